@@ -1,0 +1,36 @@
+#pragma once
+// Player actions (RULES.md 1.4; cases/FORMAT.md "Actions").
+
+#include "Card.h"
+
+#include <vector>
+
+namespace remi {
+
+enum class ActionType { Draw, PickupMeld, Meld, LayOff, SwapJoker, Take, Rearrange, Discard, EndTurn, Undo };
+enum class DrawSource { Stock, Discard, Cut };
+enum class MeldEnd { Auto, Low, High };
+
+/// One action of one seat. Cards are physical ids; which fields matter depends on `type`.
+struct Action {
+    ActionType type = ActionType::Draw;
+    int seat = 0;
+    DrawSource from = DrawSource::Stock; ///< Draw
+    int depth = 1;                       ///< Draw from the pile: 1 = top
+    std::vector<std::vector<CardId>> melds; ///< Meld: new combinations, each in table order
+    CardId card = 0;                     ///< LayOff, SwapJoker, Discard
+    int target = 0;                      ///< LayOff, SwapJoker: table meld index
+    MeldEnd end = MeldEnd::Auto;         ///< LayOff
+    bool bury = false;                   ///< Discard: bury `buriedJoker` under `card` (remi51)
+    CardId buriedJoker = 0;
+
+    static Action draw(int seat, DrawSource from = DrawSource::Stock, int depth = 1);
+    static Action meld(int seat, std::vector<std::vector<CardId>> melds);
+    static Action layOff(int seat, CardId card, int target, MeldEnd end = MeldEnd::Auto);
+    static Action swapJoker(int seat, CardId card, int target);
+    static Action discard(int seat, CardId card);
+    static Action discardBurying(int seat, CardId card, CardId joker);
+    static Action undo(int seat);
+};
+
+} // namespace remi

@@ -1,0 +1,31 @@
+#pragma once
+// What happened when an action was accepted; feeds the UI and the logs (DESIGN.md Engine).
+
+#include "Action.h"
+#include "Card.h"
+
+#include <vector>
+
+namespace remi {
+
+enum class EventType {
+    Drew,         ///< `cards` drawn by `seat` from `source` (a stock card is private to the seat)
+    Melded,       ///< `seat` laid new melds; `meld` = index of the first, `count` of them
+    LaidOff,      ///< `seat` laid `cards[0]` off onto meld `meld`
+    JokerSwapped, ///< `seat` put `cards[0]` in meld `meld` and took the joker `cards[1]`
+    Discarded,    ///< `seat` discarded `cards[0]` (with `cards[1]` buried under it, if any)
+    StockRebuilt, ///< the discards became a new stock of `count` cards
+    RoundEnded,   ///< the round is over; `seat` went out or -1
+    Undone,       ///< `seat` took back its last action
+};
+
+struct Event {
+    EventType type = EventType::Drew;
+    int seat = -1;
+    DrawSource source = DrawSource::Stock;
+    std::vector<Card> cards;
+    int meld = -1;
+    int count = 0;
+};
+
+} // namespace remi

@@ -1,0 +1,66 @@
+#pragma once
+// A match: rounds, dealer rotation, totals and the end of the match (RULES.md 2.9, 3.9).
+
+#include "Round.h"
+#include "RuleSet.h"
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace remi {
+
+class Match {
+public:
+    /// A match of `players` seats; the first dealer is drawn from `seed`'s generator and the first round
+    /// is dealt at once. `players` must lie in [rules.minPlayers, rules.maxPlayers].
+    Match(const RuleSet &rules, int players, std::uint64_t seed);
+
+    const RuleSet &rules() const { return m_rules; }
+    int players() const { return m_players; }
+    /// The round in play (or the last one, once the match is over). Its seats are round seats:
+    /// use matchSeat() to map them when players have been eliminated.
+    Round &round() { return *m_round; }
+    const Round &round() const { return *m_round; }
+    /// Match seat of round seat `roundSeat`.
+    int matchSeat(int roundSeat) const { return m_seatMap[static_cast<std::size_t>(roundSeat)]; }
+    /// Rounds started so far (1 while the first round is played).
+    int roundNumber() const { return static_cast<int>(m_history.size()) + 1 - (m_settled ? 1 : 0); }
+
+    /// Adds the finished round's scores to the totals and decides whether the match is over
+    /// (RULES.md 2.9, 3.9). Call once per finished round; returns false if the round is not over.
+    bool settleRound();
+    /// Deals the next round (dealer rotation of RULES.md 2.2 / 3.2). Only after settleRound() and
+    /// while the match is not over.
+    bool startNextRound();
+
+    bool isOver() const { return m_over; }
+    /// Match totals per match seat (points).
+    const std::vector<int> &totals() const { return m_totals; }
+    /// Winning match seats (several when equal leaders share); empty while the match goes on.
+    const std::vector<int> &winners() const { return m_winners; }
+    const std::vector<bool> &eliminated() const { return m_eliminated; }
+    /// Per-round scores by match seat (0 for seats not in that round).
+    const std::vector<std::vector<int>> &history() const { return m_history; }
+    int dealer() const { return m_dealer; }
+
+private:
+    void dealRound();
+    int nextActiveSeat(int seat) const;
+    void decideEnd();
+
+    RuleSet m_rules;
+    int m_players;
+    Random m_rng;
+    std::optional<Round> m_round;
+    std::vector<int> m_seatMap;
+    std::vector<int> m_totals;
+    std::vector<bool> m_eliminated;
+    std::vector<std::vector<int>> m_history;
+    std::vector<int> m_winners;
+    int m_dealer = 0;
+    bool m_settled = false;
+    bool m_over = false;
+};
+
+} // namespace remi

@@ -1,0 +1,66 @@
+#pragma once
+// Combinations on the table and their validation (RULES.md 1.2, 1.3).
+
+#include "Card.h"
+#include "RuleSet.h"
+
+#include <optional>
+#include <vector>
+
+namespace remi {
+
+enum class MeldKind { Run, Set };
+
+/// A valid combination: its cards in stored order and what each position stands for.
+struct Meld {
+    MeldKind kind = MeldKind::Run;
+    std::vector<Card> cards;
+    int low = 0;            ///< Run: rank value of position 0 (1..14, 14 = high ace). Set: the rank.
+    Suit suit = Suit::None; ///< Run: its suit. Set: None.
+    int owner = -1;         ///< Seat that laid it.
+    std::vector<int> placedBy; ///< Seat that placed each card (logs).
+
+    int size() const { return static_cast<int>(cards.size()); }
+    int jokerCount() const;
+    int naturalCount() const { return size() - jokerCount(); }
+    /// Rank value that position i stands for: low + i in a run (1..14), the rank in a set.
+    int rankAt(int i) const;
+    /// The face position i stands for. A set joker's suit is fixed only in a 4-card set with
+    /// one joker; otherwise Suit::None (RULES.md 1.2).
+    Face faceAt(int i) const;
+    bool contains(CardId id) const;
+    friend bool operator==(const Meld &, const Meld &) = default;
+};
+
+/// Validates `cards`, in the submitted order, as a new combination (RULES.md 1.3 run and set
+/// checks) under `limit`. Returns the meld (owner unset) or nullopt when invalid.
+std::optional<Meld> validateMeld(const std::vector<Card> &cards, const RuleSet &rules, JokerLimit limit);
+
+/// True when `m` satisfies the joker limit (RULES.md 3.4): count and, for NoMoreThanNaturals,
+/// no two adjacent jokers in a run.
+bool jokerLimitHolds(const Meld &m, JokerLimit limit);
+
+/// `m` with `card` added at the high (run: after the last card; set: appended) or low end,
+/// or nullopt when the result is not a valid combination of the same kind (RULES.md 2.5, 3.5).
+std::optional<Meld> extendMeld(const Meld &m, const Card &card, bool highEnd, const RuleSet &rules,
+                               JokerLimit limit);
+
+/// True when `card` could be laid off onto `m` at either end (RULES.md 3.7 "fit").
+bool cardFitsMeld(const Meld &m, const Card &card, const RuleSet &rules, JokerLimit limit);
+
+/// Result of looking for the joker a natural card can replace (RULES.md 3.5 joker swap).
+enum class SwapMatch { Found, Ambiguous, None };
+/// Finds the joker of `m` that `natural` stands in for; sets `jokerIndex` when Found.
+/// A 3-card set whose joker could be this card is Ambiguous. In a 4-card set with two
+/// jokers the later joker in stored order is freed (RULES.md 1.2).
+SwapMatch findJokerSwap(const Meld &m, const Card &natural, int &jokerIndex);
+
+/// Value of a card standing for rank value `rankValue` (1..14) in a remi51 opening
+/// (RULES.md 3.6): 2-9 face, 10-K 10, the ace as `aceOpeningValue`.
+int openingCardValue(int rankValue, bool aceLowInRun, const RuleSet &rules);
+/// Opening value of a whole meld (RULES.md 3.6): jokers count as the card they stand for.
+int openingValue(const Meld &m, const RuleSet &rules);
+/// True for a run without a joker (remi51 `openingNeedsNaturalRun`).
+bool isNaturalRun(const Meld &m);
+
+} // namespace remi

@@ -1,0 +1,161 @@
+#pragma once
+// One round: the deal and the turn machine (RULES.md 1.4), for rummy and remi51.
+
+#include "Action.h"
+#include "Card.h"
+#include "Event.h"
+#include "Meld.h"
+#include "Random.h"
+#include "Reason.h"
+#include "RuleSet.h"
+#include "Scoring.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace remi {
+
+enum class Phase { Draw, Play, RoundOver };
+
+/// A card on the discard pile; a buried joker (remi51 3.10) can never be drawn.
+struct PileCard {
+    Card card;
+    bool buried = false;
+    friend bool operator==(const PileCard &, const PileCard &) = default;
+};
+
+struct SeatState {
+    std::vector<Card> hand;
+    bool opened = false;        ///< has opened (remi51); always true where no opening is needed
+    bool playedToTable = false; ///< has melded or laid off this round (rummy going rummy, 2.7)
+    std::vector<CardId> tookFromPile; ///< face-up cards it took (pile, cut card), seen by all
+    friend bool operator==(const SeatState &, const SeatState &) = default;
+};
+
+/// What the current turn has done so far.
+struct TurnState {
+    bool drew = false;
+    bool openedAtStart = false;
+    bool playedToTableAtStart = false;
+    std::vector<CardId> takenFromPile;
+    bool provisionalPickup = false; ///< remi51: pile card taken by a player not yet opened (3.3)
+    bool tookCutCard = false;       ///< remi51: the cut card drawn for a *hand* (3.7)
+    bool cutDrawnAsStock = false;   ///< remi51: the cut card drawn as the last stock card
+    bool layOffOntoOthers = false;
+    int meldsLaid = 0;
+    std::vector<CardId> freedJokers;
+    friend bool operator==(const TurnState &, const TurnState &) = default;
+};
+
+/// Outcome of a finished round.
+struct RoundResult {
+    int winner = -1;
+    Finish finish = Finish::None;
+    std::vector<SeatScore> seats;
+    std::vector<int> scores() const;
+    friend bool operator==(const RoundResult &, const RoundResult &) = default;
+};
+
+/// Everything that changes during a round (compared in tests: a refused action changes nothing).
+struct RoundState {
+    int players = 0;
+    int dealer = 0;
+    int current = 0;
+    int turnIndex = 0; ///< turns begun this round, from 0 (first circuit: turnIndex < players)
+    Phase phase = Phase::Draw;
+    std::vector<SeatState> seats;
+    std::vector<Card> stock; ///< face-down stock, back() = top
+    std::vector<PileCard> pile; ///< discard pile, back() = top
+    std::optional<Card> cut; ///< remi51 cut card (the last card of the stock)
+    int cutCardId = -1;      ///< id of the round's cut card, wherever it is now
+    int cutter = -1;
+    std::vector<Meld> table;
+    TurnState turn;
+    int rebuilds = 0;
+    int rebuildsWithoutPlay = 0;
+    RoundResult result;
+    Random rng;
+    friend bool operator==(const RoundState &, const RoundState &) = default;
+};
+
+/// Exact starting position of a round (scenario files, saves): who holds what.
+struct DealSpec {
+    std::vector<std::vector<Card>> hands;
+    std::vector<Card> stock;   ///< top card first
+    std::vector<Card> discard; ///< bottom card first (the last is the top)
+    std::optional<Card> cut;
+};
+
+class Round {
+public:
+    /// Shuffles the shoe with `rng` and deals for `players` seats (RULES.md 2.2, 3.2).
+    /// The round keeps its own generator, seeded from `rng`, for stock rebuilds.
+    static Round deal(const RuleSet &rules, int players, int dealer, Random &rng);
+    /// Sets up exactly `spec` (cards must come from the variant's shoe, each id at most once).
+    /// Returns nullopt and fills `error` when the cards or seats are not legal.
+    static std::optional<Round> fromDeal(const RuleSet &rules, int players, int dealer, const DealSpec &spec,
+                                         std::string *error = nullptr, std::uint64_t seed = 0);
+
+    /// Validates and applies `action`. Returns Reason::Ok, or the refusal reason (RULES.md 1.5)
+    /// with the state unchanged. Appends what happened to `events` when given.
+    Reason apply(const Action &action, std::vector<Event> *events = nullptr);
+
+    /// Reasons the current seat could not end its turn now (RULES.md 1.4), each at most once.
+    std::vector<Reason> turnEndBlockers() const;
+
+    const RuleSet &rules() const { return m_rules; }
+    const RoundState &state() const { return m_s; }
+    int players() const { return m_s.players; }
+    int currentSeat() const { return m_s.current; }
+    int dealer() const { return m_s.dealer; }
+    Phase phase() const { return m_s.phase; }
+    bool isOver() const { return m_s.phase == Phase::RoundOver; }
+    const std::vector<Card> &hand(int seat) const { return m_s.seats[static_cast<std::size_t>(seat)].hand; }
+    bool hasOpened(int seat) const { return m_s.seats[static_cast<std::size_t>(seat)].opened; }
+    const std::vector<Meld> &table() const { return m_s.table; }
+    const std::vector<PileCard> &pile() const { return m_s.pile; }
+    /// Face-down stock cards (without the remi51 cut card).
+    int stockSize() const { return static_cast<int>(m_s.stock.size()); }
+    std::optional<Card> cutCard() const { return m_s.cut; }
+    /// The pile card that may be drawn: the topmost card unless it is a buried joker.
+    std::optional<Card> pileTop() const;
+    const RoundResult &result() const { return m_s.result; }
+    /// Every card that was in the round at its start, in id order.
+    const std::vector<Card> &shoe() const { return m_shoe; }
+    /// True when stock + pile + cut card + hands + table hold every card of the shoe exactly once (RULES.md 1.1).
+    bool cardsConserved() const;
+    /// Actions of this turn that `undo` can take back.
+    int undoDepth() const { return static_cast<int>(m_undo.size()); }
+
+private:
+    Round(const RuleSet &rules) : m_rules(rules) {}
+    void startTurn(int seat);
+    void endTurn();
+    void endRound(int winner, Finish finish, std::vector<Event> *events);
+    SeatState &seat(int s) { return m_s.seats[static_cast<std::size_t>(s)]; }
+    const SeatState &seat(int s) const { return m_s.seats[static_cast<std::size_t>(s)]; }
+    int handIndex(int s, CardId id) const;
+    JokerLimit laterJokerLimit() const { return m_rules.jokerLimit; }
+    bool inRestrictedCircuits() const;
+    Finish finishFor(int seat) const;
+    bool fitsAnyMeld(const Card &card) const;
+
+    Reason doDraw(const Action &a, std::vector<Event> *events);
+    Reason doMeld(const Action &a, std::vector<Event> *events);
+    Reason doLayOff(const Action &a, std::vector<Event> *events);
+    Reason doSwapJoker(const Action &a, std::vector<Event> *events);
+    Reason doDiscard(const Action &a, std::vector<Event> *events);
+    Reason doUndo(const Action &a, std::vector<Event> *events);
+    Reason checkDiscard(const Action &a) const;
+    /// Rebuilds the stock from the pile (2.10, 3.10); false when the round must end instead.
+    bool rebuildStock(std::vector<Event> *events);
+    void pushUndo();
+
+    RuleSet m_rules;
+    RoundState m_s;
+    std::vector<RoundState> m_undo;
+    std::vector<Card> m_shoe;
+};
+
+} // namespace remi

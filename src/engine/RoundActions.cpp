@@ -1,0 +1,356 @@
+// The turn machine's actions (RULES.md 1.4, 1.5; rummy 2.3-2.7; remi51 3.3-3.7, 3.10).
+// Each handler checks in the priority order of RULES.md 1.5 and changes nothing until every
+// check has passed.
+#include "Round.h"
+
+#include <algorithm>
+
+namespace remi {
+
+namespace {
+
+bool contains(const std::vector<CardId> &v, CardId id) { return std::find(v.begin(), v.end(), id) != v.end(); }
+
+void eraseId(std::vector<CardId> &v, CardId id) { v.erase(std::remove(v.begin(), v.end(), id), v.end()); }
+
+} // namespace
+
+Reason Round::apply(const Action &a, std::vector<Event> *events)
+{
+    if (m_s.phase == Phase::RoundOver) return Reason::RoundOver;
+    if (a.seat != m_s.current) return Reason::NotYourTurn;
+    switch (a.type) {
+    case ActionType::Draw: return doDraw(a, events);
+    case ActionType::Meld: return doMeld(a, events);
+    case ActionType::LayOff: return doLayOff(a, events);
+    case ActionType::SwapJoker: return doSwapJoker(a, events);
+    case ActionType::Discard: return doDiscard(a, events);
+    case ActionType::Undo: return doUndo(a, events);
+    case ActionType::PickupMeld:
+        // A draw of its own; outside remi_indonesia it does not exist (1.5).
+        return m_s.phase == Phase::Play ? Reason::AlreadyDrew : Reason::ActionNotAllowed;
+    case ActionType::Take:
+    case ActionType::Rearrange:
+    case ActionType::EndTurn:
+        if (m_s.phase == Phase::Draw) return Reason::MustDrawFirst;
+        return Reason::ActionNotAllowed;
+    }
+    return Reason::ActionNotAllowed;
+}
+
+Reason Round::doDraw(const Action &a, std::vector<Event> *events)
+{
+    if (m_s.phase != Phase::Draw) return Reason::AlreadyDrew;
+    SeatState &st = seat(a.seat);
+    Event e;
+    e.type = EventType::Drew;
+    e.seat = a.seat;
+    e.source = a.from;
+
+    switch (a.from) {
+    case DrawSource::Stock: {
+        if (m_s.stock.empty()) {
+            if (m_s.cut) {
+                // RULES.md 3.10: the cut card is the last card of the stock.
+                Card c = *m_s.cut;
+                m_s.cut.reset();
+                st.hand.push_back(c);
+                m_s.turn.cutDrawnAsStock = true;
+                m_s.turn.drew = true;
+                m_s.phase = Phase::Play;
+                e.source = DrawSource::Cut;
+                e.cards = {c};
+                if (events) events->push_back(e);
+                return Reason::Ok;
+            }
+            if (!rebuildStock(events)) {
+                endRound(-1, Finish::None, events); // 2.10 / 3.10: the round ends with no one out
+                return Reason::Ok;
+            }
+        }
+        Card c = m_s.stock.back();
+        m_s.stock.pop_back();
+        st.hand.push_back(c);
+        m_s.turn.drew = true;
+        m_s.phase = Phase::Play;
+        e.cards = {c};
+        if (events) events->push_back(e);
+        return Reason::Ok;
+    }
+    case DrawSource::Discard: {
+        if (m_rules.discardPickup == DiscardPickup::PickupMeld) return Reason::PickupNotMelded;
+        if (m_rules.discardPickup == DiscardPickup::OpenedOnly && !st.opened) return Reason::NotOpened;
+        if (m_s.pile.empty() || m_s.pile.back().buried) return Reason::DiscardNotAllowed;
+        if (a.depth < 1) return Reason::PickupTooDeep;
+        if (a.depth > 1) return Reason::PickupTooDeep; // only rami MULTIPLE takes deeper cards
+        pushUndo();
+        Card c = m_s.pile.back().card;
+        m_s.pile.pop_back();
+        st.hand.push_back(c);
+        st.tookFromPile.push_back(c.id);
+        m_s.turn.takenFromPile.push_back(c.id);
+        // RULES.md 3.3: after the first circuit an unopened player's pickup is provisional.
+        if (m_rules.discardPickup == DiscardPickup::FirstCircuitOrOpening && !st.opened &&
+            m_s.turnIndex >= m_s.players)
+            m_s.turn.provisionalPickup = true;
+        m_s.turn.drew = true;
+        m_s.phase = Phase::Play;
+        e.cards = {c};
+        if (events) events->push_back(e);
+        return Reason::Ok;
+    }
+    case DrawSource::Cut: {
+        if (!m_rules.cutCard || !m_s.cut) return Reason::ActionNotAllowed;
+        if (st.opened) return Reason::CutCardNeedsHand; // 3.7: only for a *hand*
+        pushUndo();
+        Card c = *m_s.cut;
+        m_s.cut.reset();
+        st.hand.push_back(c);
+        st.tookFromPile.push_back(c.id);
+        m_s.turn.tookCutCard = true;
+        m_s.turn.drew = true;
+        m_s.phase = Phase::Play;
+        e.cards = {c};
+        if (events) events->push_back(e);
+        return Reason::Ok;
+    }
+    }
+    return Reason::ActionNotAllowed;
+}
+
+Reason Round::doMeld(const Action &a, std::vector<Event> *events)
+{
+    if (m_s.phase == Phase::Draw) return Reason::MustDrawFirst;
+    SeatState &st = seat(a.seat);
+    std::vector<CardId> ids;
+    for (const auto &m : a.melds)
+        for (CardId id : m) {
+            if (handIndex(a.seat, id) < 0 || contains(ids, id)) return Reason::CardNotInHand;
+            ids.push_back(id);
+        }
+    const bool opening = m_rules.needsOpening() && !st.opened;
+    if (opening && inRestrictedCircuits()) return Reason::ActionNotAllowed;
+    if (a.melds.empty()) return Reason::InvalidMeld;
+    if (m_rules.oneMeldPerTurn && m_s.turn.meldsLaid + static_cast<int>(a.melds.size()) > 1)
+        return Reason::MeldNotAllowed;
+    if (opening && m_rules.discardMustBeInOpening && m_s.turn.provisionalPickup &&
+        !std::all_of(m_s.turn.takenFromPile.begin(), m_s.turn.takenFromPile.end(),
+                     [&](CardId id) { return contains(ids, id); }))
+        return Reason::MeldNotAllowed;
+
+    std::vector<Meld> melds;
+    const JokerLimit limit = opening ? m_rules.openingJokerLimit : m_rules.jokerLimit;
+    for (const auto &m : a.melds) {
+        std::vector<Card> cards;
+        for (CardId id : m) cards.push_back(st.hand[static_cast<std::size_t>(handIndex(a.seat, id))]);
+        std::optional<Meld> meld = validateMeld(cards, m_rules, limit);
+        if (!meld) return Reason::InvalidMeld;
+        meld->owner = a.seat;
+        meld->placedBy.assign(cards.size(), a.seat);
+        melds.push_back(std::move(*meld));
+    }
+    if (opening) {
+        // RULES.md 3.6: one meld action from the player's own hand worth openingMin or more.
+        int value = 0;
+        bool naturalRun = false;
+        for (const Meld &m : melds) {
+            value += openingValue(m, m_rules);
+            naturalRun = naturalRun || isNaturalRun(m);
+        }
+        if (value < m_rules.openingMin) return Reason::OpeningBelowMinimum;
+        if (m_rules.openingNeedsNaturalRun && !naturalRun) return Reason::OpeningBelowMinimum;
+    }
+    if (st.hand.size() == ids.size() && m_rules.mustDiscardToGoOut) return Reason::MustKeepDiscard;
+
+    pushUndo();
+    for (CardId id : ids) {
+        st.hand.erase(st.hand.begin() + handIndex(a.seat, id));
+        eraseId(m_s.turn.freedJokers, id);
+    }
+    const int first = static_cast<int>(m_s.table.size());
+    for (Meld &m : melds) m_s.table.push_back(std::move(m));
+    if (opening) st.opened = true;
+    st.playedToTable = true;
+    m_s.turn.meldsLaid += static_cast<int>(a.melds.size());
+    m_s.rebuildsWithoutPlay = 0;
+    if (events) {
+        Event e;
+        e.type = EventType::Melded;
+        e.seat = a.seat;
+        e.meld = first;
+        e.count = static_cast<int>(a.melds.size());
+        events->push_back(e);
+    }
+    if (st.hand.empty()) endRound(a.seat, finishFor(a.seat), events);
+    return Reason::Ok;
+}
+
+Reason Round::doLayOff(const Action &a, std::vector<Event> *events)
+{
+    if (m_s.phase == Phase::Draw) return Reason::MustDrawFirst;
+    SeatState &st = seat(a.seat);
+    const int idx = handIndex(a.seat, a.card);
+    if (idx < 0) return Reason::CardNotInHand;
+    if (a.target < 0 || a.target >= static_cast<int>(m_s.table.size())) return Reason::ActionNotAllowed;
+    if (!st.opened) return Reason::NotOpened;
+    if (!m_s.turn.openedAtStart && m_rules.needsOpening() && !m_rules.layOffOnOpeningTurn) return Reason::NotOpened;
+    if (!m_rules.layOffAllowed) return Reason::LayOffNotAllowed;
+    const Card card = st.hand[static_cast<std::size_t>(idx)];
+    if (card.isJoker() && !m_rules.jokerMayLayOff) return Reason::JokerCannotLayOff;
+    const Meld &target = m_s.table[static_cast<std::size_t>(a.target)];
+    // RULES.md 3.7: in a cut-card turn, with strictHand, a lay-off onto another's meld is refused at once.
+    if (target.owner != a.seat && m_rules.strictHand && m_s.turn.tookCutCard) return Reason::CutCardNeedsHand;
+
+    std::optional<Meld> extended;
+    const bool isRun = target.kind == MeldKind::Run;
+    if (a.end != MeldEnd::Low) extended = extendMeld(target, card, true, m_rules, m_rules.jokerLimit);
+    if (!extended && isRun && a.end != MeldEnd::High)
+        extended = extendMeld(target, card, false, m_rules, m_rules.jokerLimit);
+    if (!extended) return Reason::InvalidMeld;
+    if (st.hand.size() == 1 && m_rules.mustDiscardToGoOut) return Reason::MustKeepDiscard;
+
+    pushUndo();
+    const bool low = isRun && extended->low != target.low;
+    if (low) extended->placedBy.front() = a.seat;
+    else extended->placedBy.back() = a.seat;
+    if (target.owner != a.seat && !m_s.turn.openedAtStart) m_s.turn.layOffOntoOthers = true;
+    m_s.table[static_cast<std::size_t>(a.target)] = std::move(*extended);
+    st.hand.erase(st.hand.begin() + idx);
+    eraseId(m_s.turn.freedJokers, card.id);
+    st.playedToTable = true;
+    m_s.rebuildsWithoutPlay = 0;
+    if (events) {
+        Event e;
+        e.type = EventType::LaidOff;
+        e.seat = a.seat;
+        e.cards = {card};
+        e.meld = a.target;
+        events->push_back(e);
+    }
+    if (st.hand.empty()) endRound(a.seat, finishFor(a.seat), events);
+    return Reason::Ok;
+}
+
+Reason Round::doSwapJoker(const Action &a, std::vector<Event> *events)
+{
+    if (m_s.phase == Phase::Draw) return Reason::MustDrawFirst;
+    SeatState &st = seat(a.seat);
+    const int idx = handIndex(a.seat, a.card);
+    if (idx < 0) return Reason::CardNotInHand;
+    if (!m_rules.jokerSwap || a.target < 0 || a.target >= static_cast<int>(m_s.table.size()))
+        return Reason::ActionNotAllowed;
+    const Card card = st.hand[static_cast<std::size_t>(idx)];
+    if (card.isJoker()) return Reason::ActionNotAllowed;
+    if (!st.opened) return Reason::NotOpened;
+    if (!m_s.turn.openedAtStart && !m_rules.layOffOnOpeningTurn) return Reason::NotOpened;
+    Meld &target = m_s.table[static_cast<std::size_t>(a.target)];
+    int jokerIndex = -1;
+    switch (findJokerSwap(target, card, jokerIndex)) {
+    case SwapMatch::None: return Reason::ActionNotAllowed;
+    case SwapMatch::Ambiguous: return Reason::JokerAmbiguous;
+    case SwapMatch::Found: break;
+    }
+    pushUndo();
+    const Card joker = target.cards[static_cast<std::size_t>(jokerIndex)];
+    target.cards[static_cast<std::size_t>(jokerIndex)] = card;
+    target.placedBy[static_cast<std::size_t>(jokerIndex)] = a.seat;
+    st.hand[static_cast<std::size_t>(idx)] = joker;
+    if (!m_rules.freedJokerMayBeKept) m_s.turn.freedJokers.push_back(joker.id);
+    if (events) {
+        Event e;
+        e.type = EventType::JokerSwapped;
+        e.seat = a.seat;
+        e.cards = {card, joker};
+        e.meld = a.target;
+        events->push_back(e);
+    }
+    return Reason::Ok;
+}
+
+Reason Round::checkDiscard(const Action &a) const
+{
+    if (m_s.phase == Phase::Draw) return Reason::MustDrawFirst;
+    const SeatState &st = seat(a.seat);
+    const int idx = handIndex(a.seat, a.card);
+    if (idx < 0) return Reason::CardNotInHand;
+    if (a.bury && (handIndex(a.seat, a.buriedJoker) < 0 || a.buriedJoker == a.card)) return Reason::CardNotInHand;
+    const Card card = st.hand[static_cast<std::size_t>(idx)];
+    if (a.bury && !st.hand[static_cast<std::size_t>(handIndex(a.seat, a.buriedJoker))].isJoker())
+        return Reason::ActionNotAllowed;
+    if (a.bury && !m_rules.allowBuryJoker)
+        return m_rules.jokers == 0 ? Reason::ActionNotAllowed : Reason::DiscardNotAllowed;
+    const bool emptiesHand = st.hand.size() == (a.bury ? 2u : 1u);
+    if (emptiesHand && inRestrictedCircuits()) return Reason::ActionNotAllowed;
+    if (m_s.turn.provisionalPickup && !st.opened) return Reason::NotOpened;
+    if (emptiesHand && !st.opened) return Reason::NotOpened;
+    if (emptiesHand && m_rules.strictHand && !m_s.turn.openedAtStart && m_s.turn.layOffOntoOthers)
+        return Reason::LayOffNotAllowed;
+    if (m_s.turn.tookCutCard) {
+        // RULES.md 3.7: the turn must end in a *hand* with the cut card in one of its melds.
+        bool cutOnTable = false;
+        for (const Meld &m : m_s.table)
+            if (m.contains(static_cast<CardId>(m_s.cutCardId))) cutOnTable = true;
+        if (!emptiesHand || !cutOnTable) return Reason::CutCardNeedsHand;
+    }
+    if (a.bury && emptiesHand) return Reason::MustKeepDiscard;
+    if (!m_rules.allowRediscardTaken && contains(m_s.turn.takenFromPile, card.id))
+        return Reason::CannotDiscardTakenCard;
+    for (CardId id : m_s.turn.freedJokers)
+        if (handIndex(a.seat, id) >= 0) return Reason::JokerNotPlayed;
+    if (emptiesHand && card.isJoker() && m_rules.jokerCannotClose) return Reason::JokerCannotClose;
+    if (emptiesHand && m_rules.closingCardMustNotFit && fitsAnyMeld(card)) return Reason::ClosingCardPlayable;
+    if (!emptiesHand && m_rules.noPlayableDiscard && !card.isJoker() && fitsAnyMeld(card)) {
+        // RULES.md 3.10: only while the hand holds an unplayable non-joker card.
+        const bool hasUnplayable = std::any_of(st.hand.begin(), st.hand.end(), [&](const Card &c) {
+            return !c.isJoker() && !fitsAnyMeld(c);
+        });
+        if (hasUnplayable) return Reason::ClosingCardPlayable;
+    }
+    return Reason::Ok;
+}
+
+Reason Round::doDiscard(const Action &a, std::vector<Event> *events)
+{
+    const Reason r = checkDiscard(a);
+    if (r != Reason::Ok) return r;
+    SeatState &st = seat(a.seat);
+    const Card card = st.hand[static_cast<std::size_t>(handIndex(a.seat, a.card))];
+    Event e;
+    e.type = EventType::Discarded;
+    e.seat = a.seat;
+    e.cards = {card};
+    if (a.bury) {
+        const int j = handIndex(a.seat, a.buriedJoker);
+        const Card joker = st.hand[static_cast<std::size_t>(j)];
+        st.hand.erase(st.hand.begin() + j);
+        m_s.pile.push_back(PileCard{joker, true});
+        e.cards.push_back(joker);
+    }
+    st.hand.erase(st.hand.begin() + handIndex(a.seat, a.card));
+    m_s.pile.push_back(PileCard{card, false});
+    // Cards taken from the pile earlier and now gone from the hand are no longer "known".
+    std::erase_if(st.tookFromPile, [&](CardId id) { return handIndex(a.seat, id) < 0; });
+    if (events) events->push_back(e);
+    if (st.hand.empty()) {
+        endRound(a.seat, finishFor(a.seat), events);
+        return Reason::Ok;
+    }
+    endTurn();
+    return Reason::Ok;
+}
+
+Reason Round::doUndo(const Action &a, std::vector<Event> *events)
+{
+    if (m_undo.empty()) return Reason::ActionNotAllowed;
+    m_s = std::move(m_undo.back());
+    m_undo.pop_back();
+    if (events) {
+        Event e;
+        e.type = EventType::Undone;
+        e.seat = a.seat;
+        events->push_back(e);
+    }
+    return Reason::Ok;
+}
+
+} // namespace remi

@@ -1,0 +1,317 @@
+#include "RuleSet.h"
+
+#include <algorithm>
+#include <map>
+
+namespace remi {
+
+int RuleSet::handSize(int players) const
+{
+    if (players < 0 || players >= static_cast<int>(handSizeByPlayers.size())) return 0;
+    return handSizeByPlayers[static_cast<std::size_t>(players)];
+}
+
+RuleSet rummyRules()
+{
+    RuleSet r;
+    r.variant = "rummy";
+    r.decks = 1;
+    r.jokers = 0;
+    r.minPlayers = 2;
+    r.maxPlayers = 6;
+    r.handSizeByPlayers = {0, 0, 10, 7, 7, 6, 6}; // 2.2
+    r.upcard = true;
+    r.aceLow = true;
+    r.aceHigh = false;
+    r.layOffAllowed = true;
+    r.discardPickup = DiscardPickup::Always;
+    r.rebuildShuffles = true;
+    r.maxRebuilds = -1;
+    r.stalemateRebuilds = 10;
+    r.scoring = ScoringScheme::WinnerTakesHands;
+    r.rummyDoubles = true;
+    r.aceInHandValue = 1;
+    r.matchEnd = MatchEnd::TargetScore;
+    r.targetScore = 150;
+    r.dealCount = 10;
+    return r;
+}
+
+RuleSet remi51Rules()
+{
+    RuleSet r;
+    r.variant = "remi51";
+    r.decks = 2;
+    r.jokers = 4;
+    r.minPlayers = 2;
+    r.maxPlayers = 6;
+    r.handSizeByPlayers = {0, 0, 14, 14, 14, 14, 14}; // 3.2
+    r.firstPlayerExtraCard = true;
+    r.cutCard = true;
+    r.aceLow = true;
+    r.aceHigh = true;
+    r.aceBothEnds = true;
+    r.jokerLimit = JokerLimit::NoMoreThanNaturals;
+    r.openingJokerLimit = JokerLimit::OnePerMeld;
+    r.jokerMayLayOff = true;
+    r.layOffAllowed = true;
+    r.layOffOnOpeningTurn = true;
+    r.openingMin = 51;
+    r.discardPickup = DiscardPickup::FirstCircuitOrOpening;
+    r.jokerSwap = true;
+    r.allowBuryJoker = true;
+    r.mustDiscardToGoOut = true;
+    r.jokerCannotClose = true;
+    r.closingCardMustNotFit = true;
+    r.handFinish = true;
+    r.strictHand = true;
+    r.rebuildShuffles = true;
+    r.maxRebuilds = 1;
+    r.scoring = ScoringScheme::PenaltyPoints;
+    r.aceInHandValue = 10;
+    r.jokerInHandValue = 20;
+    r.handDoublesOthers = true;
+    r.matchEnd = MatchEnd::OnceAround;
+    r.targetScore = 1001;
+    return r;
+}
+
+std::optional<RuleSet> presetRules(const std::string &variant)
+{
+    if (variant == "rummy") return rummyRules();
+    if (variant == "remi51") return remi51Rules();
+    return std::nullopt;
+}
+
+std::vector<std::string> variantNames() { return {"rummy", "remi51"}; }
+
+namespace {
+
+using Kind = OptionSpec::Kind;
+
+std::string boolText(bool b) { return b ? "true" : "false"; }
+
+OptionSpec boolOption(std::string name, bool RuleSet::*field, bool def)
+{
+    OptionSpec s;
+    s.name = std::move(name);
+    s.kind = Kind::Bool;
+    s.defaultValue = boolText(def);
+    s.get = [field](const RuleSet &r) { return boolText(r.*field); };
+    s.set = [field](RuleSet &r, const std::string &v) { r.*field = v == "true"; };
+    return s;
+}
+
+OptionSpec intOption(std::string name, int RuleSet::*field, int min, int max, int def, int step = 1)
+{
+    OptionSpec s;
+    s.name = std::move(name);
+    s.kind = Kind::Int;
+    s.min = min;
+    s.max = max;
+    s.step = step;
+    s.defaultValue = std::to_string(def);
+    s.get = [field](const RuleSet &r) { return std::to_string(r.*field); };
+    s.set = [field](RuleSet &r, const std::string &v) { r.*field = std::stoi(v); };
+    return s;
+}
+
+/// An Int option restricted to the listed values.
+OptionSpec intChoiceOption(std::string name, int RuleSet::*field, std::vector<int> allowed, int def)
+{
+    OptionSpec s = intOption(std::move(name), field, *std::min_element(allowed.begin(), allowed.end()),
+                             *std::max_element(allowed.begin(), allowed.end()), def);
+    for (int v : allowed) s.choices.push_back(std::to_string(v));
+    return s;
+}
+
+template <typename E>
+OptionSpec choiceOption(std::string name, E RuleSet::*field, std::vector<std::pair<std::string, E>> values,
+                        E def)
+{
+    OptionSpec s;
+    s.name = std::move(name);
+    s.kind = Kind::Choice;
+    for (const auto &[text, value] : values) {
+        s.choices.push_back(text);
+        if (value == def) s.defaultValue = text;
+    }
+    s.get = [field, values](const RuleSet &r) {
+        for (const auto &[text, value] : values)
+            if (value == r.*field) return text;
+        return std::string();
+    };
+    s.set = [field, values](RuleSet &r, const std::string &v) {
+        for (const auto &[text, value] : values)
+            if (text == v) r.*field = value;
+    };
+    return s;
+}
+
+std::vector<OptionSpec> makeRummyOptions()
+{
+    std::vector<OptionSpec> o;
+    // 2.11 aceHighOrLow: Q-K-A legal and the ace worth 15 in hands.
+    OptionSpec ace;
+    ace.name = "aceHighOrLow";
+    ace.kind = Kind::Bool;
+    ace.defaultValue = "false";
+    ace.get = [](const RuleSet &r) { return boolText(r.aceHigh); };
+    ace.set = [](RuleSet &r, const std::string &v) {
+        r.aceHigh = v == "true";
+        r.aceInHandValue = r.aceHigh ? 15 : 1;
+    };
+    o.push_back(ace);
+    o.push_back(boolOption("oneMeldPerTurn", &RuleSet::oneMeldPerTurn, false));
+    o.push_back(boolOption("mustDiscardToGoOut", &RuleSet::mustDiscardToGoOut, false));
+    o.push_back(boolOption("rummyDoubles", &RuleSet::rummyDoubles, true));
+    OptionSpec stock;
+    stock.name = "stockExhausted";
+    stock.kind = Kind::Choice;
+    stock.choices = {"reshuffle", "reshuffleOnce", "turnOver"};
+    stock.defaultValue = "reshuffle";
+    stock.get = [](const RuleSet &r) -> std::string {
+        if (!r.rebuildShuffles) return "turnOver";
+        return r.maxRebuilds == 1 ? "reshuffleOnce" : "reshuffle";
+    };
+    stock.set = [](RuleSet &r, const std::string &v) {
+        r.rebuildShuffles = v != "turnOver";
+        r.maxRebuilds = v == "reshuffleOnce" ? 1 : -1;
+    };
+    o.push_back(stock);
+    o.push_back(choiceOption<MatchEnd>("matchEnd", &RuleSet::matchEnd,
+                                       {{"target", MatchEnd::TargetScore}, {"deals", MatchEnd::DealCount}},
+                                       MatchEnd::TargetScore));
+    o.push_back(intChoiceOption("targetScore", &RuleSet::targetScore, {100, 150, 250, 500}, 150));
+    o.push_back(intOption("dealCount", &RuleSet::dealCount, 1, 50, 10));
+    o.push_back(choiceOption<DealerRotation>("dealerRotation", &RuleSet::dealerRotation,
+                                             {{"left", DealerRotation::Left}, {"winner", DealerRotation::Winner}},
+                                             DealerRotation::Left));
+    o.push_back(intOption("stalemateRebuilds", &RuleSet::stalemateRebuilds, 1, 100, 10));
+    return o;
+}
+
+std::vector<OptionSpec> makeRemi51Options()
+{
+    std::vector<OptionSpec> o;
+    o.push_back(intOption("openingMin", &RuleSet::openingMin, 40, 101, 51));
+    o.push_back(choiceOption<AceOpeningValue>("aceOpeningValue", &RuleSet::aceOpeningValue,
+                                              {{"ten", AceOpeningValue::Ten},
+                                               {"lowHigh", AceOpeningValue::LowHigh},
+                                               {"eleven", AceOpeningValue::Eleven}},
+                                              AceOpeningValue::Ten));
+    o.push_back(intChoiceOption("aceInHandValue", &RuleSet::aceInHandValue, {10, 11, 15}, 10));
+    o.push_back(intChoiceOption("jokerInHandValue", &RuleSet::jokerInHandValue, {20, 25, 50}, 20));
+    o.push_back(boolOption("notOpenedAddsHand", &RuleSet::notOpenedAddsHand, false));
+    o.push_back(intOption("closeScore", &RuleSet::closeScore, -500, 0, -40));
+    o.push_back(intOption("handScore", &RuleSet::handScore, -500, 0, -80));
+    o.push_back(intOption("cutHandScore", &RuleSet::cutHandScore, -500, 0, -120));
+    o.push_back(boolOption("handDoublesOthers", &RuleSet::handDoublesOthers, true));
+    o.push_back(choiceOption<JokerLimit>("jokerLimit", &RuleSet::jokerLimit,
+                                         {{"standard", JokerLimit::NoMoreThanNaturals},
+                                          {"onePerMeld", JokerLimit::OnePerMeld},
+                                          {"unrestricted", JokerLimit::Unrestricted}},
+                                         JokerLimit::NoMoreThanNaturals));
+    o.push_back(boolOption("aceBothEnds", &RuleSet::aceBothEnds, true));
+    o.push_back(boolOption("layOffOnOpeningTurn", &RuleSet::layOffOnOpeningTurn, true));
+    o.push_back(boolOption("discardMustBeInOpening", &RuleSet::discardMustBeInOpening, false));
+    o.push_back(boolOption("freedJokerMayBeKept", &RuleSet::freedJokerMayBeKept, false));
+    o.push_back(boolOption("strictHand", &RuleSet::strictHand, true));
+    o.push_back(boolOption("openingNeedsNaturalRun", &RuleSet::openingNeedsNaturalRun, false));
+    o.push_back(intChoiceOption("noOpenOrCloseCircuits", &RuleSet::noOpenOrCloseCircuits, {0, 1, 2}, 0));
+    o.push_back(boolOption("allowBuryJoker", &RuleSet::allowBuryJoker, true));
+    o.push_back(boolOption("askCutterForJoker", &RuleSet::askCutterForJoker, false));
+    o.push_back(boolOption("noPlayableDiscard", &RuleSet::noPlayableDiscard, false));
+    OptionSpec reshuffles;
+    reshuffles.name = "stockReshuffles";
+    reshuffles.kind = Kind::Choice;
+    reshuffles.choices = {"0", "1", "unlimited"};
+    reshuffles.defaultValue = "1";
+    reshuffles.get = [](const RuleSet &r) {
+        return r.maxRebuilds < 0 ? std::string("unlimited") : std::to_string(r.maxRebuilds);
+    };
+    reshuffles.set = [](RuleSet &r, const std::string &v) { r.maxRebuilds = v == "unlimited" ? -1 : std::stoi(v); };
+    o.push_back(reshuffles);
+    o.push_back(choiceOption<MatchEnd>("matchEnd", &RuleSet::matchEnd,
+                                       {{"onceAround", MatchEnd::OnceAround},
+                                        {"twiceAround", MatchEnd::TwiceAround},
+                                        {"elimination", MatchEnd::Elimination}},
+                                       MatchEnd::OnceAround));
+    o.push_back(intOption("targetScore", &RuleSet::targetScore, 101, 5001, 1001));
+    return o;
+}
+
+const OptionSpec *findSpec(const std::string &variant, const std::string &name)
+{
+    for (const OptionSpec &s : optionSpecs(variant))
+        if (s.name == name) return &s;
+    return nullptr;
+}
+
+bool parseInt(const std::string &v, int &out)
+{
+    if (v.empty() || v.size() > 9) return false;
+    std::size_t i = (v[0] == '-' || v[0] == '+') ? 1 : 0;
+    if (i == v.size()) return false;
+    for (std::size_t k = i; k < v.size(); ++k)
+        if (v[k] < '0' || v[k] > '9') return false;
+    out = std::stoi(v);
+    return true;
+}
+
+} // namespace
+
+const std::vector<OptionSpec> &optionSpecs(const std::string &variant)
+{
+    static const std::map<std::string, std::vector<OptionSpec>> tables = {
+        {"rummy", makeRummyOptions()},
+        {"remi51", makeRemi51Options()},
+    };
+    static const std::vector<OptionSpec> none;
+    auto it = tables.find(variant);
+    return it == tables.end() ? none : it->second;
+}
+
+std::optional<std::string> setOption(RuleSet &rules, const std::string &name, const std::string &value)
+{
+    const OptionSpec *spec = findSpec(rules.variant, name);
+    if (!spec) return "unknown option '" + name + "' for variant " + rules.variant;
+    auto allowedText = [&]() {
+        std::string t;
+        for (const std::string &c : spec->choices) t += (t.empty() ? "" : ", ") + c;
+        return t;
+    };
+    switch (spec->kind) {
+    case Kind::Bool:
+        if (value != "true" && value != "false") return "option " + name + " takes true or false, not '" + value + "'";
+        break;
+    case Kind::Int: {
+        int n = 0;
+        if (!parseInt(value, n)) return "option " + name + " takes a whole number, not '" + value + "'";
+        if (!spec->choices.empty()) {
+            if (std::find(spec->choices.begin(), spec->choices.end(), std::to_string(n)) == spec->choices.end())
+                return "option " + name + " takes one of " + allowedText() + ", not " + value;
+        } else if (n < spec->min || n > spec->max || (n - spec->min) % spec->step != 0) {
+            return "option " + name + " takes " + std::to_string(spec->min) + " to " + std::to_string(spec->max) +
+                   ", not " + value;
+        }
+        spec->set(rules, std::to_string(n));
+        return std::nullopt;
+    }
+    case Kind::Choice:
+        if (std::find(spec->choices.begin(), spec->choices.end(), value) == spec->choices.end())
+            return "option " + name + " takes one of " + allowedText() + ", not '" + value + "'";
+        break;
+    }
+    spec->set(rules, value);
+    return std::nullopt;
+}
+
+std::optional<std::string> optionValue(const RuleSet &rules, const std::string &name)
+{
+    const OptionSpec *spec = findSpec(rules.variant, name);
+    if (!spec) return std::nullopt;
+    return spec->get(rules);
+}
+
+} // namespace remi

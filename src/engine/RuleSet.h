@@ -1,0 +1,151 @@
+#pragma once
+// RuleSet: plain data describing a variant (RULES.md 1.3 and each variant's Options table).
+// Behaviour follows from these fields; no engine code tests the variant's name.
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace remi {
+
+/// How many jokers a combination may hold (RULES.md 1.3, 3.4, 4.4).
+enum class JokerLimit {
+    OnePerMeld,         ///< at most one joker
+    NoMoreThanNaturals, ///< jokers <= natural cards, never two adjacent in a run (remi51 `standard`)
+    Unrestricted,       ///< any number, at least one natural card
+};
+
+/// Who may take from the discard pile (RULES.md 2.3, 3.3, 4.3, 5.3).
+enum class DiscardPickup {
+    Always,                ///< rummy: the top card, any time
+    FirstCircuitOrOpening, ///< remi51: anyone in the first circuit, later only opened / opening players
+    OpenedOnly,            ///< rami: opened players, as `discardMode` allows
+    PickupMeld,            ///< remi_indonesia: only by laying it at once in a new combination
+};
+
+/// Round scoring scheme (RULES.md 2.8, 3.8, 4.8, 5.8).
+enum class ScoringScheme {
+    WinnerTakesHands, ///< rummy: the player going out scores the opponents' hands
+    PenaltyPoints,    ///< remi51: lower is better, closer negative
+};
+
+enum class MatchEnd {
+    TargetScore, ///< rummy `target`: first total >= targetScore wins
+    DealCount,   ///< rummy `deals`: highest total after dealCount rounds
+    OnceAround,  ///< remi51: as many rounds as players, lowest total wins
+    TwiceAround, ///< remi51: twice as many rounds
+    Elimination, ///< remi51: eliminated at targetScore, last player left wins
+};
+
+enum class DealerRotation { Left, Winner };
+enum class AceOpeningValue { Ten, LowHigh, Eleven };
+
+/// All rules of one variant with its options applied.
+struct RuleSet {
+    std::string variant; ///< preset name: "rummy", "remi51"; for display and option lists only
+
+    // 1.1 shoe and deal
+    int decks = 1;
+    int jokers = 0; ///< jokers in the whole shoe
+    int minPlayers = 2;
+    int maxPlayers = 6;
+    std::vector<int> handSizeByPlayers; ///< index = player count
+    bool firstPlayerExtraCard = false;  ///< remi51: dealer + 1 gets one card more and does not draw (3.2, 3.3)
+    bool upcard = false;                ///< rummy: the next card starts the discard pile (2.2)
+    bool cutCard = false;               ///< remi51: face-up cut card under the stock (3.2)
+    bool askCutterForJoker = false;     ///< remi51 option: the cutter may decline a joker
+
+    // 1.3 melds
+    bool aceLow = true;
+    bool aceHigh = false;
+    bool aceBothEnds = false;
+    JokerLimit jokerLimit = JokerLimit::OnePerMeld;
+    JokerLimit openingJokerLimit = JokerLimit::OnePerMeld;
+    bool jokerMayLayOff = true;
+
+    // play
+    bool layOffAllowed = true;
+    bool layOffOnOpeningTurn = true;
+    bool oneMeldPerTurn = false;
+    int openingMin = 0; ///< 0: no opening requirement (rummy)
+    AceOpeningValue aceOpeningValue = AceOpeningValue::Ten;
+    bool openingNeedsNaturalRun = false;
+    int noOpenOrCloseCircuits = 0;
+    DiscardPickup discardPickup = DiscardPickup::Always;
+    bool discardMustBeInOpening = false;
+    bool allowRediscardTaken = false;
+    bool jokerSwap = false;
+    bool freedJokerMayBeKept = false;
+    bool allowBuryJoker = false;
+
+    // going out
+    bool mustDiscardToGoOut = false;
+    bool jokerCannotClose = false;
+    bool closingCardMustNotFit = false; ///< remi51 3.7
+    bool noPlayableDiscard = false;
+    bool handFinish = false; ///< remi51: going out without having opened before is a *hand*
+    bool strictHand = false;
+
+    // stock exhaustion (2.10, 3.10)
+    bool rebuildShuffles = true; ///< false: `turnOver` (the oldest discard becomes the top)
+    int maxRebuilds = -1;        ///< -1 unlimited
+    int stalemateRebuilds = 0;   ///< 0 off; rummy: rebuilds without a meld or lay-off that end the round
+
+    // scoring
+    ScoringScheme scoring = ScoringScheme::WinnerTakesHands;
+    bool rummyDoubles = false;
+    int aceInHandValue = 1;
+    int jokerInHandValue = 0;
+    bool notOpenedAddsHand = false;
+    int notOpenedScore = 100;
+    int closeScore = -40;
+    int handScore = -80;
+    int cutHandScore = -120;
+    bool handDoublesOthers = false;
+
+    // match
+    MatchEnd matchEnd = MatchEnd::TargetScore;
+    int targetScore = 150;
+    int dealCount = 10;
+    DealerRotation dealerRotation = DealerRotation::Left;
+
+    /// Cards dealt to each player for `players` seats (before the remi51 extra card).
+    int handSize(int players) const;
+    /// Cards in the shoe: decks * 52 + jokers.
+    int shoeSize() const { return decks * 52 + jokers; }
+    /// Highest run length: 14 with an ace at both ends, else 13.
+    int maxRunLength() const { return aceBothEnds ? 14 : 13; }
+    bool needsOpening() const { return openingMin > 0; }
+};
+
+/// RULES.md section 2 defaults.
+RuleSet rummyRules();
+/// RULES.md section 3 defaults.
+RuleSet remi51Rules();
+/// Preset by name ("rummy", "remi51"); nullopt for an unknown name.
+std::optional<RuleSet> presetRules(const std::string &variant);
+/// Names of the presets the engine plays.
+std::vector<std::string> variantNames();
+
+/// One entry of a variant's Options table (RULES.md x.11), for settings dialogs and files.
+struct OptionSpec {
+    enum class Kind { Bool, Int, Choice };
+    std::string name;                 ///< RULES.md option name, e.g. "openingMin"
+    Kind kind = Kind::Bool;
+    int min = 0, max = 0, step = 1;   ///< Int range
+    std::vector<std::string> choices; ///< Choice values; Int options may list exact allowed values here
+    std::string defaultValue;
+    std::function<std::string(const RuleSet &)> get;
+    std::function<void(RuleSet &, const std::string &)> set; ///< called with a validated value
+};
+
+/// The Options table of `variant` (empty for an unknown variant).
+const std::vector<OptionSpec> &optionSpecs(const std::string &variant);
+/// Sets option `name` to `value` ("true", "51", "elimination"). Returns an error text naming
+/// the option and the allowed values, or nullopt on success; `rules` is unchanged on error.
+std::optional<std::string> setOption(RuleSet &rules, const std::string &name, const std::string &value);
+/// The current value of option `name` as text; nullopt for an unknown option.
+std::optional<std::string> optionValue(const RuleSet &rules, const std::string &name);
+
+} // namespace remi

@@ -1,0 +1,54 @@
+#pragma once
+// Round scoring with a per-player breakdown (RULES.md 2.8, 3.8).
+
+#include "Card.h"
+#include "RuleSet.h"
+
+#include <vector>
+
+namespace remi {
+
+/// How the round ended.
+enum class Finish {
+    None,    ///< nobody went out (stock exhausted / stalemate)
+    GoOut,   ///< rummy: hand emptied
+    Rummy,   ///< rummy: going rummy (2.7)
+    Close,   ///< remi51: normal closing discard
+    Hand,    ///< remi51: *hand* (3.7)
+    CutHand, ///< remi51: *hand* with the cut card
+};
+
+/// One line of a seat's round score; language-free, the UI words it.
+struct ScoreLine {
+    enum class Kind {
+        CardInHand,   ///< `card` left in this seat's hand: `points`
+        OpponentHand, ///< rummy winner: the hand of `seat` is worth `points`
+        Finish,       ///< going out / close / hand / cut-card hand: `points`
+        NotOpened,    ///< remi51: flat score for not having opened
+        Multiplier,   ///< the subtotal is multiplied by `factor` (going rummy, after a hand)
+    };
+    Kind kind = Kind::CardInHand;
+    int points = 0;
+    Card card{};
+    int seat = -1;
+    int factor = 1;
+    friend bool operator==(const ScoreLine &, const ScoreLine &) = default;
+};
+
+struct SeatScore {
+    int points = 0; ///< round score (points; remi51 lower is better)
+    std::vector<ScoreLine> lines;
+    friend bool operator==(const SeatScore &, const SeatScore &) = default;
+};
+
+/// Value of a card left in hand at the round end (RULES.md 2.8, 3.8).
+int handCardValue(const Card &c, const RuleSet &rules);
+/// Sum of handCardValue over `hand` (points).
+int handValue(const std::vector<Card> &hand, const RuleSet &rules);
+
+/// Scores a finished round. `hands` are the cards left per seat, `opened` who has opened,
+/// `winner` the seat that went out or -1 (RULES.md 2.8 / 3.8).
+std::vector<SeatScore> scoreRound(const RuleSet &rules, const std::vector<std::vector<Card>> &hands,
+                                  const std::vector<bool> &opened, int winner, Finish finish);
+
+} // namespace remi
