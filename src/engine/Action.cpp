@@ -59,6 +59,16 @@ Action Action::discardBurying(int seat, CardId card, CardId joker)
     return a;
 }
 
+Action Action::pickupMeld(int seat, int depth, std::vector<CardId> meld)
+{
+    Action a;
+    a.type = ActionType::PickupMeld;
+    a.seat = seat;
+    a.depth = depth;
+    a.melds = {std::move(meld)};
+    return a;
+}
+
 Action Action::undo(int seat)
 {
     Action a;

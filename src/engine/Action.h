@@ -17,7 +17,8 @@ struct Action {
     int seat = 0;
     DrawSource from = DrawSource::Stock; ///< Draw
     int depth = 1;                       ///< Draw from the pile: 1 = top
-    std::vector<std::vector<CardId>> melds; ///< Meld: new combinations, each in table order
+    std::vector<std::vector<CardId>> melds; ///< Meld: new combinations, each in table order;
+                                            ///< PickupMeld: melds[0], the pile card included
     CardId card = 0;                     ///< LayOff, SwapJoker, Discard
     int target = 0;                      ///< LayOff, SwapJoker: table meld index
     MeldEnd end = MeldEnd::Auto;         ///< LayOff
@@ -30,6 +31,7 @@ struct Action {
     static Action swapJoker(int seat, CardId card, int target);
     static Action discard(int seat, CardId card);
     static Action discardBurying(int seat, CardId card, CardId joker);
+    static Action pickupMeld(int seat, int depth, std::vector<CardId> meld);
     static Action undo(int seat);
 };
 

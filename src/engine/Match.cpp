@@ -114,7 +114,16 @@ bool Match::startNextRound()
 {
     if (!m_settled || m_over) return false;
     const int winner = m_round->result().winner;
-    if (m_rules.dealerRotation == DealerRotation::Winner && winner >= 0 &&
+    if (m_rules.dealerRotation == DealerRotation::LowestTotal) {
+        // RULES.md 5.2: the lowest total deals; ties scanned clockwise from the previous dealer.
+        int best = -1;
+        for (int k = 0; k < m_players; ++k) {
+            const int s = (m_dealer + k) % m_players;
+            if (m_eliminated[static_cast<std::size_t>(s)]) continue;
+            if (best < 0 || m_totals[static_cast<std::size_t>(s)] < m_totals[static_cast<std::size_t>(best)]) best = s;
+        }
+        m_dealer = best;
+    } else if (m_rules.dealerRotation == DealerRotation::Winner && winner >= 0 &&
         !m_eliminated[static_cast<std::size_t>(matchSeat(winner))])
         m_dealer = matchSeat(winner);
     else

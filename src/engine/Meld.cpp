@@ -59,6 +59,7 @@ namespace {
 bool runBoundsOk(int s, int n, const RuleSet &rules)
 {
     const int top = s + n - 1;
+    if (rules.numeralRuns) return (s >= 2 && top <= 10) || (s == kJack && n == 3); // 5.4
     if (s < 1 || top > kHighAce) return false;
     if (!rules.aceLow && s < 2) return false;
     if (!rules.aceHigh && top > kKing) return false;

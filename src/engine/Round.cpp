@@ -1,5 +1,7 @@
 #include "Round.h"
 
+#include "Arrangement.h"
+
 #include <algorithm>
 
 namespace remi {
@@ -14,8 +16,11 @@ std::vector<int> RoundResult::scores() const
 
 namespace {
 
-/// Seat that plays first: dealer + 1 (RULES.md 2.2, 3.3).
-int firstSeat(int dealer, int players) { return (dealer + 1) % players; }
+/// Seat that plays first: dealer + 1 (RULES.md 2.2, 3.3), or the dealer (5.2).
+int firstSeat(const RuleSet &rules, int dealer, int players)
+{
+    return rules.dealerPlaysFirst ? dealer : (dealer + 1) % players;
+}
 
 } // namespace
 
@@ -31,7 +36,7 @@ Round Round::deal(const RuleSet &rules, int players, int dealer, Random &rng)
     r.m_s.seats.assign(static_cast<std::size_t>(players), SeatState{});
 
     std::vector<int> target(static_cast<std::size_t>(players), rules.handSize(players));
-    const int first = firstSeat(dealer, players);
+    const int first = firstSeat(rules, dealer, players);
     if (rules.firstPlayerExtraCard) ++target[static_cast<std::size_t>(first)];
 
     if (rules.cutCard) {
@@ -132,7 +137,7 @@ std::optional<Round> Round::fromDeal(const RuleSet &rules, int players, int deal
     }
     std::sort(r.m_shoe.begin(), r.m_shoe.end(), [](const Card &a, const Card &b) { return a.id < b.id; });
     r.m_s.rng = Random(seed);
-    r.startTurn(firstSeat(dealer, players));
+    r.startTurn(firstSeat(rules, dealer, players));
     return r;
 }
 
@@ -155,7 +160,7 @@ void Round::endTurn()
     startTurn((m_s.current + 1) % m_s.players);
 }
 
-void Round::endRound(int winner, Finish finish, std::vector<Event> *events)
+void Round::endRound(int winner, Finish finish, std::vector<Event> *events, std::optional<Card> closingCard)
 {
     m_s.phase = Phase::RoundOver;
     m_s.result.winner = winner;
@@ -166,7 +171,9 @@ void Round::endRound(int winner, Finish finish, std::vector<Event> *events)
         hands.push_back(st.hand);
         opened.push_back(st.opened);
     }
-    m_s.result.seats = scoreRound(m_rules, hands, opened, winner, finish);
+    m_s.result.seats = m_rules.scoring == ScoringScheme::PlusMinus
+                           ? scorePlusMinus(m_rules, hands, m_s.table, winner, closingCard)
+                           : scoreRound(m_rules, hands, opened, winner, finish);
     m_undo.clear();
     if (events) {
         Event e;
@@ -179,6 +186,7 @@ void Round::endRound(int winner, Finish finish, std::vector<Event> *events)
 Finish Round::finishFor(int s) const
 {
     (void)s;
+    if (m_rules.scoring == ScoringScheme::PlusMinus) return Finish::Close;
     if (!m_rules.handFinish) return m_s.turn.playedToTableAtStart ? Finish::GoOut : Finish::Rummy;
     if (m_s.turn.openedAtStart) return Finish::Close;
     // RULES.md 3.7: a *hand*; with the cut card in one of its melds, a cut-card *hand*.
@@ -193,6 +201,15 @@ bool Round::fitsAnyMeld(const Card &card) const
 {
     return std::any_of(m_s.table.begin(), m_s.table.end(),
                        [&](const Meld &m) { return cardFitsMeld(m, card, m_rules, m_rules.jokerLimit); });
+}
+
+bool Round::hasSequenceAfter(int s, const std::vector<Meld> &newMelds, const std::vector<Card> &handAfter) const
+{
+    for (const Meld &m : m_s.table)
+        if (m.owner == s && m.kind == MeldKind::Run) return true;
+    for (const Meld &m : newMelds)
+        if (m.kind == MeldKind::Run) return true;
+    return containsSequence(handAfter, m_rules);
 }
 
 bool Round::inRestrictedCircuits() const

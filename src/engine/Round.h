@@ -1,5 +1,5 @@
 #pragma once
-// One round: the deal and the turn machine (RULES.md 1.4), for rummy and remi51.
+// One round: the deal and the turn machine (RULES.md 1.4), for rummy, remi51 and remi_indonesia.
 
 #include "Action.h"
 #include "Card.h"
@@ -38,7 +38,7 @@ struct TurnState {
     bool drew = false;
     bool openedAtStart = false;
     bool playedToTableAtStart = false;
-    std::vector<CardId> takenFromPile;
+    std::vector<CardId> takenFromPile; ///< pile cards that may not be discarded this turn
     bool provisionalPickup = false; ///< remi51: pile card taken by a player not yet opened (3.3)
     bool tookCutCard = false;       ///< remi51: the cut card drawn for a *hand* (3.7)
     bool cutDrawnAsStock = false;   ///< remi51: the cut card drawn as the last stock card
@@ -132,7 +132,7 @@ private:
     Round(const RuleSet &rules) : m_rules(rules) {}
     void startTurn(int seat);
     void endTurn();
-    void endRound(int winner, Finish finish, std::vector<Event> *events);
+    void endRound(int winner, Finish finish, std::vector<Event> *events, std::optional<Card> closingCard = {});
     SeatState &seat(int s) { return m_s.seats[static_cast<std::size_t>(s)]; }
     const SeatState &seat(int s) const { return m_s.seats[static_cast<std::size_t>(s)]; }
     int handIndex(int s, CardId id) const;
@@ -143,6 +143,9 @@ private:
 
     Reason doDraw(const Action &a, std::vector<Event> *events);
     Reason doMeld(const Action &a, std::vector<Event> *events);
+    Reason doPickupMeld(const Action &a, std::vector<Event> *events);
+    /// remi_indonesia 5.6: after an action, `seat` has a sequence on the table or in `handAfter`.
+    bool hasSequenceAfter(int seat, const std::vector<Meld> &newMelds, const std::vector<Card> &handAfter) const;
     Reason doLayOff(const Action &a, std::vector<Event> *events);
     Reason doSwapJoker(const Action &a, std::vector<Event> *events);
     Reason doDiscard(const Action &a, std::vector<Event> *events);

@@ -26,9 +26,7 @@ Reason Round::apply(const Action &a, std::vector<Event> *events)
     case ActionType::SwapJoker: return doSwapJoker(a, events);
     case ActionType::Discard: return doDiscard(a, events);
     case ActionType::Undo: return doUndo(a, events);
-    case ActionType::PickupMeld:
-        // A draw of its own; outside remi_indonesia it does not exist (1.5).
-        return m_s.phase == Phase::Play ? Reason::AlreadyDrew : Reason::ActionNotAllowed;
+    case ActionType::PickupMeld: return doPickupMeld(a, events);
     case ActionType::Take:
     case ActionType::Rearrange:
     case ActionType::EndTurn:
@@ -133,6 +131,8 @@ Reason Round::doMeld(const Action &a, std::vector<Event> *events)
     if (a.melds.empty()) return Reason::InvalidMeld;
     if (m_rules.oneMeldPerTurn && m_s.turn.meldsLaid + static_cast<int>(a.melds.size()) > 1)
         return Reason::MeldNotAllowed;
+    // RULES.md 5.3: without meldFromHandDuringPlay only the closing meld, leaving one card, is allowed.
+    if (!m_rules.meldFromHandDuringPlay && st.hand.size() - ids.size() >= 2) return Reason::MeldNotAllowed;
     if (opening && m_rules.discardMustBeInOpening && m_s.turn.provisionalPickup &&
         !std::all_of(m_s.turn.takenFromPile.begin(), m_s.turn.takenFromPile.end(),
                      [&](CardId id) { return contains(ids, id); }))
@@ -148,6 +148,13 @@ Reason Round::doMeld(const Action &a, std::vector<Event> *events)
         meld->owner = a.seat;
         meld->placedBy.assign(cards.size(), a.seat);
         melds.push_back(std::move(*meld));
+    }
+    if (m_rules.setNeedsSequence &&
+        std::any_of(melds.begin(), melds.end(), [](const Meld &m) { return m.kind == MeldKind::Set; })) {
+        std::vector<Card> handAfter;
+        for (const Card &c : st.hand)
+            if (!contains(ids, c.id)) handAfter.push_back(c);
+        if (!hasSequenceAfter(a.seat, melds, handAfter)) return Reason::SetNeedsSequence;
     }
     if (opening) {
         // RULES.md 3.6: one meld action from the player's own hand worth openingMin or more.
@@ -182,6 +189,75 @@ Reason Round::doMeld(const Action &a, std::vector<Event> *events)
         events->push_back(e);
     }
     if (st.hand.empty()) endRound(a.seat, finishFor(a.seat), events);
+    return Reason::Ok;
+}
+
+Reason Round::doPickupMeld(const Action &a, std::vector<Event> *events)
+{
+    // RULES.md 5.3: take the pile card at `depth` and lay it at once in a new combination with at
+    // least two hand cards; the cards above it go to the hand.
+    if (m_s.phase != Phase::Draw) return Reason::AlreadyDrew;
+    SeatState &st = seat(a.seat);
+    const std::vector<CardId> ids = a.melds.empty() ? std::vector<CardId>{} : a.melds.front();
+    const int pileSize = static_cast<int>(m_s.pile.size());
+    auto inPile = [&](CardId id) {
+        return std::any_of(m_s.pile.begin(), m_s.pile.end(), [id](const PileCard &p) { return p.card.id == id; });
+    };
+    std::vector<CardId> seen;
+    for (CardId id : ids) {
+        if (contains(seen, id) || (handIndex(a.seat, id) < 0 && !inPile(id))) return Reason::CardNotInHand;
+        seen.push_back(id);
+    }
+    if (m_rules.discardPickup != DiscardPickup::PickupMeld || a.melds.size() != 1) return Reason::ActionNotAllowed;
+    if (a.depth < 1 || a.depth > m_rules.discardPickDepth || a.depth > pileSize) return Reason::PickupTooDeep;
+    const std::size_t pickedIndex = static_cast<std::size_t>(pileSize - a.depth);
+    const Card picked = m_s.pile[pickedIndex].card;
+    int pileCards = 0, handCards = 0;
+    bool hasPicked = false;
+    for (CardId id : ids) {
+        if (id == picked.id) hasPicked = true;
+        if (handIndex(a.seat, id) >= 0) ++handCards;
+        else ++pileCards;
+    }
+    if (!hasPicked || pileCards != 1 || handCards < 2) return Reason::PickupNotMelded;
+    std::vector<Card> cards;
+    for (CardId id : ids)
+        cards.push_back(id == picked.id ? picked : st.hand[static_cast<std::size_t>(handIndex(a.seat, id))]);
+    std::optional<Meld> meld = validateMeld(cards, m_rules, m_rules.jokerLimit);
+    if (!meld) return Reason::InvalidMeld;
+    meld->owner = a.seat;
+    meld->placedBy.assign(cards.size(), a.seat);
+    std::vector<Card> handAfter;
+    for (const Card &c : st.hand)
+        if (!contains(ids, c.id)) handAfter.push_back(c);
+    for (std::size_t i = pickedIndex + 1; i < m_s.pile.size(); ++i) handAfter.push_back(m_s.pile[i].card);
+    if (m_rules.setNeedsSequence && meld->kind == MeldKind::Set && !hasSequenceAfter(a.seat, {*meld}, handAfter))
+        return Reason::SetNeedsSequence;
+    if (handAfter.empty()) return Reason::MustKeepDiscard;
+
+    pushUndo();
+    Event e;
+    e.type = EventType::Drew;
+    e.seat = a.seat;
+    e.source = DrawSource::Discard;
+    for (std::size_t i = pickedIndex; i < m_s.pile.size(); ++i) e.cards.push_back(m_s.pile[i].card);
+    for (std::size_t i = pickedIndex + 1; i < m_s.pile.size(); ++i) st.tookFromPile.push_back(m_s.pile[i].card.id);
+    m_s.pile.resize(pickedIndex);
+    st.hand = std::move(handAfter);
+    m_s.table.push_back(std::move(*meld));
+    st.playedToTable = true;
+    m_s.turn.drew = true;
+    m_s.turn.meldsLaid += 1;
+    m_s.phase = Phase::Play;
+    if (events) {
+        events->push_back(e);
+        Event m;
+        m.type = EventType::Melded;
+        m.seat = a.seat;
+        m.meld = static_cast<int>(m_s.table.size()) - 1;
+        m.count = 1;
+        events->push_back(m);
+    }
     return Reason::Ok;
 }
 
@@ -332,7 +408,11 @@ Reason Round::doDiscard(const Action &a, std::vector<Event> *events)
     std::erase_if(st.tookFromPile, [&](CardId id) { return handIndex(a.seat, id) < 0; });
     if (events) events->push_back(e);
     if (st.hand.empty()) {
-        endRound(a.seat, finishFor(a.seat), events);
+        endRound(a.seat, finishFor(a.seat), events, card);
+        return Reason::Ok;
+    }
+    if (m_rules.roundEndsOnEmptyStock && m_s.stock.empty()) {
+        endRound(-1, Finish::None, events); // RULES.md 5.10
         return Reason::Ok;
     }
     endTurn();

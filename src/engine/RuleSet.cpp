@@ -76,14 +76,45 @@ RuleSet remi51Rules()
     return r;
 }
 
+RuleSet remiIndonesiaRules()
+{
+    RuleSet r;
+    r.variant = "remi_indonesia";
+    r.decks = 1;
+    r.jokers = 0;
+    r.minPlayers = 2;
+    r.maxPlayers = 4;
+    r.handSizeByPlayers = {0, 0, 7, 7, 7}; // 5.2
+    r.dealerPlaysFirst = true;
+    r.aceLow = false;
+    r.aceHigh = false;
+    r.numeralRuns = true;
+    r.setNeedsSequence = true;
+    r.layOffAllowed = false; // 5.5
+    r.discardPickup = DiscardPickup::PickupMeld;
+    r.discardPickDepth = 3;
+    r.meldFromHandDuringPlay = false;
+    r.mustDiscardToGoOut = true; // 5.7: the closing card is discarded
+    r.maxRebuilds = 0;
+    r.roundEndsOnEmptyStock = true;
+    r.scoring = ScoringScheme::PlusMinus;
+    r.closingBonusMultiplier = 10;
+    r.aceInHandValue = 15;
+    r.matchEnd = MatchEnd::DealCount;
+    r.dealCount = 5;
+    r.dealerRotation = DealerRotation::LowestTotal;
+    return r;
+}
+
 std::optional<RuleSet> presetRules(const std::string &variant)
 {
+    if (variant == "remi_indonesia") return remiIndonesiaRules();
     if (variant == "rummy") return rummyRules();
     if (variant == "remi51") return remi51Rules();
     return std::nullopt;
 }
 
-std::vector<std::string> variantNames() { return {"rummy", "remi51"}; }
+std::vector<std::string> variantNames() { return {"rummy", "remi51", "remi_indonesia"}; }
 
 namespace {
 
@@ -241,6 +272,17 @@ std::vector<OptionSpec> makeRemi51Options()
     return o;
 }
 
+std::vector<OptionSpec> makeIndonesiaOptions()
+{
+    std::vector<OptionSpec> o;
+    o.push_back(boolOption("meldFromHandDuringPlay", &RuleSet::meldFromHandDuringPlay, false));
+    o.push_back(intChoiceOption("discardPickDepth", &RuleSet::discardPickDepth, {1, 2, 3}, 3));
+    o.push_back(intOption("closingBonusMultiplier", &RuleSet::closingBonusMultiplier, 0, 10, 10));
+    o.push_back(intChoiceOption("rounds", &RuleSet::dealCount, {3, 5, 8}, 5));
+    o.push_back(boolOption("tenIsTen", &RuleSet::tenIsTen, false));
+    return o;
+}
+
 const OptionSpec *findSpec(const std::string &variant, const std::string &name)
 {
     for (const OptionSpec &s : optionSpecs(variant))
@@ -266,6 +308,7 @@ const std::vector<OptionSpec> &optionSpecs(const std::string &variant)
     static const std::map<std::string, std::vector<OptionSpec>> tables = {
         {"rummy", makeRummyOptions()},
         {"remi51", makeRemi51Options()},
+        {"remi_indonesia", makeIndonesiaOptions()},
     };
     static const std::vector<OptionSpec> none;
     auto it = tables.find(variant);

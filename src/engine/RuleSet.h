@@ -28,17 +28,22 @@ enum class DiscardPickup {
 enum class ScoringScheme {
     WinnerTakesHands, ///< rummy: the player going out scores the opponents' hands
     PenaltyPoints,    ///< remi51: lower is better, closer negative
+    PlusMinus,        ///< remi_indonesia: melded cards plus, the rest minus, closing bonus
 };
 
 enum class MatchEnd {
     TargetScore, ///< rummy `target`: first total >= targetScore wins
-    DealCount,   ///< rummy `deals`: highest total after dealCount rounds
+    DealCount,   ///< rummy `deals`, remi_indonesia `rounds`: highest total after dealCount rounds
     OnceAround,  ///< remi51: as many rounds as players, lowest total wins
     TwiceAround, ///< remi51: twice as many rounds
     Elimination, ///< remi51: eliminated at targetScore, last player left wins
 };
 
-enum class DealerRotation { Left, Winner };
+enum class DealerRotation {
+    Left,        ///< the deal passes to the left (dealer + 1)
+    Winner,      ///< rummy option: the player who went out deals
+    LowestTotal, ///< remi_indonesia 5.2: the lowest match total deals; ties scanned from the previous dealer
+};
 enum class AceOpeningValue { Ten, LowHigh, Eleven };
 
 /// All rules of one variant with its options applied.
@@ -55,11 +60,14 @@ struct RuleSet {
     bool upcard = false;                ///< rummy: the next card starts the discard pile (2.2)
     bool cutCard = false;               ///< remi51: face-up cut card under the stock (3.2)
     bool askCutterForJoker = false;     ///< remi51 option: the cutter may decline a joker
+    bool dealerPlaysFirst = false;      ///< remi_indonesia 5.2; otherwise dealer + 1 plays first
 
     // 1.3 melds
     bool aceLow = true;
     bool aceHigh = false;
     bool aceBothEnds = false;
+    bool numeralRuns = false; ///< remi_indonesia 5.4: runs of 2..10 only, or exactly J-Q-K
+    bool setNeedsSequence = false; ///< remi_indonesia 5.6
     JokerLimit jokerLimit = JokerLimit::OnePerMeld;
     JokerLimit openingJokerLimit = JokerLimit::OnePerMeld;
     bool jokerMayLayOff = true;
@@ -75,6 +83,8 @@ struct RuleSet {
     DiscardPickup discardPickup = DiscardPickup::Always;
     bool discardMustBeInOpening = false;
     bool allowRediscardTaken = false;
+    int discardPickDepth = 1;             ///< remi_indonesia: deepest pile card a pickup may take
+    bool meldFromHandDuringPlay = true;   ///< false: a meld must leave exactly one card (5.3)
     bool jokerSwap = false;
     bool freedJokerMayBeKept = false;
     bool allowBuryJoker = false;
@@ -91,6 +101,7 @@ struct RuleSet {
     bool rebuildShuffles = true; ///< false: `turnOver` (the oldest discard becomes the top)
     int maxRebuilds = -1;        ///< -1 unlimited
     int stalemateRebuilds = 0;   ///< 0 off; rummy: rebuilds without a meld or lay-off that end the round
+    bool roundEndsOnEmptyStock = false; ///< remi_indonesia 5.10: an empty stock at the end of a turn ends the round
 
     // scoring
     ScoringScheme scoring = ScoringScheme::WinnerTakesHands;
@@ -103,6 +114,8 @@ struct RuleSet {
     int handScore = -80;
     int cutHandScore = -120;
     bool handDoublesOthers = false;
+    int closingBonusMultiplier = 0; ///< remi_indonesia 5.7: bonus = multiplier x closing card value
+    bool tenIsTen = false;          ///< remi_indonesia 5.8: a 10 is worth 10 instead of 5
 
     // match
     MatchEnd matchEnd = MatchEnd::TargetScore;
@@ -123,7 +136,9 @@ struct RuleSet {
 RuleSet rummyRules();
 /// RULES.md section 3 defaults.
 RuleSet remi51Rules();
-/// Preset by name ("rummy", "remi51"); nullopt for an unknown name.
+/// RULES.md section 5 defaults.
+RuleSet remiIndonesiaRules();
+/// Preset by name ("rummy", "remi51", "remi_indonesia"); nullopt for an unknown name.
 std::optional<RuleSet> presetRules(const std::string &variant);
 /// Names of the presets the engine plays.
 std::vector<std::string> variantNames();

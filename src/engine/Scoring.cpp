@@ -1,5 +1,7 @@
 #include "Scoring.h"
 
+#include "Arrangement.h"
+
 namespace remi {
 
 int handCardValue(const Card &c, const RuleSet &rules)
@@ -99,8 +101,50 @@ std::vector<SeatScore> scoreRound(const RuleSet &rules, const std::vector<std::v
     switch (rules.scoring) {
     case ScoringScheme::WinnerTakesHands: return scoreWinnerTakesHands(rules, hands, winner, finish);
     case ScoringScheme::PenaltyPoints: return scorePenaltyPoints(rules, hands, opened, winner, finish);
+    case ScoringScheme::PlusMinus: return scorePlusMinus(rules, hands, {}, winner, std::nullopt);
     }
     return {};
+}
+
+std::vector<SeatScore> scorePlusMinus(const RuleSet &rules, const std::vector<std::vector<Card>> &hands,
+                                      const std::vector<Meld> &table, int winner, std::optional<Card> closingCard)
+{
+    std::vector<SeatScore> out(hands.size());
+    for (std::size_t s = 0; s < hands.size(); ++s) {
+        SeatScore &sc = out[s];
+        bool tableSequence = false;
+        for (const Meld &m : table)
+            if (m.owner == static_cast<int>(s) && m.kind == MeldKind::Run) tableSequence = true;
+        const Arrangement arr = bestIndonesianArrangement(hands[s], rules, tableSequence);
+        auto addCard = [&](ScoreLine::Kind kind, const Card &c, int sign) {
+            ScoreLine l;
+            l.kind = kind;
+            l.card = c;
+            l.points = sign * indonesianCardValue(c, rules);
+            sc.points += l.points;
+            sc.lines.push_back(l);
+        };
+        for (const Meld &m : table) {
+            if (m.owner != static_cast<int>(s)) continue;
+            const int sign = (m.kind == MeldKind::Run || arr.hasSequence) ? 1 : -1;
+            for (const Card &c : m.cards) addCard(ScoreLine::Kind::TableCard, c, sign);
+        }
+        for (const Meld &m : arr.melds) {
+            const int sign = (m.kind == MeldKind::Run || arr.hasSequence) ? 1 : -1;
+            for (const Card &c : m.cards) addCard(ScoreLine::Kind::HandMeldCard, c, sign);
+        }
+        for (const Card &c : arr.rest) addCard(ScoreLine::Kind::CardInHand, c, -1);
+        if (static_cast<int>(s) == winner && closingCard) {
+            ScoreLine l;
+            l.kind = ScoreLine::Kind::ClosingBonus;
+            l.card = *closingCard;
+            l.factor = rules.closingBonusMultiplier;
+            l.points = rules.closingBonusMultiplier * indonesianCardValue(*closingCard, rules); // 5.7
+            sc.points += l.points;
+            sc.lines.push_back(l);
+        }
+    }
+    return out;
 }
 
 } // namespace remi

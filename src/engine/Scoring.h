@@ -2,7 +2,10 @@
 // Round scoring with a per-player breakdown (RULES.md 2.8, 3.8).
 
 #include "Card.h"
+#include "Meld.h"
 #include "RuleSet.h"
+
+#include <optional>
 
 #include <vector>
 
@@ -26,6 +29,9 @@ struct ScoreLine {
         Finish,       ///< going out / close / hand / cut-card hand: `points`
         NotOpened,    ///< remi51: flat score for not having opened
         Multiplier,   ///< the subtotal is multiplied by `factor` (going rummy, after a hand)
+        TableCard,    ///< remi_indonesia: `card` in the seat's table combination, signed `points`
+        HandMeldCard, ///< remi_indonesia: `card` in a combination of the best arrangement of the hand
+        ClosingBonus, ///< remi_indonesia: `card` closed the round: multiplier x its value
     };
     Kind kind = Kind::CardInHand;
     int points = 0;
@@ -50,5 +56,11 @@ int handValue(const std::vector<Card> &hand, const RuleSet &rules);
 /// `winner` the seat that went out or -1 (RULES.md 2.8 / 3.8).
 std::vector<SeatScore> scoreRound(const RuleSet &rules, const std::vector<std::vector<Card>> &hands,
                                   const std::vector<bool> &opened, int winner, Finish finish);
+
+/// remi_indonesia round scores (RULES.md 5.8): each seat's table combinations and the best
+/// arrangement of its hand count plus (sets only with a sequence, otherwise minus), other cards
+/// minus, plus the closer's bonus for `closingCard` (5.7).
+std::vector<SeatScore> scorePlusMinus(const RuleSet &rules, const std::vector<std::vector<Card>> &hands,
+                                      const std::vector<Meld> &table, int winner, std::optional<Card> closingCard);
 
 } // namespace remi
