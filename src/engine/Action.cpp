@@ -77,4 +77,39 @@ Action Action::undo(int seat)
     return a;
 }
 
+Action Action::take(int seat, int target, std::vector<CardId> cards)
+{
+    Action a;
+    a.type = ActionType::Take;
+    a.seat = seat;
+    a.target = target;
+    a.cards = std::move(cards);
+    return a;
+}
+
+Action Action::rearrange(int seat, std::vector<std::vector<CardId>> table)
+{
+    Action a;
+    a.type = ActionType::Rearrange;
+    a.seat = seat;
+    a.melds = std::move(table);
+    return a;
+}
+
+Action Action::endTurn(int seat)
+{
+    Action a;
+    a.type = ActionType::EndTurn;
+    a.seat = seat;
+    return a;
+}
+
+Action Action::timeout(int seat)
+{
+    Action a;
+    a.type = ActionType::Timeout;
+    a.seat = seat;
+    return a;
+}
+
 } // namespace remi

@@ -7,7 +7,7 @@
 
 namespace remi {
 
-enum class ActionType { Draw, PickupMeld, Meld, LayOff, SwapJoker, Take, Rearrange, Discard, EndTurn, Undo };
+enum class ActionType { Draw, PickupMeld, Meld, LayOff, SwapJoker, Take, Rearrange, Discard, EndTurn, Undo, Timeout };
 enum class DrawSource { Stock, Discard, Cut };
 enum class MeldEnd { Auto, Low, High };
 
@@ -19,8 +19,10 @@ struct Action {
     int depth = 1;                       ///< Draw from the pile: 1 = top
     std::vector<std::vector<CardId>> melds; ///< Meld: new combinations, each in table order;
                                             ///< PickupMeld: melds[0], the pile card included
+    ///< Rearrange: the whole new table, each meld in table order
+    std::vector<CardId> cards;           ///< Take: the table cards taken
     CardId card = 0;                     ///< LayOff, SwapJoker, Discard
-    int target = 0;                      ///< LayOff, SwapJoker: table meld index
+    int target = 0;                      ///< LayOff, SwapJoker, Take: table meld index
     MeldEnd end = MeldEnd::Auto;         ///< LayOff
     bool bury = false;                   ///< Discard: bury `buriedJoker` under `card` (remi51)
     CardId buriedJoker = 0;
@@ -33,6 +35,11 @@ struct Action {
     static Action discardBurying(int seat, CardId card, CardId joker);
     static Action pickupMeld(int seat, int depth, std::vector<CardId> meld);
     static Action undo(int seat);
+    static Action take(int seat, int target, std::vector<CardId> cards);
+    static Action rearrange(int seat, std::vector<std::vector<CardId>> table);
+    static Action endTurn(int seat);
+    /// The turn clock ran out (rami `turnSeconds`): penalty, a stock card if not drawn, turn over.
+    static Action timeout(int seat);
 };
 
 } // namespace remi

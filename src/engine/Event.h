@@ -17,6 +17,11 @@ enum class EventType {
     StockRebuilt, ///< the discards became a new stock of `count` cards
     RoundEnded,   ///< the round is over; `seat` went out or -1
     Undone,       ///< `seat` took back its last action
+    Took,         ///< rami: `seat` took `cards` from meld `meld` into its hand
+    Rearranged,   ///< rami: `seat` rearranged the table
+    CardsLeft,    ///< rami 4.3: `seat` has `count` (3, 2 or 1) cards, announced to everyone
+    Penalized,    ///< rami: `seat` pays `points` (borrowed cards, unused joker, timeout)
+    TurnEnded,    ///< `seat` ended its turn without a discard (end_turn, timeout)
 };
 
 struct Event {
@@ -26,6 +31,7 @@ struct Event {
     std::vector<Card> cards;
     int meld = -1;
     int count = 0;
+    int points = 0; ///< rami: points the action scored for `seat`
 };
 
 } // namespace remi

@@ -5,7 +5,7 @@
 namespace remi {
 
 Match::Match(const RuleSet &rules, int players, std::uint64_t seed)
-    : m_rules(rules), m_players(players), m_rng(seed), m_totals(static_cast<std::size_t>(players), 0),
+    : m_rules(rules.forPlayers(players)), m_players(players), m_rng(seed), m_totals(static_cast<std::size_t>(players), 0),
       m_eliminated(static_cast<std::size_t>(players), false)
 {
     m_dealer = static_cast<int>(m_rng.below(static_cast<std::uint64_t>(players))); // 1.6: first dealer at random
@@ -87,6 +87,18 @@ void Match::decideEnd()
             m_winners = bestSeats(all, false);
         }
         break;
+    case MatchEnd::ScoreLimit: { // 4.9: a total at the limit, or the round limit; a tied lead plays on
+        const bool reached = *std::max_element(m_totals.begin(), m_totals.end()) >= m_rules.scoreLimit ||
+                             (m_rules.roundsLimit > 0 && rounds >= m_rules.roundsLimit);
+        if (reached) {
+            const std::vector<int> leaders = bestSeats(all, true);
+            if (leaders.size() == 1) {
+                m_over = true;
+                m_winners = leaders;
+            }
+        }
+        break;
+    }
     case MatchEnd::Elimination: { // 3.9: out at targetScore; last player left wins
         std::vector<int> outNow, left;
         for (int s = 0; s < m_players; ++s) {

@@ -19,6 +19,7 @@ Face Meld::faceAt(int i) const
         const int r = rankAt(i);
         return Face{static_cast<std::uint8_t>(r == kHighAce ? kAce : r), suit};
     }
+    if (kind == MeldKind::Identical) return Face{static_cast<std::uint8_t>(low), suit};
     // Set: the joker's suit is fixed only when exactly one suit is missing for it.
     if (size() == 4 && jokerCount() == 1) {
         bool present[4] = {false, false, false, false};
@@ -133,6 +134,36 @@ std::optional<Meld> validateSet(const std::vector<Card> &cards)
     return m;
 }
 
+/// RULES.md 1.3 identical check: 3-4 copies of one card, jokers standing for it.
+std::optional<Meld> validateIdentical(const std::vector<Card> &cards)
+{
+    const int n = static_cast<int>(cards.size());
+    if (n < 3 || n > 4) return std::nullopt;
+    const Card *first = nullptr;
+    for (const Card &c : cards) {
+        if (c.isJoker()) continue;
+        if (!first) first = &c;
+        else if (!c.sameFace(*first)) return std::nullopt;
+    }
+    if (!first) return std::nullopt;
+    Meld m;
+    m.kind = MeldKind::Identical;
+    m.cards = cards;
+    m.low = first->rank;
+    m.suit = first->suit;
+    return m;
+}
+
+std::optional<Meld> validateKind(MeldKind kind, const std::vector<Card> &cards, const RuleSet &rules)
+{
+    switch (kind) {
+    case MeldKind::Run: return validateRun(cards, rules);
+    case MeldKind::Set: return validateSet(cards);
+    case MeldKind::Identical: return rules.identicalCombos ? validateIdentical(cards) : std::nullopt;
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 std::optional<Meld> validateMeld(const std::vector<Card> &cards, const RuleSet &rules, JokerLimit limit)
@@ -141,6 +172,7 @@ std::optional<Meld> validateMeld(const std::vector<Card> &cards, const RuleSet &
     // submitted order reads as a run first (the position states what each joker is).
     std::optional<Meld> m = validateRun(cards, rules);
     if (!m || !jokerLimitHolds(*m, limit)) m = validateSet(cards);
+    if ((!m || !jokerLimitHolds(*m, limit)) && rules.identicalCombos) m = validateIdentical(cards);
     if (!m || !jokerLimitHolds(*m, limit)) return std::nullopt;
     m->placedBy.assign(cards.size(), -1);
     return m;
@@ -153,7 +185,7 @@ std::optional<Meld> extendMeld(const Meld &m, const Card &card, bool highEnd, co
     if (!highEnd && m.kind == MeldKind::Run) cards.push_back(card);
     cards.insert(cards.end(), m.cards.begin(), m.cards.end());
     if (highEnd || m.kind != MeldKind::Run) cards.push_back(card);
-    std::optional<Meld> out = m.kind == MeldKind::Run ? validateRun(cards, rules) : validateSet(cards);
+    std::optional<Meld> out = validateKind(m.kind, cards, rules);
     if (!out || !jokerLimitHolds(*out, limit)) return std::nullopt;
     if (m.kind == MeldKind::Run && card.isJoker()) {
         // A joker laid off keeps the other cards' meaning: the run may only grow at that end.
@@ -185,6 +217,14 @@ SwapMatch findJokerSwap(const Meld &m, const Card &natural, int &jokerIndex)
         }
         return SwapMatch::None;
     }
+    if (m.kind == MeldKind::Identical) {
+        for (int i = 0; i < m.size(); ++i)
+            if (m.cards[static_cast<std::size_t>(i)].isJoker() && m.faceAt(i).matches(natural)) {
+                jokerIndex = i;
+                return SwapMatch::Found;
+            }
+        return SwapMatch::None;
+    }
     if (natural.rank != m.low || m.jokerCount() == 0) return SwapMatch::None;
     for (const Card &c : m.cards)
         if (!c.isJoker() && c.suit == natural.suit) return SwapMatch::None; // suit already present
@@ -210,8 +250,25 @@ int openingCardValue(int rankValue, bool aceLowInRun, const RuleSet &rules)
     return rankValue >= 10 ? 10 : rankValue;
 }
 
+int tableValue(const Meld &m, const RuleSet &rules)
+{
+    int total = 0;
+    for (int i = 0; i < m.size(); ++i) {
+        const int r = m.rankAt(i);
+        int v;
+        if (r == kAce && m.kind == MeldKind::Run) v = rules.roundTo5 ? 5 : 1; // low ace
+        else if (r == kAce || r == kHighAce) v = rules.roundTo5 ? 15 : 11;   // high or set ace
+        else if (r >= 10) v = 10;
+        else v = rules.roundTo5 ? 5 : r;
+        if (m.kind == MeldKind::Identical) v += rules.identicalBonus;
+        total += v;
+    }
+    return total;
+}
+
 int openingValue(const Meld &m, const RuleSet &rules)
 {
+    if (rules.openingValueScheme == OpeningValueScheme::TableValues) return tableValue(m, rules);
     int total = 0;
     for (int i = 0; i < m.size(); ++i) {
         const int r = m.rankAt(i);

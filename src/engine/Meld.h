@@ -9,14 +9,15 @@
 
 namespace remi {
 
-enum class MeldKind { Run, Set };
+/// Run (sequence), set (group) or, in rami with `identicalCombos`, identical combination (4.4).
+enum class MeldKind { Run, Set, Identical };
 
 /// A valid combination: its cards in stored order and what each position stands for.
 struct Meld {
     MeldKind kind = MeldKind::Run;
     std::vector<Card> cards;
-    int low = 0;            ///< Run: rank value of position 0 (1..14, 14 = high ace). Set: the rank.
-    Suit suit = Suit::None; ///< Run: its suit. Set: None.
+    int low = 0;            ///< Run: rank value of position 0 (1..14, 14 = high ace). Set, identical: the rank.
+    Suit suit = Suit::None; ///< Run, identical: its suit. Set: None.
     int owner = -1;         ///< Seat that laid it.
     std::vector<int> placedBy; ///< Seat that placed each card (logs).
 
@@ -55,10 +56,16 @@ enum class SwapMatch { Found, Ambiguous, None };
 /// jokers the later joker in stored order is freed (RULES.md 1.2).
 SwapMatch findJokerSwap(const Meld &m, const Card &natural, int &jokerIndex);
 
+/// Table value of a whole combination (RULES.md 4.8): 2-9 face value (5 with `roundTo5`), 10-K 10,
+/// a low ace 1 (5), a high or set ace 11 (15), a joker as the card it stands for, +identicalBonus per
+/// card of an identical combination. Points.
+int tableValue(const Meld &m, const RuleSet &rules);
+
 /// Value of a card standing for rank value `rankValue` (1..14) in a remi51 opening
 /// (RULES.md 3.6): 2-9 face, 10-K 10, the ace as `aceOpeningValue`.
 int openingCardValue(int rankValue, bool aceLowInRun, const RuleSet &rules);
-/// Opening value of a whole meld (RULES.md 3.6): jokers count as the card they stand for.
+/// Opening value of a whole meld: remi51 opening values (3.6) or rami table values (4.6), as the
+/// RuleSet says; jokers count as the card they stand for.
 int openingValue(const Meld &m, const RuleSet &rules);
 /// True for a run without a joker (remi51 `openingNeedsNaturalRun`).
 bool isNaturalRun(const Meld &m);

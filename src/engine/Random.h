@@ -16,6 +16,7 @@ public:
     /// Uniform integer in [0, bound) by rejection sampling; bound must be > 0.
     std::uint64_t below(std::uint64_t bound);
     std::uint64_t state() const { return m_state; }
+    friend bool operator==(const Random &, const Random &) = default;
 
     /// Fisher–Yates shuffle from the last element down.
     template <typename T> void shuffle(std::vector<T> &v)

@@ -24,8 +24,9 @@ int firstSeat(const RuleSet &rules, int dealer, int players)
 
 } // namespace
 
-Round Round::deal(const RuleSet &rules, int players, int dealer, Random &rng)
+Round Round::deal(const RuleSet &anyRules, int players, int dealer, Random &rng)
 {
+    const RuleSet rules = anyRules.forPlayers(players); // rami 4.1: decks by player count
     Round r(rules);
     r.m_shoe = buildShoe(rules.decks, rules.jokers);
     std::vector<Card> pack = r.m_shoe;
@@ -82,9 +83,10 @@ Round Round::deal(const RuleSet &rules, int players, int dealer, Random &rng)
     return r;
 }
 
-std::optional<Round> Round::fromDeal(const RuleSet &rules, int players, int dealer, const DealSpec &spec,
+std::optional<Round> Round::fromDeal(const RuleSet &anyRules, int players, int dealer, const DealSpec &spec,
                                      std::string *error, std::uint64_t seed)
 {
+    const RuleSet rules = anyRules.forPlayers(players);
     auto fail = [&](const std::string &text) -> std::optional<Round> {
         if (error) *error = text;
         return std::nullopt;
@@ -151,7 +153,109 @@ void Round::startTurn(int s)
     m_s.turn.playedToTableAtStart = st.playedToTable;
     // RULES.md 3.3: the first player of a remi51 round holds the extra card and has no draw.
     m_s.phase = (m_rules.firstPlayerExtraCard && m_s.turnIndex == 0) ? Phase::Play : Phase::Draw;
+    // RULES.md 4.10: with nothing to draw (no stock, nothing to rebuild, no pile draw) the turn starts in PLAY.
+    if (m_rules.skipDrawWhenNothingToDraw && !canDrawSomething(s)) {
+        m_s.phase = Phase::Play;
+        m_s.turn.noDraw = true;
+    }
     m_undo.clear();
+}
+
+bool Round::canDrawSomething(int s) const
+{
+    if (!m_s.stock.empty() || m_s.cut) return true;
+    const bool canRebuild = m_s.pile.size() >= 2 && (m_rules.maxRebuilds < 0 || m_s.rebuilds < m_rules.maxRebuilds);
+    if (canRebuild) return true;
+    const bool pileDraw = (m_rules.discardMode == DiscardMode::Single || m_rules.discardMode == DiscardMode::Multiple) &&
+                          !m_s.pile.empty() && !m_s.pile.back().buried &&
+                          (m_rules.discardPickup != DiscardPickup::OpenedOnly || seat(s).opened);
+    return pileDraw;
+}
+
+int Round::roundScore(int s) const
+{
+    if (m_s.phase == Phase::RoundOver && !m_s.result.seats.empty())
+        return m_s.result.seats[static_cast<std::size_t>(s)].points;
+    const SeatState &st = seat(s);
+    if (m_rules.scoring == ScoringScheme::LiveTable) return st.points - st.penalties;
+    if (m_rules.scoring == ScoringScheme::Challenge) return st.penalties;
+    return 0;
+}
+
+std::vector<int> Round::roundScores() const
+{
+    std::vector<int> out;
+    for (int s = 0; s < m_s.players; ++s) out.push_back(roundScore(s));
+    return out;
+}
+
+int Round::totalTableValue() const
+{
+    int total = 0;
+    for (const Meld &m : m_s.table) total += tableValue(m, m_rules);
+    return total;
+}
+
+void Round::scoreTable(int s, int delta)
+{
+    if (m_rules.scoring == ScoringScheme::LiveTable) seat(s).points += delta; // 4.8 normal mode item 1
+}
+
+void Round::chargeTurnPenalties(std::vector<Event> *events)
+{
+    // RULES.md 4.5: each borrowed card not back on the table, and each recovered joker not used in a
+    // new combination, costs the penalty once; an own card of the same face placed this turn cancels one.
+    const TurnState &t = m_s.turn;
+    auto onTable = [&](CardId id) {
+        for (const Meld &m : m_s.table)
+            if (m.contains(id)) return true;
+        return false;
+    };
+    std::vector<Face> cancels = t.ownFacesPlaced;
+    int count = 0;
+    for (CardId id : t.borrowed) {
+        if (onTable(id)) continue;
+        const Card c = cardFromId(id, m_rules.decks);
+        auto it = std::find(cancels.begin(), cancels.end(), Face{c.rank, c.suit});
+        if (it != cancels.end()) {
+            cancels.erase(it);
+            continue;
+        }
+        ++count;
+    }
+    for (CardId id : t.recoveredJokers)
+        if (std::find(t.jokersMelded.begin(), t.jokersMelded.end(), id) == t.jokersMelded.end()) ++count;
+    if (count == 0) return;
+    seat(m_s.current).penalties += count * m_rules.borrowPenalty;
+    if (events) {
+        Event e;
+        e.type = EventType::Penalized;
+        e.seat = m_s.current;
+        e.points = count * m_rules.borrowPenalty;
+        e.count = count;
+        events->push_back(e);
+    }
+}
+
+void Round::finishTurn(std::vector<Event> *events)
+{
+    chargeTurnPenalties(events);
+    if (m_rules.blockedCircuits > 0) {
+        // RULES.md 4.10: two full circuits without a hand card placed or an original-stock draw.
+        const bool active = m_s.turn.placedFromHand || m_s.turn.drewOriginalStock;
+        m_s.idleTurns = active ? 0 : m_s.idleTurns + 1;
+        if (m_s.idleTurns >= m_rules.blockedCircuits * m_s.players) {
+            endRound(-1, Finish::None, events);
+            return;
+        }
+    }
+    endTurn();
+}
+
+void Round::goOut(int s, std::vector<Event> *events)
+{
+    chargeTurnPenalties(events); // 4.7: penalties of that turn are still charged
+    endRound(s, finishFor(s), events);
 }
 
 void Round::endTurn()
@@ -171,9 +275,15 @@ void Round::endRound(int winner, Finish finish, std::vector<Event> *events, std:
         hands.push_back(st.hand);
         opened.push_back(st.opened);
     }
-    m_s.result.seats = m_rules.scoring == ScoringScheme::PlusMinus
-                           ? scorePlusMinus(m_rules, hands, m_s.table, winner, closingCard)
-                           : scoreRound(m_rules, hands, opened, winner, finish);
+    if (m_rules.scoring == ScoringScheme::PlusMinus) {
+        m_s.result.seats = scorePlusMinus(m_rules, hands, m_s.table, winner, closingCard);
+    } else if (m_rules.scoring == ScoringScheme::LiveTable || m_rules.scoring == ScoringScheme::Challenge) {
+        std::vector<RamiSeat> seats;
+        for (const SeatState &st : m_s.seats) seats.push_back(RamiSeat{st.hand, st.opened, st.points, st.penalties});
+        m_s.result.seats = scoreRami(m_rules, seats, winner, finish);
+    } else {
+        m_s.result.seats = scoreRound(m_rules, hands, opened, winner, finish);
+    }
     m_undo.clear();
     if (events) {
         Event e;
@@ -187,6 +297,10 @@ Finish Round::finishFor(int s) const
 {
     (void)s;
     if (m_rules.scoring == ScoringScheme::PlusMinus) return Finish::Close;
+    if (m_rules.scoring == ScoringScheme::LiveTable || m_rules.scoring == ScoringScheme::Challenge) {
+        if (m_s.turn.openedAtStart) return Finish::GoOut;
+        return m_s.turn.onlyOwnMelds ? Finish::PureRemi : Finish::Remi; // 4.7
+    }
     if (!m_rules.handFinish) return m_s.turn.playedToTableAtStart ? Finish::GoOut : Finish::Rummy;
     if (m_s.turn.openedAtStart) return Finish::Close;
     // RULES.md 3.7: a *hand*; with the cut card in one of its melds, a cut-card *hand*.

@@ -30,6 +30,8 @@ struct SeatState {
     bool opened = false;        ///< has opened (remi51); always true where no opening is needed
     bool playedToTable = false; ///< has melded or laid off this round (rummy going rummy, 2.7)
     std::vector<CardId> tookFromPile; ///< face-up cards it took (pile, cut card), seen by all
+    int points = 0;    ///< rami: live points from table actions this round
+    int penalties = 0; ///< rami: penalty points charged this round (positive)
     friend bool operator==(const SeatState &, const SeatState &) = default;
 };
 
@@ -44,7 +46,15 @@ struct TurnState {
     bool cutDrawnAsStock = false;   ///< remi51: the cut card drawn as the last stock card
     bool layOffOntoOthers = false;
     int meldsLaid = 0;
-    std::vector<CardId> freedJokers;
+    std::vector<CardId> freedJokers;      ///< remi51: jokers freed by a swap that must be played
+    std::vector<CardId> borrowed;         ///< rami: table cards taken into the hand this turn
+    std::vector<CardId> recoveredJokers;  ///< rami: jokers recovered by a swap this turn
+    std::vector<CardId> jokersMelded;     ///< rami: recovered jokers used in a new combination
+    std::vector<Face> ownFacesPlaced;     ///< rami: faces of own hand cards placed this turn
+    bool onlyOwnMelds = true;             ///< rami: no lay-off, swap, take or rearrange this turn (pure remi)
+    bool placedFromHand = false;          ///< rami: an own hand card reached the table (blocked rounds)
+    bool drewOriginalStock = false;       ///< rami: drew from the stock as dealt (blocked rounds)
+    bool noDraw = false;                  ///< rami: the turn started in PLAY, nothing could be drawn
     friend bool operator==(const TurnState &, const TurnState &) = default;
 };
 
@@ -74,6 +84,7 @@ struct RoundState {
     TurnState turn;
     int rebuilds = 0;
     int rebuildsWithoutPlay = 0;
+    int idleTurns = 0; ///< rami 4.10: consecutive turns without a hand card placed or an original-stock draw
     RoundResult result;
     Random rng;
     friend bool operator==(const RoundState &, const RoundState &) = default;
@@ -103,6 +114,11 @@ public:
 
     /// Reasons the current seat could not end its turn now (RULES.md 1.4), each at most once.
     std::vector<Reason> turnEndBlockers() const;
+
+    /// Round score of `seat` so far (points): the settled score once the round is over, else the
+    /// live rami points (table points minus penalties; challenge mode: penalties), else 0.
+    int roundScore(int seat) const;
+    std::vector<int> roundScores() const;
 
     const RuleSet &rules() const { return m_rules; }
     const RoundState &state() const { return m_s; }
@@ -141,6 +157,7 @@ private:
     Finish finishFor(int seat) const;
     bool fitsAnyMeld(const Card &card) const;
 
+    Reason applyAction(const Action &a, std::vector<Event> *events);
     Reason doDraw(const Action &a, std::vector<Event> *events);
     Reason doMeld(const Action &a, std::vector<Event> *events);
     Reason doPickupMeld(const Action &a, std::vector<Event> *events);
@@ -150,6 +167,21 @@ private:
     Reason doSwapJoker(const Action &a, std::vector<Event> *events);
     Reason doDiscard(const Action &a, std::vector<Event> *events);
     Reason doUndo(const Action &a, std::vector<Event> *events);
+    Reason doTake(const Action &a, std::vector<Event> *events);
+    Reason doRearrange(const Action &a, std::vector<Event> *events);
+    Reason doEndTurn(const Action &a, std::vector<Event> *events);
+    Reason doTimeout(const Action &a, std::vector<Event> *events);
+    /// Manipulation preconditions in RULES.md 1.5 order (take, rearrange).
+    Reason checkManipulation(const Action &a) const;
+    /// Rami live scoring: adds `delta` table points to `seat` (normal mode only).
+    void scoreTable(int seat, int delta);
+    int totalTableValue() const;
+    /// End of turn bookkeeping: rami penalties (4.5, 4.8), blocked rounds (4.10), next turn.
+    void finishTurn(std::vector<Event> *events);
+    void chargeTurnPenalties(std::vector<Event> *events);
+    /// Ends the round because `seat` emptied its hand by a table action (rummy, rami).
+    void goOut(int seat, std::vector<Event> *events);
+    bool canDrawSomething(int seat) const;
     Reason checkDiscard(const Action &a) const;
     /// Rebuilds the stock from the pile (2.10, 3.10); false when the round must end instead.
     bool rebuildStock(std::vector<Event> *events);

@@ -19,6 +19,22 @@ Reason Round::apply(const Action &a, std::vector<Event> *events)
 {
     if (m_s.phase == Phase::RoundOver) return Reason::RoundOver;
     if (a.seat != m_s.current) return Reason::NotYourTurn;
+    const std::size_t before = seat(a.seat).hand.size();
+    const Reason r = applyAction(a, events);
+    // RULES.md 4.3: a hand that changes to 3, 2 or 1 cards is announced to everyone.
+    const std::size_t after = seat(a.seat).hand.size();
+    if (r == Reason::Ok && events && m_rules.announceCardsLeft && after != before && after >= 1 && after <= 3) {
+        Event e;
+        e.type = EventType::CardsLeft;
+        e.seat = a.seat;
+        e.count = static_cast<int>(after);
+        events->push_back(e);
+    }
+    return r;
+}
+
+Reason Round::applyAction(const Action &a, std::vector<Event> *events)
+{
     switch (a.type) {
     case ActionType::Draw: return doDraw(a, events);
     case ActionType::Meld: return doMeld(a, events);
@@ -27,18 +43,17 @@ Reason Round::apply(const Action &a, std::vector<Event> *events)
     case ActionType::Discard: return doDiscard(a, events);
     case ActionType::Undo: return doUndo(a, events);
     case ActionType::PickupMeld: return doPickupMeld(a, events);
-    case ActionType::Take:
-    case ActionType::Rearrange:
-    case ActionType::EndTurn:
-        if (m_s.phase == Phase::Draw) return Reason::MustDrawFirst;
-        return Reason::ActionNotAllowed;
+    case ActionType::Take: return doTake(a, events);
+    case ActionType::Rearrange: return doRearrange(a, events);
+    case ActionType::EndTurn: return doEndTurn(a, events);
+    case ActionType::Timeout: return doTimeout(a, events);
     }
     return Reason::ActionNotAllowed;
 }
 
 Reason Round::doDraw(const Action &a, std::vector<Event> *events)
 {
-    if (m_s.phase != Phase::Draw) return Reason::AlreadyDrew;
+    if (m_s.phase != Phase::Draw) return m_s.turn.noDraw ? Reason::ActionNotAllowed : Reason::AlreadyDrew;
     SeatState &st = seat(a.seat);
     Event e;
     e.type = EventType::Drew;
@@ -70,6 +85,7 @@ Reason Round::doDraw(const Action &a, std::vector<Event> *events)
         m_s.stock.pop_back();
         st.hand.push_back(c);
         m_s.turn.drew = true;
+        m_s.turn.drewOriginalStock = m_s.rebuilds == 0;
         m_s.phase = Phase::Play;
         e.cards = {c};
         if (events) events->push_back(e);
@@ -78,22 +94,34 @@ Reason Round::doDraw(const Action &a, std::vector<Event> *events)
     case DrawSource::Discard: {
         if (m_rules.discardPickup == DiscardPickup::PickupMeld) return Reason::PickupNotMelded;
         if (m_rules.discardPickup == DiscardPickup::OpenedOnly && !st.opened) return Reason::NotOpened;
+        if (m_rules.discardMode == DiscardMode::None || m_rules.discardMode == DiscardMode::DiscardOnly)
+            return Reason::DiscardNotAllowed;
         if (m_s.pile.empty() || m_s.pile.back().buried) return Reason::DiscardNotAllowed;
-        if (a.depth < 1) return Reason::PickupTooDeep;
-        if (a.depth > 1) return Reason::PickupTooDeep; // only rami MULTIPLE takes deeper cards
+        const bool multiple = m_rules.discardMode == DiscardMode::Multiple;
+        if (a.depth < 1 || (a.depth > 1 && !multiple)) return Reason::PickupTooDeep;
+        if (a.depth > static_cast<int>(m_s.pile.size())) return Reason::DiscardNotAllowed;
+        for (std::size_t i = m_s.pile.size() - static_cast<std::size_t>(a.depth); i < m_s.pile.size(); ++i)
+            if (m_s.pile[i].buried) return Reason::DiscardNotAllowed;
         pushUndo();
-        Card c = m_s.pile.back().card;
-        m_s.pile.pop_back();
-        st.hand.push_back(c);
-        st.tookFromPile.push_back(c.id);
-        m_s.turn.takenFromPile.push_back(c.id);
+        // RULES.md 4.3 MULTIPLE: the card at depth k and every card above it; none may be discarded this turn.
+        e.cards.clear();
+        for (int k = 0; k < a.depth; ++k) {
+            const std::size_t i = m_s.pile.size() - static_cast<std::size_t>(a.depth) + static_cast<std::size_t>(k);
+            const Card taken = m_s.pile[i].card;
+            st.hand.push_back(taken);
+            st.tookFromPile.push_back(taken.id);
+            m_s.turn.takenFromPile.push_back(taken.id);
+            e.cards.push_back(taken);
+        }
+        m_s.pile.resize(m_s.pile.size() - static_cast<std::size_t>(a.depth));
+        const Card c = e.cards.front();
         // RULES.md 3.3: after the first circuit an unopened player's pickup is provisional.
         if (m_rules.discardPickup == DiscardPickup::FirstCircuitOrOpening && !st.opened &&
             m_s.turnIndex >= m_s.players)
             m_s.turn.provisionalPickup = true;
         m_s.turn.drew = true;
         m_s.phase = Phase::Play;
-        e.cards = {c};
+        (void)c;
         if (events) events->push_back(e);
         return Reason::Ok;
     }
@@ -170,9 +198,17 @@ Reason Round::doMeld(const Action &a, std::vector<Event> *events)
     if (st.hand.size() == ids.size() && m_rules.mustDiscardToGoOut) return Reason::MustKeepDiscard;
 
     pushUndo();
+    int points = 0;
+    for (const Meld &m : melds) points += tableValue(m, m_rules);
     for (CardId id : ids) {
+        const Card c = st.hand[static_cast<std::size_t>(handIndex(a.seat, id))];
         st.hand.erase(st.hand.begin() + handIndex(a.seat, id));
         eraseId(m_s.turn.freedJokers, id);
+        if (contains(m_s.turn.recoveredJokers, id)) m_s.turn.jokersMelded.push_back(id); // 4.5: used in a new combination
+        else if (!contains(m_s.turn.borrowed, id)) {
+            m_s.turn.ownFacesPlaced.push_back(Face{c.rank, c.suit});
+            m_s.turn.placedFromHand = true;
+        }
     }
     const int first = static_cast<int>(m_s.table.size());
     for (Meld &m : melds) m_s.table.push_back(std::move(m));
@@ -180,15 +216,17 @@ Reason Round::doMeld(const Action &a, std::vector<Event> *events)
     st.playedToTable = true;
     m_s.turn.meldsLaid += static_cast<int>(a.melds.size());
     m_s.rebuildsWithoutPlay = 0;
+    scoreTable(a.seat, points);
     if (events) {
         Event e;
         e.type = EventType::Melded;
         e.seat = a.seat;
         e.meld = first;
         e.count = static_cast<int>(a.melds.size());
+        e.points = points;
         events->push_back(e);
     }
-    if (st.hand.empty()) endRound(a.seat, finishFor(a.seat), events);
+    if (st.hand.empty()) goOut(a.seat, events);
     return Reason::Ok;
 }
 
@@ -286,6 +324,7 @@ Reason Round::doLayOff(const Action &a, std::vector<Event> *events)
     if (st.hand.size() == 1 && m_rules.mustDiscardToGoOut) return Reason::MustKeepDiscard;
 
     pushUndo();
+    const int points = tableValue(*extended, m_rules) - tableValue(target, m_rules);
     const bool low = isRun && extended->low != target.low;
     if (low) extended->placedBy.front() = a.seat;
     else extended->placedBy.back() = a.seat;
@@ -293,17 +332,24 @@ Reason Round::doLayOff(const Action &a, std::vector<Event> *events)
     m_s.table[static_cast<std::size_t>(a.target)] = std::move(*extended);
     st.hand.erase(st.hand.begin() + idx);
     eraseId(m_s.turn.freedJokers, card.id);
+    if (!contains(m_s.turn.borrowed, card.id)) {
+        m_s.turn.ownFacesPlaced.push_back(Face{card.rank, card.suit});
+        m_s.turn.placedFromHand = true;
+    }
+    m_s.turn.onlyOwnMelds = false;
     st.playedToTable = true;
     m_s.rebuildsWithoutPlay = 0;
+    scoreTable(a.seat, points);
     if (events) {
         Event e;
         e.type = EventType::LaidOff;
         e.seat = a.seat;
         e.cards = {card};
         e.meld = a.target;
+        e.points = points;
         events->push_back(e);
     }
-    if (st.hand.empty()) endRound(a.seat, finishFor(a.seat), events);
+    if (st.hand.empty()) goOut(a.seat, events);
     return Reason::Ok;
 }
 
@@ -331,7 +377,10 @@ Reason Round::doSwapJoker(const Action &a, std::vector<Event> *events)
     target.cards[static_cast<std::size_t>(jokerIndex)] = card;
     target.placedBy[static_cast<std::size_t>(jokerIndex)] = a.seat;
     st.hand[static_cast<std::size_t>(idx)] = joker;
-    if (!m_rules.freedJokerMayBeKept) m_s.turn.freedJokers.push_back(joker.id);
+    if (m_rules.freedJokerRule == FreedJokerRule::MustPlay) m_s.turn.freedJokers.push_back(joker.id);
+    if (m_rules.freedJokerRule == FreedJokerRule::Penalty) m_s.turn.recoveredJokers.push_back(joker.id);
+    if (!contains(m_s.turn.borrowed, card.id)) m_s.turn.ownFacesPlaced.push_back(Face{card.rank, card.suit});
+    m_s.turn.onlyOwnMelds = false;
     if (events) {
         Event e;
         e.type = EventType::JokerSwapped;
@@ -351,10 +400,10 @@ Reason Round::checkDiscard(const Action &a) const
     if (idx < 0) return Reason::CardNotInHand;
     if (a.bury && (handIndex(a.seat, a.buriedJoker) < 0 || a.buriedJoker == a.card)) return Reason::CardNotInHand;
     const Card card = st.hand[static_cast<std::size_t>(idx)];
-    if (a.bury && !st.hand[static_cast<std::size_t>(handIndex(a.seat, a.buriedJoker))].isJoker())
+    if (a.bury && (!m_rules.buryJokerRule || !st.hand[static_cast<std::size_t>(handIndex(a.seat, a.buriedJoker))].isJoker()))
         return Reason::ActionNotAllowed;
-    if (a.bury && !m_rules.allowBuryJoker)
-        return m_rules.jokers == 0 ? Reason::ActionNotAllowed : Reason::DiscardNotAllowed;
+    if (m_rules.discardMode == DiscardMode::None) return Reason::DiscardNotAllowed; // 4.3: end_turn instead
+    if (a.bury && !m_rules.allowBuryJoker) return Reason::DiscardNotAllowed;
     const bool emptiesHand = st.hand.size() == (a.bury ? 2u : 1u);
     if (emptiesHand && inRestrictedCircuits()) return Reason::ActionNotAllowed;
     if (m_s.turn.provisionalPickup && !st.opened) return Reason::NotOpened;
@@ -408,6 +457,7 @@ Reason Round::doDiscard(const Action &a, std::vector<Event> *events)
     std::erase_if(st.tookFromPile, [&](CardId id) { return handIndex(a.seat, id) < 0; });
     if (events) events->push_back(e);
     if (st.hand.empty()) {
+        chargeTurnPenalties(events);
         endRound(a.seat, finishFor(a.seat), events, card);
         return Reason::Ok;
     }
@@ -415,7 +465,7 @@ Reason Round::doDiscard(const Action &a, std::vector<Event> *events)
         endRound(-1, Finish::None, events); // RULES.md 5.10
         return Reason::Ok;
     }
-    endTurn();
+    finishTurn(events);
     return Reason::Ok;
 }
 

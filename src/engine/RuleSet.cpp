@@ -11,6 +11,18 @@ int RuleSet::handSize(int players) const
     return handSizeByPlayers[static_cast<std::size_t>(players)];
 }
 
+RuleSet RuleSet::forPlayers(int players) const
+{
+    RuleSet r = *this;
+    if (!r.decksByPlayers.empty()) {
+        const std::size_t i = std::min<std::size_t>(static_cast<std::size_t>(std::max(players, 0)), r.decksByPlayers.size() - 1);
+        r.decks = r.identicalCombos ? 4 : r.decksByPlayers[i]; // 4.1: identical combinations use 4 decks
+        r.decksByPlayers.clear();
+    }
+    if (r.jokersPerDeck >= 0) r.jokers = r.decks * r.jokersPerDeck;
+    return r;
+}
+
 RuleSet rummyRules()
 {
     RuleSet r;
@@ -60,6 +72,7 @@ RuleSet remi51Rules()
     r.discardPickup = DiscardPickup::FirstCircuitOrOpening;
     r.jokerSwap = true;
     r.allowBuryJoker = true;
+    r.buryJokerRule = true;
     r.mustDiscardToGoOut = true;
     r.jokerCannotClose = true;
     r.closingCardMustNotFit = true;
@@ -73,6 +86,47 @@ RuleSet remi51Rules()
     r.handDoublesOthers = true;
     r.matchEnd = MatchEnd::OnceAround;
     r.targetScore = 1001;
+    return r;
+}
+
+RuleSet ramiRules()
+{
+    RuleSet r;
+    r.variant = "rami";
+    r.decks = 2;
+    r.decksByPlayers = {2, 2, 2, 2, 2, 3, 3, 4, 4}; // 4.1
+    r.jokersPerDeck = 2;
+    r.jokers = 4;
+    r.minPlayers = 2;
+    r.maxPlayers = 8;
+    r.handSizeByPlayers = {0, 0, 14, 14, 14, 14, 14, 14, 14}; // 4.2
+    r.aceLow = true;
+    r.aceHigh = true;
+    r.aceBothEnds = false;
+    r.jokerLimit = JokerLimit::OnePerMeld; // 4.4
+    r.openingJokerLimit = JokerLimit::OnePerMeld;
+    r.jokerMayLayOff = false;
+    r.layOffAllowed = true;
+    r.layOffOnOpeningTurn = true;
+    r.openingMin = 40;
+    r.openingValueScheme = OpeningValueScheme::TableValues;
+    r.discardPickup = DiscardPickup::OpenedOnly;
+    r.discardMode = DiscardMode::Single;
+    r.jokerSwap = true;
+    r.freedJokerRule = FreedJokerRule::Penalty;
+    r.manipulationRule = true;
+    r.skipDrawWhenNothingToDraw = true;
+    r.blockedCircuits = 2;
+    r.announceCardsLeft = true;
+    r.roundTo5 = true;
+    r.rebuildShuffles = true;
+    r.maxRebuilds = -1;
+    r.scoring = ScoringScheme::LiveTable;
+    r.aceInHandValue = 15;
+    r.jokerInHandValue = 20;
+    r.matchEnd = MatchEnd::ScoreLimit;
+    r.scoreLimit = 1000;
+    r.targetScore = 500; // eliminationLimit
     return r;
 }
 
@@ -109,12 +163,13 @@ RuleSet remiIndonesiaRules()
 std::optional<RuleSet> presetRules(const std::string &variant)
 {
     if (variant == "remi_indonesia") return remiIndonesiaRules();
+    if (variant == "rami") return ramiRules();
     if (variant == "rummy") return rummyRules();
     if (variant == "remi51") return remi51Rules();
     return std::nullopt;
 }
 
-std::vector<std::string> variantNames() { return {"rummy", "remi51", "remi_indonesia"}; }
+std::vector<std::string> variantNames() { return {"rummy", "remi51", "rami", "remi_indonesia"}; }
 
 namespace {
 
@@ -246,7 +301,15 @@ std::vector<OptionSpec> makeRemi51Options()
     o.push_back(boolOption("aceBothEnds", &RuleSet::aceBothEnds, true));
     o.push_back(boolOption("layOffOnOpeningTurn", &RuleSet::layOffOnOpeningTurn, true));
     o.push_back(boolOption("discardMustBeInOpening", &RuleSet::discardMustBeInOpening, false));
-    o.push_back(boolOption("freedJokerMayBeKept", &RuleSet::freedJokerMayBeKept, false));
+    OptionSpec kept;
+    kept.name = "freedJokerMayBeKept";
+    kept.kind = Kind::Bool;
+    kept.defaultValue = "false";
+    kept.get = [](const RuleSet &r) { return boolText(r.freedJokerRule == FreedJokerRule::Free); };
+    kept.set = [](RuleSet &r, const std::string &v) {
+        r.freedJokerRule = v == "true" ? FreedJokerRule::Free : FreedJokerRule::MustPlay;
+    };
+    o.push_back(kept);
     o.push_back(boolOption("strictHand", &RuleSet::strictHand, true));
     o.push_back(boolOption("openingNeedsNaturalRun", &RuleSet::openingNeedsNaturalRun, false));
     o.push_back(intChoiceOption("noOpenOrCloseCircuits", &RuleSet::noOpenOrCloseCircuits, {0, 1, 2}, 0));
@@ -269,6 +332,41 @@ std::vector<OptionSpec> makeRemi51Options()
                                         {"elimination", MatchEnd::Elimination}},
                                        MatchEnd::OnceAround));
     o.push_back(intOption("targetScore", &RuleSet::targetScore, 101, 5001, 1001));
+    return o;
+}
+
+std::vector<OptionSpec> makeRamiOptions()
+{
+    std::vector<OptionSpec> o;
+    o.push_back(choiceOption<DiscardMode>("discardMode", &RuleSet::discardMode,
+                                          {{"NONE", DiscardMode::None},
+                                           {"DISCARD_ONLY", DiscardMode::DiscardOnly},
+                                           {"SINGLE", DiscardMode::Single},
+                                           {"MULTIPLE", DiscardMode::Multiple}},
+                                          DiscardMode::Single));
+    o.push_back(intOption("openingMin", &RuleSet::openingMin, 30, 80, 40, 5));
+    o.push_back(intChoiceOption("jokersPerDeck", &RuleSet::jokersPerDeck, {0, 1, 2}, 2));
+    o.push_back(boolOption("roundTo5", &RuleSet::roundTo5, true));
+    o.push_back(boolOption("identicalCombos", &RuleSet::identicalCombos, false));
+    o.push_back(boolOption("manipulation", &RuleSet::manipulation, false));
+    OptionSpec elim;
+    elim.name = "elimination";
+    elim.kind = Kind::Bool;
+    elim.defaultValue = "false";
+    elim.get = [](const RuleSet &r) { return boolText(r.scoring == ScoringScheme::Challenge); };
+    elim.set = [](RuleSet &r, const std::string &v) {
+        const bool on = v == "true";
+        r.scoring = on ? ScoringScheme::Challenge : ScoringScheme::LiveTable;
+        r.matchEnd = on ? MatchEnd::Elimination : MatchEnd::ScoreLimit;
+    };
+    o.push_back(elim);
+    o.push_back(intOption("scoreLimit", &RuleSet::scoreLimit, 1, 100000, 1000));
+    o.push_back(intOption("eliminationLimit", &RuleSet::targetScore, 1, 100000, 500));
+    o.push_back(intOption("roundsLimit", &RuleSet::roundsLimit, 0, 99, 0));
+    OptionSpec turn = intOption("turnSeconds", &RuleSet::turnSeconds, 0, 600, 0);
+    o.push_back(turn);
+    o.push_back(boolOption("allowRediscardTaken", &RuleSet::allowRediscardTaken, false));
+    o.push_back(boolOption("elimFinishBeforeOthersBonus", &RuleSet::elimFinishBeforeOthersBonus, false));
     return o;
 }
 
@@ -308,6 +406,7 @@ const std::vector<OptionSpec> &optionSpecs(const std::string &variant)
     static const std::map<std::string, std::vector<OptionSpec>> tables = {
         {"rummy", makeRummyOptions()},
         {"remi51", makeRemi51Options()},
+        {"rami", makeRamiOptions()},
         {"remi_indonesia", makeIndonesiaOptions()},
     };
     static const std::vector<OptionSpec> none;
@@ -334,6 +433,8 @@ std::optional<std::string> setOption(RuleSet &rules, const std::string &name, co
         if (!spec->choices.empty()) {
             if (std::find(spec->choices.begin(), spec->choices.end(), std::to_string(n)) == spec->choices.end())
                 return "option " + name + " takes one of " + allowedText() + ", not " + value;
+        } else if (name == "turnSeconds" && n > 0 && n < 20) {
+            return "option turnSeconds takes 0 or 20 to 600, not " + value;
         } else if (n < spec->min || n > spec->max || (n - spec->min) % spec->step != 0) {
             return "option " + name + " takes " + std::to_string(spec->min) + " to " + std::to_string(spec->max) +
                    ", not " + value;

@@ -29,6 +29,21 @@ enum class ScoringScheme {
     WinnerTakesHands, ///< rummy: the player going out scores the opponents' hands
     PenaltyPoints,    ///< remi51: lower is better, closer negative
     PlusMinus,        ///< remi_indonesia: melded cards plus, the rest minus, closing bonus
+    LiveTable,        ///< rami: table actions score at once; the player going out takes the hands (4.8)
+    Challenge,        ///< rami `elimination`: lower is better, opponents add their hands x multiplier
+};
+
+/// Rami discard modes (RULES.md 4.3); the other variants play SINGLE.
+enum class DiscardMode { None, DiscardOnly, Single, Multiple };
+
+/// How an opening is counted: remi51 opening values (3.6) or rami table values (4.6, 4.8).
+enum class OpeningValueScheme { Remi51, TableValues };
+
+/// What happens to a joker freed by a swap (3.5, 4.5).
+enum class FreedJokerRule {
+    MustPlay,    ///< remi51: the turn cannot end while it is in hand (joker_not_played)
+    Penalty,     ///< rami: not used in a new combination this turn costs the penalty
+    Free,        ///< remi51 `freedJokerMayBeKept`
 };
 
 enum class MatchEnd {
@@ -36,7 +51,8 @@ enum class MatchEnd {
     DealCount,   ///< rummy `deals`, remi_indonesia `rounds`: highest total after dealCount rounds
     OnceAround,  ///< remi51: as many rounds as players, lowest total wins
     TwiceAround, ///< remi51: twice as many rounds
-    Elimination, ///< remi51: eliminated at targetScore, last player left wins
+    Elimination, ///< remi51 / rami challenge: eliminated at targetScore, last player left wins
+    ScoreLimit,  ///< rami normal mode: scoreLimit or roundsLimit; a tied lead plays on
 };
 
 enum class DealerRotation {
@@ -53,6 +69,8 @@ struct RuleSet {
     // 1.1 shoe and deal
     int decks = 1;
     int jokers = 0; ///< jokers in the whole shoe
+    std::vector<int> decksByPlayers; ///< rami 4.1: decks by player count (empty: `decks` fixed)
+    int jokersPerDeck = -1;          ///< rami 4.1: jokers = decks x this (-1: `jokers` fixed)
     int minPlayers = 2;
     int maxPlayers = 6;
     std::vector<int> handSizeByPlayers; ///< index = player count
@@ -68,6 +86,8 @@ struct RuleSet {
     bool aceBothEnds = false;
     bool numeralRuns = false; ///< remi_indonesia 5.4: runs of 2..10 only, or exactly J-Q-K
     bool setNeedsSequence = false; ///< remi_indonesia 5.6
+    bool identicalCombos = false;  ///< rami option: 3-4 copies of one card (4.4)
+    int identicalBonus = 10;       ///< rami: each card of an identical combination is worth this much more
     JokerLimit jokerLimit = JokerLimit::OnePerMeld;
     JokerLimit openingJokerLimit = JokerLimit::OnePerMeld;
     bool jokerMayLayOff = true;
@@ -86,8 +106,19 @@ struct RuleSet {
     int discardPickDepth = 1;             ///< remi_indonesia: deepest pile card a pickup may take
     bool meldFromHandDuringPlay = true;   ///< false: a meld must leave exactly one card (5.3)
     bool jokerSwap = false;
-    bool freedJokerMayBeKept = false;
     bool allowBuryJoker = false;
+    bool buryJokerRule = false; ///< the variant knows burying at all (remi51); else a bury is action_not_allowed
+    DiscardMode discardMode = DiscardMode::Single;
+    OpeningValueScheme openingValueScheme = OpeningValueScheme::Remi51;
+    FreedJokerRule freedJokerRule = FreedJokerRule::MustPlay;
+    bool manipulationRule = false;   ///< the variant knows take / rearrange (rami); else action_not_allowed
+    bool manipulation = false;       ///< rami option: take and rearrange (4.5)
+    bool skipDrawWhenNothingToDraw = false; ///< rami 4.10: no stock, nothing to rebuild, no pile draw: start in PLAY
+    int borrowPenalty = 300;         ///< rami: per borrowed card or recovered joker not returned (4.5)
+    int blockedCircuits = 0;         ///< rami 4.10: idle circuits that end a round (0 = off)
+    int turnSeconds = 0;             ///< rami: turn time limit, applied by the caller's clock (0 = off)
+    int timeoutPenalty = 50;         ///< rami 4.10
+    bool announceCardsLeft = false;  ///< rami 4.3: hands of 3, 2 and 1 cards are announced
 
     // going out
     bool mustDiscardToGoOut = false;
@@ -116,9 +147,13 @@ struct RuleSet {
     bool handDoublesOthers = false;
     int closingBonusMultiplier = 0; ///< remi_indonesia 5.7: bonus = multiplier x closing card value
     bool tenIsTen = false;          ///< remi_indonesia 5.8: a 10 is worth 10 instead of 5
+    bool roundTo5 = false;          ///< rami 4.8: 2-9 worth 5 (on the table and in hand)
+    bool elimFinishBeforeOthersBonus = false; ///< rami 4.8 challenge item 4
 
     // match
     MatchEnd matchEnd = MatchEnd::TargetScore;
+    int scoreLimit = 1000;     ///< rami normal mode: a total reaching it ends the match (4.9)
+    int roundsLimit = 0;       ///< rami: 0 = no limit
     int targetScore = 150;
     int dealCount = 10;
     DealerRotation dealerRotation = DealerRotation::Left;
@@ -130,15 +165,19 @@ struct RuleSet {
     /// Highest run length: 14 with an ace at both ends, else 13.
     int maxRunLength() const { return aceBothEnds ? 14 : 13; }
     bool needsOpening() const { return openingMin > 0; }
+    /// These rules with the shoe fixed for `players` seats (rami 4.1); other variants unchanged.
+    RuleSet forPlayers(int players) const;
 };
 
 /// RULES.md section 2 defaults.
 RuleSet rummyRules();
 /// RULES.md section 3 defaults.
 RuleSet remi51Rules();
+/// RULES.md section 4 defaults.
+RuleSet ramiRules();
 /// RULES.md section 5 defaults.
 RuleSet remiIndonesiaRules();
-/// Preset by name ("rummy", "remi51", "remi_indonesia"); nullopt for an unknown name.
+/// Preset by name ("rummy", "remi51", "rami", "remi_indonesia"); nullopt for an unknown name.
 std::optional<RuleSet> presetRules(const std::string &variant);
 /// Names of the presets the engine plays.
 std::vector<std::string> variantNames();

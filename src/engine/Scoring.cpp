@@ -8,7 +8,8 @@ int handCardValue(const Card &c, const RuleSet &rules)
 {
     if (c.isJoker()) return rules.jokerInHandValue;
     if (c.rank == kAce) return rules.aceInHandValue;
-    return c.rank >= 10 ? 10 : c.rank;
+    if (c.rank >= 10) return 10;
+    return rules.roundTo5 ? 5 : c.rank; // rami 4.8: 2-9 worth 5 with roundTo5
 }
 
 int handValue(const std::vector<Card> &hand, const RuleSet &rules)
@@ -102,8 +103,82 @@ std::vector<SeatScore> scoreRound(const RuleSet &rules, const std::vector<std::v
     case ScoringScheme::WinnerTakesHands: return scoreWinnerTakesHands(rules, hands, winner, finish);
     case ScoringScheme::PenaltyPoints: return scorePenaltyPoints(rules, hands, opened, winner, finish);
     case ScoringScheme::PlusMinus: return scorePlusMinus(rules, hands, {}, winner, std::nullopt);
+    case ScoringScheme::LiveTable:
+    case ScoringScheme::Challenge: {
+        std::vector<RamiSeat> seats;
+        for (std::size_t s = 0; s < hands.size(); ++s) seats.push_back(RamiSeat{hands[s], opened[s], 0, 0});
+        return scoreRami(rules, seats, winner, finish);
+    }
     }
     return {};
+}
+
+std::vector<SeatScore> scoreRami(const RuleSet &rules, const std::vector<RamiSeat> &seats, int winner, Finish finish)
+{
+    std::vector<SeatScore> out(seats.size());
+    const bool challenge = rules.scoring == ScoringScheme::Challenge;
+    bool othersOpened = false;
+    for (std::size_t s = 0; s < seats.size(); ++s)
+        if (static_cast<int>(s) != winner && seats[s].opened) othersOpened = true;
+    auto line = [](ScoreLine::Kind kind, int points, int seat = -1, int factor = 1) {
+        ScoreLine l;
+        l.kind = kind;
+        l.points = points;
+        l.seat = seat;
+        l.factor = factor;
+        return l;
+    };
+    // Challenge multiplier (4.8 challenge item 2) and the optional item 4.
+    int multiplier = 1;
+    if (finish == Finish::Remi) multiplier = 2;
+    if (finish == Finish::PureRemi) multiplier = othersOpened ? 3 : 4;
+    const bool finishBeforeOthers =
+        challenge && rules.elimFinishBeforeOthersBonus && finish == Finish::GoOut && !othersOpened;
+    if (finishBeforeOthers) multiplier = 2;
+
+    for (std::size_t s = 0; s < seats.size(); ++s) {
+        SeatScore &sc = out[s];
+        const RamiSeat &seat = seats[s];
+        const bool isWinner = static_cast<int>(s) == winner;
+        if (!challenge && seat.tablePoints != 0) {
+            sc.lines.push_back(line(ScoreLine::Kind::TablePoints, seat.tablePoints));
+            sc.points += seat.tablePoints;
+        }
+        if (seat.penalties != 0) {
+            const int p = challenge ? seat.penalties : -seat.penalties; // never multiplied
+            sc.lines.push_back(line(ScoreLine::Kind::Penalty, p));
+            sc.points += p;
+        }
+        if (challenge) {
+            if (isWinner) {
+                if (finishBeforeOthers) {
+                    sc.lines.push_back(line(ScoreLine::Kind::Bonus, -100));
+                    sc.points -= 100;
+                }
+                continue;
+            }
+            const int own = handValue(seat.hand, rules);
+            sc.lines.push_back(line(ScoreLine::Kind::OwnHand, own));
+            const int factor = winner < 0 ? 1 : multiplier; // 4.10: a blocked round adds the hand once
+            if (factor != 1) sc.lines.push_back(line(ScoreLine::Kind::Multiplier, own, -1, factor));
+            sc.points += own * factor;
+            continue;
+        }
+        if (!isWinner) continue;
+        for (std::size_t o = 0; o < seats.size(); ++o) {
+            if (o == s) continue;
+            const int v = handValue(seats[o].hand, rules);
+            sc.lines.push_back(line(ScoreLine::Kind::OpponentHand, v, static_cast<int>(o)));
+            sc.points += v;
+        }
+        int bonus = finish == Finish::PureRemi ? 300 : finish == Finish::Remi ? 200 : 0;
+        if (!othersOpened) bonus += 100;
+        if (bonus != 0) {
+            sc.lines.push_back(line(ScoreLine::Kind::Bonus, bonus));
+            sc.points += bonus;
+        }
+    }
+    return out;
 }
 
 std::vector<SeatScore> scorePlusMinus(const RuleSet &rules, const std::vector<std::vector<Card>> &hands,

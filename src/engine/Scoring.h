@@ -19,6 +19,8 @@ enum class Finish {
     Close,   ///< remi51: normal closing discard
     Hand,    ///< remi51: *hand* (3.7)
     CutHand, ///< remi51: *hand* with the cut card
+    Remi,    ///< rami: opened and went out in the same turn (4.7)
+    PureRemi, ///< rami: remi made only with new combinations from the own hand (4.7)
 };
 
 /// One line of a seat's round score; language-free, the UI words it.
@@ -32,6 +34,10 @@ struct ScoreLine {
         TableCard,    ///< remi_indonesia: `card` in the seat's table combination, signed `points`
         HandMeldCard, ///< remi_indonesia: `card` in a combination of the best arrangement of the hand
         ClosingBonus, ///< remi_indonesia: `card` closed the round: multiplier x its value
+        TablePoints,  ///< rami: points scored by table actions during the round
+        Penalty,      ///< rami: penalties of the round (borrowed cards, unused jokers, timeouts)
+        Bonus,        ///< rami: going-out bonus (4.8 table)
+        OwnHand,      ///< rami challenge: the seat's own hand value
     };
     Kind kind = Kind::CardInHand;
     int points = 0;
@@ -56,6 +62,19 @@ int handValue(const std::vector<Card> &hand, const RuleSet &rules);
 /// `winner` the seat that went out or -1 (RULES.md 2.8 / 3.8).
 std::vector<SeatScore> scoreRound(const RuleSet &rules, const std::vector<std::vector<Card>> &hands,
                                   const std::vector<bool> &opened, int winner, Finish finish);
+
+/// One seat at the end of a rami round (RULES.md 4.8).
+struct RamiSeat {
+    std::vector<Card> hand;
+    bool opened = false;
+    int tablePoints = 0; ///< live points from table actions (normal mode)
+    int penalties = 0;   ///< penalty points charged this round (positive)
+};
+
+/// rami round scores (RULES.md 4.8): normal mode (live points, the player going out takes the
+/// opponents' hands plus the bonus) or challenge mode (opponents add their hands x multiplier).
+/// `winner` -1 with Finish::None is a blocked round (4.10).
+std::vector<SeatScore> scoreRami(const RuleSet &rules, const std::vector<RamiSeat> &seats, int winner, Finish finish);
 
 /// remi_indonesia round scores (RULES.md 5.8): each seat's table combinations and the best
 /// arrangement of its hand count plus (sets only with a sequence, otherwise minus), other cards
