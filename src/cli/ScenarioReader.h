@@ -1,0 +1,77 @@
+#pragma once
+// Reads a scenario file (cases/FORMAT.md) into plain data. The deal is resolved to physical
+// cards here; cards named in actions stay faces until the runner sees the hands they come from.
+
+#include "engine/Action.h"
+#include "engine/Card.h"
+#include "engine/Round.h"
+#include "engine/RuleSet.h"
+
+#include <QString>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace remi::sim {
+
+/// A card as an action names it: "7S", "JK", or "JK=7S" (a joker standing for 7S).
+struct ScenarioCard {
+    Face face;
+    std::optional<Face> standsFor; ///< only for "JK=..." inside a meld
+    std::string text;              ///< as written in the file
+};
+
+struct ScenarioAction {
+    int index = 0;
+    int seat = 0;
+    std::string name; ///< the `do` field, as written
+    ActionType type = ActionType::Draw;
+    DrawSource from = DrawSource::Stock;
+    int depth = 1;
+    /// meld: `melds`; rearrange: `table`; pickup_meld: {`meld`}; take: {`cards`} (Action::cards).
+    std::vector<std::vector<ScenarioCard>> melds;
+    std::optional<ScenarioCard> card; ///< lay_off, swap_joker, discard
+    int target = 0;
+    MeldEnd end = MeldEnd::Auto;
+    std::optional<ScenarioCard> bury; ///< discard: the joker buried under `card`
+
+    bool expectAccepted = true;          ///< `"ok": true` or no expectation
+    std::optional<Reason> expectRefused; ///< `"refused": code`; `"ok": false` alone: any refusal
+    std::optional<int> expectPoints;     ///< rami: change of the acting seat's round score
+};
+
+/// Final expectations; an absent field is not checked.
+struct ScenarioExpect {
+    std::optional<std::vector<int>> scores;
+    std::optional<std::vector<int>> totals;
+    std::optional<bool> roundOver;
+    bool hasWinner = false;
+    std::optional<int> winner; ///< nullopt with hasWinner: `null`, nobody went out
+    std::optional<std::vector<int>> handSizes;
+    std::optional<int> stockSize;
+    bool hasDiscardTop = false;
+    std::optional<Face> discardTop; ///< nullopt with hasDiscardTop: `null`, nothing to draw
+};
+
+struct Scenario {
+    std::string name;
+    std::string variant;
+    RuleSet rules;
+    int players = 0;
+    int dealer = 0;
+    DealSpec deal; ///< physical cards, copies picked in file order
+    std::vector<ScenarioAction> actions;
+    ScenarioExpect expect;
+};
+
+/// Parses scenario JSON text. On malformed input returns nullopt and sets `error` to one line
+/// naming the field, e.g. `deal.hands[1][3]: unknown card "1X"`.
+std::optional<Scenario> parseScenario(const QByteArray &json, QString *error);
+/// Reads and parses `path`; an unreadable file is an error as well.
+std::optional<Scenario> readScenario(const QString &path, QString *error);
+
+/// "7S", "JK=7S" and so on, for messages and the outcome JSON.
+std::string scenarioCardsText(const std::vector<ScenarioCard> &cards);
+
+} // namespace remi::sim

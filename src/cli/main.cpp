@@ -1,0 +1,136 @@
+// remi-sim: scenario replay (cases/FORMAT.md) and headless matches between random players.
+
+#include "PlayCommand.h"
+#include "ScenarioReader.h"
+#include "ScenarioRunner.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QJsonDocument>
+#include <QTextStream>
+
+#include <cstdio>
+
+using namespace remi::sim;
+
+namespace {
+
+const char *kUsage = "Usage:\n"
+                     "  remi-sim replay FILE.json\n"
+                     "      Plays a scenario file and prints the outcome as JSON.\n"
+                     "      Exit 0: every expectation holds; 1: one fails; 2: the file is malformed.\n"
+                     "  remi-sim play [--variant V] [--players N] [--seed S] [--rounds R]\n"
+                     "                [--option name=value ...] [--verbose]\n"
+                     "      Plays a match between random-legal-move players and logs it.\n";
+
+int replay(const QStringList &args, QTextStream &err)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("Scenario file"));
+    if (!parser.parse(args)) {
+        err << "remi-sim replay: " << parser.errorText() << '\n';
+        return 2;
+    }
+    if (parser.positionalArguments().size() != 1) {
+        err << "remi-sim replay: expected exactly one scenario file\n";
+        return 2;
+    }
+    const QString file = parser.positionalArguments().constFirst();
+    QString error;
+    const auto scenario = readScenario(file, &error);
+    if (!scenario) {
+        err << file << ": " << error << '\n';
+        return 2;
+    }
+    const auto outcome = runScenario(*scenario, &error);
+    if (!outcome) {
+        err << file << ": " << error << '\n';
+        return 2;
+    }
+    const QByteArray json = QJsonDocument(outcome->json).toJson(QJsonDocument::Indented);
+    std::fwrite(json.constData(), 1, static_cast<std::size_t>(json.size()), stdout);
+    std::fflush(stdout);
+    return outcome->passed ? 0 : 1;
+}
+
+bool toInt(const QString &text, int &value)
+{
+    bool ok = false;
+    value = text.toInt(&ok);
+    return ok;
+}
+
+int play(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption variant(QStringLiteral("variant"), QStringLiteral("Variant preset."),
+                                     QStringLiteral("name"), QStringLiteral("remi51"));
+    const QCommandLineOption players(QStringLiteral("players"), QStringLiteral("Number of players."),
+                                     QStringLiteral("n"), QStringLiteral("4"));
+    const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("Seed (default: from the clock)."),
+                                  QStringLiteral("s"));
+    const QCommandLineOption rounds(QStringLiteral("rounds"), QStringLiteral("Stop after this many rounds."),
+                                    QStringLiteral("r"), QStringLiteral("0"));
+    const QCommandLineOption option(QStringLiteral("option"), QStringLiteral("Rule option, name=value."),
+                                    QStringLiteral("name=value"));
+    const QCommandLineOption verbose(QStringLiteral("verbose"), QStringLiteral("Log every action."));
+    parser.addOptions({variant, players, seed, rounds, option, verbose});
+    if (!parser.parse(args)) {
+        err << "remi-sim play: " << parser.errorText() << '\n';
+        return 2;
+    }
+    if (!parser.positionalArguments().isEmpty()) {
+        err << "remi-sim play: unexpected argument " << parser.positionalArguments().constFirst() << '\n';
+        return 2;
+    }
+    PlayOptions o;
+    o.variant = parser.value(variant);
+    o.options = parser.values(option);
+    o.verbose = parser.isSet(verbose);
+    if (!toInt(parser.value(players), o.players)) {
+        err << "remi-sim play: --players expects a number\n";
+        return 2;
+    }
+    if (!toInt(parser.value(rounds), o.maxRounds) || o.maxRounds < 0) {
+        err << "remi-sim play: --rounds expects a number of rounds (0: no limit)\n";
+        return 2;
+    }
+    if (parser.isSet(seed)) {
+        bool ok = false;
+        o.seed = parser.value(seed).toULongLong(&ok);
+        if (!ok) {
+            err << "remi-sim play: --seed expects a non-negative integer\n";
+            return 2;
+        }
+    } else {
+        o.seed = static_cast<std::uint64_t>(QDateTime::currentMSecsSinceEpoch());
+    }
+    return runPlay(o, out, err);
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    const QStringList args = QCoreApplication::arguments();
+    const QString command = args.size() > 1 ? args.at(1) : QString();
+    // The parsers see "remi-sim COMMAND" as the program name and the rest as their arguments.
+    QStringList rest = args.mid(2);
+    rest.prepend(args.value(0) + QLatin1Char(' ') + command);
+
+    if (command == QLatin1String("replay")) return replay(rest, err);
+    if (command == QLatin1String("play")) return play(rest, out, err);
+    if (command == QLatin1String("help") || command == QLatin1String("--help") ||
+        command == QLatin1String("-h")) {
+        out << kUsage;
+        return 0;
+    }
+    err << (command.isEmpty() ? QStringLiteral("remi-sim: missing command\n")
+                              : QStringLiteral("remi-sim: unknown command \"%1\"\n").arg(command))
+        << kUsage;
+    return 2;
+}

@@ -1,0 +1,33 @@
+# Runs `remi-sim replay CASE_FILE` and checks its exit code (and, when given, that stderr
+# contains EXPECTED_STDERR). Usage:
+#   cmake -DREMI_SIM=... -DCASE_FILE=... -DEXPECTED_EXIT=2 [-DEXPECTED_STDERR=text] -P expect_exit.cmake
+foreach(var REMI_SIM CASE_FILE EXPECTED_EXIT)
+  if(NOT DEFINED ${var})
+    message(FATAL_ERROR "expect_exit.cmake: ${var} is not set")
+  endif()
+endforeach()
+
+execute_process(
+  COMMAND "${REMI_SIM}" replay "${CASE_FILE}"
+  RESULT_VARIABLE result
+  OUTPUT_VARIABLE output
+  ERROR_VARIABLE error
+)
+if(NOT result STREQUAL EXPECTED_EXIT)
+  message(FATAL_ERROR "remi-sim replay ${CASE_FILE}: exit ${result}, expected ${EXPECTED_EXIT}\n"
+                      "stdout:\n${output}\nstderr:\n${error}")
+endif()
+if(DEFINED EXPECTED_STDERR AND NOT EXPECTED_STDERR STREQUAL "")
+  string(FIND "${error}" "${EXPECTED_STDERR}" at)
+  if(at EQUAL -1)
+    message(FATAL_ERROR "remi-sim replay ${CASE_FILE}: stderr does not mention '${EXPECTED_STDERR}':\n${error}")
+  endif()
+endif()
+if(EXPECTED_EXIT STREQUAL "2")
+  # A malformed file gets exactly one line on stderr.
+  string(STRIP "${error}" stripped)
+  if(stripped STREQUAL "" OR stripped MATCHES "\n")
+    message(FATAL_ERROR "remi-sim replay ${CASE_FILE}: expected one line on stderr, got:\n${error}")
+  endif()
+endif()
+message(STATUS "exit ${result} as expected: ${error}")

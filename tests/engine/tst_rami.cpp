@@ -1,0 +1,433 @@
+// rami rounds: RULES.md section 4, the items of checklist 4.13 and worked examples 4.12. Every action
+// goes through REMI_APPLY (cards conserved, a refused action changes nothing).
+
+#include "TestRound.h"
+#include "TestRules.h"
+
+#include "engine/Match.h"
+
+#include <QtTest/QtTest>
+
+using namespace remi;
+using namespace remitest;
+
+namespace {
+
+RuleSet ramiWith(const char *options)
+{
+    QString error;
+    std::optional<RuleSet> r = rulesWith(QStringLiteral("rami"), QString::fromLatin1(options), &error);
+    if (!r) qFatal("bad test options: %s", qPrintable(error));
+    return r->forPlayers(2);
+}
+
+std::optional<Meld> meldOf(const char *text, const RuleSet &rules)
+{
+    return validateMeld(cards(text, 4, 8), rules, rules.jokerLimit); // ids from a 4-deck pool: copies enough
+}
+
+// A 2-player rami round where seat 0 (dealer 1) plays first.
+const char *kFiller1 = "2D 3D 5D 6D 7D 8D 9D 10D JH QS KH AD 4C 6C";
+
+} // namespace
+
+class TestRami : public QObject {
+    Q_OBJECT
+
+private slots:
+    void shoeSizes_data();
+    void shoeSizes();
+    void melds_data();
+    void melds();
+    void tableValues_data();
+    void tableValues();
+    void jokerRules();
+    void openingThreshold_data();
+    void openingThreshold();
+    void openingInTwoActionsRefused();
+    void pileDrawBeforeOpening_data();
+    void pileDrawBeforeOpening();
+    void multipleDepth();
+    void penalties();
+    void discardedBorrowedCardCosts();
+    void bonuses_data();
+    void bonuses();
+    void announcements();
+    void noneModeSkipsDraw();
+    void stockRebuiltWithoutTop();
+    void blockedRound();
+    void matchTiedLeadPlaysOn();
+    void challengeElimination();
+};
+
+// RULES.md 4.1: 108 / 162 / 216 cards for 2 / 6 / 8 players, 216 with identicalCombos; 14 dealt.
+void TestRami::shoeSizes_data()
+{
+    QTest::addColumn<int>("players");
+    QTest::addColumn<QString>("options");
+    QTest::addColumn<int>("shoe");
+    QTest::newRow("2") << 2 << "" << 108;
+    QTest::newRow("4") << 4 << "" << 108;
+    QTest::newRow("5") << 5 << "" << 162;
+    QTest::newRow("6") << 6 << "" << 162;
+    QTest::newRow("8") << 8 << "" << 216;
+    QTest::newRow("2 identical") << 2 << "identicalCombos=true" << 216;
+    QTest::newRow("2 one joker per deck") << 2 << "jokersPerDeck=1" << 106;
+}
+
+void TestRami::shoeSizes()
+{
+    QFETCH(int, players);
+    QFETCH(QString, options);
+    QFETCH(int, shoe);
+    QString error;
+    const RuleSet rules = *rulesWith(QStringLiteral("rami"), options, &error);
+    Random rng(7);
+    const Round r = Round::deal(rules, players, 0, rng);
+    QCOMPARE(int(r.shoe().size()), shoe);
+    for (int s = 0; s < players; ++s) QCOMPARE(handSize(r, s), 14);
+    QVERIFY(r.pile().empty());
+    QCOMPARE(r.stockSize(), shoe - 14 * players);
+    QCOMPARE(r.currentSeat(), 1);
+    QVERIFY(r.cardsConserved());
+}
+
+// RULES.md 4.4: A-2-3 ✓, Q-K-A ✓, K-A-2 ✗, A..K ✓, A..A ✗, repeated suit ✗, 7♠7♠7♠ only with the option.
+void TestRami::melds_data()
+{
+    QTest::addColumn<QString>("options");
+    QTest::addColumn<QString>("meld");
+    QTest::addColumn<bool>("valid");
+    QTest::newRow("A-2-3") << "" << "AS 2S 3S" << true;
+    QTest::newRow("Q-K-A") << "" << "QS KS AS" << true;
+    QTest::newRow("K-A-2") << "" << "KS AS 2S" << false;
+    QTest::newRow("A..K") << "" << "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS" << true;
+    QTest::newRow("A..A") << "" << "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS" << false;
+    QTest::newRow("repeated suit") << "" << "8S 8S 8H" << false;
+    QTest::newRow("identical off") << "" << "7S 7S 7S" << false;
+    QTest::newRow("identical on") << "identicalCombos=true" << "7S 7S 7S" << true;
+    QTest::newRow("identical with joker") << "identicalCombos=true" << "7S 7S JK" << true;
+    QTest::newRow("identical mixed") << "identicalCombos=true" << "7S 7S 7H" << false;
+    QTest::newRow("two jokers") << "" << "5H JK 7H JK" << false;
+    QTest::newRow("one joker") << "" << "5H JK 7H" << true;
+}
+
+void TestRami::melds()
+{
+    QFETCH(QString, options);
+    QFETCH(QString, meld);
+    QFETCH(bool, valid);
+    const RuleSet rules = ramiWith(options.toLatin1().constData());
+    QCOMPARE(meldOf(meld.toLatin1().constData(), rules).has_value(), valid);
+}
+
+// RULES.md 4.8 and worked examples 4.12.6 and 4.12.8: table values.
+void TestRami::tableValues_data()
+{
+    QTest::addColumn<QString>("options");
+    QTest::addColumn<QString>("meld");
+    QTest::addColumn<int>("value");
+    QTest::newRow("5-6-7") << "" << "5H 6H 7H" << 15;
+    QTest::newRow("kings") << "" << "KS KD KC" << 30;
+    QTest::newRow("Q-K-JK=A") << "" << "QS KS JK" << 35;
+    QTest::newRow("J-Q-K-JK=A") << "" << "JS QS KS JK" << 45;
+    QTest::newRow("aces set") << "" << "AH AD AC" << 45;
+    QTest::newRow("A-2-3") << "" << "AS 2S 3S" << 15;
+    QTest::newRow("7S x3") << "identicalCombos=true" << "7S 7S 7S" << 45;
+    QTest::newRow("7S 7S JK") << "identicalCombos=true" << "7S 7S JK" << 45;
+    QTest::newRow("AH x4") << "identicalCombos=true" << "AH AH AH AH" << 100;
+    QTest::newRow("trad 5-6-7") << "roundTo5=false" << "5H 6H 7H" << 18;
+    QTest::newRow("trad Q-K-A") << "roundTo5=false" << "QS KS AS" << 31;
+    QTest::newRow("trad A-2-3") << "roundTo5=false" << "AS 2S 3S" << 6;
+}
+
+void TestRami::tableValues()
+{
+    QFETCH(QString, options);
+    QFETCH(QString, meld);
+    QFETCH(int, value);
+    const RuleSet rules = ramiWith(options.toLatin1().constData());
+    const std::optional<Meld> m = meldOf(meld.toLatin1().constData(), rules);
+    QVERIFY(m.has_value());
+    QCOMPARE(tableValue(*m, rules), value);
+}
+
+// RULES.md 4.4, 4.5 and 4.12.2: a joker laid off ✗; a 3-card set swap ✗ joker_ambiguous; after the
+// third suit is laid off the fourth frees it ✓ (worth 0), and the joker used in a new combination.
+void TestRami::jokerRules()
+{
+    const RuleSet rules = ramiWith("openingMin=30");
+    REMI_ROUND(r, rules, 2, 1,
+               {{"7H 7D JK 5C QS KS AS 7C 7S 2D 3D 4D 9C 9H", "2S 3S 4S 5S 6S 8C 9D 10C JC QC KC AC 4H 6H"},
+                "5C 8H 10H",
+                ""});
+    REMI_OK(*r, drawStock(0));
+    REMI_OK(*r, meldAction(*r, 0, {"7H 7D JK", "QS KS AS"})); // 15 + 35 = 50
+    QCOMPARE(r->roundScore(0), 50);
+    REMI_APPLY(*r, swapAction(*r, 0, "7C", 0), Reason::JokerAmbiguous);
+    REMI_OK(*r, layOffAction(*r, 0, "7C", 0));
+    QCOMPARE(r->roundScore(0), 55);
+    REMI_OK(*r, swapAction(*r, 0, "7S", 0));
+    QCOMPARE(r->roundScore(0), 55);
+    REMI_APPLY(*r, layOffAction(*r, 0, "JK", 1, MeldEnd::Low), Reason::JokerCannotLayOff);
+    REMI_OK(*r, meldAction(*r, 0, {"2D 3D 4D JK"})); // the only joker in hand is the recovered one
+    QCOMPARE(r->roundScore(0), 75);
+    REMI_OK(*r, discardAction(*r, 0, "5C"));
+    QCOMPARE(r->roundScore(0), 75); // the recovered joker was used: no penalty
+}
+
+// RULES.md 4.6 and 4.13: 35 ✗ / 40 ✓; with roundTo5 off 39 ✗.
+void TestRami::openingThreshold_data()
+{
+    QTest::addColumn<QString>("options");
+    QTest::addColumn<QString>("hand");
+    QTest::addColumn<QString>("melds");
+    QTest::addColumn<int>("expected");
+    QTest::addColumn<int>("score");
+    const QString hand = "QS KS JK 5H 6H 7H 10H JH QH KH 9C 9D 9H 2S";
+    const QString trad = "9C 9D 9H 2S 3S 4S 5S 6S KD 8C 8D 10C JC QC";
+    QTest::newRow("35") << "" << hand << "QS KS JK" << int(Reason::OpeningBelowMinimum) << 0;
+    QTest::newRow("50") << "" << hand << "QS KS JK|5H 6H 7H" << int(Reason::Ok) << 50;
+    QTest::newRow("exactly 40") << "" << hand << "10H JH QH KH" << int(Reason::Ok) << 40;
+    QTest::newRow("trad 39") << "roundTo5=false" << trad << "9C 9D 9H|3S 4S 5S" << int(Reason::OpeningBelowMinimum) << 0;
+    QTest::newRow("trad 41") << "roundTo5=false" << trad << "9C 9D 9H|2S 3S 4S 5S" << int(Reason::Ok) << 41;
+}
+
+void TestRami::openingThreshold()
+{
+    QFETCH(QString, options);
+    QFETCH(QString, hand);
+    QFETCH(QString, melds);
+    QFETCH(int, expected);
+    QFETCH(int, score);
+    const RuleSet rules = ramiWith(options.toLatin1().constData());
+    const std::string h = hand.toStdString();
+    REMI_ROUND(r, rules, 2, 1, {{h, kFiller1}, "4H", ""});
+    REMI_OK(*r, drawStock(0));
+    std::vector<std::string> list;
+    for (const QString &m : melds.split('|')) list.push_back(m.toStdString());
+    REMI_APPLY(*r, meldAction(*r, 0, list), Reason(expected));
+    QCOMPARE(r->roundScore(0), score);
+}
+
+// RULES.md 4.6: two combinations in one action open; the same in two actions do not.
+void TestRami::openingInTwoActionsRefused()
+{
+    REMI_ROUND(r, ramiRules(), 2, 1, {{"5H 6H 7H KS KD KC 2C 4D 8S 9C JD QH AS 3S", kFiller1}, "10C", ""});
+    REMI_OK(*r, drawStock(0));
+    REMI_APPLY(*r, meldAction(*r, 0, {"KS KD KC"}), Reason::OpeningBelowMinimum);
+    REMI_APPLY(*r, layOffAction(*r, 0, "5H", 0), Reason::ActionNotAllowed);
+    REMI_OK(*r, meldAction(*r, 0, {"5H 6H 7H", "KS KD KC"}));
+    QCOMPARE(r->roundScore(0), 45);
+}
+
+// RULES.md 4.3 / 4.6: a pile draw before opening ✗ not_opened in every mode.
+void TestRami::pileDrawBeforeOpening_data()
+{
+    QTest::addColumn<QString>("mode");
+    QTest::newRow("DISCARD_ONLY") << "DISCARD_ONLY";
+    QTest::newRow("SINGLE") << "SINGLE";
+    QTest::newRow("MULTIPLE") << "MULTIPLE";
+    QTest::newRow("NONE") << "NONE";
+}
+
+void TestRami::pileDrawBeforeOpening()
+{
+    QFETCH(QString, mode);
+    const RuleSet rules = ramiWith(("discardMode=" + mode.toStdString()).c_str());
+    REMI_ROUND(r, rules, 2, 1, {{"5H 6H 7H KS KD KC 2C 4D 8S 9C JD QH AS 3S", kFiller1}, "10C", "9S"});
+    REMI_APPLY(*r, drawPile(0), Reason::NotOpened);
+}
+
+// RULES.md 4.3 MULTIPLE: depth 3 takes exactly 3 cards, none may be discarded this turn.
+void TestRami::multipleDepth()
+{
+    const RuleSet rules = ramiWith("discardMode=MULTIPLE");
+    REMI_ROUND(r, rules, 2, 1, {{"5H 6H 7H KS KD KC 2C 4D 8S 9C JD QH AS 3S", kFiller1}, "10C 4S", "2H 3H 4H 8H"});
+    REMI_OK(*r, drawStock(0));
+    REMI_OK(*r, meldAction(*r, 0, {"5H 6H 7H", "KS KD KC"}));
+    REMI_OK(*r, discardAction(*r, 0, "10C"));
+    REMI_OK(*r, drawStock(1));
+    REMI_OK(*r, discardAction(*r, 1, "2D"));
+    REMI_APPLY(*r, Action::draw(0, DrawSource::Discard, 7), Reason::DiscardNotAllowed);
+    REMI_OK(*r, Action::draw(0, DrawSource::Discard, 3));
+    QCOMPARE(handSize(*r, 0), 8 + 3);
+    QCOMPARE(pileTopCode(*r), QStringLiteral("4H")); // 8H 10C 2D taken
+    for (const char *c : {"8H", "10C", "2D"}) REMI_APPLY(*r, discardAction(*r, 0, c), Reason::CannotDiscardTakenCard);
+    REMI_OK(*r, discardAction(*r, 0, "2C"));
+}
+
+// RULES.md 4.5 / 4.12.7: a kept recovered joker −300 once; two borrowed cards kept −600.
+void TestRami::penalties()
+{
+    const RuleSet rules = ramiWith("manipulation=true");
+    REMI_ROUND(r, rules, 2, 1,
+               {{"4D 5D 6D 7D 8D KS KH KC 2S 3H 9S JD QC AH", "10S JS QS 9H 9D 9C 4H 4C 2D 5S 6H 8C JC KD"},
+                "3S 7H 10C 2C",
+                ""});
+    REMI_OK(*r, drawStock(0));
+    REMI_OK(*r, meldAction(*r, 0, {"4D 5D 6D 7D 8D", "KS KH KC"})); // 25 + 30
+    REMI_OK(*r, discardAction(*r, 0, "3S"));
+    REMI_OK(*r, drawStock(1));
+    REMI_OK(*r, meldAction(*r, 1, {"10S JS QS", "9H 9D 9C"}));
+    REMI_OK(*r, discardAction(*r, 1, "7H"));
+    REMI_OK(*r, drawStock(0));
+    REMI_OK(*r, discardAction(*r, 0, "10C"));
+    REMI_OK(*r, drawStock(1));
+    const std::vector<Card> run = r->table()[0].cards;
+    REMI_APPLY(*r, Action::take(1, 0, {run[2].id}), Reason::InvalidMeld); // 4D 5D | 7D 8D
+    REMI_OK(*r, Action::take(1, 0, {run[0].id}));                         // 4D: −5
+    REMI_OK(*r, Action::take(1, 0, {run[4].id}));                         // 8D: −5
+    QCOMPARE(r->roundScore(1), 45 - 10);
+    REMI_OK(*r, discardAction(*r, 1, "2D"));
+    QCOMPARE(r->roundScore(1), 45 - 10 - 600);
+}
+
+// RULES.md 4.13: discarding a borrowed card still costs 300.
+void TestRami::discardedBorrowedCardCosts()
+{
+    const RuleSet rules = ramiWith("manipulation=true,allowRediscardTaken=true");
+    REMI_ROUND(r, rules, 2, 1,
+               {{"4D 5D 6D 7D 8D KS KH KC 2S 3H 9S JD QC AH", "10S JS QS 9H 9D 9C 4H 4C 2D 5S 6H 8C JC KD"},
+                "3S 7H 10C 2C",
+                ""});
+    REMI_OK(*r, drawStock(0));
+    REMI_OK(*r, meldAction(*r, 0, {"4D 5D 6D 7D 8D", "KS KH KC"}));
+    REMI_OK(*r, discardAction(*r, 0, "3S"));
+    REMI_OK(*r, drawStock(1));
+    REMI_OK(*r, meldAction(*r, 1, {"10S JS QS", "9H 9D 9C"}));
+    REMI_OK(*r, discardAction(*r, 1, "7H"));
+    REMI_OK(*r, drawStock(0));
+    REMI_OK(*r, discardAction(*r, 0, "10C"));
+    REMI_OK(*r, drawStock(1));
+    REMI_OK(*r, Action::take(1, 0, {r->table()[0].cards[0].id}));
+    REMI_OK(*r, discardAction(*r, 1, "4D"));
+    QCOMPARE(r->roundScore(1), 45 - 5 - 300);
+}
+
+// RULES.md 4.8: bonuses 0/100/200/300/300/400 and challenge multipliers 1/2/3/4 (scoreRami).
+void TestRami::bonuses_data()
+{
+    QTest::addColumn<int>("finish");
+    QTest::addColumn<bool>("othersOpened");
+    QTest::addColumn<int>("bonus");
+    QTest::addColumn<int>("multiplier");
+    QTest::newRow("ordinary") << int(Finish::GoOut) << true << 0 << 1;
+    QTest::newRow("ordinary, nobody opened") << int(Finish::GoOut) << false << 100 << 1;
+    QTest::newRow("remi") << int(Finish::Remi) << true << 200 << 2;
+    QTest::newRow("remi, nobody opened") << int(Finish::Remi) << false << 300 << 2;
+    QTest::newRow("pure remi") << int(Finish::PureRemi) << true << 300 << 3;
+    QTest::newRow("pure remi, nobody opened") << int(Finish::PureRemi) << false << 400 << 4;
+}
+
+void TestRami::bonuses()
+{
+    QFETCH(int, finish);
+    QFETCH(bool, othersOpened);
+    QFETCH(int, bonus);
+    QFETCH(int, multiplier);
+    const std::vector<Card> hand = cards("3C JK AD"); // 5 + 20 + 15 = 40 (4.12.5)
+    std::vector<RamiSeat> seats = {RamiSeat{{}, true, 120, 0}, RamiSeat{hand, othersOpened, 0, 300}};
+    const std::vector<SeatScore> normal = scoreRami(ramiRules(), seats, 0, Finish(finish));
+    QCOMPARE(normal[0].points, 120 + 40 + bonus);
+    QCOMPARE(normal[1].points, -300);
+    const std::vector<SeatScore> challenge = scoreRami(ramiWith("elimination=true"), seats, 0, Finish(finish));
+    QCOMPARE(challenge[0].points, 0);
+    QCOMPARE(challenge[1].points, 40 * multiplier + 300); // penalties never multiplied
+}
+
+// RULES.md 4.3: hands of 3, 2 and 1 cards are announced, and no others.
+void TestRami::announcements()
+{
+    REMI_ROUND(r, ramiRules(), 2, 1, {{"5H 6H 7H KS KD KC 2C", kFiller1}, "10C 2H", ""});
+    std::vector<Event> events;
+    QCOMPARE(r->apply(drawStock(0), &events), Reason::Ok); // 8 cards
+    QCOMPARE(r->apply(meldAction(*r, 0, {"5H 6H 7H", "KS KD KC"}), &events), Reason::Ok); // 2 cards
+    QCOMPARE(r->apply(discardAction(*r, 0, "2C"), &events), Reason::Ok);                  // 1 card
+    std::vector<int> counts;
+    for (const Event &e : events)
+        if (e.type == EventType::CardsLeft) counts.push_back(e.count);
+    QCOMPARE(counts, (std::vector<int>{2, 1}));
+}
+
+// RULES.md 4.10: in NONE mode with an empty stock the draw is skipped; end_turn ends the turn.
+void TestRami::noneModeSkipsDraw()
+{
+    const RuleSet rules = ramiWith("discardMode=NONE");
+    REMI_ROUND(r, rules, 2, 1, {{"5H 6H 7H KS KD KC 2C 4D", kFiller1}, "", ""});
+    QCOMPARE(r->phase(), Phase::Play);
+    REMI_APPLY(*r, drawStock(0), Reason::ActionNotAllowed);
+    REMI_APPLY(*r, discardAction(*r, 0, "2C"), Reason::DiscardNotAllowed);
+    REMI_OK(*r, meldAction(*r, 0, {"5H 6H 7H", "KS KD KC"}));
+    REMI_OK(*r, Action::endTurn(0));
+    QCOMPARE(r->currentSeat(), 1);
+    QCOMPARE(r->phase(), Phase::Play);
+}
+
+// RULES.md 4.10: the discards except the top card become the new stock.
+void TestRami::stockRebuiltWithoutTop()
+{
+    REMI_ROUND(r, ramiRules(), 2, 1, {{"5H 6H 7H KS KD KC 2C 4D", kFiller1}, "", "2S 3S 9H"});
+    QCOMPARE(r->phase(), Phase::Draw);
+    REMI_OK(*r, drawStock(0));
+    QCOMPARE(r->stockSize(), 1);
+    QCOMPARE(pileTopCode(*r), QStringLiteral("9H"));
+    QCOMPARE(handSize(*r, 0), 9);
+}
+
+// RULES.md 4.10: two full circuits without a hand card placed or an original-stock draw end the
+// round; normal mode: nobody goes out and the live points stay.
+void TestRami::blockedRound()
+{
+    REMI_ROUND(r, ramiRules(), 2, 1, {{"5H 6H 7H KS KD KC 2C 4D", "2D 3D 5D 6D 7D 8D 9D 10D"}, "", "2S 3S 9H 8C"});
+    REMI_OK(*r, drawStock(0)); // a rebuilt stock: recycled cards, not the original stock
+    REMI_OK(*r, meldAction(*r, 0, {"5H 6H 7H", "KS KD KC"})); // a hand card placed: not idle
+    REMI_OK(*r, discardAction(*r, 0, "2C"));
+    int turns = 0;
+    while (!r->isOver() && turns < 10) {
+        const int s = r->currentSeat();
+        REMI_OK(*r, r->phase() == Phase::Draw ? drawStock(s) : Action::discard(s, r->hand(s).front().id));
+        if (r->isOver()) break;
+        REMI_OK(*r, Action::discard(s, r->hand(s).front().id));
+        ++turns;
+    }
+    QVERIFY(r->isOver());
+    QCOMPARE(turns, 4);
+    QCOMPARE(r->result().winner, -1);
+    QCOMPARE(r->result().scores(), (std::vector<int>{45, 0}));
+}
+
+// RULES.md 4.9: the match ends only after a settled round at the limit, with a single leader.
+void TestRami::matchTiedLeadPlaysOn()
+{
+    RuleSet rules = ramiRules();
+    QVERIFY(!setOption(rules, "roundsLimit", "1"));
+    Match m(rules, 2, 4);
+    // Play the round by stock draws and discards only: it ends blocked or on a lucky meld-free out.
+    int guard = 0;
+    while (!m.round().isOver() && guard++ < 2000) {
+        Round &r = m.round();
+        const int s = r.currentSeat();
+        if (r.phase() == Phase::Draw) QCOMPARE(r.apply(drawStock(s)), Reason::Ok);
+        else QCOMPARE(r.apply(Action::discard(s, r.hand(s).front().id)), Reason::Ok);
+    }
+    QVERIFY(m.round().isOver());
+    QVERIFY(m.settleRound());
+    // Nobody scored: a tied lead at the round limit means another round.
+    QCOMPARE(m.totals(), (std::vector<int>{0, 0}));
+    QVERIFY(!m.isOver());
+    QVERIFY(m.startNextRound());
+}
+
+// RULES.md 4.9 challenge: eliminated at 500; the last player left wins.
+void TestRami::challengeElimination()
+{
+    RuleSet rules = ramiWith("elimination=true,eliminationLimit=100");
+    QCOMPARE(rules.matchEnd, MatchEnd::Elimination);
+    QCOMPARE(rules.targetScore, 100);
+    RuleSet defaults = ramiWith("elimination=true");
+    QCOMPARE(defaults.targetScore, 500);
+}
+
+QTEST_APPLESS_MAIN(TestRami)
+#include "tst_rami.moc"

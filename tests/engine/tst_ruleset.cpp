@@ -1,0 +1,376 @@
+// Presets and options (RULES.md 2.1, 2.2, 2.11 for rummy; 3.1, 3.2, 3.11 for remi51).
+
+#include "TestCards.h"
+
+#include "engine/RuleSet.h"
+
+#include <QtTest/QtTest>
+
+#include <map>
+#include <set>
+
+using namespace remi;
+
+namespace {
+
+/// One row of an Options table, copied from RULES.md: name, default, allowed values as
+/// "bool", "range:MIN:MAX" or "list:A|B|C".
+struct OptionRow {
+    const char *name;
+    const char *def;
+    const char *allowed;
+};
+
+// RULES.md 2.11.
+const std::vector<OptionRow> kRummyOptions = {
+    {"aceHighOrLow", "false", "bool"},
+    {"oneMeldPerTurn", "false", "bool"},
+    {"mustDiscardToGoOut", "false", "bool"},
+    {"rummyDoubles", "true", "bool"},
+    {"stockExhausted", "reshuffle", "list:reshuffle|reshuffleOnce|turnOver"},
+    {"matchEnd", "target", "list:target|deals"},
+    {"targetScore", "150", "list:100|150|250|500"},
+    {"dealCount", "10", "range:1:50"},
+    {"dealerRotation", "left", "list:left|winner"},
+    {"stalemateRebuilds", "10", "range:1:100"},
+};
+
+// RULES.md 3.11.
+const std::vector<OptionRow> kRemi51Options = {
+    {"openingMin", "51", "range:40:101"},
+    {"aceOpeningValue", "ten", "list:ten|lowHigh|eleven"},
+    {"aceInHandValue", "10", "list:10|11|15"},
+    {"jokerInHandValue", "20", "list:20|25|50"},
+    {"notOpenedAddsHand", "false", "bool"},
+    {"closeScore", "-40", "range:-500:0"},
+    {"handScore", "-80", "range:-500:0"},
+    {"cutHandScore", "-120", "range:-500:0"},
+    {"handDoublesOthers", "true", "bool"},
+    {"jokerLimit", "standard", "list:standard|onePerMeld|unrestricted"},
+    {"aceBothEnds", "true", "bool"},
+    {"layOffOnOpeningTurn", "true", "bool"},
+    {"discardMustBeInOpening", "false", "bool"},
+    {"freedJokerMayBeKept", "false", "bool"},
+    {"strictHand", "true", "bool"},
+    {"openingNeedsNaturalRun", "false", "bool"},
+    {"noOpenOrCloseCircuits", "0", "list:0|1|2"},
+    {"allowBuryJoker", "true", "bool"},
+    {"askCutterForJoker", "false", "bool"},
+    {"noPlayableDiscard", "false", "bool"},
+    {"stockReshuffles", "1", "list:0|1|unlimited"},
+    {"matchEnd", "onceAround", "list:onceAround|twiceAround|elimination"},
+    {"targetScore", "1001", "range:101:5001"},
+};
+
+const std::vector<OptionRow> &rowsFor(const QString &variant)
+{
+    return variant == QLatin1String("rummy") ? kRummyOptions : kRemi51Options;
+}
+
+RuleSet preset(const QString &variant)
+{
+    return *presetRules(variant.toStdString());
+}
+
+QStringList allowedValues(const QString &allowed)
+{
+    if (allowed == QLatin1String("bool")) return {QStringLiteral("true"), QStringLiteral("false")};
+    if (allowed.startsWith(QLatin1String("list:"))) return allowed.mid(5).split(QLatin1Char('|'));
+    const QStringList parts = allowed.split(QLatin1Char(':'));
+    QStringList out;
+    for (int v = parts[1].toInt(); v <= parts[2].toInt(); ++v)
+        out << QString::number(v);
+    return out;
+}
+
+/// Values that must be refused for an option with `allowed` values.
+QStringList refusedValues(const QString &allowed)
+{
+    QStringList out = {QString(), QStringLiteral("bogus"), QStringLiteral(" 1")};
+    if (allowed == QLatin1String("bool"))
+        return out << QStringLiteral("TRUE") << QStringLiteral("1") << QStringLiteral("yes");
+    if (allowed.startsWith(QLatin1String("range:"))) {
+        const QStringList parts = allowed.split(QLatin1Char(':'));
+        return out << QString::number(parts[1].toInt() - 1) << QString::number(parts[2].toInt() + 1)
+                   << QStringLiteral("true") << QStringLiteral("5x") << QStringLiteral("1.5");
+    }
+    const QStringList values = allowed.mid(5).split(QLatin1Char('|'));
+    bool numeric = true;
+    for (const QString &v : values) {
+        bool ok = false;
+        v.toInt(&ok);
+        numeric = numeric && ok;
+    }
+    if (numeric)
+        return out << QString::number(values.first().toInt() - 1)
+                   << QString::number(values.last().toInt() + 1) << QStringLiteral("true");
+    out << values.first() + QLatin1Char('x') << values.first() + QLatin1Char(' ');
+    for (const QString &v : values)
+        if (v.toUpper() != v) out << v.toUpper(); // values are case-sensitive
+    return out;
+}
+
+/// Every option value and the main raw fields, to prove a refused setOption changed nothing.
+QString snapshot(const RuleSet &r)
+{
+    QString s;
+    for (const OptionSpec &spec : optionSpecs(r.variant))
+        s += QString::fromStdString(spec.name + "=" + optionValue(r, spec.name).value_or("?") + ";");
+    s += QStringLiteral("|%1 %2 %3 %4 %5 %6 %7 %8 %9")
+             .arg(r.aceHigh)
+             .arg(r.aceInHandValue)
+             .arg(r.maxRebuilds)
+             .arg(r.rebuildShuffles)
+             .arg(r.openingMin)
+             .arg(r.targetScore)
+             .arg(int(r.jokerLimit))
+             .arg(int(r.matchEnd))
+             .arg(r.closeScore);
+    return s;
+}
+
+} // namespace
+
+class TestRuleSet : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void presets();
+    void presetShapes();
+    void optionTableComplete_data();
+    void optionTableComplete();
+    void defaults_data();
+    void defaults();
+    void acceptsEveryAllowedValue_data();
+    void acceptsEveryAllowedValue();
+    void refusesBadValues_data();
+    void refusesBadValues();
+    void refusesUnknownOptions();
+    void optionEffects();
+};
+
+void TestRuleSet::presets()
+{
+    QCOMPARE(presetRules("rummy")->variant, std::string("rummy"));
+    QCOMPARE(presetRules("remi51")->variant, std::string("remi51"));
+    QVERIFY(!presetRules("rami_x").has_value());
+    QVERIFY(!presetRules("").has_value());
+    const std::vector<std::string> names = variantNames();
+    QVERIFY(std::find(names.begin(), names.end(), "rummy") != names.end());
+    QVERIFY(std::find(names.begin(), names.end(), "remi51") != names.end());
+    QVERIFY(optionSpecs("no-such-variant").empty());
+}
+
+// RULES.md 1.3 table (shoe), 2.1–2.2 (rummy deal), 3.1–3.2 (remi51 deal), 3.4 (ace both ends).
+void TestRuleSet::presetShapes()
+{
+    const RuleSet r = rummyRules();
+    QCOMPARE(r.shoeSize(), 52);
+    QCOMPARE(r.jokers, 0);
+    QCOMPARE(r.minPlayers, 2);
+    QCOMPARE(r.maxPlayers, 6);
+    QCOMPARE(r.handSize(2), 10);
+    QCOMPARE(r.handSize(3), 7);
+    QCOMPARE(r.handSize(4), 7);
+    QCOMPARE(r.handSize(5), 6);
+    QCOMPARE(r.handSize(6), 6);
+    QVERIFY(r.upcard);
+    QVERIFY(!r.cutCard);
+    QVERIFY(!r.needsOpening());
+    QVERIFY(r.aceLow);
+    QVERIFY(!r.aceHigh);
+    QCOMPARE(r.maxRunLength(), 13);
+    QCOMPARE(r.aceInHandValue, 1);
+
+    const RuleSet m = remi51Rules();
+    QCOMPARE(m.shoeSize(), 108);
+    QCOMPARE(m.jokers, 4);
+    QCOMPARE(m.minPlayers, 2);
+    QCOMPARE(m.maxPlayers, 6);
+    for (int n = 2; n <= 6; ++n)
+        QCOMPARE(m.handSize(n), 14);
+    QVERIFY(m.firstPlayerExtraCard);
+    QVERIFY(m.cutCard);
+    QVERIFY(!m.upcard);
+    QVERIFY(m.needsOpening());
+    QCOMPARE(m.openingMin, 51);
+    QVERIFY(m.aceHigh && m.aceLow && m.aceBothEnds);
+    QCOMPARE(m.maxRunLength(), 14);
+    QCOMPARE(int(m.openingJokerLimit), int(JokerLimit::OnePerMeld));
+    QCOMPARE(int(m.jokerLimit), int(JokerLimit::NoMoreThanNaturals));
+    QCOMPARE(m.notOpenedScore, 100);
+}
+
+void TestRuleSet::optionTableComplete_data()
+{
+    QTest::addColumn<QString>("variant");
+    QTest::newRow("rummy") << "rummy";
+    QTest::newRow("remi51") << "remi51";
+}
+
+// RULES.md 2.11 / 3.11: the engine offers exactly the options of the table.
+void TestRuleSet::optionTableComplete()
+{
+    QFETCH(QString, variant);
+    std::set<std::string> engine, rules;
+    for (const OptionSpec &s : optionSpecs(variant.toStdString()))
+        engine.insert(s.name);
+    for (const OptionRow &row : rowsFor(variant))
+        rules.insert(row.name);
+    QCOMPARE(int(engine.size()), int(optionSpecs(variant.toStdString()).size())); // no duplicates
+    QCOMPARE(engine, rules);
+}
+
+void TestRuleSet::defaults_data()
+{
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("def");
+    for (const QString &variant : {QStringLiteral("rummy"), QStringLiteral("remi51")})
+        for (const OptionRow &row : rowsFor(variant))
+            QTest::addRow("%s %s", qPrintable(variant), row.name) << variant << row.name << row.def;
+}
+
+// RULES.md 2.11 / 3.11 "Default" column, via optionValue and the spec's default.
+void TestRuleSet::defaults()
+{
+    QFETCH(QString, variant);
+    QFETCH(QString, name);
+    QFETCH(QString, def);
+    const std::optional<std::string> v = optionValue(preset(variant), name.toStdString());
+    QVERIFY(v.has_value());
+    QCOMPARE(QString::fromStdString(*v), def);
+    for (const OptionSpec &s : optionSpecs(variant.toStdString()))
+        if (s.name == name.toStdString()) QCOMPARE(QString::fromStdString(s.defaultValue), def);
+}
+
+void TestRuleSet::acceptsEveryAllowedValue_data()
+{
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("allowed");
+    for (const QString &variant : {QStringLiteral("rummy"), QStringLiteral("remi51")})
+        for (const OptionRow &row : rowsFor(variant))
+            QTest::addRow("%s %s", qPrintable(variant), row.name) << variant << row.name << row.allowed;
+}
+
+// RULES.md 2.11 / 3.11 "Allowed values": each is accepted, read back, and touches no other option.
+void TestRuleSet::acceptsEveryAllowedValue()
+{
+    QFETCH(QString, variant);
+    QFETCH(QString, name);
+    QFETCH(QString, allowed);
+    for (const QString &value : allowedValues(allowed)) {
+        RuleSet r = preset(variant);
+        const RuleSet before = r;
+        const std::optional<std::string> error = setOption(r, name.toStdString(), value.toStdString());
+        QVERIFY2(!error.has_value(), error ? error->c_str() : "");
+        QCOMPARE(QString::fromStdString(optionValue(r, name.toStdString()).value_or("?")), value);
+        for (const OptionSpec &other : optionSpecs(variant.toStdString())) {
+            if (other.name == name.toStdString()) continue;
+            QCOMPARE(optionValue(r, other.name), optionValue(before, other.name));
+        }
+    }
+}
+
+void TestRuleSet::refusesBadValues_data()
+{
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("value");
+    for (const QString &variant : {QStringLiteral("rummy"), QStringLiteral("remi51")})
+        for (const OptionRow &row : rowsFor(variant))
+            for (const QString &value : refusedValues(row.allowed))
+                QTest::addRow("%s %s '%s'", qPrintable(variant), row.name, qPrintable(value))
+                    << variant << row.name << value;
+    // Between listed values, and a step that the range does not hold.
+    QTest::newRow("rummy targetScore 200") << "rummy"
+                                           << "targetScore"
+                                           << "200";
+    QTest::newRow("remi51 aceInHandValue 12") << "remi51"
+                                              << "aceInHandValue"
+                                              << "12";
+    QTest::newRow("remi51 stockReshuffles 2") << "remi51"
+                                              << "stockReshuffles"
+                                              << "2";
+    QTest::newRow("remi51 openingMin 51.0") << "remi51"
+                                            << "openingMin"
+                                            << "51.0";
+    QTest::newRow("remi51 closeScore 40") << "remi51"
+                                          << "closeScore"
+                                          << "40";
+}
+
+// RULES.md 2.11 / 3.11: a value outside "Allowed values" is refused with a message naming the option,
+// and the RuleSet is left unchanged.
+void TestRuleSet::refusesBadValues()
+{
+    QFETCH(QString, variant);
+    QFETCH(QString, name);
+    QFETCH(QString, value);
+    RuleSet r = preset(variant);
+    const QString before = snapshot(r);
+    const std::optional<std::string> error = setOption(r, name.toStdString(), value.toStdString());
+    QVERIFY(error.has_value());
+    QVERIFY2(QString::fromStdString(*error).contains(name), error->c_str());
+    QCOMPARE(snapshot(r), before);
+}
+
+void TestRuleSet::refusesUnknownOptions()
+{
+    RuleSet rummy = rummyRules();
+    RuleSet remi = remi51Rules();
+    const QString rummyBefore = snapshot(rummy), remiBefore = snapshot(remi);
+    QVERIFY(setOption(rummy, "noSuchOption", "true").has_value());
+    QVERIFY(setOption(rummy, "", "true").has_value());
+    QVERIFY(setOption(rummy, "openingMin", "51").has_value());    // a remi51 option
+    QVERIFY(setOption(remi, "aceHighOrLow", "true").has_value()); // a rummy option
+    QVERIFY(setOption(remi, "AceBothEnds", "false").has_value()); // names are case-sensitive
+    QCOMPARE(snapshot(rummy), rummyBefore);
+    QCOMPARE(snapshot(remi), remiBefore);
+    QVERIFY(!optionValue(rummy, "openingMin").has_value());
+    QVERIFY(!optionValue(remi, "noSuchOption").has_value());
+}
+
+// What the options do to the rules (RULES.md 2.1, 2.10, 3.4, 3.10).
+void TestRuleSet::optionEffects()
+{
+    RuleSet r = rummyRules();
+    QVERIFY(!setOption(r, "aceHighOrLow", "true"));
+    QVERIFY(r.aceHigh);
+    QCOMPARE(r.aceInHandValue, 15); // 2.1: with aceHighOrLow an ace is worth 15
+    QVERIFY(!setOption(r, "aceHighOrLow", "false"));
+    QVERIFY(!r.aceHigh);
+    QCOMPARE(r.aceInHandValue, 1);
+    QVERIFY(!setOption(r, "stockExhausted", "turnOver"));
+    QVERIFY(!r.rebuildShuffles);
+    QVERIFY(!setOption(r, "stockExhausted", "reshuffleOnce"));
+    QVERIFY(r.rebuildShuffles);
+    QCOMPARE(r.maxRebuilds, 1);
+    QVERIFY(!setOption(r, "stockExhausted", "reshuffle"));
+    QCOMPARE(r.maxRebuilds, -1);
+    QVERIFY(!setOption(r, "matchEnd", "deals"));
+    QCOMPARE(int(r.matchEnd), int(MatchEnd::DealCount));
+
+    RuleSet m = remi51Rules();
+    QVERIFY(!setOption(m, "stockReshuffles", "unlimited"));
+    QCOMPARE(m.maxRebuilds, -1);
+    QVERIFY(!setOption(m, "stockReshuffles", "0"));
+    QCOMPARE(m.maxRebuilds, 0);
+    QVERIFY(!setOption(m, "jokerLimit", "onePerMeld"));
+    QCOMPARE(int(m.jokerLimit), int(JokerLimit::OnePerMeld));
+    QVERIFY(!setOption(m, "jokerLimit", "unrestricted"));
+    QCOMPARE(int(m.jokerLimit), int(JokerLimit::Unrestricted));
+    QCOMPARE(int(m.openingJokerLimit), int(JokerLimit::OnePerMeld)); // 3.4: the opening keeps one per meld
+    QVERIFY(!setOption(m, "aceBothEnds", "false"));
+    QCOMPARE(m.maxRunLength(), 13);
+    QVERIFY(!setOption(m, "matchEnd", "elimination"));
+    QCOMPARE(int(m.matchEnd), int(MatchEnd::Elimination));
+    QVERIFY(!setOption(m, "aceOpeningValue", "lowHigh"));
+    QCOMPARE(int(m.aceOpeningValue), int(AceOpeningValue::LowHigh));
+    QVERIFY(!setOption(m, "openingMin", "101"));
+    QCOMPARE(m.openingMin, 101);
+}
+
+QTEST_GUILESS_MAIN(TestRuleSet)
+#include "tst_ruleset.moc"
