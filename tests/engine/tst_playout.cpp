@@ -1,10 +1,14 @@
-// Random playouts (RULES.md 1.1, 1.4, 1.6): for rummy and remi51 with 2–6 players, hundreds of
+// Random playouts (RULES.md 1.1, 1.4, 1.6): for rummy and remi51 with 2–6 players, rami with 2, 5
+// and 8 players (manipulation on and off, identical combinations on) and remi_indonesia with 2-4
+// players, hundreds of
 // seeded rounds of random legal-ish and random illegal actions. After every action: every card of
 // the shoe is in exactly one place; no hand is empty while the round goes on; a refused action
 // changed nothing (state and undo history); an accepted undo restores the state before the undone
 // action; a finished round's scores are those of scoreRound on the final hands. Every round must end.
 
 #include "TestRound.h"
+
+#include "engine/Arrangement.h"
 
 #include <QElapsedTimer>
 #include <QtTest/QtTest>
@@ -16,7 +20,7 @@ using namespace remitest;
 
 namespace {
 
-constexpr int kMaxActions = 5000;
+constexpr int kMaxActions = 20000;
 #ifdef NDEBUG
 constexpr int kRounds = 250; // about 10 s in an optimised build (RelWithDebInfo, the default)
 #else
@@ -111,6 +115,25 @@ Action plannedAction(const Round &r, Dice &dice)
 {
     const int seat = r.currentSeat();
     const std::vector<Card> &hand = r.hand(seat);
+    if (r.phase() == Phase::Draw && r.rules().discardPickup == DiscardPickup::PickupMeld && !r.pile().empty() &&
+        dice.chance(60)) {
+        // RULES.md 5.3: a pile card within the top three laid at once with two hand cards.
+        const int depth = 1 + dice.below(std::min<int>(3, int(r.pile().size())));
+        const Card picked = r.pile()[r.pile().size() - std::size_t(depth)].card;
+        std::vector<Card> with = hand;
+        with.push_back(picked);
+        for (const auto &m : meldCandidates(with, r.rules(), dice))
+            if (std::find(m.begin(), m.end(), picked.id) != m.end()) {
+                std::vector<Card> cs;
+                for (CardId id : m)
+                    for (const Card &c : with)
+                        if (c.id == id) cs.push_back(c);
+                std::sort(cs.begin(), cs.end(), [](const Card &a, const Card &b) { return a.rank < b.rank; });
+                std::vector<CardId> ids;
+                for (const Card &c : cs) ids.push_back(c.id);
+                return Action::pickupMeld(seat, depth, ids);
+            }
+    }
     if (r.phase() == Phase::Draw) {
         const int roll = dice.below(100);
         return Action::draw(seat, roll < 75   ? DrawSource::Stock
@@ -118,10 +141,23 @@ Action plannedAction(const Round &r, Dice &dice)
                                               : DrawSource::Cut);
     }
     const int roll = dice.below(100);
+    if (!r.rules().meldFromHandDuringPlay && roll < 40) {
+        // RULES.md 5.7: close when all cards but one form combinations.
+        const Arrangement arr = bestIndonesianArrangement(hand, r.rules(), false);
+        if (arr.rest.size() == 1 && !arr.melds.empty()) {
+            std::vector<std::vector<CardId>> melds;
+            for (const Meld &m : arr.melds) {
+                std::vector<CardId> ids;
+                for (const Card &c : m.cards) ids.push_back(c.id);
+                melds.push_back(ids);
+            }
+            return Action::meld(seat, melds);
+        }
+    }
     if (roll < 30) {
         std::vector<std::vector<CardId>> found = meldCandidates(hand, r.rules(), dice);
         if (!found.empty()) {
-            if (r.hasOpened(seat)) return Action::meld(seat, {found.front()});
+            if (r.hasOpened(seat) && r.rules().meldFromHandDuringPlay) return Action::meld(seat, {found.front()});
             std::vector<std::vector<CardId>> opening; // disjoint melds, all in one action (3.6)
             std::vector<CardId> used;
             for (const auto &m : found) {
@@ -153,8 +189,30 @@ Action plannedAction(const Round &r, Dice &dice)
                     return Action::swapJoker(seat, c.id, int(t));
             }
     }
+    if (r.rules().manipulation && roll < 75 && !r.table().empty()) {
+        // RULES.md 4.5: take a card, or rearrange (a hand card added through the whole new table).
+        const int t = dice.below(int(r.table().size()));
+        const Meld &m = r.table()[std::size_t(t)];
+        if (dice.chance(50)) return Action::take(seat, t, {dice.pick(m.cards).id});
+        std::vector<std::vector<CardId>> table;
+        for (const Meld &x : r.table()) {
+            std::vector<CardId> ids;
+            for (const Card &c : x.cards) ids.push_back(c.id);
+            table.push_back(ids);
+        }
+        const Card c = dice.pick(hand);
+        if (dice.chance(50)) table[std::size_t(t)].push_back(c.id);
+        else table[std::size_t(t)].insert(table[std::size_t(t)].begin(), c.id);
+        return Action::rearrange(seat, table);
+    }
+    if (r.rules().discardMode == DiscardMode::None && dice.chance(50)) return Action::endTurn(seat);
     if (roll < 67 || (r.undoDepth() > 0 && dice.chance(10))) return Action::undo(seat);
-    const Card c = dice.pick(hand);
+    Card c = dice.pick(hand);
+    if (!r.rules().meldFromHandDuringPlay && dice.chance(80)) {
+        // Keep combinations together so that closings (5.7) happen in the playouts.
+        const Arrangement arr = bestIndonesianArrangement(hand, r.rules(), false);
+        if (!arr.rest.empty()) c = dice.pick(arr.rest);
+    }
     if (dice.chance(10)) {
         for (const Card &j : hand)
             if (j.isJoker() && j.id != c.id) return Action::discardBurying(seat, c.id, j.id);
@@ -177,10 +235,19 @@ void TestPlayout::randomRounds_data()
     QTest::addColumn<QString>("variant");
     QTest::addColumn<int>("players");
     QTest::addColumn<int>("rounds");
+    QTest::addColumn<QString>("options");
     for (const char *variant : {"rummy", "remi51"})
         for (int players = 2; players <= 6; ++players)
             QTest::addRow("%s %d players", variant, players)
-                << QString::fromLatin1(variant) << players << kRounds;
+                << QString::fromLatin1(variant) << players << kRounds << QString();
+    for (int players : {2, 5, 8})
+        for (const char *options : {"", "manipulation=true", "identicalCombos=true", "discardMode=MULTIPLE",
+                                    "discardMode=NONE,manipulation=true", "elimination=true"})
+            QTest::addRow("rami %d players %s", players, options)
+                << QStringLiteral("rami") << players << kRounds / 5 << QString::fromLatin1(options);
+    for (int players = 2; players <= 4; ++players)
+        QTest::addRow("remi_indonesia %d players", players)
+            << QStringLiteral("remi_indonesia") << players << kRounds << QString();
 }
 
 void TestPlayout::randomRounds()
@@ -188,9 +255,14 @@ void TestPlayout::randomRounds()
     QFETCH(QString, variant);
     QFETCH(int, players);
     QFETCH(int, rounds);
-    const std::optional<RuleSet> preset = presetRules(variant.toStdString());
+    QFETCH(QString, options);
+    std::optional<RuleSet> preset = presetRules(variant.toStdString());
     QVERIFY(preset.has_value());
-    const RuleSet rules = *preset;
+    for (const QString &pair : options.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const QStringList kv = pair.split(QLatin1Char('='));
+        QVERIFY(!setOption(*preset, kv[0].toStdString(), kv[1].toStdString()));
+    }
+    const RuleSet rules = preset->forPlayers(players);
     Stats stats;
     QElapsedTimer timer;
     timer.start();
@@ -234,7 +306,8 @@ void TestPlayout::randomRounds()
                 const bool newTurn = r.state().turnIndex != before.turnIndex;
                 // 1.6: table actions and draws of face-up cards (pile, cut card) can be undone.
                 const bool undoable = a.type == ActionType::Meld || a.type == ActionType::LayOff ||
-                                      a.type == ActionType::SwapJoker ||
+                                      a.type == ActionType::SwapJoker || a.type == ActionType::PickupMeld ||
+                                      a.type == ActionType::Take || a.type == ActionType::Rearrange ||
                                       (a.type == ActionType::Draw && a.from != DrawSource::Stock);
                 if (newTurn) {
                     QCOMPARE(r.undoDepth(), 0); // 1.6: undo covers the current turn only
@@ -259,7 +332,19 @@ void TestPlayout::randomRounds()
             hands.push_back(r.hand(s));
             opened.push_back(r.hasOpened(s));
         }
-        QVERIFY(res.seats == scoreRound(rules, hands, opened, res.winner, res.finish));
+        if (rules.scoring == ScoringScheme::PlusMinus) {
+            const std::optional<Card> closing = res.winner >= 0 ? r.pileTop() : std::nullopt;
+            QVERIFY(res.seats == scorePlusMinus(rules, hands, r.table(), res.winner, closing));
+        } else if (rules.scoring == ScoringScheme::LiveTable || rules.scoring == ScoringScheme::Challenge) {
+            std::vector<RamiSeat> seats;
+            for (int s = 0; s < players; ++s) {
+                const SeatState &st = r.state().seats[std::size_t(s)];
+                seats.push_back(RamiSeat{st.hand, st.opened, st.points, st.penalties});
+            }
+            QVERIFY(res.seats == scoreRami(rules, seats, res.winner, res.finish));
+        } else {
+            QVERIFY(res.seats == scoreRound(rules, hands, opened, res.winner, res.finish));
+        }
         if (res.winner >= 0) {
             ++stats.wentOut;
             QVERIFY(r.hand(res.winner).empty());
@@ -269,12 +354,14 @@ void TestPlayout::randomRounds()
         }
         QCOMPARE(applyChecked(r, Action::draw(r.currentSeat())).reason, Reason::RoundOver);
     }
-    qInfo("%s %d players: %d rounds (%d went out), %d actions, %d refused, %lld ms", qPrintable(variant),
-          players, stats.rounds, stats.wentOut, stats.actions, stats.refused, qint64(timer.elapsed()));
+    qInfo("%s %s %d players: %d rounds (%d went out), %d actions, %d refused, %lld ms", qPrintable(variant),
+          qPrintable(options), players, stats.rounds, stats.wentOut, stats.actions, stats.refused, qint64(timer.elapsed()));
     // The driver must reach the interesting parts of the engine, or the test proves little.
     QVERIFY(stats.wentOut > 0);
-    QVERIFY(stats.accepted[ActionType::Meld] > 0);
-    QVERIFY(stats.accepted[ActionType::LayOff] > 0);
+    QVERIFY(stats.accepted[ActionType::Meld] + stats.accepted[ActionType::PickupMeld] > 0);
+    if (rules.layOffAllowed) QVERIFY(stats.accepted[ActionType::LayOff] > 0);
+    if (rules.discardPickup == DiscardPickup::PickupMeld) QVERIFY(stats.accepted[ActionType::PickupMeld] > 0);
+    if (rules.manipulation) QVERIFY(stats.accepted[ActionType::Take] > 0);
     QVERIFY(stats.accepted[ActionType::Undo] > 0);
     QVERIFY(stats.refused > 0);
     if (rules.jokerSwap) QVERIFY(stats.accepted[ActionType::SwapJoker] > 0);
