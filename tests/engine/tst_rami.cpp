@@ -58,6 +58,8 @@ private slots:
     void blockedRound();
     void matchTiedLeadPlaysOn();
     void challengeElimination();
+    void workedExampleGoingOut();
+    void workedExampleTimeout();
 };
 
 // RULES.md 4.1: 108 / 162 / 216 cards for 2 / 6 / 8 players, 216 with identicalCombos; 14 dealt.
@@ -427,6 +429,74 @@ void TestRami::challengeElimination()
     QCOMPARE(rules.targetScore, 100);
     RuleSet defaults = ramiWith("elimination=true");
     QCOMPARE(defaults.targetScore, 500);
+}
+
+// RULES.md 4.12.4 (a)-(c) and 4.12.5: bonuses and challenge multipliers on the worked hands.
+void TestRami::workedExampleGoingOut()
+{
+    CardPool pool(2, 4);
+    const std::vector<Card> dave = pool.cards("2H 3H 4H 5H 6H 7H 8H 9H 2C 3C 4C 5C JK AS"); // 60 + 20 + 15
+    const std::vector<Card> eve = pool.cards("3C JK AD");                                   // 5 + 20 + 15
+    QCOMPARE(handValue(dave, ramiRules()), 95);
+    QCOMPARE(handValue(eve, ramiRules()), 40);
+    const RuleSet challenge = ramiWith("elimination=true");
+    // (a) 2 players, Dave not opened: pure remi 300 + 100.
+    std::vector<RamiSeat> a = {RamiSeat{{}, true, 120, 0}, RamiSeat{dave, false, 0, 0}};
+    QCOMPARE(scoreRami(ramiRules(), a, 0, Finish::PureRemi)[0].points, 615);
+    QCOMPARE(scoreRami(challenge, a, 0, Finish::PureRemi)[1].points, 380);
+    // (b) 3 players, Eve opened: pure remi 300.
+    std::vector<RamiSeat> b = {RamiSeat{{}, true, 120, 0}, RamiSeat{dave, false, 0, 0}, RamiSeat{eve, true, 15, 0}};
+    QCOMPARE(scoreRami(ramiRules(), b, 0, Finish::PureRemi)[0].points, 555);
+    QCOMPARE(scoreRami(ramiRules(), b, 0, Finish::PureRemi)[2].points, 15); // Eve keeps her points
+    const std::vector<SeatScore> bc = scoreRami(challenge, b, 0, Finish::PureRemi);
+    QCOMPARE(bc[0].points, 0);
+    QCOMPARE(bc[1].points, 285);
+    QCOMPARE(bc[2].points, 120);
+    // (c) the 15th card laid off: remi 200.
+    b[0].tablePoints = 125;
+    QCOMPARE(scoreRami(ramiRules(), b, 0, Finish::Remi)[0].points, 460);
+    const std::vector<SeatScore> cc = scoreRami(challenge, b, 0, Finish::Remi);
+    QCOMPARE(cc[1].points, 190);
+    QCOMPARE(cc[2].points, 80);
+    // 4.12.5: ordinary going out, Bob opened and holds 3C JK AD: Alice +40; challenge: Bob +40.
+    std::vector<RamiSeat> o = {RamiSeat{{}, true, 0, 0}, RamiSeat{eve, true, 0, 0}};
+    QCOMPARE(scoreRami(ramiRules(), o, 0, Finish::GoOut)[0].points, 40);
+    QCOMPARE(scoreRami(challenge, o, 0, Finish::GoOut)[1].points, 40);
+    // 4.8 challenge item 4 (option): nobody else opened: -100 and the hands doubled.
+    RuleSet early = ramiWith("elimination=true,elimFinishBeforeOthersBonus=true");
+    o[1].opened = false;
+    QCOMPARE(scoreRami(early, o, 0, Finish::GoOut)[0].points, -100);
+    QCOMPARE(scoreRami(early, o, 0, Finish::GoOut)[1].points, 80);
+}
+
+// RULES.md 4.12.7 and 4.10: a timeout after taking two cards and keeping them: 50 + 300 + 300.
+void TestRami::workedExampleTimeout()
+{
+    const RuleSet rules = ramiWith("manipulation=true,turnSeconds=60");
+    REMI_ROUND(r, rules, 2, 1,
+               {{"4D 5D 6D 7D 8D KS KH KC 2S 3H 9S JD QC AH", "10S JS QS 9H 9D 9C 4H 4C 2D 5S 6H 8C JC KD"},
+                "3S 7H 10C 2C",
+                ""});
+    REMI_OK(*r, drawStock(0));
+    REMI_OK(*r, meldAction(*r, 0, {"4D 5D 6D 7D 8D", "KS KH KC"}));
+    REMI_OK(*r, discardAction(*r, 0, "3S"));
+    REMI_OK(*r, drawStock(1));
+    REMI_OK(*r, meldAction(*r, 1, {"10S JS QS", "9H 9D 9C"}));
+    REMI_OK(*r, discardAction(*r, 1, "7H"));
+    REMI_OK(*r, Action::timeout(0)); // no draw yet: gets a stock card, pays 50
+    QCOMPARE(handSize(*r, 0), 6 + 1); // 14 + 1 - 8 - 1, then the timeout stock card
+    QCOMPARE(r->state().seats[0].penalties, 50);
+    REMI_OK(*r, drawStock(1));
+    const std::vector<Card> run = r->table()[0].cards;
+    REMI_OK(*r, Action::take(1, 0, {run[0].id}));
+    REMI_OK(*r, Action::take(1, 0, {run[4].id}));
+    REMI_OK(*r, Action::timeout(1));
+    QCOMPARE(r->state().seats[1].penalties, 650);
+    QCOMPARE(r->roundScore(1), 45 - 10 - 650);
+    QCOMPARE(r->currentSeat(), 0);
+    const RuleSet noClock = ramiRules();
+    REMI_ROUND(q, noClock, 2, 1, {{"5H 6H 7H KS KD KC 2C 4D", kFiller1}, "10C", ""});
+    REMI_APPLY(*q, Action::timeout(0), Reason::ActionNotAllowed);
 }
 
 QTEST_APPLESS_MAIN(TestRami)
