@@ -3,6 +3,7 @@
 #include "PlayCommand.h"
 #include "ScenarioReader.h"
 #include "ScenarioRunner.h"
+#include "TournamentCommand.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -124,6 +125,7 @@ int main(int argc, char *argv[])
 
     if (command == QLatin1String("replay")) return replay(rest, err);
     if (command == QLatin1String("play")) return play(rest, out, err);
+    if (command == QLatin1String("tournament")) return runTournament(rest, out, err);
     if (command == QLatin1String("help") || command == QLatin1String("--help") ||
         command == QLatin1String("-h")) {
         out << kUsage;

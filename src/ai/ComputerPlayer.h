@@ -1,0 +1,52 @@
+#pragma once
+// Computer players (issue "Computer players"): three levels for every variant.
+//
+// A bot sees only a PlayerView, the RuleSet and a seed (fair play by construction): it never
+// receives the Round. It is asked step by step for the next action of its turn; the caller
+// applies it to the real Round and asks again with the new view (see BotDriver.h, playTurn).
+
+#include "engine/Action.h"
+#include "engine/PlayerView.h"
+#include "engine/RuleSet.h"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace remi::ai {
+
+enum class BotLevel { Easy, Normal, Hard };
+
+/// "easy", "normal", "hard".
+std::string_view botLevelName(BotLevel level);
+std::optional<BotLevel> parseBotLevel(std::string_view name);
+
+/// Tuning of the hard level's determinized Monte Carlo.
+struct HardConfig {
+    /// Wall-clock budget per discard decision in milliseconds; 0: no time limit (only
+    /// `maxSamples` counts, fully deterministic for a seed).
+    int budgetMs = 60;
+    /// Most determinizations (samples of the hidden cards) per decision.
+    int maxSamples = 48;
+    /// Discard candidates (best first by the normal policy) compared by the playouts.
+    int candidates = 3;
+    /// Turns of every seat simulated after the decision.
+    int horizonCircuits = 3;
+};
+
+class ComputerPlayer {
+public:
+    virtual ~ComputerPlayer() = default;
+    virtual BotLevel level() const = 0;
+    /// The next action of the view's seat, which must be the seat to move (view.current == view.seat)
+    /// in a round that is not over. Returns a draw in the DRAW phase, then table actions, and
+    /// finally a discard (or end_turn). The same view, rules and seed give the same action.
+    virtual Action nextAction(const PlayerView &view, const RuleSet &rules, std::uint64_t seed) = 0;
+};
+
+/// A bot of `level`; `hard` tunes the hard level.
+std::unique_ptr<ComputerPlayer> makeComputerPlayer(BotLevel level, const HardConfig &hard = {});
+
+} // namespace remi::ai

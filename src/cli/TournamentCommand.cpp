@@ -1,0 +1,255 @@
+#include "TournamentCommand.h"
+
+#include "ai/BotMatch.h"
+#include "ai/ComputerPlayer.h"
+
+#include "engine/RuleSet.h"
+
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <memory>
+
+namespace remi::sim {
+
+namespace {
+
+struct SeatTally {
+    ai::BotLevel level = ai::BotLevel::Normal;
+    int games = 0;
+    int wins = 0;
+    long long score = 0;
+};
+
+/// Wilson score interval for `wins` of `n` at 95 %.
+std::pair<double, double> wilson(int wins, int n)
+{
+    if (n <= 0) return {0.0, 1.0};
+    const double z = 1.96, p = static_cast<double>(wins) / n, z2n = z * z / n;
+    const double centre = (p + z2n / 2) / (1 + z2n);
+    const double half = z * std::sqrt(p * (1 - p) / n + z2n / (4.0 * n)) / (1 + z2n);
+    return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
+}
+
+double percentile95(std::vector<double> v)
+{
+    if (v.empty()) return 0;
+    std::sort(v.begin(), v.end());
+    const std::size_t i = static_cast<std::size_t>(std::ceil(0.95 * static_cast<double>(v.size()))) - 1;
+    return v[std::min(i, v.size() - 1)];
+}
+
+bool lowerIsBetter(const RuleSet &rules)
+{
+    return rules.scoring == ScoringScheme::PenaltyPoints || rules.scoring == ScoringScheme::Challenge;
+}
+
+} // namespace
+
+int runTournament(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Matches between computer players. Every deal is played once per rotation of the seats "
+        "(mirrored deals), so each level plays each seat's cards."));
+    const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("This help."));
+    const QCommandLineOption variant(QStringLiteral("variant"), QStringLiteral("Variant preset."),
+                                     QStringLiteral("name"), QStringLiteral("remi51"));
+    const QCommandLineOption seats(QStringLiteral("seats"),
+                                   QStringLiteral("Levels by seat, comma-separated: easy, normal, hard."),
+                                   QStringLiteral("levels"), QStringLiteral("normal,easy"));
+    const QCommandLineOption games(QStringLiteral("games"),
+                                   QStringLiteral("Matches to play (rounded up to whole mirrored sets)."),
+                                   QStringLiteral("n"), QStringLiteral("20"));
+    const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("First deal's seed."), QStringLiteral("s"),
+                                  QStringLiteral("1"));
+    const QCommandLineOption rounds(QStringLiteral("rounds"),
+                                    QStringLiteral("Rounds per match (0: play each match to its end)."),
+                                    QStringLiteral("r"), QStringLiteral("0"));
+    const QCommandLineOption budget(QStringLiteral("budget-ms"),
+                                    QStringLiteral("Hard level: milliseconds per discard decision (0: no limit)."),
+                                    QStringLiteral("ms"), QStringLiteral("60"));
+    const QCommandLineOption samples(QStringLiteral("samples"),
+                                     QStringLiteral("Hard level: most determinizations per decision."),
+                                     QStringLiteral("n"), QStringLiteral("48"));
+    const QCommandLineOption horizon(QStringLiteral("horizon"),
+                                     QStringLiteral("Hard level: circuits each playout simulates."),
+                                     QStringLiteral("n"), QString::number(ai::HardConfig{}.horizonCircuits));
+    const QCommandLineOption option(QStringLiteral("option"), QStringLiteral("Rule option, name=value."),
+                                    QStringLiteral("name=value"));
+    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print the results as JSON."));
+    parser.addOptions({help, variant, seats, games, seed, rounds, budget, samples, horizon, option, json});
+    const QString me = QStringLiteral("remi-sim tournament: ");
+    if (!parser.parse(args)) {
+        err << me << parser.errorText() << '\n';
+        return 2;
+    }
+    if (parser.isSet(help)) {
+        out << parser.helpText();
+        return 0;
+    }
+    if (!parser.positionalArguments().isEmpty()) {
+        err << me << "unexpected argument " << parser.positionalArguments().constFirst() << '\n';
+        return 2;
+    }
+    auto rules = presetRules(parser.value(variant).toStdString());
+    if (!rules) {
+        err << me << "unknown variant \"" << parser.value(variant) << "\"\n";
+        return 2;
+    }
+    for (const QString &opt : parser.values(option)) {
+        const qsizetype eq = opt.indexOf(QLatin1Char('='));
+        if (eq <= 0) {
+            err << me << "--option expects name=value\n";
+            return 2;
+        }
+        if (const auto e = setOption(*rules, opt.left(eq).toStdString(), opt.mid(eq + 1).toStdString())) {
+            err << me << QString::fromStdString(*e) << '\n';
+            return 2;
+        }
+    }
+    std::vector<SeatTally> tally;
+    for (const QString &name : parser.value(seats).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const auto level = ai::parseBotLevel(name.trimmed().toStdString());
+        if (!level) {
+            err << me << "unknown level \"" << name << "\" (easy, normal, hard)\n";
+            return 2;
+        }
+        tally.push_back({*level, 0, 0, 0});
+    }
+    const int players = static_cast<int>(tally.size());
+    if (players < rules->minPlayers || players > rules->maxPlayers) {
+        err << me << "--seats: " << rules->variant.c_str() << " is played by " << rules->minPlayers << " to "
+            << rules->maxPlayers << " players\n";
+        return 2;
+    }
+    bool ok = false;
+    const int wanted = parser.value(games).toInt(&ok);
+    if (!ok || wanted < 1) {
+        err << me << "--games expects a positive number\n";
+        return 2;
+    }
+    const std::uint64_t firstSeed = parser.value(seed).toULongLong(&ok);
+    if (!ok) {
+        err << me << "--seed expects a non-negative integer\n";
+        return 2;
+    }
+    const int maxRounds = parser.value(rounds).toInt(&ok);
+    if (!ok || maxRounds < 0) {
+        err << me << "--rounds expects a number (0: whole matches)\n";
+        return 2;
+    }
+    ai::HardConfig hard;
+    hard.budgetMs = parser.value(budget).toInt(&ok);
+    if (!ok || hard.budgetMs < 0) {
+        err << me << "--budget-ms expects a number of milliseconds\n";
+        return 2;
+    }
+    hard.maxSamples = parser.value(samples).toInt(&ok);
+    if (!ok || hard.maxSamples < 1) {
+        err << me << "--samples expects a positive number\n";
+        return 2;
+    }
+
+    hard.horizonCircuits = parser.value(horizon).toInt(&ok);
+    if (!ok || hard.horizonCircuits < 1) {
+        err << me << "--horizon expects a positive number\n";
+        return 2;
+    }
+    std::vector<std::unique_ptr<ai::ComputerPlayer>> bots;
+    for (const SeatTally &t : tally)
+        bots.push_back(ai::makeComputerPlayer(t.level, hard));
+    std::vector<std::vector<double>> moveMsByLevel(3);
+    const int deals = (wanted + players - 1) / players;
+    long long totalRounds = 0;
+    int played = 0, fallbackTurns = 0, turns = 0;
+    QElapsedTimer clock;
+    clock.start();
+    for (int d = 0; d < deals; ++d) {
+        const std::uint64_t dealSeed = firstSeed + static_cast<std::uint64_t>(d);
+        for (int rot = 0; rot < players; ++rot) {
+            // Match seat s is played by entry (s + rot) % players: each entry sits at every seat once.
+            std::vector<ai::ComputerPlayer *> order;
+            for (int s = 0; s < players; ++s)
+                order.push_back(bots[static_cast<std::size_t>((s + rot) % players)].get());
+            const ai::BotMatchResult res = ai::playBotMatch(*rules, order, dealSeed, maxRounds, 2000, true);
+            if (res.stuckTurns > 0 || (!res.completed && maxRounds == 0)) {
+                err << me << "deal " << dealSeed << " rotation " << rot << ": a seat could not finish a turn\n";
+                return 1;
+            }
+            std::vector<int> winners = res.winners;
+            if (winners.empty() && !res.totals.empty()) {
+                // Stopped by --rounds: the best total leads.
+                const auto best = lowerIsBetter(*rules) ? *std::min_element(res.totals.begin(), res.totals.end())
+                                                        : *std::max_element(res.totals.begin(), res.totals.end());
+                for (int s = 0; s < players; ++s)
+                    if (res.totals[static_cast<std::size_t>(s)] == best) winners.push_back(s);
+            }
+            for (int s = 0; s < players; ++s) {
+                SeatTally &t = tally[static_cast<std::size_t>((s + rot) % players)];
+                ++t.games;
+                if (static_cast<std::size_t>(s) < res.totals.size()) t.score += res.totals[static_cast<std::size_t>(s)];
+                if (std::find(winners.begin(), winners.end(), s) != winners.end()) ++t.wins;
+                auto &ms = moveMsByLevel[static_cast<std::size_t>(t.level)];
+                ms.insert(ms.end(), res.moveMs[static_cast<std::size_t>(s)].begin(),
+                          res.moveMs[static_cast<std::size_t>(s)].end());
+            }
+            totalRounds += res.rounds;
+            turns += res.turns;
+            fallbackTurns += res.fallbackTurns;
+            ++played;
+        }
+    }
+    const double seconds = std::max(1e-9, static_cast<double>(clock.nsecsElapsed()) / 1e9);
+    const double rps = static_cast<double>(totalRounds) / seconds;
+
+    if (parser.isSet(json)) {
+        QJsonObject o;
+        o[QStringLiteral("variant")] = QString::fromStdString(rules->variant);
+        o[QStringLiteral("games")] = played;
+        o[QStringLiteral("rounds")] = static_cast<double>(totalRounds);
+        o[QStringLiteral("rounds_per_second")] = rps;
+        o[QStringLiteral("fallback_turns")] = fallbackTurns;
+        o[QStringLiteral("turns")] = turns;
+        QJsonArray arr;
+        for (const SeatTally &t : tally) {
+            const auto [lo, hi] = wilson(t.wins, t.games);
+            QJsonObject s;
+            s[QStringLiteral("level")] = QString::fromLatin1(ai::botLevelName(t.level).data());
+            s[QStringLiteral("win_rate")] = t.games ? static_cast<double>(t.wins) / t.games : 0.0;
+            s[QStringLiteral("ci_low")] = lo;
+            s[QStringLiteral("ci_high")] = hi;
+            s[QStringLiteral("mean_score")] = t.games ? static_cast<double>(t.score) / t.games : 0.0;
+            s[QStringLiteral("move_ms_p95")] = percentile95(moveMsByLevel[static_cast<std::size_t>(t.level)]);
+            arr.append(s);
+        }
+        o[QStringLiteral("seats")] = arr;
+        const QByteArray text = QJsonDocument(o).toJson(QJsonDocument::Compact) + '\n';
+        out.flush();
+        std::fwrite(text.constData(), 1, static_cast<std::size_t>(text.size()), stdout);
+        std::fflush(stdout);
+        return 0;
+    }
+    out << "variant " << rules->variant.c_str() << ", " << played << " games (" << deals << " deals x " << players
+        << " seatings), " << totalRounds << " rounds in " << QString::number(seconds, 'f', 2) << " s = "
+        << QString::number(rps, 'f', 1) << " rounds/s; fallback turns " << fallbackTurns << " of " << turns << '\n';
+    for (std::size_t i = 0; i < tally.size(); ++i) {
+        const SeatTally &t = tally[i];
+        const auto [lo, hi] = wilson(t.wins, t.games);
+        out << "seat " << i << ' ' << ai::botLevelName(t.level).data() << ": win rate "
+            << QString::number(t.games ? 100.0 * t.wins / t.games : 0.0, 'f', 1) << "% [95% CI "
+            << QString::number(100.0 * lo, 'f', 1) << ", " << QString::number(100.0 * hi, 'f', 1)
+            << "], mean score " << QString::number(t.games ? static_cast<double>(t.score) / t.games : 0.0, 'f', 1)
+            << ", p95 move " << QString::number(percentile95(moveMsByLevel[static_cast<std::size_t>(t.level)]), 'f', 2)
+            << " ms\n";
+    }
+    return 0;
+}
+
+} // namespace remi::sim

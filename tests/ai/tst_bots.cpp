@@ -1,0 +1,273 @@
+// Computer players (src/ai/ComputerPlayer.h): fair play, whole matches of every variant, strength.
+
+#include "ai/BotDriver.h"
+#include "ai/BotMatch.h"
+#include "ai/ComputerPlayer.h"
+#include "ai/MeldPartition.h"
+
+#include "engine/Match.h"
+#include "engine/Meld.h"
+#include "engine/PlayerView.h"
+#include "engine/Round.h"
+#include "engine/RuleSet.h"
+
+#include <QtTest>
+
+#include <algorithm>
+#include <memory>
+
+using namespace remi;
+using namespace remi::ai;
+
+namespace {
+
+RuleSet preset(const char *name, int players)
+{
+    return presetRules(name)->forPlayers(players);
+}
+
+/// A copy of `spec` in which the cards of seat `other` and the stock are shuffled together
+/// (sizes kept): the other seat's hand and the stock order differ, nothing `seat` sees does.
+DealSpec scrambleHidden(const DealSpec &spec, int other, std::uint64_t seed)
+{
+    DealSpec out = spec;
+    std::vector<Card> pool = out.hands[static_cast<std::size_t>(other)];
+    pool.insert(pool.end(), out.stock.begin(), out.stock.end());
+    Random rng(seed);
+    rng.shuffle(pool);
+    const std::size_t n = out.hands[static_cast<std::size_t>(other)].size();
+    out.hands[static_cast<std::size_t>(other)].assign(pool.begin(), pool.begin() + static_cast<std::ptrdiff_t>(n));
+    out.stock.assign(pool.begin() + static_cast<std::ptrdiff_t>(n), pool.end());
+    return out;
+}
+
+DealSpec specOf(const Round &round)
+{
+    DealSpec spec;
+    for (int s = 0; s < round.players(); ++s)
+        spec.hands.push_back(round.hand(s));
+    const auto &stock = round.state().stock; // back() = top; DealSpec wants the top first
+    spec.stock.assign(stock.rbegin(), stock.rend());
+    for (const PileCard &pc : round.pile())
+        spec.discard.push_back(pc.card);
+    spec.cut = round.cutCard();
+    return spec;
+}
+
+} // namespace
+
+class TestBots : public QObject {
+    Q_OBJECT
+
+private slots:
+    void levelNames();
+    void fairPlay_data();
+    void fairPlay();
+    void wholeMatches_data();
+    void wholeMatches();
+    void normalBeatsEasy_data();
+    void normalBeatsEasy();
+    void fallbackEndsTurn();
+    void openingValueMatchesEngine();
+};
+
+namespace {
+
+/// Proposes only actions the Round refuses.
+class StubbornBot : public ComputerPlayer {
+public:
+    BotLevel level() const override { return BotLevel::Easy; }
+    Action nextAction(const PlayerView &view, const RuleSet &, std::uint64_t) override
+    {
+        return Action::layOff(view.seat, 60000, 99);
+    }
+};
+
+} // namespace
+
+void TestBots::levelNames()
+{
+    for (BotLevel l : {BotLevel::Easy, BotLevel::Normal, BotLevel::Hard})
+        QCOMPARE(parseBotLevel(botLevelName(l)), std::optional<BotLevel>(l));
+    QVERIFY(!parseBotLevel("expert"));
+}
+
+void TestBots::fairPlay_data()
+{
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<int>("players");
+    QTest::addColumn<int>("level");
+    for (const char *v : {"rummy", "remi51", "rami", "remi_indonesia"})
+        for (int l = 0; l < 3; ++l)
+            QTest::addRow("%s-%d", v, l) << QString::fromLatin1(v) << (std::string(v) == "rummy" ? 2 : 4) << l;
+}
+
+void TestBots::fairPlay()
+{
+    QFETCH(QString, variant);
+    QFETCH(int, players);
+    QFETCH(int, level);
+    const RuleSet rules = preset(variant.toLatin1().constData(), players);
+    HardConfig hard;
+    hard.budgetMs = 0; // deterministic: a fixed number of samples
+    hard.maxSamples = 6;
+    int compared = 0;
+    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+        Random rng(seed);
+        const Round dealt = Round::deal(rules, players, 0, rng);
+        const int seat = dealt.currentSeat();
+        const int other = (seat + 1) % players;
+        std::string error;
+        const auto a = Round::fromDeal(rules, players, 0, specOf(dealt), &error, seed);
+        QVERIFY2(a, error.c_str());
+        const auto b = Round::fromDeal(rules, players, 0, scrambleHidden(specOf(dealt), other, seed * 7), &error, seed);
+        QVERIFY2(b, error.c_str());
+        Round ra = *a, rb = *b;
+        // Same view, same decisions, all through the seat's first turn.
+        auto botA = makeComputerPlayer(static_cast<BotLevel>(level), hard);
+        auto botB = makeComputerPlayer(static_cast<BotLevel>(level), hard);
+        for (int step = 0; step < 40 && !ra.isOver() && ra.currentSeat() == seat; ++step) {
+            const PlayerView va = makePlayerView(ra, seat), vb = makePlayerView(rb, seat);
+            QCOMPARE(va.hand.size(), vb.hand.size());
+            const Action x = botA->nextAction(va, rules, seed * 1000 + static_cast<std::uint64_t>(step));
+            const Action y = botB->nextAction(vb, rules, seed * 1000 + static_cast<std::uint64_t>(step));
+            QCOMPARE(static_cast<int>(x.type), static_cast<int>(y.type));
+            QCOMPARE(x.card, y.card);
+            QCOMPARE(x.melds, y.melds);
+            QCOMPARE(x.from, y.from);
+            QCOMPARE(x.depth, y.depth);
+            QCOMPARE(x.target, y.target);
+            ++compared;
+            const Reason r1 = ra.apply(x);
+            const Reason r2 = rb.apply(y);
+            if (r1 != Reason::Ok || r2 != Reason::Ok) break;
+            // A stock draw reveals different cards in the two rounds: stop there.
+            if (x.type == ActionType::Draw && x.from == DrawSource::Stock) break;
+        }
+    }
+    QVERIFY(compared > 0);
+}
+
+void TestBots::wholeMatches_data()
+{
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<int>("players");
+    QTest::addRow("rummy-2p") << QStringLiteral("rummy") << 2;
+    QTest::addRow("remi51-4p") << QStringLiteral("remi51") << 4;
+    QTest::addRow("rami-4p") << QStringLiteral("rami") << 4;
+    QTest::addRow("remi_indonesia-4p") << QStringLiteral("remi_indonesia") << 4;
+}
+
+void TestBots::wholeMatches()
+{
+    QFETCH(QString, variant);
+    QFETCH(int, players);
+    const RuleSet rules = preset(variant.toLatin1().constData(), players);
+    HardConfig hard;
+    hard.budgetMs = 0; // a fixed number of samples: the same games on every machine
+    hard.maxSamples = 4;
+    std::vector<std::unique_ptr<ComputerPlayer>> levels;
+    for (BotLevel l : {BotLevel::Easy, BotLevel::Normal, BotLevel::Hard})
+        levels.push_back(makeComputerPlayer(l, hard));
+    int turns = 0, fallbacks = 0, rounds = 0;
+    const int matches = 3;
+    for (int i = 0; i < matches; ++i) {
+        // Seat s plays level (s + i) % 3: every level meets every other one.
+        std::vector<ComputerPlayer *> bots;
+        for (int s = 0; s < players; ++s)
+            bots.push_back(levels[static_cast<std::size_t>((s + i) % 3)].get());
+        const std::uint64_t seed = 11 + static_cast<std::uint64_t>(i);
+        const BotMatchResult res = playBotMatch(rules, bots, seed);
+        QVERIFY2(res.conserved, "card conservation");
+        QCOMPARE(res.stuckTurns, 0);
+        QVERIFY2(res.completed, "the match ends");
+        turns += res.turns;
+        fallbacks += res.fallbackTurns;
+        rounds += res.rounds;
+    }
+    qInfo("%s: %d rounds, %d turns, %d fallback turns", qPrintable(variant), rounds, turns, fallbacks);
+    QVERIFY(turns > 0);
+    QVERIFY2(fallbacks * 100 <= turns, "the fallback finished more than 1% of the turns");
+}
+
+void TestBots::normalBeatsEasy_data()
+{
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<int>("players");
+    QTest::addRow("rummy") << QStringLiteral("rummy") << 2;
+    QTest::addRow("remi51") << QStringLiteral("remi51") << 2;
+}
+
+void TestBots::normalBeatsEasy()
+{
+    QFETCH(QString, variant);
+    QFETCH(int, players);
+    const RuleSet rules = preset(variant.toLatin1().constData(), players);
+    auto normal = makeComputerPlayer(BotLevel::Normal);
+    auto easy = makeComputerPlayer(BotLevel::Easy);
+    int normalWins = 0, easyWins = 0;
+    const int deals = 100; // mirrored: 200 games
+    for (std::uint64_t seed = 100; seed < 100 + deals; ++seed) {
+        for (int swap = 0; swap < 2; ++swap) {
+            std::vector<ComputerPlayer *> bots = {normal.get(), easy.get()};
+            if (swap) std::swap(bots[0], bots[1]);
+            // One round per game keeps this fast; the mirrored deal removes the luck of the cards.
+            const BotMatchResult res = playBotMatch(rules, bots, seed, 1);
+            QCOMPARE(res.stuckTurns, 0);
+            const int normalSeat = swap ? 1 : 0;
+            const auto &h = res.totals;
+            if (h.size() != 2 || h[0] == h[1]) continue;
+            const bool lowerWins = rules.scoring == ScoringScheme::PenaltyPoints;
+            const int better = (h[0] > h[1]) != lowerWins ? 0 : 1;
+            (better == normalSeat ? normalWins : easyWins)++;
+        }
+    }
+    qInfo("%s: normal %d, easy %d (one-round games, mirrored)", qPrintable(variant), normalWins, easyWins);
+    QVERIFY2(normalWins > easyWins, "normal wins more often than easy");
+}
+
+void TestBots::fallbackEndsTurn()
+{
+    for (const char *v : {"rummy", "remi51", "rami", "remi_indonesia"}) {
+        const int players = std::string(v) == "rummy" ? 2 : 4;
+        Match match(*presetRules(v), players, 5);
+        Round &round = match.round();
+        StubbornBot bot;
+        for (int t = 0; t < 12 && !round.isOver(); ++t) {
+            const int seat = round.currentSeat();
+            const int turn = round.state().turnIndex;
+            TurnStats stats;
+            const std::vector<Action> applied = playTurn(round, bot, 1, &stats);
+            QVERIFY(stats.fallback);
+            QVERIFY(stats.ended);
+            QCOMPARE(stats.refused, 1);
+            QVERIFY(!applied.empty());
+            QVERIFY(round.isOver() || round.currentSeat() != seat || round.state().turnIndex != turn);
+            QVERIFY(round.cardsConserved());
+        }
+    }
+}
+
+void TestBots::openingValueMatchesEngine()
+{
+    // The bots open by openingOptions: its value must be the engine's openingValue sum, also
+    // under rami table values (2-9 worth 5, a high or set ace 15; RULES.md 4.6, 4.8).
+    for (const char *v : {"remi51", "rami"}) {
+        const RuleSet rules = preset(v, 4);
+        std::vector<Card> shoe = buildShoe(rules.decks, rules.jokers);
+        Random rng(77);
+        for (int i = 0; i < 300; ++i) {
+            rng.shuffle(shoe);
+            const std::vector<Card> hand(shoe.begin(), shoe.begin() + 15);
+            const MeldPartition part = bestMeldPartition(hand, rules, openingOptions(rules));
+            int sum = 0;
+            for (const Meld &m : part.melds)
+                sum += openingValue(m, rules);
+            QCOMPARE(part.value, sum);
+            QCOMPARE(part.reachesMinimum, part.feasible && sum >= rules.openingMin);
+        }
+    }
+}
+
+QTEST_GUILESS_MAIN(TestBots)
+#include "tst_bots.moc"
