@@ -1,0 +1,106 @@
+#include "CardItem.h"
+
+#include "CardRenderer.h"
+
+#include <QApplication>
+#include <QGraphicsSceneMouseEvent>
+#include <QPainter>
+#include <QWidget>
+#include <cmath>
+
+CardItem::CardItem(const remi::Card &card, bool faceUp, const CardRenderer *renderer, QGraphicsItem *parent)
+    : QGraphicsObject(parent), m_card(card), m_faceUp(faceUp), m_renderer(renderer)
+{
+    setAcceptedMouseButtons(Qt::LeftButton);
+    if (faceUp) setToolTip(QString::fromStdString(remi::cardCode(card)));
+}
+
+void CardItem::setCardSize(QSizeF size)
+{
+    if (size == m_size) return;
+    prepareGeometryChange();
+    m_size = size;
+}
+
+void CardItem::setChosen(bool chosen)
+{
+    if (chosen == m_chosen) return;
+    m_chosen = chosen;
+    update();
+}
+
+void CardItem::setDrafted(bool drafted)
+{
+    if (drafted == m_drafted) return;
+    m_drafted = drafted;
+    update();
+}
+
+void CardItem::setHome(QPointF home)
+{
+    m_home = home;
+    setPos(home);
+}
+
+QRectF CardItem::boundingRect() const
+{
+    return QRectF(QPointF(0, 0), m_size).adjusted(-2, -2, 2, 2);
+}
+
+void CardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *widget)
+{
+    const qreal ratio = widget ? widget->devicePixelRatioF() : painter->device()->devicePixelRatioF();
+    const QTransform t = painter->worldTransform();
+    const qreal scale = std::hypot(t.m11(), t.m12());
+    const QSize logical(qRound(m_size.width() * scale), qRound(m_size.height() * scale));
+    const QString id = m_faceUp ? CardRenderer::elementId(m_card) : CardRenderer::backId();
+    const QPixmap pix = m_renderer->pixmap(id, logical, ratio);
+    painter->drawPixmap(QRectF(QPointF(0, 0), m_size), pix, QRectF(QPointF(0, 0), QSizeF(pix.size())));
+    const qreal radius = m_size.width() * 0.06;
+    if (m_drafted) {
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(QColor(40, 110, 220, 70));
+        painter->drawRoundedRect(QRectF(QPointF(0, 0), m_size), radius, radius);
+    }
+    if (m_chosen) {
+        painter->setPen(QPen(QColor(255, 200, 0), 3));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawRoundedRect(QRectF(QPointF(0, 0), m_size).adjusted(1, 1, -1, -1), radius, radius);
+    }
+}
+
+void CardItem::mousePressEvent(QGraphicsSceneMouseEvent *event)
+{
+    m_pressOffset = event->pos();
+    m_dragging = false;
+    event->accept();
+}
+
+void CardItem::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (!m_draggable || !(event->buttons() & Qt::LeftButton)) return;
+    if (!m_dragging) {
+        const QPointF moved = event->screenPos() - event->buttonDownScreenPos(Qt::LeftButton);
+        if (moved.manhattanLength() < QApplication::startDragDistance()) return;
+        m_dragging = true;
+        m_homeZ = zValue();
+        setZValue(1000);
+    }
+    setPos(event->scenePos() - m_pressOffset);
+}
+
+void CardItem::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (m_dragging) {
+        m_dragging = false;
+        setZValue(m_homeZ);
+        emit dropped(this, event->scenePos());
+        return;
+    }
+    if (event->button() == Qt::LeftButton && boundingRect().contains(event->pos())) emit clicked(this);
+}
+
+void CardItem::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (event->button() == Qt::LeftButton) emit doubleClicked(this);
+}

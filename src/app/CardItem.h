@@ -1,0 +1,61 @@
+#pragma once
+// One card on the table: face or back, selectable, draggable (hand cards).
+
+#include "engine/Card.h"
+
+#include <QGraphicsObject>
+
+class CardRenderer;
+
+class CardItem : public QGraphicsObject {
+    Q_OBJECT
+  public:
+    CardItem(const remi::Card &card, bool faceUp, const CardRenderer *renderer,
+             QGraphicsItem *parent = nullptr);
+
+    const remi::Card &card() const { return m_card; }
+    remi::CardId cardId() const { return m_card.id; }
+    bool isFaceUp() const { return m_faceUp; }
+    void setCardSize(QSizeF size);
+    QSizeF cardSize() const { return m_size; }
+    /// Selected hand cards are lifted and outlined.
+    void setChosen(bool chosen);
+    bool isChosen() const { return m_chosen; }
+    /// Cards put in the draft (not yet on the table) are tinted.
+    void setDrafted(bool drafted);
+    bool isDrafted() const { return m_drafted; }
+    /// Hand cards can be clicked, double-clicked and dragged; other cards only clicked.
+    void setDraggable(bool draggable) { m_draggable = draggable; }
+    /// The place the layout gave the card; a refused drop snaps back here.
+    void setHome(QPointF home);
+    QPointF home() const { return m_home; }
+    void snapBack() { setPos(m_home); }
+
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+  signals:
+    void clicked(CardItem *item);
+    void doubleClicked(CardItem *item);
+    /// The card was dragged and released at `scenePos`.
+    void dropped(CardItem *item, QPointF scenePos);
+
+  protected:
+    void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event) override;
+
+  private:
+    remi::Card m_card;
+    bool m_faceUp;
+    const CardRenderer *m_renderer;
+    QSizeF m_size{70, 98};
+    QPointF m_home;
+    QPointF m_pressOffset;
+    bool m_chosen = false;
+    bool m_drafted = false;
+    bool m_draggable = false;
+    bool m_dragging = false;
+    qreal m_homeZ = 0;
+};

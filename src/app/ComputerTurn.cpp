@@ -1,0 +1,137 @@
+#include "ComputerTurn.h"
+
+#include "engine/Meld.h"
+#include "engine/Scoring.h"
+
+#include <algorithm>
+
+using remi::Action;
+using remi::Card;
+using remi::Reason;
+
+namespace {
+
+bool tryApply(remi::Round &trial, const Action &action, std::vector<Action> &done)
+{
+    if (trial.apply(action) != Reason::Ok) return false;
+    done.push_back(action);
+    return true;
+}
+
+/// Every valid three-card combination of `hand`, in a valid table order.
+std::vector<std::vector<Card>> threeCardMelds(const std::vector<Card> &hand, const remi::RuleSet &rules,
+                                              remi::JokerLimit limit)
+{
+    std::vector<std::vector<Card>> found;
+    const std::size_t n = hand.size();
+    for (std::size_t a = 0; a < n; ++a)
+        for (std::size_t b = a + 1; b < n; ++b)
+            for (std::size_t c = b + 1; c < n; ++c) {
+                std::vector<Card> cards{hand[a], hand[b], hand[c]};
+                std::sort(cards.begin(), cards.end(),
+                          [](const Card &x, const Card &y) { return x.id < y.id; });
+                do {
+                    if (remi::validateMeld(cards, rules, limit)) {
+                        found.push_back(cards);
+                        break;
+                    }
+                } while (std::next_permutation(cards.begin(), cards.end(),
+                                               [](const Card &x, const Card &y) { return x.id < y.id; }));
+            }
+    return found;
+}
+
+std::vector<remi::CardId> ids(const std::vector<Card> &cards)
+{
+    std::vector<remi::CardId> out;
+    for (const Card &c : cards)
+        out.push_back(c.id);
+    return out;
+}
+
+} // namespace
+
+std::vector<Action> ComputerTurn::plan(const remi::Round &round, int seat) const
+{
+    std::vector<Action> done;
+    remi::Round trial = round;
+    if (trial.phase() == remi::Phase::Draw) {
+        if (!tryApply(trial, Action::draw(seat), done) &&
+            !tryApply(trial, Action::draw(seat, remi::DrawSource::Discard), done))
+            return done;
+        if (trial.isOver()) return done;
+    }
+    const std::vector<Action> afterDraw = done;
+    meldWhatFits(trial, seat, done);
+    if (trial.isOver() || discardSomething(trial, seat, done)) return done;
+
+    // Nothing could be discarded after melding: play the turn again without melds.
+    done = afterDraw;
+    trial = round;
+    for (const Action &a : done)
+        trial.apply(a);
+    if (!discardSomething(trial, seat, done)) tryApply(trial, Action::endTurn(seat), done);
+    return done;
+}
+
+void ComputerTurn::meldWhatFits(remi::Round &trial, int seat, std::vector<Action> &done)
+{
+    const remi::RuleSet &rules = trial.rules();
+    if (!trial.hasOpened(seat)) {
+        // Open with disjoint three-card melds once they reach the minimum together.
+        std::vector<std::vector<Card>> chosen;
+        std::vector<remi::CardId> used;
+        int value = 0;
+        for (const auto &cards : threeCardMelds(trial.hand(seat), rules, rules.openingJokerLimit)) {
+            const bool clash = std::any_of(cards.begin(), cards.end(), [&](const Card &c) {
+                return std::find(used.begin(), used.end(), c.id) != used.end();
+            });
+            if (clash) continue;
+            const auto meld = remi::validateMeld(cards, rules, rules.openingJokerLimit);
+            chosen.push_back(cards);
+            for (const Card &c : cards)
+                used.push_back(c.id);
+            value += meld ? remi::openingValue(*meld, rules) : 0;
+        }
+        if (chosen.empty() || value < rules.openingMin) return;
+        std::vector<std::vector<remi::CardId>> melds;
+        for (const auto &cards : chosen)
+            melds.push_back(ids(cards));
+        if (!tryApply(trial, Action::meld(seat, melds), done)) {
+            // Try them one at a time (variants without an opening minimum).
+            for (const auto &m : melds)
+                tryApply(trial, Action::meld(seat, {m}), done);
+        }
+        if (!trial.hasOpened(seat)) return;
+    }
+    bool progress = true;
+    while (progress && !trial.isOver()) {
+        progress = false;
+        for (const auto &cards : threeCardMelds(trial.hand(seat), rules, rules.jokerLimit)) {
+            if (tryApply(trial, Action::meld(seat, {ids(cards)}), done)) {
+                progress = true;
+                break;
+            }
+        }
+        if (progress || !rules.layOffAllowed) continue;
+        const std::vector<Card> hand = trial.hand(seat);
+        for (const Card &card : hand) {
+            for (int m = 0; m < static_cast<int>(trial.table().size()) && !progress; ++m)
+                progress = tryApply(trial, Action::layOff(seat, card.id, m), done);
+            if (progress) break;
+        }
+    }
+}
+
+bool ComputerTurn::discardSomething(remi::Round &trial, int seat, std::vector<Action> &done)
+{
+    std::vector<Card> hand = trial.hand(seat);
+    // Highest value first, jokers last.
+    std::stable_sort(hand.begin(), hand.end(), [&](const Card &a, const Card &b) {
+        if (a.isJoker() != b.isJoker()) return !a.isJoker();
+        return remi::handCardValue(a, trial.rules()) > remi::handCardValue(b, trial.rules());
+    });
+    for (const Card &card : hand)
+        if (tryApply(trial, Action::discard(seat, card.id), done)) return true;
+    return false;
+}

@@ -1,0 +1,19 @@
+#pragma once
+// A stand-in computer player until src/ai is ready: plans one whole turn by trial on a copy
+// of the round (refused actions change nothing, so trying is safe).
+
+#include "engine/Action.h"
+#include "engine/Round.h"
+
+#include <vector>
+
+class ComputerTurn {
+  public:
+    virtual ~ComputerTurn() = default;
+    /// The actions `seat` plays this turn, in order, each accepted by `round` as it stands.
+    virtual std::vector<remi::Action> plan(const remi::Round &round, int seat) const;
+
+  private:
+    static void meldWhatFits(remi::Round &trial, int seat, std::vector<remi::Action> &done);
+    static bool discardSomething(remi::Round &trial, int seat, std::vector<remi::Action> &done);
+};

@@ -1,0 +1,65 @@
+#include "HandOrder.h"
+
+#include <algorithm>
+
+namespace {
+
+/// Spades, hearts, clubs, diamonds: the colours alternate in both decks.
+int suitPlace(remi::Suit s)
+{
+    switch (s) {
+    case remi::Suit::Spades:
+        return 0;
+    case remi::Suit::Hearts:
+        return 1;
+    case remi::Suit::Clubs:
+        return 2;
+    case remi::Suit::Diamonds:
+        return 3;
+    case remi::Suit::None:
+        break;
+    }
+    return 4;
+}
+
+} // namespace
+
+void HandOrder::update(const std::vector<remi::Card> &hand)
+{
+    if (m_sort) {
+        sort(hand, *m_sort);
+        return;
+    }
+    std::erase_if(m_ids, [&](remi::CardId id) {
+        return std::none_of(hand.begin(), hand.end(), [id](const remi::Card &c) { return c.id == id; });
+    });
+    for (const remi::Card &c : hand)
+        if (std::find(m_ids.begin(), m_ids.end(), c.id) == m_ids.end()) m_ids.push_back(c.id);
+}
+
+void HandOrder::sort(const std::vector<remi::Card> &hand, Sort by)
+{
+    std::vector<remi::Card> cards = hand;
+    std::stable_sort(cards.begin(), cards.end(), [by](const remi::Card &a, const remi::Card &b) {
+        if (a.isJoker() != b.isJoker()) return b.isJoker();
+        const int sa = suitPlace(a.suit), sb = suitPlace(b.suit);
+        if (by == Sort::Suit && sa != sb) return sa < sb;
+        if (a.rank != b.rank) return a.rank < b.rank;
+        return sa < sb;
+    });
+    m_ids.clear();
+    for (const remi::Card &c : cards)
+        m_ids.push_back(c.id);
+    m_sort = by;
+}
+
+std::vector<remi::Card> HandOrder::arrange(const std::vector<remi::Card> &hand) const
+{
+    std::vector<remi::Card> out;
+    for (remi::CardId id : m_ids)
+        for (const remi::Card &c : hand)
+            if (c.id == id) out.push_back(c);
+    for (const remi::Card &c : hand)
+        if (std::find(m_ids.begin(), m_ids.end(), c.id) == m_ids.end()) out.push_back(c);
+    return out;
+}

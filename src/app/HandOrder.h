@@ -1,0 +1,23 @@
+#pragma once
+// The human player's hand order: sorted by suit or rank, or kept as arranged (RULES.md 7).
+
+#include "engine/Card.h"
+
+#include <optional>
+#include <vector>
+
+class HandOrder {
+  public:
+    enum class Sort { Suit, Rank };
+
+    /// Follows `hand`: keeps it sorted as last asked; before any sort, keeps the order of the cards
+    /// still held and adds new cards at the right end.
+    void update(const std::vector<remi::Card> &hand);
+    void sort(const std::vector<remi::Card> &hand, Sort by);
+    /// `hand` in this order.
+    std::vector<remi::Card> arrange(const std::vector<remi::Card> &hand) const;
+
+  private:
+    std::vector<remi::CardId> m_ids;
+    std::optional<Sort> m_sort;
+};

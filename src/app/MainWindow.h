@@ -1,0 +1,58 @@
+#pragma once
+// The main window: the table view, the play buttons and the game menu.
+
+#include "engine/Card.h"
+#include "engine/Reason.h"
+
+#include <QMainWindow>
+#include <memory>
+
+class CardRenderer;
+class GameController;
+class QPushButton;
+class TableScene;
+class TableView;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+  public:
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    /// Starts a match: `variant` preset, `players` seats, seat 0 human.
+    bool startGame(const QString &variant, int players, quint64 seed);
+
+    GameController *controller() const { return m_controller; }
+    TableScene *scene() const { return m_scene; }
+    TableView *view() const { return m_view; }
+    const CardRenderer *renderer() const { return m_renderer.get(); }
+
+  public slots:
+    void newGame();
+    void meldSelection();
+    void addToDraft();
+    void undo();
+    void drawFromStock();
+    void discardSelection();
+
+  private:
+    void createActions();
+    void showRefusal(remi::Reason reason);
+    void updateButtons();
+    void onPileClicked(int depth);
+    void onLayOffRequested(remi::CardId card, int meld);
+    void onRoundFinished();
+    void onMatchFinished();
+    std::vector<remi::Card> handCards(const QList<remi::CardId> &ids) const;
+
+    std::unique_ptr<CardRenderer> m_renderer;
+    GameController *m_controller;
+    TableScene *m_scene;
+    TableView *m_view;
+    QPushButton *m_meldButton = nullptr;
+    QPushButton *m_draftButton = nullptr;
+    QPushButton *m_clearDraftButton = nullptr;
+    QPushButton *m_undoButton = nullptr;
+    QString m_variant = QStringLiteral("remi51");
+    int m_players = 4;
+};

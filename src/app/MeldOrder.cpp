@@ -1,0 +1,54 @@
+#include "MeldOrder.h"
+
+#include "engine/Meld.h"
+
+#include <algorithm>
+
+namespace {
+
+std::vector<remi::CardId> idsOf(const std::vector<remi::Card> &cards)
+{
+    std::vector<remi::CardId> out;
+    for (const remi::Card &c : cards)
+        out.push_back(c.id);
+    return out;
+}
+
+/// Places `jokers` into the gaps of `naturals` in every way (small counts only) until valid.
+bool placeJokers(std::vector<remi::Card> &line, std::vector<remi::Card> jokers, const remi::RuleSet &rules,
+                 remi::JokerLimit limit)
+{
+    if (jokers.empty()) return remi::validateMeld(line, rules, limit).has_value();
+    const remi::Card joker = jokers.back();
+    jokers.pop_back();
+    for (std::size_t pos = 0; pos <= line.size(); ++pos) {
+        line.insert(line.begin() + static_cast<std::ptrdiff_t>(pos), joker);
+        if (placeJokers(line, jokers, rules, limit)) return true;
+        line.erase(line.begin() + static_cast<std::ptrdiff_t>(pos));
+    }
+    return false;
+}
+
+} // namespace
+
+std::vector<remi::CardId> MeldOrder::tableOrder(const std::vector<remi::Card> &cards,
+                                                const remi::RuleSet &rules, remi::JokerLimit limit)
+{
+    std::vector<remi::Card> naturals, jokers;
+    for (const remi::Card &c : cards)
+        (c.isJoker() ? jokers : naturals).push_back(c);
+    for (const bool aceHigh : {false, true}) {
+        std::vector<remi::Card> line = naturals;
+        std::stable_sort(line.begin(), line.end(), [aceHigh](const remi::Card &a, const remi::Card &b) {
+            const int ra = aceHigh && a.rank == remi::kAce ? remi::kHighAce : a.rank;
+            const int rb = aceHigh && b.rank == remi::kAce ? remi::kHighAce : b.rank;
+            return ra != rb ? ra < rb : a.suit < b.suit;
+        });
+        if (jokers.size() <= 3 && placeJokers(line, jokers, rules, limit)) return idsOf(line);
+    }
+    std::vector<remi::Card> sorted = naturals;
+    std::stable_sort(sorted.begin(), sorted.end(),
+                     [](const remi::Card &a, const remi::Card &b) { return a.rank < b.rank; });
+    sorted.insert(sorted.end(), jokers.begin(), jokers.end());
+    return idsOf(sorted);
+}

@@ -1,0 +1,81 @@
+#include "RoundEndDialog.h"
+
+#include "GameController.h"
+
+#include <QDialogButtonBox>
+#include <QPushButton>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+RoundEndDialog::RoundEndDialog(const GameController *controller, QWidget *parent) : QDialog(parent)
+{
+    const bool over = controller->match().isOver();
+    setWindowTitle(over ? tr("Match over") : tr("Round %1 over").arg(controller->match().roundNumber()));
+    auto *layout = new QVBoxLayout(this);
+    auto *report = new QTextBrowser(this);
+    report->setHtml(reportHtml(controller));
+    report->setFrameShape(QFrame::NoFrame);
+    layout->addWidget(report);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok, this);
+    buttons->button(QDialogButtonBox::Ok)->setText(over ? tr("Show the winners") : tr("Next round"));
+    layout->addWidget(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    resize(460, 420);
+}
+
+QString RoundEndDialog::lineText(const remi::ScoreLine &line, const GameController *controller)
+{
+    using Kind = remi::ScoreLine::Kind;
+    const QString card = QString::fromStdString(remi::cardCode(line.card));
+    switch (line.kind) {
+    case Kind::CardInHand:
+        return tr("%1 left in hand: %2").arg(card).arg(line.points);
+    case Kind::OpponentHand:
+        return tr("Hand of %1: %2").arg(controller->seatName(line.seat)).arg(line.points);
+    case Kind::Finish:
+        return tr("Went out: %1").arg(line.points);
+    case Kind::NotOpened:
+        return tr("Not opened: %1").arg(line.points);
+    case Kind::Multiplier:
+        return tr("Multiplied by %1").arg(line.factor);
+    case Kind::TableCard:
+        return tr("%1 on the table: %2").arg(card).arg(line.points);
+    case Kind::HandMeldCard:
+        return tr("%1 in a combination in hand: %2").arg(card).arg(line.points);
+    case Kind::ClosingBonus:
+        return tr("Closing card %1 (×%2): %3").arg(card).arg(line.factor).arg(line.points);
+    case Kind::TablePoints:
+        return tr("Table points: %1").arg(line.points);
+    case Kind::Penalty:
+        return tr("Penalties: %1").arg(line.points);
+    case Kind::Bonus:
+        return tr("Going-out bonus: %1").arg(line.points);
+    case Kind::OwnHand:
+        return tr("Own hand: %1").arg(line.points);
+    }
+    return {};
+}
+
+QString RoundEndDialog::reportHtml(const GameController *controller)
+{
+    const remi::Match &match = controller->match();
+    const remi::RoundResult &result = controller->round().result();
+    QString html;
+    html += result.winner >= 0
+                ? tr("<p><b>%1 went out.</b></p>").arg(controller->seatName(result.winner).toHtmlEscaped())
+                : tr("<p><b>Nobody went out.</b></p>");
+    for (int s = 0; s < static_cast<int>(result.seats.size()); ++s) {
+        const remi::SeatScore &score = result.seats[static_cast<std::size_t>(s)];
+        html += tr("<p><b>%1: %2</b>").arg(controller->seatName(s).toHtmlEscaped()).arg(score.points);
+        for (const remi::ScoreLine &line : score.lines)
+            html += QStringLiteral("<br>&nbsp;&nbsp;") + lineText(line, controller).toHtmlEscaped();
+        html += QStringLiteral("</p>");
+    }
+    html += tr("<p><b>Totals after round %1</b>").arg(match.history().size());
+    for (int m = 0; m < match.players(); ++m)
+        html += QStringLiteral("<br>") + tr("%1: %2")
+                                             .arg(controller->matchSeatName(m).toHtmlEscaped())
+                                             .arg(match.totals()[static_cast<std::size_t>(m)]);
+    html += QStringLiteral("</p>");
+    return html;
+}

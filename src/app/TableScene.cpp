@@ -1,0 +1,447 @@
+#include "TableScene.h"
+
+#include "CardItem.h"
+#include "CardRenderer.h"
+#include "GameController.h"
+#include "MeldOrder.h"
+
+#include "engine/Meld.h"
+
+#include <QFont>
+#include <QFontMetricsF>
+#include <QGraphicsSimpleTextItem>
+#include <algorithm>
+#include <cmath>
+
+namespace {
+const QColor kFelt(18, 92, 52);
+const QColor kLabel(235, 240, 230);
+const QColor kCurrent(255, 214, 90);
+} // namespace
+
+TableScene::TableScene(GameController *controller, const CardRenderer *renderer, QObject *parent)
+    : QGraphicsScene(parent), m_controller(controller), m_renderer(renderer)
+{
+    setBackgroundBrush(kFelt);
+    setItemIndexMethod(QGraphicsScene::NoIndex);
+    connect(controller, &GameController::gameStarted, this, [this] {
+        m_orderRound = -1;
+        m_selected.clear();
+        m_draft.clear();
+    });
+}
+
+void TableScene::relayout(QSizeF size)
+{
+    m_size = size.expandedTo(QSizeF(480, 360));
+    refresh();
+}
+
+void TableScene::scheduleRefresh()
+{
+    if (m_refreshPending) return;
+    m_refreshPending = true;
+    QMetaObject::invokeMethod(this, &TableScene::refresh, Qt::QueuedConnection);
+}
+
+void TableScene::refresh()
+{
+    m_refreshPending = false;
+    clear();
+    m_handItems.clear();
+    m_opponentItems.clear();
+    m_pileItems.clear();
+    m_roles.clear();
+    m_depths.clear();
+    m_meldRects.clear();
+    m_stockItem = nullptr;
+    m_status = nullptr;
+    setSceneRect(QRectF(QPointF(0, 0), m_size));
+    if (!m_controller->hasGame()) return;
+
+    const qreal w = m_size.width(), h = m_size.height();
+    const qreal ch = std::min(h * 0.19, w * 0.075 / CardRenderer::aspect());
+    m_card = QSizeF(std::round(ch * CardRenderer::aspect()), std::round(ch));
+
+    const qreal margin = 10;
+    const qreal handTop = h - m_card.height() - margin;
+    const qreal statusY = handTop - m_card.height() * 0.2 - 26;
+    layoutHand(h - margin);
+    layoutOpponents(margin);
+    const qreal pilesTop = margin + m_card.height() * 0.55 + 30;
+    layoutPiles(pilesTop);
+    const qreal side =
+        m_controller->round().players() > 2 ? m_card.width() * 0.55 * 3.6 + 2 * margin : margin;
+    const QRectF meldArea(side, pilesTop + m_card.height() + 28, w - 2 * side,
+                          statusY - pilesTop - m_card.height() - 34);
+    layoutMelds(meldArea);
+    m_status = addLabel(statusText(), QPointF(margin + 4, statusY), 12, true);
+}
+
+CardItem *TableScene::addCard(const remi::Card &card, bool faceUp, Role role, QSizeF size, QPointF pos,
+                              qreal z)
+{
+    auto *item = new CardItem(card, faceUp, m_renderer);
+    item->setCardSize(size);
+    item->setHome(pos);
+    item->setZValue(z);
+    addItem(item);
+    m_roles.insert(item, role);
+    connect(item, &CardItem::clicked, this, &TableScene::onCardClicked);
+    connect(item, &CardItem::doubleClicked, this, &TableScene::onCardDoubleClicked);
+    connect(item, &CardItem::dropped, this, &TableScene::onCardDropped);
+    return item;
+}
+
+QGraphicsSimpleTextItem *TableScene::addLabel(const QString &text, QPointF pos, qreal pointSize, bool bold)
+{
+    auto *label = addSimpleText(text);
+    QFont font = label->font();
+    font.setPointSizeF(pointSize);
+    font.setBold(bold);
+    label->setFont(font);
+    label->setBrush(kLabel);
+    label->setPos(pos);
+    label->setZValue(500);
+    return label;
+}
+
+void TableScene::layoutHand(qreal bottom)
+{
+    const remi::Round &round = m_controller->round();
+    const int seat = m_controller->humanSeat();
+    if (seat < 0) return;
+    const std::vector<remi::Card> &hand = round.hand(seat);
+    const int roundKey = m_controller->match().roundNumber();
+    if (m_orderRound != roundKey) {
+        m_orderRound = roundKey;
+        m_order.sort(hand, HandOrder::Sort::Suit);
+        m_selected.clear();
+        m_draft.clear();
+    } else {
+        m_order.update(hand);
+    }
+    const auto held = [&](remi::CardId id) {
+        return std::any_of(hand.begin(), hand.end(), [id](const remi::Card &c) { return c.id == id; });
+    };
+    m_selected.removeIf([&](remi::CardId id) { return !held(id); });
+    std::erase_if(m_draft, [&](const std::vector<remi::CardId> &meld) {
+        return !std::all_of(meld.begin(), meld.end(), held);
+    });
+
+    const std::vector<remi::Card> cards = m_order.arrange(hand);
+    const int n = static_cast<int>(cards.size());
+    const qreal cw = m_card.width();
+    const qreal room = m_size.width() - 20 - cw;
+    const qreal step = n > 1 ? std::min(cw * 0.62, room / (n - 1)) : 0;
+    const qreal x0 = (m_size.width() - (cw + step * std::max(0, n - 1))) / 2;
+    for (int i = 0; i < n; ++i) {
+        // A gentle fan: the cards turn about their bottom centre and the outer ones sit lower.
+        const qreal t = n > 1 ? (i - (n - 1) / 2.0) / ((n - 1) / 2.0) : 0;
+        const qreal baseY = bottom - m_card.height() * 1.04 + t * t * m_card.height() * 0.04;
+        CardItem *item = addCard(cards[static_cast<std::size_t>(i)], true, Role::Hand, m_card,
+                                 QPointF(x0 + i * step, baseY), 100 + i);
+        item->setTransformOriginPoint(m_card.width() / 2, m_card.height());
+        item->setRotation(t * std::min(6.0, n * 0.4));
+        item->setData(0, baseY);
+        item->setDraggable(true);
+        m_handItems.append(item);
+        placeHandCard(item);
+    }
+}
+
+void TableScene::placeHandCard(CardItem *item)
+{
+    const remi::CardId id = item->cardId();
+    item->setChosen(m_selected.contains(id));
+    bool drafted = false;
+    for (const auto &meld : m_draft)
+        drafted = drafted || std::find(meld.begin(), meld.end(), id) != meld.end();
+    item->setDrafted(drafted);
+    const qreal y = item->data(0).toReal() - (item->isChosen() ? m_card.height() * 0.18 : 0);
+    item->setHome(QPointF(item->home().x(), y));
+}
+
+void TableScene::layoutOpponents(qreal top)
+{
+    const remi::Round &round = m_controller->round();
+    const int human = std::max(0, m_controller->humanSeat());
+    const int players = round.players();
+    const QSizeF small(std::round(m_card.width() * 0.55), std::round(m_card.height() * 0.55));
+    const qreal w = m_size.width();
+    const qreal sideY = top + small.height() + 40;
+    // Slots clockwise from the human's left: (x centre fraction, y), sides at the edges.
+    std::vector<QPointF> places;
+    const int others = players - 1;
+    const qreal fanWidth = small.width() * 3.6;
+    const QPointF left(10 + fanWidth / 2, sideY), right(w - 10 - fanWidth / 2, sideY);
+    if (others == 1)
+        places = {QPointF(w / 2, top)};
+    else if (others == 2)
+        places = {QPointF(w * 0.3, top), QPointF(w * 0.7, top)};
+    else if (others == 3)
+        places = {left, QPointF(w / 2, top), right};
+    else if (others == 4)
+        places = {left, QPointF(w * 0.35, top), QPointF(w * 0.65, top), right};
+    else
+        places = {left, QPointF(w * 0.25, top), QPointF(w / 2, top), QPointF(w * 0.75, top), right};
+
+    for (int k = 0; k < others && k < static_cast<int>(places.size()); ++k) {
+        const int seat = (human + 1 + k) % players;
+        const int count = static_cast<int>(round.hand(seat).size());
+        const int shown = std::min(count, 15);
+        const qreal step = shown > 1 ? (fanWidth - small.width()) / 14 : 0;
+        const qreal x0 = places[static_cast<std::size_t>(k)].x() - (small.width() + step * (shown - 1)) / 2;
+        const qreal y = places[static_cast<std::size_t>(k)].y() + 22;
+        for (int i = 0; i < shown; ++i) {
+            const remi::Card &card = round.hand(seat)[static_cast<std::size_t>(i)];
+            m_opponentItems.append(
+                addCard(card, false, Role::Opponent, small, QPointF(x0 + i * step, y), 10 + i));
+        }
+        QString text = tr("%1 — %n card(s)", nullptr, count).arg(m_controller->seatName(seat));
+        if (round.rules().needsOpening() && round.hasOpened(seat)) text += tr(" · opened");
+        auto *label = addLabel(text, QPointF(x0, places[static_cast<std::size_t>(k)].y()), 10, true);
+        const qreal overflow = label->pos().x() + label->boundingRect().width() - (w - 10);
+        if (overflow > 0) label->moveBy(-overflow, 0);
+        if (seat == round.currentSeat() && !round.isOver()) label->setBrush(kCurrent);
+    }
+}
+
+int TableScene::pileDepthVisible() const
+{
+    const remi::Round &round = m_controller->round();
+    const remi::RuleSet &rules = round.rules();
+    const int size = static_cast<int>(round.pile().size());
+    if (rules.discardPickup == remi::DiscardPickup::PickupMeld) return std::min(rules.discardPickDepth, size);
+    if (rules.discardMode == remi::DiscardMode::Multiple) return size;
+    return std::min(1, size);
+}
+
+void TableScene::layoutPiles(qreal top)
+{
+    const remi::Round &round = m_controller->round();
+    const qreal cw = m_card.width(), ch = m_card.height();
+    const qreal stockX = m_size.width() / 2 - cw - 30;
+    if (const auto cut = round.cutCard()) {
+        // The remi51 cut card lies face up across the bottom of the stock.
+        CardItem *item = addCard(*cut, true, Role::Cut, m_card, QPointF(stockX - cw * 0.45, top + ch), 1);
+        item->setTransformOriginPoint(0, 0);
+        item->setRotation(-90);
+        item->setToolTip(tr("Cut card: take it only to go out with a hand"));
+    }
+    const int stock = round.stockSize();
+    for (int i = 0; i < std::min(stock, 3); ++i) {
+        remi::Card back;
+        back.id = static_cast<remi::CardId>(60000 + i);
+        back.rank = 1;
+        m_stockItem = addCard(back, false, Role::Stock, m_card, QPointF(stockX - i * 2, top - i * 2), 2 + i);
+    }
+    addLabel(tr("Stock: %1").arg(stock), QPointF(stockX, top + ch + 4), 10);
+
+    const std::vector<remi::PileCard> &pile = round.pile();
+    const qreal pileX = m_size.width() / 2 + 30;
+    const int visible = std::max(pileDepthVisible(), pile.empty() ? 0 : 1);
+    const qreal maxFan = m_size.width() - pileX - cw - 20;
+    const qreal step = visible > 1 ? std::min(cw * 0.45, maxFan / (visible - 1)) : 0;
+    m_pileRect = QRectF(pileX, top, cw + step * std::max(0, visible - 1), ch);
+    for (int d = visible; d >= 1; --d) {
+        const remi::PileCard &pc = pile[pile.size() - static_cast<std::size_t>(d)];
+        // Newest first from the left; each older card lies over the newer one so every index shows.
+        CardItem *item =
+            addCard(pc.card, !pc.buried, Role::Pile, m_card, QPointF(pileX + (d - 1) * step, top), 40 + d);
+        m_depths.insert(item, d);
+        m_pileItems.append(item);
+    }
+    if (pile.empty()) {
+        auto *outline = addRect(m_pileRect, QPen(QColor(255, 255, 255, 90), 2, Qt::DashLine));
+        outline->setZValue(0);
+    }
+    addLabel(tr("Discard pile: %1").arg(pile.size()), QPointF(pileX, top + ch + 4), 10);
+}
+
+void TableScene::layoutMelds(QRectF area)
+{
+    const remi::Round &round = m_controller->round();
+    const std::vector<remi::Meld> &table = round.table();
+    m_meldRects = QList<QRectF>(static_cast<qsizetype>(table.size()));
+    if (table.empty() || area.height() < 20) return;
+    const int players = round.players();
+    const int human = std::max(0, m_controller->humanSeat());
+    QFont labelFont;
+    labelFont.setPointSizeF(10);
+    labelFont.setBold(true);
+    const QFontMetricsF metrics(labelFont);
+    qreal labelWidth = 0;
+    for (const remi::Meld &meld : table)
+        labelWidth = std::max(labelWidth, metrics.horizontalAdvance(m_controller->seatName(meld.owner)) + 12);
+
+    // Shrink the cards until every owner's melds fit the area.
+    for (qreal scale = 0.62; scale > 0.2; scale -= 0.04) {
+        const QSizeF size(std::round(m_card.width() * scale), std::round(m_card.height() * scale));
+        const qreal step = size.width() * 0.32, gap = size.width() * 0.3, rowH = size.height() + 6;
+        qreal y = area.top();
+        std::vector<std::pair<int, QPointF>> placed; // meld index, position
+        std::vector<std::pair<int, qreal>> labels;   // seat, y
+        for (int k = 0; k < players; ++k) {
+            const int seat = (human + k) % players;
+            qreal x = area.left() + labelWidth;
+            bool any = false;
+            for (int m = 0; m < static_cast<int>(table.size()); ++m) {
+                const remi::Meld &meld = table[static_cast<std::size_t>(m)];
+                if (meld.owner != seat) continue;
+                const qreal width = size.width() + step * (meld.size() - 1);
+                if (any && x + width > area.right()) {
+                    x = area.left() + labelWidth;
+                    y += rowH;
+                }
+                if (!any) labels.emplace_back(seat, y);
+                any = true;
+                placed.emplace_back(m, QPointF(x, y));
+                x += width + gap;
+            }
+            if (any) y += rowH;
+        }
+        if (y - 6 > area.bottom() && scale > 0.25) continue;
+        for (const auto &[seat, ly] : labels)
+            addLabel(m_controller->seatName(seat), QPointF(area.left(), ly + size.height() / 2 - 8), 10,
+                     true);
+        for (const auto &[m, pos] : placed) {
+            const remi::Meld &meld = table[static_cast<std::size_t>(m)];
+            for (int i = 0; i < meld.size(); ++i)
+                addCard(meld.cards[static_cast<std::size_t>(i)], true, Role::Table, size,
+                        QPointF(pos.x() + i * step, pos.y()), 20 + i);
+            m_meldRects[m] = QRectF(pos, QSizeF(size.width() + step * (meld.size() - 1), size.height()));
+        }
+        return;
+    }
+}
+
+int TableScene::draftOpeningValue() const
+{
+    const remi::Round &round = m_controller->round();
+    const int seat = m_controller->humanSeat();
+    int value = 0;
+    auto addValue = [&](const std::vector<remi::CardId> &ids) {
+        std::vector<remi::Card> cards;
+        for (remi::CardId id : ids)
+            for (const remi::Card &c : round.hand(seat))
+                if (c.id == id) cards.push_back(c);
+        const remi::RuleSet &rules = round.rules();
+        std::vector<remi::CardId> order = MeldOrder::tableOrder(cards, rules, rules.openingJokerLimit);
+        std::vector<remi::Card> ordered;
+        for (remi::CardId id : order)
+            for (const remi::Card &c : cards)
+                if (c.id == id) ordered.push_back(c);
+        if (const auto meld = remi::validateMeld(ordered, rules, rules.openingJokerLimit))
+            value += remi::openingValue(*meld, rules);
+    };
+    for (const auto &meld : m_draft)
+        addValue(meld);
+    if (m_selected.size() >= 3) addValue(std::vector<remi::CardId>(m_selected.begin(), m_selected.end()));
+    return value;
+}
+
+QString TableScene::statusText() const
+{
+    if (!m_controller->hasGame()) return {};
+    const remi::Round &round = m_controller->round();
+    if (round.isOver()) return tr("The round is over.");
+    if (!m_controller->isHumanTurn())
+        return tr("%1 is playing…").arg(m_controller->seatName(round.currentSeat()));
+    const remi::RuleSet &rules = round.rules();
+    const int seat = m_controller->humanSeat();
+    QString text;
+    if (round.phase() == remi::Phase::Draw)
+        text = rules.discardPickup == remi::DiscardPickup::PickupMeld
+                   ? tr("Your turn: Draw a card (or select two cards and click a pile card to meld it)")
+                   : tr("Your turn: Draw a card");
+    else
+        text = tr("Your turn: Meld, lay off or discard");
+    if (rules.needsOpening() && !round.hasOpened(seat))
+        text += tr(" — opening: %1 of %2 points selected").arg(draftOpeningValue()).arg(rules.openingMin);
+    if (!m_draft.empty()) text += tr(" — draft: %n meld(s)", nullptr, static_cast<int>(m_draft.size()));
+    return text;
+}
+
+void TableScene::clearSelection()
+{
+    m_selected.clear();
+    for (CardItem *item : std::as_const(m_handItems))
+        placeHandCard(item);
+    if (m_status) m_status->setText(statusText());
+    emit selectionChanged();
+}
+
+bool TableScene::addSelectionToDraft()
+{
+    if (m_selected.isEmpty()) return false;
+    m_draft.emplace_back(m_selected.begin(), m_selected.end());
+    clearSelection();
+    return true;
+}
+
+void TableScene::clearDraft()
+{
+    m_draft.clear();
+    for (CardItem *item : std::as_const(m_handItems))
+        placeHandCard(item);
+    if (m_status) m_status->setText(statusText());
+}
+
+void TableScene::sortHand(HandOrder::Sort by)
+{
+    const int seat = m_controller->humanSeat();
+    if (seat < 0) return;
+    m_order.sort(m_controller->round().hand(seat), by);
+    refresh();
+}
+
+void TableScene::onCardClicked(CardItem *item)
+{
+    switch (m_roles.value(item)) {
+    case Role::Hand: {
+        const remi::CardId id = item->cardId();
+        if (m_selected.contains(id))
+            m_selected.removeAll(id);
+        else
+            m_selected.append(id);
+        placeHandCard(item);
+        if (m_status) m_status->setText(statusText());
+        emit selectionChanged();
+        break;
+    }
+    case Role::Stock:
+        emit stockClicked();
+        break;
+    case Role::Cut:
+        emit cutCardClicked();
+        break;
+    case Role::Pile:
+        emit pileClicked(m_depths.value(item, 1));
+        break;
+    case Role::Opponent:
+    case Role::Table:
+        break;
+    }
+}
+
+void TableScene::onCardDoubleClicked(CardItem *item)
+{
+    if (m_roles.value(item) == Role::Hand) emit discardRequested(item->cardId());
+}
+
+void TableScene::onCardDropped(CardItem *item, QPointF scenePos)
+{
+    const QRectF cardRect(item->pos(), item->cardSize());
+    if (m_pileRect.contains(scenePos) || m_pileRect.intersects(cardRect.adjusted(20, 20, -20, -20))) {
+        emit discardRequested(item->cardId());
+        return;
+    }
+    for (int m = 0; m < m_meldRects.size(); ++m) {
+        if (m_meldRects[m].adjusted(-8, -8, 8, 8).contains(scenePos)) {
+            emit layOffRequested(item->cardId(), m);
+            return;
+        }
+    }
+    item->snapBack();
+}

@@ -1,0 +1,20 @@
+#pragma once
+// The view on the table: the scene is laid out in view pixels, so it follows the window size.
+
+#include <QGraphicsView>
+
+class TableScene;
+
+class TableView : public QGraphicsView {
+    Q_OBJECT
+  public:
+    explicit TableView(TableScene *scene, QWidget *parent = nullptr);
+
+    TableScene *tableScene() const { return m_scene; }
+
+  protected:
+    void resizeEvent(QResizeEvent *event) override;
+
+  private:
+    TableScene *m_scene;
+};

@@ -1,0 +1,72 @@
+// remi: the card table (DESIGN.md Qt layer).
+
+#include "GameController.h"
+#include "MainWindow.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QRandomGenerator>
+#include <QTimer>
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("Remi"));
+    QApplication::setOrganizationDomain(QStringLiteral("remi.example.org"));
+    QApplication::setApplicationName(QStringLiteral("remi"));
+    QApplication::setApplicationDisplayName(QStringLiteral("Remi"));
+    QApplication::setApplicationVersion(QStringLiteral(REMI_VERSION));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QApplication::translate("main", "Rummy card games: Remi 51, Rummy, Rami, Remi Indonesia."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption variant(
+        QStringLiteral("variant"),
+        QApplication::translate("main", "Game: remi51, rummy, rami or remi_indonesia."),
+        QStringLiteral("name"), QStringLiteral("remi51"));
+    const QCommandLineOption players(QStringLiteral("players"),
+                                     QApplication::translate("main", "Number of players."),
+                                     QStringLiteral("n"), QStringLiteral("4"));
+    const QCommandLineOption seed(QStringLiteral("seed"),
+                                  QApplication::translate("main", "Shuffle seed (replays a game)."),
+                                  QStringLiteral("number"));
+    const QCommandLineOption screenshot(
+        QStringLiteral("screenshot"),
+        QApplication::translate("main", "Save a picture of the window after the deal and quit."),
+        QStringLiteral("file"));
+    const QCommandLineOption size(QStringLiteral("size"),
+                                  QApplication::translate("main", "Window size, e.g. 1200x820."),
+                                  QStringLiteral("WxH"));
+    const QCommandLineOption shotDelay(QStringLiteral("screenshot-delay"),
+                                       QApplication::translate("main",
+                                                               "With --screenshot: let the computer players "
+                                                               "play for this many milliseconds first."),
+                                       QStringLiteral("ms"), QStringLiteral("0"));
+    parser.addOptions({variant, players, seed, screenshot, shotDelay, size});
+    parser.process(app);
+
+    MainWindow window;
+    const QStringList wh = parser.value(size).split(QLatin1Char('x'));
+    if (wh.size() == 2) window.resize(wh[0].toInt(), wh[1].toInt());
+    const quint64 seedValue =
+        parser.isSet(seed) ? parser.value(seed).toULongLong() : QRandomGenerator::global()->generate64();
+    const bool shot = parser.isSet(screenshot);
+    const int playMs = parser.value(shotDelay).toInt();
+    if (shot) window.controller()->setComputerDelay(playMs > 0 ? 20 : 60 * 60 * 1000);
+    if (!window.startGame(parser.value(variant), parser.value(players).toInt(), seedValue)) {
+        qCritical("Unknown game or player count: %s, %s", qPrintable(parser.value(variant)),
+                  qPrintable(parser.value(players)));
+        return 2;
+    }
+    window.show();
+    if (shot) {
+        QTimer::singleShot(400 + playMs, &window, [&] {
+            const bool saved = window.grab().save(parser.value(screenshot));
+            if (!saved) qCritical("Cannot write %s", qPrintable(parser.value(screenshot)));
+            QApplication::exit(saved ? 0 : 1);
+        });
+    }
+    return app.exec();
+}

@@ -1,0 +1,389 @@
+// The remi window, offscreen: deal, selection and discard by mouse, refusals, card pixmaps.
+
+#include "CardItem.h"
+#include "CardRenderer.h"
+#include "ComputerTurn.h"
+#include "GameController.h"
+#include "MainWindow.h"
+#include "MeldOrder.h"
+#include "ReasonText.h"
+#include "RoundEndDialog.h"
+#include "TableScene.h"
+#include "TableView.h"
+
+#include "engine/Meld.h"
+
+#include <QAction>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QStatusBar>
+#include <QtTest>
+#include <algorithm>
+
+class TestWindow : public QObject {
+    Q_OBJECT
+
+  private:
+    static QPoint viewPoint(const MainWindow &w, const CardItem *item)
+    {
+        // A point inside the visible part of the card (its left strip: hand cards overlap).
+        const QPointF scenePoint =
+            item->mapToScene(QPointF(item->cardSize().width() * 0.2, item->cardSize().height() * 0.5));
+        return w.view()->mapFromScene(scenePoint);
+    }
+    static CardItem *handItem(const MainWindow &w, remi::CardId id)
+    {
+        for (CardItem *item : w.scene()->handItems())
+            if (item->cardId() == id) return item;
+        return nullptr;
+    }
+    /// Three cards of `hand` that make a valid meld, or an empty list.
+    static std::vector<remi::Card> findMeld(const std::vector<remi::Card> &hand, const remi::RuleSet &rules)
+    {
+        for (std::size_t a = 0; a < hand.size(); ++a)
+            for (std::size_t b = a + 1; b < hand.size(); ++b)
+                for (std::size_t c = b + 1; c < hand.size(); ++c) {
+                    const std::vector<remi::Card> cards{hand[a], hand[b], hand[c]};
+                    std::vector<remi::Card> ordered;
+                    for (remi::CardId id : MeldOrder::tableOrder(cards, rules, rules.jokerLimit))
+                        for (const remi::Card &card : cards)
+                            if (card.id == id) ordered.push_back(card);
+                    if (remi::validateMeld(ordered, rules, rules.jokerLimit)) return cards;
+                }
+        return {};
+    }
+    static bool holds(const remi::Round &round, int seat, remi::CardId id)
+    {
+        const auto &hand = round.hand(seat);
+        return std::any_of(hand.begin(), hand.end(), [id](const remi::Card &c) { return c.id == id; });
+    }
+
+  private slots:
+    void dealShowsHands();
+    void mouseSelectAndDiscard();
+    void meldButtonAndDragToPile();
+    void roundEndDialogAndNextRound();
+    void draftAndDragOntoMeld();
+    void matchEndShowsWinners();
+    void cardPixmapSizes();
+    void cardPixmapSizes_data();
+    void everyReasonHasText();
+};
+
+void TestWindow::dealShowsHands()
+{
+    MainWindow w;
+    w.controller()->setComputerDelay(60000);
+    QVERIFY(w.startGame(QStringLiteral("remi51"), 4, 7));
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QCoreApplication::processEvents();
+
+    const QList<CardItem *> hand = w.scene()->handItems();
+    QVERIFY2(hand.size() == 14 || hand.size() == 15, qPrintable(QString::number(hand.size())));
+    QCOMPARE(static_cast<std::size_t>(hand.size()), w.controller()->round().hand(0).size());
+    for (const CardItem *item : hand)
+        QVERIFY(item->isFaceUp());
+    QVERIFY(!w.scene()->opponentItems().isEmpty());
+    for (const CardItem *item : w.scene()->opponentItems())
+        QVERIFY(!item->isFaceUp());
+    QVERIFY(w.scene()->stockItem());
+    QVERIFY(w.controller()->round().cutCard().has_value());
+
+    // The four-colour deck replaces the renderer and redraws the same table.
+    auto *fourColour = w.findChild<QAction *>(QStringLiteral("fourColourAction"));
+    QVERIFY(fourColour);
+    fourColour->setChecked(true);
+    QCOMPARE(w.scene()->handItems().size(), hand.size());
+    QVERIFY(!w.grab().isNull());
+    if (qEnvironmentVariableIsSet("REMI_SHOT_DIR"))
+        w.grab().save(qEnvironmentVariable("REMI_SHOT_DIR") + QStringLiteral("/four-colour.png"));
+}
+
+void TestWindow::mouseSelectAndDiscard()
+{
+    MainWindow w;
+    w.controller()->setComputerDelay(0);
+    QVERIFY(w.startGame(QStringLiteral("remi51"), 4, 11));
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QTRY_VERIFY_WITH_TIMEOUT(w.controller()->isHumanTurn(), 20000);
+    w.controller()->setComputerDelay(60000); // keep the table still while we check it
+    QCoreApplication::processEvents();
+    const remi::Round &round = w.controller()->round();
+
+    // An illegal action shows its reason: discarding before the draw, or drawing in the
+    // first turn of a remi51 round (15 cards, no draw).
+    QWidget *viewport = w.view()->viewport();
+    if (round.phase() == remi::Phase::Draw) {
+        CardItem *card = w.scene()->handItems().first();
+        QTest::mouseDClick(viewport, Qt::LeftButton, {}, viewPoint(w, card));
+        QTRY_COMPARE(w.statusBar()->currentMessage(), ReasonText::text(remi::Reason::MustDrawFirst));
+        QCoreApplication::processEvents();
+        QTest::mouseClick(viewport, Qt::LeftButton, {}, viewPoint(w, w.scene()->stockItem()));
+        QTRY_COMPARE(round.phase(), remi::Phase::Play);
+    } else {
+        QTest::mouseClick(viewport, Qt::LeftButton, {}, viewPoint(w, w.scene()->stockItem()));
+        QTRY_COMPARE(w.statusBar()->currentMessage(), ReasonText::text(remi::Reason::AlreadyDrew));
+    }
+    QCoreApplication::processEvents();
+    QCOMPARE(w.scene()->handItems().size(), 15);
+
+    // Select a card by a click, then discard it with a double click.
+    CardItem *card = w.scene()->handItems().at(3);
+    const remi::CardId id = card->cardId();
+    QTest::mouseClick(viewport, Qt::LeftButton, {}, viewPoint(w, card));
+    QCOMPARE(w.scene()->selection(), QList<remi::CardId>{id});
+    QVERIFY(card->isChosen());
+    QTest::mouseDClick(viewport, Qt::LeftButton, {}, viewPoint(w, card));
+    QTRY_VERIFY(!holds(round, 0, id));
+    QCOMPARE(round.hand(0).size(), std::size_t(14));
+    QVERIFY(round.pileTop().has_value());
+    QCOMPARE(round.pileTop()->id, id);
+    QVERIFY(round.cardsConserved());
+    QTRY_COMPARE(w.scene()->handItems().size(), 14);
+    QCOMPARE(w.scene()->pileItems().size(), 1);
+    QCOMPARE(w.scene()->pileItems().first()->cardId(), id);
+}
+
+void TestWindow::meldButtonAndDragToPile()
+{
+    // rummy has no opening minimum: find a deal whose human hand holds a meld after the draw.
+    for (quint64 seed = 1; seed < 80; ++seed) {
+        MainWindow w;
+        w.controller()->setComputerDelay(0);
+        QVERIFY(w.startGame(QStringLiteral("rummy"), 2, seed));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QTRY_VERIFY_WITH_TIMEOUT(w.controller()->isHumanTurn() || w.controller()->round().isOver(), 20000);
+        if (w.controller()->round().isOver()) continue;
+        w.controller()->setComputerDelay(60000);
+        QCoreApplication::processEvents();
+        const remi::Round &round = w.controller()->round();
+        QWidget *viewport = w.view()->viewport();
+        QTest::mouseClick(viewport, Qt::LeftButton, {}, viewPoint(w, w.scene()->stockItem()));
+        QTRY_COMPARE(round.phase(), remi::Phase::Play);
+        QTRY_COMPARE(static_cast<std::size_t>(w.scene()->handItems().size()), round.hand(0).size());
+        const std::vector<remi::Card> meld = findMeld(round.hand(0), round.rules());
+        if (meld.empty()) continue;
+
+        for (const remi::Card &card : meld)
+            QTest::mouseClick(viewport, Qt::LeftButton, {}, viewPoint(w, handItem(w, card.id)));
+        QCOMPARE(w.scene()->selection().size(), 3);
+        auto *meldButton = w.findChild<QPushButton *>(QStringLiteral("meldButton"));
+        QVERIFY(meldButton && meldButton->isEnabled());
+        QTest::mouseClick(meldButton, Qt::LeftButton);
+        QCOMPARE(round.table().size(), std::size_t(1));
+        QCOMPARE(round.table().front().owner, 0);
+        for (const remi::Card &card : meld)
+            QVERIFY(round.table().front().contains(card.id));
+        QTRY_COMPARE(static_cast<std::size_t>(w.scene()->handItems().size()), round.hand(0).size());
+        QVERIFY(w.scene()->selection().isEmpty());
+        if (round.hand(0).size() < 2) return; // went out
+
+        // Drag the rightmost hand card onto the discard pile.
+        CardItem *card = w.scene()->handItems().last();
+        const remi::CardId id = card->cardId();
+        const QPoint from =
+            w.view()->mapFromScene(card->mapToScene(QPointF(card->cardSize().width() * 0.5, 20)));
+        const QPoint to = w.view()->mapFromScene(
+            w.scene()->pileItems().isEmpty() ? QPointF(w.scene()->width() / 2 + 60, w.scene()->height() * 0.3)
+                                             : w.scene()->pileItems().last()->sceneBoundingRect().center());
+        QTest::mousePress(viewport, Qt::LeftButton, {}, from);
+        QTest::mouseMove(viewport, from + QPoint(10, -10));
+        QTest::mouseMove(viewport, (from + to) / 2);
+        QTest::mouseMove(viewport, to);
+        QTest::mouseRelease(viewport, Qt::LeftButton, {}, to);
+        QTRY_VERIFY(!holds(round, 0, id));
+        QVERIFY(std::any_of(round.pile().begin(), round.pile().end(),
+                            [id](const remi::PileCard &pc) { return pc.card.id == id; }));
+        return;
+    }
+    QFAIL("no deal with a meld found");
+}
+
+void TestWindow::roundEndDialogAndNextRound()
+{
+    MainWindow w;
+    w.controller()->setComputerDelay(0);
+    QVERIFY(w.startGame(QStringLiteral("remi51"), 3, 5));
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QSignalSpy finished(w.controller(), &GameController::roundFinished);
+    // The human seat plays as the stand-in computer player, through the controller.
+    const ComputerTurn player;
+    for (int turn = 0; turn < 400 && finished.isEmpty(); ++turn) {
+        QTRY_VERIFY_WITH_TIMEOUT(w.controller()->isHumanTurn() || !finished.isEmpty(), 20000);
+        if (!finished.isEmpty()) break;
+        for (const remi::Action &a : player.plan(w.controller()->round(), w.controller()->humanSeat()))
+            QCOMPARE(w.controller()->act(a), remi::Reason::Ok);
+    }
+    QCOMPARE(finished.size(), 1);
+    RoundEndDialog *dialog = nullptr;
+    QTRY_VERIFY((dialog = w.findChild<RoundEndDialog *>()) && dialog->isVisible());
+    const QString report = RoundEndDialog::reportHtml(w.controller());
+    for (int s = 0; s < 3; ++s)
+        QVERIFY(report.contains(w.controller()->seatName(s).toHtmlEscaped()));
+    QCoreApplication::processEvents();
+    if (qEnvironmentVariableIsSet("REMI_SHOT_DIR")) {
+        w.grab().save(qEnvironmentVariable("REMI_SHOT_DIR") + QStringLiteral("/round-end-table.png"));
+        dialog->grab().save(qEnvironmentVariable("REMI_SHOT_DIR") + QStringLiteral("/round-end.png"));
+    }
+    QCOMPARE(w.controller()->match().history().size(), std::size_t(1));
+    dialog->accept();
+    QTRY_COMPARE(w.controller()->match().roundNumber(), 2);
+    QVERIFY(!w.controller()->round().isOver());
+}
+
+void TestWindow::draftAndDragOntoMeld()
+{
+    // rummy, 2 players: a deal where the human, after drawing, holds a meld plus a card that fits it.
+    for (quint64 seed = 1; seed < 200; ++seed) {
+        MainWindow w;
+        w.controller()->setComputerDelay(0);
+        QVERIFY(w.startGame(QStringLiteral("rummy"), 2, seed));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QTRY_VERIFY_WITH_TIMEOUT(w.controller()->isHumanTurn() || w.controller()->round().isOver(), 20000);
+        if (w.controller()->round().isOver()) continue;
+        w.controller()->setComputerDelay(60000);
+        const remi::Round &round = w.controller()->round();
+        QWidget *viewport = w.view()->viewport();
+        QCoreApplication::processEvents();
+        QTest::mouseClick(viewport, Qt::LeftButton, {}, viewPoint(w, w.scene()->stockItem()));
+        QTRY_COMPARE(round.phase(), remi::Phase::Play);
+        QTRY_COMPARE(static_cast<std::size_t>(w.scene()->handItems().size()), round.hand(0).size());
+        const std::vector<remi::Card> meld = findMeld(round.hand(0), round.rules());
+        if (meld.empty() || round.hand(0).size() < 6) continue;
+
+        // The meld goes into the draft first, then Meld lays the draft.
+        for (const remi::Card &card : meld)
+            QTest::mouseClick(viewport, Qt::LeftButton, {}, viewPoint(w, handItem(w, card.id)));
+        QTest::mouseClick(w.findChild<QPushButton *>(QStringLiteral("draftButton")), Qt::LeftButton);
+        QCOMPARE(w.scene()->draft().size(), std::size_t(1));
+        QVERIFY(w.scene()->selection().isEmpty());
+        QVERIFY(handItem(w, meld.front().id)->isDrafted());
+        if (qEnvironmentVariableIsSet("REMI_SHOT_DIR")) {
+            QTest::mouseClick(viewport, Qt::LeftButton, {}, viewPoint(w, w.scene()->handItems().last()));
+            w.grab().save(qEnvironmentVariable("REMI_SHOT_DIR") + QStringLiteral("/draft.png"));
+            QTest::mouseClick(viewport, Qt::LeftButton, {}, viewPoint(w, w.scene()->handItems().last()));
+        }
+        const std::size_t tableBefore = round.table().size();
+        QTest::mouseClick(w.findChild<QPushButton *>(QStringLiteral("meldButton")), Qt::LeftButton);
+        QCOMPARE(round.table().size(), tableBefore + 1);
+        QCOMPARE(round.table().back().owner, 0);
+        QTRY_VERIFY(w.scene()->draft().empty());
+        QTRY_COMPARE(static_cast<std::size_t>(w.scene()->handItems().size()), round.hand(0).size());
+
+        const remi::Meld &laid = round.table().back();
+        const auto fits = std::find_if(round.hand(0).begin(), round.hand(0).end(), [&](const remi::Card &c) {
+            return remi::cardFitsMeld(laid, c, round.rules(), round.rules().jokerLimit);
+        });
+        if (fits == round.hand(0).end()) {
+            // A drop on an empty spot snaps back and changes nothing.
+            CardItem *card = w.scene()->handItems().first();
+            const QPointF home = card->pos();
+            const QPoint from = viewPoint(w, card);
+            QTest::mousePress(viewport, Qt::LeftButton, {}, from);
+            QTest::mouseMove(viewport, from + QPoint(0, -40));
+            QTest::mouseMove(viewport, from + QPoint(0, -120));
+            QTest::mouseRelease(viewport, Qt::LeftButton, {}, from + QPoint(0, -120));
+            QCOMPARE(card->pos(), home);
+            continue;
+        }
+        const remi::CardId id = fits->id;
+        const int before = laid.size();
+        const QPoint from = viewPoint(w, handItem(w, id));
+        const QList<QGraphicsItem *> items = w.scene()->items();
+        QPointF target;
+        for (QGraphicsItem *item : items) {
+            auto *c = dynamic_cast<CardItem *>(item);
+            if (c && c->cardId() == laid.cards.front().id) target = c->sceneBoundingRect().center();
+        }
+        QVERIFY(!target.isNull());
+        const QPoint to = w.view()->mapFromScene(target);
+        QTest::mousePress(viewport, Qt::LeftButton, {}, from);
+        QTest::mouseMove(viewport, from + QPoint(10, -10));
+        QTest::mouseMove(viewport, to);
+        QTest::mouseRelease(viewport, Qt::LeftButton, {}, to);
+        QTRY_VERIFY(!holds(round, 0, id));
+        QCOMPARE(round.table()[tableBefore].size(), before + 1);
+        QVERIFY(round.table()[tableBefore].contains(id));
+        return;
+    }
+    QFAIL("no deal with a meld and a card to lay off found");
+}
+
+void TestWindow::matchEndShowsWinners()
+{
+    // remi51 with two players: two rounds (once around), the human played by the stand-in player.
+    MainWindow w;
+    w.controller()->setComputerDelay(0);
+    QVERIFY(w.startGame(QStringLiteral("remi51"), 2, 21));
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QSignalSpy matchOver(w.controller(), &GameController::matchFinished);
+    const ComputerTurn player;
+    for (int step = 0; step < 2000 && matchOver.isEmpty(); ++step) {
+        QTRY_VERIFY_WITH_TIMEOUT(w.controller()->isHumanTurn() || w.findChild<RoundEndDialog *>(), 20000);
+        if (auto *dialog = w.findChild<RoundEndDialog *>()) {
+            dialog->accept();
+            QCoreApplication::processEvents();
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+            continue;
+        }
+        for (const remi::Action &a : player.plan(w.controller()->round(), w.controller()->humanSeat()))
+            QCOMPARE(w.controller()->act(a), remi::Reason::Ok);
+    }
+    QCOMPARE(matchOver.size(), 1);
+    QVERIFY(w.controller()->match().isOver());
+    QVERIFY(!w.controller()->match().winners().empty());
+    QMessageBox *box = nullptr;
+    QTRY_VERIFY((box = w.findChild<QMessageBox *>()) && box->isVisible());
+    const QString winner = w.controller()->matchSeatName(w.controller()->match().winners().front());
+    QVERIFY2(box->text().contains(winner), qPrintable(box->text()));
+    box->accept();
+}
+
+void TestWindow::cardPixmapSizes_data()
+{
+    QTest::addColumn<qreal>("ratio");
+    QTest::newRow("100%") << qreal(1);
+    QTest::newRow("150%") << qreal(1.5);
+    QTest::newRow("200%") << qreal(2);
+}
+
+void TestWindow::cardPixmapSizes()
+{
+    QFETCH(qreal, ratio);
+    CardRenderer renderer;
+    QVERIFY(renderer.isValid());
+    for (const char *id : {"1_spade", "10_heart", "13_club", "12_diamond", "joker_red", "joker_black",
+                           "back_blue", "back_red"})
+        QVERIFY2(renderer.hasElement(QLatin1String(id)), id);
+    const QPixmap pix = renderer.pixmap(QStringLiteral("7_heart"), QSize(70, 98), ratio);
+    QCOMPARE(pix.size(), QSize(qRound(70 * ratio), qRound(98 * ratio)));
+    QCOMPARE(pix.devicePixelRatio(), ratio);
+    // The card is drawn (not transparent) in its middle.
+    const QImage image = pix.toImage();
+    QVERIFY(qAlpha(image.pixel(image.width() / 2, image.height() / 2)) > 0);
+    // A second request comes from the cache.
+    const int cached = renderer.cachedCount();
+    renderer.pixmap(QStringLiteral("7_heart"), QSize(70, 98), ratio);
+    QCOMPARE(renderer.cachedCount(), cached);
+
+    CardRenderer fourColour(CardRenderer::fourColourDeckPath());
+    QVERIFY(fourColour.isValid());
+    QVERIFY(fourColour.hasElement(QStringLiteral("5_club")));
+}
+
+void TestWindow::everyReasonHasText()
+{
+    QSet<QString> texts;
+    for (int r = 0; r < remi::kReasonCount; ++r)
+        texts.insert(ReasonText::text(static_cast<remi::Reason>(r)));
+    QCOMPARE(texts.size(), remi::kReasonCount);
+}
+
+QTEST_MAIN(TestWindow)
+#include "tst_window.moc"
