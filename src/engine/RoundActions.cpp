@@ -98,8 +98,9 @@ Reason Round::doDraw(const Action &a, std::vector<Event> *events)
             return Reason::DiscardNotAllowed;
         if (m_s.pile.empty() || m_s.pile.back().buried) return Reason::DiscardNotAllowed;
         const bool multiple = m_rules.discardMode == DiscardMode::Multiple;
-        if (a.depth < 1 || (a.depth > 1 && !multiple)) return Reason::PickupTooDeep;
+        // RULES.md 1.5: a depth beyond the pile is discard_not_allowed (it comes before pickup_too_deep).
         if (a.depth > static_cast<int>(m_s.pile.size())) return Reason::DiscardNotAllowed;
+        if (a.depth < 1 || (a.depth > 1 && !multiple)) return Reason::PickupTooDeep;
         for (std::size_t i = m_s.pile.size() - static_cast<std::size_t>(a.depth); i < m_s.pile.size(); ++i)
             if (m_s.pile[i].buried) return Reason::DiscardNotAllowed;
         pushUndo();
