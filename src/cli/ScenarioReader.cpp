@@ -329,7 +329,14 @@ std::optional<Scenario> readScenario(const QString &path, QString *error)
         if (error) *error = QStringLiteral("cannot read %1: %2").arg(path, file.errorString());
         return std::nullopt;
     }
-    return parseScenario(file.readAll(), error);
+    // A scenario is a few kilobytes; refuse anything huge (or endless, like /dev/zero) up front.
+    constexpr qint64 kMaxScenarioBytes = 4 * 1024 * 1024;
+    const QByteArray data = file.read(kMaxScenarioBytes + 1);
+    if (data.size() > kMaxScenarioBytes) {
+        if (error) *error = QStringLiteral("%1: file larger than %2 bytes").arg(path).arg(kMaxScenarioBytes);
+        return std::nullopt;
+    }
+    return parseScenario(data, error);
 }
 
 std::string scenarioCardsText(const std::vector<ScenarioCard> &cards)
