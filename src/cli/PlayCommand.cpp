@@ -26,7 +26,11 @@ QString finishText(const RoundResult &r, const Match &match)
     const QString who = r.winner >= 0 ? QStringLiteral("seat %1").arg(match.matchSeat(r.winner)) : QString();
     switch (r.finish) {
     case Finish::None:
-        return QStringLiteral("nobody went out (the stock ran out)");
+        switch (r.cause) {
+        case RoundEnd::Blocked: return QStringLiteral("nobody went out (blocked: two idle circuits)");
+        case RoundEnd::Stalemate: return QStringLiteral("nobody went out (stalemate: stock rebuilt without melds)");
+        default: return QStringLiteral("nobody went out (the stock ran out)");
+        }
     case Finish::GoOut:
         return who + QStringLiteral(" went out");
     case Finish::Rummy:

@@ -245,7 +245,7 @@ void Round::finishTurn(std::vector<Event> *events)
         const bool active = m_s.turn.placedFromHand || m_s.turn.drewOriginalStock;
         m_s.idleTurns = active ? 0 : m_s.idleTurns + 1;
         if (m_s.idleTurns >= m_rules.blockedCircuits * m_s.players) {
-            endRound(-1, Finish::None, events);
+            endRound(-1, Finish::None, events, std::nullopt, RoundEnd::Blocked);
             return;
         }
     }
@@ -264,9 +264,11 @@ void Round::endTurn()
     startTurn((m_s.current + 1) % m_s.players);
 }
 
-void Round::endRound(int winner, Finish finish, std::vector<Event> *events, std::optional<Card> closingCard)
+void Round::endRound(int winner, Finish finish, std::vector<Event> *events, std::optional<Card> closingCard,
+                     RoundEnd cause)
 {
     m_s.phase = Phase::RoundOver;
+    m_s.result.cause = cause;
     m_s.result.winner = winner;
     m_s.result.finish = finish;
     std::vector<std::vector<Card>> hands;

@@ -58,10 +58,19 @@ struct TurnState {
     friend bool operator==(const TurnState &, const TurnState &) = default;
 };
 
+/// Why a round ended.
+enum class RoundEnd {
+    WentOut,        ///< a player emptied the hand
+    StockExhausted, ///< the stock could not be drawn or rebuilt (2.10, 3.10), or ran out (5.10)
+    Stalemate,      ///< rummy: the rebuild cap without melds (2.10 stalemateRebuilds)
+    Blocked,        ///< rami: two idle circuits (4.10)
+};
+
 /// Outcome of a finished round.
 struct RoundResult {
     int winner = -1;
     Finish finish = Finish::None;
+    RoundEnd cause = RoundEnd::WentOut;
     std::vector<SeatScore> seats;
     std::vector<int> scores() const;
     friend bool operator==(const RoundResult &, const RoundResult &) = default;
@@ -148,7 +157,8 @@ private:
     Round(const RuleSet &rules) : m_rules(rules) {}
     void startTurn(int seat);
     void endTurn();
-    void endRound(int winner, Finish finish, std::vector<Event> *events, std::optional<Card> closingCard = {});
+    void endRound(int winner, Finish finish, std::vector<Event> *events, std::optional<Card> closingCard = {},
+                  RoundEnd cause = RoundEnd::WentOut);
     SeatState &seat(int s) { return m_s.seats[static_cast<std::size_t>(s)]; }
     const SeatState &seat(int s) const { return m_s.seats[static_cast<std::size_t>(s)]; }
     int handIndex(int s, CardId id) const;

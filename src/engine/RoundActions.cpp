@@ -76,8 +76,11 @@ Reason Round::doDraw(const Action &a, std::vector<Event> *events)
                 if (events) events->push_back(e);
                 return Reason::Ok;
             }
+            const bool stalemate = m_rules.stalemateRebuilds > 0 && m_s.rebuildsWithoutPlay >= m_rules.stalemateRebuilds;
             if (!rebuildStock(events)) {
-                endRound(-1, Finish::None, events); // 2.10 / 3.10: the round ends with no one out
+                // 2.10 / 3.10: the round ends with no one out
+                endRound(-1, Finish::None, events, std::nullopt,
+                         stalemate && m_s.pile.size() >= 2 ? RoundEnd::Stalemate : RoundEnd::StockExhausted);
                 return Reason::Ok;
             }
         }
@@ -463,7 +466,7 @@ Reason Round::doDiscard(const Action &a, std::vector<Event> *events)
         return Reason::Ok;
     }
     if (m_rules.roundEndsOnEmptyStock && m_s.stock.empty()) {
-        endRound(-1, Finish::None, events); // RULES.md 5.10
+        endRound(-1, Finish::None, events, std::nullopt, RoundEnd::StockExhausted); // RULES.md 5.10
         return Reason::Ok;
     }
     finishTurn(events);

@@ -312,6 +312,7 @@ void TestIndonesia::stockEmptyEndsRound()
     REMI_OK(*r, discardAction(*r, 1, "9D"));
     QVERIFY(r->isOver());
     QCOMPARE(r->result().winner, -1);
+    QVERIFY(r->result().cause == RoundEnd::StockExhausted);
     QCOMPARE(r->result().scores(), (std::vector<int>{30, -45}));
 }
 

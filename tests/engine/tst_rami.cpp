@@ -396,6 +396,7 @@ void TestRami::blockedRound()
     QVERIFY(r->isOver());
     QCOMPARE(turns, 4);
     QCOMPARE(r->result().winner, -1);
+    QVERIFY(r->result().cause == RoundEnd::Blocked);
     QCOMPARE(r->result().scores(), (std::vector<int>{45, 0}));
 }
 

@@ -506,6 +506,7 @@ void TestRummy::stalemateCap()
     }
     QVERIFY(r->isOver());
     QCOMPARE(r->result().scores(), (std::vector<int>{0, 0}));
+    QVERIFY(r->result().cause == RoundEnd::Stalemate);
 
     REMI_ROUND(m, rules, 2, 0, {{"KS", "KC 5H 6H 7H"}, "", "2C 3C 9H", ""});
     REMI_OK(*m, drawStock(1)); // rebuild 1
