@@ -74,15 +74,7 @@ bool RawMeld::sameCards(const RawMeld &o) const
 bool runBoundsOk(int s, int n, const RuleSet &rules, RunRules runRules)
 {
     if (runRules == RunRules::Indonesia) return (n >= 3 && s >= 2 && s + n - 1 <= 10) || (s == kJack && n == 3);
-    // RULES.md 1.3 step 3, as engine/Meld.cpp checks it.
-    const int top = s + n - 1;
-    if (n < 3) return false;
-    if (rules.numeralRuns) return (s >= 2 && top <= 10) || (s == kJack && n == 3); // 5.4
-    if (s < 1 || top > kHighAce) return false;
-    if (!rules.aceLow && s < 2) return false;
-    if (!rules.aceHigh && top > kKing) return false;
-    if (s == 1 && top == kHighAce && !rules.aceBothEnds) return false;
-    return n <= rules.maxRunLength();
+    return n >= 3 && runSpanAllowed(s, n, rules); // RULES.md 1.3 step 3, the engine's own check
 }
 
 namespace {

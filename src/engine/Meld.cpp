@@ -55,9 +55,7 @@ bool jokerLimitHolds(const Meld &m, JokerLimit limit)
     return false;
 }
 
-namespace {
-
-bool runBoundsOk(int s, int n, const RuleSet &rules)
+bool runSpanAllowed(int s, int n, const RuleSet &rules)
 {
     const int top = s + n - 1;
     if (rules.numeralRuns) return (s >= 2 && top <= 10) || (s == kJack && n == 3); // 5.4
@@ -67,6 +65,8 @@ bool runBoundsOk(int s, int n, const RuleSet &rules)
     if (s == 1 && top == kHighAce && !rules.aceBothEnds) return false;
     return n <= rules.maxRunLength();
 }
+
+namespace {
 
 /// RULES.md 1.3 run check: the start value allowed by every natural card, if exactly one.
 std::optional<Meld> validateRun(const std::vector<Card> &cards, const RuleSet &rules)
@@ -90,7 +90,7 @@ std::optional<Meld> validateRun(const std::vector<Card> &cards, const RuleSet &r
     int candidates[2] = {f.rank - firstNatural, f.rank == kAce ? kHighAce - firstNatural : -100};
     int found = 0, start = 0;
     for (int s : candidates) {
-        if (s == -100 || !runBoundsOk(s, n, rules)) continue;
+        if (s == -100 || !runSpanAllowed(s, n, rules)) continue;
         bool ok = true;
         for (int i = 0; i < n && ok; ++i) {
             const Card &c = cards[static_cast<std::size_t>(i)];

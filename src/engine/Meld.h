@@ -37,6 +37,10 @@ struct Meld {
 /// checks) under `limit`. Returns the meld (owner unset) or nullopt when invalid.
 std::optional<Meld> validateMeld(const std::vector<Card> &cards, const RuleSet &rules, JokerLimit limit);
 
+/// RULES.md 1.3 run check step 3: may a run start at rank value `start` (1..14) and hold `length`
+/// cards under these rules (ace low / high / both ends, remi_indonesia numeral runs)?
+bool runSpanAllowed(int start, int length, const RuleSet &rules);
+
 /// True when `m` satisfies the joker limit (RULES.md 3.4): count and, for NoMoreThanNaturals,
 /// no two adjacent jokers in a run.
 bool jokerLimitHolds(const Meld &m, JokerLimit limit);
