@@ -1,16 +1,25 @@
 #pragma once
-// Owns the match, applies the human's actions, plays the computer seats with a short delay.
+// Owns the match, applies the human's actions, plays the computer seats (src/ai bots) with a
+// short delay between turns.
 
+#include "ai/ComputerPlayer.h"
 #include "engine/Action.h"
 #include "engine/Match.h"
 #include "engine/Reason.h"
 
+#include <QList>
 #include <QObject>
 #include <QString>
 #include <QTimer>
 #include <memory>
+#include <vector>
 
-class ComputerTurn;
+/// One match seat of a new game.
+struct SeatConfig {
+    QString name;
+    bool human = false;
+    remi::ai::BotLevel level = remi::ai::BotLevel::Normal;
+};
 
 class GameController : public QObject {
     Q_OBJECT
@@ -18,14 +27,36 @@ class GameController : public QObject {
     explicit GameController(QObject *parent = nullptr);
     ~GameController() override;
 
-    /// Starts a match of `variant` for `players` seats: match seat 0 is the human.
+    /// Starts a match of `variant` for `players` seats: match seat 0 is the human, the others are
+    /// normal computer players.
     bool newGame(const QString &variant, int players, quint64 seed);
+    /// Starts a match of `variant` with `seats` (one per match seat). The computer seats play on
+    /// the GUI thread: a hard bot thinks at most HardConfig::budgetMs per discard (60 ms).
+    bool newGame(const QString &variant, const QList<SeatConfig> &seats, quint64 seed);
+    /// Same with explicit rules (e.g. options changed in the settings dialog).
+    bool newGame(const remi::RuleSet &rules, const QList<SeatConfig> &seats, quint64 seed);
+    /// The default seats for `players`: seat 0 human, the others normal computer players.
+    static QList<SeatConfig> defaultSeats(int players);
+
     bool hasGame() const { return m_match != nullptr; }
     const remi::Match &match() const { return *m_match; }
     const remi::Round &round() const { return m_match->round(); }
-    /// Round seat of the human (match seat 0), -1 once eliminated.
+    const QList<SeatConfig> &seats() const { return m_seats; }
+    /// Round seat of the human whose hand is shown and who acts: the only human, or in hot-seat
+    /// play the human whose turn it is (or was last); -1 once eliminated or without one.
     int humanSeat() const;
+    /// A human may act now: a human seat's turn, and no curtain.
     bool isHumanTurn() const;
+    /// Hot-seat play: two or more human seats share the screen.
+    bool isHotSeat() const;
+    /// Hot-seat: the table is covered until the next human shows their hand (dismissCurtain).
+    bool curtainUp() const { return m_curtain; }
+    void dismissCurtain();
+    /// The hand of humanSeat() may be shown face up: always with one human; in hot-seat play
+    /// only during that seat's own turn, with the curtain dismissed.
+    bool handFaceUp() const;
+    /// True when round seat `roundSeat` is played by a computer.
+    bool isComputerSeat(int roundSeat) const;
     /// Name of round seat `roundSeat`.
     QString seatName(int roundSeat) const;
     QString matchSeatName(int matchSeat) const;
@@ -34,6 +65,10 @@ class GameController : public QObject {
     remi::Reason act(remi::Action action, bool report = true);
     /// Pause between computer turns (ms).
     void setComputerDelay(int ms) { m_delay = ms; }
+    /// Tuning of the hard computer players of the next new game.
+    void setHardConfig(const remi::ai::HardConfig &config) { m_hard = config; }
+    /// Turns in which a bot's action was refused and the fallback finished the turn.
+    int fallbackTurns() const { return m_fallbackTurns; }
     /// After roundFinished: deals the next round (or emits matchFinished).
     void continueAfterRound();
 
@@ -49,10 +84,22 @@ class GameController : public QObject {
   private:
     void afterChange();
     void playComputerTurn();
+    int humanMatchSeat() const;
+    void updateHotSeat();
 
     std::unique_ptr<remi::Match> m_match;
-    std::unique_ptr<ComputerTurn> m_computer;
+    QList<SeatConfig> m_seats;
+    /// Bots per match seat (null for human seats).
+    std::vector<std::unique_ptr<remi::ai::ComputerPlayer>> m_bots;
+    remi::ai::HardConfig m_hard;
+    quint64 m_seed = 0;
+    quint64 m_turnCounter = 0;
+    int m_fallbackTurns = 0;
     QTimer m_timer;
     int m_delay = 600;
     bool m_roundSettled = false;
+    /// Hot-seat: match seat of the human shown, the curtain, the turn it was raised for.
+    int m_viewer = -1;
+    bool m_curtain = false;
+    std::pair<int, int> m_curtainTurn{-1, -1};
 };

@@ -6,6 +6,7 @@
 #include "NewGameDialog.h"
 #include "ReasonText.h"
 #include "RoundEndDialog.h"
+#include "SettingsDialog.h"
 #include "TableScene.h"
 #include "TableView.h"
 
@@ -17,8 +18,13 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRandomGenerator>
+#include <QSettings>
+#include <QShortcut>
+#include <QStackedWidget>
+#include <QLabel>
 #include <QStatusBar>
 #include <QVBoxLayout>
+#include <algorithm>
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent), m_renderer(std::make_unique<CardRenderer>()),
@@ -30,7 +36,39 @@ MainWindow::MainWindow(QWidget *parent)
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
-    layout->addWidget(m_view, 1);
+    m_stack = new QStackedWidget(central);
+    m_stack->addWidget(m_view);
+    m_curtain = new QWidget(m_stack);
+    m_curtain->setObjectName(QStringLiteral("curtain"));
+    m_curtain->setAutoFillBackground(true);
+    QPalette curtainPalette = m_curtain->palette();
+    curtainPalette.setColor(QPalette::Window, QColor(0x0b, 0x3d, 0x24));
+    curtainPalette.setColor(QPalette::WindowText, Qt::white);
+    m_curtain->setPalette(curtainPalette);
+    auto *curtainLayout = new QVBoxLayout(m_curtain);
+    curtainLayout->addStretch(1);
+    m_curtainText = new QLabel(m_curtain);
+    m_curtainText->setAlignment(Qt::AlignCenter);
+    m_curtainText->setWordWrap(true);
+    QFont curtainFont = m_curtainText->font();
+    curtainFont.setPointSizeF(curtainFont.pointSizeF() * 1.6);
+    curtainFont.setBold(true);
+    m_curtainText->setFont(curtainFont);
+    curtainLayout->addWidget(m_curtainText);
+    auto *show = new QPushButton(tr("Show my hand"), m_curtain);
+    show->setObjectName(QStringLiteral("showHandButton"));
+    show->setDefault(true);
+    curtainLayout->addWidget(show, 0, Qt::AlignHCenter);
+    m_curtain->setFocusProxy(show);
+    curtainLayout->addStretch(1);
+    connect(show, &QPushButton::clicked, this, [this] { m_controller->dismissCurtain(); });
+    for (const QKeySequence &key : {QKeySequence(Qt::Key_Space), QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)}) {
+        auto *shortcut = new QShortcut(key, m_curtain);
+        shortcut->setContext(Qt::WidgetWithChildrenShortcut);
+        connect(shortcut, &QShortcut::activated, this, [this] { m_controller->dismissCurtain(); });
+    }
+    m_stack->addWidget(m_curtain);
+    layout->addWidget(m_stack, 1);
     auto *bar = new QHBoxLayout;
     bar->setContentsMargins(8, 4, 8, 4);
     auto button = [&](const char *name, const QString &text, const QString &tip, auto slot) {
@@ -63,11 +101,14 @@ MainWindow::MainWindow(QWidget *parent)
     layout->addLayout(bar);
     setCentralWidget(central);
     createActions();
+    m_variant = AppSettings::variant();
+    m_fourColourAction->setChecked(AppSettings::fourColour());
     statusBar()->showMessage(tr("Welcome to Remi."));
 
     connect(m_controller, &GameController::stateChanged, this, [this] {
         m_scene->scheduleRefresh();
         updateButtons();
+        updateCurtain();
     });
     connect(m_controller, &GameController::actionRefused, this, &MainWindow::showRefusal);
     connect(m_controller, &GameController::roundFinished, this, &MainWindow::onRoundFinished);
@@ -95,6 +136,9 @@ void MainWindow::createActions()
     QMenu *game = menuBar()->addMenu(tr("&Game"));
     QAction *newGame = game->addAction(tr("&New Game…"), this, &MainWindow::newGame);
     newGame->setShortcut(QKeySequence::New);
+    QAction *settings = game->addAction(tr("&Settings…"), this, &MainWindow::showSettings);
+    settings->setObjectName(QStringLiteral("settingsAction"));
+    settings->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
     game->addSeparator();
     QAction *quit = game->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
     quit->setShortcut(QKeySequence::Quit);
@@ -103,7 +147,9 @@ void MainWindow::createActions()
     QAction *fourColour = view->addAction(tr("&Four-colour deck"));
     fourColour->setObjectName(QStringLiteral("fourColourAction"));
     fourColour->setCheckable(true);
+    m_fourColourAction = fourColour;
     connect(fourColour, &QAction::toggled, this, [this](bool on) {
+        QSettings().setValue(QStringLiteral("view/fourColour"), on);
         auto next = std::make_unique<CardRenderer>(on ? CardRenderer::fourColourDeckPath()
                                                       : CardRenderer::defaultDeckPath());
         m_scene->setRenderer(next.get());
@@ -138,9 +184,23 @@ void MainWindow::createActions()
 
 bool MainWindow::startGame(const QString &variant, int players, quint64 seed)
 {
-    if (!m_controller->newGame(variant, players, seed)) return false;
+    return startGame(variant, GameController::defaultSeats(players), seed);
+}
+
+bool MainWindow::startGame(const QString &variant, const QList<SeatConfig> &seats, quint64 seed)
+{
+    QString problem;
+    std::optional<remi::RuleSet> rules = AppSettings::rules(variant, &problem);
+    if (!rules) {
+        // Stored options refused (an older or edited settings file): play the preset.
+        rules = remi::presetRules(variant.toStdString());
+        if (!rules) return false;
+        statusBar()->showMessage(tr("Settings ignored: %1").arg(problem), 8000);
+    }
+    if (!m_controller->newGame(*rules, seats, seed)) return false;
     m_variant = variant;
-    m_players = players;
+    m_players = static_cast<int>(seats.size());
+    m_seats = seats;
     m_scene->relayout(QSizeF(m_view->viewport()->size()));
     statusBar()->showMessage(tr("New game dealt."), 4000);
     return true;
@@ -149,9 +209,36 @@ bool MainWindow::startGame(const QString &variant, int players, quint64 seed)
 void MainWindow::newGame()
 {
     NewGameDialog dialog(this);
+    dialog.setSeats(m_seats);
     dialog.setVariant(m_variant, m_players);
     if (dialog.exec() != QDialog::Accepted) return;
-    startGame(dialog.variant(), dialog.players(), QRandomGenerator::global()->generate64());
+    startGame(dialog.variant(), dialog.seats(), dialog.seed().value_or(QRandomGenerator::global()->generate64()));
+}
+
+void MainWindow::showSettings()
+{
+    SettingsDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    m_variant = AppSettings::variant();
+    const auto rules = remi::presetRules(m_variant.toStdString());
+    m_players = std::clamp(m_players, rules->minPlayers, rules->maxPlayers);
+    m_fourColourAction->setChecked(AppSettings::fourColour());
+    statusBar()->showMessage(tr("Settings saved: they apply to the next new game."), 6000);
+}
+
+void MainWindow::updateCurtain()
+{
+    const bool up = m_controller->hasGame() && m_controller->curtainUp();
+    if (up) {
+        const QString name = m_controller->seatName(m_controller->round().currentSeat());
+        m_curtainText->setText(tr("Pass to %1 — press Space to show your hand").arg(name));
+        m_curtain->setAccessibleDescription(m_curtainText->text());
+    }
+    m_stack->setCurrentWidget(up ? m_curtain : static_cast<QWidget *>(m_view));
+    if (up)
+        m_curtain->setFocus();
+    else if (m_curtain->isAncestorOf(QApplication::focusWidget()) || m_curtain->hasFocus())
+        m_view->setFocus();
 }
 
 void MainWindow::showRefusal(remi::Reason reason)

@@ -1,6 +1,7 @@
 #pragma once
 // The main window: the table view, the play buttons and the game menu.
 
+#include "GameController.h"
 #include "engine/Card.h"
 #include "engine/Reason.h"
 
@@ -8,8 +9,10 @@
 #include <memory>
 
 class CardRenderer;
-class GameController;
+class QAction;
+class QLabel;
 class QPushButton;
+class QStackedWidget;
 class TableScene;
 class TableView;
 
@@ -21,14 +24,20 @@ class MainWindow : public QMainWindow {
 
     /// Starts a match: `variant` preset, `players` seats, seat 0 human.
     bool startGame(const QString &variant, int players, quint64 seed);
+    /// Starts a match: `variant` preset, one entry of `seats` per seat.
+    bool startGame(const QString &variant, const QList<SeatConfig> &seats, quint64 seed);
 
     GameController *controller() const { return m_controller; }
     TableScene *scene() const { return m_scene; }
     TableView *view() const { return m_view; }
+    /// Hot-seat curtain covering the table between human turns.
+    QWidget *curtain() const { return m_curtain; }
     const CardRenderer *renderer() const { return m_renderer.get(); }
 
   public slots:
     void newGame();
+    /// The settings dialog (Ctrl+,).
+    void showSettings();
     void meldSelection();
     void addToDraft();
     void undo();
@@ -39,6 +48,7 @@ class MainWindow : public QMainWindow {
     void createActions();
     void showRefusal(remi::Reason reason);
     void updateButtons();
+    void updateCurtain();
     void onPileClicked(int depth);
     void onLayOffRequested(remi::CardId card, int meld);
     void onRoundFinished();
@@ -53,6 +63,12 @@ class MainWindow : public QMainWindow {
     QPushButton *m_draftButton = nullptr;
     QPushButton *m_clearDraftButton = nullptr;
     QPushButton *m_undoButton = nullptr;
+    QAction *m_fourColourAction = nullptr;
+    /// Hot-seat: the table (page 0) or the curtain (page 1) between human turns.
+    QStackedWidget *m_stack = nullptr;
+    QWidget *m_curtain = nullptr;
+    QLabel *m_curtainText = nullptr;
     QString m_variant = QStringLiteral("remi51");
     int m_players = 4;
+    QList<SeatConfig> m_seats = GameController::defaultSeats(4);
 };

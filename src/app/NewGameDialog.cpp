@@ -5,11 +5,29 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
 #include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRegularExpressionValidator>
 #include <QSpinBox>
+#include <algorithm>
+
+namespace {
+int maxSeats()
+{
+    int most = 2;
+    for (const std::string &v : remi::variantNames())
+        most = std::max(most, remi::presetRules(v)->maxPlayers);
+    return most;
+}
+} // namespace
 
 NewGameDialog::NewGameDialog(QWidget *parent)
-    : QDialog(parent), m_variant(new QComboBox(this)), m_players(new QSpinBox(this))
+    : QDialog(parent), m_variant(new QComboBox(this)), m_players(new QSpinBox(this)), m_seed(new QLineEdit(this)),
+      m_problem(new QLabel(this)),
+      m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     setWindowTitle(tr("New Game"));
     const QList<std::pair<QString, QString>> names = {
@@ -20,17 +38,54 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     };
     for (const auto &[id, title] : names)
         m_variant->addItem(title, id);
+    m_variant->setObjectName(QStringLiteral("variant"));
+    m_players->setObjectName(QStringLiteral("players"));
     auto *form = new QFormLayout(this);
     form->addRow(tr("&Game:"), m_variant);
     form->addRow(tr("&Players:"), m_players);
-    form->addRow(new QLabel(tr("You play seat 1; the other seats are computer players."), this));
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    form->addRow(buttons);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto *seatBox = new QGroupBox(tr("Seats"), this);
+    auto *grid = new QGridLayout(seatBox);
+    const QList<SeatConfig> defaults = GameController::defaultSeats(4);
+    for (int s = 0; s < maxSeats(); ++s) {
+        Row row{new QLabel(tr("Seat %1:").arg(s + 1), seatBox), new QLineEdit(seatBox), new QComboBox(seatBox), {}};
+        row.name->setObjectName(QStringLiteral("seatName%1").arg(s));
+        row.name->setAccessibleName(tr("Name of seat %1").arg(s + 1));
+        row.name->setMaxLength(24);
+        row.autoName = s < defaults.size() ? defaults[s].name : tr("Computer %1").arg(s);
+        row.name->setText(row.autoName);
+        row.kind->setObjectName(QStringLiteral("seatKind%1").arg(s));
+        row.kind->setAccessibleName(tr("Player of seat %1").arg(s + 1));
+        row.kind->addItems({tr("Human"), tr("Computer (easy)"), tr("Computer (normal)"), tr("Computer (hard)")});
+        row.kind->setCurrentIndex(s == 0 ? 0 : 2);
+        row.label->setBuddy(row.name);
+        grid->addWidget(row.label, s, 0);
+        grid->addWidget(row.name, s, 1);
+        grid->addWidget(row.kind, s, 2);
+        connect(row.kind, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateRows);
+        m_rows.push_back(row);
+    }
+    form->addRow(seatBox);
+
+    m_seed->setObjectName(QStringLiteral("seed"));
+    m_seed->setPlaceholderText(tr("random"));
+    m_seed->setToolTip(tr("The same seed, game and seats deal the same cards: leave empty for a new shuffle."));
+    m_seed->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{0,19}")), m_seed));
+    form->addRow(tr("S&eed:"), m_seed);
+    m_hotSeat = new QLabel(tr("Hot-seat: the players share this screen; the table is covered between their turns."), this);
+    m_hotSeat->setWordWrap(true);
+    form->addRow(m_hotSeat);
+    m_problem->setObjectName(QStringLiteral("problem"));
+    m_problem->setWordWrap(true);
+    form->addRow(m_problem);
+    form->addRow(m_buttons);
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_variant, &QComboBox::currentIndexChanged, this, &NewGameDialog::updatePlayerRange);
+    connect(m_players, &QSpinBox::valueChanged, this, &NewGameDialog::updateRows);
     updatePlayerRange();
     m_players->setValue(4);
+    updateRows();
 }
 
 QString NewGameDialog::variant() const
@@ -50,9 +105,75 @@ void NewGameDialog::setVariant(const QString &variant, int players)
     m_players->setValue(players);
 }
 
+QList<SeatConfig> NewGameDialog::seats() const
+{
+    QList<SeatConfig> seats;
+    for (int s = 0; s < players(); ++s) {
+        const Row &row = m_rows[static_cast<std::size_t>(s)];
+        SeatConfig seat;
+        seat.name = row.name->text().trimmed();
+        if (seat.name.isEmpty()) seat.name = tr("Player %1").arg(s + 1);
+        seat.human = row.kind->currentIndex() == 0;
+        seat.level = static_cast<remi::ai::BotLevel>(std::max(0, row.kind->currentIndex() - 1));
+        seats << seat;
+    }
+    return seats;
+}
+
+void NewGameDialog::setSeats(const QList<SeatConfig> &seats)
+{
+    for (int s = 0; s < seats.size() && s < static_cast<int>(m_rows.size()); ++s) {
+        Row &row = m_rows[static_cast<std::size_t>(s)];
+        row.name->setText(seats[s].name);
+        row.autoName = GameController::defaultSeats(static_cast<int>(seats.size()))[s].name;
+        row.kind->setCurrentIndex(seats[s].human ? 0 : 1 + static_cast<int>(seats[s].level));
+    }
+    updateRows();
+}
+
+std::optional<quint64> NewGameDialog::seed() const
+{
+    bool ok = false;
+    const quint64 value = m_seed->text().toULongLong(&ok);
+    return ok ? std::optional<quint64>(value) : std::nullopt;
+}
+
+void NewGameDialog::setSeed(std::optional<quint64> seed)
+{
+    m_seed->setText(seed ? QString::number(*seed) : QString());
+}
+
 void NewGameDialog::updatePlayerRange()
 {
     const auto rules = remi::presetRules(variant().toStdString());
     if (!rules) return;
-    m_players->setRange(rules->minPlayers, rules->maxPlayers);
+    m_players->setRange(rules->minPlayers, std::min(rules->maxPlayers, static_cast<int>(m_rows.size())));
+    updateRows();
+}
+
+void NewGameDialog::updateRows()
+{
+    int humans = 0;
+    const QList<SeatConfig> defaults = GameController::defaultSeats(players());
+    for (int s = 0; s < static_cast<int>(m_rows.size()); ++s) {
+        Row &row = m_rows[static_cast<std::size_t>(s)];
+        // Default names follow the player count ("West" at four seats) until edited.
+        if (s < defaults.size() && row.name->text() == row.autoName && row.autoName != defaults[s].name) {
+            row.autoName = defaults[s].name;
+            row.name->setText(row.autoName);
+        }
+        const bool used = s < players();
+        row.label->setVisible(used);
+        row.name->setVisible(used);
+        row.kind->setVisible(used);
+        if (used && row.kind->currentIndex() == 0) ++humans;
+    }
+    // Several humans play hot-seat: the table is covered between their turns.
+    QString problem;
+    if (humans == 0) problem = tr("Choose a human player for at least one seat.");
+    m_hotSeat->setVisible(humans > 1);
+    m_problem->setText(problem);
+    m_problem->setVisible(!problem.isEmpty());
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(problem.isEmpty());
+    adjustSize();
 }

@@ -1,9 +1,16 @@
 #pragma once
-// New game: variant preset and number of players (seat 0 human, the others computer).
+// New game: variant preset, number of seats, each seat human or computer (easy / normal / hard)
+// with an editable name, and an optional shuffle seed.
+
+#include "GameController.h"
 
 #include <QDialog>
+#include <optional>
 
 class QComboBox;
+class QDialogButtonBox;
+class QLabel;
+class QLineEdit;
 class QSpinBox;
 
 class NewGameDialog : public QDialog {
@@ -14,10 +21,36 @@ class NewGameDialog : public QDialog {
     QString variant() const;
     int players() const;
     void setVariant(const QString &variant, int players);
+    /// The first players() seats.
+    QList<SeatConfig> seats() const;
+    /// Fills the seat rows from `seats` (extra rows keep their values).
+    void setSeats(const QList<SeatConfig> &seats);
+    /// The seed typed in, nullopt when the field is empty (a random game).
+    std::optional<quint64> seed() const;
+    void setSeed(std::optional<quint64> seed);
+
+    /// Seat kind combo items: 0 human, 1 easy, 2 normal, 3 hard computer.
+    QComboBox *kindBox(int seat) const { return m_rows[static_cast<std::size_t>(seat)].kind; }
+    QLineEdit *nameEdit(int seat) const { return m_rows[static_cast<std::size_t>(seat)].name; }
+    QSpinBox *playersBox() const { return m_players; }
+    QComboBox *variantBox() const { return m_variant; }
+    QLineEdit *seedEdit() const { return m_seed; }
 
   private:
+    struct Row {
+        QLabel *label;
+        QLineEdit *name;
+        QComboBox *kind;
+        QString autoName; ///< the default name last put in, replaced while not edited
+    };
     void updatePlayerRange();
+    void updateRows();
 
     QComboBox *m_variant;
     QSpinBox *m_players;
+    QLineEdit *m_seed;
+    QLabel *m_problem;
+    QLabel *m_hotSeat = nullptr;
+    QDialogButtonBox *m_buttons;
+    std::vector<Row> m_rows;
 };

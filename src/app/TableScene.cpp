@@ -113,8 +113,25 @@ void TableScene::layoutHand(qreal bottom)
     if (seat < 0) return;
     const std::vector<remi::Card> &hand = round.hand(seat);
     const int roundKey = m_controller->match().roundNumber();
+    const int matchSeat = m_controller->match().matchSeat(seat);
+    if (m_orderSeat != matchSeat) {
+        // Hot-seat: another human's hand; keep each player's own order and selection apart.
+        if (m_orderSeat >= 0) m_otherOrders.insert(m_orderSeat, m_order);
+        const bool known = m_otherOrders.contains(matchSeat);
+        m_order = m_otherOrders.take(matchSeat);
+        m_orderSeat = matchSeat;
+        m_selected.clear();
+        m_draft.clear();
+        if (m_orderRound == roundKey) {
+            if (known)
+                m_order.update(hand);
+            else
+                m_order.sort(hand, HandOrder::Sort::Suit);
+        }
+    }
     if (m_orderRound != roundKey) {
         m_orderRound = roundKey;
+        m_otherOrders.clear();
         m_order.sort(hand, HandOrder::Sort::Suit);
         m_selected.clear();
         m_draft.clear();
@@ -129,6 +146,11 @@ void TableScene::layoutHand(qreal bottom)
         return !std::all_of(meld.begin(), meld.end(), held);
     });
 
+    const bool faceUp = m_controller->handFaceUp();
+    if (!faceUp) {
+        m_selected.clear();
+        m_draft.clear();
+    }
     const std::vector<remi::Card> cards = m_order.arrange(hand);
     const int n = static_cast<int>(cards.size());
     const qreal cw = m_card.width();
@@ -139,12 +161,12 @@ void TableScene::layoutHand(qreal bottom)
         // A gentle fan: the cards turn about their bottom centre and the outer ones sit lower.
         const qreal t = n > 1 ? (i - (n - 1) / 2.0) / ((n - 1) / 2.0) : 0;
         const qreal baseY = bottom - m_card.height() * 1.04 + t * t * m_card.height() * 0.04;
-        CardItem *item = addCard(cards[static_cast<std::size_t>(i)], true, Role::Hand, m_card,
+        CardItem *item = addCard(cards[static_cast<std::size_t>(i)], faceUp, Role::Hand, m_card,
                                  QPointF(x0 + i * step, baseY), 100 + i);
         item->setTransformOriginPoint(m_card.width() / 2, m_card.height());
         item->setRotation(t * std::min(6.0, n * 0.4));
         item->setData(0, baseY);
-        item->setDraggable(true);
+        item->setDraggable(faceUp);
         m_handItems.append(item);
         placeHandCard(item);
     }
@@ -346,6 +368,8 @@ QString TableScene::statusText() const
     if (!m_controller->hasGame()) return {};
     const remi::Round &round = m_controller->round();
     if (round.isOver()) return tr("The round is over.");
+    if (m_controller->curtainUp())
+        return tr("Waiting for %1 to show their hand…").arg(m_controller->seatName(round.currentSeat()));
     if (!m_controller->isHumanTurn())
         return tr("%1 is playing…").arg(m_controller->seatName(round.currentSeat()));
     const remi::RuleSet &rules = round.rules();
@@ -360,6 +384,7 @@ QString TableScene::statusText() const
     if (rules.needsOpening() && !round.hasOpened(seat))
         text += tr(" — opening: %1 of %2 points selected").arg(draftOpeningValue()).arg(rules.openingMin);
     if (!m_draft.empty()) text += tr(" — draft: %n meld(s)", nullptr, static_cast<int>(m_draft.size()));
+    if (m_controller->isHotSeat()) text = tr("%1 — %2").arg(m_controller->seatName(seat), text);
     return text;
 }
 
@@ -400,6 +425,7 @@ void TableScene::onCardClicked(CardItem *item)
 {
     switch (m_roles.value(item)) {
     case Role::Hand: {
+        if (!item->isFaceUp()) break;
         const remi::CardId id = item->cardId();
         if (m_selected.contains(id))
             m_selected.removeAll(id);
@@ -427,7 +453,7 @@ void TableScene::onCardClicked(CardItem *item)
 
 void TableScene::onCardDoubleClicked(CardItem *item)
 {
-    if (m_roles.value(item) == Role::Hand) emit discardRequested(item->cardId());
+    if (m_roles.value(item) == Role::Hand && item->isFaceUp()) emit discardRequested(item->cardId());
 }
 
 void TableScene::onCardDropped(CardItem *item, QPointF scenePos)

@@ -77,6 +77,9 @@ class TableScene : public QGraphicsScene {
     QSizeF m_card{90, 126};
     HandOrder m_order;
     int m_orderRound = -1;
+    /// Hot-seat: the hand order of each other human (match seat), and whose m_order is.
+    QHash<int, HandOrder> m_otherOrders;
+    int m_orderSeat = -1;
     QList<remi::CardId> m_selected;
     std::vector<std::vector<remi::CardId>> m_draft;
 

@@ -2,6 +2,7 @@
 
 #include "GameController.h"
 #include "MainWindow.h"
+#include "SettingsDialog.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -24,8 +25,8 @@ int main(int argc, char *argv[])
     parser.addVersionOption();
     const QCommandLineOption variant(
         QStringLiteral("variant"),
-        QApplication::translate("main", "Game: remi51, rummy, rami or remi_indonesia."),
-        QStringLiteral("name"), QStringLiteral("remi51"));
+        QApplication::translate("main", "Game: remi51, rummy, rami or remi_indonesia (default: the one in the settings)."),
+        QStringLiteral("name"));
     const QCommandLineOption players(QStringLiteral("players"),
                                      QApplication::translate("main", "Number of players."),
                                      QStringLiteral("n"), QStringLiteral("4"));
@@ -55,8 +56,9 @@ int main(int argc, char *argv[])
     const bool shot = parser.isSet(screenshot);
     const int playMs = parser.value(shotDelay).toInt();
     if (shot) window.controller()->setComputerDelay(playMs > 0 ? 20 : 60 * 60 * 1000);
-    if (!window.startGame(parser.value(variant), parser.value(players).toInt(), seedValue)) {
-        qCritical("Unknown game or player count: %s, %s", qPrintable(parser.value(variant)),
+    const QString variantName = parser.isSet(variant) ? parser.value(variant) : AppSettings::variant();
+    if (!window.startGame(variantName, parser.value(players).toInt(), seedValue)) {
+        qCritical("Unknown game or player count: %s, %s", qPrintable(variantName),
                   qPrintable(parser.value(players)));
         return 2;
     }

@@ -1,5 +1,5 @@
 #pragma once
-// A stand-in computer player until src/ai is ready: plans one whole turn by trial on a copy
+// Test helper: a simple scripted player for the human seat in tst_window. Plans one whole turn by trial on a copy
 // of the round (refused actions change nothing, so trying is safe).
 
 #include "engine/Action.h"

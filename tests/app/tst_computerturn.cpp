@@ -1,6 +1,7 @@
-// The stand-in computer player (src/app/ComputerTurn) plays whole rounds of every variant.
+// The controller's computer seats (src/ai bots through GameController, QTimer-paced) play whole
+// rounds of every variant at every level; a human seat is never played for the human.
 
-#include "ComputerTurn.h"
+#include "GameController.h"
 
 #include "engine/Match.h"
 #include "engine/RuleSet.h"
@@ -10,45 +11,94 @@
 class TestComputerTurn : public QObject {
     Q_OBJECT
   private slots:
+    void defaultSeats();
     void playsRounds_data();
     void playsRounds();
+    void waitsForTheHuman();
 };
+
+namespace {
+QList<SeatConfig> computers(int players, remi::ai::BotLevel level)
+{
+    QList<SeatConfig> seats = GameController::defaultSeats(players);
+    for (SeatConfig &s : seats) {
+        s.human = false;
+        s.level = level;
+    }
+    return seats;
+}
+} // namespace
+
+void TestComputerTurn::defaultSeats()
+{
+    const QList<SeatConfig> seats = GameController::defaultSeats(4);
+    QCOMPARE(seats.size(), 4);
+    QVERIFY(seats[0].human);
+    for (int s = 1; s < 4; ++s) {
+        QVERIFY(!seats[s].human);
+        QCOMPARE(seats[s].level, remi::ai::BotLevel::Normal);
+    }
+    GameController c;
+    c.setComputerDelay(60 * 60 * 1000);
+    QVERIFY(c.newGame(QStringLiteral("remi51"), 4, 1));
+    QCOMPARE(c.match().rules().shoeSize(), remi::presetRules("remi51")->shoeSize());
+    QVERIFY(!c.isComputerSeat(c.humanSeat()));
+    QCOMPARE(c.matchSeatName(0), QStringLiteral("You"));
+}
 
 void TestComputerTurn::playsRounds_data()
 {
     QTest::addColumn<QString>("variant");
     QTest::addColumn<int>("players");
+    QTest::addColumn<int>("level");
     for (const char *v : {"remi51", "rummy", "rami", "remi_indonesia"})
         for (int p : {2, 4})
-            QTest::newRow(qPrintable(QStringLiteral("%1/%2").arg(QLatin1String(v)).arg(p)))
-                << QString::fromLatin1(v) << p;
+            for (int level : {0, 1, 2})
+                QTest::newRow(qPrintable(QStringLiteral("%1/%2/%3").arg(QLatin1String(v)).arg(p).arg(level)))
+                    << QString::fromLatin1(v) << p << level;
 }
 
 void TestComputerTurn::playsRounds()
 {
     QFETCH(QString, variant);
     QFETCH(int, players);
-    const auto rules = remi::presetRules(variant.toStdString());
-    QVERIFY(rules);
-    const ComputerTurn computer;
-    for (std::uint64_t seed = 1; seed <= 4; ++seed) {
-        remi::Match match(*rules, players, seed);
-        remi::Round &round = match.round();
-        int turns = 0;
-        while (!round.isOver() && turns < 2000) {
-            const int seat = round.currentSeat();
-            const std::vector<remi::Action> plan = computer.plan(round, seat);
-            for (const remi::Action &a : plan)
-                QCOMPARE(round.apply(a), remi::Reason::Ok);
-            QVERIFY2(round.isOver() || round.currentSeat() != seat,
-                     qPrintable(QStringLiteral("seat %1 stuck, seed %2").arg(seat).arg(seed)));
-            QVERIFY(round.cardsConserved());
-            ++turns;
-        }
-        QVERIFY2(round.isOver(),
-                 qPrintable(QStringLiteral("seed %1: round not over after %2 turns").arg(seed).arg(turns)));
-    }
+    QFETCH(int, level);
+    GameController c;
+    c.setComputerDelay(0);
+    remi::ai::HardConfig hard;
+    hard.budgetMs = 0; // deterministic, and quick: few samples
+    hard.maxSamples = 4;
+    c.setHardConfig(hard);
+    QSignalSpy finished(&c, &GameController::roundFinished);
+    QSignalSpy changed(&c, &GameController::stateChanged);
+    QVERIFY(c.newGame(variant, computers(players, static_cast<remi::ai::BotLevel>(level)), 3));
+    QCOMPARE(c.humanSeat(), -1);
+    QTRY_VERIFY_WITH_TIMEOUT(finished.size() == 1, 60000);
+    QVERIFY(c.round().isOver());
+    QVERIFY(c.round().cardsConserved());
+    QVERIFY(changed.size() > players); // turn by turn, not in one go
+    QCOMPARE(c.match().history().size(), std::size_t(1));
+    QCOMPARE(c.fallbackTurns(), 0);
 }
 
-QTEST_GUILESS_MAIN(TestComputerTurn)
+void TestComputerTurn::waitsForTheHuman()
+{
+    GameController c;
+    c.setComputerDelay(0);
+    QVERIFY(c.newGame(QStringLiteral("rummy"), 3, 9));
+    QTRY_VERIFY_WITH_TIMEOUT(c.isHumanTurn() || c.round().isOver(), 20000);
+    if (c.round().isOver()) QSKIP("the round ended before the human's turn");
+    const int turn = c.round().state().turnIndex;
+    QTest::qWait(50);
+    QVERIFY(c.isHumanTurn());
+    QCOMPARE(c.round().state().turnIndex, turn);
+    // A human draw and discard hands the turn to the computer seats, who play back to the human.
+    QCOMPARE(c.act(remi::Action::draw(0, remi::DrawSource::Stock)), remi::Reason::Ok);
+    const remi::CardId card = c.round().hand(c.humanSeat()).front().id;
+    QCOMPARE(c.act(remi::Action::discard(0, card)), remi::Reason::Ok);
+    QTRY_VERIFY_WITH_TIMEOUT(c.isHumanTurn() || c.round().isOver(), 20000);
+    if (!c.round().isOver()) QVERIFY(c.round().state().turnIndex > turn + 1);
+}
+
+QTEST_MAIN(TestComputerTurn)
 #include "tst_computerturn.moc"

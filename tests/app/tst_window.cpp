@@ -14,9 +14,11 @@
 #include "engine/Meld.h"
 
 #include <QAction>
+#include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QStatusBar>
+#include <QSettings>
 #include <QtTest>
 #include <algorithm>
 
@@ -59,7 +61,15 @@ class TestWindow : public QObject {
     }
 
   private slots:
+    void initTestCase()
+    {
+        // Own, empty settings: the stored rule options and card theme must not leak in.
+        QCoreApplication::setOrganizationName(QStringLiteral("RemiTests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_window"));
+        QSettings().clear();
+    }
     void dealShowsHands();
+    void hotSeatCurtain();
     void mouseSelectAndDiscard();
     void meldButtonAndDragToPile();
     void roundEndDialogAndNextRound();
@@ -89,6 +99,10 @@ void TestWindow::dealShowsHands()
         QVERIFY(!item->isFaceUp());
     QVERIFY(w.scene()->stockItem());
     QVERIFY(w.controller()->round().cutCard().has_value());
+    // One human: no hot-seat curtain.
+    QVERIFY(!w.controller()->isHotSeat());
+    QVERIFY(!w.controller()->curtainUp());
+    QVERIFY(!w.curtain()->isVisible());
 
     // The four-colour deck replaces the renderer and redraws the same table.
     auto *fourColour = w.findChild<QAction *>(QStringLiteral("fourColourAction"));
@@ -383,6 +397,70 @@ void TestWindow::everyReasonHasText()
     for (int r = 0; r < remi::kReasonCount; ++r)
         texts.insert(ReasonText::text(static_cast<remi::Reason>(r)));
     QCOMPARE(texts.size(), remi::kReasonCount);
+}
+
+void TestWindow::hotSeatCurtain()
+{
+    MainWindow w;
+    w.controller()->setComputerDelay(0);
+    QList<SeatConfig> seats = GameController::defaultSeats(2);
+    seats[0].name = QStringLiteral("Ana");
+    seats[1].name = QStringLiteral("Ben");
+    seats[1].human = true;
+    QVERIFY(w.startGame(QStringLiteral("rummy"), seats, 3));
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    GameController *c = w.controller();
+    QVERIFY(c->isHotSeat());
+    auto allFaceDown = [&] {
+        const QList<CardItem *> hand = w.scene()->handItems();
+        return !hand.isEmpty() &&
+               std::none_of(hand.begin(), hand.end(), [](CardItem *i) { return i->isFaceUp(); });
+    };
+    auto showsHandOf = [&](int seat) {
+        const QList<CardItem *> hand = w.scene()->handItems();
+        if (hand.size() != static_cast<int>(c->round().hand(seat).size())) return false;
+        for (CardItem *item : hand) {
+            if (!item->isFaceUp()) return false;
+            const auto &cards = c->round().hand(seat);
+            if (std::none_of(cards.begin(), cards.end(), [&](const remi::Card &k) { return k.id == item->cardId(); }))
+                return false;
+        }
+        return true;
+    };
+    // The first human turn starts behind the curtain too.
+    const int first = c->round().currentSeat();
+    QVERIFY(c->curtainUp());
+    QVERIFY(w.curtain()->isVisible());
+    QVERIFY(w.curtain()->findChild<QLabel *>()->text().contains(c->seatName(first)));
+    QTRY_VERIFY(allFaceDown());
+    QCOMPARE(c->act(remi::Action::draw(0, remi::DrawSource::Stock)), remi::Reason::NotYourTurn);
+    QTest::keyClick(w.curtain(), Qt::Key_Space);
+    QVERIFY(!c->curtainUp());
+    QVERIFY(!w.curtain()->isVisible());
+    QTRY_VERIFY(showsHandOf(first));
+    // The first seat draws and discards: the other human's turn begins behind the curtain.
+    QCOMPARE(c->act(remi::Action::draw(0, remi::DrawSource::Stock)), remi::Reason::Ok);
+    const remi::CardId discard = c->round().hand(first).back().id;
+    QCOMPARE(c->act(remi::Action::discard(0, discard)), remi::Reason::Ok);
+    const int second = c->round().currentSeat();
+    QVERIFY(second != first);
+    QVERIFY(c->curtainUp());
+    QVERIFY(w.curtain()->isVisible());
+    QVERIFY(w.curtain()->findChild<QLabel *>()->text().contains(QStringLiteral("Ben")) ||
+            w.curtain()->findChild<QLabel *>()->text().contains(QStringLiteral("Ana")));
+    QTRY_VERIFY(allFaceDown());
+    for (CardItem *item : w.scene()->opponentItems())
+        QVERIFY(!item->isFaceUp());
+    if (qEnvironmentVariableIsSet("REMI_SHOT_DIR"))
+        w.grab().save(qEnvironmentVariable("REMI_SHOT_DIR") + QStringLiteral("/hotseat-curtain.png"));
+    QTest::keyClick(w.curtain(), Qt::Key_Space);
+    QTRY_VERIFY(showsHandOf(second));
+    for (CardItem *item : w.scene()->opponentItems())
+        QVERIFY(!item->isFaceUp());
+    QCOMPARE(c->humanSeat(), second);
+    if (qEnvironmentVariableIsSet("REMI_SHOT_DIR"))
+        w.grab().save(qEnvironmentVariable("REMI_SHOT_DIR") + QStringLiteral("/hotseat-second.png"));
 }
 
 QTEST_MAIN(TestWindow)

@@ -1,0 +1,265 @@
+#include "SettingsDialog.h"
+
+#include "OptionHelp.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSettings>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace {
+const char *const variantKey = "game/variant";
+const char *const fourColourKey = "view/fourColour";
+
+QString optionKey(const QString &variant, const QString &name)
+{
+    return QStringLiteral("options/%1/%2").arg(variant, name);
+}
+
+QString variantTitle(const QString &variant)
+{
+    if (variant == QLatin1String("remi51")) return SettingsDialog::tr("Remi 51");
+    if (variant == QLatin1String("rummy")) return SettingsDialog::tr("Rummy");
+    if (variant == QLatin1String("rami")) return SettingsDialog::tr("Rami");
+    if (variant == QLatin1String("remi_indonesia")) return SettingsDialog::tr("Remi Indonesia");
+    return variant;
+}
+
+/// Group of an option, by its name.
+int groupOf(const std::string &name)
+{
+    const QString n = QString::fromStdString(name).toLower();
+    if (n == QLatin1String("matchend") || n == QLatin1String("targetscore") || n == QLatin1String("dealcount") ||
+        n == QLatin1String("rounds") || n == QLatin1String("roundslimit") || n == QLatin1String("scorelimit") ||
+        n == QLatin1String("eliminationlimit"))
+        return 4;
+    if (n.contains(QLatin1String("score")) || n.contains(QLatin1String("value")) ||
+        n.contains(QLatin1String("double")) || n.contains(QLatin1String("addshand")) ||
+        n.contains(QLatin1String("bonus")) || n.contains(QLatin1String("penalt")))
+        return 3;
+    if (n.contains(QLatin1String("open"))) return 0;
+    if (n.contains(QLatin1String("joker"))) return 1;
+    return 2;
+}
+
+QString groupTitle(int group)
+{
+    switch (group) {
+    case 0: return SettingsDialog::tr("Opening");
+    case 1: return SettingsDialog::tr("Jokers");
+    case 2: return SettingsDialog::tr("Play");
+    case 3: return SettingsDialog::tr("Scoring");
+    default: return SettingsDialog::tr("End of the match");
+    }
+}
+} // namespace
+
+QString AppSettings::variant()
+{
+    const QString v = QSettings().value(QLatin1String(variantKey), QStringLiteral("remi51")).toString();
+    return remi::presetRules(v.toStdString()) ? v : QStringLiteral("remi51");
+}
+
+bool AppSettings::fourColour()
+{
+    return QSettings().value(QLatin1String(fourColourKey), false).toBool();
+}
+
+QMap<QString, QString> AppSettings::options(const QString &variant)
+{
+    QMap<QString, QString> values;
+    QSettings settings;
+    for (const remi::OptionSpec &spec : remi::optionSpecs(variant.toStdString())) {
+        const QString name = QString::fromStdString(spec.name);
+        const QVariant v = settings.value(optionKey(variant, name));
+        if (v.isValid()) values.insert(name, v.toString());
+    }
+    return values;
+}
+
+std::optional<remi::RuleSet> AppSettings::rules(const QString &variant, QString *error)
+{
+    std::optional<remi::RuleSet> rules = remi::presetRules(variant.toStdString());
+    if (!rules) {
+        if (error) *error = SettingsDialog::tr("Unknown game %1.").arg(variant);
+        return std::nullopt;
+    }
+    const QMap<QString, QString> values = options(variant);
+    for (auto it = values.cbegin(); it != values.cend(); ++it) {
+        if (const auto problem = remi::setOption(*rules, it.key().toStdString(), it.value().toStdString())) {
+            if (error) *error = QString::fromStdString(*problem);
+            return std::nullopt;
+        }
+    }
+    return rules;
+}
+
+SettingsDialog::SettingsDialog(QWidget *parent)
+    : QDialog(parent), m_variant(new QComboBox(this)), m_fourColour(new QCheckBox(tr("&Four-colour cards"), this)),
+      m_optionsLayout(nullptr), m_error(new QLabel(this))
+{
+    setWindowTitle(tr("Settings"));
+    auto *layout = new QVBoxLayout(this);
+    auto *top = new QFormLayout;
+    for (const std::string &v : remi::variantNames())
+        m_variant->addItem(variantTitle(QString::fromStdString(v)), QString::fromStdString(v));
+    m_variant->setObjectName(QStringLiteral("variant"));
+    m_variant->setToolTip(tr("The game of the next new game; its options are listed below."));
+    m_variant->setCurrentIndex(std::max(0, m_variant->findData(AppSettings::variant())));
+    top->addRow(tr("&Game:"), m_variant);
+    m_fourColour->setObjectName(QStringLiteral("fourColour"));
+    m_fourColour->setToolTip(tr("Draw diamonds blue and clubs green so that the four suits differ by colour."));
+    m_fourColour->setChecked(AppSettings::fourColour());
+    top->addRow(tr("Cards:"), m_fourColour);
+    layout->addLayout(top);
+
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto *holder = new QWidget(scroll);
+    m_optionsLayout = new QVBoxLayout(holder);
+    m_optionsLayout->setContentsMargins(0, 0, 0, 0);
+    scroll->setWidget(holder);
+    layout->addWidget(scroll, 1);
+    layout->addWidget(new QLabel(tr("Rule options apply to the next new game."), this));
+
+    m_error->setObjectName(QStringLiteral("error"));
+    m_error->setWordWrap(true);
+    m_error->setStyleSheet(QStringLiteral("color: #b00020;"));
+    m_error->hide();
+    layout->addWidget(m_error);
+    auto *buttons =
+        new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults, this);
+    connect(buttons, &QDialogButtonBox::accepted, this, &SettingsDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(buttons->button(QDialogButtonBox::RestoreDefaults), &QPushButton::clicked, this, [this] {
+        const auto preset = remi::presetRules(m_variant->currentData().toString().toStdString());
+        for (const remi::OptionSpec &spec : remi::optionSpecs(preset->variant)) {
+            QWidget *w = m_editors.value(QString::fromStdString(spec.name));
+            const QString value = QString::fromStdString(spec.get(*preset));
+            if (auto *c = qobject_cast<QCheckBox *>(w)) c->setChecked(value == QLatin1String("true"));
+            else if (auto *s = qobject_cast<QSpinBox *>(w)) s->setValue(value.toInt());
+            else if (auto *b = qobject_cast<QComboBox *>(w)) b->setCurrentIndex(b->findData(value));
+        }
+    });
+    layout->addWidget(buttons);
+    connect(m_variant, &QComboBox::currentIndexChanged, this, &SettingsDialog::showVariant);
+    showVariant();
+    resize(560, 640);
+}
+
+void SettingsDialog::showVariant()
+{
+    delete m_optionsPage;
+    m_editors.clear();
+    m_error->hide();
+    m_error->clear();
+    m_optionsPage = new QWidget;
+    m_optionsLayout->addWidget(m_optionsPage);
+    auto *pageLayout = new QVBoxLayout(m_optionsPage);
+    pageLayout->setContentsMargins(0, 0, 0, 0);
+    const QString variant = m_variant->currentData().toString();
+    // Shown values: the stored options, else the preset's.
+    QString problem;
+    std::optional<remi::RuleSet> rules = AppSettings::rules(variant, &problem);
+    if (!rules) rules = remi::presetRules(variant.toStdString());
+    QFormLayout *forms[5] = {};
+    QGroupBox *boxes[5] = {};
+    for (int g = 0; g < 5; ++g) {
+        boxes[g] = new QGroupBox(groupTitle(g), m_optionsPage);
+        forms[g] = new QFormLayout(boxes[g]);
+        pageLayout->addWidget(boxes[g]);
+    }
+    for (const remi::OptionSpec &spec : remi::optionSpecs(variant.toStdString())) {
+        const QString name = QString::fromStdString(spec.name);
+        const QString value = QString::fromStdString(spec.get(*rules));
+        const int g = groupOf(spec.name);
+        QWidget *editor = nullptr;
+        if (spec.kind == remi::OptionSpec::Kind::Bool) {
+            auto *box = new QCheckBox(boxes[g]);
+            box->setChecked(value == QLatin1String("true"));
+            editor = box;
+        } else if (spec.kind == remi::OptionSpec::Kind::Int && spec.choices.empty()) {
+            auto *spin = new QSpinBox(boxes[g]);
+            spin->setRange(spec.min, spec.max);
+            spin->setSingleStep(spec.step);
+            spin->setValue(value.toInt());
+            editor = spin;
+        } else {
+            auto *combo = new QComboBox(boxes[g]);
+            for (const std::string &c : spec.choices)
+                combo->addItem(QString::fromStdString(c), QString::fromStdString(c));
+            combo->setCurrentIndex(std::max(0, combo->findData(value)));
+            editor = combo;
+        }
+        editor->setObjectName(name);
+        const QString help = OptionHelp::text(variant, name) + QStringLiteral(" (%1)").arg(name);
+        editor->setToolTip(help);
+        editor->setAccessibleDescription(help);
+        auto *label = new QLabel(tr("%1:").arg(OptionHelp::label(name)), boxes[g]);
+        label->setToolTip(help);
+        label->setBuddy(editor);
+        forms[g]->addRow(label, editor);
+        m_editors.insert(name, editor);
+    }
+    for (int g = 0; g < 5; ++g)
+        if (forms[g]->rowCount() == 0) boxes[g]->hide();
+    pageLayout->addStretch(1);
+    if (!problem.isEmpty()) {
+        m_error->setText(tr("The stored options were refused (%1); the defaults are shown.").arg(problem));
+        m_error->show();
+    }
+}
+
+QString SettingsDialog::editorValue(const QString &name) const
+{
+    QWidget *w = m_editors.value(name);
+    if (auto *c = qobject_cast<QCheckBox *>(w)) return c->isChecked() ? QStringLiteral("true") : QStringLiteral("false");
+    if (auto *s = qobject_cast<QSpinBox *>(w)) return QString::number(s->value());
+    if (auto *b = qobject_cast<QComboBox *>(w)) return b->currentData().toString();
+    return {};
+}
+
+QString SettingsDialog::errorText() const
+{
+    return m_error->isVisible() ? m_error->text() : QString();
+}
+
+bool SettingsDialog::apply()
+{
+    const QString variant = m_variant->currentData().toString();
+    std::optional<remi::RuleSet> rules = remi::presetRules(variant.toStdString());
+    if (!rules) return false;
+    QMap<QString, QString> values;
+    for (auto it = m_editors.cbegin(); it != m_editors.cend(); ++it) {
+        const QString value = editorValue(it.key());
+        if (const auto problem = remi::setOption(*rules, it.key().toStdString(), value.toStdString())) {
+            m_error->setText(tr("Not applied: %1").arg(QString::fromStdString(*problem)));
+            m_error->show();
+            if (QWidget *w = m_editors.value(it.key())) w->setFocus();
+            return false;
+        }
+        values.insert(it.key(), value);
+    }
+    QSettings settings;
+    settings.setValue(QLatin1String(variantKey), variant);
+    settings.setValue(QLatin1String(fourColourKey), m_fourColour->isChecked());
+    for (auto it = values.cbegin(); it != values.cend(); ++it)
+        settings.setValue(optionKey(variant, it.key()), it.value());
+    m_error->hide();
+    m_error->clear();
+    return true;
+}
+
+void SettingsDialog::accept()
+{
+    if (apply()) QDialog::accept();
+}

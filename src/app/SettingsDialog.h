@@ -1,0 +1,56 @@
+#pragma once
+// Settings (Ctrl+,): the variant preset of the next new game, every option of that variant's
+// RULES.md Options table (generated from remi::optionSpecs), and the card theme. Stored with
+// QSettings; the rule options apply to the next new game.
+
+#include "engine/RuleSet.h"
+
+#include <QDialog>
+#include <QMap>
+#include <optional>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QVBoxLayout;
+class QWidget;
+
+namespace AppSettings {
+/// Variant preset of the next new game ("remi51" by default).
+QString variant();
+/// Four-colour card theme.
+bool fourColour();
+/// Stored option values of `variant` (option name → value text), only those that were set.
+QMap<QString, QString> options(const QString &variant);
+/// The preset of `variant` with the stored options applied; nullopt (and `error`) when one is refused.
+std::optional<remi::RuleSet> rules(const QString &variant, QString *error = nullptr);
+} // namespace AppSettings
+
+class SettingsDialog : public QDialog {
+    Q_OBJECT
+  public:
+    explicit SettingsDialog(QWidget *parent = nullptr);
+
+    QComboBox *variantBox() const { return m_variant; }
+    QCheckBox *fourColourBox() const { return m_fourColour; }
+    /// The editor of option `name` of the shown variant (QCheckBox, QSpinBox or QComboBox).
+    QWidget *editor(const QString &name) const { return m_editors.value(name); }
+    /// The error of the last refused apply (empty after success).
+    QString errorText() const;
+
+    /// Checks every option with remi::setOption; on success stores them and returns true,
+    /// otherwise shows the error and stores nothing.
+    bool apply();
+    void accept() override;
+
+  private:
+    void showVariant();
+    QString editorValue(const QString &name) const;
+
+    QComboBox *m_variant;
+    QCheckBox *m_fourColour;
+    QWidget *m_optionsPage = nullptr;
+    QVBoxLayout *m_optionsLayout;
+    QLabel *m_error;
+    QMap<QString, QWidget *> m_editors;
+};
