@@ -255,7 +255,7 @@ void Round::finishTurn(std::vector<Event> *events)
 void Round::goOut(int s, std::vector<Event> *events)
 {
     chargeTurnPenalties(events); // 4.7: penalties of that turn are still charged
-    endRound(s, finishFor(s), events);
+    endRound(s, finishFor(), events);
 }
 
 void Round::endTurn()
@@ -295,9 +295,8 @@ void Round::endRound(int winner, Finish finish, std::vector<Event> *events, std:
     }
 }
 
-Finish Round::finishFor(int s) const
+Finish Round::finishFor() const
 {
-    (void)s;
     if (m_rules.scoring == ScoringScheme::PlusMinus) return Finish::Close;
     if (m_rules.scoring == ScoringScheme::LiveTable || m_rules.scoring == ScoringScheme::Challenge) {
         if (m_s.turn.openedAtStart) return Finish::GoOut;

@@ -164,7 +164,8 @@ private:
     int handIndex(int s, CardId id) const;
     JokerLimit laterJokerLimit() const { return m_rules.jokerLimit; }
     bool inRestrictedCircuits() const;
-    Finish finishFor(int seat) const;
+    /// How the current seat's going out counts (rummy 2.7, remi51 3.7, rami 4.7, remi_indonesia 5.7).
+    Finish finishFor() const;
     bool fitsAnyMeld(const Card &card) const;
 
     Reason applyAction(const Action &a, std::vector<Event> *events);

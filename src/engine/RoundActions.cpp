@@ -118,14 +118,12 @@ Reason Round::doDraw(const Action &a, std::vector<Event> *events)
             e.cards.push_back(taken);
         }
         m_s.pile.resize(m_s.pile.size() - static_cast<std::size_t>(a.depth));
-        const Card c = e.cards.front();
         // RULES.md 3.3: after the first circuit an unopened player's pickup is provisional.
         if (m_rules.discardPickup == DiscardPickup::FirstCircuitOrOpening && !st.opened &&
             m_s.turnIndex >= m_s.players)
             m_s.turn.provisionalPickup = true;
         m_s.turn.drew = true;
         m_s.phase = Phase::Play;
-        (void)c;
         if (events) events->push_back(e);
         return Reason::Ok;
     }
@@ -462,7 +460,7 @@ Reason Round::doDiscard(const Action &a, std::vector<Event> *events)
     if (events) events->push_back(e);
     if (st.hand.empty()) {
         chargeTurnPenalties(events);
-        endRound(a.seat, finishFor(a.seat), events, card);
+        endRound(a.seat, finishFor(), events, card);
         return Reason::Ok;
     }
     if (m_rules.roundEndsOnEmptyStock && m_s.stock.empty()) {
