@@ -45,6 +45,14 @@ int RandomPlayer::drawDepth(const Round &round, DrawSource source)
 Reason RandomPlayer::attempt(Round &round, const Action &action, std::vector<Event> *events)
 {
     ++m_tried;
+    if (m_observer) {
+        const RoundState before = round.state();
+        const int undoBefore = round.undoDepth();
+        const Reason r = round.apply(action, events);
+        if (r != Reason::Ok) ++m_refused;
+        m_observer(before, undoBefore, round, action, r);
+        return r;
+    }
     const Reason r = round.apply(action, events);
     if (r != Reason::Ok) ++m_refused;
     return r;

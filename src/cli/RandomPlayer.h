@@ -7,6 +7,7 @@
 #include "engine/Round.h"
 
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 namespace remi::sim {
@@ -18,6 +19,12 @@ public:
     /// Plays the whole turn of the seat to move: a draw, melds and lay-offs, a discard (or going
     /// out). Returns false when the seat could find no way to end its turn.
     bool playTurn(Round &round, std::vector<Event> *events = nullptr);
+
+    /// Called after every action the player tries, with the state and undo depth from before it
+    /// (remi-sim soak checks the engine's invariants there).
+    using Observer = std::function<void(const RoundState &before, int undoBefore, const Round &after,
+                                        const Action &action, Reason reason)>;
+    void setObserver(Observer observer) { m_observer = std::move(observer); }
 
     /// Counts of actions tried and refused, for the simulation log.
     int tried() const { return m_tried; }
@@ -36,6 +43,7 @@ private:
     bool chance(int percent) { return static_cast<int>(m_rng.below(100)) < percent; }
 
     Random m_rng;
+    Observer m_observer;
     int m_tried = 0;
     int m_refused = 0;
 };

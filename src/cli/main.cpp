@@ -3,6 +3,7 @@
 #include "PlayCommand.h"
 #include "ScenarioReader.h"
 #include "ScenarioRunner.h"
+#include "SoakCommand.h"
 #include "TournamentCommand.h"
 
 #include <QCommandLineParser>
@@ -23,7 +24,11 @@ const char *kUsage = "Usage:\n"
                      "      Exit 0: every expectation holds; 1: one fails; 2: the file is malformed.\n"
                      "  remi-sim play [--variant V] [--players N] [--seed S] [--rounds R]\n"
                      "                [--option name=value ...] [--verbose]\n"
-                     "      Plays a match between random-legal-move players and logs it.\n";
+                     "      Plays a match between random-legal-move players and logs it.\n"
+                     "  remi-sim tournament --variant V --seats LEVEL,LEVEL[,...] --games N --seed S [--json]\n"
+                     "      Mirrored matches between computer players (easy, normal, hard).\n"
+                     "  remi-sim soak [--rounds N] [--seed S]\n"
+                     "      Random options, legal and illegal actions; checks the engine's invariants.\n";
 
 int replay(const QStringList &args, QTextStream &err)
 {
@@ -126,6 +131,7 @@ int main(int argc, char *argv[])
     if (command == QLatin1String("replay")) return replay(rest, err);
     if (command == QLatin1String("play")) return play(rest, out, err);
     if (command == QLatin1String("tournament")) return runTournament(rest, out, err);
+    if (command == QLatin1String("soak")) return remi::sim::runSoak(rest, out, err);
     if (command == QLatin1String("help") || command == QLatin1String("--help") ||
         command == QLatin1String("-h")) {
         out << kUsage;
