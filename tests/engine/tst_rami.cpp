@@ -29,6 +29,25 @@ std::optional<Meld> meldOf(const char *text, const RuleSet &rules)
 // A 2-player rami round where seat 0 (dealer 1) plays first.
 const char *kFiller1 = "2D 3D 5D 6D 7D 8D 9D 10D JH QS KH AD 4C 6C";
 
+/// Both seats open (RULES.md 4.6): seat 0 with 4D-8D + KS KH KC (55), seat 1 with 10S JS QS +
+/// 9H 9D 9C (45); seat 0 is to move. Fails the running test on any surprise.
+void openBoth(std::optional<Round> &r, const RuleSet &rules)
+{
+    std::string error;
+    r = roundFrom(rules, 2, 1,
+                  {{"4D 5D 6D 7D 8D KS KH KC 2S 3H 9S JD QC AH", "10S JS QS 9H 9D 9C 4H 4C 2D 5S 6H 8C JC KD"},
+                   "3S 7H 10C 2C",
+                   ""},
+                  &error);
+    QVERIFY2(r.has_value(), error.c_str());
+    REMI_OK(*r, drawStock(0));
+    REMI_OK(*r, meldAction(*r, 0, {"4D 5D 6D 7D 8D", "KS KH KC"}));
+    REMI_OK(*r, discardAction(*r, 0, "3S"));
+    REMI_OK(*r, drawStock(1));
+    REMI_OK(*r, meldAction(*r, 1, {"10S JS QS", "9H 9D 9C"}));
+    REMI_OK(*r, discardAction(*r, 1, "7H"));
+}
+
 } // namespace
 
 class TestRami : public QObject {
@@ -263,16 +282,9 @@ void TestRami::multipleDepth()
 void TestRami::penalties()
 {
     const RuleSet rules = ramiWith("manipulation=true");
-    REMI_ROUND(r, rules, 2, 1,
-               {{"4D 5D 6D 7D 8D KS KH KC 2S 3H 9S JD QC AH", "10S JS QS 9H 9D 9C 4H 4C 2D 5S 6H 8C JC KD"},
-                "3S 7H 10C 2C",
-                ""});
-    REMI_OK(*r, drawStock(0));
-    REMI_OK(*r, meldAction(*r, 0, {"4D 5D 6D 7D 8D", "KS KH KC"})); // 25 + 30
-    REMI_OK(*r, discardAction(*r, 0, "3S"));
-    REMI_OK(*r, drawStock(1));
-    REMI_OK(*r, meldAction(*r, 1, {"10S JS QS", "9H 9D 9C"}));
-    REMI_OK(*r, discardAction(*r, 1, "7H"));
+    std::optional<Round> r;
+    openBoth(r, rules); // seat 0: 25 + 30, seat 1: 45
+    if (QTest::currentTestFailed()) return;
     REMI_OK(*r, drawStock(0));
     REMI_OK(*r, discardAction(*r, 0, "10C"));
     REMI_OK(*r, drawStock(1));
@@ -289,16 +301,9 @@ void TestRami::penalties()
 void TestRami::discardedBorrowedCardCosts()
 {
     const RuleSet rules = ramiWith("manipulation=true,allowRediscardTaken=true");
-    REMI_ROUND(r, rules, 2, 1,
-               {{"4D 5D 6D 7D 8D KS KH KC 2S 3H 9S JD QC AH", "10S JS QS 9H 9D 9C 4H 4C 2D 5S 6H 8C JC KD"},
-                "3S 7H 10C 2C",
-                ""});
-    REMI_OK(*r, drawStock(0));
-    REMI_OK(*r, meldAction(*r, 0, {"4D 5D 6D 7D 8D", "KS KH KC"}));
-    REMI_OK(*r, discardAction(*r, 0, "3S"));
-    REMI_OK(*r, drawStock(1));
-    REMI_OK(*r, meldAction(*r, 1, {"10S JS QS", "9H 9D 9C"}));
-    REMI_OK(*r, discardAction(*r, 1, "7H"));
+    std::optional<Round> r;
+    openBoth(r, rules);
+    if (QTest::currentTestFailed()) return;
     REMI_OK(*r, drawStock(0));
     REMI_OK(*r, discardAction(*r, 0, "10C"));
     REMI_OK(*r, drawStock(1));
@@ -474,16 +479,9 @@ void TestRami::workedExampleGoingOut()
 void TestRami::workedExampleTimeout()
 {
     const RuleSet rules = ramiWith("manipulation=true,turnSeconds=60");
-    REMI_ROUND(r, rules, 2, 1,
-               {{"4D 5D 6D 7D 8D KS KH KC 2S 3H 9S JD QC AH", "10S JS QS 9H 9D 9C 4H 4C 2D 5S 6H 8C JC KD"},
-                "3S 7H 10C 2C",
-                ""});
-    REMI_OK(*r, drawStock(0));
-    REMI_OK(*r, meldAction(*r, 0, {"4D 5D 6D 7D 8D", "KS KH KC"}));
-    REMI_OK(*r, discardAction(*r, 0, "3S"));
-    REMI_OK(*r, drawStock(1));
-    REMI_OK(*r, meldAction(*r, 1, {"10S JS QS", "9H 9D 9C"}));
-    REMI_OK(*r, discardAction(*r, 1, "7H"));
+    std::optional<Round> r;
+    openBoth(r, rules);
+    if (QTest::currentTestFailed()) return;
     REMI_OK(*r, Action::timeout(0)); // no draw yet: gets a stock card, pays 50
     QCOMPARE(handSize(*r, 0), 6 + 1); // 14 + 1 - 8 - 1, then the timeout stock card
     QCOMPARE(r->state().seats[0].penalties, 50);
