@@ -33,4 +33,14 @@ inline std::optional<remi::RuleSet> rulesWith(const QString &variant, const QStr
     return rules;
 }
 
+/// rulesWith for options the test itself writes: a refused preset or option is a mistake in the
+/// test, so it aborts with the reason.
+inline remi::RuleSet presetWith(const QString &variant, const QString &options)
+{
+    QString error;
+    std::optional<remi::RuleSet> r = rulesWith(variant, options, &error);
+    if (!r) qFatal("bad test options: %s", qPrintable(error));
+    return *r;
+}
+
 } // namespace remitest

@@ -14,13 +14,7 @@ using namespace remitest;
 
 namespace {
 
-RuleSet indonesiaWith(const char *options)
-{
-    QString error;
-    std::optional<RuleSet> r = rulesWith(QStringLiteral("remi_indonesia"), QString::fromLatin1(options), &error);
-    if (!r) qFatal("bad test options: %s", qPrintable(error));
-    return *r;
-}
+RuleSet indonesiaWith(const char *options) { return presetWith(QStringLiteral("remi_indonesia"), QString::fromLatin1(options)); }
 
 /// pickup_meld of the pile card at `depth` with the named hand cards, in the order of `meld`
 /// (the pile card's face is looked up in the pile).

@@ -15,10 +15,7 @@ namespace {
 
 RuleSet ramiWith(const char *options)
 {
-    QString error;
-    std::optional<RuleSet> r = rulesWith(QStringLiteral("rami"), QString::fromLatin1(options), &error);
-    if (!r) qFatal("bad test options: %s", qPrintable(error));
-    return r->forPlayers(2);
+    return presetWith(QStringLiteral("rami"), QString::fromLatin1(options)).forPlayers(2);
 }
 
 std::optional<Meld> meldOf(const char *text, const RuleSet &rules)

@@ -13,13 +13,7 @@ using namespace remitest;
 
 namespace {
 
-RuleSet remiWith(const QString &options)
-{
-    QString error;
-    std::optional<RuleSet> r = rulesWith(QStringLiteral("remi51"), options, &error);
-    if (!r) qFatal("bad test options: %s", qPrintable(error));
-    return *r;
-}
+RuleSet remiWith(const QString &options) { return presetWith(QStringLiteral("remi51"), options); }
 
 std::vector<std::string> splitMelds(const QString &text)
 {

@@ -12,13 +12,7 @@ using namespace remitest;
 
 namespace {
 
-RuleSet remiWith(const QString &options)
-{
-    QString error;
-    std::optional<RuleSet> r = rulesWith(QStringLiteral("remi51"), options, &error);
-    if (!r) qFatal("bad test options: %s", qPrintable(error));
-    return *r;
-}
+RuleSet remiWith(const QString &options) { return presetWith(QStringLiteral("remi51"), options); }
 
 /// Seat 1 holds 3♦ 5♥ 9♠ Q♣ (27) after opening; these are its cards.
 const char *kSeat1 = "4S 5S 6S 10H JH QH KH 2C 3D 5H 9S QC";

@@ -12,13 +12,7 @@ using namespace remitest;
 
 namespace {
 
-RuleSet rummyWith(const char *options)
-{
-    QString error;
-    std::optional<RuleSet> r = rulesWith(QStringLiteral("rummy"), QString::fromLatin1(options), &error);
-    if (!r) qFatal("bad test options: %s", qPrintable(error));
-    return *r;
-}
+RuleSet rummyWith(const char *options) { return presetWith(QStringLiteral("rummy"), QString::fromLatin1(options)); }
 
 } // namespace
 
