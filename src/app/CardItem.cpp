@@ -3,6 +3,8 @@
 #include "CardRenderer.h"
 
 #include <QApplication>
+#include <QPropertyAnimation>
+#include <QSequentialAnimationGroup>
 #include <QGraphicsSceneMouseEvent>
 #include <QPainter>
 #include <QWidget>
@@ -39,7 +41,40 @@ void CardItem::setDrafted(bool drafted)
 void CardItem::setHome(QPointF home)
 {
     m_home = home;
+    if (m_glide) {
+        // A gliding card keeps gliding, now towards the new home.
+        if (auto *move = m_glide->findChild<QPropertyAnimation *>()) move->setEndValue(home);
+        if (auto *move = qobject_cast<QPropertyAnimation *>(m_glide.data())) move->setEndValue(home);
+        return;
+    }
     setPos(home);
+}
+
+void CardItem::glideFrom(QPointF from, int ms, int delayMs)
+{
+    if (m_glide) m_glide->stop();
+    if (ms <= 0 || (from - m_home).manhattanLength() < 1) {
+        setPos(m_home);
+        return;
+    }
+    setPos(from);
+    auto *move = new QPropertyAnimation(this, "pos");
+    move->setDuration(ms);
+    move->setStartValue(from);
+    move->setEndValue(m_home);
+    move->setEasingCurve(QEasingCurve::OutCubic);
+    QAbstractAnimation *animation = move;
+    if (delayMs > 0) {
+        auto *group = new QSequentialAnimationGroup(this);
+        group->addPause(delayMs);
+        group->addAnimation(move);
+        animation = group;
+    } else {
+        move->setParent(this);
+    }
+    m_glide = animation;
+    connect(animation, &QAbstractAnimation::finished, this, [this] { setPos(m_home); });
+    animation->start(QAbstractAnimation::DeleteWhenStopped);
 }
 
 QRectF CardItem::boundingRect() const
@@ -53,7 +88,7 @@ void CardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidge
     const QTransform t = painter->worldTransform();
     const qreal scale = std::hypot(t.m11(), t.m12());
     const QSize logical(qRound(m_size.width() * scale), qRound(m_size.height() * scale));
-    const QString id = m_faceUp ? CardRenderer::elementId(m_card) : CardRenderer::backId();
+    const QString id = m_faceUp ? m_renderer->faceElement(m_card) : m_renderer->backElement();
     const QPixmap pix = m_renderer->pixmap(id, logical, ratio);
     painter->drawPixmap(QRectF(QPointF(0, 0), m_size), pix, QRectF(QPointF(0, 0), QSizeF(pix.size())));
     const qreal radius = m_size.width() * 0.06;
@@ -71,6 +106,10 @@ void CardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidge
 
 void CardItem::mousePressEvent(QGraphicsSceneMouseEvent *event)
 {
+    if (m_glide) {
+        m_glide->stop(); // deletes it
+        setPos(m_home);
+    }
     m_pressOffset = event->pos();
     m_dragging = false;
     event->accept();

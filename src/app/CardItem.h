@@ -4,6 +4,9 @@
 #include "engine/Card.h"
 
 #include <QGraphicsObject>
+#include <QPointer>
+
+#include <QAbstractAnimation>
 
 class CardRenderer;
 
@@ -30,6 +33,10 @@ class CardItem : public QGraphicsObject {
     void setHome(QPointF home);
     QPointF home() const { return m_home; }
     void snapBack() { setPos(m_home); }
+    /// Moves the card from `from` to its home over `ms` milliseconds, starting after `delayMs`
+    /// (Animations.h). Instant when `ms` is 0; a press on the card finishes the move at once.
+    void glideFrom(QPointF from, int ms, int delayMs = 0);
+    bool isGliding() const { return m_glide != nullptr; }
 
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
@@ -58,4 +65,5 @@ class CardItem : public QGraphicsObject {
     bool m_draggable = false;
     bool m_dragging = false;
     qreal m_homeZ = 0;
+    QPointer<QAbstractAnimation> m_glide;
 };

@@ -14,24 +14,50 @@ CardRenderer::CardRenderer(const QString &svgPath)
     m_renderer = std::make_unique<QSvgRenderer>(svgPath);
 }
 
+CardRenderer::CardRenderer(const CardTheme &theme) : CardRenderer(theme.path)
+{
+    m_scheme = theme.scheme;
+}
+
 CardRenderer::~CardRenderer() = default;
+
+QString CardRenderer::faceElement(const remi::Card &card) const
+{
+    const int key = card.isJoker() ? -1 - card.id % 2 : static_cast<int>(card.suit) * 16 + card.rank;
+    const auto it = m_faceIds.constFind(key);
+    if (it != m_faceIds.constEnd()) return *it;
+    const QStringList ids = CardThemes::faceIds(card, m_scheme);
+    QString found = ids.value(0);
+    for (const QString &id : ids)
+        if (m_renderer->elementExists(id)) {
+            found = id;
+            break;
+        }
+    m_faceIds.insert(key, found);
+    return found;
+}
+
+QString CardRenderer::backElement() const
+{
+    if (!m_backId.isEmpty()) return m_backId;
+    const QStringList ids = CardThemes::backIds(m_scheme);
+    m_backId = ids.value(0);
+    for (const QString &id : ids)
+        if (m_renderer->elementExists(id)) {
+            m_backId = id;
+            break;
+        }
+    return m_backId;
+}
 
 QString CardRenderer::defaultDeckPath()
 {
-    return QStringLiteral(":/cards/remi-deck.svg");
+    return CardThemes::builtIn(false).path;
 }
 
 QString CardRenderer::fourColourDeckPath()
 {
-    return QStringLiteral(":/cards/remi-deck-4color.svg");
-}
-
-QString CardRenderer::elementId(const remi::Card &card)
-{
-    if (card.isJoker()) return card.id % 2 == 0 ? QStringLiteral("joker_red") : QStringLiteral("joker_black");
-    static const char *const suits[] = {"spade", "heart", "diamond", "club"};
-    const int s = static_cast<int>(card.suit);
-    return QStringLiteral("%1_%2").arg(card.rank).arg(QLatin1String(suits[s & 3]));
+    return CardThemes::builtIn(true).path;
 }
 
 bool CardRenderer::isValid() const

@@ -1,6 +1,7 @@
 #pragma once
-// Draws cards from one SVG deck (scripts/make-cards.py) into cached pixmaps.
+// Draws cards from one SVG deck (our own, or an installed KDE / Aisleriot deck) into cached pixmaps.
 
+#include "CardTheme.h"
 #include "engine/Card.h"
 
 #include <QHash>
@@ -14,15 +15,18 @@ class CardRenderer {
   public:
     /// `svgPath` is a file or resource path of a deck made by scripts/make-cards.py.
     explicit CardRenderer(const QString &svgPath = defaultDeckPath());
+    /// A deck of any theme; element ids are looked up by the theme's naming scheme.
+    explicit CardRenderer(const CardTheme &theme);
     ~CardRenderer();
     CardRenderer(const CardRenderer &) = delete;
     CardRenderer &operator=(const CardRenderer &) = delete;
 
     static QString defaultDeckPath();
     static QString fourColourDeckPath();
-    /// The SVG element id of `card`: "7_heart", "13_club", "joker_red" / "joker_black".
-    static QString elementId(const remi::Card &card);
-    static QString backId() { return QStringLiteral("back_blue"); }
+    /// The element of `card` in this deck (the first of CardThemes::faceIds that exists).
+    QString faceElement(const remi::Card &card) const;
+    /// The element of the card back in this deck.
+    QString backElement() const;
 
     bool isValid() const;
     bool hasElement(const QString &id) const;
@@ -35,5 +39,8 @@ class CardRenderer {
 
   private:
     std::unique_ptr<QSvgRenderer> m_renderer;
+    CardIdScheme m_scheme = CardIdScheme::Remi;
+    mutable QHash<int, QString> m_faceIds; ///< card face (suit*16 + rank) → element id
+    mutable QString m_backId;
     mutable QHash<QString, QPixmap> m_cache;
 };

@@ -2,15 +2,23 @@
 
 #include "ai/BotDriver.h"
 
+#include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
 
 GameController::GameController(QObject *parent) : QObject(parent)
 {
     m_timer.setSingleShot(true);
     connect(&m_timer, &QTimer::timeout, this, &GameController::playComputerTurn);
+    m_stepTimer.setSingleShot(true);
+    connect(&m_stepTimer, &QTimer::timeout, this, &GameController::applyNextComputerAction);
+    connect(&m_thinker, &QFutureWatcher<ComputerTurn>::finished, this, &GameController::computerTurnChosen);
 }
 
-GameController::~GameController() = default;
+GameController::~GameController()
+{
+    // A worker still thinking holds its own copy of the round and its bot: let it finish there.
+    m_thinker.disconnect(this);
+}
 
 QList<SeatConfig> GameController::defaultSeats(int players)
 {
@@ -47,12 +55,17 @@ bool GameController::newGame(const remi::RuleSet &rules, const QList<SeatConfig>
     const int players = static_cast<int>(seats.size());
     if (players < rules.minPlayers || players > rules.maxPlayers) return false;
     m_timer.stop();
+    m_stepTimer.stop();
+    m_computerActions.clear();
+    m_thinking = false;
+    m_computerBusy = false;
+    ++m_generation;
     m_seats = seats;
     for (int s = 0; s < players; ++s)
         if (m_seats[s].name.trimmed().isEmpty()) m_seats[s].name = defaultSeats(players)[s].name;
     m_bots.clear();
     for (const SeatConfig &seat : m_seats)
-        m_bots.push_back(seat.human ? nullptr : remi::ai::makeComputerPlayer(seat.level, m_hard));
+        m_bots.push_back(seat.human ? nullptr : std::shared_ptr(remi::ai::makeComputerPlayer(seat.level, m_hard)));
     m_match = std::make_unique<remi::Match>(rules, players, seed);
     m_seed = seed;
     m_turnCounter = 0;
@@ -182,23 +195,71 @@ void GameController::afterChange()
 
 void GameController::playComputerTurn()
 {
-    if (!m_match || round().isOver()) return;
+    if (!m_match || round().isOver() || m_computerBusy) return;
     const int seat = round().currentSeat();
     if (!isComputerSeat(seat)) return;
-    remi::ai::ComputerPlayer *bot = m_bots[static_cast<std::size_t>(m_match->matchSeat(seat))].get();
+    std::shared_ptr<remi::ai::ComputerPlayer> bot = m_bots[static_cast<std::size_t>(m_match->matchSeat(seat))];
     // A distinct, reproducible seed per computer turn of the match.
     const std::uint64_t turnSeed = m_seed ^ (0x9E3779B97F4A7C15ull * ++m_turnCounter);
-    remi::ai::TurnStats stats;
-    remi::ai::playTurn(m_match->round(), *bot, turnSeed, &stats);
-    if (stats.fallback) {
+    // The bot plays its turn on a copy of the round on a worker thread; the GUI stays responsive
+    // and the same actions are applied to the real round afterwards (the engine is deterministic).
+    auto copy = std::make_shared<remi::Round>(m_match->round());
+    m_thinking = true;
+    m_computerBusy = true;
+    m_thinkingGeneration = m_generation;
+    m_thinker.setFuture(QtConcurrent::run([copy, bot, turnSeed] {
+        ComputerTurn turn;
+        remi::ai::TurnStats stats;
+        turn.actions = remi::ai::playTurn(*copy, *bot, turnSeed, &stats);
+        turn.fallback = stats.fallback;
+        turn.ended = stats.ended;
+        turn.refusal = static_cast<int>(stats.refusal);
+        return turn;
+    }));
+    emit stateChanged(); // "… is thinking"
+}
+
+void GameController::computerTurnChosen()
+{
+    if (m_thinkingGeneration != m_generation || !m_match) return; // a result of an earlier game
+    const ComputerTurn turn = m_thinker.result();
+    m_thinking = false;
+    const int seat = round().currentSeat();
+    if (turn.fallback) {
         ++m_fallbackTurns;
-        qWarning("Computer seat %d: action refused (%d), the fallback finished the turn", seat,
-                 static_cast<int>(stats.refusal));
+        qWarning("Computer seat %d: action refused (%d), the fallback finished the turn", seat, turn.refusal);
     }
-    if (!stats.ended) {
+    if (!turn.ended) {
         // Nothing can end this turn: give up the round rather than hang.
         qWarning("Computer seat %d could not finish its turn", seat);
+        m_computerBusy = false;
+        emit stateChanged();
         return;
     }
+    m_computerActions.assign(turn.actions.begin(), turn.actions.end());
+    applyNextComputerAction();
+}
+
+void GameController::applyNextComputerAction()
+{
+    if (!m_match) return;
+    while (!m_computerActions.empty()) {
+        const remi::Action action = m_computerActions.front();
+        m_computerActions.pop_front();
+        const remi::Reason reason = m_match->round().apply(action);
+        if (reason != remi::Reason::Ok) {
+            // Cannot happen: the worker applied the same actions to an identical round.
+            qWarning("Computer action refused on the real round (%d)", static_cast<int>(reason));
+            m_computerActions.clear();
+            break;
+        }
+        if (m_stepDelay > 0 && !m_computerActions.empty()) {
+            // Show this action, then the next one after a pause.
+            emit stateChanged();
+            m_stepTimer.start(m_stepDelay);
+            return;
+        }
+    }
+    m_computerBusy = false;
     afterChange();
 }

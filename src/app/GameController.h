@@ -7,10 +7,12 @@
 #include "engine/Match.h"
 #include "engine/Reason.h"
 
+#include <QFutureWatcher>
 #include <QList>
 #include <QObject>
 #include <QString>
 #include <QTimer>
+#include <deque>
 #include <memory>
 #include <vector>
 
@@ -30,8 +32,8 @@ class GameController : public QObject {
     /// Starts a match of `variant` for `players` seats: match seat 0 is the human, the others are
     /// normal computer players.
     bool newGame(const QString &variant, int players, quint64 seed);
-    /// Starts a match of `variant` with `seats` (one per match seat). The computer seats play on
-    /// the GUI thread: a hard bot thinks at most HardConfig::budgetMs per discard (60 ms).
+    /// Starts a match of `variant` with `seats` (one per match seat). A computer seat thinks on a
+    /// worker thread (on a copy of the round); its actions are then applied here one by one.
     bool newGame(const QString &variant, const QList<SeatConfig> &seats, quint64 seed);
     /// Same with explicit rules (e.g. options changed in the settings dialog).
     bool newGame(const remi::RuleSet &rules, const QList<SeatConfig> &seats, quint64 seed);
@@ -63,8 +65,14 @@ class GameController : public QObject {
 
     /// Applies `action` for the human seat; when refused and `report`, emits actionRefused.
     remi::Reason act(remi::Action action, bool report = true);
-    /// Pause between computer turns (ms).
+    /// Pause before a computer turn (ms).
     void setComputerDelay(int ms) { m_delay = ms; }
+    /// Pause between two actions of one computer turn (ms; 0 applies the whole turn at once).
+    void setComputerStepDelay(int ms) { m_stepDelay = ms; }
+    /// A computer player is choosing its moves (on the worker thread) or they are being shown.
+    bool isComputerPlaying() const { return m_computerBusy; }
+    /// A computer player is choosing its moves right now.
+    bool isThinking() const { return m_thinking; }
     /// Tuning of the hard computer players of the next new game.
     void setHardConfig(const remi::ai::HardConfig &config) { m_hard = config; }
     /// Turns in which a bot's action was refused and the fallback finished the turn.
@@ -82,21 +90,38 @@ class GameController : public QObject {
     void matchFinished();
 
   private:
+    struct ComputerTurn {
+        std::vector<remi::Action> actions;
+        bool fallback = false;
+        bool ended = false;
+        int refusal = 0;
+    };
     void afterChange();
     void playComputerTurn();
+    void computerTurnChosen();
+    void applyNextComputerAction();
     int humanMatchSeat() const;
     void updateHotSeat();
 
     std::unique_ptr<remi::Match> m_match;
     QList<SeatConfig> m_seats;
     /// Bots per match seat (null for human seats).
-    std::vector<std::unique_ptr<remi::ai::ComputerPlayer>> m_bots;
+    std::vector<std::shared_ptr<remi::ai::ComputerPlayer>> m_bots;
     remi::ai::HardConfig m_hard;
     quint64 m_seed = 0;
     quint64 m_turnCounter = 0;
     int m_fallbackTurns = 0;
     QTimer m_timer;
     int m_delay = 600;
+    /// The computer turn: chosen on a worker thread, then shown one action per m_stepDelay.
+    QFutureWatcher<ComputerTurn> m_thinker;
+    QTimer m_stepTimer;
+    int m_stepDelay = 0;
+    std::deque<remi::Action> m_computerActions;
+    bool m_thinking = false;
+    bool m_computerBusy = false;
+    quint64 m_generation = 0;         ///< bumped by every new game: late worker results are dropped
+    quint64 m_thinkingGeneration = 0; ///< the game the worker is thinking for
     bool m_roundSettled = false;
     /// Hot-seat: match seat of the human shown, the curtain, the turn it was raised for.
     int m_viewer = -1;

@@ -102,7 +102,9 @@ MainWindow::MainWindow(QWidget *parent)
     setCentralWidget(central);
     createActions();
     m_variant = AppSettings::variant();
+    m_themePath = CardRenderer::defaultDeckPath(); // what m_renderer was made with
     m_fourColourAction->setChecked(AppSettings::fourColour());
+    applyAppearance();
     statusBar()->showMessage(tr("Welcome to Remi."));
 
     connect(m_controller, &GameController::stateChanged, this, [this] {
@@ -150,11 +152,7 @@ void MainWindow::createActions()
     m_fourColourAction = fourColour;
     connect(fourColour, &QAction::toggled, this, [this](bool on) {
         QSettings().setValue(QStringLiteral("view/fourColour"), on);
-        auto next = std::make_unique<CardRenderer>(on ? CardRenderer::fourColourDeckPath()
-                                                      : CardRenderer::defaultDeckPath());
-        m_scene->setRenderer(next.get());
-        m_scene->refresh(); // drops every item drawn by the old renderer
-        m_renderer = std::move(next);
+        applyAppearance();
     });
 
     QMenu *move = menuBar()->addMenu(tr("&Play"));
@@ -215,6 +213,24 @@ void MainWindow::newGame()
     startGame(dialog.variant(), dialog.seats(), dialog.seed().value_or(QRandomGenerator::global()->generate64()));
 }
 
+void MainWindow::applyAppearance()
+{
+    const AnimationSpeed speed = AppSettings::animationSpeed();
+    m_scene->setAnimationSpeed(speed);
+    m_controller->setComputerStepDelay(Animations::computerStepMs(speed));
+    const CardTheme theme = AppSettings::currentCardTheme();
+    if (theme.path == m_themePath) return;
+    auto next = std::make_unique<CardRenderer>(theme);
+    if (!next->isValid()) {
+        statusBar()->showMessage(tr("The card deck %1 cannot be read; using Remi's own deck.").arg(theme.name), 8000);
+        next = std::make_unique<CardRenderer>(CardThemes::builtIn(AppSettings::fourColour()));
+    }
+    m_themePath = theme.path;
+    m_scene->setRenderer(next.get());
+    m_scene->refresh(); // drops every item drawn by the old renderer
+    m_renderer = std::move(next);
+}
+
 void MainWindow::showSettings()
 {
     SettingsDialog dialog(this);
@@ -223,6 +239,7 @@ void MainWindow::showSettings()
     const auto rules = remi::presetRules(m_variant.toStdString());
     m_players = std::clamp(m_players, rules->minPlayers, rules->maxPlayers);
     m_fourColourAction->setChecked(AppSettings::fourColour());
+    applyAppearance();
     statusBar()->showMessage(tr("Settings saved: they apply to the next new game."), 6000);
 }
 

@@ -45,6 +45,8 @@ class MainWindow : public QMainWindow {
     void discardSelection();
 
   private:
+    /// Applies the card theme and animation speed of the settings.
+    void applyAppearance();
     void createActions();
     void showRefusal(remi::Reason reason);
     void updateButtons();
@@ -56,6 +58,7 @@ class MainWindow : public QMainWindow {
     std::vector<remi::Card> handCards(const QList<remi::CardId> &ids) const;
 
     std::unique_ptr<CardRenderer> m_renderer;
+    QString m_themePath; ///< the deck m_renderer draws (CardTheme::path)
     GameController *m_controller;
     TableScene *m_scene;
     TableView *m_view;

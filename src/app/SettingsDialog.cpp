@@ -18,6 +18,8 @@
 namespace {
 const char *const variantKey = "game/variant";
 const char *const fourColourKey = "view/fourColour";
+const char *const themeKey = "view/cardTheme";
+const char *const speedKey = "view/animationSpeed";
 
 QString optionKey(const QString &variant, const QString &name)
 {
@@ -73,6 +75,23 @@ bool AppSettings::fourColour()
     return QSettings().value(QLatin1String(fourColourKey), false).toBool();
 }
 
+QString AppSettings::cardTheme()
+{
+    return QSettings().value(QLatin1String(themeKey), QStringLiteral("remi")).toString();
+}
+
+CardTheme AppSettings::currentCardTheme()
+{
+    const CardTheme theme = CardThemes::find(CardThemes::available(), cardTheme());
+    return theme.builtIn() ? CardThemes::builtIn(fourColour()) : theme;
+}
+
+AnimationSpeed AppSettings::animationSpeed()
+{
+    const QString stored = QSettings().value(QLatin1String(speedKey)).toString();
+    return Animations::fromKey(stored).value_or(AnimationSpeed::Normal);
+}
+
 QMap<QString, QString> AppSettings::options(const QString &variant)
 {
     QMap<QString, QString> values;
@@ -104,7 +123,8 @@ std::optional<remi::RuleSet> AppSettings::rules(const QString &variant, QString 
 
 SettingsDialog::SettingsDialog(QWidget *parent)
     : QDialog(parent), m_variant(new QComboBox(this)), m_fourColour(new QCheckBox(tr("&Four-colour cards"), this)),
-      m_optionsLayout(nullptr), m_error(new QLabel(this))
+      m_theme(new QComboBox(this)), m_speed(new QComboBox(this)), m_optionsLayout(nullptr),
+      m_error(new QLabel(this))
 {
     setWindowTitle(tr("Settings"));
     auto *layout = new QVBoxLayout(this);
@@ -119,6 +139,24 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     m_fourColour->setToolTip(tr("Draw diamonds blue and clubs green so that the four suits differ by colour."));
     m_fourColour->setChecked(AppSettings::fourColour());
     top->addRow(tr("Cards:"), m_fourColour);
+    for (const CardTheme &theme : CardThemes::available())
+        m_theme->addItem(theme.name, theme.key);
+    m_theme->setObjectName(QStringLiteral("cardTheme"));
+    m_theme->setToolTip(tr("The card deck: Remi's own, or a KDE or Aisleriot deck installed on this computer. "
+                           "Four colours apply to Remi's own deck."));
+    m_theme->setCurrentIndex(std::max(0, m_theme->findData(AppSettings::cardTheme())));
+    top->addRow(tr("Card &deck:"), m_theme);
+    const std::pair<AnimationSpeed, QString> speeds[] = {{AnimationSpeed::Instant, tr("Instant")},
+                                                         {AnimationSpeed::Fast, tr("Fast")},
+                                                         {AnimationSpeed::Normal, tr("Normal")},
+                                                         {AnimationSpeed::Slow, tr("Slow")}};
+    for (const auto &[speed, name] : speeds)
+        m_speed->addItem(name, Animations::key(speed));
+    m_speed->setObjectName(QStringLiteral("animationSpeed"));
+    m_speed->setToolTip(tr("How fast cards move and computer players make their moves; "
+                           "Instant shows every move at once."));
+    m_speed->setCurrentIndex(std::max(0, m_speed->findData(Animations::key(AppSettings::animationSpeed()))));
+    top->addRow(tr("&Animations:"), m_speed);
     layout->addLayout(top);
 
     auto *scroll = new QScrollArea(this);
@@ -252,6 +290,8 @@ bool SettingsDialog::apply()
     QSettings settings;
     settings.setValue(QLatin1String(variantKey), variant);
     settings.setValue(QLatin1String(fourColourKey), m_fourColour->isChecked());
+    settings.setValue(QLatin1String(themeKey), m_theme->currentData().toString());
+    settings.setValue(QLatin1String(speedKey), m_speed->currentData().toString());
     for (auto it = values.cbegin(); it != values.cend(); ++it)
         settings.setValue(optionKey(variant, it.key()), it.value());
     m_error->hide();

@@ -3,6 +3,8 @@
 // RULES.md Options table (generated from remi::optionSpecs), and the card theme. Stored with
 // QSettings; the rule options apply to the next new game.
 
+#include "Animations.h"
+#include "CardTheme.h"
 #include "engine/RuleSet.h"
 
 #include <QDialog>
@@ -20,6 +22,13 @@ namespace AppSettings {
 QString variant();
 /// Four-colour card theme.
 bool fourColour();
+/// Key of the card theme (CardTheme::key, "remi" by default).
+QString cardTheme();
+/// The theme to draw with: the stored one when it is installed, else our own deck; our own deck
+/// in four colours when fourColour() is set.
+CardTheme currentCardTheme();
+/// Speed of the card animations ("normal" by default; an unknown stored value reads as normal).
+AnimationSpeed animationSpeed();
 /// Stored option values of `variant` (option name → value text), only those that were set.
 QMap<QString, QString> options(const QString &variant);
 /// The preset of `variant` with the stored options applied; nullopt (and `error`) when one is refused.
@@ -33,6 +42,8 @@ class SettingsDialog : public QDialog {
 
     QComboBox *variantBox() const { return m_variant; }
     QCheckBox *fourColourBox() const { return m_fourColour; }
+    QComboBox *themeBox() const { return m_theme; }
+    QComboBox *speedBox() const { return m_speed; }
     /// The editor of option `name` of the shown variant (QCheckBox, QSpinBox or QComboBox).
     QWidget *editor(const QString &name) const { return m_editors.value(name); }
     /// The error of the last refused apply (empty after success).
@@ -49,6 +60,8 @@ class SettingsDialog : public QDialog {
 
     QComboBox *m_variant;
     QCheckBox *m_fourColour;
+    QComboBox *m_theme;
+    QComboBox *m_speed;
     QWidget *m_optionsPage = nullptr;
     QVBoxLayout *m_optionsLayout;
     QLabel *m_error;

@@ -7,6 +7,8 @@
 
 #include "engine/Meld.h"
 
+#include <optional>
+
 #include <QFont>
 #include <QFontMetricsF>
 #include <QGraphicsSimpleTextItem>
@@ -34,7 +36,7 @@ TableScene::TableScene(GameController *controller, const CardRenderer *renderer,
 void TableScene::relayout(QSizeF size)
 {
     m_size = size.expandedTo(QSizeF(480, 360));
-    refresh();
+    rebuild(false);
 }
 
 void TableScene::scheduleRefresh()
@@ -46,7 +48,19 @@ void TableScene::scheduleRefresh()
 
 void TableScene::refresh()
 {
+    rebuild(true);
+}
+
+void TableScene::rebuild(bool animate)
+{
     m_refreshPending = false;
+    // Where every card was: a card that moved glides from there, a new one from the stock.
+    QHash<remi::CardId, QPointF> before;
+    for (auto it = m_roles.cbegin(); it != m_roles.cend(); ++it)
+        if (it.value() != Role::Stock) before.insert(it.key()->cardId(), it.key()->pos());
+    const std::optional<QPointF> stockWas =
+        m_stockItem ? std::optional<QPointF>(m_stockItem->pos()) : std::nullopt;
+    const int roundWas = m_shownRound;
     clear();
     m_handItems.clear();
     m_opponentItems.clear();
@@ -76,6 +90,34 @@ void TableScene::refresh()
                           statusY - pilesTop - m_card.height() - 34);
     layoutMelds(meldArea);
     m_status = addLabel(statusText(), QPointF(margin + 4, statusY), 12, true);
+
+    m_shownRound = m_controller->match().roundNumber();
+    if (animate && m_speed != AnimationSpeed::Instant) glide(before, stockWas, roundWas != m_shownRound);
+}
+
+void TableScene::glide(const QHash<remi::CardId, QPointF> &before, std::optional<QPointF> stockWas, bool deal)
+{
+    const std::optional<QPointF> stock =
+        m_stockItem ? std::optional<QPointF>(m_stockItem->home()) : stockWas;
+    const int ms = Animations::moveMs(m_speed);
+    int dealt = 0;
+    // The deal goes round the table one card at a time: hands in seat order, a card each.
+    QList<CardItem *> items = m_opponentItems + m_handItems;
+    for (auto it = m_roles.cbegin(); it != m_roles.cend(); ++it)
+        if (it.value() != Role::Stock && it.value() != Role::Hand && it.value() != Role::Opponent)
+            items << it.key();
+    for (CardItem *item : items) {
+        if (deal) {
+            if (stock && m_roles.value(item) != Role::Cut)
+                item->glideFrom(*stock, ms, Animations::dealStaggerMs(m_speed) * dealt++);
+            continue;
+        }
+        const auto was = before.constFind(item->cardId());
+        if (was != before.constEnd())
+            item->glideFrom(*was, ms);
+        else if (stock)
+            item->glideFrom(*stock, ms);
+    }
 }
 
 CardItem *TableScene::addCard(const remi::Card &card, bool faceUp, Role role, QSizeF size, QPointF pos,
@@ -370,6 +412,8 @@ QString TableScene::statusText() const
     if (round.isOver()) return tr("The round is over.");
     if (m_controller->curtainUp())
         return tr("Waiting for %1 to show their hand…").arg(m_controller->seatName(round.currentSeat()));
+    if (m_controller->isThinking())
+        return tr("%1 is thinking…").arg(m_controller->seatName(round.currentSeat()));
     if (!m_controller->isHumanTurn())
         return tr("%1 is playing…").arg(m_controller->seatName(round.currentSeat()));
     const remi::RuleSet &rules = round.rules();

@@ -2,12 +2,14 @@
 // The card table: the human's hand, the other seats, stock, discard pile, table melds and a
 // status line, laid out for the current view size.
 
+#include "Animations.h"
 #include "HandOrder.h"
 #include "engine/Card.h"
 
 #include <QGraphicsScene>
 #include <QHash>
 #include <QList>
+#include <optional>
 #include <vector>
 
 class CardItem;
@@ -24,8 +26,12 @@ class TableScene : public QGraphicsScene {
     void setRenderer(const CardRenderer *renderer) { m_renderer = renderer; }
     /// Lays everything out again for `size` (view pixels) from the controller's state.
     void relayout(QSizeF size);
-    /// Same size, fresh state (after an action, or to snap a refused drag back).
+    /// Same size, fresh state (after an action, or to snap a refused drag back). Cards that moved
+    /// glide to their new places at the animation speed; a new round is dealt from the stock.
     void refresh();
+    /// Speed of the card animations (Animations.h); Instant places every card at once.
+    void setAnimationSpeed(AnimationSpeed speed) { m_speed = speed; }
+    AnimationSpeed animationSpeed() const { return m_speed; }
     /// refresh() from the event loop: safe while a card item is still handling a mouse event.
     void scheduleRefresh();
 
@@ -57,6 +63,8 @@ class TableScene : public QGraphicsScene {
   private:
     enum class Role { Hand, Opponent, Stock, Cut, Pile, Table };
 
+    void rebuild(bool animate);
+    void glide(const QHash<remi::CardId, QPointF> &before, std::optional<QPointF> stockWas, bool deal);
     CardItem *addCard(const remi::Card &card, bool faceUp, Role role, QSizeF size, QPointF pos, qreal z);
     QGraphicsSimpleTextItem *addLabel(const QString &text, QPointF pos, qreal pointSize, bool bold = false);
     void layoutHand(qreal bottom);
@@ -93,4 +101,6 @@ class TableScene : public QGraphicsScene {
     QList<QRectF> m_meldRects;
     QGraphicsSimpleTextItem *m_status = nullptr;
     bool m_refreshPending = false;
+    AnimationSpeed m_speed = AnimationSpeed::Normal;
+    int m_shownRound = -1; ///< the round drawn last (a new one is dealt with an animation)
 };

@@ -3,6 +3,7 @@
 #include "GameController.h"
 #include "MainWindow.h"
 #include "SettingsDialog.h"
+#include "TableScene.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -55,7 +56,12 @@ int main(int argc, char *argv[])
         parser.isSet(seed) ? parser.value(seed).toULongLong() : QRandomGenerator::global()->generate64();
     const bool shot = parser.isSet(screenshot);
     const int playMs = parser.value(shotDelay).toInt();
-    if (shot) window.controller()->setComputerDelay(playMs > 0 ? 20 : 60 * 60 * 1000);
+    if (shot) {
+        // A picture of a settled table: no card in flight, computer moves applied at once.
+        window.controller()->setComputerDelay(playMs > 0 ? 20 : 60 * 60 * 1000);
+        window.controller()->setComputerStepDelay(0);
+        window.scene()->setAnimationSpeed(AnimationSpeed::Instant);
+    }
     const QString variantName = parser.isSet(variant) ? parser.value(variant) : AppSettings::variant();
     if (!window.startGame(variantName, parser.value(players).toInt(), seedValue)) {
         qCritical("Unknown game or player count: %s, %s", qPrintable(variantName),

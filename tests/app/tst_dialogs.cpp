@@ -37,6 +37,8 @@ void TestDialogs::initTestCase()
 void TestDialogs::init()
 {
     QSettings().clear();
+    // Cards sit at their places at once (the tests click them where the layout put them).
+    QSettings().setValue(QStringLiteral("view/animationSpeed"), QStringLiteral("instant"));
 }
 
 void TestDialogs::newGameSeats()

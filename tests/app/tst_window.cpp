@@ -67,6 +67,8 @@ class TestWindow : public QObject {
         QCoreApplication::setOrganizationName(QStringLiteral("RemiTests"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_window"));
         QSettings().clear();
+        // Cards sit at their places at once (the tests click them where the layout put them).
+        QSettings().setValue(QStringLiteral("view/animationSpeed"), QStringLiteral("instant"));
     }
     void dealShowsHands();
     void hotSeatCurtain();
