@@ -1,5 +1,7 @@
 #include "CardRenderer.h"
 
+#include "DataPaths.h"
+
 #include <QPainter>
 #include <QSvgRenderer>
 
@@ -18,12 +20,12 @@ CardRenderer::~CardRenderer() = default;
 
 QString CardRenderer::defaultDeckPath()
 {
-    return QStringLiteral(":/cards/remi-deck.svg");
+    return remi::cardDeckPath(QStringLiteral("remi-deck.svg"));
 }
 
 QString CardRenderer::fourColourDeckPath()
 {
-    return QStringLiteral(":/cards/remi-deck-4color.svg");
+    return remi::cardDeckPath(QStringLiteral("remi-deck-4color.svg"));
 }
 
 QString CardRenderer::elementId(const remi::Card &card)

@@ -18,6 +18,8 @@ class CardRenderer {
     CardRenderer(const CardRenderer &) = delete;
     CardRenderer &operator=(const CardRenderer &) = delete;
 
+    /// The two-colour and four-colour decks: from the installed cards folder when there is one
+    /// (DataPaths.h), otherwise the copies embedded in the program.
     static QString defaultDeckPath();
     static QString fourColourDeckPath();
     /// The SVG element id of `card`: "7_heart", "13_club", "joker_red" / "joker_black".
