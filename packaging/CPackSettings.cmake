@@ -4,8 +4,10 @@ set(CPACK_PACKAGE_NAME remi)
 set(CPACK_PACKAGE_VENDOR "Remi developers")
 set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "Rummy card games: Remi 51, Rummy, Rami and Remi Indonesia")
-set(CPACK_PACKAGE_DESCRIPTION
-    "Remi plays four games of the rummy family - Rummy, Remi 51, Rami and Remi Indonesia - against computer players or friends on one screen. Every rule option of the variants can be changed in the settings.")
+# The long description; the .deb shows it under the summary line.
+set(CPACK_PACKAGE_DESCRIPTION "Remi plays four card games of the rummy family - Rummy, Remi 51, Rami and
+Remi Indonesia - against computer players of three levels or friends on one
+screen. Every rule option of the variants can be changed in the settings.")
 set(CPACK_PACKAGE_INSTALL_DIRECTORY Remi)
 set(CPACK_PACKAGE_EXECUTABLES remi Remi)   # Windows start-menu entry: remi.exe as "Remi"
 set(CPACK_STRIP_FILES ON)
@@ -28,7 +30,6 @@ set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION games)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "${CPACK_PACKAGE_DESCRIPTION_SUMMARY}\n${CPACK_PACKAGE_DESCRIPTION}")
 # The .tar.gz is a relocatable tree remi-<version>-Linux/{bin,share}: bin/remi runs wherever it is unpacked.
 
 # Windows installer (NSIS): start-menu entry from CPACK_PACKAGE_EXECUTABLES, an uninstaller, the icon.
