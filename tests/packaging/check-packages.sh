@@ -69,7 +69,11 @@ file "$build/packaging/icons/remi.ico" | grep -q "MS Windows icon resource - 7 i
 
 # check_run PREFIX: the program under PREFIX/bin finds its data under PREFIX/share/remi.
 mkdir -m 700 -p "$work/xdg"
-run() { env -i PATH=/usr/bin:/bin HOME="$work" XDG_RUNTIME_DIR="$work/xdg" LC_ALL=C.UTF-8 QT_QPA_PLATFORM=offscreen "$@"; }
+# A clean environment (nothing from the build tree), keeping the sanitizer options of scripts/test --sanitize.
+run() {
+  env -i PATH=/usr/bin:/bin HOME="$work" XDG_RUNTIME_DIR="$work/xdg" LC_ALL=C.UTF-8 QT_QPA_PLATFORM=offscreen \
+    ASAN_OPTIONS="${ASAN_OPTIONS:-}" UBSAN_OPTIONS="${UBSAN_OPTIONS:-}" "$@"
+}
 check_run() {
   local prefix=$1 out
   out=$(run "$prefix/bin/remi" --check-data) || fail "$prefix/bin/remi --check-data exited non-zero: $out"
