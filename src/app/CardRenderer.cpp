@@ -1,5 +1,7 @@
 #include "CardRenderer.h"
 
+#include "DataPaths.h"
+
 #include <QPainter>
 #include <QSvgRenderer>
 

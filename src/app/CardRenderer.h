@@ -21,6 +21,8 @@ class CardRenderer {
     CardRenderer(const CardRenderer &) = delete;
     CardRenderer &operator=(const CardRenderer &) = delete;
 
+    /// The two-colour and four-colour decks: from the installed cards folder when there is one
+    /// (DataPaths.h), otherwise the copies embedded in the program.
     static QString defaultDeckPath();
     static QString fourColourDeckPath();
     /// The element of `card` in this deck (the first of CardThemes::faceIds that exists).

@@ -1,5 +1,7 @@
 #include "CardTheme.h"
 
+#include "DataPaths.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QSettings>
@@ -43,7 +45,8 @@ CardTheme CardThemes::builtIn(bool fourColour)
     CardTheme theme;
     theme.key = QStringLiteral("remi");
     theme.name = QStringLiteral("Remi"); // the program's own deck: a name, not translated
-    theme.path = fourColour ? QStringLiteral(":/cards/remi-deck-4color.svg") : QStringLiteral(":/cards/remi-deck.svg");
+    // From the installed cards folder when there is one (DataPaths.h), else the embedded copy.
+    theme.path = remi::cardDeckPath(fourColour ? QStringLiteral("remi-deck-4color.svg") : QStringLiteral("remi-deck.svg"));
     theme.scheme = CardIdScheme::Remi;
     return theme;
 }

@@ -1,5 +1,6 @@
 // remi: the card table (DESIGN.md Qt layer).
 
+#include "DataPaths.h"
 #include "GameController.h"
 #include "MainWindow.h"
 #include "SettingsDialog.h"
@@ -7,17 +8,25 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 #include <QRandomGenerator>
 #include <QTimer>
+
+#include <cstdio>
 
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
+    // Application id REMI_APP_ID (io.github.remi_cards.Remi): desktop file, metainfo and icon name.
+    // QSettings keeps Remi/remi (~/.config/Remi/remi.conf); macOS uses the domain.
     QApplication::setOrganizationName(QStringLiteral("Remi"));
-    QApplication::setOrganizationDomain(QStringLiteral("remi.example.org"));
+    QApplication::setOrganizationDomain(QStringLiteral("remi-cards.github.io"));
     QApplication::setApplicationName(QStringLiteral("remi"));
     QApplication::setApplicationDisplayName(QStringLiteral("Remi"));
     QApplication::setApplicationVersion(QStringLiteral(REMI_VERSION));
+    QApplication::setDesktopFileName(QStringLiteral(REMI_APP_ID));
+    QApplication::setWindowIcon(
+        QIcon::fromTheme(QStringLiteral(REMI_APP_ID), QIcon(QStringLiteral(":/icons/remi.svg"))));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -46,8 +55,17 @@ int main(int argc, char *argv[])
                                                                "With --screenshot: let the computer players "
                                                                "play for this many milliseconds first."),
                                        QStringLiteral("ms"), QStringLiteral("0"));
-    parser.addOptions({variant, players, seed, screenshot, shotDelay, size});
+    const QCommandLineOption checkData(
+        QStringLiteral("check-data"),
+        QApplication::translate(
+            "main", "Print where the card decks, translations and rules help were found, then quit."));
+    parser.addOptions({variant, players, seed, screenshot, shotDelay, size, checkData});
     parser.process(app);
+    if (parser.isSet(checkData)) {
+        bool ok = false;
+        std::fputs(qPrintable(remi::dataReport(&ok)), stdout);
+        return ok ? 0 : 1;
+    }
 
     MainWindow window;
     const QStringList wh = parser.value(size).split(QLatin1Char('x'));

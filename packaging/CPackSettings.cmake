@@ -1,0 +1,47 @@
+# CPack settings (included by packaging/CMakeLists.txt). `cpack -G <generator>` in the build folder
+# packs what the install() rules put in place; scripts/package makes the Linux packages.
+set(CPACK_PACKAGE_NAME remi)
+set(CPACK_PACKAGE_VENDOR "Remi developers")
+set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
+set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "Rummy card games: Remi 51, Rummy, Rami and Remi Indonesia")
+# The long description; the .deb shows it under the summary line.
+set(CPACK_PACKAGE_DESCRIPTION "Remi plays four card games of the rummy family - Rummy, Remi 51, Rami and
+Remi Indonesia - against computer players of three levels or friends on one
+screen. Every rule option of the variants can be changed in the settings.")
+set(CPACK_PACKAGE_INSTALL_DIRECTORY Remi)
+set(CPACK_PACKAGE_EXECUTABLES remi Remi)   # Windows start-menu entry: remi.exe as "Remi"
+set(CPACK_STRIP_FILES ON)
+set(CPACK_PACKAGE_CHECKSUM SHA256)
+set(CPACK_PACKAGE_DIRECTORY ${PROJECT_BINARY_DIR}/packages)
+
+if(WIN32)
+  set(CPACK_GENERATOR NSIS ZIP)
+elseif(APPLE)
+  set(CPACK_GENERATOR DragNDrop)
+else()
+  set(CPACK_GENERATOR DEB TGZ)
+endif()
+
+# Debian package: dependencies come from dpkg-shlibdeps (needs dpkg-dev and file).
+set(REMI_PACKAGE_MAINTAINER "Remi developers <remi-cards@users.noreply.github.com>" CACHE STRING
+    "Maintainer field of the .deb (Name <email>)")
+set(CPACK_DEBIAN_PACKAGE_MAINTAINER "${REMI_PACKAGE_MAINTAINER}")
+set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
+set(CPACK_DEBIAN_PACKAGE_SECTION games)
+set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
+set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+# The .tar.gz is a relocatable tree remi-<version>-Linux/{bin,share}: bin/remi runs wherever it is unpacked.
+
+# Windows installer (NSIS): start-menu entry from CPACK_PACKAGE_EXECUTABLES, an uninstaller, the icon.
+set(CPACK_NSIS_PACKAGE_NAME Remi)
+set(CPACK_NSIS_DISPLAY_NAME "Remi ${PROJECT_VERSION}")
+set(CPACK_NSIS_MUI_ICON ${REMI_ICO})
+set(CPACK_NSIS_MUI_UNIICON ${REMI_ICO})
+set(CPACK_NSIS_INSTALLED_ICON_NAME bin\\\\remi.exe)
+set(CPACK_NSIS_ENABLE_UNINSTALL_BEFORE_INSTALL ON)
+
+# macOS disk image: drag Remi.app onto the Applications link.
+set(CPACK_DMG_VOLUME_NAME Remi)
+set(CPACK_DMG_FORMAT UDZO)
+
+include(CPack)
