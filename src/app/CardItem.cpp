@@ -124,8 +124,10 @@ void CardItem::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
         m_dragging = true;
         m_homeZ = zValue();
         setZValue(1000);
+        emit dragStarted(this);
     }
     setPos(event->scenePos() - m_pressOffset);
+    emit dragMoved(this, event->scenePos());
 }
 
 void CardItem::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)

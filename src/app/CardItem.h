@@ -44,6 +44,9 @@ class CardItem : public QGraphicsObject {
   signals:
     void clicked(CardItem *item);
     void doubleClicked(CardItem *item);
+    /// A drag began (the press moved past the drag distance) / the dragged card is over `scenePos`.
+    void dragStarted(CardItem *item);
+    void dragMoved(CardItem *item, QPointF scenePos);
     /// The card was dragged and released at `scenePos`.
     void dropped(CardItem *item, QPointF scenePos);
 

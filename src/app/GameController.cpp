@@ -9,6 +9,8 @@ GameController::GameController(QObject *parent) : QObject(parent)
 {
     m_timer.setSingleShot(true);
     connect(&m_timer, &QTimer::timeout, this, &GameController::playComputerTurn);
+    m_clock.setInterval(1000);
+    connect(&m_clock, &QTimer::timeout, this, &GameController::clockTick);
     m_stepTimer.setSingleShot(true);
     connect(&m_stepTimer, &QTimer::timeout, this, &GameController::applyNextComputerAction);
     connect(&m_thinker, &QFutureWatcher<ComputerTurn>::finished, this, &GameController::computerTurnChosen);
@@ -56,6 +58,9 @@ bool GameController::newGame(const remi::RuleSet &rules, const QList<SeatConfig>
     if (players < rules.minPlayers || players > rules.maxPlayers) return false;
     m_timer.stop();
     m_stepTimer.stop();
+    m_clock.stop();
+    m_secondsLeft = -1;
+    m_clockTurn = {-1, -1};
     m_computerActions.clear();
     m_thinking = false;
     m_computerBusy = false;
@@ -95,7 +100,40 @@ void GameController::dismissCurtain()
 {
     if (!m_curtain) return;
     m_curtain = false;
+    updateClock();
     emit stateChanged();
+}
+
+void GameController::updateClock()
+{
+    const int limit = m_match ? round().rules().turnSeconds : 0;
+    if (limit <= 0 || !isHumanTurn()) {
+        // The clock of a turn runs from the moment its player sees the hand to the turn's end.
+        m_clock.stop();
+        m_secondsLeft = -1;
+        return;
+    }
+    const std::pair<int, int> turn{m_match->roundNumber(), round().state().turnIndex};
+    if (turn == m_clockTurn) return;
+    m_clockTurn = turn;
+    m_secondsLeft = limit;
+    m_clock.start();
+}
+
+void GameController::clockTick()
+{
+    if (m_secondsLeft <= 0 || !isHumanTurn()) {
+        m_clock.stop();
+        return;
+    }
+    if (--m_secondsLeft > 0) {
+        emit clockTicked();
+        return;
+    }
+    m_clock.stop();
+    m_secondsLeft = -1;
+    // Out of time: the engine applies the penalty, the stock card and ends the turn.
+    if (m_match->round().apply(remi::Action::timeout(humanSeat())) == remi::Reason::Ok) afterChange();
 }
 
 bool GameController::handFaceUp() const
@@ -149,6 +187,14 @@ QString GameController::matchSeatName(int matchSeat) const
     return tr("Player %1").arg(matchSeat + 1);
 }
 
+bool GameController::wouldAccept(remi::Action action) const
+{
+    if (!isHumanTurn()) return false;
+    action.seat = humanSeat();
+    remi::Round copy = round();
+    return copy.apply(action) == remi::Reason::Ok;
+}
+
 remi::Reason GameController::act(remi::Action action, bool report)
 {
     if (!m_match) return remi::Reason::RoundOver;
@@ -181,6 +227,7 @@ void GameController::continueAfterRound()
 void GameController::afterChange()
 {
     updateHotSeat();
+    updateClock();
     emit stateChanged();
     if (round().isOver()) {
         if (!m_roundSettled) {

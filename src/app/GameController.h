@@ -63,6 +63,8 @@ class GameController : public QObject {
     QString seatName(int roundSeat) const;
     QString matchSeatName(int matchSeat) const;
 
+    /// Whether act(action) would be accepted now; tries it on a copy, nothing changes.
+    bool wouldAccept(remi::Action action) const;
     /// Applies `action` for the human seat; when refused and `report`, emits actionRefused.
     remi::Reason act(remi::Action action, bool report = true);
     /// Pause before a computer turn (ms).
@@ -77,6 +79,11 @@ class GameController : public QObject {
     void setHardConfig(const remi::ai::HardConfig &config) { m_hard = config; }
     /// Turns in which a bot's action was refused and the fallback finished the turn.
     int fallbackTurns() const { return m_fallbackTurns; }
+    /// Seconds left of the human's turn under the rami turn clock (`turnSeconds`, RULES.md 4
+    /// "Timeout"); -1 when no clock runs. At 0 the engine's timeout action ends the turn.
+    int turnSecondsLeft() const { return m_secondsLeft; }
+    /// Length of one clock "second" in ms (1000; tests shorten it).
+    void setClockInterval(int ms) { m_clock.setInterval(ms); }
     /// After roundFinished: deals the next round (or emits matchFinished).
     void continueAfterRound();
 
@@ -88,6 +95,8 @@ class GameController : public QObject {
     /// The round is over and settled; the result is in round().result().
     void roundFinished();
     void matchFinished();
+    /// The turn clock moved on (turnSecondsLeft()).
+    void clockTicked();
 
   private:
     struct ComputerTurn {
@@ -97,6 +106,8 @@ class GameController : public QObject {
         int refusal = 0;
     };
     void afterChange();
+    void updateClock();
+    void clockTick();
     void playComputerTurn();
     void computerTurnChosen();
     void applyNextComputerAction();
@@ -116,6 +127,10 @@ class GameController : public QObject {
     /// The computer turn: chosen on a worker thread, then shown one action per m_stepDelay.
     QFutureWatcher<ComputerTurn> m_thinker;
     QTimer m_stepTimer;
+    /// The turn clock: one tick a second during a human's turn when turnSeconds > 0.
+    QTimer m_clock;
+    int m_secondsLeft = -1;
+    std::pair<int, int> m_clockTurn{-1, -1};
     int m_stepDelay = 0;
     std::deque<remi::Action> m_computerActions;
     bool m_thinking = false;

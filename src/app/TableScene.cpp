@@ -11,6 +11,7 @@
 
 #include <QFont>
 #include <QFontMetricsF>
+#include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
 #include <algorithm>
 #include <cmath>
@@ -26,6 +27,9 @@ TableScene::TableScene(GameController *controller, const CardRenderer *renderer,
 {
     setBackgroundBrush(kFelt);
     setItemIndexMethod(QGraphicsScene::NoIndex);
+    connect(controller, &GameController::clockTicked, this, [this] {
+        if (m_status) m_status->setText(statusText());
+    });
     connect(controller, &GameController::gameStarted, this, [this] {
         m_orderRound = -1;
         m_selected.clear();
@@ -69,6 +73,7 @@ void TableScene::rebuild(bool animate)
     m_depths.clear();
     m_meldRects.clear();
     m_stockItem = nullptr;
+    m_dropMark = nullptr; // deleted by clear()
     m_status = nullptr;
     setSceneRect(QRectF(QPointF(0, 0), m_size));
     if (!m_controller->hasGame()) return;
@@ -132,6 +137,8 @@ CardItem *TableScene::addCard(const remi::Card &card, bool faceUp, Role role, QS
     connect(item, &CardItem::clicked, this, &TableScene::onCardClicked);
     connect(item, &CardItem::doubleClicked, this, &TableScene::onCardDoubleClicked);
     connect(item, &CardItem::dropped, this, &TableScene::onCardDropped);
+    connect(item, &CardItem::dragStarted, this, &TableScene::onDragStarted);
+    connect(item, &CardItem::dragMoved, this, &TableScene::onDragMoved);
     return item;
 }
 
@@ -428,6 +435,8 @@ QString TableScene::statusText() const
     if (rules.needsOpening() && !round.hasOpened(seat))
         text += tr(" — opening: %1 of %2 points selected").arg(draftOpeningValue()).arg(rules.openingMin);
     if (!m_draft.empty()) text += tr(" — draft: %n meld(s)", nullptr, static_cast<int>(m_draft.size()));
+    if (m_controller->turnSecondsLeft() >= 0)
+        text += tr(" — %n second(s) left", nullptr, m_controller->turnSecondsLeft());
     if (m_controller->isHotSeat()) text = tr("%1 — %2").arg(m_controller->seatName(seat), text);
     return text;
 }
@@ -500,18 +509,63 @@ void TableScene::onCardDoubleClicked(CardItem *item)
     if (m_roles.value(item) == Role::Hand && item->isFaceUp()) emit discardRequested(item->cardId());
 }
 
-void TableScene::onCardDropped(CardItem *item, QPointF scenePos)
+int TableScene::dropTarget(const CardItem *item, QPointF scenePos) const
 {
     const QRectF cardRect(item->pos(), item->cardSize());
-    if (m_pileRect.contains(scenePos) || m_pileRect.intersects(cardRect.adjusted(20, 20, -20, -20))) {
+    if (m_pileRect.contains(scenePos) || m_pileRect.intersects(cardRect.adjusted(20, 20, -20, -20)))
+        return kPileTarget;
+    for (int m = 0; m < m_meldRects.size(); ++m)
+        if (m_meldRects[m].adjusted(-8, -8, 8, 8).contains(scenePos)) return m;
+    return kNoTarget;
+}
+
+void TableScene::onDragStarted(CardItem *item)
+{
+    // Ask the engine once which targets would take this card: discard, lay off or joker swap.
+    m_legalTargets.clear();
+    if (m_controller->wouldAccept(remi::Action::discard(0, item->cardId()))) m_legalTargets << kPileTarget;
+    for (int m = 0; m < m_meldRects.size(); ++m)
+        if (m_controller->wouldAccept(remi::Action::layOff(0, item->cardId(), m)) ||
+            m_controller->wouldAccept(remi::Action::swapJoker(0, item->cardId(), m)))
+            m_legalTargets << m;
+    if (!m_dropMark) {
+        m_dropMark = addRect(QRectF(), QPen(kCurrent, 3), QBrush(QColor(255, 214, 90, 40)));
+        m_dropMark->setZValue(900);
+    }
+    m_dropMark->hide();
+}
+
+void TableScene::onDragMoved(CardItem *item, QPointF scenePos)
+{
+    if (!m_dropMark) return;
+    const int target = dropTarget(item, scenePos);
+    if (target == kNoTarget || !m_legalTargets.contains(target)) {
+        m_dropMark->hide();
+        return;
+    }
+    const QRectF area = target == kPileTarget ? m_pileRect : m_meldRects[target];
+    m_dropMark->setRect(area.adjusted(-6, -6, 6, 6));
+    m_dropMark->setData(0, target);
+    m_dropMark->show();
+}
+
+int TableScene::markedTarget() const
+{
+    return m_dropMark && m_dropMark->isVisible() ? m_dropMark->data(0).toInt() : kNoTarget;
+}
+
+void TableScene::onCardDropped(CardItem *item, QPointF scenePos)
+{
+    if (m_dropMark) m_dropMark->hide();
+    const int target = dropTarget(item, scenePos);
+    if (target == kPileTarget) {
         emit discardRequested(item->cardId());
         return;
     }
-    for (int m = 0; m < m_meldRects.size(); ++m) {
-        if (m_meldRects[m].adjusted(-8, -8, 8, 8).contains(scenePos)) {
-            emit layOffRequested(item->cardId(), m);
-            return;
-        }
+    if (target >= 0) {
+        emit layOffRequested(item->cardId(), target);
+        return;
     }
-    item->snapBack();
+    // Dropped on nothing: the card glides back to its place.
+    item->glideFrom(item->pos(), Animations::moveMs(m_speed));
 }

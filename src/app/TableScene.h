@@ -15,6 +15,7 @@
 class CardItem;
 class CardRenderer;
 class GameController;
+class QGraphicsRectItem;
 class QGraphicsSimpleTextItem;
 
 class TableScene : public QGraphicsScene {
@@ -49,6 +50,10 @@ class TableScene : public QGraphicsScene {
     QList<CardItem *> handItems() const { return m_handItems; }
     QList<CardItem *> opponentItems() const { return m_opponentItems; }
     CardItem *stockItem() const { return m_stockItem; }
+    static constexpr int kNoTarget = -2;
+    static constexpr int kPileTarget = -1;
+    /// While dragging: the outlined drop target (kPileTarget or a meld index), else kNoTarget.
+    int markedTarget() const;
     QList<CardItem *> pileItems() const { return m_pileItems; }
 
   signals:
@@ -78,6 +83,11 @@ class TableScene : public QGraphicsScene {
     void onCardClicked(CardItem *item);
     void onCardDoubleClicked(CardItem *item);
     void onCardDropped(CardItem *item, QPointF scenePos);
+    void onDragStarted(CardItem *item);
+    void onDragMoved(CardItem *item, QPointF scenePos);
+    /// The drop target of `item` released at `scenePos`: kPileTarget, a meld index, or kNoTarget.
+    int dropTarget(const CardItem *item, QPointF scenePos) const;
+
 
     GameController *m_controller;
     const CardRenderer *m_renderer;
@@ -99,6 +109,9 @@ class TableScene : public QGraphicsScene {
     QHash<CardItem *, int> m_depths;
     QRectF m_pileRect;
     QList<QRectF> m_meldRects;
+    /// While a card is dragged: the targets that would accept it, and the outline of the one under it.
+    QList<int> m_legalTargets;
+    QGraphicsRectItem *m_dropMark = nullptr;
     QGraphicsSimpleTextItem *m_status = nullptr;
     bool m_refreshPending = false;
     AnimationSpeed m_speed = AnimationSpeed::Normal;

@@ -76,6 +76,8 @@ class TestWindow : public QObject {
     void meldButtonAndDragToPile();
     void roundEndDialogAndNextRound();
     void draftAndDragOntoMeld();
+    void dragOutlinesOnlyLegalTargets();
+    void turnClockTimesOut();
     void matchEndShowsWinners();
     void cardPixmapSizes();
     void cardPixmapSizes_data();
@@ -209,13 +211,72 @@ void TestWindow::meldButtonAndDragToPile()
         QTest::mouseMove(viewport, from + QPoint(10, -10));
         QTest::mouseMove(viewport, (from + to) / 2);
         QTest::mouseMove(viewport, to);
+        QCOMPARE(w.scene()->markedTarget(), TableScene::kPileTarget); // a legal target is outlined
         QTest::mouseRelease(viewport, Qt::LeftButton, {}, to);
+        QCOMPARE(w.scene()->markedTarget(), TableScene::kNoTarget);
         QTRY_VERIFY(!holds(round, 0, id));
         QVERIFY(std::any_of(round.pile().begin(), round.pile().end(),
                             [id](const remi::PileCard &pc) { return pc.card.id == id; }));
         return;
     }
     QFAIL("no deal with a meld found");
+}
+
+void TestWindow::dragOutlinesOnlyLegalTargets()
+{
+    MainWindow w;
+    w.controller()->setComputerDelay(0);
+    QVERIFY(w.startGame(QStringLiteral("rummy"), 2, 21));
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QTRY_VERIFY_WITH_TIMEOUT(w.controller()->isHumanTurn(), 20000);
+    w.controller()->setComputerDelay(60000);
+    QCoreApplication::processEvents();
+    const remi::Round &round = w.controller()->round();
+    QCOMPARE(round.phase(), remi::Phase::Draw);
+    QWidget *viewport = w.view()->viewport();
+    const auto drag = [&](bool release) {
+        CardItem *card = w.scene()->handItems().first();
+        const QPoint from = viewPoint(w, card);
+        const QPoint to = w.view()->mapFromScene(w.scene()->pileItems().last()->sceneBoundingRect().center());
+        QTest::mousePress(viewport, Qt::LeftButton, {}, from);
+        QTest::mouseMove(viewport, from + QPoint(10, -10));
+        QTest::mouseMove(viewport, to);
+        const int marked = w.scene()->markedTarget();
+        if (release) QTest::mouseRelease(viewport, Qt::LeftButton, {}, to);
+        return marked;
+    };
+    // Before the draw a discard is illegal: nothing is outlined, and the drop is refused.
+    const std::size_t held = round.hand(0).size();
+    QCOMPARE(drag(true), TableScene::kNoTarget);
+    QTRY_COMPARE(w.statusBar()->currentMessage(), ReasonText::text(remi::Reason::MustDrawFirst));
+    QCOMPARE(round.hand(0).size(), held);
+    QCOMPARE(w.controller()->act(remi::Action::draw(0, remi::DrawSource::Stock)), remi::Reason::Ok);
+    QTRY_COMPARE(static_cast<std::size_t>(w.scene()->handItems().size()), held + 1);
+    // After it the pile is outlined.
+    QCOMPARE(drag(false), TableScene::kPileTarget);
+    QTest::mouseRelease(viewport, Qt::LeftButton, {}, viewPoint(w, w.scene()->handItems().first()));
+}
+
+void TestWindow::turnClockTimesOut()
+{
+    // RULES.md 4 "Timeout": at 0 the turn ends with a stock card if not drawn (penalty 50).
+    std::optional<remi::RuleSet> rules = remi::presetRules("rami");
+    QVERIFY(!remi::setOption(*rules, "turnSeconds", "20"));
+    GameController c;
+    c.setComputerDelay(0);
+    c.setClockInterval(5);
+    QList<SeatConfig> seats = GameController::defaultSeats(2);
+    QVERIFY(c.newGame(*rules, seats, 4));
+    QTRY_VERIFY_WITH_TIMEOUT(c.isHumanTurn(), 20000);
+    c.setComputerDelay(60000);
+    QVERIFY(c.turnSecondsLeft() > 0 && c.turnSecondsLeft() <= 20);
+    const int seat = c.humanSeat();
+    const std::size_t held = c.round().hand(seat).size();
+    const int turn = c.round().state().turnIndex;
+    QTRY_VERIFY(c.round().state().turnIndex != turn);
+    QCOMPARE(c.round().hand(seat).size(), held + 1); // the stock card of a player who had not drawn
+    QCOMPARE(c.turnSecondsLeft(), -1);               // the computer's turn has no clock
 }
 
 void TestWindow::roundEndDialogAndNextRound()
@@ -321,7 +382,9 @@ void TestWindow::draftAndDragOntoMeld()
         QTest::mousePress(viewport, Qt::LeftButton, {}, from);
         QTest::mouseMove(viewport, from + QPoint(10, -10));
         QTest::mouseMove(viewport, to);
+        QCOMPARE(w.scene()->markedTarget(), static_cast<int>(tableBefore)); // the meld it fits is outlined
         QTest::mouseRelease(viewport, Qt::LeftButton, {}, to);
+        QCOMPARE(w.scene()->markedTarget(), TableScene::kNoTarget);
         QTRY_VERIFY(!holds(round, 0, id));
         QCOMPARE(round.table()[tableBefore].size(), before + 1);
         QVERIFY(round.table()[tableBefore].contains(id));
