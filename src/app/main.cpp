@@ -3,6 +3,7 @@
 #include "GameController.h"
 #include "MainWindow.h"
 #include "SettingsDialog.h"
+#include "StartupProbe.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -11,6 +12,7 @@
 
 int main(int argc, char *argv[])
 {
+    StartupProbe::markMainStart();
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("Remi"));
     QApplication::setOrganizationDomain(QStringLiteral("remi.example.org"));
@@ -45,7 +47,12 @@ int main(int argc, char *argv[])
                                                                "With --screenshot: let the computer players "
                                                                "play for this many milliseconds first."),
                                        QStringLiteral("ms"), QStringLiteral("0"));
-    parser.addOptions({variant, players, seed, screenshot, shotDelay, size});
+    const QCommandLineOption measure(
+        QStringLiteral("measure-startup"),
+        QApplication::translate("main", "Print the start-up time and the memory after this many turns, "
+                                        "then quit (benchmarks/startup.sh)."),
+        QStringLiteral("turns"));
+    parser.addOptions({variant, players, seed, screenshot, shotDelay, size, measure});
     parser.process(app);
 
     MainWindow window;
@@ -62,6 +69,7 @@ int main(int argc, char *argv[])
                   qPrintable(parser.value(players)));
         return 2;
     }
+    if (parser.isSet(measure)) StartupProbe::install(&window, parser.value(measure).toInt());
     window.show();
     if (shot) {
         QTimer::singleShot(400 + playMs, &window, [&] {
