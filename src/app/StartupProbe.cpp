@@ -11,6 +11,9 @@
 #include <QFile>
 #include <QTimer>
 #include <cstdio>
+#if defined(Q_OS_UNIX)
+#include <sys/resource.h>
+#endif
 
 namespace {
 
@@ -31,9 +34,23 @@ long statusKb(const char *key)
     return 0;
 }
 
+/// CPU time (user + system) of this process so far in ms; -1 where unknown.
+long long cpuMs()
+{
+#if defined(Q_OS_UNIX)
+    rusage usage{};
+    if (getrusage(RUSAGE_SELF, &usage) != 0) return -1;
+    const auto ms = [](const timeval &t) { return static_cast<long long>(t.tv_sec) * 1000 + t.tv_usec / 1000; };
+    return ms(usage.ru_utime) + ms(usage.ru_stime);
+#else
+    return -1;
+#endif
+}
+
 class Probe : public QObject {
   public:
-    Probe(MainWindow *window, int turns) : QObject(window), m_window(window), m_turns(turns)
+    Probe(MainWindow *window, int turns)
+        : QObject(window), m_window(window), m_turns(turns), m_beforeShowMs(mainClock().elapsed())
     {
         window->view()->viewport()->installEventFilter(this);
         QTimer::singleShot(60000, this, [] {
@@ -56,6 +73,7 @@ class Probe : public QObject {
     void painted()
     {
         m_startupMs = mainClock().elapsed();
+        m_cpuMs = cpuMs();
         m_paintEpochMs = QDateTime::currentMSecsSinceEpoch();
         GameController *controller = m_window->controller();
         controller->setComputerDelay(0);
@@ -88,8 +106,10 @@ class Probe : public QObject {
     void finish()
     {
         m_done = true;
-        std::printf("startup_ms=%lld paint_epoch_ms=%lld turns=%d vmrss_kb=%ld vmhwm_kb=%ld\n",
-                    static_cast<long long>(m_startupMs), static_cast<long long>(m_paintEpochMs), m_played,
+        std::printf("startup_ms=%lld before_show_ms=%lld cpu_ms=%lld paint_epoch_ms=%lld turns=%d vmrss_kb=%ld "
+                    "vmhwm_kb=%ld\n",
+                    static_cast<long long>(m_startupMs), static_cast<long long>(m_beforeShowMs), m_cpuMs,
+                    static_cast<long long>(m_paintEpochMs), m_played,
                     statusKb("VmRSS"), statusKb("VmHWM"));
         std::fflush(stdout);
         QCoreApplication::exit(0);
@@ -97,6 +117,8 @@ class Probe : public QObject {
 
     MainWindow *m_window;
     int m_turns;
+    qint64 m_beforeShowMs;
+    long long m_cpuMs = -1;
     qint64 m_startupMs = -1;
     qint64 m_paintEpochMs = 0;
     int m_seat = -1;
