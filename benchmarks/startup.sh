@@ -2,10 +2,11 @@
 # Start-up time and memory of the game window (benchmarks/README.md). Not a test.
 #
 #   benchmarks/startup.sh [runs] [remi binary]
+#   REMI_STARTUP_VARIANT=rami benchmarks/startup.sh     (another variant; default remi51)
 #
 # Builds a Release remi in build-release/ unless a binary is given, then runs it `runs` times
 # (default 7) under one Xvfb server:
-#   remi --variant remi51 --players 4 --seed S --measure-startup 12
+#   remi --variant remi51 --players 4 --seed S --measure-startup 12     (S = 1001, 1002, …)
 # Each run reports the milliseconds from main() to the first paint of the dealt table
 # (startup_ms), the wall-clock milliseconds from the exec to that paint (exec_to_paint_ms,
 # measured here, so it includes loading the shared libraries), and VmRSS / VmHWM after 12 turns
@@ -13,6 +14,7 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 runs=${1:-7}
+variant=${REMI_STARTUP_VARIANT:-remi51}
 remi=${2:-}
 if [[ -z $remi ]]; then
     build=$root/build-release
@@ -35,7 +37,7 @@ fi
 results=()
 for ((i = 1; i <= runs; i++)); do
     before=$(date +%s%3N)
-    line=$(QT_QPA_PLATFORM=xcb "$remi" --variant remi51 --players 4 --seed $((1000 + i)) --measure-startup 12)
+    line=$(QT_QPA_PLATFORM=xcb "$remi" --variant "$variant" --players 4 --seed $((1000 + i)) --measure-startup 12)
     epoch=${line#*paint_epoch_ms=}
     epoch=${epoch%% *}
     line="$line exec_to_paint_ms=$((epoch - before))"
