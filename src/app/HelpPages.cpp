@@ -40,7 +40,8 @@ QString language(const QLocale &locale)
     case QLocale::Russian:
         return QStringLiteral("ru");
     case QLocale::Serbian:
-        if (locale.script() == QLocale::LatinScript && QFile::exists(path(keysPage(), QStringLiteral("sr_Latn"))))
+        if (locale.script() == QLocale::LatinScript &&
+            QFile::exists(path(keysPage(), QStringLiteral("sr_Latn"))))
             return QStringLiteral("sr_Latn");
         return QStringLiteral("sr");
     default:

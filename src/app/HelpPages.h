@@ -12,7 +12,10 @@ namespace HelpPages {
 /// Page names: "rummy", "remi51", "rami", "remi_indonesia" (the variant names) and "keys".
 QStringList pages();
 /// The page of the key list.
-inline QString keysPage() { return QStringLiteral("keys"); }
+inline QString keysPage()
+{
+    return QStringLiteral("keys");
+}
 /// Help folders the program knows, whether embedded or not: "en", "sr", "sr_Latn", "ru".
 QStringList languages();
 /// The help folder for `locale`: "ru" for Russian; for Serbian "sr_Latn" in Latin script when

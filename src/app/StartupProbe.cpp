@@ -40,7 +40,9 @@ long long cpuMs()
 #if defined(Q_OS_UNIX)
     rusage usage{};
     if (getrusage(RUSAGE_SELF, &usage) != 0) return -1;
-    const auto ms = [](const timeval &t) { return static_cast<long long>(t.tv_sec) * 1000 + t.tv_usec / 1000; };
+    const auto ms = [](const timeval &t) {
+        return static_cast<long long>(t.tv_sec) * 1000 + t.tv_usec / 1000;
+    };
     return ms(usage.ru_utime) + ms(usage.ru_stime);
 #else
     return -1;
@@ -78,7 +80,8 @@ class Probe : public QObject {
         GameController *controller = m_window->controller();
         controller->setComputerDelay(0);
         m_seat = controller->round().currentSeat();
-        connect(controller, &GameController::stateChanged, this, [this] { QTimer::singleShot(0, this, [this] { step(); }); });
+        connect(controller, &GameController::stateChanged, this,
+                [this] { QTimer::singleShot(0, this, [this] { step(); }); });
         step();
     }
 
@@ -106,11 +109,11 @@ class Probe : public QObject {
     void finish()
     {
         m_done = true;
-        std::printf("startup_ms=%lld before_show_ms=%lld cpu_ms=%lld paint_epoch_ms=%lld turns=%d vmrss_kb=%ld "
-                    "vmhwm_kb=%ld\n",
-                    static_cast<long long>(m_startupMs), static_cast<long long>(m_beforeShowMs), m_cpuMs,
-                    static_cast<long long>(m_paintEpochMs), m_played,
-                    statusKb("VmRSS"), statusKb("VmHWM"));
+        std::printf(
+            "startup_ms=%lld before_show_ms=%lld cpu_ms=%lld paint_epoch_ms=%lld turns=%d vmrss_kb=%ld "
+            "vmhwm_kb=%ld\n",
+            static_cast<long long>(m_startupMs), static_cast<long long>(m_beforeShowMs), m_cpuMs,
+            static_cast<long long>(m_paintEpochMs), m_played, statusKb("VmRSS"), statusKb("VmHWM"));
         std::fflush(stdout);
         QCoreApplication::exit(0);
     }

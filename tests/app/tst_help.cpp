@@ -14,8 +14,8 @@
 #include <QRegularExpression>
 #include <QSettings>
 #include <QTextBlock>
-#include <QTextCursor>
 #include <QTextBrowser>
+#include <QTextCursor>
 #include <QTextDocument>
 #include <QtTest>
 
@@ -157,14 +157,29 @@ void TestHelp::pages()
         // Every variant page has the same sections in every language (cards, deal, turn, melds,
         // opening, jokers, going out, scoring with an example, options), with a scoring table,
         // the options table and one worked example.
-        static const QMap<QString, int> sections{{QStringLiteral("rummy"), 8}, {QStringLiteral("remi51"), 9},
-                                                 {QStringLiteral("rami"), 9}, {QStringLiteral("remi_indonesia"), 7}};
+        static const QMap<QString, int> sections{{QStringLiteral("rummy"), 8},
+                                                 {QStringLiteral("remi51"), 9},
+                                                 {QStringLiteral("rami"), 9},
+                                                 {QStringLiteral("remi_indonesia"), 7}};
         QCOMPARE(html.count(QStringLiteral("<h2>")), sections.value(page));
         QCOMPARE(html.count(QStringLiteral("<h3>")), 1);
         QVERIFY(html.count(QStringLiteral("<table")) >= 2);
         QVERIFY(doc.toPlainText().size() > 2500);
+        // The figures in bold, in every language: deal sizes, opening minimum, match target and
+        // the results of the worked example (RULES.md 2.12 #1, 3.12 #4, 4.12 #1 and #5, 5.12 #3).
+        static const QMap<QString, QStringList> figures{
+            {QStringLiteral("rummy"), {"7", "6", "150", "37", "74"}},
+            {QStringLiteral("remi51"), {"14", "51", "−40", "35", "100"}},
+            {QStringLiteral("rami"), {"300", "40", "1000", "+45", "+50", "40"}},
+            {QStringLiteral("remi_indonesia"), {"200", "40", "−70"}}};
+        static const QRegularExpression bold(QStringLiteral("<b>([−+0-9]+)</b>"));
+        QStringList found;
+        for (const QRegularExpressionMatch &m : bold.globalMatch(html))
+            found << m.captured(1);
+        QCOMPARE(found, figures.value(page));
     }
-    QCOMPARE(HelpPages::url(page, language), QUrl(QStringLiteral("qrc:/help/%1/%2.html").arg(language, page)));
+    QCOMPARE(HelpPages::url(page, language),
+             QUrl(QStringLiteral("qrc:/help/%1/%2.html").arg(language, page)));
 }
 
 void TestHelp::links_data()
@@ -180,7 +195,8 @@ void TestHelp::links()
     static const QRegularExpression href(QStringLiteral("href=\"([^\"]+)\""));
     QSet<QString> targets;
     for (const QRegularExpressionMatch &m : href.globalMatch(html)) {
-        const QUrl target = QUrl(QStringLiteral("qrc:/help/%1/%2.html").arg(language, page)).resolved(QUrl(m.captured(1)));
+        const QUrl target =
+            QUrl(QStringLiteral("qrc:/help/%1/%2.html").arg(language, page)).resolved(QUrl(m.captured(1)));
         QVERIFY2(QFile::exists(QLatin1Char(':') + target.path()), qPrintable(m.captured(1)));
         targets << HelpPages::pageOf(target);
     }
@@ -203,8 +219,10 @@ void TestHelp::languageFolders()
     QCOMPARE(HelpPages::currentLanguage(), QStringLiteral("ru"));
     // Missing pages fall back: sr_Latn → sr → en; unknown pages have no URL.
     QCOMPARE(HelpPages::url(QStringLiteral("rami"), QStringLiteral("sr_Latn")),
-             QUrl(latin ? QStringLiteral("qrc:/help/sr_Latn/rami.html") : QStringLiteral("qrc:/help/sr/rami.html")));
-    QCOMPARE(HelpPages::url(QStringLiteral("rami"), QStringLiteral("de")), QUrl(QStringLiteral("qrc:/help/en/rami.html")));
+             QUrl(latin ? QStringLiteral("qrc:/help/sr_Latn/rami.html")
+                        : QStringLiteral("qrc:/help/sr/rami.html")));
+    QCOMPARE(HelpPages::url(QStringLiteral("rami"), QStringLiteral("de")),
+             QUrl(QStringLiteral("qrc:/help/en/rami.html")));
     QVERIFY(HelpPages::url(QStringLiteral("poker"), QStringLiteral("en")).isEmpty());
     QCOMPARE(HelpPages::pageForVariant(QStringLiteral("remi_indonesia")), QStringLiteral("remi_indonesia"));
     QCOMPARE(HelpPages::pageForVariant(QStringLiteral("canasta")), QStringLiteral("keys"));
