@@ -2,6 +2,7 @@
 
 #include "CardRenderer.h"
 #include "GameController.h"
+#include "HelpMenu.h"
 #include "MeldOrder.h"
 #include "NewGameDialog.h"
 #include "ReasonText.h"
@@ -177,6 +178,11 @@ void MainWindow::createActions()
     add(tr("Clear the dra&ft"), QKeySequence(Qt::SHIFT | Qt::Key_Escape), [this] {
         m_scene->clearDraft();
         updateButtons();
+    });
+
+    // F1: rules of the game on the table; Ctrl+F1: the key list; About.
+    new HelpMenu(this, [this] {
+        return m_controller->hasGame() ? QString::fromStdString(m_controller->round().rules().variant) : m_variant;
     });
 }
 

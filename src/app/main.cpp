@@ -4,6 +4,7 @@
 #include "GameController.h"
 #include "MainWindow.h"
 #include "SettingsDialog.h"
+#include "StartupProbe.h"
 #include "TableScene.h"
 
 #include <QApplication>
@@ -16,6 +17,7 @@
 
 int main(int argc, char *argv[])
 {
+    StartupProbe::markMainStart();
     QApplication app(argc, argv);
     // Application id REMI_APP_ID (io.github.remi_cards.Remi): desktop file, metainfo and icon name.
     // QSettings keeps Remi/remi (~/.config/Remi/remi.conf); macOS uses the domain.
@@ -59,7 +61,12 @@ int main(int argc, char *argv[])
         QStringLiteral("check-data"),
         QApplication::translate(
             "main", "Print where the card decks, translations and rules help were found, then quit."));
-    parser.addOptions({variant, players, seed, screenshot, shotDelay, size, checkData});
+    const QCommandLineOption measure(
+        QStringLiteral("measure-startup"),
+        QApplication::translate("main", "Print the start-up time and the memory after this many turns, "
+                                        "then quit (benchmarks/startup.sh)."),
+        QStringLiteral("turns"));
+    parser.addOptions({variant, players, seed, screenshot, shotDelay, size, checkData, measure});
     parser.process(app);
     if (parser.isSet(checkData)) {
         bool ok = false;
@@ -86,6 +93,7 @@ int main(int argc, char *argv[])
                   qPrintable(parser.value(players)));
         return 2;
     }
+    if (parser.isSet(measure)) StartupProbe::install(&window, parser.value(measure).toInt());
     window.show();
     if (shot) {
         QTimer::singleShot(400 + playMs, &window, [&] {

@@ -1,0 +1,34 @@
+#pragma once
+// The rules help pages (resources/help/<language>/<page>.html, embedded under qrc:/help/):
+// one page per variant (RULES.md sections 2–5) and the key list (RULES.md section 7), in
+// English, Serbian Cyrillic, Serbian Latin (when generated) and Russian.
+
+#include <QLocale>
+#include <QString>
+#include <QStringList>
+#include <QUrl>
+
+namespace HelpPages {
+/// Page names: "rummy", "remi51", "rami", "remi_indonesia" (the variant names) and "keys".
+QStringList pages();
+/// The page of the key list.
+inline QString keysPage()
+{
+    return QStringLiteral("keys");
+}
+/// Help folders the program knows, whether embedded or not: "en", "sr", "sr_Latn", "ru".
+QStringList languages();
+/// The help folder for `locale`: "ru" for Russian; for Serbian "sr_Latn" in Latin script when
+/// those pages are embedded, otherwise "sr"; "en" for every other language.
+QString language(const QLocale &locale);
+/// The help folder of the UI language: language(QLocale()), i.e. the default locale, which the
+/// language switch sets with QLocale::setDefault.
+QString currentLanguage();
+/// The qrc URL of `page` in help folder `language`, e.g. qrc:/help/sr/rami.html. A page missing
+/// in that folder falls back to sr (for sr_Latn) and then to en; an unknown page gives an empty URL.
+QUrl url(const QString &page, const QString &language);
+/// The page name of a help URL ("rami" for qrc:/help/ru/rami.html); empty when it is not one.
+QString pageOf(const QUrl &url);
+/// The page of `variant`; the key list for an unknown variant.
+QString pageForVariant(const QString &variant);
+} // namespace HelpPages
