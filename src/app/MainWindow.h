@@ -44,7 +44,19 @@ class MainWindow : public QMainWindow {
     void drawFromStock();
     void discardSelection();
 
+  protected:
+    /// QEvent::LanguageChange: every text, the table and the default seat names again.
+    void changeEvent(QEvent *event) override;
+
   private:
+    /// A widget, menu or action whose text (and tooltip) retranslateUi() sets from these sources.
+    struct TrText {
+        QObject *object;
+        const char *text;
+        const char *tip;
+    };
+    template <class T> T *trText(T *object, const char *text, const char *tip = nullptr);
+    void retranslateUi();
     void createActions();
     void showRefusal(remi::Reason reason);
     void updateButtons();
@@ -71,4 +83,5 @@ class MainWindow : public QMainWindow {
     QString m_variant = QStringLiteral("remi51");
     int m_players = 4;
     QList<SeatConfig> m_seats = GameController::defaultSeats(4);
+    QList<TrText> m_trTexts;
 };

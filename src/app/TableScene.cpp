@@ -382,7 +382,7 @@ QString TableScene::statusText() const
     else
         text = tr("Your turn: Meld, lay off or discard");
     if (rules.needsOpening() && !round.hasOpened(seat))
-        text += tr(" — opening: %1 of %2 points selected").arg(draftOpeningValue()).arg(rules.openingMin);
+        text += tr(" — opening: %1 of %n point(s) selected", nullptr, rules.openingMin).arg(draftOpeningValue());
     if (!m_draft.empty()) text += tr(" — draft: %n meld(s)", nullptr, static_cast<int>(m_draft.size()));
     if (m_controller->isHotSeat()) text = tr("%1 — %2").arg(m_controller->seatName(seat), text);
     return text;

@@ -1,13 +1,16 @@
 // remi: the card table (DESIGN.md Qt layer).
 
 #include "GameController.h"
+#include "Language.h"
 #include "MainWindow.h"
+#include "NewGameDialog.h"
 #include "SettingsDialog.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QRandomGenerator>
 #include <QTimer>
+#include <memory>
 
 int main(int argc, char *argv[])
 {
@@ -18,6 +21,8 @@ int main(int argc, char *argv[])
     QApplication::setApplicationDisplayName(QStringLiteral("Remi"));
     QApplication::setApplicationVersion(QStringLiteral(REMI_VERSION));
 
+    // The stored language first, so that --help is translated too; --language overrides it below.
+    Language::apply(Language::stored());
     QCommandLineParser parser;
     parser.setApplicationDescription(
         QApplication::translate("main", "Rummy card games: Remi 51, Rummy, Rami, Remi Indonesia."));
@@ -45,8 +50,25 @@ int main(int argc, char *argv[])
                                                                "With --screenshot: let the computer players "
                                                                "play for this many milliseconds first."),
                                        QStringLiteral("ms"), QStringLiteral("0"));
-    parser.addOptions({variant, players, seed, screenshot, shotDelay, size});
+    const QCommandLineOption language(
+        QStringLiteral("language"),
+        QApplication::translate("main", "Language for this run: en, sr (Cyrillic), sr_Latn (Latin) or ru "
+                                        "(default: the one in the settings, else the system's)."),
+        QStringLiteral("code"));
+    const QCommandLineOption screenshotDialog(
+        QStringLiteral("screenshot-dialog"),
+        QApplication::translate("main", "With --screenshot: picture this dialog instead of the window "
+                                        "(settings or newgame)."),
+        QStringLiteral("name"));
+    parser.addOptions({variant, players, seed, screenshot, shotDelay, size, language, screenshotDialog});
     parser.process(app);
+    if (parser.isSet(language)) {
+        if (Language::normalize(parser.value(language)).isEmpty()) {
+            qCritical("Unknown language: %s (en, sr, sr_Latn or ru)", qPrintable(parser.value(language)));
+            return 2;
+        }
+        Language::apply(parser.value(language));
+    }
 
     MainWindow window;
     const QStringList wh = parser.value(size).split(QLatin1Char('x'));
@@ -65,7 +87,17 @@ int main(int argc, char *argv[])
     window.show();
     if (shot) {
         QTimer::singleShot(400 + playMs, &window, [&] {
-            const bool saved = window.grab().save(parser.value(screenshot));
+            QWidget *target = &window;
+            std::unique_ptr<QDialog> dialog;
+            const QString which = parser.value(screenshotDialog);
+            if (which == QLatin1String("settings")) dialog = std::make_unique<SettingsDialog>(&window);
+            else if (which == QLatin1String("newgame")) dialog = std::make_unique<NewGameDialog>(&window);
+            if (dialog) {
+                dialog->show();
+                QApplication::processEvents();
+                target = dialog.get();
+            }
+            const bool saved = target->grab().save(parser.value(screenshot));
             if (!saved) qCritical("Cannot write %s", qPrintable(parser.value(screenshot)));
             QApplication::exit(saved ? 0 : 1);
         });
