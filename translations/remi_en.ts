@@ -886,6 +886,82 @@
         <source>Turn seconds</source>
         <translation>Turn seconds</translation>
     </message>
+    <message>
+        <source>Reshuffle the discards</source>
+        <translation>Reshuffle the discards</translation>
+    </message>
+    <message>
+        <source>Reshuffle once</source>
+        <translation>Reshuffle once</translation>
+    </message>
+    <message>
+        <source>Turn the discards over</source>
+        <translation>Turn the discards over</translation>
+    </message>
+    <message>
+        <source>Unlimited</source>
+        <translation>Unlimited</translation>
+    </message>
+    <message>
+        <source>Number of rounds</source>
+        <translation>Number of rounds</translation>
+    </message>
+    <message>
+        <source>To the left</source>
+        <translation>To the left</translation>
+    </message>
+    <message>
+        <source>The winner deals</source>
+        <translation>The winner deals</translation>
+    </message>
+    <message>
+        <source>10</source>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>1 in A-2-3, otherwise 11</source>
+        <translation>1 in A-2-3, otherwise 11</translation>
+    </message>
+    <message>
+        <source>11</source>
+        <translation>11</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>One per meld</source>
+        <translation>One per meld</translation>
+    </message>
+    <message>
+        <source>Unrestricted</source>
+        <translation>Unrestricted</translation>
+    </message>
+    <message>
+        <source>Once around the table</source>
+        <translation>Once around the table</translation>
+    </message>
+    <message>
+        <source>Twice around the table</source>
+        <translation>Twice around the table</translation>
+    </message>
+    <message>
+        <source>No discards</source>
+        <translation>No discards</translation>
+    </message>
+    <message>
+        <source>Discard only, no pickup</source>
+        <translation>Discard only, no pickup</translation>
+    </message>
+    <message>
+        <source>Top card</source>
+        <translation>Top card</translation>
+    </message>
+    <message>
+        <source>Several cards</source>
+        <translation>Several cards</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>

@@ -886,6 +886,82 @@
         <source>Turn seconds</source>
         <translation>Секунд на ход</translation>
     </message>
+    <message>
+        <source>Reshuffle the discards</source>
+        <translation>Перетасовать сброс</translation>
+    </message>
+    <message>
+        <source>Reshuffle once</source>
+        <translation>Перетасовать один раз</translation>
+    </message>
+    <message>
+        <source>Turn the discards over</source>
+        <translation>Перевернуть сброс</translation>
+    </message>
+    <message>
+        <source>Unlimited</source>
+        <translation>Без ограничений</translation>
+    </message>
+    <message>
+        <source>Number of rounds</source>
+        <translation>Число раундов</translation>
+    </message>
+    <message>
+        <source>To the left</source>
+        <translation>Влево</translation>
+    </message>
+    <message>
+        <source>The winner deals</source>
+        <translation>Сдаёт победитель</translation>
+    </message>
+    <message>
+        <source>10</source>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>1 in A-2-3, otherwise 11</source>
+        <translation>1 в Т-2-3, иначе 11</translation>
+    </message>
+    <message>
+        <source>11</source>
+        <translation>11</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Стандартно</translation>
+    </message>
+    <message>
+        <source>One per meld</source>
+        <translation>Один на комбинацию</translation>
+    </message>
+    <message>
+        <source>Unrestricted</source>
+        <translation>Без ограничений</translation>
+    </message>
+    <message>
+        <source>Once around the table</source>
+        <translation>Один круг за столом</translation>
+    </message>
+    <message>
+        <source>Twice around the table</source>
+        <translation>Два круга за столом</translation>
+    </message>
+    <message>
+        <source>No discards</source>
+        <translation>Без сброса</translation>
+    </message>
+    <message>
+        <source>Discard only, no pickup</source>
+        <translation>Только сброс, без взятия</translation>
+    </message>
+    <message>
+        <source>Top card</source>
+        <translation>Верхняя карта</translation>
+    </message>
+    <message>
+        <source>Several cards</source>
+        <translation>Несколько карт</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>
@@ -1316,7 +1392,7 @@
     </message>
     <message>
         <source>Your turn: Draw a card (or select two cards and click a pile card to meld it)</source>
-        <translation>Ваш ход: возьмите карту (или выберите две карты и щёлкните по карте из сброса, чтобы выложить её)</translation>
+        <translation>Ваш ход: возьмите карту (или выберите две карты и щёлкните по карте из сброса)</translation>
     </message>
     <message>
         <source>Your turn: Draw a card</source>

@@ -886,6 +886,82 @@
         <source>Turn seconds</source>
         <translation>Секунди по потезу</translation>
     </message>
+    <message>
+        <source>Reshuffle the discards</source>
+        <translation>Измешај одбачене карте</translation>
+    </message>
+    <message>
+        <source>Reshuffle once</source>
+        <translation>Измешај једном</translation>
+    </message>
+    <message>
+        <source>Turn the discards over</source>
+        <translation>Окрени одбачене карте</translation>
+    </message>
+    <message>
+        <source>Unlimited</source>
+        <translation>Неограничено</translation>
+    </message>
+    <message>
+        <source>Number of rounds</source>
+        <translation>Број рунди</translation>
+    </message>
+    <message>
+        <source>To the left</source>
+        <translation>Улево</translation>
+    </message>
+    <message>
+        <source>The winner deals</source>
+        <translation>Дели победник</translation>
+    </message>
+    <message>
+        <source>10</source>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>1 in A-2-3, otherwise 11</source>
+        <translation>1 у А-2-3, иначе 11</translation>
+    </message>
+    <message>
+        <source>11</source>
+        <translation>11</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Стандардно</translation>
+    </message>
+    <message>
+        <source>One per meld</source>
+        <translation>Један по комбинацији</translation>
+    </message>
+    <message>
+        <source>Unrestricted</source>
+        <translation>Без ограничења</translation>
+    </message>
+    <message>
+        <source>Once around the table</source>
+        <translation>Један круг око стола</translation>
+    </message>
+    <message>
+        <source>Twice around the table</source>
+        <translation>Два круга око стола</translation>
+    </message>
+    <message>
+        <source>No discards</source>
+        <translation>Без одбацивања</translation>
+    </message>
+    <message>
+        <source>Discard only, no pickup</source>
+        <translation>Само одбацивање, без узимања</translation>
+    </message>
+    <message>
+        <source>Top card</source>
+        <translation>Горња карта</translation>
+    </message>
+    <message>
+        <source>Several cards</source>
+        <translation>Више карата</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>
@@ -1316,7 +1392,7 @@
     </message>
     <message>
         <source>Your turn: Draw a card (or select two cards and click a pile card to meld it)</source>
-        <translation>Ваш потез: извуците карту (или изаберите две карте и кликните на карту из гомиле да бисте је спустили)</translation>
+        <translation>Ваш потез: извуците карту (или изаберите две карте и кликните на карту из гомиле)</translation>
     </message>
     <message>
         <source>Your turn: Draw a card</source>

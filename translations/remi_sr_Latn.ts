@@ -886,6 +886,82 @@
         <source>Turn seconds</source>
         <translation>Sekundi po potezu</translation>
     </message>
+    <message>
+        <source>Reshuffle the discards</source>
+        <translation>Izmešaj odbačene karte</translation>
+    </message>
+    <message>
+        <source>Reshuffle once</source>
+        <translation>Izmešaj jednom</translation>
+    </message>
+    <message>
+        <source>Turn the discards over</source>
+        <translation>Okreni odbačene karte</translation>
+    </message>
+    <message>
+        <source>Unlimited</source>
+        <translation>Neograničeno</translation>
+    </message>
+    <message>
+        <source>Number of rounds</source>
+        <translation>Broj rundi</translation>
+    </message>
+    <message>
+        <source>To the left</source>
+        <translation>Ulevo</translation>
+    </message>
+    <message>
+        <source>The winner deals</source>
+        <translation>Deli pobednik</translation>
+    </message>
+    <message>
+        <source>10</source>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>1 in A-2-3, otherwise 11</source>
+        <translation>1 u A-2-3, inače 11</translation>
+    </message>
+    <message>
+        <source>11</source>
+        <translation>11</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standardno</translation>
+    </message>
+    <message>
+        <source>One per meld</source>
+        <translation>Jedan po kombinaciji</translation>
+    </message>
+    <message>
+        <source>Unrestricted</source>
+        <translation>Bez ograničenja</translation>
+    </message>
+    <message>
+        <source>Once around the table</source>
+        <translation>Jedan krug oko stola</translation>
+    </message>
+    <message>
+        <source>Twice around the table</source>
+        <translation>Dva kruga oko stola</translation>
+    </message>
+    <message>
+        <source>No discards</source>
+        <translation>Bez odbacivanja</translation>
+    </message>
+    <message>
+        <source>Discard only, no pickup</source>
+        <translation>Samo odbacivanje, bez uzimanja</translation>
+    </message>
+    <message>
+        <source>Top card</source>
+        <translation>Gornja karta</translation>
+    </message>
+    <message>
+        <source>Several cards</source>
+        <translation>Više karata</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>
@@ -1316,7 +1392,7 @@
     </message>
     <message>
         <source>Your turn: Draw a card (or select two cards and click a pile card to meld it)</source>
-        <translation>Vaš potez: izvucite kartu (ili izaberite dve karte i kliknite na kartu iz gomile da biste je spustili)</translation>
+        <translation>Vaš potez: izvucite kartu (ili izaberite dve karte i kliknite na kartu iz gomile)</translation>
     </message>
     <message>
         <source>Your turn: Draw a card</source>

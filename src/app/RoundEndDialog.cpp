@@ -17,7 +17,11 @@ RoundEndDialog::RoundEndDialog(const GameController *controller, QWidget *parent
     m_report = new QTextBrowser(this);
     m_report->setFrameShape(QFrame::NoFrame);
     layout->addWidget(m_report);
-    m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok, this);
+    // Our own accept button: QDialogButtonBox resets the texts of standard buttons on a language change.
+    m_buttons = new QDialogButtonBox(this);
+    m_next = m_buttons->addButton(QString(), QDialogButtonBox::AcceptRole);
+    m_next->setObjectName(QStringLiteral("nextButton"));
+    m_next->setDefault(true);
     layout->addWidget(m_buttons);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     retranslateUi();
@@ -29,7 +33,7 @@ void RoundEndDialog::retranslateUi()
     const bool over = m_controller->match().isOver();
     setWindowTitle(over ? tr("Match over") : tr("Round %1 over").arg(m_controller->match().roundNumber()));
     m_report->setHtml(reportHtml(m_controller));
-    m_buttons->button(QDialogButtonBox::Ok)->setText(over ? tr("Show the winners") : tr("Next round"));
+    m_next->setText(over ? tr("Show the winners") : tr("Next round"));
 }
 
 void RoundEndDialog::changeEvent(QEvent *event)

@@ -7,6 +7,7 @@
 
 class GameController;
 class QDialogButtonBox;
+class QPushButton;
 class QTextBrowser;
 
 class RoundEndDialog : public QDialog {
@@ -29,4 +30,5 @@ class RoundEndDialog : public QDialog {
     const GameController *m_controller;
     QTextBrowser *m_report = nullptr;
     QDialogButtonBox *m_buttons = nullptr;
+    QPushButton *m_next = nullptr;
 };

@@ -209,7 +209,7 @@ void SettingsDialog::showVariant()
         } else {
             auto *combo = new QComboBox(boxes[g]);
             for (const std::string &c : spec.choices)
-                combo->addItem(QString::fromStdString(c), QString::fromStdString(c));
+                combo->addItem(OptionHelp::choice(QString::fromStdString(c)), QString::fromStdString(c));
             combo->setCurrentIndex(std::max(0, combo->findData(value)));
             editor = combo;
         }

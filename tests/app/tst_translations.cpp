@@ -365,10 +365,14 @@ void TestTranslations::roundEndInEachLanguage()
     const struct {
         const char *code;
         const char *title;
-    } languages[] = {{"sr", "Крај рунде 1"}, {"sr_Latn", "Kraj runde 1"}, {"ru", "Раунд 1 окончен"}};
+        const char *next;
+    } languages[] = {{"sr", "Крај рунде 1", "Следећа рунда"},
+                     {"sr_Latn", "Kraj runde 1", "Sledeća runda"},
+                     {"ru", "Раунд 1 окончен", "Следующий раунд"}};
     for (const auto &l : languages) {
         Language::apply(QLatin1String(l.code));
         QCOMPARE(dialog->windowTitle(), QString::fromUtf8(l.title));
+        QCOMPARE(dialog->findChild<QPushButton *>(QStringLiteral("nextButton"))->text(), QString::fromUtf8(l.next));
         QVERIFY(!RoundEndDialog::reportHtml(w.controller()).contains(QLatin1String("point")));
         if (qEnvironmentVariableIsSet("REMI_SHOT_DIR")) {
             const QString dir = qEnvironmentVariable("REMI_SHOT_DIR");
