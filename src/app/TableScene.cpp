@@ -75,7 +75,22 @@ void TableScene::refresh()
     const QRectF meldArea(side, pilesTop + m_card.height() + 28, w - 2 * side,
                           statusY - pilesTop - m_card.height() - 34);
     layoutMelds(meldArea);
-    m_status = addLabel(statusText(), QPointF(margin + 4, statusY), 12, true);
+    m_status = addLabel(QString(), QPointF(margin + 4, statusY), 12, true);
+    updateStatus();
+}
+
+void TableScene::updateStatus()
+{
+    if (!m_status) return;
+    // Longer languages: a smaller font (12 pt down to 8 pt) rather than a line cut off at the edge.
+    m_status->setText(statusText());
+    const qreal room = m_size.width() - 2 * m_status->pos().x();
+    QFont font = m_status->font();
+    for (qreal pt = 12; pt >= 8; pt -= 0.5) {
+        font.setPointSizeF(pt);
+        m_status->setFont(font);
+        if (m_status->boundingRect().width() <= room) break;
+    }
 }
 
 CardItem *TableScene::addCard(const remi::Card &card, bool faceUp, Role role, QSizeF size, QPointF pos,
@@ -393,7 +408,7 @@ void TableScene::clearSelection()
     m_selected.clear();
     for (CardItem *item : std::as_const(m_handItems))
         placeHandCard(item);
-    if (m_status) m_status->setText(statusText());
+    updateStatus();
     emit selectionChanged();
 }
 
@@ -410,7 +425,7 @@ void TableScene::clearDraft()
     m_draft.clear();
     for (CardItem *item : std::as_const(m_handItems))
         placeHandCard(item);
-    if (m_status) m_status->setText(statusText());
+    updateStatus();
 }
 
 void TableScene::sortHand(HandOrder::Sort by)
@@ -432,7 +447,7 @@ void TableScene::onCardClicked(CardItem *item)
         else
             m_selected.append(id);
         placeHandCard(item);
-        if (m_status) m_status->setText(statusText());
+        updateStatus();
         emit selectionChanged();
         break;
     }

@@ -10,10 +10,13 @@
 #include "ReasonText.h"
 #include "RoundEndDialog.h"
 #include "SettingsDialog.h"
+#include "TableScene.h"
+#include "TableView.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFile>
+#include <QGraphicsSimpleTextItem>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
@@ -115,6 +118,7 @@ class TestTranslations : public QObject {
     void reasonTexts();
     void cardNames();
     void roundEndInEachLanguage();
+    void tableTextsFitNarrowWindow();
 };
 
 void TestTranslations::initTestCase()
@@ -390,6 +394,38 @@ void TestTranslations::roundEndInEachLanguage()
         }
     }
     dialog->accept();
+}
+
+void TestTranslations::tableTextsFitNarrowWindow()
+{
+    // Every text of the table (seat labels, pile labels, status line) stays inside a 900 px window
+    // in every language.
+    Language::apply(QStringLiteral("en"));
+    MainWindow w;
+    w.controller()->setComputerDelay(60 * 60 * 1000);
+    w.resize(900, 650);
+    QVERIFY(w.startGame(QStringLiteral("remi51"), 4, 7));
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    for (const char *code : {"en", "sr", "sr_Latn", "ru"}) {
+        Language::apply(QLatin1String(code));
+        QCoreApplication::processEvents();
+        const qreal width = w.view()->viewport()->width();
+        int texts = 0;
+        for (QGraphicsItem *item : w.scene()->items()) {
+            auto *text = qgraphicsitem_cast<QGraphicsSimpleTextItem *>(item);
+            if (!text || text->text().isEmpty()) continue;
+            ++texts;
+            const QRectF r = text->sceneBoundingRect();
+            QVERIFY2(r.left() >= 0 && r.right() <= width,
+                     qPrintable(QStringLiteral("%1: \"%2\" %3..%4 of %5")
+                                    .arg(QLatin1String(code), text->text())
+                                    .arg(r.left())
+                                    .arg(r.right())
+                                    .arg(width)));
+        }
+        QVERIFY(texts >= 6);
+    }
 }
 
 QTEST_MAIN(TestTranslations)
