@@ -979,6 +979,37 @@
     </message>
 </context>
 <context>
+    <name>QCommandLineParser</name>
+    <message>
+        <source>Displays help on commandline options.</source>
+        <translation>Приказује помоћ за опције командне линије.</translation>
+    </message>
+    <message>
+        <source>Displays version information.</source>
+        <translation>Приказује податке о верзији.</translation>
+    </message>
+    <message>
+        <source>Usage: %1</source>
+        <translation>Употреба: %1</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>Опције:</translation>
+    </message>
+    <message>
+        <source>Arguments:</source>
+        <translation>Аргументи:</translation>
+    </message>
+    <message>
+        <source>Displays help including Qt specific options.</source>
+        <translation>Приказује помоћ заједно с опцијама Qt-а.</translation>
+    </message>
+    <message>
+        <source>[options]</source>
+        <translation>[опције]</translation>
+    </message>
+</context>
+<context>
     <name>QLineEdit</name>
     <message>
         <source>&amp;Undo</source>

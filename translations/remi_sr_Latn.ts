@@ -979,6 +979,37 @@
     </message>
 </context>
 <context>
+    <name>QCommandLineParser</name>
+    <message>
+        <source>Displays help on commandline options.</source>
+        <translation>Prikazuje pomoć za opcije komandne linije.</translation>
+    </message>
+    <message>
+        <source>Displays version information.</source>
+        <translation>Prikazuje podatke o verziji.</translation>
+    </message>
+    <message>
+        <source>Usage: %1</source>
+        <translation>Upotreba: %1</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>Opcije:</translation>
+    </message>
+    <message>
+        <source>Arguments:</source>
+        <translation>Argumenti:</translation>
+    </message>
+    <message>
+        <source>Displays help including Qt specific options.</source>
+        <translation>Prikazuje pomoć zajedno s opcijama Qt-a.</translation>
+    </message>
+    <message>
+        <source>[options]</source>
+        <translation>[opcije]</translation>
+    </message>
+</context>
+<context>
     <name>QLineEdit</name>
     <message>
         <source>&amp;Undo</source>

@@ -21,8 +21,15 @@ int main(int argc, char *argv[])
     QApplication::setApplicationDisplayName(QStringLiteral("Remi"));
     QApplication::setApplicationVersion(QStringLiteral(REMI_VERSION));
 
-    // The stored language first, so that --help is translated too; --language overrides it below.
-    Language::apply(Language::stored());
+    // The language before the options are parsed, so that --help is translated too:
+    // --language CODE (checked below), else the stored choice, else the system's.
+    QString languageCode = Language::stored();
+    const QStringList args = QApplication::arguments();
+    for (int i = 1; i < args.size(); ++i) {
+        if (args[i] == QLatin1String("--language") && i + 1 < args.size()) languageCode = args[i + 1];
+        else if (args[i].startsWith(QLatin1String("--language="))) languageCode = args[i].mid(11);
+    }
+    Language::apply(languageCode);
     QCommandLineParser parser;
     parser.setApplicationDescription(
         QApplication::translate("main", "Rummy card games: Remi 51, Rummy, Rami, Remi Indonesia."));
@@ -67,7 +74,6 @@ int main(int argc, char *argv[])
             qCritical("Unknown language: %s (en, sr, sr_Latn or ru)", qPrintable(parser.value(language)));
             return 2;
         }
-        Language::apply(parser.value(language));
     }
 
     MainWindow window;
