@@ -216,6 +216,7 @@ void MainWindow::changeEvent(QEvent *event)
             m_scene->refresh(); // the status line, pile labels and card names
             updateCurtain();
         }
+        retranslateMatchOver();
     }
     QMainWindow::changeEvent(event);
 }
@@ -395,6 +396,17 @@ void MainWindow::onRoundFinished()
 
 void MainWindow::onMatchFinished()
 {
+    auto *box = new QMessageBox(QMessageBox::Information, QString(), QString(), QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("matchOverBox"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    m_matchOverBox = box;
+    retranslateMatchOver();
+    box->open();
+}
+
+void MainWindow::retranslateMatchOver()
+{
+    if (!m_matchOverBox || !m_controller->hasGame()) return;
     const remi::Match &match = m_controller->match();
     QStringList names;
     for (int seat : match.winners())
@@ -404,11 +416,8 @@ void MainWindow::onMatchFinished()
         totals << tr("%1: %2")
                       .arg(m_controller->matchSeatName(m))
                       .arg(match.totals()[static_cast<std::size_t>(m)]);
-    auto *box = new QMessageBox(QMessageBox::Information, tr("Match over"),
-                                tr("Winner: %1").arg(names.join(QStringLiteral(", "))) +
-                                    QStringLiteral("\n\n") + totals.join(QLatin1Char('\n')),
-                                QMessageBox::Ok, this);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->setInformativeText(tr("Start a new game from the Game menu."));
-    box->open();
+    m_matchOverBox->setWindowTitle(tr("Match over"));
+    m_matchOverBox->setText(tr("Winner: %1").arg(names.join(QStringLiteral(", "))) + QStringLiteral("\n\n") +
+                            totals.join(QLatin1Char('\n')));
+    m_matchOverBox->setInformativeText(tr("Start a new game from the Game menu."));
 }

@@ -6,11 +6,13 @@
 #include "engine/Reason.h"
 
 #include <QMainWindow>
+#include <QPointer>
 #include <memory>
 
 class CardRenderer;
 class QAction;
 class QLabel;
+class QMessageBox;
 class QPushButton;
 class QStackedWidget;
 class TableScene;
@@ -65,6 +67,8 @@ class MainWindow : public QMainWindow {
     void onLayOffRequested(remi::CardId card, int meld);
     void onRoundFinished();
     void onMatchFinished();
+    /// The texts of the open match-over box in the current language.
+    void retranslateMatchOver();
     std::vector<remi::Card> handCards(const QList<remi::CardId> &ids) const;
 
     std::unique_ptr<CardRenderer> m_renderer;
@@ -84,4 +88,5 @@ class MainWindow : public QMainWindow {
     int m_players = 4;
     QList<SeatConfig> m_seats = GameController::defaultSeats(4);
     QList<TrText> m_trTexts;
+    QPointer<QMessageBox> m_matchOverBox;
 };
