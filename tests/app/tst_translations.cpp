@@ -184,6 +184,18 @@ void TestTranslations::normalizeLocales()
     QCOMPARE(Language::normalize(QStringLiteral("C")), QStringLiteral("en"));
     QCOMPARE(Language::normalize(QStringLiteral("de_DE")), QString());
     QCOMPARE(Language::resolve(QStringLiteral("de_DE")), QStringLiteral("en"));
+    // The system default keeps the @latin modifier of the environment.
+    const QByteArray oldLanguage = qgetenv("LANGUAGE"), oldAll = qgetenv("LC_ALL");
+    qunsetenv("LANGUAGE");
+    qputenv("LC_ALL", "sr_RS.UTF-8@latin");
+    QCOMPARE(Language::systemCode(), QStringLiteral("sr_Latn"));
+    QCOMPARE(Language::resolve(QString()), QStringLiteral("sr_Latn"));
+    qputenv("LC_ALL", "ru_RU.UTF-8");
+    QCOMPARE(Language::systemCode(), QStringLiteral("ru"));
+    qputenv("LANGUAGE", oldLanguage);
+    qputenv("LC_ALL", oldAll);
+    if (oldLanguage.isEmpty()) qunsetenv("LANGUAGE");
+    if (oldAll.isEmpty()) qunsetenv("LC_ALL");
     QCOMPARE(Language::choices().size(), 5);
     QCOMPARE(Language::choices()[2].name, QStringLiteral("Српски (ћирилица)"));
 }
