@@ -772,7 +772,7 @@
     </message>
     <message>
         <source>Hand doubles others</source>
-        <translation>Хенд удваивает остальным</translation>
+        <translation>Хенд удваивает очки остальных</translation>
     </message>
     <message>
         <source>Hand score</source>
@@ -820,7 +820,7 @@
     </message>
     <message>
         <source>No playable discard</source>
-        <translation>Без сброса играющей карты</translation>
+        <translation>Нельзя сбросить подходящую карту</translation>
     </message>
     <message>
         <source>Not opened adds hand</source>

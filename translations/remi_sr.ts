@@ -820,7 +820,7 @@
     </message>
     <message>
         <source>No playable discard</source>
-        <translation>Без одбацивања карте за игру</translation>
+        <translation>Без одбацивања карте која се уклапа</translation>
     </message>
     <message>
         <source>Not opened adds hand</source>

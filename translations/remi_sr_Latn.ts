@@ -820,7 +820,7 @@
     </message>
     <message>
         <source>No playable discard</source>
-        <translation>Bez odbacivanja karte za igru</translation>
+        <translation>Bez odbacivanja karte koja se uklapa</translation>
     </message>
     <message>
         <source>Not opened adds hand</source>
