@@ -399,6 +399,9 @@ void TestTranslations::roundEndInEachLanguage()
             settings.show();
             QCoreApplication::processEvents();
             settings.grab().save(dir + QStringLiteral("/settings-%1.png").arg(QLatin1String(l.code)));
+            settings.variantBox()->setCurrentIndex(settings.variantBox()->findData(QStringLiteral("rami")));
+            QTest::qWait(100);
+            settings.grab().save(dir + QStringLiteral("/settings-rami-%1.png").arg(QLatin1String(l.code)));
             NewGameDialog newGame(&w);
             newGame.show();
             QCoreApplication::processEvents();
