@@ -1,5 +1,6 @@
 #include "CardItem.h"
 
+#include "CardName.h"
 #include "CardRenderer.h"
 
 #include <QApplication>
@@ -14,7 +15,7 @@ CardItem::CardItem(const remi::Card &card, bool faceUp, const CardRenderer *rend
     : QGraphicsObject(parent), m_card(card), m_faceUp(faceUp), m_renderer(renderer)
 {
     setAcceptedMouseButtons(Qt::LeftButton);
-    if (faceUp) setToolTip(QString::fromStdString(remi::cardCode(card)));
+    if (faceUp) setToolTip(CardName::text(card));
 }
 
 void CardItem::setCardSize(QSizeF size)

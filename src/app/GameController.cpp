@@ -66,8 +66,12 @@ bool GameController::newGame(const remi::RuleSet &rules, const QList<SeatConfig>
     m_computerBusy = false;
     ++m_generation;
     m_seats = seats;
-    for (int s = 0; s < players; ++s)
-        if (m_seats[s].name.trimmed().isEmpty()) m_seats[s].name = defaultSeats(players)[s].name;
+    const QList<SeatConfig> defaults = defaultSeats(players);
+    m_defaultNames.clear();
+    for (int s = 0; s < players; ++s) {
+        if (m_seats[s].name.trimmed().isEmpty()) m_seats[s].name = defaults[s].name;
+        m_defaultNames << defaults[s].name;
+    }
     m_bots.clear();
     for (const SeatConfig &seat : m_seats)
         m_bots.push_back(seat.human ? nullptr : std::shared_ptr(remi::ai::makeComputerPlayer(seat.level, m_hard)));
@@ -174,6 +178,15 @@ bool GameController::isComputerSeat(int roundSeat) const
 {
     if (!m_match || roundSeat < 0 || roundSeat >= round().players()) return false;
     return !m_seats[m_match->matchSeat(roundSeat)].human;
+}
+
+void GameController::retranslateSeatNames()
+{
+    const QList<SeatConfig> defaults = defaultSeats(static_cast<int>(m_seats.size()));
+    for (int s = 0; s < m_seats.size() && s < m_defaultNames.size(); ++s) {
+        if (m_seats[s].name == m_defaultNames[s]) m_seats[s].name = defaults[s].name;
+        m_defaultNames[s] = defaults[s].name;
+    }
 }
 
 QString GameController::seatName(int roundSeat) const

@@ -11,6 +11,7 @@
 #include <QList>
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <QTimer>
 #include <deque>
 #include <memory>
@@ -39,6 +40,9 @@ class GameController : public QObject {
     bool newGame(const remi::RuleSet &rules, const QList<SeatConfig> &seats, quint64 seed);
     /// The default seats for `players`: seat 0 human, the others normal computer players.
     static QList<SeatConfig> defaultSeats(int players);
+    /// After a language change: seats still named by default ("You", "West") get the new language's
+    /// default names; names the players typed stay.
+    void retranslateSeatNames();
 
     bool hasGame() const { return m_match != nullptr; }
     const remi::Match &match() const { return *m_match; }
@@ -116,6 +120,7 @@ class GameController : public QObject {
 
     std::unique_ptr<remi::Match> m_match;
     QList<SeatConfig> m_seats;
+    QStringList m_defaultNames; ///< defaultSeats() names when the match began (retranslateSeatNames)
     /// Bots per match seat (null for human seats).
     std::vector<std::shared_ptr<remi::ai::ComputerPlayer>> m_bots;
     remi::ai::HardConfig m_hard;

@@ -1,5 +1,7 @@
 #include "HelpPages.h"
 
+#include "Language.h"
+
 #include <QFile>
 #include <QFileInfo>
 
@@ -51,7 +53,11 @@ QString language(const QLocale &locale)
 
 QString currentLanguage()
 {
-    return language(QLocale());
+    // The language the program shows (Language.h), else the system's.
+    const QString chosen = Language::current();
+    if (chosen.isEmpty()) return language(QLocale());
+    if (chosen == QLatin1String("sr_Latn") && !QFile::exists(path(keysPage(), chosen))) return QStringLiteral("sr");
+    return languages().contains(chosen) ? chosen : QStringLiteral("en");
 }
 
 QUrl url(const QString &page, const QString &language)

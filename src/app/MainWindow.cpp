@@ -11,7 +11,10 @@
 #include "TableScene.h"
 #include "TableView.h"
 
+#include <QAbstractButton>
 #include <QAction>
+#include <QEvent>
+#include <QMenu>
 #include <QApplication>
 #include <QHBoxLayout>
 #include <QKeySequence>
@@ -32,7 +35,7 @@ MainWindow::MainWindow(QWidget *parent)
       m_controller(new GameController(this)), m_scene(new TableScene(m_controller, m_renderer.get(), this)),
       m_view(new TableView(m_scene))
 {
-    setWindowTitle(tr("Remi"));
+    // Texts are set by retranslateUi(), again on every language change.
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -56,7 +59,7 @@ MainWindow::MainWindow(QWidget *parent)
     curtainFont.setBold(true);
     m_curtainText->setFont(curtainFont);
     curtainLayout->addWidget(m_curtainText);
-    auto *show = new QPushButton(tr("Show my hand"), m_curtain);
+    auto *show = trText(new QPushButton(m_curtain), QT_TR_NOOP("Show my hand"));
     show->setObjectName(QStringLiteral("showHandButton"));
     show->setDefault(true);
     curtainLayout->addWidget(show, 0, Qt::AlignHCenter);
@@ -72,32 +75,31 @@ MainWindow::MainWindow(QWidget *parent)
     layout->addWidget(m_stack, 1);
     auto *bar = new QHBoxLayout;
     bar->setContentsMargins(8, 4, 8, 4);
-    auto button = [&](const char *name, const QString &text, const QString &tip, auto slot) {
-        auto *b = new QPushButton(text, central);
+    auto button = [&](const char *name, const char *text, const char *tip, auto slot) {
+        auto *b = trText(new QPushButton(central), text, tip);
         b->setObjectName(QLatin1String(name));
-        b->setToolTip(tip);
         b->setFocusPolicy(Qt::TabFocus);
         connect(b, &QPushButton::clicked, this, slot);
         bar->addWidget(b);
         return b;
     };
     m_meldButton =
-        button("meldButton", tr("&Meld"), tr("Lay the selected cards, with the draft, as new melds (M)"),
+        button("meldButton", QT_TR_NOOP("&Meld"), QT_TR_NOOP("Lay the selected cards, with the draft, as new melds (M)"),
                &MainWindow::meldSelection);
-    m_draftButton = button("draftButton", tr("Add to &draft"),
-                           tr("Keep the selected cards as one meld of a multi-meld opening (N)"),
+    m_draftButton = button("draftButton", QT_TR_NOOP("Add to &draft"),
+                           QT_TR_NOOP("Keep the selected cards as one meld of a multi-meld opening (N)"),
                            &MainWindow::addToDraft);
     m_clearDraftButton =
-        button("clearDraftButton", tr("Clear draft"), tr("Put the draft cards back (Shift+Escape)"), [this] {
+        button("clearDraftButton", QT_TR_NOOP("Clear draft"), QT_TR_NOOP("Put the draft cards back (Shift+Escape)"), [this] {
             m_scene->clearDraft();
             updateButtons();
         });
     bar->addStretch(1);
-    button("sortSuitButton", tr("Sort by &suit"), tr("S"),
+    button("sortSuitButton", QT_TR_NOOP("Sort by &suit"), QT_TR_NOOP("S"),
            [this] { m_scene->sortHand(HandOrder::Sort::Suit); });
-    button("sortRankButton", tr("Sort by &rank"), tr("Shift+S"),
+    button("sortRankButton", QT_TR_NOOP("Sort by &rank"), QT_TR_NOOP("Shift+S"),
            [this] { m_scene->sortHand(HandOrder::Sort::Rank); });
-    m_undoButton = button("undoButton", tr("&Undo"), tr("Take back the last action of this turn (Ctrl+Z)"),
+    m_undoButton = button("undoButton", QT_TR_NOOP("&Undo"), QT_TR_NOOP("Take back the last action of this turn (Ctrl+Z)"),
                           &MainWindow::undo);
     layout->addLayout(bar);
     setCentralWidget(central);
@@ -106,6 +108,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_themePath = CardRenderer::defaultDeckPath(); // what m_renderer was made with
     m_fourColourAction->setChecked(AppSettings::fourColour());
     applyAppearance();
+    retranslateUi();
     statusBar()->showMessage(tr("Welcome to Remi."));
 
     connect(m_controller, &GameController::stateChanged, this, [this] {
@@ -136,18 +139,18 @@ MainWindow::~MainWindow()
 
 void MainWindow::createActions()
 {
-    QMenu *game = menuBar()->addMenu(tr("&Game"));
-    QAction *newGame = game->addAction(tr("&New Game…"), this, &MainWindow::newGame);
+    QMenu *game = trText(menuBar()->addMenu(QString()), QT_TR_NOOP("&Game"));
+    QAction *newGame = trText(game->addAction(QString(), this, &MainWindow::newGame), QT_TR_NOOP("&New Game…"));
     newGame->setShortcut(QKeySequence::New);
-    QAction *settings = game->addAction(tr("&Settings…"), this, &MainWindow::showSettings);
+    QAction *settings = trText(game->addAction(QString(), this, &MainWindow::showSettings), QT_TR_NOOP("&Settings…"));
     settings->setObjectName(QStringLiteral("settingsAction"));
     settings->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
     game->addSeparator();
-    QAction *quit = game->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
+    QAction *quit = trText(game->addAction(QString(), qApp, &QApplication::closeAllWindows), QT_TR_NOOP("&Quit"));
     quit->setShortcut(QKeySequence::Quit);
 
-    QMenu *view = menuBar()->addMenu(tr("&View"));
-    QAction *fourColour = view->addAction(tr("&Four-colour deck"));
+    QMenu *view = trText(menuBar()->addMenu(QString()), QT_TR_NOOP("&View"));
+    QAction *fourColour = trText(view->addAction(QString()), QT_TR_NOOP("&Four-colour deck"));
     fourColour->setObjectName(QStringLiteral("fourColourAction"));
     fourColour->setCheckable(true);
     m_fourColourAction = fourColour;
@@ -156,26 +159,26 @@ void MainWindow::createActions()
         applyAppearance();
     });
 
-    QMenu *move = menuBar()->addMenu(tr("&Play"));
-    auto add = [&](const QString &text, const QKeySequence &key, auto slot) {
-        QAction *a = move->addAction(text, this, slot);
+    QMenu *move = trText(menuBar()->addMenu(QString()), QT_TR_NOOP("&Play"));
+    auto add = [&](const char *text, const QKeySequence &key, auto slot) {
+        QAction *a = trText(move->addAction(QString(), this, slot), text);
         a->setShortcut(key);
         a->setShortcutContext(Qt::WindowShortcut);
         return a;
     };
-    add(tr("&Draw from the stock"), QKeySequence(Qt::Key_D), &MainWindow::drawFromStock);
-    add(tr("Draw the c&ut card (for a hand)"), QKeySequence(Qt::SHIFT | Qt::Key_D),
+    add(QT_TR_NOOP("&Draw from the stock"), QKeySequence(Qt::Key_D), &MainWindow::drawFromStock);
+    add(QT_TR_NOOP("Draw the c&ut card (for a hand)"), QKeySequence(Qt::SHIFT | Qt::Key_D),
         [this] { m_controller->act(remi::Action::draw(0, remi::DrawSource::Cut)); });
-    add(tr("Add to &draft"), QKeySequence(Qt::Key_N), &MainWindow::addToDraft);
-    add(tr("&Meld"), QKeySequence(Qt::Key_M), &MainWindow::meldSelection);
-    add(tr("Dis&card the selected card"), QKeySequence::Delete, &MainWindow::discardSelection);
-    add(tr("&Undo"), QKeySequence::Undo, &MainWindow::undo);
+    add(QT_TR_NOOP("Add to &draft"), QKeySequence(Qt::Key_N), &MainWindow::addToDraft);
+    add(QT_TR_NOOP("&Meld"), QKeySequence(Qt::Key_M), &MainWindow::meldSelection);
+    add(QT_TR_NOOP("Dis&card the selected card"), QKeySequence::Delete, &MainWindow::discardSelection);
+    add(QT_TR_NOOP("&Undo"), QKeySequence::Undo, &MainWindow::undo);
     move->addSeparator();
-    add(tr("Sort by &suit"), QKeySequence(Qt::Key_S), [this] { m_scene->sortHand(HandOrder::Sort::Suit); });
-    add(tr("Sort by &rank"), QKeySequence(Qt::SHIFT | Qt::Key_S),
+    add(QT_TR_NOOP("Sort by &suit"), QKeySequence(Qt::Key_S), [this] { m_scene->sortHand(HandOrder::Sort::Suit); });
+    add(QT_TR_NOOP("Sort by &rank"), QKeySequence(Qt::SHIFT | Qt::Key_S),
         [this] { m_scene->sortHand(HandOrder::Sort::Rank); });
-    add(tr("C&lear the selection"), QKeySequence(Qt::Key_Escape), [this] { m_scene->clearSelection(); });
-    add(tr("Clear the dra&ft"), QKeySequence(Qt::SHIFT | Qt::Key_Escape), [this] {
+    add(QT_TR_NOOP("C&lear the selection"), QKeySequence(Qt::Key_Escape), [this] { m_scene->clearSelection(); });
+    add(QT_TR_NOOP("Clear the dra&ft"), QKeySequence(Qt::SHIFT | Qt::Key_Escape), [this] {
         m_scene->clearDraft();
         updateButtons();
     });
@@ -184,6 +187,42 @@ void MainWindow::createActions()
     new HelpMenu(this, [this] {
         return m_controller->hasGame() ? QString::fromStdString(m_controller->round().rules().variant) : m_variant;
     });
+}
+
+template <class T> T *MainWindow::trText(T *object, const char *text, const char *tip)
+{
+    m_trTexts.append({object, text, tip});
+    return object;
+}
+
+void MainWindow::retranslateUi()
+{
+    setWindowTitle(tr("Remi"));
+    for (const TrText &t : std::as_const(m_trTexts)) {
+        if (auto *menu = qobject_cast<QMenu *>(t.object)) menu->setTitle(tr(t.text));
+        else if (auto *action = qobject_cast<QAction *>(t.object)) action->setText(tr(t.text));
+        else if (auto *button = qobject_cast<QAbstractButton *>(t.object)) button->setText(tr(t.text));
+        if (!t.tip) continue;
+        if (auto *widget = qobject_cast<QWidget *>(t.object)) widget->setToolTip(tr(t.tip));
+    }
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        statusBar()->clearMessage();
+        // Default seat names ("You", "West") follow the language; names typed by the players stay.
+        m_controller->retranslateSeatNames();
+        if (m_controller->hasGame()) m_seats = m_controller->seats();
+        else m_seats = GameController::defaultSeats(m_players);
+        if (m_controller->hasGame()) {
+            m_scene->refresh(); // the status line, pile labels and card names
+            updateCurtain();
+        }
+        retranslateMatchOver();
+    }
+    QMainWindow::changeEvent(event);
 }
 
 bool MainWindow::startGame(const QString &variant, int players, quint64 seed)
@@ -380,6 +419,17 @@ void MainWindow::onRoundFinished()
 
 void MainWindow::onMatchFinished()
 {
+    auto *box = new QMessageBox(QMessageBox::Information, QString(), QString(), QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("matchOverBox"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    m_matchOverBox = box;
+    retranslateMatchOver();
+    box->open();
+}
+
+void MainWindow::retranslateMatchOver()
+{
+    if (!m_matchOverBox || !m_controller->hasGame()) return;
     const remi::Match &match = m_controller->match();
     QStringList names;
     for (int seat : match.winners())
@@ -389,11 +439,8 @@ void MainWindow::onMatchFinished()
         totals << tr("%1: %2")
                       .arg(m_controller->matchSeatName(m))
                       .arg(match.totals()[static_cast<std::size_t>(m)]);
-    auto *box = new QMessageBox(QMessageBox::Information, tr("Match over"),
-                                tr("Winner: %1").arg(names.join(QStringLiteral(", "))) +
-                                    QStringLiteral("\n\n") + totals.join(QLatin1Char('\n')),
-                                QMessageBox::Ok, this);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->setInformativeText(tr("Start a new game from the Game menu."));
-    box->open();
+    m_matchOverBox->setWindowTitle(tr("Match over"));
+    m_matchOverBox->setText(tr("Winner: %1").arg(names.join(QStringLiteral(", "))) + QStringLiteral("\n\n") +
+                            totals.join(QLatin1Char('\n')));
+    m_matchOverBox->setInformativeText(tr("Start a new game from the Game menu."));
 }

@@ -6,11 +6,13 @@
 #include "engine/Reason.h"
 
 #include <QMainWindow>
+#include <QPointer>
 #include <memory>
 
 class CardRenderer;
 class QAction;
 class QLabel;
+class QMessageBox;
 class QPushButton;
 class QStackedWidget;
 class TableScene;
@@ -44,9 +46,21 @@ class MainWindow : public QMainWindow {
     void drawFromStock();
     void discardSelection();
 
+  protected:
+    /// QEvent::LanguageChange: every text, the table and the default seat names again.
+    void changeEvent(QEvent *event) override;
+
   private:
     /// Applies the card theme and animation speed of the settings.
     void applyAppearance();
+    /// A widget, menu or action whose text (and tooltip) retranslateUi() sets from these sources.
+    struct TrText {
+        QObject *object;
+        const char *text;
+        const char *tip;
+    };
+    template <class T> T *trText(T *object, const char *text, const char *tip = nullptr);
+    void retranslateUi();
     void createActions();
     void showRefusal(remi::Reason reason);
     void updateButtons();
@@ -55,6 +69,8 @@ class MainWindow : public QMainWindow {
     void onLayOffRequested(remi::CardId card, int meld);
     void onRoundFinished();
     void onMatchFinished();
+    /// The texts of the open match-over box in the current language.
+    void retranslateMatchOver();
     std::vector<remi::Card> handCards(const QList<remi::CardId> &ids) const;
 
     std::unique_ptr<CardRenderer> m_renderer;
@@ -74,4 +90,6 @@ class MainWindow : public QMainWindow {
     QString m_variant = QStringLiteral("remi51");
     int m_players = 4;
     QList<SeatConfig> m_seats = GameController::defaultSeats(4);
+    QList<TrText> m_trTexts;
+    QPointer<QMessageBox> m_matchOverBox;
 };

@@ -4,6 +4,7 @@
 
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
@@ -29,34 +30,30 @@ NewGameDialog::NewGameDialog(QWidget *parent)
       m_problem(new QLabel(this)),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
-    setWindowTitle(tr("New Game"));
-    const QList<std::pair<QString, QString>> names = {
-        {QStringLiteral("remi51"), tr("Remi 51")},
-        {QStringLiteral("rummy"), tr("Rummy")},
-        {QStringLiteral("rami"), tr("Rami")},
-        {QStringLiteral("remi_indonesia"), tr("Remi Indonesia")},
-    };
-    for (const auto &[id, title] : names)
-        m_variant->addItem(title, id);
+    for (const char *id : {"remi51", "rummy", "rami", "remi_indonesia"})
+        m_variant->addItem(QString(), QLatin1String(id));
     m_variant->setObjectName(QStringLiteral("variant"));
     m_players->setObjectName(QStringLiteral("players"));
     auto *form = new QFormLayout(this);
-    form->addRow(tr("&Game:"), m_variant);
-    form->addRow(tr("&Players:"), m_players);
+    m_gameLabel = new QLabel(this);
+    m_gameLabel->setBuddy(m_variant);
+    form->addRow(m_gameLabel, m_variant);
+    m_playersLabel = new QLabel(this);
+    m_playersLabel->setBuddy(m_players);
+    form->addRow(m_playersLabel, m_players);
 
-    auto *seatBox = new QGroupBox(tr("Seats"), this);
+    auto *seatBox = new QGroupBox(this);
+    m_seatBox = seatBox;
     auto *grid = new QGridLayout(seatBox);
     const QList<SeatConfig> defaults = GameController::defaultSeats(4);
     for (int s = 0; s < maxSeats(); ++s) {
-        Row row{new QLabel(tr("Seat %1:").arg(s + 1), seatBox), new QLineEdit(seatBox), new QComboBox(seatBox), {}};
+        Row row{new QLabel(seatBox), new QLineEdit(seatBox), new QComboBox(seatBox), {}};
         row.name->setObjectName(QStringLiteral("seatName%1").arg(s));
-        row.name->setAccessibleName(tr("Name of seat %1").arg(s + 1));
         row.name->setMaxLength(24);
         row.autoName = s < defaults.size() ? defaults[s].name : tr("Computer %1").arg(s);
         row.name->setText(row.autoName);
         row.kind->setObjectName(QStringLiteral("seatKind%1").arg(s));
-        row.kind->setAccessibleName(tr("Player of seat %1").arg(s + 1));
-        row.kind->addItems({tr("Human"), tr("Computer (easy)"), tr("Computer (normal)"), tr("Computer (hard)")});
+        row.kind->addItems({QString(), QString(), QString(), QString()});
         row.kind->setCurrentIndex(s == 0 ? 0 : 2);
         row.label->setBuddy(row.name);
         grid->addWidget(row.label, s, 0);
@@ -68,11 +65,11 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     form->addRow(seatBox);
 
     m_seed->setObjectName(QStringLiteral("seed"));
-    m_seed->setPlaceholderText(tr("random"));
-    m_seed->setToolTip(tr("The same seed, game and seats deal the same cards: leave empty for a new shuffle."));
     m_seed->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{0,19}")), m_seed));
-    form->addRow(tr("S&eed:"), m_seed);
-    m_hotSeat = new QLabel(tr("Hot-seat: the players share this screen; the table is covered between their turns."), this);
+    m_seedLabel = new QLabel(this);
+    m_seedLabel->setBuddy(m_seed);
+    form->addRow(m_seedLabel, m_seed);
+    m_hotSeat = new QLabel(this);
     m_hotSeat->setWordWrap(true);
     form->addRow(m_hotSeat);
     m_problem->setObjectName(QStringLiteral("problem"));
@@ -83,9 +80,41 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_variant, &QComboBox::currentIndexChanged, this, &NewGameDialog::updatePlayerRange);
     connect(m_players, &QSpinBox::valueChanged, this, &NewGameDialog::updateRows);
+    retranslateUi();
     updatePlayerRange();
     m_players->setValue(4);
     updateRows();
+}
+
+void NewGameDialog::retranslateUi()
+{
+    setWindowTitle(tr("New Game"));
+    const QStringList titles{tr("Remi 51"), tr("Rummy"), tr("Rami"), tr("Remi Indonesia")};
+    for (int i = 0; i < m_variant->count() && i < titles.size(); ++i) m_variant->setItemText(i, titles[i]);
+    m_gameLabel->setText(tr("&Game:"));
+    m_playersLabel->setText(tr("&Players:"));
+    m_seatBox->setTitle(tr("Seats"));
+    const QStringList kinds{tr("Human"), tr("Computer (easy)"), tr("Computer (normal)"), tr("Computer (hard)")};
+    for (int s = 0; s < static_cast<int>(m_rows.size()); ++s) {
+        Row &row = m_rows[static_cast<std::size_t>(s)];
+        row.label->setText(tr("Seat %1:").arg(s + 1));
+        row.name->setAccessibleName(tr("Name of seat %1").arg(s + 1));
+        row.kind->setAccessibleName(tr("Player of seat %1").arg(s + 1));
+        for (int k = 0; k < kinds.size(); ++k) row.kind->setItemText(k, kinds[k]);
+    }
+    m_seed->setPlaceholderText(tr("random"));
+    m_seed->setToolTip(tr("The same seed, game and seats deal the same cards: leave empty for a new shuffle."));
+    m_seedLabel->setText(tr("S&eed:"));
+    m_hotSeat->setText(tr("Hot-seat: the players share this screen; the table is covered between their turns."));
+}
+
+void NewGameDialog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange && m_seedLabel) {
+        retranslateUi();
+        updateRows(); // default seat names and the problem line in the new language
+    }
+    QDialog::changeEvent(event);
 }
 
 QString NewGameDialog::variant() const

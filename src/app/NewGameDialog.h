@@ -9,6 +9,7 @@
 
 class QComboBox;
 class QDialogButtonBox;
+class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
@@ -36,6 +37,10 @@ class NewGameDialog : public QDialog {
     QComboBox *variantBox() const { return m_variant; }
     QLineEdit *seedEdit() const { return m_seed; }
 
+  protected:
+    /// QEvent::LanguageChange: every text again; default seat names follow the language.
+    void changeEvent(QEvent *event) override;
+
   private:
     struct Row {
         QLabel *label;
@@ -43,6 +48,7 @@ class NewGameDialog : public QDialog {
         QComboBox *kind;
         QString autoName; ///< the default name last put in, replaced while not edited
     };
+    void retranslateUi();
     void updatePlayerRange();
     void updateRows();
 
@@ -51,6 +57,10 @@ class NewGameDialog : public QDialog {
     QLineEdit *m_seed;
     QLabel *m_problem;
     QLabel *m_hotSeat = nullptr;
+    QLabel *m_gameLabel = nullptr;
+    QLabel *m_playersLabel = nullptr;
+    QLabel *m_seedLabel = nullptr;
+    QGroupBox *m_seatBox = nullptr;
     QDialogButtonBox *m_buttons;
     std::vector<Row> m_rows;
 };

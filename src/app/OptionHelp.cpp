@@ -116,7 +116,38 @@ const Label labels[] = {
     {"tenIsTen", QT_TRANSLATE_NOOP("OptionHelp", "Ten is ten")},
     {"turnSeconds", QT_TRANSLATE_NOOP("OptionHelp", "Turn seconds")},
 };
+/// Words for the values of Choice options (the stored value stays the RULES.md name).
+const Label choices[] = {
+    {"reshuffle", QT_TRANSLATE_NOOP("OptionHelp", "Reshuffle the discards")},
+    {"reshuffleOnce", QT_TRANSLATE_NOOP("OptionHelp", "Reshuffle once")},
+    {"turnOver", QT_TRANSLATE_NOOP("OptionHelp", "Turn the discards over")},
+    {"unlimited", QT_TRANSLATE_NOOP("OptionHelp", "Unlimited")},
+    {"target", QT_TRANSLATE_NOOP("OptionHelp", "Target score")},
+    {"deals", QT_TRANSLATE_NOOP("OptionHelp", "Number of rounds")},
+    {"left", QT_TRANSLATE_NOOP("OptionHelp", "To the left")},
+    {"winner", QT_TRANSLATE_NOOP("OptionHelp", "The winner deals")},
+    {"ten", QT_TRANSLATE_NOOP("OptionHelp", "10")},
+    {"lowHigh", QT_TRANSLATE_NOOP("OptionHelp", "1 in A-2-3, otherwise 11")},
+    {"eleven", QT_TRANSLATE_NOOP("OptionHelp", "11")},
+    {"standard", QT_TRANSLATE_NOOP("OptionHelp", "Standard")},
+    {"onePerMeld", QT_TRANSLATE_NOOP("OptionHelp", "One per meld")},
+    {"unrestricted", QT_TRANSLATE_NOOP("OptionHelp", "Unrestricted")},
+    {"onceAround", QT_TRANSLATE_NOOP("OptionHelp", "Once around the table")},
+    {"twiceAround", QT_TRANSLATE_NOOP("OptionHelp", "Twice around the table")},
+    {"elimination", QT_TRANSLATE_NOOP("OptionHelp", "Elimination")},
+    {"NONE", QT_TRANSLATE_NOOP("OptionHelp", "No discards")},
+    {"DISCARD_ONLY", QT_TRANSLATE_NOOP("OptionHelp", "Discard only, no pickup")},
+    {"SINGLE", QT_TRANSLATE_NOOP("OptionHelp", "Top card")},
+    {"MULTIPLE", QT_TRANSLATE_NOOP("OptionHelp", "Several cards")},
+};
 } // namespace
+
+QString OptionHelp::choice(const QString &value)
+{
+    for (const Label &c : choices)
+        if (value == QLatin1String(c.name)) return QCoreApplication::translate("OptionHelp", c.text);
+    return value;
+}
 
 QString OptionHelp::label(const QString &name)
 {

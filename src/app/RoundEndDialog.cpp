@@ -1,32 +1,51 @@
 #include "RoundEndDialog.h"
 
+#include "CardName.h"
 #include "GameController.h"
 
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QPushButton>
 #include <QTextBrowser>
 #include <QVBoxLayout>
+#include <cstdlib>
 
-RoundEndDialog::RoundEndDialog(const GameController *controller, QWidget *parent) : QDialog(parent)
+RoundEndDialog::RoundEndDialog(const GameController *controller, QWidget *parent)
+    : QDialog(parent), m_controller(controller)
 {
-    const bool over = controller->match().isOver();
-    setWindowTitle(over ? tr("Match over") : tr("Round %1 over").arg(controller->match().roundNumber()));
     auto *layout = new QVBoxLayout(this);
-    auto *report = new QTextBrowser(this);
-    report->setHtml(reportHtml(controller));
-    report->setFrameShape(QFrame::NoFrame);
-    layout->addWidget(report);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok, this);
-    buttons->button(QDialogButtonBox::Ok)->setText(over ? tr("Show the winners") : tr("Next round"));
-    layout->addWidget(buttons);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    m_report = new QTextBrowser(this);
+    m_report->setFrameShape(QFrame::NoFrame);
+    layout->addWidget(m_report);
+    // Our own accept button: QDialogButtonBox resets the texts of standard buttons on a language change.
+    m_buttons = new QDialogButtonBox(this);
+    m_next = m_buttons->addButton(QString(), QDialogButtonBox::AcceptRole);
+    m_next->setObjectName(QStringLiteral("nextButton"));
+    m_next->setDefault(true);
+    layout->addWidget(m_buttons);
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    retranslateUi();
     resize(460, 420);
+}
+
+void RoundEndDialog::retranslateUi()
+{
+    const bool over = m_controller->match().isOver();
+    setWindowTitle(over ? tr("Match over") : tr("Round %1 over").arg(m_controller->match().roundNumber()));
+    m_report->setHtml(reportHtml(m_controller));
+    m_next->setText(over ? tr("Show the winners") : tr("Next round"));
+}
+
+void RoundEndDialog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange && m_report) retranslateUi();
+    QDialog::changeEvent(event);
 }
 
 QString RoundEndDialog::lineText(const remi::ScoreLine &line, const GameController *controller)
 {
     using Kind = remi::ScoreLine::Kind;
-    const QString card = QString::fromStdString(remi::cardCode(line.card));
+    const QString card = CardName::text(line.card);
     switch (line.kind) {
     case Kind::CardInHand:
         return tr("%1 left in hand: %2").arg(card).arg(line.points);
@@ -66,7 +85,10 @@ QString RoundEndDialog::reportHtml(const GameController *controller)
                 : tr("<p><b>Nobody went out.</b></p>");
     for (int s = 0; s < static_cast<int>(result.seats.size()); ++s) {
         const remi::SeatScore &score = result.seats[static_cast<std::size_t>(s)];
-        html += tr("<p><b>%1: %2</b>").arg(controller->seatName(s).toHtmlEscaped()).arg(score.points);
+        // The plural form follows the absolute value ("−21 очко"); %2 keeps the sign.
+        html += tr("<p><b>%1: %2 point(s)</b>", nullptr, std::abs(score.points))
+                    .arg(controller->seatName(s).toHtmlEscaped())
+                    .arg(score.points);
         for (const remi::ScoreLine &line : score.lines)
             html += QStringLiteral("<br>&nbsp;&nbsp;") + lineText(line, controller).toHtmlEscaped();
         html += QStringLiteral("</p>");

@@ -6,6 +6,9 @@
 #include <QDialog>
 
 class GameController;
+class QDialogButtonBox;
+class QPushButton;
+class QTextBrowser;
 
 class RoundEndDialog : public QDialog {
     Q_OBJECT
@@ -16,4 +19,16 @@ class RoundEndDialog : public QDialog {
     static QString lineText(const remi::ScoreLine &line, const GameController *controller);
     /// The whole report as rich text (also used by tests).
     static QString reportHtml(const GameController *controller);
+
+  protected:
+    /// QEvent::LanguageChange: the title, the report and the button again.
+    void changeEvent(QEvent *event) override;
+
+  private:
+    void retranslateUi();
+
+    const GameController *m_controller;
+    QTextBrowser *m_report = nullptr;
+    QDialogButtonBox *m_buttons = nullptr;
+    QPushButton *m_next = nullptr;
 };

@@ -1,10 +1,12 @@
 #include "SettingsDialog.h"
 
+#include "Language.h"
 #include "OptionHelp.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
@@ -122,41 +124,46 @@ std::optional<remi::RuleSet> AppSettings::rules(const QString &variant, QString 
 }
 
 SettingsDialog::SettingsDialog(QWidget *parent)
-    : QDialog(parent), m_variant(new QComboBox(this)), m_fourColour(new QCheckBox(tr("&Four-colour cards"), this)),
-      m_theme(new QComboBox(this)), m_speed(new QComboBox(this)), m_optionsLayout(nullptr),
-      m_error(new QLabel(this))
+    : QDialog(parent), m_variant(new QComboBox(this)), m_fourColour(new QCheckBox(this)),
+      m_theme(new QComboBox(this)), m_speed(new QComboBox(this)), m_language(new QComboBox(this)),
+      m_optionsLayout(nullptr), m_error(new QLabel(this))
 {
-    setWindowTitle(tr("Settings"));
     auto *layout = new QVBoxLayout(this);
     auto *top = new QFormLayout;
     for (const std::string &v : remi::variantNames())
         m_variant->addItem(variantTitle(QString::fromStdString(v)), QString::fromStdString(v));
     m_variant->setObjectName(QStringLiteral("variant"));
-    m_variant->setToolTip(tr("The game of the next new game; its options are listed below."));
     m_variant->setCurrentIndex(std::max(0, m_variant->findData(AppSettings::variant())));
-    top->addRow(tr("&Game:"), m_variant);
+    m_gameLabel = new QLabel(this);
+    m_gameLabel->setBuddy(m_variant);
+    top->addRow(m_gameLabel, m_variant);
     m_fourColour->setObjectName(QStringLiteral("fourColour"));
-    m_fourColour->setToolTip(tr("Draw diamonds blue and clubs green so that the four suits differ by colour."));
     m_fourColour->setChecked(AppSettings::fourColour());
-    top->addRow(tr("Cards:"), m_fourColour);
+    m_cardsLabel = new QLabel(this);
+    top->addRow(m_cardsLabel, m_fourColour);
     for (const CardTheme &theme : CardThemes::available())
         m_theme->addItem(theme.name, theme.key);
     m_theme->setObjectName(QStringLiteral("cardTheme"));
-    m_theme->setToolTip(tr("The card deck: Remi's own, or a KDE or Aisleriot deck installed on this computer. "
-                           "Four colours apply to Remi's own deck."));
     m_theme->setCurrentIndex(std::max(0, m_theme->findData(AppSettings::cardTheme())));
-    top->addRow(tr("Card &deck:"), m_theme);
-    const std::pair<AnimationSpeed, QString> speeds[] = {{AnimationSpeed::Instant, tr("Instant")},
-                                                         {AnimationSpeed::Fast, tr("Fast")},
-                                                         {AnimationSpeed::Normal, tr("Normal")},
-                                                         {AnimationSpeed::Slow, tr("Slow")}};
-    for (const auto &[speed, name] : speeds)
-        m_speed->addItem(name, Animations::key(speed));
+    m_themeLabel = new QLabel(this);
+    m_themeLabel->setBuddy(m_theme);
+    top->addRow(m_themeLabel, m_theme);
+    for (const AnimationSpeed speed :
+         {AnimationSpeed::Instant, AnimationSpeed::Fast, AnimationSpeed::Normal, AnimationSpeed::Slow})
+        m_speed->addItem(QString(), Animations::key(speed)); // texts: retranslateUi()
     m_speed->setObjectName(QStringLiteral("animationSpeed"));
-    m_speed->setToolTip(tr("How fast cards move and computer players make their moves; "
-                           "Instant shows every move at once."));
     m_speed->setCurrentIndex(std::max(0, m_speed->findData(Animations::key(AppSettings::animationSpeed()))));
-    top->addRow(tr("&Animations:"), m_speed);
+    m_speedLabel = new QLabel(this);
+    m_speedLabel->setBuddy(m_speed);
+    top->addRow(m_speedLabel, m_speed);
+    // The language applies at once when the dialog is accepted (no restart).
+    m_language->setObjectName(QStringLiteral("language"));
+    for (const Language::Choice &choice : Language::choices())
+        m_language->addItem(choice.name, choice.code);
+    m_language->setCurrentIndex(std::max(0, m_language->findData(Language::stored())));
+    m_languageLabel = new QLabel(this);
+    m_languageLabel->setBuddy(m_language);
+    top->addRow(m_languageLabel, m_language);
     layout->addLayout(top);
 
     auto *scroll = new QScrollArea(this);
@@ -167,7 +174,9 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     m_optionsLayout->setContentsMargins(0, 0, 0, 0);
     scroll->setWidget(holder);
     layout->addWidget(scroll, 1);
-    layout->addWidget(new QLabel(tr("Rule options apply to the next new game."), this));
+    m_note = new QLabel(this);
+    m_note->setWordWrap(true);
+    layout->addWidget(m_note);
 
     m_error->setObjectName(QStringLiteral("error"));
     m_error->setWordWrap(true);
@@ -190,6 +199,7 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     });
     layout->addWidget(buttons);
     connect(m_variant, &QComboBox::currentIndexChanged, this, &SettingsDialog::showVariant);
+    retranslateUi();
     showVariant();
     resize(560, 640);
 }
@@ -234,7 +244,7 @@ void SettingsDialog::showVariant()
         } else {
             auto *combo = new QComboBox(boxes[g]);
             for (const std::string &c : spec.choices)
-                combo->addItem(QString::fromStdString(c), QString::fromStdString(c));
+                combo->addItem(OptionHelp::choice(QString::fromStdString(c)), QString::fromStdString(c));
             combo->setCurrentIndex(std::max(0, combo->findData(value)));
             editor = combo;
         }
@@ -292,6 +302,9 @@ bool SettingsDialog::apply()
     settings.setValue(QLatin1String(fourColourKey), m_fourColour->isChecked());
     settings.setValue(QLatin1String(themeKey), m_theme->currentData().toString());
     settings.setValue(QLatin1String(speedKey), m_speed->currentData().toString());
+    const QString language = m_language->currentData().toString();
+    Language::store(language);
+    if (Language::resolve(language) != Language::current()) Language::apply(language);
     for (auto it = values.cbegin(); it != values.cend(); ++it)
         settings.setValue(optionKey(variant, it.key()), it.value());
     m_error->hide();
@@ -302,4 +315,53 @@ bool SettingsDialog::apply()
 void SettingsDialog::accept()
 {
     if (apply()) QDialog::accept();
+}
+
+void SettingsDialog::retranslateUi()
+{
+    setWindowTitle(tr("Settings"));
+    for (int i = 0; i < m_variant->count(); ++i)
+        m_variant->setItemText(i, variantTitle(m_variant->itemData(i).toString()));
+    m_variant->setToolTip(tr("The game of the next new game; its options are listed below."));
+    m_gameLabel->setText(tr("&Game:"));
+    m_fourColour->setText(tr("&Four-colour cards"));
+    m_fourColour->setToolTip(tr("Draw diamonds blue and clubs green so that the four suits differ by colour."));
+    m_cardsLabel->setText(tr("Cards:"));
+    m_themeLabel->setText(tr("Card &deck:"));
+    m_theme->setToolTip(tr("The card deck: Remi's own, or a KDE or Aisleriot deck installed on this computer. "
+                           "Four colours apply to Remi's own deck."));
+    const QString speedNames[] = {tr("Instant"), tr("Fast"), tr("Normal"), tr("Slow")};
+    for (int i = 0; i < m_speed->count() && i < 4; ++i) m_speed->setItemText(i, speedNames[i]);
+    m_speedLabel->setText(tr("&Animations:"));
+    m_speed->setToolTip(tr("How fast cards move and computer players make their moves; "
+                           "Instant shows every move at once."));
+    const QList<Language::Choice> choices = Language::choices();
+    for (int i = 0; i < m_language->count() && i < choices.size(); ++i) m_language->setItemText(i, choices[i].name);
+    m_languageLabel->setText(tr("&Language:"));
+    m_language->setToolTip(tr("The language of the program; it changes as soon as you press OK."));
+    m_note->setText(tr("Rule options apply to the next new game."));
+}
+
+void SettingsDialog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange && m_note) {
+        retranslateUi();
+        // The option editors again in the new language, keeping the values being edited.
+        QMap<QString, QString> values;
+        for (auto it = m_editors.cbegin(); it != m_editors.cend(); ++it) values.insert(it.key(), editorValue(it.key()));
+        const bool hadError = m_error->isVisible();
+        const QString error = m_error->text();
+        showVariant();
+        for (auto it = values.cbegin(); it != values.cend(); ++it) {
+            QWidget *w = m_editors.value(it.key());
+            if (auto *c = qobject_cast<QCheckBox *>(w)) c->setChecked(it.value() == QLatin1String("true"));
+            else if (auto *sp = qobject_cast<QSpinBox *>(w)) sp->setValue(it.value().toInt());
+            else if (auto *b = qobject_cast<QComboBox *>(w)) b->setCurrentIndex(b->findData(it.value()));
+        }
+        if (hadError) {
+            m_error->setText(error);
+            m_error->show();
+        }
+    }
+    QDialog::changeEvent(event);
 }

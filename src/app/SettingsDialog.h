@@ -44,6 +44,8 @@ class SettingsDialog : public QDialog {
     QCheckBox *fourColourBox() const { return m_fourColour; }
     QComboBox *themeBox() const { return m_theme; }
     QComboBox *speedBox() const { return m_speed; }
+    /// The language picker: data "" (system default), "en", "sr", "sr_Latn", "ru"; applied on OK.
+    QComboBox *languageBox() const { return m_language; }
     /// The editor of option `name` of the shown variant (QCheckBox, QSpinBox or QComboBox).
     QWidget *editor(const QString &name) const { return m_editors.value(name); }
     /// The error of the last refused apply (empty after success).
@@ -54,7 +56,12 @@ class SettingsDialog : public QDialog {
     bool apply();
     void accept() override;
 
+  protected:
+    /// QEvent::LanguageChange: every text again; the option editors keep their values.
+    void changeEvent(QEvent *event) override;
+
   private:
+    void retranslateUi();
     void showVariant();
     QString editorValue(const QString &name) const;
 
@@ -62,6 +69,13 @@ class SettingsDialog : public QDialog {
     QCheckBox *m_fourColour;
     QComboBox *m_theme;
     QComboBox *m_speed;
+    QComboBox *m_language;
+    QLabel *m_gameLabel = nullptr;
+    QLabel *m_cardsLabel = nullptr;
+    QLabel *m_languageLabel = nullptr;
+    QLabel *m_themeLabel = nullptr;
+    QLabel *m_speedLabel = nullptr;
+    QLabel *m_note = nullptr;
     QWidget *m_optionsPage = nullptr;
     QVBoxLayout *m_optionsLayout;
     QLabel *m_error;

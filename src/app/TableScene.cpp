@@ -27,9 +27,7 @@ TableScene::TableScene(GameController *controller, const CardRenderer *renderer,
 {
     setBackgroundBrush(kFelt);
     setItemIndexMethod(QGraphicsScene::NoIndex);
-    connect(controller, &GameController::clockTicked, this, [this] {
-        if (m_status) m_status->setText(statusText());
-    });
+    connect(controller, &GameController::clockTicked, this, &TableScene::updateStatus);
     connect(controller, &GameController::gameStarted, this, [this] {
         m_orderRound = -1;
         m_selected.clear();
@@ -94,7 +92,8 @@ void TableScene::rebuild(bool animate)
     const QRectF meldArea(side, pilesTop + m_card.height() + 28, w - 2 * side,
                           statusY - pilesTop - m_card.height() - 34);
     layoutMelds(meldArea);
-    m_status = addLabel(statusText(), QPointF(margin + 4, statusY), 12, true);
+    m_status = addLabel(QString(), QPointF(margin + 4, statusY), 12, true);
+    updateStatus();
 
     m_shownRound = m_controller->match().roundNumber();
     if (animate && m_speed != AnimationSpeed::Instant) glide(before, stockWas, roundWas != m_shownRound);
@@ -122,6 +121,20 @@ void TableScene::glide(const QHash<remi::CardId, QPointF> &before, std::optional
             item->glideFrom(*was, ms);
         else if (stock)
             item->glideFrom(*stock, ms);
+    }
+}
+
+void TableScene::updateStatus()
+{
+    if (!m_status) return;
+    // Longer languages: a smaller font (12 pt down to 8 pt) rather than a line cut off at the edge.
+    m_status->setText(statusText());
+    const qreal room = m_size.width() - 2 * m_status->pos().x();
+    QFont font = m_status->font();
+    for (qreal pt = 12; pt >= 8; pt -= 0.5) {
+        font.setPointSizeF(pt);
+        m_status->setFont(font);
+        if (m_status->boundingRect().width() <= room) break;
     }
 }
 
@@ -433,7 +446,7 @@ QString TableScene::statusText() const
     else
         text = tr("Your turn: Meld, lay off or discard");
     if (rules.needsOpening() && !round.hasOpened(seat))
-        text += tr(" — opening: %1 of %2 points selected").arg(draftOpeningValue()).arg(rules.openingMin);
+        text += tr(" — opening: %1 of %n point(s) selected", nullptr, rules.openingMin).arg(draftOpeningValue());
     if (!m_draft.empty()) text += tr(" — draft: %n meld(s)", nullptr, static_cast<int>(m_draft.size()));
     if (m_controller->turnSecondsLeft() >= 0)
         text += tr(" — %n second(s) left", nullptr, m_controller->turnSecondsLeft());
@@ -446,7 +459,7 @@ void TableScene::clearSelection()
     m_selected.clear();
     for (CardItem *item : std::as_const(m_handItems))
         placeHandCard(item);
-    if (m_status) m_status->setText(statusText());
+    updateStatus();
     emit selectionChanged();
 }
 
@@ -463,7 +476,7 @@ void TableScene::clearDraft()
     m_draft.clear();
     for (CardItem *item : std::as_const(m_handItems))
         placeHandCard(item);
-    if (m_status) m_status->setText(statusText());
+    updateStatus();
 }
 
 void TableScene::sortHand(HandOrder::Sort by)
@@ -485,7 +498,7 @@ void TableScene::onCardClicked(CardItem *item)
         else
             m_selected.append(id);
         placeHandCard(item);
-        if (m_status) m_status->setText(statusText());
+        updateStatus();
         emit selectionChanged();
         break;
     }

@@ -79,6 +79,8 @@ class TableScene : public QGraphicsScene {
     void placeHandCard(CardItem *item);
     int pileDepthVisible() const;
     int draftOpeningValue() const;
+    /// The status line: statusText(), its font shrunk until it fits the table width.
+    void updateStatus();
 
     void onCardClicked(CardItem *item);
     void onCardDoubleClicked(CardItem *item);

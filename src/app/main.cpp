@@ -2,7 +2,9 @@
 
 #include "DataPaths.h"
 #include "GameController.h"
+#include "Language.h"
 #include "MainWindow.h"
+#include "NewGameDialog.h"
 #include "SettingsDialog.h"
 #include "StartupProbe.h"
 #include "TableScene.h"
@@ -12,6 +14,7 @@
 #include <QIcon>
 #include <QRandomGenerator>
 #include <QTimer>
+#include <memory>
 
 #include <cstdio>
 
@@ -30,6 +33,15 @@ int main(int argc, char *argv[])
     QApplication::setWindowIcon(
         QIcon::fromTheme(QStringLiteral(REMI_APP_ID), QIcon(QStringLiteral(":/icons/remi.svg"))));
 
+    // The language before the options are parsed, so that --help is translated too:
+    // --language CODE (checked below), else the stored choice, else the system's.
+    QString languageCode = Language::stored();
+    const QStringList args = QApplication::arguments();
+    for (int i = 1; i < args.size(); ++i) {
+        if (args[i] == QLatin1String("--language") && i + 1 < args.size()) languageCode = args[i + 1];
+        else if (args[i].startsWith(QLatin1String("--language="))) languageCode = args[i].mid(11);
+    }
+    Language::apply(languageCode);
     QCommandLineParser parser;
     parser.setApplicationDescription(
         QApplication::translate("main", "Rummy card games: Remi 51, Rummy, Rami, Remi Indonesia."));
@@ -66,12 +78,29 @@ int main(int argc, char *argv[])
         QApplication::translate("main", "Print the start-up time and the memory after this many turns, "
                                         "then quit (benchmarks/startup.sh)."),
         QStringLiteral("turns"));
-    parser.addOptions({variant, players, seed, screenshot, shotDelay, size, checkData, measure});
+    const QCommandLineOption language(
+        QStringLiteral("language"),
+        QApplication::translate("main", "Language for this run: en, sr (Cyrillic), sr_Latn (Latin) or ru "
+                                        "(default: the one in the settings, else the system's)."),
+        QStringLiteral("code"));
+    const QCommandLineOption screenshotDialog(
+        QStringLiteral("screenshot-dialog"),
+        QApplication::translate("main", "With --screenshot: picture this dialog instead of the window "
+                                        "(settings or newgame)."),
+        QStringLiteral("name"));
+    parser.addOptions(
+        {variant, players, seed, screenshot, shotDelay, size, checkData, measure, language, screenshotDialog});
     parser.process(app);
     if (parser.isSet(checkData)) {
         bool ok = false;
         std::fputs(qPrintable(remi::dataReport(&ok)), stdout);
         return ok ? 0 : 1;
+    }
+    if (parser.isSet(language)) {
+        if (Language::normalize(parser.value(language)).isEmpty()) {
+            qCritical("Unknown language: %s (en, sr, sr_Latn or ru)", qPrintable(parser.value(language)));
+            return 2;
+        }
     }
 
     MainWindow window;
@@ -97,7 +126,17 @@ int main(int argc, char *argv[])
     window.show();
     if (shot) {
         QTimer::singleShot(400 + playMs, &window, [&] {
-            const bool saved = window.grab().save(parser.value(screenshot));
+            QWidget *target = &window;
+            std::unique_ptr<QDialog> dialog;
+            const QString which = parser.value(screenshotDialog);
+            if (which == QLatin1String("settings")) dialog = std::make_unique<SettingsDialog>(&window);
+            else if (which == QLatin1String("newgame")) dialog = std::make_unique<NewGameDialog>(&window);
+            if (dialog) {
+                dialog->show();
+                QApplication::processEvents();
+                target = dialog.get();
+            }
+            const bool saved = target->grab().save(parser.value(screenshot));
             if (!saved) qCritical("Cannot write %s", qPrintable(parser.value(screenshot)));
             QApplication::exit(saved ? 0 : 1);
         });
