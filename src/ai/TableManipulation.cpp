@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <limits>
 #include <stdexcept>
 
 namespace remi::ai {
@@ -57,6 +58,27 @@ struct Layer {
             h ^= h >> 31;
         }
         return h;
+    }
+
+    /// Keeps the `n` states of highest value (beam search; the hash index is not kept).
+    void keepBest(int n)
+    {
+        if (size() <= n) return;
+        std::vector<int> order(static_cast<std::size_t>(size()));
+        for (int i = 0; i < size(); ++i) order[std::size_t(i)] = i;
+        std::nth_element(order.begin(), order.begin() + n, order.end(),
+                         [this](int a, int b) { return value[std::size_t(a)] > value[std::size_t(b)]; });
+        order.resize(std::size_t(n));
+        std::vector<std::uint64_t> k2;
+        std::vector<int> v2, p2;
+        for (int i : order) {
+            k2.insert(k2.end(), keys.begin() + std::ptrdiff_t(i) * words, keys.begin() + std::ptrdiff_t(i + 1) * words);
+            v2.push_back(value[std::size_t(i)]);
+            p2.push_back(prev[std::size_t(i)]);
+        }
+        keys = std::move(k2);
+        value = std::move(v2);
+        prev = std::move(p2);
     }
 
     void grow()
@@ -116,6 +138,7 @@ struct ConcreteRun {
 struct TableManipulationSolver::Impl {
     // problem
     ManipulationProblem pb;
+    long long maxStates = 0;
     int C = 0, J = 0, jmax = 0, minNat = 1, lastRank = 13;
     bool trackFrom1 = false;
     // key layout
@@ -143,6 +166,10 @@ struct TableManipulationSolver::Impl {
     std::array<std::uint64_t, 16> outKey{};
     // match mode (reconstruction)
     bool matching = false, found = false;
+    // branch and bound: remaining hand value after each step, best value known
+    std::vector<int> remValue;
+    int remAfter = 0;
+    int incumbent = std::numeric_limits<int>::min();
     const std::uint8_t *targetKey = nullptr;
     int targetValue = 0;
     Group mGroups[kMaxRunsPerSuit]{};
@@ -173,7 +200,7 @@ struct TableManipulationSolver::Impl {
         R = std::min(C + J, kMaxRunsPerSuit);
         offReserve = 4 * R;
         offPool = offReserve + 4;
-        offJokers = offPool + 4;
+        offJokers = offPool + C; // pool: how many suits send v cards to sets, v = 1..C
         KB = (offJokers + 1 + 7) / 8 * 8;
         W = KB / 8;
         codeCount = code(3, jmax, minNat, trackFrom1 ? 1 : 0) + 1;
@@ -277,6 +304,7 @@ struct TableManipulationSolver::Impl {
             mJs = js;
             return;
         }
+        if (v + remAfter < incumbent) return; // cannot reach the best arrangement known
         dst->insert(outKey.data(), v, srcIndex);
     }
 
@@ -302,7 +330,7 @@ struct TableManipulationSolver::Impl {
         if (cur.kind == StepKind::High) {
             k[offReserve + cur.suit] = 0;
         } else {
-            k[offPool + cur.suit] = std::uint8_t(pool);
+            if (pool > 0) ++k[offPool + pool - 1];
             if (cur.rank == 1) k[offReserve + cur.suit] = std::uint8_t(reserve);
         }
         k[offJokers] = std::uint8_t(srcKey[offJokers] + bSum + sj);
@@ -395,15 +423,15 @@ struct TableManipulationSolver::Impl {
         srcValue = value;
         jokLeft = J - key[offJokers];
         if (step.kind == StepKind::Sets) {
-            int p[4];
+            int p[4] = {0, 0, 0, 0};
             bool any = false;
-            for (int s = 0; s < 4; ++s) {
-                p[s] = key[offPool + s];
-                any = any || p[s] > 0;
-            }
+            int at = 0;
+            for (int v = C; v >= 1; --v)
+                for (int q = 0; q < key[offPool + v - 1] && at < 4; ++q) p[at++] = v;
+            any = at > 0;
             auto *k = reinterpret_cast<std::uint8_t *>(outKey.data());
             std::memcpy(k, key, std::size_t(KB));
-            for (int s = 0; s < 4; ++s) k[offPool + s] = 0;
+            for (int v = 0; v < C; ++v) k[offPool + v] = 0;
             ng = 0;
             if (!any) {
                 js = 0;
@@ -441,20 +469,59 @@ struct TableManipulationSolver::Impl {
     ManipulationSolution run(bool withMelds)
     {
         setup();
+        const int S = int(steps.size());
+        remValue.assign(std::size_t(S + 1), pb.handJokers * pb.jokerValue);
+        for (int i = S - 1; i >= 0; --i) {
+            const Step &st = steps[std::size_t(i)];
+            remValue[std::size_t(i)] = remValue[std::size_t(i + 1)];
+            if (st.kind == StepKind::Run)
+                remValue[std::size_t(i)] += pb.hand[std::size_t(st.suit)][std::size_t(st.rank - 1)] *
+                                            pb.value[std::size_t(st.suit)][std::size_t(st.rank - 1)];
+        }
+        // A narrow beam first: a good arrangement, a floor for the exact search.
+        incumbent = std::numeric_limits<int>::min();
+        long long states = 0;
+        const ManipulationSolution beam = search(false, kBeamWidth, states);
+        const int floor = beam.feasible ? beam.value : std::numeric_limits<int>::min();
+        // Then exact searches that drop every state which cannot reach `guess` even when all
+        // the hand cards left are placed, lowering the guess until an arrangement reaches it:
+        // that one is optimal, since no state on an optimal path is ever dropped.
+        for (int gap : {0, 4, 10, 20, 40, 80}) {
+            const int guess = remValue[0] - gap;
+            if (guess <= floor) break;
+            incumbent = guess;
+            ManipulationSolution sol = search(withMelds, 0, states);
+            if (sol.aborted || (sol.feasible && sol.value >= guess)) return sol;
+        }
+        incumbent = floor;
+        return search(withMelds, 0, states);
+    }
+
+    static constexpr int kBeamWidth = 48;
+
+    ManipulationSolution search(bool withMelds, int beamWidth, long long &states)
+    {
         ManipulationSolution sol;
         const int S = int(steps.size());
         if (int(layers.size()) < S + 1) layers.resize(std::size_t(S + 1));
         layers[0].reset(W);
         std::array<std::uint64_t, 16> zero{};
         layers[0].insert(zero.data(), 0, -1);
-        long long states = 1;
+        ++states;
         for (int i = 0; i < S; ++i) {
             Layer &from = layers[std::size_t(i)];
+            if (beamWidth > 0) from.keepBest(beamWidth);
             dst = &layers[std::size_t(i + 1)];
             dst->reset(W);
             matching = false;
+            remAfter = remValue[std::size_t(i + 1)];
             for (int k = 0; k < from.size(); ++k) expand(steps[std::size_t(i)], from.key(k), k, from.value[std::size_t(k)]);
             states += dst->size();
+            if (maxStates > 0 && states > maxStates) {
+                sol.states = states;
+                sol.aborted = true;
+                return sol;
+            }
             if (dst->size() == 0) {
                 sol.states = states;
                 return sol;
@@ -490,6 +557,7 @@ struct TableManipulationSolver::Impl {
         path[std::size_t(S)] = bestIndex;
         for (int i = S; i > 0; --i) path[std::size_t(i - 1)] = layers[std::size_t(i)].prev[std::size_t(path[std::size_t(i)])];
         std::vector<ConcreteRun> open;
+        int poolBySuit[4] = {0, 0, 0, 0};
         auto finish = [&](ConcreteRun &run) { sol.melds.push_back({true, std::move(run.positions)}); };
         for (int i = 0; i < S; ++i) {
             const Layer &from = layers[std::size_t(i)];
@@ -504,8 +572,7 @@ struct TableManipulationSolver::Impl {
             matching = false;
             if (!found) throw std::logic_error("manipulation: arrangement lost");
             if (step.kind == StepKind::Sets) {
-                int p[4];
-                for (int s = 0; s < 4; ++s) p[s] = from.key(fi)[offPool + s];
+                int p[4] = {poolBySuit[0], poolBySuit[1], poolBySuit[2], poolBySuit[3]};
                 std::vector<std::pair<int, int>> sets;
                 splitSets(p, mJs, &sets);
                 for (const auto &[mask, jj] : sets) {
@@ -524,8 +591,10 @@ struct TableManipulationSolver::Impl {
                 continue;
             }
             const int s = step.suit, r = step.rank;
-            if (step.kind == StepKind::Run)
+            if (step.kind == StepKind::Run) {
                 sol.handUsed[s][r - 1] = std::uint8_t(mN - pb.table[s][r - 1]);
+                poolBySuit[s] = mPool;
+            }
             // which open runs of this suit do what, class by class
             std::vector<ConcreteRun> keep;
             std::vector<int> taken(open.size(), 0);
@@ -567,9 +636,11 @@ struct TableManipulationSolver::Impl {
 TableManipulationSolver::TableManipulationSolver() : m_impl(std::make_unique<Impl>()) {}
 TableManipulationSolver::~TableManipulationSolver() = default;
 
-ManipulationSolution TableManipulationSolver::solve(const ManipulationProblem &problem, bool withMelds)
+ManipulationSolution TableManipulationSolver::solve(const ManipulationProblem &problem, bool withMelds,
+                                                    long long maxStates)
 {
     m_impl->pb = problem;
+    m_impl->maxStates = maxStates;
     return m_impl->run(withMelds);
 }
 

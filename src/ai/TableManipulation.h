@@ -69,6 +69,7 @@ struct ManipulationSolution {
     FaceCounts handUsed{}; ///< hand cards placed per face
     int handJokersUsed = 0;
     long long states = 0;  ///< DP states created (for benchmarks)
+    bool aborted = false;  ///< the state limit was reached: no answer (feasible is false)
 };
 
 /// Reusable solver (keeps its buffers). Not thread-safe; use one per thread.
@@ -80,9 +81,11 @@ public:
     TableManipulationSolver &operator=(const TableManipulationSolver &) = delete;
 
     /// Solves `problem` exactly. `withMelds`: also rebuild the arrangement (melds, handUsed).
+    /// `maxStates` > 0 gives up (aborted, not feasible) after creating that many DP states,
+    /// a time limit for callers such as computer players; 0 = no limit.
     /// Throws std::invalid_argument for rules or counts out of range (copies 1..8, jokers in
     /// total ≤ 8, jokersPerMeld 0..4, minNaturals 1..4, a face held more than `copies` times).
-    ManipulationSolution solve(const ManipulationProblem &problem, bool withMelds = true);
+    ManipulationSolution solve(const ManipulationProblem &problem, bool withMelds = true, long long maxStates = 0);
 
 private:
     struct Impl;
