@@ -140,6 +140,7 @@ struct TableManipulationSolver::Impl {
     ManipulationProblem pb;
     long long maxStates = 0;
     int C = 0, J = 0, jmax = 0, minNat = 1, lastRank = 13;
+    int jkCap = 0; ///< jokers counted per run: jmax when the limit can bind (jmax < J), else 0
     bool trackFrom1 = false;
     // key layout
     int R = 0, KB = 0, W = 0, offReserve = 0, offPool = 0, offJokers = 0;
@@ -177,7 +178,8 @@ struct TableManipulationSolver::Impl {
 
     int code(int len, int jk, int nat, int from1) const
     {
-        return 1 + (std::min(len, 3) - 1) + 3 * (jk + (jmax + 1) * (std::min(nat, minNat) + (minNat + 1) * from1));
+        return 1 + (std::min(len, 3) - 1) +
+               3 * (std::min(jk, jkCap) + (jkCap + 1) * (std::min(nat, minNat) + (minNat + 1) * from1));
     }
 
     void setup()
@@ -194,6 +196,7 @@ struct TableManipulationSolver::Impl {
         C = r.copies;
         J = pb.tableJokers + pb.handJokers;
         jmax = std::min(r.jokersPerMeld, J);
+        jkCap = jmax < J ? jmax : 0;
         minNat = r.minNaturals;
         lastRank = r.aceHigh ? 14 : 13;
         trackFrom1 = r.aceHigh && !r.aceBothEnds;
@@ -203,11 +206,11 @@ struct TableManipulationSolver::Impl {
         offJokers = offPool + C; // pool: how many suits send v cards to sets, v = 1..C
         KB = (offJokers + 1 + 7) / 8 * 8;
         W = KB / 8;
-        codeCount = code(3, jmax, minNat, trackFrom1 ? 1 : 0) + 1;
+        codeCount = code(3, jkCap, minNat, trackFrom1 ? 1 : 0) + 1;
         for (int c = 0; c < codeCount; ++c) cLen[c] = cJk[c] = cNat[c] = cFrom1[c] = cTerm[c] = cContNat[c] = cContJok[c] = 0;
         for (int from1 = 0; from1 <= (trackFrom1 ? 1 : 0); ++from1)
             for (int nat = 0; nat <= minNat; ++nat)
-                for (int jk = 0; jk <= jmax; ++jk)
+                for (int jk = 0; jk <= jkCap; ++jk)
                     for (int len = 1; len <= 3; ++len) {
                         const int c = code(len, jk, nat, from1);
                         cLen[c] = std::uint8_t(len);
@@ -216,7 +219,8 @@ struct TableManipulationSolver::Impl {
                         cFrom1[c] = std::uint8_t(from1);
                         cTerm[c] = len >= 3 && nat >= minNat;
                         cContNat[c] = std::uint8_t(code(len + 1, jk, nat + 1, from1));
-                        cContJok[c] = jk < jmax ? std::uint8_t(code(len + 1, jk + 1, nat, from1)) : 0;
+                        const bool jokerFits = jkCap > 0 ? jk < jmax : jmax >= 1;
+                        cContJok[c] = jokerFits ? std::uint8_t(code(len + 1, jk + 1, nat, from1)) : 0;
                     }
         for (int from1 = 0; from1 < 2; ++from1) {
             const int f = trackFrom1 ? from1 : 0;
