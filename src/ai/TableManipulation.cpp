@@ -92,6 +92,26 @@ struct Layer {
         }
     }
 
+    /// Records that the search reached `k` with value `v`; false when it was already reached
+    /// with at least that value (nothing new to find from here).
+    bool improve(const std::uint64_t *k, int v)
+    {
+        const int before = size();
+        std::size_t slot = hash(k, words) & mask;
+        while (true) {
+            const int i = index[slot];
+            if (i < 0) break;
+            if (std::memcmp(&keys[std::size_t(i) * words], k, std::size_t(words) * 8) == 0) {
+                if (v <= value[std::size_t(i)]) return false;
+                value[std::size_t(i)] = v;
+                return true;
+            }
+            slot = (slot + 1) & mask;
+        }
+        insert(k, v, 0);
+        return size() > before;
+    }
+
     void insert(const std::uint64_t *k, int v, int p)
     {
         std::size_t slot = hash(k, words) & mask;
@@ -490,15 +510,110 @@ struct TableManipulationSolver::Impl {
         // Then exact searches that drop every state which cannot reach `guess` even when all
         // the hand cards left are placed, lowering the guess until an arrangement reaches it:
         // that one is optimal, since no state on an optimal path is ever dropped.
-        for (int gap : {0, 4, 10, 20, 40, 80}) {
-            const int guess = remValue[0] - gap;
-            if (guess <= floor) break;
-            incumbent = guess;
-            ManipulationSolution sol = search(withMelds, 0, states);
-            if (sol.aborted || (sol.feasible && sol.value >= guess)) return sol;
+        // Then a depth-first branch and bound (best child first, each state expanded again only
+        // when reached with a higher value) that drops every state which cannot reach `target`
+        // even when all the hand cards left are placed. An arrangement reaching the target raises
+        // it; when none does, the target is lowered. No state of an optimal path is dropped, so
+        // the best arrangement found is optimal.
+        nodes = states;
+        for (int gap : {0, -1}) {
+            const int target = gap < 0 ? floor : remValue[0] - gap;
+            if (gap >= 0 && target <= floor) continue;
+            ManipulationSolution sol = depthFirst(target, withMelds);
+            if (sol.aborted || sol.feasible) return sol;
         }
-        incumbent = floor;
-        return search(withMelds, 0, states);
+        ManipulationSolution none;
+        none.states = nodes;
+        return none;
+    }
+
+    // ---- depth-first branch and bound -------------------------------------------------------
+
+    std::vector<Layer> children, visited;
+    std::vector<std::uint64_t> pathKeys, bestKeys;
+    std::vector<int> pathValues, bestValues;
+    long long nodes = 0;
+    bool abortSearch = false, foundBest = false;
+    int bestFinal = 0;
+
+    int finalValue(const std::uint8_t *key, int value) const
+    {
+        if (key[offJokers] < pb.tableJokers) return std::numeric_limits<int>::min();
+        for (int q = 0; q < 4 * R; ++q)
+            if (key[q] && !cTerm[key[q]]) return std::numeric_limits<int>::min();
+        return value + (key[offJokers] - pb.tableJokers) * pb.jokerValue;
+    }
+
+    void dfs(int i, const std::uint64_t *key, int value)
+    {
+        const int S = int(steps.size());
+        std::copy(key, key + W, pathKeys.begin() + std::ptrdiff_t(i) * W);
+        pathValues[std::size_t(i)] = value;
+        const auto *bytes = reinterpret_cast<const std::uint8_t *>(key);
+        if (i == S) {
+            const int fv = finalValue(bytes, value);
+            if (fv == std::numeric_limits<int>::min() || fv < incumbent) return;
+            foundBest = true;
+            bestFinal = fv;
+            bestKeys = pathKeys;
+            bestValues = pathValues;
+            incumbent = fv + 1; // from now on only better arrangements count
+            return;
+        }
+        if (value + remValue[std::size_t(i)] < incumbent) return;
+        if (!visited[std::size_t(i)].improve(key, value)) return;
+        if (++nodes > maxStates && maxStates > 0) {
+            abortSearch = true;
+            return;
+        }
+        Layer &ch = children[std::size_t(i)];
+        ch.reset(W);
+        dst = &ch;
+        matching = false;
+        remAfter = remValue[std::size_t(i + 1)];
+        expand(steps[std::size_t(i)], bytes, 0, value);
+        std::vector<int> order(static_cast<std::size_t>(ch.size()));
+        for (int k = 0; k < ch.size(); ++k) order[std::size_t(k)] = k;
+        std::sort(order.begin(), order.end(), [&ch](int a, int b) { return ch.value[std::size_t(a)] > ch.value[std::size_t(b)]; });
+        for (int k : order) {
+            if (abortSearch) return;
+            dfs(i + 1, &ch.keys[std::size_t(k) * std::size_t(W)], ch.value[std::size_t(k)]);
+        }
+    }
+
+    ManipulationSolution depthFirst(int target, bool withMelds)
+    {
+        const int S = int(steps.size());
+        if (int(children.size()) < S + 1) {
+            children.resize(std::size_t(S + 1));
+            visited.resize(std::size_t(S + 1));
+        }
+        for (int i = 0; i <= S; ++i) visited[std::size_t(i)].reset(W);
+        pathKeys.assign(std::size_t(S + 1) * std::size_t(W), 0);
+        pathValues.assign(std::size_t(S + 1), 0);
+        incumbent = target;
+        abortSearch = foundBest = false;
+        std::array<std::uint64_t, 16> zero{};
+        dfs(0, zero.data(), 0);
+        ManipulationSolution sol;
+        sol.states = nodes;
+        if (abortSearch) {
+            sol.aborted = true;
+            return sol;
+        }
+        if (!foundBest) return sol;
+        sol.feasible = true;
+        sol.value = bestFinal;
+        sol.handJokersUsed = reinterpret_cast<const std::uint8_t *>(&bestKeys[std::size_t(S) * W])[offJokers] - pb.tableJokers;
+        if (withMelds) {
+            if (int(layers.size()) < S + 1) layers.resize(std::size_t(S + 1));
+            for (int i = 0; i <= S; ++i) {
+                layers[std::size_t(i)].reset(W);
+                layers[std::size_t(i)].insert(&bestKeys[std::size_t(i) * W], bestValues[std::size_t(i)], i == 0 ? -1 : 0);
+            }
+            rebuild(sol, 0);
+        }
+        return sol;
     }
 
     static constexpr int kBeamWidth = 48;
