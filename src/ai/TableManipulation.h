@@ -11,7 +11,10 @@
 // rank sent to sets, the aces kept back for a high end, and the jokers used so far. After the four
 // suits of a rank the cards sent to sets must split exactly into valid sets (a precomputed table).
 // Open runs of one class are interchangeable, so the search is exact without enumerating which
-// physical run continues. The arrangement is rebuilt from the stored predecessor of each state.
+// physical run continues. The states are searched depth first with branch and bound (bound: every
+// hand card still to come placed; floor: a beam search), and the arrangement is rebuilt from the
+// best path. Time: well under a millisecond for most tables, but up to seconds for some tables of
+// 20-60 cards whose best arrangement leaves several hand cards out (benchmarks/README.md).
 
 #include <array>
 #include <cstdint>

@@ -259,8 +259,8 @@ void TestManipulation::compareWithBruteForce(std::uint64_t seed, int instances, 
     QVERIFY(placed > feasible / 3);
 }
 
-void TestManipulation::bruteForceOneDeck() { compareWithBruteForce(11, 2500, 1); }
-void TestManipulation::bruteForceSeveralDecks() { compareWithBruteForce(12, 2500, 3); }
+void TestManipulation::bruteForceOneDeck() { compareWithBruteForce(11, 1500, 1); }
+void TestManipulation::bruteForceSeveralDecks() { compareWithBruteForce(12, 1500, 3); }
 
 QTEST_APPLESS_MAIN(TestManipulation)
 #include "tst_manipulation.moc"
