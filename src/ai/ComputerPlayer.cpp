@@ -1,6 +1,7 @@
 #include "ai/ComputerPlayer.h"
 
 #include "ai/MeldPartition.h"
+#include "ai/RearrangePlanner.h"
 
 #include "engine/Meld.h"
 #include "engine/Random.h"
@@ -123,6 +124,7 @@ struct Policy {
     bool swaps = true;         ///< joker swaps
     bool tracking = true;      ///< seen cards and the next player's needs
     bool deepPickups = true;   ///< remi_indonesia pickups below the top card
+    bool manipulation = true;  ///< rami `manipulation`: rearrange the table (RearrangePlanner.h)
 };
 
 /// Everything a decision needs, built from the view only.
@@ -183,6 +185,7 @@ public:
     std::optional<Action> swapStep();
     std::optional<Action> meldStep();
     std::optional<Action> layOffStep();
+    std::optional<Action> rearrangeStep();
     Action discardStep();
 
     /// How much the hand keeps by holding `c` beside `others` (unseen completions only).
@@ -247,6 +250,9 @@ Action Planner::next()
     }
     if (auto a = meldStep()) return *a;
     if (auto a = layOffStep()) return *a;
+    if (p.manipulation) {
+        if (auto a = rearrangeStep()) return *a;
+    }
     return discardStep();
 }
 
@@ -453,6 +459,23 @@ std::optional<Action> Planner::layOffStep()
         }
     }
     return std::nullopt;
+}
+
+std::optional<Action> Planner::rearrangeStep()
+{
+    if (!r.manipulationRule || !r.manipulation || !opened || v.phase != Phase::Play) return std::nullopt;
+    thread_local TableManipulationSolver solver;
+    // A placed card is worth its hand value plus a little for every card shed (going out).
+    const auto worth = [this](const Card &c) { return handCardValue(c, r) + 5; };
+    // A bounded search keeps the move time low; past the bound the bot simply does not rearrange.
+    const std::optional<RearrangePlan> plan = planRearrange(v.table, v.hand, r, worth, solver, 60000);
+    if (!plan || !canEnd(plan->rest, plan->table, true, true)) return std::nullopt;
+    int before = 0, after = 0, shed = 0;
+    for (const Meld &m : v.table) before += tableValue(m, r);
+    for (const Meld &m : plan->table) after += tableValue(m, r);
+    for (const Card &c : plan->placed) shed += handCardValue(c, r);
+    if (after - before + shed <= 0) return std::nullopt;
+    return Action::rearrange(seat, meldIds(plan->table));
 }
 
 std::vector<Card> Planner::seenCards() const
@@ -743,6 +766,7 @@ public:
             m_policy.swaps = false;
             m_policy.tracking = false;
             m_policy.deepPickups = false;
+            m_policy.manipulation = false;
         }
     }
     BotLevel level() const override { return m_level; }

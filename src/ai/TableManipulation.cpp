@@ -1,0 +1,659 @@
+#include "ai/TableManipulation.h"
+#include "ai/ManipulationLayer.h"
+
+#include <algorithm>
+#include <cstring>
+#include <limits>
+#include <stdexcept>
+
+namespace remi::ai {
+
+FaceValues rankValues()
+{
+    FaceValues v{};
+    for (int s = 0; s < 4; ++s)
+        for (int r = 0; r < 13; ++r) v[s][r] = r + 1;
+    return v;
+}
+
+FaceValues unitValues()
+{
+    FaceValues v{};
+    for (auto &row : v) row.fill(1);
+    return v;
+}
+
+namespace {
+
+using detail::Layer;
+constexpr int kMaxRunsPerSuit = 16;
+constexpr int kMaxCodes = 256;
+
+enum class StepKind { Run, Sets, High };
+struct Step {
+    StepKind kind;
+    int rank; // 1..13 (Run, Sets), 14 (High)
+    int suit; // Run, High
+};
+
+struct Group {
+    std::uint8_t code, count, e, a, b;
+};
+
+struct ConcreteRun {
+    std::uint8_t code;
+    int suit;
+    std::vector<ManipulationSlot> positions;
+};
+
+} // namespace
+
+struct TableManipulationSolver::Impl {
+    // problem
+    ManipulationProblem pb;
+    long long maxStates = 0;
+    int C = 0, J = 0, jmax = 0, minNat = 1, lastRank = 13;
+    int jkCap = 0; ///< jokers counted per run: jmax when the limit can bind (jmax < J), else 0
+    bool trackFrom1 = false;
+    // key layout
+    int R = 0, KB = 0, W = 0, offReserve = 0, offPool = 0, offJokers = 0;
+    // run classes
+    int codeCount = 0;
+    std::array<std::uint8_t, kMaxCodes> cLen{}, cJk{}, cNat{}, cFrom1{}, cTerm{}, cContNat{}, cContJok{};
+    std::uint8_t startNat[2]{}, startJok[2]{};
+    // set feasibility memo
+    std::vector<std::int8_t> setMemo;
+    int memoC = -1, memoJ = -1, memoJmax = -1, memoMinNat = -1;
+    // layers
+    std::vector<Layer> layers;
+    std::vector<Step> steps;
+    // expansion scratch
+    Step cur{};
+    const std::uint8_t *srcKey = nullptr;
+    int srcIndex = 0, srcValue = 0;
+    Layer *dst = nullptr;
+    int ng = 0;
+    Group groups[kMaxRunsPerSuit]{};
+    std::uint8_t newCodes[kMaxRunsPerSuit]{};
+    int newCount = 0, aSum = 0, bSum = 0, sn = 0, sj = 0, nUsed = 0, pool = 0, reserve = 0, js = 0;
+    int t = 0, h = 0, jokLeft = 0;
+    std::array<std::uint64_t, 16> outKey{};
+    // match mode (reconstruction)
+    bool matching = false, found = false;
+    // branch and bound: remaining hand value after each step, best value known
+    std::vector<int> remValue;
+    int remAfter = 0;
+    int incumbent = std::numeric_limits<int>::min();
+    const std::uint8_t *targetKey = nullptr;
+    int targetValue = 0;
+    Group mGroups[kMaxRunsPerSuit]{};
+    int mNg = 0, mSn = 0, mSj = 0, mN = 0, mPool = 0, mReserve = 0, mJs = 0;
+
+    int code(int len, int jk, int nat, int from1) const
+    {
+        return 1 + (std::min(len, 3) - 1) +
+               3 * (std::min(jk, jkCap) + (jkCap + 1) * (std::min(nat, minNat) + (minNat + 1) * from1));
+    }
+
+    void setup()
+    {
+        const auto &r = pb.rules;
+        if (r.copies < 1 || r.copies > 8 || r.jokersPerMeld < 0 || r.jokersPerMeld > 4 || r.minNaturals < 1 ||
+            r.minNaturals > 4 || pb.tableJokers < 0 || pb.handJokers < 0 || pb.tableJokers + pb.handJokers > 8 ||
+            pb.jokerValue < 0)
+            throw std::invalid_argument("manipulation: rules out of range");
+        for (int s = 0; s < 4; ++s)
+            for (int k = 0; k < 13; ++k)
+                if (pb.table[s][k] + pb.hand[s][k] > r.copies || pb.value[s][k] < 0)
+                    throw std::invalid_argument("manipulation: more copies of a card than the shoe holds");
+        C = r.copies;
+        J = pb.tableJokers + pb.handJokers;
+        jmax = std::min(r.jokersPerMeld, J);
+        jkCap = jmax < J ? jmax : 0;
+        minNat = r.minNaturals;
+        lastRank = r.aceHigh ? 14 : 13;
+        trackFrom1 = r.aceHigh && !r.aceBothEnds;
+        R = std::min(C + J, kMaxRunsPerSuit);
+        offReserve = 4 * R;
+        offPool = offReserve + 4;
+        offJokers = offPool + C; // pool: how many suits send v cards to sets, v = 1..C
+        KB = (offJokers + 1 + 7) / 8 * 8;
+        W = KB / 8;
+        codeCount = code(3, jkCap, minNat, trackFrom1 ? 1 : 0) + 1;
+        for (int c = 0; c < codeCount; ++c) cLen[c] = cJk[c] = cNat[c] = cFrom1[c] = cTerm[c] = cContNat[c] = cContJok[c] = 0;
+        for (int from1 = 0; from1 <= (trackFrom1 ? 1 : 0); ++from1)
+            for (int nat = 0; nat <= minNat; ++nat)
+                for (int jk = 0; jk <= jkCap; ++jk)
+                    for (int len = 1; len <= 3; ++len) {
+                        const int c = code(len, jk, nat, from1);
+                        cLen[c] = std::uint8_t(len);
+                        cJk[c] = std::uint8_t(jk);
+                        cNat[c] = std::uint8_t(nat);
+                        cFrom1[c] = std::uint8_t(from1);
+                        cTerm[c] = len >= 3 && nat >= minNat;
+                        cContNat[c] = std::uint8_t(code(len + 1, jk, nat + 1, from1));
+                        const bool jokerFits = jkCap > 0 ? jk < jmax : jmax >= 1;
+                        cContJok[c] = jokerFits ? std::uint8_t(code(len + 1, jk + 1, nat, from1)) : 0;
+                    }
+        for (int from1 = 0; from1 < 2; ++from1) {
+            const int f = trackFrom1 ? from1 : 0;
+            startNat[from1] = std::uint8_t(code(1, 0, 1, f));
+            startJok[from1] = jmax >= 1 ? std::uint8_t(code(1, 1, 0, f)) : 0;
+        }
+        if (memoC != C || memoJ != J || memoJmax != jmax || memoMinNat != minNat) {
+            memoC = C;
+            memoJ = J;
+            memoJmax = jmax;
+            memoMinNat = minNat;
+            setMemo.assign(std::size_t((C + 1) * (C + 1) * (C + 1) * (C + 1) * (J + 1)), -1);
+        }
+        steps.clear();
+        for (int rank = 1; rank <= 13; ++rank) {
+            for (int s = 0; s < 4; ++s) steps.push_back({StepKind::Run, rank, s});
+            steps.push_back({StepKind::Sets, rank, 0});
+        }
+        if (r.aceHigh)
+            for (int s = 0; s < 4; ++s) steps.push_back({StepKind::High, 14, s});
+    }
+
+    // ---- sets -------------------------------------------------------------------------------
+
+    int memoIndex(const int p[4], int j) const
+    {
+        return (((p[0] * (C + 1) + p[1]) * (C + 1) + p[2]) * (C + 1) + p[3]) * (J + 1) + j;
+    }
+
+    /// Can naturals p[suit] and j jokers split exactly into valid sets? Optionally lists them
+    /// (suit mask, jokers) in `out`.
+    bool splitSets(int p[4], int j, std::vector<std::pair<int, int>> *out)
+    {
+        int first = -1;
+        for (int s = 0; s < 4; ++s)
+            if (p[s] > 0) {
+                first = s;
+                break;
+            }
+        if (first < 0) return j == 0;
+        std::int8_t &m = setMemo[std::size_t(memoIndex(p, j))];
+        if (!out && m >= 0) return m == 1;
+        bool ok = false;
+        for (int mask = 1; mask < 16 && !ok; ++mask) {
+            if (!(mask & (1 << first))) continue;
+            int n = 0;
+            bool avail = true;
+            for (int s = 0; s < 4; ++s)
+                if (mask & (1 << s)) {
+                    ++n;
+                    if (p[s] == 0) avail = false;
+                }
+            if (!avail || n < minNat) continue;
+            for (int jj = 0; jj <= std::min(j, jmax) && !ok; ++jj) {
+                if (n + jj < 3 || n + jj > 4) continue;
+                for (int s = 0; s < 4; ++s)
+                    if (mask & (1 << s)) --p[s];
+                ok = splitSets(p, j - jj, out);
+                for (int s = 0; s < 4; ++s)
+                    if (mask & (1 << s)) ++p[s];
+                if (ok && out) out->push_back({mask, jj});
+            }
+        }
+        m = ok ? 1 : 0;
+        return ok;
+    }
+
+    // ---- expansion ----------------------------------------------------------------------------
+
+    int lastRankFor(int c) const { return cFrom1[c] ? 13 : lastRank; }
+
+    void emit(int gain)
+    {
+        const int v = srcValue + gain;
+        if (matching) {
+            if (found || v != targetValue || std::memcmp(outKey.data(), targetKey, std::size_t(KB)) != 0) return;
+            found = true;
+            mNg = ng;
+            std::copy(groups, groups + ng, mGroups);
+            mSn = sn;
+            mSj = sj;
+            mN = nUsed;
+            mPool = pool;
+            mReserve = reserve;
+            mJs = js;
+            return;
+        }
+        if (v + remAfter < incumbent) return; // cannot reach the best arrangement known
+        dst->insert(outKey.data(), v, srcIndex);
+    }
+
+    /// Writes the new key of a Run or High step from the scratch decision.
+    void buildRunKey()
+    {
+        auto *k = reinterpret_cast<std::uint8_t *>(outKey.data());
+        std::memcpy(k, srcKey, std::size_t(KB));
+        std::uint8_t codes[kMaxRunsPerSuit];
+        int n = newCount;
+        std::copy(newCodes, newCodes + n, codes);
+        const int from1 = cur.rank == 1 ? 1 : 0;
+        for (int i = 0; i < sn; ++i) codes[n++] = startNat[from1];
+        for (int i = 0; i < sj; ++i) codes[n++] = startJok[from1];
+        for (int i = 1; i < n; ++i) { // insertion sort, highest code first
+            const std::uint8_t x = codes[i];
+            int j = i;
+            for (; j > 0 && codes[j - 1] < x; --j) codes[j] = codes[j - 1];
+            codes[j] = x;
+        }
+        std::uint8_t *seg = k + cur.suit * R;
+        for (int i = 0; i < R; ++i) seg[i] = i < n ? codes[i] : 0;
+        if (cur.kind == StepKind::High) {
+            k[offReserve + cur.suit] = 0;
+        } else {
+            if (pool > 0) ++k[offPool + pool - 1];
+            if (cur.rank == 1) k[offReserve + cur.suit] = std::uint8_t(reserve);
+        }
+        k[offJokers] = std::uint8_t(srcKey[offJokers] + bSum + sj);
+    }
+
+    void afterGroups()
+    {
+        const int s = cur.suit;
+        if (cur.kind == StepKind::High) {
+            if (aSum != srcKey[offReserve + s]) return;
+            sn = sj = 0;
+            nUsed = pool = reserve = 0;
+            buildRunKey();
+            emit(0);
+            return;
+        }
+        const int r = cur.rank;
+        const bool canStart = r + 2 <= (r == 1 && trackFrom1 ? 13 : lastRank) && (r != 1 || pb.rules.aceLow);
+        const int natMax = canStart ? t + h - aSum : 0;
+        const int jokMax = canStart && startJok[0] ? jokLeft - bSum : 0;
+        const int val = pb.value[s][r - 1];
+        for (sn = 0; sn <= natMax; ++sn) {
+            for (sj = 0; sj <= jokMax; ++sj) {
+                if (newCount + sn + sj > R) break;
+                const int nr = aSum + sn;
+                for (nUsed = std::max(t, nr); nUsed <= t + h; ++nUsed) {
+                    const int rest = nUsed - nr;
+                    const int gain = (nUsed - t) * val;
+                    if (r == 1 && pb.rules.aceHigh) {
+                        for (reserve = 0; reserve <= rest; ++reserve) {
+                            pool = rest - reserve;
+                            buildRunKey();
+                            emit(gain);
+                        }
+                    } else {
+                        reserve = 0;
+                        pool = rest;
+                        buildRunKey();
+                        emit(gain);
+                    }
+                }
+            }
+        }
+    }
+
+    void recGroups(int g)
+    {
+        if (g == ng) {
+            afterGroups();
+            return;
+        }
+        Group &gr = groups[g];
+        const int c = gr.code;
+        const int cnt = gr.count;
+        const bool high = cur.kind == StepKind::High;
+        const int r = cur.rank;
+        std::uint8_t cn = cContNat[c], cj = cContJok[c];
+        if (high && cFrom1[c]) cn = cj = 0;
+        // a continued run must still be able to reach three cards
+        if (cn && r + (3 - cLen[cn]) > lastRankFor(c)) cn = 0;
+        if (cj && r + (3 - cLen[cj]) > lastRankFor(c)) cj = 0;
+        const int natCap = high ? srcKey[offReserve + cur.suit] : t + h;
+        for (int e = 0; e <= cnt; ++e) {
+            if (e > 0 && !cTerm[c]) break;
+            for (int a = 0; a <= cnt - e; ++a) {
+                const int b = cnt - e - a;
+                if (a > 0 && (!cn || aSum + a > natCap)) break;
+                if (b > 0 && (!cj || bSum + b > jokLeft)) continue;
+                gr.e = std::uint8_t(e);
+                gr.a = std::uint8_t(a);
+                gr.b = std::uint8_t(b);
+                const int saveCount = newCount;
+                for (int i = 0; i < a; ++i) newCodes[newCount++] = cn;
+                for (int i = 0; i < b; ++i) newCodes[newCount++] = cj;
+                aSum += a;
+                bSum += b;
+                recGroups(g + 1);
+                aSum -= a;
+                bSum -= b;
+                newCount = saveCount;
+            }
+        }
+    }
+
+    void expand(const Step &step, const std::uint8_t *key, int index, int value)
+    {
+        cur = step;
+        srcKey = key;
+        srcIndex = index;
+        srcValue = value;
+        jokLeft = J - key[offJokers];
+        if (step.kind == StepKind::Sets) {
+            int p[4] = {0, 0, 0, 0};
+            bool any = false;
+            int at = 0;
+            for (int v = C; v >= 1; --v)
+                for (int q = 0; q < key[offPool + v - 1] && at < 4; ++q) p[at++] = v;
+            any = at > 0;
+            auto *k = reinterpret_cast<std::uint8_t *>(outKey.data());
+            std::memcpy(k, key, std::size_t(KB));
+            for (int v = 0; v < C; ++v) k[offPool + v] = 0;
+            ng = 0;
+            if (!any) {
+                js = 0;
+                emit(0);
+                return;
+            }
+            for (js = 0; js <= jokLeft; ++js) {
+                if (!splitSets(p, js, nullptr)) continue;
+                k[offJokers] = std::uint8_t(key[offJokers] + js);
+                emit(0);
+            }
+            return;
+        }
+        const int s = step.suit;
+        if (step.kind == StepKind::Run) {
+            t = pb.table[s][step.rank - 1];
+            h = pb.hand[s][step.rank - 1];
+        } else {
+            t = h = 0;
+        }
+        // group the suit's open runs by class (the segment is sorted, highest code first)
+        ng = 0;
+        const std::uint8_t *seg = key + s * R;
+        for (int i = 0; i < R && seg[i]; ++i) {
+            if (ng > 0 && groups[ng - 1].code == seg[i]) ++groups[ng - 1].count;
+            else groups[ng++] = Group{seg[i], 1, 0, 0, 0};
+        }
+        newCount = aSum = bSum = 0;
+        js = 0;
+        recGroups(0);
+    }
+
+    // ---- solve ----------------------------------------------------------------------------------
+
+    ManipulationSolution run(bool withMelds)
+    {
+        setup();
+        const int S = int(steps.size());
+        remValue.assign(std::size_t(S + 1), pb.handJokers * pb.jokerValue);
+        for (int i = S - 1; i >= 0; --i) {
+            const Step &st = steps[std::size_t(i)];
+            remValue[std::size_t(i)] = remValue[std::size_t(i + 1)];
+            if (st.kind == StepKind::Run)
+                remValue[std::size_t(i)] += pb.hand[std::size_t(st.suit)][std::size_t(st.rank - 1)] *
+                                            pb.value[std::size_t(st.suit)][std::size_t(st.rank - 1)];
+        }
+        // A narrow beam first: a good arrangement, a floor for the exact search.
+        incumbent = std::numeric_limits<int>::min();
+        long long states = 0;
+        const ManipulationSolution beam = search(false, kBeamWidth, states);
+        const int floor = beam.feasible ? beam.value : std::numeric_limits<int>::min();
+        // Then exact searches that drop every state which cannot reach `guess` even when all
+        // the hand cards left are placed, lowering the guess until an arrangement reaches it:
+        // that one is optimal, since no state on an optimal path is ever dropped.
+        // Then a depth-first branch and bound (best child first, each state expanded again only
+        // when reached with a higher value) that drops every state which cannot reach `target`
+        // even when all the hand cards left are placed. An arrangement reaching the target raises
+        // it; when none does, the target is lowered. No state of an optimal path is dropped, so
+        // the best arrangement found is optimal.
+        nodes = states;
+        for (int gap : {0, -1}) {
+            const int target = gap < 0 ? floor : remValue[0] - gap;
+            if (gap >= 0 && target <= floor) continue;
+            ManipulationSolution sol = depthFirst(target, withMelds);
+            if (sol.aborted || sol.feasible) return sol;
+        }
+        ManipulationSolution none;
+        none.states = nodes;
+        return none;
+    }
+
+    // ---- depth-first branch and bound -------------------------------------------------------
+
+    std::vector<Layer> children, visited;
+    std::vector<std::uint64_t> pathKeys, bestKeys;
+    std::vector<int> pathValues, bestValues;
+    long long nodes = 0;
+    bool abortSearch = false, foundBest = false;
+    int bestFinal = 0;
+
+    int finalValue(const std::uint8_t *key, int value) const
+    {
+        if (key[offJokers] < pb.tableJokers) return std::numeric_limits<int>::min();
+        for (int q = 0; q < 4 * R; ++q)
+            if (key[q] && !cTerm[key[q]]) return std::numeric_limits<int>::min();
+        return value + (key[offJokers] - pb.tableJokers) * pb.jokerValue;
+    }
+
+    void dfs(int i, const std::uint64_t *key, int value)
+    {
+        const int S = int(steps.size());
+        std::copy(key, key + W, pathKeys.begin() + std::ptrdiff_t(i) * W);
+        pathValues[std::size_t(i)] = value;
+        const auto *bytes = reinterpret_cast<const std::uint8_t *>(key);
+        if (i == S) {
+            const int fv = finalValue(bytes, value);
+            if (fv == std::numeric_limits<int>::min() || fv < incumbent) return;
+            foundBest = true;
+            bestFinal = fv;
+            bestKeys = pathKeys;
+            bestValues = pathValues;
+            incumbent = fv + 1; // from now on only better arrangements count
+            return;
+        }
+        if (value + remValue[std::size_t(i)] < incumbent) return;
+        if (!visited[std::size_t(i)].improve(key, value)) return;
+        if (++nodes > maxStates && maxStates > 0) {
+            abortSearch = true;
+            return;
+        }
+        Layer &ch = children[std::size_t(i)];
+        ch.reset(W);
+        dst = &ch;
+        matching = false;
+        remAfter = remValue[std::size_t(i + 1)];
+        expand(steps[std::size_t(i)], bytes, 0, value);
+        std::vector<int> order(static_cast<std::size_t>(ch.size()));
+        for (int k = 0; k < ch.size(); ++k) order[std::size_t(k)] = k;
+        std::sort(order.begin(), order.end(), [&ch](int a, int b) { return ch.value[std::size_t(a)] > ch.value[std::size_t(b)]; });
+        for (int k : order) {
+            if (abortSearch) return;
+            dfs(i + 1, &ch.keys[std::size_t(k) * std::size_t(W)], ch.value[std::size_t(k)]);
+        }
+    }
+
+    ManipulationSolution depthFirst(int target, bool withMelds)
+    {
+        const int S = int(steps.size());
+        if (int(children.size()) < S + 1) {
+            children.resize(std::size_t(S + 1));
+            visited.resize(std::size_t(S + 1));
+        }
+        for (int i = 0; i <= S; ++i) visited[std::size_t(i)].reset(W);
+        pathKeys.assign(std::size_t(S + 1) * std::size_t(W), 0);
+        pathValues.assign(std::size_t(S + 1), 0);
+        incumbent = target;
+        abortSearch = foundBest = false;
+        std::array<std::uint64_t, 16> zero{};
+        dfs(0, zero.data(), 0);
+        ManipulationSolution sol;
+        sol.states = nodes;
+        if (abortSearch) {
+            sol.aborted = true;
+            return sol;
+        }
+        if (!foundBest) return sol;
+        sol.feasible = true;
+        sol.value = bestFinal;
+        sol.handJokersUsed = reinterpret_cast<const std::uint8_t *>(&bestKeys[std::size_t(S) * W])[offJokers] - pb.tableJokers;
+        if (withMelds) {
+            if (int(layers.size()) < S + 1) layers.resize(std::size_t(S + 1));
+            for (int i = 0; i <= S; ++i) {
+                layers[std::size_t(i)].reset(W);
+                layers[std::size_t(i)].insert(&bestKeys[std::size_t(i) * W], bestValues[std::size_t(i)], i == 0 ? -1 : 0);
+            }
+            rebuild(sol, 0);
+        }
+        return sol;
+    }
+
+    static constexpr int kBeamWidth = 48;
+
+    ManipulationSolution search(bool withMelds, int beamWidth, long long &states)
+    {
+        ManipulationSolution sol;
+        const int S = int(steps.size());
+        if (int(layers.size()) < S + 1) layers.resize(std::size_t(S + 1));
+        layers[0].reset(W);
+        std::array<std::uint64_t, 16> zero{};
+        layers[0].insert(zero.data(), 0, -1);
+        ++states;
+        for (int i = 0; i < S; ++i) {
+            Layer &from = layers[std::size_t(i)];
+            if (beamWidth > 0) from.keepBest(beamWidth);
+            dst = &layers[std::size_t(i + 1)];
+            dst->reset(W);
+            matching = false;
+            remAfter = remValue[std::size_t(i + 1)];
+            for (int k = 0; k < from.size(); ++k) expand(steps[std::size_t(i)], from.key(k), k, from.value[std::size_t(k)]);
+            states += dst->size();
+            if (maxStates > 0 && states > maxStates) {
+                sol.states = states;
+                sol.aborted = true;
+                return sol;
+            }
+            if (dst->size() == 0) {
+                sol.states = states;
+                return sol;
+            }
+        }
+        sol.states = states;
+        const Layer &last = layers[std::size_t(S)];
+        int best = -1, bestValue = 0;
+        for (int k = 0; k < last.size(); ++k) {
+            const std::uint8_t *key = last.key(k);
+            bool ok = key[offJokers] >= pb.tableJokers;
+            for (int q = 0; q < 4 * R && ok; ++q)
+                if (key[q] && !cTerm[key[q]]) ok = false;
+            if (!ok) continue;
+            const int v = last.value[std::size_t(k)] + (key[offJokers] - pb.tableJokers) * pb.jokerValue;
+            if (best < 0 || v > bestValue) {
+                best = k;
+                bestValue = v;
+            }
+        }
+        if (best < 0) return sol;
+        sol.feasible = true;
+        sol.value = bestValue;
+        sol.handJokersUsed = layers[std::size_t(S)].key(best)[offJokers] - pb.tableJokers;
+        if (withMelds) rebuild(sol, best);
+        return sol;
+    }
+
+    void rebuild(ManipulationSolution &sol, int bestIndex)
+    {
+        const int S = int(steps.size());
+        std::vector<int> path(std::size_t(S + 1));
+        path[std::size_t(S)] = bestIndex;
+        for (int i = S; i > 0; --i) path[std::size_t(i - 1)] = layers[std::size_t(i)].prev[std::size_t(path[std::size_t(i)])];
+        std::vector<ConcreteRun> open;
+        int poolBySuit[4] = {0, 0, 0, 0};
+        auto finish = [&](ConcreteRun &run) { sol.melds.push_back({true, std::move(run.positions)}); };
+        for (int i = 0; i < S; ++i) {
+            const Layer &from = layers[std::size_t(i)];
+            const Layer &to = layers[std::size_t(i + 1)];
+            const int fi = path[std::size_t(i)], ti = path[std::size_t(i + 1)];
+            matching = true;
+            found = false;
+            targetKey = to.key(ti);
+            targetValue = to.value[std::size_t(ti)];
+            const Step &step = steps[std::size_t(i)];
+            expand(step, from.key(fi), fi, from.value[std::size_t(fi)]);
+            matching = false;
+            if (!found) throw std::logic_error("manipulation: arrangement lost");
+            if (step.kind == StepKind::Sets) {
+                int p[4] = {poolBySuit[0], poolBySuit[1], poolBySuit[2], poolBySuit[3]};
+                std::vector<std::pair<int, int>> sets;
+                splitSets(p, mJs, &sets);
+                for (const auto &[mask, jj] : sets) {
+                    ManipulationMeld m;
+                    m.isRun = false;
+                    int missing = 0;
+                    for (int s = 0; s < 4; ++s)
+                        if (mask & (1 << s)) m.positions.push_back({false, std::uint8_t(s), std::uint8_t(step.rank)});
+                    for (int q = 0; q < jj; ++q) {
+                        while (mask & (1 << missing)) ++missing;
+                        m.positions.push_back({true, std::uint8_t(missing), std::uint8_t(step.rank)});
+                        ++missing;
+                    }
+                    sol.melds.push_back(std::move(m));
+                }
+                continue;
+            }
+            const int s = step.suit, r = step.rank;
+            if (step.kind == StepKind::Run) {
+                sol.handUsed[s][r - 1] = std::uint8_t(mN - pb.table[s][r - 1]);
+                poolBySuit[s] = mPool;
+            }
+            // which open runs of this suit do what, class by class
+            std::vector<ConcreteRun> keep;
+            std::vector<int> taken(open.size(), 0);
+            for (int g = 0; g < mNg; ++g) {
+                const Group &gr = mGroups[g];
+                int e = gr.e, a = gr.a, b = gr.b;
+                for (std::size_t q = 0; q < open.size() && e + a + b > 0; ++q) {
+                    if (taken[q] || open[q].suit != s || open[q].code != gr.code) continue;
+                    taken[q] = 1;
+                    if (e > 0) {
+                        --e;
+                        taken[q] = 2; // ends
+                    } else if (a > 0) {
+                        --a;
+                        open[q].positions.push_back({false, std::uint8_t(s), std::uint8_t(r)});
+                        open[q].code = cContNat[open[q].code];
+                    } else if (b > 0) {
+                        --b;
+                        open[q].positions.push_back({true, std::uint8_t(s), std::uint8_t(r)});
+                        open[q].code = cContJok[open[q].code];
+                    }
+                }
+            }
+            for (std::size_t q = 0; q < open.size(); ++q) {
+                if (taken[q] == 2) finish(open[q]);
+                else keep.push_back(std::move(open[q]));
+            }
+            open = std::move(keep);
+            const int from1 = r == 1 ? 1 : 0;
+            for (int q = 0; q < mSn; ++q)
+                open.push_back({startNat[from1], s, {{false, std::uint8_t(s), std::uint8_t(r)}}});
+            for (int q = 0; q < mSj; ++q)
+                open.push_back({startJok[from1], s, {{true, std::uint8_t(s), std::uint8_t(r)}}});
+        }
+        for (auto &run : open) finish(run);
+    }
+};
+
+TableManipulationSolver::TableManipulationSolver() : m_impl(std::make_unique<Impl>()) {}
+TableManipulationSolver::~TableManipulationSolver() = default;
+
+ManipulationSolution TableManipulationSolver::solve(const ManipulationProblem &problem, bool withMelds,
+                                                    long long maxStates)
+{
+    m_impl->pb = problem;
+    m_impl->maxStates = maxStates;
+    return m_impl->run(withMelds);
+}
+
+} // namespace remi::ai
