@@ -2,6 +2,7 @@
 
 #include "CardRenderer.h"
 #include "GameController.h"
+#include "KeyboardController.h"
 #include "MeldOrder.h"
 #include "NewGameDialog.h"
 #include "ReasonText.h"
@@ -100,6 +101,7 @@ MainWindow::MainWindow(QWidget *parent)
                           &MainWindow::undo);
     layout->addLayout(bar);
     setCentralWidget(central);
+    m_keys = new KeyboardController(this);
     createActions();
     m_variant = AppSettings::variant();
     m_fourColourAction->setChecked(AppSettings::fourColour());
@@ -158,28 +160,7 @@ void MainWindow::createActions()
     });
 
     QMenu *move = menuBar()->addMenu(tr("&Play"));
-    auto add = [&](const QString &text, const QKeySequence &key, auto slot) {
-        QAction *a = move->addAction(text, this, slot);
-        a->setShortcut(key);
-        a->setShortcutContext(Qt::WindowShortcut);
-        return a;
-    };
-    add(tr("&Draw from the stock"), QKeySequence(Qt::Key_D), &MainWindow::drawFromStock);
-    add(tr("Draw the c&ut card (for a hand)"), QKeySequence(Qt::SHIFT | Qt::Key_D),
-        [this] { m_controller->act(remi::Action::draw(0, remi::DrawSource::Cut)); });
-    add(tr("Add to &draft"), QKeySequence(Qt::Key_N), &MainWindow::addToDraft);
-    add(tr("&Meld"), QKeySequence(Qt::Key_M), &MainWindow::meldSelection);
-    add(tr("Dis&card the selected card"), QKeySequence::Delete, &MainWindow::discardSelection);
-    add(tr("&Undo"), QKeySequence::Undo, &MainWindow::undo);
-    move->addSeparator();
-    add(tr("Sort by &suit"), QKeySequence(Qt::Key_S), [this] { m_scene->sortHand(HandOrder::Sort::Suit); });
-    add(tr("Sort by &rank"), QKeySequence(Qt::SHIFT | Qt::Key_S),
-        [this] { m_scene->sortHand(HandOrder::Sort::Rank); });
-    add(tr("C&lear the selection"), QKeySequence(Qt::Key_Escape), [this] { m_scene->clearSelection(); });
-    add(tr("Clear the dra&ft"), QKeySequence(Qt::SHIFT | Qt::Key_Escape), [this] {
-        m_scene->clearDraft();
-        updateButtons();
-    });
+    m_keys->addActions(move, view);
 }
 
 bool MainWindow::startGame(const QString &variant, int players, quint64 seed)
@@ -203,6 +184,7 @@ bool MainWindow::startGame(const QString &variant, const QList<SeatConfig> &seat
     m_seats = seats;
     m_scene->relayout(QSizeF(m_view->viewport()->size()));
     statusBar()->showMessage(tr("New game dealt."), 4000);
+    m_view->setFocus();
     return true;
 }
 
@@ -304,7 +286,7 @@ void MainWindow::addToDraft()
 
 void MainWindow::undo()
 {
-    if (m_controller->hasGame()) m_controller->act(remi::Action::undo(0));
+    if (m_controller->hasGame()) m_keys->undo();
 }
 
 void MainWindow::drawFromStock()

@@ -1,0 +1,406 @@
+// The commands of the key map (RULES.md 7): what D, T, L, J, Delete, E, I, P, H, R… do.
+#include "KeyboardController.h"
+
+#include "CardItem.h"
+#include "CardNames.h"
+#include "GameController.h"
+#include "MainWindow.h"
+#include "ReasonText.h"
+#include "ScoreSheet.h"
+#include "TableScene.h"
+#include "TableView.h"
+#include "TurnUndo.h"
+
+#include "ai/ComputerPlayer.h"
+#include "engine/PlayerView.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QListWidget>
+#include <QMenu>
+#include <algorithm>
+
+void KeyboardController::addActions(QMenu *play, QMenu *view)
+{
+    auto add = [&](QMenu *menu, const char *name, const QString &text, const QList<QKeySequence> &keys, auto slot) {
+        QAction *a = menu->addAction(text, this, slot);
+        a->setObjectName(QLatin1String(name));
+        a->setShortcuts(keys);
+        a->setShortcutContext(Qt::WindowShortcut);
+        return a;
+    };
+    using K = QKeySequence;
+    add(play, "drawAction", tr("&Draw from the stock"), {K(Qt::Key_D)}, &KeyboardController::drawStock);
+    add(play, "drawCutAction", tr("Draw the c&ut card (for a hand)"), {K(Qt::SHIFT | Qt::Key_D)},
+        &KeyboardController::drawCut);
+    add(play, "takeAction", tr("&Take the top discard"), {K(Qt::Key_T)}, &KeyboardController::takeDiscard);
+    add(play, "takeDepthAction", tr("Take from deeper in the discard pile…"), {K(Qt::SHIFT | Qt::Key_T)},
+        &KeyboardController::chooseDiscardDepth);
+    play->addSeparator();
+    add(play, "draftAction", tr("Add to &draft"), {K(Qt::Key_N)}, [this] { m_window->addToDraft(); });
+    add(play, "meldAction", tr("&Meld"), {K(Qt::Key_M)}, [this] { m_window->meldSelection(); });
+    add(play, "layOffAction", tr("&Lay off…"), {K(Qt::Key_L)}, &KeyboardController::layOff);
+    add(play, "swapAction", tr("Swap a &joker…"), {K(Qt::Key_J)}, &KeyboardController::swapJoker);
+    add(play, "discardAction", tr("Dis&card"), {K(Qt::Key_Delete)}, &KeyboardController::discard);
+    add(play, "buryAction", tr("Discard, &burying a joker"), {K(Qt::SHIFT | Qt::Key_Delete)},
+        &KeyboardController::bury);
+    add(play, "endTurnAction", tr("&End the turn without a discard"), {K(Qt::Key_E)}, &KeyboardController::endTurn);
+    add(play, "undoAction", tr("&Undo"), {K(QKeySequence::Undo)}, &KeyboardController::undo);
+    add(play, "redoAction", tr("&Redo"), {K(Qt::CTRL | Qt::Key_Y), K(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)},
+        &KeyboardController::redo);
+    play->addSeparator();
+    add(play, "sortSuitAction", tr("Sort by &suit"), {K(Qt::Key_S)}, [this] {
+        m_scene->sortHand(HandOrder::Sort::Suit);
+        announce(tr("Hand sorted by suit."));
+    });
+    add(play, "sortRankAction", tr("Sort by &rank"), {K(Qt::SHIFT | Qt::Key_S)}, [this] {
+        m_scene->sortHand(HandOrder::Sort::Rank);
+        announce(tr("Hand sorted by rank."));
+    });
+    add(play, "readHandAction", tr("Read the &hand"), {K(Qt::Key_R)}, &KeyboardController::readHand);
+    add(play, "hintAction", tr("&Hint"), {K(Qt::Key_H)}, &KeyboardController::hint);
+    play->addSeparator();
+    add(play, "tableAction", tr("Table &melds list"), {K(Qt::Key_C)}, &KeyboardController::focusTable);
+    add(play, "pileAction", tr("Discard &pile"), {K(Qt::Key_V)}, &KeyboardController::focusPile);
+    add(play, "statusAction", tr("&Status"), {K(Qt::Key_I)}, &KeyboardController::showStatus);
+    add(play, "scoreAction", tr("Score &sheet"), {K(Qt::Key_P)}, &KeyboardController::showScoreSheet);
+
+    QAction *full = add(view, "fullScreenAction", tr("&Full screen"), {K(Qt::Key_F11)}, [this] {
+        m_window->setWindowState(m_window->windowState() ^ Qt::WindowFullScreen);
+    });
+    full->setCheckable(true);
+    connect(full, &QAction::triggered, full,
+            [this, full] { full->setChecked(m_window->windowState() & Qt::WindowFullScreen); });
+}
+
+void KeyboardController::act(const remi::Action &action)
+{
+    if (m_controller->act(action) == remi::Reason::Ok) m_scene->clearSelection();
+}
+
+int KeyboardController::actingCard(const QString &what)
+{
+    const QList<remi::CardId> selected = m_scene->selection();
+    if (selected.size() == 1) return selected.first();
+    if (selected.size() > 1) {
+        announce(what);
+        return -1;
+    }
+    if (m_scene->handItems().isEmpty() || !m_scene->handItems().first()->isFaceUp()) {
+        announce(m_controller->isHumanTurn() ? tr("Your hand is empty.") : ReasonText::text(remi::Reason::NotYourTurn));
+        return -1;
+    }
+    return m_card;
+}
+
+void KeyboardController::drawStock() { m_window->drawFromStock(); }
+
+void KeyboardController::drawCut()
+{
+    if (!m_controller->hasGame()) return;
+    m_controller->act(remi::Action::draw(0, remi::DrawSource::Cut));
+}
+
+void KeyboardController::takeDiscard()
+{
+    if (!m_controller->hasGame()) return;
+    m_window->onPileClicked(1);
+}
+
+void KeyboardController::chooseDiscardDepth()
+{
+    if (!m_controller->hasGame()) return;
+    const remi::RuleSet &rules = m_controller->round().rules();
+    if (rules.discardMode != remi::DiscardMode::Multiple && rules.discardPickup != remi::DiscardPickup::PickupMeld) {
+        announce(tr("Only the top discard can be taken in this game: press T."));
+        return;
+    }
+    setArea(Area::Pile);
+}
+
+void KeyboardController::layOff()
+{
+    const int card = actingCard(tr("Select only the card to lay off."));
+    if (card < 0) return;
+    const auto id = static_cast<remi::CardId>(card);
+    const QList<TableMenus::Target> targets = m_menus.layOffTargets(id);
+    if (targets.size() == 1) {
+        act(targets.first().action);
+        return;
+    }
+    if (targets.isEmpty()) {
+        announce(m_controller->round().table().empty() && m_controller->isHumanTurn()
+                     ? tr("There is no meld on the table to lay off on.")
+                     : ReasonText::text(m_menus.refusal(id, false)));
+        return;
+    }
+    auto *menu = new QMenu(m_window);
+    menu->setObjectName(QStringLiteral("layOffTargets"));
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    for (const TableMenus::Target &t : targets)
+        connect(menu->addAction(t.text), &QAction::triggered, this, [this, a = t.action] { act(a); });
+    announce(tr("%1 places fit: choose one.").arg(targets.size()));
+    popup(menu, m_scene->handItems().value(m_handIndex) ? m_scene->handItems()[m_handIndex]->scenePos() : QPointF());
+}
+
+void KeyboardController::swapJoker()
+{
+    const int card = actingCard(tr("Select only the natural card that replaces the joker."));
+    if (card < 0) return;
+    const auto id = static_cast<remi::CardId>(card);
+    const QList<TableMenus::Target> targets = m_menus.swapTargets(id);
+    if (targets.size() == 1) {
+        act(targets.first().action);
+        return;
+    }
+    if (targets.isEmpty()) {
+        const auto &table = m_controller->round().table();
+        const bool jokers = std::any_of(table.begin(), table.end(), [](const remi::Meld &m) { return m.jokerCount() > 0; });
+        announce(!jokers && m_controller->isHumanTurn() ? tr("There is no joker on the table.")
+                                                         : ReasonText::text(m_menus.refusal(id, true)));
+        return;
+    }
+    auto *menu = new QMenu(m_window);
+    menu->setObjectName(QStringLiteral("swapTargets"));
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    for (const TableMenus::Target &t : targets)
+        connect(menu->addAction(t.text), &QAction::triggered, this, [this, a = t.action] { act(a); });
+    popup(menu, m_scene->handItems().value(m_handIndex) ? m_scene->handItems()[m_handIndex]->scenePos() : QPointF());
+}
+
+bool KeyboardController::confirmTurnEnd(int key)
+{
+    if (!m_controller->hasGame()) return true;
+    const QString warning = TurnUndo::warning(m_controller->round(), m_controller->humanSeat());
+    if (warning.isEmpty()) return true;
+    const QString state = warning + QString::number(m_controller->round().state().turnIndex);
+    if (m_confirmKey == key && m_confirmState == state) {
+        m_confirmKey = 0;
+        return true;
+    }
+    m_confirmKey = key;
+    m_confirmState = state;
+    announce(tr("%1. Press the key again to end the turn anyway.").arg(warning));
+    return false;
+}
+
+void KeyboardController::discard()
+{
+    const int card = actingCard(tr("Select only the card to discard."));
+    if (card < 0 || !confirmTurnEnd(Qt::Key_Delete)) return;
+    act(remi::Action::discard(0, static_cast<remi::CardId>(card)));
+}
+
+void KeyboardController::bury()
+{
+    if (!m_controller->hasGame()) return;
+    if (!m_controller->round().rules().buryJokerRule) {
+        announce(ReasonText::text(remi::Reason::ActionNotAllowed));
+        return;
+    }
+    const int seat = m_controller->humanSeat();
+    int natural = -1, joker = -1;
+    for (remi::CardId id : m_scene->selection())
+        for (const remi::Card &c : m_controller->round().hand(seat))
+            if (c.id == id) (c.isJoker() ? joker : natural) = id;
+    if (m_scene->selection().size() != 2 || natural < 0 || joker < 0) {
+        announce(tr("Select the card to discard and the joker to bury under it."));
+        return;
+    }
+    act(remi::Action::discardBurying(0, static_cast<remi::CardId>(natural), static_cast<remi::CardId>(joker)));
+}
+
+void KeyboardController::endTurn()
+{
+    if (!m_controller->hasGame() || !confirmTurnEnd(Qt::Key_E)) return;
+    act(remi::Action::endTurn(0));
+}
+
+void KeyboardController::focusTable() { setArea(Area::Table); }
+
+void KeyboardController::focusPile() { setArea(Area::Pile); }
+
+void KeyboardController::openFocusedMenu()
+{
+    if (!m_controller->hasGame()) return;
+    switch (m_area) {
+    case Area::Hand: {
+        if (m_scene->handItems().isEmpty() || !m_scene->handItems().first()->isFaceUp()) {
+            announce(tr("There is no card to act on."));
+            return;
+        }
+        popup(m_menus.cardMenu(m_card, m_window), m_scene->handItems()[m_handIndex]->scenePos());
+        return;
+    }
+    case Area::Draft: {
+        if (m_scene->draft().empty()) {
+            sayFocus(false);
+            return;
+        }
+        auto *menu = new QMenu(m_window);
+        menu->setObjectName(QStringLiteral("draftMenu"));
+        menu->setAttribute(Qt::WA_DeleteOnClose);
+        const int index = m_draft;
+        menu->addAction(tr("Put back in the hand"), this, [this, index] {
+            m_scene->removeDraft(index);
+            sayFocus(false);
+        });
+        menu->addAction(tr("Meld the draft\tM"), m_window, &MainWindow::meldSelection);
+        popup(menu, m_scene->handItems().value(m_handIndex) ? m_scene->handItems()[m_handIndex]->scenePos() : QPointF());
+        return;
+    }
+    case Area::Table: {
+        if (m_controller->round().table().empty()) {
+            sayFocus(false);
+            return;
+        }
+        const auto melds = m_scene->meldItems();
+        QPointF at;
+        if (m_meld < melds.size() && m_meldCard < melds[m_meld].size())
+            at = melds[m_meld][m_meldCard]->sceneBoundingRect().bottomLeft();
+        tableContextMenu(m_meld, m_meldCard, m_view->viewport()->mapToGlobal(m_view->mapFromScene(at)));
+        return;
+    }
+    case Area::Pile:
+    case Area::Stock:
+    case Area::Players:
+        announce(tr("No menu here: press Enter to act on the focused place."));
+        return;
+    }
+}
+
+void KeyboardController::showStatus()
+{
+    if (!m_controller->hasGame()) return;
+    const remi::Round &round = m_controller->round();
+    QStringList parts;
+    parts << m_scene->statusText();
+    for (int s = 0; s < round.players(); ++s) {
+        QString seat = tr("%1: %2 cards").arg(m_controller->seatName(s)).arg(round.hand(s).size());
+        if (round.rules().needsOpening()) seat += round.hasOpened(s) ? tr(", opened") : tr(", not opened");
+        parts << seat;
+    }
+    parts << tr("Stock: %1 cards").arg(round.stockSize());
+    const std::optional<remi::Card> top = round.pileTop();
+    parts << (top ? tr("Top discard: %1").arg(CardNames::card(*top)) : tr("The discard pile is empty."));
+    announce(parts.join(tr("; ")));
+}
+
+void KeyboardController::showScoreSheet()
+{
+    if (!m_controller->hasGame()) return;
+    announce(ScoreSheet::summary(m_controller));
+    ScoreSheet::show(m_controller, m_window);
+}
+
+void KeyboardController::readHand()
+{
+    const int seat = m_controller->hasGame() ? m_controller->humanSeat() : -1;
+    if (seat < 0 || m_scene->handItems().isEmpty() || !m_scene->handItems().first()->isFaceUp()) {
+        announce(tr("Your hand is not shown now."));
+        return;
+    }
+    std::vector<remi::Card> cards;
+    for (CardItem *item : m_scene->handItems())
+        cards.push_back(item->card());
+    //: %1 the number of cards, %2 the cards in the order shown.
+    announce(tr("Your hand, %1 cards: %2").arg(cards.size()).arg(CardNames::cards(cards)));
+}
+
+void KeyboardController::undo()
+{
+    if (!m_undo->undo())
+        announce(m_controller->isHumanTurn() ? tr("Nothing to undo in this turn.")
+                                             : ReasonText::text(remi::Reason::NotYourTurn));
+    else
+        announce(tr("Undone."));
+}
+
+void KeyboardController::redo()
+{
+    if (!m_undo->redo())
+        announce(m_controller->isHumanTurn() ? tr("Nothing to redo.") : ReasonText::text(remi::Reason::NotYourTurn));
+    else
+        announce(tr("Redone."));
+}
+
+void KeyboardController::hint()
+{
+    if (!m_controller->hasGame() || !m_controller->isHumanTurn()) {
+        announce(ReasonText::text(remi::Reason::NotYourTurn));
+        return;
+    }
+    const remi::Round &round = m_controller->round();
+    const int seat = m_controller->humanSeat();
+    const auto bot = remi::ai::makeComputerPlayer(remi::ai::BotLevel::Normal);
+    const remi::Action a = bot->nextAction(remi::makePlayerView(round, seat), round.rules(),
+                                           static_cast<std::uint64_t>(round.state().turnIndex) + 1);
+    auto card = [&](remi::CardId id) {
+        for (const remi::Card &c : round.hand(seat))
+            if (c.id == id) return CardNames::card(c);
+        return QString();
+    };
+    auto focus = [&](remi::CardId id) {
+        const QList<CardItem *> hand = m_scene->handItems();
+        for (int i = 0; i < hand.size(); ++i)
+            if (hand[i]->cardId() == id) {
+                m_handIndex = i;
+                m_card = id;
+            }
+        m_area = Area::Hand;
+        m_view->setFocus();
+    };
+    QString text;
+    switch (a.type) {
+    case remi::ActionType::Draw:
+        if (a.from == remi::DrawSource::Discard && round.pileTop())
+            text = tr("Hint: take the %1 from the discard pile (T).").arg(CardNames::card(*round.pileTop()));
+        else if (a.from == remi::DrawSource::Cut)
+            text = tr("Hint: draw the cut card (Shift+D).");
+        else
+            text = tr("Hint: draw from the stock (D).");
+        break;
+    case remi::ActionType::Meld: {
+        QList<remi::CardId> ids;
+        QStringList melds;
+        for (const auto &meld : a.melds) {
+            QStringList names;
+            for (remi::CardId id : meld) {
+                ids.append(id);
+                names << card(id);
+            }
+            melds << names.join(tr(", "));
+        }
+        m_scene->setSelection(ids);
+        if (!ids.isEmpty()) focus(ids.first());
+        text = tr("Hint: meld %1 (selected: press M).").arg(melds.join(tr("; ")));
+        break;
+    }
+    case remi::ActionType::LayOff:
+        m_scene->setSelection({a.card});
+        focus(a.card);
+        text = tr("Hint: lay off your %1 on %2 (L).").arg(card(a.card), m_menus.meldText(a.target));
+        break;
+    case remi::ActionType::SwapJoker:
+        m_scene->setSelection({a.card});
+        focus(a.card);
+        text = tr("Hint: swap your %1 for the joker of %2 (J).").arg(card(a.card), m_menus.meldText(a.target));
+        break;
+    case remi::ActionType::Discard:
+        m_scene->clearSelection();
+        focus(a.card);
+        text = tr("Hint: discard the %1 (Delete).").arg(card(a.card));
+        break;
+    case remi::ActionType::EndTurn:
+        text = tr("Hint: end the turn (E).");
+        break;
+    case remi::ActionType::PickupMeld:
+        text = tr("Hint: pick up from the discard pile and meld it (select two cards, then T).");
+        break;
+    default:
+        text = tr("Hint: rearrange the table.");
+        break;
+    }
+    updateRing();
+    announce(text);
+}
