@@ -78,6 +78,64 @@ void KeyboardController::act(const remi::Action &action)
     if (m_controller->act(action) == remi::Reason::Ok) m_scene->clearSelection();
 }
 
+void KeyboardController::sayApplied(const remi::Action &a)
+{
+    const remi::Round &round = m_controller->round();
+    const int decks = round.rules().decks;
+    auto card = [decks](remi::CardId id) { return CardNames::card(remi::cardFromId(id, decks)); };
+    const int melds = static_cast<int>(round.table().size());
+    auto meld = [&](int m) { return m >= 0 && m < melds ? m_menus.meldText(m) : QString(); };
+    QString text;
+    switch (a.type) {
+    case remi::ActionType::Draw: {
+        const int seat = m_controller->humanSeat();
+        const auto &hand = round.hand(std::max(0, seat));
+        const QString drawn = hand.empty() ? QString() : CardNames::card(hand.back());
+        text = a.from == remi::DrawSource::Stock ? tr("You drew the %1.").arg(drawn)
+               : a.from == remi::DrawSource::Cut ? tr("You took the cut card, the %1.").arg(drawn)
+                                                  : tr("You took the %1 from the discard pile.").arg(drawn);
+        break;
+    }
+    case remi::ActionType::PickupMeld:
+    case remi::ActionType::Meld: {
+        QStringList laid;
+        const int count = a.type == remi::ActionType::Meld ? static_cast<int>(a.melds.size()) : 1;
+        for (int m = std::max(0, melds - count); m < melds; ++m)
+            laid << meld(m);
+        text = tr("Melded: %1.").arg(laid.join(tr("; ")));
+        break;
+    }
+    case remi::ActionType::LayOff:
+        text = tr("Laid off the %1: %2.").arg(card(a.card), meld(a.target));
+        break;
+    case remi::ActionType::SwapJoker:
+        text = tr("The %1 took the joker's place: %2.").arg(card(a.card), meld(a.target));
+        break;
+    case remi::ActionType::Take: {
+        QStringList names;
+        for (remi::CardId id : a.cards)
+            names << card(id);
+        text = tr("Taken into your hand: %1.").arg(names.join(tr(", ")));
+        break;
+    }
+    case remi::ActionType::Rearrange:
+        text = tr("Table rearranged.");
+        break;
+    case remi::ActionType::Discard:
+        text = tr("You discarded the %1.").arg(card(a.card));
+        break;
+    case remi::ActionType::EndTurn:
+        text = tr("Turn ended.");
+        break;
+    default:
+        return;
+    }
+    if (round.isOver()) text += QLatin1Char(' ') + tr("The round is over.");
+    if (const QString owed = TurnUndo::warning(round, m_controller->humanSeat()); !owed.isEmpty())
+        text += QLatin1Char(' ') + owed + QLatin1Char('.');
+    announce(text);
+}
+
 int KeyboardController::actingCard(const QString &what)
 {
     const QList<remi::CardId> selected = m_scene->selection();

@@ -58,6 +58,7 @@ KeyboardController::KeyboardController(MainWindow *window)
     connect(m_scene, &TableScene::selectionChanged, this, &KeyboardController::updateRing);
     connect(m_controller, &GameController::actionRefused, this,
             [this](remi::Reason reason) { announce(ReasonText::text(reason)); });
+    connect(m_controller, &GameController::actionApplied, this, &KeyboardController::sayApplied);
     connect(m_controller, &GameController::gameStarted, this, [this] {
         m_card = 0;
         m_handIndex = 0;
@@ -167,7 +168,14 @@ void KeyboardController::updateRing()
             for (CardItem *item : melds[m_meld])
                 r = r.united(item->sceneBoundingRect());
             path.addRoundedRect(r.adjusted(-4, -4, 4, 4), 6, 6);
-            if (m_meldCard < melds[m_meld].size()) addItem(melds[m_meld][m_meldCard]);
+            if (m_meldCard < melds[m_meld].size()) {
+                // A bar under the visible strip of the focused card (the next card covers the rest).
+                const QRectF card = melds[m_meld][m_meldCard]->sceneBoundingRect();
+                const qreal right = m_meldCard + 1 < melds[m_meld].size()
+                                        ? melds[m_meld][m_meldCard + 1]->sceneBoundingRect().left()
+                                        : card.right();
+                path.addRect(QRectF(card.left() + 2, r.bottom() + 6, right - card.left() - 4, 4));
+            }
         }
         break;
     }

@@ -105,6 +105,8 @@ class KeyboardController : public QObject {
     /// Rami: with borrowed cards still held, the first press of a turn-ending key only warns.
     bool confirmTurnEnd(int key);
     void act(const remi::Action &action);
+    /// Says what an accepted action of the human did.
+    void sayApplied(const remi::Action &action);
 
     MainWindow *m_window;
     GameController *m_controller;

@@ -82,6 +82,9 @@ void TableScene::refresh()
                           statusY - pilesTop - m_card.height() - 34);
     layoutMelds(meldArea);
     m_status = addLabel(statusText(), QPointF(margin + 4, statusY), 12, true);
+    // A second line (the borrowed-card warning) grows upwards, clear of the hand.
+    const qreal extra = m_status->boundingRect().height() - QFontMetricsF(m_status->font()).height();
+    if (extra > 1) m_status->moveBy(0, -extra);
     emit refreshed();
 }
 

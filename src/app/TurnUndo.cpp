@@ -147,8 +147,13 @@ QString TurnUndo::warning(const remi::Round &round, int seat)
     const std::vector<remi::Card> cards = unreturned(round, seat);
     if (cards.empty()) return QString();
     const int each = round.rules().borrowPenalty;
+    if (cards.size() == 1)
+        //: %1 the card, %2 the penalty (RULES.md 4.5).
+        return tr("Borrowed: %1 — costs %2 if still in hand at the end of the turn")
+            .arg(CardNames::card(cards.front()))
+            .arg(each);
     //: %1 the cards, %2 the total penalty, %3 the penalty per card (RULES.md 4.5).
-    return tr("Borrowed cards in hand: %1 — they cost %2 points (%3 each) if kept at the end of the turn")
+    return tr("Borrowed: %1 — costs %2 (%3 each) if still in hand at the end of the turn")
         .arg(CardNames::cards(cards))
         .arg(each * static_cast<int>(cards.size()))
         .arg(each);

@@ -30,8 +30,8 @@ class TurnUndo : public QObject {
     /// back on the table, recovered jokers not used in a new combination, less the own cards of
     /// the same face placed this turn), in the order taken. Empty outside seat's turn.
     static std::vector<remi::Card> unreturned(const remi::Round &round, int seat);
-    /// "Borrowed cards in hand: seven of hearts — 300 points if kept at the end of the turn", or
-    /// an empty string when nothing is owed.
+    /// "Borrowed: seven of hearts — costs 300 if still in hand at the end of the turn", or an
+    /// empty string when nothing is owed.
     static QString warning(const remi::Round &round, int seat);
 
   private:

@@ -323,9 +323,15 @@ void TestKeyboard::drawThenDeleteDiscardsFocusedCard()
     const remi::Round &round = t.round();
     QCOMPARE(round.phase(), remi::Phase::Draw);
     const std::size_t before = round.hand(0).size();
+    const std::vector<remi::Card> held = round.hand(0);
     t.key(Qt::Key_D);
     QCOMPARE(round.phase(), remi::Phase::Play);
     QCOMPARE(round.hand(0).size(), before + 1);
+    const auto drawn = std::find_if(round.hand(0).begin(), round.hand(0).end(), [&](const remi::Card &c) {
+        return std::find(held.begin(), held.end(), c) == held.end();
+    });
+    QVERIFY(drawn != round.hand(0).end());
+    QCOMPARE(t.status(), QStringLiteral("You drew the %1.").arg(CardNames::card(*drawn)));
     QTRY_COMPARE(static_cast<std::size_t>(t.w.scene()->handItems().size()), before + 1);
     t.key(Qt::Key_Home);
     t.key(Qt::Key_Right);
@@ -339,6 +345,7 @@ void TestKeyboard::drawThenDeleteDiscardsFocusedCard()
     QVERIFY(round.pileTop().has_value());
     QCOMPARE(round.pileTop()->id, id);
     QCOMPARE(round.hand(0), rest); // exactly that card left the hand
+    QCOMPARE(t.status(), QStringLiteral("You discarded the %1.").arg(CardNames::card(round.pileTop().value())));
     QVERIFY(round.cardsConserved());
 }
 
@@ -439,6 +446,8 @@ void TestKeyboard::contextMenuSwapsJoker()
     QTRY_VERIFY(holds(round, 0, joker));
     QVERIFY(!holds(round, 0, six));
     QCOMPARE(round.table()[jokerMeld].cards[1].id, six);
+    QCOMPARE(t.status(),
+             QStringLiteral("The six of hearts took the joker's place: You: run 5-6-7 of hearts, 18 points."));
     QTRY_COMPARE(t.keys->meldList()->item(1)->text(), QStringLiteral("You: run 5-6-7 of hearts, 18 points"));
     QVERIFY(round.cardsConserved());
 }
@@ -523,8 +532,8 @@ void TestKeyboard::manipulationMenuAndBorrowedWarning()
                            [&](CardItem *i) { return i->cardId() == sevenClubs && i->isBorrowed(); });
     };
     QTRY_VERIFY(flagged());
-    const QString warning = QStringLiteral(
-        "Borrowed cards in hand: seven of clubs — they cost 300 points (300 each) if kept at the end of the turn");
+    const QString warning =
+        QStringLiteral("Borrowed: seven of clubs — costs 300 if still in hand at the end of the turn");
     QCOMPARE(TurnUndo::warning(live, 0), warning);
     QVERIFY(t.w.scene()->statusText().endsWith(warning));
     t.shot(QStringLiteral("borrowed.png"));
