@@ -12,6 +12,7 @@
 #include "RoundEndDialog.h"
 #include "TableScene.h"
 #include "TableView.h"
+#include "KeyTable.h"
 #include "TurnUndo.h"
 
 #include "../engine/TestRound.h"
@@ -31,106 +32,9 @@
 
 using remitest::idIn;
 using remitest::idsIn;
-
-namespace {
-
+using namespace keytest;
 using Area = KeyboardController::Area;
 
-bool holds(const remi::Round &round, int seat, remi::CardId id)
-{
-    const auto &hand = round.hand(seat);
-    return std::any_of(hand.begin(), hand.end(), [id](const remi::Card &c) { return c.id == id; });
-}
-
-/// A window with a game, shown and active, the table view focused.
-struct Table {
-    MainWindow w;
-    KeyboardController *keys = nullptr;
-    explicit Table(int computerDelay = 60000) { w.controller()->setComputerDelay(computerDelay); }
-    bool start(const QString &variant, int players, quint64 seed)
-    {
-        if (!w.startGame(variant, players, seed)) return false;
-        return show();
-    }
-    bool show()
-    {
-        keys = w.keyboard();
-        w.show();
-        w.activateWindow();
-        if (!QTest::qWaitForWindowActive(&w)) return false;
-        w.view()->setFocus();
-        QCoreApplication::processEvents();
-        return true;
-    }
-    void key(int k, Qt::KeyboardModifiers mods = Qt::NoModifier)
-    {
-        QWidget *target = keys->area() == Area::Table ? static_cast<QWidget *>(keys->meldList()) : w.view();
-        QTest::keyClick(target, static_cast<Qt::Key>(k), mods);
-        QCoreApplication::processEvents();
-    }
-    const remi::Round &round() const { return w.controller()->round(); }
-    /// Moves the hand focus to `id` with Home and Right only.
-    bool focus(remi::CardId id)
-    {
-        if (keys->area() != Area::Hand) key(Qt::Key_Escape);
-        key(Qt::Key_Home);
-        for (int i = 0; i < 40 && keys->focusedCard() != id; ++i)
-            key(Qt::Key_Right);
-        return keys->focusedCard() == id;
-    }
-    /// Selects exactly `ids` with Escape, the arrows and Space.
-    bool select(const std::vector<remi::CardId> &ids)
-    {
-        key(Qt::Key_Escape);
-        for (remi::CardId id : ids) {
-            if (!focus(id)) return false;
-            key(Qt::Key_Space);
-        }
-        return w.scene()->selection().size() == static_cast<qsizetype>(ids.size());
-    }
-    QString status() const { return w.statusBar()->currentMessage(); }
-    /// Saves a picture when REMI_SHOT_DIR is set; `menu` is painted over the window where it is.
-    void shot(const QString &name, QWidget *menu = nullptr)
-    {
-        if (!qEnvironmentVariableIsSet("REMI_SHOT_DIR")) return;
-        QPixmap pix = w.grab();
-        if (menu) {
-            QPainter p(&pix);
-            p.drawPixmap(w.mapFromGlobal(menu->mapToGlobal(QPoint(0, 0))), menu->grab());
-        }
-        pix.save(qEnvironmentVariable("REMI_SHOT_DIR") + QLatin1Char('/') + name);
-    }
-};
-
-/// remi51, two players, the human (seat 0) opened with 10-J-Q-K of spades and 5-JK-7 of hearts,
-/// holding 6H; the computer drew and discarded; seat 0 to draw (the stock top is KC).
-std::optional<remi::Round> jokerSwapRound(const remi::RuleSet &rules)
-{
-    const remitest::DealText text{
-        {"10S JS QS KS 5H JK 7H 2C 9D 4D 3C 8C 6D 9C 6H", "2D 3D 5D 8D 10D 2S 4S 6S 8S 3H 9H 10H 4C 7C"},
-        "KD KC QC QD 2H 4H 8H 9S",
-        "",
-        "AS"};
-    std::string error;
-    auto round = remi::Round::fromDeal(rules, 2, 1, remitest::makeDeal(rules, text), &error);
-    if (!round || round->currentSeat() != 0) return std::nullopt;
-    const auto &h0 = round->hand(0);
-    if (round->apply(remi::Action::meld(0, {idsIn(h0, "10S JS QS KS"), idsIn(h0, "5H JK 7H")})) != remi::Reason::Ok)
-        return std::nullopt;
-    if (round->apply(remi::Action::discard(0, idIn(round->hand(0), "2C"))) != remi::Reason::Ok) return std::nullopt;
-    if (round->apply(remi::Action::draw(1)) != remi::Reason::Ok) return std::nullopt;
-    if (round->apply(remi::Action::discard(1, idIn(round->hand(1), "KD"))) != remi::Reason::Ok) return std::nullopt;
-    return round;
-}
-
-QAction *findAction(QMenu *menu, const QString &objectName)
-{
-    for (QAction *a : menu->actions())
-        if (a->objectName() == objectName) return a;
-    return nullptr;
-}
-
-} // namespace
 
 class TestKeyboard : public QObject {
     Q_OBJECT
@@ -150,6 +54,7 @@ class TestKeyboard : public QObject {
     void undoRedoKeys();
     void manipulationMenuAndBorrowedWarning();
     void wholeRoundByKeyboard();
+    void cardMenuHintAndScoreSheet();
 };
 
 void TestKeyboard::accessibleNames()
@@ -615,6 +520,45 @@ void TestKeyboard::wholeRoundByKeyboard()
     RoundEndDialog *dialog = nullptr;
     QTRY_VERIFY((dialog = t.w.findChild<RoundEndDialog *>()) && dialog->isVisible());
     dialog->accept();
+}
+
+void TestKeyboard::cardMenuHintAndScoreSheet()
+{
+    Table t(0);
+    QVERIFY(t.start(QStringLiteral("rummy"), 2, 3));
+    QTRY_VERIFY_WITH_TIMEOUT(t.w.controller()->isHumanTurn(), 20000);
+    t.w.controller()->setComputerDelay(60000);
+    QCoreApplication::processEvents();
+    const remi::Round &round = t.round();
+    // H before the draw: the hint is a draw.
+    t.key(Qt::Key_H);
+    QVERIFY2(t.status() == QStringLiteral("Hint: draw from the stock (D).") ||
+                 t.status().startsWith(QStringLiteral("Hint: take the ")),
+             qPrintable(t.status()));
+    QCOMPARE(round.phase(), remi::Phase::Draw); // a hint plays nothing
+    t.key(Qt::Key_D);
+    // Enter on a hand card: its menu; Discard in it discards exactly that card.
+    t.key(Qt::Key_End);
+    const remi::CardId id = t.keys->focusedCard();
+    t.key(Qt::Key_Return);
+    QMenu *menu = t.keys->openMenu();
+    QVERIFY(menu && menu->isVisible());
+    QCOMPARE(menu->objectName(), QStringLiteral("cardMenu"));
+    QAction *discard = nullptr;
+    for (QAction *a : menu->actions())
+        if (a->text() == QStringLiteral("Discard\tDelete")) discard = a;
+    QVERIFY(discard);
+    t.shot(QStringLiteral("card-menu.png"), menu);
+    menu->setActiveAction(discard);
+    QTest::keyClick(menu, Qt::Key_Return);
+    QVERIFY(!holds(round, 0, id));
+    QCOMPARE(round.pileTop()->id, id);
+    // P: the score sheet (no round settled yet).
+    t.key(Qt::Key_P);
+    QCOMPARE(t.status(), QStringLiteral("Score after 0 rounds: You 0, Computer 1 0"));
+    QWidget *sheet = t.w.findChild<QWidget *>(QStringLiteral("scoreSheet"));
+    QVERIFY(sheet && sheet->isVisible());
+    sheet->close();
 }
 
 QTEST_MAIN(TestKeyboard)
