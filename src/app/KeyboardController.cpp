@@ -34,6 +34,8 @@ KeyboardController::KeyboardController(MainWindow *window)
     m_dock = new QDockWidget(tr("Table melds"), window);
     m_dock->setObjectName(QStringLiteral("meldDock"));
     m_dock->setAllowedAreas(Qt::LeftDockWidgetArea | Qt::RightDockWidgetArea);
+    // Not floatable: the game keys are window shortcuts of the main window.
+    m_dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
     m_list = new QListWidget(m_dock);
     m_list->setObjectName(QStringLiteral("meldList"));
     m_list->setAccessibleName(tr("Table melds"));
@@ -44,6 +46,9 @@ KeyboardController::KeyboardController(MainWindow *window)
     m_dock->setWidget(m_list);
     window->addDockWidget(Qt::RightDockWidgetArea, m_dock);
     m_dock->hide();
+    connect(m_dock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (!visible && m_area == Area::Table && m_window->isVisible()) setArea(Area::Hand); // closed by its button
+    });
     connect(m_list, &QListWidget::currentRowChanged, this, [this](int row) {
         if (m_syncingList || row < 0) return;
         m_meld = row;

@@ -452,6 +452,40 @@ void TestKeyboard::manipulationMenuAndBorrowedWarning()
     t.key(Qt::Key_Z, Qt::ControlModifier);
     QCOMPARE(live.table()[0].size(), 5);
     QVERIFY(TurnUndo::warning(live, 0).isEmpty());
+
+    // Splitting after the 7C would leave a one-card meld: the engine refuses, nothing changes.
+    const remi::RoundState back = live.state();
+    t.key(Qt::Key_C);
+    QCOMPARE(t.keys->focusedMeld(), 0);
+    QCOMPARE(t.keys->focusedMeldCard(), 0);
+    t.key(Qt::Key_Menu);
+    menu = t.keys->openMenu();
+    QVERIFY(menu && menu->isVisible());
+    QAction *split = findAction(menu, QStringLiteral("split"));
+    QVERIFY(split);
+    QCOMPARE(split->text(), QStringLiteral("Split after the seven of clubs"));
+    menu->setActiveAction(split);
+    QTest::keyClick(menu, Qt::Key_Return);
+    QCOMPARE(t.status(), ReasonText::text(remi::Reason::InvalidMeld));
+    QCOMPARE(remitest::stateDiff(live.state(), back), QString());
+
+    // Take the whole set of kings: three borrowed cards, 900 stated.
+    t.key(Qt::Key_Down);
+    QCOMPARE(t.keys->focusedMeld(), 1);
+    t.key(Qt::Key_Return);
+    menu = t.keys->openMenu();
+    QVERIFY(menu && menu->isVisible());
+    QAction *takeMeld = findAction(menu, QStringLiteral("takeMeld"));
+    QVERIFY(takeMeld);
+    menu->setActiveAction(takeMeld);
+    QTest::keyClick(menu, Qt::Key_Return);
+    QCOMPARE(live.table().size(), std::size_t(1));
+    QCOMPARE(TurnUndo::unreturned(live, 0).size(), std::size_t(3));
+    QVERIFY2(TurnUndo::warning(live, 0).endsWith(
+                 QStringLiteral(" — costs 900 (300 each) if still in hand at the end of the turn")),
+             qPrintable(TurnUndo::warning(live, 0)));
+    t.key(Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(remitest::stateDiff(live.state(), back), QString());
 }
 
 void TestKeyboard::wholeRoundByKeyboard()
