@@ -18,6 +18,7 @@
 #include <QDockWidget>
 #include <QListWidget>
 #include <QMenu>
+#include <QMessageBox>
 #include <algorithm>
 
 void KeyboardController::addActions(QMenu *play, QMenu *view)
@@ -240,6 +241,27 @@ bool KeyboardController::confirmTurnEnd(int key)
     m_confirmState = state;
     announce(tr("%1. Press the key again to end the turn anyway.").arg(warning));
     return false;
+}
+
+bool KeyboardController::askBeforeDiscard(remi::CardId card)
+{
+    if (!m_controller->hasGame() || !m_controller->isHumanTurn()) return false;
+    const QString warning = TurnUndo::warning(m_controller->round(), m_controller->humanSeat());
+    if (warning.isEmpty()) return false;
+    auto *box = new QMessageBox(QMessageBox::Question, tr("End the turn?"), warning + QLatin1Char('.'),
+                                QMessageBox::Yes | QMessageBox::No, m_window);
+    box->setObjectName(QStringLiteral("borrowedQuestion"));
+    box->setInformativeText(tr("Discard the %1 and end the turn anyway?")
+                                .arg(CardNames::card(remi::cardFromId(card, m_controller->round().rules().decks))));
+    box->setDefaultButton(QMessageBox::No);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::finished, this, [this, card](int result) {
+        if (result == QMessageBox::Yes) act(remi::Action::discard(0, card));
+    });
+    m_scene->scheduleRefresh(); // a dragged card goes home meanwhile
+    announce(warning + QLatin1Char('.'));
+    box->open();
+    return true;
 }
 
 void KeyboardController::discard()

@@ -61,6 +61,10 @@ class KeyboardController : public QObject {
     /// Says `text`: status line, accessible description of the table view (and its name: `name`).
     void announce(const QString &text, const QString &name = QString());
 
+    /// Rami, a discard by the mouse while borrowed cards are held: asks first (a window-modal box
+    /// stating the cost; Yes discards `card`) and returns true; false when nothing is owed.
+    bool askBeforeDiscard(remi::CardId card);
+
   public slots:
     // The commands of the key map (RULES.md 7), also reachable from the Play menu.
     void drawStock();

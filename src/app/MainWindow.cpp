@@ -121,6 +121,7 @@ MainWindow::MainWindow(QWidget *parent)
             [this] { m_controller->act(remi::Action::draw(0, remi::DrawSource::Cut)); });
     connect(m_scene, &TableScene::pileClicked, this, &MainWindow::onPileClicked);
     connect(m_scene, &TableScene::discardRequested, this, [this](remi::CardId card) {
+        if (m_keys->askBeforeDiscard(card)) return; // rami: borrowed cards still held
         if (m_controller->act(remi::Action::discard(0, card)) != remi::Reason::Ok) m_scene->scheduleRefresh();
     });
     connect(m_scene, &TableScene::layOffRequested, this, &MainWindow::onLayOffRequested);

@@ -24,6 +24,8 @@
 #include <QGraphicsPathItem>
 #include <QListWidget>
 #include <QMenu>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QPainter>
 #include <QSettings>
 #include <QStatusBar>
@@ -447,6 +449,23 @@ void TestKeyboard::manipulationMenuAndBorrowedWarning()
     QVERIFY(t.focus(idIn(live.hand(0), "2D")));
     t.key(Qt::Key_Delete); // first press only warns
     QCOMPARE(t.status(), warning + QStringLiteral(". Press the key again to end the turn anyway."));
+    QCOMPARE(remitest::stateDiff(live.state(), taken), QString());
+    // A double click (mouse discard) asks first; No changes nothing.
+    CardItem *two = nullptr;
+    for (CardItem *item : t.w.scene()->handItems())
+        if (item->cardId() == idIn(live.hand(0), "2D")) two = item;
+    QVERIFY(two);
+    const QPoint at = t.w.view()->mapFromScene(two->mapToScene(QPointF(two->cardSize().width() * 0.2, 40)));
+    QTest::mouseDClick(t.w.view()->viewport(), Qt::LeftButton, {}, at);
+    QMessageBox *ask = nullptr;
+    QTRY_VERIFY((ask = t.w.findChild<QMessageBox *>(QStringLiteral("borrowedQuestion"))) && ask->isVisible());
+    QCOMPARE(ask->text(), warning + QLatin1Char('.'));
+    QCOMPARE(ask->informativeText(), QStringLiteral("Discard the two of diamonds and end the turn anyway?"));
+    ask->button(QMessageBox::No)->click();
+    QCoreApplication::processEvents();
+    t.w.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&t.w));
+    t.w.view()->setFocus();
     QCOMPARE(remitest::stateDiff(live.state(), taken), QString());
     // Ctrl+Z puts the card back on the table.
     t.key(Qt::Key_Z, Qt::ControlModifier);
