@@ -2,6 +2,7 @@
 
 #include "CardItem.h"
 #include "CardNames.h"
+#include "CardNames.h"
 #include "GameController.h"
 #include "MainWindow.h"
 #include "ReasonText.h"
@@ -62,12 +63,22 @@ KeyboardController::KeyboardController(MainWindow *window)
     connect(m_controller, &GameController::actionRefused, this,
             [this](remi::Reason reason) { announce(ReasonText::text(reason)); });
     connect(m_controller, &GameController::actionApplied, this, &KeyboardController::sayApplied);
+    connect(m_controller, &GameController::stateChanged, this, [this] {
+        // Say when the turn comes to the human (the computer players move without a key).
+        const bool mine = m_controller->isHumanTurn();
+        if (mine && !m_myTurn) {
+            const std::optional<remi::Card> top = m_controller->round().pileTop();
+            announce(top ? tr("Your turn. Top discard: %1.").arg(CardNames::card(*top)) : tr("Your turn."));
+        }
+        m_myTurn = mine;
+    });
     connect(m_controller, &GameController::gameStarted, this, [this] {
         m_card = 0;
         m_handIndex = 0;
         m_meld = m_meldCard = m_draft = 0;
         m_pile = 1;
         m_player = -1;
+        m_myTurn = false;
     });
 }
 

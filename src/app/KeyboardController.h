@@ -136,4 +136,5 @@ class KeyboardController : public QObject {
     QString m_confirmState;
     bool m_syncingList = false;
     bool m_ringShown = false;
+    bool m_myTurn = false;
 };
