@@ -192,9 +192,12 @@ void TestKeyboard::focusAreasCycle()
     Table t;
     QVERIFY(t.start(QStringLiteral("remi51"), 4, 7));
     const QList<Area> cycle{Area::Draft, Area::Table, Area::Pile, Area::Stock, Area::Players, Area::Hand};
-    for (Area a : cycle) {
+    const QStringList names{QStringLiteral("draft"), QStringLiteral("table"), QStringLiteral("pile"),
+                            QStringLiteral("stock"), QStringLiteral("players"), QStringLiteral("hand")};
+    for (int i = 0; i < cycle.size(); ++i) {
         t.key(Qt::Key_Tab);
-        QCOMPARE(t.keys->area(), a);
+        QCOMPARE(t.keys->area(), cycle[i]);
+        t.shot(QStringLiteral("focus-%1.png").arg(names[i]));
     }
     t.key(Qt::Key_Tab, Qt::ShiftModifier);
     QCOMPARE(t.keys->area(), Area::Players);
