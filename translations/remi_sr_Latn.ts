@@ -2,7 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sr_Latn">
 <context>
-    <name>CardName</name>
+    <name>CardNames</name>
     <message>
         <source>joker</source>
         <translation>džoker</translation>

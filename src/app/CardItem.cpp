@@ -1,6 +1,6 @@
 #include "CardItem.h"
 
-#include "CardName.h"
+#include "CardNames.h"
 #include "CardRenderer.h"
 
 #include <QApplication>
@@ -15,7 +15,7 @@ CardItem::CardItem(const remi::Card &card, bool faceUp, const CardRenderer *rend
     : QGraphicsObject(parent), m_card(card), m_faceUp(faceUp), m_renderer(renderer)
 {
     setAcceptedMouseButtons(Qt::LeftButton);
-    if (faceUp) setToolTip(CardName::text(card));
+    if (faceUp) setToolTip(CardNames::card(card));
 }
 
 void CardItem::setCardSize(QSizeF size)
@@ -37,6 +37,18 @@ void CardItem::setDrafted(bool drafted)
     if (drafted == m_drafted) return;
     m_drafted = drafted;
     update();
+}
+
+void CardItem::setBorrowed(bool borrowed)
+{
+    if (borrowed == m_borrowed) return;
+    m_borrowed = borrowed;
+    update();
+}
+
+QString CardItem::accessibleName() const
+{
+    return m_faceUp ? CardNames::card(m_card) : tr("face-down card");
 }
 
 void CardItem::setHome(QPointF home)
@@ -97,6 +109,16 @@ void CardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidge
         painter->setPen(Qt::NoPen);
         painter->setBrush(QColor(40, 110, 220, 70));
         painter->drawRoundedRect(QRectF(QPointF(0, 0), m_size), radius, radius);
+    }
+    if (m_borrowed) {
+        // A red frame and a red corner mark: this card costs 300 if it is still here at the turn end.
+        painter->setPen(QPen(QColor(210, 30, 30), 3, Qt::DashLine));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawRoundedRect(QRectF(QPointF(0, 0), m_size).adjusted(3, 3, -3, -3), radius, radius);
+        const qreal d = m_size.width() * 0.22;
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(QColor(210, 30, 30));
+        painter->drawEllipse(QRectF(m_size.width() - d - 4, 4, d, d));
     }
     if (m_chosen) {
         painter->setPen(QPen(QColor(255, 200, 0), 3));

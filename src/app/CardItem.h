@@ -27,6 +27,11 @@ class CardItem : public QGraphicsObject {
     /// Cards put in the draft (not yet on the table) are tinted.
     void setDrafted(bool drafted);
     bool isDrafted() const { return m_drafted; }
+    /// Rami: a card taken from the table this turn, still in hand (300 at the end of the turn).
+    void setBorrowed(bool borrowed);
+    bool isBorrowed() const { return m_borrowed; }
+    /// What a screen reader says for the card: "seven of hearts", or "face-down card".
+    QString accessibleName() const;
     /// Hand cards can be clicked, double-clicked and dragged; other cards only clicked.
     void setDraggable(bool draggable) { m_draggable = draggable; }
     /// The place the layout gave the card; a refused drop snaps back here.
@@ -65,6 +70,7 @@ class CardItem : public QGraphicsObject {
     QPointF m_pressOffset;
     bool m_chosen = false;
     bool m_drafted = false;
+    bool m_borrowed = false;
     bool m_draggable = false;
     bool m_dragging = false;
     qreal m_homeZ = 0;

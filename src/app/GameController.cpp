@@ -221,6 +221,7 @@ remi::Reason GameController::act(remi::Action action, bool report)
         if (report) emit actionRefused(reason);
         return reason;
     }
+    emit actionApplied(action);
     afterChange();
     return reason;
 }
@@ -235,6 +236,17 @@ void GameController::continueAfterRound()
     m_match->startNextRound();
     m_roundSettled = false;
     afterChange();
+}
+
+bool GameController::setRound(const remi::Round &round)
+{
+    if (!m_match || !m_match->replaceRound(round)) return false;
+    m_timer.stop();
+    m_roundSettled = false;
+    m_curtain = false;
+    m_curtainTurn = {-1, -1};
+    afterChange();
+    return true;
 }
 
 void GameController::afterChange()

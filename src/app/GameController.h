@@ -90,12 +90,17 @@ class GameController : public QObject {
     void setClockInterval(int ms) { m_clock.setInterval(ms); }
     /// After roundFinished: deals the next round (or emits matchFinished).
     void continueAfterRound();
+    /// Replaces the round in play by `round` (a prepared position: tests, saved games); the
+    /// computer seats go on from there. False when the seat count differs or there is no game.
+    bool setRound(const remi::Round &round);
 
   signals:
     void gameStarted();
     /// The table changed (any accepted action, a new round).
     void stateChanged();
     void actionRefused(remi::Reason reason);
+    /// The human's `action` was accepted (emitted before stateChanged).
+    void actionApplied(const remi::Action &action);
     /// The round is over and settled; the result is in round().result().
     void roundFinished();
     void matchFinished();

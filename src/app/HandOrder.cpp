@@ -63,3 +63,20 @@ std::vector<remi::Card> HandOrder::arrange(const std::vector<remi::Card> &hand) 
         if (std::find(m_ids.begin(), m_ids.end(), c.id) == m_ids.end()) out.push_back(c);
     return out;
 }
+
+bool HandOrder::move(const std::vector<remi::Card> &hand, remi::CardId id, int delta)
+{
+    std::vector<remi::CardId> ids;
+    for (const remi::Card &c : arrange(hand))
+        ids.push_back(c.id);
+    const auto it = std::find(ids.begin(), ids.end(), id);
+    if (it == ids.end()) return false;
+    const long from = it - ids.begin();
+    const long to = from + delta;
+    if (delta == 0 || to < 0 || to >= static_cast<long>(ids.size())) return false;
+    ids.erase(ids.begin() + from);
+    ids.insert(ids.begin() + to, id);
+    m_ids = std::move(ids);
+    m_sort.reset();
+    return true;
+}

@@ -14,6 +14,11 @@ class HandOrder {
     /// still held and adds new cards at the right end.
     void update(const std::vector<remi::Card> &hand);
     void sort(const std::vector<remi::Card> &hand, Sort by);
+    /// Moves card `id` of `hand` by `delta` places (negative: left) in the order shown; from then on
+    /// the order is manual (kept across turns). False when the card is not held or cannot move.
+    bool move(const std::vector<remi::Card> &hand, remi::CardId id, int delta);
+    /// The sort last asked for, or nullopt once arranged by hand.
+    std::optional<Sort> sortedBy() const { return m_sort; }
     /// `hand` in this order.
     std::vector<remi::Card> arrange(const std::vector<remi::Card> &hand) const;
 

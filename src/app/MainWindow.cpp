@@ -3,6 +3,7 @@
 #include "CardRenderer.h"
 #include "GameController.h"
 #include "HelpMenu.h"
+#include "KeyboardController.h"
 #include "MeldOrder.h"
 #include "NewGameDialog.h"
 #include "ReasonText.h"
@@ -103,6 +104,7 @@ MainWindow::MainWindow(QWidget *parent)
                           &MainWindow::undo);
     layout->addLayout(bar);
     setCentralWidget(central);
+    m_keys = new KeyboardController(this);
     createActions();
     m_variant = AppSettings::variant();
     m_themePath = CardRenderer::defaultDeckPath(); // what m_renderer was made with
@@ -125,6 +127,7 @@ MainWindow::MainWindow(QWidget *parent)
             [this] { m_controller->act(remi::Action::draw(0, remi::DrawSource::Cut)); });
     connect(m_scene, &TableScene::pileClicked, this, &MainWindow::onPileClicked);
     connect(m_scene, &TableScene::discardRequested, this, [this](remi::CardId card) {
+        if (m_keys->askBeforeDiscard(card)) return; // rami: borrowed cards still held
         if (m_controller->act(remi::Action::discard(0, card)) != remi::Reason::Ok) m_scene->scheduleRefresh();
     });
     connect(m_scene, &TableScene::layOffRequested, this, &MainWindow::onLayOffRequested);
@@ -160,28 +163,7 @@ void MainWindow::createActions()
     });
 
     QMenu *move = trText(menuBar()->addMenu(QString()), QT_TR_NOOP("&Play"));
-    auto add = [&](const char *text, const QKeySequence &key, auto slot) {
-        QAction *a = trText(move->addAction(QString(), this, slot), text);
-        a->setShortcut(key);
-        a->setShortcutContext(Qt::WindowShortcut);
-        return a;
-    };
-    add(QT_TR_NOOP("&Draw from the stock"), QKeySequence(Qt::Key_D), &MainWindow::drawFromStock);
-    add(QT_TR_NOOP("Draw the c&ut card (for a hand)"), QKeySequence(Qt::SHIFT | Qt::Key_D),
-        [this] { m_controller->act(remi::Action::draw(0, remi::DrawSource::Cut)); });
-    add(QT_TR_NOOP("Add to &draft"), QKeySequence(Qt::Key_N), &MainWindow::addToDraft);
-    add(QT_TR_NOOP("&Meld"), QKeySequence(Qt::Key_M), &MainWindow::meldSelection);
-    add(QT_TR_NOOP("Dis&card the selected card"), QKeySequence::Delete, &MainWindow::discardSelection);
-    add(QT_TR_NOOP("&Undo"), QKeySequence::Undo, &MainWindow::undo);
-    move->addSeparator();
-    add(QT_TR_NOOP("Sort by &suit"), QKeySequence(Qt::Key_S), [this] { m_scene->sortHand(HandOrder::Sort::Suit); });
-    add(QT_TR_NOOP("Sort by &rank"), QKeySequence(Qt::SHIFT | Qt::Key_S),
-        [this] { m_scene->sortHand(HandOrder::Sort::Rank); });
-    add(QT_TR_NOOP("C&lear the selection"), QKeySequence(Qt::Key_Escape), [this] { m_scene->clearSelection(); });
-    add(QT_TR_NOOP("Clear the dra&ft"), QKeySequence(Qt::SHIFT | Qt::Key_Escape), [this] {
-        m_scene->clearDraft();
-        updateButtons();
-    });
+    m_keys->addActions(move, view); // RULES.md 7: every game key is an action of the Play menu
 
     // F1: rules of the game on the table; Ctrl+F1: the key list; About.
     new HelpMenu(this, [this] {
@@ -198,6 +180,7 @@ template <class T> T *MainWindow::trText(T *object, const char *text, const char
 void MainWindow::retranslateUi()
 {
     setWindowTitle(tr("Remi"));
+    m_keys->retranslate();
     for (const TrText &t : std::as_const(m_trTexts)) {
         if (auto *menu = qobject_cast<QMenu *>(t.object)) menu->setTitle(tr(t.text));
         else if (auto *action = qobject_cast<QAction *>(t.object)) action->setText(tr(t.text));
@@ -246,6 +229,7 @@ bool MainWindow::startGame(const QString &variant, const QList<SeatConfig> &seat
     m_seats = seats;
     m_scene->relayout(QSizeF(m_view->viewport()->size()));
     statusBar()->showMessage(tr("New game dealt."), 4000);
+    m_view->setFocus();
     return true;
 }
 
@@ -366,7 +350,7 @@ void MainWindow::addToDraft()
 
 void MainWindow::undo()
 {
-    if (m_controller->hasGame()) m_controller->act(remi::Action::undo(0));
+    if (m_controller->hasGame()) m_keys->undo();
 }
 
 void MainWindow::drawFromStock()

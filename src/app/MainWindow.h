@@ -10,6 +10,7 @@
 #include <memory>
 
 class CardRenderer;
+class KeyboardController;
 class QAction;
 class QLabel;
 class QMessageBox;
@@ -35,6 +36,8 @@ class MainWindow : public QMainWindow {
     /// Hot-seat curtain covering the table between human turns.
     QWidget *curtain() const { return m_curtain; }
     const CardRenderer *renderer() const { return m_renderer.get(); }
+    /// The key map of RULES.md 7, the meld list and the turn's undo stack.
+    KeyboardController *keyboard() const { return m_keys; }
 
   public slots:
     void newGame();
@@ -45,6 +48,10 @@ class MainWindow : public QMainWindow {
     void undo();
     void drawFromStock();
     void discardSelection();
+    /// A discard pile card chosen (click, T, Enter in the pile): `depth` 1 = top.
+    void onPileClicked(int depth);
+    /// Hand card `card` dropped on table meld `meld`: lay off, else swap a joker.
+    void onLayOffRequested(remi::CardId card, int meld);
 
   protected:
     /// QEvent::LanguageChange: every text, the table and the default seat names again.
@@ -65,8 +72,6 @@ class MainWindow : public QMainWindow {
     void showRefusal(remi::Reason reason);
     void updateButtons();
     void updateCurtain();
-    void onPileClicked(int depth);
-    void onLayOffRequested(remi::CardId card, int meld);
     void onRoundFinished();
     void onMatchFinished();
     /// The texts of the open match-over box in the current language.
@@ -78,6 +83,7 @@ class MainWindow : public QMainWindow {
     GameController *m_controller;
     TableScene *m_scene;
     TableView *m_view;
+    KeyboardController *m_keys = nullptr;
     QPushButton *m_meldButton = nullptr;
     QPushButton *m_draftButton = nullptr;
     QPushButton *m_clearDraftButton = nullptr;

@@ -1,6 +1,6 @@
 #include "RoundEndDialog.h"
 
-#include "CardName.h"
+#include "CardNames.h"
 #include "GameController.h"
 
 #include <QDialogButtonBox>
@@ -45,7 +45,7 @@ void RoundEndDialog::changeEvent(QEvent *event)
 QString RoundEndDialog::lineText(const remi::ScoreLine &line, const GameController *controller)
 {
     using Kind = remi::ScoreLine::Kind;
-    const QString card = CardName::text(line.card);
+    const QString card = CardNames::card(line.card);
     switch (line.kind) {
     case Kind::CardInHand:
         return tr("%1 left in hand: %2").arg(card).arg(line.points);

@@ -4,6 +4,7 @@
 #include "CardRenderer.h"
 #include "GameController.h"
 #include "MeldOrder.h"
+#include "TurnUndo.h"
 
 #include "engine/Meld.h"
 
@@ -70,11 +71,16 @@ void TableScene::rebuild(bool animate)
     m_roles.clear();
     m_depths.clear();
     m_meldRects.clear();
+    m_meldItems.clear();
+    m_seatRects.clear();
     m_stockItem = nullptr;
     m_dropMark = nullptr; // deleted by clear()
     m_status = nullptr;
     setSceneRect(QRectF(QPointF(0, 0), m_size));
-    if (!m_controller->hasGame()) return;
+    if (!m_controller->hasGame()) {
+        emit refreshed();
+        return;
+    }
 
     const qreal w = m_size.width(), h = m_size.height();
     const qreal ch = std::min(h * 0.19, w * 0.075 / CardRenderer::aspect());
@@ -93,10 +99,12 @@ void TableScene::rebuild(bool animate)
                           statusY - pilesTop - m_card.height() - 34);
     layoutMelds(meldArea);
     m_status = addLabel(QString(), QPointF(margin + 4, statusY), 12, true);
+    m_status->setData(0, statusY);
     updateStatus();
 
     m_shownRound = m_controller->match().roundNumber();
     if (animate && m_speed != AnimationSpeed::Instant) glide(before, stockWas, roundWas != m_shownRound);
+    emit refreshed();
 }
 
 void TableScene::glide(const QHash<remi::CardId, QPointF> &before, std::optional<QPointF> stockWas, bool deal)
@@ -136,6 +144,9 @@ void TableScene::updateStatus()
         m_status->setFont(font);
         if (m_status->boundingRect().width() <= room) break;
     }
+    // A second line (the borrowed-card warning) grows upwards, clear of the hand.
+    const qreal extra = m_status->boundingRect().height() - QFontMetricsF(m_status->font()).height();
+    m_status->setY(m_status->data(0).toReal() - std::max<qreal>(0, extra));
 }
 
 CardItem *TableScene::addCard(const remi::Card &card, bool faceUp, Role role, QSizeF size, QPointF pos,
@@ -242,6 +253,10 @@ void TableScene::placeHandCard(CardItem *item)
     for (const auto &meld : m_draft)
         drafted = drafted || std::find(meld.begin(), meld.end(), id) != meld.end();
     item->setDrafted(drafted);
+    const remi::Round &round = m_controller->round();
+    const std::vector<remi::CardId> &borrowed = round.state().turn.borrowed;
+    item->setBorrowed(!round.isOver() && round.currentSeat() == m_controller->humanSeat() &&
+                      std::find(borrowed.begin(), borrowed.end(), id) != borrowed.end());
     const qreal y = item->data(0).toReal() - (item->isChosen() ? m_card.height() * 0.18 : 0);
     item->setHome(QPointF(item->home().x(), y));
 }
@@ -288,6 +303,9 @@ void TableScene::layoutOpponents(qreal top)
         const qreal overflow = label->pos().x() + label->boundingRect().width() - (w - 10);
         if (overflow > 0) label->moveBy(-overflow, 0);
         if (seat == round.currentSeat() && !round.isOver()) label->setBrush(kCurrent);
+        m_seatRects.insert(seat, label->sceneBoundingRect().united(
+                                     QRectF(QPointF(x0, y), QSizeF(small.width() + step * std::max(0, shown - 1),
+                                                                   small.height()))));
     }
 }
 
@@ -348,6 +366,7 @@ void TableScene::layoutMelds(QRectF area)
     const remi::Round &round = m_controller->round();
     const std::vector<remi::Meld> &table = round.table();
     m_meldRects = QList<QRectF>(static_cast<qsizetype>(table.size()));
+    m_meldItems = QList<QList<CardItem *>>(static_cast<qsizetype>(table.size()));
     if (table.empty() || area.height() < 20) return;
     const int players = round.players();
     const int human = std::max(0, m_controller->humanSeat());
@@ -392,8 +411,8 @@ void TableScene::layoutMelds(QRectF area)
         for (const auto &[m, pos] : placed) {
             const remi::Meld &meld = table[static_cast<std::size_t>(m)];
             for (int i = 0; i < meld.size(); ++i)
-                addCard(meld.cards[static_cast<std::size_t>(i)], true, Role::Table, size,
-                        QPointF(pos.x() + i * step, pos.y()), 20 + i);
+                m_meldItems[m].append(addCard(meld.cards[static_cast<std::size_t>(i)], true, Role::Table, size,
+                                              QPointF(pos.x() + i * step, pos.y()), 20 + i));
             m_meldRects[m] = QRectF(pos, QSizeF(size.width() + step * (meld.size() - 1), size.height()));
         }
         return;
@@ -450,8 +469,39 @@ QString TableScene::statusText() const
     if (!m_draft.empty()) text += tr(" — draft: %n meld(s)", nullptr, static_cast<int>(m_draft.size()));
     if (m_controller->turnSecondsLeft() >= 0)
         text += tr(" — %n second(s) left", nullptr, m_controller->turnSecondsLeft());
+    if (const QString owed = TurnUndo::warning(round, seat); !owed.isEmpty()) text += QStringLiteral("\n") + owed;
     if (m_controller->isHotSeat()) text = tr("%1 — %2").arg(m_controller->seatName(seat), text);
     return text;
+}
+
+void TableScene::setSelection(const QList<remi::CardId> &ids)
+{
+    m_selected.clear();
+    for (remi::CardId id : ids)
+        for (CardItem *item : std::as_const(m_handItems))
+            if (item->cardId() == id && item->isFaceUp() && !m_selected.contains(id)) m_selected.append(id);
+    for (CardItem *item : std::as_const(m_handItems))
+        placeHandCard(item);
+    updateStatus();
+    emit selectionChanged();
+}
+
+void TableScene::removeDraft(int index)
+{
+    if (index < 0 || index >= static_cast<int>(m_draft.size())) return;
+    m_draft.erase(m_draft.begin() + index);
+    for (CardItem *item : std::as_const(m_handItems))
+        placeHandCard(item);
+    updateStatus();
+    emit selectionChanged();
+}
+
+bool TableScene::moveInHand(remi::CardId id, int delta)
+{
+    const int seat = m_controller->humanSeat();
+    if (seat < 0 || !m_order.move(m_controller->round().hand(seat), id, delta)) return false;
+    refresh();
+    return true;
 }
 
 void TableScene::clearSelection()

@@ -37,12 +37,19 @@ class TableScene : public QGraphicsScene {
     void scheduleRefresh();
 
     QList<remi::CardId> selection() const { return m_selected; }
+    /// Selects exactly `ids` (hand cards; others are ignored) and emits selectionChanged.
+    void setSelection(const QList<remi::CardId> &ids);
     void clearSelection();
     const std::vector<std::vector<remi::CardId>> &draft() const { return m_draft; }
     /// Moves the selected cards into the draft as one combination.
     bool addSelectionToDraft();
     void clearDraft();
+    /// Puts draft combination `index` back in the hand.
+    void removeDraft(int index);
     void sortHand(HandOrder::Sort by);
+    /// Moves hand card `id` by `delta` places (manual order, kept across turns); false at an end.
+    bool moveInHand(remi::CardId id, int delta);
+    const HandOrder &handOrder() const { return m_order; }
     /// The status line: whose turn it is and what to do next.
     QString statusText() const;
 
@@ -55,8 +62,16 @@ class TableScene : public QGraphicsScene {
     /// While dragging: the outlined drop target (kPileTarget or a meld index), else kNoTarget.
     int markedTarget() const;
     QList<CardItem *> pileItems() const { return m_pileItems; }
+    /// The card items of each table meld, by meld index (empty when a meld did not fit).
+    QList<QList<CardItem *>> meldItems() const { return m_meldItems; }
+    /// Where each other seat's cards and name are drawn, by round seat.
+    QHash<int, QRectF> seatRects() const { return m_seatRects; }
+    /// The discard pile's area (also when empty).
+    QRectF pileRect() const { return m_pileRect; }
 
   signals:
+    /// Every item was made anew (refresh): items kept from before are gone.
+    void refreshed();
     void selectionChanged();
     void stockClicked();
     void cutCardClicked();
@@ -114,6 +129,8 @@ class TableScene : public QGraphicsScene {
     /// While a card is dragged: the targets that would accept it, and the outline of the one under it.
     QList<int> m_legalTargets;
     QGraphicsRectItem *m_dropMark = nullptr;
+    QList<QList<CardItem *>> m_meldItems;
+    QHash<int, QRectF> m_seatRects;
     QGraphicsSimpleTextItem *m_status = nullptr;
     bool m_refreshPending = false;
     AnimationSpeed m_speed = AnimationSpeed::Normal;

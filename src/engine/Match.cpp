@@ -25,6 +25,14 @@ void Match::dealRound()
     m_settled = false;
 }
 
+bool Match::replaceRound(Round round)
+{
+    if (!m_round || round.players() != m_round->players()) return false;
+    m_round = std::move(round);
+    m_settled = false;
+    return true;
+}
+
 int Match::nextActiveSeat(int seat) const
 {
     for (int k = 1; k <= m_players; ++k) {

@@ -33,6 +33,9 @@ public:
     /// Deals the next round (dealer rotation of RULES.md 2.2 / 3.2). Only after settleRound() and
     /// while the match is not over.
     bool startNextRound();
+    /// Replaces the round in play by `round` (a prepared or saved position, tests) with the same
+    /// number of seats; the seat map stays. Returns false (nothing changed) for another seat count.
+    bool replaceRound(Round round);
 
     bool isOver() const { return m_over; }
     /// Match totals per match seat (points).

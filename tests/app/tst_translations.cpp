@@ -1,7 +1,7 @@
 // Translations (issue 7): the .ts files are complete, every language loads and changes the window at
 // once, plural forms and reason texts are right. REMI_TS_DIR is the source translations/ folder.
 
-#include "CardName.h"
+#include "CardNames.h"
 #include "ComputerTurn.h"
 #include "GameController.h"
 #include "Language.h"
@@ -344,16 +344,16 @@ void TestTranslations::cardNames()
 {
     const remi::Card sevenOfHearts = remi::naturalCard(0, remi::Suit::Hearts, 7);
     const remi::Card queenOfSpades = remi::naturalCard(0, remi::Suit::Spades, 12);
-    QCOMPARE(CardName::text(sevenOfHearts), QStringLiteral("seven of hearts"));
+    QCOMPARE(CardNames::card(sevenOfHearts), QStringLiteral("seven of hearts"));
     Language::apply(QStringLiteral("sr"));
-    QCOMPARE(CardName::text(sevenOfHearts), QStringLiteral("седмица херц"));
-    QCOMPARE(CardName::text(queenOfSpades), QStringLiteral("дама пик"));
+    QCOMPARE(CardNames::card(sevenOfHearts), QStringLiteral("седмица херц"));
+    QCOMPARE(CardNames::card(queenOfSpades), QStringLiteral("дама пик"));
     Language::apply(QStringLiteral("sr_Latn"));
-    QCOMPARE(CardName::text(sevenOfHearts), QStringLiteral("sedmica herc"));
+    QCOMPARE(CardNames::card(sevenOfHearts), QStringLiteral("sedmica herc"));
     Language::apply(QStringLiteral("ru"));
-    QCOMPARE(CardName::text(sevenOfHearts), QStringLiteral("семёрка червей"));
-    QCOMPARE(CardName::text(queenOfSpades), QStringLiteral("дама пик"));
-    QCOMPARE(CardName::text(remi::jokerCard(1, 0)), QStringLiteral("джокер"));
+    QCOMPARE(CardNames::card(sevenOfHearts), QStringLiteral("семёрка червей"));
+    QCOMPARE(CardNames::card(queenOfSpades), QStringLiteral("дама пик"));
+    QCOMPARE(CardNames::card(remi::jokerCard(1, 0)), QStringLiteral("джокер"));
 }
 
 void TestTranslations::roundEndInEachLanguage()

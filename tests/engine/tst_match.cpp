@@ -97,6 +97,7 @@ class TestMatch : public QObject {
     void rummyWinnerDeals();
     void eliminationAtTarget_data();
     void eliminationAtTarget();
+    void replaceRound();
 };
 
 // RULES.md 3.2 and 3.9: as many rounds as players, each seat deals once (the round's first player
@@ -314,4 +315,23 @@ void TestMatch::eliminationAtTarget()
 }
 
 QTEST_GUILESS_MAIN(TestMatch)
+void TestMatch::replaceRound()
+{
+    // A prepared position replaces the round in play; another seat count is refused.
+    const remi::RuleSet rules = *remi::presetRules("rummy");
+    remi::Match match(rules, 2, 5);
+    const remitest::DealText text{{"AS 2S 3S 4S 5S 6S 7S 8S 9S 10S", "AH 2H 3H 4H 5H 6H 7H 8H 9H 10H"}, "KD KC", "QC", ""};
+    auto round = remi::Round::fromDeal(match.rules(), 2, 0, remitest::makeDeal(match.rules(), text));
+    QVERIFY(round);
+    QVERIFY(match.replaceRound(*round));
+    QCOMPARE(match.round().state(), round->state());
+    QCOMPARE(match.roundNumber(), 1);
+    const remitest::DealText three{{"AS 2S 3S", "AH 2H 3H", "AD 2D 3D"}, "KD KC", "QC", ""};
+    remi::RuleSet forThree = rules.forPlayers(3);
+    auto other = remi::Round::fromDeal(forThree, 3, 0, remitest::makeDeal(forThree, three));
+    QVERIFY(other);
+    QVERIFY(!match.replaceRound(*other));
+    QCOMPARE(match.round().state(), round->state());
+}
+
 #include "tst_match.moc"

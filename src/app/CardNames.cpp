@@ -1,0 +1,170 @@
+#include "CardNames.h"
+
+#include <QStringList>
+
+QString CardNames::rank(int rank)
+{
+    switch (rank) {
+    case 1:
+    case 14:
+        return tr("ace");
+    case 2:
+        return tr("two");
+    case 3:
+        return tr("three");
+    case 4:
+        return tr("four");
+    case 5:
+        return tr("five");
+    case 6:
+        return tr("six");
+    case 7:
+        return tr("seven");
+    case 8:
+        return tr("eight");
+    case 9:
+        return tr("nine");
+    case 10:
+        return tr("ten");
+    case 11:
+        return tr("jack");
+    case 12:
+        return tr("queen");
+    case 13:
+        return tr("king");
+    default:
+        return tr("joker");
+    }
+}
+
+QString CardNames::suit(remi::Suit suit)
+{
+    switch (suit) {
+    case remi::Suit::Spades:
+        return tr("spades");
+    case remi::Suit::Hearts:
+        return tr("hearts");
+    case remi::Suit::Diamonds:
+        return tr("diamonds");
+    case remi::Suit::Clubs:
+        return tr("clubs");
+    case remi::Suit::None:
+        break;
+    }
+    return QString();
+}
+
+QString CardNames::card(const remi::Card &card)
+{
+    if (card.rank == 0 || card.suit == remi::Suit::None) return tr("joker");
+    // Each card is one string: languages decline the suit differently ("дама пик", "семёрка червей").
+    static const char *const names[4][13] = {
+        {QT_TR_NOOP("ace of spades"), QT_TR_NOOP("two of spades"), QT_TR_NOOP("three of spades"),
+         QT_TR_NOOP("four of spades"), QT_TR_NOOP("five of spades"), QT_TR_NOOP("six of spades"),
+         QT_TR_NOOP("seven of spades"), QT_TR_NOOP("eight of spades"), QT_TR_NOOP("nine of spades"),
+         QT_TR_NOOP("ten of spades"), QT_TR_NOOP("jack of spades"), QT_TR_NOOP("queen of spades"),
+         QT_TR_NOOP("king of spades")},
+        {QT_TR_NOOP("ace of hearts"), QT_TR_NOOP("two of hearts"), QT_TR_NOOP("three of hearts"),
+         QT_TR_NOOP("four of hearts"), QT_TR_NOOP("five of hearts"), QT_TR_NOOP("six of hearts"),
+         QT_TR_NOOP("seven of hearts"), QT_TR_NOOP("eight of hearts"), QT_TR_NOOP("nine of hearts"),
+         QT_TR_NOOP("ten of hearts"), QT_TR_NOOP("jack of hearts"), QT_TR_NOOP("queen of hearts"),
+         QT_TR_NOOP("king of hearts")},
+        {QT_TR_NOOP("ace of diamonds"), QT_TR_NOOP("two of diamonds"), QT_TR_NOOP("three of diamonds"),
+         QT_TR_NOOP("four of diamonds"), QT_TR_NOOP("five of diamonds"), QT_TR_NOOP("six of diamonds"),
+         QT_TR_NOOP("seven of diamonds"), QT_TR_NOOP("eight of diamonds"), QT_TR_NOOP("nine of diamonds"),
+         QT_TR_NOOP("ten of diamonds"), QT_TR_NOOP("jack of diamonds"), QT_TR_NOOP("queen of diamonds"),
+         QT_TR_NOOP("king of diamonds")},
+        {QT_TR_NOOP("ace of clubs"), QT_TR_NOOP("two of clubs"), QT_TR_NOOP("three of clubs"),
+         QT_TR_NOOP("four of clubs"), QT_TR_NOOP("five of clubs"), QT_TR_NOOP("six of clubs"),
+         QT_TR_NOOP("seven of clubs"), QT_TR_NOOP("eight of clubs"), QT_TR_NOOP("nine of clubs"),
+         QT_TR_NOOP("ten of clubs"), QT_TR_NOOP("jack of clubs"), QT_TR_NOOP("queen of clubs"),
+         QT_TR_NOOP("king of clubs")},
+    };
+    const int suit = static_cast<int>(card.suit);
+    const int rank = card.rank == 14 ? 1 : card.rank;
+    if (suit < 0 || suit > 3 || rank < 1 || rank > 13) return tr("joker");
+    return tr(names[suit][rank - 1]);
+}
+
+QString CardNames::cards(const std::vector<remi::Card> &cards)
+{
+    QStringList names;
+    for (const remi::Card &c : cards)
+        names << card(c);
+    return names.join(tr(", "));
+}
+
+namespace {
+
+QString plural(int rank)
+{
+    switch (rank) {
+    case 1:
+    case 14:
+        return CardNames::tr("aces");
+    case 2:
+        return CardNames::tr("twos");
+    case 3:
+        return CardNames::tr("threes");
+    case 4:
+        return CardNames::tr("fours");
+    case 5:
+        return CardNames::tr("fives");
+    case 6:
+        return CardNames::tr("sixes");
+    case 7:
+        return CardNames::tr("sevens");
+    case 8:
+        return CardNames::tr("eights");
+    case 9:
+        return CardNames::tr("nines");
+    case 10:
+        return CardNames::tr("tens");
+    case 11:
+        return CardNames::tr("jacks");
+    case 12:
+        return CardNames::tr("queens");
+    default:
+        return CardNames::tr("kings");
+    }
+}
+
+} // namespace
+
+QString CardNames::meld(const remi::Meld &meld, const remi::RuleSet &rules)
+{
+    const int points = remi::openingValue(meld, rules);
+    QString body;
+    switch (meld.kind) {
+    case remi::MeldKind::Run: {
+        QStringList ranks;
+        for (int i = 0; i < meld.size(); ++i) {
+            const QString code = QString::fromStdString(remi::rankCode(meld.rankAt(i)));
+            //: A joker inside a run, %1 the rank it stands for ("6 (joker)").
+            ranks << (meld.cards[static_cast<std::size_t>(i)].isJoker() ? tr("%1 (joker)").arg(code) : code);
+        }
+        //: %1 the ranks ("5-6-7"), %2 the suit ("hearts").
+        body = tr("run %1 of %2").arg(ranks.join(QLatin1Char('-')), suit(meld.suit));
+        break;
+    }
+    case remi::MeldKind::Set: {
+        QStringList suits;
+        for (const remi::Card &c : meld.cards)
+            suits << (c.isJoker() ? tr("joker") : suit(c.suit));
+        //: %1 the rank in plural ("sevens"), %2 the suits ("hearts, spades, joker").
+        body = tr("set of %1: %2").arg(plural(meld.low), suits.join(tr(", ")));
+        break;
+    }
+    case remi::MeldKind::Identical: {
+        QStringList ranks;
+        for (int i = 0; i < meld.size(); ++i) {
+            const QString code = QString::fromStdString(remi::rankCode(meld.low));
+            ranks << (meld.cards[static_cast<std::size_t>(i)].isJoker() ? tr("%1 (joker)").arg(code) : code);
+        }
+        body = tr("identical %1 of %2").arg(ranks.join(QLatin1Char('-')), suit(meld.suit));
+        break;
+    }
+    }
+    //: A meld and its value: %1 the meld ("run 5-6-7 of hearts"), %2 its points (always 3 or more).
+    return tr("%1, %2 points").arg(body).arg(points);
+}

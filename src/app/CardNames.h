@@ -1,0 +1,28 @@
+#pragma once
+// Words for cards and melds, for screen readers and the status line (RULES.md 7: "owner, kind,
+// cards, value announced"). Every text goes through QCoreApplication::translate.
+
+#include "engine/Card.h"
+#include "engine/Meld.h"
+#include "engine/RuleSet.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <vector>
+
+class CardNames {
+    Q_DECLARE_TR_FUNCTIONS(CardNames)
+  public:
+    /// "seven of hearts", "ace of spades", "joker".
+    static QString card(const remi::Card &card);
+    /// "seven", "ace" for rank 1..14 (14: ace).
+    static QString rank(int rank);
+    /// "hearts", "spades"…
+    static QString suit(remi::Suit suit);
+    /// Several cards: "five of hearts, six of hearts, joker".
+    static QString cards(const std::vector<remi::Card> &cards);
+    /// A table meld: "run 5-6-7 of hearts, 15 points", "set of sevens: hearts, spades, joker, 21 points",
+    /// "identical 7-7-7 of hearts, 24 points". Jokers are named with the card they stand for
+    /// ("run 5-6 (joker)-7 of hearts"). Points: openingValue (remi51 opening values, rami table values).
+    static QString meld(const remi::Meld &meld, const remi::RuleSet &rules);
+};

@@ -1,0 +1,17 @@
+#pragma once
+// The score sheet of the match (RULES.md 7, key P): one row per settled round, the totals.
+
+#include <QCoreApplication>
+#include <QString>
+
+class GameController;
+class QWidget;
+
+class ScoreSheet {
+    Q_DECLARE_TR_FUNCTIONS(ScoreSheet)
+  public:
+    /// "After 2 rounds: You 45, West 120, …" (totals per match seat).
+    static QString summary(const GameController *controller);
+    /// Opens a non-modal dialog with the sheet (a table: rounds × players, then the totals).
+    static void show(const GameController *controller, QWidget *parent);
+};

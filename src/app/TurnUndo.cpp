@@ -1,0 +1,160 @@
+#include "TurnUndo.h"
+
+#include "CardNames.h"
+#include "GameController.h"
+
+#include <QUndoCommand>
+#include <algorithm>
+
+namespace {
+
+QString describe(const remi::Action &a)
+{
+    switch (a.type) {
+    case remi::ActionType::Draw:
+        return TurnUndo::tr("Take from the discard pile");
+    case remi::ActionType::PickupMeld:
+        return TurnUndo::tr("Pick up and meld");
+    case remi::ActionType::Meld:
+        return TurnUndo::tr("Meld");
+    case remi::ActionType::LayOff:
+        return TurnUndo::tr("Lay off");
+    case remi::ActionType::SwapJoker:
+        return TurnUndo::tr("Swap a joker");
+    case remi::ActionType::Take:
+        return TurnUndo::tr("Take from the table");
+    case remi::ActionType::Rearrange:
+        return TurnUndo::tr("Rearrange the table");
+    default:
+        return TurnUndo::tr("Move");
+    }
+}
+
+} // namespace
+
+/// One accepted action: undo = engine undo, redo = the action again.
+class EngineActionCommand : public QUndoCommand {
+  public:
+    EngineActionCommand(TurnUndo *owner, const remi::Action &action)
+        : QUndoCommand(describe(action)), m_owner(owner), m_action(action)
+    {
+    }
+    void undo() override { replay(remi::Action::undo(m_action.seat)); }
+    void redo() override
+    {
+        if (m_first) { // already applied when it was pushed
+            m_first = false;
+            return;
+        }
+        replay(m_action);
+    }
+
+  private:
+    void replay(const remi::Action &a)
+    {
+        m_owner->m_replaying = true;
+        m_owner->m_controller->act(a);
+        m_owner->m_replaying = false;
+    }
+    TurnUndo *m_owner;
+    remi::Action m_action;
+    bool m_first = true;
+};
+
+TurnUndo::TurnUndo(GameController *controller, QObject *parent) : QObject(parent), m_controller(controller)
+{
+    connect(controller, &GameController::actionApplied, this, &TurnUndo::onApplied);
+    connect(controller, &GameController::stateChanged, this, &TurnUndo::onStateChanged);
+    connect(controller, &GameController::gameStarted, &m_stack, &QUndoStack::clear);
+}
+
+void TurnUndo::onApplied(const remi::Action &action)
+{
+    if (m_replaying) return;
+    const remi::Round &round = m_controller->round();
+    if (action.type == remi::ActionType::Undo) {
+        // Undone outside the stack (e.g. by a computer fallback): start afresh.
+        m_stack.clear();
+        return;
+    }
+    if (round.isOver() || round.undoDepth() == 0) {
+        m_stack.clear(); // a stock draw or a turn end: nothing before it can be undone
+        return;
+    }
+    m_stack.push(new EngineActionCommand(this, action));
+}
+
+void TurnUndo::onStateChanged()
+{
+    if (!m_controller->hasGame()) return;
+    const remi::Round &round = m_controller->round();
+    const std::tuple<int, int, int> turn{m_controller->match().roundNumber(), round.state().turnIndex,
+                                         round.currentSeat()};
+    if (turn != m_turn) {
+        m_turn = turn;
+        m_stack.clear();
+    }
+}
+
+bool TurnUndo::undo()
+{
+    if (!m_controller->hasGame() || !m_controller->isHumanTurn()) return false;
+    if (m_stack.canUndo()) {
+        const int depth = m_controller->round().undoDepth();
+        m_stack.undo();
+        return m_controller->round().undoDepth() < depth;
+    }
+    if (m_controller->round().undoDepth() == 0) return false;
+    return m_controller->act(remi::Action::undo(0)) == remi::Reason::Ok;
+}
+
+bool TurnUndo::redo()
+{
+    if (!m_controller->hasGame() || !m_controller->isHumanTurn() || !m_stack.canRedo()) return false;
+    const int depth = m_controller->round().undoDepth();
+    m_stack.redo();
+    return m_controller->round().undoDepth() > depth;
+}
+
+std::vector<remi::Card> TurnUndo::unreturned(const remi::Round &round, int seat)
+{
+    std::vector<remi::Card> out;
+    if (round.isOver() || seat < 0 || round.currentSeat() != seat) return out;
+    const remi::TurnState &t = round.state().turn;
+    auto onTable = [&](remi::CardId id) {
+        return std::any_of(round.table().begin(), round.table().end(),
+                           [id](const remi::Meld &m) { return m.contains(id); });
+    };
+    std::vector<remi::Face> cancels = t.ownFacesPlaced;
+    for (remi::CardId id : t.borrowed) {
+        if (onTable(id)) continue;
+        const remi::Card c = remi::cardFromId(id, round.rules().decks);
+        const auto it = std::find(cancels.begin(), cancels.end(), remi::Face{c.rank, c.suit});
+        if (it != cancels.end()) {
+            cancels.erase(it);
+            continue;
+        }
+        out.push_back(c);
+    }
+    for (remi::CardId id : t.recoveredJokers)
+        if (std::find(t.jokersMelded.begin(), t.jokersMelded.end(), id) == t.jokersMelded.end())
+            out.push_back(remi::cardFromId(id, round.rules().decks));
+    return out;
+}
+
+QString TurnUndo::warning(const remi::Round &round, int seat)
+{
+    const std::vector<remi::Card> cards = unreturned(round, seat);
+    if (cards.empty()) return QString();
+    const int each = round.rules().borrowPenalty;
+    if (cards.size() == 1)
+        //: %1 the card, %2 the penalty (RULES.md 4.5).
+        return tr("Borrowed: %1 — costs %2 if still in hand at the end of the turn")
+            .arg(CardNames::card(cards.front()))
+            .arg(each);
+    //: %1 the cards, %2 the total penalty, %3 the penalty per card (RULES.md 4.5).
+    return tr("Borrowed: %1 — costs %2 (%3 each) if still in hand at the end of the turn")
+        .arg(CardNames::cards(cards))
+        .arg(each * static_cast<int>(cards.size()))
+        .arg(each);
+}

@@ -1,0 +1,47 @@
+#pragma once
+// The human's actions of the current turn as a QUndoStack (RULES.md 1.6, 7 Ctrl+Z / Ctrl+Y):
+// undo asks the engine to undo, redo applies the same action again (the engine decides again).
+// The stack is emptied when the turn changes or an action the engine cannot undo (a stock draw)
+// is played. Also words the rami cost of borrowed cards still held (RULES.md 4.5).
+
+#include "engine/Action.h"
+#include "engine/Round.h"
+
+#include <QObject>
+#include <QString>
+#include <QUndoStack>
+#include <tuple>
+#include <vector>
+
+class GameController;
+
+class TurnUndo : public QObject {
+    Q_OBJECT
+  public:
+    explicit TurnUndo(GameController *controller, QObject *parent = nullptr);
+
+    QUndoStack *stack() { return &m_stack; }
+    /// Undoes the last action of this turn; false (and nothing changed) when there is none.
+    bool undo();
+    /// Plays the last undone action again; false when there is none or the engine refuses it.
+    bool redo();
+
+    /// Rami: cards that will cost the borrow penalty if the turn ended now (borrowed cards not
+    /// back on the table, recovered jokers not used in a new combination, less the own cards of
+    /// the same face placed this turn), in the order taken. Empty outside seat's turn.
+    static std::vector<remi::Card> unreturned(const remi::Round &round, int seat);
+    /// "Borrowed: seven of hearts — costs 300 if still in hand at the end of the turn", or an
+    /// empty string when nothing is owed.
+    static QString warning(const remi::Round &round, int seat);
+
+  private:
+    friend class EngineActionCommand;
+    void onApplied(const remi::Action &action);
+    void onStateChanged();
+
+    GameController *m_controller;
+    QUndoStack m_stack;
+    /// While the stack itself undoes or redoes: the controller's actionApplied is not recorded.
+    bool m_replaying = false;
+    std::tuple<int, int, int> m_turn{-1, -1, -1};
+};
