@@ -54,6 +54,8 @@ bool GameController::newGame(const remi::RuleSet &rules, const QList<SeatConfig>
     for (const SeatConfig &seat : m_seats)
         m_bots.push_back(seat.human ? nullptr : remi::ai::makeComputerPlayer(seat.level, m_hard));
     m_match = std::make_unique<remi::Match>(rules, players, seed);
+    m_log.clear();
+    logNewRound();
     m_seed = seed;
     m_turnCounter = 0;
     m_fallbackTurns = 0;
@@ -149,6 +151,7 @@ remi::Reason GameController::act(remi::Action action, bool report)
         if (report) emit actionRefused(reason);
         return reason;
     }
+    logActions({action});
     afterChange();
     return reason;
 }
@@ -161,6 +164,7 @@ void GameController::continueAfterRound()
         return;
     }
     m_match->startNextRound();
+    logNewRound();
     m_roundSettled = false;
     afterChange();
 }
@@ -173,10 +177,12 @@ void GameController::afterChange()
         if (!m_roundSettled) {
             m_match->settleRound();
             m_roundSettled = true;
+            emit actionCompleted(); // after settling: a save holds the totals a replay settles to
             emit roundFinished();
         }
         return;
     }
+    emit actionCompleted();
     if (isComputerSeat(round().currentSeat())) m_timer.start(m_delay);
 }
 
@@ -189,7 +195,7 @@ void GameController::playComputerTurn()
     // A distinct, reproducible seed per computer turn of the match.
     const std::uint64_t turnSeed = m_seed ^ (0x9E3779B97F4A7C15ull * ++m_turnCounter);
     remi::ai::TurnStats stats;
-    remi::ai::playTurn(m_match->round(), *bot, turnSeed, &stats);
+    logActions(remi::ai::playTurn(m_match->round(), *bot, turnSeed, &stats));
     if (stats.fallback) {
         ++m_fallbackTurns;
         qWarning("Computer seat %d: action refused (%d), the fallback finished the turn", seat,

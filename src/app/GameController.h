@@ -6,6 +6,7 @@
 #include "engine/Action.h"
 #include "engine/Match.h"
 #include "engine/Reason.h"
+#include "save/SaveGame.h"
 
 #include <QList>
 #include <QObject>
@@ -72,6 +73,15 @@ class GameController : public QObject {
     /// After roundFinished: deals the next round (or emits matchFinished).
     void continueAfterRound();
 
+    // Save files (GameControllerSave.cpp).
+    /// The match so far as a save: players, seed, deals and every accepted action (no hand orders).
+    remi::save::SaveGame saveGame() const;
+    /// Continues the match `match` replayed from `game` (save::replaySave); false when the seats do
+    /// not fit the match.
+    bool loadGame(const remi::save::SaveGame &game, std::unique_ptr<remi::Match> match);
+    /// Accepted actions of each round so far.
+    const std::vector<remi::save::SaveRound> &actionLog() const { return m_log; }
+
   signals:
     void gameStarted();
     /// The table changed (any accepted action, a new round).
@@ -80,6 +90,8 @@ class GameController : public QObject {
     /// The round is over and settled; the result is in round().result().
     void roundFinished();
     void matchFinished();
+    /// An action was accepted, a computer turn played or a round dealt: time to autosave.
+    void actionCompleted();
 
   private:
     void afterChange();
@@ -87,7 +99,12 @@ class GameController : public QObject {
     int humanMatchSeat() const;
     void updateHotSeat();
 
+    /// Records accepted actions for save files; a new round starts a new entry.
+    void logActions(const std::vector<remi::Action> &actions);
+    void logNewRound();
+
     std::unique_ptr<remi::Match> m_match;
+    std::vector<remi::save::SaveRound> m_log;
     QList<SeatConfig> m_seats;
     /// Bots per match seat (null for human seats).
     std::vector<std::unique_ptr<remi::ai::ComputerPlayer>> m_bots;

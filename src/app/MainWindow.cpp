@@ -136,6 +136,7 @@ void MainWindow::createActions()
     QMenu *game = menuBar()->addMenu(tr("&Game"));
     QAction *newGame = game->addAction(tr("&New Game…"), this, &MainWindow::newGame);
     newGame->setShortcut(QKeySequence::New);
+    addSaveActions(game);
     QAction *settings = game->addAction(tr("&Settings…"), this, &MainWindow::showSettings);
     settings->setObjectName(QStringLiteral("settingsAction"));
     settings->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
@@ -191,10 +192,10 @@ bool MainWindow::startGame(const QString &variant, const QList<SeatConfig> &seat
 {
     QString problem;
     std::optional<remi::RuleSet> rules = AppSettings::rules(variant, &problem);
-    if (!rules) {
-        // Stored options refused (an older or edited settings file): play the preset.
-        rules = remi::presetRules(variant.toStdString());
-        if (!rules) return false;
+    if (!rules) return false;
+    if (!problem.isEmpty()) {
+        // Stored options refused (an older or edited settings file): those keep the preset's values.
+        qWarning("Settings ignored: %s", qPrintable(problem));
         statusBar()->showMessage(tr("Settings ignored: %1").arg(problem), 8000);
     }
     if (!m_controller->newGame(*rules, seats, seed)) return false;
@@ -349,6 +350,7 @@ void MainWindow::onLayOffRequested(remi::CardId card, int meld)
 
 void MainWindow::onRoundFinished()
 {
+    if (m_unattended) return; // the owner continues (or stops)
     auto *dialog = new RoundEndDialog(m_controller, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::finished, m_controller, &GameController::continueAfterRound);
@@ -357,6 +359,7 @@ void MainWindow::onRoundFinished()
 
 void MainWindow::onMatchFinished()
 {
+    if (m_unattended) return;
     const remi::Match &match = m_controller->match();
     QStringList names;
     for (int seat : match.winners())

@@ -8,9 +8,11 @@
 #include <QMainWindow>
 #include <memory>
 
+class Autosave;
 class CardRenderer;
 class QAction;
 class QLabel;
+class QMenu;
 class QPushButton;
 class QStackedWidget;
 class TableScene;
@@ -34,8 +36,25 @@ class MainWindow : public QMainWindow {
     QWidget *curtain() const { return m_curtain; }
     const CardRenderer *renderer() const { return m_renderer.get(); }
 
+    // Save files (MainWindowSave.cpp).
+    /// Writes the match, with the hand orders, to `path`; false with a translated `error`.
+    bool saveTo(const QString &path, QString *error);
+    /// Loads `path` and continues it; on failure the current game and the file stay as they were.
+    bool openFile(const QString &path, QString *error);
+    /// Continues `match` replayed from `game` (hand orders included).
+    bool continueGame(const remi::save::SaveGame &game, std::unique_ptr<remi::Match> match);
+    /// Autosave to Autosave::path() after every completed action from now on.
+    void enableAutosave();
+    Autosave *autosave() const { return m_autosave; }
+    /// Unattended play (tests, demos): no round-end dialog and no match-end message box; the caller
+    /// continues after GameController::roundFinished.
+    void setUnattended(bool on) { m_unattended = on; }
+
   public slots:
     void newGame();
+    /// File dialogs: Save as… (Ctrl+S) and Open… (Ctrl+O), `.remi` files.
+    void saveAs();
+    void open();
     /// The settings dialog (Ctrl+,).
     void showSettings();
     void meldSelection();
@@ -46,6 +65,7 @@ class MainWindow : public QMainWindow {
 
   private:
     void createActions();
+    void addSaveActions(QMenu *menu);
     void showRefusal(remi::Reason reason);
     void updateButtons();
     void updateCurtain();
@@ -71,4 +91,6 @@ class MainWindow : public QMainWindow {
     QString m_variant = QStringLiteral("remi51");
     int m_players = 4;
     QList<SeatConfig> m_seats = GameController::defaultSeats(4);
+    Autosave *m_autosave = nullptr;
+    bool m_unattended = false;
 };

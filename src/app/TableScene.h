@@ -36,6 +36,10 @@ class TableScene : public QGraphicsScene {
     bool addSelectionToDraft();
     void clearDraft();
     void sortHand(HandOrder::Sort by);
+    /// Hand order of each human match seat shown so far (save files).
+    QHash<int, HandOrder> handOrders() const;
+    /// Restores saved hand orders for the round in play (after GameController::loadGame).
+    void restoreHandOrders(const QHash<int, HandOrder> &orders);
     /// The status line: whose turn it is and what to do next.
     QString statusText() const;
 
