@@ -76,6 +76,8 @@ bool GameController::newGame(const remi::RuleSet &rules, const QList<SeatConfig>
     for (const SeatConfig &seat : m_seats)
         m_bots.push_back(seat.human ? nullptr : std::shared_ptr(remi::ai::makeComputerPlayer(seat.level, m_hard)));
     m_match = std::make_unique<remi::Match>(rules, players, seed);
+    m_log.clear();
+    logNewRound();
     m_seed = seed;
     m_turnCounter = 0;
     m_fallbackTurns = 0;
@@ -221,6 +223,7 @@ remi::Reason GameController::act(remi::Action action, bool report)
         if (report) emit actionRefused(reason);
         return reason;
     }
+    logActions({action});
     emit actionApplied(action);
     afterChange();
     return reason;
@@ -234,6 +237,7 @@ void GameController::continueAfterRound()
         return;
     }
     m_match->startNextRound();
+    logNewRound();
     m_roundSettled = false;
     afterChange();
 }
@@ -258,10 +262,12 @@ void GameController::afterChange()
         if (!m_roundSettled) {
             m_match->settleRound();
             m_roundSettled = true;
+            emit actionCompleted(); // after settling: a save holds the totals a replay settles to
             emit roundFinished();
         }
         return;
     }
+    emit actionCompleted();
     if (isComputerSeat(round().currentSeat())) m_timer.start(m_delay);
 }
 
@@ -319,6 +325,7 @@ void GameController::applyNextComputerAction()
         const remi::Action action = m_computerActions.front();
         m_computerActions.pop_front();
         const remi::Reason reason = m_match->round().apply(action);
+        if (reason == remi::Reason::Ok) logActions({action});
         if (reason != remi::Reason::Ok) {
             // Cannot happen: the worker applied the same actions to an identical round.
             qWarning("Computer action refused on the real round (%d)", static_cast<int>(reason));

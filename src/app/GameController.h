@@ -6,6 +6,7 @@
 #include "engine/Action.h"
 #include "engine/Match.h"
 #include "engine/Reason.h"
+#include "save/SaveGame.h"
 
 #include <QFutureWatcher>
 #include <QList>
@@ -94,6 +95,15 @@ class GameController : public QObject {
     /// computer seats go on from there. False when the seat count differs or there is no game.
     bool setRound(const remi::Round &round);
 
+    // Save files (GameControllerSave.cpp).
+    /// The match so far as a save: players, seed, deals and every accepted action (no hand orders).
+    remi::save::SaveGame saveGame() const;
+    /// Continues the match `match` replayed from `game` (save::replaySave); false when the seats do
+    /// not fit the match.
+    bool loadGame(const remi::save::SaveGame &game, std::unique_ptr<remi::Match> match);
+    /// Accepted actions of each round so far.
+    const std::vector<remi::save::SaveRound> &actionLog() const { return m_log; }
+
   signals:
     void gameStarted();
     /// The table changed (any accepted action, a new round).
@@ -106,6 +116,8 @@ class GameController : public QObject {
     void matchFinished();
     /// The turn clock moved on (turnSecondsLeft()).
     void clockTicked();
+    /// An action was accepted, a computer turn played or a round dealt: time to autosave.
+    void actionCompleted();
 
   private:
     struct ComputerTurn {
@@ -123,7 +135,12 @@ class GameController : public QObject {
     int humanMatchSeat() const;
     void updateHotSeat();
 
+    /// Records accepted actions for save files; a new round starts a new entry.
+    void logActions(const std::vector<remi::Action> &actions);
+    void logNewRound();
+
     std::unique_ptr<remi::Match> m_match;
+    std::vector<remi::save::SaveRound> m_log;
     QList<SeatConfig> m_seats;
     QStringList m_defaultNames; ///< defaultSeats() names when the match began (retranslateSeatNames)
     /// Bots per match seat (null for human seats).

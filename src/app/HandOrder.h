@@ -22,6 +22,16 @@ class HandOrder {
     /// `hand` in this order.
     std::vector<remi::Card> arrange(const std::vector<remi::Card> &hand) const;
 
+    /// For save files: the card ids in order and the sort last asked (none: kept as arranged).
+    const std::vector<remi::CardId> &ids() const { return m_ids; }
+    std::optional<Sort> sortMode() const { return m_sort; }
+    /// Restores an order saved with ids() and sortMode().
+    void restore(std::vector<remi::CardId> ids, std::optional<Sort> sort)
+    {
+        m_ids = std::move(ids);
+        m_sort = sort;
+    }
+
   private:
     std::vector<remi::CardId> m_ids;
     std::optional<Sort> m_sort;

@@ -145,6 +145,7 @@ void MainWindow::createActions()
     QMenu *game = trText(menuBar()->addMenu(QString()), QT_TR_NOOP("&Game"));
     QAction *newGame = trText(game->addAction(QString(), this, &MainWindow::newGame), QT_TR_NOOP("&New Game…"));
     newGame->setShortcut(QKeySequence::New);
+    addSaveActions(game);
     QAction *settings = trText(game->addAction(QString(), this, &MainWindow::showSettings), QT_TR_NOOP("&Settings…"));
     settings->setObjectName(QStringLiteral("settingsAction"));
     settings->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
@@ -217,10 +218,10 @@ bool MainWindow::startGame(const QString &variant, const QList<SeatConfig> &seat
 {
     QString problem;
     std::optional<remi::RuleSet> rules = AppSettings::rules(variant, &problem);
-    if (!rules) {
-        // Stored options refused (an older or edited settings file): play the preset.
-        rules = remi::presetRules(variant.toStdString());
-        if (!rules) return false;
+    if (!rules) return false;
+    if (!problem.isEmpty()) {
+        // Stored options refused (an older or edited settings file): those keep the preset's values.
+        qWarning("Settings ignored: %s", qPrintable(problem));
         statusBar()->showMessage(tr("Settings ignored: %1").arg(problem), 8000);
     }
     if (!m_controller->newGame(*rules, seats, seed)) return false;
@@ -395,6 +396,7 @@ void MainWindow::onLayOffRequested(remi::CardId card, int meld)
 
 void MainWindow::onRoundFinished()
 {
+    if (m_unattended) return; // the owner continues (or stops)
     auto *dialog = new RoundEndDialog(m_controller, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::finished, m_controller, &GameController::continueAfterRound);
@@ -403,6 +405,7 @@ void MainWindow::onRoundFinished()
 
 void MainWindow::onMatchFinished()
 {
+    if (m_unattended) return;
     auto *box = new QMessageBox(QMessageBox::Information, QString(), QString(), QMessageBox::Ok, this);
     box->setObjectName(QStringLiteral("matchOverBox"));
     box->setAttribute(Qt::WA_DeleteOnClose);

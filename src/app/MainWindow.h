@@ -9,11 +9,13 @@
 #include <QPointer>
 #include <memory>
 
+class Autosave;
 class CardRenderer;
 class KeyboardController;
 class QAction;
 class QLabel;
 class QMessageBox;
+class QMenu;
 class QPushButton;
 class QStackedWidget;
 class TableScene;
@@ -39,8 +41,25 @@ class MainWindow : public QMainWindow {
     /// The key map of RULES.md 7, the meld list and the turn's undo stack.
     KeyboardController *keyboard() const { return m_keys; }
 
+    // Save files (MainWindowSave.cpp).
+    /// Writes the match, with the hand orders, to `path`; false with a translated `error`.
+    bool saveTo(const QString &path, QString *error);
+    /// Loads `path` and continues it; on failure the current game and the file stay as they were.
+    bool openFile(const QString &path, QString *error);
+    /// Continues `match` replayed from `game` (hand orders included).
+    bool continueGame(const remi::save::SaveGame &game, std::unique_ptr<remi::Match> match);
+    /// Autosave to Autosave::path() after every completed action from now on.
+    void enableAutosave();
+    Autosave *autosave() const { return m_autosave; }
+    /// Unattended play (tests, demos): no round-end dialog and no match-end message box; the caller
+    /// continues after GameController::roundFinished.
+    void setUnattended(bool on) { m_unattended = on; }
+
   public slots:
     void newGame();
+    /// File dialogs: Save as… (Ctrl+S) and Open… (Ctrl+O), `.remi` files.
+    void saveAs();
+    void open();
     /// The settings dialog (Ctrl+,).
     void showSettings();
     void meldSelection();
@@ -69,6 +88,7 @@ class MainWindow : public QMainWindow {
     template <class T> T *trText(T *object, const char *text, const char *tip = nullptr);
     void retranslateUi();
     void createActions();
+    void addSaveActions(QMenu *menu);
     void showRefusal(remi::Reason reason);
     void updateButtons();
     void updateCurtain();
@@ -98,4 +118,6 @@ class MainWindow : public QMainWindow {
     QList<SeatConfig> m_seats = GameController::defaultSeats(4);
     QList<TrText> m_trTexts;
     QPointer<QMessageBox> m_matchOverBox;
+    Autosave *m_autosave = nullptr;
+    bool m_unattended = false;
 };

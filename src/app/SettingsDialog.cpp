@@ -113,13 +113,15 @@ std::optional<remi::RuleSet> AppSettings::rules(const QString &variant, QString 
         if (error) *error = SettingsDialog::tr("Unknown game %1.").arg(variant);
         return std::nullopt;
     }
+    // A corrupt or outdated value falls back to the preset's value for that option only
+    // (setOption leaves the rules unchanged); `error` lists what was ignored.
+    QStringList ignored;
     const QMap<QString, QString> values = options(variant);
     for (auto it = values.cbegin(); it != values.cend(); ++it) {
-        if (const auto problem = remi::setOption(*rules, it.key().toStdString(), it.value().toStdString())) {
-            if (error) *error = QString::fromStdString(*problem);
-            return std::nullopt;
-        }
+        if (const auto problem = remi::setOption(*rules, it.key().toStdString(), it.value().toStdString()))
+            ignored << QString::fromStdString(*problem);
     }
+    if (error) *error = ignored.join(QStringLiteral("; "));
     return rules;
 }
 

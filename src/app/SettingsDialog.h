@@ -31,7 +31,9 @@ CardTheme currentCardTheme();
 AnimationSpeed animationSpeed();
 /// Stored option values of `variant` (option name → value text), only those that were set.
 QMap<QString, QString> options(const QString &variant);
-/// The preset of `variant` with the stored options applied; nullopt (and `error`) when one is refused.
+/// The preset of `variant` with the stored options applied; nullopt for an unknown variant. A
+/// stored value the engine refuses (corrupt or outdated settings) keeps the preset's value, and
+/// `error` lists the refused ones (empty when all were applied).
 std::optional<remi::RuleSet> rules(const QString &variant, QString *error = nullptr);
 } // namespace AppSettings
 

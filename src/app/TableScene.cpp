@@ -36,6 +36,27 @@ TableScene::TableScene(GameController *controller, const CardRenderer *renderer,
     });
 }
 
+QHash<int, HandOrder> TableScene::handOrders() const
+{
+    if (!m_controller->hasGame() || m_orderRound != m_controller->match().roundNumber()) return {};
+    QHash<int, HandOrder> out = m_otherOrders;
+    if (m_orderSeat >= 0) out.insert(m_orderSeat, m_order);
+    return out;
+}
+
+void TableScene::restoreHandOrders(const QHash<int, HandOrder> &orders)
+{
+    if (!m_controller->hasGame()) return;
+    m_otherOrders = orders;
+    const int seat = m_controller->humanSeat();
+    m_orderSeat = seat >= 0 ? m_controller->match().matchSeat(seat) : -1;
+    const bool known = m_otherOrders.contains(m_orderSeat);
+    m_order = m_otherOrders.take(m_orderSeat);
+    // Without a saved order for the hand shown, sort it as for a fresh deal.
+    m_orderRound = known ? m_controller->match().roundNumber() : -1;
+    refresh();
+}
+
 void TableScene::relayout(QSizeF size)
 {
     m_size = size.expandedTo(QSizeF(480, 360));

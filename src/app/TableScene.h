@@ -50,6 +50,10 @@ class TableScene : public QGraphicsScene {
     /// Moves hand card `id` by `delta` places (manual order, kept across turns); false at an end.
     bool moveInHand(remi::CardId id, int delta);
     const HandOrder &handOrder() const { return m_order; }
+    /// Hand order of each human match seat shown so far (save files).
+    QHash<int, HandOrder> handOrders() const;
+    /// Restores saved hand orders for the round in play (after GameController::loadGame).
+    void restoreHandOrders(const QHash<int, HandOrder> &orders);
     /// The status line: whose turn it is and what to do next.
     QString statusText() const;
 

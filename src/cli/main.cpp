@@ -1,14 +1,18 @@
 // remi-sim: scenario replay (cases/FORMAT.md) and headless matches between random players.
 
 #include "PlayCommand.h"
+#include "SaveCommand.h"
 #include "ScenarioReader.h"
 #include "ScenarioRunner.h"
 #include "SoakCommand.h"
 #include "TournamentCommand.h"
 
+#include "save/SaveGame.h"
+
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QFile>
 #include <QJsonDocument>
 #include <QTextStream>
 
@@ -19,9 +23,12 @@ using namespace remi::sim;
 namespace {
 
 const char *kUsage = "Usage:\n"
-                     "  remi-sim replay FILE.json\n"
-                     "      Plays a scenario file and prints the outcome as JSON.\n"
+                     "  remi-sim replay FILE.json|FILE.remi\n"
+                     "      Plays a scenario file (or replays a save file) and prints the outcome as JSON.\n"
                      "      Exit 0: every expectation holds; 1: one fails; 2: the file is malformed.\n"
+                     "  remi-sim record --out FILE.remi [--variant V] [--players N] [--seed S] [--rounds R]\n"
+                     "                  [--actions A] [--level L] [--option name=value ...]\n"
+                     "      Computer players play; the match is written as a save file.\n"
                      "  remi-sim play [--variant V] [--players N] [--seed S] [--rounds R]\n"
                      "                [--option name=value ...] [--verbose]\n"
                      "      Plays a match between random-legal-move players and logs it.\n"
@@ -30,7 +37,7 @@ const char *kUsage = "Usage:\n"
                      "  remi-sim soak [--rounds N] [--seed S]\n"
                      "      Random options, legal and illegal actions; checks the engine's invariants.\n";
 
-int replay(const QStringList &args, QTextStream &err)
+int replay(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser parser;
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("Scenario file"));
@@ -44,7 +51,26 @@ int replay(const QStringList &args, QTextStream &err)
     }
     const QString file = parser.positionalArguments().constFirst();
     QString error;
-    const auto scenario = readScenario(file, &error);
+    QFile in(file);
+    if (!in.open(QIODevice::ReadOnly)) {
+        err << file << ": cannot read " << file << ": " << in.errorString() << '\n';
+        return 2;
+    }
+    // Refuse anything huge (or endless, like /dev/zero) before parsing.
+    constexpr qint64 kMaxScenarioBytes = 4 * 1024 * 1024;
+    const qint64 limit = static_cast<qint64>(remi::save::kMaxSaveBytes);
+    const QByteArray data = in.read(limit + 1);
+    const std::string_view text(data.constData(), static_cast<std::size_t>(data.size()));
+    if (data.size() > limit) {
+        err << file << ": file larger than " << limit << " bytes\n";
+        return 2;
+    }
+    if (remi::save::looksLikeSave(text)) return replaySaveData(file, data, out, err);
+    if (data.size() > kMaxScenarioBytes) {
+        err << file << ": file larger than " << kMaxScenarioBytes << " bytes\n";
+        return 2;
+    }
+    const auto scenario = parseScenario(data, &error);
     if (!scenario) {
         err << file << ": " << error << '\n';
         return 2;
@@ -128,7 +154,8 @@ int main(int argc, char *argv[])
     QStringList rest = args.mid(2);
     rest.prepend(args.value(0) + QLatin1Char(' ') + command);
 
-    if (command == QLatin1String("replay")) return replay(rest, err);
+    if (command == QLatin1String("replay")) return replay(rest, out, err);
+    if (command == QLatin1String("record")) return runRecord(rest, out, err);
     if (command == QLatin1String("play")) return play(rest, out, err);
     if (command == QLatin1String("tournament")) return runTournament(rest, out, err);
     if (command == QLatin1String("soak")) return remi::sim::runSoak(rest, out, err);

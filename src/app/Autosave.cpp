@@ -1,0 +1,52 @@
+#include "Autosave.h"
+
+#include "GameController.h"
+#include "SaveFile.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QStandardPaths>
+
+Autosave::Autosave(GameController *controller, std::function<QHash<int, HandOrder>()> orders, QObject *parent)
+    : QObject(parent), m_controller(controller), m_orders(std::move(orders))
+{
+    connect(controller, &GameController::actionCompleted, this, [this] { saveNow(); });
+}
+
+QString Autosave::dataDir()
+{
+    const QString env = qEnvironmentVariable("REMI_DATA_DIR");
+    if (!env.isEmpty()) return env;
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+}
+
+QString Autosave::path()
+{
+    return QDir(dataDir()).filePath(QStringLiteral("autosave.") + SaveFile::extension());
+}
+
+std::unique_ptr<remi::Match> Autosave::loadUnfinished(remi::save::SaveGame *game, QString *error)
+{
+    if (!QFileInfo::exists(path())) return nullptr;
+    auto match = SaveFile::read(path(), game, error);
+    if (match && match->isOver()) return nullptr;
+    return match;
+}
+
+bool Autosave::saveNow(QString *error)
+{
+    if (!m_controller->hasGame()) return false;
+    QString problem;
+    remi::save::SaveGame game = m_controller->saveGame();
+    if (m_orders) game.handOrders = SaveFile::toSave(m_orders());
+    const bool ok = QDir().mkpath(dataDir()) && SaveFile::write(path(), game, &problem);
+    if (!ok) {
+        if (problem.isEmpty()) problem = tr("Cannot create %1").arg(dataDir());
+        if (!m_warned) qWarning("Autosave failed: %s", qPrintable(problem));
+        m_warned = true;
+        if (error) *error = problem;
+        return false;
+    }
+    ++m_writes;
+    return true;
+}

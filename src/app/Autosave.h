@@ -1,0 +1,45 @@
+#pragma once
+// Autosave (issue 8): after every completed action the match is written to
+// <data dir>/autosave.remi through QSaveFile, so a crash never loses more than the action in
+// progress and never leaves a half-written file.
+
+#include "HandOrder.h"
+#include "engine/Match.h"
+#include "save/SaveGame.h"
+
+#include <QHash>
+#include <QObject>
+#include <QString>
+
+#include <functional>
+#include <memory>
+
+class GameController;
+
+class Autosave : public QObject {
+    Q_OBJECT
+  public:
+    /// Saves `controller`'s match after each GameController::actionCompleted, with the hand orders
+    /// that `orders` returns.
+    Autosave(GameController *controller, std::function<QHash<int, HandOrder>()> orders, QObject *parent = nullptr);
+
+    /// Where saves live: $REMI_DATA_DIR when set (tests, --data-dir), else
+    /// QStandardPaths::AppDataLocation.
+    static QString dataDir();
+    /// dataDir()/autosave.remi.
+    static QString path();
+    /// The autosaved match when it is readable and not over; nullptr otherwise (`error` says why
+    /// when the file exists but cannot be loaded).
+    static std::unique_ptr<remi::Match> loadUnfinished(remi::save::SaveGame *game, QString *error);
+
+    /// Writes now; false with a translated `error`.
+    bool saveNow(QString *error = nullptr);
+    /// Files written so far.
+    int writes() const { return m_writes; }
+
+  private:
+    GameController *m_controller;
+    std::function<QHash<int, HandOrder>()> m_orders;
+    int m_writes = 0;
+    bool m_warned = false;
+};

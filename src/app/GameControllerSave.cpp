@@ -1,0 +1,63 @@
+// GameController and save files (issue 8): the action log, saveGame() and loadGame().
+
+#include "GameController.h"
+
+void GameController::logActions(const std::vector<remi::Action> &actions)
+{
+    if (m_log.empty()) logNewRound();
+    for (const remi::Action &a : actions) m_log.back().actions.push_back(a);
+}
+
+void GameController::logNewRound()
+{
+    m_log.push_back({remi::save::captureDeal(m_match->round()), {}});
+}
+
+remi::save::SaveGame GameController::saveGame() const
+{
+    remi::save::SaveGame g;
+    if (!m_match) return g;
+    const remi::RuleSet &rules = m_match->rules();
+    g.variant = rules.variant;
+    g.options = remi::save::optionsOf(rules);
+    for (const SeatConfig &seat : m_seats)
+        g.players.push_back({seat.name.toStdString(), seat.human, std::string(remi::ai::botLevelName(seat.level))});
+    g.seed = m_seed;
+    g.botTurns = m_turnCounter;
+    g.rounds = m_log;
+    g.totals = m_match->totals();
+    return g;
+}
+
+bool GameController::loadGame(const remi::save::SaveGame &game, std::unique_ptr<remi::Match> match)
+{
+    if (!match || static_cast<int>(game.players.size()) != match->players()) return false;
+    m_timer.stop();
+    m_seats.clear();
+    for (const remi::save::SavePlayer &p : game.players) {
+        SeatConfig seat;
+        seat.name = QString::fromStdString(p.name);
+        seat.human = p.human;
+        seat.level = remi::ai::parseBotLevel(p.level).value_or(remi::ai::BotLevel::Normal);
+        m_seats << seat;
+    }
+    const int players = static_cast<int>(m_seats.size());
+    for (int s = 0; s < players; ++s)
+        if (m_seats[s].name.trimmed().isEmpty()) m_seats[s].name = defaultSeats(players)[s].name;
+    m_bots.clear();
+    for (const SeatConfig &seat : m_seats)
+        m_bots.push_back(seat.human ? nullptr : remi::ai::makeComputerPlayer(seat.level, m_hard));
+    m_match = std::move(match);
+    m_log = game.rounds;
+    m_seed = game.seed;
+    m_turnCounter = game.botTurns;
+    m_fallbackTurns = 0;
+    // A finished round was settled by the replay; afterChange() shows it again (settleRound is a no-op).
+    m_roundSettled = false;
+    m_viewer = humanMatchSeat();
+    m_curtain = false;
+    m_curtainTurn = {-1, -1};
+    emit gameStarted();
+    afterChange();
+    return true;
+}

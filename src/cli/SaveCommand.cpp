@@ -1,0 +1,120 @@
+#include "SaveCommand.h"
+
+#include "ai/BotDriver.h"
+#include "ai/ComputerPlayer.h"
+#include "save/SaveGame.h"
+
+#include <QCommandLineParser>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <string_view>
+
+namespace remi::sim {
+
+int replaySaveData(const QString &file, const QByteArray &data, QTextStream &out, QTextStream &err)
+{
+    save::SaveGame game;
+    save::SaveError error;
+    const auto match = save::loadSave(std::string_view(data.constData(), static_cast<std::size_t>(data.size())), &game, &error);
+    if (!match) {
+        err << file << ": " << QString::fromStdString(save::saveErrorText(error)) << '\n';
+        return 2;
+    }
+    int actions = 0;
+    for (const save::SaveRound &r : game.rounds) actions += static_cast<int>(r.actions.size());
+    QJsonObject o;
+    o.insert(QStringLiteral("file"), file);
+    o.insert(QStringLiteral("variant"), QString::fromStdString(game.variant));
+    o.insert(QStringLiteral("rounds"), static_cast<int>(game.rounds.size()));
+    o.insert(QStringLiteral("actions"), actions);
+    QJsonArray totals;
+    for (int t : match->totals()) totals.append(t);
+    o.insert(QStringLiteral("totals"), totals);
+    o.insert(QStringLiteral("roundOver"), match->round().isOver());
+    o.insert(QStringLiteral("matchOver"), match->isOver());
+    out << QJsonDocument(o).toJson(QJsonDocument::Indented);
+    return 0;
+}
+
+int runRecord(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption variant(QStringLiteral("variant"), QStringLiteral("Variant preset."), QStringLiteral("name"),
+                                     QStringLiteral("remi51"));
+    const QCommandLineOption players(QStringLiteral("players"), QStringLiteral("Players."), QStringLiteral("n"),
+                                     QStringLiteral("4"));
+    const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("Seed."), QStringLiteral("s"), QStringLiteral("1"));
+    const QCommandLineOption rounds(QStringLiteral("rounds"), QStringLiteral("Stop after this many rounds (0: the match)."),
+                                    QStringLiteral("r"), QStringLiteral("1"));
+    const QCommandLineOption actions(QStringLiteral("actions"), QStringLiteral("Stop after this many actions (0: no limit)."),
+                                     QStringLiteral("a"), QStringLiteral("0"));
+    const QCommandLineOption level(QStringLiteral("level"), QStringLiteral("Computer level."), QStringLiteral("level"),
+                                   QStringLiteral("normal"));
+    const QCommandLineOption option(QStringLiteral("option"), QStringLiteral("Rule option."), QStringLiteral("name=value"));
+    const QCommandLineOption output(QStringLiteral("out"), QStringLiteral("Save file to write."), QStringLiteral("file"));
+    parser.addOptions({variant, players, seed, rounds, actions, level, option, output});
+    if (!parser.parse(args) || !parser.isSet(output)) {
+        err << "remi-sim record: " << (parser.errorText().isEmpty() ? QStringLiteral("--out FILE is required") : parser.errorText())
+            << '\n';
+        return 2;
+    }
+    auto rules = presetRules(parser.value(variant).toStdString());
+    const auto botLevel = ai::parseBotLevel(parser.value(level).toStdString());
+    const int n = parser.value(players).toInt();
+    if (!rules || !botLevel || n < rules->minPlayers || n > rules->maxPlayers) {
+        err << "remi-sim record: unknown variant or level, or bad player count\n";
+        return 2;
+    }
+    for (const QString &o : parser.values(option)) {
+        const qsizetype eq = o.indexOf(QLatin1Char('='));
+        if (auto e = setOption(*rules, o.left(eq).toStdString(), o.mid(eq + 1).toStdString()); eq < 0 || e) {
+            err << "remi-sim record: " << (e ? QString::fromStdString(*e) : QStringLiteral("expected name=value")) << '\n';
+            return 2;
+        }
+    }
+    save::SaveGame game;
+    game.variant = rules->variant;
+    game.options = save::optionsOf(*rules);
+    game.seed = parser.value(seed).toULongLong();
+    for (int s = 0; s < n; ++s)
+        game.players.push_back({"Computer " + std::to_string(s + 1), false, parser.value(level).toStdString()});
+    const int maxRounds = parser.value(rounds).toInt();
+    const int maxActions = parser.value(actions).toInt();
+    Match match(*rules, n, game.seed);
+    std::vector<std::unique_ptr<ai::ComputerPlayer>> bots;
+    for (int s = 0; s < n; ++s) bots.push_back(ai::makeComputerPlayer(*botLevel));
+    int total = 0;
+    game.rounds.push_back({save::captureDeal(match.round()), {}});
+    for (int guard = 0; guard < 100000; ++guard) {
+        if (maxActions > 0 && total >= maxActions) break;
+        if (match.round().isOver()) {
+            match.settleRound();
+            if (match.isOver() || (maxRounds > 0 && static_cast<int>(game.rounds.size()) >= maxRounds)) break;
+            match.startNextRound();
+            game.rounds.push_back({save::captureDeal(match.round()), {}});
+            continue;
+        }
+        const int seat = match.matchSeat(match.round().currentSeat());
+        const std::uint64_t turnSeed = game.seed ^ (0x9E3779B97F4A7C15ull * ++game.botTurns);
+        ai::TurnStats stats;
+        const std::vector<Action> applied = ai::playTurn(match.round(), *bots[static_cast<std::size_t>(seat)], turnSeed, &stats);
+        for (const Action &a : applied) game.rounds.back().actions.push_back(a);
+        total += static_cast<int>(applied.size());
+        if (!stats.ended) break;
+    }
+    if (match.round().isOver()) match.settleRound(); // no-op when already settled
+    game.totals = match.totals();
+    QFile file(parser.value(output));
+    const std::string text = save::writeSave(game);
+    if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), static_cast<qint64>(text.size())) != static_cast<qint64>(text.size())) {
+        err << "remi-sim record: cannot write " << parser.value(output) << '\n';
+        return 2;
+    }
+    out << parser.value(output) << ": " << game.rounds.size() << " rounds, " << total << " actions\n";
+    return 0;
+}
+
+} // namespace remi::sim

@@ -1,0 +1,540 @@
+// Save files: JSON <-> SaveGame, and the English words of SaveError.
+
+#include "Json.h"
+#include "SaveGame.h"
+
+#include "engine/Reason.h"
+
+#include <charconv>
+#include <cmath>
+#include <set>
+
+namespace remi::save {
+
+namespace {
+
+using Code = SaveError::Code;
+
+struct Failure {
+    SaveError error;
+};
+
+[[noreturn]] void fail(Code code, std::string path, std::vector<std::string> args = {})
+{
+    throw Failure{SaveError{code, std::move(path), std::move(args)}};
+}
+
+std::string field(const std::string &parent, std::string_view key)
+{
+    return parent.empty() ? std::string(key) : parent + "." + std::string(key);
+}
+std::string item(const std::string &parent, std::size_t i)
+{
+    return parent + "[" + std::to_string(i) + "]";
+}
+
+// ---- writing ----
+
+JsonValue num(long long v)
+{
+    return JsonValue::number(static_cast<double>(v));
+}
+
+JsonValue ids(const std::vector<CardId> &cards)
+{
+    JsonValue a = JsonValue::array();
+    for (CardId c : cards) a.push(num(c));
+    return a;
+}
+
+JsonValue idLists(const std::vector<std::vector<CardId>> &lists)
+{
+    JsonValue a = JsonValue::array();
+    for (const auto &l : lists) a.push(ids(l));
+    return a;
+}
+
+const char *actionName(ActionType t)
+{
+    switch (t) {
+    case ActionType::Draw: return "draw";
+    case ActionType::PickupMeld: return "pickup_meld";
+    case ActionType::Meld: return "meld";
+    case ActionType::LayOff: return "lay_off";
+    case ActionType::SwapJoker: return "swap_joker";
+    case ActionType::Take: return "take";
+    case ActionType::Rearrange: return "rearrange";
+    case ActionType::Discard: return "discard";
+    case ActionType::EndTurn: return "end_turn";
+    case ActionType::Undo: return "undo";
+    case ActionType::Timeout: return "timeout";
+    }
+    return "?";
+}
+
+JsonValue actionJson(const Action &a)
+{
+    JsonValue o = JsonValue::object();
+    o.set("seat", num(a.seat));
+    o.set("do", JsonValue::string(actionName(a.type)));
+    switch (a.type) {
+    case ActionType::Draw:
+        o.set("from", JsonValue::string(a.from == DrawSource::Stock ? "stock" : a.from == DrawSource::Discard ? "discard" : "cut"));
+        if (a.depth != 1) o.set("depth", num(a.depth));
+        break;
+    case ActionType::PickupMeld:
+        o.set("depth", num(a.depth));
+        o.set("meld", ids(a.melds.empty() ? std::vector<CardId>{} : a.melds.front()));
+        break;
+    case ActionType::Meld:
+        o.set("melds", idLists(a.melds));
+        break;
+    case ActionType::Rearrange:
+        o.set("table", idLists(a.melds));
+        break;
+    case ActionType::LayOff:
+        o.set("card", num(a.card));
+        o.set("target", num(a.target));
+        if (a.end != MeldEnd::Auto) o.set("end", JsonValue::string(a.end == MeldEnd::Low ? "low" : "high"));
+        break;
+    case ActionType::SwapJoker:
+        o.set("card", num(a.card));
+        o.set("target", num(a.target));
+        break;
+    case ActionType::Take:
+        o.set("target", num(a.target));
+        o.set("cards", ids(a.cards));
+        break;
+    case ActionType::Discard:
+        o.set("card", num(a.card));
+        if (a.bury) o.set("bury", num(a.buriedJoker));
+        break;
+    case ActionType::EndTurn:
+    case ActionType::Undo:
+    case ActionType::Timeout:
+        break;
+    }
+    return o;
+}
+
+JsonValue dealJson(const SaveDeal &d)
+{
+    JsonValue o = JsonValue::object();
+    o.set("dealer", num(d.dealer));
+    o.set("hands", idLists(d.hands));
+    o.set("stock", ids(d.stock));
+    o.set("pile", ids(d.pile));
+    o.set("cut", d.cut ? num(*d.cut) : JsonValue());
+    return o;
+}
+
+// ---- reading ----
+
+const JsonValue &required(const JsonValue &o, std::string_view key, const std::string &path)
+{
+    const JsonValue *v = o.find(key);
+    if (!v) fail(Code::Missing, field(path, key));
+    return *v;
+}
+
+long long toInteger(const JsonValue &v, const std::string &path, long long min, long long max)
+{
+    if (v.type() != JsonValue::Type::Number) fail(Code::WrongType, path, {"an integer"});
+    const double d = v.asNumber();
+    if (d != std::floor(d)) fail(Code::WrongType, path, {"an integer"});
+    if (d < static_cast<double>(min) || d > static_cast<double>(max))
+        fail(Code::BadValue, path, {std::to_string(static_cast<long long>(std::clamp(d, -9e15, 9e15))),
+                                    std::to_string(min) + ".." + std::to_string(max)});
+    return static_cast<long long>(d);
+}
+int toInt(const JsonValue &v, const std::string &path, int min, int max)
+{
+    return static_cast<int>(toInteger(v, path, min, max));
+}
+bool toBool(const JsonValue &v, const std::string &path)
+{
+    if (v.type() != JsonValue::Type::Bool) fail(Code::WrongType, path, {"true or false"});
+    return v.asBool();
+}
+const std::string &toString(const JsonValue &v, const std::string &path)
+{
+    if (v.type() != JsonValue::Type::String) fail(Code::WrongType, path, {"a string"});
+    return v.asString();
+}
+const std::vector<JsonValue> &toArray(const JsonValue &v, const std::string &path)
+{
+    if (v.type() != JsonValue::Type::Array) fail(Code::WrongType, path, {"a list"});
+    return v.items();
+}
+const JsonValue &toObject(const JsonValue &v, const std::string &path)
+{
+    if (v.type() != JsonValue::Type::Object) fail(Code::WrongType, path, {"an object"});
+    return v;
+}
+CardId toCardId(const JsonValue &v, const std::string &path)
+{
+    return static_cast<CardId>(toInteger(v, path, 0, 65535));
+}
+std::vector<CardId> toIds(const JsonValue &v, const std::string &path)
+{
+    std::vector<CardId> out;
+    const auto &a = toArray(v, path);
+    for (std::size_t i = 0; i < a.size(); ++i) out.push_back(toCardId(a[i], item(path, i)));
+    return out;
+}
+std::vector<std::vector<CardId>> toIdLists(const JsonValue &v, const std::string &path)
+{
+    std::vector<std::vector<CardId>> out;
+    const auto &a = toArray(v, path);
+    for (std::size_t i = 0; i < a.size(); ++i) out.push_back(toIds(a[i], item(path, i)));
+    return out;
+}
+/// One of `allowed` (for messages: "stock, discard, cut").
+std::string toChoice(const JsonValue &v, const std::string &path, const std::vector<std::string> &allowed)
+{
+    const std::string &s = toString(v, path);
+    std::string list;
+    for (const std::string &a : allowed) {
+        if (a == s) return s;
+        list += (list.empty() ? "" : ", ") + a;
+    }
+    fail(Code::BadValue, path, {s, list});
+}
+
+Action readAction(const JsonValue &v, const std::string &path)
+{
+    toObject(v, path);
+    Action a;
+    a.seat = toInt(required(v, "seat", path), field(path, "seat"), 0, 15);
+    const std::string name =
+        toChoice(required(v, "do", path), field(path, "do"),
+                 {"draw", "pickup_meld", "meld", "lay_off", "swap_joker", "take", "rearrange", "discard", "end_turn",
+                  "undo", "timeout"});
+    auto depth = [&] { return toInt(required(v, "depth", path), field(path, "depth"), 1, 1000); };
+    auto card = [&] { return toCardId(required(v, "card", path), field(path, "card")); };
+    auto target = [&] { return toInt(required(v, "target", path), field(path, "target"), 0, 1000); };
+    if (name == "draw") {
+        a.type = ActionType::Draw;
+        const std::string from = toChoice(required(v, "from", path), field(path, "from"), {"stock", "discard", "cut"});
+        a.from = from == "stock" ? DrawSource::Stock : from == "discard" ? DrawSource::Discard : DrawSource::Cut;
+        a.depth = v.find("depth") ? depth() : 1;
+    } else if (name == "pickup_meld") {
+        a.type = ActionType::PickupMeld;
+        a.depth = depth();
+        a.melds = {toIds(required(v, "meld", path), field(path, "meld"))};
+    } else if (name == "meld") {
+        a.type = ActionType::Meld;
+        a.melds = toIdLists(required(v, "melds", path), field(path, "melds"));
+    } else if (name == "rearrange") {
+        a.type = ActionType::Rearrange;
+        a.melds = toIdLists(required(v, "table", path), field(path, "table"));
+    } else if (name == "lay_off") {
+        a.type = ActionType::LayOff;
+        a.card = card();
+        a.target = target();
+        if (const JsonValue *end = v.find("end")) {
+            const std::string e = toChoice(*end, field(path, "end"), {"auto", "low", "high"});
+            a.end = e == "low" ? MeldEnd::Low : e == "high" ? MeldEnd::High : MeldEnd::Auto;
+        }
+    } else if (name == "swap_joker") {
+        a.type = ActionType::SwapJoker;
+        a.card = card();
+        a.target = target();
+    } else if (name == "take") {
+        a.type = ActionType::Take;
+        a.target = target();
+        a.cards = toIds(required(v, "cards", path), field(path, "cards"));
+    } else if (name == "discard") {
+        a.type = ActionType::Discard;
+        a.card = card();
+        if (const JsonValue *bury = v.find("bury")) {
+            a.bury = true;
+            a.buriedJoker = toCardId(*bury, field(path, "bury"));
+        }
+    } else if (name == "end_turn") {
+        a.type = ActionType::EndTurn;
+    } else if (name == "undo") {
+        a.type = ActionType::Undo;
+    } else {
+        a.type = ActionType::Timeout;
+    }
+    return a;
+}
+
+/// Every card of a `shoeSize` shoe exactly once in the deal.
+void checkDealCards(const SaveDeal &d, const std::string &path, int shoeSize, int decks)
+{
+    std::vector<std::string> where(static_cast<std::size_t>(shoeSize));
+    auto see = [&](CardId id, const std::string &at) {
+        const std::string code = id < shoeSize ? cardCode(cardFromId(id, decks)) : "?";
+        if (id >= shoeSize) fail(Code::BadValue, at, {std::to_string(id), "0.." + std::to_string(shoeSize - 1)});
+        if (!where[id].empty()) fail(Code::DuplicateCard, at, {code, std::to_string(id)});
+        where[id] = at;
+    };
+    for (std::size_t h = 0; h < d.hands.size(); ++h)
+        for (std::size_t i = 0; i < d.hands[h].size(); ++i) see(d.hands[h][i], item(item(field(path, "hands"), h), i));
+    for (std::size_t i = 0; i < d.stock.size(); ++i) see(d.stock[i], item(field(path, "stock"), i));
+    for (std::size_t i = 0; i < d.pile.size(); ++i) see(d.pile[i], item(field(path, "pile"), i));
+    if (d.cut) see(*d.cut, field(path, "cut"));
+    for (int id = 0; id < shoeSize; ++id)
+        if (where[static_cast<std::size_t>(id)].empty())
+            fail(Code::MissingCard, path, {cardCode(cardFromId(static_cast<CardId>(id), decks)), std::to_string(id)});
+}
+
+SaveDeal readDeal(const JsonValue &v, const std::string &path, int players, const RuleSet &rules)
+{
+    toObject(v, path);
+    SaveDeal d;
+    d.dealer = toInt(required(v, "dealer", path), field(path, "dealer"), 0, players - 1);
+    d.hands = toIdLists(required(v, "hands", path), field(path, "hands"));
+    if (d.hands.size() < 2 || d.hands.size() > static_cast<std::size_t>(players))
+        fail(Code::BadValue, field(path, "hands"), {std::to_string(d.hands.size()) + " hands", "2.." + std::to_string(players)});
+    if (d.dealer >= static_cast<int>(d.hands.size()))
+        fail(Code::BadValue, field(path, "dealer"), {std::to_string(d.dealer), "0.." + std::to_string(d.hands.size() - 1)});
+    d.stock = toIds(required(v, "stock", path), field(path, "stock"));
+    d.pile = toIds(required(v, "pile", path), field(path, "pile"));
+    const JsonValue &cut = required(v, "cut", path);
+    if (!cut.isNull()) d.cut = toCardId(cut, field(path, "cut"));
+    checkDealCards(d, path, rules.decks * 52 + rules.jokers, rules.decks);
+    return d;
+}
+
+std::uint64_t readSeed(const JsonValue &v, const std::string &path)
+{
+    if (v.type() == JsonValue::Type::Number) return static_cast<std::uint64_t>(toInteger(v, path, 0, 9007199254740991LL));
+    const std::string &s = toString(v, path);
+    std::uint64_t seed = 0;
+    const auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), seed);
+    if (s.empty() || ec != std::errc() || ptr != s.data() + s.size())
+        fail(Code::BadValue, path, {s, "a whole number 0..18446744073709551615"});
+    return seed;
+}
+
+SaveGame readGame(const JsonValue &root)
+{
+    const JsonValue *format = root.find("format"); // nullptr for a non-object too
+    if (!format || format->type() != JsonValue::Type::String || format->asString() != kFormat) fail(Code::NotASave, "format");
+    const JsonValue &version = required(root, "version", "");
+    if (version.type() != JsonValue::Type::Number || version.asNumber() != kVersion) {
+        std::string shown = version.type() == JsonValue::Type::String ? version.asString() : "?";
+        if (version.type() == JsonValue::Type::Number) shown = std::to_string(static_cast<long long>(std::clamp(version.asNumber(), -9e15, 9e15)));
+        fail(Code::UnknownVersion, "version", {shown});
+    }
+    SaveGame g;
+    g.variant = toString(required(root, "variant", ""), "variant");
+    auto rules = presetRules(g.variant);
+    if (!rules) fail(Code::UnknownVariant, "variant", {g.variant});
+    const JsonValue &options = toObject(required(root, "options", ""), "options");
+    for (const auto &[name, value] : options.members()) {
+        const std::string path = field("options", name);
+        std::string text;
+        if (value.type() == JsonValue::Type::Bool) text = value.asBool() ? "true" : "false";
+        else if (value.type() == JsonValue::Type::Number) text = std::to_string(toInteger(value, path, -1000000, 1000000));
+        else if (value.type() == JsonValue::Type::String) text = value.asString();
+        else fail(Code::WrongType, path, {"true, false, a number or a string"});
+        if (!optionValue(*rules, name)) fail(Code::UnknownOption, path, {name});
+        if (auto err = setOption(*rules, name, text)) fail(Code::BadOptionValue, path, {*err});
+        g.options.emplace_back(name, text);
+    }
+
+    const auto &players = toArray(required(root, "players", ""), "players");
+    const int n = static_cast<int>(players.size());
+    if (n < rules->minPlayers || n > rules->maxPlayers)
+        fail(Code::PlayerCount, "players", {std::to_string(n), std::to_string(rules->minPlayers), std::to_string(rules->maxPlayers)});
+    for (std::size_t i = 0; i < players.size(); ++i) {
+        const std::string path = item("players", i);
+        toObject(players[i], path);
+        SavePlayer p;
+        p.name = toString(required(players[i], "name", path), field(path, "name"));
+        if (p.name.size() > 200) fail(Code::BadValue, field(path, "name"), {p.name.substr(0, 20) + "...", "at most 200 bytes"});
+        p.human = toBool(required(players[i], "human", path), field(path, "human"));
+        if (const JsonValue *level = players[i].find("level"))
+            p.level = toChoice(*level, field(path, "level"), {"easy", "normal", "hard"});
+        g.players.push_back(std::move(p));
+    }
+    const RuleSet dealt = rules->forPlayers(n);
+
+    g.seed = readSeed(required(root, "seed", ""), "seed");
+    if (const JsonValue *bot = root.find("botTurns")) g.botTurns = static_cast<std::uint64_t>(toInteger(*bot, "botTurns", 0, 1LL << 50));
+
+    const auto &rounds = toArray(required(root, "rounds", ""), "rounds");
+    if (rounds.empty()) fail(Code::BadValue, "rounds", {"[]", "at least one round"});
+    for (std::size_t r = 0; r < rounds.size(); ++r) {
+        const std::string path = item("rounds", r);
+        toObject(rounds[r], path);
+        SaveRound round;
+        if (const JsonValue *deal = rounds[r].find("deal"); deal && !deal->isNull())
+            round.deal = readDeal(*deal, field(path, "deal"), n, dealt);
+        const auto &actions = toArray(required(rounds[r], "actions", path), field(path, "actions"));
+        for (std::size_t k = 0; k < actions.size(); ++k)
+            round.actions.push_back(readAction(actions[k], item(field(path, "actions"), k)));
+        g.rounds.push_back(std::move(round));
+    }
+
+    if (const JsonValue *orders = root.find("handOrders")) {
+        const auto &list = toArray(*orders, "handOrders");
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            const std::string path = item("handOrders", i);
+            toObject(list[i], path);
+            SaveHandOrder o;
+            o.seat = toInt(required(list[i], "seat", path), field(path, "seat"), 0, n - 1);
+            if (const JsonValue *sort = list[i].find("sort"); sort && !sort->isNull())
+                o.sort = toChoice(*sort, field(path, "sort"), {"suit", "rank"});
+            o.cards = toIds(required(list[i], "cards", path), field(path, "cards"));
+            g.handOrders.push_back(std::move(o));
+        }
+    }
+
+    const auto &totals = toArray(required(root, "totals", ""), "totals");
+    if (static_cast<int>(totals.size()) != n)
+        fail(Code::BadValue, "totals", {std::to_string(totals.size()) + " values", std::to_string(n) + " values, one per player"});
+    for (std::size_t i = 0; i < totals.size(); ++i) g.totals.push_back(toInt(totals[i], item("totals", i), -100000000, 100000000));
+    return g;
+}
+
+} // namespace
+
+std::string reasonWords(std::string_view code)
+{
+    std::string s(code);
+    for (char &c : s)
+        if (c == '_') c = ' ';
+    return s;
+}
+
+std::string saveErrorText(const SaveError &e)
+{
+    auto arg = [&](std::size_t i) { return i < e.args.size() ? e.args[i] : std::string(); };
+    std::string what;
+    switch (e.code) {
+    case Code::None: what = "no error"; break;
+    case Code::CannotRead: what = "cannot read the file: " + arg(0); break;
+    case Code::TooLarge: what = "file larger than " + arg(0) + " bytes"; break;
+    case Code::TooDeep: what = "nested deeper than " + arg(0) + " levels"; break;
+    case Code::Truncated: what = "the file ends early (truncated at byte " + arg(0) + ")"; break;
+    case Code::InvalidJson: what = "invalid JSON at byte " + arg(0); break;
+    case Code::NotASave: what = "not a Remi save file"; break;
+    case Code::UnknownVersion: what = "unknown save version " + arg(0) + " (this Remi reads version " + std::to_string(kVersion) + ")"; break;
+    case Code::Missing: what = "missing"; break;
+    case Code::WrongType: what = "expected " + arg(0); break;
+    case Code::BadValue: what = "bad value \"" + arg(0) + "\" (allowed: " + arg(1) + ")"; break;
+    case Code::UnknownVariant: what = "unknown variant \"" + arg(0) + "\""; break;
+    case Code::UnknownOption: what = "unknown option \"" + arg(0) + "\""; break;
+    case Code::BadOptionValue: what = arg(0); break;
+    case Code::PlayerCount: what = "player count " + arg(0) + " (this variant needs " + arg(1) + " to " + arg(2) + ")"; break;
+    case Code::DuplicateCard: what = "card " + arg(0) + " (id " + arg(1) + ") dealt twice"; break;
+    case Code::MissingCard: what = "card " + arg(0) + " (id " + arg(1) + ") missing from the deal"; break;
+    case Code::DealMismatch: what = "round " + arg(0) + ": the deal does not match the seed"; break;
+    case Code::IllegalAction: what = "round " + arg(0) + ", step " + arg(1) + ": " + reasonWords(arg(2)); break;
+    case Code::RoundNotOver: what = "round " + arg(0) + " is not over, yet another round follows"; break;
+    case Code::MatchOver: what = "round " + arg(0) + " follows the end of the match"; break;
+    case Code::TotalsMismatch: what = "the saved totals (" + arg(0) + ") differ from the replayed ones (" + arg(1) + ")"; break;
+    }
+    return e.path.empty() ? what : e.path + ": " + what;
+}
+
+std::string writeSave(const SaveGame &g)
+{
+    JsonValue root = JsonValue::object();
+    root.set("format", JsonValue::string(kFormat));
+    root.set("version", num(kVersion));
+    root.set("variant", JsonValue::string(g.variant));
+    JsonValue options = JsonValue::object();
+    for (const auto &[name, value] : g.options) {
+        long long number = 0;
+        const auto [ptr, ec] = std::from_chars(value.data(), value.data() + value.size(), number);
+        if (value == "true" || value == "false") options.set(name, JsonValue::boolean(value == "true"));
+        else if (!value.empty() && ec == std::errc() && ptr == value.data() + value.size() && std::abs(number) < 1000000)
+            options.set(name, num(number));
+        else options.set(name, JsonValue::string(value));
+    }
+    root.set("options", std::move(options));
+    JsonValue players = JsonValue::array();
+    for (const SavePlayer &p : g.players) {
+        JsonValue o = JsonValue::object();
+        o.set("name", JsonValue::string(p.name));
+        o.set("human", JsonValue::boolean(p.human));
+        if (!p.human) o.set("level", JsonValue::string(p.level));
+        players.push(std::move(o));
+    }
+    root.set("players", std::move(players));
+    root.set("seed", JsonValue::string(std::to_string(g.seed)));
+    root.set("botTurns", num(static_cast<long long>(g.botTurns)));
+    JsonValue totals = JsonValue::array();
+    for (int t : g.totals) totals.push(num(t));
+    root.set("totals", std::move(totals));
+    JsonValue orders = JsonValue::array();
+    for (const SaveHandOrder &o : g.handOrders) {
+        JsonValue h = JsonValue::object();
+        h.set("seat", num(o.seat));
+        h.set("sort", o.sort.empty() ? JsonValue() : JsonValue::string(o.sort));
+        h.set("cards", ids(o.cards));
+        orders.push(std::move(h));
+    }
+    root.set("handOrders", std::move(orders));
+    JsonValue rounds = JsonValue::array();
+    for (const SaveRound &r : g.rounds) {
+        JsonValue o = JsonValue::object();
+        if (r.deal) o.set("deal", dealJson(*r.deal));
+        JsonValue actions = JsonValue::array();
+        for (const Action &a : r.actions) actions.push(actionJson(a));
+        o.set("actions", std::move(actions));
+        rounds.push(std::move(o));
+    }
+    root.set("rounds", std::move(rounds));
+    return writeJson(root);
+}
+
+std::optional<SaveGame> parseSave(std::string_view text, SaveError *error)
+{
+    SaveError local;
+    SaveError &err = error ? *error : local;
+    err = {};
+    JsonValue root;
+    JsonError jerr;
+    if (!parseJson(text, &root, &jerr, JsonLimits{kMaxSaveBytes, kMaxSaveDepth})) {
+        switch (jerr.code) {
+        case JsonError::Code::TooLarge: err = {Code::TooLarge, "", {std::to_string(kMaxSaveBytes)}}; break;
+        case JsonError::Code::TooDeep: err = {Code::TooDeep, "", {std::to_string(kMaxSaveDepth)}}; break;
+        case JsonError::Code::Truncated: err = {Code::Truncated, "", {std::to_string(jerr.offset)}}; break;
+        default: err = {Code::InvalidJson, "", {std::to_string(jerr.offset)}}; break;
+        }
+        return std::nullopt;
+    }
+    try {
+        return readGame(root);
+    } catch (const Failure &f) {
+        err = f.error;
+        return std::nullopt;
+    }
+}
+
+bool looksLikeSave(std::string_view text)
+{
+    // Cheap check on the text: the format field appears near the start of every save we write,
+    // and a full parse decides anyway.
+    JsonValue root;
+    if (!parseJson(text, &root, nullptr, JsonLimits{kMaxSaveBytes, kMaxSaveDepth})) {
+        return text.substr(0, 200).find("\"remi-save\"") != std::string_view::npos;
+    }
+    const JsonValue *format = root.find("format");
+    return format && format->type() == JsonValue::Type::String && format->asString() == kFormat;
+}
+
+std::optional<RuleSet> saveRules(const SaveGame &game, SaveError *error)
+{
+    auto rules = presetRules(game.variant);
+    if (!rules) {
+        if (error) *error = {Code::UnknownVariant, "variant", {game.variant}};
+        return std::nullopt;
+    }
+    for (const auto &[name, value] : game.options) {
+        if (auto err = setOption(*rules, name, value)) {
+            if (error) *error = {Code::BadOptionValue, field("options", name), {*err}};
+            return std::nullopt;
+        }
+    }
+    return rules;
+}
+
+} // namespace remi::save

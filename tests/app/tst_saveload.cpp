@@ -1,0 +1,207 @@
+// Save as / Open and autosave in the window (issue 8): the game and the hand order survive a round
+// trip; a bad file leaves the current game and the file untouched; autosave follows every action.
+
+#include "Autosave.h"
+#include "CardItem.h"
+#include "GameController.h"
+#include "MainWindow.h"
+#include "ReasonText.h"
+#include "SaveFile.h"
+#include "SettingsDialog.h"
+#include "TableScene.h"
+
+#include <QFile>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+QList<SeatConfig> humanAndBots(int players)
+{
+    QList<SeatConfig> seats = GameController::defaultSeats(players);
+    return seats;
+}
+
+std::vector<remi::CardId> shownHand(const TableScene *scene)
+{
+    std::vector<remi::CardId> ids;
+    for (const CardItem *item : scene->handItems()) ids.push_back(item->cardId());
+    return ids;
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestSaveLoad : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+
+    /// A rummy game with the human to move after the computers' first turns.
+    void startAtHumanTurn(MainWindow &w, quint64 seed)
+    {
+        w.controller()->setComputerDelay(0);
+        QVERIFY(w.startGame(QStringLiteral("rummy"), humanAndBots(3), seed));
+        QTRY_VERIFY_WITH_TIMEOUT(w.controller()->isHumanTurn(), 20000);
+        w.scene()->refresh();
+    }
+
+  private slots:
+    void initTestCase()
+    {
+        QCoreApplication::setOrganizationName(QStringLiteral("RemiTests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_saveload"));
+        QSettings().clear();
+        QVERIFY(m_dir.isValid());
+        qputenv("REMI_DATA_DIR", m_dir.filePath(QStringLiteral("data")).toLocal8Bit());
+    }
+
+    void saveAndOpenKeepGameAndHandOrder()
+    {
+        MainWindow w;
+        startAtHumanTurn(w, 21);
+        QCOMPARE(w.controller()->act(remi::Action::draw(0)), remi::Reason::Ok);
+        w.scene()->refresh();
+        // A manual order: the hand reversed, no sort.
+        std::vector<remi::CardId> reversed = shownHand(w.scene());
+        std::reverse(reversed.begin(), reversed.end());
+        HandOrder manual;
+        manual.restore(reversed, std::nullopt);
+        w.scene()->restoreHandOrders({{0, manual}});
+        QCOMPARE(shownHand(w.scene()), reversed);
+
+        const QString path = m_dir.filePath(QStringLiteral("game.remi"));
+        QString error;
+        QVERIFY2(w.saveTo(path, &error), qPrintable(error));
+
+        MainWindow w2;
+        w2.controller()->setComputerDelay(60 * 60 * 1000);
+        QVERIFY2(w2.openFile(path, &error), qPrintable(error));
+        QVERIFY(w2.controller()->round().state() == w.controller()->round().state());
+        QCOMPARE(w2.controller()->match().totals(), w.controller()->match().totals());
+        QCOMPARE(w2.controller()->seats().size(), qsizetype(3));
+        QCOMPARE(w2.controller()->seats()[0].name, w.controller()->seats()[0].name);
+        QVERIFY(w2.controller()->seats()[0].human);
+        QVERIFY(w2.controller()->isHumanTurn());
+        w2.scene()->refresh();
+        QCOMPARE(shownHand(w2.scene()), reversed);
+        // The loaded game plays on: discard the first card shown.
+        QCOMPARE(w2.controller()->act(remi::Action::discard(0, reversed.front())), remi::Reason::Ok);
+        QCOMPARE(w2.controller()->actionLog().back().actions.back().card, reversed.front());
+    }
+
+    void sortedOrderSurvives()
+    {
+        MainWindow w;
+        startAtHumanTurn(w, 5);
+        w.scene()->sortHand(HandOrder::Sort::Rank);
+        const std::vector<remi::CardId> shown = shownHand(w.scene());
+        const QString path = m_dir.filePath(QStringLiteral("sorted.remi"));
+        QString error;
+        QVERIFY(w.saveTo(path, &error));
+        MainWindow w2;
+        w2.controller()->setComputerDelay(60 * 60 * 1000);
+        QVERIFY2(w2.openFile(path, &error), qPrintable(error));
+        w2.scene()->refresh();
+        QCOMPARE(shownHand(w2.scene()), shown);
+        QCOMPARE(w2.scene()->handOrders().value(0).sortMode(), std::optional(HandOrder::Sort::Rank));
+    }
+
+    void badFileLeavesGameAndFileUntouched_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("truncated") << QByteArray("{\"format\": \"remi-save\", \"version\": 1, \"vari")
+                                   << QStringLiteral("the file ends early (truncated at byte 43)");
+        QTest::newRow("version") << QByteArray("{\"format\": \"remi-save\", \"version\": 9}")
+                                 << QStringLiteral("version: unknown save version 9 (this Remi reads version 1)");
+        QTest::newRow("deep") << QByteArray(5000, '[') << QStringLiteral("the file is nested deeper than 32 levels");
+        QTest::newRow("not a save") << QByteArray("[1, 2]") << QStringLiteral("format: this is not a Remi save file");
+    }
+    void badFileLeavesGameAndFileUntouched()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(QString, message);
+        MainWindow w;
+        startAtHumanTurn(w, 9);
+        const remi::RoundState before = w.controller()->round().state();
+        const std::size_t logged = w.controller()->actionLog().back().actions.size();
+        const QString path = m_dir.filePath(QStringLiteral("bad.remi"));
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write(content);
+        }
+        QString error;
+        QVERIFY(!w.openFile(path, &error));
+        QCOMPARE(error, message);
+        QVERIFY(w.controller()->round().state() == before);
+        QCOMPARE(w.controller()->actionLog().back().actions.size(), logged);
+        QCOMPARE(readAll(path), content);
+    }
+
+    void illegalStepIsWorded()
+    {
+        MainWindow w;
+        startAtHumanTurn(w, 13);
+        remi::save::SaveGame game = w.controller()->saveGame();
+        game.rounds[0].actions.insert(game.rounds[0].actions.begin(), remi::Action::discard(game.rounds[0].actions[0].seat, 9999));
+        const QString path = m_dir.filePath(QStringLiteral("illegal.remi"));
+        QString error;
+        QVERIFY(SaveFile::write(path, game, &error));
+        QVERIFY(!w.openFile(path, &error));
+        QCOMPARE(error, QStringLiteral("rounds[0].actions[0]: round 1, step 1: ") +
+                            ReasonText::text(remi::Reason::MustDrawFirst));
+    }
+
+    void corruptSettingsFallBackPerOption()
+    {
+        QSettings settings;
+        settings.setValue(QStringLiteral("options/rami/turnSeconds"), QStringLiteral("banana"));
+        settings.setValue(QStringLiteral("options/rami/openingMin"), QStringLiteral("35"));
+        settings.setValue(QStringLiteral("options/rami/manipulation"), QStringLiteral("maybe"));
+        settings.sync();
+        QString problem;
+        const auto rules = AppSettings::rules(QStringLiteral("rami"), &problem);
+        QVERIFY(rules);
+        QCOMPARE(rules->openingMin, 35);
+        QCOMPARE(rules->turnSeconds, remi::presetRules("rami")->turnSeconds);
+        QCOMPARE(rules->manipulation, remi::presetRules("rami")->manipulation);
+        QVERIFY2(problem.contains(QLatin1String("turnSeconds")), qPrintable(problem));
+        QVERIFY2(problem.contains(QLatin1String("manipulation")), qPrintable(problem));
+        // The window starts the game anyway, with the valid options.
+        MainWindow w;
+        w.controller()->setComputerDelay(60 * 60 * 1000);
+        QVERIFY(w.startGame(QStringLiteral("rami"), 3, 1));
+        QCOMPARE(w.controller()->match().rules().openingMin, 35);
+        settings.clear();
+    }
+
+    void autosaveFollowsEveryAction()
+    {
+        QFile::remove(Autosave::path());
+        MainWindow w;
+        w.enableAutosave();
+        startAtHumanTurn(w, 17);
+        QVERIFY(w.autosave()->writes() >= 2);
+        QCOMPARE(w.controller()->act(remi::Action::draw(0)), remi::Reason::Ok);
+        remi::save::SaveGame saved;
+        QString error;
+        const auto match = SaveFile::read(Autosave::path(), &saved, &error);
+        QVERIFY2(match, qPrintable(error));
+        QVERIFY(match->round().state() == w.controller()->round().state());
+        QCOMPARE(saved.rounds.back().actions.back().type, remi::ActionType::Draw);
+        // An unfinished game is offered on the next start.
+        remi::save::SaveGame offered;
+        QVERIFY(Autosave::loadUnfinished(&offered, &error));
+        QCOMPARE(offered.rounds.back().actions.size(), saved.rounds.back().actions.size());
+    }
+};
+
+QTEST_MAIN(TestSaveLoad)
+#include "tst_saveload.moc"
