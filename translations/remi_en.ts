@@ -2,6 +2,20 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>Autosave</name>
+    <message>
+        <source>Cannot create %1</source>
+        <translation>Cannot create %1</translation>
+    </message>
+</context>
+<context>
+    <name>CardItem</name>
+    <message>
+        <source>face-down card</source>
+        <translation>face-down card</translation>
+    </message>
+</context>
+<context>
     <name>CardNames</name>
     <message>
         <source>joker</source>
@@ -215,6 +229,154 @@
         <source>king of clubs</source>
         <translation>king of clubs</translation>
     </message>
+    <message>
+        <source>ace</source>
+        <translation>ace</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>two</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>three</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>four</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>five</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>six</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>seven</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>eight</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>nine</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>ten</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>jack</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>queen</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>king</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>spades</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>hearts</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>diamonds</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>clubs</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <translation>aces</translation>
+    </message>
+    <message>
+        <source>twos</source>
+        <translation>twos</translation>
+    </message>
+    <message>
+        <source>threes</source>
+        <translation>threes</translation>
+    </message>
+    <message>
+        <source>fours</source>
+        <translation>fours</translation>
+    </message>
+    <message>
+        <source>fives</source>
+        <translation>fives</translation>
+    </message>
+    <message>
+        <source>sixes</source>
+        <translation>sixes</translation>
+    </message>
+    <message>
+        <source>sevens</source>
+        <translation>sevens</translation>
+    </message>
+    <message>
+        <source>eights</source>
+        <translation>eights</translation>
+    </message>
+    <message>
+        <source>nines</source>
+        <translation>nines</translation>
+    </message>
+    <message>
+        <source>tens</source>
+        <translation>tens</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <translation>jacks</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <translation>queens</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <translation>kings</translation>
+    </message>
+    <message>
+        <source>%1 (joker)</source>
+        <extracomment>A joker inside a run, %1 the rank it stands for (&quot;6 (joker)&quot;).</extracomment>
+        <translation>%1 (joker)</translation>
+    </message>
+    <message>
+        <source>run %1 of %2</source>
+        <extracomment>%1 the ranks (&quot;5-6-7&quot;), %2 the suit (&quot;hearts&quot;).</extracomment>
+        <translation>run %1 of %2</translation>
+    </message>
+    <message>
+        <source>set of %1: %2</source>
+        <extracomment>%1 the rank in plural (&quot;sevens&quot;), %2 the suits (&quot;hearts, spades, joker&quot;).</extracomment>
+        <translation>set of %1: %2</translation>
+    </message>
+    <message>
+        <source>identical %1 of %2</source>
+        <translation>identical %1 of %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 points</source>
+        <extracomment>A meld and its value: %1 the meld (&quot;run 5-6-7 of hearts&quot;), %2 its points (always 3 or more).</extracomment>
+        <translation>%1, %2 points</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -241,6 +403,509 @@
     <message>
         <source>Player %1</source>
         <translation>Player %1</translation>
+    </message>
+</context>
+<context>
+    <name>HelpDialog</name>
+    <message>
+        <source>Remi help — %1</source>
+        <translation>Remi help — %1</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Back</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Rules</translation>
+    </message>
+    <message>
+        <source>Rules of the current game (F1)</source>
+        <translation>Rules of the current game (F1)</translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Keys</translation>
+    </message>
+    <message>
+        <source>The key list (Ctrl+F1)</source>
+        <translation>The key list (Ctrl+F1)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Close</translation>
+    </message>
+</context>
+<context>
+    <name>HelpMenu</name>
+    <message>
+        <source>About Remi</source>
+        <translation>About Remi</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Remi %1&lt;/h3&gt;&lt;p&gt;Card games of the rummy family: Remi 51, Rummy, Rami and Remi Indonesia, against computer players or with friends at one screen.&lt;/p&gt;&lt;p&gt;Press F1 for the rules of the current game and Ctrl+F1 for the key list.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Remi %1&lt;/h3&gt;&lt;p&gt;Card games of the rummy family: Remi 51, Rummy, Rami and Remi Indonesia, against computer players or with friends at one screen.&lt;/p&gt;&lt;p&gt;Press F1 for the rules of the current game and Ctrl+F1 for the key list.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of this game</source>
+        <translation>&amp;Rules of this game</translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Keys</translation>
+    </message>
+    <message>
+        <source>&amp;About Remi</source>
+        <translation>&amp;About Remi</translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardController</name>
+    <message>
+        <source>&amp;Draw from the stock</source>
+        <translation>&amp;Draw from the stock</translation>
+    </message>
+    <message>
+        <source>Draw the c&amp;ut card (for a hand)</source>
+        <translation>Draw the c&amp;ut card (for a hand)</translation>
+    </message>
+    <message>
+        <source>&amp;Take the top discard</source>
+        <translation>&amp;Take the top discard</translation>
+    </message>
+    <message>
+        <source>Take from deeper in the discard pile…</source>
+        <translation>Take from deeper in the discard pile…</translation>
+    </message>
+    <message>
+        <source>Add to &amp;draft</source>
+        <translation>Add to &amp;draft</translation>
+    </message>
+    <message>
+        <source>&amp;Meld</source>
+        <translation>&amp;Meld</translation>
+    </message>
+    <message>
+        <source>&amp;Lay off…</source>
+        <translation>&amp;Lay off…</translation>
+    </message>
+    <message>
+        <source>Swap a &amp;joker…</source>
+        <translation>Swap a &amp;joker…</translation>
+    </message>
+    <message>
+        <source>Dis&amp;card</source>
+        <translation>Dis&amp;card</translation>
+    </message>
+    <message>
+        <source>Discard, &amp;burying a joker</source>
+        <translation>Discard, &amp;burying a joker</translation>
+    </message>
+    <message>
+        <source>&amp;End the turn without a discard</source>
+        <translation>&amp;End the turn without a discard</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Redo</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;suit</source>
+        <translation>Sort by &amp;suit</translation>
+    </message>
+    <message>
+        <source>Hand sorted by suit.</source>
+        <translation>Hand sorted by suit.</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;rank</source>
+        <translation>Sort by &amp;rank</translation>
+    </message>
+    <message>
+        <source>Hand sorted by rank.</source>
+        <translation>Hand sorted by rank.</translation>
+    </message>
+    <message>
+        <source>Read the &amp;hand</source>
+        <translation>Read the &amp;hand</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hint</translation>
+    </message>
+    <message>
+        <source>Table &amp;melds list</source>
+        <translation>Table &amp;melds list</translation>
+    </message>
+    <message>
+        <source>Discard &amp;pile</source>
+        <translation>Discard &amp;pile</translation>
+    </message>
+    <message>
+        <source>&amp;Status</source>
+        <translation>&amp;Status</translation>
+    </message>
+    <message>
+        <source>Score &amp;sheet</source>
+        <translation>Score &amp;sheet</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Full screen</translation>
+    </message>
+    <message>
+        <source>You drew the %1.</source>
+        <translation>You drew the %1.</translation>
+    </message>
+    <message>
+        <source>You took the cut card, the %1.</source>
+        <translation>You took the cut card, the %1.</translation>
+    </message>
+    <message>
+        <source>You took the %1 from the discard pile.</source>
+        <translation>You took the %1 from the discard pile.</translation>
+    </message>
+    <message>
+        <source>Melded: %1.</source>
+        <translation>Melded: %1.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>Laid off the %1: %2.</source>
+        <translation>Laid off the %1: %2.</translation>
+    </message>
+    <message>
+        <source>The %1 took the joker&apos;s place: %2.</source>
+        <translation>The %1 took the joker&apos;s place: %2.</translation>
+    </message>
+    <message>
+        <source>Taken into your hand: %1.</source>
+        <translation>Taken into your hand: %1.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Table rearranged.</source>
+        <translation>Table rearranged.</translation>
+    </message>
+    <message>
+        <source>You discarded the %1.</source>
+        <translation>You discarded the %1.</translation>
+    </message>
+    <message>
+        <source>Turn ended.</source>
+        <translation>Turn ended.</translation>
+    </message>
+    <message>
+        <source>The round is over.</source>
+        <translation>The round is over.</translation>
+    </message>
+    <message>
+        <source>Your hand is empty.</source>
+        <translation>Your hand is empty.</translation>
+    </message>
+    <message>
+        <source>Only the top discard can be taken in this game: press T.</source>
+        <translation>Only the top discard can be taken in this game: press T.</translation>
+    </message>
+    <message>
+        <source>Select only the card to lay off.</source>
+        <translation>Select only the card to lay off.</translation>
+    </message>
+    <message>
+        <source>There is no meld on the table to lay off on.</source>
+        <translation>There is no meld on the table to lay off on.</translation>
+    </message>
+    <message>
+        <source>%1 places fit: choose one.</source>
+        <translation>%1 places fit: choose one.</translation>
+    </message>
+    <message>
+        <source>Select only the natural card that replaces the joker.</source>
+        <translation>Select only the natural card that replaces the joker.</translation>
+    </message>
+    <message>
+        <source>There is no joker on the table.</source>
+        <translation>There is no joker on the table.</translation>
+    </message>
+    <message>
+        <source>%1. Press the key again to end the turn anyway.</source>
+        <translation>%1. Press the key again to end the turn anyway.</translation>
+    </message>
+    <message>
+        <source>End the turn?</source>
+        <translation>End the turn?</translation>
+    </message>
+    <message>
+        <source>Discard the %1 and end the turn anyway?</source>
+        <translation>Discard the %1 and end the turn anyway?</translation>
+    </message>
+    <message>
+        <source>Select only the card to discard.</source>
+        <translation>Select only the card to discard.</translation>
+    </message>
+    <message>
+        <source>Select the card to discard and the joker to bury under it.</source>
+        <translation>Select the card to discard and the joker to bury under it.</translation>
+    </message>
+    <message>
+        <source>There is no card to act on.</source>
+        <translation>There is no card to act on.</translation>
+    </message>
+    <message>
+        <source>Put back in the hand</source>
+        <translation>Put back in the hand</translation>
+    </message>
+    <message>
+        <source>Meld the draft	M</source>
+        <translation>Meld the draft	M</translation>
+    </message>
+    <message>
+        <source>No menu here: press Enter to act on the focused place.</source>
+        <translation>No menu here: press Enter to act on the focused place.</translation>
+    </message>
+    <message>
+        <source>%1: %2 cards</source>
+        <translation>%1: %2 cards</translation>
+    </message>
+    <message>
+        <source>, opened</source>
+        <translation>, opened</translation>
+    </message>
+    <message>
+        <source>, not opened</source>
+        <translation>, not opened</translation>
+    </message>
+    <message>
+        <source>Stock: %1 cards</source>
+        <translation>Stock: %1 cards</translation>
+    </message>
+    <message>
+        <source>Top discard: %1</source>
+        <translation>Top discard: %1</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty.</source>
+        <translation>The discard pile is empty.</translation>
+    </message>
+    <message>
+        <source>Your hand is not shown now.</source>
+        <translation>Your hand is not shown now.</translation>
+    </message>
+    <message>
+        <source>Your hand, %1 cards: %2</source>
+        <extracomment>%1 the number of cards, %2 the cards in the order shown.</extracomment>
+        <translation>Your hand, %1 cards: %2</translation>
+    </message>
+    <message>
+        <source>Nothing to undo in this turn.</source>
+        <translation>Nothing to undo in this turn.</translation>
+    </message>
+    <message>
+        <source>Undone.</source>
+        <translation>Undone.</translation>
+    </message>
+    <message>
+        <source>Nothing to redo.</source>
+        <translation>Nothing to redo.</translation>
+    </message>
+    <message>
+        <source>Redone.</source>
+        <translation>Redone.</translation>
+    </message>
+    <message>
+        <source>Hint: take the %1 from the discard pile (T).</source>
+        <translation>Hint: take the %1 from the discard pile (T).</translation>
+    </message>
+    <message>
+        <source>Hint: draw the cut card (Shift+D).</source>
+        <translation>Hint: draw the cut card (Shift+D).</translation>
+    </message>
+    <message>
+        <source>Hint: draw from the stock (D).</source>
+        <translation>Hint: draw from the stock (D).</translation>
+    </message>
+    <message>
+        <source>Hint: meld %1 (selected: press M).</source>
+        <translation>Hint: meld %1 (selected: press M).</translation>
+    </message>
+    <message>
+        <source>Hint: lay off your %1 on %2 (L).</source>
+        <translation>Hint: lay off your %1 on %2 (L).</translation>
+    </message>
+    <message>
+        <source>Hint: swap your %1 for the joker of %2 (J).</source>
+        <translation>Hint: swap your %1 for the joker of %2 (J).</translation>
+    </message>
+    <message>
+        <source>Hint: discard the %1 (Delete).</source>
+        <translation>Hint: discard the %1 (Delete).</translation>
+    </message>
+    <message>
+        <source>Hint: end the turn (E).</source>
+        <translation>Hint: end the turn (E).</translation>
+    </message>
+    <message>
+        <source>Hint: pick up from the discard pile and meld it (select two cards, then T).</source>
+        <translation>Hint: pick up from the discard pile and meld it (select two cards, then T).</translation>
+    </message>
+    <message>
+        <source>Hint: rearrange the table.</source>
+        <translation>Hint: rearrange the table.</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Card table</translation>
+    </message>
+    <message>
+        <source>Table melds</source>
+        <translation>Table melds</translation>
+    </message>
+    <message>
+        <source>Your turn. Top discard: %1.</source>
+        <translation>Your turn. Top discard: %1.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Your turn.</translation>
+    </message>
+    <message>
+        <source>No melds on the table yet.</source>
+        <translation>No melds on the table yet.</translation>
+    </message>
+    <message>
+        <source>Draft cleared.</source>
+        <translation>Draft cleared.</translation>
+    </message>
+    <message>
+        <source>Selection cleared.</source>
+        <translation>Selection cleared.</translation>
+    </message>
+    <message>
+        <source>The card is already the first.</source>
+        <translation>The card is already the first.</translation>
+    </message>
+    <message>
+        <source>The card is already the last.</source>
+        <translation>The card is already the last.</translation>
+    </message>
+    <message>
+        <source>There is no card to select.</source>
+        <translation>There is no card to select.</translation>
+    </message>
+    <message>
+        <source>All %1 cards selected.</source>
+        <translation>All %1 cards selected.</translation>
+    </message>
+    <message>
+        <source>First card: %1</source>
+        <translation>First card: %1</translation>
+    </message>
+    <message>
+        <source>Last card: %1</source>
+        <translation>Last card: %1</translation>
+    </message>
+    <message>
+        <source>No further group.</source>
+        <translation>No further group.</translation>
+    </message>
+    <message>
+        <source>No earlier group.</source>
+        <translation>No earlier group.</translation>
+    </message>
+    <message>
+        <source>No game.</source>
+        <translation>No game.</translation>
+    </message>
+    <message>
+        <source>%1, card %2 of %3</source>
+        <translation>%1, card %2 of %3</translation>
+    </message>
+    <message>
+        <source>, selected</source>
+        <translation>, selected</translation>
+    </message>
+    <message>
+        <source>, in the draft</source>
+        <translation>, in the draft</translation>
+    </message>
+    <message>
+        <source>, borrowed</source>
+        <translation>, borrowed</translation>
+    </message>
+    <message>
+        <source>The draft is empty: select the cards of a meld and press N.</source>
+        <translation>The draft is empty: select the cards of a meld and press N.</translation>
+    </message>
+    <message>
+        <source>Draft meld %1 of %2: %3</source>
+        <translation>Draft meld %1 of %2: %3</translation>
+    </message>
+    <message>
+        <source>Meld %1 of %2, %3 — card %4 of %5: %6</source>
+        <translation>Meld %1 of %2, %3 — card %4 of %5: %6</translation>
+    </message>
+    <message>
+        <source>buried joker</source>
+        <translation>buried joker</translation>
+    </message>
+    <message>
+        <source>Discard pile, card %1 of %2 from the top: %3</source>
+        <translation>Discard pile, card %1 of %2 from the top: %3</translation>
+    </message>
+    <message>
+        <source>stock</source>
+        <translation>stock</translation>
+    </message>
+    <message>
+        <source>Stock: %1 cards; cut card: %2</source>
+        <translation>Stock: %1 cards; cut card: %2</translation>
+    </message>
+    <message>
+        <source>, %1 points this round</source>
+        <translation>, %1 points this round</translation>
+    </message>
+    <message>
+        <source>, playing now</source>
+        <translation>, playing now</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Draft</source>
+        <translation>Draft</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Discard pile</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Stock</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 a focus area (&quot;Hand&quot;), %2 what is focused in it.</extracomment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -337,26 +1002,6 @@
         <translation>&amp;Play</translation>
     </message>
     <message>
-        <source>&amp;Draw from the stock</source>
-        <translation>&amp;Draw from the stock</translation>
-    </message>
-    <message>
-        <source>Draw the c&amp;ut card (for a hand)</source>
-        <translation>Draw the c&amp;ut card (for a hand)</translation>
-    </message>
-    <message>
-        <source>Dis&amp;card the selected card</source>
-        <translation>Dis&amp;card the selected card</translation>
-    </message>
-    <message>
-        <source>C&amp;lear the selection</source>
-        <translation>C&amp;lear the selection</translation>
-    </message>
-    <message>
-        <source>Clear the dra&amp;ft</source>
-        <translation>Clear the dra&amp;ft</translation>
-    </message>
-    <message>
         <source>Remi</source>
         <translation>Remi</translation>
     </message>
@@ -403,6 +1048,52 @@
     <message>
         <source>Start a new game from the Game menu.</source>
         <translation>Start a new game from the Game menu.</translation>
+    </message>
+    <message>
+        <source>The card deck %1 cannot be read; using Remi&apos;s own deck.</source>
+        <translation>The card deck %1 cannot be read; using Remi&apos;s own deck.</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Open…</translation>
+    </message>
+    <message>
+        <source>&amp;Save as…</source>
+        <translation>&amp;Save as…</translation>
+    </message>
+    <message>
+        <source>There is no game to save.</source>
+        <translation>There is no game to save.</translation>
+    </message>
+    <message>
+        <source>The saved players do not fit the game.</source>
+        <translation>The saved players do not fit the game.</translation>
+    </message>
+    <message>
+        <source>Remi games (*.%1)</source>
+        <translation>Remi games (*.%1)</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Save game</translation>
+    </message>
+    <message>
+        <source>Game saved to %1.</source>
+        <translation>Game saved to %1.</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Open game</translation>
+    </message>
+    <message>
+        <source>Game loaded from %1.</source>
+        <translation>Game loaded from %1.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened:
+%2</source>
+        <translation>%1 cannot be opened:
+%2</translation>
     </message>
 </context>
 <context>
@@ -1292,6 +1983,129 @@
     </message>
 </context>
 <context>
+    <name>SaveFile</name>
+    <message>
+        <source>no error</source>
+        <translation>no error</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>cannot read the file: %1</translation>
+    </message>
+    <message>
+        <source>the file is larger than %1 bytes</source>
+        <translation>the file is larger than %1 bytes</translation>
+    </message>
+    <message>
+        <source>the file is nested deeper than %1 levels</source>
+        <translation>the file is nested deeper than %1 levels</translation>
+    </message>
+    <message>
+        <source>the file ends early (truncated at byte %1)</source>
+        <translation>the file ends early (truncated at byte %1)</translation>
+    </message>
+    <message>
+        <source>the file is not valid JSON (byte %1)</source>
+        <translation>the file is not valid JSON (byte %1)</translation>
+    </message>
+    <message>
+        <source>this is not a Remi save file</source>
+        <translation>this is not a Remi save file</translation>
+    </message>
+    <message>
+        <source>unknown save version %1 (this Remi reads version %2)</source>
+        <translation>unknown save version %1 (this Remi reads version %2)</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>missing</translation>
+    </message>
+    <message>
+        <source>expected %1</source>
+        <translation>expected %1</translation>
+    </message>
+    <message>
+        <source>bad value &quot;%1&quot; (allowed: %2)</source>
+        <translation>bad value &quot;%1&quot; (allowed: %2)</translation>
+    </message>
+    <message>
+        <source>unknown game &quot;%1&quot;</source>
+        <translation>unknown game &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>unknown option &quot;%1&quot;</source>
+        <translation>unknown option &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>bad option value: %1</source>
+        <translation>bad option value: %1</translation>
+    </message>
+    <message>
+        <source>player count %1 (this game needs %2 to %3)</source>
+        <translation>player count %1 (this game needs %2 to %3)</translation>
+    </message>
+    <message>
+        <source>card %1 (id %2) is dealt twice</source>
+        <translation>card %1 (id %2) is dealt twice</translation>
+    </message>
+    <message>
+        <source>card %1 (id %2) is missing from the deal</source>
+        <translation>card %1 (id %2) is missing from the deal</translation>
+    </message>
+    <message>
+        <source>round %1: the deal does not match the seed</source>
+        <translation>round %1: the deal does not match the seed</translation>
+    </message>
+    <message>
+        <source>round %1, step %2: %3</source>
+        <translation>round %1, step %2: %3</translation>
+    </message>
+    <message>
+        <source>round %1 is not over, yet another round follows</source>
+        <translation>round %1 is not over, yet another round follows</translation>
+    </message>
+    <message>
+        <source>round %1 follows the end of the match</source>
+        <translation>round %1 follows the end of the match</translation>
+    </message>
+    <message>
+        <source>the saved totals (%1) differ from the replayed ones (%2)</source>
+        <translation>the saved totals (%1) differ from the replayed ones (%2)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Cannot write %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Score after %1 rounds: %2</source>
+        <extracomment>%1 the number of settled rounds, %2 the totals (&quot;You 45, West 120&quot;).</extracomment>
+        <translation>Score after %1 rounds: %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Score sheet</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Round %1</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Remi 51</source>
@@ -1381,6 +2195,147 @@
         <source>Rule options apply to the next new game.</source>
         <translation>Rule options apply to the next new game.</translation>
     </message>
+    <message>
+        <source>Card &amp;deck:</source>
+        <translation>Card &amp;deck:</translation>
+    </message>
+    <message>
+        <source>The card deck: Remi&apos;s own, or a KDE or Aisleriot deck installed on this computer. Four colours apply to Remi&apos;s own deck.</source>
+        <translation>The card deck: Remi&apos;s own, or a KDE or Aisleriot deck installed on this computer. Four colours apply to Remi&apos;s own deck.</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Instant</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <source>&amp;Animations:</source>
+        <translation>&amp;Animations:</translation>
+    </message>
+    <message>
+        <source>How fast cards move and computer players make their moves; Instant shows every move at once.</source>
+        <translation>How fast cards move and computer players make their moves; Instant shows every move at once.</translation>
+    </message>
+</context>
+<context>
+    <name>TableMenus</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 the owner of a table meld, %2 the meld (&quot;run 5-6-7 of hearts, 15 points&quot;).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 — low end</source>
+        <translation>%1 — low end</translation>
+    </message>
+    <message>
+        <source>%1 — high end</source>
+        <translation>%1 — high end</translation>
+    </message>
+    <message>
+        <source>Swap the joker for your %1</source>
+        <extracomment>%1 a hand card (&quot;seven of hearts&quot;).</extracomment>
+        <translation>Swap the joker for your %1</translation>
+    </message>
+    <message>
+        <source>Lay off your %1 here</source>
+        <translation>Lay off your %1 here</translation>
+    </message>
+    <message>
+        <source>Lay off your %1 at the low end</source>
+        <translation>Lay off your %1 at the low end</translation>
+    </message>
+    <message>
+        <source>Lay off your %1 at the high end</source>
+        <translation>Lay off your %1 at the high end</translation>
+    </message>
+    <message>
+        <source>Take the %1 into your hand</source>
+        <translation>Take the %1 into your hand</translation>
+    </message>
+    <message>
+        <source>Take the whole meld</source>
+        <translation>Take the whole meld</translation>
+    </message>
+    <message>
+        <source>Split after the %1</source>
+        <translation>Split after the %1</translation>
+    </message>
+    <message>
+        <source>Join with…</source>
+        <translation>Join with…</translation>
+    </message>
+    <message>
+        <source>Move the %1 to…</source>
+        <translation>Move the %1 to…</translation>
+    </message>
+    <message>
+        <source>No meld fits</source>
+        <translation>No meld fits</translation>
+    </message>
+    <message>
+        <source>Nothing fits here now</source>
+        <translation>Nothing fits here now</translation>
+    </message>
+    <message>
+        <source>Select a hand card first</source>
+        <translation>Select a hand card first</translation>
+    </message>
+    <message>
+        <source>Deselect	Space</source>
+        <translation>Deselect	Space</translation>
+    </message>
+    <message>
+        <source>Select	Space</source>
+        <translation>Select	Space</translation>
+    </message>
+    <message>
+        <source>Add the selection to the draft	N</source>
+        <translation>Add the selection to the draft	N</translation>
+    </message>
+    <message>
+        <source>Meld	M</source>
+        <translation>Meld	M</translation>
+    </message>
+    <message>
+        <source>Lay off on…</source>
+        <translation>Lay off on…</translation>
+    </message>
+    <message>
+        <source>No meld takes this card now</source>
+        <translation>No meld takes this card now</translation>
+    </message>
+    <message>
+        <source>Swap joker in…</source>
+        <translation>Swap joker in…</translation>
+    </message>
+    <message>
+        <source>No joker stands for this card</source>
+        <translation>No joker stands for this card</translation>
+    </message>
+    <message>
+        <source>Discard	Delete</source>
+        <translation>Discard	Delete</translation>
+    </message>
+    <message>
+        <source>Discard, burying a joker under it</source>
+        <translation>Discard, burying a joker under it</translation>
+    </message>
+    <message>
+        <source>You hold no joker</source>
+        <translation>You hold no joker</translation>
+    </message>
 </context>
 <context>
     <name>TableScene</name>
@@ -1449,6 +2404,62 @@
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 is thinking…</translation>
+    </message>
+    <message numerus="yes">
+        <source> — %n second(s) left</source>
+        <translation>
+            <numerusform> — %n second left</numerusform>
+            <numerusform> — %n seconds left</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TurnUndo</name>
+    <message>
+        <source>Take from the discard pile</source>
+        <translation>Take from the discard pile</translation>
+    </message>
+    <message>
+        <source>Pick up and meld</source>
+        <translation>Pick up and meld</translation>
+    </message>
+    <message>
+        <source>Meld</source>
+        <translation>Meld</translation>
+    </message>
+    <message>
+        <source>Lay off</source>
+        <translation>Lay off</translation>
+    </message>
+    <message>
+        <source>Swap a joker</source>
+        <translation>Swap a joker</translation>
+    </message>
+    <message>
+        <source>Take from the table</source>
+        <translation>Take from the table</translation>
+    </message>
+    <message>
+        <source>Rearrange the table</source>
+        <translation>Rearrange the table</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Move</translation>
+    </message>
+    <message>
+        <source>Borrowed: %1 — costs %2 if still in hand at the end of the turn</source>
+        <extracomment>%1 the card, %2 the penalty (RULES.md 4.5).</extracomment>
+        <translation>Borrowed: %1 — costs %2 if still in hand at the end of the turn</translation>
+    </message>
+    <message>
+        <source>Borrowed: %1 — costs %2 (%3 each) if still in hand at the end of the turn</source>
+        <extracomment>%1 the cards, %2 the total penalty, %3 the penalty per card (RULES.md 4.5).</extracomment>
+        <translation>Borrowed: %1 — costs %2 (%3 each) if still in hand at the end of the turn</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1487,6 +2498,66 @@
     <message>
         <source>With --screenshot: picture this dialog instead of the window (settings or newgame).</source>
         <translation>With --screenshot: picture this dialog instead of the window (settings or newgame).</translation>
+    </message>
+    <message>
+        <source>Print where the card decks, translations and rules help were found, then quit.</source>
+        <translation>Print where the card decks, translations and rules help were found, then quit.</translation>
+    </message>
+    <message>
+        <source>Print the start-up time and the memory after this many turns, then quit (benchmarks/startup.sh).</source>
+        <translation>Print the start-up time and the memory after this many turns, then quit (benchmarks/startup.sh).</translation>
+    </message>
+    <message>
+        <source>Continue the autosaved game directly.</source>
+        <translation>Continue the autosaved game directly.</translation>
+    </message>
+    <message>
+        <source>One entry per seat: human, computer, easy, normal or hard (e.g. computer,computer,computer); sets the number of players.</source>
+        <translation>One entry per seat: human, computer, easy, normal or hard (e.g. computer,computer,computer); sets the number of players.</translation>
+    </message>
+    <message>
+        <source>Pause before each computer turn.</source>
+        <translation>Pause before each computer turn.</translation>
+    </message>
+    <message>
+        <source>Folder of the autosave (default: the user&apos;s application data folder).</source>
+        <translation>Folder of the autosave (default: the user&apos;s application data folder).</translation>
+    </message>
+    <message>
+        <source>Play unattended (no round dialogs) and quit with exit code 0 when the match ends.</source>
+        <translation>Play unattended (no round dialogs) and quit with exit code 0 when the match ends.</translation>
+    </message>
+    <message>
+        <source>With --exit-when-match-ends: quit after this many rounds as well.</source>
+        <translation>With --exit-when-match-ends: quit after this many rounds as well.</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>Computer %1</translation>
+    </message>
+    <message>
+        <source>No unfinished game to resume.</source>
+        <translation>No unfinished game to resume.</translation>
+    </message>
+    <message>
+        <source>Cannot resume: %1</source>
+        <translation>Cannot resume: %1</translation>
+    </message>
+    <message>
+        <source>Remi</source>
+        <translation>Remi</translation>
+    </message>
+    <message>
+        <source>An unfinished game was saved. Continue it?</source>
+        <translation>An unfinished game was saved. Continue it?</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continue</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
     </message>
 </context>
 </TS>

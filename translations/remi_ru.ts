@@ -2,6 +2,20 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru">
 <context>
+    <name>Autosave</name>
+    <message>
+        <source>Cannot create %1</source>
+        <translation>Не удалось создать %1</translation>
+    </message>
+</context>
+<context>
+    <name>CardItem</name>
+    <message>
+        <source>face-down card</source>
+        <translation>карта рубашкой вверх</translation>
+    </message>
+</context>
+<context>
     <name>CardNames</name>
     <message>
         <source>joker</source>
@@ -215,6 +229,154 @@
         <source>king of clubs</source>
         <translation>король треф</translation>
     </message>
+    <message>
+        <source>ace</source>
+        <translation>туз</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>двойка</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>тройка</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>четвёрка</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>пятёрка</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>шестёрка</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>семёрка</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>восьмёрка</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>девятка</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>десятка</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>валет</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>дама</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>король</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>пики</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>черви</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>бубны</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>трефы</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <translation>тузов</translation>
+    </message>
+    <message>
+        <source>twos</source>
+        <translation>двоек</translation>
+    </message>
+    <message>
+        <source>threes</source>
+        <translation>троек</translation>
+    </message>
+    <message>
+        <source>fours</source>
+        <translation>четвёрок</translation>
+    </message>
+    <message>
+        <source>fives</source>
+        <translation>пятёрок</translation>
+    </message>
+    <message>
+        <source>sixes</source>
+        <translation>шестёрок</translation>
+    </message>
+    <message>
+        <source>sevens</source>
+        <translation>семёрок</translation>
+    </message>
+    <message>
+        <source>eights</source>
+        <translation>восьмёрок</translation>
+    </message>
+    <message>
+        <source>nines</source>
+        <translation>девяток</translation>
+    </message>
+    <message>
+        <source>tens</source>
+        <translation>десяток</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <translation>валетов</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <translation>дам</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <translation>королей</translation>
+    </message>
+    <message>
+        <source>%1 (joker)</source>
+        <extracomment>A joker inside a run, %1 the rank it stands for (&quot;6 (joker)&quot;).</extracomment>
+        <translation>%1 (джокер)</translation>
+    </message>
+    <message>
+        <source>run %1 of %2</source>
+        <extracomment>%1 the ranks (&quot;5-6-7&quot;), %2 the suit (&quot;hearts&quot;).</extracomment>
+        <translation>последовательность %1 (%2)</translation>
+    </message>
+    <message>
+        <source>set of %1: %2</source>
+        <extracomment>%1 the rank in plural (&quot;sevens&quot;), %2 the suits (&quot;hearts, spades, joker&quot;).</extracomment>
+        <translation>группа %1: %2</translation>
+    </message>
+    <message>
+        <source>identical %1 of %2</source>
+        <translation>одинаковые карты %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1, %2 points</source>
+        <extracomment>A meld and its value: %1 the meld (&quot;run 5-6-7 of hearts&quot;), %2 its points (always 3 or more).</extracomment>
+        <translation>%1, очков: %2</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -241,6 +403,509 @@
     <message>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
+    </message>
+</context>
+<context>
+    <name>HelpDialog</name>
+    <message>
+        <source>Remi help — %1</source>
+        <translation>Справка Реми — %1</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Назад</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Правила</translation>
+    </message>
+    <message>
+        <source>Rules of the current game (F1)</source>
+        <translation>Правила текущей игры (F1)</translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Клавиши</translation>
+    </message>
+    <message>
+        <source>The key list (Ctrl+F1)</source>
+        <translation>Список клавиш (Ctrl+F1)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Закрыть</translation>
+    </message>
+</context>
+<context>
+    <name>HelpMenu</name>
+    <message>
+        <source>About Remi</source>
+        <translation>О программе Реми</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Remi %1&lt;/h3&gt;&lt;p&gt;Card games of the rummy family: Remi 51, Rummy, Rami and Remi Indonesia, against computer players or with friends at one screen.&lt;/p&gt;&lt;p&gt;Press F1 for the rules of the current game and Ctrl+F1 for the key list.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Реми %1&lt;/h3&gt;&lt;p&gt;Карточные игры семейства рамми: Реми 51, Рамми, Рами и Реми Индонезия — против компьютерных игроков или с друзьями за одним экраном.&lt;/p&gt;&lt;p&gt;Нажмите F1, чтобы открыть правила текущей игры, и Ctrl+F1 — список клавиш.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of this game</source>
+        <translation>&amp;Правила этой игры</translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Клавиши</translation>
+    </message>
+    <message>
+        <source>&amp;About Remi</source>
+        <translation>&amp;О программе Реми</translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardController</name>
+    <message>
+        <source>&amp;Draw from the stock</source>
+        <translation>&amp;Взять из колоды</translation>
+    </message>
+    <message>
+        <source>Draw the c&amp;ut card (for a hand)</source>
+        <translation>Взять карту &amp;среза (для хенда)</translation>
+    </message>
+    <message>
+        <source>&amp;Take the top discard</source>
+        <translation>Взять верхнюю карту с&amp;броса</translation>
+    </message>
+    <message>
+        <source>Take from deeper in the discard pile…</source>
+        <translation>Взять карту глубже из сброса…</translation>
+    </message>
+    <message>
+        <source>Add to &amp;draft</source>
+        <translation>В &amp;заготовку</translation>
+    </message>
+    <message>
+        <source>&amp;Meld</source>
+        <translation>&amp;Выложить</translation>
+    </message>
+    <message>
+        <source>&amp;Lay off…</source>
+        <translation>&amp;Подложить…</translation>
+    </message>
+    <message>
+        <source>Swap a &amp;joker…</source>
+        <translation>Заменить &amp;джокера…</translation>
+    </message>
+    <message>
+        <source>Dis&amp;card</source>
+        <translation>Сбр&amp;осить</translation>
+    </message>
+    <message>
+        <source>Discard, &amp;burying a joker</source>
+        <translation>Сбросить, за&amp;копав джокера</translation>
+    </message>
+    <message>
+        <source>&amp;End the turn without a discard</source>
+        <translation>Завершить &amp;ход без сброса</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>Повт&amp;орить</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;suit</source>
+        <translation>По &amp;масти</translation>
+    </message>
+    <message>
+        <source>Hand sorted by suit.</source>
+        <translation>Карты на руке упорядочены по масти.</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;rank</source>
+        <translation>По &amp;старшинству</translation>
+    </message>
+    <message>
+        <source>Hand sorted by rank.</source>
+        <translation>Карты на руке упорядочены по старшинству.</translation>
+    </message>
+    <message>
+        <source>Read the &amp;hand</source>
+        <translation>Прочитать &amp;руку</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>По&amp;дсказка</translation>
+    </message>
+    <message>
+        <source>Table &amp;melds list</source>
+        <translation>Список &amp;комбинаций на столе</translation>
+    </message>
+    <message>
+        <source>Discard &amp;pile</source>
+        <translation>С&amp;брос</translation>
+    </message>
+    <message>
+        <source>&amp;Status</source>
+        <translation>&amp;Положение</translation>
+    </message>
+    <message>
+        <source>Score &amp;sheet</source>
+        <translation>&amp;Таблица очков</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>Во весь &amp;экран</translation>
+    </message>
+    <message>
+        <source>You drew the %1.</source>
+        <translation>Вы взяли из колоды: %1.</translation>
+    </message>
+    <message>
+        <source>You took the cut card, the %1.</source>
+        <translation>Вы взяли карту среза: %1.</translation>
+    </message>
+    <message>
+        <source>You took the %1 from the discard pile.</source>
+        <translation>Вы взяли из сброса: %1.</translation>
+    </message>
+    <message>
+        <source>Melded: %1.</source>
+        <translation>Выложено: %1.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>Laid off the %1: %2.</source>
+        <translation>Подложена карта %1 — %2.</translation>
+    </message>
+    <message>
+        <source>The %1 took the joker&apos;s place: %2.</source>
+        <translation>Карта %1 заменила джокера — %2.</translation>
+    </message>
+    <message>
+        <source>Taken into your hand: %1.</source>
+        <translation>Взято на руку: %1.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Table rearranged.</source>
+        <translation>Комбинации на столе переложены.</translation>
+    </message>
+    <message>
+        <source>You discarded the %1.</source>
+        <translation>Вы сбросили: %1.</translation>
+    </message>
+    <message>
+        <source>Turn ended.</source>
+        <translation>Ход завершён.</translation>
+    </message>
+    <message>
+        <source>The round is over.</source>
+        <translation>Раунд окончен.</translation>
+    </message>
+    <message>
+        <source>Your hand is empty.</source>
+        <translation>У вас на руке нет карт.</translation>
+    </message>
+    <message>
+        <source>Only the top discard can be taken in this game: press T.</source>
+        <translation>В этой игре можно взять только верхнюю карту сброса: нажмите T.</translation>
+    </message>
+    <message>
+        <source>Select only the card to lay off.</source>
+        <translation>Выберите только карту, которую нужно подложить.</translation>
+    </message>
+    <message>
+        <source>There is no meld on the table to lay off on.</source>
+        <translation>На столе нет комбинации, к которой можно подложить карту.</translation>
+    </message>
+    <message>
+        <source>%1 places fit: choose one.</source>
+        <translation>Подходящих мест: %1. Выберите одно.</translation>
+    </message>
+    <message>
+        <source>Select only the natural card that replaces the joker.</source>
+        <translation>Выберите только натуральную карту, которая заменит джокера.</translation>
+    </message>
+    <message>
+        <source>There is no joker on the table.</source>
+        <translation>На столе нет джокера.</translation>
+    </message>
+    <message>
+        <source>%1. Press the key again to end the turn anyway.</source>
+        <translation>%1. Нажмите клавишу ещё раз, чтобы всё равно завершить ход.</translation>
+    </message>
+    <message>
+        <source>End the turn?</source>
+        <translation>Завершить ход?</translation>
+    </message>
+    <message>
+        <source>Discard the %1 and end the turn anyway?</source>
+        <translation>Всё равно сбросить карту %1 и завершить ход?</translation>
+    </message>
+    <message>
+        <source>Select only the card to discard.</source>
+        <translation>Выберите только карту для сброса.</translation>
+    </message>
+    <message>
+        <source>Select the card to discard and the joker to bury under it.</source>
+        <translation>Выберите карту для сброса и джокера, которого нужно закопать под ней.</translation>
+    </message>
+    <message>
+        <source>There is no card to act on.</source>
+        <translation>Нет карты, с которой можно что-то сделать.</translation>
+    </message>
+    <message>
+        <source>Put back in the hand</source>
+        <translation>Вернуть в руку</translation>
+    </message>
+    <message>
+        <source>Meld the draft	M</source>
+        <translation>Выложить заготовку	M</translation>
+    </message>
+    <message>
+        <source>No menu here: press Enter to act on the focused place.</source>
+        <translation>Здесь нет меню: нажмите Enter, чтобы выполнить действие с выбранным местом.</translation>
+    </message>
+    <message>
+        <source>%1: %2 cards</source>
+        <translation>%1: карт — %2</translation>
+    </message>
+    <message>
+        <source>, opened</source>
+        <translation>, открытие сделано</translation>
+    </message>
+    <message>
+        <source>, not opened</source>
+        <translation>, без открытия</translation>
+    </message>
+    <message>
+        <source>Stock: %1 cards</source>
+        <translation>Колода: карт — %1</translation>
+    </message>
+    <message>
+        <source>Top discard: %1</source>
+        <translation>Верхняя карта сброса: %1</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty.</source>
+        <translation>Сброс пуст.</translation>
+    </message>
+    <message>
+        <source>Your hand is not shown now.</source>
+        <translation>Ваши карты сейчас не показаны.</translation>
+    </message>
+    <message>
+        <source>Your hand, %1 cards: %2</source>
+        <extracomment>%1 the number of cards, %2 the cards in the order shown.</extracomment>
+        <translation>Ваша рука, карт — %1: %2</translation>
+    </message>
+    <message>
+        <source>Nothing to undo in this turn.</source>
+        <translation>В этом ходу нечего отменять.</translation>
+    </message>
+    <message>
+        <source>Undone.</source>
+        <translation>Отменено.</translation>
+    </message>
+    <message>
+        <source>Nothing to redo.</source>
+        <translation>Нечего повторять.</translation>
+    </message>
+    <message>
+        <source>Redone.</source>
+        <translation>Повторено.</translation>
+    </message>
+    <message>
+        <source>Hint: take the %1 from the discard pile (T).</source>
+        <translation>Подсказка: возьмите из сброса карту %1 (T).</translation>
+    </message>
+    <message>
+        <source>Hint: draw the cut card (Shift+D).</source>
+        <translation>Подсказка: возьмите карту среза (Shift+D).</translation>
+    </message>
+    <message>
+        <source>Hint: draw from the stock (D).</source>
+        <translation>Подсказка: возьмите карту из колоды (D).</translation>
+    </message>
+    <message>
+        <source>Hint: meld %1 (selected: press M).</source>
+        <translation>Подсказка: выложите %1 (карты выбраны: нажмите M).</translation>
+    </message>
+    <message>
+        <source>Hint: lay off your %1 on %2 (L).</source>
+        <translation>Подсказка: подложите свою карту %1 к комбинации «%2» (L).</translation>
+    </message>
+    <message>
+        <source>Hint: swap your %1 for the joker of %2 (J).</source>
+        <translation>Подсказка: замените своей картой %1 джокера в комбинации «%2» (J).</translation>
+    </message>
+    <message>
+        <source>Hint: discard the %1 (Delete).</source>
+        <translation>Подсказка: сбросьте карту %1 (Delete).</translation>
+    </message>
+    <message>
+        <source>Hint: end the turn (E).</source>
+        <translation>Подсказка: завершите ход (E).</translation>
+    </message>
+    <message>
+        <source>Hint: pick up from the discard pile and meld it (select two cards, then T).</source>
+        <translation>Подсказка: возьмите карту из сброса и выложите её в комбинацию (выберите две карты, затем нажмите T).</translation>
+    </message>
+    <message>
+        <source>Hint: rearrange the table.</source>
+        <translation>Подсказка: переложите комбинации на столе.</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Игровой стол</translation>
+    </message>
+    <message>
+        <source>Table melds</source>
+        <translation>Комбинации на столе</translation>
+    </message>
+    <message>
+        <source>Your turn. Top discard: %1.</source>
+        <translation>Ваш ход. Верхняя карта сброса: %1.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Ваш ход.</translation>
+    </message>
+    <message>
+        <source>No melds on the table yet.</source>
+        <translation>На столе пока нет комбинаций.</translation>
+    </message>
+    <message>
+        <source>Draft cleared.</source>
+        <translation>Заготовка очищена.</translation>
+    </message>
+    <message>
+        <source>Selection cleared.</source>
+        <translation>Выбор снят.</translation>
+    </message>
+    <message>
+        <source>The card is already the first.</source>
+        <translation>Карта уже первая.</translation>
+    </message>
+    <message>
+        <source>The card is already the last.</source>
+        <translation>Карта уже последняя.</translation>
+    </message>
+    <message>
+        <source>There is no card to select.</source>
+        <translation>Нет карты, которую можно выбрать.</translation>
+    </message>
+    <message>
+        <source>All %1 cards selected.</source>
+        <translation>Выбраны все карты: %1.</translation>
+    </message>
+    <message>
+        <source>First card: %1</source>
+        <translation>Первая карта: %1</translation>
+    </message>
+    <message>
+        <source>Last card: %1</source>
+        <translation>Последняя карта: %1</translation>
+    </message>
+    <message>
+        <source>No further group.</source>
+        <translation>Следующей группы карт нет.</translation>
+    </message>
+    <message>
+        <source>No earlier group.</source>
+        <translation>Предыдущей группы карт нет.</translation>
+    </message>
+    <message>
+        <source>No game.</source>
+        <translation>Игра не начата.</translation>
+    </message>
+    <message>
+        <source>%1, card %2 of %3</source>
+        <translation>%1, карта %2 из %3</translation>
+    </message>
+    <message>
+        <source>, selected</source>
+        <translation>, выбрана</translation>
+    </message>
+    <message>
+        <source>, in the draft</source>
+        <translation>, в заготовке</translation>
+    </message>
+    <message>
+        <source>, borrowed</source>
+        <translation>, взята со стола</translation>
+    </message>
+    <message>
+        <source>The draft is empty: select the cards of a meld and press N.</source>
+        <translation>Заготовка пуста: выберите карты комбинации и нажмите N.</translation>
+    </message>
+    <message>
+        <source>Draft meld %1 of %2: %3</source>
+        <translation>Комбинация заготовки %1 из %2: %3</translation>
+    </message>
+    <message>
+        <source>Meld %1 of %2, %3 — card %4 of %5: %6</source>
+        <translation>Комбинация %1 из %2, %3 — карта %4 из %5: %6</translation>
+    </message>
+    <message>
+        <source>buried joker</source>
+        <translation>закопанный джокер</translation>
+    </message>
+    <message>
+        <source>Discard pile, card %1 of %2 from the top: %3</source>
+        <translation>Сброс, карта %1 из %2 сверху: %3</translation>
+    </message>
+    <message>
+        <source>stock</source>
+        <translation>колода</translation>
+    </message>
+    <message>
+        <source>Stock: %1 cards; cut card: %2</source>
+        <translation>Колода: карт — %1; карта среза: %2</translation>
+    </message>
+    <message>
+        <source>, %1 points this round</source>
+        <translation>, очков в этом раунде: %1</translation>
+    </message>
+    <message>
+        <source>, playing now</source>
+        <translation>, сейчас ходит</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Рука</translation>
+    </message>
+    <message>
+        <source>Draft</source>
+        <translation>Заготовка</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Сброс</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 a focus area (&quot;Hand&quot;), %2 what is focused in it.</extracomment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -337,26 +1002,6 @@
         <translation>&amp;Ход</translation>
     </message>
     <message>
-        <source>&amp;Draw from the stock</source>
-        <translation>&amp;Взять из колоды</translation>
-    </message>
-    <message>
-        <source>Draw the c&amp;ut card (for a hand)</source>
-        <translation>Взять карту &amp;среза (для хенда)</translation>
-    </message>
-    <message>
-        <source>Dis&amp;card the selected card</source>
-        <translation>&amp;Сбросить выбранную карту</translation>
-    </message>
-    <message>
-        <source>C&amp;lear the selection</source>
-        <translation>Снять в&amp;ыделение</translation>
-    </message>
-    <message>
-        <source>Clear the dra&amp;ft</source>
-        <translation>Очистить за&amp;готовку</translation>
-    </message>
-    <message>
         <source>Remi</source>
         <translation>Реми</translation>
     </message>
@@ -403,6 +1048,52 @@
     <message>
         <source>Start a new game from the Game menu.</source>
         <translation>Начните новую игру из меню «Игра».</translation>
+    </message>
+    <message>
+        <source>The card deck %1 cannot be read; using Remi&apos;s own deck.</source>
+        <translation>Не удалось прочитать колоду карт %1; используется собственная колода Реми.</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Открыть…</translation>
+    </message>
+    <message>
+        <source>&amp;Save as…</source>
+        <translation>&amp;Сохранить как…</translation>
+    </message>
+    <message>
+        <source>There is no game to save.</source>
+        <translation>Нет игры для сохранения.</translation>
+    </message>
+    <message>
+        <source>The saved players do not fit the game.</source>
+        <translation>Сохранённые игроки не подходят к этой игре.</translation>
+    </message>
+    <message>
+        <source>Remi games (*.%1)</source>
+        <translation>Игры Реми (*.%1)</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Сохранить игру</translation>
+    </message>
+    <message>
+        <source>Game saved to %1.</source>
+        <translation>Игра сохранена в %1.</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Открыть игру</translation>
+    </message>
+    <message>
+        <source>Game loaded from %1.</source>
+        <translation>Игра загружена из %1.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened:
+%2</source>
+        <translation>Не удалось открыть %1:
+%2</translation>
     </message>
 </context>
 <context>
@@ -1293,6 +1984,129 @@
     </message>
 </context>
 <context>
+    <name>SaveFile</name>
+    <message>
+        <source>no error</source>
+        <translation>ошибок нет</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>не удалось прочитать файл: %1</translation>
+    </message>
+    <message>
+        <source>the file is larger than %1 bytes</source>
+        <translation>файл больше %1 байт</translation>
+    </message>
+    <message>
+        <source>the file is nested deeper than %1 levels</source>
+        <translation>вложенность файла глубже %1 уровней</translation>
+    </message>
+    <message>
+        <source>the file ends early (truncated at byte %1)</source>
+        <translation>файл обрывается раньше времени (обрезан на байте %1)</translation>
+    </message>
+    <message>
+        <source>the file is not valid JSON (byte %1)</source>
+        <translation>файл не является корректным JSON (байт %1)</translation>
+    </message>
+    <message>
+        <source>this is not a Remi save file</source>
+        <translation>это не файл сохранения Реми</translation>
+    </message>
+    <message>
+        <source>unknown save version %1 (this Remi reads version %2)</source>
+        <translation>неизвестная версия сохранения %1 (эта версия Реми читает версию %2)</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>отсутствует</translation>
+    </message>
+    <message>
+        <source>expected %1</source>
+        <translation>ожидалось: %1</translation>
+    </message>
+    <message>
+        <source>bad value &quot;%1&quot; (allowed: %2)</source>
+        <translation>недопустимое значение «%1» (допустимо: %2)</translation>
+    </message>
+    <message>
+        <source>unknown game &quot;%1&quot;</source>
+        <translation>неизвестная игра «%1»</translation>
+    </message>
+    <message>
+        <source>unknown option &quot;%1&quot;</source>
+        <translation>неизвестный параметр «%1»</translation>
+    </message>
+    <message>
+        <source>bad option value: %1</source>
+        <translation>недопустимое значение параметра: %1</translation>
+    </message>
+    <message>
+        <source>player count %1 (this game needs %2 to %3)</source>
+        <translation>число игроков %1 (для этой игры нужно от %2 до %3)</translation>
+    </message>
+    <message>
+        <source>card %1 (id %2) is dealt twice</source>
+        <translation>карта %1 (id %2) сдана дважды</translation>
+    </message>
+    <message>
+        <source>card %1 (id %2) is missing from the deal</source>
+        <translation>карта %1 (id %2) отсутствует в раздаче</translation>
+    </message>
+    <message>
+        <source>round %1: the deal does not match the seed</source>
+        <translation>раунд %1: раздача не соответствует зерну</translation>
+    </message>
+    <message>
+        <source>round %1, step %2: %3</source>
+        <translation>раунд %1, шаг %2: %3</translation>
+    </message>
+    <message>
+        <source>round %1 is not over, yet another round follows</source>
+        <translation>раунд %1 не окончен, но за ним следует ещё один раунд</translation>
+    </message>
+    <message>
+        <source>round %1 follows the end of the match</source>
+        <translation>раунд %1 следует после окончания партии</translation>
+    </message>
+    <message>
+        <source>the saved totals (%1) differ from the replayed ones (%2)</source>
+        <translation>сохранённые итоги (%1) отличаются от полученных при повторе (%2)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Не удалось записать %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Score after %1 rounds: %2</source>
+        <extracomment>%1 the number of settled rounds, %2 the totals (&quot;You 45, West 120&quot;).</extracomment>
+        <translation>Счёт после раунда %1: %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Таблица очков</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Раунд %1</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Итого</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Remi 51</source>
@@ -1382,6 +2196,147 @@
         <source>Rule options apply to the next new game.</source>
         <translation>Параметры правил действуют со следующей новой игры.</translation>
     </message>
+    <message>
+        <source>Card &amp;deck:</source>
+        <translation>&amp;Колода карт:</translation>
+    </message>
+    <message>
+        <source>The card deck: Remi&apos;s own, or a KDE or Aisleriot deck installed on this computer. Four colours apply to Remi&apos;s own deck.</source>
+        <translation>Колода карт: собственная колода Реми или колода KDE либо Aisleriot, установленная на этом компьютере. Четыре цвета действуют только для собственной колоды Реми.</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Мгновенно</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Быстро</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Обычно</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Медленно</translation>
+    </message>
+    <message>
+        <source>&amp;Animations:</source>
+        <translation>&amp;Анимация:</translation>
+    </message>
+    <message>
+        <source>How fast cards move and computer players make their moves; Instant shows every move at once.</source>
+        <translation>Насколько быстро движутся карты и ходят компьютерные игроки; «Мгновенно» показывает каждый ход сразу.</translation>
+    </message>
+</context>
+<context>
+    <name>TableMenus</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 the owner of a table meld, %2 the meld (&quot;run 5-6-7 of hearts, 15 points&quot;).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 — low end</source>
+        <translation>%1 — к младшему концу</translation>
+    </message>
+    <message>
+        <source>%1 — high end</source>
+        <translation>%1 — к старшему концу</translation>
+    </message>
+    <message>
+        <source>Swap the joker for your %1</source>
+        <extracomment>%1 a hand card (&quot;seven of hearts&quot;).</extracomment>
+        <translation>Заменить джокера своей картой %1</translation>
+    </message>
+    <message>
+        <source>Lay off your %1 here</source>
+        <translation>Подложить сюда свою карту %1</translation>
+    </message>
+    <message>
+        <source>Lay off your %1 at the low end</source>
+        <translation>Подложить свою карту %1 к младшему концу</translation>
+    </message>
+    <message>
+        <source>Lay off your %1 at the high end</source>
+        <translation>Подложить свою карту %1 к старшему концу</translation>
+    </message>
+    <message>
+        <source>Take the %1 into your hand</source>
+        <translation>Взять на руку карту %1</translation>
+    </message>
+    <message>
+        <source>Take the whole meld</source>
+        <translation>Взять всю комбинацию</translation>
+    </message>
+    <message>
+        <source>Split after the %1</source>
+        <translation>Разделить после карты %1</translation>
+    </message>
+    <message>
+        <source>Join with…</source>
+        <translation>Соединить с…</translation>
+    </message>
+    <message>
+        <source>Move the %1 to…</source>
+        <translation>Переложить карту %1 в…</translation>
+    </message>
+    <message>
+        <source>No meld fits</source>
+        <translation>Нет подходящей комбинации</translation>
+    </message>
+    <message>
+        <source>Nothing fits here now</source>
+        <translation>Сейчас сюда ничего не подходит</translation>
+    </message>
+    <message>
+        <source>Select a hand card first</source>
+        <translation>Сначала выберите карту на руке</translation>
+    </message>
+    <message>
+        <source>Deselect	Space</source>
+        <translation>Снять выбор	Space</translation>
+    </message>
+    <message>
+        <source>Select	Space</source>
+        <translation>Выбрать	Space</translation>
+    </message>
+    <message>
+        <source>Add the selection to the draft	N</source>
+        <translation>Добавить выбранное в заготовку	N</translation>
+    </message>
+    <message>
+        <source>Meld	M</source>
+        <translation>Выложить	M</translation>
+    </message>
+    <message>
+        <source>Lay off on…</source>
+        <translation>Подложить к…</translation>
+    </message>
+    <message>
+        <source>No meld takes this card now</source>
+        <translation>Сейчас ни одна комбинация не принимает эту карту</translation>
+    </message>
+    <message>
+        <source>Swap joker in…</source>
+        <translation>Заменить джокера в…</translation>
+    </message>
+    <message>
+        <source>No joker stands for this card</source>
+        <translation>Ни один джокер не заменяет эту карту</translation>
+    </message>
+    <message>
+        <source>Discard	Delete</source>
+        <translation>Сбросить	Delete</translation>
+    </message>
+    <message>
+        <source>Discard, burying a joker under it</source>
+        <translation>Сбросить, закопав под ней джокера</translation>
+    </message>
+    <message>
+        <source>You hold no joker</source>
+        <translation>У вас нет джокера</translation>
+    </message>
 </context>
 <context>
     <name>TableScene</name>
@@ -1453,6 +2408,63 @@
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 думает…</translation>
+    </message>
+    <message numerus="yes">
+        <source> — %n second(s) left</source>
+        <translation>
+            <numerusform> — осталась %n секунда</numerusform>
+            <numerusform> — осталось %n секунды</numerusform>
+            <numerusform> — осталось %n секунд</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TurnUndo</name>
+    <message>
+        <source>Take from the discard pile</source>
+        <translation>Взятие из сброса</translation>
+    </message>
+    <message>
+        <source>Pick up and meld</source>
+        <translation>Взятие из сброса с выкладкой</translation>
+    </message>
+    <message>
+        <source>Meld</source>
+        <translation>Выкладка комбинации</translation>
+    </message>
+    <message>
+        <source>Lay off</source>
+        <translation>Подкладывание</translation>
+    </message>
+    <message>
+        <source>Swap a joker</source>
+        <translation>Замена джокера</translation>
+    </message>
+    <message>
+        <source>Take from the table</source>
+        <translation>Взятие со стола</translation>
+    </message>
+    <message>
+        <source>Rearrange the table</source>
+        <translation>Перекладывание на столе</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Перемещение</translation>
+    </message>
+    <message>
+        <source>Borrowed: %1 — costs %2 if still in hand at the end of the turn</source>
+        <extracomment>%1 the card, %2 the penalty (RULES.md 4.5).</extracomment>
+        <translation>Взято со стола: %1 — штраф %2, если карта останется на руке в конце хода</translation>
+    </message>
+    <message>
+        <source>Borrowed: %1 — costs %2 (%3 each) if still in hand at the end of the turn</source>
+        <extracomment>%1 the cards, %2 the total penalty, %3 the penalty per card (RULES.md 4.5).</extracomment>
+        <translation>Взято со стола: %1 — штраф %2 (по %3 за карту), если карты останутся на руке в конце хода</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1491,6 +2503,66 @@
     <message>
         <source>With --screenshot: picture this dialog instead of the window (settings or newgame).</source>
         <translation>С --screenshot: снимок этого диалога вместо окна (settings или newgame).</translation>
+    </message>
+    <message>
+        <source>Print where the card decks, translations and rules help were found, then quit.</source>
+        <translation>Вывести, где найдены колоды карт, переводы и справка по правилам, и выйти.</translation>
+    </message>
+    <message>
+        <source>Print the start-up time and the memory after this many turns, then quit (benchmarks/startup.sh).</source>
+        <translation>Вывести время запуска и объём памяти после указанного числа ходов и выйти (benchmarks/startup.sh).</translation>
+    </message>
+    <message>
+        <source>Continue the autosaved game directly.</source>
+        <translation>Сразу продолжить автоматически сохранённую игру.</translation>
+    </message>
+    <message>
+        <source>One entry per seat: human, computer, easy, normal or hard (e.g. computer,computer,computer); sets the number of players.</source>
+        <translation>По одному значению на место: human, computer, easy, normal или hard (например, computer,computer,computer); задаёт число игроков.</translation>
+    </message>
+    <message>
+        <source>Pause before each computer turn.</source>
+        <translation>Пауза перед каждым ходом компьютера.</translation>
+    </message>
+    <message>
+        <source>Folder of the autosave (default: the user&apos;s application data folder).</source>
+        <translation>Папка автосохранения (по умолчанию — папка данных приложения пользователя).</translation>
+    </message>
+    <message>
+        <source>Play unattended (no round dialogs) and quit with exit code 0 when the match ends.</source>
+        <translation>Играть без участия пользователя (без окон итогов раунда) и выйти с кодом 0 по окончании партии.</translation>
+    </message>
+    <message>
+        <source>With --exit-when-match-ends: quit after this many rounds as well.</source>
+        <translation>С --exit-when-match-ends: также выйти после указанного числа раундов.</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>Компьютер %1</translation>
+    </message>
+    <message>
+        <source>No unfinished game to resume.</source>
+        <translation>Нет незаконченной игры, которую можно продолжить.</translation>
+    </message>
+    <message>
+        <source>Cannot resume: %1</source>
+        <translation>Не удалось продолжить: %1</translation>
+    </message>
+    <message>
+        <source>Remi</source>
+        <translation>Реми</translation>
+    </message>
+    <message>
+        <source>An unfinished game was saved. Continue it?</source>
+        <translation>Сохранена незаконченная игра. Продолжить её?</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Продолжить</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Новая игра</translation>
     </message>
 </context>
 </TS>

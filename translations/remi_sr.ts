@@ -2,6 +2,20 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sr">
 <context>
+    <name>Autosave</name>
+    <message>
+        <source>Cannot create %1</source>
+        <translation>Не може да се направи %1</translation>
+    </message>
+</context>
+<context>
+    <name>CardItem</name>
+    <message>
+        <source>face-down card</source>
+        <translation>карта окренута лицем надоле</translation>
+    </message>
+</context>
+<context>
     <name>CardNames</name>
     <message>
         <source>joker</source>
@@ -215,6 +229,154 @@
         <source>king of clubs</source>
         <translation>краљ треф</translation>
     </message>
+    <message>
+        <source>ace</source>
+        <translation>кец</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>двојка</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>тројка</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>четворка</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>петица</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>шестица</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>седмица</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>осмица</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>деветка</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>десетка</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>жандар</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>дама</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>краљ</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>пик</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>херц</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>каро</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>треф</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <translation>кечева</translation>
+    </message>
+    <message>
+        <source>twos</source>
+        <translation>двојки</translation>
+    </message>
+    <message>
+        <source>threes</source>
+        <translation>тројки</translation>
+    </message>
+    <message>
+        <source>fours</source>
+        <translation>четворки</translation>
+    </message>
+    <message>
+        <source>fives</source>
+        <translation>петица</translation>
+    </message>
+    <message>
+        <source>sixes</source>
+        <translation>шестица</translation>
+    </message>
+    <message>
+        <source>sevens</source>
+        <translation>седмица</translation>
+    </message>
+    <message>
+        <source>eights</source>
+        <translation>осмица</translation>
+    </message>
+    <message>
+        <source>nines</source>
+        <translation>деветки</translation>
+    </message>
+    <message>
+        <source>tens</source>
+        <translation>десетки</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <translation>жандара</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <translation>дама</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <translation>краљева</translation>
+    </message>
+    <message>
+        <source>%1 (joker)</source>
+        <extracomment>A joker inside a run, %1 the rank it stands for (&quot;6 (joker)&quot;).</extracomment>
+        <translation>%1 (џокер)</translation>
+    </message>
+    <message>
+        <source>run %1 of %2</source>
+        <extracomment>%1 the ranks (&quot;5-6-7&quot;), %2 the suit (&quot;hearts&quot;).</extracomment>
+        <translation>низ %1 %2</translation>
+    </message>
+    <message>
+        <source>set of %1: %2</source>
+        <extracomment>%1 the rank in plural (&quot;sevens&quot;), %2 the suits (&quot;hearts, spades, joker&quot;).</extracomment>
+        <translation>скуп %1: %2</translation>
+    </message>
+    <message>
+        <source>identical %1 of %2</source>
+        <translation>идентичне карте %1 %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 points</source>
+        <extracomment>A meld and its value: %1 the meld (&quot;run 5-6-7 of hearts&quot;), %2 its points (always 3 or more).</extracomment>
+        <translation>%1, %2 поена</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -241,6 +403,509 @@
     <message>
         <source>Player %1</source>
         <translation>Играч %1</translation>
+    </message>
+</context>
+<context>
+    <name>HelpDialog</name>
+    <message>
+        <source>Remi help — %1</source>
+        <translation>Помоћ за Реми — %1</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Назад</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Правила</translation>
+    </message>
+    <message>
+        <source>Rules of the current game (F1)</source>
+        <translation>Правила тренутне игре (F1)</translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Тастери</translation>
+    </message>
+    <message>
+        <source>The key list (Ctrl+F1)</source>
+        <translation>Списак тастера (Ctrl+F1)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Затвори</translation>
+    </message>
+</context>
+<context>
+    <name>HelpMenu</name>
+    <message>
+        <source>About Remi</source>
+        <translation>О програму Реми</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Remi %1&lt;/h3&gt;&lt;p&gt;Card games of the rummy family: Remi 51, Rummy, Rami and Remi Indonesia, against computer players or with friends at one screen.&lt;/p&gt;&lt;p&gt;Press F1 for the rules of the current game and Ctrl+F1 for the key list.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Реми %1&lt;/h3&gt;&lt;p&gt;Карташке игре из породице ремија: Реми 51, Класични реми, Рами и Реми Индонезија, против рачунарских играча или с пријатељима за једним екраном.&lt;/p&gt;&lt;p&gt;Притисните F1 за правила тренутне игре и Ctrl+F1 за списак тастера.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Помоћ</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of this game</source>
+        <translation>&amp;Правила ове игре</translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Тастери</translation>
+    </message>
+    <message>
+        <source>&amp;About Remi</source>
+        <translation>&amp;О програму Реми</translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardController</name>
+    <message>
+        <source>&amp;Draw from the stock</source>
+        <translation>&amp;Извуци из шпила</translation>
+    </message>
+    <message>
+        <source>Draw the c&amp;ut card (for a hand)</source>
+        <translation>Узми п&amp;ресечену карту (за хенд)</translation>
+    </message>
+    <message>
+        <source>&amp;Take the top discard</source>
+        <translation>&amp;Узми горњу одбачену карту</translation>
+    </message>
+    <message>
+        <source>Take from deeper in the discard pile…</source>
+        <translation>Узми дубље из гомиле одбачених карата…</translation>
+    </message>
+    <message>
+        <source>Add to &amp;draft</source>
+        <translation>Додај у &amp;припрему</translation>
+    </message>
+    <message>
+        <source>&amp;Meld</source>
+        <translation>&amp;Спусти</translation>
+    </message>
+    <message>
+        <source>&amp;Lay off…</source>
+        <translation>&amp;Додај на комбинацију…</translation>
+    </message>
+    <message>
+        <source>Swap a &amp;joker…</source>
+        <translation>Замени &amp;џокера…</translation>
+    </message>
+    <message>
+        <source>Dis&amp;card</source>
+        <translation>&amp;Одбаци</translation>
+    </message>
+    <message>
+        <source>Discard, &amp;burying a joker</source>
+        <translation>Одбаци и &amp;закопај џокера</translation>
+    </message>
+    <message>
+        <source>&amp;End the turn without a discard</source>
+        <translation>Заврши потез &amp;без одбацивања</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Поништи</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>По&amp;нови</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;suit</source>
+        <translation>Поређај по &amp;знаку</translation>
+    </message>
+    <message>
+        <source>Hand sorted by suit.</source>
+        <translation>Рука је поређана по знаку.</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;rank</source>
+        <translation>Поређај по &amp;вредности</translation>
+    </message>
+    <message>
+        <source>Hand sorted by rank.</source>
+        <translation>Рука је поређана по вредности.</translation>
+    </message>
+    <message>
+        <source>Read the &amp;hand</source>
+        <translation>Прочитај р&amp;уку</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Савет</translation>
+    </message>
+    <message>
+        <source>Table &amp;melds list</source>
+        <translation>Списак &amp;комбинација на столу</translation>
+    </message>
+    <message>
+        <source>Discard &amp;pile</source>
+        <translation>&amp;Гомила одбачених карата</translation>
+    </message>
+    <message>
+        <source>&amp;Status</source>
+        <translation>С&amp;тање</translation>
+    </message>
+    <message>
+        <source>Score &amp;sheet</source>
+        <translation>Табела &amp;резултата</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>Цео &amp;екран</translation>
+    </message>
+    <message>
+        <source>You drew the %1.</source>
+        <translation>Извукли сте: %1.</translation>
+    </message>
+    <message>
+        <source>You took the cut card, the %1.</source>
+        <translation>Узели сте пресечену карту: %1.</translation>
+    </message>
+    <message>
+        <source>You took the %1 from the discard pile.</source>
+        <translation>Из гомиле одбачених карата узели сте: %1.</translation>
+    </message>
+    <message>
+        <source>Melded: %1.</source>
+        <translation>Спуштено: %1.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>Laid off the %1: %2.</source>
+        <translation>Карта %1 је додата: %2.</translation>
+    </message>
+    <message>
+        <source>The %1 took the joker&apos;s place: %2.</source>
+        <translation>Карта %1 је заменила џокера: %2.</translation>
+    </message>
+    <message>
+        <source>Taken into your hand: %1.</source>
+        <translation>Узето у руку: %1.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Table rearranged.</source>
+        <translation>Сто је преуређен.</translation>
+    </message>
+    <message>
+        <source>You discarded the %1.</source>
+        <translation>Одбацили сте: %1.</translation>
+    </message>
+    <message>
+        <source>Turn ended.</source>
+        <translation>Потез је завршен.</translation>
+    </message>
+    <message>
+        <source>The round is over.</source>
+        <translation>Рунда је завршена.</translation>
+    </message>
+    <message>
+        <source>Your hand is empty.</source>
+        <translation>Ваша рука је празна.</translation>
+    </message>
+    <message>
+        <source>Only the top discard can be taken in this game: press T.</source>
+        <translation>У овој игри може да се узме само горња одбачена карта: притисните T.</translation>
+    </message>
+    <message>
+        <source>Select only the card to lay off.</source>
+        <translation>Изаберите само карту коју додајете.</translation>
+    </message>
+    <message>
+        <source>There is no meld on the table to lay off on.</source>
+        <translation>На столу нема комбинације на коју бисте додали карту.</translation>
+    </message>
+    <message>
+        <source>%1 places fit: choose one.</source>
+        <translation>Одговарајућих места: %1. Изаберите једно.</translation>
+    </message>
+    <message>
+        <source>Select only the natural card that replaces the joker.</source>
+        <translation>Изаберите само праву карту која замењује џокера.</translation>
+    </message>
+    <message>
+        <source>There is no joker on the table.</source>
+        <translation>На столу нема џокера.</translation>
+    </message>
+    <message>
+        <source>%1. Press the key again to end the turn anyway.</source>
+        <translation>%1. Притисните тастер поново да бисте ипак завршили потез.</translation>
+    </message>
+    <message>
+        <source>End the turn?</source>
+        <translation>Завршити потез?</translation>
+    </message>
+    <message>
+        <source>Discard the %1 and end the turn anyway?</source>
+        <translation>Ипак одбацити карту %1 и завршити потез?</translation>
+    </message>
+    <message>
+        <source>Select only the card to discard.</source>
+        <translation>Изаберите само карту за одбацивање.</translation>
+    </message>
+    <message>
+        <source>Select the card to discard and the joker to bury under it.</source>
+        <translation>Изаберите карту за одбацивање и џокера који ћете закопати испод ње.</translation>
+    </message>
+    <message>
+        <source>There is no card to act on.</source>
+        <translation>Нема карте за ову радњу.</translation>
+    </message>
+    <message>
+        <source>Put back in the hand</source>
+        <translation>Врати у руку</translation>
+    </message>
+    <message>
+        <source>Meld the draft	M</source>
+        <translation>Спусти припрему	M</translation>
+    </message>
+    <message>
+        <source>No menu here: press Enter to act on the focused place.</source>
+        <translation>Овде нема менија: притисните Enter за радњу на изабраном месту.</translation>
+    </message>
+    <message>
+        <source>%1: %2 cards</source>
+        <translation>%1, број карата: %2</translation>
+    </message>
+    <message>
+        <source>, opened</source>
+        <translation>, отворено</translation>
+    </message>
+    <message>
+        <source>, not opened</source>
+        <translation>, није отворено</translation>
+    </message>
+    <message>
+        <source>Stock: %1 cards</source>
+        <translation>Шпил, број карата: %1</translation>
+    </message>
+    <message>
+        <source>Top discard: %1</source>
+        <translation>Горња одбачена карта: %1</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty.</source>
+        <translation>Гомила одбачених карата је празна.</translation>
+    </message>
+    <message>
+        <source>Your hand is not shown now.</source>
+        <translation>Ваша рука сада није приказана.</translation>
+    </message>
+    <message>
+        <source>Your hand, %1 cards: %2</source>
+        <extracomment>%1 the number of cards, %2 the cards in the order shown.</extracomment>
+        <translation>Ваша рука, број карата %1: %2</translation>
+    </message>
+    <message>
+        <source>Nothing to undo in this turn.</source>
+        <translation>У овом потезу нема шта да се поништи.</translation>
+    </message>
+    <message>
+        <source>Undone.</source>
+        <translation>Поништено.</translation>
+    </message>
+    <message>
+        <source>Nothing to redo.</source>
+        <translation>Нема шта да се понови.</translation>
+    </message>
+    <message>
+        <source>Redone.</source>
+        <translation>Поновљено.</translation>
+    </message>
+    <message>
+        <source>Hint: take the %1 from the discard pile (T).</source>
+        <translation>Савет: узмите карту %1 из гомиле одбачених карата (T).</translation>
+    </message>
+    <message>
+        <source>Hint: draw the cut card (Shift+D).</source>
+        <translation>Савет: узмите пресечену карту (Shift+D).</translation>
+    </message>
+    <message>
+        <source>Hint: draw from the stock (D).</source>
+        <translation>Савет: извуците карту из шпила (D).</translation>
+    </message>
+    <message>
+        <source>Hint: meld %1 (selected: press M).</source>
+        <translation>Савет: спустите %1 (изабрано: притисните M).</translation>
+    </message>
+    <message>
+        <source>Hint: lay off your %1 on %2 (L).</source>
+        <translation>Савет: додајте карту %1 на %2 (L).</translation>
+    </message>
+    <message>
+        <source>Hint: swap your %1 for the joker of %2 (J).</source>
+        <translation>Савет: картом %1 замените џокера — %2 (J).</translation>
+    </message>
+    <message>
+        <source>Hint: discard the %1 (Delete).</source>
+        <translation>Савет: одбаците карту %1 (Delete).</translation>
+    </message>
+    <message>
+        <source>Hint: end the turn (E).</source>
+        <translation>Савет: завршите потез (E).</translation>
+    </message>
+    <message>
+        <source>Hint: pick up from the discard pile and meld it (select two cards, then T).</source>
+        <translation>Савет: узмите карту из гомиле одбачених карата и спустите је у комбинацију (изаберите две карте, затим T).</translation>
+    </message>
+    <message>
+        <source>Hint: rearrange the table.</source>
+        <translation>Савет: преуредите сто.</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Сто за карте</translation>
+    </message>
+    <message>
+        <source>Table melds</source>
+        <translation>Комбинације на столу</translation>
+    </message>
+    <message>
+        <source>Your turn. Top discard: %1.</source>
+        <translation>Ваш потез. Горња одбачена карта: %1.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Ваш потез.</translation>
+    </message>
+    <message>
+        <source>No melds on the table yet.</source>
+        <translation>На столу још нема комбинација.</translation>
+    </message>
+    <message>
+        <source>Draft cleared.</source>
+        <translation>Припрема је очишћена.</translation>
+    </message>
+    <message>
+        <source>Selection cleared.</source>
+        <translation>Избор је поништен.</translation>
+    </message>
+    <message>
+        <source>The card is already the first.</source>
+        <translation>Карта је већ прва.</translation>
+    </message>
+    <message>
+        <source>The card is already the last.</source>
+        <translation>Карта је већ последња.</translation>
+    </message>
+    <message>
+        <source>There is no card to select.</source>
+        <translation>Нема карте за избор.</translation>
+    </message>
+    <message>
+        <source>All %1 cards selected.</source>
+        <translation>Изабране су све карте (%1).</translation>
+    </message>
+    <message>
+        <source>First card: %1</source>
+        <translation>Прва карта: %1</translation>
+    </message>
+    <message>
+        <source>Last card: %1</source>
+        <translation>Последња карта: %1</translation>
+    </message>
+    <message>
+        <source>No further group.</source>
+        <translation>Нема следеће групе.</translation>
+    </message>
+    <message>
+        <source>No earlier group.</source>
+        <translation>Нема претходне групе.</translation>
+    </message>
+    <message>
+        <source>No game.</source>
+        <translation>Нема игре.</translation>
+    </message>
+    <message>
+        <source>%1, card %2 of %3</source>
+        <translation>%1, карта %2 од %3</translation>
+    </message>
+    <message>
+        <source>, selected</source>
+        <translation>, изабрана</translation>
+    </message>
+    <message>
+        <source>, in the draft</source>
+        <translation>, у припреми</translation>
+    </message>
+    <message>
+        <source>, borrowed</source>
+        <translation>, позајмљена</translation>
+    </message>
+    <message>
+        <source>The draft is empty: select the cards of a meld and press N.</source>
+        <translation>Припрема је празна: изаберите карте комбинације и притисните N.</translation>
+    </message>
+    <message>
+        <source>Draft meld %1 of %2: %3</source>
+        <translation>Комбинација у припреми %1 од %2: %3</translation>
+    </message>
+    <message>
+        <source>Meld %1 of %2, %3 — card %4 of %5: %6</source>
+        <translation>Комбинација %1 од %2, %3 — карта %4 од %5: %6</translation>
+    </message>
+    <message>
+        <source>buried joker</source>
+        <translation>закопани џокер</translation>
+    </message>
+    <message>
+        <source>Discard pile, card %1 of %2 from the top: %3</source>
+        <translation>Гомила одбачених карата, карта %1 од %2 одозго: %3</translation>
+    </message>
+    <message>
+        <source>stock</source>
+        <translation>шпил</translation>
+    </message>
+    <message>
+        <source>Stock: %1 cards; cut card: %2</source>
+        <translation>Шпил, број карата: %1; пресечена карта: %2</translation>
+    </message>
+    <message>
+        <source>, %1 points this round</source>
+        <translation>, поена у овој рунди: %1</translation>
+    </message>
+    <message>
+        <source>, playing now</source>
+        <translation>, сада на потезу</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Рука</translation>
+    </message>
+    <message>
+        <source>Draft</source>
+        <translation>Припрема</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Гомила одбачених карата</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Шпил</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Играчи</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 a focus area (&quot;Hand&quot;), %2 what is focused in it.</extracomment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -337,26 +1002,6 @@
         <translation>По&amp;тез</translation>
     </message>
     <message>
-        <source>&amp;Draw from the stock</source>
-        <translation>&amp;Извуци из шпила</translation>
-    </message>
-    <message>
-        <source>Draw the c&amp;ut card (for a hand)</source>
-        <translation>Узми п&amp;ресечену карту (за хенд)</translation>
-    </message>
-    <message>
-        <source>Dis&amp;card the selected card</source>
-        <translation>&amp;Одбаци изабрану карту</translation>
-    </message>
-    <message>
-        <source>C&amp;lear the selection</source>
-        <translation>Поништи &amp;избор</translation>
-    </message>
-    <message>
-        <source>Clear the dra&amp;ft</source>
-        <translation>Очисти при&amp;прему</translation>
-    </message>
-    <message>
         <source>Remi</source>
         <translation>Реми</translation>
     </message>
@@ -403,6 +1048,52 @@
     <message>
         <source>Start a new game from the Game menu.</source>
         <translation>Нову игру почните из менија „Игра“.</translation>
+    </message>
+    <message>
+        <source>The card deck %1 cannot be read; using Remi&apos;s own deck.</source>
+        <translation>Шпил карата %1 не може да се учита; користи се уграђени шпил програма Реми.</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Отвори…</translation>
+    </message>
+    <message>
+        <source>&amp;Save as…</source>
+        <translation>Сачувај &amp;као…</translation>
+    </message>
+    <message>
+        <source>There is no game to save.</source>
+        <translation>Нема игре за чување.</translation>
+    </message>
+    <message>
+        <source>The saved players do not fit the game.</source>
+        <translation>Сачувани играчи не одговарају игри.</translation>
+    </message>
+    <message>
+        <source>Remi games (*.%1)</source>
+        <translation>Игре Реми (*.%1)</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Сачувај игру</translation>
+    </message>
+    <message>
+        <source>Game saved to %1.</source>
+        <translation>Игра је сачувана у %1.</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Отвори игру</translation>
+    </message>
+    <message>
+        <source>Game loaded from %1.</source>
+        <translation>Игра је учитана из %1.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened:
+%2</source>
+        <translation>%1 не може да се отвори:
+%2</translation>
     </message>
 </context>
 <context>
@@ -1293,6 +1984,129 @@
     </message>
 </context>
 <context>
+    <name>SaveFile</name>
+    <message>
+        <source>no error</source>
+        <translation>нема грешке</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>датотека не може да се прочита: %1</translation>
+    </message>
+    <message>
+        <source>the file is larger than %1 bytes</source>
+        <translation>датотека је већа од %1 бајтова</translation>
+    </message>
+    <message>
+        <source>the file is nested deeper than %1 levels</source>
+        <translation>угнежђеност у датотеци је дубља од %1 нивоа</translation>
+    </message>
+    <message>
+        <source>the file ends early (truncated at byte %1)</source>
+        <translation>датотека се прерано завршава (прекинута код бајта %1)</translation>
+    </message>
+    <message>
+        <source>the file is not valid JSON (byte %1)</source>
+        <translation>датотека није исправан JSON (бајт %1)</translation>
+    </message>
+    <message>
+        <source>this is not a Remi save file</source>
+        <translation>ово није датотека сачуване игре Реми</translation>
+    </message>
+    <message>
+        <source>unknown save version %1 (this Remi reads version %2)</source>
+        <translation>непозната верзија сачуване игре %1 (ова верзија програма Реми чита верзију %2)</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>недостаје</translation>
+    </message>
+    <message>
+        <source>expected %1</source>
+        <translation>очекује се %1</translation>
+    </message>
+    <message>
+        <source>bad value &quot;%1&quot; (allowed: %2)</source>
+        <translation>неисправна вредност „%1“ (дозвољено: %2)</translation>
+    </message>
+    <message>
+        <source>unknown game &quot;%1&quot;</source>
+        <translation>непозната игра „%1“</translation>
+    </message>
+    <message>
+        <source>unknown option &quot;%1&quot;</source>
+        <translation>непозната опција „%1“</translation>
+    </message>
+    <message>
+        <source>bad option value: %1</source>
+        <translation>неисправна вредност опције: %1</translation>
+    </message>
+    <message>
+        <source>player count %1 (this game needs %2 to %3)</source>
+        <translation>број играча %1 (ова игра тражи од %2 до %3)</translation>
+    </message>
+    <message>
+        <source>card %1 (id %2) is dealt twice</source>
+        <translation>карта %1 (id %2) је подељена двапут</translation>
+    </message>
+    <message>
+        <source>card %1 (id %2) is missing from the deal</source>
+        <translation>карта %1 (id %2) недостаје у дељењу</translation>
+    </message>
+    <message>
+        <source>round %1: the deal does not match the seed</source>
+        <translation>рунда %1: дељење не одговара семену</translation>
+    </message>
+    <message>
+        <source>round %1, step %2: %3</source>
+        <translation>рунда %1, корак %2: %3</translation>
+    </message>
+    <message>
+        <source>round %1 is not over, yet another round follows</source>
+        <translation>рунда %1 није завршена, а следи још једна рунда</translation>
+    </message>
+    <message>
+        <source>round %1 follows the end of the match</source>
+        <translation>рунда %1 следи после краја партије</translation>
+    </message>
+    <message>
+        <source>the saved totals (%1) differ from the replayed ones (%2)</source>
+        <translation>сачувани збирови (%1) разликују се од поново одиграних (%2)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Не може да се упише %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Score after %1 rounds: %2</source>
+        <extracomment>%1 the number of settled rounds, %2 the totals (&quot;You 45, West 120&quot;).</extracomment>
+        <translation>Резултат после %1. рунде: %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Табела резултата</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Рунда %1</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Укупно</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Remi 51</source>
@@ -1382,6 +2196,147 @@
         <source>Rule options apply to the next new game.</source>
         <translation>Опције правила важе од следеће нове игре.</translation>
     </message>
+    <message>
+        <source>Card &amp;deck:</source>
+        <translation>&amp;Шпил карата:</translation>
+    </message>
+    <message>
+        <source>The card deck: Remi&apos;s own, or a KDE or Aisleriot deck installed on this computer. Four colours apply to Remi&apos;s own deck.</source>
+        <translation>Шпил карата: уграђени шпил програма Реми или шпил из KDE-а или Aisleriot-а инсталиран на овом рачунару. Четири боје важе за уграђени шпил.</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Тренутно</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Брзо</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Нормално</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Споро</translation>
+    </message>
+    <message>
+        <source>&amp;Animations:</source>
+        <translation>&amp;Анимације:</translation>
+    </message>
+    <message>
+        <source>How fast cards move and computer players make their moves; Instant shows every move at once.</source>
+        <translation>Колико брзо се карте крећу и рачунарски играчи повлаче потезе; „Тренутно“ сваки потез приказује одмах.</translation>
+    </message>
+</context>
+<context>
+    <name>TableMenus</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 the owner of a table meld, %2 the meld (&quot;run 5-6-7 of hearts, 15 points&quot;).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 — low end</source>
+        <translation>%1 — доњи крај</translation>
+    </message>
+    <message>
+        <source>%1 — high end</source>
+        <translation>%1 — горњи крај</translation>
+    </message>
+    <message>
+        <source>Swap the joker for your %1</source>
+        <extracomment>%1 a hand card (&quot;seven of hearts&quot;).</extracomment>
+        <translation>Замени џокера картом %1</translation>
+    </message>
+    <message>
+        <source>Lay off your %1 here</source>
+        <translation>Додај карту %1 овде</translation>
+    </message>
+    <message>
+        <source>Lay off your %1 at the low end</source>
+        <translation>Додај карту %1 на доњи крај</translation>
+    </message>
+    <message>
+        <source>Lay off your %1 at the high end</source>
+        <translation>Додај карту %1 на горњи крај</translation>
+    </message>
+    <message>
+        <source>Take the %1 into your hand</source>
+        <translation>Узми карту %1 у руку</translation>
+    </message>
+    <message>
+        <source>Take the whole meld</source>
+        <translation>Узми целу комбинацију</translation>
+    </message>
+    <message>
+        <source>Split after the %1</source>
+        <translation>Подели после карте %1</translation>
+    </message>
+    <message>
+        <source>Join with…</source>
+        <translation>Споји са…</translation>
+    </message>
+    <message>
+        <source>Move the %1 to…</source>
+        <translation>Премести карту %1 у…</translation>
+    </message>
+    <message>
+        <source>No meld fits</source>
+        <translation>Ниједна комбинација не одговара</translation>
+    </message>
+    <message>
+        <source>Nothing fits here now</source>
+        <translation>Сада овде ништа не одговара</translation>
+    </message>
+    <message>
+        <source>Select a hand card first</source>
+        <translation>Прво изаберите карту из руке</translation>
+    </message>
+    <message>
+        <source>Deselect	Space</source>
+        <translation>Поништи избор	Space</translation>
+    </message>
+    <message>
+        <source>Select	Space</source>
+        <translation>Изабери	Space</translation>
+    </message>
+    <message>
+        <source>Add the selection to the draft	N</source>
+        <translation>Додај изабрано у припрему	N</translation>
+    </message>
+    <message>
+        <source>Meld	M</source>
+        <translation>Спусти	M</translation>
+    </message>
+    <message>
+        <source>Lay off on…</source>
+        <translation>Додај на…</translation>
+    </message>
+    <message>
+        <source>No meld takes this card now</source>
+        <translation>Сада ниједна комбинација не прима ову карту</translation>
+    </message>
+    <message>
+        <source>Swap joker in…</source>
+        <translation>Замени џокера у…</translation>
+    </message>
+    <message>
+        <source>No joker stands for this card</source>
+        <translation>Ниједан џокер не замењује ову карту</translation>
+    </message>
+    <message>
+        <source>Discard	Delete</source>
+        <translation>Одбаци	Delete</translation>
+    </message>
+    <message>
+        <source>Discard, burying a joker under it</source>
+        <translation>Одбаци и испод ње закопај џокера</translation>
+    </message>
+    <message>
+        <source>You hold no joker</source>
+        <translation>Немате џокера</translation>
+    </message>
 </context>
 <context>
     <name>TableScene</name>
@@ -1453,6 +2408,63 @@
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 размишља…</translation>
+    </message>
+    <message numerus="yes">
+        <source> — %n second(s) left</source>
+        <translation>
+            <numerusform> — преостала %n секунда</numerusform>
+            <numerusform> — преостале %n секунде</numerusform>
+            <numerusform> — преостало %n секунди</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TurnUndo</name>
+    <message>
+        <source>Take from the discard pile</source>
+        <translation>Узимање из гомиле одбачених карата</translation>
+    </message>
+    <message>
+        <source>Pick up and meld</source>
+        <translation>Узимање и спуштање</translation>
+    </message>
+    <message>
+        <source>Meld</source>
+        <translation>Спуштање комбинације</translation>
+    </message>
+    <message>
+        <source>Lay off</source>
+        <translation>Додавање на комбинацију</translation>
+    </message>
+    <message>
+        <source>Swap a joker</source>
+        <translation>Замена џокера</translation>
+    </message>
+    <message>
+        <source>Take from the table</source>
+        <translation>Узимање са стола</translation>
+    </message>
+    <message>
+        <source>Rearrange the table</source>
+        <translation>Преуређивање стола</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Премештање</translation>
+    </message>
+    <message>
+        <source>Borrowed: %1 — costs %2 if still in hand at the end of the turn</source>
+        <extracomment>%1 the card, %2 the penalty (RULES.md 4.5).</extracomment>
+        <translation>Позајмљено: %1 — кошта %2 ако остане у руци на крају потеза</translation>
+    </message>
+    <message>
+        <source>Borrowed: %1 — costs %2 (%3 each) if still in hand at the end of the turn</source>
+        <extracomment>%1 the cards, %2 the total penalty, %3 the penalty per card (RULES.md 4.5).</extracomment>
+        <translation>Позајмљено: %1 — кошта %2 (по %3) ако остану у руци на крају потеза</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1491,6 +2503,66 @@
     <message>
         <source>With --screenshot: picture this dialog instead of the window (settings or newgame).</source>
         <translation>Уз --screenshot: сликај овај дијалог уместо прозора (settings или newgame).</translation>
+    </message>
+    <message>
+        <source>Print where the card decks, translations and rules help were found, then quit.</source>
+        <translation>Испиши где су пронађени шпилови карата, преводи и помоћ за правила, па изађи.</translation>
+    </message>
+    <message>
+        <source>Print the start-up time and the memory after this many turns, then quit (benchmarks/startup.sh).</source>
+        <translation>Испиши време покретања и заузету меморију после оволико потеза, па изађи (benchmarks/startup.sh).</translation>
+    </message>
+    <message>
+        <source>Continue the autosaved game directly.</source>
+        <translation>Одмах настави аутоматски сачувану игру.</translation>
+    </message>
+    <message>
+        <source>One entry per seat: human, computer, easy, normal or hard (e.g. computer,computer,computer); sets the number of players.</source>
+        <translation>По један унос за свако место: human, computer, easy, normal или hard (нпр. computer,computer,computer); одређује број играча.</translation>
+    </message>
+    <message>
+        <source>Pause before each computer turn.</source>
+        <translation>Застани пре сваког потеза рачунара.</translation>
+    </message>
+    <message>
+        <source>Folder of the autosave (default: the user&apos;s application data folder).</source>
+        <translation>Фасцикла за аутоматско чување (подразумевано: корисникова фасцикла с подацима апликације).</translation>
+    </message>
+    <message>
+        <source>Play unattended (no round dialogs) and quit with exit code 0 when the match ends.</source>
+        <translation>Играј без надзора (без прозора на крају рунде) и изађи с излазним кодом 0 када се партија заврши.</translation>
+    </message>
+    <message>
+        <source>With --exit-when-match-ends: quit after this many rounds as well.</source>
+        <translation>Уз --exit-when-match-ends: изађи и после оволико рунди.</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>Рачунар %1</translation>
+    </message>
+    <message>
+        <source>No unfinished game to resume.</source>
+        <translation>Нема недовршене игре за наставак.</translation>
+    </message>
+    <message>
+        <source>Cannot resume: %1</source>
+        <translation>Наставак није могућ: %1</translation>
+    </message>
+    <message>
+        <source>Remi</source>
+        <translation>Реми</translation>
+    </message>
+    <message>
+        <source>An unfinished game was saved. Continue it?</source>
+        <translation>Сачувана је недовршена игра. Желите ли да је наставите?</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Настави</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Нова игра</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,20 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sr_Latn">
 <context>
+    <name>Autosave</name>
+    <message>
+        <source>Cannot create %1</source>
+        <translation>Ne može da se napravi %1</translation>
+    </message>
+</context>
+<context>
+    <name>CardItem</name>
+    <message>
+        <source>face-down card</source>
+        <translation>karta okrenuta licem nadole</translation>
+    </message>
+</context>
+<context>
     <name>CardNames</name>
     <message>
         <source>joker</source>
@@ -215,6 +229,154 @@
         <source>king of clubs</source>
         <translation>kralj tref</translation>
     </message>
+    <message>
+        <source>ace</source>
+        <translation>kec</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>dvojka</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>trojka</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>četvorka</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>petica</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>šestica</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>sedmica</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>osmica</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>devetka</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>desetka</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>žandar</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>dama</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>kralj</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>pik</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>herc</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>karo</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>tref</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <translation>kečeva</translation>
+    </message>
+    <message>
+        <source>twos</source>
+        <translation>dvojki</translation>
+    </message>
+    <message>
+        <source>threes</source>
+        <translation>trojki</translation>
+    </message>
+    <message>
+        <source>fours</source>
+        <translation>četvorki</translation>
+    </message>
+    <message>
+        <source>fives</source>
+        <translation>petica</translation>
+    </message>
+    <message>
+        <source>sixes</source>
+        <translation>šestica</translation>
+    </message>
+    <message>
+        <source>sevens</source>
+        <translation>sedmica</translation>
+    </message>
+    <message>
+        <source>eights</source>
+        <translation>osmica</translation>
+    </message>
+    <message>
+        <source>nines</source>
+        <translation>devetki</translation>
+    </message>
+    <message>
+        <source>tens</source>
+        <translation>desetki</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <translation>žandara</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <translation>dama</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <translation>kraljeva</translation>
+    </message>
+    <message>
+        <source>%1 (joker)</source>
+        <extracomment>A joker inside a run, %1 the rank it stands for (&quot;6 (joker)&quot;).</extracomment>
+        <translation>%1 (džoker)</translation>
+    </message>
+    <message>
+        <source>run %1 of %2</source>
+        <extracomment>%1 the ranks (&quot;5-6-7&quot;), %2 the suit (&quot;hearts&quot;).</extracomment>
+        <translation>niz %1 %2</translation>
+    </message>
+    <message>
+        <source>set of %1: %2</source>
+        <extracomment>%1 the rank in plural (&quot;sevens&quot;), %2 the suits (&quot;hearts, spades, joker&quot;).</extracomment>
+        <translation>skup %1: %2</translation>
+    </message>
+    <message>
+        <source>identical %1 of %2</source>
+        <translation>identične karte %1 %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 points</source>
+        <extracomment>A meld and its value: %1 the meld (&quot;run 5-6-7 of hearts&quot;), %2 its points (always 3 or more).</extracomment>
+        <translation>%1, %2 poena</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -241,6 +403,509 @@
     <message>
         <source>Player %1</source>
         <translation>Igrač %1</translation>
+    </message>
+</context>
+<context>
+    <name>HelpDialog</name>
+    <message>
+        <source>Remi help — %1</source>
+        <translation>Pomoć za Remi — %1</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Nazad</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Pravila</translation>
+    </message>
+    <message>
+        <source>Rules of the current game (F1)</source>
+        <translation>Pravila trenutne igre (F1)</translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Tasteri</translation>
+    </message>
+    <message>
+        <source>The key list (Ctrl+F1)</source>
+        <translation>Spisak tastera (Ctrl+F1)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Zatvori</translation>
+    </message>
+</context>
+<context>
+    <name>HelpMenu</name>
+    <message>
+        <source>About Remi</source>
+        <translation>O programu Remi</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Remi %1&lt;/h3&gt;&lt;p&gt;Card games of the rummy family: Remi 51, Rummy, Rami and Remi Indonesia, against computer players or with friends at one screen.&lt;/p&gt;&lt;p&gt;Press F1 for the rules of the current game and Ctrl+F1 for the key list.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Remi %1&lt;/h3&gt;&lt;p&gt;Kartaške igre iz porodice remija: Remi 51, Klasični remi, Rami i Remi Indonezija, protiv računarskih igrača ili s prijateljima za jednim ekranom.&lt;/p&gt;&lt;p&gt;Pritisnite F1 za pravila trenutne igre i Ctrl+F1 za spisak tastera.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Pomoć</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of this game</source>
+        <translation>&amp;Pravila ove igre</translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Tasteri</translation>
+    </message>
+    <message>
+        <source>&amp;About Remi</source>
+        <translation>&amp;O programu Remi</translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardController</name>
+    <message>
+        <source>&amp;Draw from the stock</source>
+        <translation>&amp;Izvuci iz špila</translation>
+    </message>
+    <message>
+        <source>Draw the c&amp;ut card (for a hand)</source>
+        <translation>Uzmi p&amp;resečenu kartu (za hend)</translation>
+    </message>
+    <message>
+        <source>&amp;Take the top discard</source>
+        <translation>&amp;Uzmi gornju odbačenu kartu</translation>
+    </message>
+    <message>
+        <source>Take from deeper in the discard pile…</source>
+        <translation>Uzmi dublje iz gomile odbačenih karata…</translation>
+    </message>
+    <message>
+        <source>Add to &amp;draft</source>
+        <translation>Dodaj u &amp;pripremu</translation>
+    </message>
+    <message>
+        <source>&amp;Meld</source>
+        <translation>&amp;Spusti</translation>
+    </message>
+    <message>
+        <source>&amp;Lay off…</source>
+        <translation>&amp;Dodaj na kombinaciju…</translation>
+    </message>
+    <message>
+        <source>Swap a &amp;joker…</source>
+        <translation>Zameni &amp;džokera…</translation>
+    </message>
+    <message>
+        <source>Dis&amp;card</source>
+        <translation>&amp;Odbaci</translation>
+    </message>
+    <message>
+        <source>Discard, &amp;burying a joker</source>
+        <translation>Odbaci i &amp;zakopaj džokera</translation>
+    </message>
+    <message>
+        <source>&amp;End the turn without a discard</source>
+        <translation>Završi potez &amp;bez odbacivanja</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Poništi</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>Po&amp;novi</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;suit</source>
+        <translation>Poređaj po &amp;znaku</translation>
+    </message>
+    <message>
+        <source>Hand sorted by suit.</source>
+        <translation>Ruka je poređana po znaku.</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;rank</source>
+        <translation>Poređaj po &amp;vrednosti</translation>
+    </message>
+    <message>
+        <source>Hand sorted by rank.</source>
+        <translation>Ruka je poređana po vrednosti.</translation>
+    </message>
+    <message>
+        <source>Read the &amp;hand</source>
+        <translation>Pročitaj r&amp;uku</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Savet</translation>
+    </message>
+    <message>
+        <source>Table &amp;melds list</source>
+        <translation>Spisak &amp;kombinacija na stolu</translation>
+    </message>
+    <message>
+        <source>Discard &amp;pile</source>
+        <translation>&amp;Gomila odbačenih karata</translation>
+    </message>
+    <message>
+        <source>&amp;Status</source>
+        <translation>S&amp;tanje</translation>
+    </message>
+    <message>
+        <source>Score &amp;sheet</source>
+        <translation>Tabela &amp;rezultata</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>Ceo &amp;ekran</translation>
+    </message>
+    <message>
+        <source>You drew the %1.</source>
+        <translation>Izvukli ste: %1.</translation>
+    </message>
+    <message>
+        <source>You took the cut card, the %1.</source>
+        <translation>Uzeli ste presečenu kartu: %1.</translation>
+    </message>
+    <message>
+        <source>You took the %1 from the discard pile.</source>
+        <translation>Iz gomile odbačenih karata uzeli ste: %1.</translation>
+    </message>
+    <message>
+        <source>Melded: %1.</source>
+        <translation>Spušteno: %1.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>Laid off the %1: %2.</source>
+        <translation>Karta %1 je dodata: %2.</translation>
+    </message>
+    <message>
+        <source>The %1 took the joker&apos;s place: %2.</source>
+        <translation>Karta %1 je zamenila džokera: %2.</translation>
+    </message>
+    <message>
+        <source>Taken into your hand: %1.</source>
+        <translation>Uzeto u ruku: %1.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Table rearranged.</source>
+        <translation>Sto je preuređen.</translation>
+    </message>
+    <message>
+        <source>You discarded the %1.</source>
+        <translation>Odbacili ste: %1.</translation>
+    </message>
+    <message>
+        <source>Turn ended.</source>
+        <translation>Potez je završen.</translation>
+    </message>
+    <message>
+        <source>The round is over.</source>
+        <translation>Runda je završena.</translation>
+    </message>
+    <message>
+        <source>Your hand is empty.</source>
+        <translation>Vaša ruka je prazna.</translation>
+    </message>
+    <message>
+        <source>Only the top discard can be taken in this game: press T.</source>
+        <translation>U ovoj igri može da se uzme samo gornja odbačena karta: pritisnite T.</translation>
+    </message>
+    <message>
+        <source>Select only the card to lay off.</source>
+        <translation>Izaberite samo kartu koju dodajete.</translation>
+    </message>
+    <message>
+        <source>There is no meld on the table to lay off on.</source>
+        <translation>Na stolu nema kombinacije na koju biste dodali kartu.</translation>
+    </message>
+    <message>
+        <source>%1 places fit: choose one.</source>
+        <translation>Odgovarajućih mesta: %1. Izaberite jedno.</translation>
+    </message>
+    <message>
+        <source>Select only the natural card that replaces the joker.</source>
+        <translation>Izaberite samo pravu kartu koja zamenjuje džokera.</translation>
+    </message>
+    <message>
+        <source>There is no joker on the table.</source>
+        <translation>Na stolu nema džokera.</translation>
+    </message>
+    <message>
+        <source>%1. Press the key again to end the turn anyway.</source>
+        <translation>%1. Pritisnite taster ponovo da biste ipak završili potez.</translation>
+    </message>
+    <message>
+        <source>End the turn?</source>
+        <translation>Završiti potez?</translation>
+    </message>
+    <message>
+        <source>Discard the %1 and end the turn anyway?</source>
+        <translation>Ipak odbaciti kartu %1 i završiti potez?</translation>
+    </message>
+    <message>
+        <source>Select only the card to discard.</source>
+        <translation>Izaberite samo kartu za odbacivanje.</translation>
+    </message>
+    <message>
+        <source>Select the card to discard and the joker to bury under it.</source>
+        <translation>Izaberite kartu za odbacivanje i džokera koji ćete zakopati ispod nje.</translation>
+    </message>
+    <message>
+        <source>There is no card to act on.</source>
+        <translation>Nema karte za ovu radnju.</translation>
+    </message>
+    <message>
+        <source>Put back in the hand</source>
+        <translation>Vrati u ruku</translation>
+    </message>
+    <message>
+        <source>Meld the draft	M</source>
+        <translation>Spusti pripremu	M</translation>
+    </message>
+    <message>
+        <source>No menu here: press Enter to act on the focused place.</source>
+        <translation>Ovde nema menija: pritisnite Enter za radnju na izabranom mestu.</translation>
+    </message>
+    <message>
+        <source>%1: %2 cards</source>
+        <translation>%1, broj karata: %2</translation>
+    </message>
+    <message>
+        <source>, opened</source>
+        <translation>, otvoreno</translation>
+    </message>
+    <message>
+        <source>, not opened</source>
+        <translation>, nije otvoreno</translation>
+    </message>
+    <message>
+        <source>Stock: %1 cards</source>
+        <translation>Špil, broj karata: %1</translation>
+    </message>
+    <message>
+        <source>Top discard: %1</source>
+        <translation>Gornja odbačena karta: %1</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty.</source>
+        <translation>Gomila odbačenih karata je prazna.</translation>
+    </message>
+    <message>
+        <source>Your hand is not shown now.</source>
+        <translation>Vaša ruka sada nije prikazana.</translation>
+    </message>
+    <message>
+        <source>Your hand, %1 cards: %2</source>
+        <extracomment>%1 the number of cards, %2 the cards in the order shown.</extracomment>
+        <translation>Vaša ruka, broj karata %1: %2</translation>
+    </message>
+    <message>
+        <source>Nothing to undo in this turn.</source>
+        <translation>U ovom potezu nema šta da se poništi.</translation>
+    </message>
+    <message>
+        <source>Undone.</source>
+        <translation>Poništeno.</translation>
+    </message>
+    <message>
+        <source>Nothing to redo.</source>
+        <translation>Nema šta da se ponovi.</translation>
+    </message>
+    <message>
+        <source>Redone.</source>
+        <translation>Ponovljeno.</translation>
+    </message>
+    <message>
+        <source>Hint: take the %1 from the discard pile (T).</source>
+        <translation>Savet: uzmite kartu %1 iz gomile odbačenih karata (T).</translation>
+    </message>
+    <message>
+        <source>Hint: draw the cut card (Shift+D).</source>
+        <translation>Savet: uzmite presečenu kartu (Shift+D).</translation>
+    </message>
+    <message>
+        <source>Hint: draw from the stock (D).</source>
+        <translation>Savet: izvucite kartu iz špila (D).</translation>
+    </message>
+    <message>
+        <source>Hint: meld %1 (selected: press M).</source>
+        <translation>Savet: spustite %1 (izabrano: pritisnite M).</translation>
+    </message>
+    <message>
+        <source>Hint: lay off your %1 on %2 (L).</source>
+        <translation>Savet: dodajte kartu %1 na %2 (L).</translation>
+    </message>
+    <message>
+        <source>Hint: swap your %1 for the joker of %2 (J).</source>
+        <translation>Savet: kartom %1 zamenite džokera — %2 (J).</translation>
+    </message>
+    <message>
+        <source>Hint: discard the %1 (Delete).</source>
+        <translation>Savet: odbacite kartu %1 (Delete).</translation>
+    </message>
+    <message>
+        <source>Hint: end the turn (E).</source>
+        <translation>Savet: završite potez (E).</translation>
+    </message>
+    <message>
+        <source>Hint: pick up from the discard pile and meld it (select two cards, then T).</source>
+        <translation>Savet: uzmite kartu iz gomile odbačenih karata i spustite je u kombinaciju (izaberite dve karte, zatim T).</translation>
+    </message>
+    <message>
+        <source>Hint: rearrange the table.</source>
+        <translation>Savet: preuredite sto.</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Sto za karte</translation>
+    </message>
+    <message>
+        <source>Table melds</source>
+        <translation>Kombinacije na stolu</translation>
+    </message>
+    <message>
+        <source>Your turn. Top discard: %1.</source>
+        <translation>Vaš potez. Gornja odbačena karta: %1.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Vaš potez.</translation>
+    </message>
+    <message>
+        <source>No melds on the table yet.</source>
+        <translation>Na stolu još nema kombinacija.</translation>
+    </message>
+    <message>
+        <source>Draft cleared.</source>
+        <translation>Priprema je očišćena.</translation>
+    </message>
+    <message>
+        <source>Selection cleared.</source>
+        <translation>Izbor je poništen.</translation>
+    </message>
+    <message>
+        <source>The card is already the first.</source>
+        <translation>Karta je već prva.</translation>
+    </message>
+    <message>
+        <source>The card is already the last.</source>
+        <translation>Karta je već poslednja.</translation>
+    </message>
+    <message>
+        <source>There is no card to select.</source>
+        <translation>Nema karte za izbor.</translation>
+    </message>
+    <message>
+        <source>All %1 cards selected.</source>
+        <translation>Izabrane su sve karte (%1).</translation>
+    </message>
+    <message>
+        <source>First card: %1</source>
+        <translation>Prva karta: %1</translation>
+    </message>
+    <message>
+        <source>Last card: %1</source>
+        <translation>Poslednja karta: %1</translation>
+    </message>
+    <message>
+        <source>No further group.</source>
+        <translation>Nema sledeće grupe.</translation>
+    </message>
+    <message>
+        <source>No earlier group.</source>
+        <translation>Nema prethodne grupe.</translation>
+    </message>
+    <message>
+        <source>No game.</source>
+        <translation>Nema igre.</translation>
+    </message>
+    <message>
+        <source>%1, card %2 of %3</source>
+        <translation>%1, karta %2 od %3</translation>
+    </message>
+    <message>
+        <source>, selected</source>
+        <translation>, izabrana</translation>
+    </message>
+    <message>
+        <source>, in the draft</source>
+        <translation>, u pripremi</translation>
+    </message>
+    <message>
+        <source>, borrowed</source>
+        <translation>, pozajmljena</translation>
+    </message>
+    <message>
+        <source>The draft is empty: select the cards of a meld and press N.</source>
+        <translation>Priprema je prazna: izaberite karte kombinacije i pritisnite N.</translation>
+    </message>
+    <message>
+        <source>Draft meld %1 of %2: %3</source>
+        <translation>Kombinacija u pripremi %1 od %2: %3</translation>
+    </message>
+    <message>
+        <source>Meld %1 of %2, %3 — card %4 of %5: %6</source>
+        <translation>Kombinacija %1 od %2, %3 — karta %4 od %5: %6</translation>
+    </message>
+    <message>
+        <source>buried joker</source>
+        <translation>zakopani džoker</translation>
+    </message>
+    <message>
+        <source>Discard pile, card %1 of %2 from the top: %3</source>
+        <translation>Gomila odbačenih karata, karta %1 od %2 odozgo: %3</translation>
+    </message>
+    <message>
+        <source>stock</source>
+        <translation>špil</translation>
+    </message>
+    <message>
+        <source>Stock: %1 cards; cut card: %2</source>
+        <translation>Špil, broj karata: %1; presečena karta: %2</translation>
+    </message>
+    <message>
+        <source>, %1 points this round</source>
+        <translation>, poena u ovoj rundi: %1</translation>
+    </message>
+    <message>
+        <source>, playing now</source>
+        <translation>, sada na potezu</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Ruka</translation>
+    </message>
+    <message>
+        <source>Draft</source>
+        <translation>Priprema</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Gomila odbačenih karata</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Špil</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Igrači</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 a focus area (&quot;Hand&quot;), %2 what is focused in it.</extracomment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -337,26 +1002,6 @@
         <translation>Po&amp;tez</translation>
     </message>
     <message>
-        <source>&amp;Draw from the stock</source>
-        <translation>&amp;Izvuci iz špila</translation>
-    </message>
-    <message>
-        <source>Draw the c&amp;ut card (for a hand)</source>
-        <translation>Uzmi p&amp;resečenu kartu (za hend)</translation>
-    </message>
-    <message>
-        <source>Dis&amp;card the selected card</source>
-        <translation>&amp;Odbaci izabranu kartu</translation>
-    </message>
-    <message>
-        <source>C&amp;lear the selection</source>
-        <translation>Poništi &amp;izbor</translation>
-    </message>
-    <message>
-        <source>Clear the dra&amp;ft</source>
-        <translation>Očisti pri&amp;premu</translation>
-    </message>
-    <message>
         <source>Remi</source>
         <translation>Remi</translation>
     </message>
@@ -403,6 +1048,52 @@
     <message>
         <source>Start a new game from the Game menu.</source>
         <translation>Novu igru počnite iz menija „Igra“.</translation>
+    </message>
+    <message>
+        <source>The card deck %1 cannot be read; using Remi&apos;s own deck.</source>
+        <translation>Špil karata %1 ne može da se učita; koristi se ugrađeni špil programa Remi.</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Otvori…</translation>
+    </message>
+    <message>
+        <source>&amp;Save as…</source>
+        <translation>Sačuvaj &amp;kao…</translation>
+    </message>
+    <message>
+        <source>There is no game to save.</source>
+        <translation>Nema igre za čuvanje.</translation>
+    </message>
+    <message>
+        <source>The saved players do not fit the game.</source>
+        <translation>Sačuvani igrači ne odgovaraju igri.</translation>
+    </message>
+    <message>
+        <source>Remi games (*.%1)</source>
+        <translation>Igre Remi (*.%1)</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Sačuvaj igru</translation>
+    </message>
+    <message>
+        <source>Game saved to %1.</source>
+        <translation>Igra je sačuvana u %1.</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Otvori igru</translation>
+    </message>
+    <message>
+        <source>Game loaded from %1.</source>
+        <translation>Igra je učitana iz %1.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened:
+%2</source>
+        <translation>%1 ne može da se otvori:
+%2</translation>
     </message>
 </context>
 <context>
@@ -1293,6 +1984,129 @@
     </message>
 </context>
 <context>
+    <name>SaveFile</name>
+    <message>
+        <source>no error</source>
+        <translation>nema greške</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>datoteka ne može da se pročita: %1</translation>
+    </message>
+    <message>
+        <source>the file is larger than %1 bytes</source>
+        <translation>datoteka je veća od %1 bajtova</translation>
+    </message>
+    <message>
+        <source>the file is nested deeper than %1 levels</source>
+        <translation>ugnežđenost u datoteci je dublja od %1 nivoa</translation>
+    </message>
+    <message>
+        <source>the file ends early (truncated at byte %1)</source>
+        <translation>datoteka se prerano završava (prekinuta kod bajta %1)</translation>
+    </message>
+    <message>
+        <source>the file is not valid JSON (byte %1)</source>
+        <translation>datoteka nije ispravan JSON (bajt %1)</translation>
+    </message>
+    <message>
+        <source>this is not a Remi save file</source>
+        <translation>ovo nije datoteka sačuvane igre Remi</translation>
+    </message>
+    <message>
+        <source>unknown save version %1 (this Remi reads version %2)</source>
+        <translation>nepoznata verzija sačuvane igre %1 (ova verzija programa Remi čita verziju %2)</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>nedostaje</translation>
+    </message>
+    <message>
+        <source>expected %1</source>
+        <translation>očekuje se %1</translation>
+    </message>
+    <message>
+        <source>bad value &quot;%1&quot; (allowed: %2)</source>
+        <translation>neispravna vrednost „%1“ (dozvoljeno: %2)</translation>
+    </message>
+    <message>
+        <source>unknown game &quot;%1&quot;</source>
+        <translation>nepoznata igra „%1“</translation>
+    </message>
+    <message>
+        <source>unknown option &quot;%1&quot;</source>
+        <translation>nepoznata opcija „%1“</translation>
+    </message>
+    <message>
+        <source>bad option value: %1</source>
+        <translation>neispravna vrednost opcije: %1</translation>
+    </message>
+    <message>
+        <source>player count %1 (this game needs %2 to %3)</source>
+        <translation>broj igrača %1 (ova igra traži od %2 do %3)</translation>
+    </message>
+    <message>
+        <source>card %1 (id %2) is dealt twice</source>
+        <translation>karta %1 (id %2) je podeljena dvaput</translation>
+    </message>
+    <message>
+        <source>card %1 (id %2) is missing from the deal</source>
+        <translation>karta %1 (id %2) nedostaje u deljenju</translation>
+    </message>
+    <message>
+        <source>round %1: the deal does not match the seed</source>
+        <translation>runda %1: deljenje ne odgovara semenu</translation>
+    </message>
+    <message>
+        <source>round %1, step %2: %3</source>
+        <translation>runda %1, korak %2: %3</translation>
+    </message>
+    <message>
+        <source>round %1 is not over, yet another round follows</source>
+        <translation>runda %1 nije završena, a sledi još jedna runda</translation>
+    </message>
+    <message>
+        <source>round %1 follows the end of the match</source>
+        <translation>runda %1 sledi posle kraja partije</translation>
+    </message>
+    <message>
+        <source>the saved totals (%1) differ from the replayed ones (%2)</source>
+        <translation>sačuvani zbirovi (%1) razlikuju se od ponovo odigranih (%2)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Ne može da se upiše %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Score after %1 rounds: %2</source>
+        <extracomment>%1 the number of settled rounds, %2 the totals (&quot;You 45, West 120&quot;).</extracomment>
+        <translation>Rezultat posle %1. runde: %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Tabela rezultata</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runda %1</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Ukupno</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Remi 51</source>
@@ -1382,6 +2196,147 @@
         <source>Rule options apply to the next new game.</source>
         <translation>Opcije pravila važe od sledeće nove igre.</translation>
     </message>
+    <message>
+        <source>Card &amp;deck:</source>
+        <translation>&amp;Špil karata:</translation>
+    </message>
+    <message>
+        <source>The card deck: Remi&apos;s own, or a KDE or Aisleriot deck installed on this computer. Four colours apply to Remi&apos;s own deck.</source>
+        <translation>Špil karata: ugrađeni špil programa Remi ili špil iz KDE-a ili Aisleriot-a instaliran na ovom računaru. Četiri boje važe za ugrađeni špil.</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Trenutno</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Brzo</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normalno</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Sporo</translation>
+    </message>
+    <message>
+        <source>&amp;Animations:</source>
+        <translation>&amp;Animacije:</translation>
+    </message>
+    <message>
+        <source>How fast cards move and computer players make their moves; Instant shows every move at once.</source>
+        <translation>Koliko brzo se karte kreću i računarski igrači povlače poteze; „Trenutno“ svaki potez prikazuje odmah.</translation>
+    </message>
+</context>
+<context>
+    <name>TableMenus</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 the owner of a table meld, %2 the meld (&quot;run 5-6-7 of hearts, 15 points&quot;).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 — low end</source>
+        <translation>%1 — donji kraj</translation>
+    </message>
+    <message>
+        <source>%1 — high end</source>
+        <translation>%1 — gornji kraj</translation>
+    </message>
+    <message>
+        <source>Swap the joker for your %1</source>
+        <extracomment>%1 a hand card (&quot;seven of hearts&quot;).</extracomment>
+        <translation>Zameni džokera kartom %1</translation>
+    </message>
+    <message>
+        <source>Lay off your %1 here</source>
+        <translation>Dodaj kartu %1 ovde</translation>
+    </message>
+    <message>
+        <source>Lay off your %1 at the low end</source>
+        <translation>Dodaj kartu %1 na donji kraj</translation>
+    </message>
+    <message>
+        <source>Lay off your %1 at the high end</source>
+        <translation>Dodaj kartu %1 na gornji kraj</translation>
+    </message>
+    <message>
+        <source>Take the %1 into your hand</source>
+        <translation>Uzmi kartu %1 u ruku</translation>
+    </message>
+    <message>
+        <source>Take the whole meld</source>
+        <translation>Uzmi celu kombinaciju</translation>
+    </message>
+    <message>
+        <source>Split after the %1</source>
+        <translation>Podeli posle karte %1</translation>
+    </message>
+    <message>
+        <source>Join with…</source>
+        <translation>Spoji sa…</translation>
+    </message>
+    <message>
+        <source>Move the %1 to…</source>
+        <translation>Premesti kartu %1 u…</translation>
+    </message>
+    <message>
+        <source>No meld fits</source>
+        <translation>Nijedna kombinacija ne odgovara</translation>
+    </message>
+    <message>
+        <source>Nothing fits here now</source>
+        <translation>Sada ovde ništa ne odgovara</translation>
+    </message>
+    <message>
+        <source>Select a hand card first</source>
+        <translation>Prvo izaberite kartu iz ruke</translation>
+    </message>
+    <message>
+        <source>Deselect	Space</source>
+        <translation>Poništi izbor	Space</translation>
+    </message>
+    <message>
+        <source>Select	Space</source>
+        <translation>Izaberi	Space</translation>
+    </message>
+    <message>
+        <source>Add the selection to the draft	N</source>
+        <translation>Dodaj izabrano u pripremu	N</translation>
+    </message>
+    <message>
+        <source>Meld	M</source>
+        <translation>Spusti	M</translation>
+    </message>
+    <message>
+        <source>Lay off on…</source>
+        <translation>Dodaj na…</translation>
+    </message>
+    <message>
+        <source>No meld takes this card now</source>
+        <translation>Sada nijedna kombinacija ne prima ovu kartu</translation>
+    </message>
+    <message>
+        <source>Swap joker in…</source>
+        <translation>Zameni džokera u…</translation>
+    </message>
+    <message>
+        <source>No joker stands for this card</source>
+        <translation>Nijedan džoker ne zamenjuje ovu kartu</translation>
+    </message>
+    <message>
+        <source>Discard	Delete</source>
+        <translation>Odbaci	Delete</translation>
+    </message>
+    <message>
+        <source>Discard, burying a joker under it</source>
+        <translation>Odbaci i ispod nje zakopaj džokera</translation>
+    </message>
+    <message>
+        <source>You hold no joker</source>
+        <translation>Nemate džokera</translation>
+    </message>
 </context>
 <context>
     <name>TableScene</name>
@@ -1453,6 +2408,63 @@
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 razmišlja…</translation>
+    </message>
+    <message numerus="yes">
+        <source> — %n second(s) left</source>
+        <translation>
+            <numerusform> — preostala %n sekunda</numerusform>
+            <numerusform> — preostale %n sekunde</numerusform>
+            <numerusform> — preostalo %n sekundi</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TurnUndo</name>
+    <message>
+        <source>Take from the discard pile</source>
+        <translation>Uzimanje iz gomile odbačenih karata</translation>
+    </message>
+    <message>
+        <source>Pick up and meld</source>
+        <translation>Uzimanje i spuštanje</translation>
+    </message>
+    <message>
+        <source>Meld</source>
+        <translation>Spuštanje kombinacije</translation>
+    </message>
+    <message>
+        <source>Lay off</source>
+        <translation>Dodavanje na kombinaciju</translation>
+    </message>
+    <message>
+        <source>Swap a joker</source>
+        <translation>Zamena džokera</translation>
+    </message>
+    <message>
+        <source>Take from the table</source>
+        <translation>Uzimanje sa stola</translation>
+    </message>
+    <message>
+        <source>Rearrange the table</source>
+        <translation>Preuređivanje stola</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Premeštanje</translation>
+    </message>
+    <message>
+        <source>Borrowed: %1 — costs %2 if still in hand at the end of the turn</source>
+        <extracomment>%1 the card, %2 the penalty (RULES.md 4.5).</extracomment>
+        <translation>Pozajmljeno: %1 — košta %2 ako ostane u ruci na kraju poteza</translation>
+    </message>
+    <message>
+        <source>Borrowed: %1 — costs %2 (%3 each) if still in hand at the end of the turn</source>
+        <extracomment>%1 the cards, %2 the total penalty, %3 the penalty per card (RULES.md 4.5).</extracomment>
+        <translation>Pozajmljeno: %1 — košta %2 (po %3) ako ostanu u ruci na kraju poteza</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1491,6 +2503,66 @@
     <message>
         <source>With --screenshot: picture this dialog instead of the window (settings or newgame).</source>
         <translation>Uz --screenshot: slikaj ovaj dijalog umesto prozora (settings ili newgame).</translation>
+    </message>
+    <message>
+        <source>Print where the card decks, translations and rules help were found, then quit.</source>
+        <translation>Ispiši gde su pronađeni špilovi karata, prevodi i pomoć za pravila, pa izađi.</translation>
+    </message>
+    <message>
+        <source>Print the start-up time and the memory after this many turns, then quit (benchmarks/startup.sh).</source>
+        <translation>Ispiši vreme pokretanja i zauzetu memoriju posle ovoliko poteza, pa izađi (benchmarks/startup.sh).</translation>
+    </message>
+    <message>
+        <source>Continue the autosaved game directly.</source>
+        <translation>Odmah nastavi automatski sačuvanu igru.</translation>
+    </message>
+    <message>
+        <source>One entry per seat: human, computer, easy, normal or hard (e.g. computer,computer,computer); sets the number of players.</source>
+        <translation>Po jedan unos za svako mesto: human, computer, easy, normal ili hard (npr. computer,computer,computer); određuje broj igrača.</translation>
+    </message>
+    <message>
+        <source>Pause before each computer turn.</source>
+        <translation>Zastani pre svakog poteza računara.</translation>
+    </message>
+    <message>
+        <source>Folder of the autosave (default: the user&apos;s application data folder).</source>
+        <translation>Fascikla za automatsko čuvanje (podrazumevano: korisnikova fascikla s podacima aplikacije).</translation>
+    </message>
+    <message>
+        <source>Play unattended (no round dialogs) and quit with exit code 0 when the match ends.</source>
+        <translation>Igraj bez nadzora (bez prozora na kraju runde) i izađi s izlaznim kodom 0 kada se partija završi.</translation>
+    </message>
+    <message>
+        <source>With --exit-when-match-ends: quit after this many rounds as well.</source>
+        <translation>Uz --exit-when-match-ends: izađi i posle ovoliko rundi.</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>Računar %1</translation>
+    </message>
+    <message>
+        <source>No unfinished game to resume.</source>
+        <translation>Nema nedovršene igre za nastavak.</translation>
+    </message>
+    <message>
+        <source>Cannot resume: %1</source>
+        <translation>Nastavak nije moguć: %1</translation>
+    </message>
+    <message>
+        <source>Remi</source>
+        <translation>Remi</translation>
+    </message>
+    <message>
+        <source>An unfinished game was saved. Continue it?</source>
+        <translation>Sačuvana je nedovršena igra. Želite li da je nastavite?</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Nastavi</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nova igra</translation>
     </message>
 </context>
 </TS>

@@ -1,7 +1,5 @@
 #include "HelpPages.h"
 
-#include "Language.h"
-
 #include <QFile>
 #include <QFileInfo>
 
@@ -53,11 +51,7 @@ QString language(const QLocale &locale)
 
 QString currentLanguage()
 {
-    // The language the program shows (Language.h), else the system's.
-    const QString chosen = Language::current();
-    if (chosen.isEmpty()) return language(QLocale());
-    if (chosen == QLatin1String("sr_Latn") && !QFile::exists(path(keysPage(), chosen))) return QStringLiteral("sr");
-    return languages().contains(chosen) ? chosen : QStringLiteral("en");
+    return language(QLocale()); // Language::apply() sets the default locale to the UI language
 }
 
 QUrl url(const QString &page, const QString &language)
