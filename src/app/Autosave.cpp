@@ -1,5 +1,8 @@
 #include "Autosave.h"
 
+#include <QDateTime>
+#include <QFile>
+
 #include "GameController.h"
 #include "SaveFile.h"
 
@@ -28,8 +31,19 @@ QString Autosave::path()
 std::unique_ptr<remi::Match> Autosave::loadUnfinished(remi::save::SaveGame *game, QString *error)
 {
     if (!QFileInfo::exists(path())) return nullptr;
-    auto match = SaveFile::read(path(), game, error);
-    if (match && match->isOver()) return nullptr;
+    QString problem;
+    auto match = SaveFile::read(path(), game, &problem);
+    if (error) *error = problem;
+    if (!match) {
+        // Never overwrite it with the next game's autosave: keep the unreadable file beside it
+        // (autosave-unreadable-<time>.remi) for the player or a later version.
+        const QString kept = QDir(dataDir()).filePath(
+            QStringLiteral("autosave-unreadable-%1.").arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"))) +
+            SaveFile::extension());
+        if (QFile::rename(path(), kept)) qWarning("Unreadable autosave kept as %s", qPrintable(kept));
+        return nullptr;
+    }
+    if (match->isOver()) return nullptr;
     return match;
 }
 

@@ -29,7 +29,8 @@ class Autosave : public QObject {
     /// dataDir()/autosave.remi.
     static QString path();
     /// The autosaved match when it is readable and not over; nullptr otherwise (`error` says why
-    /// when the file exists but cannot be loaded).
+    /// when the file exists but cannot be loaded; that file is then renamed
+    /// autosave-unreadable-<time>.remi, so the next autosave cannot overwrite it).
     static std::unique_ptr<remi::Match> loadUnfinished(remi::save::SaveGame *game, QString *error);
 
     /// Writes now; false with a translated `error`.

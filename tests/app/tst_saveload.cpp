@@ -10,7 +10,9 @@
 #include "SettingsDialog.h"
 #include "TableScene.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
@@ -180,6 +182,27 @@ class TestSaveLoad : public QObject {
         QVERIFY(w.startGame(QStringLiteral("rami"), 3, 1));
         QCOMPARE(w.controller()->match().rules().openingMin, 35);
         settings.clear();
+    }
+
+    void unreadableAutosaveIsKeptAside()
+    {
+        QDir().mkpath(Autosave::dataDir());
+        QDir data(Autosave::dataDir());
+        for (const QString &old : data.entryList({QStringLiteral("autosave-unreadable-*")})) data.remove(old);
+        QFile bad(Autosave::path());
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write("{\"format\": \"remi-save\", \"version\": 99}");
+        bad.close();
+        remi::save::SaveGame offered;
+        QString error;
+        QVERIFY(!Autosave::loadUnfinished(&offered, &error));
+        QVERIFY(!error.isEmpty());
+        QVERIFY(!QFileInfo::exists(Autosave::path())); // the next autosave writes a new file…
+        const QStringList kept = data.entryList({QStringLiteral("autosave-unreadable-*.remi")});
+        QCOMPARE(kept.size(), 1); // …and the unreadable one is still there, byte for byte
+        QFile keptFile(data.filePath(kept.first()));
+        QVERIFY(keptFile.open(QIODevice::ReadOnly));
+        QCOMPARE(keptFile.readAll(), QByteArray("{\"format\": \"remi-save\", \"version\": 99}"));
     }
 
     void autosaveFollowsEveryAction()
