@@ -56,6 +56,19 @@ bool GameController::newGame(const remi::RuleSet &rules, const QList<SeatConfig>
 {
     const int players = static_cast<int>(seats.size());
     if (players < rules.minPlayers || players > rules.maxPlayers) return false;
+    stopPlay();
+    setSeats(seats);
+    m_match = std::make_unique<remi::Match>(rules, players, seed);
+    m_log.clear();
+    logNewRound();
+    m_seed = seed;
+    m_turnCounter = 0;
+    beginMatch();
+    return true;
+}
+
+void GameController::stopPlay()
+{
     m_timer.stop();
     m_stepTimer.stop();
     m_clock.stop();
@@ -64,8 +77,13 @@ bool GameController::newGame(const remi::RuleSet &rules, const QList<SeatConfig>
     m_computerActions.clear();
     m_thinking = false;
     m_computerBusy = false;
-    ++m_generation;
+    ++m_generation; // a computer turn still being chosen belongs to the old game
+}
+
+void GameController::setSeats(const QList<SeatConfig> &seats)
+{
     m_seats = seats;
+    const int players = static_cast<int>(seats.size());
     const QList<SeatConfig> defaults = defaultSeats(players);
     m_defaultNames.clear();
     for (int s = 0; s < players; ++s) {
@@ -75,19 +93,18 @@ bool GameController::newGame(const remi::RuleSet &rules, const QList<SeatConfig>
     m_bots.clear();
     for (const SeatConfig &seat : m_seats)
         m_bots.push_back(seat.human ? nullptr : std::shared_ptr(remi::ai::makeComputerPlayer(seat.level, m_hard)));
-    m_match = std::make_unique<remi::Match>(rules, players, seed);
-    m_log.clear();
-    logNewRound();
-    m_seed = seed;
-    m_turnCounter = 0;
+}
+
+void GameController::beginMatch()
+{
     m_fallbackTurns = 0;
+    // A finished round (of a loaded game) was settled by the replay; afterChange() shows it again.
     m_roundSettled = false;
     m_viewer = humanMatchSeat();
     m_curtain = false;
     m_curtainTurn = {-1, -1};
     emit gameStarted();
     afterChange();
-    return true;
 }
 
 int GameController::humanMatchSeat() const

@@ -127,6 +127,12 @@ class GameController : public QObject {
         int refusal = 0;
     };
     void afterChange();
+    /// Stops every timer and drops a computer turn in progress (its late result is ignored).
+    void stopPlay();
+    /// The seats of a new or loaded match and their bots; empty names get the default names.
+    void setSeats(const QList<SeatConfig> &seats);
+    /// The common start of a new or loaded match: hot-seat state, gameStarted, the first turn.
+    void beginMatch();
     void updateClock();
     void clockTick();
     void playComputerTurn();

@@ -32,32 +32,20 @@ remi::save::SaveGame GameController::saveGame() const
 bool GameController::loadGame(const remi::save::SaveGame &game, std::unique_ptr<remi::Match> match)
 {
     if (!match || static_cast<int>(game.players.size()) != match->players()) return false;
-    m_timer.stop();
-    m_seats.clear();
+    QList<SeatConfig> seats;
     for (const remi::save::SavePlayer &p : game.players) {
         SeatConfig seat;
         seat.name = QString::fromStdString(p.name);
         seat.human = p.human;
         seat.level = remi::ai::parseBotLevel(p.level).value_or(remi::ai::BotLevel::Normal);
-        m_seats << seat;
+        seats << seat;
     }
-    const int players = static_cast<int>(m_seats.size());
-    for (int s = 0; s < players; ++s)
-        if (m_seats[s].name.trimmed().isEmpty()) m_seats[s].name = defaultSeats(players)[s].name;
-    m_bots.clear();
-    for (const SeatConfig &seat : m_seats)
-        m_bots.push_back(seat.human ? nullptr : remi::ai::makeComputerPlayer(seat.level, m_hard));
+    stopPlay();
+    setSeats(seats);
     m_match = std::move(match);
     m_log = game.rounds;
     m_seed = game.seed;
     m_turnCounter = game.botTurns;
-    m_fallbackTurns = 0;
-    // A finished round was settled by the replay; afterChange() shows it again (settleRound is a no-op).
-    m_roundSettled = false;
-    m_viewer = humanMatchSeat();
-    m_curtain = false;
-    m_curtainTurn = {-1, -1};
-    emit gameStarted();
-    afterChange();
+    beginMatch();
     return true;
 }

@@ -9,6 +9,8 @@
 #include "TableScene.h"
 #include "TableView.h"
 
+#include "save/SaveGame.h"
+
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -219,6 +221,46 @@ class TestAppearance : public QObject {
         const remi::RoundState dealt = c.round().state();
         QTest::qWait(300); // the old worker finishes meanwhile
         QVERIFY(c.round().state() == dealt);
+    }
+
+    void loadGameDropsALateComputerTurn()
+    {
+        // The saved game: a human and a computer, dealt and not yet played.
+        GameController source;
+        source.setComputerDelay(60 * 60 * 1000);
+        const QList<SeatConfig> seats{{QStringLiteral("Ana"), true, remi::ai::BotLevel::Normal},
+                                      {QStringLiteral("Bot"), false, remi::ai::BotLevel::Normal}};
+        // A deal where the human plays first.
+        for (quint64 seed = 1; seed < 40 && !source.isHumanTurn(); ++seed)
+            QVERIFY(source.newGame(QStringLiteral("rummy"), seats, seed));
+        QVERIFY(source.isHumanTurn());
+        const remi::save::SaveGame saved = source.saveGame();
+
+        GameController c;
+        c.setComputerDelay(0);
+        bool loaded = false;
+        // While the all-computer game's first turn is being chosen, load the saved game.
+        connect(&c, &GameController::stateChanged, &c, [&] {
+            if (loaded || !c.isThinking()) return;
+            loaded = true;
+            c.setComputerDelay(60 * 60 * 1000);
+            remi::save::SaveError error;
+            QVERIFY(c.loadGame(saved, remi::save::replaySave(saved, &error)));
+        });
+        QVERIFY(c.newGame(QStringLiteral("rummy"), computers(2), 3));
+        QTRY_VERIFY(loaded);
+        QVERIFY(!c.isThinking());
+        QCOMPARE(c.seats()[0].name, QStringLiteral("Ana"));
+        QVERIFY(c.round().state() == source.round().state());
+        QTest::qWait(300); // the old worker finishes meanwhile
+        QVERIFY(c.round().state() == source.round().state());
+        // And the loaded game goes on: the computer answers the human's turn.
+        c.setComputerDelay(0);
+        QVERIFY(c.isHumanTurn());
+        const int turn = c.round().state().turnIndex;
+        QCOMPARE(c.act(remi::Action::draw(0, remi::DrawSource::Stock)), remi::Reason::Ok);
+        QCOMPARE(c.act(remi::Action::discard(0, c.round().hand(0).front().id)), remi::Reason::Ok);
+        QTRY_VERIFY_WITH_TIMEOUT(c.isHumanTurn() && c.round().state().turnIndex >= turn + 2, 20000);
     }
 };
 
