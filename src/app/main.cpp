@@ -183,11 +183,13 @@ int main(int argc, char *argv[])
         window.controller()->setComputerStepDelay(0);
         window.scene()->setAnimationSpeed(AnimationSpeed::Instant);
     }
-    if (!shot) window.enableAutosave();
+    // Pictures and start-up measurements neither autosave nor offer an autosaved game.
+    const bool probe = shot || parser.isSet(measure);
+    if (!probe) window.enableAutosave();
     // An unfinished autosaved game: --resume continues it, otherwise the player is asked.
     remi::save::SaveGame saved;
     QString problem;
-    std::unique_ptr<remi::Match> resumed = shot ? nullptr : Autosave::loadUnfinished(&saved, &problem);
+    std::unique_ptr<remi::Match> resumed = probe ? nullptr : Autosave::loadUnfinished(&saved, &problem);
     if (parser.isSet(resume)) {
         if (!resumed) {
             qCritical("%s", qPrintable(problem.isEmpty() ? QApplication::translate("main", "No unfinished game to resume.")

@@ -44,6 +44,35 @@ int actionCount(const remi::save::SaveGame &g)
 class TestCrashResume : public QObject {
     Q_OBJECT
   private slots:
+    void measureStartupLeavesAutosaveAlone()
+    {
+        // A start-up measurement neither offers the autosaved game (a modal question would hang
+        // benchmarks/startup.sh) nor overwrites it.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString autosave = dir.filePath(QStringLiteral("autosave.remi"));
+        QVERIFY(QFile::copy(QStringLiteral(REMI_SAVES_DIR "/good/rami-3p-manipulation-mid-round.remi"), autosave));
+        QFile original(autosave);
+        QVERIFY(original.open(QIODevice::ReadOnly));
+        const QByteArray before = original.readAll();
+        original.close();
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        env.insert(QStringLiteral("REMI_DATA_DIR"), dir.path());
+        QProcess probe;
+        probe.setProcessEnvironment(env);
+        probe.start(QStringLiteral(REMI_BIN), {QStringLiteral("--measure-startup"), QStringLiteral("1"),
+                                               QStringLiteral("--computer-delay"), QStringLiteral("5")});
+        QVERIFY(probe.waitForStarted());
+        const bool finished = probe.waitForFinished(60000);
+        if (!finished) probe.kill();
+        QVERIFY2(finished, "remi --measure-startup did not finish");
+        QCOMPARE(probe.exitCode(), 0);
+        QVERIFY(probe.readAllStandardOutput().contains("startup_ms="));
+        QVERIFY(original.open(QIODevice::ReadOnly));
+        QCOMPARE(original.readAll(), before);
+    }
+
     void killAndResume_data()
     {
         QTest::addColumn<QString>("variant");
