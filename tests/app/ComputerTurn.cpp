@@ -1,8 +1,12 @@
 #include "ComputerTurn.h"
 
+#include "GameController.h"
+
 #include "engine/Meld.h"
 #include "engine/Scoring.h"
 
+#include <QSignalSpy>
+#include <QTest>
 #include <algorithm>
 
 using remi::Action;
@@ -134,4 +138,16 @@ bool ComputerTurn::discardSomething(remi::Round &trial, int seat, std::vector<Ac
     for (const Card &card : hand)
         if (tryApply(trial, Action::discard(seat, card.id), done)) return true;
     return false;
+}
+
+bool playRoundAsHuman(GameController &controller, const QSignalSpy &finished, int turns)
+{
+    const ComputerTurn player;
+    for (int turn = 0; turn < turns && finished.isEmpty(); ++turn) {
+        if (!QTest::qWaitFor([&] { return controller.isHumanTurn() || !finished.isEmpty(); }, 20000)) return false;
+        if (!finished.isEmpty()) break;
+        for (const Action &a : player.plan(controller.round(), controller.humanSeat()))
+            if (controller.act(a) != Reason::Ok) return false;
+    }
+    return !finished.isEmpty();
 }

@@ -7,6 +7,9 @@
 
 #include <vector>
 
+class GameController;
+class QSignalSpy;
+
 class ComputerTurn {
   public:
     virtual ~ComputerTurn() = default;
@@ -17,3 +20,8 @@ class ComputerTurn {
     static void meldWhatFits(remi::Round &trial, int seat, std::vector<remi::Action> &done);
     static bool discardSomething(remi::Round &trial, int seat, std::vector<remi::Action> &done);
 };
+
+/// Plays the human seat of `controller` with ComputerTurn, turn after turn, until `finished`
+/// (a spy on roundFinished) fires. Returns false when an action is refused, a human turn does not
+/// come within 20 s, or the round is not over after `turns` human turns.
+bool playRoundAsHuman(GameController &controller, const QSignalSpy &finished, int turns = 400);

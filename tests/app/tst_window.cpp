@@ -288,13 +288,7 @@ void TestWindow::roundEndDialogAndNextRound()
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     QSignalSpy finished(w.controller(), &GameController::roundFinished);
     // The human seat plays as the stand-in computer player, through the controller.
-    const ComputerTurn player;
-    for (int turn = 0; turn < 400 && finished.isEmpty(); ++turn) {
-        QTRY_VERIFY_WITH_TIMEOUT(w.controller()->isHumanTurn() || !finished.isEmpty(), 20000);
-        if (!finished.isEmpty()) break;
-        for (const remi::Action &a : player.plan(w.controller()->round(), w.controller()->humanSeat()))
-            QCOMPARE(w.controller()->act(a), remi::Reason::Ok);
-    }
+    QVERIFY(playRoundAsHuman(*w.controller(), finished));
     QCOMPARE(finished.size(), 1);
     RoundEndDialog *dialog = nullptr;
     QTRY_VERIFY((dialog = w.findChild<RoundEndDialog *>()) && dialog->isVisible());
