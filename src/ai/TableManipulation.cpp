@@ -5,6 +5,7 @@
 #include <cstring>
 #include <limits>
 #include <stdexcept>
+#include <unordered_map>
 
 namespace remi::ai {
 
@@ -87,6 +88,14 @@ struct TableManipulationSolver::Impl {
     const std::uint8_t *targetKey = nullptr;
     int targetValue = 0;
     Group mGroups[kMaxRunsPerSuit]{};
+    // relaxed bound (suits apart): collecting mode of the expansion
+    struct SuitMove {
+        std::uint8_t seg[kMaxRunsPerSuit];
+        std::uint8_t reserve, pool, jokers;
+        int gain;
+    };
+    bool collecting = false;
+    std::vector<SuitMove> *collected = nullptr;
     int mNg = 0, mSn = 0, mSj = 0, mN = 0, mPool = 0, mReserve = 0, mJs = 0;
 
     int code(int len, int jk, int nat, int from1) const
@@ -219,6 +228,17 @@ struct TableManipulationSolver::Impl {
             mPool = pool;
             mReserve = reserve;
             mJs = js;
+            return;
+        }
+        if (collecting) {
+            const auto *k = reinterpret_cast<const std::uint8_t *>(outKey.data());
+            SuitMove m{};
+            std::memcpy(m.seg, k + cur.suit * R, std::size_t(R));
+            m.reserve = k[offReserve + cur.suit];
+            m.pool = std::uint8_t(pool);
+            m.jokers = std::uint8_t(k[offJokers] - srcKey[offJokers]);
+            m.gain = gain;
+            collected->push_back(m);
             return;
         }
         if (v + remAfter < incumbent) return; // cannot reach the best arrangement known
@@ -381,6 +401,128 @@ struct TableManipulationSolver::Impl {
         recGroups(0);
     }
 
+    // ---- relaxed bound ------------------------------------------------------------------------
+    //
+    // Each suit alone, from a rank on: its open runs (exactly as in the search), every table card
+    // placed, and a natural card may go to a set of its rank at a charge of jokers: a set of n
+    // naturals and j jokers charges each natural j/n (rounded down to half jokers, the least
+    // charge over the sets that the cards of that rank allow). A real arrangement charges each
+    // suit at most the jokers it uses plus its share of the set jokers, so Σ charges ≤ jokers
+    // left: the best split of the jokers left between the four suits bounds the value still to
+    // come. suitValue[b] = best value of the suit from here with b half jokers (-inf: impossible).
+
+    static constexpr int kNeg = std::numeric_limits<int>::min() / 4;
+    int halfJokers = 0; ///< 2J: the largest budget
+    int setCharge[4][14]{}; ///< half jokers per natural sent to a set, -1: no set possible
+    struct SuitKey {
+        std::uint64_t w[3];
+        bool operator==(const SuitKey &o) const { return w[0] == o.w[0] && w[1] == o.w[1] && w[2] == o.w[2]; }
+    };
+    struct SuitKeyHash {
+        std::size_t operator()(const SuitKey &k) const { return std::size_t(Layer::hash(k.w, 3)); }
+    };
+    std::unordered_map<SuitKey, int, SuitKeyHash> suitMemo; ///< → offset in suitValues
+    std::vector<int> suitValues;
+    std::vector<int> zeroValues, negValues;
+
+    void setupBound()
+    {
+        halfJokers = 2 * J;
+        suitMemo.clear();
+        suitValues.clear();
+        zeroValues.assign(std::size_t(halfJokers + 1), 0);
+        negValues.assign(std::size_t(halfJokers + 1), kNeg);
+        for (int r = 1; r <= 13; ++r) {
+            int present = 0;
+            for (int s = 0; s < 4; ++s)
+                if (pb.table[s][r - 1] + pb.hand[s][r - 1] > 0) ++present;
+            for (int s = 0; s < 4; ++s) {
+                int best = -1;
+                for (int n = std::max(1, minNat); n <= present; ++n)
+                    for (int j = 0; j <= jmax; ++j)
+                        if (n + j >= 3 && n + j <= 4 && (best < 0 || 2 * j / n < best)) best = 2 * j / n;
+                setCharge[s][r - 1] = best;
+            }
+        }
+    }
+
+    /// Best value of suit `s` from rank `r` on (15: after the high ace) with each budget, for
+    /// the suit segment `seg` and aces kept back `reserve`. Writes halfJokers + 1 values.
+    void suitValue(int s, int r, const std::uint8_t *seg, int reserve, int *out)
+    {
+        if (r == 15 || (r == 14 && !pb.rules.aceHigh)) {
+            bool ok = reserve == 0;
+            for (int q = 0; q < R && ok; ++q)
+                if (seg[q] && !cTerm[seg[q]]) ok = false;
+            std::copy_n(ok ? zeroValues.data() : negValues.data(), halfJokers + 1, out);
+            return;
+        }
+        SuitKey mk{{0, 0, 0}};
+        std::memcpy(mk.w, seg, std::size_t(R));
+        mk.w[2] = std::uint64_t(s) | std::uint64_t(r) << 8 | std::uint64_t(reserve) << 16;
+        if (const auto it = suitMemo.find(mk); it != suitMemo.end()) {
+            std::copy_n(suitValues.data() + it->second, halfJokers + 1, out);
+            return;
+        }
+        std::array<std::uint64_t, 16> src{};
+        auto *k = reinterpret_cast<std::uint8_t *>(src.data());
+        std::memcpy(k + s * R, seg, std::size_t(R));
+        k[offReserve + s] = std::uint8_t(reserve);
+        std::vector<SuitMove> moves;
+        collecting = true;
+        collected = &moves;
+        expand(r == 14 ? Step{StepKind::High, 14, s} : Step{StepKind::Run, r, s}, k, 0, 0);
+        collecting = false;
+        ++nodes;
+        std::fill_n(out, halfJokers + 1, kNeg);
+        int child[2 * 8 + 1];
+        const int charge = r <= 13 ? setCharge[s][r - 1] : 0;
+        for (const SuitMove &m : moves) {
+            if (m.pool > 0 && charge < 0) continue;
+            const int cost = 2 * m.jokers + m.pool * std::max(charge, 0);
+            if (cost > halfJokers) continue;
+            suitValue(s, r + 1, m.seg, m.reserve, child);
+            for (int b = cost; b <= halfJokers; ++b)
+                if (child[b - cost] > kNeg) out[b] = std::max(out[b], m.gain + child[b - cost]);
+        }
+        for (int b = 1; b <= halfJokers; ++b) out[b] = std::max(out[b], out[b - 1]);
+        suitMemo.emplace(mk, int(suitValues.size()));
+        suitValues.insert(suitValues.end(), out, out + halfJokers + 1);
+    }
+
+    /// Upper bound on the value still to come (hand jokers included) for the state `key` before
+    /// step `i`; kNeg when no arrangement can complete it.
+    int boundAt(int i, const std::uint8_t *key)
+    {
+        const int S = int(steps.size());
+        int done = 4, r = 15; // suits < done are at rank r + 1, the others at rank r
+        if (i < S) {
+            const Step &st = steps[std::size_t(i)];
+            r = st.rank;
+            done = st.kind == StepKind::Sets ? 4 : st.suit;
+        } else {
+            done = 0;
+        }
+        const int cap = 2 * (J - key[offJokers]);
+        int acc[2 * 8 + 1], v[2 * 8 + 1], nxt[2 * 8 + 1];
+        for (int s = 0; s < 4; ++s) {
+            suitValue(s, s < done ? r + 1 : r, key + s * R, key[offReserve + s], v);
+            if (s == 0) {
+                std::copy_n(v, cap + 1, acc);
+                continue;
+            }
+            for (int b = 0; b <= cap; ++b) {
+                int best = kNeg;
+                for (int c = 0; c <= b; ++c)
+                    if (acc[c] > kNeg && v[b - c] > kNeg) best = std::max(best, acc[c] + v[b - c]);
+                nxt[b] = best;
+            }
+            std::copy_n(nxt, cap + 1, acc);
+        }
+        if (acc[cap] <= kNeg) return kNeg;
+        return acc[cap] + pb.handJokers * pb.jokerValue;
+    }
+
     // ---- solve ----------------------------------------------------------------------------------
 
     ManipulationSolution run(bool withMelds)
@@ -395,6 +537,7 @@ struct TableManipulationSolver::Impl {
                 remValue[std::size_t(i)] += pb.hand[std::size_t(st.suit)][std::size_t(st.rank - 1)] *
                                             pb.value[std::size_t(st.suit)][std::size_t(st.rank - 1)];
         }
+        setupBound();
         // A narrow beam first: a good arrangement, a floor for the exact search.
         incumbent = std::numeric_limits<int>::min();
         long long states = 0;
@@ -409,8 +552,15 @@ struct TableManipulationSolver::Impl {
         // it; when none does, the target is lowered. No state of an optimal path is dropped, so
         // the best arrangement found is optimal.
         nodes = states;
+        std::array<std::uint64_t, 16> zero{};
+        rootBound = std::min(boundAt(0, reinterpret_cast<const std::uint8_t *>(zero.data())), remValue[0]);
+        if (rootBound <= kNeg) {
+            ManipulationSolution none;
+            none.states = nodes;
+            return none;
+        }
         for (int gap : {0, -1}) {
-            const int target = gap < 0 ? floor : remValue[0] - gap;
+            const int target = gap < 0 ? floor : rootBound - gap;
             if (gap >= 0 && target <= floor) continue;
             ManipulationSolution sol = depthFirst(target, withMelds);
             if (sol.aborted || sol.feasible) return sol;
@@ -428,6 +578,7 @@ struct TableManipulationSolver::Impl {
     long long nodes = 0;
     bool abortSearch = false, foundBest = false;
     int bestFinal = 0;
+    int rootBound = 0;
 
     int finalValue(const std::uint8_t *key, int value) const
     {
@@ -437,7 +588,7 @@ struct TableManipulationSolver::Impl {
         return value + (key[offJokers] - pb.tableJokers) * pb.jokerValue;
     }
 
-    void dfs(int i, const std::uint64_t *key, int value)
+    void dfs(int i, const std::uint64_t *key, int value, int ub)
     {
         const int S = int(steps.size());
         std::copy(key, key + W, pathKeys.begin() + std::ptrdiff_t(i) * W);
@@ -453,7 +604,7 @@ struct TableManipulationSolver::Impl {
             incumbent = fv + 1; // from now on only better arrangements count
             return;
         }
-        if (value + remValue[std::size_t(i)] < incumbent) return;
+        if (value + ub < incumbent) return;
         if (!visited[std::size_t(i)].improve(key, value)) return;
         if (++nodes > maxStates && maxStates > 0) {
             abortSearch = true;
@@ -465,12 +616,21 @@ struct TableManipulationSolver::Impl {
         matching = false;
         remAfter = remValue[std::size_t(i + 1)];
         expand(steps[std::size_t(i)], bytes, 0, value);
-        std::vector<int> order(static_cast<std::size_t>(ch.size()));
-        for (int k = 0; k < ch.size(); ++k) order[std::size_t(k)] = k;
-        std::sort(order.begin(), order.end(), [&ch](int a, int b) { return ch.value[std::size_t(a)] > ch.value[std::size_t(b)]; });
-        for (int k : order) {
+        // children by their bound, best first; the hopeless ones are dropped here
+        std::vector<std::pair<int, int>> order; // (value + bound, child)
+        order.reserve(std::size_t(ch.size()));
+        for (int k = 0; k < ch.size(); ++k) {
+            const int b = boundAt(i + 1, ch.key(k));
+            if (b <= kNeg) continue;
+            const int total = ch.value[std::size_t(k)] + std::min(b, remValue[std::size_t(i + 1)]);
+            if (total >= incumbent) order.push_back({total, k});
+        }
+        std::stable_sort(order.begin(), order.end(), [](const auto &a, const auto &b) { return a.first > b.first; });
+        for (const auto &[total, k] : order) {
             if (abortSearch) return;
-            dfs(i + 1, &ch.keys[std::size_t(k) * std::size_t(W)], ch.value[std::size_t(k)]);
+            if (total < incumbent) return;
+            const int cv = ch.value[std::size_t(k)];
+            dfs(i + 1, &ch.keys[std::size_t(k) * std::size_t(W)], cv, total - cv);
         }
     }
 
@@ -487,7 +647,7 @@ struct TableManipulationSolver::Impl {
         incumbent = target;
         abortSearch = foundBest = false;
         std::array<std::uint64_t, 16> zero{};
-        dfs(0, zero.data(), 0);
+        dfs(0, zero.data(), 0, rootBound);
         ManipulationSolution sol;
         sol.states = nodes;
         if (abortSearch) {
