@@ -43,15 +43,18 @@ struct Layer {
         return h;
     }
 
-    /// Keeps the `n` states of highest value (beam search; the hash index is not kept).
-    void keepBest(int n)
+    /// Keeps the (at most) `n` states of highest `score` among those whose score is above
+    /// `drop` (beam search; the hash index is not kept).
+    void keepBest(int n, const std::vector<int> &score, int drop)
     {
-        if (size() <= n) return;
-        std::vector<int> order(static_cast<std::size_t>(size()));
-        for (int i = 0; i < size(); ++i) order[std::size_t(i)] = i;
-        std::nth_element(order.begin(), order.begin() + n, order.end(),
-                         [this](int a, int b) { return value[std::size_t(a)] > value[std::size_t(b)]; });
-        order.resize(std::size_t(n));
+        std::vector<int> order;
+        for (int i = 0; i < size(); ++i)
+            if (score[std::size_t(i)] > drop) order.push_back(i);
+        if (int(order.size()) > n) {
+            std::nth_element(order.begin(), order.begin() + n, order.end(),
+                             [&score](int a, int b) { return score[std::size_t(a)] > score[std::size_t(b)]; });
+            order.resize(std::size_t(n));
+        }
         std::vector<std::uint64_t> k2;
         std::vector<int> v2, p2;
         for (int i : order) {
@@ -72,6 +75,17 @@ struct Layer {
             std::size_t slot = hash(&keys[std::size_t(i) * words], words) & mask;
             while (index[slot] >= 0) slot = (slot + 1) & mask;
             index[slot] = i;
+        }
+    }
+
+    /// The number of state `k`, -1 when absent.
+    int find(const std::uint64_t *k) const
+    {
+        std::size_t slot = hash(k, words) & mask;
+        while (true) {
+            const int i = index[slot];
+            if (i < 0 || std::memcmp(&keys[std::size_t(i) * words], k, std::size_t(words) * 8) == 0) return i;
+            slot = (slot + 1) & mask;
         }
     }
 

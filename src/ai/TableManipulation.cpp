@@ -3,9 +3,10 @@
 
 #include <algorithm>
 #include <cstring>
+#include <cstdio>
+#include <cstdlib>
 #include <limits>
 #include <stdexcept>
-#include <unordered_map>
 
 namespace remi::ai {
 
@@ -414,22 +415,17 @@ struct TableManipulationSolver::Impl {
     static constexpr int kNeg = std::numeric_limits<int>::min() / 4;
     int halfJokers = 0; ///< 2J: the largest budget
     int setCharge[4][14]{}; ///< half jokers per natural sent to a set, -1: no set possible
-    struct SuitKey {
-        std::uint64_t w[3];
-        bool operator==(const SuitKey &o) const { return w[0] == o.w[0] && w[1] == o.w[1] && w[2] == o.w[2]; }
-    };
-    struct SuitKeyHash {
-        std::size_t operator()(const SuitKey &k) const { return std::size_t(Layer::hash(k.w, 3)); }
-    };
-    std::unordered_map<SuitKey, int, SuitKeyHash> suitMemo; ///< → offset in suitValues
+    Layer suitMemo;                ///< (suit, rank, reserve, segment) → offset in suitValues
     std::vector<int> suitValues;
+    std::vector<std::vector<SuitMove>> movePool; ///< one move list per rank (recursion depth)
     std::vector<int> zeroValues, negValues;
 
     void setupBound()
     {
         halfJokers = 2 * J;
-        suitMemo.clear();
+        suitMemo.reset(3);
         suitValues.clear();
+        movePool.resize(16);
         zeroValues.assign(std::size_t(halfJokers + 1), 0);
         negValues.assign(std::size_t(halfJokers + 1), kNeg);
         for (int r = 1; r <= 13; ++r) {
@@ -457,18 +453,19 @@ struct TableManipulationSolver::Impl {
             std::copy_n(ok ? zeroValues.data() : negValues.data(), halfJokers + 1, out);
             return;
         }
-        SuitKey mk{{0, 0, 0}};
-        std::memcpy(mk.w, seg, std::size_t(R));
-        mk.w[2] = std::uint64_t(s) | std::uint64_t(r) << 8 | std::uint64_t(reserve) << 16;
-        if (const auto it = suitMemo.find(mk); it != suitMemo.end()) {
-            std::copy_n(suitValues.data() + it->second, halfJokers + 1, out);
+        std::uint64_t mk[3] = {0, 0, 0};
+        std::memcpy(mk, seg, std::size_t(R));
+        mk[2] = std::uint64_t(s) | std::uint64_t(r) << 8 | std::uint64_t(reserve) << 16;
+        if (const int at = suitMemo.find(mk); at >= 0) {
+            std::copy_n(suitValues.data() + suitMemo.value[std::size_t(at)], halfJokers + 1, out);
             return;
         }
         std::array<std::uint64_t, 16> src{};
         auto *k = reinterpret_cast<std::uint8_t *>(src.data());
         std::memcpy(k + s * R, seg, std::size_t(R));
         k[offReserve + s] = std::uint8_t(reserve);
-        std::vector<SuitMove> moves;
+        std::vector<SuitMove> &moves = movePool[std::size_t(r)];
+        moves.clear();
         collecting = true;
         collected = &moves;
         expand(r == 14 ? Step{StepKind::High, 14, s} : Step{StepKind::Run, r, s}, k, 0, 0);
@@ -486,41 +483,63 @@ struct TableManipulationSolver::Impl {
                 if (child[b - cost] > kNeg) out[b] = std::max(out[b], m.gain + child[b - cost]);
         }
         for (int b = 1; b <= halfJokers; ++b) out[b] = std::max(out[b], out[b - 1]);
-        suitMemo.emplace(mk, int(suitValues.size()));
+        suitMemo.insert(mk, int(suitValues.size()), 0);
         suitValues.insert(suitValues.end(), out, out + halfJokers + 1);
+    }
+
+    using Budget = std::array<int, 2 * 8 + 1>; ///< a value per budget of half jokers
+
+    /// Rank at which suit `s` of a state before step `i` stands (15: finished).
+    int suitRank(int i, int s) const
+    {
+        if (i >= int(steps.size())) return 15;
+        const Step &st = steps[std::size_t(i)];
+        const bool done = st.kind == StepKind::Sets || s < st.suit;
+        return done ? st.rank + 1 : st.rank;
+    }
+
+    /// out = best split of each budget between a and b.
+    void combine(const Budget &a, const Budget &b, Budget &out) const
+    {
+        for (int x = 0; x <= halfJokers; ++x) {
+            int best = kNeg;
+            for (int c = 0; c <= x; ++c)
+                if (a[std::size_t(c)] > kNeg && b[std::size_t(x - c)] > kNeg)
+                    best = std::max(best, a[std::size_t(c)] + b[std::size_t(x - c)]);
+            out[std::size_t(x)] = best;
+        }
+    }
+
+    /// The suits' bound functions for the state `key` before step `i`, suit `skip` left out
+    /// (-1: none).
+    void suitsBound(int i, const std::uint8_t *key, int skip, Budget &out)
+    {
+        bool first = true;
+        Budget v{}, tmp{};
+        for (int s = 0; s < 4; ++s) {
+            if (s == skip) continue;
+            suitValue(s, suitRank(i, s), key + s * R, key[offReserve + s], first ? out.data() : v.data());
+            if (first) {
+                first = false;
+                continue;
+            }
+            combine(out, v, tmp);
+            out = tmp;
+        }
+        if (first) {
+            out.fill(kNeg);
+            std::fill_n(out.begin(), halfJokers + 1, 0);
+        }
     }
 
     /// Upper bound on the value still to come (hand jokers included) for the state `key` before
     /// step `i`; kNeg when no arrangement can complete it.
     int boundAt(int i, const std::uint8_t *key)
     {
-        const int S = int(steps.size());
-        int done = 4, r = 15; // suits < done are at rank r + 1, the others at rank r
-        if (i < S) {
-            const Step &st = steps[std::size_t(i)];
-            r = st.rank;
-            done = st.kind == StepKind::Sets ? 4 : st.suit;
-        } else {
-            done = 0;
-        }
-        const int cap = 2 * (J - key[offJokers]);
-        int acc[2 * 8 + 1], v[2 * 8 + 1], nxt[2 * 8 + 1];
-        for (int s = 0; s < 4; ++s) {
-            suitValue(s, s < done ? r + 1 : r, key + s * R, key[offReserve + s], v);
-            if (s == 0) {
-                std::copy_n(v, cap + 1, acc);
-                continue;
-            }
-            for (int b = 0; b <= cap; ++b) {
-                int best = kNeg;
-                for (int c = 0; c <= b; ++c)
-                    if (acc[c] > kNeg && v[b - c] > kNeg) best = std::max(best, acc[c] + v[b - c]);
-                nxt[b] = best;
-            }
-            std::copy_n(nxt, cap + 1, acc);
-        }
-        if (acc[cap] <= kNeg) return kNeg;
-        return acc[cap] + pb.handJokers * pb.jokerValue;
+        Budget all{};
+        suitsBound(i, key, -1, all);
+        const int v = all[std::size_t(2 * (J - key[offJokers]))];
+        return v <= kNeg ? kNeg : v + pb.handJokers * pb.jokerValue;
     }
 
     // ---- solve ----------------------------------------------------------------------------------
@@ -537,7 +556,23 @@ struct TableManipulationSolver::Impl {
                 remValue[std::size_t(i)] += pb.hand[std::size_t(st.suit)][std::size_t(st.rank - 1)] *
                                             pb.value[std::size_t(st.suit)][std::size_t(st.rank - 1)];
         }
+        nodes = 0;
+        // When every hand card fits, a quick dive (best value first) usually finds it at once.
+        relaxed = false;
+        rootBound = remValue[0];
+        nodeCap = kQuickNodes;
+        ManipulationSolution quick = depthFirst(remValue[0], withMelds);
+        nodeCap = 0;
+        relaxed = true;
+        if (quick.feasible || (quick.aborted && maxStates > 0 && nodes > maxStates)) return quick;
         setupBound();
+        std::array<std::uint64_t, 16> zero{};
+        rootBound = std::min(boundAt(0, reinterpret_cast<const std::uint8_t *>(zero.data())), remValue[0]);
+        if (rootBound <= kNeg) {
+            ManipulationSolution none;
+            none.states = nodes;
+            return none;
+        }
         // A narrow beam first: a good arrangement, a floor for the exact search.
         incumbent = std::numeric_limits<int>::min();
         long long states = 0;
@@ -551,18 +586,14 @@ struct TableManipulationSolver::Impl {
         // even when all the hand cards left are placed. An arrangement reaching the target raises
         // it; when none does, the target is lowered. No state of an optimal path is dropped, so
         // the best arrangement found is optimal.
-        nodes = states;
-        std::array<std::uint64_t, 16> zero{};
-        rootBound = std::min(boundAt(0, reinterpret_cast<const std::uint8_t *>(zero.data())), remValue[0]);
-        if (rootBound <= kNeg) {
-            ManipulationSolution none;
-            none.states = nodes;
-            return none;
-        }
+        nodes += states;
+        const long long nodes0 = nodes;
         for (int gap : {0, -1}) {
             const int target = gap < 0 ? floor : rootBound - gap;
             if (gap >= 0 && target <= floor) continue;
             ManipulationSolution sol = depthFirst(target, withMelds);
+            if (std::getenv("REMI_DEBUG"))
+                std::fprintf(stderr, "all %d root %d floor %d gap %d -> %d nodes %lld (bound states %lld after root, memo %zu)\n", remValue[0], rootBound, floor, gap, sol.value, nodes, nodes0, std::size_t(suitMemo.size()));
             if (sol.aborted || sol.feasible) return sol;
         }
         ManipulationSolution none;
@@ -579,6 +610,9 @@ struct TableManipulationSolver::Impl {
     bool abortSearch = false, foundBest = false;
     int bestFinal = 0;
     int rootBound = 0;
+    bool relaxed = true;    ///< bound: the relaxation (else every hand card to come placed)
+    long long nodeCap = 0;  ///< > 0: the quick dive gives up after that many nodes
+    static constexpr long long kQuickNodes = 3000;
 
     int finalValue(const std::uint8_t *key, int value) const
     {
@@ -606,7 +640,7 @@ struct TableManipulationSolver::Impl {
         }
         if (value + ub < incumbent) return;
         if (!visited[std::size_t(i)].improve(key, value)) return;
-        if (++nodes > maxStates && maxStates > 0) {
+        if ((++nodes > maxStates && maxStates > 0) || (nodeCap > 0 && nodes > nodeCap)) {
             abortSearch = true;
             return;
         }
@@ -616,12 +650,39 @@ struct TableManipulationSolver::Impl {
         matching = false;
         remAfter = remValue[std::size_t(i + 1)];
         expand(steps[std::size_t(i)], bytes, 0, value);
-        // children by their bound, best first; the hopeless ones are dropped here
+        if (!relaxed) { // the quick dive: best value first, bound "every hand card placed"
+            std::vector<int> order(static_cast<std::size_t>(ch.size()));
+            for (int k = 0; k < ch.size(); ++k) order[std::size_t(k)] = k;
+            std::sort(order.begin(), order.end(), [&ch](int a, int b) { return ch.value[std::size_t(a)] > ch.value[std::size_t(b)]; });
+            for (int k : order) {
+                if (abortSearch) return;
+                const int cv = ch.value[std::size_t(k)];
+                dfs(i + 1, &ch.keys[std::size_t(k) * std::size_t(W)], cv, remValue[std::size_t(i + 1)]);
+            }
+            return;
+        }
+        // children by their bound, best first; the hopeless ones are dropped here. A child
+        // differs from this state in one suit (Run, High) or none (Sets) and in the jokers used.
+        const Step &st = steps[std::size_t(i)];
+        const int moved = st.kind == StepKind::Sets ? -1 : st.suit;
+        Budget rest{}, mine{};
+        suitsBound(i + 1, bytes, moved, rest);
         std::vector<std::pair<int, int>> order; // (value + bound, child)
         order.reserve(std::size_t(ch.size()));
         for (int k = 0; k < ch.size(); ++k) {
-            const int b = boundAt(i + 1, ch.key(k));
+            const std::uint8_t *ck = ch.key(k);
+            const int cap = 2 * (J - ck[offJokers]);
+            int b = kNeg;
+            if (moved < 0) {
+                b = rest[std::size_t(cap)];
+            } else {
+                suitValue(moved, suitRank(i + 1, moved), ck + moved * R, ck[offReserve + moved], mine.data());
+                for (int c = 0; c <= cap; ++c)
+                    if (rest[std::size_t(c)] > kNeg && mine[std::size_t(cap - c)] > kNeg)
+                        b = std::max(b, rest[std::size_t(c)] + mine[std::size_t(cap - c)]);
+            }
             if (b <= kNeg) continue;
+            b += pb.handJokers * pb.jokerValue;
             const int total = ch.value[std::size_t(k)] + std::min(b, remValue[std::size_t(i + 1)]);
             if (total >= incumbent) order.push_back({total, k});
         }
@@ -682,7 +743,18 @@ struct TableManipulationSolver::Impl {
         ++states;
         for (int i = 0; i < S; ++i) {
             Layer &from = layers[std::size_t(i)];
-            if (beamWidth > 0) from.keepBest(beamWidth);
+            if (beamWidth > 0) { // the states of best value + bound; the dead ends go
+                std::vector<int> score(std::size_t(from.size()));
+                for (int k = 0; k < from.size(); ++k) {
+                    const int b = boundAt(i, from.key(k));
+                    score[std::size_t(k)] = b <= kNeg ? kNeg : from.value[std::size_t(k)] + b;
+                }
+                from.keepBest(beamWidth, score, kNeg);
+                if (from.size() == 0) {
+                    sol.states = states;
+                    return sol;
+                }
+            }
             dst = &layers[std::size_t(i + 1)];
             dst->reset(W);
             matching = false;
