@@ -56,6 +56,7 @@ struct TableManipulationSolver::Impl {
     long long maxStates = 0;
     int C = 0, J = 0, jmax = 0, minNat = 1, lastRank = 13;
     int jkCap = 0; ///< jokers counted per run: jmax when the limit can bind (jmax < J), else 0
+    bool looseRuns = false; ///< the bound's twin: runs of any jokers and naturals (classes: length)
     bool trackFrom1 = false;
     // key layout
     int R = 0, KB = 0, W = 0, offReserve = 0, offPool = 0, offJokers = 0;
@@ -119,8 +120,8 @@ struct TableManipulationSolver::Impl {
         C = r.copies;
         J = pb.tableJokers + pb.handJokers;
         jmax = std::min(r.jokersPerMeld, J);
-        jkCap = jmax < J ? jmax : 0;
-        minNat = r.minNaturals;
+        jkCap = jmax < J && !looseRuns ? jmax : 0;
+        minNat = looseRuns ? 0 : r.minNaturals;
         lastRank = r.aceHigh ? 14 : 13;
         trackFrom1 = r.aceHigh && !r.aceBothEnds;
         R = std::min(C + J, kMaxRunsPerSuit);
@@ -487,6 +488,50 @@ struct TableManipulationSolver::Impl {
         suitValues.insert(suitValues.end(), out, out + halfJokers + 1);
     }
 
+    // The suit bounds come from a twin solver with looser runs (any number of jokers and
+    // naturals, A..K-A allowed): its run classes are the lengths 1, 2, 3+ only, so that it has
+    // far fewer suit states, and its bound is still an upper bound of this problem's. twinCode
+    // maps a run class to the twin's.
+    std::unique_ptr<Impl> twin;
+    std::array<std::uint8_t, kMaxCodes> twinCode{};
+
+    void setupTwin()
+    {
+        if (!twin) twin = std::make_unique<Impl>();
+        twin->looseRuns = true;
+        twin->pb = pb;
+        auto &tr = twin->pb.rules;
+        tr.jokersPerMeld = 4;
+        tr.minNaturals = 1;
+        tr.aceBothEnds = tr.aceHigh;
+        twin->setup();
+        twin->setupBound();
+        twin->nodes = 0;
+        std::memcpy(twin->setCharge, setCharge, sizeof setCharge); // sets under the real rules
+        twinCode[0] = 0;
+        for (int c = 1; c < codeCount; ++c)
+            twinCode[std::size_t(c)] = std::uint8_t(twin->code(cLen[c], std::min<int>(cJk[c], twin->jkCap),
+                                                               std::min<int>(cNat[c], twin->minNat),
+                                                               twin->trackFrom1 ? cFrom1[c] : 0));
+    }
+
+    /// suitValue of the twin for a segment of this problem.
+    void relaxedSuit(int s, int r, const std::uint8_t *seg, int reserve, int *out)
+    {
+        std::uint8_t codes[kMaxRunsPerSuit];
+        int n = 0;
+        for (; n < R && seg[n]; ++n) {
+            const std::uint8_t x = twinCode[seg[n]];
+            int j = n;
+            for (; j > 0 && codes[j - 1] < x; --j) codes[j] = codes[j - 1];
+            codes[j] = x;
+        }
+        std::fill(codes + n, codes + R, std::uint8_t(0));
+        twin->suitValue(s, r, codes, reserve, out);
+    }
+
+    long long allNodes() const { return nodes + (twin ? twin->nodes : 0); }
+
     using Budget = std::array<int, 2 * 8 + 1>; ///< a value per budget of half jokers
 
     /// Rank at which suit `s` of a state before step `i` stands (15: finished).
@@ -518,7 +563,7 @@ struct TableManipulationSolver::Impl {
         Budget v{}, tmp{};
         for (int s = 0; s < 4; ++s) {
             if (s == skip) continue;
-            suitValue(s, suitRank(i, s), key + s * R, key[offReserve + s], first ? out.data() : v.data());
+            relaxedSuit(s, suitRank(i, s), key + s * R, key[offReserve + s], first ? out.data() : v.data());
             if (first) {
                 first = false;
                 continue;
@@ -566,12 +611,19 @@ struct TableManipulationSolver::Impl {
         relaxed = true;
         if (quick.feasible || (quick.aborted && maxStates > 0 && nodes > maxStates)) return quick;
         setupBound();
+        setupTwin();
         std::array<std::uint64_t, 16> zero{};
         rootBound = std::min(boundAt(0, reinterpret_cast<const std::uint8_t *>(zero.data())), remValue[0]);
         if (rootBound <= kNeg) {
             ManipulationSolution none;
-            none.states = nodes;
+            none.states = allNodes();
             return none;
+        }
+        if (!std::getenv("REMI_DFS")) {
+            ManipulationSolution sol = bestFirst(withMelds);
+            if (std::getenv("REMI_DEBUG"))
+                std::fprintf(stderr, "all %d root %d -> %d nodes %lld memo %zu heap %zu\n", remValue[0], rootBound, sol.value, nodes, std::size_t(twin->suitMemo.size()), recValue.size());
+            return sol;
         }
         // A narrow beam first: a good arrangement, a floor for the exact search.
         incumbent = std::numeric_limits<int>::min();
@@ -597,7 +649,7 @@ struct TableManipulationSolver::Impl {
             if (sol.aborted || sol.feasible) return sol;
         }
         ManipulationSolution none;
-        none.states = nodes;
+        none.states = allNodes();
         return none;
     }
 
@@ -640,7 +692,8 @@ struct TableManipulationSolver::Impl {
         }
         if (value + ub < incumbent) return;
         if (!visited[std::size_t(i)].improve(key, value)) return;
-        if ((++nodes > maxStates && maxStates > 0) || (nodeCap > 0 && nodes > nodeCap)) {
+        ++nodes;
+        if ((maxStates > 0 && allNodes() > maxStates) || (nodeCap > 0 && nodes > nodeCap)) {
             abortSearch = true;
             return;
         }
@@ -676,7 +729,7 @@ struct TableManipulationSolver::Impl {
             if (moved < 0) {
                 b = rest[std::size_t(cap)];
             } else {
-                suitValue(moved, suitRank(i + 1, moved), ck + moved * R, ck[offReserve + moved], mine.data());
+                relaxedSuit(moved, suitRank(i + 1, moved), ck + moved * R, ck[offReserve + moved], mine.data());
                 for (int c = 0; c <= cap; ++c)
                     if (rest[std::size_t(c)] > kNeg && mine[std::size_t(cap - c)] > kNeg)
                         b = std::max(b, rest[std::size_t(c)] + mine[std::size_t(cap - c)]);
@@ -710,7 +763,7 @@ struct TableManipulationSolver::Impl {
         std::array<std::uint64_t, 16> zero{};
         dfs(0, zero.data(), 0, rootBound);
         ManipulationSolution sol;
-        sol.states = nodes;
+        sol.states = allNodes();
         if (abortSearch) {
             sol.aborted = true;
             return sol;
@@ -727,6 +780,120 @@ struct TableManipulationSolver::Impl {
             }
             rebuild(sol, 0);
         }
+        return sol;
+    }
+
+    // ---- best first --------------------------------------------------------------------------
+
+    std::vector<std::uint64_t> recKeys; ///< W words per record
+    std::vector<int> recValue, recParent, recStep;
+    struct Open {
+        int f, step, rec;
+        bool operator<(const Open &o) const { return f != o.f ? f < o.f : step < o.step; }
+    };
+    std::vector<Open> heap;
+
+    int addRecord(int step, const std::uint64_t *key, int value, int parent)
+    {
+        recKeys.insert(recKeys.end(), key, key + W);
+        recValue.push_back(value);
+        recParent.push_back(parent);
+        recStep.push_back(step);
+        return int(recValue.size()) - 1;
+    }
+
+    /// Best-first search on value + bound (the bound never underestimates, so the first
+    /// complete arrangement taken from the queue is optimal). A state is queued again only
+    /// when reached with a higher value.
+    ManipulationSolution bestFirst(bool withMelds)
+    {
+        const int S = int(steps.size());
+        if (int(visited.size()) < S + 1) visited.resize(std::size_t(S + 1));
+        if (int(children.size()) < S + 1) children.resize(std::size_t(S + 1));
+        for (int i = 0; i <= S; ++i) visited[std::size_t(i)].reset(W);
+        recKeys.clear();
+        recValue.clear();
+        recParent.clear();
+        recStep.clear();
+        heap.clear();
+        ManipulationSolution sol;
+        std::array<std::uint64_t, 16> zero{};
+        visited[0].improve(zero.data(), 0);
+        heap.push_back({rootBound, 0, addRecord(0, zero.data(), 0, -1)});
+        Layer &ch = children[0];
+        while (!heap.empty()) {
+            std::pop_heap(heap.begin(), heap.end());
+            const Open top = heap.back();
+            heap.pop_back();
+            const int i = top.step;
+            const int value = recValue[std::size_t(top.rec)];
+            const std::uint64_t *key = &recKeys[std::size_t(top.rec) * std::size_t(W)];
+            if (i == S) { // optimal
+                sol.states = allNodes();
+                sol.feasible = true;
+                sol.value = top.f;
+                const auto *bytes = reinterpret_cast<const std::uint8_t *>(key);
+                sol.handJokersUsed = bytes[offJokers] - pb.tableJokers;
+                if (withMelds) {
+                    if (int(layers.size()) < S + 1) layers.resize(std::size_t(S + 1));
+                    for (int q = S, r = top.rec; q >= 0; --q, r = recParent[std::size_t(r)]) {
+                        layers[std::size_t(q)].reset(W);
+                        layers[std::size_t(q)].insert(&recKeys[std::size_t(r) * std::size_t(W)], recValue[std::size_t(r)], q == 0 ? -1 : 0);
+                    }
+                    rebuild(sol, 0);
+                }
+                return sol;
+            }
+            {
+                const int at = visited[std::size_t(i)].find(key);
+                if (at >= 0 && visited[std::size_t(i)].value[std::size_t(at)] > value) continue; // stale
+            }
+            ++nodes;
+            if (maxStates > 0 && allNodes() > maxStates) {
+                sol.states = allNodes();
+                sol.aborted = true;
+                return sol;
+            }
+            const auto *bytes = reinterpret_cast<const std::uint8_t *>(key);
+            ch.reset(W);
+            dst = &ch;
+            matching = false;
+            remAfter = remValue[std::size_t(i + 1)];
+            incumbent = std::numeric_limits<int>::min();
+            expand(steps[std::size_t(i)], bytes, 0, value);
+            const Step &st = steps[std::size_t(i)];
+            const int moved = st.kind == StepKind::Sets ? -1 : st.suit;
+            Budget rest{}, mine{};
+            if (i + 1 < S) suitsBound(i + 1, bytes, moved, rest);
+            for (int k = 0; k < ch.size(); ++k) {
+                const std::uint8_t *ck = ch.key(k);
+                const int cv = ch.value[std::size_t(k)];
+                int f = kNeg;
+                if (i + 1 == S) {
+                    const int fv = finalValue(ck, cv);
+                    if (fv == std::numeric_limits<int>::min()) continue;
+                    f = fv;
+                } else {
+                    const int cap = 2 * (J - ck[offJokers]);
+                    int b = kNeg;
+                    if (moved < 0) {
+                        b = rest[std::size_t(cap)];
+                    } else {
+                        relaxedSuit(moved, suitRank(i + 1, moved), ck + moved * R, ck[offReserve + moved], mine.data());
+                        for (int c = 0; c <= cap; ++c)
+                            if (rest[std::size_t(c)] > kNeg && mine[std::size_t(cap - c)] > kNeg)
+                                b = std::max(b, rest[std::size_t(c)] + mine[std::size_t(cap - c)]);
+                    }
+                    if (b <= kNeg) continue;
+                    f = cv + std::min(b + pb.handJokers * pb.jokerValue, remValue[std::size_t(i + 1)]);
+                }
+                const auto *ckw = &ch.keys[std::size_t(k) * std::size_t(W)];
+                if (!visited[std::size_t(i + 1)].improve(ckw, cv)) continue;
+                heap.push_back({f, i + 1, addRecord(i + 1, ckw, cv, top.rec)});
+                std::push_heap(heap.begin(), heap.end());
+            }
+        }
+        sol.states = allNodes();
         return sol;
     }
 
