@@ -33,6 +33,13 @@ struct Layer {
         mask = index.size() - 1;
     }
 
+    static bool same(const std::uint64_t *a, const std::uint64_t *b, int w)
+    {
+        for (int i = 0; i < w; ++i)
+            if (a[i] != b[i]) return false;
+        return true;
+    }
+
     static std::uint64_t hash(const std::uint64_t *k, int w)
     {
         std::uint64_t h = 0x9E3779B97F4A7C15ull;
@@ -84,7 +91,7 @@ struct Layer {
         std::size_t slot = hash(k, words) & mask;
         while (true) {
             const int i = index[slot];
-            if (i < 0 || std::memcmp(&keys[std::size_t(i) * words], k, std::size_t(words) * 8) == 0) return i;
+            if (i < 0 || same(&keys[std::size_t(i) * words], k, words)) return i;
             slot = (slot + 1) & mask;
         }
     }
@@ -98,7 +105,7 @@ struct Layer {
         while (true) {
             const int i = index[slot];
             if (i < 0) break;
-            if (std::memcmp(&keys[std::size_t(i) * words], k, std::size_t(words) * 8) == 0) {
+            if (same(&keys[std::size_t(i) * words], k, words)) {
                 if (v <= value[std::size_t(i)]) return false;
                 value[std::size_t(i)] = v;
                 return true;
@@ -115,7 +122,7 @@ struct Layer {
         while (true) {
             const int i = index[slot];
             if (i < 0) break;
-            if (std::memcmp(&keys[std::size_t(i) * words], k, std::size_t(words) * 8) == 0) {
+            if (same(&keys[std::size_t(i) * words], k, words)) {
                 if (v > value[i]) {
                     value[i] = v;
                     prev[i] = p;
