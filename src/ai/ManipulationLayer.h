@@ -50,30 +50,6 @@ struct Layer {
         return h;
     }
 
-    /// Keeps the (at most) `n` states of highest `score` among those whose score is above
-    /// `drop` (beam search; the hash index is not kept).
-    void keepBest(int n, const std::vector<int> &score, int drop)
-    {
-        std::vector<int> order;
-        for (int i = 0; i < size(); ++i)
-            if (score[std::size_t(i)] > drop) order.push_back(i);
-        if (int(order.size()) > n) {
-            std::nth_element(order.begin(), order.begin() + n, order.end(),
-                             [&score](int a, int b) { return score[std::size_t(a)] > score[std::size_t(b)]; });
-            order.resize(std::size_t(n));
-        }
-        std::vector<std::uint64_t> k2;
-        std::vector<int> v2, p2;
-        for (int i : order) {
-            k2.insert(k2.end(), keys.begin() + std::ptrdiff_t(i) * words, keys.begin() + std::ptrdiff_t(i + 1) * words);
-            v2.push_back(value[std::size_t(i)]);
-            p2.push_back(prev[std::size_t(i)]);
-        }
-        keys = std::move(k2);
-        value = std::move(v2);
-        prev = std::move(p2);
-    }
-
     void grow()
     {
         index.assign(index.size() * 2, -1);

@@ -603,12 +603,9 @@ struct TableManipulationSolver::Impl {
         }
         nodes = 0;
         // When every hand card fits, a quick dive (best value first) usually finds it at once.
-        relaxed = false;
-        rootBound = remValue[0];
         nodeCap = kQuickNodes;
         ManipulationSolution quick = depthFirst(remValue[0], withMelds);
         nodeCap = 0;
-        relaxed = true;
         if (quick.feasible || (quick.aborted && maxStates > 0 && nodes > maxStates)) return quick;
         setupBound();
         setupTwin();
@@ -619,38 +616,7 @@ struct TableManipulationSolver::Impl {
             none.states = allNodes();
             return none;
         }
-        if (!std::getenv("REMI_DFS")) {
-            ManipulationSolution sol = bestFirst(withMelds);
-            if (std::getenv("REMI_DEBUG"))
-                std::fprintf(stderr, "all %d root %d -> %d nodes %lld memo %zu heap %zu\n", remValue[0], rootBound, sol.value, nodes, std::size_t(twin->suitMemo.size()), recValue.size());
-            return sol;
-        }
-        // A narrow beam first: a good arrangement, a floor for the exact search.
-        incumbent = std::numeric_limits<int>::min();
-        long long states = 0;
-        const ManipulationSolution beam = search(false, kBeamWidth, states);
-        const int floor = beam.feasible ? beam.value : std::numeric_limits<int>::min();
-        // Then exact searches that drop every state which cannot reach `guess` even when all
-        // the hand cards left are placed, lowering the guess until an arrangement reaches it:
-        // that one is optimal, since no state on an optimal path is ever dropped.
-        // Then a depth-first branch and bound (best child first, each state expanded again only
-        // when reached with a higher value) that drops every state which cannot reach `target`
-        // even when all the hand cards left are placed. An arrangement reaching the target raises
-        // it; when none does, the target is lowered. No state of an optimal path is dropped, so
-        // the best arrangement found is optimal.
-        nodes += states;
-        const long long nodes0 = nodes;
-        for (int gap : {0, -1}) {
-            const int target = gap < 0 ? floor : rootBound - gap;
-            if (gap >= 0 && target <= floor) continue;
-            ManipulationSolution sol = depthFirst(target, withMelds);
-            if (std::getenv("REMI_DEBUG"))
-                std::fprintf(stderr, "all %d root %d floor %d gap %d -> %d nodes %lld (bound states %lld after root, memo %zu)\n", remValue[0], rootBound, floor, gap, sol.value, nodes, nodes0, std::size_t(suitMemo.size()));
-            if (sol.aborted || sol.feasible) return sol;
-        }
-        ManipulationSolution none;
-        none.states = allNodes();
-        return none;
+        return bestFirst(withMelds);
     }
 
     // ---- depth-first branch and bound -------------------------------------------------------
@@ -662,7 +628,6 @@ struct TableManipulationSolver::Impl {
     bool abortSearch = false, foundBest = false;
     int bestFinal = 0;
     int rootBound = 0;
-    bool relaxed = true;    ///< bound: the relaxation (else every hand card to come placed)
     long long nodeCap = 0;  ///< > 0: the quick dive gives up after that many nodes
     static constexpr long long kQuickNodes = 3000;
 
@@ -674,7 +639,7 @@ struct TableManipulationSolver::Impl {
         return value + (key[offJokers] - pb.tableJokers) * pb.jokerValue;
     }
 
-    void dfs(int i, const std::uint64_t *key, int value, int ub)
+    void dfs(int i, const std::uint64_t *key, int value)
     {
         const int S = int(steps.size());
         std::copy(key, key + W, pathKeys.begin() + std::ptrdiff_t(i) * W);
@@ -690,7 +655,7 @@ struct TableManipulationSolver::Impl {
             incumbent = fv + 1; // from now on only better arrangements count
             return;
         }
-        if (value + ub < incumbent) return;
+        if (value + remValue[std::size_t(i)] < incumbent) return;
         if (!visited[std::size_t(i)].improve(key, value)) return;
         ++nodes;
         if ((maxStates > 0 && allNodes() > maxStates) || (nodeCap > 0 && nodes > nodeCap)) {
@@ -703,48 +668,13 @@ struct TableManipulationSolver::Impl {
         matching = false;
         remAfter = remValue[std::size_t(i + 1)];
         expand(steps[std::size_t(i)], bytes, 0, value);
-        if (!relaxed) { // the quick dive: best value first, bound "every hand card placed"
-            std::vector<int> order(static_cast<std::size_t>(ch.size()));
-            for (int k = 0; k < ch.size(); ++k) order[std::size_t(k)] = k;
-            std::sort(order.begin(), order.end(), [&ch](int a, int b) { return ch.value[std::size_t(a)] > ch.value[std::size_t(b)]; });
-            for (int k : order) {
-                if (abortSearch) return;
-                const int cv = ch.value[std::size_t(k)];
-                dfs(i + 1, &ch.keys[std::size_t(k) * std::size_t(W)], cv, remValue[std::size_t(i + 1)]);
-            }
-            return;
-        }
-        // children by their bound, best first; the hopeless ones are dropped here. A child
-        // differs from this state in one suit (Run, High) or none (Sets) and in the jokers used.
-        const Step &st = steps[std::size_t(i)];
-        const int moved = st.kind == StepKind::Sets ? -1 : st.suit;
-        Budget rest{}, mine{};
-        suitsBound(i + 1, bytes, moved, rest);
-        std::vector<std::pair<int, int>> order; // (value + bound, child)
-        order.reserve(std::size_t(ch.size()));
-        for (int k = 0; k < ch.size(); ++k) {
-            const std::uint8_t *ck = ch.key(k);
-            const int cap = 2 * (J - ck[offJokers]);
-            int b = kNeg;
-            if (moved < 0) {
-                b = rest[std::size_t(cap)];
-            } else {
-                relaxedSuit(moved, suitRank(i + 1, moved), ck + moved * R, ck[offReserve + moved], mine.data());
-                for (int c = 0; c <= cap; ++c)
-                    if (rest[std::size_t(c)] > kNeg && mine[std::size_t(cap - c)] > kNeg)
-                        b = std::max(b, rest[std::size_t(c)] + mine[std::size_t(cap - c)]);
-            }
-            if (b <= kNeg) continue;
-            b += pb.handJokers * pb.jokerValue;
-            const int total = ch.value[std::size_t(k)] + std::min(b, remValue[std::size_t(i + 1)]);
-            if (total >= incumbent) order.push_back({total, k});
-        }
-        std::stable_sort(order.begin(), order.end(), [](const auto &a, const auto &b) { return a.first > b.first; });
-        for (const auto &[total, k] : order) {
+        // best value first
+        std::vector<int> order(static_cast<std::size_t>(ch.size()));
+        for (int k = 0; k < ch.size(); ++k) order[std::size_t(k)] = k;
+        std::sort(order.begin(), order.end(), [&ch](int a, int b) { return ch.value[std::size_t(a)] > ch.value[std::size_t(b)]; });
+        for (int k : order) {
             if (abortSearch) return;
-            if (total < incumbent) return;
-            const int cv = ch.value[std::size_t(k)];
-            dfs(i + 1, &ch.keys[std::size_t(k) * std::size_t(W)], cv, total - cv);
+            dfs(i + 1, &ch.keys[std::size_t(k) * std::size_t(W)], ch.value[std::size_t(k)]);
         }
     }
 
@@ -761,7 +691,7 @@ struct TableManipulationSolver::Impl {
         incumbent = target;
         abortSearch = foundBest = false;
         std::array<std::uint64_t, 16> zero{};
-        dfs(0, zero.data(), 0, rootBound);
+        dfs(0, zero.data(), 0);
         ManipulationSolution sol;
         sol.states = allNodes();
         if (abortSearch) {
@@ -894,70 +824,6 @@ struct TableManipulationSolver::Impl {
             }
         }
         sol.states = allNodes();
-        return sol;
-    }
-
-    static constexpr int kBeamWidth = 48;
-
-    ManipulationSolution search(bool withMelds, int beamWidth, long long &states)
-    {
-        ManipulationSolution sol;
-        const int S = int(steps.size());
-        if (int(layers.size()) < S + 1) layers.resize(std::size_t(S + 1));
-        layers[0].reset(W);
-        std::array<std::uint64_t, 16> zero{};
-        layers[0].insert(zero.data(), 0, -1);
-        ++states;
-        for (int i = 0; i < S; ++i) {
-            Layer &from = layers[std::size_t(i)];
-            if (beamWidth > 0) { // the states of best value + bound; the dead ends go
-                std::vector<int> score(std::size_t(from.size()));
-                for (int k = 0; k < from.size(); ++k) {
-                    const int b = boundAt(i, from.key(k));
-                    score[std::size_t(k)] = b <= kNeg ? kNeg : from.value[std::size_t(k)] + b;
-                }
-                from.keepBest(beamWidth, score, kNeg);
-                if (from.size() == 0) {
-                    sol.states = states;
-                    return sol;
-                }
-            }
-            dst = &layers[std::size_t(i + 1)];
-            dst->reset(W);
-            matching = false;
-            remAfter = remValue[std::size_t(i + 1)];
-            for (int k = 0; k < from.size(); ++k) expand(steps[std::size_t(i)], from.key(k), k, from.value[std::size_t(k)]);
-            states += dst->size();
-            if (maxStates > 0 && states > maxStates) {
-                sol.states = states;
-                sol.aborted = true;
-                return sol;
-            }
-            if (dst->size() == 0) {
-                sol.states = states;
-                return sol;
-            }
-        }
-        sol.states = states;
-        const Layer &last = layers[std::size_t(S)];
-        int best = -1, bestValue = 0;
-        for (int k = 0; k < last.size(); ++k) {
-            const std::uint8_t *key = last.key(k);
-            bool ok = key[offJokers] >= pb.tableJokers;
-            for (int q = 0; q < 4 * R && ok; ++q)
-                if (key[q] && !cTerm[key[q]]) ok = false;
-            if (!ok) continue;
-            const int v = last.value[std::size_t(k)] + (key[offJokers] - pb.tableJokers) * pb.jokerValue;
-            if (best < 0 || v > bestValue) {
-                best = k;
-                bestValue = v;
-            }
-        }
-        if (best < 0) return sol;
-        sol.feasible = true;
-        sol.value = bestValue;
-        sol.handJokersUsed = layers[std::size_t(S)].key(best)[offJokers] - pb.tableJokers;
-        if (withMelds) rebuild(sol, best);
         return sol;
     }
 
