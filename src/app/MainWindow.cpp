@@ -229,7 +229,9 @@ bool MainWindow::startGame(const QString &variant, const QList<SeatConfig> &seat
     m_players = static_cast<int>(seats.size());
     m_seats = seats;
     m_scene->relayout(QSizeF(m_view->viewport()->size()));
-    statusBar()->showMessage(tr("New game dealt."), 4000);
+    // With the turn's instruction when the human plays first (it was said already, but this replaces it).
+    m_keys->announce(m_controller->isHumanTurn() ? tr("New game dealt. %1").arg(m_keys->turnPrompt())
+                                                 : tr("New game dealt."));
     m_view->setFocus();
     return true;
 }
