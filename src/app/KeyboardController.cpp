@@ -205,6 +205,7 @@ void KeyboardController::updateRing()
 
 bool KeyboardController::eventFilter(QObject *watched, QEvent *event)
 {
+    if (event->type() == QEvent::FocusIn && watched == m_view) m_a11y->viewFocused();
     if (event->type() == QEvent::ContextMenu && watched == m_view->viewport()) {
         // Right click on a table meld: its context menu.
         auto *e = static_cast<QContextMenuEvent *>(event);

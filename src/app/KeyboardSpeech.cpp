@@ -34,6 +34,7 @@ QString KeyboardController::turnPrompt() const
     if (round.phase() != remi::Phase::Draw) return tr("Your turn: meld, lay off or discard (Delete).");
     // The keys of RULES.md 7: D draws from the stock, T takes the top discard.
     if (const std::optional<remi::Card> top = round.pileTop())
+        //: D and T are the keys (RULES.md 7); %1 the top card of the discard pile.
         return tr("Your turn: draw from the stock (D) or take the discard (T). Top discard: %1.")
             .arg(CardNames::card(*top));
     return tr("Your turn: draw from the stock (D).");

@@ -230,6 +230,7 @@ bool MainWindow::startGame(const QString &variant, const QList<SeatConfig> &seat
     m_seats = seats;
     m_scene->relayout(QSizeF(m_view->viewport()->size()));
     // With the turn's instruction when the human plays first (it was said already, but this replaces it).
+    //: %1 what to do on the first turn ("Your turn: draw from the stock (D) or take the discard (T)…").
     m_keys->announce(m_controller->isHumanTurn() ? tr("New game dealt. %1").arg(m_keys->turnPrompt())
                                                  : tr("New game dealt."));
     m_view->setFocus();

@@ -9,6 +9,7 @@
 #include "TableView.h"
 
 #include <QPolygonF>
+#include <QTimer>
 #include <QWindow>
 #include <algorithm>
 
@@ -163,7 +164,9 @@ QList<TableAccessibility::Item> TableAccessibility::collect() const
 
     Item stock;
     stock.kind = Kind::Stock;
+    //: Screen reader: the stock pile (face down) and its size.
     stock.name = tr("Stock, %n card(s)", nullptr, round.stockSize());
+    //: %1 a card ("seven of hearts"): the remi51 cut card, face up under the stock.
     if (const auto cut = round.cutCard()) stock.description = tr("Cut card: %1").arg(CardNames::card(*cut));
     if (const CardItem *top = m_scene->stockItem()) stock.sceneRect = top->sceneBoundingRect();
     items << stock;
@@ -175,12 +178,14 @@ QList<TableAccessibility::Item> TableAccessibility::collect() const
     if (shown.isEmpty()) {
         pile.name = tr("Discard pile, empty");
     } else {
+        //: Screen reader: %n cards in the discard pile, %1 its top card ("seven of hearts", or "face-down card").
         pile.name = tr("Discard pile, %n card(s), top: %1", nullptr, static_cast<int>(round.pile().size()))
                         .arg(shown.last()->accessibleName());
         if (shown.size() > 1) {
             QStringList names;
             for (auto it = shown.crbegin(); it != shown.crend(); ++it)
                 names << (*it)->accessibleName();
+            //: %1 the discard pile cards shown on the table, newest first, separated by ", ".
             pile.description = tr("Shown, newest first: %1").arg(names.join(tr(", ")));
         }
     }
@@ -210,6 +215,7 @@ QList<TableAccessibility::Item> TableAccessibility::collect() const
         other.kind = Kind::Opponent;
         other.key = seat;
         other.role = QAccessible::StaticText;
+        //: Screen reader: another player, %1 the name ("Ana"), %n the cards in their hand.
         other.name = tr("%1, %n card(s)", nullptr, static_cast<int>(round.hand(seat).size()))
                          .arg(m_controller->seatName(seat));
         QStringList about;
@@ -312,9 +318,23 @@ void TableAccessibility::update()
     if (focusKey != m_focusKey && focus >= 0 && m_view->hasFocus()) {
         QAccessibleEvent event(childInterface(focus), QAccessible::Focus);
         post(&event);
+        m_focusSaid = true;
     }
     // Remembered only once said (the focus may come back to the view from the meld list).
     if (focus < 0 || m_view->hasFocus()) m_focusKey = focusKey;
+}
+
+void TableAccessibility::viewFocused()
+{
+    m_focusSaid = false;
+    // Qt posts the view's own Focus event after its FocusIn: the child's comes after that.
+    QTimer::singleShot(0, this, [this] {
+        if (m_focusSaid || m_focus < 0 || !m_view->hasFocus()) return;
+        if (!QAccessible::isActive() && !eventSpy()) return;
+        QAccessibleEvent event(childInterface(m_focus), QAccessible::Focus);
+        post(&event);
+        m_focusSaid = true;
+    });
 }
 
 // --- TableAccessible: the view -----------------------------------------------------------------

@@ -60,6 +60,9 @@ class TableAccessibility : public QObject {
 
     /// Reads the table and the keyboard focus again and posts what changed.
     void update();
+    /// The view got the keyboard focus back (from a dialog, the meld list, the curtain): says the
+    /// focused child once the view's own Focus event is out, unless update() said it meanwhile.
+    void viewFocused();
 
     const QList<Item> &items() const { return m_items; }
     /// Index in items() of the keyboard-focused child, or -1.
@@ -82,6 +85,7 @@ class TableAccessibility : public QObject {
     QList<Item> m_items;
     int m_focus = -1;
     quint64 m_focusKey = ~quint64(0);
+    bool m_focusSaid = false; ///< a Focus event went out since the view last got the focus
     /// Child interfaces handed out so far, by idKey (dropped when their item leaves the table).
     QHash<quint64, QAccessible::Id> m_ids;
 };

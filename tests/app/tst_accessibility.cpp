@@ -19,6 +19,7 @@
 #include <QAccessible>
 #include <QDockWidget>
 #include <QListWidget>
+#include <QPushButton>
 #include <QSettings>
 #include <QStatusBar>
 #include <QtTest>
@@ -242,6 +243,18 @@ void TestAccessibility::focusChildFollowsKeys()
     QCOMPARE(iface->focusChild()->text(QAccessible::Name), hand.last());
     QVERIFY(spy.has(QAccessible::Focus, hand.last()));
 
+    // The view gets the keyboard focus back (from a button): the focused child is said again, once.
+    auto *button = t.w.findChild<QPushButton *>(QStringLiteral("sortSuitButton"));
+    QVERIFY(button);
+    button->setFocus();
+    QVERIFY(!t.w.view()->hasFocus());
+    spy.events.clear();
+    t.w.view()->setFocus();
+    QTRY_COMPARE(spy.count(QAccessible::Focus), 1);
+    QVERIFY(spy.has(QAccessible::Focus, hand.last()));
+    QTest::qWait(20);
+    QCOMPARE(spy.count(QAccessible::Focus), 1);
+
     // A drawn card: a new child (ObjectCreated), the stock renamed (NameChanged).
     QVERIFY(t.w.controller()->isHumanTurn());
     QCOMPARE(round.phase(), remi::Phase::Draw);
@@ -415,11 +428,16 @@ void TestAccessibility::meldListClosesWhenTabLeaves()
     QCOMPARE(t.keys->area(), Area::Table);
     QVERIFY(dock->isVisible());
     QVERIFY(t.keys->meldList()->hasFocus());
-    // Tab: on to the discard pile, the list closes and the table view has the focus again.
+    // Tab: on to the discard pile, the list closes and the table view has the focus again; the
+    // pile is said focused once.
+    EventSpy spy;
     t.key(Qt::Key_Tab);
     QCOMPARE(t.keys->area(), Area::Pile);
     QVERIFY(!dock->isVisible());
     QVERIFY(t.w.view()->hasFocus());
+    QTest::qWait(20);
+    QCOMPARE(spy.count(QAccessible::Focus), 1);
+    QVERIFY(spy.has(QAccessible::Focus, QStringLiteral("Discard pile, empty")));
     // Shift+Tab back into the table area opens it; Shift+Tab out of it closes it.
     t.key(Qt::Key_Tab, Qt::ShiftModifier);
     QCOMPARE(t.keys->area(), Area::Table);
