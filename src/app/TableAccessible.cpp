@@ -30,10 +30,7 @@ class TableItemAccessible : public QAccessibleInterface {
     }
     bool isValid() const override { return index() >= 0; }
     QObject *object() const override { return nullptr; }
-    QWindow *window() const override
-    {
-        return m_model ? m_model->view()->window()->windowHandle() : nullptr;
-    }
+    QWindow *window() const override { return m_model ? m_model->view()->window()->windowHandle() : nullptr; }
     QAccessibleInterface *childAt(int, int) const override { return nullptr; }
     QAccessibleInterface *parent() const override
     {
@@ -107,10 +104,13 @@ QAccessibleInterface *tableFactory(const QString &className, QObject *object)
 
 // --- TableAccessibility: the model -------------------------------------------------------------
 
-void TableAccessibility::setEventSpy(EventSpy spy) { eventSpy() = std::move(spy); }
+void TableAccessibility::setEventSpy(EventSpy spy)
+{
+    eventSpy() = std::move(spy);
+}
 
-TableAccessibility::TableAccessibility(KeyboardController *keys, GameController *controller, TableScene *scene,
-                                       TableView *view)
+TableAccessibility::TableAccessibility(KeyboardController *keys, GameController *controller,
+                                       TableScene *scene, TableView *view)
     : QObject(view), m_keys(keys), m_controller(controller), m_scene(scene), m_view(view)
 {
     setObjectName(QStringLiteral("tableAccessibility"));
@@ -178,7 +178,7 @@ QList<TableAccessibility::Item> TableAccessibility::collect() const
     if (shown.isEmpty()) {
         pile.name = tr("Discard pile, empty");
     } else {
-        //: Screen reader: %n cards in the discard pile, %1 its top card ("seven of hearts", or "face-down card").
+        //: Screen reader: %n cards in the discard pile, %1 its top card ("seven of hearts").
         pile.name = tr("Discard pile, %n card(s), top: %1", nullptr, static_cast<int>(round.pile().size()))
                         .arg(shown.last()->accessibleName());
         if (shown.size() > 1) {
@@ -276,7 +276,8 @@ void TableAccessibility::update()
                                       [&](const Item &i) { return i.kind == old.kind && i.key == old.key; });
         if (kept || !m_ids.contains(k)) continue;
         if (tell) {
-            QAccessibleEvent gone(QAccessible::accessibleInterface(m_ids.value(k)), QAccessible::ObjectDestroyed);
+            QAccessibleEvent gone(QAccessible::accessibleInterface(m_ids.value(k)),
+                                  QAccessible::ObjectDestroyed);
             post(&gone);
         }
         QAccessible::deleteAccessibleInterface(m_ids.take(k));
@@ -341,7 +342,10 @@ void TableAccessibility::viewFocused()
 
 TableAccessible::TableAccessible(TableView *view) : QAccessibleWidget(view, QAccessible::List) {}
 
-void TableAccessible::install() { QAccessible::installFactory(tableFactory); }
+void TableAccessible::install()
+{
+    QAccessible::installFactory(tableFactory);
+}
 
 TableAccessibility *TableAccessible::model() const
 {

@@ -55,7 +55,8 @@ class TableAccessibility : public QObject {
     static void setEventSpy(EventSpy spy);
 
     /// Lives as a child of `view` (the factory finds it there).
-    TableAccessibility(KeyboardController *keys, GameController *controller, TableScene *scene, TableView *view);
+    TableAccessibility(KeyboardController *keys, GameController *controller, TableScene *scene,
+                       TableView *view);
     ~TableAccessibility() override;
 
     /// Reads the table and the keyboard focus again and posts what changed.

@@ -54,11 +54,15 @@ struct EventSpy {
     }
     int count(QAccessible::Event type) const
     {
-        return static_cast<int>(std::count_if(events.begin(), events.end(), [&](const Posted &p) { return p.type == type; }));
+        return static_cast<int>(
+            std::count_if(events.begin(), events.end(), [&](const Posted &p) { return p.type == type; }));
     }
 };
 
-QAccessibleInterface *tableInterface(MainWindow &w) { return QAccessible::queryAccessibleInterface(w.view()); }
+QAccessibleInterface *tableInterface(MainWindow &w)
+{
+    return QAccessible::queryAccessibleInterface(w.view());
+}
 
 QStringList childNames(QAccessibleInterface *iface)
 {
@@ -79,8 +83,9 @@ QStringList handNames(MainWindow &w)
 /// Every card face of `cards`: none may be heard while the card is hidden.
 bool namesAnyFace(const QString &text, const std::vector<remi::Card> &cards)
 {
-    return std::any_of(cards.begin(), cards.end(),
-                       [&](const remi::Card &c) { return text.contains(CardNames::card(c), Qt::CaseInsensitive); });
+    return std::any_of(cards.begin(), cards.end(), [&](const remi::Card &c) {
+        return text.contains(CardNames::card(c), Qt::CaseInsensitive);
+    });
 }
 
 /// Any card face at all (every rank of every suit, and the joker).
@@ -148,9 +153,9 @@ void TestAccessibility::childrenOfTheTable()
     QCOMPARE(names[n + 1], QStringLiteral("Discard pile, empty"));
     // The other seats by name and count, in the order of the table; never a face of their cards.
     for (int k = 1; k <= 3; ++k) {
-        QCOMPARE(names[n + 1 + k], QStringLiteral("%1, %2 card(s)")
-                                       .arg(t.w.controller()->seatName(k))
-                                       .arg(round.hand(k).size()));
+        QCOMPARE(
+            names[n + 1 + k],
+            QStringLiteral("%1, %2 card(s)").arg(t.w.controller()->seatName(k)).arg(round.hand(k).size()));
         QVERIFY(!namesAnyFace(names[n + 1 + k], round.hand(k)));
         QVERIFY(!namesAnyFace(iface->child(n + 1 + k)->text(QAccessible::Description), round.hand(k)));
         QCOMPARE(iface->child(n + 1 + k)->role(), QAccessible::StaticText);
@@ -391,9 +396,9 @@ void TestAccessibility::newGameSaysWhatToDo()
         Table t;
         QVERIFY(t.start(QStringLiteral("rummy"), 2, 3));
         QVERIFY(t.w.controller()->isHumanTurn());
-        const QString expected =
-            QStringLiteral("New game dealt. Your turn: draw from the stock (D) or take the discard (T). Top discard: %1.")
-                .arg(CardNames::card(t.round().pileTop().value()));
+        const QString expected = QStringLiteral("New game dealt. Your turn: draw from the stock (D) or take "
+                                                "the discard (T). Top discard: %1.")
+                                     .arg(CardNames::card(t.round().pileTop().value()));
         QCOMPARE(t.status(), expected);
         QCOMPARE(t.w.view()->accessibleDescription(), expected);
     }
