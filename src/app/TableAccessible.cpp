@@ -178,9 +178,19 @@ QList<TableAccessibility::Item> TableAccessibility::collect() const
     if (shown.isEmpty()) {
         pile.name = tr("Discard pile, empty");
     } else {
-        //: Screen reader: %n cards in the discard pile, %1 its top card ("seven of hearts").
-        pile.name = tr("Discard pile, %n card(s), top: %1", nullptr, static_cast<int>(round.pile().size()))
-                        .arg(shown.last()->accessibleName());
+        const int size = static_cast<int>(round.pile().size());
+        const int depth = m_keys->focusedPileDepth();
+        if (m_keys->area() == KeyboardController::Area::Pile && depth > 1 && depth <= shown.size())
+            // The arrows move deeper into the pile: the name says the focused card (NameChanged).
+            //: Screen reader: %n cards in the discard pile, %1 the focused card's place (2: second
+            //: from the top), %2 that card ("seven of hearts").
+            pile.name = tr("Discard pile, %n card(s), card %1 from the top: %2", nullptr, size)
+                            .arg(depth)
+                            .arg(shown[shown.size() - depth]->accessibleName());
+        else
+            //: Screen reader: %n cards in the discard pile, %1 its top card ("seven of hearts").
+            pile.name =
+                tr("Discard pile, %n card(s), top: %1", nullptr, size).arg(shown.last()->accessibleName());
         if (shown.size() > 1) {
             QStringList names;
             for (auto it = shown.crbegin(); it != shown.crend(); ++it)

@@ -8,7 +8,8 @@
 //     sees its faces);
 //   - the stock ("Stock, 40 cards"; the face-up cut card in the description);
 //   - the discard pile ("Discard pile, 5 cards, top: seven of hearts"; the shown cards, newest
-//     first, in the description when more than one can be taken);
+//     first, in the description when more than one can be taken; while the arrows focus a deeper
+//     card: "Discard pile, 5 cards, card 2 from the top: five of clubs");
 //   - each table meld (CardNames through TableMenus::meldText: "West's run 5-6-7 of hearts, 15 points");
 //   - each other seat ("Ana, 9 cards": never a face; "opened", "playing now" in the description).
 // While the hot-seat curtain is up, or without a game, there are no children at all.

@@ -113,6 +113,7 @@ class TestAccessibility : public QObject {
     void childrenOfTheTable();
     void focusChildFollowsKeys();
     void meldsAfterMeldIsLaid();
+    void deeperPileCards();
     void hotSeatCurtainHidesEverything();
     void newGameSaysWhatToDo();
     void meldListClosesWhenTabLeaves();
@@ -335,6 +336,54 @@ void TestAccessibility::meldsAfterMeldIsLaid()
     QCOMPARE(names.mid(0, held), handNames(t.w));
     QVERIFY(spy.has(QAccessible::ObjectCreated, laid));
     QCOMPARE(spy.count(QAccessible::ObjectDestroyed), 3); // the three cards left the hand
+}
+
+void TestAccessibility::deeperPileCards()
+{
+    // remi_indonesia shows the newest three discards (any of them can be picked up): play draw and
+    // discard by keys until the human's turn starts with several shown.
+    Table t(0);
+    QVERIFY(t.start(QStringLiteral("remi_indonesia"), 2, 5));
+    for (int turn = 0; turn < 10 && t.w.scene()->pileItems().size() < 3; ++turn) {
+        QTRY_VERIFY_WITH_TIMEOUT(t.w.controller()->isHumanTurn() || t.round().isOver(), 20000);
+        QVERIFY(!t.round().isOver());
+        QCoreApplication::processEvents(); // the scene's refresh
+        if (t.w.scene()->pileItems().size() >= 3) break;
+        t.w.controller()->setComputerDelay(60000);
+        t.key(Qt::Key_D);
+        QCOMPARE(t.round().phase(), remi::Phase::Play);
+        t.key(Qt::Key_Home);
+        t.w.controller()->setComputerDelay(0);
+        t.key(Qt::Key_Delete);
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(t.w.controller()->isHumanTurn(), 20000);
+    t.w.controller()->setComputerDelay(60000);
+    QCoreApplication::processEvents();
+    const QList<CardItem *> shown = t.w.scene()->pileItems(); // oldest first
+    QCOMPARE(shown.size(), 3);
+    const int size = static_cast<int>(t.round().pile().size());
+    QAccessibleInterface *iface = tableInterface(t.w);
+    const QString top =
+        QStringLiteral("Discard pile, %1 card(s), top: %2").arg(size).arg(CardNames::card(shown[2]->card()));
+    t.key(Qt::Key_V);
+    QCOMPARE(iface->focusChild()->text(QAccessible::Name), top);
+    QCOMPARE(iface->focusChild()->text(QAccessible::Description),
+             QStringLiteral("Shown, newest first: %1, %2, %3")
+                 .arg(CardNames::card(shown[2]->card()), CardNames::card(shown[1]->card()),
+                      CardNames::card(shown[0]->card())));
+    EventSpy spy;
+    t.key(Qt::Key_Right);
+    QCOMPARE(t.keys->focusedPileDepth(), 2);
+    const QString second = QStringLiteral("Discard pile, %1 card(s), card 2 from the top: %2")
+                               .arg(size)
+                               .arg(CardNames::card(shown[1]->card()));
+    QCOMPARE(iface->focusChild()->text(QAccessible::Name), second);
+    QVERIFY(spy.has(QAccessible::NameChanged, second));
+    QCOMPARE(spy.count(QAccessible::Focus), 0); // the same child, renamed
+    t.key(Qt::Key_Escape);
+    QCOMPARE(iface->child(iface->childCount() - 1 - 1 - static_cast<int>(t.round().table().size()))
+                 ->text(QAccessible::Name),
+             top);
 }
 
 void TestAccessibility::hotSeatCurtainHidesEverything()
