@@ -69,6 +69,8 @@ KeyboardController::KeyboardController(MainWindow *window)
         const bool mine = m_controller->isHumanTurn();
         if (mine && !m_myTurn) announce(turnPrompt());
         m_myTurn = mine;
+        // The hot-seat curtain hides the accessible children at once, not only after the scene's refresh.
+        if (m_controller->hasGame() && m_controller->curtainUp()) m_a11y->update();
     });
     connect(m_controller, &GameController::gameStarted, this, [this] {
         m_card = 0;
