@@ -782,14 +782,6 @@
         <translation>Table melds</translation>
     </message>
     <message>
-        <source>Your turn. Top discard: %1.</source>
-        <translation>Your turn. Top discard: %1.</translation>
-    </message>
-    <message>
-        <source>Your turn.</source>
-        <translation>Your turn.</translation>
-    </message>
-    <message>
         <source>No melds on the table yet.</source>
         <translation>No melds on the table yet.</translation>
     </message>
@@ -913,6 +905,19 @@
         <source>%1: %2</source>
         <extracomment>%1 a focus area (&quot;Hand&quot;), %2 what is focused in it.</extracomment>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Your turn: meld, lay off or discard (Delete).</source>
+        <translation>Your turn: meld, lay off or discard (Delete).</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock (D) or take the discard (T). Top discard: %1.</source>
+        <extracomment>D and T are the keys (RULES.md 7); %1 the top card of the discard pile.</extracomment>
+        <translation>Your turn: draw from the stock (D) or take the discard (T). Top discard: %1.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock (D).</source>
+        <translation>Your turn: draw from the stock (D).</translation>
     </message>
 </context>
 <context>
@@ -1101,6 +1106,11 @@
 %2</source>
         <translation>%1 cannot be opened:
 %2</translation>
+    </message>
+    <message>
+        <source>New game dealt. %1</source>
+        <extracomment>%1 what to do on the first turn (&quot;Your turn: draw from the stock (D) or take the discard (T)…&quot;).</extracomment>
+        <translation>New game dealt. %1</translation>
     </message>
 </context>
 <context>
@@ -2233,6 +2243,79 @@
     <message>
         <source>How fast cards move and computer players make their moves; Instant shows every move at once.</source>
         <translation>How fast cards move and computer players make their moves; Instant shows every move at once.</translation>
+    </message>
+</context>
+<context>
+    <name>TableAccessibility</name>
+    <message>
+        <source>in the draft</source>
+        <translation>in the draft</translation>
+    </message>
+    <message>
+        <source>borrowed</source>
+        <translation>borrowed</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock, %n card(s)</source>
+        <extracomment>Screen reader: the stock pile (face down) and its size.</extracomment>
+        <translation>
+            <numerusform>Stock, %n card</numerusform>
+            <numerusform>Stock, %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cut card: %1</source>
+        <extracomment>%1 a card (&quot;seven of hearts&quot;): the remi51 cut card, face up under the stock.</extracomment>
+        <translation>Cut card: %1</translation>
+    </message>
+    <message>
+        <source>Discard pile, empty</source>
+        <translation>Discard pile, empty</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard pile, %n card(s), card %1 from the top: %2</source>
+        <extracomment>Screen reader: %n cards in the discard pile, %1 the focused card&apos;s place (2: second from the top), %2 that card (&quot;seven of hearts&quot;).</extracomment>
+        <translation>
+            <numerusform>Discard pile, %n card, card %1 from the top: %2</numerusform>
+            <numerusform>Discard pile, %n cards, card %1 from the top: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard pile, %n card(s), top: %1</source>
+        <extracomment>Screen reader: %n cards in the discard pile, %1 its top card (&quot;seven of hearts&quot;).</extracomment>
+        <translation>
+            <numerusform>Discard pile, %n card, top: %1</numerusform>
+            <numerusform>Discard pile, %n cards, top: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shown, newest first: %1</source>
+        <extracomment>%1 the discard pile cards shown on the table, newest first, separated by &quot;, &quot;.</extracomment>
+        <translation>Shown, newest first: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n card(s)</source>
+        <extracomment>Screen reader: another player, %1 the name (&quot;Ana&quot;), %n the cards in their hand.</extracomment>
+        <translation>
+            <numerusform>%1, %n card</numerusform>
+            <numerusform>%1, %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>opened</source>
+        <translation>opened</translation>
+    </message>
+    <message>
+        <source>not opened</source>
+        <translation>not opened</translation>
+    </message>
+    <message>
+        <source>playing now</source>
+        <translation>playing now</translation>
     </message>
 </context>
 <context>

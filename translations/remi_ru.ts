@@ -782,14 +782,6 @@
         <translation>Комбинации на столе</translation>
     </message>
     <message>
-        <source>Your turn. Top discard: %1.</source>
-        <translation>Ваш ход. Верхняя карта сброса: %1.</translation>
-    </message>
-    <message>
-        <source>Your turn.</source>
-        <translation>Ваш ход.</translation>
-    </message>
-    <message>
         <source>No melds on the table yet.</source>
         <translation>На столе пока нет комбинаций.</translation>
     </message>
@@ -913,6 +905,19 @@
         <source>%1: %2</source>
         <extracomment>%1 a focus area (&quot;Hand&quot;), %2 what is focused in it.</extracomment>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Your turn: meld, lay off or discard (Delete).</source>
+        <translation>Ваш ход: выложите комбинацию, добавьте карты к комбинации или сбросьте карту (Delete).</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock (D) or take the discard (T). Top discard: %1.</source>
+        <extracomment>D and T are the keys (RULES.md 7); %1 the top card of the discard pile.</extracomment>
+        <translation>Ваш ход: возьмите карту из колоды (D) или из сброса (T). Верхняя карта сброса: %1.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock (D).</source>
+        <translation>Ваш ход: возьмите карту из колоды (D).</translation>
     </message>
 </context>
 <context>
@@ -1101,6 +1106,11 @@
 %2</source>
         <translation>Не удалось открыть %1:
 %2</translation>
+    </message>
+    <message>
+        <source>New game dealt. %1</source>
+        <extracomment>%1 what to do on the first turn (&quot;Your turn: draw from the stock (D) or take the discard (T)…&quot;).</extracomment>
+        <translation>Карты розданы. %1</translation>
     </message>
 </context>
 <context>
@@ -2234,6 +2244,83 @@
     <message>
         <source>How fast cards move and computer players make their moves; Instant shows every move at once.</source>
         <translation>Насколько быстро движутся карты и ходят компьютерные игроки; «Мгновенно» показывает каждый ход сразу.</translation>
+    </message>
+</context>
+<context>
+    <name>TableAccessibility</name>
+    <message>
+        <source>in the draft</source>
+        <translation>в заготовке</translation>
+    </message>
+    <message>
+        <source>borrowed</source>
+        <translation>взята со стола</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock, %n card(s)</source>
+        <extracomment>Screen reader: the stock pile (face down) and its size.</extracomment>
+        <translation>
+            <numerusform>Колода, %n карта</numerusform>
+            <numerusform>Колода, %n карты</numerusform>
+            <numerusform>Колода, %n карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cut card: %1</source>
+        <extracomment>%1 a card (&quot;seven of hearts&quot;): the remi51 cut card, face up under the stock.</extracomment>
+        <translation>Карта среза: %1</translation>
+    </message>
+    <message>
+        <source>Discard pile, empty</source>
+        <translation>Сброс, пусто</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard pile, %n card(s), card %1 from the top: %2</source>
+        <extracomment>Screen reader: %n cards in the discard pile, %1 the focused card&apos;s place (2: second from the top), %2 that card (&quot;seven of hearts&quot;).</extracomment>
+        <translation>
+            <numerusform>Сброс, %n карта, %1-я сверху: %2</numerusform>
+            <numerusform>Сброс, %n карты, %1-я сверху: %2</numerusform>
+            <numerusform>Сброс, %n карт, %1-я сверху: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard pile, %n card(s), top: %1</source>
+        <extracomment>Screen reader: %n cards in the discard pile, %1 its top card (&quot;seven of hearts&quot;).</extracomment>
+        <translation>
+            <numerusform>Сброс, %n карта, сверху: %1</numerusform>
+            <numerusform>Сброс, %n карты, сверху: %1</numerusform>
+            <numerusform>Сброс, %n карт, сверху: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shown, newest first: %1</source>
+        <extracomment>%1 the discard pile cards shown on the table, newest first, separated by &quot;, &quot;.</extracomment>
+        <translation>Видны, начиная с последней: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n card(s)</source>
+        <extracomment>Screen reader: another player, %1 the name (&quot;Ana&quot;), %n the cards in their hand.</extracomment>
+        <translation>
+            <numerusform>%1, %n карта</numerusform>
+            <numerusform>%1, %n карты</numerusform>
+            <numerusform>%1, %n карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>opened</source>
+        <translation>открытие сделано</translation>
+    </message>
+    <message>
+        <source>not opened</source>
+        <translation>без открытия</translation>
+    </message>
+    <message>
+        <source>playing now</source>
+        <translation>сейчас ходит</translation>
     </message>
 </context>
 <context>

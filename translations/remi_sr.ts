@@ -782,14 +782,6 @@
         <translation>Комбинације на столу</translation>
     </message>
     <message>
-        <source>Your turn. Top discard: %1.</source>
-        <translation>Ваш потез. Горња одбачена карта: %1.</translation>
-    </message>
-    <message>
-        <source>Your turn.</source>
-        <translation>Ваш потез.</translation>
-    </message>
-    <message>
         <source>No melds on the table yet.</source>
         <translation>На столу још нема комбинација.</translation>
     </message>
@@ -913,6 +905,19 @@
         <source>%1: %2</source>
         <extracomment>%1 a focus area (&quot;Hand&quot;), %2 what is focused in it.</extracomment>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Your turn: meld, lay off or discard (Delete).</source>
+        <translation>Ваш потез: изложите, додајте на комбинацију или одбаците карту (Delete).</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock (D) or take the discard (T). Top discard: %1.</source>
+        <extracomment>D and T are the keys (RULES.md 7); %1 the top card of the discard pile.</extracomment>
+        <translation>Ваш потез: извуците карту из шпила (D) или узмите одбачену (T). Горња одбачена карта: %1.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock (D).</source>
+        <translation>Ваш потез: извуците карту из шпила (D).</translation>
     </message>
 </context>
 <context>
@@ -1101,6 +1106,11 @@
 %2</source>
         <translation>%1 не може да се отвори:
 %2</translation>
+    </message>
+    <message>
+        <source>New game dealt. %1</source>
+        <extracomment>%1 what to do on the first turn (&quot;Your turn: draw from the stock (D) or take the discard (T)…&quot;).</extracomment>
+        <translation>Нова партија је подељена. %1</translation>
     </message>
 </context>
 <context>
@@ -2234,6 +2244,83 @@
     <message>
         <source>How fast cards move and computer players make their moves; Instant shows every move at once.</source>
         <translation>Колико брзо се карте крећу и рачунарски играчи повлаче потезе; „Тренутно“ сваки потез приказује одмах.</translation>
+    </message>
+</context>
+<context>
+    <name>TableAccessibility</name>
+    <message>
+        <source>in the draft</source>
+        <translation>у припреми</translation>
+    </message>
+    <message>
+        <source>borrowed</source>
+        <translation>позајмљена</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock, %n card(s)</source>
+        <extracomment>Screen reader: the stock pile (face down) and its size.</extracomment>
+        <translation>
+            <numerusform>Шпил, %n карта</numerusform>
+            <numerusform>Шпил, %n карте</numerusform>
+            <numerusform>Шпил, %n карата</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cut card: %1</source>
+        <extracomment>%1 a card (&quot;seven of hearts&quot;): the remi51 cut card, face up under the stock.</extracomment>
+        <translation>Пресечена карта: %1</translation>
+    </message>
+    <message>
+        <source>Discard pile, empty</source>
+        <translation>Гомила одбачених карата, празна</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard pile, %n card(s), card %1 from the top: %2</source>
+        <extracomment>Screen reader: %n cards in the discard pile, %1 the focused card&apos;s place (2: second from the top), %2 that card (&quot;seven of hearts&quot;).</extracomment>
+        <translation>
+            <numerusform>Гомила одбачених карата, %n карта, %1. карта одозго: %2</numerusform>
+            <numerusform>Гомила одбачених карата, %n карте, %1. карта одозго: %2</numerusform>
+            <numerusform>Гомила одбачених карата, %n карата, %1. карта одозго: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard pile, %n card(s), top: %1</source>
+        <extracomment>Screen reader: %n cards in the discard pile, %1 its top card (&quot;seven of hearts&quot;).</extracomment>
+        <translation>
+            <numerusform>Гомила одбачених карата, %n карта, горња: %1</numerusform>
+            <numerusform>Гомила одбачених карата, %n карте, горња: %1</numerusform>
+            <numerusform>Гомила одбачених карата, %n карата, горња: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shown, newest first: %1</source>
+        <extracomment>%1 the discard pile cards shown on the table, newest first, separated by &quot;, &quot;.</extracomment>
+        <translation>Видљиве, од најновије: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n card(s)</source>
+        <extracomment>Screen reader: another player, %1 the name (&quot;Ana&quot;), %n the cards in their hand.</extracomment>
+        <translation>
+            <numerusform>%1, %n карта</numerusform>
+            <numerusform>%1, %n карте</numerusform>
+            <numerusform>%1, %n карата</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>opened</source>
+        <translation>отворено</translation>
+    </message>
+    <message>
+        <source>not opened</source>
+        <translation>није отворено</translation>
+    </message>
+    <message>
+        <source>playing now</source>
+        <translation>сада игра</translation>
     </message>
 </context>
 <context>

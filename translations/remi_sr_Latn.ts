@@ -782,14 +782,6 @@
         <translation>Kombinacije na stolu</translation>
     </message>
     <message>
-        <source>Your turn. Top discard: %1.</source>
-        <translation>Vaš potez. Gornja odbačena karta: %1.</translation>
-    </message>
-    <message>
-        <source>Your turn.</source>
-        <translation>Vaš potez.</translation>
-    </message>
-    <message>
         <source>No melds on the table yet.</source>
         <translation>Na stolu još nema kombinacija.</translation>
     </message>
@@ -913,6 +905,19 @@
         <source>%1: %2</source>
         <extracomment>%1 a focus area (&quot;Hand&quot;), %2 what is focused in it.</extracomment>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Your turn: meld, lay off or discard (Delete).</source>
+        <translation>Vaš potez: izložite, dodajte na kombinaciju ili odbacite kartu (Delete).</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock (D) or take the discard (T). Top discard: %1.</source>
+        <extracomment>D and T are the keys (RULES.md 7); %1 the top card of the discard pile.</extracomment>
+        <translation>Vaš potez: izvucite kartu iz špila (D) ili uzmite odbačenu (T). Gornja odbačena karta: %1.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock (D).</source>
+        <translation>Vaš potez: izvucite kartu iz špila (D).</translation>
     </message>
 </context>
 <context>
@@ -1101,6 +1106,11 @@
 %2</source>
         <translation>%1 ne može da se otvori:
 %2</translation>
+    </message>
+    <message>
+        <source>New game dealt. %1</source>
+        <extracomment>%1 what to do on the first turn (&quot;Your turn: draw from the stock (D) or take the discard (T)…&quot;).</extracomment>
+        <translation>Nova partija je podeljena. %1</translation>
     </message>
 </context>
 <context>
@@ -2234,6 +2244,83 @@
     <message>
         <source>How fast cards move and computer players make their moves; Instant shows every move at once.</source>
         <translation>Koliko brzo se karte kreću i računarski igrači povlače poteze; „Trenutno“ svaki potez prikazuje odmah.</translation>
+    </message>
+</context>
+<context>
+    <name>TableAccessibility</name>
+    <message>
+        <source>in the draft</source>
+        <translation>u pripremi</translation>
+    </message>
+    <message>
+        <source>borrowed</source>
+        <translation>pozajmljena</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock, %n card(s)</source>
+        <extracomment>Screen reader: the stock pile (face down) and its size.</extracomment>
+        <translation>
+            <numerusform>Špil, %n karta</numerusform>
+            <numerusform>Špil, %n karte</numerusform>
+            <numerusform>Špil, %n karata</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cut card: %1</source>
+        <extracomment>%1 a card (&quot;seven of hearts&quot;): the remi51 cut card, face up under the stock.</extracomment>
+        <translation>Presečena karta: %1</translation>
+    </message>
+    <message>
+        <source>Discard pile, empty</source>
+        <translation>Gomila odbačenih karata, prazna</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard pile, %n card(s), card %1 from the top: %2</source>
+        <extracomment>Screen reader: %n cards in the discard pile, %1 the focused card&apos;s place (2: second from the top), %2 that card (&quot;seven of hearts&quot;).</extracomment>
+        <translation>
+            <numerusform>Gomila odbačenih karata, %n karta, %1. karta odozgo: %2</numerusform>
+            <numerusform>Gomila odbačenih karata, %n karte, %1. karta odozgo: %2</numerusform>
+            <numerusform>Gomila odbačenih karata, %n karata, %1. karta odozgo: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard pile, %n card(s), top: %1</source>
+        <extracomment>Screen reader: %n cards in the discard pile, %1 its top card (&quot;seven of hearts&quot;).</extracomment>
+        <translation>
+            <numerusform>Gomila odbačenih karata, %n karta, gornja: %1</numerusform>
+            <numerusform>Gomila odbačenih karata, %n karte, gornja: %1</numerusform>
+            <numerusform>Gomila odbačenih karata, %n karata, gornja: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shown, newest first: %1</source>
+        <extracomment>%1 the discard pile cards shown on the table, newest first, separated by &quot;, &quot;.</extracomment>
+        <translation>Vidljive, od najnovije: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n card(s)</source>
+        <extracomment>Screen reader: another player, %1 the name (&quot;Ana&quot;), %n the cards in their hand.</extracomment>
+        <translation>
+            <numerusform>%1, %n karta</numerusform>
+            <numerusform>%1, %n karte</numerusform>
+            <numerusform>%1, %n karata</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>opened</source>
+        <translation>otvoreno</translation>
+    </message>
+    <message>
+        <source>not opened</source>
+        <translation>nije otvoreno</translation>
+    </message>
+    <message>
+        <source>playing now</source>
+        <translation>sada igra</translation>
     </message>
 </context>
 <context>
