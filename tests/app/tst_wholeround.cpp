@@ -1,0 +1,177 @@
+// A whole round of every variant on the real window (offscreen), the human's turns planned by the
+// stand-in player (ComputerTurn) and carried out only with keys, or only with the mouse (InputPlayer).
+// Each row names the moves of its variant that must have been played by input: a multi-meld opening,
+// a pile card taken (deeper ones in rami MULTIPLE), a remi_indonesia pickup, a lay-off, a remi51
+// cut-card hand, closing by a discard.
+
+#include "CardItem.h"
+#include "GameController.h"
+#include "InputPlayer.h"
+#include "KeyTable.h"
+#include "MainWindow.h"
+#include "RoundEndDialog.h"
+#include "TableScene.h"
+#include "TableView.h"
+
+#include "../engine/TestRound.h"
+
+#include <QPushButton>
+#include <QSettings>
+#include <QtTest>
+
+using keytest::Table;
+
+namespace {
+
+/// remi51, two players: the computer (seat 1, 15 cards, nothing to meld) plays first; the human holds
+/// 2-3-4♠, 5-6-7-8♥, K♠K♥K♦, Q♣Q♦Q♠ and 4♦, and the cut card is 9♥: a cut-card hand.
+std::optional<remi::Round> cutHandRound(const remi::RuleSet &rules)
+{
+    const remitest::DealText text{
+        {"2S 3S 4S 5H 6H 7H 8H KS KH KD QC QD QS 4D", "2C 5C 8C JC 3D 6D 9D QD 2H 4H 7H 10H KC AS 6S"},
+        "9C 10C 3C 8D JS 10S",
+        "",
+        "9H"};
+    std::string error;
+    auto round = remi::Round::fromDeal(rules, 2, 0, remitest::makeDeal(rules, text), &error);
+    if (!round || round->currentSeat() != 1) return std::nullopt;
+    return round;
+}
+
+/// The moves of `applied` (and the round's end) by name, as the rows' `expect` column names them.
+QStringList movesSeen(const InputPlayer &player, const remi::Round &round, int human)
+{
+    QStringList seen;
+    const auto add = [&](const char *name) {
+        if (!seen.contains(QLatin1String(name))) seen << QLatin1String(name);
+    };
+    for (const remi::Action &a : player.applied()) {
+        if (a.type == remi::ActionType::Meld && a.melds.size() >= 2) add("multiMeld");
+        if (a.type == remi::ActionType::Draw && a.from == remi::DrawSource::Discard) add("pile");
+        if (a.type == remi::ActionType::Draw && a.from == remi::DrawSource::Discard && a.depth >= 2) add("pileDeep");
+        if (a.type == remi::ActionType::Draw && a.from == remi::DrawSource::Cut) add("cut");
+        if (a.type == remi::ActionType::PickupMeld) add("pickup");
+        if (a.type == remi::ActionType::PickupMeld && a.depth >= 2) add("pickupDeep");
+        if (a.type == remi::ActionType::LayOff) add("layOff");
+        if (a.type == remi::ActionType::EndTurn) add("endTurn");
+    }
+    if (round.result().winner == human && !player.applied().empty() &&
+        player.applied().back().type == remi::ActionType::Discard)
+        add("closed");
+    if (player.openingPoints() >= round.rules().openingMin && round.rules().openingValueScheme ==
+                                                                    remi::OpeningValueScheme::TableValues)
+        add("openingPoints");
+    return seen;
+}
+
+} // namespace
+
+class TestWholeRound : public QObject {
+    Q_OBJECT
+  private slots:
+    void initTestCase()
+    {
+        QCoreApplication::setOrganizationName(QStringLiteral("RemiTests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_wholeround"));
+        QSettings().clear();
+        // Cards sit at their places at once (the mouse clicks them where the layout put them).
+        QSettings().setValue(QStringLiteral("view/animationSpeed"), QStringLiteral("instant"));
+    }
+    void keyboardOnly_data() { rows(); }
+    void keyboardOnly() { play(InputPlayer::Input::Keys); }
+    void mouseOnly_data() { rows(); }
+    void mouseOnly() { play(InputPlayer::Input::Mouse); }
+
+  private:
+    void rows();
+    void play(InputPlayer::Input input);
+};
+
+void TestWholeRound::rows()
+{
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<int>("players");
+    QTest::addColumn<quint64>("seed");
+    QTest::addColumn<QString>("options");  // "name=value" pairs separated by ';'
+    QTest::addColumn<QString>("prepared"); // a prepared position instead of the deal
+    QTest::addColumn<QStringList>("expect"); // moves that must have been played by input
+    const auto moves = [](const char *list) { return QString::fromLatin1(list).split(QLatin1Char(' '), Qt::SkipEmptyParts); };
+    QTest::newRow("rummy-2") << "rummy" << 2 << quint64(5) << "" << "" << moves("");
+    QTest::newRow("rummy-4") << "rummy" << 4 << quint64(8) << "" << "" << moves("");
+    QTest::newRow("remi51-3") << "remi51" << 3 << quint64(5) << "" << "" << moves("");
+    QTest::newRow("remi51-2") << "remi51" << 2 << quint64(21) << "" << "" << moves("");
+    QTest::newRow("remi51-cut-hand") << "remi51" << 2 << quint64(1) << "" << "cutHand" << moves("cut multiMeld layOff closed");
+    QTest::newRow("rami-2") << "rami" << 2 << quint64(4) << "" << "" << moves("");
+    QTest::newRow("rami-3-multiple") << "rami" << 3 << quint64(6) << "discardMode=MULTIPLE" << "" << moves("");
+    QTest::newRow("remi_indonesia-4") << "remi_indonesia" << 4 << quint64(3) << "" << "" << moves("");
+    QTest::newRow("remi_indonesia-2") << "remi_indonesia" << 2 << quint64(9) << "" << "" << moves("");
+}
+
+void TestWholeRound::play(InputPlayer::Input input)
+{
+    QFETCH(QString, variant);
+    QFETCH(int, players);
+    QFETCH(quint64, seed);
+    QFETCH(QString, options);
+    QFETCH(QString, prepared);
+    QFETCH(QStringList, expect);
+    const bool keys = input == InputPlayer::Input::Keys;
+
+    Table t(0);
+    std::optional<remi::RuleSet> rules = remi::presetRules(variant.toStdString());
+    QVERIFY(rules);
+    for (const QString &option : options.split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
+        const QStringList kv = option.split(QLatin1Char('='));
+        const auto problem = remi::setOption(*rules, kv.value(0).toStdString(), kv.value(1).toStdString());
+        QVERIFY2(!problem, problem ? problem->c_str() : "");
+    }
+    QVERIFY(t.w.controller()->newGame(*rules, GameController::defaultSeats(players), seed));
+    QVERIFY(t.show());
+    if (prepared == QLatin1String("cutHand")) {
+        const auto round = cutHandRound(t.round().rules());
+        QVERIFY(round);
+        QVERIFY(t.w.controller()->setRound(*round));
+    }
+    QSignalSpy finished(t.w.controller(), &GameController::roundFinished);
+    InputPlayer player(t, input);
+    const QString failed = player.playRound(finished);
+    if (!failed.isEmpty()) t.shot(QStringLiteral("wholeround-failed-%1.png").arg(QTest::currentDataTag()));
+    QVERIFY2(failed.isEmpty(), qPrintable(failed));
+
+    const remi::Round &round = t.round();
+    const int human = t.w.controller()->humanSeat();
+    QCOMPARE(finished.size(), 1);
+    QVERIFY(round.isOver());
+    QVERIFY(round.cardsConserved());
+    // Every action of the human came from the input events: as many applied as planned and carried out.
+    QCOMPARE(static_cast<int>(player.applied().size()), player.performed());
+    QVERIFY2(player.performed() >= (prepared.isEmpty() ? 4 : 3), qPrintable(QString::number(player.performed())));
+    const int events = keys ? player.keyEvents() : player.mouseEvents();
+    QVERIFY(events >= player.performed());
+    QCOMPARE(keys ? player.mouseEvents() : player.keyEvents(), 0);
+    const QStringList seen = movesSeen(player, round, human);
+    qInfo("%s round over after %d turns: %d human actions by %d %s; moves: %s; winner seat %d", qPrintable(variant),
+          round.state().turnIndex + 1, player.performed(), events, keys ? "keys" : "mouse clicks",
+          qPrintable(seen.join(QLatin1Char(' '))), round.result().winner);
+    for (const QString &move : expect)
+        QVERIFY2(seen.contains(move), qPrintable(QStringLiteral("not played: %1").arg(move)));
+
+    // The round-end dialog comes up; Enter (or a click on its button) deals the next round.
+    RoundEndDialog *dialog = nullptr;
+    QTRY_VERIFY((dialog = t.w.findChild<RoundEndDialog *>()) && dialog->isVisible());
+    t.shot(QStringLiteral("wholeround-%1-%2.png").arg(QTest::currentDataTag(), keys ? "keys" : "mouse"));
+    const int roundNumber = t.w.controller()->match().roundNumber();
+    const bool matchOver = t.w.controller()->match().isOver();
+    if (keys) {
+        QVERIFY(QTest::qWaitForWindowActive(dialog));
+        QTest::keyClick(dialog, Qt::Key_Return);
+    } else {
+        auto *next = dialog->findChild<QPushButton *>(QStringLiteral("nextButton"));
+        QVERIFY(next);
+        QTest::mouseClick(next, Qt::LeftButton);
+    }
+    if (!matchOver) QTRY_COMPARE(t.w.controller()->match().roundNumber(), roundNumber + 1);
+}
+
+QTEST_MAIN(TestWholeRound)
+#include "tst_wholeround.moc"
