@@ -96,15 +96,18 @@ void TestWholeRound::rows()
     QTest::addColumn<QString>("prepared"); // a prepared position instead of the deal
     QTest::addColumn<QStringList>("expect"); // moves that must have been played by input
     const auto moves = [](const char *list) { return QString::fromLatin1(list).split(QLatin1Char(' '), Qt::SkipEmptyParts); };
-    QTest::newRow("rummy-2") << "rummy" << 2 << quint64(5) << "" << "" << moves("");
-    QTest::newRow("rummy-4") << "rummy" << 4 << quint64(8) << "" << "" << moves("");
-    QTest::newRow("remi51-3") << "remi51" << 3 << quint64(5) << "" << "" << moves("");
-    QTest::newRow("remi51-2") << "remi51" << 2 << quint64(21) << "" << "" << moves("");
+    QTest::newRow("rummy-2") << "rummy" << 2 << quint64(5) << "" << "" << moves("pile layOff closed");
+    QTest::newRow("rummy-3") << "rummy" << 3 << quint64(39) << "" << "" << moves("pile layOff closed");
+    QTest::newRow("remi51-3") << "remi51" << 3 << quint64(6) << "" << "" << moves("pile multiMeld layOff closed");
+    QTest::newRow("remi51-2") << "remi51" << 2 << quint64(10) << "" << "" << moves("pile multiMeld layOff closed");
     QTest::newRow("remi51-cut-hand") << "remi51" << 2 << quint64(1) << "" << "cutHand" << moves("cut multiMeld layOff closed");
-    QTest::newRow("rami-2") << "rami" << 2 << quint64(4) << "" << "" << moves("");
-    QTest::newRow("rami-3-multiple") << "rami" << 3 << quint64(6) << "discardMode=MULTIPLE" << "" << moves("");
-    QTest::newRow("remi_indonesia-4") << "remi_indonesia" << 4 << quint64(3) << "" << "" << moves("");
-    QTest::newRow("remi_indonesia-2") << "remi_indonesia" << 2 << quint64(9) << "" << "" << moves("");
+    QTest::newRow("rami-2") << "rami" << 2 << quint64(9) << "" << "" << moves("multiMeld openingPoints layOff closed");
+    QTest::newRow("rami-3-multiple") << "rami" << 3 << quint64(3) << "discardMode=MULTIPLE" << ""
+                                     << moves("multiMeld openingPoints pile pileDeep layOff closed");
+    QTest::newRow("rami-2-none") << "rami" << 2 << quint64(2) << "discardMode=NONE" << "" << moves("endTurn");
+    QTest::newRow("remi_indonesia-4") << "remi_indonesia" << 4 << quint64(3) << "" << "" << moves("pickup");
+    QTest::newRow("remi_indonesia-3") << "remi_indonesia" << 3 << quint64(32) << "" << "" << moves("multiMeld closed");
+    QTest::newRow("remi_indonesia-2") << "remi_indonesia" << 2 << quint64(5) << "" << "" << moves("pickup pickupDeep closed");
 }
 
 void TestWholeRound::play(InputPlayer::Input input)
