@@ -595,11 +595,13 @@ void TableScene::onCardDoubleClicked(CardItem *item)
 
 int TableScene::dropTarget(const CardItem *item, QPointF scenePos) const
 {
-    const QRectF cardRect(item->pos(), item->cardSize());
-    if (m_pileRect.contains(scenePos) || m_pileRect.intersects(cardRect.adjusted(20, 20, -20, -20)))
-        return kPileTarget;
+    // The pointer decides first: a card held by its lower part and dropped on a meld just below the
+    // pile also covers the pile, and must not be discarded (that ends the turn).
+    if (m_pileRect.contains(scenePos)) return kPileTarget;
     for (int m = 0; m < m_meldRects.size(); ++m)
         if (m_meldRects[m].adjusted(-8, -8, 8, 8).contains(scenePos)) return m;
+    const QRectF cardRect(item->pos(), item->cardSize());
+    if (m_pileRect.intersects(cardRect.adjusted(20, 20, -20, -20))) return kPileTarget;
     return kNoTarget;
 }
 

@@ -7,6 +7,7 @@
 #include "CardItem.h"
 #include "GameController.h"
 #include "InputPlayer.h"
+#include "ComputerTurn.h"
 #include "KeyTable.h"
 #include "MainWindow.h"
 #include "RoundEndDialog.h"
@@ -81,6 +82,8 @@ class TestWholeRound : public QObject {
     void keyboardOnly() { play(InputPlayer::Input::Keys); }
     void mouseOnly_data() { rows(); }
     void mouseOnly() { play(InputPlayer::Input::Mouse); }
+    void dropOnMeldBelowPile();
+    void clickAtCardEdge();
 
   private:
     void rows();
@@ -174,6 +177,81 @@ void TestWholeRound::play(InputPlayer::Input input)
         QTest::mouseClick(next, Qt::LeftButton);
     }
     if (!matchOver) QTRY_COMPARE(t.w.controller()->match().roundNumber(), roundNumber + 1);
+}
+
+void TestWholeRound::dropOnMeldBelowPile()
+{
+    // A card held by its lower part and dropped on a meld lying just below the discard pile covers the
+    // pile as well: the drop goes where the pointer is (the meld: a lay-off), not to the pile (a
+    // discard that ends the turn). rummy, the human (seat 0) melded 2-3-4 of spades, 7-8-9 of hearts
+    // and the kings and holds the 10 of hearts; a longer seat name moves the melds right until the
+    // 7-8-9 lies under the pile.
+    const remi::RuleSet rules = *remi::presetRules("rummy");
+    const remitest::DealText text{{"2S 3S 4S 7H 8H 9H KC KD KH 5D", "AC 3C 5C 7C 9C JD QS 2D 4D 6D"},
+                                  "10H 6S JS 8C 10C AD",
+                                  "QC",
+                                  ""};
+    auto round = remi::Round::fromDeal(rules, 2, 1, remitest::makeDeal(rules, text));
+    QVERIFY(round && round->currentSeat() == 0);
+    const auto &hand = round->hand(0);
+    QCOMPARE(round->apply(remi::Action::draw(0)), remi::Reason::Ok);
+    QCOMPARE(round->apply(remi::Action::meld(0, {remitest::idsIn(hand, "2S 3S 4S"), remitest::idsIn(hand, "7H 8H 9H"),
+                                                 remitest::idsIn(hand, "KC KD KH")})),
+             remi::Reason::Ok);
+    QCOMPARE(round->apply(remi::Action::discard(0, remitest::idIn(round->hand(0), "5D"))), remi::Reason::Ok);
+    QCOMPARE(round->apply(remi::Action::draw(1)), remi::Reason::Ok);
+    QCOMPARE(round->apply(remi::Action::discard(1, remitest::idIn(round->hand(1), "6S"))), remi::Reason::Ok);
+    QCOMPARE(round->apply(remi::Action::draw(0)), remi::Reason::Ok);
+    const remi::CardId ten = remitest::idIn(round->hand(0), "10H");
+    for (int length = 3; length <= 40; ++length) {
+        Table t;
+        QList<SeatConfig> seats = GameController::defaultSeats(2);
+        seats[0].name = QString(length, QLatin1Char('W'));
+        QVERIFY(t.w.controller()->newGame(rules, seats, 1));
+        QVERIFY(t.show());
+        QVERIFY(t.w.controller()->setRound(*round));
+        QCoreApplication::processEvents();
+        const QRectF pile = t.w.scene()->pileRect();
+        const QList<QList<CardItem *>> melds = t.w.scene()->meldItems();
+        QCOMPARE(melds.size(), 3);
+        const QPointF middle = melds[1][1]->sceneBoundingRect().center();
+        if (middle.x() < pile.left() + 10 || middle.x() > pile.right() - 10) continue;
+        InputPlayer player(t, InputPlayer::Input::Mouse);
+        player.setGrabLow(true);
+        const QString failed = player.perform(remi::Action::layOff(0, ten, 1));
+        t.shot(QStringLiteral("drop-below-pile.png"));
+        QVERIFY2(failed.isEmpty(), qPrintable(failed));
+        QVERIFY(t.round().table()[1].contains(ten));
+        QCOMPARE(t.round().currentSeat(), 0); // no discard: still the human's turn
+        return;
+    }
+    QFAIL("the meld never lay under the pile");
+}
+
+void TestWholeRound::clickAtCardEdge()
+{
+    // The view finds the card under the pointer with a pixel of tolerance, so a press just outside a
+    // turned hand card's edge reaches the card: its release there must count as a click (it selected
+    // nothing before).
+    Table t;
+    QVERIFY(t.start(QStringLiteral("remi51"), 2, 3));
+    const QGraphicsView *view = t.w.view();
+    for (CardItem *item : t.w.scene()->handItems()) {
+        const QRect around = view->mapFromScene(item->sceneBoundingRect()).boundingRect().adjusted(-3, -3, 3, 3);
+        for (int y = around.top(); y <= around.bottom(); ++y)
+            for (int x = around.left(); x <= around.right(); ++x) {
+                const QPoint p(x, y);
+                const QList<QGraphicsItem *> under = view->items(p);
+                const auto first = std::find_if(under.begin(), under.end(),
+                                                [](QGraphicsItem *i) { return dynamic_cast<CardItem *>(i); });
+                if (first == under.end() || *first != item) continue;
+                if (item->boundingRect().contains(item->mapFromScene(view->mapToScene(p)))) continue;
+                QTest::mouseClick(t.w.view()->viewport(), Qt::LeftButton, {}, p);
+                QCOMPARE(t.w.scene()->selection(), QList<remi::CardId>{item->cardId()});
+                return;
+            }
+    }
+    QSKIP("no point at a card's edge reaches the card here");
 }
 
 QTEST_MAIN(TestWholeRound)
