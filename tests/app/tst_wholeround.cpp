@@ -155,6 +155,10 @@ void TestWholeRound::play(InputPlayer::Input input)
     const int events = keys ? player.keyEvents() : player.mouseEvents();
     QVERIFY(events >= player.performed());
     QCOMPARE(keys ? player.mouseEvents() : player.keyEvents(), 0);
+    if (round.rules().discardPickup == remi::DiscardPickup::PickupMeld || round.rules().discardMode == remi::DiscardMode::Multiple)
+        QTRY_COMPARE(static_cast<std::size_t>(t.w.scene()->pileItems().size()), round.pile().size()); // the whole pile is shown
+    for (const QRectF &seat : t.w.scene()->seatRects()) // and it covers no other player's cards or name
+        QVERIFY(!seat.intersects(t.w.scene()->pileRect()));
     const QStringList seen = movesSeen(player, round, human);
     qInfo("%s round over after %d turns: %d human actions by %d %s; moves: %s; winner seat %d", qPrintable(variant),
           round.state().turnIndex + 1, player.performed(), events, keys ? "keys" : "mouse clicks",
