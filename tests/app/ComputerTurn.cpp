@@ -84,7 +84,7 @@ std::vector<Action> ComputerTurn::plan(const remi::Round &round, int seat) const
     const std::vector<Action> afterDraw = done;
     closeIndonesian(trial, seat, done);
     if (!trial.isOver()) meldWhatFits(trial, seat, done);
-    if (trial.isOver() || discardSomething(trial, seat, done)) return done;
+    if (trial.isOver() || endTurn(trial, seat, done)) return done;
 
     // Nothing could be discarded after melding: play the turn again without melds.
     done = afterDraw;
@@ -109,7 +109,7 @@ std::optional<std::vector<Action>> ComputerTurn::tryDraw(const remi::Round &roun
     if (!tryApply(trial, draw, done)) return std::nullopt;
     closeIndonesian(trial, seat, done);
     if (!trial.isOver()) meldWhatFits(trial, seat, done);
-    if (!trial.isOver() && !discardSomething(trial, seat, done)) return std::nullopt;
+    if (!trial.isOver() && !endTurn(trial, seat, done)) return std::nullopt;
     if (draw.from == remi::DrawSource::Cut && draw.type == remi::ActionType::Draw &&
         (!trial.isOver() || trial.result().winner != seat))
         return std::nullopt; // a cut card is only for a hand
@@ -206,6 +206,12 @@ void ComputerTurn::meldWhatFits(remi::Round &trial, int seat, std::vector<Action
             if (progress) break;
         }
     }
+}
+
+bool ComputerTurn::endTurn(remi::Round &trial, int seat, std::vector<Action> &done)
+{
+    // A discard, or rami NONE mode's end of the turn without one.
+    return discardSomething(trial, seat, done) || tryApply(trial, Action::endTurn(seat), done);
 }
 
 bool ComputerTurn::discardSomething(remi::Round &trial, int seat, std::vector<Action> &done)

@@ -28,6 +28,8 @@ class ComputerTurn {
     /// remi_indonesia: lays every card but one in one meld action when the hand allows it.
     static void closeIndonesian(remi::Round &trial, int seat, std::vector<remi::Action> &done);
     static void meldWhatFits(remi::Round &trial, int seat, std::vector<remi::Action> &done);
+    /// Ends the turn: a discard, else (rami NONE mode) end_turn.
+    static bool endTurn(remi::Round &trial, int seat, std::vector<remi::Action> &done);
     static bool discardSomething(remi::Round &trial, int seat, std::vector<remi::Action> &done);
 };
 

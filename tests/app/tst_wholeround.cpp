@@ -107,7 +107,7 @@ void TestWholeRound::rows()
     QTest::newRow("rami-2") << "rami" << 2 << quint64(9) << "" << "" << moves("multiMeld openingPoints layOff closed");
     QTest::newRow("rami-3-multiple") << "rami" << 3 << quint64(3) << "discardMode=MULTIPLE" << ""
                                      << moves("multiMeld openingPoints pile pileDeep layOff closed");
-    QTest::newRow("rami-2-none") << "rami" << 2 << quint64(2) << "discardMode=NONE" << "" << moves("endTurn");
+    QTest::newRow("rami-2-none") << "rami" << 2 << quint64(2) << "discardMode=NONE" << "" << moves("endTurn multiMeld openingPoints layOff");
     QTest::newRow("remi_indonesia-4") << "remi_indonesia" << 4 << quint64(3) << "" << "" << moves("pickup");
     QTest::newRow("remi_indonesia-3") << "remi_indonesia" << 3 << quint64(32) << "" << "" << moves("multiMeld closed");
     QTest::newRow("remi_indonesia-2") << "remi_indonesia" << 2 << quint64(5) << "" << "" << moves("pickup pickupDeep closed");
