@@ -23,6 +23,17 @@ bool tryApply(remi::Round &trial, const Action &action, std::vector<Action> &don
     return true;
 }
 
+/// `cards` in a valid table order, or nothing when no order makes a valid combination.
+std::optional<std::vector<Card>> validOrder(std::vector<Card> cards, const remi::RuleSet &rules, remi::JokerLimit limit)
+{
+    const auto byId = [](const Card &x, const Card &y) { return x.id < y.id; };
+    std::sort(cards.begin(), cards.end(), byId);
+    do {
+        if (remi::validateMeld(cards, rules, limit)) return cards;
+    } while (std::next_permutation(cards.begin(), cards.end(), byId));
+    return std::nullopt;
+}
+
 /// Every valid three-card combination of `hand`, in a valid table order.
 std::vector<std::vector<Card>> threeCardMelds(const std::vector<Card> &hand, const remi::RuleSet &rules,
                                               remi::JokerLimit limit)
@@ -31,18 +42,8 @@ std::vector<std::vector<Card>> threeCardMelds(const std::vector<Card> &hand, con
     const std::size_t n = hand.size();
     for (std::size_t a = 0; a < n; ++a)
         for (std::size_t b = a + 1; b < n; ++b)
-            for (std::size_t c = b + 1; c < n; ++c) {
-                std::vector<Card> cards{hand[a], hand[b], hand[c]};
-                std::sort(cards.begin(), cards.end(),
-                          [](const Card &x, const Card &y) { return x.id < y.id; });
-                do {
-                    if (remi::validateMeld(cards, rules, limit)) {
-                        found.push_back(cards);
-                        break;
-                    }
-                } while (std::next_permutation(cards.begin(), cards.end(),
-                                               [](const Card &x, const Card &y) { return x.id < y.id; }));
-            }
+            for (std::size_t c = b + 1; c < n; ++c)
+                if (auto cards = validOrder({hand[a], hand[b], hand[c]}, rules, limit)) found.push_back(*cards);
     return found;
 }
 
@@ -126,20 +127,12 @@ std::vector<Action> ComputerTurn::pickups(const remi::Round &round, int seat)
     const std::vector<Card> &hand = round.hand(seat);
     const remi::RuleSet &rules = round.rules();
     const int deepest = std::min(rules.discardPickDepth, static_cast<int>(pile.size()));
-    const auto byId = [](const Card &x, const Card &y) { return x.id < y.id; };
     for (int depth = deepest; depth >= 1; --depth) {
         const Card taken = pile[pile.size() - static_cast<std::size_t>(depth)].card;
         for (std::size_t a = 0; a < hand.size(); ++a)
-            for (std::size_t b = a + 1; b < hand.size(); ++b) {
-                std::vector<Card> cards{hand[a], hand[b], taken};
-                std::sort(cards.begin(), cards.end(), byId);
-                do {
-                    if (remi::validateMeld(cards, rules, rules.jokerLimit)) {
-                        found.push_back(Action::pickupMeld(seat, depth, ids(cards)));
-                        break;
-                    }
-                } while (std::next_permutation(cards.begin(), cards.end(), byId));
-            }
+            for (std::size_t b = a + 1; b < hand.size(); ++b)
+                if (auto cards = validOrder({hand[a], hand[b], taken}, rules, rules.jokerLimit))
+                    found.push_back(Action::pickupMeld(seat, depth, ids(*cards)));
     }
     return found;
 }

@@ -82,6 +82,16 @@ QString InputPlayer::playRound(const QSignalSpy &finished, int turns)
     return finished.isEmpty() ? QStringLiteral("the round is not over after %1 turns").arg(turns) : QString();
 }
 
+std::vector<CardId> InputPlayer::handCards(const Action &pickup) const
+{
+    // The cards of a pickup combination that are in the hand (all but the pile card).
+    std::vector<CardId> hand;
+    const int seat = m_table.w.controller()->humanSeat();
+    for (CardId id : pickup.melds.front())
+        if (keytest::holds(m_table.round(), seat, id)) hand.push_back(id);
+    return hand;
+}
+
 // Keys -----------------------------------------------------------------------------------------
 
 void InputPlayer::keyPileDepth(int depth)
@@ -97,7 +107,6 @@ void InputPlayer::keyPileDepth(int depth)
 QString InputPlayer::key(const Action &a)
 {
     keytest::Table &t = m_table;
-    const remi::Round &round = t.round();
     switch (a.type) {
     case ActionType::Draw:
         if (a.from == DrawSource::Stock)
@@ -111,11 +120,7 @@ QString InputPlayer::key(const Action &a)
         return {};
     case ActionType::PickupMeld: {
         // Select the hand cards of the combination, then take the pile card (T, or Shift+T for a deeper one).
-        std::vector<CardId> hand;
-        const int seat = t.w.controller()->humanSeat();
-        for (CardId id : a.melds.front())
-            if (keytest::holds(round, seat, id)) hand.push_back(id);
-        if (!t.select(hand)) return QStringLiteral("cannot select the hand cards");
+        if (!t.select(handCards(a))) return QStringLiteral("cannot select the hand cards");
         if (a.depth == 1)
             t.key(Qt::Key_T);
         else
@@ -327,11 +332,7 @@ QString InputPlayer::mouse(const Action &a)
         return click(target) ? QString() : QStringLiteral("cannot click the card to draw");
     }
     case ActionType::PickupMeld: {
-        std::vector<CardId> hand;
-        const int seat = m_table.w.controller()->humanSeat();
-        for (CardId id : a.melds.front())
-            if (keytest::holds(round, seat, id)) hand.push_back(id);
-        if (!selectByMouse(hand)) return QStringLiteral("cannot select the hand cards");
+        if (!selectByMouse(handCards(a))) return QStringLiteral("cannot select the hand cards");
         return click(pileItem(a.depth)) ? QString() : QStringLiteral("cannot click the pile card");
     }
     case ActionType::Meld:

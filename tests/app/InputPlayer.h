@@ -58,6 +58,7 @@ class InputPlayer {
     bool clickMenuAction(const char *name);
     bool selectByMouse(const std::vector<remi::CardId> &ids);
     QString describe(const remi::Action &a) const;
+    std::vector<remi::CardId> handCards(const remi::Action &pickup) const;
 
     keytest::Table &m_table;
     Input m_input;
