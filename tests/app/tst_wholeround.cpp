@@ -16,6 +16,7 @@
 
 #include "../engine/TestRound.h"
 
+#include <QPointer>
 #include <QPushButton>
 #include <QSettings>
 #include <QtTest>
@@ -170,6 +171,7 @@ void TestWholeRound::play(InputPlayer::Input input)
     RoundEndDialog *dialog = nullptr;
     QTRY_VERIFY((dialog = t.w.findChild<RoundEndDialog *>()) && dialog->isVisible());
     t.shot(QStringLiteral("wholeround-%1-%2.png").arg(QTest::currentDataTag(), keys ? "keys" : "mouse"));
+    const QPointer<RoundEndDialog> shown = dialog; // deletes itself when closed
     const int roundNumber = t.w.controller()->match().roundNumber();
     const bool matchOver = t.w.controller()->match().isOver();
     if (keys) {
@@ -181,6 +183,10 @@ void TestWholeRound::play(InputPlayer::Input input)
         QTest::mouseClick(next, Qt::LeftButton);
     }
     if (!matchOver) QTRY_COMPARE(t.w.controller()->match().roundNumber(), roundNumber + 1);
+    // The keys go on working in the next round: the window gives the keyboard focus back to the table
+    // when it is active again (the offscreen platform does not reactivate it by itself).
+    QTRY_VERIFY(!shown || !shown->isVisible());
+    QCOMPARE(t.w.focusWidget(), static_cast<QWidget *>(t.w.view()));
 }
 
 void TestWholeRound::dropOnMeldBelowPile()
