@@ -1,8 +1,8 @@
 #pragma once
-// Test helper: a simple scripted player for the human seat in tst_window. Plans one whole turn by trial on a copy
-// of the round (refused actions change nothing, so trying is safe). Besides the stock draw, melds, lay-offs and a
-// discard it plans the variants' own moves when they fit: a pile card (at any depth the rules allow) that it melds
-// at once, a remi51 cut-card hand, a remi_indonesia pickup (depth 1-3) and closing.
+// Test helper: a simple scripted player for the human seat in tst_window. Plans one whole turn by trial on a
+// copy of the round (refused actions change nothing, so trying is safe). Besides the stock draw, melds,
+// lay-offs and a discard it plans the variants' own moves when they fit: a pile card (at any depth the rules
+// allow) that it melds at once, a remi51 cut-card hand, a remi_indonesia pickup (depth 1-3) and closing.
 
 #include "engine/Action.h"
 #include "engine/Round.h"
@@ -22,7 +22,8 @@ class ComputerTurn {
   private:
     /// The turn after `draw` (a pile or cut-card draw, or a pickup): kept when the card(s) it took were laid
     /// and the turn can end (or the round is over, won by `seat` for a cut-card draw); else nothing.
-    static std::optional<std::vector<remi::Action>> tryDraw(const remi::Round &round, int seat, const remi::Action &draw);
+    static std::optional<std::vector<remi::Action>> tryDraw(const remi::Round &round, int seat,
+                                                            const remi::Action &draw);
     /// remi_indonesia: pickups of the pile card at each depth with two cards of the hand, deepest first.
     static std::vector<remi::Action> pickups(const remi::Round &round, int seat);
     /// remi_indonesia: lays every card but one in one meld action when the hand allows it.

@@ -28,13 +28,15 @@ InputPlayer::InputPlayer(keytest::Table &table, Input input) : m_table(table), m
 
 QString InputPlayer::describe(const Action &a) const
 {
-    static const char *const names[] = {"draw", "pickup", "meld", "lay off", "swap", "take",
-                                        "rearrange", "discard", "end turn", "undo", "timeout"};
+    static const char *const names[] = {"draw",      "pickup",  "meld",     "lay off", "swap",   "take",
+                                        "rearrange", "discard", "end turn", "undo",    "timeout"};
     QString text = QString::fromLatin1(names[static_cast<int>(a.type)]);
-    if (a.type == ActionType::Draw) text += QStringLiteral(" from %1 depth %2").arg(static_cast<int>(a.from)).arg(a.depth);
+    if (a.type == ActionType::Draw)
+        text += QStringLiteral(" from %1 depth %2").arg(static_cast<int>(a.from)).arg(a.depth);
     if (a.type == ActionType::PickupMeld) text += QStringLiteral(" depth %1").arg(a.depth);
     if (a.type == ActionType::Meld) text += QStringLiteral(" of %1 meld(s)").arg(a.melds.size());
-    if (a.type == ActionType::Discard || a.type == ActionType::LayOff) text += QStringLiteral(" card %1").arg(a.card);
+    if (a.type == ActionType::Discard || a.type == ActionType::LayOff)
+        text += QStringLiteral(" card %1").arg(a.card);
     return text + QStringLiteral(" (status: %1)").arg(m_table.status());
 }
 
@@ -42,7 +44,8 @@ QString InputPlayer::perform(const Action &a)
 {
     const remi::Round &round = m_table.round();
     const int seat = m_table.w.controller()->humanSeat();
-    const bool opening = round.rules().openingValueScheme == remi::OpeningValueScheme::TableValues && !round.hasOpened(seat);
+    const bool opening =
+        round.rules().openingValueScheme == remi::OpeningValueScheme::TableValues && !round.hasOpened(seat);
     const int points = round.state().seats[static_cast<std::size_t>(seat)].points;
     const std::size_t before = m_applied.size();
     const QString failed = m_input == Input::Keys ? key(a) : mouse(a);
@@ -207,7 +210,8 @@ std::optional<QPoint> InputPlayer::pointOn(const CardItem *item, bool low) const
     for (int row = 0; row < 9; ++row) {
         const qreal fy = low ? 0.92 - row * 0.105 : 0.08 + row * 0.105;
         for (int col = 0; col < 9; ++col) {
-            const QPointF scene = item->mapToScene(QPointF(size.width() * (0.08 + col * 0.105), size.height() * fy));
+            const QPointF scene =
+                item->mapToScene(QPointF(size.width() * (0.08 + col * 0.105), size.height() * fy));
             const QPoint p = view->mapFromScene(scene);
             if (!view->viewport()->rect().contains(p)) continue;
             for (QGraphicsItem *under : view->items(p)) {
@@ -327,8 +331,9 @@ QString InputPlayer::mouse(const Action &a)
     switch (a.type) {
     case ActionType::Draw: {
         const CardItem *target = a.from == DrawSource::Stock ? scene->stockItem()
-                                 : a.from == DrawSource::Cut  ? (round.cutCard() ? cardItem(round.cutCard()->id) : nullptr)
-                                                              : pileItem(a.depth);
+                                 : a.from == DrawSource::Cut
+                                     ? (round.cutCard() ? cardItem(round.cutCard()->id) : nullptr)
+                                     : pileItem(a.depth);
         return click(target) ? QString() : QStringLiteral("cannot click the card to draw");
     }
     case ActionType::PickupMeld: {
@@ -346,7 +351,8 @@ QString InputPlayer::mouse(const Action &a)
     case ActionType::LayOff: {
         // Drag the card onto the meld.
         const QList<QList<CardItem *>> melds = scene->meldItems();
-        if (a.target >= melds.size() || melds[a.target].isEmpty()) return QStringLiteral("the meld is not shown");
+        if (a.target >= melds.size() || melds[a.target].isEmpty())
+            return QStringLiteral("the meld is not shown");
         const QList<CardItem *> &cards = melds[a.target];
         const std::optional<QPoint> to = pointOn(cards[cards.size() / 2]);
         if (!to) return QStringLiteral("the meld cannot be reached");
@@ -362,7 +368,8 @@ QString InputPlayer::mouse(const Action &a)
         return drag(cardItem(a.card), to) ? QString() : QStringLiteral("cannot drag the card");
     }
     case ActionType::EndTurn:
-        return clickMenuAction("endTurnAction") ? QString() : QStringLiteral("cannot click End turn in the Play menu");
+        return clickMenuAction("endTurnAction") ? QString()
+                                                : QStringLiteral("cannot click End turn in the Play menu");
     default:
         return QStringLiteral("the stand-in planned an action the mouse does not cover");
     }

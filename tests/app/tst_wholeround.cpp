@@ -5,9 +5,9 @@
 // cut-card hand, closing by a discard.
 
 #include "CardItem.h"
+#include "ComputerTurn.h"
 #include "GameController.h"
 #include "InputPlayer.h"
-#include "ComputerTurn.h"
 #include "KeyTable.h"
 #include "MainWindow.h"
 #include "RoundEndDialog.h"
@@ -50,7 +50,8 @@ QStringList movesSeen(const InputPlayer &player, const remi::Round &round, int h
     for (const remi::Action &a : player.applied()) {
         if (a.type == remi::ActionType::Meld && a.melds.size() >= 2) add("multiMeld");
         if (a.type == remi::ActionType::Draw && a.from == remi::DrawSource::Discard) add("pile");
-        if (a.type == remi::ActionType::Draw && a.from == remi::DrawSource::Discard && a.depth >= 2) add("pileDeep");
+        if (a.type == remi::ActionType::Draw && a.from == remi::DrawSource::Discard && a.depth >= 2)
+            add("pileDeep");
         if (a.type == remi::ActionType::Draw && a.from == remi::DrawSource::Cut) add("cut");
         if (a.type == remi::ActionType::PickupMeld) add("pickup");
         if (a.type == remi::ActionType::PickupMeld && a.depth >= 2) add("pickupDeep");
@@ -60,8 +61,8 @@ QStringList movesSeen(const InputPlayer &player, const remi::Round &round, int h
     if (round.result().winner == human && !player.applied().empty() &&
         player.applied().back().type == remi::ActionType::Discard)
         add("closed");
-    if (player.openingPoints() >= round.rules().openingMin && round.rules().openingValueScheme ==
-                                                                    remi::OpeningValueScheme::TableValues)
+    if (player.openingPoints() >= round.rules().openingMin &&
+        round.rules().openingValueScheme == remi::OpeningValueScheme::TableValues)
         add("openingPoints");
     return seen;
 }
@@ -96,22 +97,32 @@ void TestWholeRound::rows()
     QTest::addColumn<QString>("variant");
     QTest::addColumn<int>("players");
     QTest::addColumn<quint64>("seed");
-    QTest::addColumn<QString>("options");  // "name=value" pairs separated by ';'
-    QTest::addColumn<QString>("prepared"); // a prepared position instead of the deal
+    QTest::addColumn<QString>("options");    // "name=value" pairs separated by ';'
+    QTest::addColumn<QString>("prepared");   // a prepared position instead of the deal
     QTest::addColumn<QStringList>("expect"); // moves that must have been played by input
-    const auto moves = [](const char *list) { return QString::fromLatin1(list).split(QLatin1Char(' '), Qt::SkipEmptyParts); };
-    QTest::newRow("rummy-2") << "rummy" << 2 << quint64(5) << "" << "" << moves("pile layOff closed");
-    QTest::newRow("rummy-3") << "rummy" << 3 << quint64(39) << "" << "" << moves("pile layOff closed");
-    QTest::newRow("remi51-3") << "remi51" << 3 << quint64(6) << "" << "" << moves("pile multiMeld layOff closed");
-    QTest::newRow("remi51-2") << "remi51" << 2 << quint64(10) << "" << "" << moves("pile multiMeld layOff closed");
-    QTest::newRow("remi51-cut-hand") << "remi51" << 2 << quint64(1) << "" << "cutHand" << moves("cut multiMeld layOff closed");
-    QTest::newRow("rami-2") << "rami" << 2 << quint64(9) << "" << "" << moves("multiMeld openingPoints layOff closed");
-    QTest::newRow("rami-3-multiple") << "rami" << 3 << quint64(3) << "discardMode=MULTIPLE" << ""
-                                     << moves("multiMeld openingPoints pile pileDeep layOff closed");
-    QTest::newRow("rami-2-none") << "rami" << 2 << quint64(2) << "discardMode=NONE" << "" << moves("endTurn multiMeld openingPoints layOff");
-    QTest::newRow("remi_indonesia-4") << "remi_indonesia" << 4 << quint64(3) << "" << "" << moves("pickup");
-    QTest::newRow("remi_indonesia-3") << "remi_indonesia" << 3 << quint64(32) << "" << "" << moves("multiMeld closed");
-    QTest::newRow("remi_indonesia-2") << "remi_indonesia" << 2 << quint64(5) << "" << "" << moves("pickup pickupDeep closed");
+    QTest::addColumn<QSize>("size");         // the window's size (invalid: as shown)
+    const auto row = [](const char *tag, const char *variant, int players, quint64 seed, const char *options,
+                        const char *expect, QSize size = {}, const char *prepared = "") {
+        QTest::newRow(tag) << QString::fromLatin1(variant) << players << seed << QString::fromLatin1(options)
+                           << QString::fromLatin1(prepared)
+                           << QString::fromLatin1(expect).split(QLatin1Char(' '), Qt::SkipEmptyParts) << size;
+    };
+    const QSize small(800, 600);
+    row("rummy-2", "rummy", 2, 5, "", "pile layOff closed");
+    row("rummy-3", "rummy", 3, 39, "", "pile layOff closed");
+    row("remi51-3", "remi51", 3, 6, "", "pile multiMeld layOff closed");
+    row("remi51-3-small", "remi51", 3, 6, "", "pile multiMeld layOff closed", small);
+    row("remi51-2", "remi51", 2, 10, "", "pile multiMeld layOff closed");
+    row("remi51-cut-hand", "remi51", 2, 1, "", "cut multiMeld layOff closed", {}, "cutHand");
+    row("rami-2", "rami", 2, 9, "", "multiMeld openingPoints layOff closed");
+    row("rami-3-multiple", "rami", 3, 3, "discardMode=MULTIPLE",
+        "multiMeld openingPoints pile pileDeep layOff closed");
+    row("rami-3-multiple-small", "rami", 3, 3, "discardMode=MULTIPLE",
+        "multiMeld openingPoints pile pileDeep layOff closed", small);
+    row("rami-2-none", "rami", 2, 2, "discardMode=NONE", "endTurn multiMeld openingPoints layOff");
+    row("remi_indonesia-4", "remi_indonesia", 4, 3, "", "pickup");
+    row("remi_indonesia-3", "remi_indonesia", 3, 32, "", "multiMeld closed");
+    row("remi_indonesia-2", "remi_indonesia", 2, 5, "", "pickup pickupDeep closed");
 }
 
 void TestWholeRound::play(InputPlayer::Input input)
@@ -122,6 +133,7 @@ void TestWholeRound::play(InputPlayer::Input input)
     QFETCH(QString, options);
     QFETCH(QString, prepared);
     QFETCH(QStringList, expect);
+    QFETCH(QSize, size);
     const bool keys = input == InputPlayer::Input::Keys;
 
     Table t(0);
@@ -134,6 +146,10 @@ void TestWholeRound::play(InputPlayer::Input input)
     }
     QVERIFY(t.w.controller()->newGame(*rules, GameController::defaultSeats(players), seed));
     QVERIFY(t.show());
+    if (size.isValid()) {
+        t.w.resize(size);
+        QCoreApplication::processEvents();
+    }
     if (prepared == QLatin1String("cutHand")) {
         const auto round = cutHandRound(t.round().rules());
         QVERIFY(round);
@@ -152,18 +168,21 @@ void TestWholeRound::play(InputPlayer::Input input)
     QVERIFY(round.cardsConserved());
     // Every action of the human came from the input events: as many applied as planned and carried out.
     QCOMPARE(static_cast<int>(player.applied().size()), player.performed());
-    QVERIFY2(player.performed() >= (prepared.isEmpty() ? 4 : 3), qPrintable(QString::number(player.performed())));
+    QVERIFY2(player.performed() >= (prepared.isEmpty() ? 4 : 3),
+             qPrintable(QString::number(player.performed())));
     const int events = keys ? player.keyEvents() : player.mouseEvents();
     QVERIFY(events >= player.performed());
     QCOMPARE(keys ? player.mouseEvents() : player.keyEvents(), 0);
-    if (round.rules().discardPickup == remi::DiscardPickup::PickupMeld || round.rules().discardMode == remi::DiscardMode::Multiple)
-        QTRY_COMPARE(static_cast<std::size_t>(t.w.scene()->pileItems().size()), round.pile().size()); // the whole pile is shown
+    if (round.rules().discardPickup == remi::DiscardPickup::PickupMeld ||
+        round.rules().discardMode == remi::DiscardMode::Multiple)
+        QTRY_COMPARE(static_cast<std::size_t>(t.w.scene()->pileItems().size()),
+                     round.pile().size());              // the whole pile is shown
     for (const QRectF &seat : t.w.scene()->seatRects()) // and it covers no other player's cards or name
         QVERIFY(!seat.intersects(t.w.scene()->pileRect()));
     const QStringList seen = movesSeen(player, round, human);
-    qInfo("%s round over after %d turns: %d human actions by %d %s; moves: %s; winner seat %d", qPrintable(variant),
-          round.state().turnIndex + 1, player.performed(), events, keys ? "keys" : "mouse clicks",
-          qPrintable(seen.join(QLatin1Char(' '))), round.result().winner);
+    qInfo("%s round over after %d turns: %d human actions by %d %s; moves: %s; winner seat %d",
+          qPrintable(variant), round.state().turnIndex + 1, player.performed(), events,
+          keys ? "keys" : "mouse clicks", qPrintable(seen.join(QLatin1Char(' '))), round.result().winner);
     for (const QString &move : expect)
         QVERIFY2(seen.contains(move), qPrintable(QStringLiteral("not played: %1").arg(move)));
 
@@ -197,16 +216,15 @@ void TestWholeRound::dropOnMeldBelowPile()
     // and the kings and holds the 10 of hearts; a longer seat name moves the melds right until the
     // 7-8-9 lies under the pile.
     const remi::RuleSet rules = *remi::presetRules("rummy");
-    const remitest::DealText text{{"2S 3S 4S 7H 8H 9H KC KD KH 5D", "AC 3C 5C 7C 9C JD QS 2D 4D 6D"},
-                                  "10H 6S JS 8C 10C AD",
-                                  "QC",
-                                  ""};
+    const remitest::DealText text{
+        {"2S 3S 4S 7H 8H 9H KC KD KH 5D", "AC 3C 5C 7C 9C JD QS 2D 4D 6D"}, "10H 6S JS 8C 10C AD", "QC", ""};
     auto round = remi::Round::fromDeal(rules, 2, 1, remitest::makeDeal(rules, text));
     QVERIFY(round && round->currentSeat() == 0);
     const auto &hand = round->hand(0);
     QCOMPARE(round->apply(remi::Action::draw(0)), remi::Reason::Ok);
-    QCOMPARE(round->apply(remi::Action::meld(0, {remitest::idsIn(hand, "2S 3S 4S"), remitest::idsIn(hand, "7H 8H 9H"),
-                                                 remitest::idsIn(hand, "KC KD KH")})),
+    QCOMPARE(round->apply(
+                 remi::Action::meld(0, {remitest::idsIn(hand, "2S 3S 4S"), remitest::idsIn(hand, "7H 8H 9H"),
+                                        remitest::idsIn(hand, "KC KD KH")})),
              remi::Reason::Ok);
     QCOMPARE(round->apply(remi::Action::discard(0, remitest::idIn(round->hand(0), "5D"))), remi::Reason::Ok);
     QCOMPARE(round->apply(remi::Action::draw(1)), remi::Reason::Ok);
@@ -247,7 +265,8 @@ void TestWholeRound::clickAtCardEdge()
     QVERIFY(t.start(QStringLiteral("remi51"), 2, 3));
     const QGraphicsView *view = t.w.view();
     for (CardItem *item : t.w.scene()->handItems()) {
-        const QRect around = view->mapFromScene(item->sceneBoundingRect()).boundingRect().adjusted(-3, -3, 3, 3);
+        const QRect around =
+            view->mapFromScene(item->sceneBoundingRect()).boundingRect().adjusted(-3, -3, 3, 3);
         for (int y = around.top(); y <= around.bottom(); ++y)
             for (int x = around.left(); x <= around.right(); ++x) {
                 const QPoint p(x, y);
