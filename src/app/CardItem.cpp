@@ -161,7 +161,10 @@ void CardItem::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
         emit dropped(this, event->scenePos());
         return;
     }
-    if (event->button() == Qt::LeftButton && boundingRect().contains(event->pos())) emit clicked(this);
+    // Released over the card: a click. The press found the card with a pixel of tolerance (the view
+    // hit-tests a small area), so a release at its very edge still counts (rotated hand cards).
+    if (event->button() == Qt::LeftButton && boundingRect().adjusted(-2, -2, 2, 2).contains(event->pos()))
+        emit clicked(this);
 }
 
 void CardItem::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event)

@@ -335,7 +335,8 @@ int TableScene::pileDepthVisible() const
     const remi::Round &round = m_controller->round();
     const remi::RuleSet &rules = round.rules();
     const int size = static_cast<int>(round.pile().size());
-    if (rules.discardPickup == remi::DiscardPickup::PickupMeld) return std::min(rules.discardPickDepth, size);
+    // remi_indonesia shows the whole pile, newest first (RULES.md 5.2); the top three can be picked up.
+    if (rules.discardPickup == remi::DiscardPickup::PickupMeld) return size;
     if (rules.discardMode == remi::DiscardMode::Multiple) return size;
     return std::min(1, size);
 }
@@ -364,7 +365,12 @@ void TableScene::layoutPiles(qreal top)
     const std::vector<remi::PileCard> &pile = round.pile();
     const qreal pileX = m_size.width() / 2 + 30;
     const int visible = std::max(pileDepthVisible(), pile.empty() ? 0 : 1);
-    const qreal maxFan = m_size.width() - pileX - cw - 20;
+    // The fanned pile (rami MULTIPLE, remi_indonesia) stops short of a seat on the right at its height.
+    qreal right = m_size.width() - 20;
+    const QRectF band(pileX, top, m_size.width() - pileX, ch);
+    for (const QRectF &seat : std::as_const(m_seatRects))
+        if (seat.intersects(band)) right = std::min(right, seat.left() - 12);
+    const qreal maxFan = std::max<qreal>(0, right - pileX - cw);
     const qreal step = visible > 1 ? std::min(cw * 0.45, maxFan / (visible - 1)) : 0;
     m_pileRect = QRectF(pileX, top, cw + step * std::max(0, visible - 1), ch);
     for (int d = visible; d >= 1; --d) {
@@ -595,11 +601,13 @@ void TableScene::onCardDoubleClicked(CardItem *item)
 
 int TableScene::dropTarget(const CardItem *item, QPointF scenePos) const
 {
-    const QRectF cardRect(item->pos(), item->cardSize());
-    if (m_pileRect.contains(scenePos) || m_pileRect.intersects(cardRect.adjusted(20, 20, -20, -20)))
-        return kPileTarget;
+    // The pointer decides first: a card held by its lower part and dropped on a meld just below the
+    // pile also covers the pile, and must not be discarded (that ends the turn).
+    if (m_pileRect.contains(scenePos)) return kPileTarget;
     for (int m = 0; m < m_meldRects.size(); ++m)
         if (m_meldRects[m].adjusted(-8, -8, 8, 8).contains(scenePos)) return m;
+    const QRectF cardRect(item->pos(), item->cardSize());
+    if (m_pileRect.intersects(cardRect.adjusted(20, 20, -20, -20))) return kPileTarget;
     return kNoTarget;
 }
 

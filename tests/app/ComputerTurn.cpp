@@ -2,6 +2,7 @@
 
 #include "GameController.h"
 
+#include "engine/Arrangement.h"
 #include "engine/Meld.h"
 #include "engine/Scoring.h"
 
@@ -22,6 +23,18 @@ bool tryApply(remi::Round &trial, const Action &action, std::vector<Action> &don
     return true;
 }
 
+/// `cards` in a valid table order, or nothing when no order makes a valid combination.
+std::optional<std::vector<Card>> validOrder(std::vector<Card> cards, const remi::RuleSet &rules,
+                                            remi::JokerLimit limit)
+{
+    const auto byId = [](const Card &x, const Card &y) { return x.id < y.id; };
+    std::sort(cards.begin(), cards.end(), byId);
+    do {
+        if (remi::validateMeld(cards, rules, limit)) return cards;
+    } while (std::next_permutation(cards.begin(), cards.end(), byId));
+    return std::nullopt;
+}
+
 /// Every valid three-card combination of `hand`, in a valid table order.
 std::vector<std::vector<Card>> threeCardMelds(const std::vector<Card> &hand, const remi::RuleSet &rules,
                                               remi::JokerLimit limit)
@@ -30,18 +43,9 @@ std::vector<std::vector<Card>> threeCardMelds(const std::vector<Card> &hand, con
     const std::size_t n = hand.size();
     for (std::size_t a = 0; a < n; ++a)
         for (std::size_t b = a + 1; b < n; ++b)
-            for (std::size_t c = b + 1; c < n; ++c) {
-                std::vector<Card> cards{hand[a], hand[b], hand[c]};
-                std::sort(cards.begin(), cards.end(),
-                          [](const Card &x, const Card &y) { return x.id < y.id; });
-                do {
-                    if (remi::validateMeld(cards, rules, limit)) {
-                        found.push_back(cards);
-                        break;
-                    }
-                } while (std::next_permutation(cards.begin(), cards.end(),
-                                               [](const Card &x, const Card &y) { return x.id < y.id; }));
-            }
+            for (std::size_t c = b + 1; c < n; ++c)
+                if (auto cards = validOrder({hand[a], hand[b], hand[c]}, rules, limit))
+                    found.push_back(*cards);
     return found;
 }
 
@@ -60,14 +64,32 @@ std::vector<Action> ComputerTurn::plan(const remi::Round &round, int seat) const
     std::vector<Action> done;
     remi::Round trial = round;
     if (trial.phase() == remi::Phase::Draw) {
+        // The variants' own draws first, each kept only when what it took was laid this turn.
+        const remi::RuleSet &rules = round.rules();
+        std::vector<Action> draws;
+        if (round.cutCard() && !round.hasOpened(seat))
+            draws.push_back(Action::draw(seat, remi::DrawSource::Cut));
+        if (rules.discardPickup == remi::DiscardPickup::PickupMeld) {
+            const std::vector<Action> found = pickups(round, seat);
+            draws.insert(draws.end(), found.begin(), found.end());
+        } else {
+            const int pile = static_cast<int>(round.pile().size());
+            const int deepest =
+                rules.discardMode == remi::DiscardMode::Multiple ? std::min(pile, 6) : std::min(pile, 1);
+            for (int depth = deepest; depth >= 1; --depth)
+                draws.push_back(Action::draw(seat, remi::DrawSource::Discard, depth));
+        }
+        for (const Action &draw : draws)
+            if (auto turn = tryDraw(round, seat, draw)) return *turn;
         if (!tryApply(trial, Action::draw(seat), done) &&
             !tryApply(trial, Action::draw(seat, remi::DrawSource::Discard), done))
             return done;
         if (trial.isOver()) return done;
     }
     const std::vector<Action> afterDraw = done;
-    meldWhatFits(trial, seat, done);
-    if (trial.isOver() || discardSomething(trial, seat, done)) return done;
+    closeIndonesian(trial, seat, done);
+    if (!trial.isOver()) meldWhatFits(trial, seat, done);
+    if (trial.isOver() || endTurn(trial, seat, done)) return done;
 
     // Nothing could be discarded after melding: play the turn again without melds.
     done = afterDraw;
@@ -76,6 +98,65 @@ std::vector<Action> ComputerTurn::plan(const remi::Round &round, int seat) const
         trial.apply(a);
     if (!discardSomething(trial, seat, done)) tryApply(trial, Action::endTurn(seat), done);
     return done;
+}
+
+std::optional<std::vector<Action>> ComputerTurn::tryDraw(const remi::Round &round, int seat,
+                                                         const Action &draw)
+{
+    // The card the draw is for: the deepest pile card taken, or the cut card.
+    std::optional<remi::CardId> wanted;
+    if (draw.type == remi::ActionType::Draw && draw.from == remi::DrawSource::Discard &&
+        draw.depth <= static_cast<int>(round.pile().size()))
+        wanted = round.pile()[round.pile().size() - static_cast<std::size_t>(draw.depth)].card.id;
+    if (draw.type == remi::ActionType::Draw && draw.from == remi::DrawSource::Cut && round.cutCard())
+        wanted = round.cutCard()->id;
+    remi::Round trial = round;
+    std::vector<Action> done;
+    if (!tryApply(trial, draw, done)) return std::nullopt;
+    closeIndonesian(trial, seat, done);
+    if (!trial.isOver()) meldWhatFits(trial, seat, done);
+    if (!trial.isOver() && !endTurn(trial, seat, done)) return std::nullopt;
+    if (draw.from == remi::DrawSource::Cut && draw.type == remi::ActionType::Draw &&
+        (!trial.isOver() || trial.result().winner != seat))
+        return std::nullopt; // a cut card is only for a hand
+    const auto &hand = trial.hand(seat);
+    if (wanted && std::any_of(hand.begin(), hand.end(), [&](const Card &c) { return c.id == *wanted; }))
+        return std::nullopt;
+    return done;
+}
+
+std::vector<Action> ComputerTurn::pickups(const remi::Round &round, int seat)
+{
+    std::vector<Action> found;
+    const auto &pile = round.pile();
+    const std::vector<Card> &hand = round.hand(seat);
+    const remi::RuleSet &rules = round.rules();
+    const int deepest = std::min(rules.discardPickDepth, static_cast<int>(pile.size()));
+    for (int depth = deepest; depth >= 1; --depth) {
+        const Card taken = pile[pile.size() - static_cast<std::size_t>(depth)].card;
+        for (std::size_t a = 0; a < hand.size(); ++a)
+            for (std::size_t b = a + 1; b < hand.size(); ++b)
+                if (auto cards = validOrder({hand[a], hand[b], taken}, rules, rules.jokerLimit))
+                    found.push_back(Action::pickupMeld(seat, depth, ids(*cards)));
+    }
+    return found;
+}
+
+void ComputerTurn::closeIndonesian(remi::Round &trial, int seat, std::vector<Action> &done)
+{
+    if (trial.rules().discardPickup != remi::DiscardPickup::PickupMeld || trial.phase() != remi::Phase::Play)
+        return;
+    const auto &table = trial.table();
+    const bool tableSequence = std::any_of(table.begin(), table.end(), [seat](const remi::Meld &m) {
+        return m.owner == seat && m.kind == remi::MeldKind::Run;
+    });
+    const remi::Arrangement best =
+        remi::bestIndonesianArrangement(trial.hand(seat), trial.rules(), tableSequence);
+    if (best.rest.size() != 1 || best.melds.empty()) return;
+    std::vector<std::vector<remi::CardId>> melds;
+    for (const remi::Meld &m : best.melds)
+        melds.push_back(ids(m.cards));
+    tryApply(trial, Action::meld(seat, melds), done);
 }
 
 void ComputerTurn::meldWhatFits(remi::Round &trial, int seat, std::vector<Action> &done)
@@ -127,6 +208,12 @@ void ComputerTurn::meldWhatFits(remi::Round &trial, int seat, std::vector<Action
     }
 }
 
+bool ComputerTurn::endTurn(remi::Round &trial, int seat, std::vector<Action> &done)
+{
+    // A discard, or rami NONE mode's end of the turn without one.
+    return discardSomething(trial, seat, done) || tryApply(trial, Action::endTurn(seat), done);
+}
+
 bool ComputerTurn::discardSomething(remi::Round &trial, int seat, std::vector<Action> &done)
 {
     std::vector<Card> hand = trial.hand(seat);
@@ -144,7 +231,8 @@ bool playRoundAsHuman(GameController &controller, const QSignalSpy &finished, in
 {
     const ComputerTurn player;
     for (int turn = 0; turn < turns && finished.isEmpty(); ++turn) {
-        if (!QTest::qWaitFor([&] { return controller.isHumanTurn() || !finished.isEmpty(); }, 20000)) return false;
+        if (!QTest::qWaitFor([&] { return controller.isHumanTurn() || !finished.isEmpty(); }, 20000))
+            return false;
         if (!finished.isEmpty()) break;
         for (const Action &a : player.plan(controller.round(), controller.humanSeat()))
             if (controller.act(a) != Reason::Ok) return false;

@@ -33,6 +33,7 @@ inline bool holds(const remi::Round &round, int seat, remi::CardId id)
 struct Table {
     MainWindow w;
     KeyboardController *keys = nullptr;
+    int keyCount = 0; ///< key clicks sent by key()
     explicit Table(int computerDelay = 60000) { w.controller()->setComputerDelay(computerDelay); }
     bool start(const QString &variant, int players, quint64 seed)
     {
@@ -53,6 +54,7 @@ struct Table {
     {
         QWidget *target = keys->area() == Area::Table ? static_cast<QWidget *>(keys->meldList()) : w.view();
         QTest::keyClick(target, static_cast<Qt::Key>(k), mods);
+        ++keyCount;
         QCoreApplication::processEvents();
     }
     const remi::Round &round() const { return w.controller()->round(); }

@@ -4,7 +4,7 @@
 
 #include "CardItem.h"
 #include "CardNames.h"
-#include "ComputerTurn.h"
+#include "InputPlayer.h"
 #include "GameController.h"
 #include "KeyboardController.h"
 #include "MainWindow.h"
@@ -516,66 +516,20 @@ void TestKeyboard::manipulationMenuAndBorrowedWarning()
 
 void TestKeyboard::wholeRoundByKeyboard()
 {
-    // rummy, two players: the human's turns are planned by the stand-in player and played with keys only.
+    // rummy, two players: the human's turns are planned by the stand-in player and played with keys only
+    // (every variant: tst_wholeround).
     Table t(0);
     QVERIFY(t.start(QStringLiteral("rummy"), 2, 5));
     QSignalSpy finished(t.w.controller(), &GameController::roundFinished);
-    const ComputerTurn player;
-    int keyed = 0;
-    for (int turn = 0; turn < 300 && finished.isEmpty(); ++turn) {
-        QTRY_VERIFY_WITH_TIMEOUT(t.w.controller()->isHumanTurn() || !finished.isEmpty(), 20000);
-        if (!finished.isEmpty()) break;
-        t.w.view()->setFocus();
-        const remi::Round &round = t.round();
-        for (const remi::Action &a : player.plan(round, t.w.controller()->humanSeat())) {
-            const int turnBefore = round.state().turnIndex;
-            const std::size_t handBefore = round.hand(0).size();
-            switch (a.type) {
-            case remi::ActionType::Draw:
-                t.key(a.from == remi::DrawSource::Discard ? Qt::Key_T : Qt::Key_D);
-                QCOMPARE(round.phase(), remi::Phase::Play);
-                break;
-            case remi::ActionType::Meld:
-                for (std::size_t m = 0; m < a.melds.size(); ++m) {
-                    QVERIFY(t.select(a.melds[m]));
-                    t.key(m + 1 < a.melds.size() ? Qt::Key_N : Qt::Key_M);
-                }
-                QVERIFY2(round.hand(0).size() < handBefore || round.isOver(), qPrintable(t.status()));
-                break;
-            case remi::ActionType::LayOff: {
-                QVERIFY(t.focus(a.card));
-                t.key(Qt::Key_Escape);
-                t.key(Qt::Key_L);
-                if (QMenu *menu = t.keys->openMenu(); menu && menu->isVisible()) {
-                    const QString want = t.keys->menus().meldText(a.target);
-                    for (QAction *choice : menu->actions())
-                        if (choice->text().startsWith(want)) menu->setActiveAction(choice);
-                    QTest::keyClick(menu, Qt::Key_Return);
-                }
-                QVERIFY2(!holds(round, 0, a.card) || round.isOver(), qPrintable(t.status()));
-                break;
-            }
-            case remi::ActionType::Discard:
-                QVERIFY(t.focus(a.card));
-                t.key(Qt::Key_Escape);
-                t.key(Qt::Key_Delete);
-                QVERIFY2(round.state().turnIndex != turnBefore || round.isOver(), qPrintable(t.status()));
-                break;
-            case remi::ActionType::EndTurn:
-                t.key(Qt::Key_E);
-                break;
-            default:
-                QFAIL("the stand-in player planned an action the script does not key");
-            }
-            ++keyed;
-            QCoreApplication::processEvents();
-            if (!finished.isEmpty()) break;
-        }
-    }
+    InputPlayer player(t, InputPlayer::Input::Keys);
+    const QString failed = player.playRound(finished, 300);
+    QVERIFY2(failed.isEmpty(), qPrintable(failed));
     QCOMPARE(finished.size(), 1);
     QVERIFY(t.round().isOver());
-    qInfo("rummy round over after %d turns, %d actions keyed by the human", t.round().state().turnIndex + 1, keyed);
-    QVERIFY(keyed >= 4);
+    qInfo("rummy round over after %d turns, %d actions keyed by the human", t.round().state().turnIndex + 1,
+          player.performed());
+    QVERIFY(player.performed() >= 4);
+    QCOMPARE(static_cast<int>(player.applied().size()), player.performed());
     QVERIFY(t.round().cardsConserved());
     RoundEndDialog *dialog = nullptr;
     QTRY_VERIFY((dialog = t.w.findChild<RoundEndDialog *>()) && dialog->isVisible());

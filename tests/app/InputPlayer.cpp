@@ -1,0 +1,376 @@
+#include "InputPlayer.h"
+
+#include "CardItem.h"
+#include "GameController.h"
+#include "KeyboardController.h"
+#include "MainWindow.h"
+#include "TableScene.h"
+#include "TableView.h"
+
+#include <QMenu>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStatusBar>
+#include <QtTest>
+#include <algorithm>
+
+using remi::Action;
+using remi::ActionType;
+using remi::CardId;
+using remi::DrawSource;
+
+InputPlayer::InputPlayer(keytest::Table &table, Input input) : m_table(table), m_input(input)
+{
+    QObject::connect(table.w.controller(), &GameController::actionApplied, table.w.controller(),
+                     [this](const Action &a) { m_applied.push_back(a); });
+}
+
+QString InputPlayer::describe(const Action &a) const
+{
+    static const char *const names[] = {"draw",      "pickup",  "meld",     "lay off", "swap",   "take",
+                                        "rearrange", "discard", "end turn", "undo",    "timeout"};
+    QString text = QString::fromLatin1(names[static_cast<int>(a.type)]);
+    if (a.type == ActionType::Draw)
+        text += QStringLiteral(" from %1 depth %2").arg(static_cast<int>(a.from)).arg(a.depth);
+    if (a.type == ActionType::PickupMeld) text += QStringLiteral(" depth %1").arg(a.depth);
+    if (a.type == ActionType::Meld) text += QStringLiteral(" of %1 meld(s)").arg(a.melds.size());
+    if (a.type == ActionType::Discard || a.type == ActionType::LayOff)
+        text += QStringLiteral(" card %1").arg(a.card);
+    return text + QStringLiteral(" (status: %1)").arg(m_table.status());
+}
+
+QString InputPlayer::perform(const Action &a)
+{
+    const remi::Round &round = m_table.round();
+    const int seat = m_table.w.controller()->humanSeat();
+    const bool opening =
+        round.rules().openingValueScheme == remi::OpeningValueScheme::TableValues && !round.hasOpened(seat);
+    const int points = round.state().seats[static_cast<std::size_t>(seat)].points;
+    const std::size_t before = m_applied.size();
+    const QString failed = m_input == Input::Keys ? key(a) : mouse(a);
+    if (!failed.isEmpty()) return failed + QStringLiteral(": ") + describe(a);
+    QCoreApplication::processEvents();
+    if (m_applied.size() != before + 1)
+        return QStringLiteral("%1 action(s) applied for: %2").arg(m_applied.size() - before).arg(describe(a));
+    const Action &done = m_applied.back();
+    bool same = done.type == a.type;
+    if (a.type == ActionType::Draw) same = same && done.from == a.from && done.depth == a.depth;
+    if (a.type == ActionType::PickupMeld) same = same && done.depth == a.depth;
+    if (a.type == ActionType::Discard || a.type == ActionType::LayOff) same = same && done.card == a.card;
+    if (a.type == ActionType::LayOff) same = same && done.target == a.target;
+    if (a.type == ActionType::Meld) same = same && done.melds.size() == a.melds.size();
+    if (!same) return QStringLiteral("another action was applied for: ") + describe(a);
+    if (opening && a.type == ActionType::Meld && round.hasOpened(seat))
+        m_openingPoints = round.state().seats[static_cast<std::size_t>(seat)].points - points;
+    ++m_performed;
+    return {};
+}
+
+QString InputPlayer::playRound(const QSignalSpy &finished, int turns)
+{
+    const ComputerTurn player;
+    GameController *controller = m_table.w.controller();
+    for (int turn = 0; turn < turns && finished.isEmpty(); ++turn) {
+        if (!QTest::qWaitFor([&] { return controller->isHumanTurn() || !finished.isEmpty(); }, 20000))
+            return QStringLiteral("no human turn came");
+        if (!finished.isEmpty()) break;
+        if (m_input == Input::Keys) m_table.w.view()->setFocus();
+        for (const Action &a : player.plan(controller->round(), controller->humanSeat())) {
+            if (const QString failed = perform(a); !failed.isEmpty())
+                return QStringLiteral("turn %1: %2").arg(controller->round().state().turnIndex).arg(failed);
+            if (!finished.isEmpty()) break;
+        }
+    }
+    return finished.isEmpty() ? QStringLiteral("the round is not over after %1 turns").arg(turns) : QString();
+}
+
+std::vector<CardId> InputPlayer::handCards(const Action &pickup) const
+{
+    // The cards of a pickup combination that are in the hand (all but the pile card).
+    std::vector<CardId> hand;
+    const int seat = m_table.w.controller()->humanSeat();
+    for (CardId id : pickup.melds.front())
+        if (keytest::holds(m_table.round(), seat, id)) hand.push_back(id);
+    return hand;
+}
+
+// Keys -----------------------------------------------------------------------------------------
+
+void InputPlayer::keyPileDepth(int depth)
+{
+    // Shift+T focuses the discard pile; Home the top card, Right each card deeper; Enter takes it.
+    m_table.key(Qt::Key_T, Qt::ShiftModifier);
+    m_table.key(Qt::Key_Home);
+    for (int d = 1; d < depth; ++d)
+        m_table.key(Qt::Key_Right);
+    m_table.key(Qt::Key_Return);
+}
+
+QString InputPlayer::key(const Action &a)
+{
+    keytest::Table &t = m_table;
+    switch (a.type) {
+    case ActionType::Draw:
+        if (a.from == DrawSource::Stock)
+            t.key(Qt::Key_D);
+        else if (a.from == DrawSource::Cut)
+            t.key(Qt::Key_D, Qt::ShiftModifier);
+        else if (a.depth == 1)
+            t.key(Qt::Key_T);
+        else
+            keyPileDepth(a.depth);
+        return {};
+    case ActionType::PickupMeld: {
+        // Select the hand cards of the combination, then take the pile card (T, or Shift+T for a deeper one).
+        if (!t.select(handCards(a))) return QStringLiteral("cannot select the hand cards");
+        if (a.depth == 1)
+            t.key(Qt::Key_T);
+        else
+            keyPileDepth(a.depth);
+        return {};
+    }
+    case ActionType::Meld:
+        // N puts each combination but the last in the draft; M lays them all in one action.
+        for (std::size_t m = 0; m < a.melds.size(); ++m) {
+            if (!t.select(a.melds[m])) return QStringLiteral("cannot select the meld");
+            t.key(m + 1 < a.melds.size() ? Qt::Key_N : Qt::Key_M);
+        }
+        return {};
+    case ActionType::LayOff: {
+        if (!t.focus(a.card)) return QStringLiteral("cannot focus the card");
+        t.key(Qt::Key_Escape);
+        t.key(Qt::Key_L);
+        if (QMenu *menu = t.keys->openMenu(); menu && menu->isVisible()) {
+            // Several places: the list of targets, walked with Down to the wanted meld, Enter.
+            const QString want = t.keys->menus().meldText(a.target);
+            const QList<QAction *> choices = menu->actions();
+            const auto it = std::find_if(choices.begin(), choices.end(),
+                                         [&](QAction *c) { return c->text().startsWith(want); });
+            if (it == choices.end()) return QStringLiteral("the lay-off list lacks the meld");
+            QTest::keyClick(menu, Qt::Key_Home);
+            ++t.keyCount;
+            while (menu->activeAction() != *it && menu->isVisible()) {
+                QTest::keyClick(menu, Qt::Key_Down);
+                if (++t.keyCount > 100000) break;
+            }
+            QTest::keyClick(menu, Qt::Key_Return);
+            ++t.keyCount;
+            QCoreApplication::processEvents();
+        }
+        return {};
+    }
+    case ActionType::Discard:
+        if (!t.focus(a.card)) return QStringLiteral("cannot focus the card");
+        t.key(Qt::Key_Escape);
+        t.key(Qt::Key_Delete);
+        return {};
+    case ActionType::EndTurn:
+        t.key(Qt::Key_E);
+        return {};
+    default:
+        return QStringLiteral("the stand-in planned an action the keys do not cover");
+    }
+}
+
+// Mouse ----------------------------------------------------------------------------------------
+
+bool InputPlayer::settle()
+{
+    // The scene is redrawn from the event loop after each action.
+    const auto shown = [this] {
+        const remi::Round &round = m_table.round();
+        const int seat = m_table.w.controller()->humanSeat();
+        if (seat < 0) return false;
+        QList<CardId> items;
+        for (CardItem *item : m_table.w.scene()->handItems())
+            items << item->cardId();
+        QList<CardId> hand;
+        for (const remi::Card &c : round.hand(seat))
+            hand << c.id;
+        std::sort(items.begin(), items.end());
+        std::sort(hand.begin(), hand.end());
+        const auto top = round.pile().empty() ? std::optional<CardId>() : round.pile().back().card.id;
+        const QList<CardItem *> pile = m_table.w.scene()->pileItems();
+        const bool pileShown = top ? !pile.isEmpty() && pile.last()->cardId() == *top : pile.isEmpty();
+        return items == hand && pileShown &&
+               m_table.w.scene()->meldItems().size() == static_cast<qsizetype>(round.table().size());
+    };
+    QCoreApplication::processEvents();
+    return QTest::qWaitFor(shown, 5000);
+}
+
+std::optional<QPoint> InputPlayer::pointOn(const CardItem *item, bool low) const
+{
+    // Try points over the card (top rows first, or bottom rows first): the first where this card
+    // is the topmost card item under the pointer (hand and meld cards overlap).
+    if (!item) return std::nullopt;
+    const QGraphicsView *view = m_table.w.view();
+    const QSizeF size = item->cardSize();
+    for (int row = 0; row < 9; ++row) {
+        const qreal fy = low ? 0.92 - row * 0.105 : 0.08 + row * 0.105;
+        for (int col = 0; col < 9; ++col) {
+            const QPointF scene =
+                item->mapToScene(QPointF(size.width() * (0.08 + col * 0.105), size.height() * fy));
+            const QPoint p = view->mapFromScene(scene);
+            if (!view->viewport()->rect().contains(p)) continue;
+            for (QGraphicsItem *under : view->items(p)) {
+                auto *card = dynamic_cast<CardItem *>(under);
+                if (!card) continue;
+                if (card == item) return p;
+                break;
+            }
+        }
+    }
+    return std::nullopt;
+}
+
+CardItem *InputPlayer::cardItem(CardId id) const
+{
+    for (QGraphicsItem *item : m_table.w.scene()->items()) {
+        auto *card = dynamic_cast<CardItem *>(item);
+        if (card && card->cardId() == id && card->isFaceUp()) return card;
+    }
+    return nullptr;
+}
+
+CardItem *InputPlayer::pileItem(int depth) const
+{
+    const auto &pile = m_table.round().pile();
+    if (depth < 1 || depth > static_cast<int>(pile.size())) return nullptr;
+    const CardId id = pile[pile.size() - static_cast<std::size_t>(depth)].card.id;
+    for (CardItem *item : m_table.w.scene()->pileItems())
+        if (item->cardId() == id) return item;
+    return nullptr;
+}
+
+bool InputPlayer::click(const CardItem *item)
+{
+    const std::optional<QPoint> at = pointOn(item);
+    if (!at) return false;
+    QTest::mouseClick(m_table.w.view()->viewport(), Qt::LeftButton, {}, *at);
+    ++m_mouse;
+    QCoreApplication::processEvents();
+    return true;
+}
+
+bool InputPlayer::doubleClick(const CardItem *item)
+{
+    const std::optional<QPoint> at = pointOn(item);
+    if (!at) return false;
+    QTest::mouseDClick(m_table.w.view()->viewport(), Qt::LeftButton, {}, *at);
+    ++m_mouse;
+    QCoreApplication::processEvents();
+    return true;
+}
+
+bool InputPlayer::drag(const CardItem *item, QPoint to)
+{
+    const std::optional<QPoint> from = pointOn(item, m_grabLow);
+    if (!from) return false;
+    QWidget *viewport = m_table.w.view()->viewport();
+    QTest::mousePress(viewport, Qt::LeftButton, {}, *from);
+    QTest::mouseMove(viewport, *from + QPoint(10, -10));
+    QTest::mouseMove(viewport, (*from + to) / 2);
+    QTest::mouseMove(viewport, to);
+    QTest::mouseRelease(viewport, Qt::LeftButton, {}, to);
+    ++m_mouse;
+    QCoreApplication::processEvents();
+    return true;
+}
+
+bool InputPlayer::clickButton(const char *name)
+{
+    auto *button = m_table.w.findChild<QPushButton *>(QLatin1String(name));
+    if (!button || !button->isVisible() || !button->isEnabled()) return false;
+    QTest::mouseClick(button, Qt::LeftButton);
+    ++m_mouse;
+    QCoreApplication::processEvents();
+    return true;
+}
+
+bool InputPlayer::clickMenuAction(const char *name)
+{
+    // The Play menu: a click on its title in the menu bar, then on the entry.
+    auto *action = m_table.w.findChild<QAction *>(QLatin1String(name));
+    QMenuBar *bar = m_table.w.menuBar();
+    if (!action) return false;
+    for (QAction *title : bar->actions()) {
+        QMenu *menu = title->menu();
+        if (!menu || !menu->actions().contains(action)) continue;
+        QTest::mouseClick(bar, Qt::LeftButton, {}, bar->actionGeometry(title).center());
+        ++m_mouse;
+        if (!QTest::qWaitFor([menu] { return menu->isVisible(); }, 2000)) return false;
+        QTest::mouseClick(menu, Qt::LeftButton, {}, menu->actionGeometry(action).center());
+        ++m_mouse;
+        QCoreApplication::processEvents();
+        return true;
+    }
+    return false;
+}
+
+bool InputPlayer::selectByMouse(const std::vector<CardId> &ids)
+{
+    // A click toggles a hand card: first unselect what is not wanted, then select the rest.
+    TableScene *scene = m_table.w.scene();
+    for (CardId id : scene->selection())
+        if (std::find(ids.begin(), ids.end(), id) == ids.end() && !click(cardItem(id))) return false;
+    for (CardId id : ids)
+        if (!scene->selection().contains(id) && !click(cardItem(id))) return false;
+    QList<CardId> want(ids.begin(), ids.end()), have = scene->selection();
+    std::sort(want.begin(), want.end());
+    std::sort(have.begin(), have.end());
+    return want == have;
+}
+
+QString InputPlayer::mouse(const Action &a)
+{
+    if (!settle()) return QStringLiteral("the table is not redrawn");
+    const remi::Round &round = m_table.round();
+    TableScene *scene = m_table.w.scene();
+    switch (a.type) {
+    case ActionType::Draw: {
+        const CardItem *target = a.from == DrawSource::Stock ? scene->stockItem()
+                                 : a.from == DrawSource::Cut
+                                     ? (round.cutCard() ? cardItem(round.cutCard()->id) : nullptr)
+                                     : pileItem(a.depth);
+        return click(target) ? QString() : QStringLiteral("cannot click the card to draw");
+    }
+    case ActionType::PickupMeld: {
+        if (!selectByMouse(handCards(a))) return QStringLiteral("cannot select the hand cards");
+        return click(pileItem(a.depth)) ? QString() : QStringLiteral("cannot click the pile card");
+    }
+    case ActionType::Meld:
+        // Add to draft for each combination but the last, then Meld.
+        for (std::size_t m = 0; m < a.melds.size(); ++m) {
+            if (!selectByMouse(a.melds[m])) return QStringLiteral("cannot select the meld");
+            if (!clickButton(m + 1 < a.melds.size() ? "draftButton" : "meldButton"))
+                return QStringLiteral("cannot click the Meld or Add to draft button");
+        }
+        return {};
+    case ActionType::LayOff: {
+        // Drag the card onto the meld.
+        const QList<QList<CardItem *>> melds = scene->meldItems();
+        if (a.target >= melds.size() || melds[a.target].isEmpty())
+            return QStringLiteral("the meld is not shown");
+        const QList<CardItem *> &cards = melds[a.target];
+        const std::optional<QPoint> to = pointOn(cards[cards.size() / 2]);
+        if (!to) return QStringLiteral("the meld cannot be reached");
+        if (!selectByMouse({})) return QStringLiteral("cannot clear the selection");
+        return drag(cardItem(a.card), *to) ? QString() : QStringLiteral("cannot drag the card");
+    }
+    case ActionType::Discard: {
+        // By turns a double click and a drag onto the discard pile.
+        if (!selectByMouse({})) return QStringLiteral("cannot clear the selection");
+        if (m_discards++ % 2 == 0)
+            return doubleClick(cardItem(a.card)) ? QString() : QStringLiteral("cannot double-click the card");
+        const QPoint to = m_table.w.view()->mapFromScene(scene->pileRect().center());
+        return drag(cardItem(a.card), to) ? QString() : QStringLiteral("cannot drag the card");
+    }
+    case ActionType::EndTurn:
+        return clickMenuAction("endTurnAction") ? QString()
+                                                : QStringLiteral("cannot click End turn in the Play menu");
+    default:
+        return QStringLiteral("the stand-in planned an action the mouse does not cover");
+    }
+}

@@ -1,0 +1,71 @@
+#pragma once
+// Test helper: plays the human seat of a shown window with input events only. The stand-in player
+// (ComputerTurn) plans each turn; every planned action is carried out with keys (RULES.md 7) or with
+// the mouse on the table view (clicks, double clicks, drags, the Meld and Add to draft buttons, the
+// Play menu), never through the controller. Used by tst_keyboard and tst_wholeround.
+
+#include "ComputerTurn.h"
+#include "KeyTable.h"
+
+#include <QPoint>
+#include <QString>
+#include <optional>
+#include <vector>
+
+class CardItem;
+class QSignalSpy;
+
+class InputPlayer {
+  public:
+    enum class Input { Keys, Mouse };
+    InputPlayer(keytest::Table &table, Input input);
+
+    /// Carries out `action` (planned for the human) with input events. Empty when the controller
+    /// applied exactly that action in answer, else what went wrong.
+    QString perform(const remi::Action &action);
+    /// Plays the human's turns with the stand-in player until `finished` (a spy on roundFinished)
+    /// fires, at most `turns` turns. Empty on success, else what went wrong.
+    QString playRound(const QSignalSpy &finished, int turns = 400);
+
+    /// Input events sent: key clicks, mouse clicks, double clicks, drags (one per press).
+    int keyEvents() const { return m_table.keyCount; }
+    int mouseEvents() const { return m_mouse; }
+    /// The human's actions the controller applied while this player played (all in answer to input).
+    const std::vector<remi::Action> &applied() const { return m_applied; }
+    /// Planned actions carried out.
+    int performed() const { return m_performed; }
+    /// Rami: the points the opening meld action scored (-1: no opening seen).
+    int openingPoints() const { return m_openingPoints; }
+    /// Mouse: drag cards to their target holding them by the lower part of the card (a player may
+    /// grab a card anywhere); default: near its top.
+    void setGrabLow(bool low) { m_grabLow = low; }
+
+    /// A point of the table view where `item` is the topmost card (clicks reach it), or nothing.
+    std::optional<QPoint> pointOn(const CardItem *item, bool low = false) const;
+
+  private:
+    QString key(const remi::Action &a);
+    QString mouse(const remi::Action &a);
+    void keyPileDepth(int depth);
+    /// Waits until the table shows the round as it is (hand, pile and melds redrawn).
+    bool settle();
+    CardItem *cardItem(remi::CardId id) const;
+    CardItem *pileItem(int depth) const;
+    bool click(const CardItem *item);
+    bool doubleClick(const CardItem *item);
+    bool drag(const CardItem *item, QPoint to);
+    bool clickButton(const char *name);
+    bool clickMenuAction(const char *name);
+    bool selectByMouse(const std::vector<remi::CardId> &ids);
+    QString describe(const remi::Action &a) const;
+    std::vector<remi::CardId> handCards(const remi::Action &pickup) const;
+
+    keytest::Table &m_table;
+    Input m_input;
+    int m_mouse = 0;
+    int m_performed = 0;
+    int m_discards = 0;
+    int m_openingPoints = -1;
+    bool m_grabLow = false;
+    std::vector<remi::Action> m_applied;
+};
