@@ -194,11 +194,23 @@ void TestKeyboard::focusAreasCycle()
     const QList<Area> cycle{Area::Draft, Area::Table, Area::Pile, Area::Stock, Area::Players, Area::Hand};
     const QStringList names{QStringLiteral("draft"), QStringLiteral("table"), QStringLiteral("pile"),
                             QStringLiteral("stock"), QStringLiteral("players"), QStringLiteral("hand")};
+    // Each area is named once: "Stock: 21 cards", never "Stock: Stock: 21 cards".
+    const remi::Round &dealt = t.round();
+    QVERIFY(dealt.cutCard() && dealt.pile().empty());
+    const QStringList said{
+        QStringLiteral("The draft is empty: select the cards of a meld and press N."),
+        QStringLiteral("Table melds: No melds on the table yet."),
+        QStringLiteral("The discard pile is empty."),
+        QStringLiteral("Stock: %1 cards; cut card: %2").arg(dealt.stockSize()).arg(CardNames::card(*dealt.cutCard())),
+        QString(),
+        QString()};
     for (int i = 0; i < cycle.size(); ++i) {
         t.key(Qt::Key_Tab);
         QCOMPARE(t.keys->area(), cycle[i]);
+        if (!said[i].isEmpty()) QCOMPARE(t.status(), said[i]);
         t.shot(QStringLiteral("focus-%1.png").arg(names[i]));
     }
+    QCOMPARE(t.status().left(6), QStringLiteral("Hand: "));
     t.key(Qt::Key_Tab, Qt::ShiftModifier);
     QCOMPARE(t.keys->area(), Area::Players);
     QVERIFY(t.status().startsWith(QStringLiteral("Players: ")));
@@ -221,6 +233,16 @@ void TestKeyboard::focusAreasCycle()
     QVERIFY(t.status().contains(QStringLiteral("Stock: %1 cards").arg(t.round().stockSize())));
     t.key(Qt::Key_Escape);
     QCOMPARE(t.keys->area(), Area::Hand);
+
+    // Rummy: the upcard starts the pile; V says it once, with its place from the top.
+    Table r;
+    QVERIFY(r.start(QStringLiteral("rummy"), 2, 3));
+    QCOMPARE(r.round().pile().size(), std::size_t(1));
+    r.key(Qt::Key_V);
+    QCOMPARE(r.status(), QStringLiteral("Discard pile, card 1 of 1 from the top: %1")
+                             .arg(CardNames::card(r.round().pileTop().value())));
+    r.key(Qt::Key_Tab);
+    QCOMPARE(r.status(), QStringLiteral("Stock: %1 cards").arg(r.round().stockSize()));
 }
 
 void TestKeyboard::drawThenDeleteDiscardsFocusedCard()
