@@ -208,11 +208,14 @@ void TableScene::layoutHand(qreal bottom)
     const std::vector<remi::Card> &hand = round.hand(seat);
     const int roundKey = m_controller->match().roundNumber();
     const int matchSeat = m_controller->match().matchSeat(seat);
+    const bool aceAfterKing = HandOrder::aceAfterKing(round.rules());
+    m_order.setAceAfterKing(aceAfterKing);
     if (m_orderSeat != matchSeat) {
         // Hot-seat: another human's hand; keep each player's own order and selection apart.
         if (m_orderSeat >= 0) m_otherOrders.insert(m_orderSeat, m_order);
         const bool known = m_otherOrders.contains(matchSeat);
         m_order = m_otherOrders.take(matchSeat);
+        m_order.setAceAfterKing(aceAfterKing);
         m_orderSeat = matchSeat;
         m_selected.clear();
         m_draft.clear();
@@ -560,6 +563,7 @@ void TableScene::sortHand(HandOrder::Sort by)
 {
     const int seat = m_controller->humanSeat();
     if (seat < 0) return;
+    m_order.setAceAfterKing(HandOrder::aceAfterKing(m_controller->round().rules()));
     m_order.sort(m_controller->round().hand(seat), by);
     refresh();
 }

@@ -2,6 +2,7 @@
 
 #include "CardItem.h"
 #include "CardRenderer.h"
+#include "HandOrder.h"
 #include "ComputerTurn.h"
 #include "GameController.h"
 #include "MainWindow.h"
@@ -82,6 +83,7 @@ class TestWindow : public QObject {
     void cardPixmapSizes();
     void cardPixmapSizes_data();
     void everyReasonHasText();
+    void handSortFollowsRules();
 };
 
 void TestWindow::dealShowsHands()
@@ -520,6 +522,58 @@ void TestWindow::hotSeatCurtain()
     QCOMPARE(c->humanSeat(), second);
     if (qEnvironmentVariableIsSet("REMI_SHOT_DIR"))
         w.grab().save(qEnvironmentVariable("REMI_SHOT_DIR") + QStringLiteral("/hotseat-second.png"));
+}
+
+void TestWindow::handSortFollowsRules()
+{
+    // RULES.md 1.1 "Sorting": by suit spades, hearts, diamonds, clubs then rank, or by rank then suit;
+    // the ace after K except in rummy without aceHighOrLow (ace before 2); jokers last; stable.
+    using remi::Suit;
+    const std::vector<remi::Card> hand{
+        remi::naturalCard(0, Suit::Clubs, 1),    remi::naturalCard(0, Suit::Diamonds, 2),
+        remi::jokerCard(2, 0),                   remi::naturalCard(0, Suit::Hearts, 13),
+        remi::naturalCard(0, Suit::Spades, 1),   remi::naturalCard(0, Suit::Diamonds, 12),
+        remi::naturalCard(1, Suit::Hearts, 7),   remi::naturalCard(0, Suit::Clubs, 5),
+        remi::naturalCard(0, Suit::Spades, 9),   remi::naturalCard(0, Suit::Diamonds, 1)};
+    auto codes = [&](const HandOrder &order) {
+        QStringList out;
+        for (const remi::Card &c : order.arrange(hand))
+            out << QString::fromStdString(remi::cardCode(c));
+        return out.join(QLatin1Char(' '));
+    };
+    HandOrder order;
+    QVERIFY(HandOrder::aceAfterKing(*remi::presetRules("remi51")));
+    QVERIFY(HandOrder::aceAfterKing(*remi::presetRules("rami")));
+    QVERIFY(HandOrder::aceAfterKing(*remi::presetRules("remi_indonesia")));
+    QVERIFY(!HandOrder::aceAfterKing(*remi::presetRules("rummy")));
+    order.setAceAfterKing(true);
+    order.sort(hand, HandOrder::Sort::Suit);
+    QCOMPARE(codes(order), QStringLiteral("9S AS 7H KH 2D QD AD 5C AC JK"));
+    order.sort(hand, HandOrder::Sort::Rank);
+    QCOMPARE(codes(order), QStringLiteral("2D 5C 7H 9S QD KH AS AD AC JK"));
+    order.setAceAfterKing(false);
+    order.sort(hand, HandOrder::Sort::Suit);
+    QCOMPARE(codes(order), QStringLiteral("AS 9S 7H KH AD 2D QD AC 5C JK"));
+    order.sort(hand, HandOrder::Sort::Rank);
+    QCOMPARE(codes(order), QStringLiteral("AS AD AC 2D 5C 7H 9S QD KH JK"));
+
+    // The window sorts the dealt hand so: rummy (ace low) and remi51 (ace high).
+    for (const QString &variant : {QStringLiteral("rummy"), QStringLiteral("remi51")}) {
+        MainWindow w;
+        w.controller()->setComputerDelay(60000);
+        QVERIFY(w.startGame(variant, 2, 5));
+        QCoreApplication::processEvents();
+        const bool aceHigh = variant == QStringLiteral("remi51");
+        auto place = [&](const remi::Card &c) {
+            if (c.isJoker()) return 1000;
+            // Suit values are in the RULES.md 1.1 order: spades 0, hearts 1, diamonds 2, clubs 3.
+            return static_cast<int>(c.suit) * 100 + (c.rank == 1 && aceHigh ? 14 : c.rank);
+        };
+        const QList<CardItem *> items = w.scene()->handItems();
+        QVERIFY(items.size() >= 7);
+        for (int i = 1; i < items.size(); ++i)
+            QVERIFY2(place(items[i - 1]->card()) <= place(items[i]->card()), qPrintable(variant));
+    }
 }
 
 QTEST_MAIN(TestWindow)
