@@ -94,6 +94,7 @@ void TableScene::rebuild(bool animate)
     m_meldRects.clear();
     m_meldItems.clear();
     m_seatRects.clear();
+    m_seatLabels.clear();
     m_stockItem = nullptr;
     m_dropMark = nullptr; // deleted by clear()
     m_status = nullptr;
@@ -290,14 +291,19 @@ void TableScene::layoutOpponents(qreal top)
     const remi::Round &round = m_controller->round();
     const int human = std::max(0, m_controller->humanSeat());
     const int players = round.players();
-    const QSizeF small(std::round(m_card.width() * 0.55), std::round(m_card.height() * 0.55));
+    const int others = players - 1;
+    // Six or seven others (rami with 7-8 players): smaller places, two on each side.
+    const bool crowded = others >= 6;
+    const qreal scale = crowded ? 0.45 : 0.55;
+    const QSizeF small(std::round(m_card.width() * scale), std::round(m_card.height() * scale));
     const qreal w = m_size.width();
     const qreal sideY = top + small.height() + 40;
-    // Slots clockwise from the human's left: (x centre fraction, y), sides at the edges.
+    const qreal lowerY = sideY + 22 + small.height() + 14; // the second place of a side
+    // Slots clockwise from the human's left: (x centre, label y), sides at the edges.
     std::vector<QPointF> places;
-    const int others = players - 1;
-    const qreal fanWidth = small.width() * 3.6;
-    const QPointF left(10 + fanWidth / 2, sideY), right(w - 10 - fanWidth / 2, sideY);
+    const qreal fanWidth = small.width() * (crowded ? 3.2 : 3.6);
+    const qreal leftX = 10 + fanWidth / 2, rightX = w - 10 - fanWidth / 2;
+    const QPointF left(leftX, sideY), right(rightX, sideY);
     if (others == 1)
         places = {QPointF(w / 2, top)};
     else if (others == 2)
@@ -306,16 +312,34 @@ void TableScene::layoutOpponents(qreal top)
         places = {left, QPointF(w / 2, top), right};
     else if (others == 4)
         places = {left, QPointF(w * 0.35, top), QPointF(w * 0.65, top), right};
-    else
+    else if (others == 5)
         places = {left, QPointF(w * 0.25, top), QPointF(w / 2, top), QPointF(w * 0.75, top), right};
+    else {
+        // Left side bottom to top, the top row left to right, right side top to bottom.
+        places = {QPointF(leftX, lowerY), left};
+        const int across = others - 4;
+        const qreal x0 = leftX + fanWidth / 2 + 10, x1 = rightX - fanWidth / 2 - 10;
+        for (int i = 0; i < across; ++i)
+            places.emplace_back(x0 + (x1 - x0) * (i + 0.5) / across, top);
+        places.push_back(right);
+        places.emplace_back(rightX, lowerY);
+    }
+    // Room for a name: the distance to the neighbouring place in the same row.
+    qreal labelRoom = w - 20;
+    for (std::size_t a = 0; a < places.size(); ++a)
+        for (std::size_t b = 0; b < places.size(); ++b)
+            if (a != b && places[a].y() == places[b].y())
+                labelRoom = std::min(labelRoom, std::abs(places[a].x() - places[b].x()) - 12);
+    labelRoom = std::max(labelRoom, fanWidth);
 
     for (int k = 0; k < others && k < static_cast<int>(places.size()); ++k) {
         const int seat = (human + 1 + k) % players;
+        const QPointF place = places[static_cast<std::size_t>(k)];
         const int count = static_cast<int>(round.hand(seat).size());
         const int shown = std::min(count, 15);
         const qreal step = shown > 1 ? (fanWidth - small.width()) / 14 : 0;
-        const qreal x0 = places[static_cast<std::size_t>(k)].x() - (small.width() + step * (shown - 1)) / 2;
-        const qreal y = places[static_cast<std::size_t>(k)].y() + 22;
+        const qreal x0 = place.x() - (small.width() + step * (shown - 1)) / 2;
+        const qreal y = place.y() + 22;
         for (int i = 0; i < shown; ++i) {
             const remi::Card &card = round.hand(seat)[static_cast<std::size_t>(i)];
             m_opponentItems.append(
@@ -323,10 +347,19 @@ void TableScene::layoutOpponents(qreal top)
         }
         QString text = tr("%1 — %n card(s)", nullptr, count).arg(m_controller->seatName(seat));
         if (round.rules().needsOpening() && round.hasOpened(seat)) text += tr(" · opened");
-        auto *label = addLabel(text, QPointF(x0, places[static_cast<std::size_t>(k)].y()), 10, true);
-        const qreal overflow = label->pos().x() + label->boundingRect().width() - (w - 10);
-        if (overflow > 0) label->moveBy(-overflow, 0);
+        auto *label = addLabel(text, QPointF(0, place.y()), 10, true);
+        // A long name gets a smaller font rather than running into the next place.
+        QFont font = label->font();
+        for (qreal pt = 10; pt > 7 && label->boundingRect().width() > labelRoom; pt -= 0.5) {
+            font.setPointSizeF(pt - 0.5);
+            label->setFont(font);
+        }
+        const qreal labelW = label->boundingRect().width();
+        // Over the left end of the fan (centred over it when crowded), inside the table.
+        const qreal labelX = crowded ? place.x() - labelW / 2 : x0;
+        label->setX(std::clamp(labelX, 10.0, std::max(10.0, w - 10 - labelW)));
         if (seat == round.currentSeat() && !round.isOver()) label->setBrush(kCurrent);
+        m_seatLabels.insert(seat, label);
         m_seatRects.insert(seat, label->sceneBoundingRect().united(
                                      QRectF(QPointF(x0, y), QSizeF(small.width() + step * std::max(0, shown - 1),
                                                                    small.height()))));

@@ -70,6 +70,8 @@ class TableScene : public QGraphicsScene {
     QList<QList<CardItem *>> meldItems() const { return m_meldItems; }
     /// Where each other seat's cards and name are drawn, by round seat.
     QHash<int, QRectF> seatRects() const { return m_seatRects; }
+    /// The name and card count label of each other seat, by round seat.
+    QHash<int, QGraphicsSimpleTextItem *> seatLabels() const { return m_seatLabels; }
     /// The discard pile's area (also when empty).
     QRectF pileRect() const { return m_pileRect; }
 
@@ -135,6 +137,7 @@ class TableScene : public QGraphicsScene {
     QGraphicsRectItem *m_dropMark = nullptr;
     QList<QList<CardItem *>> m_meldItems;
     QHash<int, QRectF> m_seatRects;
+    QHash<int, QGraphicsSimpleTextItem *> m_seatLabels;
     QGraphicsSimpleTextItem *m_status = nullptr;
     bool m_refreshPending = false;
     AnimationSpeed m_speed = AnimationSpeed::Normal;

@@ -3,6 +3,7 @@
 #include "CardItem.h"
 #include "CardRenderer.h"
 #include "HandOrder.h"
+#include "Language.h"
 #include "ComputerTurn.h"
 #include "GameController.h"
 #include "MainWindow.h"
@@ -84,6 +85,7 @@ class TestWindow : public QObject {
     void cardPixmapSizes_data();
     void everyReasonHasText();
     void handSortFollowsRules();
+    void eightPlayerRamiShowsEveryone();
 };
 
 void TestWindow::dealShowsHands()
@@ -573,6 +575,38 @@ void TestWindow::handSortFollowsRules()
         QVERIFY(items.size() >= 7);
         for (int i = 1; i < items.size(); ++i)
             QVERIFY2(place(items[i - 1]->card()) <= place(items[i]->card()), qPrintable(variant));
+    }
+}
+
+void TestWindow::eightPlayerRamiShowsEveryone()
+{
+    // RULES.md 4.1: rami takes 2-8 players; every other seat is drawn with its name and card count.
+    Language::apply(QStringLiteral("en")); // the English plurals ("14 cards")
+    for (const QSize size : {QSize(1280, 780), QSize(800, 600)}) {
+        MainWindow w;
+        w.controller()->setComputerDelay(60000);
+        w.resize(size);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.startGame(QStringLiteral("rami"), 8, 7));
+        QCoreApplication::processEvents();
+        const remi::Round &round = w.controller()->round();
+        QCOMPARE(round.players(), 8);
+        const auto labels = w.scene()->seatLabels();
+        QCOMPARE(labels.size(), 7);
+        QCOMPARE(w.scene()->seatRects().size(), 7);
+        QCOMPARE(w.scene()->opponentItems().size(), 7 * 14);
+        const QRectF table = w.scene()->sceneRect();
+        for (int seat = 1; seat < 8; ++seat) {
+            QVERIFY2(labels.contains(seat), qPrintable(QString::number(seat)));
+            QCOMPARE(labels.value(seat)->text(), QStringLiteral("Computer %1 — 14 cards").arg(seat));
+            QVERIFY(table.contains(w.scene()->seatRects().value(seat)));
+            for (int other = seat + 1; other < 8; ++other)
+                QVERIFY2(!w.scene()->seatRects().value(seat).intersects(w.scene()->seatRects().value(other)),
+                         qPrintable(QStringLiteral("%1 %2").arg(seat).arg(other)));
+        }
+        if (qEnvironmentVariableIsSet("REMI_SHOT_DIR"))
+            w.grab().save(qEnvironmentVariable("REMI_SHOT_DIR") + QStringLiteral("/rami-8-%1.png").arg(size.width()));
     }
 }
 
