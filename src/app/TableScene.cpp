@@ -371,8 +371,18 @@ int TableScene::pileDepthVisible() const
     const remi::Round &round = m_controller->round();
     const remi::RuleSet &rules = round.rules();
     const int size = static_cast<int>(round.pile().size());
-    // remi_indonesia shows the whole pile, newest first (RULES.md 5.2); the top three can be picked up.
+    // RULES.md 5.2 (remi_indonesia) and 4.3 (rami MULTIPLE): the whole pile is shown.
     if (rules.discardPickup == remi::DiscardPickup::PickupMeld) return size;
+    if (rules.discardMode == remi::DiscardMode::Multiple) return size;
+    return std::min(1, size);
+}
+
+int TableScene::pileDepthTakeable() const
+{
+    const remi::Round &round = m_controller->round();
+    const remi::RuleSet &rules = round.rules();
+    const int size = static_cast<int>(round.pile().size());
+    if (rules.discardPickup == remi::DiscardPickup::PickupMeld) return std::min(rules.discardPickDepth, size);
     if (rules.discardMode == remi::DiscardMode::Multiple) return size;
     return std::min(1, size);
 }
@@ -398,22 +408,33 @@ void TableScene::layoutPiles(qreal top)
     }
     addLabel(tr("Stock: %1").arg(stock), QPointF(stockX, top + ch + 4), 10);
 
+    // The pile fans out to the right, oldest card first: the top card lies rightmost, whole and
+    // over all others; each card below shows its left strip (rank and suit) beside the next newer
+    // one. The cards that can be taken get a wide strip, older ones share what room is left.
     const std::vector<remi::PileCard> &pile = round.pile();
     const qreal pileX = m_size.width() / 2 + 30;
     const int visible = std::max(pileDepthVisible(), pile.empty() ? 0 : 1);
-    // The fanned pile (rami MULTIPLE, remi_indonesia) stops short of a seat on the right at its height.
+    const int takeable = std::clamp(pileDepthTakeable(), 1, std::max(1, visible));
+    // The fanned pile stops short of a seat on the right at its height (layoutOpponents ran first).
     qreal right = m_size.width() - 20;
     const QRectF band(pileX, top, m_size.width() - pileX, ch);
     for (const QRectF &seat : std::as_const(m_seatRects))
         if (seat.intersects(band)) right = std::min(right, seat.left() - 12);
-    const qreal maxFan = std::max<qreal>(0, right - pileX - cw);
-    const qreal step = visible > 1 ? std::min(cw * 0.45, maxFan / (visible - 1)) : 0;
-    m_pileRect = QRectF(pileX, top, cw + step * std::max(0, visible - 1), ch);
+    const qreal room = std::max<qreal>(0, right - pileX - cw);
+    const int wideGaps = takeable - 1, narrowGaps = std::max(0, visible - takeable);
+    const qreal wide = wideGaps > 0 ? std::min(cw * 0.45, room / wideGaps) : 0;
+    const qreal narrow =
+        narrowGaps > 0 ? std::clamp((room - wide * wideGaps) / narrowGaps, 0.0, cw * 0.45) : 0;
+    // x of the card at depth d: the deepest at pileX.
+    std::vector<qreal> xs(static_cast<std::size_t>(visible) + 1, pileX);
+    for (int d = visible - 1; d >= 1; --d)
+        xs[static_cast<std::size_t>(d)] = xs[static_cast<std::size_t>(d) + 1] + (d + 1 <= takeable ? wide : narrow);
+    m_pileRect = QRectF(pileX, top, cw + (visible > 0 ? xs[1] - pileX : 0), ch);
     for (int d = visible; d >= 1; --d) {
         const remi::PileCard &pc = pile[pile.size() - static_cast<std::size_t>(d)];
-        // Newest first from the left; each older card lies over the newer one so every index shows.
-        CardItem *item =
-            addCard(pc.card, !pc.buried, Role::Pile, m_card, QPointF(pileX + (d - 1) * step, top), 40 + d);
+        // Newer cards lie over older ones: the top card (d = 1) is drawn last and highest.
+        CardItem *item = addCard(pc.card, !pc.buried, Role::Pile, m_card,
+                                 QPointF(xs[static_cast<std::size_t>(d)], top), 40 + visible - d);
         m_depths.insert(item, d);
         m_pileItems.append(item);
     }

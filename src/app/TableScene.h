@@ -99,6 +99,8 @@ class TableScene : public QGraphicsScene {
     void layoutMelds(QRectF area);
     void placeHandCard(CardItem *item);
     int pileDepthVisible() const;
+    /// The deepest pile card that may be taken (1 = only the top).
+    int pileDepthTakeable() const;
     int draftOpeningValue() const;
     /// The status line: statusText(), its font shrunk until it fits the table width.
     void updateStatus();

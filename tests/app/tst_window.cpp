@@ -13,6 +13,7 @@
 #include "TableScene.h"
 #include "TableView.h"
 
+#include "../engine/TestRound.h"
 #include "engine/Meld.h"
 
 #include <QAction>
@@ -86,6 +87,7 @@ class TestWindow : public QObject {
     void everyReasonHasText();
     void handSortFollowsRules();
     void eightPlayerRamiShowsEveryone();
+    void indonesiaPileTopCardOnTop();
 };
 
 void TestWindow::dealShowsHands()
@@ -608,6 +610,71 @@ void TestWindow::eightPlayerRamiShowsEveryone()
         if (qEnvironmentVariableIsSet("REMI_SHOT_DIR"))
             w.grab().save(qEnvironmentVariable("REMI_SHOT_DIR") + QStringLiteral("/rami-8-%1.png").arg(size.width()));
     }
+}
+
+void TestWindow::indonesiaPileTopCardOnTop()
+{
+    // RULES.md 5.2: the whole pile is shown, the discards overlapping so that all can be seen; 5.3:
+    // the top three can be picked up. A 13-card pile with the ten of clubs on top.
+    MainWindow w;
+    w.controller()->setComputerDelay(60000);
+    w.resize(1280, 780);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(w.startGame(QStringLiteral("remi_indonesia"), 4, 1));
+    const remi::RuleSet &rules = w.controller()->round().rules();
+    const remitest::DealText text{{"2S 3S 4S 9H 9D KC KD", "5S 6S 7S 8S 9S 10S JS", "QS KS AS 2H 3H 4H 5H",
+                                   "6H 7H 8H 10H JH QH KH"},
+                                  "QD AD 4C 5C 6C 7C 8C 9C JC QC AC",
+                                  "AH 2D 3D 4D 5D 6D 7D 8D 10D 2C 3C JD 10C",
+                                  ""};
+    std::string error;
+    const auto round = remi::Round::fromDeal(rules, 4, 0, remitest::makeDeal(rules, text), &error);
+    QVERIFY2(round, error.c_str());
+    QVERIFY(w.controller()->setRound(*round));
+    QCoreApplication::processEvents();
+    const remi::Round &live = w.controller()->round();
+    QCOMPARE(live.pile().size(), std::size_t(13));
+    QCOMPARE(remi::cardCode(live.pileTop().value()), std::string("10C"));
+
+    const QList<CardItem *> items = w.scene()->pileItems();
+    QCOMPARE(items.size(), 13);
+    // pileItems() runs from the bottom card to the top card.
+    const CardItem *topItem = items.last();
+    QCOMPARE(topItem->cardId(), live.pileTop()->id);
+    for (int i = 0; i < items.size(); ++i) {
+        QCOMPARE(items[i]->cardId(), live.pile()[static_cast<std::size_t>(i)].card.id);
+        QVERIFY(items[i]->isFaceUp());
+        if (i > 0) {
+            QVERIFY(items[i]->zValue() > items[i - 1]->zValue()); // newer over older
+            QVERIFY(items[i]->x() > items[i - 1]->x());           // fanned to the right
+        }
+    }
+    qreal highest = -1e9;
+    for (const CardItem *item : items)
+        if (item != topItem) highest = std::max(highest, item->zValue());
+    QVERIFY(topItem->zValue() > highest);
+    // The top card is drawn whole; the two below it that can be picked up show a strip of 0.45 card.
+    const qreal cw = topItem->cardSize().width();
+    QCOMPARE(topItem->x() - items[11]->x(), std::round(cw) * 0.45);
+    QCOMPARE(items[11]->x() - items[10]->x(), std::round(cw) * 0.45);
+    for (int i = 1; i < 11; ++i)
+        QVERIFY(items[i]->x() - items[i - 1]->x() >= 8); // older cards: a narrower strip, still there
+    // The pile stays clear of the seat on the right and inside the table.
+    QVERIFY(w.scene()->sceneRect().contains(w.scene()->pileRect()));
+    for (const QRectF &seat : w.scene()->seatRects())
+        QVERIFY(!seat.intersects(w.scene()->pileRect()));
+    // A click on the top card's face picks at depth 1, on the third card's strip at depth 3.
+    QSignalSpy picked(w.scene(), &TableScene::pileClicked);
+    QWidget *viewport = w.view()->viewport();
+    QTest::mouseClick(viewport, Qt::LeftButton, {}, w.view()->mapFromScene(topItem->sceneBoundingRect().center()));
+    QTest::mouseClick(viewport, Qt::LeftButton, {},
+                      w.view()->mapFromScene(items[10]->sceneBoundingRect().topLeft() + QPointF(6, 30)));
+    QCOMPARE(picked.size(), 2);
+    QCOMPARE(picked[0][0].toInt(), 1);
+    QCOMPARE(picked[1][0].toInt(), 3);
+    if (qEnvironmentVariableIsSet("REMI_SHOT_DIR"))
+        w.grab().save(qEnvironmentVariable("REMI_SHOT_DIR") + QStringLiteral("/indonesia-pile.png"));
 }
 
 QTEST_MAIN(TestWindow)
