@@ -62,7 +62,7 @@ KeyboardController::KeyboardController(MainWindow *window)
     connect(m_scene, &TableScene::refreshed, this, &KeyboardController::afterRefresh);
     connect(m_scene, &TableScene::selectionChanged, this, &KeyboardController::updateRing);
     connect(m_controller, &GameController::actionRefused, this,
-            [this](remi::Reason reason) { announce(ReasonText::text(reason)); });
+            [this](remi::Reason reason) { announce(m_window->refusalText(reason)); });
     connect(m_controller, &GameController::actionApplied, this, &KeyboardController::sayApplied);
     connect(m_controller, &GameController::stateChanged, this, [this] {
         // Say when the turn comes to the human (the computer players move without a key).

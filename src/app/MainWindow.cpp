@@ -227,7 +227,7 @@ bool MainWindow::startGame(const QString &variant, const QList<SeatConfig> &seat
     if (!m_controller->newGame(*rules, seats, seed)) return false;
     m_variant = variant;
     m_players = static_cast<int>(seats.size());
-    m_seats = seats;
+    m_seats = m_controller->seats(); // with the default names given
     m_scene->relayout(QSizeF(m_view->viewport()->size()));
     // With the turn's instruction when the human plays first (it was said already, but this replaces it).
     //: %1 what to do on the first turn ("Your turn: draw from the stock (D) or take the discard (T)…").
@@ -291,9 +291,17 @@ void MainWindow::updateCurtain()
         m_view->setFocus();
 }
 
+QString MainWindow::refusalText(remi::Reason reason) const
+{
+    // Hot-seat: a game key pressed while the curtain hides the hand.
+    if (reason == remi::Reason::NotYourTurn && m_controller->hasGame() && m_controller->curtainUp())
+        return tr("The hand is hidden: press Space to show it first.");
+    return ReasonText::text(reason);
+}
+
 void MainWindow::showRefusal(remi::Reason reason)
 {
-    statusBar()->showMessage(ReasonText::text(reason), 8000);
+    statusBar()->showMessage(refusalText(reason), 8000);
     m_scene->scheduleRefresh();
 }
 

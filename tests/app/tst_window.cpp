@@ -88,6 +88,7 @@ class TestWindow : public QObject {
     void handSortFollowsRules();
     void eightPlayerRamiShowsEveryone();
     void indonesiaPileTopCardOnTop();
+    void hotSeatDefaultNamesAndHiddenHandKeys();
 };
 
 void TestWindow::dealShowsHands()
@@ -675,6 +676,72 @@ void TestWindow::indonesiaPileTopCardOnTop()
     QCOMPARE(picked[1][0].toInt(), 3);
     if (qEnvironmentVariableIsSet("REMI_SHOT_DIR"))
         w.grab().save(qEnvironmentVariable("REMI_SHOT_DIR") + QStringLiteral("/indonesia-pile.png"));
+}
+
+void TestWindow::hotSeatDefaultNamesAndHiddenHandKeys()
+{
+    // remi --seats human,human: two humans with default names are "Player 1" and "Player 2", never
+    // "You" or "Computer 1"; a game key pressed behind the curtain says to show the hand first.
+    Language::apply(QStringLiteral("en"));
+    MainWindow w;
+    w.controller()->setComputerDelay(60000);
+    QList<SeatConfig> seats = GameController::defaultSeats(2); // "You", "Computer 1"
+    seats[1].human = true;
+    QVERIFY(w.startGame(QStringLiteral("rummy"), seats, 3));
+    w.show();
+    w.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    GameController *c = w.controller();
+    QVERIFY(c->isHotSeat());
+    QCOMPARE(c->matchSeatName(0), QStringLiteral("Player 1"));
+    QCOMPARE(c->matchSeatName(1), QStringLiteral("Player 2"));
+    QVERIFY(c->curtainUp());
+    const int first = c->round().currentSeat();
+    const QString firstName = QStringLiteral("Player %1").arg(c->match().matchSeat(first) + 1);
+    auto *label = w.curtain()->findChild<QLabel *>();
+    QCOMPARE(label->text(), QStringLiteral("Pass to %1 — press Space to show your hand").arg(firstName));
+    QCOMPARE(w.scene()->statusText(), QStringLiteral("Waiting for %1 to show their hand…").arg(firstName));
+    // D, Delete and H behind the curtain: nothing happens, and the reason is the hidden hand.
+    const remi::RoundState before = c->round().state();
+    QVERIFY(w.curtain()->isAncestorOf(QApplication::focusWidget()) || w.curtain()->hasFocus());
+    for (const Qt::Key key : {Qt::Key_D, Qt::Key_Delete, Qt::Key_H}) {
+        w.statusBar()->clearMessage();
+        QTest::keyClick(QApplication::focusWidget(), key);
+        QCOMPARE(w.statusBar()->currentMessage(), QStringLiteral("The hand is hidden: press Space to show it first."));
+        QVERIFY(c->round().state() == before);
+    }
+    QVERIFY(c->curtainUp());
+    if (qEnvironmentVariableIsSet("REMI_SHOT_DIR"))
+        w.grab().save(qEnvironmentVariable("REMI_SHOT_DIR") + QStringLiteral("/hotseat-names.png"));
+    // Serbian Latin: the default names follow the language ("Igrač 1"), the sentence stays grammatical.
+    Language::apply(QStringLiteral("sr_Latn"));
+    QCoreApplication::processEvents();
+    QCOMPARE(c->matchSeatName(0), QStringLiteral("Igrač 1"));
+    QCOMPARE(c->matchSeatName(1), QStringLiteral("Igrač 2"));
+    QCOMPARE(label->text(), QStringLiteral("Na potezu je Igrač %1 — pritisnite razmak da biste videli svoje karte")
+                                .arg(c->match().matchSeat(first) + 1));
+    if (qEnvironmentVariableIsSet("REMI_SHOT_DIR"))
+        w.grab().save(qEnvironmentVariable("REMI_SHOT_DIR") + QStringLiteral("/hotseat-names-sr_Latn.png"));
+    Language::apply(QStringLiteral("en"));
+    QCoreApplication::processEvents();
+    QCOMPARE(c->matchSeatName(1), QStringLiteral("Player 2"));
+    // Space shows the hand; the status line names whose it is.
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
+    QVERIFY(!c->curtainUp());
+    QTRY_VERIFY(w.scene()->statusText().startsWith(firstName + QStringLiteral(" — Your turn")));
+
+    // Hot-seat with a computer: typed names stay as typed. One human: still "You".
+    QList<SeatConfig> named = GameController::defaultSeats(3);
+    named[1].human = true;
+    named[1].name = QStringLiteral("Ben");
+    QVERIFY(w.startGame(QStringLiteral("rummy"), named, 3));
+    QCOMPARE(c->matchSeatName(0), QStringLiteral("Player 1"));
+    QCOMPARE(c->matchSeatName(1), QStringLiteral("Ben"));
+    QCOMPARE(c->matchSeatName(2), QStringLiteral("Computer 2"));
+    QList<SeatConfig> single = GameController::defaultSeats(2);
+    QVERIFY(w.startGame(QStringLiteral("rummy"), single, 3));
+    QCOMPARE(c->matchSeatName(0), QStringLiteral("You"));
+    QCOMPARE(c->matchSeatName(1), QStringLiteral("Computer 1"));
 }
 
 QTEST_MAIN(TestWindow)
