@@ -458,6 +458,18 @@ void KeyboardController::hint()
             }
             melds << names.join(tr(", "));
         }
+        // The hinted melds replace the draft. Several melds laid together (an opening, RULES.md
+        // 3.6, 4.6) go into the draft one by one, as N does, so that M lays them all at once.
+        m_scene->clearDraft();
+        if (a.melds.size() > 1) {
+            for (const auto &meld : a.melds) {
+                m_scene->setSelection(QList<remi::CardId>(meld.begin(), meld.end()));
+                m_scene->addSelectionToDraft();
+            }
+            if (!ids.isEmpty()) focus(ids.first());
+            text = tr("Hint: meld %1 (in the draft: press M).").arg(melds.join(tr("; ")));
+            break;
+        }
         m_scene->setSelection(ids);
         if (!ids.isEmpty()) focus(ids.first());
         text = tr("Hint: meld %1 (selected: press M).").arg(melds.join(tr("; ")));

@@ -611,6 +611,7 @@ void TableScene::clearDraft()
     for (CardItem *item : std::as_const(m_handItems))
         placeHandCard(item);
     updateStatus();
+    emit selectionChanged(); // the buttons and the focus frame follow
 }
 
 void TableScene::sortHand(HandOrder::Sort by)

@@ -57,6 +57,7 @@ class TestKeyboard : public QObject {
     void manipulationMenuAndBorrowedWarning();
     void wholeRoundByKeyboard();
     void cardMenuHintAndScoreSheet();
+    void hintOpeningGoesToDraft();
 };
 
 void TestKeyboard::accessibleNames()
@@ -595,6 +596,41 @@ void TestKeyboard::cardMenuHintAndScoreSheet()
     QWidget *sheet = t.w.findChild<QWidget *>(QStringLiteral("scoreSheet"));
     QVERIFY(sheet && sheet->isVisible());
     sheet->close();
+}
+
+void TestKeyboard::hintOpeningGoesToDraft()
+{
+    // remi51, seed 7: the human opens in the first turn with two melds (RULES.md 3.6: one meld
+    // action, at least 51). H puts both in the draft, the status counts them, M lays them.
+    Table t;
+    t.w.resize(1280, 780);
+    QVERIFY(t.start(QStringLiteral("remi51"), 4, 7));
+    const remi::Round &round = t.round();
+    QCOMPARE(round.currentSeat(), 0);
+    QCOMPARE(round.phase(), remi::Phase::Play);
+    QCOMPARE(round.hand(0).size(), std::size_t(15));
+    t.key(Qt::Key_H);
+    QCOMPARE(t.status(), QStringLiteral("Hint: meld five of spades, six of spades, seven of spades, eight of spades; "
+                                        "ace of diamonds, ace of clubs, joker (in the draft: press M)."));
+    const auto &draft = t.w.scene()->draft();
+    QCOMPARE(draft.size(), std::size_t(2));
+    QCOMPARE(draft[0].size(), std::size_t(4));
+    QCOMPARE(draft[1].size(), std::size_t(3));
+    QVERIFY(t.w.scene()->selection().isEmpty());
+    QCOMPARE(t.w.scene()->statusText(),
+             QStringLiteral("Your turn: Meld, lay off or discard — opening: 56 of 51 point(s) selected — draft: 2 meld(s)"));
+    auto *clear = t.w.findChild<QPushButton *>(QStringLiteral("clearDraftButton"));
+    auto *meld = t.w.findChild<QPushButton *>(QStringLiteral("meldButton"));
+    QVERIFY(clear && clear->isEnabled() && meld && meld->isEnabled());
+    t.key(Qt::Key_M);
+    QCOMPARE(round.table().size(), std::size_t(2));
+    QVERIFY(round.hasOpened(0));
+    QCOMPARE(round.hand(0).size(), std::size_t(8));
+    QCOMPARE(t.status(), QStringLiteral("Melded: You: run 5-6-7-8 of spades, 26 points; You: set of aces: joker, "
+                                        "diamonds, clubs, 30 points."));
+    QVERIFY(t.w.scene()->draft().empty());
+    QTRY_VERIFY(!clear->isEnabled());
+    QVERIFY(round.cardsConserved());
 }
 
 QTEST_MAIN(TestKeyboard)
