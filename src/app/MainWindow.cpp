@@ -17,6 +17,7 @@
 #include <QEvent>
 #include <QMenu>
 #include <QApplication>
+#include <QComboBox>
 #include <QHBoxLayout>
 #include <QKeySequence>
 #include <QMenuBar>
@@ -267,6 +268,12 @@ void MainWindow::applyAppearance()
 void MainWindow::showSettings()
 {
     SettingsDialog dialog(this);
+    // Open on the game being played (its options for the next new game of it), not on the
+    // variant stored last: `remi --variant rami` or a loaded save may differ from it.
+    const QString current =
+        m_controller->hasGame() ? QString::fromStdString(m_controller->round().rules().variant) : m_variant;
+    if (const int index = dialog.variantBox()->findData(current); index >= 0)
+        dialog.variantBox()->setCurrentIndex(index);
     if (dialog.exec() != QDialog::Accepted) return;
     m_variant = AppSettings::variant();
     const auto rules = remi::presetRules(m_variant.toStdString());

@@ -10,6 +10,7 @@
 #include "MeldOrder.h"
 #include "ReasonText.h"
 #include "RoundEndDialog.h"
+#include "SettingsDialog.h"
 #include "TableScene.h"
 #include "TableView.h"
 
@@ -17,6 +18,7 @@
 #include "engine/Meld.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
@@ -89,6 +91,7 @@ class TestWindow : public QObject {
     void eightPlayerRamiShowsEveryone();
     void indonesiaPileTopCardOnTop();
     void hotSeatDefaultNamesAndHiddenHandKeys();
+    void settingsOpenOnTheGamePlayed();
 };
 
 void TestWindow::dealShowsHands()
@@ -742,6 +745,39 @@ void TestWindow::hotSeatDefaultNamesAndHiddenHandKeys()
     QVERIFY(w.startGame(QStringLiteral("rummy"), single, 3));
     QCOMPARE(c->matchSeatName(0), QStringLiteral("You"));
     QCOMPARE(c->matchSeatName(1), QStringLiteral("Computer 1"));
+}
+
+void TestWindow::settingsOpenOnTheGamePlayed()
+{
+    // The stored variant is remi51 (the default); a rami game is played (remi --variant rami).
+    QSettings().remove(QStringLiteral("game/variant"));
+    MainWindow w;
+    w.controller()->setComputerDelay(60000);
+    QVERIFY(w.startGame(QStringLiteral("rami"), 3, 7));
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QAction *settings = w.findChild<QAction *>(QStringLiteral("settingsAction"));
+    QVERIFY(settings);
+    QString shown, note;
+    bool ramiOption = false, remi51Option = true;
+    QTimer::singleShot(0, &w, [&] {
+        auto *dialog = w.findChild<SettingsDialog *>();
+        if (!dialog) return;
+        shown = dialog->variantBox()->currentData().toString();
+        ramiOption = dialog->editor(QStringLiteral("manipulation")) != nullptr;
+        remi51Option = dialog->editor(QStringLiteral("aceBothEnds")) != nullptr;
+        for (QLabel *label : dialog->findChildren<QLabel *>())
+            if (label->text().contains(QStringLiteral("next new game"))) note = label->text();
+        dialog->reject();
+    });
+    settings->trigger();
+    QCOMPARE(shown, QStringLiteral("rami"));
+    QVERIFY(ramiOption);
+    QVERIFY(!remi51Option);
+    QCOMPARE(note, QStringLiteral("Rule options apply to the next new game."));
+    // Cancel stores nothing; the game played keeps its rules.
+    QCOMPARE(QSettings().value(QStringLiteral("game/variant")).toString(), QString());
+    QCOMPARE(w.controller()->round().rules().variant, std::string("rami"));
 }
 
 QTEST_MAIN(TestWindow)
