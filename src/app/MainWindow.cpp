@@ -123,6 +123,8 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_controller, &GameController::roundFinished, this, &MainWindow::onRoundFinished);
     connect(m_controller, &GameController::matchFinished, this, &MainWindow::onMatchFinished);
     connect(m_scene, &TableScene::selectionChanged, this, &MainWindow::updateButtons);
+    // A refresh drops draft melds whose cards left the hand: Clear draft and Meld follow.
+    connect(m_scene, &TableScene::refreshed, this, &MainWindow::updateButtons);
     connect(m_scene, &TableScene::stockClicked, this, &MainWindow::drawFromStock);
     connect(m_scene, &TableScene::cutCardClicked, this,
             [this] { m_controller->act(remi::Action::draw(0, remi::DrawSource::Cut)); });

@@ -58,7 +58,40 @@ class TestKeyboard : public QObject {
     void wholeRoundByKeyboard();
     void cardMenuHintAndScoreSheet();
     void hintOpeningGoesToDraft();
+    void focusFrameFollowsTheHand();
 };
+
+namespace {
+/// The focus frame is drawn around the focused hand card where that card comes to rest (it may
+/// still be gliding there), and the card is the focused one.
+bool frameOnFocusedCard(Table &t, QString *why)
+{
+    const QList<CardItem *> hand = t.w.scene()->handItems();
+    const int index = t.keys->handIndex();
+    if (index < 0 || index >= hand.size()) return (*why = QStringLiteral("index %1 of %2").arg(index).arg(hand.size())), false;
+    CardItem *item = hand[index];
+    if (item->cardId() != t.keys->focusedCard()) return (*why = QStringLiteral("focused card not at the index")), false;
+    QGraphicsPathItem *ring = t.keys->focusRing();
+    if (!ring || !ring->isVisible() || ring->scene() != t.w.scene()) return (*why = QStringLiteral("no frame")), false;
+    QPolygonF home = item->mapToScene(item->boundingRect().adjusted(-3, -3, 3, 3));
+    home.translate(item->home() - item->pos());
+    const QRectF want = home.boundingRect(), got = ring->path().boundingRect();
+    if ((want.topLeft() - got.topLeft()).manhattanLength() > 1 || (want.bottomRight() - got.bottomRight()).manhattanLength() > 1) {
+        *why = QStringLiteral("frame (%1,%2 %3x%4), card (%5,%6 %7x%8)")
+                   .arg(got.x()).arg(got.y()).arg(got.width()).arg(got.height())
+                   .arg(want.x()).arg(want.y()).arg(want.width()).arg(want.height());
+        return false;
+    }
+    return true;
+}
+
+/// No hand card is moving.
+bool settled(const Table &t)
+{
+    const QList<CardItem *> hand = t.w.scene()->handItems();
+    return std::none_of(hand.begin(), hand.end(), [](CardItem *i) { return i->isGliding(); });
+}
+} // namespace
 
 void TestKeyboard::accessibleNames()
 {
@@ -631,6 +664,64 @@ void TestKeyboard::hintOpeningGoesToDraft()
     QVERIFY(t.w.scene()->draft().empty());
     QTRY_VERIFY(!clear->isEnabled());
     QVERIFY(round.cardsConserved());
+}
+
+void TestKeyboard::focusFrameFollowsTheHand()
+{
+    // With the cards gliding (normal animation speed), the focus frame goes where the focused card
+    // comes to rest after every change of the hand, and stays on it once the cards stopped.
+    QSettings().setValue(QStringLiteral("view/animationSpeed"), QStringLiteral("normal"));
+    QString why;
+    {
+        // Rummy: take the discard (T), focus it, Ctrl+Z puts it back, Ctrl+Y takes it again.
+        Table t(0);
+        QVERIFY(t.start(QStringLiteral("rummy"), 2, 3));
+        QTRY_VERIFY_WITH_TIMEOUT(t.w.controller()->isHumanTurn(), 20000);
+        t.w.controller()->setComputerDelay(60000);
+        QCOMPARE(t.w.scene()->animationSpeed(), AnimationSpeed::Normal);
+        const remi::Round &round = t.round();
+        const remi::CardId top = round.pileTop()->id;
+        t.key(Qt::Key_T);
+        QVERIFY(holds(round, 0, top));
+        QTRY_VERIFY(t.w.scene()->handItems().size() == static_cast<qsizetype>(round.hand(0).size()));
+        QVERIFY(t.focus(top));
+        QVERIFY2(frameOnFocusedCard(t, &why), qPrintable(why));
+        t.key(Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(t.status(), QStringLiteral("Undone."));
+        QVERIFY(!holds(round, 0, top));
+        QTRY_VERIFY(t.w.scene()->handItems().size() == static_cast<qsizetype>(round.hand(0).size()));
+        QVERIFY2(frameOnFocusedCard(t, &why), qPrintable(why)); // at once, while the cards glide
+        QTRY_VERIFY(settled(t));
+        QVERIFY2(frameOnFocusedCard(t, &why), qPrintable(why));
+        t.key(Qt::Key_Y, Qt::ControlModifier);
+        QCOMPARE(t.status(), QStringLiteral("Redone."));
+        QVERIFY(holds(round, 0, top));
+        QTRY_VERIFY(t.w.scene()->handItems().size() == static_cast<qsizetype>(round.hand(0).size()));
+        QVERIFY2(frameOnFocusedCard(t, &why), qPrintable(why));
+        QTRY_VERIFY(settled(t));
+        QVERIFY2(frameOnFocusedCard(t, &why), qPrintable(why));
+    }
+    {
+        // Remi 51: the focused card is laid (H, M): the frame moves to the card now at that place.
+        Table t;
+        t.w.resize(1280, 780);
+        QVERIFY(t.start(QStringLiteral("remi51"), 4, 7));
+        t.key(Qt::Key_H);
+        const remi::CardId laid = t.keys->focusedCard();
+        QVERIFY2(frameOnFocusedCard(t, &why), qPrintable(why));
+        t.key(Qt::Key_M);
+        QVERIFY(t.round().hasOpened(0));
+        QVERIFY(!holds(t.round(), 0, laid));
+        QTRY_COMPARE(t.w.scene()->handItems().size(), 8);
+        QVERIFY(t.keys->focusedCard() != laid);
+        QVERIFY(holds(t.round(), 0, t.keys->focusedCard()));
+        QVERIFY2(frameOnFocusedCard(t, &why), qPrintable(why));
+        auto *clear = t.w.findChild<QPushButton *>(QStringLiteral("clearDraftButton"));
+        QVERIFY(!clear->isEnabled());
+        QTRY_VERIFY(settled(t));
+        QVERIFY2(frameOnFocusedCard(t, &why), qPrintable(why));
+    }
+    QSettings().remove(QStringLiteral("view/animationSpeed"));
 }
 
 QTEST_MAIN(TestKeyboard)
