@@ -3,6 +3,7 @@
 #include "ai/MeldPartition.h"
 #include "ai/RearrangePlanner.h"
 
+#include "engine/Arrangement.h"
 #include "engine/Meld.h"
 #include "engine/Random.h"
 #include "engine/Scoring.h"
@@ -10,6 +11,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <deque>
 #include <limits>
 #include <utility>
 
@@ -118,6 +120,52 @@ std::uint64_t mix(std::uint64_t a, std::uint64_t b)
     return r.next();
 }
 
+/// Partitions solved during one turn of one seat. Every step of a turn (swap, meld, lay-off,
+/// discard) asks again for the same hands' partitions; the solver is a pure function of the
+/// cards (in order), the rules and the options, so answering from the cache changes no decision.
+class SolveCache {
+public:
+    /// Forgets everything unless this is still the same turn of the same seat under the same rules.
+    void startTurn(const RuleSet &r, int seat, int turnIndex)
+    {
+        if (&r == m_rules && r.variant == m_variant && seat == m_seat && turnIndex == m_turn) return;
+        m_entries.clear();
+        m_rules = &r;
+        m_variant = r.variant;
+        m_seat = seat;
+        m_turn = turnIndex;
+    }
+    /// `kind` names the options (they are built from the rules and `kind` only).
+    const MeldPartition &solve(const std::vector<Card> &hand, const RuleSet &r, int kind,
+                               const PartitionOptions &options)
+    {
+        for (const Entry &e : m_entries)
+            if (e.kind == kind && e.cards.size() == hand.size() &&
+                std::equal(hand.begin(), hand.end(), e.cards.begin(),
+                           [](const Card &a, CardId b) { return a.id == b; }))
+                return e.result;
+        Entry &e = m_entries.emplace_back();
+        e.kind = kind;
+        e.cards.reserve(hand.size());
+        for (const Card &c : hand)
+            e.cards.push_back(c.id);
+        e.result = m_solver.solve(hand, r, options);
+        return e.result;
+    }
+
+private:
+    struct Entry {
+        int kind = 0;
+        std::vector<CardId> cards;
+        MeldPartition result;
+    };
+    std::deque<Entry> m_entries; // references stay valid until the next turn
+    MeldPartitioner m_solver;
+    const RuleSet *m_rules = nullptr;
+    std::string m_variant;
+    int m_seat = -1, m_turn = -1;
+};
+
 /// What the level does.
 struct Policy {
     bool mistakes = false;     ///< easy: random slips
@@ -130,9 +178,11 @@ struct Policy {
 /// Everything a decision needs, built from the view only.
 class Planner {
 public:
-    Planner(const PlayerView &v, const RuleSet &r, const Policy &p, std::uint64_t seed)
-        : v(v), r(r), p(p), rng(mix(seed, static_cast<std::uint64_t>(v.turnIndex) * 131 + v.hand.size()))
+    Planner(const PlayerView &v, const RuleSet &r, const Policy &p, std::uint64_t seed, SolveCache &cache)
+        : v(v), r(r), p(p), rng(mix(seed, static_cast<std::uint64_t>(v.turnIndex) * 131 + v.hand.size())),
+          cache(cache)
     {
+        cache.startTurn(r, v.seat, v.turnIndex);
         seat = v.seat;
         opened = seat < static_cast<int>(v.opened.size()) && v.opened[static_cast<std::size_t>(seat)];
         for (const Meld &m : v.table)
@@ -151,6 +201,7 @@ public:
     const RuleSet &r;
     Policy p;
     Random rng;
+    SolveCache &cache;
     int seat = 0;
     bool opened = false;
     bool hasSeqOnTable = false;
@@ -162,9 +213,42 @@ public:
         o.hasSequenceElsewhere = hasSeqOnTable;
         return o;
     }
-    MeldPartition solveDeadwood(const std::vector<Card> &hand, bool keepOne) const
+    const MeldPartition &solveDeadwood(const std::vector<Card> &hand, bool keepOne) const
     {
-        return bestMeldPartition(hand, r, playOptions(keepOne));
+        return cache.solve(hand, r, keepOne ? 1 : 0, playOptions(keepOne));
+    }
+    const MeldPartition &solveOpening(const std::vector<Card> &hand) const
+    {
+        return cache.solve(hand, r, 2, openingOptions(r));
+    }
+    /// The value `solveDeadwood` gives a card left in hand.
+    int deadwoodValue(const Card &c) const
+    {
+        return r.scoring == ScoringScheme::PlusMinus ? indonesianCardValue(c, r) : handCardValue(c, r);
+    }
+    /// The deadwood of solveDeadwood(hand minus `c`, false), given `full` = solveDeadwood(hand,
+    /// false). A deadwood card of `full` leaves the rest of `full` optimal (any partition of the
+    /// smaller hand, plus `c` as deadwood, is one of the whole hand), so only a melded card needs
+    /// a new search.
+    struct Leftover {
+        int points = 0;
+        std::vector<Card> cards;
+    };
+    Leftover deadwoodWithout(const std::vector<Card> &hand, const MeldPartition &full, const Card &c,
+                             bool wantCards = true) const
+    {
+        Leftover out;
+        if (full.feasible && !inMelds(full.melds, c.id)) {
+            out.points = full.deadwoodPoints - deadwoodValue(c);
+            if (wantCards)
+                for (const Card &d : full.deadwood)
+                    if (d.id != c.id) out.cards.push_back(d);
+            return out;
+        }
+        const MeldPartition &p = solveDeadwood(without(hand, c.id), false);
+        out.points = p.deadwoodPoints;
+        if (wantCards) out.cards = p.deadwood;
+        return out;
     }
 
     bool restrictedCircuits() const { return v.turnIndex < r.noOpenOrCloseCircuits * v.players; }
@@ -277,7 +361,7 @@ Action Planner::drawStep()
             std::vector<Card> cards = v.hand;
             cards.insert(cards.end(), above.begin(), above.end());
             cards.push_back(picked);
-            const MeldPartition part = solveDeadwood(cards, false);
+            const MeldPartition &part = solveDeadwood(cards, false);
             const Meld *mine = nullptr;
             for (const Meld &m : part.melds)
                 if (m.contains(picked.id)) mine = &m;
@@ -328,26 +412,32 @@ Action Planner::drawStep()
     bool take = false;
     if (needOpening) {
         if (!restrictedCircuits()) {
-            const MeldPartition part = bestMeldPartition(cards, r, openingOptions(r));
+            const MeldPartition &part = solveOpening(cards);
             take = part.reachesMinimum && inMelds(part.melds, top->id) &&
                    canEnd(part.deadwood, v.table, true, false);
         }
     } else {
-        const MeldPartition with = solveDeadwood(cards, false);
+        const MeldPartition &with = solveDeadwood(cards, false);
         if (inMelds(with.melds, top->id)) {
             pileTakeConsidered = !r.needsOpening() || opened;
             // Worth it only when it improves the hand after the best discard.
-            const MeldPartition now = solveDeadwood(v.hand, false);
+            const MeldPartition &now = solveDeadwood(v.hand, false);
             // A card must be discarded (not the one taken): compare after the best such discard.
+            // A joker is never the discard while a natural can go (discardStep ranks it last):
+            // counting it here took a card for a hand that could not shed the joker, and two
+            // bots holding a joker and one 3 each passed the other 3 back and forth for ever.
+            const bool naturalLeft = std::any_of(cards.begin(), cards.end(), [&](const Card &c) {
+                return c.id != top->id && !c.isJoker();
+            });
             int bestAfter = std::numeric_limits<int>::max();
             for (const Card &c : cards) {
-                if (c.id == top->id) continue;
-                bestAfter = std::min(bestAfter, solveDeadwood(without(cards, c.id), false).deadwoodPoints);
+                if (c.id == top->id || (naturalLeft && c.isJoker())) continue;
+                bestAfter = std::min(bestAfter, deadwoodWithout(cards, with, c, false).points);
             }
             take = bestAfter < now.deadwoodPoints;
             // Before opening (remi51 first circuit, rami never) the card must help the opening.
             if (take && r.needsOpening() && !opened) {
-                const MeldPartition op = bestMeldPartition(cards, r, openingOptions(r));
+                const MeldPartition &op = solveOpening(cards);
                 take = inMelds(op.melds, top->id);
             }
         }
@@ -361,8 +451,7 @@ Action Planner::drawStep()
 std::optional<Action> Planner::openingStep()
 {
     if (restrictedCircuits()) return std::nullopt;
-    PartitionOptions o = openingOptions(r);
-    const MeldPartition part = bestMeldPartition(v.hand, r, o);
+    const MeldPartition &part = solveOpening(v.hand);
     if (!part.reachesMinimum || part.melds.empty()) return std::nullopt;
     std::vector<Meld> melds = part.melds;
     if (r.oneMeldPerTurn) melds.resize(1);
@@ -376,7 +465,7 @@ std::optional<Action> Planner::openingStep()
 std::optional<Action> Planner::swapStep()
 {
     if (!r.jokerSwap || !opened) return std::nullopt;
-    const MeldPartition now = solveDeadwood(v.hand, r.mustDiscardToGoOut);
+    const MeldPartition &now = solveDeadwood(v.hand, r.mustDiscardToGoOut);
     for (int t = 0; t < static_cast<int>(v.table.size()); ++t) {
         const Meld &m = v.table[static_cast<std::size_t>(t)];
         if (m.jokerCount() == 0) continue;
@@ -387,7 +476,7 @@ std::optional<Action> Planner::swapStep()
             const Card joker = m.cards[static_cast<std::size_t>(idx)];
             std::vector<Card> hand = without(v.hand, c.id);
             hand.push_back(joker);
-            const MeldPartition after = solveDeadwood(hand, r.mustDiscardToGoOut);
+            const MeldPartition &after = solveDeadwood(hand, r.mustDiscardToGoOut);
             if (!inMelds(after.melds, joker.id)) continue;
             if (after.deadwoodPoints > now.deadwoodPoints) continue;
             if (after.deadwoodPoints == now.deadwoodPoints && after.meldedCards() <= now.meldedCards()) continue;
@@ -406,7 +495,7 @@ std::optional<Action> Planner::meldStep()
 {
     if (r.oneMeldPerTurn && v.turn.meldsLaid > 0) return std::nullopt;
     const bool closingOnly = !r.meldFromHandDuringPlay;
-    const MeldPartition part = solveDeadwood(v.hand, r.mustDiscardToGoOut);
+    const MeldPartition &part = solveDeadwood(v.hand, r.mustDiscardToGoOut);
     if (part.melds.empty()) return std::nullopt;
     if (closingOnly && part.deadwood.size() != 1) return std::nullopt;
     std::vector<Meld> melds = part.melds;
@@ -435,7 +524,7 @@ std::optional<Action> Planner::layOffStep()
 {
     if (!r.layOffAllowed || !opened) return std::nullopt;
     if (!r.layOffOnOpeningTurn && !v.turn.openedAtStart) return std::nullopt;
-    const MeldPartition part = solveDeadwood(v.hand, false);
+    const MeldPartition &part = solveDeadwood(v.hand, false);
     std::vector<Card> candidates = part.deadwood;
     if (p.mistakes && rng.below(100) < 30) return std::nullopt;
     for (const Card &c : candidates) {
@@ -552,12 +641,12 @@ double Planner::danger(const Card &c) const
 std::vector<std::pair<double, Card>> Planner::rankDiscards(const std::vector<Card> &hand)
 {
     std::vector<std::pair<double, Card>> out;
+    const MeldPartition &full = solveDeadwood(hand, false);
     for (const Card &c : hand) {
         if (!discardOk(c, hand, v.table, opened, false)) continue;
-        const std::vector<Card> rest = without(hand, c.id);
-        const MeldPartition part = solveDeadwood(rest, false);
-        double cost = part.deadwoodPoints;
-        cost += synergy(c, part.deadwood);
+        const Leftover part = deadwoodWithout(hand, full, c);
+        double cost = part.points;
+        cost += synergy(c, part.cards);
         cost += danger(c);
         if (c.isJoker()) cost += 60;
         // Ties: keep lower cards when everything else is equal (discard the higher one).
@@ -773,7 +862,7 @@ public:
 
     Action nextAction(const PlayerView &view, const RuleSet &rules, std::uint64_t seed) override
     {
-        Planner planner(view, rules, m_policy, seed);
+        Planner planner(view, rules, m_policy, seed, m_cache);
         Action a = planner.next();
         if (m_level != BotLevel::Hard) return a;
         if (planner.pileTakeConsidered) return hardDraw(planner, a, seed);
@@ -788,6 +877,7 @@ private:
     BotLevel m_level;
     HardConfig m_hard;
     Policy m_policy;
+    SolveCache m_cache;
 };
 
 Action BotImpl::hardDraw(Planner &planner, const Action &normal, std::uint64_t seed)

@@ -5,11 +5,13 @@
 #include "ai/ComputerPlayer.h"
 #include "ai/MeldPartition.h"
 
+#include "engine/Arrangement.h"
 #include "engine/Match.h"
 #include "engine/Meld.h"
 #include "engine/PlayerView.h"
 #include "engine/Round.h"
 #include "engine/RuleSet.h"
+#include "engine/Scoring.h"
 
 #include <QtTest>
 
@@ -69,6 +71,8 @@ private slots:
     void normalBeatsEasy();
     void fallbackEndsTurn();
     void openingValueMatchesEngine();
+    void jokerHolderDrawsFromStock();
+    void deadwoodCardRemovalKeepsPartition();
 };
 
 namespace {
@@ -266,6 +270,75 @@ void TestBots::openingValueMatchesEngine()
             QCOMPARE(part.value, sum);
             QCOMPARE(part.reachesMinimum, part.feasible && sum >= rules.openingMin);
         }
+    }
+}
+
+void TestBots::jokerHolderDrawsFromStock()
+{
+    // remi51, both seats opened, seat 0 holds JK 3S and the pile shows 3H. Taking 3H makes JK 3S 3H,
+    // but a natural must be discarded (the taken 3H may not be: RULES.md 3.5), and a hand of a joker
+    // and one 3 gains nothing. The normal bot used to count discarding the joker (which it never
+    // does) and take the 3; two bots holding JK + a 3 then passed the 3s back and forth and the
+    // round never ended (remi-sim tournament --variant remi51 --seats normal,normal, deal 427).
+    const RuleSet rules = preset("remi51", 2);
+    PlayerView v;
+    v.seat = 0;
+    v.players = 2;
+    v.current = 0;
+    v.turnIndex = 40;
+    v.phase = Phase::Draw;
+    v.hand = {jokerCard(rules.decks, 0), naturalCard(0, Suit::Spades, 3)};
+    v.handSizes = {2, 2};
+    v.opened = {true, true};
+    v.pile = {PileCard{naturalCard(0, Suit::Clubs, 9)}, PileCard{naturalCard(0, Suit::Hearts, 3)}};
+    v.stockSize = 40;
+    v.knownCards = {{}, {}};
+    for (BotLevel level : {BotLevel::Normal, BotLevel::Hard}) {
+        HardConfig hard;
+        hard.budgetMs = 0;
+        hard.maxSamples = 8;
+        auto bot = makeComputerPlayer(level, hard);
+        const Action a = bot->nextAction(v, rules, 1);
+        QCOMPARE(static_cast<int>(a.type), static_cast<int>(ActionType::Draw));
+        QCOMPARE(static_cast<int>(a.from), static_cast<int>(DrawSource::Stock));
+    }
+    // With a natural to spare, the 3 is worth taking: JK 3S 3H is a set and 9D goes.
+    v.hand.push_back(naturalCard(0, Suit::Diamonds, 9));
+    v.handSizes = {3, 2};
+    auto normal = makeComputerPlayer(BotLevel::Normal);
+    const Action b = normal->nextAction(v, rules, 1);
+    QCOMPARE(static_cast<int>(b.type), static_cast<int>(ActionType::Draw));
+    QCOMPARE(static_cast<int>(b.from), static_cast<int>(DrawSource::Discard));
+}
+
+void TestBots::deadwoodCardRemovalKeepsPartition()
+{
+    // The bots rank discards without a new search for a card left as deadwood by the hand's best
+    // partition: the best partition of the hand without it has exactly that card's value less.
+    for (const char *v : {"rummy", "remi51", "rami", "remi_indonesia"}) {
+        const RuleSet rules = preset(v, 2);
+        PartitionOptions o = deadwoodOptions(rules);
+        o.keepOneCard = false;
+        std::vector<Card> shoe = buildShoe(rules.decks, rules.jokers);
+        Random rng(2024);
+        MeldPartitioner solver;
+        int checked = 0;
+        for (int i = 0; i < 200; ++i) {
+            rng.shuffle(shoe);
+            const std::vector<Card> hand(shoe.begin(), shoe.begin() + 15);
+            const MeldPartition full = solver.solve(hand, rules, o);
+            QVERIFY(full.feasible);
+            for (const Card &c : full.deadwood) {
+                std::vector<Card> rest;
+                for (const Card &x : hand)
+                    if (x.id != c.id) rest.push_back(x);
+                const int value = rules.scoring == ScoringScheme::PlusMinus ? indonesianCardValue(c, rules)
+                                                                            : handCardValue(c, rules);
+                QCOMPARE(solver.solve(rest, rules, o).deadwoodPoints, full.deadwoodPoints - value);
+                ++checked;
+            }
+        }
+        QVERIFY(checked > 200);
     }
 }
 
