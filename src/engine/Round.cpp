@@ -346,6 +346,19 @@ std::optional<Card> Round::pileTop() const
     return m_s.pile.back().card;
 }
 
+std::optional<Round> Round::fromState(const RuleSet &anyRules, RoundState state, std::string *error)
+{
+    const RuleSet rules = anyRules.forPlayers(state.players);
+    Round r(rules);
+    r.m_shoe = buildShoe(rules.decks, rules.jokers);
+    r.m_s = std::move(state);
+    if (static_cast<int>(r.m_s.seats.size()) != r.m_s.players || !r.cardsConserved()) {
+        if (error) *error = "state: the cards are not the variant's shoe";
+        return std::nullopt;
+    }
+    return r;
+}
+
 bool Round::cardsConserved() const
 {
     // Every id of the shoe exactly once (m_shoe is sorted by id): one mark per id, no sort

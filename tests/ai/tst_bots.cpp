@@ -73,6 +73,7 @@ private slots:
     void openingValueMatchesEngine();
     void jokerHolderDrawsFromStock();
     void deadwoodCardRemovalKeepsPartition();
+    void roundFromState();
 };
 
 namespace {
@@ -340,6 +341,32 @@ void TestBots::deadwoodCardRemovalKeepsPartition()
         }
         QVERIFY(checked > 200);
     }
+}
+
+void TestBots::roundFromState()
+{
+    // The hard level's playouts start from Round::fromState: the same state plays on alike, and a
+    // state that is not exactly the shoe is refused.
+    const RuleSet rules = preset("remi51", 2);
+    Match match(rules, 2, 9);
+    Round &round = match.round();
+    auto bot = makeComputerPlayer(BotLevel::Normal);
+    for (int t = 0; t < 6; ++t)
+        playTurn(round, *bot, 100 + static_cast<std::uint64_t>(t));
+    std::string error;
+    std::optional<Round> copy = Round::fromState(round.rules(), round.state(), &error);
+    QVERIFY2(copy, error.c_str());
+    QVERIFY(copy->state() == round.state());
+    QCOMPARE(copy->undoDepth(), 0);
+    for (int t = 0; t < 6; ++t) {
+        playTurn(round, *bot, 200 + static_cast<std::uint64_t>(t));
+        playTurn(*copy, *bot, 200 + static_cast<std::uint64_t>(t));
+        QVERIFY(copy->state() == round.state());
+    }
+    RoundState broken = round.state();
+    broken.stock.pop_back();
+    QVERIFY(!Round::fromState(round.rules(), broken, &error));
+    QCOMPARE(error, std::string("state: the cards are not the variant's shoe"));
 }
 
 QTEST_GUILESS_MAIN(TestBots)
