@@ -259,6 +259,7 @@ std::optional<Action> Planner::layOffStep()
             const Meld &m = v.table[static_cast<std::size_t>(t)];
             const bool others = m.owner != seat;
             if (others && r.strictHand && !v.turn.openedAtStart) continue;
+            if (!mayFit(m, c)) continue;
             for (bool high : {true, false}) {
                 std::optional<Meld> ext = extendMeld(m, c, high, r, r.jokerLimit);
                 if (!ext) continue;

@@ -218,8 +218,22 @@ public:
     bool restrictedCircuits() const { return v.turnIndex < r.noOpenOrCloseCircuits * v.players; }
     bool fitsTable(const Card &c, const std::vector<Meld> &table) const
     {
-        return std::any_of(table.begin(), table.end(),
-                           [&](const Meld &m) { return cardFitsMeld(m, c, r, r.jokerLimit); });
+        return std::any_of(table.begin(), table.end(), [&](const Meld &m) {
+            return mayFit(m, c) && cardFitsMeld(m, c, r, r.jokerLimit);
+        });
+    }
+    /// False when natural `c` cannot join `m` whatever the ends: a run or an identical
+    /// combination takes only its suit, a set only its rank (RULES.md 1.3). Saves building the
+    /// extended meld (extendMeld allocates) for most pairs.
+    static bool mayFit(const Meld &m, const Card &c)
+    {
+        if (c.isJoker()) return true;
+        switch (m.kind) {
+        case MeldKind::Run: return c.suit == m.suit;
+        case MeldKind::Set: return c.rank == m.low || (c.rank == kAce && m.low == kHighAce);
+        case MeldKind::Identical: return c.suit == m.suit;
+        }
+        return true;
     }
     /// Would discarding `c` from `hand` (after this turn's planned actions) be accepted?
     bool discardOk(const Card &c, const std::vector<Card> &hand, const std::vector<Meld> &table, bool openedAfter,

@@ -13,7 +13,7 @@ namespace {
 
 /// Paired differences (alternative minus the normal policy's choice, same determinization): the
 /// hard level departs from the normal choice only when the playouts favour the alternative
-/// clearly (mean above `kSignificance` standard errors), so sampling noise cannot make it worse.
+/// clearly (mean above `HardConfig::significance` standard errors), so sampling noise cannot make it worse.
 struct PairedDiff {
     double sum = 0, sumSq = 0;
     int n = 0;
@@ -34,7 +34,6 @@ struct PairedDiff {
         return m / std::sqrt(var / n);
     }
 };
-constexpr double kSignificance = 2.0;
 
 /// A seat that has not opened (remi51, rami) is further from going out than its deadwood says,
 /// and pays a flat score if the round ends (RULES.md 3.8): a share of that, in deadwood points.
@@ -234,7 +233,7 @@ std::size_t compare(const PlayerView &v, const RuleSet &r, const HardConfig &con
     std::size_t best = 0;
     double bestMean = 0;
     for (std::size_t i = 1; i < candidates.size(); ++i)
-        if (diff[i].score() > kSignificance && diff[i].mean() > bestMean) {
+        if (diff[i].score() > config.significance && diff[i].mean() > bestMean) {
             bestMean = diff[i].mean();
             best = i;
         }

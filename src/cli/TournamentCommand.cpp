@@ -82,10 +82,18 @@ int runTournament(const QStringList &args, QTextStream &out, QTextStream &err)
     const QCommandLineOption horizon(QStringLiteral("horizon"),
                                      QStringLiteral("Hard level: circuits each playout simulates."),
                                      QStringLiteral("n"), QString::number(ai::HardConfig{}.horizonCircuits));
+    const QCommandLineOption candidates(QStringLiteral("candidates"),
+                                        QStringLiteral("Hard level: discard candidates compared."),
+                                        QStringLiteral("n"), QString::number(ai::HardConfig{}.candidates));
+    const QCommandLineOption significance(
+        QStringLiteral("significance"),
+        QStringLiteral("Hard level: standard errors an alternative must gain to replace the normal choice."),
+        QStringLiteral("z"), QString::number(ai::HardConfig{}.significance));
     const QCommandLineOption option(QStringLiteral("option"), QStringLiteral("Rule option, name=value."),
                                     QStringLiteral("name=value"));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print the results as JSON."));
-    parser.addOptions({help, variant, seats, games, seed, rounds, budget, samples, horizon, option, json});
+    parser.addOptions(
+        {help, variant, seats, games, seed, rounds, budget, samples, horizon, candidates, significance, option, json});
     const QString me = QStringLiteral("remi-sim tournament: ");
     if (!parser.parse(args)) {
         err << me << parser.errorText() << '\n';
@@ -161,6 +169,16 @@ int runTournament(const QStringList &args, QTextStream &out, QTextStream &err)
     hard.horizonCircuits = parser.value(horizon).toInt(&ok);
     if (!ok || hard.horizonCircuits < 1) {
         err << me << "--horizon expects a positive number\n";
+        return 2;
+    }
+    hard.candidates = parser.value(candidates).toInt(&ok);
+    if (!ok || hard.candidates < 1) {
+        err << me << "--candidates expects a positive number\n";
+        return 2;
+    }
+    hard.significance = parser.value(significance).toDouble(&ok);
+    if (!ok || hard.significance < 0) {
+        err << me << "--significance expects a non-negative number\n";
         return 2;
     }
     std::vector<std::unique_ptr<ai::ComputerPlayer>> bots;

@@ -74,6 +74,7 @@ private slots:
     void jokerHolderDrawsFromStock();
     void deadwoodCardRemovalKeepsPartition();
     void roundFromState();
+    void hardKeepsTheObviousDiscard();
 };
 
 namespace {
@@ -367,6 +368,47 @@ void TestBots::roundFromState()
     broken.stock.pop_back();
     QVERIFY(!Round::fromState(round.rules(), broken, &error));
     QCOMPARE(error, std::string("state: the cards are not the variant's shoe"));
+}
+
+void TestBots::hardKeepsTheObviousDiscard()
+{
+    // rummy, seat 0 has drawn; the table holds 5H 6H 7H (seat 0) and 10D 10C 10H (seat 1), the pile
+    // 2C 4D. Hand KD 8S 9S: discarding KD keeps the 8S-9S run draw (7S or 10S) and sheds the most
+    // points; the hard level's playouts (a fixed number of samples) must agree with normal.
+    const RuleSet rules = preset("rummy", 2);
+    const auto card = [](Suit s, int rank) { return naturalCard(0, s, rank); };
+    const auto meld = [&](std::vector<Card> cards, int owner) {
+        std::optional<Meld> m = validateMeld(cards, rules, rules.jokerLimit);
+        Q_ASSERT(m);
+        m->owner = owner;
+        return *m;
+    };
+    PlayerView v;
+    v.seat = 0;
+    v.players = 2;
+    v.current = 0;
+    v.turnIndex = 10;
+    v.phase = Phase::Play;
+    v.hand = {card(Suit::Diamonds, 13), card(Suit::Spades, 8), card(Suit::Spades, 9)};
+    v.handSizes = {3, 5};
+    v.opened = {true, true};
+    v.table = {meld({card(Suit::Hearts, 5), card(Suit::Hearts, 6), card(Suit::Hearts, 7)}, 0),
+               meld({card(Suit::Diamonds, 10), card(Suit::Clubs, 10), card(Suit::Hearts, 10)}, 1)};
+    v.pile = {PileCard{card(Suit::Clubs, 2)}, PileCard{card(Suit::Diamonds, 4)}};
+    v.stockSize = 52 - 3 - 6 - 2 - 5;
+    v.knownCards = {{}, {}};
+    v.turn.drew = true;
+    v.turn.openedAtStart = true;
+    v.turn.playedToTableAtStart = true;
+    HardConfig hard;
+    hard.budgetMs = 0;
+    hard.maxSamples = 16;
+    for (BotLevel level : {BotLevel::Normal, BotLevel::Hard}) {
+        auto bot = makeComputerPlayer(level, hard);
+        const Action a = bot->nextAction(v, rules, 7);
+        QCOMPARE(static_cast<int>(a.type), static_cast<int>(ActionType::Discard));
+        QCOMPARE(cardCode(cardFromId(a.card, rules.decks)), std::string("KD"));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestBots)
