@@ -379,6 +379,13 @@
     </message>
 </context>
 <context>
+    <name>CardTheme</name>
+    <message>
+        <source>Remi</source>
+        <translation>Remi</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>You</source>

@@ -379,6 +379,13 @@
     </message>
 </context>
 <context>
+    <name>CardTheme</name>
+    <message>
+        <source>Remi</source>
+        <translation>Реми</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>You</source>
@@ -2350,7 +2357,7 @@
     </message>
     <message>
         <source> · opened</source>
-        <translation> · открыто</translation>
+        <translation> · открытие сделано</translation>
     </message>
     <message>
         <source>Cut card: take it only to go out with a hand</source>

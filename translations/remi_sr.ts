@@ -379,6 +379,13 @@
     </message>
 </context>
 <context>
+    <name>CardTheme</name>
+    <message>
+        <source>Remi</source>
+        <translation>Реми</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>You</source>
@@ -2087,7 +2094,7 @@
     <message>
         <source>Score after %1 rounds: %2</source>
         <extracomment>%1 the number of settled rounds, %2 the totals (&quot;You 45, West 120&quot;).</extracomment>
-        <translation>Резултат после %1. рунде: %2</translation>
+        <translation>Резултат после одиграних рунди (%1): %2</translation>
     </message>
     <message>
         <source>, </source>

@@ -33,6 +33,13 @@ struct Layer {
         mask = index.size() - 1;
     }
 
+    static bool same(const std::uint64_t *a, const std::uint64_t *b, int w)
+    {
+        for (int i = 0; i < w; ++i)
+            if (a[i] != b[i]) return false;
+        return true;
+    }
+
     static std::uint64_t hash(const std::uint64_t *k, int w)
     {
         std::uint64_t h = 0x9E3779B97F4A7C15ull;
@@ -41,27 +48,6 @@ struct Layer {
             h ^= h >> 31;
         }
         return h;
-    }
-
-    /// Keeps the `n` states of highest value (beam search; the hash index is not kept).
-    void keepBest(int n)
-    {
-        if (size() <= n) return;
-        std::vector<int> order(static_cast<std::size_t>(size()));
-        for (int i = 0; i < size(); ++i) order[std::size_t(i)] = i;
-        std::nth_element(order.begin(), order.begin() + n, order.end(),
-                         [this](int a, int b) { return value[std::size_t(a)] > value[std::size_t(b)]; });
-        order.resize(std::size_t(n));
-        std::vector<std::uint64_t> k2;
-        std::vector<int> v2, p2;
-        for (int i : order) {
-            k2.insert(k2.end(), keys.begin() + std::ptrdiff_t(i) * words, keys.begin() + std::ptrdiff_t(i + 1) * words);
-            v2.push_back(value[std::size_t(i)]);
-            p2.push_back(prev[std::size_t(i)]);
-        }
-        keys = std::move(k2);
-        value = std::move(v2);
-        prev = std::move(p2);
     }
 
     void grow()
@@ -75,6 +61,17 @@ struct Layer {
         }
     }
 
+    /// The number of state `k`, -1 when absent.
+    int find(const std::uint64_t *k) const
+    {
+        std::size_t slot = hash(k, words) & mask;
+        while (true) {
+            const int i = index[slot];
+            if (i < 0 || same(&keys[std::size_t(i) * words], k, words)) return i;
+            slot = (slot + 1) & mask;
+        }
+    }
+
     /// Records that the search reached `k` with value `v`; false when it was already reached
     /// with at least that value (nothing new to find from here).
     bool improve(const std::uint64_t *k, int v)
@@ -84,7 +81,7 @@ struct Layer {
         while (true) {
             const int i = index[slot];
             if (i < 0) break;
-            if (std::memcmp(&keys[std::size_t(i) * words], k, std::size_t(words) * 8) == 0) {
+            if (same(&keys[std::size_t(i) * words], k, words)) {
                 if (v <= value[std::size_t(i)]) return false;
                 value[std::size_t(i)] = v;
                 return true;
@@ -101,7 +98,7 @@ struct Layer {
         while (true) {
             const int i = index[slot];
             if (i < 0) break;
-            if (std::memcmp(&keys[std::size_t(i) * words], k, std::size_t(words) * 8) == 0) {
+            if (same(&keys[std::size_t(i) * words], k, words)) {
                 if (v > value[i]) {
                     value[i] = v;
                     prev[i] = p;

@@ -2,6 +2,7 @@
 
 #include "DataPaths.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QSettings>
@@ -44,7 +45,8 @@ CardTheme CardThemes::builtIn(bool fourColour)
 {
     CardTheme theme;
     theme.key = QStringLiteral("remi");
-    theme.name = QStringLiteral("Remi"); // the program's own deck: a name, not translated
+    // The program's own deck carries the program's name, written in the player's script (Реми, Remi).
+    theme.name = QCoreApplication::translate("CardTheme", "Remi");
     // From the installed cards folder when there is one (DataPaths.h), else the embedded copy.
     theme.path = remi::cardDeckPath(fourColour ? QStringLiteral("remi-deck-4color.svg") : QStringLiteral("remi-deck.svg"));
     theme.scheme = CardIdScheme::Remi;

@@ -2,10 +2,10 @@
 
 #include "CardItem.h"
 #include "CardNames.h"
-#include "CardNames.h"
 #include "GameController.h"
 #include "MainWindow.h"
 #include "ReasonText.h"
+#include "TableAccessible.h"
 #include "TableScene.h"
 #include "TableView.h"
 #include "TurnUndo.h"
@@ -29,6 +29,7 @@ KeyboardController::KeyboardController(MainWindow *window)
 {
     m_view->setFocusPolicy(Qt::StrongFocus);
     m_view->setAccessibleName(tr("Card table"));
+    m_a11y = new TableAccessibility(this, m_controller, m_scene, m_view);
     m_view->installEventFilter(this);
     m_view->viewport()->installEventFilter(this);
 
@@ -66,11 +67,10 @@ KeyboardController::KeyboardController(MainWindow *window)
     connect(m_controller, &GameController::stateChanged, this, [this] {
         // Say when the turn comes to the human (the computer players move without a key).
         const bool mine = m_controller->isHumanTurn();
-        if (mine && !m_myTurn) {
-            const std::optional<remi::Card> top = m_controller->round().pileTop();
-            announce(top ? tr("Your turn. Top discard: %1.").arg(CardNames::card(*top)) : tr("Your turn."));
-        }
+        if (mine && !m_myTurn) announce(turnPrompt());
         m_myTurn = mine;
+        // The hot-seat curtain hides the accessible children at once, not only after the scene's refresh.
+        if (m_controller->hasGame() && m_controller->curtainUp()) m_a11y->update();
     });
     connect(m_controller, &GameController::gameStarted, this, [this] {
         m_card = 0;
@@ -89,8 +89,10 @@ void KeyboardController::setArea(Area area)
         syncMeldList();
         m_dock->show();
         m_list->setFocus(Qt::TabFocusReason);
-    } else if (m_list->hasFocus() || !m_view->hasFocus()) {
-        m_view->setFocus(Qt::TabFocusReason);
+    } else {
+        // The meld list belongs to the table area: it closes when the focus leaves it (Tab, V, Escape).
+        if (m_dock->isVisible()) m_dock->hide();
+        if (m_list->hasFocus() || !m_view->hasFocus()) m_view->setFocus(Qt::TabFocusReason);
     }
     if (area == Area::Players && m_player < 0 && m_controller->hasGame())
         m_player = (std::max(0, m_controller->humanSeat()) + 1) % m_controller->round().players();
@@ -142,6 +144,7 @@ void KeyboardController::syncMeldList()
 
 void KeyboardController::updateRing()
 {
+    m_a11y->update(); // every focus move, selection and refresh passes here
     if (!m_controller->hasGame()) return;
     QPainterPath path;
     auto addItem = [&](const QGraphicsItem *item) {
@@ -204,6 +207,7 @@ void KeyboardController::updateRing()
 
 bool KeyboardController::eventFilter(QObject *watched, QEvent *event)
 {
+    if (event->type() == QEvent::FocusIn && watched == m_view) m_a11y->viewFocused();
     if (event->type() == QEvent::ContextMenu && watched == m_view->viewport()) {
         // Right click on a table meld: its context menu.
         auto *e = static_cast<QContextMenuEvent *>(event);

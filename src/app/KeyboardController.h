@@ -2,7 +2,8 @@
 // The whole game without a mouse (RULES.md 7): focus areas cycled by Tab / Shift+Tab (hand, draft,
 // table, discard pile, stock, players), the key map, a visible focus ring on the table, the list of
 // table melds (C) and what is said: every focus move and result goes to the status line and to the
-// table view's accessible name and description (QGraphicsItems have no accessibility of their own).
+// table view's accessible name and description; the cards, piles, melds and seats are accessible
+// children of the view (TableAccessible.h), whose focus child follows the keyboard focus.
 // Legality stays with the engine: keys send actions, a refusal shows the engine's reason.
 
 #include "TableMenus.h"
@@ -24,6 +25,7 @@ class QGraphicsPathItem;
 class QKeyEvent;
 class QListWidget;
 class QUndoStack;
+class TableAccessibility;
 class TableScene;
 class TableView;
 class TurnUndo;
@@ -61,6 +63,11 @@ class KeyboardController : public QObject {
     QDockWidget *meldDock() const { return m_dock; }
     TurnUndo *turnUndo() const { return m_undo; }
     const TableMenus &menus() const { return m_menus; }
+    /// The accessible children of the table view (TableAccessible.h), updated with every focus move.
+    TableAccessibility *tableAccessibility() const { return m_a11y; }
+    /// What to do when the turn comes to the human: "Your turn: draw from the stock (D) or take the
+    /// discard (T). Top discard: seven of hearts."
+    QString turnPrompt() const;
 
     /// Says `text`: status line, accessible description of the table view (and its name: `name`).
     void announce(const QString &text, const QString &name = QString());
@@ -124,6 +131,7 @@ class KeyboardController : public QObject {
     TableView *m_view;
     TableMenus m_menus;
     TurnUndo *m_undo;
+    TableAccessibility *m_a11y = nullptr;
     QDockWidget *m_dock = nullptr;
     QListWidget *m_list = nullptr;
     QGraphicsPathItem *m_ring = nullptr;

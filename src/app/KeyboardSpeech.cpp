@@ -27,6 +27,19 @@ void KeyboardController::announce(const QString &text, const QString &name)
     QAccessible::updateAccessibility(&event);
 }
 
+QString KeyboardController::turnPrompt() const
+{
+    if (!m_controller->hasGame()) return QString();
+    const remi::Round &round = m_controller->round();
+    if (round.phase() != remi::Phase::Draw) return tr("Your turn: meld, lay off or discard (Delete).");
+    // The keys of RULES.md 7: D draws from the stock, T takes the top discard.
+    if (const std::optional<remi::Card> top = round.pileTop())
+        //: D and T are the keys (RULES.md 7); %1 the top card of the discard pile.
+        return tr("Your turn: draw from the stock (D) or take the discard (T). Top discard: %1.")
+            .arg(CardNames::card(*top));
+    return tr("Your turn: draw from the stock (D).");
+}
+
 QString KeyboardController::focusText(QString *name) const
 {
     if (!m_controller->hasGame()) return tr("No game.");

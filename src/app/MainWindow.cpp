@@ -229,7 +229,10 @@ bool MainWindow::startGame(const QString &variant, const QList<SeatConfig> &seat
     m_players = static_cast<int>(seats.size());
     m_seats = seats;
     m_scene->relayout(QSizeF(m_view->viewport()->size()));
-    statusBar()->showMessage(tr("New game dealt."), 4000);
+    // With the turn's instruction when the human plays first (it was said already, but this replaces it).
+    //: %1 what to do on the first turn ("Your turn: draw from the stock (D) or take the discard (T)…").
+    m_keys->announce(m_controller->isHumanTurn() ? tr("New game dealt. %1").arg(m_keys->turnPrompt())
+                                                 : tr("New game dealt."));
     m_view->setFocus();
     return true;
 }

@@ -1,11 +1,13 @@
 #include "TableView.h"
 
+#include "TableAccessible.h"
 #include "TableScene.h"
 
 #include <QResizeEvent>
 
 TableView::TableView(TableScene *scene, QWidget *parent) : QGraphicsView(scene, parent), m_scene(scene)
 {
+    TableAccessible::install(); // the cards as accessible children (before anything asks for the view's)
     setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform | QPainter::TextAntialiasing);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);

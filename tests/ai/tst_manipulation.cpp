@@ -57,12 +57,12 @@ std::string describe(const ManipulationProblem &p)
 
 /// A random small instance: 2-3 suits, a window of 4-6 ranks (sometimes across K-A), a table
 /// made of random valid melds (sometimes plus a stray card), a random hand.
-ManipulationProblem randomProblem(Random &rng, int maxCopies)
+ManipulationProblem randomProblem(Random &rng, int maxCopies, int maxJokers = 3)
 {
     ManipulationProblem p;
     auto &r = p.rules;
     r.copies = 1 + int(rng.below(std::uint64_t(maxCopies)));
-    const int jokers = int(rng.below(4));
+    const int jokers = int(rng.below(std::uint64_t(maxJokers + 1)));
     r.jokersPerMeld = int(rng.below(3));
     r.minNaturals = rng.below(4) == 0 ? 2 : 1;
     r.aceHigh = rng.below(2) == 0;
@@ -127,7 +127,7 @@ class TestManipulation : public QObject {
 
     TableManipulationSolver m_solver;
 
-    void compareWithBruteForce(std::uint64_t seed, int instances, int maxCopies);
+    void compareWithBruteForce(std::uint64_t seed, int instances, int maxCopies, int maxJokers = 3);
 
 private slots:
     void handDrawn_data();
@@ -137,6 +137,8 @@ private slots:
     void badInput();
     void bruteForceOneDeck();
     void bruteForceSeveralDecks();
+    void bruteForceManyJokers();
+    void stateLimit();
 };
 
 void TestManipulation::handDrawn_data()
@@ -234,12 +236,12 @@ void TestManipulation::badInput()
     QCOMPARE(m_solver.solve(p).value, 0);
 }
 
-void TestManipulation::compareWithBruteForce(std::uint64_t seed, int instances, int maxCopies)
+void TestManipulation::compareWithBruteForce(std::uint64_t seed, int instances, int maxCopies, int maxJokers)
 {
     Random rng(seed);
     int feasible = 0, placed = 0;
     for (int i = 0; i < instances; ++i) {
-        const auto p = randomProblem(rng, maxCopies);
+        const auto p = randomProblem(rng, maxCopies, maxJokers);
         const int expected = bruteForceOptimum(p);
         const auto sol = m_solver.solve(p);
         const std::string where = "instance " + std::to_string(i) + ": " + describe(p);
@@ -261,6 +263,37 @@ void TestManipulation::compareWithBruteForce(std::uint64_t seed, int instances, 
 
 void TestManipulation::bruteForceOneDeck() { compareWithBruteForce(11, 1500, 1); }
 void TestManipulation::bruteForceSeveralDecks() { compareWithBruteForce(12, 1500, 3); }
+// 4 copies and up to 6 jokers: more jokers than one meld may hold, the relaxed bound's twin
+// rules differ from the real ones
+void TestManipulation::bruteForceManyJokers() { compareWithBruteForce(13, 300, 4, 6); }
+
+void TestManipulation::stateLimit()
+{
+    // with a state limit the solver gives up or answers exactly, never a wrong arrangement
+    Random rng(14);
+    int aborted = 0, answered = 0;
+    for (int i = 0; i < 300; ++i) {
+        const auto p = randomProblem(rng, 3);
+        const int expected = bruteForceOptimum(p);
+        for (const long long limit : {1LL, 20LL, 200LL}) {
+            const auto sol = m_solver.solve(p, true, limit);
+            const std::string where = "instance " + std::to_string(i) + " limit " + std::to_string(limit) + ": " + describe(p);
+            if (sol.aborted) {
+                QVERIFY2(!sol.feasible, where.c_str());
+                ++aborted;
+                continue;
+            }
+            ++answered;
+            QVERIFY2(sol.feasible == (expected >= 0), where.c_str());
+            if (expected >= 0) {
+                QVERIFY2(sol.value == expected, where.c_str());
+                QVERIFY2(checkArrangement(p, sol).empty(), where.c_str());
+            }
+        }
+    }
+    QVERIFY(aborted > 0);
+    QVERIFY(answered > 0);
+}
 
 QTEST_APPLESS_MAIN(TestManipulation)
 #include "tst_manipulation.moc"

@@ -1,0 +1,307 @@
+// The search of the table-manipulation solver (ManipulationSolver.h): a quick dive for an
+// arrangement placing the whole hand, then a best-first search on value + relaxed bound, and the
+// melds rebuilt from the best path.
+#include "ai/ManipulationSolver.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace remi::ai {
+
+namespace {
+
+struct ConcreteRun {
+    std::uint8_t code;
+    int suit;
+    std::vector<ManipulationSlot> positions;
+};
+
+} // namespace
+
+ManipulationSolution TableManipulationSolver::Impl::run(bool withMelds)
+{
+    setup();
+    const int S = int(steps.size());
+    remValue.assign(std::size_t(S + 1), pb.handJokers * pb.jokerValue);
+    for (int i = S - 1; i >= 0; --i) {
+        const Step &st = steps[std::size_t(i)];
+        remValue[std::size_t(i)] = remValue[std::size_t(i + 1)];
+        if (st.kind == StepKind::Run)
+            remValue[std::size_t(i)] += pb.hand[std::size_t(st.suit)][std::size_t(st.rank - 1)] *
+                                        pb.value[std::size_t(st.suit)][std::size_t(st.rank - 1)];
+    }
+    nodes = 0;
+    // When every hand card fits, a quick dive (best value first) usually finds it at once.
+    nodeCap = kQuickNodes;
+    ManipulationSolution quick = depthFirst(remValue[0], withMelds);
+    nodeCap = 0;
+    if (quick.feasible || (quick.aborted && maxStates > 0 && nodes > maxStates)) return quick;
+    setupBound();
+    setupTwin();
+    std::array<std::uint64_t, 16> zero{};
+    rootBound = std::min(boundAt(0, reinterpret_cast<const std::uint8_t *>(zero.data())), remValue[0]);
+    if (rootBound <= kNeg) {
+        ManipulationSolution none;
+        none.states = allNodes();
+        return none;
+    }
+    return bestFirst(withMelds);
+}
+
+int TableManipulationSolver::Impl::finalValue(const std::uint8_t *key, int value) const
+{
+    if (key[offJokers] < pb.tableJokers) return std::numeric_limits<int>::min();
+    for (int q = 0; q < 4 * R; ++q)
+        if (key[q] && !cTerm[key[q]]) return std::numeric_limits<int>::min();
+    return value + (key[offJokers] - pb.tableJokers) * pb.jokerValue;
+}
+
+void TableManipulationSolver::Impl::dfs(int i, const std::uint64_t *key, int value)
+{
+    const int S = int(steps.size());
+    std::copy(key, key + W, pathKeys.begin() + std::ptrdiff_t(i) * W);
+    pathValues[std::size_t(i)] = value;
+    const auto *bytes = reinterpret_cast<const std::uint8_t *>(key);
+    if (i == S) {
+        const int fv = finalValue(bytes, value);
+        if (fv == std::numeric_limits<int>::min() || fv < incumbent) return;
+        foundBest = true;
+        bestFinal = fv;
+        bestKeys = pathKeys;
+        bestValues = pathValues;
+        incumbent = fv + 1; // from now on only better arrangements count
+        return;
+    }
+    if (value + remValue[std::size_t(i)] < incumbent) return;
+    if (!visited[std::size_t(i)].improve(key, value)) return;
+    ++nodes;
+    if ((maxStates > 0 && allNodes() > maxStates) || (nodeCap > 0 && nodes > nodeCap)) {
+        abortSearch = true;
+        return;
+    }
+    Layer &ch = children[std::size_t(i)];
+    ch.reset(W);
+    dst = &ch;
+    matching = false;
+    remAfter = remValue[std::size_t(i + 1)];
+    expand(steps[std::size_t(i)], bytes, 0, value);
+    // best value first
+    std::vector<int> order(static_cast<std::size_t>(ch.size()));
+    for (int k = 0; k < ch.size(); ++k) order[std::size_t(k)] = k;
+    std::sort(order.begin(), order.end(), [&ch](int a, int b) { return ch.value[std::size_t(a)] > ch.value[std::size_t(b)]; });
+    for (int k : order) {
+        if (abortSearch) return;
+        dfs(i + 1, &ch.keys[std::size_t(k) * std::size_t(W)], ch.value[std::size_t(k)]);
+    }
+}
+
+ManipulationSolution TableManipulationSolver::Impl::depthFirst(int target, bool withMelds)
+{
+    const int S = int(steps.size());
+    if (int(children.size()) < S + 1) {
+        children.resize(std::size_t(S + 1));
+        visited.resize(std::size_t(S + 1));
+    }
+    for (int i = 0; i <= S; ++i) visited[std::size_t(i)].reset(W);
+    pathKeys.assign(std::size_t(S + 1) * std::size_t(W), 0);
+    pathValues.assign(std::size_t(S + 1), 0);
+    incumbent = target;
+    abortSearch = foundBest = false;
+    std::array<std::uint64_t, 16> zero{};
+    dfs(0, zero.data(), 0);
+    ManipulationSolution sol;
+    sol.states = allNodes();
+    if (abortSearch) {
+        sol.aborted = true;
+        return sol;
+    }
+    if (!foundBest) return sol;
+    sol.feasible = true;
+    sol.value = bestFinal;
+    sol.handJokersUsed = reinterpret_cast<const std::uint8_t *>(&bestKeys[std::size_t(S) * W])[offJokers] - pb.tableJokers;
+    if (withMelds) {
+        if (int(layers.size()) < S + 1) layers.resize(std::size_t(S + 1));
+        for (int i = 0; i <= S; ++i) {
+            layers[std::size_t(i)].reset(W);
+            layers[std::size_t(i)].insert(&bestKeys[std::size_t(i) * W], bestValues[std::size_t(i)], i == 0 ? -1 : 0);
+        }
+        rebuild(sol, 0);
+    }
+    return sol;
+}
+
+ManipulationSolution TableManipulationSolver::Impl::bestFirst(bool withMelds)
+{
+    const int S = int(steps.size());
+    if (int(visited.size()) < S + 1) visited.resize(std::size_t(S + 1));
+    if (int(children.size()) < S + 1) children.resize(std::size_t(S + 1));
+    for (int i = 0; i <= S; ++i) visited[std::size_t(i)].reset(W);
+    recKeys.clear();
+    recValue.clear();
+    recParent.clear();
+    recStep.clear();
+    heap.clear();
+    ManipulationSolution sol;
+    std::array<std::uint64_t, 16> zero{};
+    visited[0].improve(zero.data(), 0);
+    heap.push_back({rootBound, 0, addRecord(0, zero.data(), 0, -1)});
+    Layer &ch = children[0];
+    while (!heap.empty()) {
+        std::pop_heap(heap.begin(), heap.end());
+        const Open top = heap.back();
+        heap.pop_back();
+        const int i = top.step;
+        const int value = recValue[std::size_t(top.rec)];
+        const std::uint64_t *key = &recKeys[std::size_t(top.rec) * std::size_t(W)];
+        if (i == S) { // optimal
+            sol.states = allNodes();
+            sol.feasible = true;
+            sol.value = top.f;
+            const auto *bytes = reinterpret_cast<const std::uint8_t *>(key);
+            sol.handJokersUsed = bytes[offJokers] - pb.tableJokers;
+            if (withMelds) {
+                if (int(layers.size()) < S + 1) layers.resize(std::size_t(S + 1));
+                for (int q = S, r = top.rec; q >= 0; --q, r = recParent[std::size_t(r)]) {
+                    layers[std::size_t(q)].reset(W);
+                    layers[std::size_t(q)].insert(&recKeys[std::size_t(r) * std::size_t(W)], recValue[std::size_t(r)], q == 0 ? -1 : 0);
+                }
+                rebuild(sol, 0);
+            }
+            return sol;
+        }
+        {
+            const int at = visited[std::size_t(i)].find(key);
+            if (at >= 0 && visited[std::size_t(i)].value[std::size_t(at)] > value) continue; // stale
+        }
+        ++nodes;
+        if (maxStates > 0 && allNodes() > maxStates) {
+            sol.states = allNodes();
+            sol.aborted = true;
+            return sol;
+        }
+        const auto *bytes = reinterpret_cast<const std::uint8_t *>(key);
+        ch.reset(W);
+        dst = &ch;
+        matching = false;
+        remAfter = remValue[std::size_t(i + 1)];
+        incumbent = std::numeric_limits<int>::min();
+        expand(steps[std::size_t(i)], bytes, 0, value);
+        const Step &st = steps[std::size_t(i)];
+        const int moved = st.kind == StepKind::Sets ? -1 : st.suit;
+        Budget rest{}, mine{};
+        if (i + 1 < S) suitsBound(i + 1, bytes, moved, rest);
+        for (int k = 0; k < ch.size(); ++k) {
+            const std::uint8_t *ck = ch.key(k);
+            const int cv = ch.value[std::size_t(k)];
+            int f = kNeg;
+            if (i + 1 == S) {
+                const int fv = finalValue(ck, cv);
+                if (fv == std::numeric_limits<int>::min()) continue;
+                f = fv;
+            } else {
+                const int cap = 2 * (J - ck[offJokers]);
+                int b = kNeg;
+                if (moved < 0) {
+                    b = rest[std::size_t(cap)];
+                } else {
+                    relaxedSuit(moved, suitRank(i + 1, moved), ck + moved * R, ck[offReserve + moved], mine.data());
+                    for (int c = 0; c <= cap; ++c)
+                        if (rest[std::size_t(c)] > kNeg && mine[std::size_t(cap - c)] > kNeg)
+                            b = std::max(b, rest[std::size_t(c)] + mine[std::size_t(cap - c)]);
+                }
+                if (b <= kNeg) continue;
+                f = cv + std::min(b + pb.handJokers * pb.jokerValue, remValue[std::size_t(i + 1)]);
+            }
+            const auto *ckw = &ch.keys[std::size_t(k) * std::size_t(W)];
+            if (!visited[std::size_t(i + 1)].improve(ckw, cv)) continue;
+            heap.push_back({f, i + 1, addRecord(i + 1, ckw, cv, top.rec)});
+            std::push_heap(heap.begin(), heap.end());
+        }
+    }
+    sol.states = allNodes();
+    return sol;
+}
+
+void TableManipulationSolver::Impl::rebuild(ManipulationSolution &sol, int bestIndex)
+{
+    const int S = int(steps.size());
+    std::vector<int> path(std::size_t(S + 1));
+    path[std::size_t(S)] = bestIndex;
+    for (int i = S; i > 0; --i) path[std::size_t(i - 1)] = layers[std::size_t(i)].prev[std::size_t(path[std::size_t(i)])];
+    std::vector<ConcreteRun> open;
+    int poolBySuit[4] = {0, 0, 0, 0};
+    auto finish = [&](ConcreteRun &run) { sol.melds.push_back({true, std::move(run.positions)}); };
+    for (int i = 0; i < S; ++i) {
+        const Layer &from = layers[std::size_t(i)];
+        const Layer &to = layers[std::size_t(i + 1)];
+        const int fi = path[std::size_t(i)], ti = path[std::size_t(i + 1)];
+        matching = true;
+        found = false;
+        targetKey = to.key(ti);
+        targetValue = to.value[std::size_t(ti)];
+        const Step &step = steps[std::size_t(i)];
+        expand(step, from.key(fi), fi, from.value[std::size_t(fi)]);
+        matching = false;
+        if (!found) throw std::logic_error("manipulation: arrangement lost");
+        if (step.kind == StepKind::Sets) {
+            int p[4] = {poolBySuit[0], poolBySuit[1], poolBySuit[2], poolBySuit[3]};
+            std::vector<std::pair<int, int>> sets;
+            splitSets(p, mJs, &sets);
+            for (const auto &[mask, jj] : sets) {
+                ManipulationMeld m;
+                m.isRun = false;
+                int missing = 0;
+                for (int s = 0; s < 4; ++s)
+                    if (mask & (1 << s)) m.positions.push_back({false, std::uint8_t(s), std::uint8_t(step.rank)});
+                for (int q = 0; q < jj; ++q) {
+                    while (mask & (1 << missing)) ++missing;
+                    m.positions.push_back({true, std::uint8_t(missing), std::uint8_t(step.rank)});
+                    ++missing;
+                }
+                sol.melds.push_back(std::move(m));
+            }
+            continue;
+        }
+        const int s = step.suit, r = step.rank;
+        if (step.kind == StepKind::Run) {
+            sol.handUsed[s][r - 1] = std::uint8_t(mN - pb.table[s][r - 1]);
+            poolBySuit[s] = mPool;
+        }
+        // which open runs of this suit do what, class by class
+        std::vector<ConcreteRun> keep;
+        std::vector<int> taken(open.size(), 0);
+        for (int g = 0; g < mNg; ++g) {
+            const Group &gr = mGroups[g];
+            int e = gr.e, a = gr.a, b = gr.b;
+            for (std::size_t q = 0; q < open.size() && e + a + b > 0; ++q) {
+                if (taken[q] || open[q].suit != s || open[q].code != gr.code) continue;
+                taken[q] = 1;
+                if (e > 0) {
+                    --e;
+                    taken[q] = 2; // ends
+                } else if (a > 0) {
+                    --a;
+                    open[q].positions.push_back({false, std::uint8_t(s), std::uint8_t(r)});
+                    open[q].code = cContNat[open[q].code];
+                } else if (b > 0) {
+                    --b;
+                    open[q].positions.push_back({true, std::uint8_t(s), std::uint8_t(r)});
+                    open[q].code = cContJok[open[q].code];
+                }
+            }
+        }
+        for (std::size_t q = 0; q < open.size(); ++q) {
+            if (taken[q] == 2) finish(open[q]);
+            else keep.push_back(std::move(open[q]));
+        }
+        open = std::move(keep);
+        const int from1 = r == 1 ? 1 : 0;
+        for (int q = 0; q < mSn; ++q)
+            open.push_back({startNat[from1], s, {{false, std::uint8_t(s), std::uint8_t(r)}}});
+        for (int q = 0; q < mSj; ++q)
+            open.push_back({startJok[from1], s, {{true, std::uint8_t(s), std::uint8_t(r)}}});
+    }
+    for (auto &run : open) finish(run);
+}
+
+} // namespace remi::ai

@@ -1,0 +1,518 @@
+// Screen-reader view of the table (issue 6): the accessible children of the table view (hand cards,
+// stock, discard pile, table melds, other seats), the focus child following the keys and the events
+// posted for it, no face of a hidden card ever named (other seats, the hot-seat curtain), and two
+// small window fixes: the first turn's instruction after "New game dealt." and the meld list
+// closing when Tab leaves the table area.
+//
+// Plural texts ("%n card(s)") read as their source here: the tests load no translation.
+
+#include "CardItem.h"
+#include "CardNames.h"
+#include "GameController.h"
+#include "KeyTable.h"
+#include "KeyboardController.h"
+#include "MainWindow.h"
+#include "TableAccessible.h"
+#include "TableScene.h"
+#include "TableView.h"
+
+#include <QAccessible>
+#include <QDockWidget>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSettings>
+#include <QStatusBar>
+#include <QtTest>
+#include <algorithm>
+
+using namespace keytest;
+using Area = KeyboardController::Area;
+
+namespace {
+
+/// What the table posted: event type and the name of the child it is about (at the time).
+struct Posted {
+    QAccessible::Event type;
+    QString name;
+};
+
+/// Records the table's events while it lives (TableAccessibility::setEventSpy).
+struct EventSpy {
+    QList<Posted> events;
+    EventSpy()
+    {
+        TableAccessibility::setEventSpy([this](QAccessibleEvent *e) {
+            QAccessibleInterface *iface = e->accessibleInterface();
+            events.append({e->type(), iface ? iface->text(QAccessible::Name) : QString()});
+        });
+    }
+    ~EventSpy() { TableAccessibility::setEventSpy(nullptr); }
+    bool has(QAccessible::Event type, const QString &name) const
+    {
+        return std::any_of(events.begin(), events.end(),
+                           [&](const Posted &p) { return p.type == type && p.name == name; });
+    }
+    int count(QAccessible::Event type) const
+    {
+        return static_cast<int>(
+            std::count_if(events.begin(), events.end(), [&](const Posted &p) { return p.type == type; }));
+    }
+};
+
+QAccessibleInterface *tableInterface(MainWindow &w)
+{
+    return QAccessible::queryAccessibleInterface(w.view());
+}
+
+QStringList childNames(QAccessibleInterface *iface)
+{
+    QStringList names;
+    for (int i = 0; i < iface->childCount(); ++i)
+        names << iface->child(i)->text(QAccessible::Name);
+    return names;
+}
+
+QStringList handNames(MainWindow &w)
+{
+    QStringList names;
+    for (const CardItem *item : w.scene()->handItems())
+        names << CardNames::card(item->card());
+    return names;
+}
+
+/// Every card face of `cards`: none may be heard while the card is hidden.
+bool namesAnyFace(const QString &text, const std::vector<remi::Card> &cards)
+{
+    return std::any_of(cards.begin(), cards.end(), [&](const remi::Card &c) {
+        return text.contains(CardNames::card(c), Qt::CaseInsensitive);
+    });
+}
+
+/// Any card face at all (every rank of every suit, and the joker).
+bool namesAnyCard(const QString &text)
+{
+    std::vector<remi::Card> deck{remi::jokerCard(1, 0)};
+    for (remi::Suit suit : {remi::Suit::Spades, remi::Suit::Hearts, remi::Suit::Diamonds, remi::Suit::Clubs})
+        for (int rank = 1; rank <= 13; ++rank)
+            deck.push_back(remi::naturalCard(0, suit, rank));
+    return namesAnyFace(text, deck);
+}
+
+} // namespace
+
+class TestAccessibility : public QObject {
+    Q_OBJECT
+  private slots:
+    void initTestCase()
+    {
+        QCoreApplication::setOrganizationName(QStringLiteral("RemiTests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_accessibility"));
+        QSettings().clear();
+        QSettings().setValue(QStringLiteral("view/animationSpeed"), QStringLiteral("instant"));
+    }
+    void childrenOfTheTable();
+    void focusChildFollowsKeys();
+    void meldsAfterMeldIsLaid();
+    void deeperPileCards();
+    void hotSeatCurtainHidesEverything();
+    void newGameSaysWhatToDo();
+    void meldListClosesWhenTabLeaves();
+};
+
+void TestAccessibility::childrenOfTheTable()
+{
+    Table t;
+    QVERIFY(t.start(QStringLiteral("remi51"), 4, 7));
+    QAccessibleInterface *iface = tableInterface(t.w);
+    QVERIFY(iface);
+    QVERIFY(dynamic_cast<TableAccessible *>(iface));
+    QCOMPARE(iface->role(), QAccessible::List);
+    QCOMPARE(iface->text(QAccessible::Name), t.w.view()->accessibleName()); // the view keeps its own texts
+
+    const remi::Round &round = t.round();
+    const QList<CardItem *> hand = t.w.scene()->handItems();
+    const int n = static_cast<int>(hand.size());
+    QCOMPARE(n, static_cast<int>(round.hand(0).size()));
+    QCOMPARE(round.table().size(), std::size_t(0));
+    // hand + stock + pile + melds (none yet) + three other seats
+    QCOMPARE(iface->childCount(), n + 1 + 1 + 0 + 3);
+
+    const QStringList names = childNames(iface);
+    QCOMPARE(names.mid(0, n), handNames(t.w));
+    for (int i = 0; i < n; ++i) {
+        QAccessibleInterface *card = iface->child(i);
+        QCOMPARE(card->role(), QAccessible::ListItem);
+        QVERIFY(card->state().focusable);
+        QVERIFY(card->state().selectable);
+        QVERIFY(!card->state().selected);
+        QCOMPARE(card->parent(), iface);
+        QCOMPARE(iface->indexOfChild(card), i);
+        QVERIFY(card->rect().isValid());
+    }
+    QCOMPARE(names[n], QStringLiteral("Stock, %1 card(s)").arg(round.stockSize()));
+    QCOMPARE(round.pile().size(), std::size_t(0)); // remi51: the first player holds 15 cards, no discard yet
+    QCOMPARE(names[n + 1], QStringLiteral("Discard pile, empty"));
+    // The other seats by name and count, in the order of the table; never a face of their cards.
+    for (int k = 1; k <= 3; ++k) {
+        QCOMPARE(
+            names[n + 1 + k],
+            QStringLiteral("%1, %2 card(s)").arg(t.w.controller()->seatName(k)).arg(round.hand(k).size()));
+        QVERIFY(!namesAnyFace(names[n + 1 + k], round.hand(k)));
+        QVERIFY(!namesAnyFace(iface->child(n + 1 + k)->text(QAccessible::Description), round.hand(k)));
+        QCOMPARE(iface->child(n + 1 + k)->role(), QAccessible::StaticText);
+    }
+    // The stock: only the face-up cut card is named (remi51).
+    QVERIFY(round.cutCard());
+    QCOMPARE(iface->child(n)->text(QAccessible::Description),
+             QStringLiteral("Cut card: %1").arg(CardNames::card(*round.cutCard())));
+    // The empty pile and the other seats name no card face at all.
+    for (int i = n + 1; i < iface->childCount(); ++i) {
+        QVERIFY(!namesAnyCard(iface->child(i)->text(QAccessible::Name)));
+        QVERIFY(!namesAnyCard(iface->child(i)->text(QAccessible::Description)));
+    }
+
+    // Selecting a card (Space) marks its child selected.
+    t.key(Qt::Key_Home);
+    t.key(Qt::Key_Space);
+    QVERIFY(iface->child(0)->state().selected);
+    QVERIFY(!iface->child(1)->state().selected);
+}
+
+void TestAccessibility::focusChildFollowsKeys()
+{
+    Table t;
+    QVERIFY(t.start(QStringLiteral("rummy"), 2, 3)); // the human draws first
+    QAccessibleInterface *iface = tableInterface(t.w);
+    QVERIFY(iface);
+    const QStringList hand = handNames(t.w);
+    QVERIFY(hand.size() >= 3);
+    t.key(Qt::Key_Home);
+    QVERIFY(iface->focusChild());
+    QCOMPARE(iface->focusChild()->text(QAccessible::Name), hand[0]);
+
+    EventSpy spy;
+    t.key(Qt::Key_Right);
+    QCOMPARE(t.keys->handIndex(), 1);
+    QAccessibleInterface *focused = iface->focusChild();
+    QVERIFY(focused);
+    QCOMPARE(focused->text(QAccessible::Name), hand[1]);
+    QCOMPARE(iface->indexOfChild(focused), 1);
+    QVERIFY(focused->state().focused);
+    QVERIFY(!iface->child(0)->state().focused);
+    QCOMPARE(spy.count(QAccessible::Focus), 1);
+    QVERIFY(spy.has(QAccessible::Focus, hand[1]));
+
+    // Space: the focused child is said selected (a state change), the focus stays.
+    spy.events.clear();
+    t.key(Qt::Key_Space);
+    QVERIFY(spy.has(QAccessible::StateChanged, hand[1]));
+    QCOMPARE(spy.count(QAccessible::Focus), 0);
+    QVERIFY(iface->focusChild()->state().selected);
+
+    // Past the end nothing moves and no focus event is posted.
+    t.key(Qt::Key_End);
+    spy.events.clear();
+    t.key(Qt::Key_Right);
+    QCOMPARE(spy.count(QAccessible::Focus), 0);
+    QCOMPARE(iface->focusChild()->text(QAccessible::Name), hand.last());
+
+    // The other focus areas: pile, stock and players are children too.
+    const remi::Round &round = t.round();
+    t.key(Qt::Key_V);
+    QCOMPARE(t.keys->area(), Area::Pile);
+    const QString pile = QStringLiteral("Discard pile, %1 card(s), top: %2")
+                             .arg(round.pile().size())
+                             .arg(CardNames::card(round.pileTop().value()));
+    QCOMPARE(iface->focusChild()->text(QAccessible::Name), pile);
+    QVERIFY(spy.has(QAccessible::Focus, pile));
+    t.key(Qt::Key_Tab);
+    QCOMPARE(t.keys->area(), Area::Stock);
+    const QString stock = QStringLiteral("Stock, %1 card(s)").arg(round.stockSize());
+    QCOMPARE(iface->focusChild()->text(QAccessible::Name), stock);
+    QVERIFY(spy.has(QAccessible::Focus, stock));
+    t.key(Qt::Key_Tab);
+    QCOMPARE(t.keys->area(), Area::Players);
+    const int seat = t.keys->focusedPlayer();
+    QCOMPARE(seat, 1);
+    const QString player =
+        QStringLiteral("%1, %2 card(s)").arg(t.w.controller()->seatName(seat)).arg(round.hand(seat).size());
+    QCOMPARE(iface->focusChild()->text(QAccessible::Name), player);
+    QVERIFY(spy.has(QAccessible::Focus, player));
+    // Draft: no single child has the focus (the view's description says the draft meld).
+    t.key(Qt::Key_Escape);
+    t.key(Qt::Key_Tab);
+    QCOMPARE(t.keys->area(), Area::Draft);
+    QVERIFY(!iface->focusChild());
+    // Back to the hand: the card focused before.
+    t.key(Qt::Key_Escape);
+    QCOMPARE(t.keys->area(), Area::Hand);
+    QCOMPARE(iface->focusChild()->text(QAccessible::Name), hand.last());
+    QVERIFY(spy.has(QAccessible::Focus, hand.last()));
+
+    // The view gets the keyboard focus back (from a button): the focused child is said again, once.
+    auto *button = t.w.findChild<QPushButton *>(QStringLiteral("sortSuitButton"));
+    QVERIFY(button);
+    button->setFocus();
+    QVERIFY(!t.w.view()->hasFocus());
+    spy.events.clear();
+    t.w.view()->setFocus();
+    QTRY_COMPARE(spy.count(QAccessible::Focus), 1);
+    QVERIFY(spy.has(QAccessible::Focus, hand.last()));
+    QTest::qWait(20);
+    QCOMPARE(spy.count(QAccessible::Focus), 1);
+
+    // A drawn card: a new child (ObjectCreated), the stock renamed (NameChanged).
+    QVERIFY(t.w.controller()->isHumanTurn());
+    QCOMPARE(round.phase(), remi::Phase::Draw);
+    spy.events.clear();
+    t.key(Qt::Key_D);
+    QTRY_COMPARE(t.w.scene()->handItems().size(), hand.size() + 1);
+    QCOMPARE(spy.count(QAccessible::ObjectCreated), 1);
+    QVERIFY(spy.has(QAccessible::NameChanged, QStringLiteral("Stock, %1 card(s)").arg(round.stockSize())));
+    QCOMPARE(childNames(iface).mid(0, hand.size() + 1), handNames(t.w));
+    QCOMPARE(iface->childCount(), static_cast<int>(hand.size()) + 1 + 2 + 1);
+}
+
+void TestAccessibility::meldsAfterMeldIsLaid()
+{
+    Table t;
+    QVERIFY(t.start(QStringLiteral("remi51"), 2, 1));
+    const auto prepared = jokerSwapRound(t.round().rules());
+    QVERIFY(prepared);
+    EventSpy spy;
+    QVERIFY(t.w.controller()->setRound(*prepared));
+    QCoreApplication::processEvents();
+    QAccessibleInterface *iface = tableInterface(t.w);
+    const remi::Round &round = t.round();
+    const int n = static_cast<int>(t.w.scene()->handItems().size());
+    QCOMPARE(n, static_cast<int>(round.hand(0).size()));
+    // hand + stock + pile + two melds + one other seat
+    QCOMPARE(iface->childCount(), n + 2 + 2 + 1);
+    QStringList names = childNames(iface);
+    QCOMPARE(names[n + 2], QStringLiteral("You: run 10-J-Q-K of spades, 40 points"));
+    QCOMPARE(names[n + 3], QStringLiteral("You: run 5-6 (joker)-7 of hearts, 18 points"));
+    QCOMPARE(names[n + 4], QStringLiteral("%1, 14 card(s)").arg(t.w.controller()->seatName(1)));
+    QCOMPARE(names.mid(0, n), handNames(t.w));
+    QVERIFY(spy.has(QAccessible::ObjectCreated, names[n + 3]));
+
+    // The meld list (C) focuses a meld: the focus child is that meld (the list widget has the
+    // keyboard focus and says its own item).
+    t.key(Qt::Key_C);
+    t.key(Qt::Key_Down);
+    QCOMPARE(t.keys->focusedMeld(), 1);
+    QCOMPARE(iface->focusChild()->text(QAccessible::Name), names[n + 3]);
+    t.key(Qt::Key_Escape);
+
+    // Draw, then swap the table joker for 6H: the hearts run's child is renamed, the six's child
+    // goes, the joker's comes.
+    t.key(Qt::Key_D); // draws KC
+    QCOMPARE(round.phase(), remi::Phase::Play);
+    QTRY_COMPARE(static_cast<int>(t.w.scene()->handItems().size()), n + 1);
+    QVERIFY(t.focus(remitest::idIn(round.hand(0), "6H")));
+    spy.events.clear();
+    t.key(Qt::Key_J);
+    QVERIFY(!round.table()[1].cards[1].isJoker());
+    QTRY_VERIFY(spy.has(QAccessible::NameChanged, QStringLiteral("You: run 5-6-7 of hearts, 18 points")));
+    int held = static_cast<int>(t.w.scene()->handItems().size());
+    names = childNames(iface);
+    QCOMPARE(names[held + 3], QStringLiteral("You: run 5-6-7 of hearts, 18 points"));
+    QVERIFY(spy.has(QAccessible::ObjectDestroyed, QStringLiteral("six of hearts")));
+    QVERIFY(spy.has(QAccessible::ObjectCreated, QStringLiteral("joker")));
+    QCOMPARE(names.mid(0, held), handNames(t.w));
+
+    // A new meld laid from the hand (8C 9C and the joker): a third meld child, with its owner.
+    QVERIFY(t.select({remitest::idIn(round.hand(0), "8C"), remitest::idIn(round.hand(0), "9C"),
+                      remitest::idIn(round.hand(0), "JK")}));
+    spy.events.clear();
+    t.key(Qt::Key_M);
+    QCOMPARE(round.table().size(), std::size_t(3));
+    QTRY_COMPARE(iface->childCount(), static_cast<int>(round.hand(0).size()) + 2 + 3 + 1);
+    held = static_cast<int>(t.w.scene()->handItems().size());
+    QCOMPARE(held, static_cast<int>(round.hand(0).size()));
+    names = childNames(iface);
+    const QString laid = QStringLiteral("You: %1").arg(CardNames::meld(round.table()[2], round.rules()));
+    QVERIFY(laid.startsWith(QStringLiteral("You: run ")) && laid.contains(QStringLiteral("of clubs")));
+    QCOMPARE(names[held + 4], laid);
+    QCOMPARE(names.mid(0, held), handNames(t.w));
+    QVERIFY(spy.has(QAccessible::ObjectCreated, laid));
+    QCOMPARE(spy.count(QAccessible::ObjectDestroyed), 3); // the three cards left the hand
+}
+
+void TestAccessibility::deeperPileCards()
+{
+    // remi_indonesia shows the newest three discards (any of them can be picked up): play draw and
+    // discard by keys until the human's turn starts with several shown.
+    Table t(0);
+    QVERIFY(t.start(QStringLiteral("remi_indonesia"), 2, 5));
+    for (int turn = 0; turn < 10 && t.w.scene()->pileItems().size() < 3; ++turn) {
+        QTRY_VERIFY_WITH_TIMEOUT(t.w.controller()->isHumanTurn() || t.round().isOver(), 20000);
+        QVERIFY(!t.round().isOver());
+        QCoreApplication::processEvents(); // the scene's refresh
+        if (t.w.scene()->pileItems().size() >= 3) break;
+        t.w.controller()->setComputerDelay(60000);
+        t.key(Qt::Key_D);
+        QCOMPARE(t.round().phase(), remi::Phase::Play);
+        t.key(Qt::Key_Home);
+        t.w.controller()->setComputerDelay(0);
+        t.key(Qt::Key_Delete);
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(t.w.controller()->isHumanTurn(), 20000);
+    t.w.controller()->setComputerDelay(60000);
+    QCoreApplication::processEvents();
+    const QList<CardItem *> shown = t.w.scene()->pileItems(); // oldest first
+    QCOMPARE(shown.size(), 3);
+    const int size = static_cast<int>(t.round().pile().size());
+    QAccessibleInterface *iface = tableInterface(t.w);
+    const QString top =
+        QStringLiteral("Discard pile, %1 card(s), top: %2").arg(size).arg(CardNames::card(shown[2]->card()));
+    t.key(Qt::Key_V);
+    QCOMPARE(iface->focusChild()->text(QAccessible::Name), top);
+    QCOMPARE(iface->focusChild()->text(QAccessible::Description),
+             QStringLiteral("Shown, newest first: %1, %2, %3")
+                 .arg(CardNames::card(shown[2]->card()), CardNames::card(shown[1]->card()),
+                      CardNames::card(shown[0]->card())));
+    EventSpy spy;
+    t.key(Qt::Key_Right);
+    QCOMPARE(t.keys->focusedPileDepth(), 2);
+    const QString second = QStringLiteral("Discard pile, %1 card(s), card 2 from the top: %2")
+                               .arg(size)
+                               .arg(CardNames::card(shown[1]->card()));
+    QCOMPARE(iface->focusChild()->text(QAccessible::Name), second);
+    QVERIFY(spy.has(QAccessible::NameChanged, second));
+    QCOMPARE(spy.count(QAccessible::Focus), 0); // the same child, renamed
+    t.key(Qt::Key_Escape);
+    QCOMPARE(iface->child(iface->childCount() - 1 - 1 - static_cast<int>(t.round().table().size()))
+                 ->text(QAccessible::Name),
+             top);
+}
+
+void TestAccessibility::hotSeatCurtainHidesEverything()
+{
+    MainWindow w;
+    w.controller()->setComputerDelay(0);
+    QList<SeatConfig> seats = GameController::defaultSeats(2);
+    seats[0].name = QStringLiteral("Ana");
+    seats[1].name = QStringLiteral("Ben");
+    seats[1].human = true;
+    QVERIFY(w.startGame(QStringLiteral("rummy"), seats, 3));
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    GameController *c = w.controller();
+    QAccessibleInterface *iface = tableInterface(w);
+    QVERIFY(iface);
+    QVERIFY(c->curtainUp());
+    QCoreApplication::processEvents();
+    QCOMPARE(iface->childCount(), 0);
+    QVERIFY(!iface->focusChild());
+
+    // Shown: the player whose turn it is hears their own hand, Ana or Ben only by name and count.
+    QTest::keyClick(w.curtain(), Qt::Key_Space);
+    const int first = c->round().currentSeat();
+    const int other = 1 - first;
+    QTRY_VERIFY(iface->childCount() > 0);
+    const int n = static_cast<int>(c->round().hand(first).size());
+    QCOMPARE(iface->childCount(), n + 2 + 0 + 1);
+    QCOMPARE(childNames(iface).mid(0, n), handNames(w));
+    QCOMPARE(childNames(iface)[n + 2],
+             QStringLiteral("%1, %2 card(s)").arg(c->seatName(other)).arg(c->round().hand(other).size()));
+    QVERIFY(!namesAnyCard(iface->child(n + 2)->text(QAccessible::Name)));
+    QVERIFY(!namesAnyCard(iface->child(n + 2)->text(QAccessible::Description)));
+
+    // The turn ends: the curtain comes down for the other player; nothing is named behind it.
+    QCOMPARE(c->act(remi::Action::draw(0, remi::DrawSource::Stock)), remi::Reason::Ok);
+    QCOMPARE(c->act(remi::Action::discard(0, c->round().hand(first).back().id)), remi::Reason::Ok);
+    QVERIFY(c->curtainUp());
+    QCOMPARE(iface->childCount(), 0); // at once, not only after the scene's refresh
+    QVERIFY(!iface->focusChild());
+    // Nor once the scene has turned the hand face down behind the curtain.
+    const auto allFaceDown = [&] {
+        const QList<CardItem *> hand = w.scene()->handItems();
+        return !hand.isEmpty() &&
+               std::none_of(hand.begin(), hand.end(), [](const CardItem *i) { return i->isFaceUp(); });
+    };
+    QTRY_VERIFY(allFaceDown());
+    QCOMPARE(iface->childCount(), 0);
+
+    QTest::keyClick(w.curtain(), Qt::Key_Space);
+    QTRY_VERIFY(iface->childCount() > 0);
+    QCOMPARE(c->humanSeat(), other);
+    const int m = static_cast<int>(c->round().hand(other).size());
+    QCOMPARE(childNames(iface).mid(0, m), handNames(w));
+    QVERIFY(!namesAnyCard(iface->child(iface->childCount() - 1)->text(QAccessible::Name)));
+    QCOMPARE(iface->child(iface->childCount() - 1)->text(QAccessible::Name),
+             QStringLiteral("%1, %2 card(s)").arg(c->seatName(first)).arg(c->round().hand(first).size()));
+}
+
+void TestAccessibility::newGameSaysWhatToDo()
+{
+    // rummy, two players, seed 3: the human plays first. "New game dealt." and the instruction.
+    {
+        Table t;
+        QVERIFY(t.start(QStringLiteral("rummy"), 2, 3));
+        QVERIFY(t.w.controller()->isHumanTurn());
+        const QString expected = QStringLiteral("New game dealt. Your turn: draw from the stock (D) or take "
+                                                "the discard (T). Top discard: %1.")
+                                     .arg(CardNames::card(t.round().pileTop().value()));
+        QCOMPARE(t.status(), expected);
+        QCOMPARE(t.w.view()->accessibleDescription(), expected);
+    }
+    // A game the computer opens: "New game dealt." alone, the instruction comes with the turn.
+    for (quint64 seed = 1; seed < 40; ++seed) {
+        Table t(0);
+        QVERIFY(t.w.startGame(QStringLiteral("rummy"), 2, seed));
+        if (t.w.controller()->isHumanTurn()) continue;
+        QCOMPARE(t.status(), QStringLiteral("New game dealt."));
+        QVERIFY(t.show());
+        QTRY_VERIFY_WITH_TIMEOUT(t.w.controller()->isHumanTurn(), 20000);
+        t.w.controller()->setComputerDelay(60000);
+        const QString expected =
+            QStringLiteral("Your turn: draw from the stock (D) or take the discard (T). Top discard: %1.")
+                .arg(CardNames::card(t.round().pileTop().value()));
+        QCOMPARE(t.status(), expected);
+        QCOMPARE(t.w.view()->accessibleDescription(), expected);
+        // After the draw: what else to do.
+        t.key(Qt::Key_D);
+        QCOMPARE(t.keys->turnPrompt(), QStringLiteral("Your turn: meld, lay off or discard (Delete)."));
+        return;
+    }
+    QFAIL("no seed where the computer plays first");
+}
+
+void TestAccessibility::meldListClosesWhenTabLeaves()
+{
+    Table t;
+    QVERIFY(t.start(QStringLiteral("remi51"), 4, 7));
+    QDockWidget *dock = t.keys->meldDock();
+    t.key(Qt::Key_C);
+    QCOMPARE(t.keys->area(), Area::Table);
+    QVERIFY(dock->isVisible());
+    QVERIFY(t.keys->meldList()->hasFocus());
+    // Tab: on to the discard pile, the list closes and the table view has the focus again; the
+    // pile is said focused once.
+    EventSpy spy;
+    t.key(Qt::Key_Tab);
+    QCOMPARE(t.keys->area(), Area::Pile);
+    QVERIFY(!dock->isVisible());
+    QVERIFY(t.w.view()->hasFocus());
+    QTest::qWait(20);
+    QCOMPARE(spy.count(QAccessible::Focus), 1);
+    QVERIFY(spy.has(QAccessible::Focus, QStringLiteral("Discard pile, empty")));
+    // Shift+Tab back into the table area opens it; Shift+Tab out of it closes it.
+    t.key(Qt::Key_Tab, Qt::ShiftModifier);
+    QCOMPARE(t.keys->area(), Area::Table);
+    QVERIFY(dock->isVisible());
+    t.key(Qt::Key_Tab, Qt::ShiftModifier);
+    QCOMPARE(t.keys->area(), Area::Draft);
+    QVERIFY(!dock->isVisible());
+    QVERIFY(t.w.view()->hasFocus());
+    // V from the list (a window shortcut) leaves it too.
+    t.key(Qt::Key_C);
+    QVERIFY(dock->isVisible());
+    t.key(Qt::Key_V);
+    QCOMPARE(t.keys->area(), Area::Pile);
+    QVERIFY(!dock->isVisible());
+    QVERIFY(t.w.view()->hasFocus());
+}
+
+QTEST_MAIN(TestAccessibility)
+#include "tst_accessibility.moc"
