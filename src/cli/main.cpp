@@ -65,7 +65,10 @@ int replay(const QStringList &args, QTextStream &out, QTextStream &err)
         err << file << ": file larger than " << limit << " bytes\n";
         return 2;
     }
-    if (remi::save::looksLikeSave(text)) return replaySaveData(file, data, out, err);
+    // A .remi file, or JSON with a "format" member, is a save (also a broken one: its message then
+    // comes from the save reader, as in the window); anything else is a scenario.
+    if (file.endsWith(QLatin1String(".remi"), Qt::CaseInsensitive) || remi::save::looksLikeSave(text))
+        return replaySaveData(file, data, out, err);
     if (data.size() > kMaxScenarioBytes) {
         err << file << ": file larger than " << kMaxScenarioBytes << " bytes\n";
         return 2;

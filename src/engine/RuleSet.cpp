@@ -1,6 +1,9 @@
 #include "RuleSet.h"
 
 #include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <limits>
 #include <map>
 
 namespace remi {
@@ -399,6 +402,16 @@ bool parseInt(const std::string &v, int &out)
     return true;
 }
 
+/// A whole number too large for parseInt (e.g. "1e+30" or 20 digits from a save file): outside
+/// every option's range.
+bool hugeWholeNumber(const std::string &v)
+{
+    if (v.empty()) return false;
+    char *end = nullptr;
+    const double d = std::strtod(v.c_str(), &end);
+    return end == v.c_str() + v.size() && std::isfinite(d) && d == std::floor(d) && std::abs(d) > 1e9;
+}
+
 } // namespace
 
 const std::vector<OptionSpec> &optionSpecs(const std::string &variant)
@@ -429,7 +442,10 @@ std::optional<std::string> setOption(RuleSet &rules, const std::string &name, co
         break;
     case Kind::Int: {
         int n = 0;
-        if (!parseInt(value, n)) return "option " + name + " takes a whole number, not '" + value + "'";
+        if (!parseInt(value, n)) {
+            if (!hugeWholeNumber(value)) return "option " + name + " takes a whole number, not '" + value + "'";
+            n = value[0] == '-' ? std::numeric_limits<int>::min() : std::numeric_limits<int>::max(); // out of range
+        }
         if (!spec->choices.empty()) {
             if (std::find(spec->choices.begin(), spec->choices.end(), std::to_string(n)) == spec->choices.end())
                 return "option " + name + " takes one of " + allowedText() + ", not " + value;
