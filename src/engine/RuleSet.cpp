@@ -83,6 +83,9 @@ RuleSet remi51Rules()
     r.strictHand = true;
     r.rebuildShuffles = true;
     r.maxRebuilds = 1;
+    // RULES.md 3.10 has no cap for stockReshuffles = unlimited: as rummy's 2.10 safety cap, 10
+    // rebuilds without a meld or lay-off in between end the round with no closer (3.8).
+    r.stalemateRebuilds = 10;
     r.scoring = ScoringScheme::PenaltyPoints;
     r.aceInHandValue = 10;
     r.jokerInHandValue = 20;
@@ -329,6 +332,8 @@ std::vector<OptionSpec> makeRemi51Options()
     };
     reshuffles.set = [](RuleSet &r, const std::string &v) { r.maxRebuilds = v == "unlimited" ? -1 : std::stoi(v); };
     o.push_back(reshuffles);
+    // Not in RULES.md 3.11 (3.10 is silent): rummy's 2.10 cap, for stockReshuffles = unlimited.
+    o.push_back(intOption("stalemateRebuilds", &RuleSet::stalemateRebuilds, 1, 100, 10));
     o.push_back(choiceOption<MatchEnd>("matchEnd", &RuleSet::matchEnd,
                                        {{"onceAround", MatchEnd::OnceAround},
                                         {"twiceAround", MatchEnd::TwiceAround},

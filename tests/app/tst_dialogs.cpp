@@ -223,6 +223,12 @@ void TestDialogs::settingsWheelNeedsFocus()
     QVERIFY(opening);
     QCOMPARE(reshuffles->currentData().toString(), QStringLiteral("1"));
     QCOMPARE(opening->value(), 51);
+    // Remi's remi51 stalemateRebuilds (rummy's 2.10 cap) is listed like rummy's.
+    auto *stalemate = qobject_cast<QSpinBox *>(dialog.editor(QStringLiteral("stalemateRebuilds")));
+    QVERIFY(stalemate);
+    QCOMPARE(stalemate->value(), 10);
+    QCOMPARE(stalemate->minimum(), 1);
+    QCOMPARE(stalemate->maximum(), 100);
     QCOMPARE(reshuffles->focusPolicy(), Qt::StrongFocus);
     QCOMPARE(opening->focusPolicy(), Qt::StrongFocus);
     QVERIFY(!reshuffles->hasFocus());
