@@ -41,6 +41,13 @@ QString Autosave::keptAsideName(const QDateTime &time)
     return {};
 }
 
+QString Autosave::notKeptAsideText()
+{
+    return tr("The unreadable autosave %1 cannot be kept aside; this game is not autosaved, so that the file "
+              "is not overwritten.")
+        .arg(path());
+}
+
 std::unique_ptr<remi::Match> Autosave::loadUnfinished(remi::save::SaveGame *game, QString *error, bool *mustKeep)
 {
     if (mustKeep) *mustKeep = false;
@@ -57,9 +64,7 @@ std::unique_ptr<remi::Match> Autosave::loadUnfinished(remi::save::SaveGame *game
         } else {
             // Renaming failed: this run must not write autosave.remi at all.
             if (mustKeep) *mustKeep = true;
-            qWarning("%s", qPrintable(tr("The unreadable autosave %1 cannot be kept aside; this game is not "
-                                         "autosaved, so that the file is not overwritten.")
-                                          .arg(path())));
+            qWarning("%s", qPrintable(notKeptAsideText()));
         }
         return nullptr;
     }

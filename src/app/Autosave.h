@@ -39,6 +39,8 @@ class Autosave : public QObject {
     /// autosave-unreadable-<yyyyMMdd-HHmmss>.remi, else …-<time>-2.remi, -3, …; empty when
     /// every candidate is taken.
     static QString keptAsideName(const QDateTime &time);
+    /// The warning when an unreadable autosave could not be kept aside (translated).
+    static QString notKeptAsideText();
     /// Candidates keptAsideName() tries for one second.
     static constexpr int kMaxKeptAside = 100;
 

@@ -19,6 +19,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRandomGenerator>
+#include <QStatusBar>
 #include <QTimer>
 #include <memory>
 
@@ -141,6 +142,8 @@ int main(int argc, char *argv[])
         qCritical("Cannot start %s with %d players.", qPrintable(cmd->variant), cmd->players);
         return 2;
     }
+    // An unreadable autosave that could not be kept aside: this game is not autosaved (say so).
+    if (!probe && !unattended && keepAutosave) window.statusBar()->showMessage(Autosave::notKeptAsideText());
     if (cmd->measureTurns) StartupProbe::install(&window, *cmd->measureTurns);
     window.show();
     if (shot) {

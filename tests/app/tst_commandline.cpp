@@ -4,6 +4,7 @@
 
 #include "CommandLine.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -212,6 +213,43 @@ class TestCommandLine : public QObject {
                  qPrintable(r.err));
         QCOMPARE(readAll(autosave), before); // neither continued nor overwritten
         QCOMPARE(QDir(data).entryList(QDir::Files), QStringList{QStringLiteral("autosave.remi")});
+    }
+
+    void unreadableAutosaveThatCannotBeKeptAsideIsNotOverwritten()
+    {
+        // Every kept-aside name of the next seconds is taken: remi must not autosave over the file.
+        QTemporaryDir home;
+        const QString data = home.filePath(QStringLiteral("data"));
+        QVERIFY(QDir().mkpath(data));
+        const QString autosave = QDir(data).filePath(QStringLiteral("autosave.remi"));
+        const QByteArray broken("{\"format\": \"remi-save\", \"version\": 99}");
+        {
+            QFile f(autosave);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(broken);
+        }
+        const QDateTime now = QDateTime::currentDateTime();
+        for (int s = 0; s <= 20; ++s) {
+            const QString stamp = now.addSecs(s).toString(QStringLiteral("yyyyMMdd-HHmmss"));
+            for (int n = 1; n <= 100; ++n) {
+                QFile f(QDir(data).filePath(n == 1 ? QStringLiteral("autosave-unreadable-%1.remi").arg(stamp)
+                                                   : QStringLiteral("autosave-unreadable-%1-%2.remi").arg(stamp).arg(n)));
+                QVERIFY(f.open(QIODevice::WriteOnly));
+            }
+        }
+        const Run r = runRemi({QStringLiteral("--data-dir"), data, QStringLiteral("--exit-when-match-ends"),
+                               QStringLiteral("--seats"), QStringLiteral("computer,computer"),
+                               QStringLiteral("--computer-delay"), QStringLiteral("0"), QStringLiteral("--variant"),
+                               QStringLiteral("rummy"), QStringLiteral("--seed"), QStringLiteral("5"),
+                               QStringLiteral("--max-rounds"), QStringLiteral("1")},
+                              home.path(), 90000);
+        QVERIFY(r.finished);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.err.contains(QStringLiteral("The unreadable autosave %1 cannot be kept aside; this game is not "
+                                               "autosaved, so that the file is not overwritten.")
+                                    .arg(autosave)),
+                 qPrintable(r.err));
+        QCOMPARE(readAll(autosave), broken);
     }
 
     void resumeWithScreenshotContinuesTheAutosave()
