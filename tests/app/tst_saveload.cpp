@@ -132,7 +132,11 @@ class TestSaveLoad : public QObject {
         QTest::newRow("version") << QByteArray("{\"format\": \"remi-save\", \"version\": 9}")
                                  << QStringLiteral("version: unknown save version 9 (this Remi reads version 1)");
         QTest::newRow("deep") << QByteArray(5000, '[') << QStringLiteral("the file is nested deeper than 32 levels");
-        QTest::newRow("not a save") << QByteArray("[1, 2]") << QStringLiteral("format: this is not a Remi save file");
+        QTest::newRow("not a save") << QByteArray("[1, 2]") << QStringLiteral("this is not a Remi save file");
+        QTest::newRow("other format") << QByteArray("{\"format\": \"other\"}")
+                                      << QStringLiteral("format: this is not a Remi save file");
+        QTest::newRow("version 1.5") << QByteArray("{\"format\": \"remi-save\", \"version\": 1.5}")
+                                     << QStringLiteral("version: must be a whole number, not 1.5");
     }
     void badFileLeavesGameAndFileUntouched()
     {
