@@ -71,17 +71,22 @@ ManipulationSolution TableManipulationSolver::solve(const ManipulationProblem &p
     fwd.maxStates = 0; // the limit is checked below on both searches together
     if (!fwd.mirror) fwd.mirror = std::make_unique<Impl>();
     Impl &mir = *fwd.mirror;
-    mir.pb = mirrored(problem);
-    mir.maxStates = 0;
+    mir.nodes = 0;
+    if (mir.twin) mir.twin->nodes = 0;
     const auto total = [&] { return fwd.allNodes() + mir.allNodes(); };
-    if (mir.begin(withMelds, sol, false)) { // no second dive: the first one failed
-        unmirror(sol);
-        sol.states = total();
-        return sol;
-    }
     constexpr long long kSlice = 256; // states taken from the queue per turn
+    bool mirStarted = false;          // set up at its first turn, after one of the first order
     while (true) {
         if (fwd.advance(kSlice, withMelds, sol)) break;
+        if (!mirStarted) {
+            mirStarted = true;
+            mir.pb = mirrored(problem);
+            mir.maxStates = 0;
+            if (mir.begin(withMelds, sol, false)) { // no second dive: the first one failed
+                unmirror(sol);
+                break;
+            }
+        }
         if (mir.advance(kSlice, withMelds, sol)) {
             unmirror(sol);
             break;
