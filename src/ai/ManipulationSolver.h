@@ -5,6 +5,7 @@
 //   ManipulationSets.cpp    which cards of one rank split exactly into sets (memoised)
 //   ManipulationBound.cpp   the relaxed upper bound (each suit alone, set cards at a joker charge)
 //   ManipulationSearch.cpp  the search: quick dive, best-first search, rebuilding the melds
+//   TableManipulation.cpp   the public solve: one rank order, or both (A..K, K..A) in turns
 //
 // A state, between two steps (a suit of a rank, the sets of a rank, or a suit's high ace), is
 // a packed key: per suit the open runs (classes, highest first), the aces kept back for a high
