@@ -274,6 +274,20 @@ void TestManipulation::compareWithBruteForce(std::uint64_t seed, int instances, 
         const auto problem = checkArrangement(p, sol);
         QVERIFY2(problem.empty(), (where + ": " + problem).c_str());
         QCOMPARE(m_solver.solve(p, false).value, expected);
+        if (p.rules.aceLow && !p.rules.aceHigh) {
+            // the premise of searching K..A too: the problem read with rank r as 14 - r has the
+            // same optimum (A-2-3 becomes J-Q-K)
+            ManipulationProblem m = p;
+            for (std::size_t s = 0; s < 4; ++s)
+                for (std::size_t r = 0; r < 13; ++r) {
+                    m.table[s][r] = p.table[s][12 - r];
+                    m.hand[s][r] = p.hand[s][12 - r];
+                    m.value[s][r] = p.value[s][12 - r];
+                }
+            const auto ms = m_solver.solve(m);
+            QVERIFY2(ms.feasible && ms.value == expected, (where + " mirrored").c_str());
+            QVERIFY2(checkArrangement(m, ms).empty(), (where + " mirrored").c_str());
+        }
     }
     // the generator must give both kinds of instance, and real choices
     QVERIFY(feasible > instances / 3);
