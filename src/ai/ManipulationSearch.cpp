@@ -20,6 +20,14 @@ struct ConcreteRun {
 
 ManipulationSolution TableManipulationSolver::Impl::run(bool withMelds)
 {
+    ManipulationSolution sol;
+    if (begin(withMelds, sol)) return sol;
+    advance(std::numeric_limits<long long>::max(), withMelds, sol);
+    return sol;
+}
+
+bool TableManipulationSolver::Impl::begin(bool withMelds, ManipulationSolution &out, bool dive)
+{
     setup();
     const int S = int(steps.size());
     remValue.assign(std::size_t(S + 1), pb.handJokers * pb.jokerValue);
@@ -31,21 +39,28 @@ ManipulationSolution TableManipulationSolver::Impl::run(bool withMelds)
                                         pb.value[std::size_t(st.suit)][std::size_t(st.rank - 1)];
     }
     nodes = 0;
+    if (twin) twin->nodes = 0; // (a previous problem's bound states must not count here)
     // When every hand card fits, a quick dive (best value first) usually finds it at once.
-    nodeCap = kQuickNodes;
-    ManipulationSolution quick = depthFirst(remValue[0], withMelds);
-    nodeCap = 0;
-    if (quick.feasible || (quick.aborted && maxStates > 0 && nodes > maxStates)) return quick;
+    if (dive) {
+        nodeCap = kQuickNodes;
+        ManipulationSolution quick = depthFirst(remValue[0], withMelds);
+        nodeCap = 0;
+        if (quick.feasible || (quick.aborted && maxStates > 0 && nodes > maxStates)) {
+            out = std::move(quick);
+            return true;
+        }
+    }
     setupBound();
     setupTwin();
     std::array<std::uint64_t, 16> zero{};
     rootBound = std::min(boundAt(0, reinterpret_cast<const std::uint8_t *>(zero.data())), remValue[0]);
     if (rootBound <= kNeg) {
-        ManipulationSolution none;
-        none.states = allNodes();
-        return none;
+        out = ManipulationSolution{};
+        out.states = allNodes();
+        return true;
     }
-    return bestFirst(withMelds);
+    startBestFirst();
+    return false;
 }
 
 int TableManipulationSolver::Impl::finalValue(const std::uint8_t *key, int value) const
@@ -130,7 +145,7 @@ ManipulationSolution TableManipulationSolver::Impl::depthFirst(int target, bool 
     return sol;
 }
 
-ManipulationSolution TableManipulationSolver::Impl::bestFirst(bool withMelds)
+void TableManipulationSolver::Impl::startBestFirst()
 {
     const int S = int(steps.size());
     if (int(visited.size()) < S + 1) visited.resize(std::size_t(S + 1));
@@ -140,13 +155,19 @@ ManipulationSolution TableManipulationSolver::Impl::bestFirst(bool withMelds)
     recValue.clear();
     recParent.clear();
     recStep.clear();
+    recVisited.clear();
     heap.clear();
-    ManipulationSolution sol;
     std::array<std::uint64_t, 16> zero{};
-    visited[0].improve(zero.data(), 0);
-    heap.push_back({rootBound, 0, addRecord(0, zero.data(), 0, -1)});
+    const int rootState = visited[0].improveAt(zero.data(), 0);
+    heap.push_back({rootBound, 0, addRecord(0, zero.data(), 0, -1, rootState)});
+}
+
+bool TableManipulationSolver::Impl::advance(long long pops, bool withMelds, ManipulationSolution &sol)
+{
+    const int S = int(steps.size());
     Layer &ch = children[0];
-    while (!heap.empty()) {
+    for (long long popped = 0; !heap.empty(); ++popped) {
+        if (popped >= pops) return false;
         std::pop_heap(heap.begin(), heap.end());
         const Open top = heap.back();
         heap.pop_back();
@@ -167,17 +188,15 @@ ManipulationSolution TableManipulationSolver::Impl::bestFirst(bool withMelds)
                 }
                 rebuild(sol, 0);
             }
-            return sol;
+            return true;
         }
-        {
-            const int at = visited[std::size_t(i)].find(key);
-            if (at >= 0 && visited[std::size_t(i)].value[std::size_t(at)] > value) continue; // stale
-        }
+        if (visited[std::size_t(i)].value[std::size_t(recVisited[std::size_t(top.rec)])] > value)
+            continue; // stale
         ++nodes;
         if (maxStates > 0 && allNodes() > maxStates) {
             sol.states = allNodes();
             sol.aborted = true;
-            return sol;
+            return true;
         }
         const auto *bytes = reinterpret_cast<const std::uint8_t *>(key);
         ch.reset(W);
@@ -213,13 +232,15 @@ ManipulationSolution TableManipulationSolver::Impl::bestFirst(bool withMelds)
                 f = cv + std::min(b + pb.handJokers * pb.jokerValue, remValue[std::size_t(i + 1)]);
             }
             const auto *ckw = &ch.keys[std::size_t(k) * std::size_t(W)];
-            if (!visited[std::size_t(i + 1)].improve(ckw, cv)) continue;
-            heap.push_back({f, i + 1, addRecord(i + 1, ckw, cv, top.rec)});
+            const int stateNo = visited[std::size_t(i + 1)].improveAt(ckw, cv);
+            if (stateNo < 0) continue;
+            heap.push_back({f, i + 1, addRecord(i + 1, ckw, cv, top.rec, stateNo)});
             std::push_heap(heap.begin(), heap.end());
         }
     }
+    sol = ManipulationSolution{};
     sol.states = allNodes();
-    return sol;
+    return true;
 }
 
 void TableManipulationSolver::Impl::rebuild(ManipulationSolution &sol, int bestIndex)

@@ -5,6 +5,7 @@
 //   ManipulationSets.cpp    which cards of one rank split exactly into sets (memoised)
 //   ManipulationBound.cpp   the relaxed upper bound (each suit alone, set cards at a joker charge)
 //   ManipulationSearch.cpp  the search: quick dive, best-first search, rebuilding the melds
+//   TableManipulation.cpp   the public solve: one rank order, or both (A..K, K..A) in turns
 //
 // A state, between two steps (a suit of a rank, the sets of a rank, or a suit's high ace), is
 // a packed key: per suit the open runs (classes, highest first), the aces kept back for a high
@@ -136,7 +137,8 @@ struct TableManipulationSolver::Impl {
     std::vector<int> suitValues;
     std::vector<std::vector<SuitMove>> movePool; ///< one move list per rank (recursion depth)
     std::vector<int> zeroValues, negValues;
-    std::unique_ptr<Impl> twin; ///< the same problem with loose runs, for suitValue
+    std::unique_ptr<Impl> twin;   ///< the same problem with loose runs, for suitValue
+    std::unique_ptr<Impl> mirror; ///< the problem with the ranks reversed (TableManipulation.cpp)
     std::array<std::uint8_t, kMaxCodes> twinCode{}; ///< run class → the twin's
 
     void setupBound();
@@ -179,20 +181,24 @@ struct TableManipulationSolver::Impl {
     long long nodeCap = 0; ///< > 0: the quick dive gives up after that many nodes
     static constexpr long long kQuickNodes = 3000;
     // best first: every state queued is a record (key, value, parent record, step)
-    std::vector<std::uint64_t> recKeys; ///< W words per record
-    std::vector<int> recValue, recParent, recStep;
+    std::vector<std::uint64_t> recKeys;                        ///< W words per record
+    std::vector<int> recValue, recParent, recStep, recVisited; ///< recVisited: its state in visited
     struct Open {
         int f, step, rec;
         bool operator<(const Open &o) const { return f != o.f ? f < o.f : step < o.step; }
     };
     std::vector<Open> heap;
 
-    int addRecord(int step, const std::uint64_t *key, int value, int parent)
+    int addRecord(int step, const std::uint64_t *key, int value, int parent, int stateNo)
     {
-        recKeys.insert(recKeys.end(), key, key + W);
+        const std::size_t at = recKeys.size();
+        recKeys.resize(at + std::size_t(W));
+        for (int q = 0; q < W; ++q)
+            recKeys[at + std::size_t(q)] = key[q];
         recValue.push_back(value);
         recParent.push_back(parent);
         recStep.push_back(step);
+        recVisited.push_back(stateNo);
         return int(recValue.size()) - 1;
     }
 
@@ -206,8 +212,14 @@ struct TableManipulationSolver::Impl {
     void dfs(int i, const std::uint64_t *key, int value);
     /// Best-first search on value + bound (the bound never underestimates, so the first
     /// complete arrangement taken from the queue is optimal). A state is queued again only
-    /// when reached with a higher value.
-    ManipulationSolution bestFirst(bool withMelds);
+    /// when reached with a higher value. startBestFirst queues the empty state.
+    void startBestFirst();
+    /// Takes at most `pops` states from the queue: true when done (the answer in `sol`), false
+    /// when it can be resumed.
+    bool advance(long long pops, bool withMelds, ManipulationSolution &sol);
+    /// Everything before the best-first search: true when that already answered (in `out`),
+    /// false when advance() must go on.
+    bool begin(bool withMelds, ManipulationSolution &out, bool dive = true);
     /// Fills sol.melds and sol.handUsed from the path layers[0..S] (state bestIndex at the end).
     void rebuild(ManipulationSolution &sol, int bestIndex);
 };

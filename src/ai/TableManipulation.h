@@ -12,9 +12,11 @@
 // to sets must split exactly into valid sets. Open runs of one class are interchangeable, so the
 // search is exact without enumerating which physical run continues. Search: a short dive for an
 // arrangement placing the whole hand, then a best-first search on value + an upper bound (each
-// suit alone with its set cards at a charge of jokers, solved exactly and memoised); the
-// arrangement is rebuilt from the best path. Internals: ManipulationSolver.h. Times:
-// benchmarks/README.md (about a millisecond or less for most tables, up to 0.2 s for a few).
+// suit alone with its set cards at a charge of jokers, solved exactly and memoised); with aces
+// low only and up to 2 copies, that search runs both ways (ranks A..K and K..A) in turns and the
+// first to finish answers. The arrangement is rebuilt from the best path. Internals:
+// ManipulationSolver.h. Times: benchmarks/README.md (about a millisecond or less for most tables,
+// up to a few tens of milliseconds for a few).
 
 #include <array>
 #include <cstdint>
