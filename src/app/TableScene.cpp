@@ -16,6 +16,7 @@
 #include <QGraphicsSimpleTextItem>
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace {
 const QColor kFelt(18, 92, 52);
@@ -96,6 +97,8 @@ void TableScene::rebuild(bool animate)
     m_seatRects.clear();
     m_stockItem = nullptr;
     m_dropMark = nullptr; // deleted by clear()
+    m_carried.clear();
+    m_carriedZ.clear();
     m_status = nullptr;
     setSceneRect(QRectF(QPointF(0, 0), m_size));
     if (!m_controller->hasGame()) {
@@ -601,6 +604,8 @@ void TableScene::onCardDoubleClicked(CardItem *item)
 
 int TableScene::dropTarget(const CardItem *item, QPointF scenePos) const
 {
+    // The selection carried along: only empty table space takes it (a new meld).
+    if (!m_carried.isEmpty()) return onEmptyTable(scenePos) ? kNewMeldTarget : kNoTarget;
     // The pointer decides first: a card held by its lower part and dropped on a meld just below the
     // pile also covers the pile, and must not be discarded (that ends the turn).
     if (m_pileRect.contains(scenePos)) return kPileTarget;
@@ -611,15 +616,63 @@ int TableScene::dropTarget(const CardItem *item, QPointF scenePos) const
     return kNoTarget;
 }
 
+bool TableScene::onEmptyTable(QPointF scenePos) const
+{
+    if (!sceneRect().contains(scenePos)) return false;
+    // Above the hand, its lifted (selected) cards included.
+    for (const CardItem *hand : m_handItems)
+        if (scenePos.y() > hand->data(0).toReal() - m_card.height() * 0.25) return false;
+    if (m_pileRect.adjusted(-8, -8, 8, 8).contains(scenePos)) return false;
+    for (const QRectF &meld : m_meldRects)
+        if (meld.adjusted(-8, -8, 8, 8).contains(scenePos)) return false;
+    for (const QRectF &seat : m_seatRects)
+        if (seat.contains(scenePos)) return false;
+    for (auto it = m_roles.cbegin(); it != m_roles.cend(); ++it)
+        if (it.value() != Role::Hand &&
+            it.key()->sceneBoundingRect().adjusted(-8, -8, 8, 8).contains(scenePos))
+            return false;
+    return true;
+}
+
+void TableScene::placeCarried(const CardItem *item)
+{
+    // The carried cards fan out from the dragged one in hand order, as they are laid on the table.
+    const int at = static_cast<int>(m_handItems.indexOf(const_cast<CardItem *>(item)));
+    const qreal step = m_card.width() * 0.32;
+    for (CardItem *card : std::as_const(m_carried)) {
+        const int offset = static_cast<int>(m_handItems.indexOf(card)) - at;
+        card->setPos(item->pos() + QPointF(offset * step, 0));
+        card->setZValue(1000 + offset);
+    }
+}
+
 void TableScene::onDragStarted(CardItem *item)
 {
-    // Ask the engine once which targets would take this card: discard, lay off or joker swap.
     m_legalTargets.clear();
-    if (m_controller->wouldAccept(remi::Action::discard(0, item->cardId()))) m_legalTargets << kPileTarget;
-    for (int m = 0; m < m_meldRects.size(); ++m)
-        if (m_controller->wouldAccept(remi::Action::layOff(0, item->cardId(), m)) ||
-            m_controller->wouldAccept(remi::Action::swapJoker(0, item->cardId(), m)))
-            m_legalTargets << m;
+    m_carried.clear();
+    m_carriedZ.clear();
+    const remi::CardId id = item->cardId();
+    if (m_selected.contains(id) && m_selected.size() > 1) {
+        // A selected card carries the rest of the selection: dropped on the table, a new meld (with
+        // the draft, as the Meld button makes it).
+        for (CardItem *card : std::as_const(m_handItems))
+            if (card != item && m_selected.contains(card->cardId())) {
+                m_carried << card;
+                m_carriedZ.insert(card, card->zValue());
+            }
+        const remi::Action meld =
+            MeldOrder::meldAction(m_controller->round(), m_controller->humanSeat(), m_draft,
+                                  std::vector<remi::CardId>(m_selected.begin(), m_selected.end()));
+        if (m_controller->wouldAccept(meld)) m_legalTargets << kNewMeldTarget;
+        placeCarried(item);
+    } else {
+        // Ask the engine once which targets would take this card: discard, lay off or joker swap.
+        if (m_controller->wouldAccept(remi::Action::discard(0, id))) m_legalTargets << kPileTarget;
+        for (int m = 0; m < m_meldRects.size(); ++m)
+            if (m_controller->wouldAccept(remi::Action::layOff(0, id, m)) ||
+                m_controller->wouldAccept(remi::Action::swapJoker(0, id, m)))
+                m_legalTargets << m;
+    }
     if (!m_dropMark) {
         m_dropMark = addRect(QRectF(), QPen(kCurrent, 3), QBrush(QColor(255, 214, 90, 40)));
         m_dropMark->setZValue(900);
@@ -629,13 +682,22 @@ void TableScene::onDragStarted(CardItem *item)
 
 void TableScene::onDragMoved(CardItem *item, QPointF scenePos)
 {
+    placeCarried(item);
     if (!m_dropMark) return;
     const int target = dropTarget(item, scenePos);
     if (target == kNoTarget || !m_legalTargets.contains(target)) {
         m_dropMark->hide();
         return;
     }
-    const QRectF area = target == kPileTarget ? m_pileRect : m_meldRects[target];
+    QRectF area;
+    if (target == kNewMeldTarget) {
+        // Around the carried cards: the new meld goes down here.
+        area = item->sceneBoundingRect();
+        for (const CardItem *card : std::as_const(m_carried))
+            area |= card->sceneBoundingRect();
+    } else {
+        area = target == kPileTarget ? m_pileRect : m_meldRects[target];
+    }
     m_dropMark->setRect(area.adjusted(-6, -6, 6, 6));
     m_dropMark->setData(0, target);
     m_dropMark->show();
@@ -650,14 +712,29 @@ void TableScene::onCardDropped(CardItem *item, QPointF scenePos)
 {
     if (m_dropMark) m_dropMark->hide();
     const int target = dropTarget(item, scenePos);
+    const QList<CardItem *> carried = std::exchange(m_carried, {});
+    const QHash<CardItem *, qreal> carriedZ = std::exchange(m_carriedZ, {});
+    if (target == kNewMeldTarget) {
+        // Laid, or refused: either way the table is redrawn and the cards glide to their places.
+        emit meldRequested();
+        scheduleRefresh();
+        return;
+    }
     if (target == kPileTarget) {
         emit discardRequested(item->cardId());
         return;
     }
     if (target >= 0) {
-        emit layOffRequested(item->cardId(), target);
+        // The end follows the drop: the left half of the meld is its low end.
+        const remi::MeldEnd end =
+            scenePos.x() < m_meldRects[target].center().x() ? remi::MeldEnd::Low : remi::MeldEnd::High;
+        emit layOffRequested(item->cardId(), target, end);
         return;
     }
-    // Dropped on nothing: the card glides back to its place.
+    // Dropped on nothing: the card (and the cards it carried) glide back to their places.
     item->glideFrom(item->pos(), Animations::moveMs(m_speed));
+    for (CardItem *card : carried) {
+        card->setZValue(carriedZ.value(card, card->zValue()));
+        card->glideFrom(card->pos(), Animations::moveMs(m_speed));
+    }
 }

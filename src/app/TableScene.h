@@ -4,6 +4,7 @@
 
 #include "Animations.h"
 #include "HandOrder.h"
+#include "engine/Action.h"
 #include "engine/Card.h"
 
 #include <QGraphicsScene>
@@ -63,8 +64,13 @@ class TableScene : public QGraphicsScene {
     CardItem *stockItem() const { return m_stockItem; }
     static constexpr int kNoTarget = -2;
     static constexpr int kPileTarget = -1;
-    /// While dragging: the outlined drop target (kPileTarget or a meld index), else kNoTarget.
+    /// Empty table space: the selected cards dragged there are laid as a new meld.
+    static constexpr int kNewMeldTarget = -3;
+    /// While dragging: the outlined drop target (kPileTarget, kNewMeldTarget or a meld index), else
+    /// kNoTarget.
     int markedTarget() const;
+    /// While dragging: the hand cards carried along with the dragged one (the rest of the selection).
+    QList<CardItem *> carriedItems() const { return m_carried; }
     QList<CardItem *> pileItems() const { return m_pileItems; }
     /// The card items of each table meld, by meld index (empty when a meld did not fit).
     QList<QList<CardItem *>> meldItems() const { return m_meldItems; }
@@ -82,7 +88,10 @@ class TableScene : public QGraphicsScene {
     /// A discard pile card was clicked: `depth` 1 = top.
     void pileClicked(int depth);
     void discardRequested(remi::CardId card);
-    void layOffRequested(remi::CardId card, int meld);
+    /// `card` dropped on meld `meld`, on its left half (MeldEnd::Low) or its right half (High).
+    void layOffRequested(remi::CardId card, int meld, remi::MeldEnd end);
+    /// The selected cards were dragged onto empty table space: meld them (as the Meld button does).
+    void meldRequested();
 
   private:
     enum class Role { Hand, Opponent, Stock, Cut, Pile, Table };
@@ -106,9 +115,13 @@ class TableScene : public QGraphicsScene {
     void onCardDropped(CardItem *item, QPointF scenePos);
     void onDragStarted(CardItem *item);
     void onDragMoved(CardItem *item, QPointF scenePos);
-    /// The drop target of `item` released at `scenePos`: kPileTarget, a meld index, or kNoTarget.
+    /// The drop target of `item` released at `scenePos`: kPileTarget, a meld index, kNewMeldTarget
+    /// (a selected card carrying the rest of the selection), or kNoTarget.
     int dropTarget(const CardItem *item, QPointF scenePos) const;
-
+    /// `scenePos` is on the table above the hand, clear of the piles, seats, melds and cards.
+    bool onEmptyTable(QPointF scenePos) const;
+    /// Places the carried cards next to the dragged `item`, in hand order.
+    void placeCarried(const CardItem *item);
 
     GameController *m_controller;
     const CardRenderer *m_renderer;
@@ -133,6 +146,9 @@ class TableScene : public QGraphicsScene {
     /// While a card is dragged: the targets that would accept it, and the outline of the one under it.
     QList<int> m_legalTargets;
     QGraphicsRectItem *m_dropMark = nullptr;
+    /// While a selected card is dragged: the other selected hand cards, moved along with it.
+    QList<CardItem *> m_carried;
+    QHash<CardItem *, qreal> m_carriedZ;
     QList<QList<CardItem *>> m_meldItems;
     QHash<int, QRectF> m_seatRects;
     QGraphicsSimpleTextItem *m_status = nullptr;
