@@ -97,6 +97,7 @@ void TableScene::rebuild(bool animate)
     m_seatRects.clear();
     m_stockItem = nullptr;
     m_dropMark = nullptr; // deleted by clear()
+    m_endMark = nullptr;
     m_carried.clear();
     m_carriedZ.clear();
     m_status = nullptr;
@@ -649,6 +650,7 @@ void TableScene::placeCarried(const CardItem *item)
 void TableScene::onDragStarted(CardItem *item)
 {
     m_legalTargets.clear();
+    m_legalEnds.clear();
     m_carried.clear();
     m_carriedZ.clear();
     const remi::CardId id = item->cardId();
@@ -668,14 +670,20 @@ void TableScene::onDragStarted(CardItem *item)
     } else {
         // Ask the engine once which targets would take this card: discard, lay off or joker swap.
         if (m_controller->wouldAccept(remi::Action::discard(0, id))) m_legalTargets << kPileTarget;
-        for (int m = 0; m < m_meldRects.size(); ++m)
-            if (m_controller->wouldAccept(remi::Action::layOff(0, id, m)) ||
-                m_controller->wouldAccept(remi::Action::swapJoker(0, id, m)))
+        for (int m = 0; m < m_meldRects.size(); ++m) {
+            const bool low = m_controller->wouldAccept(remi::Action::layOff(0, id, m, remi::MeldEnd::Low));
+            const bool high = m_controller->wouldAccept(remi::Action::layOff(0, id, m, remi::MeldEnd::High));
+            if (low || high) m_legalEnds.insert(m, {low, high});
+            if (low || high || m_controller->wouldAccept(remi::Action::swapJoker(0, id, m)))
                 m_legalTargets << m;
+        }
     }
     if (!m_dropMark) {
         m_dropMark = addRect(QRectF(), QPen(kCurrent, 3), QBrush(QColor(255, 214, 90, 40)));
         m_dropMark->setZValue(900);
+        m_endMark = new QGraphicsRectItem(m_dropMark);
+        m_endMark->setPen(Qt::NoPen);
+        m_endMark->setBrush(kCurrent);
     }
     m_dropMark->hide();
 }
@@ -698,9 +706,36 @@ void TableScene::onDragMoved(CardItem *item, QPointF scenePos)
     } else {
         area = target == kPileTarget ? m_pileRect : m_meldRects[target];
     }
-    m_dropMark->setRect(area.adjusted(-6, -6, 6, 6));
+    area.adjust(-6, -6, 6, 6);
+    m_dropMark->setRect(area);
     m_dropMark->setData(0, target);
+    // A run: a bar on the side of the end the card would be laid off at (a set has no ends).
+    const auto &table = m_controller->round().table();
+    const bool run = target >= 0 && target < static_cast<int>(table.size()) &&
+                     table[static_cast<std::size_t>(target)].kind == remi::MeldKind::Run;
+    const remi::MeldEnd end =
+        run && m_legalEnds.contains(target) ? dropEnd(target, scenePos) : remi::MeldEnd::Auto;
+    m_endMark->setData(0, static_cast<int>(end));
+    m_endMark->setVisible(end != remi::MeldEnd::Auto);
+    const qreal bar = 8;
+    m_endMark->setRect(end == remi::MeldEnd::Low
+                           ? QRectF(area.left() - bar / 2, area.top(), bar, area.height())
+                           : QRectF(area.right() - bar / 2, area.top(), bar, area.height()));
     m_dropMark->show();
+}
+
+remi::MeldEnd TableScene::dropEnd(int meld, QPointF scenePos) const
+{
+    const bool left = scenePos.x() < m_meldRects.value(meld).center().x();
+    const auto [low, high] = m_legalEnds.value(meld, {true, true});
+    if (left) return low || !high ? remi::MeldEnd::Low : remi::MeldEnd::High;
+    return high || !low ? remi::MeldEnd::High : remi::MeldEnd::Low;
+}
+
+remi::MeldEnd TableScene::markedEnd() const
+{
+    if (markedTarget() < 0 || !m_endMark || !m_endMark->isVisible()) return remi::MeldEnd::Auto;
+    return static_cast<remi::MeldEnd>(m_endMark->data(0).toInt());
 }
 
 int TableScene::markedTarget() const
@@ -725,10 +760,9 @@ void TableScene::onCardDropped(CardItem *item, QPointF scenePos)
         return;
     }
     if (target >= 0) {
-        // The end follows the drop: the left half of the meld is its low end.
-        const remi::MeldEnd end =
-            scenePos.x() < m_meldRects[target].center().x() ? remi::MeldEnd::Low : remi::MeldEnd::High;
-        emit layOffRequested(item->cardId(), target, end);
+        // The end follows the drop: the left half of the meld is its low end (MainWindow tries the
+        // other end too when this one does not take the card).
+        emit layOffRequested(item->cardId(), target, dropEnd(target, scenePos));
         return;
     }
     // Dropped on nothing: the card (and the cards it carried) glide back to their places.

@@ -69,6 +69,9 @@ class TableScene : public QGraphicsScene {
     /// While dragging: the outlined drop target (kPileTarget, kNewMeldTarget or a meld index), else
     /// kNoTarget.
     int markedTarget() const;
+    /// While dragging over a meld: the end the card would be laid off at (marked by a bar on that
+    /// side of the outline), else MeldEnd::Auto.
+    remi::MeldEnd markedEnd() const;
     /// While dragging: the hand cards carried along with the dragged one (the rest of the selection).
     QList<CardItem *> carriedItems() const { return m_carried; }
     QList<CardItem *> pileItems() const { return m_pileItems; }
@@ -120,6 +123,9 @@ class TableScene : public QGraphicsScene {
     int dropTarget(const CardItem *item, QPointF scenePos) const;
     /// `scenePos` is on the table above the hand, clear of the piles, seats, melds and cards.
     bool onEmptyTable(QPointF scenePos) const;
+    /// The end of meld `meld` a card dropped at `scenePos` goes to: the half it is on, else the end
+    /// that takes it (from the ends found legal when the drag began).
+    remi::MeldEnd dropEnd(int meld, QPointF scenePos) const;
     /// Places the carried cards next to the dragged `item`, in hand order.
     void placeCarried(const CardItem *item);
 
@@ -146,6 +152,9 @@ class TableScene : public QGraphicsScene {
     /// While a card is dragged: the targets that would accept it, and the outline of the one under it.
     QList<int> m_legalTargets;
     QGraphicsRectItem *m_dropMark = nullptr;
+    QGraphicsRectItem *m_endMark = nullptr; ///< child of m_dropMark: the lay-off end
+    /// While a card is dragged: per meld index, whether its low / high end would take the card.
+    QHash<int, std::pair<bool, bool>> m_legalEnds;
     /// While a selected card is dragged: the other selected hand cards, moved along with it.
     QList<CardItem *> m_carried;
     QHash<CardItem *, qreal> m_carriedZ;

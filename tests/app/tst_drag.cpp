@@ -76,6 +76,7 @@ class TestDrag : public QObject {
   private:
     struct Drag {
         int marked = TableScene::kNoTarget; ///< the outlined target just before the release
+        remi::MeldEnd end = remi::MeldEnd::Auto; ///< the lay-off end marked then
         qsizetype carried = 0;              ///< cards carried along with the dragged one
         bool together = true;               ///< the carried cards were drawn next to the dragged one
     };
@@ -104,11 +105,12 @@ class TestDrag : public QObject {
         QTest::mouseMove(viewport, to + QPoint(3, 2));
         QTest::mouseMove(viewport, to);
         d.marked = t.w.scene()->markedTarget();
+        d.end = t.w.scene()->markedEnd();
         d.carried = t.w.scene()->carriedItems().size();
         for (const CardItem *card : t.w.scene()->carriedItems())
             d.together = d.together && qAbs(card->pos().y() - item->pos().y()) < 1 &&
                          qAbs(card->pos().x() - item->pos().x()) < item->cardSize().width() * 3;
-        t.shot(QStringLiteral("drag-%1.png").arg(d.marked));
+        t.shot(QStringLiteral("drag-%1-%2.png").arg(d.marked).arg(static_cast<int>(d.end)));
         QTest::mouseRelease(viewport, Qt::LeftButton, {}, to);
         QCoreApplication::processEvents();
         return d;
@@ -295,36 +297,37 @@ void TestDrag::layOffEndFollowsDrop()
     QCOMPARE(ids(round.table()[hearts].cards), idsIn(round.table()[hearts].cards, "5H 6H 7H"));
     const remi::CardId four = idIn(round.hand(0), "4H"), eight = idIn(round.hand(0), "8H"),
                        joker = idIn(round.hand(0), "JK");
-    const auto layOff = [&](remi::CardId card, bool left) {
+    const auto layOff = [&](remi::CardId card, bool left, remi::MeldEnd marked) {
         QVERIFY(t.w.scene()->selection().isEmpty());
         const int size = round.table()[hearts].size();
         const Drag d = drag(t, handItem(t, card), meldPart(t, hearts, left));
         QCOMPARE(d.carried, qsizetype(0));
         QCOMPARE(d.marked, hearts);
+        QCOMPARE(d.end, marked); // the outline's bar shows the end before the drop
         QTRY_COMPARE(round.table()[hearts].size(), size + 1);
         QTRY_COMPARE(t.w.scene()->meldItems().value(hearts).size(), qsizetype(size + 1));
     };
     const auto run = [&] { return round.table()[hearts].cards; };
 
     // The 4 fits only the low end: dropped on the right part it still goes there.
-    layOff(four, false);
+    layOff(four, false, remi::MeldEnd::Low);
     QCOMPARE(run().front().id, four);
     t.key(Qt::Key_Z, Qt::ControlModifier);
     QCOMPARE(round.table()[hearts].size(), 3);
     QTRY_COMPARE(t.w.scene()->meldItems().value(hearts).size(), qsizetype(3));
     // Left part: the 4 at the low end; right part: the 8 at the high end.
-    layOff(four, true);
+    layOff(four, true, remi::MeldEnd::Low);
     QCOMPARE(run().front().id, four);
-    layOff(eight, false);
+    layOff(eight, false, remi::MeldEnd::High);
     QCOMPARE(run().back().id, eight);
     QCOMPARE(ids(run()), (std::vector<remi::CardId>{four, run()[1].id, run()[2].id, run()[3].id, eight}));
     QCOMPARE(remi::cardsCode(run()), std::string("4H 5H 6H 7H 8H"));
     // The joker fits both ends: the drop decides.
-    layOff(joker, true);
+    layOff(joker, true, remi::MeldEnd::Low);
     QCOMPARE(run().front().id, joker);
     t.key(Qt::Key_Z, Qt::ControlModifier);
     QTRY_COMPARE(t.w.scene()->meldItems().value(hearts).size(), qsizetype(5));
-    layOff(joker, false);
+    layOff(joker, false, remi::MeldEnd::High);
     QCOMPARE(run().back().id, joker);
     QVERIFY(round.cardsConserved());
 }
