@@ -33,7 +33,10 @@ struct HardConfig {
     /// Discard candidates (best first by the normal policy) compared by the playouts.
     int candidates = 3;
     /// Turns of every seat simulated after the decision.
-    int horizonCircuits = 3;
+    int horizonCircuits = 2;
+    /// An alternative replaces the normal policy's choice only when its mean gain over the
+    /// playouts is at least this many standard errors.
+    double significance = 1.0;
 };
 
 class ComputerPlayer {

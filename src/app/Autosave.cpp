@@ -28,19 +28,44 @@ QString Autosave::path()
     return QDir(dataDir()).filePath(QStringLiteral("autosave.") + SaveFile::extension());
 }
 
-std::unique_ptr<remi::Match> Autosave::loadUnfinished(remi::save::SaveGame *game, QString *error)
+QString Autosave::keptAsideName(const QDateTime &time)
 {
+    const QDir dir(dataDir());
+    const QString stamp = time.toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    for (int n = 1; n <= kMaxKeptAside; ++n) {
+        const QString name = n == 1 ? QStringLiteral("autosave-unreadable-%1.").arg(stamp)
+                                    : QStringLiteral("autosave-unreadable-%1-%2.").arg(stamp).arg(n);
+        const QString path = dir.filePath(name + SaveFile::extension());
+        if (!QFileInfo::exists(path)) return path;
+    }
+    return {};
+}
+
+QString Autosave::notKeptAsideText()
+{
+    return tr("The unreadable autosave %1 cannot be kept aside; this game is not autosaved, so that the file "
+              "is not overwritten.")
+        .arg(path());
+}
+
+std::unique_ptr<remi::Match> Autosave::loadUnfinished(remi::save::SaveGame *game, QString *error, bool *mustKeep)
+{
+    if (mustKeep) *mustKeep = false;
     if (!QFileInfo::exists(path())) return nullptr;
     QString problem;
     auto match = SaveFile::read(path(), game, &problem);
     if (error) *error = problem;
     if (!match) {
         // Never overwrite it with the next game's autosave: keep the unreadable file beside it
-        // (autosave-unreadable-<time>.remi) for the player or a later version.
-        const QString kept = QDir(dataDir()).filePath(
-            QStringLiteral("autosave-unreadable-%1.").arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"))) +
-            SaveFile::extension());
-        if (QFile::rename(path(), kept)) qWarning("Unreadable autosave kept as %s", qPrintable(kept));
+        // (autosave-unreadable-<time>[-n].remi) for the player or a later version.
+        const QString kept = keptAsideName(QDateTime::currentDateTime());
+        if (!kept.isEmpty() && QFile::rename(path(), kept)) {
+            qWarning("Unreadable autosave kept as %s", qPrintable(kept));
+        } else {
+            // Renaming failed: this run must not write autosave.remi at all.
+            if (mustKeep) *mustKeep = true;
+            qWarning("%s", qPrintable(notKeptAsideText()));
+        }
         return nullptr;
     }
     if (match->isOver()) return nullptr;

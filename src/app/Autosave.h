@@ -7,6 +7,7 @@
 #include "engine/Match.h"
 #include "save/SaveGame.h"
 
+#include <QDateTime>
 #include <QHash>
 #include <QObject>
 #include <QString>
@@ -29,9 +30,19 @@ class Autosave : public QObject {
     /// dataDir()/autosave.remi.
     static QString path();
     /// The autosaved match when it is readable and not over; nullptr otherwise (`error` says why
-    /// when the file exists but cannot be loaded; that file is then renamed
-    /// autosave-unreadable-<time>.remi, so the next autosave cannot overwrite it).
-    static std::unique_ptr<remi::Match> loadUnfinished(remi::save::SaveGame *game, QString *error);
+    /// when the file exists but cannot be loaded; that file is then renamed to
+    /// keptAsideName(), so the next autosave cannot overwrite it). When it cannot be renamed,
+    /// `mustKeep` is set (with a warning): the caller must not autosave over it.
+    static std::unique_ptr<remi::Match> loadUnfinished(remi::save::SaveGame *game, QString *error,
+                                                       bool *mustKeep = nullptr);
+    /// A name in dataDir() that is not taken, for an unreadable autosave made at `time`:
+    /// autosave-unreadable-<yyyyMMdd-HHmmss>.remi, else …-<time>-2.remi, -3, …; empty when
+    /// every candidate is taken.
+    static QString keptAsideName(const QDateTime &time);
+    /// The warning when an unreadable autosave could not be kept aside (translated).
+    static QString notKeptAsideText();
+    /// Candidates keptAsideName() tries for one second.
+    static constexpr int kMaxKeptAside = 100;
 
     /// Writes now; false with a translated `error`.
     bool saveNow(QString *error = nullptr);

@@ -2,6 +2,7 @@
 
 #include "ai/BotDriver.h"
 
+#include <QCoreApplication>
 #include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
 
@@ -80,15 +81,44 @@ void GameController::stopPlay()
     ++m_generation; // a computer turn still being chosen belongs to the old game
 }
 
+QStringList GameController::defaultNames(const QList<SeatConfig> &seats)
+{
+    const int players = static_cast<int>(seats.size());
+    const bool hotSeat = std::count_if(seats.begin(), seats.end(), [](const SeatConfig &s) { return s.human; }) >= 2;
+    const QList<SeatConfig> defaults = defaultSeats(players);
+    QStringList names;
+    for (int s = 0; s < players; ++s) {
+        if (!seats[s].human)
+            names << defaults[s].name;
+        else
+            // Two or more humans share the screen: nobody is "You" (RULES.md 7, hot-seat screen).
+            names << (hotSeat ? tr("Player %1").arg(s + 1) : tr("You"));
+    }
+    return names;
+}
+
+bool GameController::isDefaultName(const QString &name, int players)
+{
+    for (const SeatConfig &seat : defaultSeats(players))
+        if (name == seat.name) return true;
+    for (int k = 0; k <= players; ++k)
+        if (name == tr("Player %1").arg(k) || name == tr("Computer %1").arg(k) ||
+            name == QCoreApplication::translate("main", "Computer %1").arg(k)) // remi --seats
+            return true;
+    return false;
+}
+
 void GameController::setSeats(const QList<SeatConfig> &seats)
 {
     m_seats = seats;
     const int players = static_cast<int>(seats.size());
-    const QList<SeatConfig> defaults = defaultSeats(players);
-    m_defaultNames.clear();
+    m_defaultNames = defaultNames(seats);
     for (int s = 0; s < players; ++s) {
-        if (m_seats[s].name.trimmed().isEmpty()) m_seats[s].name = defaults[s].name;
-        m_defaultNames << defaults[s].name;
+        QString &name = m_seats[s].name;
+        // An empty name, or a human seat still carrying a default name meant for another kind of seat
+        // ("Computer 1" for the second human, "You" in hot-seat play), gets the seat's default name.
+        if (name.trimmed().isEmpty() || (m_seats[s].human && isDefaultName(name, players)))
+            name = m_defaultNames[s];
     }
     m_bots.clear();
     for (const SeatConfig &seat : m_seats)
@@ -201,10 +231,10 @@ bool GameController::isComputerSeat(int roundSeat) const
 
 void GameController::retranslateSeatNames()
 {
-    const QList<SeatConfig> defaults = defaultSeats(static_cast<int>(m_seats.size()));
+    const QStringList defaults = defaultNames(m_seats);
     for (int s = 0; s < m_seats.size() && s < m_defaultNames.size(); ++s) {
-        if (m_seats[s].name == m_defaultNames[s]) m_seats[s].name = defaults[s].name;
-        m_defaultNames[s] = defaults[s].name;
+        if (m_seats[s].name == m_defaultNames[s]) m_seats[s].name = defaults[s];
+        m_defaultNames[s] = defaults[s];
     }
 }
 

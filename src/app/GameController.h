@@ -41,6 +41,12 @@ class GameController : public QObject {
     bool newGame(const remi::RuleSet &rules, const QList<SeatConfig> &seats, quint64 seed);
     /// The default seats for `players`: seat 0 human, the others normal computer players.
     static QList<SeatConfig> defaultSeats(int players);
+    /// The default name of each of `seats`: defaultSeats() for computer seats; for human seats
+    /// "You", or "Player N" (N = seat number from 1) when two or more humans play hot-seat.
+    static QStringList defaultNames(const QList<SeatConfig> &seats);
+    /// `name` is one of the default names of some seat of a `players`-seat game ("You", "West",
+    /// "Computer 2", "Player 3"), in the current language.
+    static bool isDefaultName(const QString &name, int players);
     /// After a language change: seats still named by default ("You", "West") get the new language's
     /// default names; names the players typed stay.
     void retranslateSeatNames();

@@ -4,7 +4,7 @@
 
 namespace {
 
-/// Spades, hearts, clubs, diamonds: the colours alternate in both decks.
+/// RULES.md 1.1 "Sorting": suits in the order spades, hearts, diamonds, clubs.
 int suitPlace(remi::Suit s)
 {
     switch (s) {
@@ -12,9 +12,9 @@ int suitPlace(remi::Suit s)
         return 0;
     case remi::Suit::Hearts:
         return 1;
-    case remi::Suit::Clubs:
-        return 2;
     case remi::Suit::Diamonds:
+        return 2;
+    case remi::Suit::Clubs:
         return 3;
     case remi::Suit::None:
         break;
@@ -37,14 +37,23 @@ void HandOrder::update(const std::vector<remi::Card> &hand)
         if (std::find(m_ids.begin(), m_ids.end(), c.id) == m_ids.end()) m_ids.push_back(c.id);
 }
 
+bool HandOrder::aceAfterKing(const remi::RuleSet &rules)
+{
+    // RULES.md 1.1: the ace sorts after K, except in rummy without aceHighOrLow (ace low only).
+    return rules.aceHigh || !rules.aceLow;
+}
+
 void HandOrder::sort(const std::vector<remi::Card> &hand, Sort by)
 {
     std::vector<remi::Card> cards = hand;
-    std::stable_sort(cards.begin(), cards.end(), [by](const remi::Card &a, const remi::Card &b) {
+    const bool aceHigh = m_aceAfterKing;
+    const auto rankPlace = [aceHigh](const remi::Card &c) { return c.rank == 1 && aceHigh ? 14 : int(c.rank); };
+    std::stable_sort(cards.begin(), cards.end(), [&](const remi::Card &a, const remi::Card &b) {
         if (a.isJoker() != b.isJoker()) return b.isJoker();
+        if (a.isJoker()) return false; // jokers last, in the order held (stable)
         const int sa = suitPlace(a.suit), sb = suitPlace(b.suit);
         if (by == Sort::Suit && sa != sb) return sa < sb;
-        if (a.rank != b.rank) return a.rank < b.rank;
+        if (rankPlace(a) != rankPlace(b)) return rankPlace(a) < rankPlace(b);
         return sa < sb;
     });
     m_ids.clear();

@@ -153,7 +153,7 @@ int KeyboardController::actingCard(const QString &what)
         return -1;
     }
     if (m_scene->handItems().isEmpty() || !m_scene->handItems().first()->isFaceUp()) {
-        announce(m_controller->isHumanTurn() ? tr("Your hand is empty.") : ReasonText::text(remi::Reason::NotYourTurn));
+        announce(m_controller->isHumanTurn() ? tr("Your hand is empty.") : m_window->refusalText(remi::Reason::NotYourTurn));
         return -1;
     }
     return m_card;
@@ -197,7 +197,7 @@ void KeyboardController::layOff()
     if (targets.isEmpty()) {
         announce(m_controller->round().table().empty() && m_controller->isHumanTurn()
                      ? tr("There is no meld on the table to lay off on.")
-                     : ReasonText::text(m_menus.refusal(id, false)));
+                     : m_window->refusalText(m_menus.refusal(id, false)));
         return;
     }
     auto *menu = new QMenu(m_window);
@@ -223,7 +223,7 @@ void KeyboardController::swapJoker()
         const auto &table = m_controller->round().table();
         const bool jokers = std::any_of(table.begin(), table.end(), [](const remi::Meld &m) { return m.jokerCount() > 0; });
         announce(!jokers && m_controller->isHumanTurn() ? tr("There is no joker on the table.")
-                                                         : ReasonText::text(m_menus.refusal(id, true)));
+                                                         : m_window->refusalText(m_menus.refusal(id, true)));
         return;
     }
     auto *menu = new QMenu(m_window);
@@ -282,7 +282,7 @@ void KeyboardController::bury()
 {
     if (!m_controller->hasGame()) return;
     if (!m_controller->round().rules().buryJokerRule) {
-        announce(ReasonText::text(remi::Reason::ActionNotAllowed));
+        announce(m_window->refusalText(remi::Reason::ActionNotAllowed));
         return;
     }
     const int seat = m_controller->humanSeat();
@@ -398,7 +398,7 @@ void KeyboardController::undo()
 {
     if (!m_undo->undo())
         announce(m_controller->isHumanTurn() ? tr("Nothing to undo in this turn.")
-                                             : ReasonText::text(remi::Reason::NotYourTurn));
+                                             : m_window->refusalText(remi::Reason::NotYourTurn));
     else
         announce(tr("Undone."));
 }
@@ -406,7 +406,7 @@ void KeyboardController::undo()
 void KeyboardController::redo()
 {
     if (!m_undo->redo())
-        announce(m_controller->isHumanTurn() ? tr("Nothing to redo.") : ReasonText::text(remi::Reason::NotYourTurn));
+        announce(m_controller->isHumanTurn() ? tr("Nothing to redo.") : m_window->refusalText(remi::Reason::NotYourTurn));
     else
         announce(tr("Redone."));
 }
@@ -414,7 +414,7 @@ void KeyboardController::redo()
 void KeyboardController::hint()
 {
     if (!m_controller->hasGame() || !m_controller->isHumanTurn()) {
-        announce(ReasonText::text(remi::Reason::NotYourTurn));
+        announce(m_window->refusalText(remi::Reason::NotYourTurn));
         return;
     }
     const remi::Round &round = m_controller->round();
@@ -457,6 +457,18 @@ void KeyboardController::hint()
                 names << card(id);
             }
             melds << names.join(tr(", "));
+        }
+        // The hinted melds replace the draft. Several melds laid together (an opening, RULES.md
+        // 3.6, 4.6) go into the draft one by one, as N does, so that M lays them all at once.
+        m_scene->clearDraft();
+        if (a.melds.size() > 1) {
+            for (const auto &meld : a.melds) {
+                m_scene->setSelection(QList<remi::CardId>(meld.begin(), meld.end()));
+                m_scene->addSelectionToDraft();
+            }
+            if (!ids.isEmpty()) focus(ids.first());
+            text = tr("Hint: meld %1 (in the draft: press M).").arg(melds.join(tr("; ")));
+            break;
         }
         m_scene->setSelection(ids);
         if (!ids.isEmpty()) focus(ids.first());

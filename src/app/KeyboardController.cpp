@@ -62,7 +62,7 @@ KeyboardController::KeyboardController(MainWindow *window)
     connect(m_scene, &TableScene::refreshed, this, &KeyboardController::afterRefresh);
     connect(m_scene, &TableScene::selectionChanged, this, &KeyboardController::updateRing);
     connect(m_controller, &GameController::actionRefused, this,
-            [this](remi::Reason reason) { announce(ReasonText::text(reason)); });
+            [this](remi::Reason reason) { announce(m_window->refusalText(reason)); });
     connect(m_controller, &GameController::actionApplied, this, &KeyboardController::sayApplied);
     connect(m_controller, &GameController::stateChanged, this, [this] {
         // Say when the turn comes to the human (the computer players move without a key).
@@ -147,9 +147,16 @@ void KeyboardController::updateRing()
     m_a11y->update(); // every focus move, selection and refresh passes here
     if (!m_controller->hasGame()) return;
     QPainterPath path;
-    auto addItem = [&](const QGraphicsItem *item) {
+    // Where a card lies once it stops moving: after an action, undo or sort the cards glide to
+    // their places, and the frame goes where the focused card is going, not where it starts.
+    auto atHome = [](const CardItem *item, const QRectF &rect) {
+        QPolygonF polygon = item->mapToScene(rect);
+        polygon.translate(item->home() - item->pos());
+        return polygon;
+    };
+    auto addItem = [&](const CardItem *item) {
         QPainterPath p;
-        p.addPolygon(item->mapToScene(item->boundingRect().adjusted(-3, -3, 3, 3)));
+        p.addPolygon(atHome(item, item->boundingRect().adjusted(-3, -3, 3, 3)));
         p.closeSubpath();
         path.addPath(p);
     };
@@ -167,15 +174,16 @@ void KeyboardController::updateRing()
     case Area::Table: {
         const auto melds = m_scene->meldItems();
         if (m_meld < melds.size() && !melds[m_meld].isEmpty()) {
+            auto home = [&](const CardItem *item) { return atHome(item, item->boundingRect()).boundingRect(); };
             QRectF r;
             for (CardItem *item : melds[m_meld])
-                r = r.united(item->sceneBoundingRect());
+                r = r.united(home(item));
             path.addRoundedRect(r.adjusted(-4, -4, 4, 4), 6, 6);
             if (m_meldCard < melds[m_meld].size()) {
                 // A bar under the visible strip of the focused card (the next card covers the rest).
-                const QRectF card = melds[m_meld][m_meldCard]->sceneBoundingRect();
+                const QRectF card = home(melds[m_meld][m_meldCard]);
                 const qreal right = m_meldCard + 1 < melds[m_meld].size()
-                                        ? melds[m_meld][m_meldCard + 1]->sceneBoundingRect().left()
+                                        ? home(melds[m_meld][m_meldCard + 1]).left()
                                         : card.right();
                 path.addRect(QRectF(card.left() + 2, r.bottom() + 6, right - card.left() - 4, 4));
             }
@@ -237,6 +245,11 @@ bool KeyboardController::eventFilter(QObject *watched, QEvent *event)
     const bool list = watched == m_list;
     if (watched != m_view && !list) return false;
     if (event->type() == QEvent::ShortcutOverride) {
+        // A key of the Play menu (H, M, Ctrl+Z…) is keyboard use too: show the frame.
+        if (m_controller->hasGame() && !m_ringShown) {
+            m_ringShown = true;
+            if (m_ring) m_ring->setVisible(true);
+        }
         // Keys whose meaning depends on the focus area win over window shortcuts.
         const int k = key->key();
         const bool claimed = k == Qt::Key_Escape || k == Qt::Key_Return || k == Qt::Key_Enter ||

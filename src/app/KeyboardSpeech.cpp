@@ -107,7 +107,10 @@ void KeyboardController::sayFocus(bool withArea)
 {
     QString name;
     QString text = focusText(&name);
-    if (withArea) {
+    // The draft, pile and stock texts begin with their own name ("Stock: 21 cards", "Discard pile,
+    // card 1 of 3…"): the area is said once, not twice.
+    const bool named = m_area == Area::Draft || m_area == Area::Pile || m_area == Area::Stock;
+    if (withArea && !named && m_controller->hasGame()) {
         static const char *const areas[] = {QT_TR_NOOP("Hand"),         QT_TR_NOOP("Draft"),
                                             QT_TR_NOOP("Table melds"),  QT_TR_NOOP("Discard pile"),
                                             QT_TR_NOOP("Stock"),        QT_TR_NOOP("Players")};

@@ -17,6 +17,7 @@
 #include <QEvent>
 #include <QMenu>
 #include <QApplication>
+#include <QComboBox>
 #include <QHBoxLayout>
 #include <QKeySequence>
 #include <QMenuBar>
@@ -122,6 +123,8 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_controller, &GameController::roundFinished, this, &MainWindow::onRoundFinished);
     connect(m_controller, &GameController::matchFinished, this, &MainWindow::onMatchFinished);
     connect(m_scene, &TableScene::selectionChanged, this, &MainWindow::updateButtons);
+    // A refresh drops draft melds whose cards left the hand: Clear draft and Meld follow.
+    connect(m_scene, &TableScene::refreshed, this, &MainWindow::updateButtons);
     connect(m_scene, &TableScene::stockClicked, this, &MainWindow::drawFromStock);
     connect(m_scene, &TableScene::cutCardClicked, this,
             [this] { m_controller->act(remi::Action::draw(0, remi::DrawSource::Cut)); });
@@ -228,7 +231,7 @@ bool MainWindow::startGame(const QString &variant, const QList<SeatConfig> &seat
     if (!m_controller->newGame(*rules, seats, seed)) return false;
     m_variant = variant;
     m_players = static_cast<int>(seats.size());
-    m_seats = seats;
+    m_seats = m_controller->seats(); // with the default names given
     m_scene->relayout(QSizeF(m_view->viewport()->size()));
     // With the turn's instruction when the human plays first (it was said already, but this replaces it).
     //: %1 what to do on the first turn ("Your turn: draw from the stock (D) or take the discard (T)…").
@@ -268,6 +271,12 @@ void MainWindow::applyAppearance()
 void MainWindow::showSettings()
 {
     SettingsDialog dialog(this);
+    // Open on the game being played (its options for the next new game of it), not on the
+    // variant stored last: `remi --variant rami` or a loaded save may differ from it.
+    const QString current =
+        m_controller->hasGame() ? QString::fromStdString(m_controller->round().rules().variant) : m_variant;
+    if (const int index = dialog.variantBox()->findData(current); index >= 0)
+        dialog.variantBox()->setCurrentIndex(index);
     if (dialog.exec() != QDialog::Accepted) return;
     m_variant = AppSettings::variant();
     const auto rules = remi::presetRules(m_variant.toStdString());
@@ -292,9 +301,17 @@ void MainWindow::updateCurtain()
         m_view->setFocus();
 }
 
+QString MainWindow::refusalText(remi::Reason reason) const
+{
+    // Hot-seat: a game key pressed while the curtain hides the hand.
+    if (reason == remi::Reason::NotYourTurn && m_controller->hasGame() && m_controller->curtainUp())
+        return tr("The hand is hidden: press Space to show it first.");
+    return ReasonText::text(reason);
+}
+
 void MainWindow::showRefusal(remi::Reason reason)
 {
-    statusBar()->showMessage(ReasonText::text(reason), 8000);
+    statusBar()->showMessage(refusalText(reason), 8000);
     m_scene->scheduleRefresh();
 }
 

@@ -41,6 +41,8 @@ class MainWindow : public QMainWindow {
     const CardRenderer *renderer() const { return m_renderer.get(); }
     /// The key map of RULES.md 7, the meld list and the turn's undo stack.
     KeyboardController *keyboard() const { return m_keys; }
+    /// The status text for a refused action (while the hot-seat curtain is up: show the hand first).
+    QString refusalText(remi::Reason reason) const;
 
     // Save files (MainWindowSave.cpp).
     /// Writes the match, with the hand orders, to `path`; false with a translated `error`.

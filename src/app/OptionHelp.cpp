@@ -41,6 +41,7 @@ const Entry entries[] = {
     {"remi51", "askCutterForJoker", QT_TRANSLATE_NOOP("OptionHelp", "The cutter may decline a joker. Allowed: true, false.")},
     {"remi51", "noPlayableDiscard", QT_TRANSLATE_NOOP("OptionHelp", "No playable card may be discarded. Allowed: true, false.")},
     {"remi51", "stockReshuffles", QT_TRANSLATE_NOOP("OptionHelp", "Stock rebuilds per round. Allowed: 0, 1, unlimited.")},
+    {"remi51", "stalemateRebuilds", QT_TRANSLATE_NOOP("OptionHelp", "With unlimited stock reshuffles: after this many rebuilds with no meld or lay-off in between, the round ends with no closer (as rummy's 2.10 safety cap; not in the rules). Allowed: 1–100.")},
     {"remi51", "matchEnd", QT_TRANSLATE_NOOP("OptionHelp", "Rules section 3.9. Allowed: onceAround, twiceAround, elimination.")},
     {"remi51", "targetScore", QT_TRANSLATE_NOOP("OptionHelp", "Elimination limit. Allowed: 101–5001.")},
     {"rami", "discardMode", QT_TRANSLATE_NOOP("OptionHelp", "Rules section 4.3. Allowed: NONE, DISCARD_ONLY, SINGLE, MULTIPLE.")},

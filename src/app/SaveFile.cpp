@@ -43,6 +43,9 @@ QString SaveFile::errorText(const SaveError &e)
     case SaveError::Code::TotalsMismatch:
         what = tr("the saved totals (%1) differ from the replayed ones (%2)").arg(arg(0), arg(1));
         break;
+    case SaveError::Code::NotAnObject: what = tr("this is not a Remi save file"); break; // null, a list, …
+    case SaveError::Code::VersionNotWhole: what = tr("must be a whole number, not %1").arg(arg(0)); break;
+    case SaveError::Code::HandCount: what = tr("%1 hands for %2 players").arg(arg(0), arg(1)); break;
     }
     return e.path.empty() ? what : QString::fromStdString(e.path) + QStringLiteral(": ") + what;
 }

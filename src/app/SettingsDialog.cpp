@@ -4,6 +4,7 @@
 #include "OptionHelp.h"
 
 #include <QCheckBox>
+#include <QCoreApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QEvent>
@@ -16,6 +17,7 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QVBoxLayout>
+#include <QWheelEvent>
 
 namespace {
 const char *const variantKey = "game/variant";
@@ -54,6 +56,53 @@ int groupOf(const std::string &name)
     return 2;
 }
 
+/// The stored boolean `key`: "true"/"false" (or 1/0); anything else is corrupt and reads as `def`.
+bool storedBool(const char *key, bool def)
+{
+    const QVariant v = QSettings().value(QLatin1String(key));
+    if (!v.isValid()) return def;
+    if (v.typeId() == QMetaType::Bool) return v.toBool();
+    const QString text = v.toString().trimmed().toLower();
+    if (text == QLatin1String("true") || text == QLatin1String("1")) return true;
+    if (text == QLatin1String("false") || text == QLatin1String("0")) return false;
+    qWarning("Settings: %s=%s is not true or false; using %s", key, qPrintable(v.toString()), def ? "true" : "false");
+    return def;
+}
+
+/// What option `name` of `variant` allows, in words (translated).
+QString allowedValues(const std::string &variant, const QString &name)
+{
+    for (const remi::OptionSpec &spec : remi::optionSpecs(variant)) {
+        if (QString::fromStdString(spec.name) != name) continue;
+        switch (spec.kind) {
+        case remi::OptionSpec::Kind::Bool: return SettingsDialog::tr("on or off");
+        case remi::OptionSpec::Kind::Int:
+            if (spec.choices.empty()) {
+                if (name == QLatin1String("turnSeconds")) // the engine's one gap in a range (RULES.md 4.11)
+                    return SettingsDialog::tr("0 or %1 to %2").arg(20).arg(spec.max);
+                if (spec.step > 1)
+                    return SettingsDialog::tr("%1 to %2 in steps of %3").arg(spec.min).arg(spec.max).arg(spec.step);
+                return SettingsDialog::tr("%1 to %2").arg(spec.min).arg(spec.max);
+            }
+            [[fallthrough]];
+        case remi::OptionSpec::Kind::Choice: {
+            QStringList words;
+            for (const std::string &c : spec.choices) words << OptionHelp::choice(QString::fromStdString(c));
+            return words.join(QStringLiteral(", "));
+        }
+        }
+    }
+    return {};
+}
+
+/// One refused option value, translated: "Turn seconds (turnSeconds) cannot be “banana” (allowed: …)".
+QString refusal(const QString &variant, const QString &name, const QString &value)
+{
+    const QString allowed = allowedValues(variant.toStdString(), name);
+    if (allowed.isEmpty()) return SettingsDialog::tr("%1 is not an option of this game").arg(name);
+    return SettingsDialog::tr("%1 (%2) cannot be \"%3\" (allowed: %4)").arg(OptionHelp::label(name), name, value, allowed);
+}
+
 QString groupTitle(int group)
 {
     switch (group) {
@@ -74,7 +123,7 @@ QString AppSettings::variant()
 
 bool AppSettings::fourColour()
 {
-    return QSettings().value(QLatin1String(fourColourKey), false).toBool();
+    return storedBool(fourColourKey, false);
 }
 
 QString AppSettings::cardTheme()
@@ -118,8 +167,8 @@ std::optional<remi::RuleSet> AppSettings::rules(const QString &variant, QString 
     QStringList ignored;
     const QMap<QString, QString> values = options(variant);
     for (auto it = values.cbegin(); it != values.cend(); ++it) {
-        if (const auto problem = remi::setOption(*rules, it.key().toStdString(), it.value().toStdString()))
-            ignored << QString::fromStdString(*problem);
+        if (remi::setOption(*rules, it.key().toStdString(), it.value().toStdString()))
+            ignored << refusal(variant, it.key(), it.value());
     }
     if (error) *error = ignored.join(QStringLiteral("; "));
     return rules;
@@ -168,7 +217,7 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     top->addRow(m_languageLabel, m_language);
     layout->addLayout(top);
 
-    auto *scroll = new QScrollArea(this);
+    auto *scroll = m_scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     auto *holder = new QWidget(scroll);
@@ -200,6 +249,9 @@ SettingsDialog::SettingsDialog(QWidget *parent)
         }
     });
     layout->addWidget(buttons);
+    for (QWidget *w : {static_cast<QWidget *>(m_variant), static_cast<QWidget *>(m_theme),
+                       static_cast<QWidget *>(m_speed), static_cast<QWidget *>(m_language)})
+        guardWheel(w);
     connect(m_variant, &QComboBox::currentIndexChanged, this, &SettingsDialog::showVariant);
     retranslateUi();
     showVariant();
@@ -251,6 +303,7 @@ void SettingsDialog::showVariant()
             editor = combo;
         }
         editor->setObjectName(name);
+        guardWheel(editor);
         const QString help = OptionHelp::text(variant, name) + QStringLiteral(" (%1)").arg(name);
         editor->setToolTip(help);
         editor->setAccessibleDescription(help);
@@ -291,8 +344,8 @@ bool SettingsDialog::apply()
     QMap<QString, QString> values;
     for (auto it = m_editors.cbegin(); it != m_editors.cend(); ++it) {
         const QString value = editorValue(it.key());
-        if (const auto problem = remi::setOption(*rules, it.key().toStdString(), value.toStdString())) {
-            m_error->setText(tr("Not applied: %1").arg(QString::fromStdString(*problem)));
+        if (remi::setOption(*rules, it.key().toStdString(), value.toStdString())) {
+            m_error->setText(tr("Not applied: %1").arg(refusal(variant, it.key(), value)));
             m_error->show();
             if (QWidget *w = m_editors.value(it.key())) w->setFocus();
             return false;
@@ -342,6 +395,33 @@ void SettingsDialog::retranslateUi()
     m_languageLabel->setText(tr("&Language:"));
     m_language->setToolTip(tr("The language of the program; it changes as soon as you press OK."));
     m_note->setText(tr("Rule options apply to the next new game."));
+}
+
+void SettingsDialog::guardWheel(QWidget *editor)
+{
+    if (!qobject_cast<QComboBox *>(editor) && !qobject_cast<QAbstractSpinBox *>(editor)) return;
+    editor->setFocusPolicy(Qt::StrongFocus);
+    editor->installEventFilter(this);
+}
+
+bool SettingsDialog::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::Wheel) {
+        auto *w = qobject_cast<QWidget *>(watched);
+        if (w && !w->hasFocus() && (qobject_cast<QComboBox *>(w) || qobject_cast<QAbstractSpinBox *>(w))) {
+            // Not for this field: the options page scrolls instead (a field outside it ignores the wheel).
+            if (m_scroll && m_scroll->viewport()->isAncestorOf(w)) {
+                const auto *wheel = static_cast<QWheelEvent *>(event);
+                const QPointF at = m_scroll->viewport()->mapFromGlobal(wheel->globalPosition());
+                QWheelEvent page(at, wheel->globalPosition(), wheel->pixelDelta(), wheel->angleDelta(),
+                                 wheel->buttons(), wheel->modifiers(), wheel->phase(), wheel->inverted(),
+                                 wheel->source());
+                QCoreApplication::sendEvent(m_scroll->viewport(), &page);
+            }
+            return true;
+        }
+    }
+    return QDialog::eventFilter(watched, event);
 }
 
 void SettingsDialog::changeEvent(QEvent *event)

@@ -14,6 +14,7 @@
 class QCheckBox;
 class QComboBox;
 class QLabel;
+class QScrollArea;
 class QVBoxLayout;
 class QWidget;
 
@@ -61,8 +62,13 @@ class SettingsDialog : public QDialog {
   protected:
     /// QEvent::LanguageChange: every text again; the option editors keep their values.
     void changeEvent(QEvent *event) override;
+    /// The mouse wheel over a combo box or spin box without keyboard focus scrolls the page
+    /// instead of changing the value (guardWheel()).
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
   private:
+    /// Combo and spin boxes: focus by click or Tab only (not by the wheel), wheel filtered.
+    void guardWheel(QWidget *editor);
     void retranslateUi();
     void showVariant();
     QString editorValue(const QString &name) const;
@@ -79,6 +85,7 @@ class SettingsDialog : public QDialog {
     QLabel *m_speedLabel = nullptr;
     QLabel *m_note = nullptr;
     QWidget *m_optionsPage = nullptr;
+    QScrollArea *m_scroll = nullptr;
     QVBoxLayout *m_optionsLayout;
     QLabel *m_error;
     QMap<QString, QWidget *> m_editors;

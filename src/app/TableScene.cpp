@@ -95,6 +95,7 @@ void TableScene::rebuild(bool animate)
     m_meldRects.clear();
     m_meldItems.clear();
     m_seatRects.clear();
+    m_seatLabels.clear();
     m_stockItem = nullptr;
     m_dropMark = nullptr; // deleted by clear()
     m_endMark = nullptr;
@@ -212,11 +213,14 @@ void TableScene::layoutHand(qreal bottom)
     const std::vector<remi::Card> &hand = round.hand(seat);
     const int roundKey = m_controller->match().roundNumber();
     const int matchSeat = m_controller->match().matchSeat(seat);
+    const bool aceAfterKing = HandOrder::aceAfterKing(round.rules());
+    m_order.setAceAfterKing(aceAfterKing);
     if (m_orderSeat != matchSeat) {
         // Hot-seat: another human's hand; keep each player's own order and selection apart.
         if (m_orderSeat >= 0) m_otherOrders.insert(m_orderSeat, m_order);
         const bool known = m_otherOrders.contains(matchSeat);
         m_order = m_otherOrders.take(matchSeat);
+        m_order.setAceAfterKing(aceAfterKing);
         m_orderSeat = matchSeat;
         m_selected.clear();
         m_draft.clear();
@@ -291,14 +295,19 @@ void TableScene::layoutOpponents(qreal top)
     const remi::Round &round = m_controller->round();
     const int human = std::max(0, m_controller->humanSeat());
     const int players = round.players();
-    const QSizeF small(std::round(m_card.width() * 0.55), std::round(m_card.height() * 0.55));
+    const int others = players - 1;
+    // Six or seven others (rami with 7-8 players): smaller places, two on each side.
+    const bool crowded = others >= 6;
+    const qreal scale = crowded ? 0.45 : 0.55;
+    const QSizeF small(std::round(m_card.width() * scale), std::round(m_card.height() * scale));
     const qreal w = m_size.width();
     const qreal sideY = top + small.height() + 40;
-    // Slots clockwise from the human's left: (x centre fraction, y), sides at the edges.
+    const qreal lowerY = sideY + 22 + small.height() + 14; // the second place of a side
+    // Slots clockwise from the human's left: (x centre, label y), sides at the edges.
     std::vector<QPointF> places;
-    const int others = players - 1;
-    const qreal fanWidth = small.width() * 3.6;
-    const QPointF left(10 + fanWidth / 2, sideY), right(w - 10 - fanWidth / 2, sideY);
+    const qreal fanWidth = small.width() * (crowded ? 3.2 : 3.6);
+    const qreal leftX = 10 + fanWidth / 2, rightX = w - 10 - fanWidth / 2;
+    const QPointF left(leftX, sideY), right(rightX, sideY);
     if (others == 1)
         places = {QPointF(w / 2, top)};
     else if (others == 2)
@@ -307,16 +316,34 @@ void TableScene::layoutOpponents(qreal top)
         places = {left, QPointF(w / 2, top), right};
     else if (others == 4)
         places = {left, QPointF(w * 0.35, top), QPointF(w * 0.65, top), right};
-    else
+    else if (others == 5)
         places = {left, QPointF(w * 0.25, top), QPointF(w / 2, top), QPointF(w * 0.75, top), right};
+    else {
+        // Left side bottom to top, the top row left to right, right side top to bottom.
+        places = {QPointF(leftX, lowerY), left};
+        const int across = others - 4;
+        const qreal x0 = leftX + fanWidth / 2 + 10, x1 = rightX - fanWidth / 2 - 10;
+        for (int i = 0; i < across; ++i)
+            places.emplace_back(x0 + (x1 - x0) * (i + 0.5) / across, top);
+        places.push_back(right);
+        places.emplace_back(rightX, lowerY);
+    }
+    // Room for a name: the distance to the neighbouring place in the same row.
+    qreal labelRoom = w - 20;
+    for (std::size_t a = 0; a < places.size(); ++a)
+        for (std::size_t b = 0; b < places.size(); ++b)
+            if (a != b && places[a].y() == places[b].y())
+                labelRoom = std::min(labelRoom, std::abs(places[a].x() - places[b].x()) - 12);
+    labelRoom = std::max(labelRoom, fanWidth);
 
     for (int k = 0; k < others && k < static_cast<int>(places.size()); ++k) {
         const int seat = (human + 1 + k) % players;
+        const QPointF place = places[static_cast<std::size_t>(k)];
         const int count = static_cast<int>(round.hand(seat).size());
         const int shown = std::min(count, 15);
         const qreal step = shown > 1 ? (fanWidth - small.width()) / 14 : 0;
-        const qreal x0 = places[static_cast<std::size_t>(k)].x() - (small.width() + step * (shown - 1)) / 2;
-        const qreal y = places[static_cast<std::size_t>(k)].y() + 22;
+        const qreal x0 = place.x() - (small.width() + step * (shown - 1)) / 2;
+        const qreal y = place.y() + 22;
         for (int i = 0; i < shown; ++i) {
             const remi::Card &card = round.hand(seat)[static_cast<std::size_t>(i)];
             m_opponentItems.append(
@@ -324,10 +351,19 @@ void TableScene::layoutOpponents(qreal top)
         }
         QString text = tr("%1 — %n card(s)", nullptr, count).arg(m_controller->seatName(seat));
         if (round.rules().needsOpening() && round.hasOpened(seat)) text += tr(" · opened");
-        auto *label = addLabel(text, QPointF(x0, places[static_cast<std::size_t>(k)].y()), 10, true);
-        const qreal overflow = label->pos().x() + label->boundingRect().width() - (w - 10);
-        if (overflow > 0) label->moveBy(-overflow, 0);
+        auto *label = addLabel(text, QPointF(0, place.y()), 10, true);
+        // A long name gets a smaller font rather than running into the next place.
+        QFont font = label->font();
+        for (qreal pt = 10; pt > 7 && label->boundingRect().width() > labelRoom; pt -= 0.5) {
+            font.setPointSizeF(pt - 0.5);
+            label->setFont(font);
+        }
+        const qreal labelW = label->boundingRect().width();
+        // Over the left end of the fan (centred over it when crowded), inside the table.
+        const qreal labelX = crowded ? place.x() - labelW / 2 : x0;
+        label->setX(std::clamp(labelX, 10.0, std::max(10.0, w - 10 - labelW)));
         if (seat == round.currentSeat() && !round.isOver()) label->setBrush(kCurrent);
+        m_seatLabels.insert(seat, label);
         m_seatRects.insert(seat, label->sceneBoundingRect().united(
                                      QRectF(QPointF(x0, y), QSizeF(small.width() + step * std::max(0, shown - 1),
                                                                    small.height()))));
@@ -339,8 +375,18 @@ int TableScene::pileDepthVisible() const
     const remi::Round &round = m_controller->round();
     const remi::RuleSet &rules = round.rules();
     const int size = static_cast<int>(round.pile().size());
-    // remi_indonesia shows the whole pile, newest first (RULES.md 5.2); the top three can be picked up.
+    // RULES.md 5.2 (remi_indonesia) and 4.3 (rami MULTIPLE): the whole pile is shown.
     if (rules.discardPickup == remi::DiscardPickup::PickupMeld) return size;
+    if (rules.discardMode == remi::DiscardMode::Multiple) return size;
+    return std::min(1, size);
+}
+
+int TableScene::pileDepthTakeable() const
+{
+    const remi::Round &round = m_controller->round();
+    const remi::RuleSet &rules = round.rules();
+    const int size = static_cast<int>(round.pile().size());
+    if (rules.discardPickup == remi::DiscardPickup::PickupMeld) return std::min(rules.discardPickDepth, size);
     if (rules.discardMode == remi::DiscardMode::Multiple) return size;
     return std::min(1, size);
 }
@@ -366,22 +412,33 @@ void TableScene::layoutPiles(qreal top)
     }
     addLabel(tr("Stock: %1").arg(stock), QPointF(stockX, top + ch + 4), 10);
 
+    // The pile fans out to the right, oldest card first: the top card lies rightmost, whole and
+    // over all others; each card below shows its left strip (rank and suit) beside the next newer
+    // one. The cards that can be taken get a wide strip, older ones share what room is left.
     const std::vector<remi::PileCard> &pile = round.pile();
     const qreal pileX = m_size.width() / 2 + 30;
     const int visible = std::max(pileDepthVisible(), pile.empty() ? 0 : 1);
-    // The fanned pile (rami MULTIPLE, remi_indonesia) stops short of a seat on the right at its height.
+    const int takeable = std::clamp(pileDepthTakeable(), 1, std::max(1, visible));
+    // The fanned pile stops short of a seat on the right at its height (layoutOpponents ran first).
     qreal right = m_size.width() - 20;
     const QRectF band(pileX, top, m_size.width() - pileX, ch);
     for (const QRectF &seat : std::as_const(m_seatRects))
         if (seat.intersects(band)) right = std::min(right, seat.left() - 12);
-    const qreal maxFan = std::max<qreal>(0, right - pileX - cw);
-    const qreal step = visible > 1 ? std::min(cw * 0.45, maxFan / (visible - 1)) : 0;
-    m_pileRect = QRectF(pileX, top, cw + step * std::max(0, visible - 1), ch);
+    const qreal room = std::max<qreal>(0, right - pileX - cw);
+    const int wideGaps = takeable - 1, narrowGaps = std::max(0, visible - takeable);
+    const qreal wide = wideGaps > 0 ? std::min(cw * 0.45, room / wideGaps) : 0;
+    const qreal narrow =
+        narrowGaps > 0 ? std::clamp((room - wide * wideGaps) / narrowGaps, 0.0, cw * 0.45) : 0;
+    // x of the card at depth d: the deepest at pileX.
+    std::vector<qreal> xs(static_cast<std::size_t>(visible) + 1, pileX);
+    for (int d = visible - 1; d >= 1; --d)
+        xs[static_cast<std::size_t>(d)] = xs[static_cast<std::size_t>(d) + 1] + (d + 1 <= takeable ? wide : narrow);
+    m_pileRect = QRectF(pileX, top, cw + (visible > 0 ? xs[1] - pileX : 0), ch);
     for (int d = visible; d >= 1; --d) {
         const remi::PileCard &pc = pile[pile.size() - static_cast<std::size_t>(d)];
-        // Newest first from the left; each older card lies over the newer one so every index shows.
-        CardItem *item =
-            addCard(pc.card, !pc.buried, Role::Pile, m_card, QPointF(pileX + (d - 1) * step, top), 40 + d);
+        // Newer cards lie over older ones: the top card (d = 1) is drawn last and highest.
+        CardItem *item = addCard(pc.card, !pc.buried, Role::Pile, m_card,
+                                 QPointF(xs[static_cast<std::size_t>(d)], top), 40 + visible - d);
         m_depths.insert(item, d);
         m_pileItems.append(item);
     }
@@ -558,12 +615,14 @@ void TableScene::clearDraft()
     for (CardItem *item : std::as_const(m_handItems))
         placeHandCard(item);
     updateStatus();
+    emit selectionChanged(); // the buttons and the focus frame follow
 }
 
 void TableScene::sortHand(HandOrder::Sort by)
 {
     const int seat = m_controller->humanSeat();
     if (seat < 0) return;
+    m_order.setAceAfterKing(HandOrder::aceAfterKing(m_controller->round().rules()));
     m_order.sort(m_controller->round().hand(seat), by);
     refresh();
 }

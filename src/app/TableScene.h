@@ -79,6 +79,8 @@ class TableScene : public QGraphicsScene {
     QList<QList<CardItem *>> meldItems() const { return m_meldItems; }
     /// Where each other seat's cards and name are drawn, by round seat.
     QHash<int, QRectF> seatRects() const { return m_seatRects; }
+    /// The name and card count label of each other seat, by round seat.
+    QHash<int, QGraphicsSimpleTextItem *> seatLabels() const { return m_seatLabels; }
     /// The discard pile's area (also when empty).
     QRectF pileRect() const { return m_pileRect; }
 
@@ -109,6 +111,8 @@ class TableScene : public QGraphicsScene {
     void layoutMelds(QRectF area);
     void placeHandCard(CardItem *item);
     int pileDepthVisible() const;
+    /// The deepest pile card that may be taken (1 = only the top).
+    int pileDepthTakeable() const;
     int draftOpeningValue() const;
     /// The status line: statusText(), its font shrunk until it fits the table width.
     void updateStatus();
@@ -160,6 +164,7 @@ class TableScene : public QGraphicsScene {
     QHash<CardItem *, qreal> m_carriedZ;
     QList<QList<CardItem *>> m_meldItems;
     QHash<int, QRectF> m_seatRects;
+    QHash<int, QGraphicsSimpleTextItem *> m_seatLabels;
     QGraphicsSimpleTextItem *m_status = nullptr;
     bool m_refreshPending = false;
     AnimationSpeed m_speed = AnimationSpeed::Normal;

@@ -1,6 +1,7 @@
 // remi: the card table (DESIGN.md Qt layer).
 
 #include "Autosave.h"
+#include "CommandLine.h"
 #include "DataPaths.h"
 #include "GameController.h"
 #include "Language.h"
@@ -18,6 +19,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRandomGenerator>
+#include <QStatusBar>
 #include <QTimer>
 #include <memory>
 
@@ -48,116 +50,28 @@ int main(int argc, char *argv[])
     }
     Language::apply(languageCode);
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QApplication::translate("main", "Rummy card games: Remi 51, Rummy, Rami, Remi Indonesia."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    const QCommandLineOption variant(
-        QStringLiteral("variant"),
-        QApplication::translate("main", "Game: remi51, rummy, rami or remi_indonesia (default: the one in the settings)."),
-        QStringLiteral("name"));
-    const QCommandLineOption players(QStringLiteral("players"),
-                                     QApplication::translate("main", "Number of players."),
-                                     QStringLiteral("n"), QStringLiteral("4"));
-    const QCommandLineOption seed(QStringLiteral("seed"),
-                                  QApplication::translate("main", "Shuffle seed (replays a game)."),
-                                  QStringLiteral("number"));
-    const QCommandLineOption screenshot(
-        QStringLiteral("screenshot"),
-        QApplication::translate("main", "Save a picture of the window after the deal and quit."),
-        QStringLiteral("file"));
-    const QCommandLineOption size(QStringLiteral("size"),
-                                  QApplication::translate("main", "Window size, e.g. 1200x820."),
-                                  QStringLiteral("WxH"));
-    const QCommandLineOption shotDelay(QStringLiteral("screenshot-delay"),
-                                       QApplication::translate("main",
-                                                               "With --screenshot: let the computer players "
-                                                               "play for this many milliseconds first."),
-                                       QStringLiteral("ms"), QStringLiteral("0"));
-    const QCommandLineOption checkData(
-        QStringLiteral("check-data"),
-        QApplication::translate(
-            "main", "Print where the card decks, translations and rules help were found, then quit."));
-    const QCommandLineOption measure(
-        QStringLiteral("measure-startup"),
-        QApplication::translate("main", "Print the start-up time and the memory after this many turns, "
-                                        "then quit (benchmarks/startup.sh)."),
-        QStringLiteral("turns"));
-    const QCommandLineOption language(
-        QStringLiteral("language"),
-        QApplication::translate("main", "Language for this run: en, sr (Cyrillic), sr_Latn (Latin) or ru "
-                                        "(default: the one in the settings, else the system's)."),
-        QStringLiteral("code"));
-    const QCommandLineOption screenshotDialog(
-        QStringLiteral("screenshot-dialog"),
-        QApplication::translate("main", "With --screenshot: picture this dialog instead of the window "
-                                        "(settings or newgame)."),
-        QStringLiteral("name"));
-    const QCommandLineOption resume(QStringLiteral("resume"),
-                                    QApplication::translate("main", "Continue the autosaved game directly."));
-    const QCommandLineOption seats(
-        QStringLiteral("seats"),
-        QApplication::translate("main", "One entry per seat: human, computer, easy, normal or hard "
-                                        "(e.g. computer,computer,computer); sets the number of players."),
-        QStringLiteral("list"));
-    const QCommandLineOption computerDelay(QStringLiteral("computer-delay"),
-                                           QApplication::translate("main", "Pause before each computer turn."),
-                                           QStringLiteral("ms"));
-    const QCommandLineOption dataDir(
-        QStringLiteral("data-dir"),
-        QApplication::translate("main", "Folder of the autosave (default: the user's application data folder)."),
-        QStringLiteral("dir"));
-    const QCommandLineOption exitAtEnd(
-        QStringLiteral("exit-when-match-ends"),
-        QApplication::translate("main", "Play unattended (no round dialogs) and quit with exit code 0 when the match ends."));
-    const QCommandLineOption maxRounds(
-        QStringLiteral("max-rounds"),
-        QApplication::translate("main", "With --exit-when-match-ends: quit after this many rounds as well."),
-        QStringLiteral("n"));
-    parser.addOptions({variant, players, seed, screenshot, shotDelay, size, checkData, measure, language,
-                       screenshotDialog, resume, seats, computerDelay, dataDir, exitAtEnd, maxRounds});
-    parser.process(app);
-    if (parser.isSet(checkData)) {
+    CommandLine::addOptions(parser);
+    parser.process(app); // --help, --version and unknown options
+    QString badValue;
+    const std::optional<CommandLine::Options> cmd = CommandLine::read(parser, AppSettings::variant(), &badValue);
+    if (!cmd) {
+        std::fprintf(stderr, "%s\n", qPrintable(badValue));
+        return 2;
+    }
+    if (cmd->checkData) {
         bool ok = false;
         std::fputs(qPrintable(remi::dataReport(&ok)), stdout);
         return ok ? 0 : 1;
     }
-    if (parser.isSet(language)) {
-        if (Language::normalize(parser.value(language)).isEmpty()) {
-            qCritical("Unknown language: %s (en, sr, sr_Latn or ru)", qPrintable(parser.value(language)));
-            return 2;
-        }
-    }
-    if (parser.isSet(dataDir)) qputenv("REMI_DATA_DIR", parser.value(dataDir).toLocal8Bit());
-
-    QList<SeatConfig> seatList;
-    if (parser.isSet(seats)) {
-        const QStringList entries = parser.value(seats).split(QLatin1Char(','));
-        seatList = GameController::defaultSeats(static_cast<int>(entries.size()));
-        for (qsizetype i = 0; i < entries.size(); ++i) {
-            const QString e = entries[i].trimmed().toLower();
-            seatList[i].human = e == QLatin1String("human");
-            if (e == QLatin1String("computer")) {
-                seatList[i].level = remi::ai::BotLevel::Normal;
-            } else if (!seatList[i].human) {
-                const auto level = remi::ai::parseBotLevel(e.toStdString());
-                if (!level) {
-                    qCritical("Unknown seat \"%s\" (human, computer, easy, normal, hard)", qPrintable(e));
-                    return 2;
-                }
-                seatList[i].level = *level;
-            }
-            if (!seatList[i].human) seatList[i].name = QApplication::translate("main", "Computer %1").arg(i + 1);
-        }
-    }
+    if (!cmd->dataDir.isEmpty()) qputenv("REMI_DATA_DIR", cmd->dataDir.toLocal8Bit());
 
     MainWindow window;
-    if (parser.isSet(computerDelay)) window.controller()->setComputerDelay(parser.value(computerDelay).toInt());
-    const bool unattended = parser.isSet(exitAtEnd);
+    if (cmd->computerDelay) window.controller()->setComputerDelay(*cmd->computerDelay);
+    const bool unattended = cmd->exitWhenMatchEnds;
     if (unattended) {
         window.setUnattended(true);
         QObject::connect(window.controller(), &GameController::matchFinished, &app, [] { QApplication::exit(0); });
-        const int limit = parser.value(maxRounds).toInt();
+        const int limit = cmd->maxRounds;
         GameController *controller = window.controller();
         QObject::connect(controller, &GameController::roundFinished, &app, [controller, limit] {
             if (limit > 0 && controller->match().history().size() >= static_cast<std::size_t>(limit))
@@ -166,12 +80,10 @@ int main(int argc, char *argv[])
                 QTimer::singleShot(0, controller, &GameController::continueAfterRound);
         });
     }
-    const QStringList wh = parser.value(size).split(QLatin1Char('x'));
-    if (wh.size() == 2) window.resize(wh[0].toInt(), wh[1].toInt());
-    const quint64 seedValue =
-        parser.isSet(seed) ? parser.value(seed).toULongLong() : QRandomGenerator::global()->generate64();
-    const bool shot = parser.isSet(screenshot);
-    const int playMs = parser.value(shotDelay).toInt();
+    if (cmd->size) window.resize(*cmd->size);
+    const quint64 seedValue = cmd->seed ? *cmd->seed : QRandomGenerator::global()->generate64();
+    const bool shot = !cmd->screenshot.isEmpty();
+    const int playMs = cmd->screenshotDelay;
     if (shot) {
         // A picture of a settled table: no card in flight, computer moves applied at once.
         window.controller()->setComputerDelay(playMs > 0 ? 20 : 60 * 60 * 1000);
@@ -183,19 +95,30 @@ int main(int argc, char *argv[])
         window.controller()->setComputerStepDelay(0);
         window.scene()->setAnimationSpeed(AnimationSpeed::Instant);
     }
-    // Pictures and start-up measurements neither autosave nor offer an autosaved game.
-    const bool probe = shot || parser.isSet(measure);
-    if (!probe) window.enableAutosave();
-    // An unfinished autosaved game: --resume continues it, otherwise the player is asked.
+    // Pictures and start-up measurements neither autosave nor offer an autosaved game; with
+    // --resume they continue it (without writing it).
+    const bool probe = shot || cmd->measureTurns.has_value();
+    // An unfinished autosaved game: --resume continues it; otherwise the player is asked, except
+    // in unattended runs, which never ask (a modal question would hang them).
     remi::save::SaveGame saved;
     QString problem;
-    std::unique_ptr<remi::Match> resumed = probe ? nullptr : Autosave::loadUnfinished(&saved, &problem);
-    if (parser.isSet(resume)) {
+    bool keepAutosave = false; // the autosave file must not be overwritten by this run
+    std::unique_ptr<remi::Match> resumed =
+        probe && !cmd->resume ? nullptr : Autosave::loadUnfinished(&saved, &problem, &keepAutosave);
+    if (cmd->resume) {
         if (!resumed) {
-            qCritical("%s", qPrintable(problem.isEmpty() ? QApplication::translate("main", "No unfinished game to resume.")
-                                                         : QApplication::translate("main", "Cannot resume: %1").arg(problem)));
+            std::fprintf(stderr, "%s\n",
+                         qPrintable(problem.isEmpty() ? QApplication::translate("main", "No unfinished game to resume.")
+                                                      : QApplication::translate("main", "Cannot resume: %1").arg(problem)));
             return 2;
         }
+    } else if (resumed && unattended) {
+        std::fprintf(stderr, "%s\n",
+                     qPrintable(QApplication::translate(
+                         "main", "An unfinished game is autosaved; this unattended run starts a new game and leaves "
+                                 "the autosave as it is (--resume continues it).")));
+        resumed.reset();
+        keepAutosave = true;
     } else if (resumed) {
         QMessageBox ask(QMessageBox::Question, QApplication::translate("main", "Remi"),
                         QApplication::translate("main", "An unfinished game was saved. Continue it?"));
@@ -207,25 +130,27 @@ int main(int argc, char *argv[])
     } else if (!problem.isEmpty()) {
         qWarning("The autosaved game cannot be continued: %s", qPrintable(problem));
     }
-    const QString variantName = parser.isSet(variant) ? parser.value(variant) : AppSettings::variant();
+    if (!probe && !keepAutosave) window.enableAutosave();
     if (resumed) {
         if (!window.continueGame(saved, std::move(resumed))) {
             qCritical("The autosaved game does not fit its players.");
             return 2;
         }
-    } else if (!(seatList.isEmpty() ? window.startGame(variantName, parser.value(players).toInt(), seedValue)
-                                    : window.startGame(variantName, seatList, seedValue))) {
-        qCritical("Unknown game or player count: %s, %s", qPrintable(variantName),
-                  qPrintable(parser.value(players)));
+    } else if (!(cmd->seats.isEmpty() ? window.startGame(cmd->variant, cmd->players, seedValue)
+                                      : window.startGame(cmd->variant, cmd->seats, seedValue))) {
+        // The game and the player count were checked above; this is the stored options' problem.
+        qCritical("Cannot start %s with %d players.", qPrintable(cmd->variant), cmd->players);
         return 2;
     }
-    if (parser.isSet(measure)) StartupProbe::install(&window, parser.value(measure).toInt());
+    // An unreadable autosave that could not be kept aside: this game is not autosaved (say so).
+    if (!probe && !unattended && keepAutosave) window.statusBar()->showMessage(Autosave::notKeptAsideText());
+    if (cmd->measureTurns) StartupProbe::install(&window, *cmd->measureTurns);
     window.show();
     if (shot) {
         QTimer::singleShot(400 + playMs, &window, [&] {
             QWidget *target = &window;
             std::unique_ptr<QDialog> dialog;
-            const QString which = parser.value(screenshotDialog);
+            const QString which = cmd->screenshotDialog;
             if (which == QLatin1String("settings")) dialog = std::make_unique<SettingsDialog>(&window);
             else if (which == QLatin1String("newgame")) dialog = std::make_unique<NewGameDialog>(&window);
             if (dialog) {
@@ -233,8 +158,8 @@ int main(int argc, char *argv[])
                 QApplication::processEvents();
                 target = dialog.get();
             }
-            const bool saved = target->grab().save(parser.value(screenshot));
-            if (!saved) qCritical("Cannot write %s", qPrintable(parser.value(screenshot)));
+            const bool saved = target->grab().save(cmd->screenshot);
+            if (!saved) qCritical("Cannot write %s", qPrintable(cmd->screenshot));
             QApplication::exit(saved ? 0 : 1);
         });
     }

@@ -55,7 +55,10 @@ int runRecord(const QStringList &args, QTextStream &out, QTextStream &err)
                                    QStringLiteral("normal"));
     const QCommandLineOption option(QStringLiteral("option"), QStringLiteral("Rule option."), QStringLiteral("name=value"));
     const QCommandLineOption output(QStringLiteral("out"), QStringLiteral("Save file to write."), QStringLiteral("file"));
-    parser.addOptions({variant, players, seed, rounds, actions, level, option, output});
+    const QCommandLineOption maxBytes(QStringLiteral("max-bytes"),
+                                      QStringLiteral("Largest file to write (default and at most: the size replay reads)."),
+                                      QStringLiteral("n"), QString::number(save::kMaxSaveBytes));
+    parser.addOptions({variant, players, seed, rounds, actions, level, option, output, maxBytes});
     if (!parser.parse(args) || !parser.isSet(output)) {
         err << "remi-sim record: " << (parser.errorText().isEmpty() ? QStringLiteral("--out FILE is required") : parser.errorText())
             << '\n';
@@ -74,6 +77,12 @@ int runRecord(const QStringList &args, QTextStream &out, QTextStream &err)
             err << "remi-sim record: " << (e ? QString::fromStdString(*e) : QStringLiteral("expected name=value")) << '\n';
             return 2;
         }
+    }
+    bool bytesOk = false;
+    const qulonglong byteLimit = parser.value(maxBytes).toULongLong(&bytesOk);
+    if (!bytesOk || byteLimit == 0 || byteLimit > save::kMaxSaveBytes) {
+        err << "remi-sim record: --max-bytes takes 1 to " << save::kMaxSaveBytes << ", not " << parser.value(maxBytes) << '\n';
+        return 2;
     }
     save::SaveGame game;
     game.variant = rules->variant;
@@ -109,6 +118,12 @@ int runRecord(const QStringList &args, QTextStream &out, QTextStream &err)
     game.totals = match.totals();
     QFile file(parser.value(output));
     const std::string text = save::writeSave(game);
+    // Never write a file that replay (and the window) would refuse as too large.
+    if (text.size() > byteLimit) {
+        err << "remi-sim record: the save would be " << text.size() << " bytes (" << game.rounds.size() << " rounds, "
+            << total << " actions), more than " << byteLimit << "; nothing written (record fewer --rounds or --actions)\n";
+        return 2;
+    }
     if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), static_cast<qint64>(text.size())) != static_cast<qint64>(text.size())) {
         err << "remi-sim record: cannot write " << parser.value(output) << '\n';
         return 2;

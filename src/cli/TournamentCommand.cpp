@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <ctime>
 #include <cstdio>
 #include <memory>
 
@@ -81,10 +82,18 @@ int runTournament(const QStringList &args, QTextStream &out, QTextStream &err)
     const QCommandLineOption horizon(QStringLiteral("horizon"),
                                      QStringLiteral("Hard level: circuits each playout simulates."),
                                      QStringLiteral("n"), QString::number(ai::HardConfig{}.horizonCircuits));
+    const QCommandLineOption candidates(QStringLiteral("candidates"),
+                                        QStringLiteral("Hard level: discard candidates compared."),
+                                        QStringLiteral("n"), QString::number(ai::HardConfig{}.candidates));
+    const QCommandLineOption significance(
+        QStringLiteral("significance"),
+        QStringLiteral("Hard level: standard errors an alternative must gain to replace the normal choice."),
+        QStringLiteral("z"), QString::number(ai::HardConfig{}.significance));
     const QCommandLineOption option(QStringLiteral("option"), QStringLiteral("Rule option, name=value."),
                                     QStringLiteral("name=value"));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print the results as JSON."));
-    parser.addOptions({help, variant, seats, games, seed, rounds, budget, samples, horizon, option, json});
+    parser.addOptions(
+        {help, variant, seats, games, seed, rounds, budget, samples, horizon, candidates, significance, option, json});
     const QString me = QStringLiteral("remi-sim tournament: ");
     if (!parser.parse(args)) {
         err << me << parser.errorText() << '\n';
@@ -162,6 +171,16 @@ int runTournament(const QStringList &args, QTextStream &out, QTextStream &err)
         err << me << "--horizon expects a positive number\n";
         return 2;
     }
+    hard.candidates = parser.value(candidates).toInt(&ok);
+    if (!ok || hard.candidates < 1) {
+        err << me << "--candidates expects a positive number\n";
+        return 2;
+    }
+    hard.significance = parser.value(significance).toDouble(&ok);
+    if (!ok || hard.significance < 0) {
+        err << me << "--significance expects a non-negative number\n";
+        return 2;
+    }
     std::vector<std::unique_ptr<ai::ComputerPlayer>> bots;
     for (const SeatTally &t : tally)
         bots.push_back(ai::makeComputerPlayer(t.level, hard));
@@ -171,6 +190,8 @@ int runTournament(const QStringList &args, QTextStream &out, QTextStream &err)
     int played = 0, fallbackTurns = 0, turns = 0;
     QElapsedTimer clock;
     clock.start();
+    // CPU time as well: on a shared machine the wall clock also counts other processes' slices.
+    const std::clock_t cpuStart = std::clock();
     for (int d = 0; d < deals; ++d) {
         const std::uint64_t dealSeed = firstSeed + static_cast<std::uint64_t>(d);
         for (int rot = 0; rot < players; ++rot) {
@@ -180,7 +201,9 @@ int runTournament(const QStringList &args, QTextStream &out, QTextStream &err)
                 order.push_back(bots[static_cast<std::size_t>((s + rot) % players)].get());
             const ai::BotMatchResult res = ai::playBotMatch(*rules, order, dealSeed, maxRounds, 2000, true);
             if (res.stuckTurns > 0 || (!res.completed && maxRounds == 0)) {
-                err << me << "deal " << dealSeed << " rotation " << rot << ": a seat could not finish a turn\n";
+                err << me << "deal " << dealSeed << " rotation " << rot
+                    << (res.stuckTurns > 0 ? ": a seat could not finish a turn" : ": a round did not end")
+                    << " (round " << res.rounds << ", " << res.turns << " turns)\n";
                 return 1;
             }
             std::vector<int> winners = res.winners;
@@ -208,6 +231,8 @@ int runTournament(const QStringList &args, QTextStream &out, QTextStream &err)
     }
     const double seconds = std::max(1e-9, static_cast<double>(clock.nsecsElapsed()) / 1e9);
     const double rps = static_cast<double>(totalRounds) / seconds;
+    const double cpuSeconds = std::max(1e-9, static_cast<double>(std::clock() - cpuStart) / CLOCKS_PER_SEC);
+    const double cpuRps = static_cast<double>(totalRounds) / cpuSeconds;
 
     if (parser.isSet(json)) {
         QJsonObject o;
@@ -215,6 +240,9 @@ int runTournament(const QStringList &args, QTextStream &out, QTextStream &err)
         o[QStringLiteral("games")] = played;
         o[QStringLiteral("rounds")] = static_cast<double>(totalRounds);
         o[QStringLiteral("rounds_per_second")] = rps;
+        o[QStringLiteral("seconds")] = seconds;
+        o[QStringLiteral("cpu_seconds")] = cpuSeconds;
+        o[QStringLiteral("rounds_per_cpu_second")] = cpuRps;
         o[QStringLiteral("fallback_turns")] = fallbackTurns;
         o[QStringLiteral("turns")] = turns;
         QJsonArray arr;
@@ -238,7 +266,8 @@ int runTournament(const QStringList &args, QTextStream &out, QTextStream &err)
     }
     out << "variant " << rules->variant.c_str() << ", " << played << " games (" << deals << " deals x " << players
         << " seatings), " << totalRounds << " rounds in " << QString::number(seconds, 'f', 2) << " s = "
-        << QString::number(rps, 'f', 1) << " rounds/s; fallback turns " << fallbackTurns << " of " << turns << '\n';
+        << QString::number(rps, 'f', 1) << " rounds/s (CPU " << QString::number(cpuSeconds, 'f', 2) << " s = "
+        << QString::number(cpuRps, 'f', 1) << " rounds/s); fallback turns " << fallbackTurns << " of " << turns << '\n';
     for (std::size_t i = 0; i < tally.size(); ++i) {
         const SeatTally &t = tally[i];
         const auto [lo, hi] = wilson(t.wins, t.games);

@@ -27,8 +27,9 @@ const char *kUsage = "Usage:\n"
                      "      Plays a scenario file (or replays a save file) and prints the outcome as JSON.\n"
                      "      Exit 0: every expectation holds; 1: one fails; 2: the file is malformed.\n"
                      "  remi-sim record --out FILE.remi [--variant V] [--players N] [--seed S] [--rounds R]\n"
-                     "                  [--actions A] [--level L] [--option name=value ...]\n"
-                     "      Computer players play; the match is written as a save file.\n"
+                     "                  [--actions A] [--level L] [--option name=value ...] [--max-bytes N]\n"
+                     "      Computer players play; the match is written as a save file (refused, nothing\n"
+                     "      written, when larger than N bytes or than the 8 MiB that replay reads).\n"
                      "  remi-sim play [--variant V] [--players N] [--seed S] [--rounds R]\n"
                      "                [--option name=value ...] [--verbose]\n"
                      "      Plays a match between random-legal-move players and logs it.\n"
@@ -65,7 +66,10 @@ int replay(const QStringList &args, QTextStream &out, QTextStream &err)
         err << file << ": file larger than " << limit << " bytes\n";
         return 2;
     }
-    if (remi::save::looksLikeSave(text)) return replaySaveData(file, data, out, err);
+    // A .remi file, or JSON with a "format" member, is a save (also a broken one: its message then
+    // comes from the save reader, as in the window); anything else is a scenario.
+    if (file.endsWith(QLatin1String(".remi"), Qt::CaseInsensitive) || remi::save::looksLikeSave(text))
+        return replaySaveData(file, data, out, err);
     if (data.size() > kMaxScenarioBytes) {
         err << file << ": file larger than " << kMaxScenarioBytes << " bytes\n";
         return 2;

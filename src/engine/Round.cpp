@@ -346,21 +346,42 @@ std::optional<Card> Round::pileTop() const
     return m_s.pile.back().card;
 }
 
+std::optional<Round> Round::fromState(const RuleSet &anyRules, RoundState state, std::string *error)
+{
+    const RuleSet rules = anyRules.forPlayers(state.players);
+    Round r(rules);
+    r.m_shoe = buildShoe(rules.decks, rules.jokers);
+    r.m_s = std::move(state);
+    if (static_cast<int>(r.m_s.seats.size()) != r.m_s.players || !r.cardsConserved()) {
+        if (error) *error = "state: the cards are not the variant's shoe";
+        return std::nullopt;
+    }
+    return r;
+}
+
 bool Round::cardsConserved() const
 {
-    std::vector<CardId> ids;
-    ids.reserve(m_shoe.size());
-    for (const Card &c : m_s.stock) ids.push_back(c.id);
-    for (const PileCard &p : m_s.pile) ids.push_back(p.card.id);
-    if (m_s.cut) ids.push_back(m_s.cut->id);
+    // Every id of the shoe exactly once (m_shoe is sorted by id): one mark per id, no sort
+    // (the bot matches check this after every turn).
+    const CardId top = m_shoe.empty() ? 0 : m_shoe.back().id;
+    std::vector<std::uint8_t> seen(static_cast<std::size_t>(top) + 1, 0);
+    std::size_t count = 0;
+    bool ok = true;
+    const auto mark = [&](CardId id) {
+        if (id > top || seen[id]) ok = false;
+        else seen[id] = 1;
+        ++count;
+    };
+    for (const Card &c : m_s.stock) mark(c.id);
+    for (const PileCard &p : m_s.pile) mark(p.card.id);
+    if (m_s.cut) mark(m_s.cut->id);
     for (const SeatState &st : m_s.seats)
-        for (const Card &c : st.hand) ids.push_back(c.id);
+        for (const Card &c : st.hand) mark(c.id);
     for (const Meld &m : m_s.table)
-        for (const Card &c : m.cards) ids.push_back(c.id);
-    if (ids.size() != m_shoe.size()) return false;
-    std::sort(ids.begin(), ids.end());
-    for (std::size_t i = 0; i < ids.size(); ++i)
-        if (ids[i] != m_shoe[i].id) return false;
+        for (const Card &c : m.cards) mark(c.id);
+    if (!ok || count != m_shoe.size()) return false;
+    for (const Card &c : m_shoe)
+        if (!seen[c.id]) return false;
     return true;
 }
 

@@ -117,6 +117,11 @@ public:
     static std::optional<Round> fromDeal(const RuleSet &rules, int players, int dealer, const DealSpec &spec,
                                          std::string *error = nullptr, std::uint64_t seed = 0);
 
+    /// A round in the middle of play at `state`, with no undo history: a computer player's guess
+    /// at the hidden cards (src/ai/HardSearch.cpp plays it forward). Returns nullopt and fills
+    /// `error` unless the state holds exactly the variant's shoe (RULES.md 1.2).
+    static std::optional<Round> fromState(const RuleSet &rules, RoundState state, std::string *error = nullptr);
+
     /// Validates and applies `action`. Returns Reason::Ok, or the refusal reason (RULES.md 1.5)
     /// with the state unchanged. Appends what happened to `events` when given.
     Reason apply(const Action &action, std::vector<Event> *events = nullptr);

@@ -1,6 +1,9 @@
 #include "RuleSet.h"
 
 #include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <limits>
 #include <map>
 
 namespace remi {
@@ -80,6 +83,9 @@ RuleSet remi51Rules()
     r.strictHand = true;
     r.rebuildShuffles = true;
     r.maxRebuilds = 1;
+    // RULES.md 3.10 has no cap for stockReshuffles = unlimited: as rummy's 2.10 safety cap, 10
+    // rebuilds without a meld or lay-off in between end the round with no closer (3.8).
+    r.stalemateRebuilds = 10;
     r.scoring = ScoringScheme::PenaltyPoints;
     r.aceInHandValue = 10;
     r.jokerInHandValue = 20;
@@ -326,6 +332,8 @@ std::vector<OptionSpec> makeRemi51Options()
     };
     reshuffles.set = [](RuleSet &r, const std::string &v) { r.maxRebuilds = v == "unlimited" ? -1 : std::stoi(v); };
     o.push_back(reshuffles);
+    // Not in RULES.md 3.11 (3.10 is silent): rummy's 2.10 cap, for stockReshuffles = unlimited.
+    o.push_back(intOption("stalemateRebuilds", &RuleSet::stalemateRebuilds, 1, 100, 10));
     o.push_back(choiceOption<MatchEnd>("matchEnd", &RuleSet::matchEnd,
                                        {{"onceAround", MatchEnd::OnceAround},
                                         {"twiceAround", MatchEnd::TwiceAround},
@@ -399,6 +407,16 @@ bool parseInt(const std::string &v, int &out)
     return true;
 }
 
+/// A whole number too large for parseInt (e.g. "1e+30" or 20 digits from a save file): outside
+/// every option's range.
+bool hugeWholeNumber(const std::string &v)
+{
+    if (v.empty()) return false;
+    char *end = nullptr;
+    const double d = std::strtod(v.c_str(), &end);
+    return end == v.c_str() + v.size() && std::isfinite(d) && d == std::floor(d) && std::abs(d) > 1e9;
+}
+
 } // namespace
 
 const std::vector<OptionSpec> &optionSpecs(const std::string &variant)
@@ -429,7 +447,10 @@ std::optional<std::string> setOption(RuleSet &rules, const std::string &name, co
         break;
     case Kind::Int: {
         int n = 0;
-        if (!parseInt(value, n)) return "option " + name + " takes a whole number, not '" + value + "'";
+        if (!parseInt(value, n)) {
+            if (!hugeWholeNumber(value)) return "option " + name + " takes a whole number, not '" + value + "'";
+            n = value[0] == '-' ? std::numeric_limits<int>::min() : std::numeric_limits<int>::max(); // out of range
+        }
         if (!spec->choices.empty()) {
             if (std::find(spec->choices.begin(), spec->choices.end(), std::to_string(n)) == spec->choices.end())
                 return "option " + name + " takes one of " + allowedText() + ", not " + value;

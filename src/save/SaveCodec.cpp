@@ -137,14 +137,23 @@ const JsonValue &required(const JsonValue &o, std::string_view key, const std::s
     return *v;
 }
 
+/// A JSON number as written: whole numbers up to 2^53 in digits, anything else in the shortest
+/// form that reads back the same (1e+300, 1.5).
+std::string numberText(double d)
+{
+    if (d == std::floor(d) && std::abs(d) <= 9007199254740992.0) return std::to_string(static_cast<long long>(d));
+    char buf[64];
+    const auto [end, ec] = std::to_chars(buf, buf + sizeof buf, d);
+    return ec == std::errc() ? std::string(buf, end) : std::string("?");
+}
+
 long long toInteger(const JsonValue &v, const std::string &path, long long min, long long max)
 {
     if (v.type() != JsonValue::Type::Number) fail(Code::WrongType, path, {"an integer"});
     const double d = v.asNumber();
     if (d != std::floor(d)) fail(Code::WrongType, path, {"an integer"});
     if (d < static_cast<double>(min) || d > static_cast<double>(max))
-        fail(Code::BadValue, path, {std::to_string(static_cast<long long>(std::clamp(d, -9e15, 9e15))),
-                                    std::to_string(min) + ".." + std::to_string(max)});
+        fail(Code::BadValue, path, {numberText(d), std::to_string(min) + ".." + std::to_string(max)});
     return static_cast<long long>(d);
 }
 int toInt(const JsonValue &v, const std::string &path, int min, int max)
@@ -287,8 +296,9 @@ SaveDeal readDeal(const JsonValue &v, const std::string &path, int players, cons
     SaveDeal d;
     d.dealer = toInt(required(v, "dealer", path), field(path, "dealer"), 0, players - 1);
     d.hands = toIdLists(required(v, "hands", path), field(path, "hands"));
+    // One hand per seat of the round: 2 up to the players (remi51 elimination deals fewer).
     if (d.hands.size() < 2 || d.hands.size() > static_cast<std::size_t>(players))
-        fail(Code::BadValue, field(path, "hands"), {std::to_string(d.hands.size()) + " hands", "2.." + std::to_string(players)});
+        fail(Code::HandCount, field(path, "hands"), {std::to_string(d.hands.size()), std::to_string(players)});
     if (d.dealer >= static_cast<int>(d.hands.size()))
         fail(Code::BadValue, field(path, "dealer"), {std::to_string(d.dealer), "0.." + std::to_string(d.hands.size() - 1)});
     d.stock = toIds(required(v, "stock", path), field(path, "stock"));
@@ -301,25 +311,37 @@ SaveDeal readDeal(const JsonValue &v, const std::string &path, int players, cons
 
 std::uint64_t readSeed(const JsonValue &v, const std::string &path)
 {
-    if (v.type() == JsonValue::Type::Number) return static_cast<std::uint64_t>(toInteger(v, path, 0, 9007199254740991LL));
-    const std::string &s = toString(v, path);
+    // One range for every seed; a JSON number is exact only up to 2^53 - 1, so larger seeds are
+    // written as strings (writeSave always writes a string).
+    static const std::string allowed = "a whole number 0..18446744073709551615; above 9007199254740991 only as a string";
+    if (v.type() == JsonValue::Type::Number) {
+        const double d = v.asNumber();
+        if (d != std::floor(d) || d < 0 || d > 9007199254740991.0) fail(Code::BadValue, path, {numberText(d), allowed});
+        return static_cast<std::uint64_t>(d);
+    }
+    if (v.type() != JsonValue::Type::String) fail(Code::WrongType, path, {"a whole number or a string of digits"});
+    const std::string &s = v.asString();
     std::uint64_t seed = 0;
     const auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), seed);
-    if (s.empty() || ec != std::errc() || ptr != s.data() + s.size())
-        fail(Code::BadValue, path, {s, "a whole number 0..18446744073709551615"});
+    if (s.empty() || ec != std::errc() || ptr != s.data() + s.size()) fail(Code::BadValue, path, {s, allowed});
     return seed;
 }
 
 SaveGame readGame(const JsonValue &root)
 {
-    const JsonValue *format = root.find("format"); // nullptr for a non-object too
+    if (root.type() != JsonValue::Type::Object) fail(Code::NotAnObject, "");
+    const JsonValue *format = root.find("format");
     if (!format || format->type() != JsonValue::Type::String || format->asString() != kFormat) fail(Code::NotASave, "format");
     const JsonValue &version = required(root, "version", "");
-    if (version.type() != JsonValue::Type::Number || version.asNumber() != kVersion) {
-        std::string shown = version.type() == JsonValue::Type::String ? version.asString() : "?";
-        if (version.type() == JsonValue::Type::Number) shown = std::to_string(static_cast<long long>(std::clamp(version.asNumber(), -9e15, 9e15)));
-        fail(Code::UnknownVersion, "version", {shown});
+    if (version.type() != JsonValue::Type::Number || version.asNumber() != std::floor(version.asNumber())) {
+        std::string shown = version.type() == JsonValue::Type::Number   ? numberText(version.asNumber())
+                            : version.type() == JsonValue::Type::String ? "\"" + version.asString().substr(0, 40) + "\""
+                            : version.type() == JsonValue::Type::Bool   ? (version.asBool() ? "true" : "false")
+                            : version.type() == JsonValue::Type::Null   ? "null"
+                                                                        : "a list or an object";
+        fail(Code::VersionNotWhole, "version", {shown});
     }
+    if (version.asNumber() != kVersion) fail(Code::UnknownVersion, "version", {numberText(version.asNumber())});
     SaveGame g;
     g.variant = toString(required(root, "variant", ""), "variant");
     auto rules = presetRules(g.variant);
@@ -329,7 +351,7 @@ SaveGame readGame(const JsonValue &root)
         const std::string path = field("options", name);
         std::string text;
         if (value.type() == JsonValue::Type::Bool) text = value.asBool() ? "true" : "false";
-        else if (value.type() == JsonValue::Type::Number) text = std::to_string(toInteger(value, path, -1000000, 1000000));
+        else if (value.type() == JsonValue::Type::Number) text = numberText(value.asNumber()); // setOption checks it
         else if (value.type() == JsonValue::Type::String) text = value.asString();
         else fail(Code::WrongType, path, {"true, false, a number or a string"});
         if (!optionValue(*rules, name)) fail(Code::UnknownOption, path, {name});
@@ -429,6 +451,9 @@ std::string saveErrorText(const SaveError &e)
     case Code::RoundNotOver: what = "round " + arg(0) + " is not over, yet another round follows"; break;
     case Code::MatchOver: what = "round " + arg(0) + " follows the end of the match"; break;
     case Code::TotalsMismatch: what = "the saved totals (" + arg(0) + ") differ from the replayed ones (" + arg(1) + ")"; break;
+    case Code::NotAnObject: what = "expected a JSON object at the top level"; break;
+    case Code::VersionNotWhole: what = "must be a whole number, not " + arg(0); break;
+    case Code::HandCount: what = arg(0) + " hands for " + arg(1) + " players"; break;
     }
     return e.path.empty() ? what : e.path + ": " + what;
 }
@@ -517,8 +542,7 @@ bool looksLikeSave(std::string_view text)
     if (!parseJson(text, &root, nullptr, JsonLimits{kMaxSaveBytes, kMaxSaveDepth})) {
         return text.substr(0, 200).find("\"remi-save\"") != std::string_view::npos;
     }
-    const JsonValue *format = root.find("format");
-    return format && format->type() == JsonValue::Type::String && format->asString() == kFormat;
+    return root.find("format") != nullptr;
 }
 
 std::optional<RuleSet> saveRules(const SaveGame &game, SaveError *error)

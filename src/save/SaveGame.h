@@ -92,6 +92,9 @@ struct SaveError {
         RoundNotOver,  ///< args: round number
         MatchOver,     ///< args: round number
         TotalsMismatch,///< args: saved totals, replayed totals
+        NotAnObject,   ///< the top level is not a JSON object (null, a string, a list, ...)
+        VersionNotWhole,///< "version" is not a whole number (1.5, "1", true); args: the value as written
+        HandCount,     ///< args: hands in a deal, players
     };
     Code code = Code::None;
     std::string path; ///< the JSON field, e.g. "rounds[1].actions[36]"
@@ -108,7 +111,9 @@ std::string writeSave(const SaveGame &game);
 /// Parses and checks the file's structure (types, version, variant, options, players, cards of the
 /// deals). Returns nullopt and fills `error` on the first problem. Does not replay.
 std::optional<SaveGame> parseSave(std::string_view text, SaveError *error);
-/// True when `text` looks like a save file (a JSON object whose "format" is "remi-save").
+/// True when `text` looks like a save file: a JSON object with a "format" member (scenario files
+/// have none; parseSave then says whether it is "remi-save"), or text that mentions "remi-save"
+/// near its start.
 bool looksLikeSave(std::string_view text);
 
 /// The rules of `game` (preset plus options); nullopt with `error` for bad ones.

@@ -5,11 +5,13 @@
 #include "ai/ComputerPlayer.h"
 #include "ai/MeldPartition.h"
 
+#include "engine/Arrangement.h"
 #include "engine/Match.h"
 #include "engine/Meld.h"
 #include "engine/PlayerView.h"
 #include "engine/Round.h"
 #include "engine/RuleSet.h"
+#include "engine/Scoring.h"
 
 #include <QtTest>
 
@@ -69,6 +71,10 @@ private slots:
     void normalBeatsEasy();
     void fallbackEndsTurn();
     void openingValueMatchesEngine();
+    void jokerHolderDrawsFromStock();
+    void deadwoodCardRemovalKeepsPartition();
+    void roundFromState();
+    void hardKeepsTheObviousDiscard();
 };
 
 namespace {
@@ -266,6 +272,142 @@ void TestBots::openingValueMatchesEngine()
             QCOMPARE(part.value, sum);
             QCOMPARE(part.reachesMinimum, part.feasible && sum >= rules.openingMin);
         }
+    }
+}
+
+void TestBots::jokerHolderDrawsFromStock()
+{
+    // remi51, both seats opened, seat 0 holds JK 3S and the pile shows 3H. Taking 3H makes JK 3S 3H,
+    // but a natural must be discarded (the taken 3H may not be: RULES.md 3.5), and a hand of a joker
+    // and one 3 gains nothing. The normal bot used to count discarding the joker (which it never
+    // does) and take the 3; two bots holding JK + a 3 then passed the 3s back and forth and the
+    // round never ended (remi-sim tournament --variant remi51 --seats normal,normal, deal 427).
+    const RuleSet rules = preset("remi51", 2);
+    PlayerView v;
+    v.seat = 0;
+    v.players = 2;
+    v.current = 0;
+    v.turnIndex = 40;
+    v.phase = Phase::Draw;
+    v.hand = {jokerCard(rules.decks, 0), naturalCard(0, Suit::Spades, 3)};
+    v.handSizes = {2, 2};
+    v.opened = {true, true};
+    v.pile = {PileCard{naturalCard(0, Suit::Clubs, 9)}, PileCard{naturalCard(0, Suit::Hearts, 3)}};
+    v.stockSize = 40;
+    v.knownCards = {{}, {}};
+    for (BotLevel level : {BotLevel::Normal, BotLevel::Hard}) {
+        HardConfig hard;
+        hard.budgetMs = 0;
+        hard.maxSamples = 8;
+        auto bot = makeComputerPlayer(level, hard);
+        const Action a = bot->nextAction(v, rules, 1);
+        QCOMPARE(static_cast<int>(a.type), static_cast<int>(ActionType::Draw));
+        QCOMPARE(static_cast<int>(a.from), static_cast<int>(DrawSource::Stock));
+    }
+    // With a natural to spare, the 3 is worth taking: JK 3S 3H is a set and 9D goes.
+    v.hand.push_back(naturalCard(0, Suit::Diamonds, 9));
+    v.handSizes = {3, 2};
+    auto normal = makeComputerPlayer(BotLevel::Normal);
+    const Action b = normal->nextAction(v, rules, 1);
+    QCOMPARE(static_cast<int>(b.type), static_cast<int>(ActionType::Draw));
+    QCOMPARE(static_cast<int>(b.from), static_cast<int>(DrawSource::Discard));
+}
+
+void TestBots::deadwoodCardRemovalKeepsPartition()
+{
+    // The bots rank discards without a new search for a card left as deadwood by the hand's best
+    // partition: the best partition of the hand without it has exactly that card's value less.
+    for (const char *v : {"rummy", "remi51", "rami", "remi_indonesia"}) {
+        const RuleSet rules = preset(v, 2);
+        PartitionOptions o = deadwoodOptions(rules);
+        o.keepOneCard = false;
+        std::vector<Card> shoe = buildShoe(rules.decks, rules.jokers);
+        Random rng(2024);
+        MeldPartitioner solver;
+        int checked = 0;
+        for (int i = 0; i < 200; ++i) {
+            rng.shuffle(shoe);
+            const std::vector<Card> hand(shoe.begin(), shoe.begin() + 15);
+            const MeldPartition full = solver.solve(hand, rules, o);
+            QVERIFY(full.feasible);
+            for (const Card &c : full.deadwood) {
+                std::vector<Card> rest;
+                for (const Card &x : hand)
+                    if (x.id != c.id) rest.push_back(x);
+                const int value = rules.scoring == ScoringScheme::PlusMinus ? indonesianCardValue(c, rules)
+                                                                            : handCardValue(c, rules);
+                QCOMPARE(solver.solve(rest, rules, o).deadwoodPoints, full.deadwoodPoints - value);
+                ++checked;
+            }
+        }
+        QVERIFY(checked > 200);
+    }
+}
+
+void TestBots::roundFromState()
+{
+    // The hard level's playouts start from Round::fromState: the same state plays on alike, and a
+    // state that is not exactly the shoe is refused.
+    const RuleSet rules = preset("remi51", 2);
+    Match match(rules, 2, 9);
+    Round &round = match.round();
+    auto bot = makeComputerPlayer(BotLevel::Normal);
+    for (int t = 0; t < 6; ++t)
+        playTurn(round, *bot, 100 + static_cast<std::uint64_t>(t));
+    std::string error;
+    std::optional<Round> copy = Round::fromState(round.rules(), round.state(), &error);
+    QVERIFY2(copy, error.c_str());
+    QVERIFY(copy->state() == round.state());
+    QCOMPARE(copy->undoDepth(), 0);
+    for (int t = 0; t < 6; ++t) {
+        playTurn(round, *bot, 200 + static_cast<std::uint64_t>(t));
+        playTurn(*copy, *bot, 200 + static_cast<std::uint64_t>(t));
+        QVERIFY(copy->state() == round.state());
+    }
+    RoundState broken = round.state();
+    broken.stock.pop_back();
+    QVERIFY(!Round::fromState(round.rules(), broken, &error));
+    QCOMPARE(error, std::string("state: the cards are not the variant's shoe"));
+}
+
+void TestBots::hardKeepsTheObviousDiscard()
+{
+    // rummy, seat 0 has drawn; the table holds 5H 6H 7H (seat 0) and 10D 10C 10H (seat 1), the pile
+    // 2C 4D. Hand KD 8S 9S: discarding KD keeps the 8S-9S run draw (7S or 10S) and sheds the most
+    // points; the hard level's playouts (a fixed number of samples) must agree with normal.
+    const RuleSet rules = preset("rummy", 2);
+    const auto card = [](Suit s, int rank) { return naturalCard(0, s, rank); };
+    const auto meld = [&](std::vector<Card> cards, int owner) {
+        std::optional<Meld> m = validateMeld(cards, rules, rules.jokerLimit);
+        Q_ASSERT(m);
+        m->owner = owner;
+        return *m;
+    };
+    PlayerView v;
+    v.seat = 0;
+    v.players = 2;
+    v.current = 0;
+    v.turnIndex = 10;
+    v.phase = Phase::Play;
+    v.hand = {card(Suit::Diamonds, 13), card(Suit::Spades, 8), card(Suit::Spades, 9)};
+    v.handSizes = {3, 5};
+    v.opened = {true, true};
+    v.table = {meld({card(Suit::Hearts, 5), card(Suit::Hearts, 6), card(Suit::Hearts, 7)}, 0),
+               meld({card(Suit::Diamonds, 10), card(Suit::Clubs, 10), card(Suit::Hearts, 10)}, 1)};
+    v.pile = {PileCard{card(Suit::Clubs, 2)}, PileCard{card(Suit::Diamonds, 4)}};
+    v.stockSize = 52 - 3 - 6 - 2 - 5;
+    v.knownCards = {{}, {}};
+    v.turn.drew = true;
+    v.turn.openedAtStart = true;
+    v.turn.playedToTableAtStart = true;
+    HardConfig hard;
+    hard.budgetMs = 0;
+    hard.maxSamples = 16;
+    for (BotLevel level : {BotLevel::Normal, BotLevel::Hard}) {
+        auto bot = makeComputerPlayer(level, hard);
+        const Action a = bot->nextAction(v, rules, 7);
+        QCOMPARE(static_cast<int>(a.type), static_cast<int>(ActionType::Discard));
+        QCOMPARE(cardCode(cardFromId(a.card, rules.decks)), std::string("KD"));
     }
 }
 

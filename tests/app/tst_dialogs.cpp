@@ -1,6 +1,8 @@
 // The New Game and Settings dialogs (offscreen): seats, seed, options from remi::optionSpecs.
 
 #include "GameController.h"
+#include "Language.h"
+#include "OptionHelp.h"
 #include "MainWindow.h"
 #include "NewGameDialog.h"
 #include "SettingsDialog.h"
@@ -12,6 +14,8 @@
 #include <QDialogButtonBox>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
 #include <QtTest>
@@ -26,6 +30,9 @@ class TestDialogs : public QObject {
     void settingsEditorsFollowOptionSpecs();
     void settingsRamiSixPlayersThreeDecks();
     void settingsRefuseInvalidValue();
+    void settingsWheelNeedsFocus();
+    void corruptBooleanSettingFallsBack();
+    void corruptOptionsMessageIsTranslated();
 };
 
 void TestDialogs::initTestCase()
@@ -189,6 +196,131 @@ void TestDialogs::settingsRefuseInvalidValue()
     turn->setValue(30);
     QVERIFY(dialog.apply());
     QCOMPARE(AppSettings::rules(QStringLiteral("rami"))->turnSeconds, 30);
+}
+
+namespace {
+/// One notch of the mouse wheel (down) over the middle of `w`, as the window system sends it.
+bool wheelDown(QWidget *w)
+{
+    const QPointF at(w->width() / 2.0, w->height() / 2.0);
+    QWheelEvent e(at, w->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase,
+                  false);
+    QApplication::sendEvent(w, &e);
+    return e.isAccepted();
+}
+} // namespace
+
+void TestDialogs::settingsWheelNeedsFocus()
+{
+    // Bug: scrolling over the dialog changed the option under the pointer, and OK stored it.
+    SettingsDialog dialog;
+    dialog.variantBox()->setCurrentIndex(dialog.variantBox()->findData(QStringLiteral("remi51")));
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    auto *reshuffles = qobject_cast<QComboBox *>(dialog.editor(QStringLiteral("stockReshuffles")));
+    auto *opening = qobject_cast<QSpinBox *>(dialog.editor(QStringLiteral("openingMin")));
+    QVERIFY(reshuffles);
+    QVERIFY(opening);
+    QCOMPARE(reshuffles->currentData().toString(), QStringLiteral("1"));
+    QCOMPARE(opening->value(), 51);
+    // Remi's remi51 stalemateRebuilds (rummy's 2.10 cap) is listed like rummy's.
+    auto *stalemate = qobject_cast<QSpinBox *>(dialog.editor(QStringLiteral("stalemateRebuilds")));
+    QVERIFY(stalemate);
+    QCOMPARE(stalemate->value(), 10);
+    QCOMPARE(stalemate->minimum(), 1);
+    QCOMPARE(stalemate->maximum(), 100);
+    QCOMPARE(reshuffles->focusPolicy(), Qt::StrongFocus);
+    QCOMPARE(opening->focusPolicy(), Qt::StrongFocus);
+    QVERIFY(!reshuffles->hasFocus());
+    QVERIFY(!opening->hasFocus());
+    QVERIFY(!dialog.speedBox()->hasFocus());
+    const QString speed = dialog.speedBox()->currentData().toString();
+    // The page scrolls instead (the dialog is small enough to need the scroll bar).
+    dialog.resize(560, 360);
+    QScrollArea *scroll = dialog.findChild<QScrollArea *>();
+    QVERIFY(scroll);
+    QTRY_VERIFY(scroll->verticalScrollBar()->maximum() > 0);
+    scroll->verticalScrollBar()->setValue(0);
+    wheelDown(opening);
+    const int scrolled = scroll->verticalScrollBar()->value();
+    QVERIFY2(scrolled > 0, "the wheel over an unfocused field scrolls the page");
+    wheelDown(reshuffles);
+    QVERIFY(scroll->verticalScrollBar()->value() > scrolled ||
+            scroll->verticalScrollBar()->value() == scroll->verticalScrollBar()->maximum());
+    wheelDown(dialog.speedBox());
+    QCOMPARE(reshuffles->currentData().toString(), QStringLiteral("1"));
+    QCOMPARE(opening->value(), 51);
+    QCOMPARE(dialog.speedBox()->currentData().toString(), speed);
+    QVERIFY(!reshuffles->hasFocus()); // the wheel does not give focus either
+    QVERIFY(dialog.apply());
+    QCOMPARE(QSettings().value(QStringLiteral("options/remi51/stockReshuffles")).toString(), QStringLiteral("1"));
+    QCOMPARE(QSettings().value(QStringLiteral("options/remi51/openingMin")).toString(), QStringLiteral("51"));
+
+    // With keyboard focus the wheel changes the field as usual.
+    dialog.activateWindow();
+    QApplication::setActiveWindow(&dialog);
+    reshuffles->setFocus(Qt::TabFocusReason);
+    QTRY_VERIFY(reshuffles->hasFocus());
+    wheelDown(reshuffles);
+    QCOMPARE(reshuffles->currentData().toString(), QStringLiteral("unlimited"));
+}
+
+void TestDialogs::corruptBooleanSettingFallsBack()
+{
+    // Bug: fourColour=maybe in remi.conf turned four-colour cards on.
+    QSettings().setValue(QStringLiteral("view/fourColour"), QStringLiteral("maybe"));
+    QCOMPARE(AppSettings::fourColour(), false);
+    QSettings().setValue(QStringLiteral("view/fourColour"), QStringLiteral("yes please"));
+    QCOMPARE(AppSettings::fourColour(), false);
+    QSettings().setValue(QStringLiteral("view/fourColour"), QStringLiteral("true"));
+    QCOMPARE(AppSettings::fourColour(), true);
+    QSettings().setValue(QStringLiteral("view/fourColour"), true);
+    QCOMPARE(AppSettings::fourColour(), true);
+    QSettings().setValue(QStringLiteral("view/fourColour"), QStringLiteral("false"));
+    QCOMPARE(AppSettings::fourColour(), false);
+    QSettings().remove(QStringLiteral("view/fourColour"));
+    QCOMPARE(AppSettings::fourColour(), false);
+    SettingsDialog dialog;
+    QSettings().setValue(QStringLiteral("view/fourColour"), QStringLiteral("maybe"));
+    SettingsDialog corrupt;
+    QCOMPARE(corrupt.fourColourBox()->isChecked(), false);
+}
+
+void TestDialogs::corruptOptionsMessageIsTranslated()
+{
+    // The refused stored options are named by their labels and the allowed values in words,
+    // not by the engine's English text.
+    QSettings().setValue(QStringLiteral("options/remi51/closeScore"), QStringLiteral("abc"));
+    QSettings().setValue(QStringLiteral("options/remi51/jokerLimit"), QStringLiteral("bogus"));
+    QSettings().setValue(QStringLiteral("options/remi51/aceBothEnds"), QStringLiteral("maybe"));
+    QSettings().setValue(QStringLiteral("options/remi51/openingMin"), QStringLiteral("41"));
+    QString problem;
+    const auto rules = AppSettings::rules(QStringLiteral("remi51"), &problem);
+    QVERIFY(rules);
+    QCOMPARE(rules->openingMin, 41);
+    QCOMPARE(rules->closeScore, -40);
+    QCOMPARE(problem, QStringLiteral("Ace both ends (aceBothEnds) cannot be \"maybe\" (allowed: on or off); "
+                                     "Close score (closeScore) cannot be \"abc\" (allowed: -500 to 0); "
+                                     "Joker limit (jokerLimit) cannot be \"bogus\" (allowed: Standard, One per meld, "
+                                     "Unrestricted)"));
+    {
+        SettingsDialog dialog;
+        dialog.variantBox()->setCurrentIndex(dialog.variantBox()->findData(QStringLiteral("remi51")));
+        dialog.show();
+        QCOMPARE(dialog.errorText(),
+                 QStringLiteral("The stored options were refused (%1); the defaults are shown.").arg(problem));
+    }
+    // In Russian the option labels and value words are the translated ones.
+    QCOMPARE(Language::apply(QStringLiteral("ru")), QStringLiteral("ru"));
+    AppSettings::rules(QStringLiteral("remi51"), &problem);
+    const QString label = OptionHelp::label(QStringLiteral("closeScore"));
+    const QString standard = OptionHelp::choice(QStringLiteral("standard"));
+    Language::apply(QStringLiteral("en"));
+    QVERIFY(label != QLatin1String("Close score"));
+    QVERIFY(standard != QLatin1String("Standard"));
+    QVERIFY2(problem.contains(label + QStringLiteral(" (closeScore)")), qPrintable(problem));
+    QVERIFY2(problem.contains(standard), qPrintable(problem));
+    QVERIFY2(!problem.contains(QLatin1String("takes")), qPrintable(problem));
 }
 
 QTEST_MAIN(TestDialogs)

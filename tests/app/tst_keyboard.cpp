@@ -57,7 +57,41 @@ class TestKeyboard : public QObject {
     void manipulationMenuAndBorrowedWarning();
     void wholeRoundByKeyboard();
     void cardMenuHintAndScoreSheet();
+    void hintOpeningGoesToDraft();
+    void focusFrameFollowsTheHand();
 };
+
+namespace {
+/// The focus frame is drawn around the focused hand card where that card comes to rest (it may
+/// still be gliding there), and the card is the focused one.
+bool frameOnFocusedCard(Table &t, QString *why)
+{
+    const QList<CardItem *> hand = t.w.scene()->handItems();
+    const int index = t.keys->handIndex();
+    if (index < 0 || index >= hand.size()) return (*why = QStringLiteral("index %1 of %2").arg(index).arg(hand.size())), false;
+    CardItem *item = hand[index];
+    if (item->cardId() != t.keys->focusedCard()) return (*why = QStringLiteral("focused card not at the index")), false;
+    QGraphicsPathItem *ring = t.keys->focusRing();
+    if (!ring || !ring->isVisible() || ring->scene() != t.w.scene()) return (*why = QStringLiteral("no frame")), false;
+    QPolygonF home = item->mapToScene(item->boundingRect().adjusted(-3, -3, 3, 3));
+    home.translate(item->home() - item->pos());
+    const QRectF want = home.boundingRect(), got = ring->path().boundingRect();
+    if ((want.topLeft() - got.topLeft()).manhattanLength() > 1 || (want.bottomRight() - got.bottomRight()).manhattanLength() > 1) {
+        *why = QStringLiteral("frame (%1,%2 %3x%4), card (%5,%6 %7x%8)")
+                   .arg(got.x()).arg(got.y()).arg(got.width()).arg(got.height())
+                   .arg(want.x()).arg(want.y()).arg(want.width()).arg(want.height());
+        return false;
+    }
+    return true;
+}
+
+/// No hand card is moving.
+bool settled(const Table &t)
+{
+    const QList<CardItem *> hand = t.w.scene()->handItems();
+    return std::none_of(hand.begin(), hand.end(), [](CardItem *i) { return i->isGliding(); });
+}
+} // namespace
 
 void TestKeyboard::accessibleNames()
 {
@@ -194,11 +228,23 @@ void TestKeyboard::focusAreasCycle()
     const QList<Area> cycle{Area::Draft, Area::Table, Area::Pile, Area::Stock, Area::Players, Area::Hand};
     const QStringList names{QStringLiteral("draft"), QStringLiteral("table"), QStringLiteral("pile"),
                             QStringLiteral("stock"), QStringLiteral("players"), QStringLiteral("hand")};
+    // Each area is named once: "Stock: 21 cards", never "Stock: Stock: 21 cards".
+    const remi::Round &dealt = t.round();
+    QVERIFY(dealt.cutCard() && dealt.pile().empty());
+    const QStringList said{
+        QStringLiteral("The draft is empty: select the cards of a meld and press N."),
+        QStringLiteral("Table melds: No melds on the table yet."),
+        QStringLiteral("The discard pile is empty."),
+        QStringLiteral("Stock: %1 cards; cut card: %2").arg(dealt.stockSize()).arg(CardNames::card(*dealt.cutCard())),
+        QString(),
+        QString()};
     for (int i = 0; i < cycle.size(); ++i) {
         t.key(Qt::Key_Tab);
         QCOMPARE(t.keys->area(), cycle[i]);
+        if (!said[i].isEmpty()) QCOMPARE(t.status(), said[i]);
         t.shot(QStringLiteral("focus-%1.png").arg(names[i]));
     }
+    QCOMPARE(t.status().left(6), QStringLiteral("Hand: "));
     t.key(Qt::Key_Tab, Qt::ShiftModifier);
     QCOMPARE(t.keys->area(), Area::Players);
     QVERIFY(t.status().startsWith(QStringLiteral("Players: ")));
@@ -221,6 +267,16 @@ void TestKeyboard::focusAreasCycle()
     QVERIFY(t.status().contains(QStringLiteral("Stock: %1 cards").arg(t.round().stockSize())));
     t.key(Qt::Key_Escape);
     QCOMPARE(t.keys->area(), Area::Hand);
+
+    // Rummy: the upcard starts the pile; V says it once, with its place from the top.
+    Table r;
+    QVERIFY(r.start(QStringLiteral("rummy"), 2, 3));
+    QCOMPARE(r.round().pile().size(), std::size_t(1));
+    r.key(Qt::Key_V);
+    QCOMPARE(r.status(), QStringLiteral("Discard pile, card 1 of 1 from the top: %1")
+                             .arg(CardNames::card(r.round().pileTop().value())));
+    r.key(Qt::Key_Tab);
+    QCOMPARE(r.status(), QStringLiteral("Stock: %1 cards").arg(r.round().stockSize()));
 }
 
 void TestKeyboard::drawThenDeleteDiscardsFocusedCard()
@@ -573,6 +629,99 @@ void TestKeyboard::cardMenuHintAndScoreSheet()
     QWidget *sheet = t.w.findChild<QWidget *>(QStringLiteral("scoreSheet"));
     QVERIFY(sheet && sheet->isVisible());
     sheet->close();
+}
+
+void TestKeyboard::hintOpeningGoesToDraft()
+{
+    // remi51, seed 7: the human opens in the first turn with two melds (RULES.md 3.6: one meld
+    // action, at least 51). H puts both in the draft, the status counts them, M lays them.
+    Table t;
+    t.w.resize(1280, 780);
+    QVERIFY(t.start(QStringLiteral("remi51"), 4, 7));
+    const remi::Round &round = t.round();
+    QCOMPARE(round.currentSeat(), 0);
+    QCOMPARE(round.phase(), remi::Phase::Play);
+    QCOMPARE(round.hand(0).size(), std::size_t(15));
+    t.key(Qt::Key_H);
+    QCOMPARE(t.status(), QStringLiteral("Hint: meld five of spades, six of spades, seven of spades, eight of spades; "
+                                        "ace of diamonds, ace of clubs, joker (in the draft: press M)."));
+    const auto &draft = t.w.scene()->draft();
+    QCOMPARE(draft.size(), std::size_t(2));
+    QCOMPARE(draft[0].size(), std::size_t(4));
+    QCOMPARE(draft[1].size(), std::size_t(3));
+    QVERIFY(t.w.scene()->selection().isEmpty());
+    QCOMPARE(t.w.scene()->statusText(),
+             QStringLiteral("Your turn: Meld, lay off or discard — opening: 56 of 51 point(s) selected — draft: 2 meld(s)"));
+    auto *clear = t.w.findChild<QPushButton *>(QStringLiteral("clearDraftButton"));
+    auto *meld = t.w.findChild<QPushButton *>(QStringLiteral("meldButton"));
+    QVERIFY(clear && clear->isEnabled() && meld && meld->isEnabled());
+    t.key(Qt::Key_M);
+    QCOMPARE(round.table().size(), std::size_t(2));
+    QVERIFY(round.hasOpened(0));
+    QCOMPARE(round.hand(0).size(), std::size_t(8));
+    QCOMPARE(t.status(), QStringLiteral("Melded: You: run 5-6-7-8 of spades, 26 points; You: set of aces: joker, "
+                                        "diamonds, clubs, 30 points."));
+    QVERIFY(t.w.scene()->draft().empty());
+    QTRY_VERIFY(!clear->isEnabled());
+    QVERIFY(round.cardsConserved());
+}
+
+void TestKeyboard::focusFrameFollowsTheHand()
+{
+    // With the cards gliding (normal animation speed), the focus frame goes where the focused card
+    // comes to rest after every change of the hand, and stays on it once the cards stopped.
+    QSettings().setValue(QStringLiteral("view/animationSpeed"), QStringLiteral("normal"));
+    QString why;
+    {
+        // Rummy: take the discard (T), focus it, Ctrl+Z puts it back, Ctrl+Y takes it again.
+        Table t(0);
+        QVERIFY(t.start(QStringLiteral("rummy"), 2, 3));
+        QTRY_VERIFY_WITH_TIMEOUT(t.w.controller()->isHumanTurn(), 20000);
+        t.w.controller()->setComputerDelay(60000);
+        QCOMPARE(t.w.scene()->animationSpeed(), AnimationSpeed::Normal);
+        const remi::Round &round = t.round();
+        const remi::CardId top = round.pileTop()->id;
+        t.key(Qt::Key_T);
+        QVERIFY(holds(round, 0, top));
+        QTRY_VERIFY(t.w.scene()->handItems().size() == static_cast<qsizetype>(round.hand(0).size()));
+        QVERIFY(t.focus(top));
+        QVERIFY2(frameOnFocusedCard(t, &why), qPrintable(why));
+        t.key(Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(t.status(), QStringLiteral("Undone."));
+        QVERIFY(!holds(round, 0, top));
+        QTRY_VERIFY(t.w.scene()->handItems().size() == static_cast<qsizetype>(round.hand(0).size()));
+        QVERIFY2(frameOnFocusedCard(t, &why), qPrintable(why)); // at once, while the cards glide
+        QTRY_VERIFY(settled(t));
+        QVERIFY2(frameOnFocusedCard(t, &why), qPrintable(why));
+        t.key(Qt::Key_Y, Qt::ControlModifier);
+        QCOMPARE(t.status(), QStringLiteral("Redone."));
+        QVERIFY(holds(round, 0, top));
+        QTRY_VERIFY(t.w.scene()->handItems().size() == static_cast<qsizetype>(round.hand(0).size()));
+        QVERIFY2(frameOnFocusedCard(t, &why), qPrintable(why));
+        QTRY_VERIFY(settled(t));
+        QVERIFY2(frameOnFocusedCard(t, &why), qPrintable(why));
+    }
+    {
+        // Remi 51: the focused card is laid (H, M): the frame moves to the card now at that place.
+        Table t;
+        t.w.resize(1280, 780);
+        QVERIFY(t.start(QStringLiteral("remi51"), 4, 7));
+        t.key(Qt::Key_H);
+        const remi::CardId laid = t.keys->focusedCard();
+        QVERIFY2(frameOnFocusedCard(t, &why), qPrintable(why));
+        t.key(Qt::Key_M);
+        QVERIFY(t.round().hasOpened(0));
+        QVERIFY(!holds(t.round(), 0, laid));
+        QTRY_COMPARE(t.w.scene()->handItems().size(), 8);
+        QVERIFY(t.keys->focusedCard() != laid);
+        QVERIFY(holds(t.round(), 0, t.keys->focusedCard()));
+        QVERIFY2(frameOnFocusedCard(t, &why), qPrintable(why));
+        auto *clear = t.w.findChild<QPushButton *>(QStringLiteral("clearDraftButton"));
+        QVERIFY(!clear->isEnabled());
+        QTRY_VERIFY(settled(t));
+        QVERIFY2(frameOnFocusedCard(t, &why), qPrintable(why));
+    }
+    QSettings().remove(QStringLiteral("view/animationSpeed"));
 }
 
 QTEST_MAIN(TestKeyboard)

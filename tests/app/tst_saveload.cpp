@@ -38,6 +38,15 @@ QByteArray readAll(const QString &path)
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
+void writeFile(const QString &path, const QByteArray &data)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(data);
+}
+
+void touch(const QString &path) { writeFile(path, QByteArray()); }
+
 } // namespace
 
 class TestSaveLoad : public QObject {
@@ -123,7 +132,11 @@ class TestSaveLoad : public QObject {
         QTest::newRow("version") << QByteArray("{\"format\": \"remi-save\", \"version\": 9}")
                                  << QStringLiteral("version: unknown save version 9 (this Remi reads version 1)");
         QTest::newRow("deep") << QByteArray(5000, '[') << QStringLiteral("the file is nested deeper than 32 levels");
-        QTest::newRow("not a save") << QByteArray("[1, 2]") << QStringLiteral("format: this is not a Remi save file");
+        QTest::newRow("not a save") << QByteArray("[1, 2]") << QStringLiteral("this is not a Remi save file");
+        QTest::newRow("other format") << QByteArray("{\"format\": \"other\"}")
+                                      << QStringLiteral("format: this is not a Remi save file");
+        QTest::newRow("version 1.5") << QByteArray("{\"format\": \"remi-save\", \"version\": 1.5}")
+                                     << QStringLiteral("version: must be a whole number, not 1.5");
     }
     void badFileLeavesGameAndFileUntouched()
     {
@@ -203,6 +216,85 @@ class TestSaveLoad : public QObject {
         QFile keptFile(data.filePath(kept.first()));
         QVERIFY(keptFile.open(QIODevice::ReadOnly));
         QCOMPARE(keptFile.readAll(), QByteArray("{\"format\": \"remi-save\", \"version\": 99}"));
+    }
+
+    void keptAsideNameCountsUp()
+    {
+        QDir().mkpath(Autosave::dataDir());
+        QDir data(Autosave::dataDir());
+        for (const QString &old : data.entryList({QStringLiteral("autosave-unreadable-*")})) data.remove(old);
+        const QDateTime at(QDate(2026, 11, 29), QTime(20, 15, 7));
+        QCOMPARE(QFileInfo(Autosave::keptAsideName(at)).fileName(), QStringLiteral("autosave-unreadable-20261129-201507.remi"));
+        touch(data.filePath(QStringLiteral("autosave-unreadable-20261129-201507.remi")));
+        QCOMPARE(QFileInfo(Autosave::keptAsideName(at)).fileName(), QStringLiteral("autosave-unreadable-20261129-201507-2.remi"));
+        touch(data.filePath(QStringLiteral("autosave-unreadable-20261129-201507-2.remi")));
+        touch(data.filePath(QStringLiteral("autosave-unreadable-20261129-201507-3.remi")));
+        QCOMPARE(QFileInfo(Autosave::keptAsideName(at)).fileName(), QStringLiteral("autosave-unreadable-20261129-201507-4.remi"));
+        for (int n = 4; n <= Autosave::kMaxKeptAside; ++n)
+            touch(data.filePath(QStringLiteral("autosave-unreadable-20261129-201507-%1.remi").arg(n)));
+        QCOMPARE(Autosave::keptAsideName(at), QString());
+        for (const QString &old : data.entryList({QStringLiteral("autosave-unreadable-*")})) data.remove(old);
+    }
+
+    void unreadableAutosaveBesideTakenNames()
+    {
+        // The name of this second is taken: the unreadable file gets the next free one.
+        QDir().mkpath(Autosave::dataDir());
+        QDir data(Autosave::dataDir());
+        for (const QString &old : data.entryList({QStringLiteral("autosave-unreadable-*")})) data.remove(old);
+        const QByteArray broken("{\"format\": \"remi-save\", \"version\": 99}");
+        writeFile(Autosave::path(), broken);
+        const QDateTime now = QDateTime::currentDateTime();
+        QStringList taken;
+        for (int s = 0; s <= 5; ++s) {
+            const QString stamp = now.addSecs(s).toString(QStringLiteral("yyyyMMdd-HHmmss"));
+            const QString name = QStringLiteral("autosave-unreadable-%1.remi").arg(stamp);
+            writeFile(data.filePath(name), "older " + name.toLatin1());
+            taken << name;
+        }
+        remi::save::SaveGame offered;
+        QString error;
+        bool mustKeep = true;
+        QVERIFY(!Autosave::loadUnfinished(&offered, &error, &mustKeep));
+        QCOMPARE(error, QStringLiteral("version: unknown save version 99 (this Remi reads version 1)"));
+        QCOMPARE(mustKeep, false);
+        QVERIFY(!QFileInfo::exists(Autosave::path()));
+        QStringList kept = data.entryList({QStringLiteral("autosave-unreadable-*.remi")});
+        QCOMPARE(kept.size(), taken.size() + 1);
+        for (const QString &name : taken) {
+            QCOMPARE(readAll(data.filePath(name)), "older " + name.toLatin1()); // none overwritten
+            kept.removeOne(name);
+        }
+        QCOMPARE(kept.size(), 1);
+        QVERIFY2(kept.first().endsWith(QLatin1String("-2.remi")), qPrintable(kept.first()));
+        QCOMPARE(readAll(data.filePath(kept.first())), broken);
+        for (const QString &old : data.entryList({QStringLiteral("autosave-unreadable-*")})) data.remove(old);
+    }
+
+    void unreadableAutosaveThatCannotBeKeptAsideIsNotOverwritten()
+    {
+        // Every name is taken: the file stays where it is and the window does not autosave over it.
+        QDir().mkpath(Autosave::dataDir());
+        QDir data(Autosave::dataDir());
+        for (const QString &old : data.entryList({QStringLiteral("autosave-unreadable-*")})) data.remove(old);
+        const QByteArray broken("{\"format\": \"remi-save\", \"version\": 99}");
+        writeFile(Autosave::path(), broken);
+        const QDateTime now = QDateTime::currentDateTime();
+        for (int s = 0; s <= 5; ++s) {
+            const QString stamp = now.addSecs(s).toString(QStringLiteral("yyyyMMdd-HHmmss"));
+            touch(data.filePath(QStringLiteral("autosave-unreadable-%1.remi").arg(stamp)));
+            for (int n = 2; n <= Autosave::kMaxKeptAside; ++n)
+                touch(data.filePath(QStringLiteral("autosave-unreadable-%1-%2.remi").arg(stamp).arg(n)));
+        }
+        remi::save::SaveGame offered;
+        QString error;
+        bool mustKeep = false;
+        QVERIFY(!Autosave::loadUnfinished(&offered, &error, &mustKeep));
+        QCOMPARE(mustKeep, true);
+        QCOMPARE(readAll(Autosave::path()), broken);
+        QCOMPARE(data.entryList({QStringLiteral("autosave-unreadable-*.remi")}).size(), 6 * Autosave::kMaxKeptAside);
+        for (const QString &old : data.entryList({QStringLiteral("autosave-unreadable-*")})) data.remove(old);
+        QFile::remove(Autosave::path());
     }
 
     void autosaveFollowsEveryAction()

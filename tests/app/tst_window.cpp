@@ -2,18 +2,23 @@
 
 #include "CardItem.h"
 #include "CardRenderer.h"
+#include "HandOrder.h"
+#include "Language.h"
 #include "ComputerTurn.h"
 #include "GameController.h"
 #include "MainWindow.h"
 #include "MeldOrder.h"
 #include "ReasonText.h"
 #include "RoundEndDialog.h"
+#include "SettingsDialog.h"
 #include "TableScene.h"
 #include "TableView.h"
 
+#include "../engine/TestRound.h"
 #include "engine/Meld.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
@@ -82,6 +87,11 @@ class TestWindow : public QObject {
     void cardPixmapSizes();
     void cardPixmapSizes_data();
     void everyReasonHasText();
+    void handSortFollowsRules();
+    void eightPlayerRamiShowsEveryone();
+    void indonesiaPileTopCardOnTop();
+    void hotSeatDefaultNamesAndHiddenHandKeys();
+    void settingsOpenOnTheGamePlayed();
 };
 
 void TestWindow::dealShowsHands()
@@ -520,6 +530,254 @@ void TestWindow::hotSeatCurtain()
     QCOMPARE(c->humanSeat(), second);
     if (qEnvironmentVariableIsSet("REMI_SHOT_DIR"))
         w.grab().save(qEnvironmentVariable("REMI_SHOT_DIR") + QStringLiteral("/hotseat-second.png"));
+}
+
+void TestWindow::handSortFollowsRules()
+{
+    // RULES.md 1.1 "Sorting": by suit spades, hearts, diamonds, clubs then rank, or by rank then suit;
+    // the ace after K except in rummy without aceHighOrLow (ace before 2); jokers last; stable.
+    using remi::Suit;
+    const std::vector<remi::Card> hand{
+        remi::naturalCard(0, Suit::Clubs, 1),    remi::naturalCard(0, Suit::Diamonds, 2),
+        remi::jokerCard(2, 0),                   remi::naturalCard(0, Suit::Hearts, 13),
+        remi::naturalCard(0, Suit::Spades, 1),   remi::naturalCard(0, Suit::Diamonds, 12),
+        remi::naturalCard(1, Suit::Hearts, 7),   remi::naturalCard(0, Suit::Clubs, 5),
+        remi::naturalCard(0, Suit::Spades, 9),   remi::naturalCard(0, Suit::Diamonds, 1)};
+    auto codes = [&](const HandOrder &order) {
+        QStringList out;
+        for (const remi::Card &c : order.arrange(hand))
+            out << QString::fromStdString(remi::cardCode(c));
+        return out.join(QLatin1Char(' '));
+    };
+    HandOrder order;
+    QVERIFY(HandOrder::aceAfterKing(*remi::presetRules("remi51")));
+    QVERIFY(HandOrder::aceAfterKing(*remi::presetRules("rami")));
+    QVERIFY(HandOrder::aceAfterKing(*remi::presetRules("remi_indonesia")));
+    QVERIFY(!HandOrder::aceAfterKing(*remi::presetRules("rummy")));
+    order.setAceAfterKing(true);
+    order.sort(hand, HandOrder::Sort::Suit);
+    QCOMPARE(codes(order), QStringLiteral("9S AS 7H KH 2D QD AD 5C AC JK"));
+    order.sort(hand, HandOrder::Sort::Rank);
+    QCOMPARE(codes(order), QStringLiteral("2D 5C 7H 9S QD KH AS AD AC JK"));
+    order.setAceAfterKing(false);
+    order.sort(hand, HandOrder::Sort::Suit);
+    QCOMPARE(codes(order), QStringLiteral("AS 9S 7H KH AD 2D QD AC 5C JK"));
+    order.sort(hand, HandOrder::Sort::Rank);
+    QCOMPARE(codes(order), QStringLiteral("AS AD AC 2D 5C 7H 9S QD KH JK"));
+
+    // The window sorts the dealt hand so: rummy (ace low) and remi51 (ace high).
+    for (const QString &variant : {QStringLiteral("rummy"), QStringLiteral("remi51")}) {
+        MainWindow w;
+        w.controller()->setComputerDelay(60000);
+        QVERIFY(w.startGame(variant, 2, 5));
+        QCoreApplication::processEvents();
+        const bool aceHigh = variant == QStringLiteral("remi51");
+        auto place = [&](const remi::Card &c) {
+            if (c.isJoker()) return 1000;
+            // Suit values are in the RULES.md 1.1 order: spades 0, hearts 1, diamonds 2, clubs 3.
+            return static_cast<int>(c.suit) * 100 + (c.rank == 1 && aceHigh ? 14 : c.rank);
+        };
+        const QList<CardItem *> items = w.scene()->handItems();
+        QVERIFY(items.size() >= 7);
+        for (int i = 1; i < items.size(); ++i)
+            QVERIFY2(place(items[i - 1]->card()) <= place(items[i]->card()), qPrintable(variant));
+    }
+}
+
+void TestWindow::eightPlayerRamiShowsEveryone()
+{
+    // RULES.md 4.1: rami takes 2-8 players; every other seat is drawn with its name and card count.
+    Language::apply(QStringLiteral("en")); // the English plurals ("14 cards")
+    for (const QSize size : {QSize(1280, 780), QSize(800, 600)}) {
+        MainWindow w;
+        w.controller()->setComputerDelay(60000);
+        w.resize(size);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.startGame(QStringLiteral("rami"), 8, 7));
+        QCoreApplication::processEvents();
+        const remi::Round &round = w.controller()->round();
+        QCOMPARE(round.players(), 8);
+        const auto labels = w.scene()->seatLabels();
+        QCOMPARE(labels.size(), 7);
+        QCOMPARE(w.scene()->seatRects().size(), 7);
+        QCOMPARE(w.scene()->opponentItems().size(), 7 * 14);
+        const QRectF table = w.scene()->sceneRect();
+        for (int seat = 1; seat < 8; ++seat) {
+            QVERIFY2(labels.contains(seat), qPrintable(QString::number(seat)));
+            QCOMPARE(labels.value(seat)->text(), QStringLiteral("Computer %1 — 14 cards").arg(seat));
+            QVERIFY(table.contains(w.scene()->seatRects().value(seat)));
+            for (int other = seat + 1; other < 8; ++other)
+                QVERIFY2(!w.scene()->seatRects().value(seat).intersects(w.scene()->seatRects().value(other)),
+                         qPrintable(QStringLiteral("%1 %2").arg(seat).arg(other)));
+        }
+        if (qEnvironmentVariableIsSet("REMI_SHOT_DIR"))
+            w.grab().save(qEnvironmentVariable("REMI_SHOT_DIR") + QStringLiteral("/rami-8-%1.png").arg(size.width()));
+    }
+}
+
+void TestWindow::indonesiaPileTopCardOnTop()
+{
+    // RULES.md 5.2: the whole pile is shown, the discards overlapping so that all can be seen; 5.3:
+    // the top three can be picked up. A 13-card pile with the ten of clubs on top.
+    MainWindow w;
+    w.controller()->setComputerDelay(60000);
+    w.resize(1280, 780);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(w.startGame(QStringLiteral("remi_indonesia"), 4, 1));
+    const remi::RuleSet &rules = w.controller()->round().rules();
+    const remitest::DealText text{{"2S 3S 4S 9H 9D KC KD", "5S 6S 7S 8S 9S 10S JS", "QS KS AS 2H 3H 4H 5H",
+                                   "6H 7H 8H 10H JH QH KH"},
+                                  "QD AD 4C 5C 6C 7C 8C 9C JC QC AC",
+                                  "AH 2D 3D 4D 5D 6D 7D 8D 10D 2C 3C JD 10C",
+                                  ""};
+    std::string error;
+    const auto round = remi::Round::fromDeal(rules, 4, 0, remitest::makeDeal(rules, text), &error);
+    QVERIFY2(round, error.c_str());
+    QVERIFY(w.controller()->setRound(*round));
+    QCoreApplication::processEvents();
+    const remi::Round &live = w.controller()->round();
+    QCOMPARE(live.pile().size(), std::size_t(13));
+    QCOMPARE(remi::cardCode(live.pileTop().value()), std::string("10C"));
+
+    const QList<CardItem *> items = w.scene()->pileItems();
+    QCOMPARE(items.size(), 13);
+    // pileItems() runs from the bottom card to the top card.
+    const CardItem *topItem = items.last();
+    QCOMPARE(topItem->cardId(), live.pileTop()->id);
+    for (int i = 0; i < items.size(); ++i) {
+        QCOMPARE(items[i]->cardId(), live.pile()[static_cast<std::size_t>(i)].card.id);
+        QVERIFY(items[i]->isFaceUp());
+        if (i > 0) {
+            QVERIFY(items[i]->zValue() > items[i - 1]->zValue()); // newer over older
+            QVERIFY(items[i]->x() > items[i - 1]->x());           // fanned to the right
+        }
+    }
+    qreal highest = -1e9;
+    for (const CardItem *item : items)
+        if (item != topItem) highest = std::max(highest, item->zValue());
+    QVERIFY(topItem->zValue() > highest);
+    // The top card is drawn whole; the two below it that can be picked up show a strip of 0.45 card.
+    const qreal cw = topItem->cardSize().width();
+    QCOMPARE(topItem->x() - items[11]->x(), std::round(cw) * 0.45);
+    QCOMPARE(items[11]->x() - items[10]->x(), std::round(cw) * 0.45);
+    for (int i = 1; i < 11; ++i)
+        QVERIFY(items[i]->x() - items[i - 1]->x() >= 8); // older cards: a narrower strip, still there
+    // The pile stays clear of the seat on the right and inside the table.
+    QVERIFY(w.scene()->sceneRect().contains(w.scene()->pileRect()));
+    for (const QRectF &seat : w.scene()->seatRects())
+        QVERIFY(!seat.intersects(w.scene()->pileRect()));
+    // A click on the top card's face picks at depth 1, on the third card's strip at depth 3.
+    QSignalSpy picked(w.scene(), &TableScene::pileClicked);
+    QWidget *viewport = w.view()->viewport();
+    QTest::mouseClick(viewport, Qt::LeftButton, {}, w.view()->mapFromScene(topItem->sceneBoundingRect().center()));
+    QTest::mouseClick(viewport, Qt::LeftButton, {},
+                      w.view()->mapFromScene(items[10]->sceneBoundingRect().topLeft() + QPointF(6, 30)));
+    QCOMPARE(picked.size(), 2);
+    QCOMPARE(picked[0][0].toInt(), 1);
+    QCOMPARE(picked[1][0].toInt(), 3);
+    if (qEnvironmentVariableIsSet("REMI_SHOT_DIR"))
+        w.grab().save(qEnvironmentVariable("REMI_SHOT_DIR") + QStringLiteral("/indonesia-pile.png"));
+}
+
+void TestWindow::hotSeatDefaultNamesAndHiddenHandKeys()
+{
+    // remi --seats human,human: two humans with default names are "Player 1" and "Player 2", never
+    // "You" or "Computer 1"; a game key pressed behind the curtain says to show the hand first.
+    Language::apply(QStringLiteral("en"));
+    MainWindow w;
+    w.controller()->setComputerDelay(60000);
+    QList<SeatConfig> seats = GameController::defaultSeats(2); // "You", "Computer 1"
+    seats[1].human = true;
+    QVERIFY(w.startGame(QStringLiteral("rummy"), seats, 3));
+    w.show();
+    w.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    GameController *c = w.controller();
+    QVERIFY(c->isHotSeat());
+    QCOMPARE(c->matchSeatName(0), QStringLiteral("Player 1"));
+    QCOMPARE(c->matchSeatName(1), QStringLiteral("Player 2"));
+    QVERIFY(c->curtainUp());
+    const int first = c->round().currentSeat();
+    const QString firstName = QStringLiteral("Player %1").arg(c->match().matchSeat(first) + 1);
+    auto *label = w.curtain()->findChild<QLabel *>();
+    QCOMPARE(label->text(), QStringLiteral("Pass to %1 — press Space to show your hand").arg(firstName));
+    QCOMPARE(w.scene()->statusText(), QStringLiteral("Waiting for %1 to show their hand…").arg(firstName));
+    // D, Delete and H behind the curtain: nothing happens, and the reason is the hidden hand.
+    const remi::RoundState before = c->round().state();
+    QVERIFY(w.curtain()->isAncestorOf(QApplication::focusWidget()) || w.curtain()->hasFocus());
+    for (const Qt::Key key : {Qt::Key_D, Qt::Key_Delete, Qt::Key_H}) {
+        w.statusBar()->clearMessage();
+        QTest::keyClick(QApplication::focusWidget(), key);
+        QCOMPARE(w.statusBar()->currentMessage(), QStringLiteral("The hand is hidden: press Space to show it first."));
+        QVERIFY(c->round().state() == before);
+    }
+    QVERIFY(c->curtainUp());
+    if (qEnvironmentVariableIsSet("REMI_SHOT_DIR"))
+        w.grab().save(qEnvironmentVariable("REMI_SHOT_DIR") + QStringLiteral("/hotseat-names.png"));
+    // Serbian Latin: the default names follow the language ("Igrač 1"), the sentence stays grammatical.
+    Language::apply(QStringLiteral("sr_Latn"));
+    QCoreApplication::processEvents();
+    QCOMPARE(c->matchSeatName(0), QStringLiteral("Igrač 1"));
+    QCOMPARE(c->matchSeatName(1), QStringLiteral("Igrač 2"));
+    QCOMPARE(label->text(), QStringLiteral("Na potezu je Igrač %1 — pritisnite razmak da biste videli svoje karte")
+                                .arg(c->match().matchSeat(first) + 1));
+    if (qEnvironmentVariableIsSet("REMI_SHOT_DIR"))
+        w.grab().save(qEnvironmentVariable("REMI_SHOT_DIR") + QStringLiteral("/hotseat-names-sr_Latn.png"));
+    Language::apply(QStringLiteral("en"));
+    QCoreApplication::processEvents();
+    QCOMPARE(c->matchSeatName(1), QStringLiteral("Player 2"));
+    // Space shows the hand; the status line names whose it is.
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
+    QVERIFY(!c->curtainUp());
+    QTRY_VERIFY(w.scene()->statusText().startsWith(firstName + QStringLiteral(" — Your turn")));
+
+    // Hot-seat with a computer: typed names stay as typed. One human: still "You".
+    QList<SeatConfig> named = GameController::defaultSeats(3);
+    named[1].human = true;
+    named[1].name = QStringLiteral("Ben");
+    QVERIFY(w.startGame(QStringLiteral("rummy"), named, 3));
+    QCOMPARE(c->matchSeatName(0), QStringLiteral("Player 1"));
+    QCOMPARE(c->matchSeatName(1), QStringLiteral("Ben"));
+    QCOMPARE(c->matchSeatName(2), QStringLiteral("Computer 2"));
+    QList<SeatConfig> single = GameController::defaultSeats(2);
+    QVERIFY(w.startGame(QStringLiteral("rummy"), single, 3));
+    QCOMPARE(c->matchSeatName(0), QStringLiteral("You"));
+    QCOMPARE(c->matchSeatName(1), QStringLiteral("Computer 1"));
+}
+
+void TestWindow::settingsOpenOnTheGamePlayed()
+{
+    // The stored variant is remi51 (the default); a rami game is played (remi --variant rami).
+    QSettings().remove(QStringLiteral("game/variant"));
+    MainWindow w;
+    w.controller()->setComputerDelay(60000);
+    QVERIFY(w.startGame(QStringLiteral("rami"), 3, 7));
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QAction *settings = w.findChild<QAction *>(QStringLiteral("settingsAction"));
+    QVERIFY(settings);
+    QString shown, note;
+    bool ramiOption = false, remi51Option = true;
+    QTimer::singleShot(0, &w, [&] {
+        auto *dialog = w.findChild<SettingsDialog *>();
+        if (!dialog) return;
+        shown = dialog->variantBox()->currentData().toString();
+        ramiOption = dialog->editor(QStringLiteral("manipulation")) != nullptr;
+        remi51Option = dialog->editor(QStringLiteral("aceBothEnds")) != nullptr;
+        for (QLabel *label : dialog->findChildren<QLabel *>())
+            if (label->text().contains(QStringLiteral("next new game"))) note = label->text();
+        dialog->reject();
+    });
+    settings->trigger();
+    QCOMPARE(shown, QStringLiteral("rami"));
+    QVERIFY(ramiOption);
+    QVERIFY(!remi51Option);
+    QCOMPARE(note, QStringLiteral("Rule options apply to the next new game."));
+    // Cancel stores nothing; the game played keeps its rules.
+    QCOMPARE(QSettings().value(QStringLiteral("game/variant")).toString(), QString());
+    QCOMPARE(w.controller()->round().rules().variant, std::string("rami"));
 }
 
 QTEST_MAIN(TestWindow)

@@ -5,6 +5,8 @@
 #include "TestRound.h"
 #include "TestRules.h"
 
+#include "engine/Match.h"
+
 #include <QtTest/QtTest>
 
 using namespace remi;
@@ -61,6 +63,8 @@ class TestRemi51Finish : public QObject {
     void buryOptionsAndReasons();
     void stockCutCardLastOneRebuild();
     void stockNoRebuild();
+    void stalemateCap();
+    void stalemateCapEndsEndlessRound();
 };
 
 // RULES.md 3.7, 3.10, 3.12.5 and 3.13 sixth item. Both seats open in the first circuit; in its
@@ -380,6 +384,96 @@ void TestRemi51Finish::stockNoRebuild()
         QVERIFY(!u->isOver());
     }
     QVERIFY(u->state().rebuilds >= 2);
+}
+
+// Remi's addition (RULES.md 3.10 has no cap for stockReshuffles = unlimited; rummy's 2.10 safety
+// cap, option stalemateRebuilds, default 10): after that many rebuilds without a meld or lay-off in
+// between, the next stock draw ends the round with no closer, scored as 3.8 (no doubling).
+void TestRemi51Finish::stalemateCap()
+{
+    QCOMPARE(remi51Rules().stalemateRebuilds, 10);
+    const RuleSet rules = remiWith(QStringLiteral("stockReshuffles=unlimited,stalemateRebuilds=2"));
+    REMI_ROUND(r, rules, 2, 0, {{"5S 6D", "3C 7D 9S"}, "", "", "KD"});
+    REMI_OK(*r, discardAction(*r, 1, "9S"));
+    QString problem;
+    // Seat 0 draws the cut card K♦; then two rebuilds of one card each (9♠, K♦).
+    for (int turn = 0; turn < 3; ++turn) {
+        QCOMPARE(drawAndDiscardDrawn(*r, &problem), Reason::Ok);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        QVERIFY(!r->isOver());
+    }
+    QCOMPARE(r->state().rebuilds, 2);
+    QCOMPARE(r->state().rebuildsWithoutPlay, 2);
+    QCOMPARE(r->state().turnIndex, 4);
+    QCOMPARE(r->currentSeat(), 1);
+    REMI_OK(*r, drawStock(1)); // the third rebuild would pass the cap
+    QVERIFY(r->isOver());
+    QVERIFY(r->result().cause == RoundEnd::Stalemate);
+    QCOMPARE(r->result().winner, -1);
+    QCOMPARE(r->result().finish, Finish::None);
+    QCOMPARE(r->result().scores(), (std::vector<int>{100, 100})); // nobody opened: 100 flat each
+
+    // A meld in between starts the count again; the opened seat scores its hand (3.8).
+    REMI_ROUND(m, rules, 2, 0, {{"10S 10D 10C JS QS KS 5S 6D", "3C 7D 9S"}, "", "", "KD"});
+    REMI_OK(*m, discardAction(*m, 1, "9S"));
+    REMI_OK(*m, drawStock(0)); // K♦, the cut card
+    REMI_OK(*m, discardAction(*m, 0, "KD"));
+    QCOMPARE(drawAndDiscardDrawn(*m, &problem), Reason::Ok); // rebuild 1: 9♠
+    QCOMPARE(m->state().rebuildsWithoutPlay, 1);
+    REMI_OK(*m, drawStock(0)); // rebuild 2: K♦
+    QCOMPARE(m->state().rebuildsWithoutPlay, 2);
+    REMI_OK(*m, meldAction(*m, 0, {"10S 10D 10C", "JS QS KS"})); // opening, 60
+    QCOMPARE(m->state().rebuildsWithoutPlay, 0);
+    REMI_OK(*m, discardAction(*m, 0, "KD"));
+    for (int turn = 0; turn < 2; ++turn) {
+        QCOMPARE(drawAndDiscardDrawn(*m, &problem), Reason::Ok); // rebuilds 3 and 4
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        QVERIFY(!m->isOver());
+    }
+    QCOMPARE(m->state().rebuilds, 4);
+    QCOMPARE(m->state().rebuildsWithoutPlay, 2);
+    REMI_OK(*m, drawStock(m->currentSeat()));
+    QVERIFY(m->isOver());
+    QVERIFY(m->result().cause == RoundEnd::Stalemate);
+    QCOMPARE(m->result().scores(), (std::vector<int>{11, 100})); // 5♠ 6♦ / not opened
+
+    // stockReshuffles 1 (the default) ends the round at the second exhaustion, long before the cap.
+    REMI_ROUND(d, remi51Rules(), 2, 0, {{"5S 6D", "3C 7D 9S"}, "", "", "KD"});
+    REMI_OK(*d, discardAction(*d, 1, "9S"));
+    for (int turn = 0; turn < 2; ++turn) QCOMPARE(drawAndDiscardDrawn(*d, &problem), Reason::Ok);
+    REMI_OK(*d, drawStock(0));
+    QVERIFY(d->isOver());
+    QVERIFY(d->result().cause == RoundEnd::StockExhausted);
+}
+
+// The tester's endless round: openingMin 101 (nobody can open) and unlimited reshuffles. With the
+// default cap every seat draws and discards until the 10th rebuild, then the round ends: the first
+// turn has no draw, 50 stock cards + the cut card + 10 × 51 rebuilt cards are drawn, and the draw
+// of turn 563 ends it.
+void TestRemi51Finish::stalemateCapEndsEndlessRound()
+{
+    Match match(remiWith(QStringLiteral("openingMin=101,stockReshuffles=unlimited")), 4, 7);
+    Round &r = match.round();
+    QCOMPARE(r.stockSize(), 50);
+    const int first = r.currentSeat();
+    QCOMPARE(int(r.hand(first).size()), 15);
+    REMI_OK(r, Action::discard(first, r.hand(first).back().id));
+    QString problem;
+    int draws = 0;
+    while (!r.isOver() && draws < 100000) {
+        QCOMPARE(drawAndDiscardDrawn(r, &problem), Reason::Ok);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        ++draws;
+    }
+    QVERIFY(r.isOver());
+    QCOMPARE(draws, 50 + 1 + 10 * 51 + 1);
+    QCOMPARE(r.state().turnIndex, 562);
+    QCOMPARE(r.state().rebuilds, 10);
+    QVERIFY(r.result().cause == RoundEnd::Stalemate);
+    QCOMPARE(r.result().scores(), (std::vector<int>{100, 100, 100, 100}));
+    QVERIFY(r.cardsConserved());
+    match.settleRound();
+    QCOMPARE(match.totals(), (std::vector<int>{100, 100, 100, 100}));
 }
 
 QTEST_GUILESS_MAIN(TestRemi51Finish)

@@ -200,6 +200,31 @@ class TestSaveGame : public QObject {
         QVERIFY(save::looksLikeSave("{\"format\": \"remi-save\", \"vers"));
         QVERIFY(!save::looksLikeSave("{\"name\": \"a scenario\", \"variant\": \"rummy\"}"));
         QVERIFY(!save::looksLikeSave(""));
+        // A "format" member makes it a save, so that the save reader words the problem.
+        QVERIFY(save::looksLikeSave("{\"format\": \"other\", \"players\": 3}"));
+        QVERIFY(!save::looksLikeSave("null"));
+    }
+
+    void messagesSayWhatIsWrong()
+    {
+        const auto message = [](std::string_view text) {
+            save::SaveError e;
+            if (save::parseSave(text, &e)) return std::string("accepted");
+            return save::saveErrorText(e);
+        };
+        QCOMPARE(message("null"), std::string("expected a JSON object at the top level"));
+        QCOMPARE(message("\"str\""), std::string("expected a JSON object at the top level"));
+        QCOMPARE(message("{\"format\": \"other\"}"), std::string("format: not a Remi save file"));
+        QCOMPARE(message("{\"format\": \"remi-save\", \"version\": 1.5}"), std::string("version: must be a whole number, not 1.5"));
+        QCOMPARE(message("{\"format\": \"remi-save\", \"version\": \"1\"}"), std::string("version: must be a whole number, not \"1\""));
+        QCOMPARE(message("{\"format\": \"remi-save\", \"version\": 1e300}"),
+                 std::string("version: unknown save version 1e+300 (this Remi reads version 1)"));
+        QCOMPARE(message("{\"format\": \"remi-save\", \"version\": -3}"),
+                 std::string("version: unknown save version -3 (this Remi reads version 1)"));
+        QCOMPARE(message("{\"format\": \"remi-save\", \"version\": 1, \"variant\": \"rummy\", \"options\": {\"dealCount\": 1e30}}"),
+                 std::string("options.dealCount: option dealCount takes 1 to 50, not 1e+30"));
+        QCOMPARE(message("{\"format\": \"remi-save\", \"version\": 1, \"variant\": \"rummy\", \"options\": {\"dealCount\": 2.5}}"),
+                 std::string("options.dealCount: option dealCount takes a whole number, not '2.5'"));
     }
 };
 

@@ -1,0 +1,240 @@
+#include "CommandLine.h"
+
+#include "Language.h"
+
+#include "ai/ComputerPlayer.h"
+#include "engine/RuleSet.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace CommandLine {
+
+namespace {
+
+// The options, in the order --help lists them.
+const QCommandLineOption &opt(const char *name)
+{
+    static const QList<QCommandLineOption> all = [] {
+        QList<QCommandLineOption> o;
+        o << QCommandLineOption(QStringLiteral("variant"),
+                                QCoreApplication::translate("main", "Game: remi51, rummy, rami or remi_indonesia (default: the one in the settings)."),
+                                QStringLiteral("name"));
+        o << QCommandLineOption(QStringLiteral("players"), QCoreApplication::translate("main", "Number of players."), QStringLiteral("n"),
+                                QStringLiteral("4"));
+        o << QCommandLineOption(QStringLiteral("seed"), QCoreApplication::translate("main", "Shuffle seed (replays a game)."), QStringLiteral("number"));
+        o << QCommandLineOption(QStringLiteral("screenshot"),
+                                QCoreApplication::translate("main", "Save a picture of the window after the deal and quit."), QStringLiteral("file"));
+        o << QCommandLineOption(QStringLiteral("screenshot-delay"),
+                                QCoreApplication::translate("main", "With --screenshot: let the computer players "
+                                   "play for this many milliseconds first."),
+                                QStringLiteral("ms"), QStringLiteral("0"));
+        o << QCommandLineOption(QStringLiteral("size"), QCoreApplication::translate("main", "Window size, e.g. 1200x820."), QStringLiteral("WxH"));
+        o << QCommandLineOption(
+            QStringLiteral("check-data"),
+            QCoreApplication::translate("main", "Print where the card decks, translations and rules help were found, then quit."));
+        o << QCommandLineOption(QStringLiteral("measure-startup"),
+                                QCoreApplication::translate("main", "Print the start-up time and the memory after this many turns, "
+                                   "then quit (benchmarks/startup.sh)."),
+                                QStringLiteral("turns"));
+        o << QCommandLineOption(QStringLiteral("language"),
+                                QCoreApplication::translate("main", "Language for this run: en, sr (Cyrillic), sr_Latn (Latin) or ru "
+                                   "(default: the one in the settings, else the system's)."),
+                                QStringLiteral("code"));
+        o << QCommandLineOption(QStringLiteral("screenshot-dialog"),
+                                QCoreApplication::translate("main", "With --screenshot: picture this dialog instead of the window "
+                                   "(settings or newgame)."),
+                                QStringLiteral("name"));
+        o << QCommandLineOption(QStringLiteral("resume"), QCoreApplication::translate("main", "Continue the autosaved game directly."));
+        o << QCommandLineOption(QStringLiteral("seats"),
+                                QCoreApplication::translate("main", "One entry per seat: human, computer, easy, normal or hard "
+                                   "(e.g. computer,computer,computer); sets the number of players."),
+                                QStringLiteral("list"));
+        o << QCommandLineOption(QStringLiteral("computer-delay"), QCoreApplication::translate("main", "Pause before each computer turn."),
+                                QStringLiteral("ms"));
+        o << QCommandLineOption(QStringLiteral("data-dir"),
+                                QCoreApplication::translate("main", "Folder of the autosave (default: the user's application data folder)."),
+                                QStringLiteral("dir"));
+        o << QCommandLineOption(
+            QStringLiteral("exit-when-match-ends"),
+            QCoreApplication::translate("main", "Play unattended (no round dialogs) and quit with exit code 0 when the match ends."));
+        o << QCommandLineOption(QStringLiteral("max-rounds"),
+                                QCoreApplication::translate("main", "With --exit-when-match-ends: quit after this many rounds as well."),
+                                QStringLiteral("n"));
+        return o;
+    }();
+    for (const QCommandLineOption &o : all)
+        if (o.names().constFirst() == QLatin1String(name)) return o;
+    Q_UNREACHABLE();
+}
+
+const char *const kOptionNames[] = {"variant",  "players",         "seed",     "screenshot",        "screenshot-delay",
+                                    "size",     "check-data",      "measure-startup", "language",   "screenshot-dialog",
+                                    "resume",   "seats",           "computer-delay",  "data-dir",   "exit-when-match-ends",
+                                    "max-rounds"};
+
+/// A whole number in [min, max] (decimal digits, an optional leading minus); nullopt otherwise.
+std::optional<qint64> wholeNumber(const QString &text, qint64 min, qint64 max)
+{
+    static const QRegularExpression digits(QStringLiteral("^-?[0-9]{1,18}$"));
+    if (!digits.match(text).hasMatch()) return std::nullopt;
+    bool ok = false;
+    const qint64 n = text.toLongLong(&ok);
+    if (!ok || n < min || n > max) return std::nullopt;
+    return n;
+}
+
+/// "--name: 'value' is not …" for an integer option.
+QString numberError(const char *name, const QString &value, qint64 min, qint64 max)
+{
+    return QCoreApplication::translate("main", "--%1: \"%2\" is not a whole number from %3 to %4.")
+        .arg(QLatin1String(name), value, QString::number(min), QString::number(max));
+}
+
+bool readNumber(const QCommandLineParser &parser, const char *name, qint64 min, qint64 max, qint64 *out,
+                QString *error)
+{
+    const QString value = parser.value(opt(name));
+    const auto n = wholeNumber(value.trimmed(), min, max);
+    if (!n) {
+        *error = numberError(name, value, min, max);
+        return false;
+    }
+    *out = *n;
+    return true;
+}
+
+} // namespace
+
+void addOptions(QCommandLineParser &parser)
+{
+    parser.setApplicationDescription(QCoreApplication::translate("main", "Rummy card games: Remi 51, Rummy, Rami, Remi Indonesia."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    for (const char *name : kOptionNames) parser.addOption(opt(name));
+}
+
+std::optional<Options> read(const QCommandLineParser &parser, const QString &storedVariant, QString *error)
+{
+    QString local;
+    QString &err = error ? *error : local;
+    err.clear();
+    Options o;
+    qint64 n = 0;
+    o.checkData = parser.isSet(opt("check-data"));
+    o.resume = parser.isSet(opt("resume"));
+    o.exitWhenMatchEnds = parser.isSet(opt("exit-when-match-ends"));
+    o.dataDir = parser.value(opt("data-dir"));
+    if (parser.isSet(opt("language"))) {
+        o.language = parser.value(opt("language"));
+        if (Language::normalize(o.language).isEmpty()) {
+            err = QCoreApplication::translate("main", "Unknown language: %1 (en, sr, sr_Latn or ru)").arg(o.language);
+            return std::nullopt;
+        }
+    }
+
+    o.variant = parser.isSet(opt("variant")) ? parser.value(opt("variant")) : storedVariant;
+    const std::optional<remi::RuleSet> rules = remi::presetRules(o.variant.toStdString());
+    if (!rules) {
+        err = QCoreApplication::translate("main", "--variant: unknown game \"%1\" (remi51, rummy, rami or remi_indonesia).").arg(o.variant);
+        return std::nullopt;
+    }
+    if (parser.isSet(opt("seats"))) {
+        const QStringList entries = parser.value(opt("seats")).split(QLatin1Char(','));
+        o.seats = GameController::defaultSeats(static_cast<int>(entries.size()));
+        for (qsizetype i = 0; i < entries.size(); ++i) {
+            const QString e = entries[i].trimmed().toLower();
+            SeatConfig &seat = o.seats[i];
+            seat.human = e == QLatin1String("human");
+            if (e == QLatin1String("computer")) {
+                seat.level = remi::ai::BotLevel::Normal;
+            } else if (!seat.human) {
+                const auto level = remi::ai::parseBotLevel(e.toStdString());
+                if (!level) {
+                    err = QCoreApplication::translate("main", "--seats: unknown seat \"%1\" (human, computer, easy, normal or hard).").arg(e);
+                    return std::nullopt;
+                }
+                seat.level = *level;
+            }
+            if (!seat.human) seat.name = QCoreApplication::translate("main", "Computer %1").arg(i + 1);
+        }
+        o.players = static_cast<int>(entries.size());
+        if (o.players < rules->minPlayers || o.players > rules->maxPlayers) {
+            err = QCoreApplication::translate("main", "--seats: %1 needs %2 to %3 players, not %4.")
+                      .arg(o.variant)
+                      .arg(rules->minPlayers)
+                      .arg(rules->maxPlayers)
+                      .arg(o.players);
+            return std::nullopt;
+        }
+    } else {
+        const QString value = parser.value(opt("players"));
+        const auto count = wholeNumber(value.trimmed(), 0, 1000);
+        if (!count || *count < rules->minPlayers || *count > rules->maxPlayers) {
+            err = QCoreApplication::translate("main", "--players: %1 needs %2 to %3 players, not \"%4\".")
+                      .arg(o.variant)
+                      .arg(rules->minPlayers)
+                      .arg(rules->maxPlayers)
+                      .arg(value);
+            return std::nullopt;
+        }
+        o.players = static_cast<int>(*count);
+    }
+
+    if (parser.isSet(opt("seed"))) {
+        // A seed is any 64-bit unsigned number; nothing else replays a game.
+        static const QRegularExpression digits(QStringLiteral("^[0-9]{1,20}$"));
+        const QString value = parser.value(opt("seed"));
+        bool ok = false;
+        const quint64 seed = value.trimmed().toULongLong(&ok);
+        if (!digits.match(value.trimmed()).hasMatch() || !ok) {
+            err = QCoreApplication::translate("main", "--seed: \"%1\" is not a whole number from 0 to 18446744073709551615.").arg(value);
+            return std::nullopt;
+        }
+        o.seed = seed;
+    }
+    if (parser.isSet(opt("size"))) {
+        const QString value = parser.value(opt("size"));
+        static const QRegularExpression wh(QStringLiteral("^([0-9]{1,9})[xX]([0-9]{1,9})$"));
+        const QRegularExpressionMatch m = wh.match(value.trimmed());
+        const int w = m.hasMatch() ? m.captured(1).toInt() : 0;
+        const int h = m.hasMatch() ? m.captured(2).toInt() : 0;
+        if (w < 1 || h < 1 || w > kMaxWindowSide || h > kMaxWindowSide) {
+            err = QCoreApplication::translate("main", "--size: \"%1\" is not a window size WIDTHxHEIGHT from 1x1 to %2x%2.")
+                      .arg(value, QString::number(kMaxWindowSide));
+            return std::nullopt;
+        }
+        o.size = QSize(w, h);
+    }
+    if (parser.isSet(opt("screenshot"))) {
+        o.screenshot = parser.value(opt("screenshot"));
+        if (o.screenshot.isEmpty()) {
+            err = QCoreApplication::translate("main", "--screenshot: the file name is empty.");
+            return std::nullopt;
+        }
+    }
+    if (parser.isSet(opt("screenshot-dialog"))) {
+        o.screenshotDialog = parser.value(opt("screenshot-dialog"));
+        if (o.screenshotDialog != QLatin1String("settings") && o.screenshotDialog != QLatin1String("newgame")) {
+            err = QCoreApplication::translate("main", "--screenshot-dialog: unknown dialog \"%1\" (settings or newgame).").arg(o.screenshotDialog);
+            return std::nullopt;
+        }
+    }
+    if (!readNumber(parser, "screenshot-delay", 0, 600000, &n, &err)) return std::nullopt;
+    o.screenshotDelay = static_cast<int>(n);
+    if (parser.isSet(opt("measure-startup"))) {
+        if (!readNumber(parser, "measure-startup", 0, 100000, &n, &err)) return std::nullopt;
+        o.measureTurns = static_cast<int>(n);
+    }
+    if (parser.isSet(opt("computer-delay"))) {
+        if (!readNumber(parser, "computer-delay", 0, 600000, &n, &err)) return std::nullopt;
+        o.computerDelay = static_cast<int>(n);
+    }
+    if (parser.isSet(opt("max-rounds"))) {
+        if (!readNumber(parser, "max-rounds", 0, 100000, &n, &err)) return std::nullopt;
+        o.maxRounds = static_cast<int>(n);
+    }
+    return o;
+}
+
+} // namespace CommandLine
