@@ -134,6 +134,7 @@ MainWindow::MainWindow(QWidget *parent)
         if (m_controller->act(remi::Action::discard(0, card)) != remi::Reason::Ok) m_scene->scheduleRefresh();
     });
     connect(m_scene, &TableScene::layOffRequested, this, &MainWindow::onLayOffRequested);
+    connect(m_scene, &TableScene::meldRequested, this, &MainWindow::meldSelection);
     resize(1200, 820);
 }
 
@@ -338,22 +339,15 @@ std::vector<remi::Card> MainWindow::handCards(const QList<remi::CardId> &ids) co
 void MainWindow::meldSelection()
 {
     if (!m_controller->hasGame()) return;
-    const remi::Round &round = m_controller->round();
-    const remi::RuleSet &rules = round.rules();
-    const int seat = m_controller->humanSeat();
-    const remi::JokerLimit limit =
-        seat >= 0 && round.hasOpened(seat) ? rules.jokerLimit : rules.openingJokerLimit;
-    std::vector<std::vector<remi::CardId>> melds;
-    for (const auto &draft : m_scene->draft())
-        melds.push_back(
-            MeldOrder::tableOrder(handCards(QList<remi::CardId>(draft.begin(), draft.end())), rules, limit));
-    if (!m_scene->selection().isEmpty())
-        melds.push_back(MeldOrder::tableOrder(handCards(m_scene->selection()), rules, limit));
-    if (melds.empty()) {
+    const QList<remi::CardId> selection = m_scene->selection();
+    const remi::Action meld =
+        MeldOrder::meldAction(m_controller->round(), m_controller->humanSeat(), m_scene->draft(),
+                              std::vector<remi::CardId>(selection.begin(), selection.end()));
+    if (meld.melds.empty()) {
         statusBar()->showMessage(tr("Select the cards of a meld first."), 6000);
         return;
     }
-    if (m_controller->act(remi::Action::meld(seat, melds)) == remi::Reason::Ok) {
+    if (m_controller->act(meld) == remi::Reason::Ok) {
         m_scene->clearSelection();
         m_scene->clearDraft();
     }
@@ -405,10 +399,13 @@ void MainWindow::onPileClicked(int depth)
         m_scene->clearSelection();
 }
 
-void MainWindow::onLayOffRequested(remi::CardId card, int meld)
+void MainWindow::onLayOffRequested(remi::CardId card, int meld, remi::MeldEnd end)
 {
-    const remi::Reason reason = m_controller->act(remi::Action::layOff(0, card, meld), false);
+    // The end the card was dropped at first (left half of a run: low end), else the other one.
+    const remi::Reason reason = m_controller->act(remi::Action::layOff(0, card, meld, end), false);
     if (reason == remi::Reason::Ok) return;
+    const remi::MeldEnd other = end == remi::MeldEnd::Low ? remi::MeldEnd::High : remi::MeldEnd::Low;
+    if (m_controller->act(remi::Action::layOff(0, card, meld, other), false) == remi::Reason::Ok) return;
     // A natural card dropped on a meld may also take the joker's place (joker swap).
     if (m_controller->act(remi::Action::swapJoker(0, card, meld), false) == remi::Reason::Ok) return;
     showRefusal(reason);

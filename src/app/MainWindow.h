@@ -2,6 +2,7 @@
 // The main window: the table view, the play buttons and the game menu.
 
 #include "GameController.h"
+#include "engine/Action.h"
 #include "engine/Card.h"
 #include "engine/Reason.h"
 
@@ -71,8 +72,9 @@ class MainWindow : public QMainWindow {
     void discardSelection();
     /// A discard pile card chosen (click, T, Enter in the pile): `depth` 1 = top.
     void onPileClicked(int depth);
-    /// Hand card `card` dropped on table meld `meld`: lay off, else swap a joker.
-    void onLayOffRequested(remi::CardId card, int meld);
+    /// Hand card `card` dropped on table meld `meld` near its `end`: lay off there, else at the other
+    /// end, else swap a joker.
+    void onLayOffRequested(remi::CardId card, int meld, remi::MeldEnd end);
 
   protected:
     /// QEvent::LanguageChange: every text, the table and the default seat names again.

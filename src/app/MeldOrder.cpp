@@ -1,6 +1,7 @@
 #include "MeldOrder.h"
 
 #include "engine/Meld.h"
+#include "engine/Round.h"
 
 #include <algorithm>
 
@@ -51,4 +52,26 @@ std::vector<remi::CardId> MeldOrder::tableOrder(const std::vector<remi::Card> &c
                      [](const remi::Card &a, const remi::Card &b) { return a.rank < b.rank; });
     sorted.insert(sorted.end(), jokers.begin(), jokers.end());
     return idsOf(sorted);
+}
+
+remi::Action MeldOrder::meldAction(const remi::Round &round, int seat,
+                                   const std::vector<std::vector<remi::CardId>> &draft,
+                                   const std::vector<remi::CardId> &selection)
+{
+    const remi::RuleSet &rules = round.rules();
+    const remi::JokerLimit limit =
+        seat >= 0 && round.hasOpened(seat) ? rules.jokerLimit : rules.openingJokerLimit;
+    const auto cards = [&](const std::vector<remi::CardId> &ids) {
+        std::vector<remi::Card> out;
+        if (seat < 0) return out;
+        for (remi::CardId id : ids)
+            for (const remi::Card &c : round.hand(seat))
+                if (c.id == id) out.push_back(c);
+        return out;
+    };
+    std::vector<std::vector<remi::CardId>> melds;
+    for (const auto &combination : draft)
+        melds.push_back(tableOrder(cards(combination), rules, limit));
+    if (!selection.empty()) melds.push_back(tableOrder(cards(selection), rules, limit));
+    return remi::Action::meld(seat, std::move(melds));
 }

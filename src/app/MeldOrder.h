@@ -2,10 +2,15 @@
 // Puts cards the player selected into an order the engine accepts as a meld (RULES.md 1.3):
 // the player picks cards, not their table order.
 
+#include "engine/Action.h"
 #include "engine/Card.h"
 #include "engine/RuleSet.h"
 
 #include <vector>
+
+namespace remi {
+class Round;
+}
 
 namespace MeldOrder {
 
@@ -13,5 +18,12 @@ namespace MeldOrder {
 /// rank (the engine then names what is wrong).
 std::vector<remi::CardId> tableOrder(const std::vector<remi::Card> &cards, const remi::RuleSet &rules,
                                      remi::JokerLimit limit);
+
+/// The Meld action of the Meld button (M key), also made by dragging the selection onto the table:
+/// each draft combination, then `selection` when not empty, each in table order, with the opening's
+/// joker limit while `seat` has not opened. No melds when both are empty.
+remi::Action meldAction(const remi::Round &round, int seat,
+                        const std::vector<std::vector<remi::CardId>> &draft,
+                        const std::vector<remi::CardId> &selection);
 
 } // namespace MeldOrder

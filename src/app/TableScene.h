@@ -4,6 +4,7 @@
 
 #include "Animations.h"
 #include "HandOrder.h"
+#include "engine/Action.h"
 #include "engine/Card.h"
 
 #include <QGraphicsScene>
@@ -63,8 +64,16 @@ class TableScene : public QGraphicsScene {
     CardItem *stockItem() const { return m_stockItem; }
     static constexpr int kNoTarget = -2;
     static constexpr int kPileTarget = -1;
-    /// While dragging: the outlined drop target (kPileTarget or a meld index), else kNoTarget.
+    /// Empty table space: the selected cards dragged there are laid as a new meld.
+    static constexpr int kNewMeldTarget = -3;
+    /// While dragging: the outlined drop target (kPileTarget, kNewMeldTarget or a meld index), else
+    /// kNoTarget.
     int markedTarget() const;
+    /// While dragging over a meld: the end the card would be laid off at (marked by a bar on that
+    /// side of the outline), else MeldEnd::Auto.
+    remi::MeldEnd markedEnd() const;
+    /// While dragging: the hand cards carried along with the dragged one (the rest of the selection).
+    QList<CardItem *> carriedItems() const { return m_carried; }
     QList<CardItem *> pileItems() const { return m_pileItems; }
     /// The card items of each table meld, by meld index (empty when a meld did not fit).
     QList<QList<CardItem *>> meldItems() const { return m_meldItems; }
@@ -84,7 +93,10 @@ class TableScene : public QGraphicsScene {
     /// A discard pile card was clicked: `depth` 1 = top.
     void pileClicked(int depth);
     void discardRequested(remi::CardId card);
-    void layOffRequested(remi::CardId card, int meld);
+    /// `card` dropped on meld `meld`, on its left half (MeldEnd::Low) or its right half (High).
+    void layOffRequested(remi::CardId card, int meld, remi::MeldEnd end);
+    /// The selected cards were dragged onto empty table space: meld them (as the Meld button does).
+    void meldRequested();
 
   private:
     enum class Role { Hand, Opponent, Stock, Cut, Pile, Table };
@@ -110,9 +122,16 @@ class TableScene : public QGraphicsScene {
     void onCardDropped(CardItem *item, QPointF scenePos);
     void onDragStarted(CardItem *item);
     void onDragMoved(CardItem *item, QPointF scenePos);
-    /// The drop target of `item` released at `scenePos`: kPileTarget, a meld index, or kNoTarget.
+    /// The drop target of `item` released at `scenePos`: kPileTarget, a meld index, kNewMeldTarget
+    /// (a selected card carrying the rest of the selection), or kNoTarget.
     int dropTarget(const CardItem *item, QPointF scenePos) const;
-
+    /// `scenePos` is on the table above the hand, clear of the piles, seats, melds and cards.
+    bool onEmptyTable(QPointF scenePos) const;
+    /// The end of meld `meld` a card dropped at `scenePos` goes to: the half it is on, else the end
+    /// that takes it (from the ends found legal when the drag began).
+    remi::MeldEnd dropEnd(int meld, QPointF scenePos) const;
+    /// Places the carried cards next to the dragged `item`, in hand order.
+    void placeCarried(const CardItem *item);
 
     GameController *m_controller;
     const CardRenderer *m_renderer;
@@ -137,6 +156,12 @@ class TableScene : public QGraphicsScene {
     /// While a card is dragged: the targets that would accept it, and the outline of the one under it.
     QList<int> m_legalTargets;
     QGraphicsRectItem *m_dropMark = nullptr;
+    QGraphicsRectItem *m_endMark = nullptr; ///< child of m_dropMark: the lay-off end
+    /// While a card is dragged: per meld index, whether its low / high end would take the card.
+    QHash<int, std::pair<bool, bool>> m_legalEnds;
+    /// While a selected card is dragged: the other selected hand cards, moved along with it.
+    QList<CardItem *> m_carried;
+    QHash<CardItem *, qreal> m_carriedZ;
     QList<QList<CardItem *>> m_meldItems;
     QHash<int, QRectF> m_seatRects;
     QHash<int, QGraphicsSimpleTextItem *> m_seatLabels;

@@ -22,8 +22,14 @@ using remi::DrawSource;
 
 InputPlayer::InputPlayer(keytest::Table &table, Input input) : m_table(table), m_input(input)
 {
-    QObject::connect(table.w.controller(), &GameController::actionApplied, table.w.controller(),
-                     [this](const Action &a) { m_applied.push_back(a); });
+    m_appliedConnection =
+        QObject::connect(table.w.controller(), &GameController::actionApplied, table.w.controller(),
+                         [this](const Action &a) { m_applied.push_back(a); });
+}
+
+InputPlayer::~InputPlayer()
+{
+    QObject::disconnect(m_appliedConnection);
 }
 
 QString InputPlayer::describe(const Action &a) const
@@ -279,6 +285,61 @@ bool InputPlayer::drag(const CardItem *item, QPoint to)
     return true;
 }
 
+bool InputPlayer::dragToTable(const CardItem *item)
+{
+    const std::optional<QPoint> from = pointOn(item, m_grabLow);
+    if (!from) return false;
+    QWidget *viewport = m_table.w.view()->viewport();
+    const TableScene *scene = m_table.w.scene();
+    const QRectF area = scene->sceneRect();
+    QTest::mousePress(viewport, Qt::LeftButton, {}, *from);
+    QTest::mouseMove(viewport, *from + QPoint(10, -10));
+    ++m_mouse;
+    // Over the table, row by row from the middle, until the new meld's place is outlined.
+    for (int row = 0; row < 12; ++row) {
+        const qreal fy = 0.5 + (row % 2 ? -1 : 1) * (row / 2) * 0.07;
+        for (int col = 0; col < 12; ++col) {
+            const QPoint to = m_table.w.view()->mapFromScene(
+                QPointF(area.left() + area.width() * (0.04 + col * 0.083), area.top() + area.height() * fy));
+            if (!viewport->rect().contains(to)) continue;
+            QTest::mouseMove(viewport, to);
+            if (scene->markedTarget() != TableScene::kNewMeldTarget) continue;
+            QTest::mouseRelease(viewport, Qt::LeftButton, {}, to);
+            QCoreApplication::processEvents();
+            return true;
+        }
+    }
+    // No place found: back onto the hand (the cards glide home).
+    QTest::mouseMove(viewport, *from);
+    QTest::mouseRelease(viewport, Qt::LeftButton, {}, *from);
+    QCoreApplication::processEvents();
+    return false;
+}
+
+std::optional<QPoint> InputPlayer::layOffPoint(const Action &a) const
+{
+    // The drop decides the end when both are legal: the left half of the meld is its low end. The
+    // engine's Auto tries the high end first.
+    const QList<QList<CardItem *>> melds = m_table.w.scene()->meldItems();
+    const QList<CardItem *> &cards = melds[a.target];
+    const auto legal = [&](remi::MeldEnd end) {
+        remi::Round trial = m_table.round();
+        Action at = a;
+        at.end = end;
+        return trial.apply(at) == remi::Reason::Ok;
+    };
+    const bool low = legal(remi::MeldEnd::Low), high = legal(remi::MeldEnd::High);
+    if (!(low && high) || cards.size() < 2) return pointOn(cards[cards.size() / 2]); // either point works
+    if (a.end == remi::MeldEnd::Low) return pointOn(cards.front());
+    const QPoint right = m_table.w.view()->mapFromScene(cards.back()->sceneBoundingRect().center());
+    for (QGraphicsItem *under : m_table.w.view()->items(right))
+        if (auto *card = dynamic_cast<CardItem *>(under)) {
+            if (card == cards.back()) return right;
+            break;
+        }
+    return std::nullopt;
+}
+
 bool InputPlayer::clickButton(const char *name)
 {
     auto *button = m_table.w.findChild<QPushButton *>(QLatin1String(name));
@@ -341,10 +402,17 @@ QString InputPlayer::mouse(const Action &a)
         return click(pileItem(a.depth)) ? QString() : QStringLiteral("cannot click the pile card");
     }
     case ActionType::Meld:
-        // Add to draft for each combination but the last, then Meld.
+        // Add to draft for each combination but the last, then by turns a drag of the selection onto
+        // empty table space and the Meld button.
         for (std::size_t m = 0; m < a.melds.size(); ++m) {
             if (!selectByMouse(a.melds[m])) return QStringLiteral("cannot select the meld");
-            if (!clickButton(m + 1 < a.melds.size() ? "draftButton" : "meldButton"))
+            const bool last = m + 1 == a.melds.size();
+            if (last && m_melds++ % 2 == 0 && a.melds[m].size() >= 2 &&
+                dragToTable(cardItem(a.melds[m].front()))) {
+                ++m_tableDrops;
+                continue;
+            }
+            if (!clickButton(last ? "meldButton" : "draftButton"))
                 return QStringLiteral("cannot click the Meld or Add to draft button");
         }
         return {};
@@ -353,8 +421,7 @@ QString InputPlayer::mouse(const Action &a)
         const QList<QList<CardItem *>> melds = scene->meldItems();
         if (a.target >= melds.size() || melds[a.target].isEmpty())
             return QStringLiteral("the meld is not shown");
-        const QList<CardItem *> &cards = melds[a.target];
-        const std::optional<QPoint> to = pointOn(cards[cards.size() / 2]);
+        const std::optional<QPoint> to = layOffPoint(a);
         if (!to) return QStringLiteral("the meld cannot be reached");
         if (!selectByMouse({})) return QStringLiteral("cannot clear the selection");
         return drag(cardItem(a.card), *to) ? QString() : QStringLiteral("cannot drag the card");

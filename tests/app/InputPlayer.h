@@ -1,12 +1,14 @@
 #pragma once
 // Test helper: plays the human seat of a shown window with input events only. The stand-in player
 // (ComputerTurn) plans each turn; every planned action is carried out with keys (RULES.md 7) or with
-// the mouse on the table view (clicks, double clicks, drags, the Meld and Add to draft buttons, the
-// Play menu), never through the controller. Used by tst_keyboard and tst_wholeround.
+// the mouse on the table view (clicks, double clicks, drags onto the pile, a meld or the empty table,
+// the Meld and Add to draft buttons, the Play menu), never through the controller. Used by
+// tst_keyboard, tst_wholeround and tst_drag.
 
 #include "ComputerTurn.h"
 #include "KeyTable.h"
 
+#include <QObject>
 #include <QPoint>
 #include <QString>
 #include <optional>
@@ -19,6 +21,9 @@ class InputPlayer {
   public:
     enum class Input { Keys, Mouse };
     InputPlayer(keytest::Table &table, Input input);
+    ~InputPlayer();
+    InputPlayer(const InputPlayer &) = delete;
+    InputPlayer &operator=(const InputPlayer &) = delete;
 
     /// Carries out `action` (planned for the human) with input events. Empty when the controller
     /// applied exactly that action in answer, else what went wrong.
@@ -34,6 +39,8 @@ class InputPlayer {
     const std::vector<remi::Action> &applied() const { return m_applied; }
     /// Planned actions carried out.
     int performed() const { return m_performed; }
+    /// Mouse: melds laid by dragging the selection onto empty table space (the others: Meld button).
+    int tableDrops() const { return m_tableDrops; }
     /// Rami: the points the opening meld action scored (-1: no opening seen).
     int openingPoints() const { return m_openingPoints; }
     /// Mouse: drag cards to their target holding them by the lower part of the card (a player may
@@ -54,6 +61,12 @@ class InputPlayer {
     bool click(const CardItem *item);
     bool doubleClick(const CardItem *item);
     bool drag(const CardItem *item, QPoint to);
+    /// Drags `item` (a selected card, carrying the selection) over the table until the view outlines
+    /// empty table space as a new meld and drops it there; false (dropped back on the hand) when no
+    /// such place was found.
+    bool dragToTable(const CardItem *item);
+    /// Where to drop `a` (a lay-off) on its meld: on the half of the meld's end it is planned for.
+    std::optional<QPoint> layOffPoint(const remi::Action &a) const;
     bool clickButton(const char *name);
     bool clickMenuAction(const char *name);
     bool selectByMouse(const std::vector<remi::CardId> &ids);
@@ -65,7 +78,10 @@ class InputPlayer {
     int m_mouse = 0;
     int m_performed = 0;
     int m_discards = 0;
+    int m_melds = 0;
+    int m_tableDrops = 0;
     int m_openingPoints = -1;
     bool m_grabLow = false;
     std::vector<remi::Action> m_applied;
+    QMetaObject::Connection m_appliedConnection; ///< to m_applied; cut when this player goes
 };
