@@ -7,6 +7,10 @@
         <source>Cannot create %1</source>
         <translation>Cannot create %1</translation>
     </message>
+    <message>
+        <source>The unreadable autosave %1 cannot be kept aside; this game is not autosaved, so that the file is not overwritten.</source>
+        <translation>The unreadable autosave %1 cannot be kept aside; this game is not autosaved, so that the file is not overwritten.</translation>
+    </message>
 </context>
 <context>
     <name>CardItem</name>
@@ -919,6 +923,10 @@
         <source>Your turn: draw from the stock (D).</source>
         <translation>Your turn: draw from the stock (D).</translation>
     </message>
+    <message>
+        <source>Hint: meld %1 (in the draft: press M).</source>
+        <translation>Hint: meld %1 (in the draft: press M).</translation>
+    </message>
 </context>
 <context>
     <name>Language</name>
@@ -1111,6 +1119,10 @@
         <source>New game dealt. %1</source>
         <extracomment>%1 what to do on the first turn (&quot;Your turn: draw from the stock (D) or take the discard (T)…&quot;).</extracomment>
         <translation>New game dealt. %1</translation>
+    </message>
+    <message>
+        <source>The hand is hidden: press Space to show it first.</source>
+        <translation>The hand is hidden: press Space to show it first.</translation>
     </message>
 </context>
 <context>
@@ -1670,6 +1682,10 @@
         <source>Several cards</source>
         <translation>Several cards</translation>
     </message>
+    <message>
+        <source>With unlimited stock reshuffles: after this many rebuilds with no meld or lay-off in between, the round ends with no closer (as rummy&apos;s 2.10 safety cap; not in the rules). Allowed: 1–100.</source>
+        <translation>With unlimited stock reshuffles: after this many rebuilds with no meld or lay-off in between, the round ends with no closer (as rummy&apos;s 2.10 safety cap; not in the rules). Allowed: 1–100.</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>
@@ -2093,6 +2109,14 @@
         <source>Cannot write %1: %2</source>
         <translation>Cannot write %1: %2</translation>
     </message>
+    <message>
+        <source>must be a whole number, not %1</source>
+        <translation>must be a whole number, not %1</translation>
+    </message>
+    <message>
+        <source>%1 hands for %2 players</source>
+        <translation>%1 hands for %2 players</translation>
+    </message>
 </context>
 <context>
     <name>ScoreSheet</name>
@@ -2243,6 +2267,30 @@
     <message>
         <source>How fast cards move and computer players make their moves; Instant shows every move at once.</source>
         <translation>How fast cards move and computer players make their moves; Instant shows every move at once.</translation>
+    </message>
+    <message>
+        <source>on or off</source>
+        <translation>on or off</translation>
+    </message>
+    <message>
+        <source>0 or %1 to %2</source>
+        <translation>0 or %1 to %2</translation>
+    </message>
+    <message>
+        <source>%1 to %2 in steps of %3</source>
+        <translation>%1 to %2 in steps of %3</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 to %2</translation>
+    </message>
+    <message>
+        <source>%1 is not an option of this game</source>
+        <translation>%1 is not an option of this game</translation>
+    </message>
+    <message>
+        <source>%1 (%2) cannot be &quot;%3&quot; (allowed: %4)</source>
+        <translation>%1 (%2) cannot be &quot;%3&quot; (allowed: %4)</translation>
     </message>
 </context>
 <context>
@@ -2648,6 +2696,50 @@
     <message>
         <source>New game</source>
         <translation>New game</translation>
+    </message>
+    <message>
+        <source>--%1: &quot;%2&quot; is not a whole number from %3 to %4.</source>
+        <translation>--%1: &quot;%2&quot; is not a whole number from %3 to %4.</translation>
+    </message>
+    <message>
+        <source>Unknown language: %1 (en, sr, sr_Latn or ru)</source>
+        <translation>Unknown language: %1 (en, sr, sr_Latn or ru)</translation>
+    </message>
+    <message>
+        <source>--variant: unknown game &quot;%1&quot; (remi51, rummy, rami or remi_indonesia).</source>
+        <translation>--variant: unknown game &quot;%1&quot; (remi51, rummy, rami or remi_indonesia).</translation>
+    </message>
+    <message>
+        <source>--seats: unknown seat &quot;%1&quot; (human, computer, easy, normal or hard).</source>
+        <translation>--seats: unknown seat &quot;%1&quot; (human, computer, easy, normal or hard).</translation>
+    </message>
+    <message>
+        <source>--seats: %1 needs %2 to %3 players, not %4.</source>
+        <translation>--seats: %1 needs %2 to %3 players, not %4.</translation>
+    </message>
+    <message>
+        <source>--players: %1 needs %2 to %3 players, not &quot;%4&quot;.</source>
+        <translation>--players: %1 needs %2 to %3 players, not &quot;%4&quot;.</translation>
+    </message>
+    <message>
+        <source>--seed: &quot;%1&quot; is not a whole number from 0 to 18446744073709551615.</source>
+        <translation>--seed: &quot;%1&quot; is not a whole number from 0 to 18446744073709551615.</translation>
+    </message>
+    <message>
+        <source>--size: &quot;%1&quot; is not a window size WIDTHxHEIGHT from 1x1 to %2x%2.</source>
+        <translation>--size: &quot;%1&quot; is not a window size WIDTHxHEIGHT from 1x1 to %2x%2.</translation>
+    </message>
+    <message>
+        <source>--screenshot: the file name is empty.</source>
+        <translation>--screenshot: the file name is empty.</translation>
+    </message>
+    <message>
+        <source>--screenshot-dialog: unknown dialog &quot;%1&quot; (settings or newgame).</source>
+        <translation>--screenshot-dialog: unknown dialog &quot;%1&quot; (settings or newgame).</translation>
+    </message>
+    <message>
+        <source>An unfinished game is autosaved; this unattended run starts a new game and leaves the autosave as it is (--resume continues it).</source>
+        <translation>An unfinished game is autosaved; this unattended run starts a new game and leaves the autosave as it is (--resume continues it).</translation>
     </message>
 </context>
 </TS>

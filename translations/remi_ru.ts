@@ -7,6 +7,10 @@
         <source>Cannot create %1</source>
         <translation>Не удалось создать %1</translation>
     </message>
+    <message>
+        <source>The unreadable autosave %1 cannot be kept aside; this game is not autosaved, so that the file is not overwritten.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CardItem</name>
@@ -919,6 +923,10 @@
         <source>Your turn: draw from the stock (D).</source>
         <translation>Ваш ход: возьмите карту из колоды (D).</translation>
     </message>
+    <message>
+        <source>Hint: meld %1 (in the draft: press M).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Language</name>
@@ -1111,6 +1119,10 @@
         <source>New game dealt. %1</source>
         <extracomment>%1 what to do on the first turn (&quot;Your turn: draw from the stock (D) or take the discard (T)…&quot;).</extracomment>
         <translation>Карты розданы. %1</translation>
+    </message>
+    <message>
+        <source>The hand is hidden: press Space to show it first.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1670,6 +1682,10 @@
         <source>Several cards</source>
         <translation>Несколько карт</translation>
     </message>
+    <message>
+        <source>With unlimited stock reshuffles: after this many rebuilds with no meld or lay-off in between, the round ends with no closer (as rummy&apos;s 2.10 safety cap; not in the rules). Allowed: 1–100.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>
@@ -2094,6 +2110,14 @@
         <source>Cannot write %1: %2</source>
         <translation>Не удалось записать %1: %2</translation>
     </message>
+    <message>
+        <source>must be a whole number, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hands for %2 players</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ScoreSheet</name>
@@ -2244,6 +2268,30 @@
     <message>
         <source>How fast cards move and computer players make their moves; Instant shows every move at once.</source>
         <translation>Насколько быстро движутся карты и ходят компьютерные игроки; «Мгновенно» показывает каждый ход сразу.</translation>
+    </message>
+    <message>
+        <source>on or off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 or %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2 in steps of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an option of this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2) cannot be &quot;%3&quot; (allowed: %4)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2657,6 +2705,50 @@
     <message>
         <source>New game</source>
         <translation>Новая игра</translation>
+    </message>
+    <message>
+        <source>--%1: &quot;%2&quot; is not a whole number from %3 to %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown language: %1 (en, sr, sr_Latn or ru)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--variant: unknown game &quot;%1&quot; (remi51, rummy, rami or remi_indonesia).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--seats: unknown seat &quot;%1&quot; (human, computer, easy, normal or hard).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--seats: %1 needs %2 to %3 players, not %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--players: %1 needs %2 to %3 players, not &quot;%4&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--seed: &quot;%1&quot; is not a whole number from 0 to 18446744073709551615.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--size: &quot;%1&quot; is not a window size WIDTHxHEIGHT from 1x1 to %2x%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--screenshot: the file name is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--screenshot-dialog: unknown dialog &quot;%1&quot; (settings or newgame).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An unfinished game is autosaved; this unattended run starts a new game and leaves the autosave as it is (--resume continues it).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

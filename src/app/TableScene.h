@@ -66,8 +66,10 @@ class TableScene : public QGraphicsScene {
     static constexpr int kPileTarget = -1;
     /// Empty table space: the selected cards dragged there are laid as a new meld.
     static constexpr int kNewMeldTarget = -3;
-    /// While dragging: the outlined drop target (kPileTarget, kNewMeldTarget or a meld index), else
-    /// kNoTarget.
+    /// Your own hand: a card dropped between two others moves there (the order is kept, RULES.md 7).
+    static constexpr int kHandTarget = -4;
+    /// While dragging: the outlined drop target (kPileTarget, kNewMeldTarget, kHandTarget or a meld
+    /// index), else kNoTarget.
     int markedTarget() const;
     /// While dragging over a meld: the end the card would be laid off at (marked by a bar on that
     /// side of the outline), else MeldEnd::Auto.
@@ -130,6 +132,9 @@ class TableScene : public QGraphicsScene {
     /// The end of meld `meld` a card dropped at `scenePos` goes to: the half it is on, else the end
     /// that takes it (from the ends found legal when the drag began).
     remi::MeldEnd dropEnd(int meld, QPointF scenePos) const;
+    /// A hand card dropped at `scenePos` in the hand: how many places it moves (negative: left), or
+    /// nullopt when `scenePos` is not in the hand or the card is not a hand card.
+    std::optional<int> handMove(const CardItem *item, QPointF scenePos) const;
     /// Places the carried cards next to the dragged `item`, in hand order.
     void placeCarried(const CardItem *item);
 

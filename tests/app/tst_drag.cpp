@@ -180,6 +180,7 @@ class TestDrag : public QObject {
     void illegalSelectionDropChangesNothing();
     void draftAndDragOpen();
     void layOffEndFollowsDrop();
+    void dragWithinHandReorders();
 };
 
 void TestDrag::dragSelectionMakesMeld()
@@ -330,6 +331,49 @@ void TestDrag::layOffEndFollowsDrop()
     layOff(joker, false, remi::MeldEnd::High);
     QCOMPARE(run().back().id, joker);
     QVERIFY(round.cardsConserved());
+}
+
+void TestDrag::dragWithinHandReorders()
+{
+    // Hand -> hand (issue 6): a card dropped between two others moves there; the order is kept as
+    // arranged across the next draw (RULES.md 7: the hand order persists), and nothing is played.
+    Table t;
+    QVERIFY(t.start(QStringLiteral("remi51"), 2, 1));
+    const auto prepared = openedRound(t.round().rules());
+    QVERIFY(prepared && t.w.controller()->setRound(*prepared));
+    QCoreApplication::processEvents();
+    const remi::RoundState before = t.round().state();
+    auto shown = [&] {
+        std::vector<remi::CardId> order;
+        for (const CardItem *item : t.w.scene()->handItems())
+            order.push_back(item->cardId());
+        return order;
+    };
+    const std::vector<remi::CardId> start = shown();
+    QVERIFY(start.size() >= 5);
+    // The first card, dropped between the third and the fourth (right of the third's middle).
+    const QList<CardItem *> items = t.w.scene()->handItems();
+    const QRectF third = items[2]->sceneBoundingRect(), fourth = items[3]->sceneBoundingRect();
+    const QPointF between((third.center().x() + fourth.center().x()) / 2 + 4, third.center().y() + 10);
+    const Drag d = drag(t, items[0], t.w.view()->mapFromScene(between));
+    QCOMPARE(d.marked, TableScene::kHandTarget);
+    QCOMPARE(d.carried, qsizetype(0));
+    std::vector<remi::CardId> want = start;
+    std::rotate(want.begin(), want.begin() + 1, want.begin() + 3); // c1 c2 c0 c3 ...
+    QCOMPARE(shown(), want);
+    QCOMPARE(t.w.scene()->handOrder().sortedBy(), std::nullopt);
+    QCOMPARE(remitest::stateDiff(t.round().state(), before), QString());
+    // The last card dropped left of the first card's middle becomes the first.
+    const QList<CardItem *> again = t.w.scene()->handItems();
+    const QRectF first = again.first()->sceneBoundingRect();
+    drag(t, again.last(), t.w.view()->mapFromScene(QPointF(first.left() + 4, first.center().y() + 10)));
+    std::rotate(want.begin(), want.end() - 1, want.end());
+    QCOMPARE(shown(), want);
+    // Dropped back onto its own place: nothing moves.
+    const QList<CardItem *> still = t.w.scene()->handItems();
+    drag(t, still[1], t.w.view()->mapFromScene(still[1]->sceneBoundingRect().center() + QPointF(2, 10)));
+    QCOMPARE(shown(), want);
+    QCOMPARE(remitest::stateDiff(t.round().state(), before), QString());
 }
 
 QTEST_MAIN(TestDrag)

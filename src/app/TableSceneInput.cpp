@@ -1,0 +1,253 @@
+#include "TableScene.h"
+// The table's pointer input: clicks, double-clicks and drag and drop of cards (issue 6 "Drag and drop").
+// Which targets are legal is asked of the engine (GameController::wouldAccept); this file only maps
+// pointer positions to targets and emits the requests.
+
+#include "Animations.h"
+#include "CardItem.h"
+#include "GameController.h"
+#include "MeldOrder.h"
+
+#include <QGraphicsRectItem>
+#include <utility>
+
+namespace {
+const QColor kCurrent(255, 214, 90);
+} // namespace
+
+void TableScene::onCardClicked(CardItem *item)
+{
+    switch (m_roles.value(item)) {
+    case Role::Hand: {
+        if (!item->isFaceUp()) break;
+        const remi::CardId id = item->cardId();
+        if (m_selected.contains(id))
+            m_selected.removeAll(id);
+        else
+            m_selected.append(id);
+        placeHandCard(item);
+        updateStatus();
+        emit selectionChanged();
+        break;
+    }
+    case Role::Stock:
+        emit stockClicked();
+        break;
+    case Role::Cut:
+        emit cutCardClicked();
+        break;
+    case Role::Pile:
+        emit pileClicked(m_depths.value(item, 1));
+        break;
+    case Role::Opponent:
+    case Role::Table:
+        break;
+    }
+}
+
+void TableScene::onCardDoubleClicked(CardItem *item)
+{
+    if (m_roles.value(item) == Role::Hand && item->isFaceUp()) emit discardRequested(item->cardId());
+}
+
+int TableScene::dropTarget(const CardItem *item, QPointF scenePos) const
+{
+    // The selection carried along: only empty table space takes it (a new meld).
+    if (!m_carried.isEmpty()) return onEmptyTable(scenePos) ? kNewMeldTarget : kNoTarget;
+    // The pointer decides first: a card held by its lower part and dropped on a meld just below the
+    // pile also covers the pile, and must not be discarded (that ends the turn).
+    if (m_pileRect.contains(scenePos)) return kPileTarget;
+    for (int m = 0; m < m_meldRects.size(); ++m)
+        if (m_meldRects[m].adjusted(-8, -8, 8, 8).contains(scenePos)) return m;
+    const QRectF cardRect(item->pos(), item->cardSize());
+    if (m_pileRect.intersects(cardRect.adjusted(20, 20, -20, -20))) return kPileTarget;
+    return kNoTarget;
+}
+
+bool TableScene::onEmptyTable(QPointF scenePos) const
+{
+    if (!sceneRect().contains(scenePos)) return false;
+    // Above the hand, its lifted (selected) cards included.
+    for (const CardItem *hand : m_handItems)
+        if (scenePos.y() > hand->data(0).toReal() - m_card.height() * 0.25) return false;
+    if (m_pileRect.adjusted(-8, -8, 8, 8).contains(scenePos)) return false;
+    for (const QRectF &meld : m_meldRects)
+        if (meld.adjusted(-8, -8, 8, 8).contains(scenePos)) return false;
+    for (const QRectF &seat : m_seatRects)
+        if (seat.contains(scenePos)) return false;
+    for (auto it = m_roles.cbegin(); it != m_roles.cend(); ++it)
+        if (it.value() != Role::Hand &&
+            it.key()->sceneBoundingRect().adjusted(-8, -8, 8, 8).contains(scenePos))
+            return false;
+    return true;
+}
+
+std::optional<int> TableScene::handMove(const CardItem *item, QPointF scenePos) const
+{
+    const int from = static_cast<int>(m_handItems.indexOf(const_cast<CardItem *>(item)));
+    if (from < 0 || !m_carried.isEmpty() || !sceneRect().contains(scenePos)) return std::nullopt;
+    qreal top = sceneRect().bottom();
+    for (const CardItem *hand : m_handItems)
+        top = std::min(top, hand->data(0).toReal() - m_card.height() * 0.25);
+    if (scenePos.y() <= top) return std::nullopt;
+    // The new place: after every other card whose middle is left of the pointer.
+    int to = 0;
+    for (const CardItem *hand : m_handItems)
+        if (hand != item && hand->home().x() + m_card.width() / 2 < scenePos.x()) ++to;
+    return to - from;
+}
+
+void TableScene::placeCarried(const CardItem *item)
+{
+    // The carried cards fan out from the dragged one in hand order, as they are laid on the table.
+    const int at = static_cast<int>(m_handItems.indexOf(const_cast<CardItem *>(item)));
+    const qreal step = m_card.width() * 0.32;
+    for (CardItem *card : std::as_const(m_carried)) {
+        const int offset = static_cast<int>(m_handItems.indexOf(card)) - at;
+        card->setPos(item->pos() + QPointF(offset * step, 0));
+        card->setZValue(1000 + offset);
+    }
+}
+
+void TableScene::onDragStarted(CardItem *item)
+{
+    m_legalTargets.clear();
+    m_legalEnds.clear();
+    m_carried.clear();
+    m_carriedZ.clear();
+    const remi::CardId id = item->cardId();
+    if (m_selected.contains(id) && m_selected.size() > 1) {
+        // A selected card carries the rest of the selection: dropped on the table, a new meld (with
+        // the draft, as the Meld button makes it).
+        for (CardItem *card : std::as_const(m_handItems))
+            if (card != item && m_selected.contains(card->cardId())) {
+                m_carried << card;
+                m_carriedZ.insert(card, card->zValue());
+            }
+        const remi::Action meld =
+            MeldOrder::meldAction(m_controller->round(), m_controller->humanSeat(), m_draft,
+                                  std::vector<remi::CardId>(m_selected.begin(), m_selected.end()));
+        if (m_controller->wouldAccept(meld)) m_legalTargets << kNewMeldTarget;
+        placeCarried(item);
+    } else {
+        // Ask the engine once which targets would take this card: discard, lay off or joker swap.
+        if (m_controller->wouldAccept(remi::Action::discard(0, id))) m_legalTargets << kPileTarget;
+        for (int m = 0; m < m_meldRects.size(); ++m) {
+            const bool low = m_controller->wouldAccept(remi::Action::layOff(0, id, m, remi::MeldEnd::Low));
+            const bool high = m_controller->wouldAccept(remi::Action::layOff(0, id, m, remi::MeldEnd::High));
+            if (low || high) m_legalEnds.insert(m, {low, high});
+            if (low || high || m_controller->wouldAccept(remi::Action::swapJoker(0, id, m)))
+                m_legalTargets << m;
+        }
+    }
+    if (!m_dropMark) {
+        m_dropMark = addRect(QRectF(), QPen(kCurrent, 3), QBrush(QColor(255, 214, 90, 40)));
+        m_dropMark->setZValue(900);
+        m_endMark = new QGraphicsRectItem(m_dropMark);
+        m_endMark->setPen(Qt::NoPen);
+        m_endMark->setBrush(kCurrent);
+    }
+    m_dropMark->hide();
+}
+
+void TableScene::onDragMoved(CardItem *item, QPointF scenePos)
+{
+    placeCarried(item);
+    if (!m_dropMark) return;
+    const int target = dropTarget(item, scenePos);
+    if (const std::optional<int> move = handMove(item, scenePos); target == kNoTarget && move && *move != 0) {
+        // Moving within the hand: a bar where the card will go.
+        const int from = static_cast<int>(m_handItems.indexOf(item));
+        const int to = from + *move;
+        const CardItem *neighbour = m_handItems.value(*move > 0 ? to : to);
+        const qreal x = *move > 0 ? neighbour->home().x() + m_card.width() * 0.62 : neighbour->home().x();
+        const qreal y = neighbour->data(0).toReal();
+        m_dropMark->setRect(QRectF(x - 3, y - 6, 6, m_card.height() + 12));
+        m_dropMark->setData(0, kHandTarget);
+        m_endMark->setVisible(false);
+        m_dropMark->show();
+        return;
+    }
+    if (target == kNoTarget || !m_legalTargets.contains(target)) {
+        m_dropMark->hide();
+        return;
+    }
+    QRectF area;
+    if (target == kNewMeldTarget) {
+        // Around the carried cards: the new meld goes down here.
+        area = item->sceneBoundingRect();
+        for (const CardItem *card : std::as_const(m_carried))
+            area |= card->sceneBoundingRect();
+    } else {
+        area = target == kPileTarget ? m_pileRect : m_meldRects[target];
+    }
+    area.adjust(-6, -6, 6, 6);
+    m_dropMark->setRect(area);
+    m_dropMark->setData(0, target);
+    // A run: a bar on the side of the end the card would be laid off at (a set has no ends).
+    const auto &table = m_controller->round().table();
+    const bool run = target >= 0 && target < static_cast<int>(table.size()) &&
+                     table[static_cast<std::size_t>(target)].kind == remi::MeldKind::Run;
+    const remi::MeldEnd end =
+        run && m_legalEnds.contains(target) ? dropEnd(target, scenePos) : remi::MeldEnd::Auto;
+    m_endMark->setData(0, static_cast<int>(end));
+    m_endMark->setVisible(end != remi::MeldEnd::Auto);
+    const qreal bar = 8;
+    m_endMark->setRect(end == remi::MeldEnd::Low
+                           ? QRectF(area.left() - bar / 2, area.top(), bar, area.height())
+                           : QRectF(area.right() - bar / 2, area.top(), bar, area.height()));
+    m_dropMark->show();
+}
+
+remi::MeldEnd TableScene::dropEnd(int meld, QPointF scenePos) const
+{
+    const bool left = scenePos.x() < m_meldRects.value(meld).center().x();
+    const auto [low, high] = m_legalEnds.value(meld, {true, true});
+    if (left) return low || !high ? remi::MeldEnd::Low : remi::MeldEnd::High;
+    return high || !low ? remi::MeldEnd::High : remi::MeldEnd::Low;
+}
+
+remi::MeldEnd TableScene::markedEnd() const
+{
+    if (markedTarget() < 0 || !m_endMark || !m_endMark->isVisible()) return remi::MeldEnd::Auto;
+    return static_cast<remi::MeldEnd>(m_endMark->data(0).toInt());
+}
+
+int TableScene::markedTarget() const
+{
+    return m_dropMark && m_dropMark->isVisible() ? m_dropMark->data(0).toInt() : kNoTarget;
+}
+
+void TableScene::onCardDropped(CardItem *item, QPointF scenePos)
+{
+    if (m_dropMark) m_dropMark->hide();
+    const int target = dropTarget(item, scenePos);
+    const QList<CardItem *> carried = std::exchange(m_carried, {});
+    const QHash<CardItem *, qreal> carriedZ = std::exchange(m_carriedZ, {});
+    if (target == kNewMeldTarget) {
+        // Laid, or refused: either way the table is redrawn and the cards glide to their places.
+        emit meldRequested();
+        scheduleRefresh();
+        return;
+    }
+    if (target == kPileTarget) {
+        emit discardRequested(item->cardId());
+        return;
+    }
+    if (target >= 0) {
+        // The end follows the drop: the left half of the meld is its low end (MainWindow tries the
+        // other end too when this one does not take the card).
+        emit layOffRequested(item->cardId(), target, dropEnd(target, scenePos));
+        return;
+    }
+    // Dropped in the hand between other cards: it moves there (the refresh glides it into place).
+    if (const std::optional<int> move = handMove(item, scenePos); carried.isEmpty() && move && *move != 0 &&
+                                                                  moveInHand(item->cardId(), *move))
+        return;
+    // Dropped on nothing: the card (and the cards it carried) glide back to their places.
+    item->glideFrom(item->pos(), Animations::moveMs(m_speed));
+    for (CardItem *card : carried) {
+        card->setZValue(carriedZ.value(card, card->zValue()));
+        card->glideFrom(card->pos(), Animations::moveMs(m_speed));
+    }
+}
