@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>The unreadable autosave %1 cannot be kept aside; this game is not autosaved, so that the file is not overwritten.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нечитаемое автосохранение %1 не удалось отложить в сторону; эта партия не сохраняется автоматически, чтобы файл не был перезаписан.</translation>
     </message>
 </context>
 <context>
@@ -925,7 +925,7 @@
     </message>
     <message>
         <source>Hint: meld %1 (in the draft: press M).</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсказка: выложите %1 (в заготовке: нажмите M).</translation>
     </message>
 </context>
 <context>
@@ -1122,7 +1122,7 @@
     </message>
     <message>
         <source>The hand is hidden: press Space to show it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карты скрыты: сначала нажмите пробел, чтобы открыть их.</translation>
     </message>
 </context>
 <context>
@@ -1684,7 +1684,7 @@
     </message>
     <message>
         <source>With unlimited stock reshuffles: after this many rebuilds with no meld or lay-off in between, the round ends with no closer (as rummy&apos;s 2.10 safety cap; not in the rules). Allowed: 1–100.</source>
-        <translation type="unfinished"></translation>
+        <translation>При неограниченных перетасовках колоды: после стольких перетасовок без выкладывания комбинаций и добавления карт между ними раунд заканчивается без закрытия (как предохранительный предел рамми из 2.10; в правилах этого нет). Допустимо: 1–100.</translation>
     </message>
 </context>
 <context>
@@ -2112,11 +2112,11 @@
     </message>
     <message>
         <source>must be a whole number, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>должно быть целым числом, а не %1</translation>
     </message>
     <message>
         <source>%1 hands for %2 players</source>
-        <translation type="unfinished"></translation>
+        <translation>число рук (%1) не соответствует числу игроков (%2)</translation>
     </message>
 </context>
 <context>
@@ -2271,27 +2271,27 @@
     </message>
     <message>
         <source>on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>вкл. или выкл.</translation>
     </message>
     <message>
         <source>0 or %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>0 или от %1 до %2</translation>
     </message>
     <message>
         <source>%1 to %2 in steps of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>от %1 до %2 с шагом %3</translation>
     </message>
     <message>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>от %1 до %2</translation>
     </message>
     <message>
         <source>%1 is not an option of this game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — не параметр этой игры</translation>
     </message>
     <message>
         <source>%1 (%2) cannot be &quot;%3&quot; (allowed: %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) не может быть «%3» (допустимо: %4)</translation>
     </message>
 </context>
 <context>
@@ -2708,47 +2708,47 @@
     </message>
     <message>
         <source>--%1: &quot;%2&quot; is not a whole number from %3 to %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1: «%2» — не целое число от %3 до %4.</translation>
     </message>
     <message>
         <source>Unknown language: %1 (en, sr, sr_Latn or ru)</source>
-        <translation type="unfinished"></translation>
+        <translation>Неизвестный язык: %1 (en, sr, sr_Latn или ru)</translation>
     </message>
     <message>
         <source>--variant: unknown game &quot;%1&quot; (remi51, rummy, rami or remi_indonesia).</source>
-        <translation type="unfinished"></translation>
+        <translation>--variant: неизвестная игра «%1» (remi51, rummy, rami или remi_indonesia).</translation>
     </message>
     <message>
         <source>--seats: unknown seat &quot;%1&quot; (human, computer, easy, normal or hard).</source>
-        <translation type="unfinished"></translation>
+        <translation>--seats: неизвестное место «%1» (human, computer, easy, normal или hard).</translation>
     </message>
     <message>
         <source>--seats: %1 needs %2 to %3 players, not %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>--seats: для %1 нужно от %2 до %3 игроков, а не %4.</translation>
     </message>
     <message>
         <source>--players: %1 needs %2 to %3 players, not &quot;%4&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>--players: для %1 нужно от %2 до %3 игроков, а не «%4».</translation>
     </message>
     <message>
         <source>--seed: &quot;%1&quot; is not a whole number from 0 to 18446744073709551615.</source>
-        <translation type="unfinished"></translation>
+        <translation>--seed: «%1» — не целое число от 0 до 18446744073709551615.</translation>
     </message>
     <message>
         <source>--size: &quot;%1&quot; is not a window size WIDTHxHEIGHT from 1x1 to %2x%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>--size: «%1» — не размер окна ШИРИНАxВЫСОТА от 1x1 до %2x%2.</translation>
     </message>
     <message>
         <source>--screenshot: the file name is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>--screenshot: пустое имя файла.</translation>
     </message>
     <message>
         <source>--screenshot-dialog: unknown dialog &quot;%1&quot; (settings or newgame).</source>
-        <translation type="unfinished"></translation>
+        <translation>--screenshot-dialog: неизвестное окно «%1» (settings или newgame).</translation>
     </message>
     <message>
         <source>An unfinished game is autosaved; this unattended run starts a new game and leaves the autosave as it is (--resume continues it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Есть автосохранённая незаконченная партия; этот запуск без участия пользователя начинает новую партию и не трогает автосохранение (--resume продолжает её).</translation>
     </message>
 </context>
 </TS>

@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>The unreadable autosave %1 cannot be kept aside; this game is not autosaved, so that the file is not overwritten.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нечитљиву аутоматски сачувану партију %1 није могуће склонити у страну; ова партија се не чува аутоматски, да та датотека не би била преписана.</translation>
     </message>
 </context>
 <context>
@@ -925,7 +925,7 @@
     </message>
     <message>
         <source>Hint: meld %1 (in the draft: press M).</source>
-        <translation type="unfinished"></translation>
+        <translation>Савет: изложите %1 (у припреми: притисните M).</translation>
     </message>
 </context>
 <context>
@@ -1122,7 +1122,7 @@
     </message>
     <message>
         <source>The hand is hidden: press Space to show it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карте су скривене: прво притисните размак да бисте их видели.</translation>
     </message>
 </context>
 <context>
@@ -1684,7 +1684,7 @@
     </message>
     <message>
         <source>With unlimited stock reshuffles: after this many rebuilds with no meld or lay-off in between, the round ends with no closer (as rummy&apos;s 2.10 safety cap; not in the rules). Allowed: 1–100.</source>
-        <translation type="unfinished"></translation>
+        <translation>Уз неограничено мешање шпила: после оволико обнова шпила без излагања или додавања између њих, рунда се завршава без затварања (као заштитна граница класичног ремија из 2.10; није у правилима). Дозвољено: 1–100.</translation>
     </message>
 </context>
 <context>
@@ -2112,11 +2112,11 @@
     </message>
     <message>
         <source>must be a whole number, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>мора бити цео број, а не %1</translation>
     </message>
     <message>
         <source>%1 hands for %2 players</source>
-        <translation type="unfinished"></translation>
+        <translation>број руку (%1) не одговара броју играча (%2)</translation>
     </message>
 </context>
 <context>
@@ -2271,27 +2271,27 @@
     </message>
     <message>
         <source>on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>укључено или искључено</translation>
     </message>
     <message>
         <source>0 or %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>0 или од %1 до %2</translation>
     </message>
     <message>
         <source>%1 to %2 in steps of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>од %1 до %2, у корацима од %3</translation>
     </message>
     <message>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>од %1 до %2</translation>
     </message>
     <message>
         <source>%1 is not an option of this game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 није опција ове игре</translation>
     </message>
     <message>
         <source>%1 (%2) cannot be &quot;%3&quot; (allowed: %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) не може бити „%3” (дозвољено: %4)</translation>
     </message>
 </context>
 <context>
@@ -2708,47 +2708,47 @@
     </message>
     <message>
         <source>--%1: &quot;%2&quot; is not a whole number from %3 to %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1: „%2” није цео број од %3 до %4.</translation>
     </message>
     <message>
         <source>Unknown language: %1 (en, sr, sr_Latn or ru)</source>
-        <translation type="unfinished"></translation>
+        <translation>Непознат језик: %1 (en, sr, sr_Latn или ru)</translation>
     </message>
     <message>
         <source>--variant: unknown game &quot;%1&quot; (remi51, rummy, rami or remi_indonesia).</source>
-        <translation type="unfinished"></translation>
+        <translation>--variant: непозната игра „%1” (remi51, rummy, rami или remi_indonesia).</translation>
     </message>
     <message>
         <source>--seats: unknown seat &quot;%1&quot; (human, computer, easy, normal or hard).</source>
-        <translation type="unfinished"></translation>
+        <translation>--seats: непознато место „%1” (human, computer, easy, normal или hard).</translation>
     </message>
     <message>
         <source>--seats: %1 needs %2 to %3 players, not %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>--seats: за %1 је потребно од %2 до %3 играча, а не %4.</translation>
     </message>
     <message>
         <source>--players: %1 needs %2 to %3 players, not &quot;%4&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>--players: за %1 је потребно од %2 до %3 играча, а не „%4”.</translation>
     </message>
     <message>
         <source>--seed: &quot;%1&quot; is not a whole number from 0 to 18446744073709551615.</source>
-        <translation type="unfinished"></translation>
+        <translation>--seed: „%1” није цео број од 0 до 18446744073709551615.</translation>
     </message>
     <message>
         <source>--size: &quot;%1&quot; is not a window size WIDTHxHEIGHT from 1x1 to %2x%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>--size: „%1” није величина прозора ШИРИНАxВИСИНА од 1x1 до %2x%2.</translation>
     </message>
     <message>
         <source>--screenshot: the file name is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>--screenshot: име датотеке је празно.</translation>
     </message>
     <message>
         <source>--screenshot-dialog: unknown dialog &quot;%1&quot; (settings or newgame).</source>
-        <translation type="unfinished"></translation>
+        <translation>--screenshot-dialog: непознат прозор „%1” (settings или newgame).</translation>
     </message>
     <message>
         <source>An unfinished game is autosaved; this unattended run starts a new game and leaves the autosave as it is (--resume continues it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Постоји аутоматски сачувана недовршена партија; ово покретање без надзора почиње нову партију и не дира сачувану (--resume је наставља).</translation>
     </message>
 </context>
 </TS>

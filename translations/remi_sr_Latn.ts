@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>The unreadable autosave %1 cannot be kept aside; this game is not autosaved, so that the file is not overwritten.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nečitljivu automatski sačuvanu partiju %1 nije moguće skloniti u stranu; ova partija se ne čuva automatski, da ta datoteka ne bi bila prepisana.</translation>
     </message>
 </context>
 <context>
@@ -925,7 +925,7 @@
     </message>
     <message>
         <source>Hint: meld %1 (in the draft: press M).</source>
-        <translation type="unfinished"></translation>
+        <translation>Savet: izložite %1 (u pripremi: pritisnite M).</translation>
     </message>
 </context>
 <context>
@@ -1122,7 +1122,7 @@
     </message>
     <message>
         <source>The hand is hidden: press Space to show it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte su skrivene: prvo pritisnite razmak da biste ih videli.</translation>
     </message>
 </context>
 <context>
@@ -1684,7 +1684,7 @@
     </message>
     <message>
         <source>With unlimited stock reshuffles: after this many rebuilds with no meld or lay-off in between, the round ends with no closer (as rummy&apos;s 2.10 safety cap; not in the rules). Allowed: 1–100.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uz neograničeno mešanje špila: posle ovoliko obnova špila bez izlaganja ili dodavanja između njih, runda se završava bez zatvaranja (kao zaštitna granica klasičnog remija iz 2.10; nije u pravilima). Dozvoljeno: 1–100.</translation>
     </message>
 </context>
 <context>
@@ -2112,11 +2112,11 @@
     </message>
     <message>
         <source>must be a whole number, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>mora biti ceo broj, a ne %1</translation>
     </message>
     <message>
         <source>%1 hands for %2 players</source>
-        <translation type="unfinished"></translation>
+        <translation>broj ruku (%1) ne odgovara broju igrača (%2)</translation>
     </message>
 </context>
 <context>
@@ -2271,27 +2271,27 @@
     </message>
     <message>
         <source>on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>uključeno ili isključeno</translation>
     </message>
     <message>
         <source>0 or %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>0 ili od %1 do %2</translation>
     </message>
     <message>
         <source>%1 to %2 in steps of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>od %1 do %2, u koracima od %3</translation>
     </message>
     <message>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>od %1 do %2</translation>
     </message>
     <message>
         <source>%1 is not an option of this game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nije opcija ove igre</translation>
     </message>
     <message>
         <source>%1 (%2) cannot be &quot;%3&quot; (allowed: %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) ne može biti „%3” (dozvoljeno: %4)</translation>
     </message>
 </context>
 <context>
@@ -2708,47 +2708,47 @@
     </message>
     <message>
         <source>--%1: &quot;%2&quot; is not a whole number from %3 to %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1: „%2” nije ceo broj od %3 do %4.</translation>
     </message>
     <message>
         <source>Unknown language: %1 (en, sr, sr_Latn or ru)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nepoznat jezik: %1 (en, sr, sr_Latn ili ru)</translation>
     </message>
     <message>
         <source>--variant: unknown game &quot;%1&quot; (remi51, rummy, rami or remi_indonesia).</source>
-        <translation type="unfinished"></translation>
+        <translation>--variant: nepoznata igra „%1” (remi51, rummy, rami ili remi_indonesia).</translation>
     </message>
     <message>
         <source>--seats: unknown seat &quot;%1&quot; (human, computer, easy, normal or hard).</source>
-        <translation type="unfinished"></translation>
+        <translation>--seats: nepoznato mesto „%1” (human, computer, easy, normal ili hard).</translation>
     </message>
     <message>
         <source>--seats: %1 needs %2 to %3 players, not %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>--seats: za %1 je potrebno od %2 do %3 igrača, a ne %4.</translation>
     </message>
     <message>
         <source>--players: %1 needs %2 to %3 players, not &quot;%4&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>--players: za %1 je potrebno od %2 do %3 igrača, a ne „%4”.</translation>
     </message>
     <message>
         <source>--seed: &quot;%1&quot; is not a whole number from 0 to 18446744073709551615.</source>
-        <translation type="unfinished"></translation>
+        <translation>--seed: „%1” nije ceo broj od 0 do 18446744073709551615.</translation>
     </message>
     <message>
         <source>--size: &quot;%1&quot; is not a window size WIDTHxHEIGHT from 1x1 to %2x%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>--size: „%1” nije veličina prozora ŠIRINAxVISINA od 1x1 do %2x%2.</translation>
     </message>
     <message>
         <source>--screenshot: the file name is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>--screenshot: ime datoteke je prazno.</translation>
     </message>
     <message>
         <source>--screenshot-dialog: unknown dialog &quot;%1&quot; (settings or newgame).</source>
-        <translation type="unfinished"></translation>
+        <translation>--screenshot-dialog: nepoznat prozor „%1” (settings ili newgame).</translation>
     </message>
     <message>
         <source>An unfinished game is autosaved; this unattended run starts a new game and leaves the autosave as it is (--resume continues it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Postoji automatski sačuvana nedovršena partija; ovo pokretanje bez nadzora počinje novu partiju i ne dira sačuvanu (--resume je nastavlja).</translation>
     </message>
 </context>
 </TS>
