@@ -232,8 +232,9 @@ std::size_t compare(const PlayerView &v, const RuleSet &r, const HardConfig &con
     }
     std::size_t best = 0;
     double bestMean = 0;
+    const double threshold = config.significanceFor(r);
     for (std::size_t i = 1; i < candidates.size(); ++i)
-        if (diff[i].score() > config.significance && diff[i].mean() > bestMean) {
+        if (diff[i].score() > threshold && diff[i].mean() > bestMean) {
             bestMean = diff[i].mean();
             best = i;
         }

@@ -87,8 +87,9 @@ int runTournament(const QStringList &args, QTextStream &out, QTextStream &err)
                                         QStringLiteral("n"), QString::number(ai::HardConfig{}.candidates));
     const QCommandLineOption significance(
         QStringLiteral("significance"),
-        QStringLiteral("Hard level: standard errors an alternative must gain to replace the normal choice."),
-        QStringLiteral("z"), QString::number(ai::HardConfig{}.significance));
+        QStringLiteral("Hard level: standard errors an alternative must gain to replace the normal choice "
+                       "(default: the variant's, 2 in rummy, else 1)."),
+        QStringLiteral("z"));
     const QCommandLineOption option(QStringLiteral("option"), QStringLiteral("Rule option, name=value."),
                                     QStringLiteral("name=value"));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print the results as JSON."));
@@ -176,10 +177,12 @@ int runTournament(const QStringList &args, QTextStream &out, QTextStream &err)
         err << me << "--candidates expects a positive number\n";
         return 2;
     }
-    hard.significance = parser.value(significance).toDouble(&ok);
-    if (!ok || hard.significance < 0) {
-        err << me << "--significance expects a non-negative number\n";
-        return 2;
+    if (parser.isSet(significance)) {
+        hard.significance = parser.value(significance).toDouble(&ok);
+        if (!ok || *hard.significance < 0) {
+            err << me << "--significance expects a non-negative number\n";
+            return 2;
+        }
     }
     std::vector<std::unique_ptr<ai::ComputerPlayer>> bots;
     for (const SeatTally &t : tally)

@@ -75,6 +75,7 @@ private slots:
     void deadwoodCardRemovalKeepsPartition();
     void roundFromState();
     void hardKeepsTheObviousDiscard();
+    void hardSignificancePerVariant();
 };
 
 namespace {
@@ -409,6 +410,19 @@ void TestBots::hardKeepsTheObviousDiscard()
         QCOMPARE(static_cast<int>(a.type), static_cast<int>(ActionType::Discard));
         QCOMPARE(cardCode(cardFromId(a.card, rules.decks)), std::string("KD"));
     }
+}
+
+void TestBots::hardSignificancePerVariant()
+{
+    // The hard level's threshold (standard errors an alternative must gain): 2 in rummy, 1 elsewhere,
+    // unless set (remi-sim tournament --significance).
+    HardConfig config;
+    QCOMPARE(config.significanceFor(*presetRules("rummy")), 2.0);
+    QCOMPARE(config.significanceFor(*presetRules("remi51")), 1.0);
+    QCOMPARE(config.significanceFor(*presetRules("rami")), 1.0);
+    QCOMPARE(config.significanceFor(*presetRules("remi_indonesia")), 1.0);
+    config.significance = 0.5;
+    QCOMPARE(config.significanceFor(*presetRules("rummy")), 0.5);
 }
 
 QTEST_GUILESS_MAIN(TestBots)
