@@ -268,15 +268,20 @@ void MainWindow::applyAppearance()
     m_renderer = std::move(next);
 }
 
-void MainWindow::showSettings()
+void MainWindow::showGamePlayed(SettingsDialog &dialog) const
 {
-    SettingsDialog dialog(this);
     // Open on the game being played (its options for the next new game of it), not on the
     // variant stored last: `remi --variant rami` or a loaded save may differ from it.
     const QString current =
         m_controller->hasGame() ? QString::fromStdString(m_controller->round().rules().variant) : m_variant;
     if (const int index = dialog.variantBox()->findData(current); index >= 0)
         dialog.variantBox()->setCurrentIndex(index);
+}
+
+void MainWindow::showSettings()
+{
+    SettingsDialog dialog(this);
+    showGamePlayed(dialog);
     if (dialog.exec() != QDialog::Accepted) return;
     m_variant = AppSettings::variant();
     const auto rules = remi::presetRules(m_variant.toStdString());

@@ -22,6 +22,8 @@ class QStackedWidget;
 class TableScene;
 class TableView;
 
+class SettingsDialog;
+
 class MainWindow : public QMainWindow {
     Q_OBJECT
   public:
@@ -57,6 +59,9 @@ class MainWindow : public QMainWindow {
     /// Unattended play (tests, demos): no round-end dialog and no match-end message box; the caller
     /// continues after GameController::roundFinished.
     void setUnattended(bool on) { m_unattended = on; }
+    /// Points `dialog`'s variant box at the game being played (else the variant last chosen), as
+    /// Settings (Ctrl+,) opens; also used by `remi --screenshot-dialog settings`.
+    void showGamePlayed(SettingsDialog &dialog) const;
 
   public slots:
     void newGame();

@@ -151,7 +151,11 @@ int main(int argc, char *argv[])
             QWidget *target = &window;
             std::unique_ptr<QDialog> dialog;
             const QString which = cmd->screenshotDialog;
-            if (which == QLatin1String("settings")) dialog = std::make_unique<SettingsDialog>(&window);
+            if (which == QLatin1String("settings")) {
+                auto settings = std::make_unique<SettingsDialog>(&window);
+                window.showGamePlayed(*settings);
+                dialog = std::move(settings);
+            }
             else if (which == QLatin1String("newgame")) dialog = std::make_unique<NewGameDialog>(&window);
             if (dialog) {
                 dialog->show();
