@@ -91,7 +91,9 @@ class TestCrashResume : public QObject {
         env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
         env.insert(QStringLiteral("REMI_DATA_DIR"), dir.path());
         const QString autosave = dir.filePath(QStringLiteral("autosave.remi"));
-        const QStringList common{QStringLiteral("--computer-delay"), QStringLiteral("5"),
+        // 40 ms a computer action: a match lasts several seconds, so the kill (at most 1 s after the
+        // first autosave) always falls inside it (at 5 ms the faster bots could finish a remi51 match).
+        const QStringList common{QStringLiteral("--computer-delay"), QStringLiteral("40"),
                                  QStringLiteral("--exit-when-match-ends"), QStringLiteral("--max-rounds"),
                                  QString::number(rounds)};
 
