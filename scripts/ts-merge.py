@@ -1,0 +1,138 @@
+#!/usr/bin/env python3
+"""Merging Qt .ts translation files without losing a translator's work.
+
+  ts-merge.py merge BASE OURS THEIRS OUT
+      Three-way merge by message (context, source, comment): a translation changed on one side
+      only is taken from that side; changed on both sides, ours wins (reported on stderr).
+      Messages present on one side only are kept. Use it for a git conflict in translations/*.ts
+      (BASE/OURS/THEIRS from `git show :1:FILE`, `:2:`, `:3:`), then run scripts/update-translations.
+
+  ts-merge.py fill TARGET SOURCE...
+      Fills every unfinished message of TARGET (in place) from the SOURCE files: first a message
+      with the same context, source and comment; else the same source and comment in any context
+      when all its finished translations agree (a class renamed, a string moved to another file).
+
+Prints what it did. Formatting is normalised by the next lupdate run (scripts/update-translations).
+"""
+import sys
+import xml.etree.ElementTree as ET
+
+
+def key(context, msg):
+    src = msg.findtext('source') or ''
+    com = msg.findtext('comment') or ''
+    return (context, src, com)
+
+
+def messages(root):
+    out = {}
+    for ctx in root.findall('context'):
+        name = ctx.findtext('name') or ''
+        for msg in ctx.findall('message'):
+            out[key(name, msg)] = msg
+    return out
+
+
+def translation_of(msg):
+    """A comparable form of a message's translation, or None when unfinished or missing."""
+    if msg is None:
+        return None
+    tr = msg.find('translation')
+    if tr is None or tr.get('type') in ('unfinished', 'vanished', 'obsolete'):
+        return None
+    return ET.tostring(tr, encoding='unicode').strip()
+
+
+def write(tree, path):
+    ET.indent(tree, space='    ')
+    body = ET.tostring(tree.getroot(), encoding='unicode')
+    with open(path, 'w', encoding='utf-8', newline='\n') as f:
+        f.write('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + '\n')
+
+
+def copy_translation(dst, src):
+    old = dst.find('translation')
+    new = src.find('translation')
+    idx = list(dst).index(old) if old is not None else len(dst)
+    if old is not None:
+        dst.remove(old)
+    clone = ET.fromstring(ET.tostring(new))
+    clone.tail = new.tail
+    dst.insert(idx, clone)
+
+
+def merge(base_path, ours_path, theirs_path, out_path):
+    base = messages(ET.parse(base_path).getroot())
+    ours_tree = ET.parse(ours_path)
+    ours_root = ours_tree.getroot()
+    ours = messages(ours_root)
+    theirs_root = ET.parse(theirs_path).getroot()
+    theirs = messages(theirs_root)
+    taken = conflicts = added = 0
+    for k, msg in ours.items():
+        t, b, o = translation_of(theirs.get(k)), translation_of(base.get(k)), translation_of(msg)
+        if t is None or t == o:
+            continue
+        if o is None or o == b:
+            copy_translation(msg, theirs[k])
+            taken += 1
+        elif t != b:
+            conflicts += 1
+            print(f'conflict, kept ours: {k[0]}: {k[1][:60]!r}', file=sys.stderr)
+    contexts = {ctx.findtext('name'): ctx for ctx in ours_root.findall('context')}
+    for ctx in theirs_root.findall('context'):
+        name = ctx.findtext('name') or ''
+        for msg in ctx.findall('message'):
+            k = key(name, msg)
+            if k in ours:
+                continue
+            if name not in contexts:
+                c = ET.SubElement(ours_root, 'context')
+                ET.SubElement(c, 'name').text = name
+                contexts[name] = c
+            contexts[name].append(ET.fromstring(ET.tostring(msg)))
+            added += 1
+    write(ours_tree, out_path)
+    print(f'{out_path}: {taken} translations taken from theirs, {added} messages added, {conflicts} conflicts')
+
+
+def fill(target_path, source_paths):
+    tree = ET.parse(target_path)
+    root = tree.getroot()
+    exact, loose = {}, {}
+    for p in source_paths:
+        for (ctx, src, com), msg in messages(ET.parse(p).getroot()).items():
+            t = translation_of(msg)
+            if t is None:
+                continue
+            exact.setdefault((ctx, src, com), msg)
+            loose.setdefault((src, com), {}).setdefault(t, msg)
+    filled = left = 0
+    for ctx in root.findall('context'):
+        name = ctx.findtext('name') or ''
+        for msg in ctx.findall('message'):
+            tr = msg.find('translation')
+            if tr is None or tr.get('type') != 'unfinished':
+                continue
+            k = key(name, msg)
+            src = exact.get(k)
+            if src is None:
+                cands = loose.get(k[1:], {})
+                src = next(iter(cands.values())) if len(cands) == 1 else None
+            if src is None:
+                left += 1
+                continue
+            copy_translation(msg, src)
+            filled += 1
+    write(tree, target_path)
+    print(f'{target_path}: {filled} filled, {left} still unfinished')
+
+
+if __name__ == '__main__':
+    a = sys.argv[1:]
+    if len(a) == 5 and a[0] == 'merge':
+        merge(*a[1:])
+    elif len(a) >= 3 and a[0] == 'fill':
+        fill(a[1], a[2:])
+    else:
+        sys.exit(__doc__)
