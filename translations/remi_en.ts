@@ -477,102 +477,6 @@
 <context>
     <name>KeyboardController</name>
     <message>
-        <source>&amp;Draw from the stock</source>
-        <translation>&amp;Draw from the stock</translation>
-    </message>
-    <message>
-        <source>Draw the c&amp;ut card (for a hand)</source>
-        <translation>Draw the c&amp;ut card (for a hand)</translation>
-    </message>
-    <message>
-        <source>&amp;Take the top discard</source>
-        <translation>&amp;Take the top discard</translation>
-    </message>
-    <message>
-        <source>Take from deeper in the discard pile…</source>
-        <translation>Take from deeper in the discard pile…</translation>
-    </message>
-    <message>
-        <source>Add to &amp;draft</source>
-        <translation>Add to &amp;draft</translation>
-    </message>
-    <message>
-        <source>&amp;Meld</source>
-        <translation>&amp;Meld</translation>
-    </message>
-    <message>
-        <source>&amp;Lay off…</source>
-        <translation>&amp;Lay off…</translation>
-    </message>
-    <message>
-        <source>Swap a &amp;joker…</source>
-        <translation>Swap a &amp;joker…</translation>
-    </message>
-    <message>
-        <source>Dis&amp;card</source>
-        <translation>Dis&amp;card</translation>
-    </message>
-    <message>
-        <source>Discard, &amp;burying a joker</source>
-        <translation>Discard, &amp;burying a joker</translation>
-    </message>
-    <message>
-        <source>&amp;End the turn without a discard</source>
-        <translation>&amp;End the turn without a discard</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Undo</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Redo</translation>
-    </message>
-    <message>
-        <source>Sort by &amp;suit</source>
-        <translation>Sort by &amp;suit</translation>
-    </message>
-    <message>
-        <source>Hand sorted by suit.</source>
-        <translation>Hand sorted by suit.</translation>
-    </message>
-    <message>
-        <source>Sort by &amp;rank</source>
-        <translation>Sort by &amp;rank</translation>
-    </message>
-    <message>
-        <source>Hand sorted by rank.</source>
-        <translation>Hand sorted by rank.</translation>
-    </message>
-    <message>
-        <source>Read the &amp;hand</source>
-        <translation>Read the &amp;hand</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Hint</translation>
-    </message>
-    <message>
-        <source>Table &amp;melds list</source>
-        <translation>Table &amp;melds list</translation>
-    </message>
-    <message>
-        <source>Discard &amp;pile</source>
-        <translation>Discard &amp;pile</translation>
-    </message>
-    <message>
-        <source>&amp;Status</source>
-        <translation>&amp;Status</translation>
-    </message>
-    <message>
-        <source>Score &amp;sheet</source>
-        <translation>Score &amp;sheet</translation>
-    </message>
-    <message>
-        <source>&amp;Full screen</source>
-        <translation>&amp;Full screen</translation>
-    </message>
-    <message>
         <source>You drew the %1.</source>
         <translation>You drew the %1.</translation>
     </message>
@@ -1119,10 +1023,6 @@
         <source>New game dealt. %1</source>
         <extracomment>%1 what to do on the first turn (&quot;Your turn: draw from the stock (D) or take the discard (T)…&quot;).</extracomment>
         <translation>New game dealt. %1</translation>
-    </message>
-    <message>
-        <source>The hand is hidden: press Space to show it first.</source>
-        <translation>The hand is hidden: press Space to show it first.</translation>
     </message>
 </context>
 <context>
@@ -1686,6 +1586,133 @@
         <source>With unlimited stock reshuffles: after this many rebuilds with no meld or lay-off in between, the round ends with no closer (as rummy&apos;s 2.10 safety cap; not in the rules). Allowed: 1–100.</source>
         <translation>With unlimited stock reshuffles: after this many rebuilds with no meld or lay-off in between, the round ends with no closer (as rummy&apos;s 2.10 safety cap; not in the rules). Allowed: 1–100.</translation>
     </message>
+    <message>
+        <source>on or off</source>
+        <translation>on or off</translation>
+    </message>
+    <message>
+        <source>0 or %1 to %2</source>
+        <translation>0 or %1 to %2</translation>
+    </message>
+    <message>
+        <source>%1 to %2 in steps of %3</source>
+        <translation>%1 to %2 in steps of %3</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 to %2</translation>
+    </message>
+    <message>
+        <source>%1 is not an option of this game</source>
+        <translation>%1 is not an option of this game</translation>
+    </message>
+    <message>
+        <source>%1 (%2) cannot be &quot;%3&quot; (allowed: %4)</source>
+        <translation>%1 (%2) cannot be &quot;%3&quot; (allowed: %4)</translation>
+    </message>
+    <message>
+        <source>Unknown game %1.</source>
+        <translation>Unknown game %1.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayMenu</name>
+    <message>
+        <source>&amp;Draw from the stock</source>
+        <translation>&amp;Draw from the stock</translation>
+    </message>
+    <message>
+        <source>Draw the c&amp;ut card (for a hand)</source>
+        <translation>Draw the c&amp;ut card (for a hand)</translation>
+    </message>
+    <message>
+        <source>&amp;Take the top discard</source>
+        <translation>&amp;Take the top discard</translation>
+    </message>
+    <message>
+        <source>Take from deeper in the discard pile…</source>
+        <translation>Take from deeper in the discard pile…</translation>
+    </message>
+    <message>
+        <source>Add to &amp;draft</source>
+        <translation>Add to &amp;draft</translation>
+    </message>
+    <message>
+        <source>&amp;Meld</source>
+        <translation>&amp;Meld</translation>
+    </message>
+    <message>
+        <source>&amp;Lay off…</source>
+        <translation>&amp;Lay off…</translation>
+    </message>
+    <message>
+        <source>Swap a &amp;joker…</source>
+        <translation>Swap a &amp;joker…</translation>
+    </message>
+    <message>
+        <source>Dis&amp;card</source>
+        <translation>Dis&amp;card</translation>
+    </message>
+    <message>
+        <source>Discard, &amp;burying a joker</source>
+        <translation>Discard, &amp;burying a joker</translation>
+    </message>
+    <message>
+        <source>&amp;End the turn without a discard</source>
+        <translation>&amp;End the turn without a discard</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Redo</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;suit</source>
+        <translation>Sort by &amp;suit</translation>
+    </message>
+    <message>
+        <source>Hand sorted by suit.</source>
+        <translation>Hand sorted by suit.</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;rank</source>
+        <translation>Sort by &amp;rank</translation>
+    </message>
+    <message>
+        <source>Hand sorted by rank.</source>
+        <translation>Hand sorted by rank.</translation>
+    </message>
+    <message>
+        <source>Read the &amp;hand</source>
+        <translation>Read the &amp;hand</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hint</translation>
+    </message>
+    <message>
+        <source>Table &amp;melds list</source>
+        <translation>Table &amp;melds list</translation>
+    </message>
+    <message>
+        <source>Discard &amp;pile</source>
+        <translation>Discard &amp;pile</translation>
+    </message>
+    <message>
+        <source>&amp;Status</source>
+        <translation>&amp;Status</translation>
+    </message>
+    <message>
+        <source>Score &amp;sheet</source>
+        <translation>Score &amp;sheet</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Full screen</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>
@@ -1923,6 +1950,10 @@
     <message>
         <source>That move is not allowed.</source>
         <translation>That move is not allowed.</translation>
+    </message>
+    <message>
+        <source>The hand is hidden: press Space to show it first.</source>
+        <translation>The hand is hidden: press Space to show it first.</translation>
     </message>
 </context>
 <context>
@@ -2185,10 +2216,6 @@
         <translation>End of the match</translation>
     </message>
     <message>
-        <source>Unknown game %1.</source>
-        <translation>Unknown game %1.</translation>
-    </message>
-    <message>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
@@ -2267,30 +2294,6 @@
     <message>
         <source>How fast cards move and computer players make their moves; Instant shows every move at once.</source>
         <translation>How fast cards move and computer players make their moves; Instant shows every move at once.</translation>
-    </message>
-    <message>
-        <source>on or off</source>
-        <translation>on or off</translation>
-    </message>
-    <message>
-        <source>0 or %1 to %2</source>
-        <translation>0 or %1 to %2</translation>
-    </message>
-    <message>
-        <source>%1 to %2 in steps of %3</source>
-        <translation>%1 to %2 in steps of %3</translation>
-    </message>
-    <message>
-        <source>%1 to %2</source>
-        <translation>%1 to %2</translation>
-    </message>
-    <message>
-        <source>%1 is not an option of this game</source>
-        <translation>%1 is not an option of this game</translation>
-    </message>
-    <message>
-        <source>%1 (%2) cannot be &quot;%3&quot; (allowed: %4)</source>
-        <translation>%1 (%2) cannot be &quot;%3&quot; (allowed: %4)</translation>
     </message>
 </context>
 <context>

@@ -477,102 +477,6 @@
 <context>
     <name>KeyboardController</name>
     <message>
-        <source>&amp;Draw from the stock</source>
-        <translation>&amp;Взять из колоды</translation>
-    </message>
-    <message>
-        <source>Draw the c&amp;ut card (for a hand)</source>
-        <translation>Взять карту &amp;среза (для хенда)</translation>
-    </message>
-    <message>
-        <source>&amp;Take the top discard</source>
-        <translation>Взять верхнюю карту с&amp;броса</translation>
-    </message>
-    <message>
-        <source>Take from deeper in the discard pile…</source>
-        <translation>Взять карту глубже из сброса…</translation>
-    </message>
-    <message>
-        <source>Add to &amp;draft</source>
-        <translation>В &amp;заготовку</translation>
-    </message>
-    <message>
-        <source>&amp;Meld</source>
-        <translation>&amp;Выложить</translation>
-    </message>
-    <message>
-        <source>&amp;Lay off…</source>
-        <translation>&amp;Подложить…</translation>
-    </message>
-    <message>
-        <source>Swap a &amp;joker…</source>
-        <translation>Заменить &amp;джокера…</translation>
-    </message>
-    <message>
-        <source>Dis&amp;card</source>
-        <translation>Сбр&amp;осить</translation>
-    </message>
-    <message>
-        <source>Discard, &amp;burying a joker</source>
-        <translation>Сбросить, за&amp;копав джокера</translation>
-    </message>
-    <message>
-        <source>&amp;End the turn without a discard</source>
-        <translation>Завершить &amp;ход без сброса</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Отменить</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>Повт&amp;орить</translation>
-    </message>
-    <message>
-        <source>Sort by &amp;suit</source>
-        <translation>По &amp;масти</translation>
-    </message>
-    <message>
-        <source>Hand sorted by suit.</source>
-        <translation>Карты на руке упорядочены по масти.</translation>
-    </message>
-    <message>
-        <source>Sort by &amp;rank</source>
-        <translation>По &amp;старшинству</translation>
-    </message>
-    <message>
-        <source>Hand sorted by rank.</source>
-        <translation>Карты на руке упорядочены по старшинству.</translation>
-    </message>
-    <message>
-        <source>Read the &amp;hand</source>
-        <translation>Прочитать &amp;руку</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>По&amp;дсказка</translation>
-    </message>
-    <message>
-        <source>Table &amp;melds list</source>
-        <translation>Список &amp;комбинаций на столе</translation>
-    </message>
-    <message>
-        <source>Discard &amp;pile</source>
-        <translation>С&amp;брос</translation>
-    </message>
-    <message>
-        <source>&amp;Status</source>
-        <translation>&amp;Положение</translation>
-    </message>
-    <message>
-        <source>Score &amp;sheet</source>
-        <translation>&amp;Таблица очков</translation>
-    </message>
-    <message>
-        <source>&amp;Full screen</source>
-        <translation>Во весь &amp;экран</translation>
-    </message>
-    <message>
         <source>You drew the %1.</source>
         <translation>Вы взяли из колоды: %1.</translation>
     </message>
@@ -1119,10 +1023,6 @@
         <source>New game dealt. %1</source>
         <extracomment>%1 what to do on the first turn (&quot;Your turn: draw from the stock (D) or take the discard (T)…&quot;).</extracomment>
         <translation>Карты розданы. %1</translation>
-    </message>
-    <message>
-        <source>The hand is hidden: press Space to show it first.</source>
-        <translation>Карты скрыты: сначала нажмите пробел, чтобы открыть их.</translation>
     </message>
 </context>
 <context>
@@ -1686,6 +1586,133 @@
         <source>With unlimited stock reshuffles: after this many rebuilds with no meld or lay-off in between, the round ends with no closer (as rummy&apos;s 2.10 safety cap; not in the rules). Allowed: 1–100.</source>
         <translation>При неограниченных перетасовках колоды: после стольких перетасовок без выкладывания комбинаций и добавления карт между ними раунд заканчивается без закрытия (как предохранительный предел рамми из 2.10; в правилах этого нет). Допустимо: 1–100.</translation>
     </message>
+    <message>
+        <source>on or off</source>
+        <translation>вкл. или выкл.</translation>
+    </message>
+    <message>
+        <source>0 or %1 to %2</source>
+        <translation>0 или от %1 до %2</translation>
+    </message>
+    <message>
+        <source>%1 to %2 in steps of %3</source>
+        <translation>от %1 до %2 с шагом %3</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>от %1 до %2</translation>
+    </message>
+    <message>
+        <source>%1 is not an option of this game</source>
+        <translation>%1 — не параметр этой игры</translation>
+    </message>
+    <message>
+        <source>%1 (%2) cannot be &quot;%3&quot; (allowed: %4)</source>
+        <translation>%1 (%2) не может быть «%3» (допустимо: %4)</translation>
+    </message>
+    <message>
+        <source>Unknown game %1.</source>
+        <translation>Неизвестная игра %1.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayMenu</name>
+    <message>
+        <source>&amp;Draw from the stock</source>
+        <translation>&amp;Взять из колоды</translation>
+    </message>
+    <message>
+        <source>Draw the c&amp;ut card (for a hand)</source>
+        <translation>Взять карту &amp;среза (для хенда)</translation>
+    </message>
+    <message>
+        <source>&amp;Take the top discard</source>
+        <translation>Взять верхнюю карту с&amp;броса</translation>
+    </message>
+    <message>
+        <source>Take from deeper in the discard pile…</source>
+        <translation>Взять карту глубже из сброса…</translation>
+    </message>
+    <message>
+        <source>Add to &amp;draft</source>
+        <translation>В &amp;заготовку</translation>
+    </message>
+    <message>
+        <source>&amp;Meld</source>
+        <translation>&amp;Выложить</translation>
+    </message>
+    <message>
+        <source>&amp;Lay off…</source>
+        <translation>&amp;Подложить…</translation>
+    </message>
+    <message>
+        <source>Swap a &amp;joker…</source>
+        <translation>Заменить &amp;джокера…</translation>
+    </message>
+    <message>
+        <source>Dis&amp;card</source>
+        <translation>Сбр&amp;осить</translation>
+    </message>
+    <message>
+        <source>Discard, &amp;burying a joker</source>
+        <translation>Сбросить, за&amp;копав джокера</translation>
+    </message>
+    <message>
+        <source>&amp;End the turn without a discard</source>
+        <translation>Завершить &amp;ход без сброса</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>Повт&amp;орить</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;suit</source>
+        <translation>По &amp;масти</translation>
+    </message>
+    <message>
+        <source>Hand sorted by suit.</source>
+        <translation>Карты на руке упорядочены по масти.</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;rank</source>
+        <translation>По &amp;старшинству</translation>
+    </message>
+    <message>
+        <source>Hand sorted by rank.</source>
+        <translation>Карты на руке упорядочены по старшинству.</translation>
+    </message>
+    <message>
+        <source>Read the &amp;hand</source>
+        <translation>Прочитать &amp;руку</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>По&amp;дсказка</translation>
+    </message>
+    <message>
+        <source>Table &amp;melds list</source>
+        <translation>Список &amp;комбинаций на столе</translation>
+    </message>
+    <message>
+        <source>Discard &amp;pile</source>
+        <translation>С&amp;брос</translation>
+    </message>
+    <message>
+        <source>&amp;Status</source>
+        <translation>&amp;Положение</translation>
+    </message>
+    <message>
+        <source>Score &amp;sheet</source>
+        <translation>&amp;Таблица очков</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>Во весь &amp;экран</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>
@@ -1923,6 +1950,10 @@
     <message>
         <source>That move is not allowed.</source>
         <translation>Такой ход не разрешён.</translation>
+    </message>
+    <message>
+        <source>The hand is hidden: press Space to show it first.</source>
+        <translation>Карты скрыты: сначала нажмите пробел, чтобы открыть их.</translation>
     </message>
 </context>
 <context>
@@ -2186,10 +2217,6 @@
         <translation>Конец партии</translation>
     </message>
     <message>
-        <source>Unknown game %1.</source>
-        <translation>Неизвестная игра %1.</translation>
-    </message>
-    <message>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
@@ -2268,30 +2295,6 @@
     <message>
         <source>How fast cards move and computer players make their moves; Instant shows every move at once.</source>
         <translation>Насколько быстро движутся карты и ходят компьютерные игроки; «Мгновенно» показывает каждый ход сразу.</translation>
-    </message>
-    <message>
-        <source>on or off</source>
-        <translation>вкл. или выкл.</translation>
-    </message>
-    <message>
-        <source>0 or %1 to %2</source>
-        <translation>0 или от %1 до %2</translation>
-    </message>
-    <message>
-        <source>%1 to %2 in steps of %3</source>
-        <translation>от %1 до %2 с шагом %3</translation>
-    </message>
-    <message>
-        <source>%1 to %2</source>
-        <translation>от %1 до %2</translation>
-    </message>
-    <message>
-        <source>%1 is not an option of this game</source>
-        <translation>%1 — не параметр этой игры</translation>
-    </message>
-    <message>
-        <source>%1 (%2) cannot be &quot;%3&quot; (allowed: %4)</source>
-        <translation>%1 (%2) не может быть «%3» (допустимо: %4)</translation>
     </message>
 </context>
 <context>

@@ -477,102 +477,6 @@
 <context>
     <name>KeyboardController</name>
     <message>
-        <source>&amp;Draw from the stock</source>
-        <translation>&amp;Извуци из шпила</translation>
-    </message>
-    <message>
-        <source>Draw the c&amp;ut card (for a hand)</source>
-        <translation>Узми п&amp;ресечену карту (за хенд)</translation>
-    </message>
-    <message>
-        <source>&amp;Take the top discard</source>
-        <translation>&amp;Узми горњу одбачену карту</translation>
-    </message>
-    <message>
-        <source>Take from deeper in the discard pile…</source>
-        <translation>Узми дубље из гомиле одбачених карата…</translation>
-    </message>
-    <message>
-        <source>Add to &amp;draft</source>
-        <translation>Додај у &amp;припрему</translation>
-    </message>
-    <message>
-        <source>&amp;Meld</source>
-        <translation>&amp;Спусти</translation>
-    </message>
-    <message>
-        <source>&amp;Lay off…</source>
-        <translation>&amp;Додај на комбинацију…</translation>
-    </message>
-    <message>
-        <source>Swap a &amp;joker…</source>
-        <translation>Замени &amp;џокера…</translation>
-    </message>
-    <message>
-        <source>Dis&amp;card</source>
-        <translation>&amp;Одбаци</translation>
-    </message>
-    <message>
-        <source>Discard, &amp;burying a joker</source>
-        <translation>Одбаци и &amp;закопај џокера</translation>
-    </message>
-    <message>
-        <source>&amp;End the turn without a discard</source>
-        <translation>Заврши потез &amp;без одбацивања</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Поништи</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>По&amp;нови</translation>
-    </message>
-    <message>
-        <source>Sort by &amp;suit</source>
-        <translation>Поређај по &amp;знаку</translation>
-    </message>
-    <message>
-        <source>Hand sorted by suit.</source>
-        <translation>Рука је поређана по знаку.</translation>
-    </message>
-    <message>
-        <source>Sort by &amp;rank</source>
-        <translation>Поређај по &amp;вредности</translation>
-    </message>
-    <message>
-        <source>Hand sorted by rank.</source>
-        <translation>Рука је поређана по вредности.</translation>
-    </message>
-    <message>
-        <source>Read the &amp;hand</source>
-        <translation>Прочитај р&amp;уку</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Савет</translation>
-    </message>
-    <message>
-        <source>Table &amp;melds list</source>
-        <translation>Списак &amp;комбинација на столу</translation>
-    </message>
-    <message>
-        <source>Discard &amp;pile</source>
-        <translation>&amp;Гомила одбачених карата</translation>
-    </message>
-    <message>
-        <source>&amp;Status</source>
-        <translation>С&amp;тање</translation>
-    </message>
-    <message>
-        <source>Score &amp;sheet</source>
-        <translation>Табела &amp;резултата</translation>
-    </message>
-    <message>
-        <source>&amp;Full screen</source>
-        <translation>Цео &amp;екран</translation>
-    </message>
-    <message>
         <source>You drew the %1.</source>
         <translation>Извукли сте: %1.</translation>
     </message>
@@ -1119,10 +1023,6 @@
         <source>New game dealt. %1</source>
         <extracomment>%1 what to do on the first turn (&quot;Your turn: draw from the stock (D) or take the discard (T)…&quot;).</extracomment>
         <translation>Нова партија је подељена. %1</translation>
-    </message>
-    <message>
-        <source>The hand is hidden: press Space to show it first.</source>
-        <translation>Карте су скривене: прво притисните размак да бисте их видели.</translation>
     </message>
 </context>
 <context>
@@ -1686,6 +1586,133 @@
         <source>With unlimited stock reshuffles: after this many rebuilds with no meld or lay-off in between, the round ends with no closer (as rummy&apos;s 2.10 safety cap; not in the rules). Allowed: 1–100.</source>
         <translation>Уз неограничено мешање шпила: после оволико обнова шпила без излагања или додавања између њих, рунда се завршава без затварања (као заштитна граница класичног ремија из 2.10; није у правилима). Дозвољено: 1–100.</translation>
     </message>
+    <message>
+        <source>on or off</source>
+        <translation>укључено или искључено</translation>
+    </message>
+    <message>
+        <source>0 or %1 to %2</source>
+        <translation>0 или од %1 до %2</translation>
+    </message>
+    <message>
+        <source>%1 to %2 in steps of %3</source>
+        <translation>од %1 до %2, у корацима од %3</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>од %1 до %2</translation>
+    </message>
+    <message>
+        <source>%1 is not an option of this game</source>
+        <translation>%1 није опција ове игре</translation>
+    </message>
+    <message>
+        <source>%1 (%2) cannot be &quot;%3&quot; (allowed: %4)</source>
+        <translation>%1 (%2) не може бити „%3” (дозвољено: %4)</translation>
+    </message>
+    <message>
+        <source>Unknown game %1.</source>
+        <translation>Непозната игра %1.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayMenu</name>
+    <message>
+        <source>&amp;Draw from the stock</source>
+        <translation>&amp;Извуци из шпила</translation>
+    </message>
+    <message>
+        <source>Draw the c&amp;ut card (for a hand)</source>
+        <translation>Узми п&amp;ресечену карту (за хенд)</translation>
+    </message>
+    <message>
+        <source>&amp;Take the top discard</source>
+        <translation>&amp;Узми горњу одбачену карту</translation>
+    </message>
+    <message>
+        <source>Take from deeper in the discard pile…</source>
+        <translation>Узми дубље из гомиле одбачених карата…</translation>
+    </message>
+    <message>
+        <source>Add to &amp;draft</source>
+        <translation>Додај у &amp;припрему</translation>
+    </message>
+    <message>
+        <source>&amp;Meld</source>
+        <translation>&amp;Спусти</translation>
+    </message>
+    <message>
+        <source>&amp;Lay off…</source>
+        <translation>&amp;Додај на комбинацију…</translation>
+    </message>
+    <message>
+        <source>Swap a &amp;joker…</source>
+        <translation>Замени &amp;џокера…</translation>
+    </message>
+    <message>
+        <source>Dis&amp;card</source>
+        <translation>&amp;Одбаци</translation>
+    </message>
+    <message>
+        <source>Discard, &amp;burying a joker</source>
+        <translation>Одбаци и &amp;закопај џокера</translation>
+    </message>
+    <message>
+        <source>&amp;End the turn without a discard</source>
+        <translation>Заврши потез &amp;без одбацивања</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Поништи</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>По&amp;нови</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;suit</source>
+        <translation>Поређај по &amp;знаку</translation>
+    </message>
+    <message>
+        <source>Hand sorted by suit.</source>
+        <translation>Рука је поређана по знаку.</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;rank</source>
+        <translation>Поређај по &amp;вредности</translation>
+    </message>
+    <message>
+        <source>Hand sorted by rank.</source>
+        <translation>Рука је поређана по вредности.</translation>
+    </message>
+    <message>
+        <source>Read the &amp;hand</source>
+        <translation>Прочитај р&amp;уку</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Савет</translation>
+    </message>
+    <message>
+        <source>Table &amp;melds list</source>
+        <translation>Списак &amp;комбинација на столу</translation>
+    </message>
+    <message>
+        <source>Discard &amp;pile</source>
+        <translation>&amp;Гомила одбачених карата</translation>
+    </message>
+    <message>
+        <source>&amp;Status</source>
+        <translation>С&amp;тање</translation>
+    </message>
+    <message>
+        <source>Score &amp;sheet</source>
+        <translation>Табела &amp;резултата</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>Цео &amp;екран</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>
@@ -1923,6 +1950,10 @@
     <message>
         <source>That move is not allowed.</source>
         <translation>Тај потез није дозвољен.</translation>
+    </message>
+    <message>
+        <source>The hand is hidden: press Space to show it first.</source>
+        <translation>Карте су скривене: прво притисните размак да бисте их видели.</translation>
     </message>
 </context>
 <context>
@@ -2186,10 +2217,6 @@
         <translation>Крај партије</translation>
     </message>
     <message>
-        <source>Unknown game %1.</source>
-        <translation>Непозната игра %1.</translation>
-    </message>
-    <message>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
@@ -2268,30 +2295,6 @@
     <message>
         <source>How fast cards move and computer players make their moves; Instant shows every move at once.</source>
         <translation>Колико брзо се карте крећу и рачунарски играчи повлаче потезе; „Тренутно“ сваки потез приказује одмах.</translation>
-    </message>
-    <message>
-        <source>on or off</source>
-        <translation>укључено или искључено</translation>
-    </message>
-    <message>
-        <source>0 or %1 to %2</source>
-        <translation>0 или од %1 до %2</translation>
-    </message>
-    <message>
-        <source>%1 to %2 in steps of %3</source>
-        <translation>од %1 до %2, у корацима од %3</translation>
-    </message>
-    <message>
-        <source>%1 to %2</source>
-        <translation>од %1 до %2</translation>
-    </message>
-    <message>
-        <source>%1 is not an option of this game</source>
-        <translation>%1 није опција ове игре</translation>
-    </message>
-    <message>
-        <source>%1 (%2) cannot be &quot;%3&quot; (allowed: %4)</source>
-        <translation>%1 (%2) не може бити „%3” (дозвољено: %4)</translation>
     </message>
 </context>
 <context>

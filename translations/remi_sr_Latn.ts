@@ -477,102 +477,6 @@
 <context>
     <name>KeyboardController</name>
     <message>
-        <source>&amp;Draw from the stock</source>
-        <translation>&amp;Izvuci iz špila</translation>
-    </message>
-    <message>
-        <source>Draw the c&amp;ut card (for a hand)</source>
-        <translation>Uzmi p&amp;resečenu kartu (za hend)</translation>
-    </message>
-    <message>
-        <source>&amp;Take the top discard</source>
-        <translation>&amp;Uzmi gornju odbačenu kartu</translation>
-    </message>
-    <message>
-        <source>Take from deeper in the discard pile…</source>
-        <translation>Uzmi dublje iz gomile odbačenih karata…</translation>
-    </message>
-    <message>
-        <source>Add to &amp;draft</source>
-        <translation>Dodaj u &amp;pripremu</translation>
-    </message>
-    <message>
-        <source>&amp;Meld</source>
-        <translation>&amp;Spusti</translation>
-    </message>
-    <message>
-        <source>&amp;Lay off…</source>
-        <translation>&amp;Dodaj na kombinaciju…</translation>
-    </message>
-    <message>
-        <source>Swap a &amp;joker…</source>
-        <translation>Zameni &amp;džokera…</translation>
-    </message>
-    <message>
-        <source>Dis&amp;card</source>
-        <translation>&amp;Odbaci</translation>
-    </message>
-    <message>
-        <source>Discard, &amp;burying a joker</source>
-        <translation>Odbaci i &amp;zakopaj džokera</translation>
-    </message>
-    <message>
-        <source>&amp;End the turn without a discard</source>
-        <translation>Završi potez &amp;bez odbacivanja</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Poništi</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>Po&amp;novi</translation>
-    </message>
-    <message>
-        <source>Sort by &amp;suit</source>
-        <translation>Poređaj po &amp;znaku</translation>
-    </message>
-    <message>
-        <source>Hand sorted by suit.</source>
-        <translation>Ruka je poređana po znaku.</translation>
-    </message>
-    <message>
-        <source>Sort by &amp;rank</source>
-        <translation>Poređaj po &amp;vrednosti</translation>
-    </message>
-    <message>
-        <source>Hand sorted by rank.</source>
-        <translation>Ruka je poređana po vrednosti.</translation>
-    </message>
-    <message>
-        <source>Read the &amp;hand</source>
-        <translation>Pročitaj r&amp;uku</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Savet</translation>
-    </message>
-    <message>
-        <source>Table &amp;melds list</source>
-        <translation>Spisak &amp;kombinacija na stolu</translation>
-    </message>
-    <message>
-        <source>Discard &amp;pile</source>
-        <translation>&amp;Gomila odbačenih karata</translation>
-    </message>
-    <message>
-        <source>&amp;Status</source>
-        <translation>S&amp;tanje</translation>
-    </message>
-    <message>
-        <source>Score &amp;sheet</source>
-        <translation>Tabela &amp;rezultata</translation>
-    </message>
-    <message>
-        <source>&amp;Full screen</source>
-        <translation>Ceo &amp;ekran</translation>
-    </message>
-    <message>
         <source>You drew the %1.</source>
         <translation>Izvukli ste: %1.</translation>
     </message>
@@ -1119,10 +1023,6 @@
         <source>New game dealt. %1</source>
         <extracomment>%1 what to do on the first turn (&quot;Your turn: draw from the stock (D) or take the discard (T)…&quot;).</extracomment>
         <translation>Nova partija je podeljena. %1</translation>
-    </message>
-    <message>
-        <source>The hand is hidden: press Space to show it first.</source>
-        <translation>Karte su skrivene: prvo pritisnite razmak da biste ih videli.</translation>
     </message>
 </context>
 <context>
@@ -1686,6 +1586,133 @@
         <source>With unlimited stock reshuffles: after this many rebuilds with no meld or lay-off in between, the round ends with no closer (as rummy&apos;s 2.10 safety cap; not in the rules). Allowed: 1–100.</source>
         <translation>Uz neograničeno mešanje špila: posle ovoliko obnova špila bez izlaganja ili dodavanja između njih, runda se završava bez zatvaranja (kao zaštitna granica klasičnog remija iz 2.10; nije u pravilima). Dozvoljeno: 1–100.</translation>
     </message>
+    <message>
+        <source>on or off</source>
+        <translation>uključeno ili isključeno</translation>
+    </message>
+    <message>
+        <source>0 or %1 to %2</source>
+        <translation>0 ili od %1 do %2</translation>
+    </message>
+    <message>
+        <source>%1 to %2 in steps of %3</source>
+        <translation>od %1 do %2, u koracima od %3</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>od %1 do %2</translation>
+    </message>
+    <message>
+        <source>%1 is not an option of this game</source>
+        <translation>%1 nije opcija ove igre</translation>
+    </message>
+    <message>
+        <source>%1 (%2) cannot be &quot;%3&quot; (allowed: %4)</source>
+        <translation>%1 (%2) ne može biti „%3” (dozvoljeno: %4)</translation>
+    </message>
+    <message>
+        <source>Unknown game %1.</source>
+        <translation>Nepoznata igra %1.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayMenu</name>
+    <message>
+        <source>&amp;Draw from the stock</source>
+        <translation>&amp;Izvuci iz špila</translation>
+    </message>
+    <message>
+        <source>Draw the c&amp;ut card (for a hand)</source>
+        <translation>Uzmi p&amp;resečenu kartu (za hend)</translation>
+    </message>
+    <message>
+        <source>&amp;Take the top discard</source>
+        <translation>&amp;Uzmi gornju odbačenu kartu</translation>
+    </message>
+    <message>
+        <source>Take from deeper in the discard pile…</source>
+        <translation>Uzmi dublje iz gomile odbačenih karata…</translation>
+    </message>
+    <message>
+        <source>Add to &amp;draft</source>
+        <translation>Dodaj u &amp;pripremu</translation>
+    </message>
+    <message>
+        <source>&amp;Meld</source>
+        <translation>&amp;Spusti</translation>
+    </message>
+    <message>
+        <source>&amp;Lay off…</source>
+        <translation>&amp;Dodaj na kombinaciju…</translation>
+    </message>
+    <message>
+        <source>Swap a &amp;joker…</source>
+        <translation>Zameni &amp;džokera…</translation>
+    </message>
+    <message>
+        <source>Dis&amp;card</source>
+        <translation>&amp;Odbaci</translation>
+    </message>
+    <message>
+        <source>Discard, &amp;burying a joker</source>
+        <translation>Odbaci i &amp;zakopaj džokera</translation>
+    </message>
+    <message>
+        <source>&amp;End the turn without a discard</source>
+        <translation>Završi potez &amp;bez odbacivanja</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Poništi</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>Po&amp;novi</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;suit</source>
+        <translation>Poređaj po &amp;znaku</translation>
+    </message>
+    <message>
+        <source>Hand sorted by suit.</source>
+        <translation>Ruka je poređana po znaku.</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;rank</source>
+        <translation>Poređaj po &amp;vrednosti</translation>
+    </message>
+    <message>
+        <source>Hand sorted by rank.</source>
+        <translation>Ruka je poređana po vrednosti.</translation>
+    </message>
+    <message>
+        <source>Read the &amp;hand</source>
+        <translation>Pročitaj r&amp;uku</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Savet</translation>
+    </message>
+    <message>
+        <source>Table &amp;melds list</source>
+        <translation>Spisak &amp;kombinacija na stolu</translation>
+    </message>
+    <message>
+        <source>Discard &amp;pile</source>
+        <translation>&amp;Gomila odbačenih karata</translation>
+    </message>
+    <message>
+        <source>&amp;Status</source>
+        <translation>S&amp;tanje</translation>
+    </message>
+    <message>
+        <source>Score &amp;sheet</source>
+        <translation>Tabela &amp;rezultata</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>Ceo &amp;ekran</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>
@@ -1923,6 +1950,10 @@
     <message>
         <source>That move is not allowed.</source>
         <translation>Taj potez nije dozvoljen.</translation>
+    </message>
+    <message>
+        <source>The hand is hidden: press Space to show it first.</source>
+        <translation>Karte su skrivene: prvo pritisnite razmak da biste ih videli.</translation>
     </message>
 </context>
 <context>
@@ -2186,10 +2217,6 @@
         <translation>Kraj partije</translation>
     </message>
     <message>
-        <source>Unknown game %1.</source>
-        <translation>Nepoznata igra %1.</translation>
-    </message>
-    <message>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
@@ -2268,30 +2295,6 @@
     <message>
         <source>How fast cards move and computer players make their moves; Instant shows every move at once.</source>
         <translation>Koliko brzo se karte kreću i računarski igrači povlače poteze; „Trenutno“ svaki potez prikazuje odmah.</translation>
-    </message>
-    <message>
-        <source>on or off</source>
-        <translation>uključeno ili isključeno</translation>
-    </message>
-    <message>
-        <source>0 or %1 to %2</source>
-        <translation>0 ili od %1 do %2</translation>
-    </message>
-    <message>
-        <source>%1 to %2 in steps of %3</source>
-        <translation>od %1 do %2, u koracima od %3</translation>
-    </message>
-    <message>
-        <source>%1 to %2</source>
-        <translation>od %1 do %2</translation>
-    </message>
-    <message>
-        <source>%1 is not an option of this game</source>
-        <translation>%1 nije opcija ove igre</translation>
-    </message>
-    <message>
-        <source>%1 (%2) cannot be &quot;%3&quot; (allowed: %4)</source>
-        <translation>%1 (%2) ne može biti „%3” (dozvoljeno: %4)</translation>
     </message>
 </context>
 <context>

@@ -10,22 +10,26 @@ set(REMI_TS_FILES
     ${PROJECT_SOURCE_DIR}/translations/remi_sr.ts
     ${PROJECT_SOURCE_DIR}/translations/remi_sr_Latn.ts
     ${PROJECT_SOURCE_DIR}/translations/remi_ru.ts)
-# Every translatable source of the window (including main.cpp of the remi executable).
-file(GLOB remi_tr_sources CONFIGURE_DEPENDS
+# Every translatable source of the window, in every layer (including main.cpp of the remi executable).
+file(GLOB_RECURSE remi_tr_sources CONFIGURE_DEPENDS
     ${CMAKE_CURRENT_SOURCE_DIR}/*.cpp ${CMAKE_CURRENT_SOURCE_DIR}/*.h)
 list(SORT remi_tr_sources)
+set(remi_tr_includes ${PROJECT_SOURCE_DIR}/src)
+foreach(layer IN LISTS REMI_APP_LAYERS)
+  list(APPEND remi_tr_includes ${CMAKE_CURRENT_SOURCE_DIR}/${layer})
+endforeach()
 
 # -locations none: no line numbers in the .ts files, so that edits elsewhere do not churn them.
-qt_add_lupdate(remi_app
+qt_add_lupdate(remi_window
     TS_FILES ${REMI_TS_FILES}
     SOURCES ${remi_tr_sources}
-    INCLUDE_DIRECTORIES ${CMAKE_CURRENT_SOURCE_DIR} ${PROJECT_SOURCE_DIR}/src
+    INCLUDE_DIRECTORIES ${remi_tr_includes}
     OPTIONS -no-obsolete -locations none)
-qt_add_lrelease(remi_app
+qt_add_lrelease(remi_window
     TS_FILES ${REMI_TS_FILES}
     QM_FILES_OUTPUT_VARIABLE remi_qm_files
     OPTIONS -silent)
-qt_add_resources(remi_app remi_translations
+qt_add_resources(remi_window remi_translations
     PREFIX /i18n
     BASE ${CMAKE_CURRENT_BINARY_DIR}
     FILES ${remi_qm_files})

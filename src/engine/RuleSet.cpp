@@ -372,6 +372,7 @@ std::vector<OptionSpec> makeRamiOptions()
     o.push_back(intOption("eliminationLimit", &RuleSet::targetScore, 1, 100000, 500));
     o.push_back(intOption("roundsLimit", &RuleSet::roundsLimit, 0, 99, 0));
     OptionSpec turn = intOption("turnSeconds", &RuleSet::turnSeconds, 0, 600, 0);
+    turn.offOrAtLeast = 20;
     o.push_back(turn);
     o.push_back(boolOption("allowRediscardTaken", &RuleSet::allowRediscardTaken, false));
     o.push_back(boolOption("elimFinishBeforeOthersBonus", &RuleSet::elimFinishBeforeOthersBonus, false));
@@ -387,6 +388,46 @@ std::vector<OptionSpec> makeIndonesiaOptions()
     o.push_back(intChoiceOption("rounds", &RuleSet::dealCount, {3, 5, 8}, 5));
     o.push_back(boolOption("tenIsTen", &RuleSet::tenIsTen, false));
     return o;
+}
+
+/// The settings dialog's group of each option (OptionSpec::group); options not listed are Play.
+std::vector<OptionSpec> grouped(std::vector<OptionSpec> options)
+{
+    static const std::map<std::string, OptionGroup> groups = {
+        {"openingMin", OptionGroup::Opening},
+        {"aceOpeningValue", OptionGroup::Opening},
+        {"layOffOnOpeningTurn", OptionGroup::Opening},
+        {"discardMustBeInOpening", OptionGroup::Opening},
+        {"openingNeedsNaturalRun", OptionGroup::Opening},
+        {"noOpenOrCloseCircuits", OptionGroup::Opening},
+        {"jokerLimit", OptionGroup::Jokers},
+        {"freedJokerMayBeKept", OptionGroup::Jokers},
+        {"allowBuryJoker", OptionGroup::Jokers},
+        {"askCutterForJoker", OptionGroup::Jokers},
+        {"jokersPerDeck", OptionGroup::Jokers},
+        {"rummyDoubles", OptionGroup::Scoring},
+        {"aceInHandValue", OptionGroup::Scoring},
+        {"jokerInHandValue", OptionGroup::Scoring},
+        {"notOpenedAddsHand", OptionGroup::Scoring},
+        {"closeScore", OptionGroup::Scoring},
+        {"handScore", OptionGroup::Scoring},
+        {"cutHandScore", OptionGroup::Scoring},
+        {"handDoublesOthers", OptionGroup::Scoring},
+        {"roundTo5", OptionGroup::Scoring},
+        {"tenIsTen", OptionGroup::Scoring},
+        {"elimFinishBeforeOthersBonus", OptionGroup::Scoring},
+        {"closingBonusMultiplier", OptionGroup::Scoring},
+        {"matchEnd", OptionGroup::MatchEnd},
+        {"targetScore", OptionGroup::MatchEnd},
+        {"dealCount", OptionGroup::MatchEnd},
+        {"rounds", OptionGroup::MatchEnd},
+        {"roundsLimit", OptionGroup::MatchEnd},
+        {"scoreLimit", OptionGroup::MatchEnd},
+        {"eliminationLimit", OptionGroup::MatchEnd},
+    };
+    for (OptionSpec &o : options)
+        if (const auto it = groups.find(o.name); it != groups.end()) o.group = it->second;
+    return options;
 }
 
 const OptionSpec *findSpec(const std::string &variant, const std::string &name)
@@ -422,10 +463,10 @@ bool hugeWholeNumber(const std::string &v)
 const std::vector<OptionSpec> &optionSpecs(const std::string &variant)
 {
     static const std::map<std::string, std::vector<OptionSpec>> tables = {
-        {"rummy", makeRummyOptions()},
-        {"remi51", makeRemi51Options()},
-        {"rami", makeRamiOptions()},
-        {"remi_indonesia", makeIndonesiaOptions()},
+        {"rummy", grouped(makeRummyOptions())},
+        {"remi51", grouped(makeRemi51Options())},
+        {"rami", grouped(makeRamiOptions())},
+        {"remi_indonesia", grouped(makeIndonesiaOptions())},
     };
     static const std::vector<OptionSpec> none;
     auto it = tables.find(variant);
@@ -454,8 +495,9 @@ std::optional<std::string> setOption(RuleSet &rules, const std::string &name, co
         if (!spec->choices.empty()) {
             if (std::find(spec->choices.begin(), spec->choices.end(), std::to_string(n)) == spec->choices.end())
                 return "option " + name + " takes one of " + allowedText() + ", not " + value;
-        } else if (name == "turnSeconds" && n > 0 && n < 20) {
-            return "option turnSeconds takes 0 or 20 to 600, not " + value;
+        } else if (spec->offOrAtLeast > 0 && n > 0 && n < spec->offOrAtLeast) {
+            return "option " + name + " takes 0 or " + std::to_string(spec->offOrAtLeast) + " to " +
+                   std::to_string(spec->max) + ", not " + value;
         } else if (n < spec->min || n > spec->max || (n - spec->min) % spec->step != 0) {
             return "option " + name + " takes " + std::to_string(spec->min) + " to " + std::to_string(spec->max) +
                    ", not " + value;

@@ -182,12 +182,25 @@ std::optional<RuleSet> presetRules(const std::string &variant);
 /// Names of the presets the engine plays.
 std::vector<std::string> variantNames();
 
+/// What part of the game an option is about: the settings dialog groups options by it.
+enum class OptionGroup {
+    Opening,  ///< the opening requirement (RULES.md 3.6, 4.6)
+    Jokers,   ///< jokers: limits, swaps, burying
+    Play,     ///< drawing, melding, laying off, discarding, the stock, the clock
+    Scoring,  ///< points of a round (RULES.md x.8)
+    MatchEnd, ///< when the match ends (RULES.md x.9)
+};
+
 /// One entry of a variant's Options table (RULES.md x.11), for settings dialogs and files.
 struct OptionSpec {
     enum class Kind { Bool, Int, Choice };
     std::string name;                 ///< RULES.md option name, e.g. "openingMin"
     Kind kind = Kind::Bool;
+    OptionGroup group = OptionGroup::Play;
     int min = 0, max = 0, step = 1;   ///< Int range
+    /// Int with min 0: 0 (off) or a value from offOrAtLeast to max (turnSeconds: 0, or 20 to 600,
+    /// RULES.md 4.11); 0 when every value of the range is allowed.
+    int offOrAtLeast = 0;
     std::vector<std::string> choices; ///< Choice values; Int options may list exact allowed values here
     std::string defaultValue;
     std::function<std::string(const RuleSet &)> get;

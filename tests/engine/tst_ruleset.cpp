@@ -148,6 +148,8 @@ class TestRuleSet : public QObject {
     void refusesBadValues();
     void refusesUnknownOptions();
     void optionEffects();
+    void offOrAtLeast();
+    void optionGroups();
 };
 
 void TestRuleSet::presets()
@@ -371,6 +373,65 @@ void TestRuleSet::optionEffects()
     QCOMPARE(int(m.aceOpeningValue), int(AceOpeningValue::LowHigh));
     QVERIFY(!setOption(m, "openingMin", "101"));
     QCOMPARE(m.openingMin, 101);
+}
+
+// RULES.md 4.11 turnSeconds: 0 (no clock) or 20 to 600; the gap is data (OptionSpec::offOrAtLeast).
+void TestRuleSet::offOrAtLeast()
+{
+    RuleSet r = ramiRules();
+    const auto &specs = optionSpecs("rami");
+    const auto turn = std::find_if(specs.begin(), specs.end(), [](const OptionSpec &s) { return s.name == "turnSeconds"; });
+    QVERIFY(turn != specs.end());
+    QCOMPARE(turn->offOrAtLeast, 20);
+    QCOMPARE(turn->min, 0);
+    QCOMPARE(turn->max, 600);
+    QVERIFY(!setOption(r, "turnSeconds", "0"));
+    QVERIFY(!setOption(r, "turnSeconds", "20"));
+    QCOMPARE(r.turnSeconds, 20);
+    const std::optional<std::string> error = setOption(r, "turnSeconds", "19");
+    QVERIFY(error);
+    QCOMPARE(QString::fromStdString(*error), QStringLiteral("option turnSeconds takes 0 or 20 to 600, not 19"));
+    QCOMPARE(r.turnSeconds, 20);
+    QVERIFY(setOption(r, "turnSeconds", "601"));
+    // Every other option takes its whole range.
+    for (const std::string &variant : variantNames())
+        for (const OptionSpec &spec : optionSpecs(variant))
+            if (spec.name != "turnSeconds") QCOMPARE(spec.offOrAtLeast, 0);
+}
+
+// The settings dialog groups the options by OptionSpec::group (data, not guessed from the names).
+void TestRuleSet::optionGroups()
+{
+    auto groupOf = [](const std::string &variant, const std::string &name) {
+        for (const OptionSpec &spec : optionSpecs(variant))
+            if (spec.name == name) return int(spec.group);
+        return -1;
+    };
+    QCOMPARE(groupOf("remi51", "openingMin"), int(OptionGroup::Opening));
+    QCOMPARE(groupOf("remi51", "aceOpeningValue"), int(OptionGroup::Opening));
+    QCOMPARE(groupOf("remi51", "openingNeedsNaturalRun"), int(OptionGroup::Opening));
+    QCOMPARE(groupOf("remi51", "jokerLimit"), int(OptionGroup::Jokers));
+    QCOMPARE(groupOf("rami", "jokersPerDeck"), int(OptionGroup::Jokers));
+    QCOMPARE(groupOf("rummy", "stockExhausted"), int(OptionGroup::Play));
+    QCOMPARE(groupOf("rami", "turnSeconds"), int(OptionGroup::Play));
+    QCOMPARE(groupOf("remi51", "closeScore"), int(OptionGroup::Scoring));
+    QCOMPARE(groupOf("rami", "roundTo5"), int(OptionGroup::Scoring));
+    QCOMPARE(groupOf("remi_indonesia", "tenIsTen"), int(OptionGroup::Scoring));
+    QCOMPARE(groupOf("rummy", "matchEnd"), int(OptionGroup::MatchEnd));
+    QCOMPARE(groupOf("remi_indonesia", "rounds"), int(OptionGroup::MatchEnd));
+    QCOMPARE(groupOf("rami", "eliminationLimit"), int(OptionGroup::MatchEnd));
+    // Per group, how many options each variant has (RULES.md 2.11, 3.11, 4.11, 5.11).
+    auto count = [](const std::string &variant, OptionGroup group) {
+        const auto &specs = optionSpecs(variant);
+        return int(std::count_if(specs.begin(), specs.end(), [group](const OptionSpec &s) { return s.group == group; }));
+    };
+    QCOMPARE(count("remi51", OptionGroup::Opening), 6);
+    QCOMPARE(count("remi51", OptionGroup::Jokers), 4);
+    QCOMPARE(count("remi51", OptionGroup::Scoring), 7);
+    QCOMPARE(count("remi51", OptionGroup::MatchEnd), 2);
+    QCOMPARE(count("remi51", OptionGroup::Play), 5);
+    QCOMPARE(count("rummy", OptionGroup::MatchEnd), 3);
+    QCOMPARE(count("rummy", OptionGroup::Scoring), 1);
 }
 
 QTEST_GUILESS_MAIN(TestRuleSet)

@@ -1,9 +1,10 @@
-// DataPaths (src/app/DataPaths.h): the installed data folder next to the program and the fallback
+// DataPaths (src/app/store/DataPaths.h, and DataReport.h): the installed data folder next to the program and the fallback
 // to the embedded decks. The test program lives in its own bin/ folder so that ../share/remi
 // (../Resources/remi on macOS) is a scratch folder that only this test creates.
 
 #include "CardRenderer.h"
 #include "DataPaths.h"
+#include "DataReport.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,0 +1,532 @@
+#include "KeyboardController.h"
+
+#include "CardItem.h"
+#include "CardNames.h"
+#include "GameController.h"
+#include "ReasonText.h"
+#include "TableAccessible.h"
+#include "TableScene.h"
+#include "TableView.h"
+#include "TurnUndo.h"
+
+#include <QContextMenuEvent>
+#include <QDockWidget>
+#include <QGraphicsPathItem>
+#include <QKeyEvent>
+#include <QListWidget>
+#include <QMainWindow>
+#include <QMenu>
+#include <QPainterPath>
+#include <algorithm>
+
+KeyboardController::KeyboardController(QMainWindow *window, GameController *controller, TableScene *scene,
+                                       TableView *view)
+    : QObject(window), m_window(window), m_controller(controller), m_scene(scene), m_view(view),
+      m_menus(controller, scene, [this] { emit draftRequested(); }, [this] { emit meldRequested(); }),
+      m_undo(new TurnUndo(controller, this))
+{
+    m_view->setFocusPolicy(Qt::StrongFocus);
+    m_view->setAccessibleName(tr("Card table"));
+    m_a11y = new TableAccessibility(&m_focus, m_controller, m_scene, m_view);
+    m_view->installEventFilter(this);
+    m_view->viewport()->installEventFilter(this);
+
+    m_dock = new QDockWidget(tr("Table melds"), window);
+    m_dock->setObjectName(QStringLiteral("meldDock"));
+    m_dock->setAllowedAreas(Qt::LeftDockWidgetArea | Qt::RightDockWidgetArea);
+    // Not floatable: the game keys are window shortcuts of the main window.
+    m_dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
+    m_list = new QListWidget(m_dock);
+    m_list->setObjectName(QStringLiteral("meldList"));
+    m_list->setAccessibleName(tr("Table melds"));
+    m_list->setWordWrap(true);
+    m_list->setContextMenuPolicy(Qt::DefaultContextMenu);
+    m_list->installEventFilter(this);
+    m_list->viewport()->installEventFilter(this);
+    m_dock->setWidget(m_list);
+    window->addDockWidget(Qt::RightDockWidgetArea, m_dock);
+    m_dock->hide();
+    connect(m_dock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (!visible && m_focus.area == Area::Table && m_window->isVisible()) setArea(Area::Hand); // closed by its button
+    });
+    connect(m_list, &QListWidget::currentRowChanged, this, [this](int row) {
+        if (m_syncingList || row < 0) return;
+        m_focus.meld = row;
+        m_focus.meldCard = 0;
+        updateRing();
+        sayFocus(false);
+    });
+
+    connect(m_scene, &TableScene::refreshed, this, &KeyboardController::afterRefresh);
+    connect(m_scene, &TableScene::selectionChanged, this, &KeyboardController::updateRing);
+    connect(m_controller, &GameController::actionRefused, this,
+            [this](remi::Reason reason) { announce(refusalText(reason)); });
+    connect(m_controller, &GameController::actionApplied, this, &KeyboardController::sayApplied);
+    connect(m_controller, &GameController::stateChanged, this, [this] {
+        // Say when the turn comes to the human (the computer players move without a key).
+        const bool mine = m_controller->isHumanTurn();
+        if (mine && !m_myTurn) announce(turnPrompt());
+        m_myTurn = mine;
+        // The hot-seat curtain hides the accessible children at once, not only after the scene's refresh.
+        if (m_controller->hasGame() && m_controller->curtainUp()) m_a11y->update();
+    });
+    connect(m_controller, &GameController::gameStarted, this, [this] {
+        const Area area = m_focus.area; // a new game keeps the area, nothing else
+        m_focus = KeyFocus();
+        m_focus.area = area;
+        m_myTurn = false;
+    });
+}
+
+QString KeyboardController::refusalText(remi::Reason reason) const
+{
+    return ReasonText::refusal(reason, m_controller->hasGame() && m_controller->curtainUp());
+}
+
+void KeyboardController::setArea(Area area)
+{
+    m_focus.area = area;
+    if (area == Area::Table) {
+        syncMeldList();
+        m_dock->show();
+        m_list->setFocus(Qt::TabFocusReason);
+    } else {
+        // The meld list belongs to the table area: it closes when the focus leaves it (Tab, V, Escape).
+        if (m_dock->isVisible()) m_dock->hide();
+        if (m_list->hasFocus() || !m_view->hasFocus()) m_view->setFocus(Qt::TabFocusReason);
+    }
+    if (area == Area::Players && m_focus.player < 0 && m_controller->hasGame())
+        m_focus.player = (std::max(0, m_controller->humanSeat()) + 1) % m_controller->round().players();
+    updateRing();
+    sayFocus(true);
+}
+
+void KeyboardController::stepArea(int delta)
+{
+    setArea(static_cast<Area>((static_cast<int>(m_focus.area) + delta + KeyFocus::kAreas) % KeyFocus::kAreas));
+}
+
+void KeyboardController::afterRefresh()
+{
+    m_ring = nullptr; // the scene deleted every item
+    const QList<CardItem *> hand = m_scene->handItems();
+    const auto it = std::find_if(hand.begin(), hand.end(), [this](CardItem *i) { return i->cardId() == m_focus.card; });
+    if (it != hand.end())
+        m_focus.handIndex = static_cast<int>(it - hand.begin());
+    else if (!hand.isEmpty())
+        m_focus.card = hand[std::clamp(m_focus.handIndex, 0, static_cast<int>(hand.size()) - 1)]->cardId();
+    m_focus.handIndex = hand.isEmpty() ? 0 : std::clamp(m_focus.handIndex, 0, static_cast<int>(hand.size()) - 1);
+    const int melds = m_controller->hasGame() ? static_cast<int>(m_controller->round().table().size()) : 0;
+    m_focus.meld = std::clamp(m_focus.meld, 0, std::max(0, melds - 1));
+    m_focus.pile = std::clamp(m_focus.pile, 1, std::max(1, static_cast<int>(m_scene->pileItems().size())));
+    m_focus.draft = std::clamp(m_focus.draft, 0, std::max(0, static_cast<int>(m_scene->draft().size()) - 1));
+    syncMeldList();
+    updateRing();
+}
+
+void KeyboardController::syncMeldList()
+{
+    if (!m_controller->hasGame()) return;
+    m_syncingList = true;
+    m_list->clear();
+    const auto &table = m_controller->round().table();
+    for (int m = 0; m < static_cast<int>(table.size()); ++m) {
+        auto *item = new QListWidgetItem(m_menus.meldText(m), m_list);
+        item->setData(Qt::AccessibleTextRole, item->text());
+    }
+    if (table.empty()) {
+        auto *item = new QListWidgetItem(tr("No melds on the table yet."), m_list);
+        item->setFlags(Qt::NoItemFlags);
+    } else {
+        m_list->setCurrentRow(std::clamp(m_focus.meld, 0, static_cast<int>(table.size()) - 1));
+    }
+    m_syncingList = false;
+}
+
+void KeyboardController::updateRing()
+{
+    m_a11y->update(); // every focus move, selection and refresh passes here
+    if (!m_controller->hasGame()) return;
+    QPainterPath path;
+    // Where a card lies once it stops moving: after an action, undo or sort the cards glide to
+    // their places, and the frame goes where the focused card is going, not where it starts.
+    auto atHome = [](const CardItem *item, const QRectF &rect) {
+        QPolygonF polygon = item->mapToScene(rect);
+        polygon.translate(item->home() - item->pos());
+        return polygon;
+    };
+    auto addItem = [&](const CardItem *item) {
+        QPainterPath p;
+        p.addPolygon(atHome(item, item->boundingRect().adjusted(-3, -3, 3, 3)));
+        p.closeSubpath();
+        path.addPath(p);
+    };
+    switch (m_focus.area) {
+    case Area::Hand:
+        if (m_focus.handIndex < m_scene->handItems().size()) addItem(m_scene->handItems()[m_focus.handIndex]);
+        break;
+    case Area::Draft:
+        if (m_focus.draft < static_cast<int>(m_scene->draft().size()))
+            for (CardItem *item : m_scene->handItems()) {
+                const auto &ids = m_scene->draft()[static_cast<std::size_t>(m_focus.draft)];
+                if (std::find(ids.begin(), ids.end(), item->cardId()) != ids.end()) addItem(item);
+            }
+        break;
+    case Area::Table: {
+        const auto melds = m_scene->meldItems();
+        if (m_focus.meld < melds.size() && !melds[m_focus.meld].isEmpty()) {
+            auto home = [&](const CardItem *item) { return atHome(item, item->boundingRect()).boundingRect(); };
+            QRectF r;
+            for (CardItem *item : melds[m_focus.meld])
+                r = r.united(home(item));
+            path.addRoundedRect(r.adjusted(-4, -4, 4, 4), 6, 6);
+            if (m_focus.meldCard < melds[m_focus.meld].size()) {
+                // A bar under the visible strip of the focused card (the next card covers the rest).
+                const QRectF card = home(melds[m_focus.meld][m_focus.meldCard]);
+                const qreal right = m_focus.meldCard + 1 < melds[m_focus.meld].size()
+                                        ? home(melds[m_focus.meld][m_focus.meldCard + 1]).left()
+                                        : card.right();
+                path.addRect(QRectF(card.left() + 2, r.bottom() + 6, right - card.left() - 4, 4));
+            }
+        }
+        break;
+    }
+    case Area::Pile:
+        for (CardItem *item : m_scene->pileItems())
+            if (m_scene->pileItems().size() - m_scene->pileItems().indexOf(item) == m_focus.pile) addItem(item);
+        if (m_scene->pileItems().isEmpty()) path.addRoundedRect(m_scene->pileRect().adjusted(-4, -4, 4, 4), 6, 6);
+        break;
+    case Area::Stock:
+        if (m_scene->stockItem()) addItem(m_scene->stockItem());
+        break;
+    case Area::Players:
+        if (m_scene->seatRects().contains(m_focus.player))
+            path.addRoundedRect(m_scene->seatRects().value(m_focus.player).adjusted(-6, -4, 6, 4), 6, 6);
+        break;
+    }
+    if (!m_ring) {
+        m_ring = m_scene->addPath(QPainterPath(), QPen(QColor(80, 200, 255), 4), Qt::NoBrush);
+        m_ring->setZValue(900);
+        m_ring->setAcceptedMouseButtons(Qt::NoButton);
+    }
+    m_ring->setPath(path);
+    m_ring->setData(0, QStringLiteral("focusRing"));
+    m_ring->setVisible(m_ringShown); // shown once the keyboard is used
+}
+
+bool KeyboardController::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::FocusIn && watched == m_view) m_a11y->viewFocused();
+    if (event->type() == QEvent::ContextMenu && watched == m_view->viewport()) {
+        // Right click on a table meld: its context menu.
+        auto *e = static_cast<QContextMenuEvent *>(event);
+        const QPointF scenePos = m_view->mapToScene(e->pos());
+        const auto melds = m_scene->meldItems();
+        for (int m = static_cast<int>(melds.size()) - 1; m >= 0; --m)
+            for (int i = static_cast<int>(melds[m].size()) - 1; i >= 0; --i)
+                if (melds[m][i]->sceneBoundingRect().contains(scenePos)) {
+                    m_focus.meld = m;
+                    m_focus.meldCard = i;
+                    tableContextMenu(m, i, e->globalPos());
+                    return true;
+                }
+        return false;
+    }
+    if (event->type() == QEvent::ContextMenu && (watched == m_list || watched == m_list->viewport())) {
+        auto *e = static_cast<QContextMenuEvent *>(event);
+        const QListWidgetItem *item = m_list->itemAt(m_list->viewport()->mapFromGlobal(e->globalPos()));
+        if (item && m_list->row(item) < static_cast<int>(m_controller->round().table().size())) {
+            m_focus.meld = m_list->row(item);
+            tableContextMenu(m_focus.meld, m_focus.meldCard, e->globalPos());
+        }
+        return true;
+    }
+    if (event->type() != QEvent::KeyPress && event->type() != QEvent::ShortcutOverride) return false;
+    auto *key = static_cast<QKeyEvent *>(event);
+    const bool list = watched == m_list;
+    if (watched != m_view && !list) return false;
+    if (event->type() == QEvent::ShortcutOverride) {
+        // A key of the Play menu (H, M, Ctrl+Z…) is keyboard use too: show the frame.
+        if (m_controller->hasGame() && !m_ringShown) {
+            m_ringShown = true;
+            if (m_ring) m_ring->setVisible(true);
+        }
+        // Keys whose meaning depends on the focus area win over window shortcuts.
+        const int k = key->key();
+        const bool claimed = k == Qt::Key_Escape || k == Qt::Key_Return || k == Qt::Key_Enter ||
+                             k == Qt::Key_Space || k == Qt::Key_Menu || k == Qt::Key_Tab || k == Qt::Key_Backtab;
+        if (claimed) event->accept();
+        return claimed;
+    }
+    if (!m_controller->hasGame()) return false;
+    m_ringShown = true;
+    const bool handled = list ? listKey(key) : viewKey(key);
+    if (handled) updateRing();
+    return handled;
+}
+
+bool KeyboardController::anywhereKey(QKeyEvent *event)
+{
+    const int k = event->key();
+    const Qt::KeyboardModifiers mods = event->modifiers() & ~Qt::KeypadModifier;
+    if (k == Qt::Key_Tab && mods == Qt::NoModifier) {
+        stepArea(1);
+        return true;
+    }
+    if (k == Qt::Key_Backtab || (k == Qt::Key_Tab && mods == Qt::ShiftModifier)) {
+        stepArea(-1);
+        return true;
+    }
+    if (k == Qt::Key_Escape && mods == Qt::ShiftModifier) {
+        m_scene->clearDraft();
+        announce(tr("Draft cleared."));
+        return true;
+    }
+    if ((k == Qt::Key_F10 && mods == Qt::ShiftModifier) || (k == Qt::Key_Menu && mods == Qt::NoModifier)) {
+        openFocusedMenu();
+        return true;
+    }
+    return false;
+}
+
+bool KeyboardController::viewKey(QKeyEvent *event)
+{
+    if (anywhereKey(event)) return true;
+    const int k = event->key();
+    const Qt::KeyboardModifiers mods = event->modifiers() & ~Qt::KeypadModifier;
+    const bool enter = (k == Qt::Key_Return || k == Qt::Key_Enter) && mods == Qt::NoModifier;
+    if (k == Qt::Key_Escape && mods == Qt::NoModifier) {
+        if (m_focus.area != Area::Hand) {
+            setArea(Area::Hand);
+        } else {
+            m_scene->clearSelection();
+            announce(tr("Selection cleared."));
+        }
+        return true;
+    }
+    bool handled = false;
+    switch (m_focus.area) {
+    case Area::Hand:
+        handKey(event, handled);
+        return handled;
+    case Area::Draft: {
+        const int n = static_cast<int>(m_scene->draft().size());
+        if ((k == Qt::Key_Left || k == Qt::Key_Right || k == Qt::Key_Up || k == Qt::Key_Down) && n > 0) {
+            const int d = k == Qt::Key_Left || k == Qt::Key_Up ? -1 : 1;
+            m_focus.draft = (m_focus.draft + d + n) % n;
+            sayFocus(false);
+            return true;
+        }
+        if (enter) {
+            openFocusedMenu();
+            return true;
+        }
+        return false;
+    }
+    case Area::Table:
+        return false; // the meld list has the focus
+    case Area::Pile: {
+        const int n = std::max(1, static_cast<int>(m_scene->pileItems().size()));
+        if (k == Qt::Key_Left || k == Qt::Key_Right || k == Qt::Key_Up || k == Qt::Key_Down || k == Qt::Key_Home ||
+            k == Qt::Key_End) {
+            if (k == Qt::Key_Home || k == Qt::Key_End)
+                m_focus.pile = k == Qt::Key_Home ? 1 : n;
+            else
+                m_focus.pile = std::clamp(m_focus.pile + (k == Qt::Key_Left || k == Qt::Key_Up ? -1 : 1), 1, n);
+            sayFocus(false);
+            return true;
+        }
+        if (enter || (k == Qt::Key_Space && mods == Qt::NoModifier)) {
+            emit pileChosen(m_focus.pile);
+            return true;
+        }
+        return false;
+    }
+    case Area::Stock:
+        if (enter || (k == Qt::Key_Space && mods == Qt::NoModifier)) {
+            drawStock();
+            return true;
+        }
+        return false;
+    case Area::Players: {
+        const int players = m_controller->round().players();
+        if (k == Qt::Key_Left || k == Qt::Key_Right || k == Qt::Key_Up || k == Qt::Key_Down) {
+            const int d = k == Qt::Key_Left || k == Qt::Key_Up ? -1 : 1;
+            m_focus.player = (m_focus.player + d + players) % players;
+            sayFocus(false);
+            return true;
+        }
+        if (enter) {
+            sayFocus(false);
+            return true;
+        }
+        return false;
+    }
+    }
+    return false;
+}
+
+void KeyboardController::handKey(QKeyEvent *event, bool &handled)
+{
+    const int k = event->key();
+    const Qt::KeyboardModifiers mods = event->modifiers() & ~Qt::KeypadModifier;
+    const QList<CardItem *> hand = m_scene->handItems();
+    const int n = static_cast<int>(hand.size());
+    handled = true;
+    if ((k == Qt::Key_Left || k == Qt::Key_Right) && mods == Qt::ControlModifier) {
+        if (n == 0) return;
+        const int delta = k == Qt::Key_Left ? -1 : 1;
+        if (m_scene->moveInHand(m_focus.card, delta)) { // the refresh follows the card to its new place
+            updateRing();
+            sayFocus(false);
+        } else {
+            announce(delta < 0 ? tr("The card is already the first.") : tr("The card is already the last."));
+        }
+        return;
+    }
+    if ((k == Qt::Key_Left || k == Qt::Key_Right) && (mods == Qt::NoModifier || mods == Qt::ShiftModifier)) {
+        moveHandFocus(m_focus.handIndex + (k == Qt::Key_Left ? -1 : 1), mods == Qt::ShiftModifier);
+        return;
+    }
+    if ((k == Qt::Key_Home || k == Qt::Key_End) && mods == Qt::NoModifier) {
+        moveHandFocus(k == Qt::Key_Home ? 0 : n - 1, false);
+        return;
+    }
+    if ((k == Qt::Key_PageUp || k == Qt::Key_PageDown) && mods == Qt::NoModifier) {
+        jumpGroup(k == Qt::Key_PageDown);
+        return;
+    }
+    if (k == Qt::Key_Space && mods == Qt::NoModifier) {
+        if (n == 0 || !hand[m_focus.handIndex]->isFaceUp()) {
+            announce(tr("There is no card to select."));
+            return;
+        }
+        QList<remi::CardId> ids = m_scene->selection();
+        if (ids.contains(m_focus.card))
+            ids.removeAll(m_focus.card);
+        else
+            ids.append(m_focus.card);
+        m_scene->setSelection(ids);
+        sayFocus(false);
+        return;
+    }
+    if (k == Qt::Key_A && mods == Qt::ControlModifier) {
+        QList<remi::CardId> ids;
+        for (CardItem *item : hand)
+            ids.append(item->cardId());
+        m_scene->setSelection(ids);
+        announce(tr("All %1 cards selected.").arg(m_scene->selection().size()));
+        return;
+    }
+    if ((k == Qt::Key_Return || k == Qt::Key_Enter) && mods == Qt::NoModifier) {
+        openFocusedMenu();
+        return;
+    }
+    handled = false;
+}
+
+void KeyboardController::moveHandFocus(int index, bool extend)
+{
+    const QList<CardItem *> hand = m_scene->handItems();
+    if (hand.isEmpty()) {
+        announce(tr("Your hand is empty."));
+        return;
+    }
+    const int n = static_cast<int>(hand.size());
+    if (index < 0 || index >= n) {
+        announce(index < 0 ? tr("First card: %1").arg(hand.first()->accessibleName())
+                           : tr("Last card: %1").arg(hand.last()->accessibleName()));
+        return;
+    }
+    m_focus.handIndex = index;
+    m_focus.card = hand[index]->cardId();
+    if (extend && hand[index]->isFaceUp() && !m_scene->selection().contains(m_focus.card)) {
+        QList<remi::CardId> ids = m_scene->selection();
+        ids.append(m_focus.card);
+        m_scene->setSelection(ids);
+    }
+    updateRing();
+    sayFocus(false);
+}
+
+void KeyboardController::jumpGroup(bool forward)
+{
+    const QList<CardItem *> hand = m_scene->handItems();
+    if (hand.isEmpty()) return;
+    const bool byRank = m_scene->handOrder().sortedBy() == HandOrder::Sort::Rank;
+    auto group = [&](int i) {
+        const remi::Card &c = hand[i]->card();
+        if (c.isJoker()) return -1;
+        return byRank ? static_cast<int>(c.rank) : static_cast<int>(c.suit);
+    };
+    int i = m_focus.handIndex;
+    const int n = static_cast<int>(hand.size());
+    if (forward) {
+        while (i < n && group(i) == group(m_focus.handIndex))
+            ++i;
+        if (i >= n) {
+            announce(tr("No further group."));
+            return;
+        }
+    } else {
+        while (i > 0 && group(i - 1) == group(m_focus.handIndex))
+            --i;
+        if (i == m_focus.handIndex) {
+            if (i == 0) {
+                announce(tr("No earlier group."));
+                return;
+            }
+            --i;
+            while (i > 0 && group(i - 1) == group(m_focus.handIndex - 1))
+                --i;
+        }
+    }
+    moveHandFocus(i, false);
+}
+
+bool KeyboardController::listKey(QKeyEvent *event)
+{
+    if (anywhereKey(event)) return true;
+    const int k = event->key();
+    const Qt::KeyboardModifiers mods = event->modifiers() & ~Qt::KeypadModifier;
+    if (k == Qt::Key_Escape && mods == Qt::NoModifier) {
+        m_dock->hide();
+        setArea(Area::Hand);
+        return true;
+    }
+    const auto &table = m_controller->round().table();
+    if (table.empty()) return false;
+    if ((k == Qt::Key_Left || k == Qt::Key_Right) && mods == Qt::NoModifier) {
+        const int size = table[static_cast<std::size_t>(m_focus.meld)].size();
+        m_focus.meldCard = std::clamp(m_focus.meldCard + (k == Qt::Key_Left ? -1 : 1), 0, size - 1);
+        sayFocus(false);
+        return true;
+    }
+    if ((k == Qt::Key_Return || k == Qt::Key_Enter) && mods == Qt::NoModifier) {
+        openFocusedMenu();
+        return true;
+    }
+    return false;
+}
+
+void KeyboardController::popup(QMenu *menu, QPointF scenePos)
+{
+    if (m_menu) m_menu->close();
+    m_menu = menu;
+    const QPoint global = m_view->viewport()->mapToGlobal(m_view->mapFromScene(scenePos));
+    menu->popup(global);
+}
+
+void KeyboardController::tableContextMenu(int meld, int index, const QPoint &globalPos)
+{
+    const QList<remi::CardId> selected = m_scene->selection();
+    int hand = -1;
+    if (selected.size() == 1)
+        hand = selected.first();
+    else if (selected.isEmpty() && !m_scene->handItems().isEmpty() && m_scene->handItems().first()->isFaceUp())
+        hand = m_focus.card; // the focused hand card
+    if (m_menu) m_menu->close();
+    m_menu = m_menus.meldMenu(meld, index, hand, m_window);
+    m_menu->popup(globalPos);
+    updateRing();
+}

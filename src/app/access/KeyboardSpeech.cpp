@@ -1,0 +1,121 @@
+// What the keyboard says (RULES.md 7): the focused card, meld, pile card, stock or player, in words
+// for the status line and for screen readers (the table view's accessible name and description).
+#include "KeyboardController.h"
+
+#include "CardItem.h"
+#include "CardNames.h"
+#include "GameController.h"
+#include "TableScene.h"
+#include "TableView.h"
+
+#include <QAccessible>
+#include <QMainWindow>
+#include <QStatusBar>
+#include <algorithm>
+
+void KeyboardController::announce(const QString &text, const QString &name)
+{
+    m_last = text;
+    m_window->statusBar()->showMessage(text, 10000);
+    if (!name.isEmpty() && name != m_view->accessibleName()) {
+        m_view->setAccessibleName(name);
+        QAccessibleEvent nameEvent(m_view, QAccessible::NameChanged);
+        QAccessible::updateAccessibility(&nameEvent);
+    }
+    m_view->setAccessibleDescription(text);
+    QAccessibleEvent event(m_view, QAccessible::DescriptionChanged);
+    QAccessible::updateAccessibility(&event);
+}
+
+QString KeyboardController::turnPrompt() const
+{
+    if (!m_controller->hasGame()) return QString();
+    const remi::Round &round = m_controller->round();
+    if (round.phase() != remi::Phase::Draw) return tr("Your turn: meld, lay off or discard (Delete).");
+    // The keys of RULES.md 7: D draws from the stock, T takes the top discard.
+    if (const std::optional<remi::Card> top = round.pileTop())
+        //: D and T are the keys (RULES.md 7); %1 the top card of the discard pile.
+        return tr("Your turn: draw from the stock (D) or take the discard (T). Top discard: %1.")
+            .arg(CardNames::card(*top));
+    return tr("Your turn: draw from the stock (D).");
+}
+
+QString KeyboardController::focusText(QString *name) const
+{
+    if (!m_controller->hasGame()) return tr("No game.");
+    const remi::Round &round = m_controller->round();
+    switch (m_focus.area) {
+    case Area::Hand: {
+        const QList<CardItem *> hand = m_scene->handItems();
+        if (hand.isEmpty()) return tr("Your hand is empty.");
+        const CardItem *item = hand[m_focus.handIndex];
+        *name = item->accessibleName();
+        QString text = tr("%1, card %2 of %3").arg(*name).arg(m_focus.handIndex + 1).arg(hand.size());
+        if (item->isChosen()) text += tr(", selected");
+        if (item->isDrafted()) text += tr(", in the draft");
+        if (item->isBorrowed()) text += tr(", borrowed");
+        return text;
+    }
+    case Area::Draft: {
+        const auto &draft = m_scene->draft();
+        if (draft.empty()) return tr("The draft is empty: select the cards of a meld and press N.");
+        std::vector<remi::Card> cards;
+        for (remi::CardId id : draft[static_cast<std::size_t>(m_focus.draft)])
+            for (const remi::Card &c : round.hand(std::max(0, m_controller->humanSeat())))
+                if (c.id == id) cards.push_back(c);
+        *name = CardNames::cards(cards);
+        return tr("Draft meld %1 of %2: %3").arg(m_focus.draft + 1).arg(draft.size()).arg(*name);
+    }
+    case Area::Table: {
+        if (round.table().empty()) return tr("No melds on the table yet.");
+        const remi::Meld &meld = round.table()[static_cast<std::size_t>(m_focus.meld)];
+        *name = m_menus.meldText(m_focus.meld);
+        return tr("Meld %1 of %2, %3 — card %4 of %5: %6")
+            .arg(m_focus.meld + 1)
+            .arg(round.table().size())
+            .arg(*name)
+            .arg(m_focus.meldCard + 1)
+            .arg(meld.size())
+            .arg(CardNames::card(meld.cards[static_cast<std::size_t>(m_focus.meldCard)]));
+    }
+    case Area::Pile: {
+        const auto &pile = round.pile();
+        if (pile.empty()) return tr("The discard pile is empty.");
+        const remi::PileCard &pc = pile[pile.size() - static_cast<std::size_t>(m_focus.pile)];
+        *name = pc.buried ? tr("buried joker") : CardNames::card(pc.card);
+        return tr("Discard pile, card %1 of %2 from the top: %3").arg(m_focus.pile).arg(pile.size()).arg(*name);
+    }
+    case Area::Stock:
+        *name = tr("stock");
+        if (const auto cut = round.cutCard())
+            return tr("Stock: %1 cards; cut card: %2").arg(round.stockSize()).arg(CardNames::card(*cut));
+        return tr("Stock: %1 cards").arg(round.stockSize());
+    case Area::Players: {
+        const int seat = std::clamp(m_focus.player, 0, round.players() - 1);
+        *name = m_controller->seatName(seat);
+        QString text = tr("%1: %2 cards").arg(*name).arg(round.hand(seat).size());
+        if (round.rules().needsOpening()) text += round.hasOpened(seat) ? tr(", opened") : tr(", not opened");
+        if (round.rules().manipulationRule) text += tr(", %1 points this round").arg(round.roundScore(seat));
+        if (seat == round.currentSeat() && !round.isOver()) text += tr(", playing now");
+        return text;
+    }
+    }
+    return QString();
+}
+
+void KeyboardController::sayFocus(bool withArea)
+{
+    QString name;
+    QString text = focusText(&name);
+    // The draft, pile and stock texts begin with their own name ("Stock: 21 cards", "Discard pile,
+    // card 1 of 3…"): the area is said once, not twice.
+    const bool named = m_focus.area == Area::Draft || m_focus.area == Area::Pile || m_focus.area == Area::Stock;
+    if (withArea && !named && m_controller->hasGame()) {
+        static const char *const areas[] = {QT_TR_NOOP("Hand"),         QT_TR_NOOP("Draft"),
+                                            QT_TR_NOOP("Table melds"),  QT_TR_NOOP("Discard pile"),
+                                            QT_TR_NOOP("Stock"),        QT_TR_NOOP("Players")};
+        //: %1 a focus area ("Hand"), %2 what is focused in it.
+        text = tr("%1: %2").arg(tr(areas[static_cast<int>(m_focus.area)]), text);
+    }
+    announce(text, name);
+}

@@ -1,0 +1,124 @@
+#include "AppSettings.h"
+
+#include "OptionHelp.h"
+
+#include <QSettings>
+#include <QStringList>
+#include <QVariant>
+
+namespace {
+// The only settings keys of the program.
+const char *const kVariant = "game/variant";
+const char *const kFourColour = "view/fourColour";
+const char *const kCardTheme = "view/cardTheme";
+const char *const kAnimationSpeed = "view/animationSpeed";
+const char *const kLanguage = "view/language";
+
+QString optionKey(const QString &variant, const QString &name)
+{
+    return QStringLiteral("options/%1/%2").arg(variant, name);
+}
+
+/// The stored boolean `key`: "true"/"false" (or 1/0); anything else is corrupt and reads as `def`.
+bool storedBool(const char *key, bool def)
+{
+    const QVariant v = QSettings().value(QLatin1String(key));
+    if (!v.isValid()) return def;
+    if (v.typeId() == QMetaType::Bool) return v.toBool();
+    const QString text = v.toString().trimmed().toLower();
+    if (text == QLatin1String("true") || text == QLatin1String("1")) return true;
+    if (text == QLatin1String("false") || text == QLatin1String("0")) return false;
+    qWarning("Settings: %s=%s is not true or false; using %s", key, qPrintable(v.toString()), def ? "true" : "false");
+    return def;
+}
+} // namespace
+
+QString AppSettings::variant()
+{
+    const QString v = QSettings().value(QLatin1String(kVariant), QStringLiteral("remi51")).toString();
+    return remi::presetRules(v.toStdString()) ? v : QStringLiteral("remi51");
+}
+
+void AppSettings::setVariant(const QString &variant)
+{
+    QSettings().setValue(QLatin1String(kVariant), variant);
+}
+
+bool AppSettings::fourColour()
+{
+    return storedBool(kFourColour, false);
+}
+
+void AppSettings::setFourColour(bool on)
+{
+    QSettings().setValue(QLatin1String(kFourColour), on);
+}
+
+QString AppSettings::cardTheme()
+{
+    return QSettings().value(QLatin1String(kCardTheme), QStringLiteral("remi")).toString();
+}
+
+void AppSettings::setCardTheme(const QString &key)
+{
+    QSettings().setValue(QLatin1String(kCardTheme), key);
+}
+
+AnimationSpeed AppSettings::animationSpeed()
+{
+    const QString stored = QSettings().value(QLatin1String(kAnimationSpeed)).toString();
+    return Animations::fromKey(stored).value_or(AnimationSpeed::Normal);
+}
+
+void AppSettings::setAnimationSpeed(AnimationSpeed speed)
+{
+    QSettings().setValue(QLatin1String(kAnimationSpeed), Animations::key(speed));
+}
+
+QString AppSettings::language()
+{
+    return QSettings().value(QLatin1String(kLanguage)).toString();
+}
+
+void AppSettings::setLanguage(const QString &code)
+{
+    QSettings().setValue(QLatin1String(kLanguage), code);
+}
+
+QMap<QString, QString> AppSettings::options(const QString &variant)
+{
+    QMap<QString, QString> values;
+    QSettings settings;
+    for (const remi::OptionSpec &spec : remi::optionSpecs(variant.toStdString())) {
+        const QString name = QString::fromStdString(spec.name);
+        const QVariant v = settings.value(optionKey(variant, name));
+        if (v.isValid()) values.insert(name, v.toString());
+    }
+    return values;
+}
+
+void AppSettings::setOptions(const QString &variant, const QMap<QString, QString> &values)
+{
+    QSettings settings;
+    for (auto it = values.cbegin(); it != values.cend(); ++it)
+        settings.setValue(optionKey(variant, it.key()), it.value());
+}
+
+std::optional<remi::RuleSet> AppSettings::rules(const QString &variant, QString *error)
+{
+    std::optional<remi::RuleSet> rules = remi::presetRules(variant.toStdString());
+    if (!rules) {
+        if (error) *error = OptionHelp::unknownGame(variant);
+        return std::nullopt;
+    }
+    // A corrupt or outdated value falls back to the preset's value for that option only
+    // (setOption leaves the rules unchanged); `error` lists what was ignored.
+    QStringList ignored;
+    const QMap<QString, QString> values = options(variant);
+    for (auto it = values.cbegin(); it != values.cend(); ++it) {
+        if (remi::setOption(*rules, it.key().toStdString(), it.value().toStdString()))
+            ignored << OptionHelp::refusal(variant, it.key(), it.value());
+    }
+    if (error) *error = ignored.join(QStringLiteral("; "));
+    return rules;
+}

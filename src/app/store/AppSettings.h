@@ -1,0 +1,40 @@
+#pragma once
+// Every stored setting of the program, declared once (QSettings: ~/.config/Remi/remi.conf on Linux).
+// No other file names a settings key: read and write through these typed accessors. A stored value
+// that is corrupt or outdated reads as the default (with a warning), never as a crash.
+//
+// Keys (the file format; tests check them): game/variant, view/fourColour, view/cardTheme,
+// view/animationSpeed, view/language, options/<variant>/<option name>.
+
+#include "Animations.h"
+#include "engine/RuleSet.h"
+
+#include <QMap>
+#include <QString>
+#include <optional>
+
+namespace AppSettings {
+/// Variant preset of the next new game ("remi51" by default; an unknown stored name reads as it).
+QString variant();
+void setVariant(const QString &variant);
+/// Four-colour card theme: stored "true"/"false" (or 1/0); anything else reads as false.
+bool fourColour();
+void setFourColour(bool on);
+/// Key of the card theme (CardTheme::key, "remi" by default).
+QString cardTheme();
+void setCardTheme(const QString &key);
+/// Speed of the card animations (normal by default; an unknown stored value reads as normal).
+AnimationSpeed animationSpeed();
+void setAnimationSpeed(AnimationSpeed speed);
+/// The chosen language code ("" = system default, "en", "sr", "sr_Latn", "ru"; Language.h).
+QString language();
+void setLanguage(const QString &code);
+/// Stored option values of `variant` (option name → value text), only those that were set.
+QMap<QString, QString> options(const QString &variant);
+/// Stores `values` (option name → value text, already accepted by remi::setOption) for `variant`.
+void setOptions(const QString &variant, const QMap<QString, QString> &values);
+/// The preset of `variant` with the stored options applied; nullopt for an unknown variant. A
+/// stored value the engine refuses (corrupt or outdated settings) keeps the preset's value, and
+/// `error` lists the refused ones in words (empty when all were applied).
+std::optional<remi::RuleSet> rules(const QString &variant, QString *error = nullptr);
+} // namespace AppSettings

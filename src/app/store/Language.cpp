@@ -1,0 +1,189 @@
+#include "Language.h"
+
+#include "AppSettings.h"
+#include "DataPaths.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QEvent>
+#include <QFileInfo>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTranslator>
+
+namespace {
+QString g_current = QStringLiteral("en");
+bool g_qtLoaded = false;
+
+QTranslator *translator(bool qt)
+{
+    static QTranslator *ours = nullptr;
+    static QTranslator *qts = nullptr;
+    QTranslator *&t = qt ? qts : ours;
+    if (!t) t = new QTranslator(QCoreApplication::instance());
+    return t;
+}
+
+// Qt's own texts that the window shows, translated in our files as well (our translator is asked
+// first), so that languages without a qtbase_<lang>.qm show no English button.
+[[maybe_unused]] const char *const qtStrings[] = {
+    QT_TRANSLATE_NOOP("QPlatformTheme", "OK"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Cancel"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Restore Defaults"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Close"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Apply"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Yes"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "No"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Help"),
+    QT_TRANSLATE_NOOP("QLineEdit", "&Undo"),
+    QT_TRANSLATE_NOOP("QLineEdit", "&Redo"),
+    QT_TRANSLATE_NOOP("QLineEdit", "Cu&t"),
+    QT_TRANSLATE_NOOP("QLineEdit", "&Copy"),
+    QT_TRANSLATE_NOOP("QLineEdit", "&Paste"),
+    QT_TRANSLATE_NOOP("QLineEdit", "Delete"),
+    QT_TRANSLATE_NOOP("QLineEdit", "Select All"),
+    QT_TRANSLATE_NOOP("QWidgetTextControl", "&Copy"),
+    QT_TRANSLATE_NOOP("QWidgetTextControl", "Copy &Link Location"),
+    QT_TRANSLATE_NOOP("QWidgetTextControl", "Select All"),
+    QT_TRANSLATE_NOOP("QAbstractSpinBox", "&Step up"),
+    QT_TRANSLATE_NOOP("QAbstractSpinBox", "Step &down"),
+    QT_TRANSLATE_NOOP("QAbstractSpinBox", "&Select All"),
+    QT_TRANSLATE_NOOP("QCommandLineParser", "Displays help on commandline options."),
+    QT_TRANSLATE_NOOP("QCommandLineParser", "Displays version information."),
+    QT_TRANSLATE_NOOP("QCommandLineParser", "Displays help including Qt specific options."),
+    QT_TRANSLATE_NOOP("QCommandLineParser", "[options]"),
+    QT_TRANSLATE_NOOP("QCommandLineParser", "Usage: %1"),
+    QT_TRANSLATE_NOOP("QCommandLineParser", "Options:"),
+    QT_TRANSLATE_NOOP("QCommandLineParser", "Arguments:"),
+};
+} // namespace
+
+QList<Language::Choice> Language::choices()
+{
+    return {
+        {QString(), QCoreApplication::translate("Language", "System default")},
+        {QStringLiteral("en"), QStringLiteral("English")},
+        {QStringLiteral("sr"), QStringLiteral("Српски (ћирилица)")},
+        {QStringLiteral("sr_Latn"), QStringLiteral("Srpski (latinica)")},
+        {QStringLiteral("ru"), QStringLiteral("Русский")},
+    };
+}
+
+QString Language::normalize(const QString &locale)
+{
+    QString name = locale.trimmed();
+    const bool latinModifier = name.contains(QLatin1String("@latin"), Qt::CaseInsensitive);
+    name = name.section(QLatin1Char('@'), 0, 0).section(QLatin1Char('.'), 0, 0);
+    name.replace(QLatin1Char('-'), QLatin1Char('_'));
+    const QStringList parts = name.split(QLatin1Char('_'), Qt::SkipEmptyParts);
+    if (parts.isEmpty()) return {};
+    const QString lang = parts.first().toLower();
+    if (lang == QLatin1String("sr")) {
+        const bool latin = latinModifier || parts.contains(QStringLiteral("Latn"), Qt::CaseInsensitive);
+        return latin ? QStringLiteral("sr_Latn") : QStringLiteral("sr");
+    }
+    if (lang == QLatin1String("ru")) return QStringLiteral("ru");
+    if (lang == QLatin1String("en") || lang == QLatin1String("c") || lang == QLatin1String("posix"))
+        return QStringLiteral("en");
+    return {};
+}
+
+QString Language::systemCode()
+{
+    // The environment keeps the @latin modifier that QLocale may drop.
+    for (const char *var : {"LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"}) {
+        const QString value = qEnvironmentVariable(var);
+        if (value.isEmpty()) continue;
+        for (const QString &entry : value.split(QLatin1Char(':'), Qt::SkipEmptyParts)) {
+            const QString code = normalize(entry);
+            if (!code.isEmpty()) return code;
+        }
+        break;
+    }
+    const QLocale system = QLocale::system();
+    if (system.language() == QLocale::Serbian)
+        return system.script() == QLocale::LatinScript ? QStringLiteral("sr_Latn") : QStringLiteral("sr");
+    const QString code = normalize(system.name());
+    return code.isEmpty() ? QStringLiteral("en") : code;
+}
+
+QString Language::stored()
+{
+    return AppSettings::language();
+}
+
+void Language::store(const QString &code)
+{
+    AppSettings::setLanguage(code);
+}
+
+QStringList Language::searchPaths()
+{
+    // The installed translations (DataPaths.h: share/remi, or Resources/remi in a macOS bundle),
+    // then the copies embedded in the program.
+    QStringList paths;
+    const QString installed = remi::dataSubdirectory(QStringLiteral("translations"));
+    if (!installed.isEmpty()) paths << installed;
+    return paths << QStringLiteral(":/i18n");
+}
+
+QString Language::resolve(const QString &requested)
+{
+    const QString code = requested.isEmpty() ? systemCode() : normalize(requested);
+    return code.isEmpty() ? QStringLiteral("en") : code;
+}
+
+QString Language::apply(const QString &requested)
+{
+    QString code = resolve(requested);
+    QTranslator *ours = translator(false);
+    QTranslator *qt = translator(true);
+    QCoreApplication::removeTranslator(ours);
+    QCoreApplication::removeTranslator(qt);
+
+    bool loaded = false;
+    for (const QString &dir : searchPaths())
+        if (QFileInfo::exists(dir + QStringLiteral("/remi_%1.qm").arg(code)) &&
+            ours->load(QStringLiteral("remi_%1").arg(code), dir)) {
+            loaded = true;
+            break;
+        }
+    if (!loaded) {
+        code = QStringLiteral("en");
+        for (const QString &dir : searchPaths())
+            if (ours->load(QStringLiteral("remi_en"), dir)) break;
+    }
+    // Qt's own strings (standard buttons, edit menus) where Debian has them (qtbase_ru, qtbase_en;
+    // not qtbase_sr in Qt 6.4: the few Qt strings the window shows are in our files too, see below).
+    g_qtLoaded = qt->load(QStringLiteral("qtbase_") + code, QLibraryInfo::path(QLibraryInfo::TranslationsPath));
+    g_current = code;
+    // The default locale follows (help pages, number formats): the system's for "system default".
+    static const QLocale system = QLocale::system();
+    if (requested.isEmpty() && resolve(QString()) == code)
+        QLocale::setDefault(system);
+    else if (code == QLatin1String("sr_Latn"))
+        QLocale::setDefault(QLocale(QLocale::Serbian, QLocale::LatinScript, QLocale::Serbia));
+    else if (code == QLatin1String("sr"))
+        QLocale::setDefault(QLocale(QLocale::Serbian, QLocale::CyrillicScript, QLocale::Serbia));
+    else if (code == QLatin1String("ru"))
+        QLocale::setDefault(QLocale(QLocale::Russian, QLocale::Russia));
+    else
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    // Qt's first, ours last: the translator installed last is asked first.
+    if (g_qtLoaded) QCoreApplication::installTranslator(qt);
+    QCoreApplication::installTranslator(ours);
+    // QApplication posts LanguageChange to the windows: deliver it now, so that every window shows
+    // the new language when apply() returns.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+    return code;
+}
+
+QString Language::current()
+{
+    return g_current;
+}
+
+bool Language::qtTranslationLoaded()
+{
+    return g_qtLoaded;
+}

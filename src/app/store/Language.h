@@ -1,0 +1,41 @@
+#pragma once
+// The program's language (issue 7): English, Serbian Cyrillic, Serbian Latin, Russian or the system's.
+// Installs the remi_<code>.qm translator and Qt's own qtbase_<lang>.qm (when Debian's
+// qt6-translations-l10n has it) in a second translator; every window retranslates itself on the
+// QEvent::LanguageChange that installing sends, so switching needs no restart.
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace Language {
+
+struct Choice {
+    QString code; ///< "" = system default, "en", "sr" (Cyrillic), "sr_Latn", "ru"
+    QString name; ///< the language's own name ("Српски (ћирилица)"); translated for the system entry
+};
+
+/// The picker entries in order: system default, English, Serbian Cyrillic, Serbian Latin, Russian.
+QList<Choice> choices();
+/// Our code for a locale name: "sr_RS@latin", "sr_Latn", "sr-Latn", "sr_Latn_RS" → "sr_Latn";
+/// "sr", "sr_RS", "sr_Cyrl_RS" → "sr"; "ru_RU" → "ru"; "en_GB" → "en"; "" for unsupported.
+QString normalize(const QString &locale);
+/// The code the system locale maps to (LANGUAGE/LC_ALL/LC_MESSAGES/LANG first, then QLocale::system());
+/// "en" when it is not one of ours.
+QString systemCode();
+/// The code apply(`code`) would pick ("" = system default), without loading anything.
+QString resolve(const QString &code);
+/// The stored choice (AppSettings::language()), "" = system default.
+QString stored();
+void store(const QString &code);
+/// Installs the translators for `code` ("" = system default; any locale name is normalized).
+/// Returns the code in effect ("en" when nothing else matched). Call after QApplication exists.
+QString apply(const QString &code);
+/// The code applied last ("en" before any apply()).
+QString current();
+/// Whether Qt's own qtbase translation was found for the current language.
+bool qtTranslationLoaded();
+/// Folders searched for remi_<code>.qm, in order: <applicationDirPath>/../share/remi/translations, :/i18n.
+QStringList searchPaths();
+
+} // namespace Language

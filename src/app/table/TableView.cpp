@@ -1,0 +1,22 @@
+#include "TableView.h"
+
+#include "TableScene.h"
+
+#include <QResizeEvent>
+
+TableView::TableView(TableScene *scene, QWidget *parent) : QGraphicsView(scene, parent), m_scene(scene)
+{
+    setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform | QPainter::TextAntialiasing);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setFrameShape(QFrame::NoFrame);
+    setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
+    setMinimumSize(640, 480);
+}
+
+void TableView::resizeEvent(QResizeEvent *event)
+{
+    QGraphicsView::resizeEvent(event);
+    m_scene->relayout(QSizeF(viewport()->size()));
+}

@@ -1,0 +1,459 @@
+#include "MainWindow.h"
+
+#include "CardRenderer.h"
+#include "GameController.h"
+#include "HelpMenu.h"
+#include "KeyboardController.h"
+#include "MeldOrder.h"
+#include "NewGameDialog.h"
+#include "PlayMenu.h"
+#include "ReasonText.h"
+#include "RoundEndDialog.h"
+#include "SettingsDialog.h"
+#include "TableAccessible.h"
+#include "TableScene.h"
+#include "TableView.h"
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QEvent>
+#include <QMenu>
+#include <QApplication>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QKeySequence>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QShortcut>
+#include <QStackedWidget>
+#include <QLabel>
+#include <QStatusBar>
+#include <QVBoxLayout>
+#include <algorithm>
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent), m_renderer(std::make_unique<CardRenderer>()),
+      m_controller(new GameController(this)), m_scene(new TableScene(m_controller, m_renderer.get(), this))
+{
+    // The cards as accessible children of the view: the factory first, before anything asks for
+    // the view's interface.
+    TableAccessible::install();
+    m_view = new TableView(m_scene);
+    // Texts are set by retranslateUi(), again on every language change.
+    auto *central = new QWidget(this);
+    auto *layout = new QVBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    m_stack = new QStackedWidget(central);
+    m_stack->addWidget(m_view);
+    m_curtain = new QWidget(m_stack);
+    m_curtain->setObjectName(QStringLiteral("curtain"));
+    m_curtain->setAutoFillBackground(true);
+    QPalette curtainPalette = m_curtain->palette();
+    curtainPalette.setColor(QPalette::Window, QColor(0x0b, 0x3d, 0x24));
+    curtainPalette.setColor(QPalette::WindowText, Qt::white);
+    m_curtain->setPalette(curtainPalette);
+    auto *curtainLayout = new QVBoxLayout(m_curtain);
+    curtainLayout->addStretch(1);
+    m_curtainText = new QLabel(m_curtain);
+    m_curtainText->setAlignment(Qt::AlignCenter);
+    m_curtainText->setWordWrap(true);
+    QFont curtainFont = m_curtainText->font();
+    curtainFont.setPointSizeF(curtainFont.pointSizeF() * 1.6);
+    curtainFont.setBold(true);
+    m_curtainText->setFont(curtainFont);
+    curtainLayout->addWidget(m_curtainText);
+    auto *show = trText(new QPushButton(m_curtain), QT_TR_NOOP("Show my hand"));
+    show->setObjectName(QStringLiteral("showHandButton"));
+    show->setDefault(true);
+    curtainLayout->addWidget(show, 0, Qt::AlignHCenter);
+    m_curtain->setFocusProxy(show);
+    curtainLayout->addStretch(1);
+    connect(show, &QPushButton::clicked, this, [this] { m_controller->dismissCurtain(); });
+    for (const QKeySequence &key : {QKeySequence(Qt::Key_Space), QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)}) {
+        auto *shortcut = new QShortcut(key, m_curtain);
+        shortcut->setContext(Qt::WidgetWithChildrenShortcut);
+        connect(shortcut, &QShortcut::activated, this, [this] { m_controller->dismissCurtain(); });
+    }
+    m_stack->addWidget(m_curtain);
+    layout->addWidget(m_stack, 1);
+    auto *bar = new QHBoxLayout;
+    bar->setContentsMargins(8, 4, 8, 4);
+    auto button = [&](const char *name, const char *text, const char *tip, auto slot) {
+        auto *b = trText(new QPushButton(central), text, tip);
+        b->setObjectName(QLatin1String(name));
+        b->setFocusPolicy(Qt::TabFocus);
+        connect(b, &QPushButton::clicked, this, slot);
+        bar->addWidget(b);
+        return b;
+    };
+    m_meldButton =
+        button("meldButton", QT_TR_NOOP("&Meld"), QT_TR_NOOP("Lay the selected cards, with the draft, as new melds (M)"),
+               &MainWindow::meldSelection);
+    m_draftButton = button("draftButton", QT_TR_NOOP("Add to &draft"),
+                           QT_TR_NOOP("Keep the selected cards as one meld of a multi-meld opening (N)"),
+                           &MainWindow::addToDraft);
+    m_clearDraftButton =
+        button("clearDraftButton", QT_TR_NOOP("Clear draft"), QT_TR_NOOP("Put the draft cards back (Shift+Escape)"), [this] {
+            m_scene->clearDraft();
+            updateButtons();
+        });
+    bar->addStretch(1);
+    button("sortSuitButton", QT_TR_NOOP("Sort by &suit"), QT_TR_NOOP("S"),
+           [this] { m_scene->sortHand(HandOrder::Sort::Suit); });
+    button("sortRankButton", QT_TR_NOOP("Sort by &rank"), QT_TR_NOOP("Shift+S"),
+           [this] { m_scene->sortHand(HandOrder::Sort::Rank); });
+    m_undoButton = button("undoButton", QT_TR_NOOP("&Undo"), QT_TR_NOOP("Take back the last action of this turn (Ctrl+Z)"),
+                          &MainWindow::undo);
+    layout->addLayout(bar);
+    setCentralWidget(central);
+    m_keys = new KeyboardController(this, m_controller, m_scene, m_view);
+    connect(m_keys, &KeyboardController::meldRequested, this, &MainWindow::meldSelection);
+    connect(m_keys, &KeyboardController::draftRequested, this, &MainWindow::addToDraft);
+    connect(m_keys, &KeyboardController::pileChosen, this, &MainWindow::onPileClicked);
+    createActions();
+    m_variant = AppSettings::variant();
+    m_themePath = CardRenderer::defaultDeckPath(); // what m_renderer was made with
+    m_fourColourAction->setChecked(AppSettings::fourColour());
+    applyAppearance();
+    retranslateUi();
+    statusBar()->showMessage(tr("Welcome to Remi."));
+
+    connect(m_controller, &GameController::stateChanged, this, [this] {
+        m_scene->scheduleRefresh();
+        updateButtons();
+        updateCurtain();
+    });
+    connect(m_controller, &GameController::actionRefused, this, &MainWindow::showRefusal);
+    connect(m_controller, &GameController::roundFinished, this, &MainWindow::onRoundFinished);
+    connect(m_controller, &GameController::matchFinished, this, &MainWindow::onMatchFinished);
+    connect(m_scene, &TableScene::selectionChanged, this, &MainWindow::updateButtons);
+    // A refresh drops draft melds whose cards left the hand: Clear draft and Meld follow.
+    connect(m_scene, &TableScene::refreshed, this, &MainWindow::updateButtons);
+    connect(m_scene, &TableScene::stockClicked, this, &MainWindow::drawFromStock);
+    connect(m_scene, &TableScene::cutCardClicked, this,
+            [this] { m_controller->act(remi::Action::draw(0, remi::DrawSource::Cut)); });
+    connect(m_scene, &TableScene::pileClicked, this, &MainWindow::onPileClicked);
+    connect(m_scene, &TableScene::discardRequested, this, [this](remi::CardId card) {
+        if (m_keys->askBeforeDiscard(card)) return; // rami: borrowed cards still held
+        if (m_controller->act(remi::Action::discard(0, card)) != remi::Reason::Ok) m_scene->scheduleRefresh();
+    });
+    connect(m_scene, &TableScene::layOffRequested, this, &MainWindow::onLayOffRequested);
+    connect(m_scene, &TableScene::meldRequested, this, &MainWindow::meldSelection);
+    resize(1200, 820);
+}
+
+MainWindow::~MainWindow()
+{
+    // Items refer to the renderer: remove them first.
+    m_scene->clear();
+}
+
+void MainWindow::createActions()
+{
+    QMenu *game = trText(menuBar()->addMenu(QString()), QT_TR_NOOP("&Game"));
+    QAction *newGame = trText(game->addAction(QString(), this, &MainWindow::newGame), QT_TR_NOOP("&New Game…"));
+    newGame->setShortcut(QKeySequence::New);
+    addSaveActions(game);
+    QAction *settings = trText(game->addAction(QString(), this, &MainWindow::showSettings), QT_TR_NOOP("&Settings…"));
+    settings->setObjectName(QStringLiteral("settingsAction"));
+    settings->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
+    game->addSeparator();
+    QAction *quit = trText(game->addAction(QString(), qApp, &QApplication::closeAllWindows), QT_TR_NOOP("&Quit"));
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu *view = trText(menuBar()->addMenu(QString()), QT_TR_NOOP("&View"));
+    QAction *fourColour = trText(view->addAction(QString()), QT_TR_NOOP("&Four-colour deck"));
+    fourColour->setObjectName(QStringLiteral("fourColourAction"));
+    fourColour->setCheckable(true);
+    m_fourColourAction = fourColour;
+    connect(fourColour, &QAction::toggled, this, [this](bool on) {
+        AppSettings::setFourColour(on);
+        applyAppearance();
+    });
+
+    QMenu *move = trText(menuBar()->addMenu(QString()), QT_TR_NOOP("&Play"));
+    m_playMenu = std::make_unique<PlayMenu>(this, m_controller, m_scene, m_keys, move, view); // RULES.md 7: every game key is an action
+
+    // F1: rules of the game on the table; Ctrl+F1: the key list; About.
+    new HelpMenu(this, [this] {
+        return m_controller->hasGame() ? QString::fromStdString(m_controller->round().rules().variant) : m_variant;
+    });
+}
+
+template <class T> T *MainWindow::trText(T *object, const char *text, const char *tip)
+{
+    m_trTexts.append({object, text, tip});
+    return object;
+}
+
+void MainWindow::retranslateUi()
+{
+    setWindowTitle(tr("Remi"));
+    m_playMenu->retranslate();
+    for (const TrText &t : std::as_const(m_trTexts)) {
+        if (auto *menu = qobject_cast<QMenu *>(t.object)) menu->setTitle(tr(t.text));
+        else if (auto *action = qobject_cast<QAction *>(t.object)) action->setText(tr(t.text));
+        else if (auto *button = qobject_cast<QAbstractButton *>(t.object)) button->setText(tr(t.text));
+        if (!t.tip) continue;
+        if (auto *widget = qobject_cast<QWidget *>(t.object)) widget->setToolTip(tr(t.tip));
+    }
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        statusBar()->clearMessage();
+        // Default seat names ("You", "West") follow the language; names typed by the players stay.
+        m_controller->retranslateSeatNames();
+        if (m_controller->hasGame()) m_seats = m_controller->seats();
+        else m_seats = GameController::defaultSeats(m_players);
+        if (m_controller->hasGame()) {
+            m_scene->refresh(); // the status line, pile labels and card names
+            updateCurtain();
+        }
+        retranslateMatchOver();
+    }
+    QMainWindow::changeEvent(event);
+}
+
+bool MainWindow::startGame(const QString &variant, int players, quint64 seed)
+{
+    return startGame(variant, GameController::defaultSeats(players), seed);
+}
+
+bool MainWindow::startGame(const QString &variant, const QList<SeatConfig> &seats, quint64 seed)
+{
+    QString problem;
+    std::optional<remi::RuleSet> rules = AppSettings::rules(variant, &problem);
+    if (!rules) return false;
+    if (!problem.isEmpty()) {
+        // Stored options refused (an older or edited settings file): those keep the preset's values.
+        qWarning("Settings ignored: %s", qPrintable(problem));
+        statusBar()->showMessage(tr("Settings ignored: %1").arg(problem), 8000);
+    }
+    if (!m_controller->newGame(*rules, seats, seed)) return false;
+    m_variant = variant;
+    m_players = static_cast<int>(seats.size());
+    m_seats = m_controller->seats(); // with the default names given
+    m_scene->relayout(QSizeF(m_view->viewport()->size()));
+    // With the turn's instruction when the human plays first (it was said already, but this replaces it).
+    //: %1 what to do on the first turn ("Your turn: draw from the stock (D) or take the discard (T)…").
+    m_keys->announce(m_controller->isHumanTurn() ? tr("New game dealt. %1").arg(m_keys->turnPrompt())
+                                                 : tr("New game dealt."));
+    m_view->setFocus();
+    return true;
+}
+
+void MainWindow::newGame()
+{
+    NewGameDialog dialog(this);
+    dialog.setSeats(m_seats);
+    dialog.setVariant(m_variant, m_players);
+    if (dialog.exec() != QDialog::Accepted) return;
+    startGame(dialog.variant(), dialog.seats(), dialog.seed().value_or(QRandomGenerator::global()->generate64()));
+}
+
+void MainWindow::applyAppearance()
+{
+    const AnimationSpeed speed = AppSettings::animationSpeed();
+    m_scene->setAnimationSpeed(speed);
+    m_controller->setComputerStepDelay(Animations::computerStepMs(speed));
+    const CardTheme theme = CardThemes::current();
+    if (theme.path == m_themePath) return;
+    auto next = std::make_unique<CardRenderer>(theme);
+    if (!next->isValid()) {
+        statusBar()->showMessage(tr("The card deck %1 cannot be read; using Remi's own deck.").arg(theme.name), 8000);
+        next = std::make_unique<CardRenderer>(CardThemes::builtIn(AppSettings::fourColour()));
+    }
+    m_themePath = theme.path;
+    m_scene->setRenderer(next.get());
+    m_scene->refresh(); // drops every item drawn by the old renderer
+    m_renderer = std::move(next);
+}
+
+void MainWindow::showGamePlayed(SettingsDialog &dialog) const
+{
+    // Open on the game being played (its options for the next new game of it), not on the
+    // variant stored last: `remi --variant rami` or a loaded save may differ from it.
+    const QString current =
+        m_controller->hasGame() ? QString::fromStdString(m_controller->round().rules().variant) : m_variant;
+    if (const int index = dialog.variantBox()->findData(current); index >= 0)
+        dialog.variantBox()->setCurrentIndex(index);
+}
+
+void MainWindow::showSettings()
+{
+    SettingsDialog dialog(this);
+    showGamePlayed(dialog);
+    if (dialog.exec() != QDialog::Accepted) return;
+    m_variant = AppSettings::variant();
+    const auto rules = remi::presetRules(m_variant.toStdString());
+    m_players = std::clamp(m_players, rules->minPlayers, rules->maxPlayers);
+    m_fourColourAction->setChecked(AppSettings::fourColour());
+    applyAppearance();
+    statusBar()->showMessage(tr("Settings saved: they apply to the next new game."), 6000);
+}
+
+void MainWindow::updateCurtain()
+{
+    const bool up = m_controller->hasGame() && m_controller->curtainUp();
+    if (up) {
+        const QString name = m_controller->seatName(m_controller->round().currentSeat());
+        m_curtainText->setText(tr("Pass to %1 — press Space to show your hand").arg(name));
+        m_curtain->setAccessibleDescription(m_curtainText->text());
+    }
+    m_stack->setCurrentWidget(up ? m_curtain : static_cast<QWidget *>(m_view));
+    if (up)
+        m_curtain->setFocus();
+    else if (m_curtain->isAncestorOf(QApplication::focusWidget()) || m_curtain->hasFocus())
+        m_view->setFocus();
+}
+
+QString MainWindow::refusalText(remi::Reason reason) const
+{
+    return ReasonText::refusal(reason, m_controller->hasGame() && m_controller->curtainUp());
+}
+
+void MainWindow::showRefusal(remi::Reason reason)
+{
+    statusBar()->showMessage(refusalText(reason), 8000);
+    m_scene->scheduleRefresh();
+}
+
+void MainWindow::updateButtons()
+{
+    const bool myTurn = m_controller->isHumanTurn();
+    const bool play = myTurn && m_controller->round().phase() == remi::Phase::Play;
+    m_meldButton->setEnabled(play && (!m_scene->selection().isEmpty() || !m_scene->draft().empty()));
+    m_draftButton->setEnabled(play && m_scene->selection().size() >= 3);
+    m_clearDraftButton->setEnabled(!m_scene->draft().empty());
+    m_undoButton->setEnabled(myTurn && m_controller->round().undoDepth() > 0);
+}
+
+std::vector<remi::Card> MainWindow::handCards(const QList<remi::CardId> &ids) const
+{
+    std::vector<remi::Card> cards;
+    const int seat = m_controller->humanSeat();
+    if (seat < 0) return cards;
+    for (remi::CardId id : ids)
+        for (const remi::Card &c : m_controller->round().hand(seat))
+            if (c.id == id) cards.push_back(c);
+    return cards;
+}
+
+void MainWindow::meldSelection()
+{
+    if (!m_controller->hasGame()) return;
+    const QList<remi::CardId> selection = m_scene->selection();
+    const remi::Action meld =
+        MeldOrder::meldAction(m_controller->round(), m_controller->humanSeat(), m_scene->draft(),
+                              std::vector<remi::CardId>(selection.begin(), selection.end()));
+    if (meld.melds.empty()) {
+        statusBar()->showMessage(tr("Select the cards of a meld first."), 6000);
+        return;
+    }
+    if (m_controller->act(meld) == remi::Reason::Ok) {
+        m_scene->clearSelection();
+        m_scene->clearDraft();
+    }
+}
+
+void MainWindow::addToDraft()
+{
+    if (m_scene->selection().size() < 3) {
+        statusBar()->showMessage(tr("Select at least three cards for a draft meld."), 6000);
+        return;
+    }
+    m_scene->addSelectionToDraft();
+    updateButtons();
+}
+
+void MainWindow::undo()
+{
+    if (m_controller->hasGame()) m_keys->undo();
+}
+
+void MainWindow::drawFromStock()
+{
+    if (m_controller->hasGame()) m_controller->act(remi::Action::draw(0, remi::DrawSource::Stock));
+}
+
+void MainWindow::discardSelection()
+{
+    if (m_scene->selection().size() != 1) {
+        statusBar()->showMessage(tr("Select exactly one card to discard."), 6000);
+        return;
+    }
+    m_controller->act(remi::Action::discard(0, m_scene->selection().first()));
+}
+
+void MainWindow::onPileClicked(int depth)
+{
+    const remi::Round &round = m_controller->round();
+    if (round.rules().discardPickup != remi::DiscardPickup::PickupMeld) {
+        m_controller->act(remi::Action::draw(0, remi::DrawSource::Discard, depth));
+        return;
+    }
+    // remi_indonesia: the pile card is laid at once with the selected hand cards (RULES.md 5.3).
+    const auto &pile = round.pile();
+    if (depth < 1 || depth > static_cast<int>(pile.size())) return;
+    std::vector<remi::Card> cards = handCards(m_scene->selection());
+    cards.push_back(pile[pile.size() - static_cast<std::size_t>(depth)].card);
+    const auto order = MeldOrder::tableOrder(cards, round.rules(), round.rules().jokerLimit);
+    if (m_controller->act(remi::Action::pickupMeld(0, depth, order)) == remi::Reason::Ok)
+        m_scene->clearSelection();
+}
+
+void MainWindow::onLayOffRequested(remi::CardId card, int meld, remi::MeldEnd end)
+{
+    // The end the card was dropped at first (left half of a run: low end), else the other one.
+    const remi::Reason reason = m_controller->act(remi::Action::layOff(0, card, meld, end), false);
+    if (reason == remi::Reason::Ok) return;
+    const remi::MeldEnd other = end == remi::MeldEnd::Low ? remi::MeldEnd::High : remi::MeldEnd::Low;
+    if (m_controller->act(remi::Action::layOff(0, card, meld, other), false) == remi::Reason::Ok) return;
+    // A natural card dropped on a meld may also take the joker's place (joker swap).
+    if (m_controller->act(remi::Action::swapJoker(0, card, meld), false) == remi::Reason::Ok) return;
+    showRefusal(reason);
+}
+
+void MainWindow::onRoundFinished()
+{
+    if (m_unattended) return; // the owner continues (or stops)
+    auto *dialog = new RoundEndDialog(m_controller, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::finished, m_controller, &GameController::continueAfterRound);
+    dialog->open();
+}
+
+void MainWindow::onMatchFinished()
+{
+    if (m_unattended) return;
+    auto *box = new QMessageBox(QMessageBox::Information, QString(), QString(), QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("matchOverBox"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    m_matchOverBox = box;
+    retranslateMatchOver();
+    box->open();
+}
+
+void MainWindow::retranslateMatchOver()
+{
+    if (!m_matchOverBox || !m_controller->hasGame()) return;
+    const remi::Match &match = m_controller->match();
+    QStringList names;
+    for (int seat : match.winners())
+        names << m_controller->matchSeatName(seat);
+    QStringList totals;
+    for (int m = 0; m < match.players(); ++m)
+        totals << tr("%1: %2")
+                      .arg(m_controller->matchSeatName(m))
+                      .arg(match.totals()[static_cast<std::size_t>(m)]);
+    m_matchOverBox->setWindowTitle(tr("Match over"));
+    m_matchOverBox->setText(tr("Winner: %1").arg(names.join(QStringLiteral(", "))) + QStringLiteral("\n\n") +
+                            totals.join(QLatin1Char('\n')));
+    m_matchOverBox->setInformativeText(tr("Start a new game from the Game menu."));
+}

@@ -1,0 +1,134 @@
+#pragma once
+// The main window: the table view, the play buttons and the game menu.
+
+#include "GameController.h"
+#include "engine/Action.h"
+#include "engine/Card.h"
+#include "engine/Reason.h"
+
+#include <QMainWindow>
+#include <QPointer>
+#include <memory>
+
+class Autosave;
+class CardRenderer;
+class KeyboardController;
+class PlayMenu;
+class QAction;
+class QLabel;
+class QMessageBox;
+class QMenu;
+class QPushButton;
+class QStackedWidget;
+class TableScene;
+class TableView;
+
+class SettingsDialog;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+  public:
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    /// Starts a match: `variant` preset, `players` seats, seat 0 human.
+    bool startGame(const QString &variant, int players, quint64 seed);
+    /// Starts a match: `variant` preset, one entry of `seats` per seat.
+    bool startGame(const QString &variant, const QList<SeatConfig> &seats, quint64 seed);
+
+    GameController *controller() const { return m_controller; }
+    TableScene *scene() const { return m_scene; }
+    TableView *view() const { return m_view; }
+    /// Hot-seat curtain covering the table between human turns.
+    QWidget *curtain() const { return m_curtain; }
+    const CardRenderer *renderer() const { return m_renderer.get(); }
+    /// The key map of RULES.md 7, the meld list and the turn's undo stack.
+    KeyboardController *keyboard() const { return m_keys; }
+    /// The status text for a refused action (while the hot-seat curtain is up: show the hand first).
+    QString refusalText(remi::Reason reason) const;
+
+    // Save files (MainWindowSave.cpp).
+    /// Writes the match, with the hand orders, to `path`; false with a translated `error`.
+    bool saveTo(const QString &path, QString *error);
+    /// Loads `path` and continues it; on failure the current game and the file stay as they were.
+    bool openFile(const QString &path, QString *error);
+    /// Continues `match` replayed from `game` (hand orders included).
+    bool continueGame(const remi::save::SaveGame &game, std::unique_ptr<remi::Match> match);
+    /// Autosave to Autosave::path() after every completed action from now on.
+    void enableAutosave();
+    Autosave *autosave() const { return m_autosave; }
+    /// Unattended play (tests, demos): no round-end dialog and no match-end message box; the caller
+    /// continues after GameController::roundFinished.
+    void setUnattended(bool on) { m_unattended = on; }
+    /// Points `dialog`'s variant box at the game being played (else the variant last chosen), as
+    /// Settings (Ctrl+,) opens; also used by `remi --screenshot-dialog settings`.
+    void showGamePlayed(SettingsDialog &dialog) const;
+
+  public slots:
+    void newGame();
+    /// File dialogs: Save as… (Ctrl+S) and Open… (Ctrl+O), `.remi` files.
+    void saveAs();
+    void open();
+    /// The settings dialog (Ctrl+,).
+    void showSettings();
+    void meldSelection();
+    void addToDraft();
+    void undo();
+    void drawFromStock();
+    void discardSelection();
+    /// A discard pile card chosen (click, T, Enter in the pile): `depth` 1 = top.
+    void onPileClicked(int depth);
+    /// Hand card `card` dropped on table meld `meld` near its `end`: lay off there, else at the other
+    /// end, else swap a joker.
+    void onLayOffRequested(remi::CardId card, int meld, remi::MeldEnd end);
+
+  protected:
+    /// QEvent::LanguageChange: every text, the table and the default seat names again.
+    void changeEvent(QEvent *event) override;
+
+  private:
+    /// Applies the card theme and animation speed of the settings.
+    void applyAppearance();
+    /// A widget, menu or action whose text (and tooltip) retranslateUi() sets from these sources.
+    struct TrText {
+        QObject *object;
+        const char *text;
+        const char *tip;
+    };
+    template <class T> T *trText(T *object, const char *text, const char *tip = nullptr);
+    void retranslateUi();
+    void createActions();
+    void addSaveActions(QMenu *menu);
+    void showRefusal(remi::Reason reason);
+    void updateButtons();
+    void updateCurtain();
+    void onRoundFinished();
+    void onMatchFinished();
+    /// The texts of the open match-over box in the current language.
+    void retranslateMatchOver();
+    std::vector<remi::Card> handCards(const QList<remi::CardId> &ids) const;
+
+    std::unique_ptr<CardRenderer> m_renderer;
+    QString m_themePath; ///< the deck m_renderer draws (CardTheme::path)
+    GameController *m_controller;
+    TableScene *m_scene;
+    TableView *m_view = nullptr;
+    KeyboardController *m_keys = nullptr;
+    std::unique_ptr<PlayMenu> m_playMenu;
+    QPushButton *m_meldButton = nullptr;
+    QPushButton *m_draftButton = nullptr;
+    QPushButton *m_clearDraftButton = nullptr;
+    QPushButton *m_undoButton = nullptr;
+    QAction *m_fourColourAction = nullptr;
+    /// Hot-seat: the table (page 0) or the curtain (page 1) between human turns.
+    QStackedWidget *m_stack = nullptr;
+    QWidget *m_curtain = nullptr;
+    QLabel *m_curtainText = nullptr;
+    QString m_variant = QStringLiteral("remi51");
+    int m_players = 4;
+    QList<SeatConfig> m_seats = GameController::defaultSeats(4);
+    QList<TrText> m_trTexts;
+    QPointer<QMessageBox> m_matchOverBox;
+    Autosave *m_autosave = nullptr;
+    bool m_unattended = false;
+};

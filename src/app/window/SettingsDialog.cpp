@@ -1,0 +1,318 @@
+#include "SettingsDialog.h"
+
+#include "CardTheme.h"
+#include "Language.h"
+#include "OptionHelp.h"
+
+#include <QCheckBox>
+#include <QCoreApplication>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QVBoxLayout>
+#include <QWheelEvent>
+
+namespace {
+QString variantTitle(const QString &variant)
+{
+    if (variant == QLatin1String("remi51")) return SettingsDialog::tr("Remi 51");
+    if (variant == QLatin1String("rummy")) return SettingsDialog::tr("Rummy");
+    if (variant == QLatin1String("rami")) return SettingsDialog::tr("Rami");
+    if (variant == QLatin1String("remi_indonesia")) return SettingsDialog::tr("Remi Indonesia");
+    return variant;
+}
+
+constexpr int kGroups = 5;
+
+QString groupTitle(remi::OptionGroup group)
+{
+    switch (group) {
+    case remi::OptionGroup::Opening: return SettingsDialog::tr("Opening");
+    case remi::OptionGroup::Jokers: return SettingsDialog::tr("Jokers");
+    case remi::OptionGroup::Play: return SettingsDialog::tr("Play");
+    case remi::OptionGroup::Scoring: return SettingsDialog::tr("Scoring");
+    case remi::OptionGroup::MatchEnd: break;
+    }
+    return SettingsDialog::tr("End of the match");
+}
+} // namespace
+
+SettingsDialog::SettingsDialog(QWidget *parent)
+    : QDialog(parent), m_variant(new QComboBox(this)), m_fourColour(new QCheckBox(this)),
+      m_theme(new QComboBox(this)), m_speed(new QComboBox(this)), m_language(new QComboBox(this)),
+      m_optionsLayout(nullptr), m_error(new QLabel(this))
+{
+    auto *layout = new QVBoxLayout(this);
+    auto *top = new QFormLayout;
+    for (const std::string &v : remi::variantNames())
+        m_variant->addItem(variantTitle(QString::fromStdString(v)), QString::fromStdString(v));
+    m_variant->setObjectName(QStringLiteral("variant"));
+    m_variant->setCurrentIndex(std::max(0, m_variant->findData(AppSettings::variant())));
+    m_gameLabel = new QLabel(this);
+    m_gameLabel->setBuddy(m_variant);
+    top->addRow(m_gameLabel, m_variant);
+    m_fourColour->setObjectName(QStringLiteral("fourColour"));
+    m_fourColour->setChecked(AppSettings::fourColour());
+    m_cardsLabel = new QLabel(this);
+    top->addRow(m_cardsLabel, m_fourColour);
+    for (const CardTheme &theme : CardThemes::available())
+        m_theme->addItem(theme.name, theme.key);
+    m_theme->setObjectName(QStringLiteral("cardTheme"));
+    m_theme->setCurrentIndex(std::max(0, m_theme->findData(AppSettings::cardTheme())));
+    m_themeLabel = new QLabel(this);
+    m_themeLabel->setBuddy(m_theme);
+    top->addRow(m_themeLabel, m_theme);
+    for (const AnimationSpeed speed :
+         {AnimationSpeed::Instant, AnimationSpeed::Fast, AnimationSpeed::Normal, AnimationSpeed::Slow})
+        m_speed->addItem(QString(), Animations::key(speed)); // texts: retranslateUi()
+    m_speed->setObjectName(QStringLiteral("animationSpeed"));
+    m_speed->setCurrentIndex(std::max(0, m_speed->findData(Animations::key(AppSettings::animationSpeed()))));
+    m_speedLabel = new QLabel(this);
+    m_speedLabel->setBuddy(m_speed);
+    top->addRow(m_speedLabel, m_speed);
+    // The language applies at once when the dialog is accepted (no restart).
+    m_language->setObjectName(QStringLiteral("language"));
+    for (const Language::Choice &choice : Language::choices())
+        m_language->addItem(choice.name, choice.code);
+    m_language->setCurrentIndex(std::max(0, m_language->findData(Language::stored())));
+    m_languageLabel = new QLabel(this);
+    m_languageLabel->setBuddy(m_language);
+    top->addRow(m_languageLabel, m_language);
+    layout->addLayout(top);
+
+    auto *scroll = m_scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto *holder = new QWidget(scroll);
+    m_optionsLayout = new QVBoxLayout(holder);
+    m_optionsLayout->setContentsMargins(0, 0, 0, 0);
+    scroll->setWidget(holder);
+    layout->addWidget(scroll, 1);
+    m_note = new QLabel(this);
+    m_note->setWordWrap(true);
+    layout->addWidget(m_note);
+
+    m_error->setObjectName(QStringLiteral("error"));
+    m_error->setWordWrap(true);
+    m_error->setStyleSheet(QStringLiteral("color: #b00020;"));
+    m_error->hide();
+    layout->addWidget(m_error);
+    auto *buttons =
+        new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults, this);
+    connect(buttons, &QDialogButtonBox::accepted, this, &SettingsDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(buttons->button(QDialogButtonBox::RestoreDefaults), &QPushButton::clicked, this, [this] {
+        const auto preset = remi::presetRules(m_variant->currentData().toString().toStdString());
+        for (const remi::OptionSpec &spec : remi::optionSpecs(preset->variant)) {
+            QWidget *w = m_editors.value(QString::fromStdString(spec.name));
+            const QString value = QString::fromStdString(spec.get(*preset));
+            if (auto *c = qobject_cast<QCheckBox *>(w)) c->setChecked(value == QLatin1String("true"));
+            else if (auto *s = qobject_cast<QSpinBox *>(w)) s->setValue(value.toInt());
+            else if (auto *b = qobject_cast<QComboBox *>(w)) b->setCurrentIndex(b->findData(value));
+        }
+    });
+    layout->addWidget(buttons);
+    for (QWidget *w : {static_cast<QWidget *>(m_variant), static_cast<QWidget *>(m_theme),
+                       static_cast<QWidget *>(m_speed), static_cast<QWidget *>(m_language)})
+        guardWheel(w);
+    connect(m_variant, &QComboBox::currentIndexChanged, this, &SettingsDialog::showVariant);
+    retranslateUi();
+    showVariant();
+    resize(560, 640);
+}
+
+void SettingsDialog::showVariant()
+{
+    delete m_optionsPage;
+    m_editors.clear();
+    m_error->hide();
+    m_error->clear();
+    m_optionsPage = new QWidget;
+    m_optionsLayout->addWidget(m_optionsPage);
+    auto *pageLayout = new QVBoxLayout(m_optionsPage);
+    pageLayout->setContentsMargins(0, 0, 0, 0);
+    const QString variant = m_variant->currentData().toString();
+    // Shown values: the stored options, else the preset's.
+    QString problem;
+    std::optional<remi::RuleSet> rules = AppSettings::rules(variant, &problem);
+    if (!rules) rules = remi::presetRules(variant.toStdString());
+    QFormLayout *forms[kGroups] = {};
+    QGroupBox *boxes[kGroups] = {};
+    for (int g = 0; g < kGroups; ++g) {
+        boxes[g] = new QGroupBox(groupTitle(static_cast<remi::OptionGroup>(g)), m_optionsPage);
+        forms[g] = new QFormLayout(boxes[g]);
+        pageLayout->addWidget(boxes[g]);
+    }
+    for (const remi::OptionSpec &spec : remi::optionSpecs(variant.toStdString())) {
+        const QString name = QString::fromStdString(spec.name);
+        const QString value = QString::fromStdString(spec.get(*rules));
+        const int g = static_cast<int>(spec.group);
+        QWidget *editor = nullptr;
+        if (spec.kind == remi::OptionSpec::Kind::Bool) {
+            auto *box = new QCheckBox(boxes[g]);
+            box->setChecked(value == QLatin1String("true"));
+            editor = box;
+        } else if (spec.kind == remi::OptionSpec::Kind::Int && spec.choices.empty()) {
+            auto *spin = new QSpinBox(boxes[g]);
+            spin->setRange(spec.min, spec.max);
+            spin->setSingleStep(spec.step);
+            spin->setValue(value.toInt());
+            editor = spin;
+        } else {
+            auto *combo = new QComboBox(boxes[g]);
+            for (const std::string &c : spec.choices)
+                combo->addItem(OptionHelp::choice(QString::fromStdString(c)), QString::fromStdString(c));
+            combo->setCurrentIndex(std::max(0, combo->findData(value)));
+            editor = combo;
+        }
+        editor->setObjectName(name);
+        guardWheel(editor);
+        const QString help = OptionHelp::text(variant, name) + QStringLiteral(" (%1)").arg(name);
+        editor->setToolTip(help);
+        editor->setAccessibleDescription(help);
+        auto *label = new QLabel(tr("%1:").arg(OptionHelp::label(name)), boxes[g]);
+        label->setToolTip(help);
+        label->setBuddy(editor);
+        forms[g]->addRow(label, editor);
+        m_editors.insert(name, editor);
+    }
+    for (int g = 0; g < kGroups; ++g)
+        if (forms[g]->rowCount() == 0) boxes[g]->hide();
+    pageLayout->addStretch(1);
+    if (!problem.isEmpty()) {
+        m_error->setText(tr("The stored options were refused (%1); the defaults are shown.").arg(problem));
+        m_error->show();
+    }
+}
+
+QString SettingsDialog::editorValue(const QString &name) const
+{
+    QWidget *w = m_editors.value(name);
+    if (auto *c = qobject_cast<QCheckBox *>(w)) return c->isChecked() ? QStringLiteral("true") : QStringLiteral("false");
+    if (auto *s = qobject_cast<QSpinBox *>(w)) return QString::number(s->value());
+    if (auto *b = qobject_cast<QComboBox *>(w)) return b->currentData().toString();
+    return {};
+}
+
+QString SettingsDialog::errorText() const
+{
+    return m_error->isVisible() ? m_error->text() : QString();
+}
+
+bool SettingsDialog::apply()
+{
+    const QString variant = m_variant->currentData().toString();
+    std::optional<remi::RuleSet> rules = remi::presetRules(variant.toStdString());
+    if (!rules) return false;
+    QMap<QString, QString> values;
+    for (auto it = m_editors.cbegin(); it != m_editors.cend(); ++it) {
+        const QString value = editorValue(it.key());
+        if (remi::setOption(*rules, it.key().toStdString(), value.toStdString())) {
+            m_error->setText(tr("Not applied: %1").arg(OptionHelp::refusal(variant, it.key(), value)));
+            m_error->show();
+            if (QWidget *w = m_editors.value(it.key())) w->setFocus();
+            return false;
+        }
+        values.insert(it.key(), value);
+    }
+    AppSettings::setVariant(variant);
+    AppSettings::setFourColour(m_fourColour->isChecked());
+    AppSettings::setCardTheme(m_theme->currentData().toString());
+    AppSettings::setAnimationSpeed(
+        Animations::fromKey(m_speed->currentData().toString()).value_or(AnimationSpeed::Normal));
+    const QString language = m_language->currentData().toString();
+    Language::store(language);
+    if (Language::resolve(language) != Language::current()) Language::apply(language);
+    AppSettings::setOptions(variant, values);
+    m_error->hide();
+    m_error->clear();
+    return true;
+}
+
+void SettingsDialog::accept()
+{
+    if (apply()) QDialog::accept();
+}
+
+void SettingsDialog::retranslateUi()
+{
+    setWindowTitle(tr("Settings"));
+    for (int i = 0; i < m_variant->count(); ++i)
+        m_variant->setItemText(i, variantTitle(m_variant->itemData(i).toString()));
+    m_variant->setToolTip(tr("The game of the next new game; its options are listed below."));
+    m_gameLabel->setText(tr("&Game:"));
+    m_fourColour->setText(tr("&Four-colour cards"));
+    m_fourColour->setToolTip(tr("Draw diamonds blue and clubs green so that the four suits differ by colour."));
+    m_cardsLabel->setText(tr("Cards:"));
+    m_themeLabel->setText(tr("Card &deck:"));
+    m_theme->setToolTip(tr("The card deck: Remi's own, or a KDE or Aisleriot deck installed on this computer. "
+                           "Four colours apply to Remi's own deck."));
+    const QString speedNames[] = {tr("Instant"), tr("Fast"), tr("Normal"), tr("Slow")};
+    for (int i = 0; i < m_speed->count() && i < 4; ++i) m_speed->setItemText(i, speedNames[i]);
+    m_speedLabel->setText(tr("&Animations:"));
+    m_speed->setToolTip(tr("How fast cards move and computer players make their moves; "
+                           "Instant shows every move at once."));
+    const QList<Language::Choice> choices = Language::choices();
+    for (int i = 0; i < m_language->count() && i < choices.size(); ++i) m_language->setItemText(i, choices[i].name);
+    m_languageLabel->setText(tr("&Language:"));
+    m_language->setToolTip(tr("The language of the program; it changes as soon as you press OK."));
+    m_note->setText(tr("Rule options apply to the next new game."));
+}
+
+void SettingsDialog::guardWheel(QWidget *editor)
+{
+    if (!qobject_cast<QComboBox *>(editor) && !qobject_cast<QAbstractSpinBox *>(editor)) return;
+    editor->setFocusPolicy(Qt::StrongFocus);
+    editor->installEventFilter(this);
+}
+
+bool SettingsDialog::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::Wheel) {
+        auto *w = qobject_cast<QWidget *>(watched);
+        if (w && !w->hasFocus() && (qobject_cast<QComboBox *>(w) || qobject_cast<QAbstractSpinBox *>(w))) {
+            // Not for this field: the options page scrolls instead (a field outside it ignores the wheel).
+            if (m_scroll && m_scroll->viewport()->isAncestorOf(w)) {
+                const auto *wheel = static_cast<QWheelEvent *>(event);
+                const QPointF at = m_scroll->viewport()->mapFromGlobal(wheel->globalPosition());
+                QWheelEvent page(at, wheel->globalPosition(), wheel->pixelDelta(), wheel->angleDelta(),
+                                 wheel->buttons(), wheel->modifiers(), wheel->phase(), wheel->inverted(),
+                                 wheel->source());
+                QCoreApplication::sendEvent(m_scroll->viewport(), &page);
+            }
+            return true;
+        }
+    }
+    return QDialog::eventFilter(watched, event);
+}
+
+void SettingsDialog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange && m_note) {
+        retranslateUi();
+        // The option editors again in the new language, keeping the values being edited.
+        QMap<QString, QString> values;
+        for (auto it = m_editors.cbegin(); it != m_editors.cend(); ++it) values.insert(it.key(), editorValue(it.key()));
+        const bool hadError = m_error->isVisible();
+        const QString error = m_error->text();
+        showVariant();
+        for (auto it = values.cbegin(); it != values.cend(); ++it) {
+            QWidget *w = m_editors.value(it.key());
+            if (auto *c = qobject_cast<QCheckBox *>(w)) c->setChecked(it.value() == QLatin1String("true"));
+            else if (auto *sp = qobject_cast<QSpinBox *>(w)) sp->setValue(it.value().toInt());
+            else if (auto *b = qobject_cast<QComboBox *>(w)) b->setCurrentIndex(b->findData(it.value()));
+        }
+        if (hadError) {
+            m_error->setText(error);
+            m_error->show();
+        }
+    }
+    QDialog::changeEvent(event);
+}

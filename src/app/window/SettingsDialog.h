@@ -1,0 +1,73 @@
+#pragma once
+// Settings (Ctrl+,): the variant preset of the next new game, every option of that variant's
+// RULES.md Options table (generated from remi::optionSpecs, grouped by OptionSpec::group), the
+// card theme, the animation speed and the language. Stored through AppSettings (store/); the rule
+// options apply to the next new game.
+
+#include "AppSettings.h"
+#include "engine/RuleSet.h"
+
+#include <QDialog>
+#include <QMap>
+#include <optional>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QScrollArea;
+class QVBoxLayout;
+class QWidget;
+
+
+class SettingsDialog : public QDialog {
+    Q_OBJECT
+  public:
+    explicit SettingsDialog(QWidget *parent = nullptr);
+
+    QComboBox *variantBox() const { return m_variant; }
+    QCheckBox *fourColourBox() const { return m_fourColour; }
+    QComboBox *themeBox() const { return m_theme; }
+    QComboBox *speedBox() const { return m_speed; }
+    /// The language picker: data "" (system default), "en", "sr", "sr_Latn", "ru"; applied on OK.
+    QComboBox *languageBox() const { return m_language; }
+    /// The editor of option `name` of the shown variant (QCheckBox, QSpinBox or QComboBox).
+    QWidget *editor(const QString &name) const { return m_editors.value(name); }
+    /// The error of the last refused apply (empty after success).
+    QString errorText() const;
+
+    /// Checks every option with remi::setOption; on success stores them and returns true,
+    /// otherwise shows the error and stores nothing.
+    bool apply();
+    void accept() override;
+
+  protected:
+    /// QEvent::LanguageChange: every text again; the option editors keep their values.
+    void changeEvent(QEvent *event) override;
+    /// The mouse wheel over a combo box or spin box without keyboard focus scrolls the page
+    /// instead of changing the value (guardWheel()).
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+  private:
+    /// Combo and spin boxes: focus by click or Tab only (not by the wheel), wheel filtered.
+    void guardWheel(QWidget *editor);
+    void retranslateUi();
+    void showVariant();
+    QString editorValue(const QString &name) const;
+
+    QComboBox *m_variant;
+    QCheckBox *m_fourColour;
+    QComboBox *m_theme;
+    QComboBox *m_speed;
+    QComboBox *m_language;
+    QLabel *m_gameLabel = nullptr;
+    QLabel *m_cardsLabel = nullptr;
+    QLabel *m_languageLabel = nullptr;
+    QLabel *m_themeLabel = nullptr;
+    QLabel *m_speedLabel = nullptr;
+    QLabel *m_note = nullptr;
+    QWidget *m_optionsPage = nullptr;
+    QScrollArea *m_scroll = nullptr;
+    QVBoxLayout *m_optionsLayout;
+    QLabel *m_error;
+    QMap<QString, QWidget *> m_editors;
+};

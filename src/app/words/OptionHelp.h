@@ -1,0 +1,23 @@
+#pragma once
+// The words of the variant options (RULES.md x.11 Options tables): labels, explanations for
+// tooltips, the words for choice values and allowed ranges, and why a stored value was refused.
+
+#include <QString>
+
+namespace OptionHelp {
+/// The explanation of option `name` of `variant`, translated; empty when unknown.
+QString text(const QString &variant, const QString &name);
+/// A readable label for option `name` (e.g. "Opening minimum" for openingMin), translated.
+QString label(const QString &name);
+/// Words for a Choice option value (e.g. "Once around the table" for onceAround), translated;
+/// numbers and unknown values are returned as they are.
+QString choice(const QString &value);
+/// What option `name` of `variant` allows, in words: "on or off", "40 to 101", "10, 11, 15"
+/// (from remi::optionSpecs); empty for an unknown option.
+QString allowedValues(const QString &variant, const QString &name);
+/// One refused option value: "Turn seconds (turnSeconds) cannot be "banana" (allowed: 0 or 20 to
+/// 600)", or "banana is not an option of this game" for an unknown option name.
+QString refusal(const QString &variant, const QString &name, const QString &value);
+/// "Unknown game banana." for a variant name the engine does not know.
+QString unknownGame(const QString &variant);
+} // namespace OptionHelp
