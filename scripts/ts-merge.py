@@ -4,6 +4,7 @@
   ts-merge.py merge BASE OURS THEIRS OUT
       Three-way merge by message (context, source, comment): a translation changed on one side
       only is taken from that side; changed on both sides, ours wins (reported on stderr).
+      A message ours moved to another context is matched by its text, so theirs' change follows it.
       Messages present on one side only are kept. Use it for a git conflict in translations/*.ts
       (BASE/OURS/THEIRS from `git show :1:FILE`, `:2:`, `:3:`), then run scripts/update-translations.
 
@@ -69,12 +70,28 @@ def merge(base_path, ours_path, theirs_path, out_path):
     theirs_root = ET.parse(theirs_path).getroot()
     theirs = messages(theirs_root)
     taken = conflicts = added = 0
+    # A message ours moved to another context (a class renamed) is matched with theirs by
+    # source and comment alone, so that a translation theirs changed follows the move.
+    def by_text(msgs):
+        out = {}
+        for (ctx, src, com), m in msgs.items():
+            out.setdefault((src, com), []).append(m)
+        return out
+    base_text, theirs_text = by_text(base), by_text(theirs)
+
+    def counterpart(k, msgs, texts):
+        if k in msgs:
+            return msgs[k]
+        cands = texts.get(k[1:], [])
+        return cands[0] if len(cands) == 1 else None
+
     for k, msg in ours.items():
-        t, b, o = translation_of(theirs.get(k)), translation_of(base.get(k)), translation_of(msg)
+        th = counterpart(k, theirs, theirs_text)
+        t, b, o = translation_of(th), translation_of(counterpart(k, base, base_text)), translation_of(msg)
         if t is None or t == o:
             continue
         if o is None or o == b:
-            copy_translation(msg, theirs[k])
+            copy_translation(msg, th)
             taken += 1
         elif t != b:
             conflicts += 1
