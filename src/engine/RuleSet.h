@@ -165,6 +165,19 @@ struct RuleSet {
     /// Highest run length: 14 with an ace at both ends, else 13.
     int maxRunLength() const { return aceBothEnds ? 14 : 13; }
     bool needsOpening() const { return openingMin > 0; }
+    /// The deepest discard pile card a draw or pick-up may take (1 = the top only; 0 = any, rami
+    /// MULTIPLE, RULES.md 4.3; remi_indonesia `discardPickDepth`, 5.3).
+    int discardDepthLimit() const
+    {
+        if (discardPickup == DiscardPickup::PickupMeld) return discardPickDepth;
+        return discardMode == DiscardMode::Multiple ? 0 : 1;
+    }
+    /// The whole discard pile lies spread face up, newest first (rami MULTIPLE, RULES.md 4.3 table
+    /// "Visible"; remi_indonesia, 5.2); otherwise only its top card is seen.
+    bool wholePileShown() const
+    {
+        return discardPickup == DiscardPickup::PickupMeld || discardMode == DiscardMode::Multiple;
+    }
     /// These rules with the shoe fixed for `players` seats (rami 4.1); other variants unchanged.
     RuleSet forPlayers(int players) const;
 };

@@ -7,6 +7,7 @@
 #include "CardItem.h"
 #include "ComputerTurn.h"
 #include "GameController.h"
+#include "HandModel.h"
 #include "InputPlayer.h"
 #include "KeyTable.h"
 #include "MainWindow.h"
@@ -282,7 +283,7 @@ void TestWholeRound::clickAtCardEdge()
                 if (first == under.end() || *first != item) continue;
                 if (item->boundingRect().contains(item->mapFromScene(view->mapToScene(p)))) continue;
                 QTest::mouseClick(t.w.view()->viewport(), Qt::LeftButton, {}, p);
-                QCOMPARE(t.w.scene()->selection(), QList<remi::CardId>{item->cardId()});
+                QCOMPARE(t.w.hand()->selection(), QList<remi::CardId>{item->cardId()});
                 return;
             }
     }

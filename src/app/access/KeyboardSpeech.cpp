@@ -5,27 +5,11 @@
 #include "CardItem.h"
 #include "CardNames.h"
 #include "GameController.h"
+#include "HandModel.h"
 #include "TableScene.h"
 #include "TableView.h"
 
-#include <QAccessible>
-#include <QMainWindow>
-#include <QStatusBar>
 #include <algorithm>
-
-void KeyboardController::announce(const QString &text, const QString &name)
-{
-    m_last = text;
-    m_window->statusBar()->showMessage(text, 10000);
-    if (!name.isEmpty() && name != m_view->accessibleName()) {
-        m_view->setAccessibleName(name);
-        QAccessibleEvent nameEvent(m_view, QAccessible::NameChanged);
-        QAccessible::updateAccessibility(&nameEvent);
-    }
-    m_view->setAccessibleDescription(text);
-    QAccessibleEvent event(m_view, QAccessible::DescriptionChanged);
-    QAccessible::updateAccessibility(&event);
-}
 
 QString KeyboardController::turnPrompt() const
 {
@@ -57,7 +41,7 @@ QString KeyboardController::focusText(QString *name) const
         return text;
     }
     case Area::Draft: {
-        const auto &draft = m_scene->draft();
+        const auto &draft = m_hand->draft();
         if (draft.empty()) return tr("The draft is empty: select the cards of a meld and press N.");
         std::vector<remi::Card> cards;
         for (remi::CardId id : draft[static_cast<std::size_t>(m_focus.draft)])

@@ -74,8 +74,6 @@ class GameController : public QObject {
     QString seatName(int roundSeat) const;
     QString matchSeatName(int matchSeat) const;
 
-    /// Whether act(action) would be accepted now; tries it on a copy, nothing changes.
-    bool wouldAccept(remi::Action action) const;
     /// Applies `action` for the human seat; when refused and `report`, emits actionRefused.
     remi::Reason act(remi::Action action, bool report = true);
     /// Pause before a computer turn (ms).

@@ -1,9 +1,11 @@
 #pragma once
-// The card table: the human's hand, the other seats, stock, discard pile, table melds and a
-// status line, laid out for the current view size.
+// The card table as pictures: the human's hand (as play/HandModel holds it), the other seats, the
+// stock, the discard pile, the table melds and the status line (play/TurnStatus), laid out for the
+// current view size. Pointer input (TableSceneInput.cpp) only maps positions to targets and emits
+// requests; which targets would take a card is asked of play/MoveFinder, and the window runs the
+// requests as player commands (play/PlayerCommands).
 
 #include "Animations.h"
-#include "HandOrder.h"
 #include "engine/Action.h"
 #include "engine/Card.h"
 
@@ -16,13 +18,18 @@
 class CardItem;
 class CardRenderer;
 class GameController;
+class HandModel;
+class MoveFinder;
 class QGraphicsRectItem;
 class QGraphicsSimpleTextItem;
 
 class TableScene : public QGraphicsScene {
     Q_OBJECT
   public:
-    TableScene(GameController *controller, const CardRenderer *renderer, QObject *parent = nullptr);
+    /// Draws `controller`'s round with `hand`'s order, selection and draft; `finder` says which
+    /// targets a dragged card may go to.
+    TableScene(GameController *controller, HandModel *hand, const MoveFinder *finder, const CardRenderer *renderer,
+               QObject *parent = nullptr);
 
     /// Draws the cards with `renderer` from now on (call refresh() next).
     void setRenderer(const CardRenderer *renderer) { m_renderer = renderer; }
@@ -37,25 +44,7 @@ class TableScene : public QGraphicsScene {
     /// refresh() from the event loop: safe while a card item is still handling a mouse event.
     void scheduleRefresh();
 
-    QList<remi::CardId> selection() const { return m_selected; }
-    /// Selects exactly `ids` (hand cards; others are ignored) and emits selectionChanged.
-    void setSelection(const QList<remi::CardId> &ids);
-    void clearSelection();
-    const std::vector<std::vector<remi::CardId>> &draft() const { return m_draft; }
-    /// Moves the selected cards into the draft as one combination.
-    bool addSelectionToDraft();
-    void clearDraft();
-    /// Puts draft combination `index` back in the hand.
-    void removeDraft(int index);
-    void sortHand(HandOrder::Sort by);
-    /// Moves hand card `id` by `delta` places (manual order, kept across turns); false at an end.
-    bool moveInHand(remi::CardId id, int delta);
-    const HandOrder &handOrder() const { return m_order; }
-    /// Hand order of each human match seat shown so far (save files).
-    QHash<int, HandOrder> handOrders() const;
-    /// Restores saved hand orders for the round in play (after GameController::loadGame).
-    void restoreHandOrders(const QHash<int, HandOrder> &orders);
-    /// The status line: whose turn it is and what to do next.
+    /// The status line shown: whose turn it is and what to do next (TurnStatus::text).
     QString statusText() const;
 
     // Items, for tests and accessibility.
@@ -89,7 +78,6 @@ class TableScene : public QGraphicsScene {
   signals:
     /// Every item was made anew (refresh): items kept from before are gone.
     void refreshed();
-    void selectionChanged();
     void stockClicked();
     void cutCardClicked();
     /// A discard pile card was clicked: `depth` 1 = top.
@@ -99,6 +87,8 @@ class TableScene : public QGraphicsScene {
     void layOffRequested(remi::CardId card, int meld, remi::MeldEnd end);
     /// The selected cards were dragged onto empty table space: meld them (as the Meld button does).
     void meldRequested();
+    /// Hand card `card` was dropped between two others: move it `delta` places (negative: left).
+    void handMoveRequested(remi::CardId card, int delta);
 
   private:
     enum class Role { Hand, Opponent, Stock, Cut, Pile, Table };
@@ -112,10 +102,8 @@ class TableScene : public QGraphicsScene {
     void layoutPiles(qreal top);
     void layoutMelds(QRectF area);
     void placeHandCard(CardItem *item);
-    int pileDepthVisible() const;
-    /// The deepest pile card that may be taken (1 = only the top).
-    int pileDepthTakeable() const;
-    int draftOpeningValue() const;
+    /// Every hand card to its place for the selection and the draft, and the status line again.
+    void placeHand();
     /// The status line: statusText(), its font shrunk until it fits the table width.
     void updateStatus();
 
@@ -139,16 +127,11 @@ class TableScene : public QGraphicsScene {
     void placeCarried(const CardItem *item);
 
     GameController *m_controller;
+    HandModel *m_hand;
+    const MoveFinder *m_finder;
     const CardRenderer *m_renderer;
     QSizeF m_size{1200, 800};
     QSizeF m_card{90, 126};
-    HandOrder m_order;
-    int m_orderRound = -1;
-    /// Hot-seat: the hand order of each other human (match seat), and whose m_order is.
-    QHash<int, HandOrder> m_otherOrders;
-    int m_orderSeat = -1;
-    QList<remi::CardId> m_selected;
-    std::vector<std::vector<remi::CardId>> m_draft;
 
     QList<CardItem *> m_handItems;
     QList<CardItem *> m_opponentItems;

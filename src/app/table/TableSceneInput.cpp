@@ -1,12 +1,13 @@
 #include "TableScene.h"
 // The table's pointer input: clicks, double-clicks and drag and drop of cards (issue 6 "Drag and drop").
-// Which targets are legal is asked of the engine (GameController::wouldAccept); this file only maps
-// pointer positions to targets and emits the requests.
+// Which targets are legal is asked of play/MoveFinder (the engine decides); this file only maps
+// pointer positions to targets and emits the requests, which the window runs as player commands.
 
 #include "Animations.h"
 #include "CardItem.h"
 #include "GameController.h"
-#include "MeldOrder.h"
+#include "HandModel.h"
+#include "MoveFinder.h"
 
 #include <QGraphicsRectItem>
 #include <utility>
@@ -18,18 +19,9 @@ const QColor kCurrent(255, 214, 90);
 void TableScene::onCardClicked(CardItem *item)
 {
     switch (m_roles.value(item)) {
-    case Role::Hand: {
-        if (!item->isFaceUp()) break;
-        const remi::CardId id = item->cardId();
-        if (m_selected.contains(id))
-            m_selected.removeAll(id);
-        else
-            m_selected.append(id);
-        placeHandCard(item);
-        updateStatus();
-        emit selectionChanged();
+    case Role::Hand:
+        if (item->isFaceUp()) m_hand->toggle(item->cardId());
         break;
-    }
     case Role::Stock:
         emit stockClicked();
         break;
@@ -116,28 +108,25 @@ void TableScene::onDragStarted(CardItem *item)
     m_carried.clear();
     m_carriedZ.clear();
     const remi::CardId id = item->cardId();
-    if (m_selected.contains(id) && m_selected.size() > 1) {
+    const QList<remi::CardId> &selected = m_hand->selection();
+    if (selected.contains(id) && selected.size() > 1) {
         // A selected card carries the rest of the selection: dropped on the table, a new meld (with
         // the draft, as the Meld button makes it).
         for (CardItem *card : std::as_const(m_handItems))
-            if (card != item && m_selected.contains(card->cardId())) {
+            if (card != item && selected.contains(card->cardId())) {
                 m_carried << card;
                 m_carriedZ.insert(card, card->zValue());
             }
-        const remi::Action meld =
-            MeldOrder::meldAction(m_controller->round(), m_controller->humanSeat(), m_draft,
-                                  std::vector<remi::CardId>(m_selected.begin(), m_selected.end()));
-        if (m_controller->wouldAccept(meld)) m_legalTargets << kNewMeldTarget;
+        if (m_finder->accepts(m_finder->meldAction(m_hand->draft(), m_hand->selectedIds())))
+            m_legalTargets << kNewMeldTarget;
         placeCarried(item);
     } else {
-        // Ask the engine once which targets would take this card: discard, lay off or joker swap.
-        if (m_controller->wouldAccept(remi::Action::discard(0, id))) m_legalTargets << kPileTarget;
-        for (int m = 0; m < m_meldRects.size(); ++m) {
-            const bool low = m_controller->wouldAccept(remi::Action::layOff(0, id, m, remi::MeldEnd::Low));
-            const bool high = m_controller->wouldAccept(remi::Action::layOff(0, id, m, remi::MeldEnd::High));
-            if (low || high) m_legalEnds.insert(m, {low, high});
-            if (low || high || m_controller->wouldAccept(remi::Action::swapJoker(0, id, m)))
-                m_legalTargets << m;
+        // Ask the finder once which targets would take this card: discard, lay off or joker swap.
+        const MoveFinder::Targets targets = m_finder->targetsFor(id);
+        if (targets.pile) m_legalTargets << kPileTarget;
+        for (const MoveFinder::MeldFit &fit : targets.melds) {
+            if (fit.low || fit.high) m_legalEnds.insert(fit.meld, {fit.low, fit.high});
+            if (fit.meld < m_meldRects.size()) m_legalTargets << fit.meld;
         }
     }
     if (!m_dropMark) {
@@ -235,15 +224,18 @@ void TableScene::onCardDropped(CardItem *item, QPointF scenePos)
         return;
     }
     if (target >= 0) {
-        // The end follows the drop: the left half of the meld is its low end (MainWindow tries the
-        // other end too when this one does not take the card).
+        // The end follows the drop: the left half of the meld is its low end (the lay-off command
+        // tries the other end, then a joker swap, when this one does not take the card).
         emit layOffRequested(item->cardId(), target, dropEnd(target, scenePos));
         return;
     }
-    // Dropped in the hand between other cards: it moves there (the refresh glides it into place).
-    if (const std::optional<int> move = handMove(item, scenePos); carried.isEmpty() && move && *move != 0 &&
-                                                                  moveInHand(item->cardId(), *move))
+    // Dropped in the hand between other cards: it moves there (the refresh glides it into place,
+    // or back home when it could not move).
+    if (const std::optional<int> move = handMove(item, scenePos); carried.isEmpty() && move && *move != 0) {
+        emit handMoveRequested(item->cardId(), *move);
+        scheduleRefresh();
         return;
+    }
     // Dropped on nothing: the card (and the cards it carried) glide back to their places.
     item->glideFrom(item->pos(), Animations::moveMs(m_speed));
     for (CardItem *card : carried) {
