@@ -529,28 +529,8 @@
         <translation>No menu here: press Enter to act on the focused place.</translation>
     </message>
     <message>
-        <source>%1: %2 cards</source>
-        <translation>%1: %2 cards</translation>
-    </message>
-    <message>
-        <source>, opened</source>
-        <translation>, opened</translation>
-    </message>
-    <message>
-        <source>, not opened</source>
-        <translation>, not opened</translation>
-    </message>
-    <message>
-        <source>Stock: %1 cards</source>
-        <translation>Stock: %1 cards</translation>
-    </message>
-    <message>
         <source>Top discard: %1</source>
         <translation>Top discard: %1</translation>
-    </message>
-    <message>
-        <source>The discard pile is empty.</source>
-        <translation>The discard pile is empty.</translation>
     </message>
     <message>
         <source>Your hand is not shown now.</source>
@@ -652,10 +632,6 @@
     <message>
         <source>, %1 points this round</source>
         <translation>, %1 points this round</translation>
-    </message>
-    <message>
-        <source>, playing now</source>
-        <translation>, playing now</translation>
     </message>
     <message>
         <source>Hand</source>
@@ -897,22 +873,6 @@
     <message>
         <source>New Game</source>
         <translation>New Game</translation>
-    </message>
-    <message>
-        <source>Remi 51</source>
-        <translation>Remi 51</translation>
-    </message>
-    <message>
-        <source>Rummy</source>
-        <translation>Rummy</translation>
-    </message>
-    <message>
-        <source>Rami</source>
-        <translation>Rami</translation>
-    </message>
-    <message>
-        <source>Remi Indonesia</source>
-        <translation>Remi Indonesia</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
@@ -2035,22 +1995,6 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <source>Remi 51</source>
-        <translation>Remi 51</translation>
-    </message>
-    <message>
-        <source>Rummy</source>
-        <translation>Rummy</translation>
-    </message>
-    <message>
-        <source>Rami</source>
-        <translation>Rami</translation>
-    </message>
-    <message>
-        <source>Remi Indonesia</source>
-        <translation>Remi Indonesia</translation>
-    </message>
-    <message>
         <source>Opening</source>
         <translation>Opening</translation>
     </message>
@@ -2211,18 +2155,6 @@
             <numerusform>%1, %n cards</numerusform>
         </translation>
     </message>
-    <message>
-        <source>opened</source>
-        <translation>opened</translation>
-    </message>
-    <message>
-        <source>not opened</source>
-        <translation>not opened</translation>
-    </message>
-    <message>
-        <source>playing now</source>
-        <translation>playing now</translation>
-    </message>
 </context>
 <context>
     <name>TableMenus</name>
@@ -2336,10 +2268,6 @@
             <numerusform>%1 — %n card</numerusform>
             <numerusform>%1 — %n cards</numerusform>
         </translation>
-    </message>
-    <message>
-        <source> · opened</source>
-        <translation> · opened</translation>
     </message>
     <message>
         <source>Cut card: take it only to go out with a hand</source>
@@ -2582,6 +2510,31 @@
         <source>Select the card to discard and the joker to bury under it.</source>
         <translation>Select the card to discard and the joker to bury under it.</translation>
     </message>
+    <message>
+        <source>opened</source>
+        <translation>opened</translation>
+    </message>
+    <message>
+        <source>not opened</source>
+        <translation>not opened</translation>
+    </message>
+    <message>
+        <source>playing now</source>
+        <translation>playing now</translation>
+    </message>
+    <message>
+        <source>%1: %2 cards</source>
+        <extracomment>%1 a player, %2 the cards in their hand.</extracomment>
+        <translation>%1: %2 cards</translation>
+    </message>
+    <message>
+        <source>Stock: %1 cards</source>
+        <translation>Stock: %1 cards</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty.</source>
+        <translation>The discard pile is empty.</translation>
+    </message>
 </context>
 <context>
     <name>TurnUndo</name>
@@ -2616,6 +2569,25 @@
     <message>
         <source>Move</source>
         <translation>Move</translation>
+    </message>
+</context>
+<context>
+    <name>Variant</name>
+    <message>
+        <source>Rummy</source>
+        <translation>Rummy</translation>
+    </message>
+    <message>
+        <source>Remi 51</source>
+        <translation>Remi 51</translation>
+    </message>
+    <message>
+        <source>Rami</source>
+        <translation>Rami</translation>
+    </message>
+    <message>
+        <source>Remi Indonesia</source>
+        <translation>Remi Indonesia</translation>
     </message>
 </context>
 <context>

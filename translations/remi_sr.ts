@@ -529,28 +529,8 @@
         <translation>Овде нема менија: притисните Enter за радњу на изабраном месту.</translation>
     </message>
     <message>
-        <source>%1: %2 cards</source>
-        <translation>%1, број карата: %2</translation>
-    </message>
-    <message>
-        <source>, opened</source>
-        <translation>, отворено</translation>
-    </message>
-    <message>
-        <source>, not opened</source>
-        <translation>, није отворено</translation>
-    </message>
-    <message>
-        <source>Stock: %1 cards</source>
-        <translation>Шпил, број карата: %1</translation>
-    </message>
-    <message>
         <source>Top discard: %1</source>
         <translation>Горња одбачена карта: %1</translation>
-    </message>
-    <message>
-        <source>The discard pile is empty.</source>
-        <translation>Гомила одбачених карата је празна.</translation>
     </message>
     <message>
         <source>Your hand is not shown now.</source>
@@ -652,10 +632,6 @@
     <message>
         <source>, %1 points this round</source>
         <translation>, поена у овој рунди: %1</translation>
-    </message>
-    <message>
-        <source>, playing now</source>
-        <translation>, сада на потезу</translation>
     </message>
     <message>
         <source>Hand</source>
@@ -897,22 +873,6 @@
     <message>
         <source>New Game</source>
         <translation>Нова игра</translation>
-    </message>
-    <message>
-        <source>Remi 51</source>
-        <translation>Реми 51</translation>
-    </message>
-    <message>
-        <source>Rummy</source>
-        <translation>Класични реми</translation>
-    </message>
-    <message>
-        <source>Rami</source>
-        <translation>Рами</translation>
-    </message>
-    <message>
-        <source>Remi Indonesia</source>
-        <translation>Реми Индонезија</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
@@ -2036,22 +1996,6 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <source>Remi 51</source>
-        <translation>Реми 51</translation>
-    </message>
-    <message>
-        <source>Rummy</source>
-        <translation>Класични реми</translation>
-    </message>
-    <message>
-        <source>Rami</source>
-        <translation>Рами</translation>
-    </message>
-    <message>
-        <source>Remi Indonesia</source>
-        <translation>Реми Индонезија</translation>
-    </message>
-    <message>
         <source>Opening</source>
         <translation>Отварање</translation>
     </message>
@@ -2216,18 +2160,6 @@
             <numerusform>%1, %n карата</numerusform>
         </translation>
     </message>
-    <message>
-        <source>opened</source>
-        <translation>отворено</translation>
-    </message>
-    <message>
-        <source>not opened</source>
-        <translation>није отворено</translation>
-    </message>
-    <message>
-        <source>playing now</source>
-        <translation>сада игра</translation>
-    </message>
 </context>
 <context>
     <name>TableMenus</name>
@@ -2342,10 +2274,6 @@
             <numerusform>%1 — %n карте</numerusform>
             <numerusform>%1 — %n карата</numerusform>
         </translation>
-    </message>
-    <message>
-        <source> · opened</source>
-        <translation> · отворено</translation>
     </message>
     <message>
         <source>Cut card: take it only to go out with a hand</source>
@@ -2591,6 +2519,31 @@
         <source>Select the card to discard and the joker to bury under it.</source>
         <translation>Изаберите карту за одбацивање и џокера који ћете закопати испод ње.</translation>
     </message>
+    <message>
+        <source>opened</source>
+        <translation>отворено</translation>
+    </message>
+    <message>
+        <source>not opened</source>
+        <translation>није отворено</translation>
+    </message>
+    <message>
+        <source>playing now</source>
+        <translation>сада игра</translation>
+    </message>
+    <message>
+        <source>%1: %2 cards</source>
+        <extracomment>%1 a player, %2 the cards in their hand.</extracomment>
+        <translation>%1, број карата: %2</translation>
+    </message>
+    <message>
+        <source>Stock: %1 cards</source>
+        <translation>Шпил, број карата: %1</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty.</source>
+        <translation>Гомила одбачених карата је празна.</translation>
+    </message>
 </context>
 <context>
     <name>TurnUndo</name>
@@ -2625,6 +2578,25 @@
     <message>
         <source>Move</source>
         <translation>Премештање</translation>
+    </message>
+</context>
+<context>
+    <name>Variant</name>
+    <message>
+        <source>Rummy</source>
+        <translation>Класични реми</translation>
+    </message>
+    <message>
+        <source>Remi 51</source>
+        <translation>Реми 51</translation>
+    </message>
+    <message>
+        <source>Rami</source>
+        <translation>Рами</translation>
+    </message>
+    <message>
+        <source>Remi Indonesia</source>
+        <translation>Реми Индонезија</translation>
     </message>
 </context>
 <context>

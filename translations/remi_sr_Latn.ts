@@ -529,28 +529,8 @@
         <translation>Ovde nema menija: pritisnite Enter za radnju na izabranom mestu.</translation>
     </message>
     <message>
-        <source>%1: %2 cards</source>
-        <translation>%1, broj karata: %2</translation>
-    </message>
-    <message>
-        <source>, opened</source>
-        <translation>, otvoreno</translation>
-    </message>
-    <message>
-        <source>, not opened</source>
-        <translation>, nije otvoreno</translation>
-    </message>
-    <message>
-        <source>Stock: %1 cards</source>
-        <translation>Špil, broj karata: %1</translation>
-    </message>
-    <message>
         <source>Top discard: %1</source>
         <translation>Gornja odbačena karta: %1</translation>
-    </message>
-    <message>
-        <source>The discard pile is empty.</source>
-        <translation>Gomila odbačenih karata je prazna.</translation>
     </message>
     <message>
         <source>Your hand is not shown now.</source>
@@ -652,10 +632,6 @@
     <message>
         <source>, %1 points this round</source>
         <translation>, poena u ovoj rundi: %1</translation>
-    </message>
-    <message>
-        <source>, playing now</source>
-        <translation>, sada na potezu</translation>
     </message>
     <message>
         <source>Hand</source>
@@ -897,22 +873,6 @@
     <message>
         <source>New Game</source>
         <translation>Nova igra</translation>
-    </message>
-    <message>
-        <source>Remi 51</source>
-        <translation>Remi 51</translation>
-    </message>
-    <message>
-        <source>Rummy</source>
-        <translation>Klasični remi</translation>
-    </message>
-    <message>
-        <source>Rami</source>
-        <translation>Rami</translation>
-    </message>
-    <message>
-        <source>Remi Indonesia</source>
-        <translation>Remi Indonezija</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
@@ -2036,22 +1996,6 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <source>Remi 51</source>
-        <translation>Remi 51</translation>
-    </message>
-    <message>
-        <source>Rummy</source>
-        <translation>Klasični remi</translation>
-    </message>
-    <message>
-        <source>Rami</source>
-        <translation>Rami</translation>
-    </message>
-    <message>
-        <source>Remi Indonesia</source>
-        <translation>Remi Indonezija</translation>
-    </message>
-    <message>
         <source>Opening</source>
         <translation>Otvaranje</translation>
     </message>
@@ -2216,18 +2160,6 @@
             <numerusform>%1, %n karata</numerusform>
         </translation>
     </message>
-    <message>
-        <source>opened</source>
-        <translation>otvoreno</translation>
-    </message>
-    <message>
-        <source>not opened</source>
-        <translation>nije otvoreno</translation>
-    </message>
-    <message>
-        <source>playing now</source>
-        <translation>sada igra</translation>
-    </message>
 </context>
 <context>
     <name>TableMenus</name>
@@ -2342,10 +2274,6 @@
             <numerusform>%1 — %n karte</numerusform>
             <numerusform>%1 — %n karata</numerusform>
         </translation>
-    </message>
-    <message>
-        <source> · opened</source>
-        <translation> · otvoreno</translation>
     </message>
     <message>
         <source>Cut card: take it only to go out with a hand</source>
@@ -2591,6 +2519,31 @@
         <source>Select the card to discard and the joker to bury under it.</source>
         <translation>Izaberite kartu za odbacivanje i džokera koji ćete zakopati ispod nje.</translation>
     </message>
+    <message>
+        <source>opened</source>
+        <translation>otvoreno</translation>
+    </message>
+    <message>
+        <source>not opened</source>
+        <translation>nije otvoreno</translation>
+    </message>
+    <message>
+        <source>playing now</source>
+        <translation>sada igra</translation>
+    </message>
+    <message>
+        <source>%1: %2 cards</source>
+        <extracomment>%1 a player, %2 the cards in their hand.</extracomment>
+        <translation>%1, broj karata: %2</translation>
+    </message>
+    <message>
+        <source>Stock: %1 cards</source>
+        <translation>Špil, broj karata: %1</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty.</source>
+        <translation>Gomila odbačenih karata je prazna.</translation>
+    </message>
 </context>
 <context>
     <name>TurnUndo</name>
@@ -2625,6 +2578,25 @@
     <message>
         <source>Move</source>
         <translation>Premeštanje</translation>
+    </message>
+</context>
+<context>
+    <name>Variant</name>
+    <message>
+        <source>Rummy</source>
+        <translation>Klasični remi</translation>
+    </message>
+    <message>
+        <source>Remi 51</source>
+        <translation>Remi 51</translation>
+    </message>
+    <message>
+        <source>Rami</source>
+        <translation>Rami</translation>
+    </message>
+    <message>
+        <source>Remi Indonesia</source>
+        <translation>Remi Indonezija</translation>
     </message>
 </context>
 <context>

@@ -158,6 +158,12 @@ struct RuleSet {
     int dealCount = 10;
     DealerRotation dealerRotation = DealerRotation::Left;
 
+    // computer players' tuning (not a rule of the game; src/ai)
+    /// The hard level replaces the normal policy's discard only when the alternative's mean gain
+    /// over its playouts is at least this many standard errors (ai::HardConfig::significanceFor):
+    /// 2 in rummy, 1 elsewhere (benchmarks/README.md).
+    double hardSignificance = 1.0;
+
     /// Cards dealt to each player for `players` seats (before the remi51 extra card).
     int handSize(int players) const;
     /// Cards in the shoe: decks * 52 + jokers.
@@ -190,9 +196,9 @@ RuleSet remi51Rules();
 RuleSet ramiRules();
 /// RULES.md section 5 defaults.
 RuleSet remiIndonesiaRules();
-/// Preset by name ("rummy", "remi51", "rami", "remi_indonesia"); nullopt for an unknown name.
+/// Preset by name ("rummy", "remi51", "rami", "remi_indonesia"; Variants.h); nullopt for an unknown name.
 std::optional<RuleSet> presetRules(const std::string &variant);
-/// Names of the presets the engine plays.
+/// Ids of the presets the engine plays, in the order of variants() (Variants.h).
 std::vector<std::string> variantNames();
 
 /// What part of the game an option is about: the settings dialog groups options by it.

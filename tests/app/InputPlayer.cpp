@@ -304,7 +304,7 @@ bool InputPlayer::dragToTable(const CardItem *item)
                 QPointF(area.left() + area.width() * (0.04 + col * 0.083), area.top() + area.height() * fy));
             if (!viewport->rect().contains(to)) continue;
             QTest::mouseMove(viewport, to);
-            if (scene->markedTarget() != TableScene::kNewMeldTarget) continue;
+            if (scene->markedTarget() != DropTarget::newMeld()) continue;
             QTest::mouseRelease(viewport, Qt::LeftButton, {}, to);
             QCoreApplication::processEvents();
             return true;

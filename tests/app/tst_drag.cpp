@@ -76,7 +76,7 @@ class TestDrag : public QObject {
 
   private:
     struct Drag {
-        int marked = TableScene::kNoTarget; ///< the outlined target just before the release
+        DropTarget marked; ///< the outlined target just before the release
         remi::MeldEnd end = remi::MeldEnd::Auto; ///< the lay-off end marked then
         qsizetype carried = 0;              ///< cards carried along with the dragged one
         bool together = true;               ///< the carried cards were drawn next to the dragged one
@@ -111,7 +111,7 @@ class TestDrag : public QObject {
         for (const CardItem *card : t.w.scene()->carriedItems())
             d.together = d.together && qAbs(card->pos().y() - item->pos().y()) < 1 &&
                          qAbs(card->pos().x() - item->pos().x()) < item->cardSize().width() * 3;
-        t.shot(QStringLiteral("drag-%1-%2.png").arg(d.marked).arg(static_cast<int>(d.end)));
+        t.shot(QStringLiteral("drag-%1-%2-%3.png").arg(static_cast<int>(d.marked.kind)).arg(d.marked.meld).arg(static_cast<int>(d.end)));
         QTest::mouseRelease(viewport, Qt::LeftButton, {}, to);
         QCoreApplication::processEvents();
         return d;
@@ -202,7 +202,7 @@ void TestDrag::dragSelectionMakesMeld()
     const Drag d = drag(t, handItem(t, run[1]), emptyTable(t));
     QCOMPARE(d.carried, qsizetype(2));
     QVERIFY(d.together);
-    QCOMPARE(d.marked, TableScene::kNewMeldTarget);
+    QCOMPARE(d.marked, DropTarget::newMeld());
     QTRY_COMPARE(round.table().size(), table + 1);
     QCOMPARE(round.hand(0).size(), hand - 3);
     QCOMPARE(round.table().back().owner, 0);
@@ -228,7 +228,7 @@ void TestDrag::illegalSelectionDropChangesNothing()
 
     const Drag d = drag(t, handItem(t, cards[0]), emptyTable(t));
     QCOMPARE(d.carried, qsizetype(2));
-    QCOMPARE(d.marked, TableScene::kNoTarget); // the engine would refuse it: nothing outlined
+    QCOMPARE(d.marked, DropTarget::none()); // the engine would refuse it: nothing outlined
     QTRY_COMPARE(t.status(), ReasonText::text(reason));
     QCOMPARE(remitest::stateDiff(round.state(), before), QString());
     QTRY_VERIFY(handAtHome(t));
@@ -240,7 +240,7 @@ void TestDrag::illegalSelectionDropChangesNothing()
     CardItem *item = handItem(t, cards[1]);
     const Drag back =
         drag(t, item, t.w.view()->mapFromScene(item->sceneBoundingRect().center() + QPointF(0, -4)));
-    QCOMPARE(back.marked, TableScene::kNoTarget);
+    QCOMPARE(back.marked, DropTarget::none());
     QTRY_VERIFY(handAtHome(t));
     QCOMPARE(t.status(), QString());
     QCOMPARE(remitest::stateDiff(round.state(), before), QString());
@@ -266,7 +266,7 @@ void TestDrag::draftAndDragOpen()
     const remi::Reason low = meldReason(t);
     QCOMPARE(low, remi::Reason::OpeningBelowMinimum);
     Drag d = drag(t, handItem(t, hearts[0]), emptyTable(t));
-    QCOMPARE(d.marked, TableScene::kNoTarget);
+    QCOMPARE(d.marked, DropTarget::none());
     QTRY_COMPARE(t.status(), ReasonText::text(low));
     QCOMPARE(remitest::stateDiff(round.state(), before), QString());
 
@@ -278,7 +278,7 @@ void TestDrag::draftAndDragOpen()
     const std::size_t hand = round.hand(0).size();
     d = drag(t, handItem(t, hearts[2]), emptyTable(t));
     QCOMPARE(d.carried, qsizetype(2)); // the draft stays in the hand; the selection is carried
-    QCOMPARE(d.marked, TableScene::kNewMeldTarget);
+    QCOMPARE(d.marked, DropTarget::newMeld());
     QTRY_COMPARE(round.table().size(), std::size_t(2));
     QVERIFY(round.hasOpened(0));
     QCOMPARE(round.hand(0).size(), hand - 7);
@@ -304,7 +304,7 @@ void TestDrag::layOffEndFollowsDrop()
         const int size = round.table()[hearts].size();
         const Drag d = drag(t, handItem(t, card), meldPart(t, hearts, left));
         QCOMPARE(d.carried, qsizetype(0));
-        QCOMPARE(d.marked, hearts);
+        QCOMPARE(d.marked, DropTarget::onMeld(hearts));
         QCOMPARE(d.end, marked); // the outline's bar shows the end before the drop
         QTRY_COMPARE(round.table()[hearts].size(), size + 1);
         QTRY_COMPARE(t.w.scene()->meldItems().value(hearts).size(), qsizetype(size + 1));
@@ -357,7 +357,7 @@ void TestDrag::dragWithinHandReorders()
     const QRectF third = items[2]->sceneBoundingRect(), fourth = items[3]->sceneBoundingRect();
     const QPointF between((third.center().x() + fourth.center().x()) / 2 + 4, third.center().y() + 10);
     const Drag d = drag(t, items[0], t.w.view()->mapFromScene(between));
-    QCOMPARE(d.marked, TableScene::kHandTarget);
+    QCOMPARE(d.marked, DropTarget::hand());
     QCOMPARE(d.carried, qsizetype(0));
     std::vector<remi::CardId> want = start;
     std::rotate(want.begin(), want.begin() + 1, want.begin() + 3); // c1 c2 c0 c3 ...

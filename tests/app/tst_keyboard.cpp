@@ -479,7 +479,7 @@ void TestKeyboard::manipulationMenuAndBorrowedWarning()
     const remi::Round &live = t.round();
     t.key(Qt::Key_D);
     QCOMPARE(live.phase(), remi::Phase::Play);
-    if (live.currentSeat() != 0) QSKIP("the prepared rami position did not give the human a turn");
+    QCOMPARE(live.currentSeat(), 0); // the prepared position is the human's turn
 
     // The run's menu: take the 7C (the end card).
     t.key(Qt::Key_C);

@@ -222,9 +222,9 @@ void TestWindow::meldButtonAndDragToPile()
         QTest::mouseMove(viewport, from + QPoint(10, -10));
         QTest::mouseMove(viewport, (from + to) / 2);
         QTest::mouseMove(viewport, to);
-        QCOMPARE(w.scene()->markedTarget(), TableScene::kPileTarget); // a legal target is outlined
+        QCOMPARE(w.scene()->markedTarget(), DropTarget::pile()); // a legal target is outlined
         QTest::mouseRelease(viewport, Qt::LeftButton, {}, to);
-        QCOMPARE(w.scene()->markedTarget(), TableScene::kNoTarget);
+        QCOMPARE(w.scene()->markedTarget(), DropTarget::none());
         QTRY_VERIFY(!holds(round, 0, id));
         QVERIFY(std::any_of(round.pile().begin(), round.pile().end(),
                             [id](const remi::PileCard &pc) { return pc.card.id == id; }));
@@ -253,19 +253,19 @@ void TestWindow::dragOutlinesOnlyLegalTargets()
         QTest::mousePress(viewport, Qt::LeftButton, {}, from);
         QTest::mouseMove(viewport, from + QPoint(10, -10));
         QTest::mouseMove(viewport, to);
-        const int marked = w.scene()->markedTarget();
+        const DropTarget marked = w.scene()->markedTarget();
         if (release) QTest::mouseRelease(viewport, Qt::LeftButton, {}, to);
         return marked;
     };
     // Before the draw a discard is illegal: nothing is outlined, and the drop is refused.
     const std::size_t held = round.hand(0).size();
-    QCOMPARE(drag(true), TableScene::kNoTarget);
+    QCOMPARE(drag(true), DropTarget::none());
     QTRY_COMPARE(w.statusBar()->currentMessage(), ReasonText::text(remi::Reason::MustDrawFirst));
     QCOMPARE(round.hand(0).size(), held);
     QCOMPARE(w.controller()->act(remi::Action::draw(0, remi::DrawSource::Stock)), remi::Reason::Ok);
     QTRY_COMPARE(static_cast<std::size_t>(w.scene()->handItems().size()), held + 1);
     // After it the pile is outlined.
-    QCOMPARE(drag(false), TableScene::kPileTarget);
+    QCOMPARE(drag(false), DropTarget::pile());
     QTest::mouseRelease(viewport, Qt::LeftButton, {}, viewPoint(w, w.scene()->handItems().first()));
 }
 
@@ -387,9 +387,9 @@ void TestWindow::draftAndDragOntoMeld()
         QTest::mousePress(viewport, Qt::LeftButton, {}, from);
         QTest::mouseMove(viewport, from + QPoint(10, -10));
         QTest::mouseMove(viewport, to);
-        QCOMPARE(w.scene()->markedTarget(), static_cast<int>(tableBefore)); // the meld it fits is outlined
+        QCOMPARE(w.scene()->markedTarget(), DropTarget::onMeld(static_cast<int>(tableBefore))); // the meld it fits is outlined
         QTest::mouseRelease(viewport, Qt::LeftButton, {}, to);
-        QCOMPARE(w.scene()->markedTarget(), TableScene::kNoTarget);
+        QCOMPARE(w.scene()->markedTarget(), DropTarget::none());
         QTRY_VERIFY(!holds(round, 0, id));
         QCOMPARE(round.table()[tableBefore].size(), before + 1);
         QVERIFY(round.table()[tableBefore].contains(id));

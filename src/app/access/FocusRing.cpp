@@ -87,6 +87,5 @@ void FocusRing::update(const KeyFocus &focus)
         m_ring->setAcceptedMouseButtons(Qt::NoButton);
     }
     m_ring->setPath(path);
-    m_ring->setData(0, QStringLiteral("focusRing"));
     m_ring->setVisible(m_shown); // shown once the keyboard is used
 }

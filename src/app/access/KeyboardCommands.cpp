@@ -10,6 +10,7 @@
 #include "ReasonText.h"
 #include "TableScene.h"
 #include "TableView.h"
+#include "TableWords.h"
 
 #include <QAction>
 #include <QMainWindow>
@@ -217,13 +218,13 @@ void KeyboardController::showStatus()
     QStringList parts;
     parts << m_scene->statusText();
     for (int s = 0; s < round.players(); ++s) {
-        QString seat = tr("%1: %2 cards").arg(m_controller->seatName(s)).arg(round.hand(s).size());
-        if (round.rules().needsOpening()) seat += round.hasOpened(s) ? tr(", opened") : tr(", not opened");
-        parts << seat;
+        parts << TableWords::seatSummary(m_controller->seatName(s), static_cast<int>(round.hand(s).size()),
+                                         round.rules().needsOpening() ? std::optional(round.hasOpened(s))
+                                                                      : std::nullopt);
     }
-    parts << tr("Stock: %1 cards").arg(round.stockSize());
+    parts << TableWords::stockCards(round.stockSize());
     const std::optional<remi::Card> top = round.pileTop();
-    parts << (top ? tr("Top discard: %1").arg(CardNames::card(*top)) : tr("The discard pile is empty."));
+    parts << (top ? tr("Top discard: %1").arg(CardNames::card(*top)) : TableWords::pileEmpty());
     announce(parts.join(tr("; ")));
 }
 

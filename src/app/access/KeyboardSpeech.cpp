@@ -7,6 +7,7 @@
 #include "GameController.h"
 #include "HandModel.h"
 #include "TableScene.h"
+#include "TableWords.h"
 #include "TableView.h"
 
 #include <algorithm>
@@ -64,7 +65,7 @@ QString KeyboardController::focusText(QString *name) const
     }
     case Area::Pile: {
         const auto &pile = round.pile();
-        if (pile.empty()) return tr("The discard pile is empty.");
+        if (pile.empty()) return TableWords::pileEmpty();
         const remi::PileCard &pc = pile[pile.size() - static_cast<std::size_t>(m_focus.pile)];
         *name = pc.buried ? tr("buried joker") : CardNames::card(pc.card);
         return tr("Discard pile, card %1 of %2 from the top: %3").arg(m_focus.pile).arg(pile.size()).arg(*name);
@@ -73,14 +74,16 @@ QString KeyboardController::focusText(QString *name) const
         *name = tr("stock");
         if (const auto cut = round.cutCard())
             return tr("Stock: %1 cards; cut card: %2").arg(round.stockSize()).arg(CardNames::card(*cut));
-        return tr("Stock: %1 cards").arg(round.stockSize());
+        return TableWords::stockCards(round.stockSize());
     case Area::Players: {
         const int seat = std::clamp(m_focus.player, 0, round.players() - 1);
         *name = m_controller->seatName(seat);
-        QString text = tr("%1: %2 cards").arg(*name).arg(round.hand(seat).size());
-        if (round.rules().needsOpening()) text += round.hasOpened(seat) ? tr(", opened") : tr(", not opened");
+        QString text = TableWords::seatSummary(*name, static_cast<int>(round.hand(seat).size()),
+                                               round.rules().needsOpening() ? std::optional(round.hasOpened(seat))
+                                                                            : std::nullopt);
         if (round.rules().manipulationRule) text += tr(", %1 points this round").arg(round.roundScore(seat));
-        if (seat == round.currentSeat() && !round.isOver()) text += tr(", playing now");
+        if (seat == round.currentSeat() && !round.isOver())
+            text += TableWords::listSeparator() + TableWords::playingNow();
         return text;
     }
     }

@@ -80,8 +80,6 @@ class GameController : public QObject {
     void setComputerDelay(int ms) { m_delay = ms; }
     /// Pause between two actions of one computer turn (ms; 0 applies the whole turn at once).
     void setComputerStepDelay(int ms) { m_stepDelay = ms; }
-    /// A computer player is choosing its moves (on the worker thread) or they are being shown.
-    bool isComputerPlaying() const { return m_computerBusy; }
     /// A computer player is choosing its moves right now.
     bool isThinking() const { return m_thinking; }
     /// Tuning of the hard computer players of the next new game.

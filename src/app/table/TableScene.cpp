@@ -102,7 +102,7 @@ void TableScene::rebuild(bool animate)
                           statusY - pilesTop - m_card.height() - 34);
     layoutMelds(meldArea);
     m_status = addLabel(QString(), QPointF(margin + 4, statusY), 12, true);
-    m_status->setData(0, statusY);
+    m_statusY = statusY;
     updateStatus();
 
     m_shownRound = m_controller->match().roundNumber();
@@ -149,7 +149,7 @@ void TableScene::updateStatus()
     }
     // A second line (the borrowed-card warning) grows upwards, clear of the hand.
     const qreal extra = m_status->boundingRect().height() - QFontMetricsF(m_status->font()).height();
-    m_status->setY(m_status->data(0).toReal() - std::max<qreal>(0, extra));
+    m_status->setY(m_statusY - std::max<qreal>(0, extra));
 }
 
 CardItem *TableScene::addCard(const remi::Card &card, bool faceUp, Role role, QSizeF size, QPointF pos,
@@ -202,7 +202,7 @@ void TableScene::layoutHand(qreal bottom)
                                  QPointF(x0 + i * step, baseY), 100 + i);
         item->setTransformOriginPoint(m_card.width() / 2, m_card.height());
         item->setRotation(t * std::min(6.0, n * 0.4));
-        item->setData(0, baseY);
+        item->setRestY(baseY);
         item->setDraggable(faceUp);
         m_handItems.append(item);
         placeHandCard(item);
@@ -222,7 +222,7 @@ void TableScene::placeHandCard(CardItem *item)
     item->setChosen(m_hand->isSelected(id));
     item->setDrafted(m_hand->isDrafted(id));
     item->setBorrowed(m_hand->isBorrowed(id));
-    const qreal y = item->data(0).toReal() - (item->isChosen() ? m_card.height() * 0.18 : 0);
+    const qreal y = item->restY() - (item->isChosen() ? m_card.height() * 0.18 : 0);
     item->setHome(QPointF(item->home().x(), y));
 }
 
@@ -286,7 +286,8 @@ void TableScene::layoutOpponents(qreal top)
                 addCard(card, false, Role::Opponent, small, QPointF(x0 + i * step, y), 10 + i));
         }
         QString text = tr("%1 — %n card(s)", nullptr, count).arg(m_controller->seatName(seat));
-        if (round.rules().needsOpening() && round.hasOpened(seat)) text += tr(" · opened");
+        if (round.rules().needsOpening() && round.hasOpened(seat))
+            text += QStringLiteral(" · ") + TableWords::opened(true);
         auto *label = addLabel(text, QPointF(0, place.y()), 10, true);
         // A long name gets a smaller font rather than running into the next place.
         QFont font = label->font();

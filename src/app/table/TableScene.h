@@ -6,6 +6,7 @@
 // requests as player commands (play/PlayerCommands).
 
 #include "Animations.h"
+#include "DropTarget.h"
 #include "engine/Action.h"
 #include "engine/Card.h"
 
@@ -51,15 +52,9 @@ class TableScene : public QGraphicsScene {
     QList<CardItem *> handItems() const { return m_handItems; }
     QList<CardItem *> opponentItems() const { return m_opponentItems; }
     CardItem *stockItem() const { return m_stockItem; }
-    static constexpr int kNoTarget = -2;
-    static constexpr int kPileTarget = -1;
-    /// Empty table space: the selected cards dragged there are laid as a new meld.
-    static constexpr int kNewMeldTarget = -3;
-    /// Your own hand: a card dropped between two others moves there (the order is kept, RULES.md 7).
-    static constexpr int kHandTarget = -4;
-    /// While dragging: the outlined drop target (kPileTarget, kNewMeldTarget, kHandTarget or a meld
-    /// index), else kNoTarget.
-    int markedTarget() const;
+    /// While dragging: the outlined drop target (the pile, a meld, empty table space for the
+    /// selection as a new meld, or a new place in the hand), else DropTarget::none().
+    DropTarget markedTarget() const;
     /// While dragging over a meld: the end the card would be laid off at (marked by a bar on that
     /// side of the outline), else MeldEnd::Auto.
     remi::MeldEnd markedEnd() const;
@@ -112,9 +107,9 @@ class TableScene : public QGraphicsScene {
     void onCardDropped(CardItem *item, QPointF scenePos);
     void onDragStarted(CardItem *item);
     void onDragMoved(CardItem *item, QPointF scenePos);
-    /// The drop target of `item` released at `scenePos`: kPileTarget, a meld index, kNewMeldTarget
-    /// (a selected card carrying the rest of the selection), or kNoTarget.
-    int dropTarget(const CardItem *item, QPointF scenePos) const;
+    /// The drop target of `item` released at `scenePos`: the pile, a meld, a new meld (a selected card
+    /// carrying the rest of the selection), or none (the hand is handMove()'s).
+    DropTarget dropTarget(const CardItem *item, QPointF scenePos) const;
     /// `scenePos` is on the table above the hand, clear of the piles, seats, melds and cards.
     bool onEmptyTable(QPointF scenePos) const;
     /// The end of meld `meld` a card dropped at `scenePos` goes to: the half it is on, else the end
@@ -142,9 +137,11 @@ class TableScene : public QGraphicsScene {
     QRectF m_pileRect;
     QList<QRectF> m_meldRects;
     /// While a card is dragged: the targets that would accept it, and the outline of the one under it.
-    QList<int> m_legalTargets;
+    QList<DropTarget> m_legalTargets;
     QGraphicsRectItem *m_dropMark = nullptr;
     QGraphicsRectItem *m_endMark = nullptr; ///< child of m_dropMark: the lay-off end
+    DropTarget m_marked;                    ///< what m_dropMark outlines
+    remi::MeldEnd m_markedEnd = remi::MeldEnd::Auto; ///< the end m_endMark shows
     /// While a card is dragged: per meld index, whether its low / high end would take the card.
     QHash<int, std::pair<bool, bool>> m_legalEnds;
     /// While a selected card is dragged: the other selected hand cards, moved along with it.
@@ -154,6 +151,7 @@ class TableScene : public QGraphicsScene {
     QHash<int, QRectF> m_seatRects;
     QHash<int, QGraphicsSimpleTextItem *> m_seatLabels;
     QGraphicsSimpleTextItem *m_status = nullptr;
+    qreal m_statusY = 0; ///< where the status line's last line sits (it grows upwards)
     bool m_refreshPending = false;
     AnimationSpeed m_speed = AnimationSpeed::Normal;
     int m_shownRound = -1; ///< the round drawn last (a new one is dealt with an animation)

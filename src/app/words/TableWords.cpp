@@ -192,6 +192,39 @@ QString TableWords::hint(const remi::Action &a, const remi::Round &round, int se
     }
 }
 
+QString TableWords::opened(bool opened)
+{
+    return opened ? tr("opened") : tr("not opened");
+}
+
+QString TableWords::playingNow()
+{
+    return tr("playing now");
+}
+
+QString TableWords::seatSummary(const QString &name, int cards, std::optional<bool> isOpened)
+{
+    //: %1 a player, %2 the cards in their hand.
+    QString text = tr("%1: %2 cards").arg(name).arg(cards);
+    if (isOpened) text += listSeparator() + opened(*isOpened);
+    return text;
+}
+
+QString TableWords::stockCards(int cards)
+{
+    return tr("Stock: %1 cards").arg(cards);
+}
+
+QString TableWords::pileEmpty()
+{
+    return tr("The discard pile is empty.");
+}
+
+QString TableWords::listSeparator()
+{
+    return tr(", ");
+}
+
 QString TableWords::undone() { return tr("Undone."); }
 QString TableWords::nothingToUndo() { return tr("Nothing to undo in this turn."); }
 QString TableWords::redone() { return tr("Redone."); }

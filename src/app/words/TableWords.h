@@ -10,6 +10,7 @@
 #include <QCoreApplication>
 #include <QString>
 #include <QStringList>
+#include <optional>
 
 class TableWords {
     Q_DECLARE_TR_FUNCTIONS(TableWords)
@@ -64,6 +65,21 @@ class TableWords {
     /// `inDraft`: a meld of several combinations was put in the draft (else selected).
     static QString hint(const remi::Action &action, const remi::Round &round, int seat, const SeatNames &names,
                         bool inDraft);
+
+    // A seat, the stock and the pile, the same words wherever they are said (the I key, the
+    // keyboard focus, the screen-reader children, the seat labels).
+    /// "opened" / "not opened" (RULES.md 3.6, 4.6: the seat has laid its opening).
+    static QString opened(bool opened);
+    /// "playing now": the seat whose turn it is.
+    static QString playingNow();
+    /// "West: 9 cards", and ", opened" / ", not opened" in a game with an opening (`opened` set).
+    static QString seatSummary(const QString &name, int cards, std::optional<bool> opened);
+    /// "Stock: 40 cards".
+    static QString stockCards(int cards);
+    /// "The discard pile is empty."
+    static QString pileEmpty();
+    /// ", " between the parts of a list of words.
+    static QString listSeparator();
 
     // The outcome of a player command in words.
     static QString undone();
