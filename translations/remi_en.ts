@@ -477,56 +477,8 @@
 <context>
     <name>KeyboardController</name>
     <message>
-        <source>You drew the %1.</source>
-        <translation>You drew the %1.</translation>
-    </message>
-    <message>
-        <source>You took the cut card, the %1.</source>
-        <translation>You took the cut card, the %1.</translation>
-    </message>
-    <message>
-        <source>You took the %1 from the discard pile.</source>
-        <translation>You took the %1 from the discard pile.</translation>
-    </message>
-    <message>
-        <source>Melded: %1.</source>
-        <translation>Melded: %1.</translation>
-    </message>
-    <message>
         <source>; </source>
         <translation>; </translation>
-    </message>
-    <message>
-        <source>Laid off the %1: %2.</source>
-        <translation>Laid off the %1: %2.</translation>
-    </message>
-    <message>
-        <source>The %1 took the joker&apos;s place: %2.</source>
-        <translation>The %1 took the joker&apos;s place: %2.</translation>
-    </message>
-    <message>
-        <source>Taken into your hand: %1.</source>
-        <translation>Taken into your hand: %1.</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
-    <message>
-        <source>Table rearranged.</source>
-        <translation>Table rearranged.</translation>
-    </message>
-    <message>
-        <source>You discarded the %1.</source>
-        <translation>You discarded the %1.</translation>
-    </message>
-    <message>
-        <source>Turn ended.</source>
-        <translation>Turn ended.</translation>
-    </message>
-    <message>
-        <source>The round is over.</source>
-        <translation>The round is over.</translation>
     </message>
     <message>
         <source>Your hand is empty.</source>
@@ -557,24 +509,8 @@
         <translation>There is no joker on the table.</translation>
     </message>
     <message>
-        <source>%1. Press the key again to end the turn anyway.</source>
-        <translation>%1. Press the key again to end the turn anyway.</translation>
-    </message>
-    <message>
-        <source>End the turn?</source>
-        <translation>End the turn?</translation>
-    </message>
-    <message>
-        <source>Discard the %1 and end the turn anyway?</source>
-        <translation>Discard the %1 and end the turn anyway?</translation>
-    </message>
-    <message>
         <source>Select only the card to discard.</source>
         <translation>Select only the card to discard.</translation>
-    </message>
-    <message>
-        <source>Select the card to discard and the joker to bury under it.</source>
-        <translation>Select the card to discard and the joker to bury under it.</translation>
     </message>
     <message>
         <source>There is no card to act on.</source>
@@ -593,28 +529,8 @@
         <translation>No menu here: press Enter to act on the focused place.</translation>
     </message>
     <message>
-        <source>%1: %2 cards</source>
-        <translation>%1: %2 cards</translation>
-    </message>
-    <message>
-        <source>, opened</source>
-        <translation>, opened</translation>
-    </message>
-    <message>
-        <source>, not opened</source>
-        <translation>, not opened</translation>
-    </message>
-    <message>
-        <source>Stock: %1 cards</source>
-        <translation>Stock: %1 cards</translation>
-    </message>
-    <message>
         <source>Top discard: %1</source>
         <translation>Top discard: %1</translation>
-    </message>
-    <message>
-        <source>The discard pile is empty.</source>
-        <translation>The discard pile is empty.</translation>
     </message>
     <message>
         <source>Your hand is not shown now.</source>
@@ -624,62 +540,6 @@
         <source>Your hand, %1 cards: %2</source>
         <extracomment>%1 the number of cards, %2 the cards in the order shown.</extracomment>
         <translation>Your hand, %1 cards: %2</translation>
-    </message>
-    <message>
-        <source>Nothing to undo in this turn.</source>
-        <translation>Nothing to undo in this turn.</translation>
-    </message>
-    <message>
-        <source>Undone.</source>
-        <translation>Undone.</translation>
-    </message>
-    <message>
-        <source>Nothing to redo.</source>
-        <translation>Nothing to redo.</translation>
-    </message>
-    <message>
-        <source>Redone.</source>
-        <translation>Redone.</translation>
-    </message>
-    <message>
-        <source>Hint: take the %1 from the discard pile (T).</source>
-        <translation>Hint: take the %1 from the discard pile (T).</translation>
-    </message>
-    <message>
-        <source>Hint: draw the cut card (Shift+D).</source>
-        <translation>Hint: draw the cut card (Shift+D).</translation>
-    </message>
-    <message>
-        <source>Hint: draw from the stock (D).</source>
-        <translation>Hint: draw from the stock (D).</translation>
-    </message>
-    <message>
-        <source>Hint: meld %1 (selected: press M).</source>
-        <translation>Hint: meld %1 (selected: press M).</translation>
-    </message>
-    <message>
-        <source>Hint: lay off your %1 on %2 (L).</source>
-        <translation>Hint: lay off your %1 on %2 (L).</translation>
-    </message>
-    <message>
-        <source>Hint: swap your %1 for the joker of %2 (J).</source>
-        <translation>Hint: swap your %1 for the joker of %2 (J).</translation>
-    </message>
-    <message>
-        <source>Hint: discard the %1 (Delete).</source>
-        <translation>Hint: discard the %1 (Delete).</translation>
-    </message>
-    <message>
-        <source>Hint: end the turn (E).</source>
-        <translation>Hint: end the turn (E).</translation>
-    </message>
-    <message>
-        <source>Hint: pick up from the discard pile and meld it (select two cards, then T).</source>
-        <translation>Hint: pick up from the discard pile and meld it (select two cards, then T).</translation>
-    </message>
-    <message>
-        <source>Hint: rearrange the table.</source>
-        <translation>Hint: rearrange the table.</translation>
     </message>
     <message>
         <source>Card table</source>
@@ -694,20 +554,8 @@
         <translation>No melds on the table yet.</translation>
     </message>
     <message>
-        <source>Draft cleared.</source>
-        <translation>Draft cleared.</translation>
-    </message>
-    <message>
         <source>Selection cleared.</source>
         <translation>Selection cleared.</translation>
-    </message>
-    <message>
-        <source>The card is already the first.</source>
-        <translation>The card is already the first.</translation>
-    </message>
-    <message>
-        <source>The card is already the last.</source>
-        <translation>The card is already the last.</translation>
     </message>
     <message>
         <source>There is no card to select.</source>
@@ -786,10 +634,6 @@
         <translation>, %1 points this round</translation>
     </message>
     <message>
-        <source>, playing now</source>
-        <translation>, playing now</translation>
-    </message>
-    <message>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
@@ -826,10 +670,6 @@
     <message>
         <source>Your turn: draw from the stock (D).</source>
         <translation>Your turn: draw from the stock (D).</translation>
-    </message>
-    <message>
-        <source>Hint: meld %1 (in the draft: press M).</source>
-        <translation>Hint: meld %1 (in the draft: press M).</translation>
     </message>
 </context>
 <context>
@@ -946,18 +786,6 @@
         <translation>Pass to %1 — press Space to show your hand</translation>
     </message>
     <message>
-        <source>Select the cards of a meld first.</source>
-        <translation>Select the cards of a meld first.</translation>
-    </message>
-    <message>
-        <source>Select at least three cards for a draft meld.</source>
-        <translation>Select at least three cards for a draft meld.</translation>
-    </message>
-    <message>
-        <source>Select exactly one card to discard.</source>
-        <translation>Select exactly one card to discard.</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1026,6 +854,17 @@
     </message>
 </context>
 <context>
+    <name>MeldList</name>
+    <message>
+        <source>Table melds</source>
+        <translation>Table melds</translation>
+    </message>
+    <message>
+        <source>No melds on the table yet.</source>
+        <translation>No melds on the table yet.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>Computer %1</source>
@@ -1034,22 +873,6 @@
     <message>
         <source>New Game</source>
         <translation>New Game</translation>
-    </message>
-    <message>
-        <source>Remi 51</source>
-        <translation>Remi 51</translation>
-    </message>
-    <message>
-        <source>Rummy</source>
-        <translation>Rummy</translation>
-    </message>
-    <message>
-        <source>Rami</source>
-        <translation>Rami</translation>
-    </message>
-    <message>
-        <source>Remi Indonesia</source>
-        <translation>Remi Indonesia</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
@@ -1674,16 +1497,8 @@
         <translation>Sort by &amp;suit</translation>
     </message>
     <message>
-        <source>Hand sorted by suit.</source>
-        <translation>Hand sorted by suit.</translation>
-    </message>
-    <message>
         <source>Sort by &amp;rank</source>
         <translation>Sort by &amp;rank</translation>
-    </message>
-    <message>
-        <source>Hand sorted by rank.</source>
-        <translation>Hand sorted by rank.</translation>
     </message>
     <message>
         <source>Read the &amp;hand</source>
@@ -2180,22 +1995,6 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <source>Remi 51</source>
-        <translation>Remi 51</translation>
-    </message>
-    <message>
-        <source>Rummy</source>
-        <translation>Rummy</translation>
-    </message>
-    <message>
-        <source>Rami</source>
-        <translation>Rami</translation>
-    </message>
-    <message>
-        <source>Remi Indonesia</source>
-        <translation>Remi Indonesia</translation>
-    </message>
-    <message>
         <source>Opening</source>
         <translation>Opening</translation>
     </message>
@@ -2356,26 +2155,9 @@
             <numerusform>%1, %n cards</numerusform>
         </translation>
     </message>
-    <message>
-        <source>opened</source>
-        <translation>opened</translation>
-    </message>
-    <message>
-        <source>not opened</source>
-        <translation>not opened</translation>
-    </message>
-    <message>
-        <source>playing now</source>
-        <translation>playing now</translation>
-    </message>
 </context>
 <context>
     <name>TableMenus</name>
-    <message>
-        <source>%1: %2</source>
-        <extracomment>%1 the owner of a table meld, %2 the meld (&quot;run 5-6-7 of hearts, 15 points&quot;).</extracomment>
-        <translation>%1: %2</translation>
-    </message>
     <message>
         <source>%1 — low end</source>
         <translation>%1 — low end</translation>
@@ -2488,10 +2270,6 @@
         </translation>
     </message>
     <message>
-        <source> · opened</source>
-        <translation> · opened</translation>
-    </message>
-    <message>
         <source>Cut card: take it only to go out with a hand</source>
         <translation>Cut card: take it only to go out with a hand</translation>
     </message>
@@ -2503,17 +2281,39 @@
         <source>Discard pile: %1</source>
         <translation>Discard pile: %1</translation>
     </message>
+</context>
+<context>
+    <name>TableWords</name>
     <message>
-        <source>The round is over.</source>
-        <translation>The round is over.</translation>
+        <source>%1: %2</source>
+        <extracomment>%1 the owner of a table meld, %2 the meld (&quot;run 5-6-7 of hearts, 15 points&quot;).</extracomment>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Waiting for %1 to show their hand…</source>
-        <translation>Waiting for %1 to show their hand…</translation>
+        <source>Borrowed: %1 — costs %2 if still in hand at the end of the turn</source>
+        <extracomment>%1 the card, %2 the penalty (RULES.md 4.5).</extracomment>
+        <translation>Borrowed: %1 — costs %2 if still in hand at the end of the turn</translation>
     </message>
     <message>
-        <source>%1 is playing…</source>
-        <translation>%1 is playing…</translation>
+        <source>Borrowed: %1 — costs %2 (%3 each) if still in hand at the end of the turn</source>
+        <extracomment>%1 the cards, %2 the total penalty, %3 the penalty per card (RULES.md 4.5).</extracomment>
+        <translation>Borrowed: %1 — costs %2 (%3 each) if still in hand at the end of the turn</translation>
+    </message>
+    <message>
+        <source>Discard the %1 and end the turn anyway?</source>
+        <translation>Discard the %1 and end the turn anyway?</translation>
+    </message>
+    <message>
+        <source>End the turn anyway?</source>
+        <translation>End the turn anyway?</translation>
+    </message>
+    <message>
+        <source>%1. Press the key again to end the turn anyway.</source>
+        <translation>%1. Press the key again to end the turn anyway.</translation>
+    </message>
+    <message>
+        <source>End the turn?</source>
+        <translation>End the turn?</translation>
     </message>
     <message>
         <source>Your turn: Draw a card (or select two cards and click a pile card to meld it)</source>
@@ -2534,6 +2334,11 @@
             <numerusform> — opening: %1 of %n points selected</numerusform>
         </translation>
     </message>
+    <message>
+        <source> — a run without a joker is still needed</source>
+        <extracomment>remi51 option openingNeedsNaturalRun: the opening needs a run without a joker.</extracomment>
+        <translation> — a run without a joker is still needed</translation>
+    </message>
     <message numerus="yes">
         <source> — draft: %n meld(s)</source>
         <translation>
@@ -2541,20 +2346,194 @@
             <numerusform> — draft: %n melds</numerusform>
         </translation>
     </message>
-    <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 is thinking…</translation>
-    </message>
     <message numerus="yes">
         <source> — %n second(s) left</source>
         <translation>
             <numerusform> — %n second left</numerusform>
             <numerusform> — %n seconds left</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>Hot-seat: %1 the player shown, %2 what to do.</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to show their hand…</source>
+        <translation>Waiting for %1 to show their hand…</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 is thinking…</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 is playing…</translation>
+    </message>
+    <message>
+        <source>You drew the %1.</source>
+        <translation>You drew the %1.</translation>
+    </message>
+    <message>
+        <source>You took the cut card, the %1.</source>
+        <translation>You took the cut card, the %1.</translation>
+    </message>
+    <message>
+        <source>You took the %1 from the discard pile.</source>
+        <translation>You took the %1 from the discard pile.</translation>
+    </message>
+    <message>
+        <source>Melded: %1.</source>
+        <translation>Melded: %1.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>Laid off the %1: %2.</source>
+        <translation>Laid off the %1: %2.</translation>
+    </message>
+    <message>
+        <source>The %1 took the joker&apos;s place: %2.</source>
+        <translation>The %1 took the joker&apos;s place: %2.</translation>
+    </message>
+    <message>
+        <source>Taken into your hand: %1.</source>
+        <translation>Taken into your hand: %1.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Table rearranged.</source>
+        <translation>Table rearranged.</translation>
+    </message>
+    <message>
+        <source>You discarded the %1.</source>
+        <translation>You discarded the %1.</translation>
+    </message>
+    <message>
+        <source>Turn ended.</source>
+        <translation>Turn ended.</translation>
+    </message>
+    <message>
+        <source>Hint: take the %1 from the discard pile (T).</source>
+        <translation>Hint: take the %1 from the discard pile (T).</translation>
+    </message>
+    <message>
+        <source>Hint: draw the cut card (Shift+D).</source>
+        <translation>Hint: draw the cut card (Shift+D).</translation>
+    </message>
+    <message>
+        <source>Hint: draw from the stock (D).</source>
+        <translation>Hint: draw from the stock (D).</translation>
+    </message>
+    <message>
+        <source>Hint: meld %1 (in the draft: press M).</source>
+        <translation>Hint: meld %1 (in the draft: press M).</translation>
+    </message>
+    <message>
+        <source>Hint: meld %1 (selected: press M).</source>
+        <translation>Hint: meld %1 (selected: press M).</translation>
+    </message>
+    <message>
+        <source>Hint: lay off your %1 on %2 (L).</source>
+        <translation>Hint: lay off your %1 on %2 (L).</translation>
+    </message>
+    <message>
+        <source>Hint: swap your %1 for the joker of %2 (J).</source>
+        <translation>Hint: swap your %1 for the joker of %2 (J).</translation>
+    </message>
+    <message>
+        <source>Hint: discard the %1 (Delete).</source>
+        <translation>Hint: discard the %1 (Delete).</translation>
+    </message>
+    <message>
+        <source>Hint: end the turn (E).</source>
+        <translation>Hint: end the turn (E).</translation>
+    </message>
+    <message>
+        <source>Hint: pick up from the discard pile and meld it (select two cards, then T).</source>
+        <translation>Hint: pick up from the discard pile and meld it (select two cards, then T).</translation>
+    </message>
+    <message>
+        <source>Hint: rearrange the table.</source>
+        <translation>Hint: rearrange the table.</translation>
+    </message>
+    <message>
+        <source>Undone.</source>
+        <translation>Undone.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo in this turn.</source>
+        <translation>Nothing to undo in this turn.</translation>
+    </message>
+    <message>
+        <source>Redone.</source>
+        <translation>Redone.</translation>
+    </message>
+    <message>
+        <source>Nothing to redo.</source>
+        <translation>Nothing to redo.</translation>
+    </message>
+    <message>
+        <source>Draft cleared.</source>
+        <translation>Draft cleared.</translation>
+    </message>
+    <message>
+        <source>Hand sorted by suit.</source>
+        <translation>Hand sorted by suit.</translation>
+    </message>
+    <message>
+        <source>Hand sorted by rank.</source>
+        <translation>Hand sorted by rank.</translation>
+    </message>
+    <message>
+        <source>The card is already the first.</source>
+        <translation>The card is already the first.</translation>
+    </message>
+    <message>
+        <source>The card is already the last.</source>
+        <translation>The card is already the last.</translation>
+    </message>
+    <message>
+        <source>Select the cards of a meld first.</source>
+        <translation>Select the cards of a meld first.</translation>
+    </message>
+    <message>
+        <source>Select at least three cards for a draft meld.</source>
+        <translation>Select at least three cards for a draft meld.</translation>
+    </message>
+    <message>
+        <source>Select the card to discard and the joker to bury under it.</source>
+        <translation>Select the card to discard and the joker to bury under it.</translation>
+    </message>
+    <message>
+        <source>opened</source>
+        <translation>opened</translation>
+    </message>
+    <message>
+        <source>not opened</source>
+        <translation>not opened</translation>
+    </message>
+    <message>
+        <source>playing now</source>
+        <translation>playing now</translation>
+    </message>
+    <message>
+        <source>%1: %2 cards</source>
+        <extracomment>%1 a player, %2 the cards in their hand.</extracomment>
+        <translation>%1: %2 cards</translation>
+    </message>
+    <message>
+        <source>Stock: %1 cards</source>
+        <translation>Stock: %1 cards</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty.</source>
+        <translation>The discard pile is empty.</translation>
     </message>
 </context>
 <context>
@@ -2591,15 +2570,24 @@
         <source>Move</source>
         <translation>Move</translation>
     </message>
+</context>
+<context>
+    <name>Variant</name>
     <message>
-        <source>Borrowed: %1 — costs %2 if still in hand at the end of the turn</source>
-        <extracomment>%1 the card, %2 the penalty (RULES.md 4.5).</extracomment>
-        <translation>Borrowed: %1 — costs %2 if still in hand at the end of the turn</translation>
+        <source>Rummy</source>
+        <translation>Rummy</translation>
     </message>
     <message>
-        <source>Borrowed: %1 — costs %2 (%3 each) if still in hand at the end of the turn</source>
-        <extracomment>%1 the cards, %2 the total penalty, %3 the penalty per card (RULES.md 4.5).</extracomment>
-        <translation>Borrowed: %1 — costs %2 (%3 each) if still in hand at the end of the turn</translation>
+        <source>Remi 51</source>
+        <translation>Remi 51</translation>
+    </message>
+    <message>
+        <source>Rami</source>
+        <translation>Rami</translation>
+    </message>
+    <message>
+        <source>Remi Indonesia</source>
+        <translation>Remi Indonesia</translation>
     </message>
 </context>
 <context>

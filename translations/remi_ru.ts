@@ -477,56 +477,8 @@
 <context>
     <name>KeyboardController</name>
     <message>
-        <source>You drew the %1.</source>
-        <translation>Вы взяли из колоды: %1.</translation>
-    </message>
-    <message>
-        <source>You took the cut card, the %1.</source>
-        <translation>Вы взяли карту среза: %1.</translation>
-    </message>
-    <message>
-        <source>You took the %1 from the discard pile.</source>
-        <translation>Вы взяли из сброса: %1.</translation>
-    </message>
-    <message>
-        <source>Melded: %1.</source>
-        <translation>Выложено: %1.</translation>
-    </message>
-    <message>
         <source>; </source>
         <translation>; </translation>
-    </message>
-    <message>
-        <source>Laid off the %1: %2.</source>
-        <translation>Подложена карта %1 — %2.</translation>
-    </message>
-    <message>
-        <source>The %1 took the joker&apos;s place: %2.</source>
-        <translation>Карта %1 заменила джокера — %2.</translation>
-    </message>
-    <message>
-        <source>Taken into your hand: %1.</source>
-        <translation>Взято на руку: %1.</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
-    <message>
-        <source>Table rearranged.</source>
-        <translation>Комбинации на столе переложены.</translation>
-    </message>
-    <message>
-        <source>You discarded the %1.</source>
-        <translation>Вы сбросили: %1.</translation>
-    </message>
-    <message>
-        <source>Turn ended.</source>
-        <translation>Ход завершён.</translation>
-    </message>
-    <message>
-        <source>The round is over.</source>
-        <translation>Раунд окончен.</translation>
     </message>
     <message>
         <source>Your hand is empty.</source>
@@ -557,24 +509,8 @@
         <translation>На столе нет джокера.</translation>
     </message>
     <message>
-        <source>%1. Press the key again to end the turn anyway.</source>
-        <translation>%1. Нажмите клавишу ещё раз, чтобы всё равно завершить ход.</translation>
-    </message>
-    <message>
-        <source>End the turn?</source>
-        <translation>Завершить ход?</translation>
-    </message>
-    <message>
-        <source>Discard the %1 and end the turn anyway?</source>
-        <translation>Всё равно сбросить карту %1 и завершить ход?</translation>
-    </message>
-    <message>
         <source>Select only the card to discard.</source>
         <translation>Выберите только карту для сброса.</translation>
-    </message>
-    <message>
-        <source>Select the card to discard and the joker to bury under it.</source>
-        <translation>Выберите карту для сброса и джокера, которого нужно закопать под ней.</translation>
     </message>
     <message>
         <source>There is no card to act on.</source>
@@ -593,28 +529,8 @@
         <translation>Здесь нет меню: нажмите Enter, чтобы выполнить действие с выбранным местом.</translation>
     </message>
     <message>
-        <source>%1: %2 cards</source>
-        <translation>%1: карт — %2</translation>
-    </message>
-    <message>
-        <source>, opened</source>
-        <translation>, открытие сделано</translation>
-    </message>
-    <message>
-        <source>, not opened</source>
-        <translation>, без открытия</translation>
-    </message>
-    <message>
-        <source>Stock: %1 cards</source>
-        <translation>Колода: карт — %1</translation>
-    </message>
-    <message>
         <source>Top discard: %1</source>
         <translation>Верхняя карта сброса: %1</translation>
-    </message>
-    <message>
-        <source>The discard pile is empty.</source>
-        <translation>Сброс пуст.</translation>
     </message>
     <message>
         <source>Your hand is not shown now.</source>
@@ -624,62 +540,6 @@
         <source>Your hand, %1 cards: %2</source>
         <extracomment>%1 the number of cards, %2 the cards in the order shown.</extracomment>
         <translation>Ваша рука, карт — %1: %2</translation>
-    </message>
-    <message>
-        <source>Nothing to undo in this turn.</source>
-        <translation>В этом ходу нечего отменять.</translation>
-    </message>
-    <message>
-        <source>Undone.</source>
-        <translation>Отменено.</translation>
-    </message>
-    <message>
-        <source>Nothing to redo.</source>
-        <translation>Нечего повторять.</translation>
-    </message>
-    <message>
-        <source>Redone.</source>
-        <translation>Повторено.</translation>
-    </message>
-    <message>
-        <source>Hint: take the %1 from the discard pile (T).</source>
-        <translation>Подсказка: возьмите из сброса карту %1 (T).</translation>
-    </message>
-    <message>
-        <source>Hint: draw the cut card (Shift+D).</source>
-        <translation>Подсказка: возьмите карту среза (Shift+D).</translation>
-    </message>
-    <message>
-        <source>Hint: draw from the stock (D).</source>
-        <translation>Подсказка: возьмите карту из колоды (D).</translation>
-    </message>
-    <message>
-        <source>Hint: meld %1 (selected: press M).</source>
-        <translation>Подсказка: выложите %1 (карты выбраны: нажмите M).</translation>
-    </message>
-    <message>
-        <source>Hint: lay off your %1 on %2 (L).</source>
-        <translation>Подсказка: подложите свою карту %1 к комбинации «%2» (L).</translation>
-    </message>
-    <message>
-        <source>Hint: swap your %1 for the joker of %2 (J).</source>
-        <translation>Подсказка: замените своей картой %1 джокера в комбинации «%2» (J).</translation>
-    </message>
-    <message>
-        <source>Hint: discard the %1 (Delete).</source>
-        <translation>Подсказка: сбросьте карту %1 (Delete).</translation>
-    </message>
-    <message>
-        <source>Hint: end the turn (E).</source>
-        <translation>Подсказка: завершите ход (E).</translation>
-    </message>
-    <message>
-        <source>Hint: pick up from the discard pile and meld it (select two cards, then T).</source>
-        <translation>Подсказка: возьмите карту из сброса и выложите её в комбинацию (выберите две карты, затем нажмите T).</translation>
-    </message>
-    <message>
-        <source>Hint: rearrange the table.</source>
-        <translation>Подсказка: переложите комбинации на столе.</translation>
     </message>
     <message>
         <source>Card table</source>
@@ -694,20 +554,8 @@
         <translation>На столе пока нет комбинаций.</translation>
     </message>
     <message>
-        <source>Draft cleared.</source>
-        <translation>Заготовка очищена.</translation>
-    </message>
-    <message>
         <source>Selection cleared.</source>
         <translation>Выбор снят.</translation>
-    </message>
-    <message>
-        <source>The card is already the first.</source>
-        <translation>Карта уже первая.</translation>
-    </message>
-    <message>
-        <source>The card is already the last.</source>
-        <translation>Карта уже последняя.</translation>
     </message>
     <message>
         <source>There is no card to select.</source>
@@ -786,10 +634,6 @@
         <translation>, очков в этом раунде: %1</translation>
     </message>
     <message>
-        <source>, playing now</source>
-        <translation>, сейчас ходит</translation>
-    </message>
-    <message>
         <source>Hand</source>
         <translation>Рука</translation>
     </message>
@@ -826,10 +670,6 @@
     <message>
         <source>Your turn: draw from the stock (D).</source>
         <translation>Ваш ход: возьмите карту из колоды (D).</translation>
-    </message>
-    <message>
-        <source>Hint: meld %1 (in the draft: press M).</source>
-        <translation>Подсказка: выложите %1 (в заготовке: нажмите M).</translation>
     </message>
 </context>
 <context>
@@ -946,18 +786,6 @@
         <translation>Ходит %1 — нажмите пробел, чтобы открыть свои карты</translation>
     </message>
     <message>
-        <source>Select the cards of a meld first.</source>
-        <translation>Сначала выберите карты комбинации.</translation>
-    </message>
-    <message>
-        <source>Select at least three cards for a draft meld.</source>
-        <translation>Выберите не менее трёх карт для комбинации в заготовке.</translation>
-    </message>
-    <message>
-        <source>Select exactly one card to discard.</source>
-        <translation>Выберите ровно одну карту для сброса.</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1026,6 +854,17 @@
     </message>
 </context>
 <context>
+    <name>MeldList</name>
+    <message>
+        <source>Table melds</source>
+        <translation>Комбинации на столе</translation>
+    </message>
+    <message>
+        <source>No melds on the table yet.</source>
+        <translation>На столе пока нет комбинаций.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>Computer %1</source>
@@ -1034,22 +873,6 @@
     <message>
         <source>New Game</source>
         <translation>Новая игра</translation>
-    </message>
-    <message>
-        <source>Remi 51</source>
-        <translation>Реми 51</translation>
-    </message>
-    <message>
-        <source>Rummy</source>
-        <translation>Рамми</translation>
-    </message>
-    <message>
-        <source>Rami</source>
-        <translation>Рами</translation>
-    </message>
-    <message>
-        <source>Remi Indonesia</source>
-        <translation>Реми Индонезия</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
@@ -1674,16 +1497,8 @@
         <translation>По &amp;масти</translation>
     </message>
     <message>
-        <source>Hand sorted by suit.</source>
-        <translation>Карты на руке упорядочены по масти.</translation>
-    </message>
-    <message>
         <source>Sort by &amp;rank</source>
         <translation>По &amp;старшинству</translation>
-    </message>
-    <message>
-        <source>Hand sorted by rank.</source>
-        <translation>Карты на руке упорядочены по старшинству.</translation>
     </message>
     <message>
         <source>Read the &amp;hand</source>
@@ -2181,22 +1996,6 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <source>Remi 51</source>
-        <translation>Реми 51</translation>
-    </message>
-    <message>
-        <source>Rummy</source>
-        <translation>Рамми</translation>
-    </message>
-    <message>
-        <source>Rami</source>
-        <translation>Рами</translation>
-    </message>
-    <message>
-        <source>Remi Indonesia</source>
-        <translation>Реми Индонезия</translation>
-    </message>
-    <message>
         <source>Opening</source>
         <translation>Открытие</translation>
     </message>
@@ -2361,26 +2160,9 @@
             <numerusform>%1, %n карт</numerusform>
         </translation>
     </message>
-    <message>
-        <source>opened</source>
-        <translation>открытие сделано</translation>
-    </message>
-    <message>
-        <source>not opened</source>
-        <translation>без открытия</translation>
-    </message>
-    <message>
-        <source>playing now</source>
-        <translation>сейчас ходит</translation>
-    </message>
 </context>
 <context>
     <name>TableMenus</name>
-    <message>
-        <source>%1: %2</source>
-        <extracomment>%1 the owner of a table meld, %2 the meld (&quot;run 5-6-7 of hearts, 15 points&quot;).</extracomment>
-        <translation>%1: %2</translation>
-    </message>
     <message>
         <source>%1 — low end</source>
         <translation>%1 — к младшему концу</translation>
@@ -2494,10 +2276,6 @@
         </translation>
     </message>
     <message>
-        <source> · opened</source>
-        <translation> · открытие сделано</translation>
-    </message>
-    <message>
         <source>Cut card: take it only to go out with a hand</source>
         <translation>Карта среза: берите её только для закрытия хендом</translation>
     </message>
@@ -2509,17 +2287,39 @@
         <source>Discard pile: %1</source>
         <translation>Сброс: %1</translation>
     </message>
+</context>
+<context>
+    <name>TableWords</name>
     <message>
-        <source>The round is over.</source>
-        <translation>Раунд окончен.</translation>
+        <source>%1: %2</source>
+        <extracomment>%1 the owner of a table meld, %2 the meld (&quot;run 5-6-7 of hearts, 15 points&quot;).</extracomment>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Waiting for %1 to show their hand…</source>
-        <translation>Ждём, пока %1 откроет свои карты…</translation>
+        <source>Borrowed: %1 — costs %2 if still in hand at the end of the turn</source>
+        <extracomment>%1 the card, %2 the penalty (RULES.md 4.5).</extracomment>
+        <translation>Взято со стола: %1 — штраф %2, если карта останется на руке в конце хода</translation>
     </message>
     <message>
-        <source>%1 is playing…</source>
-        <translation>Ходит %1…</translation>
+        <source>Borrowed: %1 — costs %2 (%3 each) if still in hand at the end of the turn</source>
+        <extracomment>%1 the cards, %2 the total penalty, %3 the penalty per card (RULES.md 4.5).</extracomment>
+        <translation>Взято со стола: %1 — штраф %2 (по %3 за карту), если карты останутся на руке в конце хода</translation>
+    </message>
+    <message>
+        <source>Discard the %1 and end the turn anyway?</source>
+        <translation>Всё равно сбросить карту %1 и завершить ход?</translation>
+    </message>
+    <message>
+        <source>End the turn anyway?</source>
+        <translation>Всё равно закончить ход?</translation>
+    </message>
+    <message>
+        <source>%1. Press the key again to end the turn anyway.</source>
+        <translation>%1. Нажмите клавишу ещё раз, чтобы всё равно завершить ход.</translation>
+    </message>
+    <message>
+        <source>End the turn?</source>
+        <translation>Завершить ход?</translation>
     </message>
     <message>
         <source>Your turn: Draw a card (or select two cards and click a pile card to meld it)</source>
@@ -2541,6 +2341,11 @@
             <numerusform> — открытие: выбрано %1 из %n очков</numerusform>
         </translation>
     </message>
+    <message>
+        <source> — a run without a joker is still needed</source>
+        <extracomment>remi51 option openingNeedsNaturalRun: the opening needs a run without a joker.</extracomment>
+        <translation> — ещё нужна последовательность без джокера</translation>
+    </message>
     <message numerus="yes">
         <source> — draft: %n meld(s)</source>
         <translation>
@@ -2549,14 +2354,6 @@
             <numerusform> — заготовка: %n комбинаций</numerusform>
         </translation>
     </message>
-    <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 думает…</translation>
-    </message>
     <message numerus="yes">
         <source> — %n second(s) left</source>
         <translation>
@@ -2564,6 +2361,188 @@
             <numerusform> — осталось %n секунды</numerusform>
             <numerusform> — осталось %n секунд</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>Hot-seat: %1 the player shown, %2 what to do.</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to show their hand…</source>
+        <translation>Ждём, пока %1 откроет свои карты…</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 думает…</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>Ходит %1…</translation>
+    </message>
+    <message>
+        <source>You drew the %1.</source>
+        <translation>Вы взяли из колоды: %1.</translation>
+    </message>
+    <message>
+        <source>You took the cut card, the %1.</source>
+        <translation>Вы взяли карту среза: %1.</translation>
+    </message>
+    <message>
+        <source>You took the %1 from the discard pile.</source>
+        <translation>Вы взяли из сброса: %1.</translation>
+    </message>
+    <message>
+        <source>Melded: %1.</source>
+        <translation>Выложено: %1.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>Laid off the %1: %2.</source>
+        <translation>Подложена карта %1 — %2.</translation>
+    </message>
+    <message>
+        <source>The %1 took the joker&apos;s place: %2.</source>
+        <translation>Карта %1 заменила джокера — %2.</translation>
+    </message>
+    <message>
+        <source>Taken into your hand: %1.</source>
+        <translation>Взято на руку: %1.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Table rearranged.</source>
+        <translation>Комбинации на столе переложены.</translation>
+    </message>
+    <message>
+        <source>You discarded the %1.</source>
+        <translation>Вы сбросили: %1.</translation>
+    </message>
+    <message>
+        <source>Turn ended.</source>
+        <translation>Ход завершён.</translation>
+    </message>
+    <message>
+        <source>Hint: take the %1 from the discard pile (T).</source>
+        <translation>Подсказка: возьмите из сброса карту %1 (T).</translation>
+    </message>
+    <message>
+        <source>Hint: draw the cut card (Shift+D).</source>
+        <translation>Подсказка: возьмите карту среза (Shift+D).</translation>
+    </message>
+    <message>
+        <source>Hint: draw from the stock (D).</source>
+        <translation>Подсказка: возьмите карту из колоды (D).</translation>
+    </message>
+    <message>
+        <source>Hint: meld %1 (in the draft: press M).</source>
+        <translation>Подсказка: выложите %1 (в заготовке: нажмите M).</translation>
+    </message>
+    <message>
+        <source>Hint: meld %1 (selected: press M).</source>
+        <translation>Подсказка: выложите %1 (карты выбраны: нажмите M).</translation>
+    </message>
+    <message>
+        <source>Hint: lay off your %1 on %2 (L).</source>
+        <translation>Подсказка: подложите свою карту %1 к комбинации «%2» (L).</translation>
+    </message>
+    <message>
+        <source>Hint: swap your %1 for the joker of %2 (J).</source>
+        <translation>Подсказка: замените своей картой %1 джокера в комбинации «%2» (J).</translation>
+    </message>
+    <message>
+        <source>Hint: discard the %1 (Delete).</source>
+        <translation>Подсказка: сбросьте карту %1 (Delete).</translation>
+    </message>
+    <message>
+        <source>Hint: end the turn (E).</source>
+        <translation>Подсказка: завершите ход (E).</translation>
+    </message>
+    <message>
+        <source>Hint: pick up from the discard pile and meld it (select two cards, then T).</source>
+        <translation>Подсказка: возьмите карту из сброса и выложите её в комбинацию (выберите две карты, затем нажмите T).</translation>
+    </message>
+    <message>
+        <source>Hint: rearrange the table.</source>
+        <translation>Подсказка: переложите комбинации на столе.</translation>
+    </message>
+    <message>
+        <source>Undone.</source>
+        <translation>Отменено.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo in this turn.</source>
+        <translation>В этом ходу нечего отменять.</translation>
+    </message>
+    <message>
+        <source>Redone.</source>
+        <translation>Повторено.</translation>
+    </message>
+    <message>
+        <source>Nothing to redo.</source>
+        <translation>Нечего повторять.</translation>
+    </message>
+    <message>
+        <source>Draft cleared.</source>
+        <translation>Заготовка очищена.</translation>
+    </message>
+    <message>
+        <source>Hand sorted by suit.</source>
+        <translation>Карты на руке упорядочены по масти.</translation>
+    </message>
+    <message>
+        <source>Hand sorted by rank.</source>
+        <translation>Карты на руке упорядочены по старшинству.</translation>
+    </message>
+    <message>
+        <source>The card is already the first.</source>
+        <translation>Карта уже первая.</translation>
+    </message>
+    <message>
+        <source>The card is already the last.</source>
+        <translation>Карта уже последняя.</translation>
+    </message>
+    <message>
+        <source>Select the cards of a meld first.</source>
+        <translation>Сначала выберите карты комбинации.</translation>
+    </message>
+    <message>
+        <source>Select at least three cards for a draft meld.</source>
+        <translation>Выберите не менее трёх карт для комбинации в заготовке.</translation>
+    </message>
+    <message>
+        <source>Select the card to discard and the joker to bury under it.</source>
+        <translation>Выберите карту для сброса и джокера, которого нужно закопать под ней.</translation>
+    </message>
+    <message>
+        <source>opened</source>
+        <translation>открытие сделано</translation>
+    </message>
+    <message>
+        <source>not opened</source>
+        <translation>без открытия</translation>
+    </message>
+    <message>
+        <source>playing now</source>
+        <translation>сейчас ходит</translation>
+    </message>
+    <message>
+        <source>%1: %2 cards</source>
+        <extracomment>%1 a player, %2 the cards in their hand.</extracomment>
+        <translation>%1: карт — %2</translation>
+    </message>
+    <message>
+        <source>Stock: %1 cards</source>
+        <translation>Колода: карт — %1</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty.</source>
+        <translation>Сброс пуст.</translation>
     </message>
 </context>
 <context>
@@ -2600,15 +2579,24 @@
         <source>Move</source>
         <translation>Перемещение</translation>
     </message>
+</context>
+<context>
+    <name>Variant</name>
     <message>
-        <source>Borrowed: %1 — costs %2 if still in hand at the end of the turn</source>
-        <extracomment>%1 the card, %2 the penalty (RULES.md 4.5).</extracomment>
-        <translation>Взято со стола: %1 — штраф %2, если карта останется на руке в конце хода</translation>
+        <source>Rummy</source>
+        <translation>Рамми</translation>
     </message>
     <message>
-        <source>Borrowed: %1 — costs %2 (%3 each) if still in hand at the end of the turn</source>
-        <extracomment>%1 the cards, %2 the total penalty, %3 the penalty per card (RULES.md 4.5).</extracomment>
-        <translation>Взято со стола: %1 — штраф %2 (по %3 за карту), если карты останутся на руке в конце хода</translation>
+        <source>Remi 51</source>
+        <translation>Реми 51</translation>
+    </message>
+    <message>
+        <source>Rami</source>
+        <translation>Рами</translation>
+    </message>
+    <message>
+        <source>Remi Indonesia</source>
+        <translation>Реми Индонезия</translation>
     </message>
 </context>
 <context>

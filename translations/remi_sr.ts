@@ -477,56 +477,8 @@
 <context>
     <name>KeyboardController</name>
     <message>
-        <source>You drew the %1.</source>
-        <translation>Извукли сте: %1.</translation>
-    </message>
-    <message>
-        <source>You took the cut card, the %1.</source>
-        <translation>Узели сте пресечену карту: %1.</translation>
-    </message>
-    <message>
-        <source>You took the %1 from the discard pile.</source>
-        <translation>Из гомиле одбачених карата узели сте: %1.</translation>
-    </message>
-    <message>
-        <source>Melded: %1.</source>
-        <translation>Спуштено: %1.</translation>
-    </message>
-    <message>
         <source>; </source>
         <translation>; </translation>
-    </message>
-    <message>
-        <source>Laid off the %1: %2.</source>
-        <translation>Карта %1 је додата: %2.</translation>
-    </message>
-    <message>
-        <source>The %1 took the joker&apos;s place: %2.</source>
-        <translation>Карта %1 је заменила џокера: %2.</translation>
-    </message>
-    <message>
-        <source>Taken into your hand: %1.</source>
-        <translation>Узето у руку: %1.</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
-    <message>
-        <source>Table rearranged.</source>
-        <translation>Сто је преуређен.</translation>
-    </message>
-    <message>
-        <source>You discarded the %1.</source>
-        <translation>Одбацили сте: %1.</translation>
-    </message>
-    <message>
-        <source>Turn ended.</source>
-        <translation>Потез је завршен.</translation>
-    </message>
-    <message>
-        <source>The round is over.</source>
-        <translation>Рунда је завршена.</translation>
     </message>
     <message>
         <source>Your hand is empty.</source>
@@ -557,24 +509,8 @@
         <translation>На столу нема џокера.</translation>
     </message>
     <message>
-        <source>%1. Press the key again to end the turn anyway.</source>
-        <translation>%1. Притисните тастер поново да бисте ипак завршили потез.</translation>
-    </message>
-    <message>
-        <source>End the turn?</source>
-        <translation>Завршити потез?</translation>
-    </message>
-    <message>
-        <source>Discard the %1 and end the turn anyway?</source>
-        <translation>Ипак одбацити карту %1 и завршити потез?</translation>
-    </message>
-    <message>
         <source>Select only the card to discard.</source>
         <translation>Изаберите само карту за одбацивање.</translation>
-    </message>
-    <message>
-        <source>Select the card to discard and the joker to bury under it.</source>
-        <translation>Изаберите карту за одбацивање и џокера који ћете закопати испод ње.</translation>
     </message>
     <message>
         <source>There is no card to act on.</source>
@@ -593,28 +529,8 @@
         <translation>Овде нема менија: притисните Enter за радњу на изабраном месту.</translation>
     </message>
     <message>
-        <source>%1: %2 cards</source>
-        <translation>%1, број карата: %2</translation>
-    </message>
-    <message>
-        <source>, opened</source>
-        <translation>, отворено</translation>
-    </message>
-    <message>
-        <source>, not opened</source>
-        <translation>, није отворено</translation>
-    </message>
-    <message>
-        <source>Stock: %1 cards</source>
-        <translation>Шпил, број карата: %1</translation>
-    </message>
-    <message>
         <source>Top discard: %1</source>
         <translation>Горња одбачена карта: %1</translation>
-    </message>
-    <message>
-        <source>The discard pile is empty.</source>
-        <translation>Гомила одбачених карата је празна.</translation>
     </message>
     <message>
         <source>Your hand is not shown now.</source>
@@ -624,62 +540,6 @@
         <source>Your hand, %1 cards: %2</source>
         <extracomment>%1 the number of cards, %2 the cards in the order shown.</extracomment>
         <translation>Ваша рука, број карата %1: %2</translation>
-    </message>
-    <message>
-        <source>Nothing to undo in this turn.</source>
-        <translation>У овом потезу нема шта да се поништи.</translation>
-    </message>
-    <message>
-        <source>Undone.</source>
-        <translation>Поништено.</translation>
-    </message>
-    <message>
-        <source>Nothing to redo.</source>
-        <translation>Нема шта да се понови.</translation>
-    </message>
-    <message>
-        <source>Redone.</source>
-        <translation>Поновљено.</translation>
-    </message>
-    <message>
-        <source>Hint: take the %1 from the discard pile (T).</source>
-        <translation>Савет: узмите карту %1 из гомиле одбачених карата (T).</translation>
-    </message>
-    <message>
-        <source>Hint: draw the cut card (Shift+D).</source>
-        <translation>Савет: узмите пресечену карту (Shift+D).</translation>
-    </message>
-    <message>
-        <source>Hint: draw from the stock (D).</source>
-        <translation>Савет: извуците карту из шпила (D).</translation>
-    </message>
-    <message>
-        <source>Hint: meld %1 (selected: press M).</source>
-        <translation>Савет: спустите %1 (изабрано: притисните M).</translation>
-    </message>
-    <message>
-        <source>Hint: lay off your %1 on %2 (L).</source>
-        <translation>Савет: додајте карту %1 на %2 (L).</translation>
-    </message>
-    <message>
-        <source>Hint: swap your %1 for the joker of %2 (J).</source>
-        <translation>Савет: картом %1 замените џокера — %2 (J).</translation>
-    </message>
-    <message>
-        <source>Hint: discard the %1 (Delete).</source>
-        <translation>Савет: одбаците карту %1 (Delete).</translation>
-    </message>
-    <message>
-        <source>Hint: end the turn (E).</source>
-        <translation>Савет: завршите потез (E).</translation>
-    </message>
-    <message>
-        <source>Hint: pick up from the discard pile and meld it (select two cards, then T).</source>
-        <translation>Савет: узмите карту из гомиле одбачених карата и спустите је у комбинацију (изаберите две карте, затим T).</translation>
-    </message>
-    <message>
-        <source>Hint: rearrange the table.</source>
-        <translation>Савет: преуредите сто.</translation>
     </message>
     <message>
         <source>Card table</source>
@@ -694,20 +554,8 @@
         <translation>На столу још нема комбинација.</translation>
     </message>
     <message>
-        <source>Draft cleared.</source>
-        <translation>Припрема је очишћена.</translation>
-    </message>
-    <message>
         <source>Selection cleared.</source>
         <translation>Избор је поништен.</translation>
-    </message>
-    <message>
-        <source>The card is already the first.</source>
-        <translation>Карта је већ прва.</translation>
-    </message>
-    <message>
-        <source>The card is already the last.</source>
-        <translation>Карта је већ последња.</translation>
     </message>
     <message>
         <source>There is no card to select.</source>
@@ -786,10 +634,6 @@
         <translation>, поена у овој рунди: %1</translation>
     </message>
     <message>
-        <source>, playing now</source>
-        <translation>, сада на потезу</translation>
-    </message>
-    <message>
         <source>Hand</source>
         <translation>Рука</translation>
     </message>
@@ -826,10 +670,6 @@
     <message>
         <source>Your turn: draw from the stock (D).</source>
         <translation>Ваш потез: извуците карту из шпила (D).</translation>
-    </message>
-    <message>
-        <source>Hint: meld %1 (in the draft: press M).</source>
-        <translation>Савет: изложите %1 (у припреми: притисните M).</translation>
     </message>
 </context>
 <context>
@@ -946,18 +786,6 @@
         <translation>На потезу је %1 — притисните размак да бисте видели своје карте</translation>
     </message>
     <message>
-        <source>Select the cards of a meld first.</source>
-        <translation>Прво изаберите карте комбинације.</translation>
-    </message>
-    <message>
-        <source>Select at least three cards for a draft meld.</source>
-        <translation>Изаберите најмање три карте за комбинацију у припреми.</translation>
-    </message>
-    <message>
-        <source>Select exactly one card to discard.</source>
-        <translation>Изаберите тачно једну карту за одбацивање.</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1026,6 +854,17 @@
     </message>
 </context>
 <context>
+    <name>MeldList</name>
+    <message>
+        <source>Table melds</source>
+        <translation>Комбинације на столу</translation>
+    </message>
+    <message>
+        <source>No melds on the table yet.</source>
+        <translation>На столу још нема комбинација.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>Computer %1</source>
@@ -1034,22 +873,6 @@
     <message>
         <source>New Game</source>
         <translation>Нова игра</translation>
-    </message>
-    <message>
-        <source>Remi 51</source>
-        <translation>Реми 51</translation>
-    </message>
-    <message>
-        <source>Rummy</source>
-        <translation>Класични реми</translation>
-    </message>
-    <message>
-        <source>Rami</source>
-        <translation>Рами</translation>
-    </message>
-    <message>
-        <source>Remi Indonesia</source>
-        <translation>Реми Индонезија</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
@@ -1674,16 +1497,8 @@
         <translation>Поређај по &amp;знаку</translation>
     </message>
     <message>
-        <source>Hand sorted by suit.</source>
-        <translation>Рука је поређана по знаку.</translation>
-    </message>
-    <message>
         <source>Sort by &amp;rank</source>
         <translation>Поређај по &amp;вредности</translation>
-    </message>
-    <message>
-        <source>Hand sorted by rank.</source>
-        <translation>Рука је поређана по вредности.</translation>
     </message>
     <message>
         <source>Read the &amp;hand</source>
@@ -2181,22 +1996,6 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <source>Remi 51</source>
-        <translation>Реми 51</translation>
-    </message>
-    <message>
-        <source>Rummy</source>
-        <translation>Класични реми</translation>
-    </message>
-    <message>
-        <source>Rami</source>
-        <translation>Рами</translation>
-    </message>
-    <message>
-        <source>Remi Indonesia</source>
-        <translation>Реми Индонезија</translation>
-    </message>
-    <message>
         <source>Opening</source>
         <translation>Отварање</translation>
     </message>
@@ -2361,26 +2160,9 @@
             <numerusform>%1, %n карата</numerusform>
         </translation>
     </message>
-    <message>
-        <source>opened</source>
-        <translation>отворено</translation>
-    </message>
-    <message>
-        <source>not opened</source>
-        <translation>није отворено</translation>
-    </message>
-    <message>
-        <source>playing now</source>
-        <translation>сада игра</translation>
-    </message>
 </context>
 <context>
     <name>TableMenus</name>
-    <message>
-        <source>%1: %2</source>
-        <extracomment>%1 the owner of a table meld, %2 the meld (&quot;run 5-6-7 of hearts, 15 points&quot;).</extracomment>
-        <translation>%1: %2</translation>
-    </message>
     <message>
         <source>%1 — low end</source>
         <translation>%1 — доњи крај</translation>
@@ -2494,10 +2276,6 @@
         </translation>
     </message>
     <message>
-        <source> · opened</source>
-        <translation> · отворено</translation>
-    </message>
-    <message>
         <source>Cut card: take it only to go out with a hand</source>
         <translation>Пресечена карта: узмите је само за затварање хендом</translation>
     </message>
@@ -2509,17 +2287,39 @@
         <source>Discard pile: %1</source>
         <translation>Одбачене карте: %1</translation>
     </message>
+</context>
+<context>
+    <name>TableWords</name>
     <message>
-        <source>The round is over.</source>
-        <translation>Рунда је завршена.</translation>
+        <source>%1: %2</source>
+        <extracomment>%1 the owner of a table meld, %2 the meld (&quot;run 5-6-7 of hearts, 15 points&quot;).</extracomment>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Waiting for %1 to show their hand…</source>
-        <translation>Чека се да %1 прикаже своје карте…</translation>
+        <source>Borrowed: %1 — costs %2 if still in hand at the end of the turn</source>
+        <extracomment>%1 the card, %2 the penalty (RULES.md 4.5).</extracomment>
+        <translation>Позајмљено: %1 — кошта %2 ако остане у руци на крају потеза</translation>
     </message>
     <message>
-        <source>%1 is playing…</source>
-        <translation>На потезу: %1…</translation>
+        <source>Borrowed: %1 — costs %2 (%3 each) if still in hand at the end of the turn</source>
+        <extracomment>%1 the cards, %2 the total penalty, %3 the penalty per card (RULES.md 4.5).</extracomment>
+        <translation>Позајмљено: %1 — кошта %2 (по %3) ако остану у руци на крају потеза</translation>
+    </message>
+    <message>
+        <source>Discard the %1 and end the turn anyway?</source>
+        <translation>Ипак одбацити карту %1 и завршити потез?</translation>
+    </message>
+    <message>
+        <source>End the turn anyway?</source>
+        <translation>Ипак завршити потез?</translation>
+    </message>
+    <message>
+        <source>%1. Press the key again to end the turn anyway.</source>
+        <translation>%1. Притисните тастер поново да бисте ипак завршили потез.</translation>
+    </message>
+    <message>
+        <source>End the turn?</source>
+        <translation>Завршити потез?</translation>
     </message>
     <message>
         <source>Your turn: Draw a card (or select two cards and click a pile card to meld it)</source>
@@ -2541,6 +2341,11 @@
             <numerusform> — отварање: изабрано %1, потребно %n поена</numerusform>
         </translation>
     </message>
+    <message>
+        <source> — a run without a joker is still needed</source>
+        <extracomment>remi51 option openingNeedsNaturalRun: the opening needs a run without a joker.</extracomment>
+        <translation> — потребан је још низ без џокера</translation>
+    </message>
     <message numerus="yes">
         <source> — draft: %n meld(s)</source>
         <translation>
@@ -2549,14 +2354,6 @@
             <numerusform> — припрема: %n комбинација</numerusform>
         </translation>
     </message>
-    <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 размишља…</translation>
-    </message>
     <message numerus="yes">
         <source> — %n second(s) left</source>
         <translation>
@@ -2564,6 +2361,188 @@
             <numerusform> — преостале %n секунде</numerusform>
             <numerusform> — преостало %n секунди</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>Hot-seat: %1 the player shown, %2 what to do.</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to show their hand…</source>
+        <translation>Чека се да %1 прикаже своје карте…</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 размишља…</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>На потезу: %1…</translation>
+    </message>
+    <message>
+        <source>You drew the %1.</source>
+        <translation>Извукли сте: %1.</translation>
+    </message>
+    <message>
+        <source>You took the cut card, the %1.</source>
+        <translation>Узели сте пресечену карту: %1.</translation>
+    </message>
+    <message>
+        <source>You took the %1 from the discard pile.</source>
+        <translation>Из гомиле одбачених карата узели сте: %1.</translation>
+    </message>
+    <message>
+        <source>Melded: %1.</source>
+        <translation>Спуштено: %1.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>Laid off the %1: %2.</source>
+        <translation>Карта %1 је додата: %2.</translation>
+    </message>
+    <message>
+        <source>The %1 took the joker&apos;s place: %2.</source>
+        <translation>Карта %1 је заменила џокера: %2.</translation>
+    </message>
+    <message>
+        <source>Taken into your hand: %1.</source>
+        <translation>Узето у руку: %1.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Table rearranged.</source>
+        <translation>Сто је преуређен.</translation>
+    </message>
+    <message>
+        <source>You discarded the %1.</source>
+        <translation>Одбацили сте: %1.</translation>
+    </message>
+    <message>
+        <source>Turn ended.</source>
+        <translation>Потез је завршен.</translation>
+    </message>
+    <message>
+        <source>Hint: take the %1 from the discard pile (T).</source>
+        <translation>Савет: узмите карту %1 из гомиле одбачених карата (T).</translation>
+    </message>
+    <message>
+        <source>Hint: draw the cut card (Shift+D).</source>
+        <translation>Савет: узмите пресечену карту (Shift+D).</translation>
+    </message>
+    <message>
+        <source>Hint: draw from the stock (D).</source>
+        <translation>Савет: извуците карту из шпила (D).</translation>
+    </message>
+    <message>
+        <source>Hint: meld %1 (in the draft: press M).</source>
+        <translation>Савет: изложите %1 (у припреми: притисните M).</translation>
+    </message>
+    <message>
+        <source>Hint: meld %1 (selected: press M).</source>
+        <translation>Савет: спустите %1 (изабрано: притисните M).</translation>
+    </message>
+    <message>
+        <source>Hint: lay off your %1 on %2 (L).</source>
+        <translation>Савет: додајте карту %1 на %2 (L).</translation>
+    </message>
+    <message>
+        <source>Hint: swap your %1 for the joker of %2 (J).</source>
+        <translation>Савет: картом %1 замените џокера — %2 (J).</translation>
+    </message>
+    <message>
+        <source>Hint: discard the %1 (Delete).</source>
+        <translation>Савет: одбаците карту %1 (Delete).</translation>
+    </message>
+    <message>
+        <source>Hint: end the turn (E).</source>
+        <translation>Савет: завршите потез (E).</translation>
+    </message>
+    <message>
+        <source>Hint: pick up from the discard pile and meld it (select two cards, then T).</source>
+        <translation>Савет: узмите карту из гомиле одбачених карата и спустите је у комбинацију (изаберите две карте, затим T).</translation>
+    </message>
+    <message>
+        <source>Hint: rearrange the table.</source>
+        <translation>Савет: преуредите сто.</translation>
+    </message>
+    <message>
+        <source>Undone.</source>
+        <translation>Поништено.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo in this turn.</source>
+        <translation>У овом потезу нема шта да се поништи.</translation>
+    </message>
+    <message>
+        <source>Redone.</source>
+        <translation>Поновљено.</translation>
+    </message>
+    <message>
+        <source>Nothing to redo.</source>
+        <translation>Нема шта да се понови.</translation>
+    </message>
+    <message>
+        <source>Draft cleared.</source>
+        <translation>Припрема је очишћена.</translation>
+    </message>
+    <message>
+        <source>Hand sorted by suit.</source>
+        <translation>Рука је поређана по знаку.</translation>
+    </message>
+    <message>
+        <source>Hand sorted by rank.</source>
+        <translation>Рука је поређана по вредности.</translation>
+    </message>
+    <message>
+        <source>The card is already the first.</source>
+        <translation>Карта је већ прва.</translation>
+    </message>
+    <message>
+        <source>The card is already the last.</source>
+        <translation>Карта је већ последња.</translation>
+    </message>
+    <message>
+        <source>Select the cards of a meld first.</source>
+        <translation>Прво изаберите карте комбинације.</translation>
+    </message>
+    <message>
+        <source>Select at least three cards for a draft meld.</source>
+        <translation>Изаберите најмање три карте за комбинацију у припреми.</translation>
+    </message>
+    <message>
+        <source>Select the card to discard and the joker to bury under it.</source>
+        <translation>Изаберите карту за одбацивање и џокера који ћете закопати испод ње.</translation>
+    </message>
+    <message>
+        <source>opened</source>
+        <translation>отворено</translation>
+    </message>
+    <message>
+        <source>not opened</source>
+        <translation>није отворено</translation>
+    </message>
+    <message>
+        <source>playing now</source>
+        <translation>сада игра</translation>
+    </message>
+    <message>
+        <source>%1: %2 cards</source>
+        <extracomment>%1 a player, %2 the cards in their hand.</extracomment>
+        <translation>%1, број карата: %2</translation>
+    </message>
+    <message>
+        <source>Stock: %1 cards</source>
+        <translation>Шпил, број карата: %1</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty.</source>
+        <translation>Гомила одбачених карата је празна.</translation>
     </message>
 </context>
 <context>
@@ -2600,15 +2579,24 @@
         <source>Move</source>
         <translation>Премештање</translation>
     </message>
+</context>
+<context>
+    <name>Variant</name>
     <message>
-        <source>Borrowed: %1 — costs %2 if still in hand at the end of the turn</source>
-        <extracomment>%1 the card, %2 the penalty (RULES.md 4.5).</extracomment>
-        <translation>Позајмљено: %1 — кошта %2 ако остане у руци на крају потеза</translation>
+        <source>Rummy</source>
+        <translation>Класични реми</translation>
     </message>
     <message>
-        <source>Borrowed: %1 — costs %2 (%3 each) if still in hand at the end of the turn</source>
-        <extracomment>%1 the cards, %2 the total penalty, %3 the penalty per card (RULES.md 4.5).</extracomment>
-        <translation>Позајмљено: %1 — кошта %2 (по %3) ако остану у руци на крају потеза</translation>
+        <source>Remi 51</source>
+        <translation>Реми 51</translation>
+    </message>
+    <message>
+        <source>Rami</source>
+        <translation>Рами</translation>
+    </message>
+    <message>
+        <source>Remi Indonesia</source>
+        <translation>Реми Индонезија</translation>
     </message>
 </context>
 <context>

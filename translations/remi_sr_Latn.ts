@@ -477,56 +477,8 @@
 <context>
     <name>KeyboardController</name>
     <message>
-        <source>You drew the %1.</source>
-        <translation>Izvukli ste: %1.</translation>
-    </message>
-    <message>
-        <source>You took the cut card, the %1.</source>
-        <translation>Uzeli ste presečenu kartu: %1.</translation>
-    </message>
-    <message>
-        <source>You took the %1 from the discard pile.</source>
-        <translation>Iz gomile odbačenih karata uzeli ste: %1.</translation>
-    </message>
-    <message>
-        <source>Melded: %1.</source>
-        <translation>Spušteno: %1.</translation>
-    </message>
-    <message>
         <source>; </source>
         <translation>; </translation>
-    </message>
-    <message>
-        <source>Laid off the %1: %2.</source>
-        <translation>Karta %1 je dodata: %2.</translation>
-    </message>
-    <message>
-        <source>The %1 took the joker&apos;s place: %2.</source>
-        <translation>Karta %1 je zamenila džokera: %2.</translation>
-    </message>
-    <message>
-        <source>Taken into your hand: %1.</source>
-        <translation>Uzeto u ruku: %1.</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
-    <message>
-        <source>Table rearranged.</source>
-        <translation>Sto je preuređen.</translation>
-    </message>
-    <message>
-        <source>You discarded the %1.</source>
-        <translation>Odbacili ste: %1.</translation>
-    </message>
-    <message>
-        <source>Turn ended.</source>
-        <translation>Potez je završen.</translation>
-    </message>
-    <message>
-        <source>The round is over.</source>
-        <translation>Runda je završena.</translation>
     </message>
     <message>
         <source>Your hand is empty.</source>
@@ -557,24 +509,8 @@
         <translation>Na stolu nema džokera.</translation>
     </message>
     <message>
-        <source>%1. Press the key again to end the turn anyway.</source>
-        <translation>%1. Pritisnite taster ponovo da biste ipak završili potez.</translation>
-    </message>
-    <message>
-        <source>End the turn?</source>
-        <translation>Završiti potez?</translation>
-    </message>
-    <message>
-        <source>Discard the %1 and end the turn anyway?</source>
-        <translation>Ipak odbaciti kartu %1 i završiti potez?</translation>
-    </message>
-    <message>
         <source>Select only the card to discard.</source>
         <translation>Izaberite samo kartu za odbacivanje.</translation>
-    </message>
-    <message>
-        <source>Select the card to discard and the joker to bury under it.</source>
-        <translation>Izaberite kartu za odbacivanje i džokera koji ćete zakopati ispod nje.</translation>
     </message>
     <message>
         <source>There is no card to act on.</source>
@@ -593,28 +529,8 @@
         <translation>Ovde nema menija: pritisnite Enter za radnju na izabranom mestu.</translation>
     </message>
     <message>
-        <source>%1: %2 cards</source>
-        <translation>%1, broj karata: %2</translation>
-    </message>
-    <message>
-        <source>, opened</source>
-        <translation>, otvoreno</translation>
-    </message>
-    <message>
-        <source>, not opened</source>
-        <translation>, nije otvoreno</translation>
-    </message>
-    <message>
-        <source>Stock: %1 cards</source>
-        <translation>Špil, broj karata: %1</translation>
-    </message>
-    <message>
         <source>Top discard: %1</source>
         <translation>Gornja odbačena karta: %1</translation>
-    </message>
-    <message>
-        <source>The discard pile is empty.</source>
-        <translation>Gomila odbačenih karata je prazna.</translation>
     </message>
     <message>
         <source>Your hand is not shown now.</source>
@@ -624,62 +540,6 @@
         <source>Your hand, %1 cards: %2</source>
         <extracomment>%1 the number of cards, %2 the cards in the order shown.</extracomment>
         <translation>Vaša ruka, broj karata %1: %2</translation>
-    </message>
-    <message>
-        <source>Nothing to undo in this turn.</source>
-        <translation>U ovom potezu nema šta da se poništi.</translation>
-    </message>
-    <message>
-        <source>Undone.</source>
-        <translation>Poništeno.</translation>
-    </message>
-    <message>
-        <source>Nothing to redo.</source>
-        <translation>Nema šta da se ponovi.</translation>
-    </message>
-    <message>
-        <source>Redone.</source>
-        <translation>Ponovljeno.</translation>
-    </message>
-    <message>
-        <source>Hint: take the %1 from the discard pile (T).</source>
-        <translation>Savet: uzmite kartu %1 iz gomile odbačenih karata (T).</translation>
-    </message>
-    <message>
-        <source>Hint: draw the cut card (Shift+D).</source>
-        <translation>Savet: uzmite presečenu kartu (Shift+D).</translation>
-    </message>
-    <message>
-        <source>Hint: draw from the stock (D).</source>
-        <translation>Savet: izvucite kartu iz špila (D).</translation>
-    </message>
-    <message>
-        <source>Hint: meld %1 (selected: press M).</source>
-        <translation>Savet: spustite %1 (izabrano: pritisnite M).</translation>
-    </message>
-    <message>
-        <source>Hint: lay off your %1 on %2 (L).</source>
-        <translation>Savet: dodajte kartu %1 na %2 (L).</translation>
-    </message>
-    <message>
-        <source>Hint: swap your %1 for the joker of %2 (J).</source>
-        <translation>Savet: kartom %1 zamenite džokera — %2 (J).</translation>
-    </message>
-    <message>
-        <source>Hint: discard the %1 (Delete).</source>
-        <translation>Savet: odbacite kartu %1 (Delete).</translation>
-    </message>
-    <message>
-        <source>Hint: end the turn (E).</source>
-        <translation>Savet: završite potez (E).</translation>
-    </message>
-    <message>
-        <source>Hint: pick up from the discard pile and meld it (select two cards, then T).</source>
-        <translation>Savet: uzmite kartu iz gomile odbačenih karata i spustite je u kombinaciju (izaberite dve karte, zatim T).</translation>
-    </message>
-    <message>
-        <source>Hint: rearrange the table.</source>
-        <translation>Savet: preuredite sto.</translation>
     </message>
     <message>
         <source>Card table</source>
@@ -694,20 +554,8 @@
         <translation>Na stolu još nema kombinacija.</translation>
     </message>
     <message>
-        <source>Draft cleared.</source>
-        <translation>Priprema je očišćena.</translation>
-    </message>
-    <message>
         <source>Selection cleared.</source>
         <translation>Izbor je poništen.</translation>
-    </message>
-    <message>
-        <source>The card is already the first.</source>
-        <translation>Karta je već prva.</translation>
-    </message>
-    <message>
-        <source>The card is already the last.</source>
-        <translation>Karta je već poslednja.</translation>
     </message>
     <message>
         <source>There is no card to select.</source>
@@ -786,10 +634,6 @@
         <translation>, poena u ovoj rundi: %1</translation>
     </message>
     <message>
-        <source>, playing now</source>
-        <translation>, sada na potezu</translation>
-    </message>
-    <message>
         <source>Hand</source>
         <translation>Ruka</translation>
     </message>
@@ -826,10 +670,6 @@
     <message>
         <source>Your turn: draw from the stock (D).</source>
         <translation>Vaš potez: izvucite kartu iz špila (D).</translation>
-    </message>
-    <message>
-        <source>Hint: meld %1 (in the draft: press M).</source>
-        <translation>Savet: izložite %1 (u pripremi: pritisnite M).</translation>
     </message>
 </context>
 <context>
@@ -946,18 +786,6 @@
         <translation>Na potezu je %1 — pritisnite razmak da biste videli svoje karte</translation>
     </message>
     <message>
-        <source>Select the cards of a meld first.</source>
-        <translation>Prvo izaberite karte kombinacije.</translation>
-    </message>
-    <message>
-        <source>Select at least three cards for a draft meld.</source>
-        <translation>Izaberite najmanje tri karte za kombinaciju u pripremi.</translation>
-    </message>
-    <message>
-        <source>Select exactly one card to discard.</source>
-        <translation>Izaberite tačno jednu kartu za odbacivanje.</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1026,6 +854,17 @@
     </message>
 </context>
 <context>
+    <name>MeldList</name>
+    <message>
+        <source>Table melds</source>
+        <translation>Kombinacije na stolu</translation>
+    </message>
+    <message>
+        <source>No melds on the table yet.</source>
+        <translation>Na stolu još nema kombinacija.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>Computer %1</source>
@@ -1034,22 +873,6 @@
     <message>
         <source>New Game</source>
         <translation>Nova igra</translation>
-    </message>
-    <message>
-        <source>Remi 51</source>
-        <translation>Remi 51</translation>
-    </message>
-    <message>
-        <source>Rummy</source>
-        <translation>Klasični remi</translation>
-    </message>
-    <message>
-        <source>Rami</source>
-        <translation>Rami</translation>
-    </message>
-    <message>
-        <source>Remi Indonesia</source>
-        <translation>Remi Indonezija</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
@@ -1674,16 +1497,8 @@
         <translation>Poređaj po &amp;znaku</translation>
     </message>
     <message>
-        <source>Hand sorted by suit.</source>
-        <translation>Ruka je poređana po znaku.</translation>
-    </message>
-    <message>
         <source>Sort by &amp;rank</source>
         <translation>Poređaj po &amp;vrednosti</translation>
-    </message>
-    <message>
-        <source>Hand sorted by rank.</source>
-        <translation>Ruka je poređana po vrednosti.</translation>
     </message>
     <message>
         <source>Read the &amp;hand</source>
@@ -2181,22 +1996,6 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <source>Remi 51</source>
-        <translation>Remi 51</translation>
-    </message>
-    <message>
-        <source>Rummy</source>
-        <translation>Klasični remi</translation>
-    </message>
-    <message>
-        <source>Rami</source>
-        <translation>Rami</translation>
-    </message>
-    <message>
-        <source>Remi Indonesia</source>
-        <translation>Remi Indonezija</translation>
-    </message>
-    <message>
         <source>Opening</source>
         <translation>Otvaranje</translation>
     </message>
@@ -2361,26 +2160,9 @@
             <numerusform>%1, %n karata</numerusform>
         </translation>
     </message>
-    <message>
-        <source>opened</source>
-        <translation>otvoreno</translation>
-    </message>
-    <message>
-        <source>not opened</source>
-        <translation>nije otvoreno</translation>
-    </message>
-    <message>
-        <source>playing now</source>
-        <translation>sada igra</translation>
-    </message>
 </context>
 <context>
     <name>TableMenus</name>
-    <message>
-        <source>%1: %2</source>
-        <extracomment>%1 the owner of a table meld, %2 the meld (&quot;run 5-6-7 of hearts, 15 points&quot;).</extracomment>
-        <translation>%1: %2</translation>
-    </message>
     <message>
         <source>%1 — low end</source>
         <translation>%1 — donji kraj</translation>
@@ -2494,10 +2276,6 @@
         </translation>
     </message>
     <message>
-        <source> · opened</source>
-        <translation> · otvoreno</translation>
-    </message>
-    <message>
         <source>Cut card: take it only to go out with a hand</source>
         <translation>Presečena karta: uzmite je samo za zatvaranje hendom</translation>
     </message>
@@ -2509,17 +2287,39 @@
         <source>Discard pile: %1</source>
         <translation>Odbačene karte: %1</translation>
     </message>
+</context>
+<context>
+    <name>TableWords</name>
     <message>
-        <source>The round is over.</source>
-        <translation>Runda je završena.</translation>
+        <source>%1: %2</source>
+        <extracomment>%1 the owner of a table meld, %2 the meld (&quot;run 5-6-7 of hearts, 15 points&quot;).</extracomment>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Waiting for %1 to show their hand…</source>
-        <translation>Čeka se da %1 prikaže svoje karte…</translation>
+        <source>Borrowed: %1 — costs %2 if still in hand at the end of the turn</source>
+        <extracomment>%1 the card, %2 the penalty (RULES.md 4.5).</extracomment>
+        <translation>Pozajmljeno: %1 — košta %2 ako ostane u ruci na kraju poteza</translation>
     </message>
     <message>
-        <source>%1 is playing…</source>
-        <translation>Na potezu: %1…</translation>
+        <source>Borrowed: %1 — costs %2 (%3 each) if still in hand at the end of the turn</source>
+        <extracomment>%1 the cards, %2 the total penalty, %3 the penalty per card (RULES.md 4.5).</extracomment>
+        <translation>Pozajmljeno: %1 — košta %2 (po %3) ako ostanu u ruci na kraju poteza</translation>
+    </message>
+    <message>
+        <source>Discard the %1 and end the turn anyway?</source>
+        <translation>Ipak odbaciti kartu %1 i završiti potez?</translation>
+    </message>
+    <message>
+        <source>End the turn anyway?</source>
+        <translation>Ipak završiti potez?</translation>
+    </message>
+    <message>
+        <source>%1. Press the key again to end the turn anyway.</source>
+        <translation>%1. Pritisnite taster ponovo da biste ipak završili potez.</translation>
+    </message>
+    <message>
+        <source>End the turn?</source>
+        <translation>Završiti potez?</translation>
     </message>
     <message>
         <source>Your turn: Draw a card (or select two cards and click a pile card to meld it)</source>
@@ -2541,6 +2341,11 @@
             <numerusform> — otvaranje: izabrano %1, potrebno %n poena</numerusform>
         </translation>
     </message>
+    <message>
+        <source> — a run without a joker is still needed</source>
+        <extracomment>remi51 option openingNeedsNaturalRun: the opening needs a run without a joker.</extracomment>
+        <translation> — potreban je još niz bez džokera</translation>
+    </message>
     <message numerus="yes">
         <source> — draft: %n meld(s)</source>
         <translation>
@@ -2549,14 +2354,6 @@
             <numerusform> — priprema: %n kombinacija</numerusform>
         </translation>
     </message>
-    <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 razmišlja…</translation>
-    </message>
     <message numerus="yes">
         <source> — %n second(s) left</source>
         <translation>
@@ -2564,6 +2361,188 @@
             <numerusform> — preostale %n sekunde</numerusform>
             <numerusform> — preostalo %n sekundi</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>Hot-seat: %1 the player shown, %2 what to do.</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to show their hand…</source>
+        <translation>Čeka se da %1 prikaže svoje karte…</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 razmišlja…</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>Na potezu: %1…</translation>
+    </message>
+    <message>
+        <source>You drew the %1.</source>
+        <translation>Izvukli ste: %1.</translation>
+    </message>
+    <message>
+        <source>You took the cut card, the %1.</source>
+        <translation>Uzeli ste presečenu kartu: %1.</translation>
+    </message>
+    <message>
+        <source>You took the %1 from the discard pile.</source>
+        <translation>Iz gomile odbačenih karata uzeli ste: %1.</translation>
+    </message>
+    <message>
+        <source>Melded: %1.</source>
+        <translation>Spušteno: %1.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>Laid off the %1: %2.</source>
+        <translation>Karta %1 je dodata: %2.</translation>
+    </message>
+    <message>
+        <source>The %1 took the joker&apos;s place: %2.</source>
+        <translation>Karta %1 je zamenila džokera: %2.</translation>
+    </message>
+    <message>
+        <source>Taken into your hand: %1.</source>
+        <translation>Uzeto u ruku: %1.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Table rearranged.</source>
+        <translation>Sto je preuređen.</translation>
+    </message>
+    <message>
+        <source>You discarded the %1.</source>
+        <translation>Odbacili ste: %1.</translation>
+    </message>
+    <message>
+        <source>Turn ended.</source>
+        <translation>Potez je završen.</translation>
+    </message>
+    <message>
+        <source>Hint: take the %1 from the discard pile (T).</source>
+        <translation>Savet: uzmite kartu %1 iz gomile odbačenih karata (T).</translation>
+    </message>
+    <message>
+        <source>Hint: draw the cut card (Shift+D).</source>
+        <translation>Savet: uzmite presečenu kartu (Shift+D).</translation>
+    </message>
+    <message>
+        <source>Hint: draw from the stock (D).</source>
+        <translation>Savet: izvucite kartu iz špila (D).</translation>
+    </message>
+    <message>
+        <source>Hint: meld %1 (in the draft: press M).</source>
+        <translation>Savet: izložite %1 (u pripremi: pritisnite M).</translation>
+    </message>
+    <message>
+        <source>Hint: meld %1 (selected: press M).</source>
+        <translation>Savet: spustite %1 (izabrano: pritisnite M).</translation>
+    </message>
+    <message>
+        <source>Hint: lay off your %1 on %2 (L).</source>
+        <translation>Savet: dodajte kartu %1 na %2 (L).</translation>
+    </message>
+    <message>
+        <source>Hint: swap your %1 for the joker of %2 (J).</source>
+        <translation>Savet: kartom %1 zamenite džokera — %2 (J).</translation>
+    </message>
+    <message>
+        <source>Hint: discard the %1 (Delete).</source>
+        <translation>Savet: odbacite kartu %1 (Delete).</translation>
+    </message>
+    <message>
+        <source>Hint: end the turn (E).</source>
+        <translation>Savet: završite potez (E).</translation>
+    </message>
+    <message>
+        <source>Hint: pick up from the discard pile and meld it (select two cards, then T).</source>
+        <translation>Savet: uzmite kartu iz gomile odbačenih karata i spustite je u kombinaciju (izaberite dve karte, zatim T).</translation>
+    </message>
+    <message>
+        <source>Hint: rearrange the table.</source>
+        <translation>Savet: preuredite sto.</translation>
+    </message>
+    <message>
+        <source>Undone.</source>
+        <translation>Poništeno.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo in this turn.</source>
+        <translation>U ovom potezu nema šta da se poništi.</translation>
+    </message>
+    <message>
+        <source>Redone.</source>
+        <translation>Ponovljeno.</translation>
+    </message>
+    <message>
+        <source>Nothing to redo.</source>
+        <translation>Nema šta da se ponovi.</translation>
+    </message>
+    <message>
+        <source>Draft cleared.</source>
+        <translation>Priprema je očišćena.</translation>
+    </message>
+    <message>
+        <source>Hand sorted by suit.</source>
+        <translation>Ruka je poređana po znaku.</translation>
+    </message>
+    <message>
+        <source>Hand sorted by rank.</source>
+        <translation>Ruka je poređana po vrednosti.</translation>
+    </message>
+    <message>
+        <source>The card is already the first.</source>
+        <translation>Karta je već prva.</translation>
+    </message>
+    <message>
+        <source>The card is already the last.</source>
+        <translation>Karta je već poslednja.</translation>
+    </message>
+    <message>
+        <source>Select the cards of a meld first.</source>
+        <translation>Prvo izaberite karte kombinacije.</translation>
+    </message>
+    <message>
+        <source>Select at least three cards for a draft meld.</source>
+        <translation>Izaberite najmanje tri karte za kombinaciju u pripremi.</translation>
+    </message>
+    <message>
+        <source>Select the card to discard and the joker to bury under it.</source>
+        <translation>Izaberite kartu za odbacivanje i džokera koji ćete zakopati ispod nje.</translation>
+    </message>
+    <message>
+        <source>opened</source>
+        <translation>otvoreno</translation>
+    </message>
+    <message>
+        <source>not opened</source>
+        <translation>nije otvoreno</translation>
+    </message>
+    <message>
+        <source>playing now</source>
+        <translation>sada igra</translation>
+    </message>
+    <message>
+        <source>%1: %2 cards</source>
+        <extracomment>%1 a player, %2 the cards in their hand.</extracomment>
+        <translation>%1, broj karata: %2</translation>
+    </message>
+    <message>
+        <source>Stock: %1 cards</source>
+        <translation>Špil, broj karata: %1</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty.</source>
+        <translation>Gomila odbačenih karata je prazna.</translation>
     </message>
 </context>
 <context>
@@ -2600,15 +2579,24 @@
         <source>Move</source>
         <translation>Premeštanje</translation>
     </message>
+</context>
+<context>
+    <name>Variant</name>
     <message>
-        <source>Borrowed: %1 — costs %2 if still in hand at the end of the turn</source>
-        <extracomment>%1 the card, %2 the penalty (RULES.md 4.5).</extracomment>
-        <translation>Pozajmljeno: %1 — košta %2 ako ostane u ruci na kraju poteza</translation>
+        <source>Rummy</source>
+        <translation>Klasični remi</translation>
     </message>
     <message>
-        <source>Borrowed: %1 — costs %2 (%3 each) if still in hand at the end of the turn</source>
-        <extracomment>%1 the cards, %2 the total penalty, %3 the penalty per card (RULES.md 4.5).</extracomment>
-        <translation>Pozajmljeno: %1 — košta %2 (po %3) ako ostanu u ruci na kraju poteza</translation>
+        <source>Remi 51</source>
+        <translation>Remi 51</translation>
+    </message>
+    <message>
+        <source>Rami</source>
+        <translation>Rami</translation>
+    </message>
+    <message>
+        <source>Remi Indonesia</source>
+        <translation>Remi Indonezija</translation>
     </message>
 </context>
 <context>

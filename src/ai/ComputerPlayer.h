@@ -35,16 +35,14 @@ struct HardConfig {
     /// Turns of every seat simulated after the decision.
     int horizonCircuits = 2;
     /// An alternative replaces the normal policy's choice only when its mean gain over the
-    /// playouts is at least this many standard errors; nullopt: the variant's tuned value
-    /// (significanceFor).
+    /// playouts is at least this many standard errors; nullopt: the rules' tuned value
+    /// (RuleSet::hardSignificance).
     std::optional<double> significance;
-    /// The threshold used for `rules`: `significance` when set, else 2 for rummy (where laying melds
-    /// early or holding them for "going rummy" makes the playouts' gains noisier; 1 lost to normal
-    /// there, benchmarks/README.md) and 1 for the other variants.
+    /// The threshold used for `rules`: `significance` when set, else RuleSet::hardSignificance
+    /// (2 for rummy, 1 for the other variants: benchmarks/README.md).
     double significanceFor(const RuleSet &rules) const
     {
-        if (significance) return *significance;
-        return rules.variant == "rummy" ? 2.0 : 1.0;
+        return significance ? *significance : rules.hardSignificance;
     }
 };
 

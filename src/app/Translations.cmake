@@ -13,6 +13,8 @@ set(REMI_TS_FILES
 # Every translatable source of the window, in every layer (including main.cpp of the remi executable).
 file(GLOB_RECURSE remi_tr_sources CONFIGURE_DEPENDS
     ${CMAKE_CURRENT_SOURCE_DIR}/*.cpp ${CMAKE_CURRENT_SOURCE_DIR}/*.h)
+# The engine's variant names (engine/Variants.cpp: REMI_TRANSLATABLE, read as QT_TRANSLATE_NOOP).
+list(APPEND remi_tr_sources ${PROJECT_SOURCE_DIR}/src/engine/Variants.cpp)
 list(SORT remi_tr_sources)
 set(remi_tr_includes ${PROJECT_SOURCE_DIR}/src)
 foreach(layer IN LISTS REMI_APP_LAYERS)
@@ -24,7 +26,7 @@ qt_add_lupdate(remi_window
     TS_FILES ${REMI_TS_FILES}
     SOURCES ${remi_tr_sources}
     INCLUDE_DIRECTORIES ${remi_tr_includes}
-    OPTIONS -no-obsolete -locations none)
+    OPTIONS -no-obsolete -locations none -tr-function-alias QT_TRANSLATE_NOOP+=REMI_TRANSLATABLE)
 qt_add_lrelease(remi_window
     TS_FILES ${REMI_TS_FILES}
     QM_FILES_OUTPUT_VARIABLE remi_qm_files

@@ -279,4 +279,14 @@ int openingValue(const Meld &m, const RuleSet &rules)
 
 bool isNaturalRun(const Meld &m) { return m.kind == MeldKind::Run && m.jokerCount() == 0; }
 
+OpeningCount countOpening(const std::vector<Meld> &melds, const RuleSet &rules)
+{
+    OpeningCount count;
+    for (const Meld &m : melds) {
+        count.points += openingValue(m, rules);
+        count.naturalRun = count.naturalRun || isNaturalRun(m);
+    }
+    return count;
+}
+
 } // namespace remi

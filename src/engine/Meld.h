@@ -74,4 +74,18 @@ int openingValue(const Meld &m, const RuleSet &rules);
 /// True for a run without a joker (remi51 `openingNeedsNaturalRun`).
 bool isNaturalRun(const Meld &m);
 
+/// What melds laid together count towards an opening (RULES.md 3.6, 4.6).
+struct OpeningCount {
+    int points = 0;          ///< sum of openingValue over the melds
+    bool naturalRun = false; ///< one of them is a run without a joker (remi51 `openingNeedsNaturalRun`)
+    /// The melds open under `rules`: at least openingMin points, and a natural run when the rules
+    /// ask for one. False for every count in a variant without an opening requirement.
+    bool opens(const RuleSet &rules) const
+    {
+        return rules.needsOpening() && points >= rules.openingMin && (naturalRun || !rules.openingNeedsNaturalRun);
+    }
+};
+/// The opening count of `melds` laid together in one meld action.
+OpeningCount countOpening(const std::vector<Meld> &melds, const RuleSet &rules);
+
 } // namespace remi

@@ -201,10 +201,11 @@ void Round::scoreTable(int s, int delta)
     if (m_rules.scoring == ScoringScheme::LiveTable) seat(s).points += delta; // 4.8 normal mode item 1
 }
 
-void Round::chargeTurnPenalties(std::vector<Event> *events)
+std::vector<Card> Round::unreturnedThisTurn() const
 {
     // RULES.md 4.5: each borrowed card not back on the table, and each recovered joker not used in a
     // new combination, costs the penalty once; an own card of the same face placed this turn cancels one.
+    std::vector<Card> out;
     const TurnState &t = m_s.turn;
     auto onTable = [&](CardId id) {
         for (const Meld &m : m_s.table)
@@ -212,7 +213,6 @@ void Round::chargeTurnPenalties(std::vector<Event> *events)
         return false;
     };
     std::vector<Face> cancels = t.ownFacesPlaced;
-    int count = 0;
     for (CardId id : t.borrowed) {
         if (onTable(id)) continue;
         const Card c = cardFromId(id, m_rules.decks);
@@ -221,10 +221,41 @@ void Round::chargeTurnPenalties(std::vector<Event> *events)
             cancels.erase(it);
             continue;
         }
-        ++count;
+        out.push_back(c);
     }
     for (CardId id : t.recoveredJokers)
-        if (std::find(t.jokersMelded.begin(), t.jokersMelded.end(), id) == t.jokersMelded.end()) ++count;
+        if (std::find(t.jokersMelded.begin(), t.jokersMelded.end(), id) == t.jokersMelded.end())
+            out.push_back(cardFromId(id, m_rules.decks));
+    return out;
+}
+
+std::vector<Card> Round::unreturnedBorrowed(int s) const
+{
+    if (isOver() || s < 0 || s != m_s.current) return {};
+    return unreturnedThisTurn();
+}
+
+int Round::borrowCost(int s) const
+{
+    return static_cast<int>(unreturnedBorrowed(s).size()) * m_rules.borrowPenalty;
+}
+
+int Round::takeableDepth() const
+{
+    const int size = static_cast<int>(m_s.pile.size());
+    const int limit = m_rules.discardDepthLimit();
+    return limit == 0 ? size : std::min(limit, size);
+}
+
+int Round::shownDepth() const
+{
+    const int size = static_cast<int>(m_s.pile.size());
+    return m_rules.wholePileShown() ? size : std::min(1, size);
+}
+
+void Round::chargeTurnPenalties(std::vector<Event> *events)
+{
+    const int count = static_cast<int>(unreturnedThisTurn().size());
     if (count == 0) return;
     seat(m_s.current).penalties += count * m_rules.borrowPenalty;
     if (events) {

@@ -158,6 +158,20 @@ public:
     /// Actions of this turn that `undo` can take back.
     int undoDepth() const { return static_cast<int>(m_undo.size()); }
 
+    /// RULES.md 4.5: the cards that would cost `seat` the borrow penalty if its turn ended now —
+    /// borrowed table cards not back on the table (less one per own card of the same face placed
+    /// this turn) and recovered jokers not used in a new combination — in the order taken. Empty
+    /// outside `seat`'s turn, once the round is over, and in every variant without manipulation.
+    std::vector<Card> unreturnedBorrowed(int seat) const;
+    /// The penalty those cards would cost (points): unreturnedBorrowed(seat).size() × borrowPenalty.
+    int borrowCost(int seat) const;
+    /// The deepest discard pile card a draw or pick-up may take now (1 = the top; 0 with an empty
+    /// pile): RuleSet::discardDepthLimit() within the pile (RULES.md 4.3 MULTIPLE, 5.3).
+    int takeableDepth() const;
+    /// How many discard pile cards lie face up for everyone, from the top: the whole pile when
+    /// RuleSet::wholePileShown() (RULES.md 4.3 MULTIPLE, 5.2), else just the top card.
+    int shownDepth() const;
+
 private:
     Round(const RuleSet &rules) : m_rules(rules) {}
     void startTurn(int seat);
@@ -192,6 +206,8 @@ private:
     /// Rami live scoring: adds `delta` table points to `seat` (normal mode only).
     void scoreTable(int seat, int delta);
     int totalTableValue() const;
+    /// unreturnedBorrowed() of the seat in turn, whatever the phase (for chargeTurnPenalties).
+    std::vector<Card> unreturnedThisTurn() const;
     /// End of turn bookkeeping: rami penalties (4.5, 4.8), blocked rounds (4.10), next turn.
     void finishTurn(std::vector<Event> *events);
     void chargeTurnPenalties(std::vector<Event> *events);

@@ -188,14 +188,7 @@ Reason Round::doMeld(const Action &a, std::vector<Event> *events)
     }
     if (opening) {
         // RULES.md 3.6: one meld action from the player's own hand worth openingMin or more.
-        int value = 0;
-        bool naturalRun = false;
-        for (const Meld &m : melds) {
-            value += openingValue(m, m_rules);
-            naturalRun = naturalRun || isNaturalRun(m);
-        }
-        if (value < m_rules.openingMin) return Reason::OpeningBelowMinimum;
-        if (m_rules.openingNeedsNaturalRun && !naturalRun) return Reason::OpeningBelowMinimum;
+        if (!countOpening(melds, m_rules).opens(m_rules)) return Reason::OpeningBelowMinimum;
     }
     if (st.hand.size() == ids.size() && m_rules.mustDiscardToGoOut) return Reason::MustKeepDiscard;
 

@@ -158,6 +158,12 @@ struct RuleSet {
     int dealCount = 10;
     DealerRotation dealerRotation = DealerRotation::Left;
 
+    // computer players' tuning (not a rule of the game; src/ai)
+    /// The hard level replaces the normal policy's discard only when the alternative's mean gain
+    /// over its playouts is at least this many standard errors (ai::HardConfig::significanceFor):
+    /// 2 in rummy, 1 elsewhere (benchmarks/README.md).
+    double hardSignificance = 1.0;
+
     /// Cards dealt to each player for `players` seats (before the remi51 extra card).
     int handSize(int players) const;
     /// Cards in the shoe: decks * 52 + jokers.
@@ -165,6 +171,19 @@ struct RuleSet {
     /// Highest run length: 14 with an ace at both ends, else 13.
     int maxRunLength() const { return aceBothEnds ? 14 : 13; }
     bool needsOpening() const { return openingMin > 0; }
+    /// The deepest discard pile card a draw or pick-up may take (1 = the top only; 0 = any, rami
+    /// MULTIPLE, RULES.md 4.3; remi_indonesia `discardPickDepth`, 5.3).
+    int discardDepthLimit() const
+    {
+        if (discardPickup == DiscardPickup::PickupMeld) return discardPickDepth;
+        return discardMode == DiscardMode::Multiple ? 0 : 1;
+    }
+    /// The whole discard pile lies spread face up, newest first (rami MULTIPLE, RULES.md 4.3 table
+    /// "Visible"; remi_indonesia, 5.2); otherwise only its top card is seen.
+    bool wholePileShown() const
+    {
+        return discardPickup == DiscardPickup::PickupMeld || discardMode == DiscardMode::Multiple;
+    }
     /// These rules with the shoe fixed for `players` seats (rami 4.1); other variants unchanged.
     RuleSet forPlayers(int players) const;
 };
@@ -177,9 +196,9 @@ RuleSet remi51Rules();
 RuleSet ramiRules();
 /// RULES.md section 5 defaults.
 RuleSet remiIndonesiaRules();
-/// Preset by name ("rummy", "remi51", "rami", "remi_indonesia"); nullopt for an unknown name.
+/// Preset by name ("rummy", "remi51", "rami", "remi_indonesia"; Variants.h); nullopt for an unknown name.
 std::optional<RuleSet> presetRules(const std::string &variant);
-/// Names of the presets the engine plays.
+/// Ids of the presets the engine plays, in the order of variants() (Variants.h).
 std::vector<std::string> variantNames();
 
 /// What part of the game an option is about: the settings dialog groups options by it.

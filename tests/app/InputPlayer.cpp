@@ -2,6 +2,7 @@
 
 #include "CardItem.h"
 #include "GameController.h"
+#include "HandModel.h"
 #include "KeyboardController.h"
 #include "MainWindow.h"
 #include "TableScene.h"
@@ -303,7 +304,7 @@ bool InputPlayer::dragToTable(const CardItem *item)
                 QPointF(area.left() + area.width() * (0.04 + col * 0.083), area.top() + area.height() * fy));
             if (!viewport->rect().contains(to)) continue;
             QTest::mouseMove(viewport, to);
-            if (scene->markedTarget() != TableScene::kNewMeldTarget) continue;
+            if (scene->markedTarget() != DropTarget::newMeld()) continue;
             QTest::mouseRelease(viewport, Qt::LeftButton, {}, to);
             QCoreApplication::processEvents();
             return true;
@@ -373,12 +374,11 @@ bool InputPlayer::clickMenuAction(const char *name)
 bool InputPlayer::selectByMouse(const std::vector<CardId> &ids)
 {
     // A click toggles a hand card: first unselect what is not wanted, then select the rest.
-    TableScene *scene = m_table.w.scene();
-    for (CardId id : scene->selection())
+    for (CardId id : m_table.w.hand()->selection())
         if (std::find(ids.begin(), ids.end(), id) == ids.end() && !click(cardItem(id))) return false;
     for (CardId id : ids)
-        if (!scene->selection().contains(id) && !click(cardItem(id))) return false;
-    QList<CardId> want(ids.begin(), ids.end()), have = scene->selection();
+        if (!m_table.w.hand()->selection().contains(id) && !click(cardItem(id))) return false;
+    QList<CardId> want(ids.begin(), ids.end()), have = m_table.w.hand()->selection();
     std::sort(want.begin(), want.end());
     std::sort(have.begin(), have.end());
     return want == have;

@@ -3,6 +3,8 @@
 
 #include "CardItem.h"
 #include "GameController.h"
+#include "HandModel.h"
+#include "PlayerCommands.h"
 #include "KeyboardController.h"
 #include "MainWindow.h"
 #include "TableScene.h"
@@ -75,7 +77,7 @@ struct Table {
             if (!focus(id)) return false;
             key(Qt::Key_Space);
         }
-        return w.scene()->selection().size() == static_cast<qsizetype>(ids.size());
+        return w.hand()->selection().size() == static_cast<qsizetype>(ids.size());
     }
     QString status() const { return w.statusBar()->currentMessage(); }
     /// Saves a picture when REMI_SHOT_DIR is set; `menu` is painted over the window where it is.

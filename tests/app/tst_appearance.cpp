@@ -5,6 +5,7 @@
 #include "CardRenderer.h"
 #include "CardTheme.h"
 #include "GameController.h"
+#include "HandModel.h"
 #include "MainWindow.h"
 #include "TableScene.h"
 #include "TableView.h"
@@ -171,7 +172,7 @@ class TestAppearance : public QObject {
 
         // Instant: everything is in place at once.
         w.scene()->setAnimationSpeed(AnimationSpeed::Instant);
-        w.scene()->sortHand(HandOrder::Sort::Rank);
+        w.hand()->sort(HandOrder::Sort::Rank);
         for (CardItem *c : w.scene()->handItems()) {
             QVERIFY(!c->isGliding());
             QCOMPARE(c->pos(), c->home());

@@ -4,6 +4,7 @@
 
 #include "CardItem.h"
 #include "GameController.h"
+#include "HandModel.h"
 #include "InputPlayer.h"
 #include "KeyTable.h"
 #include "MainWindow.h"
@@ -75,7 +76,7 @@ class TestDrag : public QObject {
 
   private:
     struct Drag {
-        int marked = TableScene::kNoTarget; ///< the outlined target just before the release
+        DropTarget marked; ///< the outlined target just before the release
         remi::MeldEnd end = remi::MeldEnd::Auto; ///< the lay-off end marked then
         qsizetype carried = 0;              ///< cards carried along with the dragged one
         bool together = true;               ///< the carried cards were drawn next to the dragged one
@@ -110,7 +111,7 @@ class TestDrag : public QObject {
         for (const CardItem *card : t.w.scene()->carriedItems())
             d.together = d.together && qAbs(card->pos().y() - item->pos().y()) < 1 &&
                          qAbs(card->pos().x() - item->pos().x()) < item->cardSize().width() * 3;
-        t.shot(QStringLiteral("drag-%1-%2.png").arg(d.marked).arg(static_cast<int>(d.end)));
+        t.shot(QStringLiteral("drag-%1-%2-%3.png").arg(static_cast<int>(d.marked.kind)).arg(d.marked.meld).arg(static_cast<int>(d.end)));
         QTest::mouseRelease(viewport, Qt::LeftButton, {}, to);
         QCoreApplication::processEvents();
         return d;
@@ -128,19 +129,19 @@ class TestDrag : public QObject {
     static bool selectByMouse(Table &t, const std::vector<remi::CardId> &cards)
     {
         InputPlayer player(t, InputPlayer::Input::Mouse);
-        for (remi::CardId id : t.w.scene()->selection())
+        for (remi::CardId id : t.w.hand()->selection())
             if (std::find(cards.begin(), cards.end(), id) == cards.end()) {
                 const auto at = player.pointOn(handItem(t, id));
                 if (!at) return false;
                 QTest::mouseClick(t.w.view()->viewport(), Qt::LeftButton, {}, *at);
             }
         for (remi::CardId id : cards)
-            if (!t.w.scene()->selection().contains(id)) {
+            if (!t.w.hand()->selection().contains(id)) {
                 const auto at = player.pointOn(handItem(t, id));
                 if (!at) return false;
                 QTest::mouseClick(t.w.view()->viewport(), Qt::LeftButton, {}, *at);
             }
-        return t.w.scene()->selection().size() == static_cast<qsizetype>(cards.size());
+        return t.w.hand()->selection().size() == static_cast<qsizetype>(cards.size());
     }
     /// Every hand card is back at its place (the refused cards glided back).
     static bool handAtHome(Table &t)
@@ -151,10 +152,10 @@ class TestDrag : public QObject {
     /// The engine's reason for melding the scene's draft and selection now (on a copy).
     static remi::Reason meldReason(Table &t)
     {
-        const QList<remi::CardId> selection = t.w.scene()->selection();
+        const QList<remi::CardId> selection = t.w.hand()->selection();
         remi::Round trial = t.round();
         return trial.apply(MeldOrder::meldAction(
-            trial, 0, t.w.scene()->draft(), std::vector<remi::CardId>(selection.begin(), selection.end())));
+            trial, 0, t.w.hand()->draft(), std::vector<remi::CardId>(selection.begin(), selection.end())));
     }
     /// Points at the left part (first card) or the right part (last card) of table meld `meld`.
     static QPoint meldPart(Table &t, int meld, bool left)
@@ -201,12 +202,12 @@ void TestDrag::dragSelectionMakesMeld()
     const Drag d = drag(t, handItem(t, run[1]), emptyTable(t));
     QCOMPARE(d.carried, qsizetype(2));
     QVERIFY(d.together);
-    QCOMPARE(d.marked, TableScene::kNewMeldTarget);
+    QCOMPARE(d.marked, DropTarget::newMeld());
     QTRY_COMPARE(round.table().size(), table + 1);
     QCOMPARE(round.hand(0).size(), hand - 3);
     QCOMPARE(round.table().back().owner, 0);
     QCOMPARE(ids(round.table().back().cards), run); // exactly that meld, in table order
-    QTRY_VERIFY(t.w.scene()->selection().isEmpty());
+    QTRY_VERIFY(t.w.hand()->selection().isEmpty());
     QTRY_COMPARE(static_cast<std::size_t>(t.w.scene()->meldItems().size()), table + 1);
     QVERIFY(round.cardsConserved());
 }
@@ -227,11 +228,11 @@ void TestDrag::illegalSelectionDropChangesNothing()
 
     const Drag d = drag(t, handItem(t, cards[0]), emptyTable(t));
     QCOMPARE(d.carried, qsizetype(2));
-    QCOMPARE(d.marked, TableScene::kNoTarget); // the engine would refuse it: nothing outlined
+    QCOMPARE(d.marked, DropTarget::none()); // the engine would refuse it: nothing outlined
     QTRY_COMPARE(t.status(), ReasonText::text(reason));
     QCOMPARE(remitest::stateDiff(round.state(), before), QString());
     QTRY_VERIFY(handAtHome(t));
-    QCOMPARE(t.w.scene()->selection().size(), qsizetype(3)); // still selected, to fix and retry
+    QCOMPARE(t.w.hand()->selection().size(), qsizetype(3)); // still selected, to fix and retry
     QCOMPARE(t.w.scene()->carriedItems().size(), qsizetype(0));
 
     // Carried cards dropped on nothing (the hand) glide back silently.
@@ -239,7 +240,7 @@ void TestDrag::illegalSelectionDropChangesNothing()
     CardItem *item = handItem(t, cards[1]);
     const Drag back =
         drag(t, item, t.w.view()->mapFromScene(item->sceneBoundingRect().center() + QPointF(0, -4)));
-    QCOMPARE(back.marked, TableScene::kNoTarget);
+    QCOMPARE(back.marked, DropTarget::none());
     QTRY_VERIFY(handAtHome(t));
     QCOMPARE(t.status(), QString());
     QCOMPARE(remitest::stateDiff(round.state(), before), QString());
@@ -265,25 +266,25 @@ void TestDrag::draftAndDragOpen()
     const remi::Reason low = meldReason(t);
     QCOMPARE(low, remi::Reason::OpeningBelowMinimum);
     Drag d = drag(t, handItem(t, hearts[0]), emptyTable(t));
-    QCOMPARE(d.marked, TableScene::kNoTarget);
+    QCOMPARE(d.marked, DropTarget::none());
     QTRY_COMPARE(t.status(), ReasonText::text(low));
     QCOMPARE(remitest::stateDiff(round.state(), before), QString());
 
     // 10-J-Q-K of spades in the draft, then the hearts dragged: 58 points, both melds laid.
     QVERIFY(selectByMouse(t, spades));
     QTest::mouseClick(t.w.findChild<QPushButton *>(QStringLiteral("draftButton")), Qt::LeftButton);
-    QCOMPARE(t.w.scene()->draft().size(), std::size_t(1));
+    QCOMPARE(t.w.hand()->draft().size(), std::size_t(1));
     QVERIFY(selectByMouse(t, hearts));
     const std::size_t hand = round.hand(0).size();
     d = drag(t, handItem(t, hearts[2]), emptyTable(t));
     QCOMPARE(d.carried, qsizetype(2)); // the draft stays in the hand; the selection is carried
-    QCOMPARE(d.marked, TableScene::kNewMeldTarget);
+    QCOMPARE(d.marked, DropTarget::newMeld());
     QTRY_COMPARE(round.table().size(), std::size_t(2));
     QVERIFY(round.hasOpened(0));
     QCOMPARE(round.hand(0).size(), hand - 7);
     QCOMPARE(ids(round.table()[0].cards), spades);
     QCOMPARE(ids(round.table()[1].cards), hearts);
-    QTRY_VERIFY(t.w.scene()->draft().empty());
+    QTRY_VERIFY(t.w.hand()->draft().empty());
 }
 
 void TestDrag::layOffEndFollowsDrop()
@@ -299,11 +300,11 @@ void TestDrag::layOffEndFollowsDrop()
     const remi::CardId four = idIn(round.hand(0), "4H"), eight = idIn(round.hand(0), "8H"),
                        joker = idIn(round.hand(0), "JK");
     const auto layOff = [&](remi::CardId card, bool left, remi::MeldEnd marked) {
-        QVERIFY(t.w.scene()->selection().isEmpty());
+        QVERIFY(t.w.hand()->selection().isEmpty());
         const int size = round.table()[hearts].size();
         const Drag d = drag(t, handItem(t, card), meldPart(t, hearts, left));
         QCOMPARE(d.carried, qsizetype(0));
-        QCOMPARE(d.marked, hearts);
+        QCOMPARE(d.marked, DropTarget::onMeld(hearts));
         QCOMPARE(d.end, marked); // the outline's bar shows the end before the drop
         QTRY_COMPARE(round.table()[hearts].size(), size + 1);
         QTRY_COMPARE(t.w.scene()->meldItems().value(hearts).size(), qsizetype(size + 1));
@@ -356,12 +357,12 @@ void TestDrag::dragWithinHandReorders()
     const QRectF third = items[2]->sceneBoundingRect(), fourth = items[3]->sceneBoundingRect();
     const QPointF between((third.center().x() + fourth.center().x()) / 2 + 4, third.center().y() + 10);
     const Drag d = drag(t, items[0], t.w.view()->mapFromScene(between));
-    QCOMPARE(d.marked, TableScene::kHandTarget);
+    QCOMPARE(d.marked, DropTarget::hand());
     QCOMPARE(d.carried, qsizetype(0));
     std::vector<remi::CardId> want = start;
     std::rotate(want.begin(), want.begin() + 1, want.begin() + 3); // c1 c2 c0 c3 ...
     QCOMPARE(shown(), want);
-    QCOMPARE(t.w.scene()->handOrder().sortedBy(), std::nullopt);
+    QCOMPARE(t.w.hand()->order().sortedBy(), std::nullopt);
     QCOMPARE(remitest::stateDiff(t.round().state(), before), QString());
     // The last card dropped left of the first card's middle becomes the first.
     const QList<CardItem *> again = t.w.scene()->handItems();

@@ -6,6 +6,7 @@
 #include "CardNames.h"
 #include "InputPlayer.h"
 #include "GameController.h"
+#include "HandModel.h"
 #include "KeyboardController.h"
 #include "MainWindow.h"
 #include "ReasonText.h"
@@ -13,6 +14,7 @@
 #include "TableScene.h"
 #include "TableView.h"
 #include "KeyTable.h"
+#include "TableWords.h"
 #include "TurnUndo.h"
 
 #include "../engine/TestRound.h"
@@ -170,18 +172,18 @@ void TestKeyboard::handNavigationAndSelection()
     // Space selects and deselects; Shift+Right extends; Ctrl+A selects all; Escape clears.
     t.key(Qt::Key_Home);
     t.key(Qt::Key_Space);
-    QCOMPARE(scene->selection(), QList<remi::CardId>{order[0]});
+    QCOMPARE(t.w.hand()->selection(), QList<remi::CardId>{order[0]});
     QVERIFY(scene->handItems().first()->isChosen());
     QVERIFY(t.status().endsWith(QStringLiteral(", selected")));
     t.key(Qt::Key_Right, Qt::ShiftModifier);
     t.key(Qt::Key_Right, Qt::ShiftModifier);
-    QCOMPARE(scene->selection(), (QList<remi::CardId>{order[0], order[1], order[2]}));
+    QCOMPARE(t.w.hand()->selection(), (QList<remi::CardId>{order[0], order[1], order[2]}));
     t.key(Qt::Key_Space); // deselects the focused third card
-    QCOMPARE(scene->selection(), (QList<remi::CardId>{order[0], order[1]}));
+    QCOMPARE(t.w.hand()->selection(), (QList<remi::CardId>{order[0], order[1]}));
     t.key(Qt::Key_A, Qt::ControlModifier);
-    QCOMPARE(scene->selection().size(), n);
+    QCOMPARE(t.w.hand()->selection().size(), n);
     t.key(Qt::Key_Escape);
-    QVERIFY(scene->selection().isEmpty());
+    QVERIFY(t.w.hand()->selection().isEmpty());
 
     // Page Down: the first card of the next suit (sorted by suit after the deal).
     t.key(Qt::Key_Home);
@@ -210,7 +212,7 @@ void TestKeyboard::handNavigationAndSelection()
 
     // S / Shift+S sort; R reads the hand in the order shown.
     t.key(Qt::Key_S, Qt::ShiftModifier);
-    QCOMPARE(scene->handOrder().sortedBy(), std::optional(HandOrder::Sort::Rank));
+    QCOMPARE(t.w.hand()->order().sortedBy(), std::optional(HandOrder::Sort::Rank));
     QCOMPARE(t.status(), QStringLiteral("Hand sorted by rank."));
     t.key(Qt::Key_R);
     std::vector<remi::Card> shown;
@@ -218,7 +220,7 @@ void TestKeyboard::handNavigationAndSelection()
         shown.push_back(item->card());
     QCOMPARE(t.status(), QStringLiteral("Your hand, %1 cards: %2").arg(n).arg(CardNames::cards(shown)));
     t.key(Qt::Key_S);
-    QCOMPARE(scene->handOrder().sortedBy(), std::optional(HandOrder::Sort::Suit));
+    QCOMPARE(t.w.hand()->order().sortedBy(), std::optional(HandOrder::Sort::Suit));
 }
 
 void TestKeyboard::focusAreasCycle()
@@ -435,7 +437,7 @@ void TestKeyboard::undoRedoKeys()
     QVERIFY(t.focus(six));
     t.key(Qt::Key_J); // one legal swap: done at once
     QCOMPARE(round.table()[1].cards[1].id, six);
-    QCOMPARE(t.keys->turnUndo()->stack()->count(), 1);
+    QCOMPARE(t.w.commands()->turnUndo()->stack()->count(), 1);
     const remi::RoundState swapped = round.state();
     t.key(Qt::Key_Z, Qt::ControlModifier);
     QCOMPARE(remitest::stateDiff(round.state(), drawn), QString());
@@ -477,7 +479,7 @@ void TestKeyboard::manipulationMenuAndBorrowedWarning()
     const remi::Round &live = t.round();
     t.key(Qt::Key_D);
     QCOMPARE(live.phase(), remi::Phase::Play);
-    if (live.currentSeat() != 0) QSKIP("the prepared rami position did not give the human a turn");
+    QCOMPARE(live.currentSeat(), 0); // the prepared position is the human's turn
 
     // The run's menu: take the 7C (the end card).
     t.key(Qt::Key_C);
@@ -504,7 +506,7 @@ void TestKeyboard::manipulationMenuAndBorrowedWarning()
     QTRY_VERIFY(flagged());
     const QString warning =
         QStringLiteral("Borrowed: seven of clubs — costs 300 if still in hand at the end of the turn");
-    QCOMPARE(TurnUndo::warning(live, 0), warning);
+    QCOMPARE(TableWords::borrowedWarning(live, 0), warning);
     QVERIFY(t.w.scene()->statusText().endsWith(warning));
     t.shot(QStringLiteral("borrowed.png"));
     const remi::RoundState taken = live.state();
@@ -533,7 +535,7 @@ void TestKeyboard::manipulationMenuAndBorrowedWarning()
     // Ctrl+Z puts the card back on the table.
     t.key(Qt::Key_Z, Qt::ControlModifier);
     QCOMPARE(live.table()[0].size(), 5);
-    QVERIFY(TurnUndo::warning(live, 0).isEmpty());
+    QVERIFY(TableWords::borrowedWarning(live, 0).isEmpty());
 
     // Splitting after the 7C would leave a one-card meld: the engine refuses, nothing changes.
     const remi::RoundState back = live.state();
@@ -562,10 +564,10 @@ void TestKeyboard::manipulationMenuAndBorrowedWarning()
     menu->setActiveAction(takeMeld);
     QTest::keyClick(menu, Qt::Key_Return);
     QCOMPARE(live.table().size(), std::size_t(1));
-    QCOMPARE(TurnUndo::unreturned(live, 0).size(), std::size_t(3));
-    QVERIFY2(TurnUndo::warning(live, 0).endsWith(
+    QCOMPARE(live.unreturnedBorrowed(0).size(), std::size_t(3));
+    QVERIFY2(TableWords::borrowedWarning(live, 0).endsWith(
                  QStringLiteral(" — costs 900 (300 each) if still in hand at the end of the turn")),
-             qPrintable(TurnUndo::warning(live, 0)));
+             qPrintable(TableWords::borrowedWarning(live, 0)));
     t.key(Qt::Key_Z, Qt::ControlModifier);
     QCOMPARE(remitest::stateDiff(live.state(), back), QString());
 }
@@ -645,11 +647,11 @@ void TestKeyboard::hintOpeningGoesToDraft()
     t.key(Qt::Key_H);
     QCOMPARE(t.status(), QStringLiteral("Hint: meld five of spades, six of spades, seven of spades, eight of spades; "
                                         "ace of diamonds, ace of clubs, joker (in the draft: press M)."));
-    const auto &draft = t.w.scene()->draft();
+    const auto &draft = t.w.hand()->draft();
     QCOMPARE(draft.size(), std::size_t(2));
     QCOMPARE(draft[0].size(), std::size_t(4));
     QCOMPARE(draft[1].size(), std::size_t(3));
-    QVERIFY(t.w.scene()->selection().isEmpty());
+    QVERIFY(t.w.hand()->selection().isEmpty());
     QCOMPARE(t.w.scene()->statusText(),
              QStringLiteral("Your turn: Meld, lay off or discard — opening: 56 of 51 point(s) selected — draft: 2 meld(s)"));
     auto *clear = t.w.findChild<QPushButton *>(QStringLiteral("clearDraftButton"));
@@ -661,7 +663,7 @@ void TestKeyboard::hintOpeningGoesToDraft()
     QCOMPARE(round.hand(0).size(), std::size_t(8));
     QCOMPARE(t.status(), QStringLiteral("Melded: You: run 5-6-7-8 of spades, 26 points; You: set of aces: joker, "
                                         "diamonds, clubs, 30 points."));
-    QVERIFY(t.w.scene()->draft().empty());
+    QVERIFY(t.w.hand()->draft().empty());
     QTRY_VERIFY(!clear->isEnabled());
     QVERIFY(round.cardsConserved());
 }

@@ -4,6 +4,7 @@
 #include "Autosave.h"
 #include "CardItem.h"
 #include "GameController.h"
+#include "HandModel.h"
 #include "MainWindow.h"
 #include "ReasonText.h"
 #include "SaveFile.h"
@@ -83,7 +84,7 @@ class TestSaveLoad : public QObject {
         std::reverse(reversed.begin(), reversed.end());
         HandOrder manual;
         manual.restore(reversed, std::nullopt);
-        w.scene()->restoreHandOrders({{0, manual}});
+        w.hand()->restoreHandOrders({{0, manual}});
         QCOMPARE(shownHand(w.scene()), reversed);
 
         const QString path = m_dir.filePath(QStringLiteral("game.remi"));
@@ -110,7 +111,7 @@ class TestSaveLoad : public QObject {
     {
         MainWindow w;
         startAtHumanTurn(w, 5);
-        w.scene()->sortHand(HandOrder::Sort::Rank);
+        w.hand()->sort(HandOrder::Sort::Rank);
         const std::vector<remi::CardId> shown = shownHand(w.scene());
         const QString path = m_dir.filePath(QStringLiteral("sorted.remi"));
         QString error;
@@ -120,7 +121,7 @@ class TestSaveLoad : public QObject {
         QVERIFY2(w2.openFile(path, &error), qPrintable(error));
         w2.scene()->refresh();
         QCOMPARE(shownHand(w2.scene()), shown);
-        QCOMPARE(w2.scene()->handOrders().value(0).sortMode(), std::optional(HandOrder::Sort::Rank));
+        QCOMPARE(w2.hand()->handOrders().value(0).sortMode(), std::optional(HandOrder::Sort::Rank));
     }
 
     void badFileLeavesGameAndFileUntouched_data()

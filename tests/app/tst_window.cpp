@@ -6,6 +6,7 @@
 #include "Language.h"
 #include "ComputerTurn.h"
 #include "GameController.h"
+#include "HandModel.h"
 #include "MainWindow.h"
 #include "MeldOrder.h"
 #include "ReasonText.h"
@@ -161,7 +162,7 @@ void TestWindow::mouseSelectAndDiscard()
     CardItem *card = w.scene()->handItems().at(3);
     const remi::CardId id = card->cardId();
     QTest::mouseClick(viewport, Qt::LeftButton, {}, viewPoint(w, card));
-    QCOMPARE(w.scene()->selection(), QList<remi::CardId>{id});
+    QCOMPARE(w.hand()->selection(), QList<remi::CardId>{id});
     QVERIFY(card->isChosen());
     QTest::mouseDClick(viewport, Qt::LeftButton, {}, viewPoint(w, card));
     QTRY_VERIFY(!holds(round, 0, id));
@@ -197,7 +198,7 @@ void TestWindow::meldButtonAndDragToPile()
 
         for (const remi::Card &card : meld)
             QTest::mouseClick(viewport, Qt::LeftButton, {}, viewPoint(w, handItem(w, card.id)));
-        QCOMPARE(w.scene()->selection().size(), 3);
+        QCOMPARE(w.hand()->selection().size(), 3);
         auto *meldButton = w.findChild<QPushButton *>(QStringLiteral("meldButton"));
         QVERIFY(meldButton && meldButton->isEnabled());
         QTest::mouseClick(meldButton, Qt::LeftButton);
@@ -206,7 +207,7 @@ void TestWindow::meldButtonAndDragToPile()
         for (const remi::Card &card : meld)
             QVERIFY(round.table().front().contains(card.id));
         QTRY_COMPARE(static_cast<std::size_t>(w.scene()->handItems().size()), round.hand(0).size());
-        QVERIFY(w.scene()->selection().isEmpty());
+        QVERIFY(w.hand()->selection().isEmpty());
         if (round.hand(0).size() < 2) return; // went out
 
         // Drag the rightmost hand card onto the discard pile.
@@ -221,9 +222,9 @@ void TestWindow::meldButtonAndDragToPile()
         QTest::mouseMove(viewport, from + QPoint(10, -10));
         QTest::mouseMove(viewport, (from + to) / 2);
         QTest::mouseMove(viewport, to);
-        QCOMPARE(w.scene()->markedTarget(), TableScene::kPileTarget); // a legal target is outlined
+        QCOMPARE(w.scene()->markedTarget(), DropTarget::pile()); // a legal target is outlined
         QTest::mouseRelease(viewport, Qt::LeftButton, {}, to);
-        QCOMPARE(w.scene()->markedTarget(), TableScene::kNoTarget);
+        QCOMPARE(w.scene()->markedTarget(), DropTarget::none());
         QTRY_VERIFY(!holds(round, 0, id));
         QVERIFY(std::any_of(round.pile().begin(), round.pile().end(),
                             [id](const remi::PileCard &pc) { return pc.card.id == id; }));
@@ -252,19 +253,19 @@ void TestWindow::dragOutlinesOnlyLegalTargets()
         QTest::mousePress(viewport, Qt::LeftButton, {}, from);
         QTest::mouseMove(viewport, from + QPoint(10, -10));
         QTest::mouseMove(viewport, to);
-        const int marked = w.scene()->markedTarget();
+        const DropTarget marked = w.scene()->markedTarget();
         if (release) QTest::mouseRelease(viewport, Qt::LeftButton, {}, to);
         return marked;
     };
     // Before the draw a discard is illegal: nothing is outlined, and the drop is refused.
     const std::size_t held = round.hand(0).size();
-    QCOMPARE(drag(true), TableScene::kNoTarget);
+    QCOMPARE(drag(true), DropTarget::none());
     QTRY_COMPARE(w.statusBar()->currentMessage(), ReasonText::text(remi::Reason::MustDrawFirst));
     QCOMPARE(round.hand(0).size(), held);
     QCOMPARE(w.controller()->act(remi::Action::draw(0, remi::DrawSource::Stock)), remi::Reason::Ok);
     QTRY_COMPARE(static_cast<std::size_t>(w.scene()->handItems().size()), held + 1);
     // After it the pile is outlined.
-    QCOMPARE(drag(false), TableScene::kPileTarget);
+    QCOMPARE(drag(false), DropTarget::pile());
     QTest::mouseRelease(viewport, Qt::LeftButton, {}, viewPoint(w, w.scene()->handItems().first()));
 }
 
@@ -341,8 +342,8 @@ void TestWindow::draftAndDragOntoMeld()
         for (const remi::Card &card : meld)
             QTest::mouseClick(viewport, Qt::LeftButton, {}, viewPoint(w, handItem(w, card.id)));
         QTest::mouseClick(w.findChild<QPushButton *>(QStringLiteral("draftButton")), Qt::LeftButton);
-        QCOMPARE(w.scene()->draft().size(), std::size_t(1));
-        QVERIFY(w.scene()->selection().isEmpty());
+        QCOMPARE(w.hand()->draft().size(), std::size_t(1));
+        QVERIFY(w.hand()->selection().isEmpty());
         QVERIFY(handItem(w, meld.front().id)->isDrafted());
         if (qEnvironmentVariableIsSet("REMI_SHOT_DIR")) {
             QTest::mouseClick(viewport, Qt::LeftButton, {}, viewPoint(w, w.scene()->handItems().last()));
@@ -353,7 +354,7 @@ void TestWindow::draftAndDragOntoMeld()
         QTest::mouseClick(w.findChild<QPushButton *>(QStringLiteral("meldButton")), Qt::LeftButton);
         QCOMPARE(round.table().size(), tableBefore + 1);
         QCOMPARE(round.table().back().owner, 0);
-        QTRY_VERIFY(w.scene()->draft().empty());
+        QTRY_VERIFY(w.hand()->draft().empty());
         QTRY_COMPARE(static_cast<std::size_t>(w.scene()->handItems().size()), round.hand(0).size());
 
         const remi::Meld &laid = round.table().back();
@@ -386,9 +387,9 @@ void TestWindow::draftAndDragOntoMeld()
         QTest::mousePress(viewport, Qt::LeftButton, {}, from);
         QTest::mouseMove(viewport, from + QPoint(10, -10));
         QTest::mouseMove(viewport, to);
-        QCOMPARE(w.scene()->markedTarget(), static_cast<int>(tableBefore)); // the meld it fits is outlined
+        QCOMPARE(w.scene()->markedTarget(), DropTarget::onMeld(static_cast<int>(tableBefore))); // the meld it fits is outlined
         QTest::mouseRelease(viewport, Qt::LeftButton, {}, to);
-        QCOMPARE(w.scene()->markedTarget(), TableScene::kNoTarget);
+        QCOMPARE(w.scene()->markedTarget(), DropTarget::none());
         QTRY_VERIFY(!holds(round, 0, id));
         QCOMPARE(round.table()[tableBefore].size(), before + 1);
         QVERIFY(round.table()[tableBefore].contains(id));

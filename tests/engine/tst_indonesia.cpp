@@ -45,6 +45,8 @@ class TestIndonesia : public QObject {
     Q_OBJECT
 
 private slots:
+    void takeableDepth_data();
+    void takeableDepth();
     void dealAndDealerFirst();
     void sequences_data();
     void sequences();
@@ -171,6 +173,29 @@ void TestIndonesia::pickupDepth()
         QCOMPARE(r->table()[0].owner, 0);
         QCOMPARE(r->phase(), Phase::Play);
     }
+}
+
+// RULES.md 5.2 (the whole pile is shown) and 5.3 (discardPickDepth): Round::shownDepth, takeableDepth.
+void TestIndonesia::takeableDepth_data()
+{
+    QTest::addColumn<int>("pickDepth");
+    QTest::addColumn<int>("takeable");
+    QTest::newRow("default 3") << 3 << 3;
+    QTest::newRow("2") << 2 << 2;
+    QTest::newRow("1") << 1 << 1;
+}
+
+void TestIndonesia::takeableDepth()
+{
+    QFETCH(int, pickDepth);
+    QFETCH(int, takeable);
+    RuleSet rules = remiIndonesiaRules();
+    QVERIFY(!setOption(rules, "discardPickDepth", std::to_string(pickDepth)));
+    QCOMPARE(rules.discardDepthLimit(), pickDepth);
+    QVERIFY(rules.wholePileShown());
+    REMI_ROUND(r, rules, 2, 0, {{"7D 8D 2S 6C QH KC 4S", "2D 4D 6D 8C 10C QC AH"}, "9C", "5C 9D JS 3H"});
+    QCOMPARE(r->takeableDepth(), takeable);
+    QCOMPARE(r->shownDepth(), 4);
 }
 
 // RULES.md 5.3 / 1.5: fewer than two hand cards, a combination without the picked card or with two

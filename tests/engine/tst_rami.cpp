@@ -66,6 +66,9 @@ private slots:
     void multipleDepth();
     void penalties();
     void discardedBorrowedCardCosts();
+    void unreturnedBorrowed();
+    void takeableDepth_data();
+    void takeableDepth();
     void bonuses_data();
     void bonuses();
     void announcements();
@@ -307,6 +310,72 @@ void TestRami::discardedBorrowedCardCosts()
     REMI_OK(*r, Action::take(1, 0, {r->table()[0].cards[0].id}));
     REMI_OK(*r, discardAction(*r, 1, "4D"));
     QCOMPARE(r->roundScore(1), 45 - 5 - 300);
+}
+
+// RULES.md 4.5: what would cost the borrow penalty if the turn ended now (Round::unreturnedBorrowed,
+// borrowCost) is exactly what the turn's end charges; an own card of the same face cancels one.
+void TestRami::unreturnedBorrowed()
+{
+    const RuleSet rules = ramiWith("manipulation=true");
+    std::optional<Round> r;
+    openBoth(r, rules); // table: 4D-8D (seat 0), KS KH KC (seat 0), 10S JS QS, 9H 9D 9C (seat 1)
+    if (QTest::currentTestFailed()) return;
+    REMI_OK(*r, drawStock(0));
+    REMI_OK(*r, discardAction(*r, 0, "10C"));
+    REMI_OK(*r, drawStock(1));
+    QCOMPARE(r->unreturnedBorrowed(1).size(), std::size_t(0));
+    QCOMPARE(r->borrowCost(1), 0);
+    const std::vector<Card> run = r->table()[0].cards;
+    REMI_OK(*r, Action::take(1, 0, {run[0].id})); // 4D
+    REMI_OK(*r, Action::take(1, 0, {run[4].id})); // 8D
+    QCOMPARE(QString::fromStdString(cardsCode(r->unreturnedBorrowed(1))), QStringLiteral("4D 8D"));
+    QCOMPARE(r->borrowCost(1), 600);
+    // Only the seat in turn owes anything; the other seat's answer is empty.
+    QCOMPARE(r->unreturnedBorrowed(0).size(), std::size_t(0));
+    QCOMPARE(r->borrowCost(0), 0);
+    // The 8D back on the run: one card left to pay for.
+    REMI_OK(*r, layOffAction(*r, 1, "8D", 0));
+    QCOMPARE(QString::fromStdString(cardsCode(r->unreturnedBorrowed(1))), QStringLiteral("4D"));
+    QCOMPARE(r->borrowCost(1), 300);
+    // The turn's end charges exactly that (45 table points, -5 -5 +5 of the run, -300).
+    REMI_OK(*r, discardAction(*r, 1, "2D"));
+    QCOMPARE(r->roundScore(1), 45 - 5 - 300);
+    QCOMPARE(r->unreturnedBorrowed(1).size(), std::size_t(0));
+}
+
+// RULES.md 4.3 "Visible" and MULTIPLE, 5.2, 5.3: how deep a draw may take and how much of the pile
+// lies face up (Round::takeableDepth, Round::shownDepth).
+void TestRami::takeableDepth_data()
+{
+    QTest::addColumn<QString>("options");
+    QTest::addColumn<int>("limit");
+    QTest::addColumn<int>("takeable");
+    QTest::addColumn<int>("shown");
+    // A pile of four cards in every row.
+    QTest::newRow("SINGLE") << "" << 1 << 1 << 1;
+    QTest::newRow("DISCARD_ONLY") << "discardMode=DISCARD_ONLY" << 1 << 1 << 1;
+    QTest::newRow("NONE") << "discardMode=NONE" << 1 << 1 << 1;
+    QTest::newRow("MULTIPLE") << "discardMode=MULTIPLE" << 0 << 4 << 4;
+}
+
+void TestRami::takeableDepth()
+{
+    QFETCH(QString, options);
+    QFETCH(int, limit);
+    QFETCH(int, takeable);
+    QFETCH(int, shown);
+    const RuleSet rules = ramiWith(options.toLatin1().constData());
+    QCOMPARE(rules.discardDepthLimit(), limit);
+    QCOMPARE(rules.wholePileShown(), limit == 0);
+    REMI_ROUND(r, rules, 2, 1, {{"5H 6H 7H KS KD KC 2C 4D 8S 9C JD QH AS 3S", kFiller1}, "10C 4S", "2H 3H 4H 8H"});
+    QCOMPARE(int(r->pile().size()), 4);
+    QCOMPARE(r->takeableDepth(), takeable);
+    QCOMPARE(r->shownDepth(), shown);
+    // The other variants take and show the top card only (RULES.md 2.3, 3.3).
+    for (const RuleSet &other : {rummyRules(), remi51Rules()}) {
+        QCOMPARE(other.discardDepthLimit(), 1);
+        QVERIFY(!other.wholePileShown());
+    }
 }
 
 // RULES.md 4.8: bonuses 0/100/200/300/300/400 and challenge multipliers 1/2/3/4 (scoreRami).

@@ -40,6 +40,8 @@ class TestRemi51 : public QObject {
     void rediscardTakenCardAfterOpening();
     void opening_data();
     void opening();
+    void openingCount_data();
+    void openingCount();
     void beforeOpening();
     void jokerSwap();
     void freedJokerMayBeKept();
@@ -259,6 +261,53 @@ void TestRemi51::opening_data()
                                    << "AS 2S 3S|9C 9D 9H" << Reason::Ok;
     QTest::newRow("openingMin 60") << "openingMin=60"
                                    << "10H JH QH|7S 7D 7C" << Reason::OpeningBelowMinimum;
+    QTest::newRow("natural run asked, given") << "openingNeedsNaturalRun=true"
+                                              << "10H JH QH|7S 7D 7C" << Reason::Ok;
+    QTest::newRow("natural run asked, jokered run 54") << "openingNeedsNaturalRun=true"
+                                                       << "QH KH JK|8S 8D JK" << Reason::OpeningBelowMinimum;
+}
+
+// RULES.md 3.6 and option openingNeedsNaturalRun: what melds laid together count (countOpening) and
+// whether they open; the status line shows the same count.
+void TestRemi51::openingCount_data()
+{
+    QTest::addColumn<QString>("options");
+    QTest::addColumn<QString>("melds");
+    QTest::addColumn<int>("points");
+    QTest::addColumn<bool>("naturalRun");
+    QTest::addColumn<bool>("opens");
+    const QString no;
+    const QString natural = QStringLiteral("openingNeedsNaturalRun=true");
+    QTest::newRow("51") << no << "10H JH QH|7S 7D 7C" << 51 << true << true;
+    QTest::newRow("51 natural asked") << natural << "10H JH QH|7S 7D 7C" << 51 << true << true;
+    QTest::newRow("54 with jokers") << no << "QH KH JK|8S 8D JK" << 54 << false << true;
+    QTest::newRow("54 with jokers, natural asked") << natural << "QH KH JK|8S 8D JK" << 54 << false << false;
+    QTest::newRow("72 in sets") << no << "7S 7D 7C|8S 8D 8C|9S 9D 9C" << 72 << false << true;
+    QTest::newRow("72 in sets, natural asked") << natural << "7S 7D 7C|8S 8D 8C|9S 9D 9C" << 72 << false << false;
+    QTest::newRow("50") << no << "2D 3D 4D 5D 6D|10H JH QH" << 50 << true << false;
+    QTest::newRow("nothing") << no << "" << 0 << false << false;
+}
+
+void TestRemi51::openingCount()
+{
+    QFETCH(QString, options);
+    QFETCH(QString, melds);
+    QFETCH(int, points);
+    QFETCH(bool, naturalRun);
+    QFETCH(bool, opens);
+    const RuleSet rules = remiWith(options);
+    CardPool pool(rules.decks, rules.jokers);
+    std::vector<Meld> laid;
+    for (const std::string &part : melds.isEmpty() ? std::vector<std::string>() : splitMelds(melds)) {
+        const std::optional<Meld> m = validateMeld(pool.cards(part), rules, rules.openingJokerLimit);
+        QVERIFY2(m.has_value(), part.c_str());
+        laid.push_back(*m);
+    }
+    const OpeningCount count = countOpening(laid, rules);
+    QCOMPARE(count.points, points);
+    QCOMPARE(count.naturalRun, naturalRun);
+    QCOMPARE(count.opens(rules), opens);
+    QVERIFY(!count.opens(rummyRules())); // no opening requirement: nothing "opens"
 }
 
 void TestRemi51::opening()

@@ -3,6 +3,7 @@
 #include "TestCards.h"
 
 #include "engine/RuleSet.h"
+#include "engine/Variants.h"
 
 #include <QtTest/QtTest>
 
@@ -150,6 +151,7 @@ class TestRuleSet : public QObject {
     void optionEffects();
     void offOrAtLeast();
     void optionGroups();
+    void variantTable();
 };
 
 void TestRuleSet::presets()
@@ -432,6 +434,34 @@ void TestRuleSet::optionGroups()
     QCOMPARE(count("remi51", OptionGroup::Play), 5);
     QCOMPARE(count("rummy", OptionGroup::MatchEnd), 3);
     QCOMPARE(count("rummy", OptionGroup::Scoring), 1);
+}
+
+// The one list of variants (Variants.h): ids, names, help pages and RULES.md sections; presetRules,
+// variantNames and the presets agree with it.
+void TestRuleSet::variantTable()
+{
+    const auto &all = variants();
+    QCOMPARE(int(all.size()), 4);
+    const char *ids[] = {"rummy", "remi51", "rami", "remi_indonesia"};
+    const char *names[] = {"Rummy", "Remi 51", "Rami", "Remi Indonesia"};
+    for (int i = 0; i < 4; ++i) {
+        const VariantDescriptor &v = all[static_cast<std::size_t>(i)];
+        QCOMPARE(QString::fromUtf8(v.id.data(), qsizetype(v.id.size())), QString::fromLatin1(ids[i]));
+        QCOMPARE(QString::fromLatin1(v.name), QString::fromLatin1(names[i]));
+        QCOMPARE(QString::fromUtf8(v.helpPage.data(), qsizetype(v.helpPage.size())), QString::fromLatin1(ids[i]));
+        QCOMPARE(v.rulesSection, i + 2);
+        QCOMPARE(QString::fromStdString(v.preset().variant), QString::fromLatin1(ids[i]));
+        QCOMPARE(findVariant(ids[i]), &v);
+        QCOMPARE(QString::fromStdString(presetRules(ids[i])->variant), QString::fromLatin1(ids[i]));
+        QCOMPARE(QString::fromStdString(variantNames()[static_cast<std::size_t>(i)]), QString::fromLatin1(ids[i]));
+    }
+    QVERIFY(findVariant("rummy500") == nullptr);
+    QVERIFY(!presetRules("Rummy"));
+    // The hard level's tuning is a field of the presets (src/ai HardConfig::significanceFor).
+    QCOMPARE(rummyRules().hardSignificance, 2.0);
+    QCOMPARE(remi51Rules().hardSignificance, 1.0);
+    QCOMPARE(ramiRules().hardSignificance, 1.0);
+    QCOMPARE(remiIndonesiaRules().hardSignificance, 1.0);
 }
 
 QTEST_GUILESS_MAIN(TestRuleSet)

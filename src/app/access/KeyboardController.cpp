@@ -1,56 +1,44 @@
+// The keyboard's focus areas and keys (RULES.md 7): see KeyboardController.h.
 #include "KeyboardController.h"
 
+#include "Announcer.h"
 #include "CardItem.h"
-#include "CardNames.h"
+#include "FocusRing.h"
 #include "GameController.h"
+#include "HandModel.h"
+#include "MeldList.h"
+#include "PlayerCommands.h"
 #include "ReasonText.h"
 #include "TableAccessible.h"
 #include "TableScene.h"
 #include "TableView.h"
-#include "TurnUndo.h"
 
 #include <QContextMenuEvent>
 #include <QDockWidget>
-#include <QGraphicsPathItem>
 #include <QKeyEvent>
 #include <QListWidget>
 #include <QMainWindow>
 #include <QMenu>
-#include <QPainterPath>
 #include <algorithm>
 
-KeyboardController::KeyboardController(QMainWindow *window, GameController *controller, TableScene *scene,
-                                       TableView *view)
-    : QObject(window), m_window(window), m_controller(controller), m_scene(scene), m_view(view),
-      m_menus(controller, scene, [this] { emit draftRequested(); }, [this] { emit meldRequested(); }),
-      m_undo(new TurnUndo(controller, this))
+KeyboardController::KeyboardController(QMainWindow *window, GameController *controller, PlayerCommands *commands,
+                                       TableScene *scene, TableView *view)
+    : QObject(window), m_window(window), m_controller(controller), m_commands(commands), m_hand(commands->hand()),
+      m_scene(scene), m_view(view), m_announcer(new Announcer(window, view)),
+      m_presenter(new CommandPresenter(window, controller, scene, m_announcer)), m_menus(commands, m_presenter),
+      m_meldList(new MeldList(window, controller)), m_ring(new FocusRing(scene, commands->hand(), this))
 {
     m_view->setFocusPolicy(Qt::StrongFocus);
     m_view->setAccessibleName(tr("Card table"));
     m_a11y = new TableAccessibility(&m_focus, m_controller, m_scene, m_view);
     m_view->installEventFilter(this);
     m_view->viewport()->installEventFilter(this);
-
-    m_dock = new QDockWidget(tr("Table melds"), window);
-    m_dock->setObjectName(QStringLiteral("meldDock"));
-    m_dock->setAllowedAreas(Qt::LeftDockWidgetArea | Qt::RightDockWidgetArea);
-    // Not floatable: the game keys are window shortcuts of the main window.
-    m_dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
-    m_list = new QListWidget(m_dock);
-    m_list->setObjectName(QStringLiteral("meldList"));
-    m_list->setAccessibleName(tr("Table melds"));
-    m_list->setWordWrap(true);
-    m_list->setContextMenuPolicy(Qt::DefaultContextMenu);
-    m_list->installEventFilter(this);
-    m_list->viewport()->installEventFilter(this);
-    m_dock->setWidget(m_list);
-    window->addDockWidget(Qt::RightDockWidgetArea, m_dock);
-    m_dock->hide();
-    connect(m_dock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
-        if (!visible && m_focus.area == Area::Table && m_window->isVisible()) setArea(Area::Hand); // closed by its button
+    meldList()->installEventFilter(this);
+    meldList()->viewport()->installEventFilter(this);
+    connect(m_meldList, &MeldList::closed, this, [this] {
+        if (m_focus.area == Area::Table) setArea(Area::Hand); // closed by its button
     });
-    connect(m_list, &QListWidget::currentRowChanged, this, [this](int row) {
-        if (m_syncingList || row < 0) return;
+    connect(m_meldList, &MeldList::currentMeldChanged, this, [this](int row) {
         m_focus.meld = row;
         m_focus.meldCard = 0;
         updateRing();
@@ -58,10 +46,10 @@ KeyboardController::KeyboardController(QMainWindow *window, GameController *cont
     });
 
     connect(m_scene, &TableScene::refreshed, this, &KeyboardController::afterRefresh);
-    connect(m_scene, &TableScene::selectionChanged, this, &KeyboardController::updateRing);
+    connect(m_hand, &HandModel::selectionChanged, this, &KeyboardController::updateRing);
+    // Refusals of actions played outside the commands (a computer fallback, a test): said too.
     connect(m_controller, &GameController::actionRefused, this,
             [this](remi::Reason reason) { announce(refusalText(reason)); });
-    connect(m_controller, &GameController::actionApplied, this, &KeyboardController::sayApplied);
     connect(m_controller, &GameController::stateChanged, this, [this] {
         // Say when the turn comes to the human (the computer players move without a key).
         const bool mine = m_controller->isHumanTurn();
@@ -78,6 +66,36 @@ KeyboardController::KeyboardController(QMainWindow *window, GameController *cont
     });
 }
 
+QGraphicsPathItem *KeyboardController::focusRing() const
+{
+    return m_ring->item();
+}
+
+QListWidget *KeyboardController::meldList() const
+{
+    return m_meldList->list();
+}
+
+QDockWidget *KeyboardController::meldDock() const
+{
+    return m_meldList->dock();
+}
+
+QString KeyboardController::lastAnnouncement() const
+{
+    return m_announcer->last();
+}
+
+void KeyboardController::announce(const QString &text, const QString &name)
+{
+    m_announcer->announce(text, name);
+}
+
+void KeyboardController::retranslate()
+{
+    m_meldList->retranslate();
+}
+
 QString KeyboardController::refusalText(remi::Reason reason) const
 {
     return ReasonText::refusal(reason, m_controller->hasGame() && m_controller->curtainUp());
@@ -87,13 +105,13 @@ void KeyboardController::setArea(Area area)
 {
     m_focus.area = area;
     if (area == Area::Table) {
-        syncMeldList();
-        m_dock->show();
-        m_list->setFocus(Qt::TabFocusReason);
+        m_meldList->sync(m_focus.meld);
+        meldDock()->show();
+        meldList()->setFocus(Qt::TabFocusReason);
     } else {
         // The meld list belongs to the table area: it closes when the focus leaves it (Tab, V, Escape).
-        if (m_dock->isVisible()) m_dock->hide();
-        if (m_list->hasFocus() || !m_view->hasFocus()) m_view->setFocus(Qt::TabFocusReason);
+        if (meldDock()->isVisible()) meldDock()->hide();
+        if (meldList()->hasFocus() || !m_view->hasFocus()) m_view->setFocus(Qt::TabFocusReason);
     }
     if (area == Area::Players && m_focus.player < 0 && m_controller->hasGame())
         m_focus.player = (std::max(0, m_controller->humanSeat()) + 1) % m_controller->round().players();
@@ -108,7 +126,7 @@ void KeyboardController::stepArea(int delta)
 
 void KeyboardController::afterRefresh()
 {
-    m_ring = nullptr; // the scene deleted every item
+    m_ring->forget(); // the scene deleted every item
     const QList<CardItem *> hand = m_scene->handItems();
     const auto it = std::find_if(hand.begin(), hand.end(), [this](CardItem *i) { return i->cardId() == m_focus.card; });
     if (it != hand.end())
@@ -119,99 +137,15 @@ void KeyboardController::afterRefresh()
     const int melds = m_controller->hasGame() ? static_cast<int>(m_controller->round().table().size()) : 0;
     m_focus.meld = std::clamp(m_focus.meld, 0, std::max(0, melds - 1));
     m_focus.pile = std::clamp(m_focus.pile, 1, std::max(1, static_cast<int>(m_scene->pileItems().size())));
-    m_focus.draft = std::clamp(m_focus.draft, 0, std::max(0, static_cast<int>(m_scene->draft().size()) - 1));
-    syncMeldList();
+    m_focus.draft = std::clamp(m_focus.draft, 0, std::max(0, static_cast<int>(m_hand->draft().size()) - 1));
+    m_meldList->sync(m_focus.meld);
     updateRing();
-}
-
-void KeyboardController::syncMeldList()
-{
-    if (!m_controller->hasGame()) return;
-    m_syncingList = true;
-    m_list->clear();
-    const auto &table = m_controller->round().table();
-    for (int m = 0; m < static_cast<int>(table.size()); ++m) {
-        auto *item = new QListWidgetItem(m_menus.meldText(m), m_list);
-        item->setData(Qt::AccessibleTextRole, item->text());
-    }
-    if (table.empty()) {
-        auto *item = new QListWidgetItem(tr("No melds on the table yet."), m_list);
-        item->setFlags(Qt::NoItemFlags);
-    } else {
-        m_list->setCurrentRow(std::clamp(m_focus.meld, 0, static_cast<int>(table.size()) - 1));
-    }
-    m_syncingList = false;
 }
 
 void KeyboardController::updateRing()
 {
     m_a11y->update(); // every focus move, selection and refresh passes here
-    if (!m_controller->hasGame()) return;
-    QPainterPath path;
-    // Where a card lies once it stops moving: after an action, undo or sort the cards glide to
-    // their places, and the frame goes where the focused card is going, not where it starts.
-    auto atHome = [](const CardItem *item, const QRectF &rect) {
-        QPolygonF polygon = item->mapToScene(rect);
-        polygon.translate(item->home() - item->pos());
-        return polygon;
-    };
-    auto addItem = [&](const CardItem *item) {
-        QPainterPath p;
-        p.addPolygon(atHome(item, item->boundingRect().adjusted(-3, -3, 3, 3)));
-        p.closeSubpath();
-        path.addPath(p);
-    };
-    switch (m_focus.area) {
-    case Area::Hand:
-        if (m_focus.handIndex < m_scene->handItems().size()) addItem(m_scene->handItems()[m_focus.handIndex]);
-        break;
-    case Area::Draft:
-        if (m_focus.draft < static_cast<int>(m_scene->draft().size()))
-            for (CardItem *item : m_scene->handItems()) {
-                const auto &ids = m_scene->draft()[static_cast<std::size_t>(m_focus.draft)];
-                if (std::find(ids.begin(), ids.end(), item->cardId()) != ids.end()) addItem(item);
-            }
-        break;
-    case Area::Table: {
-        const auto melds = m_scene->meldItems();
-        if (m_focus.meld < melds.size() && !melds[m_focus.meld].isEmpty()) {
-            auto home = [&](const CardItem *item) { return atHome(item, item->boundingRect()).boundingRect(); };
-            QRectF r;
-            for (CardItem *item : melds[m_focus.meld])
-                r = r.united(home(item));
-            path.addRoundedRect(r.adjusted(-4, -4, 4, 4), 6, 6);
-            if (m_focus.meldCard < melds[m_focus.meld].size()) {
-                // A bar under the visible strip of the focused card (the next card covers the rest).
-                const QRectF card = home(melds[m_focus.meld][m_focus.meldCard]);
-                const qreal right = m_focus.meldCard + 1 < melds[m_focus.meld].size()
-                                        ? home(melds[m_focus.meld][m_focus.meldCard + 1]).left()
-                                        : card.right();
-                path.addRect(QRectF(card.left() + 2, r.bottom() + 6, right - card.left() - 4, 4));
-            }
-        }
-        break;
-    }
-    case Area::Pile:
-        for (CardItem *item : m_scene->pileItems())
-            if (m_scene->pileItems().size() - m_scene->pileItems().indexOf(item) == m_focus.pile) addItem(item);
-        if (m_scene->pileItems().isEmpty()) path.addRoundedRect(m_scene->pileRect().adjusted(-4, -4, 4, 4), 6, 6);
-        break;
-    case Area::Stock:
-        if (m_scene->stockItem()) addItem(m_scene->stockItem());
-        break;
-    case Area::Players:
-        if (m_scene->seatRects().contains(m_focus.player))
-            path.addRoundedRect(m_scene->seatRects().value(m_focus.player).adjusted(-6, -4, 6, 4), 6, 6);
-        break;
-    }
-    if (!m_ring) {
-        m_ring = m_scene->addPath(QPainterPath(), QPen(QColor(80, 200, 255), 4), Qt::NoBrush);
-        m_ring->setZValue(900);
-        m_ring->setAcceptedMouseButtons(Qt::NoButton);
-    }
-    m_ring->setPath(path);
-    m_ring->setData(0, QStringLiteral("focusRing"));
-    m_ring->setVisible(m_ringShown); // shown once the keyboard is used
+    if (m_controller->hasGame()) m_ring->update(m_focus);
 }
 
 bool KeyboardController::eventFilter(QObject *watched, QEvent *event)
@@ -232,25 +166,23 @@ bool KeyboardController::eventFilter(QObject *watched, QEvent *event)
                 }
         return false;
     }
-    if (event->type() == QEvent::ContextMenu && (watched == m_list || watched == m_list->viewport())) {
+    QListWidget *list = meldList();
+    if (event->type() == QEvent::ContextMenu && (watched == list || watched == list->viewport())) {
         auto *e = static_cast<QContextMenuEvent *>(event);
-        const QListWidgetItem *item = m_list->itemAt(m_list->viewport()->mapFromGlobal(e->globalPos()));
-        if (item && m_list->row(item) < static_cast<int>(m_controller->round().table().size())) {
-            m_focus.meld = m_list->row(item);
+        const QListWidgetItem *item = list->itemAt(list->viewport()->mapFromGlobal(e->globalPos()));
+        if (item && list->row(item) < static_cast<int>(m_controller->round().table().size())) {
+            m_focus.meld = list->row(item);
             tableContextMenu(m_focus.meld, m_focus.meldCard, e->globalPos());
         }
         return true;
     }
     if (event->type() != QEvent::KeyPress && event->type() != QEvent::ShortcutOverride) return false;
     auto *key = static_cast<QKeyEvent *>(event);
-    const bool list = watched == m_list;
-    if (watched != m_view && !list) return false;
+    const bool inList = watched == list;
+    if (watched != m_view && !inList) return false;
     if (event->type() == QEvent::ShortcutOverride) {
         // A key of the Play menu (H, M, Ctrl+Z…) is keyboard use too: show the frame.
-        if (m_controller->hasGame() && !m_ringShown) {
-            m_ringShown = true;
-            if (m_ring) m_ring->setVisible(true);
-        }
+        if (m_controller->hasGame() && !m_ring->isShown()) m_ring->show();
         // Keys whose meaning depends on the focus area win over window shortcuts.
         const int k = key->key();
         const bool claimed = k == Qt::Key_Escape || k == Qt::Key_Return || k == Qt::Key_Enter ||
@@ -259,8 +191,8 @@ bool KeyboardController::eventFilter(QObject *watched, QEvent *event)
         return claimed;
     }
     if (!m_controller->hasGame()) return false;
-    m_ringShown = true;
-    const bool handled = list ? listKey(key) : viewKey(key);
+    m_ring->show();
+    const bool handled = inList ? listKey(key) : viewKey(key);
     if (handled) updateRing();
     return handled;
 }
@@ -278,8 +210,7 @@ bool KeyboardController::anywhereKey(QKeyEvent *event)
         return true;
     }
     if (k == Qt::Key_Escape && mods == Qt::ShiftModifier) {
-        m_scene->clearDraft();
-        announce(tr("Draft cleared."));
+        run([this](bool) { return m_commands->clearDraft(); });
         return true;
     }
     if ((k == Qt::Key_F10 && mods == Qt::ShiftModifier) || (k == Qt::Key_Menu && mods == Qt::NoModifier)) {
@@ -299,7 +230,7 @@ bool KeyboardController::viewKey(QKeyEvent *event)
         if (m_focus.area != Area::Hand) {
             setArea(Area::Hand);
         } else {
-            m_scene->clearSelection();
+            m_hand->clearSelection();
             announce(tr("Selection cleared."));
         }
         return true;
@@ -310,7 +241,7 @@ bool KeyboardController::viewKey(QKeyEvent *event)
         handKey(event, handled);
         return handled;
     case Area::Draft: {
-        const int n = static_cast<int>(m_scene->draft().size());
+        const int n = static_cast<int>(m_hand->draft().size());
         if ((k == Qt::Key_Left || k == Qt::Key_Right || k == Qt::Key_Up || k == Qt::Key_Down) && n > 0) {
             const int d = k == Qt::Key_Left || k == Qt::Key_Up ? -1 : 1;
             m_focus.draft = (m_focus.draft + d + n) % n;
@@ -337,7 +268,8 @@ bool KeyboardController::viewKey(QKeyEvent *event)
             return true;
         }
         if (enter || (k == Qt::Key_Space && mods == Qt::NoModifier)) {
-            emit pileChosen(m_focus.pile);
+            const int depth = m_focus.pile;
+            run([this, depth](bool) { return m_commands->takeDiscard(depth); });
             return true;
         }
         return false;
@@ -376,11 +308,10 @@ void KeyboardController::handKey(QKeyEvent *event, bool &handled)
     if ((k == Qt::Key_Left || k == Qt::Key_Right) && mods == Qt::ControlModifier) {
         if (n == 0) return;
         const int delta = k == Qt::Key_Left ? -1 : 1;
-        if (m_scene->moveInHand(m_focus.card, delta)) { // the refresh follows the card to its new place
-            updateRing();
+        const remi::CardId card = m_focus.card;
+        if (run([this, card, delta](bool) { return m_commands->moveInHand(card, delta); }).done) {
+            updateRing(); // the refresh follows the card to its new place
             sayFocus(false);
-        } else {
-            announce(delta < 0 ? tr("The card is already the first.") : tr("The card is already the last."));
         }
         return;
     }
@@ -401,12 +332,7 @@ void KeyboardController::handKey(QKeyEvent *event, bool &handled)
             announce(tr("There is no card to select."));
             return;
         }
-        QList<remi::CardId> ids = m_scene->selection();
-        if (ids.contains(m_focus.card))
-            ids.removeAll(m_focus.card);
-        else
-            ids.append(m_focus.card);
-        m_scene->setSelection(ids);
+        m_hand->toggle(m_focus.card);
         sayFocus(false);
         return;
     }
@@ -414,8 +340,8 @@ void KeyboardController::handKey(QKeyEvent *event, bool &handled)
         QList<remi::CardId> ids;
         for (CardItem *item : hand)
             ids.append(item->cardId());
-        m_scene->setSelection(ids);
-        announce(tr("All %1 cards selected.").arg(m_scene->selection().size()));
+        m_hand->setSelection(ids);
+        announce(tr("All %1 cards selected.").arg(m_hand->selection().size()));
         return;
     }
     if ((k == Qt::Key_Return || k == Qt::Key_Enter) && mods == Qt::NoModifier) {
@@ -440,11 +366,7 @@ void KeyboardController::moveHandFocus(int index, bool extend)
     }
     m_focus.handIndex = index;
     m_focus.card = hand[index]->cardId();
-    if (extend && hand[index]->isFaceUp() && !m_scene->selection().contains(m_focus.card)) {
-        QList<remi::CardId> ids = m_scene->selection();
-        ids.append(m_focus.card);
-        m_scene->setSelection(ids);
-    }
+    if (extend && hand[index]->isFaceUp() && !m_hand->isSelected(m_focus.card)) m_hand->toggle(m_focus.card);
     updateRing();
     sayFocus(false);
 }
@@ -453,7 +375,7 @@ void KeyboardController::jumpGroup(bool forward)
 {
     const QList<CardItem *> hand = m_scene->handItems();
     if (hand.isEmpty()) return;
-    const bool byRank = m_scene->handOrder().sortedBy() == HandOrder::Sort::Rank;
+    const bool byRank = m_hand->order().sortedBy() == HandOrder::Sort::Rank;
     auto group = [&](int i) {
         const remi::Card &c = hand[i]->card();
         if (c.isJoker()) return -1;
@@ -490,7 +412,7 @@ bool KeyboardController::listKey(QKeyEvent *event)
     const int k = event->key();
     const Qt::KeyboardModifiers mods = event->modifiers() & ~Qt::KeypadModifier;
     if (k == Qt::Key_Escape && mods == Qt::NoModifier) {
-        m_dock->hide();
+        meldDock()->hide();
         setArea(Area::Hand);
         return true;
     }
@@ -519,7 +441,7 @@ void KeyboardController::popup(QMenu *menu, QPointF scenePos)
 
 void KeyboardController::tableContextMenu(int meld, int index, const QPoint &globalPos)
 {
-    const QList<remi::CardId> selected = m_scene->selection();
+    const QList<remi::CardId> selected = m_hand->selection();
     int hand = -1;
     if (selected.size() == 1)
         hand = selected.first();

@@ -1,13 +1,17 @@
 #pragma once
-// The whole game without a mouse (RULES.md 7): focus areas cycled by Tab / Shift+Tab (hand, draft,
-// table, discard pile, stock, players), the key map, a visible focus ring on the table, the list of
-// table melds (C) and what is said: every focus move and result goes to the status line and to the
-// table view's accessible name and description; the cards, piles, melds and seats are accessible
-// children of the view (TableAccessible.h), whose focus child follows the keyboard focus.
-// Legality stays with the engine: keys send actions, a refusal shows the engine's reason.
-// The keys that work anywhere are the Play menu's actions (window/PlayMenu), which call the
-// public slots here.
+// The whole game without a mouse (RULES.md 7): the keys. Focus areas cycled by Tab / Shift+Tab
+// (hand, draft, table, discard pile, stock, players) and the position in them (KeyFocus); the keys
+// of each area (an event filter on the table view and the meld list); the commands of the keys that
+// work anywhere (public slots, the Play menu's actions: window/PlayMenu). A key picks what it acts
+// on (the selected card, else the focused one) and runs a player command (play/PlayerCommands)
+// through the CommandPresenter, exactly as the mouse and the menus do.
+//
+// Its helpers, one job each: Announcer (what is said), FocusRing (the frame on the table),
+// MeldList (the table melds as a list, C), TableMenus (the card and meld menus), TableAccessibility
+// (the screen-reader children, TableAccessible.h). Files: KeyboardController.cpp (areas and keys),
+// KeyboardCommands.cpp (the commands), KeyboardSpeech.cpp (the words of the focus).
 
+#include "CommandPresenter.h"
 #include "KeyFocus.h"
 #include "TableMenus.h"
 
@@ -21,26 +25,30 @@
 #include <QPointer>
 #include <QString>
 
+class Announcer;
+class FocusRing;
 class GameController;
+class HandModel;
+class MeldList;
+class PlayerCommands;
 class QDockWidget;
-class QMainWindow;
 class QGraphicsPathItem;
 class QKeyEvent;
 class QListWidget;
-class QUndoStack;
+class QMainWindow;
 class TableAccessibility;
 class TableScene;
 class TableView;
-class TurnUndo;
 
 class KeyboardController : public QObject {
     Q_OBJECT
   public:
     using Area = KeyFocus::Area;
 
-    /// Watches `view` (showing `scene` of `controller`); the meld list docks in `window`, whose
-    /// status bar shows what is said.
-    KeyboardController(QMainWindow *window, GameController *controller, TableScene *scene, TableView *view);
+    /// Watches `view` (showing `scene` of `controller`) and runs `commands` (on `hand`); the meld
+    /// list docks in `window`, whose status bar shows what is said.
+    KeyboardController(QMainWindow *window, GameController *controller, PlayerCommands *commands, TableScene *scene,
+                       TableView *view);
 
     Area area() const { return m_focus.area; }
     void setArea(Area area);
@@ -55,15 +63,17 @@ class KeyboardController : public QObject {
     int focusedPileDepth() const { return m_focus.pile; }
     int focusedPlayer() const { return m_focus.player; }
     /// The last thing said (status line and accessible description).
-    QString lastAnnouncement() const { return m_last; }
+    QString lastAnnouncement() const;
     /// The menu opened by Enter, Menu, Shift+F10 or a right click, while it is open.
     QMenu *openMenu() const { return m_menu; }
     /// The focus ring drawn on the table (visible once a key was used), or null.
-    QGraphicsPathItem *focusRing() const { return m_ring; }
-    QListWidget *meldList() const { return m_list; }
-    QDockWidget *meldDock() const { return m_dock; }
-    TurnUndo *turnUndo() const { return m_undo; }
+    QGraphicsPathItem *focusRing() const;
+    QListWidget *meldList() const;
+    QDockWidget *meldDock() const;
     const TableMenus &menus() const { return m_menus; }
+    /// Runs the player commands of every input path and shows their outcome (CommandPresenter.h).
+    CommandPresenter *presenter() const { return m_presenter; }
+    Announcer *announcer() const { return m_announcer; }
     /// The accessible children of the table view (TableAccessible.h), updated with every focus move.
     TableAccessibility *tableAccessibility() const { return m_a11y; }
     /// What to do when the turn comes to the human: "Your turn: draw from the stock (D) or take the
@@ -72,23 +82,18 @@ class KeyboardController : public QObject {
 
     /// Says `text`: status line, accessible description of the table view (and its name: `name`).
     void announce(const QString &text, const QString &name = QString());
-
-    /// Rami, a discard by the mouse while borrowed cards are held: asks first (a window-modal box
-    /// stating the cost; Yes discards `card`) and returns true; false when nothing is owed.
-    bool askBeforeDiscard(remi::CardId card);
-
-  signals:
-    /// The keys and menus ask the window for the Meld button's and the draft button's action.
-    void meldRequested();
-    void draftRequested();
-    /// A discard pile card was chosen (Enter or Space in the pile, T): `depth` 1 = top.
-    void pileChosen(int depth);
+    /// QEvent::LanguageChange: the meld list's title again.
+    void retranslate();
 
   public slots:
     // The commands of the key map (RULES.md 7), also reachable from the Play menu.
     void drawStock();
     void drawCut();
     void takeDiscard();
+    void addToDraft();
+    void meld();
+    void sortBySuit();
+    void sortByRank();
     void chooseDiscardDepth();
     void layOff();
     void swapJoker();
@@ -118,7 +123,6 @@ class KeyboardController : public QObject {
     void jumpGroup(bool forward);
     void stepArea(int delta);
     void afterRefresh();
-    void syncMeldList();
     void updateRing();
     void sayFocus(bool withArea);
     QString focusText(QString *name) const;
@@ -126,29 +130,24 @@ class KeyboardController : public QObject {
     void tableContextMenu(int meld, int index, const QPoint &globalPos);
     /// The selected card when exactly one is selected, else the focused one (-1: none, `what` said).
     int actingCard(const QString &what);
-    /// Rami: with borrowed cards still held, the first press of a turn-ending key only warns.
-    bool confirmTurnEnd(int key);
-    void act(const remi::Action &action);
-    /// Says what an accepted action of the human did.
-    void sayApplied(const remi::Action &action);
+    /// Runs `command` as this key's (Input::Key; `key` confirms by a second press).
+    CommandResult run(const CommandPresenter::Command &command, int key = 0);
+    /// Puts the focus on hand card `id` (a hint named it).
+    void focusHandCard(remi::CardId id);
 
     QMainWindow *m_window;
     GameController *m_controller;
+    PlayerCommands *m_commands;
+    HandModel *m_hand;
     TableScene *m_scene;
     TableView *m_view;
+    Announcer *m_announcer;
+    CommandPresenter *m_presenter;
     TableMenus m_menus;
-    TurnUndo *m_undo;
     TableAccessibility *m_a11y = nullptr;
-    QDockWidget *m_dock = nullptr;
-    QListWidget *m_list = nullptr;
-    QGraphicsPathItem *m_ring = nullptr;
+    MeldList *m_meldList;
+    FocusRing *m_ring;
     QPointer<QMenu> m_menu;
     KeyFocus m_focus;
-    QString m_last;
-    /// Turn-end warning given for this key in this state (see confirmTurnEnd).
-    int m_confirmKey = 0;
-    QString m_confirmState;
-    bool m_syncingList = false;
-    bool m_ringShown = false;
     bool m_myTurn = false;
 };

@@ -5,27 +5,12 @@
 #include "CardItem.h"
 #include "CardNames.h"
 #include "GameController.h"
+#include "HandModel.h"
 #include "TableScene.h"
+#include "TableWords.h"
 #include "TableView.h"
 
-#include <QAccessible>
-#include <QMainWindow>
-#include <QStatusBar>
 #include <algorithm>
-
-void KeyboardController::announce(const QString &text, const QString &name)
-{
-    m_last = text;
-    m_window->statusBar()->showMessage(text, 10000);
-    if (!name.isEmpty() && name != m_view->accessibleName()) {
-        m_view->setAccessibleName(name);
-        QAccessibleEvent nameEvent(m_view, QAccessible::NameChanged);
-        QAccessible::updateAccessibility(&nameEvent);
-    }
-    m_view->setAccessibleDescription(text);
-    QAccessibleEvent event(m_view, QAccessible::DescriptionChanged);
-    QAccessible::updateAccessibility(&event);
-}
 
 QString KeyboardController::turnPrompt() const
 {
@@ -57,7 +42,7 @@ QString KeyboardController::focusText(QString *name) const
         return text;
     }
     case Area::Draft: {
-        const auto &draft = m_scene->draft();
+        const auto &draft = m_hand->draft();
         if (draft.empty()) return tr("The draft is empty: select the cards of a meld and press N.");
         std::vector<remi::Card> cards;
         for (remi::CardId id : draft[static_cast<std::size_t>(m_focus.draft)])
@@ -80,7 +65,7 @@ QString KeyboardController::focusText(QString *name) const
     }
     case Area::Pile: {
         const auto &pile = round.pile();
-        if (pile.empty()) return tr("The discard pile is empty.");
+        if (pile.empty()) return TableWords::pileEmpty();
         const remi::PileCard &pc = pile[pile.size() - static_cast<std::size_t>(m_focus.pile)];
         *name = pc.buried ? tr("buried joker") : CardNames::card(pc.card);
         return tr("Discard pile, card %1 of %2 from the top: %3").arg(m_focus.pile).arg(pile.size()).arg(*name);
@@ -89,14 +74,16 @@ QString KeyboardController::focusText(QString *name) const
         *name = tr("stock");
         if (const auto cut = round.cutCard())
             return tr("Stock: %1 cards; cut card: %2").arg(round.stockSize()).arg(CardNames::card(*cut));
-        return tr("Stock: %1 cards").arg(round.stockSize());
+        return TableWords::stockCards(round.stockSize());
     case Area::Players: {
         const int seat = std::clamp(m_focus.player, 0, round.players() - 1);
         *name = m_controller->seatName(seat);
-        QString text = tr("%1: %2 cards").arg(*name).arg(round.hand(seat).size());
-        if (round.rules().needsOpening()) text += round.hasOpened(seat) ? tr(", opened") : tr(", not opened");
+        QString text = TableWords::seatSummary(*name, static_cast<int>(round.hand(seat).size()),
+                                               round.rules().needsOpening() ? std::optional(round.hasOpened(seat))
+                                                                            : std::nullopt);
         if (round.rules().manipulationRule) text += tr(", %1 points this round").arg(round.roundScore(seat));
-        if (seat == round.currentSeat() && !round.isOver()) text += tr(", playing now");
+        if (seat == round.currentSeat() && !round.isOver())
+            text += TableWords::listSeparator() + TableWords::playingNow();
         return text;
     }
     }

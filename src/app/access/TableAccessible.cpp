@@ -8,6 +8,7 @@
 #include "TableMenus.h"
 #include "TableScene.h"
 #include "TableView.h"
+#include "TableWords.h"
 
 #include <QPolygonF>
 #include <QTimer>
@@ -230,8 +231,8 @@ QList<TableAccessibility::Item> TableAccessibility::collect() const
         other.name = tr("%1, %n card(s)", nullptr, static_cast<int>(round.hand(seat).size()))
                          .arg(m_controller->seatName(seat));
         QStringList about;
-        if (round.rules().needsOpening()) about << (round.hasOpened(seat) ? tr("opened") : tr("not opened"));
-        if (seat == round.currentSeat() && !round.isOver()) about << tr("playing now");
+        if (round.rules().needsOpening()) about << TableWords::opened(round.hasOpened(seat));
+        if (seat == round.currentSeat() && !round.isOver()) about << TableWords::playingNow();
         other.description = about.join(tr(", "));
         other.sceneRect = seats.value(seat);
         items << other;

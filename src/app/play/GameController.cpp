@@ -249,14 +249,6 @@ QString GameController::matchSeatName(int matchSeat) const
     return tr("Player %1").arg(matchSeat + 1);
 }
 
-bool GameController::wouldAccept(remi::Action action) const
-{
-    if (!isHumanTurn()) return false;
-    action.seat = humanSeat();
-    remi::Round copy = round();
-    return copy.apply(action) == remi::Reason::Ok;
-}
-
 remi::Reason GameController::act(remi::Action action, bool report)
 {
     if (!m_match) return remi::Reason::RoundOver;

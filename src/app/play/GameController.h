@@ -74,16 +74,12 @@ class GameController : public QObject {
     QString seatName(int roundSeat) const;
     QString matchSeatName(int matchSeat) const;
 
-    /// Whether act(action) would be accepted now; tries it on a copy, nothing changes.
-    bool wouldAccept(remi::Action action) const;
     /// Applies `action` for the human seat; when refused and `report`, emits actionRefused.
     remi::Reason act(remi::Action action, bool report = true);
     /// Pause before a computer turn (ms).
     void setComputerDelay(int ms) { m_delay = ms; }
     /// Pause between two actions of one computer turn (ms; 0 applies the whole turn at once).
     void setComputerStepDelay(int ms) { m_stepDelay = ms; }
-    /// A computer player is choosing its moves (on the worker thread) or they are being shown.
-    bool isComputerPlaying() const { return m_computerBusy; }
     /// A computer player is choosing its moves right now.
     bool isThinking() const { return m_thinking; }
     /// Tuning of the hard computer players of the next new game.

@@ -1,6 +1,5 @@
 #include "TurnUndo.h"
 
-#include "CardNames.h"
 #include "GameController.h"
 
 #include <QUndoCommand>
@@ -114,47 +113,4 @@ bool TurnUndo::redo()
     const int depth = m_controller->round().undoDepth();
     m_stack.redo();
     return m_controller->round().undoDepth() > depth;
-}
-
-std::vector<remi::Card> TurnUndo::unreturned(const remi::Round &round, int seat)
-{
-    std::vector<remi::Card> out;
-    if (round.isOver() || seat < 0 || round.currentSeat() != seat) return out;
-    const remi::TurnState &t = round.state().turn;
-    auto onTable = [&](remi::CardId id) {
-        return std::any_of(round.table().begin(), round.table().end(),
-                           [id](const remi::Meld &m) { return m.contains(id); });
-    };
-    std::vector<remi::Face> cancels = t.ownFacesPlaced;
-    for (remi::CardId id : t.borrowed) {
-        if (onTable(id)) continue;
-        const remi::Card c = remi::cardFromId(id, round.rules().decks);
-        const auto it = std::find(cancels.begin(), cancels.end(), remi::Face{c.rank, c.suit});
-        if (it != cancels.end()) {
-            cancels.erase(it);
-            continue;
-        }
-        out.push_back(c);
-    }
-    for (remi::CardId id : t.recoveredJokers)
-        if (std::find(t.jokersMelded.begin(), t.jokersMelded.end(), id) == t.jokersMelded.end())
-            out.push_back(remi::cardFromId(id, round.rules().decks));
-    return out;
-}
-
-QString TurnUndo::warning(const remi::Round &round, int seat)
-{
-    const std::vector<remi::Card> cards = unreturned(round, seat);
-    if (cards.empty()) return QString();
-    const int each = round.rules().borrowPenalty;
-    if (cards.size() == 1)
-        //: %1 the card, %2 the penalty (RULES.md 4.5).
-        return tr("Borrowed: %1 — costs %2 if still in hand at the end of the turn")
-            .arg(CardNames::card(cards.front()))
-            .arg(each);
-    //: %1 the cards, %2 the total penalty, %3 the penalty per card (RULES.md 4.5).
-    return tr("Borrowed: %1 — costs %2 (%3 each) if still in hand at the end of the turn")
-        .arg(CardNames::cards(cards))
-        .arg(each * static_cast<int>(cards.size()))
-        .arg(each);
 }

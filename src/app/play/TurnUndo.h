@@ -2,10 +2,9 @@
 // The human's actions of the current turn as a QUndoStack (RULES.md 1.6, 7 Ctrl+Z / Ctrl+Y):
 // undo asks the engine to undo, redo applies the same action again (the engine decides again).
 // The stack is emptied when the turn changes or an action the engine cannot undo (a stock draw)
-// is played. Also words the rami cost of borrowed cards still held (RULES.md 4.5).
+// is played. PlayerCommands owns it (undo and redo are player commands).
 
 #include "engine/Action.h"
-#include "engine/Round.h"
 
 #include <QObject>
 #include <QString>
@@ -26,13 +25,6 @@ class TurnUndo : public QObject {
     /// Plays the last undone action again; false when there is none or the engine refuses it.
     bool redo();
 
-    /// Rami: cards that will cost the borrow penalty if the turn ended now (borrowed cards not
-    /// back on the table, recovered jokers not used in a new combination, less the own cards of
-    /// the same face placed this turn), in the order taken. Empty outside seat's turn.
-    static std::vector<remi::Card> unreturned(const remi::Round &round, int seat);
-    /// "Borrowed: seven of hearts — costs 300 if still in hand at the end of the turn", or an
-    /// empty string when nothing is owed.
-    static QString warning(const remi::Round &round, int seat);
 
   private:
     friend class EngineActionCommand;

@@ -37,7 +37,9 @@ class CardItem : public QGraphicsObject {
     /// The place the layout gave the card; a refused drop snaps back here.
     void setHome(QPointF home);
     QPointF home() const { return m_home; }
-    void snapBack() { setPos(m_home); }
+    /// A hand card's y at rest (where the layout put it); a selected card is lifted from there.
+    void setRestY(qreal y) { m_restY = y; }
+    qreal restY() const { return m_restY; }
     /// Moves the card from `from` to its home over `ms` milliseconds, starting after `delayMs`
     /// (Animations.h). Instant when `ms` is 0; a press on the card finishes the move at once.
     void glideFrom(QPointF from, int ms, int delayMs = 0);
@@ -67,6 +69,7 @@ class CardItem : public QGraphicsObject {
     const CardRenderer *m_renderer;
     QSizeF m_size{70, 98};
     QPointF m_home;
+    qreal m_restY = 0;
     QPointF m_pressOffset;
     bool m_chosen = false;
     bool m_drafted = false;

@@ -3,10 +3,10 @@
 #include "CardItem.h"
 #include "CardRenderer.h"
 #include "GameController.h"
-#include "MeldOrder.h"
-#include "TurnUndo.h"
-
-#include "engine/Meld.h"
+#include "HandModel.h"
+#include "MoveFinder.h"
+#include "TableWords.h"
+#include "TurnStatus.h"
 
 #include <optional>
 
@@ -24,38 +24,15 @@ const QColor kLabel(235, 240, 230);
 const QColor kCurrent(255, 214, 90);
 } // namespace
 
-TableScene::TableScene(GameController *controller, const CardRenderer *renderer, QObject *parent)
-    : QGraphicsScene(parent), m_controller(controller), m_renderer(renderer)
+TableScene::TableScene(GameController *controller, HandModel *hand, const MoveFinder *finder,
+                       const CardRenderer *renderer, QObject *parent)
+    : QGraphicsScene(parent), m_controller(controller), m_hand(hand), m_finder(finder), m_renderer(renderer)
 {
     setBackgroundBrush(kFelt);
     setItemIndexMethod(QGraphicsScene::NoIndex);
     connect(controller, &GameController::clockTicked, this, &TableScene::updateStatus);
-    connect(controller, &GameController::gameStarted, this, [this] {
-        m_orderRound = -1;
-        m_selected.clear();
-        m_draft.clear();
-    });
-}
-
-QHash<int, HandOrder> TableScene::handOrders() const
-{
-    if (!m_controller->hasGame() || m_orderRound != m_controller->match().roundNumber()) return {};
-    QHash<int, HandOrder> out = m_otherOrders;
-    if (m_orderSeat >= 0) out.insert(m_orderSeat, m_order);
-    return out;
-}
-
-void TableScene::restoreHandOrders(const QHash<int, HandOrder> &orders)
-{
-    if (!m_controller->hasGame()) return;
-    m_otherOrders = orders;
-    const int seat = m_controller->humanSeat();
-    m_orderSeat = seat >= 0 ? m_controller->match().matchSeat(seat) : -1;
-    const bool known = m_otherOrders.contains(m_orderSeat);
-    m_order = m_otherOrders.take(m_orderSeat);
-    // Without a saved order for the hand shown, sort it as for a fresh deal.
-    m_orderRound = known ? m_controller->match().roundNumber() : -1;
-    refresh();
+    connect(hand, &HandModel::selectionChanged, this, &TableScene::placeHand);
+    connect(hand, &HandModel::orderChanged, this, &TableScene::refresh);
 }
 
 void TableScene::relayout(QSizeF size)
@@ -125,7 +102,7 @@ void TableScene::rebuild(bool animate)
                           statusY - pilesTop - m_card.height() - 34);
     layoutMelds(meldArea);
     m_status = addLabel(QString(), QPointF(margin + 4, statusY), 12, true);
-    m_status->setData(0, statusY);
+    m_statusY = statusY;
     updateStatus();
 
     m_shownRound = m_controller->match().roundNumber();
@@ -172,7 +149,7 @@ void TableScene::updateStatus()
     }
     // A second line (the borrowed-card warning) grows upwards, clear of the hand.
     const qreal extra = m_status->boundingRect().height() - QFontMetricsF(m_status->font()).height();
-    m_status->setY(m_status->data(0).toReal() - std::max<qreal>(0, extra));
+    m_status->setY(m_statusY - std::max<qreal>(0, extra));
 }
 
 CardItem *TableScene::addCard(const remi::Card &card, bool faceUp, Role role, QSizeF size, QPointF pos,
@@ -207,53 +184,11 @@ QGraphicsSimpleTextItem *TableScene::addLabel(const QString &text, QPointF pos, 
 
 void TableScene::layoutHand(qreal bottom)
 {
-    const remi::Round &round = m_controller->round();
     const int seat = m_controller->humanSeat();
     if (seat < 0) return;
-    const std::vector<remi::Card> &hand = round.hand(seat);
-    const int roundKey = m_controller->match().roundNumber();
-    const int matchSeat = m_controller->match().matchSeat(seat);
-    const bool aceAfterKing = HandOrder::aceAfterKing(round.rules());
-    m_order.setAceAfterKing(aceAfterKing);
-    if (m_orderSeat != matchSeat) {
-        // Hot-seat: another human's hand; keep each player's own order and selection apart.
-        if (m_orderSeat >= 0) m_otherOrders.insert(m_orderSeat, m_order);
-        const bool known = m_otherOrders.contains(matchSeat);
-        m_order = m_otherOrders.take(matchSeat);
-        m_order.setAceAfterKing(aceAfterKing);
-        m_orderSeat = matchSeat;
-        m_selected.clear();
-        m_draft.clear();
-        if (m_orderRound == roundKey) {
-            if (known)
-                m_order.update(hand);
-            else
-                m_order.sort(hand, HandOrder::Sort::Suit);
-        }
-    }
-    if (m_orderRound != roundKey) {
-        m_orderRound = roundKey;
-        m_otherOrders.clear();
-        m_order.sort(hand, HandOrder::Sort::Suit);
-        m_selected.clear();
-        m_draft.clear();
-    } else {
-        m_order.update(hand);
-    }
-    const auto held = [&](remi::CardId id) {
-        return std::any_of(hand.begin(), hand.end(), [id](const remi::Card &c) { return c.id == id; });
-    };
-    m_selected.removeIf([&](remi::CardId id) { return !held(id); });
-    std::erase_if(m_draft, [&](const std::vector<remi::CardId> &meld) {
-        return !std::all_of(meld.begin(), meld.end(), held);
-    });
-
+    m_hand->sync();
     const bool faceUp = m_controller->handFaceUp();
-    if (!faceUp) {
-        m_selected.clear();
-        m_draft.clear();
-    }
-    const std::vector<remi::Card> cards = m_order.arrange(hand);
+    const std::vector<remi::Card> cards = m_hand->cards();
     const int n = static_cast<int>(cards.size());
     const qreal cw = m_card.width();
     const qreal room = m_size.width() - 20 - cw;
@@ -267,26 +202,27 @@ void TableScene::layoutHand(qreal bottom)
                                  QPointF(x0 + i * step, baseY), 100 + i);
         item->setTransformOriginPoint(m_card.width() / 2, m_card.height());
         item->setRotation(t * std::min(6.0, n * 0.4));
-        item->setData(0, baseY);
+        item->setRestY(baseY);
         item->setDraggable(faceUp);
         m_handItems.append(item);
         placeHandCard(item);
     }
 }
 
+void TableScene::placeHand()
+{
+    for (CardItem *item : std::as_const(m_handItems))
+        placeHandCard(item);
+    updateStatus();
+}
+
 void TableScene::placeHandCard(CardItem *item)
 {
     const remi::CardId id = item->cardId();
-    item->setChosen(m_selected.contains(id));
-    bool drafted = false;
-    for (const auto &meld : m_draft)
-        drafted = drafted || std::find(meld.begin(), meld.end(), id) != meld.end();
-    item->setDrafted(drafted);
-    const remi::Round &round = m_controller->round();
-    const std::vector<remi::CardId> &borrowed = round.state().turn.borrowed;
-    item->setBorrowed(!round.isOver() && round.currentSeat() == m_controller->humanSeat() &&
-                      std::find(borrowed.begin(), borrowed.end(), id) != borrowed.end());
-    const qreal y = item->data(0).toReal() - (item->isChosen() ? m_card.height() * 0.18 : 0);
+    item->setChosen(m_hand->isSelected(id));
+    item->setDrafted(m_hand->isDrafted(id));
+    item->setBorrowed(m_hand->isBorrowed(id));
+    const qreal y = item->restY() - (item->isChosen() ? m_card.height() * 0.18 : 0);
     item->setHome(QPointF(item->home().x(), y));
 }
 
@@ -350,7 +286,8 @@ void TableScene::layoutOpponents(qreal top)
                 addCard(card, false, Role::Opponent, small, QPointF(x0 + i * step, y), 10 + i));
         }
         QString text = tr("%1 — %n card(s)", nullptr, count).arg(m_controller->seatName(seat));
-        if (round.rules().needsOpening() && round.hasOpened(seat)) text += tr(" · opened");
+        if (round.rules().needsOpening() && round.hasOpened(seat))
+            text += QStringLiteral(" · ") + TableWords::opened(true);
         auto *label = addLabel(text, QPointF(0, place.y()), 10, true);
         // A long name gets a smaller font rather than running into the next place.
         QFont font = label->font();
@@ -368,27 +305,6 @@ void TableScene::layoutOpponents(qreal top)
                                      QRectF(QPointF(x0, y), QSizeF(small.width() + step * std::max(0, shown - 1),
                                                                    small.height()))));
     }
-}
-
-int TableScene::pileDepthVisible() const
-{
-    const remi::Round &round = m_controller->round();
-    const remi::RuleSet &rules = round.rules();
-    const int size = static_cast<int>(round.pile().size());
-    // RULES.md 5.2 (remi_indonesia) and 4.3 (rami MULTIPLE): the whole pile is shown.
-    if (rules.discardPickup == remi::DiscardPickup::PickupMeld) return size;
-    if (rules.discardMode == remi::DiscardMode::Multiple) return size;
-    return std::min(1, size);
-}
-
-int TableScene::pileDepthTakeable() const
-{
-    const remi::Round &round = m_controller->round();
-    const remi::RuleSet &rules = round.rules();
-    const int size = static_cast<int>(round.pile().size());
-    if (rules.discardPickup == remi::DiscardPickup::PickupMeld) return std::min(rules.discardPickDepth, size);
-    if (rules.discardMode == remi::DiscardMode::Multiple) return size;
-    return std::min(1, size);
 }
 
 void TableScene::layoutPiles(qreal top)
@@ -417,8 +333,8 @@ void TableScene::layoutPiles(qreal top)
     // one. The cards that can be taken get a wide strip, older ones share what room is left.
     const std::vector<remi::PileCard> &pile = round.pile();
     const qreal pileX = m_size.width() / 2 + 30;
-    const int visible = std::max(pileDepthVisible(), pile.empty() ? 0 : 1);
-    const int takeable = std::clamp(pileDepthTakeable(), 1, std::max(1, visible));
+    const int visible = std::max(round.shownDepth(), pile.empty() ? 0 : 1);
+    const int takeable = std::clamp(round.takeableDepth(), 1, std::max(1, visible));
     // The fanned pile stops short of a seat on the right at its height (layoutOpponents ran first).
     qreal right = m_size.width() - 20;
     const QRectF band(pileX, top, m_size.width() - pileX, ch);
@@ -507,122 +423,7 @@ void TableScene::layoutMelds(QRectF area)
     }
 }
 
-int TableScene::draftOpeningValue() const
-{
-    const remi::Round &round = m_controller->round();
-    const int seat = m_controller->humanSeat();
-    int value = 0;
-    auto addValue = [&](const std::vector<remi::CardId> &ids) {
-        std::vector<remi::Card> cards;
-        for (remi::CardId id : ids)
-            for (const remi::Card &c : round.hand(seat))
-                if (c.id == id) cards.push_back(c);
-        const remi::RuleSet &rules = round.rules();
-        std::vector<remi::CardId> order = MeldOrder::tableOrder(cards, rules, rules.openingJokerLimit);
-        std::vector<remi::Card> ordered;
-        for (remi::CardId id : order)
-            for (const remi::Card &c : cards)
-                if (c.id == id) ordered.push_back(c);
-        if (const auto meld = remi::validateMeld(ordered, rules, rules.openingJokerLimit))
-            value += remi::openingValue(*meld, rules);
-    };
-    for (const auto &meld : m_draft)
-        addValue(meld);
-    if (m_selected.size() >= 3) addValue(std::vector<remi::CardId>(m_selected.begin(), m_selected.end()));
-    return value;
-}
-
 QString TableScene::statusText() const
 {
-    if (!m_controller->hasGame()) return {};
-    const remi::Round &round = m_controller->round();
-    if (round.isOver()) return tr("The round is over.");
-    if (m_controller->curtainUp())
-        return tr("Waiting for %1 to show their hand…").arg(m_controller->seatName(round.currentSeat()));
-    if (m_controller->isThinking())
-        return tr("%1 is thinking…").arg(m_controller->seatName(round.currentSeat()));
-    if (!m_controller->isHumanTurn())
-        return tr("%1 is playing…").arg(m_controller->seatName(round.currentSeat()));
-    const remi::RuleSet &rules = round.rules();
-    const int seat = m_controller->humanSeat();
-    QString text;
-    if (round.phase() == remi::Phase::Draw)
-        text = rules.discardPickup == remi::DiscardPickup::PickupMeld
-                   ? tr("Your turn: Draw a card (or select two cards and click a pile card to meld it)")
-                   : tr("Your turn: Draw a card");
-    else
-        text = tr("Your turn: Meld, lay off or discard");
-    if (rules.needsOpening() && !round.hasOpened(seat))
-        text += tr(" — opening: %1 of %n point(s) selected", nullptr, rules.openingMin).arg(draftOpeningValue());
-    if (!m_draft.empty()) text += tr(" — draft: %n meld(s)", nullptr, static_cast<int>(m_draft.size()));
-    if (m_controller->turnSecondsLeft() >= 0)
-        text += tr(" — %n second(s) left", nullptr, m_controller->turnSecondsLeft());
-    if (const QString owed = TurnUndo::warning(round, seat); !owed.isEmpty()) text += QStringLiteral("\n") + owed;
-    if (m_controller->isHotSeat()) text = tr("%1 — %2").arg(m_controller->seatName(seat), text);
-    return text;
-}
-
-void TableScene::setSelection(const QList<remi::CardId> &ids)
-{
-    m_selected.clear();
-    for (remi::CardId id : ids)
-        for (CardItem *item : std::as_const(m_handItems))
-            if (item->cardId() == id && item->isFaceUp() && !m_selected.contains(id)) m_selected.append(id);
-    for (CardItem *item : std::as_const(m_handItems))
-        placeHandCard(item);
-    updateStatus();
-    emit selectionChanged();
-}
-
-void TableScene::removeDraft(int index)
-{
-    if (index < 0 || index >= static_cast<int>(m_draft.size())) return;
-    m_draft.erase(m_draft.begin() + index);
-    for (CardItem *item : std::as_const(m_handItems))
-        placeHandCard(item);
-    updateStatus();
-    emit selectionChanged();
-}
-
-bool TableScene::moveInHand(remi::CardId id, int delta)
-{
-    const int seat = m_controller->humanSeat();
-    if (seat < 0 || !m_order.move(m_controller->round().hand(seat), id, delta)) return false;
-    refresh();
-    return true;
-}
-
-void TableScene::clearSelection()
-{
-    m_selected.clear();
-    for (CardItem *item : std::as_const(m_handItems))
-        placeHandCard(item);
-    updateStatus();
-    emit selectionChanged();
-}
-
-bool TableScene::addSelectionToDraft()
-{
-    if (m_selected.isEmpty()) return false;
-    m_draft.emplace_back(m_selected.begin(), m_selected.end());
-    clearSelection();
-    return true;
-}
-
-void TableScene::clearDraft()
-{
-    m_draft.clear();
-    for (CardItem *item : std::as_const(m_handItems))
-        placeHandCard(item);
-    updateStatus();
-    emit selectionChanged(); // the buttons and the focus frame follow
-}
-
-void TableScene::sortHand(HandOrder::Sort by)
-{
-    const int seat = m_controller->humanSeat();
-    if (seat < 0) return;
-    m_order.setAceAfterKing(HandOrder::aceAfterKing(m_controller->round().rules()));
-    m_order.sort(m_controller->round().hand(seat), by);
-    refresh();
+    return TurnStatus::text(*m_controller, *m_hand, *m_finder);
 }

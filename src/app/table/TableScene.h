@@ -1,9 +1,12 @@
 #pragma once
-// The card table: the human's hand, the other seats, stock, discard pile, table melds and a
-// status line, laid out for the current view size.
+// The card table as pictures: the human's hand (as play/HandModel holds it), the other seats, the
+// stock, the discard pile, the table melds and the status line (play/TurnStatus), laid out for the
+// current view size. Pointer input (TableSceneInput.cpp) only maps positions to targets and emits
+// requests; which targets would take a card is asked of play/MoveFinder, and the window runs the
+// requests as player commands (play/PlayerCommands).
 
 #include "Animations.h"
-#include "HandOrder.h"
+#include "DropTarget.h"
 #include "engine/Action.h"
 #include "engine/Card.h"
 
@@ -16,13 +19,18 @@
 class CardItem;
 class CardRenderer;
 class GameController;
+class HandModel;
+class MoveFinder;
 class QGraphicsRectItem;
 class QGraphicsSimpleTextItem;
 
 class TableScene : public QGraphicsScene {
     Q_OBJECT
   public:
-    TableScene(GameController *controller, const CardRenderer *renderer, QObject *parent = nullptr);
+    /// Draws `controller`'s round with `hand`'s order, selection and draft; `finder` says which
+    /// targets a dragged card may go to.
+    TableScene(GameController *controller, HandModel *hand, const MoveFinder *finder, const CardRenderer *renderer,
+               QObject *parent = nullptr);
 
     /// Draws the cards with `renderer` from now on (call refresh() next).
     void setRenderer(const CardRenderer *renderer) { m_renderer = renderer; }
@@ -37,40 +45,16 @@ class TableScene : public QGraphicsScene {
     /// refresh() from the event loop: safe while a card item is still handling a mouse event.
     void scheduleRefresh();
 
-    QList<remi::CardId> selection() const { return m_selected; }
-    /// Selects exactly `ids` (hand cards; others are ignored) and emits selectionChanged.
-    void setSelection(const QList<remi::CardId> &ids);
-    void clearSelection();
-    const std::vector<std::vector<remi::CardId>> &draft() const { return m_draft; }
-    /// Moves the selected cards into the draft as one combination.
-    bool addSelectionToDraft();
-    void clearDraft();
-    /// Puts draft combination `index` back in the hand.
-    void removeDraft(int index);
-    void sortHand(HandOrder::Sort by);
-    /// Moves hand card `id` by `delta` places (manual order, kept across turns); false at an end.
-    bool moveInHand(remi::CardId id, int delta);
-    const HandOrder &handOrder() const { return m_order; }
-    /// Hand order of each human match seat shown so far (save files).
-    QHash<int, HandOrder> handOrders() const;
-    /// Restores saved hand orders for the round in play (after GameController::loadGame).
-    void restoreHandOrders(const QHash<int, HandOrder> &orders);
-    /// The status line: whose turn it is and what to do next.
+    /// The status line shown: whose turn it is and what to do next (TurnStatus::text).
     QString statusText() const;
 
     // Items, for tests and accessibility.
     QList<CardItem *> handItems() const { return m_handItems; }
     QList<CardItem *> opponentItems() const { return m_opponentItems; }
     CardItem *stockItem() const { return m_stockItem; }
-    static constexpr int kNoTarget = -2;
-    static constexpr int kPileTarget = -1;
-    /// Empty table space: the selected cards dragged there are laid as a new meld.
-    static constexpr int kNewMeldTarget = -3;
-    /// Your own hand: a card dropped between two others moves there (the order is kept, RULES.md 7).
-    static constexpr int kHandTarget = -4;
-    /// While dragging: the outlined drop target (kPileTarget, kNewMeldTarget, kHandTarget or a meld
-    /// index), else kNoTarget.
-    int markedTarget() const;
+    /// While dragging: the outlined drop target (the pile, a meld, empty table space for the
+    /// selection as a new meld, or a new place in the hand), else DropTarget::none().
+    DropTarget markedTarget() const;
     /// While dragging over a meld: the end the card would be laid off at (marked by a bar on that
     /// side of the outline), else MeldEnd::Auto.
     remi::MeldEnd markedEnd() const;
@@ -89,7 +73,6 @@ class TableScene : public QGraphicsScene {
   signals:
     /// Every item was made anew (refresh): items kept from before are gone.
     void refreshed();
-    void selectionChanged();
     void stockClicked();
     void cutCardClicked();
     /// A discard pile card was clicked: `depth` 1 = top.
@@ -99,6 +82,8 @@ class TableScene : public QGraphicsScene {
     void layOffRequested(remi::CardId card, int meld, remi::MeldEnd end);
     /// The selected cards were dragged onto empty table space: meld them (as the Meld button does).
     void meldRequested();
+    /// Hand card `card` was dropped between two others: move it `delta` places (negative: left).
+    void handMoveRequested(remi::CardId card, int delta);
 
   private:
     enum class Role { Hand, Opponent, Stock, Cut, Pile, Table };
@@ -112,10 +97,8 @@ class TableScene : public QGraphicsScene {
     void layoutPiles(qreal top);
     void layoutMelds(QRectF area);
     void placeHandCard(CardItem *item);
-    int pileDepthVisible() const;
-    /// The deepest pile card that may be taken (1 = only the top).
-    int pileDepthTakeable() const;
-    int draftOpeningValue() const;
+    /// Every hand card to its place for the selection and the draft, and the status line again.
+    void placeHand();
     /// The status line: statusText(), its font shrunk until it fits the table width.
     void updateStatus();
 
@@ -124,9 +107,9 @@ class TableScene : public QGraphicsScene {
     void onCardDropped(CardItem *item, QPointF scenePos);
     void onDragStarted(CardItem *item);
     void onDragMoved(CardItem *item, QPointF scenePos);
-    /// The drop target of `item` released at `scenePos`: kPileTarget, a meld index, kNewMeldTarget
-    /// (a selected card carrying the rest of the selection), or kNoTarget.
-    int dropTarget(const CardItem *item, QPointF scenePos) const;
+    /// The drop target of `item` released at `scenePos`: the pile, a meld, a new meld (a selected card
+    /// carrying the rest of the selection), or none (the hand is handMove()'s).
+    DropTarget dropTarget(const CardItem *item, QPointF scenePos) const;
     /// `scenePos` is on the table above the hand, clear of the piles, seats, melds and cards.
     bool onEmptyTable(QPointF scenePos) const;
     /// The end of meld `meld` a card dropped at `scenePos` goes to: the half it is on, else the end
@@ -139,16 +122,11 @@ class TableScene : public QGraphicsScene {
     void placeCarried(const CardItem *item);
 
     GameController *m_controller;
+    HandModel *m_hand;
+    const MoveFinder *m_finder;
     const CardRenderer *m_renderer;
     QSizeF m_size{1200, 800};
     QSizeF m_card{90, 126};
-    HandOrder m_order;
-    int m_orderRound = -1;
-    /// Hot-seat: the hand order of each other human (match seat), and whose m_order is.
-    QHash<int, HandOrder> m_otherOrders;
-    int m_orderSeat = -1;
-    QList<remi::CardId> m_selected;
-    std::vector<std::vector<remi::CardId>> m_draft;
 
     QList<CardItem *> m_handItems;
     QList<CardItem *> m_opponentItems;
@@ -159,9 +137,11 @@ class TableScene : public QGraphicsScene {
     QRectF m_pileRect;
     QList<QRectF> m_meldRects;
     /// While a card is dragged: the targets that would accept it, and the outline of the one under it.
-    QList<int> m_legalTargets;
+    QList<DropTarget> m_legalTargets;
     QGraphicsRectItem *m_dropMark = nullptr;
     QGraphicsRectItem *m_endMark = nullptr; ///< child of m_dropMark: the lay-off end
+    DropTarget m_marked;                    ///< what m_dropMark outlines
+    remi::MeldEnd m_markedEnd = remi::MeldEnd::Auto; ///< the end m_endMark shows
     /// While a card is dragged: per meld index, whether its low / high end would take the card.
     QHash<int, std::pair<bool, bool>> m_legalEnds;
     /// While a selected card is dragged: the other selected hand cards, moved along with it.
@@ -171,6 +151,7 @@ class TableScene : public QGraphicsScene {
     QHash<int, QRectF> m_seatRects;
     QHash<int, QGraphicsSimpleTextItem *> m_seatLabels;
     QGraphicsSimpleTextItem *m_status = nullptr;
+    qreal m_statusY = 0; ///< where the status line's last line sits (it grows upwards)
     bool m_refreshPending = false;
     AnimationSpeed m_speed = AnimationSpeed::Normal;
     int m_shownRound = -1; ///< the round drawn last (a new one is dealt with an animation)

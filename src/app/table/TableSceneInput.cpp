@@ -1,12 +1,13 @@
 #include "TableScene.h"
 // The table's pointer input: clicks, double-clicks and drag and drop of cards (issue 6 "Drag and drop").
-// Which targets are legal is asked of the engine (GameController::wouldAccept); this file only maps
-// pointer positions to targets and emits the requests.
+// Which targets are legal is asked of play/MoveFinder (the engine decides); this file only maps
+// pointer positions to targets and emits the requests, which the window runs as player commands.
 
 #include "Animations.h"
 #include "CardItem.h"
 #include "GameController.h"
-#include "MeldOrder.h"
+#include "HandModel.h"
+#include "MoveFinder.h"
 
 #include <QGraphicsRectItem>
 #include <utility>
@@ -18,18 +19,9 @@ const QColor kCurrent(255, 214, 90);
 void TableScene::onCardClicked(CardItem *item)
 {
     switch (m_roles.value(item)) {
-    case Role::Hand: {
-        if (!item->isFaceUp()) break;
-        const remi::CardId id = item->cardId();
-        if (m_selected.contains(id))
-            m_selected.removeAll(id);
-        else
-            m_selected.append(id);
-        placeHandCard(item);
-        updateStatus();
-        emit selectionChanged();
+    case Role::Hand:
+        if (item->isFaceUp()) m_hand->toggle(item->cardId());
         break;
-    }
     case Role::Stock:
         emit stockClicked();
         break;
@@ -50,18 +42,18 @@ void TableScene::onCardDoubleClicked(CardItem *item)
     if (m_roles.value(item) == Role::Hand && item->isFaceUp()) emit discardRequested(item->cardId());
 }
 
-int TableScene::dropTarget(const CardItem *item, QPointF scenePos) const
+DropTarget TableScene::dropTarget(const CardItem *item, QPointF scenePos) const
 {
     // The selection carried along: only empty table space takes it (a new meld).
-    if (!m_carried.isEmpty()) return onEmptyTable(scenePos) ? kNewMeldTarget : kNoTarget;
+    if (!m_carried.isEmpty()) return onEmptyTable(scenePos) ? DropTarget::newMeld() : DropTarget::none();
     // The pointer decides first: a card held by its lower part and dropped on a meld just below the
     // pile also covers the pile, and must not be discarded (that ends the turn).
-    if (m_pileRect.contains(scenePos)) return kPileTarget;
+    if (m_pileRect.contains(scenePos)) return DropTarget::pile();
     for (int m = 0; m < m_meldRects.size(); ++m)
-        if (m_meldRects[m].adjusted(-8, -8, 8, 8).contains(scenePos)) return m;
+        if (m_meldRects[m].adjusted(-8, -8, 8, 8).contains(scenePos)) return DropTarget::onMeld(m);
     const QRectF cardRect(item->pos(), item->cardSize());
-    if (m_pileRect.intersects(cardRect.adjusted(20, 20, -20, -20))) return kPileTarget;
-    return kNoTarget;
+    if (m_pileRect.intersects(cardRect.adjusted(20, 20, -20, -20))) return DropTarget::pile();
+    return DropTarget::none();
 }
 
 bool TableScene::onEmptyTable(QPointF scenePos) const
@@ -69,7 +61,7 @@ bool TableScene::onEmptyTable(QPointF scenePos) const
     if (!sceneRect().contains(scenePos)) return false;
     // Above the hand, its lifted (selected) cards included.
     for (const CardItem *hand : m_handItems)
-        if (scenePos.y() > hand->data(0).toReal() - m_card.height() * 0.25) return false;
+        if (scenePos.y() > hand->restY() - m_card.height() * 0.25) return false;
     if (m_pileRect.adjusted(-8, -8, 8, 8).contains(scenePos)) return false;
     for (const QRectF &meld : m_meldRects)
         if (meld.adjusted(-8, -8, 8, 8).contains(scenePos)) return false;
@@ -88,7 +80,7 @@ std::optional<int> TableScene::handMove(const CardItem *item, QPointF scenePos) 
     if (from < 0 || !m_carried.isEmpty() || !sceneRect().contains(scenePos)) return std::nullopt;
     qreal top = sceneRect().bottom();
     for (const CardItem *hand : m_handItems)
-        top = std::min(top, hand->data(0).toReal() - m_card.height() * 0.25);
+        top = std::min(top, hand->restY() - m_card.height() * 0.25);
     if (scenePos.y() <= top) return std::nullopt;
     // The new place: after every other card whose middle is left of the pointer.
     int to = 0;
@@ -116,28 +108,25 @@ void TableScene::onDragStarted(CardItem *item)
     m_carried.clear();
     m_carriedZ.clear();
     const remi::CardId id = item->cardId();
-    if (m_selected.contains(id) && m_selected.size() > 1) {
+    const QList<remi::CardId> &selected = m_hand->selection();
+    if (selected.contains(id) && selected.size() > 1) {
         // A selected card carries the rest of the selection: dropped on the table, a new meld (with
         // the draft, as the Meld button makes it).
         for (CardItem *card : std::as_const(m_handItems))
-            if (card != item && m_selected.contains(card->cardId())) {
+            if (card != item && selected.contains(card->cardId())) {
                 m_carried << card;
                 m_carriedZ.insert(card, card->zValue());
             }
-        const remi::Action meld =
-            MeldOrder::meldAction(m_controller->round(), m_controller->humanSeat(), m_draft,
-                                  std::vector<remi::CardId>(m_selected.begin(), m_selected.end()));
-        if (m_controller->wouldAccept(meld)) m_legalTargets << kNewMeldTarget;
+        if (m_finder->accepts(m_finder->meldAction(m_hand->draft(), m_hand->selectedIds())))
+            m_legalTargets << DropTarget::newMeld();
         placeCarried(item);
     } else {
-        // Ask the engine once which targets would take this card: discard, lay off or joker swap.
-        if (m_controller->wouldAccept(remi::Action::discard(0, id))) m_legalTargets << kPileTarget;
-        for (int m = 0; m < m_meldRects.size(); ++m) {
-            const bool low = m_controller->wouldAccept(remi::Action::layOff(0, id, m, remi::MeldEnd::Low));
-            const bool high = m_controller->wouldAccept(remi::Action::layOff(0, id, m, remi::MeldEnd::High));
-            if (low || high) m_legalEnds.insert(m, {low, high});
-            if (low || high || m_controller->wouldAccept(remi::Action::swapJoker(0, id, m)))
-                m_legalTargets << m;
+        // Ask the finder once which targets would take this card: discard, lay off or joker swap.
+        const MoveFinder::Targets targets = m_finder->targetsFor(id);
+        if (targets.pile) m_legalTargets << DropTarget::pile();
+        for (const MoveFinder::MeldFit &fit : targets.melds) {
+            if (fit.low || fit.high) m_legalEnds.insert(fit.meld, {fit.low, fit.high});
+            if (fit.meld < m_meldRects.size()) m_legalTargets << DropTarget::onMeld(fit.meld);
         }
     }
     if (!m_dropMark) {
@@ -154,43 +143,44 @@ void TableScene::onDragMoved(CardItem *item, QPointF scenePos)
 {
     placeCarried(item);
     if (!m_dropMark) return;
-    const int target = dropTarget(item, scenePos);
-    if (const std::optional<int> move = handMove(item, scenePos); target == kNoTarget && move && *move != 0) {
+    const DropTarget target = dropTarget(item, scenePos);
+    if (const std::optional<int> move = handMove(item, scenePos); target.isNone() && move && *move != 0) {
         // Moving within the hand: a bar where the card will go.
         const int from = static_cast<int>(m_handItems.indexOf(item));
         const int to = from + *move;
         const CardItem *neighbour = m_handItems.value(*move > 0 ? to : to);
         const qreal x = *move > 0 ? neighbour->home().x() + m_card.width() * 0.62 : neighbour->home().x();
-        const qreal y = neighbour->data(0).toReal();
+        const qreal y = neighbour->restY();
         m_dropMark->setRect(QRectF(x - 3, y - 6, 6, m_card.height() + 12));
-        m_dropMark->setData(0, kHandTarget);
+        m_marked = DropTarget::hand();
+        m_markedEnd = remi::MeldEnd::Auto;
         m_endMark->setVisible(false);
         m_dropMark->show();
         return;
     }
-    if (target == kNoTarget || !m_legalTargets.contains(target)) {
+    if (target.isNone() || !m_legalTargets.contains(target)) {
         m_dropMark->hide();
         return;
     }
     QRectF area;
-    if (target == kNewMeldTarget) {
+    if (target.kind == DropTarget::Kind::NewMeld) {
         // Around the carried cards: the new meld goes down here.
         area = item->sceneBoundingRect();
         for (const CardItem *card : std::as_const(m_carried))
             area |= card->sceneBoundingRect();
     } else {
-        area = target == kPileTarget ? m_pileRect : m_meldRects[target];
+        area = target.isMeld() ? m_meldRects[target.meld] : m_pileRect;
     }
     area.adjust(-6, -6, 6, 6);
     m_dropMark->setRect(area);
-    m_dropMark->setData(0, target);
+    m_marked = target;
     // A run: a bar on the side of the end the card would be laid off at (a set has no ends).
     const auto &table = m_controller->round().table();
-    const bool run = target >= 0 && target < static_cast<int>(table.size()) &&
-                     table[static_cast<std::size_t>(target)].kind == remi::MeldKind::Run;
+    const bool run = target.isMeld() && target.meld < static_cast<int>(table.size()) &&
+                     table[static_cast<std::size_t>(target.meld)].kind == remi::MeldKind::Run;
     const remi::MeldEnd end =
-        run && m_legalEnds.contains(target) ? dropEnd(target, scenePos) : remi::MeldEnd::Auto;
-    m_endMark->setData(0, static_cast<int>(end));
+        run && m_legalEnds.contains(target.meld) ? dropEnd(target.meld, scenePos) : remi::MeldEnd::Auto;
+    m_markedEnd = end;
     m_endMark->setVisible(end != remi::MeldEnd::Auto);
     const qreal bar = 8;
     m_endMark->setRect(end == remi::MeldEnd::Low
@@ -209,41 +199,44 @@ remi::MeldEnd TableScene::dropEnd(int meld, QPointF scenePos) const
 
 remi::MeldEnd TableScene::markedEnd() const
 {
-    if (markedTarget() < 0 || !m_endMark || !m_endMark->isVisible()) return remi::MeldEnd::Auto;
-    return static_cast<remi::MeldEnd>(m_endMark->data(0).toInt());
+    if (!markedTarget().isMeld() || !m_endMark || !m_endMark->isVisible()) return remi::MeldEnd::Auto;
+    return m_markedEnd;
 }
 
-int TableScene::markedTarget() const
+DropTarget TableScene::markedTarget() const
 {
-    return m_dropMark && m_dropMark->isVisible() ? m_dropMark->data(0).toInt() : kNoTarget;
+    return m_dropMark && m_dropMark->isVisible() ? m_marked : DropTarget::none();
 }
 
 void TableScene::onCardDropped(CardItem *item, QPointF scenePos)
 {
     if (m_dropMark) m_dropMark->hide();
-    const int target = dropTarget(item, scenePos);
+    const DropTarget target = dropTarget(item, scenePos);
     const QList<CardItem *> carried = std::exchange(m_carried, {});
     const QHash<CardItem *, qreal> carriedZ = std::exchange(m_carriedZ, {});
-    if (target == kNewMeldTarget) {
+    if (target.kind == DropTarget::Kind::NewMeld) {
         // Laid, or refused: either way the table is redrawn and the cards glide to their places.
         emit meldRequested();
         scheduleRefresh();
         return;
     }
-    if (target == kPileTarget) {
+    if (target.kind == DropTarget::Kind::Pile) {
         emit discardRequested(item->cardId());
         return;
     }
-    if (target >= 0) {
-        // The end follows the drop: the left half of the meld is its low end (MainWindow tries the
-        // other end too when this one does not take the card).
-        emit layOffRequested(item->cardId(), target, dropEnd(target, scenePos));
+    if (target.isMeld()) {
+        // The end follows the drop: the left half of the meld is its low end (the lay-off command
+        // tries the other end, then a joker swap, when this one does not take the card).
+        emit layOffRequested(item->cardId(), target.meld, dropEnd(target.meld, scenePos));
         return;
     }
-    // Dropped in the hand between other cards: it moves there (the refresh glides it into place).
-    if (const std::optional<int> move = handMove(item, scenePos); carried.isEmpty() && move && *move != 0 &&
-                                                                  moveInHand(item->cardId(), *move))
+    // Dropped in the hand between other cards: it moves there (the refresh glides it into place,
+    // or back home when it could not move).
+    if (const std::optional<int> move = handMove(item, scenePos); carried.isEmpty() && move && *move != 0) {
+        emit handMoveRequested(item->cardId(), *move);
+        scheduleRefresh();
         return;
+    }
     // Dropped on nothing: the card (and the cards it carried) glide back to their places.
     item->glideFrom(item->pos(), Animations::moveMs(m_speed));
     for (CardItem *card : carried) {

@@ -10,7 +10,6 @@ class TableView : public QGraphicsView {
   public:
     explicit TableView(TableScene *scene, QWidget *parent = nullptr);
 
-    TableScene *tableScene() const { return m_scene; }
 
   protected:
     void resizeEvent(QResizeEvent *event) override;

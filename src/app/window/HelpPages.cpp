@@ -1,5 +1,7 @@
 #include "HelpPages.h"
 
+#include "engine/Variants.h"
+
 #include <QFile>
 #include <QFileInfo>
 
@@ -24,8 +26,10 @@ QString path(const QString &page, const QString &language)
 
 QStringList pages()
 {
-    return {QStringLiteral("rummy"), QStringLiteral("remi51"), QStringLiteral("rami"),
-            QStringLiteral("remi_indonesia"), keysPage()};
+    QStringList out;
+    for (const remi::VariantDescriptor &v : remi::variants())
+        out << QString::fromUtf8(v.helpPage.data(), static_cast<qsizetype>(v.helpPage.size()));
+    return out << keysPage();
 }
 
 QStringList languages()
@@ -75,7 +79,9 @@ QString pageOf(const QUrl &url)
 
 QString pageForVariant(const QString &variant)
 {
-    return pages().contains(variant) ? variant : keysPage();
+    if (const remi::VariantDescriptor *v = remi::findVariant(variant.toStdString()))
+        return QString::fromUtf8(v->helpPage.data(), static_cast<qsizetype>(v->helpPage.size()));
+    return keysPage();
 }
 
 } // namespace HelpPages

@@ -9,7 +9,8 @@
 #include <QUrl>
 
 namespace HelpPages {
-/// Page names: "rummy", "remi51", "rami", "remi_indonesia" (the variant names) and "keys".
+/// Page names: each variant's help page (engine/Variants.h: "rummy", "remi51", "rami",
+/// "remi_indonesia") and "keys".
 QStringList pages();
 /// The page of the key list.
 inline QString keysPage()

@@ -1,12 +1,14 @@
 #include "MainWindow.h"
 
 #include "CardRenderer.h"
+#include "CommandPresenter.h"
 #include "GameController.h"
+#include "HandModel.h"
 #include "HelpMenu.h"
 #include "KeyboardController.h"
-#include "MeldOrder.h"
 #include "NewGameDialog.h"
 #include "PlayMenu.h"
+#include "PlayerCommands.h"
 #include "ReasonText.h"
 #include "RoundEndDialog.h"
 #include "SettingsDialog.h"
@@ -35,7 +37,9 @@
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent), m_renderer(std::make_unique<CardRenderer>()),
-      m_controller(new GameController(this)), m_scene(new TableScene(m_controller, m_renderer.get(), this))
+      m_controller(new GameController(this)), m_hand(new HandModel(m_controller, this)),
+      m_commands(new PlayerCommands(m_controller, m_hand, this)),
+      m_scene(new TableScene(m_controller, m_hand, &m_commands->finder(), m_renderer.get(), this))
 {
     // The cards as accessible children of the view: the factory first, before anything asks for
     // the view's interface.
@@ -81,38 +85,36 @@ MainWindow::MainWindow(QWidget *parent)
     layout->addWidget(m_stack, 1);
     auto *bar = new QHBoxLayout;
     bar->setContentsMargins(8, 4, 8, 4);
-    auto button = [&](const char *name, const char *text, const char *tip, auto slot) {
+    // The buttons run the same player commands as the keys, the menus and the mouse.
+    auto button = [&](const char *name, const char *text, const char *tip, std::function<CommandResult()> command) {
         auto *b = trText(new QPushButton(central), text, tip);
         b->setObjectName(QLatin1String(name));
         b->setFocusPolicy(Qt::TabFocus);
-        connect(b, &QPushButton::clicked, this, slot);
+        connect(b, &QPushButton::clicked, this, [this, command] {
+            m_keys->presenter()->run(CommandPresenter::Input::Pointer, [command](bool) { return command(); });
+        });
         bar->addWidget(b);
         return b;
     };
     m_meldButton =
         button("meldButton", QT_TR_NOOP("&Meld"), QT_TR_NOOP("Lay the selected cards, with the draft, as new melds (M)"),
-               &MainWindow::meldSelection);
+               [this] { return m_commands->meld(); });
     m_draftButton = button("draftButton", QT_TR_NOOP("Add to &draft"),
                            QT_TR_NOOP("Keep the selected cards as one meld of a multi-meld opening (N)"),
-                           &MainWindow::addToDraft);
-    m_clearDraftButton =
-        button("clearDraftButton", QT_TR_NOOP("Clear draft"), QT_TR_NOOP("Put the draft cards back (Shift+Escape)"), [this] {
-            m_scene->clearDraft();
-            updateButtons();
-        });
+                           [this] { return m_commands->addToDraft(); });
+    m_clearDraftButton = button("clearDraftButton", QT_TR_NOOP("Clear draft"),
+                                QT_TR_NOOP("Put the draft cards back (Shift+Escape)"),
+                                [this] { return m_commands->clearDraft(); });
     bar->addStretch(1);
     button("sortSuitButton", QT_TR_NOOP("Sort by &suit"), QT_TR_NOOP("S"),
-           [this] { m_scene->sortHand(HandOrder::Sort::Suit); });
+           [this] { return m_commands->sort(HandOrder::Sort::Suit); });
     button("sortRankButton", QT_TR_NOOP("Sort by &rank"), QT_TR_NOOP("Shift+S"),
-           [this] { m_scene->sortHand(HandOrder::Sort::Rank); });
+           [this] { return m_commands->sort(HandOrder::Sort::Rank); });
     m_undoButton = button("undoButton", QT_TR_NOOP("&Undo"), QT_TR_NOOP("Take back the last action of this turn (Ctrl+Z)"),
-                          &MainWindow::undo);
+                          [this] { return m_commands->undo(); });
     layout->addLayout(bar);
     setCentralWidget(central);
-    m_keys = new KeyboardController(this, m_controller, m_scene, m_view);
-    connect(m_keys, &KeyboardController::meldRequested, this, &MainWindow::meldSelection);
-    connect(m_keys, &KeyboardController::draftRequested, this, &MainWindow::addToDraft);
-    connect(m_keys, &KeyboardController::pileChosen, this, &MainWindow::onPileClicked);
+    m_keys = new KeyboardController(this, m_controller, m_commands, m_scene, m_view);
     createActions();
     m_variant = AppSettings::variant();
     m_themePath = CardRenderer::defaultDeckPath(); // what m_renderer was made with
@@ -129,20 +131,35 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_controller, &GameController::actionRefused, this, &MainWindow::showRefusal);
     connect(m_controller, &GameController::roundFinished, this, &MainWindow::onRoundFinished);
     connect(m_controller, &GameController::matchFinished, this, &MainWindow::onMatchFinished);
-    connect(m_scene, &TableScene::selectionChanged, this, &MainWindow::updateButtons);
+    connect(m_hand, &HandModel::selectionChanged, this, &MainWindow::updateButtons);
     // A refresh drops draft melds whose cards left the hand: Clear draft and Meld follow.
     connect(m_scene, &TableScene::refreshed, this, &MainWindow::updateButtons);
-    connect(m_scene, &TableScene::stockClicked, this, &MainWindow::drawFromStock);
-    connect(m_scene, &TableScene::cutCardClicked, this,
-            [this] { m_controller->act(remi::Action::draw(0, remi::DrawSource::Cut)); });
-    connect(m_scene, &TableScene::pileClicked, this, &MainWindow::onPileClicked);
-    connect(m_scene, &TableScene::discardRequested, this, [this](remi::CardId card) {
-        if (m_keys->askBeforeDiscard(card)) return; // rami: borrowed cards still held
-        if (m_controller->act(remi::Action::discard(0, card)) != remi::Reason::Ok) m_scene->scheduleRefresh();
-    });
-    connect(m_scene, &TableScene::layOffRequested, this, &MainWindow::onLayOffRequested);
-    connect(m_scene, &TableScene::meldRequested, this, &MainWindow::meldSelection);
+    connectTable();
     resize(1200, 820);
+}
+
+void MainWindow::connectTable()
+{
+    // Every pointer request of the table is a player command, run as the pointer's: a refusal
+    // snaps the card back, a discard with rami borrowed cards still held asks in a box first.
+    auto pointer = [this](CommandPresenter::Command command) {
+        m_keys->presenter()->run(CommandPresenter::Input::Pointer, command);
+    };
+    PlayerCommands *commands = m_commands;
+    connect(m_scene, &TableScene::stockClicked, this, [=] { pointer([=](bool) { return commands->draw(); }); });
+    connect(m_scene, &TableScene::cutCardClicked, this, [=] { pointer([=](bool) { return commands->drawCut(); }); });
+    connect(m_scene, &TableScene::pileClicked, this,
+            [=](int depth) { pointer([=](bool) { return commands->takeDiscard(depth); }); });
+    connect(m_scene, &TableScene::discardRequested, this, [=](remi::CardId card) {
+        pointer([=](bool confirmed) { return commands->discard(card, confirmed); });
+    });
+    connect(m_scene, &TableScene::layOffRequested, this, [=](remi::CardId card, int meld, remi::MeldEnd end) {
+        pointer([=](bool) { return commands->layOff(card, meld, end); });
+    });
+    connect(m_scene, &TableScene::meldRequested, this, [=] { pointer([=](bool) { return commands->meld(); }); });
+    connect(m_scene, &TableScene::handMoveRequested, this, [=](remi::CardId card, int delta) {
+        pointer([=](bool) { return commands->moveInHand(card, delta); });
+    });
 }
 
 MainWindow::~MainWindow()
@@ -175,7 +192,7 @@ void MainWindow::createActions()
     });
 
     QMenu *move = trText(menuBar()->addMenu(QString()), QT_TR_NOOP("&Play"));
-    m_playMenu = std::make_unique<PlayMenu>(this, m_controller, m_scene, m_keys, move, view); // RULES.md 7: every game key is an action
+    m_playMenu = std::make_unique<PlayMenu>(this, m_controller, m_keys, move, view); // RULES.md 7: every game key is an action
 
     // F1: rules of the game on the table; Ctrl+F1: the key list; About.
     new HelpMenu(this, [this] {
@@ -193,6 +210,7 @@ void MainWindow::retranslateUi()
 {
     setWindowTitle(tr("Remi"));
     m_playMenu->retranslate();
+    m_keys->retranslate();
     for (const TrText &t : std::as_const(m_trTexts)) {
         if (auto *menu = qobject_cast<QMenu *>(t.object)) menu->setTitle(tr(t.text));
         else if (auto *action = qobject_cast<QAction *>(t.object)) action->setText(tr(t.text));
@@ -328,96 +346,10 @@ void MainWindow::updateButtons()
 {
     const bool myTurn = m_controller->isHumanTurn();
     const bool play = myTurn && m_controller->round().phase() == remi::Phase::Play;
-    m_meldButton->setEnabled(play && (!m_scene->selection().isEmpty() || !m_scene->draft().empty()));
-    m_draftButton->setEnabled(play && m_scene->selection().size() >= 3);
-    m_clearDraftButton->setEnabled(!m_scene->draft().empty());
+    m_meldButton->setEnabled(play && (!m_hand->selection().isEmpty() || !m_hand->draft().empty()));
+    m_draftButton->setEnabled(play && m_hand->selection().size() >= 3);
+    m_clearDraftButton->setEnabled(!m_hand->draft().empty());
     m_undoButton->setEnabled(myTurn && m_controller->round().undoDepth() > 0);
-}
-
-std::vector<remi::Card> MainWindow::handCards(const QList<remi::CardId> &ids) const
-{
-    std::vector<remi::Card> cards;
-    const int seat = m_controller->humanSeat();
-    if (seat < 0) return cards;
-    for (remi::CardId id : ids)
-        for (const remi::Card &c : m_controller->round().hand(seat))
-            if (c.id == id) cards.push_back(c);
-    return cards;
-}
-
-void MainWindow::meldSelection()
-{
-    if (!m_controller->hasGame()) return;
-    const QList<remi::CardId> selection = m_scene->selection();
-    const remi::Action meld =
-        MeldOrder::meldAction(m_controller->round(), m_controller->humanSeat(), m_scene->draft(),
-                              std::vector<remi::CardId>(selection.begin(), selection.end()));
-    if (meld.melds.empty()) {
-        statusBar()->showMessage(tr("Select the cards of a meld first."), 6000);
-        return;
-    }
-    if (m_controller->act(meld) == remi::Reason::Ok) {
-        m_scene->clearSelection();
-        m_scene->clearDraft();
-    }
-}
-
-void MainWindow::addToDraft()
-{
-    if (m_scene->selection().size() < 3) {
-        statusBar()->showMessage(tr("Select at least three cards for a draft meld."), 6000);
-        return;
-    }
-    m_scene->addSelectionToDraft();
-    updateButtons();
-}
-
-void MainWindow::undo()
-{
-    if (m_controller->hasGame()) m_keys->undo();
-}
-
-void MainWindow::drawFromStock()
-{
-    if (m_controller->hasGame()) m_controller->act(remi::Action::draw(0, remi::DrawSource::Stock));
-}
-
-void MainWindow::discardSelection()
-{
-    if (m_scene->selection().size() != 1) {
-        statusBar()->showMessage(tr("Select exactly one card to discard."), 6000);
-        return;
-    }
-    m_controller->act(remi::Action::discard(0, m_scene->selection().first()));
-}
-
-void MainWindow::onPileClicked(int depth)
-{
-    const remi::Round &round = m_controller->round();
-    if (round.rules().discardPickup != remi::DiscardPickup::PickupMeld) {
-        m_controller->act(remi::Action::draw(0, remi::DrawSource::Discard, depth));
-        return;
-    }
-    // remi_indonesia: the pile card is laid at once with the selected hand cards (RULES.md 5.3).
-    const auto &pile = round.pile();
-    if (depth < 1 || depth > static_cast<int>(pile.size())) return;
-    std::vector<remi::Card> cards = handCards(m_scene->selection());
-    cards.push_back(pile[pile.size() - static_cast<std::size_t>(depth)].card);
-    const auto order = MeldOrder::tableOrder(cards, round.rules(), round.rules().jokerLimit);
-    if (m_controller->act(remi::Action::pickupMeld(0, depth, order)) == remi::Reason::Ok)
-        m_scene->clearSelection();
-}
-
-void MainWindow::onLayOffRequested(remi::CardId card, int meld, remi::MeldEnd end)
-{
-    // The end the card was dropped at first (left half of a run: low end), else the other one.
-    const remi::Reason reason = m_controller->act(remi::Action::layOff(0, card, meld, end), false);
-    if (reason == remi::Reason::Ok) return;
-    const remi::MeldEnd other = end == remi::MeldEnd::Low ? remi::MeldEnd::High : remi::MeldEnd::Low;
-    if (m_controller->act(remi::Action::layOff(0, card, meld, other), false) == remi::Reason::Ok) return;
-    // A natural card dropped on a meld may also take the joker's place (joker swap).
-    if (m_controller->act(remi::Action::swapJoker(0, card, meld), false) == remi::Reason::Ok) return;
-    showRefusal(reason);
 }
 
 void MainWindow::onRoundFinished()

@@ -12,7 +12,9 @@
 
 class Autosave;
 class CardRenderer;
+class HandModel;
 class KeyboardController;
+class PlayerCommands;
 class PlayMenu;
 class QAction;
 class QLabel;
@@ -37,12 +39,16 @@ class MainWindow : public QMainWindow {
     bool startGame(const QString &variant, const QList<SeatConfig> &seats, quint64 seed);
 
     GameController *controller() const { return m_controller; }
+    /// The human's hand: order, selection, draft (play/HandModel).
+    HandModel *hand() const { return m_hand; }
+    /// The player commands every input path runs (play/PlayerCommands).
+    PlayerCommands *commands() const { return m_commands; }
     TableScene *scene() const { return m_scene; }
     TableView *view() const { return m_view; }
     /// Hot-seat curtain covering the table between human turns.
     QWidget *curtain() const { return m_curtain; }
     const CardRenderer *renderer() const { return m_renderer.get(); }
-    /// The key map of RULES.md 7, the meld list and the turn's undo stack.
+    /// The key map of RULES.md 7, the meld list, the menus and what is said.
     KeyboardController *keyboard() const { return m_keys; }
     /// The status text for a refused action (while the hot-seat curtain is up: show the hand first).
     QString refusalText(remi::Reason reason) const;
@@ -71,16 +77,6 @@ class MainWindow : public QMainWindow {
     void open();
     /// The settings dialog (Ctrl+,).
     void showSettings();
-    void meldSelection();
-    void addToDraft();
-    void undo();
-    void drawFromStock();
-    void discardSelection();
-    /// A discard pile card chosen (click, T, Enter in the pile): `depth` 1 = top.
-    void onPileClicked(int depth);
-    /// Hand card `card` dropped on table meld `meld` near its `end`: lay off there, else at the other
-    /// end, else swap a joker.
-    void onLayOffRequested(remi::CardId card, int meld, remi::MeldEnd end);
 
   protected:
     /// QEvent::LanguageChange: every text, the table and the default seat names again.
@@ -98,6 +94,8 @@ class MainWindow : public QMainWindow {
     template <class T> T *trText(T *object, const char *text, const char *tip = nullptr);
     void retranslateUi();
     void createActions();
+    /// The table's pointer requests (clicks, double-clicks, drops) run as player commands.
+    void connectTable();
     void addSaveActions(QMenu *menu);
     void showRefusal(remi::Reason reason);
     void updateButtons();
@@ -106,11 +104,12 @@ class MainWindow : public QMainWindow {
     void onMatchFinished();
     /// The texts of the open match-over box in the current language.
     void retranslateMatchOver();
-    std::vector<remi::Card> handCards(const QList<remi::CardId> &ids) const;
 
     std::unique_ptr<CardRenderer> m_renderer;
     QString m_themePath; ///< the deck m_renderer draws (CardTheme::path)
     GameController *m_controller;
+    HandModel *m_hand;
+    PlayerCommands *m_commands;
     TableScene *m_scene;
     TableView *m_view = nullptr;
     KeyboardController *m_keys = nullptr;

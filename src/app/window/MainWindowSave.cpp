@@ -1,6 +1,7 @@
 // MainWindow and save files (issue 8): Save as…, Open…, autosave and continuing a saved game.
 
 #include "Autosave.h"
+#include "HandModel.h"
 #include "MainWindow.h"
 #include "SaveFile.h"
 #include "TableScene.h"
@@ -31,7 +32,7 @@ bool MainWindow::saveTo(const QString &path, QString *error)
         return false;
     }
     remi::save::SaveGame game = m_controller->saveGame();
-    game.handOrders = SaveFile::toSave(m_scene->handOrders());
+    game.handOrders = SaveFile::toSave(m_hand->handOrders());
     return SaveFile::write(path, game, error);
 }
 
@@ -41,7 +42,7 @@ bool MainWindow::continueGame(const remi::save::SaveGame &game, std::unique_ptr<
     m_variant = QString::fromStdString(game.variant);
     m_seats = m_controller->seats();
     m_players = static_cast<int>(m_seats.size());
-    m_scene->restoreHandOrders(SaveFile::fromSave(game.handOrders));
+    m_hand->restoreHandOrders(SaveFile::fromSave(game.handOrders));
     m_scene->relayout(QSizeF(m_view->viewport()->size()));
     // The hand orders are known only now: autosave again with them.
     if (m_autosave) m_autosave->saveNow();
@@ -62,7 +63,7 @@ bool MainWindow::openFile(const QString &path, QString *error)
 
 void MainWindow::enableAutosave()
 {
-    if (!m_autosave) m_autosave = new Autosave(m_controller, [this] { return m_scene->handOrders(); }, this);
+    if (!m_autosave) m_autosave = new Autosave(m_controller, [this] { return m_hand->handOrders(); }, this);
 }
 
 void MainWindow::saveAs()

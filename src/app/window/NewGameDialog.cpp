@@ -1,5 +1,8 @@
 #include "NewGameDialog.h"
 
+#include "VariantNames.h"
+#include "engine/Variants.h"
+
 #include "engine/RuleSet.h"
 
 #include <QComboBox>
@@ -19,8 +22,8 @@ namespace {
 int maxSeats()
 {
     int most = 2;
-    for (const std::string &v : remi::variantNames())
-        most = std::max(most, remi::presetRules(v)->maxPlayers);
+    for (const remi::VariantDescriptor &v : remi::variants())
+        most = std::max(most, v.preset().maxPlayers);
     return most;
 }
 } // namespace
@@ -30,8 +33,8 @@ NewGameDialog::NewGameDialog(QWidget *parent)
       m_problem(new QLabel(this)),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
-    for (const char *id : {"remi51", "rummy", "rami", "remi_indonesia"})
-        m_variant->addItem(QString(), QLatin1String(id));
+    for (const remi::VariantDescriptor &v : remi::variants())
+        m_variant->addItem(QString(), QString::fromUtf8(v.id.data(), static_cast<qsizetype>(v.id.size())));
     m_variant->setObjectName(QStringLiteral("variant"));
     m_players->setObjectName(QStringLiteral("players"));
     auto *form = new QFormLayout(this);
@@ -89,8 +92,8 @@ NewGameDialog::NewGameDialog(QWidget *parent)
 void NewGameDialog::retranslateUi()
 {
     setWindowTitle(tr("New Game"));
-    const QStringList titles{tr("Remi 51"), tr("Rummy"), tr("Rami"), tr("Remi Indonesia")};
-    for (int i = 0; i < m_variant->count() && i < titles.size(); ++i) m_variant->setItemText(i, titles[i]);
+    for (int i = 0; i < m_variant->count(); ++i)
+        m_variant->setItemText(i, VariantNames::title(m_variant->itemData(i).toString()));
     m_gameLabel->setText(tr("&Game:"));
     m_playersLabel->setText(tr("&Players:"));
     m_seatBox->setTitle(tr("Seats"));

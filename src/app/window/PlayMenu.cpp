@@ -3,13 +3,12 @@
 #include "GameController.h"
 #include "KeyboardController.h"
 #include "ScoreSheet.h"
-#include "TableScene.h"
 
 #include <QAction>
 #include <QMainWindow>
 #include <QMenu>
 
-PlayMenu::PlayMenu(QMainWindow *window, GameController *controller, TableScene *scene, KeyboardController *keys,
+PlayMenu::PlayMenu(QMainWindow *window, GameController *controller, KeyboardController *keys,
                    QMenu *play, QMenu *view)
     : m_window(window), m_controller(controller), m_keys(keys)
 {
@@ -32,8 +31,8 @@ PlayMenu::PlayMenu(QMainWindow *window, GameController *controller, TableScene *
     add(play, "takeDepthAction", QT_TR_NOOP("Take from deeper in the discard pile…"), {K(Qt::SHIFT | Qt::Key_T)},
         &KC::chooseDiscardDepth);
     play->addSeparator();
-    add(play, "draftAction", QT_TR_NOOP("Add to &draft"), {K(Qt::Key_N)}, &KC::draftRequested);
-    add(play, "meldAction", QT_TR_NOOP("&Meld"), {K(Qt::Key_M)}, &KC::meldRequested);
+    add(play, "draftAction", QT_TR_NOOP("Add to &draft"), {K(Qt::Key_N)}, &KC::addToDraft);
+    add(play, "meldAction", QT_TR_NOOP("&Meld"), {K(Qt::Key_M)}, &KC::meld);
     add(play, "layOffAction", QT_TR_NOOP("&Lay off…"), {K(Qt::Key_L)}, &KC::layOff);
     add(play, "swapAction", QT_TR_NOOP("Swap a &joker…"), {K(Qt::Key_J)}, &KC::swapJoker);
     add(play, "discardAction", QT_TR_NOOP("Dis&card"), {K(Qt::Key_Delete)}, &KC::discard);
@@ -43,14 +42,8 @@ PlayMenu::PlayMenu(QMainWindow *window, GameController *controller, TableScene *
     add(play, "redoAction", QT_TR_NOOP("&Redo"), {K(Qt::CTRL | Qt::Key_Y), K(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)},
         &KC::redo);
     play->addSeparator();
-    add(play, "sortSuitAction", QT_TR_NOOP("Sort by &suit"), {K(Qt::Key_S)}, [scene, keys] {
-        scene->sortHand(HandOrder::Sort::Suit);
-        keys->announce(tr("Hand sorted by suit."));
-    });
-    add(play, "sortRankAction", QT_TR_NOOP("Sort by &rank"), {K(Qt::SHIFT | Qt::Key_S)}, [scene, keys] {
-        scene->sortHand(HandOrder::Sort::Rank);
-        keys->announce(tr("Hand sorted by rank."));
-    });
+    add(play, "sortSuitAction", QT_TR_NOOP("Sort by &suit"), {K(Qt::Key_S)}, &KC::sortBySuit);
+    add(play, "sortRankAction", QT_TR_NOOP("Sort by &rank"), {K(Qt::SHIFT | Qt::Key_S)}, &KC::sortByRank);
     add(play, "readHandAction", QT_TR_NOOP("Read the &hand"), {K(Qt::Key_R)}, &KC::readHand);
     add(play, "hintAction", QT_TR_NOOP("&Hint"), {K(Qt::Key_H)}, &KC::hint);
     play->addSeparator();

@@ -15,13 +15,12 @@ class KeyboardController;
 class QAction;
 class QMainWindow;
 class QMenu;
-class TableScene;
 
 class PlayMenu {
     Q_DECLARE_TR_FUNCTIONS(PlayMenu)
   public:
     /// Fills `play` and adds F11 to `view` of `window`; the actions live as long as the menus.
-    PlayMenu(QMainWindow *window, GameController *controller, TableScene *scene, KeyboardController *keys,
+    PlayMenu(QMainWindow *window, GameController *controller, KeyboardController *keys,
              QMenu *play, QMenu *view);
 
     /// QEvent::LanguageChange: the texts of the actions again.

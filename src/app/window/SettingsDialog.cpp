@@ -3,6 +3,9 @@
 #include "CardTheme.h"
 #include "Language.h"
 #include "OptionHelp.h"
+#include "VariantNames.h"
+
+#include "engine/Variants.h"
 
 #include <QCheckBox>
 #include <QCoreApplication>
@@ -20,15 +23,6 @@
 #include <QWheelEvent>
 
 namespace {
-QString variantTitle(const QString &variant)
-{
-    if (variant == QLatin1String("remi51")) return SettingsDialog::tr("Remi 51");
-    if (variant == QLatin1String("rummy")) return SettingsDialog::tr("Rummy");
-    if (variant == QLatin1String("rami")) return SettingsDialog::tr("Rami");
-    if (variant == QLatin1String("remi_indonesia")) return SettingsDialog::tr("Remi Indonesia");
-    return variant;
-}
-
 constexpr int kGroups = 5;
 
 QString groupTitle(remi::OptionGroup group)
@@ -51,8 +45,10 @@ SettingsDialog::SettingsDialog(QWidget *parent)
 {
     auto *layout = new QVBoxLayout(this);
     auto *top = new QFormLayout;
-    for (const std::string &v : remi::variantNames())
-        m_variant->addItem(variantTitle(QString::fromStdString(v)), QString::fromStdString(v));
+    for (const remi::VariantDescriptor &v : remi::variants()) {
+        const QString id = QString::fromUtf8(v.id.data(), static_cast<qsizetype>(v.id.size()));
+        m_variant->addItem(VariantNames::title(id), id);
+    }
     m_variant->setObjectName(QStringLiteral("variant"));
     m_variant->setCurrentIndex(std::max(0, m_variant->findData(AppSettings::variant())));
     m_gameLabel = new QLabel(this);
@@ -245,7 +241,7 @@ void SettingsDialog::retranslateUi()
 {
     setWindowTitle(tr("Settings"));
     for (int i = 0; i < m_variant->count(); ++i)
-        m_variant->setItemText(i, variantTitle(m_variant->itemData(i).toString()));
+        m_variant->setItemText(i, VariantNames::title(m_variant->itemData(i).toString()));
     m_variant->setToolTip(tr("The game of the next new game; its options are listed below."));
     m_gameLabel->setText(tr("&Game:"));
     m_fourColour->setText(tr("&Four-colour cards"));

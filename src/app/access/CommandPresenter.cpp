@@ -1,0 +1,64 @@
+#include "CommandPresenter.h"
+
+#include "Announcer.h"
+#include "GameController.h"
+#include "TableScene.h"
+#include "TableWords.h"
+
+#include <QMainWindow>
+#include <QMessageBox>
+
+CommandPresenter::CommandPresenter(QMainWindow *window, GameController *controller, TableScene *scene,
+                                   Announcer *announcer)
+    : QObject(window), m_window(window), m_controller(controller), m_scene(scene), m_announcer(announcer)
+{
+}
+
+CommandResult CommandPresenter::run(Input input, const Command &command, int key)
+{
+    const CommandResult result = command(false);
+    if (!result.needsConfirmation) {
+        show(result);
+        return result;
+    }
+    if (input == Input::Key)
+        askByKey(result, command, key);
+    else
+        askInBox(result, command);
+    return result;
+}
+
+void CommandPresenter::show(const CommandResult &result)
+{
+    if (result.refused()) m_scene->scheduleRefresh(); // a dragged card goes home
+    if (!result.words.isEmpty()) m_announcer->announce(result.words);
+}
+
+void CommandPresenter::askByKey(const CommandResult &result, const Command &command, int key)
+{
+    const QString state = result.words + QString::number(m_controller->round().state().turnIndex);
+    if (key != 0 && m_confirmKey == key && m_confirmState == state) {
+        m_confirmKey = 0;
+        show(command(true));
+        return;
+    }
+    m_confirmKey = key;
+    m_confirmState = state;
+    m_announcer->announce(TableWords::pressAgain(result.words));
+}
+
+void CommandPresenter::askInBox(const CommandResult &result, const Command &command)
+{
+    auto *box = new QMessageBox(QMessageBox::Question, TableWords::endTheTurn(), result.words + QLatin1Char('.'),
+                                QMessageBox::Yes | QMessageBox::No, m_window);
+    box->setObjectName(QStringLiteral("borrowedQuestion"));
+    box->setInformativeText(result.question);
+    box->setDefaultButton(QMessageBox::No);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::finished, this, [this, command](int answer) {
+        if (answer == QMessageBox::Yes) show(command(true));
+    });
+    m_scene->scheduleRefresh(); // a dragged card goes home meanwhile
+    m_announcer->announce(result.words + QLatin1Char('.'));
+    box->open();
+}

@@ -1,0 +1,85 @@
+#pragma once
+// The one answer to "would the engine accept this now?" for the human's input (RULES.md 7): every
+// path — the drag highlight and the drop, the double-click, the keys, the hand card's menu and the
+// table meld's menu — asks here, and this asks the engine by trying the action on a copy of the
+// round. Nothing here knows a rule: it only builds actions and tries them.
+//
+// For a hand card on a table meld, the order is always the same (placeOnMeld): the end asked for
+// (the half of a run the card is dropped on), then the other end, then a joker swap.
+
+#include "engine/Action.h"
+#include "engine/Meld.h"
+#include "engine/Round.h"
+
+#include <QList>
+#include <optional>
+#include <vector>
+
+class GameController;
+
+class MoveFinder {
+  public:
+    explicit MoveFinder(const GameController *controller);
+
+    /// `action` as the human seat would play it, tried on a copy of the round: Reason::Ok or the
+    /// engine's refusal; NotYourTurn when no human may act now. Nothing changes.
+    remi::Reason tryAction(remi::Action action) const;
+    bool accepts(const remi::Action &action) const { return tryAction(action) == remi::Reason::Ok; }
+
+    /// Which ends of a table meld take a hand card, and whether a joker swap does.
+    struct MeldFit {
+        int meld = -1;
+        bool low = false;
+        bool high = false;
+        bool swap = false;
+        bool any() const { return low || high || swap; }
+    };
+    /// Where hand card `card` may go now: the discard pile (`pile`), and each table meld that takes
+    /// it (`melds`, by meld index order). The drag highlight.
+    struct Targets {
+        bool pile = false;
+        QList<MeldFit> melds;
+        /// The fit of meld `meld`, or a fit that takes nothing.
+        MeldFit fit(int meld) const;
+    };
+    Targets targetsFor(remi::CardId card) const;
+
+    /// The action that puts hand card `card` on meld `meld` asked at `end` (MeldEnd::Auto: the low
+    /// end first): that end, else the other end, else a joker swap. Nullopt when none is accepted;
+    /// `refusal` (optional) is then the engine's reason for the lay-off at `end`.
+    std::optional<remi::Action> placeOnMeld(remi::CardId card, int meld, remi::MeldEnd end,
+                                            remi::Reason *refusal = nullptr) const;
+    /// Legal lay-offs of `card` (each meld, low then high end; one action when both ends give the same
+    /// table). `onlyMeld` >= 0 limits them to that meld. The menus and the L key list these.
+    std::vector<remi::Action> layOffs(remi::CardId card, int onlyMeld = -1) const;
+    /// Legal joker swaps of `card` (only unambiguous ones: the engine refuses the others).
+    std::vector<remi::Action> swaps(remi::CardId card, int onlyMeld = -1) const;
+    /// Joker swaps on meld `meld` with any hand card, one per face: (the hand card, the action).
+    std::vector<std::pair<remi::Card, remi::Action>> swapsOnMeld(int meld) const;
+    /// Why a lay-off (or swap, when `swap`) of `card` is refused everywhere: the most telling reason.
+    remi::Reason refusal(remi::CardId card, bool swap) const;
+
+    /// The Meld action of `draft` and `selection` (MeldOrder::meldAction): no melds when both are empty.
+    remi::Action meldAction(const std::vector<std::vector<remi::CardId>> &draft,
+                            const std::vector<remi::CardId> &selection) const;
+    /// remi_indonesia (RULES.md 5.3): the pile card at `depth` melded with `selection`; nullopt when
+    /// there is no such pile card.
+    std::optional<remi::Action> pickupAction(int depth, const std::vector<remi::CardId> &selection) const;
+    /// What `draft` and the selection (when it is 3 cards or more) count towards the opening
+    /// (RULES.md 3.6, 4.6): each valid combination in table order.
+    remi::OpeningCount openingCount(const std::vector<std::vector<remi::CardId>> &draft,
+                                    const std::vector<remi::CardId> &selection) const;
+
+    /// Rami manipulation (RULES.md 4.5): the whole new table after splitting meld `meld` after its
+    /// card `index`, joining two melds, or moving one card to another meld (the engine validates it).
+    remi::Action splitAfter(int meld, int index) const;
+    remi::Action join(int meld, int other) const;
+    remi::Action moveCard(int meld, int index, int other) const;
+
+  private:
+    const remi::Round &round() const;
+    int seat() const;
+    std::vector<std::vector<remi::CardId>> tableIds() const;
+
+    const GameController *m_controller;
+};

@@ -1,0 +1,308 @@
+#include "PlayerCommands.h"
+
+#include "GameController.h"
+#include "HandModel.h"
+#include "ReasonText.h"
+#include "TableWords.h"
+#include "TurnUndo.h"
+
+#include "ai/ComputerPlayer.h"
+#include "engine/PlayerView.h"
+
+namespace {
+CommandResult said(const QString &words)
+{
+    CommandResult r;
+    r.words = words;
+    return r;
+}
+} // namespace
+
+PlayerCommands::PlayerCommands(GameController *controller, HandModel *hand, QObject *parent)
+    : QObject(parent), m_controller(controller), m_hand(hand), m_finder(controller),
+      m_undo(new TurnUndo(controller, this))
+{
+}
+
+QStringList PlayerCommands::seatNames() const
+{
+    QStringList names;
+    if (!m_controller->hasGame()) return names;
+    for (int s = 0; s < m_controller->round().players(); ++s)
+        names << m_controller->seatName(s);
+    return names;
+}
+
+CommandResult PlayerCommands::play(const remi::Action &action)
+{
+    CommandResult r;
+    if (!m_controller->hasGame()) return r;
+    r.reason = m_controller->act(action, false);
+    if (r.reason != remi::Reason::Ok) {
+        r.words = ReasonText::refusal(r.reason, m_controller->curtainUp());
+        return r;
+    }
+    r.done = true;
+    r.words = TableWords::applied(action, m_controller->round(), m_controller->humanSeat(), seatNames());
+    m_hand->clearSelection();
+    return r;
+}
+
+bool PlayerCommands::mustConfirm(CommandResult *result, const QString &question) const
+{
+    if (!m_controller->hasGame() || !m_controller->isHumanTurn()) return false;
+    const QString warning = TableWords::borrowedWarning(m_controller->round(), m_controller->humanSeat());
+    if (warning.isEmpty()) return false;
+    result->needsConfirmation = true;
+    result->words = warning;
+    result->question = question;
+    return true;
+}
+
+CommandResult PlayerCommands::draw()
+{
+    return play(remi::Action::draw(0, remi::DrawSource::Stock));
+}
+
+CommandResult PlayerCommands::drawCut()
+{
+    return play(remi::Action::draw(0, remi::DrawSource::Cut));
+}
+
+CommandResult PlayerCommands::takeDiscard(int depth)
+{
+    if (!m_controller->hasGame()) return {};
+    if (m_controller->round().rules().discardPickup != remi::DiscardPickup::PickupMeld)
+        return play(remi::Action::draw(0, remi::DrawSource::Discard, depth));
+    // remi_indonesia: the pile card is laid at once with the selected hand cards (RULES.md 5.3).
+    const std::optional<remi::Action> pickup = m_finder.pickupAction(depth, m_hand->selectedIds());
+    return pickup ? play(*pickup) : CommandResult{};
+}
+
+CommandResult PlayerCommands::meld()
+{
+    if (!m_controller->hasGame()) return {};
+    const remi::Action meld = m_finder.meldAction(m_hand->draft(), m_hand->selectedIds());
+    if (meld.melds.empty()) return said(TableWords::selectMeldFirst());
+    CommandResult r = play(meld);
+    if (r.done) m_hand->clearDraft();
+    return r;
+}
+
+CommandResult PlayerCommands::addToDraft()
+{
+    if (m_hand->selection().size() < 3) return said(TableWords::selectThreeForDraft());
+    CommandResult r;
+    r.done = m_hand->addSelectionToDraft();
+    return r;
+}
+
+CommandResult PlayerCommands::clearDraft()
+{
+    m_hand->clearDraft();
+    CommandResult r = said(TableWords::draftCleared());
+    r.done = true;
+    return r;
+}
+
+CommandResult PlayerCommands::removeDraft(int index)
+{
+    CommandResult r;
+    r.done = index >= 0 && index < static_cast<int>(m_hand->draft().size());
+    m_hand->removeDraft(index);
+    return r;
+}
+
+CommandResult PlayerCommands::layOff(remi::CardId card, int meld, remi::MeldEnd end)
+{
+    if (!m_controller->hasGame()) return {};
+    remi::Reason refusal = remi::Reason::Ok;
+    const std::optional<remi::Action> action = m_finder.placeOnMeld(card, meld, end, &refusal);
+    if (action) return play(*action);
+    CommandResult r;
+    r.reason = refusal;
+    r.words = ReasonText::refusal(refusal, m_controller->curtainUp());
+    return r;
+}
+
+CommandResult PlayerCommands::swapJoker(remi::CardId card, int meld)
+{
+    return play(remi::Action::swapJoker(0, card, meld));
+}
+
+CommandResult PlayerCommands::take(int meld, const std::vector<remi::CardId> &cards)
+{
+    return play(remi::Action::take(0, meld, cards));
+}
+
+CommandResult PlayerCommands::split(int meld, int index)
+{
+    return play(m_finder.splitAfter(meld, index));
+}
+
+CommandResult PlayerCommands::join(int meld, int other)
+{
+    return play(m_finder.join(meld, other));
+}
+
+CommandResult PlayerCommands::moveCard(int meld, int index, int other)
+{
+    return play(m_finder.moveCard(meld, index, other));
+}
+
+CommandResult PlayerCommands::discard(remi::CardId card, bool confirmed)
+{
+    if (!m_controller->hasGame()) return {};
+    CommandResult r;
+    if (!confirmed &&
+        mustConfirm(&r, TableWords::discardAnyway(remi::cardFromId(card, m_controller->round().rules().decks))))
+        return r;
+    return play(remi::Action::discard(0, card));
+}
+
+CommandResult PlayerCommands::bury(remi::CardId card, remi::CardId joker, bool confirmed)
+{
+    if (!m_controller->hasGame()) return {};
+    CommandResult r;
+    if (!confirmed &&
+        mustConfirm(&r, TableWords::discardAnyway(remi::cardFromId(card, m_controller->round().rules().decks))))
+        return r;
+    return play(remi::Action::discardBurying(0, card, joker));
+}
+
+CommandResult PlayerCommands::buryFromSelection(bool confirmed)
+{
+    if (!m_controller->hasGame()) return {};
+    if (!m_controller->round().rules().buryJokerRule) {
+        // The variant has no burying at all (RULES.md 3.10 is remi51's): the engine's reason.
+        CommandResult r;
+        r.reason = remi::Reason::ActionNotAllowed;
+        r.words = ReasonText::refusal(r.reason, m_controller->curtainUp());
+        return r;
+    }
+    remi::CardId natural = 0, joker = 0;
+    bool hasNatural = false, hasJoker = false;
+    for (remi::CardId id : m_hand->selection())
+        if (const remi::Card *c = m_hand->card(id)) {
+            if (c->isJoker()) {
+                joker = id;
+                hasJoker = true;
+            } else {
+                natural = id;
+                hasNatural = true;
+            }
+        }
+    if (m_hand->selection().size() != 2 || !hasNatural || !hasJoker) return said(TableWords::selectCardAndJoker());
+    return bury(natural, joker, confirmed);
+}
+
+CommandResult PlayerCommands::endTurn(bool confirmed)
+{
+    if (!m_controller->hasGame()) return {};
+    CommandResult r;
+    if (!confirmed && mustConfirm(&r, TableWords::endTurnAnyway())) return r;
+    return play(remi::Action::endTurn(0));
+}
+
+CommandResult PlayerCommands::undo()
+{
+    if (!m_controller->hasGame()) return {};
+    CommandResult r;
+    if (m_undo->undo()) {
+        r.done = true;
+        r.words = TableWords::undone();
+        return r;
+    }
+    if (!m_controller->isHumanTurn()) {
+        r.reason = remi::Reason::NotYourTurn;
+        r.words = ReasonText::refusal(r.reason, m_controller->curtainUp());
+        return r;
+    }
+    r.words = TableWords::nothingToUndo();
+    return r;
+}
+
+CommandResult PlayerCommands::redo()
+{
+    if (!m_controller->hasGame()) return {};
+    CommandResult r;
+    if (m_undo->redo()) {
+        r.done = true;
+        r.words = TableWords::redone();
+        return r;
+    }
+    if (!m_controller->isHumanTurn()) {
+        r.reason = remi::Reason::NotYourTurn;
+        r.words = ReasonText::refusal(r.reason, m_controller->curtainUp());
+        return r;
+    }
+    r.words = TableWords::nothingToRedo();
+    return r;
+}
+
+CommandResult PlayerCommands::hint()
+{
+    CommandResult r;
+    if (!m_controller->hasGame() || !m_controller->isHumanTurn()) {
+        r.reason = remi::Reason::NotYourTurn;
+        r.words = ReasonText::refusal(r.reason, m_controller->hasGame() && m_controller->curtainUp());
+        return r;
+    }
+    const remi::Round &round = m_controller->round();
+    const int seat = m_controller->humanSeat();
+    const auto bot = remi::ai::makeComputerPlayer(remi::ai::BotLevel::Normal);
+    const remi::Action a = bot->nextAction(remi::makePlayerView(round, seat), round.rules(),
+                                           static_cast<std::uint64_t>(round.state().turnIndex) + 1);
+    bool inDraft = false;
+    switch (a.type) {
+    case remi::ActionType::Meld: {
+        QList<remi::CardId> ids;
+        for (const auto &meld : a.melds)
+            ids.append(QList<remi::CardId>(meld.begin(), meld.end()));
+        // The hinted melds replace the draft. Several melds laid together (an opening, RULES.md
+        // 3.6, 4.6) go into the draft one by one, as N does, so that M lays them all at once.
+        m_hand->clearDraft();
+        if (a.melds.size() > 1) {
+            for (const auto &meld : a.melds) {
+                m_hand->setSelection(QList<remi::CardId>(meld.begin(), meld.end()));
+                m_hand->addSelectionToDraft();
+            }
+            inDraft = true;
+        } else {
+            m_hand->setSelection(ids);
+        }
+        if (!ids.isEmpty()) r.focus = ids.first();
+        break;
+    }
+    case remi::ActionType::LayOff:
+    case remi::ActionType::SwapJoker:
+        m_hand->setSelection({a.card});
+        r.focus = a.card;
+        break;
+    case remi::ActionType::Discard:
+        m_hand->clearSelection();
+        r.focus = a.card;
+        break;
+    default:
+        break;
+    }
+    r.done = true;
+    r.words = TableWords::hint(a, round, seat, seatNames(), inDraft);
+    return r;
+}
+
+CommandResult PlayerCommands::sort(HandOrder::Sort by)
+{
+    m_hand->sort(by);
+    CommandResult r = said(by == HandOrder::Sort::Suit ? TableWords::sortedBySuit() : TableWords::sortedByRank());
+    r.done = true;
+    return r;
+}
+
+CommandResult PlayerCommands::moveInHand(remi::CardId card, int delta)
+{
+    CommandResult r;
+    r.done = m_hand->move(card, delta);
+    if (!r.done) r.words = delta < 0 ? TableWords::alreadyFirst() : TableWords::alreadyLast();
+    return r;
+}

@@ -1,0 +1,12 @@
+#include "VariantNames.h"
+
+#include "engine/Variants.h"
+
+#include <QCoreApplication>
+
+QString VariantNames::title(const QString &id)
+{
+    if (const remi::VariantDescriptor *v = remi::findVariant(id.toStdString()))
+        return QCoreApplication::translate("Variant", v->name);
+    return id;
+}

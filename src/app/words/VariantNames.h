@@ -1,0 +1,10 @@
+#pragma once
+// The variants' names in the player's language: the engine's one list of variants
+// (engine/Variants.h), translated in context "Variant".
+
+#include <QString>
+
+namespace VariantNames {
+/// "Remi 51" (translated) for "remi51"; the id itself for an unknown variant.
+QString title(const QString &id);
+} // namespace VariantNames

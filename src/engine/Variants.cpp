@@ -1,0 +1,23 @@
+#include "Variants.h"
+
+namespace remi {
+
+const std::vector<VariantDescriptor> &variants()
+{
+    static const std::vector<VariantDescriptor> all = {
+        {"rummy", REMI_TRANSLATABLE("Variant", "Rummy"), "rummy", 2, &rummyRules},
+        {"remi51", REMI_TRANSLATABLE("Variant", "Remi 51"), "remi51", 3, &remi51Rules},
+        {"rami", REMI_TRANSLATABLE("Variant", "Rami"), "rami", 4, &ramiRules},
+        {"remi_indonesia", REMI_TRANSLATABLE("Variant", "Remi Indonesia"), "remi_indonesia", 5, &remiIndonesiaRules},
+    };
+    return all;
+}
+
+const VariantDescriptor *findVariant(std::string_view id)
+{
+    for (const VariantDescriptor &v : variants())
+        if (v.id == id) return &v;
+    return nullptr;
+}
+
+} // namespace remi

@@ -1,0 +1,32 @@
+#pragma once
+// The one list of the variants the engine plays (RULES.md sections 2–5): id, display name, rules
+// help page, RULES.md section and preset. Every list of variants (the settings and new-game
+// dialogs, the help pages, remi-sim, presetRules, variantNames) is read from here; a new variant is
+// one entry here plus its preset.
+
+#include "RuleSet.h"
+
+#include <string_view>
+#include <vector>
+
+/// Marks a display name for translation: lupdate reads it as QT_TRANSLATE_NOOP (Translations.cmake
+/// passes -tr-function-alias); the engine itself knows no Qt. The window translates the name in
+/// context "Variant" (words/VariantNames.h).
+#define REMI_TRANSLATABLE(context, text) text
+
+namespace remi {
+
+struct VariantDescriptor {
+    std::string_view id;       ///< RuleSet::variant and the settings / save-file name: "remi51"
+    const char *name;          ///< English display name ("Remi 51"), translated by the window
+    std::string_view helpPage; ///< the rules help page (resources/help/<language>/<page>.html)
+    int rulesSection;          ///< the RULES.md section of its rules
+    RuleSet (*preset)();       ///< its default rules
+};
+
+/// Every variant, in RULES.md section order: rummy (2), remi51 (3), rami (4), remi_indonesia (5).
+const std::vector<VariantDescriptor> &variants();
+/// The variant `id`, or nullptr for an unknown id.
+const VariantDescriptor *findVariant(std::string_view id);
+
+} // namespace remi
