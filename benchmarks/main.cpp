@@ -1,7 +1,7 @@
 // remi-bench: speed figures for Remi (benchmarks/README.md).
 //
 //   remi-bench partition [--json] [--hands N] [--seed S]
-//   remi-bench manipulation FILE.jsonl [--json] [--passes N]
+//   remi-bench manipulation FILE.jsonl [--json] [--passes N] [--lines L,L,…] [--max-states N]
 
 #include "ManipulationBench.h"
 #include "PartitionBench.h"
@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <iostream>
 #include <string>
+#include <vector>
 
 namespace {
 
@@ -16,7 +17,7 @@ int usage(int code)
 {
     (code == 0 ? std::cout : std::cerr)
         << "usage: remi-bench partition [--json] [--hands N] [--seed S]\n"
-           "       remi-bench manipulation FILE.jsonl [--json] [--passes N]\n"
+           "       remi-bench manipulation FILE.jsonl [--json] [--passes N] [--lines L,L,...] [--max-states N]\n"
            "  partition     time the exact meld-partition solver on random hands\n"
            "  manipulation  solve table-manipulation instances, check their optimum, time them\n";
     return code;
@@ -30,6 +31,21 @@ bool parseNumber(const char *text, unsigned long long &out)
     return end && *end == '\0';
 }
 
+/// "3,17,40" -> {3, 17, 40}; false when a number is missing or out of 1..10^7.
+bool parseList(const char *text, std::vector<int> &out)
+{
+    const std::string all = text ? text : "";
+    std::size_t at = 0;
+    while (at <= all.size()) {
+        const std::size_t comma = std::min(all.find(',', at), all.size());
+        unsigned long long n = 0;
+        if (!parseNumber(all.substr(at, comma - at).c_str(), n) || n < 1 || n > 10'000'000) return false;
+        out.push_back(static_cast<int>(n));
+        at = comma + 1;
+    }
+    return !out.empty();
+}
+
 int runManipulation(int argc, char **argv)
 {
     remi::bench::ManipulationBenchOptions options;
@@ -40,6 +56,11 @@ int runManipulation(int argc, char **argv)
             options.json = true;
         } else if (arg == "--passes" && i + 1 < argc && parseNumber(argv[i + 1], n) && n > 0 && n <= 100) {
             options.passes = static_cast<int>(n);
+            ++i;
+        } else if (arg == "--max-states" && i + 1 < argc && parseNumber(argv[i + 1], n) && n <= 1'000'000'000'000ULL) {
+            options.maxStates = static_cast<long long>(n);
+            ++i;
+        } else if (arg == "--lines" && i + 1 < argc && parseList(argv[i + 1], options.lines)) {
             ++i;
         } else if (arg == "--help" || arg == "-h") {
             return usage(0);
