@@ -4,6 +4,7 @@
 #include "ai/ManipulationSolver.h"
 
 #include <algorithm>
+#include <cmath>
 #include <stdexcept>
 
 namespace remi::ai {
@@ -26,7 +27,7 @@ ManipulationSolution TableManipulationSolver::Impl::run(bool withMelds)
     return sol;
 }
 
-bool TableManipulationSolver::Impl::begin(bool withMelds, ManipulationSolution &out, bool dive)
+bool TableManipulationSolver::Impl::begin(bool withMelds, ManipulationSolution &out)
 {
     setup();
     const int S = int(steps.size());
@@ -39,25 +40,62 @@ bool TableManipulationSolver::Impl::begin(bool withMelds, ManipulationSolution &
                                         pb.value[std::size_t(st.suit)][std::size_t(st.rank - 1)];
     }
     nodes = 0;
-    if (twin) twin->nodes = 0; // (a previous problem's bound states must not count here)
-    // When every hand card fits, a quick dive (best value first) usually finds it at once.
-    if (dive) {
+    boundNodes = 0; // (a previous problem's bound states must not count here)
+    known = ManipulationSolution{};
+    const auto limitReached = [&] { return maxStates > 0 && allNodes() > maxStates; };
+    // 1. When every hand card fits, a quick dive (best value first) usually finds it at once.
+    {
         nodeCap = kQuickNodes;
+        diveStop = remValue[0];
+        guided = false;
         ManipulationSolution quick = depthFirst(remValue[0], withMelds);
         nodeCap = 0;
-        if (quick.feasible || (quick.aborted && maxStates > 0 && nodes > maxStates)) {
+        if (quick.feasible || limitReached()) {
             out = std::move(quick);
+            if (!out.feasible) out.aborted = true;
+            out.states = allNodes();
             return true;
         }
     }
+    // 2. The linear relaxation: its dual values price the set cards in the bound, and its
+    // solution guides a second dive towards its value.
+    detail::solveRelaxation(pb, lp, relax);
+    boundNodes += relax.pivots;
+    useCharges = !relax.solved; // (without prices, charge the set cards jokers)
+    setupSuits();
+    for (int s = 0; s < 4; ++s)
+        for (int r = 1; r <= 13; ++r) mu[s][r] = relax.solved ? int(std::lround(relax.price[s][r] * kScale)) : 0;
     setupBound();
-    setupTwin();
     std::array<std::uint64_t, 16> zero{};
     rootBound = std::min(boundAt(0, reinterpret_cast<const std::uint8_t *>(zero.data())), remValue[0]);
     if (rootBound <= kNeg) {
         out = ManipulationSolution{};
         out.states = allNodes();
         return true;
+    }
+    // 3. Diving the relaxation to whole meld counts often gives an arrangement: optimal when it
+    // reaches the bound (checked exactly, in whole numbers)
+    if (ManipulationSolution lpArrangement; detail::arrangementOf(pb, relax, lpArrangement)) {
+        if (lpArrangement.value >= rootBound) {
+            out = std::move(lpArrangement);
+            out.states = allNodes();
+            return true;
+        }
+        known = std::move(lpArrangement);
+    }
+    // 4. Else the best-first search (the arrangement known as the value to beat); among states of
+    // equal bound and depth it tries first those closest to the relaxed arrangement
+    guided = relax.solved;
+    if (guided) {
+        for (int s = 0; s < 4; ++s)
+            for (int r = 1; r <= 13; ++r) {
+                guidePool[s][r] = int(std::lround(100 * relax.pool[s][r]));
+                guideUsed[s][r] = int(std::lround(100 * relax.used[s][r]));
+                guideStarts[s][r] = int(std::lround(100 * relax.starts[s][r]));
+                guideEnds[s][r] = int(std::lround(100 * relax.ends[s][r]));
+                guideJokers[s][r] = int(std::lround(100 * relax.jokers[s][r]));
+            }
+        for (int r = 1; r <= 13; ++r) guideSetJokers[r] = int(std::lround(100 * relax.setJokers[r]));
     }
     startBestFirst();
     return false;
@@ -85,6 +123,7 @@ void TableManipulationSolver::Impl::dfs(int i, const std::uint64_t *key, int val
         bestKeys = pathKeys;
         bestValues = pathValues;
         incumbent = fv + 1; // from now on only better arrangements count
+        if (fv >= diveStop) abortSearch = true; // nothing better exists
         return;
     }
     if (value + remValue[std::size_t(i)] < incumbent) return;
@@ -126,11 +165,10 @@ ManipulationSolution TableManipulationSolver::Impl::depthFirst(int target, bool 
     dfs(0, zero.data(), 0);
     ManipulationSolution sol;
     sol.states = allNodes();
-    if (abortSearch) {
-        sol.aborted = true;
+    if (!foundBest) {
+        sol.aborted = abortSearch;
         return sol;
     }
-    if (!foundBest) return sol;
     sol.feasible = true;
     sol.value = bestFinal;
     sol.handJokersUsed = reinterpret_cast<const std::uint8_t *>(&bestKeys[std::size_t(S) * W])[offJokers] - pb.tableJokers;
@@ -159,7 +197,7 @@ void TableManipulationSolver::Impl::startBestFirst()
     heap.clear();
     std::array<std::uint64_t, 16> zero{};
     const int rootState = visited[0].improveAt(zero.data(), 0);
-    heap.push_back({rootBound, 0, addRecord(0, zero.data(), 0, -1, rootState)});
+    heap.push_back({rootBound, 0, 0, addRecord(0, zero.data(), 0, -1, rootState)});
 }
 
 bool TableManipulationSolver::Impl::advance(long long pops, bool withMelds, ManipulationSolution &sol)
@@ -207,7 +245,7 @@ bool TableManipulationSolver::Impl::advance(long long pops, bool withMelds, Mani
         expand(steps[std::size_t(i)], bytes, 0, value);
         const Step &st = steps[std::size_t(i)];
         const int moved = st.kind == StepKind::Sets ? -1 : st.suit;
-        Budget rest{}, mine{};
+        Budget rest{}, mine{}, sets{}, part{};
         if (i + 1 < S) suitsBound(i + 1, bytes, moved, rest);
         for (int k = 0; k < ch.size(); ++k) {
             const std::uint8_t *ck = ch.key(k);
@@ -218,30 +256,34 @@ bool TableManipulationSolver::Impl::advance(long long pops, bool withMelds, Mani
                 if (fv == std::numeric_limits<int>::min()) continue;
                 f = fv;
             } else {
-                const int cap = 2 * (J - ck[offJokers]);
-                int b = kNeg;
-                if (moved < 0) {
-                    b = rest[std::size_t(cap)];
+                setsPart(i + 1, ck, sets);
+                if (moved >= 0) {
+                    relaxedSuit(moved, suitRank(i + 1, moved), ck + moved * R, ck[offReserve + moved], jokerUnit * (J - ck[offJokers]),
+                                mine.data());
+                    combine(mine, sets, part);
                 } else {
-                    relaxedSuit(moved, suitRank(i + 1, moved), ck + moved * R, ck[offReserve + moved], mine.data());
-                    for (int c = 0; c <= cap; ++c)
-                        if (rest[std::size_t(c)] > kNeg && mine[std::size_t(cap - c)] > kNeg)
-                            b = std::max(b, rest[std::size_t(c)] + mine[std::size_t(cap - c)]);
+                    part = sets;
                 }
+                Budget all{};
+                combine(rest, part, all);
+                const int b = jokerBest(all, ck[offJokers]);
                 if (b <= kNeg) continue;
-                f = cv + std::min(b + pb.handJokers * pb.jokerValue, remValue[std::size_t(i + 1)]);
+                f = cv + std::min(unscale(b), remValue[std::size_t(i + 1)]);
             }
+            if (known.feasible && f <= known.value) continue; // cannot beat the arrangement known
             const auto *ckw = &ch.keys[std::size_t(k) * std::size_t(W)];
             const int stateNo = visited[std::size_t(i + 1)].improveAt(ckw, cv);
             if (stateNo < 0) continue;
-            heap.push_back({f, i + 1, addRecord(i + 1, ckw, cv, top.rec, stateNo)});
+            heap.push_back({f, i + 1, guided ? top.dev + ch.prev[std::size_t(k)] : 0, addRecord(i + 1, ckw, cv, top.rec, stateNo)});
             std::push_heap(heap.begin(), heap.end());
         }
     }
-    sol = ManipulationSolution{};
+    sol = known.feasible ? std::move(known) : ManipulationSolution{};
     sol.states = allNodes();
     return true;
 }
+
+
 
 void TableManipulationSolver::Impl::rebuild(ManipulationSolution &sol, int bestIndex)
 {

@@ -1,0 +1,480 @@
+// The linear relaxation of the manipulation problem and its bounded simplex (ManipulationLP.h).
+#include "ai/ManipulationLP.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace remi::ai::detail {
+
+namespace {
+constexpr double kInf = std::numeric_limits<double>::infinity();
+constexpr double kDualTol = 1e-9;
+constexpr double kPivotTol = 1e-9;
+constexpr int kRefactorEvery = 100;
+} // namespace
+
+void BoundedSimplex::reset(int rows)
+{
+    m_rows = rows;
+    m_n = 0;
+    m_cost.clear();
+    m_lower.clear();
+    m_upper.clear();
+    m_start.assign(1, 0);
+    m_entries.clear();
+    m_b.assign(std::size_t(rows), 0.0);
+}
+
+int BoundedSimplex::addColumn(double cost, double upper, const Entry *entries, int count)
+{
+    m_cost.push_back(cost);
+    m_lower.push_back(0.0);
+    m_upper.push_back(upper);
+    m_entries.insert(m_entries.end(), entries, entries + count);
+    m_start.push_back(int(m_entries.size()));
+    return m_n++;
+}
+
+void BoundedSimplex::refactor()
+{
+    // B^-1 by Gauss-Jordan with partial pivoting (position i of the basis is column i of B)
+    const int m = m_rows;
+    const std::size_t um = std::size_t(m);
+    std::vector<double> &a = m_work;
+    a.assign(um * um, 0.0);
+    for (int i = 0; i < m; ++i) {
+        const int j = m_basis[std::size_t(i)];
+        for (int e = m_start[std::size_t(j)]; e < m_start[std::size_t(j) + 1]; ++e)
+            a[std::size_t(m_entries[std::size_t(e)].row) * um + std::size_t(i)] = m_entries[std::size_t(e)].value;
+    }
+    std::fill(m_binv.begin(), m_binv.end(), 0.0);
+    for (int i = 0; i < m; ++i) m_binv[std::size_t(i) * um + std::size_t(i)] = 1.0;
+    for (int c = 0; c < m; ++c) {
+        int best = c;
+        for (int r = c + 1; r < m; ++r)
+            if (std::abs(a[std::size_t(r) * um + std::size_t(c)]) > std::abs(a[std::size_t(best) * um + std::size_t(c)])) best = r;
+        double *ac = &a[std::size_t(c) * um], *bc = &m_binv[std::size_t(c) * um];
+        if (best != c) {
+            std::swap_ranges(ac, ac + m, &a[std::size_t(best) * um]);
+            std::swap_ranges(bc, bc + m, &m_binv[std::size_t(best) * um]);
+        }
+        const double p = ac[c];
+        if (std::abs(p) < 1e-12) continue; // (singular: cannot happen with a basis kept by pivots)
+        for (int k = 0; k < m; ++k) {
+            ac[k] /= p;
+            bc[k] /= p;
+        }
+        for (int r = 0; r < m; ++r) {
+            if (r == c) continue;
+            double *ar = &a[std::size_t(r) * um];
+            const double f = ar[c];
+            if (f == 0) continue;
+            double *br = &m_binv[std::size_t(r) * um];
+            for (int k = c; k < m; ++k) ar[k] -= f * ac[k];
+            for (int k = 0; k < m; ++k) br[k] -= f * bc[k];
+        }
+    }
+    // the basic values, the duals and every reduced cost from scratch
+    std::vector<double> &rhs = m_rhsWork;
+    rhs = m_b;
+    for (int j = 0; j < m_n; ++j)
+        if (m_state[std::size_t(j)] != 1 && m_x[std::size_t(j)] != 0)
+            for (int e = m_start[std::size_t(j)]; e < m_start[std::size_t(j) + 1]; ++e)
+                rhs[std::size_t(m_entries[std::size_t(e)].row)] -= m_x[std::size_t(j)] * m_entries[std::size_t(e)].value;
+    std::fill(m_dual.begin(), m_dual.end(), 0.0);
+    for (int i = 0; i < m; ++i) {
+        const double *row = &m_binv[std::size_t(i) * um];
+        double v = 0;
+        for (int k = 0; k < m; ++k) v += row[k] * rhs[std::size_t(k)];
+        const int j = m_basis[std::size_t(i)];
+        m_x[std::size_t(j)] = v;
+        const double cb = m_cost[std::size_t(j)];
+        if (cb != 0)
+            for (int k = 0; k < m; ++k) m_dual[std::size_t(k)] += cb * row[k];
+    }
+    for (int j = 0; j < m_n; ++j) {
+        double d = m_cost[std::size_t(j)];
+        for (int e = m_start[std::size_t(j)]; e < m_start[std::size_t(j) + 1]; ++e)
+            d -= m_dual[std::size_t(m_entries[std::size_t(e)].row)] * m_entries[std::size_t(e)].value;
+        m_d[std::size_t(j)] = m_state[std::size_t(j)] == 1 ? 0.0 : d;
+    }
+}
+
+BoundedSimplex::Status BoundedSimplex::solve(int maxPivots)
+{
+    // The dual simplex (maximisation): start from the basis of artificial columns fixed at zero,
+    // every other column at the bound its cost prefers (dual feasible), and restore primal
+    // feasibility row by row, keeping the reduced costs' signs.
+    const int m = m_rows, n = m_n;
+    const std::size_t um = std::size_t(m);
+    for (int i = 0; i < m; ++i) {
+        const Entry e{i, 1.0};
+        addColumn(0.0, 0.0, &e, 1);
+    }
+    m_structural = n;
+    m_x.assign(std::size_t(m_n), 0.0);
+    m_d.assign(std::size_t(m_n), 0.0);
+    m_state.assign(std::size_t(m_n), 0);
+    m_basis.resize(um);
+    m_binv.assign(um * um, 0.0);
+    m_dual.assign(um, 0.0);
+    m_alpha.assign(um, 0.0);
+    m_rowAlpha.assign(std::size_t(m_n), 0.0);
+    for (int j = 0; j < n; ++j)
+        if (m_cost[std::size_t(j)] > 0) {
+            m_state[std::size_t(j)] = 2;
+            m_x[std::size_t(j)] = m_upper[std::size_t(j)];
+        }
+    for (int i = 0; i < m; ++i) {
+        m_basis[std::size_t(i)] = n + i;
+        m_state[std::size_t(n + i)] = 1;
+    }
+    refactor();
+    m_pivots = 0;
+    return iterate(maxPivots);
+}
+
+void BoundedSimplex::setBounds(int j, double lower, double upper)
+{
+    m_lower[std::size_t(j)] = lower;
+    m_upper[std::size_t(j)] = upper;
+    if (m_state[std::size_t(j)] == 1) return; // (a basic value out of its bounds: the next iterate repairs it)
+    if (m_state[std::size_t(j)] == 2 && upper <= lower) m_state[std::size_t(j)] = 0;
+    const double now = m_state[std::size_t(j)] == 0 ? lower : upper;
+    const double delta = now - m_x[std::size_t(j)];
+    if (delta == 0) return;
+    m_x[std::size_t(j)] = now;
+    const int m = m_rows;
+    const std::size_t um = std::size_t(m);
+    for (int e = m_start[std::size_t(j)]; e < m_start[std::size_t(j) + 1]; ++e) {
+        const std::size_t row = std::size_t(m_entries[std::size_t(e)].row);
+        const double v = m_entries[std::size_t(e)].value * delta;
+        for (int i = 0; i < m; ++i) m_x[std::size_t(m_basis[std::size_t(i)])] -= m_binv[std::size_t(i) * um + row] * v;
+    }
+}
+
+BoundedSimplex::Status BoundedSimplex::iterate(int maxPivots)
+{
+    const int m = m_rows;
+    const std::size_t um = std::size_t(m);
+    int sinceRefactor = 0;
+    constexpr double kFeasTol = 1e-9, kHarris = 1e-9;
+    const int limit = m_pivots + maxPivots;
+    while (m_pivots < limit) {
+        // leaving row: the largest bound violation
+        int r = -1;
+        double worst = kFeasTol;
+        for (int i = 0; i < m; ++i) {
+            const int j = m_basis[std::size_t(i)];
+            const double x = m_x[std::size_t(j)];
+            const double v = x < m_lower[std::size_t(j)] ? m_lower[std::size_t(j)] - x
+                             : x > m_upper[std::size_t(j)] ? x - m_upper[std::size_t(j)]
+                                                           : 0.0;
+            if (v > worst) {
+                worst = v;
+                r = i;
+            }
+        }
+        if (r < 0) {
+            m_objective = 0;
+            for (int j = 0; j < m_structural; ++j) m_objective += m_cost[std::size_t(j)] * m_x[std::size_t(j)];
+            return Status::Optimal;
+        }
+        const int leaving = m_basis[std::size_t(r)];
+        const bool below = m_x[std::size_t(leaving)] < m_lower[std::size_t(leaving)];
+        const double target = below ? m_lower[std::size_t(leaving)] : m_upper[std::size_t(leaving)];
+        // the pivot row: alpha_rj = (row r of B^-1) . A_j for the non-basic columns; ratio test
+        // (maximisation: at lower d <= 0, at upper d >= 0) with Harris' tolerance, the largest
+        // |alpha| among the ratios within it
+        const double *rho = &m_binv[std::size_t(r) * um];
+        double bound = std::numeric_limits<double>::infinity();
+        for (int j = 0; j < m_n; ++j) {
+            const signed char st = m_state[std::size_t(j)];
+            if (st == 1 || m_upper[std::size_t(j)] <= m_lower[std::size_t(j)]) continue;
+            double a = 0;
+            for (int e = m_start[std::size_t(j)]; e < m_start[std::size_t(j) + 1]; ++e)
+                a += rho[m_entries[std::size_t(e)].row] * m_entries[std::size_t(e)].value;
+            m_rowAlpha[std::size_t(j)] = a;
+            const double rise = st == 0 ? -a : a; // the leaving value's change as j moves into its box
+            if (below ? rise <= kPivotTol : rise >= -kPivotTol) continue;
+            bound = std::min(bound, (std::abs(m_d[std::size_t(j)]) + kHarris) / std::abs(a));
+        }
+        if (bound == std::numeric_limits<double>::infinity()) return Status::Infeasible; // no column can repair row r
+        int q = -1;
+        double bestAlpha = 0;
+        for (int j = 0; j < m_n; ++j) {
+            const signed char st = m_state[std::size_t(j)];
+            if (st == 1 || m_upper[std::size_t(j)] <= m_lower[std::size_t(j)]) continue;
+            const double a = m_rowAlpha[std::size_t(j)];
+            const double rise = st == 0 ? -a : a;
+            if (below ? rise <= kPivotTol : rise >= -kPivotTol) continue;
+            if (std::abs(m_d[std::size_t(j)]) / std::abs(a) <= bound && std::abs(a) > bestAlpha) {
+                bestAlpha = std::abs(a);
+                q = j;
+            }
+        }
+        if (q < 0) return Status::Failed;
+        ++m_pivots;
+        std::fill(m_alpha.begin(), m_alpha.end(), 0.0);
+        for (int e = m_start[std::size_t(q)]; e < m_start[std::size_t(q) + 1]; ++e) {
+            const std::size_t row = std::size_t(m_entries[std::size_t(e)].row);
+            const double v = m_entries[std::size_t(e)].value;
+            for (int i = 0; i < m; ++i) m_alpha[std::size_t(i)] += m_binv[std::size_t(i) * um + row] * v;
+        }
+        const double arq = m_alpha[std::size_t(r)];
+        // primal step: the leaving value reaches its bound
+        const double theta = (m_x[std::size_t(leaving)] - target) / arq;
+        for (int i = 0; i < m; ++i)
+            if (m_alpha[std::size_t(i)] != 0) m_x[std::size_t(m_basis[std::size_t(i)])] -= theta * m_alpha[std::size_t(i)];
+        m_x[std::size_t(q)] += theta;
+        m_x[std::size_t(leaving)] = target;
+        // dual step: q's reduced cost becomes zero
+        const double thetaD = m_d[std::size_t(q)] / arq;
+        for (int j = 0; j < m_n; ++j)
+            if (m_state[std::size_t(j)] != 1 && m_upper[std::size_t(j)] > m_lower[std::size_t(j)])
+                m_d[std::size_t(j)] -= thetaD * m_rowAlpha[std::size_t(j)];
+        for (int k = 0; k < m; ++k) m_dual[std::size_t(k)] += thetaD * rho[k];
+        m_d[std::size_t(q)] = 0;
+        m_d[std::size_t(leaving)] = -thetaD;
+        m_state[std::size_t(leaving)] = below ? 0 : 2;
+        m_state[std::size_t(q)] = 1;
+        m_basis[std::size_t(r)] = q;
+        // B^-1: eliminate column q's entries but row r
+        double *prow = &m_binv[std::size_t(r) * um];
+        for (int k = 0; k < m; ++k) prow[k] /= arq;
+        for (int i = 0; i < m; ++i) {
+            if (i == r) continue;
+            const double f = m_alpha[std::size_t(i)];
+            if (f == 0) continue;
+            double *row = &m_binv[std::size_t(i) * um];
+            for (int k = 0; k < m; ++k) row[k] -= f * prow[k];
+        }
+        if (++sinceRefactor >= kRefactorEvery) {
+            refactor();
+            sinceRefactor = 0;
+        }
+    }
+    return Status::Failed;
+}
+
+void solveRelaxation(const ManipulationProblem &p, BoundedSimplex &lp, ManipulationRelaxation &out)
+{
+    out = ManipulationRelaxation{};
+    const auto &rules = p.rules;
+    const int J = p.tableJokers + p.handJokers;
+    const int jmax = std::min(rules.jokersPerMeld, J);
+    const int minNat = std::max(1, rules.minNaturals);
+    int avail[53] = {};
+    int rowOf[53];
+    int rows = 0;
+    for (int f = 0; f < 52; ++f) {
+        avail[f] = p.table[std::size_t(f / 13)][std::size_t(f % 13)] + p.hand[std::size_t(f / 13)][std::size_t(f % 13)];
+        rowOf[f] = avail[f] > 0 ? rows++ : -1;
+    }
+    avail[52] = J;
+    rowOf[52] = J > 0 ? rows++ : -1;
+    lp.reset(rows);
+    for (int f = 0; f < 52; ++f)
+        if (rowOf[f] >= 0) lp.setRhs(rowOf[f], p.table[std::size_t(f / 13)][std::size_t(f % 13)]);
+    if (rowOf[52] >= 0) lp.setRhs(rowOf[52], p.tableJokers);
+    // the templates: natural faces (sorted) and jokers, each once (keys in an open-addressing
+    // set); what each means for the guide
+    std::vector<ShapeOfColumn> &shapes = lp.shapes;
+    shapes.clear();
+    std::vector<std::uint64_t> &seen = lp.seenKeys;
+    seen.assign(8192, 0);
+    BoundedSimplex::Entry entries[8];
+    const auto add = [&](int *faces, int count, int jokers, const ShapeOfColumn &shape) {
+        if (jokers > J) return;
+        for (int q = 1; q < count; ++q) // (insertion sort: at most five faces)
+            for (int k = q; k > 0 && faces[k - 1] > faces[k]; --k) std::swap(faces[k - 1], faces[k]);
+        std::uint64_t key = std::uint64_t(jokers + 1);
+        for (int q = 0; q < count; ++q) {
+            if (avail[faces[q]] == 0) return;
+            key = key << 6 | std::uint64_t(faces[q] + 1);
+        }
+        std::size_t slot = std::size_t((key * 0x9E3779B97F4A7C15ull) >> 51);
+        while (seen[slot] != 0) {
+            if (seen[slot] == key) return;
+            slot = (slot + 1) & 8191;
+        }
+        seen[slot] = key;
+        int n = 0;
+        double upper = jokers > 0 ? double(J / jokers) : 1e9;
+        for (int q = 0; q < count;) {
+            int e = q;
+            while (e < count && faces[e] == faces[q]) ++e;
+            entries[n++] = {rowOf[faces[q]], double(e - q)};
+            upper = std::min(upper, double(avail[faces[q]] / (e - q)));
+            q = e;
+        }
+        if (jokers > 0) entries[n++] = {rowOf[52], double(jokers)};
+        // a tiny cost per meld and per joker: among equal arrangements, the simplest (fewer
+        // alternative optima, so a vertex more often integral)
+        lp.addColumn(-1e-4 * (1 + jokers), upper, entries, n);
+        shapes.push_back(shape);
+    };
+    const int last = rules.aceHigh ? 14 : 13;
+    int faces[8];
+    for (int s = 0; s < 4; ++s)
+        for (int first = rules.aceLow ? 1 : 2; first + 2 <= last; ++first)
+            for (int len = 3; len <= 5 && first + len - 1 <= last; ++len) {
+                if (first == 1 && first + len - 1 == 14 && !rules.aceBothEnds) continue;
+                for (int mask = 0; mask < (1 << len); ++mask) {
+                    const int jk = __builtin_popcount(unsigned(mask));
+                    if (jk > jmax || len - jk < minNat) continue;
+                    int n = 0;
+                    for (int q = 0; q < len; ++q)
+                        if (!(mask >> q & 1)) faces[n++] = s * 13 + (first + q == 14 ? 1 : first + q) - 1;
+                    add(faces, n, jk, ShapeOfColumn{true, s, first, len, mask, 0, 0, 0});
+                }
+            }
+    for (int rank = 1; rank <= 13; ++rank)
+        for (int suits = 1; suits < 16; ++suits) {
+            const int n = __builtin_popcount(unsigned(suits));
+            if (n < minNat) continue;
+            for (int jk = 0; jk <= jmax; ++jk) {
+                if (n + jk < 3 || n + jk > 4) continue;
+                int k = 0;
+                for (int s = 0; s < 4; ++s)
+                    if (suits >> s & 1) faces[k++] = s * 13 + rank - 1;
+                add(faces, k, jk, ShapeOfColumn{false, 0, 0, 0, 0, rank, suits, jk});
+            }
+        }
+    out.templates = int(shapes.size());
+    const int firstHand = out.templates;
+    int handColumn[53];
+    for (int f = 0; f < 53; ++f) {
+        handColumn[f] = -1;
+        const int h = f < 52 ? p.hand[std::size_t(f / 13)][std::size_t(f % 13)] : p.handJokers;
+        if (h == 0) continue;
+        const BoundedSimplex::Entry e{rowOf[f], -1.0};
+        handColumn[f] = lp.addColumn(f < 52 ? p.value[std::size_t(f / 13)][std::size_t(f % 13)] : p.jokerValue, h, &e, 1);
+    }
+    (void)firstHand;
+    if (lp.solve() != BoundedSimplex::Status::Optimal) return;
+    out.solved = true;
+    const auto handValue = [&] {
+        double v = 0; // (the hand columns only: the melds' tiny costs are not part of it)
+        for (int f = 0; f < 53; ++f)
+            if (handColumn[f] >= 0)
+                v += lp.value(handColumn[f]) * (f < 52 ? p.value[std::size_t(f / 13)][std::size_t(f % 13)] : p.jokerValue);
+        return v;
+    };
+    out.rootValue = handValue();
+    for (int f = 0; f < 52; ++f)
+        if (rowOf[f] >= 0) out.price[f / 13][f % 13 + 1] = -lp.dual(rowOf[f]);
+    // diving: round the most decided fractional meld up or down, whichever keeps the value the
+    // relaxation promises (else the better of the two), and solve again from the same basis,
+    // until every meld count is whole
+    double target = std::floor(out.rootValue + 1e-6);
+    for (int dive = 0; dive < 4 * rows; ++dive) {
+        int pick = -1;
+        double most = 0;
+        for (int j = 0; j < out.templates; ++j) {
+            const double x = lp.value(j), frac = x - std::floor(x);
+            if (frac > 1e-7 && frac < 1 - 1e-7 && frac > most) {
+                most = frac;
+                pick = j;
+            }
+        }
+        if (pick < 0) {
+            out.integral = true;
+            break;
+        }
+        ++out.dives;
+        const double x = lp.value(pick), lower = lp.lowerOf(pick), upper = lp.upperOf(pick);
+        lp.setBounds(pick, std::ceil(x), upper);
+        const bool upOk = lp.iterate(2000) == BoundedSimplex::Status::Optimal;
+        const double upValue = upOk ? handValue() : -1;
+        if (upOk && upValue >= target - 1e-6) continue;
+        lp.setBounds(pick, lower, std::floor(x));
+        const bool downOk = lp.iterate(2000) == BoundedSimplex::Status::Optimal;
+        const double downValue = downOk ? handValue() : -1;
+        if (downOk && (downValue >= target - 1e-6 || downValue >= upValue)) {
+            target = std::min(target, std::floor(downValue + 1e-6));
+            continue;
+        }
+        if (!upOk) break;
+        lp.setBounds(pick, std::ceil(x), upper);
+        if (lp.iterate(2000) != BoundedSimplex::Status::Optimal) break;
+        target = std::min(target, std::floor(upValue + 1e-6));
+    }
+    out.value = handValue();
+    out.chosen.clear();
+    for (int f = 0; f < 52; ++f)
+        if (handColumn[f] >= 0) out.used[f / 13][f % 13 + 1] = lp.value(handColumn[f]);
+    for (int j = 0; j < out.templates; ++j) {
+        const double x = lp.value(j);
+        if (x < 1e-9) continue;
+        if (std::abs(x - std::round(x)) > 1e-7) ++out.fractional;
+        const ShapeOfColumn &sh = shapes[std::size_t(j)];
+        if (out.integral)
+            for (long k = std::lround(x); k > 0; --k) out.chosen.push_back(sh);
+        if (!sh.run) {
+            for (int s = 0; s < 4; ++s)
+                if (sh.suits >> s & 1) out.pool[s][sh.rank] += x;
+            out.setJokers[sh.rank] += x * sh.jokers;
+            continue;
+        }
+        const int end = sh.first + sh.length - 1;
+        out.starts[sh.suit][sh.first] += x;
+        if (end + 1 <= 13) out.ends[sh.suit][end + 1] += x;
+        for (int q = 0; q < sh.length; ++q)
+            if ((sh.mask >> q & 1) && sh.first + q <= 13) out.jokers[sh.suit][sh.first + q] += x;
+    }
+    out.pivots = lp.pivots();
+}
+
+bool arrangementOf(const ManipulationProblem &p, const ManipulationRelaxation &relax, ManipulationSolution &out)
+{
+    if (!relax.integral) return false;
+    out = ManipulationSolution{};
+    int used[4][14] = {};
+    int jokers = 0;
+    for (const ShapeOfColumn &sh : relax.chosen) {
+        ManipulationMeld meld;
+        meld.isRun = sh.run;
+        if (sh.run) {
+            for (int q = 0; q < sh.length; ++q) {
+                const int rank = sh.first + q;
+                const bool joker = sh.mask >> q & 1;
+                meld.positions.push_back({joker, std::uint8_t(sh.suit), std::uint8_t(rank)});
+                if (joker) ++jokers;
+                else ++used[sh.suit][rank == 14 ? 1 : rank];
+            }
+        } else {
+            int missing = 0;
+            for (int s = 0; s < 4; ++s)
+                if (sh.suits >> s & 1) {
+                    meld.positions.push_back({false, std::uint8_t(s), std::uint8_t(sh.rank)});
+                    ++used[s][sh.rank];
+                }
+            for (int q = 0; q < sh.jokers; ++q) {
+                while (sh.suits >> missing & 1) ++missing;
+                meld.positions.push_back({true, std::uint8_t(missing), std::uint8_t(sh.rank)});
+                ++missing;
+                ++jokers;
+            }
+        }
+        out.melds.push_back(std::move(meld));
+    }
+    // every table card exactly, hand cards and jokers within what the hand holds
+    const int handJokers = jokers - p.tableJokers;
+    if (handJokers < 0 || handJokers > p.handJokers) return false;
+    int value = handJokers * p.jokerValue;
+    for (int s = 0; s < 4; ++s)
+        for (int r = 1; r <= 13; ++r) {
+            const int fromHand = used[s][r] - p.table[std::size_t(s)][std::size_t(r - 1)];
+            if (fromHand < 0 || fromHand > p.hand[std::size_t(s)][std::size_t(r - 1)]) return false;
+            out.handUsed[std::size_t(s)][std::size_t(r - 1)] = std::uint8_t(fromHand);
+            value += fromHand * p.value[std::size_t(s)][std::size_t(r - 1)];
+        }
+    out.feasible = true;
+    out.value = value;
+    out.handJokersUsed = handJokers;
+    return true;
+}
+
+} // namespace remi::ai::detail

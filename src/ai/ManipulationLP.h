@@ -1,0 +1,89 @@
+#pragma once
+// Internal to TableManipulation: the linear relaxation of the manipulation problem (the model of
+// den Hertog & Hulshof 2006: a variable per meld template, one per hand face, an equation per
+// face) and a small bounded simplex to solve it. The solver uses its dual values as the prices
+// of its relaxed bound (ManipulationBound.cpp) and its solution to guide the dive
+// (ManipulationSearch.cpp); neither needs it to be exact: any prices give a valid bound, and the
+// guide only orders the moves. Floating point; never decides an answer on its own.
+
+#include "ai/TableManipulation.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace remi::ai::detail {
+
+/// What a column of the relaxation stands for (the guide reads it back).
+struct ShapeOfColumn {
+    bool run;
+    int suit, first, length, mask; ///< run: ranks first..first+length-1 (14: high ace), mask: jokers
+    int rank, suits, jokers;       ///< set
+};
+
+/// max c·x subject to A x = b (b >= 0), lower <= x <= upper, A given by sparse columns; the dual
+/// simplex, so that a bound changed after a solve is repaired from the same basis.
+class BoundedSimplex {
+public:
+    std::vector<ShapeOfColumn> shapes; ///< scratch of solveRelaxation
+    std::vector<std::uint64_t> seenKeys;
+    struct Entry {
+        int row;
+        double value;
+    };
+    void reset(int rows);
+    /// Adds a column; returns its index.
+    int addColumn(double cost, double upper, const Entry *entries, int count);
+    void setRhs(int row, double value) { m_b[std::size_t(row)] = value; }
+    enum class Status { Optimal, Infeasible, Failed };
+    /// Solves from scratch (the dual simplex from the basis of artificial columns).
+    Status solve(int maxPivots = 5000);
+    /// Changes the bounds of a column after a solve; iterate() solves again from that basis.
+    void setBounds(int column, double lower, double upper);
+    Status iterate(int maxPivots);
+    double lowerOf(int column) const { return m_lower[std::size_t(column)]; }
+    double upperOf(int column) const { return m_upper[std::size_t(column)]; }
+    double objective() const { return m_objective; }
+    double value(int column) const { return m_x[std::size_t(column)]; }
+    /// The dual value of `row` (the objective's rate of change per unit of its right-hand side).
+    double dual(int row) const { return m_dual[std::size_t(row)]; }
+    int pivots() const { return m_pivots; }
+
+private:
+    /// B^-1 of the basis from scratch, then the basic values, duals and reduced costs.
+    void refactor();
+
+    int m_rows = 0, m_n = 0, m_pivots = 0, m_structural = 0;
+    std::vector<double> m_cost, m_lower, m_upper, m_b, m_x, m_d; // m_d: reduced costs
+    std::vector<int> m_start;            // column j: entries m_start[j] .. m_start[j+1]
+    std::vector<Entry> m_entries;
+    std::vector<int> m_basis;            // row → basic column
+    std::vector<signed char> m_state;    // column: 1 basic, 0 at lower, 2 at upper
+    std::vector<double> m_binv;          // dense B^-1, row major
+    std::vector<double> m_dual, m_alpha, m_rowAlpha, m_work, m_rhsWork;
+    double m_objective = 0;
+};
+
+/// The relaxation of one manipulation problem and what the solver reads from it.
+struct ManipulationRelaxation {
+    bool solved = false;   ///< an optimum was found (false: infeasible or failed)
+    double rootValue = 0;  ///< its objective: the hand value placed, hand jokers included
+    double value = 0;      ///< the same after diving to whole meld counts
+    bool integral = false; ///< diving reached whole meld counts: `chosen` is an arrangement
+    std::vector<ShapeOfColumn> chosen; ///< its melds (integral only)
+    double price[4][14]{}; ///< -dual of the equation of face (suit, rank): the set cards' price
+    // the relaxed arrangement, per (suit, rank): cards sent to sets, hand cards placed, runs
+    // started, runs ended (the rank after their last card), jokers in runs; per rank the set jokers
+    double pool[4][14]{}, used[4][14]{}, starts[4][14]{}, ends[4][14]{}, jokers[4][14]{};
+    double setJokers[14]{};
+    int templates = 0, pivots = 0, fractional = 0, dives = 0;
+};
+
+/// Builds and solves the relaxation of `p` (runs of 3 to 5 cards, sets of 3 or 4): prices and
+/// value of its optimum, then dives (rounds a meld count, solves again) towards whole counts.
+void solveRelaxation(const ManipulationProblem &p, BoundedSimplex &lp, ManipulationRelaxation &out);
+
+/// The arrangement of an integral relaxation, checked exactly (every table card placed once,
+/// hand cards and jokers within the hand); false when there is none or it does not check.
+bool arrangementOf(const ManipulationProblem &p, const ManipulationRelaxation &relax, ManipulationSolution &out);
+
+} // namespace remi::ai::detail
