@@ -113,6 +113,22 @@ BoundedSimplex::Status BoundedSimplex::solve(int maxPivots)
         addColumn(0.0, 0.0, &e, 1);
     }
     m_structural = n;
+    // the rows of A (entries hold the column in `row`)
+    m_rowStart.assign(um + 1, 0);
+    for (const Entry &e : m_entries) ++m_rowStart[std::size_t(e.row) + 1];
+    for (int i = 0; i < m; ++i) m_rowStart[std::size_t(i) + 1] += m_rowStart[std::size_t(i)];
+    m_rowEntries.resize(m_entries.size());
+    {
+        std::vector<int> &fill = m_touched;
+        fill.assign(m_rowStart.begin(), m_rowStart.end() - 1);
+        for (int j = 0; j < m_n; ++j)
+            for (int e = m_start[std::size_t(j)]; e < m_start[std::size_t(j) + 1]; ++e) {
+                const Entry &en = m_entries[std::size_t(e)];
+                m_rowEntries[std::size_t(fill[std::size_t(en.row)]++)] = Entry{j, en.value};
+            }
+    }
+    m_stamp.assign(std::size_t(m_n), 0);
+    m_stampNow = 0;
     m_x.assign(std::size_t(m_n), 0.0);
     m_d.assign(std::size_t(m_n), 0.0);
     m_state.assign(std::size_t(m_n), 0);
@@ -162,17 +178,23 @@ BoundedSimplex::Status BoundedSimplex::iterate(int maxPivots)
     constexpr double kFeasTol = 1e-9, kHarris = 1e-9;
     const int limit = m_pivots + maxPivots;
     while (m_pivots < limit) {
-        // leaving row: the largest bound violation
+        // leaving row: dual steepest edge, the largest bound violation squared over the squared
+        // norm of its row of B^-1 (exact norms: B^-1 is dense and small)
         int r = -1;
-        double worst = kFeasTol;
+        double worst = 0;
         for (int i = 0; i < m; ++i) {
             const int j = m_basis[std::size_t(i)];
             const double x = m_x[std::size_t(j)];
             const double v = x < m_lower[std::size_t(j)] ? m_lower[std::size_t(j)] - x
                              : x > m_upper[std::size_t(j)] ? x - m_upper[std::size_t(j)]
                                                            : 0.0;
-            if (v > worst) {
-                worst = v;
+            if (v <= kFeasTol) continue;
+            const double *row = &m_binv[std::size_t(i) * um];
+            double norm = 0;
+            for (int k = 0; k < m; ++k) norm += row[k] * row[k];
+            const double score = v * v / norm;
+            if (score > worst) {
+                worst = score;
                 r = i;
             }
         }
@@ -188,14 +210,27 @@ BoundedSimplex::Status BoundedSimplex::iterate(int maxPivots)
         // (maximisation: at lower d <= 0, at upper d >= 0) with Harris' tolerance, the largest
         // |alpha| among the ratios within it
         const double *rho = &m_binv[std::size_t(r) * um];
+        // (by rows of A: only the columns meeting a non-zero of rho)
+        ++m_stampNow;
+        m_touched.clear();
+        for (int i = 0; i < m; ++i) {
+            const double ri = rho[i];
+            if (ri == 0) continue;
+            for (int e = m_rowStart[std::size_t(i)]; e < m_rowStart[std::size_t(i) + 1]; ++e) {
+                const int j = m_rowEntries[std::size_t(e)].row; // (the column, in a row entry)
+                if (m_stamp[std::size_t(j)] != m_stampNow) {
+                    m_stamp[std::size_t(j)] = m_stampNow;
+                    m_rowAlpha[std::size_t(j)] = 0;
+                    m_touched.push_back(j);
+                }
+                m_rowAlpha[std::size_t(j)] += ri * m_rowEntries[std::size_t(e)].value;
+            }
+        }
         double bound = std::numeric_limits<double>::infinity();
-        for (int j = 0; j < m_n; ++j) {
+        for (const int j : m_touched) {
             const signed char st = m_state[std::size_t(j)];
             if (st == 1 || m_upper[std::size_t(j)] <= m_lower[std::size_t(j)]) continue;
-            double a = 0;
-            for (int e = m_start[std::size_t(j)]; e < m_start[std::size_t(j) + 1]; ++e)
-                a += rho[m_entries[std::size_t(e)].row] * m_entries[std::size_t(e)].value;
-            m_rowAlpha[std::size_t(j)] = a;
+            const double a = m_rowAlpha[std::size_t(j)];
             const double rise = st == 0 ? -a : a; // the leaving value's change as j moves into its box
             if (below ? rise <= kPivotTol : rise >= -kPivotTol) continue;
             bound = std::min(bound, (std::abs(m_d[std::size_t(j)]) + kHarris) / std::abs(a));
@@ -203,7 +238,7 @@ BoundedSimplex::Status BoundedSimplex::iterate(int maxPivots)
         if (bound == std::numeric_limits<double>::infinity()) return Status::Infeasible; // no column can repair row r
         int q = -1;
         double bestAlpha = 0;
-        for (int j = 0; j < m_n; ++j) {
+        for (const int j : m_touched) {
             const signed char st = m_state[std::size_t(j)];
             if (st == 1 || m_upper[std::size_t(j)] <= m_lower[std::size_t(j)]) continue;
             const double a = m_rowAlpha[std::size_t(j)];
@@ -231,7 +266,7 @@ BoundedSimplex::Status BoundedSimplex::iterate(int maxPivots)
         m_x[std::size_t(leaving)] = target;
         // dual step: q's reduced cost becomes zero
         const double thetaD = m_d[std::size_t(q)] / arq;
-        for (int j = 0; j < m_n; ++j)
+        for (const int j : m_touched)
             if (m_state[std::size_t(j)] != 1 && m_upper[std::size_t(j)] > m_lower[std::size_t(j)])
                 m_d[std::size_t(j)] -= thetaD * m_rowAlpha[std::size_t(j)];
         for (int k = 0; k < m; ++k) m_dual[std::size_t(k)] += thetaD * rho[k];
@@ -405,26 +440,49 @@ void solveRelaxation(const ManipulationProblem &p, BoundedSimplex &lp, Manipulat
     out.chosen.clear();
     for (int f = 0; f < 52; ++f)
         if (handColumn[f] >= 0) out.used[f / 13][f % 13 + 1] = lp.value(handColumn[f]);
+    out.support.clear();
     for (int j = 0; j < out.templates; ++j) {
         const double x = lp.value(j);
         if (x < 1e-9) continue;
         if (std::abs(x - std::round(x)) > 1e-7) ++out.fractional;
         const ShapeOfColumn &sh = shapes[std::size_t(j)];
+        out.support.push_back({sh, x});
         if (out.integral)
             for (long k = std::lround(x); k > 0; --k) out.chosen.push_back(sh);
-        if (!sh.run) {
-            for (int s = 0; s < 4; ++s)
-                if (sh.suits >> s & 1) out.pool[s][sh.rank] += x;
-            out.setJokers[sh.rank] += x * sh.jokers;
-            continue;
-        }
-        const int end = sh.first + sh.length - 1;
-        out.starts[sh.suit][sh.first] += x;
-        if (end + 1 <= 13) out.ends[sh.suit][end + 1] += x;
-        for (int q = 0; q < sh.length; ++q)
-            if ((sh.mask >> q & 1) && sh.first + q <= 13) out.jokers[sh.suit][sh.first + q] += x;
     }
     out.pivots = lp.pivots();
+}
+
+void guideOf(const ManipulationRelaxation &relax, const RankMirror &mirror, RelaxedGuide &out)
+{
+    double pool[4][14] = {}, starts[4][14] = {}, ends[4][14] = {}, jokers[4][14] = {}, setJokers[14] = {};
+    for (const auto &[sh, x] : relax.support) {
+        if (!sh.run) {
+            const int r = mirror.face(sh.rank);
+            for (int s = 0; s < 4; ++s)
+                if (sh.suits >> s & 1) pool[s][r] += x;
+            setJokers[r] += x * sh.jokers;
+            continue;
+        }
+        const int a = mirror.position(sh.first), b = mirror.position(sh.first + sh.length - 1);
+        const int first = std::min(a, b), last = std::max(a, b);
+        starts[sh.suit][first] += x;
+        if (last + 1 <= 13) ends[sh.suit][last + 1] += x;
+        for (int q = 0; q < sh.length; ++q) {
+            const int p = mirror.position(sh.first + q);
+            if ((sh.mask >> q & 1) && p <= 13) jokers[sh.suit][p] += x;
+        }
+    }
+    const auto hundredths = [](double v) { return int(std::lround(100 * v)); };
+    for (int s = 0; s < 4; ++s)
+        for (int r = 1; r <= 13; ++r) {
+            out.pool[s][r] = hundredths(pool[s][r]);
+            out.used[s][r] = hundredths(relax.used[s][mirror.face(r)]);
+            out.starts[s][r] = hundredths(starts[s][r]);
+            out.ends[s][r] = hundredths(ends[s][r]);
+            out.jokers[s][r] = hundredths(jokers[s][r]);
+        }
+    for (int r = 1; r <= 13; ++r) out.setJokers[r] = hundredths(setJokers[r]);
 }
 
 bool arrangementOf(const ManipulationProblem &p, const ManipulationRelaxation &relax, ManipulationSolution &out)

@@ -60,7 +60,23 @@ private:
     std::vector<signed char> m_state;    // column: 1 basic, 0 at lower, 2 at upper
     std::vector<double> m_binv;          // dense B^-1, row major
     std::vector<double> m_dual, m_alpha, m_rowAlpha, m_work, m_rhsWork;
+    std::vector<int> m_rowStart;         // row i: m_rowEntries[m_rowStart[i] .. m_rowStart[i+1]]
+    std::vector<Entry> m_rowEntries;     // (column, value) by rows
+    std::vector<int> m_stamp, m_touched; // columns met by the pivot row
+    int m_stampNow = 0;
     double m_objective = 0;
+};
+
+/// Ranks read the other way round (the solver's second search order): a face rank r (1..13)
+/// becomes face(r) and a run position p (1..14, 14 the high ace) becomes position(p). With aces
+/// high allowed (or no ace runs at all) the ace stays the ace, now at the other end (A-2-3 ↔
+/// Q-K-A, rank r ↔ 15 - r); with aces low only the ranks A..K read K..A (rank r ↔ 14 - r). Its
+/// own inverse.
+struct RankMirror {
+    bool on = false;
+    bool aceFixed = false;
+    int face(int r) const { return !on ? r : aceFixed ? (r == 1 ? 1 : 15 - r) : 14 - r; }
+    int position(int p) const { return !on ? p : aceFixed ? 15 - p : 14 - p; }
 };
 
 /// The relaxation of one manipulation problem and what the solver reads from it.
@@ -71,12 +87,21 @@ struct ManipulationRelaxation {
     bool integral = false; ///< diving reached whole meld counts: `chosen` is an arrangement
     std::vector<ShapeOfColumn> chosen; ///< its melds (integral only)
     double price[4][14]{}; ///< -dual of the equation of face (suit, rank): the set cards' price
-    // the relaxed arrangement, per (suit, rank): cards sent to sets, hand cards placed, runs
-    // started, runs ended (the rank after their last card), jokers in runs; per rank the set jokers
-    double pool[4][14]{}, used[4][14]{}, starts[4][14]{}, ends[4][14]{}, jokers[4][14]{};
-    double setJokers[14]{};
+    /// The relaxed arrangement after diving: its melds with their (possibly fractional) counts,
+    /// and the hand cards placed per (suit, rank).
+    std::vector<std::pair<ShapeOfColumn, double>> support;
+    double used[4][14]{};
     int templates = 0, pivots = 0, fractional = 0, dives = 0;
 };
+
+/// The relaxed arrangement as the search's guide, in the rank order of `mirror`, all in 1/100:
+/// per (suit, rank) the cards sent to sets, hand cards placed, runs started, runs ended (at the
+/// rank after their last card) and jokers in runs; per rank the set jokers.
+struct RelaxedGuide {
+    int pool[4][14]{}, used[4][14]{}, starts[4][14]{}, ends[4][14]{}, jokers[4][14]{};
+    int setJokers[14]{};
+};
+void guideOf(const ManipulationRelaxation &relax, const RankMirror &mirror, RelaxedGuide &out);
 
 /// Builds and solves the relaxation of `p` (runs of 3 to 5 cards, sets of 3 or 4): prices and
 /// value of its optimum, then dives (rounds a meld count, solves again) towards whole counts.

@@ -22,12 +22,12 @@ struct ConcreteRun {
 ManipulationSolution TableManipulationSolver::Impl::run(bool withMelds)
 {
     ManipulationSolution sol;
-    if (begin(withMelds, sol)) return sol;
+    if (quickDive(withMelds, sol) || begin(withMelds, sol)) return sol;
     advance(std::numeric_limits<long long>::max(), withMelds, sol);
     return sol;
 }
 
-bool TableManipulationSolver::Impl::begin(bool withMelds, ManipulationSolution &out)
+void TableManipulationSolver::Impl::prepare()
 {
     setup();
     const int S = int(steps.size());
@@ -42,37 +42,44 @@ bool TableManipulationSolver::Impl::begin(bool withMelds, ManipulationSolution &
     nodes = 0;
     boundNodes = 0; // (a previous problem's bound states must not count here)
     known = ManipulationSolution{};
-    const auto limitReached = [&] { return maxStates > 0 && allNodes() > maxStates; };
-    // 1. When every hand card fits, a quick dive (best value first) usually finds it at once.
-    {
-        nodeCap = kQuickNodes;
-        diveStop = remValue[0];
-        guided = false;
-        ManipulationSolution quick = depthFirst(remValue[0], withMelds);
-        nodeCap = 0;
-        if (quick.feasible || limitReached()) {
-            out = std::move(quick);
-            if (!out.feasible) out.aborted = true;
-            out.states = allNodes();
-            return true;
-        }
-    }
-    // 2. The linear relaxation: its dual values price the set cards in the bound, and its
-    // solution guides a second dive towards its value.
-    detail::solveRelaxation(pb, lp, relax);
-    boundNodes += relax.pivots;
-    useCharges = !relax.solved; // (without prices, charge the set cards jokers)
+    guided = false;
+}
+
+bool TableManipulationSolver::Impl::boundFrom(bool charges, ManipulationSolution &out)
+{
+    useCharges = charges;
     setupSuits();
-    for (int s = 0; s < 4; ++s)
-        for (int r = 1; r <= 13; ++r) mu[s][r] = relax.solved ? int(std::lround(relax.price[s][r] * kScale)) : 0;
     setupBound();
     std::array<std::uint64_t, 16> zero{};
     rootBound = std::min(boundAt(0, reinterpret_cast<const std::uint8_t *>(zero.data())), remValue[0]);
-    if (rootBound <= kNeg) {
-        out = ManipulationSolution{};
-        out.states = allNodes();
-        return true;
-    }
+    if (rootBound > kNeg) return false;
+    out = ManipulationSolution{};
+    out.states = allNodes();
+    return true;
+}
+
+bool TableManipulationSolver::Impl::quickDive(bool withMelds, ManipulationSolution &out)
+{
+    prepare();
+    nodeCap = kQuickNodes;
+    diveStop = remValue[0];
+    out = depthFirst(remValue[0], withMelds);
+    nodeCap = 0;
+    out.aborted = !out.feasible && maxStates > 0 && allNodes() > maxStates; // (not the dive's own cap)
+    out.states = allNodes();
+    return out.feasible || out.aborted;
+}
+
+bool TableManipulationSolver::Impl::begin(bool withMelds, ManipulationSolution &out)
+{
+    (void)withMelds;
+    // 2. The linear relaxation: its dual values price the set cards in the bound (without them,
+    // set cards are charged jokers instead).
+    detail::solveRelaxation(pb, lp, relax);
+    boundNodes += relax.pivots;
+    for (int s = 0; s < 4; ++s)
+        for (int r = 1; r <= 13; ++r) mu[s][r] = relax.solved ? int(std::lround(relax.price[s][r] * kScale)) : 0;
+    if (boundFrom(!relax.solved, out)) return true;
     // 3. Diving the relaxation to whole meld counts often gives an arrangement: optimal when it
     // reaches the bound (checked exactly, in whole numbers)
     if (ManipulationSolution lpArrangement; detail::arrangementOf(pb, relax, lpArrangement)) {
@@ -86,17 +93,7 @@ bool TableManipulationSolver::Impl::begin(bool withMelds, ManipulationSolution &
     // 4. Else the best-first search (the arrangement known as the value to beat); among states of
     // equal bound and depth it tries first those closest to the relaxed arrangement
     guided = relax.solved;
-    if (guided) {
-        for (int s = 0; s < 4; ++s)
-            for (int r = 1; r <= 13; ++r) {
-                guidePool[s][r] = int(std::lround(100 * relax.pool[s][r]));
-                guideUsed[s][r] = int(std::lround(100 * relax.used[s][r]));
-                guideStarts[s][r] = int(std::lround(100 * relax.starts[s][r]));
-                guideEnds[s][r] = int(std::lround(100 * relax.ends[s][r]));
-                guideJokers[s][r] = int(std::lround(100 * relax.jokers[s][r]));
-            }
-        for (int r = 1; r <= 13; ++r) guideSetJokers[r] = int(std::lround(100 * relax.setJokers[r]));
-    }
+    if (guided) detail::guideOf(relax, detail::RankMirror{}, guide);
     startBestFirst();
     return false;
 }

@@ -107,8 +107,7 @@ struct TableManipulationSolver::Impl {
     /// cards placed, runs started, runs ended and jokers in runs, and per rank the set jokers,
     /// all in 1/100; the dive tries first the moves closest to it.
     bool guided = false;
-    int guidePool[4][14]{}, guideUsed[4][14]{}, guideStarts[4][14]{}, guideEnds[4][14]{}, guideJokers[4][14]{};
-    int guideSetJokers[14]{};
+    detail::RelaxedGuide guide;
     int guideScore() const;
     /// Writes the new key of a Run or High step from the scratch decision.
     void buildRunKey();
@@ -223,7 +222,7 @@ struct TableManipulationSolver::Impl {
     int bestFinal = 0;
     int rootBound = 0; ///< the bound of the empty state
     long long nodeCap = 0; ///< > 0: the quick dive gives up after that many nodes
-    static constexpr long long kQuickNodes = 500;
+    static constexpr long long kQuickNodes = 300;
     static constexpr long long kGuidedNodes = 3000;
     int diveStop = 0; ///< the dive stops at an arrangement of this value (nothing better exists)
     ManipulationSolution known; ///< an arrangement found by the guided dive, not proven optimal
@@ -273,9 +272,22 @@ struct TableManipulationSolver::Impl {
     /// Takes at most `pops` states from the queue: true when done (the answer in `sol`), false
     /// when it can be resumed.
     bool advance(long long pops, bool withMelds, ManipulationSolution &sol);
-    /// Everything before the best-first search: true when that already answered (in `out`),
-    /// false when advance() must go on.
+    /// Sets up the steps and counters for pb.
+    void prepare();
+    /// Sets up pb and dives for an arrangement placing the whole hand (at most kQuickNodes
+    /// states): true when that answered (found, or the state limit reached), in `out`.
+    bool quickDive(bool withMelds, ManipulationSolution &out);
+    /// After quickDive, everything before the best-first search: true when that already answered
+    /// (in `out`), false when advance() must go on.
     bool begin(bool withMelds, ManipulationSolution &out);
+    /// The bound under the prices mu (charging set cards jokers when `charges`) and its root
+    /// value: true, with `out` infeasible, when no arrangement exists.
+    bool boundFrom(bool charges, ManipulationSolution &out);
+    /// The best-first search of the mirrored problem (pb, already set) in a second rank order,
+    /// with the prices, the arrangement known and the guide of `first`; true when that already
+    /// answered (in `out`, in this problem's ranks).
+    bool beginMirror(const Impl &first, const detail::RankMirror &mirror, ManipulationSolution &out);
+    std::unique_ptr<Impl> mirror; ///< the search of the second rank order (TableManipulation.cpp)
     /// Fills sol.melds and sol.handUsed from the path layers[0..S] (state bestIndex at the end).
     void rebuild(ManipulationSolution &sol, int bestIndex);
 };

@@ -104,13 +104,13 @@ int TableManipulationSolver::Impl::guideScore() const
 {
     if (cur.kind == StepKind::High) return 0;
     const int r = cur.rank;
-    if (cur.kind == StepKind::Sets) return std::abs(100 * js - guideSetJokers[r]);
+    if (cur.kind == StepKind::Sets) return std::abs(100 * js - guide.setJokers[r]);
     const int s = cur.suit;
     int ends = 0;
     for (int g = 0; g < ng; ++g) ends += groups[g].e;
-    return std::abs(100 * pool - guidePool[s][r]) + std::abs(100 * (nUsed - t) - guideUsed[s][r]) +
-           std::abs(100 * (sn + sj) - guideStarts[s][r]) + std::abs(100 * ends - guideEnds[s][r]) +
-           std::abs(100 * (bSum + sj) - guideJokers[s][r]);
+    return std::abs(100 * pool - guide.pool[s][r]) + std::abs(100 * (nUsed - t) - guide.used[s][r]) +
+           std::abs(100 * (sn + sj) - guide.starts[s][r]) + std::abs(100 * ends - guide.ends[s][r]) +
+           std::abs(100 * (bSum + sj) - guide.jokers[s][r]);
 }
 
 void TableManipulationSolver::Impl::buildRunKey()
