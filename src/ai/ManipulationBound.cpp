@@ -99,15 +99,36 @@ void TableManipulationSolver::Impl::relaxedSuit(int s, int r, const std::uint8_t
     suitBudget(s, r, n[1], n[2], n[3], reserve, maxB, out);
 }
 
-void TableManipulationSolver::Impl::combine(const Budget &a, const Budget &b, Budget &out) const
+void TableManipulationSolver::Impl::combine(const Budget &a, const Budget &b, Budget &out, int upTo) const
 {
-    for (int x = 0; x <= H; ++x) {
-        int best = kNeg;
-        for (int c = 0; c <= x; ++c)
-            if (a[std::size_t(c)] > kNeg && b[std::size_t(x - c)] > kNeg)
-                best = std::max(best, a[std::size_t(c)] + b[std::size_t(x - c)]);
-        out[std::size_t(x)] = best;
+    const int top = upTo < 0 ? H : upTo;
+    out.fill(kNeg);
+    for (int c = 0; c <= top; ++c) {
+        const int ac = a[std::size_t(c)];
+        if (ac <= kNeg) continue;
+        for (int d = 0; c + d <= top; ++d) {
+            const int bd = b[std::size_t(d)];
+            if (bd > kNeg && ac + bd > out[std::size_t(c + d)]) out[std::size_t(c + d)] = ac + bd;
+        }
     }
+}
+
+int TableManipulationSolver::Impl::childBound(const Budget &rest, const Budget &part, int used) const
+{
+    // the best of rest[a] + part[b] over the joker counts that place every table joker
+    const int lo = jokerUnit * std::max(0, pb.tableJokers - used), hi = jokerUnit * (J - used);
+    int best = kNeg;
+    for (int a = 0; a <= hi; ++a) {
+        const int ra = rest[std::size_t(a)];
+        if (ra <= kNeg) continue;
+        for (int b = std::max(0, lo - a); a + b <= hi; ++b) {
+            const int pbv = part[std::size_t(b)];
+            if (pbv <= kNeg || (a + b) % jokerUnit != 0) continue;
+            const int k = (a + b) / jokerUnit;
+            best = std::max(best, ra + pbv + std::max(0, used + k - pb.tableJokers) * pb.jokerValue * kScale);
+        }
+    }
+    return best;
 }
 
 void TableManipulationSolver::Impl::suitsBound(int i, const std::uint8_t *key, int skip, Budget &out)

@@ -113,22 +113,6 @@ BoundedSimplex::Status BoundedSimplex::solve(int maxPivots)
         addColumn(0.0, 0.0, &e, 1);
     }
     m_structural = n;
-    // the rows of A (entries hold the column in `row`)
-    m_rowStart.assign(um + 1, 0);
-    for (const Entry &e : m_entries) ++m_rowStart[std::size_t(e.row) + 1];
-    for (int i = 0; i < m; ++i) m_rowStart[std::size_t(i) + 1] += m_rowStart[std::size_t(i)];
-    m_rowEntries.resize(m_entries.size());
-    {
-        std::vector<int> &fill = m_touched;
-        fill.assign(m_rowStart.begin(), m_rowStart.end() - 1);
-        for (int j = 0; j < m_n; ++j)
-            for (int e = m_start[std::size_t(j)]; e < m_start[std::size_t(j) + 1]; ++e) {
-                const Entry &en = m_entries[std::size_t(e)];
-                m_rowEntries[std::size_t(fill[std::size_t(en.row)]++)] = Entry{j, en.value};
-            }
-    }
-    m_stamp.assign(std::size_t(m_n), 0);
-    m_stampNow = 0;
     m_x.assign(std::size_t(m_n), 0.0);
     m_d.assign(std::size_t(m_n), 0.0);
     m_state.assign(std::size_t(m_n), 0);
@@ -147,8 +131,33 @@ BoundedSimplex::Status BoundedSimplex::solve(int maxPivots)
         m_state[std::size_t(n + i)] = 1;
     }
     refactor();
+    m_sign.resize(std::size_t(m_n));
+    for (int j = 0; j < m_n; ++j) m_sign[std::size_t(j)] = signOf(j);
     m_pivots = 0;
     return iterate(maxPivots);
+}
+
+int BoundedSimplex::addColumnLate(double cost, double upper, const Entry *entries, int count)
+{
+    const int j = addColumn(cost, upper, entries, count);
+    const int m = m_rows;
+    const std::size_t um = std::size_t(m);
+    double d = cost;
+    for (int e = 0; e < count; ++e) d -= m_dual[std::size_t(entries[e].row)] * entries[e].value;
+    // at the bound its reduced cost prefers (dual feasible); the basic values make room for it
+    const bool atUpper = d > 0;
+    m_state.push_back(atUpper ? 2 : 0);
+    m_x.push_back(atUpper ? upper : 0.0);
+    m_d.push_back(d);
+    m_rowAlpha.push_back(0.0);
+    m_sign.push_back(signOf(j));
+    if (atUpper)
+        for (int e = 0; e < count; ++e) {
+            const std::size_t row = std::size_t(entries[e].row);
+            const double v = entries[e].value * upper;
+            for (int i = 0; i < m; ++i) m_x[std::size_t(m_basis[std::size_t(i)])] -= m_binv[std::size_t(i) * um + row] * v;
+        }
+    return j;
 }
 
 void BoundedSimplex::setBounds(int j, double lower, double upper)
@@ -157,6 +166,7 @@ void BoundedSimplex::setBounds(int j, double lower, double upper)
     m_upper[std::size_t(j)] = upper;
     if (m_state[std::size_t(j)] == 1) return; // (a basic value out of its bounds: the next iterate repairs it)
     if (m_state[std::size_t(j)] == 2 && upper <= lower) m_state[std::size_t(j)] = 0;
+    m_sign[std::size_t(j)] = signOf(j);
     const double now = m_state[std::size_t(j)] == 0 ? lower : upper;
     const double delta = now - m_x[std::size_t(j)];
     if (delta == 0) return;
@@ -200,7 +210,7 @@ BoundedSimplex::Status BoundedSimplex::iterate(int maxPivots)
         }
         if (r < 0) {
             m_objective = 0;
-            for (int j = 0; j < m_structural; ++j) m_objective += m_cost[std::size_t(j)] * m_x[std::size_t(j)];
+            for (int j = 0; j < m_n; ++j) m_objective += m_cost[std::size_t(j)] * m_x[std::size_t(j)];
             return Status::Optimal;
         }
         const int leaving = m_basis[std::size_t(r)];
@@ -210,42 +220,27 @@ BoundedSimplex::Status BoundedSimplex::iterate(int maxPivots)
         // (maximisation: at lower d <= 0, at upper d >= 0) with Harris' tolerance, the largest
         // |alpha| among the ratios within it
         const double *rho = &m_binv[std::size_t(r) * um];
-        // (by rows of A: only the columns meeting a non-zero of rho)
-        ++m_stampNow;
-        m_touched.clear();
-        for (int i = 0; i < m; ++i) {
-            const double ri = rho[i];
-            if (ri == 0) continue;
-            for (int e = m_rowStart[std::size_t(i)]; e < m_rowStart[std::size_t(i) + 1]; ++e) {
-                const int j = m_rowEntries[std::size_t(e)].row; // (the column, in a row entry)
-                if (m_stamp[std::size_t(j)] != m_stampNow) {
-                    m_stamp[std::size_t(j)] = m_stampNow;
-                    m_rowAlpha[std::size_t(j)] = 0;
-                    m_touched.push_back(j);
-                }
-                m_rowAlpha[std::size_t(j)] += ri * m_rowEntries[std::size_t(e)].value;
-            }
-        }
         double bound = std::numeric_limits<double>::infinity();
-        for (const int j : m_touched) {
-            const signed char st = m_state[std::size_t(j)];
-            if (st == 1 || m_upper[std::size_t(j)] <= m_lower[std::size_t(j)]) continue;
-            const double a = m_rowAlpha[std::size_t(j)];
-            const double rise = st == 0 ? -a : a; // the leaving value's change as j moves into its box
+        m_touched.clear(); // (the eligible columns)
+        for (int j = 0; j < m_n; ++j) {
+            const double sj = m_sign[std::size_t(j)]; // -1 at lower, +1 at upper, 0 basic or fixed
+            if (sj == 0) continue;
+            double a = 0;
+            for (int e = m_start[std::size_t(j)]; e < m_start[std::size_t(j) + 1]; ++e)
+                a += rho[m_entries[std::size_t(e)].row] * m_entries[std::size_t(e)].value;
+            m_rowAlpha[std::size_t(j)] = a;
+            const double rise = sj * a; // the leaving value's change as j moves into its box
             if (below ? rise <= kPivotTol : rise >= -kPivotTol) continue;
+            m_touched.push_back(j);
             bound = std::min(bound, (std::abs(m_d[std::size_t(j)]) + kHarris) / std::abs(a));
         }
         if (bound == std::numeric_limits<double>::infinity()) return Status::Infeasible; // no column can repair row r
         int q = -1;
         double bestAlpha = 0;
         for (const int j : m_touched) {
-            const signed char st = m_state[std::size_t(j)];
-            if (st == 1 || m_upper[std::size_t(j)] <= m_lower[std::size_t(j)]) continue;
-            const double a = m_rowAlpha[std::size_t(j)];
-            const double rise = st == 0 ? -a : a;
-            if (below ? rise <= kPivotTol : rise >= -kPivotTol) continue;
-            if (std::abs(m_d[std::size_t(j)]) / std::abs(a) <= bound && std::abs(a) > bestAlpha) {
-                bestAlpha = std::abs(a);
+            const double a = std::abs(m_rowAlpha[std::size_t(j)]);
+            if (std::abs(m_d[std::size_t(j)]) / a <= bound && a > bestAlpha) {
+                bestAlpha = a;
                 q = j;
             }
         }
@@ -266,14 +261,15 @@ BoundedSimplex::Status BoundedSimplex::iterate(int maxPivots)
         m_x[std::size_t(leaving)] = target;
         // dual step: q's reduced cost becomes zero
         const double thetaD = m_d[std::size_t(q)] / arq;
-        for (const int j : m_touched)
-            if (m_state[std::size_t(j)] != 1 && m_upper[std::size_t(j)] > m_lower[std::size_t(j)])
-                m_d[std::size_t(j)] -= thetaD * m_rowAlpha[std::size_t(j)];
+        for (int j = 0; j < m_n; ++j)
+            if (m_sign[std::size_t(j)] != 0) m_d[std::size_t(j)] -= thetaD * m_rowAlpha[std::size_t(j)];
         for (int k = 0; k < m; ++k) m_dual[std::size_t(k)] += thetaD * rho[k];
         m_d[std::size_t(q)] = 0;
         m_d[std::size_t(leaving)] = -thetaD;
         m_state[std::size_t(leaving)] = below ? 0 : 2;
         m_state[std::size_t(q)] = 1;
+        m_sign[std::size_t(q)] = 0;
+        m_sign[std::size_t(leaving)] = signOf(leaving);
         m_basis[std::size_t(r)] = q;
         // B^-1: eliminate column q's entries but row r
         double *prow = &m_binv[std::size_t(r) * um];
@@ -319,7 +315,8 @@ void solveRelaxation(const ManipulationProblem &p, BoundedSimplex &lp, Manipulat
     shapes.clear();
     std::vector<std::uint64_t> &seen = lp.seenKeys;
     seen.assign(8192, 0);
-    BoundedSimplex::Entry entries[8];
+    lp.pending.clear();
+    lp.pendingEntries.clear();
     const auto add = [&](int *faces, int count, int jokers, const ShapeOfColumn &shape) {
         if (jokers > J) return;
         for (int q = 1; q < count; ++q) // (insertion sort: at most five faces)
@@ -335,19 +332,23 @@ void solveRelaxation(const ManipulationProblem &p, BoundedSimplex &lp, Manipulat
             slot = (slot + 1) & 8191;
         }
         seen[slot] = key;
-        int n = 0;
-        double upper = jokers > 0 ? double(J / jokers) : 1e9;
+        PendingColumn col;
+        col.first = int(lp.pendingEntries.size());
+        col.upper = jokers > 0 ? double(J / jokers) : 1e9;
         for (int q = 0; q < count;) {
             int e = q;
             while (e < count && faces[e] == faces[q]) ++e;
-            entries[n++] = {rowOf[faces[q]], double(e - q)};
-            upper = std::min(upper, double(avail[faces[q]] / (e - q)));
+            lp.pendingEntries.push_back({rowOf[faces[q]], double(e - q)});
+            col.upper = std::min(col.upper, double(avail[faces[q]] / (e - q)));
             q = e;
         }
-        if (jokers > 0) entries[n++] = {rowOf[52], double(jokers)};
+        if (jokers > 0) lp.pendingEntries.push_back({rowOf[52], double(jokers)});
+        col.count = int(lp.pendingEntries.size()) - col.first;
         // a tiny cost per meld and per joker: among equal arrangements, the simplest (fewer
         // alternative optima, so a vertex more often integral)
-        lp.addColumn(-1e-4 * (1 + jokers), upper, entries, n);
+        col.cost = -1e-4 * (1 + jokers);
+        col.lazy = jokers >= 2;
+        lp.pending.push_back(col);
         shapes.push_back(shape);
     };
     const int last = rules.aceHigh ? 14 : 13;
@@ -378,7 +379,17 @@ void solveRelaxation(const ManipulationProblem &p, BoundedSimplex &lp, Manipulat
             }
         }
     out.templates = int(shapes.size());
-    const int firstHand = out.templates;
+    // the columns: templates with at most one joker first (the others seldom carry an optimum),
+    // then the hand's faces; a template with more jokers joins when the prices make it worth it
+    std::vector<int> &columnOf = lp.columnOf;
+    columnOf.assign(shapes.size(), -1);
+    const auto addTemplate = [&](int t, bool late) {
+        const PendingColumn &c = lp.pending[std::size_t(t)];
+        const BoundedSimplex::Entry *e = &lp.pendingEntries[std::size_t(c.first)];
+        columnOf[std::size_t(t)] = late ? lp.addColumnLate(c.cost, c.upper, e, c.count) : lp.addColumn(c.cost, c.upper, e, c.count);
+    };
+    for (int t = 0; t < out.templates; ++t)
+        if (!lp.pending[std::size_t(t)].lazy) addTemplate(t, false);
     int handColumn[53];
     for (int f = 0; f < 53; ++f) {
         handColumn[f] = -1;
@@ -387,8 +398,24 @@ void solveRelaxation(const ManipulationProblem &p, BoundedSimplex &lp, Manipulat
         const BoundedSimplex::Entry e{rowOf[f], -1.0};
         handColumn[f] = lp.addColumn(f < 52 ? p.value[std::size_t(f / 13)][std::size_t(f % 13)] : p.jokerValue, h, &e, 1);
     }
-    (void)firstHand;
     if (lp.solve() != BoundedSimplex::Status::Optimal) return;
+    for (int round = 0; round < 8; ++round) {
+        bool added = false;
+        for (int t = 0; t < out.templates; ++t) {
+            if (columnOf[std::size_t(t)] >= 0) continue;
+            const PendingColumn &c = lp.pending[std::size_t(t)];
+            double d = c.cost;
+            for (int k = 0; k < c.count; ++k) {
+                const BoundedSimplex::Entry &e = lp.pendingEntries[std::size_t(c.first + k)];
+                d -= lp.dual(e.row) * e.value;
+            }
+            if (d <= 1e-9) continue; // (at zero, dual feasible)
+            addTemplate(t, true);
+            added = true;
+        }
+        if (!added) break;
+        if (lp.iterate(5000) != BoundedSimplex::Status::Optimal) return;
+    }
     out.solved = true;
     const auto handValue = [&] {
         double v = 0; // (the hand columns only: the melds' tiny costs are not part of it)
@@ -398,18 +425,37 @@ void solveRelaxation(const ManipulationProblem &p, BoundedSimplex &lp, Manipulat
         return v;
     };
     out.rootValue = handValue();
+    out.rootPivots = lp.pivots();
+    const auto collect = [&](std::vector<std::pair<ShapeOfColumn, double>> &support) {
+        support.clear();
+        for (int t = 0; t < out.templates; ++t) {
+            if (columnOf[std::size_t(t)] < 0) continue;
+            const double x = lp.value(columnOf[std::size_t(t)]);
+            if (x >= 1e-9) support.push_back({shapes[std::size_t(t)], x});
+        }
+    };
+    collect(out.rootSupport);
+    for (int f = 0; f < 52; ++f)
+        if (handColumn[f] >= 0) out.rootUsed[f / 13][f % 13 + 1] = lp.value(handColumn[f]);
     for (int f = 0; f < 52; ++f)
         if (rowOf[f] >= 0) out.price[f / 13][f % 13 + 1] = -lp.dual(rowOf[f]);
     // diving: round the most decided fractional meld up or down, whichever keeps the value the
     // relaxation promises (else the better of the two), and solve again from the same basis,
     // until every meld count is whole
     double target = std::floor(out.rootValue + 1e-6);
+    std::vector<int> &batch = lp.batch;
+    std::vector<double> &batchLower = lp.batchLower;
     for (int dive = 0; dive < 4 * rows; ++dive) {
         int pick = -1;
         double most = 0;
-        for (int j = 0; j < out.templates; ++j) {
+        batch.clear();
+        for (int t = 0; t < out.templates; ++t) {
+            const int j = columnOf[std::size_t(t)];
+            if (j < 0) continue;
             const double x = lp.value(j), frac = x - std::floor(x);
-            if (frac > 1e-7 && frac < 1 - 1e-7 && frac > most) {
+            if (frac <= 1e-7 || frac >= 1 - 1e-7) continue;
+            if (frac >= 0.5) batch.push_back(j);
+            if (frac > most) {
                 most = frac;
                 pick = j;
             }
@@ -419,6 +465,18 @@ void solveRelaxation(const ManipulationProblem &p, BoundedSimplex &lp, Manipulat
             break;
         }
         ++out.dives;
+        // first every meld counted at least half up at once; if that loses value, the most
+        // decided one alone, up or down
+        if (batch.size() > 1) {
+            batchLower.clear();
+            for (const int j : batch) {
+                batchLower.push_back(lp.lowerOf(j));
+                lp.setBounds(j, std::ceil(lp.value(j)), lp.upperOf(j));
+            }
+            if (lp.iterate(2000) == BoundedSimplex::Status::Optimal && handValue() >= target - 1e-6) continue;
+            for (std::size_t k = 0; k < batch.size(); ++k) lp.setBounds(batch[k], batchLower[k], lp.upperOf(batch[k]));
+            if (lp.iterate(2000) != BoundedSimplex::Status::Optimal) break;
+        }
         const double x = lp.value(pick), lower = lp.lowerOf(pick), upper = lp.upperOf(pick);
         lp.setBounds(pick, std::ceil(x), upper);
         const bool upOk = lp.iterate(2000) == BoundedSimplex::Status::Optimal;
@@ -441,11 +499,12 @@ void solveRelaxation(const ManipulationProblem &p, BoundedSimplex &lp, Manipulat
     for (int f = 0; f < 52; ++f)
         if (handColumn[f] >= 0) out.used[f / 13][f % 13 + 1] = lp.value(handColumn[f]);
     out.support.clear();
-    for (int j = 0; j < out.templates; ++j) {
-        const double x = lp.value(j);
+    for (int t = 0; t < out.templates; ++t) {
+        if (columnOf[std::size_t(t)] < 0) continue;
+        const double x = lp.value(columnOf[std::size_t(t)]);
         if (x < 1e-9) continue;
         if (std::abs(x - std::round(x)) > 1e-7) ++out.fractional;
-        const ShapeOfColumn &sh = shapes[std::size_t(j)];
+        const ShapeOfColumn &sh = shapes[std::size_t(t)];
         out.support.push_back({sh, x});
         if (out.integral)
             for (long k = std::lround(x); k > 0; --k) out.chosen.push_back(sh);
@@ -455,8 +514,12 @@ void solveRelaxation(const ManipulationProblem &p, BoundedSimplex &lp, Manipulat
 
 void guideOf(const ManipulationRelaxation &relax, const RankMirror &mirror, RelaxedGuide &out)
 {
+    // the dived arrangement, unless diving lost value: then the relaxation's own optimum
+    const bool root = relax.value < std::floor(relax.rootValue + 1e-6) - 1e-6;
+    const auto &support = root ? relax.rootSupport : relax.support;
+    const auto &used = root ? relax.rootUsed : relax.used;
     double pool[4][14] = {}, starts[4][14] = {}, ends[4][14] = {}, jokers[4][14] = {}, setJokers[14] = {};
-    for (const auto &[sh, x] : relax.support) {
+    for (const auto &[sh, x] : support) {
         if (!sh.run) {
             const int r = mirror.face(sh.rank);
             for (int s = 0; s < 4; ++s)
@@ -477,7 +540,7 @@ void guideOf(const ManipulationRelaxation &relax, const RankMirror &mirror, Rela
     for (int s = 0; s < 4; ++s)
         for (int r = 1; r <= 13; ++r) {
             out.pool[s][r] = hundredths(pool[s][r]);
-            out.used[s][r] = hundredths(relax.used[s][mirror.face(r)]);
+            out.used[s][r] = hundredths(used[s][mirror.face(r)]);
             out.starts[s][r] = hundredths(starts[s][r]);
             out.ends[s][r] = hundredths(ends[s][r]);
             out.jokers[s][r] = hundredths(jokers[s][r]);

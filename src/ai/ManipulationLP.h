@@ -20,19 +20,33 @@ struct ShapeOfColumn {
     int rank, suits, jokers;       ///< set
 };
 
+/// A template waiting to become a column (solveRelaxation).
+struct PendingColumn {
+    int first = 0, count = 0; ///< its entries in BoundedSimplex::pendingEntries
+    double cost = 0, upper = 0;
+    bool lazy = false;        ///< added only when the prices make it worth it
+};
+
 /// max c·x subject to A x = b (b >= 0), lower <= x <= upper, A given by sparse columns; the dual
 /// simplex, so that a bound changed after a solve is repaired from the same basis.
 class BoundedSimplex {
 public:
     std::vector<ShapeOfColumn> shapes; ///< scratch of solveRelaxation
     std::vector<std::uint64_t> seenKeys;
+    std::vector<int> batch;
+    std::vector<double> batchLower;
+    std::vector<PendingColumn> pending;
+    std::vector<int> columnOf;
     struct Entry {
         int row;
         double value;
     };
+    std::vector<Entry> pendingEntries; ///< scratch of solveRelaxation
     void reset(int rows);
-    /// Adds a column; returns its index.
+    /// Adds a column (before solve); returns its index.
     int addColumn(double cost, double upper, const Entry *entries, int count);
+    /// Adds a column after a solve, at the bound its reduced cost prefers; iterate() solves again.
+    int addColumnLate(double cost, double upper, const Entry *entries, int count);
     void setRhs(int row, double value) { m_b[std::size_t(row)] = value; }
     enum class Status { Optimal, Infeasible, Failed };
     /// Solves from scratch (the dual simplex from the basis of artificial columns).
@@ -60,10 +74,13 @@ private:
     std::vector<signed char> m_state;    // column: 1 basic, 0 at lower, 2 at upper
     std::vector<double> m_binv;          // dense B^-1, row major
     std::vector<double> m_dual, m_alpha, m_rowAlpha, m_work, m_rhsWork;
-    std::vector<int> m_rowStart;         // row i: m_rowEntries[m_rowStart[i] .. m_rowStart[i+1]]
-    std::vector<Entry> m_rowEntries;     // (column, value) by rows
-    std::vector<int> m_stamp, m_touched; // columns met by the pivot row
-    int m_stampNow = 0;
+    std::vector<double> m_sign;          // column: -1 at lower, +1 at upper, 0 basic or fixed
+    std::vector<int> m_touched;          // the columns eligible in a ratio test
+    double signOf(int j) const
+    {
+        if (m_state[std::size_t(j)] == 1 || m_upper[std::size_t(j)] <= m_lower[std::size_t(j)]) return 0;
+        return m_state[std::size_t(j)] == 0 ? -1.0 : 1.0;
+    }
     double m_objective = 0;
 };
 
@@ -91,7 +108,10 @@ struct ManipulationRelaxation {
     /// and the hand cards placed per (suit, rank).
     std::vector<std::pair<ShapeOfColumn, double>> support;
     double used[4][14]{};
-    int templates = 0, pivots = 0, fractional = 0, dives = 0;
+    /// The same before diving (its value rootValue).
+    std::vector<std::pair<ShapeOfColumn, double>> rootSupport;
+    double rootUsed[4][14]{};
+    int templates = 0, pivots = 0, rootPivots = 0, fractional = 0, dives = 0;
 };
 
 /// The relaxed arrangement as the search's guide, in the rank order of `mirror`, all in 1/100:

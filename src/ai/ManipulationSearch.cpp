@@ -257,13 +257,11 @@ bool TableManipulationSolver::Impl::advance(long long pops, bool withMelds, Mani
                 if (moved >= 0) {
                     relaxedSuit(moved, suitRank(i + 1, moved), ck + moved * R, ck[offReserve + moved], jokerUnit * (J - ck[offJokers]),
                                 mine.data());
-                    combine(mine, sets, part);
+                    combine(mine, sets, part, jokerUnit * (J - ck[offJokers]));
                 } else {
                     part = sets;
                 }
-                Budget all{};
-                combine(rest, part, all);
-                const int b = jokerBest(all, ck[offJokers]);
+                const int b = childBound(rest, part, ck[offJokers]);
                 if (b <= kNeg) continue;
                 f = cv + std::min(unscale(b), remValue[std::size_t(i + 1)]);
             }

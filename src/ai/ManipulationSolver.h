@@ -195,8 +195,10 @@ struct TableManipulationSolver::Impl {
     /// The sets still to come for a state before step `i`: the current rank's (with the state's
     /// pool) and every later rank's. Memoised.
     void setsPart(int i, const std::uint8_t *key, Budget &out);
-    /// out = best split of each budget between a and b.
-    void combine(const Budget &a, const Budget &b, Budget &out) const;
+    /// out = best split of each budget (up to upTo, -1: H) between a and b.
+    void combine(const Budget &a, const Budget &b, Budget &out, int upTo = -1) const;
+    /// jokerBest of the combination of rest and part, for a state with `used` jokers placed.
+    int childBound(const Budget &rest, const Budget &part, int used) const;
     /// The suits' bound functions for the state `key` before step `i`, suit `skip` left out
     /// (-1: none), budgets up to the jokers the state has left; the sets not included.
     void suitsBound(int i, const std::uint8_t *key, int skip, Budget &out);
