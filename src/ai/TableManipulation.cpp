@@ -2,6 +2,7 @@
 #include "ai/ManipulationSolver.h"
 
 #include <algorithm>
+#include <atomic>
 
 
 namespace remi::ai {
@@ -22,6 +23,18 @@ FaceValues unitValues()
 }
 
 namespace {
+
+std::atomic<long long> tallySolves{0}, tallyAborted{0}, tallyStates{0}, tallyMaxStates{0};
+
+void count(const ManipulationSolution &sol)
+{
+    tallySolves.fetch_add(1, std::memory_order_relaxed);
+    if (sol.aborted) tallyAborted.fetch_add(1, std::memory_order_relaxed);
+    tallyStates.fetch_add(sol.states, std::memory_order_relaxed);
+    long long seen = tallyMaxStates.load(std::memory_order_relaxed);
+    while (sol.states > seen && !tallyMaxStates.compare_exchange_weak(seen, sol.states, std::memory_order_relaxed)) {
+    }
+}
 
 /// The problem read in the other rank order (ManipulationLP.h, RankMirror).
 ManipulationProblem mirrored(const ManipulationProblem &p, const detail::RankMirror &m)
@@ -75,11 +88,32 @@ bool TableManipulationSolver::Impl::beginMirror(const Impl &first, const detail:
     return false;
 }
 
+ManipulationTally manipulationTally()
+{
+    return {tallySolves.load(), tallyAborted.load(), tallyStates.load(), tallyMaxStates.load()};
+}
+
+void resetManipulationTally()
+{
+    tallySolves = 0;
+    tallyAborted = 0;
+    tallyStates = 0;
+    tallyMaxStates = 0;
+}
+
 TableManipulationSolver::TableManipulationSolver() : m_impl(std::make_unique<Impl>()) {}
 TableManipulationSolver::~TableManipulationSolver() = default;
 
 ManipulationSolution TableManipulationSolver::solve(const ManipulationProblem &problem, bool withMelds,
                                                     long long maxStates)
+{
+    ManipulationSolution sol = solveBothOrders(problem, withMelds, maxStates);
+    count(sol);
+    return sol;
+}
+
+ManipulationSolution TableManipulationSolver::solveBothOrders(const ManipulationProblem &problem, bool withMelds,
+                                                              long long maxStates)
 {
     // The best-first search runs in both rank orders in turns (A..K and K..A, or with aces high
     // A-2-3..Q-K-A both ways round), the first to finish answering: the bound is loose on different

@@ -78,6 +78,20 @@ struct ManipulationSolution {
     bool aborted = false;  ///< the state limit was reached: no answer (feasible is false)
 };
 
+/// Tallies of every TableManipulationSolver::solve in this process (all threads), for benchmarks
+/// and diagnostics: calls, calls that reached their state limit (`aborted`), states summed over
+/// the calls and the most states of one call.
+struct ManipulationTally {
+    long long solves = 0;
+    long long aborted = 0;
+    long long states = 0;
+    long long maxStates = 0;
+};
+/// The tallies so far.
+ManipulationTally manipulationTally();
+/// Sets the tallies to zero.
+void resetManipulationTally();
+
 /// Reusable solver (keeps its buffers). Not thread-safe; use one per thread.
 class TableManipulationSolver {
 public:
@@ -94,6 +108,7 @@ public:
     ManipulationSolution solve(const ManipulationProblem &problem, bool withMelds = true, long long maxStates = 0);
 
 private:
+    ManipulationSolution solveBothOrders(const ManipulationProblem &problem, bool withMelds, long long maxStates);
     struct Impl;
     std::unique_ptr<Impl> m_impl;
 };
