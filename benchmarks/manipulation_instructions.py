@@ -42,7 +42,7 @@ def main():
     with tempfile.TemporaryDirectory() as tmp:
         out = os.path.join(tmp, "cg.out")
         cmd = ["valgrind", "--tool=callgrind", "--callgrind-out-file=" + out,
-               "--dump-before=remi::ai::TableManipulationSolver::solve*",
+               "--dump-before=remi::ai::TableManipulationSolver::solve(*",
                a.bench, "manipulation", a.file, "--passes", "2", "--json",
                "--lines", ",".join(map(str, lines))]
         done = subprocess.run(cmd, capture_output=True, text=True)

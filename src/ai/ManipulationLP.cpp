@@ -2,6 +2,7 @@
 #include "ai/ManipulationLP.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 
@@ -305,6 +306,9 @@ void solveRelaxation(const ManipulationProblem &p, BoundedSimplex &lp, Manipulat
     }
     avail[52] = J;
     rowOf[52] = J > 0 ? rows++ : -1;
+    std::array<int, 53> faceOfRow{};
+    for (int f = 0; f < 53; ++f)
+        if (rowOf[f] >= 0) faceOfRow[std::size_t(rowOf[f])] = f;
     lp.reset(rows);
     for (int f = 0; f < 52; ++f)
         if (rowOf[f] >= 0) lp.setRhs(rowOf[f], p.table[std::size_t(f / 13)][std::size_t(f % 13)]);
@@ -426,6 +430,38 @@ void solveRelaxation(const ManipulationProblem &p, BoundedSimplex &lp, Manipulat
     };
     out.rootValue = handValue();
     out.rootPivots = lp.pivots();
+    // A bound in whole numbers from the root's duals, by weak duality: for any prices pi (here
+    // the duals rounded to 1/64), sum_i t_i pi_i + sum_j max(0, c_j - pi A_j) u_j bounds every
+    // arrangement's value, computed exactly whatever the rounding. The relaxation holds every
+    // arrangement when a run of six or more cards always splits into valid runs of three to
+    // five: at most two jokers a meld and one natural card enough.
+    if (jmax <= 2 && minNat <= 1) {
+        constexpr long long kPrice = 64;
+        long long price[53] = {};
+        long long total = 0;
+        for (int f = 0; f < 53; ++f) {
+            if (rowOf[f] < 0) continue;
+            price[f] = std::llround(lp.dual(rowOf[f]) * kPrice);
+            total += price[f] * (f < 52 ? p.table[std::size_t(f / 13)][std::size_t(f % 13)] : p.tableJokers);
+        }
+        for (int t = 0; t < out.templates; ++t) { // (every template, in the simplex or not)
+            const PendingColumn &c = lp.pending[std::size_t(t)];
+            long long d = 0; // (the melds' true cost is 0)
+            for (int k = 0; k < c.count; ++k) {
+                const BoundedSimplex::Entry &e = lp.pendingEntries[std::size_t(c.first + k)];
+                const int f = e.row == rowOf[52] ? 52 : faceOfRow[std::size_t(e.row)];
+                d -= price[f] * std::lround(e.value);
+            }
+            if (d > 0) total += d * std::lround(c.upper);
+        }
+        for (int f = 0; f < 53; ++f) {
+            const int h = f < 52 ? p.hand[std::size_t(f / 13)][std::size_t(f % 13)] : p.handJokers;
+            if (h == 0) continue;
+            const long long d = kPrice * (f < 52 ? p.value[std::size_t(f / 13)][std::size_t(f % 13)] : p.jokerValue) + price[f];
+            if (d > 0) total += d * h;
+        }
+        out.upperBound = int(total >= 0 ? total / kPrice : -((-total + kPrice - 1) / kPrice));
+    }
     const auto collect = [&](std::vector<std::pair<ShapeOfColumn, double>> &support) {
         support.clear();
         for (int t = 0; t < out.templates; ++t) {
@@ -442,10 +478,13 @@ void solveRelaxation(const ManipulationProblem &p, BoundedSimplex &lp, Manipulat
     // diving: round the most decided fractional meld up or down, whichever keeps the value the
     // relaxation promises (else the better of the two), and solve again from the same basis,
     // until every meld count is whole
-    double target = std::floor(out.rootValue + 1e-6);
+    // (diving stops when a rounding loses the relaxation's value, or after as many pivots as
+    // the relaxation took: the search then starts from the relaxation's own optimum)
+    const double target = std::floor(out.rootValue + 1e-6);
+    const int pivotCap = lp.pivots() + std::max(60, out.rootPivots);
     std::vector<int> &batch = lp.batch;
     std::vector<double> &batchLower = lp.batchLower;
-    for (int dive = 0; dive < 4 * rows; ++dive) {
+    for (int dive = 0; dive < 4 * rows && lp.pivots() < pivotCap; ++dive) {
         int pick = -1;
         double most = 0;
         batch.clear();
@@ -479,20 +518,9 @@ void solveRelaxation(const ManipulationProblem &p, BoundedSimplex &lp, Manipulat
         }
         const double x = lp.value(pick), lower = lp.lowerOf(pick), upper = lp.upperOf(pick);
         lp.setBounds(pick, std::ceil(x), upper);
-        const bool upOk = lp.iterate(2000) == BoundedSimplex::Status::Optimal;
-        const double upValue = upOk ? handValue() : -1;
-        if (upOk && upValue >= target - 1e-6) continue;
+        if (lp.iterate(2000) == BoundedSimplex::Status::Optimal && handValue() >= target - 1e-6) continue;
         lp.setBounds(pick, lower, std::floor(x));
-        const bool downOk = lp.iterate(2000) == BoundedSimplex::Status::Optimal;
-        const double downValue = downOk ? handValue() : -1;
-        if (downOk && (downValue >= target - 1e-6 || downValue >= upValue)) {
-            target = std::min(target, std::floor(downValue + 1e-6));
-            continue;
-        }
-        if (!upOk) break;
-        lp.setBounds(pick, std::ceil(x), upper);
-        if (lp.iterate(2000) != BoundedSimplex::Status::Optimal) break;
-        target = std::min(target, std::floor(upValue + 1e-6));
+        if (lp.iterate(2000) != BoundedSimplex::Status::Optimal || handValue() < target - 1e-6) break;
     }
     out.value = handValue();
     out.chosen.clear();

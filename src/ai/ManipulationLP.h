@@ -9,6 +9,7 @@
 #include "ai/TableManipulation.h"
 
 #include <cstdint>
+#include <limits>
 #include <vector>
 
 namespace remi::ai::detail {
@@ -100,6 +101,10 @@ struct RankMirror {
 struct ManipulationRelaxation {
     bool solved = false;   ///< an optimum was found (false: infeasible or failed)
     double rootValue = 0;  ///< its objective: the hand value placed, hand jokers included
+    /// An exact upper bound on every arrangement's value (weak duality in whole numbers); only
+    /// when the templates hold every arrangement (at most two jokers a meld, minimum one natural),
+    /// else the largest int.
+    int upperBound = std::numeric_limits<int>::max();
     double value = 0;      ///< the same after diving to whole meld counts
     bool integral = false; ///< diving reached whole meld counts: `chosen` is an arrangement
     std::vector<ShapeOfColumn> chosen; ///< its melds (integral only)

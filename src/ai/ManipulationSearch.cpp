@@ -79,10 +79,18 @@ bool TableManipulationSolver::Impl::begin(bool withMelds, ManipulationSolution &
     boundNodes += relax.pivots;
     for (int s = 0; s < 4; ++s)
         for (int r = 1; r <= 13; ++r) mu[s][r] = relax.solved ? int(std::lround(relax.price[s][r] * kScale)) : 0;
-    if (boundFrom(!relax.solved, out)) return true;
     // 3. Diving the relaxation to whole meld counts often gives an arrangement: optimal when it
-    // reaches the bound (checked exactly, in whole numbers)
-    if (ManipulationSolution lpArrangement; detail::arrangementOf(pb, relax, lpArrangement)) {
+    // reaches the relaxation's bound (whole numbers, weak duality) or the relaxed bound of the
+    // search (whole numbers too; computed only then)
+    ManipulationSolution lpArrangement;
+    const bool arranged = detail::arrangementOf(pb, relax, lpArrangement);
+    if (arranged && lpArrangement.value >= std::min(relax.upperBound, remValue[0])) {
+        out = std::move(lpArrangement);
+        out.states = allNodes();
+        return true;
+    }
+    if (boundFrom(!relax.solved, out)) return true;
+    if (arranged) {
         if (lpArrangement.value >= rootBound) {
             out = std::move(lpArrangement);
             out.states = allNodes();
