@@ -7,10 +7,12 @@
 // table and hand hold, split exactly into valid sets, with the state's pool in the current rank).
 // In a real arrangement the cards sent and taken are the same, so the payments cancel: for any
 // mu, the best split of the jokers left between the four suits and the ranks' sets bounds the
-// value still to come. The multipliers are fitted once per problem at the root
-// (optimizeMultipliers), which is what couples the suits through their sets: without them a
-// card could join a set "for free" whenever three suits hold its rank, even when their cards of
-// that rank are needed in their runs.
+// value still to come. The multipliers are the linear relaxation's dual values (ManipulationLP.h):
+// they couple the suits through their sets, so that the bound at the root is the relaxation's
+// value; without them a card could join a set "for free" whenever three suits hold its rank, even
+// when their cards of that rank are needed in their runs. Without a relaxation (it failed), a suit
+// pays for each card sent to a set a charge in half jokers instead (the least share of a set's
+// jokers one natural card carries at that rank), and the sets get it back.
 #include "ai/ManipulationSolver.h"
 
 #include <algorithm>

@@ -1,11 +1,12 @@
-// One suit alone, relaxed, and the multipliers that couple the suits through their sets
-// (ManipulationSolver.h, ManipulationBound.cpp).
+// One suit alone, relaxed: the per-suit part of the search's bound (ManipulationSolver.h,
+// ManipulationBound.cpp).
 //
 // A suit state is (rank, n1, n2, n3, aces kept back): the open runs of length 1, 2 and 3+ (any
 // number of jokers and naturals in each, A..K-A allowed: looser than the rules, so still an upper
 // bound). At a rank the state's runs of length 1 and 2 continue, those of length 3+ continue or
 // end, new ones start; the cards they take are the table's and some of the hand's naturals of
-// that rank and jokers, and the naturals left over go to sets, paying mu each. What a rank's
+// that rank and jokers, and the naturals left over go to sets, paying mu (or a charge of half
+// jokers) each. A budget is the jokers the suit spends from the state on. What a rank's
 // natural cards can earn depends only on how many cards the runs take there and how many of them
 // are jokers (gGain), so a step is a choice of runs ended and started.
 #include "ai/ManipulationSolver.h"

@@ -67,7 +67,7 @@ private:
     /// B^-1 of the basis from scratch, then the basic values, duals and reduced costs.
     void refactor();
 
-    int m_rows = 0, m_n = 0, m_pivots = 0, m_structural = 0;
+    int m_rows = 0, m_n = 0, m_pivots = 0;
     std::vector<double> m_cost, m_lower, m_upper, m_b, m_x, m_d; // m_d: reduced costs
     std::vector<int> m_start;            // column j: entries m_start[j] .. m_start[j+1]
     std::vector<Entry> m_entries;

@@ -1,6 +1,7 @@
 // The search of the table-manipulation solver (ManipulationSolver.h): a quick dive for an
-// arrangement placing the whole hand, then a best-first search on value + relaxed bound, and the
-// melds rebuilt from the best path.
+// arrangement placing the whole hand; the linear relaxation (prices, bound, dived arrangement);
+// a best-first search on value + relaxed bound, guided by the relaxation; the melds rebuilt
+// from the best path.
 #include "ai/ManipulationSolver.h"
 
 #include <algorithm>
