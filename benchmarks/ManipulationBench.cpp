@@ -21,6 +21,7 @@ namespace {
 
 struct Instance {
     ai::ManipulationProblem problem;
+    int line = 0; ///< line of the file, 1-based
     int tableCards = 0;
     double optimum = 0;
     double referenceMs = 0;
@@ -126,80 +127,127 @@ int runManipulationBench(const ManipulationBenchOptions &options, std::ostream &
         const QByteArray line = file.readLine().trimmed();
         ++lineNo;
         if (line.isEmpty()) continue;
+        if (!options.lines.empty() && std::find(options.lines.begin(), options.lines.end(), lineNo) == options.lines.end())
+            continue;
         QString error;
         auto in = parseInstance(line, error);
         if (!in) {
             err << "remi-bench: " << options.file << " line " << lineNo << ": " << error.toStdString() << "\n";
             return 2;
         }
+        in->line = lineNo;
         instances.push_back(std::move(*in));
     }
     ai::TableManipulationSolver solver;
     std::vector<double> best(instances.size(), 1e300);
     std::vector<long long> states(instances.size(), 0);
-    std::vector<int> matched(instances.size(), 0);
-    int matches = 0;
+    std::vector<int> matched(instances.size(), 0), values(instances.size(), 0), aborted(instances.size(), 0);
+    int matches = 0, abortedCount = 0;
     for (int pass = 0; pass < std::max(1, options.passes); ++pass) {
         for (std::size_t i = 0; i < instances.size(); ++i) {
             const auto t0 = std::chrono::steady_clock::now();
             ai::ManipulationSolution sol;
             try {
-                sol = solver.solve(instances[i].problem, true);
+                sol = solver.solve(instances[i].problem, true, options.maxStates);
             } catch (const std::exception &e) {
-                err << "remi-bench: instance " << i + 1 << ": " << e.what() << "\n";
+                err << "remi-bench: line " << instances[i].line << ": " << e.what() << "\n";
                 return 2;
             }
             const auto t1 = std::chrono::steady_clock::now();
             best[i] = std::min(best[i], std::chrono::duration<double, std::milli>(t1 - t0).count());
             states[i] = sol.states;
-            if (pass == 0 && sol.feasible && std::lround(instances[i].optimum) == sol.value) {
-                matched[i] = 1;
-                ++matches;
+            if (pass == 0) {
+                values[i] = sol.feasible ? sol.value : -1;
+                aborted[i] = sol.aborted ? 1 : 0;
+                abortedCount += aborted[i];
+                if (sol.feasible && std::lround(instances[i].optimum) == sol.value) {
+                    matched[i] = 1;
+                    ++matches;
+                }
             }
         }
     }
+    struct Summary {
+        int n = 0, matches = 0;
+        double median = 0, p95 = 0, p99 = 0, max = 0, meanStates = 0;
+        long long maxStates = 0;
+    };
+    const auto summarize = [&](const std::vector<std::size_t> &idx) {
+        Summary s;
+        std::vector<double> ms;
+        for (auto i : idx) {
+            ms.push_back(best[i]);
+            s.meanStates += double(states[i]);
+            s.maxStates = std::max(s.maxStates, states[i]);
+            s.matches += matched[i];
+        }
+        s.n = int(idx.size());
+        if (s.n > 0) s.meanStates /= double(s.n);
+        s.median = percentile(ms, 0.5);
+        s.p95 = percentile(ms, 0.95);
+        s.p99 = percentile(ms, 0.99);
+        s.max = percentile(ms, 1.0);
+        return s;
+    };
     std::map<int, std::vector<std::size_t>> byTable;
-    for (std::size_t i = 0; i < instances.size(); ++i) byTable[instances[i].tableCards / 20 * 20].push_back(i);
+    std::vector<std::size_t> everyone;
+    for (std::size_t i = 0; i < instances.size(); ++i) {
+        byTable[instances[i].tableCards / 20 * 20].push_back(i);
+        everyone.push_back(i);
+    }
+    const Summary all = summarize(everyone);
     const int n = int(instances.size());
+    char buf[512];
     if (options.json) {
-        out << "{\"instances\":" << n << ",\"optimum_matches\":" << matches << ",\"by_table\":[";
+        const auto summaryJson = [&buf](const Summary &s) {
+            std::snprintf(buf, sizeof buf,
+                          "\"n\":%d,\"matches\":%d,\"median_ms\":%.4f,\"p95_ms\":%.4f,\"p99_ms\":%.4f,\"max_ms\":%.4f,"
+                          "\"mean_states\":%.0f,\"max_states\":%lld",
+                          s.n, s.matches, s.median, s.p95, s.p99, s.max, s.meanStates, s.maxStates);
+            return std::string(buf);
+        };
+        out << "{\"instances\":" << n << ",\"optimum_matches\":" << matches << ",\"aborted\":" << abortedCount
+            << ",\"passes\":" << std::max(1, options.passes) << ",\"by_table\":[";
         bool first = true;
         for (const auto &[table, idx] : byTable) {
-            std::vector<double> ms;
-            for (auto i : idx) ms.push_back(best[i]);
-            char buf[256];
-            std::snprintf(buf, sizeof buf, "%s{\"table\":%d,\"n\":%d,\"median_ms\":%.4f,\"p95_ms\":%.4f,\"max_ms\":%.4f}",
-                          first ? "" : ",", table, int(idx.size()), percentile(ms, 0.5), percentile(ms, 0.95),
-                          percentile(ms, 1.0));
-            out << buf;
+            out << (first ? "" : ",") << "{\"table\":" << table << "," << summaryJson(summarize(idx)) << "}";
             first = false;
+        }
+        out << "],\"all\":{" << summaryJson(all) << "},\"items\":[";
+        for (std::size_t i = 0; i < instances.size(); ++i) {
+            std::snprintf(buf, sizeof buf,
+                          "%s{\"line\":%d,\"table\":%d,\"optimum\":%ld,\"value\":%d,\"aborted\":%s,\"ms\":%.4f,"
+                          "\"states\":%lld}",
+                          i ? "," : "", instances[i].line, instances[i].tableCards, std::lround(instances[i].optimum),
+                          values[i], aborted[i] ? "true" : "false", best[i], states[i]);
+            out << buf;
         }
         out << "]}\n";
     } else {
-        char buf[256];
-        out << options.file << ": " << n << " instances, " << matches << " optimum matches (per instance: best of "
-            << std::max(1, options.passes) << " passes)\n";
-        std::snprintf(buf, sizeof buf, "%7s %5s %8s %10s %10s %10s %10s %12s\n", "table", "n", "matches", "median_ms",
-                      "p95_ms", "p99_ms", "max_ms", "mean_states");
+        out << options.file << ": " << n << " instances, " << matches << " optimum matches";
+        if (abortedCount > 0) out << ", " << abortedCount << " past the state limit";
+        out << " (per instance: best of " << std::max(1, options.passes) << " passes)\n";
+        std::snprintf(buf, sizeof buf, "%7s %5s %8s %10s %10s %10s %10s %12s %11s\n", "table", "n", "matches", "median_ms",
+                      "p95_ms", "p99_ms", "max_ms", "mean_states", "max_states");
         out << buf;
-        for (const auto &[table, idx] : byTable) {
-            std::vector<double> ms;
-            int m = 0;
-            double st = 0;
-            for (auto i : idx) {
-                ms.push_back(best[i]);
-                st += double(states[i]);
-                m += matched[i];
-            }
-            std::snprintf(buf, sizeof buf, "%7d %5d %8d %10.4f %10.4f %10.4f %10.4f %12.0f\n", table, int(idx.size()), m,
-                          percentile(ms, 0.5), percentile(ms, 0.95), percentile(ms, 0.99), percentile(ms, 1.0),
-                          st / double(idx.size()));
+        const auto row = [&](const std::string &label, const Summary &s) {
+            std::snprintf(buf, sizeof buf, "%7s %5d %8d %10.4f %10.4f %10.4f %10.4f %12.0f %11lld\n", label.c_str(), s.n,
+                          s.matches, s.median, s.p95, s.p99, s.max, s.meanStates, s.maxStates);
+            out << buf;
+        };
+        for (const auto &[table, idx] : byTable) row(std::to_string(table), summarize(idx));
+        row("all", all);
+        // the slowest instances, to look at or rerun alone (--lines)
+        std::vector<std::size_t> order = everyone;
+        std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return best[a] > best[b]; });
+        out << "slowest:";
+        for (std::size_t q = 0; q < std::min<std::size_t>(5, order.size()); ++q) {
+            const auto i = order[q];
+            std::snprintf(buf, sizeof buf, " line %d (%d table cards) %.3f ms %lld states%s", instances[i].line,
+                          instances[i].tableCards, best[i], states[i], q + 1 < std::min<std::size_t>(5, order.size()) ? ";" : "");
             out << buf;
         }
-        std::vector<double> all(best.begin(), best.end());
-        std::snprintf(buf, sizeof buf, "%7s %5d %8d %10.4f %10.4f %10.4f %10.4f\n", "all", n, matches, percentile(all, 0.5),
-                      percentile(all, 0.95), percentile(all, 0.99), percentile(all, 1.0));
-        out << buf;
+        out << "\n";
     }
     return matches == n ? 0 : 1;
 }

@@ -5,6 +5,7 @@
 
 #include <ostream>
 #include <string>
+#include <vector>
 
 namespace remi::bench {
 
@@ -12,6 +13,8 @@ struct ManipulationBenchOptions {
     std::string file;   ///< JSON Lines instance file
     int passes = 3;     ///< timed passes over all instances; an instance's time is its best pass
     bool json = false;
+    std::vector<int> lines; ///< only these lines of the file (1-based); empty: every instance
+    long long maxStates = 0; ///< the solver's state limit (0: none); an instance past it is not matched
 };
 
 /// Runs the benchmark; returns 0 when every optimum matched, 1 when one did not, 2 for an

@@ -1,13 +1,18 @@
 // The relaxed upper bound of the table-manipulation search (ManipulationSolver.h).
 //
-// Each suit alone, from a rank on: its open runs, every table card placed, and a natural card may
-// go to a set of its rank at a charge of jokers: a set of n naturals and j jokers charges each
-// natural j/n (rounded down to half jokers, the least charge over the sets that the cards of that
-// rank allow). A real arrangement charges each suit at most the jokers it uses in runs plus its
-// share of the set jokers, so the charges add up to at most the jokers left: the best split of
-// the jokers left between the four suits bounds the value still to come. The suits are solved by
-// a twin with looser runs (any number of jokers and naturals per run, A..K-A allowed), whose run
-// classes are the lengths 1, 2 and 3+ only: far fewer suit states, still an upper bound.
+// A Lagrangian decomposition: the natural cards a suit sends to the sets of a rank are priced
+// by a multiplier mu(suit, rank). Each suit alone, from its rank on, places its open runs and every
+// table card of the suit and pays mu for each card it sends to a set (ManipulationDual.cpp); the
+// sets of each rank, on their own, earn mu for each card they take (any cards of that rank the
+// table and hand hold, split exactly into valid sets, with the state's pool in the current rank).
+// In a real arrangement the cards sent and taken are the same, so the payments cancel: for any
+// mu, the best split of the jokers left between the four suits and the ranks' sets bounds the
+// value still to come. The multipliers are the linear relaxation's dual values (ManipulationLP.h):
+// they couple the suits through their sets, so that the bound at the root is the relaxation's
+// value; without them a card could join a set "for free" whenever three suits hold its rank, even
+// when their cards of that rank are needed in their runs. Without a relaxation (it failed), a suit
+// pays for each card sent to a set a charge in half jokers instead (the least share of a set's
+// jokers one natural card carries at that rank), and the sets get it back.
 #include "ai/ManipulationSolver.h"
 
 #include <algorithm>
@@ -17,112 +22,115 @@ namespace remi::ai {
 
 void TableManipulationSolver::Impl::setupBound()
 {
-    halfJokers = 2 * J;
-    suitMemo.reset(3);
-    suitValues.clear();
-    movePool.resize(16);
-    zeroValues.assign(std::size_t(halfJokers + 1), 0);
-    negValues.assign(std::size_t(halfJokers + 1), kNeg);
-    for (int r = 1; r <= 13; ++r) {
-        int present = 0;
-        for (int s = 0; s < 4; ++s)
-            if (pb.table[s][r - 1] + pb.hand[s][r - 1] > 0) ++present;
-        for (int s = 0; s < 4; ++s) {
-            int best = -1;
-            for (int n = std::max(1, minNat); n <= present; ++n)
-                for (int j = 0; j <= jmax; ++j)
-                    if (n + j >= 3 && n + j <= 4 && (best < 0 || 2 * j / n < best)) best = 2 * j / n;
-            setCharge[s][r - 1] = best;
+    gBudgetAt.assign(std::size_t(4 * 16 * gTriCount * gRes), -1);
+    gBudgetMax.assign(std::size_t(4 * 16 * gTriCount * gRes), -1);
+    gBudgetValues.clear();
+    suitGains();
+    setsMemo.reset(2);
+    setsValues.clear();
+    const std::uint8_t none[8] = {0, 0, 0, 0, 0, 0, 0, 0};
+    for (int r = 1; r <= 13; ++r) setsAt(r, none, 0, setFresh[std::size_t(r)]);
+    setAfter[13].fill(kNeg);
+    setAfter[13][0] = 0;
+    for (int r = 12; r >= 0; --r) combine(setFresh[std::size_t(r + 1)], setAfter[std::size_t(r + 1)], setAfter[std::size_t(r)]);
+}
+
+void TableManipulationSolver::Impl::setsAt(int r, const std::uint8_t *pool, int first, Budget &out)
+{
+    out.fill(kNeg);
+    int p[8] = {0, 0, 0, 0, 0, 0, 0, 0}; // (only the first four are read)
+    int at = 0;
+    for (int v = C; v >= 1; --v)
+        for (int q = 0; q < pool[v - 1] && at < 4; ++q) p[at++] = v;
+    // the suits first..3 take any number of their cards, in the positions after the pool's
+    int free[8], nf = 0;
+    for (int s = first; s < 4 && at + nf < 4; ++s) free[nf++] = s;
+    int u[8] = {0, 0, 0, 0, 0, 0, 0, 0};
+    const auto visit = [&](auto &&self, int k) -> void {
+        if (k == nf) {
+            // the sets earn mu per card and cost their jokers less the charges the free suits paid
+            int value = 0, credit = 0;
+            for (int q = 0; q < nf; ++q) {
+                p[at + q] = u[q];
+                value += u[q] * mu[free[q]][r];
+                credit += u[q] * std::max(setCharge[free[q]][r], 0);
+            }
+            for (int j = 0; j <= J; ++j) {
+                const int c = jokerUnit * j - credit;
+                if (c >= 0 && value > out[std::size_t(c)] && splitSets(p, j, nullptr)) out[std::size_t(c)] = value;
+            }
+            return;
+        }
+        for (u[k] = 0; u[k] <= setAvail[free[k]][r]; ++u[k]) self(self, k + 1);
+    };
+    visit(visit, 0);
+}
+
+void TableManipulationSolver::Impl::setsPart(int i, const std::uint8_t *key, Budget &out)
+{
+    const int S = int(steps.size());
+    const Step *st = i < S ? &steps[std::size_t(i)] : nullptr;
+    if (!st || st->kind == StepKind::High) {
+        out.fill(kNeg);
+        out[0] = 0;
+        return;
+    }
+    const int r = st->rank;
+    const int first = st->kind == StepKind::Run ? st->suit : 4;
+    if (first == 0) { // no pool yet
+        out = setAfter[std::size_t(r - 1)];
+        return;
+    }
+    std::uint64_t mk[2] = {std::uint64_t(r) | std::uint64_t(first) << 8, 0};
+    std::memcpy(&mk[1], key + offPool, std::size_t(C));
+    if (const int at = setsMemo.find(mk); at >= 0) {
+        out = setsValues[std::size_t(setsMemo.value[std::size_t(at)])];
+        return;
+    }
+    Budget here{};
+    setsAt(r, key + offPool, first, here);
+    combine(here, setAfter[std::size_t(r)], out);
+    setsMemo.insert(mk, int(setsValues.size()), 0);
+    setsValues.push_back(out);
+}
+
+void TableManipulationSolver::Impl::relaxedSuit(int s, int r, const std::uint8_t *seg, int reserve, int maxB, int *out)
+{
+    int n[4] = {0, 0, 0, 0};
+    for (int q = 0; q < R && seg[q]; ++q) ++n[cLen[seg[q]]];
+    suitBudget(s, r, n[1], n[2], n[3], reserve, maxB, out);
+}
+
+void TableManipulationSolver::Impl::combine(const Budget &a, const Budget &b, Budget &out, int upTo) const
+{
+    const int top = upTo < 0 ? H : upTo;
+    out.fill(kNeg);
+    for (int c = 0; c <= top; ++c) {
+        const int ac = a[std::size_t(c)];
+        if (ac <= kNeg) continue;
+        for (int d = 0; c + d <= top; ++d) {
+            const int bd = b[std::size_t(d)];
+            if (bd > kNeg && ac + bd > out[std::size_t(c + d)]) out[std::size_t(c + d)] = ac + bd;
         }
     }
 }
 
-void TableManipulationSolver::Impl::suitValue(int s, int r, const std::uint8_t *seg, int reserve, int *out)
+int TableManipulationSolver::Impl::childBound(const Budget &rest, const Budget &part, int used) const
 {
-    if (r == 15 || (r == 14 && !pb.rules.aceHigh)) {
-        bool ok = reserve == 0;
-        for (int q = 0; q < R && ok; ++q)
-            if (seg[q] && !cTerm[seg[q]]) ok = false;
-        std::copy_n(ok ? zeroValues.data() : negValues.data(), halfJokers + 1, out);
-        return;
+    // the best of rest[a] + part[b] over the joker counts that place every table joker
+    const int lo = jokerUnit * std::max(0, pb.tableJokers - used), hi = jokerUnit * (J - used);
+    int best = kNeg;
+    for (int a = 0; a <= hi; ++a) {
+        const int ra = rest[std::size_t(a)];
+        if (ra <= kNeg) continue;
+        for (int b = std::max(0, lo - a); a + b <= hi; ++b) {
+            const int pbv = part[std::size_t(b)];
+            if (pbv <= kNeg || (a + b) % jokerUnit != 0) continue;
+            const int k = (a + b) / jokerUnit;
+            best = std::max(best, ra + pbv + std::max(0, used + k - pb.tableJokers) * pb.jokerValue * kScale);
+        }
     }
-    std::uint64_t mk[3] = {0, 0, 0};
-    std::memcpy(mk, seg, std::size_t(R));
-    mk[2] = std::uint64_t(s) | std::uint64_t(r) << 8 | std::uint64_t(reserve) << 16;
-    if (const int at = suitMemo.find(mk); at >= 0) {
-        std::copy_n(suitValues.data() + suitMemo.value[std::size_t(at)], halfJokers + 1, out);
-        return;
-    }
-    std::array<std::uint64_t, 16> src{};
-    auto *k = reinterpret_cast<std::uint8_t *>(src.data());
-    std::memcpy(k + s * R, seg, std::size_t(R));
-    k[offReserve + s] = std::uint8_t(reserve);
-    std::vector<SuitMove> &moves = movePool[std::size_t(r)];
-    moves.clear();
-    collecting = true;
-    collected = &moves;
-    expand(r == 14 ? Step{StepKind::High, 14, s} : Step{StepKind::Run, r, s}, k, 0, 0);
-    collecting = false;
-    ++nodes;
-    std::fill_n(out, halfJokers + 1, kNeg);
-    int child[2 * 8 + 1];
-    const int charge = r <= 13 ? setCharge[s][r - 1] : 0;
-    for (const SuitMove &m : moves) {
-        if (m.pool > 0 && charge < 0) continue;
-        const int cost = 2 * m.jokers + m.pool * std::max(charge, 0);
-        if (cost > halfJokers) continue;
-        suitValue(s, r + 1, m.seg, m.reserve, child);
-        for (int b = cost; b <= halfJokers; ++b)
-            if (child[b - cost] > kNeg) out[b] = std::max(out[b], m.gain + child[b - cost]);
-    }
-    for (int b = 1; b <= halfJokers; ++b) out[b] = std::max(out[b], out[b - 1]);
-    suitMemo.insert(mk, int(suitValues.size()), 0);
-    suitValues.insert(suitValues.end(), out, out + halfJokers + 1);
-}
-
-void TableManipulationSolver::Impl::setupTwin()
-{
-    if (!twin) twin = std::make_unique<Impl>();
-    twin->looseRuns = true;
-    twin->pb = pb;
-    auto &tr = twin->pb.rules;
-    tr.jokersPerMeld = 4;
-    tr.minNaturals = 1;
-    tr.aceBothEnds = tr.aceHigh;
-    twin->setup();
-    twin->setupBound();
-    twin->nodes = 0;
-    std::memcpy(twin->setCharge, setCharge, sizeof setCharge); // sets under the real rules
-    twinCode[0] = 0;
-    for (int c = 1; c < codeCount; ++c)
-        twinCode[std::size_t(c)] = std::uint8_t(twin->code(cLen[c], std::min<int>(cJk[c], twin->jkCap),
-                                                           std::min<int>(cNat[c], twin->minNat),
-                                                           twin->trackFrom1 ? cFrom1[c] : 0));
-}
-
-void TableManipulationSolver::Impl::relaxedSuit(int s, int r, const std::uint8_t *seg, int reserve, int *out)
-{
-    std::uint8_t codes[kMaxRunsPerSuit];
-    int n = 0;
-    for (; n < R && seg[n]; ++n) {
-        const std::uint8_t x = twinCode[seg[n]];
-        int j = n;
-        for (; j > 0 && codes[j - 1] < x; --j) codes[j] = codes[j - 1];
-        codes[j] = x;
-    }
-    std::fill(codes + n, codes + R, std::uint8_t(0));
-    twin->suitValue(s, r, codes, reserve, out);
-}
-
-void TableManipulationSolver::Impl::combine(const Budget &a, const Budget &b, Budget &out) const
-{
-    for (int x = 0; x <= halfJokers; ++x) {
-        int best = kNeg;
-        for (int c = 0; c <= x; ++c)
-            if (a[std::size_t(c)] > kNeg && b[std::size_t(x - c)] > kNeg)
-                best = std::max(best, a[std::size_t(c)] + b[std::size_t(x - c)]);
-        out[std::size_t(x)] = best;
-    }
+    return best;
 }
 
 void TableManipulationSolver::Impl::suitsBound(int i, const std::uint8_t *key, int skip, Budget &out)
@@ -131,7 +139,8 @@ void TableManipulationSolver::Impl::suitsBound(int i, const std::uint8_t *key, i
     Budget v{}, tmp{};
     for (int s = 0; s < 4; ++s) {
         if (s == skip) continue;
-        relaxedSuit(s, suitRank(i, s), key + s * R, key[offReserve + s], first ? out.data() : v.data());
+        relaxedSuit(s, suitRank(i, s), key + s * R, key[offReserve + s], jokerUnit * (J - key[offJokers]),
+                    first ? out.data() : v.data());
         if (first) {
             first = false;
             continue;
@@ -141,16 +150,27 @@ void TableManipulationSolver::Impl::suitsBound(int i, const std::uint8_t *key, i
     }
     if (first) {
         out.fill(kNeg);
-        std::fill_n(out.begin(), halfJokers + 1, 0);
+        out[0] = 0;
     }
 }
 
 int TableManipulationSolver::Impl::boundAt(int i, const std::uint8_t *key)
 {
-    Budget all{};
-    suitsBound(i, key, -1, all);
-    const int v = all[std::size_t(2 * (J - key[offJokers]))];
-    return v <= kNeg ? kNeg : v + pb.handJokers * pb.jokerValue;
+    Budget suits{}, sets{}, all{};
+    suitsBound(i, key, -1, suits);
+    setsPart(i, key, sets);
+    combine(suits, sets, all);
+    const int v = jokerBest(all, key[offJokers]);
+    return v <= kNeg ? kNeg : unscale(v);
+}
+
+int TableManipulationSolver::Impl::jokerBest(const Budget &all, int used) const
+{
+    int best = kNeg;
+    for (int k = std::max(0, pb.tableJokers - used); k <= J - used; ++k)
+        if (all[std::size_t(jokerUnit * k)] > kNeg)
+            best = std::max(best, all[std::size_t(jokerUnit * k)] + std::max(0, used + k - pb.tableJokers) * pb.jokerValue * kScale);
+    return best;
 }
 
 } // namespace remi::ai

@@ -1,9 +1,11 @@
 // The search of the table-manipulation solver (ManipulationSolver.h): a quick dive for an
-// arrangement placing the whole hand, then a best-first search on value + relaxed bound, and the
-// melds rebuilt from the best path.
+// arrangement placing the whole hand; the linear relaxation (prices, bound, dived arrangement);
+// a best-first search on value + relaxed bound, guided by the relaxation; the melds rebuilt
+// from the best path.
 #include "ai/ManipulationSolver.h"
 
 #include <algorithm>
+#include <cmath>
 #include <stdexcept>
 
 namespace remi::ai {
@@ -21,12 +23,12 @@ struct ConcreteRun {
 ManipulationSolution TableManipulationSolver::Impl::run(bool withMelds)
 {
     ManipulationSolution sol;
-    if (begin(withMelds, sol)) return sol;
+    if (quickDive(withMelds, sol) || begin(withMelds, sol)) return sol;
     advance(std::numeric_limits<long long>::max(), withMelds, sol);
     return sol;
 }
 
-bool TableManipulationSolver::Impl::begin(bool withMelds, ManipulationSolution &out, bool dive)
+void TableManipulationSolver::Impl::prepare()
 {
     setup();
     const int S = int(steps.size());
@@ -39,26 +41,68 @@ bool TableManipulationSolver::Impl::begin(bool withMelds, ManipulationSolution &
                                         pb.value[std::size_t(st.suit)][std::size_t(st.rank - 1)];
     }
     nodes = 0;
-    if (twin) twin->nodes = 0; // (a previous problem's bound states must not count here)
-    // When every hand card fits, a quick dive (best value first) usually finds it at once.
-    if (dive) {
-        nodeCap = kQuickNodes;
-        ManipulationSolution quick = depthFirst(remValue[0], withMelds);
-        nodeCap = 0;
-        if (quick.feasible || (quick.aborted && maxStates > 0 && nodes > maxStates)) {
-            out = std::move(quick);
-            return true;
-        }
-    }
+    boundNodes = 0; // (a previous problem's bound states must not count here)
+    known = ManipulationSolution{};
+    guided = false;
+}
+
+bool TableManipulationSolver::Impl::boundFrom(bool charges, ManipulationSolution &out)
+{
+    useCharges = charges;
+    setupSuits();
     setupBound();
-    setupTwin();
     std::array<std::uint64_t, 16> zero{};
     rootBound = std::min(boundAt(0, reinterpret_cast<const std::uint8_t *>(zero.data())), remValue[0]);
-    if (rootBound <= kNeg) {
-        out = ManipulationSolution{};
+    if (rootBound > kNeg) return false;
+    out = ManipulationSolution{};
+    out.states = allNodes();
+    return true;
+}
+
+bool TableManipulationSolver::Impl::quickDive(bool withMelds, ManipulationSolution &out)
+{
+    prepare();
+    nodeCap = kQuickNodes;
+    diveStop = remValue[0];
+    out = depthFirst(remValue[0], withMelds);
+    nodeCap = 0;
+    out.aborted = !out.feasible && maxStates > 0 && allNodes() > maxStates; // (not the dive's own cap)
+    out.states = allNodes();
+    return out.feasible || out.aborted;
+}
+
+bool TableManipulationSolver::Impl::begin(bool withMelds, ManipulationSolution &out)
+{
+    (void)withMelds;
+    // 2. The linear relaxation: its dual values price the set cards in the bound (without them,
+    // set cards are charged jokers instead).
+    detail::solveRelaxation(pb, lp, relax);
+    boundNodes += relax.pivots;
+    for (int s = 0; s < 4; ++s)
+        for (int r = 1; r <= 13; ++r) mu[s][r] = relax.solved ? int(std::lround(relax.price[s][r] * kScale)) : 0;
+    // 3. Diving the relaxation to whole meld counts often gives an arrangement: optimal when it
+    // reaches the relaxation's bound (whole numbers, weak duality) or the relaxed bound of the
+    // search (whole numbers too; computed only then)
+    ManipulationSolution lpArrangement;
+    const bool arranged = detail::arrangementOf(pb, relax, lpArrangement);
+    if (arranged && lpArrangement.value >= std::min(relax.upperBound, remValue[0])) {
+        out = std::move(lpArrangement);
         out.states = allNodes();
         return true;
     }
+    if (boundFrom(!relax.solved, out)) return true;
+    if (arranged) {
+        if (lpArrangement.value >= rootBound) {
+            out = std::move(lpArrangement);
+            out.states = allNodes();
+            return true;
+        }
+        known = std::move(lpArrangement);
+    }
+    // 4. Else the best-first search (the arrangement known as the value to beat); among states of
+    // equal bound and depth it tries first those closest to the relaxed arrangement
+    guided = relax.solved;
+    if (guided) detail::guideOf(relax, detail::RankMirror{}, guide);
     startBestFirst();
     return false;
 }
@@ -85,6 +129,7 @@ void TableManipulationSolver::Impl::dfs(int i, const std::uint64_t *key, int val
         bestKeys = pathKeys;
         bestValues = pathValues;
         incumbent = fv + 1; // from now on only better arrangements count
+        if (fv >= diveStop) abortSearch = true; // nothing better exists
         return;
     }
     if (value + remValue[std::size_t(i)] < incumbent) return;
@@ -126,11 +171,10 @@ ManipulationSolution TableManipulationSolver::Impl::depthFirst(int target, bool 
     dfs(0, zero.data(), 0);
     ManipulationSolution sol;
     sol.states = allNodes();
-    if (abortSearch) {
-        sol.aborted = true;
+    if (!foundBest) {
+        sol.aborted = abortSearch;
         return sol;
     }
-    if (!foundBest) return sol;
     sol.feasible = true;
     sol.value = bestFinal;
     sol.handJokersUsed = reinterpret_cast<const std::uint8_t *>(&bestKeys[std::size_t(S) * W])[offJokers] - pb.tableJokers;
@@ -159,7 +203,7 @@ void TableManipulationSolver::Impl::startBestFirst()
     heap.clear();
     std::array<std::uint64_t, 16> zero{};
     const int rootState = visited[0].improveAt(zero.data(), 0);
-    heap.push_back({rootBound, 0, addRecord(0, zero.data(), 0, -1, rootState)});
+    heap.push_back({rootBound, 0, 0, addRecord(0, zero.data(), 0, -1, rootState)});
 }
 
 bool TableManipulationSolver::Impl::advance(long long pops, bool withMelds, ManipulationSolution &sol)
@@ -207,7 +251,7 @@ bool TableManipulationSolver::Impl::advance(long long pops, bool withMelds, Mani
         expand(steps[std::size_t(i)], bytes, 0, value);
         const Step &st = steps[std::size_t(i)];
         const int moved = st.kind == StepKind::Sets ? -1 : st.suit;
-        Budget rest{}, mine{};
+        Budget rest{}, mine{}, sets{}, part{};
         if (i + 1 < S) suitsBound(i + 1, bytes, moved, rest);
         for (int k = 0; k < ch.size(); ++k) {
             const std::uint8_t *ck = ch.key(k);
@@ -218,30 +262,32 @@ bool TableManipulationSolver::Impl::advance(long long pops, bool withMelds, Mani
                 if (fv == std::numeric_limits<int>::min()) continue;
                 f = fv;
             } else {
-                const int cap = 2 * (J - ck[offJokers]);
-                int b = kNeg;
-                if (moved < 0) {
-                    b = rest[std::size_t(cap)];
+                setsPart(i + 1, ck, sets);
+                if (moved >= 0) {
+                    relaxedSuit(moved, suitRank(i + 1, moved), ck + moved * R, ck[offReserve + moved], jokerUnit * (J - ck[offJokers]),
+                                mine.data());
+                    combine(mine, sets, part, jokerUnit * (J - ck[offJokers]));
                 } else {
-                    relaxedSuit(moved, suitRank(i + 1, moved), ck + moved * R, ck[offReserve + moved], mine.data());
-                    for (int c = 0; c <= cap; ++c)
-                        if (rest[std::size_t(c)] > kNeg && mine[std::size_t(cap - c)] > kNeg)
-                            b = std::max(b, rest[std::size_t(c)] + mine[std::size_t(cap - c)]);
+                    part = sets;
                 }
+                const int b = childBound(rest, part, ck[offJokers]);
                 if (b <= kNeg) continue;
-                f = cv + std::min(b + pb.handJokers * pb.jokerValue, remValue[std::size_t(i + 1)]);
+                f = cv + std::min(unscale(b), remValue[std::size_t(i + 1)]);
             }
+            if (known.feasible && f <= known.value) continue; // cannot beat the arrangement known
             const auto *ckw = &ch.keys[std::size_t(k) * std::size_t(W)];
             const int stateNo = visited[std::size_t(i + 1)].improveAt(ckw, cv);
             if (stateNo < 0) continue;
-            heap.push_back({f, i + 1, addRecord(i + 1, ckw, cv, top.rec, stateNo)});
+            heap.push_back({f, i + 1, guided ? top.dev + ch.prev[std::size_t(k)] : 0, addRecord(i + 1, ckw, cv, top.rec, stateNo)});
             std::push_heap(heap.begin(), heap.end());
         }
     }
-    sol = ManipulationSolution{};
+    sol = known.feasible ? std::move(known) : ManipulationSolution{};
     sol.states = allNodes();
     return true;
 }
+
+
 
 void TableManipulationSolver::Impl::rebuild(ManipulationSolution &sol, int bestIndex)
 {

@@ -3,14 +3,17 @@
 //
 //   ManipulationStates.cpp  the states (run classes, packed keys) and one step of expansion
 //   ManipulationSets.cpp    which cards of one rank split exactly into sets (memoised)
-//   ManipulationBound.cpp   the relaxed upper bound (each suit alone, set cards at a joker charge)
-//   ManipulationSearch.cpp  the search: quick dive, best-first search, rebuilding the melds
-//   TableManipulation.cpp   the public solve: one rank order, or both (A..K, K..A) in turns
+//   ManipulationLP.cpp      the linear relaxation (prices, a dived arrangement, a guide)
+//   ManipulationDual.cpp    one suit alone, relaxed (the bound's per-suit part)
+//   ManipulationBound.cpp   the relaxed upper bound (suits and sets coupled by the set prices)
+//   ManipulationSearch.cpp  the search: quick dive, relaxation, best-first search, rebuilding
+//   TableManipulation.cpp   the public solve
 //
 // A state, between two steps (a suit of a rank, the sets of a rank, or a suit's high ace), is
 // a packed key: per suit the open runs (classes, highest first), the aces kept back for a high
 // end, the histogram of natural cards sent to sets in the current rank, and the jokers used.
 
+#include "ai/ManipulationLP.h"
 #include "ai/ManipulationLayer.h"
 #include "ai/TableManipulation.h"
 
@@ -57,7 +60,6 @@ struct TableManipulationSolver::Impl {
     long long maxStates = 0;
     int C = 0, J = 0, jmax = 0, minNat = 1, lastRank = 13;
     int jkCap = 0; ///< jokers counted per run: jmax when the limit can bind (jmax < J), else 0
-    bool looseRuns = false; ///< the bound's twin: runs of any jokers and naturals (classes: length)
     bool trackFrom1 = false;
     // key layout
     int R = 0, KB = 0, W = 0, offReserve = 0, offPool = 0, offJokers = 0;
@@ -87,15 +89,6 @@ struct TableManipulationSolver::Impl {
     int targetValue = 0;
     Group mGroups[kMaxRunsPerSuit]{};
     int mNg = 0, mSn = 0, mSj = 0, mN = 0, mPool = 0, mReserve = 0, mJs = 0;
-    // collecting mode (the relaxed bound): the moves of one suit
-    struct SuitMove {
-        std::uint8_t seg[kMaxRunsPerSuit];
-        std::uint8_t reserve, pool, jokers;
-        int gain;
-    };
-    bool collecting = false;
-    std::vector<SuitMove> *collected = nullptr;
-
     int code(int len, int jk, int nat, int from1) const
     {
         return 1 + (std::min(len, 3) - 1) +
@@ -106,10 +99,16 @@ struct TableManipulationSolver::Impl {
     /// Checks the problem (std::invalid_argument) and builds the run classes and the steps.
     void setup();
     /// Children of the state `key` (value `value`, number `index`) through `step`: inserted into
-    /// *dst, matched against targetKey (matching) or listed per suit (collecting).
+    /// *dst, or matched against targetKey (matching).
     void expand(const Step &step, const std::uint8_t *key, int index, int value);
     void recGroups(int g);
     void afterGroups();
+    /// Guidance of the dive (a relaxed solution): per (suit, rank) the cards sent to sets, hand
+    /// cards placed, runs started, runs ended and jokers in runs, and per rank the set jokers,
+    /// all in 1/100; the dive tries first the moves closest to it.
+    bool guided = false;
+    detail::RelaxedGuide guide;
+    int guideScore() const;
     /// Writes the new key of a Run or High step from the scratch decision.
     void buildRunKey();
     void emit(int gain);
@@ -127,28 +126,60 @@ struct TableManipulationSolver::Impl {
     /// (suit mask, jokers) in `out`.
     bool splitSets(int p[4], int j, std::vector<std::pair<int, int>> *out);
 
-    // ---- relaxed bound (ManipulationBound.cpp) ----------------------------------------------
+    // ---- relaxed bound (ManipulationBound.cpp, ManipulationDual.cpp) ------------------------
 
     static constexpr int kNeg = std::numeric_limits<int>::min() / 4;
-    using Budget = std::array<int, 2 * 8 + 1>; ///< a value per budget of half jokers
-    int halfJokers = 0;     ///< 2J: the largest budget
-    int setCharge[4][14]{}; ///< half jokers per natural sent to a set, -1: no set possible
-    Layer suitMemo;         ///< (suit, rank, reserve, segment) → offset in suitValues
-    std::vector<int> suitValues;
-    std::vector<std::vector<SuitMove>> movePool; ///< one move list per rank (recursion depth)
-    std::vector<int> zeroValues, negValues;
-    std::unique_ptr<Impl> twin;   ///< the same problem with loose runs, for suitValue
-    std::unique_ptr<Impl> mirror; ///< the problem with the ranks reversed (TableManipulation.cpp)
-    std::array<std::uint8_t, kMaxCodes> twinCode{}; ///< run class → the twin's
+    static constexpr int kScale = 64;       ///< bound values are in 1/kScale of a value point
+    using Budget = std::array<int, 2 * 8 + 1>; ///< a value per number of half jokers used (exactly)
+    int jokerUnit = 1;                      ///< budget units per joker: 2 with set charges (half jokers), else 1
+    int H = 0;                              ///< J * jokerUnit: the largest budget
+    int setCharge[4][14]{};                 ///< half jokers per natural sent to a set, -1: no set
+    /// Lagrange multiplier of the natural cards of (suit, rank) sent to sets, in 1/kScale: the
+    /// suits pay it per card they send, the sets earn it per card they take.
+    int mu[4][14]{};
+    std::array<Budget, 15> setFresh{}; ///< the sets of rank r alone, before any suit of r (r 1..13)
+    std::array<Budget, 15> setAfter{}; ///< the sets of ranks r+1..13 together (r 0..13)
+    Layer setsMemo;                    ///< (rank, first open suit, pool) → index in setsValues
+    std::vector<Budget> setsValues;
+    int setAvail[4][14]{};             ///< copies of (suit, rank) on the table and in the hand
 
+    // One suit alone, relaxed (ManipulationDual.cpp): its open runs only by length class
+    // (1, 2, 3+), any number of jokers and naturals per run, A..K-A allowed. A suit state is
+    // (rank, n1, n2, n3, aces kept back); memoised in dense tables.
+    int gR = 0;                        ///< most open runs of a suit (R)
+    int gRes = 1;                      ///< aces kept back: 0..gRes-1
+    int gLast = 13;                    ///< the suit's last rank (14: high ace)
+    std::vector<int> gTri;             ///< (n1, n2, n3) → index among n1 + n2 + n3 <= gR
+    int gTriCount = 0;
+    std::vector<int> gBudgetAt;        ///< suit state → offset in gBudgetValues, -1: not yet
+    std::vector<std::int8_t> gBudgetMax; ///< suit state → the largest budget its values hold
+    std::vector<int> gBudgetValues;
+    /// gain[s][r][tot][res][c]: best value (1/kScale) of the natural cards of (s, r) when the
+    /// suit's runs take tot cards at r and the rank costs c half jokers: two per joker in the runs
+    /// and the set charge per card sent to sets (res: aces kept back, rank 1 only).
+    std::vector<int> gGain;
+    long long boundNodes = 0;          ///< suit states solved (for `states`)
+    int suitState(int s, int r, int n1, int n2, int n3, int res) const
+    {
+        return (((s * 16 + r) * gTriCount + gTri[std::size_t((n1 * (gR + 1) + n2) * (gR + 1) + n3)]) * gRes) + res;
+    }
+    int &gainAt(int s, int r, int tot, int res, int c)
+    {
+        return gGain[std::size_t((((s * 14 + r) * (gR + 1) + tot) * gRes + res) * (H + 1) + c)];
+    }
+    /// Sets up the suit tables for this problem (dimensions, memos).
+    void setupSuits();
+    /// Fills gGain from mu.
+    void suitGains();
+    /// Best value (1/kScale) of suit s from the state (r, n1, n2, n3, res) on, per budget it
+    /// costs (kNeg: impossible), into out[0..maxB] (out[maxB+1..H] are not computed: kNeg).
+    /// Memoised until setupBound.
+    void suitBudget(int s, int r, int n1, int n2, int n3, int res, int maxB, int *out);
+
+    /// Clears the bound's memos and computes the set terms under the current multipliers.
     void setupBound();
-    void setupTwin();
-    /// Best value of suit `s` from rank `r` on (15: after the high ace) with each budget of half
-    /// jokers, for the suit segment `seg` and aces kept back `reserve`. Writes halfJokers + 1
-    /// values (kNeg: impossible).
-    void suitValue(int s, int r, const std::uint8_t *seg, int reserve, int *out);
-    /// suitValue of the twin for a segment of this problem.
-    void relaxedSuit(int s, int r, const std::uint8_t *seg, int reserve, int *out);
+    /// suitBudget for a suit segment of this problem (open runs by class), budgets up to maxB.
+    void relaxedSuit(int s, int r, const std::uint8_t *seg, int reserve, int maxB, int *out);
     /// Rank at which suit `s` of a state before step `i` stands (15: finished).
     int suitRank(int i, int s) const
     {
@@ -157,21 +188,35 @@ struct TableManipulationSolver::Impl {
         const bool done = st.kind == StepKind::Sets || s < st.suit;
         return done ? st.rank + 1 : st.rank;
     }
-    /// out = best split of each budget between a and b.
-    void combine(const Budget &a, const Budget &b, Budget &out) const;
+    /// The best value the sets of rank r can earn with each number of jokers when they must take
+    /// the pool `pool` (pool[v-1] suits sending v cards) and may take any cards of suits
+    /// first..3 (kNeg: the pool cannot split into sets).
+    void setsAt(int r, const std::uint8_t *pool, int first, Budget &out);
+    /// The sets still to come for a state before step `i`: the current rank's (with the state's
+    /// pool) and every later rank's. Memoised.
+    void setsPart(int i, const std::uint8_t *key, Budget &out);
+    /// out = best split of each budget (up to upTo, -1: H) between a and b.
+    void combine(const Budget &a, const Budget &b, Budget &out, int upTo = -1) const;
+    /// jokerBest of the combination of rest and part, for a state with `used` jokers placed.
+    int childBound(const Budget &rest, const Budget &part, int used) const;
     /// The suits' bound functions for the state `key` before step `i`, suit `skip` left out
-    /// (-1: none).
+    /// (-1: none), budgets up to the jokers the state has left; the sets not included.
     void suitsBound(int i, const std::uint8_t *key, int skip, Budget &out);
+    /// A bound in 1/kScale as a bound on the value: rounded down.
+    static int unscale(int v) { return v >= 0 ? v / kScale : -((-v + kScale - 1) / kScale); }
     /// Upper bound on the value still to come (hand jokers included) for the state `key` before
     /// step `i`; kNeg when no arrangement can complete it.
     int boundAt(int i, const std::uint8_t *key);
+    /// The best of `all` (1/kScale, per number of jokers still to place) over the joker counts
+    /// that place every table joker (`used` placed so far), hand jokers placed at their value.
+    int jokerBest(const Budget &all, int used) const;
 
     // ---- search (ManipulationSearch.cpp) ----------------------------------------------------
 
     std::vector<Layer> layers; ///< the best path, one state per step, for rebuild
     std::vector<Layer> children, visited;
     long long nodes = 0;
-    long long allNodes() const { return nodes + (twin ? twin->nodes : 0); }
+    long long allNodes() const { return nodes + boundNodes; }
     // quick dive
     std::vector<std::uint64_t> pathKeys, bestKeys;
     std::vector<int> pathValues, bestValues;
@@ -179,13 +224,25 @@ struct TableManipulationSolver::Impl {
     int bestFinal = 0;
     int rootBound = 0; ///< the bound of the empty state
     long long nodeCap = 0; ///< > 0: the quick dive gives up after that many nodes
-    static constexpr long long kQuickNodes = 3000;
+    static constexpr long long kQuickNodes = 300;
+    static constexpr long long kGuidedNodes = 3000;
+    int diveStop = 0; ///< the dive stops at an arrangement of this value (nothing better exists)
+    ManipulationSolution known; ///< an arrangement found by the guided dive, not proven optimal
+    detail::BoundedSimplex lp;
+    detail::ManipulationRelaxation relax;
+    bool useCharges = false; ///< the bound charges set cards jokers (when there are no prices)
     // best first: every state queued is a record (key, value, parent record, step)
     std::vector<std::uint64_t> recKeys;                        ///< W words per record
     std::vector<int> recValue, recParent, recStep, recVisited; ///< recVisited: its state in visited
+    /// A queued state: bound f, step, distance from the guide (lower first among equals), record.
     struct Open {
-        int f, step, rec;
-        bool operator<(const Open &o) const { return f != o.f ? f < o.f : step < o.step; }
+        int f, step, dev, rec;
+        bool operator<(const Open &o) const
+        {
+            if (f != o.f) return f < o.f;
+            if (step != o.step) return step < o.step;
+            return dev > o.dev;
+        }
     };
     std::vector<Open> heap;
 
@@ -217,9 +274,22 @@ struct TableManipulationSolver::Impl {
     /// Takes at most `pops` states from the queue: true when done (the answer in `sol`), false
     /// when it can be resumed.
     bool advance(long long pops, bool withMelds, ManipulationSolution &sol);
-    /// Everything before the best-first search: true when that already answered (in `out`),
-    /// false when advance() must go on.
-    bool begin(bool withMelds, ManipulationSolution &out, bool dive = true);
+    /// Sets up the steps and counters for pb.
+    void prepare();
+    /// Sets up pb and dives for an arrangement placing the whole hand (at most kQuickNodes
+    /// states): true when that answered (found, or the state limit reached), in `out`.
+    bool quickDive(bool withMelds, ManipulationSolution &out);
+    /// After quickDive, everything before the best-first search: true when that already answered
+    /// (in `out`), false when advance() must go on.
+    bool begin(bool withMelds, ManipulationSolution &out);
+    /// The bound under the prices mu (charging set cards jokers when `charges`) and its root
+    /// value: true, with `out` infeasible, when no arrangement exists.
+    bool boundFrom(bool charges, ManipulationSolution &out);
+    /// The best-first search of the mirrored problem (pb, already set) in a second rank order,
+    /// with the prices, the arrangement known and the guide of `first`; true when that already
+    /// answered (in `out`, in this problem's ranks).
+    bool beginMirror(const Impl &first, const detail::RankMirror &mirror, ManipulationSolution &out);
+    std::unique_ptr<Impl> mirror; ///< the search of the second rank order (TableManipulation.cpp)
     /// Fills sol.melds and sol.handUsed from the path layers[0..S] (state bestIndex at the end).
     void rebuild(ManipulationSolution &sol, int bestIndex);
 };

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <cstdlib>
 #include <stdexcept>
 
 namespace remi::ai {
@@ -21,8 +22,8 @@ void TableManipulationSolver::Impl::setup()
     C = r.copies;
     J = pb.tableJokers + pb.handJokers;
     jmax = std::min(r.jokersPerMeld, J);
-    jkCap = jmax < J && !looseRuns ? jmax : 0;
-    minNat = looseRuns ? 0 : r.minNaturals;
+    jkCap = jmax < J ? jmax : 0;
+    minNat = r.minNaturals;
     lastRank = r.aceHigh ? 14 : 13;
     trackFrom1 = r.aceHigh && !r.aceBothEnds;
     R = std::min(C + J, kMaxRunsPerSuit);
@@ -84,19 +85,32 @@ void TableManipulationSolver::Impl::emit(int gain)
         mJs = js;
         return;
     }
-    if (collecting) {
-        const auto *k = reinterpret_cast<const std::uint8_t *>(outKey.data());
-        SuitMove m{};
-        std::memcpy(m.seg, k + cur.suit * R, std::size_t(R));
-        m.reserve = k[offReserve + cur.suit];
-        m.pool = std::uint8_t(pool);
-        m.jokers = std::uint8_t(k[offJokers] - srcKey[offJokers]);
-        m.gain = gain;
-        collected->push_back(m);
+    if (v + remAfter < incumbent) return; // cannot reach the best arrangement known
+    if (guided) {
+        const int score = guideScore();
+        const int at = dst->find(outKey.data());
+        if (at < 0) {
+            dst->insert(outKey.data(), v, score);
+        } else {
+            dst->value[std::size_t(at)] = std::max(dst->value[std::size_t(at)], v);
+            dst->prev[std::size_t(at)] = std::min(dst->prev[std::size_t(at)], score);
+        }
         return;
     }
-    if (v + remAfter < incumbent) return; // cannot reach the best arrangement known
     dst->insert(outKey.data(), v, srcIndex);
+}
+
+int TableManipulationSolver::Impl::guideScore() const
+{
+    if (cur.kind == StepKind::High) return 0;
+    const int r = cur.rank;
+    if (cur.kind == StepKind::Sets) return std::abs(100 * js - guide.setJokers[r]);
+    const int s = cur.suit;
+    int ends = 0;
+    for (int g = 0; g < ng; ++g) ends += groups[g].e;
+    return std::abs(100 * pool - guide.pool[s][r]) + std::abs(100 * (nUsed - t) - guide.used[s][r]) +
+           std::abs(100 * (sn + sj) - guide.starts[s][r]) + std::abs(100 * ends - guide.ends[s][r]) +
+           std::abs(100 * (bSum + sj) - guide.jokers[s][r]);
 }
 
 void TableManipulationSolver::Impl::buildRunKey()

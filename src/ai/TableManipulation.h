@@ -11,12 +11,13 @@
 // aces kept back for a high end, and the jokers used. After the four suits of a rank the cards sent
 // to sets must split exactly into valid sets. Open runs of one class are interchangeable, so the
 // search is exact without enumerating which physical run continues. Search: a short dive for an
-// arrangement placing the whole hand, then a best-first search on value + an upper bound (each
-// suit alone with its set cards at a charge of jokers, solved exactly and memoised); with aces
-// low only and up to 2 copies, that search runs both ways (ranks A..K and K..A) in turns and the
-// first to finish answers. The arrangement is rebuilt from the best path. Internals:
-// ManipulationSolver.h. Times: benchmarks/README.md (about a millisecond or less for most tables,
-// up to a few tens of milliseconds for a few).
+// arrangement placing the whole hand; else the linear relaxation (den Hertog & Hulshof's meld
+// templates, dual simplex), whose dual values price the set cards in an upper bound (each suit
+// alone and each rank's sets alone, coupled by those prices, solved exactly and memoised) and
+// which, dived to whole meld counts, often is an arrangement reaching that bound; else a
+// best-first search on value + bound, guided by the relaxed arrangement. Answers are checked in
+// whole numbers only (the relaxation never decides alone). Internals: ManipulationSolver.h. Times:
+// benchmarks/README.md (a millisecond or less for most tables, a few for the hardest).
 
 #include <array>
 #include <cstdint>
@@ -77,6 +78,20 @@ struct ManipulationSolution {
     bool aborted = false;  ///< the state limit was reached: no answer (feasible is false)
 };
 
+/// Tallies of every TableManipulationSolver::solve in this process (all threads), for benchmarks
+/// and diagnostics: calls, calls that reached their state limit (`aborted`), states summed over
+/// the calls and the most states of one call.
+struct ManipulationTally {
+    long long solves = 0;
+    long long aborted = 0;
+    long long states = 0;
+    long long maxStates = 0;
+};
+/// The tallies so far.
+ManipulationTally manipulationTally();
+/// Sets the tallies to zero.
+void resetManipulationTally();
+
 /// Reusable solver (keeps its buffers). Not thread-safe; use one per thread.
 class TableManipulationSolver {
 public:
@@ -93,6 +108,7 @@ public:
     ManipulationSolution solve(const ManipulationProblem &problem, bool withMelds = true, long long maxStates = 0);
 
 private:
+    ManipulationSolution solveBothOrders(const ManipulationProblem &problem, bool withMelds, long long maxStates);
     struct Impl;
     std::unique_ptr<Impl> m_impl;
 };
