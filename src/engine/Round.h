@@ -198,6 +198,10 @@ private:
     /// Ends the round because `seat` emptied its hand by a table action (rummy, rami).
     void goOut(int seat, std::vector<Event> *events);
     bool canDrawSomething(int seat) const;
+    /// An empty stock could be rebuilt from the pile now (2 or more cards, a rebuild left).
+    bool canRebuild() const;
+    /// `seat` may draw the pile's top card now (discard mode, pile, opened as needed; rami 4.3, 4.10).
+    bool pileDrawPossible(int seat) const;
     Reason checkDiscard(const Action &a) const;
     /// Rebuilds the stock from the pile (2.10, 3.10); false when the round must end instead.
     bool rebuildStock(std::vector<Event> *events);

@@ -76,6 +76,9 @@ Reason Round::doDraw(const Action &a, std::vector<Event> *events)
                 if (events) events->push_back(e);
                 return Reason::Ok;
             }
+            // RULES.md 4.10: with nothing to shuffle, a player who can draw from the pile must.
+            if (m_rules.skipDrawWhenNothingToDraw && !canRebuild() && pileDrawPossible(a.seat))
+                return Reason::ActionNotAllowed;
             const bool stalemate = m_rules.stalemateRebuilds > 0 && m_s.rebuildsWithoutPlay >= m_rules.stalemateRebuilds;
             if (!rebuildStock(events)) {
                 // 2.10 / 3.10: the round ends with no one out
@@ -381,7 +384,10 @@ Reason Round::doSwapJoker(const Action &a, std::vector<Event> *events)
     st.hand[static_cast<std::size_t>(idx)] = joker;
     if (m_rules.freedJokerRule == FreedJokerRule::MustPlay) m_s.turn.freedJokers.push_back(joker.id);
     if (m_rules.freedJokerRule == FreedJokerRule::Penalty) m_s.turn.recoveredJokers.push_back(joker.id);
-    if (!contains(m_s.turn.borrowed, card.id)) m_s.turn.ownFacesPlaced.push_back(Face{card.rank, card.suit});
+    if (!contains(m_s.turn.borrowed, card.id)) {
+        m_s.turn.ownFacesPlaced.push_back(Face{card.rank, card.suit});
+        m_s.turn.placedFromHand = true; // 4.10: the swap places a hand card, the turn is not idle
+    }
     m_s.turn.onlyOwnMelds = false;
     if (events) {
         Event e;
@@ -404,12 +410,14 @@ Reason Round::checkDiscard(const Action &a) const
     const Card card = st.hand[static_cast<std::size_t>(idx)];
     if (a.bury && (!m_rules.buryJokerRule || !st.hand[static_cast<std::size_t>(handIndex(a.seat, a.buriedJoker))].isJoker()))
         return Reason::ActionNotAllowed;
-    if (m_rules.discardMode == DiscardMode::None) return Reason::DiscardNotAllowed; // 4.3: end_turn instead
-    if (a.bury && !m_rules.allowBuryJoker) return Reason::DiscardNotAllowed;
     const bool emptiesHand = st.hand.size() == (a.bury ? 2u : 1u);
     if (emptiesHand && inRestrictedCircuits()) return Reason::ActionNotAllowed;
+    // RULES.md 1.5 order: not_opened comes before discard_not_allowed (a provisional pickup
+    // discarded with a buried joker while burying is off is not_opened).
     if (m_s.turn.provisionalPickup && !st.opened) return Reason::NotOpened;
     if (emptiesHand && !st.opened) return Reason::NotOpened;
+    if (m_rules.discardMode == DiscardMode::None) return Reason::DiscardNotAllowed; // 4.3: end_turn instead
+    if (a.bury && !m_rules.allowBuryJoker) return Reason::DiscardNotAllowed;
     if (emptiesHand && m_rules.strictHand && !m_s.turn.openedAtStart && m_s.turn.layOffOntoOthers)
         return Reason::LayOffNotAllowed;
     if (m_s.turn.tookCutCard) {
