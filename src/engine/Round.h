@@ -5,6 +5,7 @@
 #include "Card.h"
 #include "Event.h"
 #include "Meld.h"
+#include "MeldCause.h"
 #include "Random.h"
 #include "Reason.h"
 #include "RuleSet.h"
@@ -126,6 +127,12 @@ public:
     /// with the state unchanged. Appends what happened to `events` when given.
     Reason apply(const Action &action, std::vector<Event> *events = nullptr);
 
+    /// Why the combination of the last action refused with Reason::InvalidMeld is invalid (meld,
+    /// pickup_meld, lay_off, take, rearrange): the fault, the cards concerned and which combination
+    /// (MeldCause.h). Fault None after any other answer. Not part of the state: a refusal still
+    /// changes nothing else.
+    const MeldCause &meldCause() const { return m_cause; }
+
     /// Reasons the current seat could not end its turn now (RULES.md 1.4), each at most once.
     std::vector<Reason> turnEndBlockers() const;
 
@@ -211,6 +218,9 @@ private:
     RoundState m_s;
     std::vector<RoundState> m_undo;
     std::vector<Card> m_shoe;
+    MeldCause m_cause; ///< of the last invalid_meld refusal
+    /// Returns InvalidMeld with `cause` kept for meldCause().
+    Reason invalidMeld(MeldCause cause);
 };
 
 } // namespace remi

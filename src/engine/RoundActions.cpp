@@ -17,10 +17,12 @@ void eraseId(std::vector<CardId> &v, CardId id) { v.erase(std::remove(v.begin(),
 
 Reason Round::apply(const Action &a, std::vector<Event> *events)
 {
+    m_cause = MeldCause{};
     if (m_s.phase == Phase::RoundOver) return Reason::RoundOver;
     if (a.seat != m_s.current) return Reason::NotYourTurn;
     const std::size_t before = seat(a.seat).hand.size();
     const Reason r = applyAction(a, events);
+    if (r != Reason::InvalidMeld) m_cause = MeldCause{};
     // RULES.md 4.3: a hand that changes to 3, 2 or 1 cards is announced to everyone.
     const std::size_t after = seat(a.seat).hand.size();
     if (r == Reason::Ok && events && m_rules.announceCardsLeft && after != before && after >= 1 && after <= 3) {
@@ -31,6 +33,12 @@ Reason Round::apply(const Action &a, std::vector<Event> *events)
         events->push_back(e);
     }
     return r;
+}
+
+Reason Round::invalidMeld(MeldCause cause)
+{
+    m_cause = std::move(cause);
+    return Reason::InvalidMeld;
 }
 
 Reason Round::applyAction(const Action &a, std::vector<Event> *events)
@@ -161,7 +169,11 @@ Reason Round::doMeld(const Action &a, std::vector<Event> *events)
         }
     const bool opening = m_rules.needsOpening() && !st.opened;
     if (opening && inRestrictedCircuits()) return Reason::ActionNotAllowed;
-    if (a.melds.empty()) return Reason::InvalidMeld;
+    if (a.melds.empty()) {
+        MeldCause none;
+        none.fault = MeldFault::TooFewCards;
+        return invalidMeld(std::move(none));
+    }
     if (m_rules.oneMeldPerTurn && m_s.turn.meldsLaid + static_cast<int>(a.melds.size()) > 1)
         return Reason::MeldNotAllowed;
     // RULES.md 5.3: without meldFromHandDuringPlay only the closing meld, leaving one card, is allowed.
@@ -177,7 +189,11 @@ Reason Round::doMeld(const Action &a, std::vector<Event> *events)
         std::vector<Card> cards;
         for (CardId id : m) cards.push_back(st.hand[static_cast<std::size_t>(handIndex(a.seat, id))]);
         std::optional<Meld> meld = validateMeld(cards, m_rules, limit);
-        if (!meld) return Reason::InvalidMeld;
+        if (!meld) {
+            MeldCause cause = explainMeld(cards, m_rules, limit);
+            cause.actionMeld = static_cast<int>(melds.size());
+            return invalidMeld(std::move(cause));
+        }
         meld->owner = a.seat;
         meld->placedBy.assign(cards.size(), a.seat);
         melds.push_back(std::move(*meld));
@@ -267,7 +283,11 @@ Reason Round::doPickupMeld(const Action &a, std::vector<Event> *events)
     for (CardId id : ids)
         cards.push_back(id == picked.id ? picked : st.hand[static_cast<std::size_t>(handIndex(a.seat, id))]);
     std::optional<Meld> meld = validateMeld(cards, m_rules, m_rules.jokerLimit);
-    if (!meld) return Reason::InvalidMeld;
+    if (!meld) {
+        MeldCause cause = explainMeld(cards, m_rules, m_rules.jokerLimit);
+        cause.actionMeld = 0;
+        return invalidMeld(std::move(cause));
+    }
     meld->owner = a.seat;
     meld->placedBy.assign(cards.size(), a.seat);
     std::vector<Card> handAfter;
@@ -322,10 +342,15 @@ Reason Round::doLayOff(const Action &a, std::vector<Event> *events)
 
     std::optional<Meld> extended;
     const bool isRun = target.kind == MeldKind::Run;
-    if (a.end != MeldEnd::Low) extended = extendMeld(target, card, true, m_rules, m_rules.jokerLimit);
-    if (!extended && isRun && a.end != MeldEnd::High)
+    const MeldEnd end = isRun ? a.end : MeldEnd::Auto; // RULES.md 1.2: a set has no ends
+    if (end != MeldEnd::Low) extended = extendMeld(target, card, true, m_rules, m_rules.jokerLimit);
+    if (!extended && isRun && end != MeldEnd::High)
         extended = extendMeld(target, card, false, m_rules, m_rules.jokerLimit);
-    if (!extended) return Reason::InvalidMeld;
+    if (!extended) {
+        MeldCause cause = explainLayOff(target, card, end, m_rules, m_rules.jokerLimit);
+        cause.tableMeld = a.target;
+        return invalidMeld(std::move(cause));
+    }
     if (st.hand.size() == 1 && m_rules.mustDiscardToGoOut) return Reason::MustKeepDiscard;
 
     pushUndo();

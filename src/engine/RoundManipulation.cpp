@@ -74,10 +74,24 @@ Reason Round::doTake(const Action &a, std::vector<Event> *events)
                 }
         pieces.push_back(std::move(m));
     }
-    if (parts.size() > 2) return Reason::InvalidMeld;
+    if (parts.size() > 2) {
+        MeldCause cause;
+        cause.fault = MeldFault::TooManyPieces;
+        cause.kind = target.kind;
+        for (std::size_t i = 0; i < target.cards.size(); ++i)
+            if (taken[i]) cause.cards.push_back(target.cards[i]);
+        cause.tableMeld = a.target;
+        return invalidMeld(std::move(cause));
+    }
     std::vector<Meld> rest;
-    for (std::optional<Meld> &m : pieces) {
-        if (!m) return Reason::InvalidMeld;
+    for (std::size_t i = 0; i < pieces.size(); ++i) {
+        std::optional<Meld> &m = pieces[i];
+        if (!m) { // RULES.md 4.5: what is left must be valid combinations of the same kind
+            MeldCause cause = explainAs(target.kind, parts[i], m_rules, m_rules.jokerLimit);
+            cause.tableMeld = a.target;
+            cause.actionMeld = static_cast<int>(i);
+            return invalidMeld(std::move(cause));
+        }
         m->owner = target.owner;
         rest.push_back(std::move(*m));
     }
@@ -137,6 +151,7 @@ Reason Round::doRearrange(const Action &a, std::vector<Event> *events)
     // RULES.md 1.5 order: every joker keeps its card (joker_cannot_take) before the new table is
     // checked whole and valid (invalid_meld).
     std::vector<std::optional<Meld>> table;
+    std::vector<std::vector<Card>> submitted;
     for (const auto &ids : a.melds) {
         std::vector<Card> cards;
         for (CardId id : ids) {
@@ -155,6 +170,7 @@ Reason Round::doRearrange(const Action &a, std::vector<Event> *events)
             m->placedBy.assign(cards.size(), a.seat);
         }
         table.push_back(std::move(m));
+        submitted.push_back(std::move(cards));
     }
     for (const Meld &old : m_s.table)
         for (int i = 0; i < old.size(); ++i) {
@@ -166,12 +182,19 @@ Reason Round::doRearrange(const Action &a, std::vector<Event> *events)
                         !sameJokerMeaning(old.faceAt(i), nm->faceAt(k), *nm))
                         return Reason::JokerCannotTake;
         }
-    for (const std::optional<Meld> &m : table)
-        if (!m) return Reason::InvalidMeld;
+    for (std::size_t i = 0; i < table.size(); ++i)
+        if (!table[i]) {
+            MeldCause cause = explainMeld(submitted[i], m_rules, m_rules.jokerLimit);
+            cause.actionMeld = static_cast<int>(i);
+            return invalidMeld(std::move(cause));
+        }
     // The new table must hold every card of the old one.
+    MeldCause leftOut;
+    leftOut.fault = MeldFault::CardLeftOut;
     for (const Meld &m : m_s.table)
         for (const Card &c : m.cards)
-            if (!contains(seen, c.id)) return Reason::InvalidMeld;
+            if (!contains(seen, c.id)) leftOut.cards.push_back(c);
+    if (!leftOut.cards.empty()) return invalidMeld(std::move(leftOut));
 
     pushUndo();
     const int before = totalTableValue();
