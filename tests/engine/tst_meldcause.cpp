@@ -55,6 +55,7 @@ class TestMeldCause : public QObject {
 
   private slots:
     void codes();
+    void documented();
     void newMeld_data();
     void newMeld();
     void layOff_data();
@@ -99,6 +100,18 @@ void TestMeldCause::codes()
     QCOMPARE(faultText(MeldFault::TooFewCards), QStringLiteral("too_few_cards"));
     QCOMPARE(faultText(MeldFault::AlreadyHas), QStringLiteral("already_has"));
     QVERIFY(!meldFaultFromCode("no_such_fault"));
+}
+
+// docs/SCENARIOS.md lists every fault code that scenario files may name.
+void TestMeldCause::documented()
+{
+    QFile file(QStringLiteral(REMI_SCENARIOS_MD));
+    QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
+    const QString text = QString::fromUtf8(file.readAll());
+    for (int i = 1; i < kMeldFaultCount; ++i) {
+        const QString code = QLatin1Char('`') + faultText(static_cast<MeldFault>(i)) + QLatin1Char('`');
+        QVERIFY2(text.contains(QStringLiteral("| ") + code + QStringLiteral(" |")), qPrintable(code));
+    }
 }
 
 // RULES.md 1.3 (and 2.4, 3.4, 4.4, 5.4): a new combination, the fault, the cards concerned and what
