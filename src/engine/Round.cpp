@@ -203,9 +203,11 @@ int Round::totalTableValue() const
     return total;
 }
 
-void Round::scoreTable(int s, int delta)
+int Round::scoreTable(int s, int delta)
 {
-    if (m_rules.scoring == ScoringScheme::LiveTable) seat(s).points += delta; // 4.8 normal mode item 1
+    if (m_rules.scoring != ScoringScheme::LiveTable) return 0;
+    seat(s).points += delta; // 4.8 normal mode item 1
+    return delta;
 }
 
 void Round::chargeTurnPenalties(std::vector<Event> *events)

@@ -196,8 +196,9 @@ private:
     Reason doTimeout(const Action &a, std::vector<Event> *events);
     /// Manipulation preconditions in RULES.md 1.5 order (take, rearrange).
     Reason checkManipulation(const Action &a) const;
-    /// Rami live scoring: adds `delta` table points to `seat` (normal mode only).
-    void scoreTable(int seat, int delta);
+    /// Rami live scoring: adds `delta` table points to `seat` (normal mode only). Returns the points
+    /// credited: `delta`, or 0 where table actions score nothing.
+    int scoreTable(int seat, int delta);
     int totalTableValue() const;
     /// End of turn bookkeeping: rami penalties (4.5, 4.8), blocked rounds (4.10), next turn.
     void finishTurn(std::vector<Event> *events);

@@ -237,14 +237,14 @@ Reason Round::doMeld(const Action &a, std::vector<Event> *events)
     st.playedToTable = true;
     m_s.turn.meldsLaid += static_cast<int>(a.melds.size());
     m_s.rebuildsWithoutPlay = 0;
-    scoreTable(a.seat, points);
+    const int scored = scoreTable(a.seat, points);
     if (events) {
         Event e;
         e.type = EventType::Melded;
         e.seat = a.seat;
         e.meld = first;
         e.count = static_cast<int>(a.melds.size());
-        e.points = points;
+        e.points = scored;
         events->push_back(e);
     }
     if (st.hand.empty()) goOut(a.seat, events);
@@ -369,14 +369,14 @@ Reason Round::doLayOff(const Action &a, std::vector<Event> *events)
     m_s.turn.onlyOwnMelds = false;
     st.playedToTable = true;
     m_s.rebuildsWithoutPlay = 0;
-    scoreTable(a.seat, points);
+    const int scored = scoreTable(a.seat, points);
     if (events) {
         Event e;
         e.type = EventType::LaidOff;
         e.seat = a.seat;
         e.cards = {card};
         e.meld = a.target;
-        e.points = points;
+        e.points = scored;
         events->push_back(e);
     }
     if (st.hand.empty()) goOut(a.seat, events);

@@ -110,7 +110,7 @@ Reason Round::doTake(const Action &a, std::vector<Event> *events)
     m_s.table.erase(at);
     m_s.table.insert(m_s.table.begin() + a.target, rest.begin(), rest.end());
     const int points = totalTableValue() - before;
-    scoreTable(a.seat, points);
+    const int scored = scoreTable(a.seat, points);
     m_s.turn.onlyOwnMelds = false;
     if (events) {
         Event e;
@@ -118,7 +118,7 @@ Reason Round::doTake(const Action &a, std::vector<Event> *events)
         e.seat = a.seat;
         e.cards = cards;
         e.meld = a.target;
-        e.points = points;
+        e.points = scored;
         events->push_back(e);
     }
     return Reason::Ok;
@@ -210,14 +210,14 @@ Reason Round::doRearrange(const Action &a, std::vector<Event> *events)
     m_s.table.clear();
     for (std::optional<Meld> &m : table) m_s.table.push_back(std::move(*m));
     const int points = totalTableValue() - before;
-    scoreTable(a.seat, points);
+    const int scored = scoreTable(a.seat, points);
     m_s.turn.onlyOwnMelds = false;
     if (!fromHand.empty()) s.playedToTable = true;
     if (events) {
         Event e;
         e.type = EventType::Rearranged;
         e.seat = a.seat;
-        e.points = points;
+        e.points = scored;
         events->push_back(e);
     }
     if (s.hand.empty()) goOut(a.seat, events);
