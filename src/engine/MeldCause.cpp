@@ -10,13 +10,17 @@ namespace remi {
 namespace {
 
 constexpr std::array<std::string_view, kMeldFaultCount> kCodes = {
-    "none",         "too_few_cards",   "too_many_cards", "mixed_suits",   "mixed_ranks",
-    "gap",          "out_of_order",    "repeated_rank",  "repeated_suit", "ace_not_high",
-    "ace_both_ends", "rank_not_allowed", "ten_jack",     "wrap",          "too_many_jokers",
-    "jokers_adjacent", "does_not_fit", "already_has",    "too_many_pieces", "card_left_out",
+    "none",          "too_few_cards", "too_many_cards",  "mixed_suits",
+    "mixed_ranks",   "gap",           "out_of_order",    "repeated_rank",
+    "repeated_suit", "ace_not_high",  "ace_both_ends",   "rank_not_allowed",
+    "ten_jack",      "wrap",          "too_many_jokers", "jokers_adjacent",
+    "does_not_fit",  "already_has",   "too_many_pieces", "card_left_out",
 };
 
-bool isAce(const Card &c) { return !c.isJoker() && c.rank == kAce; }
+bool isAce(const Card &c)
+{
+    return !c.isJoker() && c.rank == kAce;
+}
 
 MeldCause fault(MeldCause c, MeldFault f, std::vector<Card> cards)
 {
@@ -34,8 +38,7 @@ std::vector<Card> jokersOf(const std::vector<Card> &cards)
 }
 
 /// The value most natural cards share (rank or suit, by `key`); a tie goes to the earliest.
-template <typename Key>
-int majority(const std::vector<Card> &cards, Key key)
+template <typename Key> int majority(const std::vector<Card> &cards, Key key)
 {
     int best = -1, bestCount = 0;
     for (const Card &c : cards) {
@@ -60,7 +63,8 @@ MeldCause checkJokers(MeldCause c, const std::vector<Card> &cards, JokerLimit li
     case JokerLimit::OnePerMeld:
         if (jokers > 1) return fault(c, MeldFault::TooManyJokers, jokersOf(cards));
         break;
-    case JokerLimit::Unrestricted: break;
+    case JokerLimit::Unrestricted:
+        break;
     case JokerLimit::NoMoreThanNaturals:
         if (jokers > naturals) return fault(c, MeldFault::TooManyJokers, jokersOf(cards));
         if (c.kind == MeldKind::Run)
@@ -105,7 +109,10 @@ MeldCause explainIdentical(MeldCause c, const std::vector<Card> &cards, JokerLim
 }
 
 /// Rank values a natural card may take in a run (RULES.md 1.3 step 2): an ace 1 or 14.
-bool fitsValue(const Card &c, int v) { return isAce(c) ? (v == 1 || v == kHighAce) : v == c.rank; }
+bool fitsValue(const Card &c, int v)
+{
+    return isAce(c) ? (v == 1 || v == kHighAce) : v == c.rank;
+}
 
 /// Positions of a run read from start value `s` that stand for rank values in [lo, hi].
 std::vector<Card> atValues(const std::vector<Card> &cards, int s, int lo, int hi)
@@ -170,7 +177,8 @@ MeldCause explainRun(MeldCause c, const std::vector<Card> &cards, const RuleSet 
     bool found = false;
     for (int cand : starts) {
         bool ok = true;
-        for (int i : nat) ok = ok && fitsValue(at(i), cand + i);
+        for (int i : nat)
+            ok = ok && fitsValue(at(i), cand + i);
         if (!ok) continue;
         const bool inside = cand >= 1 && cand + n - 1 <= kHighAce;
         if (!found || inside) s = cand;
@@ -182,14 +190,16 @@ MeldCause explainRun(MeldCause c, const std::vector<Card> &cards, const RuleSet 
     if (s < 1 || top > kHighAce) return fault(c, MeldFault::Wrap, wrapCards(cards, s));
     if (rules.numeralRuns) { // RULES.md 5.4: 2..10, or exactly J-Q-K
         std::vector<Card> aces = atValues(cards, s, 1, 1);
-        for (const Card &x : atValues(cards, s, kHighAce, kHighAce)) aces.push_back(x);
+        for (const Card &x : atValues(cards, s, kHighAce, kHighAce))
+            aces.push_back(x);
         if (!aces.empty()) return fault(c, MeldFault::RankNotAllowed, aces);
         if (s <= 10 && top >= kJack) return fault(c, MeldFault::TenJack, atValues(cards, s, 10, kJack));
         if (!runSpanAllowed(s, n, rules)) return fault(c, MeldFault::TooManyCards, cards);
         return c;
     }
     if (!rules.aceLow && s < 2) return fault(c, MeldFault::RankNotAllowed, atValues(cards, s, 1, 1));
-    if (!rules.aceHigh && top > kKing) return fault(c, MeldFault::AceNotHigh, atValues(cards, s, kHighAce, kHighAce));
+    if (!rules.aceHigh && top > kKing)
+        return fault(c, MeldFault::AceNotHigh, atValues(cards, s, kHighAce, kHighAce));
     if (s == 1 && top == kHighAce && !rules.aceBothEnds)
         return fault(c, MeldFault::AceBothEnds, {cards.front(), cards.back()});
     if (n > rules.maxRunLength()) return fault(c, MeldFault::TooManyCards, cards);
@@ -209,7 +219,8 @@ MeldKind readKind(const std::vector<Card> &cards, const RuleSet &rules)
         oneRank = oneRank && c.rank == nat.front().rank;
         oneSuit = oneSuit && c.suit == nat.front().suit;
     }
-    if (oneRank && oneSuit && nat.size() >= 2) return rules.identicalCombos ? MeldKind::Identical : MeldKind::Set;
+    if (oneRank && oneSuit && nat.size() >= 2)
+        return rules.identicalCombos ? MeldKind::Identical : MeldKind::Set;
     if (oneRank) return MeldKind::Set;
     if (oneSuit) return MeldKind::Run;
     int rankGroup = 0, suitGroup = 0;
@@ -232,7 +243,8 @@ MeldCause asLayOff(MeldCause c, const Meld &m, const Card &card)
     case MeldFault::MixedRanks:
     case MeldFault::Gap:
     case MeldFault::OutOfOrder:
-    case MeldFault::RepeatedRank: return fault(c, MeldFault::DoesNotFit, {card});
+    case MeldFault::RepeatedRank:
+        return fault(c, MeldFault::DoesNotFit, {card});
     case MeldFault::MixedSuits:
         if (m.kind == MeldKind::Identical) return fault(c, MeldFault::DoesNotFit, {card});
         return fault(c, MeldFault::MixedSuits, {card});
@@ -240,14 +252,19 @@ MeldCause asLayOff(MeldCause c, const Meld &m, const Card &card)
         for (const Card &x : m.cards)
             if (!x.isJoker() && x.suit == card.suit) return fault(c, MeldFault::AlreadyHas, {card, x});
         return fault(c, MeldFault::AlreadyHas, {card});
-    case MeldFault::TooManyCards: return fault(c, MeldFault::TooManyCards, {card});
-    default: return c;
+    case MeldFault::TooManyCards:
+        return fault(c, MeldFault::TooManyCards, {card});
+    default:
+        return c;
     }
 }
 
 /// True for the faults that only say "does not fit", which a more specific fault of the other end
 /// of a run outranks.
-bool generic(MeldFault f) { return f == MeldFault::DoesNotFit || f == MeldFault::MixedSuits; }
+bool generic(MeldFault f)
+{
+    return f == MeldFault::DoesNotFit || f == MeldFault::MixedSuits;
+}
 
 } // namespace
 
@@ -257,9 +274,12 @@ MeldCause explainAs(MeldKind kind, const std::vector<Card> &cards, const RuleSet
     c.kind = kind;
     if (cards.size() < 3) return fault(c, MeldFault::TooFewCards, cards);
     switch (kind) {
-    case MeldKind::Run: return explainRun(c, cards, rules, limit);
-    case MeldKind::Set: return explainSet(c, cards, limit);
-    case MeldKind::Identical: return explainIdentical(c, cards, limit);
+    case MeldKind::Run:
+        return explainRun(c, cards, rules, limit);
+    case MeldKind::Set:
+        return explainSet(c, cards, limit);
+    case MeldKind::Identical:
+        return explainIdentical(c, cards, limit);
     }
     return c;
 }
@@ -282,14 +302,18 @@ MeldCause explainLayOff(const Meld &m, const Card &card, MeldEnd end, const Rule
         cards.insert(cards.end(), m.cards.begin(), m.cards.end());
         if (high) cards.push_back(card);
         MeldCause c = asLayOff(explainAs(m.kind, cards, rules, limit), m, card);
-        if (c.fault == MeldFault::None) c = fault(c, MeldFault::DoesNotFit, {card}); // a joker that would shift the run
+        if (c.fault == MeldFault::None)
+            c = fault(c, MeldFault::DoesNotFit, {card}); // a joker that would shift the run
         if (best.fault == MeldFault::None || (generic(best.fault) && !generic(c.fault))) best = c;
     }
     best.kind = m.kind;
     return best;
 }
 
-std::string_view meldFaultCode(MeldFault f) { return kCodes[static_cast<std::size_t>(f)]; }
+std::string_view meldFaultCode(MeldFault f)
+{
+    return kCodes[static_cast<std::size_t>(f)];
+}
 
 std::optional<MeldFault> meldFaultFromCode(std::string_view code)
 {
