@@ -3,6 +3,7 @@
 #include "RandomPlayer.h"
 
 #include "engine/Match.h"
+#include "engine/Meld.h"
 #include "engine/RuleSet.h"
 
 #include <optional>
@@ -154,6 +155,20 @@ QString eventText(const Event &e, const Round &round, const Match &match)
     return QString();
 }
 
+/// " (+N)" for points an action scored (rami normal mode); for new melds that score nothing, in a
+/// variant with an opening, " (value N)": their value as the engine counts it for the opening
+/// (openingValue: remi51 3.6, an ace 10 by default; rami 4.8 table values).
+QString pointsText(const Event &e, const Round &round)
+{
+    if (e.type == EventType::Penalized) return QString();
+    if (e.points != 0) return QStringLiteral(" (%1%2)").arg(e.points > 0 ? "+" : "").arg(e.points);
+    if (e.type != EventType::Melded || !round.rules().needsOpening()) return QString();
+    int value = 0;
+    for (int i = e.meld; i < e.meld + e.count && i < static_cast<int>(round.table().size()); ++i)
+        value += openingValue(round.table()[static_cast<std::size_t>(i)], round.rules());
+    return QStringLiteral(" (value %1)").arg(value);
+}
+
 QString totalsText(const Match &match)
 {
     QStringList parts;
@@ -245,10 +260,8 @@ int runPlay(const PlayOptions &options, QTextStream &out, QTextStream &err)
             events.clear();
             const bool ok = player.playTurn(round, options.verbose ? &events : nullptr);
             for (const Event &e : events) {
-                QString text = eventText(e, round, match);
-                if (e.points != 0 && e.type != EventType::Penalized)
-                    text += QStringLiteral(" (%1%2)").arg(e.points > 0 ? "+" : "").arg(e.points);
-                if (!text.isEmpty()) out << "    " << text << '\n';
+                const QString text = eventText(e, round, match);
+                if (!text.isEmpty()) out << "    " << text << pointsText(e, round) << '\n';
             }
             if (!ok) {
                 QStringList blockers;

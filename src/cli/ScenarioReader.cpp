@@ -93,6 +93,51 @@ const std::map<QString, ActionType> &actionNames()
     return names;
 }
 
+/// `expect.cause` (docs/SCENARIOS.md): a fault code, or {fault, cards, table_meld, action_meld}.
+/// It implies `"refused": "invalid_meld"` and contradicts any other expectation.
+ScenarioCause readCause(const QJsonValue &v, const QString &expectPath, ScenarioAction &a)
+{
+    const QString path = field(expectPath, QStringLiteral("cause"));
+    if (a.expectRefused && *a.expectRefused != Reason::InvalidMeld)
+        fail(path, QStringLiteral("a cause goes only with \"refused\": \"invalid_meld\""));
+    a.expectRefused = Reason::InvalidMeld;
+    a.expectAccepted = false;
+    auto faultFrom = [](const QJsonValue &f, const QString &p) {
+        const QString code = toString(f, p);
+        const auto fault = meldFaultFromCode(code.toStdString());
+        if (!fault || *fault == MeldFault::None) fail(p, QStringLiteral("unknown cause ") + quoted(code));
+        return *fault;
+    };
+    ScenarioCause c;
+    if (v.isString()) {
+        c.fault = faultFrom(v, path);
+        return c;
+    }
+    const QJsonObject o = toObject(v, path);
+    for (auto it = o.begin(); it != o.end(); ++it)
+        if (it.key() != QLatin1String("fault") && it.key() != QLatin1String("cards") &&
+            it.key() != QLatin1String("table_meld") && it.key() != QLatin1String("action_meld"))
+            fail(field(path, it.key()), QStringLiteral("unknown field (fault, cards, table_meld, action_meld)"));
+    c.fault = faultFrom(required(o, QStringLiteral("fault"), field(path, QStringLiteral("fault"))),
+                        field(path, QStringLiteral("fault")));
+    if (o.contains(QStringLiteral("cards"))) {
+        std::vector<Face> faces;
+        for (const ScenarioCard &sc : toCardList(o.value(QStringLiteral("cards")), field(path, QStringLiteral("cards")), false))
+            faces.push_back(sc.face);
+        c.cards = faces;
+    }
+    auto index = [&](const char *key, std::optional<int> &out) {
+        const QString k = QString::fromLatin1(key);
+        if (!o.contains(k)) return;
+        const QJsonValue x = o.value(k);
+        out = x.isNull() ? -1 : toInt(x, field(path, k));
+        if (*out < -1) fail(field(path, k), QStringLiteral("an index from 0, or null"));
+    };
+    index("table_meld", c.tableMeld);
+    index("action_meld", c.actionMeld);
+    return c;
+}
+
 void readActionExpect(const QJsonObject &o, const QString &path, ScenarioAction &a)
 {
     if (o.contains(QStringLiteral("refused"))) {
@@ -111,6 +156,11 @@ void readActionExpect(const QJsonObject &o, const QString &path, ScenarioAction 
     }
     if (o.contains(QStringLiteral("points")))
         a.expectPoints = toInt(o.value(QStringLiteral("points")), field(path, QStringLiteral("points")));
+    if (o.contains(QStringLiteral("cause"))) {
+        if (o.value(QStringLiteral("ok")).toBool(false))
+            fail(field(path, QStringLiteral("cause")), QStringLiteral("\"ok\": true contradicts a cause"));
+        a.expectCause = readCause(o.value(QStringLiteral("cause")), path, a);
+    }
 }
 
 ScenarioAction readAction(const QJsonValue &v, const QString &path, int index, int players)

@@ -4,6 +4,7 @@
 
 #include "engine/Action.h"
 #include "engine/Card.h"
+#include "engine/MeldCause.h"
 #include "engine/Round.h"
 #include "engine/RuleSet.h"
 
@@ -20,6 +21,15 @@ struct ScenarioCard {
     Face face;
     std::optional<Face> standsFor; ///< only for "JK=..." inside a meld
     std::string text;              ///< as written in the file
+};
+
+/// `expect.cause` (docs/SCENARIOS.md, a project addition to cases/FORMAT.md): why a combination is
+/// refused. Absent parts are not checked.
+struct ScenarioCause {
+    MeldFault fault = MeldFault::None;
+    std::optional<std::vector<Face>> cards; ///< the cards concerned, in the engine's order
+    std::optional<int> tableMeld;           ///< `table_meld`; -1 for `null`
+    std::optional<int> actionMeld;          ///< `action_meld`; -1 for `null`
 };
 
 struct ScenarioAction {
@@ -39,6 +49,7 @@ struct ScenarioAction {
     bool expectAccepted = true;          ///< `"ok": true` or no expectation
     std::optional<Reason> expectRefused; ///< `"refused": code`; `"ok": false` alone: any refusal
     std::optional<int> expectPoints;     ///< rami: change of the acting seat's round score
+    std::optional<ScenarioCause> expectCause; ///< with invalid_meld: its cause (MeldCause)
 };
 
 /// Final expectations; an absent field is not checked.

@@ -258,6 +258,52 @@ void checkFinal(const ScenarioExpect &e, const FinalState &f, QStringList &failu
     }
 }
 
+QString facesText(const std::vector<Face> &faces)
+{
+    QStringList out;
+    for (const Face &f : faces) out << QString::fromStdString(faceCode(f));
+    return out.join(QLatin1Char(' '));
+}
+
+QString faultName(MeldFault f)
+{
+    return QString::fromUtf8(meldFaultCode(f).data(), static_cast<qsizetype>(meldFaultCode(f).size()));
+}
+
+/// `cause` of the outcome JSON: the engine's MeldCause of an invalid_meld (docs/SCENARIOS.md).
+QJsonObject causeJson(const MeldCause &c)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("fault"), faultName(c.fault));
+    QJsonArray cards;
+    for (const Card &card : c.cards) cards.append(QString::fromStdString(cardCode(card)));
+    o.insert(QStringLiteral("cards"), cards);
+    o.insert(QStringLiteral("table_meld"), c.tableMeld >= 0 ? QJsonValue(c.tableMeld) : QJsonValue(QJsonValue::Null));
+    o.insert(QStringLiteral("action_meld"), c.actionMeld >= 0 ? QJsonValue(c.actionMeld) : QJsonValue(QJsonValue::Null));
+    return o;
+}
+
+/// Differences between an expected cause and the engine's.
+QStringList checkCause(const ScenarioCause &want, const MeldCause &got)
+{
+    QStringList problems;
+    if (want.fault != got.fault)
+        problems << QStringLiteral("expected cause %1, got %2").arg(faultName(want.fault), faultName(got.fault));
+    if (want.cards) {
+        std::vector<Face> faces;
+        for (const Card &c : got.cards) faces.push_back(Face{c.rank, c.suit});
+        if (faces != *want.cards)
+            problems << QStringLiteral("expected cause cards [%1], got [%2]").arg(facesText(*want.cards), facesText(faces));
+    }
+    auto index = [](int i) { return i >= 0 ? QString::number(i) : QStringLiteral("null"); };
+    if (want.tableMeld && *want.tableMeld != got.tableMeld)
+        problems << QStringLiteral("expected cause table_meld %1, got %2").arg(index(*want.tableMeld), index(got.tableMeld));
+    if (want.actionMeld && *want.actionMeld != got.actionMeld)
+        problems << QStringLiteral("expected cause action_meld %1, got %2")
+                        .arg(index(*want.actionMeld), index(got.actionMeld));
+    return problems;
+}
+
 QString expectedText(const ScenarioAction &sa)
 {
     if (sa.expectAccepted) return QStringLiteral("ok");
@@ -307,6 +353,7 @@ std::optional<ReplayOutcome> runScenario(const Scenario &scenario, QString *erro
         const int points = round->roundScore(sa.seat) - pointsBefore;
         if (sa.expectPoints && points != *sa.expectPoints)
             problems << QStringLiteral("expected %1 points, got %2").arg(*sa.expectPoints).arg(points);
+        if (sa.expectCause && reason == Reason::InvalidMeld) problems << checkCause(*sa.expectCause, round->meldCause());
         if (reason == Reason::Ok) {
             if (!round->cardsConserved()) problems << QStringLiteral("cards not conserved after the action");
             problems << checkJokerFaces(sa, action, *round);
@@ -323,6 +370,7 @@ std::optional<ReplayOutcome> runScenario(const Scenario &scenario, QString *erro
         r.insert(QStringLiteral("ok"), problems.isEmpty());
         r.insert(QStringLiteral("points"), points);
         if (sa.expectPoints) r.insert(QStringLiteral("points_expected"), *sa.expectPoints);
+        if (reason == Reason::InvalidMeld) r.insert(QStringLiteral("cause"), causeJson(round->meldCause()));
         if (!problems.isEmpty()) r.insert(QStringLiteral("problems"), QJsonArray::fromStringList(problems));
         results.append(r);
     }

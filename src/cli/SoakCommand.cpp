@@ -45,10 +45,22 @@ RuleSet randomRules(const std::string &variant, Random &rng)
 Action randomAction(const Round &round, Random &rng)
 {
     const int shoe = static_cast<int>(round.shoe().size());
-    auto anyId = [&]() { return static_cast<CardId>(rng.below(static_cast<std::uint64_t>(shoe + 4))); };
+    // Half the time the cards come from the hand of the seat to move and from the table, so that
+    // melds, lay-offs, takes and rearrangements reach their combination checks (invalid_meld).
+    const bool plausible = rng.below(2) == 0;
+    std::vector<CardId> near;
+    if (plausible) {
+        for (const Card &c : round.hand(round.currentSeat())) near.push_back(c.id);
+        for (const Meld &m : round.table())
+            for (const Card &c : m.cards) near.push_back(c.id);
+    }
+    auto anyId = [&]() {
+        if (!near.empty()) return near[static_cast<std::size_t>(rng.below(near.size()))];
+        return static_cast<CardId>(rng.below(static_cast<std::uint64_t>(shoe + 4)));
+    };
     Action a;
     a.type = static_cast<ActionType>(rng.below(11));
-    a.seat = static_cast<int>(rng.below(static_cast<std::uint64_t>(round.players() + 1)));
+    a.seat = plausible ? round.currentSeat() : static_cast<int>(rng.below(static_cast<std::uint64_t>(round.players() + 1)));
     a.from = static_cast<DrawSource>(rng.below(3));
     a.depth = static_cast<int>(rng.below(6)) - 1;
     a.card = anyId();
@@ -116,6 +128,15 @@ int runSoak(const QStringList &args, QTextStream &out, QTextStream &err)
                     violation(where + QStringLiteral(": refused action %1 (%2) changed the round")
                                           .arg(static_cast<int>(action.type))
                                           .arg(QString::fromUtf8(reasonCode(reason).data())));
+                // Every invalid_meld names its cause (MeldCause.h): a fault and, but for an empty
+                // meld, the cards concerned.
+                const MeldCause &cause = after.meldCause();
+                if (reason == Reason::InvalidMeld &&
+                    (cause.fault == MeldFault::None || (cause.cards.empty() && cause.fault != MeldFault::TooFewCards)))
+                    violation(where + QStringLiteral(": invalid_meld of action %1 without a cause")
+                                          .arg(static_cast<int>(action.type)));
+                if (reason != Reason::InvalidMeld && cause.fault != MeldFault::None)
+                    violation(where + QStringLiteral(": a cause with %1").arg(QString::fromUtf8(reasonCode(reason).data())));
             }
             if (!after.isOver())
                 for (int s = 0; s < after.players(); ++s)

@@ -31,7 +31,8 @@ struct Event {
     std::vector<Card> cards;
     int meld = -1;
     int count = 0;
-    int points = 0; ///< rami: points the action scored for `seat`
+    int points = 0; ///< rami normal mode: points the action scored for `seat` (0 where table actions
+                    ///< score nothing: other variants, challenge mode); Penalized: the penalty
 };
 
 } // namespace remi

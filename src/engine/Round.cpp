@@ -164,12 +164,19 @@ void Round::startTurn(int s)
 bool Round::canDrawSomething(int s) const
 {
     if (!m_s.stock.empty() || m_s.cut) return true;
-    const bool canRebuild = m_s.pile.size() >= 2 && (m_rules.maxRebuilds < 0 || m_s.rebuilds < m_rules.maxRebuilds);
-    if (canRebuild) return true;
-    const bool pileDraw = (m_rules.discardMode == DiscardMode::Single || m_rules.discardMode == DiscardMode::Multiple) &&
-                          !m_s.pile.empty() && !m_s.pile.back().buried &&
-                          (m_rules.discardPickup != DiscardPickup::OpenedOnly || seat(s).opened);
-    return pileDraw;
+    return canRebuild() || pileDrawPossible(s);
+}
+
+bool Round::canRebuild() const
+{
+    return m_s.pile.size() >= 2 && (m_rules.maxRebuilds < 0 || m_s.rebuilds < m_rules.maxRebuilds);
+}
+
+bool Round::pileDrawPossible(int s) const
+{
+    return (m_rules.discardMode == DiscardMode::Single || m_rules.discardMode == DiscardMode::Multiple) &&
+           !m_s.pile.empty() && !m_s.pile.back().buried &&
+           (m_rules.discardPickup != DiscardPickup::OpenedOnly || seat(s).opened);
 }
 
 int Round::roundScore(int s) const
@@ -196,9 +203,11 @@ int Round::totalTableValue() const
     return total;
 }
 
-void Round::scoreTable(int s, int delta)
+int Round::scoreTable(int s, int delta)
 {
-    if (m_rules.scoring == ScoringScheme::LiveTable) seat(s).points += delta; // 4.8 normal mode item 1
+    if (m_rules.scoring != ScoringScheme::LiveTable) return 0;
+    seat(s).points += delta; // 4.8 normal mode item 1
+    return delta;
 }
 
 std::vector<Card> Round::unreturnedThisTurn() const

@@ -5,6 +5,7 @@
 #include "Card.h"
 #include "Event.h"
 #include "Meld.h"
+#include "MeldCause.h"
 #include "Random.h"
 #include "Reason.h"
 #include "RuleSet.h"
@@ -126,6 +127,12 @@ public:
     /// with the state unchanged. Appends what happened to `events` when given.
     Reason apply(const Action &action, std::vector<Event> *events = nullptr);
 
+    /// Why the combination of the last action refused with Reason::InvalidMeld is invalid (meld,
+    /// pickup_meld, lay_off, take, rearrange): the fault, the cards concerned and which combination
+    /// (MeldCause.h). Fault None after any other answer. Not part of the state: a refusal still
+    /// changes nothing else.
+    const MeldCause &meldCause() const { return m_cause; }
+
     /// Reasons the current seat could not end its turn now (RULES.md 1.4), each at most once.
     std::vector<Reason> turnEndBlockers() const;
 
@@ -203,8 +210,9 @@ private:
     Reason doTimeout(const Action &a, std::vector<Event> *events);
     /// Manipulation preconditions in RULES.md 1.5 order (take, rearrange).
     Reason checkManipulation(const Action &a) const;
-    /// Rami live scoring: adds `delta` table points to `seat` (normal mode only).
-    void scoreTable(int seat, int delta);
+    /// Rami live scoring: adds `delta` table points to `seat` (normal mode only). Returns the points
+    /// credited: `delta`, or 0 where table actions score nothing.
+    int scoreTable(int seat, int delta);
     int totalTableValue() const;
     /// unreturnedBorrowed() of the seat in turn, whatever the phase (for chargeTurnPenalties).
     std::vector<Card> unreturnedThisTurn() const;
@@ -214,6 +222,10 @@ private:
     /// Ends the round because `seat` emptied its hand by a table action (rummy, rami).
     void goOut(int seat, std::vector<Event> *events);
     bool canDrawSomething(int seat) const;
+    /// An empty stock could be rebuilt from the pile now (2 or more cards, a rebuild left).
+    bool canRebuild() const;
+    /// `seat` may draw the pile's top card now (discard mode, pile, opened as needed; rami 4.3, 4.10).
+    bool pileDrawPossible(int seat) const;
     Reason checkDiscard(const Action &a) const;
     /// Rebuilds the stock from the pile (2.10, 3.10); false when the round must end instead.
     bool rebuildStock(std::vector<Event> *events);
@@ -223,6 +235,9 @@ private:
     RoundState m_s;
     std::vector<RoundState> m_undo;
     std::vector<Card> m_shoe;
+    MeldCause m_cause; ///< of the last invalid_meld refusal
+    /// Returns InvalidMeld with `cause` kept for meldCause().
+    Reason invalidMeld(MeldCause cause);
 };
 
 } // namespace remi

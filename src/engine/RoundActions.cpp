@@ -17,10 +17,12 @@ void eraseId(std::vector<CardId> &v, CardId id) { v.erase(std::remove(v.begin(),
 
 Reason Round::apply(const Action &a, std::vector<Event> *events)
 {
+    m_cause = MeldCause{};
     if (m_s.phase == Phase::RoundOver) return Reason::RoundOver;
     if (a.seat != m_s.current) return Reason::NotYourTurn;
     const std::size_t before = seat(a.seat).hand.size();
     const Reason r = applyAction(a, events);
+    if (r != Reason::InvalidMeld) m_cause = MeldCause{};
     // RULES.md 4.3: a hand that changes to 3, 2 or 1 cards is announced to everyone.
     const std::size_t after = seat(a.seat).hand.size();
     if (r == Reason::Ok && events && m_rules.announceCardsLeft && after != before && after >= 1 && after <= 3) {
@@ -31,6 +33,12 @@ Reason Round::apply(const Action &a, std::vector<Event> *events)
         events->push_back(e);
     }
     return r;
+}
+
+Reason Round::invalidMeld(MeldCause cause)
+{
+    m_cause = std::move(cause);
+    return Reason::InvalidMeld;
 }
 
 Reason Round::applyAction(const Action &a, std::vector<Event> *events)
@@ -76,6 +84,9 @@ Reason Round::doDraw(const Action &a, std::vector<Event> *events)
                 if (events) events->push_back(e);
                 return Reason::Ok;
             }
+            // RULES.md 4.10: with nothing to shuffle, a player who can draw from the pile must.
+            if (m_rules.skipDrawWhenNothingToDraw && !canRebuild() && pileDrawPossible(a.seat))
+                return Reason::ActionNotAllowed;
             const bool stalemate = m_rules.stalemateRebuilds > 0 && m_s.rebuildsWithoutPlay >= m_rules.stalemateRebuilds;
             if (!rebuildStock(events)) {
                 // 2.10 / 3.10: the round ends with no one out
@@ -158,7 +169,11 @@ Reason Round::doMeld(const Action &a, std::vector<Event> *events)
         }
     const bool opening = m_rules.needsOpening() && !st.opened;
     if (opening && inRestrictedCircuits()) return Reason::ActionNotAllowed;
-    if (a.melds.empty()) return Reason::InvalidMeld;
+    if (a.melds.empty()) {
+        MeldCause none;
+        none.fault = MeldFault::TooFewCards;
+        return invalidMeld(std::move(none));
+    }
     if (m_rules.oneMeldPerTurn && m_s.turn.meldsLaid + static_cast<int>(a.melds.size()) > 1)
         return Reason::MeldNotAllowed;
     // RULES.md 5.3: without meldFromHandDuringPlay only the closing meld, leaving one card, is allowed.
@@ -174,7 +189,11 @@ Reason Round::doMeld(const Action &a, std::vector<Event> *events)
         std::vector<Card> cards;
         for (CardId id : m) cards.push_back(st.hand[static_cast<std::size_t>(handIndex(a.seat, id))]);
         std::optional<Meld> meld = validateMeld(cards, m_rules, limit);
-        if (!meld) return Reason::InvalidMeld;
+        if (!meld) {
+            MeldCause cause = explainMeld(cards, m_rules, limit);
+            cause.actionMeld = static_cast<int>(melds.size());
+            return invalidMeld(std::move(cause));
+        }
         meld->owner = a.seat;
         meld->placedBy.assign(cards.size(), a.seat);
         melds.push_back(std::move(*meld));
@@ -211,14 +230,14 @@ Reason Round::doMeld(const Action &a, std::vector<Event> *events)
     st.playedToTable = true;
     m_s.turn.meldsLaid += static_cast<int>(a.melds.size());
     m_s.rebuildsWithoutPlay = 0;
-    scoreTable(a.seat, points);
+    const int scored = scoreTable(a.seat, points);
     if (events) {
         Event e;
         e.type = EventType::Melded;
         e.seat = a.seat;
         e.meld = first;
         e.count = static_cast<int>(a.melds.size());
-        e.points = points;
+        e.points = scored;
         events->push_back(e);
     }
     if (st.hand.empty()) goOut(a.seat, events);
@@ -257,7 +276,11 @@ Reason Round::doPickupMeld(const Action &a, std::vector<Event> *events)
     for (CardId id : ids)
         cards.push_back(id == picked.id ? picked : st.hand[static_cast<std::size_t>(handIndex(a.seat, id))]);
     std::optional<Meld> meld = validateMeld(cards, m_rules, m_rules.jokerLimit);
-    if (!meld) return Reason::InvalidMeld;
+    if (!meld) {
+        MeldCause cause = explainMeld(cards, m_rules, m_rules.jokerLimit);
+        cause.actionMeld = 0;
+        return invalidMeld(std::move(cause));
+    }
     meld->owner = a.seat;
     meld->placedBy.assign(cards.size(), a.seat);
     std::vector<Card> handAfter;
@@ -312,10 +335,15 @@ Reason Round::doLayOff(const Action &a, std::vector<Event> *events)
 
     std::optional<Meld> extended;
     const bool isRun = target.kind == MeldKind::Run;
-    if (a.end != MeldEnd::Low) extended = extendMeld(target, card, true, m_rules, m_rules.jokerLimit);
-    if (!extended && isRun && a.end != MeldEnd::High)
+    const MeldEnd end = isRun ? a.end : MeldEnd::Auto; // RULES.md 1.2: a set has no ends
+    if (end != MeldEnd::Low) extended = extendMeld(target, card, true, m_rules, m_rules.jokerLimit);
+    if (!extended && isRun && end != MeldEnd::High)
         extended = extendMeld(target, card, false, m_rules, m_rules.jokerLimit);
-    if (!extended) return Reason::InvalidMeld;
+    if (!extended) {
+        MeldCause cause = explainLayOff(target, card, end, m_rules, m_rules.jokerLimit);
+        cause.tableMeld = a.target;
+        return invalidMeld(std::move(cause));
+    }
     if (st.hand.size() == 1 && m_rules.mustDiscardToGoOut) return Reason::MustKeepDiscard;
 
     pushUndo();
@@ -334,14 +362,14 @@ Reason Round::doLayOff(const Action &a, std::vector<Event> *events)
     m_s.turn.onlyOwnMelds = false;
     st.playedToTable = true;
     m_s.rebuildsWithoutPlay = 0;
-    scoreTable(a.seat, points);
+    const int scored = scoreTable(a.seat, points);
     if (events) {
         Event e;
         e.type = EventType::LaidOff;
         e.seat = a.seat;
         e.cards = {card};
         e.meld = a.target;
-        e.points = points;
+        e.points = scored;
         events->push_back(e);
     }
     if (st.hand.empty()) goOut(a.seat, events);
@@ -374,7 +402,10 @@ Reason Round::doSwapJoker(const Action &a, std::vector<Event> *events)
     st.hand[static_cast<std::size_t>(idx)] = joker;
     if (m_rules.freedJokerRule == FreedJokerRule::MustPlay) m_s.turn.freedJokers.push_back(joker.id);
     if (m_rules.freedJokerRule == FreedJokerRule::Penalty) m_s.turn.recoveredJokers.push_back(joker.id);
-    if (!contains(m_s.turn.borrowed, card.id)) m_s.turn.ownFacesPlaced.push_back(Face{card.rank, card.suit});
+    if (!contains(m_s.turn.borrowed, card.id)) {
+        m_s.turn.ownFacesPlaced.push_back(Face{card.rank, card.suit});
+        m_s.turn.placedFromHand = true; // 4.10: the swap places a hand card, the turn is not idle
+    }
     m_s.turn.onlyOwnMelds = false;
     if (events) {
         Event e;
@@ -397,12 +428,14 @@ Reason Round::checkDiscard(const Action &a) const
     const Card card = st.hand[static_cast<std::size_t>(idx)];
     if (a.bury && (!m_rules.buryJokerRule || !st.hand[static_cast<std::size_t>(handIndex(a.seat, a.buriedJoker))].isJoker()))
         return Reason::ActionNotAllowed;
-    if (m_rules.discardMode == DiscardMode::None) return Reason::DiscardNotAllowed; // 4.3: end_turn instead
-    if (a.bury && !m_rules.allowBuryJoker) return Reason::DiscardNotAllowed;
     const bool emptiesHand = st.hand.size() == (a.bury ? 2u : 1u);
     if (emptiesHand && inRestrictedCircuits()) return Reason::ActionNotAllowed;
+    // RULES.md 1.5 order: not_opened comes before discard_not_allowed (a provisional pickup
+    // discarded with a buried joker while burying is off is not_opened).
     if (m_s.turn.provisionalPickup && !st.opened) return Reason::NotOpened;
     if (emptiesHand && !st.opened) return Reason::NotOpened;
+    if (m_rules.discardMode == DiscardMode::None) return Reason::DiscardNotAllowed; // 4.3: end_turn instead
+    if (a.bury && !m_rules.allowBuryJoker) return Reason::DiscardNotAllowed;
     if (emptiesHand && m_rules.strictHand && !m_s.turn.openedAtStart && m_s.turn.layOffOntoOthers)
         return Reason::LayOffNotAllowed;
     if (m_s.turn.tookCutCard) {

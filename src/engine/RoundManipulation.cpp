@@ -59,17 +59,39 @@ Reason Round::doTake(const Action &a, std::vector<Event> *events)
         parts.back().push_back(target.cards[i]);
     }
     if (parts.back().empty()) parts.pop_back();
-    if (parts.size() > 2) return Reason::InvalidMeld;
-    std::vector<Meld> rest;
+    // RULES.md 1.5 order: a joker made to stand for another card (joker_cannot_take) comes before
+    // an invalid rest (invalid_meld).
+    std::vector<std::optional<Meld>> pieces;
     for (const std::vector<Card> &p : parts) {
         std::optional<Meld> m = validateMeld(p, m_rules, m_rules.jokerLimit);
-        if (!m || m->kind != target.kind) return Reason::InvalidMeld;
-        for (int i = 0; i < m->size(); ++i) // jokers keep their card
-            if (m->cards[static_cast<std::size_t>(i)].isJoker()) {
-                const auto j = std::find(target.cards.begin(), target.cards.end(), m->cards[static_cast<std::size_t>(i)]);
-                if (!sameJokerMeaning(target.faceAt(static_cast<int>(j - target.cards.begin())), m->faceAt(i), *m))
-                    return Reason::JokerCannotTake;
-            }
+        if (m && m->kind != target.kind) m.reset();
+        if (m)
+            for (int i = 0; i < m->size(); ++i) // jokers keep their card
+                if (m->cards[static_cast<std::size_t>(i)].isJoker()) {
+                    const auto j = std::find(target.cards.begin(), target.cards.end(), m->cards[static_cast<std::size_t>(i)]);
+                    if (!sameJokerMeaning(target.faceAt(static_cast<int>(j - target.cards.begin())), m->faceAt(i), *m))
+                        return Reason::JokerCannotTake;
+                }
+        pieces.push_back(std::move(m));
+    }
+    if (parts.size() > 2) {
+        MeldCause cause;
+        cause.fault = MeldFault::TooManyPieces;
+        cause.kind = target.kind;
+        for (std::size_t i = 0; i < target.cards.size(); ++i)
+            if (taken[i]) cause.cards.push_back(target.cards[i]);
+        cause.tableMeld = a.target;
+        return invalidMeld(std::move(cause));
+    }
+    std::vector<Meld> rest;
+    for (std::size_t i = 0; i < pieces.size(); ++i) {
+        std::optional<Meld> &m = pieces[i];
+        if (!m) { // RULES.md 4.5: what is left must be valid combinations of the same kind
+            MeldCause cause = explainAs(target.kind, parts[i], m_rules, m_rules.jokerLimit);
+            cause.tableMeld = a.target;
+            cause.actionMeld = static_cast<int>(i);
+            return invalidMeld(std::move(cause));
+        }
         m->owner = target.owner;
         rest.push_back(std::move(*m));
     }
@@ -88,7 +110,7 @@ Reason Round::doTake(const Action &a, std::vector<Event> *events)
     m_s.table.erase(at);
     m_s.table.insert(m_s.table.begin() + a.target, rest.begin(), rest.end());
     const int points = totalTableValue() - before;
-    scoreTable(a.seat, points);
+    const int scored = scoreTable(a.seat, points);
     m_s.turn.onlyOwnMelds = false;
     if (events) {
         Event e;
@@ -96,7 +118,7 @@ Reason Round::doTake(const Action &a, std::vector<Event> *events)
         e.seat = a.seat;
         e.cards = cards;
         e.meld = a.target;
-        e.points = points;
+        e.points = scored;
         events->push_back(e);
     }
     return Reason::Ok;
@@ -126,11 +148,10 @@ Reason Round::doRearrange(const Action &a, std::vector<Event> *events)
     if (const Reason r = checkManipulation(a); r != Reason::Ok) return r;
     for (CardId id : fromHand)
         if (st.hand[static_cast<std::size_t>(handIndex(a.seat, id))].isJoker()) return Reason::JokerCannotLayOff;
-    // The new table must hold every card of the old one.
-    for (const Meld &m : m_s.table)
-        for (const Card &c : m.cards)
-            if (!contains(seen, c.id)) return Reason::InvalidMeld;
-    std::vector<Meld> table;
+    // RULES.md 1.5 order: every joker keeps its card (joker_cannot_take) before the new table is
+    // checked whole and valid (invalid_meld).
+    std::vector<std::optional<Meld>> table;
+    std::vector<std::vector<Card>> submitted;
     for (const auto &ids : a.melds) {
         std::vector<Card> cards;
         for (CardId id : ids) {
@@ -144,20 +165,36 @@ Reason Round::doRearrange(const Action &a, std::vector<Event> *events)
                     if (c.id == id) cards.push_back(c);
         }
         std::optional<Meld> m = validateMeld(cards, m_rules, m_rules.jokerLimit);
-        if (!m) return Reason::InvalidMeld;
-        m->owner = a.seat;
-        m->placedBy.assign(cards.size(), a.seat);
-        table.push_back(std::move(*m));
+        if (m) {
+            m->owner = a.seat;
+            m->placedBy.assign(cards.size(), a.seat);
+        }
+        table.push_back(std::move(m));
+        submitted.push_back(std::move(cards));
     }
     for (const Meld &old : m_s.table)
         for (int i = 0; i < old.size(); ++i) {
             const Card &j = old.cards[static_cast<std::size_t>(i)];
             if (!j.isJoker()) continue;
-            for (const Meld &nm : table)
-                for (int k = 0; k < nm.size(); ++k)
-                    if (nm.cards[static_cast<std::size_t>(k)].id == j.id && !sameJokerMeaning(old.faceAt(i), nm.faceAt(k), nm))
+            for (const std::optional<Meld> &nm : table)
+                for (int k = 0; nm && k < nm->size(); ++k)
+                    if (nm->cards[static_cast<std::size_t>(k)].id == j.id &&
+                        !sameJokerMeaning(old.faceAt(i), nm->faceAt(k), *nm))
                         return Reason::JokerCannotTake;
         }
+    for (std::size_t i = 0; i < table.size(); ++i)
+        if (!table[i]) {
+            MeldCause cause = explainMeld(submitted[i], m_rules, m_rules.jokerLimit);
+            cause.actionMeld = static_cast<int>(i);
+            return invalidMeld(std::move(cause));
+        }
+    // The new table must hold every card of the old one.
+    MeldCause leftOut;
+    leftOut.fault = MeldFault::CardLeftOut;
+    for (const Meld &m : m_s.table)
+        for (const Card &c : m.cards)
+            if (!contains(seen, c.id)) leftOut.cards.push_back(c);
+    if (!leftOut.cards.empty()) return invalidMeld(std::move(leftOut));
 
     pushUndo();
     const int before = totalTableValue();
@@ -170,16 +207,17 @@ Reason Round::doRearrange(const Action &a, std::vector<Event> *events)
             m_s.turn.placedFromHand = true;
         }
     }
-    m_s.table = std::move(table);
+    m_s.table.clear();
+    for (std::optional<Meld> &m : table) m_s.table.push_back(std::move(*m));
     const int points = totalTableValue() - before;
-    scoreTable(a.seat, points);
+    const int scored = scoreTable(a.seat, points);
     m_s.turn.onlyOwnMelds = false;
     if (!fromHand.empty()) s.playedToTable = true;
     if (events) {
         Event e;
         e.type = EventType::Rearranged;
         e.seat = a.seat;
-        e.points = points;
+        e.points = scored;
         events->push_back(e);
     }
     if (s.hand.empty()) goOut(a.seat, events);

@@ -113,7 +113,8 @@ struct RuleSet {
     FreedJokerRule freedJokerRule = FreedJokerRule::MustPlay;
     bool manipulationRule = false;   ///< the variant knows take / rearrange (rami); else action_not_allowed
     bool manipulation = false;       ///< rami option: take and rearrange (4.5)
-    bool skipDrawWhenNothingToDraw = false; ///< rami 4.10: no stock, nothing to rebuild, no pile draw: start in PLAY
+    bool skipDrawWhenNothingToDraw = false; ///< rami 4.10: no stock, nothing to rebuild: the pile draw is the only
+                                            ///< draw (a stock draw is action_not_allowed), without one start in PLAY
     int borrowPenalty = 300;         ///< rami: per borrowed card or recovered joker not returned (4.5)
     int blockedCircuits = 0;         ///< rami 4.10: idle circuits that end a round (0 = off)
     int turnSeconds = 0;             ///< rami: turn time limit, applied by the caller's clock (0 = off)

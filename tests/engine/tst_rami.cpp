@@ -75,6 +75,8 @@ private slots:
     void noneModeSkipsDraw();
     void stockRebuiltWithoutTop();
     void blockedRound();
+    void swapTurnNotIdle();
+    void emptyStockPileDrawOnly();
     void matchTiedLeadPlaysOn();
     void challengeElimination();
     void workedExampleGoingOut();
@@ -469,6 +471,66 @@ void TestRami::blockedRound()
     QCOMPARE(r->result().winner, -1);
     QVERIFY(r->result().cause == RoundEnd::Blocked);
     QCOMPARE(r->result().scores(), (std::vector<int>{45, 0}));
+}
+
+// RULES.md 4.10: a joker swap places the natural card from the hand, so its turn is not idle; the
+// round ends blocked only after four idle turns (two circuits of two players) following it.
+void TestRami::swapTurnNotIdle()
+{
+    REMI_ROUND(r, ramiRules(), 2, 1,
+               {{"5H 6H JK KS KH KD 2C 3D 8S 9C 4D 10D QC JD", "QS QH QD 10C JC QC 7H 2D 3S 4S 8D 9D AS 5C"},
+                "2S 3C 4H",
+                ""});
+    REMI_OK(*r, drawStock(0));
+    REMI_OK(*r, meldAction(*r, 0, {"5H 6H JK", "KS KH KD"})); // 45
+    REMI_OK(*r, discardAction(*r, 0, "2C"));
+    REMI_OK(*r, drawStock(1));
+    REMI_OK(*r, meldAction(*r, 1, {"QS QH QD", "10C JC QC"})); // 60
+    REMI_OK(*r, discardAction(*r, 1, "2D"));
+    REMI_OK(*r, drawPile(0)); // a recycled card: idle
+    REMI_OK(*r, discardAction(*r, 0, "3D"));
+    QCOMPARE(r->state().idleTurns, 1);
+    REMI_OK(*r, drawPile(1));
+    REMI_OK(*r, swapAction(*r, 1, "7H", 0));
+    REMI_OK(*r, discardAction(*r, 1, "3S")); // the joker kept: -300
+    QCOMPARE(r->state().idleTurns, 0);
+    const char *discards[] = {"8S", "4S", "9C", "8D"};
+    for (const char *c : discards) {
+        QVERIFY(!r->isOver());
+        const int s = r->currentSeat();
+        REMI_OK(*r, drawPile(s));
+        REMI_OK(*r, discardAction(*r, s, c));
+    }
+    QVERIFY(r->isOver());
+    QVERIFY(r->result().cause == RoundEnd::Blocked);
+    QCOMPARE(r->result().scores(), (std::vector<int>{45, 60 - 300}));
+}
+
+// RULES.md 4.10: an empty stock and nothing to shuffle (a one-card pile): a player who cannot draw
+// from the pile starts in PLAY; one who can must draw from it (a stock draw is action_not_allowed).
+void TestRami::emptyStockPileDrawOnly()
+{
+    const RuleSet rules = ramiWith("discardMode=MULTIPLE");
+    REMI_ROUND(r, rules, 2, 1,
+               {{"5H 6H JK KS KH KD 2C 3D 8S 9C 4D 10D QC JD", "QS QH QD 10C JC QC 7H 2D 3S 4S 8D 9D AS 5C"},
+                "2S",
+                ""});
+    REMI_OK(*r, drawStock(0));
+    REMI_OK(*r, meldAction(*r, 0, {"5H 6H JK", "KS KH KD"}));
+    REMI_OK(*r, discardAction(*r, 0, "2C"));
+    QCOMPARE(r->phase(), Phase::Play); // seat 1 has not opened: no pile draw, nothing to draw
+    REMI_APPLY(*r, drawStock(1), Reason::ActionNotAllowed);
+    REMI_OK(*r, meldAction(*r, 1, {"QS QH QD", "10C JC QC"}));
+    REMI_OK(*r, discardAction(*r, 1, "2D"));
+    REMI_OK(*r, Action::draw(0, DrawSource::Discard, 2)); // the whole pile
+    REMI_OK(*r, discardAction(*r, 0, "3D"));
+    QCOMPARE(r->phase(), Phase::Draw);
+    REMI_APPLY(*r, drawStock(1), Reason::ActionNotAllowed);
+    QVERIFY(!r->isOver());
+    REMI_OK(*r, drawPile(1));
+    QCOMPARE(handCodes(*r, 1), QStringLiteral("7H 3S 4S 8D 9D AS 5C 3D"));
+    QCOMPARE(r->stockSize(), 0);
+    QVERIFY(r->pile().empty());
 }
 
 // RULES.md 4.9: the match ends only after a settled round at the limit, with a single leader.

@@ -37,6 +37,7 @@ class TestRemi51 : public QObject {
     void firstCircuitPickup();
     void laterPickupNeedsOpening();
     void laterPickupWithOpening();
+    void provisionalPickupBuryOff();
     void rediscardTakenCardAfterOpening();
     void opening_data();
     void opening();
@@ -200,6 +201,29 @@ void TestRemi51::laterPickupNeedsOpening()
     REMI_OK(*r, discardAction(*r, 1, "KS"));
     QCOMPARE(handSize(*r, 1), 14);
     QVERIFY(!r->hasOpened(1));
+}
+
+// RULES.md 1.5 order: not_opened comes before discard_not_allowed. With burying off, a provisional
+// pickup discarded with a joker buried under it is not_opened; after undo and a stock draw the same
+// discard is discard_not_allowed.
+void TestRemi51::provisionalPickupBuryOff()
+{
+    const RuleSet rules = remiWith(QStringLiteral("allowBuryJoker=false"));
+    REMI_ROUND(r, rules, 2, 0,
+               {{"QS 2H 4H 6D 8D 10D 3S 5C 9S JS AS 4C 8C KD", "QH QD 10C JC QC 2S 6S 8H 4D 9D KS AD 5H JK 7C"},
+                "2D 6C 5D",
+                "",
+                "6H"});
+    REMI_OK(*r, discardAction(*r, 1, "7C"));
+    REMI_OK(*r, drawStock(0));
+    REMI_OK(*r, discardAction(*r, 0, "QS"));
+    REMI_OK(*r, drawPile(1));
+    REMI_APPLY(*r, buryAction(*r, 1, "KS"), Reason::NotOpened);
+    REMI_OK(*r, Action::undo(1));
+    REMI_OK(*r, drawStock(1));
+    REMI_APPLY(*r, buryAction(*r, 1, "KS"), Reason::DiscardNotAllowed);
+    REMI_OK(*r, discardAction(*r, 1, "KS"));
+    QCOMPARE(handSize(*r, 1), 14);
 }
 
 // RULES.md 3.3 and 3.13 third item: the same pickup with a 51 opening ✓ (Q♠Q♥Q♦ + 10♣J♣Q♣ = 60).
