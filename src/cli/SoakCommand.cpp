@@ -1,5 +1,6 @@
 #include "SoakCommand.h"
 
+#include "CliText.h"
 #include "RandomPlayer.h"
 
 #include "engine/Round.h"
@@ -78,7 +79,7 @@ int runSoak(const QStringList &args, QTextStream &out, QTextStream &err)
                                         QStringLiteral("1"));
     parser.addOptions({roundsOption, seedOption});
     if (!parser.parse(args)) {
-        err << "remi-sim soak: " << parser.errorText() << "\n";
+        err << "remi-sim soak: " << parserError(parser) << "\n";
         return 2;
     }
     bool okRounds = false, okSeed = false;
