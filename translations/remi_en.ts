@@ -2117,6 +2117,34 @@
         <source>%1 hands for %2 players</source>
         <translation>%1 hands for %2 players</translation>
     </message>
+    <message>
+        <source>number %1 out of range (byte %2)</source>
+        <translation>number %1 out of range (byte %2)</translation>
+    </message>
+    <message>
+        <source>this is not a file (a folder, a pipe or a device)</source>
+        <translation>this is not a file (a folder, a pipe or a device)</translation>
+    </message>
+    <message>
+        <source>card %1 (id %2) is listed twice</source>
+        <translation>card %1 (id %2) is listed twice</translation>
+    </message>
+    <message>
+        <source>card %1 (id %2) is not in this player&apos;s hand</source>
+        <translation>card %1 (id %2) is not in this player&apos;s hand</translation>
+    </message>
+    <message>
+        <source>card %1 (id %2) of the hand is missing</source>
+        <translation>card %1 (id %2) of the hand is missing</translation>
+    </message>
+    <message>
+        <source>seat %1 has no hand in round %2</source>
+        <translation>seat %1 has no hand in round %2</translation>
+    </message>
+    <message>
+        <source>seat %1 has two hand orders</source>
+        <translation>seat %1 has two hand orders</translation>
+    </message>
 </context>
 <context>
     <name>ScoreSheet</name>

@@ -2118,6 +2118,34 @@
         <source>%1 hands for %2 players</source>
         <translation>число рук (%1) не соответствует числу игроков (%2)</translation>
     </message>
+    <message>
+        <source>number %1 out of range (byte %2)</source>
+        <translation>число %1 вне допустимого диапазона (байт %2)</translation>
+    </message>
+    <message>
+        <source>this is not a file (a folder, a pipe or a device)</source>
+        <translation>это не файл (а папка, канал или устройство)</translation>
+    </message>
+    <message>
+        <source>card %1 (id %2) is listed twice</source>
+        <translation>карта %1 (id %2) указана дважды</translation>
+    </message>
+    <message>
+        <source>card %1 (id %2) is not in this player&apos;s hand</source>
+        <translation>карты %1 (id %2) нет на руке у этого игрока</translation>
+    </message>
+    <message>
+        <source>card %1 (id %2) of the hand is missing</source>
+        <translation>не хватает карты %1 (id %2) с руки</translation>
+    </message>
+    <message>
+        <source>seat %1 has no hand in round %2</source>
+        <translation>у места %1 нет карт в раунде %2</translation>
+    </message>
+    <message>
+        <source>seat %1 has two hand orders</source>
+        <translation>у места %1 два порядка карт на руке</translation>
+    </message>
 </context>
 <context>
     <name>ScoreSheet</name>

@@ -2118,6 +2118,34 @@
         <source>%1 hands for %2 players</source>
         <translation>број руку (%1) не одговара броју играча (%2)</translation>
     </message>
+    <message>
+        <source>number %1 out of range (byte %2)</source>
+        <translation>број %1 је изван опсега (бајт %2)</translation>
+    </message>
+    <message>
+        <source>this is not a file (a folder, a pipe or a device)</source>
+        <translation>ово није датотека (већ фасцикла, цев или уређај)</translation>
+    </message>
+    <message>
+        <source>card %1 (id %2) is listed twice</source>
+        <translation>карта %1 (id %2) је наведена двапут</translation>
+    </message>
+    <message>
+        <source>card %1 (id %2) is not in this player&apos;s hand</source>
+        <translation>карте %1 (id %2) нема у руци овог играча</translation>
+    </message>
+    <message>
+        <source>card %1 (id %2) of the hand is missing</source>
+        <translation>недостаје карта %1 (id %2) из руке</translation>
+    </message>
+    <message>
+        <source>seat %1 has no hand in round %2</source>
+        <translation>место %1 нема карте у рунди %2</translation>
+    </message>
+    <message>
+        <source>seat %1 has two hand orders</source>
+        <translation>место %1 има два распореда карата у руци</translation>
+    </message>
 </context>
 <context>
     <name>ScoreSheet</name>

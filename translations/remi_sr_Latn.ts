@@ -2118,6 +2118,34 @@
         <source>%1 hands for %2 players</source>
         <translation>broj ruku (%1) ne odgovara broju igrača (%2)</translation>
     </message>
+    <message>
+        <source>number %1 out of range (byte %2)</source>
+        <translation>broj %1 je izvan opsega (bajt %2)</translation>
+    </message>
+    <message>
+        <source>this is not a file (a folder, a pipe or a device)</source>
+        <translation>ovo nije datoteka (već fascikla, cev ili uređaj)</translation>
+    </message>
+    <message>
+        <source>card %1 (id %2) is listed twice</source>
+        <translation>karta %1 (id %2) je navedena dvaput</translation>
+    </message>
+    <message>
+        <source>card %1 (id %2) is not in this player&apos;s hand</source>
+        <translation>karte %1 (id %2) nema u ruci ovog igrača</translation>
+    </message>
+    <message>
+        <source>card %1 (id %2) of the hand is missing</source>
+        <translation>nedostaje karta %1 (id %2) iz ruke</translation>
+    </message>
+    <message>
+        <source>seat %1 has no hand in round %2</source>
+        <translation>mesto %1 nema karte u rundi %2</translation>
+    </message>
+    <message>
+        <source>seat %1 has two hand orders</source>
+        <translation>mesto %1 ima dva rasporeda karata u ruci</translation>
+    </message>
 </context>
 <context>
     <name>ScoreSheet</name>

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Save files on disk (issue 21): writeFileChecked never leaves a shorter or empty file in place of a
 // good one and says why (a full disk, a failed sync); readFileLimited refuses pipes, devices and
 // folders without blocking and reads at most its limit.
@@ -18,10 +21,12 @@
 
 #ifndef _WIN32
 #include <csignal>
-#include <sys/mount.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#endif
+#ifdef __linux__
+#include <sys/mount.h>
 #endif
 
 using namespace remi::save;
@@ -258,6 +263,8 @@ class TestFileIo : public QObject {
         QCOMPARE(entries(file.parent_path()), QStringList{"autosave.remi"});
     }
 
+#endif
+#ifdef __linux__
     void fullTmpfsKeepsTheOldFile()
     {
         // The issue's case for real: a 64 KiB file system that fills up during the write.

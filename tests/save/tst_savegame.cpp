@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Save files (issue 8): played matches round-trip exactly; a broken log, deal or total is refused
 // with one message naming the field (and, for actions, the round, the step and the engine's reason).
 
@@ -223,22 +226,23 @@ class TestSaveGame : public QObject {
         const std::string head = "{\"format\": \"remi-save\", \"version\": 1, ";
         const std::string big(1 << 20, 'x');
         const std::string x32(32, 'x');
-        QCOMPARE(message(head + "\"variant\": \"" + big + "\"}"), "variant: unknown variant \"" + x32 + "…\"");
+        const std::string ell = "\xE2\x80\xA6"; // … (escaped: the source's encoding does not matter)
+        QCOMPARE(message(head + "\"variant\": \"" + big + "\"}"), "variant: unknown variant \"" + x32 + ell + "\"");
         QCOMPARE(message(head + "\"variant\": \"a\\nb\\u0007\"}"), std::string("variant: unknown variant \"a?b?\""));
         // Ć is 2 bytes: 31 x then Ć would end at byte 33, so the cut comes before it.
-        QCOMPARE(message(head + "\"variant\": \"" + std::string(31, 'x') + "Ćxyz\"}"),
-                 "variant: unknown variant \"" + std::string(31, 'x') + "…\"");
+        QCOMPARE(message(head + "\"variant\": \"" + std::string(31, 'x') + "\xC4\x86xyz\"}"),
+                 "variant: unknown variant \"" + std::string(31, 'x') + ell + "\"");
         QCOMPARE(message(head + "\"variant\": \"rummy\", \"options\": {\"" + big + "\": 1}}"),
-                 "options." + x32 + "…: unknown option \"" + x32 + "…\"");
+                 "options." + x32 + ell + ": unknown option \"" + x32 + ell + "\"");
         QCOMPARE(message(head + "\"variant\": \"rummy\", \"options\": {\"targetScore\": \"" + big + "\"}}"),
-                 "options.targetScore: option targetScore takes a whole number, not '" + x32 + "…'");
+                 "options.targetScore: option targetScore takes a whole number, not '" + x32 + ell + "'");
         QCOMPARE(message(head + "\"variant\": \"rummy\", \"options\": {}, \"players\": [{\"name\": \"" + big +
                          "\", \"human\": true}, {\"name\": \"b\", \"human\": false}]}"),
-                 "players[0].name: bad value \"" + x32 + "…\" (allowed: at most 200 bytes)");
+                 "players[0].name: bad value \"" + x32 + ell + "\" (allowed: at most 200 bytes)");
         QCOMPARE(message(head + "\"variant\": \"rummy\", \"options\": {}, \"players\": [{\"name\": \"a\", \"human\": true}, "
                                 "{\"name\": \"b\", \"human\": false}], \"seed\": \"" + big + "\"}"),
-                 "seed: bad value \"" + x32 + "…\" (allowed: a whole number 0..18446744073709551615; above 9007199254740991 only as a string)");
-        QCOMPARE(message("{\"format\": \"remi-save\", \"version\": \"" + big + "\"}"), "version: must be a whole number, not \"" + x32 + "…\"");
+                 "seed: bad value \"" + x32 + ell + "\" (allowed: a whole number 0..18446744073709551615; above 9007199254740991 only as a string)");
+        QCOMPARE(message("{\"format\": \"remi-save\", \"version\": \"" + big + "\"}"), "version: must be a whole number, not \"" + x32 + ell + "\"");
     }
 
     void numbersOutOfRangeAreRefused()
@@ -251,7 +255,8 @@ class TestSaveGame : public QObject {
         };
         QCOMPARE(message("{\"format\": \"remi-save\", \"version\": 1e999}"), std::string("number 1e999 out of range at byte 35"));
         QCOMPARE(message("{\"format\": \"remi-save\", \"version\": -1e999}"), std::string("number -1e999 out of range at byte 35"));
-        QCOMPARE(message("[" + std::string(400, '9') + "]"), "number " + std::string(32, '9') + "… out of range at byte 1");
+        const std::string ell = "\xE2\x80\xA6"; // …
+        QCOMPARE(message("[" + std::string(400, '9') + "]"), "number " + std::string(32, '9') + ell + " out of range at byte 1");
         // A real save with one total out of range: refused, not read as 0 (which matched the replay).
         save::SaveGame game = sampleGame();
         std::string text = save::writeSave(game);
