@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: Remi developers
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # Makes an 8 MiB save (issue 21): a real 1.6 MB match (two computer players, a remi51 match of four
 # long rounds) with an extra member "notes" holding small numbers ("0,") up to 8 MiB - 2 bytes: a
 # valid save that replay reads (unknown members are ignored) and the worst case for the reader's

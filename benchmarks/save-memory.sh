@@ -1,4 +1,7 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: Remi developers
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # Peak memory and time of loading a save (issue 21; benchmarks/README.md "Loading a save"). Not a test.
 #
 #   benchmarks/save-memory.sh REMI_SIM [REFERENCE_REMI_SIM] [runs]

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: Remi developers
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # CPack settings (included by packaging/CMakeLists.txt). `cpack -G <generator>` in the build folder
 # packs what the install() rules put in place; scripts/package makes the Linux packages.
 set(CPACK_PACKAGE_NAME remi)

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: Remi developers
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # Copies the Qt libraries and plug-ins that remi.exe needs next to it (windeployqt).
 #
 #   powershell -ExecutionPolicy Bypass -File packaging\windows\deploy.ps1 -Exe C:\path\to\bin\remi.exe

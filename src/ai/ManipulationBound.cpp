@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The relaxed upper bound of the table-manipulation search (ManipulationSolver.h).
 //
 // Each suit alone, from a rank on: its open runs, every table card placed, and a natural card may

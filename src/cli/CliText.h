@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // remi-sim's messages quote what was typed cut short (issue 21): one line, whatever the argument.
 

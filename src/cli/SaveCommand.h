@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // remi-sim and save files (issue 8): `remi-sim replay SAVE.remi` and `remi-sim record`.
 

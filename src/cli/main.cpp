@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // remi-sim: scenario replay (cases/FORMAT.md) and headless matches between random players.
 
 #include "CliText.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Save files on disk: reading only regular files, writing through a checked, synced new file.
 
 #include "FileIo.h"

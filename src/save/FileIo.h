@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Save files on disk (issue 21), shared by remi and remi-sim: std and the operating system only (no
 // Qt), so that both programs and the tests use one implementation.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // A small JSON reader and writer for save files (std only, so the loader can be fuzzed alone).
 //

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Save files: JSON <-> SaveGame, and the English words of SaveError.
 
 #include "Json.h"

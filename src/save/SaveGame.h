@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Save files (issue 8): a match as JSON — variant, every option, the players, the seed, each round's
 // deal and complete action log, each human's manual hand order and the totals. Loading replays the

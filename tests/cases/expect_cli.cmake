@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: Remi developers
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # Runs remi-sim with ARGS and checks its exit code and its whole stderr (issue 21: an unknown option
 # exits 2 with one line; long values are cut in messages). Usage:
 #   cmake -DREMI_SIM=... "-DARGS=record|--bogus" -DEXPECTED_EXIT=2 "-DEXPECTED_STDERR=text" -P expect_cli.cmake

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: Remi developers
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # Runs `remi-sim replay CASE_FILE` and checks its exit code (and, when given, that stderr
 # contains EXPECTED_STDERR). Usage:
 #   cmake -DREMI_SIM=... -DCASE_FILE=... -DEXPECTED_EXIT=2 [-DEXPECTED_STDERR=text] [-DMAKE_FIFO=ON] -P expect_exit.cmake

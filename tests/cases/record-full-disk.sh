@@ -1,4 +1,7 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: Remi developers
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # remi-sim record on a full disk (issue 21): it exited 0 and left a 0-byte or cut file in place of
 # the good one. Now it must leave the good file byte for byte and no temporary file, exit non-zero
 # and say so in one line. Real refusals by the kernel, each with a save that fits in a write buffer

@@ -1,4 +1,7 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: Remi developers
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # Builds the .deb and .tar.gz with CPack from an already built tree and checks them (issue 9):
 #   - both list the program, the card decks, the .qm files (packaging/qm-files.txt), the icons
 #     (scalable + 16..512 PNGs of the right size), the desktop entry, the AppStream metainfo and,

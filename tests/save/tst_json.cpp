@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The save files' JSON reader (issues 8, 21): syntax, escapes, the size and depth limits, numbers out
 // of range, and the document's size (one 8-byte entry per value, at most one per 2 bytes of text).
 
