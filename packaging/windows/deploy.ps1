@@ -21,6 +21,12 @@ if (-not $WinDeployQt -or $WinDeployQt -like "*NOTFOUND*") {
     $WinDeployQt = $cmd.Source
 }
 
+# windeployqt finds the MSVC runtime through VCINSTALLDIR, which only a Visual Studio developer prompt
+# sets (vcvars64.bat; in CI the msvc-dev-cmd step): without it the runtime is silently left out.
+if (-not $env:VCINSTALLDIR) {
+    throw "deploy.ps1: VCINSTALLDIR is not set: run from a Visual Studio developer prompt (vcvars64.bat) so that windeployqt deploys the MSVC runtime"
+}
+
 # --release: the Release DLLs; --compiler-runtime: the MSVC runtime next to the program;
 # Qt's own translations (qt_*.qm) go to bin\translations where Qt looks for them.
 & $WinDeployQt --release --compiler-runtime --no-system-d3d-compiler --no-opengl-sw $Exe
