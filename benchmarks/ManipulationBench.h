@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // `remi-bench manipulation FILE.jsonl`: solves table-manipulation instances with their proven
 // optimum (format: benchmarks/data/README.md) with src/ai/TableManipulation.h and prints the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // `remi-bench partition`: times the exact meld-partition solver (src/ai/MeldPartition.h).
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // remi-bench: speed figures for Remi (benchmarks/README.md).
 //
 //   remi-bench partition [--json] [--hands N] [--seed S]

@@ -1,4 +1,7 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: Remi developers
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # Start-up time and memory of the game window (benchmarks/README.md). Not a test.
 #
 #   benchmarks/startup.sh [runs] [remi binary]

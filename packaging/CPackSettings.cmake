@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: Remi developers
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # CPack settings (included by packaging/CMakeLists.txt). `cpack -G <generator>` in the build folder
 # packs what the install() rules put in place; scripts/package makes the Linux packages.
 set(CPACK_PACKAGE_NAME remi)
@@ -32,7 +35,11 @@ set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # The .tar.gz is a relocatable tree remi-<version>-Linux/{bin,share}: bin/remi runs wherever it is unpacked.
 
-# Windows installer (NSIS): start-menu entry from CPACK_PACKAGE_EXECUTABLES, an uninstaller, the icon.
+# Windows installer (NSIS): start-menu entry from CPACK_PACKAGE_EXECUTABLES, an uninstaller, the icon,
+# and the licence page (the GPL; the installed licenses/ folder holds Qt's LGPL notice too).
+if(WIN32)
+  set(CPACK_RESOURCE_FILE_LICENSE ${PROJECT_SOURCE_DIR}/LICENSES/GPL-3.0-or-later.txt)
+endif()
 set(CPACK_NSIS_PACKAGE_NAME Remi)
 set(CPACK_NSIS_DISPLAY_NAME "Remi ${PROJECT_VERSION}")
 set(CPACK_NSIS_MUI_ICON ${REMI_ICO})

@@ -1,4 +1,7 @@
 #!/usr/bin/env python3
+# SPDX-FileCopyrightText: Remi developers
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Serbian Cyrillic -> Latin transliteration (issue 7): remi_sr_Latn.ts is made from remi_sr.ts.
 
   cyr2lat.py --ts remi_sr.ts remi_sr_Latn.ts   translations only; language="sr_Latn"; sources,

@@ -1,4 +1,7 @@
 #!/usr/bin/env python3
+# SPDX-FileCopyrightText: Remi developers
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Writes Remi's own SVG card decks (Python 3 standard library only).
 
     scripts/make-cards.py [OUTPUT_DIR]     (default: resources/cards)

@@ -1,4 +1,7 @@
 #!/usr/bin/env python3
+# SPDX-FileCopyrightText: Remi developers
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Fills remi_en.ts (the source language): every unfinished entry gets its source text as translation;
 a plural entry gets the English forms "%n card" / "%n cards" made from the "(s)" of the source.
 Usage: ts-fill-en.py translations/remi_en.ts   (in place; prints how many entries it filled)."""

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // remi-icon-render: draws Remi's SVG application icon into the PNG sizes of the hicolor theme, a
 // Windows .ico and a macOS .iconset (for iconutil). Run by the build (packaging/CMakeLists.txt).
 //

@@ -1,4 +1,7 @@
 #!/bin/sh
+# SPDX-FileCopyrightText: Remi developers
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # Copies the Qt frameworks and plug-ins that Remi.app needs into the bundle (macdeployqt), then
 # signs the bundle ad hoc so that it starts on Apple silicon after macdeployqt rewrote it.
 #

@@ -1,4 +1,7 @@
 #!/bin/sh
+# SPDX-FileCopyrightText: Remi developers
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # Makes the macOS icon (.icns) from Remi's SVG icon (macOS only: needs iconutil).
 #
 #   packaging/macos/make-icns.sh RENDER_TOOL ICON.svg OUT.icns

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: Remi developers
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # Copies the Qt libraries and plug-ins that remi.exe needs next to it (windeployqt).
 #
 #   powershell -ExecutionPolicy Bypass -File packaging\windows\deploy.ps1 -Exe C:\path\to\bin\remi.exe
@@ -16,6 +19,12 @@ if (-not $WinDeployQt -or $WinDeployQt -like "*NOTFOUND*") {
     $cmd = Get-Command windeployqt -ErrorAction SilentlyContinue
     if (-not $cmd) { throw "deploy.ps1: windeployqt not found; add the Qt bin folder to PATH or pass -WinDeployQt" }
     $WinDeployQt = $cmd.Source
+}
+
+# windeployqt finds the MSVC runtime through VCINSTALLDIR, which only a Visual Studio developer prompt
+# sets (vcvars64.bat; in CI the msvc-dev-cmd step): without it the runtime is silently left out.
+if (-not $env:VCINSTALLDIR) {
+    throw "deploy.ps1: VCINSTALLDIR is not set: run from a Visual Studio developer prompt (vcvars64.bat) so that windeployqt deploys the MSVC runtime"
 }
 
 # --release: the Release DLLs; --compiler-runtime: the MSVC runtime next to the program;

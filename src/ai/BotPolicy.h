@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Internal to the computer players (ComputerPlayer.h): the easy and normal levels' decisions.
 //

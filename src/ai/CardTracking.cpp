@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Card tracking of the normal level (BotPolicy.h): which faces are still unseen, what a card
 // keeps beside the rest of the hand, and what a discard may give the next seat.
 #include "ai/BotPolicy.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The three levels (ComputerPlayer.h): easy and normal decide with a Planner (BotPolicy.h); hard
 // is normal plus a determinized Monte Carlo search at the discard and the draw (HardSearch.h).
 #include "ai/ComputerPlayer.h"

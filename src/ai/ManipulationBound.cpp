@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The relaxed upper bound of the table-manipulation search (ManipulationSolver.h).
 //
 // A Lagrangian decomposition: the natural cards a suit sends to the sets of a rank are priced

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Internal to TableManipulation: one layer of search states (packed keys, best value,
 // predecessor) with an open-addressing hash index.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The search of the table-manipulation solver (ManipulationSolver.h): a quick dive for an
 // arrangement placing the whole hand; the linear relaxation (prices, bound, dived arrangement);
 // a best-first search on value + relaxed bound, guided by the relaxation; the melds rebuilt

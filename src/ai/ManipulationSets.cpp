@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Which natural cards and jokers of one rank split exactly into valid sets (ManipulationSolver.h).
 #include "ai/ManipulationSolver.h"
 

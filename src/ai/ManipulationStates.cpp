@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The states of the table-manipulation search and one step of expansion (ManipulationSolver.h).
 #include "ai/ManipulationSolver.h"
 

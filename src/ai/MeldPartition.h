@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Exact best partition of a hand into disjoint melds (RULES.md 1.3, 3.4, 3.6, 5.4, 5.6, 5.8).
 //

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Internal to MeldPartition: the hand grouped by face, and every candidate meld of a hand as a
 // multiset of faces plus a joker count (one entry per distinct multiset, in its best

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Rami table manipulation for computer players (RULES.md 4.5 `rearrange`), built on the exact
 // table-manipulation solver (TableManipulation.h).

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Exact table-manipulation solver (RULES.md 1.2, 1.3, 4.4, 4.5 `rearrange`).
 //

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Finds the runs and sets a hand could lay (RULES.md 1.3), for the random player.
 

@@ -1,5 +1,9 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "PlayCommand.h"
 
+#include "CliText.h"
 #include "RandomPlayer.h"
 
 #include "engine/Match.h"
@@ -206,18 +210,18 @@ std::optional<RuleSet> makeRules(const PlayOptions &o, QTextStream &err)
         QStringList names;
         for (const std::string &n : variantNames())
             names << str(n);
-        err << "unknown variant \"" << o.variant << "\" (known: " << names.join(QStringLiteral(", "))
+        err << "unknown variant \"" << shown(o.variant) << "\" (known: " << names.join(QStringLiteral(", "))
             << ")\n";
         return std::nullopt;
     }
     for (const QString &opt : o.options) {
         const qsizetype eq = opt.indexOf(QLatin1Char('='));
         if (eq <= 0) {
-            err << "--option " << opt << ": expected name=value\n";
+            err << "--option " << shown(opt) << ": expected name=value\n";
             return std::nullopt;
         }
         if (const auto e = setOption(*rules, opt.left(eq).toStdString(), opt.mid(eq + 1).toStdString())) {
-            err << "--option " << opt << ": " << str(*e) << '\n';
+            err << "--option " << shown(opt) << ": " << str(*e) << '\n';
             return std::nullopt;
         }
     }

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // A computer player that makes random legal moves, by trial and error on the real Round
 // (a refused action changes nothing). For simulations and engine smoke tests, not for play.

@@ -1,11 +1,17 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "SaveCommand.h"
+
+#include "CliText.h"
 
 #include "ai/BotDriver.h"
 #include "ai/ComputerPlayer.h"
+#include "save/FileIo.h"
 #include "save/SaveGame.h"
 
 #include <QCommandLineParser>
-#include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -14,11 +20,11 @@
 
 namespace remi::sim {
 
-int replaySaveData(const QString &file, const QByteArray &data, QTextStream &out, QTextStream &err)
+int replaySaveData(const QString &file, std::string_view data, QTextStream &out, QTextStream &err)
 {
     save::SaveGame game;
     save::SaveError error;
-    const auto match = save::loadSave(std::string_view(data.constData(), static_cast<std::size_t>(data.size())), &game, &error);
+    const auto match = save::loadSave(data, &game, &error);
     if (!match) {
         err << file << ": " << QString::fromStdString(save::saveErrorText(error)) << '\n';
         return 2;
@@ -60,7 +66,7 @@ int runRecord(const QStringList &args, QTextStream &out, QTextStream &err)
                                       QStringLiteral("n"), QString::number(save::kMaxSaveBytes));
     parser.addOptions({variant, players, seed, rounds, actions, level, option, output, maxBytes});
     if (!parser.parse(args) || !parser.isSet(output)) {
-        err << "remi-sim record: " << (parser.errorText().isEmpty() ? QStringLiteral("--out FILE is required") : parser.errorText())
+        err << "remi-sim record: " << (parser.errorText().isEmpty() ? QStringLiteral("--out FILE is required") : parserError(parser))
             << '\n';
         return 2;
     }
@@ -81,7 +87,7 @@ int runRecord(const QStringList &args, QTextStream &out, QTextStream &err)
     bool bytesOk = false;
     const qulonglong byteLimit = parser.value(maxBytes).toULongLong(&bytesOk);
     if (!bytesOk || byteLimit == 0 || byteLimit > save::kMaxSaveBytes) {
-        err << "remi-sim record: --max-bytes takes 1 to " << save::kMaxSaveBytes << ", not " << parser.value(maxBytes) << '\n';
+        err << "remi-sim record: --max-bytes takes 1 to " << save::kMaxSaveBytes << ", not " << shown(parser.value(maxBytes)) << '\n';
         return 2;
     }
     save::SaveGame game;
@@ -116,7 +122,6 @@ int runRecord(const QStringList &args, QTextStream &out, QTextStream &err)
     }
     if (match.round().isOver()) match.settleRound(); // no-op when already settled
     game.totals = match.totals();
-    QFile file(parser.value(output));
     const std::string text = save::writeSave(game);
     // Never write a file that replay (and the window) would refuse as too large.
     if (text.size() > byteLimit) {
@@ -124,9 +129,13 @@ int runRecord(const QStringList &args, QTextStream &out, QTextStream &err)
             << total << " actions), more than " << byteLimit << "; nothing written (record fewer --rounds or --actions)\n";
         return 2;
     }
-    if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), static_cast<qint64>(text.size())) != static_cast<qint64>(text.size())) {
-        err << "remi-sim record: cannot write " << parser.value(output) << '\n';
-        return 2;
+    // Every byte on the disk before the rename, or nothing replaced (issue 21: on a full disk this
+    // exited 0 and left a 0-byte file).
+    save::FileError written;
+    if (!save::writeFileChecked(QFileInfo(parser.value(output)).filesystemFilePath(), text, &written)) {
+        err << "remi-sim record: " << parser.value(output) << ": " << QString::fromStdString(save::fileErrorText(written))
+            << "; nothing written\n";
+        return 1;
     }
     out << parser.value(output) << ": " << game.rounds.size() << " rounds, " << total << " actions\n";
     return 0;

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Typed access to the JSON of a scenario file. Each helper takes the field's path
 // ("deal.hands[1][3]") and throws Malformed with a one-line message naming it.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Reads a scenario file (cases/FORMAT.md) into plain data. The deal is resolved to physical
 // cards here; cards named in actions stay faces until the runner sees the hands they come from.

@@ -1,5 +1,9 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "SoakCommand.h"
 
+#include "CliText.h"
 #include "RandomPlayer.h"
 
 #include "engine/Round.h"
@@ -90,7 +94,7 @@ int runSoak(const QStringList &args, QTextStream &out, QTextStream &err)
                                         QStringLiteral("1"));
     parser.addOptions({roundsOption, seedOption});
     if (!parser.parse(args)) {
-        err << "remi-sim soak: " << parser.errorText() << "\n";
+        err << "remi-sim soak: " << parserError(parser) << "\n";
         return 2;
     }
     bool okRounds = false, okSeed = false;

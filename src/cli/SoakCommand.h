@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // `remi-sim soak`: many rounds over every variant with random options, random legal moves and
 // random illegal actions, checking the engine's invariants after every action (RULES.md 1.1, 1.4).

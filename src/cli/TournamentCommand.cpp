@@ -1,4 +1,9 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "TournamentCommand.h"
+
+#include "CliText.h"
 
 #include "ai/BotMatch.h"
 #include "ai/ComputerPlayer.h"
@@ -97,7 +102,7 @@ int runTournament(const QStringList &args, QTextStream &out, QTextStream &err)
         {help, variant, seats, games, seed, rounds, budget, samples, horizon, candidates, significance, option, json});
     const QString me = QStringLiteral("remi-sim tournament: ");
     if (!parser.parse(args)) {
-        err << me << parser.errorText() << '\n';
+        err << me << parserError(parser) << '\n';
         return 2;
     }
     if (parser.isSet(help)) {
@@ -105,12 +110,12 @@ int runTournament(const QStringList &args, QTextStream &out, QTextStream &err)
         return 0;
     }
     if (!parser.positionalArguments().isEmpty()) {
-        err << me << "unexpected argument " << parser.positionalArguments().constFirst() << '\n';
+        err << me << "unexpected argument " << shown(parser.positionalArguments().constFirst()) << '\n';
         return 2;
     }
     auto rules = presetRules(parser.value(variant).toStdString());
     if (!rules) {
-        err << me << "unknown variant \"" << parser.value(variant) << "\"\n";
+        err << me << "unknown variant \"" << shown(parser.value(variant)) << "\"\n";
         return 2;
     }
     for (const QString &opt : parser.values(option)) {
@@ -128,7 +133,7 @@ int runTournament(const QStringList &args, QTextStream &out, QTextStream &err)
     for (const QString &name : parser.value(seats).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
         const auto level = ai::parseBotLevel(name.trimmed().toStdString());
         if (!level) {
-            err << me << "unknown level \"" << name << "\" (easy, normal, hard)\n";
+            err << me << "unknown level \"" << shown(name) << "\" (easy, normal, hard)\n";
             return 2;
         }
         tally.push_back({*level, 0, 0, 0});

@@ -1,5 +1,9 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // remi-sim: scenario replay (cases/FORMAT.md) and headless matches between random players.
 
+#include "CliText.h"
 #include "PlayCommand.h"
 #include "SaveCommand.h"
 #include "ScenarioReader.h"
@@ -7,12 +11,13 @@
 #include "SoakCommand.h"
 #include "TournamentCommand.h"
 
+#include "save/FileIo.h"
 #include "save/SaveGame.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDateTime>
-#include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QTextStream>
 
@@ -29,7 +34,8 @@ const char *kUsage = "Usage:\n"
                      "  remi-sim record --out FILE.remi [--variant V] [--players N] [--seed S] [--rounds R]\n"
                      "                  [--actions A] [--level L] [--option name=value ...] [--max-bytes N]\n"
                      "      Computer players play; the match is written as a save file (refused, nothing\n"
-                     "      written, when larger than N bytes or than the 8 MiB that replay reads).\n"
+                     "      written, when larger than N bytes or than the 8 MiB that replay reads). Exit 1:\n"
+                     "      the file cannot be written (a full disk): the old file, if any, is left as it was.\n"
                      "  remi-sim play [--variant V] [--players N] [--seed S] [--rounds R]\n"
                      "                [--option name=value ...] [--verbose]\n"
                      "      Plays a match between random-legal-move players and logs it.\n"
@@ -43,7 +49,7 @@ int replay(const QStringList &args, QTextStream &out, QTextStream &err)
     QCommandLineParser parser;
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("Scenario file"));
     if (!parser.parse(args)) {
-        err << "remi-sim replay: " << parser.errorText() << '\n';
+        err << "remi-sim replay: " << parserError(parser) << '\n';
         return 2;
     }
     if (parser.positionalArguments().size() != 1) {
@@ -52,29 +58,27 @@ int replay(const QStringList &args, QTextStream &out, QTextStream &err)
     }
     const QString file = parser.positionalArguments().constFirst();
     QString error;
-    QFile in(file);
-    if (!in.open(QIODevice::ReadOnly)) {
-        err << file << ": cannot read " << file << ": " << in.errorString() << '\n';
-        return 2;
-    }
-    // Refuse anything huge (or endless, like /dev/zero) before parsing.
-    constexpr qint64 kMaxScenarioBytes = 4 * 1024 * 1024;
-    const qint64 limit = static_cast<qint64>(remi::save::kMaxSaveBytes);
-    const QByteArray data = in.read(limit + 1);
-    const std::string_view text(data.constData(), static_cast<std::size_t>(data.size()));
-    if (data.size() > limit) {
-        err << file << ": file larger than " << limit << " bytes\n";
+    // Only a regular file, at most 8 MiB: a pipe or a device (/dev/zero) is refused before reading
+    // (issue 21: it was read for ever or until the limit).
+    constexpr std::size_t kMaxScenarioBytes = 4 * 1024 * 1024;
+    std::string text;
+    remi::save::FileError readError;
+    if (!remi::save::readFileLimited(QFileInfo(file).filesystemFilePath(), remi::save::kMaxSaveBytes, &text, &readError)) {
+        if (readError.code == remi::save::FileError::Code::TooLarge)
+            err << file << ": file larger than " << remi::save::kMaxSaveBytes << " bytes\n";
+        else
+            err << file << ": " << QString::fromStdString(remi::save::fileErrorText(readError)) << '\n';
         return 2;
     }
     // A .remi file, or JSON with a "format" member, is a save (also a broken one: its message then
     // comes from the save reader, as in the window); anything else is a scenario.
     if (file.endsWith(QLatin1String(".remi"), Qt::CaseInsensitive) || remi::save::looksLikeSave(text))
-        return replaySaveData(file, data, out, err);
-    if (data.size() > kMaxScenarioBytes) {
+        return replaySaveData(file, text, out, err);
+    if (text.size() > kMaxScenarioBytes) {
         err << file << ": file larger than " << kMaxScenarioBytes << " bytes\n";
         return 2;
     }
-    const auto scenario = parseScenario(data, &error);
+    const auto scenario = parseScenario(QByteArray::fromRawData(text.data(), static_cast<qsizetype>(text.size())), &error);
     if (!scenario) {
         err << file << ": " << error << '\n';
         return 2;
@@ -113,11 +117,11 @@ int play(const QStringList &args, QTextStream &out, QTextStream &err)
     const QCommandLineOption verbose(QStringLiteral("verbose"), QStringLiteral("Log every action."));
     parser.addOptions({variant, players, seed, rounds, option, verbose});
     if (!parser.parse(args)) {
-        err << "remi-sim play: " << parser.errorText() << '\n';
+        err << "remi-sim play: " << parserError(parser) << '\n';
         return 2;
     }
     if (!parser.positionalArguments().isEmpty()) {
-        err << "remi-sim play: unexpected argument " << parser.positionalArguments().constFirst() << '\n';
+        err << "remi-sim play: unexpected argument " << shown(parser.positionalArguments().constFirst()) << '\n';
         return 2;
     }
     PlayOptions o;
@@ -168,8 +172,12 @@ int main(int argc, char *argv[])
         out << kUsage;
         return 0;
     }
-    err << (command.isEmpty() ? QStringLiteral("remi-sim: missing command\n")
-                              : QStringLiteral("remi-sim: unknown command \"%1\"\n").arg(command))
-        << kUsage;
+    if (command.isEmpty()) {
+        err << "remi-sim: missing command\n" << kUsage;
+        return 2;
+    }
+    // An unknown command or option: one line (issue 21), the value cut short.
+    err << QStringLiteral("remi-sim: unknown %1 \"%2\" (remi-sim help lists the commands)\n")
+               .arg(command.startsWith(QLatin1Char('-')) ? QStringLiteral("option") : QStringLiteral("command"), shown(command));
     return 2;
 }

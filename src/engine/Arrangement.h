@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The best arrangement of a hand into combinations for remi_indonesia's round-end scoring
 // (RULES.md 5.8). Exact: every split of the hand into disjoint valid combinations is considered.

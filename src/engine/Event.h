@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // What happened when an action was accepted; feeds the UI and the logs (DESIGN.md Engine).
 

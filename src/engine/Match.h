@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // A match: rounds, dealer rotation, totals and the end of the match (RULES.md 2.9, 3.9).
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Seeded, portable randomness (RULES.md 1.6): the same seed gives the same deal on every
 // compiler and standard library. std::shuffle and std::uniform_int_distribution are not used.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Reason codes for refused actions (RULES.md 1.5). The engine is language-free: the Qt layer
 // translates each code into words.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // One round: the deal and the turn machine (RULES.md 1.4), for rummy, remi51 and remi_indonesia.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The turn machine's actions (RULES.md 1.4, 1.5; rummy 2.3-2.7; remi51 3.3-3.7, 3.10).
 // Each handler checks in the priority order of RULES.md 1.5 and changes nothing until every
 // check has passed.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Rami table manipulation and turn endings without a discard (RULES.md 4.3, 4.5, 4.10).
 #include "Round.h"
 

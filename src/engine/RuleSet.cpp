@@ -1,4 +1,8 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "RuleSet.h"
+#include "TextExcerpt.h"
 
 #include "Variants.h"
 
@@ -484,7 +488,9 @@ const std::vector<OptionSpec> &optionSpecs(const std::string &variant)
 std::optional<std::string> setOption(RuleSet &rules, const std::string &name, const std::string &value)
 {
     const OptionSpec *spec = findSpec(rules.variant, name);
-    if (!spec) return "unknown option '" + name + "' for variant " + rules.variant;
+    // Names and values are quoted cut short (textExcerpt): they may come from a hostile file.
+    const std::string shownName = textExcerpt(name), shown = textExcerpt(value);
+    if (!spec) return "unknown option '" + shownName + "' for variant " + rules.variant;
     auto allowedText = [&]() {
         std::string t;
         for (const std::string &c : spec->choices) t += (t.empty() ? "" : ", ") + c;
@@ -492,30 +498,30 @@ std::optional<std::string> setOption(RuleSet &rules, const std::string &name, co
     };
     switch (spec->kind) {
     case Kind::Bool:
-        if (value != "true" && value != "false") return "option " + name + " takes true or false, not '" + value + "'";
+        if (value != "true" && value != "false") return "option " + name + " takes true or false, not '" + shown + "'";
         break;
     case Kind::Int: {
         int n = 0;
         if (!parseInt(value, n)) {
-            if (!hugeWholeNumber(value)) return "option " + name + " takes a whole number, not '" + value + "'";
+            if (!hugeWholeNumber(value)) return "option " + name + " takes a whole number, not '" + shown + "'";
             n = value[0] == '-' ? std::numeric_limits<int>::min() : std::numeric_limits<int>::max(); // out of range
         }
         if (!spec->choices.empty()) {
             if (std::find(spec->choices.begin(), spec->choices.end(), std::to_string(n)) == spec->choices.end())
-                return "option " + name + " takes one of " + allowedText() + ", not " + value;
+                return "option " + name + " takes one of " + allowedText() + ", not " + shown;
         } else if (spec->offOrAtLeast > 0 && n > 0 && n < spec->offOrAtLeast) {
             return "option " + name + " takes 0 or " + std::to_string(spec->offOrAtLeast) + " to " +
-                   std::to_string(spec->max) + ", not " + value;
+                   std::to_string(spec->max) + ", not " + shown;
         } else if (n < spec->min || n > spec->max || (n - spec->min) % spec->step != 0) {
             return "option " + name + " takes " + std::to_string(spec->min) + " to " + std::to_string(spec->max) +
-                   ", not " + value;
+                   ", not " + shown;
         }
         spec->set(rules, std::to_string(n));
         return std::nullopt;
     }
     case Kind::Choice:
         if (std::find(spec->choices.begin(), spec->choices.end(), value) == spec->choices.end())
-            return "option " + name + " takes one of " + allowedText() + ", not '" + value + "'";
+            return "option " + name + " takes one of " + allowedText() + ", not '" + shown + "'";
         break;
     }
     spec->set(rules, value);

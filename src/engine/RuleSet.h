@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // RuleSet: plain data describing a variant (RULES.md 1.3 and each variant's Options table).
 // Behaviour follows from these fields; no engine code tests the variant's name.

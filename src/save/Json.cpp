@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "Json.h"
 
 #include <algorithm>
@@ -42,14 +45,6 @@ JsonValue JsonValue::object(std::vector<Member> members)
     return v;
 }
 
-const JsonValue *JsonValue::find(std::string_view key) const
-{
-    if (m_type != Type::Object) return nullptr;
-    for (auto it = m_members.rbegin(); it != m_members.rend(); ++it)
-        if (it->first == key) return &it->second;
-    return nullptr;
-}
-
 JsonValue &JsonValue::push(JsonValue v)
 {
     m_items.push_back(std::move(v));
@@ -63,24 +58,172 @@ JsonValue &JsonValue::set(std::string key, JsonValue v)
 
 namespace {
 
-class Parser {
-  public:
-    Parser(std::string_view text, int maxDepth) : m_text(text), m_maxDepth(maxDepth) {}
+void appendUtf8(std::string *s, unsigned cp)
+{
+    if (cp < 0x80) {
+        s->push_back(static_cast<char>(cp));
+    } else if (cp < 0x800) {
+        s->push_back(static_cast<char>(0xC0 | (cp >> 6)));
+        s->push_back(static_cast<char>(0x80 | (cp & 0x3F)));
+    } else if (cp < 0x10000) {
+        s->push_back(static_cast<char>(0xE0 | (cp >> 12)));
+        s->push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
+        s->push_back(static_cast<char>(0x80 | (cp & 0x3F)));
+    } else {
+        s->push_back(static_cast<char>(0xF0 | (cp >> 18)));
+        s->push_back(static_cast<char>(0x80 | ((cp >> 12) & 0x3F)));
+        s->push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
+        s->push_back(static_cast<char>(0x80 | (cp & 0x3F)));
+    }
+}
 
-    bool document(JsonValue *out)
+/// Outcome of scanString: where the string ends (past its closing quote) or where it went wrong.
+struct StringScan {
+    JsonError::Code code = JsonError::Code::None;
+    std::size_t pos = 0;
+};
+
+/// Reads the JSON string whose opening quote is at `pos`; appends it unescaped to `out` when
+/// given (nullptr: only checks it).
+StringScan scanString(std::string_view text, std::size_t pos, std::string *out)
+{
+    const auto stop = [&](std::size_t at) {
+        return StringScan{at >= text.size() ? JsonError::Code::Truncated : JsonError::Code::Syntax, at};
+    };
+    // Four hex digits at `at`: None, or where they stop (Truncated at the end, Syntax past a bad one).
+    const auto hex4 = [&](std::size_t at, unsigned *value) -> StringScan {
+        unsigned v = 0;
+        for (std::size_t i = 0; i < 4; ++i) {
+            if (at + i >= text.size()) return {JsonError::Code::Truncated, at + i};
+            const char c = text[at + i];
+            v <<= 4;
+            if (c >= '0' && c <= '9') v |= static_cast<unsigned>(c - '0');
+            else if (c >= 'a' && c <= 'f') v |= static_cast<unsigned>(c - 'a' + 10);
+            else if (c >= 'A' && c <= 'F') v |= static_cast<unsigned>(c - 'A' + 10);
+            else return {JsonError::Code::Syntax, at + i + 1};
+        }
+        *value = v;
+        return {};
+    };
+    ++pos; // '"'
+    for (;;) {
+        // Plain bytes up to the next quote, backslash or control character, in one go.
+        const std::size_t from = pos;
+        while (pos < text.size()) {
+            const auto c = static_cast<unsigned char>(text[pos]);
+            if (c == '"' || c == '\\' || c < 0x20) break;
+            ++pos;
+        }
+        if (out) out->append(text.data() + from, pos - from);
+        if (pos >= text.size()) return stop(pos);
+        const char c = text[pos++];
+        if (c == '"') return {JsonError::Code::None, pos};
+        if (c != '\\') return {JsonError::Code::Syntax, pos}; // a control character
+        if (pos >= text.size()) return stop(pos);
+        const char e = text[pos++];
+        char plain = 0;
+        switch (e) {
+        case '"': plain = '"'; break;
+        case '\\': plain = '\\'; break;
+        case '/': plain = '/'; break;
+        case 'b': plain = '\b'; break;
+        case 'f': plain = '\f'; break;
+        case 'n': plain = '\n'; break;
+        case 'r': plain = '\r'; break;
+        case 't': plain = '\t'; break;
+        case 'u': {
+            unsigned cp = 0;
+            if (const StringScan h = hex4(pos, &cp); h.code != JsonError::Code::None) return h;
+            pos += 4;
+            if (cp >= 0xD800 && cp < 0xDC00) { // a surrogate pair
+                if (pos + 1 >= text.size() || text[pos] != '\\' || text[pos + 1] != 'u') return stop(pos);
+                pos += 2;
+                unsigned low = 0;
+                if (const StringScan h = hex4(pos, &low); h.code != JsonError::Code::None) return h;
+                pos += 4;
+                if (low < 0xDC00 || low > 0xDFFF) return {JsonError::Code::Syntax, pos};
+                cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
+            } else if (cp >= 0xDC00 && cp <= 0xDFFF) {
+                return {JsonError::Code::Syntax, pos};
+            }
+            if (out) appendUtf8(out, cp);
+            continue;
+        }
+        default:
+            return {JsonError::Code::Syntax, pos};
+        }
+        if (out) out->push_back(plain);
+    }
+}
+
+/// The end of the number whose text starts at `pos` (grammar only), or npos with `*broken` set to
+/// the byte where the grammar broke.
+std::size_t scanNumber(std::string_view text, std::size_t pos, std::size_t *broken)
+{
+    const auto bad = [&] {
+        *broken = pos;
+        return std::string_view::npos;
+    };
+    const auto digits = [&] {
+        const std::size_t from = pos;
+        while (pos < text.size() && text[pos] >= '0' && text[pos] <= '9') ++pos;
+        return pos > from;
+    };
+    if (pos < text.size() && text[pos] == '-') ++pos;
+    if (pos < text.size() && text[pos] == '0') ++pos;
+    else if (!digits()) return bad();
+    if (pos < text.size() && text[pos] == '.') {
+        ++pos;
+        if (!digits()) return bad();
+    }
+    if (pos < text.size() && (text[pos] == 'e' || text[pos] == 'E')) {
+        ++pos;
+        if (pos < text.size() && (text[pos] == '+' || text[pos] == '-')) ++pos;
+        if (!digits()) return bad();
+    }
+    return pos;
+}
+
+} // namespace
+
+class JsonParser {
+  public:
+    /// parseJson after the size check.
+    static bool parse(std::string_view text, int maxDepth, JsonDocument *out, JsonError *error)
+    {
+        JsonDocument doc;
+        doc.m_text = text;
+        // Every value but the last takes at least 2 bytes of text ("[0,0]": 3 values in 5 bytes),
+        // so this never grows; the pages of it that stay unused are never touched.
+        doc.m_nodes.reserve(text.size() / 2 + 1);
+        JsonParser p(text, maxDepth, &doc);
+        if (!p.document()) {
+            *error = p.error();
+            return false;
+        }
+        *out = std::move(doc);
+        return true;
+    }
+
+  private:
+    JsonParser(std::string_view text, int maxDepth, JsonDocument *doc) : m_text(text), m_maxDepth(maxDepth), m_doc(doc) {}
+
+    bool document()
     {
         skipSpace();
-        if (!value(out, 0)) return false;
+        if (!value(0)) return false;
         skipSpace();
         if (m_pos != m_text.size()) return fail(JsonError::Code::Syntax);
         return true;
     }
     JsonError error() const { return m_error; }
 
-  private:
-    bool fail(JsonError::Code code)
+    using Node = JsonDocument::Node;
+
+    bool fail(JsonError::Code code) { return failAt(code, m_pos); }
+    bool failAt(JsonError::Code code, std::size_t offset)
     {
-        if (m_error.code == JsonError::Code::None) m_error = {code, m_pos};
+        if (m_error.code == JsonError::Code::None) m_error = {code, offset};
         return false;
     }
     bool atEnd() const { return m_pos >= m_text.size(); }
@@ -94,227 +237,119 @@ class Parser {
             ++m_pos;
         }
     }
-    bool literal(std::string_view word)
+    /// A new value starting at the current byte; its index.
+    std::uint32_t add(std::uint32_t extent)
     {
-        for (char c : word) {
-            if (atEnd() || m_text[m_pos] != c) return unexpected();
-            ++m_pos;
-        }
+        m_doc->m_nodes.push_back(Node{static_cast<std::uint32_t>(m_pos), extent});
+        return static_cast<std::uint32_t>(m_doc->m_nodes.size() - 1);
+    }
+    bool scalar(std::size_t end)
+    {
+        add(static_cast<std::uint32_t>(end - m_pos));
+        m_pos = end;
         return true;
     }
+    bool literal(std::string_view word)
+    {
+        for (std::size_t i = 0; i < word.size(); ++i)
+            if (m_pos + i >= m_text.size() || m_text[m_pos + i] != word[i]) {
+                m_pos += i;
+                return unexpected();
+            }
+        return scalar(m_pos + word.size());
+    }
+    bool string()
+    {
+        const StringScan s = scanString(m_text, m_pos, nullptr);
+        if (s.code != JsonError::Code::None) {
+            m_pos = s.pos;
+            return fail(s.code);
+        }
+        return scalar(s.pos);
+    }
+    bool number()
+    {
+        std::size_t broken = 0;
+        const std::size_t end = scanNumber(m_text, m_pos, &broken);
+        if (end == std::string_view::npos) {
+            m_pos = broken;
+            return unexpected();
+        }
+        double d = 0;
+        const auto [ptr, ec] = std::from_chars(m_text.data() + m_pos, m_text.data() + end, d);
+        // from_chars leaves `d` untouched for 1e999 (and 1e-999): refuse rather than read 0.
+        if (ec != std::errc() || ptr != m_text.data() + end || !std::isfinite(d))
+            return failAt(ec == std::errc::result_out_of_range ? JsonError::Code::OutOfRange : JsonError::Code::Syntax, m_pos);
+        return scalar(end);
+    }
 
-    bool value(JsonValue *out, int depth)
+    bool value(int depth)
     {
         if (atEnd()) return unexpected();
         switch (m_text[m_pos]) {
         case '{':
-            return object(out, depth + 1);
+            return container(depth + 1, '}');
         case '[':
-            return array(out, depth + 1);
-        case '"': {
-            std::string s;
-            if (!string(&s)) return false;
-            *out = JsonValue::string(std::move(s));
-            return true;
-        }
+            return container(depth + 1, ']');
+        case '"':
+            return string();
         case 't':
-            *out = JsonValue::boolean(true);
             return literal("true");
         case 'f':
-            *out = JsonValue::boolean(false);
             return literal("false");
         case 'n':
-            *out = JsonValue();
             return literal("null");
         default:
-            return number(out);
+            return number();
         }
     }
 
-    bool object(JsonValue *out, int depth)
+    /// An array (close ']') or an object (close '}'); the current byte is its opening bracket.
+    bool container(int depth, char close)
     {
         if (depth > m_maxDepth) return fail(JsonError::Code::TooDeep);
-        ++m_pos; // '{'
-        *out = JsonValue::object();
+        const std::uint32_t self = add(0);
+        ++m_pos;
         skipSpace();
-        if (!atEnd() && m_text[m_pos] == '}') {
+        if (!atEnd() && m_text[m_pos] == close) {
             ++m_pos;
+            m_doc->m_nodes[self].extent = self + 1;
             return true;
         }
         for (;;) {
             skipSpace();
-            if (atEnd() || m_text[m_pos] != '"') return unexpected();
-            std::string key;
-            if (!string(&key)) return false;
-            skipSpace();
-            if (atEnd() || m_text[m_pos] != ':') return unexpected();
-            ++m_pos;
-            skipSpace();
-            JsonValue v;
-            if (!value(&v, depth)) return false;
-            out->set(std::move(key), std::move(v));
+            if (close == '}') {
+                if (atEnd() || m_text[m_pos] != '"') return unexpected();
+                if (!string()) return false;
+                skipSpace();
+                if (atEnd() || m_text[m_pos] != ':') return unexpected();
+                ++m_pos;
+                skipSpace();
+            }
+            if (!value(depth)) return false;
             skipSpace();
             if (atEnd()) return unexpected();
             if (m_text[m_pos] == ',') {
                 ++m_pos;
                 continue;
             }
-            if (m_text[m_pos] == '}') {
+            if (m_text[m_pos] == close) {
                 ++m_pos;
+                m_doc->m_nodes[self].extent = static_cast<std::uint32_t>(m_doc->m_nodes.size());
                 return true;
             }
             return unexpected();
         }
-    }
-
-    bool array(JsonValue *out, int depth)
-    {
-        if (depth > m_maxDepth) return fail(JsonError::Code::TooDeep);
-        ++m_pos; // '['
-        *out = JsonValue::array();
-        skipSpace();
-        if (!atEnd() && m_text[m_pos] == ']') {
-            ++m_pos;
-            return true;
-        }
-        for (;;) {
-            skipSpace();
-            JsonValue v;
-            if (!value(&v, depth)) return false;
-            out->push(std::move(v));
-            skipSpace();
-            if (atEnd()) return unexpected();
-            if (m_text[m_pos] == ',') {
-                ++m_pos;
-                continue;
-            }
-            if (m_text[m_pos] == ']') {
-                ++m_pos;
-                return true;
-            }
-            return unexpected();
-        }
-    }
-
-    bool hex4(unsigned *out)
-    {
-        unsigned v = 0;
-        for (int i = 0; i < 4; ++i) {
-            if (atEnd()) return unexpected();
-            const char c = m_text[m_pos++];
-            v <<= 4;
-            if (c >= '0' && c <= '9') v |= static_cast<unsigned>(c - '0');
-            else if (c >= 'a' && c <= 'f') v |= static_cast<unsigned>(c - 'a' + 10);
-            else if (c >= 'A' && c <= 'F') v |= static_cast<unsigned>(c - 'A' + 10);
-            else return fail(JsonError::Code::Syntax);
-        }
-        *out = v;
-        return true;
-    }
-
-    static void appendUtf8(std::string *s, unsigned cp)
-    {
-        if (cp < 0x80) {
-            s->push_back(static_cast<char>(cp));
-        } else if (cp < 0x800) {
-            s->push_back(static_cast<char>(0xC0 | (cp >> 6)));
-            s->push_back(static_cast<char>(0x80 | (cp & 0x3F)));
-        } else if (cp < 0x10000) {
-            s->push_back(static_cast<char>(0xE0 | (cp >> 12)));
-            s->push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
-            s->push_back(static_cast<char>(0x80 | (cp & 0x3F)));
-        } else {
-            s->push_back(static_cast<char>(0xF0 | (cp >> 18)));
-            s->push_back(static_cast<char>(0x80 | ((cp >> 12) & 0x3F)));
-            s->push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
-            s->push_back(static_cast<char>(0x80 | (cp & 0x3F)));
-        }
-    }
-
-    bool string(std::string *out)
-    {
-        ++m_pos; // '"'
-        for (;;) {
-            if (atEnd()) return unexpected();
-            const char c = m_text[m_pos++];
-            if (c == '"') return true;
-            if (static_cast<unsigned char>(c) < 0x20) return fail(JsonError::Code::Syntax);
-            if (c != '\\') {
-                out->push_back(c);
-                continue;
-            }
-            if (atEnd()) return unexpected();
-            const char e = m_text[m_pos++];
-            switch (e) {
-            case '"': out->push_back('"'); break;
-            case '\\': out->push_back('\\'); break;
-            case '/': out->push_back('/'); break;
-            case 'b': out->push_back('\b'); break;
-            case 'f': out->push_back('\f'); break;
-            case 'n': out->push_back('\n'); break;
-            case 'r': out->push_back('\r'); break;
-            case 't': out->push_back('\t'); break;
-            case 'u': {
-                unsigned cp = 0;
-                if (!hex4(&cp)) return false;
-                if (cp >= 0xD800 && cp < 0xDC00) { // a surrogate pair
-                    unsigned low = 0;
-                    if (m_pos + 1 >= m_text.size() || m_text[m_pos] != '\\' || m_text[m_pos + 1] != 'u')
-                        return unexpected();
-                    m_pos += 2;
-                    if (!hex4(&low)) return false;
-                    if (low < 0xDC00 || low > 0xDFFF) return fail(JsonError::Code::Syntax);
-                    cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
-                } else if (cp >= 0xDC00 && cp <= 0xDFFF) {
-                    return fail(JsonError::Code::Syntax);
-                }
-                appendUtf8(out, cp);
-                break;
-            }
-            default:
-                return fail(JsonError::Code::Syntax);
-            }
-        }
-    }
-
-    bool number(JsonValue *out)
-    {
-        const std::size_t start = m_pos;
-        auto digits = [&] {
-            const std::size_t from = m_pos;
-            while (!atEnd() && m_text[m_pos] >= '0' && m_text[m_pos] <= '9') ++m_pos;
-            return m_pos > from;
-        };
-        if (!atEnd() && m_text[m_pos] == '-') ++m_pos;
-        if (!atEnd() && m_text[m_pos] == '0') ++m_pos;
-        else if (!digits()) return unexpected();
-        if (!atEnd() && m_text[m_pos] == '.') {
-            ++m_pos;
-            if (!digits()) return unexpected();
-        }
-        if (!atEnd() && (m_text[m_pos] == 'e' || m_text[m_pos] == 'E')) {
-            ++m_pos;
-            if (!atEnd() && (m_text[m_pos] == '+' || m_text[m_pos] == '-')) ++m_pos;
-            if (!digits()) return unexpected();
-        }
-        double d = 0;
-        const char *first = m_text.data() + start;
-        const auto [ptr, ec] = std::from_chars(first, m_text.data() + m_pos, d);
-        if (ptr != m_text.data() + m_pos || !std::isfinite(d)) {
-            // Out of range: treat as a huge number the reader will refuse as a value.
-            if (ec != std::errc::result_out_of_range) return fail(JsonError::Code::Syntax);
-            d = (*first == '-') ? -1e308 : 1e308;
-        }
-        *out = JsonValue::number(d);
-        return true;
     }
 
     std::string_view m_text;
     int m_maxDepth;
+    JsonDocument *m_doc;
     std::size_t m_pos = 0;
     JsonError m_error;
 };
 
+namespace {
 void writeString(std::string *out, const std::string &s)
 {
     out->push_back('"');
@@ -400,23 +435,111 @@ void write(std::string *out, const JsonValue &v, int indent)
 
 } // namespace
 
-bool parseJson(std::string_view text, JsonValue *out, JsonError *error, JsonLimits limits)
+// ---- reading: JsonRef ----
+
+JsonRef::Type JsonRef::type() const
+{
+    if (!m_doc || m_index >= m_doc->m_nodes.size()) return Type::Null;
+    switch (m_doc->m_text[m_doc->m_nodes[m_index].offset]) {
+    case '{': return Type::Object;
+    case '[': return Type::Array;
+    case '"': return Type::String;
+    case 't':
+    case 'f': return Type::Bool;
+    case 'n': return Type::Null;
+    default: return Type::Number;
+    }
+}
+
+std::string_view JsonRef::text() const
+{
+    if (!m_doc || m_index >= m_doc->m_nodes.size()) return "null";
+    const JsonDocument::Node &n = m_doc->m_nodes[m_index];
+    const Type t = type();
+    if (t == Type::Array || t == Type::Object) return m_doc->m_text.substr(n.offset);
+    return m_doc->m_text.substr(n.offset, n.extent);
+}
+
+bool JsonRef::asBool() const
+{
+    return type() == Type::Bool && text().front() == 't';
+}
+
+double JsonRef::asNumber() const
+{
+    if (type() != Type::Number) return 0;
+    const std::string_view t = text();
+    double d = 0;
+    std::from_chars(t.data(), t.data() + t.size(), d); // checked by parseJson
+    return d;
+}
+
+std::string JsonRef::asString() const
+{
+    std::string out;
+    if (type() != Type::String) return out;
+    const std::string_view t = text();
+    if (t.find('\\') == std::string_view::npos) return std::string(t.substr(1, t.size() - 2));
+    out.reserve(t.size());
+    scanString(t, 0, &out);
+    return out;
+}
+
+bool JsonRef::isString(std::string_view s) const
+{
+    if (type() != Type::String) return false;
+    const std::string_view t = text();
+    if (t.find('\\') == std::string_view::npos) return t.substr(1, t.size() - 2) == s;
+    return asString() == s;
+}
+
+bool JsonRef::isContainer(char open) const
+{
+    return m_doc && m_index < m_doc->m_nodes.size() && m_doc->m_text[m_doc->m_nodes[m_index].offset] == open;
+}
+
+JsonItemRange JsonRef::items() const
+{
+    if (!isContainer('[')) return {JsonItemIterator(), JsonItemIterator()};
+    return {JsonItemIterator(m_doc, m_index + 1), JsonItemIterator(m_doc, m_doc->m_nodes[m_index].extent)};
+}
+
+JsonMemberRange JsonRef::members() const
+{
+    if (!isContainer('{')) return {JsonMemberIterator(), JsonMemberIterator()};
+    return {JsonMemberIterator(m_doc, m_index + 1), JsonMemberIterator(m_doc, m_doc->m_nodes[m_index].extent)};
+}
+
+std::size_t JsonRef::size() const
+{
+    std::size_t n = 0;
+    if (isContainer('['))
+        for (auto it = items().begin(), end = items().end(); it != end; ++it) ++n;
+    else if (isContainer('{'))
+        for (auto it = members().begin(), end = members().end(); it != end; ++it) ++n;
+    return n;
+}
+
+std::optional<JsonRef> JsonRef::find(std::string_view key) const
+{
+    std::optional<JsonRef> found;
+    for (const JsonMember m : members())
+        if (m.key.isString(key)) found = m.value;
+    return found;
+}
+
+bool parseJson(std::string_view text, JsonDocument *out, JsonError *error, JsonLimits limits)
 {
     JsonError local;
     JsonError &err = error ? *error : local;
     err = {};
-    if (text.size() > limits.maxBytes) {
-        err = {JsonError::Code::TooLarge, limits.maxBytes};
+    // Offsets are 32-bit: no text of 4 GiB or more.
+    const std::size_t maxBytes = std::min<std::size_t>(limits.maxBytes, 0xFFFFFFFEu);
+    if (text.size() > maxBytes) {
+        err = {JsonError::Code::TooLarge, maxBytes};
         return false;
     }
-    Parser p(text, limits.maxDepth);
-    JsonValue v;
-    if (!p.document(&v)) {
-        err = p.error();
-        return false;
-    }
-    *out = std::move(v);
-    return true;
+    return JsonParser::parse(text, limits.maxDepth, out, &err);
 }
 
 std::string writeJson(const JsonValue &v)

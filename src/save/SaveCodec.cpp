@@ -1,10 +1,15 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Save files: JSON <-> SaveGame, and the English words of SaveError.
 
 #include "Json.h"
 #include "SaveGame.h"
 
 #include "engine/Reason.h"
+#include "engine/TextExcerpt.h"
 
+#include <cctype>
 #include <charconv>
 #include <cmath>
 #include <set>
@@ -130,9 +135,9 @@ JsonValue dealJson(const SaveDeal &d)
 
 // ---- reading ----
 
-const JsonValue &required(const JsonValue &o, std::string_view key, const std::string &path)
+JsonRef required(JsonRef o, std::string_view key, const std::string &path)
 {
-    const JsonValue *v = o.find(key);
+    const std::optional<JsonRef> v = o.find(key);
     if (!v) fail(Code::Missing, field(path, key));
     return *v;
 }
@@ -147,7 +152,7 @@ std::string numberText(double d)
     return ec == std::errc() ? std::string(buf, end) : std::string("?");
 }
 
-long long toInteger(const JsonValue &v, const std::string &path, long long min, long long max)
+long long toInteger(JsonRef v, const std::string &path, long long min, long long max)
 {
     if (v.type() != JsonValue::Type::Number) fail(Code::WrongType, path, {"an integer"});
     const double d = v.asNumber();
@@ -156,61 +161,61 @@ long long toInteger(const JsonValue &v, const std::string &path, long long min, 
         fail(Code::BadValue, path, {numberText(d), std::to_string(min) + ".." + std::to_string(max)});
     return static_cast<long long>(d);
 }
-int toInt(const JsonValue &v, const std::string &path, int min, int max)
+int toInt(JsonRef v, const std::string &path, int min, int max)
 {
     return static_cast<int>(toInteger(v, path, min, max));
 }
-bool toBool(const JsonValue &v, const std::string &path)
+bool toBool(JsonRef v, const std::string &path)
 {
     if (v.type() != JsonValue::Type::Bool) fail(Code::WrongType, path, {"true or false"});
     return v.asBool();
 }
-const std::string &toString(const JsonValue &v, const std::string &path)
+std::string toString(JsonRef v, const std::string &path)
 {
     if (v.type() != JsonValue::Type::String) fail(Code::WrongType, path, {"a string"});
     return v.asString();
 }
-const std::vector<JsonValue> &toArray(const JsonValue &v, const std::string &path)
+JsonItemRange toArray(JsonRef v, const std::string &path)
 {
     if (v.type() != JsonValue::Type::Array) fail(Code::WrongType, path, {"a list"});
     return v.items();
 }
-const JsonValue &toObject(const JsonValue &v, const std::string &path)
+JsonRef toObject(JsonRef v, const std::string &path)
 {
     if (v.type() != JsonValue::Type::Object) fail(Code::WrongType, path, {"an object"});
     return v;
 }
-CardId toCardId(const JsonValue &v, const std::string &path)
+CardId toCardId(JsonRef v, const std::string &path)
 {
     return static_cast<CardId>(toInteger(v, path, 0, 65535));
 }
-std::vector<CardId> toIds(const JsonValue &v, const std::string &path)
+std::vector<CardId> toIds(JsonRef v, const std::string &path)
 {
     std::vector<CardId> out;
-    const auto &a = toArray(v, path);
-    for (std::size_t i = 0; i < a.size(); ++i) out.push_back(toCardId(a[i], item(path, i)));
+    std::size_t i = 0;
+    for (const JsonRef id : toArray(v, path)) out.push_back(toCardId(id, item(path, i++)));
     return out;
 }
-std::vector<std::vector<CardId>> toIdLists(const JsonValue &v, const std::string &path)
+std::vector<std::vector<CardId>> toIdLists(JsonRef v, const std::string &path)
 {
     std::vector<std::vector<CardId>> out;
-    const auto &a = toArray(v, path);
-    for (std::size_t i = 0; i < a.size(); ++i) out.push_back(toIds(a[i], item(path, i)));
+    std::size_t i = 0;
+    for (const JsonRef list : toArray(v, path)) out.push_back(toIds(list, item(path, i++)));
     return out;
 }
 /// One of `allowed` (for messages: "stock, discard, cut").
-std::string toChoice(const JsonValue &v, const std::string &path, const std::vector<std::string> &allowed)
+std::string toChoice(JsonRef v, const std::string &path, const std::vector<std::string> &allowed)
 {
-    const std::string &s = toString(v, path);
+    const std::string s = toString(v, path);
     std::string list;
     for (const std::string &a : allowed) {
         if (a == s) return s;
         list += (list.empty() ? "" : ", ") + a;
     }
-    fail(Code::BadValue, path, {s, list});
+    fail(Code::BadValue, path, {textExcerpt(s), list});
 }
 
-Action readAction(const JsonValue &v, const std::string &path)
+Action readAction(JsonRef v, const std::string &path)
 {
     toObject(v, path);
     Action a;
@@ -241,7 +246,7 @@ Action readAction(const JsonValue &v, const std::string &path)
         a.type = ActionType::LayOff;
         a.card = card();
         a.target = target();
-        if (const JsonValue *end = v.find("end")) {
+        if (const auto end = v.find("end")) {
             const std::string e = toChoice(*end, field(path, "end"), {"auto", "low", "high"});
             a.end = e == "low" ? MeldEnd::Low : e == "high" ? MeldEnd::High : MeldEnd::Auto;
         }
@@ -256,7 +261,7 @@ Action readAction(const JsonValue &v, const std::string &path)
     } else if (name == "discard") {
         a.type = ActionType::Discard;
         a.card = card();
-        if (const JsonValue *bury = v.find("bury")) {
+        if (const auto bury = v.find("bury")) {
             a.bury = true;
             a.buriedJoker = toCardId(*bury, field(path, "bury"));
         }
@@ -290,7 +295,7 @@ void checkDealCards(const SaveDeal &d, const std::string &path, int shoeSize, in
             fail(Code::MissingCard, path, {cardCode(cardFromId(static_cast<CardId>(id), decks)), std::to_string(id)});
 }
 
-SaveDeal readDeal(const JsonValue &v, const std::string &path, int players, const RuleSet &rules)
+SaveDeal readDeal(JsonRef v, const std::string &path, int players, const RuleSet &rules)
 {
     toObject(v, path);
     SaveDeal d;
@@ -303,13 +308,13 @@ SaveDeal readDeal(const JsonValue &v, const std::string &path, int players, cons
         fail(Code::BadValue, field(path, "dealer"), {std::to_string(d.dealer), "0.." + std::to_string(d.hands.size() - 1)});
     d.stock = toIds(required(v, "stock", path), field(path, "stock"));
     d.pile = toIds(required(v, "pile", path), field(path, "pile"));
-    const JsonValue &cut = required(v, "cut", path);
+    const JsonRef cut = required(v, "cut", path);
     if (!cut.isNull()) d.cut = toCardId(cut, field(path, "cut"));
     checkDealCards(d, path, rules.decks * 52 + rules.jokers, rules.decks);
     return d;
 }
 
-std::uint64_t readSeed(const JsonValue &v, const std::string &path)
+std::uint64_t readSeed(JsonRef v, const std::string &path)
 {
     // One range for every seed; a JSON number is exact only up to 2^53 - 1, so larger seeds are
     // written as strings (writeSave always writes a string).
@@ -320,22 +325,22 @@ std::uint64_t readSeed(const JsonValue &v, const std::string &path)
         return static_cast<std::uint64_t>(d);
     }
     if (v.type() != JsonValue::Type::String) fail(Code::WrongType, path, {"a whole number or a string of digits"});
-    const std::string &s = v.asString();
+    const std::string s = v.asString();
     std::uint64_t seed = 0;
     const auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), seed);
-    if (s.empty() || ec != std::errc() || ptr != s.data() + s.size()) fail(Code::BadValue, path, {s, allowed});
+    if (s.empty() || ec != std::errc() || ptr != s.data() + s.size()) fail(Code::BadValue, path, {textExcerpt(s), allowed});
     return seed;
 }
 
-SaveGame readGame(const JsonValue &root)
+SaveGame readGame(JsonRef root)
 {
     if (root.type() != JsonValue::Type::Object) fail(Code::NotAnObject, "");
-    const JsonValue *format = root.find("format");
-    if (!format || format->type() != JsonValue::Type::String || format->asString() != kFormat) fail(Code::NotASave, "format");
-    const JsonValue &version = required(root, "version", "");
+    const auto format = root.find("format");
+    if (!format || !format->isString(kFormat)) fail(Code::NotASave, "format");
+    const JsonRef version = required(root, "version", "");
     if (version.type() != JsonValue::Type::Number || version.asNumber() != std::floor(version.asNumber())) {
         std::string shown = version.type() == JsonValue::Type::Number   ? numberText(version.asNumber())
-                            : version.type() == JsonValue::Type::String ? "\"" + version.asString().substr(0, 40) + "\""
+                            : version.type() == JsonValue::Type::String ? "\"" + textExcerpt(version.asString()) + "\""
                             : version.type() == JsonValue::Type::Bool   ? (version.asBool() ? "true" : "false")
                             : version.type() == JsonValue::Type::Null   ? "null"
                                                                         : "a list or an object";
@@ -345,73 +350,94 @@ SaveGame readGame(const JsonValue &root)
     SaveGame g;
     g.variant = toString(required(root, "variant", ""), "variant");
     auto rules = presetRules(g.variant);
-    if (!rules) fail(Code::UnknownVariant, "variant", {g.variant});
-    const JsonValue &options = toObject(required(root, "options", ""), "options");
-    for (const auto &[name, value] : options.members()) {
-        const std::string path = field("options", name);
+    if (!rules) fail(Code::UnknownVariant, "variant", {textExcerpt(g.variant)});
+    const JsonRef options = toObject(required(root, "options", ""), "options");
+    for (const JsonMember member : options.members()) {
+        const std::string name = member.key.asString();
+        const JsonRef value = member.value;
+        const std::string path = field("options", textExcerpt(name));
         std::string text;
         if (value.type() == JsonValue::Type::Bool) text = value.asBool() ? "true" : "false";
         else if (value.type() == JsonValue::Type::Number) text = numberText(value.asNumber()); // setOption checks it
         else if (value.type() == JsonValue::Type::String) text = value.asString();
         else fail(Code::WrongType, path, {"true, false, a number or a string"});
-        if (!optionValue(*rules, name)) fail(Code::UnknownOption, path, {name});
+        if (!optionValue(*rules, name)) fail(Code::UnknownOption, path, {textExcerpt(name)});
         if (auto err = setOption(*rules, name, text)) fail(Code::BadOptionValue, path, {*err});
         g.options.emplace_back(name, text);
     }
 
-    const auto &players = toArray(required(root, "players", ""), "players");
-    const int n = static_cast<int>(players.size());
-    if (n < rules->minPlayers || n > rules->maxPlayers)
-        fail(Code::PlayerCount, "players", {std::to_string(n), std::to_string(rules->minPlayers), std::to_string(rules->maxPlayers)});
-    for (std::size_t i = 0; i < players.size(); ++i) {
-        const std::string path = item("players", i);
-        toObject(players[i], path);
+    const JsonRef players = required(root, "players", "");
+    toArray(players, "players");
+    const std::size_t count = players.size();
+    if (count < static_cast<std::size_t>(rules->minPlayers) || count > static_cast<std::size_t>(rules->maxPlayers))
+        fail(Code::PlayerCount, "players", {std::to_string(count), std::to_string(rules->minPlayers), std::to_string(rules->maxPlayers)});
+    const int n = static_cast<int>(count);
+    std::size_t i = 0;
+    for (const JsonRef player : players.items()) {
+        const std::string path = item("players", i++);
+        toObject(player, path);
         SavePlayer p;
-        p.name = toString(required(players[i], "name", path), field(path, "name"));
-        if (p.name.size() > 200) fail(Code::BadValue, field(path, "name"), {p.name.substr(0, 20) + "...", "at most 200 bytes"});
-        p.human = toBool(required(players[i], "human", path), field(path, "human"));
-        if (const JsonValue *level = players[i].find("level"))
+        p.name = toString(required(player, "name", path), field(path, "name"));
+        if (p.name.size() > 200) fail(Code::BadValue, field(path, "name"), {textExcerpt(p.name), "at most 200 bytes"});
+        p.human = toBool(required(player, "human", path), field(path, "human"));
+        if (const auto level = player.find("level"))
             p.level = toChoice(*level, field(path, "level"), {"easy", "normal", "hard"});
         g.players.push_back(std::move(p));
     }
     const RuleSet dealt = rules->forPlayers(n);
 
     g.seed = readSeed(required(root, "seed", ""), "seed");
-    if (const JsonValue *bot = root.find("botTurns")) g.botTurns = static_cast<std::uint64_t>(toInteger(*bot, "botTurns", 0, 1LL << 50));
+    if (const auto bot = root.find("botTurns")) g.botTurns = static_cast<std::uint64_t>(toInteger(*bot, "botTurns", 0, 1LL << 50));
 
-    const auto &rounds = toArray(required(root, "rounds", ""), "rounds");
+    const JsonItemRange rounds = toArray(required(root, "rounds", ""), "rounds");
     if (rounds.empty()) fail(Code::BadValue, "rounds", {"[]", "at least one round"});
-    for (std::size_t r = 0; r < rounds.size(); ++r) {
-        const std::string path = item("rounds", r);
-        toObject(rounds[r], path);
+    std::size_t r = 0;
+    for (const JsonRef saved : rounds) {
+        const std::string path = item("rounds", r++);
+        toObject(saved, path);
         SaveRound round;
-        if (const JsonValue *deal = rounds[r].find("deal"); deal && !deal->isNull())
+        if (const auto deal = saved.find("deal"); deal && !deal->isNull())
             round.deal = readDeal(*deal, field(path, "deal"), n, dealt);
-        const auto &actions = toArray(required(rounds[r], "actions", path), field(path, "actions"));
-        for (std::size_t k = 0; k < actions.size(); ++k)
-            round.actions.push_back(readAction(actions[k], item(field(path, "actions"), k)));
+        std::size_t k = 0;
+        for (const JsonRef action : toArray(required(saved, "actions", path), field(path, "actions")))
+            round.actions.push_back(readAction(action, item(field(path, "actions"), k++)));
         g.rounds.push_back(std::move(round));
     }
 
-    if (const JsonValue *orders = root.find("handOrders")) {
-        const auto &list = toArray(*orders, "handOrders");
-        for (std::size_t i = 0; i < list.size(); ++i) {
-            const std::string path = item("handOrders", i);
-            toObject(list[i], path);
+    if (const auto orders = root.find("handOrders")) {
+        i = 0;
+        for (const JsonRef order : toArray(*orders, "handOrders")) {
+            const std::string path = item("handOrders", i++);
+            toObject(order, path);
             SaveHandOrder o;
-            o.seat = toInt(required(list[i], "seat", path), field(path, "seat"), 0, n - 1);
-            if (const JsonValue *sort = list[i].find("sort"); sort && !sort->isNull())
+            o.seat = toInt(required(order, "seat", path), field(path, "seat"), 0, n - 1);
+            if (const auto sort = order.find("sort"); sort && !sort->isNull())
                 o.sort = toChoice(*sort, field(path, "sort"), {"suit", "rank"});
-            o.cards = toIds(required(list[i], "cards", path), field(path, "cards"));
+            o.cards = toIds(required(order, "cards", path), field(path, "cards"));
             g.handOrders.push_back(std::move(o));
         }
     }
 
-    const auto &totals = toArray(required(root, "totals", ""), "totals");
-    if (static_cast<int>(totals.size()) != n)
-        fail(Code::BadValue, "totals", {std::to_string(totals.size()) + " values", std::to_string(n) + " values, one per player"});
-    for (std::size_t i = 0; i < totals.size(); ++i) g.totals.push_back(toInt(totals[i], item("totals", i), -100000000, 100000000));
+    const JsonRef totals = required(root, "totals", "");
+    toArray(totals, "totals");
+    if (const std::size_t values = totals.size(); values != count)
+        fail(Code::BadValue, "totals", {std::to_string(values) + " values", std::to_string(n) + " values, one per player"});
+    i = 0;
+    for (const JsonRef total : totals.items()) {
+        g.totals.push_back(toInt(total, item("totals", i), -100000000, 100000000));
+        ++i;
+    }
     return g;
+}
+
+/// The number whose text starts at `offset` (a short excerpt), for NumberOutOfRange.
+std::string numberAt(std::string_view text, std::size_t offset)
+{
+    std::size_t end = offset;
+    while (end < text.size() && (std::isdigit(static_cast<unsigned char>(text[end])) || text[end] == '-' || text[end] == '+' ||
+                                 text[end] == '.' || text[end] == 'e' || text[end] == 'E'))
+        ++end;
+    return textExcerpt(text.substr(offset, end - offset));
 }
 
 } // namespace
@@ -454,6 +480,13 @@ std::string saveErrorText(const SaveError &e)
     case Code::NotAnObject: what = "expected a JSON object at the top level"; break;
     case Code::VersionNotWhole: what = "must be a whole number, not " + arg(0); break;
     case Code::HandCount: what = arg(0) + " hands for " + arg(1) + " players"; break;
+    case Code::NumberOutOfRange: what = "number " + arg(1) + " out of range at byte " + arg(0); break;
+    case Code::NotAFile: what = "not a regular file (a folder, a pipe or a device)"; break;
+    case Code::OrderDuplicate: what = "card " + arg(0) + " (id " + arg(1) + ") listed twice"; break;
+    case Code::OrderNotHeld: what = "card " + arg(0) + " (id " + arg(1) + ") is not in this player's hand"; break;
+    case Code::OrderMissing: what = "card " + arg(0) + " (id " + arg(1) + ") of the hand is missing"; break;
+    case Code::OrderNoHand: what = "seat " + arg(0) + " has no hand in round " + arg(1); break;
+    case Code::OrderSeatTwice: what = "seat " + arg(0) + " has a hand order already"; break;
     }
     return e.path.empty() ? what : e.path + ": " + what;
 }
@@ -515,19 +548,20 @@ std::optional<SaveGame> parseSave(std::string_view text, SaveError *error)
     SaveError local;
     SaveError &err = error ? *error : local;
     err = {};
-    JsonValue root;
+    JsonDocument doc;
     JsonError jerr;
-    if (!parseJson(text, &root, &jerr, JsonLimits{kMaxSaveBytes, kMaxSaveDepth})) {
+    if (!parseJson(text, &doc, &jerr, JsonLimits{kMaxSaveBytes, kMaxSaveDepth})) {
         switch (jerr.code) {
         case JsonError::Code::TooLarge: err = {Code::TooLarge, "", {std::to_string(kMaxSaveBytes)}}; break;
         case JsonError::Code::TooDeep: err = {Code::TooDeep, "", {std::to_string(kMaxSaveDepth)}}; break;
         case JsonError::Code::Truncated: err = {Code::Truncated, "", {std::to_string(jerr.offset)}}; break;
+        case JsonError::Code::OutOfRange: err = {Code::NumberOutOfRange, "", {std::to_string(jerr.offset), numberAt(text, jerr.offset)}}; break;
         default: err = {Code::InvalidJson, "", {std::to_string(jerr.offset)}}; break;
         }
         return std::nullopt;
     }
     try {
-        return readGame(root);
+        return readGame(doc.root());
     } catch (const Failure &f) {
         err = f.error;
         return std::nullopt;
@@ -538,11 +572,11 @@ bool looksLikeSave(std::string_view text)
 {
     // Cheap check on the text: the format field appears near the start of every save we write,
     // and a full parse decides anyway.
-    JsonValue root;
-    if (!parseJson(text, &root, nullptr, JsonLimits{kMaxSaveBytes, kMaxSaveDepth})) {
+    JsonDocument doc;
+    if (!parseJson(text, &doc, nullptr, JsonLimits{kMaxSaveBytes, kMaxSaveDepth})) {
         return text.substr(0, 200).find("\"remi-save\"") != std::string_view::npos;
     }
-    return root.find("format") != nullptr;
+    return doc.root().find("format").has_value();
 }
 
 std::optional<RuleSet> saveRules(const SaveGame &game, SaveError *error)

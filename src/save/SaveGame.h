@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Save files (issue 8): a match as JSON — variant, every option, the players, the seed, each round's
 // deal and complete action log, each human's manual hand order and the totals. Loading replays the
@@ -52,7 +55,7 @@ struct SaveRound {
 struct SaveHandOrder {
     int seat = 0;
     std::string sort; ///< "", "suit" or "rank"
-    std::vector<CardId> cards;
+    std::vector<CardId> cards; ///< exactly the seat's hand at the end of the save, in order
 };
 
 struct SaveGame {
@@ -95,10 +98,17 @@ struct SaveError {
         NotAnObject,   ///< the top level is not a JSON object (null, a string, a list, ...)
         VersionNotWhole,///< "version" is not a whole number (1.5, "1", true); args: the value as written
         HandCount,     ///< args: hands in a deal, players
+        NumberOutOfRange, ///< beyond a double (1e999); args: byte offset, the number as written (cut short)
+        NotAFile,      ///< a folder, a pipe (FIFO) or a device given as a save
+        OrderDuplicate,///< a hand order lists a card twice; args: card code, id
+        OrderNotHeld,  ///< a hand order lists a card its seat does not hold; args: card code, id
+        OrderMissing,  ///< a hand order leaves out a card its seat holds; args: card code, id
+        OrderNoHand,   ///< a hand order for a seat out of the last round; args: seat, round number
+        OrderSeatTwice,///< two hand orders for one seat; args: seat
     };
     Code code = Code::None;
-    std::string path; ///< the JSON field, e.g. "rounds[1].actions[36]"
-    std::vector<std::string> args;
+    std::string path; ///< the JSON field, e.g. "rounds[1].actions[36]"; keys from the file cut short
+    std::vector<std::string> args; ///< values from the file are cut short (textExcerpt)
 };
 
 /// One line of English, e.g. `rounds[1].actions[36]: round 2, step 37: card not in hand`.
@@ -119,7 +129,9 @@ bool looksLikeSave(std::string_view text);
 /// The rules of `game` (preset plus options); nullopt with `error` for bad ones.
 std::optional<RuleSet> saveRules(const SaveGame &game, SaveError *error);
 /// Replays `game` through the engine: the seeded match, each round's actions, settling finished
-/// rounds; checks every deal and the totals. Returns nullptr with `error` on the first problem.
+/// rounds; checks every deal, the totals and that each hand order lists exactly the cards its seat
+/// holds at the end (no card twice, none missing, none another's). Returns nullptr with `error`
+/// on the first problem.
 std::unique_ptr<Match> replaySave(const SaveGame &game, SaveError *error);
 /// parseSave + replaySave.
 std::unique_ptr<Match> loadSave(std::string_view text, SaveGame *game, SaveError *error);

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Save files: replaying a SaveGame through the engine.
 
 #include "SaveGame.h"
@@ -20,6 +23,61 @@ std::string joined(const std::vector<int> &v)
 std::string roundPath(std::size_t r)
 {
     return "rounds[" + std::to_string(r) + "]";
+}
+
+/// Each hand order lists exactly the cards its seat holds in `match`'s round (issue 21: a card
+/// listed four times was drawn four times); one order per seat.
+bool checkHandOrders(const SaveGame &game, const Match &match, SaveError &err)
+{
+    const Round &round = match.round();
+    const int seats = static_cast<int>(round.state().seats.size());
+    const int decks = round.rules().decks;
+    const std::size_t shoe = static_cast<std::size_t>(decks * 52 + round.rules().jokers);
+    std::vector<int> ordered(game.players.size(), 0);
+    for (std::size_t i = 0; i < game.handOrders.size(); ++i) {
+        const SaveHandOrder &order = game.handOrders[i];
+        const std::string path = "handOrders[" + std::to_string(i) + "]";
+        int roundSeat = -1;
+        for (int s = 0; s < seats; ++s)
+            if (match.matchSeat(s) == order.seat) roundSeat = s;
+        if (roundSeat < 0) {
+            err = {Code::OrderNoHand, path + ".seat", {std::to_string(order.seat), std::to_string(match.roundNumber())}};
+            return false;
+        }
+        if (ordered[static_cast<std::size_t>(order.seat)]++) {
+            err = {Code::OrderSeatTwice, path + ".seat", {std::to_string(order.seat)}};
+            return false;
+        }
+        // 0: not held, 1: held, 2: held and listed.
+        std::vector<unsigned char> state(shoe, 0);
+        const std::vector<Card> &hand = round.hand(roundSeat);
+        for (const Card &c : hand)
+            if (c.id < shoe) state[c.id] = 1;
+        for (std::size_t k = 0; k < order.cards.size(); ++k) {
+            const CardId id = order.cards[k];
+            const std::string at = path + ".cards[" + std::to_string(k) + "]";
+            if (id >= shoe) {
+                err = {Code::BadValue, at, {std::to_string(id), "0.." + std::to_string(shoe - 1)}};
+                return false;
+            }
+            const std::string code = cardCode(cardFromId(id, decks));
+            if (state[id] == 2) {
+                err = {Code::OrderDuplicate, at, {code, std::to_string(id)}};
+                return false;
+            }
+            if (state[id] == 0) {
+                err = {Code::OrderNotHeld, at, {code, std::to_string(id)}};
+                return false;
+            }
+            state[id] = 2;
+        }
+        for (const Card &c : hand)
+            if (c.id < shoe && state[c.id] == 1) {
+                err = {Code::OrderMissing, path + ".cards", {cardCode(c), std::to_string(c.id)}};
+                return false;
+            }
+    }
+    return true;
 }
 
 } // namespace
@@ -97,6 +155,7 @@ std::unique_ptr<Match> replaySave(const SaveGame &game, SaveError *error)
         err = {Code::TotalsMismatch, "totals", {joined(game.totals), joined(match->totals())}};
         return nullptr;
     }
+    if (!checkHandOrders(game, *match, err)) return nullptr;
     return match;
 }
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Test helpers for the table-manipulation solver: an independent brute force (every candidate
 // meld, depth-first over the lowest face left, memoised) and a checker of a solver's arrangement.

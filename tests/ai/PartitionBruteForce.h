@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Test helpers for tst_meldpartition: hands written as text, a checker for a partition, and a
 // brute force that tries every ordering of every subset with validateMeld and every disjoint

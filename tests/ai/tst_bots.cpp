@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Computer players (src/ai/ComputerPlayer.h): fair play, whole matches of every variant, strength.
 
 #include "ai/BotDriver.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Tests of the exact table-manipulation solver (src/ai/TableManipulation.h): hand-drawn tables
 // with exact expected values (RULES.md 4.12 example 3 among them), a cross-check against an
 // independent brute force (ManipulationBruteForce.h) on thousands of random small instances (among

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Rami with manipulation (RULES.md 4.5): the normal and hard computer players rearrange the table
 // with the exact solver (src/ai/RearrangePlanner.h). An exact position, and playouts between bots
 // in which no bot action is refused and no bot pays for a borrowed card or a recovered joker.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Test helpers: cards written as text ("5H 6H JK 8H") built into physical cards with distinct
 // ids (RULES.md 1.1), and readable QtTest output for engine values.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Test helpers for rounds: deals written as text, card ids looked up by face, and actions applied
 // with the invariants of RULES.md 1.1 and 1.4 checked after each one (cards conserved; a refused

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Test helper: a preset with options applied, written as "aceHighOrLow=true,jokerLimit=unrestricted".
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // remi_indonesia round-end scoring (RULES.md 5.8): the exact best arrangement of a hand, the worked
 // examples 5.12.3 and 5.12.4, and a brute-force cross-check on thousands of random hands.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Cards, card codes and the shoe (RULES.md 1.1; conventions: 7S, 10H, JK).
 
 #include "TestCards.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // remi_indonesia rounds: RULES.md section 5, one test per item of checklist 5.13 and the worked
 // examples 5.12.1 and 5.12.2. Every action goes through REMI_APPLY (cards conserved, a refused
 // action changes nothing).

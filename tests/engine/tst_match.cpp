@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Matches (RULES.md 2.2 and 3.2 dealer rotation; 2.9 and 3.9 match end; 3.12.7). Rounds are played
 // to their end by two simple drivers: "exhaust" (draw from the stock and throw the drawn card away
 // until the stock runs out, so nobody goes out) and "greedy" (meld what the hand holds, lay off

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Meld validation (RULES.md 1.2, 1.3; rummy 2.4, 2.13; remi51 3.4, 3.6, 3.12 example 3, 3.13).
 
 #include "TestCards.h"

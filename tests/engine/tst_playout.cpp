@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Random playouts (RULES.md 1.1, 1.4, 1.6): for rummy and remi51 with 2–6 players, rami with 2, 5
 // and 8 players (manipulation on and off, identical combinations on) and remi_indonesia with 2-4
 // players, hundreds of

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // rami rounds: RULES.md section 4, the items of checklist 4.13 and worked examples 4.12. Every action
 // goes through REMI_APPLY (cards conserved, a refused action changes nothing).
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Seeded, portable randomness (RULES.md 1.6): the same seed gives the same numbers, shuffles and
 // deals on every compiler and standard library. The golden values below must never change.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // remi51 rounds, part 1: RULES.md 3.2 deal, 3.3 first turn and pickups, 3.6 opening, 3.5 joker
 // swap (checklist 3.13 items 1–5). Part 2 (closing, *hand*, cut card, burying, stock) is in
 // tst_remi51_finish.cpp. Every action goes through REMI_APPLY: cards conserved (1.1), a refused

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // remi51 rounds, part 2: RULES.md 3.7 closing and *hand*, 3.10 burying and stock exhaustion,
 // 3.8 round scores (checklist 3.13 items 6–9; worked examples 3.12.5 and 3.12.6). Every action goes
 // through REMI_APPLY: cards conserved (1.1), a refused action changes nothing (1.4).

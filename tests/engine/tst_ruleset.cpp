@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Presets and options (RULES.md 2.1, 2.2, 2.11 for rummy; 3.1, 3.2, 3.11 for remi51).
 
 #include "TestCards.h"

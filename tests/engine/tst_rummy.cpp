@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // rummy rounds: RULES.md section 2, one test per item of checklist 2.13 plus the turn machine
 // (1.4), reason codes (1.5) and undo (1.6). Every action goes through REMI_APPLY, which also
 // checks card conservation (1.1) and that a refused action changes nothing (1.4).

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Round scoring (RULES.md 2.8 and worked examples 2.12.1, 2.12.2; 3.8 and worked examples 3.12.4, 3.12.7).
 
 #include "TestCards.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // libFuzzer target: random actions through Round::apply (issue 8). The input picks the variant, its
 // options, the players and the seed, then one action after another (mostly with cards of the hand
 // to move, so that rounds progress). After every action the engine's invariants must hold: every

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // libFuzzer target: the save-file loader (issue 8). Any input must be refused with an error or load;
 // a loaded save must write back to text that loads to the same state and writes identically.
 

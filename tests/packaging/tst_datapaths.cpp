@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // DataPaths (src/app/store/DataPaths.h, and DataReport.h): the installed data folder next to the program and the fallback
 // to the embedded decks. The test program lives in its own bin/ folder so that ../share/remi
 // (../Resources/remi on macOS) is a scratch folder that only this test creates.

@@ -171,6 +171,22 @@ QHash<int, HandOrder> HandModel::handOrders() const
     if (!m_controller->hasGame() || m_orderRound != m_controller->match().roundNumber()) return {};
     QHash<int, HandOrder> out = m_otherOrders;
     if (m_orderSeat >= 0) out.insert(m_orderSeat, m_order);
+    // Each order fitted to its seat's hand as it is now (another seat's order was kept when its
+    // turn ended): a save lists exactly the cards held (issue 21; save::replaySave checks).
+    const remi::Match &match = m_controller->match();
+    const remi::Round &round = m_controller->round();
+    for (auto it = out.begin(); it != out.end();) {
+        int roundSeat = -1;
+        for (int s = 0; s < static_cast<int>(round.state().seats.size()); ++s)
+            if (match.matchSeat(s) == it.key()) roundSeat = s;
+        if (roundSeat < 0) {
+            it = out.erase(it);
+            continue;
+        }
+        it->setAceAfterKing(HandOrder::aceAfterKing(round.rules()));
+        it->update(round.hand(roundSeat));
+        ++it;
+    }
     return out;
 }
 

@@ -1,6 +1,6 @@
 #pragma once
 // Autosave (issue 8): after every completed action the match is written to
-// <data dir>/autosave.remi through QSaveFile, so a crash never loses more than the action in
+// <data dir>/autosave.remi through save::writeFileChecked, so a crash never loses more than the action in
 // progress and never leaves a half-written file.
 
 #include "HandOrder.h"

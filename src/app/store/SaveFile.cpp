@@ -1,9 +1,9 @@
 #include "SaveFile.h"
 
 #include "ReasonText.h"
+#include "save/FileIo.h"
 
-#include <QFile>
-#include <QSaveFile>
+#include <QFileInfo>
 
 using remi::save::SaveError;
 
@@ -46,17 +46,25 @@ QString SaveFile::errorText(const SaveError &e)
     case SaveError::Code::NotAnObject: what = tr("this is not a Remi save file"); break; // null, a list, …
     case SaveError::Code::VersionNotWhole: what = tr("must be a whole number, not %1").arg(arg(0)); break;
     case SaveError::Code::HandCount: what = tr("%1 hands for %2 players").arg(arg(0), arg(1)); break;
+    case SaveError::Code::NumberOutOfRange: what = tr("number %1 out of range (byte %2)").arg(arg(1), arg(0)); break;
+    case SaveError::Code::NotAFile: what = tr("this is not a file (a folder, a pipe or a device)"); break;
+    case SaveError::Code::OrderDuplicate: what = tr("card %1 (id %2) is listed twice").arg(arg(0), arg(1)); break;
+    case SaveError::Code::OrderNotHeld: what = tr("card %1 (id %2) is not in this player's hand").arg(arg(0), arg(1)); break;
+    case SaveError::Code::OrderMissing: what = tr("card %1 (id %2) of the hand is missing").arg(arg(0), arg(1)); break;
+    case SaveError::Code::OrderNoHand: what = tr("seat %1 has no hand in round %2").arg(arg(0), arg(1)); break;
+    case SaveError::Code::OrderSeatTwice: what = tr("seat %1 has two hand orders").arg(arg(0)); break;
     }
     return e.path.empty() ? what : QString::fromStdString(e.path) + QStringLiteral(": ") + what;
 }
 
 bool SaveFile::write(const QString &path, const remi::save::SaveGame &game, QString *error)
 {
+    // Every byte on the disk before the rename, or the old file stays (issue 21: QSaveFile renamed
+    // an empty file over the autosave when the disk was full, QTBUG-75077).
     const std::string text = remi::save::writeSave(game);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) ||
-        file.write(text.data(), static_cast<qint64>(text.size())) != static_cast<qint64>(text.size()) || !file.commit()) {
-        if (error) *error = tr("Cannot write %1: %2").arg(path, file.errorString());
+    remi::save::FileError e;
+    if (!remi::save::writeFileChecked(QFileInfo(path).filesystemFilePath(), text, &e)) {
+        if (error) *error = tr("Cannot write %1: %2").arg(path, QString::fromStdString(remi::save::fileErrorText(e)));
         return false;
     }
     return true;
@@ -64,19 +72,22 @@ bool SaveFile::write(const QString &path, const remi::save::SaveGame &game, QStr
 
 std::unique_ptr<remi::Match> SaveFile::read(const QString &path, remi::save::SaveGame *game, QString *error)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        if (error) *error = errorText({SaveError::Code::CannotRead, "", {file.errorString().toStdString()}});
-        return nullptr;
-    }
-    const qint64 limit = static_cast<qint64>(remi::save::kMaxSaveBytes);
-    const QByteArray data = file.read(limit + 1);
-    if (data.size() > limit) {
-        if (error) *error = errorText({SaveError::Code::TooLarge, "", {std::to_string(limit)}});
+    // Only a regular file (a pipe or a device is refused before reading: issue 21), at most 8 MiB.
+    std::string data;
+    remi::save::FileError fe;
+    if (!remi::save::readFileLimited(QFileInfo(path).filesystemFilePath(), remi::save::kMaxSaveBytes, &data, &fe)) {
+        if (error) {
+            if (fe.code == remi::save::FileError::Code::TooLarge)
+                *error = errorText({SaveError::Code::TooLarge, "", {std::to_string(remi::save::kMaxSaveBytes)}});
+            else if (fe.code == remi::save::FileError::Code::NotAFile)
+                *error = errorText({SaveError::Code::NotAFile, "", {}});
+            else
+                *error = errorText({SaveError::Code::CannotRead, "", {fe.detail}});
+        }
         return nullptr;
     }
     SaveError e;
-    auto match = remi::save::loadSave(std::string_view(data.constData(), static_cast<std::size_t>(data.size())), game, &e);
+    auto match = remi::save::loadSave(data, game, &e);
     if (!match && error) *error = errorText(e);
     return match;
 }

@@ -1,6 +1,6 @@
 #pragma once
-// Save files on disk for the window (issue 8): reading with a size limit, writing through
-// QSaveFile (write-then-rename), and translated error messages for save::SaveError.
+// Save files on disk for the window (issues 8, 21): reading with a size limit, writing through
+// save::writeFileChecked (all bytes synced, then renamed), and translated error messages for save::SaveError.
 
 #include "HandOrder.h"
 #include "engine/Match.h"

@@ -1,12 +1,15 @@
 #!/usr/bin/env python3
-"""Regenerates tests/data/saves/{good,bad}/ with remi-sim record (issue 8).
+"""Regenerates tests/data/saves/{good,bad,hostile}/ with remi-sim record (issues 8, 21).
 
 Usage: tests/data/saves/make-saves.py build/src/cli/remi-sim
 The good saves are matches played by computer players; each bad save breaks one thing of a
-good one. tests/cases/CMakeLists.txt lists the message each bad file must give.
+good one; each hostile save is one a tester made to hurt (issue 21: numbers out of range, huge
+values that the message must cut short, hand orders that list a card twice). tests/cases/
+CMakeLists.txt lists the message each bad and hostile file must give.
 """
 import json
 import os
+import re
 import subprocess
 import sys
 
@@ -14,6 +17,7 @@ sim = sys.argv[1]
 here = os.path.dirname(os.path.abspath(__file__))
 good = os.path.join(here, "good")
 bad = os.path.join(here, "bad")
+hostile = os.path.join(here, "hostile")
 
 
 def record(name, *args):
@@ -23,13 +27,13 @@ def record(name, *args):
         return f.read()
 
 
-def write(name, text):
-    with open(os.path.join(bad, name), "w", encoding="utf-8") as f:
+def write(name, text, folder=bad):
+    with open(os.path.join(folder, name), "w", encoding="utf-8") as f:
         f.write(text)
 
 
-def write_json(name, obj):
-    write(name, json.dumps(obj, indent=1, ensure_ascii=False) + "\n")
+def write_json(name, obj, folder=bad):
+    write(name, json.dumps(obj, indent=1, ensure_ascii=False) + "\n", folder)
 
 
 record("rummy-3p-2-rounds.remi", "--variant", "rummy", "--players", "3", "--seed", "5", "--rounds", "2")
@@ -105,4 +109,65 @@ write_json("hand-count.remi", obj)
 write_json("seed-negative.remi", variant(seed=-1))
 write_json("seed-text.remi", variant(seed="abc"))
 write_json("seed-too-big.remi", variant(seed="18446744073709551616"))
-print("written", len(os.listdir(good)), "good and", len(os.listdir(bad)), "bad saves")
+
+# ---- hostile saves (issue 21) ----
+os.makedirs(hostile, exist_ok=True)
+
+
+def hand_of(obj, seat):
+    """The cards `seat` holds at the end of `obj`, in the order remi-sim names them: each missing
+    card of an empty hand order is named by the replay, one at a time."""
+    trial = json.loads(json.dumps(obj))
+    cards = []
+    path = os.path.join(hostile, "probe.remi")
+    try:
+        for _ in range(200):
+            trial["handOrders"] = [{"seat": seat, "sort": None, "cards": cards}]
+            with open(path, "w", encoding="utf-8") as f:
+                json.dump(trial, f)
+            r = subprocess.run([sim, "replay", path], capture_output=True, text=True)
+            if r.returncode == 0:
+                return cards
+            m = re.search(r"\(id (\d+)\) of the hand is missing", r.stderr)
+            if not m:
+                sys.exit("hand_of: " + r.stderr)
+            cards.append(int(m.group(1)))
+    finally:
+        os.remove(path)
+    sys.exit("hand_of: no end")
+
+
+hand = hand_of(base, 0)
+assert len(hand) >= 4, hand
+obj = variant(handOrders=[{"seat": 0, "sort": None, "cards": hand}])
+write_json("order-exact.remi", obj, hostile)  # the control: loads
+# The tester's file: one card listed four times (it was drawn four times).
+obj = variant(handOrders=[{"seat": 0, "sort": None, "cards": [hand[0]] * 4 + hand[1:]}])
+write_json("order-duplicate.remi", obj, hostile)
+other = hand_of(base, 1)[0]
+obj = variant(handOrders=[{"seat": 0, "sort": "suit", "cards": hand[:2] + [other] + hand[3:]}])
+write_json("order-not-held.remi", obj, hostile)
+obj = variant(handOrders=[{"seat": 0, "sort": "rank", "cards": hand[:-1]}])
+write_json("order-missing.remi", obj, hostile)
+obj = variant(handOrders=[{"seat": 0, "sort": None, "cards": hand}, {"seat": 0, "sort": "suit", "cards": hand}])
+write_json("order-seat-twice.remi", obj, hostile)
+# 1e999 was read as 0, which is what these totals are: the file loaded.
+assert base["totals"][0] == 0, base["totals"]
+write("number-out-of-range.remi", base_text.replace('"totals": [0,', '"totals": [1e999,', 1), hostile)
+long = "x" * 5000
+write_json("long-variant.remi", variant(variant=long), hostile)
+obj = variant()
+obj["options"][long] = True
+write_json("long-option-name.remi", obj, hostile)
+obj = variant()
+obj["options"]["targetScore"] = long
+write_json("long-option-value.remi", obj, hostile)
+obj = variant()
+obj["players"][0]["name"] = long
+write_json("long-player-name.remi", obj, hostile)
+obj = variant()
+obj["rounds"][0]["actions"][0]["do"] = long
+write_json("long-action.remi", obj, hostile)
+write_json("control-characters.remi", variant(variant="rummy\nversion: 1\u0007"), hostile)
+print("written", len(os.listdir(good)), "good,", len(os.listdir(bad)), "bad and", len(os.listdir(hostile)),
+      "hostile saves")
