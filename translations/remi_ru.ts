@@ -376,10 +376,14 @@
         <source>identical %1 of %2</source>
         <translation>одинаковые карты %1 (%2)</translation>
     </message>
-    <message>
-        <source>%1, %2 points</source>
-        <extracomment>A meld and its value: %1 the meld (&quot;run 5-6-7 of hearts&quot;), %2 its points (always 3 or more).</extracomment>
-        <translation>%1, очков: %2</translation>
+    <message numerus="yes">
+        <source>%1, %n point(s)</source>
+        <extracomment>A meld and its value: %1 the meld (&quot;run 5-6-7 of hearts&quot;), %n its points (3 or more).</extracomment>
+        <translation>
+            <numerusform>%1, %n очко</numerusform>
+            <numerusform>%1, %n очка</numerusform>
+            <numerusform>%1, %n очков</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -472,6 +476,25 @@
     <message>
         <source>&amp;About Remi</source>
         <translation>&amp;О программе Реми</translation>
+    </message>
+</context>
+<context>
+    <name>HelpPages</name>
+    <message>
+        <source>Option</source>
+        <translation>Параметр</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>По умолчанию</translation>
+    </message>
+    <message>
+        <source>Allowed</source>
+        <translation>Допустимо</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Действие</translation>
     </message>
 </context>
 <context>
@@ -982,10 +1005,6 @@
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <source>&amp;Save as…</source>
-        <translation>&amp;Сохранить как…</translation>
-    </message>
-    <message>
         <source>There is no game to save.</source>
         <translation>Нет игры для сохранения.</translation>
     </message>
@@ -1023,6 +1042,10 @@
         <source>New game dealt. %1</source>
         <extracomment>%1 what to do on the first turn (&quot;Your turn: draw from the stock (D) or take the discard (T)…&quot;).</extracomment>
         <translation>Карты розданы. %1</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Сохранить &amp;как…</translation>
     </message>
 </context>
 <context>
@@ -1118,202 +1141,6 @@
 </context>
 <context>
     <name>OptionHelp</name>
-    <message>
-        <source>Q-K-A legal; ace worth 15 in hands. Allowed: true, false.</source>
-        <translation>Д-К-Т разрешено; туз на руке стоит 15. Допустимо: true, false.</translation>
-    </message>
-    <message>
-        <source>At most one new meld per turn. Allowed: true, false.</source>
-        <translation>Не более одной новой комбинации за ход. Допустимо: true, false.</translation>
-    </message>
-    <message>
-        <source>Going out only by discarding. Allowed: true, false.</source>
-        <translation>Закрытие только сбросом карты. Допустимо: true, false.</translation>
-    </message>
-    <message>
-        <source>Going rummy doubles the score. Allowed: true, false.</source>
-        <translation>Рамми за один ход удваивает очки. Допустимо: true, false.</translation>
-    </message>
-    <message>
-        <source>Rules section 2.10. Allowed: reshuffle, reshuffleOnce, turnOver.</source>
-        <translation>Правила, раздел 2.10. Допустимо: reshuffle, reshuffleOnce, turnOver.</translation>
-    </message>
-    <message>
-        <source>Rules section 2.9. Allowed: target, deals.</source>
-        <translation>Правила, раздел 2.9. Допустимо: target, deals.</translation>
-    </message>
-    <message>
-        <source>Target for matchEnd = target. Allowed: 100, 150, 250, 500.</source>
-        <translation>Цель при matchEnd = target. Допустимо: 100, 150, 250, 500.</translation>
-    </message>
-    <message>
-        <source>Rounds for matchEnd = deals. Allowed: 1–50.</source>
-        <translation>Число раундов при matchEnd = deals. Допустимо: 1–50.</translation>
-    </message>
-    <message>
-        <source>winner: the player who went out deals next (after a round with no winner the deal passes left). Allowed: left, winner.</source>
-        <translation>winner: следующим сдаёт закрывшийся игрок (после раунда без победителя сдача переходит влево). Допустимо: left, winner.</translation>
-    </message>
-    <message>
-        <source>2.10 safety cap. Allowed: 1–100.</source>
-        <translation>Предохранительный предел из 2.10. Допустимо: 1–100.</translation>
-    </message>
-    <message>
-        <source>Rules section 3.6. Allowed: 40–101.</source>
-        <translation>Правила, раздел 3.6. Допустимо: 40–101.</translation>
-    </message>
-    <message>
-        <source>Ace in the opening count. Allowed: ten, lowHigh (1 in A-2-3, 11 elsewhere), eleven.</source>
-        <translation>Туз в подсчёте открытия. Допустимо: ten, lowHigh (1 в Т-2-3, иначе 11), eleven.</translation>
-    </message>
-    <message>
-        <source>Ace left in hand. Allowed: 10, 11, 15.</source>
-        <translation>Туз, оставшийся на руке. Допустимо: 10, 11, 15.</translation>
-    </message>
-    <message>
-        <source>Joker left in hand. Allowed: 20, 25, 50.</source>
-        <translation>Джокер, оставшийся на руке. Допустимо: 20, 25, 50.</translation>
-    </message>
-    <message>
-        <source>Unopened player scores 100 + hand value. Allowed: true, false.</source>
-        <translation>Игрок без открытия получает 100 + стоимость руки. Допустимо: true, false.</translation>
-    </message>
-    <message>
-        <source>Rules section 3.8. Allowed: −500 to 0.</source>
-        <translation>Правила, раздел 3.8. Допустимо: от −500 до 0.</translation>
-    </message>
-    <message>
-        <source>Doubling after a hand. Allowed: true, false.</source>
-        <translation>Удвоение после хенда. Допустимо: true, false.</translation>
-    </message>
-    <message>
-        <source>Rules section 3.4. Allowed: standard, onePerMeld, unrestricted (any number, at least one natural).</source>
-        <translation>Правила, раздел 3.4. Допустимо: standard, onePerMeld, unrestricted (сколько угодно, но хотя бы одна натуральная карта).</translation>
-    </message>
-    <message>
-        <source>14-card A..A run. Allowed: true, false.</source>
-        <translation>Последовательность из 14 карт Т..Т. Допустимо: true, false.</translation>
-    </message>
-    <message>
-        <source>Lay-offs and swaps in the turn of opening. Allowed: true, false.</source>
-        <translation>Подкладывание и замены в ход открытия. Допустимо: true, false.</translation>
-    </message>
-    <message>
-        <source>A restricted pickup must be used in the opening. Allowed: true, false.</source>
-        <translation>Карту, взятую с ограничением, нужно использовать в открытии. Допустимо: true, false.</translation>
-    </message>
-    <message>
-        <source>A freed joker may stay in hand. Allowed: true, false.</source>
-        <translation>Освобождённый джокер может остаться на руке. Допустимо: true, false.</translation>
-    </message>
-    <message>
-        <source>A hand may not lay off onto others&apos; melds. Allowed: true, false.</source>
-        <translation>Хенд не может подкладывать к чужим комбинациям. Допустимо: true, false.</translation>
-    </message>
-    <message>
-        <source>The opening needs a run without a joker. Allowed: true, false.</source>
-        <translation>Для открытия нужна последовательность без джокера. Допустимо: true, false.</translation>
-    </message>
-    <message>
-        <source>No opening or going out in the first N circuits. Allowed: 0, 1, 2.</source>
-        <translation>Без открытия и закрытия в первые N кругов. Допустимо: 0, 1, 2.</translation>
-    </message>
-    <message>
-        <source>Rules section 3.10. Allowed: true, false.</source>
-        <translation>Правила, раздел 3.10. Допустимо: true, false.</translation>
-    </message>
-    <message>
-        <source>The cutter may decline a joker. Allowed: true, false.</source>
-        <translation>Срезающий может отказаться от джокера. Допустимо: true, false.</translation>
-    </message>
-    <message>
-        <source>No playable card may be discarded. Allowed: true, false.</source>
-        <translation>Нельзя сбрасывать карту, которую можно сыграть. Допустимо: true, false.</translation>
-    </message>
-    <message>
-        <source>Stock rebuilds per round. Allowed: 0, 1, unlimited.</source>
-        <translation>Пересборки колоды за раунд. Допустимо: 0, 1, unlimited.</translation>
-    </message>
-    <message>
-        <source>Rules section 3.9. Allowed: onceAround, twiceAround, elimination.</source>
-        <translation>Правила, раздел 3.9. Допустимо: onceAround, twiceAround, elimination.</translation>
-    </message>
-    <message>
-        <source>Elimination limit. Allowed: 101–5001.</source>
-        <translation>Порог выбывания. Допустимо: 101–5001.</translation>
-    </message>
-    <message>
-        <source>Rules section 4.3. Allowed: NONE, DISCARD_ONLY, SINGLE, MULTIPLE.</source>
-        <translation>Правила, раздел 4.3. Допустимо: NONE, DISCARD_ONLY, SINGLE, MULTIPLE.</translation>
-    </message>
-    <message>
-        <source>Rules section 4.6. Allowed: 30–80, step 5.</source>
-        <translation>Правила, раздел 4.6. Допустимо: 30–80, шаг 5.</translation>
-    </message>
-    <message>
-        <source>Rules section 4.1. Allowed: 0, 1, 2.</source>
-        <translation>Правила, раздел 4.1. Допустимо: 0, 1, 2.</translation>
-    </message>
-    <message>
-        <source>4.8 value table. Allowed: true, false.</source>
-        <translation>Таблица стоимости из 4.8. Допустимо: true, false.</translation>
-    </message>
-    <message>
-        <source>Identical combinations; 4 decks. Allowed: true, false.</source>
-        <translation>Комбинации одинаковых карт; 4 колоды. Допустимо: true, false.</translation>
-    </message>
-    <message>
-        <source>Table manipulation: take cards from table combinations and rearrange them (take, rearrange). Allowed: true, false.</source>
-        <translation>Перекладывание на столе: брать карты из комбинаций на столе и перестраивать их (take, rearrange). Допустимо: true, false.</translation>
-    </message>
-    <message>
-        <source>Challenge mode. Allowed: true, false.</source>
-        <translation>Режим состязания. Допустимо: true, false.</translation>
-    </message>
-    <message>
-        <source>Normal-mode end. Allowed: 1–100000.</source>
-        <translation>Конец в обычном режиме. Допустимо: 1–100000.</translation>
-    </message>
-    <message>
-        <source>Challenge-mode elimination. Allowed: 1–100000.</source>
-        <translation>Выбывание в режиме состязания. Допустимо: 1–100000.</translation>
-    </message>
-    <message>
-        <source>0 = no limit. Allowed: 0–99.</source>
-        <translation>0 = без ограничения. Допустимо: 0–99.</translation>
-    </message>
-    <message>
-        <source>Turn time limit. Allowed: 0, 20–600.</source>
-        <translation>Время на ход. Допустимо: 0, 20–600.</translation>
-    </message>
-    <message>
-        <source>Pile cards may be discarded in the same turn. Allowed: true, false.</source>
-        <translation>Карты из сброса можно сбросить в том же ходу. Допустимо: true, false.</translation>
-    </message>
-    <message>
-        <source>4.8, challenge mode item 4. Allowed: true, false.</source>
-        <translation>4.8, режим состязания, пункт 4. Допустимо: true, false.</translation>
-    </message>
-    <message>
-        <source>Free melding from hand after the draw. Allowed: true, false.</source>
-        <translation>Свободная выкладка с руки после взятия карты. Допустимо: true, false.</translation>
-    </message>
-    <message>
-        <source>Deepest discard that may be picked up. Allowed: 1, 2, 3.</source>
-        <translation>Самая глубокая карта сброса, которую можно взять. Допустимо: 1, 2, 3.</translation>
-    </message>
-    <message>
-        <source>Bonus = multiplier × closing card value. Allowed: 0–10.</source>
-        <translation>Бонус = множитель × стоимость закрывающей карты. Допустимо: 0–10.</translation>
-    </message>
-    <message>
-        <source>Match length. Allowed: 3, 5, 8.</source>
-        <translation>Длина партии. Допустимо: 3, 5, 8.</translation>
-    </message>
-    <message>
-        <source>10 worth 10 instead of 5. Allowed: true, false.</source>
-        <translation>Десятка стоит 10 вместо 5. Допустимо: true, false.</translation>
-    </message>
     <message>
         <source>Ace both ends</source>
         <translation>Туз с обоих концов</translation>
@@ -1459,10 +1286,6 @@
         <translation>Открытие с последовательностью без джокера</translation>
     </message>
     <message>
-        <source>Round to5</source>
-        <translation>Округление до 5</translation>
-    </message>
-    <message>
         <source>Rounds</source>
         <translation>Число раундов</translation>
     </message>
@@ -1583,10 +1406,6 @@
         <translation>Несколько карт</translation>
     </message>
     <message>
-        <source>With unlimited stock reshuffles: after this many rebuilds with no meld or lay-off in between, the round ends with no closer (as rummy&apos;s 2.10 safety cap; not in the rules). Allowed: 1–100.</source>
-        <translation>При неограниченных перетасовках колоды: после стольких перетасовок без выкладывания комбинаций и добавления карт между ними раунд заканчивается без закрытия (как предохранительный предел рамми из 2.10; в правилах этого нет). Допустимо: 1–100.</translation>
-    </message>
-    <message>
         <source>on or off</source>
         <translation>вкл. или выкл.</translation>
     </message>
@@ -1614,6 +1433,226 @@
         <source>Unknown game %1.</source>
         <translation>Неизвестная игра %1.</translation>
     </message>
+    <message>
+        <source>Q-K-A is also a run; an ace left in hand is worth 15.</source>
+        <translation>Q-K-A тоже последовательность; туз, оставшийся на руке, стоит 15.</translation>
+    </message>
+    <message>
+        <source>At most one new meld per turn.</source>
+        <translation>Не больше одной новой комбинации за ход.</translation>
+    </message>
+    <message>
+        <source>You can only go out by discarding your last card.</source>
+        <translation>Закрыться можно, только сбросив последнюю карту.</translation>
+    </message>
+    <message>
+        <source>Going rummy (going out in one turn without having melded or laid off before) doubles the score.</source>
+        <translation>Рамми за один ход (закрытие за один ход без выкладывания и подкладывания раньше) удваивает очки.</translation>
+    </message>
+    <message>
+        <source>When the stock is empty, the discards are reshuffled every time, only once (the second time the round ends without score), or turned over without shuffling.</source>
+        <translation>Когда колода кончилась, сброс перетасовывается каждый раз, только один раз (во второй раз раунд кончается без очков) или переворачивается без перетасовки.</translation>
+    </message>
+    <message>
+        <source>Play to a target score (the first to reach it wins) or a fixed number of rounds (the highest total wins).</source>
+        <translation>Игра до целевого счёта (побеждает первый, кто его наберёт) или заданное число раундов (побеждает наибольшая сумма).</translation>
+    </message>
+    <message>
+        <source>The score that wins a match played to a target.</source>
+        <translation>Счёт, дающий победу в партии до целевого счёта.</translation>
+    </message>
+    <message>
+        <source>The number of rounds of a match played over a fixed number of rounds.</source>
+        <translation>Число раундов партии, которая играется на заданное число раундов.</translation>
+    </message>
+    <message>
+        <source>The deal passes to the left, or the player who went out deals next (after a round without a winner the deal passes left).</source>
+        <translation>Сдача переходит влево, или следующим сдаёт закрывшийся игрок (после раунда без победителя сдача переходит влево).</translation>
+    </message>
+    <message>
+        <source>A round in which the stock was rebuilt this many times with nothing melded or laid off in between ends without score.</source>
+        <translation>Раунд, в котором колода столько раз собиралась заново, а между этим ничего не выкладывали и не подкладывали, кончается без очков.</translation>
+    </message>
+    <message>
+        <source>The points your first melds must be worth together.</source>
+        <translation>Сколько очков в сумме должны стоить ваши первые комбинации.</translation>
+    </message>
+    <message>
+        <source>What an ace counts in the opening: 10; 1 in A-2-3 and 11 elsewhere; or 11.</source>
+        <translation>Сколько стоит туз при открытии: 10; 1 в A-2-3 и 11 в остальных; или 11.</translation>
+    </message>
+    <message>
+        <source>The points for an ace left in hand at the end of the round.</source>
+        <translation>Очки за туза, оставшегося на руке в конце раунда.</translation>
+    </message>
+    <message>
+        <source>The points for a joker left in hand at the end of the round.</source>
+        <translation>Очки за джокера, оставшегося на руке в конце раунда.</translation>
+    </message>
+    <message>
+        <source>A player who has not opened scores 100 plus the cards in hand instead of 100.</source>
+        <translation>Неоткрывшийся игрок получает 100 плюс карты на руке вместо 100.</translation>
+    </message>
+    <message>
+        <source>The score of a player who closes normally.</source>
+        <translation>Очки игрока, который закрыл раунд обычно.</translation>
+    </message>
+    <message>
+        <source>The score of a player who closes with a hand.</source>
+        <translation>Очки игрока, который закрыл раунд хендом.</translation>
+    </message>
+    <message>
+        <source>The score of a player who closes with a hand that uses the cut card.</source>
+        <translation>Очки игрока, который закрыл раунд хендом с картой среза.</translation>
+    </message>
+    <message>
+        <source>After a hand the other players&apos; scores are doubled.</source>
+        <translation>После хенда очки остальных игроков удваиваются.</translation>
+    </message>
+    <message>
+        <source>Standard: one joker per meld in the opening, later no more jokers than natural cards and no two jokers side by side in a run; one joker per meld at all times; or any number (with at least one natural card).</source>
+        <translation>Стандартно: при открытии один джокер в комбинации, позже джокеров не больше, чем обычных карт, и никогда два джокера рядом в последовательности; один джокер в комбинации всегда; или сколько угодно (хотя бы с одной обычной картой).</translation>
+    </message>
+    <message>
+        <source>The 14-card run A-2-…-K-A is allowed.</source>
+        <translation>Разрешена последовательность из 14 карт A-2-…-K-A.</translation>
+    </message>
+    <message>
+        <source>Laying off and swapping jokers are allowed in the turn you open.</source>
+        <translation>Подкладывание и замена джокеров разрешены в ход открытия.</translation>
+    </message>
+    <message>
+        <source>A discard taken in order to open must be in the opening melds.</source>
+        <translation>Карта, взятая из сброса для открытия, должна войти в комбинации открытия.</translation>
+    </message>
+    <message>
+        <source>A joker taken in a swap may stay in your hand instead of going back to the table in the same turn.</source>
+        <translation>Джокер, взятый при замене, может остаться на руке, а не вернуться на стол в том же ходу.</translation>
+    </message>
+    <message>
+        <source>A hand may not lay off onto other players&apos; melds.</source>
+        <translation>В хенде нельзя подкладывать к чужим комбинациям.</translation>
+    </message>
+    <message>
+        <source>The opening must include a run without a joker.</source>
+        <translation>В открытии должна быть последовательность без джокера.</translation>
+    </message>
+    <message>
+        <source>Nobody may open or close in this many first circuits.</source>
+        <translation>В столько первых кругов никто не может открыться или закрыться.</translation>
+    </message>
+    <message>
+        <source>When discarding you may put a joker under your discard; a buried joker can never be taken.</source>
+        <translation>При сбросе можно положить джокера под сбрасываемую карту; закопанного джокера взять нельзя.</translation>
+    </message>
+    <message>
+        <source>A player who cuts a joker may leave it as the cut card instead of keeping it.</source>
+        <translation>Срезавший джокера может оставить его картой среза, а не забирать себе.</translation>
+    </message>
+    <message>
+        <source>A card that could be laid off onto a meld on the table may not be discarded (while you hold a card that cannot).</source>
+        <translation>Нельзя сбросить карту, которую можно подложить к комбинации на столе (пока у вас есть карта, которую подложить нельзя).</translation>
+    </message>
+    <message>
+        <source>How often per round the discard pile is shuffled into a new stock when the stock runs out.</source>
+        <translation>Сколько раз за раунд сброс перетасовывается в новую колоду, когда колода кончилась.</translation>
+    </message>
+    <message>
+        <source>With unlimited reshuffles: a round in which the stock was rebuilt this many times with nothing melded or laid off in between ends with no closer (everyone scores as a player who did not close). Remi&apos;s addition; the rules set no limit.</source>
+        <translation>При неограниченных перетасовках: раунд, в котором колода столько раз собиралась заново, а между этим ничего не выкладывали и не подкладывали, заканчивается без закрытия (все получают очки как не закрывшие). Дополнение программы Реми; правила предела не задают.</translation>
+    </message>
+    <message>
+        <source>Once around the table (each player deals once), twice around, or until players are eliminated at the elimination limit (the last player left wins).</source>
+        <translation>Один круг за столом (каждый сдаёт один раз), два круга или игра на выбывание до порога выбывания (побеждает последний оставшийся игрок).</translation>
+    </message>
+    <message>
+        <source>With elimination: a player whose total reaches this score is eliminated.</source>
+        <translation>В игре на выбывание: игрок, чья сумма достигла этого счёта, выбывает.</translation>
+    </message>
+    <message>
+        <source>No discards (the turn just ends); discards only (never taken back); the top card may be taken; or any card together with all cards above it.</source>
+        <translation>Без сброса (ход просто заканчивается); только сброс (из сброса не берут); можно взять верхнюю карту; или любую карту вместе со всеми картами над ней.</translation>
+    </message>
+    <message>
+        <source>The number of jokers in each deck.</source>
+        <translation>Число джокеров в каждой колоде.</translation>
+    </message>
+    <message>
+        <source>Card values rounded to 5 (2–9 worth 5, a low ace 5); off: traditional values (2–9 face value, ace 1 low and 11 high).</source>
+        <translation>Стоимость карт округлена до 5 (2–9 стоят 5, младший туз 5); выкл.: традиционная стоимость (2–9 по номиналу, туз 1 младший и 11 старший).</translation>
+    </message>
+    <message>
+        <source>3 or 4 copies of the same card are a combination, worth 10 more per card; always 4 decks.</source>
+        <translation>3 или 4 совершенно одинаковые карты образуют комбинацию, каждая стоит на 10 больше; всегда 4 колоды.</translation>
+    </message>
+    <message>
+        <source>Opened players may take cards from table combinations and rearrange the table; every borrowed card not returned to the table by the end of the turn costs 300.</source>
+        <translation>Открывшиеся игроки могут брать карты из комбинаций на столе и перекладывать их; каждая взятая карта, не возвращённая на стол до конца хода, стоит 300 очков штрафа.</translation>
+    </message>
+    <message>
+        <source>Lower is better: table cards score nothing, the others add their own hand values × 1 (remi × 2, pure remi × 3, pure remi before anyone else opened × 4), and a player who reaches the elimination limit is eliminated.</source>
+        <translation>Меньше — лучше: карты на столе очков не дают, остальные получают стоимость своих карт на руке × 1 (реми × 2, чистое реми × 3, чистое реми, когда никто другой не открылся, × 4), а игрок, достигший порога выбывания, выбывает.</translation>
+    </message>
+    <message>
+        <source>Without challenge mode: the match ends when a total reaches this score.</source>
+        <translation>Без режима на выбывание: партия заканчивается, когда чья-то сумма достигает этого счёта.</translation>
+    </message>
+    <message>
+        <source>In challenge mode: a player whose total reaches this score is eliminated.</source>
+        <translation>В режиме на выбывание: игрок, чья сумма достигла этого счёта, выбывает.</translation>
+    </message>
+    <message>
+        <source>The match ends after this many rounds (0: no limit).</source>
+        <translation>Партия заканчивается после стольких раундов (0 — без ограничения).</translation>
+    </message>
+    <message>
+        <source>The time for a turn in seconds (0: no limit); a timeout costs 50.</source>
+        <translation>Время на ход в секундах (0 — без ограничения); просрочка стоит 50 очков штрафа.</translation>
+    </message>
+    <message>
+        <source>Cards taken from the pile may be discarded in the same turn.</source>
+        <translation>Взятые из сброса карты можно сбросить в том же ходу.</translation>
+    </message>
+    <message>
+        <source>In challenge mode: going out before anyone else opened gives −100 and doubles the others&apos; hands.</source>
+        <translation>В режиме на выбывание: закрытие, когда никто другой не открылся, даёт −100 и удваивает руки остальных.</translation>
+    </message>
+    <message>
+        <source>Melds from your hand may be laid in any turn after drawing (keeping one card).</source>
+        <translation>Комбинации с руки можно выкладывать в любом ходу после взятия карты (оставив одну карту).</translation>
+    </message>
+    <message>
+        <source>How deep in the discard pile you may pick up a card.</source>
+        <translation>Насколько глубоко в сбросе можно подобрать карту.</translation>
+    </message>
+    <message>
+        <source>The closing bonus is this multiplier × the value of the closing card.</source>
+        <translation>Бонус за закрытие — этот множитель × стоимость закрывающей карты.</translation>
+    </message>
+    <message>
+        <source>The number of rounds of a match.</source>
+        <translation>Число раундов в партии.</translation>
+    </message>
+    <message>
+        <source>A 10 is worth 10 instead of 5.</source>
+        <translation>Десятка стоит 10 вместо 5.</translation>
+    </message>
+    <message>
+        <source>Challenge mode</source>
+        <translation>Режим на выбывание</translation>
+    </message>
+    <message>
+        <source>Round to 5</source>
+        <translation>Округление до 5</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>вкл.</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>выкл.</translation>
+    </message>
 </context>
 <context>
     <name>PlayMenu</name>
@@ -1622,20 +1661,12 @@
         <translation>&amp;Взять из колоды</translation>
     </message>
     <message>
-        <source>Draw the c&amp;ut card (for a hand)</source>
-        <translation>Взять карту &amp;среза (для хенда)</translation>
-    </message>
-    <message>
         <source>&amp;Take the top discard</source>
         <translation>Взять верхнюю карту с&amp;броса</translation>
     </message>
     <message>
         <source>Take from deeper in the discard pile…</source>
         <translation>Взять карту глубже из сброса…</translation>
-    </message>
-    <message>
-        <source>Add to &amp;draft</source>
-        <translation>В &amp;заготовку</translation>
     </message>
     <message>
         <source>&amp;Meld</source>
@@ -1670,32 +1701,16 @@
         <translation>Повт&amp;орить</translation>
     </message>
     <message>
-        <source>Sort by &amp;suit</source>
-        <translation>По &amp;масти</translation>
-    </message>
-    <message>
         <source>Hand sorted by suit.</source>
         <translation>Карты на руке упорядочены по масти.</translation>
-    </message>
-    <message>
-        <source>Sort by &amp;rank</source>
-        <translation>По &amp;старшинству</translation>
     </message>
     <message>
         <source>Hand sorted by rank.</source>
         <translation>Карты на руке упорядочены по старшинству.</translation>
     </message>
     <message>
-        <source>Read the &amp;hand</source>
-        <translation>Прочитать &amp;руку</translation>
-    </message>
-    <message>
         <source>&amp;Hint</source>
         <translation>По&amp;дсказка</translation>
-    </message>
-    <message>
-        <source>Table &amp;melds list</source>
-        <translation>Список &amp;комбинаций на столе</translation>
     </message>
     <message>
         <source>Discard &amp;pile</source>
@@ -1706,11 +1721,35 @@
         <translation>&amp;Положение</translation>
     </message>
     <message>
-        <source>Score &amp;sheet</source>
+        <source>Draw the cut c&amp;ard (for a hand)</source>
+        <translation>Взять карту &amp;среза (для хенда)</translation>
+    </message>
+    <message>
+        <source>Add to dra&amp;ft</source>
+        <translation>Добавить в &amp;заготовку</translation>
+    </message>
+    <message>
+        <source>Sort b&amp;y suit</source>
+        <translation>Сортировать по &amp;масти</translation>
+    </message>
+    <message>
+        <source>Sort by ran&amp;k</source>
+        <translation>Сортировать по &amp;старшинству</translation>
+    </message>
+    <message>
+        <source>Read the ha&amp;nd</source>
+        <translation>Прочитать &amp;руку</translation>
+    </message>
+    <message>
+        <source>Table melds l&amp;ist</source>
+        <translation>Список &amp;комбинаций на столе</translation>
+    </message>
+    <message>
+        <source>Sc&amp;ore sheet</source>
         <translation>&amp;Таблица очков</translation>
     </message>
     <message>
-        <source>&amp;Full screen</source>
+        <source>F&amp;ull screen</source>
         <translation>Во весь &amp;экран</translation>
     </message>
 </context>

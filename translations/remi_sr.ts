@@ -376,10 +376,14 @@
         <source>identical %1 of %2</source>
         <translation>идентичне карте %1 %2</translation>
     </message>
-    <message>
-        <source>%1, %2 points</source>
-        <extracomment>A meld and its value: %1 the meld (&quot;run 5-6-7 of hearts&quot;), %2 its points (always 3 or more).</extracomment>
-        <translation>%1, %2 поена</translation>
+    <message numerus="yes">
+        <source>%1, %n point(s)</source>
+        <extracomment>A meld and its value: %1 the meld (&quot;run 5-6-7 of hearts&quot;), %n its points (3 or more).</extracomment>
+        <translation>
+            <numerusform>%1, %n поен</numerusform>
+            <numerusform>%1, %n поена</numerusform>
+            <numerusform>%1, %n поена</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -472,6 +476,25 @@
     <message>
         <source>&amp;About Remi</source>
         <translation>&amp;О програму Реми</translation>
+    </message>
+</context>
+<context>
+    <name>HelpPages</name>
+    <message>
+        <source>Option</source>
+        <translation>Опција</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Подразумевано</translation>
+    </message>
+    <message>
+        <source>Allowed</source>
+        <translation>Дозвољено</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Дејство</translation>
     </message>
 </context>
 <context>
@@ -982,10 +1005,6 @@
         <translation>&amp;Отвори…</translation>
     </message>
     <message>
-        <source>&amp;Save as…</source>
-        <translation>Сачувај &amp;као…</translation>
-    </message>
-    <message>
         <source>There is no game to save.</source>
         <translation>Нема игре за чување.</translation>
     </message>
@@ -1023,6 +1042,10 @@
         <source>New game dealt. %1</source>
         <extracomment>%1 what to do on the first turn (&quot;Your turn: draw from the stock (D) or take the discard (T)…&quot;).</extracomment>
         <translation>Нова партија је подељена. %1</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Сачувај &amp;као…</translation>
     </message>
 </context>
 <context>
@@ -1118,202 +1141,6 @@
 </context>
 <context>
     <name>OptionHelp</name>
-    <message>
-        <source>Q-K-A legal; ace worth 15 in hands. Allowed: true, false.</source>
-        <translation>Д-К-А је дозвољено; кец у руци вреди 15. Дозвољено: true, false.</translation>
-    </message>
-    <message>
-        <source>At most one new meld per turn. Allowed: true, false.</source>
-        <translation>Највише једна нова комбинација по потезу. Дозвољено: true, false.</translation>
-    </message>
-    <message>
-        <source>Going out only by discarding. Allowed: true, false.</source>
-        <translation>Затварање само одбацивањем карте. Дозвољено: true, false.</translation>
-    </message>
-    <message>
-        <source>Going rummy doubles the score. Allowed: true, false.</source>
-        <translation>Реми у једном потезу дуплира поене. Дозвољено: true, false.</translation>
-    </message>
-    <message>
-        <source>Rules section 2.10. Allowed: reshuffle, reshuffleOnce, turnOver.</source>
-        <translation>Правила, одељак 2.10. Дозвољено: reshuffle, reshuffleOnce, turnOver.</translation>
-    </message>
-    <message>
-        <source>Rules section 2.9. Allowed: target, deals.</source>
-        <translation>Правила, одељак 2.9. Дозвољено: target, deals.</translation>
-    </message>
-    <message>
-        <source>Target for matchEnd = target. Allowed: 100, 150, 250, 500.</source>
-        <translation>Циљ када је matchEnd = target. Дозвољено: 100, 150, 250, 500.</translation>
-    </message>
-    <message>
-        <source>Rounds for matchEnd = deals. Allowed: 1–50.</source>
-        <translation>Број рунди када је matchEnd = deals. Дозвољено: 1–50.</translation>
-    </message>
-    <message>
-        <source>winner: the player who went out deals next (after a round with no winner the deal passes left). Allowed: left, winner.</source>
-        <translation>winner: следећи дели играч који је затворио (после рунде без победника дељење иде лево). Дозвољено: left, winner.</translation>
-    </message>
-    <message>
-        <source>2.10 safety cap. Allowed: 1–100.</source>
-        <translation>Сигурносна граница из 2.10. Дозвољено: 1–100.</translation>
-    </message>
-    <message>
-        <source>Rules section 3.6. Allowed: 40–101.</source>
-        <translation>Правила, одељак 3.6. Дозвољено: 40–101.</translation>
-    </message>
-    <message>
-        <source>Ace in the opening count. Allowed: ten, lowHigh (1 in A-2-3, 11 elsewhere), eleven.</source>
-        <translation>Кец у збиру отварања. Дозвољено: ten, lowHigh (1 у А-2-3, иначе 11), eleven.</translation>
-    </message>
-    <message>
-        <source>Ace left in hand. Allowed: 10, 11, 15.</source>
-        <translation>Кец који остане у руци. Дозвољено: 10, 11, 15.</translation>
-    </message>
-    <message>
-        <source>Joker left in hand. Allowed: 20, 25, 50.</source>
-        <translation>Џокер који остане у руци. Дозвољено: 20, 25, 50.</translation>
-    </message>
-    <message>
-        <source>Unopened player scores 100 + hand value. Allowed: true, false.</source>
-        <translation>Играч без отварања добија 100 + вредност руке. Дозвољено: true, false.</translation>
-    </message>
-    <message>
-        <source>Rules section 3.8. Allowed: −500 to 0.</source>
-        <translation>Правила, одељак 3.8. Дозвољено: од −500 до 0.</translation>
-    </message>
-    <message>
-        <source>Doubling after a hand. Allowed: true, false.</source>
-        <translation>Дуплирање после хенда. Дозвољено: true, false.</translation>
-    </message>
-    <message>
-        <source>Rules section 3.4. Allowed: standard, onePerMeld, unrestricted (any number, at least one natural).</source>
-        <translation>Правила, одељак 3.4. Дозвољено: standard, onePerMeld, unrestricted (било колико, бар једна права карта).</translation>
-    </message>
-    <message>
-        <source>14-card A..A run. Allowed: true, false.</source>
-        <translation>Низ од 14 карата А..А. Дозвољено: true, false.</translation>
-    </message>
-    <message>
-        <source>Lay-offs and swaps in the turn of opening. Allowed: true, false.</source>
-        <translation>Додавање и замене у потезу отварања. Дозвољено: true, false.</translation>
-    </message>
-    <message>
-        <source>A restricted pickup must be used in the opening. Allowed: true, false.</source>
-        <translation>Ограничено узета карта мора да уђе у отварање. Дозвољено: true, false.</translation>
-    </message>
-    <message>
-        <source>A freed joker may stay in hand. Allowed: true, false.</source>
-        <translation>Ослобођени џокер сме да остане у руци. Дозвољено: true, false.</translation>
-    </message>
-    <message>
-        <source>A hand may not lay off onto others&apos; melds. Allowed: true, false.</source>
-        <translation>Хенд не сме да додаје на туђе комбинације. Дозвољено: true, false.</translation>
-    </message>
-    <message>
-        <source>The opening needs a run without a joker. Allowed: true, false.</source>
-        <translation>Отварању треба низ без џокера. Дозвољено: true, false.</translation>
-    </message>
-    <message>
-        <source>No opening or going out in the first N circuits. Allowed: 0, 1, 2.</source>
-        <translation>Без отварања и затварања у првих N кругова. Дозвољено: 0, 1, 2.</translation>
-    </message>
-    <message>
-        <source>Rules section 3.10. Allowed: true, false.</source>
-        <translation>Правила, одељак 3.10. Дозвољено: true, false.</translation>
-    </message>
-    <message>
-        <source>The cutter may decline a joker. Allowed: true, false.</source>
-        <translation>Онај ко сече сме да одбије џокера. Дозвољено: true, false.</translation>
-    </message>
-    <message>
-        <source>No playable card may be discarded. Allowed: true, false.</source>
-        <translation>Карта која може да се одигра не сме да се одбаци. Дозвољено: true, false.</translation>
-    </message>
-    <message>
-        <source>Stock rebuilds per round. Allowed: 0, 1, unlimited.</source>
-        <translation>Обнове шпила по рунди. Дозвољено: 0, 1, unlimited.</translation>
-    </message>
-    <message>
-        <source>Rules section 3.9. Allowed: onceAround, twiceAround, elimination.</source>
-        <translation>Правила, одељак 3.9. Дозвољено: onceAround, twiceAround, elimination.</translation>
-    </message>
-    <message>
-        <source>Elimination limit. Allowed: 101–5001.</source>
-        <translation>Граница елиминације. Дозвољено: 101–5001.</translation>
-    </message>
-    <message>
-        <source>Rules section 4.3. Allowed: NONE, DISCARD_ONLY, SINGLE, MULTIPLE.</source>
-        <translation>Правила, одељак 4.3. Дозвољено: NONE, DISCARD_ONLY, SINGLE, MULTIPLE.</translation>
-    </message>
-    <message>
-        <source>Rules section 4.6. Allowed: 30–80, step 5.</source>
-        <translation>Правила, одељак 4.6. Дозвољено: 30–80, корак 5.</translation>
-    </message>
-    <message>
-        <source>Rules section 4.1. Allowed: 0, 1, 2.</source>
-        <translation>Правила, одељак 4.1. Дозвољено: 0, 1, 2.</translation>
-    </message>
-    <message>
-        <source>4.8 value table. Allowed: true, false.</source>
-        <translation>Табела вредности из 4.8. Дозвољено: true, false.</translation>
-    </message>
-    <message>
-        <source>Identical combinations; 4 decks. Allowed: true, false.</source>
-        <translation>Комбинације идентичних карата; 4 шпила. Дозвољено: true, false.</translation>
-    </message>
-    <message>
-        <source>Table manipulation: take cards from table combinations and rearrange them (take, rearrange). Allowed: true, false.</source>
-        <translation>Преуређивање стола: узимање карата из комбинација на столу и њихово преслагање (take, rearrange). Дозвољено: true, false.</translation>
-    </message>
-    <message>
-        <source>Challenge mode. Allowed: true, false.</source>
-        <translation>Режим изазова. Дозвољено: true, false.</translation>
-    </message>
-    <message>
-        <source>Normal-mode end. Allowed: 1–100000.</source>
-        <translation>Крај у обичном режиму. Дозвољено: 1–100000.</translation>
-    </message>
-    <message>
-        <source>Challenge-mode elimination. Allowed: 1–100000.</source>
-        <translation>Елиминација у режиму изазова. Дозвољено: 1–100000.</translation>
-    </message>
-    <message>
-        <source>0 = no limit. Allowed: 0–99.</source>
-        <translation>0 = без ограничења. Дозвољено: 0–99.</translation>
-    </message>
-    <message>
-        <source>Turn time limit. Allowed: 0, 20–600.</source>
-        <translation>Време за потез. Дозвољено: 0, 20–600.</translation>
-    </message>
-    <message>
-        <source>Pile cards may be discarded in the same turn. Allowed: true, false.</source>
-        <translation>Карте из гомиле смеју да се одбаце у истом потезу. Дозвољено: true, false.</translation>
-    </message>
-    <message>
-        <source>4.8, challenge mode item 4. Allowed: true, false.</source>
-        <translation>4.8, режим изазова, тачка 4. Дозвољено: true, false.</translation>
-    </message>
-    <message>
-        <source>Free melding from hand after the draw. Allowed: true, false.</source>
-        <translation>Слободно спуштање из руке после извлачења. Дозвољено: true, false.</translation>
-    </message>
-    <message>
-        <source>Deepest discard that may be picked up. Allowed: 1, 2, 3.</source>
-        <translation>Најдубља одбачена карта која сме да се узме. Дозвољено: 1, 2, 3.</translation>
-    </message>
-    <message>
-        <source>Bonus = multiplier × closing card value. Allowed: 0–10.</source>
-        <translation>Бонус = множилац × вредност последње карте. Дозвољено: 0–10.</translation>
-    </message>
-    <message>
-        <source>Match length. Allowed: 3, 5, 8.</source>
-        <translation>Дужина партије. Дозвољено: 3, 5, 8.</translation>
-    </message>
-    <message>
-        <source>10 worth 10 instead of 5. Allowed: true, false.</source>
-        <translation>Десетка вреди 10 уместо 5. Дозвољено: true, false.</translation>
-    </message>
     <message>
         <source>Ace both ends</source>
         <translation>Кец на оба краја</translation>
@@ -1459,10 +1286,6 @@
         <translation>Отварање тражи низ без џокера</translation>
     </message>
     <message>
-        <source>Round to5</source>
-        <translation>Заокруживање на 5</translation>
-    </message>
-    <message>
         <source>Rounds</source>
         <translation>Број рунди</translation>
     </message>
@@ -1583,10 +1406,6 @@
         <translation>Више карата</translation>
     </message>
     <message>
-        <source>With unlimited stock reshuffles: after this many rebuilds with no meld or lay-off in between, the round ends with no closer (as rummy&apos;s 2.10 safety cap; not in the rules). Allowed: 1–100.</source>
-        <translation>Уз неограничено мешање шпила: после оволико обнова шпила без излагања или додавања између њих, рунда се завршава без затварања (као заштитна граница класичног ремија из 2.10; није у правилима). Дозвољено: 1–100.</translation>
-    </message>
-    <message>
         <source>on or off</source>
         <translation>укључено или искључено</translation>
     </message>
@@ -1614,6 +1433,226 @@
         <source>Unknown game %1.</source>
         <translation>Непозната игра %1.</translation>
     </message>
+    <message>
+        <source>Q-K-A is also a run; an ace left in hand is worth 15.</source>
+        <translation>И Q-K-A је низ; кец који остане у руци вреди 15.</translation>
+    </message>
+    <message>
+        <source>At most one new meld per turn.</source>
+        <translation>Највише једна нова комбинација у потезу.</translation>
+    </message>
+    <message>
+        <source>You can only go out by discarding your last card.</source>
+        <translation>Затвара се само одбацивањем последње карте.</translation>
+    </message>
+    <message>
+        <source>Going rummy (going out in one turn without having melded or laid off before) doubles the score.</source>
+        <translation>Реми у једном потезу (затварање у једном потезу без ранијег излагања или додавања) дуплира поене.</translation>
+    </message>
+    <message>
+        <source>When the stock is empty, the discards are reshuffled every time, only once (the second time the round ends without score), or turned over without shuffling.</source>
+        <translation>Када се шпил потроши, одбачене карте се мешају сваки пут, само једном (други пут рунда се завршава без поена) или се окрећу без мешања.</translation>
+    </message>
+    <message>
+        <source>Play to a target score (the first to reach it wins) or a fixed number of rounds (the highest total wins).</source>
+        <translation>Игра до циљног броја поена (побеђује ко га први достигне) или задати број рунди (побеђује највећи збир).</translation>
+    </message>
+    <message>
+        <source>The score that wins a match played to a target.</source>
+        <translation>Број поена који доноси победу у партији до циљног броја поена.</translation>
+    </message>
+    <message>
+        <source>The number of rounds of a match played over a fixed number of rounds.</source>
+        <translation>Број рунди партије која се игра на задати број рунди.</translation>
+    </message>
+    <message>
+        <source>The deal passes to the left, or the player who went out deals next (after a round without a winner the deal passes left).</source>
+        <translation>Дељење иде улево, или следећи дели играч који је затворио (после рунде без победника дељење иде улево).</translation>
+    </message>
+    <message>
+        <source>A round in which the stock was rebuilt this many times with nothing melded or laid off in between ends without score.</source>
+        <translation>Рунда у којој је шпил оволико пута обновљен, а између тога ништа није изложено ни додато, завршава се без поена.</translation>
+    </message>
+    <message>
+        <source>The points your first melds must be worth together.</source>
+        <translation>Колико поена морају заједно да вреде ваше прве комбинације.</translation>
+    </message>
+    <message>
+        <source>What an ace counts in the opening: 10; 1 in A-2-3 and 11 elsewhere; or 11.</source>
+        <translation>Колико кец вреди при отварању: 10; 1 у A-2-3, а иначе 11; или 11.</translation>
+    </message>
+    <message>
+        <source>The points for an ace left in hand at the end of the round.</source>
+        <translation>Поени за кеца који на крају рунде остане у руци.</translation>
+    </message>
+    <message>
+        <source>The points for a joker left in hand at the end of the round.</source>
+        <translation>Поени за џокера који на крају рунде остане у руци.</translation>
+    </message>
+    <message>
+        <source>A player who has not opened scores 100 plus the cards in hand instead of 100.</source>
+        <translation>Играч који се није отворио добија 100 плус карте у руци, уместо 100.</translation>
+    </message>
+    <message>
+        <source>The score of a player who closes normally.</source>
+        <translation>Поени играча који затвори нормално.</translation>
+    </message>
+    <message>
+        <source>The score of a player who closes with a hand.</source>
+        <translation>Поени играча који затвори хендом.</translation>
+    </message>
+    <message>
+        <source>The score of a player who closes with a hand that uses the cut card.</source>
+        <translation>Поени играча који затвори хендом са пресеченом картом.</translation>
+    </message>
+    <message>
+        <source>After a hand the other players&apos; scores are doubled.</source>
+        <translation>После хенда поени осталих играча се дуплирају.</translation>
+    </message>
+    <message>
+        <source>Standard: one joker per meld in the opening, later no more jokers than natural cards and no two jokers side by side in a run; one joker per meld at all times; or any number (with at least one natural card).</source>
+        <translation>Стандардно: при отварању један џокер у комбинацији, касније не више џокера него правих карата и никад два џокера један до другог у низу; један џокер у комбинацији увек; или било колико (уз бар једну праву карту).</translation>
+    </message>
+    <message>
+        <source>The 14-card run A-2-…-K-A is allowed.</source>
+        <translation>Дозвољен је низ од 14 карата A-2-…-K-A.</translation>
+    </message>
+    <message>
+        <source>Laying off and swapping jokers are allowed in the turn you open.</source>
+        <translation>Додавање на комбинације и замена џокера дозвољени су у потезу отварања.</translation>
+    </message>
+    <message>
+        <source>A discard taken in order to open must be in the opening melds.</source>
+        <translation>Карта узета са гомиле одбачених карата ради отварања мора бити у комбинацијама отварања.</translation>
+    </message>
+    <message>
+        <source>A joker taken in a swap may stay in your hand instead of going back to the table in the same turn.</source>
+        <translation>Џокер узет заменом сме да остане у руци, уместо да се у истом потезу врати на сто.</translation>
+    </message>
+    <message>
+        <source>A hand may not lay off onto other players&apos; melds.</source>
+        <translation>Хенд не сме да додаје на комбинације других играча.</translation>
+    </message>
+    <message>
+        <source>The opening must include a run without a joker.</source>
+        <translation>Отварање мора да садржи низ без џокера.</translation>
+    </message>
+    <message>
+        <source>Nobody may open or close in this many first circuits.</source>
+        <translation>Нико не сме да се отвори ни да затвори у оволико првих кругова.</translation>
+    </message>
+    <message>
+        <source>When discarding you may put a joker under your discard; a buried joker can never be taken.</source>
+        <translation>При одбацивању можете џокера ставити испод карте коју одбацујете; сахрањени џокер нико не може узети.</translation>
+    </message>
+    <message>
+        <source>A player who cuts a joker may leave it as the cut card instead of keeping it.</source>
+        <translation>Играч који пресече џокера сме да га остави као пресечену карту уместо да га задржи.</translation>
+    </message>
+    <message>
+        <source>A card that could be laid off onto a meld on the table may not be discarded (while you hold a card that cannot).</source>
+        <translation>Карта која може да се дода на комбинацију на столу не сме да се одбаци (док имате карту која не може).</translation>
+    </message>
+    <message>
+        <source>How often per round the discard pile is shuffled into a new stock when the stock runs out.</source>
+        <translation>Колико пута у рунди се гомила одбачених карата меша у нови шпил када се шпил потроши.</translation>
+    </message>
+    <message>
+        <source>With unlimited reshuffles: a round in which the stock was rebuilt this many times with nothing melded or laid off in between ends with no closer (everyone scores as a player who did not close). Remi&apos;s addition; the rules set no limit.</source>
+        <translation>Уз неограничено мешање: рунда у којој је шпил оволико пута обновљен, а између тога ништа није изложено ни додато, завршава се без затварања (сви се бодују као играчи који нису затворили). Додатак програма Реми; правила не постављају границу.</translation>
+    </message>
+    <message>
+        <source>Once around the table (each player deals once), twice around, or until players are eliminated at the elimination limit (the last player left wins).</source>
+        <translation>Један круг око стола (сваки играч дели једном), два круга или игра на испадање до границе за испадање (побеђује последњи преостали играч).</translation>
+    </message>
+    <message>
+        <source>With elimination: a player whose total reaches this score is eliminated.</source>
+        <translation>У игри на испадање: играч чији збир достигне овај број поена испада.</translation>
+    </message>
+    <message>
+        <source>No discards (the turn just ends); discards only (never taken back); the top card may be taken; or any card together with all cards above it.</source>
+        <translation>Без одбацивања (потез се само завршава); само одбацивање (одбачене карте се не узимају); сме да се узме горња карта; или било која карта заједно са свим картама изнад ње.</translation>
+    </message>
+    <message>
+        <source>The number of jokers in each deck.</source>
+        <translation>Број џокера у сваком шпилу.</translation>
+    </message>
+    <message>
+        <source>Card values rounded to 5 (2–9 worth 5, a low ace 5); off: traditional values (2–9 face value, ace 1 low and 11 high).</source>
+        <translation>Вредности карата заокружене на 5 (2–9 вреде 5, низак кец 5); искључено: традиционалне вредности (2–9 номинално, кец 1 низак и 11 висок).</translation>
+    </message>
+    <message>
+        <source>3 or 4 copies of the same card are a combination, worth 10 more per card; always 4 decks.</source>
+        <translation>3 или 4 потпуно исте карте чине комбинацију, свака вреди 10 више; увек 4 шпила.</translation>
+    </message>
+    <message>
+        <source>Opened players may take cards from table combinations and rearrange the table; every borrowed card not returned to the table by the end of the turn costs 300.</source>
+        <translation>Отворени играчи смеју да узимају карте из комбинација на столу и да преуређују сто; свака узета карта која се до краја потеза не врати на сто кошта 300.</translation>
+    </message>
+    <message>
+        <source>Lower is better: table cards score nothing, the others add their own hand values × 1 (remi × 2, pure remi × 3, pure remi before anyone else opened × 4), and a player who reaches the elimination limit is eliminated.</source>
+        <translation>Мање је боље: карте на столу не доносе поене, остали добијају вредност својих карата у руци × 1 (реми × 2, чисти реми × 3, чисти реми пре туђег отварања × 4), а играч који достигне границу за испадање испада.</translation>
+    </message>
+    <message>
+        <source>Without challenge mode: the match ends when a total reaches this score.</source>
+        <translation>Без режима изазова: партија се завршава када неки збир достигне овај број поена.</translation>
+    </message>
+    <message>
+        <source>In challenge mode: a player whose total reaches this score is eliminated.</source>
+        <translation>У режиму изазова: играч чији збир достигне овај број поена испада.</translation>
+    </message>
+    <message>
+        <source>The match ends after this many rounds (0: no limit).</source>
+        <translation>Партија се завршава после оволико рунди (0: без ограничења).</translation>
+    </message>
+    <message>
+        <source>The time for a turn in seconds (0: no limit); a timeout costs 50.</source>
+        <translation>Време за потез у секундама (0: без ограничења); прекорачење кошта 50.</translation>
+    </message>
+    <message>
+        <source>Cards taken from the pile may be discarded in the same turn.</source>
+        <translation>Карте узете са гомиле одбачених карата смеју да се одбаце у истом потезу.</translation>
+    </message>
+    <message>
+        <source>In challenge mode: going out before anyone else opened gives −100 and doubles the others&apos; hands.</source>
+        <translation>У режиму изазова: затварање пре туђег отварања даје −100 и дуплира руке осталих.</translation>
+    </message>
+    <message>
+        <source>Melds from your hand may be laid in any turn after drawing (keeping one card).</source>
+        <translation>Комбинације из руке смеју да се излажу у сваком потезу после извлачења (уз једну задржану карту).</translation>
+    </message>
+    <message>
+        <source>How deep in the discard pile you may pick up a card.</source>
+        <translation>Колико дубоко у гомили одбачених карата смете да подигнете карту.</translation>
+    </message>
+    <message>
+        <source>The closing bonus is this multiplier × the value of the closing card.</source>
+        <translation>Бонус за затварање је овај множилац × вредност карте затварања.</translation>
+    </message>
+    <message>
+        <source>The number of rounds of a match.</source>
+        <translation>Број рунди у партији.</translation>
+    </message>
+    <message>
+        <source>A 10 is worth 10 instead of 5.</source>
+        <translation>Десетка вреди 10 уместо 5.</translation>
+    </message>
+    <message>
+        <source>Challenge mode</source>
+        <translation>Режим изазова</translation>
+    </message>
+    <message>
+        <source>Round to 5</source>
+        <translation>Заокруживање на 5</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>укључено</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>искључено</translation>
+    </message>
 </context>
 <context>
     <name>PlayMenu</name>
@@ -1622,20 +1661,12 @@
         <translation>&amp;Извуци из шпила</translation>
     </message>
     <message>
-        <source>Draw the c&amp;ut card (for a hand)</source>
-        <translation>Узми п&amp;ресечену карту (за хенд)</translation>
-    </message>
-    <message>
         <source>&amp;Take the top discard</source>
         <translation>&amp;Узми горњу одбачену карту</translation>
     </message>
     <message>
         <source>Take from deeper in the discard pile…</source>
         <translation>Узми дубље из гомиле одбачених карата…</translation>
-    </message>
-    <message>
-        <source>Add to &amp;draft</source>
-        <translation>Додај у &amp;припрему</translation>
     </message>
     <message>
         <source>&amp;Meld</source>
@@ -1670,32 +1701,16 @@
         <translation>По&amp;нови</translation>
     </message>
     <message>
-        <source>Sort by &amp;suit</source>
-        <translation>Поређај по &amp;знаку</translation>
-    </message>
-    <message>
         <source>Hand sorted by suit.</source>
         <translation>Рука је поређана по знаку.</translation>
-    </message>
-    <message>
-        <source>Sort by &amp;rank</source>
-        <translation>Поређај по &amp;вредности</translation>
     </message>
     <message>
         <source>Hand sorted by rank.</source>
         <translation>Рука је поређана по вредности.</translation>
     </message>
     <message>
-        <source>Read the &amp;hand</source>
-        <translation>Прочитај р&amp;уку</translation>
-    </message>
-    <message>
         <source>&amp;Hint</source>
         <translation>&amp;Савет</translation>
-    </message>
-    <message>
-        <source>Table &amp;melds list</source>
-        <translation>Списак &amp;комбинација на столу</translation>
     </message>
     <message>
         <source>Discard &amp;pile</source>
@@ -1706,11 +1721,35 @@
         <translation>С&amp;тање</translation>
     </message>
     <message>
-        <source>Score &amp;sheet</source>
+        <source>Draw the cut c&amp;ard (for a hand)</source>
+        <translation>Узми п&amp;ресечену карту (за хенд)</translation>
+    </message>
+    <message>
+        <source>Add to dra&amp;ft</source>
+        <translation>Додај у &amp;припрему</translation>
+    </message>
+    <message>
+        <source>Sort b&amp;y suit</source>
+        <translation>Поређај по &amp;боји</translation>
+    </message>
+    <message>
+        <source>Sort by ran&amp;k</source>
+        <translation>Поређај по &amp;вредности</translation>
+    </message>
+    <message>
+        <source>Read the ha&amp;nd</source>
+        <translation>Прочитај р&amp;уку</translation>
+    </message>
+    <message>
+        <source>Table melds l&amp;ist</source>
+        <translation>Списак &amp;комбинација на столу</translation>
+    </message>
+    <message>
+        <source>Sc&amp;ore sheet</source>
         <translation>Табела &amp;резултата</translation>
     </message>
     <message>
-        <source>&amp;Full screen</source>
+        <source>F&amp;ull screen</source>
         <translation>Цео &amp;екран</translation>
     </message>
 </context>

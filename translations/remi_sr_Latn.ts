@@ -376,10 +376,14 @@
         <source>identical %1 of %2</source>
         <translation>identične karte %1 %2</translation>
     </message>
-    <message>
-        <source>%1, %2 points</source>
-        <extracomment>A meld and its value: %1 the meld (&quot;run 5-6-7 of hearts&quot;), %2 its points (always 3 or more).</extracomment>
-        <translation>%1, %2 poena</translation>
+    <message numerus="yes">
+        <source>%1, %n point(s)</source>
+        <extracomment>A meld and its value: %1 the meld (&quot;run 5-6-7 of hearts&quot;), %n its points (3 or more).</extracomment>
+        <translation>
+            <numerusform>%1, %n poen</numerusform>
+            <numerusform>%1, %n poena</numerusform>
+            <numerusform>%1, %n poena</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -472,6 +476,25 @@
     <message>
         <source>&amp;About Remi</source>
         <translation>&amp;O programu Remi</translation>
+    </message>
+</context>
+<context>
+    <name>HelpPages</name>
+    <message>
+        <source>Option</source>
+        <translation>Opcija</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Podrazumevano</translation>
+    </message>
+    <message>
+        <source>Allowed</source>
+        <translation>Dozvoljeno</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Dejstvo</translation>
     </message>
 </context>
 <context>
@@ -982,10 +1005,6 @@
         <translation>&amp;Otvori…</translation>
     </message>
     <message>
-        <source>&amp;Save as…</source>
-        <translation>Sačuvaj &amp;kao…</translation>
-    </message>
-    <message>
         <source>There is no game to save.</source>
         <translation>Nema igre za čuvanje.</translation>
     </message>
@@ -1023,6 +1042,10 @@
         <source>New game dealt. %1</source>
         <extracomment>%1 what to do on the first turn (&quot;Your turn: draw from the stock (D) or take the discard (T)…&quot;).</extracomment>
         <translation>Nova partija je podeljena. %1</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Sačuvaj &amp;kao…</translation>
     </message>
 </context>
 <context>
@@ -1118,202 +1141,6 @@
 </context>
 <context>
     <name>OptionHelp</name>
-    <message>
-        <source>Q-K-A legal; ace worth 15 in hands. Allowed: true, false.</source>
-        <translation>D-K-A je dozvoljeno; kec u ruci vredi 15. Dozvoljeno: true, false.</translation>
-    </message>
-    <message>
-        <source>At most one new meld per turn. Allowed: true, false.</source>
-        <translation>Najviše jedna nova kombinacija po potezu. Dozvoljeno: true, false.</translation>
-    </message>
-    <message>
-        <source>Going out only by discarding. Allowed: true, false.</source>
-        <translation>Zatvaranje samo odbacivanjem karte. Dozvoljeno: true, false.</translation>
-    </message>
-    <message>
-        <source>Going rummy doubles the score. Allowed: true, false.</source>
-        <translation>Remi u jednom potezu duplira poene. Dozvoljeno: true, false.</translation>
-    </message>
-    <message>
-        <source>Rules section 2.10. Allowed: reshuffle, reshuffleOnce, turnOver.</source>
-        <translation>Pravila, odeljak 2.10. Dozvoljeno: reshuffle, reshuffleOnce, turnOver.</translation>
-    </message>
-    <message>
-        <source>Rules section 2.9. Allowed: target, deals.</source>
-        <translation>Pravila, odeljak 2.9. Dozvoljeno: target, deals.</translation>
-    </message>
-    <message>
-        <source>Target for matchEnd = target. Allowed: 100, 150, 250, 500.</source>
-        <translation>Cilj kada je matchEnd = target. Dozvoljeno: 100, 150, 250, 500.</translation>
-    </message>
-    <message>
-        <source>Rounds for matchEnd = deals. Allowed: 1–50.</source>
-        <translation>Broj rundi kada je matchEnd = deals. Dozvoljeno: 1–50.</translation>
-    </message>
-    <message>
-        <source>winner: the player who went out deals next (after a round with no winner the deal passes left). Allowed: left, winner.</source>
-        <translation>winner: sledeći deli igrač koji je zatvorio (posle runde bez pobednika deljenje ide levo). Dozvoljeno: left, winner.</translation>
-    </message>
-    <message>
-        <source>2.10 safety cap. Allowed: 1–100.</source>
-        <translation>Sigurnosna granica iz 2.10. Dozvoljeno: 1–100.</translation>
-    </message>
-    <message>
-        <source>Rules section 3.6. Allowed: 40–101.</source>
-        <translation>Pravila, odeljak 3.6. Dozvoljeno: 40–101.</translation>
-    </message>
-    <message>
-        <source>Ace in the opening count. Allowed: ten, lowHigh (1 in A-2-3, 11 elsewhere), eleven.</source>
-        <translation>Kec u zbiru otvaranja. Dozvoljeno: ten, lowHigh (1 u A-2-3, inače 11), eleven.</translation>
-    </message>
-    <message>
-        <source>Ace left in hand. Allowed: 10, 11, 15.</source>
-        <translation>Kec koji ostane u ruci. Dozvoljeno: 10, 11, 15.</translation>
-    </message>
-    <message>
-        <source>Joker left in hand. Allowed: 20, 25, 50.</source>
-        <translation>Džoker koji ostane u ruci. Dozvoljeno: 20, 25, 50.</translation>
-    </message>
-    <message>
-        <source>Unopened player scores 100 + hand value. Allowed: true, false.</source>
-        <translation>Igrač bez otvaranja dobija 100 + vrednost ruke. Dozvoljeno: true, false.</translation>
-    </message>
-    <message>
-        <source>Rules section 3.8. Allowed: −500 to 0.</source>
-        <translation>Pravila, odeljak 3.8. Dozvoljeno: od −500 do 0.</translation>
-    </message>
-    <message>
-        <source>Doubling after a hand. Allowed: true, false.</source>
-        <translation>Dupliranje posle henda. Dozvoljeno: true, false.</translation>
-    </message>
-    <message>
-        <source>Rules section 3.4. Allowed: standard, onePerMeld, unrestricted (any number, at least one natural).</source>
-        <translation>Pravila, odeljak 3.4. Dozvoljeno: standard, onePerMeld, unrestricted (bilo koliko, bar jedna prava karta).</translation>
-    </message>
-    <message>
-        <source>14-card A..A run. Allowed: true, false.</source>
-        <translation>Niz od 14 karata A..A. Dozvoljeno: true, false.</translation>
-    </message>
-    <message>
-        <source>Lay-offs and swaps in the turn of opening. Allowed: true, false.</source>
-        <translation>Dodavanje i zamene u potezu otvaranja. Dozvoljeno: true, false.</translation>
-    </message>
-    <message>
-        <source>A restricted pickup must be used in the opening. Allowed: true, false.</source>
-        <translation>Ograničeno uzeta karta mora da uđe u otvaranje. Dozvoljeno: true, false.</translation>
-    </message>
-    <message>
-        <source>A freed joker may stay in hand. Allowed: true, false.</source>
-        <translation>Oslobođeni džoker sme da ostane u ruci. Dozvoljeno: true, false.</translation>
-    </message>
-    <message>
-        <source>A hand may not lay off onto others&apos; melds. Allowed: true, false.</source>
-        <translation>Hend ne sme da dodaje na tuđe kombinacije. Dozvoljeno: true, false.</translation>
-    </message>
-    <message>
-        <source>The opening needs a run without a joker. Allowed: true, false.</source>
-        <translation>Otvaranju treba niz bez džokera. Dozvoljeno: true, false.</translation>
-    </message>
-    <message>
-        <source>No opening or going out in the first N circuits. Allowed: 0, 1, 2.</source>
-        <translation>Bez otvaranja i zatvaranja u prvih N krugova. Dozvoljeno: 0, 1, 2.</translation>
-    </message>
-    <message>
-        <source>Rules section 3.10. Allowed: true, false.</source>
-        <translation>Pravila, odeljak 3.10. Dozvoljeno: true, false.</translation>
-    </message>
-    <message>
-        <source>The cutter may decline a joker. Allowed: true, false.</source>
-        <translation>Onaj ko seče sme da odbije džokera. Dozvoljeno: true, false.</translation>
-    </message>
-    <message>
-        <source>No playable card may be discarded. Allowed: true, false.</source>
-        <translation>Karta koja može da se odigra ne sme da se odbaci. Dozvoljeno: true, false.</translation>
-    </message>
-    <message>
-        <source>Stock rebuilds per round. Allowed: 0, 1, unlimited.</source>
-        <translation>Obnove špila po rundi. Dozvoljeno: 0, 1, unlimited.</translation>
-    </message>
-    <message>
-        <source>Rules section 3.9. Allowed: onceAround, twiceAround, elimination.</source>
-        <translation>Pravila, odeljak 3.9. Dozvoljeno: onceAround, twiceAround, elimination.</translation>
-    </message>
-    <message>
-        <source>Elimination limit. Allowed: 101–5001.</source>
-        <translation>Granica eliminacije. Dozvoljeno: 101–5001.</translation>
-    </message>
-    <message>
-        <source>Rules section 4.3. Allowed: NONE, DISCARD_ONLY, SINGLE, MULTIPLE.</source>
-        <translation>Pravila, odeljak 4.3. Dozvoljeno: NONE, DISCARD_ONLY, SINGLE, MULTIPLE.</translation>
-    </message>
-    <message>
-        <source>Rules section 4.6. Allowed: 30–80, step 5.</source>
-        <translation>Pravila, odeljak 4.6. Dozvoljeno: 30–80, korak 5.</translation>
-    </message>
-    <message>
-        <source>Rules section 4.1. Allowed: 0, 1, 2.</source>
-        <translation>Pravila, odeljak 4.1. Dozvoljeno: 0, 1, 2.</translation>
-    </message>
-    <message>
-        <source>4.8 value table. Allowed: true, false.</source>
-        <translation>Tabela vrednosti iz 4.8. Dozvoljeno: true, false.</translation>
-    </message>
-    <message>
-        <source>Identical combinations; 4 decks. Allowed: true, false.</source>
-        <translation>Kombinacije identičnih karata; 4 špila. Dozvoljeno: true, false.</translation>
-    </message>
-    <message>
-        <source>Table manipulation: take cards from table combinations and rearrange them (take, rearrange). Allowed: true, false.</source>
-        <translation>Preuređivanje stola: uzimanje karata iz kombinacija na stolu i njihovo preslaganje (take, rearrange). Dozvoljeno: true, false.</translation>
-    </message>
-    <message>
-        <source>Challenge mode. Allowed: true, false.</source>
-        <translation>Režim izazova. Dozvoljeno: true, false.</translation>
-    </message>
-    <message>
-        <source>Normal-mode end. Allowed: 1–100000.</source>
-        <translation>Kraj u običnom režimu. Dozvoljeno: 1–100000.</translation>
-    </message>
-    <message>
-        <source>Challenge-mode elimination. Allowed: 1–100000.</source>
-        <translation>Eliminacija u režimu izazova. Dozvoljeno: 1–100000.</translation>
-    </message>
-    <message>
-        <source>0 = no limit. Allowed: 0–99.</source>
-        <translation>0 = bez ograničenja. Dozvoljeno: 0–99.</translation>
-    </message>
-    <message>
-        <source>Turn time limit. Allowed: 0, 20–600.</source>
-        <translation>Vreme za potez. Dozvoljeno: 0, 20–600.</translation>
-    </message>
-    <message>
-        <source>Pile cards may be discarded in the same turn. Allowed: true, false.</source>
-        <translation>Karte iz gomile smeju da se odbace u istom potezu. Dozvoljeno: true, false.</translation>
-    </message>
-    <message>
-        <source>4.8, challenge mode item 4. Allowed: true, false.</source>
-        <translation>4.8, režim izazova, tačka 4. Dozvoljeno: true, false.</translation>
-    </message>
-    <message>
-        <source>Free melding from hand after the draw. Allowed: true, false.</source>
-        <translation>Slobodno spuštanje iz ruke posle izvlačenja. Dozvoljeno: true, false.</translation>
-    </message>
-    <message>
-        <source>Deepest discard that may be picked up. Allowed: 1, 2, 3.</source>
-        <translation>Najdublja odbačena karta koja sme da se uzme. Dozvoljeno: 1, 2, 3.</translation>
-    </message>
-    <message>
-        <source>Bonus = multiplier × closing card value. Allowed: 0–10.</source>
-        <translation>Bonus = množilac × vrednost poslednje karte. Dozvoljeno: 0–10.</translation>
-    </message>
-    <message>
-        <source>Match length. Allowed: 3, 5, 8.</source>
-        <translation>Dužina partije. Dozvoljeno: 3, 5, 8.</translation>
-    </message>
-    <message>
-        <source>10 worth 10 instead of 5. Allowed: true, false.</source>
-        <translation>Desetka vredi 10 umesto 5. Dozvoljeno: true, false.</translation>
-    </message>
     <message>
         <source>Ace both ends</source>
         <translation>Kec na oba kraja</translation>
@@ -1459,10 +1286,6 @@
         <translation>Otvaranje traži niz bez džokera</translation>
     </message>
     <message>
-        <source>Round to5</source>
-        <translation>Zaokruživanje na 5</translation>
-    </message>
-    <message>
         <source>Rounds</source>
         <translation>Broj rundi</translation>
     </message>
@@ -1583,10 +1406,6 @@
         <translation>Više karata</translation>
     </message>
     <message>
-        <source>With unlimited stock reshuffles: after this many rebuilds with no meld or lay-off in between, the round ends with no closer (as rummy&apos;s 2.10 safety cap; not in the rules). Allowed: 1–100.</source>
-        <translation>Uz neograničeno mešanje špila: posle ovoliko obnova špila bez izlaganja ili dodavanja između njih, runda se završava bez zatvaranja (kao zaštitna granica klasičnog remija iz 2.10; nije u pravilima). Dozvoljeno: 1–100.</translation>
-    </message>
-    <message>
         <source>on or off</source>
         <translation>uključeno ili isključeno</translation>
     </message>
@@ -1614,6 +1433,226 @@
         <source>Unknown game %1.</source>
         <translation>Nepoznata igra %1.</translation>
     </message>
+    <message>
+        <source>Q-K-A is also a run; an ace left in hand is worth 15.</source>
+        <translation>I Q-K-A je niz; kec koji ostane u ruci vredi 15.</translation>
+    </message>
+    <message>
+        <source>At most one new meld per turn.</source>
+        <translation>Najviše jedna nova kombinacija u potezu.</translation>
+    </message>
+    <message>
+        <source>You can only go out by discarding your last card.</source>
+        <translation>Zatvara se samo odbacivanjem poslednje karte.</translation>
+    </message>
+    <message>
+        <source>Going rummy (going out in one turn without having melded or laid off before) doubles the score.</source>
+        <translation>Remi u jednom potezu (zatvaranje u jednom potezu bez ranijeg izlaganja ili dodavanja) duplira poene.</translation>
+    </message>
+    <message>
+        <source>When the stock is empty, the discards are reshuffled every time, only once (the second time the round ends without score), or turned over without shuffling.</source>
+        <translation>Kada se špil potroši, odbačene karte se mešaju svaki put, samo jednom (drugi put runda se završava bez poena) ili se okreću bez mešanja.</translation>
+    </message>
+    <message>
+        <source>Play to a target score (the first to reach it wins) or a fixed number of rounds (the highest total wins).</source>
+        <translation>Igra do ciljnog broja poena (pobeđuje ko ga prvi dostigne) ili zadati broj rundi (pobeđuje najveći zbir).</translation>
+    </message>
+    <message>
+        <source>The score that wins a match played to a target.</source>
+        <translation>Broj poena koji donosi pobedu u partiji do ciljnog broja poena.</translation>
+    </message>
+    <message>
+        <source>The number of rounds of a match played over a fixed number of rounds.</source>
+        <translation>Broj rundi partije koja se igra na zadati broj rundi.</translation>
+    </message>
+    <message>
+        <source>The deal passes to the left, or the player who went out deals next (after a round without a winner the deal passes left).</source>
+        <translation>Deljenje ide ulevo, ili sledeći deli igrač koji je zatvorio (posle runde bez pobednika deljenje ide ulevo).</translation>
+    </message>
+    <message>
+        <source>A round in which the stock was rebuilt this many times with nothing melded or laid off in between ends without score.</source>
+        <translation>Runda u kojoj je špil ovoliko puta obnovljen, a između toga ništa nije izloženo ni dodato, završava se bez poena.</translation>
+    </message>
+    <message>
+        <source>The points your first melds must be worth together.</source>
+        <translation>Koliko poena moraju zajedno da vrede vaše prve kombinacije.</translation>
+    </message>
+    <message>
+        <source>What an ace counts in the opening: 10; 1 in A-2-3 and 11 elsewhere; or 11.</source>
+        <translation>Koliko kec vredi pri otvaranju: 10; 1 u A-2-3, a inače 11; ili 11.</translation>
+    </message>
+    <message>
+        <source>The points for an ace left in hand at the end of the round.</source>
+        <translation>Poeni za keca koji na kraju runde ostane u ruci.</translation>
+    </message>
+    <message>
+        <source>The points for a joker left in hand at the end of the round.</source>
+        <translation>Poeni za džokera koji na kraju runde ostane u ruci.</translation>
+    </message>
+    <message>
+        <source>A player who has not opened scores 100 plus the cards in hand instead of 100.</source>
+        <translation>Igrač koji se nije otvorio dobija 100 plus karte u ruci, umesto 100.</translation>
+    </message>
+    <message>
+        <source>The score of a player who closes normally.</source>
+        <translation>Poeni igrača koji zatvori normalno.</translation>
+    </message>
+    <message>
+        <source>The score of a player who closes with a hand.</source>
+        <translation>Poeni igrača koji zatvori hendom.</translation>
+    </message>
+    <message>
+        <source>The score of a player who closes with a hand that uses the cut card.</source>
+        <translation>Poeni igrača koji zatvori hendom sa presečenom kartom.</translation>
+    </message>
+    <message>
+        <source>After a hand the other players&apos; scores are doubled.</source>
+        <translation>Posle henda poeni ostalih igrača se dupliraju.</translation>
+    </message>
+    <message>
+        <source>Standard: one joker per meld in the opening, later no more jokers than natural cards and no two jokers side by side in a run; one joker per meld at all times; or any number (with at least one natural card).</source>
+        <translation>Standardno: pri otvaranju jedan džoker u kombinaciji, kasnije ne više džokera nego pravih karata i nikad dva džokera jedan do drugog u nizu; jedan džoker u kombinaciji uvek; ili bilo koliko (uz bar jednu pravu kartu).</translation>
+    </message>
+    <message>
+        <source>The 14-card run A-2-…-K-A is allowed.</source>
+        <translation>Dozvoljen je niz od 14 karata A-2-…-K-A.</translation>
+    </message>
+    <message>
+        <source>Laying off and swapping jokers are allowed in the turn you open.</source>
+        <translation>Dodavanje na kombinacije i zamena džokera dozvoljeni su u potezu otvaranja.</translation>
+    </message>
+    <message>
+        <source>A discard taken in order to open must be in the opening melds.</source>
+        <translation>Karta uzeta sa gomile odbačenih karata radi otvaranja mora biti u kombinacijama otvaranja.</translation>
+    </message>
+    <message>
+        <source>A joker taken in a swap may stay in your hand instead of going back to the table in the same turn.</source>
+        <translation>Džoker uzet zamenom sme da ostane u ruci, umesto da se u istom potezu vrati na sto.</translation>
+    </message>
+    <message>
+        <source>A hand may not lay off onto other players&apos; melds.</source>
+        <translation>Hend ne sme da dodaje na kombinacije drugih igrača.</translation>
+    </message>
+    <message>
+        <source>The opening must include a run without a joker.</source>
+        <translation>Otvaranje mora da sadrži niz bez džokera.</translation>
+    </message>
+    <message>
+        <source>Nobody may open or close in this many first circuits.</source>
+        <translation>Niko ne sme da se otvori ni da zatvori u ovoliko prvih krugova.</translation>
+    </message>
+    <message>
+        <source>When discarding you may put a joker under your discard; a buried joker can never be taken.</source>
+        <translation>Pri odbacivanju možete džokera staviti ispod karte koju odbacujete; sahranjeni džoker niko ne može uzeti.</translation>
+    </message>
+    <message>
+        <source>A player who cuts a joker may leave it as the cut card instead of keeping it.</source>
+        <translation>Igrač koji preseče džokera sme da ga ostavi kao presečenu kartu umesto da ga zadrži.</translation>
+    </message>
+    <message>
+        <source>A card that could be laid off onto a meld on the table may not be discarded (while you hold a card that cannot).</source>
+        <translation>Karta koja može da se doda na kombinaciju na stolu ne sme da se odbaci (dok imate kartu koja ne može).</translation>
+    </message>
+    <message>
+        <source>How often per round the discard pile is shuffled into a new stock when the stock runs out.</source>
+        <translation>Koliko puta u rundi se gomila odbačenih karata meša u novi špil kada se špil potroši.</translation>
+    </message>
+    <message>
+        <source>With unlimited reshuffles: a round in which the stock was rebuilt this many times with nothing melded or laid off in between ends with no closer (everyone scores as a player who did not close). Remi&apos;s addition; the rules set no limit.</source>
+        <translation>Uz neograničeno mešanje: runda u kojoj je špil ovoliko puta obnovljen, a između toga ništa nije izloženo ni dodato, završava se bez zatvaranja (svi se boduju kao igrači koji nisu zatvorili). Dodatak programa Remi; pravila ne postavljaju granicu.</translation>
+    </message>
+    <message>
+        <source>Once around the table (each player deals once), twice around, or until players are eliminated at the elimination limit (the last player left wins).</source>
+        <translation>Jedan krug oko stola (svaki igrač deli jednom), dva kruga ili igra na ispadanje do granice za ispadanje (pobeđuje poslednji preostali igrač).</translation>
+    </message>
+    <message>
+        <source>With elimination: a player whose total reaches this score is eliminated.</source>
+        <translation>U igri na ispadanje: igrač čiji zbir dostigne ovaj broj poena ispada.</translation>
+    </message>
+    <message>
+        <source>No discards (the turn just ends); discards only (never taken back); the top card may be taken; or any card together with all cards above it.</source>
+        <translation>Bez odbacivanja (potez se samo završava); samo odbacivanje (odbačene karte se ne uzimaju); sme da se uzme gornja karta; ili bilo koja karta zajedno sa svim kartama iznad nje.</translation>
+    </message>
+    <message>
+        <source>The number of jokers in each deck.</source>
+        <translation>Broj džokera u svakom špilu.</translation>
+    </message>
+    <message>
+        <source>Card values rounded to 5 (2–9 worth 5, a low ace 5); off: traditional values (2–9 face value, ace 1 low and 11 high).</source>
+        <translation>Vrednosti karata zaokružene na 5 (2–9 vrede 5, nizak kec 5); isključeno: tradicionalne vrednosti (2–9 nominalno, kec 1 nizak i 11 visok).</translation>
+    </message>
+    <message>
+        <source>3 or 4 copies of the same card are a combination, worth 10 more per card; always 4 decks.</source>
+        <translation>3 ili 4 potpuno iste karte čine kombinaciju, svaka vredi 10 više; uvek 4 špila.</translation>
+    </message>
+    <message>
+        <source>Opened players may take cards from table combinations and rearrange the table; every borrowed card not returned to the table by the end of the turn costs 300.</source>
+        <translation>Otvoreni igrači smeju da uzimaju karte iz kombinacija na stolu i da preuređuju sto; svaka uzeta karta koja se do kraja poteza ne vrati na sto košta 300.</translation>
+    </message>
+    <message>
+        <source>Lower is better: table cards score nothing, the others add their own hand values × 1 (remi × 2, pure remi × 3, pure remi before anyone else opened × 4), and a player who reaches the elimination limit is eliminated.</source>
+        <translation>Manje je bolje: karte na stolu ne donose poene, ostali dobijaju vrednost svojih karata u ruci × 1 (remi × 2, čisti remi × 3, čisti remi pre tuđeg otvaranja × 4), a igrač koji dostigne granicu za ispadanje ispada.</translation>
+    </message>
+    <message>
+        <source>Without challenge mode: the match ends when a total reaches this score.</source>
+        <translation>Bez režima izazova: partija se završava kada neki zbir dostigne ovaj broj poena.</translation>
+    </message>
+    <message>
+        <source>In challenge mode: a player whose total reaches this score is eliminated.</source>
+        <translation>U režimu izazova: igrač čiji zbir dostigne ovaj broj poena ispada.</translation>
+    </message>
+    <message>
+        <source>The match ends after this many rounds (0: no limit).</source>
+        <translation>Partija se završava posle ovoliko rundi (0: bez ograničenja).</translation>
+    </message>
+    <message>
+        <source>The time for a turn in seconds (0: no limit); a timeout costs 50.</source>
+        <translation>Vreme za potez u sekundama (0: bez ograničenja); prekoračenje košta 50.</translation>
+    </message>
+    <message>
+        <source>Cards taken from the pile may be discarded in the same turn.</source>
+        <translation>Karte uzete sa gomile odbačenih karata smeju da se odbace u istom potezu.</translation>
+    </message>
+    <message>
+        <source>In challenge mode: going out before anyone else opened gives −100 and doubles the others&apos; hands.</source>
+        <translation>U režimu izazova: zatvaranje pre tuđeg otvaranja daje −100 i duplira ruke ostalih.</translation>
+    </message>
+    <message>
+        <source>Melds from your hand may be laid in any turn after drawing (keeping one card).</source>
+        <translation>Kombinacije iz ruke smeju da se izlažu u svakom potezu posle izvlačenja (uz jednu zadržanu kartu).</translation>
+    </message>
+    <message>
+        <source>How deep in the discard pile you may pick up a card.</source>
+        <translation>Koliko duboko u gomili odbačenih karata smete da podignete kartu.</translation>
+    </message>
+    <message>
+        <source>The closing bonus is this multiplier × the value of the closing card.</source>
+        <translation>Bonus za zatvaranje je ovaj množilac × vrednost karte zatvaranja.</translation>
+    </message>
+    <message>
+        <source>The number of rounds of a match.</source>
+        <translation>Broj rundi u partiji.</translation>
+    </message>
+    <message>
+        <source>A 10 is worth 10 instead of 5.</source>
+        <translation>Desetka vredi 10 umesto 5.</translation>
+    </message>
+    <message>
+        <source>Challenge mode</source>
+        <translation>Režim izazova</translation>
+    </message>
+    <message>
+        <source>Round to 5</source>
+        <translation>Zaokruživanje na 5</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>uključeno</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>isključeno</translation>
+    </message>
 </context>
 <context>
     <name>PlayMenu</name>
@@ -1622,20 +1661,12 @@
         <translation>&amp;Izvuci iz špila</translation>
     </message>
     <message>
-        <source>Draw the c&amp;ut card (for a hand)</source>
-        <translation>Uzmi p&amp;resečenu kartu (za hend)</translation>
-    </message>
-    <message>
         <source>&amp;Take the top discard</source>
         <translation>&amp;Uzmi gornju odbačenu kartu</translation>
     </message>
     <message>
         <source>Take from deeper in the discard pile…</source>
         <translation>Uzmi dublje iz gomile odbačenih karata…</translation>
-    </message>
-    <message>
-        <source>Add to &amp;draft</source>
-        <translation>Dodaj u &amp;pripremu</translation>
     </message>
     <message>
         <source>&amp;Meld</source>
@@ -1670,32 +1701,16 @@
         <translation>Po&amp;novi</translation>
     </message>
     <message>
-        <source>Sort by &amp;suit</source>
-        <translation>Poređaj po &amp;znaku</translation>
-    </message>
-    <message>
         <source>Hand sorted by suit.</source>
         <translation>Ruka je poređana po znaku.</translation>
-    </message>
-    <message>
-        <source>Sort by &amp;rank</source>
-        <translation>Poređaj po &amp;vrednosti</translation>
     </message>
     <message>
         <source>Hand sorted by rank.</source>
         <translation>Ruka je poređana po vrednosti.</translation>
     </message>
     <message>
-        <source>Read the &amp;hand</source>
-        <translation>Pročitaj r&amp;uku</translation>
-    </message>
-    <message>
         <source>&amp;Hint</source>
         <translation>&amp;Savet</translation>
-    </message>
-    <message>
-        <source>Table &amp;melds list</source>
-        <translation>Spisak &amp;kombinacija na stolu</translation>
     </message>
     <message>
         <source>Discard &amp;pile</source>
@@ -1706,11 +1721,35 @@
         <translation>S&amp;tanje</translation>
     </message>
     <message>
-        <source>Score &amp;sheet</source>
+        <source>Draw the cut c&amp;ard (for a hand)</source>
+        <translation>Uzmi p&amp;resečenu kartu (za hend)</translation>
+    </message>
+    <message>
+        <source>Add to dra&amp;ft</source>
+        <translation>Dodaj u &amp;pripremu</translation>
+    </message>
+    <message>
+        <source>Sort b&amp;y suit</source>
+        <translation>Poređaj po &amp;boji</translation>
+    </message>
+    <message>
+        <source>Sort by ran&amp;k</source>
+        <translation>Poređaj po &amp;vrednosti</translation>
+    </message>
+    <message>
+        <source>Read the ha&amp;nd</source>
+        <translation>Pročitaj r&amp;uku</translation>
+    </message>
+    <message>
+        <source>Table melds l&amp;ist</source>
+        <translation>Spisak &amp;kombinacija na stolu</translation>
+    </message>
+    <message>
+        <source>Sc&amp;ore sheet</source>
         <translation>Tabela &amp;rezultata</translation>
     </message>
     <message>
-        <source>&amp;Full screen</source>
+        <source>F&amp;ull screen</source>
         <translation>Ceo &amp;ekran</translation>
     </message>
 </context>

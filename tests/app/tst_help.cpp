@@ -47,11 +47,10 @@ const QMap<QString, QMap<QString, QString>> &titles()
     return t;
 }
 
+/// The page as the help window shows it (HelpPages::html: the options table filled in).
 QString readPage(const QString &language, const QString &page)
 {
-    QFile file(QStringLiteral(":/help/%1/%2.html").arg(language, page));
-    if (!file.open(QIODevice::ReadOnly)) return {};
-    return QString::fromUtf8(file.readAll());
+    return HelpPages::html(QUrl(QStringLiteral("qrc:/help/%1/%2.html").arg(language, page)));
 }
 
 QString firstHeading(const QTextDocument &doc)

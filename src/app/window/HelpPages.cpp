@@ -1,7 +1,13 @@
 #include "HelpPages.h"
 
+#include "OptionHelp.h"
+#include "SettingsDialog.h"
+#include "engine/RuleSet.h"
+
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 
 static void initHelpResources()
 {
@@ -76,6 +82,62 @@ QString pageOf(const QUrl &url)
 QString pageForVariant(const QString &variant)
 {
     return pages().contains(variant) ? variant : keysPage();
+}
+
+QString optionsTable(const QString &variant)
+{
+    const std::string v = variant.toStdString();
+    const std::vector<remi::OptionSpec> &specs = remi::optionSpecs(v);
+    const auto preset = remi::presetRules(v);
+    if (specs.empty() || !preset) return {};
+    auto esc = [](const QString &text) { return text.toHtmlEscaped(); };
+    QString html = QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\">\n<tr><th>%1</th><th>%2</th>"
+                                  "<th>%3</th><th>%4</th></tr>\n")
+                       .arg(esc(QCoreApplication::translate("HelpPages", "Option")),
+                            esc(QCoreApplication::translate("HelpPages", "Default")),
+                            esc(QCoreApplication::translate("HelpPages", "Allowed")),
+                            esc(QCoreApplication::translate("HelpPages", "Effect")));
+    // The Settings dialog's order: group by group, each in the order of the Options table.
+    for (const remi::OptionGroup group : {remi::OptionGroup::Opening, remi::OptionGroup::Jokers,
+                                          remi::OptionGroup::Play, remi::OptionGroup::Scoring,
+                                          remi::OptionGroup::MatchEnd}) {
+        bool heading = false;
+        for (const remi::OptionSpec &spec : specs) {
+            if (spec.group != group) continue;
+            if (!heading) {
+                html += QStringLiteral("<tr><th colspan=\"4\" align=\"left\">%1</th></tr>\n")
+                            .arg(esc(SettingsDialog::groupTitle(group)));
+                heading = true;
+            }
+            const QString name = QString::fromStdString(spec.name);
+            html += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td></tr>\n")
+                        .arg(esc(OptionHelp::label(name)),
+                             esc(OptionHelp::value(variant, name, QString::fromStdString(spec.get(*preset)))),
+                             esc(OptionHelp::allowedValues(variant, name)), esc(OptionHelp::text(variant, name)));
+        }
+    }
+    return html + QStringLiteral("</table>");
+}
+
+QString html(const QUrl &url)
+{
+    initHelpResources();
+    const QString page = pageOf(url);
+    if (page.isEmpty()) return {};
+    QFile file(QLatin1Char(':') + url.path());
+    if (!file.open(QIODevice::ReadOnly)) return {};
+    QString text = QString::fromUtf8(file.readAll());
+    text.replace(QStringLiteral("<!-- remi:options -->"), optionsTable(page));
+    static const QRegularExpression label(QStringLiteral("<!-- remi:label ([A-Za-z0-9]+) -->"));
+    QString out;
+    qsizetype at = 0;
+    for (const QRegularExpressionMatch &m : label.globalMatch(text)) {
+        out += QStringView(text).mid(at, m.capturedStart() - at);
+        out += OptionHelp::label(m.captured(1)).toHtmlEscaped();
+        at = m.capturedEnd();
+    }
+    out += QStringView(text).mid(at);
+    return out;
 }
 
 } // namespace HelpPages

@@ -30,8 +30,9 @@ QString variantTitle(const QString &variant)
 }
 
 constexpr int kGroups = 5;
+} // namespace
 
-QString groupTitle(remi::OptionGroup group)
+QString SettingsDialog::groupTitle(remi::OptionGroup group)
 {
     switch (group) {
     case remi::OptionGroup::Opening: return SettingsDialog::tr("Opening");
@@ -42,7 +43,6 @@ QString groupTitle(remi::OptionGroup group)
     }
     return SettingsDialog::tr("End of the match");
 }
-} // namespace
 
 SettingsDialog::SettingsDialog(QWidget *parent)
     : QDialog(parent), m_variant(new QComboBox(this)), m_fourColour(new QCheckBox(this)),

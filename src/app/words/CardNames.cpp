@@ -165,6 +165,6 @@ QString CardNames::meld(const remi::Meld &meld, const remi::RuleSet &rules)
         break;
     }
     }
-    //: A meld and its value: %1 the meld ("run 5-6-7 of hearts"), %2 its points (always 3 or more).
-    return tr("%1, %2 points").arg(body).arg(points);
+    //: A meld and its value: %1 the meld ("run 5-6-7 of hearts"), %n its points (3 or more).
+    return tr("%1, %n point(s)", nullptr, points).arg(body);
 }
