@@ -1255,7 +1255,7 @@
     </message>
     <message>
         <source>Meld from hand during play</source>
-        <translation>Выкладка с руки во время игры</translation>
+        <translation>Выкладывание с руки во время игры</translation>
     </message>
     <message>
         <source>Must discard to go out</source>
@@ -1363,7 +1363,7 @@
     </message>
     <message>
         <source>1 in A-2-3, otherwise 11</source>
-        <translation>1 в Т-2-3, иначе 11</translation>
+        <translation>1 в A-2-3, иначе 11</translation>
     </message>
     <message>
         <source>11</source>
@@ -1718,7 +1718,7 @@
     </message>
     <message>
         <source>&amp;Status</source>
-        <translation>&amp;Положение</translation>
+        <translation>&amp;Состояние</translation>
     </message>
     <message>
         <source>Draw the cut c&amp;ard (for a hand)</source>
@@ -2613,11 +2613,11 @@
     </message>
     <message>
         <source>Pick up and meld</source>
-        <translation>Взятие из сброса с выкладкой</translation>
+        <translation>Взятие из сброса с выкладыванием</translation>
     </message>
     <message>
         <source>Meld</source>
-        <translation>Выкладка комбинации</translation>
+        <translation>Выкладывание комбинации</translation>
     </message>
     <message>
         <source>Lay off</source>

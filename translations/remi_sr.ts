@@ -459,7 +459,7 @@
     </message>
     <message>
         <source>&lt;h3&gt;Remi %1&lt;/h3&gt;&lt;p&gt;Card games of the rummy family: Remi 51, Rummy, Rami and Remi Indonesia, against computer players or with friends at one screen.&lt;/p&gt;&lt;p&gt;Press F1 for the rules of the current game and Ctrl+F1 for the key list.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Реми %1&lt;/h3&gt;&lt;p&gt;Карташке игре из породице ремија: Реми 51, Класични реми, Рами и Реми Индонезија, против рачунарских играча или с пријатељима за једним екраном.&lt;/p&gt;&lt;p&gt;Притисните F1 за правила тренутне игре и Ctrl+F1 за списак тастера.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Реми %1&lt;/h3&gt;&lt;p&gt;Карташке игре из породице ремија: Реми 51, Основни реми, Рами и Реми Индонезија, против рачунарских играча или с пријатељима за једним екраном.&lt;/p&gt;&lt;p&gt;Притисните F1 за правила тренутне игре и Ctrl+F1 за списак тастера.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -513,7 +513,7 @@
     </message>
     <message>
         <source>Melded: %1.</source>
-        <translation>Спуштено: %1.</translation>
+        <translation>Изложено: %1.</translation>
     </message>
     <message>
         <source>; </source>
@@ -597,7 +597,7 @@
     </message>
     <message>
         <source>Select the card to discard and the joker to bury under it.</source>
-        <translation>Изаберите карту за одбацивање и џокера који ћете закопати испод ње.</translation>
+        <translation>Изаберите карту за одбацивање и џокера који ћете сахранити испод ње.</translation>
     </message>
     <message>
         <source>There is no card to act on.</source>
@@ -609,7 +609,7 @@
     </message>
     <message>
         <source>Meld the draft	M</source>
-        <translation>Спусти припрему	M</translation>
+        <translation>Изложи припрему	M</translation>
     </message>
     <message>
         <source>No menu here: press Enter to act on the focused place.</source>
@@ -678,7 +678,7 @@
     </message>
     <message>
         <source>Hint: meld %1 (selected: press M).</source>
-        <translation>Савет: спустите %1 (изабрано: притисните M).</translation>
+        <translation>Савет: изложите %1 (изабрано: притисните M).</translation>
     </message>
     <message>
         <source>Hint: lay off your %1 on %2 (L).</source>
@@ -698,7 +698,7 @@
     </message>
     <message>
         <source>Hint: pick up from the discard pile and meld it (select two cards, then T).</source>
-        <translation>Савет: узмите карту из гомиле одбачених карата и спустите је у комбинацију (изаберите две карте, затим T).</translation>
+        <translation>Савет: узмите карту из гомиле одбачених карата и изложите је у комбинацији (изаберите две карте, затим T).</translation>
     </message>
     <message>
         <source>Hint: rearrange the table.</source>
@@ -790,7 +790,7 @@
     </message>
     <message>
         <source>buried joker</source>
-        <translation>закопани џокер</translation>
+        <translation>сахрањени џокер</translation>
     </message>
     <message>
         <source>Discard pile, card %1 of %2 from the top: %3</source>
@@ -870,11 +870,11 @@
     </message>
     <message>
         <source>&amp;Meld</source>
-        <translation>&amp;Спусти</translation>
+        <translation>&amp;Изложи</translation>
     </message>
     <message>
         <source>Lay the selected cards, with the draft, as new melds (M)</source>
-        <translation>Спусти изабране карте, заједно с припремом, као нове комбинације (M)</translation>
+        <translation>Изложи изабране карте, заједно с припремом, као нове комбинације (M)</translation>
     </message>
     <message>
         <source>Add to &amp;draft</source>
@@ -1064,7 +1064,7 @@
     </message>
     <message>
         <source>Rummy</source>
-        <translation>Класични реми</translation>
+        <translation>Основни реми</translation>
     </message>
     <message>
         <source>Rami</source>
@@ -1159,7 +1159,7 @@
     </message>
     <message>
         <source>Allow bury joker</source>
-        <translation>Закопавање џокера</translation>
+        <translation>Сахрањивање џокера</translation>
     </message>
     <message>
         <source>Allow rediscard taken</source>
@@ -1211,7 +1211,7 @@
     </message>
     <message>
         <source>Elimination limit</source>
-        <translation>Граница елиминације</translation>
+        <translation>Граница за испадање</translation>
     </message>
     <message>
         <source>Freed joker may be kept</source>
@@ -1255,7 +1255,7 @@
     </message>
     <message>
         <source>Meld from hand during play</source>
-        <translation>Спуштање из руке током игре</translation>
+        <translation>Излагање из руке током игре</translation>
     </message>
     <message>
         <source>Must discard to go out</source>
@@ -1363,7 +1363,7 @@
     </message>
     <message>
         <source>1 in A-2-3, otherwise 11</source>
-        <translation>1 у А-2-3, иначе 11</translation>
+        <translation>1 у A-2-3, иначе 11</translation>
     </message>
     <message>
         <source>11</source>
@@ -1427,7 +1427,7 @@
     </message>
     <message>
         <source>%1 (%2) cannot be &quot;%3&quot; (allowed: %4)</source>
-        <translation>%1 (%2) не може бити „%3” (дозвољено: %4)</translation>
+        <translation>%1 (%2) не може бити „%3“ (дозвољено: %4)</translation>
     </message>
     <message>
         <source>Unknown game %1.</source>
@@ -1670,7 +1670,7 @@
     </message>
     <message>
         <source>&amp;Meld</source>
-        <translation>&amp;Спусти</translation>
+        <translation>&amp;Изложи</translation>
     </message>
     <message>
         <source>&amp;Lay off…</source>
@@ -1686,7 +1686,7 @@
     </message>
     <message>
         <source>Discard, &amp;burying a joker</source>
-        <translation>Одбаци и &amp;закопај џокера</translation>
+        <translation>Одбаци и &amp;сахрани џокера</translation>
     </message>
     <message>
         <source>&amp;End the turn without a discard</source>
@@ -1702,7 +1702,7 @@
     </message>
     <message>
         <source>Hand sorted by suit.</source>
-        <translation>Рука је поређана по знаку.</translation>
+        <translation>Рука је поређана по боји.</translation>
     </message>
     <message>
         <source>Hand sorted by rank.</source>
@@ -1803,7 +1803,7 @@
     <name>QLineEdit</name>
     <message>
         <source>&amp;Undo</source>
-        <translation>&amp;Опозови</translation>
+        <translation>&amp;Поништи</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
@@ -1928,7 +1928,7 @@
     </message>
     <message>
         <source>You cannot lay a meld now.</source>
-        <translation>Сада не можете да спустите комбинацију.</translation>
+        <translation>Сада не можете да изложите комбинацију.</translation>
     </message>
     <message>
         <source>A joker cannot be laid off.</source>
@@ -1948,7 +1948,7 @@
     </message>
     <message>
         <source>A card from the pile must be melded at once with two of your cards.</source>
-        <translation>Карта из гомиле мора одмах да се спусти у комбинацију са две ваше карте.</translation>
+        <translation>Карта из гомиле мора одмах да се изложи у комбинацији са две ваше карте.</translation>
     </message>
     <message>
         <source>Those cards are not a valid run or set.</source>
@@ -2225,7 +2225,7 @@
     </message>
     <message>
         <source>Rummy</source>
-        <translation>Класични реми</translation>
+        <translation>Основни реми</translation>
     </message>
     <message>
         <source>Rami</source>
@@ -2491,7 +2491,7 @@
     </message>
     <message>
         <source>Meld	M</source>
-        <translation>Спусти	M</translation>
+        <translation>Изложи	M</translation>
     </message>
     <message>
         <source>Lay off on…</source>
@@ -2515,7 +2515,7 @@
     </message>
     <message>
         <source>Discard, burying a joker under it</source>
-        <translation>Одбаци и испод ње закопај џокера</translation>
+        <translation>Одбаци и испод ње сахрани џокера</translation>
     </message>
     <message>
         <source>You hold no joker</source>
@@ -2570,7 +2570,7 @@
     </message>
     <message>
         <source>Your turn: Meld, lay off or discard</source>
-        <translation>Ваш потез: спустите комбинацију, додајте карту или одбаците</translation>
+        <translation>Ваш потез: изложите комбинацију, додајте карту или одбаците</translation>
     </message>
     <message numerus="yes">
         <source> — opening: %1 of %n point(s) selected</source>
@@ -2613,11 +2613,11 @@
     </message>
     <message>
         <source>Pick up and meld</source>
-        <translation>Узимање и спуштање</translation>
+        <translation>Узимање и излагање</translation>
     </message>
     <message>
         <source>Meld</source>
-        <translation>Спуштање комбинације</translation>
+        <translation>Излагање комбинације</translation>
     </message>
     <message>
         <source>Lay off</source>
@@ -2654,7 +2654,7 @@
     <name>main</name>
     <message>
         <source>Rummy card games: Remi 51, Rummy, Rami, Remi Indonesia.</source>
-        <translation>Игре из породице ремија: Реми 51, класични реми, Рами, Реми Индонезија.</translation>
+        <translation>Игре из породице ремија: Реми 51, основни реми, Рами, Реми Индонезија.</translation>
     </message>
     <message>
         <source>Game: remi51, rummy, rami or remi_indonesia (default: the one in the settings).</source>
@@ -2750,7 +2750,7 @@
     </message>
     <message>
         <source>--%1: &quot;%2&quot; is not a whole number from %3 to %4.</source>
-        <translation>--%1: „%2” није цео број од %3 до %4.</translation>
+        <translation>--%1: „%2“ није цео број од %3 до %4.</translation>
     </message>
     <message>
         <source>Unknown language: %1 (en, sr, sr_Latn or ru)</source>
@@ -2758,11 +2758,11 @@
     </message>
     <message>
         <source>--variant: unknown game &quot;%1&quot; (remi51, rummy, rami or remi_indonesia).</source>
-        <translation>--variant: непозната игра „%1” (remi51, rummy, rami или remi_indonesia).</translation>
+        <translation>--variant: непозната игра „%1“ (remi51, rummy, rami или remi_indonesia).</translation>
     </message>
     <message>
         <source>--seats: unknown seat &quot;%1&quot; (human, computer, easy, normal or hard).</source>
-        <translation>--seats: непознато место „%1” (human, computer, easy, normal или hard).</translation>
+        <translation>--seats: непознато место „%1“ (human, computer, easy, normal или hard).</translation>
     </message>
     <message>
         <source>--seats: %1 needs %2 to %3 players, not %4.</source>
@@ -2770,15 +2770,15 @@
     </message>
     <message>
         <source>--players: %1 needs %2 to %3 players, not &quot;%4&quot;.</source>
-        <translation>--players: за %1 је потребно од %2 до %3 играча, а не „%4”.</translation>
+        <translation>--players: за %1 је потребно од %2 до %3 играча, а не „%4“.</translation>
     </message>
     <message>
         <source>--seed: &quot;%1&quot; is not a whole number from 0 to 18446744073709551615.</source>
-        <translation>--seed: „%1” није цео број од 0 до 18446744073709551615.</translation>
+        <translation>--seed: „%1“ није цео број од 0 до 18446744073709551615.</translation>
     </message>
     <message>
         <source>--size: &quot;%1&quot; is not a window size WIDTHxHEIGHT from 1x1 to %2x%2.</source>
-        <translation>--size: „%1” није величина прозора ШИРИНАxВИСИНА од 1x1 до %2x%2.</translation>
+        <translation>--size: „%1“ није величина прозора ШИРИНАxВИСИНА од 1x1 до %2x%2.</translation>
     </message>
     <message>
         <source>--screenshot: the file name is empty.</source>
@@ -2786,7 +2786,7 @@
     </message>
     <message>
         <source>--screenshot-dialog: unknown dialog &quot;%1&quot; (settings or newgame).</source>
-        <translation>--screenshot-dialog: непознат прозор „%1” (settings или newgame).</translation>
+        <translation>--screenshot-dialog: непознат прозор „%1“ (settings или newgame).</translation>
     </message>
     <message>
         <source>An unfinished game is autosaved; this unattended run starts a new game and leaves the autosave as it is (--resume continues it).</source>

@@ -459,7 +459,7 @@
     </message>
     <message>
         <source>&lt;h3&gt;Remi %1&lt;/h3&gt;&lt;p&gt;Card games of the rummy family: Remi 51, Rummy, Rami and Remi Indonesia, against computer players or with friends at one screen.&lt;/p&gt;&lt;p&gt;Press F1 for the rules of the current game and Ctrl+F1 for the key list.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Remi %1&lt;/h3&gt;&lt;p&gt;Kartaške igre iz porodice remija: Remi 51, Klasični remi, Rami i Remi Indonezija, protiv računarskih igrača ili s prijateljima za jednim ekranom.&lt;/p&gt;&lt;p&gt;Pritisnite F1 za pravila trenutne igre i Ctrl+F1 za spisak tastera.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Remi %1&lt;/h3&gt;&lt;p&gt;Kartaške igre iz porodice remija: Remi 51, Osnovni remi, Rami i Remi Indonezija, protiv računarskih igrača ili s prijateljima za jednim ekranom.&lt;/p&gt;&lt;p&gt;Pritisnite F1 za pravila trenutne igre i Ctrl+F1 za spisak tastera.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -513,7 +513,7 @@
     </message>
     <message>
         <source>Melded: %1.</source>
-        <translation>Spušteno: %1.</translation>
+        <translation>Izloženo: %1.</translation>
     </message>
     <message>
         <source>; </source>
@@ -597,7 +597,7 @@
     </message>
     <message>
         <source>Select the card to discard and the joker to bury under it.</source>
-        <translation>Izaberite kartu za odbacivanje i džokera koji ćete zakopati ispod nje.</translation>
+        <translation>Izaberite kartu za odbacivanje i džokera koji ćete sahraniti ispod nje.</translation>
     </message>
     <message>
         <source>There is no card to act on.</source>
@@ -609,7 +609,7 @@
     </message>
     <message>
         <source>Meld the draft	M</source>
-        <translation>Spusti pripremu	M</translation>
+        <translation>Izloži pripremu	M</translation>
     </message>
     <message>
         <source>No menu here: press Enter to act on the focused place.</source>
@@ -678,7 +678,7 @@
     </message>
     <message>
         <source>Hint: meld %1 (selected: press M).</source>
-        <translation>Savet: spustite %1 (izabrano: pritisnite M).</translation>
+        <translation>Savet: izložite %1 (izabrano: pritisnite M).</translation>
     </message>
     <message>
         <source>Hint: lay off your %1 on %2 (L).</source>
@@ -698,7 +698,7 @@
     </message>
     <message>
         <source>Hint: pick up from the discard pile and meld it (select two cards, then T).</source>
-        <translation>Savet: uzmite kartu iz gomile odbačenih karata i spustite je u kombinaciju (izaberite dve karte, zatim T).</translation>
+        <translation>Savet: uzmite kartu iz gomile odbačenih karata i izložite je u kombinaciji (izaberite dve karte, zatim T).</translation>
     </message>
     <message>
         <source>Hint: rearrange the table.</source>
@@ -790,7 +790,7 @@
     </message>
     <message>
         <source>buried joker</source>
-        <translation>zakopani džoker</translation>
+        <translation>sahranjeni džoker</translation>
     </message>
     <message>
         <source>Discard pile, card %1 of %2 from the top: %3</source>
@@ -870,11 +870,11 @@
     </message>
     <message>
         <source>&amp;Meld</source>
-        <translation>&amp;Spusti</translation>
+        <translation>&amp;Izloži</translation>
     </message>
     <message>
         <source>Lay the selected cards, with the draft, as new melds (M)</source>
-        <translation>Spusti izabrane karte, zajedno s pripremom, kao nove kombinacije (M)</translation>
+        <translation>Izloži izabrane karte, zajedno s pripremom, kao nove kombinacije (M)</translation>
     </message>
     <message>
         <source>Add to &amp;draft</source>
@@ -1064,7 +1064,7 @@
     </message>
     <message>
         <source>Rummy</source>
-        <translation>Klasični remi</translation>
+        <translation>Osnovni remi</translation>
     </message>
     <message>
         <source>Rami</source>
@@ -1159,7 +1159,7 @@
     </message>
     <message>
         <source>Allow bury joker</source>
-        <translation>Zakopavanje džokera</translation>
+        <translation>Sahranjivanje džokera</translation>
     </message>
     <message>
         <source>Allow rediscard taken</source>
@@ -1211,7 +1211,7 @@
     </message>
     <message>
         <source>Elimination limit</source>
-        <translation>Granica eliminacije</translation>
+        <translation>Granica za ispadanje</translation>
     </message>
     <message>
         <source>Freed joker may be kept</source>
@@ -1255,7 +1255,7 @@
     </message>
     <message>
         <source>Meld from hand during play</source>
-        <translation>Spuštanje iz ruke tokom igre</translation>
+        <translation>Izlaganje iz ruke tokom igre</translation>
     </message>
     <message>
         <source>Must discard to go out</source>
@@ -1427,7 +1427,7 @@
     </message>
     <message>
         <source>%1 (%2) cannot be &quot;%3&quot; (allowed: %4)</source>
-        <translation>%1 (%2) ne može biti „%3” (dozvoljeno: %4)</translation>
+        <translation>%1 (%2) ne može biti „%3“ (dozvoljeno: %4)</translation>
     </message>
     <message>
         <source>Unknown game %1.</source>
@@ -1670,7 +1670,7 @@
     </message>
     <message>
         <source>&amp;Meld</source>
-        <translation>&amp;Spusti</translation>
+        <translation>&amp;Izloži</translation>
     </message>
     <message>
         <source>&amp;Lay off…</source>
@@ -1686,7 +1686,7 @@
     </message>
     <message>
         <source>Discard, &amp;burying a joker</source>
-        <translation>Odbaci i &amp;zakopaj džokera</translation>
+        <translation>Odbaci i &amp;sahrani džokera</translation>
     </message>
     <message>
         <source>&amp;End the turn without a discard</source>
@@ -1702,7 +1702,7 @@
     </message>
     <message>
         <source>Hand sorted by suit.</source>
-        <translation>Ruka je poređana po znaku.</translation>
+        <translation>Ruka je poređana po boji.</translation>
     </message>
     <message>
         <source>Hand sorted by rank.</source>
@@ -1803,7 +1803,7 @@
     <name>QLineEdit</name>
     <message>
         <source>&amp;Undo</source>
-        <translation>&amp;Opozovi</translation>
+        <translation>&amp;Poništi</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
@@ -1928,7 +1928,7 @@
     </message>
     <message>
         <source>You cannot lay a meld now.</source>
-        <translation>Sada ne možete da spustite kombinaciju.</translation>
+        <translation>Sada ne možete da izložite kombinaciju.</translation>
     </message>
     <message>
         <source>A joker cannot be laid off.</source>
@@ -1948,7 +1948,7 @@
     </message>
     <message>
         <source>A card from the pile must be melded at once with two of your cards.</source>
-        <translation>Karta iz gomile mora odmah da se spusti u kombinaciju sa dve vaše karte.</translation>
+        <translation>Karta iz gomile mora odmah da se izloži u kombinaciji sa dve vaše karte.</translation>
     </message>
     <message>
         <source>Those cards are not a valid run or set.</source>
@@ -2225,7 +2225,7 @@
     </message>
     <message>
         <source>Rummy</source>
-        <translation>Klasični remi</translation>
+        <translation>Osnovni remi</translation>
     </message>
     <message>
         <source>Rami</source>
@@ -2491,7 +2491,7 @@
     </message>
     <message>
         <source>Meld	M</source>
-        <translation>Spusti	M</translation>
+        <translation>Izloži	M</translation>
     </message>
     <message>
         <source>Lay off on…</source>
@@ -2515,7 +2515,7 @@
     </message>
     <message>
         <source>Discard, burying a joker under it</source>
-        <translation>Odbaci i ispod nje zakopaj džokera</translation>
+        <translation>Odbaci i ispod nje sahrani džokera</translation>
     </message>
     <message>
         <source>You hold no joker</source>
@@ -2570,7 +2570,7 @@
     </message>
     <message>
         <source>Your turn: Meld, lay off or discard</source>
-        <translation>Vaš potez: spustite kombinaciju, dodajte kartu ili odbacite</translation>
+        <translation>Vaš potez: izložite kombinaciju, dodajte kartu ili odbacite</translation>
     </message>
     <message numerus="yes">
         <source> — opening: %1 of %n point(s) selected</source>
@@ -2613,11 +2613,11 @@
     </message>
     <message>
         <source>Pick up and meld</source>
-        <translation>Uzimanje i spuštanje</translation>
+        <translation>Uzimanje i izlaganje</translation>
     </message>
     <message>
         <source>Meld</source>
-        <translation>Spuštanje kombinacije</translation>
+        <translation>Izlaganje kombinacije</translation>
     </message>
     <message>
         <source>Lay off</source>
@@ -2654,7 +2654,7 @@
     <name>main</name>
     <message>
         <source>Rummy card games: Remi 51, Rummy, Rami, Remi Indonesia.</source>
-        <translation>Igre iz porodice remija: Remi 51, klasični remi, Rami, Remi Indonezija.</translation>
+        <translation>Igre iz porodice remija: Remi 51, osnovni remi, Rami, Remi Indonezija.</translation>
     </message>
     <message>
         <source>Game: remi51, rummy, rami or remi_indonesia (default: the one in the settings).</source>
@@ -2750,7 +2750,7 @@
     </message>
     <message>
         <source>--%1: &quot;%2&quot; is not a whole number from %3 to %4.</source>
-        <translation>--%1: „%2” nije ceo broj od %3 do %4.</translation>
+        <translation>--%1: „%2“ nije ceo broj od %3 do %4.</translation>
     </message>
     <message>
         <source>Unknown language: %1 (en, sr, sr_Latn or ru)</source>
@@ -2758,11 +2758,11 @@
     </message>
     <message>
         <source>--variant: unknown game &quot;%1&quot; (remi51, rummy, rami or remi_indonesia).</source>
-        <translation>--variant: nepoznata igra „%1” (remi51, rummy, rami ili remi_indonesia).</translation>
+        <translation>--variant: nepoznata igra „%1“ (remi51, rummy, rami ili remi_indonesia).</translation>
     </message>
     <message>
         <source>--seats: unknown seat &quot;%1&quot; (human, computer, easy, normal or hard).</source>
-        <translation>--seats: nepoznato mesto „%1” (human, computer, easy, normal ili hard).</translation>
+        <translation>--seats: nepoznato mesto „%1“ (human, computer, easy, normal ili hard).</translation>
     </message>
     <message>
         <source>--seats: %1 needs %2 to %3 players, not %4.</source>
@@ -2770,15 +2770,15 @@
     </message>
     <message>
         <source>--players: %1 needs %2 to %3 players, not &quot;%4&quot;.</source>
-        <translation>--players: za %1 je potrebno od %2 do %3 igrača, a ne „%4”.</translation>
+        <translation>--players: za %1 je potrebno od %2 do %3 igrača, a ne „%4“.</translation>
     </message>
     <message>
         <source>--seed: &quot;%1&quot; is not a whole number from 0 to 18446744073709551615.</source>
-        <translation>--seed: „%1” nije ceo broj od 0 do 18446744073709551615.</translation>
+        <translation>--seed: „%1“ nije ceo broj od 0 do 18446744073709551615.</translation>
     </message>
     <message>
         <source>--size: &quot;%1&quot; is not a window size WIDTHxHEIGHT from 1x1 to %2x%2.</source>
-        <translation>--size: „%1” nije veličina prozora ŠIRINAxVISINA od 1x1 do %2x%2.</translation>
+        <translation>--size: „%1“ nije veličina prozora ŠIRINAxVISINA od 1x1 do %2x%2.</translation>
     </message>
     <message>
         <source>--screenshot: the file name is empty.</source>
@@ -2786,7 +2786,7 @@
     </message>
     <message>
         <source>--screenshot-dialog: unknown dialog &quot;%1&quot; (settings or newgame).</source>
-        <translation>--screenshot-dialog: nepoznat prozor „%1” (settings ili newgame).</translation>
+        <translation>--screenshot-dialog: nepoznat prozor „%1“ (settings ili newgame).</translation>
     </message>
     <message>
         <source>An unfinished game is autosaved; this unattended run starts a new game and leaves the autosave as it is (--resume continues it).</source>

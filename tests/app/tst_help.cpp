@@ -41,7 +41,7 @@ const QMap<QString, QMap<QString, QString>> &titles()
          {{QStringLiteral("rummy"), QStringLiteral("Рамми — правила")},
           {QStringLiteral("remi51"), QStringLiteral("Реми 51 — правила")},
           {QStringLiteral("rami"), QStringLiteral("Рами — правила")},
-          {QStringLiteral("remi_indonesia"), QStringLiteral("Реми (Индонезия) — правила")},
+          {QStringLiteral("remi_indonesia"), QStringLiteral("Реми Индонезия — правила")},
           {QStringLiteral("keys"), QStringLiteral("Клавиатура — список клавиш")}}},
     };
     return t;

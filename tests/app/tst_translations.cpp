@@ -207,8 +207,8 @@ void TestTranslations::languageChangesWindowAtOnce_data()
     QTest::addColumn<QString>("gameMenu");
     QTest::addColumn<QString>("you");
     QTest::addColumn<QString>("west");
-    QTest::newRow("sr") << "sr" << "&Спусти" << "&Игра" << "Ви" << "Запад";
-    QTest::newRow("sr_Latn") << "sr_Latn" << "&Spusti" << "&Igra" << "Vi" << "Zapad";
+    QTest::newRow("sr") << "sr" << "&Изложи" << "&Игра" << "Ви" << "Запад";
+    QTest::newRow("sr_Latn") << "sr_Latn" << "&Izloži" << "&Igra" << "Vi" << "Zapad";
     QTest::newRow("ru") << "ru" << "&Выложить" << "&Игра" << "Вы" << "Запад";
     QTest::newRow("en") << "en" << "&Meld" << "&Game" << "You" << "West";
 }
