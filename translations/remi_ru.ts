@@ -605,7 +605,7 @@
     </message>
     <message>
         <source>Put back in the hand</source>
-        <translation>Вернуть в руку</translation>
+        <translation>Вернуть на руку</translation>
     </message>
     <message>
         <source>Meld the draft	M</source>
@@ -698,7 +698,7 @@
     </message>
     <message>
         <source>Hint: pick up from the discard pile and meld it (select two cards, then T).</source>
-        <translation>Подсказка: возьмите карту из сброса и выложите её в комбинацию (выберите две карты, затем нажмите T).</translation>
+        <translation>Подсказка: подберите карту из сброса и выложите её в комбинацию (выберите две карты, затем нажмите T).</translation>
     </message>
     <message>
         <source>Hint: rearrange the table.</source>
@@ -839,7 +839,7 @@
     </message>
     <message>
         <source>Your turn: meld, lay off or discard (Delete).</source>
-        <translation>Ваш ход: выложите комбинацию, добавьте карты к комбинации или сбросьте карту (Delete).</translation>
+        <translation>Ваш ход: выложите комбинацию, подложите карту или сбросьте карту (Delete).</translation>
     </message>
     <message>
         <source>Your turn: draw from the stock (D) or take the discard (T). Top discard: %1.</source>
@@ -890,7 +890,7 @@
     </message>
     <message>
         <source>Put the draft cards back (Shift+Escape)</source>
-        <translation>Вернуть карты заготовки в руку (Shift+Escape)</translation>
+        <translation>Вернуть карты заготовки на руку (Shift+Escape)</translation>
     </message>
     <message>
         <source>Sort by &amp;suit</source>
@@ -1155,7 +1155,7 @@
     </message>
     <message>
         <source>Ace opening value</source>
-        <translation>Стоимость туза в открытии</translation>
+        <translation>Стоимость туза при открытии</translation>
     </message>
     <message>
         <source>Allow bury joker</source>
@@ -1175,7 +1175,7 @@
     </message>
     <message>
         <source>Closing bonus multiplier</source>
-        <translation>Множитель бонуса закрывающей карты</translation>
+        <translation>Множитель бонуса за закрытие</translation>
     </message>
     <message>
         <source>Cut hand score</source>
@@ -1183,7 +1183,7 @@
     </message>
     <message>
         <source>Deal count</source>
-        <translation>Число раздач</translation>
+        <translation>Число раундов</translation>
     </message>
     <message>
         <source>Dealer rotation</source>
@@ -1199,15 +1199,15 @@
     </message>
     <message>
         <source>Discard pick depth</source>
-        <translation>Глубина взятия из сброса</translation>
+        <translation>Глубина подбора из сброса</translation>
     </message>
     <message>
         <source>Elimination finish before others bonus</source>
-        <translation>Бонус за раннее закрытие (выбывание)</translation>
+        <translation>Бонус за раннее закрытие (режим на выбывание)</translation>
     </message>
     <message>
         <source>Elimination</source>
-        <translation>Выбывание</translation>
+        <translation>Игра на выбывание</translation>
     </message>
     <message>
         <source>Elimination limit</source>
@@ -1215,7 +1215,7 @@
     </message>
     <message>
         <source>Freed joker may be kept</source>
-        <translation>Освобождённый джокер остаётся</translation>
+        <translation>Освобождённый джокер остаётся на руке</translation>
     </message>
     <message>
         <source>Hand doubles others</source>
@@ -1247,7 +1247,7 @@
     </message>
     <message>
         <source>Manipulation</source>
-        <translation>Перекладывание на столе</translation>
+        <translation>Перекладывание (манипуляция)</translation>
     </message>
     <message>
         <source>Match end</source>
@@ -2019,7 +2019,7 @@
     </message>
     <message>
         <source>Hand of %1: %2</source>
-        <translation>Рука игрока %1: %2</translation>
+        <translation>%1 (карты на руке): %2</translation>
     </message>
     <message>
         <source>Went out: %1</source>
@@ -2613,7 +2613,7 @@
     </message>
     <message>
         <source>Pick up and meld</source>
-        <translation>Взятие из сброса с выкладыванием</translation>
+        <translation>Подбор из сброса с выкладыванием</translation>
     </message>
     <message>
         <source>Meld</source>

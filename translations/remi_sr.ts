@@ -810,7 +810,7 @@
     </message>
     <message>
         <source>, playing now</source>
-        <translation>, сада на потезу</translation>
+        <translation>, на потезу</translation>
     </message>
     <message>
         <source>Hand</source>
@@ -894,7 +894,7 @@
     </message>
     <message>
         <source>Sort by &amp;suit</source>
-        <translation>Поређај по &amp;знаку</translation>
+        <translation>Поређај по &amp;боји</translation>
     </message>
     <message>
         <source>S</source>
@@ -1041,7 +1041,7 @@
     <message>
         <source>New game dealt. %1</source>
         <extracomment>%1 what to do on the first turn (&quot;Your turn: draw from the stock (D) or take the discard (T)…&quot;).</extracomment>
-        <translation>Нова партија је подељена. %1</translation>
+        <translation>Карте за нову игру су подељене. %1</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
@@ -1147,7 +1147,7 @@
     </message>
     <message>
         <source>Ace high or low</source>
-        <translation>Кец високи или ниски</translation>
+        <translation>Кец висок или низак</translation>
     </message>
     <message>
         <source>Ace in hand value</source>
@@ -1175,7 +1175,7 @@
     </message>
     <message>
         <source>Closing bonus multiplier</source>
-        <translation>Множилац бонуса последње карте</translation>
+        <translation>Множилац бонуса за затварање</translation>
     </message>
     <message>
         <source>Cut hand score</source>
@@ -1183,7 +1183,7 @@
     </message>
     <message>
         <source>Deal count</source>
-        <translation>Број дељења</translation>
+        <translation>Број рунди</translation>
     </message>
     <message>
         <source>Dealer rotation</source>
@@ -1203,11 +1203,11 @@
     </message>
     <message>
         <source>Elimination finish before others bonus</source>
-        <translation>Бонус за ранији излазак (елиминација)</translation>
+        <translation>Бонус за рано затварање (режим изазова)</translation>
     </message>
     <message>
         <source>Elimination</source>
-        <translation>Елиминација</translation>
+        <translation>Игра на испадање</translation>
     </message>
     <message>
         <source>Elimination limit</source>
@@ -1219,7 +1219,7 @@
     </message>
     <message>
         <source>Hand doubles others</source>
-        <translation>Хенд дуплира осталима</translation>
+        <translation>Хенд дуплира поене осталих</translation>
     </message>
     <message>
         <source>Hand score</source>
@@ -1239,7 +1239,7 @@
     </message>
     <message>
         <source>Jokers per deck</source>
-        <translation>Џокера по шпилу</translation>
+        <translation>Број џокера у шпилу</translation>
     </message>
     <message>
         <source>Lay off on opening turn</source>
@@ -1247,7 +1247,7 @@
     </message>
     <message>
         <source>Manipulation</source>
-        <translation>Преуређивање стола</translation>
+        <translation>Манипулација (преуређивање стола)</translation>
     </message>
     <message>
         <source>Match end</source>
@@ -2019,7 +2019,7 @@
     </message>
     <message>
         <source>Hand of %1: %2</source>
-        <translation>Рука играча %1: %2</translation>
+        <translation>%1 (карте у руци): %2</translation>
     </message>
     <message>
         <source>Went out: %1</source>
@@ -2285,7 +2285,7 @@
     </message>
     <message>
         <source>Draw diamonds blue and clubs green so that the four suits differ by colour.</source>
-        <translation>Каро је плав, а треф зелен, па се сва четири знака разликују по боји.</translation>
+        <translation>Каро је плав, а треф зелен, па се пик, херц, каро и треф разликују по боји.</translation>
     </message>
     <message>
         <source>Cards:</source>
@@ -2410,7 +2410,7 @@
     </message>
     <message>
         <source>playing now</source>
-        <translation>сада игра</translation>
+        <translation>на потезу</translation>
     </message>
 </context>
 <context>

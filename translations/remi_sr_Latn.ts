@@ -810,7 +810,7 @@
     </message>
     <message>
         <source>, playing now</source>
-        <translation>, sada na potezu</translation>
+        <translation>, na potezu</translation>
     </message>
     <message>
         <source>Hand</source>
@@ -894,7 +894,7 @@
     </message>
     <message>
         <source>Sort by &amp;suit</source>
-        <translation>Poređaj po &amp;znaku</translation>
+        <translation>Poređaj po &amp;boji</translation>
     </message>
     <message>
         <source>S</source>
@@ -1041,7 +1041,7 @@
     <message>
         <source>New game dealt. %1</source>
         <extracomment>%1 what to do on the first turn (&quot;Your turn: draw from the stock (D) or take the discard (T)…&quot;).</extracomment>
-        <translation>Nova partija je podeljena. %1</translation>
+        <translation>Karte za novu igru su podeljene. %1</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
@@ -1147,7 +1147,7 @@
     </message>
     <message>
         <source>Ace high or low</source>
-        <translation>Kec visoki ili niski</translation>
+        <translation>Kec visok ili nizak</translation>
     </message>
     <message>
         <source>Ace in hand value</source>
@@ -1175,7 +1175,7 @@
     </message>
     <message>
         <source>Closing bonus multiplier</source>
-        <translation>Množilac bonusa poslednje karte</translation>
+        <translation>Množilac bonusa za zatvaranje</translation>
     </message>
     <message>
         <source>Cut hand score</source>
@@ -1183,7 +1183,7 @@
     </message>
     <message>
         <source>Deal count</source>
-        <translation>Broj deljenja</translation>
+        <translation>Broj rundi</translation>
     </message>
     <message>
         <source>Dealer rotation</source>
@@ -1203,11 +1203,11 @@
     </message>
     <message>
         <source>Elimination finish before others bonus</source>
-        <translation>Bonus za raniji izlazak (eliminacija)</translation>
+        <translation>Bonus za rano zatvaranje (režim izazova)</translation>
     </message>
     <message>
         <source>Elimination</source>
-        <translation>Eliminacija</translation>
+        <translation>Igra na ispadanje</translation>
     </message>
     <message>
         <source>Elimination limit</source>
@@ -1219,7 +1219,7 @@
     </message>
     <message>
         <source>Hand doubles others</source>
-        <translation>Hend duplira ostalima</translation>
+        <translation>Hend duplira poene ostalih</translation>
     </message>
     <message>
         <source>Hand score</source>
@@ -1239,7 +1239,7 @@
     </message>
     <message>
         <source>Jokers per deck</source>
-        <translation>Džokera po špilu</translation>
+        <translation>Broj džokera u špilu</translation>
     </message>
     <message>
         <source>Lay off on opening turn</source>
@@ -1247,7 +1247,7 @@
     </message>
     <message>
         <source>Manipulation</source>
-        <translation>Preuređivanje stola</translation>
+        <translation>Manipulacija (preuređivanje stola)</translation>
     </message>
     <message>
         <source>Match end</source>
@@ -2019,7 +2019,7 @@
     </message>
     <message>
         <source>Hand of %1: %2</source>
-        <translation>Ruka igrača %1: %2</translation>
+        <translation>%1 (karte u ruci): %2</translation>
     </message>
     <message>
         <source>Went out: %1</source>
@@ -2285,7 +2285,7 @@
     </message>
     <message>
         <source>Draw diamonds blue and clubs green so that the four suits differ by colour.</source>
-        <translation>Karo je plav, a tref zelen, pa se sva četiri znaka razlikuju po boji.</translation>
+        <translation>Karo je plav, a tref zelen, pa se pik, herc, karo i tref razlikuju po boji.</translation>
     </message>
     <message>
         <source>Cards:</source>
@@ -2410,7 +2410,7 @@
     </message>
     <message>
         <source>playing now</source>
-        <translation>sada igra</translation>
+        <translation>na potezu</translation>
     </message>
 </context>
 <context>
