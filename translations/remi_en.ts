@@ -1756,7 +1756,7 @@
     <name>QAbstractSpinBox</name>
     <message>
         <source>&amp;Step up</source>
-        <translation>&amp;Step up</translation>
+        <translation>St&amp;ep up</translation>
     </message>
     <message>
         <source>Step &amp;down</source>

@@ -870,7 +870,7 @@
     </message>
     <message>
         <source>&amp;Meld</source>
-        <translation>&amp;Выложить</translation>
+        <translation>Вы&amp;ложить</translation>
     </message>
     <message>
         <source>Lay the selected cards, with the draft, as new melds (M)</source>
@@ -902,7 +902,7 @@
     </message>
     <message>
         <source>Sort by &amp;rank</source>
-        <translation>По &amp;старшинству</translation>
+        <translation>По &amp;достоинству</translation>
     </message>
     <message>
         <source>Shift+S</source>
@@ -930,7 +930,7 @@
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation>&amp;Настройки…</translation>
+        <translation>На&amp;стройки…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1670,7 +1670,7 @@
     </message>
     <message>
         <source>&amp;Meld</source>
-        <translation>&amp;Выложить</translation>
+        <translation>Вы&amp;ложить</translation>
     </message>
     <message>
         <source>&amp;Lay off…</source>
@@ -1678,11 +1678,11 @@
     </message>
     <message>
         <source>Swap a &amp;joker…</source>
-        <translation>Заменить &amp;джокера…</translation>
+        <translation>Заменить д&amp;жокера…</translation>
     </message>
     <message>
         <source>Dis&amp;card</source>
-        <translation>Сбр&amp;осить</translation>
+        <translation>Сб&amp;росить</translation>
     </message>
     <message>
         <source>Discard, &amp;burying a joker</source>
@@ -1698,7 +1698,7 @@
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation>Повт&amp;орить</translation>
+        <translation>Пов&amp;торить</translation>
     </message>
     <message>
         <source>Hand sorted by suit.</source>
@@ -1706,7 +1706,7 @@
     </message>
     <message>
         <source>Hand sorted by rank.</source>
-        <translation>Карты на руке упорядочены по старшинству.</translation>
+        <translation>Карты на руке упорядочены по достоинству.</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -1714,7 +1714,7 @@
     </message>
     <message>
         <source>Discard &amp;pile</source>
-        <translation>С&amp;брос</translation>
+        <translation>К&amp;арты сброса</translation>
     </message>
     <message>
         <source>&amp;Status</source>
@@ -1722,7 +1722,7 @@
     </message>
     <message>
         <source>Draw the cut c&amp;ard (for a hand)</source>
-        <translation>Взять карту &amp;среза (для хенда)</translation>
+        <translation>Взять карту ср&amp;еза (для хенда)</translation>
     </message>
     <message>
         <source>Add to dra&amp;ft</source>
@@ -1734,19 +1734,19 @@
     </message>
     <message>
         <source>Sort by ran&amp;k</source>
-        <translation>Сортировать по &amp;старшинству</translation>
+        <translation>Сортировать по досто&amp;инству</translation>
     </message>
     <message>
         <source>Read the ha&amp;nd</source>
-        <translation>Прочитать &amp;руку</translation>
+        <translation>Прочитать р&amp;уку</translation>
     </message>
     <message>
         <source>Table melds l&amp;ist</source>
-        <translation>Список &amp;комбинаций на столе</translation>
+        <translation>Список комбинаций &amp;на столе</translation>
     </message>
     <message>
         <source>Sc&amp;ore sheet</source>
-        <translation>&amp;Таблица очков</translation>
+        <translation>Таблица о&amp;чков</translation>
     </message>
     <message>
         <source>F&amp;ull screen</source>
@@ -1765,7 +1765,7 @@
     </message>
     <message>
         <source>&amp;Select All</source>
-        <translation>&amp;Выделить всё</translation>
+        <translation>Вы&amp;делить всё</translation>
     </message>
 </context>
 <context>

@@ -870,7 +870,7 @@
     </message>
     <message>
         <source>&amp;Meld</source>
-        <translation>&amp;Изложи</translation>
+        <translation>Из&amp;ложи</translation>
     </message>
     <message>
         <source>Lay the selected cards, with the draft, as new melds (M)</source>
@@ -878,7 +878,7 @@
     </message>
     <message>
         <source>Add to &amp;draft</source>
-        <translation>Додај у &amp;припрему</translation>
+        <translation>&amp;Додај у припрему</translation>
     </message>
     <message>
         <source>Keep the selected cards as one meld of a multi-meld opening (N)</source>
@@ -910,7 +910,7 @@
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation>&amp;Поништи</translation>
+        <translation>По&amp;ништи</translation>
     </message>
     <message>
         <source>Take back the last action of this turn (Ctrl+Z)</source>
@@ -1670,7 +1670,7 @@
     </message>
     <message>
         <source>&amp;Meld</source>
-        <translation>&amp;Изложи</translation>
+        <translation>Из&amp;ложи</translation>
     </message>
     <message>
         <source>&amp;Lay off…</source>
@@ -1678,7 +1678,7 @@
     </message>
     <message>
         <source>Swap a &amp;joker…</source>
-        <translation>Замени &amp;џокера…</translation>
+        <translation>&amp;Замени џокера…</translation>
     </message>
     <message>
         <source>Dis&amp;card</source>
@@ -1686,15 +1686,15 @@
     </message>
     <message>
         <source>Discard, &amp;burying a joker</source>
-        <translation>Одбаци и &amp;сахрани џокера</translation>
+        <translation>Одбаци и сахрани џо&amp;кера</translation>
     </message>
     <message>
         <source>&amp;End the turn without a discard</source>
-        <translation>Заврши потез &amp;без одбацивања</translation>
+        <translation>Заврши пот&amp;ез без одбацивања</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation>&amp;Поништи</translation>
+        <translation>Пони&amp;шти</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
@@ -1718,11 +1718,11 @@
     </message>
     <message>
         <source>&amp;Status</source>
-        <translation>С&amp;тање</translation>
+        <translation>Ст&amp;ање</translation>
     </message>
     <message>
         <source>Draw the cut c&amp;ard (for a hand)</source>
-        <translation>Узми п&amp;ресечену карту (за хенд)</translation>
+        <translation>Узми пресечену карту (за &amp;хенд)</translation>
     </message>
     <message>
         <source>Add to dra&amp;ft</source>
@@ -1738,15 +1738,15 @@
     </message>
     <message>
         <source>Read the ha&amp;nd</source>
-        <translation>Прочитај р&amp;уку</translation>
+        <translation>Прочитај &amp;руку</translation>
     </message>
     <message>
         <source>Table melds l&amp;ist</source>
-        <translation>Списак &amp;комбинација на столу</translation>
+        <translation>Списак ко&amp;мбинација на столу</translation>
     </message>
     <message>
         <source>Sc&amp;ore sheet</source>
-        <translation>Табела &amp;резултата</translation>
+        <translation>&amp;Табела резултата</translation>
     </message>
     <message>
         <source>F&amp;ull screen</source>
@@ -1757,15 +1757,15 @@
     <name>QAbstractSpinBox</name>
     <message>
         <source>&amp;Step up</source>
-        <translation>&amp;Повећај</translation>
+        <translation>По&amp;већај</translation>
     </message>
     <message>
         <source>Step &amp;down</source>
-        <translation>&amp;Смањи</translation>
+        <translation>См&amp;ањи</translation>
     </message>
     <message>
         <source>&amp;Select All</source>
-        <translation>&amp;Изабери све</translation>
+        <translation>Изабери &amp;све</translation>
     </message>
 </context>
 <context>
@@ -1807,7 +1807,7 @@
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation>&amp;Понови</translation>
+        <translation>Пон&amp;ови</translation>
     </message>
     <message>
         <source>Cu&amp;t</source>

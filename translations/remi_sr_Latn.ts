@@ -870,7 +870,7 @@
     </message>
     <message>
         <source>&amp;Meld</source>
-        <translation>&amp;Izloži</translation>
+        <translation>Iz&amp;loži</translation>
     </message>
     <message>
         <source>Lay the selected cards, with the draft, as new melds (M)</source>
@@ -878,7 +878,7 @@
     </message>
     <message>
         <source>Add to &amp;draft</source>
-        <translation>Dodaj u &amp;pripremu</translation>
+        <translation>&amp;Dodaj u pripremu</translation>
     </message>
     <message>
         <source>Keep the selected cards as one meld of a multi-meld opening (N)</source>
@@ -910,7 +910,7 @@
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation>&amp;Poništi</translation>
+        <translation>Po&amp;ništi</translation>
     </message>
     <message>
         <source>Take back the last action of this turn (Ctrl+Z)</source>
@@ -1670,7 +1670,7 @@
     </message>
     <message>
         <source>&amp;Meld</source>
-        <translation>&amp;Izloži</translation>
+        <translation>Iz&amp;loži</translation>
     </message>
     <message>
         <source>&amp;Lay off…</source>
@@ -1678,7 +1678,7 @@
     </message>
     <message>
         <source>Swap a &amp;joker…</source>
-        <translation>Zameni &amp;džokera…</translation>
+        <translation>&amp;Zameni džokera…</translation>
     </message>
     <message>
         <source>Dis&amp;card</source>
@@ -1686,15 +1686,15 @@
     </message>
     <message>
         <source>Discard, &amp;burying a joker</source>
-        <translation>Odbaci i &amp;sahrani džokera</translation>
+        <translation>Odbaci i sahrani džo&amp;kera</translation>
     </message>
     <message>
         <source>&amp;End the turn without a discard</source>
-        <translation>Završi potez &amp;bez odbacivanja</translation>
+        <translation>Završi pot&amp;ez bez odbacivanja</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation>&amp;Poništi</translation>
+        <translation>Poni&amp;šti</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
@@ -1718,11 +1718,11 @@
     </message>
     <message>
         <source>&amp;Status</source>
-        <translation>S&amp;tanje</translation>
+        <translation>St&amp;anje</translation>
     </message>
     <message>
         <source>Draw the cut c&amp;ard (for a hand)</source>
-        <translation>Uzmi p&amp;resečenu kartu (za hend)</translation>
+        <translation>Uzmi presečenu kartu (za &amp;hend)</translation>
     </message>
     <message>
         <source>Add to dra&amp;ft</source>
@@ -1738,15 +1738,15 @@
     </message>
     <message>
         <source>Read the ha&amp;nd</source>
-        <translation>Pročitaj r&amp;uku</translation>
+        <translation>Pročitaj &amp;ruku</translation>
     </message>
     <message>
         <source>Table melds l&amp;ist</source>
-        <translation>Spisak &amp;kombinacija na stolu</translation>
+        <translation>Spisak ko&amp;mbinacija na stolu</translation>
     </message>
     <message>
         <source>Sc&amp;ore sheet</source>
-        <translation>Tabela &amp;rezultata</translation>
+        <translation>&amp;Tabela rezultata</translation>
     </message>
     <message>
         <source>F&amp;ull screen</source>
@@ -1757,15 +1757,15 @@
     <name>QAbstractSpinBox</name>
     <message>
         <source>&amp;Step up</source>
-        <translation>&amp;Povećaj</translation>
+        <translation>Po&amp;većaj</translation>
     </message>
     <message>
         <source>Step &amp;down</source>
-        <translation>&amp;Smanji</translation>
+        <translation>Sm&amp;anji</translation>
     </message>
     <message>
         <source>&amp;Select All</source>
-        <translation>&amp;Izaberi sve</translation>
+        <translation>Izaberi &amp;sve</translation>
     </message>
 </context>
 <context>
@@ -1807,7 +1807,7 @@
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation>&amp;Ponovi</translation>
+        <translation>Pon&amp;ovi</translation>
     </message>
     <message>
         <source>Cu&amp;t</source>
