@@ -91,8 +91,8 @@ QString optionsTable(const QString &variant)
     const auto preset = remi::presetRules(v);
     if (specs.empty() || !preset) return {};
     auto esc = [](const QString &text) { return text.toHtmlEscaped(); };
-    QString html = QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\">\n<tr><th>%1</th><th>%2</th>"
-                                  "<th>%3</th><th>%4</th></tr>\n")
+    QString html = QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\" width=\"100%\">\n<tr><th width=\"24%\">%1</th>"
+                                  "<th width=\"14%\">%2</th><th width=\"20%\">%3</th><th>%4</th></tr>\n")
                        .arg(esc(QCoreApplication::translate("HelpPages", "Option")),
                             esc(QCoreApplication::translate("HelpPages", "Default")),
                             esc(QCoreApplication::translate("HelpPages", "Allowed")),
