@@ -1916,7 +1916,7 @@
     </message>
     <message>
         <source>You have to open first.</source>
-        <translation>Сначала нужно сделать открытие.</translation>
+        <translation>Сначала нужно открыться.</translation>
     </message>
     <message>
         <source>The discard pile cannot be used like that.</source>

@@ -1916,7 +1916,7 @@
     </message>
     <message>
         <source>You have to open first.</source>
-        <translation>Прво морате да отворите.</translation>
+        <translation>Прво морате да се отворите.</translation>
     </message>
     <message>
         <source>The discard pile cannot be used like that.</source>

@@ -1916,7 +1916,7 @@
     </message>
     <message>
         <source>You have to open first.</source>
-        <translation>Prvo morate da otvorite.</translation>
+        <translation>Prvo morate da se otvorite.</translation>
     </message>
     <message>
         <source>The discard pile cannot be used like that.</source>
