@@ -377,8 +377,8 @@
         <translation>одинаковые карты %1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <source>%1, %n point(s)</source>
-        <extracomment>A meld and its value: %1 the meld (&quot;run 5-6-7 of hearts&quot;), %n its points (3 or more).</extracomment>
+        <source>%1, %n points</source>
+        <extracomment>A meld and its value: %1 the meld (&quot;run 5-6-7 of hearts&quot;), %n its points (3 or more, so the English source reads right without a translation; remi_en.ts has &quot;%n point&quot; for 1).</extracomment>
         <translation>
             <numerusform>%1, %n очко</numerusform>
             <numerusform>%1, %n очка</numerusform>

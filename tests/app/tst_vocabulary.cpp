@@ -2,7 +2,7 @@
 // (translations/never-terms.tsv) in a translation or a help page of its language; every option named
 // the same in the Settings dialog and in its help page's options table, in every language; no menu
 // (nor the window's menu bar with its buttons, nor a dialog) with two entries of one mnemonic, in every
-// language; the meld value in the plural forms of sr and ru. REMI_TS_DIR is the source translations/.
+// language; the meld value ("%1, %n points") in the plural forms of every language. REMI_TS_DIR is the source translations/.
 
 #include "CardNames.h"
 #include "GameController.h"
@@ -510,7 +510,7 @@ void TestVocabulary::meldValuePlurals()
     QCOMPARE(Language::apply(code), code);
     const int points[] = {1, 2, 5, 21, 22};
     for (int i = 0; i < 5; ++i)
-        QCOMPARE(QCoreApplication::translate("CardNames", "%1, %n point(s)", nullptr, points[i]).arg(QStringLiteral("X")),
+        QCOMPARE(QCoreApplication::translate("CardNames", "%1, %n points", nullptr, points[i]).arg(QStringLiteral("X")),
                  QStringLiteral("X, ") + values[i]);
     const auto rules = remi::presetRules("remi51");
     QVERIFY(rules);
