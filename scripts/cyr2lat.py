@@ -7,7 +7,8 @@
   cyr2lat.py --ts remi_sr.ts remi_sr_Latn.ts   translations only; language="sr_Latn"; sources,
                                                contexts, comments, %1/%n, HTML tags, entities and
                                                & accelerators kept
-  cyr2lat.py --text IN OUT                     plain text or HTML: the text, not the tags/entities
+  cyr2lat.py --text IN OUT                     plain text or HTML: the text, not the tags/entities;
+                                               <html lang="sr"> becomes lang="sr-Latn"
   cyr2lat.py --selftest                        checks the digraphs and the markup rules
 
 The mapping is the official one-to-one Serbian alphabet correspondence (Љ→Lj, Њ→Nj, Џ→Dž). A digraph
@@ -73,6 +74,11 @@ def translit_markup(text):
 _TRANSLATION = re.compile(r'(<(translation|numerusform)(?:\s[^>]*)?>)(.*?)(</\2>)', re.S)
 
 
+def convert_html(data):
+    """A Serbian Cyrillic page (plain text or HTML) -> Latin: the text, and lang="sr" -> lang="sr-Latn"."""
+    return re.sub(r'(<html\b[^>]*\blang=")sr(")', r'\1sr-Latn\2', translit_markup(data), count=1)
+
+
 def convert_ts(data):
     """remi_sr.ts text -> remi_sr_Latn.ts text."""
     data, count = re.subn(r'(<TS\b[^>]*\blanguage=")sr(")', r'\1sr_Latn\2', data, count=1)
@@ -99,6 +105,7 @@ def selftest():
         assert got == lat, (cyr, got, lat)
     assert translit_markup('&lt;b&gt;Ђ&lt;/b&gt; &amp;Игра %1 %n') == '&lt;b&gt;Đ&lt;/b&gt; &amp;Igra %1 %n'
     assert translit_markup('<p class="ш">Ш&nbsp;ч</p>') == '<p class="ш">Š&nbsp;č</p>'
+    assert convert_html('<html lang="sr">\n<p lang="sr">Ш</p>') == '<html lang="sr-Latn">\n<p lang="sr">Š</p>'
     ts = ('<TS version="2.1" language="sr">\n<source>Ш</source>\n<comment>ж</comment>\n'
           '<translation>Шпил: %1</translation>\n<translation>\n<numerusform>%n карта</numerusform>\n'
           '<numerusform>%n карте</numerusform>\n</translation>\n')
@@ -118,7 +125,7 @@ def main(argv):
         return 2
     with open(argv[2], encoding='utf-8', newline='') as f:
         data = f.read()
-    out = convert_ts(data) if argv[1] == '--ts' else translit_markup(data)
+    out = convert_ts(data) if argv[1] == '--ts' else convert_html(data)
     with open(argv[3], 'w', encoding='utf-8', newline='') as f:
         f.write(out)
     return 0

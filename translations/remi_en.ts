@@ -381,6 +381,14 @@
             <extracomment>A meld and its value: %1 the meld ("run 5-6-7 of hearts"), %2 its points (always 3 or more).</extracomment>
             <translation>%1, %2 points</translation>
         </message>
+        <message numerus="yes">
+            <source>%1, %n points</source>
+            <extracomment>A meld and its value: %1 the meld ("run 5-6-7 of hearts"), %n its points (3 or more, so the English source reads right without a translation; remi_en.ts has "%n point" for 1).</extracomment>
+            <translation>
+                <numerusform>%1, %n point</numerusform>
+                <numerusform>%1, %n points</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>CardTheme</name>
@@ -1124,6 +1132,10 @@
             <source>The hand is hidden: press Space to show it first.</source>
             <translation>The hand is hidden: press Space to show it first.</translation>
         </message>
+        <message>
+            <source>Save &amp;as…</source>
+            <translation>Save &amp;as…</translation>
+        </message>
     </context>
     <context>
         <name>MeldList</name>
@@ -1725,6 +1737,226 @@
             <source>Unknown game %1.</source>
             <translation>Unknown game %1.</translation>
         </message>
+        <message>
+            <source>Q-K-A is also a run; an ace left in hand is worth 15.</source>
+            <translation>Q-K-A is also a run; an ace left in hand is worth 15.</translation>
+        </message>
+        <message>
+            <source>At most one new meld per turn.</source>
+            <translation>At most one new meld per turn.</translation>
+        </message>
+        <message>
+            <source>You can only go out by discarding your last card.</source>
+            <translation>You can only go out by discarding your last card.</translation>
+        </message>
+        <message>
+            <source>Going rummy (going out in one turn without having melded or laid off before) doubles the score.</source>
+            <translation>Going rummy (going out in one turn without having melded or laid off before) doubles the score.</translation>
+        </message>
+        <message>
+            <source>When the stock is empty, the discards are reshuffled every time, only once (the second time the round ends without score), or turned over without shuffling.</source>
+            <translation>When the stock is empty, the discards are reshuffled every time, only once (the second time the round ends without score), or turned over without shuffling.</translation>
+        </message>
+        <message>
+            <source>Play to a target score (the first to reach it wins) or a fixed number of rounds (the highest total wins).</source>
+            <translation>Play to a target score (the first to reach it wins) or a fixed number of rounds (the highest total wins).</translation>
+        </message>
+        <message>
+            <source>The score that wins a match played to a target.</source>
+            <translation>The score that wins a match played to a target.</translation>
+        </message>
+        <message>
+            <source>The number of rounds of a match played over a fixed number of rounds.</source>
+            <translation>The number of rounds of a match played over a fixed number of rounds.</translation>
+        </message>
+        <message>
+            <source>The deal passes to the left, or the player who went out deals next (after a round without a winner the deal passes left).</source>
+            <translation>The deal passes to the left, or the player who went out deals next (after a round without a winner the deal passes left).</translation>
+        </message>
+        <message>
+            <source>A round in which the stock was rebuilt this many times with nothing melded or laid off in between ends without score.</source>
+            <translation>A round in which the stock was rebuilt this many times with nothing melded or laid off in between ends without score.</translation>
+        </message>
+        <message>
+            <source>The points your first melds must be worth together.</source>
+            <translation>The points your first melds must be worth together.</translation>
+        </message>
+        <message>
+            <source>What an ace counts in the opening: 10; 1 in A-2-3 and 11 elsewhere; or 11.</source>
+            <translation>What an ace counts in the opening: 10; 1 in A-2-3 and 11 elsewhere; or 11.</translation>
+        </message>
+        <message>
+            <source>The points for an ace left in hand at the end of the round.</source>
+            <translation>The points for an ace left in hand at the end of the round.</translation>
+        </message>
+        <message>
+            <source>The points for a joker left in hand at the end of the round.</source>
+            <translation>The points for a joker left in hand at the end of the round.</translation>
+        </message>
+        <message>
+            <source>A player who has not opened scores 100 plus the cards in hand instead of 100.</source>
+            <translation>A player who has not opened scores 100 plus the cards in hand instead of 100.</translation>
+        </message>
+        <message>
+            <source>The score of a player who closes normally.</source>
+            <translation>The score of a player who closes normally.</translation>
+        </message>
+        <message>
+            <source>The score of a player who closes with a hand.</source>
+            <translation>The score of a player who closes with a hand.</translation>
+        </message>
+        <message>
+            <source>The score of a player who closes with a hand that uses the cut card.</source>
+            <translation>The score of a player who closes with a hand that uses the cut card.</translation>
+        </message>
+        <message>
+            <source>After a hand the other players' scores are doubled.</source>
+            <translation>After a hand the other players' scores are doubled.</translation>
+        </message>
+        <message>
+            <source>Standard: one joker per meld in the opening, later no more jokers than natural cards and no two jokers side by side in a run; one joker per meld at all times; or any number (with at least one natural card).</source>
+            <translation>Standard: one joker per meld in the opening, later no more jokers than natural cards and no two jokers side by side in a run; one joker per meld at all times; or any number (with at least one natural card).</translation>
+        </message>
+        <message>
+            <source>The 14-card run A-2-…-K-A is allowed.</source>
+            <translation>The 14-card run A-2-…-K-A is allowed.</translation>
+        </message>
+        <message>
+            <source>Laying off and swapping jokers are allowed in the turn you open.</source>
+            <translation>Laying off and swapping jokers are allowed in the turn you open.</translation>
+        </message>
+        <message>
+            <source>A discard taken in order to open must be in the opening melds.</source>
+            <translation>A discard taken in order to open must be in the opening melds.</translation>
+        </message>
+        <message>
+            <source>A joker taken in a swap may stay in your hand instead of going back to the table in the same turn.</source>
+            <translation>A joker taken in a swap may stay in your hand instead of going back to the table in the same turn.</translation>
+        </message>
+        <message>
+            <source>A hand may not lay off onto other players' melds.</source>
+            <translation>A hand may not lay off onto other players' melds.</translation>
+        </message>
+        <message>
+            <source>The opening must include a run without a joker.</source>
+            <translation>The opening must include a run without a joker.</translation>
+        </message>
+        <message>
+            <source>Nobody may open or close in this many first circuits.</source>
+            <translation>Nobody may open or close in this many first circuits.</translation>
+        </message>
+        <message>
+            <source>When discarding you may put a joker under your discard; a buried joker can never be taken.</source>
+            <translation>When discarding you may put a joker under your discard; a buried joker can never be taken.</translation>
+        </message>
+        <message>
+            <source>A player who cuts a joker may leave it as the cut card instead of keeping it.</source>
+            <translation>A player who cuts a joker may leave it as the cut card instead of keeping it.</translation>
+        </message>
+        <message>
+            <source>A card that could be laid off onto a meld on the table may not be discarded (while you hold a card that cannot).</source>
+            <translation>A card that could be laid off onto a meld on the table may not be discarded (while you hold a card that cannot).</translation>
+        </message>
+        <message>
+            <source>How often per round the discard pile is shuffled into a new stock when the stock runs out.</source>
+            <translation>How often per round the discard pile is shuffled into a new stock when the stock runs out.</translation>
+        </message>
+        <message>
+            <source>With unlimited reshuffles: a round in which the stock was rebuilt this many times with nothing melded or laid off in between ends with no closer (everyone scores as a player who did not close). Remi's addition; the rules set no limit.</source>
+            <translation>With unlimited reshuffles: a round in which the stock was rebuilt this many times with nothing melded or laid off in between ends with no closer (everyone scores as a player who did not close). Remi's addition; the rules set no limit.</translation>
+        </message>
+        <message>
+            <source>Once around the table (each player deals once), twice around, or until players are eliminated at the elimination limit (the last player left wins).</source>
+            <translation>Once around the table (each player deals once), twice around, or until players are eliminated at the elimination limit (the last player left wins).</translation>
+        </message>
+        <message>
+            <source>With elimination: a player whose total reaches this score is eliminated.</source>
+            <translation>With elimination: a player whose total reaches this score is eliminated.</translation>
+        </message>
+        <message>
+            <source>No discards (the turn just ends); discards only (never taken back); the top card may be taken; or any card together with all cards above it.</source>
+            <translation>No discards (the turn just ends); discards only (never taken back); the top card may be taken; or any card together with all cards above it.</translation>
+        </message>
+        <message>
+            <source>The number of jokers in each deck.</source>
+            <translation>The number of jokers in each deck.</translation>
+        </message>
+        <message>
+            <source>Card values rounded to 5 (2–9 worth 5, a low ace 5); off: traditional values (2–9 face value, ace 1 low and 11 high).</source>
+            <translation>Card values rounded to 5 (2–9 worth 5, a low ace 5); off: traditional values (2–9 face value, ace 1 low and 11 high).</translation>
+        </message>
+        <message>
+            <source>3 or 4 copies of the same card are a combination, worth 10 more per card; always 4 decks.</source>
+            <translation>3 or 4 copies of the same card are a combination, worth 10 more per card; always 4 decks.</translation>
+        </message>
+        <message>
+            <source>Opened players may take cards from table combinations and rearrange the table; every borrowed card not returned to the table by the end of the turn costs 300.</source>
+            <translation>Opened players may take cards from table combinations and rearrange the table; every borrowed card not returned to the table by the end of the turn costs 300.</translation>
+        </message>
+        <message>
+            <source>Lower is better: table cards score nothing, the others add their own hand values × 1 (remi × 2, pure remi × 3, pure remi before anyone else opened × 4), and a player who reaches the elimination limit is eliminated.</source>
+            <translation>Lower is better: table cards score nothing, the others add their own hand values × 1 (remi × 2, pure remi × 3, pure remi before anyone else opened × 4), and a player who reaches the elimination limit is eliminated.</translation>
+        </message>
+        <message>
+            <source>Without challenge mode: the match ends when a total reaches this score.</source>
+            <translation>Without challenge mode: the match ends when a total reaches this score.</translation>
+        </message>
+        <message>
+            <source>In challenge mode: a player whose total reaches this score is eliminated.</source>
+            <translation>In challenge mode: a player whose total reaches this score is eliminated.</translation>
+        </message>
+        <message>
+            <source>The match ends after this many rounds (0: no limit).</source>
+            <translation>The match ends after this many rounds (0: no limit).</translation>
+        </message>
+        <message>
+            <source>The time for a turn in seconds (0: no limit); a timeout costs 50.</source>
+            <translation>The time for a turn in seconds (0: no limit); a timeout costs 50.</translation>
+        </message>
+        <message>
+            <source>Cards taken from the pile may be discarded in the same turn.</source>
+            <translation>Cards taken from the pile may be discarded in the same turn.</translation>
+        </message>
+        <message>
+            <source>In challenge mode: going out before anyone else opened gives −100 and doubles the others' hands.</source>
+            <translation>In challenge mode: going out before anyone else opened gives −100 and doubles the others' hands.</translation>
+        </message>
+        <message>
+            <source>Melds from your hand may be laid in any turn after drawing (keeping one card).</source>
+            <translation>Melds from your hand may be laid in any turn after drawing (keeping one card).</translation>
+        </message>
+        <message>
+            <source>How deep in the discard pile you may pick up a card.</source>
+            <translation>How deep in the discard pile you may pick up a card.</translation>
+        </message>
+        <message>
+            <source>The closing bonus is this multiplier × the value of the closing card.</source>
+            <translation>The closing bonus is this multiplier × the value of the closing card.</translation>
+        </message>
+        <message>
+            <source>The number of rounds of a match.</source>
+            <translation>The number of rounds of a match.</translation>
+        </message>
+        <message>
+            <source>A 10 is worth 10 instead of 5.</source>
+            <translation>A 10 is worth 10 instead of 5.</translation>
+        </message>
+        <message>
+            <source>Challenge mode</source>
+            <translation>Challenge mode</translation>
+        </message>
+        <message>
+            <source>Round to 5</source>
+            <translation>Round to 5</translation>
+        </message>
+        <message>
+            <source>on</source>
+            <translation>on</translation>
+        </message>
+        <message>
+            <source>off</source>
+            <translation>off</translation>
+        </message>
     </context>
     <context>
         <name>PlayMenu</name>
@@ -1816,12 +2048,52 @@
             <source>&amp;Full screen</source>
             <translation>&amp;Full screen</translation>
         </message>
+        <message>
+            <source>Hand sorted by suit.</source>
+            <translation>Hand sorted by suit.</translation>
+        </message>
+        <message>
+            <source>Hand sorted by rank.</source>
+            <translation>Hand sorted by rank.</translation>
+        </message>
+        <message>
+            <source>Draw the cut c&amp;ard (for a hand)</source>
+            <translation>Draw the cut c&amp;ard (for a hand)</translation>
+        </message>
+        <message>
+            <source>Add to dra&amp;ft</source>
+            <translation>Add to dra&amp;ft</translation>
+        </message>
+        <message>
+            <source>Sort b&amp;y suit</source>
+            <translation>Sort b&amp;y suit</translation>
+        </message>
+        <message>
+            <source>Sort by ran&amp;k</source>
+            <translation>Sort by ran&amp;k</translation>
+        </message>
+        <message>
+            <source>Read the ha&amp;nd</source>
+            <translation>Read the ha&amp;nd</translation>
+        </message>
+        <message>
+            <source>Table melds l&amp;ist</source>
+            <translation>Table melds l&amp;ist</translation>
+        </message>
+        <message>
+            <source>Sc&amp;ore sheet</source>
+            <translation>Sc&amp;ore sheet</translation>
+        </message>
+        <message>
+            <source>F&amp;ull screen</source>
+            <translation>F&amp;ull screen</translation>
+        </message>
     </context>
     <context>
         <name>QAbstractSpinBox</name>
         <message>
             <source>&amp;Step up</source>
-            <translation>&amp;Step up</translation>
+            <translation>St&amp;ep up</translation>
         </message>
         <message>
             <source>Step &amp;down</source>
@@ -3175,6 +3447,25 @@
         <message>
             <source>An unfinished game is autosaved; this unattended run starts a new game and leaves the autosave as it is (--resume continues it).</source>
             <translation>An unfinished game is autosaved; this unattended run starts a new game and leaves the autosave as it is (--resume continues it).</translation>
+        </message>
+    </context>
+    <context>
+        <name>HelpPages</name>
+        <message>
+            <source>Option</source>
+            <translation>Option</translation>
+        </message>
+        <message>
+            <source>Default</source>
+            <translation>Default</translation>
+        </message>
+        <message>
+            <source>Allowed</source>
+            <translation>Allowed</translation>
+        </message>
+        <message>
+            <source>Effect</source>
+            <translation>Effect</translation>
         </message>
     </context>
 </TS>

@@ -381,6 +381,15 @@
             <extracomment>A meld and its value: %1 the meld ("run 5-6-7 of hearts"), %2 its points (always 3 or more).</extracomment>
             <translation>%1, очков: %2</translation>
         </message>
+        <message numerus="yes">
+            <source>%1, %n points</source>
+            <extracomment>A meld and its value: %1 the meld ("run 5-6-7 of hearts"), %n its points (3 or more, so the English source reads right without a translation; remi_en.ts has "%n point" for 1).</extracomment>
+            <translation>
+                <numerusform>%1, %n очко</numerusform>
+                <numerusform>%1, %n очка</numerusform>
+                <numerusform>%1, %n очков</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>CardTheme</name>
@@ -518,7 +527,7 @@
         </message>
         <message>
             <source>Put back in the hand</source>
-            <translation>Вернуть в руку</translation>
+            <translation>Вернуть на руку</translation>
         </message>
         <message>
             <source>Meld the draft	M</source>
@@ -660,7 +669,7 @@
         </message>
         <message>
             <source>Your turn: meld, lay off or discard (Delete).</source>
-            <translation>Ваш ход: выложите комбинацию, добавьте карты к комбинации или сбросьте карту (Delete).</translation>
+            <translation>Ваш ход: выложите комбинацию, подложите карту или сбросьте карту (Delete).</translation>
         </message>
         <message>
             <source>Your turn: draw from the stock (D) or take the discard (T). Top discard: %1.</source>
@@ -701,11 +710,11 @@
         </message>
         <message>
             <source>Swap a &amp;joker…</source>
-            <translation>Заменить &amp;джокера…</translation>
+            <translation>Заменить д&amp;жокера…</translation>
         </message>
         <message>
             <source>Dis&amp;card</source>
-            <translation>Сбр&amp;осить</translation>
+            <translation>Сб&amp;росить</translation>
         </message>
         <message>
             <source>Discard, &amp;burying a joker</source>
@@ -737,7 +746,7 @@
         </message>
         <message>
             <source>Hand sorted by rank.</source>
-            <translation>Карты на руке упорядочены по старшинству.</translation>
+            <translation>Карты на руке упорядочены по достоинству.</translation>
         </message>
         <message>
             <source>Read the &amp;hand</source>
@@ -753,11 +762,11 @@
         </message>
         <message>
             <source>Discard &amp;pile</source>
-            <translation>С&amp;брос</translation>
+            <translation>К&amp;арты сброса</translation>
         </message>
         <message>
             <source>&amp;Status</source>
-            <translation>&amp;Положение</translation>
+            <translation>&amp;Состояние</translation>
         </message>
         <message>
             <source>Score &amp;sheet</source>
@@ -901,7 +910,7 @@
         </message>
         <message>
             <source>Hint: pick up from the discard pile and meld it (select two cards, then T).</source>
-            <translation>Подсказка: возьмите карту из сброса и выложите её в комбинацию (выберите две карты, затем нажмите T).</translation>
+            <translation>Подсказка: подберите карту из сброса и выложите её в комбинацию (выберите две карты, затем нажмите T).</translation>
         </message>
         <message>
             <source>Hint: rearrange the table.</source>
@@ -943,7 +952,7 @@
         </message>
         <message>
             <source>&amp;Meld</source>
-            <translation>&amp;Выложить</translation>
+            <translation>Вы&amp;ложить</translation>
         </message>
         <message>
             <source>Lay the selected cards, with the draft, as new melds (M)</source>
@@ -963,7 +972,7 @@
         </message>
         <message>
             <source>Put the draft cards back (Shift+Escape)</source>
-            <translation>Вернуть карты заготовки в руку (Shift+Escape)</translation>
+            <translation>Вернуть карты заготовки на руку (Shift+Escape)</translation>
         </message>
         <message>
             <source>Sort by &amp;suit</source>
@@ -975,7 +984,7 @@
         </message>
         <message>
             <source>Sort by &amp;rank</source>
-            <translation>По &amp;старшинству</translation>
+            <translation>По &amp;достоинству</translation>
         </message>
         <message>
             <source>Shift+S</source>
@@ -1003,7 +1012,7 @@
         </message>
         <message>
             <source>&amp;Settings…</source>
-            <translation>&amp;Настройки…</translation>
+            <translation>На&amp;стройки…</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
@@ -1123,6 +1132,10 @@
         <message>
             <source>The hand is hidden: press Space to show it first.</source>
             <translation>Карты скрыты: сначала нажмите пробел, чтобы открыть их.</translation>
+        </message>
+        <message>
+            <source>Save &amp;as…</source>
+            <translation>Сохранить &amp;как…</translation>
         </message>
     </context>
     <context>
@@ -1439,7 +1452,7 @@
         </message>
         <message>
             <source>Ace opening value</source>
-            <translation>Стоимость туза в открытии</translation>
+            <translation>Стоимость туза при открытии</translation>
         </message>
         <message>
             <source>Allow bury joker</source>
@@ -1459,7 +1472,7 @@
         </message>
         <message>
             <source>Closing bonus multiplier</source>
-            <translation>Множитель бонуса закрывающей карты</translation>
+            <translation>Множитель бонуса за закрытие</translation>
         </message>
         <message>
             <source>Cut hand score</source>
@@ -1467,7 +1480,7 @@
         </message>
         <message>
             <source>Deal count</source>
-            <translation>Число раздач</translation>
+            <translation>Число раундов</translation>
         </message>
         <message>
             <source>Dealer rotation</source>
@@ -1483,15 +1496,15 @@
         </message>
         <message>
             <source>Discard pick depth</source>
-            <translation>Глубина взятия из сброса</translation>
+            <translation>Глубина подбора из сброса</translation>
         </message>
         <message>
             <source>Elimination finish before others bonus</source>
-            <translation>Бонус за раннее закрытие (выбывание)</translation>
+            <translation>Бонус за раннее закрытие (режим на выбывание)</translation>
         </message>
         <message>
             <source>Elimination</source>
-            <translation>Выбывание</translation>
+            <translation>Игра на выбывание</translation>
         </message>
         <message>
             <source>Elimination limit</source>
@@ -1499,7 +1512,7 @@
         </message>
         <message>
             <source>Freed joker may be kept</source>
-            <translation>Освобождённый джокер остаётся</translation>
+            <translation>Освобождённый джокер остаётся на руке</translation>
         </message>
         <message>
             <source>Hand doubles others</source>
@@ -1531,7 +1544,7 @@
         </message>
         <message>
             <source>Manipulation</source>
-            <translation>Перекладывание на столе</translation>
+            <translation>Перекладывание (манипуляция)</translation>
         </message>
         <message>
             <source>Match end</source>
@@ -1539,7 +1552,7 @@
         </message>
         <message>
             <source>Meld from hand during play</source>
-            <translation>Выкладка с руки во время игры</translation>
+            <translation>Выкладывание с руки во время игры</translation>
         </message>
         <message>
             <source>Must discard to go out</source>
@@ -1651,7 +1664,7 @@
         </message>
         <message>
             <source>1 in A-2-3, otherwise 11</source>
-            <translation>1 в Т-2-3, иначе 11</translation>
+            <translation>1 в A-2-3, иначе 11</translation>
         </message>
         <message>
             <source>11</source>
@@ -1725,6 +1738,226 @@
             <source>Unknown game %1.</source>
             <translation>Неизвестная игра %1.</translation>
         </message>
+        <message>
+            <source>Q-K-A is also a run; an ace left in hand is worth 15.</source>
+            <translation>Q-K-A тоже последовательность; туз, оставшийся на руке, стоит 15.</translation>
+        </message>
+        <message>
+            <source>At most one new meld per turn.</source>
+            <translation>Не больше одной новой комбинации за ход.</translation>
+        </message>
+        <message>
+            <source>You can only go out by discarding your last card.</source>
+            <translation>Закрыться можно, только сбросив последнюю карту.</translation>
+        </message>
+        <message>
+            <source>Going rummy (going out in one turn without having melded or laid off before) doubles the score.</source>
+            <translation>Рамми за один ход (закрытие за один ход без выкладывания и подкладывания раньше) удваивает очки.</translation>
+        </message>
+        <message>
+            <source>When the stock is empty, the discards are reshuffled every time, only once (the second time the round ends without score), or turned over without shuffling.</source>
+            <translation>Когда колода кончилась, сброс перетасовывается каждый раз, только один раз (во второй раз раунд кончается без очков) или переворачивается без перетасовки.</translation>
+        </message>
+        <message>
+            <source>Play to a target score (the first to reach it wins) or a fixed number of rounds (the highest total wins).</source>
+            <translation>Игра до целевого счёта (побеждает первый, кто его наберёт) или заданное число раундов (побеждает наибольшая сумма).</translation>
+        </message>
+        <message>
+            <source>The score that wins a match played to a target.</source>
+            <translation>Счёт, дающий победу в партии до целевого счёта.</translation>
+        </message>
+        <message>
+            <source>The number of rounds of a match played over a fixed number of rounds.</source>
+            <translation>Число раундов партии, которая играется на заданное число раундов.</translation>
+        </message>
+        <message>
+            <source>The deal passes to the left, or the player who went out deals next (after a round without a winner the deal passes left).</source>
+            <translation>Сдача переходит влево, или следующим сдаёт закрывшийся игрок (после раунда без победителя сдача переходит влево).</translation>
+        </message>
+        <message>
+            <source>A round in which the stock was rebuilt this many times with nothing melded or laid off in between ends without score.</source>
+            <translation>Раунд, в котором колода столько раз собиралась заново, а между этим ничего не выкладывали и не подкладывали, кончается без очков.</translation>
+        </message>
+        <message>
+            <source>The points your first melds must be worth together.</source>
+            <translation>Сколько очков в сумме должны стоить ваши первые комбинации.</translation>
+        </message>
+        <message>
+            <source>What an ace counts in the opening: 10; 1 in A-2-3 and 11 elsewhere; or 11.</source>
+            <translation>Сколько стоит туз при открытии: 10; 1 в A-2-3 и 11 в остальных; или 11.</translation>
+        </message>
+        <message>
+            <source>The points for an ace left in hand at the end of the round.</source>
+            <translation>Очки за туза, оставшегося на руке в конце раунда.</translation>
+        </message>
+        <message>
+            <source>The points for a joker left in hand at the end of the round.</source>
+            <translation>Очки за джокера, оставшегося на руке в конце раунда.</translation>
+        </message>
+        <message>
+            <source>A player who has not opened scores 100 plus the cards in hand instead of 100.</source>
+            <translation>Неоткрывшийся игрок получает 100 плюс карты на руке вместо 100.</translation>
+        </message>
+        <message>
+            <source>The score of a player who closes normally.</source>
+            <translation>Очки игрока, который закрыл раунд обычно.</translation>
+        </message>
+        <message>
+            <source>The score of a player who closes with a hand.</source>
+            <translation>Очки игрока, который закрыл раунд хендом.</translation>
+        </message>
+        <message>
+            <source>The score of a player who closes with a hand that uses the cut card.</source>
+            <translation>Очки игрока, который закрыл раунд хендом с картой среза.</translation>
+        </message>
+        <message>
+            <source>After a hand the other players' scores are doubled.</source>
+            <translation>После хенда очки остальных игроков удваиваются.</translation>
+        </message>
+        <message>
+            <source>Standard: one joker per meld in the opening, later no more jokers than natural cards and no two jokers side by side in a run; one joker per meld at all times; or any number (with at least one natural card).</source>
+            <translation>Стандартно: при открытии один джокер в комбинации, позже джокеров не больше, чем обычных карт, и никогда два джокера рядом в последовательности; один джокер в комбинации всегда; или сколько угодно (хотя бы с одной обычной картой).</translation>
+        </message>
+        <message>
+            <source>The 14-card run A-2-…-K-A is allowed.</source>
+            <translation>Разрешена последовательность из 14 карт A-2-…-K-A.</translation>
+        </message>
+        <message>
+            <source>Laying off and swapping jokers are allowed in the turn you open.</source>
+            <translation>Подкладывание и замена джокеров разрешены в ход открытия.</translation>
+        </message>
+        <message>
+            <source>A discard taken in order to open must be in the opening melds.</source>
+            <translation>Карта, взятая из сброса для открытия, должна войти в комбинации открытия.</translation>
+        </message>
+        <message>
+            <source>A joker taken in a swap may stay in your hand instead of going back to the table in the same turn.</source>
+            <translation>Джокер, взятый при замене, может остаться на руке, а не вернуться на стол в том же ходу.</translation>
+        </message>
+        <message>
+            <source>A hand may not lay off onto other players' melds.</source>
+            <translation>В хенде нельзя подкладывать к чужим комбинациям.</translation>
+        </message>
+        <message>
+            <source>The opening must include a run without a joker.</source>
+            <translation>В открытии должна быть последовательность без джокера.</translation>
+        </message>
+        <message>
+            <source>Nobody may open or close in this many first circuits.</source>
+            <translation>В столько первых кругов никто не может открыться или закрыться.</translation>
+        </message>
+        <message>
+            <source>When discarding you may put a joker under your discard; a buried joker can never be taken.</source>
+            <translation>При сбросе можно положить джокера под сбрасываемую карту; закопанного джокера взять нельзя.</translation>
+        </message>
+        <message>
+            <source>A player who cuts a joker may leave it as the cut card instead of keeping it.</source>
+            <translation>Срезавший джокера может оставить его картой среза, а не забирать себе.</translation>
+        </message>
+        <message>
+            <source>A card that could be laid off onto a meld on the table may not be discarded (while you hold a card that cannot).</source>
+            <translation>Нельзя сбросить карту, которую можно подложить к комбинации на столе (пока у вас есть карта, которую подложить нельзя).</translation>
+        </message>
+        <message>
+            <source>How often per round the discard pile is shuffled into a new stock when the stock runs out.</source>
+            <translation>Сколько раз за раунд сброс перетасовывается в новую колоду, когда колода кончилась.</translation>
+        </message>
+        <message>
+            <source>With unlimited reshuffles: a round in which the stock was rebuilt this many times with nothing melded or laid off in between ends with no closer (everyone scores as a player who did not close). Remi's addition; the rules set no limit.</source>
+            <translation>При неограниченных перетасовках: раунд, в котором колода столько раз собиралась заново, а между этим ничего не выкладывали и не подкладывали, заканчивается без закрытия (все получают очки как не закрывшие). Дополнение программы Реми; правила предела не задают.</translation>
+        </message>
+        <message>
+            <source>Once around the table (each player deals once), twice around, or until players are eliminated at the elimination limit (the last player left wins).</source>
+            <translation>Один круг за столом (каждый сдаёт один раз), два круга или игра на выбывание до порога выбывания (побеждает последний оставшийся игрок).</translation>
+        </message>
+        <message>
+            <source>With elimination: a player whose total reaches this score is eliminated.</source>
+            <translation>В игре на выбывание: игрок, чья сумма достигла этого счёта, выбывает.</translation>
+        </message>
+        <message>
+            <source>No discards (the turn just ends); discards only (never taken back); the top card may be taken; or any card together with all cards above it.</source>
+            <translation>Без сброса (ход просто заканчивается); только сброс (из сброса не берут); можно взять верхнюю карту; или любую карту вместе со всеми картами над ней.</translation>
+        </message>
+        <message>
+            <source>The number of jokers in each deck.</source>
+            <translation>Число джокеров в каждой колоде.</translation>
+        </message>
+        <message>
+            <source>Card values rounded to 5 (2–9 worth 5, a low ace 5); off: traditional values (2–9 face value, ace 1 low and 11 high).</source>
+            <translation>Стоимость карт округлена до 5 (2–9 стоят 5, младший туз 5); выкл.: традиционная стоимость (2–9 по номиналу, туз 1 младший и 11 старший).</translation>
+        </message>
+        <message>
+            <source>3 or 4 copies of the same card are a combination, worth 10 more per card; always 4 decks.</source>
+            <translation>3 или 4 совершенно одинаковые карты образуют комбинацию, каждая стоит на 10 больше; всегда 4 колоды.</translation>
+        </message>
+        <message>
+            <source>Opened players may take cards from table combinations and rearrange the table; every borrowed card not returned to the table by the end of the turn costs 300.</source>
+            <translation>Открывшиеся игроки могут брать карты из комбинаций на столе и перекладывать их; каждая взятая карта, не возвращённая на стол до конца хода, стоит 300 очков штрафа.</translation>
+        </message>
+        <message>
+            <source>Lower is better: table cards score nothing, the others add their own hand values × 1 (remi × 2, pure remi × 3, pure remi before anyone else opened × 4), and a player who reaches the elimination limit is eliminated.</source>
+            <translation>Меньше — лучше: карты на столе очков не дают, остальные получают стоимость своих карт на руке × 1 (реми × 2, чистое реми × 3, чистое реми, когда никто другой не открылся, × 4), а игрок, достигший порога выбывания, выбывает.</translation>
+        </message>
+        <message>
+            <source>Without challenge mode: the match ends when a total reaches this score.</source>
+            <translation>Без режима на выбывание: партия заканчивается, когда чья-то сумма достигает этого счёта.</translation>
+        </message>
+        <message>
+            <source>In challenge mode: a player whose total reaches this score is eliminated.</source>
+            <translation>В режиме на выбывание: игрок, чья сумма достигла этого счёта, выбывает.</translation>
+        </message>
+        <message>
+            <source>The match ends after this many rounds (0: no limit).</source>
+            <translation>Партия заканчивается после стольких раундов (0 — без ограничения).</translation>
+        </message>
+        <message>
+            <source>The time for a turn in seconds (0: no limit); a timeout costs 50.</source>
+            <translation>Время на ход в секундах (0 — без ограничения); просрочка стоит 50 очков штрафа.</translation>
+        </message>
+        <message>
+            <source>Cards taken from the pile may be discarded in the same turn.</source>
+            <translation>Взятые из сброса карты можно сбросить в том же ходу.</translation>
+        </message>
+        <message>
+            <source>In challenge mode: going out before anyone else opened gives −100 and doubles the others' hands.</source>
+            <translation>В режиме на выбывание: закрытие, когда никто другой не открылся, даёт −100 и удваивает руки остальных.</translation>
+        </message>
+        <message>
+            <source>Melds from your hand may be laid in any turn after drawing (keeping one card).</source>
+            <translation>Комбинации с руки можно выкладывать в любом ходу после взятия карты (оставив одну карту).</translation>
+        </message>
+        <message>
+            <source>How deep in the discard pile you may pick up a card.</source>
+            <translation>Насколько глубоко в сбросе можно подобрать карту.</translation>
+        </message>
+        <message>
+            <source>The closing bonus is this multiplier × the value of the closing card.</source>
+            <translation>Бонус за закрытие — этот множитель × стоимость закрывающей карты.</translation>
+        </message>
+        <message>
+            <source>The number of rounds of a match.</source>
+            <translation>Число раундов в партии.</translation>
+        </message>
+        <message>
+            <source>A 10 is worth 10 instead of 5.</source>
+            <translation>Десятка стоит 10 вместо 5.</translation>
+        </message>
+        <message>
+            <source>Challenge mode</source>
+            <translation>Режим на выбывание</translation>
+        </message>
+        <message>
+            <source>Round to 5</source>
+            <translation>Округление до 5</translation>
+        </message>
+        <message>
+            <source>on</source>
+            <translation>вкл.</translation>
+        </message>
+        <message>
+            <source>off</source>
+            <translation>выкл.</translation>
+        </message>
     </context>
     <context>
         <name>PlayMenu</name>
@@ -1750,7 +1983,7 @@
         </message>
         <message>
             <source>&amp;Meld</source>
-            <translation>&amp;Выложить</translation>
+            <translation>Вы&amp;ложить</translation>
         </message>
         <message>
             <source>&amp;Lay off…</source>
@@ -1758,11 +1991,11 @@
         </message>
         <message>
             <source>Swap a &amp;joker…</source>
-            <translation>Заменить &amp;джокера…</translation>
+            <translation>Заменить д&amp;жокера…</translation>
         </message>
         <message>
             <source>Dis&amp;card</source>
-            <translation>Сбр&amp;осить</translation>
+            <translation>Сб&amp;росить</translation>
         </message>
         <message>
             <source>Discard, &amp;burying a joker</source>
@@ -1778,7 +2011,7 @@
         </message>
         <message>
             <source>&amp;Redo</source>
-            <translation>Повт&amp;орить</translation>
+            <translation>Пов&amp;торить</translation>
         </message>
         <message>
             <source>Sort by &amp;suit</source>
@@ -1786,7 +2019,7 @@
         </message>
         <message>
             <source>Sort by &amp;rank</source>
-            <translation>По &amp;старшинству</translation>
+            <translation>По &amp;достоинству</translation>
         </message>
         <message>
             <source>Read the &amp;hand</source>
@@ -1802,11 +2035,11 @@
         </message>
         <message>
             <source>Discard &amp;pile</source>
-            <translation>С&amp;брос</translation>
+            <translation>К&amp;арты сброса</translation>
         </message>
         <message>
             <source>&amp;Status</source>
-            <translation>&amp;Положение</translation>
+            <translation>&amp;Состояние</translation>
         </message>
         <message>
             <source>Score &amp;sheet</source>
@@ -1814,6 +2047,46 @@
         </message>
         <message>
             <source>&amp;Full screen</source>
+            <translation>Во весь &amp;экран</translation>
+        </message>
+        <message>
+            <source>Hand sorted by suit.</source>
+            <translation>Карты на руке упорядочены по масти.</translation>
+        </message>
+        <message>
+            <source>Hand sorted by rank.</source>
+            <translation>Карты на руке упорядочены по достоинству.</translation>
+        </message>
+        <message>
+            <source>Draw the cut c&amp;ard (for a hand)</source>
+            <translation>Взять карту ср&amp;еза (для хенда)</translation>
+        </message>
+        <message>
+            <source>Add to dra&amp;ft</source>
+            <translation>Добавить в &amp;заготовку</translation>
+        </message>
+        <message>
+            <source>Sort b&amp;y suit</source>
+            <translation>Сортировать по &amp;масти</translation>
+        </message>
+        <message>
+            <source>Sort by ran&amp;k</source>
+            <translation>Сортировать по досто&amp;инству</translation>
+        </message>
+        <message>
+            <source>Read the ha&amp;nd</source>
+            <translation>Прочитать р&amp;уку</translation>
+        </message>
+        <message>
+            <source>Table melds l&amp;ist</source>
+            <translation>Список комбинаций &amp;на столе</translation>
+        </message>
+        <message>
+            <source>Sc&amp;ore sheet</source>
+            <translation>Таблица о&amp;чков</translation>
+        </message>
+        <message>
+            <source>F&amp;ull screen</source>
             <translation>Во весь &amp;экран</translation>
         </message>
     </context>
@@ -1829,7 +2102,7 @@
         </message>
         <message>
             <source>&amp;Select All</source>
-            <translation>&amp;Выделить всё</translation>
+            <translation>Вы&amp;делить всё</translation>
         </message>
     </context>
     <context>
@@ -1980,7 +2253,7 @@
         </message>
         <message>
             <source>You have to open first.</source>
-            <translation>Сначала нужно сделать открытие.</translation>
+            <translation>Сначала нужно открыться.</translation>
         </message>
         <message>
             <source>The discard pile cannot be used like that.</source>
@@ -2083,7 +2356,7 @@
         </message>
         <message>
             <source>Hand of %1: %2</source>
-            <translation>Рука игрока %1: %2</translation>
+            <translation>%1 (карты на руке): %2</translation>
         </message>
         <message>
             <source>Went out: %1</source>
@@ -2902,7 +3175,7 @@
         </message>
         <message>
             <source>Hint: pick up from the discard pile and meld it (select two cards, then T).</source>
-            <translation>Подсказка: возьмите карту из сброса и выложите её в комбинацию (выберите две карты, затем нажмите T).</translation>
+            <translation>Подсказка: подберите карту из сброса и выложите её в комбинацию (выберите две карты, затем нажмите T).</translation>
         </message>
         <message>
             <source>Hint: rearrange the table.</source>
@@ -2934,7 +3207,7 @@
         </message>
         <message>
             <source>Hand sorted by rank.</source>
-            <translation>Карты на руке упорядочены по старшинству.</translation>
+            <translation>Карты на руке упорядочены по достоинству.</translation>
         </message>
         <message>
             <source>The card is already the first.</source>
@@ -2990,11 +3263,11 @@
         </message>
         <message>
             <source>Pick up and meld</source>
-            <translation>Взятие из сброса с выкладкой</translation>
+            <translation>Подбор из сброса с выкладыванием</translation>
         </message>
         <message>
             <source>Meld</source>
-            <translation>Выкладка комбинации</translation>
+            <translation>Выкладывание комбинации</translation>
         </message>
         <message>
             <source>Lay off</source>
@@ -3187,6 +3460,25 @@
         <message>
             <source>An unfinished game is autosaved; this unattended run starts a new game and leaves the autosave as it is (--resume continues it).</source>
             <translation>Есть автосохранённая незаконченная партия; этот запуск без участия пользователя начинает новую партию и не трогает автосохранение (--resume продолжает её).</translation>
+        </message>
+    </context>
+    <context>
+        <name>HelpPages</name>
+        <message>
+            <source>Option</source>
+            <translation>Параметр</translation>
+        </message>
+        <message>
+            <source>Default</source>
+            <translation>По умолчанию</translation>
+        </message>
+        <message>
+            <source>Allowed</source>
+            <translation>Допустимо</translation>
+        </message>
+        <message>
+            <source>Effect</source>
+            <translation>Действие</translation>
         </message>
     </context>
 </TS>

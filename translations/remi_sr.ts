@@ -381,6 +381,15 @@
             <extracomment>A meld and its value: %1 the meld ("run 5-6-7 of hearts"), %2 its points (always 3 or more).</extracomment>
             <translation>%1, %2 поена</translation>
         </message>
+        <message numerus="yes">
+            <source>%1, %n points</source>
+            <extracomment>A meld and its value: %1 the meld ("run 5-6-7 of hearts"), %n its points (3 or more, so the English source reads right without a translation; remi_en.ts has "%n point" for 1).</extracomment>
+            <translation>
+                <numerusform>%1, %n поен</numerusform>
+                <numerusform>%1, %n поена</numerusform>
+                <numerusform>%1, %n поена</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>CardTheme</name>
@@ -455,7 +464,7 @@
         </message>
         <message>
             <source>&lt;h3&gt;Remi %1&lt;/h3&gt;&lt;p&gt;Card games of the rummy family: Remi 51, Rummy, Rami and Remi Indonesia, against computer players or with friends at one screen.&lt;/p&gt;&lt;p&gt;Press F1 for the rules of the current game and Ctrl+F1 for the key list.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;Реми %1&lt;/h3&gt;&lt;p&gt;Карташке игре из породице ремија: Реми 51, Класични реми, Рами и Реми Индонезија, против рачунарских играча или с пријатељима за једним екраном.&lt;/p&gt;&lt;p&gt;Притисните F1 за правила тренутне игре и Ctrl+F1 за списак тастера.&lt;/p&gt;</translation>
+            <translation>&lt;h3&gt;Реми %1&lt;/h3&gt;&lt;p&gt;Карташке игре из породице ремија: Реми 51, Основни реми, Рами и Реми Индонезија, против рачунарских играча или с пријатељима за једним екраном.&lt;/p&gt;&lt;p&gt;Притисните F1 за правила тренутне игре и Ctrl+F1 за списак тастера.&lt;/p&gt;</translation>
         </message>
         <message>
             <source>&amp;Help</source>
@@ -522,7 +531,7 @@
         </message>
         <message>
             <source>Meld the draft	M</source>
-            <translation>Спусти припрему	M</translation>
+            <translation>Изложи припрему	M</translation>
         </message>
         <message>
             <source>No menu here: press Enter to act on the focused place.</source>
@@ -615,7 +624,7 @@
         </message>
         <message>
             <source>buried joker</source>
-            <translation>закопани џокер</translation>
+            <translation>сахрањени џокер</translation>
         </message>
         <message>
             <source>Discard pile, card %1 of %2 from the top: %3</source>
@@ -701,7 +710,7 @@
         </message>
         <message>
             <source>Swap a &amp;joker…</source>
-            <translation>Замени &amp;џокера…</translation>
+            <translation>&amp;Замени џокера…</translation>
         </message>
         <message>
             <source>Dis&amp;card</source>
@@ -709,11 +718,11 @@
         </message>
         <message>
             <source>Discard, &amp;burying a joker</source>
-            <translation>Одбаци и &amp;закопај џокера</translation>
+            <translation>Одбаци и сахрани џо&amp;кера</translation>
         </message>
         <message>
             <source>&amp;End the turn without a discard</source>
-            <translation>Заврши потез &amp;без одбацивања</translation>
+            <translation>Заврши пот&amp;ез без одбацивања</translation>
         </message>
         <message>
             <source>&amp;Undo</source>
@@ -729,7 +738,7 @@
         </message>
         <message>
             <source>Hand sorted by suit.</source>
-            <translation>Рука је поређана по знаку.</translation>
+            <translation>Рука је поређана по боји.</translation>
         </message>
         <message>
             <source>Sort by &amp;rank</source>
@@ -757,7 +766,7 @@
         </message>
         <message>
             <source>&amp;Status</source>
-            <translation>С&amp;тање</translation>
+            <translation>Ст&amp;ање</translation>
         </message>
         <message>
             <source>Score &amp;sheet</source>
@@ -781,7 +790,7 @@
         </message>
         <message>
             <source>Melded: %1.</source>
-            <translation>Спуштено: %1.</translation>
+            <translation>Изложено: %1.</translation>
         </message>
         <message>
             <source>Laid off the %1: %2.</source>
@@ -829,7 +838,7 @@
         </message>
         <message>
             <source>Select the card to discard and the joker to bury under it.</source>
-            <translation>Изаберите карту за одбацивање и џокера који ћете закопати испод ње.</translation>
+            <translation>Изаберите карту за одбацивање и џокера који ћете сахранити испод ње.</translation>
         </message>
         <message>
             <source>%1: %2 cards</source>
@@ -881,7 +890,7 @@
         </message>
         <message>
             <source>Hint: meld %1 (selected: press M).</source>
-            <translation>Савет: спустите %1 (изабрано: притисните M).</translation>
+            <translation>Савет: изложите %1 (изабрано: притисните M).</translation>
         </message>
         <message>
             <source>Hint: lay off your %1 on %2 (L).</source>
@@ -901,7 +910,7 @@
         </message>
         <message>
             <source>Hint: pick up from the discard pile and meld it (select two cards, then T).</source>
-            <translation>Савет: узмите карту из гомиле одбачених карата и спустите је у комбинацију (изаберите две карте, затим T).</translation>
+            <translation>Савет: узмите карту из гомиле одбачених карата и изложите је у комбинацији (изаберите две карте, затим T).</translation>
         </message>
         <message>
             <source>Hint: rearrange the table.</source>
@@ -921,7 +930,7 @@
         </message>
         <message>
             <source>, playing now</source>
-            <translation>, сада на потезу</translation>
+            <translation>, на потезу</translation>
         </message>
         <message>
             <source>Hint: meld %1 (in the draft: press M).</source>
@@ -943,15 +952,15 @@
         </message>
         <message>
             <source>&amp;Meld</source>
-            <translation>&amp;Спусти</translation>
+            <translation>Из&amp;ложи</translation>
         </message>
         <message>
             <source>Lay the selected cards, with the draft, as new melds (M)</source>
-            <translation>Спусти изабране карте, заједно с припремом, као нове комбинације (M)</translation>
+            <translation>Изложи изабране карте, заједно с припремом, као нове комбинације (M)</translation>
         </message>
         <message>
             <source>Add to &amp;draft</source>
-            <translation>Додај у &amp;припрему</translation>
+            <translation>&amp;Додај у припрему</translation>
         </message>
         <message>
             <source>Keep the selected cards as one meld of a multi-meld opening (N)</source>
@@ -967,7 +976,7 @@
         </message>
         <message>
             <source>Sort by &amp;suit</source>
-            <translation>Поређај по &amp;знаку</translation>
+            <translation>Поређај по &amp;боји</translation>
         </message>
         <message>
             <source>S</source>
@@ -983,7 +992,7 @@
         </message>
         <message>
             <source>&amp;Undo</source>
-            <translation>&amp;Поништи</translation>
+            <translation>По&amp;ништи</translation>
         </message>
         <message>
             <source>Take back the last action of this turn (Ctrl+Z)</source>
@@ -1106,7 +1115,7 @@
         <message>
             <source>New game dealt. %1</source>
             <extracomment>%1 what to do on the first turn ("Your turn: draw from the stock (D) or take the discard (T)…").</extracomment>
-            <translation>Нова партија је подељена. %1</translation>
+            <translation>Карте за нову игру су подељене. %1</translation>
         </message>
         <message>
             <source>Select the cards of a meld first.</source>
@@ -1123,6 +1132,10 @@
         <message>
             <source>The hand is hidden: press Space to show it first.</source>
             <translation>Карте су скривене: прво притисните размак да бисте их видели.</translation>
+        </message>
+        <message>
+            <source>Save &amp;as…</source>
+            <translation>Сачувај &amp;као…</translation>
         </message>
     </context>
     <context>
@@ -1216,7 +1229,7 @@
         </message>
         <message>
             <source>Rummy</source>
-            <translation>Класични реми</translation>
+            <translation>Основни реми</translation>
         </message>
         <message>
             <source>Rami</source>
@@ -1431,7 +1444,7 @@
         </message>
         <message>
             <source>Ace high or low</source>
-            <translation>Кец високи или ниски</translation>
+            <translation>Кец висок или низак</translation>
         </message>
         <message>
             <source>Ace in hand value</source>
@@ -1443,7 +1456,7 @@
         </message>
         <message>
             <source>Allow bury joker</source>
-            <translation>Закопавање џокера</translation>
+            <translation>Сахрањивање џокера</translation>
         </message>
         <message>
             <source>Allow rediscard taken</source>
@@ -1459,7 +1472,7 @@
         </message>
         <message>
             <source>Closing bonus multiplier</source>
-            <translation>Множилац бонуса последње карте</translation>
+            <translation>Множилац бонуса за затварање</translation>
         </message>
         <message>
             <source>Cut hand score</source>
@@ -1467,7 +1480,7 @@
         </message>
         <message>
             <source>Deal count</source>
-            <translation>Број дељења</translation>
+            <translation>Број рунди</translation>
         </message>
         <message>
             <source>Dealer rotation</source>
@@ -1487,15 +1500,15 @@
         </message>
         <message>
             <source>Elimination finish before others bonus</source>
-            <translation>Бонус за ранији излазак (елиминација)</translation>
+            <translation>Бонус за рано затварање (режим изазова)</translation>
         </message>
         <message>
             <source>Elimination</source>
-            <translation>Елиминација</translation>
+            <translation>Игра на испадање</translation>
         </message>
         <message>
             <source>Elimination limit</source>
-            <translation>Граница елиминације</translation>
+            <translation>Граница за испадање</translation>
         </message>
         <message>
             <source>Freed joker may be kept</source>
@@ -1503,7 +1516,7 @@
         </message>
         <message>
             <source>Hand doubles others</source>
-            <translation>Хенд дуплира осталима</translation>
+            <translation>Хенд дуплира поене осталих</translation>
         </message>
         <message>
             <source>Hand score</source>
@@ -1523,7 +1536,7 @@
         </message>
         <message>
             <source>Jokers per deck</source>
-            <translation>Џокера по шпилу</translation>
+            <translation>Број џокера у шпилу</translation>
         </message>
         <message>
             <source>Lay off on opening turn</source>
@@ -1531,7 +1544,7 @@
         </message>
         <message>
             <source>Manipulation</source>
-            <translation>Преуређивање стола</translation>
+            <translation>Манипулација (преуређивање стола)</translation>
         </message>
         <message>
             <source>Match end</source>
@@ -1539,7 +1552,7 @@
         </message>
         <message>
             <source>Meld from hand during play</source>
-            <translation>Спуштање из руке током игре</translation>
+            <translation>Излагање из руке током игре</translation>
         </message>
         <message>
             <source>Must discard to go out</source>
@@ -1651,7 +1664,7 @@
         </message>
         <message>
             <source>1 in A-2-3, otherwise 11</source>
-            <translation>1 у А-2-3, иначе 11</translation>
+            <translation>1 у A-2-3, иначе 11</translation>
         </message>
         <message>
             <source>11</source>
@@ -1719,11 +1732,231 @@
         </message>
         <message>
             <source>%1 (%2) cannot be "%3" (allowed: %4)</source>
-            <translation>%1 (%2) не може бити „%3” (дозвољено: %4)</translation>
+            <translation>%1 (%2) не може бити „%3“ (дозвољено: %4)</translation>
         </message>
         <message>
             <source>Unknown game %1.</source>
             <translation>Непозната игра %1.</translation>
+        </message>
+        <message>
+            <source>Q-K-A is also a run; an ace left in hand is worth 15.</source>
+            <translation>И Q-K-A је низ; кец који остане у руци вреди 15.</translation>
+        </message>
+        <message>
+            <source>At most one new meld per turn.</source>
+            <translation>Највише једна нова комбинација у потезу.</translation>
+        </message>
+        <message>
+            <source>You can only go out by discarding your last card.</source>
+            <translation>Затвара се само одбацивањем последње карте.</translation>
+        </message>
+        <message>
+            <source>Going rummy (going out in one turn without having melded or laid off before) doubles the score.</source>
+            <translation>Реми у једном потезу (затварање у једном потезу без ранијег излагања или додавања) дуплира поене.</translation>
+        </message>
+        <message>
+            <source>When the stock is empty, the discards are reshuffled every time, only once (the second time the round ends without score), or turned over without shuffling.</source>
+            <translation>Када се шпил потроши, одбачене карте се мешају сваки пут, само једном (други пут рунда се завршава без поена) или се окрећу без мешања.</translation>
+        </message>
+        <message>
+            <source>Play to a target score (the first to reach it wins) or a fixed number of rounds (the highest total wins).</source>
+            <translation>Игра до циљног броја поена (побеђује ко га први достигне) или задати број рунди (побеђује највећи збир).</translation>
+        </message>
+        <message>
+            <source>The score that wins a match played to a target.</source>
+            <translation>Број поена који доноси победу у партији до циљног броја поена.</translation>
+        </message>
+        <message>
+            <source>The number of rounds of a match played over a fixed number of rounds.</source>
+            <translation>Број рунди партије која се игра на задати број рунди.</translation>
+        </message>
+        <message>
+            <source>The deal passes to the left, or the player who went out deals next (after a round without a winner the deal passes left).</source>
+            <translation>Дељење иде улево, или следећи дели играч који је затворио (после рунде без победника дељење иде улево).</translation>
+        </message>
+        <message>
+            <source>A round in which the stock was rebuilt this many times with nothing melded or laid off in between ends without score.</source>
+            <translation>Рунда у којој је шпил оволико пута обновљен, а између тога ништа није изложено ни додато, завршава се без поена.</translation>
+        </message>
+        <message>
+            <source>The points your first melds must be worth together.</source>
+            <translation>Колико поена морају заједно да вреде ваше прве комбинације.</translation>
+        </message>
+        <message>
+            <source>What an ace counts in the opening: 10; 1 in A-2-3 and 11 elsewhere; or 11.</source>
+            <translation>Колико кец вреди при отварању: 10; 1 у A-2-3, а иначе 11; или 11.</translation>
+        </message>
+        <message>
+            <source>The points for an ace left in hand at the end of the round.</source>
+            <translation>Поени за кеца који на крају рунде остане у руци.</translation>
+        </message>
+        <message>
+            <source>The points for a joker left in hand at the end of the round.</source>
+            <translation>Поени за џокера који на крају рунде остане у руци.</translation>
+        </message>
+        <message>
+            <source>A player who has not opened scores 100 plus the cards in hand instead of 100.</source>
+            <translation>Играч који се није отворио добија 100 плус карте у руци, уместо 100.</translation>
+        </message>
+        <message>
+            <source>The score of a player who closes normally.</source>
+            <translation>Поени играча који затвори нормално.</translation>
+        </message>
+        <message>
+            <source>The score of a player who closes with a hand.</source>
+            <translation>Поени играча који затвори хендом.</translation>
+        </message>
+        <message>
+            <source>The score of a player who closes with a hand that uses the cut card.</source>
+            <translation>Поени играча који затвори хендом са пресеченом картом.</translation>
+        </message>
+        <message>
+            <source>After a hand the other players' scores are doubled.</source>
+            <translation>После хенда поени осталих играча се дуплирају.</translation>
+        </message>
+        <message>
+            <source>Standard: one joker per meld in the opening, later no more jokers than natural cards and no two jokers side by side in a run; one joker per meld at all times; or any number (with at least one natural card).</source>
+            <translation>Стандардно: при отварању један џокер у комбинацији, касније не више џокера него правих карата и никад два џокера један до другог у низу; један џокер у комбинацији увек; или било колико (уз бар једну праву карту).</translation>
+        </message>
+        <message>
+            <source>The 14-card run A-2-…-K-A is allowed.</source>
+            <translation>Дозвољен је низ од 14 карата A-2-…-K-A.</translation>
+        </message>
+        <message>
+            <source>Laying off and swapping jokers are allowed in the turn you open.</source>
+            <translation>Додавање на комбинације и замена џокера дозвољени су у потезу отварања.</translation>
+        </message>
+        <message>
+            <source>A discard taken in order to open must be in the opening melds.</source>
+            <translation>Карта узета са гомиле одбачених карата ради отварања мора бити у комбинацијама отварања.</translation>
+        </message>
+        <message>
+            <source>A joker taken in a swap may stay in your hand instead of going back to the table in the same turn.</source>
+            <translation>Џокер узет заменом сме да остане у руци, уместо да се у истом потезу врати на сто.</translation>
+        </message>
+        <message>
+            <source>A hand may not lay off onto other players' melds.</source>
+            <translation>Хенд не сме да додаје на комбинације других играча.</translation>
+        </message>
+        <message>
+            <source>The opening must include a run without a joker.</source>
+            <translation>Отварање мора да садржи низ без џокера.</translation>
+        </message>
+        <message>
+            <source>Nobody may open or close in this many first circuits.</source>
+            <translation>Нико не сме да се отвори ни да затвори у оволико првих кругова.</translation>
+        </message>
+        <message>
+            <source>When discarding you may put a joker under your discard; a buried joker can never be taken.</source>
+            <translation>При одбацивању можете џокера ставити испод карте коју одбацујете; сахрањени џокер нико не може узети.</translation>
+        </message>
+        <message>
+            <source>A player who cuts a joker may leave it as the cut card instead of keeping it.</source>
+            <translation>Играч који пресече џокера сме да га остави као пресечену карту уместо да га задржи.</translation>
+        </message>
+        <message>
+            <source>A card that could be laid off onto a meld on the table may not be discarded (while you hold a card that cannot).</source>
+            <translation>Карта која може да се дода на комбинацију на столу не сме да се одбаци (док имате карту која не може).</translation>
+        </message>
+        <message>
+            <source>How often per round the discard pile is shuffled into a new stock when the stock runs out.</source>
+            <translation>Колико пута у рунди се гомила одбачених карата меша у нови шпил када се шпил потроши.</translation>
+        </message>
+        <message>
+            <source>With unlimited reshuffles: a round in which the stock was rebuilt this many times with nothing melded or laid off in between ends with no closer (everyone scores as a player who did not close). Remi's addition; the rules set no limit.</source>
+            <translation>Уз неограничено мешање: рунда у којој је шпил оволико пута обновљен, а између тога ништа није изложено ни додато, завршава се без затварања (сви се бодују као играчи који нису затворили). Додатак програма Реми; правила не постављају границу.</translation>
+        </message>
+        <message>
+            <source>Once around the table (each player deals once), twice around, or until players are eliminated at the elimination limit (the last player left wins).</source>
+            <translation>Један круг око стола (сваки играч дели једном), два круга или игра на испадање до границе за испадање (побеђује последњи преостали играч).</translation>
+        </message>
+        <message>
+            <source>With elimination: a player whose total reaches this score is eliminated.</source>
+            <translation>У игри на испадање: играч чији збир достигне овај број поена испада.</translation>
+        </message>
+        <message>
+            <source>No discards (the turn just ends); discards only (never taken back); the top card may be taken; or any card together with all cards above it.</source>
+            <translation>Без одбацивања (потез се само завршава); само одбацивање (одбачене карте се не узимају); сме да се узме горња карта; или било која карта заједно са свим картама изнад ње.</translation>
+        </message>
+        <message>
+            <source>The number of jokers in each deck.</source>
+            <translation>Број џокера у сваком шпилу.</translation>
+        </message>
+        <message>
+            <source>Card values rounded to 5 (2–9 worth 5, a low ace 5); off: traditional values (2–9 face value, ace 1 low and 11 high).</source>
+            <translation>Вредности карата заокружене на 5 (2–9 вреде 5, низак кец 5); искључено: традиционалне вредности (2–9 номинално, кец 1 низак и 11 висок).</translation>
+        </message>
+        <message>
+            <source>3 or 4 copies of the same card are a combination, worth 10 more per card; always 4 decks.</source>
+            <translation>3 или 4 потпуно исте карте чине комбинацију, свака вреди 10 више; увек 4 шпила.</translation>
+        </message>
+        <message>
+            <source>Opened players may take cards from table combinations and rearrange the table; every borrowed card not returned to the table by the end of the turn costs 300.</source>
+            <translation>Отворени играчи смеју да узимају карте из комбинација на столу и да преуређују сто; свака узета карта која се до краја потеза не врати на сто кошта 300.</translation>
+        </message>
+        <message>
+            <source>Lower is better: table cards score nothing, the others add their own hand values × 1 (remi × 2, pure remi × 3, pure remi before anyone else opened × 4), and a player who reaches the elimination limit is eliminated.</source>
+            <translation>Мање је боље: карте на столу не доносе поене, остали добијају вредност својих карата у руци × 1 (реми × 2, чисти реми × 3, чисти реми пре туђег отварања × 4), а играч који достигне границу за испадање испада.</translation>
+        </message>
+        <message>
+            <source>Without challenge mode: the match ends when a total reaches this score.</source>
+            <translation>Без режима изазова: партија се завршава када неки збир достигне овај број поена.</translation>
+        </message>
+        <message>
+            <source>In challenge mode: a player whose total reaches this score is eliminated.</source>
+            <translation>У режиму изазова: играч чији збир достигне овај број поена испада.</translation>
+        </message>
+        <message>
+            <source>The match ends after this many rounds (0: no limit).</source>
+            <translation>Партија се завршава после оволико рунди (0: без ограничења).</translation>
+        </message>
+        <message>
+            <source>The time for a turn in seconds (0: no limit); a timeout costs 50.</source>
+            <translation>Време за потез у секундама (0: без ограничења); прекорачење кошта 50.</translation>
+        </message>
+        <message>
+            <source>Cards taken from the pile may be discarded in the same turn.</source>
+            <translation>Карте узете са гомиле одбачених карата смеју да се одбаце у истом потезу.</translation>
+        </message>
+        <message>
+            <source>In challenge mode: going out before anyone else opened gives −100 and doubles the others' hands.</source>
+            <translation>У режиму изазова: затварање пре туђег отварања даје −100 и дуплира руке осталих.</translation>
+        </message>
+        <message>
+            <source>Melds from your hand may be laid in any turn after drawing (keeping one card).</source>
+            <translation>Комбинације из руке смеју да се излажу у сваком потезу после извлачења (уз једну задржану карту).</translation>
+        </message>
+        <message>
+            <source>How deep in the discard pile you may pick up a card.</source>
+            <translation>Колико дубоко у гомили одбачених карата смете да подигнете карту.</translation>
+        </message>
+        <message>
+            <source>The closing bonus is this multiplier × the value of the closing card.</source>
+            <translation>Бонус за затварање је овај множилац × вредност карте затварања.</translation>
+        </message>
+        <message>
+            <source>The number of rounds of a match.</source>
+            <translation>Број рунди у партији.</translation>
+        </message>
+        <message>
+            <source>A 10 is worth 10 instead of 5.</source>
+            <translation>Десетка вреди 10 уместо 5.</translation>
+        </message>
+        <message>
+            <source>Challenge mode</source>
+            <translation>Режим изазова</translation>
+        </message>
+        <message>
+            <source>Round to 5</source>
+            <translation>Заокруживање на 5</translation>
+        </message>
+        <message>
+            <source>on</source>
+            <translation>укључено</translation>
+        </message>
+        <message>
+            <source>off</source>
+            <translation>искључено</translation>
         </message>
     </context>
     <context>
@@ -1746,11 +1979,11 @@
         </message>
         <message>
             <source>Add to &amp;draft</source>
-            <translation>Додај у &amp;припрему</translation>
+            <translation>&amp;Додај у припрему</translation>
         </message>
         <message>
             <source>&amp;Meld</source>
-            <translation>&amp;Спусти</translation>
+            <translation>Из&amp;ложи</translation>
         </message>
         <message>
             <source>&amp;Lay off…</source>
@@ -1758,7 +1991,7 @@
         </message>
         <message>
             <source>Swap a &amp;joker…</source>
-            <translation>Замени &amp;џокера…</translation>
+            <translation>&amp;Замени џокера…</translation>
         </message>
         <message>
             <source>Dis&amp;card</source>
@@ -1766,15 +1999,15 @@
         </message>
         <message>
             <source>Discard, &amp;burying a joker</source>
-            <translation>Одбаци и &amp;закопај џокера</translation>
+            <translation>Одбаци и сахрани џо&amp;кера</translation>
         </message>
         <message>
             <source>&amp;End the turn without a discard</source>
-            <translation>Заврши потез &amp;без одбацивања</translation>
+            <translation>Заврши пот&amp;ез без одбацивања</translation>
         </message>
         <message>
             <source>&amp;Undo</source>
-            <translation>&amp;Поништи</translation>
+            <translation>Пони&amp;шти</translation>
         </message>
         <message>
             <source>&amp;Redo</source>
@@ -1782,7 +2015,7 @@
         </message>
         <message>
             <source>Sort by &amp;suit</source>
-            <translation>Поређај по &amp;знаку</translation>
+            <translation>Поређај по &amp;боји</translation>
         </message>
         <message>
             <source>Sort by &amp;rank</source>
@@ -1806,7 +2039,7 @@
         </message>
         <message>
             <source>&amp;Status</source>
-            <translation>С&amp;тање</translation>
+            <translation>Ст&amp;ање</translation>
         </message>
         <message>
             <source>Score &amp;sheet</source>
@@ -1816,20 +2049,60 @@
             <source>&amp;Full screen</source>
             <translation>Цео &amp;екран</translation>
         </message>
+        <message>
+            <source>Hand sorted by suit.</source>
+            <translation>Рука је поређана по боји.</translation>
+        </message>
+        <message>
+            <source>Hand sorted by rank.</source>
+            <translation>Рука је поређана по вредности.</translation>
+        </message>
+        <message>
+            <source>Draw the cut c&amp;ard (for a hand)</source>
+            <translation>Узми пресечену карту (за &amp;хенд)</translation>
+        </message>
+        <message>
+            <source>Add to dra&amp;ft</source>
+            <translation>Додај у &amp;припрему</translation>
+        </message>
+        <message>
+            <source>Sort b&amp;y suit</source>
+            <translation>Поређај по &amp;боји</translation>
+        </message>
+        <message>
+            <source>Sort by ran&amp;k</source>
+            <translation>Поређај по &amp;вредности</translation>
+        </message>
+        <message>
+            <source>Read the ha&amp;nd</source>
+            <translation>Прочитај &amp;руку</translation>
+        </message>
+        <message>
+            <source>Table melds l&amp;ist</source>
+            <translation>Списак ко&amp;мбинација на столу</translation>
+        </message>
+        <message>
+            <source>Sc&amp;ore sheet</source>
+            <translation>&amp;Табела резултата</translation>
+        </message>
+        <message>
+            <source>F&amp;ull screen</source>
+            <translation>Цео &amp;екран</translation>
+        </message>
     </context>
     <context>
         <name>QAbstractSpinBox</name>
         <message>
             <source>&amp;Step up</source>
-            <translation>&amp;Повећај</translation>
+            <translation>По&amp;већај</translation>
         </message>
         <message>
             <source>Step &amp;down</source>
-            <translation>&amp;Смањи</translation>
+            <translation>См&amp;ањи</translation>
         </message>
         <message>
             <source>&amp;Select All</source>
-            <translation>&amp;Изабери све</translation>
+            <translation>Изабери &amp;све</translation>
         </message>
     </context>
     <context>
@@ -1867,11 +2140,11 @@
         <name>QLineEdit</name>
         <message>
             <source>&amp;Undo</source>
-            <translation>&amp;Опозови</translation>
+            <translation>&amp;Поништи</translation>
         </message>
         <message>
             <source>&amp;Redo</source>
-            <translation>&amp;Понови</translation>
+            <translation>Пон&amp;ови</translation>
         </message>
         <message>
             <source>Cu&amp;t</source>
@@ -1980,7 +2253,7 @@
         </message>
         <message>
             <source>You have to open first.</source>
-            <translation>Прво морате да отворите.</translation>
+            <translation>Прво морате да се отворите.</translation>
         </message>
         <message>
             <source>The discard pile cannot be used like that.</source>
@@ -1992,7 +2265,7 @@
         </message>
         <message>
             <source>You cannot lay a meld now.</source>
-            <translation>Сада не можете да спустите комбинацију.</translation>
+            <translation>Сада не можете да изложите комбинацију.</translation>
         </message>
         <message>
             <source>A joker cannot be laid off.</source>
@@ -2012,7 +2285,7 @@
         </message>
         <message>
             <source>A card from the pile must be melded at once with two of your cards.</source>
-            <translation>Карта из гомиле мора одмах да се спусти у комбинацију са две ваше карте.</translation>
+            <translation>Карта из гомиле мора одмах да се изложи у комбинацији са две ваше карте.</translation>
         </message>
         <message>
             <source>Those cards are not a valid run or set.</source>
@@ -2083,7 +2356,7 @@
         </message>
         <message>
             <source>Hand of %1: %2</source>
-            <translation>Рука играча %1: %2</translation>
+            <translation>%1 (карте у руци): %2</translation>
         </message>
         <message>
             <source>Went out: %1</source>
@@ -2361,7 +2634,7 @@
         </message>
         <message>
             <source>Draw diamonds blue and clubs green so that the four suits differ by colour.</source>
-            <translation>Каро је плав, а треф зелен, па се сва четири знака разликују по боји.</translation>
+            <translation>Каро је плав, а треф зелен, па се пик, херц, каро и треф разликују по боји.</translation>
         </message>
         <message>
             <source>Cards:</source>
@@ -2417,7 +2690,7 @@
         </message>
         <message>
             <source>Rummy</source>
-            <translation>Класични реми</translation>
+            <translation>Основни реми</translation>
         </message>
         <message>
             <source>Rami</source>
@@ -2453,7 +2726,7 @@
         </message>
         <message>
             <source>%1 (%2) cannot be "%3" (allowed: %4)</source>
-            <translation>%1 (%2) не може бити „%3” (дозвољено: %4)</translation>
+            <translation>%1 (%2) не може бити „%3“ (дозвољено: %4)</translation>
         </message>
     </context>
     <context>
@@ -2530,7 +2803,7 @@
         </message>
         <message>
             <source>playing now</source>
-            <translation>сада игра</translation>
+            <translation>на потезу</translation>
         </message>
     </context>
     <context>
@@ -2606,7 +2879,7 @@
         </message>
         <message>
             <source>Meld	M</source>
-            <translation>Спусти	M</translation>
+            <translation>Изложи	M</translation>
         </message>
         <message>
             <source>Lay off on…</source>
@@ -2630,7 +2903,7 @@
         </message>
         <message>
             <source>Discard, burying a joker under it</source>
-            <translation>Одбаци и испод ње закопај џокера</translation>
+            <translation>Одбаци и испод ње сахрани џокера</translation>
         </message>
         <message>
             <source>You hold no joker</source>
@@ -2690,7 +2963,7 @@
         </message>
         <message>
             <source>Your turn: Meld, lay off or discard</source>
-            <translation>Ваш потез: спустите комбинацију, додајте карту или одбаците</translation>
+            <translation>Ваш потез: изложите комбинацију, додајте карту или одбаците</translation>
         </message>
         <message numerus="yes">
             <source> — opening: %1 of %n point(s) selected</source>
@@ -2768,7 +3041,7 @@
         </message>
         <message>
             <source>Your turn: Meld, lay off or discard</source>
-            <translation>Ваш потез: спустите комбинацију, додајте карту или одбаците</translation>
+            <translation>Ваш потез: изложите комбинацију, додајте карту или одбаците</translation>
         </message>
         <message numerus="yes">
             <source> — opening: %1 of %n point(s) selected</source>
@@ -2830,7 +3103,7 @@
         </message>
         <message>
             <source>Melded: %1.</source>
-            <translation>Спуштено: %1.</translation>
+            <translation>Изложено: %1.</translation>
         </message>
         <message>
             <source>; </source>
@@ -2882,7 +3155,7 @@
         </message>
         <message>
             <source>Hint: meld %1 (selected: press M).</source>
-            <translation>Савет: спустите %1 (изабрано: притисните M).</translation>
+            <translation>Савет: изложите %1 (изабрано: притисните M).</translation>
         </message>
         <message>
             <source>Hint: lay off your %1 on %2 (L).</source>
@@ -2902,7 +3175,7 @@
         </message>
         <message>
             <source>Hint: pick up from the discard pile and meld it (select two cards, then T).</source>
-            <translation>Савет: узмите карту из гомиле одбачених карата и спустите је у комбинацију (изаберите две карте, затим T).</translation>
+            <translation>Савет: узмите карту из гомиле одбачених карата и изложите је у комбинацији (изаберите две карте, затим T).</translation>
         </message>
         <message>
             <source>Hint: rearrange the table.</source>
@@ -2930,7 +3203,7 @@
         </message>
         <message>
             <source>Hand sorted by suit.</source>
-            <translation>Рука је поређана по знаку.</translation>
+            <translation>Рука је поређана по боји.</translation>
         </message>
         <message>
             <source>Hand sorted by rank.</source>
@@ -2954,7 +3227,7 @@
         </message>
         <message>
             <source>Select the card to discard and the joker to bury under it.</source>
-            <translation>Изаберите карту за одбацивање и џокера који ћете закопати испод ње.</translation>
+            <translation>Изаберите карту за одбацивање и џокера који ћете сахранити испод ње.</translation>
         </message>
         <message>
             <source>opened</source>
@@ -2966,7 +3239,7 @@
         </message>
         <message>
             <source>playing now</source>
-            <translation>сада игра</translation>
+            <translation>на потезу</translation>
         </message>
         <message>
             <source>%1: %2 cards</source>
@@ -2990,11 +3263,11 @@
         </message>
         <message>
             <source>Pick up and meld</source>
-            <translation>Узимање и спуштање</translation>
+            <translation>Узимање и излагање</translation>
         </message>
         <message>
             <source>Meld</source>
-            <translation>Спуштање комбинације</translation>
+            <translation>Излагање комбинације</translation>
         </message>
         <message>
             <source>Lay off</source>
@@ -3050,7 +3323,7 @@
         <name>main</name>
         <message>
             <source>Rummy card games: Remi 51, Rummy, Rami, Remi Indonesia.</source>
-            <translation>Игре из породице ремија: Реми 51, класични реми, Рами, Реми Индонезија.</translation>
+            <translation>Игре из породице ремија: Реми 51, основни реми, Рами, Реми Индонезија.</translation>
         </message>
         <message>
             <source>Game: remi51, rummy, rami or remi_indonesia (default: the one in the settings).</source>
@@ -3146,7 +3419,7 @@
         </message>
         <message>
             <source>--%1: "%2" is not a whole number from %3 to %4.</source>
-            <translation>--%1: „%2” није цео број од %3 до %4.</translation>
+            <translation>--%1: „%2“ није цео број од %3 до %4.</translation>
         </message>
         <message>
             <source>Unknown language: %1 (en, sr, sr_Latn or ru)</source>
@@ -3154,11 +3427,11 @@
         </message>
         <message>
             <source>--variant: unknown game "%1" (remi51, rummy, rami or remi_indonesia).</source>
-            <translation>--variant: непозната игра „%1” (remi51, rummy, rami или remi_indonesia).</translation>
+            <translation>--variant: непозната игра „%1“ (remi51, rummy, rami или remi_indonesia).</translation>
         </message>
         <message>
             <source>--seats: unknown seat "%1" (human, computer, easy, normal or hard).</source>
-            <translation>--seats: непознато место „%1” (human, computer, easy, normal или hard).</translation>
+            <translation>--seats: непознато место „%1“ (human, computer, easy, normal или hard).</translation>
         </message>
         <message>
             <source>--seats: %1 needs %2 to %3 players, not %4.</source>
@@ -3166,15 +3439,15 @@
         </message>
         <message>
             <source>--players: %1 needs %2 to %3 players, not "%4".</source>
-            <translation>--players: за %1 је потребно од %2 до %3 играча, а не „%4”.</translation>
+            <translation>--players: за %1 је потребно од %2 до %3 играча, а не „%4“.</translation>
         </message>
         <message>
             <source>--seed: "%1" is not a whole number from 0 to 18446744073709551615.</source>
-            <translation>--seed: „%1” није цео број од 0 до 18446744073709551615.</translation>
+            <translation>--seed: „%1“ није цео број од 0 до 18446744073709551615.</translation>
         </message>
         <message>
             <source>--size: "%1" is not a window size WIDTHxHEIGHT from 1x1 to %2x%2.</source>
-            <translation>--size: „%1” није величина прозора ШИРИНАxВИСИНА од 1x1 до %2x%2.</translation>
+            <translation>--size: „%1“ није величина прозора ШИРИНАxВИСИНА од 1x1 до %2x%2.</translation>
         </message>
         <message>
             <source>--screenshot: the file name is empty.</source>
@@ -3182,11 +3455,30 @@
         </message>
         <message>
             <source>--screenshot-dialog: unknown dialog "%1" (settings or newgame).</source>
-            <translation>--screenshot-dialog: непознат прозор „%1” (settings или newgame).</translation>
+            <translation>--screenshot-dialog: непознат прозор „%1“ (settings или newgame).</translation>
         </message>
         <message>
             <source>An unfinished game is autosaved; this unattended run starts a new game and leaves the autosave as it is (--resume continues it).</source>
             <translation>Постоји аутоматски сачувана недовршена партија; ово покретање без надзора почиње нову партију и не дира сачувану (--resume је наставља).</translation>
+        </message>
+    </context>
+    <context>
+        <name>HelpPages</name>
+        <message>
+            <source>Option</source>
+            <translation>Опција</translation>
+        </message>
+        <message>
+            <source>Default</source>
+            <translation>Подразумевано</translation>
+        </message>
+        <message>
+            <source>Allowed</source>
+            <translation>Дозвољено</translation>
+        </message>
+        <message>
+            <source>Effect</source>
+            <translation>Дејство</translation>
         </message>
     </context>
 </TS>

@@ -381,6 +381,15 @@
             <extracomment>A meld and its value: %1 the meld ("run 5-6-7 of hearts"), %2 its points (always 3 or more).</extracomment>
             <translation>%1, %2 poena</translation>
         </message>
+        <message numerus="yes">
+            <source>%1, %n points</source>
+            <extracomment>A meld and its value: %1 the meld ("run 5-6-7 of hearts"), %n its points (3 or more, so the English source reads right without a translation; remi_en.ts has "%n point" for 1).</extracomment>
+            <translation>
+                <numerusform>%1, %n poen</numerusform>
+                <numerusform>%1, %n poena</numerusform>
+                <numerusform>%1, %n poena</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>CardTheme</name>
@@ -455,7 +464,7 @@
         </message>
         <message>
             <source>&lt;h3&gt;Remi %1&lt;/h3&gt;&lt;p&gt;Card games of the rummy family: Remi 51, Rummy, Rami and Remi Indonesia, against computer players or with friends at one screen.&lt;/p&gt;&lt;p&gt;Press F1 for the rules of the current game and Ctrl+F1 for the key list.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;Remi %1&lt;/h3&gt;&lt;p&gt;Kartaške igre iz porodice remija: Remi 51, Klasični remi, Rami i Remi Indonezija, protiv računarskih igrača ili s prijateljima za jednim ekranom.&lt;/p&gt;&lt;p&gt;Pritisnite F1 za pravila trenutne igre i Ctrl+F1 za spisak tastera.&lt;/p&gt;</translation>
+            <translation>&lt;h3&gt;Remi %1&lt;/h3&gt;&lt;p&gt;Kartaške igre iz porodice remija: Remi 51, Osnovni remi, Rami i Remi Indonezija, protiv računarskih igrača ili s prijateljima za jednim ekranom.&lt;/p&gt;&lt;p&gt;Pritisnite F1 za pravila trenutne igre i Ctrl+F1 za spisak tastera.&lt;/p&gt;</translation>
         </message>
         <message>
             <source>&amp;Help</source>
@@ -522,7 +531,7 @@
         </message>
         <message>
             <source>Meld the draft	M</source>
-            <translation>Spusti pripremu	M</translation>
+            <translation>Izloži pripremu	M</translation>
         </message>
         <message>
             <source>No menu here: press Enter to act on the focused place.</source>
@@ -615,7 +624,7 @@
         </message>
         <message>
             <source>buried joker</source>
-            <translation>zakopani džoker</translation>
+            <translation>sahranjeni džoker</translation>
         </message>
         <message>
             <source>Discard pile, card %1 of %2 from the top: %3</source>
@@ -701,7 +710,7 @@
         </message>
         <message>
             <source>Swap a &amp;joker…</source>
-            <translation>Zameni &amp;džokera…</translation>
+            <translation>&amp;Zameni džokera…</translation>
         </message>
         <message>
             <source>Dis&amp;card</source>
@@ -709,11 +718,11 @@
         </message>
         <message>
             <source>Discard, &amp;burying a joker</source>
-            <translation>Odbaci i &amp;zakopaj džokera</translation>
+            <translation>Odbaci i sahrani džo&amp;kera</translation>
         </message>
         <message>
             <source>&amp;End the turn without a discard</source>
-            <translation>Završi potez &amp;bez odbacivanja</translation>
+            <translation>Završi pot&amp;ez bez odbacivanja</translation>
         </message>
         <message>
             <source>&amp;Undo</source>
@@ -729,7 +738,7 @@
         </message>
         <message>
             <source>Hand sorted by suit.</source>
-            <translation>Ruka je poređana po znaku.</translation>
+            <translation>Ruka je poređana po boji.</translation>
         </message>
         <message>
             <source>Sort by &amp;rank</source>
@@ -757,7 +766,7 @@
         </message>
         <message>
             <source>&amp;Status</source>
-            <translation>S&amp;tanje</translation>
+            <translation>St&amp;anje</translation>
         </message>
         <message>
             <source>Score &amp;sheet</source>
@@ -781,7 +790,7 @@
         </message>
         <message>
             <source>Melded: %1.</source>
-            <translation>Spušteno: %1.</translation>
+            <translation>Izloženo: %1.</translation>
         </message>
         <message>
             <source>Laid off the %1: %2.</source>
@@ -829,7 +838,7 @@
         </message>
         <message>
             <source>Select the card to discard and the joker to bury under it.</source>
-            <translation>Izaberite kartu za odbacivanje i džokera koji ćete zakopati ispod nje.</translation>
+            <translation>Izaberite kartu za odbacivanje i džokera koji ćete sahraniti ispod nje.</translation>
         </message>
         <message>
             <source>%1: %2 cards</source>
@@ -881,7 +890,7 @@
         </message>
         <message>
             <source>Hint: meld %1 (selected: press M).</source>
-            <translation>Savet: spustite %1 (izabrano: pritisnite M).</translation>
+            <translation>Savet: izložite %1 (izabrano: pritisnite M).</translation>
         </message>
         <message>
             <source>Hint: lay off your %1 on %2 (L).</source>
@@ -901,7 +910,7 @@
         </message>
         <message>
             <source>Hint: pick up from the discard pile and meld it (select two cards, then T).</source>
-            <translation>Savet: uzmite kartu iz gomile odbačenih karata i spustite je u kombinaciju (izaberite dve karte, zatim T).</translation>
+            <translation>Savet: uzmite kartu iz gomile odbačenih karata i izložite je u kombinaciji (izaberite dve karte, zatim T).</translation>
         </message>
         <message>
             <source>Hint: rearrange the table.</source>
@@ -921,7 +930,7 @@
         </message>
         <message>
             <source>, playing now</source>
-            <translation>, sada na potezu</translation>
+            <translation>, na potezu</translation>
         </message>
         <message>
             <source>Hint: meld %1 (in the draft: press M).</source>
@@ -943,15 +952,15 @@
         </message>
         <message>
             <source>&amp;Meld</source>
-            <translation>&amp;Spusti</translation>
+            <translation>Iz&amp;loži</translation>
         </message>
         <message>
             <source>Lay the selected cards, with the draft, as new melds (M)</source>
-            <translation>Spusti izabrane karte, zajedno s pripremom, kao nove kombinacije (M)</translation>
+            <translation>Izloži izabrane karte, zajedno s pripremom, kao nove kombinacije (M)</translation>
         </message>
         <message>
             <source>Add to &amp;draft</source>
-            <translation>Dodaj u &amp;pripremu</translation>
+            <translation>&amp;Dodaj u pripremu</translation>
         </message>
         <message>
             <source>Keep the selected cards as one meld of a multi-meld opening (N)</source>
@@ -967,7 +976,7 @@
         </message>
         <message>
             <source>Sort by &amp;suit</source>
-            <translation>Poređaj po &amp;znaku</translation>
+            <translation>Poređaj po &amp;boji</translation>
         </message>
         <message>
             <source>S</source>
@@ -983,7 +992,7 @@
         </message>
         <message>
             <source>&amp;Undo</source>
-            <translation>&amp;Poništi</translation>
+            <translation>Po&amp;ništi</translation>
         </message>
         <message>
             <source>Take back the last action of this turn (Ctrl+Z)</source>
@@ -1106,7 +1115,7 @@
         <message>
             <source>New game dealt. %1</source>
             <extracomment>%1 what to do on the first turn ("Your turn: draw from the stock (D) or take the discard (T)…").</extracomment>
-            <translation>Nova partija je podeljena. %1</translation>
+            <translation>Karte za novu igru su podeljene. %1</translation>
         </message>
         <message>
             <source>Select the cards of a meld first.</source>
@@ -1123,6 +1132,10 @@
         <message>
             <source>The hand is hidden: press Space to show it first.</source>
             <translation>Karte su skrivene: prvo pritisnite razmak da biste ih videli.</translation>
+        </message>
+        <message>
+            <source>Save &amp;as…</source>
+            <translation>Sačuvaj &amp;kao…</translation>
         </message>
     </context>
     <context>
@@ -1216,7 +1229,7 @@
         </message>
         <message>
             <source>Rummy</source>
-            <translation>Klasični remi</translation>
+            <translation>Osnovni remi</translation>
         </message>
         <message>
             <source>Rami</source>
@@ -1431,7 +1444,7 @@
         </message>
         <message>
             <source>Ace high or low</source>
-            <translation>Kec visoki ili niski</translation>
+            <translation>Kec visok ili nizak</translation>
         </message>
         <message>
             <source>Ace in hand value</source>
@@ -1443,7 +1456,7 @@
         </message>
         <message>
             <source>Allow bury joker</source>
-            <translation>Zakopavanje džokera</translation>
+            <translation>Sahranjivanje džokera</translation>
         </message>
         <message>
             <source>Allow rediscard taken</source>
@@ -1459,7 +1472,7 @@
         </message>
         <message>
             <source>Closing bonus multiplier</source>
-            <translation>Množilac bonusa poslednje karte</translation>
+            <translation>Množilac bonusa za zatvaranje</translation>
         </message>
         <message>
             <source>Cut hand score</source>
@@ -1467,7 +1480,7 @@
         </message>
         <message>
             <source>Deal count</source>
-            <translation>Broj deljenja</translation>
+            <translation>Broj rundi</translation>
         </message>
         <message>
             <source>Dealer rotation</source>
@@ -1487,15 +1500,15 @@
         </message>
         <message>
             <source>Elimination finish before others bonus</source>
-            <translation>Bonus za raniji izlazak (eliminacija)</translation>
+            <translation>Bonus za rano zatvaranje (režim izazova)</translation>
         </message>
         <message>
             <source>Elimination</source>
-            <translation>Eliminacija</translation>
+            <translation>Igra na ispadanje</translation>
         </message>
         <message>
             <source>Elimination limit</source>
-            <translation>Granica eliminacije</translation>
+            <translation>Granica za ispadanje</translation>
         </message>
         <message>
             <source>Freed joker may be kept</source>
@@ -1503,7 +1516,7 @@
         </message>
         <message>
             <source>Hand doubles others</source>
-            <translation>Hend duplira ostalima</translation>
+            <translation>Hend duplira poene ostalih</translation>
         </message>
         <message>
             <source>Hand score</source>
@@ -1523,7 +1536,7 @@
         </message>
         <message>
             <source>Jokers per deck</source>
-            <translation>Džokera po špilu</translation>
+            <translation>Broj džokera u špilu</translation>
         </message>
         <message>
             <source>Lay off on opening turn</source>
@@ -1531,7 +1544,7 @@
         </message>
         <message>
             <source>Manipulation</source>
-            <translation>Preuređivanje stola</translation>
+            <translation>Manipulacija (preuređivanje stola)</translation>
         </message>
         <message>
             <source>Match end</source>
@@ -1539,7 +1552,7 @@
         </message>
         <message>
             <source>Meld from hand during play</source>
-            <translation>Spuštanje iz ruke tokom igre</translation>
+            <translation>Izlaganje iz ruke tokom igre</translation>
         </message>
         <message>
             <source>Must discard to go out</source>
@@ -1719,11 +1732,231 @@
         </message>
         <message>
             <source>%1 (%2) cannot be "%3" (allowed: %4)</source>
-            <translation>%1 (%2) ne može biti „%3” (dozvoljeno: %4)</translation>
+            <translation>%1 (%2) ne može biti „%3“ (dozvoljeno: %4)</translation>
         </message>
         <message>
             <source>Unknown game %1.</source>
             <translation>Nepoznata igra %1.</translation>
+        </message>
+        <message>
+            <source>Q-K-A is also a run; an ace left in hand is worth 15.</source>
+            <translation>I Q-K-A je niz; kec koji ostane u ruci vredi 15.</translation>
+        </message>
+        <message>
+            <source>At most one new meld per turn.</source>
+            <translation>Najviše jedna nova kombinacija u potezu.</translation>
+        </message>
+        <message>
+            <source>You can only go out by discarding your last card.</source>
+            <translation>Zatvara se samo odbacivanjem poslednje karte.</translation>
+        </message>
+        <message>
+            <source>Going rummy (going out in one turn without having melded or laid off before) doubles the score.</source>
+            <translation>Remi u jednom potezu (zatvaranje u jednom potezu bez ranijeg izlaganja ili dodavanja) duplira poene.</translation>
+        </message>
+        <message>
+            <source>When the stock is empty, the discards are reshuffled every time, only once (the second time the round ends without score), or turned over without shuffling.</source>
+            <translation>Kada se špil potroši, odbačene karte se mešaju svaki put, samo jednom (drugi put runda se završava bez poena) ili se okreću bez mešanja.</translation>
+        </message>
+        <message>
+            <source>Play to a target score (the first to reach it wins) or a fixed number of rounds (the highest total wins).</source>
+            <translation>Igra do ciljnog broja poena (pobeđuje ko ga prvi dostigne) ili zadati broj rundi (pobeđuje najveći zbir).</translation>
+        </message>
+        <message>
+            <source>The score that wins a match played to a target.</source>
+            <translation>Broj poena koji donosi pobedu u partiji do ciljnog broja poena.</translation>
+        </message>
+        <message>
+            <source>The number of rounds of a match played over a fixed number of rounds.</source>
+            <translation>Broj rundi partije koja se igra na zadati broj rundi.</translation>
+        </message>
+        <message>
+            <source>The deal passes to the left, or the player who went out deals next (after a round without a winner the deal passes left).</source>
+            <translation>Deljenje ide ulevo, ili sledeći deli igrač koji je zatvorio (posle runde bez pobednika deljenje ide ulevo).</translation>
+        </message>
+        <message>
+            <source>A round in which the stock was rebuilt this many times with nothing melded or laid off in between ends without score.</source>
+            <translation>Runda u kojoj je špil ovoliko puta obnovljen, a između toga ništa nije izloženo ni dodato, završava se bez poena.</translation>
+        </message>
+        <message>
+            <source>The points your first melds must be worth together.</source>
+            <translation>Koliko poena moraju zajedno da vrede vaše prve kombinacije.</translation>
+        </message>
+        <message>
+            <source>What an ace counts in the opening: 10; 1 in A-2-3 and 11 elsewhere; or 11.</source>
+            <translation>Koliko kec vredi pri otvaranju: 10; 1 u A-2-3, a inače 11; ili 11.</translation>
+        </message>
+        <message>
+            <source>The points for an ace left in hand at the end of the round.</source>
+            <translation>Poeni za keca koji na kraju runde ostane u ruci.</translation>
+        </message>
+        <message>
+            <source>The points for a joker left in hand at the end of the round.</source>
+            <translation>Poeni za džokera koji na kraju runde ostane u ruci.</translation>
+        </message>
+        <message>
+            <source>A player who has not opened scores 100 plus the cards in hand instead of 100.</source>
+            <translation>Igrač koji se nije otvorio dobija 100 plus karte u ruci, umesto 100.</translation>
+        </message>
+        <message>
+            <source>The score of a player who closes normally.</source>
+            <translation>Poeni igrača koji zatvori normalno.</translation>
+        </message>
+        <message>
+            <source>The score of a player who closes with a hand.</source>
+            <translation>Poeni igrača koji zatvori hendom.</translation>
+        </message>
+        <message>
+            <source>The score of a player who closes with a hand that uses the cut card.</source>
+            <translation>Poeni igrača koji zatvori hendom sa presečenom kartom.</translation>
+        </message>
+        <message>
+            <source>After a hand the other players' scores are doubled.</source>
+            <translation>Posle henda poeni ostalih igrača se dupliraju.</translation>
+        </message>
+        <message>
+            <source>Standard: one joker per meld in the opening, later no more jokers than natural cards and no two jokers side by side in a run; one joker per meld at all times; or any number (with at least one natural card).</source>
+            <translation>Standardno: pri otvaranju jedan džoker u kombinaciji, kasnije ne više džokera nego pravih karata i nikad dva džokera jedan do drugog u nizu; jedan džoker u kombinaciji uvek; ili bilo koliko (uz bar jednu pravu kartu).</translation>
+        </message>
+        <message>
+            <source>The 14-card run A-2-…-K-A is allowed.</source>
+            <translation>Dozvoljen je niz od 14 karata A-2-…-K-A.</translation>
+        </message>
+        <message>
+            <source>Laying off and swapping jokers are allowed in the turn you open.</source>
+            <translation>Dodavanje na kombinacije i zamena džokera dozvoljeni su u potezu otvaranja.</translation>
+        </message>
+        <message>
+            <source>A discard taken in order to open must be in the opening melds.</source>
+            <translation>Karta uzeta sa gomile odbačenih karata radi otvaranja mora biti u kombinacijama otvaranja.</translation>
+        </message>
+        <message>
+            <source>A joker taken in a swap may stay in your hand instead of going back to the table in the same turn.</source>
+            <translation>Džoker uzet zamenom sme da ostane u ruci, umesto da se u istom potezu vrati na sto.</translation>
+        </message>
+        <message>
+            <source>A hand may not lay off onto other players' melds.</source>
+            <translation>Hend ne sme da dodaje na kombinacije drugih igrača.</translation>
+        </message>
+        <message>
+            <source>The opening must include a run without a joker.</source>
+            <translation>Otvaranje mora da sadrži niz bez džokera.</translation>
+        </message>
+        <message>
+            <source>Nobody may open or close in this many first circuits.</source>
+            <translation>Niko ne sme da se otvori ni da zatvori u ovoliko prvih krugova.</translation>
+        </message>
+        <message>
+            <source>When discarding you may put a joker under your discard; a buried joker can never be taken.</source>
+            <translation>Pri odbacivanju možete džokera staviti ispod karte koju odbacujete; sahranjeni džoker niko ne može uzeti.</translation>
+        </message>
+        <message>
+            <source>A player who cuts a joker may leave it as the cut card instead of keeping it.</source>
+            <translation>Igrač koji preseče džokera sme da ga ostavi kao presečenu kartu umesto da ga zadrži.</translation>
+        </message>
+        <message>
+            <source>A card that could be laid off onto a meld on the table may not be discarded (while you hold a card that cannot).</source>
+            <translation>Karta koja može da se doda na kombinaciju na stolu ne sme da se odbaci (dok imate kartu koja ne može).</translation>
+        </message>
+        <message>
+            <source>How often per round the discard pile is shuffled into a new stock when the stock runs out.</source>
+            <translation>Koliko puta u rundi se gomila odbačenih karata meša u novi špil kada se špil potroši.</translation>
+        </message>
+        <message>
+            <source>With unlimited reshuffles: a round in which the stock was rebuilt this many times with nothing melded or laid off in between ends with no closer (everyone scores as a player who did not close). Remi's addition; the rules set no limit.</source>
+            <translation>Uz neograničeno mešanje: runda u kojoj je špil ovoliko puta obnovljen, a između toga ništa nije izloženo ni dodato, završava se bez zatvaranja (svi se boduju kao igrači koji nisu zatvorili). Dodatak programa Remi; pravila ne postavljaju granicu.</translation>
+        </message>
+        <message>
+            <source>Once around the table (each player deals once), twice around, or until players are eliminated at the elimination limit (the last player left wins).</source>
+            <translation>Jedan krug oko stola (svaki igrač deli jednom), dva kruga ili igra na ispadanje do granice za ispadanje (pobeđuje poslednji preostali igrač).</translation>
+        </message>
+        <message>
+            <source>With elimination: a player whose total reaches this score is eliminated.</source>
+            <translation>U igri na ispadanje: igrač čiji zbir dostigne ovaj broj poena ispada.</translation>
+        </message>
+        <message>
+            <source>No discards (the turn just ends); discards only (never taken back); the top card may be taken; or any card together with all cards above it.</source>
+            <translation>Bez odbacivanja (potez se samo završava); samo odbacivanje (odbačene karte se ne uzimaju); sme da se uzme gornja karta; ili bilo koja karta zajedno sa svim kartama iznad nje.</translation>
+        </message>
+        <message>
+            <source>The number of jokers in each deck.</source>
+            <translation>Broj džokera u svakom špilu.</translation>
+        </message>
+        <message>
+            <source>Card values rounded to 5 (2–9 worth 5, a low ace 5); off: traditional values (2–9 face value, ace 1 low and 11 high).</source>
+            <translation>Vrednosti karata zaokružene na 5 (2–9 vrede 5, nizak kec 5); isključeno: tradicionalne vrednosti (2–9 nominalno, kec 1 nizak i 11 visok).</translation>
+        </message>
+        <message>
+            <source>3 or 4 copies of the same card are a combination, worth 10 more per card; always 4 decks.</source>
+            <translation>3 ili 4 potpuno iste karte čine kombinaciju, svaka vredi 10 više; uvek 4 špila.</translation>
+        </message>
+        <message>
+            <source>Opened players may take cards from table combinations and rearrange the table; every borrowed card not returned to the table by the end of the turn costs 300.</source>
+            <translation>Otvoreni igrači smeju da uzimaju karte iz kombinacija na stolu i da preuređuju sto; svaka uzeta karta koja se do kraja poteza ne vrati na sto košta 300.</translation>
+        </message>
+        <message>
+            <source>Lower is better: table cards score nothing, the others add their own hand values × 1 (remi × 2, pure remi × 3, pure remi before anyone else opened × 4), and a player who reaches the elimination limit is eliminated.</source>
+            <translation>Manje je bolje: karte na stolu ne donose poene, ostali dobijaju vrednost svojih karata u ruci × 1 (remi × 2, čisti remi × 3, čisti remi pre tuđeg otvaranja × 4), a igrač koji dostigne granicu za ispadanje ispada.</translation>
+        </message>
+        <message>
+            <source>Without challenge mode: the match ends when a total reaches this score.</source>
+            <translation>Bez režima izazova: partija se završava kada neki zbir dostigne ovaj broj poena.</translation>
+        </message>
+        <message>
+            <source>In challenge mode: a player whose total reaches this score is eliminated.</source>
+            <translation>U režimu izazova: igrač čiji zbir dostigne ovaj broj poena ispada.</translation>
+        </message>
+        <message>
+            <source>The match ends after this many rounds (0: no limit).</source>
+            <translation>Partija se završava posle ovoliko rundi (0: bez ograničenja).</translation>
+        </message>
+        <message>
+            <source>The time for a turn in seconds (0: no limit); a timeout costs 50.</source>
+            <translation>Vreme za potez u sekundama (0: bez ograničenja); prekoračenje košta 50.</translation>
+        </message>
+        <message>
+            <source>Cards taken from the pile may be discarded in the same turn.</source>
+            <translation>Karte uzete sa gomile odbačenih karata smeju da se odbace u istom potezu.</translation>
+        </message>
+        <message>
+            <source>In challenge mode: going out before anyone else opened gives −100 and doubles the others' hands.</source>
+            <translation>U režimu izazova: zatvaranje pre tuđeg otvaranja daje −100 i duplira ruke ostalih.</translation>
+        </message>
+        <message>
+            <source>Melds from your hand may be laid in any turn after drawing (keeping one card).</source>
+            <translation>Kombinacije iz ruke smeju da se izlažu u svakom potezu posle izvlačenja (uz jednu zadržanu kartu).</translation>
+        </message>
+        <message>
+            <source>How deep in the discard pile you may pick up a card.</source>
+            <translation>Koliko duboko u gomili odbačenih karata smete da podignete kartu.</translation>
+        </message>
+        <message>
+            <source>The closing bonus is this multiplier × the value of the closing card.</source>
+            <translation>Bonus za zatvaranje je ovaj množilac × vrednost karte zatvaranja.</translation>
+        </message>
+        <message>
+            <source>The number of rounds of a match.</source>
+            <translation>Broj rundi u partiji.</translation>
+        </message>
+        <message>
+            <source>A 10 is worth 10 instead of 5.</source>
+            <translation>Desetka vredi 10 umesto 5.</translation>
+        </message>
+        <message>
+            <source>Challenge mode</source>
+            <translation>Režim izazova</translation>
+        </message>
+        <message>
+            <source>Round to 5</source>
+            <translation>Zaokruživanje na 5</translation>
+        </message>
+        <message>
+            <source>on</source>
+            <translation>uključeno</translation>
+        </message>
+        <message>
+            <source>off</source>
+            <translation>isključeno</translation>
         </message>
     </context>
     <context>
@@ -1746,11 +1979,11 @@
         </message>
         <message>
             <source>Add to &amp;draft</source>
-            <translation>Dodaj u &amp;pripremu</translation>
+            <translation>&amp;Dodaj u pripremu</translation>
         </message>
         <message>
             <source>&amp;Meld</source>
-            <translation>&amp;Spusti</translation>
+            <translation>Iz&amp;loži</translation>
         </message>
         <message>
             <source>&amp;Lay off…</source>
@@ -1758,7 +1991,7 @@
         </message>
         <message>
             <source>Swap a &amp;joker…</source>
-            <translation>Zameni &amp;džokera…</translation>
+            <translation>&amp;Zameni džokera…</translation>
         </message>
         <message>
             <source>Dis&amp;card</source>
@@ -1766,15 +1999,15 @@
         </message>
         <message>
             <source>Discard, &amp;burying a joker</source>
-            <translation>Odbaci i &amp;zakopaj džokera</translation>
+            <translation>Odbaci i sahrani džo&amp;kera</translation>
         </message>
         <message>
             <source>&amp;End the turn without a discard</source>
-            <translation>Završi potez &amp;bez odbacivanja</translation>
+            <translation>Završi pot&amp;ez bez odbacivanja</translation>
         </message>
         <message>
             <source>&amp;Undo</source>
-            <translation>&amp;Poništi</translation>
+            <translation>Poni&amp;šti</translation>
         </message>
         <message>
             <source>&amp;Redo</source>
@@ -1782,7 +2015,7 @@
         </message>
         <message>
             <source>Sort by &amp;suit</source>
-            <translation>Poređaj po &amp;znaku</translation>
+            <translation>Poređaj po &amp;boji</translation>
         </message>
         <message>
             <source>Sort by &amp;rank</source>
@@ -1806,7 +2039,7 @@
         </message>
         <message>
             <source>&amp;Status</source>
-            <translation>S&amp;tanje</translation>
+            <translation>St&amp;anje</translation>
         </message>
         <message>
             <source>Score &amp;sheet</source>
@@ -1816,20 +2049,60 @@
             <source>&amp;Full screen</source>
             <translation>Ceo &amp;ekran</translation>
         </message>
+        <message>
+            <source>Hand sorted by suit.</source>
+            <translation>Ruka je poređana po boji.</translation>
+        </message>
+        <message>
+            <source>Hand sorted by rank.</source>
+            <translation>Ruka je poređana po vrednosti.</translation>
+        </message>
+        <message>
+            <source>Draw the cut c&amp;ard (for a hand)</source>
+            <translation>Uzmi presečenu kartu (za &amp;hend)</translation>
+        </message>
+        <message>
+            <source>Add to dra&amp;ft</source>
+            <translation>Dodaj u &amp;pripremu</translation>
+        </message>
+        <message>
+            <source>Sort b&amp;y suit</source>
+            <translation>Poređaj po &amp;boji</translation>
+        </message>
+        <message>
+            <source>Sort by ran&amp;k</source>
+            <translation>Poređaj po &amp;vrednosti</translation>
+        </message>
+        <message>
+            <source>Read the ha&amp;nd</source>
+            <translation>Pročitaj &amp;ruku</translation>
+        </message>
+        <message>
+            <source>Table melds l&amp;ist</source>
+            <translation>Spisak ko&amp;mbinacija na stolu</translation>
+        </message>
+        <message>
+            <source>Sc&amp;ore sheet</source>
+            <translation>&amp;Tabela rezultata</translation>
+        </message>
+        <message>
+            <source>F&amp;ull screen</source>
+            <translation>Ceo &amp;ekran</translation>
+        </message>
     </context>
     <context>
         <name>QAbstractSpinBox</name>
         <message>
             <source>&amp;Step up</source>
-            <translation>&amp;Povećaj</translation>
+            <translation>Po&amp;većaj</translation>
         </message>
         <message>
             <source>Step &amp;down</source>
-            <translation>&amp;Smanji</translation>
+            <translation>Sm&amp;anji</translation>
         </message>
         <message>
             <source>&amp;Select All</source>
-            <translation>&amp;Izaberi sve</translation>
+            <translation>Izaberi &amp;sve</translation>
         </message>
     </context>
     <context>
@@ -1867,11 +2140,11 @@
         <name>QLineEdit</name>
         <message>
             <source>&amp;Undo</source>
-            <translation>&amp;Opozovi</translation>
+            <translation>&amp;Poništi</translation>
         </message>
         <message>
             <source>&amp;Redo</source>
-            <translation>&amp;Ponovi</translation>
+            <translation>Pon&amp;ovi</translation>
         </message>
         <message>
             <source>Cu&amp;t</source>
@@ -1980,7 +2253,7 @@
         </message>
         <message>
             <source>You have to open first.</source>
-            <translation>Prvo morate da otvorite.</translation>
+            <translation>Prvo morate da se otvorite.</translation>
         </message>
         <message>
             <source>The discard pile cannot be used like that.</source>
@@ -1992,7 +2265,7 @@
         </message>
         <message>
             <source>You cannot lay a meld now.</source>
-            <translation>Sada ne možete da spustite kombinaciju.</translation>
+            <translation>Sada ne možete da izložite kombinaciju.</translation>
         </message>
         <message>
             <source>A joker cannot be laid off.</source>
@@ -2012,7 +2285,7 @@
         </message>
         <message>
             <source>A card from the pile must be melded at once with two of your cards.</source>
-            <translation>Karta iz gomile mora odmah da se spusti u kombinaciju sa dve vaše karte.</translation>
+            <translation>Karta iz gomile mora odmah da se izloži u kombinaciji sa dve vaše karte.</translation>
         </message>
         <message>
             <source>Those cards are not a valid run or set.</source>
@@ -2083,7 +2356,7 @@
         </message>
         <message>
             <source>Hand of %1: %2</source>
-            <translation>Ruka igrača %1: %2</translation>
+            <translation>%1 (karte u ruci): %2</translation>
         </message>
         <message>
             <source>Went out: %1</source>
@@ -2361,7 +2634,7 @@
         </message>
         <message>
             <source>Draw diamonds blue and clubs green so that the four suits differ by colour.</source>
-            <translation>Karo je plav, a tref zelen, pa se sva četiri znaka razlikuju po boji.</translation>
+            <translation>Karo je plav, a tref zelen, pa se pik, herc, karo i tref razlikuju po boji.</translation>
         </message>
         <message>
             <source>Cards:</source>
@@ -2417,7 +2690,7 @@
         </message>
         <message>
             <source>Rummy</source>
-            <translation>Klasični remi</translation>
+            <translation>Osnovni remi</translation>
         </message>
         <message>
             <source>Rami</source>
@@ -2453,7 +2726,7 @@
         </message>
         <message>
             <source>%1 (%2) cannot be "%3" (allowed: %4)</source>
-            <translation>%1 (%2) ne može biti „%3” (dozvoljeno: %4)</translation>
+            <translation>%1 (%2) ne može biti „%3“ (dozvoljeno: %4)</translation>
         </message>
     </context>
     <context>
@@ -2530,7 +2803,7 @@
         </message>
         <message>
             <source>playing now</source>
-            <translation>sada igra</translation>
+            <translation>na potezu</translation>
         </message>
     </context>
     <context>
@@ -2606,7 +2879,7 @@
         </message>
         <message>
             <source>Meld	M</source>
-            <translation>Spusti	M</translation>
+            <translation>Izloži	M</translation>
         </message>
         <message>
             <source>Lay off on…</source>
@@ -2630,7 +2903,7 @@
         </message>
         <message>
             <source>Discard, burying a joker under it</source>
-            <translation>Odbaci i ispod nje zakopaj džokera</translation>
+            <translation>Odbaci i ispod nje sahrani džokera</translation>
         </message>
         <message>
             <source>You hold no joker</source>
@@ -2690,7 +2963,7 @@
         </message>
         <message>
             <source>Your turn: Meld, lay off or discard</source>
-            <translation>Vaš potez: spustite kombinaciju, dodajte kartu ili odbacite</translation>
+            <translation>Vaš potez: izložite kombinaciju, dodajte kartu ili odbacite</translation>
         </message>
         <message numerus="yes">
             <source> — opening: %1 of %n point(s) selected</source>
@@ -2768,7 +3041,7 @@
         </message>
         <message>
             <source>Your turn: Meld, lay off or discard</source>
-            <translation>Vaš potez: spustite kombinaciju, dodajte kartu ili odbacite</translation>
+            <translation>Vaš potez: izložite kombinaciju, dodajte kartu ili odbacite</translation>
         </message>
         <message numerus="yes">
             <source> — opening: %1 of %n point(s) selected</source>
@@ -2830,7 +3103,7 @@
         </message>
         <message>
             <source>Melded: %1.</source>
-            <translation>Spušteno: %1.</translation>
+            <translation>Izloženo: %1.</translation>
         </message>
         <message>
             <source>; </source>
@@ -2882,7 +3155,7 @@
         </message>
         <message>
             <source>Hint: meld %1 (selected: press M).</source>
-            <translation>Savet: spustite %1 (izabrano: pritisnite M).</translation>
+            <translation>Savet: izložite %1 (izabrano: pritisnite M).</translation>
         </message>
         <message>
             <source>Hint: lay off your %1 on %2 (L).</source>
@@ -2902,7 +3175,7 @@
         </message>
         <message>
             <source>Hint: pick up from the discard pile and meld it (select two cards, then T).</source>
-            <translation>Savet: uzmite kartu iz gomile odbačenih karata i spustite je u kombinaciju (izaberite dve karte, zatim T).</translation>
+            <translation>Savet: uzmite kartu iz gomile odbačenih karata i izložite je u kombinaciji (izaberite dve karte, zatim T).</translation>
         </message>
         <message>
             <source>Hint: rearrange the table.</source>
@@ -2930,7 +3203,7 @@
         </message>
         <message>
             <source>Hand sorted by suit.</source>
-            <translation>Ruka je poređana po znaku.</translation>
+            <translation>Ruka je poređana po boji.</translation>
         </message>
         <message>
             <source>Hand sorted by rank.</source>
@@ -2954,7 +3227,7 @@
         </message>
         <message>
             <source>Select the card to discard and the joker to bury under it.</source>
-            <translation>Izaberite kartu za odbacivanje i džokera koji ćete zakopati ispod nje.</translation>
+            <translation>Izaberite kartu za odbacivanje i džokera koji ćete sahraniti ispod nje.</translation>
         </message>
         <message>
             <source>opened</source>
@@ -2966,7 +3239,7 @@
         </message>
         <message>
             <source>playing now</source>
-            <translation>sada igra</translation>
+            <translation>na potezu</translation>
         </message>
         <message>
             <source>%1: %2 cards</source>
@@ -2990,11 +3263,11 @@
         </message>
         <message>
             <source>Pick up and meld</source>
-            <translation>Uzimanje i spuštanje</translation>
+            <translation>Uzimanje i izlaganje</translation>
         </message>
         <message>
             <source>Meld</source>
-            <translation>Spuštanje kombinacije</translation>
+            <translation>Izlaganje kombinacije</translation>
         </message>
         <message>
             <source>Lay off</source>
@@ -3050,7 +3323,7 @@
         <name>main</name>
         <message>
             <source>Rummy card games: Remi 51, Rummy, Rami, Remi Indonesia.</source>
-            <translation>Igre iz porodice remija: Remi 51, klasični remi, Rami, Remi Indonezija.</translation>
+            <translation>Igre iz porodice remija: Remi 51, osnovni remi, Rami, Remi Indonezija.</translation>
         </message>
         <message>
             <source>Game: remi51, rummy, rami or remi_indonesia (default: the one in the settings).</source>
@@ -3146,7 +3419,7 @@
         </message>
         <message>
             <source>--%1: "%2" is not a whole number from %3 to %4.</source>
-            <translation>--%1: „%2” nije ceo broj od %3 do %4.</translation>
+            <translation>--%1: „%2“ nije ceo broj od %3 do %4.</translation>
         </message>
         <message>
             <source>Unknown language: %1 (en, sr, sr_Latn or ru)</source>
@@ -3154,11 +3427,11 @@
         </message>
         <message>
             <source>--variant: unknown game "%1" (remi51, rummy, rami or remi_indonesia).</source>
-            <translation>--variant: nepoznata igra „%1” (remi51, rummy, rami ili remi_indonesia).</translation>
+            <translation>--variant: nepoznata igra „%1“ (remi51, rummy, rami ili remi_indonesia).</translation>
         </message>
         <message>
             <source>--seats: unknown seat "%1" (human, computer, easy, normal or hard).</source>
-            <translation>--seats: nepoznato mesto „%1” (human, computer, easy, normal ili hard).</translation>
+            <translation>--seats: nepoznato mesto „%1“ (human, computer, easy, normal ili hard).</translation>
         </message>
         <message>
             <source>--seats: %1 needs %2 to %3 players, not %4.</source>
@@ -3166,15 +3439,15 @@
         </message>
         <message>
             <source>--players: %1 needs %2 to %3 players, not "%4".</source>
-            <translation>--players: za %1 je potrebno od %2 do %3 igrača, a ne „%4”.</translation>
+            <translation>--players: za %1 je potrebno od %2 do %3 igrača, a ne „%4“.</translation>
         </message>
         <message>
             <source>--seed: "%1" is not a whole number from 0 to 18446744073709551615.</source>
-            <translation>--seed: „%1” nije ceo broj od 0 do 18446744073709551615.</translation>
+            <translation>--seed: „%1“ nije ceo broj od 0 do 18446744073709551615.</translation>
         </message>
         <message>
             <source>--size: "%1" is not a window size WIDTHxHEIGHT from 1x1 to %2x%2.</source>
-            <translation>--size: „%1” nije veličina prozora ŠIRINAxVISINA od 1x1 do %2x%2.</translation>
+            <translation>--size: „%1“ nije veličina prozora ŠIRINAxVISINA od 1x1 do %2x%2.</translation>
         </message>
         <message>
             <source>--screenshot: the file name is empty.</source>
@@ -3182,11 +3455,30 @@
         </message>
         <message>
             <source>--screenshot-dialog: unknown dialog "%1" (settings or newgame).</source>
-            <translation>--screenshot-dialog: nepoznat prozor „%1” (settings ili newgame).</translation>
+            <translation>--screenshot-dialog: nepoznat prozor „%1“ (settings ili newgame).</translation>
         </message>
         <message>
             <source>An unfinished game is autosaved; this unattended run starts a new game and leaves the autosave as it is (--resume continues it).</source>
             <translation>Postoji automatski sačuvana nedovršena partija; ovo pokretanje bez nadzora počinje novu partiju i ne dira sačuvanu (--resume je nastavlja).</translation>
+        </message>
+    </context>
+    <context>
+        <name>HelpPages</name>
+        <message>
+            <source>Option</source>
+            <translation>Opcija</translation>
+        </message>
+        <message>
+            <source>Default</source>
+            <translation>Podrazumevano</translation>
+        </message>
+        <message>
+            <source>Allowed</source>
+            <translation>Dozvoljeno</translation>
+        </message>
+        <message>
+            <source>Effect</source>
+            <translation>Dejstvo</translation>
         </message>
     </context>
 </TS>

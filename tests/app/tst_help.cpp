@@ -41,17 +41,16 @@ const QMap<QString, QMap<QString, QString>> &titles()
          {{QStringLiteral("rummy"), QStringLiteral("Рамми — правила")},
           {QStringLiteral("remi51"), QStringLiteral("Реми 51 — правила")},
           {QStringLiteral("rami"), QStringLiteral("Рами — правила")},
-          {QStringLiteral("remi_indonesia"), QStringLiteral("Реми (Индонезия) — правила")},
+          {QStringLiteral("remi_indonesia"), QStringLiteral("Реми Индонезия — правила")},
           {QStringLiteral("keys"), QStringLiteral("Клавиатура — список клавиш")}}},
     };
     return t;
 }
 
+/// The page as the help window shows it (HelpPages::html: the options table filled in).
 QString readPage(const QString &language, const QString &page)
 {
-    QFile file(QStringLiteral(":/help/%1/%2.html").arg(language, page));
-    if (!file.open(QIODevice::ReadOnly)) return {};
-    return QString::fromUtf8(file.readAll());
+    return HelpPages::html(QUrl(QStringLiteral("qrc:/help/%1/%2.html").arg(language, page)));
 }
 
 QString firstHeading(const QTextDocument &doc)

@@ -6,10 +6,30 @@
 #include <QHBoxLayout>
 #include <QPushButton>
 #include <QTextBrowser>
+#include <QTextDocument>
 #include <QVBoxLayout>
 
+namespace {
+/// The browser of the help pages: a page (also one reached by a link) is loaded through
+/// HelpPages::html(), which fills in the options table and the option names in the UI language.
+class HelpBrowser : public QTextBrowser {
+  public:
+    using QTextBrowser::QTextBrowser;
+
+  protected:
+    QVariant loadResource(int type, const QUrl &name) override
+    {
+        if (type == QTextDocument::HtmlResource) {
+            const QString html = HelpPages::html(name);
+            if (!html.isEmpty()) return html;
+        }
+        return QTextBrowser::loadResource(type, name);
+    }
+};
+} // namespace
+
 HelpDialog::HelpDialog(QWidget *parent)
-    : QDialog(parent), m_browser(new QTextBrowser(this)), m_back(new QPushButton(this)),
+    : QDialog(parent), m_browser(new HelpBrowser(this)), m_back(new QPushButton(this)),
       m_rules(new QPushButton(this)), m_keys(new QPushButton(this)), m_close(new QPushButton(this))
 {
     setObjectName(QStringLiteral("helpDialog"));

@@ -32,4 +32,16 @@ QUrl url(const QString &page, const QString &language);
 QString pageOf(const QUrl &url);
 /// The page of `variant`; the key list for an unknown variant.
 QString pageForVariant(const QString &variant);
+/// The text of the help page at `url` (a url() of any folder) as the help window shows it: the
+/// placeholder <!-- remi:options --> of a variant page becomes optionsTable(page), and each
+/// <!-- remi:label NAME --> becomes the label of option NAME, so that the help names every option
+/// with the words of the Settings dialog (one source, OptionHelp). The option words come from the
+/// translator installed now, i.e. the UI language, which is the language of the page shown.
+/// Empty for a URL that is not a help page.
+QString html(const QUrl &url);
+/// The options table of `variant` (RULES.md x.11), as HTML: a heading row per group of the Settings
+/// dialog (SettingsDialog::groupTitle) and a row per option in the dialog's order, with its label
+/// (OptionHelp::label), the preset's value, the allowed values and the explanation
+/// (OptionHelp::text, the Settings tooltip); translated. Empty for an unknown variant.
+QString optionsTable(const QString &variant);
 } // namespace HelpPages

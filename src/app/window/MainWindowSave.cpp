@@ -22,7 +22,7 @@ void MainWindow::addSaveActions(QMenu *menu)
     m_trTexts.append({open, QT_TR_NOOP("&Open…"), nullptr});
     QAction *save = menu->addAction(QString(), this, &MainWindow::saveAs);
     save->setShortcut(QKeySequence::Save);
-    m_trTexts.append({save, QT_TR_NOOP("&Save as…"), nullptr});
+    m_trTexts.append({save, QT_TR_NOOP("Save &as…"), nullptr});
 }
 
 bool MainWindow::saveTo(const QString &path, QString *error)

@@ -24,8 +24,9 @@
 
 namespace {
 constexpr int kGroups = 5;
+} // namespace
 
-QString groupTitle(remi::OptionGroup group)
+QString SettingsDialog::groupTitle(remi::OptionGroup group)
 {
     switch (group) {
     case remi::OptionGroup::Opening: return SettingsDialog::tr("Opening");
@@ -36,7 +37,6 @@ QString groupTitle(remi::OptionGroup group)
     }
     return SettingsDialog::tr("End of the match");
 }
-} // namespace
 
 SettingsDialog::SettingsDialog(QWidget *parent)
     : QDialog(parent), m_variant(new QComboBox(this)), m_fourColour(new QCheckBox(this)),

@@ -32,6 +32,9 @@ class SettingsDialog : public QDialog {
     QComboBox *languageBox() const { return m_language; }
     /// The editor of option `name` of the shown variant (QCheckBox, QSpinBox or QComboBox).
     QWidget *editor(const QString &name) const { return m_editors.value(name); }
+    /// The title of an option group's box ("Opening", "Jokers", …), translated; the help pages'
+    /// options tables use the same headings (HelpPages::optionsTable).
+    static QString groupTitle(remi::OptionGroup group);
     /// The error of the last refused apply (empty after success).
     QString errorText() const;
 

@@ -165,6 +165,7 @@ QString CardNames::meld(const remi::Meld &meld, const remi::RuleSet &rules)
         break;
     }
     }
-    //: A meld and its value: %1 the meld ("run 5-6-7 of hearts"), %2 its points (always 3 or more).
-    return tr("%1, %2 points").arg(body).arg(points);
+    //: A meld and its value: %1 the meld ("run 5-6-7 of hearts"), %n its points (3 or more, so the
+    //: English source reads right without a translation; remi_en.ts has "%n point" for 1).
+    return tr("%1, %n points", nullptr, points).arg(body);
 }

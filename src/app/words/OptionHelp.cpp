@@ -1,4 +1,5 @@
-// Generated from RULES.md x.11 Options tables: one explanation per variant option, and a label per option name.
+// The words of the options of RULES.md x.11 Options tables: one explanation per variant option (the
+// Settings tooltip and the Effect column of the help pages' options table) and a label per option name.
 #include "OptionHelp.h"
 
 #include "engine/RuleSet.h"
@@ -13,58 +14,58 @@ struct Entry {
     const char *text;
 };
 const Entry entries[] = {
-    {"rummy", "aceHighOrLow", QT_TRANSLATE_NOOP("OptionHelp", "Q-K-A legal; ace worth 15 in hands. Allowed: true, false.")},
-    {"rummy", "oneMeldPerTurn", QT_TRANSLATE_NOOP("OptionHelp", "At most one new meld per turn. Allowed: true, false.")},
-    {"rummy", "mustDiscardToGoOut", QT_TRANSLATE_NOOP("OptionHelp", "Going out only by discarding. Allowed: true, false.")},
-    {"rummy", "rummyDoubles", QT_TRANSLATE_NOOP("OptionHelp", "Going rummy doubles the score. Allowed: true, false.")},
-    {"rummy", "stockExhausted", QT_TRANSLATE_NOOP("OptionHelp", "Rules section 2.10. Allowed: reshuffle, reshuffleOnce, turnOver.")},
-    {"rummy", "matchEnd", QT_TRANSLATE_NOOP("OptionHelp", "Rules section 2.9. Allowed: target, deals.")},
-    {"rummy", "targetScore", QT_TRANSLATE_NOOP("OptionHelp", "Target for matchEnd = target. Allowed: 100, 150, 250, 500.")},
-    {"rummy", "dealCount", QT_TRANSLATE_NOOP("OptionHelp", "Rounds for matchEnd = deals. Allowed: 1–50.")},
-    {"rummy", "dealerRotation", QT_TRANSLATE_NOOP("OptionHelp", "winner: the player who went out deals next (after a round with no winner the deal passes left). Allowed: left, winner.")},
-    {"rummy", "stalemateRebuilds", QT_TRANSLATE_NOOP("OptionHelp", "2.10 safety cap. Allowed: 1–100.")},
-    {"remi51", "openingMin", QT_TRANSLATE_NOOP("OptionHelp", "Rules section 3.6. Allowed: 40–101.")},
-    {"remi51", "aceOpeningValue", QT_TRANSLATE_NOOP("OptionHelp", "Ace in the opening count. Allowed: ten, lowHigh (1 in A-2-3, 11 elsewhere), eleven.")},
-    {"remi51", "aceInHandValue", QT_TRANSLATE_NOOP("OptionHelp", "Ace left in hand. Allowed: 10, 11, 15.")},
-    {"remi51", "jokerInHandValue", QT_TRANSLATE_NOOP("OptionHelp", "Joker left in hand. Allowed: 20, 25, 50.")},
-    {"remi51", "notOpenedAddsHand", QT_TRANSLATE_NOOP("OptionHelp", "Unopened player scores 100 + hand value. Allowed: true, false.")},
-    {"remi51", "closeScore", QT_TRANSLATE_NOOP("OptionHelp", "Rules section 3.8. Allowed: −500 to 0.")},
-    {"remi51", "handScore", QT_TRANSLATE_NOOP("OptionHelp", "Rules section 3.8. Allowed: −500 to 0.")},
-    {"remi51", "cutHandScore", QT_TRANSLATE_NOOP("OptionHelp", "Rules section 3.8. Allowed: −500 to 0.")},
-    {"remi51", "handDoublesOthers", QT_TRANSLATE_NOOP("OptionHelp", "Doubling after a hand. Allowed: true, false.")},
-    {"remi51", "jokerLimit", QT_TRANSLATE_NOOP("OptionHelp", "Rules section 3.4. Allowed: standard, onePerMeld, unrestricted (any number, at least one natural).")},
-    {"remi51", "aceBothEnds", QT_TRANSLATE_NOOP("OptionHelp", "14-card A..A run. Allowed: true, false.")},
-    {"remi51", "layOffOnOpeningTurn", QT_TRANSLATE_NOOP("OptionHelp", "Lay-offs and swaps in the turn of opening. Allowed: true, false.")},
-    {"remi51", "discardMustBeInOpening", QT_TRANSLATE_NOOP("OptionHelp", "A restricted pickup must be used in the opening. Allowed: true, false.")},
-    {"remi51", "freedJokerMayBeKept", QT_TRANSLATE_NOOP("OptionHelp", "A freed joker may stay in hand. Allowed: true, false.")},
-    {"remi51", "strictHand", QT_TRANSLATE_NOOP("OptionHelp", "A hand may not lay off onto others' melds. Allowed: true, false.")},
-    {"remi51", "openingNeedsNaturalRun", QT_TRANSLATE_NOOP("OptionHelp", "The opening needs a run without a joker. Allowed: true, false.")},
-    {"remi51", "noOpenOrCloseCircuits", QT_TRANSLATE_NOOP("OptionHelp", "No opening or going out in the first N circuits. Allowed: 0, 1, 2.")},
-    {"remi51", "allowBuryJoker", QT_TRANSLATE_NOOP("OptionHelp", "Rules section 3.10. Allowed: true, false.")},
-    {"remi51", "askCutterForJoker", QT_TRANSLATE_NOOP("OptionHelp", "The cutter may decline a joker. Allowed: true, false.")},
-    {"remi51", "noPlayableDiscard", QT_TRANSLATE_NOOP("OptionHelp", "No playable card may be discarded. Allowed: true, false.")},
-    {"remi51", "stockReshuffles", QT_TRANSLATE_NOOP("OptionHelp", "Stock rebuilds per round. Allowed: 0, 1, unlimited.")},
-    {"remi51", "stalemateRebuilds", QT_TRANSLATE_NOOP("OptionHelp", "With unlimited stock reshuffles: after this many rebuilds with no meld or lay-off in between, the round ends with no closer (as rummy's 2.10 safety cap; not in the rules). Allowed: 1–100.")},
-    {"remi51", "matchEnd", QT_TRANSLATE_NOOP("OptionHelp", "Rules section 3.9. Allowed: onceAround, twiceAround, elimination.")},
-    {"remi51", "targetScore", QT_TRANSLATE_NOOP("OptionHelp", "Elimination limit. Allowed: 101–5001.")},
-    {"rami", "discardMode", QT_TRANSLATE_NOOP("OptionHelp", "Rules section 4.3. Allowed: NONE, DISCARD_ONLY, SINGLE, MULTIPLE.")},
-    {"rami", "openingMin", QT_TRANSLATE_NOOP("OptionHelp", "Rules section 4.6. Allowed: 30–80, step 5.")},
-    {"rami", "jokersPerDeck", QT_TRANSLATE_NOOP("OptionHelp", "Rules section 4.1. Allowed: 0, 1, 2.")},
-    {"rami", "roundTo5", QT_TRANSLATE_NOOP("OptionHelp", "4.8 value table. Allowed: true, false.")},
-    {"rami", "identicalCombos", QT_TRANSLATE_NOOP("OptionHelp", "Identical combinations; 4 decks. Allowed: true, false.")},
-    {"rami", "manipulation", QT_TRANSLATE_NOOP("OptionHelp", "Table manipulation: take cards from table combinations and rearrange them (take, rearrange). Allowed: true, false.")},
-    {"rami", "elimination", QT_TRANSLATE_NOOP("OptionHelp", "Challenge mode. Allowed: true, false.")},
-    {"rami", "scoreLimit", QT_TRANSLATE_NOOP("OptionHelp", "Normal-mode end. Allowed: 1–100000.")},
-    {"rami", "eliminationLimit", QT_TRANSLATE_NOOP("OptionHelp", "Challenge-mode elimination. Allowed: 1–100000.")},
-    {"rami", "roundsLimit", QT_TRANSLATE_NOOP("OptionHelp", "0 = no limit. Allowed: 0–99.")},
-    {"rami", "turnSeconds", QT_TRANSLATE_NOOP("OptionHelp", "Turn time limit. Allowed: 0, 20–600.")},
-    {"rami", "allowRediscardTaken", QT_TRANSLATE_NOOP("OptionHelp", "Pile cards may be discarded in the same turn. Allowed: true, false.")},
-    {"rami", "elimFinishBeforeOthersBonus", QT_TRANSLATE_NOOP("OptionHelp", "4.8, challenge mode item 4. Allowed: true, false.")},
-    {"remi_indonesia", "meldFromHandDuringPlay", QT_TRANSLATE_NOOP("OptionHelp", "Free melding from hand after the draw. Allowed: true, false.")},
-    {"remi_indonesia", "discardPickDepth", QT_TRANSLATE_NOOP("OptionHelp", "Deepest discard that may be picked up. Allowed: 1, 2, 3.")},
-    {"remi_indonesia", "closingBonusMultiplier", QT_TRANSLATE_NOOP("OptionHelp", "Bonus = multiplier × closing card value. Allowed: 0–10.")},
-    {"remi_indonesia", "rounds", QT_TRANSLATE_NOOP("OptionHelp", "Match length. Allowed: 3, 5, 8.")},
-    {"remi_indonesia", "tenIsTen", QT_TRANSLATE_NOOP("OptionHelp", "10 worth 10 instead of 5. Allowed: true, false.")},
+    {"rummy", "aceHighOrLow", QT_TRANSLATE_NOOP("OptionHelp", "Q-K-A is also a run; an ace left in hand is worth 15.")},
+    {"rummy", "oneMeldPerTurn", QT_TRANSLATE_NOOP("OptionHelp", "At most one new meld per turn.")},
+    {"rummy", "mustDiscardToGoOut", QT_TRANSLATE_NOOP("OptionHelp", "You can only go out by discarding your last card.")},
+    {"rummy", "rummyDoubles", QT_TRANSLATE_NOOP("OptionHelp", "Going rummy (going out in one turn without having melded or laid off before) doubles the score.")},
+    {"rummy", "stockExhausted", QT_TRANSLATE_NOOP("OptionHelp", "When the stock is empty, the discards are reshuffled every time, only once (the second time the round ends without score), or turned over without shuffling.")},
+    {"rummy", "matchEnd", QT_TRANSLATE_NOOP("OptionHelp", "Play to a target score (the first to reach it wins) or a fixed number of rounds (the highest total wins).")},
+    {"rummy", "targetScore", QT_TRANSLATE_NOOP("OptionHelp", "The score that wins a match played to a target.")},
+    {"rummy", "dealCount", QT_TRANSLATE_NOOP("OptionHelp", "The number of rounds of a match played over a fixed number of rounds.")},
+    {"rummy", "dealerRotation", QT_TRANSLATE_NOOP("OptionHelp", "The deal passes to the left, or the player who went out deals next (after a round without a winner the deal passes left).")},
+    {"rummy", "stalemateRebuilds", QT_TRANSLATE_NOOP("OptionHelp", "A round in which the stock was rebuilt this many times with nothing melded or laid off in between ends without score.")},
+    {"remi51", "openingMin", QT_TRANSLATE_NOOP("OptionHelp", "The points your first melds must be worth together.")},
+    {"remi51", "aceOpeningValue", QT_TRANSLATE_NOOP("OptionHelp", "What an ace counts in the opening: 10; 1 in A-2-3 and 11 elsewhere; or 11.")},
+    {"remi51", "aceInHandValue", QT_TRANSLATE_NOOP("OptionHelp", "The points for an ace left in hand at the end of the round.")},
+    {"remi51", "jokerInHandValue", QT_TRANSLATE_NOOP("OptionHelp", "The points for a joker left in hand at the end of the round.")},
+    {"remi51", "notOpenedAddsHand", QT_TRANSLATE_NOOP("OptionHelp", "A player who has not opened scores 100 plus the cards in hand instead of 100.")},
+    {"remi51", "closeScore", QT_TRANSLATE_NOOP("OptionHelp", "The score of a player who closes normally.")},
+    {"remi51", "handScore", QT_TRANSLATE_NOOP("OptionHelp", "The score of a player who closes with a hand.")},
+    {"remi51", "cutHandScore", QT_TRANSLATE_NOOP("OptionHelp", "The score of a player who closes with a hand that uses the cut card.")},
+    {"remi51", "handDoublesOthers", QT_TRANSLATE_NOOP("OptionHelp", "After a hand the other players' scores are doubled.")},
+    {"remi51", "jokerLimit", QT_TRANSLATE_NOOP("OptionHelp", "Standard: one joker per meld in the opening, later no more jokers than natural cards and no two jokers side by side in a run; one joker per meld at all times; or any number (with at least one natural card).")},
+    {"remi51", "aceBothEnds", QT_TRANSLATE_NOOP("OptionHelp", "The 14-card run A-2-…-K-A is allowed.")},
+    {"remi51", "layOffOnOpeningTurn", QT_TRANSLATE_NOOP("OptionHelp", "Laying off and swapping jokers are allowed in the turn you open.")},
+    {"remi51", "discardMustBeInOpening", QT_TRANSLATE_NOOP("OptionHelp", "A discard taken in order to open must be in the opening melds.")},
+    {"remi51", "freedJokerMayBeKept", QT_TRANSLATE_NOOP("OptionHelp", "A joker taken in a swap may stay in your hand instead of going back to the table in the same turn.")},
+    {"remi51", "strictHand", QT_TRANSLATE_NOOP("OptionHelp", "A hand may not lay off onto other players' melds.")},
+    {"remi51", "openingNeedsNaturalRun", QT_TRANSLATE_NOOP("OptionHelp", "The opening must include a run without a joker.")},
+    {"remi51", "noOpenOrCloseCircuits", QT_TRANSLATE_NOOP("OptionHelp", "Nobody may open or close in this many first circuits.")},
+    {"remi51", "allowBuryJoker", QT_TRANSLATE_NOOP("OptionHelp", "When discarding you may put a joker under your discard; a buried joker can never be taken.")},
+    {"remi51", "askCutterForJoker", QT_TRANSLATE_NOOP("OptionHelp", "A player who cuts a joker may leave it as the cut card instead of keeping it.")},
+    {"remi51", "noPlayableDiscard", QT_TRANSLATE_NOOP("OptionHelp", "A card that could be laid off onto a meld on the table may not be discarded (while you hold a card that cannot).")},
+    {"remi51", "stockReshuffles", QT_TRANSLATE_NOOP("OptionHelp", "How often per round the discard pile is shuffled into a new stock when the stock runs out.")},
+    {"remi51", "stalemateRebuilds", QT_TRANSLATE_NOOP("OptionHelp", "With unlimited reshuffles: a round in which the stock was rebuilt this many times with nothing melded or laid off in between ends with no closer (everyone scores as a player who did not close). Remi's addition; the rules set no limit.")},
+    {"remi51", "matchEnd", QT_TRANSLATE_NOOP("OptionHelp", "Once around the table (each player deals once), twice around, or until players are eliminated at the elimination limit (the last player left wins).")},
+    {"remi51", "targetScore", QT_TRANSLATE_NOOP("OptionHelp", "With elimination: a player whose total reaches this score is eliminated.")},
+    {"rami", "discardMode", QT_TRANSLATE_NOOP("OptionHelp", "No discards (the turn just ends); discards only (never taken back); the top card may be taken; or any card together with all cards above it.")},
+    {"rami", "openingMin", QT_TRANSLATE_NOOP("OptionHelp", "The points your first melds must be worth together.")},
+    {"rami", "jokersPerDeck", QT_TRANSLATE_NOOP("OptionHelp", "The number of jokers in each deck.")},
+    {"rami", "roundTo5", QT_TRANSLATE_NOOP("OptionHelp", "Card values rounded to 5 (2–9 worth 5, a low ace 5); off: traditional values (2–9 face value, ace 1 low and 11 high).")},
+    {"rami", "identicalCombos", QT_TRANSLATE_NOOP("OptionHelp", "3 or 4 copies of the same card are a combination, worth 10 more per card; always 4 decks.")},
+    {"rami", "manipulation", QT_TRANSLATE_NOOP("OptionHelp", "Opened players may take cards from table combinations and rearrange the table; every borrowed card not returned to the table by the end of the turn costs 300.")},
+    {"rami", "elimination", QT_TRANSLATE_NOOP("OptionHelp", "Lower is better: table cards score nothing, the others add their own hand values × 1 (remi × 2, pure remi × 3, pure remi before anyone else opened × 4), and a player who reaches the elimination limit is eliminated.")},
+    {"rami", "scoreLimit", QT_TRANSLATE_NOOP("OptionHelp", "Without challenge mode: the match ends when a total reaches this score.")},
+    {"rami", "eliminationLimit", QT_TRANSLATE_NOOP("OptionHelp", "In challenge mode: a player whose total reaches this score is eliminated.")},
+    {"rami", "roundsLimit", QT_TRANSLATE_NOOP("OptionHelp", "The match ends after this many rounds (0: no limit).")},
+    {"rami", "turnSeconds", QT_TRANSLATE_NOOP("OptionHelp", "The time for a turn in seconds (0: no limit); a timeout costs 50.")},
+    {"rami", "allowRediscardTaken", QT_TRANSLATE_NOOP("OptionHelp", "Cards taken from the pile may be discarded in the same turn.")},
+    {"rami", "elimFinishBeforeOthersBonus", QT_TRANSLATE_NOOP("OptionHelp", "In challenge mode: going out before anyone else opened gives −100 and doubles the others' hands.")},
+    {"remi_indonesia", "meldFromHandDuringPlay", QT_TRANSLATE_NOOP("OptionHelp", "Melds from your hand may be laid in any turn after drawing (keeping one card).")},
+    {"remi_indonesia", "discardPickDepth", QT_TRANSLATE_NOOP("OptionHelp", "How deep in the discard pile you may pick up a card.")},
+    {"remi_indonesia", "closingBonusMultiplier", QT_TRANSLATE_NOOP("OptionHelp", "The closing bonus is this multiplier × the value of the closing card.")},
+    {"remi_indonesia", "rounds", QT_TRANSLATE_NOOP("OptionHelp", "The number of rounds of a match.")},
+    {"remi_indonesia", "tenIsTen", QT_TRANSLATE_NOOP("OptionHelp", "A 10 is worth 10 instead of 5.")},
 };
 struct Label {
     const char *name;
@@ -87,7 +88,7 @@ const Label labels[] = {
     {"discardMustBeInOpening", QT_TRANSLATE_NOOP("OptionHelp", "Discard must be in opening")},
     {"discardPickDepth", QT_TRANSLATE_NOOP("OptionHelp", "Discard pick depth")},
     {"elimFinishBeforeOthersBonus", QT_TRANSLATE_NOOP("OptionHelp", "Elimination finish before others bonus")},
-    {"elimination", QT_TRANSLATE_NOOP("OptionHelp", "Elimination")},
+    {"elimination", QT_TRANSLATE_NOOP("OptionHelp", "Challenge mode")},
     {"eliminationLimit", QT_TRANSLATE_NOOP("OptionHelp", "Elimination limit")},
     {"freedJokerMayBeKept", QT_TRANSLATE_NOOP("OptionHelp", "Freed joker may be kept")},
     {"handDoublesOthers", QT_TRANSLATE_NOOP("OptionHelp", "Hand doubles others")},
@@ -107,7 +108,7 @@ const Label labels[] = {
     {"oneMeldPerTurn", QT_TRANSLATE_NOOP("OptionHelp", "One meld per turn")},
     {"openingMin", QT_TRANSLATE_NOOP("OptionHelp", "Opening minimum")},
     {"openingNeedsNaturalRun", QT_TRANSLATE_NOOP("OptionHelp", "Opening needs natural run")},
-    {"roundTo5", QT_TRANSLATE_NOOP("OptionHelp", "Round to5")},
+    {"roundTo5", QT_TRANSLATE_NOOP("OptionHelp", "Round to 5")},
     {"rounds", QT_TRANSLATE_NOOP("OptionHelp", "Rounds")},
     {"roundsLimit", QT_TRANSLATE_NOOP("OptionHelp", "Rounds limit")},
     {"rummyDoubles", QT_TRANSLATE_NOOP("OptionHelp", "Rummy doubles")},
@@ -166,6 +167,18 @@ QString OptionHelp::text(const QString &variant, const QString &name)
         if (variant == QLatin1String(e.variant) && name == QLatin1String(e.name))
             return QCoreApplication::translate("OptionHelp", e.text);
     return {};
+}
+
+QString OptionHelp::value(const QString &variant, const QString &name, const QString &value)
+{
+    for (const remi::OptionSpec &spec : remi::optionSpecs(variant.toStdString())) {
+        if (QString::fromStdString(spec.name) != name) continue;
+        if (spec.kind == remi::OptionSpec::Kind::Bool)
+            return value == QLatin1String("true") ? QCoreApplication::translate("OptionHelp", "on")
+                                                  : QCoreApplication::translate("OptionHelp", "off");
+        return choice(value);
+    }
+    return value;
 }
 
 QString OptionHelp::allowedValues(const QString &variant, const QString &name)

@@ -12,6 +12,9 @@ QString label(const QString &name);
 /// Words for a Choice option value (e.g. "Once around the table" for onceAround), translated;
 /// numbers and unknown values are returned as they are.
 QString choice(const QString &value);
+/// A value of option `name` of `variant` in words, as the Settings dialog shows it: "on" / "off"
+/// for a yes-or-no option, the choice's words (choice()), numbers as they are; translated.
+QString value(const QString &variant, const QString &name, const QString &value);
 /// What option `name` of `variant` allows, in words: "on or off", "40 to 101", "10, 11, 15"
 /// (from remi::optionSpecs); empty for an unknown option.
 QString allowedValues(const QString &variant, const QString &name);
