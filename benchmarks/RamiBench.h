@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // `remi-bench rami`: whole Rami rounds between computer players with the `manipulation` option
 // (RULES.md 4.5), counting the table-manipulation solver's calls and how many reached the

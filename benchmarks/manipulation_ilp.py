@@ -1,4 +1,7 @@
 #!/usr/bin/python3
+# SPDX-FileCopyrightText: Remi developers
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """The ILP reference of the table-manipulation benchmark (benchmarks/README.md).
 
 The model of D. den Hertog and P. B. Hulshof, "Solving Rummikub problems by integer linear

@@ -1,4 +1,7 @@
 #!/usr/bin/python3
+# SPDX-FileCopyrightText: Remi developers
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Instructions per instance of `remi-bench manipulation`, counted by valgrind (callgrind): figures
 that do not depend on the machine's load (benchmarks/README.md).
 

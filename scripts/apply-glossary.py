@@ -1,4 +1,7 @@
 #!/usr/bin/env python3
+# SPDX-FileCopyrightText: Remi developers
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Applies docs/GLOSSARY.md (one term per idea) to the Serbian and Russian translations and help pages.
 
   scripts/apply-glossary.py            substitutes the terms in translations/remi_sr.ts, remi_ru.ts and

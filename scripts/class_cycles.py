@@ -1,4 +1,7 @@
 #!/usr/bin/env python3
+# SPDX-FileCopyrightText: Remi developers
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """class_cycles.py [--layers L1,L2,...] DIR...: circles of #include between classes under DIR (a
 header with the .cpp files that define its methods is one class). Prints each circle and, last,
 'classes N, circles K, classes in circles M'. Exit 1 when there is a circle.

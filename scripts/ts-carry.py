@@ -1,4 +1,7 @@
 #!/usr/bin/env python3
+# SPDX-FileCopyrightText: Remi developers
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Carries translations over to messages whose translation context changed (a string moved to
 another class or file), so that moving code never makes a translated message unfinished.
 

@@ -1,4 +1,7 @@
 #!/usr/bin/env python3
+# SPDX-FileCopyrightText: Remi developers
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Merging Qt .ts translation files without losing a translator's work.
 
   ts-merge.py merge BASE OURS THEIRS OUT

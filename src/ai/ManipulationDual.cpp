@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // One suit alone, relaxed: the per-suit part of the search's bound (ManipulationSolver.h,
 // ManipulationBound.cpp).
 //

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The linear relaxation of the manipulation problem (ManipulationLP.h); its simplex is in
 // ManipulationSimplex.cpp.
 #include "ai/ManipulationLP.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Internal to TableManipulation: the linear relaxation of the manipulation problem (the model of
 // den Hertog & Hulshof 2006: a variable per meld template, one per hand face, an equation per

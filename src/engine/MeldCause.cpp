@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Causes of refused combinations (RULES.md 1.3). Each explainer follows the checks of Meld.cpp
 // (validateRun, validateSet, validateIdentical, jokerLimitHolds) and names the first that fails,
 // so it returns None exactly when that check accepts the cards.

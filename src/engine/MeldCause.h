@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Why a combination is refused (RULES.md 1.3 run, set and identical checks, 1.5 invalid_meld): a
 // specific cause and the cards concerned, as plain data. The engine has no words; the window says

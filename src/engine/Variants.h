@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The one list of the variants the engine plays (RULES.md sections 2–5): id, display name, rules
 // help page, RULES.md section and preset. Every list of variants (the settings and new-game

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Test helper: a simple scripted player for the human seat in tst_window. Plans one whole turn by trial on a
 // copy of the round (refused actions change nothing, so trying is safe). Besides the stock draw, melds,

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Test helper: plays the human seat of a shown window with input events only. The stand-in player
 // (ComputerTurn) plans each turn; every planned action is carried out with keys (RULES.md 7) or with

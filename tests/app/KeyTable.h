@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Test helpers for tst_keyboard: a shown, active window driven by key clicks, and prepared positions.
 

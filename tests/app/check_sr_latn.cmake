@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: Remi developers
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # Regenerates the Serbian Latin file LATIN from the Cyrillic CYRILLIC with scripts/cyr2lat.py (MODE --ts
 # for remi_sr_Latn.ts, --text for the help pages) and fails when it differs from the committed file
 # (fix: scripts/update-translations).

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Screen-reader view of the table (issue 6): the accessible children of the table view (hand cards,
 // stock, discard pile, table melds, other seats), the focus child following the keys and the events
 // posted for it, no face of a hidden card ever named (other seats, the hot-seat curtain), and two

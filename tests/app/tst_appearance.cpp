@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Card themes (our deck, installed KDE and Aisleriot decks), card animations and computer turns
 // chosen on a worker thread and shown one action at a time.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // remi's command line: CommandLine::read refuses every bad value with one line (main.cpp prints it
 // and exits with 2); the remi binary with an autosave in its data folder: unattended runs never
 // ask about it (and leave it as it is), --resume --screenshot continues it.

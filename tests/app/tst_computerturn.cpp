@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The controller's computer seats (src/ai bots through GameController, QTimer-paced) play whole
 // rounds of every variant at every level; a human seat is never played for the human.
 

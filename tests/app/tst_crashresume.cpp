@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Crash test (issue 8): `remi` plays with computer players only, is killed with SIGKILL at a random
 // moment, and `remi --resume` must hold every autosaved action and play the match to its end.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The New Game and Settings dialogs (offscreen): seats, seed, options from remi::optionSpecs.
 
 #include "GameController.h"

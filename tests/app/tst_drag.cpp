@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Mouse gestures on the table (issue 6): the selected cards dragged onto empty table space are laid
 // as a new meld (the Meld button's action, draft included); an illegal one glides back with the
 // engine's reason; a card dropped on a run lays off at the end it was dropped at.

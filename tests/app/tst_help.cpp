@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Rules help (RULES.md sections 2–5 and 7): the pages of every variant in every language, the
 // links between them, the key list against RULES.md section 7, and F1 / Ctrl+F1 in the window.
 

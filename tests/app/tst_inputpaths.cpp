@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // One command, one outcome, whatever the input path (issue 14): each player command is run through
 // every path that offers it — a drag, a double-click, a key, the hand card's menu, the table meld's
 // menu — from the same position, and every path must leave the same round (the engine's state, card

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The key map of RULES.md 7 on the real window (offscreen): navigation, selection, draw and discard
 // by keys, refusals that change nothing, the table meld menu (joker swap, rami manipulation), undo
 // and redo, accessible names, and a whole round played by a scripted human using keys only.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Save as / Open and autosave in the window (issue 8): the game and the hand order survive a round
 // trip; a bad file leaves the current game and the file untouched; autosave follows every action.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Translations (issue 7): the .ts files are complete, every language loads and changes the window at
 // once, plural forms and reason texts are right. REMI_TS_DIR is the source translations/ folder.
 

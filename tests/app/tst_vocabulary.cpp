@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // One vocabulary per language (issue 22, docs/GLOSSARY.md): no "Never" term of the glossary
 // (translations/never-terms.tsv) in a translation or a help page of its language; every option named
 // the same in the Settings dialog and in its help page's options table, in every language; no menu
@@ -9,6 +12,7 @@
 #include "HelpDialog.h"
 #include "HelpPages.h"
 #include "Language.h"
+#include "KeyboardController.h"
 #include "MainWindow.h"
 #include "NewGameDialog.h"
 #include "OptionHelp.h"
@@ -436,7 +440,7 @@ void TestVocabulary::uniqueMnemonics()
     // The context menus: a hand card's menu and a table meld's (TableMenus, as the keys and the
     // right click open them), the text fields' and the spin boxes' (Qt's, with our translations)
     // and the help text's.
-    TableMenus tableMenus(w.controller(), w.scene(), [] {}, [] {});
+    const TableMenus &tableMenus = w.keyboard()->menus();
     const remi::Round &round = w.controller()->round();
     std::unique_ptr<QMenu> cardMenu(tableMenus.cardMenu(round.hand(0).front().id, &w));
     QVERIFY(cardMenu && actionTexts(cardMenu.get()).size() >= 5);

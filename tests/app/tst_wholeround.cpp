@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A whole round of every variant on the real window (offscreen), the human's turns planned by the
 // stand-in player (ComputerTurn) and carried out only with keys, or only with the mouse (InputPlayer).
 // Each row names the moves of its variant that must have been played by input: a multi-meld opening,

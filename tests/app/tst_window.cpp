@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The remi window, offscreen: deal, selection and discard by mouse, refusals, card pixmaps.
 
 #include "CardItem.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Why a combination is refused (MeldCause.h; RULES.md 1.3 run, set and identical checks, 1.5
 // invalid_meld): every fault in every variant where it can happen, with the exact cards concerned.
 // The last tests check that the explainers agree with validateMeld and extendMeld on every short

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // What the game says (RULES.md 7): every announcement goes to the status line and to the table
 // view's accessible description (screen readers read it), the focused thing's name to the view's

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Runs a player command (play/PlayerCommands) for one input path and shows its outcome, the same
 // way for every path: the words are said (Announcer), a refused move snaps back (the table is

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The focus ring (RULES.md 7): a frame on the table around what the keyboard focus is on — a hand
 // card, the draft meld's cards, a table meld (with a bar under the focused card), the pile card,

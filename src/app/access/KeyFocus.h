@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Where the keyboard focus is on the table (RULES.md 7): the focus area that Tab / Shift+Tab cycle
 // and the position in it. KeyboardController moves it; the focus ring, the screen-reader model

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The commands of the key map (RULES.md 7): what D, T, N, M, L, J, Delete, E, I, H, R… do. Each
 // picks what it acts on and runs the player command (play/PlayerCommands) as a key's.
 #include "KeyboardController.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The keyboard's focus areas and keys (RULES.md 7): see KeyboardController.h.
 #include "KeyboardController.h"
 

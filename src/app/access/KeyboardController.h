@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The whole game without a mouse (RULES.md 7): the keys. Focus areas cycled by Tab / Shift+Tab
 // (hand, draft, table, discard pile, stock, players) and the position in them (KeyFocus); the keys

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // What the keyboard says (RULES.md 7): the focused card, meld, pile card, stock or player, in words
 // for the status line and for screen readers (the table view's accessible name and description).
 #include "KeyboardController.h"

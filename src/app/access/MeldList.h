@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The table melds as a list (RULES.md 7, key C): a dock beside the table whose rows a screen reader
 // can read ("West: run 5-6-7 of hearts, 15 points"). It belongs to the table focus area: the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Screen-reader children of the card table (issue 6, RULES.md 7). QGraphicsItems have no
 // accessibility of their own, so the table view's accessible interface (TableAccessible, made by

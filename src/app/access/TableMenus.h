@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The menus of the keyboard and the right click (RULES.md 7): a hand card's menu and a table meld's
 // context menu (lay off at an end, joker swap, rami manipulation: take, split, join, move). Which

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Every animation duration of the table in one place (milliseconds), for each speed of the
 // settings dialog. "Instant" turns every animation and every pause between computer actions off.

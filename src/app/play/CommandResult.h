@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // What a player command (PlayerCommands) did, for every input path alike: the engine's answer, the
 // words to say, and whether the player must confirm first (and the question to ask).

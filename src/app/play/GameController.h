@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Owns the match, applies the human's actions, plays the computer seats (src/ai bots) with a
 // short delay between turns.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // GameController and save files (issue 8): the action log, saveGame() and loadGame().
 
 #include "GameController.h"

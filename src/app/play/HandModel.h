@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The human's hand as the player arranges it (RULES.md 7): the order of each human seat's cards
 // (sorted by suit or rank, or moved by hand; kept per seat in hot-seat play and across turns), the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The human player's hand order: sorted by suit or rank, or kept as arranged (RULES.md 7).
 

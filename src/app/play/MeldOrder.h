@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Puts cards the player selected into an order the engine accepts as a meld (RULES.md 1.3):
 // the player picks cards, not their table order.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The one answer to "would the engine accept this now?" for the human's input (RULES.md 7): every
 // path — the drag highlight and the drop, the double-click, the keys, the hand card's menu and the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The human player's commands (RULES.md 7), one method per command. Every input path calls these —
 // a drag, a double-click, a key, the hand card's menu, the table meld's menu, the Play menu, the

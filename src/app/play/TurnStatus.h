@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The status line of the table (RULES.md 7): whose turn it is and what to do next, with the
 // opening count of the chosen cards (RULES.md 3.6, 4.6), the draft, the turn clock and the rami

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The human's actions of the current turn as a QUndoStack (RULES.md 1.6, 7 Ctrl+Z / Ctrl+Y):
 // undo asks the engine to undo, redo applies the same action again (the engine decides again).

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Every stored setting of the program, declared once (QSettings: ~/.config/Remi/remi.conf on Linux).
 // No other file names a settings key: read and write through these typed accessors. A stored value

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Autosave (issue 8): after every completed action the match is written to
 // <data dir>/autosave.remi through save::writeFileChecked, so a crash never loses more than the action in

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Where the installed program finds its data (card decks, translations, rules help).
 // Installed layouts (packaging/CMakeLists.txt):

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The program's language (issue 7): English, Serbian Cyrillic, Serbian Latin, Russian or the system's.
 // Installs the remi_<code>.qm translator and Qt's own qtbase_<lang>.qm (when Debian's

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Save files on disk for the window (issues 8, 21): reading with a size limit, writing through
 // save::writeFileChecked (all bytes synced, then renamed), and translated error messages for save::SaveError.

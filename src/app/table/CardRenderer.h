@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Draws cards from one SVG deck (our own, or an installed KDE / Aisleriot deck) into cached pixmaps.
 

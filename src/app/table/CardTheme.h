@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Card themes: our own decks (resources/cards, made by scripts/make-cards.py) and, when they are
 // installed, KDE card decks (/usr/share/carddecks/svg-*, ids like "1_club", "red_joker") and GNOME

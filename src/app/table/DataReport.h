@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // What `remi --check-data` prints: where the installed program finds its data (DataPaths.h) and
 // whether the default deck can be drawn (CardRenderer).

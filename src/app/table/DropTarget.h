@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Where a dragged card would land (the drag highlight and the drop): nowhere, the discard pile, a
 // table meld (by index), empty table space (the selection as a new meld) or the hand (a new place

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The card table as pictures: the human's hand (as play/HandModel holds it), the other seats, the
 // stock, the discard pile, the table melds and the status line (play/TurnStatus), laid out for the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "TableScene.h"
 // The table's pointer input: clicks, double-clicks and drag and drop of cards (issue 6 "Drag and drop").
 // Which targets are legal is asked of play/MoveFinder (the engine decides); this file only maps

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // remi's command line: the options (addOptions) and their checked values (read). main.cpp and
 // tests/app/tst_commandline.cpp share it, so that every bad value gives one translated line and

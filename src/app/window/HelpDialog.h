@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The rules help window: a QTextBrowser showing one help page (HelpPages) in the UI language,
 // with the links between the pages. Follows language changes (QEvent::LanguageChange): the

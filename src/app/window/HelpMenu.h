@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The Help menu of the main window: rules of the current game's variant (F1), the key list
 // (Ctrl+F1) and "About Remi". Owns the one HelpDialog of the window and retranslates its

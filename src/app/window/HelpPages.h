@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The rules help pages (resources/help/<language>/<page>.html, embedded under qrc:/help/):
 // one page per variant (RULES.md sections 2–5) and the key list (RULES.md section 7), in

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // New game: variant preset, number of seats, each seat human or computer (easy / normal / hard)
 // with an editable name, and an optional shuffle seed.

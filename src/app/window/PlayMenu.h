@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The Play menu (RULES.md 7): every game key that works anywhere is one of its actions (D, T, N, M,
 // L, J, Delete, E, Ctrl+Z, S, R, H, C, V, I, P…), plus F11 full screen in the View menu. The

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // End of a round: every seat's score with its breakdown (SeatScore::lines) and the match totals.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The score sheet of the match (RULES.md 7, key P): one row per settled round, the totals.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Settings (Ctrl+,): the variant preset of the next new game, every option of that variant's
 // RULES.md Options table (generated from remi::optionSpecs, grouped by OptionSpec::group), the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // remi --measure-startup: the start-up and memory figures of benchmarks/startup.sh (not a test).
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Words for cards and melds, for screen readers and the status line (RULES.md 7: "owner, kind,
 // cards, value announced"). Every text goes through QCoreApplication::translate.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The words of the options of RULES.md x.11 Options tables: one explanation per variant option (the
 // Settings tooltip and the Effect column of the help pages' options table) and a label per option name.
 #include "OptionHelp.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The words of the variant options (RULES.md x.11 Options tables): labels, explanations for
 // tooltips, the words for choice values and allowed ranges, and why a stored value was refused.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Words for the engine's reason codes (RULES.md 1.5): the only place they are worded.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The sentences the table says about the game in play (the status line, what an action did, hints,
 // the rami borrowed-card warning, the outcome of a player command), built from plain data: the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The variants' names in the player's language: the engine's one list of variants
 // (engine/Variants.h), translated in context "Variant".

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: Remi developers
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # cmake -DBUILD_DIR=... -DTARGETS="a;b;c" -P check_upward.cmake: builds each target and passes only
 # when every build fails because the upward header is not found (not for any other reason).
 foreach(target IN LISTS TARGETS)

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The player commands and the acceptance finder (src/app/play: PlayerCommands, MoveFinder) without
 // a window: a GameController with a round dealt from text, the human's hand model, and each
 // command's result — the engine's reason, the words, the confirmation and its question — with
