@@ -11,10 +11,8 @@
       Messages present on one side only are kept. Use it for a git conflict in translations/*.ts
       (BASE/OURS/THEIRS from `git show :1:FILE`, `:2:`, `:3:`), then run scripts/update-translations.
 
-  ts-merge.py fill TARGET SOURCE...
-      Fills every unfinished message of TARGET (in place) from the SOURCE files: first a message
-      with the same context, source and comment; else the same source and comment in any context
-      when all its finished translations agree (a class renamed, a string moved to another file).
+Messages that lupdate later finds moved to another context keep their translations through
+scripts/ts-carry.py (run by scripts/update-translations).
 
 Prints what it did. Formatting is normalised by the next lupdate run (scripts/update-translations).
 """
@@ -116,43 +114,9 @@ def merge(base_path, ours_path, theirs_path, out_path):
     print(f'{out_path}: {taken} translations taken from theirs, {added} messages added, {conflicts} conflicts')
 
 
-def fill(target_path, source_paths):
-    tree = ET.parse(target_path)
-    root = tree.getroot()
-    exact, loose = {}, {}
-    for p in source_paths:
-        for (ctx, src, com), msg in messages(ET.parse(p).getroot()).items():
-            t = translation_of(msg)
-            if t is None:
-                continue
-            exact.setdefault((ctx, src, com), msg)
-            loose.setdefault((src, com), {}).setdefault(t, msg)
-    filled = left = 0
-    for ctx in root.findall('context'):
-        name = ctx.findtext('name') or ''
-        for msg in ctx.findall('message'):
-            tr = msg.find('translation')
-            if tr is None or tr.get('type') != 'unfinished':
-                continue
-            k = key(name, msg)
-            src = exact.get(k)
-            if src is None:
-                cands = loose.get(k[1:], {})
-                src = next(iter(cands.values())) if len(cands) == 1 else None
-            if src is None:
-                left += 1
-                continue
-            copy_translation(msg, src)
-            filled += 1
-    write(tree, target_path)
-    print(f'{target_path}: {filled} filled, {left} still unfinished')
-
-
 if __name__ == '__main__':
     a = sys.argv[1:]
     if len(a) == 5 and a[0] == 'merge':
         merge(*a[1:])
-    elif len(a) >= 3 and a[0] == 'fill':
-        fill(a[1], a[2:])
     else:
         sys.exit(__doc__)
