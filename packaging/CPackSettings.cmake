@@ -26,8 +26,7 @@ else()
 endif()
 
 # Debian package: dependencies come from dpkg-shlibdeps (needs dpkg-dev and file).
-set(REMI_PACKAGE_MAINTAINER "Remi developers <remi-cards@users.noreply.github.com>" CACHE STRING
-    "Maintainer field of the .deb (Name <email>)")
+# REMI_PACKAGE_MAINTAINER is defined at the top of packaging/CMakeLists.txt (the changelog needs it).
 set(CPACK_DEBIAN_PACKAGE_MAINTAINER "${REMI_PACKAGE_MAINTAINER}")
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION games)
