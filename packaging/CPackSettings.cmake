@@ -45,6 +45,27 @@ set(CPACK_NSIS_MUI_ICON ${REMI_ICO})
 set(CPACK_NSIS_MUI_UNIICON ${REMI_ICO})
 set(CPACK_NSIS_INSTALLED_ICON_NAME bin\\\\remi.exe)
 set(CPACK_NSIS_ENABLE_UNINSTALL_BEFORE_INSTALL ON)
+# The .remi file type (issue 21): opened by remi.exe "%1" (CommandLine: the positional [file]), with
+# the program's icon. SHCTX follows the installer's SetShellVarContext (all users when run as admin,
+# else the current user). The uninstaller removes the type, and .remi itself only while it still
+# points at Remi.Game. Escaping, as CPACK_NSIS_INSTALLED_ICON_NAME above: four backslashes here are
+# one in the NSIS script, and backslash-backslash-backslash-quote is one double quote (CPack writes
+# these strings into CPackConfig.cmake, which is read once more).
+set(CPACK_NSIS_EXTRA_INSTALL_COMMANDS "
+  WriteRegStr SHCTX 'Software\\\\Classes\\\\.remi' '' 'Remi.Game'
+  WriteRegStr SHCTX 'Software\\\\Classes\\\\.remi' 'Content Type' 'application/x-remi-save'
+  WriteRegStr SHCTX 'Software\\\\Classes\\\\Remi.Game' '' 'Remi game'
+  WriteRegStr SHCTX 'Software\\\\Classes\\\\Remi.Game\\\\DefaultIcon' '' '$INSTDIR\\\\bin\\\\remi.exe,0'
+  WriteRegStr SHCTX 'Software\\\\Classes\\\\Remi.Game\\\\shell\\\\open\\\\command' '' '\\\"$INSTDIR\\\\bin\\\\remi.exe\\\" \\\"%1\\\"'
+  System::Call 'shell32::SHChangeNotify(i 0x08000000, i 0, p 0, p 0)'
+")
+set(CPACK_NSIS_EXTRA_UNINSTALL_COMMANDS "
+  DeleteRegKey SHCTX 'Software\\\\Classes\\\\Remi.Game'
+  ReadRegStr $0 SHCTX 'Software\\\\Classes\\\\.remi' ''
+  StrCmp $0 'Remi.Game' 0 +2
+  DeleteRegKey SHCTX 'Software\\\\Classes\\\\.remi'
+  System::Call 'shell32::SHChangeNotify(i 0x08000000, i 0, p 0, p 0)'
+")
 
 # macOS disk image: drag Remi.app onto the Applications link.
 set(CPACK_DMG_VOLUME_NAME Remi)

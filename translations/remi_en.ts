@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>&lt;h3&gt;Remi %1&lt;/h3&gt;&lt;p&gt;Card games of the rummy family: Remi 51, Rummy, Rami and Remi Indonesia, against computer players or with friends at one screen.&lt;/p&gt;&lt;p&gt;Press F1 for the rules of the current game and Ctrl+F1 for the key list.&lt;/p&gt;&lt;p&gt;Remi is free software: you may share and change it under the GNU General Public License, version 3 or any later version (GPL-3.0-or-later). It comes with no warranty.&lt;/p&gt;&lt;p&gt;The cards, the icon, the table and the sounds were made for Remi and are given to the public domain (CC0-1.0).&lt;/p&gt;&lt;p&gt;Made by the Remi developers with Qt. The rules follow the descriptions of pagat.com, The Spruce Crafts, QuentinC&apos;s Playroom, remi51.rs and cardgames.zone.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;https://github.com/remi-cards/remi&quot;&gt;github.com/remi-cards/remi&lt;/a&gt;&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Remi %1&lt;/h3&gt;&lt;p&gt;Card games of the rummy family: Remi 51, Rummy, Rami and Remi Indonesia, against computer players or with friends at one screen.&lt;/p&gt;&lt;p&gt;Press F1 for the rules of the current game and Ctrl+F1 for the key list.&lt;/p&gt;&lt;p&gt;Remi is free software: you may share and change it under the GNU General Public License, version 3 or any later version (GPL-3.0-or-later). It comes with no warranty.&lt;/p&gt;&lt;p&gt;The cards, the icon, the table and the sounds were made for Remi and are given to the public domain (CC0-1.0).&lt;/p&gt;&lt;p&gt;Made by the Remi developers with Qt. The rules follow the descriptions of pagat.com, The Spruce Crafts, QuentinC&apos;s Playroom, remi51.rs and cardgames.zone.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;https://github.com/remi-cards/remi&quot;&gt;github.com/remi-cards/remi&lt;/a&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About Remi</source>
+        <translation>About Remi</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>About &amp;Qt</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Close</translation>
+    </message>
+</context>
+<context>
     <name>Autosave</name>
     <message>
         <source>Cannot create %1</source>
@@ -10,6 +29,30 @@
     <message>
         <source>The unreadable autosave %1 cannot be kept aside; this game is not autosaved, so that the file is not overwritten.</source>
         <translation>The unreadable autosave %1 cannot be kept aside; this game is not autosaved, so that the file is not overwritten.</translation>
+    </message>
+    <message>
+        <source>This game is not being saved: the disk is full (folder %1).</source>
+        <translation>This game is not being saved: the disk is full (folder %1).</translation>
+    </message>
+    <message>
+        <source>This game is not being saved: the folder %1 is on a read-only disk.</source>
+        <translation>This game is not being saved: the folder %1 is on a read-only disk.</translation>
+    </message>
+    <message>
+        <source>This game is not being saved: Remi may not write in the folder %1.</source>
+        <translation>This game is not being saved: Remi may not write in the folder %1.</translation>
+    </message>
+    <message>
+        <source>This game is not being saved: there is no home folder (HOME is not set), and Remi does not save into %1.</source>
+        <translation>This game is not being saved: there is no home folder (HOME is not set), and Remi does not save into %1.</translation>
+    </message>
+    <message>
+        <source>This game is not being saved: another Remi window keeps its game in the folder %1.</source>
+        <translation>This game is not being saved: another Remi window keeps its game in the folder %1.</translation>
+    </message>
+    <message>
+        <source>This game is not being saved: %1</source>
+        <translation>This game is not being saved: %1</translation>
     </message>
 </context>
 <context>
@@ -453,14 +496,6 @@
 <context>
     <name>HelpMenu</name>
     <message>
-        <source>About Remi</source>
-        <translation>About Remi</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Remi %1&lt;/h3&gt;&lt;p&gt;Card games of the rummy family: Remi 51, Rummy, Rami and Remi Indonesia, against computer players or with friends at one screen.&lt;/p&gt;&lt;p&gt;Press F1 for the rules of the current game and Ctrl+F1 for the key list.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Remi %1&lt;/h3&gt;&lt;p&gt;Card games of the rummy family: Remi 51, Rummy, Rami and Remi Indonesia, against computer players or with friends at one screen.&lt;/p&gt;&lt;p&gt;Press F1 for the rules of the current game and Ctrl+F1 for the key list.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
@@ -494,6 +529,33 @@
     <message>
         <source>Effect</source>
         <translation>Effect</translation>
+    </message>
+</context>
+<context>
+    <name>InUseDialog</name>
+    <message>
+        <source>Remi</source>
+        <translation>Remi</translation>
+    </message>
+    <message>
+        <source>This game is open in another Remi window, which saves it in the folder %1.</source>
+        <translation>This game is open in another Remi window, which saves it in the folder %1.</translation>
+    </message>
+    <message>
+        <source>You can look at it here read-only (moves made here are not saved automatically), start a new game that is not saved automatically, or quit.</source>
+        <translation>You can look at it here read-only (moves made here are not saved automatically), start a new game that is not saved automatically, or quit.</translation>
+    </message>
+    <message>
+        <source>Open read-only</source>
+        <translation>Open read-only</translation>
+    </message>
+    <message>
+        <source>New game without autosave</source>
+        <translation>New game without autosave</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quit</translation>
     </message>
 </context>
 <context>
@@ -792,10 +854,6 @@
         <translation>Remi</translation>
     </message>
     <message>
-        <source>Settings ignored: %1</source>
-        <translation>Settings ignored: %1</translation>
-    </message>
-    <message>
         <source>New game dealt.</source>
         <translation>New game dealt.</translation>
     </message>
@@ -873,6 +931,18 @@
     <message>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Save as…</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>Settings…</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Hide</translation>
     </message>
 </context>
 <context>
@@ -2162,6 +2232,38 @@
     </message>
 </context>
 <context>
+    <name>SettingsProblems</name>
+    <message>
+        <source>The game &quot;%1&quot; is not known; %2 is chosen instead.</source>
+        <translation>The game &quot;%1&quot; is not known; %2 is chosen instead.</translation>
+    </message>
+    <message>
+        <source>The four-colour deck setting &quot;%1&quot; is neither on nor off; it is off.</source>
+        <translation>The four-colour deck setting &quot;%1&quot; is neither on nor off; it is off.</translation>
+    </message>
+    <message>
+        <source>The animation speed &quot;%1&quot; is not known; the normal speed is used.</source>
+        <translation>The animation speed &quot;%1&quot; is not known; the normal speed is used.</translation>
+    </message>
+    <message>
+        <source>%1: %2; the game&apos;s own rule is used instead.</source>
+        <extracomment>%1 the game (&quot;Rummy&quot;), %2 why its stored option cannot be used.</extracomment>
+        <translation>%1: %2; the game&apos;s own rule is used instead.</translation>
+    </message>
+    <message>
+        <source>The language &quot;%1&quot; is not known; English is used.</source>
+        <translation>The language &quot;%1&quot; is not known; English is used.</translation>
+    </message>
+    <message>
+        <source>The card deck &quot;%1&quot; is not installed; Remi&apos;s own deck is used.</source>
+        <translation>The card deck &quot;%1&quot; is not installed; Remi&apos;s own deck is used.</translation>
+    </message>
+    <message>
+        <source>Some settings cannot be used:</source>
+        <translation>Some settings cannot be used:</translation>
+    </message>
+</context>
+<context>
     <name>TableAccessibility</name>
     <message>
         <source>in the draft</source>
@@ -2797,6 +2899,34 @@
     <message>
         <source>An unfinished game is autosaved; this unattended run starts a new game and leaves the autosave as it is (--resume continues it).</source>
         <translation>An unfinished game is autosaved; this unattended run starts a new game and leaves the autosave as it is (--resume continues it).</translation>
+    </message>
+    <message>
+        <source>A saved game (.remi) to open.</source>
+        <translation>A saved game (.remi) to open.</translation>
+    </message>
+    <message>
+        <source>Unknown option %1 (remi --help lists the options).</source>
+        <translation>Unknown option %1 (remi --help lists the options).</translation>
+    </message>
+    <message>
+        <source>Only one saved game can be opened, not %1.</source>
+        <translation>Only one saved game can be opened, not %1.</translation>
+    </message>
+    <message>
+        <source>The name of the saved game is empty.</source>
+        <translation>The name of the saved game is empty.</translation>
+    </message>
+    <message>
+        <source>--resume continues the autosaved game; it cannot be given with a file.</source>
+        <translation>--resume continues the autosaved game; it cannot be given with a file.</translation>
+    </message>
+    <message>
+        <source>The autosaved game is open in another Remi window.</source>
+        <translation>The autosaved game is open in another Remi window.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2</source>
+        <translation>%1 cannot be opened: %2</translation>
     </message>
 </context>
 </TS>

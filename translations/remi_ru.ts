@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>&lt;h3&gt;Remi %1&lt;/h3&gt;&lt;p&gt;Card games of the rummy family: Remi 51, Rummy, Rami and Remi Indonesia, against computer players or with friends at one screen.&lt;/p&gt;&lt;p&gt;Press F1 for the rules of the current game and Ctrl+F1 for the key list.&lt;/p&gt;&lt;p&gt;Remi is free software: you may share and change it under the GNU General Public License, version 3 or any later version (GPL-3.0-or-later). It comes with no warranty.&lt;/p&gt;&lt;p&gt;The cards, the icon, the table and the sounds were made for Remi and are given to the public domain (CC0-1.0).&lt;/p&gt;&lt;p&gt;Made by the Remi developers with Qt. The rules follow the descriptions of pagat.com, The Spruce Crafts, QuentinC&apos;s Playroom, remi51.rs and cardgames.zone.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;https://github.com/remi-cards/remi&quot;&gt;github.com/remi-cards/remi&lt;/a&gt;&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Реми %1&lt;/h3&gt;&lt;p&gt;Карточные игры семейства рамми: Реми 51, Рамми, Рами и Реми Индонезия — против компьютерных игроков или с друзьями за одним экраном.&lt;/p&gt;&lt;p&gt;Нажмите F1, чтобы открыть правила текущей игры, и Ctrl+F1 — список клавиш.&lt;/p&gt;&lt;p&gt;Реми — свободная программа: вы можете распространять и изменять её на условиях Стандартной общественной лицензии GNU (GNU General Public License) версии 3 или любой более поздней версии (GPL-3.0-or-later). Она поставляется без каких-либо гарантий.&lt;/p&gt;&lt;p&gt;Карты, значок, стол и звуки сделаны для Реми и переданы в общественное достояние (CC0-1.0).&lt;/p&gt;&lt;p&gt;Создано разработчиками Реми с помощью Qt. Правила следуют описаниям сайтов pagat.com, The Spruce Crafts, QuentinC&apos;s Playroom, remi51.rs и cardgames.zone.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;https://github.com/remi-cards/remi&quot;&gt;github.com/remi-cards/remi&lt;/a&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About Remi</source>
+        <translation>О программе Реми</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>О &amp;Qt</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Закрыть</translation>
+    </message>
+</context>
+<context>
     <name>Autosave</name>
     <message>
         <source>Cannot create %1</source>
@@ -10,6 +29,30 @@
     <message>
         <source>The unreadable autosave %1 cannot be kept aside; this game is not autosaved, so that the file is not overwritten.</source>
         <translation>Нечитаемое автосохранение %1 не удалось отложить в сторону; эта партия не сохраняется автоматически, чтобы файл не был перезаписан.</translation>
+    </message>
+    <message>
+        <source>This game is not being saved: the disk is full (folder %1).</source>
+        <translation>Эта игра не сохраняется: диск заполнен (папка %1).</translation>
+    </message>
+    <message>
+        <source>This game is not being saved: the folder %1 is on a read-only disk.</source>
+        <translation>Эта игра не сохраняется: папка %1 находится на диске только для чтения.</translation>
+    </message>
+    <message>
+        <source>This game is not being saved: Remi may not write in the folder %1.</source>
+        <translation>Эта игра не сохраняется: у Реми нет права записи в папку %1.</translation>
+    </message>
+    <message>
+        <source>This game is not being saved: there is no home folder (HOME is not set), and Remi does not save into %1.</source>
+        <translation>Эта игра не сохраняется: нет домашней папки (HOME не задан), а в %1 Реми не сохраняет.</translation>
+    </message>
+    <message>
+        <source>This game is not being saved: another Remi window keeps its game in the folder %1.</source>
+        <translation>Эта игра не сохраняется: другое окно Реми хранит свою игру в папке %1.</translation>
+    </message>
+    <message>
+        <source>This game is not being saved: %1</source>
+        <translation>Эта игра не сохраняется: %1</translation>
     </message>
 </context>
 <context>
@@ -454,14 +497,6 @@
 <context>
     <name>HelpMenu</name>
     <message>
-        <source>About Remi</source>
-        <translation>О программе Реми</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Remi %1&lt;/h3&gt;&lt;p&gt;Card games of the rummy family: Remi 51, Rummy, Rami and Remi Indonesia, against computer players or with friends at one screen.&lt;/p&gt;&lt;p&gt;Press F1 for the rules of the current game and Ctrl+F1 for the key list.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Реми %1&lt;/h3&gt;&lt;p&gt;Карточные игры семейства рамми: Реми 51, Рамми, Рами и Реми Индонезия — против компьютерных игроков или с друзьями за одним экраном.&lt;/p&gt;&lt;p&gt;Нажмите F1, чтобы открыть правила текущей игры, и Ctrl+F1 — список клавиш.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
@@ -495,6 +530,33 @@
     <message>
         <source>Effect</source>
         <translation>Действие</translation>
+    </message>
+</context>
+<context>
+    <name>InUseDialog</name>
+    <message>
+        <source>Remi</source>
+        <translation>Реми</translation>
+    </message>
+    <message>
+        <source>This game is open in another Remi window, which saves it in the folder %1.</source>
+        <translation>Эта игра открыта в другом окне Реми, которое сохраняет её в папке %1.</translation>
+    </message>
+    <message>
+        <source>You can look at it here read-only (moves made here are not saved automatically), start a new game that is not saved automatically, or quit.</source>
+        <translation>Можно открыть её здесь только для чтения (ходы, сделанные здесь, не сохраняются автоматически), начать новую игру без автосохранения или выйти.</translation>
+    </message>
+    <message>
+        <source>Open read-only</source>
+        <translation>Открыть только для чтения</translation>
+    </message>
+    <message>
+        <source>New game without autosave</source>
+        <translation>Новая игра без автосохранения</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Выйти</translation>
     </message>
 </context>
 <context>
@@ -793,10 +855,6 @@
         <translation>Реми</translation>
     </message>
     <message>
-        <source>Settings ignored: %1</source>
-        <translation>Настройки не применены: %1</translation>
-    </message>
-    <message>
         <source>New game dealt.</source>
         <translation>Карты новой игры сданы.</translation>
     </message>
@@ -874,6 +932,18 @@
     <message>
         <source>Save &amp;as…</source>
         <translation>Сохранить &amp;как…</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Сохранить как…</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>Настройки…</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Скрыть</translation>
     </message>
 </context>
 <context>
@@ -2164,6 +2234,38 @@
     </message>
 </context>
 <context>
+    <name>SettingsProblems</name>
+    <message>
+        <source>The game &quot;%1&quot; is not known; %2 is chosen instead.</source>
+        <translation>Игра «%1» неизвестна; вместо неё выбрана игра %2.</translation>
+    </message>
+    <message>
+        <source>The four-colour deck setting &quot;%1&quot; is neither on nor off; it is off.</source>
+        <translation>Настройка «Четырёхцветная колода» имеет значение «%1» — ни «включено», ни «выключено»; четырёхцветная колода выключена.</translation>
+    </message>
+    <message>
+        <source>The animation speed &quot;%1&quot; is not known; the normal speed is used.</source>
+        <translation>Скорость анимации «%1» неизвестна; используется обычная скорость.</translation>
+    </message>
+    <message>
+        <source>%1: %2; the game&apos;s own rule is used instead.</source>
+        <extracomment>%1 the game (&quot;Rummy&quot;), %2 why its stored option cannot be used.</extracomment>
+        <translation>%1: %2; вместо этого действует собственное правило игры.</translation>
+    </message>
+    <message>
+        <source>The language &quot;%1&quot; is not known; English is used.</source>
+        <translation>Язык «%1» неизвестен; используется английский.</translation>
+    </message>
+    <message>
+        <source>The card deck &quot;%1&quot; is not installed; Remi&apos;s own deck is used.</source>
+        <translation>Колода карт «%1» не установлена; используется собственная колода Реми.</translation>
+    </message>
+    <message>
+        <source>Some settings cannot be used:</source>
+        <translation>Некоторые настройки нельзя использовать:</translation>
+    </message>
+</context>
+<context>
     <name>TableAccessibility</name>
     <message>
         <source>in the draft</source>
@@ -2807,6 +2909,34 @@
     <message>
         <source>An unfinished game is autosaved; this unattended run starts a new game and leaves the autosave as it is (--resume continues it).</source>
         <translation>Есть автосохранённая незаконченная партия; этот запуск без участия пользователя начинает новую партию и не трогает автосохранение (--resume продолжает её).</translation>
+    </message>
+    <message>
+        <source>A saved game (.remi) to open.</source>
+        <translation>Сохранённая игра (.remi), которую нужно открыть.</translation>
+    </message>
+    <message>
+        <source>Unknown option %1 (remi --help lists the options).</source>
+        <translation>Неизвестный параметр %1 (список параметров: remi --help).</translation>
+    </message>
+    <message>
+        <source>Only one saved game can be opened, not %1.</source>
+        <translation>Открыть можно только одну сохранённую игру, а не %1.</translation>
+    </message>
+    <message>
+        <source>The name of the saved game is empty.</source>
+        <translation>Имя сохранённой игры пустое.</translation>
+    </message>
+    <message>
+        <source>--resume continues the autosaved game; it cannot be given with a file.</source>
+        <translation>--resume продолжает автосохранённую игру; его нельзя указывать вместе с файлом.</translation>
+    </message>
+    <message>
+        <source>The autosaved game is open in another Remi window.</source>
+        <translation>Автосохранённая игра открыта в другом окне Реми.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2</source>
+        <translation>Не удалось открыть %1: %2</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sr">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>&lt;h3&gt;Remi %1&lt;/h3&gt;&lt;p&gt;Card games of the rummy family: Remi 51, Rummy, Rami and Remi Indonesia, against computer players or with friends at one screen.&lt;/p&gt;&lt;p&gt;Press F1 for the rules of the current game and Ctrl+F1 for the key list.&lt;/p&gt;&lt;p&gt;Remi is free software: you may share and change it under the GNU General Public License, version 3 or any later version (GPL-3.0-or-later). It comes with no warranty.&lt;/p&gt;&lt;p&gt;The cards, the icon, the table and the sounds were made for Remi and are given to the public domain (CC0-1.0).&lt;/p&gt;&lt;p&gt;Made by the Remi developers with Qt. The rules follow the descriptions of pagat.com, The Spruce Crafts, QuentinC&apos;s Playroom, remi51.rs and cardgames.zone.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;https://github.com/remi-cards/remi&quot;&gt;github.com/remi-cards/remi&lt;/a&gt;&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Реми %1&lt;/h3&gt;&lt;p&gt;Карташке игре из породице ремија: Реми 51, Основни реми, Рами и Реми Индонезија, против рачунарских играча или с пријатељима за једним екраном.&lt;/p&gt;&lt;p&gt;Притисните F1 за правила тренутне игре и Ctrl+F1 за списак тастера.&lt;/p&gt;&lt;p&gt;Реми је слободан софтвер: можете да га делите и мењате под условима ГНУ-ове Опште јавне лиценце (GNU General Public License), верзије 3 или било које новије верзије (GPL-3.0-or-later). Долази без икакве гаранције.&lt;/p&gt;&lt;p&gt;Карте, иконица, сто и звуци направљени су за Реми и поклоњени јавном домену (CC0-1.0).&lt;/p&gt;&lt;p&gt;Направили су га Ремијеви програмери уз Qt. Правила прате описе са сајтова pagat.com, The Spruce Crafts, QuentinC&apos;s Playroom, remi51.rs и cardgames.zone.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;https://github.com/remi-cards/remi&quot;&gt;github.com/remi-cards/remi&lt;/a&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About Remi</source>
+        <translation>О програму Реми</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>О &amp;Qt-у</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Затвори</translation>
+    </message>
+</context>
+<context>
     <name>Autosave</name>
     <message>
         <source>Cannot create %1</source>
@@ -10,6 +29,30 @@
     <message>
         <source>The unreadable autosave %1 cannot be kept aside; this game is not autosaved, so that the file is not overwritten.</source>
         <translation>Нечитљиву аутоматски сачувану партију %1 није могуће склонити у страну; ова партија се не чува аутоматски, да та датотека не би била преписана.</translation>
+    </message>
+    <message>
+        <source>This game is not being saved: the disk is full (folder %1).</source>
+        <translation>Ова игра се не чува: диск је пун (фасцикла %1).</translation>
+    </message>
+    <message>
+        <source>This game is not being saved: the folder %1 is on a read-only disk.</source>
+        <translation>Ова игра се не чува: фасцикла %1 је на диску само за читање.</translation>
+    </message>
+    <message>
+        <source>This game is not being saved: Remi may not write in the folder %1.</source>
+        <translation>Ова игра се не чува: Реми нема дозволу да пише у фасциклу %1.</translation>
+    </message>
+    <message>
+        <source>This game is not being saved: there is no home folder (HOME is not set), and Remi does not save into %1.</source>
+        <translation>Ова игра се не чува: нема личне фасцикле (HOME није постављен), а у %1 Реми не чува.</translation>
+    </message>
+    <message>
+        <source>This game is not being saved: another Remi window keeps its game in the folder %1.</source>
+        <translation>Ова игра се не чува: други прозор Ремија чува своју игру у фасцикли %1.</translation>
+    </message>
+    <message>
+        <source>This game is not being saved: %1</source>
+        <translation>Ова игра се не чува: %1</translation>
     </message>
 </context>
 <context>
@@ -454,14 +497,6 @@
 <context>
     <name>HelpMenu</name>
     <message>
-        <source>About Remi</source>
-        <translation>О програму Реми</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Remi %1&lt;/h3&gt;&lt;p&gt;Card games of the rummy family: Remi 51, Rummy, Rami and Remi Indonesia, against computer players or with friends at one screen.&lt;/p&gt;&lt;p&gt;Press F1 for the rules of the current game and Ctrl+F1 for the key list.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Реми %1&lt;/h3&gt;&lt;p&gt;Карташке игре из породице ремија: Реми 51, Основни реми, Рами и Реми Индонезија, против рачунарских играча или с пријатељима за једним екраном.&lt;/p&gt;&lt;p&gt;Притисните F1 за правила тренутне игре и Ctrl+F1 за списак тастера.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>&amp;Помоћ</translation>
     </message>
@@ -495,6 +530,33 @@
     <message>
         <source>Effect</source>
         <translation>Дејство</translation>
+    </message>
+</context>
+<context>
+    <name>InUseDialog</name>
+    <message>
+        <source>Remi</source>
+        <translation>Реми</translation>
+    </message>
+    <message>
+        <source>This game is open in another Remi window, which saves it in the folder %1.</source>
+        <translation>Ова игра је отворена у другом прозору Ремија, који је чува у фасцикли %1.</translation>
+    </message>
+    <message>
+        <source>You can look at it here read-only (moves made here are not saved automatically), start a new game that is not saved automatically, or quit.</source>
+        <translation>Можете да је погледате овде само за читање (потези одиграни овде се не чувају аутоматски), да почнете нову игру која се не чува аутоматски или да изађете.</translation>
+    </message>
+    <message>
+        <source>Open read-only</source>
+        <translation>Отвори само за читање</translation>
+    </message>
+    <message>
+        <source>New game without autosave</source>
+        <translation>Нова игра без аутоматског чувања</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Изађи</translation>
     </message>
 </context>
 <context>
@@ -793,10 +855,6 @@
         <translation>Реми</translation>
     </message>
     <message>
-        <source>Settings ignored: %1</source>
-        <translation>Подешавања су занемарена: %1</translation>
-    </message>
-    <message>
         <source>New game dealt.</source>
         <translation>Карте за нову игру су подељене.</translation>
     </message>
@@ -874,6 +932,18 @@
     <message>
         <source>Save &amp;as…</source>
         <translation>Сачувај &amp;као…</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Сачувај као…</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>Подешавања…</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Сакриј</translation>
     </message>
 </context>
 <context>
@@ -2164,6 +2234,38 @@
     </message>
 </context>
 <context>
+    <name>SettingsProblems</name>
+    <message>
+        <source>The game &quot;%1&quot; is not known; %2 is chosen instead.</source>
+        <translation>Игра „%1“ није позната; уместо ње је изабрана игра %2.</translation>
+    </message>
+    <message>
+        <source>The four-colour deck setting &quot;%1&quot; is neither on nor off; it is off.</source>
+        <translation>Подешавање „Шпил у четири боје“ има вредност „%1“, која није ни укључено ни искључено; шпил у четири боје је искључен.</translation>
+    </message>
+    <message>
+        <source>The animation speed &quot;%1&quot; is not known; the normal speed is used.</source>
+        <translation>Брзина анимације „%1“ није позната; користи се уобичајена брзина.</translation>
+    </message>
+    <message>
+        <source>%1: %2; the game&apos;s own rule is used instead.</source>
+        <extracomment>%1 the game (&quot;Rummy&quot;), %2 why its stored option cannot be used.</extracomment>
+        <translation>%1: %2; уместо тога важи правило саме игре.</translation>
+    </message>
+    <message>
+        <source>The language &quot;%1&quot; is not known; English is used.</source>
+        <translation>Језик „%1“ није познат; користи се енглески.</translation>
+    </message>
+    <message>
+        <source>The card deck &quot;%1&quot; is not installed; Remi&apos;s own deck is used.</source>
+        <translation>Шпил карата „%1“ није инсталиран; користи се уграђени шпил програма Реми.</translation>
+    </message>
+    <message>
+        <source>Some settings cannot be used:</source>
+        <translation>Нека подешавања не могу да се користе:</translation>
+    </message>
+</context>
+<context>
     <name>TableAccessibility</name>
     <message>
         <source>in the draft</source>
@@ -2807,6 +2909,34 @@
     <message>
         <source>An unfinished game is autosaved; this unattended run starts a new game and leaves the autosave as it is (--resume continues it).</source>
         <translation>Постоји аутоматски сачувана недовршена партија; ово покретање без надзора почиње нову партију и не дира сачувану (--resume је наставља).</translation>
+    </message>
+    <message>
+        <source>A saved game (.remi) to open.</source>
+        <translation>Сачувана игра (.remi) коју треба отворити.</translation>
+    </message>
+    <message>
+        <source>Unknown option %1 (remi --help lists the options).</source>
+        <translation>Непозната опција %1 (remi --help исписује опције).</translation>
+    </message>
+    <message>
+        <source>Only one saved game can be opened, not %1.</source>
+        <translation>Може да се отвори само једна сачувана игра, а не %1.</translation>
+    </message>
+    <message>
+        <source>The name of the saved game is empty.</source>
+        <translation>Име сачуване игре је празно.</translation>
+    </message>
+    <message>
+        <source>--resume continues the autosaved game; it cannot be given with a file.</source>
+        <translation>--resume наставља аутоматски сачувану игру; не може да се зада уз датотеку.</translation>
+    </message>
+    <message>
+        <source>The autosaved game is open in another Remi window.</source>
+        <translation>Аутоматски сачувана игра је отворена у другом прозору Ремија.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2</source>
+        <translation>%1 не може да се отвори: %2</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sr_Latn">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>&lt;h3&gt;Remi %1&lt;/h3&gt;&lt;p&gt;Card games of the rummy family: Remi 51, Rummy, Rami and Remi Indonesia, against computer players or with friends at one screen.&lt;/p&gt;&lt;p&gt;Press F1 for the rules of the current game and Ctrl+F1 for the key list.&lt;/p&gt;&lt;p&gt;Remi is free software: you may share and change it under the GNU General Public License, version 3 or any later version (GPL-3.0-or-later). It comes with no warranty.&lt;/p&gt;&lt;p&gt;The cards, the icon, the table and the sounds were made for Remi and are given to the public domain (CC0-1.0).&lt;/p&gt;&lt;p&gt;Made by the Remi developers with Qt. The rules follow the descriptions of pagat.com, The Spruce Crafts, QuentinC&apos;s Playroom, remi51.rs and cardgames.zone.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;https://github.com/remi-cards/remi&quot;&gt;github.com/remi-cards/remi&lt;/a&gt;&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Remi %1&lt;/h3&gt;&lt;p&gt;Kartaške igre iz porodice remija: Remi 51, Osnovni remi, Rami i Remi Indonezija, protiv računarskih igrača ili s prijateljima za jednim ekranom.&lt;/p&gt;&lt;p&gt;Pritisnite F1 za pravila trenutne igre i Ctrl+F1 za spisak tastera.&lt;/p&gt;&lt;p&gt;Remi je slobodan softver: možete da ga delite i menjate pod uslovima GNU-ove Opšte javne licence (GNU General Public License), verzije 3 ili bilo koje novije verzije (GPL-3.0-or-later). Dolazi bez ikakve garancije.&lt;/p&gt;&lt;p&gt;Karte, ikonica, sto i zvuci napravljeni su za Remi i poklonjeni javnom domenu (CC0-1.0).&lt;/p&gt;&lt;p&gt;Napravili su ga Remijevi programeri uz Qt. Pravila prate opise sa sajtova pagat.com, The Spruce Crafts, QuentinC&apos;s Playroom, remi51.rs i cardgames.zone.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;https://github.com/remi-cards/remi&quot;&gt;github.com/remi-cards/remi&lt;/a&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About Remi</source>
+        <translation>O programu Remi</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>O &amp;Qt-u</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Zatvori</translation>
+    </message>
+</context>
+<context>
     <name>Autosave</name>
     <message>
         <source>Cannot create %1</source>
@@ -10,6 +29,30 @@
     <message>
         <source>The unreadable autosave %1 cannot be kept aside; this game is not autosaved, so that the file is not overwritten.</source>
         <translation>Nečitljivu automatski sačuvanu partiju %1 nije moguće skloniti u stranu; ova partija se ne čuva automatski, da ta datoteka ne bi bila prepisana.</translation>
+    </message>
+    <message>
+        <source>This game is not being saved: the disk is full (folder %1).</source>
+        <translation>Ova igra se ne čuva: disk je pun (fascikla %1).</translation>
+    </message>
+    <message>
+        <source>This game is not being saved: the folder %1 is on a read-only disk.</source>
+        <translation>Ova igra se ne čuva: fascikla %1 je na disku samo za čitanje.</translation>
+    </message>
+    <message>
+        <source>This game is not being saved: Remi may not write in the folder %1.</source>
+        <translation>Ova igra se ne čuva: Remi nema dozvolu da piše u fasciklu %1.</translation>
+    </message>
+    <message>
+        <source>This game is not being saved: there is no home folder (HOME is not set), and Remi does not save into %1.</source>
+        <translation>Ova igra se ne čuva: nema lične fascikle (HOME nije postavljen), a u %1 Remi ne čuva.</translation>
+    </message>
+    <message>
+        <source>This game is not being saved: another Remi window keeps its game in the folder %1.</source>
+        <translation>Ova igra se ne čuva: drugi prozor Remija čuva svoju igru u fascikli %1.</translation>
+    </message>
+    <message>
+        <source>This game is not being saved: %1</source>
+        <translation>Ova igra se ne čuva: %1</translation>
     </message>
 </context>
 <context>
@@ -454,14 +497,6 @@
 <context>
     <name>HelpMenu</name>
     <message>
-        <source>About Remi</source>
-        <translation>O programu Remi</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Remi %1&lt;/h3&gt;&lt;p&gt;Card games of the rummy family: Remi 51, Rummy, Rami and Remi Indonesia, against computer players or with friends at one screen.&lt;/p&gt;&lt;p&gt;Press F1 for the rules of the current game and Ctrl+F1 for the key list.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Remi %1&lt;/h3&gt;&lt;p&gt;Kartaške igre iz porodice remija: Remi 51, Osnovni remi, Rami i Remi Indonezija, protiv računarskih igrača ili s prijateljima za jednim ekranom.&lt;/p&gt;&lt;p&gt;Pritisnite F1 za pravila trenutne igre i Ctrl+F1 za spisak tastera.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>&amp;Pomoć</translation>
     </message>
@@ -495,6 +530,33 @@
     <message>
         <source>Effect</source>
         <translation>Dejstvo</translation>
+    </message>
+</context>
+<context>
+    <name>InUseDialog</name>
+    <message>
+        <source>Remi</source>
+        <translation>Remi</translation>
+    </message>
+    <message>
+        <source>This game is open in another Remi window, which saves it in the folder %1.</source>
+        <translation>Ova igra je otvorena u drugom prozoru Remija, koji je čuva u fascikli %1.</translation>
+    </message>
+    <message>
+        <source>You can look at it here read-only (moves made here are not saved automatically), start a new game that is not saved automatically, or quit.</source>
+        <translation>Možete da je pogledate ovde samo za čitanje (potezi odigrani ovde se ne čuvaju automatski), da počnete novu igru koja se ne čuva automatski ili da izađete.</translation>
+    </message>
+    <message>
+        <source>Open read-only</source>
+        <translation>Otvori samo za čitanje</translation>
+    </message>
+    <message>
+        <source>New game without autosave</source>
+        <translation>Nova igra bez automatskog čuvanja</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Izađi</translation>
     </message>
 </context>
 <context>
@@ -793,10 +855,6 @@
         <translation>Remi</translation>
     </message>
     <message>
-        <source>Settings ignored: %1</source>
-        <translation>Podešavanja su zanemarena: %1</translation>
-    </message>
-    <message>
         <source>New game dealt.</source>
         <translation>Karte za novu igru su podeljene.</translation>
     </message>
@@ -874,6 +932,18 @@
     <message>
         <source>Save &amp;as…</source>
         <translation>Sačuvaj &amp;kao…</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Sačuvaj kao…</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>Podešavanja…</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Sakrij</translation>
     </message>
 </context>
 <context>
@@ -2164,6 +2234,38 @@
     </message>
 </context>
 <context>
+    <name>SettingsProblems</name>
+    <message>
+        <source>The game &quot;%1&quot; is not known; %2 is chosen instead.</source>
+        <translation>Igra „%1“ nije poznata; umesto nje je izabrana igra %2.</translation>
+    </message>
+    <message>
+        <source>The four-colour deck setting &quot;%1&quot; is neither on nor off; it is off.</source>
+        <translation>Podešavanje „Špil u četiri boje“ ima vrednost „%1“, koja nije ni uključeno ni isključeno; špil u četiri boje je isključen.</translation>
+    </message>
+    <message>
+        <source>The animation speed &quot;%1&quot; is not known; the normal speed is used.</source>
+        <translation>Brzina animacije „%1“ nije poznata; koristi se uobičajena brzina.</translation>
+    </message>
+    <message>
+        <source>%1: %2; the game&apos;s own rule is used instead.</source>
+        <extracomment>%1 the game (&quot;Rummy&quot;), %2 why its stored option cannot be used.</extracomment>
+        <translation>%1: %2; umesto toga važi pravilo same igre.</translation>
+    </message>
+    <message>
+        <source>The language &quot;%1&quot; is not known; English is used.</source>
+        <translation>Jezik „%1“ nije poznat; koristi se engleski.</translation>
+    </message>
+    <message>
+        <source>The card deck &quot;%1&quot; is not installed; Remi&apos;s own deck is used.</source>
+        <translation>Špil karata „%1“ nije instaliran; koristi se ugrađeni špil programa Remi.</translation>
+    </message>
+    <message>
+        <source>Some settings cannot be used:</source>
+        <translation>Neka podešavanja ne mogu da se koriste:</translation>
+    </message>
+</context>
+<context>
     <name>TableAccessibility</name>
     <message>
         <source>in the draft</source>
@@ -2807,6 +2909,34 @@
     <message>
         <source>An unfinished game is autosaved; this unattended run starts a new game and leaves the autosave as it is (--resume continues it).</source>
         <translation>Postoji automatski sačuvana nedovršena partija; ovo pokretanje bez nadzora počinje novu partiju i ne dira sačuvanu (--resume je nastavlja).</translation>
+    </message>
+    <message>
+        <source>A saved game (.remi) to open.</source>
+        <translation>Sačuvana igra (.remi) koju treba otvoriti.</translation>
+    </message>
+    <message>
+        <source>Unknown option %1 (remi --help lists the options).</source>
+        <translation>Nepoznata opcija %1 (remi --help ispisuje opcije).</translation>
+    </message>
+    <message>
+        <source>Only one saved game can be opened, not %1.</source>
+        <translation>Može da se otvori samo jedna sačuvana igra, a ne %1.</translation>
+    </message>
+    <message>
+        <source>The name of the saved game is empty.</source>
+        <translation>Ime sačuvane igre je prazno.</translation>
+    </message>
+    <message>
+        <source>--resume continues the autosaved game; it cannot be given with a file.</source>
+        <translation>--resume nastavlja automatski sačuvanu igru; ne može da se zada uz datoteku.</translation>
+    </message>
+    <message>
+        <source>The autosaved game is open in another Remi window.</source>
+        <translation>Automatski sačuvana igra je otvorena u drugom prozoru Remija.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2</source>
+        <translation>%1 ne može da se otvori: %2</translation>
     </message>
 </context>
 </TS>

@@ -6,11 +6,15 @@
 // ask about it (and leave it as it is), --resume --screenshot continues it.
 
 #include "CommandLine.h"
+#include "GameController.h"
+#include "MainWindow.h"
+#include "SaveFile.h"
 
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLockFile>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -47,12 +51,17 @@ struct Run {
     QString out, err;
 };
 
-/// Runs remi with `args` (offscreen, HOME in `home`), at most `timeoutMs`.
-Run runRemi(const QStringList &args, const QString &home, int timeoutMs = 60000)
+/// Runs remi with `args` (offscreen, HOME in `home`), at most `timeoutMs`. Without `display`, no
+/// platform is chosen and there is no display (no DISPLAY, WAYLAND_DISPLAY or QT_QPA_PLATFORM).
+Run runRemi(const QStringList &args, const QString &home, int timeoutMs = 60000, bool display = true)
 {
     QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    if (display) {
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    } else {
+        for (const char *name : {"QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"}) env.remove(QLatin1String(name));
+    }
     env.insert(QStringLiteral("HOME"), home);
     env.insert(QStringLiteral("XDG_RUNTIME_DIR"), home); // a QTemporaryDir: 0700
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), home + QStringLiteral("/.config"));
@@ -166,6 +175,19 @@ class TestCommandLine : public QObject {
                                          << QStringLiteral("--variant: unknown game \"poker\" (remi51, rummy, rami or remi_indonesia).");
         QTest::newRow("unknown language") << QStringList{"--language", "xx"}
                                           << QStringLiteral("Unknown language: xx (en, sr, sr_Latn or ru)");
+        // A long bad value is cut to its first 40 characters (issue 21).
+        QTest::newRow("long seed") << QStringList{"--seed", QString(100000, QLatin1Char('7'))}
+                                   << "--seed: \"" + QString(40, QLatin1Char('7')) + QChar(0x2026) + seedRange;
+        QTest::newRow("long variant") << QStringList{"--variant", QString(5000, QLatin1Char('v'))}
+                                      << "--variant: unknown game \"" + QString(40, QLatin1Char('v')) + QChar(0x2026) +
+                                             "\" (remi51, rummy, rami or remi_indonesia).";
+        QTest::newRow("long seat") << QStringList{"--seats", "human," + QString(41, QLatin1Char('s'))}
+                                   << "--seats: unknown seat \"" + QString(40, QLatin1Char('s')) + QChar(0x2026) +
+                                          "\" (human, computer, easy, normal or hard).";
+        QTest::newRow("two files") << QStringList{"a.remi", "b.remi"}
+                                   << QStringLiteral("Only one saved game can be opened, not 2.");
+        QTest::newRow("file and resume") << QStringList{"--resume", "a.remi"}
+                                         << QStringLiteral("--resume continues the autosaved game; it cannot be given with a file.");
     }
 
     void badValues()
@@ -175,6 +197,172 @@ class TestCommandLine : public QObject {
         const Parsed p = parse(args);
         QVERIFY(!p.options);
         QCOMPARE(p.error, error);
+    }
+
+    void savedGameIsAPositionalArgument()
+    {
+        const Parsed p = parse({QStringLiteral("--variant"), QStringLiteral("rummy"), QStringLiteral("/tmp/my game.remi")});
+        QVERIFY2(p.options, qPrintable(p.error));
+        QCOMPARE(p.options->file, QStringLiteral("/tmp/my game.remi"));
+        QCOMPARE(parse({}).options->file, QString());
+    }
+
+    void testOptionsAreHiddenFromHelp()
+    {
+        QCommandLineParser parser;
+        CommandLine::addOptions(parser);
+        const QString help = parser.helpText();
+        for (const char *shown : {"--variant", "--players", "--seed", "--size", "--check-data", "--language", "--resume",
+                                  "--seats", "--data-dir", "[file]"})
+            QVERIFY2(help.contains(QLatin1String(shown)), shown);
+        for (const char *hidden : {"--screenshot", "--measure-startup", "--computer-delay", "--exit-when-match-ends",
+                                   "--max-rounds"})
+            QVERIFY2(!help.contains(QLatin1String(hidden)), hidden);
+        // Still accepted.
+        QVERIFY(parse({QStringLiteral("--max-rounds"), QStringLiteral("2")}).options);
+    }
+
+    void noWindowRunsAreKnownBeforeTheApplication()
+    {
+        auto noWindow = [](const QStringList &args) {
+            return CommandLine::needsNoWindow(QStringList{QStringLiteral("remi")} + args, QStringLiteral("remi51"));
+        };
+        QVERIFY(noWindow({QStringLiteral("--help")}));
+        QVERIFY(noWindow({QStringLiteral("-h")}));
+        QVERIFY(noWindow({QStringLiteral("--version")}));
+        QVERIFY(noWindow({QStringLiteral("--check-data")}));
+        QVERIFY(noWindow({QStringLiteral("--bogus")}));
+        QVERIFY(noWindow({QStringLiteral("--seed"), QStringLiteral("x")}));
+        QVERIFY(!noWindow({}));
+        QVERIFY(!noWindow({QStringLiteral("game.remi"), QStringLiteral("--variant"), QStringLiteral("rami")}));
+    }
+
+    void helpVersionAndCheckDataWorkWithoutADisplay()
+    {
+        QTemporaryDir home;
+        const Run help = runRemi({QStringLiteral("--help")}, home.path(), 60000, false);
+        QVERIFY(help.finished);
+        QCOMPARE(help.exitCode, 0);
+        QVERIFY2(help.out.startsWith(QStringLiteral("Usage: ")), qPrintable(help.out + help.err));
+        QVERIFY(help.out.contains(QStringLiteral("--seed <number>")));
+        QVERIFY(help.out.contains(QStringLiteral("A saved game (.remi) to open.")));
+        QVERIFY(!help.out.contains(QStringLiteral("--screenshot")));
+        QVERIFY(!help.out.contains(QStringLiteral("--exit-when-match-ends")));
+
+        const Run version = runRemi({QStringLiteral("--version")}, home.path(), 60000, false);
+        QVERIFY(version.finished);
+        QCOMPARE(version.exitCode, 0);
+        QCOMPARE(version.out, QStringLiteral("remi " REMI_VERSION "\n"));
+
+        const Run data = runRemi({QStringLiteral("--check-data")}, home.path(), 60000, false);
+        QVERIFY(data.finished);
+        QCOMPARE(data.exitCode, 0);
+        QVERIFY2(data.out.contains(QStringLiteral("remi-deck.svg")), qPrintable(data.out + data.err));
+    }
+
+    void unknownOptionExitsWithTwoWithoutADisplay()
+    {
+        QTemporaryDir home;
+        const Run r = runRemi({QStringLiteral("--bogus")}, home.path(), 60000, false);
+        QVERIFY(r.finished);
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(r.err, QStringLiteral("Unknown option --bogus (remi --help lists the options).\n"));
+        const Run longName = runRemi({QStringLiteral("--") + QString(100000, QLatin1Char('z'))}, home.path(), 60000, false);
+        QVERIFY(longName.finished);
+        QCOMPARE(longName.exitCode, 2);
+        QCOMPARE(longName.err, QStringLiteral("Unknown option --") + QString(40, QLatin1Char('z')) + QChar(0x2026) +
+                                   QStringLiteral(" (remi --help lists the options).\n"));
+        const Run bad = runRemi({QStringLiteral("--players"), QString(100000, QLatin1Char('9'))}, home.path(), 60000, false);
+        QVERIFY(bad.finished);
+        QCOMPARE(bad.exitCode, 2);
+        QCOMPARE(bad.err, QStringLiteral("--players: remi51 needs 2 to 6 players, not \"") + QString(40, QLatin1Char('9')) +
+                              QChar(0x2026) + QStringLiteral("\".\n"));
+    }
+
+    void namedSavedGameIsOpenedWithoutTheResumeQuestion()
+    {
+        // A game of computers only (seed 777, rami), saved before its first move.
+        QTemporaryDir home;
+        const QString file = home.filePath(QStringLiteral("my game.remi"));
+        {
+            MainWindow w;
+            w.controller()->setComputerDelay(60 * 60 * 1000);
+            QList<SeatConfig> seats = GameController::defaultSeats(2);
+            for (SeatConfig &seat : seats) seat.human = false;
+            QVERIFY(w.startGame(QStringLiteral("rami"), seats, 777));
+            QString error;
+            QVERIFY2(w.saveTo(file, &error), qPrintable(error));
+        }
+        // An unfinished autosave of another game in the data folder: not offered, not mentioned.
+        const QString data = home.filePath(QStringLiteral("data"));
+        QVERIFY(QDir().mkpath(data));
+        const QString autosave = QDir(data).filePath(QStringLiteral("autosave.remi"));
+        QVERIFY(QFile::copy(kUnfinishedSave, autosave));
+        const Run r = runRemi({file, QStringLiteral("--data-dir"), data, QStringLiteral("--exit-when-match-ends"),
+                               QStringLiteral("--computer-delay"), QStringLiteral("0"), QStringLiteral("--max-rounds"),
+                               QStringLiteral("1")},
+                              home.path(), 90000);
+        QVERIFY2(r.finished, "remi game.remi --exit-when-match-ends did not quit");
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(!r.err.contains(QStringLiteral("An unfinished game is autosaved")), qPrintable(r.err));
+        // The autosave now follows the named file's game.
+        remi::save::SaveGame saved;
+        QString error;
+        QVERIFY2(SaveFile::read(autosave, &saved, &error), qPrintable(error));
+        QCOMPARE(saved.seed, std::uint64_t(777));
+        QCOMPARE(saved.variant, std::string("rami"));
+        QVERIFY(!saved.rounds.empty() && !saved.rounds.front().actions.empty());
+
+        // Offscreen with a picture: opened, and a file that cannot be read exits with 2 and says why.
+        const QString picture = home.filePath(QStringLiteral("x.png"));
+        const Run shot = runRemi({file, QStringLiteral("--screenshot"), picture, QStringLiteral("--size"),
+                                  QStringLiteral("800x600")},
+                                 home.path());
+        QVERIFY(shot.finished);
+        QCOMPARE(shot.exitCode, 0);
+        QVERIFY(QFileInfo(picture).size() > 0);
+        const QString missing = home.filePath(QStringLiteral("missing.remi"));
+        const Run bad = runRemi({missing, QStringLiteral("--screenshot"), picture}, home.path());
+        QVERIFY(bad.finished);
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.err.endsWith(
+                     QStringLiteral("%1 cannot be opened: cannot read the file: No such file or directory\n").arg(missing)),
+                 qPrintable(bad.err));
+    }
+
+    void autosaveLockedByAnotherProcessIsLeftAlone()
+    {
+        // This test process holds the data folder's lock, as another Remi window would.
+        QTemporaryDir home;
+        const QString data = home.filePath(QStringLiteral("data"));
+        QVERIFY(QDir().mkpath(data));
+        QLockFile lock(QDir(data).filePath(QStringLiteral("autosave.remi.lock")));
+        QVERIFY(lock.tryLock(0));
+        const QString autosave = QDir(data).filePath(QStringLiteral("autosave.remi"));
+        QVERIFY(QFile::copy(kUnfinishedSave, autosave));
+        const QByteArray before = readAll(autosave);
+        const Run r = runRemi({QStringLiteral("--data-dir"), data, QStringLiteral("--exit-when-match-ends"),
+                               QStringLiteral("--seats"), QStringLiteral("computer,computer"),
+                               QStringLiteral("--computer-delay"), QStringLiteral("0"), QStringLiteral("--variant"),
+                               QStringLiteral("rummy"), QStringLiteral("--seed"), QStringLiteral("5"),
+                               QStringLiteral("--max-rounds"), QStringLiteral("1")},
+                              home.path(), 90000);
+        QVERIFY(r.finished);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.err.contains(QStringLiteral("This game is not being saved: another Remi window keeps its game in the "
+                                               "folder %1.")
+                                    .arg(data)),
+                 qPrintable(r.err));
+        QCOMPARE(readAll(autosave), before);
+        // --resume does not take the other window's game over.
+        const Run resume = runRemi({QStringLiteral("--data-dir"), data, QStringLiteral("--resume"),
+                                    QStringLiteral("--exit-when-match-ends"), QStringLiteral("--computer-delay"),
+                                    QStringLiteral("0")},
+                                   home.path());
+        QVERIFY(resume.finished);
+        QCOMPARE(resume.exitCode, 2);
+        QCOMPARE(resume.err, QStringLiteral("The autosaved game is open in another Remi window.\n"));
+        QCOMPARE(readAll(autosave), before);
     }
 
     void badValueExitsWithTwo()

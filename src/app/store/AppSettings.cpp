@@ -5,6 +5,8 @@
 
 #include "OptionHelp.h"
 
+#include "engine/Variants.h"
+
 #include <QSettings>
 #include <QStringList>
 #include <QVariant>
@@ -22,15 +24,22 @@ QString optionKey(const QString &variant, const QString &name)
     return QStringLiteral("options/%1/%2").arg(variant, name);
 }
 
+/// A stored boolean: "true"/"false" (or 1/0); nullopt for anything else (corrupt).
+std::optional<bool> parseBool(const QVariant &v)
+{
+    if (v.typeId() == QMetaType::Bool) return v.toBool();
+    const QString text = v.toString().trimmed().toLower();
+    if (text == QLatin1String("true") || text == QLatin1String("1")) return true;
+    if (text == QLatin1String("false") || text == QLatin1String("0")) return false;
+    return std::nullopt;
+}
+
 /// The stored boolean `key`: "true"/"false" (or 1/0); anything else is corrupt and reads as `def`.
 bool storedBool(const char *key, bool def)
 {
     const QVariant v = QSettings().value(QLatin1String(key));
     if (!v.isValid()) return def;
-    if (v.typeId() == QMetaType::Bool) return v.toBool();
-    const QString text = v.toString().trimmed().toLower();
-    if (text == QLatin1String("true") || text == QLatin1String("1")) return true;
-    if (text == QLatin1String("false") || text == QLatin1String("0")) return false;
+    if (const auto b = parseBool(v)) return *b;
     qWarning("Settings: %s=%s is not true or false; using %s", key, qPrintable(v.toString()), def ? "true" : "false");
     return def;
 }
@@ -124,4 +133,28 @@ std::optional<remi::RuleSet> AppSettings::rules(const QString &variant, QString 
     }
     if (error) *error = ignored.join(QStringLiteral("; "));
     return rules;
+}
+
+QList<AppSettings::Fallback> AppSettings::fallbacks()
+{
+    QList<Fallback> out;
+    QSettings settings;
+    const QVariant variant = settings.value(QLatin1String(kVariant));
+    if (variant.isValid() && !remi::presetRules(variant.toString().toStdString()))
+        out.append({Fallback::Setting::Variant, variant.toString(), {}, {}});
+    const QVariant four = settings.value(QLatin1String(kFourColour));
+    if (four.isValid() && !parseBool(four)) out.append({Fallback::Setting::FourColour, four.toString(), {}, {}});
+    const QVariant speed = settings.value(QLatin1String(kAnimationSpeed));
+    if (speed.isValid() && !Animations::fromKey(speed.toString()))
+        out.append({Fallback::Setting::AnimationSpeed, speed.toString(), {}, {}});
+    for (const remi::VariantDescriptor &d : remi::variants()) {
+        const QString game = QString::fromUtf8(d.id.data(), static_cast<qsizetype>(d.id.size()));
+        std::optional<remi::RuleSet> rules = remi::presetRules(std::string(d.id));
+        if (!rules) continue;
+        const QMap<QString, QString> values = options(game);
+        for (auto it = values.cbegin(); it != values.cend(); ++it)
+            if (remi::setOption(*rules, it.key().toStdString(), it.value().toStdString()))
+                out.append({Fallback::Setting::Option, it.value(), game, it.key()});
+    }
+    return out;
 }

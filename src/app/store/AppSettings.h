@@ -12,6 +12,7 @@
 #include "Animations.h"
 #include "engine/RuleSet.h"
 
+#include <QList>
 #include <QMap>
 #include <QString>
 #include <optional>
@@ -36,6 +37,17 @@ void setLanguage(const QString &code);
 QMap<QString, QString> options(const QString &variant);
 /// Stores `values` (option name → value text, already accepted by remi::setOption) for `variant`.
 void setOptions(const QString &variant, const QMap<QString, QString> &values);
+/// A stored value that is not used as stored (corrupt, unknown or refused by the engine): the
+/// accessors above read the default instead (issue 21: every fallback is reported in the window).
+struct Fallback {
+    enum class Setting { Variant, FourColour, AnimationSpeed, Option } setting;
+    QString stored;  ///< the value as stored
+    QString variant; ///< Option: the game whose option it is
+    QString option;  ///< Option: the option's name
+};
+/// Every fallback the accessors make now, in the order of the keys above (options by game).
+QList<Fallback> fallbacks();
+
 /// The preset of `variant` with the stored options applied; nullopt for an unknown variant. A
 /// stored value the engine refuses (corrupt or outdated settings) keeps the preset's value, and
 /// `error` lists the refused ones in words (empty when all were applied).

@@ -9,9 +9,28 @@
 #include "GameController.h"
 #include "SaveFile.h"
 
+#include "save/FileIo.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QStandardPaths>
+
+#include <filesystem>
+#include <system_error>
+
+namespace {
+/// The problem a failed file operation means for the autosave.
+Autosave::Problem problemOf(const remi::save::FileError &e)
+{
+    using Cause = remi::save::FileError::Cause;
+    switch (e.cause()) {
+    case Cause::DiskFull: return Autosave::Problem::DiskFull;
+    case Cause::ReadOnly: return Autosave::Problem::ReadOnly;
+    case Cause::NoPermission: return Autosave::Problem::NoPermission;
+    default: return Autosave::Problem::Other;
+    }
+}
+} // namespace
 
 Autosave::Autosave(GameController *controller, std::function<QHash<int, HandOrder>()> orders, QObject *parent)
     : QObject(parent), m_controller(controller), m_orders(std::move(orders))
@@ -75,20 +94,119 @@ std::unique_ptr<remi::Match> Autosave::loadUnfinished(remi::save::SaveGame *game
     return match;
 }
 
+std::unique_ptr<remi::Match> Autosave::readUnfinished(remi::save::SaveGame *game, QString *error)
+{
+    if (!QFileInfo::exists(path())) return nullptr;
+    auto match = SaveFile::read(path(), game, error);
+    if (!match || match->isOver()) return nullptr;
+    return match;
+}
+
 bool Autosave::saveNow(QString *error)
 {
-    if (!m_controller->hasGame()) return false;
+    if (m_stopped || !m_controller->hasGame()) return false;
     QString problem;
     remi::save::SaveGame game = m_controller->saveGame();
     if (m_orders) game.handOrders = SaveFile::toSave(m_orders());
-    const bool ok = QDir().mkpath(dataDir()) && SaveFile::write(path(), game, &problem);
+    // The folder first (its own error: a read-only disk, no permission), then the checked write.
+    remi::save::FileError fileError;
+    std::error_code ec;
+    std::filesystem::create_directories(QFileInfo(dataDir()).filesystemAbsoluteFilePath(), ec);
+    bool ok = !ec;
+    if (!ok) {
+        fileError = {remi::save::FileError::Code::CannotCreate, ec.value(), ec.message()};
+        problem = tr("Cannot create %1").arg(dataDir());
+    } else {
+        ok = SaveFile::write(path(), game, &problem, &fileError);
+    }
     if (!ok) {
         if (problem.isEmpty()) problem = tr("Cannot create %1").arg(dataDir());
         if (!m_warned) qWarning("Autosave failed: %s", qPrintable(problem));
         m_warned = true;
         if (error) *error = problem;
+        setProblem(problemOf(fileError), problem);
         return false;
     }
     ++m_writes;
+    if (m_warned) qWarning("Autosave works again: %s", qPrintable(path()));
+    m_warned = false;
+    setProblem(Problem::None, QString());
     return true;
+}
+
+Autosave::Problem Autosave::dataDirProblem()
+{
+#if defined(Q_OS_UNIX)
+    // QStandardPaths falls back to "/" without a home folder: never autosave into /.local/share.
+    if (!qEnvironmentVariableIsEmpty("REMI_DATA_DIR") || !qEnvironmentVariableIsEmpty("HOME")) return Problem::None;
+#if !defined(Q_OS_MACOS)
+    if (QDir::isAbsolutePath(qEnvironmentVariable("XDG_DATA_HOME"))) return Problem::None;
+#endif
+    return Problem::NoHome;
+#else
+    return Problem::None;
+#endif
+}
+
+QString Autosave::lockPath()
+{
+    return path() + QStringLiteral(".lock");
+}
+
+bool Autosave::acquire()
+{
+    if (m_stopped) return false;
+    if (dataDirProblem() != Problem::None) {
+        stop(dataDirProblem());
+        return false;
+    }
+    if (m_lock) return true;
+    QDir().mkpath(dataDir());
+    auto lock = std::make_unique<QLockFile>(lockPath());
+    // Only a lock whose process is gone is stale, however long the other window has been open.
+    lock->setStaleLockTime(0);
+    if (lock->tryLock(0)) {
+        m_lock = std::move(lock);
+        return true;
+    }
+    if (lock->error() == QLockFile::LockFailedError) {
+        stop(Problem::InUse);
+        return false;
+    }
+    // The lock cannot be made (a read-only folder, ...): the first write says what is wrong.
+    return true;
+}
+
+void Autosave::stop(Problem why)
+{
+    m_stopped = true;
+    setProblem(why, QString());
+}
+
+void Autosave::setProblem(Problem problem, const QString &detail)
+{
+    if (problem == m_problem && detail == m_detail) return;
+    m_problem = problem;
+    m_detail = detail;
+    emit problemChanged();
+}
+
+QString Autosave::problemText() const
+{
+    const QString folder = QDir::toNativeSeparators(QDir::cleanPath(dataDir()));
+    switch (m_problem) {
+    case Problem::None: return {};
+    case Problem::DiskFull: return tr("This game is not being saved: the disk is full (folder %1).").arg(folder);
+    case Problem::ReadOnly: return tr("This game is not being saved: the folder %1 is on a read-only disk.").arg(folder);
+    case Problem::NoPermission: return tr("This game is not being saved: Remi may not write in the folder %1.").arg(folder);
+    case Problem::NoHome:
+        return tr("This game is not being saved: there is no home folder (HOME is not set), and Remi does not save "
+                  "into %1.")
+            .arg(folder);
+    case Problem::InUse:
+        return tr("This game is not being saved: another Remi window keeps its game in the folder %1.").arg(folder);
+    case Problem::KeptUnreadable: return notKeptAsideText();
+    case Problem::Other: return tr("This game is not being saved: %1").arg(m_detail);
+    }
+    return {};
 }

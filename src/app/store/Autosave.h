@@ -5,6 +5,11 @@
 // Autosave (issue 8): after every completed action the match is written to
 // <data dir>/autosave.remi through save::writeFileChecked, so a crash never loses more than the action in
 // progress and never leaves a half-written file.
+//
+// A failed or refused autosave is never silent (issue 21): problem() says why the game is not being
+// saved (a full disk, a read-only folder, no home folder, another window holding the autosave's
+// lock, ...), problemText() words it for the window's notice, and problemChanged fires when it
+// starts or ends (a later successful write clears a write failure).
 
 #include "HandOrder.h"
 #include "engine/Match.h"
@@ -12,6 +17,7 @@
 
 #include <QDateTime>
 #include <QHash>
+#include <QLockFile>
 #include <QObject>
 #include <QString>
 
@@ -23,6 +29,18 @@ class GameController;
 class Autosave : public QObject {
     Q_OBJECT
   public:
+    /// Why the game is not being saved (None: it is).
+    enum class Problem {
+        None,
+        DiskFull,      ///< the last write found the disk full
+        ReadOnly,      ///< the data folder is on a read-only disk
+        NoPermission,  ///< the data folder may not be written
+        NoHome,        ///< no home folder (HOME unset): the data folder would be /.local/share/...; refused
+        InUse,         ///< another Remi holds the autosave's lock (a second window on one data folder)
+        KeptUnreadable, ///< an unreadable autosave could not be kept aside: it must not be overwritten
+        Other,         ///< any other write failure (problemText() carries the system's words)
+    };
+
     /// Saves `controller`'s match after each GameController::actionCompleted, with the hand orders
     /// that `orders` returns.
     Autosave(GameController *controller, std::function<QHash<int, HandOrder>()> orders, QObject *parent = nullptr);
@@ -38,6 +56,9 @@ class Autosave : public QObject {
     /// `mustKeep` is set (with a warning): the caller must not autosave over it.
     static std::unique_ptr<remi::Match> loadUnfinished(remi::save::SaveGame *game, QString *error,
                                                        bool *mustKeep = nullptr);
+    /// The autosaved match when it is readable and not over, read only: an unreadable file is left
+    /// as it is (the game of another window, opened read-only).
+    static std::unique_ptr<remi::Match> readUnfinished(remi::save::SaveGame *game, QString *error);
     /// A name in dataDir() that is not taken, for an unreadable autosave made at `time`:
     /// autosave-unreadable-<yyyyMMdd-HHmmss>.remi, else …-<time>-2.remi, -3, …; empty when
     /// every candidate is taken.
@@ -47,14 +68,46 @@ class Autosave : public QObject {
     /// Candidates keptAsideName() tries for one second.
     static constexpr int kMaxKeptAside = 100;
 
-    /// Writes now; false with a translated `error`.
+    /// Writes now; false with a translated `error` (and problem() set). Writes nothing while
+    /// the autosave is stopped (stop()).
     bool saveNow(QString *error = nullptr);
     /// Files written so far.
     int writes() const { return m_writes; }
 
+    /// Takes the autosave's lock (dataDir()/autosave.remi.lock) unless the data folder is refused
+    /// (NoHome): true when this window may autosave; else stops the autosave with that problem
+    /// (InUse when another Remi holds the lock). A lock that cannot be made (a read-only folder)
+    /// leaves the autosave running: its first write reports the folder's problem.
+    bool acquire();
+    /// Never writes again in this run, and says why (InUse, KeptUnreadable, NoHome; None: an
+    /// unattended run that leaves the autosave as it is, with nobody to tell).
+    void stop(Problem why);
+    /// Whether the autosave still writes after each action.
+    bool stopped() const { return m_stopped; }
+
+    /// NoHome when the data folder would be derived from a missing home folder (no
+    /// $REMI_DATA_DIR, no $HOME, no absolute $XDG_DATA_HOME on Unix); None otherwise.
+    static Problem dataDirProblem();
+    /// The lock file beside the autosave.
+    static QString lockPath();
+    /// Why the game is not being saved; None while it is.
+    Problem problem() const { return m_problem; }
+    /// The notice for problem(), translated in the current language ("" for None).
+    QString problemText() const;
+
+  signals:
+    /// problem() changed (a failure started, changed cause, or a write succeeded again).
+    void problemChanged();
+
   private:
+    void setProblem(Problem problem, const QString &detail);
+
     GameController *m_controller;
     std::function<QHash<int, HandOrder>()> m_orders;
     int m_writes = 0;
     bool m_warned = false;
+    bool m_stopped = false;
+    Problem m_problem = Problem::None;
+    QString m_detail; ///< the system's words for Other
+    std::unique_ptr<QLockFile> m_lock;
 };

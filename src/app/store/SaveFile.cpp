@@ -60,7 +60,8 @@ QString SaveFile::errorText(const SaveError &e)
     return e.path.empty() ? what : QString::fromStdString(e.path) + QStringLiteral(": ") + what;
 }
 
-bool SaveFile::write(const QString &path, const remi::save::SaveGame &game, QString *error)
+bool SaveFile::write(const QString &path, const remi::save::SaveGame &game, QString *error,
+                     remi::save::FileError *fileError)
 {
     // Every byte on the disk before the rename, or the old file stays (issue 21: QSaveFile renamed
     // an empty file over the autosave when the disk was full, QTBUG-75077).
@@ -68,6 +69,7 @@ bool SaveFile::write(const QString &path, const remi::save::SaveGame &game, QStr
     remi::save::FileError e;
     if (!remi::save::writeFileChecked(QFileInfo(path).filesystemFilePath(), text, &e)) {
         if (error) *error = tr("Cannot write %1: %2").arg(path, QString::fromStdString(remi::save::fileErrorText(e)));
+        if (fileError) *fileError = e;
         return false;
     }
     return true;

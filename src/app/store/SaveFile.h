@@ -7,6 +7,7 @@
 
 #include "HandOrder.h"
 #include "engine/Match.h"
+#include "save/FileIo.h"
 #include "save/SaveGame.h"
 
 #include <QCoreApplication>
@@ -22,8 +23,10 @@ class SaveFile {
     static QString extension() { return QStringLiteral("remi"); }
     /// The message for `error`, translated (one line).
     static QString errorText(const remi::save::SaveError &error);
-    /// Writes `game` to `path` atomically; false with a translated `error` (the old file stays).
-    static bool write(const QString &path, const remi::save::SaveGame &game, QString *error);
+    /// Writes `game` to `path` atomically; false with a translated `error` (the old file stays)
+    /// and, when asked, the file error (its cause: a full disk, a read-only folder, ...).
+    static bool write(const QString &path, const remi::save::SaveGame &game, QString *error,
+                      remi::save::FileError *fileError = nullptr);
     /// Reads, checks and replays `path`; nullptr with a translated `error`. Reads at most
     /// save::kMaxSaveBytes, so a huge or endless file is refused without loading it.
     static std::unique_ptr<remi::Match> read(const QString &path, remi::save::SaveGame *game, QString *error);

@@ -4,6 +4,7 @@
 #include "CommandLine.h"
 
 #include "Language.h"
+#include "ShortValue.h"
 
 #include "ai/ComputerPlayer.h"
 #include "engine/RuleSet.h"
@@ -15,10 +16,16 @@ namespace CommandLine {
 
 namespace {
 
-// The options, in the order --help lists them.
-const QCommandLineOption &opt(const char *name)
+// Options for tests, pictures and measurements: accepted, but not listed by --help.
+const char *const kHiddenOptions[] = {"screenshot",  "screenshot-delay",     "screenshot-dialog", "measure-startup",
+                                      "computer-delay", "exit-when-match-ends", "max-rounds"};
+
+// The options, in the order --help lists them. Made on every call (not kept), so that the
+// descriptions are in the language applied last (a check before the QApplication exists reads them
+// untranslated).
+QCommandLineOption opt(const char *name)
 {
-    static const QList<QCommandLineOption> all = [] {
+    const QList<QCommandLineOption> all = [] {
         QList<QCommandLineOption> o;
         o << QCommandLineOption(QStringLiteral("variant"),
                                 QCoreApplication::translate("main", "Game: remi51, rummy, rami or remi_indonesia (default: the one in the settings)."),
@@ -66,8 +73,12 @@ const QCommandLineOption &opt(const char *name)
                                 QStringLiteral("n"));
         return o;
     }();
-    for (const QCommandLineOption &o : all)
-        if (o.names().constFirst() == QLatin1String(name)) return o;
+    for (QCommandLineOption o : all) {
+        if (o.names().constFirst() != QLatin1String(name)) continue;
+        for (const char *hidden : kHiddenOptions)
+            if (qstrcmp(hidden, name) == 0) o.setFlags(QCommandLineOption::HiddenFromHelp);
+        return o;
+    }
     Q_UNREACHABLE();
 }
 
@@ -91,7 +102,7 @@ std::optional<qint64> wholeNumber(const QString &text, qint64 min, qint64 max)
 QString numberError(const char *name, const QString &value, qint64 min, qint64 max)
 {
     return QCoreApplication::translate("main", "--%1: \"%2\" is not a whole number from %3 to %4.")
-        .arg(QLatin1String(name), value, QString::number(min), QString::number(max));
+        .arg(QLatin1String(name), ShortValue::cut(value), QString::number(min), QString::number(max));
 }
 
 bool readNumber(const QCommandLineParser &parser, const char *name, qint64 min, qint64 max, qint64 *out,
@@ -115,6 +126,30 @@ void addOptions(QCommandLineParser &parser)
     parser.addHelpOption();
     parser.addVersionOption();
     for (const char *name : kOptionNames) parser.addOption(opt(name));
+    parser.addPositionalArgument(QStringLiteral("file"), QCoreApplication::translate("main", "A saved game (.remi) to open."),
+                                 QStringLiteral("[file]"));
+}
+
+QString parseError(const QCommandLineParser &parser)
+{
+    const QStringList unknown = parser.unknownOptionNames();
+    if (!unknown.isEmpty()) {
+        const QString name = unknown.constFirst();
+        const QString dashes = name.size() == 1 ? QStringLiteral("-") : QStringLiteral("--");
+        return QCoreApplication::translate("main", "Unknown option %1 (remi --help lists the options).")
+            .arg(dashes + ShortValue::cut(name));
+    }
+    return ShortValue::cut(parser.errorText());
+}
+
+bool needsNoWindow(const QStringList &arguments, const QString &storedVariant)
+{
+    QCommandLineParser parser;
+    addOptions(parser);
+    if (!parser.parse(arguments)) return true;
+    for (const char *name : {"help", "help-all", "version", "check-data"})
+        if (parser.isSet(QString::fromLatin1(name))) return true;
+    return !read(parser, storedVariant, nullptr);
 }
 
 std::optional<Options> read(const QCommandLineParser &parser, const QString &storedVariant, QString *error)
@@ -131,7 +166,7 @@ std::optional<Options> read(const QCommandLineParser &parser, const QString &sto
     if (parser.isSet(opt("language"))) {
         o.language = parser.value(opt("language"));
         if (Language::normalize(o.language).isEmpty()) {
-            err = QCoreApplication::translate("main", "Unknown language: %1 (en, sr, sr_Latn or ru)").arg(o.language);
+            err = QCoreApplication::translate("main", "Unknown language: %1 (en, sr, sr_Latn or ru)").arg(ShortValue::cut(o.language));
             return std::nullopt;
         }
     }
@@ -139,7 +174,7 @@ std::optional<Options> read(const QCommandLineParser &parser, const QString &sto
     o.variant = parser.isSet(opt("variant")) ? parser.value(opt("variant")) : storedVariant;
     const std::optional<remi::RuleSet> rules = remi::presetRules(o.variant.toStdString());
     if (!rules) {
-        err = QCoreApplication::translate("main", "--variant: unknown game \"%1\" (remi51, rummy, rami or remi_indonesia).").arg(o.variant);
+        err = QCoreApplication::translate("main", "--variant: unknown game \"%1\" (remi51, rummy, rami or remi_indonesia).").arg(ShortValue::cut(o.variant));
         return std::nullopt;
     }
     if (parser.isSet(opt("seats"))) {
@@ -154,7 +189,7 @@ std::optional<Options> read(const QCommandLineParser &parser, const QString &sto
             } else if (!seat.human) {
                 const auto level = remi::ai::parseBotLevel(e.toStdString());
                 if (!level) {
-                    err = QCoreApplication::translate("main", "--seats: unknown seat \"%1\" (human, computer, easy, normal or hard).").arg(e);
+                    err = QCoreApplication::translate("main", "--seats: unknown seat \"%1\" (human, computer, easy, normal or hard).").arg(ShortValue::cut(e));
                     return std::nullopt;
                 }
                 seat.level = *level;
@@ -178,7 +213,7 @@ std::optional<Options> read(const QCommandLineParser &parser, const QString &sto
                       .arg(o.variant)
                       .arg(rules->minPlayers)
                       .arg(rules->maxPlayers)
-                      .arg(value);
+                      .arg(ShortValue::cut(value));
             return std::nullopt;
         }
         o.players = static_cast<int>(*count);
@@ -191,7 +226,7 @@ std::optional<Options> read(const QCommandLineParser &parser, const QString &sto
         bool ok = false;
         const quint64 seed = value.trimmed().toULongLong(&ok);
         if (!digits.match(value.trimmed()).hasMatch() || !ok) {
-            err = QCoreApplication::translate("main", "--seed: \"%1\" is not a whole number from 0 to 18446744073709551615.").arg(value);
+            err = QCoreApplication::translate("main", "--seed: \"%1\" is not a whole number from 0 to 18446744073709551615.").arg(ShortValue::cut(value));
             return std::nullopt;
         }
         o.seed = seed;
@@ -204,7 +239,7 @@ std::optional<Options> read(const QCommandLineParser &parser, const QString &sto
         const int h = m.hasMatch() ? m.captured(2).toInt() : 0;
         if (w < 1 || h < 1 || w > kMaxWindowSide || h > kMaxWindowSide) {
             err = QCoreApplication::translate("main", "--size: \"%1\" is not a window size WIDTHxHEIGHT from 1x1 to %2x%2.")
-                      .arg(value, QString::number(kMaxWindowSide));
+                      .arg(ShortValue::cut(value), QString::number(kMaxWindowSide));
             return std::nullopt;
         }
         o.size = QSize(w, h);
@@ -219,7 +254,7 @@ std::optional<Options> read(const QCommandLineParser &parser, const QString &sto
     if (parser.isSet(opt("screenshot-dialog"))) {
         o.screenshotDialog = parser.value(opt("screenshot-dialog"));
         if (o.screenshotDialog != QLatin1String("settings") && o.screenshotDialog != QLatin1String("newgame")) {
-            err = QCoreApplication::translate("main", "--screenshot-dialog: unknown dialog \"%1\" (settings or newgame).").arg(o.screenshotDialog);
+            err = QCoreApplication::translate("main", "--screenshot-dialog: unknown dialog \"%1\" (settings or newgame).").arg(ShortValue::cut(o.screenshotDialog));
             return std::nullopt;
         }
     }
@@ -236,6 +271,22 @@ std::optional<Options> read(const QCommandLineParser &parser, const QString &sto
     if (parser.isSet(opt("max-rounds"))) {
         if (!readNumber(parser, "max-rounds", 0, 100000, &n, &err)) return std::nullopt;
         o.maxRounds = static_cast<int>(n);
+    }
+    const QStringList files = parser.positionalArguments();
+    if (files.size() > 1) {
+        err = QCoreApplication::translate("main", "Only one saved game can be opened, not %1.").arg(files.size());
+        return std::nullopt;
+    }
+    if (!files.isEmpty()) {
+        o.file = files.constFirst();
+        if (o.file.isEmpty()) {
+            err = QCoreApplication::translate("main", "The name of the saved game is empty.");
+            return std::nullopt;
+        }
+        if (o.resume) {
+            err = QCoreApplication::translate("main", "--resume continues the autosaved game; it cannot be given with a file.");
+            return std::nullopt;
+        }
     }
     return o;
 }

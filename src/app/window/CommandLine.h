@@ -39,10 +39,23 @@ struct Options {
     bool resume = false;
     bool exitWhenMatchEnds = false;
     int maxRounds = 0;         ///< 0: no limit
+    QString file;              ///< the saved game named on the command line ("" when none)
 };
 
-/// Adds remi's options (translated descriptions) and --help / --version to `parser`.
+/// Adds remi's options (translated descriptions), --help / --version and the positional [file] to
+/// `parser`. Options for tests and pictures (--screenshot…, --measure-startup, --computer-delay,
+/// --exit-when-match-ends, --max-rounds) are accepted but hidden from --help.
 void addOptions(QCommandLineParser &parser);
+
+/// The one line for a failed QCommandLineParser::parse(): an unknown option is named (cut to
+/// ShortValue::kMaxChars); main.cpp prints it and exits with 2.
+QString parseError(const QCommandLineParser &parser);
+
+/// Whether `arguments` (argv, program first) ask for no window: --help, --version, --check-data, or
+/// an unknown option or a bad value (which only print a line). Needs no QCoreApplication: main.cpp
+/// asks before creating the QApplication and then uses the offscreen platform, so these work
+/// without a display.
+bool needsNoWindow(const QStringList &arguments, const QString &storedVariant);
 
 /// Reads and checks the values of a parser prepared by addOptions() that has parsed the
 /// arguments. `storedVariant` is the game used without --variant. nullopt with one translated

@@ -3,6 +3,7 @@
 
 #include "HelpMenu.h"
 
+#include "AboutDialog.h"
 #include "HelpDialog.h"
 
 #include <QAction>
@@ -59,12 +60,12 @@ void HelpMenu::showKeys()
 
 void HelpMenu::showAbout()
 {
-    QMessageBox::about(
-        m_window, tr("About Remi"),
-        tr("<h3>Remi %1</h3><p>Card games of the rummy family: Remi 51, Rummy, Rami and Remi Indonesia, "
-           "against computer players or with friends at one screen.</p>"
-           "<p>Press F1 for the rules of the current game and Ctrl+F1 for the key list.</p>")
-            .arg(QCoreApplication::applicationVersion()));
+    // Licences, credits and About Qt (AboutDialog); one box per window, opened again on a second click.
+    auto *about = m_window->findChild<AboutDialog *>(QString(), Qt::FindDirectChildrenOnly);
+    if (!about) about = new AboutDialog(m_window);
+    about->show();
+    about->raise();
+    about->activateWindow();
 }
 
 void HelpMenu::retranslate()

@@ -53,6 +53,7 @@ MainWindow::MainWindow(QWidget *parent)
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
+    createNotices(layout);
     m_stack = new QStackedWidget(central);
     m_stack->addWidget(m_view);
     m_curtain = new QWidget(m_stack);
@@ -125,6 +126,7 @@ MainWindow::MainWindow(QWidget *parent)
     applyAppearance();
     retranslateUi();
     statusBar()->showMessage(tr("Welcome to Remi."));
+    updateSettingsNotice();
 
     connect(m_controller, &GameController::stateChanged, this, [this] {
         m_scene->scheduleRefresh();
@@ -252,9 +254,10 @@ bool MainWindow::startGame(const QString &variant, const QList<SeatConfig> &seat
     std::optional<remi::RuleSet> rules = AppSettings::rules(variant, &problem);
     if (!rules) return false;
     if (!problem.isEmpty()) {
-        // Stored options refused (an older or edited settings file): those keep the preset's values.
+        // Stored options refused (an older or edited settings file): those keep the preset's values,
+        // and the settings notice says so until they are fixed.
         qWarning("Settings ignored: %s", qPrintable(problem));
-        statusBar()->showMessage(tr("Settings ignored: %1").arg(problem), 8000);
+        updateSettingsNotice();
     }
     if (!m_controller->newGame(*rules, seats, seed)) return false;
     m_variant = variant;
@@ -316,6 +319,7 @@ void MainWindow::showSettings()
     m_players = std::clamp(m_players, rules->minPlayers, rules->maxPlayers);
     m_fourColourAction->setChecked(AppSettings::fourColour());
     applyAppearance();
+    updateSettingsNotice();
     statusBar()->showMessage(tr("Settings saved: they apply to the next new game."), 6000);
 }
 

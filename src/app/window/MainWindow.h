@@ -17,6 +17,7 @@ class Autosave;
 class CardRenderer;
 class HandModel;
 class KeyboardController;
+class NoticeBar;
 class PlayerCommands;
 class PlayMenu;
 class QAction;
@@ -25,6 +26,7 @@ class QMessageBox;
 class QMenu;
 class QPushButton;
 class QStackedWidget;
+class QVBoxLayout;
 class TableScene;
 class TableView;
 
@@ -66,6 +68,14 @@ class MainWindow : public QMainWindow {
     /// Autosave to Autosave::path() after every completed action from now on.
     void enableAutosave();
     Autosave *autosave() const { return m_autosave; }
+
+    // Notices across the top of the window (MainWindowNotices.cpp, issue 21).
+    /// Up while the game is not being saved (Autosave::problemText()), with Save as…
+    NoticeBar *saveNotice() const { return m_saveNotice; }
+    /// Up while stored settings cannot be used (SettingsProblems), with Settings… and Hide.
+    NoticeBar *settingsNotice() const { return m_settingsNotice; }
+    /// Checks the stored settings again and shows or clears the settings notice.
+    void updateSettingsNotice();
     /// Unattended play (tests, demos): no round-end dialog and no match-end message box; the caller
     /// continues after GameController::roundFinished.
     void setUnattended(bool on) { m_unattended = on; }
@@ -100,6 +110,10 @@ class MainWindow : public QMainWindow {
     /// The table's pointer requests (clicks, double-clicks, drops) run as player commands.
     void connectTable();
     void addSaveActions(QMenu *menu);
+    /// The notice bars, at the top of `layout`.
+    void createNotices(QVBoxLayout *layout);
+    /// Shows or clears the save notice from the autosave's problem.
+    void updateSaveNotice();
     void showRefusal(remi::Reason reason);
     void updateButtons();
     void updateCurtain();
@@ -132,5 +146,7 @@ class MainWindow : public QMainWindow {
     QList<TrText> m_trTexts;
     QPointer<QMessageBox> m_matchOverBox;
     Autosave *m_autosave = nullptr;
+    NoticeBar *m_saveNotice = nullptr;
+    NoticeBar *m_settingsNotice = nullptr;
     bool m_unattended = false;
 };

@@ -66,7 +66,11 @@ bool MainWindow::openFile(const QString &path, QString *error)
 
 void MainWindow::enableAutosave()
 {
-    if (!m_autosave) m_autosave = new Autosave(m_controller, [this] { return m_hand->handOrders(); }, this);
+    if (m_autosave) return;
+    m_autosave = new Autosave(m_controller, [this] { return m_hand->handOrders(); }, this);
+    connect(m_autosave, &Autosave::problemChanged, this, &MainWindow::updateSaveNotice);
+    // The lock of the data folder (a second window: InUse) or a refused folder (no home: NoHome).
+    m_autosave->acquire();
 }
 
 void MainWindow::saveAs()

@@ -3,11 +3,13 @@
 
 // remi: the card table (DESIGN.md Qt layer).
 
+#include "AppSettings.h"
 #include "Autosave.h"
 #include "CommandLine.h"
 #include "DataPaths.h"
 #include "DataReport.h"
 #include "GameController.h"
+#include "InUseDialog.h"
 #include "Language.h"
 #include "MainWindow.h"
 #include "NewGameDialog.h"
@@ -19,11 +21,11 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDir>
 #include <QIcon>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRandomGenerator>
-#include <QStatusBar>
 #include <QTimer>
 #include <memory>
 
@@ -32,14 +34,23 @@
 int main(int argc, char *argv[])
 {
     StartupProbe::markMainStart();
-    QApplication app(argc, argv);
     // Application id REMI_APP_ID (io.github.remi_cards.Remi): desktop file, metainfo and icon name.
-    // QSettings keeps Remi/remi (~/.config/Remi/remi.conf); macOS uses the domain.
+    // QSettings keeps Remi/remi (~/.config/Remi/remi.conf); macOS uses the domain. Set before the
+    // QApplication exists, so that the stored game can be read for the check below.
     QApplication::setOrganizationName(QStringLiteral("Remi"));
     QApplication::setOrganizationDomain(QStringLiteral("remi-cards.github.io"));
     QApplication::setApplicationName(QStringLiteral("remi"));
-    QApplication::setApplicationDisplayName(QStringLiteral("Remi"));
     QApplication::setApplicationVersion(QStringLiteral(REMI_VERSION));
+    // --help, --version, --check-data, an unknown option or a bad value only print: they need no
+    // display, so they run on the offscreen platform unless one is chosen (issue 21: without a
+    // display they aborted with SIGABRT).
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
+        QStringList arguments;
+        for (int i = 0; i < argc; ++i) arguments << QString::fromLocal8Bit(argv[i]);
+        if (CommandLine::needsNoWindow(arguments, AppSettings::variant())) qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
+    QApplication app(argc, argv);
+    QApplication::setApplicationDisplayName(QStringLiteral("Remi"));
     QApplication::setDesktopFileName(QStringLiteral(REMI_APP_ID));
     QApplication::setWindowIcon(
         QIcon::fromTheme(QStringLiteral(REMI_APP_ID), QIcon(QStringLiteral(":/icons/remi.svg"))));
@@ -55,7 +66,13 @@ int main(int argc, char *argv[])
     Language::apply(languageCode);
     QCommandLineParser parser;
     CommandLine::addOptions(parser);
-    parser.process(app); // --help, --version and unknown options
+    // An unknown option exits with 2, like a bad value (QCommandLineParser::process would exit with 1).
+    if (!parser.parse(args)) {
+        std::fprintf(stderr, "%s\n", qPrintable(CommandLine::parseError(parser)));
+        return 2;
+    }
+    if (parser.isSet(QStringLiteral("version"))) parser.showVersion();
+    if (parser.isSet(QStringLiteral("help")) || parser.isSet(QStringLiteral("help-all"))) parser.showHelp(0);
     QString badValue;
     const std::optional<CommandLine::Options> cmd = CommandLine::read(parser, AppSettings::variant(), &badValue);
     if (!cmd) {
@@ -102,13 +119,35 @@ int main(int argc, char *argv[])
     // Pictures and start-up measurements neither autosave nor offer an autosaved game; with
     // --resume they continue it (without writing it).
     const bool probe = shot || cmd->measureTurns.has_value();
+    // The autosave takes the data folder's lock first: another window holding it is asked about
+    // before its game is offered (issue 21); a folder without a home is refused (the window says so).
+    if (!probe) window.enableAutosave();
+    Autosave *autosave = window.autosave();
+    const bool inUse = autosave && autosave->problem() == Autosave::Problem::InUse;
+    bool readOnly = false; // the other window's game, shown here without autosave
+    if (inUse && cmd->resume) {
+        std::fprintf(stderr, "%s\n",
+                     qPrintable(QApplication::translate("main", "The autosaved game is open in another Remi window.")));
+        return 2;
+    }
+    if (inUse && unattended) {
+        std::fprintf(stderr, "%s\n", qPrintable(autosave->problemText()));
+    } else if (inUse && cmd->file.isEmpty()) {
+        InUseDialog ask(Autosave::dataDir());
+        ask.exec();
+        if (ask.choice() == InUseDialog::Choice::Quit) return 0;
+        readOnly = ask.choice() == InUseDialog::Choice::OpenReadOnly;
+    }
     // An unfinished autosaved game: --resume continues it; otherwise the player is asked, except
-    // in unattended runs, which never ask (a modal question would hang them).
+    // in unattended runs, which never ask (a modal question would hang them), and when a file is
+    // named on the command line (that file is opened).
     remi::save::SaveGame saved;
     QString problem;
     bool keepAutosave = false; // the autosave file must not be overwritten by this run
-    std::unique_ptr<remi::Match> resumed =
-        probe && !cmd->resume ? nullptr : Autosave::loadUnfinished(&saved, &problem, &keepAutosave);
+    std::unique_ptr<remi::Match> resumed;
+    if (readOnly) resumed = Autosave::readUnfinished(&saved, &problem);
+    else if (cmd->file.isEmpty() && (!probe || cmd->resume) && !(autosave && autosave->stopped()))
+        resumed = Autosave::loadUnfinished(&saved, &problem, &keepAutosave);
     if (cmd->resume) {
         if (!resumed) {
             std::fprintf(stderr, "%s\n",
@@ -122,8 +161,8 @@ int main(int argc, char *argv[])
                          "main", "An unfinished game is autosaved; this unattended run starts a new game and leaves "
                                  "the autosave as it is (--resume continues it).")));
         resumed.reset();
-        keepAutosave = true;
-    } else if (resumed) {
+        if (autosave) autosave->stop(Autosave::Problem::None);
+    } else if (resumed && !readOnly) {
         QMessageBox ask(QMessageBox::Question, QApplication::translate("main", "Remi"),
                         QApplication::translate("main", "An unfinished game was saved. Continue it?"));
         QPushButton *cont = ask.addButton(QApplication::translate("main", "Continue"), QMessageBox::AcceptRole);
@@ -134,8 +173,27 @@ int main(int argc, char *argv[])
     } else if (!problem.isEmpty()) {
         qWarning("The autosaved game cannot be continued: %s", qPrintable(problem));
     }
-    if (!probe && !keepAutosave) window.enableAutosave();
-    if (resumed) {
+    // An unreadable autosave that could not be kept aside: this game is not autosaved (the
+    // window's notice says so).
+    if (keepAutosave && autosave) autosave->stop(Autosave::Problem::KeptUnreadable);
+    // A saved game named on the command line (`remi game.remi`, the desktop file's %f).
+    bool opened = false;
+    if (!cmd->file.isEmpty()) {
+        QString error;
+        opened = window.openFile(cmd->file, &error);
+        if (!opened) {
+            const QString text = QApplication::translate("main", "%1 cannot be opened: %2")
+                                     .arg(QDir::toNativeSeparators(cmd->file), error);
+            if (probe || unattended) {
+                std::fprintf(stderr, "%s\n", qPrintable(text));
+                return 2;
+            }
+            QMessageBox::warning(nullptr, QApplication::translate("main", "Remi"), text);
+        }
+    }
+    if (opened) {
+        resumed.reset(); // not asked for: a named file leaves the autosaved game unread
+    } else if (resumed) {
         if (!window.continueGame(saved, std::move(resumed))) {
             qCritical("The autosaved game does not fit its players.");
             return 2;
@@ -146,8 +204,6 @@ int main(int argc, char *argv[])
         qCritical("Cannot start %s with %d players.", qPrintable(cmd->variant), cmd->players);
         return 2;
     }
-    // An unreadable autosave that could not be kept aside: this game is not autosaved (say so).
-    if (!probe && !unattended && keepAutosave) window.statusBar()->showMessage(Autosave::notKeptAsideText());
     if (cmd->measureTurns) StartupProbe::install(&window, *cmd->measureTurns);
     window.show();
     if (shot) {

@@ -1,0 +1,50 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// MainWindow's notices (issue 21): the game is not being saved (why, and Save as… elsewhere), and
+// stored settings that cannot be used. They stay up until their cause is gone; the status line's
+// next message does not replace them.
+
+#include "Autosave.h"
+#include "MainWindow.h"
+#include "NoticeBar.h"
+#include "SettingsProblems.h"
+
+#include <QVBoxLayout>
+
+void MainWindow::createNotices(QVBoxLayout *layout)
+{
+    m_saveNotice = new NoticeBar(this);
+    m_saveNotice->setObjectName(QStringLiteral("saveNotice"));
+    m_saveNotice->addButton(QStringLiteral("saveNoticeSaveAs"), [this] { return tr("Save as…"); }, [this] { saveAs(); });
+    layout->addWidget(m_saveNotice);
+    m_settingsNotice = new NoticeBar(this);
+    m_settingsNotice->setObjectName(QStringLiteral("settingsNotice"));
+    m_settingsNotice->addButton(QStringLiteral("settingsNoticeSettings"), [this] { return tr("Settings…"); },
+                                [this] { showSettings(); });
+    m_settingsNotice->addButton(QStringLiteral("settingsNoticeHide"), [this] { return tr("Hide"); },
+                                [this] { m_settingsNotice->clearNotice(); });
+    layout->addWidget(m_settingsNotice);
+}
+
+void MainWindow::updateSaveNotice()
+{
+    if (!m_autosave || m_autosave->problem() == Autosave::Problem::None) {
+        m_saveNotice->clearNotice();
+        return;
+    }
+    const Autosave *autosave = m_autosave;
+    m_saveNotice->showNotice([autosave] { return autosave->problemText(); });
+}
+
+void MainWindow::updateSettingsNotice()
+{
+    const QStringList problems = SettingsProblems::list();
+    if (problems.isEmpty()) {
+        m_settingsNotice->clearNotice();
+        return;
+    }
+    for (const QString &p : problems) qWarning("Settings: %s", qPrintable(p));
+    // Asked again on a language change: the sentences follow the language.
+    m_settingsNotice->showNotice([] { return SettingsProblems::noticeText(SettingsProblems::list()); });
+}

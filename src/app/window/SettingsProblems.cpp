@@ -1,0 +1,52 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "SettingsProblems.h"
+
+#include "AppSettings.h"
+#include "CardTheme.h"
+#include "Language.h"
+#include "OptionHelp.h"
+#include "ShortValue.h"
+#include "VariantNames.h"
+
+#include <algorithm>
+
+QStringList SettingsProblems::list()
+{
+    QStringList out;
+    using Setting = AppSettings::Fallback::Setting;
+    for (const AppSettings::Fallback &f : AppSettings::fallbacks()) {
+        const QString stored = ShortValue::cut(f.stored);
+        switch (f.setting) {
+        case Setting::Variant:
+            out << tr("The game \"%1\" is not known; %2 is chosen instead.")
+                       .arg(stored, VariantNames::title(QStringLiteral("remi51")));
+            break;
+        case Setting::FourColour:
+            out << tr("The four-colour deck setting \"%1\" is neither on nor off; it is off.").arg(stored);
+            break;
+        case Setting::AnimationSpeed:
+            out << tr("The animation speed \"%1\" is not known; the normal speed is used.").arg(stored);
+            break;
+        case Setting::Option:
+            //: %1 the game ("Rummy"), %2 why its stored option cannot be used.
+            out << tr("%1: %2; the game's own rule is used instead.")
+                       .arg(VariantNames::title(f.variant), OptionHelp::refusal(f.variant, f.option, stored));
+            break;
+        }
+    }
+    const QString language = AppSettings::language();
+    if (!language.isEmpty() && Language::normalize(language).isEmpty())
+        out << tr("The language \"%1\" is not known; English is used.").arg(ShortValue::cut(language));
+    const QString deck = AppSettings::cardTheme();
+    const QList<CardTheme> decks = CardThemes::available();
+    if (!deck.isEmpty() && std::none_of(decks.begin(), decks.end(), [&](const CardTheme &t) { return t.key == deck; }))
+        out << tr("The card deck \"%1\" is not installed; Remi's own deck is used.").arg(ShortValue::cut(deck));
+    return out;
+}
+
+QString SettingsProblems::noticeText(const QStringList &problems)
+{
+    return tr("Some settings cannot be used:") + QLatin1Char('\n') + problems.join(QLatin1Char('\n'));
+}
