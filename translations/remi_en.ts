@@ -960,6 +960,10 @@
         <source>Choose a human player for at least one seat.</source>
         <translation>Choose a human player for at least one seat.</translation>
     </message>
+    <message>
+        <source>Computer (expert)</source>
+        <translation>Computer (expert)</translation>
+    </message>
 </context>
 <context>
     <name>OptionHelp</name>
@@ -2707,10 +2711,6 @@
         <translation>Continue the autosaved game directly.</translation>
     </message>
     <message>
-        <source>One entry per seat: human, computer, easy, normal or hard (e.g. computer,computer,computer); sets the number of players.</source>
-        <translation>One entry per seat: human, computer, easy, normal or hard (e.g. computer,computer,computer); sets the number of players.</translation>
-    </message>
-    <message>
         <source>Pause before each computer turn.</source>
         <translation>Pause before each computer turn.</translation>
     </message>
@@ -2767,10 +2767,6 @@
         <translation>--variant: unknown game &quot;%1&quot; (remi51, rummy, rami or remi_indonesia).</translation>
     </message>
     <message>
-        <source>--seats: unknown seat &quot;%1&quot; (human, computer, easy, normal or hard).</source>
-        <translation>--seats: unknown seat &quot;%1&quot; (human, computer, easy, normal or hard).</translation>
-    </message>
-    <message>
         <source>--seats: %1 needs %2 to %3 players, not %4.</source>
         <translation>--seats: %1 needs %2 to %3 players, not %4.</translation>
     </message>
@@ -2797,6 +2793,14 @@
     <message>
         <source>An unfinished game is autosaved; this unattended run starts a new game and leaves the autosave as it is (--resume continues it).</source>
         <translation>An unfinished game is autosaved; this unattended run starts a new game and leaves the autosave as it is (--resume continues it).</translation>
+    </message>
+    <message>
+        <source>One entry per seat: human, computer, easy, normal, hard or expert (e.g. computer,computer,computer); sets the number of players.</source>
+        <translation>One entry per seat: human, computer, easy, normal, hard or expert (e.g. computer,computer,computer); sets the number of players.</translation>
+    </message>
+    <message>
+        <source>--seats: unknown seat &quot;%1&quot; (human, computer, easy, normal, hard or expert).</source>
+        <translation>--seats: unknown seat &quot;%1&quot; (human, computer, easy, normal, hard or expert).</translation>
     </message>
 </context>
 </TS>

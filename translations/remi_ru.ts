@@ -961,6 +961,10 @@
         <source>Choose a human player for at least one seat.</source>
         <translation>Назначьте человека хотя бы на одно место.</translation>
     </message>
+    <message>
+        <source>Computer (expert)</source>
+        <translation>Компьютер (эксперт)</translation>
+    </message>
 </context>
 <context>
     <name>OptionHelp</name>
@@ -2717,10 +2721,6 @@
         <translation>Сразу продолжить автоматически сохранённую игру.</translation>
     </message>
     <message>
-        <source>One entry per seat: human, computer, easy, normal or hard (e.g. computer,computer,computer); sets the number of players.</source>
-        <translation>По одному значению на место: human, computer, easy, normal или hard (например, computer,computer,computer); задаёт число игроков.</translation>
-    </message>
-    <message>
         <source>Pause before each computer turn.</source>
         <translation>Пауза перед каждым ходом компьютера.</translation>
     </message>
@@ -2777,10 +2777,6 @@
         <translation>--variant: неизвестная игра «%1» (remi51, rummy, rami или remi_indonesia).</translation>
     </message>
     <message>
-        <source>--seats: unknown seat &quot;%1&quot; (human, computer, easy, normal or hard).</source>
-        <translation>--seats: неизвестное место «%1» (human, computer, easy, normal или hard).</translation>
-    </message>
-    <message>
         <source>--seats: %1 needs %2 to %3 players, not %4.</source>
         <translation>--seats: для %1 нужно от %2 до %3 игроков, а не %4.</translation>
     </message>
@@ -2807,6 +2803,14 @@
     <message>
         <source>An unfinished game is autosaved; this unattended run starts a new game and leaves the autosave as it is (--resume continues it).</source>
         <translation>Есть автосохранённая незаконченная партия; этот запуск без участия пользователя начинает новую партию и не трогает автосохранение (--resume продолжает её).</translation>
+    </message>
+    <message>
+        <source>One entry per seat: human, computer, easy, normal, hard or expert (e.g. computer,computer,computer); sets the number of players.</source>
+        <translation>По одному значению на место: human, computer, easy, normal, hard или expert (например, computer,computer,computer); задаёт число игроков.</translation>
+    </message>
+    <message>
+        <source>--seats: unknown seat &quot;%1&quot; (human, computer, easy, normal, hard or expert).</source>
+        <translation>--seats: неизвестное место «%1» (human, computer, easy, normal, hard или expert).</translation>
     </message>
 </context>
 </TS>

@@ -961,6 +961,10 @@
         <source>Choose a human player for at least one seat.</source>
         <translation>Изаберите човека за бар једно место.</translation>
     </message>
+    <message>
+        <source>Computer (expert)</source>
+        <translation>Рачунар (стручњак)</translation>
+    </message>
 </context>
 <context>
     <name>OptionHelp</name>
@@ -2717,10 +2721,6 @@
         <translation>Одмах настави аутоматски сачувану игру.</translation>
     </message>
     <message>
-        <source>One entry per seat: human, computer, easy, normal or hard (e.g. computer,computer,computer); sets the number of players.</source>
-        <translation>По један унос за свако место: human, computer, easy, normal или hard (нпр. computer,computer,computer); одређује број играча.</translation>
-    </message>
-    <message>
         <source>Pause before each computer turn.</source>
         <translation>Застани пре сваког потеза рачунара.</translation>
     </message>
@@ -2777,10 +2777,6 @@
         <translation>--variant: непозната игра „%1“ (remi51, rummy, rami или remi_indonesia).</translation>
     </message>
     <message>
-        <source>--seats: unknown seat &quot;%1&quot; (human, computer, easy, normal or hard).</source>
-        <translation>--seats: непознато место „%1“ (human, computer, easy, normal или hard).</translation>
-    </message>
-    <message>
         <source>--seats: %1 needs %2 to %3 players, not %4.</source>
         <translation>--seats: за %1 је потребно од %2 до %3 играча, а не %4.</translation>
     </message>
@@ -2807,6 +2803,14 @@
     <message>
         <source>An unfinished game is autosaved; this unattended run starts a new game and leaves the autosave as it is (--resume continues it).</source>
         <translation>Постоји аутоматски сачувана недовршена партија; ово покретање без надзора почиње нову партију и не дира сачувану (--resume је наставља).</translation>
+    </message>
+    <message>
+        <source>One entry per seat: human, computer, easy, normal, hard or expert (e.g. computer,computer,computer); sets the number of players.</source>
+        <translation>По један унос за свако место: human, computer, easy, normal, hard или expert (нпр. computer,computer,computer); одређује број играча.</translation>
+    </message>
+    <message>
+        <source>--seats: unknown seat &quot;%1&quot; (human, computer, easy, normal, hard or expert).</source>
+        <translation>--seats: непознато место „%1“ (human, computer, easy, normal, hard или expert).</translation>
     </message>
 </context>
 </TS>

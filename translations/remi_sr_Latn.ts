@@ -961,6 +961,10 @@
         <source>Choose a human player for at least one seat.</source>
         <translation>Izaberite čoveka za bar jedno mesto.</translation>
     </message>
+    <message>
+        <source>Computer (expert)</source>
+        <translation>Računar (stručnjak)</translation>
+    </message>
 </context>
 <context>
     <name>OptionHelp</name>
@@ -2717,10 +2721,6 @@
         <translation>Odmah nastavi automatski sačuvanu igru.</translation>
     </message>
     <message>
-        <source>One entry per seat: human, computer, easy, normal or hard (e.g. computer,computer,computer); sets the number of players.</source>
-        <translation>Po jedan unos za svako mesto: human, computer, easy, normal ili hard (npr. computer,computer,computer); određuje broj igrača.</translation>
-    </message>
-    <message>
         <source>Pause before each computer turn.</source>
         <translation>Zastani pre svakog poteza računara.</translation>
     </message>
@@ -2777,10 +2777,6 @@
         <translation>--variant: nepoznata igra „%1“ (remi51, rummy, rami ili remi_indonesia).</translation>
     </message>
     <message>
-        <source>--seats: unknown seat &quot;%1&quot; (human, computer, easy, normal or hard).</source>
-        <translation>--seats: nepoznato mesto „%1“ (human, computer, easy, normal ili hard).</translation>
-    </message>
-    <message>
         <source>--seats: %1 needs %2 to %3 players, not %4.</source>
         <translation>--seats: za %1 je potrebno od %2 do %3 igrača, a ne %4.</translation>
     </message>
@@ -2807,6 +2803,14 @@
     <message>
         <source>An unfinished game is autosaved; this unattended run starts a new game and leaves the autosave as it is (--resume continues it).</source>
         <translation>Postoji automatski sačuvana nedovršena partija; ovo pokretanje bez nadzora počinje novu partiju i ne dira sačuvanu (--resume je nastavlja).</translation>
+    </message>
+    <message>
+        <source>One entry per seat: human, computer, easy, normal, hard or expert (e.g. computer,computer,computer); sets the number of players.</source>
+        <translation>Po jedan unos za svako mesto: human, computer, easy, normal, hard ili expert (npr. computer,computer,computer); određuje broj igrača.</translation>
+    </message>
+    <message>
+        <source>--seats: unknown seat &quot;%1&quot; (human, computer, easy, normal, hard or expert).</source>
+        <translation>--seats: nepoznato mesto „%1“ (human, computer, easy, normal, hard ili expert).</translation>
     </message>
 </context>
 </TS>
