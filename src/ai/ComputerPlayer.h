@@ -56,7 +56,10 @@ struct HardConfig {
 struct ExpertConfig {
     /// Wall-clock budget per searched decision in milliseconds (a turn has at most three: the
     /// draw, the first table move, the discard); 0: only `maxSamples` counts (deterministic).
-    int budgetMs = 80;
+    int budgetMs = 100;
+    /// Wall-clock budget of a whole turn (all its decisions) when `budgetMs` is set; a decision
+    /// gets what is left of it, at least one determinization.
+    int turnBudgetMs = 250;
     /// Most determinizations per decision.
     int maxSamples = 256;
     /// Discard candidates (best first by the normal policy) compared by the playouts.

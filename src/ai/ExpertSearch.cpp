@@ -5,6 +5,8 @@
 
 #include "ai/SearchWorld.h"
 
+#include <algorithm>
+
 namespace remi::ai::bot {
 
 namespace {
@@ -46,20 +48,26 @@ Action ExpertSearch::choose(Planner &planner, const Action &normal, std::uint64_
     return normal;
 }
 
-namespace {
-
-SearchLimits limitsOf(const ExpertConfig &c, const RuleSet &r, const std::atomic<bool> *cancelled)
+SearchLimits ExpertSearch::limits(const Planner &planner)
 {
+    const PlayerView &v = planner.v;
     SearchLimits l;
-    l.budgetMs = c.budgetMs;
-    l.maxSamples = c.maxSamples;
-    l.horizonCircuits = c.horizonCircuits;
-    l.significance = c.significanceFor(r);
-    l.cancelled = cancelled;
+    l.maxSamples = m_config.maxSamples;
+    l.horizonCircuits = m_config.horizonCircuits;
+    l.significance = m_config.significanceFor(planner.r);
+    l.cancelled = m_cancelled;
+    l.budgetMs = m_config.budgetMs;
+    if (l.budgetMs <= 0 || m_config.turnBudgetMs <= 0) return l;
+    const auto now = std::chrono::steady_clock::now();
+    const TurnKey turn{v.seat, v.turnIndex, v.dealer, -1};
+    if (!(turn == m_timed)) {
+        m_timed = turn;
+        m_turnStart = now;
+    }
+    const auto spent = std::chrono::duration_cast<std::chrono::milliseconds>(now - m_turnStart).count();
+    l.budgetMs = static_cast<int>(std::clamp<long long>(m_config.turnBudgetMs - spent, 1, l.budgetMs));
     return l;
 }
-
-} // namespace
 
 Action ExpertSearch::draw(Planner &planner, const Action &normal, std::uint64_t seed)
 {
@@ -69,7 +77,7 @@ Action ExpertSearch::draw(Planner &planner, const Action &normal, std::uint64_t 
     std::vector<Action> candidates{normal};
     addCandidate(candidates, Action::draw(v.seat, DrawSource::Stock));
     addCandidate(candidates, Action::draw(v.seat, DrawSource::Discard, 1));
-    return candidates[compareCandidates(v, planner.r, limitsOf(m_config, planner.r, m_cancelled), *m_playoutBot,
+    return candidates[compareCandidates(v, planner.r, limits(planner), *m_playoutBot,
                                         candidates, seed)];
 }
 
@@ -89,7 +97,7 @@ Action ExpertSearch::tableMove(Planner &planner, const Action &normal, std::uint
         hold = Action::discard(v.seat, ranked.front().second.id);
     }
     const std::vector<Action> candidates{normal, hold};
-    return candidates[compareCandidates(v, planner.r, limitsOf(m_config, planner.r, m_cancelled), *m_playoutBot,
+    return candidates[compareCandidates(v, planner.r, limits(planner), *m_playoutBot,
                                         candidates, seed)];
 }
 
@@ -108,7 +116,7 @@ Action ExpertSearch::discard(Planner &planner, const Action &normal, std::uint64
         if (ranked[i].first > ranked[0].first + 12) break;
         candidates.push_back(Action::discard(v.seat, ranked[i].second.id));
     }
-    return candidates[compareCandidates(v, planner.r, limitsOf(m_config, planner.r, m_cancelled), *m_playoutBot,
+    return candidates[compareCandidates(v, planner.r, limits(planner), *m_playoutBot,
                                         candidates, seed)];
 }
 

@@ -15,10 +15,12 @@
 // close, keeping jokers and melds in hand). Tuning is data: ExpertConfig.
 
 #include "ai/BotPolicy.h"
+#include "ai/SearchWorld.h"
 
 #include "engine/Action.h"
 
 #include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <memory>
 
@@ -37,6 +39,8 @@ private:
     Action draw(Planner &planner, const Action &normal, std::uint64_t seed);
     Action tableMove(Planner &planner, const Action &normal, std::uint64_t seed);
     Action discard(Planner &planner, const Action &normal, std::uint64_t seed);
+    /// The search limits of a decision of the view's turn (the time left of the turn's budget).
+    SearchLimits limits(const Planner &planner);
 
     ExpertConfig m_config;
     const std::atomic<bool> *m_cancelled;
@@ -46,7 +50,8 @@ private:
     struct TurnKey {
         int seat = -1, turnIndex = -1, dealer = -1, stock = -1;
         friend bool operator==(const TurnKey &, const TurnKey &) = default;
-    } m_weighed;
+    } m_weighed, m_timed;
+    std::chrono::steady_clock::time_point m_turnStart; ///< when the m_timed turn was first asked
 };
 
 } // namespace remi::ai::bot

@@ -192,6 +192,8 @@ std::size_t compareCandidates(const PlayerView &v, const RuleSet &r, const Searc
         for (std::size_t i = 1; i < candidates.size(); ++i)
             diff[i].add(value[i] - value[0]);
     }
+    // Cancelled: the answer must not depend on how far the search got before it stopped.
+    if (limits.cancelled && limits.cancelled->load(std::memory_order_relaxed)) return 0;
     std::size_t best = 0;
     double bestMean = 0;
     for (std::size_t i = 1; i < candidates.size(); ++i)

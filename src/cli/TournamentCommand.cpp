@@ -246,7 +246,7 @@ int runTournament(const QStringList &args, QTextStream &out, QTextStream &err)
     std::vector<std::unique_ptr<ai::ComputerPlayer>> bots;
     for (const SeatTally &t : tally)
         bots.push_back(ai::makeComputerPlayer(t.level, hard, expert));
-    std::vector<std::vector<double>> moveMsByLevel(4);
+    std::vector<std::vector<double>> moveMsByLevel(4), moveCpuMsByLevel(4);
     const int deals = (wanted + players - 1) / players;
     long long totalRounds = 0;
     int played = 0, fallbackTurns = 0, turns = 0;
@@ -284,6 +284,9 @@ int runTournament(const QStringList &args, QTextStream &out, QTextStream &err)
                 auto &ms = moveMsByLevel[static_cast<std::size_t>(t.level)];
                 ms.insert(ms.end(), res.moveMs[static_cast<std::size_t>(s)].begin(),
                           res.moveMs[static_cast<std::size_t>(s)].end());
+                auto &cpu = moveCpuMsByLevel[static_cast<std::size_t>(t.level)];
+                cpu.insert(cpu.end(), res.moveCpuMs[static_cast<std::size_t>(s)].begin(),
+                           res.moveCpuMs[static_cast<std::size_t>(s)].end());
             }
             totalRounds += res.rounds;
             turns += res.turns;
@@ -318,6 +321,8 @@ int runTournament(const QStringList &args, QTextStream &out, QTextStream &err)
             s[QStringLiteral("mean_score")] = t.games ? static_cast<double>(t.score) / t.games : 0.0;
             s[QStringLiteral("move_ms_p95")] = percentile95(moveMsByLevel[static_cast<std::size_t>(t.level)]);
             s[QStringLiteral("move_ms_max")] = maxOf(moveMsByLevel[static_cast<std::size_t>(t.level)]);
+            s[QStringLiteral("move_cpu_ms_p95")] = percentile95(moveCpuMsByLevel[static_cast<std::size_t>(t.level)]);
+            s[QStringLiteral("move_cpu_ms_max")] = maxOf(moveCpuMsByLevel[static_cast<std::size_t>(t.level)]);
             arr.append(s);
         }
         o[QStringLiteral("seats")] = arr;
@@ -340,6 +345,8 @@ int runTournament(const QStringList &args, QTextStream &out, QTextStream &err)
             << "], mean score " << QString::number(t.games ? static_cast<double>(t.score) / t.games : 0.0, 'f', 1)
             << ", p95 move " << QString::number(percentile95(moveMsByLevel[static_cast<std::size_t>(t.level)]), 'f', 2)
             << " ms, max " << QString::number(maxOf(moveMsByLevel[static_cast<std::size_t>(t.level)]), 'f', 2)
+            << " ms; CPU p95 " << QString::number(percentile95(moveCpuMsByLevel[static_cast<std::size_t>(t.level)]), 'f', 2)
+            << " ms, max " << QString::number(maxOf(moveCpuMsByLevel[static_cast<std::size_t>(t.level)]), 'f', 2)
             << " ms\n";
     }
     return 0;
