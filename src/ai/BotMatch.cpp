@@ -8,6 +8,7 @@
 #include "engine/Match.h"
 
 #include <chrono>
+#include <ctime>
 
 namespace remi::ai {
 
@@ -17,6 +18,7 @@ BotMatchResult playBotMatch(const RuleSet &rules, const std::vector<ComputerPlay
     const int players = static_cast<int>(bots.size());
     BotMatchResult res;
     res.moveMs.resize(bots.size());
+    res.moveCpuMs.resize(bots.size());
     Match match(rules, players, seed);
     std::uint64_t turnSeed = seed * 0x2545F4914F6CDD1DULL + 1;
     while (true) {
@@ -27,10 +29,13 @@ BotMatchResult playBotMatch(const RuleSet &rules, const std::vector<ComputerPlay
             const int matchSeat = match.matchSeat(round.currentSeat());
             TurnStats stats;
             const auto t0 = std::chrono::steady_clock::now();
+            const std::clock_t c0 = timeMoves ? std::clock() : 0;
             playTurn(round, *bots[static_cast<std::size_t>(matchSeat)], turnSeed++, &stats);
             if (timeMoves) {
                 const std::chrono::duration<double, std::milli> dt = std::chrono::steady_clock::now() - t0;
                 res.moveMs[static_cast<std::size_t>(matchSeat)].push_back(dt.count());
+                res.moveCpuMs[static_cast<std::size_t>(matchSeat)].push_back(
+                    1000.0 * static_cast<double>(std::clock() - c0) / CLOCKS_PER_SEC);
             }
             ++turns;
             ++res.turns;

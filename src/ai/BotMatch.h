@@ -23,6 +23,9 @@ struct BotMatchResult {
     int stuckTurns = 0;             ///< turns nothing could end (should be 0)
     bool conserved = true;          ///< every card of the shoe accounted for after every turn
     std::vector<std::vector<double>> moveMs; ///< per match seat: milliseconds per bot turn
+    /// Per match seat: process CPU milliseconds per bot turn (the bots think on the calling
+    /// thread, so this is the time of one core, without other processes' time slices).
+    std::vector<std::vector<double>> moveCpuMs;
 };
 
 /// Plays one match of `rules` between `bots` (one per match seat) from `seed`. Stops after

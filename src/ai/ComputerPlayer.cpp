@@ -1,11 +1,13 @@
 // SPDX-FileCopyrightText: Remi developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// The three levels (ComputerPlayer.h): easy and normal decide with a Planner (BotPolicy.h); hard
-// is normal plus a determinized Monte Carlo search at the discard and the draw (HardSearch.h).
+// The four levels (ComputerPlayer.h): easy and normal decide with a Planner (BotPolicy.h); hard
+// is normal plus a determinized Monte Carlo search at the discard and the draw (HardSearch.h);
+// expert searches more, and also the turn's first table move (ExpertSearch.h).
 #include "ai/ComputerPlayer.h"
 
 #include "ai/BotPolicy.h"
+#include "ai/ExpertSearch.h"
 #include "ai/HardSearch.h"
 
 namespace remi::ai {
@@ -16,6 +18,7 @@ std::string_view botLevelName(BotLevel level)
     case BotLevel::Easy: return "easy";
     case BotLevel::Normal: return "normal";
     case BotLevel::Hard: return "hard";
+    case BotLevel::Expert: return "expert";
     }
     return "normal";
 }
@@ -25,6 +28,7 @@ std::optional<BotLevel> parseBotLevel(std::string_view name)
     if (name == "easy") return BotLevel::Easy;
     if (name == "normal") return BotLevel::Normal;
     if (name == "hard") return BotLevel::Hard;
+    if (name == "expert") return BotLevel::Expert;
     return std::nullopt;
 }
 
@@ -32,7 +36,7 @@ namespace {
 
 class BotImpl : public ComputerPlayer {
 public:
-    BotImpl(BotLevel level, const HardConfig &hard) : m_level(level)
+    BotImpl(BotLevel level, const HardConfig &hard, const ExpertConfig &expert) : m_level(level)
     {
         if (level == BotLevel::Easy) {
             m_policy.mistakes = true;
@@ -41,7 +45,8 @@ public:
             m_policy.deepPickups = false;
             m_policy.manipulation = false;
         }
-        if (level == BotLevel::Hard) m_search = std::make_unique<bot::HardSearch>(hard);
+        if (level == BotLevel::Hard) m_search = std::make_unique<bot::HardSearch>(hard, &m_cancelled);
+        if (level == BotLevel::Expert) m_expert = std::make_unique<bot::ExpertSearch>(expert, &m_cancelled);
     }
     BotLevel level() const override { return m_level; }
 
@@ -49,6 +54,8 @@ public:
     {
         bot::Planner planner(view, rules, m_policy, seed, m_cache);
         Action a = planner.next();
+        if (cancelled()) return a;
+        if (m_expert) return m_expert->choose(planner, a, seed);
         if (!m_search) return a;
         if (planner.pileTakeConsidered) return m_search->draw(planner, a, seed);
         if (planner.planIsDiscard && a.type == ActionType::Discard) return m_search->discard(planner, a, seed);
@@ -60,13 +67,14 @@ private:
     bot::Policy m_policy;
     bot::SolveCache m_cache;
     std::unique_ptr<bot::HardSearch> m_search;
+    std::unique_ptr<bot::ExpertSearch> m_expert;
 };
 
 } // namespace
 
-std::unique_ptr<ComputerPlayer> makeComputerPlayer(BotLevel level, const HardConfig &hard)
+std::unique_ptr<ComputerPlayer> makeComputerPlayer(BotLevel level, const HardConfig &hard, const ExpertConfig &expert)
 {
-    return std::make_unique<BotImpl>(level, hard);
+    return std::make_unique<BotImpl>(level, hard, expert);
 }
 
 } // namespace remi::ai

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// Computer players (issue "Computer players"): three levels for every variant.
+// Computer players (issue "Computer players"): four levels for every variant.
 //
 // A bot sees only a PlayerView, the RuleSet and a seed (fair play by construction): it never
 // receives the Round. It is asked step by step for the next action of its turn; the caller
@@ -12,6 +12,7 @@
 #include "engine/PlayerView.h"
 #include "engine/RuleSet.h"
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -20,9 +21,9 @@
 
 namespace remi::ai {
 
-enum class BotLevel { Easy, Normal, Hard };
+enum class BotLevel { Easy, Normal, Hard, Expert };
 
-/// "easy", "normal", "hard".
+/// "easy", "normal", "hard", "expert".
 std::string_view botLevelName(BotLevel level);
 std::optional<BotLevel> parseBotLevel(std::string_view name);
 
@@ -49,6 +50,32 @@ struct HardConfig {
     }
 };
 
+/// Tuning of the expert level's search (ExpertSearch.h): more determinizations, deeper playouts
+/// and more candidates than hard, and also the choice between playing the turn's first table move
+/// (opening, meld, lay-off, joker swap, rearrangement, closing) and holding it back.
+struct ExpertConfig {
+    /// Wall-clock budget per searched decision in milliseconds (a turn has at most three: the
+    /// draw, the first table move, the discard); 0: only `maxSamples` counts (deterministic).
+    int budgetMs = 100;
+    /// Wall-clock budget of a whole turn (all its decisions) when `budgetMs` is set; a decision
+    /// gets what is left of it, at least one determinization.
+    int turnBudgetMs = 250;
+    /// Most determinizations per decision.
+    int maxSamples = 256;
+    /// Discard candidates (best first by the normal policy) compared by the playouts.
+    int candidates = 5;
+    /// Turns of every seat simulated after the decision.
+    int horizonCircuits = 3;
+    /// Weigh holding back the turn's first table move against playing it.
+    bool holdBack = true;
+    /// Standard errors an alternative must gain; nullopt: RuleSet::hardSignificance.
+    std::optional<double> significance;
+    double significanceFor(const RuleSet &rules) const
+    {
+        return significance ? *significance : rules.hardSignificance;
+    }
+};
+
 class ComputerPlayer {
 public:
     virtual ~ComputerPlayer() = default;
@@ -57,9 +84,17 @@ public:
     /// in a round that is not over. Returns a draw in the DRAW phase, then table actions, and
     /// finally a discard (or end_turn). The same view, rules and seed give the same action.
     virtual Action nextAction(const PlayerView &view, const RuleSet &rules, std::uint64_t seed) = 0;
+    /// Thread-safe: a search under way (hard, expert) stops at once and this and every later
+    /// answer is the normal policy's. For a game closed or replaced while the bot thinks.
+    void cancel() { m_cancelled.store(true, std::memory_order_relaxed); }
+    bool cancelled() const { return m_cancelled.load(std::memory_order_relaxed); }
+
+protected:
+    std::atomic<bool> m_cancelled{false};
 };
 
-/// A bot of `level`; `hard` tunes the hard level.
-std::unique_ptr<ComputerPlayer> makeComputerPlayer(BotLevel level, const HardConfig &hard = {});
+/// A bot of `level`; `hard` tunes the hard level, `expert` the expert level.
+std::unique_ptr<ComputerPlayer> makeComputerPlayer(BotLevel level, const HardConfig &hard = {},
+                                                   const ExpertConfig &expert = {});
 
 } // namespace remi::ai

@@ -18,6 +18,7 @@
 
 #include "engine/Action.h"
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 
@@ -25,7 +26,8 @@ namespace remi::ai::bot {
 
 class HardSearch {
 public:
-    explicit HardSearch(const HardConfig &config);
+    /// `cancelled` (may be null): when set, every search stops and keeps the normal choice.
+    HardSearch(const HardConfig &config, const std::atomic<bool> *cancelled);
     ~HardSearch();
 
     /// The draw: `normal` is the normal policy's draw after it compared the top discard with the stock.
@@ -35,6 +37,7 @@ public:
 
 private:
     HardConfig m_config;
+    const std::atomic<bool> *m_cancelled;
     std::unique_ptr<ComputerPlayer> m_playoutBot; ///< the normal policy, for every seat of a playout
 };
 

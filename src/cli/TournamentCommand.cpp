@@ -43,6 +43,11 @@ std::pair<double, double> wilson(int wins, int n)
     return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
 }
 
+double maxOf(const std::vector<double> &v)
+{
+    return v.empty() ? 0.0 : *std::max_element(v.begin(), v.end());
+}
+
 double percentile95(std::vector<double> v)
 {
     if (v.empty()) return 0;
@@ -68,7 +73,7 @@ int runTournament(const QStringList &args, QTextStream &out, QTextStream &err)
     const QCommandLineOption variant(QStringLiteral("variant"), QStringLiteral("Variant preset."),
                                      QStringLiteral("name"), QStringLiteral("remi51"));
     const QCommandLineOption seats(QStringLiteral("seats"),
-                                   QStringLiteral("Levels by seat, comma-separated: easy, normal, hard."),
+                                   QStringLiteral("Levels by seat, comma-separated: easy, normal, hard, expert."),
                                    QStringLiteral("levels"), QStringLiteral("normal,easy"));
     const QCommandLineOption games(QStringLiteral("games"),
                                    QStringLiteral("Matches to play (rounded up to whole mirrored sets)."),
@@ -95,11 +100,31 @@ int runTournament(const QStringList &args, QTextStream &out, QTextStream &err)
         QStringLiteral("Hard level: standard errors an alternative must gain to replace the normal choice "
                        "(default: the variant's, 2 in rummy, else 1)."),
         QStringLiteral("z"));
+    const ai::ExpertConfig expertDefaults;
+    const QCommandLineOption expertBudget(QStringLiteral("expert-budget-ms"),
+                                          QStringLiteral("Expert level: milliseconds per searched decision (0: no limit)."),
+                                          QStringLiteral("ms"), QString::number(expertDefaults.budgetMs));
+    const QCommandLineOption expertSamples(QStringLiteral("expert-samples"),
+                                           QStringLiteral("Expert level: most determinizations per decision."),
+                                           QStringLiteral("n"), QString::number(expertDefaults.maxSamples));
+    const QCommandLineOption expertHorizon(QStringLiteral("expert-horizon"),
+                                           QStringLiteral("Expert level: circuits each playout simulates."),
+                                           QStringLiteral("n"), QString::number(expertDefaults.horizonCircuits));
+    const QCommandLineOption expertCandidates(QStringLiteral("expert-candidates"),
+                                              QStringLiteral("Expert level: discard candidates compared."),
+                                              QStringLiteral("n"), QString::number(expertDefaults.candidates));
+    const QCommandLineOption expertSignificance(
+        QStringLiteral("expert-significance"),
+        QStringLiteral("Expert level: standard errors an alternative must gain (default: the variant's)."),
+        QStringLiteral("z"));
+    const QCommandLineOption expertNoHold(QStringLiteral("expert-no-hold"),
+                                          QStringLiteral("Expert level: never weigh holding back a table move."));
     const QCommandLineOption option(QStringLiteral("option"), QStringLiteral("Rule option, name=value."),
                                     QStringLiteral("name=value"));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print the results as JSON."));
     parser.addOptions(
-        {help, variant, seats, games, seed, rounds, budget, samples, horizon, candidates, significance, option, json});
+        {help, variant, seats, games, seed, rounds, budget, samples, horizon, candidates, significance, expertBudget,
+         expertSamples, expertHorizon, expertCandidates, expertSignificance, expertNoHold, option, json});
     const QString me = QStringLiteral("remi-sim tournament: ");
     if (!parser.parse(args)) {
         err << me << parserError(parser) << '\n';
@@ -133,7 +158,7 @@ int runTournament(const QStringList &args, QTextStream &out, QTextStream &err)
     for (const QString &name : parser.value(seats).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
         const auto level = ai::parseBotLevel(name.trimmed().toStdString());
         if (!level) {
-            err << me << "unknown level \"" << shown(name) << "\" (easy, normal, hard)\n";
+            err << me << "unknown level \"" << shown(name) << "\" (easy, normal, hard, expert)\n";
             return 2;
         }
         tally.push_back({*level, 0, 0, 0});
@@ -189,10 +214,39 @@ int runTournament(const QStringList &args, QTextStream &out, QTextStream &err)
             return 2;
         }
     }
+    ai::ExpertConfig expert;
+    expert.budgetMs = parser.value(expertBudget).toInt(&ok);
+    if (!ok || expert.budgetMs < 0) {
+        err << me << "--expert-budget-ms expects a number of milliseconds\n";
+        return 2;
+    }
+    expert.maxSamples = parser.value(expertSamples).toInt(&ok);
+    if (!ok || expert.maxSamples < 1) {
+        err << me << "--expert-samples expects a positive number\n";
+        return 2;
+    }
+    expert.horizonCircuits = parser.value(expertHorizon).toInt(&ok);
+    if (!ok || expert.horizonCircuits < 1) {
+        err << me << "--expert-horizon expects a positive number\n";
+        return 2;
+    }
+    expert.candidates = parser.value(expertCandidates).toInt(&ok);
+    if (!ok || expert.candidates < 1) {
+        err << me << "--expert-candidates expects a positive number\n";
+        return 2;
+    }
+    if (parser.isSet(expertSignificance)) {
+        expert.significance = parser.value(expertSignificance).toDouble(&ok);
+        if (!ok || *expert.significance < 0) {
+            err << me << "--expert-significance expects a non-negative number\n";
+            return 2;
+        }
+    }
+    expert.holdBack = !parser.isSet(expertNoHold);
     std::vector<std::unique_ptr<ai::ComputerPlayer>> bots;
     for (const SeatTally &t : tally)
-        bots.push_back(ai::makeComputerPlayer(t.level, hard));
-    std::vector<std::vector<double>> moveMsByLevel(3);
+        bots.push_back(ai::makeComputerPlayer(t.level, hard, expert));
+    std::vector<std::vector<double>> moveMsByLevel(4), moveCpuMsByLevel(4);
     const int deals = (wanted + players - 1) / players;
     long long totalRounds = 0;
     int played = 0, fallbackTurns = 0, turns = 0;
@@ -230,6 +284,9 @@ int runTournament(const QStringList &args, QTextStream &out, QTextStream &err)
                 auto &ms = moveMsByLevel[static_cast<std::size_t>(t.level)];
                 ms.insert(ms.end(), res.moveMs[static_cast<std::size_t>(s)].begin(),
                           res.moveMs[static_cast<std::size_t>(s)].end());
+                auto &cpu = moveCpuMsByLevel[static_cast<std::size_t>(t.level)];
+                cpu.insert(cpu.end(), res.moveCpuMs[static_cast<std::size_t>(s)].begin(),
+                           res.moveCpuMs[static_cast<std::size_t>(s)].end());
             }
             totalRounds += res.rounds;
             turns += res.turns;
@@ -263,6 +320,9 @@ int runTournament(const QStringList &args, QTextStream &out, QTextStream &err)
             s[QStringLiteral("ci_high")] = hi;
             s[QStringLiteral("mean_score")] = t.games ? static_cast<double>(t.score) / t.games : 0.0;
             s[QStringLiteral("move_ms_p95")] = percentile95(moveMsByLevel[static_cast<std::size_t>(t.level)]);
+            s[QStringLiteral("move_ms_max")] = maxOf(moveMsByLevel[static_cast<std::size_t>(t.level)]);
+            s[QStringLiteral("move_cpu_ms_p95")] = percentile95(moveCpuMsByLevel[static_cast<std::size_t>(t.level)]);
+            s[QStringLiteral("move_cpu_ms_max")] = maxOf(moveCpuMsByLevel[static_cast<std::size_t>(t.level)]);
             arr.append(s);
         }
         o[QStringLiteral("seats")] = arr;
@@ -284,6 +344,9 @@ int runTournament(const QStringList &args, QTextStream &out, QTextStream &err)
             << QString::number(100.0 * lo, 'f', 1) << ", " << QString::number(100.0 * hi, 'f', 1)
             << "], mean score " << QString::number(t.games ? static_cast<double>(t.score) / t.games : 0.0, 'f', 1)
             << ", p95 move " << QString::number(percentile95(moveMsByLevel[static_cast<std::size_t>(t.level)]), 'f', 2)
+            << " ms, max " << QString::number(maxOf(moveMsByLevel[static_cast<std::size_t>(t.level)]), 'f', 2)
+            << " ms; CPU p95 " << QString::number(percentile95(moveCpuMsByLevel[static_cast<std::size_t>(t.level)]), 'f', 2)
+            << " ms, max " << QString::number(maxOf(moveCpuMsByLevel[static_cast<std::size_t>(t.level)]), 'f', 2)
             << " ms\n";
     }
     return 0;

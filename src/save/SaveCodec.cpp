@@ -381,7 +381,7 @@ SaveGame readGame(JsonRef root)
         if (p.name.size() > 200) fail(Code::BadValue, field(path, "name"), {textExcerpt(p.name), "at most 200 bytes"});
         p.human = toBool(required(player, "human", path), field(path, "human"));
         if (const auto level = player.find("level"))
-            p.level = toChoice(*level, field(path, "level"), {"easy", "normal", "hard"});
+            p.level = toChoice(*level, field(path, "level"), {"easy", "normal", "hard", "expert"});
         g.players.push_back(std::move(p));
     }
     const RuleSet dealt = rules->forPlayers(n);

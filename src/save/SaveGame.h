@@ -33,7 +33,7 @@ inline constexpr int kMaxSaveDepth = 32;
 struct SavePlayer {
     std::string name;
     bool human = false;
-    std::string level = "normal"; ///< computer level: "easy", "normal", "hard"
+    std::string level = "normal"; ///< computer level: "easy", "normal", "hard", "expert"
 };
 
 /// The cards of a round right after the deal, by card id.

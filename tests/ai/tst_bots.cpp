@@ -97,9 +97,10 @@ public:
 
 void TestBots::levelNames()
 {
-    for (BotLevel l : {BotLevel::Easy, BotLevel::Normal, BotLevel::Hard})
+    for (BotLevel l : {BotLevel::Easy, BotLevel::Normal, BotLevel::Hard, BotLevel::Expert})
         QCOMPARE(parseBotLevel(botLevelName(l)), std::optional<BotLevel>(l));
-    QVERIFY(!parseBotLevel("expert"));
+    QCOMPARE(botLevelName(BotLevel::Expert), std::string_view("expert"));
+    QVERIFY(!parseBotLevel("master"));
 }
 
 void TestBots::fairPlay_data()
@@ -108,7 +109,7 @@ void TestBots::fairPlay_data()
     QTest::addColumn<int>("players");
     QTest::addColumn<int>("level");
     for (const char *v : {"rummy", "remi51", "rami", "remi_indonesia"})
-        for (int l = 0; l < 3; ++l)
+        for (int l = 0; l < 4; ++l) // easy, normal, hard, expert
             QTest::addRow("%s-%d", v, l) << QString::fromLatin1(v) << (std::string(v) == "rummy" ? 2 : 4) << l;
 }
 
@@ -121,6 +122,9 @@ void TestBots::fairPlay()
     HardConfig hard;
     hard.budgetMs = 0; // deterministic: a fixed number of samples
     hard.maxSamples = 6;
+    ExpertConfig expert;
+    expert.budgetMs = 0; // deterministic: a fixed number of samples
+    expert.maxSamples = 6;
     int compared = 0;
     for (std::uint64_t seed = 1; seed <= 6; ++seed) {
         Random rng(seed);
@@ -134,8 +138,8 @@ void TestBots::fairPlay()
         QVERIFY2(b, error.c_str());
         Round ra = *a, rb = *b;
         // Same view, same decisions, all through the seat's first turn.
-        auto botA = makeComputerPlayer(static_cast<BotLevel>(level), hard);
-        auto botB = makeComputerPlayer(static_cast<BotLevel>(level), hard);
+        auto botA = makeComputerPlayer(static_cast<BotLevel>(level), hard, expert);
+        auto botB = makeComputerPlayer(static_cast<BotLevel>(level), hard, expert);
         for (int step = 0; step < 40 && !ra.isOver() && ra.currentSeat() == seat; ++step) {
             const PlayerView va = makePlayerView(ra, seat), vb = makePlayerView(rb, seat);
             QCOMPARE(va.hand.size(), vb.hand.size());

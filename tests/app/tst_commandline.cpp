@@ -93,7 +93,7 @@ class TestCommandLine : public QObject {
         const Parsed p = parse({QStringLiteral("--seed"), QStringLiteral("18446744073709551615"), QStringLiteral("--size"),
                                 QStringLiteral("8192x600"), QStringLiteral("--max-rounds"), QStringLiteral("0"),
                                 QStringLiteral("--measure-startup"), QStringLiteral("12"), QStringLiteral("--variant"),
-                                QStringLiteral("rummy"), QStringLiteral("--seats"), QStringLiteral("human,easy,computer"),
+                                QStringLiteral("rummy"), QStringLiteral("--seats"), QStringLiteral("human,easy,computer,expert"),
                                 QStringLiteral("--screenshot"), QStringLiteral("x.png"), QStringLiteral("--screenshot-dialog"),
                                 QStringLiteral("newgame"), QStringLiteral("--computer-delay"), QStringLiteral("0")});
         QVERIFY2(p.options, qPrintable(p.error));
@@ -103,12 +103,13 @@ class TestCommandLine : public QObject {
         QCOMPARE(o.maxRounds, 0);
         QCOMPARE(o.measureTurns, std::optional<int>(12));
         QCOMPARE(o.variant, QStringLiteral("rummy"));
-        QCOMPARE(o.players, 3);
-        QCOMPARE(o.seats.size(), 3);
+        QCOMPARE(o.players, 4);
+        QCOMPARE(o.seats.size(), 4);
         QVERIFY(o.seats[0].human);
         QCOMPARE(o.seats[1].level, remi::ai::BotLevel::Easy);
         QCOMPARE(o.seats[2].level, remi::ai::BotLevel::Normal);
         QCOMPARE(o.seats[2].name, QStringLiteral("Computer 3"));
+        QCOMPARE(o.seats[3].level, remi::ai::BotLevel::Expert);
         QCOMPARE(o.screenshot, QStringLiteral("x.png"));
         QCOMPARE(o.screenshotDialog, QStringLiteral("newgame"));
         QCOMPARE(o.computerDelay, std::optional<int>(0));
@@ -170,7 +171,7 @@ class TestCommandLine : public QObject {
         QTest::newRow("players abc") << QStringList{"--variant", "rummy", "--players", "abc"}
                                      << QStringLiteral("--players: rummy needs 2 to 6 players, not \"abc\".");
         QTest::newRow("unknown seat") << QStringList{"--seats", "human,robot"}
-                                      << QStringLiteral("--seats: unknown seat \"robot\" (human, computer, easy, normal or hard).");
+                                      << QStringLiteral("--seats: unknown seat \"robot\" (human, computer, easy, normal, hard or expert).");
         QTest::newRow("unknown variant") << QStringList{"--variant", "poker"}
                                          << QStringLiteral("--variant: unknown game \"poker\" (remi51, rummy, rami or remi_indonesia).");
         QTest::newRow("unknown language") << QStringList{"--language", "xx"}

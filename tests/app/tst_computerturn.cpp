@@ -20,6 +20,7 @@ class TestComputerTurn : public QObject {
     void playsRounds_data();
     void playsRounds();
     void waitsForTheHuman();
+    void newGameOrCloseCancelsThinking();
 };
 
 namespace {
@@ -58,7 +59,7 @@ void TestComputerTurn::playsRounds_data()
     QTest::addColumn<int>("level");
     for (const char *v : {"remi51", "rummy", "rami", "remi_indonesia"})
         for (int p : {2, 4})
-            for (int level : {0, 1, 2})
+            for (int level : {0, 1, 2, 3}) // easy, normal, hard, expert
                 QTest::newRow(qPrintable(QStringLiteral("%1/%2/%3").arg(QLatin1String(v)).arg(p).arg(level)))
                     << QString::fromLatin1(v) << p << level;
 }
@@ -74,6 +75,10 @@ void TestComputerTurn::playsRounds()
     hard.budgetMs = 0; // deterministic, and quick: few samples
     hard.maxSamples = 4;
     c.setHardConfig(hard);
+    remi::ai::ExpertConfig expert;
+    expert.budgetMs = 0;
+    expert.maxSamples = 4;
+    c.setExpertConfig(expert);
     QSignalSpy finished(&c, &GameController::roundFinished);
     QSignalSpy changed(&c, &GameController::stateChanged);
     QVERIFY(c.newGame(variant, computers(players, static_cast<remi::ai::BotLevel>(level)), 3));
@@ -118,6 +123,42 @@ void TestComputerTurn::waitsForTheHuman()
     QCOMPARE(c.act(remi::Action::discard(0, card)), remi::Reason::Ok);
     QTRY_VERIFY_WITH_TIMEOUT(c.isHumanTurn() || c.round().isOver(), 20000);
     if (!c.round().isOver()) QVERIFY(c.round().state().turnIndex > turn + 1);
+}
+
+void TestComputerTurn::newGameOrCloseCancelsThinking()
+{
+    // An expert that would think for ever (a billion samples, no time limit) is stopped when its
+    // game is replaced (a new game, or a loaded one: both stop play first) or closed: the worker
+    // thread ends at once and its result is dropped.
+    QThreadPool *pool = QThreadPool::globalInstance();
+    QVERIFY(pool->waitForDone(10000));
+    remi::ai::ExpertConfig endless;
+    endless.budgetMs = 0;
+    endless.maxSamples = 1000000000;
+    QList<SeatConfig> humans = GameController::defaultSeats(2);
+    for (SeatConfig &s : humans)
+        s.human = true;
+    {
+        GameController c;
+        c.setComputerDelay(0);
+        c.setExpertConfig(endless);
+        QVERIFY(c.newGame(QStringLiteral("remi51"), computers(2, remi::ai::BotLevel::Expert), 4));
+        QTRY_VERIFY_WITH_TIMEOUT(c.isThinking(), 10000);
+        QTest::qWait(300);
+        QVERIFY(c.isThinking());
+        QCOMPARE(pool->activeThreadCount(), 1); // still searching
+        QVERIFY(c.newGame(QStringLiteral("remi51"), humans, 5));
+        QVERIFY(pool->waitForDone(10000));
+        QTest::qWait(50);
+        QVERIFY(!c.isThinking());
+        QCOMPARE(c.round().state().turnIndex, 0); // the old game's turn was not applied here
+
+        QVERIFY(c.newGame(QStringLiteral("remi51"), computers(2, remi::ai::BotLevel::Expert), 4));
+        QTRY_VERIFY_WITH_TIMEOUT(c.isThinking(), 10000);
+        QTest::qWait(300);
+        QCOMPARE(pool->activeThreadCount(), 1);
+    } // closed while thinking
+    QVERIFY(pool->waitForDone(10000));
 }
 
 QTEST_MAIN(TestComputerTurn)

@@ -61,6 +61,8 @@ void TestDialogs::newGameSeats()
     dialog.nameEdit(1)->setText(QStringLiteral("Ana"));
     dialog.kindBox(1)->setCurrentIndex(3); // hard
     dialog.kindBox(2)->setCurrentIndex(1); // easy
+    QCOMPARE(dialog.kindBox(4)->itemText(4), QStringLiteral("Computer (expert)"));
+    dialog.kindBox(4)->setCurrentIndex(4); // expert
     dialog.seedEdit()->setText(QStringLiteral("42"));
     const QList<SeatConfig> seats = dialog.seats();
     QCOMPARE(seats.size(), 6);
@@ -70,6 +72,8 @@ void TestDialogs::newGameSeats()
     QCOMPARE(seats[1].level, remi::ai::BotLevel::Hard);
     QCOMPARE(seats[2].level, remi::ai::BotLevel::Easy);
     QCOMPARE(seats[3].level, remi::ai::BotLevel::Normal);
+    QCOMPARE(seats[4].level, remi::ai::BotLevel::Expert);
+    QVERIFY(!seats[4].human);
     QCOMPARE(dialog.seed(), std::optional<quint64>(42));
     dialog.seedEdit()->clear();
     QVERIFY(!dialog.seed());

@@ -22,8 +22,10 @@ GameController::GameController(QObject *parent) : QObject(parent)
 
 GameController::~GameController()
 {
-    // A worker still thinking holds its own copy of the round and its bot: let it finish there.
+    // A worker still thinking holds its own copy of the round and its bot: it stops searching
+    // (ComputerPlayer::cancel) and finishes there.
     m_thinker.disconnect(this);
+    cancelThinking();
 }
 
 QList<SeatConfig> GameController::defaultSeats(int players)
@@ -81,7 +83,16 @@ void GameController::stopPlay()
     m_computerActions.clear();
     m_thinking = false;
     m_computerBusy = false;
+    cancelThinking();
     ++m_generation; // a computer turn still being chosen belongs to the old game
+}
+
+void GameController::cancelThinking()
+{
+    // Every bot of this game: a worker still choosing a turn stops its search at once (its
+    // result is dropped); the next game gets new bots (setSeats).
+    for (const auto &bot : m_bots)
+        if (bot) bot->cancel();
 }
 
 QStringList GameController::defaultNames(const QList<SeatConfig> &seats)
@@ -125,7 +136,7 @@ void GameController::setSeats(const QList<SeatConfig> &seats)
     }
     m_bots.clear();
     for (const SeatConfig &seat : m_seats)
-        m_bots.push_back(seat.human ? nullptr : std::shared_ptr(remi::ai::makeComputerPlayer(seat.level, m_hard)));
+        m_bots.push_back(seat.human ? nullptr : std::shared_ptr(remi::ai::makeComputerPlayer(seat.level, m_hard, m_expert)));
 }
 
 void GameController::beginMatch()

@@ -87,6 +87,8 @@ class GameController : public QObject {
     bool isThinking() const { return m_thinking; }
     /// Tuning of the hard computer players of the next new game.
     void setHardConfig(const remi::ai::HardConfig &config) { m_hard = config; }
+    /// Tuning of the expert level (tests: a fixed number of samples); for the next game.
+    void setExpertConfig(const remi::ai::ExpertConfig &config) { m_expert = config; }
     /// Turns in which a bot's action was refused and the fallback finished the turn.
     int fallbackTurns() const { return m_fallbackTurns; }
     /// Seconds left of the human's turn under the rami turn clock (`turnSeconds`, RULES.md 4
@@ -134,6 +136,7 @@ class GameController : public QObject {
     void afterChange();
     /// Stops every timer and drops a computer turn in progress (its late result is ignored).
     void stopPlay();
+    void cancelThinking();
     /// The seats of a new or loaded match and their bots; empty names get the default names.
     void setSeats(const QList<SeatConfig> &seats);
     /// The common start of a new or loaded match: hot-seat state, gameStarted, the first turn.
@@ -157,6 +160,7 @@ class GameController : public QObject {
     /// Bots per match seat (null for human seats).
     std::vector<std::shared_ptr<remi::ai::ComputerPlayer>> m_bots;
     remi::ai::HardConfig m_hard;
+    remi::ai::ExpertConfig m_expert;
     quint64 m_seed = 0;
     quint64 m_turnCounter = 0;
     int m_fallbackTurns = 0;

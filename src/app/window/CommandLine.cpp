@@ -57,7 +57,7 @@ QCommandLineOption opt(const char *name)
                                 QStringLiteral("name"));
         o << QCommandLineOption(QStringLiteral("resume"), QCoreApplication::translate("main", "Continue the autosaved game directly."));
         o << QCommandLineOption(QStringLiteral("seats"),
-                                QCoreApplication::translate("main", "One entry per seat: human, computer, easy, normal or hard "
+                                QCoreApplication::translate("main", "One entry per seat: human, computer, easy, normal, hard or expert "
                                    "(e.g. computer,computer,computer); sets the number of players."),
                                 QStringLiteral("list"));
         o << QCommandLineOption(QStringLiteral("computer-delay"), QCoreApplication::translate("main", "Pause before each computer turn."),
@@ -189,7 +189,7 @@ std::optional<Options> read(const QCommandLineParser &parser, const QString &sto
             } else if (!seat.human) {
                 const auto level = remi::ai::parseBotLevel(e.toStdString());
                 if (!level) {
-                    err = QCoreApplication::translate("main", "--seats: unknown seat \"%1\" (human, computer, easy, normal or hard).").arg(ShortValue::cut(e));
+                    err = QCoreApplication::translate("main", "--seats: unknown seat \"%1\" (human, computer, easy, normal, hard or expert).").arg(ShortValue::cut(e));
                     return std::nullopt;
                 }
                 seat.level = *level;

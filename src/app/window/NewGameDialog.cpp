@@ -59,7 +59,7 @@ NewGameDialog::NewGameDialog(QWidget *parent)
         row.autoName = s < defaults.size() ? defaults[s].name : tr("Computer %1").arg(s);
         row.name->setText(row.autoName);
         row.kind->setObjectName(QStringLiteral("seatKind%1").arg(s));
-        row.kind->addItems({QString(), QString(), QString(), QString()});
+        row.kind->addItems({QString(), QString(), QString(), QString(), QString()});
         row.kind->setCurrentIndex(s == 0 ? 0 : 2);
         row.label->setBuddy(row.name);
         grid->addWidget(row.label, s, 0);
@@ -100,7 +100,8 @@ void NewGameDialog::retranslateUi()
     m_gameLabel->setText(tr("&Game:"));
     m_playersLabel->setText(tr("&Players:"));
     m_seatBox->setTitle(tr("Seats"));
-    const QStringList kinds{tr("Human"), tr("Computer (easy)"), tr("Computer (normal)"), tr("Computer (hard)")};
+    const QStringList kinds{tr("Human"), tr("Computer (easy)"), tr("Computer (normal)"), tr("Computer (hard)"),
+                             tr("Computer (expert)")};
     for (int s = 0; s < static_cast<int>(m_rows.size()); ++s) {
         Row &row = m_rows[static_cast<std::size_t>(s)];
         row.label->setText(tr("Seat %1:").arg(s + 1));

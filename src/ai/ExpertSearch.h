@@ -1,0 +1,57 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+// Internal to the computer players (ComputerPlayer.h): the expert level's search.
+//
+// The expert level starts, like hard, from the normal policy's proposal (BotPolicy.h: the exact
+// partition solver for openings and melds, lay-offs, joker swaps, the rami manipulation solver)
+// and checks it against alternatives by determinized Monte Carlo (SearchWorld.h): the hidden
+// cards are dealt at random consistently with the seat's PlayerView only, every candidate is
+// applied to the same determinizations and all seats play on with the normal policy. Compared
+// with hard it uses more determinizations, deeper playouts and more discard candidates, and it
+// searches a third decision: the turn's first table move (opening, meld, lay-off, joker swap,
+// rearrangement, closing) against holding it back and discarding at once (when to open, when to
+// close, keeping jokers and melds in hand). Tuning is data: ExpertConfig.
+
+#include "ai/BotPolicy.h"
+#include "ai/SearchWorld.h"
+
+#include "engine/Action.h"
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <memory>
+
+namespace remi::ai::bot {
+
+class ExpertSearch {
+public:
+    /// `cancelled` (may be null): when set, every search stops and keeps the normal choice.
+    ExpertSearch(const ExpertConfig &config, const std::atomic<bool> *cancelled);
+    ~ExpertSearch();
+
+    /// The expert's action, given the planner that proposed `normal` (the normal policy's).
+    Action choose(Planner &planner, const Action &normal, std::uint64_t seed);
+
+private:
+    Action draw(Planner &planner, const Action &normal, std::uint64_t seed);
+    Action tableMove(Planner &planner, const Action &normal, std::uint64_t seed);
+    Action discard(Planner &planner, const Action &normal, std::uint64_t seed);
+    /// The search limits of a decision of the view's turn (the time left of the turn's budget).
+    SearchLimits limits(const Planner &planner);
+
+    ExpertConfig m_config;
+    const std::atomic<bool> *m_cancelled;
+    std::unique_ptr<ComputerPlayer> m_playoutBot; ///< the normal policy, for every seat of a playout
+    /// The turn whose first table move was already weighed (seat, turn, dealer, stock size):
+    /// later table moves of that turn follow the normal policy.
+    struct TurnKey {
+        int seat = -1, turnIndex = -1, dealer = -1, stock = -1;
+        friend bool operator==(const TurnKey &, const TurnKey &) = default;
+    } m_weighed, m_timed;
+    std::chrono::steady_clock::time_point m_turnStart; ///< when the m_timed turn was first asked
+};
+
+} // namespace remi::ai::bot

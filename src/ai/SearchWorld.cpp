@@ -1,0 +1,207 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "ai/SearchWorld.h"
+
+#include "ai/BotDriver.h"
+#include "ai/BotPolicy.h"
+
+#include <cmath>
+
+namespace remi::ai::bot {
+
+namespace {
+
+/// Paired differences (alternative minus candidate 0, same determinization): a search departs
+/// from candidate 0 only when the playouts favour the alternative clearly (mean above
+/// `SearchLimits::significance` standard errors), so sampling noise cannot make it worse.
+struct PairedDiff {
+    double sum = 0, sumSq = 0;
+    int n = 0;
+    void add(double d)
+    {
+        sum += d;
+        sumSq += d * d;
+        ++n;
+    }
+    double mean() const { return n ? sum / n : 0.0; }
+    /// Mean divided by its standard error (0 with fewer than 2 samples).
+    double score() const
+    {
+        if (n < 2) return 0;
+        const double m = mean();
+        const double var = std::max(0.0, (sumSq - n * m * m) / (n - 1));
+        if (var <= 1e-12) return m > 0 ? 1e9 : (m < 0 ? -1e9 : 0);
+        return m / std::sqrt(var / n);
+    }
+};
+
+/// A seat that has not opened (remi51, rami) is further from going out than its deadwood says,
+/// and pays a flat score if the round ends (RULES.md 3.8): a share of that, in deadwood points.
+constexpr double kNotOpened = 15.0;
+
+bool lowerIsBetter(const RuleSet &r)
+{
+    return r.scoring == ScoringScheme::PenaltyPoints || r.scoring == ScoringScheme::Challenge;
+}
+
+/// Stops the sampling loop at the budget, the sample limit or a cancellation.
+class SampleClock {
+public:
+    explicit SampleClock(const SearchLimits &c) : m_c(c), m_start(std::chrono::steady_clock::now()) {}
+    bool more(int samples) const
+    {
+        if (m_c.cancelled && m_c.cancelled->load(std::memory_order_relaxed)) return false;
+        if (samples >= std::max(1, m_c.maxSamples)) return false;
+        if (m_c.budgetMs <= 0 || samples == 0) return true;
+        const auto ms =
+            std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - m_start).count();
+        return ms < m_c.budgetMs;
+    }
+
+private:
+    const SearchLimits &m_c;
+    std::chrono::steady_clock::time_point m_start;
+};
+
+} // namespace
+
+WorldSampler::WorldSampler(const PlayerView &v, const RuleSet &r) : v(v), r(r)
+{
+    std::vector<bool> seen(static_cast<std::size_t>(r.shoeSize()), false);
+    auto mark = [&](const Card &c) {
+        if (c.id < seen.size()) seen[c.id] = true;
+    };
+    for (const Card &c : v.hand) mark(c);
+    for (const Meld &m : v.table)
+        for (const Card &c : m.cards) mark(c);
+    for (const PileCard &pc : v.pile) mark(pc.card);
+    if (v.cut) mark(*v.cut);
+    for (const auto &known : v.knownCards)
+        for (const Card &c : known) mark(c);
+    for (const Card &c : buildShoe(r.decks, r.jokers))
+        if (!seen[c.id]) hidden.push_back(c);
+    unknownBySeat.assign(static_cast<std::size_t>(v.players), 0);
+    int unknown = 0;
+    for (int s = 0; s < v.players; ++s) {
+        if (s == v.seat) continue;
+        const auto si = static_cast<std::size_t>(s);
+        const int known = si < v.knownCards.size() ? static_cast<int>(v.knownCards[si].size()) : 0;
+        unknownBySeat[si] = std::max(0, v.handSizes[si] - known);
+        unknown += unknownBySeat[si];
+    }
+    // Anything else is a view this sampler does not understand (then the search keeps candidate 0).
+    consistent = static_cast<int>(hidden.size()) == unknown + v.stockSize;
+}
+
+std::optional<Round> WorldSampler::sample(Random &rng) const
+{
+    std::vector<Card> pool = hidden;
+    rng.shuffle(pool);
+    RoundState st;
+    st.players = v.players;
+    st.dealer = v.dealer;
+    st.current = v.current;
+    st.turnIndex = v.turnIndex;
+    st.phase = v.phase;
+    st.seats.resize(static_cast<std::size_t>(v.players));
+    std::size_t at = 0;
+    for (int s = 0; s < v.players; ++s) {
+        const auto si = static_cast<std::size_t>(s);
+        SeatState &seat = st.seats[si];
+        if (s == v.seat) {
+            seat.hand = v.hand;
+        } else {
+            if (si < v.knownCards.size()) seat.hand = v.knownCards[si];
+            for (int i = 0; i < unknownBySeat[si] && at < pool.size(); ++i)
+                seat.hand.push_back(pool[at++]);
+        }
+        seat.opened = si < v.opened.size() && v.opened[si];
+        for (const Meld &m : v.table)
+            if (m.owner == s) seat.playedToTable = true;
+        if (si < v.knownCards.size())
+            for (const Card &c : v.knownCards[si])
+                seat.tookFromPile.push_back(c.id);
+    }
+    st.stock.assign(pool.begin() + static_cast<std::ptrdiff_t>(at), pool.end());
+    st.pile = v.pile;
+    st.cut = v.cut;
+    st.cutCardId = v.cut ? static_cast<int>(v.cut->id) : -1;
+    st.cutter = r.cutCard ? (v.dealer - 1 + v.players) % v.players : -1;
+    st.table = v.table;
+    st.turn = v.turn;
+    st.rng = Random(rng.next());
+    return Round::fromState(r, std::move(st));
+}
+
+double Playout::run(Round &w, int turns, std::uint64_t seed)
+{
+    if (!w.isOver() && w.currentSeat() == me) playTurn(w, bot, seed);
+    for (int t = 0; t < turns && !w.isOver(); ++t)
+        playTurn(w, bot, seed + 0x9E37ULL * static_cast<std::uint64_t>(t + 1));
+    return value(w);
+}
+
+double Playout::value(const Round &w)
+{
+    const int players = w.players();
+    const double sign = lowerIsBetter(r) ? -1.0 : 1.0;
+    double mine = 0, others = 0;
+    for (int s = 0; s < players; ++s) {
+        double x = sign * w.roundScore(s);
+        if (!w.isOver()) {
+            PartitionOptions o = deadwoodOptions(r);
+            o.keepOneCard = false;
+            for (const Meld &m : w.table())
+                if (m.owner == s && m.kind == MeldKind::Run) o.hasSequenceElsewhere = true;
+            x -= solver.solve(w.hand(s), r, o).deadwoodPoints;
+            if (r.needsOpening() && !w.hasOpened(s)) x -= kNotOpened;
+        }
+        (s == me ? mine : others) += x;
+    }
+    return mine - others / std::max(1, players - 1);
+}
+
+std::size_t compareCandidates(const PlayerView &v, const RuleSet &r, const SearchLimits &limits, ComputerPlayer &bot,
+                              const std::vector<Action> &candidates, std::uint64_t seed)
+{
+    if (candidates.size() < 2 || v.players < 2) return 0;
+    const WorldSampler world(v, r);
+    if (!world.consistent) return 0;
+    Random rng(mix(seed, 0xC0FFEEULL + static_cast<std::uint64_t>(v.turnIndex)));
+    Playout playout(r, bot, v.seat);
+    const int turns = std::max(1, limits.horizonCircuits) * v.players;
+    std::vector<PairedDiff> diff(candidates.size());
+    std::vector<double> value(candidates.size(), 0.0);
+    const SampleClock clock(limits);
+    for (int samples = 0; clock.more(samples); ++samples) {
+        const std::optional<Round> base = world.sample(rng);
+        if (!base) return 0;
+        const std::uint64_t playSeed = rng.next();
+        for (std::size_t i = 0; i < candidates.size(); ++i) {
+            Round w = *base;
+            Action a = candidates[i];
+            a.seat = v.seat;
+            if (w.apply(a) != Reason::Ok) {
+                if (i == 0) return 0;
+                value[i] = -1e6; // refused in this world: never chosen
+                continue;
+            }
+            value[i] = playout.run(w, turns, playSeed);
+        }
+        for (std::size_t i = 1; i < candidates.size(); ++i)
+            diff[i].add(value[i] - value[0]);
+    }
+    // Cancelled: the answer must not depend on how far the search got before it stopped.
+    if (limits.cancelled && limits.cancelled->load(std::memory_order_relaxed)) return 0;
+    std::size_t best = 0;
+    double bestMean = 0;
+    for (std::size_t i = 1; i < candidates.size(); ++i)
+        if (diff[i].score() > limits.significance && diff[i].mean() > bestMean) {
+            bestMean = diff[i].mean();
+            best = i;
+        }
+    return best;
+}
+
+} // namespace remi::ai::bot

@@ -1,0 +1,77 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+// Internal to the computer players (ComputerPlayer.h): what the hard and expert levels' searches
+// share. A determinization deals the cards the seat cannot see at random around everything its
+// PlayerView shows (never the real hidden cards) into a whole Round; candidates are applied to
+// copies of it and played on by a playout policy; candidates are compared over the same
+// determinizations (paired differences).
+
+#include "ai/MeldPartition.h"
+
+#include "engine/Action.h"
+#include "engine/PlayerView.h"
+#include "engine/Random.h"
+#include "engine/Round.h"
+#include "engine/RuleSet.h"
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace remi::ai {
+class ComputerPlayer;
+}
+
+namespace remi::ai::bot {
+
+/// How long one comparison may search.
+struct SearchLimits {
+    int budgetMs = 60;          ///< wall-clock budget (0: only `maxSamples` counts, deterministic)
+    int maxSamples = 48;        ///< most determinizations
+    int horizonCircuits = 2;    ///< circuits of every seat played after the candidate
+    double significance = 1.0;  ///< standard errors an alternative must gain over candidate 0
+    const std::atomic<bool> *cancelled = nullptr; ///< set: stop at once and keep candidate 0
+};
+
+/// Determinizations of a view: the hidden cards (the shoe minus everything the seat sees) dealt
+/// at random to the other hands (beside the cards each is known to hold) and the stock.
+class WorldSampler {
+public:
+    WorldSampler(const PlayerView &v, const RuleSet &r);
+    /// One determinization as a Round in the view's position (nullopt if the engine refuses it).
+    std::optional<Round> sample(Random &rng) const;
+
+    const PlayerView &v;
+    const RuleSet &r;
+    std::vector<Card> hidden;        ///< in id order: independent of where they really are
+    std::vector<int> unknownBySeat;
+    bool consistent = false;         ///< every hidden card is in another hand or the stock
+};
+
+/// Plays a determinized round forward with a policy and scores it for one seat.
+class Playout {
+public:
+    Playout(const RuleSet &r, ComputerPlayer &bot, int me) : r(r), bot(bot), me(me) {}
+    /// Finishes the turn under way (if it is still `me`'s), then `turns` more turns; returns the
+    /// value of the position reached for `me` (higher is better).
+    double run(Round &w, int turns, std::uint64_t seed);
+    /// The seat's score (or, mid-round, its live table points less the deadwood it would still
+    /// pay) minus the other seats' mean, in points.
+    double value(const Round &w);
+
+    const RuleSet &r;
+    ComputerPlayer &bot;
+    int me;
+    MeldPartitioner solver;
+};
+
+/// Runs `candidates` through the same determinizations; returns the index of the choice: 0 (the
+/// caller's default) unless another is better by `limits.significance` standard errors.
+std::size_t compareCandidates(const PlayerView &v, const RuleSet &r, const SearchLimits &limits, ComputerPlayer &bot,
+                              const std::vector<Action> &candidates, std::uint64_t seed);
+
+} // namespace remi::ai::bot
