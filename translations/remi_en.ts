@@ -420,6 +420,39 @@
     </message>
 </context>
 <context>
+    <name>GameWords</name>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>The last two of several names: &quot;North and East&quot;.</extracomment>
+        <translation>%1 and %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Continue your %1 game against %2, round %3?</source>
+        <extracomment>%1 the game (&quot;Rummy&quot;), %2 the other players (&quot;West and North&quot;), %3 the round number.</extracomment>
+        <translation>Continue your %1 game against %2, round %3?</translation>
+    </message>
+    <message>
+        <source>Start a new game?</source>
+        <translation>Start a new game?</translation>
+    </message>
+    <message>
+        <source>The game in progress ends and cannot be continued.</source>
+        <translation>The game in progress ends and cannot be continued.</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Start a new game</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Keep playing</translation>
+    </message>
+</context>
+<context>
     <name>HelpDialog</name>
     <message>
         <source>Remi help — %1</source>
@@ -964,68 +997,68 @@
 <context>
     <name>OptionHelp</name>
     <message>
-        <source>Ace both ends</source>
-        <translation>Ace both ends</translation>
+        <source>An ace at both ends of a run</source>
+        <translation>An ace at both ends of a run</translation>
     </message>
     <message>
-        <source>Ace high or low</source>
-        <translation>Ace high or low</translation>
+        <source>An ace high or low</source>
+        <translation>An ace high or low</translation>
     </message>
     <message>
-        <source>Ace in hand value</source>
-        <translation>Ace in hand value</translation>
+        <source>An ace left in hand</source>
+        <translation>An ace left in hand</translation>
     </message>
     <message>
-        <source>Ace opening value</source>
-        <translation>Ace opening value</translation>
+        <source>An ace in the opening</source>
+        <translation>An ace in the opening</translation>
     </message>
     <message>
-        <source>Allow bury joker</source>
-        <translation>Allow bury joker</translation>
+        <source>Burying a joker</source>
+        <translation>Burying a joker</translation>
     </message>
     <message>
-        <source>Allow rediscard taken</source>
-        <translation>Allow rediscard taken</translation>
+        <source>Discarding cards taken from the pile</source>
+        <translation>Discarding cards taken from the pile</translation>
     </message>
     <message>
-        <source>Ask cutter for joker</source>
-        <translation>Ask cutter for joker</translation>
+        <source>The cutter may leave a joker</source>
+        <translation>The cutter may leave a joker</translation>
     </message>
     <message>
-        <source>Close score</source>
-        <translation>Close score</translation>
+        <source>Score for closing</source>
+        <translation>Score for closing</translation>
     </message>
     <message>
-        <source>Closing bonus multiplier</source>
-        <translation>Closing bonus multiplier</translation>
+        <source>Closing bonus factor</source>
+        <translation>Closing bonus factor</translation>
     </message>
     <message>
-        <source>Cut hand score</source>
-        <translation>Cut hand score</translation>
+        <source>Score for a hand with the cut card</source>
+        <translation>Score for a hand with the cut card</translation>
     </message>
     <message>
-        <source>Deal count</source>
-        <translation>Deal count</translation>
+        <source>Number of rounds</source>
+        <translation>Number of rounds</translation>
     </message>
     <message>
-        <source>Dealer rotation</source>
-        <translation>Dealer rotation</translation>
+        <source>Next dealer</source>
+        <translation>Next dealer</translation>
     </message>
     <message>
-        <source>Discard mode</source>
-        <translation>Discard mode</translation>
+        <source>Use of the discard pile</source>
+        <translation>Use of the discard pile</translation>
     </message>
     <message>
-        <source>Discard must be in opening</source>
-        <translation>Discard must be in opening</translation>
+        <source>A pile card taken to open is in the opening</source>
+        <translation>A pile card taken to open is in the opening</translation>
     </message>
     <message>
-        <source>Discard pick depth</source>
-        <translation>Discard pick depth</translation>
+        <source>How deep in the discard pile</source>
+        <translation>How deep in the discard pile</translation>
     </message>
     <message>
-        <source>Elimination finish before others bonus</source>
-        <translation>Elimination finish before others bonus</translation>
+        <source>Going out before anyone opened</source>
+        <translation>Going out before anyone opened</translation>
     </message>
     <message>
         <source>Elimination</source>
@@ -1036,64 +1069,64 @@
         <translation>Elimination limit</translation>
     </message>
     <message>
-        <source>Freed joker may be kept</source>
-        <translation>Freed joker may be kept</translation>
+        <source>Keeping a freed joker</source>
+        <translation>Keeping a freed joker</translation>
     </message>
     <message>
-        <source>Hand doubles others</source>
-        <translation>Hand doubles others</translation>
+        <source>A hand doubles the others&apos; scores</source>
+        <translation>A hand doubles the others&apos; scores</translation>
     </message>
     <message>
         <source>Hand score</source>
         <translation>Hand score</translation>
     </message>
     <message>
-        <source>Identical combos</source>
-        <translation>Identical combos</translation>
+        <source>Identical cards as a meld</source>
+        <translation>Identical cards as a meld</translation>
     </message>
     <message>
-        <source>Joker in hand value</source>
-        <translation>Joker in hand value</translation>
+        <source>A joker left in hand</source>
+        <translation>A joker left in hand</translation>
     </message>
     <message>
-        <source>Joker limit</source>
-        <translation>Joker limit</translation>
+        <source>Jokers in a meld</source>
+        <translation>Jokers in a meld</translation>
     </message>
     <message>
         <source>Jokers per deck</source>
         <translation>Jokers per deck</translation>
     </message>
     <message>
-        <source>Lay off on opening turn</source>
-        <translation>Lay off on opening turn</translation>
+        <source>Laying off in the opening turn</source>
+        <translation>Laying off in the opening turn</translation>
     </message>
     <message>
         <source>Manipulation</source>
         <translation>Manipulation</translation>
     </message>
     <message>
-        <source>Match end</source>
-        <translation>Match end</translation>
+        <source>How the match ends</source>
+        <translation>How the match ends</translation>
     </message>
     <message>
-        <source>Meld from hand during play</source>
-        <translation>Meld from hand during play</translation>
+        <source>Melding from the hand in any turn</source>
+        <translation>Melding from the hand in any turn</translation>
     </message>
     <message>
-        <source>Must discard to go out</source>
-        <translation>Must discard to go out</translation>
+        <source>Going out only with a discard</source>
+        <translation>Going out only with a discard</translation>
     </message>
     <message>
-        <source>No open or close circuits</source>
-        <translation>No open or close circuits</translation>
+        <source>Circuits without opening or closing</source>
+        <translation>Circuits without opening or closing</translation>
     </message>
     <message>
-        <source>No playable discard</source>
-        <translation>No playable discard</translation>
+        <source>No discarding a card that fits</source>
+        <translation>No discarding a card that fits</translation>
     </message>
     <message>
-        <source>Not opened adds hand</source>
-        <translation>Not opened adds hand</translation>
+        <source>Not opened: 100 plus the hand</source>
+        <translation>Not opened: 100 plus the hand</translation>
     </message>
     <message>
         <source>One meld per turn</source>
@@ -1104,8 +1137,8 @@
         <translation>Opening minimum</translation>
     </message>
     <message>
-        <source>Opening needs natural run</source>
-        <translation>Opening needs natural run</translation>
+        <source>Opening needs a run without a joker</source>
+        <translation>Opening needs a run without a joker</translation>
     </message>
     <message>
         <source>Rounds</source>
@@ -1116,40 +1149,40 @@
         <translation>Rounds limit</translation>
     </message>
     <message>
-        <source>Rummy doubles</source>
-        <translation>Rummy doubles</translation>
+        <source>Going rummy doubles the score</source>
+        <translation>Going rummy doubles the score</translation>
     </message>
     <message>
         <source>Score limit</source>
         <translation>Score limit</translation>
     </message>
     <message>
-        <source>Stalemate rebuilds</source>
-        <translation>Stalemate rebuilds</translation>
+        <source>Rebuilds without play that end a round</source>
+        <translation>Rebuilds without play that end a round</translation>
     </message>
     <message>
-        <source>Stock exhausted</source>
-        <translation>Stock exhausted</translation>
+        <source>When the stock runs out</source>
+        <translation>When the stock runs out</translation>
     </message>
     <message>
-        <source>Stock reshuffles</source>
-        <translation>Stock reshuffles</translation>
+        <source>Reshuffles of the stock</source>
+        <translation>Reshuffles of the stock</translation>
     </message>
     <message>
-        <source>Strict hand</source>
-        <translation>Strict hand</translation>
+        <source>A hand lays off only on its own melds</source>
+        <translation>A hand lays off only on its own melds</translation>
     </message>
     <message>
         <source>Target score</source>
         <translation>Target score</translation>
     </message>
     <message>
-        <source>Ten is ten</source>
-        <translation>Ten is ten</translation>
+        <source>A 10 is worth 10</source>
+        <translation>A 10 is worth 10</translation>
     </message>
     <message>
-        <source>Turn seconds</source>
-        <translation>Turn seconds</translation>
+        <source>Seconds per turn</source>
+        <translation>Seconds per turn</translation>
     </message>
     <message>
         <source>Reshuffle the discards</source>
@@ -1166,10 +1199,6 @@
     <message>
         <source>Unlimited</source>
         <translation>Unlimited</translation>
-    </message>
-    <message>
-        <source>Number of rounds</source>
-        <translation>Number of rounds</translation>
     </message>
     <message>
         <source>To the left</source>
@@ -1464,8 +1493,8 @@
         <translation>Challenge mode</translation>
     </message>
     <message>
-        <source>Round to 5</source>
-        <translation>Round to 5</translation>
+        <source>Card values rounded to 5</source>
+        <translation>Card values rounded to 5</translation>
     </message>
     <message>
         <source>on</source>
@@ -1808,6 +1837,159 @@
         <source>The hand is hidden: press Space to show it first.</source>
         <translation>The hand is hidden: press Space to show it first.</translation>
     </message>
+    <message>
+        <source>A meld needs at least three cards.</source>
+        <translation>A meld needs at least three cards.</translation>
+    </message>
+    <message>
+        <source>%1 alone would be only one card: a meld needs three.</source>
+        <extracomment>%1 the cards (&quot;K♣ A♣&quot;): a meld needs three cards or more (a take or split may leave too few).</extracomment>
+        <translation>%1 alone would be only one card: a meld needs three.</translation>
+    </message>
+    <message>
+        <source>%1 would be only two cards: a meld needs three.</source>
+        <translation>%1 would be only two cards: a meld needs three.</translation>
+    </message>
+    <message>
+        <source>%1 would make the run too long.</source>
+        <translation>%1 would make the run too long.</translation>
+    </message>
+    <message>
+        <source>A set has at most four cards: %1 would be a fifth.</source>
+        <extracomment>A set or identical meld already has four cards; %1 the card that would be the fifth.</extracomment>
+        <translation>A set has at most four cards: %1 would be a fifth.</translation>
+    </message>
+    <message>
+        <source>%1 does not fit a run of %2.</source>
+        <extracomment>%1 cards (&quot;9♣&quot;), %2 a suit (&quot;hearts&quot;): a run is all one suit.</extracomment>
+        <translation>%1 does not fit a run of %2.</translation>
+    </message>
+    <message>
+        <source>A run is all one suit: %1 does not fit.</source>
+        <translation>A run is all one suit: %1 does not fit.</translation>
+    </message>
+    <message>
+        <source>%1 does not fit a set of %2.</source>
+        <extracomment>%1 cards (&quot;9♣&quot;), %2 a rank in plural (&quot;kings&quot;).</extracomment>
+        <translation>%1 does not fit a set of %2.</translation>
+    </message>
+    <message>
+        <source>A set is all one rank: %1 does not fit.</source>
+        <translation>A set is all one rank: %1 does not fit.</translation>
+    </message>
+    <message>
+        <source>Cards are missing between %1 and %2.</source>
+        <extracomment>A run with cards missing between %1 and %2 (&quot;5♥&quot;, &quot;8♥&quot;).</extracomment>
+        <translation>Cards are missing between %1 and %2.</translation>
+    </message>
+    <message>
+        <source>%1 cannot come after %2 in a run.</source>
+        <translation>%1 cannot come after %2 in a run.</translation>
+    </message>
+    <message>
+        <source>A run has each rank once: %1 and %2.</source>
+        <translation>A run has each rank once: %1 and %2.</translation>
+    </message>
+    <message>
+        <source>A set has each suit once: %1 and %2.</source>
+        <translation>A set has each suit once: %1 and %2.</translation>
+    </message>
+    <message>
+        <source>An ace is low in this game: %1 cannot come after the king.</source>
+        <translation>An ace is low in this game: %1 cannot come after the king.</translation>
+    </message>
+    <message>
+        <source>A run cannot have an ace at both ends (%1 and %2).</source>
+        <translation>A run cannot have an ace at both ends (%1 and %2).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be in a run in this game.</source>
+        <extracomment>Remi Indonesia runs (2 to 10, or J Q K): %1 the cards that cannot be in a run.</extracomment>
+        <translation>%1 cannot be in a run in this game.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 do not join in a run in this game.</source>
+        <translation>%1 and %2 do not join in a run in this game.</translation>
+    </message>
+    <message>
+        <source>A run cannot go round from the king to the two: %1.</source>
+        <translation>A run cannot go round from the king to the two: %1.</translation>
+    </message>
+    <message>
+        <source>Too many jokers in one meld.</source>
+        <translation>Too many jokers in one meld.</translation>
+    </message>
+    <message>
+        <source>Two jokers cannot stand next to each other in a run.</source>
+        <translation>Two jokers cannot stand next to each other in a run.</translation>
+    </message>
+    <message>
+        <source>%1 does not fit at either end of this run of %2.</source>
+        <extracomment>%1 a card, %2 a suit: the card is not next to either end of the run.</extracomment>
+        <translation>%1 does not fit at either end of this run of %2.</translation>
+    </message>
+    <message>
+        <source>%1 does not fit that meld.</source>
+        <translation>%1 does not fit that meld.</translation>
+    </message>
+    <message>
+        <source>That set already has %1.</source>
+        <extracomment>%1 the card of that suit already in the set (&quot;A♣&quot;).</extracomment>
+        <translation>That set already has %1.</translation>
+    </message>
+    <message>
+        <source>Taking %1 would break the run into three pieces or more.</source>
+        <translation>Taking %1 would break the run into three pieces or more.</translation>
+    </message>
+    <message>
+        <source>%1 would be left off the table.</source>
+        <translation>%1 would be left off the table.</translation>
+    </message>
+    <message numerus="yes">
+        <source>open first: %n points</source>
+        <extracomment>A disabled menu entry&apos;s reason: the player must open first, with %n opening points.</extracomment>
+        <translation>
+            <numerusform>open first: %n points</numerusform>
+            <numerusform>open first: %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>open first</source>
+        <translation>open first</translation>
+    </message>
+    <message>
+        <source>draw first</source>
+        <translation>draw first</translation>
+    </message>
+    <message>
+        <source>already drawn</source>
+        <translation>already drawn</translation>
+    </message>
+    <message>
+        <source>not your turn</source>
+        <translation>not your turn</translation>
+    </message>
+    <message>
+        <source>the round is over</source>
+        <translation>the round is over</translation>
+    </message>
+    <message>
+        <source>switched off in this game</source>
+        <translation>switched off in this game</translation>
+    </message>
+    <message>
+        <source>no valid meld</source>
+        <translation>no valid meld</translation>
+    </message>
+    <message>
+        <source>no meld takes it now</source>
+        <translation>no meld takes it now</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A disabled menu entry: %1 the entry (&quot;Lay off&quot;), %2 why it cannot apply now (&quot;open first: 51 points&quot;).</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>RoundEndDialog</name>
@@ -1897,6 +2079,10 @@
             <numerusform>&lt;p&gt;&lt;b&gt;%1: %2 point&lt;/b&gt;</numerusform>
             <numerusform>&lt;p&gt;&lt;b&gt;%1: %2 points&lt;/b&gt;</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Your hand: %1</source>
+        <translation>Your hand: %1</translation>
     </message>
 </context>
 <context>
@@ -2302,16 +2488,8 @@
         <translation>Lay off on…</translation>
     </message>
     <message>
-        <source>No meld takes this card now</source>
-        <translation>No meld takes this card now</translation>
-    </message>
-    <message>
         <source>Swap joker in…</source>
         <translation>Swap joker in…</translation>
-    </message>
-    <message>
-        <source>No joker stands for this card</source>
-        <translation>No joker stands for this card</translation>
     </message>
     <message>
         <source>Discard	Delete</source>
@@ -2322,8 +2500,40 @@
         <translation>Discard, burying a joker under it</translation>
     </message>
     <message>
-        <source>You hold no joker</source>
-        <translation>You hold no joker</translation>
+        <source>Nothing can be done with this meld</source>
+        <translation>Nothing can be done with this meld</translation>
+    </message>
+    <message>
+        <source>select three cards or more</source>
+        <translation>select three cards or more</translation>
+    </message>
+    <message>
+        <source>Add the selection to the draft</source>
+        <translation>Add the selection to the draft</translation>
+    </message>
+    <message>
+        <source>Meld</source>
+        <translation>Meld</translation>
+    </message>
+    <message>
+        <source>Lay off</source>
+        <translation>Lay off</translation>
+    </message>
+    <message>
+        <source>Swap a joker</source>
+        <translation>Swap a joker</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Discard</translation>
+    </message>
+    <message>
+        <source>Discard, burying a joker</source>
+        <translation>Discard, burying a joker</translation>
+    </message>
+    <message>
+        <source>you hold no joker</source>
+        <translation>you hold no joker</translation>
     </message>
 </context>
 <context>
@@ -2601,6 +2811,10 @@
         <source>The discard pile is empty.</source>
         <translation>The discard pile is empty.</translation>
     </message>
+    <message>
+        <source>Your turn: Meld or discard</source>
+        <translation>Your turn: Meld or discard</translation>
+    </message>
 </context>
 <context>
     <name>TurnUndo</name>
@@ -2658,10 +2872,6 @@
 </context>
 <context>
     <name>main</name>
-    <message>
-        <source>Rummy card games: Remi 51, Rummy, Rami, Remi Indonesia.</source>
-        <translation>Rummy card games: Remi 51, Rummy, Rami, Remi Indonesia.</translation>
-    </message>
     <message>
         <source>Game: remi51, rummy, rami or remi_indonesia (default: the one in the settings).</source>
         <translation>Game: remi51, rummy, rami or remi_indonesia (default: the one in the settings).</translation>
@@ -2743,10 +2953,6 @@
         <translation>Remi</translation>
     </message>
     <message>
-        <source>An unfinished game was saved. Continue it?</source>
-        <translation>An unfinished game was saved. Continue it?</translation>
-    </message>
-    <message>
         <source>Continue</source>
         <translation>Continue</translation>
     </message>
@@ -2797,6 +3003,10 @@
     <message>
         <source>An unfinished game is autosaved; this unattended run starts a new game and leaves the autosave as it is (--resume continues it).</source>
         <translation>An unfinished game is autosaved; this unattended run starts a new game and leaves the autosave as it is (--resume continues it).</translation>
+    </message>
+    <message>
+        <source>Rummy card games: Rummy, Remi 51, Rami, Remi Indonesia.</source>
+        <translation>Rummy card games: Rummy, Remi 51, Rami, Remi Indonesia.</translation>
     </message>
 </context>
 </TS>

@@ -421,6 +421,39 @@
     </message>
 </context>
 <context>
+    <name>GameWords</name>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>The last two of several names: &quot;North and East&quot;.</extracomment>
+        <translation>%1 и %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Continue your %1 game against %2, round %3?</source>
+        <extracomment>%1 the game (&quot;Rummy&quot;), %2 the other players (&quot;West and North&quot;), %3 the round number.</extracomment>
+        <translation>Продолжить вашу игру «%1» против: %2, раунд %3?</translation>
+    </message>
+    <message>
+        <source>Start a new game?</source>
+        <translation>Начать новую игру?</translation>
+    </message>
+    <message>
+        <source>The game in progress ends and cannot be continued.</source>
+        <translation>Текущая игра закончится, продолжить её будет нельзя.</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Начать новую игру</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Продолжить игру</translation>
+    </message>
+</context>
+<context>
     <name>HelpDialog</name>
     <message>
         <source>Remi help — %1</source>
@@ -459,7 +492,7 @@
     </message>
     <message>
         <source>&lt;h3&gt;Remi %1&lt;/h3&gt;&lt;p&gt;Card games of the rummy family: Remi 51, Rummy, Rami and Remi Indonesia, against computer players or with friends at one screen.&lt;/p&gt;&lt;p&gt;Press F1 for the rules of the current game and Ctrl+F1 for the key list.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Реми %1&lt;/h3&gt;&lt;p&gt;Карточные игры семейства рамми: Реми 51, Рамми, Рами и Реми Индонезия — против компьютерных игроков или с друзьями за одним экраном.&lt;/p&gt;&lt;p&gt;Нажмите F1, чтобы открыть правила текущей игры, и Ctrl+F1 — список клавиш.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Реми %1&lt;/h3&gt;&lt;p&gt;Карточные игры семейства рамми: Реми 51, Базовый рамми, Рами и Реми Индонезия — против компьютерных игроков или с друзьями за одним экраном.&lt;/p&gt;&lt;p&gt;Нажмите F1, чтобы открыть правила текущей игры, и Ctrl+F1 — список клавиш.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -965,67 +998,67 @@
 <context>
     <name>OptionHelp</name>
     <message>
-        <source>Ace both ends</source>
+        <source>An ace at both ends of a run</source>
         <translation>Туз с обоих концов</translation>
     </message>
     <message>
-        <source>Ace high or low</source>
+        <source>An ace high or low</source>
         <translation>Туз старший или младший</translation>
     </message>
     <message>
-        <source>Ace in hand value</source>
+        <source>An ace left in hand</source>
         <translation>Стоимость туза на руке</translation>
     </message>
     <message>
-        <source>Ace opening value</source>
+        <source>An ace in the opening</source>
         <translation>Стоимость туза при открытии</translation>
     </message>
     <message>
-        <source>Allow bury joker</source>
+        <source>Burying a joker</source>
         <translation>Закапывание джокера</translation>
     </message>
     <message>
-        <source>Allow rediscard taken</source>
+        <source>Discarding cards taken from the pile</source>
         <translation>Сброс взятой карты</translation>
     </message>
     <message>
-        <source>Ask cutter for joker</source>
+        <source>The cutter may leave a joker</source>
         <translation>Спрашивать срезающего о джокере</translation>
     </message>
     <message>
-        <source>Close score</source>
+        <source>Score for closing</source>
         <translation>Очки за закрытие</translation>
     </message>
     <message>
-        <source>Closing bonus multiplier</source>
+        <source>Closing bonus factor</source>
         <translation>Множитель бонуса за закрытие</translation>
     </message>
     <message>
-        <source>Cut hand score</source>
+        <source>Score for a hand with the cut card</source>
         <translation>Очки за хенд с картой среза</translation>
     </message>
     <message>
-        <source>Deal count</source>
+        <source>Number of rounds</source>
         <translation>Число раундов</translation>
     </message>
     <message>
-        <source>Dealer rotation</source>
+        <source>Next dealer</source>
         <translation>Смена сдающего</translation>
     </message>
     <message>
-        <source>Discard mode</source>
+        <source>Use of the discard pile</source>
         <translation>Взятие из сброса</translation>
     </message>
     <message>
-        <source>Discard must be in opening</source>
+        <source>A pile card taken to open is in the opening</source>
         <translation>Взятая карта — в открытие</translation>
     </message>
     <message>
-        <source>Discard pick depth</source>
+        <source>How deep in the discard pile</source>
         <translation>Глубина подбора из сброса</translation>
     </message>
     <message>
-        <source>Elimination finish before others bonus</source>
+        <source>Going out before anyone opened</source>
         <translation>Бонус за раннее закрытие (режим на выбывание)</translation>
     </message>
     <message>
@@ -1037,11 +1070,11 @@
         <translation>Порог выбывания</translation>
     </message>
     <message>
-        <source>Freed joker may be kept</source>
+        <source>Keeping a freed joker</source>
         <translation>Освобождённый джокер остаётся на руке</translation>
     </message>
     <message>
-        <source>Hand doubles others</source>
+        <source>A hand doubles the others&apos; scores</source>
         <translation>Хенд удваивает очки остальных</translation>
     </message>
     <message>
@@ -1049,15 +1082,15 @@
         <translation>Очки за хенд</translation>
     </message>
     <message>
-        <source>Identical combos</source>
+        <source>Identical cards as a meld</source>
         <translation>Комбинации одинаковых карт</translation>
     </message>
     <message>
-        <source>Joker in hand value</source>
+        <source>A joker left in hand</source>
         <translation>Стоимость джокера на руке</translation>
     </message>
     <message>
-        <source>Joker limit</source>
+        <source>Jokers in a meld</source>
         <translation>Ограничение джокеров</translation>
     </message>
     <message>
@@ -1065,7 +1098,7 @@
         <translation>Джокеров в колоде</translation>
     </message>
     <message>
-        <source>Lay off on opening turn</source>
+        <source>Laying off in the opening turn</source>
         <translation>Подкладывание в ход открытия</translation>
     </message>
     <message>
@@ -1073,27 +1106,27 @@
         <translation>Перекладывание (манипуляция)</translation>
     </message>
     <message>
-        <source>Match end</source>
+        <source>How the match ends</source>
         <translation>Конец партии</translation>
     </message>
     <message>
-        <source>Meld from hand during play</source>
+        <source>Melding from the hand in any turn</source>
         <translation>Выкладывание с руки во время игры</translation>
     </message>
     <message>
-        <source>Must discard to go out</source>
+        <source>Going out only with a discard</source>
         <translation>Закрытие только сбросом</translation>
     </message>
     <message>
-        <source>No open or close circuits</source>
+        <source>Circuits without opening or closing</source>
         <translation>Круги без открытия и закрытия</translation>
     </message>
     <message>
-        <source>No playable discard</source>
+        <source>No discarding a card that fits</source>
         <translation>Нельзя сбросить подходящую карту</translation>
     </message>
     <message>
-        <source>Not opened adds hand</source>
+        <source>Not opened: 100 plus the hand</source>
         <translation>Без открытия: 100 + рука</translation>
     </message>
     <message>
@@ -1105,7 +1138,7 @@
         <translation>Минимум для открытия</translation>
     </message>
     <message>
-        <source>Opening needs natural run</source>
+        <source>Opening needs a run without a joker</source>
         <translation>Открытие с последовательностью без джокера</translation>
     </message>
     <message>
@@ -1117,7 +1150,7 @@
         <translation>Предел раундов</translation>
     </message>
     <message>
-        <source>Rummy doubles</source>
+        <source>Going rummy doubles the score</source>
         <translation>Рамми за один ход удваивает</translation>
     </message>
     <message>
@@ -1125,19 +1158,19 @@
         <translation>Предел очков</translation>
     </message>
     <message>
-        <source>Stalemate rebuilds</source>
+        <source>Rebuilds without play that end a round</source>
         <translation>Пересборки колоды в тупике</translation>
     </message>
     <message>
-        <source>Stock exhausted</source>
+        <source>When the stock runs out</source>
         <translation>Когда колода кончилась</translation>
     </message>
     <message>
-        <source>Stock reshuffles</source>
+        <source>Reshuffles of the stock</source>
         <translation>Перетасовки колоды</translation>
     </message>
     <message>
-        <source>Strict hand</source>
+        <source>A hand lays off only on its own melds</source>
         <translation>Строгий хенд</translation>
     </message>
     <message>
@@ -1145,11 +1178,11 @@
         <translation>Целевой счёт</translation>
     </message>
     <message>
-        <source>Ten is ten</source>
+        <source>A 10 is worth 10</source>
         <translation>Десятка стоит 10</translation>
     </message>
     <message>
-        <source>Turn seconds</source>
+        <source>Seconds per turn</source>
         <translation>Секунд на ход</translation>
     </message>
     <message>
@@ -1167,10 +1200,6 @@
     <message>
         <source>Unlimited</source>
         <translation>Без ограничений</translation>
-    </message>
-    <message>
-        <source>Number of rounds</source>
-        <translation>Число раундов</translation>
     </message>
     <message>
         <source>To the left</source>
@@ -1465,7 +1494,7 @@
         <translation>Режим на выбывание</translation>
     </message>
     <message>
-        <source>Round to 5</source>
+        <source>Card values rounded to 5</source>
         <translation>Округление до 5</translation>
     </message>
     <message>
@@ -1809,6 +1838,160 @@
         <source>The hand is hidden: press Space to show it first.</source>
         <translation>Карты скрыты: сначала нажмите пробел, чтобы открыть их.</translation>
     </message>
+    <message>
+        <source>A meld needs at least three cards.</source>
+        <translation>В комбинации должно быть не меньше трёх карт.</translation>
+    </message>
+    <message>
+        <source>%1 alone would be only one card: a meld needs three.</source>
+        <extracomment>%1 the cards (&quot;K♣ A♣&quot;): a meld needs three cards or more (a take or split may leave too few).</extracomment>
+        <translation>%1 — это только одна карта, а в комбинации их не меньше трёх.</translation>
+    </message>
+    <message>
+        <source>%1 would be only two cards: a meld needs three.</source>
+        <translation>%1 — это только две карты, а в комбинации их не меньше трёх.</translation>
+    </message>
+    <message>
+        <source>%1 would make the run too long.</source>
+        <translation>С %1 последовательность была бы слишком длинной.</translation>
+    </message>
+    <message>
+        <source>A set has at most four cards: %1 would be a fifth.</source>
+        <extracomment>A set or identical meld already has four cards; %1 the card that would be the fifth.</extracomment>
+        <translation>В группе не больше четырёх карт: %1 была бы пятой.</translation>
+    </message>
+    <message>
+        <source>%1 does not fit a run of %2.</source>
+        <extracomment>%1 cards (&quot;9♣&quot;), %2 a suit (&quot;hearts&quot;): a run is all one suit.</extracomment>
+        <translation>%1 не подходит к последовательности (%2).</translation>
+    </message>
+    <message>
+        <source>A run is all one suit: %1 does not fit.</source>
+        <translation>Последовательность — одной масти: %1 не подходит.</translation>
+    </message>
+    <message>
+        <source>%1 does not fit a set of %2.</source>
+        <extracomment>%1 cards (&quot;9♣&quot;), %2 a rank in plural (&quot;kings&quot;).</extracomment>
+        <translation>%1 не подходит к группе %2.</translation>
+    </message>
+    <message>
+        <source>A set is all one rank: %1 does not fit.</source>
+        <translation>Группа — одного значения: %1 не подходит.</translation>
+    </message>
+    <message>
+        <source>Cards are missing between %1 and %2.</source>
+        <extracomment>A run with cards missing between %1 and %2 (&quot;5♥&quot;, &quot;8♥&quot;).</extracomment>
+        <translation>Между %1 и %2 не хватает карт.</translation>
+    </message>
+    <message>
+        <source>%1 cannot come after %2 in a run.</source>
+        <translation>В последовательности %1 не может идти после %2.</translation>
+    </message>
+    <message>
+        <source>A run has each rank once: %1 and %2.</source>
+        <translation>В последовательности каждое значение только один раз: %1 и %2.</translation>
+    </message>
+    <message>
+        <source>A set has each suit once: %1 and %2.</source>
+        <translation>В группе каждая масть только один раз: %1 и %2.</translation>
+    </message>
+    <message>
+        <source>An ace is low in this game: %1 cannot come after the king.</source>
+        <translation>В этой игре туз младший: %1 не может идти после короля.</translation>
+    </message>
+    <message>
+        <source>A run cannot have an ace at both ends (%1 and %2).</source>
+        <translation>Последовательность не может иметь туза на обоих концах (%1 и %2).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be in a run in this game.</source>
+        <extracomment>Remi Indonesia runs (2 to 10, or J Q K): %1 the cards that cannot be in a run.</extracomment>
+        <translation>В этой игре %1 не может быть в последовательности.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 do not join in a run in this game.</source>
+        <translation>В этой игре %1 и %2 не соединяются в последовательность.</translation>
+    </message>
+    <message>
+        <source>A run cannot go round from the king to the two: %1.</source>
+        <translation>Последовательность не может переходить от короля к двойке: %1.</translation>
+    </message>
+    <message>
+        <source>Too many jokers in one meld.</source>
+        <translation>Слишком много джокеров в одной комбинации.</translation>
+    </message>
+    <message>
+        <source>Two jokers cannot stand next to each other in a run.</source>
+        <translation>Два джокера не могут стоять рядом в последовательности.</translation>
+    </message>
+    <message>
+        <source>%1 does not fit at either end of this run of %2.</source>
+        <extracomment>%1 a card, %2 a suit: the card is not next to either end of the run.</extracomment>
+        <translation>%1 не подходит ни к одному концу этой последовательности (%2).</translation>
+    </message>
+    <message>
+        <source>%1 does not fit that meld.</source>
+        <translation>%1 не подходит к этой комбинации.</translation>
+    </message>
+    <message>
+        <source>That set already has %1.</source>
+        <extracomment>%1 the card of that suit already in the set (&quot;A♣&quot;).</extracomment>
+        <translation>В этой группе уже есть %1.</translation>
+    </message>
+    <message>
+        <source>Taking %1 would break the run into three pieces or more.</source>
+        <translation>Если взять %1, последовательность распадётся на три части или больше.</translation>
+    </message>
+    <message>
+        <source>%1 would be left off the table.</source>
+        <translation>Со стола пропали бы: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>open first: %n points</source>
+        <extracomment>A disabled menu entry&apos;s reason: the player must open first, with %n opening points.</extracomment>
+        <translation>
+            <numerusform>сначала откройтесь: %n очко</numerusform>
+            <numerusform>сначала откройтесь: %n очка</numerusform>
+            <numerusform>сначала откройтесь: %n очков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>open first</source>
+        <translation>сначала откройтесь</translation>
+    </message>
+    <message>
+        <source>draw first</source>
+        <translation>сначала возьмите карту</translation>
+    </message>
+    <message>
+        <source>already drawn</source>
+        <translation>карта уже взята</translation>
+    </message>
+    <message>
+        <source>not your turn</source>
+        <translation>не ваш ход</translation>
+    </message>
+    <message>
+        <source>the round is over</source>
+        <translation>раунд окончен</translation>
+    </message>
+    <message>
+        <source>switched off in this game</source>
+        <translation>отключено в этой игре</translation>
+    </message>
+    <message>
+        <source>no valid meld</source>
+        <translation>нет правильной комбинации</translation>
+    </message>
+    <message>
+        <source>no meld takes it now</source>
+        <translation>сейчас ни одна комбинация её не принимает</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A disabled menu entry: %1 the entry (&quot;Lay off&quot;), %2 why it cannot apply now (&quot;open first: 51 points&quot;).</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>RoundEndDialog</name>
@@ -1899,6 +2082,10 @@
             <numerusform>&lt;p&gt;&lt;b&gt;%1: %2 очка&lt;/b&gt;</numerusform>
             <numerusform>&lt;p&gt;&lt;b&gt;%1: %2 очков&lt;/b&gt;</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Your hand: %1</source>
+        <translation>Ваши карты на руке: %1</translation>
     </message>
 </context>
 <context>
@@ -2308,16 +2495,8 @@
         <translation>Подложить к…</translation>
     </message>
     <message>
-        <source>No meld takes this card now</source>
-        <translation>Сейчас ни одна комбинация не принимает эту карту</translation>
-    </message>
-    <message>
         <source>Swap joker in…</source>
         <translation>Заменить джокера в…</translation>
-    </message>
-    <message>
-        <source>No joker stands for this card</source>
-        <translation>Ни один джокер не заменяет эту карту</translation>
     </message>
     <message>
         <source>Discard	Delete</source>
@@ -2328,8 +2507,40 @@
         <translation>Сбросить, закопав под ней джокера</translation>
     </message>
     <message>
-        <source>You hold no joker</source>
-        <translation>У вас нет джокера</translation>
+        <source>Nothing can be done with this meld</source>
+        <translation>С этой комбинацией сейчас ничего нельзя сделать</translation>
+    </message>
+    <message>
+        <source>select three cards or more</source>
+        <translation>выберите три карты или больше</translation>
+    </message>
+    <message>
+        <source>Add the selection to the draft</source>
+        <translation>Добавить выбранное в заготовку</translation>
+    </message>
+    <message>
+        <source>Meld</source>
+        <translation>Выкладывание комбинации</translation>
+    </message>
+    <message>
+        <source>Lay off</source>
+        <translation>Подкладывание</translation>
+    </message>
+    <message>
+        <source>Swap a joker</source>
+        <translation>Замена джокера</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Сбросить</translation>
+    </message>
+    <message>
+        <source>Discard, burying a joker</source>
+        <translation>Сбросить, закопав джокера</translation>
+    </message>
+    <message>
+        <source>you hold no joker</source>
+        <translation>у вас нет джокера</translation>
     </message>
 </context>
 <context>
@@ -2611,6 +2822,10 @@
         <source>The discard pile is empty.</source>
         <translation>Сброс пуст.</translation>
     </message>
+    <message>
+        <source>Your turn: Meld or discard</source>
+        <translation>Ваш ход: выложите комбинацию или сбросьте</translation>
+    </message>
 </context>
 <context>
     <name>TurnUndo</name>
@@ -2651,7 +2866,7 @@
     <name>Variant</name>
     <message>
         <source>Rummy</source>
-        <translation>Рамми</translation>
+        <translation>Базовый рамми</translation>
     </message>
     <message>
         <source>Remi 51</source>
@@ -2668,10 +2883,6 @@
 </context>
 <context>
     <name>main</name>
-    <message>
-        <source>Rummy card games: Remi 51, Rummy, Rami, Remi Indonesia.</source>
-        <translation>Карточные игры семейства рамми: Реми 51, Рамми, Рами, Реми Индонезия.</translation>
-    </message>
     <message>
         <source>Game: remi51, rummy, rami or remi_indonesia (default: the one in the settings).</source>
         <translation>Игра: remi51, rummy, rami или remi_indonesia (по умолчанию — из настроек).</translation>
@@ -2753,10 +2964,6 @@
         <translation>Реми</translation>
     </message>
     <message>
-        <source>An unfinished game was saved. Continue it?</source>
-        <translation>Сохранена незаконченная игра. Продолжить её?</translation>
-    </message>
-    <message>
         <source>Continue</source>
         <translation>Продолжить</translation>
     </message>
@@ -2807,6 +3014,10 @@
     <message>
         <source>An unfinished game is autosaved; this unattended run starts a new game and leaves the autosave as it is (--resume continues it).</source>
         <translation>Есть автосохранённая незаконченная партия; этот запуск без участия пользователя начинает новую партию и не трогает автосохранение (--resume продолжает её).</translation>
+    </message>
+    <message>
+        <source>Rummy card games: Rummy, Remi 51, Rami, Remi Indonesia.</source>
+        <translation>Карточные игры семейства рамми: Базовый рамми, Реми 51, Рами, Реми Индонезия.</translation>
     </message>
 </context>
 </TS>

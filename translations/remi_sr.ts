@@ -421,6 +421,39 @@
     </message>
 </context>
 <context>
+    <name>GameWords</name>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>The last two of several names: &quot;North and East&quot;.</extracomment>
+        <translation>%1 и %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Continue your %1 game against %2, round %3?</source>
+        <extracomment>%1 the game (&quot;Rummy&quot;), %2 the other players (&quot;West and North&quot;), %3 the round number.</extracomment>
+        <translation>Да наставите партију игре %1 против: %2, рунда %3?</translation>
+    </message>
+    <message>
+        <source>Start a new game?</source>
+        <translation>Да почнете нову игру?</translation>
+    </message>
+    <message>
+        <source>The game in progress ends and cannot be continued.</source>
+        <translation>Игра у току се завршава и не може се наставити.</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Почни нову игру</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Настави игру</translation>
+    </message>
+</context>
+<context>
     <name>HelpDialog</name>
     <message>
         <source>Remi help — %1</source>
@@ -965,67 +998,67 @@
 <context>
     <name>OptionHelp</name>
     <message>
-        <source>Ace both ends</source>
+        <source>An ace at both ends of a run</source>
         <translation>Кец на оба краја</translation>
     </message>
     <message>
-        <source>Ace high or low</source>
+        <source>An ace high or low</source>
         <translation>Кец висок или низак</translation>
     </message>
     <message>
-        <source>Ace in hand value</source>
+        <source>An ace left in hand</source>
         <translation>Вредност кеца у руци</translation>
     </message>
     <message>
-        <source>Ace opening value</source>
+        <source>An ace in the opening</source>
         <translation>Вредност кеца при отварању</translation>
     </message>
     <message>
-        <source>Allow bury joker</source>
+        <source>Burying a joker</source>
         <translation>Сахрањивање џокера</translation>
     </message>
     <message>
-        <source>Allow rediscard taken</source>
+        <source>Discarding cards taken from the pile</source>
         <translation>Одбацивање узете карте</translation>
     </message>
     <message>
-        <source>Ask cutter for joker</source>
+        <source>The cutter may leave a joker</source>
         <translation>Питај онога ко сече за џокера</translation>
     </message>
     <message>
-        <source>Close score</source>
+        <source>Score for closing</source>
         <translation>Поени за затварање</translation>
     </message>
     <message>
-        <source>Closing bonus multiplier</source>
+        <source>Closing bonus factor</source>
         <translation>Множилац бонуса за затварање</translation>
     </message>
     <message>
-        <source>Cut hand score</source>
+        <source>Score for a hand with the cut card</source>
         <translation>Поени за хенд с пресеченом картом</translation>
     </message>
     <message>
-        <source>Deal count</source>
+        <source>Number of rounds</source>
         <translation>Број рунди</translation>
     </message>
     <message>
-        <source>Dealer rotation</source>
+        <source>Next dealer</source>
         <translation>Смена делитеља</translation>
     </message>
     <message>
-        <source>Discard mode</source>
+        <source>Use of the discard pile</source>
         <translation>Узимање одбачених карата</translation>
     </message>
     <message>
-        <source>Discard must be in opening</source>
+        <source>A pile card taken to open is in the opening</source>
         <translation>Узета карта мора у отварање</translation>
     </message>
     <message>
-        <source>Discard pick depth</source>
+        <source>How deep in the discard pile</source>
         <translation>Дубина узимања из гомиле</translation>
     </message>
     <message>
-        <source>Elimination finish before others bonus</source>
+        <source>Going out before anyone opened</source>
         <translation>Бонус за рано затварање (режим изазова)</translation>
     </message>
     <message>
@@ -1037,11 +1070,11 @@
         <translation>Граница за испадање</translation>
     </message>
     <message>
-        <source>Freed joker may be kept</source>
+        <source>Keeping a freed joker</source>
         <translation>Ослобођени џокер остаје у руци</translation>
     </message>
     <message>
-        <source>Hand doubles others</source>
+        <source>A hand doubles the others&apos; scores</source>
         <translation>Хенд дуплира поене осталих</translation>
     </message>
     <message>
@@ -1049,15 +1082,15 @@
         <translation>Поени за хенд</translation>
     </message>
     <message>
-        <source>Identical combos</source>
+        <source>Identical cards as a meld</source>
         <translation>Комбинације идентичних карата</translation>
     </message>
     <message>
-        <source>Joker in hand value</source>
+        <source>A joker left in hand</source>
         <translation>Вредност џокера у руци</translation>
     </message>
     <message>
-        <source>Joker limit</source>
+        <source>Jokers in a meld</source>
         <translation>Ограничење џокера</translation>
     </message>
     <message>
@@ -1065,7 +1098,7 @@
         <translation>Број џокера у шпилу</translation>
     </message>
     <message>
-        <source>Lay off on opening turn</source>
+        <source>Laying off in the opening turn</source>
         <translation>Додавање у потезу отварања</translation>
     </message>
     <message>
@@ -1073,27 +1106,27 @@
         <translation>Манипулација (преуређивање стола)</translation>
     </message>
     <message>
-        <source>Match end</source>
+        <source>How the match ends</source>
         <translation>Крај партије</translation>
     </message>
     <message>
-        <source>Meld from hand during play</source>
+        <source>Melding from the hand in any turn</source>
         <translation>Излагање из руке током игре</translation>
     </message>
     <message>
-        <source>Must discard to go out</source>
+        <source>Going out only with a discard</source>
         <translation>Затварање само одбацивањем</translation>
     </message>
     <message>
-        <source>No open or close circuits</source>
+        <source>Circuits without opening or closing</source>
         <translation>Кругови без отварања и затварања</translation>
     </message>
     <message>
-        <source>No playable discard</source>
+        <source>No discarding a card that fits</source>
         <translation>Без одбацивања карте која се уклапа</translation>
     </message>
     <message>
-        <source>Not opened adds hand</source>
+        <source>Not opened: 100 plus the hand</source>
         <translation>Без отварања: 100 + рука</translation>
     </message>
     <message>
@@ -1105,7 +1138,7 @@
         <translation>Минимум за отварање</translation>
     </message>
     <message>
-        <source>Opening needs natural run</source>
+        <source>Opening needs a run without a joker</source>
         <translation>Отварање тражи низ без џокера</translation>
     </message>
     <message>
@@ -1117,7 +1150,7 @@
         <translation>Ограничење рунди</translation>
     </message>
     <message>
-        <source>Rummy doubles</source>
+        <source>Going rummy doubles the score</source>
         <translation>Реми у једном потезу дуплира</translation>
     </message>
     <message>
@@ -1125,19 +1158,19 @@
         <translation>Граница поена</translation>
     </message>
     <message>
-        <source>Stalemate rebuilds</source>
+        <source>Rebuilds without play that end a round</source>
         <translation>Обнове шпила у пат позицији</translation>
     </message>
     <message>
-        <source>Stock exhausted</source>
+        <source>When the stock runs out</source>
         <translation>Када се шпил потроши</translation>
     </message>
     <message>
-        <source>Stock reshuffles</source>
+        <source>Reshuffles of the stock</source>
         <translation>Поновна мешања шпила</translation>
     </message>
     <message>
-        <source>Strict hand</source>
+        <source>A hand lays off only on its own melds</source>
         <translation>Строги хенд</translation>
     </message>
     <message>
@@ -1145,11 +1178,11 @@
         <translation>Циљни број поена</translation>
     </message>
     <message>
-        <source>Ten is ten</source>
+        <source>A 10 is worth 10</source>
         <translation>Десетка вреди 10</translation>
     </message>
     <message>
-        <source>Turn seconds</source>
+        <source>Seconds per turn</source>
         <translation>Секунди по потезу</translation>
     </message>
     <message>
@@ -1167,10 +1200,6 @@
     <message>
         <source>Unlimited</source>
         <translation>Неограничено</translation>
-    </message>
-    <message>
-        <source>Number of rounds</source>
-        <translation>Број рунди</translation>
     </message>
     <message>
         <source>To the left</source>
@@ -1465,7 +1494,7 @@
         <translation>Режим изазова</translation>
     </message>
     <message>
-        <source>Round to 5</source>
+        <source>Card values rounded to 5</source>
         <translation>Заокруживање на 5</translation>
     </message>
     <message>
@@ -1809,6 +1838,160 @@
         <source>The hand is hidden: press Space to show it first.</source>
         <translation>Карте су скривене: прво притисните размак да бисте их видели.</translation>
     </message>
+    <message>
+        <source>A meld needs at least three cards.</source>
+        <translation>Комбинација мора имати најмање три карте.</translation>
+    </message>
+    <message>
+        <source>%1 alone would be only one card: a meld needs three.</source>
+        <extracomment>%1 the cards (&quot;K♣ A♣&quot;): a meld needs three cards or more (a take or split may leave too few).</extracomment>
+        <translation>%1 је само једна карта, а комбинација има најмање три.</translation>
+    </message>
+    <message>
+        <source>%1 would be only two cards: a meld needs three.</source>
+        <translation>%1 су само две карте, а комбинација има најмање три.</translation>
+    </message>
+    <message>
+        <source>%1 would make the run too long.</source>
+        <translation>Са %1 низ би био предугачак.</translation>
+    </message>
+    <message>
+        <source>A set has at most four cards: %1 would be a fifth.</source>
+        <extracomment>A set or identical meld already has four cards; %1 the card that would be the fifth.</extracomment>
+        <translation>Скуп има највише четири карте: %1 би била пета.</translation>
+    </message>
+    <message>
+        <source>%1 does not fit a run of %2.</source>
+        <extracomment>%1 cards (&quot;9♣&quot;), %2 a suit (&quot;hearts&quot;): a run is all one suit.</extracomment>
+        <translation>%1 не пристаје у низ %2.</translation>
+    </message>
+    <message>
+        <source>A run is all one suit: %1 does not fit.</source>
+        <translation>Низ је цео у једној боји: %1 не пристаје.</translation>
+    </message>
+    <message>
+        <source>%1 does not fit a set of %2.</source>
+        <extracomment>%1 cards (&quot;9♣&quot;), %2 a rank in plural (&quot;kings&quot;).</extracomment>
+        <translation>%1 не пристаје у скуп %2.</translation>
+    </message>
+    <message>
+        <source>A set is all one rank: %1 does not fit.</source>
+        <translation>Скуп је цео једне вредности: %1 не пристаје.</translation>
+    </message>
+    <message>
+        <source>Cards are missing between %1 and %2.</source>
+        <extracomment>A run with cards missing between %1 and %2 (&quot;5♥&quot;, &quot;8♥&quot;).</extracomment>
+        <translation>Између %1 и %2 недостају карте.</translation>
+    </message>
+    <message>
+        <source>%1 cannot come after %2 in a run.</source>
+        <translation>У низу %1 не може доћи после %2.</translation>
+    </message>
+    <message>
+        <source>A run has each rank once: %1 and %2.</source>
+        <translation>У низу је свака вредност само једном: %1 и %2.</translation>
+    </message>
+    <message>
+        <source>A set has each suit once: %1 and %2.</source>
+        <translation>У скупу је свака боја само једном: %1 и %2.</translation>
+    </message>
+    <message>
+        <source>An ace is low in this game: %1 cannot come after the king.</source>
+        <translation>У овој игри ас је низак: %1 не може доћи после краља.</translation>
+    </message>
+    <message>
+        <source>A run cannot have an ace at both ends (%1 and %2).</source>
+        <translation>Низ не може имати аса на оба краја (%1 и %2).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be in a run in this game.</source>
+        <extracomment>Remi Indonesia runs (2 to 10, or J Q K): %1 the cards that cannot be in a run.</extracomment>
+        <translation>У овој игри %1 не може бити у низу.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 do not join in a run in this game.</source>
+        <translation>У овој игри %1 и %2 се не спајају у низ.</translation>
+    </message>
+    <message>
+        <source>A run cannot go round from the king to the two: %1.</source>
+        <translation>Низ не може да пређе од краља на двојку: %1.</translation>
+    </message>
+    <message>
+        <source>Too many jokers in one meld.</source>
+        <translation>Превише џокера у једној комбинацији.</translation>
+    </message>
+    <message>
+        <source>Two jokers cannot stand next to each other in a run.</source>
+        <translation>Два џокера не могу стајати један до другог у низу.</translation>
+    </message>
+    <message>
+        <source>%1 does not fit at either end of this run of %2.</source>
+        <extracomment>%1 a card, %2 a suit: the card is not next to either end of the run.</extracomment>
+        <translation>%1 не пристаје ни на један крај овог низа %2.</translation>
+    </message>
+    <message>
+        <source>%1 does not fit that meld.</source>
+        <translation>%1 не пристаје у ту комбинацију.</translation>
+    </message>
+    <message>
+        <source>That set already has %1.</source>
+        <extracomment>%1 the card of that suit already in the set (&quot;A♣&quot;).</extracomment>
+        <translation>Тај скуп већ има %1.</translation>
+    </message>
+    <message>
+        <source>Taking %1 would break the run into three pieces or more.</source>
+        <translation>Ако узмете %1, низ би се распао на три дела или више.</translation>
+    </message>
+    <message>
+        <source>%1 would be left off the table.</source>
+        <translation>Са стола би нестале: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>open first: %n points</source>
+        <extracomment>A disabled menu entry&apos;s reason: the player must open first, with %n opening points.</extracomment>
+        <translation>
+            <numerusform>прво се отворите: %n поен</numerusform>
+            <numerusform>прво се отворите: %n поена</numerusform>
+            <numerusform>прво се отворите: %n поена</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>open first</source>
+        <translation>прво се отворите</translation>
+    </message>
+    <message>
+        <source>draw first</source>
+        <translation>прво извуците карту</translation>
+    </message>
+    <message>
+        <source>already drawn</source>
+        <translation>већ сте извукли карту</translation>
+    </message>
+    <message>
+        <source>not your turn</source>
+        <translation>нисте на потезу</translation>
+    </message>
+    <message>
+        <source>the round is over</source>
+        <translation>партија је завршена</translation>
+    </message>
+    <message>
+        <source>switched off in this game</source>
+        <translation>искључено у овој игри</translation>
+    </message>
+    <message>
+        <source>no valid meld</source>
+        <translation>нема исправне комбинације</translation>
+    </message>
+    <message>
+        <source>no meld takes it now</source>
+        <translation>ниједна комбинација је сада не прима</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A disabled menu entry: %1 the entry (&quot;Lay off&quot;), %2 why it cannot apply now (&quot;open first: 51 points&quot;).</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>RoundEndDialog</name>
@@ -1899,6 +2082,10 @@
             <numerusform>&lt;p&gt;&lt;b&gt;%1: %2 поена&lt;/b&gt;</numerusform>
             <numerusform>&lt;p&gt;&lt;b&gt;%1: %2 поена&lt;/b&gt;</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Your hand: %1</source>
+        <translation>Ваше карте у руци: %1</translation>
     </message>
 </context>
 <context>
@@ -2308,16 +2495,8 @@
         <translation>Додај на…</translation>
     </message>
     <message>
-        <source>No meld takes this card now</source>
-        <translation>Сада ниједна комбинација не прима ову карту</translation>
-    </message>
-    <message>
         <source>Swap joker in…</source>
         <translation>Замени џокера у…</translation>
-    </message>
-    <message>
-        <source>No joker stands for this card</source>
-        <translation>Ниједан џокер не замењује ову карту</translation>
     </message>
     <message>
         <source>Discard	Delete</source>
@@ -2328,8 +2507,40 @@
         <translation>Одбаци и испод ње сахрани џокера</translation>
     </message>
     <message>
-        <source>You hold no joker</source>
-        <translation>Немате џокера</translation>
+        <source>Nothing can be done with this meld</source>
+        <translation>Са овом комбинацијом се сада ништа не може</translation>
+    </message>
+    <message>
+        <source>select three cards or more</source>
+        <translation>изаберите три карте или више</translation>
+    </message>
+    <message>
+        <source>Add the selection to the draft</source>
+        <translation>Додај изабрано у припрему</translation>
+    </message>
+    <message>
+        <source>Meld</source>
+        <translation>Излагање комбинације</translation>
+    </message>
+    <message>
+        <source>Lay off</source>
+        <translation>Додавање на комбинацију</translation>
+    </message>
+    <message>
+        <source>Swap a joker</source>
+        <translation>Замена џокера</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Одбаци</translation>
+    </message>
+    <message>
+        <source>Discard, burying a joker</source>
+        <translation>Одбаци и сахрани џокера</translation>
+    </message>
+    <message>
+        <source>you hold no joker</source>
+        <translation>немате џокера</translation>
     </message>
 </context>
 <context>
@@ -2611,6 +2822,10 @@
         <source>The discard pile is empty.</source>
         <translation>Гомила одбачених карата је празна.</translation>
     </message>
+    <message>
+        <source>Your turn: Meld or discard</source>
+        <translation>Ваш потез: изложите комбинацију или одбаците</translation>
+    </message>
 </context>
 <context>
     <name>TurnUndo</name>
@@ -2668,10 +2883,6 @@
 </context>
 <context>
     <name>main</name>
-    <message>
-        <source>Rummy card games: Remi 51, Rummy, Rami, Remi Indonesia.</source>
-        <translation>Игре из породице ремија: Реми 51, основни реми, Рами, Реми Индонезија.</translation>
-    </message>
     <message>
         <source>Game: remi51, rummy, rami or remi_indonesia (default: the one in the settings).</source>
         <translation>Игра: remi51, rummy, rami или remi_indonesia (подразумевано: она из подешавања).</translation>
@@ -2753,10 +2964,6 @@
         <translation>Реми</translation>
     </message>
     <message>
-        <source>An unfinished game was saved. Continue it?</source>
-        <translation>Сачувана је недовршена игра. Желите ли да је наставите?</translation>
-    </message>
-    <message>
         <source>Continue</source>
         <translation>Настави</translation>
     </message>
@@ -2807,6 +3014,10 @@
     <message>
         <source>An unfinished game is autosaved; this unattended run starts a new game and leaves the autosave as it is (--resume continues it).</source>
         <translation>Постоји аутоматски сачувана недовршена партија; ово покретање без надзора почиње нову партију и не дира сачувану (--resume је наставља).</translation>
+    </message>
+    <message>
+        <source>Rummy card games: Rummy, Remi 51, Rami, Remi Indonesia.</source>
+        <translation>Игре из породице ремија: Основни реми, Реми 51, Рами, Реми Индонезија.</translation>
     </message>
 </context>
 </TS>

@@ -421,6 +421,39 @@
     </message>
 </context>
 <context>
+    <name>GameWords</name>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>The last two of several names: &quot;North and East&quot;.</extracomment>
+        <translation>%1 i %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Continue your %1 game against %2, round %3?</source>
+        <extracomment>%1 the game (&quot;Rummy&quot;), %2 the other players (&quot;West and North&quot;), %3 the round number.</extracomment>
+        <translation>Da nastavite partiju igre %1 protiv: %2, runda %3?</translation>
+    </message>
+    <message>
+        <source>Start a new game?</source>
+        <translation>Da počnete novu igru?</translation>
+    </message>
+    <message>
+        <source>The game in progress ends and cannot be continued.</source>
+        <translation>Igra u toku se završava i ne može se nastaviti.</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Počni novu igru</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Nastavi igru</translation>
+    </message>
+</context>
+<context>
     <name>HelpDialog</name>
     <message>
         <source>Remi help — %1</source>
@@ -965,67 +998,67 @@
 <context>
     <name>OptionHelp</name>
     <message>
-        <source>Ace both ends</source>
+        <source>An ace at both ends of a run</source>
         <translation>Kec na oba kraja</translation>
     </message>
     <message>
-        <source>Ace high or low</source>
+        <source>An ace high or low</source>
         <translation>Kec visok ili nizak</translation>
     </message>
     <message>
-        <source>Ace in hand value</source>
+        <source>An ace left in hand</source>
         <translation>Vrednost keca u ruci</translation>
     </message>
     <message>
-        <source>Ace opening value</source>
+        <source>An ace in the opening</source>
         <translation>Vrednost keca pri otvaranju</translation>
     </message>
     <message>
-        <source>Allow bury joker</source>
+        <source>Burying a joker</source>
         <translation>Sahranjivanje džokera</translation>
     </message>
     <message>
-        <source>Allow rediscard taken</source>
+        <source>Discarding cards taken from the pile</source>
         <translation>Odbacivanje uzete karte</translation>
     </message>
     <message>
-        <source>Ask cutter for joker</source>
+        <source>The cutter may leave a joker</source>
         <translation>Pitaj onoga ko seče za džokera</translation>
     </message>
     <message>
-        <source>Close score</source>
+        <source>Score for closing</source>
         <translation>Poeni za zatvaranje</translation>
     </message>
     <message>
-        <source>Closing bonus multiplier</source>
+        <source>Closing bonus factor</source>
         <translation>Množilac bonusa za zatvaranje</translation>
     </message>
     <message>
-        <source>Cut hand score</source>
+        <source>Score for a hand with the cut card</source>
         <translation>Poeni za hend s presečenom kartom</translation>
     </message>
     <message>
-        <source>Deal count</source>
+        <source>Number of rounds</source>
         <translation>Broj rundi</translation>
     </message>
     <message>
-        <source>Dealer rotation</source>
+        <source>Next dealer</source>
         <translation>Smena delitelja</translation>
     </message>
     <message>
-        <source>Discard mode</source>
+        <source>Use of the discard pile</source>
         <translation>Uzimanje odbačenih karata</translation>
     </message>
     <message>
-        <source>Discard must be in opening</source>
+        <source>A pile card taken to open is in the opening</source>
         <translation>Uzeta karta mora u otvaranje</translation>
     </message>
     <message>
-        <source>Discard pick depth</source>
+        <source>How deep in the discard pile</source>
         <translation>Dubina uzimanja iz gomile</translation>
     </message>
     <message>
-        <source>Elimination finish before others bonus</source>
+        <source>Going out before anyone opened</source>
         <translation>Bonus za rano zatvaranje (režim izazova)</translation>
     </message>
     <message>
@@ -1037,11 +1070,11 @@
         <translation>Granica za ispadanje</translation>
     </message>
     <message>
-        <source>Freed joker may be kept</source>
+        <source>Keeping a freed joker</source>
         <translation>Oslobođeni džoker ostaje u ruci</translation>
     </message>
     <message>
-        <source>Hand doubles others</source>
+        <source>A hand doubles the others&apos; scores</source>
         <translation>Hend duplira poene ostalih</translation>
     </message>
     <message>
@@ -1049,15 +1082,15 @@
         <translation>Poeni za hend</translation>
     </message>
     <message>
-        <source>Identical combos</source>
+        <source>Identical cards as a meld</source>
         <translation>Kombinacije identičnih karata</translation>
     </message>
     <message>
-        <source>Joker in hand value</source>
+        <source>A joker left in hand</source>
         <translation>Vrednost džokera u ruci</translation>
     </message>
     <message>
-        <source>Joker limit</source>
+        <source>Jokers in a meld</source>
         <translation>Ograničenje džokera</translation>
     </message>
     <message>
@@ -1065,7 +1098,7 @@
         <translation>Broj džokera u špilu</translation>
     </message>
     <message>
-        <source>Lay off on opening turn</source>
+        <source>Laying off in the opening turn</source>
         <translation>Dodavanje u potezu otvaranja</translation>
     </message>
     <message>
@@ -1073,27 +1106,27 @@
         <translation>Manipulacija (preuređivanje stola)</translation>
     </message>
     <message>
-        <source>Match end</source>
+        <source>How the match ends</source>
         <translation>Kraj partije</translation>
     </message>
     <message>
-        <source>Meld from hand during play</source>
+        <source>Melding from the hand in any turn</source>
         <translation>Izlaganje iz ruke tokom igre</translation>
     </message>
     <message>
-        <source>Must discard to go out</source>
+        <source>Going out only with a discard</source>
         <translation>Zatvaranje samo odbacivanjem</translation>
     </message>
     <message>
-        <source>No open or close circuits</source>
+        <source>Circuits without opening or closing</source>
         <translation>Krugovi bez otvaranja i zatvaranja</translation>
     </message>
     <message>
-        <source>No playable discard</source>
+        <source>No discarding a card that fits</source>
         <translation>Bez odbacivanja karte koja se uklapa</translation>
     </message>
     <message>
-        <source>Not opened adds hand</source>
+        <source>Not opened: 100 plus the hand</source>
         <translation>Bez otvaranja: 100 + ruka</translation>
     </message>
     <message>
@@ -1105,7 +1138,7 @@
         <translation>Minimum za otvaranje</translation>
     </message>
     <message>
-        <source>Opening needs natural run</source>
+        <source>Opening needs a run without a joker</source>
         <translation>Otvaranje traži niz bez džokera</translation>
     </message>
     <message>
@@ -1117,7 +1150,7 @@
         <translation>Ograničenje rundi</translation>
     </message>
     <message>
-        <source>Rummy doubles</source>
+        <source>Going rummy doubles the score</source>
         <translation>Remi u jednom potezu duplira</translation>
     </message>
     <message>
@@ -1125,19 +1158,19 @@
         <translation>Granica poena</translation>
     </message>
     <message>
-        <source>Stalemate rebuilds</source>
+        <source>Rebuilds without play that end a round</source>
         <translation>Obnove špila u pat poziciji</translation>
     </message>
     <message>
-        <source>Stock exhausted</source>
+        <source>When the stock runs out</source>
         <translation>Kada se špil potroši</translation>
     </message>
     <message>
-        <source>Stock reshuffles</source>
+        <source>Reshuffles of the stock</source>
         <translation>Ponovna mešanja špila</translation>
     </message>
     <message>
-        <source>Strict hand</source>
+        <source>A hand lays off only on its own melds</source>
         <translation>Strogi hend</translation>
     </message>
     <message>
@@ -1145,11 +1178,11 @@
         <translation>Ciljni broj poena</translation>
     </message>
     <message>
-        <source>Ten is ten</source>
+        <source>A 10 is worth 10</source>
         <translation>Desetka vredi 10</translation>
     </message>
     <message>
-        <source>Turn seconds</source>
+        <source>Seconds per turn</source>
         <translation>Sekundi po potezu</translation>
     </message>
     <message>
@@ -1167,10 +1200,6 @@
     <message>
         <source>Unlimited</source>
         <translation>Neograničeno</translation>
-    </message>
-    <message>
-        <source>Number of rounds</source>
-        <translation>Broj rundi</translation>
     </message>
     <message>
         <source>To the left</source>
@@ -1465,7 +1494,7 @@
         <translation>Režim izazova</translation>
     </message>
     <message>
-        <source>Round to 5</source>
+        <source>Card values rounded to 5</source>
         <translation>Zaokruživanje na 5</translation>
     </message>
     <message>
@@ -1809,6 +1838,160 @@
         <source>The hand is hidden: press Space to show it first.</source>
         <translation>Karte su skrivene: prvo pritisnite razmak da biste ih videli.</translation>
     </message>
+    <message>
+        <source>A meld needs at least three cards.</source>
+        <translation>Kombinacija mora imati najmanje tri karte.</translation>
+    </message>
+    <message>
+        <source>%1 alone would be only one card: a meld needs three.</source>
+        <extracomment>%1 the cards (&quot;K♣ A♣&quot;): a meld needs three cards or more (a take or split may leave too few).</extracomment>
+        <translation>%1 je samo jedna karta, a kombinacija ima najmanje tri.</translation>
+    </message>
+    <message>
+        <source>%1 would be only two cards: a meld needs three.</source>
+        <translation>%1 su samo dve karte, a kombinacija ima najmanje tri.</translation>
+    </message>
+    <message>
+        <source>%1 would make the run too long.</source>
+        <translation>Sa %1 niz bi bio predugačak.</translation>
+    </message>
+    <message>
+        <source>A set has at most four cards: %1 would be a fifth.</source>
+        <extracomment>A set or identical meld already has four cards; %1 the card that would be the fifth.</extracomment>
+        <translation>Skup ima najviše četiri karte: %1 bi bila peta.</translation>
+    </message>
+    <message>
+        <source>%1 does not fit a run of %2.</source>
+        <extracomment>%1 cards (&quot;9♣&quot;), %2 a suit (&quot;hearts&quot;): a run is all one suit.</extracomment>
+        <translation>%1 ne pristaje u niz %2.</translation>
+    </message>
+    <message>
+        <source>A run is all one suit: %1 does not fit.</source>
+        <translation>Niz je ceo u jednoj boji: %1 ne pristaje.</translation>
+    </message>
+    <message>
+        <source>%1 does not fit a set of %2.</source>
+        <extracomment>%1 cards (&quot;9♣&quot;), %2 a rank in plural (&quot;kings&quot;).</extracomment>
+        <translation>%1 ne pristaje u skup %2.</translation>
+    </message>
+    <message>
+        <source>A set is all one rank: %1 does not fit.</source>
+        <translation>Skup je ceo jedne vrednosti: %1 ne pristaje.</translation>
+    </message>
+    <message>
+        <source>Cards are missing between %1 and %2.</source>
+        <extracomment>A run with cards missing between %1 and %2 (&quot;5♥&quot;, &quot;8♥&quot;).</extracomment>
+        <translation>Između %1 i %2 nedostaju karte.</translation>
+    </message>
+    <message>
+        <source>%1 cannot come after %2 in a run.</source>
+        <translation>U nizu %1 ne može doći posle %2.</translation>
+    </message>
+    <message>
+        <source>A run has each rank once: %1 and %2.</source>
+        <translation>U nizu je svaka vrednost samo jednom: %1 i %2.</translation>
+    </message>
+    <message>
+        <source>A set has each suit once: %1 and %2.</source>
+        <translation>U skupu je svaka boja samo jednom: %1 i %2.</translation>
+    </message>
+    <message>
+        <source>An ace is low in this game: %1 cannot come after the king.</source>
+        <translation>U ovoj igri as je nizak: %1 ne može doći posle kralja.</translation>
+    </message>
+    <message>
+        <source>A run cannot have an ace at both ends (%1 and %2).</source>
+        <translation>Niz ne može imati asa na oba kraja (%1 i %2).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be in a run in this game.</source>
+        <extracomment>Remi Indonesia runs (2 to 10, or J Q K): %1 the cards that cannot be in a run.</extracomment>
+        <translation>U ovoj igri %1 ne može biti u nizu.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 do not join in a run in this game.</source>
+        <translation>U ovoj igri %1 i %2 se ne spajaju u niz.</translation>
+    </message>
+    <message>
+        <source>A run cannot go round from the king to the two: %1.</source>
+        <translation>Niz ne može da pređe od kralja na dvojku: %1.</translation>
+    </message>
+    <message>
+        <source>Too many jokers in one meld.</source>
+        <translation>Previše džokera u jednoj kombinaciji.</translation>
+    </message>
+    <message>
+        <source>Two jokers cannot stand next to each other in a run.</source>
+        <translation>Dva džokera ne mogu stajati jedan do drugog u nizu.</translation>
+    </message>
+    <message>
+        <source>%1 does not fit at either end of this run of %2.</source>
+        <extracomment>%1 a card, %2 a suit: the card is not next to either end of the run.</extracomment>
+        <translation>%1 ne pristaje ni na jedan kraj ovog niza %2.</translation>
+    </message>
+    <message>
+        <source>%1 does not fit that meld.</source>
+        <translation>%1 ne pristaje u tu kombinaciju.</translation>
+    </message>
+    <message>
+        <source>That set already has %1.</source>
+        <extracomment>%1 the card of that suit already in the set (&quot;A♣&quot;).</extracomment>
+        <translation>Taj skup već ima %1.</translation>
+    </message>
+    <message>
+        <source>Taking %1 would break the run into three pieces or more.</source>
+        <translation>Ako uzmete %1, niz bi se raspao na tri dela ili više.</translation>
+    </message>
+    <message>
+        <source>%1 would be left off the table.</source>
+        <translation>Sa stola bi nestale: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>open first: %n points</source>
+        <extracomment>A disabled menu entry&apos;s reason: the player must open first, with %n opening points.</extracomment>
+        <translation>
+            <numerusform>prvo se otvorite: %n poen</numerusform>
+            <numerusform>prvo se otvorite: %n poena</numerusform>
+            <numerusform>prvo se otvorite: %n poena</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>open first</source>
+        <translation>prvo se otvorite</translation>
+    </message>
+    <message>
+        <source>draw first</source>
+        <translation>prvo izvucite kartu</translation>
+    </message>
+    <message>
+        <source>already drawn</source>
+        <translation>već ste izvukli kartu</translation>
+    </message>
+    <message>
+        <source>not your turn</source>
+        <translation>niste na potezu</translation>
+    </message>
+    <message>
+        <source>the round is over</source>
+        <translation>partija je završena</translation>
+    </message>
+    <message>
+        <source>switched off in this game</source>
+        <translation>isključeno u ovoj igri</translation>
+    </message>
+    <message>
+        <source>no valid meld</source>
+        <translation>nema ispravne kombinacije</translation>
+    </message>
+    <message>
+        <source>no meld takes it now</source>
+        <translation>nijedna kombinacija je sada ne prima</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A disabled menu entry: %1 the entry (&quot;Lay off&quot;), %2 why it cannot apply now (&quot;open first: 51 points&quot;).</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>RoundEndDialog</name>
@@ -1899,6 +2082,10 @@
             <numerusform>&lt;p&gt;&lt;b&gt;%1: %2 poena&lt;/b&gt;</numerusform>
             <numerusform>&lt;p&gt;&lt;b&gt;%1: %2 poena&lt;/b&gt;</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Your hand: %1</source>
+        <translation>Vaše karte u ruci: %1</translation>
     </message>
 </context>
 <context>
@@ -2308,16 +2495,8 @@
         <translation>Dodaj na…</translation>
     </message>
     <message>
-        <source>No meld takes this card now</source>
-        <translation>Sada nijedna kombinacija ne prima ovu kartu</translation>
-    </message>
-    <message>
         <source>Swap joker in…</source>
         <translation>Zameni džokera u…</translation>
-    </message>
-    <message>
-        <source>No joker stands for this card</source>
-        <translation>Nijedan džoker ne zamenjuje ovu kartu</translation>
     </message>
     <message>
         <source>Discard	Delete</source>
@@ -2328,8 +2507,40 @@
         <translation>Odbaci i ispod nje sahrani džokera</translation>
     </message>
     <message>
-        <source>You hold no joker</source>
-        <translation>Nemate džokera</translation>
+        <source>Nothing can be done with this meld</source>
+        <translation>Sa ovom kombinacijom se sada ništa ne može</translation>
+    </message>
+    <message>
+        <source>select three cards or more</source>
+        <translation>izaberite tri karte ili više</translation>
+    </message>
+    <message>
+        <source>Add the selection to the draft</source>
+        <translation>Dodaj izabrano u pripremu</translation>
+    </message>
+    <message>
+        <source>Meld</source>
+        <translation>Izlaganje kombinacije</translation>
+    </message>
+    <message>
+        <source>Lay off</source>
+        <translation>Dodavanje na kombinaciju</translation>
+    </message>
+    <message>
+        <source>Swap a joker</source>
+        <translation>Zamena džokera</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Odbaci</translation>
+    </message>
+    <message>
+        <source>Discard, burying a joker</source>
+        <translation>Odbaci i sahrani džokera</translation>
+    </message>
+    <message>
+        <source>you hold no joker</source>
+        <translation>nemate džokera</translation>
     </message>
 </context>
 <context>
@@ -2611,6 +2822,10 @@
         <source>The discard pile is empty.</source>
         <translation>Gomila odbačenih karata je prazna.</translation>
     </message>
+    <message>
+        <source>Your turn: Meld or discard</source>
+        <translation>Vaš potez: izložite kombinaciju ili odbacite</translation>
+    </message>
 </context>
 <context>
     <name>TurnUndo</name>
@@ -2668,10 +2883,6 @@
 </context>
 <context>
     <name>main</name>
-    <message>
-        <source>Rummy card games: Remi 51, Rummy, Rami, Remi Indonesia.</source>
-        <translation>Igre iz porodice remija: Remi 51, osnovni remi, Rami, Remi Indonezija.</translation>
-    </message>
     <message>
         <source>Game: remi51, rummy, rami or remi_indonesia (default: the one in the settings).</source>
         <translation>Igra: remi51, rummy, rami ili remi_indonesia (podrazumevano: ona iz podešavanja).</translation>
@@ -2753,10 +2964,6 @@
         <translation>Remi</translation>
     </message>
     <message>
-        <source>An unfinished game was saved. Continue it?</source>
-        <translation>Sačuvana je nedovršena igra. Želite li da je nastavite?</translation>
-    </message>
-    <message>
         <source>Continue</source>
         <translation>Nastavi</translation>
     </message>
@@ -2807,6 +3014,10 @@
     <message>
         <source>An unfinished game is autosaved; this unattended run starts a new game and leaves the autosave as it is (--resume continues it).</source>
         <translation>Postoji automatski sačuvana nedovršena partija; ovo pokretanje bez nadzora počinje novu partiju i ne dira sačuvanu (--resume je nastavlja).</translation>
+    </message>
+    <message>
+        <source>Rummy card games: Rummy, Remi 51, Rami, Remi Indonesia.</source>
+        <translation>Igre iz porodice remija: Osnovni remi, Remi 51, Rami, Remi Indonezija.</translation>
     </message>
 </context>
 </TS>

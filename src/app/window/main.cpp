@@ -9,7 +9,9 @@
 #include "DataReport.h"
 #include "GameController.h"
 #include "Language.h"
+#include "GameWords.h"
 #include "MainWindow.h"
+#include "VariantNames.h"
 #include "NewGameDialog.h"
 #include "SettingsDialog.h"
 #include "StartupProbe.h"
@@ -123,9 +125,16 @@ int main(int argc, char *argv[])
                                  "the autosave as it is (--resume continues it).")));
         resumed.reset();
         keepAutosave = true;
+    } else if (resumed && cmd->namesGame) {
+        // A command line that names a game (--variant, --players, --seats, --seed) starts it: no offer.
+        resumed.reset();
     } else if (resumed) {
+        QStringList opponents;
+        for (const remi::save::SavePlayer &p : saved.players)
+            if (!p.human) opponents << QString::fromStdString(p.name);
         QMessageBox ask(QMessageBox::Question, QApplication::translate("main", "Remi"),
-                        QApplication::translate("main", "An unfinished game was saved. Continue it?"));
+                        GameWords::resumeQuestion(VariantNames::title(QString::fromStdString(resumed->rules().variant)),
+                                                  opponents, resumed->roundNumber()));
         QPushButton *cont = ask.addButton(QApplication::translate("main", "Continue"), QMessageBox::AcceptRole);
         ask.addButton(QApplication::translate("main", "New game"), QMessageBox::RejectRole);
         ask.setDefaultButton(cont);
