@@ -306,9 +306,9 @@ void TestDialogs::corruptOptionsMessageIsTranslated()
     QVERIFY(rules);
     QCOMPARE(rules->openingMin, 41);
     QCOMPARE(rules->closeScore, -40);
-    QCOMPARE(problem, QStringLiteral("Ace both ends (aceBothEnds) cannot be \"maybe\" (allowed: on or off); "
-                                     "Close score (closeScore) cannot be \"abc\" (allowed: -500 to 0); "
-                                     "Joker limit (jokerLimit) cannot be \"bogus\" (allowed: Standard, One per meld, "
+    QCOMPARE(problem, QStringLiteral("An ace at both ends of a run (aceBothEnds) cannot be \"maybe\" (allowed: on or off); "
+                                     "Score for closing (closeScore) cannot be \"abc\" (allowed: -500 to 0); "
+                                     "Jokers in a meld (jokerLimit) cannot be \"bogus\" (allowed: Standard, One per meld, "
                                      "Unrestricted)"));
     {
         SettingsDialog dialog;
@@ -323,7 +323,7 @@ void TestDialogs::corruptOptionsMessageIsTranslated()
     const QString label = OptionHelp::label(QStringLiteral("closeScore"));
     const QString standard = OptionHelp::choice(QStringLiteral("standard"));
     Language::apply(QStringLiteral("en"));
-    QVERIFY(label != QLatin1String("Close score"));
+    QVERIFY(label != QLatin1String("Score for closing"));
     QVERIFY(standard != QLatin1String("Standard"));
     QVERIFY2(problem.contains(label + QStringLiteral(" (closeScore)")), qPrintable(problem));
     QVERIFY2(problem.contains(standard), qPrintable(problem));

@@ -232,7 +232,15 @@ void TestDrag::illegalSelectionDropChangesNothing()
     const Drag d = drag(t, handItem(t, cards[0]), emptyTable(t));
     QCOMPARE(d.carried, qsizetype(2));
     QCOMPARE(d.marked, DropTarget::none()); // the engine would refuse it: nothing outlined
-    QTRY_COMPARE(t.status(), ReasonText::text(reason));
+    // Issue 18: the engine's cause in words, in the status line and by the drop point.
+    remi::Round trial = t.round();
+    const QList<remi::CardId> selection = t.w.hand()->selection();
+    trial.apply(MeldOrder::meldAction(trial, 0, t.w.hand()->draft(),
+                                      std::vector<remi::CardId>(selection.begin(), selection.end())));
+    const QString words = ReasonText::refusal(reason, false, trial.meldCause());
+    QVERIFY(words != ReasonText::text(reason));
+    QCOMPARE(t.status(), words);
+    QCOMPARE(t.w.scene()->noteText(), words);
     QCOMPARE(remitest::stateDiff(round.state(), before), QString());
     QTRY_VERIFY(handAtHome(t));
     QCOMPARE(t.w.hand()->selection().size(), qsizetype(3)); // still selected, to fix and retry

@@ -550,10 +550,11 @@ void TestKeyboard::manipulationMenuAndBorrowedWarning()
     QVERIFY(menu && menu->isVisible());
     QAction *split = findAction(menu, QStringLiteral("split"));
     QVERIFY(split);
-    QCOMPARE(split->text(), QStringLiteral("Split after the seven of clubs"));
-    menu->setActiveAction(split);
-    QTest::keyClick(menu, Qt::Key_Return);
-    QCOMPARE(t.status(), ReasonText::text(remi::Reason::InvalidMeld));
+    // Issue 18: offered (the variant has it) but disabled, with the engine's reason as its text.
+    QCOMPARE(split->text(),
+             QStringLiteral("Split after the seven of clubs (7♣ alone would be only one card: a meld needs three)"));
+    QVERIFY(!split->isEnabled());
+    menu->close();
     QCOMPARE(remitest::stateDiff(live.state(), back), QString());
 
     // Take the whole set of kings: three borrowed cards, 900 stated.

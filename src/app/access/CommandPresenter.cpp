@@ -22,6 +22,8 @@ CommandResult CommandPresenter::run(Input input, const Command &command, int key
     const CommandResult result = command(false);
     if (!result.needsConfirmation) {
         show(result);
+        // A refused drop: its words also stand by the drop point (issue 18).
+        if (input == Input::Pointer && result.refused() && !result.words.isEmpty()) m_scene->showNote(result.words);
         return result;
     }
     if (input == Input::Key)

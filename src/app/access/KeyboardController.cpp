@@ -139,6 +139,9 @@ void KeyboardController::afterRefresh()
     m_focus.handIndex = hand.isEmpty() ? 0 : std::clamp(m_focus.handIndex, 0, static_cast<int>(hand.size()) - 1);
     const int melds = m_controller->hasGame() ? static_cast<int>(m_controller->round().table().size()) : 0;
     m_focus.meld = std::clamp(m_focus.meld, 0, std::max(0, melds - 1));
+    // A take or split shortens the meld: the focused card stays inside it (issue 18).
+    const int meldCards = melds > 0 ? m_controller->round().table()[static_cast<std::size_t>(m_focus.meld)].size() : 0;
+    m_focus.meldCard = std::clamp(m_focus.meldCard, 0, std::max(0, meldCards - 1));
     m_focus.pile = std::clamp(m_focus.pile, 1, std::max(1, static_cast<int>(m_scene->pileItems().size())));
     m_focus.draft = std::clamp(m_focus.draft, 0, std::max(0, static_cast<int>(m_hand->draft().size()) - 1));
     m_meldList->sync(m_focus.meld);

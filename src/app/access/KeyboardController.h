@@ -53,6 +53,8 @@ class KeyboardController : public QObject {
     KeyboardController(QMainWindow *window, GameController *controller, PlayerCommands *commands, TableScene *scene,
                        TableView *view);
 
+    /// The player commands the keys run.
+    PlayerCommands *commands() const { return m_commands; }
     Area area() const { return m_focus.area; }
     void setArea(Area area);
     /// The whole focus position (KeyFocus.h).

@@ -56,15 +56,18 @@ QString KeyboardController::focusText(QString *name) const
     }
     case Area::Table: {
         if (round.table().empty()) return tr("No melds on the table yet.");
-        const remi::Meld &meld = round.table()[static_cast<std::size_t>(m_focus.meld)];
-        *name = m_menus.meldText(m_focus.meld);
+        // Said right after a take or split, before the focus follows the shorter table: clamped.
+        const int at = std::clamp(m_focus.meld, 0, static_cast<int>(round.table().size()) - 1);
+        const remi::Meld &meld = round.table()[static_cast<std::size_t>(at)];
+        const int card = std::clamp(m_focus.meldCard, 0, meld.size() - 1);
+        *name = m_menus.meldText(at);
         return tr("Meld %1 of %2, %3 — card %4 of %5: %6")
-            .arg(m_focus.meld + 1)
+            .arg(at + 1)
             .arg(round.table().size())
             .arg(*name)
-            .arg(m_focus.meldCard + 1)
+            .arg(card + 1)
             .arg(meld.size())
-            .arg(CardNames::card(meld.cards[static_cast<std::size_t>(m_focus.meldCard)]));
+            .arg(CardNames::card(meld.cards[static_cast<std::size_t>(card)]));
     }
     case Area::Pile: {
         const auto &pile = round.pile();

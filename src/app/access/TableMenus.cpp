@@ -7,14 +7,35 @@
 #include "CommandPresenter.h"
 #include "GameController.h"
 #include "HandModel.h"
+#include "MoveOffers.h"
 #include "PlayerCommands.h"
+#include "ReasonText.h"
 #include "TableWords.h"
 
+#include <QFontMetrics>
 #include <QMenu>
 #include <algorithm>
 
 namespace {
 using Input = CommandPresenter::Input;
+}
+
+QString TableMenus::heading(const QString &text, const QFont &font, int width)
+{
+    const QFontMetrics metrics(font);
+    if (metrics.horizontalAdvance(text) <= width) return text;
+    // Cut at the last space that leaves room for the ellipsis: never inside a word.
+    const QString ellipsis = QStringLiteral("…");
+    QString kept;
+    for (const QString &word : text.split(QLatin1Char(' '))) {
+        const QString longer = kept.isEmpty() ? word : kept + QLatin1Char(' ') + word;
+        if (metrics.horizontalAdvance(longer + ellipsis) > width) break;
+        kept = longer;
+    }
+    if (kept.isEmpty()) return metrics.elidedText(text, Qt::ElideRight, width);
+    while (kept.endsWith(QLatin1Char(',')) || kept.endsWith(QLatin1Char(':')))
+        kept.chop(1);
+    return kept + ellipsis;
 }
 
 TableMenus::TableMenus(PlayerCommands *commands, CommandPresenter *presenter)
@@ -83,7 +104,7 @@ QMenu *TableMenus::meldMenu(int meld, int index, int hand, QWidget *parent) cons
     const remi::Meld &m = table[static_cast<std::size_t>(meld)];
     index = std::clamp(index, 0, m.size() - 1);
     menu->setTitle(meldText(meld));
-    menu->addSection(meldText(meld));
+    menu->addSection(heading(meldText(meld), menu->font()));
     PlayerCommands *commands = m_commands;
     CommandPresenter *presenter = m_presenter;
     auto add = [&](QMenu *into, const QString &text, const CommandPresenter::Command &command) {
@@ -121,15 +142,28 @@ QMenu *TableMenus::meldMenu(int meld, int index, int hand, QWidget *parent) cons
         for (const remi::Card &c : m.cards)
             all.push_back(c.id);
         const remi::CardId id = card.id;
-        add(menu, tr("Take the %1 into your hand").arg(CardNames::card(card)),
-            [commands, meld, id](bool) { return commands->take(meld, {id}); })
-            ->setObjectName(QStringLiteral("takeCard"));
-        add(menu, tr("Take the whole meld"), [commands, meld, all](bool) { return commands->take(meld, all); })
-            ->setObjectName(QStringLiteral("takeMeld"));
+        // Only what could apply: a take the engine never allows here (a joker in rami, RULES.md 4.5)
+        // is left out; one that cannot apply yet is disabled and says why (issue 18).
+        const MoveOffers offers(commands);
+        auto offered = [&](remi::Move kind, const remi::Action &action, const QString &text, const char *name,
+                           const CommandPresenter::Command &command) {
+            const Offer offer = offers.action(kind, action);
+            if (!offer.offered || offer.reason == remi::Reason::JokerCannotTake ||
+                offer.reason == remi::Reason::ActionNotAllowed)
+                return;
+            QAction *a = offer.enabled ? add(menu, text, command)
+                                       : menu->addAction(ReasonText::disabledEntry(text, offer.why));
+            a->setEnabled(offer.enabled);
+            a->setObjectName(QLatin1String(name));
+        };
+        offered(remi::Move::Take, remi::Action::take(0, meld, {id}), tr("Take the %1 into your hand").arg(CardNames::card(card)),
+                "takeCard", [commands, meld, id](bool) { return commands->take(meld, {id}); });
+        offered(remi::Move::Take, remi::Action::take(0, meld, all), tr("Take the whole meld"), "takeMeld",
+                [commands, meld, all](bool) { return commands->take(meld, all); });
         if (index + 1 < m.size())
-            add(menu, tr("Split after the %1").arg(CardNames::card(card)),
-                [commands, meld, index](bool) { return commands->split(meld, index); })
-                ->setObjectName(QStringLiteral("split"));
+            offered(remi::Move::Rearrange, m_commands->finder().splitAfter(meld, index),
+                    tr("Split after the %1").arg(CardNames::card(card)), "split",
+                    [commands, meld, index](bool) { return commands->split(meld, index); });
         QMenu *joinMenu = menu->addMenu(tr("Join with…"));
         QMenu *moveMenu = menu->addMenu(tr("Move the %1 to…").arg(CardNames::card(card)));
         const MoveFinder &finder = m_commands->finder();
@@ -145,7 +179,12 @@ QMenu *TableMenus::meldMenu(int meld, int index, int hand, QWidget *parent) cons
             if (sub->isEmpty()) sub->addAction(tr("No meld fits"))->setEnabled(false);
     }
     if (menu->actions().size() <= 1) {
-        menu->addAction(hand >= 0 ? tr("Nothing fits here now") : tr("Select a hand card first"))->setEnabled(false);
+        const remi::RuleSet &rules = round().rules();
+        const bool placing = remi::moveExists(remi::Move::LayOff, rules) || remi::moveExists(remi::Move::SwapJoker, rules);
+        menu->addAction(!placing    ? tr("Nothing can be done with this meld")
+                        : hand >= 0 ? tr("Nothing fits here now")
+                                    : tr("Select a hand card first"))
+            ->setEnabled(false);
     }
     return menu;
 }
@@ -164,42 +203,79 @@ QMenu *TableMenus::cardMenu(remi::CardId id, QWidget *parent) const
     auto run = [presenter](const CommandPresenter::Command &command) {
         return [presenter, command] { presenter->run(Input::Menu, command); };
     };
-    menu->addSection(CardNames::card(card));
+    menu->addSection(heading(CardNames::card(card), menu->font()));
     const bool selected = hand->isSelected(id);
     menu->addAction(selected ? tr("Deselect\tSpace") : tr("Select\tSpace"), hand, [hand, id] { hand->toggle(id); });
-    menu->addAction(tr("Add the selection to the draft\tN"), presenter,
-                    run([commands](bool) { return commands->addToDraft(); }))
-        ->setEnabled(hand->selection().size() >= 3);
-    menu->addAction(tr("Meld\tM"), presenter, run([commands](bool) { return commands->meld(); }))
-        ->setEnabled(!hand->selection().isEmpty() || !hand->draft().empty());
-    QMenu *layOff = menu->addMenu(tr("Lay off on…"));
-    layOff->setObjectName(QStringLiteral("layOffMenu"));
-    for (const Target &t : layOffTargets(id)) {
-        const remi::Action a = t.action;
-        QObject::connect(layOff->addAction(t.text), &QAction::triggered, presenter,
-                         run([commands, a](bool) { return commands->layOff(a.card, a.target, a.end); }));
+    // Only the moves this game has; one that cannot apply now is disabled and says why (issue 18).
+    const MoveOffers offers(commands);
+    auto entry = [&](QMenu *into, const Offer &offer, const QString &text, const QString &plain,
+                     const CommandPresenter::Command &command) -> QAction * {
+        if (!offer.offered) return nullptr;
+        QAction *a = into->addAction(offer.enabled ? text : ReasonText::disabledEntry(plain, offer.why));
+        a->setEnabled(offer.enabled);
+        if (offer.enabled) QObject::connect(a, &QAction::triggered, presenter, run(command));
+        return a;
+    };
+    const Offer meldOffer = offers.move(remi::Move::Meld);
+    const bool turnOk = meldOffer.reason != remi::Reason::NotYourTurn && meldOffer.reason != remi::Reason::MustDrawFirst &&
+                        meldOffer.reason != remi::Reason::RoundOver;
+    Offer draftOffer = meldOffer;
+    draftOffer.enabled = turnOk && hand->selection().size() >= 3;
+    if (turnOk) draftOffer.why = tr("select three cards or more");
+    if (QAction *a = entry(menu, draftOffer, tr("Add the selection to the draft\tN"), tr("Add the selection to the draft"),
+                           [commands](bool) { return commands->addToDraft(); }))
+        a->setObjectName(QStringLiteral("draftEntry"));
+    if (QAction *a = entry(menu, meldOffer, tr("Meld\tM"), tr("Meld"), [commands](bool) { return commands->meld(); }))
+        a->setObjectName(QStringLiteral("meldEntry"));
+    const Offer layOffOffer = offers.withCard(remi::Move::LayOff, id);
+    if (layOffOffer.enabled) {
+        QMenu *layOff = menu->addMenu(tr("Lay off on…"));
+        layOff->setObjectName(QStringLiteral("layOffMenu"));
+        for (const Target &t : layOffTargets(id)) {
+            const remi::Action a = t.action;
+            QObject::connect(layOff->addAction(t.text), &QAction::triggered, presenter,
+                             run([commands, a](bool) { return commands->layOff(a.card, a.target, a.end); }));
+        }
+    } else if (QAction *a = entry(menu, layOffOffer, QString(), tr("Lay off"), {})) {
+        a->setObjectName(QStringLiteral("layOffMenu"));
     }
-    if (layOff->isEmpty()) layOff->addAction(tr("No meld takes this card now"))->setEnabled(false);
-    QMenu *swap = menu->addMenu(tr("Swap joker in…"));
-    swap->setObjectName(QStringLiteral("swapMenu"));
-    for (const Target &t : swapTargets(id)) {
-        const remi::Action a = t.action;
-        QObject::connect(swap->addAction(t.text), &QAction::triggered, presenter,
-                         run([commands, a](bool) { return commands->swapJoker(a.card, a.target); }));
-    }
-    if (swap->isEmpty()) swap->addAction(tr("No joker stands for this card"))->setEnabled(false);
-    // Discarding ends the turn: with rami borrowed cards still held, the presenter asks first.
-    QObject::connect(menu->addAction(tr("Discard\tDelete")), &QAction::triggered, presenter,
-                     run([commands, id](bool confirmed) { return commands->discard(id, confirmed); }));
-    if (round().rules().buryJokerRule && !card.isJoker()) {
-        QMenu *bury = menu->addMenu(tr("Discard, burying a joker under it"));
-        for (const remi::Card &j : round().hand(m_commands->controller()->humanSeat()))
-            if (j.isJoker()) {
-                const remi::CardId joker = j.id;
-                QObject::connect(bury->addAction(CardNames::card(j)), &QAction::triggered, presenter,
-                                 run([commands, id, joker](bool confirmed) { return commands->bury(id, joker, confirmed); }));
+    if (!card.isJoker()) {
+        const Offer swapOffer = offers.withCard(remi::Move::SwapJoker, id);
+        if (swapOffer.enabled) {
+            QMenu *swap = menu->addMenu(tr("Swap joker in…"));
+            swap->setObjectName(QStringLiteral("swapMenu"));
+            for (const Target &t : swapTargets(id)) {
+                const remi::Action a = t.action;
+                QObject::connect(swap->addAction(t.text), &QAction::triggered, presenter,
+                                 run([commands, a](bool) { return commands->swapJoker(a.card, a.target); }));
             }
-        if (bury->isEmpty()) bury->addAction(tr("You hold no joker"))->setEnabled(false);
+        } else if (QAction *a = entry(menu, swapOffer, QString(), tr("Swap a joker"), {})) {
+            a->setObjectName(QStringLiteral("swapMenu"));
+        }
+    }
+    // Discarding ends the turn: with rami borrowed cards still held, the presenter asks first.
+    if (QAction *a = entry(menu, offers.withCard(remi::Move::Discard, id), tr("Discard\tDelete"), tr("Discard"),
+                           [commands, id](bool confirmed) { return commands->discard(id, confirmed); }))
+        a->setObjectName(QStringLiteral("discardEntry"));
+    if (!card.isJoker()) {
+        const Offer buryOffer = offers.withCard(remi::Move::Bury, id);
+        if (buryOffer.enabled) {
+            QMenu *bury = menu->addMenu(tr("Discard, burying a joker under it"));
+            bury->setObjectName(QStringLiteral("buryMenu"));
+            for (const remi::Card &j : round().hand(m_commands->controller()->humanSeat()))
+                if (j.isJoker() && m_commands->finder().accepts(remi::Action::discardBurying(0, id, j.id))) {
+                    const remi::CardId joker = j.id;
+                    QObject::connect(bury->addAction(CardNames::card(j)), &QAction::triggered, presenter,
+                                     run([commands, id, joker](bool confirmed) { return commands->bury(id, joker, confirmed); }));
+                }
+        } else if (QAction *a = entry(menu, buryOffer, QString(), tr("Discard, burying a joker"), {})) {
+            a->setObjectName(QStringLiteral("buryMenu"));
+            bool joker = false;
+            for (const remi::Card &j : round().hand(m_commands->controller()->humanSeat()))
+                joker = joker || j.isJoker();
+            if (!joker && buryOffer.reason != remi::Reason::NotYourTurn && buryOffer.reason != remi::Reason::MustDrawFirst)
+                a->setText(ReasonText::disabledEntry(tr("Discard, burying a joker"), tr("you hold no joker")));
+        }
     }
     return menu;
 }

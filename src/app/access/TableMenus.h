@@ -18,6 +18,7 @@
 class CommandPresenter;
 class GameController;
 class PlayerCommands;
+class QFont;
 class QMenu;
 class QWidget;
 
@@ -49,6 +50,10 @@ class TableMenus {
     /// "West: run 5-6-7 of hearts, 15 points" (TableWords::ownedMeld).
     QString meldText(int meld) const;
     static QString meldText(const GameController &controller, int meld);
+
+    /// A menu heading no wider than `width` pixels in `font`: cut after a whole word with "…",
+    /// never inside a word (issue 18).
+    static QString heading(const QString &text, const QFont &font, int width = 420);
 
   private:
     const remi::Round &round() const;

@@ -29,6 +29,8 @@ constexpr int computerStepMs(AnimationSpeed speed)
     constexpr int ms[] = {0, 150, 350, 650};
     return ms[static_cast<int>(speed)];
 }
+/// How long a note by the drop point (a refusal's words) stays on the table, at every speed.
+constexpr int kNoteMs = 4500;
 /// The settings value of `speed`: "instant", "fast", "normal", "slow".
 QString key(AnimationSpeed speed);
 /// The speed stored as `key`; nullopt for anything else.

@@ -22,10 +22,18 @@ int MoveFinder::seat() const
 
 remi::Reason MoveFinder::tryAction(remi::Action action) const
 {
+    return tryAction(std::move(action), nullptr);
+}
+
+remi::Reason MoveFinder::tryAction(remi::Action action, remi::MeldCause *cause) const
+{
+    if (cause) *cause = {};
     if (!m_controller->hasGame() || !m_controller->isHumanTurn()) return remi::Reason::NotYourTurn;
     action.seat = seat();
     remi::Round trial = round();
-    return trial.apply(action);
+    const remi::Reason reason = trial.apply(action);
+    if (cause && reason == remi::Reason::InvalidMeld) *cause = trial.meldCause();
+    return reason;
 }
 
 MoveFinder::MeldFit MoveFinder::Targets::fit(int meld) const
@@ -51,17 +59,19 @@ MoveFinder::Targets MoveFinder::targetsFor(remi::CardId card) const
 }
 
 std::optional<remi::Action> MoveFinder::placeOnMeld(remi::CardId card, int meld, remi::MeldEnd end,
-                                                    remi::Reason *refusal) const
+                                                    remi::Reason *refusal, remi::MeldCause *cause) const
 {
     const remi::MeldEnd first = end == remi::MeldEnd::High ? remi::MeldEnd::High : remi::MeldEnd::Low;
     const remi::MeldEnd other = first == remi::MeldEnd::Low ? remi::MeldEnd::High : remi::MeldEnd::Low;
     const remi::Action asked = remi::Action::layOff(seat(), card, meld, first);
-    const remi::Reason reason = tryAction(asked);
+    remi::MeldCause why;
+    const remi::Reason reason = tryAction(asked, &why);
     if (reason == remi::Reason::Ok) return asked;
     for (const remi::Action &a :
          {remi::Action::layOff(seat(), card, meld, other), remi::Action::swapJoker(seat(), card, meld)})
         if (accepts(a)) return a;
     if (refusal) *refusal = reason;
+    if (cause) *cause = why;
     return std::nullopt;
 }
 

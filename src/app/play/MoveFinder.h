@@ -27,6 +27,8 @@ class MoveFinder {
     /// `action` as the human seat would play it, tried on a copy of the round: Reason::Ok or the
     /// engine's refusal; NotYourTurn when no human may act now. Nothing changes.
     remi::Reason tryAction(remi::Action action) const;
+    /// tryAction(), and with InvalidMeld the engine's cause in `cause` (engine/MeldCause.h).
+    remi::Reason tryAction(remi::Action action, remi::MeldCause *cause) const;
     bool accepts(const remi::Action &action) const { return tryAction(action) == remi::Reason::Ok; }
 
     /// Which ends of a table meld take a hand card, and whether a joker swap does.
@@ -49,9 +51,10 @@ class MoveFinder {
 
     /// The action that puts hand card `card` on meld `meld` asked at `end` (MeldEnd::Auto: the low
     /// end first): that end, else the other end, else a joker swap. Nullopt when none is accepted;
-    /// `refusal` (optional) is then the engine's reason for the lay-off at `end`.
+    /// `refusal` (optional) is then the engine's reason for the lay-off at `end`, and `cause` its
+    /// meld cause (why the card does not fit).
     std::optional<remi::Action> placeOnMeld(remi::CardId card, int meld, remi::MeldEnd end,
-                                            remi::Reason *refusal = nullptr) const;
+                                            remi::Reason *refusal = nullptr, remi::MeldCause *cause = nullptr) const;
     /// Legal lay-offs of `card` (each meld, low then high end; one action when both ends give the same
     /// table). `onlyMeld` >= 0 limits them to that meld. The menus and the L key list these.
     std::vector<remi::Action> layOffs(remi::CardId card, int onlyMeld = -1) const;

@@ -42,7 +42,7 @@ CommandResult PlayerCommands::play(const remi::Action &action)
     if (!m_controller->hasGame()) return r;
     r.reason = m_controller->act(action, false);
     if (r.reason != remi::Reason::Ok) {
-        r.words = ReasonText::refusal(r.reason, m_controller->curtainUp());
+        r.words = ReasonText::refusal(r.reason, m_controller->curtainUp(), m_controller->round().meldCause());
         return r;
     }
     r.done = true;
@@ -120,11 +120,12 @@ CommandResult PlayerCommands::layOff(remi::CardId card, int meld, remi::MeldEnd 
 {
     if (!m_controller->hasGame()) return {};
     remi::Reason refusal = remi::Reason::Ok;
-    const std::optional<remi::Action> action = m_finder.placeOnMeld(card, meld, end, &refusal);
+    remi::MeldCause cause;
+    const std::optional<remi::Action> action = m_finder.placeOnMeld(card, meld, end, &refusal, &cause);
     if (action) return play(*action);
     CommandResult r;
     r.reason = refusal;
-    r.words = ReasonText::refusal(refusal, m_controller->curtainUp());
+    r.words = ReasonText::refusal(refusal, m_controller->curtainUp(), cause);
     return r;
 }
 

@@ -3,6 +3,8 @@
 
 #include "TurnStatus.h"
 
+#include "engine/Moves.h"
+
 #include "GameController.h"
 #include "HandModel.h"
 #include "MoveFinder.h"
@@ -22,6 +24,7 @@ QString TurnStatus::text(const GameController &controller, const HandModel &hand
     TableWords::TurnStatus s;
     s.drawPhase = round.phase() == remi::Phase::Draw;
     s.pickupMeld = rules.discardPickup == remi::DiscardPickup::PickupMeld;
+    s.layOff = remi::moveExists(remi::Move::LayOff, rules);
     s.opening = rules.needsOpening() && !round.hasOpened(seat);
     if (s.opening) {
         const remi::OpeningCount count = finder.openingCount(hand.draft(), hand.selectedIds());

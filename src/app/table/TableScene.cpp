@@ -79,6 +79,8 @@ void TableScene::rebuild(bool animate)
     m_stockItem = nullptr;
     m_dropMark = nullptr; // deleted by clear()
     m_endMark = nullptr;
+    m_refusedLabel = nullptr;
+    m_noteItem = nullptr;
     m_carried.clear();
     m_carriedZ.clear();
     m_status = nullptr;
@@ -110,6 +112,7 @@ void TableScene::rebuild(bool animate)
 
     m_shownRound = m_controller->match().roundNumber();
     if (animate && m_speed != AnimationSpeed::Instant) glide(before, stockWas, roundWas != m_shownRound);
+    placeNote();
     emit refreshed();
 }
 
@@ -359,6 +362,7 @@ void TableScene::layoutPiles(qreal top)
         CardItem *item = addCard(pc.card, !pc.buried, Role::Pile, m_card,
                                  QPointF(xs[static_cast<std::size_t>(d)], top), 40 + visible - d);
         m_depths.insert(item, d);
+        item->setDraggable(!pc.buried); // dragged into the hand, it is taken (TableSceneInput.cpp)
         m_pileItems.append(item);
     }
     if (pile.empty()) {

@@ -26,6 +26,7 @@ class HandModel;
 class MoveFinder;
 class QGraphicsRectItem;
 class QGraphicsSimpleTextItem;
+class QTimer;
 
 class TableScene : public QGraphicsScene {
     Q_OBJECT
@@ -72,6 +73,16 @@ class TableScene : public QGraphicsScene {
     QHash<int, QGraphicsSimpleTextItem *> seatLabels() const { return m_seatLabels; }
     /// The discard pile's area (also when empty).
     QRectF pileRect() const { return m_pileRect; }
+
+    /// A short note by the point where the player last dropped a card (issue 18: a refusal's
+    /// words where the player acted). It stays Animations::kNoteMs, through refreshes.
+    void showNote(const QString &text);
+    /// The note shown now, else empty.
+    QString noteText() const { return m_noteText; }
+    /// While dragging over a target that would refuse the card (marked as refusing, not outlined as
+    /// legal): that target, else DropTarget::none(); refusedWords() says why (also the mark's tooltip).
+    DropTarget refusedTarget() const;
+    QString refusedWords() const { return refusedTarget().isNone() ? QString() : m_refusedWords; }
 
   signals:
     /// Every item was made anew (refresh): items kept from before are gone.
@@ -123,6 +134,16 @@ class TableScene : public QGraphicsScene {
     std::optional<int> handMove(const CardItem *item, QPointF scenePos) const;
     /// Places the carried cards next to the dragged `item`, in hand order.
     void placeCarried(const CardItem *item);
+    /// Why `target` (at `end`) would refuse the dragged `item`: the engine's words (TableNote.cpp).
+    QString refusalWords(const CardItem *item, DropTarget target, remi::MeldEnd end) const;
+    /// Marks `area` as a target that refuses, with `words` beside it and as its tooltip.
+    void markRefused(QRectF area, const QString &words);
+    /// `scenePos` is over the hand (its lifted cards included).
+    bool overHand(QPointF scenePos) const;
+    /// Shows m_dropMark as the outline of a legal target.
+    void showLegalMark();
+    /// (Re)draws the note after a rebuild, while it lasts.
+    void placeNote();
 
     GameController *m_controller;
     HandModel *m_hand;
@@ -158,4 +179,15 @@ class TableScene : public QGraphicsScene {
     bool m_refreshPending = false;
     AnimationSpeed m_speed = AnimationSpeed::Normal;
     int m_shownRound = -1; ///< the round drawn last (a new one is dealt with an animation)
+    /// The note by the last drop point (TableNote.cpp) and the refusing target under a dragged card.
+    QString m_noteText;
+    QPointF m_lastDrop{-1, -1}; ///< where a card was last dropped or clicked (-1: not since the last note)
+    QPointF m_notePos{-1, -1};
+    QGraphicsRectItem *m_noteItem = nullptr;
+    QTimer *m_noteTimer = nullptr;
+    bool m_markRefused = false;
+    DropTarget m_refusedTarget;
+    remi::MeldEnd m_refusedEnd = remi::MeldEnd::Auto;
+    QString m_refusedWords;
+    QGraphicsSimpleTextItem *m_refusedLabel = nullptr; ///< child of m_dropMark
 };

@@ -13,6 +13,8 @@
 #include "MoveFinder.h"
 
 #include <QGraphicsRectItem>
+#include <QGraphicsSimpleTextItem>
+#include <QPen>
 #include <utility>
 
 namespace {
@@ -21,6 +23,7 @@ const QColor kCurrent(255, 214, 90);
 
 void TableScene::onCardClicked(CardItem *item)
 {
+    m_lastDrop = item->sceneBoundingRect().center();
     switch (m_roles.value(item)) {
     case Role::Hand:
         if (item->isFaceUp()) m_hand->toggle(item->cardId());
@@ -42,6 +45,7 @@ void TableScene::onCardClicked(CardItem *item)
 
 void TableScene::onCardDoubleClicked(CardItem *item)
 {
+    m_lastDrop = item->sceneBoundingRect().center();
     if (m_roles.value(item) == Role::Hand && item->isFaceUp()) emit discardRequested(item->cardId());
 }
 
@@ -104,6 +108,15 @@ void TableScene::placeCarried(const CardItem *item)
     }
 }
 
+bool TableScene::overHand(QPointF scenePos) const
+{
+    if (!sceneRect().contains(scenePos) || m_handItems.isEmpty()) return false;
+    qreal top = sceneRect().bottom();
+    for (const CardItem *hand : m_handItems)
+        top = std::min(top, hand->restY() - m_card.height() * 0.25);
+    return scenePos.y() > top;
+}
+
 void TableScene::onDragStarted(CardItem *item)
 {
     m_legalTargets.clear();
@@ -112,7 +125,15 @@ void TableScene::onDragStarted(CardItem *item)
     m_carriedZ.clear();
     const remi::CardId id = item->cardId();
     const QList<remi::CardId> &selected = m_hand->selection();
-    if (selected.contains(id) && selected.size() > 1) {
+    if (m_roles.value(item) == Role::Pile) {
+        // A pile card dragged into the hand is taken, as a click on it takes it (issue 18).
+        const int depth = m_depths.value(item, 1);
+        const bool pickup = m_controller->round().rules().discardPickup == remi::DiscardPickup::PickupMeld;
+        const std::optional<remi::Action> pick = m_finder->pickupAction(depth, m_hand->selectedIds());
+        if (pickup ? pick && m_finder->accepts(*pick)
+                   : m_finder->accepts(remi::Action::draw(0, remi::DrawSource::Discard, depth)))
+            m_legalTargets << DropTarget::hand();
+    } else if (selected.contains(id) && selected.size() > 1) {
         // A selected card carries the rest of the selection: dropped on the table, a new meld (with
         // the draft, as the Meld button makes it).
         for (CardItem *card : std::as_const(m_handItems))
@@ -140,12 +161,38 @@ void TableScene::onDragStarted(CardItem *item)
         m_endMark->setBrush(kCurrent);
     }
     m_dropMark->hide();
+    m_markRefused = false;
+    m_refusedTarget = DropTarget::none();
+    m_refusedWords.clear();
 }
 
 void TableScene::onDragMoved(CardItem *item, QPointF scenePos)
 {
     placeCarried(item);
     if (!m_dropMark) return;
+    if (m_roles.value(item) == Role::Pile) {
+        // Over the hand: the hand is outlined when the engine would let the card be taken.
+        if (!overHand(scenePos)) {
+            m_dropMark->hide();
+            return;
+        }
+        QRectF area;
+        for (const CardItem *hand : std::as_const(m_handItems))
+            area |= hand->sceneBoundingRect();
+        m_marked = DropTarget::hand();
+        m_endMark->setVisible(false);
+        if (m_legalTargets.contains(DropTarget::hand())) {
+            m_dropMark->setRect(area.adjusted(-6, -6, 6, 6));
+            showLegalMark();
+        } else {
+            if (m_refusedTarget != DropTarget::hand()) {
+                m_refusedTarget = DropTarget::hand();
+                m_refusedWords = refusalWords(item, DropTarget::hand(), remi::MeldEnd::Auto);
+            }
+            markRefused(area.adjusted(-6, -6, 6, 6), m_refusedWords);
+        }
+        return;
+    }
     const DropTarget target = dropTarget(item, scenePos);
     if (const std::optional<int> move = handMove(item, scenePos); target.isNone() && move && *move != 0) {
         // Moving within the hand: a bar where the card will go.
@@ -158,11 +205,28 @@ void TableScene::onDragMoved(CardItem *item, QPointF scenePos)
         m_marked = DropTarget::hand();
         m_markedEnd = remi::MeldEnd::Auto;
         m_endMark->setVisible(false);
-        m_dropMark->show();
+        showLegalMark();
         return;
     }
-    if (target.isNone() || !m_legalTargets.contains(target)) {
+    if (target.isNone()) {
         m_dropMark->hide();
+        return;
+    }
+    if (!m_legalTargets.contains(target)) {
+        // A target that would refuse: marked as such, with the engine's reason (issue 18).
+        const remi::MeldEnd end = target.isMeld() ? dropEnd(target.meld, scenePos) : remi::MeldEnd::Auto;
+        if (target != m_refusedTarget || end != m_refusedEnd) {
+            m_refusedTarget = target;
+            m_refusedEnd = end;
+            m_refusedWords = refusalWords(item, target, end);
+        }
+        QRectF area = target.isMeld() ? m_meldRects.value(target.meld) : m_pileRect;
+        if (target.kind == DropTarget::Kind::NewMeld) {
+            area = item->sceneBoundingRect();
+            for (const CardItem *card : std::as_const(m_carried))
+                area |= card->sceneBoundingRect();
+        }
+        markRefused(area.adjusted(-6, -6, 6, 6), m_refusedWords);
         return;
     }
     QRectF area;
@@ -189,6 +253,16 @@ void TableScene::onDragMoved(CardItem *item, QPointF scenePos)
     m_endMark->setRect(end == remi::MeldEnd::Low
                            ? QRectF(area.left() - bar / 2, area.top(), bar, area.height())
                            : QRectF(area.right() - bar / 2, area.top(), bar, area.height()));
+    showLegalMark();
+}
+
+void TableScene::showLegalMark()
+{
+    m_markRefused = false;
+    m_dropMark->setPen(QPen(kCurrent, 3));
+    m_dropMark->setBrush(QColor(255, 214, 90, 40));
+    m_dropMark->setToolTip(QString());
+    if (m_refusedLabel) m_refusedLabel->setVisible(false);
     m_dropMark->show();
 }
 
@@ -208,12 +282,21 @@ remi::MeldEnd TableScene::markedEnd() const
 
 DropTarget TableScene::markedTarget() const
 {
-    return m_dropMark && m_dropMark->isVisible() ? m_marked : DropTarget::none();
+    return m_dropMark && m_dropMark->isVisible() && !m_markRefused ? m_marked : DropTarget::none();
 }
 
 void TableScene::onCardDropped(CardItem *item, QPointF scenePos)
 {
     if (m_dropMark) m_dropMark->hide();
+    m_lastDrop = scenePos;
+    if (m_roles.value(item) == Role::Pile) {
+        if (overHand(scenePos))
+            emit pileClicked(m_depths.value(item, 1)); // taken, or refused: the table is redrawn
+        else
+            item->glideFrom(item->pos(), Animations::moveMs(m_speed));
+        scheduleRefresh();
+        return;
+    }
     const DropTarget target = dropTarget(item, scenePos);
     const QList<CardItem *> carried = std::exchange(m_carried, {});
     const QHash<CardItem *, qreal> carriedZ = std::exchange(m_carriedZ, {});

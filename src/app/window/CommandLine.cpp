@@ -122,7 +122,7 @@ bool readNumber(const QCommandLineParser &parser, const char *name, qint64 min, 
 
 void addOptions(QCommandLineParser &parser)
 {
-    parser.setApplicationDescription(QCoreApplication::translate("main", "Rummy card games: Remi 51, Rummy, Rami, Remi Indonesia."));
+    parser.setApplicationDescription(QCoreApplication::translate("main", "Rummy card games: Rummy, Remi 51, Rami, Remi Indonesia."));
     parser.addHelpOption();
     parser.addVersionOption();
     for (const char *name : kOptionNames) parser.addOption(opt(name));
@@ -161,6 +161,8 @@ std::optional<Options> read(const QCommandLineParser &parser, const QString &sto
     qint64 n = 0;
     o.checkData = parser.isSet(opt("check-data"));
     o.resume = parser.isSet(opt("resume"));
+    for (const char *name : {"variant", "players", "seats", "seed"})
+        o.namesGame = o.namesGame || parser.isSet(opt(name));
     o.exitWhenMatchEnds = parser.isSet(opt("exit-when-match-ends"));
     o.dataDir = parser.value(opt("data-dir"));
     if (parser.isSet(opt("language"))) {

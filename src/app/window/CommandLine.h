@@ -37,6 +37,7 @@ struct Options {
     QString dataDir;           ///< --data-dir ("" when not set)
     bool checkData = false;
     bool resume = false;
+    bool namesGame = false;    ///< --variant, --players, --seats or --seed given: that game, no resume offer
     bool exitWhenMatchEnds = false;
     int maxRounds = 0;         ///< 0: no limit
     QString file;              ///< the saved game named on the command line ("" when none)

@@ -6,6 +6,7 @@
 #include "CardRenderer.h"
 #include "CommandPresenter.h"
 #include "GameController.h"
+#include "GameWords.h"
 #include "HandModel.h"
 #include "HelpMenu.h"
 #include "KeyboardController.h"
@@ -272,8 +273,23 @@ bool MainWindow::startGame(const QString &variant, const QList<SeatConfig> &seat
     return true;
 }
 
+bool MainWindow::confirmNewGame()
+{
+    // Issue 18: a new game over one in progress asks first (Keep playing by default).
+    if (!m_controller->hasGame() || m_controller->match().isOver()) return true;
+    QMessageBox ask(QMessageBox::Question, GameWords::newGameQuestion(), GameWords::newGameQuestion(),
+                    QMessageBox::NoButton, this);
+    ask.setObjectName(QStringLiteral("newGameQuestion"));
+    ask.setInformativeText(GameWords::newGameDetail());
+    QPushButton *start = ask.addButton(GameWords::startNewGame(), QMessageBox::AcceptRole);
+    ask.setDefaultButton(ask.addButton(GameWords::keepPlaying(), QMessageBox::RejectRole));
+    ask.exec();
+    return ask.clickedButton() == start;
+}
+
 void MainWindow::newGame()
 {
+    if (!confirmNewGame()) return;
     NewGameDialog dialog(this);
     dialog.setSeats(m_seats);
     dialog.setVariant(m_variant, m_players);

@@ -85,6 +85,8 @@ class MainWindow : public QMainWindow {
 
   public slots:
     void newGame();
+    /// With a game in progress: asks whether to start a new one (Keep playing is the default).
+    bool confirmNewGame();
     /// File dialogs: Save as… (Ctrl+S) and Open… (Ctrl+O), `.remi` files.
     void saveAs();
     void open();

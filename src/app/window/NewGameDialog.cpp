@@ -193,10 +193,16 @@ void NewGameDialog::updateRows()
     const QList<SeatConfig> defaults = GameController::defaultSeats(players());
     for (int s = 0; s < static_cast<int>(m_rows.size()); ++s) {
         Row &row = m_rows[static_cast<std::size_t>(s)];
-        // Default names follow the player count ("West" at four seats) until edited.
-        if (s < defaults.size() && row.name->text() == row.autoName && row.autoName != defaults[s].name) {
-            row.autoName = defaults[s].name;
-            row.name->setText(row.autoName);
+        // Default names follow the player count ("West" at four seats) and the kind of player (a
+        // human is not "Computer 2" but "Player 3", issue 18) until edited.
+        if (s < defaults.size()) {
+            const bool numbered = s > 0 && defaults[s].name == GameController::tr("Computer %1").arg(s);
+            const QString wanted =
+                numbered && row.kind->currentIndex() == 0 ? tr("Player %1").arg(s + 1) : defaults[s].name;
+            if (row.name->text() == row.autoName && row.autoName != wanted) {
+                row.autoName = wanted;
+                row.name->setText(row.autoName);
+            }
         }
         const bool used = s < players();
         row.label->setVisible(used);

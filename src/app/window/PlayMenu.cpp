@@ -4,17 +4,26 @@
 #include "PlayMenu.h"
 
 #include "GameController.h"
+#include "HandModel.h"
 #include "KeyboardController.h"
+#include "MoveOffers.h"
+#include "PlayerCommands.h"
+#include "TurnUndo.h"
 #include "ScoreSheet.h"
 
 #include <QAction>
 #include <QMainWindow>
 #include <QMenu>
+#include <QUndoStack>
+#include <algorithm>
 
 PlayMenu::PlayMenu(QMainWindow *window, GameController *controller, KeyboardController *keys,
                    QMenu *play, QMenu *view)
-    : m_window(window), m_controller(controller), m_keys(keys)
+    : m_window(window), m_controller(controller), m_keys(keys), m_play(play)
 {
+    play->setToolTipsVisible(true);
+    QObject::connect(play, &QMenu::aboutToShow, play, [this] { showOffers(); });
+    QObject::connect(play, &QMenu::aboutToHide, play, [this] { restore(); });
     auto add = [&](QMenu *menu, const char *name, const char *text, const QList<QKeySequence> &keySequences,
                    auto slot) {
         QAction *a = menu->addAction(tr(text));
@@ -67,6 +76,56 @@ void PlayMenu::retranslate()
 {
     for (const auto &[action, text] : std::as_const(m_actionTexts))
         if (action) action->setText(tr(text));
+}
+
+void PlayMenu::showOffers()
+{
+    using remi::Move;
+    PlayerCommands *commands = m_keys->commands();
+    const MoveOffers offers(commands);
+    const bool game = m_controller->hasGame();
+    const bool pickup = game && remi::moveExists(Move::PickupMeld, m_controller->round().rules());
+    const QList<std::pair<const char *, Move>> moves = {
+        {"drawAction", Move::DrawStock},  {"drawCutAction", Move::DrawCut},
+        {"takeAction", pickup ? Move::PickupMeld : Move::DrawPile}, {"takeDepthAction", Move::DrawPileDeep},
+        {"draftAction", Move::Meld},      {"meldAction", Move::Meld},
+        {"layOffAction", Move::LayOff},   {"swapAction", Move::SwapJoker},
+        {"discardAction", Move::Discard}, {"buryAction", Move::Bury},
+        {"endTurnAction", Move::EndTurn}};
+    for (const auto &[action, text] : std::as_const(m_actionTexts)) {
+        if (!action || !m_play->actions().contains(action)) continue;
+        const QString name = action->objectName();
+        auto found = std::find_if(moves.begin(), moves.end(), [&](const auto &m) { return name == QLatin1String(m.first); });
+        Offer offer;
+        if (found != moves.end()) {
+            offer = offers.move(found->second);
+            if (name == QLatin1String("draftAction") && offer.offered) {
+                const bool turnOk = offer.reason != remi::Reason::NotYourTurn && offer.reason != remi::Reason::MustDrawFirst;
+                offer.enabled = turnOk && commands->hand()->selection().size() >= 3;
+            }
+        } else if (name == QLatin1String("undoAction") || name == QLatin1String("redoAction")) {
+            QUndoStack *stack = commands->turnUndo()->stack();
+            offer.offered = true;
+            offer.enabled = game && m_controller->isHumanTurn() &&
+                            (name == QLatin1String("undoAction") ? stack->canUndo() : stack->canRedo());
+        } else {
+            offer.offered = true;
+            offer.enabled = game;
+        }
+        action->setVisible(offer.offered);
+        action->setEnabled(offer.enabled);
+        action->setToolTip(offer.enabled ? QString() : offer.why);
+    }
+}
+
+void PlayMenu::restore()
+{
+    for (const auto &[action, text] : std::as_const(m_actionTexts))
+        if (action && m_play->actions().contains(action)) {
+            action->setVisible(true);
+            action->setEnabled(true);
+            action->setToolTip(QString());
+        }
 }
 
 void PlayMenu::showScoreSheet()

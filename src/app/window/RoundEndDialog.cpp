@@ -53,6 +53,8 @@ QString RoundEndDialog::lineText(const remi::ScoreLine &line, const GameControll
     case Kind::CardInHand:
         return tr("%1 left in hand: %2").arg(card).arg(line.points);
     case Kind::OpponentHand:
+        // The human's own hand is "Your hand", not "Hand of You" (issue 18).
+        if (line.seat == controller->humanSeat() && !controller->isHotSeat()) return tr("Your hand: %1").arg(line.points);
         return tr("Hand of %1: %2").arg(controller->seatName(line.seat)).arg(line.points);
     case Kind::Finish:
         return tr("Went out: %1").arg(line.points);

@@ -8,6 +8,7 @@
 #include "OptionHelp.h"
 #include "VariantNames.h"
 
+#include "engine/Moves.h"
 #include "engine/Variants.h"
 
 #include <QCheckBox>
@@ -15,6 +16,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QEvent>
+#include <QFontMetrics>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
@@ -173,21 +175,45 @@ void SettingsDialog::showVariant()
         }
         editor->setObjectName(name);
         guardWheel(editor);
-        const QString help = OptionHelp::text(variant, name) + QStringLiteral(" (%1)").arg(name);
-        editor->setToolTip(help);
+        // Words for players (issue 18): no option key; a rich-text tooltip so that it wraps.
+        const QString help = OptionHelp::text(variant, name);
+        const QString tip = QStringLiteral("<p>%1</p>").arg(help.toHtmlEscaped());
+        editor->setToolTip(tip);
         editor->setAccessibleDescription(help);
         auto *label = new QLabel(tr("%1:").arg(OptionHelp::label(name)), boxes[g]);
-        label->setToolTip(help);
+        label->setObjectName(name + QStringLiteral("Label"));
+        label->setToolTip(tip);
+        // A long label wraps; a short one keeps its line (a wrapped label squeezes the column).
+        label->setWordWrap(QFontMetrics(label->font()).horizontalAdvance(label->text()) > 240);
         label->setBuddy(editor);
+        if (auto *c = qobject_cast<QCheckBox *>(editor)) connect(c, &QCheckBox::toggled, this, &SettingsDialog::updateApplies);
+        else if (auto *sp = qobject_cast<QSpinBox *>(editor)) connect(sp, &QSpinBox::valueChanged, this, &SettingsDialog::updateApplies);
+        else if (auto *b = qobject_cast<QComboBox *>(editor)) connect(b, &QComboBox::currentIndexChanged, this, &SettingsDialog::updateApplies);
         forms[g]->addRow(label, editor);
         m_editors.insert(name, editor);
     }
     for (int g = 0; g < kGroups; ++g)
         if (forms[g]->rowCount() == 0) boxes[g]->hide();
     pageLayout->addStretch(1);
+    updateApplies();
     if (!problem.isEmpty()) {
         m_error->setText(tr("The stored options were refused (%1); the defaults are shown.").arg(problem));
         m_error->show();
+    }
+}
+
+void SettingsDialog::updateApplies()
+{
+    // The rules as the editors stand; an option that does not matter with them (the engine says:
+    // remi::optionApplies, e.g. the target score of a match over a number of rounds) is disabled.
+    std::optional<remi::RuleSet> rules = remi::presetRules(m_variant->currentData().toString().toStdString());
+    if (!rules) return;
+    for (auto it = m_editors.cbegin(); it != m_editors.cend(); ++it)
+        remi::setOption(*rules, it.key().toStdString(), editorValue(it.key()).toStdString());
+    for (auto it = m_editors.cbegin(); it != m_editors.cend(); ++it) {
+        const bool applies = remi::optionApplies(*rules, it.key().toStdString());
+        it.value()->setEnabled(applies);
+        if (auto *label = m_optionsPage->findChild<QLabel *>(it.key() + QStringLiteral("Label"))) label->setEnabled(applies);
     }
 }
 

@@ -58,6 +58,8 @@ class SettingsDialog : public QDialog {
     void guardWheel(QWidget *editor);
     void retranslateUi();
     void showVariant();
+    /// Disables the options that do not matter with the other options as they stand (issue 18).
+    void updateApplies();
     QString editorValue(const QString &name) const;
 
     QComboBox *m_variant;

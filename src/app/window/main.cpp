@@ -11,7 +11,9 @@
 #include "GameController.h"
 #include "InUseDialog.h"
 #include "Language.h"
+#include "GameWords.h"
 #include "MainWindow.h"
+#include "VariantNames.h"
 #include "NewGameDialog.h"
 #include "SettingsDialog.h"
 #include "StartupProbe.h"
@@ -162,9 +164,16 @@ int main(int argc, char *argv[])
                                  "the autosave as it is (--resume continues it).")));
         resumed.reset();
         if (autosave) autosave->stop(Autosave::Problem::None);
+    } else if (resumed && !readOnly && cmd->namesGame) {
+        // A command line that names a game (--variant, --players, --seats, --seed) starts it: no offer.
+        resumed.reset();
     } else if (resumed && !readOnly) {
+        QStringList opponents;
+        for (const remi::save::SavePlayer &p : saved.players)
+            if (!p.human) opponents << QString::fromStdString(p.name);
         QMessageBox ask(QMessageBox::Question, QApplication::translate("main", "Remi"),
-                        QApplication::translate("main", "An unfinished game was saved. Continue it?"));
+                        GameWords::resumeQuestion(VariantNames::title(QString::fromStdString(resumed->rules().variant)),
+                                                  opponents, resumed->roundNumber()));
         QPushButton *cont = ask.addButton(QApplication::translate("main", "Continue"), QMessageBox::AcceptRole);
         ask.addButton(QApplication::translate("main", "New game"), QMessageBox::RejectRole);
         ask.setDefaultButton(cont);

@@ -3,6 +3,8 @@
 
 #include "CardNames.h"
 
+#include "engine/Moves.h"
+
 #include <QStringList>
 
 QString CardNames::rank(int rank)
@@ -98,6 +100,31 @@ QString CardNames::cards(const std::vector<remi::Card> &cards)
 }
 
 namespace {
+QString plural(int rank);
+}
+
+QString CardNames::shortCard(const remi::Card &card)
+{
+    if (card.isJoker()) return tr("joker");
+    static const char16_t symbols[] = {u'\u2660', u'\u2665', u'\u2666', u'\u2663'};
+    const auto s = static_cast<std::size_t>(card.suit);
+    return QString::fromStdString(remi::rankCode(card.rank)) + (s < 4 ? QChar(symbols[s]) : QChar());
+}
+
+QString CardNames::shortCards(const std::vector<remi::Card> &cards)
+{
+    QStringList names;
+    for (const remi::Card &c : cards)
+        names << shortCard(c);
+    return names.join(QLatin1Char(' '));
+}
+
+QString CardNames::rankPlural(int rank)
+{
+    return plural(rank);
+}
+
+namespace {
 
 QString plural(int rank)
 {
@@ -136,7 +163,7 @@ QString plural(int rank)
 
 QString CardNames::meld(const remi::Meld &meld, const remi::RuleSet &rules)
 {
-    const int points = remi::openingValue(meld, rules);
+    const int points = remi::shownMeldValue(meld, rules); // remi_indonesia: its 5.8 values
     QString body;
     switch (meld.kind) {
     case remi::MeldKind::Run: {

@@ -22,10 +22,18 @@ class CardNames {
     static QString rank(int rank);
     /// "hearts", "spades"…
     static QString suit(remi::Suit suit);
+    /// A card as it is printed: "9♣", "10♥", "A♠"; a joker is "joker" (the rank letters are the same
+    /// in every language, docs/GLOSSARY.md).
+    static QString shortCard(const remi::Card &card);
+    /// Several cards printed, with spaces: "K♣ A♣".
+    static QString shortCards(const std::vector<remi::Card> &cards);
+    /// "kings", "aces" for rank 1..14.
+    static QString rankPlural(int rank);
     /// Several cards: "five of hearts, six of hearts, joker".
     static QString cards(const std::vector<remi::Card> &cards);
     /// A table meld: "run 5-6-7 of hearts, 15 points", "set of sevens: hearts, spades, joker, 21 points",
     /// "identical 7-7-7 of hearts, 24 points". Jokers are named with the card they stand for
-    /// ("run 5-6 (joker)-7 of hearts"). Points: openingValue (remi51 opening values, rami table values).
+    /// ("run 5-6 (joker)-7 of hearts"). Points: shownMeldValue (remi51 opening values, rami table values,
+    /// remi_indonesia 5.8 card values; engine/Moves.h).
     static QString meld(const remi::Meld &meld, const remi::RuleSet &rules);
 };

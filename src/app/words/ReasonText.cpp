@@ -3,6 +3,8 @@
 
 #include "ReasonText.h"
 
+#include "CardNames.h"
+
 QString ReasonText::text(remi::Reason reason)
 {
     using remi::Reason;
@@ -69,4 +71,123 @@ QString ReasonText::refusal(remi::Reason reason, bool handHidden)
     if (reason == remi::Reason::NotYourTurn && handHidden)
         return tr("The hand is hidden: press Space to show it first.");
     return text(reason);
+}
+
+QString ReasonText::refusal(remi::Reason reason, bool handHidden, const remi::MeldCause &cause)
+{
+    if (reason == remi::Reason::InvalidMeld) {
+        const QString why = meldCause(cause);
+        if (!why.isEmpty()) return why;
+    }
+    return refusal(reason, handHidden);
+}
+
+QString ReasonText::meldCause(const remi::MeldCause &cause)
+{
+    using remi::MeldFault;
+    using remi::MeldKind;
+    const std::vector<remi::Card> &cards = cause.cards;
+    const int n = static_cast<int>(cards.size());
+    const QString all = CardNames::shortCards(cards);
+    auto card = [&](int i) { return i < n ? CardNames::shortCard(cards[static_cast<std::size_t>(i)]) : QString(); };
+    const QString suit = cause.suit == remi::Suit::None ? QString() : CardNames::suit(cause.suit);
+    const QString ranks = cause.rank > 0 ? CardNames::rankPlural(cause.rank) : QString();
+    switch (cause.fault) {
+    case MeldFault::None:
+        return {};
+    case MeldFault::TooFewCards:
+        if (n == 0) return tr("A meld needs at least three cards.");
+        //: %1 the cards ("K♣ A♣"): a meld needs three cards or more (a take or split may leave too few).
+        if (n == 1) return tr("%1 alone would be only one card: a meld needs three.").arg(all);
+        return tr("%1 would be only two cards: a meld needs three.").arg(all);
+    case MeldFault::TooManyCards:
+        if (cause.kind == MeldKind::Run) return tr("%1 would make the run too long.").arg(n == 1 ? all : card(n - 1));
+        //: A set or identical meld already has four cards; %1 the card that would be the fifth.
+        return tr("A set has at most four cards: %1 would be a fifth.").arg(n == 1 ? all : card(n - 1));
+    case MeldFault::MixedSuits:
+        //: %1 cards ("9♣"), %2 a suit ("hearts"): a run is all one suit.
+        if (!suit.isEmpty()) return tr("%1 does not fit a run of %2.").arg(all, suit);
+        return tr("A run is all one suit: %1 does not fit.").arg(all);
+    case MeldFault::MixedRanks:
+        //: %1 cards ("9♣"), %2 a rank in plural ("kings").
+        if (!ranks.isEmpty()) return tr("%1 does not fit a set of %2.").arg(all, ranks);
+        return tr("A set is all one rank: %1 does not fit.").arg(all);
+    case MeldFault::Gap:
+        //: A run with cards missing between %1 and %2 ("5♥", "8♥").
+        return tr("Cards are missing between %1 and %2.").arg(card(0), card(1));
+    case MeldFault::OutOfOrder:
+        return tr("%1 cannot come after %2 in a run.").arg(card(1), card(0));
+    case MeldFault::RepeatedRank:
+        return tr("A run has each rank once: %1 and %2.").arg(card(0), card(1));
+    case MeldFault::RepeatedSuit:
+        return tr("A set has each suit once: %1 and %2.").arg(card(0), card(1));
+    case MeldFault::AceNotHigh:
+        return tr("An ace is low in this game: %1 cannot come after the king.").arg(all);
+    case MeldFault::AceBothEnds:
+        return tr("A run cannot have an ace at both ends (%1 and %2).").arg(card(0), card(1));
+    case MeldFault::RankNotAllowed:
+        //: Remi Indonesia runs (2 to 10, or J Q K): %1 the cards that cannot be in a run.
+        return tr("%1 cannot be in a run in this game.").arg(all);
+    case MeldFault::TenJack:
+        return tr("%1 and %2 do not join in a run in this game.").arg(card(0), card(1));
+    case MeldFault::Wrap:
+        return tr("A run cannot go round from the king to the two: %1.").arg(all);
+    case MeldFault::TooManyJokers:
+        return tr("Too many jokers in one meld.");
+    case MeldFault::JokersAdjacent:
+        return tr("Two jokers cannot stand next to each other in a run.");
+    case MeldFault::DoesNotFit:
+        if (cause.kind == MeldKind::Set && !ranks.isEmpty()) return tr("%1 does not fit a set of %2.").arg(all, ranks);
+        //: %1 a card, %2 a suit: the card is not next to either end of the run.
+        if (cause.kind == MeldKind::Run && !suit.isEmpty())
+            return tr("%1 does not fit at either end of this run of %2.").arg(all, suit);
+        return tr("%1 does not fit that meld.").arg(all);
+    case MeldFault::AlreadyHas:
+        //: %1 the card of that suit already in the set ("A♣").
+        return tr("That set already has %1.").arg(n > 1 ? card(1) : all);
+    case MeldFault::TooManyPieces:
+        return tr("Taking %1 would break the run into three pieces or more.").arg(all);
+    case MeldFault::CardLeftOut:
+        return tr("%1 would be left off the table.").arg(all);
+    }
+    return {};
+}
+
+QString ReasonText::menuReason(remi::Reason reason, const remi::RuleSet &rules, const remi::MeldCause &cause)
+{
+    using remi::Reason;
+    switch (reason) {
+    case Reason::NotOpened:
+        //: A disabled menu entry's reason: the player must open first, with %n opening points.
+        if (rules.needsOpening()) return tr("open first: %n points", nullptr, rules.openingMin);
+        return tr("open first");
+    case Reason::MustDrawFirst:
+        return tr("draw first");
+    case Reason::AlreadyDrew:
+        return tr("already drawn");
+    case Reason::NotYourTurn:
+        return tr("not your turn");
+    case Reason::RoundOver:
+        return tr("the round is over");
+    case Reason::ManipulationNotAllowed:
+        return tr("switched off in this game");
+    case Reason::InvalidMeld:
+        if (cause.fault != remi::MeldFault::None) return meldCause(cause);
+        return tr("no valid meld");
+    default:
+        return text(reason);
+    }
+}
+
+QString ReasonText::nothingFits()
+{
+    return tr("no meld takes it now");
+}
+
+QString ReasonText::disabledEntry(const QString &entry, const QString &reason)
+{
+    //: A disabled menu entry: %1 the entry ("Lay off"), %2 why it cannot apply now ("open first: 51 points").
+    QString why = reason;
+    if (why.endsWith(QLatin1Char('.'))) why.chop(1); // a sentence's full stop does not end a bracket
+    return tr("%1 (%2)").arg(entry, why);
 }

@@ -4,7 +4,9 @@
 #pragma once
 // Words for the engine's reason codes (RULES.md 1.5): the only place they are worded.
 
+#include "engine/MeldCause.h"
 #include "engine/Reason.h"
+#include "engine/RuleSet.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -17,4 +19,18 @@ class ReasonText {
     /// text(reason), except that NotYourTurn while the hot-seat curtain hides the hand
     /// (`handHidden`) says to show the hand first.
     static QString refusal(remi::Reason reason, bool handHidden);
+    /// refusal(), except that an InvalidMeld with a known cause says that cause (meldCause()).
+    static QString refusal(remi::Reason reason, bool handHidden, const remi::MeldCause &cause);
+    /// Why a combination is refused, in the player's words (RULES.md 1.3, 1.5 invalid_meld; engine
+    /// MeldCause): "9♣ does not fit a set of kings", "That set already has A♣.", "K♣ A♣ would be only
+    /// two cards.". Empty for MeldFault::None.
+    static QString meldCause(const remi::MeldCause &cause);
+    /// A refusal in a disabled menu entry, short and lower case ("open first: 51 points", "draw
+    /// first"), for "Lay off (open first: 51 points)" (issue 18).
+    static QString menuReason(remi::Reason reason, const remi::RuleSet &rules, const remi::MeldCause &cause = {});
+    /// A lay-off or joker swap that no table meld takes now: "no meld takes it now".
+    static QString nothingFits();
+    /// A menu entry that cannot apply now: "Lay off (open first: 51 points)". `entry` without its
+    /// mnemonic or shortcut.
+    static QString disabledEntry(const QString &entry, const QString &reason);
 };

@@ -69,7 +69,7 @@ QString TableWords::turnStatus(const TurnStatus &s)
         text = s.pickupMeld ? tr("Your turn: Draw a card (or select two cards and click a pile card to meld it)")
                             : tr("Your turn: Draw a card");
     else
-        text = tr("Your turn: Meld, lay off or discard");
+        text = s.layOff ? tr("Your turn: Meld, lay off or discard") : tr("Your turn: Meld or discard");
     if (s.opening) {
         text += tr(" — opening: %1 of %n point(s) selected", nullptr, s.openingMin).arg(s.openingPoints);
         //: remi51 option openingNeedsNaturalRun: the opening needs a run without a joker.

@@ -42,6 +42,7 @@ class TableWords {
     struct TurnStatus {
         bool drawPhase = false;
         bool pickupMeld = false;      ///< remi_indonesia: the pile is taken by melding its card (5.3)
+        bool layOff = true;           ///< the variant has lay-offs (not remi_indonesia, 5.5)
         bool opening = false;         ///< the seat must still open: `openingPoints` of `openingMin`
         int openingPoints = 0;
         int openingMin = 0;

@@ -199,11 +199,12 @@ void TestCommands::meldAndDraft()
     QCOMPARE(g.round().table().size(), std::size_t(2));
     QVERIFY(g.hand.draft().empty());
     QVERIFY(g.hand.selection().isEmpty());
-    // An invalid selection: the engine's reason, the selection kept to fix it.
+    // An invalid selection: the engine's cause in words (two diamonds and two kings: read as a run of
+    // diamonds, RULES.md 1.3), the selection kept to fix it.
     g.select("KC KD 5D");
     r = g.commands.meld();
     QCOMPARE(r.reason, Reason::InvalidMeld);
-    QCOMPARE(r.words, QStringLiteral("Those cards are not a valid run or set."));
+    QCOMPARE(r.words, QStringLiteral("K♣ does not fit a run of diamonds."));
     QCOMPARE(g.hand.selection().size(), qsizetype(3));
     QCOMPARE(g.commands.clearDraft().words, QStringLiteral("Draft cleared."));
 }
@@ -304,7 +305,7 @@ void TestCommands::layOffTriesBothEndsThenSwap()
     const remi::RoundState before = g.round().state();
     r = g.commands.layOff(g.id("9D"), 0, remi::MeldEnd::Low);
     QCOMPARE(r.reason, Reason::InvalidMeld);
-    QCOMPARE(r.words, QStringLiteral("Those cards are not a valid run or set."));
+    QCOMPARE(r.words, QStringLiteral("9♦ does not fit a run of spades."));
     QCOMPARE(remitest::stateDiff(g.round().state(), before), QString());
 }
 

@@ -1,0 +1,191 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// Issue 18: every cause of a refused combination (engine/MeldCause.h, RULES.md 1.3, 1.5
+// invalid_meld) is worded by words/ReasonText with the cards concerned, in English and in Russian,
+// with exact words; a few causes are taken from the engine (explainMeld, explainLayOff) as the
+// window receives them.
+
+#include "CardNames.h"
+#include "Language.h"
+#include "ReasonText.h"
+
+#include "engine/MeldCause.h"
+#include "engine/Variants.h"
+
+#include <QtTest>
+
+using remi::MeldCause;
+using remi::MeldFault;
+using remi::MeldKind;
+
+namespace {
+
+std::vector<remi::Card> cards(const char *text)
+{
+    std::vector<remi::Card> out;
+    int copy[5][14] = {};
+    int jokers = 0;
+    for (const QString &code : QString::fromLatin1(text).split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        const auto face = remi::parseFace(code.toStdString());
+        if (!face) continue;
+        if (face->isJoker()) {
+            out.push_back(remi::jokerCard(2, jokers++));
+            continue;
+        }
+        const int s = static_cast<int>(face->suit);
+        out.push_back(remi::naturalCard(copy[s][face->rank]++, face->suit, face->rank));
+    }
+    return out;
+}
+
+MeldCause cause(MeldFault fault, MeldKind kind, const char *text, int rank = 0, remi::Suit suit = remi::Suit::None)
+{
+    MeldCause c;
+    c.fault = fault;
+    c.kind = kind;
+    c.cards = cards(text);
+    c.rank = rank;
+    c.suit = suit;
+    return c;
+}
+
+} // namespace
+
+class TestMeldWords : public QObject {
+    Q_OBJECT
+  private slots:
+    void initTestCase() { QLocale::setDefault(QLocale::c()); }
+    void cleanup() { Language::apply(QStringLiteral("en")); }
+    void everyCause_data();
+    void everyCause();
+    void fromTheEngine();
+    void otherReasonsKeepTheirWords();
+};
+
+void TestMeldWords::everyCause_data()
+{
+    QTest::addColumn<int>("fault");
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<QString>("cards");
+    QTest::addColumn<int>("rank");
+    QTest::addColumn<int>("suit");
+    QTest::addColumn<QString>("english");
+    QTest::addColumn<QString>("russian");
+    const int none = static_cast<int>(remi::Suit::None);
+    const int hearts = static_cast<int>(remi::Suit::Hearts);
+    const int run = static_cast<int>(MeldKind::Run), set = static_cast<int>(MeldKind::Set);
+    auto row = [&](const char *name, MeldFault f, int kind, const char *text, int rank, int suit, const char *en,
+                   const char *ru) {
+        QTest::newRow(name) << static_cast<int>(f) << kind << QString::fromLatin1(text) << rank << suit
+                            << QString::fromUtf8(en) << QString::fromUtf8(ru);
+    };
+    row("none", MeldFault::None, run, "5H 6H 7H", 0, hearts, "", "");
+    row("too few: none", MeldFault::TooFewCards, run, "", 0, none, "A meld needs at least three cards.",
+        "В комбинации должно быть не меньше трёх карт.");
+    row("too few: one", MeldFault::TooFewCards, set, "KC", 13, none,
+        "K♣ alone would be only one card: a meld needs three.",
+        "K♣ — это только одна карта, а в комбинации их не меньше трёх.");
+    row("too few: two", MeldFault::TooFewCards, run, "KC AC", 0, none,
+        "K♣ A♣ would be only two cards: a meld needs three.",
+        "K♣ A♣ — это только две карты, а в комбинации их не меньше трёх.");
+    row("too many: set", MeldFault::TooManyCards, set, "7C", 7, none, "A set has at most four cards: 7♣ would be a fifth.",
+        "В группе не больше четырёх карт: 7♣ была бы пятой.");
+    row("too many: run", MeldFault::TooManyCards, run, "AH", 0, hearts, "A♥ would make the run too long.",
+        "С A♥ последовательность была бы слишком длинной.");
+    row("mixed suits", MeldFault::MixedSuits, run, "9C", 0, hearts, "9♣ does not fit a run of hearts.",
+        "9♣ не подходит к последовательности (черви).");
+    row("mixed ranks", MeldFault::MixedRanks, set, "9C", 13, none, "9♣ does not fit a set of kings.",
+        "9♣ не подходит к группе королей.");
+    row("gap", MeldFault::Gap, run, "5H 8H", 0, hearts, "Cards are missing between 5♥ and 8♥.",
+        "Между 5♥ и 8♥ не хватает карт.");
+    row("out of order", MeldFault::OutOfOrder, run, "8H 6H", 0, hearts, "6♥ cannot come after 8♥ in a run.",
+        "В последовательности 6♥ не может идти после 8♥.");
+    row("repeated rank", MeldFault::RepeatedRank, run, "6H 6H", 0, hearts, "A run has each rank once: 6♥ and 6♥.",
+        "В последовательности каждое значение только один раз: 6♥ и 6♥.");
+    row("repeated suit", MeldFault::RepeatedSuit, set, "8S 8S", 8, none, "A set has each suit once: 8♠ and 8♠.",
+        "В группе каждая масть только один раз: 8♠ и 8♠.");
+    row("ace not high", MeldFault::AceNotHigh, run, "AH", 0, hearts,
+        "An ace is low in this game: A♥ cannot come after the king.",
+        "В этой игре туз младший: A♥ не может идти после короля.");
+    row("ace both ends", MeldFault::AceBothEnds, run, "AH AH", 0, hearts,
+        "A run cannot have an ace at both ends (A♥ and A♥).",
+        "Последовательность не может иметь туза на обоих концах (A♥ и A♥).");
+    row("rank not allowed", MeldFault::RankNotAllowed, run, "AH", 0, hearts, "A♥ cannot be in a run in this game.",
+        "В этой игре A♥ не может быть в последовательности.");
+    row("ten jack", MeldFault::TenJack, run, "10H JH", 0, hearts, "10♥ and J♥ do not join in a run in this game.",
+        "В этой игре 10♥ и J♥ не соединяются в последовательность.");
+    row("wrap", MeldFault::Wrap, run, "KH AH 2H", 0, hearts, "A run cannot go round from the king to the two: K♥ A♥ 2♥.",
+        "Последовательность не может переходить от короля к двойке: K♥ A♥ 2♥.");
+    row("too many jokers", MeldFault::TooManyJokers, run, "JK JK", 0, hearts, "Too many jokers in one meld.",
+        "Слишком много джокеров в одной комбинации.");
+    row("jokers adjacent", MeldFault::JokersAdjacent, run, "JK JK", 0, hearts,
+        "Two jokers cannot stand next to each other in a run.",
+        "Два джокера не могут стоять рядом в последовательности.");
+    row("does not fit: set", MeldFault::DoesNotFit, set, "9C", 13, none, "9♣ does not fit a set of kings.",
+        "9♣ не подходит к группе королей.");
+    row("does not fit: run", MeldFault::DoesNotFit, run, "9H", 0, hearts,
+        "9♥ does not fit at either end of this run of hearts.",
+        "9♥ не подходит ни к одному концу этой последовательности (черви).");
+    row("does not fit: identical", MeldFault::DoesNotFit, static_cast<int>(MeldKind::Identical), "8H", 7, hearts,
+        "8♥ does not fit that meld.", "8♥ не подходит к этой комбинации.");
+    row("already has", MeldFault::AlreadyHas, set, "AC AC", 1, none, "That set already has A♣.",
+        "В этой группе уже есть A♣.");
+    row("too many pieces", MeldFault::TooManyPieces, run, "6C 9C", 0, none,
+        "Taking 6♣ 9♣ would break the run into three pieces or more.",
+        "Если взять 6♣ 9♣, последовательность распадётся на три части или больше.");
+    row("card left out", MeldFault::CardLeftOut, run, "QD", 0, none, "Q♦ would be left off the table.",
+        "Со стола пропали бы: Q♦.");
+    row("joker named", MeldFault::TooFewCards, run, "5H JK", 0, none,
+        "5♥ joker would be only two cards: a meld needs three.",
+        "5♥ джокер — это только две карты, а в комбинации их не меньше трёх.");
+}
+
+void TestMeldWords::everyCause()
+{
+    QFETCH(int, fault);
+    QFETCH(int, kind);
+    QFETCH(QString, cards);
+    QFETCH(int, rank);
+    QFETCH(int, suit);
+    QFETCH(QString, english);
+    QFETCH(QString, russian);
+    const MeldCause c = cause(static_cast<MeldFault>(fault), static_cast<MeldKind>(kind), cards.toLatin1().constData(),
+                              rank, static_cast<remi::Suit>(suit));
+    QCOMPARE(ReasonText::meldCause(c), english);
+    QCOMPARE(Language::apply(QStringLiteral("ru")), QStringLiteral("ru"));
+    QCOMPARE(ReasonText::meldCause(c), russian);
+}
+
+// The engine's causes, as a refused meld or lay-off gives them (RULES.md 1.3, 2.5).
+void TestMeldWords::fromTheEngine()
+{
+    const remi::RuleSet rummy = *remi::presetRules("rummy");
+    const std::vector<remi::Card> kings = cards("KC KD KH");
+    const auto set = remi::validateMeld(kings, rummy, rummy.jokerLimit);
+    QVERIFY(set);
+    const remi::Card nine = cards("9C")[0];
+    QCOMPARE(ReasonText::meldCause(remi::explainLayOff(*set, nine, remi::MeldEnd::Auto, rummy, rummy.jokerLimit)),
+             QStringLiteral("9♣ does not fit a set of kings."));
+    QCOMPARE(ReasonText::meldCause(remi::explainMeld(cards("KC AC"), rummy, rummy.jokerLimit)),
+             QStringLiteral("K♣ A♣ would be only two cards: a meld needs three."));
+    QCOMPARE(ReasonText::meldCause(remi::explainMeld(cards("KC KD KH 5D"), rummy, rummy.jokerLimit)),
+             QStringLiteral("5♦ does not fit a set of kings."));
+    QCOMPARE(Language::apply(QStringLiteral("sr")), QStringLiteral("sr"));
+    QCOMPARE(ReasonText::meldCause(remi::explainMeld(cards("KC KD KH 5D"), rummy, rummy.jokerLimit)),
+             QStringLiteral("5♦ не пристаје у скуп краљева."));
+    // With the cause, an invalid_meld says it; without one, the general sentence.
+    QCOMPARE(ReasonText::refusal(remi::Reason::InvalidMeld, false, MeldCause{}),
+             QStringLiteral("Те карте нису исправан низ ни скуп."));
+}
+
+void TestMeldWords::otherReasonsKeepTheirWords()
+{
+    const MeldCause c = cause(MeldFault::Gap, MeldKind::Run, "5H 8H", 0, remi::Suit::Hearts);
+    QCOMPARE(ReasonText::refusal(remi::Reason::InvalidMeld, false, c), QStringLiteral("Cards are missing between 5♥ and 8♥."));
+    QCOMPARE(ReasonText::refusal(remi::Reason::NotOpened, false, c), QStringLiteral("You have to open first."));
+    QCOMPARE(CardNames::shortCards(cards("10H QS AD JK")), QStringLiteral("10♥ Q♠ A♦ joker"));
+}
+
+QTEST_MAIN(TestMeldWords)
+#include "tst_meldwords.moc"
