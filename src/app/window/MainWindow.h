@@ -19,6 +19,8 @@ class HandModel;
 class KeyboardController;
 class PlayerCommands;
 class PlayMenu;
+class RoundEndPanel;
+class StatsRecorder;
 class QAction;
 class QLabel;
 class QMessageBox;
@@ -66,9 +68,17 @@ class MainWindow : public QMainWindow {
     /// Autosave to Autosave::path() after every completed action from now on.
     void enableAutosave();
     Autosave *autosave() const { return m_autosave; }
-    /// Unattended play (tests, demos): no round-end dialog and no match-end message box; the caller
+    /// Unattended play (tests, demos): no round-end panel and no match-end dialog; the caller
     /// continues after GameController::roundFinished.
-    void setUnattended(bool on) { m_unattended = on; }
+    void setUnattended(bool on);
+    /// The round's end beside the table (score table, hands face up).
+    RoundEndPanel *roundEndPanel() const { return m_roundEnd; }
+    /// From now on finished single-human matches are added to the statistics file `path`
+    /// (Statistics::defaultPath() when empty).
+    void enableStatistics(const QString &path = {});
+    StatsRecorder *statsRecorder() const { return m_stats; }
+    /// A new match with the same seats and options as the one played, shuffled with `seed`.
+    bool rematch(quint64 seed);
     /// Points `dialog`'s variant box at the game being played (else the variant last chosen), as
     /// Settings (Ctrl+,) opens; also used by `remi --screenshot-dialog settings`.
     void showGamePlayed(SettingsDialog &dialog) const;
@@ -80,6 +90,8 @@ class MainWindow : public QMainWindow {
     void open();
     /// The settings dialog (Ctrl+,).
     void showSettings();
+    /// Game → Statistics…
+    void showStatistics();
 
   protected:
     /// QEvent::LanguageChange: every text, the table and the default seat names again.
@@ -103,10 +115,9 @@ class MainWindow : public QMainWindow {
     void showRefusal(remi::Reason reason);
     void updateButtons();
     void updateCurtain();
-    void onRoundFinished();
     void onMatchFinished();
-    /// The texts of the open match-over box in the current language.
-    void retranslateMatchOver();
+    /// Each seat's match total (and rami's live round points) next to its name.
+    void updateSeatScores();
 
     std::unique_ptr<CardRenderer> m_renderer;
     QString m_themePath; ///< the deck m_renderer draws (CardTheme::path)
@@ -130,7 +141,8 @@ class MainWindow : public QMainWindow {
     int m_players = 4;
     QList<SeatConfig> m_seats = GameController::defaultSeats(4);
     QList<TrText> m_trTexts;
-    QPointer<QMessageBox> m_matchOverBox;
+    RoundEndPanel *m_roundEnd = nullptr;
+    StatsRecorder *m_stats = nullptr;
     Autosave *m_autosave = nullptr;
     bool m_unattended = false;
 };

@@ -135,6 +135,7 @@ int main(int argc, char *argv[])
         qWarning("The autosaved game cannot be continued: %s", qPrintable(problem));
     }
     if (!probe && !keepAutosave) window.enableAutosave();
+    if (!probe) window.enableStatistics();
     if (resumed) {
         if (!window.continueGame(saved, std::move(resumed))) {
             qCritical("The autosaved game does not fit its players.");
