@@ -883,7 +883,10 @@
         </message>
         <message>
             <source>Winner: %1</source>
-            <translation>Winner: %1</translation>
+            <translation>
+                <numerusform>Winner: %1</numerusform>
+                <numerusform>Winners: %1</numerusform>
+            </translation>
         </message>
         <message>
             <source>Start a new game from the Game menu.</source>
@@ -955,6 +958,10 @@
         <message>
             <source>Settings ignored: %1</source>
             <translation>Settings ignored: %1</translation>
+        </message>
+        <message>
+            <source>S&amp;tatistics…</source>
+            <translation>S&amp;tatistics…</translation>
         </message>
     </context>
     <context>
@@ -2444,6 +2451,15 @@
             <source>Total</source>
             <translation>Total</translation>
         </message>
+        <message>
+            <source>This round so far: %1.</source>
+            <extracomment>Rami scores during the round: %1 each player's points so far ("You 35, West -300").</extracomment>
+            <translation>This round so far: %1.</translation>
+        </message>
+        <message>
+            <source>Round %1 so far</source>
+            <translation>Round %1 so far</translation>
+        </message>
     </context>
     <context>
         <name>SettingsDialog</name>
@@ -2801,6 +2817,16 @@
         <message>
             <source>Discard pile: %1</source>
             <translation>Discard pile: %1</translation>
+        </message>
+        <message>
+            <source>%1 pts</source>
+            <extracomment>Next to a seat's name: its match total ("120 pts").</extracomment>
+            <translation>%1 pts</translation>
+        </message>
+        <message>
+            <source>%1 this round</source>
+            <extracomment>Next to a seat's name: the live round points of rami, signed ("+35 this round").</extracomment>
+            <translation>%1 this round</translation>
         </message>
     </context>
     <context>
@@ -3329,6 +3355,343 @@
         <message>
             <source>Keep playing</source>
             <translation>Keep playing</translation>
+        </message>
+    </context>
+    <context>
+        <name>MatchEndDialog</name>
+        <message>
+            <source>Match over</source>
+            <translation>Match over</translation>
+        </message>
+        <message>
+            <source>Place</source>
+            <translation>Place</translation>
+        </message>
+        <message>
+            <source>Standings</source>
+            <translation>Standings</translation>
+        </message>
+        <message>
+            <source>Totals after each round</source>
+            <translation>Totals after each round</translation>
+        </message>
+        <message>
+            <source>&amp;Rematch</source>
+            <translation>&amp;Rematch</translation>
+        </message>
+        <message>
+            <source>The same players and options, newly shuffled</source>
+            <translation>The same players and options, newly shuffled</translation>
+        </message>
+        <message>
+            <source>&amp;New game…</source>
+            <translation>&amp;New game…</translation>
+        </message>
+        <message>
+            <source>&amp;Close</source>
+            <translation>&amp;Close</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>Round</translation>
+        </message>
+    </context>
+    <context>
+        <name>RoundEndPanel</name>
+        <message>
+            <source>Show the standings</source>
+            <translation>Show the standings</translation>
+        </message>
+        <message>
+            <source>Next round</source>
+            <translation>Next round</translation>
+        </message>
+        <message>
+            <source>Enter</source>
+            <translation>Enter</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreWords</name>
+        <message>
+            <source>Melded</source>
+            <extracomment>Score table column: points of the melded cards.</extracomment>
+            <translation>Melded</translation>
+        </message>
+        <message>
+            <source>Bonus</source>
+            <extracomment>Score table column: going out, closing or remi points.</extracomment>
+            <translation>Bonus</translation>
+        </message>
+        <message>
+            <source>Penalty</source>
+            <extracomment>Score table column: penalties (not opened, borrowed cards).</extracomment>
+            <translation>Penalty</translation>
+        </message>
+        <message>
+            <source>Cards</source>
+            <extracomment>Score table column: the cards left in hand.</extracomment>
+            <translation>Cards</translation>
+        </message>
+        <message>
+            <source>×</source>
+            <extracomment>Score table column: the multiplier (×2 after going rummy or a hand).</extracomment>
+            <translation>×</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <extracomment>Score table column: the round's score.</extracomment>
+            <translation>Round</translation>
+        </message>
+        <message>
+            <source>Multiplier</source>
+            <translation>Multiplier</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Player</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <source>Nobody went out: nobody could meld any more.</source>
+            <translation>Nobody went out: nobody could meld any more.</translation>
+        </message>
+        <message>
+            <source>Nobody went out: twice round the table no card was played from a hand.</source>
+            <translation>Nobody went out: twice round the table no card was played from a hand.</translation>
+        </message>
+        <message>
+            <source>Nobody went out: the stock ran out.</source>
+            <translation>Nobody went out: the stock ran out.</translation>
+        </message>
+        <message>
+            <source>%1 went rummy (all cards in one turn): the points count ×%2.</source>
+            <translation>%1 went rummy (all cards in one turn): the points count ×%2.</translation>
+        </message>
+        <message>
+            <source>%1 went out with a hand (all cards at once): %2.</source>
+            <extracomment>remi51 3.7: a "hand" is going out with all cards at once.</extracomment>
+            <translation>%1 went out with a hand (all cards at once): %2.</translation>
+        </message>
+        <message>
+            <source>%1 went out with a hand using the cut card: %2.</source>
+            <translation>%1 went out with a hand using the cut card: %2.</translation>
+        </message>
+        <message>
+            <source>After a hand the others' points count ×%1.</source>
+            <translation>After a hand the others' points count ×%1.</translation>
+        </message>
+        <message>
+            <source>%1 had not opened: %2.</source>
+            <translation>%1 had not opened: %2.</translation>
+        </message>
+        <message>
+            <source>%1 made remi (opened and went out in one turn): the others' cards count ×%2.</source>
+            <translation>%1 made remi (opened and went out in one turn): the others' cards count ×%2.</translation>
+        </message>
+        <message>
+            <source>%1 made remi (opened and went out in one turn): %2 bonus.</source>
+            <translation>%1 made remi (opened and went out in one turn): %2 bonus.</translation>
+        </message>
+        <message>
+            <source>%1 made pure remi (only new melds from the hand): the others' cards count ×%2.</source>
+            <translation>%1 made pure remi (only new melds from the hand): the others' cards count ×%2.</translation>
+        </message>
+        <message>
+            <source>%1 made pure remi (only new melds from the hand): %2 bonus.</source>
+            <translation>%1 made pure remi (only new melds from the hand): %2 bonus.</translation>
+        </message>
+        <message>
+            <source>Nobody else had opened: %2 more for %1.</source>
+            <translation>Nobody else had opened: %2 more for %1.</translation>
+        </message>
+        <message>
+            <source>%1 went out before anyone else opened: %2.</source>
+            <translation>%1 went out before anyone else opened: %2.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 kept %n borrowed card(s) from the table: %2.</source>
+            <translation>
+                <numerusform>%1 kept %n borrowed card from the table: %2.</numerusform>
+                <numerusform>%1 kept %n borrowed cards from the table: %2.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 ran out of time %n time(s): %2.</source>
+            <translation>
+                <numerusform>%1 ran out of time %n time: %2.</numerusform>
+                <numerusform>%1 ran out of time %n times: %2.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 closed with the %2: ×%3 = %4.</source>
+            <translation>%1 closed with the %2: ×%3 = %4.</translation>
+        </message>
+        <message>
+            <source>%1 had no sequence, so the sets count minus: %2.</source>
+            <translation>%1 had no sequence, so the sets count minus: %2.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 point(s)</source>
+            <translation>
+                <numerusform>%1 point</numerusform>
+                <numerusform>%1 points</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 went out.</source>
+            <translation>%1 went out.</translation>
+        </message>
+        <message>
+            <source>Nobody went out.</source>
+            <translation>Nobody went out.</translation>
+        </message>
+        <message>
+            <source>Round %1 of %2</source>
+            <translation>Round %1 of %2</translation>
+        </message>
+        <message>
+            <source>Round %1</source>
+            <translation>Round %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>out at %n point(s)</source>
+            <translation>
+                <numerusform>out at %n point</numerusform>
+                <numerusform>out at %n points</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>first to %n point(s)</source>
+            <translation>
+                <numerusform>first to %n point</numerusform>
+                <numerusform>first to %n points</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Round %1 over</source>
+            <translation>Round %1 over</translation>
+        </message>
+        <message>
+            <source>went out</source>
+            <translation>went out</translation>
+        </message>
+        <message>
+            <source>%1.</source>
+            <extracomment>A place in the standings: "1.", "2."…</extracomment>
+            <translation>%1.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Winner: %1</source>
+            <translation>
+                <numerusform>Winner: %1</numerusform>
+                <numerusform>Winners: %1</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Statistics</name>
+        <message>
+            <source>The statistics file could not be read; it was kept as %1 and the statistics start afresh.</source>
+            <translation>The statistics file could not be read; it was kept as %1 and the statistics start afresh.</translation>
+        </message>
+        <message>
+            <source>The statistics file %1 could not be read and cannot be moved aside; statistics are not kept this time.</source>
+            <translation>The statistics file %1 could not be read and cannot be moved aside; statistics are not kept this time.</translation>
+        </message>
+        <message>
+            <source>Statistics are not kept this time.</source>
+            <translation>Statistics are not kept this time.</translation>
+        </message>
+        <message>
+            <source>The statistics could not be saved to %1: %2</source>
+            <translation>The statistics could not be saved to %1: %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatisticsDialog</name>
+        <message>
+            <source>Reset statistics</source>
+            <translation>Reset statistics</translation>
+        </message>
+        <message>
+            <source>Forget every match played so far? This cannot be undone.</source>
+            <translation>Forget every match played so far? This cannot be undone.</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>Statistics</translation>
+        </message>
+        <message>
+            <source>&amp;Reset…</source>
+            <translation>&amp;Reset…</translation>
+        </message>
+        <message>
+            <source>&amp;Close</source>
+            <translation>&amp;Close</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Game</translation>
+        </message>
+        <message>
+            <source>Computer players</source>
+            <translation>Computer players</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>Played</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Won</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>Win rate</translation>
+        </message>
+        <message>
+            <source>Best total</source>
+            <translation>Best total</translation>
+        </message>
+        <message>
+            <source>Worst total</source>
+            <translation>Worst total</translation>
+        </message>
+        <message>
+            <source>Streak</source>
+            <translation>Streak</translation>
+        </message>
+        <message>
+            <source>Longest streak</source>
+            <translation>Longest streak</translation>
+        </message>
+        <message>
+            <source>Rounds won</source>
+            <translation>Rounds won</translation>
+        </message>
+        <message>
+            <source>easy</source>
+            <translation>easy</translation>
+        </message>
+        <message>
+            <source>normal</source>
+            <translation>normal</translation>
+        </message>
+        <message>
+            <source>hard</source>
+            <translation>hard</translation>
+        </message>
+        <message>
+            <source>mixed</source>
+            <translation>mixed</translation>
+        </message>
+        <message>
+            <source>%1%</source>
+            <translation>%1%</translation>
         </message>
     </context>
 </TS>

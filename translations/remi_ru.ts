@@ -884,7 +884,11 @@
         </message>
         <message>
             <source>Winner: %1</source>
-            <translation>Победитель: %1</translation>
+            <translation>
+                <numerusform>Победитель: %1</numerusform>
+                <numerusform>Победители: %1</numerusform>
+                <numerusform>Победители: %1</numerusform>
+            </translation>
         </message>
         <message>
             <source>Start a new game from the Game menu.</source>
@@ -956,6 +960,10 @@
         <message>
             <source>Settings ignored: %1</source>
             <translation>Настройки не применены: %1</translation>
+        </message>
+        <message>
+            <source>S&amp;tatistics…</source>
+            <translation>Ста&amp;тистика…</translation>
         </message>
     </context>
     <context>
@@ -2447,6 +2455,15 @@
             <source>Total</source>
             <translation>Итого</translation>
         </message>
+        <message>
+            <source>This round so far: %1.</source>
+            <extracomment>Rami scores during the round: %1 each player's points so far ("You 35, West -300").</extracomment>
+            <translation>В этом раунде пока: %1.</translation>
+        </message>
+        <message>
+            <source>Round %1 so far</source>
+            <translation>Раунд %1 пока</translation>
+        </message>
     </context>
     <context>
         <name>SettingsDialog</name>
@@ -2809,6 +2826,16 @@
         <message>
             <source>Discard pile: %1</source>
             <translation>Сброс: %1</translation>
+        </message>
+        <message>
+            <source>%1 pts</source>
+            <extracomment>Next to a seat's name: its match total ("120 pts").</extracomment>
+            <translation>%1 очк.</translation>
+        </message>
+        <message>
+            <source>%1 this round</source>
+            <extracomment>Next to a seat's name: the live round points of rami, signed ("+35 this round").</extracomment>
+            <translation>%1 в этом раунде</translation>
         </message>
     </context>
     <context>
@@ -3340,6 +3367,349 @@
         <message>
             <source>Keep playing</source>
             <translation>Продолжить игру</translation>
+        </message>
+    </context>
+    <context>
+        <name>MatchEndDialog</name>
+        <message>
+            <source>Match over</source>
+            <translation>Партия окончена</translation>
+        </message>
+        <message>
+            <source>Place</source>
+            <translation>Место</translation>
+        </message>
+        <message>
+            <source>Standings</source>
+            <translation>Итоговая таблица</translation>
+        </message>
+        <message>
+            <source>Totals after each round</source>
+            <translation>Сумма после каждого раунда</translation>
+        </message>
+        <message>
+            <source>&amp;Rematch</source>
+            <translation>&amp;Реванш</translation>
+        </message>
+        <message>
+            <source>The same players and options, newly shuffled</source>
+            <translation>Те же игроки и параметры правил, карты перетасованы заново</translation>
+        </message>
+        <message>
+            <source>&amp;New game…</source>
+            <translation>&amp;Новая игра…</translation>
+        </message>
+        <message>
+            <source>&amp;Close</source>
+            <translation>&amp;Закрыть</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>Раунд</translation>
+        </message>
+    </context>
+    <context>
+        <name>RoundEndPanel</name>
+        <message>
+            <source>Show the standings</source>
+            <translation>Показать итоги</translation>
+        </message>
+        <message>
+            <source>Next round</source>
+            <translation>Следующий раунд</translation>
+        </message>
+        <message>
+            <source>Enter</source>
+            <translation>Enter</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreWords</name>
+        <message>
+            <source>Melded</source>
+            <extracomment>Score table column: points of the melded cards.</extracomment>
+            <translation>Выложено</translation>
+        </message>
+        <message>
+            <source>Bonus</source>
+            <extracomment>Score table column: going out, closing or remi points.</extracomment>
+            <translation>Бонус</translation>
+        </message>
+        <message>
+            <source>Penalty</source>
+            <extracomment>Score table column: penalties (not opened, borrowed cards).</extracomment>
+            <translation>Штраф</translation>
+        </message>
+        <message>
+            <source>Cards</source>
+            <extracomment>Score table column: the cards left in hand.</extracomment>
+            <translation>Карты</translation>
+        </message>
+        <message>
+            <source>×</source>
+            <extracomment>Score table column: the multiplier (×2 after going rummy or a hand).</extracomment>
+            <translation>×</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <extracomment>Score table column: the round's score.</extracomment>
+            <translation>Раунд</translation>
+        </message>
+        <message>
+            <source>Multiplier</source>
+            <translation>Множитель</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Игрок</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Итого</translation>
+        </message>
+        <message>
+            <source>Nobody went out: nobody could meld any more.</source>
+            <translation>Никто не закрылся: больше никто не мог выложить комбинацию.</translation>
+        </message>
+        <message>
+            <source>Nobody went out: twice round the table no card was played from a hand.</source>
+            <translation>Никто не закрылся: два круга подряд ни одна карта не была выложена с руки.</translation>
+        </message>
+        <message>
+            <source>Nobody went out: the stock ran out.</source>
+            <translation>Никто не закрылся: колода закончилась.</translation>
+        </message>
+        <message>
+            <source>%1 went rummy (all cards in one turn): the points count ×%2.</source>
+            <translation>%1: рамми за один ход (все карты за один ход), очки считаются ×%2.</translation>
+        </message>
+        <message>
+            <source>%1 went out with a hand (all cards at once): %2.</source>
+            <extracomment>remi51 3.7: a "hand" is going out with all cards at once.</extracomment>
+            <translation>%1: закрытие «хендом» (все карты сразу), %2.</translation>
+        </message>
+        <message>
+            <source>%1 went out with a hand using the cut card: %2.</source>
+            <translation>%1: «хенд» со снятой картой, %2.</translation>
+        </message>
+        <message>
+            <source>After a hand the others' points count ×%1.</source>
+            <translation>После «хенда» очки остальных считаются ×%1.</translation>
+        </message>
+        <message>
+            <source>%1 had not opened: %2.</source>
+            <translation>%1: не открылся, %2.</translation>
+        </message>
+        <message>
+            <source>%1 made remi (opened and went out in one turn): the others' cards count ×%2.</source>
+            <translation>%1: реми (открытие и закрытие за один ход), карты остальных считаются ×%2.</translation>
+        </message>
+        <message>
+            <source>%1 made remi (opened and went out in one turn): %2 bonus.</source>
+            <translation>%1: реми (открытие и закрытие за один ход), бонус %2.</translation>
+        </message>
+        <message>
+            <source>%1 made pure remi (only new melds from the hand): the others' cards count ×%2.</source>
+            <translation>%1: чистое реми (только новые комбинации с руки), карты остальных считаются ×%2.</translation>
+        </message>
+        <message>
+            <source>%1 made pure remi (only new melds from the hand): %2 bonus.</source>
+            <translation>%1: чистое реми (только новые комбинации с руки), бонус %2.</translation>
+        </message>
+        <message>
+            <source>Nobody else had opened: %2 more for %1.</source>
+            <translation>Никто другой не открылся: ещё %2 (%1).</translation>
+        </message>
+        <message>
+            <source>%1 went out before anyone else opened: %2.</source>
+            <translation>%1: закрытие, когда никто другой не открылся, %2.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 kept %n borrowed card(s) from the table: %2.</source>
+            <translation>
+                <numerusform>%1: оставлена %n взятая со стола карта, %2.</numerusform>
+                <numerusform>%1: оставлены %n взятые со стола карты, %2.</numerusform>
+                <numerusform>%1: оставлено %n взятых со стола карт, %2.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 ran out of time %n time(s): %2.</source>
+            <translation>
+                <numerusform>%1: время вышло %n раз, %2.</numerusform>
+                <numerusform>%1: время вышло %n раза, %2.</numerusform>
+                <numerusform>%1: время вышло %n раз, %2.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 closed with the %2: ×%3 = %4.</source>
+            <translation>%1: закрытие картой %2, ×%3 = %4.</translation>
+        </message>
+        <message>
+            <source>%1 had no sequence, so the sets count minus: %2.</source>
+            <translation>%1: нет последовательности, поэтому группы идут в минус, %2.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 point(s)</source>
+            <translation>
+                <numerusform>%1 очко</numerusform>
+                <numerusform>%1 очка</numerusform>
+                <numerusform>%1 очков</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 went out.</source>
+            <translation>Закрылся: %1.</translation>
+        </message>
+        <message>
+            <source>Nobody went out.</source>
+            <translation>Никто не закрылся.</translation>
+        </message>
+        <message>
+            <source>Round %1 of %2</source>
+            <translation>Раунд %1 из %2</translation>
+        </message>
+        <message>
+            <source>Round %1</source>
+            <translation>Раунд %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>out at %n point(s)</source>
+            <translation>
+                <numerusform>порог выбывания %n очко</numerusform>
+                <numerusform>порог выбывания %n очка</numerusform>
+                <numerusform>порог выбывания %n очков</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>first to %n point(s)</source>
+            <translation>
+                <numerusform>до %n очка</numerusform>
+                <numerusform>до %n очков</numerusform>
+                <numerusform>до %n очков</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Round %1 over</source>
+            <translation>Раунд %1 окончен</translation>
+        </message>
+        <message>
+            <source>went out</source>
+            <translation>закрылся</translation>
+        </message>
+        <message>
+            <source>%1.</source>
+            <extracomment>A place in the standings: "1.", "2."…</extracomment>
+            <translation>%1.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Winner: %1</source>
+            <translation>
+                <numerusform>Победитель: %1</numerusform>
+                <numerusform>Победители: %1</numerusform>
+                <numerusform>Победители: %1</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Statistics</name>
+        <message>
+            <source>The statistics file could not be read; it was kept as %1 and the statistics start afresh.</source>
+            <translation>Файл статистики не читается; он сохранён как %1, статистика начинается заново.</translation>
+        </message>
+        <message>
+            <source>The statistics file %1 could not be read and cannot be moved aside; statistics are not kept this time.</source>
+            <translation>Файл статистики %1 не читается и не может быть отложен; в этот раз статистика не ведётся.</translation>
+        </message>
+        <message>
+            <source>Statistics are not kept this time.</source>
+            <translation>В этот раз статистика не ведётся.</translation>
+        </message>
+        <message>
+            <source>The statistics could not be saved to %1: %2</source>
+            <translation>Не удалось сохранить статистику в %1: %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatisticsDialog</name>
+        <message>
+            <source>Reset statistics</source>
+            <translation>Сброс статистики</translation>
+        </message>
+        <message>
+            <source>Forget every match played so far? This cannot be undone.</source>
+            <translation>Забыть все сыгранные партии? Это нельзя отменить.</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>Статистика</translation>
+        </message>
+        <message>
+            <source>&amp;Reset…</source>
+            <translation>&amp;Сбросить…</translation>
+        </message>
+        <message>
+            <source>&amp;Close</source>
+            <translation>&amp;Закрыть</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Игра</translation>
+        </message>
+        <message>
+            <source>Computer players</source>
+            <translation>Компьютер</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>Сыграно</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Выиграно</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>Доля побед</translation>
+        </message>
+        <message>
+            <source>Best total</source>
+            <translation>Лучшая сумма</translation>
+        </message>
+        <message>
+            <source>Worst total</source>
+            <translation>Худшая сумма</translation>
+        </message>
+        <message>
+            <source>Streak</source>
+            <translation>Серия побед</translation>
+        </message>
+        <message>
+            <source>Longest streak</source>
+            <translation>Самая длинная серия</translation>
+        </message>
+        <message>
+            <source>Rounds won</source>
+            <translation>Выиграно раундов</translation>
+        </message>
+        <message>
+            <source>easy</source>
+            <translation>лёгкий</translation>
+        </message>
+        <message>
+            <source>normal</source>
+            <translation>обычный</translation>
+        </message>
+        <message>
+            <source>hard</source>
+            <translation>сложный</translation>
+        </message>
+        <message>
+            <source>mixed</source>
+            <translation>разные</translation>
+        </message>
+        <message>
+            <source>%1%</source>
+            <translation>%1%</translation>
         </message>
     </context>
 </TS>

@@ -884,7 +884,11 @@
         </message>
         <message>
             <source>Winner: %1</source>
-            <translation>Победник: %1</translation>
+            <translation>
+                <numerusform>Победник: %1</numerusform>
+                <numerusform>Победници: %1</numerusform>
+                <numerusform>Победници: %1</numerusform>
+            </translation>
         </message>
         <message>
             <source>Start a new game from the Game menu.</source>
@@ -956,6 +960,10 @@
         <message>
             <source>Settings ignored: %1</source>
             <translation>Подешавања су занемарена: %1</translation>
+        </message>
+        <message>
+            <source>S&amp;tatistics…</source>
+            <translation>&amp;Статистика…</translation>
         </message>
     </context>
     <context>
@@ -2447,6 +2455,15 @@
             <source>Total</source>
             <translation>Укупно</translation>
         </message>
+        <message>
+            <source>This round so far: %1.</source>
+            <extracomment>Rami scores during the round: %1 each player's points so far ("You 35, West -300").</extracomment>
+            <translation>Ова рунда до сада: %1.</translation>
+        </message>
+        <message>
+            <source>Round %1 so far</source>
+            <translation>Рунда %1 до сада</translation>
+        </message>
     </context>
     <context>
         <name>SettingsDialog</name>
@@ -2809,6 +2826,16 @@
         <message>
             <source>Discard pile: %1</source>
             <translation>Одбачене карте: %1</translation>
+        </message>
+        <message>
+            <source>%1 pts</source>
+            <extracomment>Next to a seat's name: its match total ("120 pts").</extracomment>
+            <translation>%1 пое.</translation>
+        </message>
+        <message>
+            <source>%1 this round</source>
+            <extracomment>Next to a seat's name: the live round points of rami, signed ("+35 this round").</extracomment>
+            <translation>%1 у овој рунди</translation>
         </message>
     </context>
     <context>
@@ -3340,6 +3367,349 @@
         <message>
             <source>Keep playing</source>
             <translation>Настави игру</translation>
+        </message>
+    </context>
+    <context>
+        <name>MatchEndDialog</name>
+        <message>
+            <source>Match over</source>
+            <translation>Партија је завршена</translation>
+        </message>
+        <message>
+            <source>Place</source>
+            <translation>Место</translation>
+        </message>
+        <message>
+            <source>Standings</source>
+            <translation>Поредак</translation>
+        </message>
+        <message>
+            <source>Totals after each round</source>
+            <translation>Збир после сваке рунде</translation>
+        </message>
+        <message>
+            <source>&amp;Rematch</source>
+            <translation>&amp;Реванш</translation>
+        </message>
+        <message>
+            <source>The same players and options, newly shuffled</source>
+            <translation>Исти играчи и иста правила, карте поново промешане</translation>
+        </message>
+        <message>
+            <source>&amp;New game…</source>
+            <translation>&amp;Нова игра…</translation>
+        </message>
+        <message>
+            <source>&amp;Close</source>
+            <translation>&amp;Затвори</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>Рунда</translation>
+        </message>
+    </context>
+    <context>
+        <name>RoundEndPanel</name>
+        <message>
+            <source>Show the standings</source>
+            <translation>Прикажи поредак</translation>
+        </message>
+        <message>
+            <source>Next round</source>
+            <translation>Следећа рунда</translation>
+        </message>
+        <message>
+            <source>Enter</source>
+            <translation>Ентер</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreWords</name>
+        <message>
+            <source>Melded</source>
+            <extracomment>Score table column: points of the melded cards.</extracomment>
+            <translation>Изложено</translation>
+        </message>
+        <message>
+            <source>Bonus</source>
+            <extracomment>Score table column: going out, closing or remi points.</extracomment>
+            <translation>Бонус</translation>
+        </message>
+        <message>
+            <source>Penalty</source>
+            <extracomment>Score table column: penalties (not opened, borrowed cards).</extracomment>
+            <translation>Казна</translation>
+        </message>
+        <message>
+            <source>Cards</source>
+            <extracomment>Score table column: the cards left in hand.</extracomment>
+            <translation>Карте</translation>
+        </message>
+        <message>
+            <source>×</source>
+            <extracomment>Score table column: the multiplier (×2 after going rummy or a hand).</extracomment>
+            <translation>×</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <extracomment>Score table column: the round's score.</extracomment>
+            <translation>Рунда</translation>
+        </message>
+        <message>
+            <source>Multiplier</source>
+            <translation>Множилац</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Играч</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Укупно</translation>
+        </message>
+        <message>
+            <source>Nobody went out: nobody could meld any more.</source>
+            <translation>Нико није затворио: нико више није могао да изложи.</translation>
+        </message>
+        <message>
+            <source>Nobody went out: twice round the table no card was played from a hand.</source>
+            <translation>Нико није затворио: два круга за столом ниједна карта није изложена из руке.</translation>
+        </message>
+        <message>
+            <source>Nobody went out: the stock ran out.</source>
+            <translation>Нико није затворио: шпил је потрошен.</translation>
+        </message>
+        <message>
+            <source>%1 went rummy (all cards in one turn): the points count ×%2.</source>
+            <translation>%1: реми у једном потезу (све карте у једном потезу), поени се рачунају ×%2.</translation>
+        </message>
+        <message>
+            <source>%1 went out with a hand (all cards at once): %2.</source>
+            <extracomment>remi51 3.7: a "hand" is going out with all cards at once.</extracomment>
+            <translation>%1: затварање хендом (све карте одједном), %2.</translation>
+        </message>
+        <message>
+            <source>%1 went out with a hand using the cut card: %2.</source>
+            <translation>%1: хенд са пресеченом картом, %2.</translation>
+        </message>
+        <message>
+            <source>After a hand the others' points count ×%1.</source>
+            <translation>После хенда поени осталих се рачунају ×%1.</translation>
+        </message>
+        <message>
+            <source>%1 had not opened: %2.</source>
+            <translation>%1: без отварања, %2.</translation>
+        </message>
+        <message>
+            <source>%1 made remi (opened and went out in one turn): the others' cards count ×%2.</source>
+            <translation>%1: реми (отварање и затварање у истом потезу), карте осталих се рачунају ×%2.</translation>
+        </message>
+        <message>
+            <source>%1 made remi (opened and went out in one turn): %2 bonus.</source>
+            <translation>%1: реми (отварање и затварање у истом потезу), бонус %2.</translation>
+        </message>
+        <message>
+            <source>%1 made pure remi (only new melds from the hand): the others' cards count ×%2.</source>
+            <translation>%1: чисти реми (само нове комбинације из руке), карте осталих се рачунају ×%2.</translation>
+        </message>
+        <message>
+            <source>%1 made pure remi (only new melds from the hand): %2 bonus.</source>
+            <translation>%1: чисти реми (само нове комбинације из руке), бонус %2.</translation>
+        </message>
+        <message>
+            <source>Nobody else had opened: %2 more for %1.</source>
+            <translation>Нико други се није отворио: још %2 (%1).</translation>
+        </message>
+        <message>
+            <source>%1 went out before anyone else opened: %2.</source>
+            <translation>%1: затварање пре туђег отварања, %2.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 kept %n borrowed card(s) from the table: %2.</source>
+            <translation>
+                <numerusform>%1: задржана %n позајмљена карта са стола, %2.</numerusform>
+                <numerusform>%1: задржане %n позајмљене карте са стола, %2.</numerusform>
+                <numerusform>%1: задржано %n позајмљених карата са стола, %2.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 ran out of time %n time(s): %2.</source>
+            <translation>
+                <numerusform>%1: време је истекло %n пут, %2.</numerusform>
+                <numerusform>%1: време је истекло %n пута, %2.</numerusform>
+                <numerusform>%1: време је истекло %n пута, %2.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 closed with the %2: ×%3 = %4.</source>
+            <translation>%1: затварање картом %2, ×%3 = %4.</translation>
+        </message>
+        <message>
+            <source>%1 had no sequence, so the sets count minus: %2.</source>
+            <translation>%1: без низа, па се скупови рачунају у минус, %2.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 point(s)</source>
+            <translation>
+                <numerusform>%1 поен</numerusform>
+                <numerusform>%1 поена</numerusform>
+                <numerusform>%1 поена</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 went out.</source>
+            <translation>Затворио је: %1.</translation>
+        </message>
+        <message>
+            <source>Nobody went out.</source>
+            <translation>Нико није затворио.</translation>
+        </message>
+        <message>
+            <source>Round %1 of %2</source>
+            <translation>Рунда %1 од %2</translation>
+        </message>
+        <message>
+            <source>Round %1</source>
+            <translation>Рунда %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>out at %n point(s)</source>
+            <translation>
+                <numerusform>испада се на %n поен</numerusform>
+                <numerusform>испада се на %n поена</numerusform>
+                <numerusform>испада се на %n поена</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>first to %n point(s)</source>
+            <translation>
+                <numerusform>побеђује први до %n поена</numerusform>
+                <numerusform>побеђује први до %n поена</numerusform>
+                <numerusform>побеђује први до %n поена</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Round %1 over</source>
+            <translation>Крај рунде %1</translation>
+        </message>
+        <message>
+            <source>went out</source>
+            <translation>затворио</translation>
+        </message>
+        <message>
+            <source>%1.</source>
+            <extracomment>A place in the standings: "1.", "2."…</extracomment>
+            <translation>%1.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Winner: %1</source>
+            <translation>
+                <numerusform>Победник: %1</numerusform>
+                <numerusform>Победници: %1</numerusform>
+                <numerusform>Победници: %1</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Statistics</name>
+        <message>
+            <source>The statistics file could not be read; it was kept as %1 and the statistics start afresh.</source>
+            <translation>Датотека статистике не може да се прочита; сачувана је као %1, а статистика почиње изнова.</translation>
+        </message>
+        <message>
+            <source>The statistics file %1 could not be read and cannot be moved aside; statistics are not kept this time.</source>
+            <translation>Датотека статистике %1 не може да се прочита ни да се склони; статистика се овај пут не чува.</translation>
+        </message>
+        <message>
+            <source>Statistics are not kept this time.</source>
+            <translation>Статистика се овај пут не чува.</translation>
+        </message>
+        <message>
+            <source>The statistics could not be saved to %1: %2</source>
+            <translation>Статистика не може да се сачува у %1: %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatisticsDialog</name>
+        <message>
+            <source>Reset statistics</source>
+            <translation>Поништавање статистике</translation>
+        </message>
+        <message>
+            <source>Forget every match played so far? This cannot be undone.</source>
+            <translation>Заборавити све досад одигране партије? То не може да се врати.</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>Статистика</translation>
+        </message>
+        <message>
+            <source>&amp;Reset…</source>
+            <translation>&amp;Испочетка…</translation>
+        </message>
+        <message>
+            <source>&amp;Close</source>
+            <translation>&amp;Затвори</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Игра</translation>
+        </message>
+        <message>
+            <source>Computer players</source>
+            <translation>Рачунар</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>Одиграно</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Добијено</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>Успех</translation>
+        </message>
+        <message>
+            <source>Best total</source>
+            <translation>Најбољи збир</translation>
+        </message>
+        <message>
+            <source>Worst total</source>
+            <translation>Најлошији збир</translation>
+        </message>
+        <message>
+            <source>Streak</source>
+            <translation>Низ победа</translation>
+        </message>
+        <message>
+            <source>Longest streak</source>
+            <translation>Најдужи низ победа</translation>
+        </message>
+        <message>
+            <source>Rounds won</source>
+            <translation>Добијене рунде</translation>
+        </message>
+        <message>
+            <source>easy</source>
+            <translation>лако</translation>
+        </message>
+        <message>
+            <source>normal</source>
+            <translation>нормално</translation>
+        </message>
+        <message>
+            <source>hard</source>
+            <translation>тешко</translation>
+        </message>
+        <message>
+            <source>mixed</source>
+            <translation>мешано</translation>
+        </message>
+        <message>
+            <source>%1%</source>
+            <translation>%1%</translation>
         </message>
     </context>
 </TS>

@@ -884,7 +884,11 @@
         </message>
         <message>
             <source>Winner: %1</source>
-            <translation>Pobednik: %1</translation>
+            <translation>
+                <numerusform>Pobednik: %1</numerusform>
+                <numerusform>Pobednici: %1</numerusform>
+                <numerusform>Pobednici: %1</numerusform>
+            </translation>
         </message>
         <message>
             <source>Start a new game from the Game menu.</source>
@@ -956,6 +960,10 @@
         <message>
             <source>Settings ignored: %1</source>
             <translation>Podešavanja su zanemarena: %1</translation>
+        </message>
+        <message>
+            <source>S&amp;tatistics…</source>
+            <translation>&amp;Statistika…</translation>
         </message>
     </context>
     <context>
@@ -2447,6 +2455,15 @@
             <source>Total</source>
             <translation>Ukupno</translation>
         </message>
+        <message>
+            <source>This round so far: %1.</source>
+            <extracomment>Rami scores during the round: %1 each player's points so far ("You 35, West -300").</extracomment>
+            <translation>Ova runda do sada: %1.</translation>
+        </message>
+        <message>
+            <source>Round %1 so far</source>
+            <translation>Runda %1 do sada</translation>
+        </message>
     </context>
     <context>
         <name>SettingsDialog</name>
@@ -2809,6 +2826,16 @@
         <message>
             <source>Discard pile: %1</source>
             <translation>Odbačene karte: %1</translation>
+        </message>
+        <message>
+            <source>%1 pts</source>
+            <extracomment>Next to a seat's name: its match total ("120 pts").</extracomment>
+            <translation>%1 poe.</translation>
+        </message>
+        <message>
+            <source>%1 this round</source>
+            <extracomment>Next to a seat's name: the live round points of rami, signed ("+35 this round").</extracomment>
+            <translation>%1 u ovoj rundi</translation>
         </message>
     </context>
     <context>
@@ -3340,6 +3367,349 @@
         <message>
             <source>Keep playing</source>
             <translation>Nastavi igru</translation>
+        </message>
+    </context>
+    <context>
+        <name>MatchEndDialog</name>
+        <message>
+            <source>Match over</source>
+            <translation>Partija je završena</translation>
+        </message>
+        <message>
+            <source>Place</source>
+            <translation>Mesto</translation>
+        </message>
+        <message>
+            <source>Standings</source>
+            <translation>Poredak</translation>
+        </message>
+        <message>
+            <source>Totals after each round</source>
+            <translation>Zbir posle svake runde</translation>
+        </message>
+        <message>
+            <source>&amp;Rematch</source>
+            <translation>&amp;Revanš</translation>
+        </message>
+        <message>
+            <source>The same players and options, newly shuffled</source>
+            <translation>Isti igrači i ista pravila, karte ponovo promešane</translation>
+        </message>
+        <message>
+            <source>&amp;New game…</source>
+            <translation>&amp;Nova igra…</translation>
+        </message>
+        <message>
+            <source>&amp;Close</source>
+            <translation>&amp;Zatvori</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>Runda</translation>
+        </message>
+    </context>
+    <context>
+        <name>RoundEndPanel</name>
+        <message>
+            <source>Show the standings</source>
+            <translation>Prikaži poredak</translation>
+        </message>
+        <message>
+            <source>Next round</source>
+            <translation>Sledeća runda</translation>
+        </message>
+        <message>
+            <source>Enter</source>
+            <translation>Enter</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreWords</name>
+        <message>
+            <source>Melded</source>
+            <extracomment>Score table column: points of the melded cards.</extracomment>
+            <translation>Izloženo</translation>
+        </message>
+        <message>
+            <source>Bonus</source>
+            <extracomment>Score table column: going out, closing or remi points.</extracomment>
+            <translation>Bonus</translation>
+        </message>
+        <message>
+            <source>Penalty</source>
+            <extracomment>Score table column: penalties (not opened, borrowed cards).</extracomment>
+            <translation>Kazna</translation>
+        </message>
+        <message>
+            <source>Cards</source>
+            <extracomment>Score table column: the cards left in hand.</extracomment>
+            <translation>Karte</translation>
+        </message>
+        <message>
+            <source>×</source>
+            <extracomment>Score table column: the multiplier (×2 after going rummy or a hand).</extracomment>
+            <translation>×</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <extracomment>Score table column: the round's score.</extracomment>
+            <translation>Runda</translation>
+        </message>
+        <message>
+            <source>Multiplier</source>
+            <translation>Množilac</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Igrač</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Ukupno</translation>
+        </message>
+        <message>
+            <source>Nobody went out: nobody could meld any more.</source>
+            <translation>Niko nije zatvorio: niko više nije mogao da izloži.</translation>
+        </message>
+        <message>
+            <source>Nobody went out: twice round the table no card was played from a hand.</source>
+            <translation>Niko nije zatvorio: dva kruga za stolom nijedna karta nije izložena iz ruke.</translation>
+        </message>
+        <message>
+            <source>Nobody went out: the stock ran out.</source>
+            <translation>Niko nije zatvorio: špil je potrošen.</translation>
+        </message>
+        <message>
+            <source>%1 went rummy (all cards in one turn): the points count ×%2.</source>
+            <translation>%1: remi u jednom potezu (sve karte u jednom potezu), poeni se računaju ×%2.</translation>
+        </message>
+        <message>
+            <source>%1 went out with a hand (all cards at once): %2.</source>
+            <extracomment>remi51 3.7: a "hand" is going out with all cards at once.</extracomment>
+            <translation>%1: zatvaranje hendom (sve karte odjednom), %2.</translation>
+        </message>
+        <message>
+            <source>%1 went out with a hand using the cut card: %2.</source>
+            <translation>%1: hend sa presečenom kartom, %2.</translation>
+        </message>
+        <message>
+            <source>After a hand the others' points count ×%1.</source>
+            <translation>Posle henda poeni ostalih se računaju ×%1.</translation>
+        </message>
+        <message>
+            <source>%1 had not opened: %2.</source>
+            <translation>%1: bez otvaranja, %2.</translation>
+        </message>
+        <message>
+            <source>%1 made remi (opened and went out in one turn): the others' cards count ×%2.</source>
+            <translation>%1: remi (otvaranje i zatvaranje u istom potezu), karte ostalih se računaju ×%2.</translation>
+        </message>
+        <message>
+            <source>%1 made remi (opened and went out in one turn): %2 bonus.</source>
+            <translation>%1: remi (otvaranje i zatvaranje u istom potezu), bonus %2.</translation>
+        </message>
+        <message>
+            <source>%1 made pure remi (only new melds from the hand): the others' cards count ×%2.</source>
+            <translation>%1: čisti remi (samo nove kombinacije iz ruke), karte ostalih se računaju ×%2.</translation>
+        </message>
+        <message>
+            <source>%1 made pure remi (only new melds from the hand): %2 bonus.</source>
+            <translation>%1: čisti remi (samo nove kombinacije iz ruke), bonus %2.</translation>
+        </message>
+        <message>
+            <source>Nobody else had opened: %2 more for %1.</source>
+            <translation>Niko drugi se nije otvorio: još %2 (%1).</translation>
+        </message>
+        <message>
+            <source>%1 went out before anyone else opened: %2.</source>
+            <translation>%1: zatvaranje pre tuđeg otvaranja, %2.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 kept %n borrowed card(s) from the table: %2.</source>
+            <translation>
+                <numerusform>%1: zadržana %n pozajmljena karta sa stola, %2.</numerusform>
+                <numerusform>%1: zadržane %n pozajmljene karte sa stola, %2.</numerusform>
+                <numerusform>%1: zadržano %n pozajmljenih karata sa stola, %2.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 ran out of time %n time(s): %2.</source>
+            <translation>
+                <numerusform>%1: vreme je isteklo %n put, %2.</numerusform>
+                <numerusform>%1: vreme je isteklo %n puta, %2.</numerusform>
+                <numerusform>%1: vreme je isteklo %n puta, %2.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 closed with the %2: ×%3 = %4.</source>
+            <translation>%1: zatvaranje kartom %2, ×%3 = %4.</translation>
+        </message>
+        <message>
+            <source>%1 had no sequence, so the sets count minus: %2.</source>
+            <translation>%1: bez niza, pa se skupovi računaju u minus, %2.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 point(s)</source>
+            <translation>
+                <numerusform>%1 poen</numerusform>
+                <numerusform>%1 poena</numerusform>
+                <numerusform>%1 poena</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 went out.</source>
+            <translation>Zatvorio je: %1.</translation>
+        </message>
+        <message>
+            <source>Nobody went out.</source>
+            <translation>Niko nije zatvorio.</translation>
+        </message>
+        <message>
+            <source>Round %1 of %2</source>
+            <translation>Runda %1 od %2</translation>
+        </message>
+        <message>
+            <source>Round %1</source>
+            <translation>Runda %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>out at %n point(s)</source>
+            <translation>
+                <numerusform>ispada se na %n poen</numerusform>
+                <numerusform>ispada se na %n poena</numerusform>
+                <numerusform>ispada se na %n poena</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>first to %n point(s)</source>
+            <translation>
+                <numerusform>pobeđuje prvi do %n poena</numerusform>
+                <numerusform>pobeđuje prvi do %n poena</numerusform>
+                <numerusform>pobeđuje prvi do %n poena</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Round %1 over</source>
+            <translation>Kraj runde %1</translation>
+        </message>
+        <message>
+            <source>went out</source>
+            <translation>zatvorio</translation>
+        </message>
+        <message>
+            <source>%1.</source>
+            <extracomment>A place in the standings: "1.", "2."…</extracomment>
+            <translation>%1.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Winner: %1</source>
+            <translation>
+                <numerusform>Pobednik: %1</numerusform>
+                <numerusform>Pobednici: %1</numerusform>
+                <numerusform>Pobednici: %1</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Statistics</name>
+        <message>
+            <source>The statistics file could not be read; it was kept as %1 and the statistics start afresh.</source>
+            <translation>Datoteka statistike ne može da se pročita; sačuvana je kao %1, a statistika počinje iznova.</translation>
+        </message>
+        <message>
+            <source>The statistics file %1 could not be read and cannot be moved aside; statistics are not kept this time.</source>
+            <translation>Datoteka statistike %1 ne može da se pročita ni da se skloni; statistika se ovaj put ne čuva.</translation>
+        </message>
+        <message>
+            <source>Statistics are not kept this time.</source>
+            <translation>Statistika se ovaj put ne čuva.</translation>
+        </message>
+        <message>
+            <source>The statistics could not be saved to %1: %2</source>
+            <translation>Statistika ne može da se sačuva u %1: %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatisticsDialog</name>
+        <message>
+            <source>Reset statistics</source>
+            <translation>Poništavanje statistike</translation>
+        </message>
+        <message>
+            <source>Forget every match played so far? This cannot be undone.</source>
+            <translation>Zaboraviti sve dosad odigrane partije? To ne može da se vrati.</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>Statistika</translation>
+        </message>
+        <message>
+            <source>&amp;Reset…</source>
+            <translation>&amp;Ispočetka…</translation>
+        </message>
+        <message>
+            <source>&amp;Close</source>
+            <translation>&amp;Zatvori</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Igra</translation>
+        </message>
+        <message>
+            <source>Computer players</source>
+            <translation>Računar</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>Odigrano</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Dobijeno</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>Uspeh</translation>
+        </message>
+        <message>
+            <source>Best total</source>
+            <translation>Najbolji zbir</translation>
+        </message>
+        <message>
+            <source>Worst total</source>
+            <translation>Najlošiji zbir</translation>
+        </message>
+        <message>
+            <source>Streak</source>
+            <translation>Niz pobeda</translation>
+        </message>
+        <message>
+            <source>Longest streak</source>
+            <translation>Najduži niz pobeda</translation>
+        </message>
+        <message>
+            <source>Rounds won</source>
+            <translation>Dobijene runde</translation>
+        </message>
+        <message>
+            <source>easy</source>
+            <translation>lako</translation>
+        </message>
+        <message>
+            <source>normal</source>
+            <translation>normalno</translation>
+        </message>
+        <message>
+            <source>hard</source>
+            <translation>teško</translation>
+        </message>
+        <message>
+            <source>mixed</source>
+            <translation>mešano</translation>
+        </message>
+        <message>
+            <source>%1%</source>
+            <translation>%1%</translation>
         </message>
     </context>
 </TS>

@@ -270,6 +270,7 @@ void Round::chargeTurnPenalties(std::vector<Event> *events)
     const int count = static_cast<int>(unreturnedThisTurn().size());
     if (count == 0) return;
     seat(m_s.current).penalties += count * m_rules.borrowPenalty;
+    seat(m_s.current).borrowedCharged += count;
     if (events) {
         Event e;
         e.type = EventType::Penalized;

@@ -36,6 +36,8 @@ struct SeatState {
     std::vector<CardId> tookFromPile; ///< face-up cards it took (pile, cut card), seen by all
     int points = 0;    ///< rami: live points from table actions this round
     int penalties = 0; ///< rami: penalty points charged this round (positive)
+    int borrowedCharged = 0; ///< rami 4.5: cards charged the borrow penalty this round
+    int timeouts = 0;        ///< rami 4.10: turns ended by the clock this round
     friend bool operator==(const SeatState &, const SeatState &) = default;
 };
 

@@ -265,6 +265,7 @@ Reason Round::doTimeout(const Action &a, std::vector<Event> *events)
         }
     }
     st.penalties += m_rules.timeoutPenalty;
+    ++st.timeouts;
     if (events) {
         Event e;
         e.type = EventType::Penalized;

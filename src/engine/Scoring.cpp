@@ -174,11 +174,14 @@ std::vector<SeatScore> scoreRami(const RuleSet &rules, const std::vector<RamiSea
             sc.lines.push_back(line(ScoreLine::Kind::OpponentHand, v, static_cast<int>(o)));
             sc.points += v;
         }
-        int bonus = finish == Finish::PureRemi ? 300 : finish == Finish::Remi ? 200 : 0;
-        if (!othersOpened) bonus += 100;
+        const int bonus = finish == Finish::PureRemi ? 300 : finish == Finish::Remi ? 200 : 0;
         if (bonus != 0) {
             sc.lines.push_back(line(ScoreLine::Kind::Bonus, bonus));
             sc.points += bonus;
+        }
+        if (!othersOpened) {
+            sc.lines.push_back(line(ScoreLine::Kind::NoOtherOpened, 100));
+            sc.points += 100;
         }
     }
     return out;

@@ -41,6 +41,7 @@ struct ScoreLine {
         Penalty,      ///< rami: penalties of the round (borrowed cards, unused jokers, timeouts)
         Bonus,        ///< rami: going-out bonus (4.8 table)
         OwnHand,      ///< rami challenge: the seat's own hand value
+        NoOtherOpened, ///< rami: nobody else had opened, `points` more for the player going out (4.8)
     };
     Kind kind = Kind::CardInHand;
     int points = 0;

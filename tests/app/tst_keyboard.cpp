@@ -13,7 +13,7 @@
 #include "KeyboardController.h"
 #include "MainWindow.h"
 #include "ReasonText.h"
-#include "RoundEndDialog.h"
+#include "RoundEndPanel.h"
 #include "TableScene.h"
 #include "TableView.h"
 #include "KeyTable.h"
@@ -593,9 +593,8 @@ void TestKeyboard::wholeRoundByKeyboard()
     QVERIFY(player.performed() >= 4);
     QCOMPARE(static_cast<int>(player.applied().size()), player.performed());
     QVERIFY(t.round().cardsConserved());
-    RoundEndDialog *dialog = nullptr;
-    QTRY_VERIFY((dialog = t.w.findChild<RoundEndDialog *>()) && dialog->isVisible());
-    dialog->accept();
+    QTRY_VERIFY(t.w.roundEndPanel()->isVisible());
+    t.w.roundEndPanel()->proceed();
 }
 
 void TestKeyboard::cardMenuHintAndScoreSheet()

@@ -11,7 +11,8 @@
 #include "MainWindow.h"
 #include "NewGameDialog.h"
 #include "ReasonText.h"
-#include "RoundEndDialog.h"
+#include "RoundEndPanel.h"
+#include "ScoreWords.h"
 #include "SettingsDialog.h"
 #include "TableScene.h"
 #include "TableView.h"
@@ -310,11 +311,8 @@ void TestTranslations::pluralForms()
         QCOMPARE(QCoreApplication::translate("TableScene", "%1 — %n card(s)", nullptr, counts[i])
                      .arg(QStringLiteral("Ana")),
                  cards[i]);
-        const QString html = QCoreApplication::translate("RoundEndDialog", "<p><b>%1: %2 point(s)</b>", nullptr,
-                                                         counts[i])
-                                 .arg(QStringLiteral("Ana"))
-                                 .arg(counts[i]);
-        QCOMPARE(html, QStringLiteral("<p><b>Ana: %1</b>").arg(points[i]));
+        QCOMPARE(ScoreWords::points(counts[i]), points[i]);
+        QCOMPARE(ScoreWords::points(-counts[i]), QStringLiteral("-") + points[i]);
     }
 }
 
@@ -373,9 +371,9 @@ void TestTranslations::roundEndInEachLanguage()
     // The human seat plays as the stand-in computer player, through the controller.
     QVERIFY(playRoundAsHuman(*w.controller(), finished));
     QCOMPARE(finished.size(), 1);
-    RoundEndDialog *dialog = nullptr;
-    QTRY_VERIFY((dialog = w.findChild<RoundEndDialog *>()) && dialog->isVisible());
-    QCOMPARE(dialog->windowTitle(), QStringLiteral("Round 1 over"));
+    RoundEndPanel *dialog = w.roundEndPanel();
+    QTRY_VERIFY(dialog->isVisible());
+    QVERIFY2(dialog->title().startsWith(QStringLiteral("Round 1 over — ")), qPrintable(dialog->title()));
     const struct {
         const char *code;
         const char *title;
@@ -385,9 +383,10 @@ void TestTranslations::roundEndInEachLanguage()
                      {"ru", "Раунд 1 окончен", "Следующий раунд"}};
     for (const auto &l : languages) {
         Language::apply(QLatin1String(l.code));
-        QCOMPARE(dialog->windowTitle(), QString::fromUtf8(l.title));
-        QCOMPARE(dialog->findChild<QPushButton *>(QStringLiteral("nextButton"))->text(), QString::fromUtf8(l.next));
-        QVERIFY(!RoundEndDialog::reportHtml(w.controller()).contains(QLatin1String("point")));
+        QVERIFY2(dialog->title().startsWith(QString::fromUtf8(l.title)), qPrintable(dialog->title()));
+        QCOMPARE(dialog->continueButton()->text(), QString::fromUtf8(l.next));
+        QVERIFY2(!dialog->summary().contains(QLatin1String("point")) && !dialog->summary().contains(QLatin1String("Round")),
+                 qPrintable(dialog->summary()));
         if (qEnvironmentVariableIsSet("REMI_SHOT_DIR")) {
             const QString dir = qEnvironmentVariable("REMI_SHOT_DIR");
             QCoreApplication::processEvents();
@@ -406,7 +405,7 @@ void TestTranslations::roundEndInEachLanguage()
             newGame.grab().save(dir + QStringLiteral("/newgame-%1.png").arg(QLatin1String(l.code)));
         }
     }
-    dialog->accept();
+    dialog->proceed();
 }
 
 void TestTranslations::tableTextsFitNarrowWindow()

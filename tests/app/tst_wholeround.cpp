@@ -14,7 +14,7 @@
 #include "InputPlayer.h"
 #include "KeyTable.h"
 #include "MainWindow.h"
-#include "RoundEndDialog.h"
+#include "RoundEndPanel.h"
 #include "TableScene.h"
 #include "TableView.h"
 
@@ -196,16 +196,16 @@ void TestWholeRound::play(InputPlayer::Input input)
     if (!keys) qInfo("melds: %d, by a drag onto the table: %d", int(melds), player.tableDrops());
     if (!keys && melds >= 1) QVERIFY(player.tableDrops() >= 1);
 
-    // The round-end dialog comes up; Enter (or a click on its button) deals the next round.
-    RoundEndDialog *dialog = nullptr;
-    QTRY_VERIFY((dialog = t.w.findChild<RoundEndDialog *>()) && dialog->isVisible());
+    // The round-end panel comes up; Enter (or a click on its button) deals the next round.
+    RoundEndPanel *dialog = t.w.roundEndPanel();
+    QTRY_VERIFY(dialog->isVisible());
     t.shot(QStringLiteral("wholeround-%1-%2.png").arg(QTest::currentDataTag(), keys ? "keys" : "mouse"));
-    const QPointer<RoundEndDialog> shown = dialog; // deletes itself when closed
+    const QPointer<RoundEndPanel> shown = dialog;
     const int roundNumber = t.w.controller()->match().roundNumber();
     const bool matchOver = t.w.controller()->match().isOver();
     if (keys) {
-        QVERIFY(QTest::qWaitForWindowActive(dialog));
-        QTest::keyClick(dialog, Qt::Key_Return);
+        QCOMPARE(t.w.focusWidget(), static_cast<QWidget *>(dialog->continueButton()));
+        QTest::keyClick(dialog->continueButton(), Qt::Key_Return);
     } else {
         auto *next = dialog->findChild<QPushButton *>(QStringLiteral("nextButton"));
         QVERIFY(next);

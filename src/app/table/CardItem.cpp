@@ -42,6 +42,13 @@ void CardItem::setDrafted(bool drafted)
     update();
 }
 
+void CardItem::setCostly(bool costly)
+{
+    if (costly == m_costly) return;
+    m_costly = costly;
+    update();
+}
+
 void CardItem::setBorrowed(bool borrowed)
 {
     if (borrowed == m_borrowed) return;
@@ -89,7 +96,11 @@ void CardItem::glideFrom(QPointF from, int ms, int delayMs)
         move->setParent(this);
     }
     m_glide = animation;
-    connect(animation, &QAbstractAnimation::finished, this, [this] { setPos(m_home); });
+    connect(animation, &QAbstractAnimation::finished, this, [this] {
+        setPos(m_home);
+        m_glide = nullptr;
+        emit landed(this);
+    });
     animation->start(QAbstractAnimation::DeleteWhenStopped);
 }
 
@@ -113,6 +124,11 @@ void CardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidge
         painter->setBrush(QColor(40, 110, 220, 70));
         painter->drawRoundedRect(QRectF(QPointF(0, 0), m_size), radius, radius);
     }
+    if (m_costly) {
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(QColor(220, 40, 30, 80));
+        painter->drawRoundedRect(QRectF(QPointF(0, 0), m_size), radius, radius);
+    }
     if (m_borrowed) {
         // A red frame and a red corner mark: this card costs 300 if it is still here at the turn end.
         painter->setPen(QPen(QColor(210, 30, 30), 3, Qt::DashLine));
@@ -134,7 +150,9 @@ void CardItem::mousePressEvent(QGraphicsSceneMouseEvent *event)
 {
     if (m_glide) {
         m_glide->stop(); // deletes it
+        m_glide = nullptr;
         setPos(m_home);
+        emit landed(this);
     }
     m_pressOffset = event->pos();
     m_dragging = false;

@@ -33,6 +33,9 @@ class CardItem : public QGraphicsObject {
     /// Rami: a card taken from the table this turn, still in hand (300 at the end of the turn).
     void setBorrowed(bool borrowed);
     bool isBorrowed() const { return m_borrowed; }
+    /// At the round end: a card left in hand that costs points is tinted red.
+    void setCostly(bool costly);
+    bool isCostly() const { return m_costly; }
     /// What a screen reader says for the card: "seven of hearts", or "face-down card".
     QString accessibleName() const;
     /// Hand cards can be clicked, double-clicked and dragged; other cards only clicked.
@@ -59,6 +62,8 @@ class CardItem : public QGraphicsObject {
     void dragMoved(CardItem *item, QPointF scenePos);
     /// The card was dragged and released at `scenePos`.
     void dropped(CardItem *item, QPointF scenePos);
+    /// A glide ended (the card landed at its home, or a press finished the move).
+    void landed(CardItem *item);
 
   protected:
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
@@ -77,6 +82,7 @@ class CardItem : public QGraphicsObject {
     bool m_chosen = false;
     bool m_drafted = false;
     bool m_borrowed = false;
+    bool m_costly = false;
     bool m_draggable = false;
     bool m_dragging = false;
     qreal m_homeZ = 0;

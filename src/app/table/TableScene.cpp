@@ -114,6 +114,38 @@ void TableScene::rebuild(bool animate)
     if (animate && m_speed != AnimationSpeed::Instant) glide(before, stockWas, roundWas != m_shownRound);
     placeNote();
     emit refreshed();
+    if (!isAnimating()) emit animationsFinished();
+}
+
+bool TableScene::isAnimating() const
+{
+    if (m_refreshPending) return true;
+    for (auto it = m_roles.cbegin(); it != m_roles.cend(); ++it)
+        if (it.key()->isGliding()) return true;
+    return false;
+}
+
+void TableScene::onLanded()
+{
+    if (!isAnimating()) emit animationsFinished();
+}
+
+void TableScene::showHands(bool shown, const QList<remi::CardId> &costly)
+{
+    m_handsShown = shown;
+    m_costly = shown ? costly : QList<remi::CardId>();
+    rebuild(false); // the cards turn over where they lie: nothing glides
+}
+
+void TableScene::setSeatScore(int seat, int matchTotal, std::optional<int> liveRoundPoints)
+{
+    //: Next to a seat's name: its match total ("120 pts").
+    QString text = tr("%1 pts").arg(matchTotal);
+    //: Next to a seat's name: the live round points of rami, signed ("+35 this round").
+    if (liveRoundPoints) text += QStringLiteral(" · ") + tr("%1 this round").arg(QString::asprintf("%+d", *liveRoundPoints));
+    if (m_seatScores.value(seat) == text) return;
+    m_seatScores.insert(seat, text);
+    if (m_seatLabels.contains(seat)) scheduleRefresh(); // the label is laid out again with the score
 }
 
 void TableScene::glide(const QHash<remi::CardId, QPointF> &before, std::optional<QPointF> stockWas, bool deal)
@@ -172,6 +204,8 @@ CardItem *TableScene::addCard(const remi::Card &card, bool faceUp, Role role, QS
     connect(item, &CardItem::dropped, this, &TableScene::onCardDropped);
     connect(item, &CardItem::dragStarted, this, &TableScene::onDragStarted);
     connect(item, &CardItem::dragMoved, this, &TableScene::onDragMoved);
+    connect(item, &CardItem::landed, this, &TableScene::onLanded);
+    if (m_handsShown && faceUp) item->setCostly(m_costly.contains(card.id));
     return item;
 }
 
@@ -193,7 +227,7 @@ void TableScene::layoutHand(qreal bottom)
     const int seat = m_controller->humanSeat();
     if (seat < 0) return;
     m_hand->sync();
-    const bool faceUp = m_controller->handFaceUp();
+    const bool faceUp = m_controller->handFaceUp() || m_handsShown;
     const std::vector<remi::Card> cards = m_hand->cards();
     const int n = static_cast<int>(cards.size());
     const qreal cw = m_card.width();
@@ -282,24 +316,36 @@ void TableScene::layoutOpponents(qreal top)
         const int seat = (human + 1 + k) % players;
         const QPointF place = places[static_cast<std::size_t>(k)];
         const int count = static_cast<int>(round.hand(seat).size());
-        const int shown = std::min(count, 15);
-        const qreal step = shown > 1 ? (fanWidth - small.width()) / 14 : 0;
+        const int shown = m_handsShown ? count : std::min(count, 15); // round end: the whole hand
+        // Face up at the round end the cards spread over the whole fan, so that each index shows.
+        const qreal step = shown <= 1     ? 0
+                           : m_handsShown ? std::min(small.width() * 0.45, (fanWidth - small.width()) / (shown - 1))
+                                          : (fanWidth - small.width()) / std::max(14, shown - 1);
         const qreal x0 = place.x() - (small.width() + step * (shown - 1)) / 2;
         const qreal y = place.y() + 22;
         for (int i = 0; i < shown; ++i) {
             const remi::Card &card = round.hand(seat)[static_cast<std::size_t>(i)];
             m_opponentItems.append(
-                addCard(card, false, Role::Opponent, small, QPointF(x0 + i * step, y), 10 + i));
+                addCard(card, m_handsShown, Role::Opponent, small, QPointF(x0 + i * step, y), 10 + i));
         }
         QString text = tr("%1 — %n card(s)", nullptr, count).arg(m_controller->seatName(seat));
         if (round.rules().needsOpening() && round.hasOpened(seat))
             text += QStringLiteral(" · ") + TableWords::opened(true);
         auto *label = addLabel(text, QPointF(0, place.y()), 10, true);
+        label->setData(0, text); // the text without the score (setSeatScore)
+        if (m_seatScores.contains(seat)) label->setText(text + QStringLiteral(" · ") + m_seatScores.value(seat));
         // A long name gets a smaller font rather than running into the next place.
         QFont font = label->font();
         for (qreal pt = 10; pt > 7 && label->boundingRect().width() > labelRoom; pt -= 0.5) {
             font.setPointSizeF(pt - 0.5);
             label->setFont(font);
+        }
+        if (label->boundingRect().width() > labelRoom && label->text() != text) {
+            label->setText(text); // no room for the score beside the name (eight players)
+            for (qreal pt = 10; pt > 7 && label->boundingRect().width() > labelRoom; pt -= 0.5) {
+                font.setPointSizeF(pt - 0.5);
+                label->setFont(font);
+            }
         }
         const qreal labelW = label->boundingRect().width();
         // Over the left end of the fan (centred over it when crowded), inside the table.

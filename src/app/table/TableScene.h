@@ -52,6 +52,17 @@ class TableScene : public QGraphicsScene {
     /// The status line shown: whose turn it is and what to do next (TurnStatus::text).
     QString statusText() const;
 
+    /// Round end (RULES.md 2.8, 3.8, 4.8, 5.8): every hand face up at its seat, the cards in
+    /// `costly` (engine::SeatBreakdown::costly) tinted; off again for a new round. Redraws at
+    /// once, without gliding.
+    void showHands(bool shown, const QList<remi::CardId> &costly = {});
+    bool handsShown() const { return m_handsShown; }
+    /// A refresh is pending or a card is still gliding to its place.
+    bool isAnimating() const;
+    /// Next to seat `seat`'s name (round seat): its match total and, where the variant scores
+    /// during the round (rami), its live round points. A minimal version (issue 17 owns the seat panels).
+    void setSeatScore(int seat, int matchTotal, std::optional<int> liveRoundPoints);
+
     // Items, for tests and accessibility.
     QList<CardItem *> handItems() const { return m_handItems; }
     QList<CardItem *> opponentItems() const { return m_opponentItems; }
@@ -87,6 +98,8 @@ class TableScene : public QGraphicsScene {
   signals:
     /// Every item was made anew (refresh): items kept from before are gone.
     void refreshed();
+    /// The last card of the last refresh has landed: nothing is moving any more (isAnimating() false).
+    void animationsFinished();
     void stockClicked();
     void cutCardClicked();
     /// A discard pile card was clicked: `depth` 1 = top.
@@ -190,4 +203,9 @@ class TableScene : public QGraphicsScene {
     remi::MeldEnd m_refusedEnd = remi::MeldEnd::Auto;
     QString m_refusedWords;
     QGraphicsSimpleTextItem *m_refusedLabel = nullptr; ///< child of m_dropMark
+    bool m_handsShown = false;           ///< round end: every hand face up
+    QList<remi::CardId> m_costly;        ///< round end: cards that cost points, tinted
+    QHash<int, QString> m_seatScores;    ///< setSeatScore's text per round seat
+    /// A card landed: animationsFinished() when it was the last one moving.
+    void onLanded();
 };

@@ -14,11 +14,15 @@
 #include "PlayMenu.h"
 #include "PlayerCommands.h"
 #include "ReasonText.h"
-#include "RoundEndDialog.h"
+#include "MatchEndDialog.h"
+#include "RoundEndPanel.h"
 #include "SettingsDialog.h"
+#include "StatisticsDialog.h"
+#include "StatsRecorder.h"
 #include "TableAccessible.h"
 #include "TableScene.h"
 #include "TableView.h"
+#include "engine/ScoreBreakdown.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -87,7 +91,13 @@ MainWindow::MainWindow(QWidget *parent)
         connect(shortcut, &QShortcut::activated, this, [this] { m_controller->dismissCurtain(); });
     }
     m_stack->addWidget(m_curtain);
-    layout->addWidget(m_stack, 1);
+    // The round's end: a score table beside the table, whose hands stay in sight.
+    auto *tableRow = new QHBoxLayout;
+    tableRow->setSpacing(0);
+    tableRow->addWidget(m_stack, 1);
+    m_roundEnd = new RoundEndPanel(m_controller, m_scene, central);
+    tableRow->addWidget(m_roundEnd);
+    layout->addLayout(tableRow, 1);
     auto *bar = new QHBoxLayout;
     bar->setContentsMargins(8, 4, 8, 4);
     // The buttons run the same player commands as the keys, the menus and the mouse.
@@ -135,7 +145,17 @@ MainWindow::MainWindow(QWidget *parent)
         updateCurtain();
     });
     connect(m_controller, &GameController::actionRefused, this, &MainWindow::showRefusal);
-    connect(m_controller, &GameController::roundFinished, this, &MainWindow::onRoundFinished);
+    connect(m_controller, &GameController::stateChanged, this, &MainWindow::updateSeatScores);
+    // While the panel is up the table may narrow to its smallest layout, so that the window keeps its size.
+    const QSize viewMinimum = m_view->minimumSize();
+    connect(m_roundEnd, &RoundEndPanel::shown, this, [this](const QString &summary) {
+        m_view->setMinimumWidth(RoundEndPanel::kTableRoom);
+        m_keys->announce(summary);
+    });
+    connect(m_roundEnd, &RoundEndPanel::finished, this, [this, viewMinimum] {
+        m_view->setMinimumSize(viewMinimum);
+        m_view->setFocus();
+    });
     connect(m_controller, &GameController::matchFinished, this, &MainWindow::onMatchFinished);
     connect(m_hand, &HandModel::selectionChanged, this, &MainWindow::updateButtons);
     // A refresh drops draft melds whose cards left the hand: Clear draft and Meld follow.
@@ -183,6 +203,9 @@ void MainWindow::createActions()
     QAction *settings = trText(game->addAction(QString(), this, &MainWindow::showSettings), QT_TR_NOOP("&Settings…"));
     settings->setObjectName(QStringLiteral("settingsAction"));
     settings->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
+    QAction *statistics =
+        trText(game->addAction(QString(), this, &MainWindow::showStatistics), QT_TR_NOOP("S&tatistics…"));
+    statistics->setObjectName(QStringLiteral("statisticsAction"));
     game->addSeparator();
     QAction *quit = trText(game->addAction(QString(), qApp, &QApplication::closeAllWindows), QT_TR_NOOP("&Quit"));
     quit->setShortcut(QKeySequence::Quit);
@@ -239,7 +262,7 @@ void MainWindow::changeEvent(QEvent *event)
             m_scene->refresh(); // the status line, pile labels and card names
             updateCurtain();
         }
-        retranslateMatchOver();
+        updateSeatScores();
     }
     QMainWindow::changeEvent(event);
 }
@@ -375,40 +398,64 @@ void MainWindow::updateButtons()
     m_undoButton->setEnabled(myTurn && m_controller->round().undoDepth() > 0);
 }
 
-void MainWindow::onRoundFinished()
+void MainWindow::setUnattended(bool on)
 {
-    if (m_unattended) return; // the owner continues (or stops)
-    auto *dialog = new RoundEndDialog(m_controller, this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::finished, m_controller, &GameController::continueAfterRound);
-    dialog->open();
+    m_unattended = on;
+    m_roundEnd->setUnattended(on);
+}
+
+void MainWindow::updateSeatScores()
+{
+    if (!m_controller->hasGame()) return;
+    const remi::Round &round = m_controller->round();
+    const bool live = remi::scoresDuringRound(round.rules());
+    for (int s = 0; s < round.players(); ++s) {
+        const int total = m_controller->match().totals()[static_cast<std::size_t>(m_controller->match().matchSeat(s))];
+        // A settled round's points are in the total already.
+        m_scene->setSeatScore(s, total, live && !round.isOver() ? std::optional<int>(round.roundScore(s)) : std::nullopt);
+    }
+}
+
+void MainWindow::enableStatistics(const QString &path)
+{
+    if (m_stats) return;
+    // Single-human matches count in the statistics; a bad statistics file is only reported.
+    m_stats = new StatsRecorder(m_controller, path, this);
+    connect(m_stats, &StatsRecorder::problem, this, [this](const QString &message) {
+        qWarning("%s", qPrintable(message));
+        statusBar()->showMessage(message, 10000);
+    });
+}
+
+void MainWindow::showStatistics()
+{
+    StatisticsDialog dialog(m_stats ? m_stats->path() : QString(), this);
+    dialog.exec();
+}
+
+bool MainWindow::rematch(quint64 seed)
+{
+    if (!m_controller->hasGame()) return false;
+    const remi::RuleSet rules = m_controller->match().rules();
+    const QList<SeatConfig> seats = m_controller->seats();
+    if (!m_controller->newGame(rules, seats, seed)) return false;
+    m_players = static_cast<int>(seats.size());
+    m_seats = m_controller->seats();
+    m_scene->relayout(QSizeF(m_view->viewport()->size()));
+    m_keys->announce(m_controller->isHumanTurn() ? tr("New game dealt. %1").arg(m_keys->turnPrompt())
+                                                 : tr("New game dealt."));
+    m_view->setFocus();
+    return true;
 }
 
 void MainWindow::onMatchFinished()
 {
     if (m_unattended) return;
-    auto *box = new QMessageBox(QMessageBox::Information, QString(), QString(), QMessageBox::Ok, this);
-    box->setObjectName(QStringLiteral("matchOverBox"));
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    m_matchOverBox = box;
-    retranslateMatchOver();
-    box->open();
-}
-
-void MainWindow::retranslateMatchOver()
-{
-    if (!m_matchOverBox || !m_controller->hasGame()) return;
-    const remi::Match &match = m_controller->match();
-    QStringList names;
-    for (int seat : match.winners())
-        names << m_controller->matchSeatName(seat);
-    QStringList totals;
-    for (int m = 0; m < match.players(); ++m)
-        totals << tr("%1: %2")
-                      .arg(m_controller->matchSeatName(m))
-                      .arg(match.totals()[static_cast<std::size_t>(m)]);
-    m_matchOverBox->setWindowTitle(tr("Match over"));
-    m_matchOverBox->setText(tr("Winner: %1").arg(names.join(QStringLiteral(", "))) + QStringLiteral("\n\n") +
-                            totals.join(QLatin1Char('\n')));
-    m_matchOverBox->setInformativeText(tr("Start a new game from the Game menu."));
+    auto *dialog = new MatchEndDialog(m_controller, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &MatchEndDialog::rematchRequested, this,
+            [this] { rematch(QRandomGenerator::global()->generate64()); });
+    connect(dialog, &MatchEndDialog::newGameRequested, this, &MainWindow::newGame, Qt::QueuedConnection);
+    dialog->open();
+    m_keys->announce(dialog->winnersText());
 }

@@ -20,6 +20,8 @@ class KeyboardController;
 class NoticeBar;
 class PlayerCommands;
 class PlayMenu;
+class RoundEndPanel;
+class StatsRecorder;
 class QAction;
 class QLabel;
 class QMessageBox;
@@ -76,9 +78,17 @@ class MainWindow : public QMainWindow {
     NoticeBar *settingsNotice() const { return m_settingsNotice; }
     /// Checks the stored settings again and shows or clears the settings notice.
     void updateSettingsNotice();
-    /// Unattended play (tests, demos): no round-end dialog and no match-end message box; the caller
+    /// Unattended play (tests, demos): no round-end panel and no match-end dialog; the caller
     /// continues after GameController::roundFinished.
-    void setUnattended(bool on) { m_unattended = on; }
+    void setUnattended(bool on);
+    /// The round's end beside the table (score table, hands face up).
+    RoundEndPanel *roundEndPanel() const { return m_roundEnd; }
+    /// From now on finished single-human matches are added to the statistics file `path`
+    /// (Statistics::defaultPath() when empty).
+    void enableStatistics(const QString &path = {});
+    StatsRecorder *statsRecorder() const { return m_stats; }
+    /// A new match with the same seats and options as the one played, shuffled with `seed`.
+    bool rematch(quint64 seed);
     /// Points `dialog`'s variant box at the game being played (else the variant last chosen), as
     /// Settings (Ctrl+,) opens; also used by `remi --screenshot-dialog settings`.
     void showGamePlayed(SettingsDialog &dialog) const;
@@ -92,6 +102,8 @@ class MainWindow : public QMainWindow {
     void open();
     /// The settings dialog (Ctrl+,).
     void showSettings();
+    /// Game → Statistics…
+    void showStatistics();
 
   protected:
     /// QEvent::LanguageChange: every text, the table and the default seat names again.
@@ -119,10 +131,9 @@ class MainWindow : public QMainWindow {
     void showRefusal(remi::Reason reason);
     void updateButtons();
     void updateCurtain();
-    void onRoundFinished();
     void onMatchFinished();
-    /// The texts of the open match-over box in the current language.
-    void retranslateMatchOver();
+    /// Each seat's match total (and rami's live round points) next to its name.
+    void updateSeatScores();
 
     std::unique_ptr<CardRenderer> m_renderer;
     QString m_themePath; ///< the deck m_renderer draws (CardTheme::path)
@@ -146,7 +157,8 @@ class MainWindow : public QMainWindow {
     int m_players = 4;
     QList<SeatConfig> m_seats = GameController::defaultSeats(4);
     QList<TrText> m_trTexts;
-    QPointer<QMessageBox> m_matchOverBox;
+    RoundEndPanel *m_roundEnd = nullptr;
+    StatsRecorder *m_stats = nullptr;
     Autosave *m_autosave = nullptr;
     NoticeBar *m_saveNotice = nullptr;
     NoticeBar *m_settingsNotice = nullptr;

@@ -200,6 +200,7 @@ int main(int argc, char *argv[])
             QMessageBox::warning(nullptr, QApplication::translate("main", "Remi"), text);
         }
     }
+    if (!probe) window.enableStatistics();
     if (opened) {
         resumed.reset(); // not asked for: a named file leaves the autosaved game unread
     } else if (resumed) {

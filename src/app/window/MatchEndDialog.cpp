@@ -1,0 +1,202 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "MatchEndDialog.h"
+
+#include "GameController.h"
+#include "ScoreWords.h"
+#include "engine/ScoreBreakdown.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineSeries>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+#include <QValueAxis>
+#include <algorithm>
+#include <numeric>
+
+namespace {
+const QColor kWinnerRow(255, 226, 140);
+}
+
+MatchEndDialog::MatchEndDialog(const GameController *controller, QWidget *parent)
+    : QDialog(parent), m_controller(controller)
+{
+    setObjectName(QStringLiteral("matchEndDialog"));
+    auto *layout = new QVBoxLayout(this);
+    m_winners = new QLabel(this);
+    m_winners->setObjectName(QStringLiteral("matchEndWinners"));
+    QFont big = m_winners->font();
+    big.setPointSizeF(big.pointSizeF() * 1.4);
+    big.setBold(true);
+    m_winners->setFont(big);
+    m_winners->setWordWrap(true);
+    layout->addWidget(m_winners);
+    auto *middle = new QHBoxLayout;
+    m_table = new QTableWidget(this);
+    m_table->setObjectName(QStringLiteral("standings"));
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->verticalHeader()->hide();
+    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    middle->addWidget(m_table, 2);
+    m_chart = new QChartView(this);
+    m_chart->setObjectName(QStringLiteral("totalsChart"));
+    m_chart->setRenderHint(QPainter::Antialiasing);
+    m_chart->setMinimumSize(260, 200);
+    m_chart->setFocusPolicy(Qt::NoFocus);
+    middle->addWidget(m_chart, 3);
+    layout->addLayout(middle, 1);
+    auto *buttons = new QHBoxLayout;
+    buttons->addStretch(1);
+    m_rematch = new QPushButton(this);
+    m_rematch->setObjectName(QStringLiteral("rematchButton"));
+    m_rematch->setDefault(true);
+    m_newGame = new QPushButton(this);
+    m_newGame->setObjectName(QStringLiteral("newGameButton"));
+    m_close = new QPushButton(this);
+    m_close->setObjectName(QStringLiteral("closeButton"));
+    for (QPushButton *b : {m_rematch, m_newGame, m_close}) buttons->addWidget(b);
+    layout->addLayout(buttons);
+    connect(m_rematch, &QPushButton::clicked, this, [this] {
+        accept();
+        emit rematchRequested();
+    });
+    connect(m_newGame, &QPushButton::clicked, this, [this] {
+        accept();
+        emit newGameRequested();
+    });
+    connect(m_close, &QPushButton::clicked, this, &QDialog::reject);
+    retranslateUi();
+    resize(760, 420);
+    m_rematch->setFocus();
+}
+
+QList<QList<int>> MatchEndDialog::runningTotals(const GameController *controller)
+{
+    const remi::Match &match = controller->match();
+    QList<QList<int>> out;
+    QList<int> sum(match.players(), 0);
+    for (const std::vector<int> &row : match.history()) {
+        for (int s = 0; s < match.players(); ++s) sum[s] += row[static_cast<std::size_t>(s)];
+        out << sum;
+    }
+    return out;
+}
+
+QString MatchEndDialog::winnersText() const
+{
+    return m_winners->text();
+}
+
+void MatchEndDialog::retranslateUi()
+{
+    const remi::Match &match = m_controller->match();
+    const remi::MatchGoal goal = remi::matchGoal(match.rules(), match.players());
+    setWindowTitle(tr("Match over"));
+    QStringList names;
+    for (int seat : match.winners()) names << m_controller->matchSeatName(seat);
+    m_winners->setText(ScoreWords::winners(names));
+    m_winners->setAccessibleName(m_winners->text());
+
+    // Places: the best total first (the lowest where lower is better); equal totals share a place.
+    std::vector<int> order(static_cast<std::size_t>(match.players()));
+    std::iota(order.begin(), order.end(), 0);
+    const std::vector<int> &totals = match.totals();
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        const int ta = totals[static_cast<std::size_t>(a)], tb = totals[static_cast<std::size_t>(b)];
+        return goal.lowerIsBetter ? ta < tb : ta > tb;
+    });
+    // The winners first whatever their totals (elimination: the last player left).
+    std::stable_partition(order.begin(), order.end(), [&](int s) {
+        return std::find(match.winners().begin(), match.winners().end(), s) != match.winners().end();
+    });
+    m_table->clear();
+    m_table->setColumnCount(3);
+    m_table->setRowCount(match.players());
+    m_table->setHorizontalHeaderLabels({tr("Place"), ScoreWords::player(), ScoreWords::total()});
+    int place = 0;
+    for (int row = 0; row < match.players(); ++row) {
+        const int seat = order[static_cast<std::size_t>(row)];
+        const bool winner = std::find(match.winners().begin(), match.winners().end(), seat) != match.winners().end();
+        if (row == 0 || winner ||
+            totals[static_cast<std::size_t>(seat)] != totals[static_cast<std::size_t>(order[static_cast<std::size_t>(row) - 1])])
+            place = row + 1;
+        const QString texts[] = {ScoreWords::place(place),
+                                 (winner ? QStringLiteral("★ ") : QString()) + m_controller->matchSeatName(seat),
+                                 QString::number(totals[static_cast<std::size_t>(seat)])};
+        for (int c = 0; c < 3; ++c) {
+            auto *item = new QTableWidgetItem(texts[c]);
+            item->setTextAlignment((c == 1 ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
+            if (winner) {
+                item->setBackground(kWinnerRow);
+                item->setForeground(Qt::black);
+                QFont bold = item->font();
+                bold.setBold(true);
+                item->setFont(bold);
+            }
+            m_table->setItem(row, c, item);
+        }
+    }
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+    m_table->setAccessibleName(tr("Standings"));
+    m_chart->setAccessibleName(tr("Totals after each round"));
+    m_rematch->setText(tr("&Rematch"));
+    m_rematch->setToolTip(tr("The same players and options, newly shuffled"));
+    m_newGame->setText(tr("&New game…"));
+    m_close->setText(tr("&Close"));
+    fillChart();
+}
+
+void MatchEndDialog::fillChart()
+{
+    const remi::Match &match = m_controller->match();
+    const QList<QList<int>> rows = runningTotals(m_controller);
+    auto *chart = new QChart;
+    chart->setTitle(tr("Totals after each round"));
+    int low = 0, high = 0;
+    for (int s = 0; s < match.players(); ++s) {
+        auto *series = new QLineSeries(chart);
+        series->setName(m_controller->matchSeatName(s));
+        series->append(0, 0);
+        for (int r = 0; r < rows.size(); ++r) {
+            series->append(r + 1, rows[r][s]);
+            low = std::min(low, rows[r][s]);
+            high = std::max(high, rows[r][s]);
+        }
+        series->setPointsVisible(rows.size() <= 20);
+        chart->addSeries(series);
+    }
+    auto *x = new QValueAxis(chart);
+    x->setRange(0, std::max<qsizetype>(1, rows.size()));
+    x->setTickCount(static_cast<int>(std::min<qsizetype>(rows.size(), 10)) + 1);
+    x->setLabelFormat(QStringLiteral("%d"));
+    x->setTitleText(tr("Round"));
+    auto *y = new QValueAxis(chart);
+    y->setRange(low, high == low ? low + 1 : high);
+    y->setLabelFormat(QStringLiteral("%d"));
+    y->applyNiceNumbers();
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    for (QAbstractSeries *series : chart->series()) {
+        series->attachAxis(x);
+        series->attachAxis(y);
+    }
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    QChart *old = m_chart->chart();
+    m_chart->setChart(chart);
+    delete old;
+}
+
+void MatchEndDialog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange && m_table) retranslateUi();
+    QDialog::changeEvent(event);
+}

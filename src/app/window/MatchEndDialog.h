@@ -1,0 +1,46 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+// The end of a match: the standings (place, player, total; the winners highlighted), the totals
+// round by round as a line chart (Qt Charts), and Rematch (the same seats and options, a new
+// seed), New game… and Close.
+
+#include <QDialog>
+
+class GameController;
+class QChartView;
+class QLabel;
+class QPushButton;
+class QTableWidget;
+
+class MatchEndDialog : public QDialog {
+    Q_OBJECT
+  public:
+    MatchEndDialog(const GameController *controller, QWidget *parent = nullptr);
+
+    QTableWidget *standings() const { return m_table; }
+    QChartView *chart() const { return m_chart; }
+    QString winnersText() const;
+    /// The totals after each round per match seat: row r = after round r+1 (what the chart draws).
+    static QList<QList<int>> runningTotals(const GameController *controller);
+
+  signals:
+    void rematchRequested();
+    void newGameRequested();
+
+  protected:
+    void changeEvent(QEvent *event) override;
+
+  private:
+    void retranslateUi();
+    void fillChart();
+
+    const GameController *m_controller;
+    QLabel *m_winners = nullptr;
+    QTableWidget *m_table = nullptr;
+    QChartView *m_chart = nullptr;
+    QPushButton *m_rematch = nullptr;
+    QPushButton *m_newGame = nullptr;
+    QPushButton *m_close = nullptr;
+};

@@ -1,0 +1,274 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "RoundEndPanel.h"
+
+#include "GameController.h"
+#include "ScoreWords.h"
+#include "TableScene.h"
+#include "engine/ScoreBreakdown.h"
+
+#include <QEvent>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QTableWidget>
+#include <QVBoxLayout>
+#include <algorithm>
+
+namespace {
+const QColor kWinnerRow(255, 226, 140);
+} // namespace
+
+const int RoundEndPanel::kTableRoom;
+
+RoundEndPanel::RoundEndPanel(GameController *controller, TableScene *scene, QWidget *parent)
+    : QFrame(parent), m_controller(controller), m_scene(scene)
+{
+    setObjectName(QStringLiteral("roundEndPanel"));
+    setFrameShape(QFrame::StyledPanel);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(10, 8, 10, 8);
+    m_title = new QLabel(this);
+    m_title->setObjectName(QStringLiteral("roundEndTitle"));
+    QFont big = m_title->font();
+    big.setPointSizeF(big.pointSizeF() * 1.25);
+    big.setBold(true);
+    m_title->setFont(big);
+    m_title->setWordWrap(true);
+    layout->addWidget(m_title);
+    m_progress = new QLabel(this);
+    m_progress->setObjectName(QStringLiteral("roundEndProgress"));
+    m_progress->setWordWrap(true);
+    layout->addWidget(m_progress);
+    m_table = new QTableWidget(this);
+    m_table->setObjectName(QStringLiteral("roundEndTable"));
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::NoSelection);
+    m_table->verticalHeader()->hide();
+    m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_table->horizontalHeader()->setMinimumSectionSize(30);
+    layout->addWidget(m_table);
+    m_reasons = new QLabel(this);
+    m_reasons->setObjectName(QStringLiteral("roundEndReasons"));
+    m_reasons->setWordWrap(true);
+    m_reasons->setTextFormat(Qt::PlainText);
+    m_reasons->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    layout->addWidget(m_reasons);
+    layout->addStretch(1);
+    m_next = new QPushButton(this);
+    m_next->setObjectName(QStringLiteral("nextButton"));
+    layout->addWidget(m_next, 0, Qt::AlignRight);
+    connect(m_next, &QPushButton::clicked, this, &RoundEndPanel::proceed);
+    setFocusProxy(m_next);
+    hide();
+
+    // At most a good third of the window's width: the table beside it keeps the hands in sight.
+    if (parent) parent->installEventFilter(this);
+    connect(controller, &GameController::roundFinished, this, &RoundEndPanel::onRoundFinished);
+    connect(scene, &TableScene::animationsFinished, this, &RoundEndPanel::onAnimationsFinished);
+    connect(controller, &GameController::gameStarted, this, [this] {
+        // A new or loaded game: nothing of the last round end stays.
+        m_waiting = false;
+        if (m_scene->handsShown()) m_scene->showHands(false);
+        if (isVisible()) {
+            hide();
+            emit finished();
+        }
+    });
+}
+
+void RoundEndPanel::onRoundFinished()
+{
+    if (m_unattended) return;
+    // The closing card is still on its way (the refresh after the last action is queued): wait
+    // for it to land before anything turns over.
+    m_waiting = true;
+    if (!m_scene->isAnimating()) showNow();
+}
+
+void RoundEndPanel::onAnimationsFinished()
+{
+    if (m_waiting) showNow();
+}
+
+void RoundEndPanel::showNow()
+{
+    m_waiting = false;
+    if (!m_controller->hasGame() || !m_controller->round().isOver()) return;
+    const remi::RoundBreakdown breakdown = remi::breakdownRound(m_controller->round());
+    QList<remi::CardId> costly;
+    for (const remi::SeatBreakdown &seat : breakdown.seats)
+        for (remi::CardId id : seat.costly) costly.append(id);
+    m_scene->showHands(true, costly);
+    fill();
+    fitWidth();
+    show();
+    m_next->setFocus();
+    emit shown(summary());
+}
+
+void RoundEndPanel::proceed()
+{
+    if (!isVisible()) return;
+    hide();
+    m_scene->showHands(false);
+    emit finished();
+    m_controller->continueAfterRound();
+}
+
+QString RoundEndPanel::title() const
+{
+    return m_title->text();
+}
+
+QString RoundEndPanel::progress() const
+{
+    return m_progress->text();
+}
+
+void RoundEndPanel::fill()
+{
+    if (!m_controller->hasGame() || !m_controller->round().isOver()) return;
+    const remi::Round &round = m_controller->round();
+    const remi::Match &match = m_controller->match();
+    const remi::RoundBreakdown breakdown = remi::breakdownRound(round);
+    QStringList names;
+    for (int s = 0; s < round.players(); ++s) names << m_controller->seatName(s);
+
+    m_title->setText(ScoreWords::roundOver(match.roundNumber()) + QStringLiteral(" — ") +
+                     ScoreWords::outcome(breakdown.winner, names));
+    m_progress->setText(ScoreWords::progress(remi::matchGoal(match.rules(), match.players()), match.roundNumber()));
+
+    const int columns = static_cast<int>(breakdown.columns.size()) + 2;
+    m_table->clear();
+    m_table->setColumnCount(columns);
+    m_table->setRowCount(round.players());
+    QStringList headers{ScoreWords::player()};
+    for (remi::ScoreColumn c : breakdown.columns) headers << ScoreWords::column(c);
+    headers << ScoreWords::total();
+    m_table->setHorizontalHeaderLabels(headers);
+    for (int c = 0; c < static_cast<int>(breakdown.columns.size()); ++c)
+        m_table->horizontalHeaderItem(c + 1)->setData(Qt::AccessibleTextRole,
+                                                     ScoreWords::columnLong(breakdown.columns[static_cast<std::size_t>(c)]));
+    m_winnerRow = -1;
+    for (int s = 0; s < round.players(); ++s) {
+        const remi::SeatBreakdown &seat = breakdown.seats[static_cast<std::size_t>(s)];
+        const bool winner = s == breakdown.winner;
+        if (winner) m_winnerRow = s;
+        auto cell = [&](int column, const QString &text, Qt::Alignment align) {
+            auto *item = new QTableWidgetItem(text);
+            item->setTextAlignment(align | Qt::AlignVCenter);
+            if (winner) {
+                item->setBackground(kWinnerRow);
+                item->setForeground(Qt::black);
+                QFont bold = item->font();
+                bold.setBold(true);
+                item->setFont(bold);
+            }
+            m_table->setItem(s, column, item);
+            return item;
+        };
+        QTableWidgetItem *name = cell(0, names[s], Qt::AlignLeft);
+        if (winner) {
+            name->setText(QStringLiteral("★ ") + names[s]);
+            name->setData(Qt::AccessibleTextRole, names[s] + QStringLiteral(", ") + ScoreWords::wentOutMark());
+        }
+        for (int c = 0; c < static_cast<int>(breakdown.columns.size()); ++c) {
+            const remi::ScoreColumn column = breakdown.columns[static_cast<std::size_t>(c)];
+            const int value = seat.value(column);
+            const QString text = column == remi::ScoreColumn::Multiplier
+                                     ? (value == 1 ? QString() : QStringLiteral("×%1").arg(value))
+                                     : (value == 0 && column != remi::ScoreColumn::Round ? QStringLiteral("–")
+                                                                                          : QString::number(value));
+            QTableWidgetItem *item = cell(c + 1, text, Qt::AlignRight);
+            item->setData(Qt::AccessibleTextRole,
+                          ScoreWords::columnLong(column) + QStringLiteral(" ") + QString::number(value));
+        }
+        const int total = match.totals()[static_cast<std::size_t>(match.matchSeat(s))];
+        QTableWidgetItem *item = cell(columns - 1, QString::number(total), Qt::AlignRight);
+        QFont bold = item->font();
+        bold.setBold(true);
+        item->setFont(bold);
+    }
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_table->resizeRowsToContents();
+    m_table->setAccessibleName(ScoreWords::roundOver(match.roundNumber()));
+
+    m_reasonTexts.clear();
+    for (const remi::ScoreNote &note : breakdown.notes) m_reasonTexts << ScoreWords::note(note, names);
+    m_reasons->setText(m_reasonTexts.join(QLatin1Char('\n')));
+    m_reasons->setVisible(!m_reasonTexts.isEmpty());
+    m_reasons->setAccessibleName(m_reasonTexts.join(QLatin1Char(' ')));
+    m_next->setText(match.isOver() ? tr("Show the standings") : tr("Next round"));
+    m_next->setAccessibleDescription(tr("Enter"));
+    setAccessibleName(m_title->text());
+    setAccessibleDescription(summary());
+}
+
+void RoundEndPanel::fitWidth()
+{
+    if (!parentWidget() || m_table->columnCount() == 0) return;
+    // As wide as the table's columns, at most 45% of the window and leaving the table kTableRoom:
+    // the table beside it keeps the hands in sight; a narrow window scrolls the columns instead.
+    QHeaderView *header = m_table->horizontalHeader();
+    header->setSectionResizeMode(QHeaderView::Interactive);
+    m_table->resizeColumnsToContents();
+    int natural = 2 * m_table->frameWidth() + m_table->verticalScrollBar()->sizeHint().width();
+    for (int c = 0; c < m_table->columnCount(); ++c) natural += m_table->columnWidth(c);
+    header->setSectionResizeMode(QHeaderView::ResizeToContents);
+    const QMargins margins = layout()->contentsMargins();
+    const int wanted = natural + margins.left() + margins.right() + 2 * frameWidth();
+    const int room = std::max(240, std::min(parentWidget()->width() * 9 / 20, parentWidget()->width() - kTableRoom));
+    // A maximum, not a fixed width: the window may still be made narrower (down to the minimum).
+    setMinimumWidth(240);
+    setMaximumWidth(std::min(wanted, room));
+    m_table->setHorizontalScrollBarPolicy(wanted > room ? Qt::ScrollBarAsNeeded : Qt::ScrollBarAlwaysOff);
+    header->setSectionResizeMode(0, wanted > room ? QHeaderView::ResizeToContents : QHeaderView::Stretch);
+}
+
+QString RoundEndPanel::summary() const
+{
+    QStringList parts{m_title->text(), m_progress->text()};
+    for (int r = 0; r < m_table->rowCount(); ++r) {
+        QStringList cells;
+        for (int c = 0; c < m_table->columnCount(); ++c) {
+            const QTableWidgetItem *item = m_table->item(r, c);
+            if (!item) continue;
+            const QString accessible = item->data(Qt::AccessibleTextRole).toString();
+            cells << (accessible.isEmpty() ? item->text() : accessible);
+        }
+        cells.last() = ScoreWords::total() + QLatin1Char(' ') + cells.last();
+        parts << cells.join(QStringLiteral(", "));
+    }
+    parts << m_reasonTexts;
+    return parts.join(QStringLiteral(". "));
+}
+
+bool RoundEndPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == parentWidget() && (event->type() == QEvent::Resize || event->type() == QEvent::Show))
+        fitWidth();
+    return QFrame::eventFilter(watched, event);
+}
+
+void RoundEndPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange && isVisible()) fill();
+    QFrame::changeEvent(event);
+}
+
+void RoundEndPanel::keyPressEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) {
+        proceed();
+        return;
+    }
+    QFrame::keyPressEvent(event);
+}

@@ -1,0 +1,76 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+// The end of a round, beside the table: once the last card has landed (TableScene::animationsFinished)
+// every hand turns face up at its seat (cards that cost points tinted) and this panel shows a compact
+// score table — a row per player, the columns of the variant's breakdown as the engine reports it
+// (engine/ScoreBreakdown.h), the match total, the player who went out highlighted — with how far the
+// match has come and why anything unusual counted. Enter or the button continues.
+
+#include <QFrame>
+#include <QStringList>
+
+class GameController;
+class QLabel;
+class QPushButton;
+class QTableWidget;
+class TableScene;
+
+class RoundEndPanel : public QFrame {
+    Q_OBJECT
+  public:
+    RoundEndPanel(GameController *controller, TableScene *scene, QWidget *parent = nullptr);
+    /// The width the table keeps beside the panel (pixels): the scene's narrowest layout.
+    static constexpr int kTableRoom = 480;
+
+    /// Unattended play (tests, demos): nothing is shown; the owner continues after roundFinished.
+    void setUnattended(bool on) { m_unattended = on; }
+    /// The round is over and the panel waits for the cards to land.
+    bool isWaiting() const { return m_waiting; }
+    /// Continue: the hands face down again, the panel hidden, the next round dealt (or the match end).
+    void proceed();
+
+    // What is shown (tests, screen readers).
+    QTableWidget *table() const { return m_table; }
+    QPushButton *continueButton() const { return m_next; }
+    QString title() const;
+    QString progress() const;
+    /// The reasons under the table, one per line.
+    QStringList reasons() const { return m_reasonTexts; }
+    /// The row highlighted as the player who went out, or -1.
+    int highlightedRow() const { return m_winnerRow; }
+    /// Everything in one sentence for screen readers: outcome, progress, each row, the reasons.
+    QString summary() const;
+
+  signals:
+    /// The panel came up (after the last card landed); `summary` is what to say.
+    void shown(const QString &summary);
+    /// The player went on (proceed): the table has the keyboard again.
+    void finished();
+
+  protected:
+    void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+
+  private:
+    void onRoundFinished();
+    void onAnimationsFinished();
+    void showNow();
+    void fill();
+    /// The width of the table's columns, at most 45% of the window.
+    void fitWidth();
+
+    GameController *m_controller;
+    TableScene *m_scene;
+    QLabel *m_title = nullptr;
+    QLabel *m_progress = nullptr;
+    QTableWidget *m_table = nullptr;
+    QLabel *m_reasons = nullptr;
+    QPushButton *m_next = nullptr;
+    QStringList m_reasonTexts;
+    int m_winnerRow = -1;
+    bool m_unattended = false;
+    bool m_waiting = false;
+};

@@ -1,0 +1,144 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "ScoreWords.h"
+
+#include "CardNames.h"
+#include "engine/Round.h"
+
+#include <cstdlib>
+
+QString ScoreWords::column(remi::ScoreColumn column)
+{
+    using C = remi::ScoreColumn;
+    switch (column) {
+    //: Score table column: points of the melded cards.
+    case C::Melded: return tr("Melded");
+    //: Score table column: going out, closing or remi points.
+    case C::Bonus: return tr("Bonus");
+    //: Score table column: penalties (not opened, borrowed cards).
+    case C::Penalty: return tr("Penalty");
+    //: Score table column: the cards left in hand.
+    case C::Hand: return tr("Cards");
+    //: Score table column: the multiplier (×2 after going rummy or a hand).
+    case C::Multiplier: return tr("×");
+    //: Score table column: the round's score.
+    case C::Round: return tr("Round");
+    }
+    return {};
+}
+
+QString ScoreWords::columnLong(remi::ScoreColumn column)
+{
+    if (column == remi::ScoreColumn::Multiplier) return tr("Multiplier");
+    return ScoreWords::column(column);
+}
+
+QString ScoreWords::player()
+{
+    return tr("Player");
+}
+
+QString ScoreWords::total()
+{
+    return tr("Total");
+}
+
+QString ScoreWords::note(const remi::ScoreNote &note, const QStringList &names)
+{
+    using K = remi::ScoreNoteKind;
+    const QString who = note.seat >= 0 && note.seat < names.size() ? names[note.seat] : QString();
+    switch (note.kind) {
+    case K::NobodyWentOut:
+        switch (static_cast<remi::RoundEnd>(note.cause)) {
+        case remi::RoundEnd::Stalemate: return tr("Nobody went out: nobody could meld any more.");
+        case remi::RoundEnd::Blocked:
+            return tr("Nobody went out: twice round the table no card was played from a hand.");
+        default: return tr("Nobody went out: the stock ran out.");
+        }
+    case K::GoingRummy:
+        return tr("%1 went rummy (all cards in one turn): the points count ×%2.").arg(who).arg(note.factor);
+    case K::Hand:
+        //: remi51 3.7: a "hand" is going out with all cards at once.
+        return tr("%1 went out with a hand (all cards at once): %2.").arg(who).arg(points(note.points));
+    case K::CutCardHand:
+        return tr("%1 went out with a hand using the cut card: %2.").arg(who).arg(points(note.points));
+    case K::HandDoubling:
+        return tr("After a hand the others' points count ×%1.").arg(note.factor);
+    case K::NotOpened:
+        return tr("%1 had not opened: %2.").arg(who).arg(points(note.points));
+    case K::Remi:
+        if (note.factor != 1)
+            return tr("%1 made remi (opened and went out in one turn): the others' cards count ×%2.")
+                .arg(who)
+                .arg(note.factor);
+        return tr("%1 made remi (opened and went out in one turn): %2 bonus.").arg(who).arg(points(note.points));
+    case K::PureRemi:
+        if (note.factor != 1)
+            return tr("%1 made pure remi (only new melds from the hand): the others' cards count ×%2.")
+                .arg(who)
+                .arg(note.factor);
+        return tr("%1 made pure remi (only new melds from the hand): %2 bonus.").arg(who).arg(points(note.points));
+    case K::NoOtherOpened:
+        return tr("Nobody else had opened: %2 more for %1.").arg(who).arg(points(note.points));
+    case K::FinishBeforeOthers:
+        return tr("%1 went out before anyone else opened: %2.").arg(who).arg(points(note.points));
+    case K::BorrowedPenalty:
+        return tr("%1 kept %n borrowed card(s) from the table: %2.", nullptr, note.count).arg(who).arg(points(note.points));
+    case K::TimeoutPenalty:
+        return tr("%1 ran out of time %n time(s): %2.", nullptr, note.count).arg(who).arg(points(note.points));
+    case K::ClosingBonus:
+        return tr("%1 closed with the %2: ×%3 = %4.")
+            .arg(who, CardNames::card(note.card))
+            .arg(note.factor)
+            .arg(points(note.points));
+    case K::SetWithoutSequence:
+        return tr("%1 had no sequence, so the sets count minus: %2.").arg(who).arg(points(note.points));
+    }
+    return {};
+}
+
+QString ScoreWords::points(int points)
+{
+    // The plural form follows the absolute value ("−21 очко"); %1 keeps the sign.
+    return tr("%1 point(s)", nullptr, std::abs(points)).arg(points);
+}
+
+QString ScoreWords::outcome(int winner, const QStringList &names)
+{
+    if (winner >= 0 && winner < names.size()) return tr("%1 went out.").arg(names[winner]);
+    return tr("Nobody went out.");
+}
+
+QString ScoreWords::progress(const remi::MatchGoal &goal, int roundNumber)
+{
+    QString text = goal.rounds > 0 ? tr("Round %1 of %2").arg(roundNumber).arg(goal.rounds)
+                                   : tr("Round %1").arg(roundNumber);
+    if (goal.points > 0) {
+        text += QStringLiteral(" · ");
+        text += goal.elimination ? tr("out at %n point(s)", nullptr, goal.points)
+                                 : tr("first to %n point(s)", nullptr, goal.points);
+    }
+    return text;
+}
+
+QString ScoreWords::roundOver(int roundNumber)
+{
+    return tr("Round %1 over").arg(roundNumber);
+}
+
+QString ScoreWords::wentOutMark()
+{
+    return tr("went out");
+}
+
+QString ScoreWords::place(int place)
+{
+    //: A place in the standings: "1.", "2."…
+    return tr("%1.").arg(place);
+}
+
+QString ScoreWords::winners(const QStringList &names)
+{
+    return tr("Winner: %1", nullptr, static_cast<int>(names.size())).arg(names.join(QStringLiteral(", ")));
+}

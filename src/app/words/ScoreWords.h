@@ -1,0 +1,41 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+// The words of the score tables: the columns of a round's breakdown, why something unusual counted
+// (engine ScoreNote), how far the match has come ("Round 2 of 4", "first to 150 points") and the
+// places of the standings. One wording per idea; the figures are the engine's (ScoreBreakdown.h).
+
+#include "engine/ScoreBreakdown.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+class ScoreWords {
+    Q_DECLARE_TR_FUNCTIONS(ScoreWords)
+  public:
+    /// The heading of a breakdown column: "Melded", "Bonus", "Penalty", "Hand", "×", "Round".
+    static QString column(remi::ScoreColumn column);
+    /// What a screen reader says for a column ("Multiplier" for "×").
+    static QString columnLong(remi::ScoreColumn column);
+    /// "Player", "Total" (the first and the last column).
+    static QString player();
+    static QString total();
+    /// The reason for `note` in words; `names` are the round seats' names.
+    static QString note(const remi::ScoreNote &note, const QStringList &names);
+    /// "40 points", "−1 point" (the sign kept, the plural by the size).
+    static QString points(int points);
+    /// "West went out." / "Nobody went out."
+    static QString outcome(int winner, const QStringList &names);
+    /// The match so far: "Round 2 of 4", "Round 3 · first to 150 points", "Round 3 · out at 500 points".
+    static QString progress(const remi::MatchGoal &goal, int roundNumber);
+    /// "Round 2 over" (the round-end panel's heading).
+    static QString roundOver(int roundNumber);
+    /// "went out" (screen readers: the highlighted winner's row).
+    static QString wentOutMark();
+    /// "1st", "2nd"… the place in the standings.
+    static QString place(int place);
+    /// "Winner: West" / "Winners: West, East".
+    static QString winners(const QStringList &names);
+};

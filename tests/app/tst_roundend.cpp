@@ -1,0 +1,380 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// Issue 16: the end of a round and of a match. The round-end panel comes up only once the last card
+// has landed; the hands then lie face up at their seats exactly as the engine holds them (cards
+// that cost points tinted); the score table shows the engine's breakdown per variant with the
+// player who went out highlighted and the reasons in words; the match end's Rematch keeps the
+// seats and options with another seed.
+
+#include "CardItem.h"
+#include "ComputerTurn.h"
+#include "GameController.h"
+#include "Language.h"
+#include "MainWindow.h"
+#include "MatchEndDialog.h"
+#include "RoundEndPanel.h"
+#include "ScoreSheet.h"
+#include "TableScene.h"
+#include "../engine/TestRound.h"
+#include "../engine/TestRules.h"
+#include "engine/ScoreBreakdown.h"
+
+#include <QChartView>
+#include <QLineSeries>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QTableWidget>
+#include <QtTest>
+#include <algorithm>
+
+using namespace remi;
+using namespace remitest;
+
+namespace {
+
+QStringList rowTexts(const QTableWidget *table, int row)
+{
+    QStringList out;
+    for (int c = 0; c < table->columnCount(); ++c) out << (table->item(row, c) ? table->item(row, c)->text() : QString());
+    return out;
+}
+
+QStringList headers(const QTableWidget *table)
+{
+    QStringList out;
+    for (int c = 0; c < table->columnCount(); ++c) out << table->horizontalHeaderItem(c)->text();
+    return out;
+}
+
+/// A two-seat match of `rules` (seat 0 the human), its round replaced by the finished `round`.
+void finishWith(MainWindow &w, const RuleSet &rules, const Round &round)
+{
+    w.controller()->setComputerDelay(60000); // the computer seat never moves on its own here
+    QVERIFY(w.controller()->newGame(rules, GameController::defaultSeats(2), 7));
+    QVERIFY(round.isOver());
+    QVERIFY(w.controller()->setRound(round));
+}
+
+/// REMI_SHOT_DIR set: the window at 1280×720 and 800×600, in English and Serbian, for the review.
+void shots(MainWindow &w, const QString &name)
+{
+    if (!qEnvironmentVariableIsSet("REMI_SHOT_DIR")) return;
+    const QString dir = qEnvironmentVariable("REMI_SHOT_DIR");
+    for (const char *language : {"en", "sr"}) {
+        Language::apply(QLatin1String(language));
+        for (const QSize size : {QSize(1280, 720), QSize(800, 600)}) {
+            w.resize(size);
+            QTest::qWait(50);
+            w.grab().save(dir + QStringLiteral("/%1-%2-%3x%4.png")
+                                    .arg(name, QLatin1String(language))
+                                    .arg(size.width())
+                                    .arg(size.height()));
+        }
+    }
+    Language::apply(QStringLiteral("en"));
+    w.resize(1280, 720);
+}
+
+} // namespace
+
+class TestRoundEnd : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void init() { Language::apply(QStringLiteral("en")); }
+    void waitsForTheLastCard();
+    void scoreTable_data();
+    void scoreTable();
+    void rematchKeepsSeatsAndOptions();
+    void liveRamiScores();
+    void eightPlayersScroll();
+};
+
+// The closing discard glides to the pile; the panel and the face-up hands come only after it landed.
+void TestRoundEnd::waitsForTheLastCard()
+{
+    MainWindow w;
+    w.controller()->setComputerDelay(0);
+    QVERIFY(w.startGame(QStringLiteral("remi51"), 3, 5));
+    w.scene()->setAnimationSpeed(AnimationSpeed::Slow);
+    w.resize(1280, 720);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QSignalSpy finished(w.controller(), &GameController::roundFinished);
+    bool glidingWhenShown = true;
+    QList<CardItem *> opponentsWhenShown;
+    connect(w.roundEndPanel(), &RoundEndPanel::shown, this, [&] {
+        glidingWhenShown = w.scene()->isAnimating();
+        for (QGraphicsItem *item : w.scene()->items())
+            if (auto *card = dynamic_cast<CardItem *>(item); card && card->isGliding()) glidingWhenShown = true;
+    });
+    QVERIFY(playRoundAsHuman(*w.controller(), finished));
+    // The round is settled, but the last card is still on its way: nothing shown yet.
+    QVERIFY(w.roundEndPanel()->isWaiting());
+    QVERIFY(!w.roundEndPanel()->isVisible());
+    QVERIFY(!w.scene()->handsShown());
+    QTRY_VERIFY(w.roundEndPanel()->isVisible());
+    QVERIFY(!glidingWhenShown);
+    QVERIFY(w.scene()->handsShown());
+
+    // Every hand face up, exactly the engine's: the human's at the bottom, the others at their seats.
+    const Round &round = w.controller()->round();
+    const int human = w.controller()->humanSeat();
+    QList<CardId> shown, expected;
+    for (CardItem *item : w.scene()->opponentItems()) {
+        QVERIFY(item->isFaceUp());
+        shown << item->cardId();
+    }
+    for (int s = 0; s < round.players(); ++s)
+        if (s != human)
+            for (const Card &c : round.hand(s)) expected << c.id;
+    std::sort(shown.begin(), shown.end());
+    std::sort(expected.begin(), expected.end());
+    QCOMPARE(shown, expected);
+    QList<CardId> mine, mineExpected;
+    for (CardItem *item : w.scene()->handItems()) {
+        QVERIFY(item->isFaceUp());
+        mine << item->cardId();
+    }
+    for (const Card &c : round.hand(human)) mineExpected << c.id;
+    std::sort(mine.begin(), mine.end());
+    std::sort(mineExpected.begin(), mineExpected.end());
+    QCOMPARE(mine, mineExpected);
+    // Tinted: exactly the cards the engine counts.
+    const RoundBreakdown b = breakdownRound(round);
+    QList<CardId> costly, tinted;
+    for (const SeatBreakdown &s : b.seats)
+        for (CardId id : s.costly) costly << id;
+    for (CardItem *item : w.scene()->opponentItems() + w.scene()->handItems())
+        if (item->isCostly()) tinted << item->cardId();
+    std::sort(costly.begin(), costly.end());
+    std::sort(tinted.begin(), tinted.end());
+    QCOMPARE(tinted, costly);
+    QVERIFY(!tinted.isEmpty());
+
+    // Enter on the panel deals the next round, the hands face down again.
+    QTest::keyClick(w.roundEndPanel()->continueButton(), Qt::Key_Return);
+    QTRY_COMPARE(w.controller()->match().roundNumber(), 2);
+    QVERIFY(!w.roundEndPanel()->isVisible());
+    QVERIFY(!w.scene()->handsShown());
+    for (CardItem *item : w.scene()->opponentItems()) QVERIFY(!item->isFaceUp());
+}
+
+void TestRoundEnd::scoreTable_data()
+{
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QStringList>("header");
+    QTest::addColumn<QStringList>("row0");
+    QTest::addColumn<QStringList>("row1");
+    QTest::addColumn<QString>("progress");
+    QTest::addColumn<QStringList>("reasons");
+    // Seat 0 is "You", seat 1 "Computer" (GameController::defaultNames for two seats).
+    QTest::newRow("rummy") << "rummy" << QStringList{"Player", "Cards", "×", "Round", "Total"}
+                           << QStringList{"★ You", "50", "×2", "100", "100"}
+                           << QStringList{"Computer 1", "–", "", "0", "0"} << "Round 1 · first to 150 points"
+                           << QStringList{"You went rummy (all cards in one turn): the points count ×2."};
+    QTest::newRow("remi51 hand") << "remi51" << QStringList{"Player", "Bonus", "Penalty", "Cards", "×", "Round", "Total"}
+                                 << QStringList{"★ You", "-80", "–", "–", "", "-80", "-80"}
+                                 << QStringList{"Computer 1", "–", "–", "27", "×2", "54", "54"} << "Round 1 of 2"
+                                 << QStringList{"You went out with a hand (all cards at once): -80 points.",
+                                                "After a hand the others' points count ×2."};
+    QTest::newRow("rami pure remi") << "rami" << QStringList{"Player", "Melded", "Penalty", "Cards", "Bonus", "Round", "Total"}
+                                    << QStringList{"★ You", "60", "–", "45", "400", "505", "505"}
+                                    << QStringList{"Computer 1", "–", "–", "–", "–", "0", "0"}
+                                    << "Round 1 · first to 1000 points"
+                                    << QStringList{"You made pure remi (only new melds from the hand): 300 points bonus.",
+                                                   "Nobody else had opened: 100 points more for You."};
+    QTest::newRow("remi_indonesia") << "remi_indonesia" << QStringList{"Player", "Melded", "Cards", "Bonus", "Round", "Total"}
+                                    << QStringList{"★ You", "35", "–", "150", "185", "185"}
+                                    << QStringList{"Computer 1", "-30", "-20", "–", "-50", "-50"} << "Round 1 of 5"
+                                    << QStringList{"You closed with the ace of spades: ×10 = 150 points.",
+                                                   "Computer 1 had no sequence, so the sets count minus: -30 points."};
+}
+
+// The cells of the panel for a prepared round of each variant (the engine scenarios of
+// tst_scorebreakdown), the highlighted winner and the reasons in words.
+void TestRoundEnd::scoreTable()
+{
+    QFETCH(QString, variant);
+    QFETCH(QStringList, header);
+    QFETCH(QStringList, row0);
+    QFETCH(QStringList, row1);
+    QFETCH(QString, progress);
+    QFETCH(QStringList, reasons);
+    const RuleSet rules = presetRules(variant.toStdString())->forPlayers(2);
+    std::optional<Round> r;
+    if (variant == QLatin1String("rummy")) {
+        REMI_ROUND(q, rules, 2, 1, {{"5H 6H 7H KS KD KC", "2D 3D 5D 6D 7D 8D 9D 10D"}, "9H", ""});
+        REMI_OK(*q, drawStock(0));
+        REMI_OK(*q, meldAction(*q, 0, {"5H 6H 7H", "KS KD KC"}));
+        REMI_OK(*q, discardAction(*q, 0, "9H"));
+        r = q;
+    } else if (variant == QLatin1String("remi51")) {
+        REMI_ROUND(q, rules, 2, 0,
+                   {{"8D 8H 8C 10S 10D 10C 4C", "4S 5S 6S 10H JH QH KH 2C 3D 5H 9S QC"}, "8S", "", "6H"});
+        REMI_OK(*q, meldAction(*q, 1, {"4S 5S 6S", "10H JH QH KH"}));
+        REMI_OK(*q, discardAction(*q, 1, "2C"));
+        REMI_OK(*q, drawStock(0));
+        REMI_OK(*q, meldAction(*q, 0, {"8D 8H 8C 8S", "10S 10D 10C"}));
+        REMI_OK(*q, discardAction(*q, 0, "4C"));
+        r = q;
+    } else if (variant == QLatin1String("rami")) {
+        REMI_ROUND(q, rules, 2, 1, {{"5H 6H 7H KS KD KC 2C 3C 4C", "2D 3D 5D 6D 7D 8D 9D 10D"}, "9H", ""});
+        REMI_OK(*q, drawStock(0));
+        REMI_OK(*q, meldAction(*q, 0, {"5H 6H 7H", "KS KD KC", "2C 3C 4C"}));
+        REMI_OK(*q, discardAction(*q, 0, "9H"));
+        r = q;
+    } else {
+        REMI_ROUND(q, rules, 2, 0, {{"6D 7D 8D 2C 3C 4C AS", "KS KH 4S 5S 6S 9H 7H"}, "KC 5C", ""});
+        REMI_OK(*q, drawStock(0)); // KC
+        REMI_OK(*q, discardAction(*q, 0, "KC"));
+        // 5.3 / 5.6: seat 1 picks the king up into a set while it holds 4-5-6 of spades
+        REMI_OK(*q, Action::pickupMeld(1, 1, {q->pile().back().card.id, idIn(q->hand(1), "KS"), idIn(q->hand(1), "KH")}));
+        REMI_OK(*q, discardAction(*q, 1, "6S")); // and breaks the sequence
+        REMI_OK(*q, drawStock(0)); // 5C
+        REMI_OK(*q, meldAction(*q, 0, {"6D 7D 8D", "2C 3C 4C 5C"}));
+        REMI_OK(*q, discardAction(*q, 0, "AS"));
+        r = q;
+    }
+    MainWindow w;
+    w.scene()->setAnimationSpeed(AnimationSpeed::Instant);
+    w.resize(1280, 720);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    finishWith(w, rules, *r);
+    if (QTest::currentTestFailed()) return;
+    RoundEndPanel *panel = w.roundEndPanel();
+    QTRY_VERIFY(panel->isVisible());
+    QCOMPARE(headers(panel->table()), header);
+    QCOMPARE(rowTexts(panel->table(), 0), row0);
+    QCOMPARE(rowTexts(panel->table(), 1), row1);
+    QCOMPARE(panel->highlightedRow(), 0);
+    QCOMPARE(panel->table()->item(0, 0)->data(Qt::AccessibleTextRole).toString(), QStringLiteral("You, went out"));
+    QVERIFY(panel->table()->item(0, 1)->background().color() != panel->table()->item(1, 1)->background().color());
+    QCOMPARE(panel->progress(), progress);
+    QCOMPARE(panel->reasons(), reasons);
+    QCOMPARE(panel->title(), QStringLiteral("Round 1 over — You went out."));
+    // 4 players fit without scrolling at 1280×720.
+    QVERIFY(!panel->table()->verticalScrollBar()->isVisible());
+    shots(w, QStringLiteral("roundend-%1").arg(variant));
+}
+
+// Match end: the standings and the chart; Rematch starts the same seats and options with another seed.
+void TestRoundEnd::rematchKeepsSeatsAndOptions()
+{
+    RuleSet rules = presetWith(QStringLiteral("rummy"), QStringLiteral("matchEnd=deals,dealCount=1")).forPlayers(2);
+    REMI_ROUND(q, rules, 2, 1, {{"5H 6H 7H KS KD KC", "2D 3D 5D 6D 7D 8D 9D 10D"}, "9H", ""});
+    REMI_OK(*q, drawStock(0));
+    REMI_OK(*q, meldAction(*q, 0, {"5H 6H 7H", "KS KD KC"}));
+    REMI_OK(*q, discardAction(*q, 0, "9H"));
+    MainWindow w;
+    w.scene()->setAnimationSpeed(AnimationSpeed::Instant);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QList<SeatConfig> seats = GameController::defaultSeats(2);
+    seats[1].name = QStringLiteral("Ana");
+    seats[1].level = ai::BotLevel::Hard;
+    w.controller()->setComputerDelay(60000);
+    QVERIFY(w.controller()->newGame(rules, seats, 7));
+    const save::SaveGame before = w.controller()->saveGame();
+    QVERIFY(w.controller()->setRound(*q));
+    QTRY_VERIFY(w.roundEndPanel()->isVisible());
+    QCOMPARE(w.roundEndPanel()->continueButton()->text(), QStringLiteral("Show the standings"));
+    w.roundEndPanel()->proceed();
+    MatchEndDialog *end = nullptr;
+    QTRY_VERIFY((end = w.findChild<MatchEndDialog *>()) && end->isVisible());
+    QCOMPARE(end->winnersText(), QStringLiteral("Winner: You"));
+    QCOMPARE(rowTexts(end->standings(), 0), (QStringList{"1.", "★ You", "100"}));
+    QCOMPARE(rowTexts(end->standings(), 1), (QStringList{"2.", "Ana", "0"}));
+    QCOMPARE(MatchEndDialog::runningTotals(w.controller()), (QList<QList<int>>{{100, 0}}));
+    QCOMPARE(end->chart()->chart()->series().size(), 2);
+    auto *you = qobject_cast<QLineSeries *>(end->chart()->chart()->series()[0]);
+    QCOMPARE(you->points(), (QList<QPointF>{{0, 0}, {1, 100}}));
+    if (qEnvironmentVariableIsSet("REMI_SHOT_DIR")) {
+        for (const char *language : {"en", "ru"}) {
+            Language::apply(QLatin1String(language));
+            QCoreApplication::processEvents();
+            end->grab().save(qEnvironmentVariable("REMI_SHOT_DIR") + QStringLiteral("/matchend-%1.png").arg(QLatin1String(language)));
+        }
+        Language::apply(QStringLiteral("en"));
+    }
+    end->findChild<QPushButton *>(QStringLiteral("rematchButton"))->click();
+    QTRY_VERIFY(!w.findChild<MatchEndDialog *>() || !w.findChild<MatchEndDialog *>()->isVisible());
+    QVERIFY(!w.controller()->match().isOver());
+    QCOMPARE(w.controller()->match().roundNumber(), 1);
+    const save::SaveGame after = w.controller()->saveGame();
+    QCOMPARE(after.variant, before.variant);
+    QCOMPARE(after.options, before.options);
+    QCOMPARE(after.players.size(), before.players.size());
+    QCOMPARE(w.controller()->seats()[1].name, QStringLiteral("Ana"));
+    QCOMPARE(w.controller()->seats()[1].level, ai::BotLevel::Hard);
+    QVERIFY(w.controller()->seats()[0].human);
+    QVERIFY(after.seed != before.seed);
+}
+
+// RULES.md 4.5 / 4.8: during a rami round the score sheet shows the live points, and the seats show
+// their totals and live points next to their names.
+void TestRoundEnd::liveRamiScores()
+{
+    const RuleSet rules = ramiRules().forPlayers(2);
+    REMI_ROUND(q, rules, 2, 1, {{"5H 6H 7H KS KD KC 2C 4D", "2D 3D 5D 6D 7D 8D 9D 10D"}, "9H 9C", ""});
+    MainWindow w;
+    w.scene()->setAnimationSpeed(AnimationSpeed::Instant);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.controller()->setComputerDelay(60000);
+    QVERIFY(w.controller()->newGame(rules, GameController::defaultSeats(2), 7));
+    QVERIFY(w.controller()->setRound(*q));
+    QCOMPARE(w.controller()->act(drawStock(0)), Reason::Ok);
+    QCOMPARE(w.controller()->act(meldAction(w.controller()->round(), 0, {"5H 6H 7H", "KS KD KC"})), Reason::Ok);
+    QCOMPARE(ScoreSheet::liveRow(w.controller()), (std::vector<int>{45, 0}));
+    QCOMPARE(ScoreSheet::summary(w.controller()),
+             QStringLiteral("Score after 0 rounds: You 0, Computer 1 0 This round so far: You 45, Computer 1 0."));
+    QTRY_VERIFY(w.scene()->seatLabels().value(1));
+    QTRY_COMPARE(w.scene()->seatLabels().value(1)->text(), QStringLiteral("Computer 1 — 8 cards · 0 pts · +0 this round"));
+}
+
+// Rami with eight players: seat 0 goes out at once; the table scrolls rather than pushing the button
+// out of the window, 4 seats fit without (scoreTable).
+void TestRoundEnd::eightPlayersScroll()
+{
+    const RuleSet rules = ramiRules().forPlayers(8);
+    DealText deal;
+    deal.hands = {"5H 6H 7H KS KD KC 2C 3C 4C", "2D 3D 5D 6D 7D 8D 9D 10D", "2H 3H 4H 8H 9H 10H JH QH",
+                  "2S 3S 4S 5S 6S 7S 8S 9S",    "10S JS QS AS AH AD AC 5C", "6C 7C 8C 9C 10C JC QC KC",
+                  "2D 3D 5D 6D 7D 8D 9D 10D",   "2H 3H 4H 8H 9H 10H JH QH"};
+    deal.stock = "9H";
+    std::string error;
+    std::optional<Round> r = Round::fromDeal(rules, 8, 7, makeDeal(rules, deal), &error);
+    QVERIFY2(r, error.c_str());
+    QCOMPARE(r->apply(drawStock(0)), Reason::Ok);
+    QCOMPARE(r->apply(meldAction(*r, 0, {"5H 6H 7H", "KS KD KC", "2C 3C 4C"})), Reason::Ok);
+    QCOMPARE(r->apply(discardAction(*r, 0, "9H")), Reason::Ok);
+    QVERIFY(r->isOver());
+    MainWindow w;
+    w.scene()->setAnimationSpeed(AnimationSpeed::Instant);
+    w.resize(1280, 720);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.controller()->setComputerDelay(60000);
+    QVERIFY(w.controller()->newGame(rules, GameController::defaultSeats(8), 7));
+    QVERIFY(w.controller()->setRound(*r));
+    RoundEndPanel *panel = w.roundEndPanel();
+    QTRY_VERIFY(panel->isVisible());
+    QCOMPARE(panel->table()->rowCount(), 8);
+    shots(w, QStringLiteral("roundend-rami8"));
+    w.resize(800, 600);
+    QTest::qWait(50);
+    // The button stays inside the window; every row is in sight or reached by scrolling.
+    const QRect button(panel->continueButton()->mapTo(&w, QPoint(0, 0)), panel->continueButton()->size());
+    QVERIFY(w.rect().contains(button));
+    QTableWidget *table = panel->table();
+    QVERIFY(table->rowViewportPosition(7) + table->rowHeight(7) <= table->viewport()->height() ||
+            table->verticalScrollBar()->maximum() > 0);
+    // Squeezed to 800 pixels, the columns scroll rather than vanish: each keeps its width.
+    for (int c = 1; c < table->columnCount(); ++c) QVERIFY(table->columnWidth(c) >= 20);
+}
+
+QTEST_MAIN(TestRoundEnd)
+#include "tst_roundend.moc"
