@@ -61,6 +61,11 @@ def copy_translation(dst, src):
     clone = ET.fromstring(ET.tostring(new))
     clone.tail = new.tail
     dst.insert(idx, clone)
+    # A plural translation (<numerusform>) needs the message's numerus="yes" with it.
+    if src.get('numerus') is not None:
+        dst.set('numerus', src.get('numerus'))
+    elif dst.get('numerus') is not None:
+        del dst.attrib['numerus']
 
 
 def merge(base_path, ours_path, theirs_path, out_path):
