@@ -4,6 +4,7 @@
 
 """Merging Qt .ts translation files without losing a translator's work.
 
+  ts-merge.py --selftest     checks the merge on three small files (a CTest)
   ts-merge.py merge BASE OURS THEIRS OUT
       Three-way merge by message (context, source, comment): a translation changed on one side
       only is taken from that side; changed on both sides, ours wins (reported on stderr).
@@ -119,9 +120,40 @@ def merge(base_path, ours_path, theirs_path, out_path):
     print(f'{out_path}: {taken} translations taken from theirs, {added} messages added, {conflicts} conflicts')
 
 
+def selftest():
+    """ts-merge.py --selftest: merges three small files and checks the result exactly."""
+    import tempfile, os
+    def ts(*msgs):
+        body = ''.join(msgs)
+        return f'<?xml version="1.0" encoding="utf-8"?>\n<TS version="2.1" language="ru_RU"><context><name>W</name>{body}</context></TS>\n'
+    plain = '<message><source>Winner: %1</source><translation>Победитель: %1</translation></message>'
+    plural = ('<message numerus="yes"><source>Winner: %1</source><translation><numerusform>Победитель: %1</numerusform>'
+              '<numerusform>Победители: %1</numerusform><numerusform>Победители: %1</numerusform></translation></message>')
+    other_base = '<message><source>Draw</source><translation type="unfinished"></translation></message>'
+    other_ours = '<message><source>Draw</source><translation>Взять</translation></message>'
+    new_theirs = '<message><source>Rematch</source><translation>Реванш</translation></message>'
+    with tempfile.TemporaryDirectory() as d:
+        paths = [os.path.join(d, n) for n in ('b.ts', 'o.ts', 't.ts', 'out.ts')]
+        for path, text in zip(paths, (ts(plain, other_base), ts(plain, other_ours), ts(plural, other_base, new_theirs))):
+            with open(path, 'w', encoding='utf-8') as f:
+                f.write(text)
+        merge(*paths)
+        root = ET.parse(paths[3]).getroot()
+        got = {m.findtext('source'): m for m in root.iter('message')}
+        winner = got['Winner: %1']
+        forms = [f.text for f in winner.find('translation').findall('numerusform')]
+        assert winner.get('numerus') == 'yes', 'a plural taken from theirs keeps numerus="yes"'
+        assert forms == ['Победитель: %1', 'Победители: %1', 'Победители: %1'], forms
+        assert got['Draw'].findtext('translation') == 'Взять', 'ours\' translation kept'
+        assert got['Rematch'].findtext('translation') == 'Реванш', 'a message only theirs has is added'
+    print('ts-merge selftest: ok')
+
+
 if __name__ == '__main__':
     a = sys.argv[1:]
     if len(a) == 5 and a[0] == 'merge':
         merge(*a[1:])
+    elif a == ['--selftest']:
+        selftest()
     else:
         sys.exit(__doc__)
