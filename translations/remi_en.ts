@@ -2059,6 +2059,28 @@
     </message>
 </context>
 <context>
+    <name>SeatPanel</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation>Score: %1</translation>
+    </message>
+    <message>
+        <source>Points this round: %1</source>
+        <translation>Points this round: %1</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>thinking…</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Opening</source>
@@ -2328,17 +2350,6 @@
 </context>
 <context>
     <name>TableScene</name>
-    <message numerus="yes">
-        <source>%1 — %n card(s)</source>
-        <translation>
-            <numerusform>%1 — %n card</numerusform>
-            <numerusform>%1 — %n cards</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Cut card: take it only to go out with a hand</source>
-        <translation>Cut card: take it only to go out with a hand</translation>
-    </message>
     <message>
         <source>Stock: %1</source>
         <translation>Stock: %1</translation>
@@ -2346,6 +2357,44 @@
     <message>
         <source>Discard pile: %1</source>
         <translation>Discard pile: %1</translation>
+    </message>
+    <message>
+        <source>Cut card: %1. Take it only to go out with a hand.</source>
+        <translation>Cut card: %1. Take it only to go out with a hand.</translation>
+    </message>
+    <message>
+        <source>Cut card</source>
+        <translation>Cut card</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s). Click to draw the top card.</source>
+        <translation>
+            <numerusform>Stock: %n card. Click to draw the top card.</numerusform>
+            <numerusform>Stock: %n cards. Click to draw the top card.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — may be taken</source>
+        <translation>%1 — may be taken</translation>
+    </message>
+    <message>
+        <source>Discard pile: empty</source>
+        <translation>Discard pile: empty</translation>
+    </message>
+    <message>
+        <source>Discard pile: %1 (the marked cards may be taken)</source>
+        <translation>Discard pile: %1 (the marked cards may be taken)</translation>
+    </message>
+    <message>
+        <source>Joker as %1</source>
+        <translation>Joker as %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draft: %n combination(s), %1 points</source>
+        <translation>
+            <numerusform>Draft: %n combination, %1 points</numerusform>
+            <numerusform>Draft: %n combinations, %1 points</numerusform>
+        </translation>
     </message>
 </context>
 <context>

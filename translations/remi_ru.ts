@@ -2061,6 +2061,29 @@
     </message>
 </context>
 <context>
+    <name>SeatPanel</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n карта</numerusform>
+            <numerusform>%n карты</numerusform>
+            <numerusform>%n карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation>Счёт: %1</translation>
+    </message>
+    <message>
+        <source>Points this round: %1</source>
+        <translation>Очки в этом раунде: %1</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>думает…</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Opening</source>
@@ -2334,18 +2357,6 @@
 </context>
 <context>
     <name>TableScene</name>
-    <message numerus="yes">
-        <source>%1 — %n card(s)</source>
-        <translation>
-            <numerusform>%1 — %n карта</numerusform>
-            <numerusform>%1 — %n карты</numerusform>
-            <numerusform>%1 — %n карт</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Cut card: take it only to go out with a hand</source>
-        <translation>Карта среза: берите её только для закрытия хендом</translation>
-    </message>
     <message>
         <source>Stock: %1</source>
         <translation>Колода: %1</translation>
@@ -2353,6 +2364,46 @@
     <message>
         <source>Discard pile: %1</source>
         <translation>Сброс: %1</translation>
+    </message>
+    <message>
+        <source>Cut card: %1. Take it only to go out with a hand.</source>
+        <translation>Карта среза: %1. Берите её только для закрытия хендом.</translation>
+    </message>
+    <message>
+        <source>Cut card</source>
+        <translation>Карта среза</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s). Click to draw the top card.</source>
+        <translation>
+            <numerusform>Колода: %n карта. Щёлкните, чтобы взять верхнюю карту.</numerusform>
+            <numerusform>Колода: %n карты. Щёлкните, чтобы взять верхнюю карту.</numerusform>
+            <numerusform>Колода: %n карт. Щёлкните, чтобы взять верхнюю карту.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — may be taken</source>
+        <translation>%1 — можно взять</translation>
+    </message>
+    <message>
+        <source>Discard pile: empty</source>
+        <translation>Сброс: пуст</translation>
+    </message>
+    <message>
+        <source>Discard pile: %1 (the marked cards may be taken)</source>
+        <translation>Сброс: %1 (отмеченные карты можно взять)</translation>
+    </message>
+    <message>
+        <source>Joker as %1</source>
+        <translation>Джокер вместо %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draft: %n combination(s), %1 points</source>
+        <translation>
+            <numerusform>Заготовка: %n комбинация, очков: %1</numerusform>
+            <numerusform>Заготовка: %n комбинации, очков: %1</numerusform>
+            <numerusform>Заготовка: %n комбинаций, очков: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2061,6 +2061,29 @@
     </message>
 </context>
 <context>
+    <name>SeatPanel</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n карта</numerusform>
+            <numerusform>%n карте</numerusform>
+            <numerusform>%n карата</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation>Резултат: %1</translation>
+    </message>
+    <message>
+        <source>Points this round: %1</source>
+        <translation>Поени у овој рунди: %1</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>размишља…</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Opening</source>
@@ -2334,18 +2357,6 @@
 </context>
 <context>
     <name>TableScene</name>
-    <message numerus="yes">
-        <source>%1 — %n card(s)</source>
-        <translation>
-            <numerusform>%1 — %n карта</numerusform>
-            <numerusform>%1 — %n карте</numerusform>
-            <numerusform>%1 — %n карата</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Cut card: take it only to go out with a hand</source>
-        <translation>Пресечена карта: узмите је само за затварање хендом</translation>
-    </message>
     <message>
         <source>Stock: %1</source>
         <translation>Шпил: %1</translation>
@@ -2353,6 +2364,46 @@
     <message>
         <source>Discard pile: %1</source>
         <translation>Одбачене карте: %1</translation>
+    </message>
+    <message>
+        <source>Cut card: %1. Take it only to go out with a hand.</source>
+        <translation>Пресечена карта: %1. Узмите је само за затварање хендом.</translation>
+    </message>
+    <message>
+        <source>Cut card</source>
+        <translation>Пресечена карта</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s). Click to draw the top card.</source>
+        <translation>
+            <numerusform>Шпил: %n карта. Кликните да извучете горњу карту.</numerusform>
+            <numerusform>Шпил: %n карте. Кликните да извучете горњу карту.</numerusform>
+            <numerusform>Шпил: %n карата. Кликните да извучете горњу карту.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — may be taken</source>
+        <translation>%1 — може се узети</translation>
+    </message>
+    <message>
+        <source>Discard pile: empty</source>
+        <translation>Одбачене карте: нема их</translation>
+    </message>
+    <message>
+        <source>Discard pile: %1 (the marked cards may be taken)</source>
+        <translation>Одбачене карте: %1 (означене карте се могу узети)</translation>
+    </message>
+    <message>
+        <source>Joker as %1</source>
+        <translation>Џокер уместо %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draft: %n combination(s), %1 points</source>
+        <translation>
+            <numerusform>Припрема: %n комбинација, поена: %1</numerusform>
+            <numerusform>Припрема: %n комбинације, поена: %1</numerusform>
+            <numerusform>Припрема: %n комбинација, поена: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2061,6 +2061,29 @@
     </message>
 </context>
 <context>
+    <name>SeatPanel</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n karta</numerusform>
+            <numerusform>%n karte</numerusform>
+            <numerusform>%n karata</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation>Rezultat: %1</translation>
+    </message>
+    <message>
+        <source>Points this round: %1</source>
+        <translation>Poeni u ovoj rundi: %1</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>razmišlja…</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Opening</source>
@@ -2334,18 +2357,6 @@
 </context>
 <context>
     <name>TableScene</name>
-    <message numerus="yes">
-        <source>%1 — %n card(s)</source>
-        <translation>
-            <numerusform>%1 — %n karta</numerusform>
-            <numerusform>%1 — %n karte</numerusform>
-            <numerusform>%1 — %n karata</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Cut card: take it only to go out with a hand</source>
-        <translation>Presečena karta: uzmite je samo za zatvaranje hendom</translation>
-    </message>
     <message>
         <source>Stock: %1</source>
         <translation>Špil: %1</translation>
@@ -2353,6 +2364,46 @@
     <message>
         <source>Discard pile: %1</source>
         <translation>Odbačene karte: %1</translation>
+    </message>
+    <message>
+        <source>Cut card: %1. Take it only to go out with a hand.</source>
+        <translation>Presečena karta: %1. Uzmite je samo za zatvaranje hendom.</translation>
+    </message>
+    <message>
+        <source>Cut card</source>
+        <translation>Presečena karta</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s). Click to draw the top card.</source>
+        <translation>
+            <numerusform>Špil: %n karta. Kliknite da izvučete gornju kartu.</numerusform>
+            <numerusform>Špil: %n karte. Kliknite da izvučete gornju kartu.</numerusform>
+            <numerusform>Špil: %n karata. Kliknite da izvučete gornju kartu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — may be taken</source>
+        <translation>%1 — može se uzeti</translation>
+    </message>
+    <message>
+        <source>Discard pile: empty</source>
+        <translation>Odbačene karte: nema ih</translation>
+    </message>
+    <message>
+        <source>Discard pile: %1 (the marked cards may be taken)</source>
+        <translation>Odbačene karte: %1 (označene karte se mogu uzeti)</translation>
+    </message>
+    <message>
+        <source>Joker as %1</source>
+        <translation>Džoker umesto %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draft: %n combination(s), %1 points</source>
+        <translation>
+            <numerusform>Priprema: %n kombinacija, poena: %1</numerusform>
+            <numerusform>Priprema: %n kombinacije, poena: %1</numerusform>
+            <numerusform>Priprema: %n kombinacija, poena: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -33,6 +33,10 @@ class CardItem : public QGraphicsObject {
     /// Rami: a card taken from the table this turn, still in hand (300 at the end of the turn).
     void setBorrowed(bool borrowed);
     bool isBorrowed() const { return m_borrowed; }
+    /// A discard pile card that may be taken now (more than the top one may: RULES.md 4.3, 5.3): a
+    /// golden edge along its visible strip.
+    void setTakeable(bool takeable);
+    bool isTakeable() const { return m_takeable; }
     /// What a screen reader says for the card: "seven of hearts", or "face-down card".
     QString accessibleName() const;
     /// Hand cards can be clicked, double-clicked and dragged; other cards only clicked.
@@ -77,6 +81,7 @@ class CardItem : public QGraphicsObject {
     bool m_chosen = false;
     bool m_drafted = false;
     bool m_borrowed = false;
+    bool m_takeable = false;
     bool m_draggable = false;
     bool m_dragging = false;
     qreal m_homeZ = 0;
