@@ -18,6 +18,8 @@ const char *const kFourColour = "view/fourColour";
 const char *const kCardTheme = "view/cardTheme";
 const char *const kAnimationSpeed = "view/animationSpeed";
 const char *const kLanguage = "view/language";
+const char *const kWindowGeometry = "window/geometry";
+const char *const kWindowState = "window/state";
 
 QString optionKey(const QString &variant, const QString &name)
 {
@@ -157,4 +159,24 @@ QList<AppSettings::Fallback> AppSettings::fallbacks()
                 out.append({Fallback::Setting::Option, it.value(), game, it.key()});
     }
     return out;
+}
+
+QByteArray AppSettings::windowGeometry()
+{
+    return QSettings().value(QLatin1String(kWindowGeometry)).toByteArray();
+}
+
+void AppSettings::setWindowGeometry(const QByteArray &geometry)
+{
+    QSettings().setValue(QLatin1String(kWindowGeometry), geometry);
+}
+
+QByteArray AppSettings::windowState()
+{
+    return QSettings().value(QLatin1String(kWindowState)).toByteArray();
+}
+
+void AppSettings::setWindowState(const QByteArray &state)
+{
+    QSettings().setValue(QLatin1String(kWindowState), state);
 }

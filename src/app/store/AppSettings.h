@@ -7,12 +7,13 @@
 // that is corrupt or outdated reads as the default (with a warning), never as a crash.
 //
 // Keys (the file format; tests check them): game/variant, view/fourColour, view/cardTheme,
-// view/animationSpeed, view/language, options/<variant>/<option name>.
+// view/animationSpeed, view/language, options/<variant>/<option name>, window/geometry, window/state.
 
 #include "Animations.h"
 #include "engine/RuleSet.h"
 
 #include <QList>
+#include <QByteArray>
 #include <QMap>
 #include <QString>
 #include <optional>
@@ -52,4 +53,11 @@ QList<Fallback> fallbacks();
 /// stored value the engine refuses (corrupt or outdated settings) keeps the preset's value, and
 /// `error` lists the refused ones in words (empty when all were applied).
 std::optional<remi::RuleSet> rules(const QString &variant, QString *error = nullptr);
+/// The main window's place and size (QWidget::saveGeometry) when it was last closed; empty at the
+/// first start. A corrupt value is refused by restoreGeometry (the window then opens as at first).
+QByteArray windowGeometry();
+void setWindowGeometry(const QByteArray &geometry);
+/// The main window's docks and toolbars (QMainWindow::saveState) when it was last closed.
+QByteArray windowState();
+void setWindowState(const QByteArray &state);
 } // namespace AppSettings

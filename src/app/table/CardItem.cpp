@@ -56,6 +56,13 @@ void CardItem::setBorrowed(bool borrowed)
     update();
 }
 
+void CardItem::setTakeable(bool takeable)
+{
+    if (takeable == m_takeable) return;
+    m_takeable = takeable;
+    update();
+}
+
 QString CardItem::accessibleName() const
 {
     return m_faceUp ? CardNames::card(m_card) : tr("face-down card");
@@ -138,6 +145,16 @@ void CardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidge
         painter->setPen(Qt::NoPen);
         painter->setBrush(QColor(210, 30, 30));
         painter->drawEllipse(QRectF(m_size.width() - d - 4, 4, d, d));
+    }
+    if (m_takeable) {
+        // A golden frame and a dot under the corner index: the card may be taken (its left strip shows).
+        painter->setPen(QPen(QColor(255, 200, 40), 3));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawRoundedRect(QRectF(QPointF(0, 0), m_size).adjusted(1.5, 1.5, -1.5, -1.5), radius, radius);
+        const qreal d = m_size.width() * 0.14;
+        painter->setPen(QPen(QColor(120, 80, 0), 1));
+        painter->setBrush(QColor(255, 200, 40));
+        painter->drawEllipse(QRectF(m_size.width() * 0.08, m_size.height() * 0.42, d, d));
     }
     if (m_chosen) {
         painter->setPen(QPen(QColor(255, 200, 0), 3));

@@ -36,6 +36,10 @@ class CardItem : public QGraphicsObject {
     /// At the round end: a card left in hand that costs points is tinted red.
     void setCostly(bool costly);
     bool isCostly() const { return m_costly; }
+    /// A discard pile card that may be taken now (more than the top one may: RULES.md 4.3, 5.3): a
+    /// golden edge along its visible strip.
+    void setTakeable(bool takeable);
+    bool isTakeable() const { return m_takeable; }
     /// What a screen reader says for the card: "seven of hearts", or "face-down card".
     QString accessibleName() const;
     /// Hand cards can be clicked, double-clicked and dragged; other cards only clicked.
@@ -83,6 +87,7 @@ class CardItem : public QGraphicsObject {
     bool m_drafted = false;
     bool m_borrowed = false;
     bool m_costly = false;
+    bool m_takeable = false;
     bool m_draggable = false;
     bool m_dragging = false;
     qreal m_homeZ = 0;

@@ -8,6 +8,10 @@
 #include "GameController.h"
 #include "HandModel.h"
 #include "MoveFinder.h"
+#include "CardNames.h"
+#include "ScoreBreakdown.h"
+#include "SeatPanel.h"
+#include "TableLayout.h"
 #include "TableWords.h"
 #include "TurnStatus.h"
 
@@ -23,8 +27,8 @@
 
 namespace {
 const QColor kFelt(18, 92, 52);
+
 const QColor kLabel(235, 240, 230);
-const QColor kCurrent(255, 214, 90);
 } // namespace
 
 TableScene::TableScene(GameController *controller, HandModel *hand, const MoveFinder *finder,
@@ -34,6 +38,8 @@ TableScene::TableScene(GameController *controller, HandModel *hand, const MoveFi
     setBackgroundBrush(kFelt);
     setItemIndexMethod(QGraphicsScene::NoIndex);
     connect(controller, &GameController::clockTicked, this, &TableScene::updateStatus);
+    // The turn's glow and "thinking…" at once (a computer's choice may take less than a redraw).
+    connect(controller, &GameController::stateChanged, this, &TableScene::updateSeatPanels);
     connect(hand, &HandModel::selectionChanged, this, &TableScene::placeHand);
     connect(hand, &HandModel::orderChanged, this, &TableScene::refresh);
 }
@@ -62,7 +68,7 @@ void TableScene::rebuild(bool animate)
     // Where every card was: a card that moved glides from there, a new one from the stock.
     QHash<remi::CardId, QPointF> before;
     for (auto it = m_roles.cbegin(); it != m_roles.cend(); ++it)
-        if (it.value() != Role::Stock) before.insert(it.key()->cardId(), it.key()->pos());
+        if (it.value() != Role::Stock && it.value() != Role::Draft) before.insert(it.key()->cardId(), it.key()->pos());
     const std::optional<QPointF> stockWas =
         m_stockItem ? std::optional<QPointF>(m_stockItem->pos()) : std::nullopt;
     const int roundWas = m_shownRound;
@@ -75,7 +81,11 @@ void TableScene::rebuild(bool animate)
     m_meldRects.clear();
     m_meldItems.clear();
     m_seatRects.clear();
-    m_seatLabels.clear();
+    m_seatPanels.clear();
+    m_jokerBadges.clear();
+    m_draftItems.clear();
+    m_draftLabel = nullptr;
+    m_cutItem = nullptr;
     m_stockItem = nullptr;
     m_dropMark = nullptr; // deleted by clear()
     m_endMark = nullptr;
@@ -90,25 +100,19 @@ void TableScene::rebuild(bool animate)
         return;
     }
 
-    const qreal w = m_size.width(), h = m_size.height();
-    const qreal ch = std::min(h * 0.19, w * 0.075 / CardRenderer::aspect());
-    m_card = QSizeF(std::round(ch * CardRenderer::aspect()), std::round(ch));
-
-    const qreal margin = 10;
-    const qreal handTop = h - m_card.height() - margin;
-    const qreal statusY = handTop - m_card.height() * 0.2 - 26;
-    layoutHand(h - margin);
-    layoutOpponents(margin);
-    const qreal pilesTop = margin + m_card.height() * 0.55 + 30;
-    layoutPiles(pilesTop);
-    const qreal side =
-        m_controller->round().players() > 2 ? m_card.width() * 0.55 * 3.6 + 2 * margin : margin;
-    const QRectF meldArea(side, pilesTop + m_card.height() + 28, w - 2 * side,
-                          statusY - pilesTop - m_card.height() - 34);
-    layoutMelds(meldArea);
-    m_status = addLabel(QString(), QPointF(margin + 4, statusY), 12, true);
-    m_statusY = statusY;
+    m_hand->sync();
+    const TableLayout layout = computeLayout();
+    m_card = layout.card();
+    layoutHand(layout);
+    layoutSeats(layout);
+    layoutPiles(layout);
+    layoutMelds(layout);
+    layoutDraft(layout);
+    m_status = addLabel(QString(), layout.status().topLeft(), 12, true);
+    m_statusRoom = layout.status().width();
+    m_statusY = layout.status().bottom() - QFontMetricsF(m_status->font()).height();
     updateStatus();
+    updateSeatPanels();
 
     m_shownRound = m_controller->match().roundNumber();
     if (animate && m_speed != AnimationSpeed::Instant) glide(before, stockWas, roundWas != m_shownRound);
@@ -137,15 +141,28 @@ void TableScene::showHands(bool shown, const QList<remi::CardId> &costly)
     rebuild(false); // the cards turn over where they lie: nothing glides
 }
 
-void TableScene::setSeatScore(int seat, int matchTotal, std::optional<int> liveRoundPoints)
+TableLayout TableScene::computeLayout() const
 {
-    //: Next to a seat's name: its match total ("120 pts").
-    QString text = tr("%1 pts").arg(matchTotal);
-    //: Next to a seat's name: the live round points of rami, signed ("+35 this round").
-    if (liveRoundPoints) text += QStringLiteral(" · ") + tr("%1 this round").arg(QString::asprintf("%+d", *liveRoundPoints));
-    if (m_seatScores.value(seat) == text) return;
-    m_seatScores.insert(seat, text);
-    if (m_seatLabels.contains(seat)) scheduleRefresh(); // the label is laid out again with the score
+    const remi::Round &round = m_controller->round();
+    TableLayout::Input in;
+    in.view = m_size;
+    in.cardAspect = CardRenderer::aspect();
+    QFont label;
+    label.setPointSizeF(10);
+    label.setBold(true);
+    in.lineHeight = std::ceil(QFontMetricsF(label).height());
+    in.seats = round.players();
+    in.bottomSeat = std::max(0, m_controller->humanSeat());
+    in.hand = m_controller->humanSeat() >= 0;
+    in.handCards = static_cast<int>(m_hand->cards().size());
+    for (int s = 0; s < round.players(); ++s) in.seatCards.push_back(static_cast<int>(round.hand(s).size()));
+    in.cutCard = round.cutCard().has_value();
+    const int pile = static_cast<int>(round.pile().size());
+    in.pileShown = std::min(pile, std::max(round.shownDepth(), pile > 0 ? 1 : 0));
+    in.pileTakeable = round.takeableDepth();
+    for (const remi::Meld &meld : round.table()) in.melds.push_back({meld.owner, meld.size()});
+    for (const auto &combination : m_hand->draft()) in.draft.push_back(static_cast<int>(combination.size()));
+    return TableLayout(in);
 }
 
 void TableScene::glide(const QHash<remi::CardId, QPointF> &before, std::optional<QPointF> stockWas, bool deal)
@@ -178,7 +195,7 @@ void TableScene::updateStatus()
     if (!m_status) return;
     // Longer languages: a smaller font (12 pt down to 8 pt) rather than a line cut off at the edge.
     m_status->setText(statusText());
-    const qreal room = m_size.width() - 2 * m_status->pos().x();
+    const qreal room = m_statusRoom;
     QFont font = m_status->font();
     for (qreal pt = 12; pt >= 8; pt -= 0.5) {
         font.setPointSizeF(pt);
@@ -222,24 +239,32 @@ QGraphicsSimpleTextItem *TableScene::addLabel(const QString &text, QPointF pos, 
     return label;
 }
 
-void TableScene::layoutHand(qreal bottom)
+QGraphicsSimpleTextItem *TableScene::addFittedLabel(const QString &text, const QRectF &box, qreal pointSize, bool bold)
+{
+    auto *label = addLabel(text, box.topLeft(), pointSize, bold);
+    QFont font = label->font();
+    for (qreal pt = pointSize; pt > 7 && label->boundingRect().width() > box.width(); pt -= 0.5) {
+        font.setPointSizeF(pt - 0.5);
+        label->setFont(font);
+    }
+    if (label->boundingRect().width() > box.width())
+        label->setText(QFontMetricsF(font).elidedText(text, Qt::ElideRight, box.width()));
+    return label;
+}
+
+void TableScene::layoutHand(const TableLayout &layout)
 {
     const int seat = m_controller->humanSeat();
     if (seat < 0) return;
-    m_hand->sync();
     const bool faceUp = m_controller->handFaceUp() || m_handsShown;
     const std::vector<remi::Card> cards = m_hand->cards();
     const int n = static_cast<int>(cards.size());
-    const qreal cw = m_card.width();
-    const qreal room = m_size.width() - 20 - cw;
-    const qreal step = n > 1 ? std::min(cw * 0.62, room / (n - 1)) : 0;
-    const qreal x0 = (m_size.width() - (cw + step * std::max(0, n - 1))) / 2;
     for (int i = 0; i < n; ++i) {
         // A gentle fan: the cards turn about their bottom centre and the outer ones sit lower.
         const qreal t = n > 1 ? (i - (n - 1) / 2.0) / ((n - 1) / 2.0) : 0;
-        const qreal baseY = bottom - m_card.height() * 1.04 + t * t * m_card.height() * 0.04;
+        const qreal baseY = layout.handBaseY() + t * t * m_card.height() * 0.04;
         CardItem *item = addCard(cards[static_cast<std::size_t>(i)], faceUp, Role::Hand, m_card,
-                                 QPointF(x0 + i * step, baseY), 100 + i);
+                                 QPointF(layout.handX(i), baseY), 100 + i);
         item->setTransformOriginPoint(m_card.width() / 2, m_card.height());
         item->setRotation(t * std::min(6.0, n * 0.4));
         item->setRestY(baseY);
@@ -251,6 +276,9 @@ void TableScene::layoutHand(qreal bottom)
 
 void TableScene::placeHand()
 {
+    // A draft combination added or put back: the tray appears, grows or goes (a new layout, from the
+    // event loop: this may run inside a card's click).
+    if (m_controller->hasGame() && m_hand->draft().size() != m_draftShown) scheduleRefresh();
     for (CardItem *item : std::as_const(m_handItems))
         placeHandCard(item);
     updateStatus();
@@ -262,151 +290,109 @@ void TableScene::placeHandCard(CardItem *item)
     item->setChosen(m_hand->isSelected(id));
     item->setDrafted(m_hand->isDrafted(id));
     item->setBorrowed(m_hand->isBorrowed(id));
-    const qreal y = item->restY() - (item->isChosen() ? m_card.height() * 0.18 : 0);
+    const qreal y = item->restY() - (item->isChosen() ? m_card.height() * TableLayout::kLift : 0);
     item->setHome(QPointF(item->home().x(), y));
 }
 
-void TableScene::layoutOpponents(qreal top)
+void TableScene::layoutSeats(const TableLayout &layout)
 {
     const remi::Round &round = m_controller->round();
-    const int human = std::max(0, m_controller->humanSeat());
-    const int players = round.players();
-    const int others = players - 1;
-    // Six or seven others (rami with 7-8 players): smaller places, two on each side.
-    const bool crowded = others >= 6;
-    const qreal scale = crowded ? 0.45 : 0.55;
-    const QSizeF small(std::round(m_card.width() * scale), std::round(m_card.height() * scale));
-    const qreal w = m_size.width();
-    const qreal sideY = top + small.height() + 40;
-    const qreal lowerY = sideY + 22 + small.height() + 14; // the second place of a side
-    // Slots clockwise from the human's left: (x centre, label y), sides at the edges.
-    std::vector<QPointF> places;
-    const qreal fanWidth = small.width() * (crowded ? 3.2 : 3.6);
-    const qreal leftX = 10 + fanWidth / 2, rightX = w - 10 - fanWidth / 2;
-    const QPointF left(leftX, sideY), right(rightX, sideY);
-    if (others == 1)
-        places = {QPointF(w / 2, top)};
-    else if (others == 2)
-        places = {QPointF(w * 0.3, top), QPointF(w * 0.7, top)};
-    else if (others == 3)
-        places = {left, QPointF(w / 2, top), right};
-    else if (others == 4)
-        places = {left, QPointF(w * 0.35, top), QPointF(w * 0.65, top), right};
-    else if (others == 5)
-        places = {left, QPointF(w * 0.25, top), QPointF(w / 2, top), QPointF(w * 0.75, top), right};
-    else {
-        // Left side bottom to top, the top row left to right, right side top to bottom.
-        places = {QPointF(leftX, lowerY), left};
-        const int across = others - 4;
-        const qreal x0 = leftX + fanWidth / 2 + 10, x1 = rightX - fanWidth / 2 - 10;
-        for (int i = 0; i < across; ++i)
-            places.emplace_back(x0 + (x1 - x0) * (i + 0.5) / across, top);
-        places.push_back(right);
-        places.emplace_back(rightX, lowerY);
-    }
-    // Room for a name: the distance to the neighbouring place in the same row.
-    qreal labelRoom = w - 20;
-    for (std::size_t a = 0; a < places.size(); ++a)
-        for (std::size_t b = 0; b < places.size(); ++b)
-            if (a != b && places[a].y() == places[b].y())
-                labelRoom = std::min(labelRoom, std::abs(places[a].x() - places[b].x()) - 12);
-    labelRoom = std::max(labelRoom, fanWidth);
-
-    for (int k = 0; k < others && k < static_cast<int>(places.size()); ++k) {
-        const int seat = (human + 1 + k) % players;
-        const QPointF place = places[static_cast<std::size_t>(k)];
-        const int count = static_cast<int>(round.hand(seat).size());
-        const int shown = m_handsShown ? count : std::min(count, 15); // round end: the whole hand
-        // Face up at the round end the cards spread over the whole fan, so that each index shows.
-        const qreal step = shown <= 1     ? 0
-                           : m_handsShown ? std::min(small.width() * 0.45, (fanWidth - small.width()) / (shown - 1))
-                                          : (fanWidth - small.width()) / std::max(14, shown - 1);
-        const qreal x0 = place.x() - (small.width() + step * (shown - 1)) / 2;
-        const qreal y = place.y() + 22;
+    const qreal line = layout.seats().empty() ? 16 : (layout.ownPanel().height() - 2 * TableLayout::kPadding) / 2;
+    auto panelFor = [&](int seat, const QRectF &rect, int lines) {
+        auto *panel = new SeatPanel(rect.size(), line, lines);
+        panel->setPos(rect.topLeft());
+        panel->setZValue(5);
+        addItem(panel);
+        panel->setName(m_controller->seatName(seat));
+        panel->setCardCount(static_cast<int>(round.hand(seat).size()));
+        panel->setOpened(round.rules().needsOpening() && round.hasOpened(seat));
+        m_seatPanels.insert(seat, panel);
+        return panel;
+    };
+    for (const TableLayout::SeatPlace &place : layout.seats()) {
+        panelFor(place.seat, place.panel, place.lines);
+        // At the round end (issue 16) the whole hand lies face up, spread over the fan so that each
+        // card's index shows; during play the layout's backs.
+        const int count = static_cast<int>(round.hand(place.seat).size());
+        const int shown = m_handsShown ? count : place.shown;
+        const qreal step = !m_handsShown || shown <= 1
+                               ? place.step
+                               : std::min(place.card.width() * 0.45, (place.fan.width() - place.card.width()) / (shown - 1));
         for (int i = 0; i < shown; ++i) {
-            const remi::Card &card = round.hand(seat)[static_cast<std::size_t>(i)];
-            m_opponentItems.append(
-                addCard(card, m_handsShown, Role::Opponent, small, QPointF(x0 + i * step, y), 10 + i));
+            const remi::Card &card = round.hand(place.seat)[static_cast<std::size_t>(i)];
+            m_opponentItems.append(addCard(card, m_handsShown, Role::Opponent, place.card,
+                                           place.fan.topLeft() + QPointF(i * step, 0), 10 + i));
         }
-        QString text = tr("%1 — %n card(s)", nullptr, count).arg(m_controller->seatName(seat));
-        if (round.rules().needsOpening() && round.hasOpened(seat))
-            text += QStringLiteral(" · ") + TableWords::opened(true);
-        auto *label = addLabel(text, QPointF(0, place.y()), 10, true);
-        label->setData(0, text); // the text without the score (setSeatScore)
-        if (m_seatScores.contains(seat)) label->setText(text + QStringLiteral(" · ") + m_seatScores.value(seat));
-        // A long name gets a smaller font rather than running into the next place.
-        QFont font = label->font();
-        for (qreal pt = 10; pt > 7 && label->boundingRect().width() > labelRoom; pt -= 0.5) {
-            font.setPointSizeF(pt - 0.5);
-            label->setFont(font);
-        }
-        if (label->boundingRect().width() > labelRoom && label->text() != text) {
-            label->setText(text); // no room for the score beside the name (eight players)
-            for (qreal pt = 10; pt > 7 && label->boundingRect().width() > labelRoom; pt -= 0.5) {
-                font.setPointSizeF(pt - 0.5);
-                label->setFont(font);
-            }
-        }
-        const qreal labelW = label->boundingRect().width();
-        // Over the left end of the fan (centred over it when crowded), inside the table.
-        const qreal labelX = crowded ? place.x() - labelW / 2 : x0;
-        label->setX(std::clamp(labelX, 10.0, std::max(10.0, w - 10 - labelW)));
-        if (seat == round.currentSeat() && !round.isOver()) label->setBrush(kCurrent);
-        m_seatLabels.insert(seat, label);
-        m_seatRects.insert(seat, label->sceneBoundingRect().united(
-                                     QRectF(QPointF(x0, y), QSizeF(small.width() + step * std::max(0, shown - 1),
-                                                                   small.height()))));
+        m_seatRects.insert(place.seat, place.panel);
+    }
+    // The bottom seat's panel beside the status line (its cards are the hand).
+    panelFor(std::max(0, m_controller->humanSeat()), layout.ownPanel(), 2);
+    // Scores: the match totals, and the round's live points where the engine says the variant scores
+    // during the round (RULES.md 4.5, 4.8); a settled round's points are in the total already.
+    const remi::Match &match = m_controller->match();
+    const bool live = remi::scoresDuringRound(round.rules()) && !round.isOver();
+    for (int seat = 0; seat < round.players(); ++seat)
+        setSeatScore(seat, match.totals()[static_cast<std::size_t>(match.matchSeat(seat))],
+                     live ? std::optional<int>(round.roundScore(seat)) : std::nullopt);
+}
+
+void TableScene::setSeatScore(int seat, int matchTotal, std::optional<int> liveRoundPoints)
+{
+    if (SeatPanel *panel = m_seatPanels.value(seat)) panel->setScore(matchTotal, liveRoundPoints);
+}
+
+void TableScene::updateSeatPanels()
+{
+    if (!m_controller->hasGame()) return;
+    const remi::Round &round = m_controller->round();
+    for (auto it = m_seatPanels.cbegin(); it != m_seatPanels.cend(); ++it) {
+        const bool current = it.key() == round.currentSeat() && !round.isOver();
+        it.value()->setCurrent(current);
+        it.value()->setThinking(current && m_controller->isThinking());
     }
 }
 
-void TableScene::layoutPiles(qreal top)
+void TableScene::layoutPiles(const TableLayout &layout)
 {
     const remi::Round &round = m_controller->round();
-    const qreal cw = m_card.width(), ch = m_card.height();
-    const qreal stockX = m_size.width() / 2 - cw - 30;
+    const QRectF stockRect = layout.stock();
     if (const auto cut = round.cutCard()) {
-        // The remi51 cut card lies face up across the bottom of the stock.
-        CardItem *item = addCard(*cut, true, Role::Cut, m_card, QPointF(stockX - cw * 0.45, top + ch), 1);
-        item->setTransformOriginPoint(0, 0);
-        item->setRotation(-90);
-        item->setToolTip(tr("Cut card: take it only to go out with a hand"));
+        // The remi51 cut card lies face up beside the stock, whole, labelled (RULES.md 3.2, 3.7).
+        m_cutItem = addCard(*cut, true, Role::Cut, m_card, layout.cut().topLeft(), 1);
+        m_cutItem->setToolTip(tr("Cut card: %1. Take it only to go out with a hand.").arg(CardNames::card(*cut)));
+        addFittedLabel(tr("Cut card"), layout.cutLabel(), 10, false);
     }
     const int stock = round.stockSize();
     for (int i = 0; i < std::min(stock, 3); ++i) {
         remi::Card back;
         back.id = static_cast<remi::CardId>(60000 + i);
         back.rank = 1;
-        m_stockItem = addCard(back, false, Role::Stock, m_card, QPointF(stockX - i * 2, top - i * 2), 2 + i);
+        m_stockItem = addCard(back, false, Role::Stock, m_card, stockRect.topLeft() - QPointF(i * 2, i * 2), 2 + i);
+        m_stockItem->setToolTip(tr("Stock: %n card(s). Click to draw the top card.", nullptr, stock));
     }
-    addLabel(tr("Stock: %1").arg(stock), QPointF(stockX, top + ch + 4), 10);
+    addFittedLabel(tr("Stock: %1").arg(stock), layout.stockLabel(), 10, false);
+    if (stock == 0) {
+        auto *outline = addRect(stockRect, QPen(QColor(255, 255, 255, 90), 2, Qt::DashLine));
+        outline->setZValue(0);
+        outline->setToolTip(tr("Stock: %n card(s). Click to draw the top card.", nullptr, stock));
+    }
 
-    // The pile fans out to the right, oldest card first: the top card lies rightmost, whole and
-    // over all others; each card below shows its left strip (rank and suit) beside the next newer
-    // one. The cards that can be taken get a wide strip, older ones share what room is left.
+    // The pile fans out to the right (TableLayout): the top card rightmost, whole and over all others.
     const std::vector<remi::PileCard> &pile = round.pile();
-    const qreal pileX = m_size.width() / 2 + 30;
-    const int visible = std::max(round.shownDepth(), pile.empty() ? 0 : 1);
-    const int takeable = std::clamp(round.takeableDepth(), 1, std::max(1, visible));
-    // The fanned pile stops short of a seat on the right at its height (layoutOpponents ran first).
-    qreal right = m_size.width() - 20;
-    const QRectF band(pileX, top, m_size.width() - pileX, ch);
-    for (const QRectF &seat : std::as_const(m_seatRects))
-        if (seat.intersects(band)) right = std::min(right, seat.left() - 12);
-    const qreal room = std::max<qreal>(0, right - pileX - cw);
-    const int wideGaps = takeable - 1, narrowGaps = std::max(0, visible - takeable);
-    const qreal wide = wideGaps > 0 ? std::min(cw * 0.45, room / wideGaps) : 0;
-    const qreal narrow =
-        narrowGaps > 0 ? std::clamp((room - wide * wideGaps) / narrowGaps, 0.0, cw * 0.45) : 0;
-    // x of the card at depth d: the deepest at pileX.
-    std::vector<qreal> xs(static_cast<std::size_t>(visible) + 1, pileX);
-    for (int d = visible - 1; d >= 1; --d)
-        xs[static_cast<std::size_t>(d)] = xs[static_cast<std::size_t>(d) + 1] + (d + 1 <= takeable ? wide : narrow);
-    m_pileRect = QRectF(pileX, top, cw + (visible > 0 ? xs[1] - pileX : 0), ch);
+    const int visible = std::min(static_cast<int>(pile.size()), std::max(round.shownDepth(), pile.empty() ? 0 : 1));
+    // The cards that may be taken now (RULES.md 4.3 MULTIPLE, 5.3): the engine's depth, marked when
+    // more than the top card may be taken.
+    const int takeable = round.takeableDepth();
+    m_pileRect = layout.pile();
     for (int d = visible; d >= 1; --d) {
         const remi::PileCard &pc = pile[pile.size() - static_cast<std::size_t>(d)];
         // Newer cards lie over older ones: the top card (d = 1) is drawn last and highest.
-        CardItem *item = addCard(pc.card, !pc.buried, Role::Pile, m_card,
-                                 QPointF(xs[static_cast<std::size_t>(d)], top), 40 + visible - d);
+        CardItem *item = addCard(pc.card, !pc.buried, Role::Pile, m_card, QPointF(layout.pileX(d), m_pileRect.top()),
+                                 40 + visible - d);
+        item->setTakeable(takeable > 1 && d <= takeable && !pc.buried);
+        if (!pc.buried)
+            item->setToolTip(d <= takeable ? tr("%1 — may be taken").arg(CardNames::card(pc.card))
+                                           : CardNames::card(pc.card));
         m_depths.insert(item, d);
         item->setDraggable(!pc.buried); // dragged into the hand, it is taken (TableSceneInput.cpp)
         m_pileItems.append(item);
@@ -414,66 +400,86 @@ void TableScene::layoutPiles(qreal top)
     if (pile.empty()) {
         auto *outline = addRect(m_pileRect, QPen(QColor(255, 255, 255, 90), 2, Qt::DashLine));
         outline->setZValue(0);
+        outline->setToolTip(tr("Discard pile: empty"));
     }
-    addLabel(tr("Discard pile: %1").arg(pile.size()), QPointF(pileX, top + ch + 4), 10);
+    addFittedLabel(takeable > 1 ? tr("Discard pile: %1 (the marked cards may be taken)").arg(pile.size())
+                                : tr("Discard pile: %1").arg(pile.size()),
+                   layout.pileLabel(), 10, false);
 }
 
-void TableScene::layoutMelds(QRectF area)
+void TableScene::layoutMelds(const TableLayout &layout)
 {
     const remi::Round &round = m_controller->round();
     const std::vector<remi::Meld> &table = round.table();
     m_meldRects = QList<QRectF>(static_cast<qsizetype>(table.size()));
     m_meldItems = QList<QList<CardItem *>>(static_cast<qsizetype>(table.size()));
-    if (table.empty() || area.height() < 20) return;
-    const int players = round.players();
-    const int human = std::max(0, m_controller->humanSeat());
-    QFont labelFont;
-    labelFont.setPointSizeF(10);
-    labelFont.setBold(true);
-    const QFontMetricsF metrics(labelFont);
-    qreal labelWidth = 0;
-    for (const remi::Meld &meld : table)
-        labelWidth = std::max(labelWidth, metrics.horizontalAdvance(m_controller->seatName(meld.owner)) + 12);
-
-    // Shrink the cards until every owner's melds fit the area.
-    for (qreal scale = 0.62; scale > 0.2; scale -= 0.04) {
-        const QSizeF size(std::round(m_card.width() * scale), std::round(m_card.height() * scale));
-        const qreal step = size.width() * 0.32, gap = size.width() * 0.3, rowH = size.height() + 6;
-        qreal y = area.top();
-        std::vector<std::pair<int, QPointF>> placed; // meld index, position
-        std::vector<std::pair<int, qreal>> labels;   // seat, y
-        for (int k = 0; k < players; ++k) {
-            const int seat = (human + k) % players;
-            qreal x = area.left() + labelWidth;
-            bool any = false;
-            for (int m = 0; m < static_cast<int>(table.size()); ++m) {
-                const remi::Meld &meld = table[static_cast<std::size_t>(m)];
-                if (meld.owner != seat) continue;
-                const qreal width = size.width() + step * (meld.size() - 1);
-                if (any && x + width > area.right()) {
-                    x = area.left() + labelWidth;
-                    y += rowH;
-                }
-                if (!any) labels.emplace_back(seat, y);
-                any = true;
-                placed.emplace_back(m, QPointF(x, y));
-                x += width + gap;
-            }
-            if (any) y += rowH;
-        }
-        if (y - 6 > area.bottom() && scale > 0.25) continue;
-        for (const auto &[seat, ly] : labels)
-            addLabel(m_controller->seatName(seat), QPointF(area.left(), ly + size.height() / 2 - 8), 10,
-                     true);
-        for (const auto &[m, pos] : placed) {
-            const remi::Meld &meld = table[static_cast<std::size_t>(m)];
-            for (int i = 0; i < meld.size(); ++i)
-                m_meldItems[m].append(addCard(meld.cards[static_cast<std::size_t>(i)], true, Role::Table, size,
-                                              QPointF(pos.x() + i * step, pos.y()), 20 + i));
-            m_meldRects[m] = QRectF(pos, QSizeF(size.width() + step * (meld.size() - 1), size.height()));
-        }
-        return;
+    for (const TableLayout::OwnerLabel &owner : layout.owners()) {
+        // A soft band behind each owner's melds, the name over them.
+        auto *band = addRect(owner.group.adjusted(-4, -2, 4, 3), Qt::NoPen, QColor(0, 0, 0, 40));
+        band->setZValue(0.5);
+        addFittedLabel(m_controller->seatName(owner.owner), owner.label, 9, true);
     }
+    const QSizeF size = layout.meldCard();
+    const qreal step = layout.meldStep();
+    QFont badgeFont;
+    badgeFont.setPixelSize(std::max(10, static_cast<int>(size.height() * 0.2)));
+    badgeFont.setBold(true);
+    for (int m = 0; m < static_cast<int>(table.size()) && m < static_cast<int>(layout.melds().size()); ++m) {
+        const remi::Meld &meld = table[static_cast<std::size_t>(m)];
+        const QRectF rect = layout.melds()[static_cast<std::size_t>(m)];
+        m_meldRects[m] = rect;
+        for (int i = 0; i < meld.size(); ++i) {
+            const remi::Card &card = meld.cards[static_cast<std::size_t>(i)];
+            const QPointF at(rect.left() + i * step, rect.top());
+            m_meldItems[m].append(addCard(card, true, Role::Table, size, at, 20 + i));
+            if (!card.isJoker()) continue;
+            // The joker's badge: the card it stands for, from the engine (Meld::faceAt), at its foot.
+            const QString text = CardNames::shortFace(meld.faceAt(i));
+            m_jokerBadges.insert(card.id, text);
+            const qreal w = QFontMetricsF(badgeFont).horizontalAdvance(text) + 8;
+            const qreal h = QFontMetricsF(badgeFont).height() + 2;
+            auto *badge = addRect(QRectF(0, 0, w, h), QPen(QColor(120, 90, 0), 1), QColor(255, 236, 170));
+            badge->setPos(at + QPointF(1, size.height() - h * 0.6));
+            badge->setZValue(450);
+            badge->setToolTip(tr("Joker as %1").arg(text));
+            auto *label = new QGraphicsSimpleTextItem(text, badge);
+            label->setFont(badgeFont);
+            const bool red = meld.faceAt(i).suit == remi::Suit::Hearts || meld.faceAt(i).suit == remi::Suit::Diamonds;
+            label->setBrush(red ? QColor(190, 20, 30) : QColor(20, 20, 20));
+            label->setPos((w - label->boundingRect().width()) / 2, (h - label->boundingRect().height()) / 2);
+        }
+    }
+}
+
+void TableScene::layoutDraft(const TableLayout &layout)
+{
+    m_draftShown = m_hand->draft().size();
+    if (layout.draftTray().isEmpty()) return;
+    auto *tray = addRect(layout.draftTray(), QPen(QColor(140, 190, 255, 160), 1.5), QColor(20, 40, 80, 110));
+    tray->setZValue(0.5);
+    m_draftLabel = addFittedLabel(draftText(), layout.draftLabel(), 10, true);
+    const std::vector<remi::Card> cards = m_hand->cards();
+    const auto &draft = m_hand->draft();
+    for (std::size_t c = 0; c < draft.size() && c < layout.draftMelds().size(); ++c) {
+        const QRectF rect = layout.draftMelds()[c];
+        for (std::size_t i = 0; i < draft[c].size(); ++i) {
+            const auto card = std::find_if(cards.begin(), cards.end(),
+                                           [&](const remi::Card &h) { return h.id == draft[c][i]; });
+            if (card == cards.end()) continue;
+            CardItem *item = addCard(*card, true, Role::Draft, layout.draftCard(),
+                                     rect.topLeft() + QPointF(i * layout.draftStep(), 0), 60 + i);
+            m_draftItems.append(item);
+        }
+    }
+}
+
+QString TableScene::draftText() const
+{
+    if (!m_controller->hasGame() || m_hand->draft().empty()) return QString();
+    // The points the engine counts for the opening (play/MoveFinder, RULES.md 3.6, 4.6).
+    const remi::OpeningCount count = m_finder->openingCount(m_hand->draft(), {});
+    return tr("Draft: %n combination(s), %1 points", nullptr, static_cast<int>(m_hand->draft().size()))
+        .arg(count.points);
 }
 
 QString TableScene::statusText() const

@@ -27,6 +27,8 @@ class MoveFinder;
 class QGraphicsRectItem;
 class QGraphicsSimpleTextItem;
 class QTimer;
+class SeatPanel;
+class TableLayout;
 
 class TableScene : public QGraphicsScene {
     Q_OBJECT
@@ -78,10 +80,21 @@ class TableScene : public QGraphicsScene {
     QList<CardItem *> pileItems() const { return m_pileItems; }
     /// The card items of each table meld, by meld index (empty when a meld did not fit).
     QList<QList<CardItem *>> meldItems() const { return m_meldItems; }
-    /// Where each other seat's cards and name are drawn, by round seat.
+    /// Where each other seat's panel (name, counts, score, card backs) is drawn, by round seat.
     QHash<int, QRectF> seatRects() const { return m_seatRects; }
-    /// The name and card count label of each other seat, by round seat.
-    QHash<int, QGraphicsSimpleTextItem *> seatLabels() const { return m_seatLabels; }
+    /// Every seat's panel, by round seat (the bottom seat's beside the status line).
+    QHash<int, SeatPanel *> seatPanels() const { return m_seatPanels; }
+    /// Shows `seat`'s (round seat) match total and, where the variant scores during the round
+    /// (RULES.md 4.5, 4.8), its points this round. Every redraw fills it from the controller; a
+    /// round-end screen may set it too.
+    void setSeatScore(int seat, int matchTotal, std::optional<int> liveRoundPoints);
+    /// The badge on each table joker naming the card it stands for ("7♠"), by the joker's card id.
+    QHash<remi::CardId, QString> jokerBadges() const { return m_jokerBadges; }
+    /// The remi51 cut card, face up beside the stock (nullptr without one).
+    CardItem *cutItem() const { return m_cutItem; }
+    /// The draft tray's copies of the draft cards, and its label with the draft's points.
+    QList<CardItem *> draftItems() const { return m_draftItems; }
+    QString draftText() const;
     /// The discard pile's area (also when empty).
     QRectF pileRect() const { return m_pileRect; }
 
@@ -113,16 +126,23 @@ class TableScene : public QGraphicsScene {
     void handMoveRequested(remi::CardId card, int delta);
 
   private:
-    enum class Role { Hand, Opponent, Stock, Cut, Pile, Table };
+    enum class Role { Hand, Opponent, Stock, Cut, Pile, Table, Draft };
 
     void rebuild(bool animate);
     void glide(const QHash<remi::CardId, QPointF> &before, std::optional<QPointF> stockWas, bool deal);
     CardItem *addCard(const remi::Card &card, bool faceUp, Role role, QSizeF size, QPointF pos, qreal z);
     QGraphicsSimpleTextItem *addLabel(const QString &text, QPointF pos, qreal pointSize, bool bold = false);
-    void layoutHand(qreal bottom);
-    void layoutOpponents(qreal top);
-    void layoutPiles(qreal top);
-    void layoutMelds(QRectF area);
+    /// What TableLayout needs to know of the round in view.
+    TableLayout computeLayout() const;
+    void layoutHand(const TableLayout &layout);
+    void layoutSeats(const TableLayout &layout);
+    void layoutPiles(const TableLayout &layout);
+    void layoutMelds(const TableLayout &layout);
+    void layoutDraft(const TableLayout &layout);
+    /// A label of `text` fitted into `box` (a smaller font, then cut short with "…").
+    QGraphicsSimpleTextItem *addFittedLabel(const QString &text, const QRectF &box, qreal pointSize, bool bold);
+    /// The seat panels' turn glow and "thinking…" mark, from the controller.
+    void updateSeatPanels();
     void placeHandCard(CardItem *item);
     /// Every hand card to its place for the selection and the draft, and the status line again.
     void placeHand();
@@ -186,7 +206,13 @@ class TableScene : public QGraphicsScene {
     QHash<CardItem *, qreal> m_carriedZ;
     QList<QList<CardItem *>> m_meldItems;
     QHash<int, QRectF> m_seatRects;
-    QHash<int, QGraphicsSimpleTextItem *> m_seatLabels;
+    QHash<int, SeatPanel *> m_seatPanels;
+    QHash<remi::CardId, QString> m_jokerBadges;
+    CardItem *m_cutItem = nullptr;
+    QList<CardItem *> m_draftItems;
+    QGraphicsSimpleTextItem *m_draftLabel = nullptr;
+    std::size_t m_draftShown = 0; ///< draft combinations when the layout was made (a change lays out again)
+    qreal m_statusRoom = 0;       ///< the status line's width
     QGraphicsSimpleTextItem *m_status = nullptr;
     qreal m_statusY = 0; ///< where the status line's last line sits (it grows upwards)
     bool m_refreshPending = false;
@@ -205,7 +231,6 @@ class TableScene : public QGraphicsScene {
     QGraphicsSimpleTextItem *m_refusedLabel = nullptr; ///< child of m_dropMark
     bool m_handsShown = false;           ///< round end: every hand face up
     QList<remi::CardId> m_costly;        ///< round end: cards that cost points, tinted
-    QHash<int, QString> m_seatScores;    ///< setSeatScore's text per round seat
     /// A card landed: animationsFinished() when it was the last one moving.
     void onLanded();
 };

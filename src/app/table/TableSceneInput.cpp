@@ -39,6 +39,7 @@ void TableScene::onCardClicked(CardItem *item)
         break;
     case Role::Opponent:
     case Role::Table:
+    case Role::Draft:
         break;
     }
 }

@@ -15,7 +15,7 @@ TableView::TableView(TableScene *scene, QWidget *parent) : QGraphicsView(scene, 
     setFrameShape(QFrame::NoFrame);
     setAlignment(Qt::AlignLeft | Qt::AlignTop);
     setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
-    setMinimumSize(640, 480);
+    setMinimumSize(560, 340); // a 720×480 window (MainWindow::kMinimumSize)
 }
 
 void TableView::resizeEvent(QResizeEvent *event)

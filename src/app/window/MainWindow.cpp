@@ -3,6 +3,7 @@
 
 #include "MainWindow.h"
 
+#include "AppSettings.h"
 #include "CardRenderer.h"
 #include "CommandPresenter.h"
 #include "GameController.h"
@@ -41,6 +42,11 @@
 #include <QLabel>
 #include <QStatusBar>
 #include <QVBoxLayout>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QGuiApplication>
+#include <QScreen>
+#include <QStyle>
 #include <algorithm>
 
 MainWindow::MainWindow(QWidget *parent)
@@ -161,7 +167,32 @@ MainWindow::MainWindow(QWidget *parent)
     // A refresh drops draft melds whose cards left the hand: Clear draft and Meld follow.
     connect(m_scene, &TableScene::refreshed, this, &MainWindow::updateButtons);
     connectTable();
-    resize(1200, 820);
+    placeOnScreen();
+}
+
+void MainWindow::placeOnScreen()
+{
+    // Small enough for 1920×1080 at 2× scale (960×540 less a panel); the table fits it (TableLayout).
+    setMinimumSize(kMinimumSize);
+    // Later starts: where the window was left, docks included.
+    if (restoreGeometry(AppSettings::windowGeometry())) {
+        restoreState(AppSettings::windowState());
+        m_keys->meldDock()->hide(); // its place is kept; it opens with its key (RULES.md 7)
+        return;
+    }
+    // The first start: 90 % of the screen's free area, centred.
+    const QScreen *screen = QGuiApplication::primaryScreen();
+    if (!screen) return;
+    const QRect free = screen->availableGeometry();
+    const QSize size = (QSizeF(free.size()) * kFirstStartShare).toSize().expandedTo(minimumSize()).boundedTo(free.size());
+    setGeometry(QStyle::alignedRect(Qt::LeftToRight, Qt::AlignCenter, size, free));
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    AppSettings::setWindowGeometry(saveGeometry());
+    AppSettings::setWindowState(saveState());
+    QMainWindow::closeEvent(event);
 }
 
 void MainWindow::connectTable()

@@ -93,6 +93,11 @@ class MainWindow : public QMainWindow {
     /// Settings (Ctrl+,) opens; also used by `remi --screenshot-dialog settings`.
     void showGamePlayed(SettingsDialog &dialog) const;
 
+    /// The smallest window (the table still fits: TableLayout), and the share of the screen's free
+    /// area the window takes at the first start.
+    static constexpr QSize kMinimumSize{720, 480};
+    static constexpr double kFirstStartShare = 0.9;
+
   public slots:
     void newGame();
     /// With a game in progress: asks whether to start a new one (Keep playing is the default).
@@ -106,10 +111,14 @@ class MainWindow : public QMainWindow {
     void showStatistics();
 
   protected:
+    /// Keeps the window's place, size and docks for the next start (AppSettings).
+    void closeEvent(QCloseEvent *event) override;
     /// QEvent::LanguageChange: every text, the table and the default seat names again.
     void changeEvent(QEvent *event) override;
 
   private:
+    /// First start: 90 % of the screen, centred; later starts: the place and docks of the last.
+    void placeOnScreen();
     /// Applies the card theme and animation speed of the settings.
     void applyAppearance();
     /// A widget, menu or action whose text (and tooltip) retranslateUi() sets from these sources.

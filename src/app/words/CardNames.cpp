@@ -199,3 +199,39 @@ QString CardNames::meld(const remi::Meld &meld, const remi::RuleSet &rules)
     //: English source reads right without a translation; remi_en.ts has "%n point" for 1).
     return tr("%1, %n points", nullptr, points).arg(body);
 }
+
+QString CardNames::shortFace(const remi::Face &face)
+{
+    if (face.isJoker()) return QStringLiteral("\u2605");
+    // The rank letters are the Latin A, K, Q, J in every language (docs/GLOSSARY.md).
+    QString rank;
+    switch (face.rank) {
+    case 1:
+    case 14:
+        rank = QStringLiteral("A");
+        break;
+    case 11:
+        rank = QStringLiteral("J");
+        break;
+    case 12:
+        rank = QStringLiteral("Q");
+        break;
+    case 13:
+        rank = QStringLiteral("K");
+        break;
+    default:
+        rank = QString::number(face.rank);
+    }
+    switch (face.suit) {
+    case remi::Suit::Spades:
+        return rank + QChar(0x2660);
+    case remi::Suit::Hearts:
+        return rank + QChar(0x2665);
+    case remi::Suit::Diamonds:
+        return rank + QChar(0x2666);
+    case remi::Suit::Clubs:
+        return rank + QChar(0x2663);
+    default:
+        return rank;
+    }
+}

@@ -1,0 +1,56 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+// One seat's panel on the table (issue 17): its name, how many cards it holds, an "opened" badge,
+// its score (the match total, and the round's live points where the variant scores during the
+// round), a glow while it is that seat's turn and a "thinking…" mark while a computer seat is to
+// move. TableScene fills it; the card backs of another seat lie over its lower part.
+
+#include <QGraphicsObject>
+#include <optional>
+
+class SeatPanel : public QGraphicsObject {
+    Q_OBJECT
+  public:
+    /// A panel of `size`, its text lines `lineHeight` pixels high; with `lines` 3 the score has a
+    /// line of its own (a narrow panel), else it stands at the right of the name.
+    SeatPanel(QSizeF size, qreal lineHeight, int lines = 2, QGraphicsItem *parent = nullptr);
+
+    void setName(const QString &name);
+    QString name() const { return m_name; }
+    void setCardCount(int cards);
+    int cardCount() const { return m_cards; }
+    /// The badge "opened" (games with an opening requirement, once the seat has opened).
+    void setOpened(bool opened);
+    bool isOpened() const { return m_opened; }
+    /// The match total (points) and, where the variant scores during the round, the round's points.
+    void setScore(int matchTotal, std::optional<int> liveRoundPoints);
+    /// The score as drawn: "120", or "120 (+35)" with live round points; "" before setScore().
+    QString scoreText() const;
+    /// It is this seat's turn: the panel glows.
+    void setCurrent(bool current);
+    bool isCurrent() const { return m_current; }
+    /// A computer seat is choosing its move: "thinking…" beside the name.
+    void setThinking(bool thinking);
+    bool isThinking() const { return m_thinking; }
+    /// The second line as drawn: card count, and the badge's word.
+    QString infoText() const;
+
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+  private:
+    void updateToolTip();
+
+    QSizeF m_size;
+    qreal m_line;
+    int m_lines;
+    QString m_name;
+    int m_cards = 0;
+    bool m_opened = false;
+    std::optional<int> m_total;
+    std::optional<int> m_live;
+    bool m_current = false;
+    bool m_thinking = false;
+};

@@ -1,0 +1,291 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "TableLayout.h"
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+
+namespace {
+/// An owner's name over its melds gets at least this much room (a one-meld group of small cards).
+constexpr qreal kMinLabelWidth = 56;
+/// Hand cards turn up to 6 degrees about their bottom centre: the outer corners swing this much of
+/// the card height sideways.
+constexpr qreal kFanSwing = 0.11;
+/// The outer hand cards sit this much of the card height lower (the gentle fan).
+constexpr qreal kFanDrop = 0.04;
+} // namespace
+
+TableLayout::TableLayout(const Input &input)
+{
+    const qreal w = input.view.width(), h = input.view.height();
+    const qreal full = std::max(kMinCardHeight, std::floor(std::min(h * 0.19, w * 0.075 / input.cardAspect)));
+    // Every card size from the largest down, with the side seats (from five seats) or all seats
+    // along the top, the piles above the melds or (a low window) at their left: the layout that fits
+    // with the largest meld cards wins, then the one with the largest hand cards, then the first tried.
+    struct Choice {
+        qreal cardHeight;
+        bool sides, compact;
+    };
+    std::optional<Choice> best;
+    qreal bestScore = -1;
+    for (qreal cardHeight = full;; cardHeight = std::max(kMinCardHeight, cardHeight - 4)) {
+        for (bool sides : {true, false})
+            for (bool compact : {false, true}) {
+                compute(input, cardHeight, sides, compact);
+                const qreal score = m_meldCard.height() * 4 + cardHeight;
+                if (m_meldsFit && score > bestScore) {
+                    best = Choice{cardHeight, sides, compact};
+                    bestScore = score;
+                }
+            }
+        if (cardHeight <= kMinCardHeight) break;
+    }
+    if (best) compute(input, best->cardHeight, best->sides, best->compact);
+}
+
+qreal TableLayout::pileX(int depth) const
+{
+    if (depth < 1 || depth >= static_cast<int>(m_pileX.size())) return m_pile.left();
+    return m_pileX[static_cast<std::size_t>(depth)];
+}
+
+void TableLayout::compute(const Input &in, qreal cardHeight, bool sides, bool compact)
+{
+    m_compact = compact;
+    m_card = QSizeF(std::round(cardHeight * in.cardAspect), std::round(cardHeight));
+    placeSeats(in, sides);
+    placeBottom(in);
+    placePiles(in, m_seatsBottom + kGap);
+    m_meldsFit = placeMelds(in, cardHeight);
+    // A side seat reaching below the melds' top into the status line or the hand does not fit either.
+    for (const QRectF &side : {m_leftSide, m_rightSide})
+        if (!side.isEmpty() && side.bottom() + kGap > (m_draftTray.isEmpty() ? m_status.top() : m_draftTray.top()))
+            m_meldsFit = false;
+}
+
+void TableLayout::placeSeats(const Input &in, bool sidesAllowed)
+{
+    const qreal w = in.view.width(), line = in.lineHeight;
+    const int others = std::max(0, in.seats - 1);
+    // Five seats or more: the first and the last other seat sit at the sides of the piles, the rest
+    // in a row along the top (clockwise from the bottom seat's left).
+    const bool sides = sidesAllowed && others >= 4;
+    const int across = sides ? others - 2 : others;
+    const qreal slot = (w - 2 * kMargin) / std::max(1, across);
+    qreal panelW = std::min(kMaxPanelWidth, slot - kGap);
+    if (sides) panelW = std::min(panelW, w * 0.2);
+    const qreal backH = std::clamp(std::round(m_card.height() * 0.45), kMinSeatCardHeight, kMaxSeatCardHeight);
+    const QSizeF back(std::round(backH * in.cardAspect), backH);
+    const int lines = panelW < kNarrowPanel ? 3 : 2;
+    const qreal panelH = 3 * kPadding + lines * line + backH;
+    m_seats.clear();
+    m_leftSide = m_rightSide = QRectF();
+    m_seatsBottom = across > 0 ? kMargin + panelH : kMargin;
+    const qreal sideY = m_seatsBottom + kGap;
+    for (int k = 0; k < others; ++k) {
+        SeatPlace place;
+        place.seat = (in.bottomSeat + 1 + k) % in.seats;
+        QPointF at;
+        if (sides && k == 0) {
+            at = QPointF(kMargin, sideY);
+        } else if (sides && k == others - 1) {
+            at = QPointF(w - kMargin - panelW, sideY);
+        } else {
+            const int i = sides ? k - 1 : k;
+            at = QPointF(kMargin + slot * (i + 0.5) - panelW / 2, kMargin);
+        }
+        place.panel = QRectF(at, QSizeF(panelW, panelH));
+        place.fan = QRectF(at.x() + kPadding, at.y() + 2 * kPadding + lines * line, panelW - 2 * kPadding, backH);
+        place.lines = lines;
+        place.card = back;
+        const int count = place.seat < static_cast<int>(in.seatCards.size())
+                              ? in.seatCards[static_cast<std::size_t>(place.seat)]
+                              : 0;
+        place.shown = std::min(count, kSeatFanCards);
+        place.step = place.shown > 1
+                         ? std::clamp((place.fan.width() - back.width()) / (place.shown - 1), 0.0, back.width() * 0.3)
+                         : 0;
+        if (sides && k == 0) m_leftSide = place.panel;
+        if (sides && k == others - 1) m_rightSide = place.panel;
+        m_seats.push_back(place);
+    }
+}
+
+void TableLayout::placeBottom(const Input &in)
+{
+    const qreal w = in.view.width(), h = in.view.height(), line = in.lineHeight;
+    const qreal cw = m_card.width(), ch = m_card.height();
+    const qreal bottom = h - kMargin;
+    m_handBaseY = bottom - ch * (1 + kFanDrop);
+    const qreal handTop = in.hand ? m_handBaseY - ch * kLift : bottom;
+    const int n = in.hand ? in.handCards : 0;
+    const qreal inset = kMargin + ch * kFanSwing;
+    const qreal room = std::max<qreal>(0, w - 2 * inset - cw);
+    m_handStep = n > 1 ? std::min(cw * kHandStep, room / (n - 1)) : 0;
+    const qreal handW = n > 0 ? cw + m_handStep * (n - 1) : 0;
+    m_handX0 = (w - handW) / 2;
+    m_handArea = n > 0 ? QRectF(m_handX0 - ch * kFanSwing, handTop, handW + 2 * ch * kFanSwing, bottom - handTop)
+                       : QRectF();
+
+    // The status line, with the bottom seat's panel at its right.
+    const qreal rowH = 2 * line + 2 * kPadding;
+    const qreal statusBottom = handTop - 4;
+    const qreal ownW = std::min(kMaxPanelWidth, w * 0.3);
+    m_ownPanel = QRectF(w - kMargin - ownW, statusBottom - rowH, ownW, rowH);
+    m_status = QRectF(kMargin, statusBottom - rowH, w - 2 * kMargin - ownW - kGap, rowH);
+
+    // The draft tray above it: each combination a small fanned meld, the points in its label.
+    m_draftMelds.clear();
+    m_draftTray = m_draftLabel = QRectF();
+    if (in.draft.empty()) return;
+    const qreal dh = std::max(kMinSeatCardHeight, std::round(ch * 0.42));
+    m_draftCard = QSizeF(std::round(dh * in.cardAspect), dh);
+    const qreal dw = m_draftCard.width();
+    const qreal gap = std::max<qreal>(6, dw * 0.3);
+    int cards = 0;
+    for (int c : in.draft) cards += std::max(1, c);
+    const qreal combos = static_cast<qreal>(in.draft.size());
+    const qreal maxW = w - 2 * kMargin - 2 * kPadding;
+    // The natural overlap, or less room between the cards when the draft is long.
+    const qreal fixed = combos * dw + (combos - 1) * gap;
+    const qreal steps = std::max<qreal>(1, cards - combos);
+    m_draftStep = std::clamp((maxW - fixed) / steps, 2.0, dw * kMeldStep);
+    const qreal trayH = line + dh + 2 * kPadding;
+    const qreal contentW = fixed + m_draftStep * (cards - combos);
+    const qreal trayW = std::min(w - 2 * kMargin, std::max(contentW, 160.0) + 2 * kPadding);
+    m_draftTray = QRectF(kMargin, m_status.top() - kGap - trayH, trayW, trayH);
+    m_draftLabel = QRectF(kMargin + kPadding, m_draftTray.top() + kPadding / 2, trayW - 2 * kPadding, line);
+    qreal x = kMargin + kPadding;
+    for (int c : in.draft) {
+        const qreal width = dw + m_draftStep * (std::max(1, c) - 1);
+        m_draftMelds.emplace_back(x, m_draftLabel.bottom() + kPadding / 2, width, dh);
+        x += width + gap;
+    }
+}
+
+void TableLayout::placePiles(const Input &in, qreal top)
+{
+    const qreal w = in.view.width(), line = in.lineHeight;
+    const qreal cw = m_card.width(), ch = m_card.height();
+    const qreal left = m_leftSide.isEmpty() ? kMargin : m_leftSide.right() + 1.5 * kGap;
+    const qreal right = m_rightSide.isEmpty() ? w - kMargin : m_rightSide.left() - 1.5 * kGap;
+    const qreal between = std::max<qreal>(24, cw * 0.35); // from the stock to the pile
+    // Centred over the melds, or (compact) at the left, beside them.
+    qreal stockX = m_compact ? left + (in.cutCard ? cw + 1.5 * kGap : 0) : w / 2 - between / 2 - cw;
+    qreal cutX = stockX - 1.5 * kGap - cw;
+    const qreal leftmost = in.cutCard ? cutX : stockX;
+    if (leftmost < left) {
+        stockX += left - leftmost;
+        cutX += left - leftmost;
+    }
+    m_stock = QRectF(stockX, top, cw, ch);
+    m_stockLabel = QRectF(stockX, top + ch + 2, cw + between - 4, line);
+    if (in.cutCard) {
+        m_cut = QRectF(cutX, top, cw, ch);
+        m_cutLabel = QRectF(cutX, top + ch + 2, cw + 1.5 * kGap - 4, line);
+    } else {
+        m_cut = m_cutLabel = QRectF();
+    }
+
+    // The pile fans out to the right, oldest card first: the top card lies rightmost, whole; each card
+    // below shows its left strip beside the next newer one. The cards that may be taken get a wide
+    // strip, older ones share what room is left.
+    const qreal pileX = stockX + cw + between;
+    const int visible = std::max(0, in.pileShown);
+    const int takeable = std::clamp(in.pileTakeable, 1, std::max(1, visible));
+    const qreal room = std::max<qreal>(0, m_compact ? std::min(right - pileX - cw, 2.5 * cw) : right - pileX - cw);
+    const int wideGaps = takeable - 1, narrowGaps = std::max(0, visible - takeable);
+    const qreal wide = wideGaps > 0 ? std::min(cw * 0.45, room / wideGaps) : 0;
+    // Older cards show just their corner index.
+    const qreal narrow = narrowGaps > 0 ? std::clamp((room - wide * wideGaps) / narrowGaps, 0.0, cw * 0.3) : 0;
+    m_pileX.assign(static_cast<std::size_t>(visible) + 1, pileX);
+    for (int d = visible - 1; d >= 1; --d)
+        m_pileX[static_cast<std::size_t>(d)] = m_pileX[static_cast<std::size_t>(d) + 1] + (d + 1 <= takeable ? wide : narrow);
+    m_pile = QRectF(pileX, top, cw + (visible > 0 ? m_pileX[1] - pileX : 0), ch);
+    m_pileLabel = QRectF(pileX, top + ch + 2, std::max<qreal>(0, m_compact ? m_pile.width() + cw : right - pileX), line);
+}
+
+bool TableLayout::placeMelds(const Input &in, qreal cardHeight)
+{
+    const qreal w = in.view.width(), line = in.lineHeight;
+    const qreal bottom = (m_draftTray.isEmpty() ? m_status.top() : m_draftTray.top()) - kGap;
+    if (m_compact) {
+        // Right of the piles (and their labels), left of a side seat.
+        const qreal left = std::max(m_pile.right(), m_pileLabel.right()) + 2 * kGap;
+        const qreal right = m_rightSide.isEmpty() ? w - kMargin : m_rightSide.left() - kGap;
+        const qreal top = m_seatsBottom + kGap;
+        m_meldArea = QRectF(left, top, std::max<qreal>(0, right - left), std::max<qreal>(0, bottom - top));
+    } else {
+        qreal top = m_stockLabel.bottom() + kGap;
+        for (const QRectF &side : {m_leftSide, m_rightSide})
+            if (!side.isEmpty()) top = std::max(top, side.bottom() + kGap);
+        m_meldArea = QRectF(kMargin, top, w - 2 * kMargin, std::max<qreal>(0, bottom - top));
+    }
+    const int count = static_cast<int>(in.melds.size());
+    m_melds.assign(static_cast<std::size_t>(count), QRectF());
+    m_owners.clear();
+    m_meldCard = QSizeF(std::round(kMinMeldCardHeight * in.cardAspect), kMinMeldCardHeight);
+    m_meldStep = std::round(m_meldCard.width() * kMeldStep);
+    if (count == 0) return true;
+
+    // Lays every meld out with cards `mh` high, a card showing `ratio` of itself under the next one;
+    // false when the rows do not fit the area's height.
+    auto flow = [&](qreal mh, qreal ratio) {
+        const qreal mw = std::round(mh * in.cardAspect);
+        const qreal step = std::max<qreal>(4, std::round(mw * ratio));
+        const qreal meldGap = std::max<qreal>(6, std::round(mw * 0.2));
+        const qreal groupGap = std::max<qreal>(14, std::round(mw * 0.45));
+        const qreal rowH = line + mh + 6;
+        m_melds.assign(static_cast<std::size_t>(count), QRectF());
+        m_owners.clear();
+        m_meldCard = QSizeF(mw, mh);
+        m_meldStep = step;
+        const qreal left = m_meldArea.left(), right = m_meldArea.right();
+        qreal x = left, y = m_meldArea.top();
+        for (int k = 0; k < in.seats; ++k) {
+            const int owner = (in.bottomSeat + k) % in.seats;
+            bool open = false; // this owner's group is open in the current row
+            OwnerLabel group;
+            auto close = [&] {
+                if (!open) return;
+                group.label = QRectF(group.group.left(), y, x - group.group.left(), line);
+                group.group = QRectF(group.group.left(), y, x - group.group.left(), line + mh);
+                m_owners.push_back(group);
+                open = false;
+            };
+            for (int m = 0; m < count; ++m) {
+                const MeldShape &shape = in.melds[static_cast<std::size_t>(m)];
+                if (shape.owner != owner) continue;
+                const qreal width = mw + step * (std::max(1, shape.cards) - 1);
+                const qreal start = open ? x + meldGap : x + (x > left ? groupGap : 0);
+                const qreal end = start + (open ? width : std::max(width, kMinLabelWidth));
+                if (end > right && x > left) {
+                    close();
+                    x = left;
+                    y += rowH;
+                }
+                if (!open) {
+                    x += x > left ? groupGap : 0;
+                    group = OwnerLabel();
+                    group.owner = owner;
+                    group.group = QRectF(x, y, 0, 0);
+                    open = true;
+                } else {
+                    x += meldGap;
+                }
+                m_melds[static_cast<std::size_t>(m)] = QRectF(x, y + line, width, mh);
+                x = std::max(x + width, group.group.left() + kMinLabelWidth);
+            }
+            close();
+        }
+        return y + line + mh <= m_meldArea.bottom() && x <= right;
+    };
+    const qreal most = std::min(cardHeight, m_meldArea.height() - line);
+    for (qreal mh = std::floor(most); mh >= kMinMeldCardHeight; mh -= 2)
+        if (flow(mh, kMeldStep)) return true;
+    // A crowded table: the smallest cards, overlapped more.
+    if (flow(kMinMeldCardHeight, 0.24)) return true;
+    return false;
+}

@@ -1,0 +1,131 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+// Where everything on the table goes, as pure geometry (no widget, no scene, no rules): the other
+// seats' panels (a row along the top, the first and last at the sides of the piles from five seats
+// on), the stock with the remi51 cut card beside it, the discard pile, the table melds grouped by
+// owner in rows that wrap across the felt, the draft tray, the status line with the bottom seat's
+// panel, and the hand. Cards are as large as the room allows: the melds shrink first, then every
+// card, never below the minimum sizes below. TableScene places its items from it;
+// tests/app/tst_tablelayout checks it for every size, seat count and variant.
+
+#include <QRectF>
+#include <QSizeF>
+#include <vector>
+
+class TableLayout {
+  public:
+    // Named sizes, in view pixels unless said.
+    static constexpr qreal kMargin = 10;            ///< from the view's edges
+    static constexpr qreal kGap = 8;                ///< between the table's areas
+    static constexpr qreal kPadding = 5;            ///< inside a seat panel
+    static constexpr qreal kMinCardHeight = 56;     ///< smallest hand and pile card
+    static constexpr qreal kMinMeldCardHeight = 34; ///< smallest table meld card (corner index readable)
+    static constexpr qreal kMinSeatCardHeight = 18; ///< smallest card back in a seat panel
+    static constexpr qreal kMaxSeatCardHeight = 60;
+    static constexpr qreal kMaxPanelWidth = 240;    ///< a seat panel at most
+    static constexpr qreal kNarrowPanel = 150;      ///< narrower seat panels show the score on a third line
+    static constexpr qreal kMeldStep = 0.32;        ///< overlap of meld cards: this much of a card shows
+    static constexpr qreal kHandStep = 0.62;        ///< overlap of hand cards at most
+    static constexpr qreal kLift = 0.18;            ///< a selected hand card rises this much of its height
+    static constexpr int kSeatFanCards = 15;        ///< card backs shown in a seat panel at most
+
+    /// One table meld: who laid it and how many cards it has.
+    struct MeldShape {
+        int owner = 0;
+        int cards = 3;
+    };
+    /// What is on the table, counted.
+    struct Input {
+        QSizeF view{1200, 800};
+        qreal cardAspect = 0.7;     ///< card width / height
+        qreal lineHeight = 16;      ///< one line of the table's label font
+        int seats = 2;              ///< round seats
+        int bottomSeat = 0;         ///< the round seat drawn at the bottom (the human's)
+        bool hand = true;           ///< the bottom seat's hand is drawn
+        int handCards = 0;
+        std::vector<int> seatCards; ///< cards in each round seat's hand
+        bool cutCard = false;       ///< the remi51 cut card lies beside the stock
+        int pileShown = 0;          ///< discard pile cards drawn, fanned (the top one at least)
+        int pileTakeable = 1;       ///< of those, how many from the top may be taken (wider strips)
+        std::vector<MeldShape> melds;
+        std::vector<int> draft;     ///< cards of each combination in the draft (empty: no tray)
+    };
+    /// Another seat's place: its panel (name, counts, score) with a fan of its card backs inside.
+    struct SeatPlace {
+        int seat = 0;
+        QRectF panel;
+        QRectF fan;     ///< where the backs lie, inside the panel
+        QSizeF card;    ///< a back's size
+        qreal step = 0; ///< from one back to the next
+        int shown = 0;  ///< backs drawn
+        int lines = 2;  ///< text lines above the backs (3 in a narrow panel: the score has its own)
+    };
+    /// A row of an owner's melds on the table: the owner's name goes in `label`, over the melds.
+    struct OwnerLabel {
+        int owner = 0;
+        QRectF label;
+        QRectF group; ///< the label and the melds of this owner in this row
+    };
+
+    explicit TableLayout(const Input &input);
+
+    QSizeF card() const { return m_card; }               ///< hand, stock and pile cards
+    QRectF handArea() const { return m_handArea; }       ///< the hand, selected cards lifted included
+    qreal handX(int index) const { return m_handX0 + index * m_handStep; }
+    qreal handStep() const { return m_handStep; }
+    qreal handBaseY() const { return m_handBaseY; }      ///< a hand card's top at rest (before the fan)
+    QRectF status() const { return m_status; }           ///< the status line (two lines of room)
+    QRectF ownPanel() const { return m_ownPanel; }       ///< the bottom seat's panel, right of the status
+    QRectF draftTray() const { return m_draftTray; }     ///< empty without a draft
+    QRectF draftLabel() const { return m_draftLabel; }
+    QSizeF draftCard() const { return m_draftCard; }
+    qreal draftStep() const { return m_draftStep; }
+    const std::vector<QRectF> &draftMelds() const { return m_draftMelds; }
+    const std::vector<SeatPlace> &seats() const { return m_seats; } ///< the other seats, clockwise
+    QRectF stock() const { return m_stock; }
+    QRectF stockLabel() const { return m_stockLabel; }
+    QRectF cut() const { return m_cut; }                 ///< empty without a cut card
+    QRectF cutLabel() const { return m_cutLabel; }
+    QRectF pile() const { return m_pile; }               ///< the whole fanned pile (also when empty)
+    QRectF pileLabel() const { return m_pileLabel; }
+    /// x of the pile card at `depth` (1 = the top card, rightmost).
+    qreal pileX(int depth) const;
+    QRectF meldArea() const { return m_meldArea; }
+    QSizeF meldCard() const { return m_meldCard; }
+    qreal meldStep() const { return m_meldStep; }
+    const std::vector<QRectF> &melds() const { return m_melds; } ///< by table meld index
+    const std::vector<OwnerLabel> &owners() const { return m_owners; }
+    /// Every meld fits its area at meldCard() (false only on a table too small even at the minimum).
+    bool meldsFit() const { return m_meldsFit; }
+    /// A low window: the piles sit at the left of the melds instead of in a row above them.
+    bool isCompact() const { return m_compact; }
+
+  private:
+    void compute(const Input &in, qreal cardHeight, bool sides, bool compact);
+    void placeSeats(const Input &in, bool sidesAllowed);
+    void placePiles(const Input &in, qreal top);
+    void placeBottom(const Input &in);
+    bool placeMelds(const Input &in, qreal cardHeight);
+
+    QSizeF m_card;
+    QRectF m_handArea;
+    qreal m_handX0 = 0, m_handStep = 0, m_handBaseY = 0;
+    QRectF m_status, m_ownPanel, m_draftTray, m_draftLabel;
+    QSizeF m_draftCard;
+    qreal m_draftStep = 0;
+    std::vector<QRectF> m_draftMelds;
+    std::vector<SeatPlace> m_seats;
+    qreal m_seatsBottom = 0; ///< below the top row of seats
+    QRectF m_leftSide, m_rightSide; ///< the side seats' panels (empty without)
+    QRectF m_stock, m_stockLabel, m_cut, m_cutLabel, m_pile, m_pileLabel;
+    std::vector<qreal> m_pileX;
+    QRectF m_meldArea;
+    QSizeF m_meldCard;
+    qreal m_meldStep = 0;
+    std::vector<QRectF> m_melds;
+    std::vector<OwnerLabel> m_owners;
+    bool m_meldsFit = true;
+    bool m_compact = false; ///< the piles sit at the left of the melds (a low window)
+};

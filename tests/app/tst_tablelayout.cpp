@@ -1,0 +1,463 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// Issue 17: the table's geometry (table/TableLayout) at 800×600, 1280×720, 1920×1080 and at 2× scale,
+// for 2, 4 and 8 seats (as many as the variant allows) in every variant: every item inside the
+// view, no two seat panels, melds or owner names overlapping, cards above their minimum sizes.
+
+#include "AppSettings.h"
+#include "CardNames.h"
+#include "CardRenderer.h"
+#include "KeyTable.h"
+#include "Language.h"
+#include "MoveFinder.h"
+#include "SeatPanel.h"
+#include "TableLayout.h"
+
+#include <QDockWidget>
+#include <QGuiApplication>
+#include <QScreen>
+#include <QSettings>
+
+#include "engine/RuleSet.h"
+#include "engine/Variants.h"
+
+#include <QtTest>
+
+namespace {
+using Layout = TableLayout;
+
+/// A table of `variant` with `seats` players: hands as dealt (less what was melded), a pile, and
+/// `meldsPerSeat` melds of 3 and 4 cards for each seat (a late rami table: 4 each, 3–4 cards).
+Layout::Input tableOf(const remi::RuleSet &preset, int seats, int meldsPerSeat)
+{
+    const remi::RuleSet rules = preset.forPlayers(seats);
+    Layout::Input in;
+    in.cardAspect = CardRenderer::aspect();
+    in.lineHeight = 16;
+    in.seats = seats;
+    in.bottomSeat = 0;
+    in.handCards = rules.handSize(seats) + 1;
+    for (int s = 0; s < seats; ++s) in.seatCards.push_back(std::max(1, rules.handSize(seats) - 3 * meldsPerSeat / 2));
+    in.cutCard = rules.cutCard;
+    in.pileShown = rules.wholePileShown() ? 14 : 1;
+    in.pileTakeable = rules.discardDepthLimit() == 0 ? in.pileShown : rules.discardDepthLimit();
+    for (int s = 0; s < seats; ++s)
+        for (int m = 0; m < meldsPerSeat; ++m) in.melds.push_back({(s + m) % seats, 3 + (m + s) % 2});
+    return in;
+}
+
+bool inside(const QRectF &r, QSizeF view)
+{
+    return r.left() >= 0 && r.top() >= 0 && r.right() <= view.width() + 0.01 && r.bottom() <= view.height() + 0.01;
+}
+
+/// Two rects overlap by more than a hair (touching edges do not count).
+bool overlap(const QRectF &a, const QRectF &b)
+{
+    return !a.isEmpty() && !b.isEmpty() && a.adjusted(0.5, 0.5, -0.5, -0.5).intersects(b.adjusted(0.5, 0.5, -0.5, -0.5));
+}
+} // namespace
+
+class TestTableLayout : public QObject {
+    Q_OBJECT
+  private slots:
+    void initTestCase()
+    {
+        QCoreApplication::setOrganizationName(QStringLiteral("RemiTests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_tablelayout"));
+        QSettings().clear();
+        Language::apply(QStringLiteral("en")); // the English plurals
+    }
+
+    void everyItemFits_data()
+    {
+        QTest::addColumn<QString>("variant");
+        QTest::addColumn<int>("seats");
+        QTest::addColumn<QSizeF>("view");
+        QTest::addColumn<int>("meldsPerSeat");
+        QTest::addColumn<bool>("draft");
+        // The view in a window of that size (menu bar, buttons and status bar take about 90 pixels);
+        // 1920×1080 at 2× scale: 960×540 logical pixels less a panel, the window at 90 % of that; the
+        // window's minimum size (720×480).
+        const QList<QPair<QString, QSizeF>> views = {
+            {QStringLiteral("800x600"), QSizeF(800, 510)},   {QStringLiteral("1280x720"), QSizeF(1280, 630)},
+            {QStringLiteral("1920x1080"), QSizeF(1920, 990)}, {QStringLiteral("2x"), QSizeF(864, 360)},
+            {QStringLiteral("minimum"), QSizeF(720, 390)}};
+        for (const remi::VariantDescriptor &v : remi::variants()) {
+            const remi::RuleSet rules = v.preset();
+            for (int seats : {2, 4, 8}) {
+                const int n = std::clamp(seats, rules.minPlayers, rules.maxPlayers);
+                for (const auto &[name, size] : views)
+                    for (int melds : {0, 2, 4})
+                        for (bool draft : {false, true}) {
+                            // A low window (2× scale, the minimum size) holds a mid-game table, or an
+                            // opening's draft on a lighter one.
+                            const bool low = size.height() < 500;
+                            if (low && (melds > 2 || (draft && melds > 0))) continue;
+                            QTest::addRow("%s/%d/%s/%d melds%s", std::string(v.id).c_str(), n, qPrintable(name), melds,
+                                          draft ? "/draft" : "")
+                                << QString::fromUtf8(v.id.data(), static_cast<qsizetype>(v.id.size())) << n << size
+                                << melds << draft;
+                        }
+            }
+        }
+    }
+
+    void everyItemFits()
+    {
+        QFETCH(QString, variant);
+        QFETCH(int, seats);
+        QFETCH(QSizeF, view);
+        QFETCH(int, meldsPerSeat);
+        QFETCH(bool, draft);
+        const std::optional<remi::RuleSet> rules = remi::presetRules(variant.toStdString());
+        QVERIFY(rules);
+        Layout::Input in = tableOf(*rules, seats, meldsPerSeat);
+        in.view = view;
+        if (draft) in.draft = {3, 4}; // the draft tray shown
+        const Layout layout(in);
+
+        // Cards above their minimum sizes, the melds fitting.
+        QVERIFY(layout.meldsFit());
+        QVERIFY(layout.card().height() >= Layout::kMinCardHeight);
+        QVERIFY(layout.meldCard().height() >= Layout::kMinMeldCardHeight);
+        QCOMPARE(static_cast<int>(layout.seats().size()), seats - 1);
+
+        // Everything inside the view.
+        QList<QRectF> items = {layout.status(), layout.ownPanel(), layout.draftTray(), layout.stock(),
+                               layout.stockLabel(), layout.pile(), layout.pileLabel(), layout.meldArea()};
+        if (rules->cutCard) items << layout.cut() << layout.cutLabel();
+        for (int i = 0; i < in.handCards; ++i)
+            items << QRectF(QPointF(layout.handX(i), layout.handBaseY()), layout.card());
+        items << layout.handArea();
+        for (const Layout::SeatPlace &seat : layout.seats()) {
+            items << seat.panel;
+            QVERIFY(seat.panel.contains(seat.fan));
+            QVERIFY(seat.card.height() >= Layout::kMinSeatCardHeight);
+            if (seat.shown > 0)
+                QVERIFY(seat.fan.contains(QRectF(seat.fan.topLeft() + QPointF(seat.step * (seat.shown - 1), 0), seat.card)));
+        }
+        for (const QRectF &meld : layout.melds()) items << meld;
+        for (const Layout::OwnerLabel &owner : layout.owners()) items << owner.label;
+        for (const QRectF &r : std::as_const(items))
+            QVERIFY2(r.isEmpty() || inside(r, view), qPrintable(QStringLiteral("%1,%2 %3×%4 outside")
+                                                                     .arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height())));
+
+        // No two seat panels overlap, nor a panel and the piles, the melds, the status line or the hand.
+        const QList<QRectF> fixed = {layout.stock(), layout.pile(), layout.cut(), layout.meldArea(), layout.status(),
+                                     layout.ownPanel(), layout.handArea(), layout.draftTray()};
+        for (std::size_t a = 0; a < layout.seats().size(); ++a) {
+            for (std::size_t b = a + 1; b < layout.seats().size(); ++b)
+                QVERIFY(!overlap(layout.seats()[a].panel, layout.seats()[b].panel));
+            for (const QRectF &r : fixed) QVERIFY(!overlap(layout.seats()[a].panel, r));
+        }
+        // The areas themselves are apart: piles, melds, draft tray, status line, hand.
+        QVERIFY(!overlap(layout.stock(), layout.pile()));
+        QVERIFY(!overlap(layout.cut(), layout.stock()));
+        QVERIFY(!overlap(layout.pile(), layout.meldArea()));
+        QVERIFY(!overlap(layout.meldArea(), layout.draftTray()));
+        QVERIFY(!overlap(layout.draftTray(), layout.status()));
+        QVERIFY(!overlap(layout.status(), layout.ownPanel()));
+        QVERIFY(!overlap(layout.status(), layout.handArea()));
+        QVERIFY(!overlap(layout.stockLabel(), layout.pileLabel()));
+
+        // Melds: inside their area, apart from each other and from every owner's name.
+        for (std::size_t a = 0; a < layout.melds().size(); ++a) {
+            const QRectF meld = layout.melds()[a];
+            QVERIFY(layout.meldArea().contains(meld));
+            for (std::size_t b = a + 1; b < layout.melds().size(); ++b) QVERIFY(!overlap(meld, layout.melds()[b]));
+            for (const Layout::OwnerLabel &owner : layout.owners()) QVERIFY(!overlap(meld, owner.label));
+        }
+        for (std::size_t a = 0; a < layout.owners().size(); ++a)
+            for (std::size_t b = a + 1; b < layout.owners().size(); ++b)
+                QVERIFY(!overlap(layout.owners()[a].label, layout.owners()[b].label));
+        // Each owner's name stands over its own melds only.
+        for (const Layout::OwnerLabel &owner : layout.owners())
+            for (std::size_t m = 0; m < layout.melds().size(); ++m)
+                if (owner.group.intersects(layout.melds()[m])) QCOMPARE(in.melds[m].owner, owner.owner);
+    }
+
+    void meldsAsLargeAsTheRoomAllows()
+    {
+        // A few melds on a large table: full-size cards; many on a small one: smaller, never below
+        // the minimum, and the rows use the whole width of the felt.
+        Layout::Input in = tableOf(*remi::presetRules("rami"), 4, 1);
+        in.view = QSizeF(1920, 990);
+        const Layout roomy(in);
+        QCOMPARE(roomy.meldCard().height(), roomy.card().height());
+        QCOMPARE(roomy.meldCard().width(), std::round(roomy.card().height() * CardRenderer::aspect()));
+
+        Layout::Input late = tableOf(*remi::presetRules("rami"), 8, 4); // 32 melds, 112 cards
+        late.view = QSizeF(1280, 630);
+        const Layout crowded(late);
+        QVERIFY(crowded.meldsFit());
+        QVERIFY(crowded.meldCard().height() < crowded.card().height());
+        QVERIFY(crowded.meldCard().height() >= Layout::kMinMeldCardHeight);
+        qreal right = 0;
+        for (const QRectF &meld : crowded.melds()) right = std::max(right, meld.right());
+        QVERIFY(right > 0.8 * late.view.width());
+        // Grouped by owner: the bottom seat's melds come first, then clockwise.
+        QCOMPARE(crowded.owners().front().owner, 0);
+        QCOMPARE(crowded.owners().back().owner, 7);
+    }
+
+    void sideSeatsFromFiveSeats()
+    {
+        // Up to four seats every other seat sits along the top; from five on the first and the last
+        // sit at the sides of the piles, clockwise from the bottom seat's left.
+        for (int seats : {2, 3, 4}) {
+            Layout::Input in = tableOf(*remi::presetRules("rami"), seats, 0);
+            in.view = QSizeF(1280, 630);
+            const Layout layout(in);
+            for (const Layout::SeatPlace &seat : layout.seats()) QCOMPARE(seat.panel.top(), Layout::kMargin);
+        }
+        Layout::Input in = tableOf(*remi::presetRules("rami"), 6, 0);
+        in.view = QSizeF(1280, 630);
+        const Layout layout(in);
+        QCOMPARE(layout.seats().front().seat, 1);
+        QCOMPARE(layout.seats().front().panel.left(), Layout::kMargin);
+        QVERIFY(layout.seats().front().panel.top() > Layout::kMargin);
+        QCOMPARE(layout.seats().back().seat, 5);
+        QCOMPARE(layout.seats().back().panel.right(), 1280 - Layout::kMargin);
+        QCOMPARE(layout.seats()[1].panel.top(), Layout::kMargin);
+    }
+
+    void pileStripsForTakeableCards()
+    {
+        // remi_indonesia (RULES.md 5.3): the three cards that may be taken get wide strips, older
+        // cards narrower ones; the top card lies rightmost.
+        Layout::Input in = tableOf(*remi::presetRules("remi_indonesia"), 4, 0);
+        in.view = QSizeF(1280, 630);
+        in.pileShown = 10;
+        in.pileTakeable = 3;
+        const Layout layout(in);
+        const qreal wide = layout.pileX(1) - layout.pileX(2);
+        const qreal narrow = layout.pileX(3) - layout.pileX(4);
+        QVERIFY(wide > narrow);
+        QCOMPARE(layout.pileX(2) - layout.pileX(3), wide);
+        QCOMPARE(layout.pileX(10), layout.pile().left());
+        QCOMPARE(layout.pile().right(), layout.pileX(1) + layout.card().width());
+    }
+
+    void cutCardBesideTheStock()
+    {
+        // remi51 (RULES.md 3.2): the cut card lies face up beside the stock, whole, with its label.
+        Layout::Input in = tableOf(*remi::presetRules("remi51"), 4, 0);
+        in.view = QSizeF(800, 510);
+        const Layout layout(in);
+        QCOMPARE(layout.cut().size(), layout.card());
+        QVERIFY(layout.cut().right() < layout.stock().left());
+        QCOMPARE(layout.cut().top(), layout.stock().top());
+        QVERIFY(layout.cutLabel().top() >= layout.cut().bottom());
+    }
+
+    void firstStartAndRestore()
+    {
+        // The first start: 90 % of the screen's free area, centred, not below the minimum size.
+        QSettings().clear();
+        const QRect free = QGuiApplication::primaryScreen()->availableGeometry();
+        QSize placed;
+        {
+            MainWindow w;
+            QCOMPARE(w.minimumSize(), QSize(720, 480));
+            const QSize expected = QSize(qRound(free.width() * 0.9), qRound(free.height() * 0.9))
+                                       .expandedTo(QSize(720, 480))
+                                       .boundedTo(free.size());
+            QCOMPARE(w.size(), expected);
+            QCOMPARE(w.geometry().center(), free.center());
+            // Moved, resized and closed: the next start opens there.
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            w.setGeometry(QRect(QPoint(free.left() + 20, free.top() + 30), QSize(740, 500)));
+            QCoreApplication::processEvents();
+            placed = w.size();
+            QVERIFY(w.close());
+        }
+        QVERIFY(!AppSettings::windowGeometry().isEmpty());
+        {
+            MainWindow w;
+            QCOMPARE(w.size(), placed);
+            QCOMPARE(w.size(), QSize(740, 500));
+            QCOMPARE(w.pos(), QPoint(free.left() + 20, free.top() + 30));
+            QVERIFY(w.keyboard()->meldDock()->isHidden()); // the meld list opens with its key only
+        }
+        // A corrupt stored place: the window opens as at the first start.
+        AppSettings::setWindowGeometry("not a geometry");
+        MainWindow w;
+        QCOMPARE(w.geometry().center(), free.center());
+        QSettings().clear();
+    }
+
+    void seatPanels()
+    {
+        // Every seat has a panel: its name, card count, the "opened" badge (remi51, RULES.md 3.6),
+        // the match total and the glow on the seat whose turn it is.
+        MainWindow w;
+        w.scene()->setAnimationSpeed(AnimationSpeed::Instant);
+        w.controller()->setComputerDelay(60000);
+        QVERIFY(w.startGame(QStringLiteral("remi51"), 2, 3));
+        const auto round = keytest::jokerSwapRound(w.controller()->round().rules());
+        QVERIFY(round);
+        QVERIFY(w.controller()->setRound(*round));
+        QCoreApplication::processEvents();
+        const auto panels = w.scene()->seatPanels();
+        QCOMPARE(panels.size(), 2);
+        QCOMPARE(panels.value(0)->name(), w.controller()->seatName(0));
+        QCOMPARE(panels.value(0)->cardCount(), static_cast<int>(round->hand(0).size()));
+        QCOMPARE(panels.value(1)->infoText(), QStringLiteral("%1 cards").arg(round->hand(1).size()));
+        QVERIFY(panels.value(0)->isOpened());
+        QVERIFY(!panels.value(1)->isOpened());
+        QVERIFY(panels.value(0)->isCurrent());
+        QVERIFY(!panels.value(1)->isCurrent());
+        QVERIFY(!panels.value(1)->isThinking());
+        // remi51 scores at the round's end only: the match total alone.
+        QCOMPARE(panels.value(1)->scoreText(), QStringLiteral("0"));
+        // The round-end screen's call.
+        w.scene()->setSeatScore(1, 120, 35);
+        QCOMPARE(panels.value(1)->scoreText(), QStringLiteral("120 (+35)"));
+        w.scene()->setSeatScore(0, -20, std::nullopt);
+        QCOMPARE(panels.value(0)->scoreText(), QStringLiteral("-20"));
+
+        // Rami scores during the round (RULES.md 4.5, 4.8): the live points too, from the engine.
+        QVERIFY(w.startGame(QStringLiteral("rami"), 3, 3));
+        QCoreApplication::processEvents();
+        const auto rami = w.scene()->seatPanels();
+        QCOMPARE(rami.size(), 3);
+        for (int seat = 0; seat < 3; ++seat)
+            QCOMPARE(rami.value(seat)->scoreText(),
+                     QStringLiteral("0 (%1)").arg(w.controller()->round().roundScore(seat)));
+    }
+
+    void thinkingMark()
+    {
+        // A computer seat to move: "thinking…" on its panel while it chooses.
+        MainWindow w;
+        w.controller()->setComputerDelay(0);
+        QList<SeatConfig> seats = GameController::defaultSeats(2);
+        seats[0].human = false;
+        bool seen = false;
+        // Connected after the scene: its panels have followed this change already.
+        connect(w.controller(), &GameController::stateChanged, this, [&] {
+            const int seat = w.controller()->round().currentSeat();
+            if (w.controller()->isThinking() && w.scene()->seatPanels().value(seat))
+                seen = seen || w.scene()->seatPanels().value(seat)->isThinking();
+        });
+        QVERIFY(w.startGame(QStringLiteral("rummy"), seats, 5));
+        QTRY_VERIFY(seen);
+        // Not thinking: no mark.
+        w.controller()->setComputerDelay(60000);
+        QTRY_VERIFY(!w.controller()->isThinking());
+        QCoreApplication::processEvents();
+        for (SeatPanel *panel : w.scene()->seatPanels()) QVERIFY(!panel->isThinking());
+    }
+
+    void jokerBadgeNamesTheEngineCard()
+    {
+        // The joker in 5♥-JK-7♥ stands for the six of hearts (Meld::faceAt): its badge says "6♥".
+        MainWindow w;
+        w.scene()->setAnimationSpeed(AnimationSpeed::Instant);
+        w.controller()->setComputerDelay(60000);
+        QVERIFY(w.startGame(QStringLiteral("remi51"), 2, 3));
+        const auto round = keytest::jokerSwapRound(w.controller()->round().rules());
+        QVERIFY(round);
+        QVERIFY(w.controller()->setRound(*round));
+        QCoreApplication::processEvents();
+        const remi::Meld &meld = w.controller()->round().table()[1];
+        QVERIFY(meld.cards[1].isJoker());
+        const QHash<remi::CardId, QString> badges = w.scene()->jokerBadges();
+        QCOMPARE(badges.size(), 1);
+        QCOMPARE(badges.value(meld.cards[1].id), QStringLiteral("6\u2665"));
+        QCOMPARE(badges.value(meld.cards[1].id), CardNames::shortFace(meld.faceAt(1)));
+        QCOMPARE(CardNames::shortFace(remi::Face{12, remi::Suit::Spades}), QStringLiteral("Q\u2660"));
+        QCOMPARE(CardNames::shortFace(remi::Face{7, remi::Suit::None}), QStringLiteral("7"));
+    }
+
+    void cutCardFaceUpBesideTheStock()
+    {
+        // remi51 (RULES.md 3.2): the cut card (here the ace of spades) face up beside the stock,
+        // upright and whole, with a tooltip naming it.
+        MainWindow w;
+        w.scene()->setAnimationSpeed(AnimationSpeed::Instant);
+        w.controller()->setComputerDelay(60000);
+        w.resize(1280, 720);
+        QVERIFY(w.startGame(QStringLiteral("remi51"), 2, 3));
+        const auto round = keytest::jokerSwapRound(w.controller()->round().rules());
+        QVERIFY(round);
+        QVERIFY(w.controller()->setRound(*round));
+        QCoreApplication::processEvents();
+        CardItem *cut = w.scene()->cutItem();
+        QVERIFY(cut);
+        QVERIFY(cut->isFaceUp());
+        QCOMPARE(cut->rotation(), 0.0);
+        QCOMPARE(remi::cardCode(cut->card()), std::string("AS"));
+        QVERIFY(!cut->sceneBoundingRect().adjusted(3, 3, -3, -3).intersects(w.scene()->stockItem()->sceneBoundingRect()));
+        QVERIFY(cut->toolTip().contains(QStringLiteral("ace of spades")));
+        QVERIFY(!w.scene()->stockItem()->toolTip().isEmpty());
+    }
+
+    void takeablePileCardsMarked()
+    {
+        // remi_indonesia (RULES.md 5.3): the engine's takeable depth (3) of a 13-card pile is marked.
+        MainWindow w;
+        w.scene()->setAnimationSpeed(AnimationSpeed::Instant);
+        w.controller()->setComputerDelay(60000);
+        w.resize(1280, 780);
+        QVERIFY(w.startGame(QStringLiteral("remi_indonesia"), 4, 1));
+        const remi::RuleSet &rules = w.controller()->round().rules();
+        const remitest::DealText text{{"2S 3S 4S 9H 9D KC KD", "5S 6S 7S 8S 9S 10S JS", "QS KS AS 2H 3H 4H 5H",
+                                       "6H 7H 8H 10H JH QH KH"},
+                                      "QD AD 4C 5C 6C 7C 8C 9C JC QC AC",
+                                      "AH 2D 3D 4D 5D 6D 7D 8D 10D 2C 3C JD 10C",
+                                      ""};
+        std::string error;
+        const auto round = remi::Round::fromDeal(rules, 4, 0, remitest::makeDeal(rules, text), &error);
+        QVERIFY2(round, error.c_str());
+        QVERIFY(w.controller()->setRound(*round));
+        QCoreApplication::processEvents();
+        const int depth = w.controller()->round().takeableDepth();
+        QCOMPARE(depth, 3);
+        const QList<CardItem *> pile = w.scene()->pileItems(); // oldest first
+        QCOMPARE(pile.size(), 13);
+        for (int i = 0; i < pile.size(); ++i)
+            QCOMPARE(pile[i]->isTakeable(), i >= pile.size() - depth);
+    }
+
+    void draftTrayWithPoints()
+    {
+        // The draft (RULES.md 3.6) lies in a tray above the hand, with the points the engine counts.
+        MainWindow w;
+        w.scene()->setAnimationSpeed(AnimationSpeed::Instant);
+        w.controller()->setComputerDelay(60000);
+        QVERIFY(w.startGame(QStringLiteral("remi51"), 2, 3));
+        const remi::RuleSet &rules = w.controller()->round().rules();
+        const remitest::DealText text{
+            {"2C 3C 4C 9D 4D 8C 6D 9C 6H 10S JS QS KS 5H 7H", "2D 3D 5D 8D 10D 2S 4S 6S 8S 3H 9H 10H 5C 7C"},
+            "KD KC QC QD 2H 4H 8H 9S",
+            "",
+            "AS"};
+        std::string error;
+        const auto round = remi::Round::fromDeal(rules, 2, 1, remitest::makeDeal(rules, text), &error);
+        QVERIFY2(round, error.c_str());
+        QVERIFY(w.controller()->setRound(*round));
+        QCoreApplication::processEvents();
+        QVERIFY(w.scene()->draftItems().isEmpty());
+        const std::vector<remi::Card> hand = w.controller()->round().hand(0);
+        for (const char *face : {"2C", "3C", "4C"}) w.hand()->toggle(remitest::idIn(hand, face));
+        QVERIFY(w.hand()->addSelectionToDraft());
+        QTRY_COMPARE(w.scene()->draftItems().size(), qsizetype(3));
+        // 2-3-4 of clubs: 9 points towards the remi51 opening (RULES.md 3.6), as the finder counts.
+        const remi::OpeningCount count = w.commands()->finder().openingCount(w.hand()->draft(), {});
+        QCOMPARE(count.points, 9);
+        QCOMPARE(w.scene()->draftText(), QStringLiteral("Draft: 1 combination, 9 points"));
+        // The tray lies above the status line and the hand, clear of them.
+        for (CardItem *item : w.scene()->draftItems())
+            for (CardItem *handCard : w.scene()->handItems())
+                QVERIFY(item->sceneBoundingRect().bottom() < handCard->sceneBoundingRect().top());
+        w.hand()->clearDraft();
+        QTRY_VERIFY(w.scene()->draftItems().isEmpty());
+    }
+};
+
+QTEST_MAIN(TestTableLayout)
+#include "tst_tablelayout.moc"
