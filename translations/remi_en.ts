@@ -2733,6 +2733,18 @@
             <source>How fast cards move and computer players make their moves; Instant shows every move at once.</source>
             <translation>How fast cards move and computer players make their moves; Instant shows every move at once.</translation>
         </message>
+        <message>
+            <source>How fast cards move; Instant puts every card in its place at once.</source>
+            <translation>How fast cards move; Instant puts every card in its place at once.</translation>
+        </message>
+        <message>
+            <source>Co&amp;mputer speed:</source>
+            <translation>Co&amp;mputer speed:</translation>
+        </message>
+        <message>
+            <source>How fast the computer players' moves are shown, one at a time; Instant shows a whole turn at once. F or a click on the table finishes a turn at once.</source>
+            <translation>How fast the computer players' moves are shown, one at a time; Instant shows a whole turn at once. F or a click on the table finishes a turn at once.</translation>
+        </message>
     </context>
     <context>
         <name>SettingsProblems</name>
@@ -3744,6 +3756,255 @@
         <message>
             <source>thinking…</source>
             <translation>thinking…</translation>
+        </message>
+    </context>
+    <context>
+        <name>FollowGame</name>
+        <message>
+            <source>Show the rest of the computer player's turn at once (F, or a click on the table)</source>
+            <translation>Show the rest of the computer player's turn at once (F, or a click on the table)</translation>
+        </message>
+        <message>
+            <source>Since your last turn:</source>
+            <translation>Since your last turn:</translation>
+        </message>
+        <message>
+            <source>Finish the computer's tur&amp;n</source>
+            <translation>Finish the computer's tur&amp;n</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameLog</name>
+        <message>
+            <source>Round %1</source>
+            <translation>Round %1</translation>
+        </message>
+        <message>
+            <source>your %1</source>
+            <extracomment>A table meld of the player reading the log: "your A♠ 🃏 3♠" (the log: "East swapped the joker in your A♠ 🃏 3♠ for 2♠").</extracomment>
+            <translation>your %1</translation>
+        </message>
+        <message>
+            <source>%1's %2</source>
+            <extracomment>A table meld of another player: %1 the player, %2 its cards ("West's 5♠ 6♠ 7♠").</extracomment>
+            <translation>%1's %2</translation>
+        </message>
+        <message>
+            <source>You drew %1.</source>
+            <translation>You drew %1.</translation>
+        </message>
+        <message>
+            <source>%1 drew a card.</source>
+            <translation>%1 drew a card.</translation>
+        </message>
+        <message>
+            <source>You took the cut card %1.</source>
+            <translation>You took the cut card %1.</translation>
+        </message>
+        <message>
+            <source>%1 took the cut card %2.</source>
+            <translation>%1 took the cut card %2.</translation>
+        </message>
+        <message>
+            <source>You took %1 from the discard pile.</source>
+            <translation>You took %1 from the discard pile.</translation>
+        </message>
+        <message>
+            <source>%1 took %2 from the discard pile.</source>
+            <translation>%1 took %2 from the discard pile.</translation>
+        </message>
+        <message numerus="yes">
+            <source>You took %n card(s) from the discard pile: %1.</source>
+            <translation>
+                <numerusform>You took %n card from the discard pile: %1.</numerusform>
+                <numerusform>You took %n cards from the discard pile: %1.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 took %n card(s) from the discard pile: %2.</source>
+            <translation>
+                <numerusform>%1 took %n card from the discard pile: %2.</numerusform>
+                <numerusform>%1 took %n cards from the discard pile: %2.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You have %n card(s) left.</source>
+            <translation>
+                <numerusform>You have %n card left.</numerusform>
+                <numerusform>You have %n cards left.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 has %n card(s) left.</source>
+            <translation>
+                <numerusform>%1 has %n card left.</numerusform>
+                <numerusform>%1 has %n cards left.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You pay a penalty of %n point(s).</source>
+            <translation>
+                <numerusform>You pay a penalty of %n point.</numerusform>
+                <numerusform>You pay a penalty of %n points.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 pays a penalty of %n point(s).</source>
+            <translation>
+                <numerusform>%1 pays a penalty of %n point.</numerusform>
+                <numerusform>%1 pays a penalty of %n points.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The discard pile was shuffled into a new stock of %n card(s).</source>
+            <translation>
+                <numerusform>The discard pile was shuffled into a new stock of %n card.</numerusform>
+                <numerusform>The discard pile was shuffled into a new stock of %n cards.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>You picked up %1 from the discard pile and laid %2.</source>
+            <translation>You picked up %1 from the discard pile and laid %2.</translation>
+        </message>
+        <message>
+            <source>%1 picked up %2 from the discard pile and laid %3.</source>
+            <translation>%1 picked up %2 from the discard pile and laid %3.</translation>
+        </message>
+        <message numerus="yes">
+            <source>You picked up %1 from the discard pile and laid %2; %n card(s) came with it: %3.</source>
+            <extracomment>%1 the card picked up, %2 the meld laid with it, %3 the cards above it that came to the hand.</extracomment>
+            <translation>
+                <numerusform>You picked up %1 from the discard pile and laid %2; %n card came with it: %3.</numerusform>
+                <numerusform>You picked up %1 from the discard pile and laid %2; %n cards came with it: %3.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 picked up %2 from the discard pile and laid %3; %n card(s) came with it: %4.</source>
+            <translation>
+                <numerusform>%1 picked up %2 from the discard pile and laid %3; %n card came with it: %4.</numerusform>
+                <numerusform>%1 picked up %2 from the discard pile and laid %3; %n cards came with it: %4.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>You laid %1.</source>
+            <translation>You laid %1.</translation>
+        </message>
+        <message>
+            <source>%1 laid %2.</source>
+            <translation>%1 laid %2.</translation>
+        </message>
+        <message>
+            <source>You laid off %1 on %2.</source>
+            <translation>You laid off %1 on %2.</translation>
+        </message>
+        <message>
+            <source>%1 laid off %2 on %3.</source>
+            <translation>%1 laid off %2 on %3.</translation>
+        </message>
+        <message>
+            <source>You swapped the joker in %1 for %2.</source>
+            <extracomment>%1 the player, %2 the meld with the joker ("your A♠ 🃏 3♠"), %3 the card put in its place.</extracomment>
+            <translation>You swapped the joker in %1 for %2.</translation>
+        </message>
+        <message>
+            <source>%1 swapped the joker in %2 for %3.</source>
+            <translation>%1 swapped the joker in %2 for %3.</translation>
+        </message>
+        <message>
+            <source>You took %1 from %2.</source>
+            <translation>You took %1 from %2.</translation>
+        </message>
+        <message>
+            <source>%1 took %2 from %3.</source>
+            <translation>%1 took %2 from %3.</translation>
+        </message>
+        <message>
+            <source>You rearranged the table.</source>
+            <translation>You rearranged the table.</translation>
+        </message>
+        <message>
+            <source>%1 rearranged the table.</source>
+            <translation>%1 rearranged the table.</translation>
+        </message>
+        <message>
+            <source>You rearranged the table, adding %1.</source>
+            <translation>You rearranged the table, adding %1.</translation>
+        </message>
+        <message>
+            <source>%1 rearranged the table, adding %2.</source>
+            <translation>%1 rearranged the table, adding %2.</translation>
+        </message>
+        <message>
+            <source>You discarded %1 and buried a joker under it.</source>
+            <translation>You discarded %1 and buried a joker under it.</translation>
+        </message>
+        <message>
+            <source>%1 discarded %2 and buried a joker under it.</source>
+            <translation>%1 discarded %2 and buried a joker under it.</translation>
+        </message>
+        <message>
+            <source>You discarded %1.</source>
+            <translation>You discarded %1.</translation>
+        </message>
+        <message>
+            <source>%1 discarded %2.</source>
+            <translation>%1 discarded %2.</translation>
+        </message>
+        <message>
+            <source>You ended the turn.</source>
+            <translation>You ended the turn.</translation>
+        </message>
+        <message>
+            <source>%1 ended the turn.</source>
+            <translation>%1 ended the turn.</translation>
+        </message>
+        <message>
+            <source>Your time ran out.</source>
+            <translation>Your time ran out.</translation>
+        </message>
+        <message>
+            <source>%1 ran out of time.</source>
+            <translation>%1 ran out of time.</translation>
+        </message>
+        <message>
+            <source>You went out.</source>
+            <translation>You went out.</translation>
+        </message>
+        <message>
+            <source>%1 went out.</source>
+            <translation>%1 went out.</translation>
+        </message>
+        <message>
+            <source>Nobody went out.</source>
+            <translation>Nobody went out.</translation>
+        </message>
+        <message>
+            <source>Round %1 over. %2</source>
+            <extracomment>%1 the round's number, %2 every seat's score ("West: 35 points, You: 0 points").</extracomment>
+            <translation>Round %1 over. %2</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %2 point(s)</source>
+            <extracomment>A seat's score of the round in the log: %1 the player, %2 the points ("West: 35 points", "East: -10 points").</extracomment>
+            <translation>
+                <numerusform>%1: %2 point</numerusform>
+                <numerusform>%1: %2 points</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>GameLogDock</name>
+        <message>
+            <source>Game log</source>
+            <translation>Game log</translation>
+        </message>
+        <message>
+            <source>&amp;Copy</source>
+            <translation>&amp;Copy</translation>
+        </message>
+        <message>
+            <source>Copy the whole game log to the clipboard</source>
+            <translation>Copy the whole game log to the clipboard</translation>
         </message>
     </context>
 </TS>

@@ -2741,6 +2741,18 @@
             <source>How fast cards move and computer players make their moves; Instant shows every move at once.</source>
             <translation>Насколько быстро движутся карты и ходят компьютерные игроки; «Мгновенно» показывает каждый ход сразу.</translation>
         </message>
+        <message>
+            <source>How fast cards move; Instant puts every card in its place at once.</source>
+            <translation>Как быстро движутся карты; «Мгновенно» сразу кладёт каждую карту на её место.</translation>
+        </message>
+        <message>
+            <source>Co&amp;mputer speed:</source>
+            <translation>&amp;Скорость компьютера:</translation>
+        </message>
+        <message>
+            <source>How fast the computer players' moves are shown, one at a time; Instant shows a whole turn at once. F or a click on the table finishes a turn at once.</source>
+            <translation>Как быстро показываются ходы компьютера, по одному действию; «Мгновенно» показывает весь ход сразу. F или щелчок по столу сразу завершает ход.</translation>
+        </message>
     </context>
     <context>
         <name>SettingsProblems</name>
@@ -3764,6 +3776,265 @@
         <message>
             <source>thinking…</source>
             <translation>думает…</translation>
+        </message>
+    </context>
+    <context>
+        <name>FollowGame</name>
+        <message>
+            <source>Show the rest of the computer player's turn at once (F, or a click on the table)</source>
+            <translation>Показать остаток хода компьютера сразу (F или щелчок по столу)</translation>
+        </message>
+        <message>
+            <source>Since your last turn:</source>
+            <translation>С вашего последнего хода:</translation>
+        </message>
+        <message>
+            <source>Finish the computer's tur&amp;n</source>
+            <translation>&amp;Завершить ход компьютера</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameLog</name>
+        <message>
+            <source>Round %1</source>
+            <translation>Раунд %1</translation>
+        </message>
+        <message>
+            <source>your %1</source>
+            <extracomment>A table meld of the player reading the log: "your A♠ 🃏 3♠" (the log: "East swapped the joker in your A♠ 🃏 3♠ for 2♠").</extracomment>
+            <translation>%1 (ваша)</translation>
+        </message>
+        <message>
+            <source>%1's %2</source>
+            <extracomment>A table meld of another player: %1 the player, %2 its cards ("West's 5♠ 6♠ 7♠").</extracomment>
+            <translation>%2 (%1)</translation>
+        </message>
+        <message>
+            <source>You drew %1.</source>
+            <translation>Вы взяли из колоды %1.</translation>
+        </message>
+        <message>
+            <source>%1 drew a card.</source>
+            <translation>%1 взял карту из колоды.</translation>
+        </message>
+        <message>
+            <source>You took the cut card %1.</source>
+            <translation>Вы взяли карту среза %1.</translation>
+        </message>
+        <message>
+            <source>%1 took the cut card %2.</source>
+            <translation>%1 взял карту среза %2.</translation>
+        </message>
+        <message>
+            <source>You took %1 from the discard pile.</source>
+            <translation>Вы взяли %1 из сброса.</translation>
+        </message>
+        <message>
+            <source>%1 took %2 from the discard pile.</source>
+            <translation>%1 взял %2 из сброса.</translation>
+        </message>
+        <message numerus="yes">
+            <source>You took %n card(s) from the discard pile: %1.</source>
+            <translation>
+                <numerusform>Вы взяли из сброса %n карту: %1.</numerusform>
+                <numerusform>Вы взяли из сброса %n карты: %1.</numerusform>
+                <numerusform>Вы взяли из сброса %n карт: %1.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 took %n card(s) from the discard pile: %2.</source>
+            <translation>
+                <numerusform>%1 взял из сброса %n карту: %2.</numerusform>
+                <numerusform>%1 взял из сброса %n карты: %2.</numerusform>
+                <numerusform>%1 взял из сброса %n карт: %2.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You have %n card(s) left.</source>
+            <translation>
+                <numerusform>У вас осталась %n карта.</numerusform>
+                <numerusform>У вас осталось %n карты.</numerusform>
+                <numerusform>У вас осталось %n карт.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 has %n card(s) left.</source>
+            <translation>
+                <numerusform>%1: осталась %n карта.</numerusform>
+                <numerusform>%1: осталось %n карты.</numerusform>
+                <numerusform>%1: осталось %n карт.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You pay a penalty of %n point(s).</source>
+            <translation>
+                <numerusform>Вы платите штраф: %n очко.</numerusform>
+                <numerusform>Вы платите штраф: %n очка.</numerusform>
+                <numerusform>Вы платите штраф: %n очков.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 pays a penalty of %n point(s).</source>
+            <translation>
+                <numerusform>%1 платит штраф: %n очко.</numerusform>
+                <numerusform>%1 платит штраф: %n очка.</numerusform>
+                <numerusform>%1 платит штраф: %n очков.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The discard pile was shuffled into a new stock of %n card(s).</source>
+            <translation>
+                <numerusform>Сброс перемешан в новую колоду из %n карты.</numerusform>
+                <numerusform>Сброс перемешан в новую колоду из %n карт.</numerusform>
+                <numerusform>Сброс перемешан в новую колоду из %n карт.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>You picked up %1 from the discard pile and laid %2.</source>
+            <translation>Вы подобрали %1 из сброса и выложили %2.</translation>
+        </message>
+        <message>
+            <source>%1 picked up %2 from the discard pile and laid %3.</source>
+            <translation>%1 подобрал %2 из сброса и выложил %3.</translation>
+        </message>
+        <message numerus="yes">
+            <source>You picked up %1 from the discard pile and laid %2; %n card(s) came with it: %3.</source>
+            <extracomment>%1 the card picked up, %2 the meld laid with it, %3 the cards above it that came to the hand.</extracomment>
+            <translation>
+                <numerusform>Вы подобрали %1 из сброса и выложили %2; вместе с ней к вам пришла %n карта: %3.</numerusform>
+                <numerusform>Вы подобрали %1 из сброса и выложили %2; вместе с ней к вам пришли %n карты: %3.</numerusform>
+                <numerusform>Вы подобрали %1 из сброса и выложили %2; вместе с ней к вам пришли %n карт: %3.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 picked up %2 from the discard pile and laid %3; %n card(s) came with it: %4.</source>
+            <translation>
+                <numerusform>%1 подобрал %2 из сброса и выложил %3; вместе с ней к нему пришла %n карта: %4.</numerusform>
+                <numerusform>%1 подобрал %2 из сброса и выложил %3; вместе с ней к нему пришли %n карты: %4.</numerusform>
+                <numerusform>%1 подобрал %2 из сброса и выложил %3; вместе с ней к нему пришли %n карт: %4.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>You laid %1.</source>
+            <translation>Вы выложили %1.</translation>
+        </message>
+        <message>
+            <source>%1 laid %2.</source>
+            <translation>%1 выложил %2.</translation>
+        </message>
+        <message>
+            <source>You laid off %1 on %2.</source>
+            <translation>Вы подложили %1 к комбинации %2.</translation>
+        </message>
+        <message>
+            <source>%1 laid off %2 on %3.</source>
+            <translation>%1 подложил %2 к комбинации %3.</translation>
+        </message>
+        <message>
+            <source>You swapped the joker in %1 for %2.</source>
+            <extracomment>%1 the player, %2 the meld with the joker ("your A♠ 🃏 3♠"), %3 the card put in its place.</extracomment>
+            <translation>Вы заменили джокер в комбинации %1 на %2.</translation>
+        </message>
+        <message>
+            <source>%1 swapped the joker in %2 for %3.</source>
+            <translation>%1 заменил джокер в комбинации %2 на %3.</translation>
+        </message>
+        <message>
+            <source>You took %1 from %2.</source>
+            <translation>Вы взяли %1 из комбинации %2.</translation>
+        </message>
+        <message>
+            <source>%1 took %2 from %3.</source>
+            <translation>%1 взял %2 из комбинации %3.</translation>
+        </message>
+        <message>
+            <source>You rearranged the table.</source>
+            <translation>Вы переложили комбинации на столе.</translation>
+        </message>
+        <message>
+            <source>%1 rearranged the table.</source>
+            <translation>%1 переложил комбинации на столе.</translation>
+        </message>
+        <message>
+            <source>You rearranged the table, adding %1.</source>
+            <translation>Вы переложили комбинации на столе, добавив %1.</translation>
+        </message>
+        <message>
+            <source>%1 rearranged the table, adding %2.</source>
+            <translation>%1 переложил комбинации на столе, добавив %2.</translation>
+        </message>
+        <message>
+            <source>You discarded %1 and buried a joker under it.</source>
+            <translation>Вы сбросили %1 и закопали под ней джокер.</translation>
+        </message>
+        <message>
+            <source>%1 discarded %2 and buried a joker under it.</source>
+            <translation>%1 сбросил %2 и закопал под ней джокер.</translation>
+        </message>
+        <message>
+            <source>You discarded %1.</source>
+            <translation>Вы сбросили %1.</translation>
+        </message>
+        <message>
+            <source>%1 discarded %2.</source>
+            <translation>%1 сбросил %2.</translation>
+        </message>
+        <message>
+            <source>You ended the turn.</source>
+            <translation>Вы закончили ход.</translation>
+        </message>
+        <message>
+            <source>%1 ended the turn.</source>
+            <translation>%1 закончил ход.</translation>
+        </message>
+        <message>
+            <source>Your time ran out.</source>
+            <translation>Ваше время истекло.</translation>
+        </message>
+        <message>
+            <source>%1 ran out of time.</source>
+            <translation>%1: время истекло.</translation>
+        </message>
+        <message>
+            <source>You went out.</source>
+            <translation>Вы закрылись.</translation>
+        </message>
+        <message>
+            <source>%1 went out.</source>
+            <translation>%1 закрылся.</translation>
+        </message>
+        <message>
+            <source>Nobody went out.</source>
+            <translation>Никто не закрылся.</translation>
+        </message>
+        <message>
+            <source>Round %1 over. %2</source>
+            <extracomment>%1 the round's number, %2 every seat's score ("West: 35 points, You: 0 points").</extracomment>
+            <translation>Раунд %1 окончен. %2</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %2 point(s)</source>
+            <extracomment>A seat's score of the round in the log: %1 the player, %2 the points ("West: 35 points", "East: -10 points").</extracomment>
+            <translation>
+                <numerusform>%1: %2 очко</numerusform>
+                <numerusform>%1: %2 очка</numerusform>
+                <numerusform>%1: %2 очков</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>GameLogDock</name>
+        <message>
+            <source>Game log</source>
+            <translation>Журнал игры</translation>
+        </message>
+        <message>
+            <source>&amp;Copy</source>
+            <translation>&amp;Копировать</translation>
+        </message>
+        <message>
+            <source>Copy the whole game log to the clipboard</source>
+            <translation>Скопировать весь журнал игры в буфер обмена</translation>
         </message>
     </context>
 </TS>

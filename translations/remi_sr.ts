@@ -2741,6 +2741,18 @@
             <source>How fast cards move and computer players make their moves; Instant shows every move at once.</source>
             <translation>Колико брзо се карте крећу и рачунарски играчи повлаче потезе; „Тренутно“ сваки потез приказује одмах.</translation>
         </message>
+        <message>
+            <source>How fast cards move; Instant puts every card in its place at once.</source>
+            <translation>Колико брзо се карте крећу; „Тренутно“ одмах ставља сваку карту на њено место.</translation>
+        </message>
+        <message>
+            <source>Co&amp;mputer speed:</source>
+            <translation>Брзина &amp;рачунара:</translation>
+        </message>
+        <message>
+            <source>How fast the computer players' moves are shown, one at a time; Instant shows a whole turn at once. F or a click on the table finishes a turn at once.</source>
+            <translation>Колико брзо се приказују потези рачунара, један по један; „Тренутно“ приказује цео потез одједном. F или клик на сто одмах завршава потез.</translation>
+        </message>
     </context>
     <context>
         <name>SettingsProblems</name>
@@ -3764,6 +3776,265 @@
         <message>
             <source>thinking…</source>
             <translation>размишља…</translation>
+        </message>
+    </context>
+    <context>
+        <name>FollowGame</name>
+        <message>
+            <source>Show the rest of the computer player's turn at once (F, or a click on the table)</source>
+            <translation>Прикажи остатак потеза рачунара одједном (F или клик на сто)</translation>
+        </message>
+        <message>
+            <source>Since your last turn:</source>
+            <translation>Од вашег последњег потеза:</translation>
+        </message>
+        <message>
+            <source>Finish the computer's tur&amp;n</source>
+            <translation>&amp;Заврши потез рачунара</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameLog</name>
+        <message>
+            <source>Round %1</source>
+            <translation>Рунда %1</translation>
+        </message>
+        <message>
+            <source>your %1</source>
+            <extracomment>A table meld of the player reading the log: "your A♠ 🃏 3♠" (the log: "East swapped the joker in your A♠ 🃏 3♠ for 2♠").</extracomment>
+            <translation>%1 (ваша)</translation>
+        </message>
+        <message>
+            <source>%1's %2</source>
+            <extracomment>A table meld of another player: %1 the player, %2 its cards ("West's 5♠ 6♠ 7♠").</extracomment>
+            <translation>%2 (%1)</translation>
+        </message>
+        <message>
+            <source>You drew %1.</source>
+            <translation>Извукли сте %1.</translation>
+        </message>
+        <message>
+            <source>%1 drew a card.</source>
+            <translation>%1 је извукао карту.</translation>
+        </message>
+        <message>
+            <source>You took the cut card %1.</source>
+            <translation>Узели сте пресечену карту %1.</translation>
+        </message>
+        <message>
+            <source>%1 took the cut card %2.</source>
+            <translation>%1 је узео пресечену карту %2.</translation>
+        </message>
+        <message>
+            <source>You took %1 from the discard pile.</source>
+            <translation>Узели сте %1 са гомиле одбачених карата.</translation>
+        </message>
+        <message>
+            <source>%1 took %2 from the discard pile.</source>
+            <translation>%1 је узео %2 са гомиле одбачених карата.</translation>
+        </message>
+        <message numerus="yes">
+            <source>You took %n card(s) from the discard pile: %1.</source>
+            <translation>
+                <numerusform>Узели сте %n карту са гомиле одбачених карата: %1.</numerusform>
+                <numerusform>Узели сте %n карте са гомиле одбачених карата: %1.</numerusform>
+                <numerusform>Узели сте %n карата са гомиле одбачених карата: %1.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 took %n card(s) from the discard pile: %2.</source>
+            <translation>
+                <numerusform>%1 је узео %n карту са гомиле одбачених карата: %2.</numerusform>
+                <numerusform>%1 је узео %n карте са гомиле одбачених карата: %2.</numerusform>
+                <numerusform>%1 је узео %n карата са гомиле одбачених карата: %2.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You have %n card(s) left.</source>
+            <translation>
+                <numerusform>Остала вам је %n карта.</numerusform>
+                <numerusform>Остале су вам %n карте.</numerusform>
+                <numerusform>Остало вам је %n карата.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 has %n card(s) left.</source>
+            <translation>
+                <numerusform>%1 има још %n карту.</numerusform>
+                <numerusform>%1 има још %n карте.</numerusform>
+                <numerusform>%1 има још %n карата.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You pay a penalty of %n point(s).</source>
+            <translation>
+                <numerusform>Плаћате казну од %n поена.</numerusform>
+                <numerusform>Плаћате казну од %n поена.</numerusform>
+                <numerusform>Плаћате казну од %n поена.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 pays a penalty of %n point(s).</source>
+            <translation>
+                <numerusform>%1 плаћа казну од %n поена.</numerusform>
+                <numerusform>%1 плаћа казну од %n поена.</numerusform>
+                <numerusform>%1 плаћа казну од %n поена.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The discard pile was shuffled into a new stock of %n card(s).</source>
+            <translation>
+                <numerusform>Гомила одбачених карата је промешана у нови шпил од %n карте.</numerusform>
+                <numerusform>Гомила одбачених карата је промешана у нови шпил од %n карте.</numerusform>
+                <numerusform>Гомила одбачених карата је промешана у нови шпил од %n карата.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>You picked up %1 from the discard pile and laid %2.</source>
+            <translation>Подигли сте %1 са гомиле одбачених карата и изложили %2.</translation>
+        </message>
+        <message>
+            <source>%1 picked up %2 from the discard pile and laid %3.</source>
+            <translation>%1 је подигао %2 са гомиле одбачених карата и изложио %3.</translation>
+        </message>
+        <message numerus="yes">
+            <source>You picked up %1 from the discard pile and laid %2; %n card(s) came with it: %3.</source>
+            <extracomment>%1 the card picked up, %2 the meld laid with it, %3 the cards above it that came to the hand.</extracomment>
+            <translation>
+                <numerusform>Подигли сте %1 са гомиле одбачених карата и изложили %2; с њом вам је стигла %n карта: %3.</numerusform>
+                <numerusform>Подигли сте %1 са гомиле одбачених карата и изложили %2; с њом су вам стигле %n карте: %3.</numerusform>
+                <numerusform>Подигли сте %1 са гомиле одбачених карата и изложили %2; с њом вам је стигло %n карата: %3.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 picked up %2 from the discard pile and laid %3; %n card(s) came with it: %4.</source>
+            <translation>
+                <numerusform>%1 је подигао %2 са гомиле одбачених карата и изложио %3; с њом му је стигла %n карта: %4.</numerusform>
+                <numerusform>%1 је подигао %2 са гомиле одбачених карата и изложио %3; с њом су му стигле %n карте: %4.</numerusform>
+                <numerusform>%1 је подигао %2 са гомиле одбачених карата и изложио %3; с њом му је стигло %n карата: %4.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>You laid %1.</source>
+            <translation>Изложили сте %1.</translation>
+        </message>
+        <message>
+            <source>%1 laid %2.</source>
+            <translation>%1 је изложио %2.</translation>
+        </message>
+        <message>
+            <source>You laid off %1 on %2.</source>
+            <translation>Додали сте %1 на комбинацију %2.</translation>
+        </message>
+        <message>
+            <source>%1 laid off %2 on %3.</source>
+            <translation>%1 је додао %2 на комбинацију %3.</translation>
+        </message>
+        <message>
+            <source>You swapped the joker in %1 for %2.</source>
+            <extracomment>%1 the player, %2 the meld with the joker ("your A♠ 🃏 3♠"), %3 the card put in its place.</extracomment>
+            <translation>Заменили сте џокера у комбинацији %1 картом %2.</translation>
+        </message>
+        <message>
+            <source>%1 swapped the joker in %2 for %3.</source>
+            <translation>%1 је заменио џокера у комбинацији %2 картом %3.</translation>
+        </message>
+        <message>
+            <source>You took %1 from %2.</source>
+            <translation>Узели сте %1 из комбинације %2.</translation>
+        </message>
+        <message>
+            <source>%1 took %2 from %3.</source>
+            <translation>%1 је узео %2 из комбинације %3.</translation>
+        </message>
+        <message>
+            <source>You rearranged the table.</source>
+            <translation>Преуредили сте сто.</translation>
+        </message>
+        <message>
+            <source>%1 rearranged the table.</source>
+            <translation>%1 је преуредио сто.</translation>
+        </message>
+        <message>
+            <source>You rearranged the table, adding %1.</source>
+            <translation>Преуредили сте сто и додали %1.</translation>
+        </message>
+        <message>
+            <source>%1 rearranged the table, adding %2.</source>
+            <translation>%1 је преуредио сто и додао %2.</translation>
+        </message>
+        <message>
+            <source>You discarded %1 and buried a joker under it.</source>
+            <translation>Одбацили сте %1 и сахранили џокера испод ње.</translation>
+        </message>
+        <message>
+            <source>%1 discarded %2 and buried a joker under it.</source>
+            <translation>%1 је одбацио %2 и сахранио џокера испод ње.</translation>
+        </message>
+        <message>
+            <source>You discarded %1.</source>
+            <translation>Одбацили сте %1.</translation>
+        </message>
+        <message>
+            <source>%1 discarded %2.</source>
+            <translation>%1 је одбацио %2.</translation>
+        </message>
+        <message>
+            <source>You ended the turn.</source>
+            <translation>Завршили сте потез.</translation>
+        </message>
+        <message>
+            <source>%1 ended the turn.</source>
+            <translation>%1 је завршио потез.</translation>
+        </message>
+        <message>
+            <source>Your time ran out.</source>
+            <translation>Истекло вам је време.</translation>
+        </message>
+        <message>
+            <source>%1 ran out of time.</source>
+            <translation>%1 је остао без времена.</translation>
+        </message>
+        <message>
+            <source>You went out.</source>
+            <translation>Затворили сте.</translation>
+        </message>
+        <message>
+            <source>%1 went out.</source>
+            <translation>%1 је затворио.</translation>
+        </message>
+        <message>
+            <source>Nobody went out.</source>
+            <translation>Нико није затворио.</translation>
+        </message>
+        <message>
+            <source>Round %1 over. %2</source>
+            <extracomment>%1 the round's number, %2 every seat's score ("West: 35 points, You: 0 points").</extracomment>
+            <translation>Крај рунде %1. %2</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %2 point(s)</source>
+            <extracomment>A seat's score of the round in the log: %1 the player, %2 the points ("West: 35 points", "East: -10 points").</extracomment>
+            <translation>
+                <numerusform>%1: %2 поен</numerusform>
+                <numerusform>%1: %2 поена</numerusform>
+                <numerusform>%1: %2 поена</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>GameLogDock</name>
+        <message>
+            <source>Game log</source>
+            <translation>Дневник игре</translation>
+        </message>
+        <message>
+            <source>&amp;Copy</source>
+            <translation>&amp;Копирај</translation>
+        </message>
+        <message>
+            <source>Copy the whole game log to the clipboard</source>
+            <translation>Копирај цео дневник игре у оставу</translation>
         </message>
     </context>
 </TS>

@@ -2741,6 +2741,18 @@
             <source>How fast cards move and computer players make their moves; Instant shows every move at once.</source>
             <translation>Koliko brzo se karte kreću i računarski igrači povlače poteze; „Trenutno“ svaki potez prikazuje odmah.</translation>
         </message>
+        <message>
+            <source>How fast cards move; Instant puts every card in its place at once.</source>
+            <translation>Koliko brzo se karte kreću; „Trenutno“ odmah stavlja svaku kartu na njeno mesto.</translation>
+        </message>
+        <message>
+            <source>Co&amp;mputer speed:</source>
+            <translation>Brzina &amp;računara:</translation>
+        </message>
+        <message>
+            <source>How fast the computer players' moves are shown, one at a time; Instant shows a whole turn at once. F or a click on the table finishes a turn at once.</source>
+            <translation>Koliko brzo se prikazuju potezi računara, jedan po jedan; „Trenutno“ prikazuje ceo potez odjednom. F ili klik na sto odmah završava potez.</translation>
+        </message>
     </context>
     <context>
         <name>SettingsProblems</name>
@@ -3764,6 +3776,265 @@
         <message>
             <source>thinking…</source>
             <translation>razmišlja…</translation>
+        </message>
+    </context>
+    <context>
+        <name>FollowGame</name>
+        <message>
+            <source>Show the rest of the computer player's turn at once (F, or a click on the table)</source>
+            <translation>Prikaži ostatak poteza računara odjednom (F ili klik na sto)</translation>
+        </message>
+        <message>
+            <source>Since your last turn:</source>
+            <translation>Od vašeg poslednjeg poteza:</translation>
+        </message>
+        <message>
+            <source>Finish the computer's tur&amp;n</source>
+            <translation>&amp;Završi potez računara</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameLog</name>
+        <message>
+            <source>Round %1</source>
+            <translation>Runda %1</translation>
+        </message>
+        <message>
+            <source>your %1</source>
+            <extracomment>A table meld of the player reading the log: "your A♠ 🃏 3♠" (the log: "East swapped the joker in your A♠ 🃏 3♠ for 2♠").</extracomment>
+            <translation>%1 (vaša)</translation>
+        </message>
+        <message>
+            <source>%1's %2</source>
+            <extracomment>A table meld of another player: %1 the player, %2 its cards ("West's 5♠ 6♠ 7♠").</extracomment>
+            <translation>%2 (%1)</translation>
+        </message>
+        <message>
+            <source>You drew %1.</source>
+            <translation>Izvukli ste %1.</translation>
+        </message>
+        <message>
+            <source>%1 drew a card.</source>
+            <translation>%1 je izvukao kartu.</translation>
+        </message>
+        <message>
+            <source>You took the cut card %1.</source>
+            <translation>Uzeli ste presečenu kartu %1.</translation>
+        </message>
+        <message>
+            <source>%1 took the cut card %2.</source>
+            <translation>%1 je uzeo presečenu kartu %2.</translation>
+        </message>
+        <message>
+            <source>You took %1 from the discard pile.</source>
+            <translation>Uzeli ste %1 sa gomile odbačenih karata.</translation>
+        </message>
+        <message>
+            <source>%1 took %2 from the discard pile.</source>
+            <translation>%1 je uzeo %2 sa gomile odbačenih karata.</translation>
+        </message>
+        <message numerus="yes">
+            <source>You took %n card(s) from the discard pile: %1.</source>
+            <translation>
+                <numerusform>Uzeli ste %n kartu sa gomile odbačenih karata: %1.</numerusform>
+                <numerusform>Uzeli ste %n karte sa gomile odbačenih karata: %1.</numerusform>
+                <numerusform>Uzeli ste %n karata sa gomile odbačenih karata: %1.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 took %n card(s) from the discard pile: %2.</source>
+            <translation>
+                <numerusform>%1 je uzeo %n kartu sa gomile odbačenih karata: %2.</numerusform>
+                <numerusform>%1 je uzeo %n karte sa gomile odbačenih karata: %2.</numerusform>
+                <numerusform>%1 je uzeo %n karata sa gomile odbačenih karata: %2.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You have %n card(s) left.</source>
+            <translation>
+                <numerusform>Ostala vam je %n karta.</numerusform>
+                <numerusform>Ostale su vam %n karte.</numerusform>
+                <numerusform>Ostalo vam je %n karata.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 has %n card(s) left.</source>
+            <translation>
+                <numerusform>%1 ima još %n kartu.</numerusform>
+                <numerusform>%1 ima još %n karte.</numerusform>
+                <numerusform>%1 ima još %n karata.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You pay a penalty of %n point(s).</source>
+            <translation>
+                <numerusform>Plaćate kaznu od %n poena.</numerusform>
+                <numerusform>Plaćate kaznu od %n poena.</numerusform>
+                <numerusform>Plaćate kaznu od %n poena.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 pays a penalty of %n point(s).</source>
+            <translation>
+                <numerusform>%1 plaća kaznu od %n poena.</numerusform>
+                <numerusform>%1 plaća kaznu od %n poena.</numerusform>
+                <numerusform>%1 plaća kaznu od %n poena.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The discard pile was shuffled into a new stock of %n card(s).</source>
+            <translation>
+                <numerusform>Gomila odbačenih karata je promešana u novi špil od %n karte.</numerusform>
+                <numerusform>Gomila odbačenih karata je promešana u novi špil od %n karte.</numerusform>
+                <numerusform>Gomila odbačenih karata je promešana u novi špil od %n karata.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>You picked up %1 from the discard pile and laid %2.</source>
+            <translation>Podigli ste %1 sa gomile odbačenih karata i izložili %2.</translation>
+        </message>
+        <message>
+            <source>%1 picked up %2 from the discard pile and laid %3.</source>
+            <translation>%1 je podigao %2 sa gomile odbačenih karata i izložio %3.</translation>
+        </message>
+        <message numerus="yes">
+            <source>You picked up %1 from the discard pile and laid %2; %n card(s) came with it: %3.</source>
+            <extracomment>%1 the card picked up, %2 the meld laid with it, %3 the cards above it that came to the hand.</extracomment>
+            <translation>
+                <numerusform>Podigli ste %1 sa gomile odbačenih karata i izložili %2; s njom vam je stigla %n karta: %3.</numerusform>
+                <numerusform>Podigli ste %1 sa gomile odbačenih karata i izložili %2; s njom su vam stigle %n karte: %3.</numerusform>
+                <numerusform>Podigli ste %1 sa gomile odbačenih karata i izložili %2; s njom vam je stiglo %n karata: %3.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 picked up %2 from the discard pile and laid %3; %n card(s) came with it: %4.</source>
+            <translation>
+                <numerusform>%1 je podigao %2 sa gomile odbačenih karata i izložio %3; s njom mu je stigla %n karta: %4.</numerusform>
+                <numerusform>%1 je podigao %2 sa gomile odbačenih karata i izložio %3; s njom su mu stigle %n karte: %4.</numerusform>
+                <numerusform>%1 je podigao %2 sa gomile odbačenih karata i izložio %3; s njom mu je stiglo %n karata: %4.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>You laid %1.</source>
+            <translation>Izložili ste %1.</translation>
+        </message>
+        <message>
+            <source>%1 laid %2.</source>
+            <translation>%1 je izložio %2.</translation>
+        </message>
+        <message>
+            <source>You laid off %1 on %2.</source>
+            <translation>Dodali ste %1 na kombinaciju %2.</translation>
+        </message>
+        <message>
+            <source>%1 laid off %2 on %3.</source>
+            <translation>%1 je dodao %2 na kombinaciju %3.</translation>
+        </message>
+        <message>
+            <source>You swapped the joker in %1 for %2.</source>
+            <extracomment>%1 the player, %2 the meld with the joker ("your A♠ 🃏 3♠"), %3 the card put in its place.</extracomment>
+            <translation>Zamenili ste džokera u kombinaciji %1 kartom %2.</translation>
+        </message>
+        <message>
+            <source>%1 swapped the joker in %2 for %3.</source>
+            <translation>%1 je zamenio džokera u kombinaciji %2 kartom %3.</translation>
+        </message>
+        <message>
+            <source>You took %1 from %2.</source>
+            <translation>Uzeli ste %1 iz kombinacije %2.</translation>
+        </message>
+        <message>
+            <source>%1 took %2 from %3.</source>
+            <translation>%1 je uzeo %2 iz kombinacije %3.</translation>
+        </message>
+        <message>
+            <source>You rearranged the table.</source>
+            <translation>Preuredili ste sto.</translation>
+        </message>
+        <message>
+            <source>%1 rearranged the table.</source>
+            <translation>%1 je preuredio sto.</translation>
+        </message>
+        <message>
+            <source>You rearranged the table, adding %1.</source>
+            <translation>Preuredili ste sto i dodali %1.</translation>
+        </message>
+        <message>
+            <source>%1 rearranged the table, adding %2.</source>
+            <translation>%1 je preuredio sto i dodao %2.</translation>
+        </message>
+        <message>
+            <source>You discarded %1 and buried a joker under it.</source>
+            <translation>Odbacili ste %1 i sahranili džokera ispod nje.</translation>
+        </message>
+        <message>
+            <source>%1 discarded %2 and buried a joker under it.</source>
+            <translation>%1 je odbacio %2 i sahranio džokera ispod nje.</translation>
+        </message>
+        <message>
+            <source>You discarded %1.</source>
+            <translation>Odbacili ste %1.</translation>
+        </message>
+        <message>
+            <source>%1 discarded %2.</source>
+            <translation>%1 je odbacio %2.</translation>
+        </message>
+        <message>
+            <source>You ended the turn.</source>
+            <translation>Završili ste potez.</translation>
+        </message>
+        <message>
+            <source>%1 ended the turn.</source>
+            <translation>%1 je završio potez.</translation>
+        </message>
+        <message>
+            <source>Your time ran out.</source>
+            <translation>Isteklo vam je vreme.</translation>
+        </message>
+        <message>
+            <source>%1 ran out of time.</source>
+            <translation>%1 je ostao bez vremena.</translation>
+        </message>
+        <message>
+            <source>You went out.</source>
+            <translation>Zatvorili ste.</translation>
+        </message>
+        <message>
+            <source>%1 went out.</source>
+            <translation>%1 je zatvorio.</translation>
+        </message>
+        <message>
+            <source>Nobody went out.</source>
+            <translation>Niko nije zatvorio.</translation>
+        </message>
+        <message>
+            <source>Round %1 over. %2</source>
+            <extracomment>%1 the round's number, %2 every seat's score ("West: 35 points, You: 0 points").</extracomment>
+            <translation>Kraj runde %1. %2</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %2 point(s)</source>
+            <extracomment>A seat's score of the round in the log: %1 the player, %2 the points ("West: 35 points", "East: -10 points").</extracomment>
+            <translation>
+                <numerusform>%1: %2 poen</numerusform>
+                <numerusform>%1: %2 poena</numerusform>
+                <numerusform>%1: %2 poena</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>GameLogDock</name>
+        <message>
+            <source>Game log</source>
+            <translation>Dnevnik igre</translation>
+        </message>
+        <message>
+            <source>&amp;Copy</source>
+            <translation>&amp;Kopiraj</translation>
+        </message>
+        <message>
+            <source>Copy the whole game log to the clipboard</source>
+            <translation>Kopiraj ceo dnevnik igre u ostavu</translation>
         </message>
     </context>
 </TS>

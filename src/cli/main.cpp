@@ -4,6 +4,7 @@
 // remi-sim: scenario replay (cases/FORMAT.md) and headless matches between random players.
 
 #include "CliText.h"
+#include "LogCommand.h"
 #include "PlayCommand.h"
 #include "SaveCommand.h"
 #include "ScenarioReader.h"
@@ -41,6 +42,9 @@ const char *kUsage = "Usage:\n"
                      "      Plays a match between random-legal-move players and logs it.\n"
                      "  remi-sim tournament --variant V --seats LEVEL,LEVEL[,...] --games N --seed S [--json]\n"
                      "      Mirrored matches between computer players (easy, normal, hard).\n"
+                     "  remi-sim log FILE.remi [--seat N|none] [--language en|sr|sr_Latn|ru]\n"
+                     "      The game log of a save file in words, seen from seat N (from 0; default: the\n"
+                     "      first human seat). Exit 2 with one line for a bad file.\n"
                      "  remi-sim soak [--rounds N] [--seed S]\n"
                      "      Random options, legal and illegal actions; checks the engine's invariants.\n";
 
@@ -165,6 +169,7 @@ int main(int argc, char *argv[])
     if (command == QLatin1String("replay")) return replay(rest, out, err);
     if (command == QLatin1String("record")) return runRecord(rest, out, err);
     if (command == QLatin1String("play")) return play(rest, out, err);
+    if (command == QLatin1String("log")) return runLog(rest, out, err);
     if (command == QLatin1String("tournament")) return runTournament(rest, out, err);
     if (command == QLatin1String("soak")) return remi::sim::runSoak(rest, out, err);
     if (command == QLatin1String("help") || command == QLatin1String("--help") ||

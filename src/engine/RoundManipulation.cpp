@@ -25,6 +25,32 @@ bool sameJokerMeaning(const Face &before, const Face &after, const Meld &newMeld
     return before.suit == after.suit;
 }
 
+/// RULES.md 1.2: a rearranged combination keeps the owner of the old combination most of its
+/// cards come from (the earlier one on a tie; `seat` when all come from its hand), and each card
+/// keeps the seat that placed it (hand cards: `seat`).
+void keepOwners(Meld &m, const std::vector<Meld> &oldTable, int seat)
+{
+    std::vector<int> from(oldTable.size(), 0);
+    m.placedBy.assign(m.cards.size(), seat);
+    for (std::size_t k = 0; k < m.cards.size(); ++k)
+        for (std::size_t o = 0; o < oldTable.size(); ++o) {
+            const Meld &old = oldTable[o];
+            const auto at = std::find(old.cards.begin(), old.cards.end(), m.cards[k]);
+            if (at == old.cards.end()) continue;
+            ++from[o];
+            const auto i = static_cast<std::size_t>(at - old.cards.begin());
+            if (i < old.placedBy.size() && old.placedBy[i] >= 0) m.placedBy[k] = old.placedBy[i];
+            break;
+        }
+    m.owner = seat;
+    int best = 0;
+    for (std::size_t o = 0; o < oldTable.size(); ++o)
+        if (from[o] > best) {
+            best = from[o];
+            m.owner = oldTable[o].owner;
+        }
+}
+
 } // namespace
 
 Reason Round::checkManipulation(const Action &a) const
@@ -96,6 +122,11 @@ Reason Round::doTake(const Action &a, std::vector<Event> *events)
             return invalidMeld(std::move(cause));
         }
         m->owner = target.owner;
+        for (int k = 0; k < m->size(); ++k) { // each card keeps who placed it (logs)
+            const auto at = std::find(target.cards.begin(), target.cards.end(), m->cards[static_cast<std::size_t>(k)]);
+            const auto i = static_cast<std::size_t>(at - target.cards.begin());
+            if (i < target.placedBy.size()) m->placedBy[static_cast<std::size_t>(k)] = target.placedBy[i];
+        }
         rest.push_back(std::move(*m));
     }
 
@@ -168,10 +199,7 @@ Reason Round::doRearrange(const Action &a, std::vector<Event> *events)
                     if (c.id == id) cards.push_back(c);
         }
         std::optional<Meld> m = validateMeld(cards, m_rules, m_rules.jokerLimit);
-        if (m) {
-            m->owner = a.seat;
-            m->placedBy.assign(cards.size(), a.seat);
-        }
+        if (m) keepOwners(*m, m_s.table, a.seat);
         table.push_back(std::move(m));
         submitted.push_back(std::move(cards));
     }

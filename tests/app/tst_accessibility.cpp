@@ -112,6 +112,8 @@ class TestAccessibility : public QObject {
         QCoreApplication::setApplicationName(QStringLiteral("tst_accessibility"));
         QSettings().clear();
         QSettings().setValue(QStringLiteral("view/animationSpeed"), QStringLiteral("instant"));
+        // Computer turns at once too (issue 15: their pace is a setting of its own).
+        QSettings().setValue(QStringLiteral("view/computerSpeed"), QStringLiteral("instant"));
     }
     void childrenOfTheTable();
     void focusChildFollowsKeys();

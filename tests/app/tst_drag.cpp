@@ -179,6 +179,8 @@ class TestDrag : public QObject {
         QCoreApplication::setApplicationName(QStringLiteral("tst_drag"));
         QSettings().clear();
         QSettings().setValue(QStringLiteral("view/animationSpeed"), QStringLiteral("instant"));
+        // Computer turns at once too (issue 15: their pace is a setting of its own).
+        QSettings().setValue(QStringLiteral("view/computerSpeed"), QStringLiteral("instant"));
     }
     void dragSelectionMakesMeld();
     void illegalSelectionDropChangesNothing();

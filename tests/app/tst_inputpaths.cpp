@@ -112,6 +112,8 @@ class TestInputPaths : public QObject {
     {
         QSettings().clear();
         QSettings().setValue(QStringLiteral("view/animationSpeed"), QStringLiteral("instant"));
+        // Computer turns at once too (issue 15: their pace is a setting of its own).
+        QSettings().setValue(QStringLiteral("view/computerSpeed"), QStringLiteral("instant"));
     }
     void samePathsSameOutcome_data();
     void samePathsSameOutcome();

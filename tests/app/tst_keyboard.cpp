@@ -51,6 +51,8 @@ class TestKeyboard : public QObject {
         QCoreApplication::setOrganizationName(QStringLiteral("RemiTests"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_keyboard"));
         QSettings().clear();
+        // Computer turns at the pace these tests were written for (issue 15: a setting of its own).
+        QSettings().setValue(QStringLiteral("view/computerSpeed"), QStringLiteral("fast"));
     }
     void accessibleNames();
     void handNavigationAndSelection();

@@ -72,6 +72,8 @@ class TestSaveLoad : public QObject {
         QCoreApplication::setOrganizationName(QStringLiteral("RemiTests"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_saveload"));
         QSettings().clear();
+        // Computer turns at the pace these tests were written for (issue 15: a setting of its own).
+        QSettings().setValue(QStringLiteral("view/computerSpeed"), QStringLiteral("fast"));
         QVERIFY(m_dir.isValid());
         qputenv("REMI_DATA_DIR", m_dir.filePath(QStringLiteral("data")).toLocal8Bit());
     }

@@ -131,6 +131,8 @@ void TestTranslations::initTestCase()
     QCoreApplication::setOrganizationName(QStringLiteral("RemiTests"));
     QCoreApplication::setApplicationName(QStringLiteral("tst_translations"));
     QSettings().clear();
+    // Computer turns at the pace these tests were written for (issue 15: a setting of its own).
+    QSettings().setValue(QStringLiteral("view/computerSpeed"), QStringLiteral("fast"));
 }
 
 void TestTranslations::cleanup()

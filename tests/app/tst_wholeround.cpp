@@ -84,6 +84,8 @@ class TestWholeRound : public QObject {
         QSettings().clear();
         // Cards sit at their places at once (the mouse clicks them where the layout put them).
         QSettings().setValue(QStringLiteral("view/animationSpeed"), QStringLiteral("instant"));
+        // Computer turns at once too (issue 15: their pace is a setting of its own).
+        QSettings().setValue(QStringLiteral("view/computerSpeed"), QStringLiteral("instant"));
     }
     void keyboardOnly_data() { rows(); }
     void keyboardOnly() { play(InputPlayer::Input::Keys); }

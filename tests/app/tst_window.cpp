@@ -80,6 +80,8 @@ class TestWindow : public QObject {
         QSettings().clear();
         // Cards sit at their places at once (the tests click them where the layout put them).
         QSettings().setValue(QStringLiteral("view/animationSpeed"), QStringLiteral("instant"));
+        // Computer turns at once too (issue 15: their pace is a setting of its own).
+        QSettings().setValue(QStringLiteral("view/computerSpeed"), QStringLiteral("instant"));
     }
     void dealShowsHands();
     void hotSeatCurtain();

@@ -70,6 +70,8 @@ private slots:
     void penalties();
     void discardedBorrowedCardCosts();
     void unreturnedBorrowed();
+    void rearrangeKeepsOwners();
+    void takeKeepsPlacers();
     void takeableDepth_data();
     void takeableDepth();
     void bonuses_data();
@@ -346,6 +348,46 @@ void TestRami::unreturnedBorrowed()
     REMI_OK(*r, discardAction(*r, 1, "2D"));
     QCOMPARE(r->roundScore(1), 45 - 5 - 300);
     QCOMPARE(r->unreturnedBorrowed(1).size(), std::size_t(0));
+}
+
+// RULES.md 1.2: a combination keeps its owner and each card the seat that placed it through a
+// rearrangement (issue 15: every meld appeared under the seat that rearranged) and a take.
+void TestRami::rearrangeKeepsOwners()
+{
+    const RuleSet rules = ramiWith("manipulation=true");
+    std::optional<Round> r;
+    openBoth(r, rules); // table: 4D-8D (seat 0), KS KH KC (seat 0), 10S JS QS, 9H 9D 9C (seat 1)
+    if (QTest::currentTestFailed()) return;
+    REMI_OK(*r, drawStock(0));
+    auto ids = [&](int m) {
+        std::vector<CardId> out;
+        for (const Card &c : r->table()[static_cast<std::size_t>(m)].cards) out.push_back(c.id);
+        return out;
+    };
+    std::vector<CardId> run = ids(2);
+    run.insert(run.begin(), idIn(r->hand(0), "9S")); // 9S from seat 0's hand onto seat 1's run
+    REMI_OK(*r, Action::rearrange(0, {run, ids(3), ids(0), ids(1)}));
+    std::vector<int> owners;
+    for (const Meld &m : r->table()) owners.push_back(m.owner);
+    QCOMPARE(owners, (std::vector<int>{1, 1, 0, 0}));
+    QCOMPARE(r->table()[0].placedBy, (std::vector<int>{0, 1, 1, 1}));
+    QCOMPARE(r->table()[1].placedBy, (std::vector<int>{1, 1, 1}));
+    QCOMPARE(r->table()[2].placedBy, (std::vector<int>{0, 0, 0, 0, 0}));
+}
+
+void TestRami::takeKeepsPlacers()
+{
+    const RuleSet rules = ramiWith("manipulation=true");
+    std::optional<Round> r;
+    openBoth(r, rules);
+    if (QTest::currentTestFailed()) return;
+    REMI_OK(*r, drawStock(0));
+    REMI_OK(*r, layOffAction(*r, 0, "9S", 2)); // 9S 10S JS QS: placed by 0, 1, 1, 1
+    REMI_OK(*r, discardAction(*r, 0, "2S"));
+    REMI_OK(*r, drawStock(1));
+    REMI_OK(*r, Action::take(1, 2, {r->table()[2].cards[3].id})); // QS back to seat 1's hand
+    QCOMPARE(r->table()[2].owner, 1);
+    QCOMPARE(r->table()[2].placedBy, (std::vector<int>{0, 1, 1}));
 }
 
 // RULES.md 4.3 "Visible" and MULTIPLE, 5.2, 5.3: how deep a draw may take and how much of the pile

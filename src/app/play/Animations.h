@@ -23,11 +23,26 @@ constexpr int dealStaggerMs(AnimationSpeed speed)
     constexpr int ms[] = {0, 8, 18, 32};
     return ms[static_cast<int>(speed)];
 }
-/// Pause between two actions of a computer player's turn, so that each move can be followed.
-constexpr int computerStepMs(AnimationSpeed speed)
+/// Pause between two actions of a computer player's turn at the "Computer speed" setting (issue 15):
+/// each action is shown on its own, and the next one waits at least until the previous one's cards
+/// have landed (computerPaceMs). Normal: 0.8 s an action, which a newcomer can follow.
+constexpr int computerActionMs(AnimationSpeed computerSpeed)
 {
-    constexpr int ms[] = {0, 150, 350, 650};
-    return ms[static_cast<int>(speed)];
+    constexpr int ms[] = {0, 350, 800, 1400};
+    return ms[static_cast<int>(computerSpeed)];
+}
+/// The pause between two computer actions: the computer speed's, but never shorter than a card's
+/// glide at `animations` plus a moment to see where it landed; 0 (a whole turn at once) when the
+/// computer speed is instant.
+constexpr int computerPaceMs(AnimationSpeed computerSpeed, AnimationSpeed animations)
+{
+    const int pace = computerActionMs(computerSpeed);
+    return pace == 0 ? 0 : (pace > moveMs(animations) + 100 ? pace : moveMs(animations) + 100);
+}
+/// How long a card or meld another player just changed stays marked (and your own new card).
+constexpr int changeMarkMs()
+{
+    return 2500;
 }
 /// How long a note by the drop point (a refusal's words) stays on the table, at every speed.
 constexpr int kNoteMs = 4500;

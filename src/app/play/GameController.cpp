@@ -84,6 +84,7 @@ void GameController::stopPlay()
     m_thinking = false;
     m_computerBusy = false;
     cancelThinking();
+    m_skip = false;
     ++m_generation; // a computer turn still being chosen belongs to the old game
 }
 
@@ -364,6 +365,7 @@ void GameController::computerTurnChosen()
         // Nothing can end this turn: give up the round rather than hang.
         qWarning("Computer seat %d could not finish its turn", seat);
         m_computerBusy = false;
+        m_skip = false;
         emit stateChanged();
         return;
     }
@@ -385,7 +387,7 @@ void GameController::applyNextComputerAction()
             m_computerActions.clear();
             break;
         }
-        if (m_stepDelay > 0 && !m_computerActions.empty()) {
+        if (m_stepDelay > 0 && !m_skip && !m_computerActions.empty()) {
             // Show this action, then the next one after a pause.
             emit stateChanged();
             m_stepTimer.start(m_stepDelay);
@@ -393,5 +395,27 @@ void GameController::applyNextComputerAction()
         }
     }
     m_computerBusy = false;
+    m_skip = false;
     afterChange();
+}
+
+bool GameController::computerTurnInProgress() const
+{
+    return m_computerBusy;
+}
+
+void GameController::finishComputerTurn()
+{
+    if (!m_match || (!m_computerBusy && !m_timer.isActive())) return;
+    m_skip = true;
+    if (m_timer.isActive()) {
+        m_timer.stop();
+        playComputerTurn(); // chosen on the worker; applied whole when it is (computerTurnChosen)
+        if (!m_computerBusy) m_skip = false;
+        return;
+    }
+    if (!m_computerActions.empty()) {
+        m_stepTimer.stop();
+        applyNextComputerAction();
+    }
 }

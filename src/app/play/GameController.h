@@ -85,6 +85,12 @@ class GameController : public QObject {
     void setComputerStepDelay(int ms) { m_stepDelay = ms; }
     /// A computer player is choosing its moves right now.
     bool isThinking() const { return m_thinking; }
+    /// A computer turn is being chosen or shown one action at a time.
+    bool computerTurnInProgress() const;
+    /// Skip ahead (issue 15): the computer turn under way (or about to begin) ends at once, its
+    /// remaining actions applied together (a turn still being chosen is applied whole as soon as it
+    /// is chosen).
+    void finishComputerTurn();
     /// Tuning of the hard computer players of the next new game.
     void setHardConfig(const remi::ai::HardConfig &config) { m_hard = config; }
     /// Tuning of the expert level (tests: a fixed number of samples); for the next game.
@@ -177,6 +183,7 @@ class GameController : public QObject {
     std::deque<remi::Action> m_computerActions;
     bool m_thinking = false;
     bool m_computerBusy = false;
+    bool m_skip = false; ///< finishComputerTurn: the turn under way is applied without pauses
     quint64 m_generation = 0;         ///< bumped by every new game: late worker results are dropped
     quint64 m_thinkingGeneration = 0; ///< the game the worker is thinking for
     bool m_roundSettled = false;

@@ -20,6 +20,8 @@ const char *const kAnimationSpeed = "view/animationSpeed";
 const char *const kLanguage = "view/language";
 const char *const kWindowGeometry = "window/geometry";
 const char *const kWindowState = "window/state";
+const char *const kComputerSpeed = "view/computerSpeed";
+const char *const kGameLog = "view/gameLog";
 
 QString optionKey(const QString &variant, const QString &name)
 {
@@ -87,6 +89,30 @@ AnimationSpeed AppSettings::animationSpeed()
 void AppSettings::setAnimationSpeed(AnimationSpeed speed)
 {
     QSettings().setValue(QLatin1String(kAnimationSpeed), Animations::key(speed));
+}
+
+AnimationSpeed AppSettings::computerSpeed()
+{
+    const QVariant v = QSettings().value(QLatin1String(kComputerSpeed));
+    if (!v.isValid()) return AnimationSpeed::Normal;
+    const auto speed = Animations::fromKey(v.toString());
+    if (!speed) qWarning("Settings: %s=%s is not a speed; using normal", kComputerSpeed, qPrintable(v.toString()));
+    return speed.value_or(AnimationSpeed::Normal);
+}
+
+void AppSettings::setComputerSpeed(AnimationSpeed speed)
+{
+    QSettings().setValue(QLatin1String(kComputerSpeed), Animations::key(speed));
+}
+
+bool AppSettings::gameLogOpen()
+{
+    return storedBool(kGameLog, false);
+}
+
+void AppSettings::setGameLogOpen(bool open)
+{
+    QSettings().setValue(QLatin1String(kGameLog), open);
 }
 
 QString AppSettings::language()

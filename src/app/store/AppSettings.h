@@ -7,7 +7,8 @@
 // that is corrupt or outdated reads as the default (with a warning), never as a crash.
 //
 // Keys (the file format; tests check them): game/variant, view/fourColour, view/cardTheme,
-// view/animationSpeed, view/language, options/<variant>/<option name>, window/geometry, window/state.
+// view/animationSpeed, view/computerSpeed, view/gameLog, view/language, options/<variant>/<option name>,
+// window/geometry, window/state.
 
 #include "Animations.h"
 #include "engine/RuleSet.h"
@@ -31,6 +32,13 @@ void setCardTheme(const QString &key);
 /// Speed of the card animations (normal by default; an unknown stored value reads as normal).
 AnimationSpeed animationSpeed();
 void setAnimationSpeed(AnimationSpeed speed);
+/// How fast computer players' moves are shown, one at a time (issue 15; normal by default, an
+/// unknown stored value reads as normal). Separate from the speed of the card animations.
+AnimationSpeed computerSpeed();
+void setComputerSpeed(AnimationSpeed speed);
+/// The game log panel is open (false by default).
+bool gameLogOpen();
+void setGameLogOpen(bool open);
 /// The chosen language code ("" = system default, "en", "sr", "sr_Latn", "ru"; Language.h).
 QString language();
 void setLanguage(const QString &code);

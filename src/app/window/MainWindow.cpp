@@ -6,6 +6,7 @@
 #include "AppSettings.h"
 #include "CardRenderer.h"
 #include "CommandPresenter.h"
+#include "FollowGame.h"
 #include "GameController.h"
 #include "GameWords.h"
 #include "HandModel.h"
@@ -253,6 +254,8 @@ void MainWindow::createActions()
 
     QMenu *move = trText(menuBar()->addMenu(QString()), QT_TR_NOOP("&Play"));
     m_playMenu = std::make_unique<PlayMenu>(this, m_controller, m_keys, move, view); // RULES.md 7: every game key is an action
+    // Issue 15: the game log panel, marks on what changed, skip-ahead, the hot-seat summary.
+    m_follow = new FollowGame(this, m_controller, m_scene, m_view, view, m_curtain);
 
     // F1: rules of the game on the table; Ctrl+F1: the key list; About.
     new HelpMenu(this, [this] {
@@ -355,7 +358,7 @@ void MainWindow::applyAppearance()
 {
     const AnimationSpeed speed = AppSettings::animationSpeed();
     m_scene->setAnimationSpeed(speed);
-    m_controller->setComputerStepDelay(Animations::computerStepMs(speed));
+    m_controller->setComputerStepDelay(Animations::computerPaceMs(AppSettings::computerSpeed(), speed));
     const CardTheme theme = CardThemes::current();
     if (theme.path == m_themePath) return;
     auto next = std::make_unique<CardRenderer>(theme);

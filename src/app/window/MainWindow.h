@@ -14,6 +14,7 @@
 #include <memory>
 
 class Autosave;
+class FollowGame;
 class CardRenderer;
 class HandModel;
 class KeyboardController;
@@ -57,6 +58,8 @@ class MainWindow : public QMainWindow {
     const CardRenderer *renderer() const { return m_renderer.get(); }
     /// The key map of RULES.md 7, the meld list, the menus and what is said.
     KeyboardController *keyboard() const { return m_keys; }
+    /// The game log panel, the change marks, skip-ahead and the hot-seat summary (issue 15).
+    FollowGame *follow() const { return m_follow; }
     /// The status text for a refused action (while the hot-seat curtain is up: show the hand first).
     QString refusalText(remi::Reason reason) const;
 
@@ -171,5 +174,6 @@ class MainWindow : public QMainWindow {
     Autosave *m_autosave = nullptr;
     NoticeBar *m_saveNotice = nullptr;
     NoticeBar *m_settingsNotice = nullptr;
+    FollowGame *m_follow = nullptr;
     bool m_unattended = false;
 };

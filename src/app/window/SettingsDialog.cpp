@@ -78,6 +78,17 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     m_speedLabel = new QLabel(this);
     m_speedLabel->setBuddy(m_speed);
     top->addRow(m_speedLabel, m_speed);
+    // Issue 15: how fast the computer players' moves are shown, apart from the card animations.
+    m_computerSpeed = new QComboBox(this);
+    for (const AnimationSpeed speed :
+         {AnimationSpeed::Instant, AnimationSpeed::Fast, AnimationSpeed::Normal, AnimationSpeed::Slow})
+        m_computerSpeed->addItem(QString(), Animations::key(speed)); // texts: retranslateUi()
+    m_computerSpeed->setObjectName(QStringLiteral("computerSpeed"));
+    m_computerSpeed->setCurrentIndex(
+        std::max(0, m_computerSpeed->findData(Animations::key(AppSettings::computerSpeed()))));
+    m_computerSpeedLabel = new QLabel(this);
+    m_computerSpeedLabel->setBuddy(m_computerSpeed);
+    top->addRow(m_computerSpeedLabel, m_computerSpeed);
     // The language applies at once when the dialog is accepted (no restart).
     m_language->setObjectName(QStringLiteral("language"));
     for (const Language::Choice &choice : Language::choices())
@@ -121,7 +132,8 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     });
     layout->addWidget(buttons);
     for (QWidget *w : {static_cast<QWidget *>(m_variant), static_cast<QWidget *>(m_theme),
-                       static_cast<QWidget *>(m_speed), static_cast<QWidget *>(m_language)})
+                       static_cast<QWidget *>(m_speed), static_cast<QWidget *>(m_computerSpeed),
+                       static_cast<QWidget *>(m_language)})
         guardWheel(w);
     connect(m_variant, &QComboBox::currentIndexChanged, this, &SettingsDialog::showVariant);
     retranslateUi();
@@ -252,6 +264,8 @@ bool SettingsDialog::apply()
     AppSettings::setCardTheme(m_theme->currentData().toString());
     AppSettings::setAnimationSpeed(
         Animations::fromKey(m_speed->currentData().toString()).value_or(AnimationSpeed::Normal));
+    AppSettings::setComputerSpeed(
+        Animations::fromKey(m_computerSpeed->currentData().toString()).value_or(AnimationSpeed::Normal));
     const QString language = m_language->currentData().toString();
     Language::store(language);
     if (Language::resolve(language) != Language::current()) Language::apply(language);
@@ -282,8 +296,11 @@ void SettingsDialog::retranslateUi()
     const QString speedNames[] = {tr("Instant"), tr("Fast"), tr("Normal"), tr("Slow")};
     for (int i = 0; i < m_speed->count() && i < 4; ++i) m_speed->setItemText(i, speedNames[i]);
     m_speedLabel->setText(tr("&Animations:"));
-    m_speed->setToolTip(tr("How fast cards move and computer players make their moves; "
-                           "Instant shows every move at once."));
+    m_speed->setToolTip(tr("How fast cards move; Instant puts every card in its place at once."));
+    for (int i = 0; i < m_computerSpeed->count() && i < 4; ++i) m_computerSpeed->setItemText(i, speedNames[i]);
+    m_computerSpeedLabel->setText(tr("Co&mputer speed:"));
+    m_computerSpeed->setToolTip(tr("How fast the computer players' moves are shown, one at a time; Instant shows a "
+                                   "whole turn at once. F or a click on the table finishes a turn at once."));
     const QList<Language::Choice> choices = Language::choices();
     for (int i = 0; i < m_language->count() && i < choices.size(); ++i) m_language->setItemText(i, choices[i].name);
     m_languageLabel->setText(tr("&Language:"));

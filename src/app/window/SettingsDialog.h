@@ -31,6 +31,8 @@ class SettingsDialog : public QDialog {
     QCheckBox *fourColourBox() const { return m_fourColour; }
     QComboBox *themeBox() const { return m_theme; }
     QComboBox *speedBox() const { return m_speed; }
+    /// How fast computer turns are shown (issue 15): data "instant", "fast", "normal", "slow".
+    QComboBox *computerSpeedBox() const { return m_computerSpeed; }
     /// The language picker: data "" (system default), "en", "sr", "sr_Latn", "ru"; applied on OK.
     QComboBox *languageBox() const { return m_language; }
     /// The editor of option `name` of the shown variant (QCheckBox, QSpinBox or QComboBox).
@@ -72,6 +74,8 @@ class SettingsDialog : public QDialog {
     QLabel *m_languageLabel = nullptr;
     QLabel *m_themeLabel = nullptr;
     QLabel *m_speedLabel = nullptr;
+    QComboBox *m_computerSpeed = nullptr;
+    QLabel *m_computerSpeedLabel = nullptr;
     QLabel *m_note = nullptr;
     QWidget *m_optionsPage = nullptr;
     QScrollArea *m_scroll = nullptr;

@@ -1,0 +1,86 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+// The game log in words (issue 15): the engine's actions of a match — a save's action log, which
+// the window keeps for the match in play — as lines seen from one seat, public information only: a
+// stock draw of another seat is "drew a card"; pile takes, melds, lay-offs, joker swaps, pick-ups
+// (with the cards that came with them) and discards name their cards; each round ends with its
+// scores. The window's log panel, the hot-seat summary and `remi-sim log` all read these lines.
+
+#include "engine/Card.h"
+#include "engine/Meld.h"
+#include "engine/Match.h"
+#include "save/SaveGame.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+#include <memory>
+#include <optional>
+#include <vector>
+
+/// One line of the log.
+struct GameLogLine {
+    enum class Kind { RoundStart, Action, RoundEnd };
+    Kind kind = Kind::Action;
+    int round = 0;  ///< 1-based
+    int step = -1;  ///< index of the action in its round's log (-1: the round's heading)
+    int actor = -1; ///< match seat that acted (-1: nobody: a heading, the round's end)
+    QString text;
+    std::vector<remi::CardId> cards; ///< every card the text names, in order (tests check them)
+    /// What the line marks on the table for a moment: the melds (table indices after the action)
+    /// another player just changed.
+    std::vector<int> melds;
+};
+
+class GameLogWriter;
+
+class GameLog {
+    Q_DECLARE_TR_FUNCTIONS(GameLog)
+  public:
+    /// A log of the match `game` describes (its variant, options, players and seed; its rounds are
+    /// read by feed()), seen from match seat `viewer` (-1: nobody's hand is known), `names` per
+    /// match seat (missing ones: the save's names).
+    GameLog(const remi::save::SaveGame &game, int viewer, const QStringList &names = {});
+    ~GameLog();
+    GameLog(const GameLog &) = delete;
+    GameLog &operator=(const GameLog &) = delete;
+
+    /// Reads the actions of `rounds` not read yet (the match's action log so far: a save's rounds, or
+    /// GameController::actionLog) and adds their lines. False with `error` (English, one line) when
+    /// an action does not replay or `rounds` is not a continuation of what was read.
+    bool feed(const std::vector<remi::save::SaveRound> &rounds, QString *error = nullptr);
+    const std::vector<GameLogLine> &lines() const { return m_lines; }
+    int viewer() const { return m_viewer; }
+    /// How many times an undo took lines back (lines() is then not an extension of what it was).
+    int erasures() const { return m_erasures; }
+    const QStringList &names() const { return m_names; }
+
+    /// The lines of a whole save seen from `viewer`; nullopt with `error` when it does not replay.
+    static std::optional<std::vector<GameLogLine>> lines(const remi::save::SaveGame &game, int viewer,
+                                                         const QStringList &names = {}, QString *error = nullptr);
+    /// The lines as text: one per line, a blank line before each round's heading.
+    static QString text(const std::vector<GameLogLine> &lines);
+    /// The lines that follow `viewer`'s last action (hot-seat "Since your last turn:"); the whole
+    /// current round when `viewer` has not acted in it yet. Headings are left out.
+    static std::vector<GameLogLine> sinceLastTurn(const std::vector<GameLogLine> &lines, int viewer);
+    /// A card as the log writes it: "7♥", "10♠", "A♠", "🃏".
+    static QString card(const remi::Card &card);
+    /// Cards separated by spaces: "A♠ 🃏 3♠".
+    static QString cards(const std::vector<remi::Card> &cards);
+
+  private:
+    void startRound();
+    std::unique_ptr<remi::Match> m_match;
+    QString m_problem; ///< why the rules could not be read (feed fails with it)
+    int m_viewer = -1;
+    QStringList m_names;
+    std::vector<GameLogLine> m_lines;
+    std::unique_ptr<GameLogWriter> m_writer;
+    std::size_t m_round = 0;  ///< rounds started (the one being read is m_round - 1)
+    std::size_t m_step = 0;   ///< actions read of that round
+    bool m_settled = false;   ///< its end is written
+    int m_erasures = 0;
+    std::vector<int> m_undoable; ///< steps of that round the engine's undo can take back
+};
