@@ -184,7 +184,7 @@ class TestCommandLine : public QObject {
                                              "\" (remi51, rummy, rami or remi_indonesia).";
         QTest::newRow("long seat") << QStringList{"--seats", "human," + QString(41, QLatin1Char('s'))}
                                    << "--seats: unknown seat \"" + QString(40, QLatin1Char('s')) + QChar(0x2026) +
-                                          "\" (human, computer, easy, normal or hard).";
+                                          "\" (human, computer, easy, normal, hard or expert).";
         QTest::newRow("two files") << QStringList{"a.remi", "b.remi"}
                                    << QStringLiteral("Only one saved game can be opened, not 2.");
         QTest::newRow("file and resume") << QStringList{"--resume", "a.remi"}

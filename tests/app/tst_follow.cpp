@@ -34,6 +34,7 @@
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <cmath>
 
 using namespace keytest;
 using remitest::idIn;
@@ -123,14 +124,20 @@ void TestFollow::ramiRearrangeKeepsOwners()
     for (int m = 0; m < 4; ++m) {
         QVERIFY(!melds[m].isEmpty());
         const CardItem *first = melds[m].first();
-        // The name at the start of the meld's row is its owner's.
+        // The owner's name stands over its group of melds (table/TableLayout): the nearest name above
+        // the meld and not to its right.
         QString rowName;
+        qreal bestY = -1e9, bestX = -1e9;
         for (QGraphicsItem *item : t.w.scene()->items()) {
             auto *label = dynamic_cast<QGraphicsSimpleTextItem *>(item);
-            // The row's label lies beside the row, within its height (and only there).
-            if (label && owners.contains(label->text()) && label->x() < first->home().x() &&
-                label->y() >= first->home().y() && label->y() <= first->home().y() + first->boundingRect().height())
+            if (!label || !owners.contains(label->text())) continue;
+            const QPointF at = label->scenePos();
+            if (at.y() >= first->home().y() || at.x() > first->home().x() + 1) continue;
+            if (at.y() > bestY + 0.5 || (std::abs(at.y() - bestY) <= 0.5 && at.x() > bestX)) {
+                bestY = at.y();
+                bestX = at.x();
                 rowName = label->text();
+            }
         }
         QCOMPARE(rowName, owners[m]);
     }

@@ -15,6 +15,7 @@
 #include "MatchEndDialog.h"
 #include "RoundEndPanel.h"
 #include "ScoreSheet.h"
+#include "SeatPanel.h"
 #include "TableScene.h"
 #include "../engine/TestRound.h"
 #include "../engine/TestRules.h"
@@ -331,8 +332,10 @@ void TestRoundEnd::liveRamiScores()
     QCOMPARE(ScoreSheet::liveRow(w.controller()), (std::vector<int>{45, 0}));
     QCOMPARE(ScoreSheet::summary(w.controller()),
              QStringLiteral("Score after 0 rounds: You 0, Computer 1 0 This round so far: You 45, Computer 1 0."));
-    QTRY_VERIFY(w.scene()->seatLabels().value(1));
-    QTRY_COMPARE(w.scene()->seatLabels().value(1)->text(), QStringLiteral("Computer 1 — 8 cards · 0 pts · +0 this round"));
+    // The seat panels (issue 17): the match total and, in brackets, this round's live points.
+    QTRY_VERIFY(w.scene()->seatPanels().value(1));
+    QTRY_COMPARE(w.scene()->seatPanels().value(1)->scoreText(), QStringLiteral("0 (0)"));
+    QTRY_COMPARE(w.scene()->seatPanels().value(0)->scoreText(), QStringLiteral("0 (+45)"));
 }
 
 // Rami with eight players: seat 0 goes out at once; the table scrolls rather than pushing the button
