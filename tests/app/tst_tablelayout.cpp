@@ -289,6 +289,42 @@ class TestTableLayout : public QObject {
         QSettings().clear();
     }
 
+    void statusLineClearOfOwnPanel()
+    {
+        // A long Serbian status line in a narrow window with eight rami seats (a newcomer's
+        // screenshot: it ran under the bottom seat's panel): shrunk, then wrapped inside its room.
+        Language::apply(QStringLiteral("sr"));
+        AppSettings::setGameLogOpen(true); // the log beside the table, as a first start shows it
+        MainWindow w;
+        w.scene()->setAnimationSpeed(AnimationSpeed::Instant);
+        w.controller()->setComputerDelay(60000);
+        w.resize(800, 600);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        // A deal where the human starts: the longest status line ("your turn: draw … opening …").
+        int seed = 1;
+        for (; seed <= 60; ++seed) {
+            QVERIFY(w.startGame(QStringLiteral("rami"), 8, static_cast<std::uint64_t>(seed)));
+            if (w.controller()->round().currentSeat() == w.controller()->humanSeat()) break;
+        }
+        QVERIFY(seed <= 60);
+        QCoreApplication::processEvents();
+        QTRY_VERIFY(!w.scene()->statusRect().isEmpty());
+        const SeatPanel *own = w.scene()->seatPanels().value(w.controller()->humanSeat());
+        QVERIFY(own);
+        const QRectF status = w.scene()->statusRect();
+        QVERIFY2(status.right() <= own->sceneBoundingRect().left() + 0.5,
+                 qPrintable(QStringLiteral("status %1..%2, panel from %3")
+                                .arg(status.left()).arg(status.right()).arg(own->sceneBoundingRect().left())));
+        QVERIFY2(w.scene()->statusText().startsWith(QStringLiteral("Ваш потез")), qPrintable(w.scene()->statusText()));
+        // It needed the wrap: on one line even at 8 pt it is wider than its room.
+        QFont smallest;
+        smallest.setPointSizeF(8);
+        smallest.setBold(true);
+        QVERIFY(QFontMetricsF(smallest).horizontalAdvance(w.scene()->statusText()) > own->sceneBoundingRect().left() - status.left());
+        Language::apply(QStringLiteral("en"));
+    }
+
     void seatPanels()
     {
         // Every seat has a panel: its name, card count, the "opened" badge (remi51, RULES.md 3.6),

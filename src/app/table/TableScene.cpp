@@ -9,7 +9,7 @@
 #include "HandModel.h"
 #include "MoveFinder.h"
 #include "CardNames.h"
-#include "ScoreBreakdown.h"
+#include "engine/ScoreBreakdown.h"
 #include "SeatPanel.h"
 #include "TableLayout.h"
 #include "TableWords.h"
@@ -201,6 +201,26 @@ void TableScene::updateStatus()
         font.setPointSizeF(pt);
         m_status->setFont(font);
         if (m_status->boundingRect().width() <= room) break;
+    }
+    // Still too long at the smallest size (a narrow window, a long language): wrapped at word
+    // boundaries, each line within the room, so that it never runs under the seat panel beside it.
+    if (m_status->boundingRect().width() > room) {
+        const QFontMetricsF metrics(font);
+        QStringList lines;
+        for (const QString &paragraph : m_status->text().split(QLatin1Char('\n'))) {
+            QString line;
+            for (const QString &word : paragraph.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+                const QString longer = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
+                if (!line.isEmpty() && metrics.horizontalAdvance(longer) > room) {
+                    lines << line;
+                    line = word;
+                } else {
+                    line = longer;
+                }
+            }
+            lines << line;
+        }
+        m_status->setText(lines.join(QLatin1Char('\n')));
     }
     // A second line (the borrowed-card warning) grows upwards, clear of the hand.
     const qreal extra = m_status->boundingRect().height() - QFontMetricsF(m_status->font()).height();
@@ -480,6 +500,11 @@ QString TableScene::draftText() const
     const remi::OpeningCount count = m_finder->openingCount(m_hand->draft(), {});
     return tr("Draft: %n combination(s), %1 points", nullptr, static_cast<int>(m_hand->draft().size()))
         .arg(count.points);
+}
+
+QRectF TableScene::statusRect() const
+{
+    return m_status ? m_status->sceneBoundingRect() : QRectF();
 }
 
 QString TableScene::statusText() const

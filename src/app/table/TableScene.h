@@ -53,6 +53,9 @@ class TableScene : public QGraphicsScene {
 
     /// The status line shown: whose turn it is and what to do next (TurnStatus::text).
     QString statusText() const;
+    /// Where the status line is drawn (scene coordinates): within the layout's status room, wrapped
+    /// when even the smallest font is too wide; empty before the first deal.
+    QRectF statusRect() const;
 
     /// Round end (RULES.md 2.8, 3.8, 4.8, 5.8): every hand face up at its seat, the cards in
     /// `costly` (engine::SeatBreakdown::costly) tinted; off again for a new round. Redraws at
@@ -61,9 +64,6 @@ class TableScene : public QGraphicsScene {
     bool handsShown() const { return m_handsShown; }
     /// A refresh is pending or a card is still gliding to its place.
     bool isAnimating() const;
-    /// Next to seat `seat`'s name (round seat): its match total and, where the variant scores
-    /// during the round (rami), its live round points. A minimal version (issue 17 owns the seat panels).
-    void setSeatScore(int seat, int matchTotal, std::optional<int> liveRoundPoints);
 
     // Items, for tests and accessibility.
     QList<CardItem *> handItems() const { return m_handItems; }
