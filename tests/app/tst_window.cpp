@@ -311,6 +311,9 @@ void TestWindow::roundEndDialogAndNextRound()
     RoundEndPanel *dialog = w.roundEndPanel();
     QTRY_VERIFY(dialog->isVisible());
     const QString report = dialog->summary();
+    // Sentences end with one full stop (a newcomer read "You went out.." aloud).
+    QVERIFY2(!report.contains(QLatin1String("..")), qPrintable(report));
+    QVERIFY(report.endsWith(QLatin1Char('.')));
     for (int s = 0; s < 3; ++s)
         QVERIFY(report.contains(w.controller()->seatName(s)));
     QCoreApplication::processEvents();

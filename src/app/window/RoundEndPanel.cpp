@@ -248,7 +248,11 @@ QString RoundEndPanel::summary() const
         parts << cells.join(QStringLiteral(", "));
     }
     parts << m_reasonTexts;
-    return parts.join(QStringLiteral(". "));
+    // One full stop between sentences, also after a part that ends with its own ("You went out.").
+    for (QString &part : parts)
+        while (part.endsWith(QLatin1Char('.'))) part.chop(1);
+    parts.removeAll(QString());
+    return parts.join(QStringLiteral(". ")) + QLatin1Char('.');
 }
 
 bool RoundEndPanel::eventFilter(QObject *watched, QEvent *event)
