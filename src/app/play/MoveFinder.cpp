@@ -28,7 +28,10 @@ remi::Reason MoveFinder::tryAction(remi::Action action) const
 remi::Reason MoveFinder::tryAction(remi::Action action, remi::MeldCause *cause) const
 {
     if (cause) *cause = {};
-    if (!m_controller->hasGame() || !m_controller->isHumanTurn()) return remi::Reason::NotYourTurn;
+    if (!m_controller->hasGame()) return remi::Reason::NotYourTurn;
+    // After the last card of a round nobody's turn is running: say so, not "not your turn".
+    if (m_controller->round().isOver()) return remi::Reason::RoundOver;
+    if (!m_controller->isHumanTurn()) return remi::Reason::NotYourTurn;
     action.seat = seat();
     remi::Round trial = round();
     const remi::Reason reason = trial.apply(action);

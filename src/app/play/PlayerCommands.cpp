@@ -218,7 +218,7 @@ CommandResult PlayerCommands::undo()
         return r;
     }
     if (!m_controller->isHumanTurn()) {
-        r.reason = remi::Reason::NotYourTurn;
+        r.reason = m_controller->round().isOver() ? remi::Reason::RoundOver : remi::Reason::NotYourTurn;
         r.words = ReasonText::refusal(r.reason, m_controller->curtainUp());
         return r;
     }
@@ -236,7 +236,7 @@ CommandResult PlayerCommands::redo()
         return r;
     }
     if (!m_controller->isHumanTurn()) {
-        r.reason = remi::Reason::NotYourTurn;
+        r.reason = m_controller->round().isOver() ? remi::Reason::RoundOver : remi::Reason::NotYourTurn;
         r.words = ReasonText::refusal(r.reason, m_controller->curtainUp());
         return r;
     }
@@ -248,7 +248,8 @@ CommandResult PlayerCommands::hint()
 {
     CommandResult r;
     if (!m_controller->hasGame() || !m_controller->isHumanTurn()) {
-        r.reason = remi::Reason::NotYourTurn;
+        r.reason = m_controller->hasGame() && m_controller->round().isOver() ? remi::Reason::RoundOver
+                                                                             : remi::Reason::NotYourTurn;
         r.words = ReasonText::refusal(r.reason, m_controller->hasGame() && m_controller->curtainUp());
         return r;
     }

@@ -99,6 +99,7 @@ class TestCommands : public QObject {
   private slots:
     void initTestCase() { QLocale::setDefault(QLocale::c()); }
     void drawAndRefusals();
+    void afterTheRoundEnds();
     void takeUndoRedo();
     void meldAndDraft();
     void statusLine();
@@ -113,6 +114,34 @@ class TestCommands : public QObject {
 };
 
 // RULES.md 1.4: draw first; a second draw and a discard before the draw are refused with words.
+void TestCommands::afterTheRoundEnds()
+{
+    // A newcomer pressed D after going out and read "It is not your turn.": after the round's last
+    // card every command says the round is over (RULES.md 1.5 round_over). rummy: seat 0 draws the
+    // 10♥, melds its three melds, lays the 10♥ off on 7-8-9♥ and goes out discarding the 5♦.
+    Game g;
+    std::string error;
+    QVERIFY2(g.deal(remi::rummyRules(), kRummy, 1, &error), error.c_str());
+    QVERIFY(g.commands.draw().done);
+    g.select("2S 3S 4S");
+    QVERIFY(g.commands.addToDraft().done);
+    g.select("7H 8H 9H");
+    QVERIFY(g.commands.addToDraft().done);
+    g.select("KC KD KH");
+    QCOMPARE(g.commands.meld().reason, Reason::Ok);
+    QCOMPARE(g.round().table().size(), std::size_t(3));
+    QVERIFY(g.commands.layOff(g.id("10H"), 1, remi::MeldEnd::High).done);
+    QVERIFY(g.commands.discard(g.id("5D")).done);
+    QVERIFY(g.round().isOver());
+    const remi::RoundState before = g.round().state();
+    for (const CommandResult &r : {g.commands.draw(), g.commands.hint(), g.commands.undo()}) {
+        QCOMPARE(r.reason, Reason::RoundOver);
+        QVERIFY(!r.done);
+        QCOMPARE(r.words, QStringLiteral("The round is over."));
+    }
+    QCOMPARE(remitest::stateDiff(g.round().state(), before), QString());
+}
+
 void TestCommands::drawAndRefusals()
 {
     Game g;
