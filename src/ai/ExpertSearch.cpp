@@ -105,17 +105,10 @@ Action ExpertSearch::discard(Planner &planner, const Action &normal, std::uint64
 {
     const PlayerView &v = planner.v;
     if (v.hand.size() <= 1) return normal;
-    std::vector<std::pair<double, Card>> ranked = planner.rankDiscards(v.hand);
-    std::erase_if(ranked, [](const auto &e) { return e.second.isJoker(); });
-    if (ranked.size() < 2) return normal;
     // The normal choice first, then the next best by the normal ranking within 12 points of the best.
-    std::vector<Action> candidates{normal};
-    const std::size_t k = static_cast<std::size_t>(std::max(1, m_config.candidates));
-    for (std::size_t i = 0; i < ranked.size() && candidates.size() < k; ++i) {
-        if (ranked[i].second.id == normal.card) continue;
-        if (ranked[i].first > ranked[0].first + 12) break;
-        candidates.push_back(Action::discard(v.seat, ranked[i].second.id));
-    }
+    const std::vector<Action> candidates =
+        discardCandidates(planner.rankDiscards(v.hand), normal, v.seat, m_config.candidates, 12);
+    if (candidates.empty()) return normal;
     return candidates[compareCandidates(v, planner.r, limits(planner), *m_playoutBot,
                                         candidates, seed)];
 }

@@ -6,6 +6,7 @@
 #include "ai/BotDriver.h"
 #include "ai/BotPolicy.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace remi::ai::bot {
@@ -160,6 +161,21 @@ double Playout::value(const Round &w)
         (s == me ? mine : others) += x;
     }
     return mine - others / std::max(1, players - 1);
+}
+
+std::vector<Action> discardCandidates(std::vector<std::pair<double, Card>> ranked, const Action &normal, int seat,
+                                      int count, double window)
+{
+    std::erase_if(ranked, [](const auto &e) { return e.second.isJoker(); });
+    if (ranked.size() < 2) return {};
+    std::vector<Action> candidates{normal};
+    const std::size_t k = static_cast<std::size_t>(std::max(1, count));
+    for (std::size_t i = 0; i < ranked.size() && candidates.size() < k; ++i) {
+        if (ranked[i].second.id == normal.card) continue;
+        if (ranked[i].first > ranked[0].first + window) break;
+        candidates.push_back(Action::discard(seat, ranked[i].second.id));
+    }
+    return candidates;
 }
 
 std::size_t compareCandidates(const PlayerView &v, const RuleSet &r, const SearchLimits &limits, ComputerPlayer &bot,

@@ -20,6 +20,7 @@
 #include <chrono>
 #include <cstdint>
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace remi::ai {
@@ -68,6 +69,13 @@ public:
     int me;
     MeldPartitioner solver;
 };
+
+/// The discards worth simulating (hard and expert): `normal` first, then the next non-joker cards of
+/// `ranked` (the normal policy's discard ranking, best first) up to `count` in all, none worse than
+/// the best by more than `window` ranking points. Empty when fewer than two non-joker cards are
+/// ranked: the normal discard stands.
+std::vector<Action> discardCandidates(std::vector<std::pair<double, Card>> ranked, const Action &normal, int seat,
+                                      int count, double window);
 
 /// Runs `candidates` through the same determinizations; returns the index of the choice: 0 (the
 /// caller's default) unless another is better by `limits.significance` standard errors.

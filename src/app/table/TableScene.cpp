@@ -347,13 +347,6 @@ void TableScene::layoutSeats(const TableLayout &layout)
     }
     // The bottom seat's panel beside the status line (its cards are the hand).
     panelFor(std::max(0, m_controller->humanSeat()), layout.ownPanel(), 2);
-    // Scores: the match totals, and the round's live points where the engine says the variant scores
-    // during the round (RULES.md 4.5, 4.8); a settled round's points are in the total already.
-    const remi::Match &match = m_controller->match();
-    const bool live = remi::scoresDuringRound(round.rules()) && !round.isOver();
-    for (int seat = 0; seat < round.players(); ++seat)
-        setSeatScore(seat, match.totals()[static_cast<std::size_t>(match.matchSeat(seat))],
-                     live ? std::optional<int>(round.roundScore(seat)) : std::nullopt);
 }
 
 void TableScene::setSeatScore(int seat, int matchTotal, std::optional<int> liveRoundPoints)
@@ -370,6 +363,13 @@ void TableScene::updateSeatPanels()
         it.value()->setCurrent(current);
         it.value()->setThinking(current && m_controller->isThinking());
     }
+    // Scores: the match totals, and the round's live points where the engine says the variant scores
+    // during the round (RULES.md 4.5, 4.8); a settled round's points are in the total already.
+    const remi::Match &match = m_controller->match();
+    const bool live = remi::scoresDuringRound(round.rules()) && !round.isOver();
+    for (int seat = 0; seat < round.players(); ++seat)
+        setSeatScore(seat, match.totals()[static_cast<std::size_t>(match.matchSeat(seat))],
+                     live ? std::optional<int>(round.roundScore(seat)) : std::nullopt);
 }
 
 void TableScene::layoutPiles(const TableLayout &layout)

@@ -24,7 +24,6 @@
 #include "TableAccessible.h"
 #include "TableScene.h"
 #include "TableView.h"
-#include "engine/ScoreBreakdown.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -152,7 +151,6 @@ MainWindow::MainWindow(QWidget *parent)
         updateCurtain();
     });
     connect(m_controller, &GameController::actionRefused, this, &MainWindow::showRefusal);
-    connect(m_controller, &GameController::stateChanged, this, &MainWindow::updateSeatScores);
     // While the panel is up the table may narrow to its smallest layout, so that the window keeps its size.
     const QSize viewMinimum = m_view->minimumSize();
     connect(m_roundEnd, &RoundEndPanel::shown, this, [this](const QString &summary) {
@@ -296,7 +294,6 @@ void MainWindow::changeEvent(QEvent *event)
             m_scene->refresh(); // the status line, pile labels and card names
             updateCurtain();
         }
-        updateSeatScores();
     }
     QMainWindow::changeEvent(event);
 }
@@ -436,18 +433,6 @@ void MainWindow::setUnattended(bool on)
 {
     m_unattended = on;
     m_roundEnd->setUnattended(on);
-}
-
-void MainWindow::updateSeatScores()
-{
-    if (!m_controller->hasGame()) return;
-    const remi::Round &round = m_controller->round();
-    const bool live = remi::scoresDuringRound(round.rules());
-    for (int s = 0; s < round.players(); ++s) {
-        const int total = m_controller->match().totals()[static_cast<std::size_t>(m_controller->match().matchSeat(s))];
-        // A settled round's points are in the total already.
-        m_scene->setSeatScore(s, total, live && !round.isOver() ? std::optional<int>(round.roundScore(s)) : std::nullopt);
-    }
 }
 
 void MainWindow::enableStatistics(const QString &path)

@@ -144,8 +144,6 @@ class MainWindow : public QMainWindow {
     void updateButtons();
     void updateCurtain();
     void onMatchFinished();
-    /// Each seat's match total (and rami's live round points) next to its name.
-    void updateSeatScores();
 
     std::unique_ptr<CardRenderer> m_renderer;
     QString m_themePath; ///< the deck m_renderer draws (CardTheme::path)
