@@ -2970,6 +2970,10 @@
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
+    <message>
+        <source>expert</source>
+        <translation>expert</translation>
+    </message>
 </context>
 <context>
     <name>TableAccessibility</name>

@@ -2989,6 +2989,10 @@
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
+    <message>
+        <source>expert</source>
+        <translation>эксперт</translation>
+    </message>
 </context>
 <context>
     <name>TableAccessibility</name>

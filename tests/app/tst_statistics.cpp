@@ -192,6 +192,11 @@ void TestStatistics::hotSeatAndComputersNotCounted()
     mixed[1].level = ai::BotLevel::Hard;
     QVERIFY(w.controller()->newGame(QStringLiteral("rummy"), mixed, 1));
     QCOMPARE(Statistics::levelKey(*w.controller()), QStringLiteral("mixed"));
+    // Every level has its own record, expert too (it was counted as normal).
+    QList<SeatConfig> experts = GameController::defaultSeats(3);
+    experts[1].level = experts[2].level = ai::BotLevel::Expert;
+    QVERIFY(w.controller()->newGame(QStringLiteral("rummy"), experts, 1));
+    QCOMPARE(Statistics::levelKey(*w.controller()), QStringLiteral("expert"));
     // Hot-seat and all-computer matches played to their end leave no file.
     QVERIFY(playOneDealMatch(w, hotSeat));
     QVERIFY(playOneDealMatch(w, computers));

@@ -4,6 +4,7 @@
 #include "Statistics.h"
 
 #include "GameController.h"
+#include "ai/ComputerPlayer.h"
 #include "save/FileIo.h"
 
 #include <QDateTime>
@@ -30,14 +31,11 @@ int *field(StatsRecord &r, int i)
     return fields[i];
 }
 
+/// The statistics key of a computer level: the same name saves and the command line use.
 QString levelName(remi::ai::BotLevel level)
 {
-    switch (level) {
-    case remi::ai::BotLevel::Easy: return QStringLiteral("easy");
-    case remi::ai::BotLevel::Normal: return QStringLiteral("normal");
-    case remi::ai::BotLevel::Hard: return QStringLiteral("hard");
-    }
-    return QStringLiteral("normal");
+    const std::string_view name = remi::ai::botLevelName(level);
+    return QString::fromLatin1(name.data(), static_cast<qsizetype>(name.size()));
 }
 
 /// The records of `bytes`, or false when anything is not as this program writes it.

@@ -96,6 +96,7 @@ void StatisticsDialog::fill()
         const QString level = r.level == QLatin1String("easy")     ? tr("easy")
                               : r.level == QLatin1String("normal") ? tr("normal")
                               : r.level == QLatin1String("hard")   ? tr("hard")
+                              : r.level == QLatin1String("expert") ? tr("expert")
                                                                    : tr("mixed");
         const QStringList cells{VariantNames::title(r.variant),
                                 level,
