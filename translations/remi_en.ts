@@ -1046,6 +1046,197 @@
     </message>
 </context>
 <context>
+    <name>LearnToPlay</name>
+    <message>
+        <source>&amp;Learn to play…</source>
+        <translation>&amp;Learn to play…</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Leave the lesson</translation>
+    </message>
+    <message>
+        <source>Close this window; the lesson goes on from here next time</source>
+        <translation>Close this window; the lesson goes on from here next time</translation>
+    </message>
+    <message>
+        <source>Learn to play %1</source>
+        <extracomment>The guided round&apos;s window title; %1 is the game (&quot;Remi 51&quot;).</extracomment>
+        <translation>Learn to play %1</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Learn to play</translation>
+    </message>
+    <message>
+        <source>Which game would you like to learn?</source>
+        <translation>Which game would you like to learn?</translation>
+    </message>
+    <message>
+        <source>New to these games? A guided round shows you how to play, step by step.</source>
+        <translation>New to these games? A guided round shows you how to play, step by step.</translation>
+    </message>
+    <message>
+        <source>You can start it later from Help → Learn to play…</source>
+        <translation>You can start it later from Help → Learn to play…</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Not now</translation>
+    </message>
+</context>
+<context>
+    <name>Lesson</name>
+    <message>
+        <source>A turn begins with a draw: the top card of the stock or of the discard pile. The %1 on the pile fits your %2 %3 %4. Take it: click the discard pile, or press T.</source>
+        <translation>A turn begins with a draw: the top card of the stock or of the discard pile. The %1 on the pile fits your %2 %3 %4. Take it: click the discard pile, or press T.</translation>
+    </message>
+    <message>
+        <source>A run is three or more cards in a row of one suit. Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space.</source>
+        <translation>A run is three or more cards in a row of one suit. Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space.</translation>
+    </message>
+    <message>
+        <source>In Rummy there is no opening: any meld may be laid from the first turn. Press Meld, or M.</source>
+        <translation>In Rummy there is no opening: any meld may be laid from the first turn. Press Meld, or M.</translation>
+    </message>
+    <message>
+        <source>A set is three or four cards of one rank. Select %1 %2 %3.</source>
+        <translation>A set is three or four cards of one rank. Select %1 %2 %3.</translation>
+    </message>
+    <message>
+        <source>Press Meld, or M, to lay the set.</source>
+        <translation>Press Meld, or M, to lay the set.</translation>
+    </message>
+    <message>
+        <source>A card that fits a meld on the table may be laid off on it. Put %1 on the nines: drag it there, or select it and press L.</source>
+        <translation>A card that fits a meld on the table may be laid off on it. Put %1 on the nines: drag it there, or select it and press L.</translation>
+    </message>
+    <message>
+        <source>End your turn by discarding one card, %1: double-click it, drag it onto the discard pile, or select it and press Delete. The card taken from the pile may not be discarded in the same turn.</source>
+        <translation>End your turn by discarding one card, %1: double-click it, drag it onto the discard pile, or select it and press Delete. The card taken from the pile may not be discarded in the same turn.</translation>
+    </message>
+    <message>
+        <source>West laid a run of hearts. Draw from the stock this time: click it or press D.</source>
+        <translation>West laid a run of hearts. Draw from the stock this time: click it or press D.</translation>
+    </message>
+    <message>
+        <source>Lay off %1 on your run.</source>
+        <translation>Lay off %1 on your run.</translation>
+    </message>
+    <message>
+        <source>You may lay off on other players&apos; melds too: put %1 on West&apos;s hearts.</source>
+        <translation>You may lay off on other players&apos; melds too: put %1 on West&apos;s hearts.</translation>
+    </message>
+    <message>
+        <source>Go out: discard your last card, %1. The round ends as soon as a hand is empty.</source>
+        <translation>Go out: discard your last card, %1. The round ends as soon as a hand is empty.</translation>
+    </message>
+    <message>
+        <source>You went out and score the cards left in West&apos;s hand: an ace 1, a picture card 10, the others their value. Going rummy, all your cards out in one turn without having melded or laid off before in the round, doubles the score.</source>
+        <translation>You went out and score the cards left in West&apos;s hand: an ace 1, a picture card 10, the others their value. Going rummy, all your cards out in one turn without having melded or laid off before in the round, doubles the score.</translation>
+    </message>
+    <message>
+        <source>Your turn begins with a draw: the top card of the stock or of the discard pile. West opened and threw away the %1, which fits your %2 %3 %4. Take it: click the discard pile, or press T.</source>
+        <translation>Your turn begins with a draw: the top card of the stock or of the discard pile. West opened and threw away the %1, which fits your %2 %3 %4. Take it: click the discard pile, or press T.</translation>
+    </message>
+    <message>
+        <source>Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space. The counter shows what the selected cards count towards opening.</source>
+        <translation>Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space. The counter shows what the selected cards count towards opening.</translation>
+    </message>
+    <message>
+        <source>A run of one suit, %1 to %2: 34 points. To open you need at least 51 in one go, so keep the run aside: press Add to draft, or N.</source>
+        <translation>A run of one suit, %1 to %2: 34 points. To open you need at least 51 in one go, so keep the run aside: press Add to draft, or N.</translation>
+    </message>
+    <message>
+        <source>Now select the three kings, %1 %2 %3: a set of one rank in different suits, 30 points.</source>
+        <translation>Now select the three kings, %1 %2 %3: a set of one rank in different suits, 30 points.</translation>
+    </message>
+    <message>
+        <source>34 and 30 make 64: enough to open. Lay both melds at once: press Meld, or M.</source>
+        <translation>34 and 30 make 64: enough to open. Lay both melds at once: press Meld, or M.</translation>
+    </message>
+    <message>
+        <source>You have opened. From now on you may add cards to any meld on the table. Put %1 on your run: drag it there, or select it and press L.</source>
+        <translation>You have opened. From now on you may add cards to any meld on the table. Put %1 on your run: drag it there, or select it and press L.</translation>
+    </message>
+    <message>
+        <source>The joker in West&apos;s run stands for %1, and you hold that card. Swap them: drag %1 onto the joker, or select it and press J. The joker comes to your hand.</source>
+        <translation>The joker in West&apos;s run stands for %1, and you hold that card. Swap them: drag %1 onto the joker, or select it and press J. The joker comes to your hand.</translation>
+    </message>
+    <message>
+        <source>A joker taken from the table must be played in the same turn. Lay it on your run: drag it there, or select it and press L.</source>
+        <translation>A joker taken from the table must be played in the same turn. Lay it on your run: drag it there, or select it and press L.</translation>
+    </message>
+    <message>
+        <source>End your turn by throwing away one card: %1 is of no use to you. Double-click it, drag it onto the discard pile, or select it and press Delete.</source>
+        <translation>End your turn by throwing away one card: %1 is of no use to you. Double-click it, drag it onto the discard pile, or select it and press Delete.</translation>
+    </message>
+    <message>
+        <source>West drew and threw a card away. Draw from the stock this time: click it or press D. The face-up card under the stock is the cut card: only a player who has not opened may take it (Shift+D), and only to lay down the whole hand in that turn.</source>
+        <translation>West drew and threw a card away. Draw from the stock this time: click it or press D. The face-up card under the stock is the cut card: only a player who has not opened may take it (Shift+D), and only to lay down the whole hand in that turn.</translation>
+    </message>
+    <message>
+        <source>The %1 you drew completes %2 %3 %1. Select these three cards.</source>
+        <translation>The %1 you drew completes %2 %3 %1. Select these three cards.</translation>
+    </message>
+    <message>
+        <source>You have opened already, so a meld of any value may be laid. Press Meld, or M.</source>
+        <translation>You have opened already, so a meld of any value may be laid. Press Meld, or M.</translation>
+    </message>
+    <message>
+        <source>You may also lay off on other players&apos; melds: put %1 on West&apos;s queens.</source>
+        <translation>You may also lay off on other players&apos; melds: put %1 on West&apos;s queens.</translation>
+    </message>
+    <message>
+        <source>And %1 on your kings.</source>
+        <translation>And %1 on your kings.</translation>
+    </message>
+    <message>
+        <source>Close the round: throw away your last card, %1. The closing card may not be a joker, nor fit a meld on the table.</source>
+        <translation>Close the round: throw away your last card, %1. The closing card may not be a joker, nor fit a meld on the table.</translation>
+    </message>
+    <message>
+        <source>You closed the round: −40 points for you; West pays for the cards still in hand. Had you laid down all your cards in one turn without having opened before, that would be a hand: −80, and the others&apos; points count double; with the cut card, −120.</source>
+        <translation>You closed the round: −40 points for you; West pays for the cards still in hand. Had you laid down all your cards in one turn without having opened before, that would be a hand: −80, and the others&apos; points count double; with the cut card, −120.</translation>
+    </message>
+    <message>
+        <source>Instead of drawing from the stock you may pick up one of the top three cards of the discard pile, but only to lay it at once in a new meld with at least two cards from your hand. Select %1 %2 first.</source>
+        <translation>Instead of drawing from the stock you may pick up one of the top three cards of the discard pile, but only to lay it at once in a new meld with at least two cards from your hand. Select %1 %2 first.</translation>
+    </message>
+    <message>
+        <source>Now take the %1, third from the top: click it, or press Shift+T and choose it. The cards above it come to your hand. A set may be laid only while you have a sequence, on the table or in hand: your %2 %3 %4 is one.</source>
+        <translation>Now take the %1, third from the top: click it, or press Shift+T and choose it. The cards above it come to your hand. A set may be laid only while you have a sequence, on the table or in hand: your %2 %3 %4 is one.</translation>
+    </message>
+    <message>
+        <source>Every turn ends with a discard: discard %1. Double-click it, drag it onto the discard pile, or select it and press Delete.</source>
+        <translation>Every turn ends with a discard: discard %1. Double-click it, drag it onto the discard pile, or select it and press Delete.</translation>
+    </message>
+    <message>
+        <source>West threw away the %1. Select %2 %3 to pick it up with them.</source>
+        <translation>West threw away the %1. Select %2 %3 to pick it up with them.</translation>
+    </message>
+    <message>
+        <source>Click the %1 on the pile, or press T: the sequence %1 %2 %3 goes down.</source>
+        <translation>Click the %1 on the pile, or press T: the sequence %1 %2 %3 goes down.</translation>
+    </message>
+    <message>
+        <source>A sequence is numeral cards from 2 to 10 in a row of one suit, or exactly J Q K. Select %1 %2 %3.</source>
+        <translation>A sequence is numeral cards from 2 to 10 in a row of one suit, or exactly J Q K. Select %1 %2 %3.</translation>
+    </message>
+    <message>
+        <source>Besides the pick-up, a meld may be laid only to close, keeping one card to discard. Press Meld, or M.</source>
+        <translation>Besides the pick-up, a meld may be laid only to close, keeping one card to discard. Press Meld, or M.</translation>
+    </message>
+    <message>
+        <source>Close: discard your last card, %1. The closing bonus is ten times its value: 50 for 2 to 10, 100 for a picture card, 150 for an ace.</source>
+        <translation>Close: discard your last card, %1. The closing bonus is ten times its value: 50 for 2 to 10, 100 for a picture card, 150 for an ace.</translation>
+    </message>
+    <message>
+        <source>You closed the round. Everyone scores the cards in melds, on the table or in hand, plus and the other cards minus; without a sequence the sets count minus.</source>
+        <translation>You closed the round. Everyone scores the cards in melds, on the table or in hand, plus and the other cards minus; without a sequence the sets count minus.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Show my hand</source>
@@ -3500,6 +3691,26 @@
     <message>
         <source>Move</source>
         <translation>Move</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <source>Not yet. %1</source>
+        <extracomment>A guided round: the player did something the lesson does not ask for yet; %1 is the step again.</extracomment>
+        <translation>Not yet. %1</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialBubble</name>
+    <message>
+        <source>Lesson</source>
+        <translation>Lesson</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <extracomment>The guided round&apos;s bubble: which step of how many.</extracomment>
+        <translation>Step %1 of %2</translation>
     </message>
 </context>
 <context>

@@ -1057,6 +1057,197 @@
     </message>
 </context>
 <context>
+    <name>LearnToPlay</name>
+    <message>
+        <source>&amp;Learn to play…</source>
+        <translation>&amp;Научиться играть…</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Выйти из урока</translation>
+    </message>
+    <message>
+        <source>Close this window; the lesson goes on from here next time</source>
+        <translation>Закрыть это окно; в следующий раз урок продолжится с этого места</translation>
+    </message>
+    <message>
+        <source>Learn to play %1</source>
+        <extracomment>The guided round&apos;s window title; %1 is the game (&quot;Remi 51&quot;).</extracomment>
+        <translation>Научиться играть: %1</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Научиться играть</translation>
+    </message>
+    <message>
+        <source>Which game would you like to learn?</source>
+        <translation>Какую игру вы хотите изучить?</translation>
+    </message>
+    <message>
+        <source>New to these games? A guided round shows you how to play, step by step.</source>
+        <translation>Впервые играете? Обучающий раунд шаг за шагом покажет, как играть.</translation>
+    </message>
+    <message>
+        <source>You can start it later from Help → Learn to play…</source>
+        <translation>Его можно начать и позже: Справка → Научиться играть…</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Не сейчас</translation>
+    </message>
+</context>
+<context>
+    <name>Lesson</name>
+    <message>
+        <source>A turn begins with a draw: the top card of the stock or of the discard pile. The %1 on the pile fits your %2 %3 %4. Take it: click the discard pile, or press T.</source>
+        <translation>Ход начинается с того, что вы берёте карту: верхнюю из колоды или из сброса. %1 в сбросе подходит к вашим %2 %3 %4. Возьмите её: щёлкните по сбросу или нажмите T.</translation>
+    </message>
+    <message>
+        <source>A run is three or more cards in a row of one suit. Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space.</source>
+        <translation>Последовательность — это три или больше карт одной масти подряд. Выберите %1 %2 %3 %4: щёлкните по каждой карте или переходите стрелками влево и вправо и нажимайте Space.</translation>
+    </message>
+    <message>
+        <source>In Rummy there is no opening: any meld may be laid from the first turn. Press Meld, or M.</source>
+        <translation>В базовом рамми открываться не нужно: любую комбинацию можно выложить с первого хода. Нажмите «Выложить» или M.</translation>
+    </message>
+    <message>
+        <source>A set is three or four cards of one rank. Select %1 %2 %3.</source>
+        <translation>Группа — это три или четыре карты одного достоинства. Выберите %1 %2 %3.</translation>
+    </message>
+    <message>
+        <source>Press Meld, or M, to lay the set.</source>
+        <translation>Нажмите «Выложить» или M, чтобы выложить группу.</translation>
+    </message>
+    <message>
+        <source>A card that fits a meld on the table may be laid off on it. Put %1 on the nines: drag it there, or select it and press L.</source>
+        <translation>Карту, которая подходит к комбинации на столе, можно подложить к ней. Подложите %1 к девяткам: перетащите её туда или выберите и нажмите L.</translation>
+    </message>
+    <message>
+        <source>End your turn by discarding one card, %1: double-click it, drag it onto the discard pile, or select it and press Delete. The card taken from the pile may not be discarded in the same turn.</source>
+        <translation>Закончите ход, сбросив одну карту, %1: дважды щёлкните по ней, перетащите её в сброс или выберите и нажмите Delete. Карту, взятую из сброса, нельзя сбросить в том же ходу.</translation>
+    </message>
+    <message>
+        <source>West laid a run of hearts. Draw from the stock this time: click it or press D.</source>
+        <translation>Запад выложил последовательность червей. На этот раз возьмите карту из колоды: щёлкните по ней или нажмите D.</translation>
+    </message>
+    <message>
+        <source>Lay off %1 on your run.</source>
+        <translation>Подложите %1 к своей последовательности.</translation>
+    </message>
+    <message>
+        <source>You may lay off on other players&apos; melds too: put %1 on West&apos;s hearts.</source>
+        <translation>Подкладывать можно и к чужим комбинациям: подложите %1 к червям Запада.</translation>
+    </message>
+    <message>
+        <source>Go out: discard your last card, %1. The round ends as soon as a hand is empty.</source>
+        <translation>Закройтесь: сбросьте последнюю карту, %1. Раунд заканчивается, как только у кого-то не остаётся карт.</translation>
+    </message>
+    <message>
+        <source>You went out and score the cards left in West&apos;s hand: an ace 1, a picture card 10, the others their value. Going rummy, all your cards out in one turn without having melded or laid off before in the round, doubles the score.</source>
+        <translation>Вы закрылись и получаете стоимость карт, оставшихся на руке у Запада: туз 1, картинка 10, остальные по номиналу. Рамми за один ход — все карты выложены за один ход, а до этого в раунде вы ничего не выкладывали и не подкладывали — удваивает очки.</translation>
+    </message>
+    <message>
+        <source>Your turn begins with a draw: the top card of the stock or of the discard pile. West opened and threw away the %1, which fits your %2 %3 %4. Take it: click the discard pile, or press T.</source>
+        <translation>Ход начинается с того, что вы берёте карту: верхнюю из колоды или из сброса. Запад открылся и сбросил %1 — она подходит к вашим %2 %3 %4. Возьмите её: щёлкните по сбросу или нажмите T.</translation>
+    </message>
+    <message>
+        <source>Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space. The counter shows what the selected cards count towards opening.</source>
+        <translation>Выберите %1 %2 %3 %4: щёлкните по каждой карте или переходите стрелками влево и вправо и нажимайте Space. Счётчик показывает, сколько выбранные карты дают для открытия.</translation>
+    </message>
+    <message>
+        <source>A run of one suit, %1 to %2: 34 points. To open you need at least 51 in one go, so keep the run aside: press Add to draft, or N.</source>
+        <translation>Последовательность одной масти, от %1 до %2: 34 очка. Чтобы открыться, нужно не меньше 51 за один раз, поэтому отложите последовательность: нажмите «В заготовку» или N.</translation>
+    </message>
+    <message>
+        <source>Now select the three kings, %1 %2 %3: a set of one rank in different suits, 30 points.</source>
+        <translation>Теперь выберите трёх королей, %1 %2 %3: группа одного достоинства разных мастей, 30 очков.</translation>
+    </message>
+    <message>
+        <source>34 and 30 make 64: enough to open. Lay both melds at once: press Meld, or M.</source>
+        <translation>34 и 30 — это 64: достаточно, чтобы открыться. Выложите обе комбинации сразу: нажмите «Выложить» или M.</translation>
+    </message>
+    <message>
+        <source>You have opened. From now on you may add cards to any meld on the table. Put %1 on your run: drag it there, or select it and press L.</source>
+        <translation>Вы открылись. Теперь можно подкладывать карты к любой комбинации на столе. Подложите %1 к своей последовательности: перетащите её туда или выберите и нажмите L.</translation>
+    </message>
+    <message>
+        <source>The joker in West&apos;s run stands for %1, and you hold that card. Swap them: drag %1 onto the joker, or select it and press J. The joker comes to your hand.</source>
+        <translation>Джокер в последовательности Запада заменяет %1, а эта карта у вас. Поменяйте их: перетащите %1 на джокера или выберите её и нажмите J. Джокер перейдёт к вам в руку.</translation>
+    </message>
+    <message>
+        <source>A joker taken from the table must be played in the same turn. Lay it on your run: drag it there, or select it and press L.</source>
+        <translation>Джокер, взятый со стола, нужно сыграть в том же ходу. Подложите его к своей последовательности: перетащите его туда или выберите и нажмите L.</translation>
+    </message>
+    <message>
+        <source>End your turn by throwing away one card: %1 is of no use to you. Double-click it, drag it onto the discard pile, or select it and press Delete.</source>
+        <translation>Закончите ход, сбросив одну карту: %1 вам не нужна. Дважды щёлкните по ней, перетащите её в сброс или выберите и нажмите Delete.</translation>
+    </message>
+    <message>
+        <source>West drew and threw a card away. Draw from the stock this time: click it or press D. The face-up card under the stock is the cut card: only a player who has not opened may take it (Shift+D), and only to lay down the whole hand in that turn.</source>
+        <translation>Запад взял и сбросил карту. На этот раз возьмите карту из колоды: щёлкните по ней или нажмите D. Открытая карта под колодой — карта среза: взять её (Shift+D) может только игрок, который ещё не открылся, и только чтобы выложить в этом ходу все свои карты.</translation>
+    </message>
+    <message>
+        <source>The %1 you drew completes %2 %3 %1. Select these three cards.</source>
+        <translation>Взятая карта %1 дополняет %2 %3 %1. Выберите эти три карты.</translation>
+    </message>
+    <message>
+        <source>You have opened already, so a meld of any value may be laid. Press Meld, or M.</source>
+        <translation>Вы уже открылись, поэтому можно выложить комбинацию любой стоимости. Нажмите «Выложить» или M.</translation>
+    </message>
+    <message>
+        <source>You may also lay off on other players&apos; melds: put %1 on West&apos;s queens.</source>
+        <translation>Подкладывать можно и к чужим комбинациям: подложите %1 к дамам Запада.</translation>
+    </message>
+    <message>
+        <source>And %1 on your kings.</source>
+        <translation>И %1 — к своим королям.</translation>
+    </message>
+    <message>
+        <source>Close the round: throw away your last card, %1. The closing card may not be a joker, nor fit a meld on the table.</source>
+        <translation>Закройте раунд: сбросьте последнюю карту, %1. Закрывающая карта не может быть джокером и не должна подходить ни к одной комбинации на столе.</translation>
+    </message>
+    <message>
+        <source>You closed the round: −40 points for you; West pays for the cards still in hand. Had you laid down all your cards in one turn without having opened before, that would be a hand: −80, and the others&apos; points count double; with the cut card, −120.</source>
+        <translation>Вы закрыли раунд: −40 очков вам; Запад платит за карты, оставшиеся на руке. Если бы вы выложили все карты за один ход, не открывшись до этого, это был бы хенд: −80, а очки остальных удваиваются; с картой среза — −120.</translation>
+    </message>
+    <message>
+        <source>Instead of drawing from the stock you may pick up one of the top three cards of the discard pile, but only to lay it at once in a new meld with at least two cards from your hand. Select %1 %2 first.</source>
+        <translation>Вместо того чтобы брать карту из колоды, можно подобрать одну из трёх верхних карт сброса, но только чтобы сразу выложить её в новой комбинации хотя бы с двумя картами с руки. Сначала выберите %1 %2.</translation>
+    </message>
+    <message>
+        <source>Now take the %1, third from the top: click it, or press Shift+T and choose it. The cards above it come to your hand. A set may be laid only while you have a sequence, on the table or in hand: your %2 %3 %4 is one.</source>
+        <translation>Теперь подберите %1, третью сверху: щёлкните по ней или нажмите Shift+T и выберите её. Карты над ней перейдут к вам в руку. Группу можно выложить, только если у вас есть последовательность, на столе или на руке: ваши %2 %3 %4 — последовательность.</translation>
+    </message>
+    <message>
+        <source>Every turn ends with a discard: discard %1. Double-click it, drag it onto the discard pile, or select it and press Delete.</source>
+        <translation>Каждый ход заканчивается сбросом: сбросьте %1. Дважды щёлкните по ней, перетащите её в сброс или выберите и нажмите Delete.</translation>
+    </message>
+    <message>
+        <source>West threw away the %1. Select %2 %3 to pick it up with them.</source>
+        <translation>Запад сбросил %1. Выберите %2 %3, чтобы подобрать её вместе с ними.</translation>
+    </message>
+    <message>
+        <source>Click the %1 on the pile, or press T: the sequence %1 %2 %3 goes down.</source>
+        <translation>Щёлкните по %1 в сбросе или нажмите T: последовательность %1 %2 %3 ляжет на стол.</translation>
+    </message>
+    <message>
+        <source>A sequence is numeral cards from 2 to 10 in a row of one suit, or exactly J Q K. Select %1 %2 %3.</source>
+        <translation>Последовательность — это карты с числами от 2 до 10 одной масти подряд или ровно J Q K. Выберите %1 %2 %3.</translation>
+    </message>
+    <message>
+        <source>Besides the pick-up, a meld may be laid only to close, keeping one card to discard. Press Meld, or M.</source>
+        <translation>Кроме подбора, комбинацию можно выложить только для закрытия, оставив одну карту для сброса. Нажмите «Выложить» или M.</translation>
+    </message>
+    <message>
+        <source>Close: discard your last card, %1. The closing bonus is ten times its value: 50 for 2 to 10, 100 for a picture card, 150 for an ace.</source>
+        <translation>Закройтесь: сбросьте последнюю карту, %1. Бонус за закрытие — её стоимость, умноженная на десять: 50 за карты от 2 до 10, 100 за картинку, 150 за туза.</translation>
+    </message>
+    <message>
+        <source>You closed the round. Everyone scores the cards in melds, on the table or in hand, plus and the other cards minus; without a sequence the sets count minus.</source>
+        <translation>Вы закрыли раунд. Каждый получает плюс за карты в комбинациях, на столе или на руке, и минус за остальные карты; без последовательности группы идут в минус.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Show my hand</source>
@@ -3528,6 +3719,26 @@
     <message>
         <source>Move</source>
         <translation>Перемещение</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <source>Not yet. %1</source>
+        <extracomment>A guided round: the player did something the lesson does not ask for yet; %1 is the step again.</extracomment>
+        <translation>Пока нет. %1</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialBubble</name>
+    <message>
+        <source>Lesson</source>
+        <translation>Урок</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <extracomment>The guided round&apos;s bubble: which step of how many.</extracomment>
+        <translation>Шаг %1 из %2</translation>
     </message>
 </context>
 <context>

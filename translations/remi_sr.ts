@@ -1057,6 +1057,197 @@
     </message>
 </context>
 <context>
+    <name>LearnToPlay</name>
+    <message>
+        <source>&amp;Learn to play…</source>
+        <translation>&amp;Научите да играте…</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Напусти лекцију</translation>
+    </message>
+    <message>
+        <source>Close this window; the lesson goes on from here next time</source>
+        <translation>Затвара овај прозор; следећи пут лекција се наставља одавде</translation>
+    </message>
+    <message>
+        <source>Learn to play %1</source>
+        <extracomment>The guided round&apos;s window title; %1 is the game (&quot;Remi 51&quot;).</extracomment>
+        <translation>Научите да играте: %1</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Научите да играте</translation>
+    </message>
+    <message>
+        <source>Which game would you like to learn?</source>
+        <translation>Коју игру желите да научите?</translation>
+    </message>
+    <message>
+        <source>New to these games? A guided round shows you how to play, step by step.</source>
+        <translation>Нови сте у овим играма? Вођена рунда Вам корак по корак показује како се игра.</translation>
+    </message>
+    <message>
+        <source>You can start it later from Help → Learn to play…</source>
+        <translation>Можете је покренути и касније: Помоћ → Научите да играте…</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Не сада</translation>
+    </message>
+</context>
+<context>
+    <name>Lesson</name>
+    <message>
+        <source>A turn begins with a draw: the top card of the stock or of the discard pile. The %1 on the pile fits your %2 %3 %4. Take it: click the discard pile, or press T.</source>
+        <translation>Потез почиње извлачењем: горње карте из шпила или са гомиле одбачених карата. %1 на гомили се уклапа у Ваше %2 %3 %4. Узмите је: кликните на гомилу одбачених карата или притисните T.</translation>
+    </message>
+    <message>
+        <source>A run is three or more cards in a row of one suit. Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space.</source>
+        <translation>Низ су три или више узастопних карата исте боје. Изаберите %1 %2 %3 %4: кликните на сваку карту или се померајте стрелицама лево и десно и притисните Space.</translation>
+    </message>
+    <message>
+        <source>In Rummy there is no opening: any meld may be laid from the first turn. Press Meld, or M.</source>
+        <translation>У основном ремију нема отварања: било која комбинација може се изложити већ у првом потезу. Притисните „Изложи“ или M.</translation>
+    </message>
+    <message>
+        <source>A set is three or four cards of one rank. Select %1 %2 %3.</source>
+        <translation>Скуп су три или четири карте исте вредности. Изаберите %1 %2 %3.</translation>
+    </message>
+    <message>
+        <source>Press Meld, or M, to lay the set.</source>
+        <translation>Притисните „Изложи“ или M да изложите скуп.</translation>
+    </message>
+    <message>
+        <source>A card that fits a meld on the table may be laid off on it. Put %1 on the nines: drag it there, or select it and press L.</source>
+        <translation>Карта која се уклапа у комбинацију на столу може се додати на њу. Додајте %1 на деветке: превуците је тамо или је изаберите и притисните L.</translation>
+    </message>
+    <message>
+        <source>End your turn by discarding one card, %1: double-click it, drag it onto the discard pile, or select it and press Delete. The card taken from the pile may not be discarded in the same turn.</source>
+        <translation>Завршите потез тако што ћете одбацити једну карту, %1: кликните на њу двапут, превуците је на гомилу одбачених карата или је изаберите и притисните Delete. Карта узета са гомиле не сме се одбацити у истом потезу.</translation>
+    </message>
+    <message>
+        <source>West laid a run of hearts. Draw from the stock this time: click it or press D.</source>
+        <translation>Запад је изложио низ у херцу. Овај пут извуците карту из шпила: кликните на њега или притисните D.</translation>
+    </message>
+    <message>
+        <source>Lay off %1 on your run.</source>
+        <translation>Додајте %1 на свој низ.</translation>
+    </message>
+    <message>
+        <source>You may lay off on other players&apos; melds too: put %1 on West&apos;s hearts.</source>
+        <translation>Можете додавати и на комбинације других играча: додајте %1 на Западов низ у херцу.</translation>
+    </message>
+    <message>
+        <source>Go out: discard your last card, %1. The round ends as soon as a hand is empty.</source>
+        <translation>Затворите: одбаците последњу карту, %1. Рунда се завршава чим неко остане без карата.</translation>
+    </message>
+    <message>
+        <source>You went out and score the cards left in West&apos;s hand: an ace 1, a picture card 10, the others their value. Going rummy, all your cards out in one turn without having melded or laid off before in the round, doubles the score.</source>
+        <translation>Затворили сте и добијате вредност карата које су остале Западу у руци: кец 1, слика 10, остале колико вреде. Реми у једном потезу, када све карте изложите у једном потезу, а пре тога у рунди ништа нисте изложили нити додали, удвостручује поене.</translation>
+    </message>
+    <message>
+        <source>Your turn begins with a draw: the top card of the stock or of the discard pile. West opened and threw away the %1, which fits your %2 %3 %4. Take it: click the discard pile, or press T.</source>
+        <translation>Потез почиње извлачењем: горње карте из шпила или са гомиле одбачених карата. Запад се отворио и одбацио %1, која се уклапа у Ваше %2 %3 %4. Узмите је: кликните на гомилу одбачених карата или притисните T.</translation>
+    </message>
+    <message>
+        <source>Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space. The counter shows what the selected cards count towards opening.</source>
+        <translation>Изаберите %1 %2 %3 %4: кликните на сваку карту или се померајте стрелицама лево и десно и притисните Space. Бројач показује колико изабране карте вреде за отварање.</translation>
+    </message>
+    <message>
+        <source>A run of one suit, %1 to %2: 34 points. To open you need at least 51 in one go, so keep the run aside: press Add to draft, or N.</source>
+        <translation>Низ у једној боји, од %1 до %2: 34 поена. За отварање Вам треба најмање 51 одједном, па оставите низ по страни: притисните „Додај у припрему“ или N.</translation>
+    </message>
+    <message>
+        <source>Now select the three kings, %1 %2 %3: a set of one rank in different suits, 30 points.</source>
+        <translation>Сада изаберите три краља, %1 %2 %3: скуп исте вредности у различитим бојама, 30 поена.</translation>
+    </message>
+    <message>
+        <source>34 and 30 make 64: enough to open. Lay both melds at once: press Meld, or M.</source>
+        <translation>34 и 30 чине 64: довољно за отварање. Изложите обе комбинације одједном: притисните „Изложи“ или M.</translation>
+    </message>
+    <message>
+        <source>You have opened. From now on you may add cards to any meld on the table. Put %1 on your run: drag it there, or select it and press L.</source>
+        <translation>Отворили сте се. Од сада можете додавати карте на сваку комбинацију на столу. Додајте %1 на свој низ: превуците је тамо или је изаберите и притисните L.</translation>
+    </message>
+    <message>
+        <source>The joker in West&apos;s run stands for %1, and you hold that card. Swap them: drag %1 onto the joker, or select it and press J. The joker comes to your hand.</source>
+        <translation>Џокер у Западовом низу замењује %1, а Ви имате ту карту. Замените их: превуците %1 на џокера или је изаберите и притисните J. Џокер прелази међу Ваше карте.</translation>
+    </message>
+    <message>
+        <source>A joker taken from the table must be played in the same turn. Lay it on your run: drag it there, or select it and press L.</source>
+        <translation>Џокер узет са стола мора се одиграти у истом потезу. Додајте га на свој низ: превуците га тамо или га изаберите и притисните L.</translation>
+    </message>
+    <message>
+        <source>End your turn by throwing away one card: %1 is of no use to you. Double-click it, drag it onto the discard pile, or select it and press Delete.</source>
+        <translation>Завршите потез тако што ћете одбацити једну карту: %1 Вам не треба. Кликните на њу двапут, превуците је на гомилу одбачених карата или је изаберите и притисните Delete.</translation>
+    </message>
+    <message>
+        <source>West drew and threw a card away. Draw from the stock this time: click it or press D. The face-up card under the stock is the cut card: only a player who has not opened may take it (Shift+D), and only to lay down the whole hand in that turn.</source>
+        <translation>Запад је извукао и одбацио карту. Овај пут извуците карту из шпила: кликните на њега или притисните D. Отворена карта испод шпила је пресечена карта: може да је узме само играч који се није отворио (Shift+D), и то само да у том потезу изложи све своје карте.</translation>
+    </message>
+    <message>
+        <source>The %1 you drew completes %2 %3 %1. Select these three cards.</source>
+        <translation>Извучена карта %1 допуњује %2 %3 %1. Изаберите те три карте.</translation>
+    </message>
+    <message>
+        <source>You have opened already, so a meld of any value may be laid. Press Meld, or M.</source>
+        <translation>Већ сте се отворили, па можете изложити комбинацију било које вредности. Притисните „Изложи“ или M.</translation>
+    </message>
+    <message>
+        <source>You may also lay off on other players&apos; melds: put %1 on West&apos;s queens.</source>
+        <translation>Можете додавати и на комбинације других играча: додајте %1 на Западове даме.</translation>
+    </message>
+    <message>
+        <source>And %1 on your kings.</source>
+        <translation>И %1 на своје краљеве.</translation>
+    </message>
+    <message>
+        <source>Close the round: throw away your last card, %1. The closing card may not be a joker, nor fit a meld on the table.</source>
+        <translation>Затворите рунду: одбаците последњу карту, %1. Карта којом се затвара не сме бити џокер нити се уклапати у неку комбинацију на столу.</translation>
+    </message>
+    <message>
+        <source>You closed the round: −40 points for you; West pays for the cards still in hand. Had you laid down all your cards in one turn without having opened before, that would be a hand: −80, and the others&apos; points count double; with the cut card, −120.</source>
+        <translation>Затворили сте рунду: −40 поена за Вас; Запад плаћа карте које су му остале у руци. Да сте све карте изложили у једном потезу, а да се пре тога нисте отворили, то би био хенд: −80, а поени осталих се удвостручују; са пресеченом картом −120.</translation>
+    </message>
+    <message>
+        <source>Instead of drawing from the stock you may pick up one of the top three cards of the discard pile, but only to lay it at once in a new meld with at least two cards from your hand. Select %1 %2 first.</source>
+        <translation>Уместо да извучете карту из шпила, можете узети једну од три горње карте са гомиле одбачених карата, али само да бисте је одмах изложили у новој комбинацији са најмање две карте из руке. Прво изаберите %1 %2.</translation>
+    </message>
+    <message>
+        <source>Now take the %1, third from the top: click it, or press Shift+T and choose it. The cards above it come to your hand. A set may be laid only while you have a sequence, on the table or in hand: your %2 %3 %4 is one.</source>
+        <translation>Сада узмите %1, трећу одозго: кликните на њу или притисните Shift+T и изаберите је. Карте изнад ње прелазе у Вашу руку. Скуп се може изложити само ако имате низ, на столу или у руци: Ваш %2 %3 %4 је низ.</translation>
+    </message>
+    <message>
+        <source>Every turn ends with a discard: discard %1. Double-click it, drag it onto the discard pile, or select it and press Delete.</source>
+        <translation>Сваки потез се завршава одбацивањем: одбаците %1. Кликните на њу двапут, превуците је на гомилу одбачених карата или је изаберите и притисните Delete.</translation>
+    </message>
+    <message>
+        <source>West threw away the %1. Select %2 %3 to pick it up with them.</source>
+        <translation>Запад је одбацио %1. Изаберите %2 %3 да бисте је узели са њима.</translation>
+    </message>
+    <message>
+        <source>Click the %1 on the pile, or press T: the sequence %1 %2 %3 goes down.</source>
+        <translation>Кликните на %1 на гомили или притисните T: низ %1 %2 %3 иде на сто.</translation>
+    </message>
+    <message>
+        <source>A sequence is numeral cards from 2 to 10 in a row of one suit, or exactly J Q K. Select %1 %2 %3.</source>
+        <translation>Низ су узастопне карте са бројем, од 2 до 10, исте боје, или тачно J Q K. Изаберите %1 %2 %3.</translation>
+    </message>
+    <message>
+        <source>Besides the pick-up, a meld may be laid only to close, keeping one card to discard. Press Meld, or M.</source>
+        <translation>Осим при узимању са гомиле, комбинација се може изложити само за затварање, тако да Вам остане једна карта за одбацивање. Притисните „Изложи“ или M.</translation>
+    </message>
+    <message>
+        <source>Close: discard your last card, %1. The closing bonus is ten times its value: 50 for 2 to 10, 100 for a picture card, 150 for an ace.</source>
+        <translation>Затворите: одбаците последњу карту, %1. Бонус за затварање је десет пута њена вредност: 50 за карте од 2 до 10, 100 за слику, 150 за кеца.</translation>
+    </message>
+    <message>
+        <source>You closed the round. Everyone scores the cards in melds, on the table or in hand, plus and the other cards minus; without a sequence the sets count minus.</source>
+        <translation>Затворили сте рунду. Свако добија плус за карте у комбинацијама, на столу или у руци, а минус за остале карте; без низа се скупови рачунају у минус.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Show my hand</source>
@@ -3528,6 +3719,26 @@
     <message>
         <source>Move</source>
         <translation>Премештање</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <source>Not yet. %1</source>
+        <extracomment>A guided round: the player did something the lesson does not ask for yet; %1 is the step again.</extracomment>
+        <translation>Још не. %1</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialBubble</name>
+    <message>
+        <source>Lesson</source>
+        <translation>Лекција</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <extracomment>The guided round&apos;s bubble: which step of how many.</extracomment>
+        <translation>Корак %1 од %2</translation>
     </message>
 </context>
 <context>

@@ -1057,6 +1057,197 @@
     </message>
 </context>
 <context>
+    <name>LearnToPlay</name>
+    <message>
+        <source>&amp;Learn to play…</source>
+        <translation>&amp;Naučite da igrate…</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Napusti lekciju</translation>
+    </message>
+    <message>
+        <source>Close this window; the lesson goes on from here next time</source>
+        <translation>Zatvara ovaj prozor; sledeći put lekcija se nastavlja odavde</translation>
+    </message>
+    <message>
+        <source>Learn to play %1</source>
+        <extracomment>The guided round&apos;s window title; %1 is the game (&quot;Remi 51&quot;).</extracomment>
+        <translation>Naučite da igrate: %1</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Naučite da igrate</translation>
+    </message>
+    <message>
+        <source>Which game would you like to learn?</source>
+        <translation>Koju igru želite da naučite?</translation>
+    </message>
+    <message>
+        <source>New to these games? A guided round shows you how to play, step by step.</source>
+        <translation>Novi ste u ovim igrama? Vođena runda Vam korak po korak pokazuje kako se igra.</translation>
+    </message>
+    <message>
+        <source>You can start it later from Help → Learn to play…</source>
+        <translation>Možete je pokrenuti i kasnije: Pomoć → Naučite da igrate…</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Ne sada</translation>
+    </message>
+</context>
+<context>
+    <name>Lesson</name>
+    <message>
+        <source>A turn begins with a draw: the top card of the stock or of the discard pile. The %1 on the pile fits your %2 %3 %4. Take it: click the discard pile, or press T.</source>
+        <translation>Potez počinje izvlačenjem: gornje karte iz špila ili sa gomile odbačenih karata. %1 na gomili se uklapa u Vaše %2 %3 %4. Uzmite je: kliknite na gomilu odbačenih karata ili pritisnite T.</translation>
+    </message>
+    <message>
+        <source>A run is three or more cards in a row of one suit. Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space.</source>
+        <translation>Niz su tri ili više uzastopnih karata iste boje. Izaberite %1 %2 %3 %4: kliknite na svaku kartu ili se pomerajte strelicama levo i desno i pritisnite Space.</translation>
+    </message>
+    <message>
+        <source>In Rummy there is no opening: any meld may be laid from the first turn. Press Meld, or M.</source>
+        <translation>U osnovnom remiju nema otvaranja: bilo koja kombinacija može se izložiti već u prvom potezu. Pritisnite „Izloži“ ili M.</translation>
+    </message>
+    <message>
+        <source>A set is three or four cards of one rank. Select %1 %2 %3.</source>
+        <translation>Skup su tri ili četiri karte iste vrednosti. Izaberite %1 %2 %3.</translation>
+    </message>
+    <message>
+        <source>Press Meld, or M, to lay the set.</source>
+        <translation>Pritisnite „Izloži“ ili M da izložite skup.</translation>
+    </message>
+    <message>
+        <source>A card that fits a meld on the table may be laid off on it. Put %1 on the nines: drag it there, or select it and press L.</source>
+        <translation>Karta koja se uklapa u kombinaciju na stolu može se dodati na nju. Dodajte %1 na devetke: prevucite je tamo ili je izaberite i pritisnite L.</translation>
+    </message>
+    <message>
+        <source>End your turn by discarding one card, %1: double-click it, drag it onto the discard pile, or select it and press Delete. The card taken from the pile may not be discarded in the same turn.</source>
+        <translation>Završite potez tako što ćete odbaciti jednu kartu, %1: kliknite na nju dvaput, prevucite je na gomilu odbačenih karata ili je izaberite i pritisnite Delete. Karta uzeta sa gomile ne sme se odbaciti u istom potezu.</translation>
+    </message>
+    <message>
+        <source>West laid a run of hearts. Draw from the stock this time: click it or press D.</source>
+        <translation>Zapad je izložio niz u hercu. Ovaj put izvucite kartu iz špila: kliknite na njega ili pritisnite D.</translation>
+    </message>
+    <message>
+        <source>Lay off %1 on your run.</source>
+        <translation>Dodajte %1 na svoj niz.</translation>
+    </message>
+    <message>
+        <source>You may lay off on other players&apos; melds too: put %1 on West&apos;s hearts.</source>
+        <translation>Možete dodavati i na kombinacije drugih igrača: dodajte %1 na Zapadov niz u hercu.</translation>
+    </message>
+    <message>
+        <source>Go out: discard your last card, %1. The round ends as soon as a hand is empty.</source>
+        <translation>Zatvorite: odbacite poslednju kartu, %1. Runda se završava čim neko ostane bez karata.</translation>
+    </message>
+    <message>
+        <source>You went out and score the cards left in West&apos;s hand: an ace 1, a picture card 10, the others their value. Going rummy, all your cards out in one turn without having melded or laid off before in the round, doubles the score.</source>
+        <translation>Zatvorili ste i dobijate vrednost karata koje su ostale Zapadu u ruci: kec 1, slika 10, ostale koliko vrede. Remi u jednom potezu, kada sve karte izložite u jednom potezu, a pre toga u rundi ništa niste izložili niti dodali, udvostručuje poene.</translation>
+    </message>
+    <message>
+        <source>Your turn begins with a draw: the top card of the stock or of the discard pile. West opened and threw away the %1, which fits your %2 %3 %4. Take it: click the discard pile, or press T.</source>
+        <translation>Potez počinje izvlačenjem: gornje karte iz špila ili sa gomile odbačenih karata. Zapad se otvorio i odbacio %1, koja se uklapa u Vaše %2 %3 %4. Uzmite je: kliknite na gomilu odbačenih karata ili pritisnite T.</translation>
+    </message>
+    <message>
+        <source>Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space. The counter shows what the selected cards count towards opening.</source>
+        <translation>Izaberite %1 %2 %3 %4: kliknite na svaku kartu ili se pomerajte strelicama levo i desno i pritisnite Space. Brojač pokazuje koliko izabrane karte vrede za otvaranje.</translation>
+    </message>
+    <message>
+        <source>A run of one suit, %1 to %2: 34 points. To open you need at least 51 in one go, so keep the run aside: press Add to draft, or N.</source>
+        <translation>Niz u jednoj boji, od %1 do %2: 34 poena. Za otvaranje Vam treba najmanje 51 odjednom, pa ostavite niz po strani: pritisnite „Dodaj u pripremu“ ili N.</translation>
+    </message>
+    <message>
+        <source>Now select the three kings, %1 %2 %3: a set of one rank in different suits, 30 points.</source>
+        <translation>Sada izaberite tri kralja, %1 %2 %3: skup iste vrednosti u različitim bojama, 30 poena.</translation>
+    </message>
+    <message>
+        <source>34 and 30 make 64: enough to open. Lay both melds at once: press Meld, or M.</source>
+        <translation>34 i 30 čine 64: dovoljno za otvaranje. Izložite obe kombinacije odjednom: pritisnite „Izloži“ ili M.</translation>
+    </message>
+    <message>
+        <source>You have opened. From now on you may add cards to any meld on the table. Put %1 on your run: drag it there, or select it and press L.</source>
+        <translation>Otvorili ste se. Od sada možete dodavati karte na svaku kombinaciju na stolu. Dodajte %1 na svoj niz: prevucite je tamo ili je izaberite i pritisnite L.</translation>
+    </message>
+    <message>
+        <source>The joker in West&apos;s run stands for %1, and you hold that card. Swap them: drag %1 onto the joker, or select it and press J. The joker comes to your hand.</source>
+        <translation>Džoker u Zapadovom nizu zamenjuje %1, a Vi imate tu kartu. Zamenite ih: prevucite %1 na džokera ili je izaberite i pritisnite J. Džoker prelazi među Vaše karte.</translation>
+    </message>
+    <message>
+        <source>A joker taken from the table must be played in the same turn. Lay it on your run: drag it there, or select it and press L.</source>
+        <translation>Džoker uzet sa stola mora se odigrati u istom potezu. Dodajte ga na svoj niz: prevucite ga tamo ili ga izaberite i pritisnite L.</translation>
+    </message>
+    <message>
+        <source>End your turn by throwing away one card: %1 is of no use to you. Double-click it, drag it onto the discard pile, or select it and press Delete.</source>
+        <translation>Završite potez tako što ćete odbaciti jednu kartu: %1 Vam ne treba. Kliknite na nju dvaput, prevucite je na gomilu odbačenih karata ili je izaberite i pritisnite Delete.</translation>
+    </message>
+    <message>
+        <source>West drew and threw a card away. Draw from the stock this time: click it or press D. The face-up card under the stock is the cut card: only a player who has not opened may take it (Shift+D), and only to lay down the whole hand in that turn.</source>
+        <translation>Zapad je izvukao i odbacio kartu. Ovaj put izvucite kartu iz špila: kliknite na njega ili pritisnite D. Otvorena karta ispod špila je presečena karta: može da je uzme samo igrač koji se nije otvorio (Shift+D), i to samo da u tom potezu izloži sve svoje karte.</translation>
+    </message>
+    <message>
+        <source>The %1 you drew completes %2 %3 %1. Select these three cards.</source>
+        <translation>Izvučena karta %1 dopunjuje %2 %3 %1. Izaberite te tri karte.</translation>
+    </message>
+    <message>
+        <source>You have opened already, so a meld of any value may be laid. Press Meld, or M.</source>
+        <translation>Već ste se otvorili, pa možete izložiti kombinaciju bilo koje vrednosti. Pritisnite „Izloži“ ili M.</translation>
+    </message>
+    <message>
+        <source>You may also lay off on other players&apos; melds: put %1 on West&apos;s queens.</source>
+        <translation>Možete dodavati i na kombinacije drugih igrača: dodajte %1 na Zapadove dame.</translation>
+    </message>
+    <message>
+        <source>And %1 on your kings.</source>
+        <translation>I %1 na svoje kraljeve.</translation>
+    </message>
+    <message>
+        <source>Close the round: throw away your last card, %1. The closing card may not be a joker, nor fit a meld on the table.</source>
+        <translation>Zatvorite rundu: odbacite poslednju kartu, %1. Karta kojom se zatvara ne sme biti džoker niti se uklapati u neku kombinaciju na stolu.</translation>
+    </message>
+    <message>
+        <source>You closed the round: −40 points for you; West pays for the cards still in hand. Had you laid down all your cards in one turn without having opened before, that would be a hand: −80, and the others&apos; points count double; with the cut card, −120.</source>
+        <translation>Zatvorili ste rundu: −40 poena za Vas; Zapad plaća karte koje su mu ostale u ruci. Da ste sve karte izložili u jednom potezu, a da se pre toga niste otvorili, to bi bio hend: −80, a poeni ostalih se udvostručuju; sa presečenom kartom −120.</translation>
+    </message>
+    <message>
+        <source>Instead of drawing from the stock you may pick up one of the top three cards of the discard pile, but only to lay it at once in a new meld with at least two cards from your hand. Select %1 %2 first.</source>
+        <translation>Umesto da izvučete kartu iz špila, možete uzeti jednu od tri gornje karte sa gomile odbačenih karata, ali samo da biste je odmah izložili u novoj kombinaciji sa najmanje dve karte iz ruke. Prvo izaberite %1 %2.</translation>
+    </message>
+    <message>
+        <source>Now take the %1, third from the top: click it, or press Shift+T and choose it. The cards above it come to your hand. A set may be laid only while you have a sequence, on the table or in hand: your %2 %3 %4 is one.</source>
+        <translation>Sada uzmite %1, treću odozgo: kliknite na nju ili pritisnite Shift+T i izaberite je. Karte iznad nje prelaze u Vašu ruku. Skup se može izložiti samo ako imate niz, na stolu ili u ruci: Vaš %2 %3 %4 je niz.</translation>
+    </message>
+    <message>
+        <source>Every turn ends with a discard: discard %1. Double-click it, drag it onto the discard pile, or select it and press Delete.</source>
+        <translation>Svaki potez se završava odbacivanjem: odbacite %1. Kliknite na nju dvaput, prevucite je na gomilu odbačenih karata ili je izaberite i pritisnite Delete.</translation>
+    </message>
+    <message>
+        <source>West threw away the %1. Select %2 %3 to pick it up with them.</source>
+        <translation>Zapad je odbacio %1. Izaberite %2 %3 da biste je uzeli sa njima.</translation>
+    </message>
+    <message>
+        <source>Click the %1 on the pile, or press T: the sequence %1 %2 %3 goes down.</source>
+        <translation>Kliknite na %1 na gomili ili pritisnite T: niz %1 %2 %3 ide na sto.</translation>
+    </message>
+    <message>
+        <source>A sequence is numeral cards from 2 to 10 in a row of one suit, or exactly J Q K. Select %1 %2 %3.</source>
+        <translation>Niz su uzastopne karte sa brojem, od 2 do 10, iste boje, ili tačno J Q K. Izaberite %1 %2 %3.</translation>
+    </message>
+    <message>
+        <source>Besides the pick-up, a meld may be laid only to close, keeping one card to discard. Press Meld, or M.</source>
+        <translation>Osim pri uzimanju sa gomile, kombinacija se može izložiti samo za zatvaranje, tako da Vam ostane jedna karta za odbacivanje. Pritisnite „Izloži“ ili M.</translation>
+    </message>
+    <message>
+        <source>Close: discard your last card, %1. The closing bonus is ten times its value: 50 for 2 to 10, 100 for a picture card, 150 for an ace.</source>
+        <translation>Zatvorite: odbacite poslednju kartu, %1. Bonus za zatvaranje je deset puta njena vrednost: 50 za karte od 2 do 10, 100 za sliku, 150 za keca.</translation>
+    </message>
+    <message>
+        <source>You closed the round. Everyone scores the cards in melds, on the table or in hand, plus and the other cards minus; without a sequence the sets count minus.</source>
+        <translation>Zatvorili ste rundu. Svako dobija plus za karte u kombinacijama, na stolu ili u ruci, a minus za ostale karte; bez niza se skupovi računaju u minus.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Show my hand</source>
@@ -3528,6 +3719,26 @@
     <message>
         <source>Move</source>
         <translation>Premeštanje</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <source>Not yet. %1</source>
+        <extracomment>A guided round: the player did something the lesson does not ask for yet; %1 is the step again.</extracomment>
+        <translation>Još ne. %1</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialBubble</name>
+    <message>
+        <source>Lesson</source>
+        <translation>Lekcija</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <extracomment>The guided round&apos;s bubble: which step of how many.</extracomment>
+        <translation>Korak %1 od %2</translation>
     </message>
 </context>
 <context>
