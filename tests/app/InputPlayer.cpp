@@ -68,7 +68,8 @@ QString InputPlayer::perform(const Action &a)
     if (a.type == ActionType::Draw) same = same && done.from == a.from && done.depth == a.depth;
     if (a.type == ActionType::PickupMeld) same = same && done.depth == a.depth;
     if (a.type == ActionType::Discard || a.type == ActionType::LayOff) same = same && done.card == a.card;
-    if (a.type == ActionType::LayOff) same = same && done.target == a.target;
+    if (a.type == ActionType::LayOff || a.type == ActionType::SwapJoker) same = same && done.target == a.target;
+    if (a.type == ActionType::SwapJoker) same = same && done.card == a.card;
     if (a.type == ActionType::Meld) same = same && done.melds.size() == a.melds.size();
     if (!same) return QStringLiteral("another action was applied for: ") + describe(a);
     if (opening && a.type == ActionType::Meld && round.hasOpened(seat))
@@ -170,6 +171,11 @@ QString InputPlayer::key(const Action &a)
         }
         return {};
     }
+    case ActionType::SwapJoker:
+        // Select the natural card, then J (one joker it can replace).
+        if (!t.select({a.card})) return QStringLiteral("cannot select the card");
+        t.key(Qt::Key_J);
+        return {};
     case ActionType::Discard:
         if (!t.focus(a.card)) return QStringLiteral("cannot focus the card");
         t.key(Qt::Key_Escape);
@@ -427,6 +433,17 @@ QString InputPlayer::mouse(const Action &a)
         const std::optional<QPoint> to = layOffPoint(a);
         if (!to) return QStringLiteral("the meld cannot be reached");
         if (!selectByMouse({})) return QStringLiteral("cannot clear the selection");
+        return drag(cardItem(a.card), *to) ? QString() : QStringLiteral("cannot drag the card");
+    }
+    case ActionType::SwapJoker: {
+        // Drag the card onto the joker (no end of the meld takes it, so the engine swaps).
+        const QList<QList<CardItem *>> melds = scene->meldItems();
+        if (a.target >= melds.size()) return QStringLiteral("the meld is not shown");
+        const auto joker = std::find_if(melds[a.target].begin(), melds[a.target].end(),
+                                        [](const CardItem *c) { return c->card().isJoker(); });
+        if (joker == melds[a.target].end()) return QStringLiteral("the meld shows no joker");
+        const std::optional<QPoint> to = pointOn(*joker);
+        if (!to || !selectByMouse({})) return QStringLiteral("the joker cannot be reached");
         return drag(cardItem(a.card), *to) ? QString() : QStringLiteral("cannot drag the card");
     }
     case ActionType::Discard: {

@@ -52,6 +52,9 @@ class InputPlayer {
 
     /// A point of the table view where `item` is the topmost card (clicks reach it), or nothing.
     std::optional<QPoint> pointOn(const CardItem *item, bool low = false) const;
+    /// Mouse: selects exactly `ids` by clicking hand cards; clicks the window's button `name`.
+    bool selectByMouse(const std::vector<remi::CardId> &ids);
+    bool clickButton(const char *name);
 
   private:
     QString key(const remi::Action &a);
@@ -70,9 +73,7 @@ class InputPlayer {
     bool dragToTable(const CardItem *item);
     /// Where to drop `a` (a lay-off) on its meld: on the half of the meld's end it is planned for.
     std::optional<QPoint> layOffPoint(const remi::Action &a) const;
-    bool clickButton(const char *name);
     bool clickMenuAction(const char *name);
-    bool selectByMouse(const std::vector<remi::CardId> &ids);
     QString describe(const remi::Action &a) const;
     std::vector<remi::CardId> handCards(const remi::Action &pickup) const;
 

@@ -307,6 +307,14 @@ bool GameController::setRound(const remi::Round &round)
     return true;
 }
 
+bool GameController::setComputerPlayer(int matchSeat, std::shared_ptr<remi::ai::ComputerPlayer> player)
+{
+    if (matchSeat < 0 || matchSeat >= static_cast<int>(m_bots.size()) || !m_bots[static_cast<std::size_t>(matchSeat)])
+        return false;
+    m_bots[static_cast<std::size_t>(matchSeat)] = std::move(player);
+    return true;
+}
+
 void GameController::afterChange()
 {
     updateHotSeat();

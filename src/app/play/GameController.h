@@ -107,6 +107,9 @@ class GameController : public QObject {
     /// Replaces the round in play by `round` (a prepared position: tests, saved games); the
     /// computer seats go on from there. False when the seat count differs or there is no game.
     bool setRound(const remi::Round &round);
+    /// Match seat `matchSeat` (a computer seat) is played by `player` from now on (a guided round's
+    /// scripted seat, play/ScriptedPlayer). False when the seat is human or out of range.
+    bool setComputerPlayer(int matchSeat, std::shared_ptr<remi::ai::ComputerPlayer> player);
 
     // Save files (GameControllerSave.cpp).
     /// The match so far as a save: players, seed, deals and every accepted action (no hand orders).

@@ -40,6 +40,13 @@ CommandResult PlayerCommands::play(const remi::Action &action)
 {
     CommandResult r;
     if (!m_controller->hasGame()) return r;
+    if (m_gate && m_finder.accepts(action)) {
+        if (const std::optional<QString> notYet = m_gate(action)) {
+            r.reason = remi::Reason::ActionNotAllowed;
+            r.words = *notYet;
+            return r;
+        }
+    }
     r.reason = m_controller->act(action, false);
     if (r.reason != remi::Reason::Ok) {
         r.words = ReasonText::refusal(r.reason, m_controller->curtainUp(), m_controller->round().meldCause());
@@ -212,6 +219,14 @@ CommandResult PlayerCommands::undo()
 {
     if (!m_controller->hasGame()) return {};
     CommandResult r;
+    // A guided round goes forward only: its gate answers an undo too.
+    if (m_gate && m_finder.accepts(remi::Action::undo(0))) {
+        if (const std::optional<QString> notYet = m_gate(remi::Action::undo(0))) {
+            r.reason = remi::Reason::ActionNotAllowed;
+            r.words = *notYet;
+            return r;
+        }
+    }
     if (m_undo->undo()) {
         r.done = true;
         r.words = TableWords::undone();

@@ -21,6 +21,8 @@
 
 #include <QObject>
 #include <QStringList>
+#include <functional>
+#include <optional>
 #include <vector>
 
 class GameController;
@@ -93,6 +95,12 @@ class PlayerCommands : public QObject {
     /// the selection is cleared.
     CommandResult play(const remi::Action &action);
 
+    /// A guided round (play/Tutorial) asks first about every action the engine would accept: words
+    /// returned mean "not yet" (the action is not played, the words are said as a refusal, a dragged
+    /// card goes home); nullopt lets it through. An empty function: no gate.
+    using Gate = std::function<std::optional<QString>(const remi::Action &)>;
+    void setGate(Gate gate) { m_gate = std::move(gate); }
+
   private:
     /// needsConfirmation when ending the turn now would cost borrowed cards (RULES.md 4.5).
     bool mustConfirm(CommandResult *result, const QString &question) const;
@@ -101,4 +109,5 @@ class PlayerCommands : public QObject {
     HandModel *m_hand;
     MoveFinder m_finder;
     TurnUndo *m_undo;
+    Gate m_gate;
 };

@@ -22,6 +22,12 @@ const char *const kWindowGeometry = "window/geometry";
 const char *const kWindowState = "window/state";
 const char *const kComputerSpeed = "view/computerSpeed";
 const char *const kGameLog = "view/gameLog";
+const char *const kTutorialOffered = "tutorial/offered";
+
+QString tutorialKey(const QString &variant, const char *what)
+{
+    return QStringLiteral("tutorial/%1/%2").arg(variant, QLatin1String(what));
+}
 
 QString optionKey(const QString &variant, const QString &name)
 {
@@ -205,4 +211,36 @@ QByteArray AppSettings::windowState()
 void AppSettings::setWindowState(const QByteArray &state)
 {
     QSettings().setValue(QLatin1String(kWindowState), state);
+}
+
+int AppSettings::tutorialStep(const QString &variant)
+{
+    bool ok = false;
+    const int step = QSettings().value(tutorialKey(variant, "step")).toInt(&ok);
+    return ok && step >= 0 ? step : 0;
+}
+
+void AppSettings::setTutorialStep(const QString &variant, int step)
+{
+    QSettings().setValue(tutorialKey(variant, "step"), step);
+}
+
+bool AppSettings::tutorialDone(const QString &variant)
+{
+    return QSettings().value(tutorialKey(variant, "done")).toString() == QLatin1String("true");
+}
+
+void AppSettings::setTutorialDone(const QString &variant, bool done)
+{
+    QSettings().setValue(tutorialKey(variant, "done"), done ? QStringLiteral("true") : QStringLiteral("false"));
+}
+
+bool AppSettings::tutorialOffered()
+{
+    return QSettings().value(QLatin1String(kTutorialOffered)).toString() == QLatin1String("true");
+}
+
+void AppSettings::setTutorialOffered()
+{
+    QSettings().setValue(QLatin1String(kTutorialOffered), QStringLiteral("true"));
 }

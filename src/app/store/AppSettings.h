@@ -8,7 +8,7 @@
 //
 // Keys (the file format; tests check them): game/variant, view/fourColour, view/cardTheme,
 // view/animationSpeed, view/computerSpeed, view/gameLog, view/language, options/<variant>/<option name>,
-// window/geometry, window/state.
+// window/geometry, window/state, tutorial/offered, tutorial/<variant>/step, tutorial/<variant>/done.
 
 #include "Animations.h"
 #include "engine/RuleSet.h"
@@ -68,4 +68,13 @@ void setWindowGeometry(const QByteArray &geometry);
 /// The main window's docks and toolbars (QMainWindow::saveState) when it was last closed.
 QByteArray windowState();
 void setWindowState(const QByteArray &state);
+/// The guided round (issue 19): the step of `variant`'s lesson the player left at (0: not begun; a
+/// corrupt value reads as 0), and whether the player finished it. The only keys a lesson writes.
+int tutorialStep(const QString &variant);
+void setTutorialStep(const QString &variant, int step);
+bool tutorialDone(const QString &variant);
+void setTutorialDone(const QString &variant, bool done);
+/// The guided round was offered at a first start (it is offered once).
+bool tutorialOffered();
+void setTutorialOffered();
 } // namespace AppSettings

@@ -189,8 +189,10 @@ void MainWindow::placeOnScreen()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    AppSettings::setWindowGeometry(saveGeometry());
-    AppSettings::setWindowState(saveState());
+    if (m_keepsPlace) {
+        AppSettings::setWindowGeometry(saveGeometry());
+        AppSettings::setWindowState(saveState());
+    }
     QMainWindow::closeEvent(event);
 }
 

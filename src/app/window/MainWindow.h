@@ -84,6 +84,9 @@ class MainWindow : public QMainWindow {
     /// Unattended play (tests, demos): no round-end panel and no match-end dialog; the caller
     /// continues after GameController::roundFinished.
     void setUnattended(bool on);
+    /// Whether closing the window stores its place and docks for the next start (true; a lesson's
+    /// window, LearnToPlay, does not).
+    void setKeepsPlace(bool keep) { m_keepsPlace = keep; }
     /// The round's end beside the table (score table, hands face up).
     RoundEndPanel *roundEndPanel() const { return m_roundEnd; }
     /// From now on finished single-human matches are added to the statistics file `path`
@@ -174,4 +177,5 @@ class MainWindow : public QMainWindow {
     NoticeBar *m_settingsNotice = nullptr;
     FollowGame *m_follow = nullptr;
     bool m_unattended = false;
+    bool m_keepsPlace = true;
 };

@@ -10,6 +10,7 @@
 #include "DataReport.h"
 #include "GameController.h"
 #include "InUseDialog.h"
+#include "LearnToPlay.h"
 #include "Language.h"
 #include "GameWords.h"
 #include "MainWindow.h"
@@ -88,7 +89,10 @@ int main(int argc, char *argv[])
     }
     if (!cmd->dataDir.isEmpty()) qputenv("REMI_DATA_DIR", cmd->dataDir.toLocal8Bit());
 
+    // The first start (no window place stored yet): read before the window stores one.
+    const bool firstStart = AppSettings::windowGeometry().isEmpty();
     MainWindow window;
+    new LearnToPlay(&window); // Help → Learn to play… (issue 19)
     if (cmd->computerDelay) window.controller()->setComputerDelay(*cmd->computerDelay);
     const bool unattended = cmd->exitWhenMatchEnds;
     if (unattended) {
@@ -201,6 +205,7 @@ int main(int argc, char *argv[])
         }
     }
     if (!probe) window.enableStatistics();
+    const bool continuing = resumed != nullptr && !opened;
     if (opened) {
         resumed.reset(); // not asked for: a named file leaves the autosaved game unread
     } else if (resumed) {
@@ -216,6 +221,12 @@ int main(int argc, char *argv[])
     }
     if (cmd->measureTurns) StartupProbe::install(&window, *cmd->measureTurns);
     window.show();
+    // Issue 19: the guided round is offered once, at the first start of an ordinary run (not for
+    // pictures, tests, a game or a file named on the command line, or a game continued).
+    if (!probe && !unattended && !readOnly && !cmd->namesGame && cmd->file.isEmpty() && !continuing)
+        QTimer::singleShot(0, &window, [&window, variant = cmd->variant, firstStart] {
+            LearnToPlay::offerOnce(&window, variant, firstStart);
+        });
     if (shot) {
         QTimer::singleShot(400 + playMs, &window, [&] {
             QWidget *target = &window;

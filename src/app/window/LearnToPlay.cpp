@@ -1,0 +1,144 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "LearnToPlay.h"
+
+#include "AppSettings.h"
+#include "GameController.h"
+#include "Lesson.h"
+#include "MainWindow.h"
+#include "TutorialBubble.h"
+#include "Tutorial.h"
+#include "VariantNames.h"
+
+#include "engine/Variants.h"
+
+#include <QAction>
+#include <QEvent>
+#include <QInputDialog>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QStatusBar>
+
+LearnToPlay::LearnToPlay(MainWindow *window) : QObject(window), m_window(window)
+{
+    setObjectName(QStringLiteral("learnToPlay"));
+    auto *help = window->menuBar()->findChild<QMenu *>(QStringLiteral("helpMenuBarMenu"));
+    if (!help) return;
+    m_action = new QAction(help);
+    m_action->setObjectName(QStringLiteral("learnToPlayAction"));
+    // Before the keys: the lesson first, then the rules and keys for later.
+    const QList<QAction *> items = help->actions();
+    help->insertAction(items.size() > 0 ? items.front() : nullptr, m_action);
+    connect(m_action, &QAction::triggered, this, [this] {
+        const QString played = m_window->controller()->hasGame()
+                                   ? QString::fromStdString(m_window->controller()->round().rules().variant)
+                                   : AppSettings::variant();
+        choose(m_window, played);
+    });
+    retranslate();
+    window->installEventFilter(this);
+}
+
+void LearnToPlay::retranslate()
+{
+    if (m_action) m_action->setText(tr("&Learn to play…"));
+}
+
+bool LearnToPlay::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_window && event->type() == QEvent::LanguageChange) retranslate();
+    return QObject::eventFilter(watched, event);
+}
+
+QStringList LearnToPlay::variants()
+{
+    QStringList out;
+    for (const remi::VariantDescriptor &v : remi::variants())
+        if (lesson::lessonFor(std::string(v.id))) out << QString::fromStdString(std::string(v.id));
+    return out;
+}
+
+MainWindow *LearnToPlay::open(const QString &variant)
+{
+    if (!lesson::lessonFor(variant.toStdString())) return nullptr;
+    auto *window = new MainWindow;
+    window->setObjectName(QStringLiteral("lessonWindow"));
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    if (!attach(window, variant)) {
+        delete window;
+        return nullptr;
+    }
+    window->show();
+    return window;
+}
+
+Tutorial *LearnToPlay::attach(MainWindow *window, const QString &variant)
+{
+    const lesson::Lesson *lesson = lesson::lessonFor(variant.toStdString());
+    if (!lesson) return nullptr;
+    window->setKeepsPlace(false);
+    auto *tutorial = new Tutorial(window->commands(), window);
+    tutorial->setObjectName(QStringLiteral("tutorial"));
+    const int stored = AppSettings::tutorialDone(variant) ? 0 : AppSettings::tutorialStep(variant);
+    if (!tutorial->start(*lesson, stored)) {
+        delete tutorial;
+        return nullptr;
+    }
+    // The lesson's progress: the step to go on from; done once the round is over.
+    connect(tutorial, &Tutorial::stepChanged, window, [tutorial, variant](int step) {
+        if (!tutorial->lesson()) return;
+        AppSettings::setTutorialStep(variant, tutorial->isDone() ? 0 : step);
+    });
+    connect(tutorial, &Tutorial::done, window, [variant] {
+        AppSettings::setTutorialDone(variant, true);
+        AppSettings::setTutorialStep(variant, 0);
+    });
+    new TutorialBubble(window, tutorial);
+    auto *leave = new QPushButton(tr("Leave the lesson"), window);
+    leave->setObjectName(QStringLiteral("leaveLessonButton"));
+    leave->setFocusPolicy(Qt::TabFocus);
+    leave->setToolTip(tr("Close this window; the lesson goes on from here next time"));
+    connect(leave, &QPushButton::clicked, window, &QWidget::close);
+    window->statusBar()->addPermanentWidget(leave);
+    //: The guided round's window title; %1 is the game ("Remi 51").
+    window->setWindowTitle(tr("Learn to play %1").arg(VariantNames::title(variant)));
+    return tutorial;
+}
+
+MainWindow *LearnToPlay::choose(QWidget *parent, const QString &preferred)
+{
+    QStringList games = variants();
+    if (games.isEmpty()) return nullptr;
+    if (games.contains(preferred)) games.move(games.indexOf(preferred), 0);
+    QString chosen = games.front();
+    if (games.size() > 1) {
+        QStringList titles;
+        for (const QString &g : std::as_const(games))
+            titles << VariantNames::title(g);
+        bool ok = false;
+        const QString title = QInputDialog::getItem(parent, tr("Learn to play"), tr("Which game would you like to learn?"),
+                                                    titles, 0, false, &ok);
+        if (!ok) return nullptr;
+        chosen = games.value(titles.indexOf(title), chosen);
+    }
+    return open(chosen);
+}
+
+bool LearnToPlay::offerOnce(MainWindow *window, const QString &variant, bool firstStart)
+{
+    if (!firstStart || AppSettings::tutorialOffered() || variants().isEmpty()) return false;
+    AppSettings::setTutorialOffered();
+    QMessageBox ask(QMessageBox::Question, tr("Learn to play"),
+                    tr("New to these games? A guided round shows you how to play, step by step."), QMessageBox::NoButton,
+                    window);
+    ask.setObjectName(QStringLiteral("learnToPlayOffer"));
+    ask.setInformativeText(tr("You can start it later from Help → Learn to play…"));
+    QPushButton *learn = ask.addButton(tr("Learn to play"), QMessageBox::AcceptRole);
+    ask.setDefaultButton(ask.addButton(tr("Not now"), QMessageBox::RejectRole));
+    ask.exec();
+    if (ask.clickedButton() == learn) choose(window, variant);
+    return true;
+}

@@ -1,0 +1,48 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+// Help → Learn to play… (issue 19): the guided round of a game, in a window of its own. That window
+// neither autosaves nor counts in the statistics, and does not keep its place; the lesson's progress
+// (tutorial/<variant>/step and done) is the only setting it writes. Closing the window leaves the
+// lesson; opening it again goes on where the player left (from the beginning once it was finished).
+
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QStringList>
+
+class MainWindow;
+class QAction;
+class Tutorial;
+
+class LearnToPlay : public QObject {
+    Q_OBJECT
+  public:
+    /// Adds "Learn to play…" to `window`'s Help menu.
+    explicit LearnToPlay(MainWindow *window);
+
+    /// The games that have a guided round, in the variants' order.
+    static QStringList variants();
+    /// Opens the guided round of `variant` in a new window (attach()); nullptr when it has none or
+    /// it cannot be dealt.
+    static MainWindow *open(const QString &variant);
+    /// Turns `window` (with neither autosave nor statistics) into the lesson's window: the lesson of
+    /// `variant` dealt at the step stored, the bubble, "Leave the lesson", the progress kept.
+    static Tutorial *attach(MainWindow *window, const QString &variant);
+    /// Asks which game to learn (when several have a lesson; `preferred` first) and opens it.
+    static MainWindow *choose(QWidget *parent, const QString &preferred = QString());
+    /// The first start (no window place stored yet, nothing offered before): asks once whether the
+    /// player wants to learn, and opens the lesson of `variant` if so. False when not asked.
+    static bool offerOnce(MainWindow *window, const QString &variant, bool firstStart);
+
+    QAction *action() const { return m_action; }
+
+  protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+  private:
+    void retranslate();
+    MainWindow *m_window;
+    QAction *m_action = nullptr;
+};

@@ -1,0 +1,53 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+// The guided round's bubble (issue 19): a box with the step's words over the table, pointing at the
+// thing the step is about (the stock, the pile, hand cards, a table meld, a button), which is
+// outlined. It lies over the window's central widget and lets every click through; the step's words
+// are its accessible description and are announced (status line and screen readers) when the step
+// begins. It is hidden while a computer player moves.
+
+#include <QRect>
+#include <QString>
+#include <QWidget>
+
+class MainWindow;
+class Tutorial;
+
+class TutorialBubble : public QWidget {
+    Q_OBJECT
+  public:
+    TutorialBubble(MainWindow *window, Tutorial *tutorial);
+
+    /// The words shown ("" while hidden).
+    QString text() const { return m_text; }
+    /// The outlined places and the bubble, in this widget's coordinates (empty while hidden).
+    QList<QRect> targets() const { return m_targets; }
+    QRect bubbleRect() const { return m_bubble; }
+    /// The step's header ("Step 3 of 16").
+    QString header() const;
+    /// What was announced last for a step: "Step 3 of 16: …" (status line and screen readers).
+    QString announced() const { return m_said; }
+
+  protected:
+    void paintEvent(QPaintEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+  private:
+    /// The step, its targets and the bubble's place again; announces a new step.
+    void follow(bool announce);
+    QList<QRect> findTargets() const;
+    QRect sceneRectToHere(const QRectF &sceneRect) const;
+
+    MainWindow *m_window;
+    Tutorial *m_tutorial;
+    QString m_text;
+    QList<QRect> m_targets;
+    QRect m_bubble;
+    QRect m_textRect;
+    QPoint m_arrowTip;
+    bool m_shown = false;
+    int m_announced = -1; ///< the step last announced
+    QString m_said;
+};

@@ -1,0 +1,478 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// Issue 19: the guided rounds. Each lesson is played to its end on the real window (offscreen) by key
+// events only and by mouse events only (InputPlayer), the bubble's words and target checked at every
+// step; an action the step does not ask for is not played ("Not yet"); leaving and resuming; and the
+// lesson leaves the player's settings, statistics and autosaved game as they were.
+
+#include "AppSettings.h"
+#include "Autosave.h"
+#include "CardItem.h"
+#include "CardNames.h"
+#include "GameController.h"
+#include "HandModel.h"
+#include "InputPlayer.h"
+#include "KeyTable.h"
+#include "Language.h"
+#include "LearnToPlay.h"
+#include "Lesson.h"
+#include "LessonScript.h"
+#include "MainWindow.h"
+#include "Statistics.h"
+#include "TableScene.h"
+#include "TableView.h"
+#include "Tutorial.h"
+#include "TutorialBubble.h"
+
+#include "engine/PlayerView.h"
+
+#include <QAction>
+#include <QFile>
+#include <QInputDialog>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QtTest>
+#include <functional>
+
+using keytest::Table;
+
+namespace {
+
+QTemporaryDir *g_data = nullptr;
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("(none)");
+}
+
+/// Every stored setting but the lessons' own keys.
+QMap<QString, QVariant> settingsButLessons()
+{
+    QSettings s;
+    QMap<QString, QVariant> out;
+    for (const QString &key : s.allKeys())
+        if (!key.startsWith(QLatin1String("tutorial/"))) out.insert(key, s.value(key));
+    return out;
+}
+
+/// The hand cards of `faces` (distinct copies) in the player's hand.
+std::vector<remi::CardId> idsOf(const remi::Round &round, const std::string &faces)
+{
+    std::vector<remi::CardId> out;
+    std::vector<remi::Card> hand = round.hand(0);
+    const std::optional<std::vector<remi::Face>> wanted = lesson::faces(faces);
+    if (!wanted) return {};
+    for (const remi::Face &f : *wanted) {
+        const auto it = std::find_if(hand.begin(), hand.end(), [&](const remi::Card &c) { return f.matches(c); });
+        if (it == hand.end()) return {};
+        out.push_back(it->id);
+        hand.erase(it);
+    }
+    return out;
+}
+
+/// Where the step's target is in the bubble's coordinates, worked out from the scene's items.
+QRect expectedTarget(Table &t, const lesson::Step &step, const QWidget *bubble)
+{
+    TableScene *scene = t.w.scene();
+    TableView *view = t.w.view();
+    const auto here = [&](const QRectF &sceneRect) {
+        const QRect r = view->mapFromScene(sceneRect).boundingRect();
+        return QRect(view->viewport()->mapTo(bubble->parentWidget(), r.topLeft()), r.size());
+    };
+    QRect r;
+    switch (step.target) {
+    case lesson::Target::Stock: r = here(scene->stockItem()->sceneBoundingRect()); break;
+    case lesson::Target::Pile: r = here(scene->pileRect()); break;
+    case lesson::Target::CutCard: r = here(scene->cutItem()->sceneBoundingRect()); break;
+    case lesson::Target::HandCards: {
+        const std::vector<remi::CardId> ids = idsOf(t.round(), step.cards);
+        for (const CardItem *c : scene->handItems())
+            if (std::count(ids.begin(), ids.end(), c->cardId())) r |= here(c->sceneBoundingRect());
+        break;
+    }
+    case lesson::Target::TableMeld:
+        for (const CardItem *c : scene->meldItems().value(step.meld))
+            r |= here(c->sceneBoundingRect());
+        break;
+    case lesson::Target::MeldButton:
+    case lesson::Target::DraftButton: {
+        const char *name = step.target == lesson::Target::MeldButton ? "meldButton" : "draftButton";
+        const auto *b = t.w.findChild<QPushButton *>(QLatin1String(name));
+        r = QRect(b->mapTo(bubble->parentWidget(), QPoint(0, 0)), b->size());
+        break;
+    }
+    case lesson::Target::None: return {};
+    }
+    return r.adjusted(-4, -4, 4, 4);
+}
+
+/// Plays `tutorial`'s lesson in `t` with `input` from its current step to its end (or to `stopAt`).
+/// For each step: `seen` gets the bubble's words, its target is checked, `atStep` runs. Empty on
+/// success, else what went wrong.
+QString playLesson(Table &t, Tutorial *tutorial, InputPlayer::Input input, QStringList *seen, int stopAt = -1,
+                   const std::function<void(int)> &atStep = {})
+{
+    InputPlayer player(t, input);
+    auto *bubble = t.w.findChild<TutorialBubble *>();
+    if (!bubble) return QStringLiteral("no bubble");
+    const lesson::Lesson &lesson = *tutorial->lesson();
+    for (int guard = 0; guard < 60; ++guard) {
+        if (!QTest::qWaitFor([&] { return tutorial->waitingForPlayer(); }, 20000))
+            return QStringLiteral("the player's turn did not come at step %1").arg(tutorial->step());
+        if (!QTest::qWaitFor([&] { return !t.w.scene()->isAnimating(); }, 5000))
+            return QStringLiteral("the table is still moving at step %1").arg(tutorial->step());
+        QCoreApplication::processEvents();
+        const int i = tutorial->step();
+        if (i == stopAt) return {};
+        const lesson::Step &step = lesson.steps[static_cast<std::size_t>(i)];
+        if (seen) seen->append(bubble->text());
+        if (bubble->text() != tutorial->text()) return QStringLiteral("step %1: the bubble shows other words").arg(i);
+        const QRect want = expectedTarget(t, step, bubble);
+        if (want.isNull() != bubble->targets().isEmpty() || (!want.isNull() && bubble->targets().value(0) != want))
+            return QStringLiteral("step %1: the bubble points elsewhere").arg(i);
+        if (!bubble->isVisible() || bubble->bubbleRect().isEmpty()) return QStringLiteral("step %1: no bubble").arg(i);
+        if (atStep) atStep(i);
+        const std::string verb = lesson::verb(step.expect);
+        if (verb == "over") return tutorial->isDone() ? QString() : QStringLiteral("the lesson is not done");
+        const bool keys = input == InputPlayer::Input::Keys;
+        if (verb == "select") {
+            const std::vector<remi::CardId> ids = idsOf(t.round(), step.expect.substr(6));
+            if (!(keys ? t.select(ids) : player.selectByMouse(ids))) return QStringLiteral("step %1: cannot select").arg(i);
+        } else if (verb == "draft") {
+            if (keys) t.key(Qt::Key_N);
+            else if (!player.clickButton("draftButton")) return QStringLiteral("no Add to draft button");
+        } else if (verb == "meld") {
+            // The cards were selected (and kept in the draft) by the steps before.
+            if (keys) t.key(Qt::Key_M);
+            else if (!player.clickButton("meldButton")) return QStringLiteral("no Meld button");
+        } else {
+            const auto action = lesson::resolve(step.expect, remi::makePlayerView(t.round(), 0));
+            if (!action) return QStringLiteral("step %1: the action cannot be found").arg(i);
+            if (const QString failed = player.perform(*action); !failed.isEmpty())
+                return QStringLiteral("step %1: %2").arg(i).arg(failed);
+        }
+        QCoreApplication::processEvents();
+        if (tutorial->step() == i) return QStringLiteral("step %1 did not move on (status: %2)").arg(i).arg(t.status());
+    }
+    return QStringLiteral("the lesson did not end");
+}
+
+} // namespace
+
+class TestTutorial : public QObject {
+    Q_OBJECT
+  private slots:
+    void initTestCase()
+    {
+        QCoreApplication::setOrganizationName(QStringLiteral("RemiTests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_tutorial"));
+        g_data = new QTemporaryDir;
+        qputenv("REMI_DATA_DIR", g_data->path().toLocal8Bit());
+        QSettings().clear();
+        QSettings().setValue(QStringLiteral("view/animationSpeed"), QStringLiteral("instant"));
+        QSettings().setValue(QStringLiteral("view/computerSpeed"), QStringLiteral("instant"));
+    }
+    void cleanupTestCase() { delete g_data; }
+    void init() { QSettings().remove(QStringLiteral("tutorial")); }
+    void everyLessonPlayed_data();
+    void everyLessonPlayed();
+    void remi51Words();
+    void notYet();
+    void leaveAndResume();
+    void resumeInsideASelection();
+    void leavesSettingsStatisticsAutosave();
+    void menuEntry();
+    void screenshots();
+};
+
+void TestTutorial::everyLessonPlayed_data()
+{
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<bool>("keys");
+    for (const lesson::Lesson &l : lesson::lessons()) {
+        const QByteArray v = QByteArray::fromStdString(l.variant);
+        QTest::newRow(v + "-keys") << QString::fromLatin1(v) << true;
+        QTest::newRow(v + "-mouse") << QString::fromLatin1(v) << false;
+    }
+}
+
+void TestTutorial::everyLessonPlayed()
+{
+    QFETCH(QString, variant);
+    QFETCH(bool, keys);
+    Table t(0);
+    Tutorial *tutorial = LearnToPlay::attach(&t.w, variant);
+    QVERIFY(tutorial);
+    QVERIFY(t.show());
+    QSignalSpy done(tutorial, &Tutorial::done);
+    QStringList seen;
+    const QString failed = playLesson(t, tutorial, keys ? InputPlayer::Input::Keys : InputPlayer::Input::Mouse, &seen);
+    QVERIFY2(failed.isEmpty(), qPrintable(failed));
+    QCOMPARE(done.size(), 1);
+    QCOMPARE(seen.size(), tutorial->stepCount());
+    QVERIFY(t.round().isOver());
+    QCOMPARE(t.round().result().winner, 0);
+    QVERIFY(AppSettings::tutorialDone(variant));
+    QCOMPARE(AppSettings::tutorialStep(variant), 0);
+}
+
+void TestTutorial::remi51Words()
+{
+    // The words of every step of the Remi 51 lesson, exactly as the bubble shows them (played by keys).
+    const QStringList want{
+        QStringLiteral("Your turn begins with a draw: the top card of the stock or of the discard pile. West opened and threw away the 9♥, which fits your 7♥ 8♥ 10♥. Take it: click the discard pile, or press T."),
+        QStringLiteral("Select 7♥ 8♥ 9♥ 10♥: click each card, or move with Left and Right and press Space. The counter shows what the selected cards count towards opening."),
+        QStringLiteral("A run of one suit, 7♥ to 10♥: 34 points. To open you need at least 51 in one go, so keep the run aside: press Add to draft, or N."),
+        QStringLiteral("Now select the three kings, K♠ K♥ K♦: a set of one rank in different suits, 30 points."),
+        QStringLiteral("34 and 30 make 64: enough to open. Lay both melds at once: press Meld, or M."),
+        QStringLiteral("You have opened. From now on you may add cards to any meld on the table. Put J♥ on your run: drag it there, or select it and press L."),
+        QStringLiteral("The joker in West's run stands for 7♣, and you hold that card. Swap them: drag 7♣ onto the joker, or select it and press J. The joker comes to your hand."),
+        QStringLiteral("A joker taken from the table must be played in the same turn. Lay it on your run: drag it there, or select it and press L."),
+        QStringLiteral("End your turn by throwing away one card: 4♦ is of no use to you. Double-click it, drag it onto the discard pile, or select it and press Delete."),
+        QStringLiteral("West drew and threw a card away. Draw from the stock this time: click it or press D. The face-up card under the stock is the cut card: only a player who has not opened may take it (Shift+D), and only to lay down the whole hand in that turn."),
+        QStringLiteral("The 5♠ you drew completes 3♠ 4♠ 5♠. Select these three cards."),
+        QStringLiteral("You have opened already, so a meld of any value may be laid. Press Meld, or M."),
+        QStringLiteral("You may also lay off on other players' melds: put Q♥ on West's queens."),
+        QStringLiteral("And K♣ on your kings."),
+        QStringLiteral("Close the round: throw away your last card, 9♠. The closing card may not be a joker, nor fit a meld on the table."),
+        QStringLiteral("You closed the round: −40 points for you; West pays for the cards still in hand. Had you laid down all your cards in one turn without having opened before, that would be a hand: −80, and the others' points count double; with the cut card, −120."),
+    };    Table t(0);
+    Tutorial *tutorial = LearnToPlay::attach(&t.w, QStringLiteral("remi51"));
+    QVERIFY(tutorial);
+    QVERIFY(t.show());
+    QStringList seen;
+    QStringList spoken;
+    auto *bubble = t.w.findChild<TutorialBubble *>();
+    const QString failed = playLesson(t, tutorial, InputPlayer::Input::Keys, &seen, -1, [&](int step) {
+        // Screen readers: the bubble's description, and the step announced (status line, the view's description).
+        QCOMPARE(bubble->accessibleDescription(), want.value(step));
+        QVERIFY(QTest::qWaitFor([&] { return bubble->announced().endsWith(want.value(step)); }, 2000));
+        spoken << bubble->announced();
+        if (step + 1 < want.size()) QCOMPARE(t.status(), bubble->announced());
+        t.shot(QStringLiteral("tutorial-remi51-en-%1.png").arg(step + 1, 2, 10, QLatin1Char('0')));
+    });
+    QVERIFY2(failed.isEmpty(), qPrintable(failed));
+    QCOMPARE(seen, want);
+    QCOMPARE(spoken.size(), want.size());
+    for (int i = 0; i < want.size(); ++i)
+        QCOMPARE(spoken[i], QStringLiteral("Step %1 of %2: %3").arg(i + 1).arg(want.size()).arg(want[i]));
+    // The targets: the pile, the run's four cards, Add to draft, the kings, Meld, the run, West's run…
+    const lesson::Lesson &l = *tutorial->lesson();
+    QList<lesson::Target> targets;
+    for (const lesson::Step &s : l.steps)
+        targets << s.target;
+    using T = lesson::Target;
+    QCOMPARE(targets, (QList<T>{T::Pile, T::HandCards, T::DraftButton, T::HandCards, T::MeldButton, T::TableMeld,
+                                T::TableMeld, T::TableMeld, T::HandCards, T::Stock, T::HandCards, T::MeldButton,
+                                T::TableMeld, T::TableMeld, T::HandCards, T::None}));
+    // The melds pointed at, as laid: West's run 0 and queens 1, the player's run 2 and kings 3.
+    QCOMPARE(CardNames::shortCards(t.round().table()[0].cards), QStringLiteral("5♣ 6♣ 7♣ 8♣"));
+    QCOMPARE(t.round().table()[1].cards.size(), std::size_t(4));
+    QCOMPARE(t.round().table()[3].cards.size(), std::size_t(4));
+}
+
+void TestTutorial::notYet()
+{
+    Table t(0);
+    Tutorial *tutorial = LearnToPlay::attach(&t.w, QStringLiteral("remi51"));
+    QVERIFY(tutorial);
+    QVERIFY(t.show());
+    auto *bubble = t.w.findChild<TutorialBubble *>();
+    QVERIFY(QTest::qWaitFor([&] { return !bubble->announced().isEmpty(); }, 20000));
+    QCOMPARE(tutorial->step(), 0);
+    const remi::RoundState before = t.round().state();
+    // Drawing from the stock is legal, but the step asks for the discard: not played, said why.
+    t.key(Qt::Key_D);
+    QCOMPARE(t.status(), QStringLiteral("Not yet. ") + tutorial->text());
+    QVERIFY(t.round().state() == before);
+    QCOMPARE(tutorial->step(), 0);
+    // A refused action keeps the engine's own words: a discard before drawing.
+    t.focus(t.round().hand(0).front().id);
+    t.key(Qt::Key_Delete);
+    QVERIFY(!t.status().startsWith(QStringLiteral("Not yet")));
+    QVERIFY(t.round().state() == before);
+    // The step's action goes through.
+    t.key(Qt::Key_T);
+    QCOMPARE(tutorial->step(), 1);
+    // The lesson goes forward only: an undo is not played either.
+    t.key(Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(t.status(), QStringLiteral("Not yet. ") + tutorial->text());
+    QCOMPARE(t.round().hand(0).size(), std::size_t(15));
+    // Selecting other cards is no action: the step stays until the cards asked for are selected.
+    QVERIFY(t.select(idsOf(t.round(), "KS KH KD")));
+    QCOMPARE(tutorial->step(), 1);
+    QVERIFY(t.select(idsOf(t.round(), "7H 8H 9H 10H")));
+    QCOMPARE(tutorial->step(), 2);
+}
+
+void TestTutorial::leaveAndResume()
+{
+    QStringList handThen, tableThen;
+    {
+        Table t(0);
+        Tutorial *tutorial = LearnToPlay::attach(&t.w, QStringLiteral("remi51"));
+        QVERIFY(tutorial);
+        QVERIFY(t.show());
+        const QString failed = playLesson(t, tutorial, InputPlayer::Input::Mouse, nullptr, 6);
+        QVERIFY2(failed.isEmpty(), qPrintable(failed));
+        QCOMPARE(tutorial->step(), 6);
+        for (const remi::Card &c : t.round().hand(0))
+            handThen << CardNames::shortCard(c);
+        for (const remi::Meld &m : t.round().table())
+            tableThen << CardNames::shortCards(m.cards);
+        t.w.findChild<QPushButton *>(QStringLiteral("leaveLessonButton"))->click();
+        QVERIFY(!t.w.isVisible());
+    }
+    QCOMPARE(AppSettings::tutorialStep(QStringLiteral("remi51")), 6);
+    QVERIFY(!AppSettings::tutorialDone(QStringLiteral("remi51")));
+    Table t(0);
+    Tutorial *tutorial = LearnToPlay::attach(&t.w, QStringLiteral("remi51"));
+    QVERIFY(tutorial);
+    QVERIFY(t.show());
+    QVERIFY(QTest::qWaitFor([&] { return tutorial->waitingForPlayer(); }, 20000));
+    QCOMPARE(tutorial->step(), 6);
+    QStringList hand, table;
+    for (const remi::Card &c : t.round().hand(0))
+        hand << CardNames::shortCard(c);
+    for (const remi::Meld &m : t.round().table())
+        table << CardNames::shortCards(m.cards);
+    hand.sort();
+    handThen.sort();
+    QCOMPARE(hand, handThen);
+    QCOMPARE(table, tableThen);
+    const QString failed = playLesson(t, tutorial, InputPlayer::Input::Keys, nullptr);
+    QVERIFY2(failed.isEmpty(), qPrintable(failed));
+    QVERIFY(AppSettings::tutorialDone(QStringLiteral("remi51")));
+    // Done: the next time begins at the beginning.
+    Table again(0);
+    Tutorial *next = LearnToPlay::attach(&again.w, QStringLiteral("remi51"));
+    QVERIFY(next);
+    QCOMPARE(next->step(), 0);
+}
+
+void TestTutorial::resumeInsideASelection()
+{
+    const lesson::Lesson &l = *lesson::lessonFor("remi51");
+    QCOMPARE(Tutorial::resumeStep(l, 0), 0);
+    QCOMPARE(Tutorial::resumeStep(l, 1), 1);
+    QCOMPARE(Tutorial::resumeStep(l, 3), 1); // the kings: back to where the run was selected
+    QCOMPARE(Tutorial::resumeStep(l, 4), 1);
+    QCOMPARE(Tutorial::resumeStep(l, 5), 5);
+    QCOMPARE(Tutorial::resumeStep(l, 11), 10);
+    QCOMPARE(Tutorial::resumeStep(l, 12), 12);
+    QCOMPARE(Tutorial::resumeStep(l, 99), 15);
+    AppSettings::setTutorialStep(QStringLiteral("remi51"), 3);
+    Table t(0);
+    Tutorial *tutorial = LearnToPlay::attach(&t.w, QStringLiteral("remi51"));
+    QVERIFY(tutorial);
+    QVERIFY(t.show());
+    QCOMPARE(tutorial->step(), 1);
+    QCOMPARE(t.round().hand(0).size(), std::size_t(15)); // the 9♥ taken
+    QVERIFY(t.w.hand()->draft().empty());
+    // A corrupt stored step reads as the beginning.
+    QSettings().setValue(QStringLiteral("tutorial/remi51/step"), QStringLiteral("many"));
+    QCOMPARE(AppSettings::tutorialStep(QStringLiteral("remi51")), 0);
+}
+
+void TestTutorial::leavesSettingsStatisticsAutosave()
+{
+    // The player's game, autosaved, with statistics.
+    MainWindow main;
+    main.controller()->setComputerDelay(60000);
+    main.enableAutosave();
+    main.enableStatistics();
+    QVERIFY(main.startGame(QStringLiteral("rummy"), 2, 11));
+    QCoreApplication::processEvents();
+    const QByteArray autosave = readAll(Autosave::path());
+    QVERIFY(autosave != "(none)");
+    const QByteArray statistics = readAll(Statistics::defaultPath());
+    const QMap<QString, QVariant> settings = settingsButLessons();
+    // The lesson's window neither autosaves nor counts.
+    MainWindow *opened = LearnToPlay::open(QStringLiteral("remi51"));
+    QVERIFY(opened);
+    QVERIFY(!opened->autosave());
+    QVERIFY(!opened->statsRecorder());
+    opened->close();
+    // A whole lesson, then the window closed.
+    {
+        Table t(0);
+        Tutorial *tutorial = LearnToPlay::attach(&t.w, QStringLiteral("remi51"));
+        QVERIFY(tutorial);
+        QVERIFY(t.show());
+        const QString failed = playLesson(t, tutorial, InputPlayer::Input::Mouse, nullptr);
+        QVERIFY2(failed.isEmpty(), qPrintable(failed));
+        t.w.close();
+    }
+    QCoreApplication::processEvents();
+    QCOMPARE(readAll(Autosave::path()), autosave);
+    QCOMPARE(readAll(Statistics::defaultPath()), statistics);
+    QCOMPARE(settingsButLessons(), settings);
+    QVERIFY(AppSettings::tutorialDone(QStringLiteral("remi51")));
+}
+
+void TestTutorial::menuEntry()
+{
+    MainWindow w;
+    auto *learn = new LearnToPlay(&w);
+    QVERIFY(learn->action());
+    auto *help = w.menuBar()->findChild<QMenu *>(QStringLiteral("helpMenuBarMenu"));
+    QVERIFY(help);
+    QCOMPARE(help->actions().front(), learn->action());
+    QCOMPARE(learn->action()->text(), QStringLiteral("&Learn to play…"));
+    QCOMPARE(LearnToPlay::variants(), (QStringList{QStringLiteral("rummy"), QStringLiteral("remi51"), QStringLiteral("remi_indonesia")}));
+    // Several games: a list asks which one, the game played (the stored variant, Remi 51) first.
+    QString asked;
+    QTimer answer;
+    answer.setInterval(20);
+    connect(&answer, &QTimer::timeout, this, [&] {
+        auto *dialog = qobject_cast<QInputDialog *>(QApplication::activeModalWidget());
+        if (!dialog) return;
+        answer.stop();
+        asked = dialog->textValue();
+        dialog->accept();
+    });
+    answer.start();
+    learn->action()->trigger();
+    QCOMPARE(asked, QStringLiteral("Remi 51"));
+    MainWindow *lessonWindow = nullptr;
+    for (QWidget *top : QApplication::topLevelWidgets())
+        if (top->objectName() == QLatin1String("lessonWindow") && top->isVisible()) lessonWindow = qobject_cast<MainWindow *>(top);
+    QVERIFY(lessonWindow);
+    QCOMPARE(lessonWindow->windowTitle(), QStringLiteral("Learn to play Remi 51"));
+    QVERIFY(lessonWindow->findChild<TutorialBubble *>());
+    lessonWindow->close();
+    // The first start offers it once: not again.
+    AppSettings::setTutorialOffered();
+    QVERIFY(!LearnToPlay::offerOnce(&w, QStringLiteral("remi51"), true));
+}
+
+void TestTutorial::screenshots()
+{
+    // Serbian: every step's words translated (Cyrillic), the lesson played to its end; pictures of
+    // each step when REMI_SHOT_DIR is set.
+    Language::apply(QStringLiteral("sr"));
+    Table t(0);
+    Tutorial *tutorial = LearnToPlay::attach(&t.w, QStringLiteral("remi51"));
+    QVERIFY(tutorial);
+    QVERIFY(t.show());
+    QStringList seen;
+    const QString failed = playLesson(t, tutorial, InputPlayer::Input::Keys, &seen, -1, [&](int step) {
+        t.shot(QStringLiteral("tutorial-remi51-sr-%1.png").arg(step + 1, 2, 10, QLatin1Char('0')));
+    });
+    Language::apply(QStringLiteral("en"));
+    QVERIFY2(failed.isEmpty(), qPrintable(failed));
+    QCOMPARE(seen.size(), tutorial->stepCount());
+    const QRegularExpression cyrillic(QStringLiteral("[\\x{0400}-\\x{04FF}]"));
+    for (const QString &s : seen)
+        QVERIFY2(s.contains(cyrillic) && !s.contains(QLatin1String("West")), qPrintable(s));
+}
+
+QTEST_MAIN(TestTutorial)
+#include "tst_tutorial.moc"
