@@ -485,7 +485,7 @@
     </message>
     <message>
         <source>your %1</source>
-        <extracomment>A table meld of the player reading the log: &quot;your A♠ 🃏 3♠&quot; (the log: &quot;East swapped the joker in your A♠ 🃏 3♠ for 2♠&quot;).</extracomment>
+        <extracomment>A table meld of the player reading the log: &quot;your A♠ ★ 3♠&quot; (the log: &quot;East swapped the joker in your A♠ ★ 3♠ for 2♠&quot;).</extracomment>
         <translation>your %1</translation>
     </message>
     <message>
@@ -607,7 +607,7 @@
     </message>
     <message>
         <source>You swapped the joker in %1 for %2.</source>
-        <extracomment>%1 the player, %2 the meld with the joker (&quot;your A♠ 🃏 3♠&quot;), %3 the card put in its place.</extracomment>
+        <extracomment>%1 the player, %2 the meld with the joker (&quot;your A♠ ★ 3♠&quot;), %3 the card put in its place.</extracomment>
         <translation>You swapped the joker in %1 for %2.</translation>
     </message>
     <message>
@@ -1487,10 +1487,6 @@
         <translation>%1 is not an option of this game</translation>
     </message>
     <message>
-        <source>%1 (%2) cannot be &quot;%3&quot; (allowed: %4)</source>
-        <translation>%1 (%2) cannot be &quot;%3&quot; (allowed: %4)</translation>
-    </message>
-    <message>
         <source>Unknown game %1.</source>
         <translation>Unknown game %1.</translation>
     </message>
@@ -1853,6 +1849,11 @@
     <message>
         <source>Card values rounded to 5</source>
         <translation>Card values rounded to 5</translation>
+    </message>
+    <message>
+        <source>The option &quot;%1&quot; cannot be &quot;%2&quot; (allowed: %3)</source>
+        <extracomment>%1 the option as Settings names it (&quot;Going rummy doubles the score&quot;), %2 the stored value, %3 what is allowed.</extracomment>
+        <translation>The option &quot;%1&quot; cannot be &quot;%2&quot; (allowed: %3)</translation>
     </message>
 </context>
 <context>
@@ -3466,6 +3467,11 @@
         <source>Your turn: Meld or discard</source>
         <translation>Your turn: Meld or discard</translation>
     </message>
+    <message>
+        <source>Which card does the joker stand for?</source>
+        <extracomment>Asked when a joker could stand at either end of a run; the answers are cards (&quot;2♠&quot;, &quot;5♠&quot;).</extracomment>
+        <translation>Which card does the joker stand for?</translation>
+    </message>
 </context>
 <context>
     <name>TurnUndo</name>
@@ -3552,10 +3558,6 @@
         <translation>Language for this run: en, sr (Cyrillic), sr_Latn (Latin) or ru (default: the one in the settings, else the system&apos;s).</translation>
     </message>
     <message>
-        <source>With --screenshot: picture this dialog instead of the window (settings or newgame).</source>
-        <translation>With --screenshot: picture this dialog instead of the window (settings or newgame).</translation>
-    </message>
-    <message>
         <source>Print where the card decks, translations and rules help were found, then quit.</source>
         <translation>Print where the card decks, translations and rules help were found, then quit.</translation>
     </message>
@@ -3640,10 +3642,6 @@
         <translation>--screenshot: the file name is empty.</translation>
     </message>
     <message>
-        <source>--screenshot-dialog: unknown dialog &quot;%1&quot; (settings or newgame).</source>
-        <translation>--screenshot-dialog: unknown dialog &quot;%1&quot; (settings or newgame).</translation>
-    </message>
-    <message>
         <source>An unfinished game is autosaved; this unattended run starts a new game and leaves the autosave as it is (--resume continues it).</source>
         <translation>An unfinished game is autosaved; this unattended run starts a new game and leaves the autosave as it is (--resume continues it).</translation>
     </message>
@@ -3686,6 +3684,14 @@
     <message>
         <source>Rummy card games: Rummy, Remi 51, Rami, Remi Indonesia.</source>
         <translation>Rummy card games: Rummy, Remi 51, Rami, Remi Indonesia.</translation>
+    </message>
+    <message>
+        <source>With --screenshot: picture this dialog instead of the window (settings, newgame, playmenu: the Play menu opened, or help: the rules help of F1).</source>
+        <translation>With --screenshot: picture this dialog instead of the window (settings, newgame, playmenu: the Play menu opened, or help: the rules help of F1).</translation>
+    </message>
+    <message>
+        <source>--screenshot-dialog: unknown dialog &quot;%1&quot; (settings, newgame, playmenu or help).</source>
+        <translation>--screenshot-dialog: unknown dialog &quot;%1&quot; (settings, newgame, playmenu or help).</translation>
     </message>
 </context>
 </TS>

@@ -486,7 +486,7 @@
     </message>
     <message>
         <source>your %1</source>
-        <extracomment>A table meld of the player reading the log: &quot;your A♠ 🃏 3♠&quot; (the log: &quot;East swapped the joker in your A♠ 🃏 3♠ for 2♠&quot;).</extracomment>
+        <extracomment>A table meld of the player reading the log: &quot;your A♠ ★ 3♠&quot; (the log: &quot;East swapped the joker in your A♠ ★ 3♠ for 2♠&quot;).</extracomment>
         <translation>%1 (ваша)</translation>
     </message>
     <message>
@@ -617,7 +617,7 @@
     </message>
     <message>
         <source>You swapped the joker in %1 for %2.</source>
-        <extracomment>%1 the player, %2 the meld with the joker (&quot;your A♠ 🃏 3♠&quot;), %3 the card put in its place.</extracomment>
+        <extracomment>%1 the player, %2 the meld with the joker (&quot;your A♠ ★ 3♠&quot;), %3 the card put in its place.</extracomment>
         <translation>Заменили сте џокера у комбинацији %1 картом %2.</translation>
     </message>
     <message>
@@ -1498,10 +1498,6 @@
         <translation>%1 није опција ове игре</translation>
     </message>
     <message>
-        <source>%1 (%2) cannot be &quot;%3&quot; (allowed: %4)</source>
-        <translation>%1 (%2) не може бити „%3“ (дозвољено: %4)</translation>
-    </message>
-    <message>
         <source>Unknown game %1.</source>
         <translation>Непозната игра %1.</translation>
     </message>
@@ -1864,6 +1860,11 @@
     <message>
         <source>Card values rounded to 5</source>
         <translation>Заокруживање на 5</translation>
+    </message>
+    <message>
+        <source>The option &quot;%1&quot; cannot be &quot;%2&quot; (allowed: %3)</source>
+        <extracomment>%1 the option as Settings names it (&quot;Going rummy doubles the score&quot;), %2 the stored value, %3 what is allowed.</extracomment>
+        <translation>Опција „%1“ не може бити „%2“ (дозвољено: %3)</translation>
     </message>
 </context>
 <context>
@@ -3494,6 +3495,11 @@
         <source>Your turn: Meld or discard</source>
         <translation>Ваш потез: изложите комбинацију или одбаците</translation>
     </message>
+    <message>
+        <source>Which card does the joker stand for?</source>
+        <extracomment>Asked when a joker could stand at either end of a run; the answers are cards (&quot;2♠&quot;, &quot;5♠&quot;).</extracomment>
+        <translation>Коју карту замењује џокер?</translation>
+    </message>
 </context>
 <context>
     <name>TurnUndo</name>
@@ -3580,10 +3586,6 @@
         <translation>Језик за ово покретање: en, sr (ћирилица), sr_Latn (латиница) или ru (подразумевано: из подешавања, иначе језик система).</translation>
     </message>
     <message>
-        <source>With --screenshot: picture this dialog instead of the window (settings or newgame).</source>
-        <translation>Уз --screenshot: сликај овај дијалог уместо прозора (settings или newgame).</translation>
-    </message>
-    <message>
         <source>Print where the card decks, translations and rules help were found, then quit.</source>
         <translation>Испиши где су пронађени шпилови карата, преводи и помоћ за правила, па изађи.</translation>
     </message>
@@ -3668,10 +3670,6 @@
         <translation>--screenshot: име датотеке је празно.</translation>
     </message>
     <message>
-        <source>--screenshot-dialog: unknown dialog &quot;%1&quot; (settings or newgame).</source>
-        <translation>--screenshot-dialog: непознат прозор „%1“ (settings или newgame).</translation>
-    </message>
-    <message>
         <source>An unfinished game is autosaved; this unattended run starts a new game and leaves the autosave as it is (--resume continues it).</source>
         <translation>Постоји аутоматски сачувана недовршена партија; ово покретање без надзора почиње нову партију и не дира сачувану (--resume је наставља).</translation>
     </message>
@@ -3714,6 +3712,14 @@
     <message>
         <source>Rummy card games: Rummy, Remi 51, Rami, Remi Indonesia.</source>
         <translation>Игре из породице ремија: Основни реми, Реми 51, Рами, Реми Индонезија.</translation>
+    </message>
+    <message>
+        <source>With --screenshot: picture this dialog instead of the window (settings, newgame, playmenu: the Play menu opened, or help: the rules help of F1).</source>
+        <translation>Уз --screenshot: сликај овај дијалог уместо прозора (settings, newgame, playmenu: отворен мени Потез, или help: помоћ за правила, F1).</translation>
+    </message>
+    <message>
+        <source>--screenshot-dialog: unknown dialog &quot;%1&quot; (settings, newgame, playmenu or help).</source>
+        <translation>--screenshot-dialog: непознат прозор „%1“ (settings, newgame, playmenu или help).</translation>
     </message>
 </context>
 </TS>

@@ -486,7 +486,7 @@
     </message>
     <message>
         <source>your %1</source>
-        <extracomment>A table meld of the player reading the log: &quot;your A♠ 🃏 3♠&quot; (the log: &quot;East swapped the joker in your A♠ 🃏 3♠ for 2♠&quot;).</extracomment>
+        <extracomment>A table meld of the player reading the log: &quot;your A♠ ★ 3♠&quot; (the log: &quot;East swapped the joker in your A♠ ★ 3♠ for 2♠&quot;).</extracomment>
         <translation>%1 (vaša)</translation>
     </message>
     <message>
@@ -617,7 +617,7 @@
     </message>
     <message>
         <source>You swapped the joker in %1 for %2.</source>
-        <extracomment>%1 the player, %2 the meld with the joker (&quot;your A♠ 🃏 3♠&quot;), %3 the card put in its place.</extracomment>
+        <extracomment>%1 the player, %2 the meld with the joker (&quot;your A♠ ★ 3♠&quot;), %3 the card put in its place.</extracomment>
         <translation>Zamenili ste džokera u kombinaciji %1 kartom %2.</translation>
     </message>
     <message>
@@ -1498,10 +1498,6 @@
         <translation>%1 nije opcija ove igre</translation>
     </message>
     <message>
-        <source>%1 (%2) cannot be &quot;%3&quot; (allowed: %4)</source>
-        <translation>%1 (%2) ne može biti „%3“ (dozvoljeno: %4)</translation>
-    </message>
-    <message>
         <source>Unknown game %1.</source>
         <translation>Nepoznata igra %1.</translation>
     </message>
@@ -1864,6 +1860,11 @@
     <message>
         <source>Card values rounded to 5</source>
         <translation>Zaokruživanje na 5</translation>
+    </message>
+    <message>
+        <source>The option &quot;%1&quot; cannot be &quot;%2&quot; (allowed: %3)</source>
+        <extracomment>%1 the option as Settings names it (&quot;Going rummy doubles the score&quot;), %2 the stored value, %3 what is allowed.</extracomment>
+        <translation>Opcija „%1“ ne može biti „%2“ (dozvoljeno: %3)</translation>
     </message>
 </context>
 <context>
@@ -3494,6 +3495,11 @@
         <source>Your turn: Meld or discard</source>
         <translation>Vaš potez: izložite kombinaciju ili odbacite</translation>
     </message>
+    <message>
+        <source>Which card does the joker stand for?</source>
+        <extracomment>Asked when a joker could stand at either end of a run; the answers are cards (&quot;2♠&quot;, &quot;5♠&quot;).</extracomment>
+        <translation>Koju kartu zamenjuje džoker?</translation>
+    </message>
 </context>
 <context>
     <name>TurnUndo</name>
@@ -3580,10 +3586,6 @@
         <translation>Jezik za ovo pokretanje: en, sr (ćirilica), sr_Latn (latinica) ili ru (podrazumevano: iz podešavanja, inače jezik sistema).</translation>
     </message>
     <message>
-        <source>With --screenshot: picture this dialog instead of the window (settings or newgame).</source>
-        <translation>Uz --screenshot: slikaj ovaj dijalog umesto prozora (settings ili newgame).</translation>
-    </message>
-    <message>
         <source>Print where the card decks, translations and rules help were found, then quit.</source>
         <translation>Ispiši gde su pronađeni špilovi karata, prevodi i pomoć za pravila, pa izađi.</translation>
     </message>
@@ -3668,10 +3670,6 @@
         <translation>--screenshot: ime datoteke je prazno.</translation>
     </message>
     <message>
-        <source>--screenshot-dialog: unknown dialog &quot;%1&quot; (settings or newgame).</source>
-        <translation>--screenshot-dialog: nepoznat prozor „%1“ (settings ili newgame).</translation>
-    </message>
-    <message>
         <source>An unfinished game is autosaved; this unattended run starts a new game and leaves the autosave as it is (--resume continues it).</source>
         <translation>Postoji automatski sačuvana nedovršena partija; ovo pokretanje bez nadzora počinje novu partiju i ne dira sačuvanu (--resume je nastavlja).</translation>
     </message>
@@ -3714,6 +3712,14 @@
     <message>
         <source>Rummy card games: Rummy, Remi 51, Rami, Remi Indonesia.</source>
         <translation>Igre iz porodice remija: Osnovni remi, Remi 51, Rami, Remi Indonezija.</translation>
+    </message>
+    <message>
+        <source>With --screenshot: picture this dialog instead of the window (settings, newgame, playmenu: the Play menu opened, or help: the rules help of F1).</source>
+        <translation>Uz --screenshot: slikaj ovaj dijalog umesto prozora (settings, newgame, playmenu: otvoren meni Potez, ili help: pomoć za pravila, F1).</translation>
+    </message>
+    <message>
+        <source>--screenshot-dialog: unknown dialog &quot;%1&quot; (settings, newgame, playmenu or help).</source>
+        <translation>--screenshot-dialog: nepoznat prozor „%1“ (settings, newgame, playmenu ili help).</translation>
     </message>
 </context>
 </TS>
