@@ -1854,6 +1854,11 @@
             <source>Card values rounded to 5</source>
             <translation>Card values rounded to 5</translation>
         </message>
+        <message>
+            <source>The option "%1" cannot be "%2" (allowed: %3)</source>
+            <extracomment>%1 the option as Settings names it ("Going rummy doubles the score"), %2 the stored value, %3 what is allowed.</extracomment>
+            <translation>The option "%1" cannot be "%2" (allowed: %3)</translation>
+        </message>
     </context>
     <context>
         <name>PlayMenu</name>
@@ -3470,6 +3475,11 @@
             <source>Your turn: Meld or discard</source>
             <translation>Your turn: Meld or discard</translation>
         </message>
+        <message>
+            <source>Which card does the joker stand for?</source>
+            <extracomment>Asked when a joker could stand at either end of a run; the answers are cards ("2♠", "5♠").</extracomment>
+            <translation>Which card does the joker stand for?</translation>
+        </message>
     </context>
     <context>
         <name>TurnUndo</name>
@@ -3690,6 +3700,14 @@
         <message>
             <source>Rummy card games: Rummy, Remi 51, Rami, Remi Indonesia.</source>
             <translation>Rummy card games: Rummy, Remi 51, Rami, Remi Indonesia.</translation>
+        </message>
+        <message>
+            <source>With --screenshot: picture this dialog instead of the window (settings, newgame, playmenu: the Play menu opened, or help: the rules help of F1).</source>
+            <translation>With --screenshot: picture this dialog instead of the window (settings, newgame, playmenu: the Play menu opened, or help: the rules help of F1).</translation>
+        </message>
+        <message>
+            <source>--screenshot-dialog: unknown dialog "%1" (settings, newgame, playmenu or help).</source>
+            <translation>--screenshot-dialog: unknown dialog "%1" (settings, newgame, playmenu or help).</translation>
         </message>
     </context>
     <context>

@@ -1865,6 +1865,11 @@
             <source>Card values rounded to 5</source>
             <translation>Заокруживање на 5</translation>
         </message>
+        <message>
+            <source>The option "%1" cannot be "%2" (allowed: %3)</source>
+            <extracomment>%1 the option as Settings names it ("Going rummy doubles the score"), %2 the stored value, %3 what is allowed.</extracomment>
+            <translation>Опција „%1“ не може бити „%2“ (дозвољено: %3)</translation>
+        </message>
     </context>
     <context>
         <name>PlayMenu</name>
@@ -3498,6 +3503,11 @@
             <source>Your turn: Meld or discard</source>
             <translation>Ваш потез: изложите комбинацију или одбаците</translation>
         </message>
+        <message>
+            <source>Which card does the joker stand for?</source>
+            <extracomment>Asked when a joker could stand at either end of a run; the answers are cards ("2♠", "5♠").</extracomment>
+            <translation>Коју карту замењује џокер?</translation>
+        </message>
     </context>
     <context>
         <name>TurnUndo</name>
@@ -3718,6 +3728,14 @@
         <message>
             <source>Rummy card games: Rummy, Remi 51, Rami, Remi Indonesia.</source>
             <translation>Игре из породице ремија: Основни реми, Реми 51, Рами, Реми Индонезија.</translation>
+        </message>
+        <message>
+            <source>With --screenshot: picture this dialog instead of the window (settings, newgame, playmenu: the Play menu opened, or help: the rules help of F1).</source>
+            <translation>Уз --screenshot: сликај овај дијалог уместо прозора (settings, newgame, playmenu: отворен мени Потез, или help: помоћ за правила, F1).</translation>
+        </message>
+        <message>
+            <source>--screenshot-dialog: unknown dialog "%1" (settings, newgame, playmenu or help).</source>
+            <translation>--screenshot-dialog: непознат прозор „%1“ (settings, newgame, playmenu или help).</translation>
         </message>
     </context>
     <context>

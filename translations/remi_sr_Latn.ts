@@ -1865,6 +1865,11 @@
             <source>Card values rounded to 5</source>
             <translation>Zaokruživanje na 5</translation>
         </message>
+        <message>
+            <source>The option "%1" cannot be "%2" (allowed: %3)</source>
+            <extracomment>%1 the option as Settings names it ("Going rummy doubles the score"), %2 the stored value, %3 what is allowed.</extracomment>
+            <translation>Opcija „%1“ ne može biti „%2“ (dozvoljeno: %3)</translation>
+        </message>
     </context>
     <context>
         <name>PlayMenu</name>
@@ -3498,6 +3503,11 @@
             <source>Your turn: Meld or discard</source>
             <translation>Vaš potez: izložite kombinaciju ili odbacite</translation>
         </message>
+        <message>
+            <source>Which card does the joker stand for?</source>
+            <extracomment>Asked when a joker could stand at either end of a run; the answers are cards ("2♠", "5♠").</extracomment>
+            <translation>Koju kartu zamenjuje džoker?</translation>
+        </message>
     </context>
     <context>
         <name>TurnUndo</name>
@@ -3718,6 +3728,14 @@
         <message>
             <source>Rummy card games: Rummy, Remi 51, Rami, Remi Indonesia.</source>
             <translation>Igre iz porodice remija: Osnovni remi, Remi 51, Rami, Remi Indonezija.</translation>
+        </message>
+        <message>
+            <source>With --screenshot: picture this dialog instead of the window (settings, newgame, playmenu: the Play menu opened, or help: the rules help of F1).</source>
+            <translation>Uz --screenshot: slikaj ovaj dijalog umesto prozora (settings, newgame, playmenu: otvoren meni Potez, ili help: pomoć za pravila, F1).</translation>
+        </message>
+        <message>
+            <source>--screenshot-dialog: unknown dialog "%1" (settings, newgame, playmenu or help).</source>
+            <translation>--screenshot-dialog: nepoznat prozor „%1“ (settings, newgame, playmenu ili help).</translation>
         </message>
     </context>
     <context>

@@ -4,6 +4,9 @@
 #include "InputPlayer.h"
 
 #include "CardItem.h"
+#include "CardNames.h"
+#include "CommandPresenter.h"
+#include "MeldOrder.h"
 #include "GameController.h"
 #include "HandModel.h"
 #include "KeyboardController.h"
@@ -58,7 +61,8 @@ QString InputPlayer::perform(const Action &a)
         round.rules().openingValueScheme == remi::OpeningValueScheme::TableValues && !round.hasOpened(seat);
     const int points = round.state().seats[static_cast<std::size_t>(seat)].points;
     const std::size_t before = m_applied.size();
-    const QString failed = m_input == Input::Keys ? key(a) : mouse(a);
+    QString failed = m_input == Input::Keys ? key(a) : mouse(a);
+    if (failed.isEmpty()) failed = answerChoices(a);
     if (!failed.isEmpty()) return failed + QStringLiteral(": ") + describe(a);
     QCoreApplication::processEvents();
     if (m_applied.size() != before + 1)
@@ -76,6 +80,63 @@ QString InputPlayer::perform(const Action &a)
         m_openingPoints = round.state().seats[static_cast<std::size_t>(seat)].points - points;
     ++m_performed;
     return {};
+}
+
+QStringList InputPlayer::plannedChoices(const Action &a) const
+{
+    QStringList out;
+    const remi::Round &round = m_table.round();
+    const int seat = m_table.w.controller()->humanSeat();
+    const auto facesText = [](const std::vector<remi::Face> &faces) {
+        QStringList names;
+        for (const remi::Face &f : faces) names << CardNames::shortFace(f);
+        return names.join(QLatin1Char(' '));
+    };
+    if (a.type == ActionType::Meld) {
+        for (const std::vector<CardId> &meld : a.melds) {
+            std::vector<remi::Card> cards;
+            for (CardId id : meld)
+                for (const remi::Card &c : round.hand(seat))
+                    if (c.id == id) cards.push_back(c);
+            out << facesText(MeldOrder::jokerFaces(cards, round.rules(), remi::JokerLimit::Unrestricted));
+        }
+    } else if (a.type == ActionType::LayOff) {
+        remi::Round trial = round;
+        Action planned = a;
+        planned.seat = seat;
+        if (trial.apply(planned) == remi::Reason::Ok) {
+            const remi::Meld &after = trial.table()[static_cast<std::size_t>(a.target)];
+            for (int i = 0; i < after.size(); ++i)
+                if (after.cards[static_cast<std::size_t>(i)].id == a.card) out << facesText({after.faceAt(i)});
+        }
+    }
+    return out;
+}
+
+QString InputPlayer::answerChoices(const Action &a)
+{
+    for (int asked = 0; asked < 8; ++asked) {
+        QCoreApplication::processEvents();
+        QMenu *menu = m_table.keys->presenter()->choiceMenu();
+        if (!menu || !menu->isVisible()) return {};
+        const QStringList wanted = plannedChoices(a);
+        QAction *pick = nullptr;
+        for (QAction *c : menu->actions())
+            if (!pick && !c->isSeparator() && wanted.contains(c->text())) pick = c;
+        if (!pick) return QStringLiteral("the question lacks the planned card (%1)").arg(wanted.join(QLatin1Char('|')));
+        if (m_input == Input::Keys) {
+            while (menu->activeAction() != pick && menu->isVisible()) {
+                QTest::keyClick(menu, Qt::Key_Down);
+                if (++m_table.keyCount > 100000) break;
+            }
+            QTest::keyClick(menu, Qt::Key_Return);
+            ++m_table.keyCount;
+        } else {
+            QTest::mouseClick(menu, Qt::LeftButton, {}, menu->actionGeometry(pick).center());
+            ++m_mouse;
+        }
+    }
+    return QStringLiteral("too many questions");
 }
 
 QString InputPlayer::playRound(const QSignalSpy &finished, int turns)

@@ -58,6 +58,11 @@ class InputPlayer {
 
   private:
     QString key(const remi::Action &a);
+    /// Answers the questions `a` brought up (which card a joker stands for, RULES.md 1.2) with the
+    /// planned cards, by keys or by clicks: empty when none remains open, else what went wrong.
+    QString answerChoices(const remi::Action &a);
+    /// The answers `a` plans: what its jokers stand for ("5♠"), one per meld.
+    QStringList plannedChoices(const remi::Action &a) const;
     QString mouse(const remi::Action &a);
     void keyPileDepth(int depth);
     /// Waits until the table shows the round as it is (hand, pile and melds redrawn).

@@ -336,8 +336,8 @@ class TestSaveNotice : public QObject {
             QStringLiteral("The game \"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…\" is not known; Remi 51 is chosen instead."),
             QStringLiteral("The four-colour deck setting \"maybe\" is neither on nor off; it is off."),
             QStringLiteral("The animation speed \"warp\" is not known; the normal speed is used."),
-            QStringLiteral("Rummy: Going rummy doubles the score (rummyDoubles) cannot be \"perhaps\" (allowed: on or off); the game's "
-                           "own rule is used instead."),
+            QStringLiteral("Rummy: The option \"Going rummy doubles the score\" cannot be \"perhaps\" (allowed: on or off); the "
+                           "game's own rule is used instead."),
             QStringLiteral("The language \"tlh\" is not known; English is used."),
             QStringLiteral("The card deck \"kde:svg-gone\" is not installed; Remi's own deck is used.")};
         QCOMPARE(SettingsProblems::list(), expected);

@@ -8,8 +8,12 @@
 #include "TableScene.h"
 #include "TableWords.h"
 
+#include <QCursor>
+#include <QGraphicsView>
 #include <QMainWindow>
+#include <QMenu>
 #include <QMessageBox>
+#include <QTimer>
 
 CommandPresenter::CommandPresenter(QMainWindow *window, GameController *controller, TableScene *scene,
                                    Announcer *announcer)
@@ -20,6 +24,10 @@ CommandPresenter::CommandPresenter(QMainWindow *window, GameController *controll
 CommandResult CommandPresenter::run(Input input, const Command &command, int key)
 {
     const CommandResult result = command(false);
+    if (result.needsChoice()) {
+        askChoice(result, input);
+        return result;
+    }
     if (!result.needsConfirmation) {
         show(result);
         // A refused drop: its words also stand by the drop point (issue 18).
@@ -66,4 +74,34 @@ void CommandPresenter::askInBox(const CommandResult &result, const Command &comm
     m_scene->scheduleRefresh(); // a dragged card goes home meanwhile
     m_announcer->announce(result.words + QLatin1Char('.'));
     box->open();
+}
+
+void CommandPresenter::askChoice(const CommandResult &result, Input input)
+{
+    if (m_choice) m_choice->close();
+    auto *menu = new QMenu(m_window);
+    m_choice = menu;
+    menu->setObjectName(QStringLiteral("jokerChoice"));
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    menu->setTitle(result.question);
+    menu->setAccessibleName(result.question);
+    menu->addSection(result.question);
+    QAction *first = nullptr;
+    for (const CommandChoice &choice : result.choices) {
+        QAction *a = menu->addAction(choice.text);
+        if (!first) first = a;
+        connect(a, &QAction::triggered, this, [this, input, command = choice.command] { run(input, command); });
+    }
+    m_scene->scheduleRefresh(); // a dragged card goes home meanwhile
+    m_announcer->announce(result.question);
+    QPoint at = QCursor::pos();
+    if (input != Input::Pointer) {
+        if (const QGraphicsView *view = m_scene->views().value(0))
+            at = view->viewport()->mapToGlobal(view->viewport()->rect().center());
+    }
+    // Opened from the event loop: a menu entry that asked is closing its own menu meanwhile.
+    QTimer::singleShot(0, menu, [menu, at, first] {
+        menu->popup(at);
+        menu->setActiveAction(first); // arrows and Enter choose at once
+    });
 }

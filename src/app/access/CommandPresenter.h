@@ -11,10 +11,15 @@
 //   - the pointer (a drop, a double-click) and the menus ask in a window-modal box (Yes / No,
 //     No by default) stating the cost; Yes confirms.
 // Either way the command is then called again with confirmed = true.
+// A command that needs a choice first (which card a joker stands for, RULES.md 1.2) gets a small
+// menu of the answers ("2♠", "5♠"), for every input path alike, at the pointer for a drop and
+// over the table otherwise; arrows and Enter choose, Escape leaves the card in the hand.
 
 #include "CommandResult.h"
 
+#include <QMenu>
 #include <QObject>
+#include <QPointer>
 #include <QString>
 #include <functional>
 
@@ -38,16 +43,20 @@ class CommandPresenter : public QObject {
     CommandResult run(Input input, const Command &command, int key = 0);
     /// Shows `result` (words said; a refusal redraws the table).
     void show(const CommandResult &result);
+    /// The open menu of a command's choice (which card a joker stands for), or null.
+    QMenu *choiceMenu() const { return m_choice; }
 
   private:
     void askByKey(const CommandResult &result, const Command &command, int key);
     void askInBox(const CommandResult &result, const Command &command);
+    void askChoice(const CommandResult &result, Input input);
 
     QMainWindow *m_window;
     GameController *m_controller;
     TableScene *m_scene;
     Announcer *m_announcer;
     /// The key whose first press warned, and the state it warned in (a second press confirms).
+    QPointer<QMenu> m_choice;
     int m_confirmKey = 0;
     QString m_confirmState;
 };

@@ -34,7 +34,10 @@ int KeyboardController::actingCard(const QString &what)
         return -1;
     }
     if (m_scene->handItems().isEmpty() || !m_scene->handItems().first()->isFaceUp()) {
-        announce(m_controller->isHumanTurn() ? tr("Your hand is empty.") : refusalText(remi::Reason::NotYourTurn));
+        // After the round's last card nobody's turn runs: say the round is over (RULES.md 1.5).
+        const bool over = m_controller->hasGame() && m_controller->round().isOver();
+        announce(m_controller->isHumanTurn() ? tr("Your hand is empty.")
+                                             : refusalText(over ? remi::Reason::RoundOver : remi::Reason::NotYourTurn));
         return -1;
     }
     return m_focus.card;

@@ -70,7 +70,8 @@ QList<TableMenus::Target> TableMenus::layOffTargets(remi::CardId card, int onlyM
         const bool ends = std::count_if(actions.begin(), actions.end(), [m](const remi::Action &b) { return b.target == m; }) > 1;
         const bool run = round().table()[static_cast<std::size_t>(m)].kind == remi::MeldKind::Run;
         QString text = meldText(m);
-        if (run || ends)
+        // MeldEnd::Auto: a joker that could stand at either end; the command asks which card.
+        if ((run || ends) && a.end != remi::MeldEnd::Auto)
             text = a.end == remi::MeldEnd::Low ? tr("%1 — low end").arg(meldText(m)) : tr("%1 — high end").arg(meldText(m));
         out.append({a, text});
     }
@@ -118,13 +119,16 @@ QMenu *TableMenus::meldMenu(int meld, int index, int hand, QWidget *parent) cons
         const remi::Card card = remi::cardFromId(static_cast<remi::CardId>(hand), round().rules().decks);
         for (const Target &t : layOffTargets(static_cast<remi::CardId>(hand), meld)) {
             const bool low = t.action.end == remi::MeldEnd::Low;
-            const QString text = m.kind != remi::MeldKind::Run
+            const bool either = t.action.end == remi::MeldEnd::Auto; // a joker: the command asks where
+            const QString text = m.kind != remi::MeldKind::Run || either
                                      ? tr("Lay off your %1 here").arg(CardNames::card(card))
                                  : low ? tr("Lay off your %1 at the low end").arg(CardNames::card(card))
                                        : tr("Lay off your %1 at the high end").arg(CardNames::card(card));
             const remi::Action a = t.action;
             add(menu, text, [commands, a](bool) { return commands->layOff(a.card, a.target, a.end); })
-                ->setObjectName(low ? QStringLiteral("layOffLow") : QStringLiteral("layOffHigh"));
+                ->setObjectName(either ? QStringLiteral("layOffEither")
+                                : low  ? QStringLiteral("layOffLow")
+                                       : QStringLiteral("layOffHigh"));
         }
     }
     // Swap a joker for the natural card it stands for: only legal, unambiguous swaps.

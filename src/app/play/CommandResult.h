@@ -3,13 +3,24 @@
 
 #pragma once
 // What a player command (PlayerCommands) did, for every input path alike: the engine's answer, the
-// words to say, and whether the player must confirm first (and the question to ask).
+// words to say, and whether the player must confirm first (and the question to ask), or choose first
+// (which card a joker stands for).
 
 #include "engine/Card.h"
 #include "engine/Reason.h"
 
 #include <QString>
+#include <functional>
 #include <optional>
+#include <vector>
+
+struct CommandResult;
+
+/// One answer to a command's question: its words ("2♠") and the command that plays it.
+struct CommandChoice {
+    QString text;
+    std::function<CommandResult(bool confirmed)> command;
+};
 
 struct CommandResult {
     /// The engine's answer: Ok when the action was applied (or the command needed no engine, e.g.
@@ -26,8 +37,12 @@ struct CommandResult {
     /// With needsConfirmation: the question ("Discard the two of diamonds and end the turn
     /// anyway?"); `words` holds the warning it answers ("Borrowed: … costs 300 …").
     QString question;
+    /// Nothing was done: the player must choose first (RULES.md 1.2: a joker that could stand at
+    /// either end of a run, 3♠ 4♠ joker as 2♠ or 5♠); `question` asks, each choice plays one answer.
+    std::vector<CommandChoice> choices;
     /// A hand card the keyboard focus should move to (a hint names it).
     std::optional<remi::CardId> focus;
 
     bool refused() const { return reason != remi::Reason::Ok; }
+    bool needsChoice() const { return !choices.empty(); }
 };

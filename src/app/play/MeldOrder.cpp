@@ -33,7 +33,72 @@ bool placeJokers(std::vector<remi::Card> &line, std::vector<remi::Card> jokers, 
     return false;
 }
 
+/// Every placement of `jokers` into `line` that is valid, in placeJokers' order, into `out`.
+void allPlacements(std::vector<remi::Card> &line, std::vector<remi::Card> jokers, const remi::RuleSet &rules,
+                   remi::JokerLimit limit, std::vector<std::vector<remi::Card>> &out)
+{
+    if (jokers.empty()) {
+        if (remi::validateMeld(line, rules, limit)) out.push_back(line);
+        return;
+    }
+    const remi::Card joker = jokers.back();
+    jokers.pop_back();
+    for (std::size_t pos = 0; pos <= line.size(); ++pos) {
+        line.insert(line.begin() + static_cast<std::ptrdiff_t>(pos), joker);
+        allPlacements(line, jokers, rules, limit, out);
+        line.erase(line.begin() + static_cast<std::ptrdiff_t>(pos));
+    }
+}
+
+std::vector<remi::Card> byRank(const std::vector<remi::Card> &naturals, bool aceHigh)
+{
+    std::vector<remi::Card> line = naturals;
+    std::stable_sort(line.begin(), line.end(), [aceHigh](const remi::Card &a, const remi::Card &b) {
+        const int ra = aceHigh && a.rank == remi::kAce ? remi::kHighAce : a.rank;
+        const int rb = aceHigh && b.rank == remi::kAce ? remi::kHighAce : b.rank;
+        return ra != rb ? ra < rb : a.suit < b.suit;
+    });
+    return line;
+}
+
 } // namespace
+
+std::vector<remi::Face> MeldOrder::jokerFaces(const std::vector<remi::Card> &order, const remi::RuleSet &rules,
+                                              remi::JokerLimit limit)
+{
+    std::vector<remi::Face> faces;
+    const auto meld = remi::validateMeld(order, rules, limit);
+    if (!meld) return faces;
+    for (int i = 0; i < meld->size(); ++i)
+        if (meld->cards[static_cast<std::size_t>(i)].isJoker()) faces.push_back(meld->faceAt(i));
+    return faces;
+}
+
+std::vector<std::vector<remi::CardId>> MeldOrder::tableOrders(const std::vector<remi::Card> &cards,
+                                                              const remi::RuleSet &rules, remi::JokerLimit limit)
+{
+    std::vector<remi::Card> naturals, jokers;
+    for (const remi::Card &c : cards)
+        (c.isJoker() ? jokers : naturals).push_back(c);
+    std::vector<std::vector<remi::CardId>> out;
+    if (jokers.size() > 3) return out;
+    std::vector<std::vector<remi::Face>> meanings;
+    for (const bool aceHigh : {false, true}) {
+        std::vector<remi::Card> line = byRank(naturals, aceHigh);
+        std::vector<std::vector<remi::Card>> found;
+        allPlacements(line, jokers, rules, limit, found);
+        for (const std::vector<remi::Card> &order : found) {
+            std::vector<remi::Face> faces = jokerFaces(order, rules, limit);
+            std::sort(faces.begin(), faces.end(), [](const remi::Face &a, const remi::Face &b) {
+                return a.rank != b.rank ? a.rank < b.rank : a.suit < b.suit;
+            });
+            if (std::find(meanings.begin(), meanings.end(), faces) != meanings.end()) continue;
+            meanings.push_back(std::move(faces));
+            out.push_back(idsOf(order));
+        }
+    }
+    return out;
+}
 
 std::vector<remi::CardId> MeldOrder::tableOrder(const std::vector<remi::Card> &cards,
                                                 const remi::RuleSet &rules, remi::JokerLimit limit)
@@ -42,12 +107,7 @@ std::vector<remi::CardId> MeldOrder::tableOrder(const std::vector<remi::Card> &c
     for (const remi::Card &c : cards)
         (c.isJoker() ? jokers : naturals).push_back(c);
     for (const bool aceHigh : {false, true}) {
-        std::vector<remi::Card> line = naturals;
-        std::stable_sort(line.begin(), line.end(), [aceHigh](const remi::Card &a, const remi::Card &b) {
-            const int ra = aceHigh && a.rank == remi::kAce ? remi::kHighAce : a.rank;
-            const int rb = aceHigh && b.rank == remi::kAce ? remi::kHighAce : b.rank;
-            return ra != rb ? ra < rb : a.suit < b.suit;
-        });
+        std::vector<remi::Card> line = byRank(naturals, aceHigh);
         if (jokers.size() <= 3 && placeJokers(line, jokers, rules, limit)) return idsOf(line);
     }
     std::vector<remi::Card> sorted = naturals;

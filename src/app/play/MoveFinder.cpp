@@ -80,6 +80,11 @@ std::optional<remi::Action> MoveFinder::placeOnMeld(remi::CardId card, int meld,
 
 std::vector<remi::Action> MoveFinder::layOffs(remi::CardId card, int onlyMeld) const
 {
+    return layOffs(card, onlyMeld, true);
+}
+
+std::vector<remi::Action> MoveFinder::layOffs(remi::CardId card, int onlyMeld, bool collapseJoker) const
+{
     std::vector<remi::Action> out;
     if (!m_controller->hasGame() || !m_controller->isHumanTurn()) return out;
     for (int m = 0; m < static_cast<int>(round().table().size()); ++m) {
@@ -94,8 +99,67 @@ std::vector<remi::Action> MoveFinder::layOffs(remi::CardId card, int onlyMeld) c
             seen.push_back(after);
             out.push_back(a);
         }
+        // A joker that could stand at either end of a run: one place, MeldEnd::Auto; the lay-off
+        // command asks which card it stands for (RULES.md 1.2).
+        if (collapseJoker && seen.size() == 2 && remi::cardFromId(card, round().rules().decks).isJoker()) {
+            out.erase(out.end() - 2, out.end());
+            out.push_back(remi::Action::layOff(seat(), card, m, remi::MeldEnd::Auto));
+        }
     }
     return out;
+}
+
+std::vector<remi::Action> MoveFinder::jokerEnds(remi::CardId card, int meld) const
+{
+    std::vector<remi::Action> out;
+    if (!m_controller->hasGame() || meld < 0 || meld >= static_cast<int>(round().table().size())) return out;
+    if (!remi::cardFromId(card, round().rules().decks).isJoker()) return out;
+    out = layOffs(card, meld, false);
+    if (out.size() < 2) out.clear();
+    return out;
+}
+
+std::vector<remi::Card> MoveFinder::handCards(const std::vector<remi::CardId> &ids) const
+{
+    std::vector<remi::Card> cards;
+    if (!m_controller->hasGame() || seat() < 0) return cards;
+    for (remi::CardId id : ids)
+        for (const remi::Card &c : round().hand(seat()))
+            if (c.id == id) cards.push_back(c);
+    return cards;
+}
+
+std::vector<std::vector<remi::CardId>> MoveFinder::meldOrders(const remi::Action &meld, int index) const
+{
+    std::vector<std::vector<remi::CardId>> out;
+    if (!m_controller->hasGame() || index < 0 || index >= static_cast<int>(meld.melds.size())) return out;
+    // Every order that is a meld at all (the loosest joker limit); the engine then says which it takes.
+    const auto orders = MeldOrder::tableOrders(handCards(meld.melds[static_cast<std::size_t>(index)]),
+                                               round().rules(), remi::JokerLimit::Unrestricted);
+    for (const std::vector<remi::CardId> &order : orders) {
+        remi::Action trial = meld;
+        trial.melds[static_cast<std::size_t>(index)] = order;
+        if (accepts(trial)) out.push_back(order);
+    }
+    return out;
+}
+
+std::vector<remi::Face> MoveFinder::jokerFaces(const std::vector<remi::CardId> &order) const
+{
+    return MeldOrder::jokerFaces(handCards(order), round().rules(), remi::JokerLimit::Unrestricted);
+}
+
+remi::Face MoveFinder::jokerFace(const remi::Action &layOff) const
+{
+    if (!m_controller->hasGame() || !m_controller->isHumanTurn()) return {};
+    remi::Action a = layOff;
+    a.seat = seat();
+    remi::Round trial = round();
+    if (trial.apply(a) != remi::Reason::Ok) return {};
+    const remi::Meld &after = trial.table()[static_cast<std::size_t>(a.target)];
+    for (int i = 0; i < after.size(); ++i)
+        if (after.cards[static_cast<std::size_t>(i)].id == a.card) return after.faceAt(i);
+    return {};
 }
 
 std::vector<remi::Action> MoveFinder::swaps(remi::CardId card, int onlyMeld) const

@@ -56,8 +56,22 @@ class MoveFinder {
     std::optional<remi::Action> placeOnMeld(remi::CardId card, int meld, remi::MeldEnd end,
                                             remi::Reason *refusal = nullptr, remi::MeldCause *cause = nullptr) const;
     /// Legal lay-offs of `card` (each meld, low then high end; one action when both ends give the same
-    /// table). `onlyMeld` >= 0 limits them to that meld. The menus and the L key list these.
+    /// table; one with MeldEnd::Auto for a joker that could stand at either end of a run, so that the
+    /// lay-off command asks which card it stands for). `onlyMeld` >= 0 limits them to that meld. The
+    /// menus and the L key list these.
     std::vector<remi::Action> layOffs(remi::CardId card, int onlyMeld = -1) const;
+    /// The lay-offs of joker `card` on meld `meld` the engine accepts at each end, when both are
+    /// accepted and give different tables: the joker could stand at either end of the run, and the
+    /// player says which card it stands for (RULES.md 1.2). Empty otherwise (no question).
+    std::vector<remi::Action> jokerEnds(remi::CardId card, int meld) const;
+    /// The orders of meld `index` of Meld action `meld` that the engine accepts (the other melds as
+    /// they are), one per meaning of its jokers (MeldOrder::tableOrders). Two or more: the player says
+    /// which card a joker stands for (RULES.md 1.2: 3♠ 4♠ joker as 2♠ or 5♠).
+    std::vector<std::vector<remi::CardId>> meldOrders(const remi::Action &meld, int index) const;
+    /// The cards the jokers of hand cards `order` stand for as a new meld, in table order.
+    std::vector<remi::Face> jokerFaces(const std::vector<remi::CardId> &order) const;
+    /// The card joker `card` stands for once lay-off `layOff` is applied (a face with rank 0 when refused).
+    remi::Face jokerFace(const remi::Action &layOff) const;
     /// Legal joker swaps of `card` (only unambiguous ones: the engine refuses the others).
     std::vector<remi::Action> swaps(remi::CardId card, int onlyMeld = -1) const;
     /// Joker swaps on meld `meld` with any hand card, one per face: (the hand card, the action).
@@ -83,6 +97,9 @@ class MoveFinder {
     remi::Action moveCard(int meld, int index, int other) const;
 
   private:
+    std::vector<remi::Action> layOffs(remi::CardId card, int onlyMeld, bool collapseJoker) const;
+    /// The human's hand cards `ids`, in that order.
+    std::vector<remi::Card> handCards(const std::vector<remi::CardId> &ids) const;
     const remi::Round &round() const;
     int seat() const;
     std::vector<std::vector<remi::CardId>> tableIds() const;

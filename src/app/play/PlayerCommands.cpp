@@ -9,6 +9,8 @@
 #include "TableWords.h"
 #include "TurnUndo.h"
 
+#include "CardNames.h"
+
 #include "ai/ComputerPlayer.h"
 #include "engine/PlayerView.h"
 
@@ -94,6 +96,28 @@ CommandResult PlayerCommands::meld()
     if (!m_controller->hasGame()) return {};
     const remi::Action meld = m_finder.meldAction(m_hand->draft(), m_hand->selectedIds());
     if (meld.melds.empty()) return said(TableWords::selectMeldFirst());
+    return meldAsking(meld, 0);
+}
+
+CommandResult PlayerCommands::meldAsking(remi::Action meld, std::size_t from)
+{
+    for (std::size_t i = from; i < meld.melds.size(); ++i) {
+        const auto orders = m_finder.meldOrders(meld, static_cast<int>(i));
+        if (orders.size() == 1) meld.melds[i] = orders.front(); // the one the engine takes: no question
+        if (orders.size() < 2) continue;
+        CommandResult r;
+        r.question = r.words = TableWords::jokerStandsFor();
+        for (const std::vector<remi::CardId> &order : orders) {
+            QStringList faces;
+            for (const remi::Face &face : m_finder.jokerFaces(order))
+                faces << CardNames::shortFace(face);
+            remi::Action chosen = meld;
+            chosen.melds[i] = order;
+            r.choices.push_back({faces.join(QLatin1Char(' ')),
+                                 [this, chosen, i](bool) { return meldAsking(chosen, i + 1); }});
+        }
+        return r;
+    }
     CommandResult r = play(meld);
     if (r.done) m_hand->clearDraft();
     return r;
@@ -126,6 +150,17 @@ CommandResult PlayerCommands::removeDraft(int index)
 CommandResult PlayerCommands::layOff(remi::CardId card, int meld, remi::MeldEnd end)
 {
     if (!m_controller->hasGame()) return {};
+    if (end == remi::MeldEnd::Auto) {
+        // A joker that could stand at either end of a run: which card? (RULES.md 1.2)
+        const std::vector<remi::Action> ends = m_finder.jokerEnds(card, meld);
+        if (ends.size() >= 2) {
+            CommandResult r;
+            r.question = r.words = TableWords::jokerStandsFor();
+            for (const remi::Action &a : ends)
+                r.choices.push_back({CardNames::shortFace(m_finder.jokerFace(a)), [this, a](bool) { return play(a); }});
+            return r;
+        }
+    }
     remi::Reason refusal = remi::Reason::Ok;
     remi::MeldCause cause;
     const std::optional<remi::Action> action = m_finder.placeOnMeld(card, meld, end, &refusal, &cause);

@@ -52,6 +52,8 @@ class PlayerCommands : public QObject {
 
     // Melding (RULES.md 1.4 PLAY).
     /// Lays the draft and the selection as new melds (the Meld button, M, a drag onto the table).
+    /// When a joker could stand for different cards (RULES.md 1.2: 3♠ 4♠ joker as 2♠ or 5♠) and the
+    /// engine accepts each, nothing is laid yet: the result asks which (CommandResult::choices).
     CommandResult meld();
     /// Puts the selection (3 cards or more) into the draft.
     CommandResult addToDraft();
@@ -59,7 +61,8 @@ class PlayerCommands : public QObject {
     /// Puts draft combination `index` back in the hand.
     CommandResult removeDraft(int index);
     /// Lays hand card `card` off on meld `meld` near `end` (MoveFinder::placeOnMeld: that end, the
-    /// other end, else a joker swap).
+    /// other end, else a joker swap). A joker with MeldEnd::Auto that could stand at either end of a
+    /// run is not laid yet: the result asks which card it stands for (RULES.md 1.2).
     CommandResult layOff(remi::CardId card, int meld, remi::MeldEnd end);
     /// Swaps hand card `card` for the joker of meld `meld` (RULES.md 3.5, 4.5).
     CommandResult swapJoker(remi::CardId card, int meld);
@@ -102,6 +105,9 @@ class PlayerCommands : public QObject {
     void setGate(Gate gate) { m_gate = std::move(gate); }
 
   private:
+    /// Plays Meld action `meld`, first asking which card a joker stands for in meld `from` or a later
+    /// one when the engine accepts more than one (RULES.md 1.2).
+    CommandResult meldAsking(remi::Action meld, std::size_t from);
     /// needsConfirmation when ending the turn now would cost borrowed cards (RULES.md 4.5).
     bool mustConfirm(CommandResult *result, const QString &question) const;
 

@@ -162,6 +162,8 @@ class TableScene : public QGraphicsScene {
     /// The end of meld `meld` a card dropped at `scenePos` goes to: the half it is on, else the end
     /// that takes it (from the ends found legal when the drag began).
     remi::MeldEnd dropEnd(int meld, QPointF scenePos) const;
+    /// dropEnd() for `item`, but MeldEnd::Auto for a joker that both ends take (the command asks).
+    remi::MeldEnd dropEnd(const CardItem *item, int meld, QPointF scenePos) const;
     /// A hand card dropped at `scenePos` in the hand: how many places it moves (negative: left), or
     /// nullopt when `scenePos` is not in the hand or the card is not a hand card.
     std::optional<int> handMove(const CardItem *item, QPointF scenePos) const;

@@ -247,7 +247,7 @@ void TableScene::onDragMoved(CardItem *item, QPointF scenePos)
     const bool run = target.isMeld() && target.meld < static_cast<int>(table.size()) &&
                      table[static_cast<std::size_t>(target.meld)].kind == remi::MeldKind::Run;
     const remi::MeldEnd end =
-        run && m_legalEnds.contains(target.meld) ? dropEnd(target.meld, scenePos) : remi::MeldEnd::Auto;
+        run && m_legalEnds.contains(target.meld) ? dropEnd(item, target.meld, scenePos) : remi::MeldEnd::Auto;
     m_markedEnd = end;
     m_endMark->setVisible(end != remi::MeldEnd::Auto);
     const qreal bar = 8;
@@ -273,6 +273,15 @@ remi::MeldEnd TableScene::dropEnd(int meld, QPointF scenePos) const
     const auto [low, high] = m_legalEnds.value(meld, {true, true});
     if (left) return low || !high ? remi::MeldEnd::Low : remi::MeldEnd::High;
     return high || !low ? remi::MeldEnd::High : remi::MeldEnd::Low;
+}
+
+remi::MeldEnd TableScene::dropEnd(const CardItem *item, int meld, QPointF scenePos) const
+{
+    // A joker that either end takes: no end (no bar); the lay-off command asks which card it stands
+    // for (RULES.md 1.2).
+    const auto [low, high] = m_legalEnds.value(meld, {false, false});
+    if (item->card().isJoker() && low && high) return remi::MeldEnd::Auto;
+    return dropEnd(meld, scenePos);
 }
 
 remi::MeldEnd TableScene::markedEnd() const
@@ -314,7 +323,7 @@ void TableScene::onCardDropped(CardItem *item, QPointF scenePos)
     if (target.isMeld()) {
         // The end follows the drop: the left half of the meld is its low end (the lay-off command
         // tries the other end, then a joker swap, when this one does not take the card).
-        emit layOffRequested(item->cardId(), target.meld, dropEnd(target.meld, scenePos));
+        emit layOffRequested(item->cardId(), target.meld, dropEnd(item, target.meld, scenePos));
         return;
     }
     // Dropped in the hand between other cards: it moves there (the refresh glides it into place,

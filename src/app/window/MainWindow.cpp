@@ -272,6 +272,9 @@ template <class T> T *MainWindow::trText(T *object, const char *text, const char
 void MainWindow::retranslateUi()
 {
     setWindowTitle(tr("Remi"));
+    // The window system adds the application's name to every title ("Settings — Remi"): in the
+    // language's own script too, or Cyrillic titles end in Latin (issue 18).
+    QGuiApplication::setApplicationDisplayName(tr("Remi"));
     m_playMenu->retranslate();
     m_keys->retranslate();
     for (const TrText &t : std::as_const(m_trTexts)) {

@@ -9,6 +9,7 @@
 #include "DataPaths.h"
 #include "DataReport.h"
 #include "GameController.h"
+#include "HelpDialog.h"
 #include "InUseDialog.h"
 #include "LearnToPlay.h"
 #include "Language.h"
@@ -22,11 +23,15 @@
 
 #include "ai/ComputerPlayer.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
 #include <QIcon>
+#include <QMenu>
+#include <QMenuBar>
 #include <QMessageBox>
+#include <QPainter>
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QTimer>
@@ -67,6 +72,8 @@ int main(int argc, char *argv[])
         else if (args[i].startsWith(QLatin1String("--language="))) languageCode = args[i].mid(11);
     }
     Language::apply(languageCode);
+    // Titles end in the application's name: in the language's script (MainWindow keeps it so).
+    QApplication::setApplicationDisplayName(QApplication::translate("main", "Remi"));
     QCommandLineParser parser;
     CommandLine::addOptions(parser);
     // An unknown option exits with 2, like a bad value (QCommandLineParser::process would exit with 1).
@@ -243,7 +250,28 @@ int main(int argc, char *argv[])
                 QApplication::processEvents();
                 target = dialog.get();
             }
-            const bool saved = target->grab().save(cmd->screenshot);
+            QPixmap picture;
+            if (which == QLatin1String("help")) {
+                // What F1 opens: the rules of the game on the table.
+                if (QAction *rules = window.findChild<QAction *>(QStringLiteral("helpRulesAction"))) rules->trigger();
+                QApplication::processEvents();
+                if (QWidget *help = window.findChild<HelpDialog *>()) target = help;
+            }
+            if (which == QLatin1String("playmenu")) {
+                // The Play menu opened under its title, painted over the window.
+                const QAction *draw = window.findChild<QAction *>(QStringLiteral("drawAction"));
+                auto *menu = draw ? qobject_cast<QMenu *>(draw->parent()) : nullptr;
+                if (menu) {
+                    const QRect title = window.menuBar()->actionGeometry(menu->menuAction());
+                    menu->popup(window.menuBar()->mapToGlobal(title.bottomLeft()));
+                    QApplication::processEvents();
+                    picture = window.grab();
+                    QPainter painter(&picture);
+                    painter.drawPixmap(window.mapFromGlobal(menu->mapToGlobal(QPoint(0, 0))), menu->grab());
+                }
+            }
+            if (picture.isNull()) picture = target->grab();
+            const bool saved = picture.save(cmd->screenshot);
             if (!saved) qCritical("Cannot write %s", qPrintable(cmd->screenshot));
             QApplication::exit(saved ? 0 : 1);
         });

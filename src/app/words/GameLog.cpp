@@ -51,7 +51,7 @@ class GameLogWriter {
   private:
     QString name(int roundSeat) const { return m_names.value(m_match.matchSeat(roundSeat)); }
     bool mine(int roundSeat) const { return m_viewer >= 0 && m_match.matchSeat(roundSeat) == m_viewer; }
-    /// "your A♠ 🃏 3♠" or "West's A♠ 🃏 3♠", its cards added to `cards`.
+    /// "your A♠ ★ 3♠" or "West's A♠ ★ 3♠", its cards added to `cards`.
     QString meldRef(const Meld &m, std::vector<remi::CardId> &cards) const;
     QString melds(const std::vector<Meld> &melds, std::vector<remi::CardId> &cards) const;
     void add(int round, int step, int seat, QString text, std::vector<remi::CardId> cards, std::vector<int> marked = {})
@@ -76,7 +76,9 @@ class GameLogWriter {
 
 QString GameLog::card(const Card &card)
 {
-    if (card.isJoker()) return QStringLiteral("\U0001F0CF");
+    // A joker is the star of the table's joker badges (CardNames::shortFace): the fonts have it, where
+    // 🃏 (an emoji) falls back to a box with DejaVu fonts.
+    if (card.isJoker()) return QStringLiteral("★");
     // The rank letters are Latin in every language (docs/GLOSSARY.md): A-2-3, Q-K-A.
     QString rank;
     switch (card.rank) {
@@ -111,7 +113,7 @@ QString GameLog::cards(const std::vector<Card> &cards)
 QString GameLogWriter::meldRef(const Meld &m, std::vector<remi::CardId> &cards) const
 {
     for (const Card &c : m.cards) cards.push_back(c.id);
-    //: A table meld of the player reading the log: "your A♠ 🃏 3♠" (the log: "East swapped the joker in your A♠ 🃏 3♠ for 2♠").
+    //: A table meld of the player reading the log: "your A♠ ★ 3♠" (the log: "East swapped the joker in your A♠ ★ 3♠ for 2♠").
     if (m.owner < 0 || mine(m.owner)) return tr("your %1").arg(GameLog::cards(m.cards));
     //: A table meld of another player: %1 the player, %2 its cards ("West's 5♠ 6♠ 7♠").
     return tr("%1's %2").arg(name(m.owner), GameLog::cards(m.cards));
@@ -241,7 +243,7 @@ void GameLogWriter::action(int round, int step, const Action &a, const remi::Rou
         if (!e || a.target < 0 || a.target >= static_cast<int>(was.size())) break;
         const QString meld = meldRef(was[static_cast<std::size_t>(a.target)], cards);
         cards.push_back(e->cards.front().id);
-        //: %1 the player, %2 the meld with the joker ("your A♠ 🃏 3♠"), %3 the card put in its place.
+        //: %1 the player, %2 the meld with the joker ("your A♠ ★ 3♠"), %3 the card put in its place.
         add(round, step, seat,
             me ? tr("You swapped the joker in %1 for %2.").arg(meld, GameLog::card(e->cards.front()))
                : tr("%1 swapped the joker in %2 for %3.").arg(who, meld, GameLog::card(e->cards.front())),

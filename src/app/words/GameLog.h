@@ -65,9 +65,9 @@ class GameLog {
     /// The lines that follow `viewer`'s last action (hot-seat "Since your last turn:"); the whole
     /// current round when `viewer` has not acted in it yet. Headings are left out.
     static std::vector<GameLogLine> sinceLastTurn(const std::vector<GameLogLine> &lines, int viewer);
-    /// A card as the log writes it: "7♥", "10♠", "A♠", "🃏".
+    /// A card as the log writes it: "7♥", "10♠", "A♠", "★" (a joker).
     static QString card(const remi::Card &card);
-    /// Cards separated by spaces: "A♠ 🃏 3♠".
+    /// Cards separated by spaces: "A♠ ★ 3♠".
     static QString cards(const std::vector<remi::Card> &cards);
 
   private:

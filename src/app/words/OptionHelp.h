@@ -21,8 +21,9 @@ QString value(const QString &variant, const QString &name, const QString &value)
 /// What option `name` of `variant` allows, in words: "on or off", "40 to 101", "10, 11, 15"
 /// (from remi::optionSpecs); empty for an unknown option.
 QString allowedValues(const QString &variant, const QString &name);
-/// One refused option value: "Turn seconds (turnSeconds) cannot be "banana" (allowed: 0 or 20 to
-/// 600)", or "banana is not an option of this game" for an unknown option name.
+/// One refused option value, the option named by its Settings label (label()): "The option "Turn
+/// seconds" cannot be "banana" (allowed: 0 or 20 to 600)", or "banana is not an option of this game"
+/// for an unknown option name.
 QString refusal(const QString &variant, const QString &name, const QString &value);
 /// "Unknown game banana." for a variant name the engine does not know.
 QString unknownGame(const QString &variant);

@@ -233,6 +233,8 @@ QString TableWords::nothingToUndo() { return tr("Nothing to undo in this turn.")
 QString TableWords::redone() { return tr("Redone."); }
 QString TableWords::nothingToRedo() { return tr("Nothing to redo."); }
 QString TableWords::draftCleared() { return tr("Draft cleared."); }
+//: Asked when a joker could stand at either end of a run; the answers are cards ("2♠", "5♠").
+QString TableWords::jokerStandsFor() { return tr("Which card does the joker stand for?"); }
 QString TableWords::sortedBySuit() { return tr("Hand sorted by suit."); }
 QString TableWords::sortedByRank() { return tr("Hand sorted by rank."); }
 QString TableWords::alreadyFirst() { return tr("The card is already the first."); }

@@ -91,6 +91,8 @@ class TableWords {
     static QString redone();
     static QString nothingToRedo();
     static QString draftCleared();
+    /// The question when a joker could stand at either end of a run (RULES.md 1.2).
+    static QString jokerStandsFor();
     static QString sortedBySuit();
     static QString sortedByRank();
     static QString alreadyFirst();
