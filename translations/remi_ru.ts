@@ -2855,6 +2855,18 @@
         <source>How fast the computer players&apos; moves are shown, one at a time; Instant shows a whole turn at once. F or a click on the table finishes a turn at once.</source>
         <translation>Как быстро показываются ходы компьютера, по одному действию; «Мгновенно» показывает весь ход сразу. F или щелчок по столу сразу завершает ход.</translation>
     </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>С&amp;тол:</translation>
+    </message>
+    <message>
+        <source>The cloth of the card table; the windows take its colours.</source>
+        <translation>Сукно карточного стола; окна принимают его цвета.</translation>
+    </message>
+    <message>
+        <source>One card of each suit, as the chosen deck draws them.</source>
+        <translation>По одной карте каждой масти, как их рисует выбранная колода.</translation>
+    </message>
 </context>
 <context>
     <name>SettingsProblems</name>
@@ -2886,6 +2898,10 @@
     <message>
         <source>Some settings cannot be used:</source>
         <translation>Некоторые настройки нельзя использовать:</translation>
+    </message>
+    <message>
+        <source>The table &quot;%1&quot; is not known; the green felt is used.</source>
+        <translation>Стол «%1» неизвестен; используется зелёное сукно.</translation>
     </message>
 </context>
 <context>
@@ -3232,6 +3248,21 @@
             <numerusform>Заготовка: %n комбинации, очков: %1</numerusform>
             <numerusform>Заготовка: %n комбинаций, очков: %1</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TableThemes</name>
+    <message>
+        <source>Blue felt</source>
+        <translation>Синее сукно</translation>
+    </message>
+    <message>
+        <source>Wooden table</source>
+        <translation>Деревянный стол</translation>
+    </message>
+    <message>
+        <source>Green felt</source>
+        <translation>Зелёное сукно</translation>
     </message>
 </context>
 <context>

@@ -2855,6 +2855,18 @@
         <source>How fast the computer players&apos; moves are shown, one at a time; Instant shows a whole turn at once. F or a click on the table finishes a turn at once.</source>
         <translation>Колико брзо се приказују потези рачунара, један по један; „Тренутно“ приказује цео потез одједном. F или клик на сто одмах завршава потез.</translation>
     </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Сто:</translation>
+    </message>
+    <message>
+        <source>The cloth of the card table; the windows take its colours.</source>
+        <translation>Чоја на столу за карте; прозори добијају њене боје.</translation>
+    </message>
+    <message>
+        <source>One card of each suit, as the chosen deck draws them.</source>
+        <translation>По једна карта сваке боје, онако како их црта изабрани шпил.</translation>
+    </message>
 </context>
 <context>
     <name>SettingsProblems</name>
@@ -2886,6 +2898,10 @@
     <message>
         <source>Some settings cannot be used:</source>
         <translation>Нека подешавања не могу да се користе:</translation>
+    </message>
+    <message>
+        <source>The table &quot;%1&quot; is not known; the green felt is used.</source>
+        <translation>Сто „%1“ није познат; користи се зелена чоја.</translation>
     </message>
 </context>
 <context>
@@ -3232,6 +3248,21 @@
             <numerusform>Припрема: %n комбинације, поена: %1</numerusform>
             <numerusform>Припрема: %n комбинација, поена: %1</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TableThemes</name>
+    <message>
+        <source>Blue felt</source>
+        <translation>Плава чоја</translation>
+    </message>
+    <message>
+        <source>Wooden table</source>
+        <translation>Дрвени сто</translation>
+    </message>
+    <message>
+        <source>Green felt</source>
+        <translation>Зелена чоја</translation>
     </message>
 </context>
 <context>

@@ -2855,6 +2855,18 @@
         <source>How fast the computer players&apos; moves are shown, one at a time; Instant shows a whole turn at once. F or a click on the table finishes a turn at once.</source>
         <translation>Koliko brzo se prikazuju potezi računara, jedan po jedan; „Trenutno“ prikazuje ceo potez odjednom. F ili klik na sto odmah završava potez.</translation>
     </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Sto:</translation>
+    </message>
+    <message>
+        <source>The cloth of the card table; the windows take its colours.</source>
+        <translation>Čoja na stolu za karte; prozori dobijaju njene boje.</translation>
+    </message>
+    <message>
+        <source>One card of each suit, as the chosen deck draws them.</source>
+        <translation>Po jedna karta svake boje, onako kako ih crta izabrani špil.</translation>
+    </message>
 </context>
 <context>
     <name>SettingsProblems</name>
@@ -2886,6 +2898,10 @@
     <message>
         <source>Some settings cannot be used:</source>
         <translation>Neka podešavanja ne mogu da se koriste:</translation>
+    </message>
+    <message>
+        <source>The table &quot;%1&quot; is not known; the green felt is used.</source>
+        <translation>Sto „%1“ nije poznat; koristi se zelena čoja.</translation>
     </message>
 </context>
 <context>
@@ -3232,6 +3248,21 @@
             <numerusform>Priprema: %n kombinacije, poena: %1</numerusform>
             <numerusform>Priprema: %n kombinacija, poena: %1</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TableThemes</name>
+    <message>
+        <source>Blue felt</source>
+        <translation>Plava čoja</translation>
+    </message>
+    <message>
+        <source>Wooden table</source>
+        <translation>Drveni sto</translation>
+    </message>
+    <message>
+        <source>Green felt</source>
+        <translation>Zelena čoja</translation>
     </message>
 </context>
 <context>
