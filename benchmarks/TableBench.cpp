@@ -44,25 +44,65 @@ int tableCards(const remi::Round &round)
     return n;
 }
 
-/// Computer players play an 8-seat Rami round until at least `cards` lie on the table and it is
-/// seat 0's turn again, then seat 0 draws: the position the human drags in.
+/// Computer players play 8-seat Rami rounds; the position kept is the fullest table seen at the
+/// start of seat 0's turn (at least `cards` table cards ends the search), after seat 0 drew: the
+/// position the human drags in.
 std::optional<remi::Round> lateTable(std::uint64_t seed, int cards)
 {
     const remi::RuleSet rules = remi::presetRules("rami")->forPlayers(8);
-    for (std::uint64_t s = seed; s < seed + 40; ++s) {
+    std::optional<remi::Round> best;
+    for (std::uint64_t s = seed; s < seed + 60 && !(best && tableCards(*best) >= cards); ++s) {
         remi::Random rng(s);
         remi::Round round = remi::Round::deal(rules, 8, 7, rng);
         std::vector<std::unique_ptr<remi::ai::ComputerPlayer>> bots;
         for (int i = 0; i < 8; ++i) bots.push_back(remi::ai::makeComputerPlayer(remi::ai::BotLevel::Normal, {}));
-        for (int turn = 0; turn < 2000 && !round.isOver(); ++turn) {
-            if (round.currentSeat() == 0 && tableCards(round) >= cards) {
-                if (round.apply(remi::Action::draw(0)) == remi::Reason::Ok) return round;
-                break;
+        for (int turn = 0; turn < 3000 && !round.isOver(); ++turn) {
+            if (round.currentSeat() == 0 && (!best || tableCards(round) > tableCards(*best))) {
+                remi::Round drawn = round;
+                if (drawn.apply(remi::Action::draw(0)) == remi::Reason::Ok) best = drawn;
+                if (best && tableCards(*best) >= cards) break;
             }
             remi::ai::playTurn(round, *bots[static_cast<std::size_t>(round.currentSeat())], s * 1000 + turn);
         }
     }
-    return std::nullopt;
+    if (!best || tableCards(*best) >= cards) return best;
+    // The computer players went out before the table was that full: more sets of three from the
+    // stock (three suits of a rank), owned in turn by every seat, until it is.
+    remi::RoundState state = best->state();
+    for (int owner = 0; tableCards(*best) + 0 < cards;) {
+        int added = 0;
+        for (std::size_t i = 0; i < state.stock.size() && added == 0; ++i) {
+            std::vector<std::size_t> picked{i};
+            for (std::size_t j = i + 1; j < state.stock.size() && picked.size() < 3; ++j) {
+                const remi::Card &c = state.stock[j];
+                bool fits = !c.isJoker() && !state.stock[i].isJoker() && c.rank == state.stock[i].rank;
+                for (std::size_t k : picked) fits = fits && state.stock[k].suit != c.suit;
+                if (fits) picked.push_back(j);
+            }
+            if (picked.size() < 3) continue;
+            remi::Meld meld;
+            meld.kind = remi::MeldKind::Set;
+            meld.low = state.stock[i].rank;
+            meld.owner = owner;
+            for (auto k = picked.rbegin(); k != picked.rend(); ++k) {
+                meld.cards.push_back(state.stock[*k]);
+                meld.placedBy.push_back(owner);
+                state.stock.erase(state.stock.begin() + static_cast<std::ptrdiff_t>(*k));
+            }
+            state.table.push_back(meld);
+            owner = (owner + 1) % 8;
+            added = 3;
+        }
+        if (added == 0) break;
+        std::string error;
+        auto fuller = remi::Round::fromState(best->rules(), state, &error);
+        if (!fuller) {
+            std::fprintf(stderr, "remi-table-bench: %s\n", error.c_str());
+            break;
+        }
+        best = *fuller;
+    }
+    return best;
 }
 
 struct Figures {

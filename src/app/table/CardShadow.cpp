@@ -49,8 +49,8 @@ void blur(QImage &image, int radius)
 QRectF CardShadow::rect(const QRectF &card, bool high)
 {
     const qreal b = card.width() * kBlur;
-    const QPointF offset = high ? QPointF(card.width() * 0.07, card.width() * 0.12)
-                                : QPointF(card.width() * 0.03, card.width() * 0.06);
+    const QPointF offset = high ? QPointF(card.width() * 0.10, card.width() * 0.16)
+                                : QPointF(card.width() * 0.04, card.width() * 0.08);
     return card.adjusted(-b, -b, b, b).translated(offset);
 }
 
@@ -73,7 +73,7 @@ QPixmap CardShadow::pixmap(QSizeF size)
         const QRectF body(b / kScale, b / kScale, key.width() / qreal(kScale), key.height() / qreal(kScale));
         p.drawRoundedRect(body, body.width() * 0.06, body.width() * 0.06);
     }
-    blur(small, std::max(1, qRound(b / kScale / 2)));
+    blur(small, std::max(1, qRound(b / kScale / 3)));
     const QPixmap pix = QPixmap::fromImage(small.scaled(full, Qt::IgnoreAspectRatio, Qt::SmoothTransformation));
     cache.insert(id, pix);
     return pix;

@@ -11,7 +11,7 @@
 
 namespace CardShadow {
 /// The shadow's darkest alpha (under the middle of the card).
-constexpr int kAlpha = 110;
+constexpr int kAlpha = 130;
 /// Where the shadow of a card occupying `card` lies, in the card's coordinates: the card grown by its
 /// blur, moved down and right; further when `high` (a dragged card is held higher than a lifted one).
 QRectF rect(const QRectF &card, bool high);
