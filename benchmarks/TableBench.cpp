@@ -191,7 +191,7 @@ int main(int argc, char **argv)
     const QList<CardItem *> hand = w.scene()->handItems();
     if (hand.isEmpty()) return 2;
     CardItem *card = hand.last();
-    const QPoint from = view->mapFromScene(card->mapToScene(card->cardRect().center() - QPointF(0, card->cardSize().height() * 0.3)));
+    const QPoint from = view->mapFromScene(card->mapToScene(QPointF(card->cardSize().width() / 2, card->cardSize().height() * 0.2)));
     mouse(viewport, QEvent::MouseButtonPress, from, Qt::LeftButton);
     std::vector<double> frame;
     const QRect area = viewport->rect().adjusted(40, 40, -40, -40);
