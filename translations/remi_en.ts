@@ -2841,6 +2841,18 @@
             <source>How fast the computer players' moves are shown, one at a time; Instant shows a whole turn at once. F or a click on the table finishes a turn at once.</source>
             <translation>How fast the computer players' moves are shown, one at a time; Instant shows a whole turn at once. F or a click on the table finishes a turn at once.</translation>
         </message>
+        <message>
+            <source>&amp;Table:</source>
+            <translation>&amp;Table:</translation>
+        </message>
+        <message>
+            <source>The cloth of the card table; the windows take its colours.</source>
+            <translation>The cloth of the card table; the windows take its colours.</translation>
+        </message>
+        <message>
+            <source>One card of each suit, as the chosen deck draws them.</source>
+            <translation>One card of each suit, as the chosen deck draws them.</translation>
+        </message>
     </context>
     <context>
         <name>SettingsProblems</name>
@@ -2872,6 +2884,10 @@
         <message>
             <source>Some settings cannot be used:</source>
             <translation>Some settings cannot be used:</translation>
+        </message>
+        <message>
+            <source>The table "%1" is not known; the green felt is used.</source>
+            <translation>The table "%1" is not known; the green felt is used.</translation>
         </message>
     </context>
     <context>
@@ -3919,6 +3935,21 @@
             <source>Step %1 of %2</source>
             <extracomment>The guided round's bubble: which step of how many.</extracomment>
             <translation>Step %1 of %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableThemes</name>
+        <message>
+            <source>Blue felt</source>
+            <translation>Blue felt</translation>
+        </message>
+        <message>
+            <source>Wooden table</source>
+            <translation>Wooden table</translation>
+        </message>
+        <message>
+            <source>Green felt</source>
+            <translation>Green felt</translation>
         </message>
     </context>
 </TS>

@@ -2860,6 +2860,18 @@
             <source>How fast the computer players' moves are shown, one at a time; Instant shows a whole turn at once. F or a click on the table finishes a turn at once.</source>
             <translation>Как быстро показываются ходы компьютера, по одному действию; «Мгновенно» показывает весь ход сразу. F или щелчок по столу сразу завершает ход.</translation>
         </message>
+        <message>
+            <source>&amp;Table:</source>
+            <translation>С&amp;тол:</translation>
+        </message>
+        <message>
+            <source>The cloth of the card table; the windows take its colours.</source>
+            <translation>Сукно карточного стола; окна принимают его цвета.</translation>
+        </message>
+        <message>
+            <source>One card of each suit, as the chosen deck draws them.</source>
+            <translation>По одной карте каждой масти, как их рисует выбранная колода.</translation>
+        </message>
     </context>
     <context>
         <name>SettingsProblems</name>
@@ -2891,6 +2903,10 @@
         <message>
             <source>Some settings cannot be used:</source>
             <translation>Некоторые настройки нельзя использовать:</translation>
+        </message>
+        <message>
+            <source>The table "%1" is not known; the green felt is used.</source>
+            <translation>Стол «%1» неизвестен; используется зелёное сукно.</translation>
         </message>
     </context>
     <context>
@@ -3947,6 +3963,21 @@
             <source>Step %1 of %2</source>
             <extracomment>The guided round's bubble: which step of how many.</extracomment>
             <translation>Шаг %1 из %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableThemes</name>
+        <message>
+            <source>Blue felt</source>
+            <translation>Синее сукно</translation>
+        </message>
+        <message>
+            <source>Wooden table</source>
+            <translation>Деревянный стол</translation>
+        </message>
+        <message>
+            <source>Green felt</source>
+            <translation>Зелёное сукно</translation>
         </message>
     </context>
 </TS>

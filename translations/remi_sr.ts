@@ -2860,6 +2860,18 @@
             <source>How fast the computer players' moves are shown, one at a time; Instant shows a whole turn at once. F or a click on the table finishes a turn at once.</source>
             <translation>Колико брзо се приказују потези рачунара, један по један; „Тренутно“ приказује цео потез одједном. F или клик на сто одмах завршава потез.</translation>
         </message>
+        <message>
+            <source>&amp;Table:</source>
+            <translation>&amp;Сто:</translation>
+        </message>
+        <message>
+            <source>The cloth of the card table; the windows take its colours.</source>
+            <translation>Чоја на столу за карте; прозори добијају њене боје.</translation>
+        </message>
+        <message>
+            <source>One card of each suit, as the chosen deck draws them.</source>
+            <translation>По једна карта сваке боје, онако како их црта изабрани шпил.</translation>
+        </message>
     </context>
     <context>
         <name>SettingsProblems</name>
@@ -2891,6 +2903,10 @@
         <message>
             <source>Some settings cannot be used:</source>
             <translation>Нека подешавања не могу да се користе:</translation>
+        </message>
+        <message>
+            <source>The table "%1" is not known; the green felt is used.</source>
+            <translation>Сто „%1“ није познат; користи се зелена чоја.</translation>
         </message>
     </context>
     <context>
@@ -3947,6 +3963,21 @@
             <source>Step %1 of %2</source>
             <extracomment>The guided round's bubble: which step of how many.</extracomment>
             <translation>Корак %1 од %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableThemes</name>
+        <message>
+            <source>Blue felt</source>
+            <translation>Плава чоја</translation>
+        </message>
+        <message>
+            <source>Wooden table</source>
+            <translation>Дрвени сто</translation>
+        </message>
+        <message>
+            <source>Green felt</source>
+            <translation>Зелена чоја</translation>
         </message>
     </context>
 </TS>

@@ -2860,6 +2860,18 @@
             <source>How fast the computer players' moves are shown, one at a time; Instant shows a whole turn at once. F or a click on the table finishes a turn at once.</source>
             <translation>Koliko brzo se prikazuju potezi računara, jedan po jedan; „Trenutno“ prikazuje ceo potez odjednom. F ili klik na sto odmah završava potez.</translation>
         </message>
+        <message>
+            <source>&amp;Table:</source>
+            <translation>&amp;Sto:</translation>
+        </message>
+        <message>
+            <source>The cloth of the card table; the windows take its colours.</source>
+            <translation>Čoja na stolu za karte; prozori dobijaju njene boje.</translation>
+        </message>
+        <message>
+            <source>One card of each suit, as the chosen deck draws them.</source>
+            <translation>Po jedna karta svake boje, onako kako ih crta izabrani špil.</translation>
+        </message>
     </context>
     <context>
         <name>SettingsProblems</name>
@@ -2891,6 +2903,10 @@
         <message>
             <source>Some settings cannot be used:</source>
             <translation>Neka podešavanja ne mogu da se koriste:</translation>
+        </message>
+        <message>
+            <source>The table "%1" is not known; the green felt is used.</source>
+            <translation>Sto „%1“ nije poznat; koristi se zelena čoja.</translation>
         </message>
     </context>
     <context>
@@ -3947,6 +3963,21 @@
             <source>Step %1 of %2</source>
             <extracomment>The guided round's bubble: which step of how many.</extracomment>
             <translation>Korak %1 od %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableThemes</name>
+        <message>
+            <source>Blue felt</source>
+            <translation>Plava čoja</translation>
+        </message>
+        <message>
+            <source>Wooden table</source>
+            <translation>Drveni sto</translation>
+        </message>
+        <message>
+            <source>Green felt</source>
+            <translation>Zelena čoja</translation>
         </message>
     </context>
 </TS>

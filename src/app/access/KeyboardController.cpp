@@ -50,6 +50,12 @@ KeyboardController::KeyboardController(QMainWindow *window, GameController *cont
 
     connect(m_scene, &TableScene::refreshed, this, &KeyboardController::afterRefresh);
     connect(m_hand, &HandModel::selectionChanged, this, &KeyboardController::updateRing);
+    // The focus (and its frame) follows the hand card the mouse last clicked or dragged (issue 17).
+    connect(m_scene, &TableScene::handCardTouched, this, [this](remi::CardId id) {
+        if (m_focus.area == Area::Table && meldDock()->isVisible()) meldDock()->hide();
+        focusHandCard(id);
+        updateRing();
+    });
     // Refusals of actions played outside the commands (a computer fallback, a test): said too.
     connect(m_controller, &GameController::actionRefused, this,
             [this](remi::Reason reason) { announce(refusalText(reason)); });
@@ -151,6 +157,8 @@ void KeyboardController::afterRefresh()
 void KeyboardController::updateRing()
 {
     m_a11y->update(); // every focus move, selection and refresh passes here
+    // The focused table meld fans out (issue 17); before the ring, which goes where its cards go.
+    m_scene->setFocusMeld(m_controller->hasGame() && m_focus.area == Area::Table ? m_focus.meld : -1);
     if (m_controller->hasGame()) m_ring->update(m_focus);
 }
 

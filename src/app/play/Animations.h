@@ -17,6 +17,12 @@ constexpr int moveMs(AnimationSpeed speed)
     constexpr int ms[] = {0, 120, 240, 420};
     return ms[static_cast<int>(speed)];
 }
+/// An overlapped table meld fanning out under the pointer or the keyboard focus, and closing again.
+constexpr int fanMs(AnimationSpeed speed)
+{
+    constexpr int ms[] = {0, 80, 140, 220};
+    return ms[static_cast<int>(speed)];
+}
 /// Between two cards of the deal: the n-th dealt card starts n × this later.
 constexpr int dealStaggerMs(AnimationSpeed speed)
 {

@@ -22,6 +22,7 @@ const char *const kWindowGeometry = "window/geometry";
 const char *const kWindowState = "window/state";
 const char *const kComputerSpeed = "view/computerSpeed";
 const char *const kGameLog = "view/gameLog";
+const char *const kTableTheme = "view/tableTheme";
 const char *const kTutorialOffered = "tutorial/offered";
 
 QString tutorialKey(const QString &variant, const char *what)
@@ -84,6 +85,25 @@ QString AppSettings::cardTheme()
 void AppSettings::setCardTheme(const QString &key)
 {
     QSettings().setValue(QLatin1String(kCardTheme), key);
+}
+
+QStringList AppSettings::tableThemeKeys()
+{
+    return {QStringLiteral("green"), QStringLiteral("blue"), QStringLiteral("wood")};
+}
+
+QString AppSettings::tableTheme()
+{
+    const QVariant v = QSettings().value(QLatin1String(kTableTheme));
+    if (!v.isValid()) return tableThemeKeys().first();
+    if (tableThemeKeys().contains(v.toString())) return v.toString();
+    qWarning("Settings: %s=%s is not a table; using green felt", kTableTheme, qPrintable(v.toString()));
+    return tableThemeKeys().first();
+}
+
+void AppSettings::setTableTheme(const QString &key)
+{
+    QSettings().setValue(QLatin1String(kTableTheme), key);
 }
 
 AnimationSpeed AppSettings::animationSpeed()
@@ -178,6 +198,9 @@ QList<AppSettings::Fallback> AppSettings::fallbacks()
         out.append({Fallback::Setting::Variant, variant.toString(), {}, {}});
     const QVariant four = settings.value(QLatin1String(kFourColour));
     if (four.isValid() && !parseBool(four)) out.append({Fallback::Setting::FourColour, four.toString(), {}, {}});
+    const QVariant table = settings.value(QLatin1String(kTableTheme));
+    if (table.isValid() && !tableThemeKeys().contains(table.toString()))
+        out.append({Fallback::Setting::TableTheme, table.toString(), {}, {}});
     const QVariant speed = settings.value(QLatin1String(kAnimationSpeed));
     if (speed.isValid() && !Animations::fromKey(speed.toString()))
         out.append({Fallback::Setting::AnimationSpeed, speed.toString(), {}, {}});

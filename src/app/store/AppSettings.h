@@ -7,7 +7,7 @@
 // that is corrupt or outdated reads as the default (with a warning), never as a crash.
 //
 // Keys (the file format; tests check them): game/variant, view/fourColour, view/cardTheme,
-// view/animationSpeed, view/computerSpeed, view/gameLog, view/language, options/<variant>/<option name>,
+// view/tableTheme, view/animationSpeed, view/computerSpeed, view/gameLog, view/language, options/<variant>/<option name>,
 // window/geometry, window/state, tutorial/offered, tutorial/<variant>/step, tutorial/<variant>/done.
 
 #include "Animations.h"
@@ -17,6 +17,7 @@
 #include <QByteArray>
 #include <QMap>
 #include <QString>
+#include <QStringList>
 #include <optional>
 
 namespace AppSettings {
@@ -29,6 +30,12 @@ void setFourColour(bool on);
 /// Key of the card theme (CardTheme::key, "remi" by default).
 QString cardTheme();
 void setCardTheme(const QString &key);
+/// The table theme (table/TableTheme): "green" (the default), "blue" or "wood"; anything else
+/// reads as "green" (a fallback).
+QString tableTheme();
+void setTableTheme(const QString &key);
+/// The keys a table theme may be stored as, the default first.
+QStringList tableThemeKeys();
 /// Speed of the card animations (normal by default; an unknown stored value reads as normal).
 AnimationSpeed animationSpeed();
 void setAnimationSpeed(AnimationSpeed speed);
@@ -49,7 +56,7 @@ void setOptions(const QString &variant, const QMap<QString, QString> &values);
 /// A stored value that is not used as stored (corrupt, unknown or refused by the engine): the
 /// accessors above read the default instead (issue 21: every fallback is reported in the window).
 struct Fallback {
-    enum class Setting { Variant, FourColour, AnimationSpeed, Option } setting;
+    enum class Setting { Variant, FourColour, AnimationSpeed, Option, TableTheme } setting;
     QString stored;  ///< the value as stored
     QString variant; ///< Option: the game whose option it is
     QString option;  ///< Option: the option's name

@@ -5,8 +5,11 @@
 
 #include "CardNames.h"
 #include "CardRenderer.h"
+#include "CardShadow.h"
 
 #include <QApplication>
+#include <QGraphicsDropShadowEffect>
+#include <QPainterPath>
 #include <QPropertyAnimation>
 #include <QSequentialAnimationGroup>
 #include <QGraphicsSceneMouseEvent>
@@ -31,7 +34,9 @@ void CardItem::setCardSize(QSizeF size)
 void CardItem::setChosen(bool chosen)
 {
     if (chosen == m_chosen) return;
+    const bool before = castsShadow();
     m_chosen = chosen;
+    shadowChanged(before);
     update();
 }
 
@@ -113,7 +118,15 @@ void CardItem::glideFrom(QPointF from, int ms, int delayMs)
 
 QRectF CardItem::boundingRect() const
 {
-    return QRectF(QPointF(0, 0), m_size).adjusted(-2, -2, 2, 2);
+    const QRectF card = cardRect().adjusted(-2, -2, 2, 2);
+    return castsShadow() && m_shadowMode == ShadowMode::Pixmap ? card.united(shadowRect()) : card;
+}
+
+QPainterPath CardItem::shape() const
+{
+    QPainterPath path;
+    path.addRect(cardRect().adjusted(-2, -2, 2, 2));
+    return path;
 }
 
 void CardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *widget)
@@ -124,6 +137,8 @@ void CardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidge
     const QSize logical(qRound(m_size.width() * scale), qRound(m_size.height() * scale));
     const QString id = m_faceUp ? m_renderer->faceElement(m_card) : m_renderer->backElement();
     const QPixmap pix = m_renderer->pixmap(id, logical, ratio);
+    if (castsShadow() && m_shadowMode == ShadowMode::Pixmap)
+        painter->drawPixmap(shadowRect(), CardShadow::pixmap(m_size * scale * ratio), QRectF());
     painter->drawPixmap(QRectF(QPointF(0, 0), m_size), pix, QRectF(QPointF(0, 0), QSizeF(pix.size())));
     const qreal radius = m_size.width() * 0.06;
     if (m_drafted) {
@@ -182,7 +197,9 @@ void CardItem::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
     if (!m_dragging) {
         const QPointF moved = event->screenPos() - event->buttonDownScreenPos(Qt::LeftButton);
         if (moved.manhattanLength() < QApplication::startDragDistance()) return;
+        const bool before = castsShadow();
         m_dragging = true;
+        shadowChanged(before);
         m_homeZ = zValue();
         setZValue(1000);
         emit dragStarted(this);
@@ -194,18 +211,50 @@ void CardItem::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
 void CardItem::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
 {
     if (m_dragging) {
+        const bool before = castsShadow();
         m_dragging = false;
+        shadowChanged(before);
         setZValue(m_homeZ);
         emit dropped(this, event->scenePos());
         return;
     }
     // Released over the card: a click. The press found the card with a pixel of tolerance (the view
     // hit-tests a small area), so a release at its very edge still counts (rotated hand cards).
-    if (event->button() == Qt::LeftButton && boundingRect().adjusted(-2, -2, 2, 2).contains(event->pos()))
+    if (event->button() == Qt::LeftButton && cardRect().adjusted(-4, -4, 4, 4).contains(event->pos()))
         emit clicked(this);
 }
 
 void CardItem::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event)
 {
     if (event->button() == Qt::LeftButton) emit doubleClicked(this);
+}
+
+void CardItem::setShadowMode(ShadowMode mode)
+{
+    m_shadowMode = mode;
+}
+
+QRectF CardItem::shadowRect() const
+{
+    return CardShadow::rect(cardRect(), m_dragging);
+}
+
+void CardItem::shadowChanged(bool before)
+{
+    const bool now = castsShadow();
+    if (!before && !now) return;
+    prepareGeometryChange(); // appeared, went, or moved further out (a drag lifts the card higher)
+    if (m_shadowMode != ShadowMode::Effect) return;
+    if (now && !graphicsEffect()) {
+        auto *effect = new QGraphicsDropShadowEffect;
+        effect->setBlurRadius(m_size.width() * 0.18);
+        effect->setOffset(CardShadow::rect(cardRect(), m_dragging).center() - cardRect().center());
+        effect->setColor(QColor(0, 0, 0, CardShadow::kAlpha));
+        setGraphicsEffect(effect); // owned by the item
+    } else if (now) {
+        static_cast<QGraphicsDropShadowEffect *>(graphicsEffect())
+            ->setOffset(CardShadow::rect(cardRect(), m_dragging).center() - cardRect().center());
+    } else {
+        setGraphicsEffect(nullptr);
+    }
 }

@@ -55,7 +55,18 @@ class CardItem : public QGraphicsObject {
     void glideFrom(QPointF from, int ms, int delayMs = 0);
     bool isGliding() const { return m_glide != nullptr; }
 
+    /// A lifted card (selected in the hand, or being dragged) casts a soft shadow on the table.
+    bool castsShadow() const { return m_shadowMode != ShadowMode::None && (m_chosen || m_dragging); }
+    /// How shadows are drawn: a pre-rendered pixmap (the default, cheapest while dragging: see
+    /// benchmarks/README.md), a QGraphicsDropShadowEffect, or none. For the benchmark's comparison.
+    enum class ShadowMode { Pixmap, Effect, None };
+    static void setShadowMode(ShadowMode mode);
+    static ShadowMode shadowMode() { return m_shadowMode; }
+    /// The card's own rectangle (without its shadow): what the pointer hits.
+    QRectF cardRect() const { return QRectF(QPointF(0, 0), m_size); }
+
     QRectF boundingRect() const override;
+    QPainterPath shape() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
   signals:
@@ -76,6 +87,11 @@ class CardItem : public QGraphicsObject {
     void mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event) override;
 
   private:
+    /// The shadow's pixmap for the current size (cached per size) and its rectangle under the card.
+    QRectF shadowRect() const;
+    /// The shadow appeared or went: the bounding rectangle (and the effect) follow.
+    void shadowChanged(bool before);
+    static inline ShadowMode m_shadowMode = ShadowMode::Pixmap;
     remi::Card m_card;
     bool m_faceUp;
     const CardRenderer *m_renderer;

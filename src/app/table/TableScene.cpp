@@ -36,6 +36,7 @@ TableScene::TableScene(GameController *controller, HandModel *hand, const MoveFi
     : QGraphicsScene(parent), m_controller(controller), m_hand(hand), m_finder(finder), m_renderer(renderer)
 {
     setBackgroundBrush(kFelt);
+    setTableTheme(QStringLiteral("green"));
     setItemIndexMethod(QGraphicsScene::NoIndex);
     connect(controller, &GameController::clockTicked, this, &TableScene::updateStatus);
     // The turn's glow and "thinking…" at once (a computer's choice may take less than a redraw).
@@ -83,6 +84,7 @@ void TableScene::rebuild(bool animate)
     m_seatRects.clear();
     m_seatPanels.clear();
     m_jokerBadges.clear();
+    m_badgeItems.clear();
     m_draftItems.clear();
     m_draftLabel = nullptr;
     m_cutItem = nullptr;
@@ -462,6 +464,7 @@ void TableScene::layoutMelds(const TableLayout &layout)
             badge->setPos(at + QPointF(1, size.height() - h * 0.6));
             badge->setZValue(450);
             badge->setToolTip(tr("Joker as %1").arg(text));
+            m_badgeItems.insert(m_meldItems[m].last(), badge);
             auto *label = new QGraphicsSimpleTextItem(text, badge);
             label->setFont(badgeFont);
             const bool red = meld.faceAt(i).suit == remi::Suit::Hearts || meld.faceAt(i).suit == remi::Suit::Diamonds;
@@ -469,6 +472,7 @@ void TableScene::layoutMelds(const TableLayout &layout)
             label->setPos((w - label->boundingRect().width()) / 2, (h - label->boundingRect().height()) / 2);
         }
     }
+    applyFan(false); // a meld under the pointer or the keyboard focus stays fanned out
 }
 
 void TableScene::layoutDraft(const TableLayout &layout)

@@ -16,6 +16,7 @@
 #include <QGraphicsScene>
 #include <QHash>
 #include <QList>
+#include <QPixmap>
 #include <optional>
 #include <vector>
 
@@ -50,6 +51,19 @@ class TableScene : public QGraphicsScene {
     AnimationSpeed animationSpeed() const { return m_speed; }
     /// refresh() from the event loop: safe while a card item is still handling a mouse event.
     void scheduleRefresh();
+
+    /// The table theme (TableTheme.h, AppSettings::tableTheme key): its texture under a soft
+    /// vignette is the table's background (TableLook.cpp).
+    void setTableTheme(const QString &key);
+    QString tableTheme() const { return m_themeKey; }
+    /// The background as drawn now (made for the scene's size, kept until the size or theme changes).
+    QPixmap backdrop() const { return m_backdrop; }
+    /// Issue 17: an overlapped table meld fans out, its cards spread so that each shows (up to
+    /// kFanShare of a card's width apart, inside the table), under the pointer or the keyboard focus
+    /// (the pointer wins); the others lie as the layout put them. -1: none.
+    void setFocusMeld(int meld);
+    int fannedMeld() const;
+    static constexpr qreal kFanShare = 0.62;
 
     /// The status line shown: whose turn it is and what to do next (TurnStatus::text).
     QString statusText() const;
@@ -122,10 +136,22 @@ class TableScene : public QGraphicsScene {
     void layOffRequested(remi::CardId card, int meld, remi::MeldEnd end);
     /// The selected cards were dragged onto empty table space: meld them (as the Meld button does).
     void meldRequested();
+    /// The pointer clicked or began to drag hand card `card` (the keyboard focus follows it).
+    void handCardTouched(remi::CardId card);
     /// Hand card `card` was dropped between two others: move it `delta` places (negative: left).
     void handMoveRequested(remi::CardId card, int delta);
 
+  protected:
+    void drawBackground(QPainter *painter, const QRectF &rect) override;
+    /// Without a button held: the meld under the pointer fans out (setFocusMeld()).
+    void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
+
   private:
+    /// Places the table melds' cards (and joker badges) fanned or not, gliding when `animate`.
+    void applyFan(bool animate);
+    /// The table meld under `scenePos` (the fanned one first, as it lies over its neighbours), or -1.
+    int meldAt(QPointF scenePos) const;
+
     enum class Role { Hand, Opponent, Stock, Cut, Pile, Table, Draft };
 
     void rebuild(bool animate);
@@ -231,6 +257,12 @@ class TableScene : public QGraphicsScene {
     remi::MeldEnd m_refusedEnd = remi::MeldEnd::Auto;
     QString m_refusedWords;
     QGraphicsSimpleTextItem *m_refusedLabel = nullptr; ///< child of m_dropMark
+    QString m_themeKey;
+    QPixmap m_backdrop;
+    int m_pointerMeld = -1; ///< the meld under the pointer (fanned)
+    int m_focusMeld = -1;   ///< the meld with the keyboard focus (fanned when the pointer is on none)
+    /// The joker badges by their joker's item (they move with it when its meld fans out).
+    QHash<CardItem *, QGraphicsRectItem *> m_badgeItems;
     bool m_handsShown = false;           ///< round end: every hand face up
     QList<remi::CardId> m_costly;        ///< round end: cards that cost points, tinted
     /// A card landed: animationsFinished() when it was the last one moving.

@@ -26,6 +26,7 @@ void TableScene::onCardClicked(CardItem *item)
     m_lastDrop = item->sceneBoundingRect().center();
     switch (m_roles.value(item)) {
     case Role::Hand:
+        emit handCardTouched(item->cardId());
         if (item->isFaceUp()) m_hand->toggle(item->cardId());
         break;
     case Role::Stock:
@@ -125,6 +126,7 @@ void TableScene::onDragStarted(CardItem *item)
     m_carried.clear();
     m_carriedZ.clear();
     const remi::CardId id = item->cardId();
+    if (m_roles.value(item) == Role::Hand) emit handCardTouched(id);
     const QList<remi::CardId> &selected = m_hand->selection();
     if (m_roles.value(item) == Role::Pile) {
         // A pile card dragged into the hand is taken, as a click on it takes it (issue 18).

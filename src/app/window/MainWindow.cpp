@@ -4,6 +4,7 @@
 #include "MainWindow.h"
 
 #include "AppSettings.h"
+#include "AppStyle.h"
 #include "CardRenderer.h"
 #include "CommandPresenter.h"
 #include "FollowGame.h"
@@ -360,6 +361,13 @@ void MainWindow::applyAppearance()
 {
     const AnimationSpeed speed = AppSettings::animationSpeed();
     m_scene->setAnimationSpeed(speed);
+    // The table theme: the felt (or wood) of the table and, to match, every window's colours.
+    const TableTheme table = TableThemes::current();
+    m_scene->setTableTheme(table.key);
+    AppStyle::apply(table);
+    QPalette curtain = m_curtain->palette();
+    curtain.setColor(QPalette::Window, table.window);
+    m_curtain->setPalette(curtain);
     m_controller->setComputerStepDelay(Animations::computerPaceMs(AppSettings::computerSpeed(), speed));
     const CardTheme theme = CardThemes::current();
     if (theme.path == m_themePath) return;

@@ -4,6 +4,8 @@
 #include "SettingsDialog.h"
 
 #include "CardTheme.h"
+#include "DeckPreview.h"
+#include "TableTheme.h"
 #include "Language.h"
 #include "OptionHelp.h"
 #include "VariantNames.h"
@@ -20,6 +22,7 @@
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
+#include <QIcon>
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
@@ -70,6 +73,23 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     m_themeLabel = new QLabel(this);
     m_themeLabel->setBuddy(m_theme);
     top->addRow(m_themeLabel, m_theme);
+    // The chosen deck and colours, one card of each suit (issue 17).
+    m_preview = new DeckPreview(this);
+    top->addRow(QString(), m_preview);
+    auto preview = [this] { m_preview->showDeck(m_theme->currentData().toString(), m_fourColour->isChecked()); };
+    connect(m_fourColour, &QCheckBox::toggled, this, preview);
+    connect(m_theme, &QComboBox::currentIndexChanged, this, preview);
+    preview();
+    // The table: green or blue felt, or wood, each shown by a swatch (texts: retranslateUi()).
+    m_table = new QComboBox(this);
+    m_table->setObjectName(QStringLiteral("tableTheme"));
+    m_table->setIconSize(QSize(40, 20));
+    for (const TableTheme &table : TableThemes::all())
+        m_table->addItem(QIcon(TableThemes::swatch(table, QSize(40, 20))), QString(), table.key);
+    m_table->setCurrentIndex(std::max(0, m_table->findData(AppSettings::tableTheme())));
+    m_tableLabel = new QLabel(this);
+    m_tableLabel->setBuddy(m_table);
+    top->addRow(m_tableLabel, m_table);
     for (const AnimationSpeed speed :
          {AnimationSpeed::Instant, AnimationSpeed::Fast, AnimationSpeed::Normal, AnimationSpeed::Slow})
         m_speed->addItem(QString(), Animations::key(speed)); // texts: retranslateUi()
@@ -113,7 +133,7 @@ SettingsDialog::SettingsDialog(QWidget *parent)
 
     m_error->setObjectName(QStringLiteral("error"));
     m_error->setWordWrap(true);
-    m_error->setStyleSheet(QStringLiteral("color: #b00020;"));
+    m_error->setStyleSheet(QStringLiteral("color: #ffb4a8;")); // light red on the dark dialog (AppStyle)
     m_error->hide();
     layout->addWidget(m_error);
     auto *buttons =
@@ -131,7 +151,7 @@ SettingsDialog::SettingsDialog(QWidget *parent)
         }
     });
     layout->addWidget(buttons);
-    for (QWidget *w : {static_cast<QWidget *>(m_variant), static_cast<QWidget *>(m_theme),
+    for (QWidget *w : {static_cast<QWidget *>(m_variant), static_cast<QWidget *>(m_theme), static_cast<QWidget *>(m_table),
                        static_cast<QWidget *>(m_speed), static_cast<QWidget *>(m_computerSpeed),
                        static_cast<QWidget *>(m_language)})
         guardWheel(w);
@@ -262,6 +282,7 @@ bool SettingsDialog::apply()
     AppSettings::setVariant(variant);
     AppSettings::setFourColour(m_fourColour->isChecked());
     AppSettings::setCardTheme(m_theme->currentData().toString());
+    AppSettings::setTableTheme(m_table->currentData().toString());
     AppSettings::setAnimationSpeed(
         Animations::fromKey(m_speed->currentData().toString()).value_or(AnimationSpeed::Normal));
     AppSettings::setComputerSpeed(
@@ -293,6 +314,11 @@ void SettingsDialog::retranslateUi()
     m_themeLabel->setText(tr("Card &deck:"));
     m_theme->setToolTip(tr("The card deck: Remi's own, or a KDE or Aisleriot deck installed on this computer. "
                            "Four colours apply to Remi's own deck."));
+    for (int i = 0; i < m_table->count(); ++i)
+        m_table->setItemText(i, TableThemes::name(m_table->itemData(i).toString()));
+    m_tableLabel->setText(tr("&Table:"));
+    m_table->setToolTip(tr("The cloth of the card table; the windows take its colours."));
+    m_preview->setToolTip(tr("One card of each suit, as the chosen deck draws them."));
     const QString speedNames[] = {tr("Instant"), tr("Fast"), tr("Normal"), tr("Slow")};
     for (int i = 0; i < m_speed->count() && i < 4; ++i) m_speed->setItemText(i, speedNames[i]);
     m_speedLabel->setText(tr("&Animations:"));

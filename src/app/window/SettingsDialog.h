@@ -4,7 +4,7 @@
 #pragma once
 // Settings (Ctrl+,): the variant preset of the next new game, every option of that variant's
 // RULES.md Options table (generated from remi::optionSpecs, grouped by OptionSpec::group), the
-// card theme, the animation speed and the language. Stored through AppSettings (store/); the rule
+// card deck (with a preview), the table, the animation speed and the language. Stored through AppSettings (store/); the rule
 // options apply to the next new game.
 
 #include "AppSettings.h"
@@ -14,6 +14,7 @@
 #include <QMap>
 #include <optional>
 
+class DeckPreview;
 class QCheckBox;
 class QComboBox;
 class QLabel;
@@ -30,6 +31,10 @@ class SettingsDialog : public QDialog {
     QComboBox *variantBox() const { return m_variant; }
     QCheckBox *fourColourBox() const { return m_fourColour; }
     QComboBox *themeBox() const { return m_theme; }
+    /// The table theme (issue 17): data "green", "blue", "wood" (AppSettings::tableTheme).
+    QComboBox *tableBox() const { return m_table; }
+    /// One card of each suit in the chosen deck and colours.
+    DeckPreview *deckPreview() const { return m_preview; }
     QComboBox *speedBox() const { return m_speed; }
     /// How fast computer turns are shown (issue 15): data "instant", "fast", "normal", "slow".
     QComboBox *computerSpeedBox() const { return m_computerSpeed; }
@@ -74,6 +79,9 @@ class SettingsDialog : public QDialog {
     QLabel *m_languageLabel = nullptr;
     QLabel *m_themeLabel = nullptr;
     QLabel *m_speedLabel = nullptr;
+    QComboBox *m_table = nullptr;
+    QLabel *m_tableLabel = nullptr;
+    DeckPreview *m_preview = nullptr;
     QComboBox *m_computerSpeed = nullptr;
     QLabel *m_computerSpeedLabel = nullptr;
     QLabel *m_note = nullptr;

@@ -26,6 +26,9 @@ QStringList SettingsProblems::list()
         case Setting::FourColour:
             out << tr("The four-colour deck setting \"%1\" is neither on nor off; it is off.").arg(stored);
             break;
+        case Setting::TableTheme:
+            out << tr("The table \"%1\" is not known; the green felt is used.").arg(stored);
+            break;
         case Setting::AnimationSpeed:
             out << tr("The animation speed \"%1\" is not known; the normal speed is used.").arg(stored);
             break;
