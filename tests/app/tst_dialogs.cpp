@@ -193,7 +193,9 @@ void TestDialogs::settingsRefuseInvalidValue()
     turn->setValue(5); // 0 or 20..600
     dialog.show();
     QVERIFY(!dialog.apply());
-    QVERIFY(dialog.errorText().contains(QLatin1String("turnSeconds")));
+    // The option by its Settings label, not its key (issue 18).
+    QVERIFY2(dialog.errorText().contains(OptionHelp::label(QStringLiteral("turnSeconds"))), qPrintable(dialog.errorText()));
+    QVERIFY(!dialog.errorText().contains(QLatin1String("turnSeconds")));
     QCOMPARE(QSettings().allKeys(), before);
     QCOMPARE(QSettings().value(QStringLiteral("options/rami/turnSeconds")).toString(), stored);
     if (target)

@@ -9,6 +9,7 @@
 #include "GameController.h"
 #include "HandModel.h"
 #include "InputPlayer.h"
+#include "CommandPresenter.h"
 #include "KeyTable.h"
 #include "MainWindow.h"
 #include "MeldOrder.h"
@@ -337,12 +338,29 @@ void TestDrag::layOffEndFollowsDrop()
     QCOMPARE(run().back().id, eight);
     QCOMPARE(ids(run()), (std::vector<remi::CardId>{four, run()[1].id, run()[2].id, run()[3].id, eight}));
     QCOMPARE(remi::cardsCode(run()), std::string("4H 5H 6H 7H 8H"));
-    // The joker fits both ends: the drop decides.
-    layOff(joker, true, remi::MeldEnd::Low);
+    // The joker fits both ends: no end bar, and the drop asks which card it stands for (RULES.md
+    // 1.2: 3♥ or 9♥); arrows and Enter answer.
+    const auto layOffJoker = [&](bool left, int down) {
+        const Drag d = drag(t, handItem(t, joker), meldPart(t, hearts, left));
+        QCOMPARE(d.marked, DropTarget::onMeld(hearts));
+        QCOMPARE(d.end, remi::MeldEnd::Auto);
+        QCoreApplication::processEvents();
+        QMenu *menu = t.keys->presenter()->choiceMenu();
+        QVERIFY(menu && menu->isVisible());
+        QStringList texts;
+        for (QAction *a : menu->actions())
+            if (!a->isSeparator()) texts << a->text();
+        QCOMPARE(texts, (QStringList{QStringLiteral("3♥"), QStringLiteral("9♥")}));
+        for (int i = 0; i < down; ++i) QTest::keyClick(menu, Qt::Key_Down);
+        QTest::keyClick(menu, Qt::Key_Return);
+        QTRY_COMPARE(round.table()[hearts].size(), 6);
+        QTRY_COMPARE(t.w.scene()->meldItems().value(hearts).size(), qsizetype(6));
+    };
+    layOffJoker(false, 0); // dropped on the high half, answered 3♥: the low end
     QCOMPARE(run().front().id, joker);
     t.key(Qt::Key_Z, Qt::ControlModifier);
     QTRY_COMPARE(t.w.scene()->meldItems().value(hearts).size(), qsizetype(5));
-    layOff(joker, false, remi::MeldEnd::High);
+    layOffJoker(true, 1); // 9♥
     QCOMPARE(run().back().id, joker);
     QVERIFY(round.cardsConserved());
 }

@@ -185,6 +185,7 @@ void TestPlainWords::jokerByDrag()
     const QRectF hearts = t.w.scene()->meldItems()[1].back()->sceneBoundingRect();
     QVERIFY(dragTo(t, handItem(t, joker), hearts.center()));
     QCOMPARE(choiceTexts(t), (QStringList{QStringLiteral("4♥"), QStringLiteral("8♥")}));
+    t.shot(QStringLiteral("joker-choice.png"), t.keys->presenter()->choiceMenu());
     choiceKey(t, Qt::Key_Escape);
     QTRY_VERIFY(!t.keys->presenter()->choiceMenu());
     QVERIFY(holds(t.round(), 0, joker));
