@@ -5,6 +5,8 @@
 // What a player command (PlayerCommands) did, for every input path alike: the engine's answer, the
 // words to say, and whether the player must confirm first (and the question to ask).
 
+#include "HintMove.h"
+
 #include "engine/Card.h"
 #include "engine/Reason.h"
 
@@ -28,6 +30,8 @@ struct CommandResult {
     QString question;
     /// A hand card the keyboard focus should move to (a hint names it).
     std::optional<remi::CardId> focus;
+    /// A hint's move (issue 19): the cards to mark, the target to outline on the table, and why.
+    std::optional<HintMove> hint;
 
     bool refused() const { return reason != remi::Reason::Ok; }
 };
