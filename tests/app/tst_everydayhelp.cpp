@@ -19,6 +19,7 @@
 
 #include <QComboBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 
 using keytest::Table;
@@ -276,6 +277,11 @@ void TestEverydayHelp::russianAndPictures()
         auto *line = dialog.findChild<QLabel *>(QStringLiteral("variantSummary"));
         QVERIFY(line);
         QCOMPARE(line->text(), expected[language][0]);
+        // The long Russian line does not squeeze the seat rows below it (the first picture did).
+        for (const QLineEdit *name : dialog.findChildren<QLineEdit *>())
+            if (name->isVisible() && name->objectName().startsWith(QLatin1String("seatName")))
+                QVERIFY2(name->height() >= name->sizeHint().height(),
+                         qPrintable(QStringLiteral("%1: %2 < %3").arg(name->objectName()).arg(name->height()).arg(name->sizeHint().height())));
         if (!shotDir().isEmpty()) dialog.grab().save(shotDir() + QStringLiteral("/newgame-%1.png").arg(language));
         Table t;
         t.w.resize(1024, 700);

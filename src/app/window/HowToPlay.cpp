@@ -38,7 +38,7 @@ HowToPlay::HowToPlay(QMainWindow *window, QWidget *over)
     setObjectName(QStringLiteral("howToPlay"));
     setFocusPolicy(Qt::StrongFocus);
     setAttribute(Qt::WA_StyledBackground);
-    setStyleSheet(QStringLiteral("#howToPlay { background: rgba(6, 34, 20, 235); border: 2px solid #ffc428; }"
+    setStyleSheet(QStringLiteral("#howToPlay { background: rgba(6, 34, 20, 246); border: 2px solid #ffc428; }"
                                  "#howToPlay QLabel { color: #f2f5ee; background: transparent; }"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(24, 16, 24, 16);
@@ -107,7 +107,7 @@ QList<std::pair<QString, QString>> HowToPlay::keyRows() const
     rows.append({key(QKeySequence(Qt::Key_Left)) + QLatin1Char('/') + key(QKeySequence(Qt::Key_Right)) +
                      QStringLiteral(", ") + key(QKeySequence(Qt::Key_Space)),
                  tr("Move along your hand; select the card")});
-    rows.append({key(QKeySequence(Qt::Key_Return)), tr("The card's or the meld's menu")});
+    rows.append({key(QKeySequence(Qt::Key_Enter)), tr("The card's or the meld's menu")});
     rows.append({key(QKeySequence(Qt::Key_Escape)), tr("Clear the selection")});
     return rows;
 }

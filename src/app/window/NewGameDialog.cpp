@@ -192,6 +192,11 @@ void NewGameDialog::updateSummary()
 {
     const QString line = VariantNames::summary(variant());
     m_summary->setText(line);
+    // A wrapped label of a fixed width and the height it needs: the dialog's size then allows for it
+    // (a form layout would otherwise squeeze the seat rows under a long line, as in Russian).
+    const int width = m_summary->fontMetrics().averageCharWidth() * 52;
+    m_summary->setFixedWidth(width);
+    m_summary->setFixedHeight(m_summary->heightForWidth(width));
     m_variant->setAccessibleDescription(line);
 }
 
