@@ -1214,6 +1214,34 @@
             <source>S&amp;tatistics…</source>
             <translation>S&amp;tatistics…</translation>
         </message>
+        <message>
+            <source>Show your cards and play your turn (%1)</source>
+            <translation>Show your cards and play your turn (%1)</translation>
+        </message>
+        <message>
+            <source>Lay the selected cards, with the draft, as new melds (%1)</source>
+            <translation>Lay the selected cards, with the draft, as new melds (%1)</translation>
+        </message>
+        <message>
+            <source>Keep the selected cards as one meld of a multi-meld opening (%1)</source>
+            <translation>Keep the selected cards as one meld of a multi-meld opening (%1)</translation>
+        </message>
+        <message>
+            <source>Put the draft cards back in the hand (%1)</source>
+            <translation>Put the draft cards back in the hand (%1)</translation>
+        </message>
+        <message>
+            <source>Sort your hand by suit (%1)</source>
+            <translation>Sort your hand by suit (%1)</translation>
+        </message>
+        <message>
+            <source>Sort your hand by rank (%1)</source>
+            <translation>Sort your hand by rank (%1)</translation>
+        </message>
+        <message>
+            <source>Take back the last action of this turn (%1)</source>
+            <translation>Take back the last action of this turn (%1)</translation>
+        </message>
     </context>
     <context>
         <name>MatchEndDialog</name>
@@ -2359,6 +2387,14 @@
             <source>Enter</source>
             <translation>Enter</translation>
         </message>
+        <message>
+            <source>Show the final standings of the match (%1)</source>
+            <translation>Show the final standings of the match (%1)</translation>
+        </message>
+        <message>
+            <source>Deal the next round (%1)</source>
+            <translation>Deal the next round (%1)</translation>
+        </message>
     </context>
     <context>
         <name>SaveFile</name>
@@ -2729,6 +2765,11 @@
         <message>
             <source>thinking…</source>
             <translation>thinking…</translation>
+        </message>
+        <message>
+            <source>%1: points scored this round</source>
+            <extracomment>%1 the bracket shown after the score, e.g. "(+45)".</extracomment>
+            <translation>%1: points scored this round</translation>
         </message>
     </context>
     <context>
@@ -3233,6 +3274,42 @@
                 <numerusform>Draft: %n combinations, %1 points</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Stock: %n card(s). Click or press %1 to draw the top card.</source>
+            <extracomment>%1 the key that draws (D).</extracomment>
+            <translation>
+                <numerusform>Stock: %n card. Click or press %1 to draw the top card.</numerusform>
+                <numerusform>Stock: %n cards. Click or press %1 to draw the top card.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Cut card: %1, the last card of the stock. Take it (click or %2) only to go out with a hand.</source>
+            <extracomment>%1 the cut card, %2 the key that takes it (Shift+D) (RULES.md 3.7).</extracomment>
+            <translation>Cut card: %1, the last card of the stock. Take it (click or %2) only to go out with a hand.</translation>
+        </message>
+        <message>
+            <source>Discard pile: empty. Drop a hand card here, double-click it or press %1 to discard it.</source>
+            <extracomment>%1 the key that discards the focused card (Delete).</extracomment>
+            <translation>Discard pile: empty. Drop a hand card here, double-click it or press %1 to discard it.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Discard pile: %n card(s), the %1 on top. Click it or press %2 to take it. Drop a hand card here, double-click it or press %3 to discard it.</source>
+            <extracomment>%1 the top card, %2 the key that takes it (T), %3 the key that discards (Delete).</extracomment>
+            <translation>
+                <numerusform>Discard pile: %n card, the %1 on top. Click it or press %2 to take it. Drop a hand card here, double-click it or press %3 to discard it.</numerusform>
+                <numerusform>Discard pile: %n cards, the %1 on top. Click it or press %2 to take it. Drop a hand card here, double-click it or press %3 to discard it.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: click to take it with the cards above it.</source>
+            <extracomment>%1 a card deeper in the discard pile (RULES.md 4.3, 5.3).</extracomment>
+            <translation>%1: click to take it with the cards above it.</translation>
+        </message>
+        <message>
+            <source>%1. Not on the table yet: press %2 or click Meld to lay them all at once, %3 to put them back.</source>
+            <extracomment>%1 "Draft: 2 combinations, 54 points", %2 the Meld key (M), %3 the key that clears the draft.</extracomment>
+            <translation>%1. Not on the table yet: press %2 or click Meld to lay them all at once, %3 to put them back.</translation>
+        </message>
     </context>
     <context>
         <name>TableWords</name>
@@ -3549,6 +3626,22 @@
         <message>
             <source>Remi Indonesia</source>
             <translation>Remi Indonesia</translation>
+        </message>
+        <message>
+            <source>One deck, no jokers, no opening minimum: meld from the first turn. Empty your hand first to score the cards the others still hold.</source>
+            <translation>One deck, no jokers, no opening minimum: meld from the first turn. Empty your hand first to score the cards the others still hold.</translation>
+        </message>
+        <message>
+            <source>Two decks and four jokers. Your first melds must add up to 51; go out with a last discard. The lowest total wins.</source>
+            <translation>Two decks and four jokers. Your first melds must add up to 51; go out with a last discard. The lowest total wins.</translation>
+        </message>
+        <message>
+            <source>Two decks with jokers. Open with 40; every card you then lay scores at once. The highest total wins.</source>
+            <translation>Two decks with jokers. Open with 40; every card you then lay scores at once. The highest total wins.</translation>
+        </message>
+        <message>
+            <source>One deck, seven cards, no jokers. Take a discard only to meld it at once; sets count only with a sequence. Closing earns a bonus.</source>
+            <translation>One deck, seven cards, no jokers. Take a discard only to meld it at once; sets count only with a sequence. Closing earns a bonus.</translation>
         </message>
     </context>
     <context>
@@ -3950,6 +4043,149 @@
         <message>
             <source>Green felt</source>
             <translation>Green felt</translation>
+        </message>
+    </context>
+    <context>
+        <name>HintWords</name>
+        <message>
+            <source>%1 and %2</source>
+            <extracomment>Lists: "7♥ 8♥ 9♥, 5♣ 5♦ 5♥ and Q♠ Q♥ Q♦": %1 the items before the last, %2 the last.</extracomment>
+            <translation>%1 and %2</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>You can open with %1: %2.</source>
+            <extracomment>%1 the opening points (RULES.md 3.6, 4.6), %2 the melds ("7♥ 8♥ 9♥ and Q♠ Q♥ Q♦").</extracomment>
+            <translation>You can open with %1: %2.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n meld(s) you can lay now.</source>
+            <extracomment>%1 the melds' cards ("7♥ 8♥ 9♥ and Q♠ Q♥ Q♦").</extracomment>
+            <translation>
+                <numerusform>%1: %n meld you can lay now.</numerusform>
+                <numerusform>%1: %n melds you can lay now.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Your %1 fits %2: one card fewer in your hand.</source>
+            <extracomment>%1 a hand card ("2♣"), %2 a table meld ("3♣ 4♣ 5♣ 6♣ 7♣").</extracomment>
+            <translation>Your %1 fits %2: one card fewer in your hand.</translation>
+        </message>
+        <message>
+            <source>Your %1 takes the joker's place in %2; the joker comes to your hand.</source>
+            <extracomment>%1 a hand card ("6♥"), %2 a table meld with a joker.</extracomment>
+            <translation>Your %1 takes the joker's place in %2; the joker comes to your hand.</translation>
+        </message>
+        <message>
+            <source>Your %1 is in none of your melds (%2 points in hand).</source>
+            <extracomment>%1 a hand card ("K♠"), %2 what it counts if it stays in the hand.</extracomment>
+            <translation>Your %1 is in none of your melds (%2 points in hand).</translation>
+        </message>
+        <message>
+            <source>One card must go; without the %1 your melds lose the least.</source>
+            <translation>One card must go; without the %1 your melds lose the least.</translation>
+        </message>
+        <message>
+            <source>The discard pile is empty.</source>
+            <translation>The discard pile is empty.</translation>
+        </message>
+        <message>
+            <source>The discard pile may not be taken now.</source>
+            <translation>The discard pile may not be taken now.</translation>
+        </message>
+        <message>
+            <source>The %1 on the discard pile does not help your melds.</source>
+            <translation>The %1 on the discard pile does not help your melds.</translation>
+        </message>
+        <message>
+            <source>The %1 on the discard pile makes a meld with your cards.</source>
+            <translation>The %1 on the discard pile makes a meld with your cards.</translation>
+        </message>
+        <message>
+            <source>The cut card %1 completes your hand.</source>
+            <translation>The cut card %1 completes your hand.</translation>
+        </message>
+        <message>
+            <source>Nothing more to lay this turn.</source>
+            <translation>Nothing more to lay this turn.</translation>
+        </message>
+        <message>
+            <source>Rearranged, the table takes cards from your hand.</source>
+            <translation>Rearranged, the table takes cards from your hand.</translation>
+        </message>
+    </context>
+    <context>
+        <name>HowToPlay</name>
+        <message>
+            <source>&amp;How to play</source>
+            <translation>&amp;How to play</translation>
+        </message>
+        <message>
+            <source>How to play</source>
+            <translation>How to play</translation>
+        </message>
+        <message>
+            <source>Press Esc or %1 to close.</source>
+            <translation>Press Esc or %1 to close.</translation>
+        </message>
+        <message>
+            <source>Click a card in your hand to select it; click it again to put it back.</source>
+            <translation>Click a card in your hand to select it; click it again to put it back.</translation>
+        </message>
+        <message>
+            <source>Click the stock to draw; click the discard pile to take its top card.</source>
+            <translation>Click the stock to draw; click the discard pile to take its top card.</translation>
+        </message>
+        <message>
+            <source>Drag the selected cards onto empty table space to lay them as a new meld.</source>
+            <translation>Drag the selected cards onto empty table space to lay them as a new meld.</translation>
+        </message>
+        <message>
+            <source>Drag a card onto a meld to lay it off; on the left half of a run it goes to the low end.</source>
+            <translation>Drag a card onto a meld to lay it off; on the left half of a run it goes to the low end.</translation>
+        </message>
+        <message>
+            <source>Drag a card onto the discard pile, or double-click it, to discard it.</source>
+            <translation>Drag a card onto the discard pile, or double-click it, to discard it.</translation>
+        </message>
+        <message>
+            <source>Drop a card between two others in your hand to move it there.</source>
+            <translation>Drop a card between two others in your hand to move it there.</translation>
+        </message>
+        <message>
+            <source>Click the table during a computer's turn to see the rest of it at once.</source>
+            <translation>Click the table during a computer's turn to see the rest of it at once.</translation>
+        </message>
+        <message>
+            <source>Rest the pointer on anything to read what it is.</source>
+            <translation>Rest the pointer on anything to read what it is.</translation>
+        </message>
+        <message>
+            <source>Move between the hand, the melds, the piles and the players</source>
+            <translation>Move between the hand, the melds, the piles and the players</translation>
+        </message>
+        <message>
+            <source>Move along your hand; select the card</source>
+            <translation>Move along your hand; select the card</translation>
+        </message>
+        <message>
+            <source>The card's or the meld's menu</source>
+            <translation>The card's or the meld's menu</translation>
+        </message>
+        <message>
+            <source>Clear the selection</source>
+            <translation>Clear the selection</translation>
+        </message>
+        <message>
+            <source>Mouse</source>
+            <translation>Mouse</translation>
+        </message>
+        <message>
+            <source>Keys</source>
+            <translation>Keys</translation>
         </message>
     </context>
 </TS>

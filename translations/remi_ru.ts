@@ -1225,6 +1225,34 @@
             <source>S&amp;tatistics…</source>
             <translation>Ста&amp;тистика…</translation>
         </message>
+        <message>
+            <source>Show your cards and play your turn (%1)</source>
+            <translation>Открыть свои карты и сделать ход (%1)</translation>
+        </message>
+        <message>
+            <source>Lay the selected cards, with the draft, as new melds (%1)</source>
+            <translation>Выложить выбранные карты вместе с заготовкой как новые комбинации (%1)</translation>
+        </message>
+        <message>
+            <source>Keep the selected cards as one meld of a multi-meld opening (%1)</source>
+            <translation>Отложить выбранные карты как одну комбинацию открытия из нескольких комбинаций (%1)</translation>
+        </message>
+        <message>
+            <source>Put the draft cards back in the hand (%1)</source>
+            <translation>Вернуть карты из заготовки на руку (%1)</translation>
+        </message>
+        <message>
+            <source>Sort your hand by suit (%1)</source>
+            <translation>Упорядочить руку по масти (%1)</translation>
+        </message>
+        <message>
+            <source>Sort your hand by rank (%1)</source>
+            <translation>Упорядочить руку по достоинству (%1)</translation>
+        </message>
+        <message>
+            <source>Take back the last action of this turn (%1)</source>
+            <translation>Отменить последнее действие в этом ходу (%1)</translation>
+        </message>
     </context>
     <context>
         <name>MatchEndDialog</name>
@@ -2371,6 +2399,14 @@
             <source>Enter</source>
             <translation>Enter</translation>
         </message>
+        <message>
+            <source>Show the final standings of the match (%1)</source>
+            <translation>Показать итоговую таблицу партии (%1)</translation>
+        </message>
+        <message>
+            <source>Deal the next round (%1)</source>
+            <translation>Сдать следующий раунд (%1)</translation>
+        </message>
     </context>
     <context>
         <name>SaveFile</name>
@@ -2748,6 +2784,11 @@
         <message>
             <source>thinking…</source>
             <translation>думает…</translation>
+        </message>
+        <message>
+            <source>%1: points scored this round</source>
+            <extracomment>%1 the bracket shown after the score, e.g. "(+45)".</extracomment>
+            <translation>%1: очки, набранные в этом раунде</translation>
         </message>
     </context>
     <context>
@@ -3258,6 +3299,44 @@
                 <numerusform>Заготовка: %n комбинаций, очков: %1</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Stock: %n card(s). Click or press %1 to draw the top card.</source>
+            <extracomment>%1 the key that draws (D).</extracomment>
+            <translation>
+                <numerusform>Колода: %n карта. Щёлкните или нажмите %1, чтобы взять верхнюю карту.</numerusform>
+                <numerusform>Колода: %n карты. Щёлкните или нажмите %1, чтобы взять верхнюю карту.</numerusform>
+                <numerusform>Колода: %n карт. Щёлкните или нажмите %1, чтобы взять верхнюю карту.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Cut card: %1, the last card of the stock. Take it (click or %2) only to go out with a hand.</source>
+            <extracomment>%1 the cut card, %2 the key that takes it (Shift+D) (RULES.md 3.7).</extracomment>
+            <translation>Карта среза: %1, последняя карта колоды. Берите её (щелчок или %2) только для закрытия хендом.</translation>
+        </message>
+        <message>
+            <source>Discard pile: empty. Drop a hand card here, double-click it or press %1 to discard it.</source>
+            <extracomment>%1 the key that discards the focused card (Delete).</extracomment>
+            <translation>Сброс: пуст. Чтобы сбросить карту с руки, перетащите её сюда, дважды щёлкните по ней или нажмите %1.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Discard pile: %n card(s), the %1 on top. Click it or press %2 to take it. Drop a hand card here, double-click it or press %3 to discard it.</source>
+            <extracomment>%1 the top card, %2 the key that takes it (T), %3 the key that discards (Delete).</extracomment>
+            <translation>
+                <numerusform>Сброс: %n карта, сверху %1. Щёлкните по ней или нажмите %2, чтобы взять её. Чтобы сбросить карту с руки, перетащите её сюда, дважды щёлкните по ней или нажмите %3.</numerusform>
+                <numerusform>Сброс: %n карты, сверху %1. Щёлкните по ней или нажмите %2, чтобы взять её. Чтобы сбросить карту с руки, перетащите её сюда, дважды щёлкните по ней или нажмите %3.</numerusform>
+                <numerusform>Сброс: %n карт, сверху %1. Щёлкните по ней или нажмите %2, чтобы взять её. Чтобы сбросить карту с руки, перетащите её сюда, дважды щёлкните по ней или нажмите %3.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: click to take it with the cards above it.</source>
+            <extracomment>%1 a card deeper in the discard pile (RULES.md 4.3, 5.3).</extracomment>
+            <translation>%1: щёлкните, чтобы взять её вместе с картами над ней.</translation>
+        </message>
+        <message>
+            <source>%1. Not on the table yet: press %2 or click Meld to lay them all at once, %3 to put them back.</source>
+            <extracomment>%1 "Draft: 2 combinations, 54 points", %2 the Meld key (M), %3 the key that clears the draft.</extracomment>
+            <translation>%1. Ещё не на столе: нажмите %2 или кнопку «Выложить», чтобы выложить всё сразу, %3 — чтобы вернуть.</translation>
+        </message>
     </context>
     <context>
         <name>TableWords</name>
@@ -3577,6 +3656,22 @@
         <message>
             <source>Remi Indonesia</source>
             <translation>Реми Индонезия</translation>
+        </message>
+        <message>
+            <source>One deck, no jokers, no opening minimum: meld from the first turn. Empty your hand first to score the cards the others still hold.</source>
+            <translation>Одна колода, без джокеров, без минимума для открытия: выкладывать можно с первого хода. Кто первым избавится от карт, получает очки за карты, оставшиеся у соперников.</translation>
+        </message>
+        <message>
+            <source>Two decks and four jokers. Your first melds must add up to 51; go out with a last discard. The lowest total wins.</source>
+            <translation>Две колоды и четыре джокера. Первые комбинации должны дать в сумме 51; закрываются, сбросив последнюю карту. Побеждает наименьшая сумма.</translation>
+        </message>
+        <message>
+            <source>Two decks with jokers. Open with 40; every card you then lay scores at once. The highest total wins.</source>
+            <translation>Две колоды с джокерами. Открытие от 40 очков; каждая выложенная после этого карта сразу приносит очки. Побеждает наибольшая сумма.</translation>
+        </message>
+        <message>
+            <source>One deck, seven cards, no jokers. Take a discard only to meld it at once; sets count only with a sequence. Closing earns a bonus.</source>
+            <translation>Одна колода, семь карт, без джокеров. Карту из сброса можно подобрать, только чтобы сразу её выложить; группы засчитываются только вместе с последовательностью. Закрытие приносит бонус.</translation>
         </message>
     </context>
     <context>
@@ -3978,6 +4073,150 @@
         <message>
             <source>Green felt</source>
             <translation>Зелёное сукно</translation>
+        </message>
+    </context>
+    <context>
+        <name>HintWords</name>
+        <message>
+            <source>%1 and %2</source>
+            <extracomment>Lists: "7♥ 8♥ 9♥, 5♣ 5♦ 5♥ and Q♠ Q♥ Q♦": %1 the items before the last, %2 the last.</extracomment>
+            <translation>%1 и %2</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>You can open with %1: %2.</source>
+            <extracomment>%1 the opening points (RULES.md 3.6, 4.6), %2 the melds ("7♥ 8♥ 9♥ and Q♠ Q♥ Q♦").</extracomment>
+            <translation>Вы можете открыться с %1: %2.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n meld(s) you can lay now.</source>
+            <extracomment>%1 the melds' cards ("7♥ 8♥ 9♥ and Q♠ Q♥ Q♦").</extracomment>
+            <translation>
+                <numerusform>%1: %n комбинация, которую можно выложить сейчас.</numerusform>
+                <numerusform>%1: %n комбинации, которые можно выложить сейчас.</numerusform>
+                <numerusform>%1: %n комбинаций, которые можно выложить сейчас.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Your %1 fits %2: one card fewer in your hand.</source>
+            <extracomment>%1 a hand card ("2♣"), %2 a table meld ("3♣ 4♣ 5♣ 6♣ 7♣").</extracomment>
+            <translation>Карта %1 подходит к %2: на одну карту меньше на руке.</translation>
+        </message>
+        <message>
+            <source>Your %1 takes the joker's place in %2; the joker comes to your hand.</source>
+            <extracomment>%1 a hand card ("6♥"), %2 a table meld with a joker.</extracomment>
+            <translation>Карта %1 встаёт на место джокера в %2; джокер переходит к вам на руку.</translation>
+        </message>
+        <message>
+            <source>Your %1 is in none of your melds (%2 points in hand).</source>
+            <extracomment>%1 a hand card ("K♠"), %2 what it counts if it stays in the hand.</extracomment>
+            <translation>Карта %1 не входит ни в одну вашу комбинацию (очков на руке: %2).</translation>
+        </message>
+        <message>
+            <source>One card must go; without the %1 your melds lose the least.</source>
+            <translation>Одну карту нужно сбросить; без карты %1 ваши комбинации теряют меньше всего.</translation>
+        </message>
+        <message>
+            <source>The discard pile is empty.</source>
+            <translation>Сброс пуст.</translation>
+        </message>
+        <message>
+            <source>The discard pile may not be taken now.</source>
+            <translation>Брать из сброса сейчас нельзя.</translation>
+        </message>
+        <message>
+            <source>The %1 on the discard pile does not help your melds.</source>
+            <translation>Карта %1 в сбросе не помогает вашим комбинациям.</translation>
+        </message>
+        <message>
+            <source>The %1 on the discard pile makes a meld with your cards.</source>
+            <translation>Карта %1 из сброса составляет комбинацию с вашими картами.</translation>
+        </message>
+        <message>
+            <source>The cut card %1 completes your hand.</source>
+            <translation>Карта среза %1 завершает ваш хенд.</translation>
+        </message>
+        <message>
+            <source>Nothing more to lay this turn.</source>
+            <translation>В этом ходу больше нечего выкладывать.</translation>
+        </message>
+        <message>
+            <source>Rearranged, the table takes cards from your hand.</source>
+            <translation>После перекладывания на стол можно выложить карты с вашей руки.</translation>
+        </message>
+    </context>
+    <context>
+        <name>HowToPlay</name>
+        <message>
+            <source>&amp;How to play</source>
+            <translation>Как и&amp;грать</translation>
+        </message>
+        <message>
+            <source>How to play</source>
+            <translation>Как играть</translation>
+        </message>
+        <message>
+            <source>Press Esc or %1 to close.</source>
+            <translation>Нажмите Esc или %1, чтобы закрыть.</translation>
+        </message>
+        <message>
+            <source>Click a card in your hand to select it; click it again to put it back.</source>
+            <translation>Щёлкните по карте на руке, чтобы выбрать её; щёлкните ещё раз, чтобы вернуть.</translation>
+        </message>
+        <message>
+            <source>Click the stock to draw; click the discard pile to take its top card.</source>
+            <translation>Щёлкните по колоде, чтобы взять карту; щёлкните по сбросу, чтобы взять его верхнюю карту.</translation>
+        </message>
+        <message>
+            <source>Drag the selected cards onto empty table space to lay them as a new meld.</source>
+            <translation>Перетащите выбранные карты на свободное место стола, чтобы выложить их новой комбинацией.</translation>
+        </message>
+        <message>
+            <source>Drag a card onto a meld to lay it off; on the left half of a run it goes to the low end.</source>
+            <translation>Перетащите карту на комбинацию, чтобы подложить её; на левой половине последовательности она ляжет к младшему концу.</translation>
+        </message>
+        <message>
+            <source>Drag a card onto the discard pile, or double-click it, to discard it.</source>
+            <translation>Перетащите карту в сброс или дважды щёлкните по ней, чтобы сбросить её.</translation>
+        </message>
+        <message>
+            <source>Drop a card between two others in your hand to move it there.</source>
+            <translation>Опустите карту между двумя другими на руке, чтобы переместить её туда.</translation>
+        </message>
+        <message>
+            <source>Click the table during a computer's turn to see the rest of it at once.</source>
+            <translation>Щёлкните по столу во время хода компьютера, чтобы сразу увидеть остаток хода.</translation>
+        </message>
+        <message>
+            <source>Rest the pointer on anything to read what it is.</source>
+            <translation>Задержите указатель над чем угодно, чтобы прочитать, что это.</translation>
+        </message>
+        <message>
+            <source>Move between the hand, the melds, the piles and the players</source>
+            <translation>Переход между рукой, комбинациями, колодой, сбросом и игроками</translation>
+        </message>
+        <message>
+            <source>Move along your hand; select the card</source>
+            <translation>Перемещение по руке; выбор карты</translation>
+        </message>
+        <message>
+            <source>The card's or the meld's menu</source>
+            <translation>Меню карты или комбинации</translation>
+        </message>
+        <message>
+            <source>Clear the selection</source>
+            <translation>Снять выбор</translation>
+        </message>
+        <message>
+            <source>Mouse</source>
+            <translation>Мышь</translation>
+        </message>
+        <message>
+            <source>Keys</source>
+            <translation>Клавиши</translation>
         </message>
     </context>
 </TS>

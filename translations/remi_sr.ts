@@ -1225,6 +1225,34 @@
             <source>S&amp;tatistics…</source>
             <translation>&amp;Статистика…</translation>
         </message>
+        <message>
+            <source>Show your cards and play your turn (%1)</source>
+            <translation>Прикажи своје карте и одиграј потез (%1)</translation>
+        </message>
+        <message>
+            <source>Lay the selected cards, with the draft, as new melds (%1)</source>
+            <translation>Изложи изабране карте, заједно с припремом, као нове комбинације (%1)</translation>
+        </message>
+        <message>
+            <source>Keep the selected cards as one meld of a multi-meld opening (%1)</source>
+            <translation>Задржи изабране карте као једну комбинацију отварања од више комбинација (%1)</translation>
+        </message>
+        <message>
+            <source>Put the draft cards back in the hand (%1)</source>
+            <translation>Врати карте из припреме у руку (%1)</translation>
+        </message>
+        <message>
+            <source>Sort your hand by suit (%1)</source>
+            <translation>Поређај руку по боји (%1)</translation>
+        </message>
+        <message>
+            <source>Sort your hand by rank (%1)</source>
+            <translation>Поређај руку по вредности (%1)</translation>
+        </message>
+        <message>
+            <source>Take back the last action of this turn (%1)</source>
+            <translation>Поништи последњу радњу у овом потезу (%1)</translation>
+        </message>
     </context>
     <context>
         <name>MatchEndDialog</name>
@@ -2371,6 +2399,14 @@
             <source>Enter</source>
             <translation>Ентер</translation>
         </message>
+        <message>
+            <source>Show the final standings of the match (%1)</source>
+            <translation>Прикажи коначни поредак партије (%1)</translation>
+        </message>
+        <message>
+            <source>Deal the next round (%1)</source>
+            <translation>Подели следећу рунду (%1)</translation>
+        </message>
     </context>
     <context>
         <name>SaveFile</name>
@@ -2748,6 +2784,11 @@
         <message>
             <source>thinking…</source>
             <translation>размишља…</translation>
+        </message>
+        <message>
+            <source>%1: points scored this round</source>
+            <extracomment>%1 the bracket shown after the score, e.g. "(+45)".</extracomment>
+            <translation>%1: бодови освојени у овој рунди</translation>
         </message>
     </context>
     <context>
@@ -3258,6 +3299,44 @@
                 <numerusform>Припрема: %n комбинација, поена: %1</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Stock: %n card(s). Click or press %1 to draw the top card.</source>
+            <extracomment>%1 the key that draws (D).</extracomment>
+            <translation>
+                <numerusform>Шпил: %n карта. Кликните или притисните %1 да извучете горњу карту.</numerusform>
+                <numerusform>Шпил: %n карте. Кликните или притисните %1 да извучете горњу карту.</numerusform>
+                <numerusform>Шпил: %n карата. Кликните или притисните %1 да извучете горњу карту.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Cut card: %1, the last card of the stock. Take it (click or %2) only to go out with a hand.</source>
+            <extracomment>%1 the cut card, %2 the key that takes it (Shift+D) (RULES.md 3.7).</extracomment>
+            <translation>Пресечена карта: %1, последња карта шпила. Узмите је (клик или %2) само за затварање хендом.</translation>
+        </message>
+        <message>
+            <source>Discard pile: empty. Drop a hand card here, double-click it or press %1 to discard it.</source>
+            <extracomment>%1 the key that discards the focused card (Delete).</extracomment>
+            <translation>Гомила одбачених карата: празна. Одбаците карту из руке тако што ћете је превући овде, двапут кликнути на њу или притиснути %1.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Discard pile: %n card(s), the %1 on top. Click it or press %2 to take it. Drop a hand card here, double-click it or press %3 to discard it.</source>
+            <extracomment>%1 the top card, %2 the key that takes it (T), %3 the key that discards (Delete).</extracomment>
+            <translation>
+                <numerusform>Гомила одбачених карата: %n карта, на врху %1. Кликните на њу или притисните %2 да је узмете. Одбаците карту из руке тако што ћете је превући овде, двапут кликнути на њу или притиснути %3.</numerusform>
+                <numerusform>Гомила одбачених карата: %n карте, на врху %1. Кликните на њу или притисните %2 да је узмете. Одбаците карту из руке тако што ћете је превући овде, двапут кликнути на њу или притиснути %3.</numerusform>
+                <numerusform>Гомила одбачених карата: %n карата, на врху %1. Кликните на њу или притисните %2 да је узмете. Одбаците карту из руке тако што ћете је превући овде, двапут кликнути на њу или притиснути %3.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: click to take it with the cards above it.</source>
+            <extracomment>%1 a card deeper in the discard pile (RULES.md 4.3, 5.3).</extracomment>
+            <translation>%1: кликните да је узмете заједно са картама изнад ње.</translation>
+        </message>
+        <message>
+            <source>%1. Not on the table yet: press %2 or click Meld to lay them all at once, %3 to put them back.</source>
+            <extracomment>%1 "Draft: 2 combinations, 54 points", %2 the Meld key (M), %3 the key that clears the draft.</extracomment>
+            <translation>%1. Још нису на столу: притисните %2 или кликните „Изложи“ да их изложите све одједном, %3 да их вратите.</translation>
+        </message>
     </context>
     <context>
         <name>TableWords</name>
@@ -3577,6 +3656,22 @@
         <message>
             <source>Remi Indonesia</source>
             <translation>Реми Индонезија</translation>
+        </message>
+        <message>
+            <source>One deck, no jokers, no opening minimum: meld from the first turn. Empty your hand first to score the cards the others still hold.</source>
+            <translation>Један шпил, без џокера, без минимума за отварање: излаже се од првог потеза. Ко први испразни руку, добија бодове карата које остали још држе.</translation>
+        </message>
+        <message>
+            <source>Two decks and four jokers. Your first melds must add up to 51; go out with a last discard. The lowest total wins.</source>
+            <translation>Два шпила и четири џокера. Прве комбинације морају заједно да вреде 51; затвара се одбацивањем последње карте. Побеђује најмањи збир.</translation>
+        </message>
+        <message>
+            <source>Two decks with jokers. Open with 40; every card you then lay scores at once. The highest total wins.</source>
+            <translation>Два шпила са џокерима. Отварање са 40; свака карта која се после изложи одмах доноси бодове. Побеђује највећи збир.</translation>
+        </message>
+        <message>
+            <source>One deck, seven cards, no jokers. Take a discard only to meld it at once; sets count only with a sequence. Closing earns a bonus.</source>
+            <translation>Један шпил, седам карата, без џокера. Одбачена карта се узима само да би се одмах изложила; скупови важе само уз низ. Затварање доноси бонус.</translation>
         </message>
     </context>
     <context>
@@ -3978,6 +4073,150 @@
         <message>
             <source>Green felt</source>
             <translation>Зелена чоја</translation>
+        </message>
+    </context>
+    <context>
+        <name>HintWords</name>
+        <message>
+            <source>%1 and %2</source>
+            <extracomment>Lists: "7♥ 8♥ 9♥, 5♣ 5♦ 5♥ and Q♠ Q♥ Q♦": %1 the items before the last, %2 the last.</extracomment>
+            <translation>%1 и %2</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>You can open with %1: %2.</source>
+            <extracomment>%1 the opening points (RULES.md 3.6, 4.6), %2 the melds ("7♥ 8♥ 9♥ and Q♠ Q♥ Q♦").</extracomment>
+            <translation>Можете да се отворите са %1: %2.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n meld(s) you can lay now.</source>
+            <extracomment>%1 the melds' cards ("7♥ 8♥ 9♥ and Q♠ Q♥ Q♦").</extracomment>
+            <translation>
+                <numerusform>%1: %n комбинација коју сада можете да изложите.</numerusform>
+                <numerusform>%1: %n комбинације које сада можете да изложите.</numerusform>
+                <numerusform>%1: %n комбинација које сада можете да изложите.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Your %1 fits %2: one card fewer in your hand.</source>
+            <extracomment>%1 a hand card ("2♣"), %2 a table meld ("3♣ 4♣ 5♣ 6♣ 7♣").</extracomment>
+            <translation>Карта %1 иде на %2: карта мање у руци.</translation>
+        </message>
+        <message>
+            <source>Your %1 takes the joker's place in %2; the joker comes to your hand.</source>
+            <extracomment>%1 a hand card ("6♥"), %2 a table meld with a joker.</extracomment>
+            <translation>Карта %1 заузима место џокера у %2; џокер иде вама у руку.</translation>
+        </message>
+        <message>
+            <source>Your %1 is in none of your melds (%2 points in hand).</source>
+            <extracomment>%1 a hand card ("K♠"), %2 what it counts if it stays in the hand.</extracomment>
+            <translation>Карта %1 није ни у једној вашој комбинацији (бодова у руци: %2).</translation>
+        </message>
+        <message>
+            <source>One card must go; without the %1 your melds lose the least.</source>
+            <translation>Једна карта мора да се одбаци; без карте %1 ваше комбинације губе најмање.</translation>
+        </message>
+        <message>
+            <source>The discard pile is empty.</source>
+            <translation>Гомила одбачених карата је празна.</translation>
+        </message>
+        <message>
+            <source>The discard pile may not be taken now.</source>
+            <translation>Са гомиле одбачених карата сада не може да се узме.</translation>
+        </message>
+        <message>
+            <source>The %1 on the discard pile does not help your melds.</source>
+            <translation>Карта %1 на гомили одбачених карата не помаже вашим комбинацијама.</translation>
+        </message>
+        <message>
+            <source>The %1 on the discard pile makes a meld with your cards.</source>
+            <translation>Карта %1 са гомиле одбачених карата чини комбинацију са вашим картама.</translation>
+        </message>
+        <message>
+            <source>The cut card %1 completes your hand.</source>
+            <translation>Пресечена карта %1 довршава ваш хенд.</translation>
+        </message>
+        <message>
+            <source>Nothing more to lay this turn.</source>
+            <translation>У овом потезу нема више шта да се изложи.</translation>
+        </message>
+        <message>
+            <source>Rearranged, the table takes cards from your hand.</source>
+            <translation>Кад се сто преуреди, на њега могу карте из ваше руке.</translation>
+        </message>
+    </context>
+    <context>
+        <name>HowToPlay</name>
+        <message>
+            <source>&amp;How to play</source>
+            <translation>&amp;Како се игра</translation>
+        </message>
+        <message>
+            <source>How to play</source>
+            <translation>Како се игра</translation>
+        </message>
+        <message>
+            <source>Press Esc or %1 to close.</source>
+            <translation>Притисните Esc или %1 да затворите.</translation>
+        </message>
+        <message>
+            <source>Click a card in your hand to select it; click it again to put it back.</source>
+            <translation>Кликните на карту у руци да је изаберете; поново кликните да је вратите.</translation>
+        </message>
+        <message>
+            <source>Click the stock to draw; click the discard pile to take its top card.</source>
+            <translation>Кликните на шпил да извучете карту; кликните на гомилу одбачених карата да узмете горњу карту.</translation>
+        </message>
+        <message>
+            <source>Drag the selected cards onto empty table space to lay them as a new meld.</source>
+            <translation>Превуците изабране карте на празно место на столу да их изложите као нову комбинацију.</translation>
+        </message>
+        <message>
+            <source>Drag a card onto a meld to lay it off; on the left half of a run it goes to the low end.</source>
+            <translation>Превуците карту на комбинацију да је додате на њу; на левој половини низа иде на нижи крај.</translation>
+        </message>
+        <message>
+            <source>Drag a card onto the discard pile, or double-click it, to discard it.</source>
+            <translation>Превуците карту на гомилу одбачених карата или двапут кликните на њу да је одбаците.</translation>
+        </message>
+        <message>
+            <source>Drop a card between two others in your hand to move it there.</source>
+            <translation>Пустите карту између две друге у руци да је преместите тамо.</translation>
+        </message>
+        <message>
+            <source>Click the table during a computer's turn to see the rest of it at once.</source>
+            <translation>Кликните на сто током потеза рачунара да одмах видите остатак потеза.</translation>
+        </message>
+        <message>
+            <source>Rest the pointer on anything to read what it is.</source>
+            <translation>Задржите показивач изнад било чега да прочитате шта је то.</translation>
+        </message>
+        <message>
+            <source>Move between the hand, the melds, the piles and the players</source>
+            <translation>Прелазак између руке, комбинација, шпила, гомиле и играча</translation>
+        </message>
+        <message>
+            <source>Move along your hand; select the card</source>
+            <translation>Кретање кроз руку; избор карте</translation>
+        </message>
+        <message>
+            <source>The card's or the meld's menu</source>
+            <translation>Мени карте или комбинације</translation>
+        </message>
+        <message>
+            <source>Clear the selection</source>
+            <translation>Поништи избор</translation>
+        </message>
+        <message>
+            <source>Mouse</source>
+            <translation>Миш</translation>
+        </message>
+        <message>
+            <source>Keys</source>
+            <translation>Тастери</translation>
         </message>
     </context>
 </TS>

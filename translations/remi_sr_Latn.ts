@@ -1225,6 +1225,34 @@
             <source>S&amp;tatistics…</source>
             <translation>&amp;Statistika…</translation>
         </message>
+        <message>
+            <source>Show your cards and play your turn (%1)</source>
+            <translation>Prikaži svoje karte i odigraj potez (%1)</translation>
+        </message>
+        <message>
+            <source>Lay the selected cards, with the draft, as new melds (%1)</source>
+            <translation>Izloži izabrane karte, zajedno s pripremom, kao nove kombinacije (%1)</translation>
+        </message>
+        <message>
+            <source>Keep the selected cards as one meld of a multi-meld opening (%1)</source>
+            <translation>Zadrži izabrane karte kao jednu kombinaciju otvaranja od više kombinacija (%1)</translation>
+        </message>
+        <message>
+            <source>Put the draft cards back in the hand (%1)</source>
+            <translation>Vrati karte iz pripreme u ruku (%1)</translation>
+        </message>
+        <message>
+            <source>Sort your hand by suit (%1)</source>
+            <translation>Poređaj ruku po boji (%1)</translation>
+        </message>
+        <message>
+            <source>Sort your hand by rank (%1)</source>
+            <translation>Poređaj ruku po vrednosti (%1)</translation>
+        </message>
+        <message>
+            <source>Take back the last action of this turn (%1)</source>
+            <translation>Poništi poslednju radnju u ovom potezu (%1)</translation>
+        </message>
     </context>
     <context>
         <name>MatchEndDialog</name>
@@ -2371,6 +2399,14 @@
             <source>Enter</source>
             <translation>Enter</translation>
         </message>
+        <message>
+            <source>Show the final standings of the match (%1)</source>
+            <translation>Prikaži konačni poredak partije (%1)</translation>
+        </message>
+        <message>
+            <source>Deal the next round (%1)</source>
+            <translation>Podeli sledeću rundu (%1)</translation>
+        </message>
     </context>
     <context>
         <name>SaveFile</name>
@@ -2748,6 +2784,11 @@
         <message>
             <source>thinking…</source>
             <translation>razmišlja…</translation>
+        </message>
+        <message>
+            <source>%1: points scored this round</source>
+            <extracomment>%1 the bracket shown after the score, e.g. "(+45)".</extracomment>
+            <translation>%1: bodovi osvojeni u ovoj rundi</translation>
         </message>
     </context>
     <context>
@@ -3258,6 +3299,44 @@
                 <numerusform>Priprema: %n kombinacija, poena: %1</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Stock: %n card(s). Click or press %1 to draw the top card.</source>
+            <extracomment>%1 the key that draws (D).</extracomment>
+            <translation>
+                <numerusform>Špil: %n karta. Kliknite ili pritisnite %1 da izvučete gornju kartu.</numerusform>
+                <numerusform>Špil: %n karte. Kliknite ili pritisnite %1 da izvučete gornju kartu.</numerusform>
+                <numerusform>Špil: %n karata. Kliknite ili pritisnite %1 da izvučete gornju kartu.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Cut card: %1, the last card of the stock. Take it (click or %2) only to go out with a hand.</source>
+            <extracomment>%1 the cut card, %2 the key that takes it (Shift+D) (RULES.md 3.7).</extracomment>
+            <translation>Presečena karta: %1, poslednja karta špila. Uzmite je (klik ili %2) samo za zatvaranje hendom.</translation>
+        </message>
+        <message>
+            <source>Discard pile: empty. Drop a hand card here, double-click it or press %1 to discard it.</source>
+            <extracomment>%1 the key that discards the focused card (Delete).</extracomment>
+            <translation>Gomila odbačenih karata: prazna. Odbacite kartu iz ruke tako što ćete je prevući ovde, dvaput kliknuti na nju ili pritisnuti %1.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Discard pile: %n card(s), the %1 on top. Click it or press %2 to take it. Drop a hand card here, double-click it or press %3 to discard it.</source>
+            <extracomment>%1 the top card, %2 the key that takes it (T), %3 the key that discards (Delete).</extracomment>
+            <translation>
+                <numerusform>Gomila odbačenih karata: %n karta, na vrhu %1. Kliknite na nju ili pritisnite %2 da je uzmete. Odbacite kartu iz ruke tako što ćete je prevući ovde, dvaput kliknuti na nju ili pritisnuti %3.</numerusform>
+                <numerusform>Gomila odbačenih karata: %n karte, na vrhu %1. Kliknite na nju ili pritisnite %2 da je uzmete. Odbacite kartu iz ruke tako što ćete je prevući ovde, dvaput kliknuti na nju ili pritisnuti %3.</numerusform>
+                <numerusform>Gomila odbačenih karata: %n karata, na vrhu %1. Kliknite na nju ili pritisnite %2 da je uzmete. Odbacite kartu iz ruke tako što ćete je prevući ovde, dvaput kliknuti na nju ili pritisnuti %3.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: click to take it with the cards above it.</source>
+            <extracomment>%1 a card deeper in the discard pile (RULES.md 4.3, 5.3).</extracomment>
+            <translation>%1: kliknite da je uzmete zajedno sa kartama iznad nje.</translation>
+        </message>
+        <message>
+            <source>%1. Not on the table yet: press %2 or click Meld to lay them all at once, %3 to put them back.</source>
+            <extracomment>%1 "Draft: 2 combinations, 54 points", %2 the Meld key (M), %3 the key that clears the draft.</extracomment>
+            <translation>%1. Još nisu na stolu: pritisnite %2 ili kliknite „Izloži“ da ih izložite sve odjednom, %3 da ih vratite.</translation>
+        </message>
     </context>
     <context>
         <name>TableWords</name>
@@ -3577,6 +3656,22 @@
         <message>
             <source>Remi Indonesia</source>
             <translation>Remi Indonezija</translation>
+        </message>
+        <message>
+            <source>One deck, no jokers, no opening minimum: meld from the first turn. Empty your hand first to score the cards the others still hold.</source>
+            <translation>Jedan špil, bez džokera, bez minimuma za otvaranje: izlaže se od prvog poteza. Ko prvi isprazni ruku, dobija bodove karata koje ostali još drže.</translation>
+        </message>
+        <message>
+            <source>Two decks and four jokers. Your first melds must add up to 51; go out with a last discard. The lowest total wins.</source>
+            <translation>Dva špila i četiri džokera. Prve kombinacije moraju zajedno da vrede 51; zatvara se odbacivanjem poslednje karte. Pobeđuje najmanji zbir.</translation>
+        </message>
+        <message>
+            <source>Two decks with jokers. Open with 40; every card you then lay scores at once. The highest total wins.</source>
+            <translation>Dva špila sa džokerima. Otvaranje sa 40; svaka karta koja se posle izloži odmah donosi bodove. Pobeđuje najveći zbir.</translation>
+        </message>
+        <message>
+            <source>One deck, seven cards, no jokers. Take a discard only to meld it at once; sets count only with a sequence. Closing earns a bonus.</source>
+            <translation>Jedan špil, sedam karata, bez džokera. Odbačena karta se uzima samo da bi se odmah izložila; skupovi važe samo uz niz. Zatvaranje donosi bonus.</translation>
         </message>
     </context>
     <context>
@@ -3978,6 +4073,150 @@
         <message>
             <source>Green felt</source>
             <translation>Zelena čoja</translation>
+        </message>
+    </context>
+    <context>
+        <name>HintWords</name>
+        <message>
+            <source>%1 and %2</source>
+            <extracomment>Lists: "7♥ 8♥ 9♥, 5♣ 5♦ 5♥ and Q♠ Q♥ Q♦": %1 the items before the last, %2 the last.</extracomment>
+            <translation>%1 i %2</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>You can open with %1: %2.</source>
+            <extracomment>%1 the opening points (RULES.md 3.6, 4.6), %2 the melds ("7♥ 8♥ 9♥ and Q♠ Q♥ Q♦").</extracomment>
+            <translation>Možete da se otvorite sa %1: %2.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n meld(s) you can lay now.</source>
+            <extracomment>%1 the melds' cards ("7♥ 8♥ 9♥ and Q♠ Q♥ Q♦").</extracomment>
+            <translation>
+                <numerusform>%1: %n kombinacija koju sada možete da izložite.</numerusform>
+                <numerusform>%1: %n kombinacije koje sada možete da izložite.</numerusform>
+                <numerusform>%1: %n kombinacija koje sada možete da izložite.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Your %1 fits %2: one card fewer in your hand.</source>
+            <extracomment>%1 a hand card ("2♣"), %2 a table meld ("3♣ 4♣ 5♣ 6♣ 7♣").</extracomment>
+            <translation>Karta %1 ide na %2: karta manje u ruci.</translation>
+        </message>
+        <message>
+            <source>Your %1 takes the joker's place in %2; the joker comes to your hand.</source>
+            <extracomment>%1 a hand card ("6♥"), %2 a table meld with a joker.</extracomment>
+            <translation>Karta %1 zauzima mesto džokera u %2; džoker ide vama u ruku.</translation>
+        </message>
+        <message>
+            <source>Your %1 is in none of your melds (%2 points in hand).</source>
+            <extracomment>%1 a hand card ("K♠"), %2 what it counts if it stays in the hand.</extracomment>
+            <translation>Karta %1 nije ni u jednoj vašoj kombinaciji (bodova u ruci: %2).</translation>
+        </message>
+        <message>
+            <source>One card must go; without the %1 your melds lose the least.</source>
+            <translation>Jedna karta mora da se odbaci; bez karte %1 vaše kombinacije gube najmanje.</translation>
+        </message>
+        <message>
+            <source>The discard pile is empty.</source>
+            <translation>Gomila odbačenih karata je prazna.</translation>
+        </message>
+        <message>
+            <source>The discard pile may not be taken now.</source>
+            <translation>Sa gomile odbačenih karata sada ne može da se uzme.</translation>
+        </message>
+        <message>
+            <source>The %1 on the discard pile does not help your melds.</source>
+            <translation>Karta %1 na gomili odbačenih karata ne pomaže vašim kombinacijama.</translation>
+        </message>
+        <message>
+            <source>The %1 on the discard pile makes a meld with your cards.</source>
+            <translation>Karta %1 sa gomile odbačenih karata čini kombinaciju sa vašim kartama.</translation>
+        </message>
+        <message>
+            <source>The cut card %1 completes your hand.</source>
+            <translation>Presečena karta %1 dovršava vaš hend.</translation>
+        </message>
+        <message>
+            <source>Nothing more to lay this turn.</source>
+            <translation>U ovom potezu nema više šta da se izloži.</translation>
+        </message>
+        <message>
+            <source>Rearranged, the table takes cards from your hand.</source>
+            <translation>Kad se sto preuredi, na njega mogu karte iz vaše ruke.</translation>
+        </message>
+    </context>
+    <context>
+        <name>HowToPlay</name>
+        <message>
+            <source>&amp;How to play</source>
+            <translation>&amp;Kako se igra</translation>
+        </message>
+        <message>
+            <source>How to play</source>
+            <translation>Kako se igra</translation>
+        </message>
+        <message>
+            <source>Press Esc or %1 to close.</source>
+            <translation>Pritisnite Esc ili %1 da zatvorite.</translation>
+        </message>
+        <message>
+            <source>Click a card in your hand to select it; click it again to put it back.</source>
+            <translation>Kliknite na kartu u ruci da je izaberete; ponovo kliknite da je vratite.</translation>
+        </message>
+        <message>
+            <source>Click the stock to draw; click the discard pile to take its top card.</source>
+            <translation>Kliknite na špil da izvučete kartu; kliknite na gomilu odbačenih karata da uzmete gornju kartu.</translation>
+        </message>
+        <message>
+            <source>Drag the selected cards onto empty table space to lay them as a new meld.</source>
+            <translation>Prevucite izabrane karte na prazno mesto na stolu da ih izložite kao novu kombinaciju.</translation>
+        </message>
+        <message>
+            <source>Drag a card onto a meld to lay it off; on the left half of a run it goes to the low end.</source>
+            <translation>Prevucite kartu na kombinaciju da je dodate na nju; na levoj polovini niza ide na niži kraj.</translation>
+        </message>
+        <message>
+            <source>Drag a card onto the discard pile, or double-click it, to discard it.</source>
+            <translation>Prevucite kartu na gomilu odbačenih karata ili dvaput kliknite na nju da je odbacite.</translation>
+        </message>
+        <message>
+            <source>Drop a card between two others in your hand to move it there.</source>
+            <translation>Pustite kartu između dve druge u ruci da je premestite tamo.</translation>
+        </message>
+        <message>
+            <source>Click the table during a computer's turn to see the rest of it at once.</source>
+            <translation>Kliknite na sto tokom poteza računara da odmah vidite ostatak poteza.</translation>
+        </message>
+        <message>
+            <source>Rest the pointer on anything to read what it is.</source>
+            <translation>Zadržite pokazivač iznad bilo čega da pročitate šta je to.</translation>
+        </message>
+        <message>
+            <source>Move between the hand, the melds, the piles and the players</source>
+            <translation>Prelazak između ruke, kombinacija, špila, gomile i igrača</translation>
+        </message>
+        <message>
+            <source>Move along your hand; select the card</source>
+            <translation>Kretanje kroz ruku; izbor karte</translation>
+        </message>
+        <message>
+            <source>The card's or the meld's menu</source>
+            <translation>Meni karte ili kombinacije</translation>
+        </message>
+        <message>
+            <source>Clear the selection</source>
+            <translation>Poništi izbor</translation>
+        </message>
+        <message>
+            <source>Mouse</source>
+            <translation>Miš</translation>
+        </message>
+        <message>
+            <source>Keys</source>
+            <translation>Tasteri</translation>
         </message>
     </context>
 </TS>

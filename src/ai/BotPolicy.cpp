@@ -252,7 +252,12 @@ std::optional<Action> Planner::layOffStep()
 {
     if (!r.layOffAllowed || !opened) return std::nullopt;
     if (!r.layOffOnOpeningTurn && !v.turn.openedAtStart) return std::nullopt;
-    const MeldPartition &part = solveDeadwood(v.hand, false);
+    // The cards left over when the hand is melded as the rules allow: where the last card must be
+    // discarded (RULES.md 2.7 mustDiscardToGoOut, 3.3, 5.7) a hand that melds whole cannot be laid
+    // whole, so one of its cards is spare too. Leaving that out hinted a discard of a 2 from 2♣ 2♦
+    // 2♥ while the 2♣ fitted 3♣-7♣ on the table (remi51, an opened player; tst_commands
+    // hintLaysOffFromAWholeMeldHand).
+    const MeldPartition &part = solveDeadwood(v.hand, r.mustDiscardToGoOut);
     std::vector<Card> candidates = part.deadwood;
     if (p.mistakes && rng.below(100) < 30) return std::nullopt;
     for (const Card &c : candidates) {

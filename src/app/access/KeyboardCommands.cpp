@@ -276,6 +276,7 @@ void KeyboardController::hint()
     run([this](bool) {
         const CommandResult hint = m_commands->hint();
         if (hint.focus) focusHandCard(*hint.focus);
+        if (hint.hint) m_scene->showHint(*hint.hint); // issue 19: the move on the table
         updateRing();
         return hint;
     });

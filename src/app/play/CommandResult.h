@@ -6,6 +6,8 @@
 // words to say, and whether the player must confirm first (and the question to ask), or choose first
 // (which card a joker stands for).
 
+#include "HintMove.h"
+
 #include "engine/Card.h"
 #include "engine/Reason.h"
 
@@ -42,6 +44,8 @@ struct CommandResult {
     std::vector<CommandChoice> choices;
     /// A hand card the keyboard focus should move to (a hint names it).
     std::optional<remi::CardId> focus;
+    /// A hint's move (issue 19): the cards to mark, the target to outline on the table, and why.
+    std::optional<HintMove> hint;
 
     bool refused() const { return reason != remi::Reason::Ok; }
     bool needsChoice() const { return !choices.empty(); }

@@ -342,7 +342,9 @@ CommandResult PlayerCommands::hint()
         break;
     }
     r.done = true;
+    r.hint = hintMove(a, round, seat, m_finder);
     r.words = TableWords::hint(a, round, seat, seatNames(), inDraft);
+    if (!r.hint->why.isEmpty()) r.words += QLatin1Char(' ') + r.hint->why;
     return r;
 }
 

@@ -86,7 +86,10 @@ void SeatPanel::updateToolTip()
 {
     QStringList lines{TableWords::seatSummary(m_name, m_cards, m_opened ? std::optional<bool>(true) : std::nullopt)};
     if (m_total) lines << tr("Score: %1").arg(*m_total);
-    if (m_live) lines << tr("Points this round: %1").arg(*m_live);
+    // What the bracket after the score means (RULES.md 4.5, 4.8: rami scores during the round).
+    if (m_live)
+        //: %1 the bracket shown after the score, e.g. "(+45)".
+        lines << tr("%1: points scored this round").arg(QStringLiteral("(%1%2)").arg(*m_live > 0 ? QStringLiteral("+") : QString()).arg(*m_live));
     setToolTip(lines.join(QLatin1Char('\n')));
 }
 

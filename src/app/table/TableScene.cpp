@@ -43,6 +43,8 @@ TableScene::TableScene(GameController *controller, HandModel *hand, const MoveFi
     connect(controller, &GameController::stateChanged, this, &TableScene::updateSeatPanels);
     connect(hand, &HandModel::selectionChanged, this, &TableScene::placeHand);
     connect(hand, &HandModel::orderChanged, this, &TableScene::refresh);
+    // A hint holds for the position it was given in (issue 19).
+    connect(controller, &GameController::stateChanged, this, &TableScene::clearHint);
 }
 
 void TableScene::relayout(QSizeF size)
@@ -93,6 +95,10 @@ void TableScene::rebuild(bool animate)
     m_endMark = nullptr;
     m_refusedLabel = nullptr;
     m_noteItem = nullptr;
+    m_hintItems.clear();
+    m_hintRect = QRectF();
+    m_hintWords = nullptr;
+    m_draftTray = nullptr;
     m_carried.clear();
     m_carriedZ.clear();
     m_status = nullptr;
@@ -119,6 +125,7 @@ void TableScene::rebuild(bool animate)
     m_shownRound = m_controller->match().roundNumber();
     if (animate && m_speed != AnimationSpeed::Instant) glide(before, stockWas, roundWas != m_shownRound);
     placeNote();
+    placeHint(layout);
     emit refreshed();
     if (!isAnimating()) emit animationsFinished();
 }
@@ -381,7 +388,7 @@ void TableScene::layoutPiles(const TableLayout &layout)
     if (const auto cut = round.cutCard()) {
         // The remi51 cut card lies face up beside the stock, whole, labelled (RULES.md 3.2, 3.7).
         m_cutItem = addCard(*cut, true, Role::Cut, m_card, layout.cut().topLeft(), 1);
-        m_cutItem->setToolTip(tr("Cut card: %1. Take it only to go out with a hand.").arg(CardNames::card(*cut)));
+        m_cutItem->setToolTip(cutToolTip());
         addFittedLabel(tr("Cut card"), layout.cutLabel(), 10, false);
     }
     const int stock = round.stockSize();
@@ -390,13 +397,13 @@ void TableScene::layoutPiles(const TableLayout &layout)
         back.id = static_cast<remi::CardId>(60000 + i);
         back.rank = 1;
         m_stockItem = addCard(back, false, Role::Stock, m_card, stockRect.topLeft() - QPointF(i * 2, i * 2), 2 + i);
-        m_stockItem->setToolTip(tr("Stock: %n card(s). Click to draw the top card.", nullptr, stock));
+        m_stockItem->setToolTip(stockToolTip());
     }
     addFittedLabel(tr("Stock: %1").arg(stock), layout.stockLabel(), 10, false);
     if (stock == 0) {
         auto *outline = addRect(stockRect, QPen(QColor(255, 255, 255, 90), 2, Qt::DashLine));
         outline->setZValue(0);
-        outline->setToolTip(tr("Stock: %n card(s). Click to draw the top card.", nullptr, stock));
+        outline->setToolTip(stockToolTip());
     }
 
     // The pile fans out to the right (TableLayout): the top card rightmost, whole and over all others.
@@ -412,9 +419,7 @@ void TableScene::layoutPiles(const TableLayout &layout)
         CardItem *item = addCard(pc.card, !pc.buried, Role::Pile, m_card, QPointF(layout.pileX(d), m_pileRect.top()),
                                  40 + visible - d);
         item->setTakeable(takeable > 1 && d <= takeable && !pc.buried);
-        if (!pc.buried)
-            item->setToolTip(d <= takeable ? tr("%1 — may be taken").arg(CardNames::card(pc.card))
-                                           : CardNames::card(pc.card));
+        if (!pc.buried) item->setToolTip(pileToolTip(d));
         m_depths.insert(item, d);
         item->setDraggable(!pc.buried); // dragged into the hand, it is taken (TableSceneInput.cpp)
         m_pileItems.append(item);
@@ -422,7 +427,7 @@ void TableScene::layoutPiles(const TableLayout &layout)
     if (pile.empty()) {
         auto *outline = addRect(m_pileRect, QPen(QColor(255, 255, 255, 90), 2, Qt::DashLine));
         outline->setZValue(0);
-        outline->setToolTip(tr("Discard pile: empty"));
+        outline->setToolTip(pileToolTip(0));
     }
     addFittedLabel(takeable > 1 ? tr("Discard pile: %1 (the marked cards may be taken)").arg(pile.size())
                                 : tr("Discard pile: %1").arg(pile.size()),
@@ -481,6 +486,8 @@ void TableScene::layoutDraft(const TableLayout &layout)
     if (layout.draftTray().isEmpty()) return;
     auto *tray = addRect(layout.draftTray(), QPen(QColor(140, 190, 255, 160), 1.5), QColor(20, 40, 80, 110));
     tray->setZValue(0.5);
+    m_draftTray = tray;
+    tray->setToolTip(draftToolTip());
     m_draftLabel = addFittedLabel(draftText(), layout.draftLabel(), 10, true);
     const std::vector<remi::Card> cards = m_hand->cards();
     const auto &draft = m_hand->draft();
@@ -492,6 +499,7 @@ void TableScene::layoutDraft(const TableLayout &layout)
             if (card == cards.end()) continue;
             CardItem *item = addCard(*card, true, Role::Draft, layout.draftCard(),
                                      rect.topLeft() + QPointF(i * layout.draftStep(), 0), 60 + i);
+            item->setToolTip(CardNames::card(*card) + QLatin1Char('\n') + draftToolTip());
             m_draftItems.append(item);
         }
     }

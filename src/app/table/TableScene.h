@@ -10,11 +10,13 @@
 
 #include "Animations.h"
 #include "DropTarget.h"
+#include "HintMove.h"
 #include "engine/Action.h"
 #include "engine/Card.h"
 
 #include <QGraphicsScene>
 #include <QHash>
+#include <QKeySequence>
 #include <QList>
 #include <QPixmap>
 #include <optional>
@@ -122,6 +124,32 @@ class TableScene : public QGraphicsScene {
     DropTarget refusedTarget() const;
     QString refusedWords() const { return refusedTarget().isNone() ? QString() : m_refusedWords; }
 
+    /// Issue 19: shows a hint's move on the table until the round changes: the hand cards it
+    /// concerns ringed in gold, its target (stock, cut card, pile, meld and its end, the table
+    /// space for new melds) outlined with the reason as its tooltip (TableHint.cpp).
+    void showHint(const HintMove &hint);
+    void clearHint();
+    const std::optional<HintMove> &shownHint() const { return m_hint; }
+    /// The outlined target of the hint shown (scene coordinates), else empty.
+    QRectF hintTargetRect() const { return m_hintRect; }
+    /// The hand cards ringed by the hint shown.
+    QList<CardItem *> hintedItems() const { return m_hintItems; }
+    /// The reason written on the table beside the hint's target (HintMove::why), else empty.
+    QString hintWords() const;
+
+    /// The keys of the window's actions by action name ("drawAction" → D), for the tooltips, so
+    /// that they name the real shortcuts (TableHint.cpp).
+    void setShortcuts(const QHash<QString, QKeySequence> &keys);
+    /// The key of action `name` as the menu shows it ("D"), else empty.
+    QString keyName(const QString &name) const;
+    /// Tooltips (issue 19): the stock, the cut card, the discard pile's top card, the draft tray.
+    QString stockToolTip() const;
+    QString cutToolTip() const;
+    QString pileToolTip(int depth) const;
+    QString draftToolTip() const;
+    /// The draft tray's outline (its tooltip is draftToolTip()); nullptr without a draft.
+    QGraphicsRectItem *draftTray() const { return m_draftTray; }
+
   signals:
     /// Every item was made anew (refresh): items kept from before are gone.
     void refreshed();
@@ -205,6 +233,9 @@ class TableScene : public QGraphicsScene {
     void showLegalMark();
     /// (Re)draws the note after a rebuild, while it lasts.
     void placeNote();
+    /// Draws the hint shown (TableHint.cpp) after a rebuild.
+    void placeHint(const TableLayout &layout);
+    void placeHintWords();
 
     GameController *m_controller;
     HandModel *m_hand;
@@ -263,6 +294,12 @@ class TableScene : public QGraphicsScene {
     int m_focusMeld = -1;   ///< the meld with the keyboard focus (fanned when the pointer is on none)
     /// The joker badges by their joker's item (they move with it when its meld fans out).
     QHash<CardItem *, QGraphicsRectItem *> m_badgeItems;
+    std::optional<HintMove> m_hint; ///< the hint shown (issue 19), until the round changes
+    QRectF m_hintRect;
+    QList<CardItem *> m_hintItems;
+    QGraphicsRectItem *m_hintWords = nullptr;
+    QHash<QString, QKeySequence> m_keys; ///< setShortcuts()
+    QGraphicsRectItem *m_draftTray = nullptr;
     bool m_handsShown = false;           ///< round end: every hand face up
     QList<remi::CardId> m_costly;        ///< round end: cards that cost points, tinted
     /// A card landed: animationsFinished() when it was the last one moving.

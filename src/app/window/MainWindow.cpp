@@ -12,6 +12,7 @@
 #include "GameWords.h"
 #include "HandModel.h"
 #include "HelpMenu.h"
+#include "HowToPlay.h"
 #include "KeyboardController.h"
 #include "NewGameDialog.h"
 #include "PlayMenu.h"
@@ -85,7 +86,8 @@ MainWindow::MainWindow(QWidget *parent)
     curtainFont.setBold(true);
     m_curtainText->setFont(curtainFont);
     curtainLayout->addWidget(m_curtainText);
-    auto *show = trText(new QPushButton(m_curtain), QT_TR_NOOP("Show my hand"));
+    auto *show = trText(new QPushButton(m_curtain), QT_TR_NOOP("Show my hand"),
+                        QT_TR_NOOP("Show your cards and play your turn (%1)"));
     show->setObjectName(QStringLiteral("showHandButton"));
     show->setDefault(true);
     curtainLayout->addWidget(show, 0, Qt::AlignHCenter);
@@ -119,20 +121,20 @@ MainWindow::MainWindow(QWidget *parent)
         return b;
     };
     m_meldButton =
-        button("meldButton", QT_TR_NOOP("&Meld"), QT_TR_NOOP("Lay the selected cards, with the draft, as new melds (M)"),
+        button("meldButton", QT_TR_NOOP("&Meld"), QT_TR_NOOP("Lay the selected cards, with the draft, as new melds (%1)"),
                [this] { return m_commands->meld(); });
     m_draftButton = button("draftButton", QT_TR_NOOP("Add to &draft"),
-                           QT_TR_NOOP("Keep the selected cards as one meld of a multi-meld opening (N)"),
+                           QT_TR_NOOP("Keep the selected cards as one meld of a multi-meld opening (%1)"),
                            [this] { return m_commands->addToDraft(); });
     m_clearDraftButton = button("clearDraftButton", QT_TR_NOOP("Clear draft"),
-                                QT_TR_NOOP("Put the draft cards back (Shift+Escape)"),
+                                QT_TR_NOOP("Put the draft cards back in the hand (%1)"),
                                 [this] { return m_commands->clearDraft(); });
     bar->addStretch(1);
-    button("sortSuitButton", QT_TR_NOOP("Sort by &suit"), QT_TR_NOOP("S"),
+    button("sortSuitButton", QT_TR_NOOP("Sort by &suit"), QT_TR_NOOP("Sort your hand by suit (%1)"),
            [this] { return m_commands->sort(HandOrder::Sort::Suit); });
-    button("sortRankButton", QT_TR_NOOP("Sort by &rank"), QT_TR_NOOP("Shift+S"),
+    button("sortRankButton", QT_TR_NOOP("Sort by &rank"), QT_TR_NOOP("Sort your hand by rank (%1)"),
            [this] { return m_commands->sort(HandOrder::Sort::Rank); });
-    m_undoButton = button("undoButton", QT_TR_NOOP("&Undo"), QT_TR_NOOP("Take back the last action of this turn (Ctrl+Z)"),
+    m_undoButton = button("undoButton", QT_TR_NOOP("&Undo"), QT_TR_NOOP("Take back the last action of this turn (%1)"),
                           [this] { return m_commands->undo(); });
     layout->addLayout(bar);
     setCentralWidget(central);
@@ -262,6 +264,30 @@ void MainWindow::createActions()
     new HelpMenu(this, [this] {
         return m_controller->hasGame() ? QString::fromStdString(m_controller->round().rules().variant) : m_variant;
     });
+    // Issue 19: "How to play" (?), and the table's tooltips name the keys of these actions.
+    m_howToPlay = new HowToPlay(this, m_view);
+    QHash<QString, QKeySequence> keys;
+    for (const QAction *action : findChildren<QAction *>())
+        if (!action->objectName().isEmpty() && !action->shortcut().isEmpty())
+            keys.insert(action->objectName(), action->shortcut());
+    m_scene->setShortcuts(keys);
+}
+
+QString MainWindow::buttonKey(const QWidget *button) const
+{
+    // The button and the Play menu action run the same command; the action holds the key.
+    static const QHash<QString, QString> actions{
+        {QStringLiteral("meldButton"), QStringLiteral("meldAction")},
+        {QStringLiteral("draftButton"), QStringLiteral("draftAction")},
+        {QStringLiteral("sortSuitButton"), QStringLiteral("sortSuitAction")},
+        {QStringLiteral("sortRankButton"), QStringLiteral("sortRankAction")},
+        {QStringLiteral("undoButton"), QStringLiteral("undoAction")}};
+    if (const QString action = actions.value(button->objectName()); !action.isEmpty())
+        if (const QAction *a = findChild<QAction *>(action)) return a->shortcut().toString(QKeySequence::NativeText);
+    // Keys of the table's own: Shift+Escape clears the draft (KeyboardController), Space shows the hand.
+    if (button->objectName() == QLatin1String("clearDraftButton"))
+        return QKeySequence(Qt::SHIFT | Qt::Key_Escape).toString(QKeySequence::NativeText);
+    return QKeySequence(Qt::Key_Space).toString(QKeySequence::NativeText);
 }
 
 template <class T> T *MainWindow::trText(T *object, const char *text, const char *tip)
@@ -283,7 +309,11 @@ void MainWindow::retranslateUi()
         else if (auto *action = qobject_cast<QAction *>(t.object)) action->setText(tr(t.text));
         else if (auto *button = qobject_cast<QAbstractButton *>(t.object)) button->setText(tr(t.text));
         if (!t.tip) continue;
-        if (auto *widget = qobject_cast<QWidget *>(t.object)) widget->setToolTip(tr(t.tip));
+        // Issue 19: a button's tooltip names its real key, read from the action it shares.
+        if (auto *widget = qobject_cast<QWidget *>(t.object)) {
+            const QString tip = tr(t.tip);
+            widget->setToolTip(tip.contains(QLatin1String("%1")) ? tip.arg(buttonKey(widget)) : tip);
+        }
     }
 }
 

@@ -27,6 +27,7 @@ class QAction;
 class QLabel;
 class QMessageBox;
 class QMenu;
+class HowToPlay;
 class QPushButton;
 class QStackedWidget;
 class QVBoxLayout;
@@ -60,6 +61,8 @@ class MainWindow : public QMainWindow {
     KeyboardController *keyboard() const { return m_keys; }
     /// The game log panel, the change marks, skip-ahead and the hot-seat summary (issue 15).
     FollowGame *follow() const { return m_follow; }
+    /// The "How to play" overlay (? key, Help menu; issue 19).
+    HowToPlay *howToPlay() const { return m_howToPlay; }
     /// The status text for a refused action (while the hot-seat curtain is up: show the hand first).
     QString refusalText(remi::Reason reason) const;
 
@@ -134,6 +137,8 @@ class MainWindow : public QMainWindow {
         const char *tip;
     };
     template <class T> T *trText(T *object, const char *text, const char *tip = nullptr);
+    /// The key of a bottom-bar button's command, as its tooltip names it (issue 19).
+    QString buttonKey(const QWidget *button) const;
     void retranslateUi();
     void createActions();
     /// The table's pointer requests (clicks, double-clicks, drops) run as player commands.
@@ -157,6 +162,7 @@ class MainWindow : public QMainWindow {
     TableView *m_view = nullptr;
     KeyboardController *m_keys = nullptr;
     std::unique_ptr<PlayMenu> m_playMenu;
+    HowToPlay *m_howToPlay = nullptr;
     QPushButton *m_meldButton = nullptr;
     QPushButton *m_draftButton = nullptr;
     QPushButton *m_clearDraftButton = nullptr;

@@ -44,6 +44,11 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     m_gameLabel = new QLabel(this);
     m_gameLabel->setBuddy(m_variant);
     form->addRow(m_gameLabel, m_variant);
+    // Issue 19: what makes the chosen variant different, in one line under it.
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("variantSummary"));
+    m_summary->setWordWrap(true);
+    form->addRow(QString(), m_summary);
     m_playersLabel = new QLabel(this);
     m_playersLabel->setBuddy(m_players);
     form->addRow(m_playersLabel, m_players);
@@ -95,8 +100,12 @@ NewGameDialog::NewGameDialog(QWidget *parent)
 void NewGameDialog::retranslateUi()
 {
     setWindowTitle(tr("New Game"));
-    for (int i = 0; i < m_variant->count(); ++i)
-        m_variant->setItemText(i, VariantNames::title(m_variant->itemData(i).toString()));
+    for (int i = 0; i < m_variant->count(); ++i) {
+        const QString id = m_variant->itemData(i).toString();
+        m_variant->setItemText(i, VariantNames::title(id));
+        m_variant->setItemData(i, VariantNames::summary(id), Qt::ToolTipRole);
+    }
+    updateSummary();
     m_gameLabel->setText(tr("&Game:"));
     m_playersLabel->setText(tr("&Players:"));
     m_seatBox->setTitle(tr("Seats"));
@@ -179,8 +188,21 @@ void NewGameDialog::setSeed(std::optional<quint64> seed)
     m_seed->setText(seed ? QString::number(*seed) : QString());
 }
 
+void NewGameDialog::updateSummary()
+{
+    const QString line = VariantNames::summary(variant());
+    m_summary->setText(line);
+    // A wrapped label of a fixed width and the height it needs: the dialog's size then allows for it
+    // (a form layout would otherwise squeeze the seat rows under a long line, as in Russian).
+    const int width = m_summary->fontMetrics().averageCharWidth() * 52;
+    m_summary->setFixedWidth(width);
+    m_summary->setFixedHeight(m_summary->heightForWidth(width));
+    m_variant->setAccessibleDescription(line);
+}
+
 void NewGameDialog::updatePlayerRange()
 {
+    updateSummary();
     const auto rules = remi::presetRules(variant().toStdString());
     if (!rules) return;
     m_players->setRange(rules->minPlayers, std::min(rules->maxPlayers, static_cast<int>(m_rows.size())));

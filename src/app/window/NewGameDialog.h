@@ -54,6 +54,8 @@ class NewGameDialog : public QDialog {
     void retranslateUi();
     void updatePlayerRange();
     void updateRows();
+    /// The line under the variant saying what makes it different (issue 19).
+    void updateSummary();
 
     QComboBox *m_variant;
     QSpinBox *m_players;
@@ -63,6 +65,7 @@ class NewGameDialog : public QDialog {
     QLabel *m_gameLabel = nullptr;
     QLabel *m_playersLabel = nullptr;
     QLabel *m_seedLabel = nullptr;
+    QLabel *m_summary = nullptr;
     QGroupBox *m_seatBox = nullptr;
     QDialogButtonBox *m_buttons;
     std::vector<Row> m_rows;

@@ -12,6 +12,7 @@
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QKeySequence>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QTableWidget>
@@ -208,6 +209,9 @@ void RoundEndPanel::fill()
     m_reasons->setAccessibleName(m_reasonTexts.join(QLatin1Char(' ')));
     m_next->setText(match.isOver() ? tr("Show the standings") : tr("Next round"));
     m_next->setAccessibleDescription(tr("Enter"));
+    const QString enter = QKeySequence(Qt::Key_Enter).toString(QKeySequence::NativeText);
+    m_next->setToolTip(match.isOver() ? tr("Show the final standings of the match (%1)").arg(enter)
+                                      : tr("Deal the next round (%1)").arg(enter));
     setAccessibleName(m_title->text());
     setAccessibleDescription(summary());
 }

@@ -110,6 +110,8 @@ class TestCommands : public QObject {
     void manipulation();
     void notYourTurn();
     void hintSelects();
+    void hintLaysOffFromAWholeMeldHand();
+    void hintExplainsTheDraw();
     void sortAndMove();
 };
 
@@ -465,6 +467,76 @@ void TestCommands::hintSelects()
     // Several melds go into the draft (M lays them at once), the hinted card has the focus.
     QVERIFY(!g.hand.draft().empty() || !g.hand.selection().isEmpty());
     QVERIFY(g.hand.isSelected(*r.focus) || g.hand.isDrafted(*r.focus));
+}
+
+// A reported bug (issue 19): remi51, the player had opened and holds 2♣ 2♦ 2♥ after the draw; 3♣-7♣
+// is on the table. The three 2s make a set, but laying it would empty the hand (RULES.md 3.3: going
+// out is by discard), so the hint proposed discarding a 2: the normal player looked for lay-offs
+// only among the cards a whole-hand meld leaves over (none). Laying the 2♣ off at the low end
+// leaves 2♦ 2♥ and a discard, one card fewer.
+void TestCommands::hintLaysOffFromAWholeMeldHand()
+{
+    Game g;
+    QVERIFY(g.controller.newGame(QStringLiteral("remi51"), 2, 1));
+    g.controller.setComputerDelay(60 * 60 * 1000);
+    const remi::RuleSet &rules = g.controller.round().rules();
+    const remitest::DealText text{
+        {"3C 4C 5C 6C 7C 10H JH QH KH 10S 10D 10C 2C 2D 5S", "2S 3S 4D 6D 8D 9S AH 4H 6H 8S JC QS KD AS"},
+        "KC 2H 9D 9H",
+        "",
+        "AD"};
+    std::string error;
+    auto round = remi::Round::fromDeal(rules, 2, 1, remitest::makeDeal(rules, text), &error);
+    QVERIFY2(round, error.c_str());
+    const auto &h0 = round->hand(0);
+    QCOMPARE(round->apply(remi::Action::meld(
+                 0, {idsIn(h0, "3C 4C 5C 6C 7C"), idsIn(h0, "10H JH QH KH"), idsIn(h0, "10S 10D 10C")})),
+             Reason::Ok);
+    QCOMPARE(round->apply(remi::Action::discard(0, idIn(round->hand(0), "5S"))), Reason::Ok);
+    QCOMPARE(round->apply(remi::Action::draw(1)), Reason::Ok);
+    QCOMPARE(round->apply(remi::Action::discard(1, idIn(round->hand(1), "KC"))), Reason::Ok);
+    QVERIFY(g.controller.setRound(*round));
+    QCOMPARE(g.commands.draw().reason, Reason::Ok);
+    QCOMPARE(QString::fromStdString(remi::cardsCode(g.round().hand(0))), QStringLiteral("2C 2D 2H"));
+    QCOMPARE(QString::fromStdString(remi::cardsCode(g.round().table()[0].cards)), QStringLiteral("3C 4C 5C 6C 7C"));
+
+    const CommandResult r = g.commands.hint();
+    QCOMPARE(r.reason, Reason::Ok);
+    QVERIFY(r.hint.has_value());
+    QCOMPARE(r.hint->target, HintMove::Target::Meld);
+    QCOMPARE(r.hint->meld, 0);
+    QCOMPARE(r.hint->end, remi::MeldEnd::Low);
+    QCOMPARE(r.hint->cards, QList<remi::CardId>{g.id("2C")});
+    QCOMPARE(r.hint->why, QStringLiteral("Your 2♣ fits 3♣ 4♣ 5♣ 6♣ 7♣: one card fewer in your hand."));
+    QCOMPARE(r.words, QStringLiteral("Hint: lay off your two of clubs on You: run 3-4-5-6-7 of clubs, 25 points (L). "
+                                     "Your 2♣ fits 3♣ 4♣ 5♣ 6♣ 7♣: one card fewer in your hand."));
+    QCOMPARE(g.hand.selection(), QList<remi::CardId>{g.id("2C")});
+    // The hinted lay-off is accepted, and the next hint is the discard of a 2 that no meld takes.
+    QCOMPARE(g.commands.layOff(g.id("2C"), 0, remi::MeldEnd::Low).reason, Reason::Ok);
+    const CommandResult next = g.commands.hint();
+    QVERIFY(next.hint.has_value());
+    QCOMPARE(next.hint->target, HintMove::Target::Pile);
+    QCOMPARE(next.hint->pileDepth, 0);
+    QCOMPARE(next.hint->cards.size(), 1);
+    QVERIFY(next.hint->cards.front() == g.id("2D") || next.hint->cards.front() == g.id("2H"));
+    QVERIFY2(next.hint->why.startsWith(QStringLiteral("Your 2")) &&
+                 next.hint->why.endsWith(QStringLiteral(" is in none of your melds (2 points in hand).")),
+             qPrintable(next.hint->why));
+}
+
+// The draw's hint says why not the pile: empty, not allowed now, or no help (RULES.md 2.3, 3.3).
+void TestCommands::hintExplainsTheDraw()
+{
+    Game g;
+    std::string error;
+    QVERIFY2(g.deal(remi::rummyRules(), kRummy, 1, &error), error.c_str());
+    // rummy: the pile shows QC, which fits none of 2-3-4♠, 7-8-9♥, K♣ K♦ K♥ or 5♦.
+    CommandResult r = g.commands.hint();
+    QVERIFY(r.hint.has_value());
+    QCOMPARE(r.hint->target, HintMove::Target::Stock);
+    QCOMPARE(r.hint->why, QStringLiteral("The Q♣ on the discard pile does not help your melds."));
+    QCOMPARE(r.words, QStringLiteral("Hint: draw from the stock (D). The Q♣ on the discard pile does not help your melds."));
+    QVERIFY(r.hint->cards.isEmpty());
 }
 
 void TestCommands::sortAndMove()

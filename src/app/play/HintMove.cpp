@@ -1,0 +1,136 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "HintMove.h"
+
+#include "HintWords.h"
+#include "MoveFinder.h"
+
+#include "ai/MeldPartition.h"
+#include "engine/Arrangement.h"
+#include "engine/Moves.h"
+#include "engine/Round.h"
+#include "engine/Scoring.h"
+
+#include <algorithm>
+#include <optional>
+
+namespace {
+
+std::vector<remi::Card> cardsOf(const remi::Round &round, int seat, const std::vector<remi::CardId> &ids)
+{
+    std::vector<remi::Card> out;
+    const std::vector<remi::Card> &hand = round.hand(seat);
+    for (remi::CardId id : ids) {
+        const auto c = std::find_if(hand.begin(), hand.end(), [id](const remi::Card &h) { return h.id == id; });
+        if (c != hand.end()) out.push_back(*c);
+    }
+    return out;
+}
+
+std::optional<remi::Card> handCard(const remi::Round &round, int seat, remi::CardId id)
+{
+    const std::vector<remi::Card> cards = cardsOf(round, seat, {id});
+    return cards.empty() ? std::nullopt : std::optional<remi::Card>(cards.front());
+}
+
+/// Why the stock rather than the pile: the engine's answer to taking the top discard.
+QString whyStock(const remi::Round &round, int seat, const MoveFinder &finder)
+{
+    const std::optional<remi::Card> top = round.pileTop();
+    if (!top) return HintWords::pileEmpty();
+    const bool pickup = remi::moveExists(remi::Move::PickupMeld, round.rules());
+    if (!pickup && !finder.accepts(remi::Action::draw(seat, remi::DrawSource::Discard, 1)))
+        return HintWords::pileNotNow();
+    return HintWords::pileNoHelp(*top);
+}
+
+/// Why this discard: a card the hand's best melds leave over (with what it counts in hand), else
+/// one taken out of a meld (RULES.md 1.4 END: every turn ends with a discard).
+QString whyDiscard(const remi::Card &card, const remi::Round &round, int seat)
+{
+    const remi::RuleSet &rules = round.rules();
+    remi::ai::PartitionOptions options = remi::ai::deadwoodOptions(rules);
+    options.keepOneCard = false;
+    remi::ai::MeldPartitioner solver;
+    const remi::ai::MeldPartition part = solver.solve(round.hand(seat), rules, options);
+    const bool spare = std::any_of(part.deadwood.begin(), part.deadwood.end(),
+                                   [&](const remi::Card &c) { return c.id == card.id; });
+    if (!spare) return HintWords::discardFromMeld(card);
+    const int points = rules.scoring == remi::ScoringScheme::PlusMinus ? remi::indonesianCardValue(card, rules)
+                                                                       : remi::handCardValue(card, rules);
+    return HintWords::discardSpare(card, points);
+}
+
+} // namespace
+
+HintMove hintMove(const remi::Action &a, const remi::Round &round, int seat, const MoveFinder &finder)
+{
+    HintMove h;
+    const std::vector<remi::Meld> &table = round.table();
+    auto tableCards = [&](int meld) {
+        return meld >= 0 && meld < static_cast<int>(table.size()) ? table[static_cast<std::size_t>(meld)].cards
+                                                                   : std::vector<remi::Card>{};
+    };
+    switch (a.type) {
+    case remi::ActionType::Draw:
+        if (a.from == remi::DrawSource::Discard && round.pileTop()) {
+            h.target = HintMove::Target::Pile;
+            h.pileDepth = a.depth;
+            h.why = HintWords::pileHelps(*round.pileTop());
+        } else if (a.from == remi::DrawSource::Cut && round.cutCard()) {
+            h.target = HintMove::Target::CutCard;
+            h.why = HintWords::cutCard(*round.cutCard());
+        } else {
+            h.target = HintMove::Target::Stock;
+            h.why = whyStock(round, seat, finder);
+        }
+        break;
+    case remi::ActionType::PickupMeld: {
+        h.target = HintMove::Target::Pile;
+        h.pileDepth = a.depth;
+        const auto &pile = round.pile();
+        if (a.depth >= 1 && a.depth <= static_cast<int>(pile.size()))
+            h.why = HintWords::pileHelps(pile[pile.size() - static_cast<std::size_t>(a.depth)].card);
+        if (!a.melds.empty())
+            for (const remi::Card &c : cardsOf(round, seat, a.melds.front()))
+                h.cards.append(c.id);
+        break;
+    }
+    case remi::ActionType::Meld: {
+        h.target = HintMove::Target::NewMeld;
+        std::vector<std::vector<remi::Card>> melds;
+        for (const auto &ids : a.melds) {
+            melds.push_back(cardsOf(round, seat, ids));
+            h.cards.append(QList<remi::CardId>(ids.begin(), ids.end()));
+        }
+        // Not opened yet: the engine's opening count of these melds (RULES.md 3.6, 4.6).
+        const remi::OpeningCount count = finder.openingCount(a.melds, {});
+        if (round.rules().needsOpening() && !round.hasOpened(seat)) h.why = HintWords::opening(count.points, melds);
+        else h.why = HintWords::melds(melds);
+        break;
+    }
+    case remi::ActionType::LayOff:
+    case remi::ActionType::SwapJoker:
+        h.target = HintMove::Target::Meld;
+        h.meld = a.target;
+        h.end = a.end;
+        h.cards = {a.card};
+        if (const auto card = handCard(round, seat, a.card))
+            h.why = a.type == remi::ActionType::LayOff ? HintWords::layOff(*card, tableCards(a.target))
+                                                       : HintWords::swap(*card, tableCards(a.target));
+        break;
+    case remi::ActionType::Discard:
+        h.target = HintMove::Target::Pile;
+        h.cards = {a.card};
+        if (const auto card = handCard(round, seat, a.card)) h.why = whyDiscard(*card, round, seat);
+        break;
+    case remi::ActionType::EndTurn:
+        h.why = HintWords::endTurn();
+        break;
+    default:
+        h.why = HintWords::rearrange();
+        break;
+    }
+    return h;
+}

@@ -1,0 +1,105 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// TableScene: a hint's move shown on the table (issue 19). The hand cards it concerns get a gold
+// ring (they are selected too, so lifted, unless the move is a discard), and its target a gold
+// outline, with a bar on the end of a run a card goes to and the reason as its tooltip.
+
+#include "TableScene.h"
+
+#include "CardItem.h"
+#include "TableLayout.h"
+
+#include <QFont>
+#include <QGraphicsRectItem>
+#include <QGraphicsTextItem>
+#include <QPen>
+#include <algorithm>
+
+namespace {
+const QColor kHint(255, 196, 40);
+} // namespace
+
+void TableScene::showHint(const HintMove &hint)
+{
+    m_hint = hint;
+    refresh();
+}
+
+void TableScene::clearHint()
+{
+    m_hint.reset();
+}
+
+void TableScene::placeHint(const TableLayout &layout)
+{
+    if (!m_hint) return;
+    const HintMove &hint = *m_hint;
+    switch (hint.target) {
+    case HintMove::Target::Stock: m_hintRect = layout.stock(); break;
+    case HintMove::Target::CutCard: m_hintRect = layout.cut(); break;
+    case HintMove::Target::Pile:
+        m_hintRect = m_pileRect;
+        for (auto it = m_depths.cbegin(); it != m_depths.cend(); ++it)
+            if (hint.pileDepth > 0 && it.value() == hint.pileDepth) m_hintRect = it.key()->sceneBoundingRect();
+        break;
+    case HintMove::Target::Meld:
+        if (hint.meld >= 0 && hint.meld < m_meldRects.size()) m_hintRect = m_meldRects[hint.meld];
+        break;
+    case HintMove::Target::NewMeld:
+        m_hintRect = layout.draftTray().isEmpty() ? layout.meldArea() : layout.draftTray();
+        break;
+    case HintMove::Target::None: break;
+    }
+    if (!m_hintRect.isEmpty()) {
+        auto *outline = addRect(m_hintRect.adjusted(-4, -4, 4, 4), QPen(kHint, 3, Qt::DashLine));
+        outline->setZValue(460);
+        outline->setToolTip(hint.why);
+        if (hint.target == HintMove::Target::Meld && hint.end != remi::MeldEnd::Auto) {
+            const qreal x = hint.end == remi::MeldEnd::Low ? m_hintRect.left() - 8 : m_hintRect.right() + 3;
+            auto *bar = addRect(QRectF(x, m_hintRect.top(), 5, m_hintRect.height()), Qt::NoPen, kHint);
+            bar->setZValue(461);
+        }
+    }
+    placeHintWords();
+    for (CardItem *item : std::as_const(m_handItems)) {
+        if (!hint.cards.contains(item->cardId())) continue;
+        auto *ring = new QGraphicsRectItem(item->boundingRect().adjusted(-3, -3, 3, 3), item);
+        ring->setPen(QPen(kHint, 4));
+        ring->setToolTip(hint.why);
+        m_hintItems.append(item);
+    }
+}
+
+void TableScene::placeHintWords()
+{
+    // The reason in words beside the outline (below it, else above it), kept inside the table and
+    // clear of the status line; without a target, above the middle of the hand.
+    QFont font;
+    font.setPointSizeF(11);
+    auto *text = new QGraphicsTextItem;
+    text->setFont(font);
+    text->setDefaultTextColor(QColor(255, 246, 220));
+    text->setTextWidth(std::min<qreal>(380, width() * 0.5));
+    text->setPlainText(m_hint->why);
+    const QRectF box = text->boundingRect();
+    auto *bubble = addRect(box.adjusted(-4, -2, 4, 2), QPen(kHint, 2), QColor(30, 26, 10, 235));
+    text->setParentItem(bubble);
+    bubble->setZValue(1150);
+    bubble->setToolTip(m_hint->why);
+    m_hintWords = bubble;
+    const qreal floor = m_statusY - 8;
+    QPointF at((width() - box.width()) / 2, floor - box.height() - 40);
+    if (!m_hintRect.isEmpty()) {
+        at = QPointF(m_hintRect.left(), m_hintRect.bottom() + 12);
+        if (at.y() + box.height() > floor) at.setY(m_hintRect.top() - box.height() - 12);
+    }
+    at.setX(std::clamp(at.x(), 10.0, std::max(10.0, width() - box.width() - 14)));
+    at.setY(std::clamp(at.y(), 10.0, std::max(10.0, height() - box.height() - 12)));
+    bubble->setPos(at);
+}
+
+QString TableScene::hintWords() const
+{
+    return m_hintWords ? m_hintWords->toolTip() : QString();
+}

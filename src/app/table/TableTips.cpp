@@ -1,0 +1,73 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// TableScene's tooltips (issue 19): what each place on the table is, its current count, and the
+// gesture and the real key that use it (the window's actions, setShortcuts()).
+
+#include "TableScene.h"
+
+#include "CardNames.h"
+#include "GameController.h"
+#include "HandModel.h"
+
+#include "engine/Round.h"
+
+void TableScene::setShortcuts(const QHash<QString, QKeySequence> &keys)
+{
+    m_keys = keys;
+    if (m_controller->hasGame()) scheduleRefresh();
+}
+
+QString TableScene::keyName(const QString &name) const
+{
+    return m_keys.value(name).toString(QKeySequence::NativeText);
+}
+
+QString TableScene::stockToolTip() const
+{
+    const int stock = m_controller->hasGame() ? m_controller->round().stockSize() : 0;
+    const QString key = keyName(QStringLiteral("drawAction"));
+    if (key.isEmpty()) return tr("Stock: %n card(s). Click to draw the top card.", nullptr, stock);
+    //: %1 the key that draws (D).
+    return tr("Stock: %n card(s). Click or press %1 to draw the top card.", nullptr, stock).arg(key);
+}
+
+QString TableScene::cutToolTip() const
+{
+    if (!m_controller->hasGame() || !m_controller->round().cutCard()) return QString();
+    //: %1 the cut card, %2 the key that takes it (Shift+D) (RULES.md 3.7).
+    return tr("Cut card: %1, the last card of the stock. Take it (click or %2) only to go out with a hand.")
+        .arg(CardNames::card(*m_controller->round().cutCard()), keyName(QStringLiteral("drawCutAction")));
+}
+
+QString TableScene::pileToolTip(int depth) const
+{
+    if (!m_controller->hasGame()) return QString();
+    const remi::Round &round = m_controller->round();
+    const std::vector<remi::PileCard> &pile = round.pile();
+    const QString discardKey = keyName(QStringLiteral("discardAction"));
+    if (depth <= 0 || pile.empty())
+        //: %1 the key that discards the focused card (Delete).
+        return tr("Discard pile: empty. Drop a hand card here, double-click it or press %1 to discard it.")
+            .arg(discardKey);
+    if (depth > static_cast<int>(pile.size())) return QString();
+    const QString card = CardNames::card(pile[pile.size() - static_cast<std::size_t>(depth)].card);
+    if (depth == 1)
+        //: %1 the top card, %2 the key that takes it (T), %3 the key that discards (Delete).
+        return tr("Discard pile: %n card(s), the %1 on top. Click it or press %2 to take it. Drop a hand card "
+                  "here, double-click it or press %3 to discard it.",
+                  nullptr, static_cast<int>(pile.size()))
+            .arg(card, keyName(QStringLiteral("takeAction")), discardKey);
+    if (depth <= round.takeableDepth())
+        //: %1 a card deeper in the discard pile (RULES.md 4.3, 5.3).
+        return tr("%1: click to take it with the cards above it.").arg(card);
+    return card;
+}
+
+QString TableScene::draftToolTip() const
+{
+    //: %1 "Draft: 2 combinations, 54 points", %2 the Meld key (M), %3 the key that clears the draft.
+    return tr("%1. Not on the table yet: press %2 or click Meld to lay them all at once, %3 to put them back.")
+        .arg(draftText(), keyName(QStringLiteral("meldAction")),
+             QKeySequence(Qt::SHIFT | Qt::Key_Escape).toString(QKeySequence::NativeText));
+}

@@ -1,0 +1,178 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "HowToPlay.h"
+
+#include <QAction>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QMainWindow>
+#include <QMenu>
+#include <QRegularExpression>
+#include <QVBoxLayout>
+
+namespace {
+/// The actions whose keys are listed, in this order (window/PlayMenu, window/HelpMenu).
+const char *const kActions[] = {"drawAction",     "takeAction",      "draftAction",    "meldAction",
+                                "layOffAction",   "swapAction",      "discardAction",  "undoAction",
+                                "sortSuitAction", "sortRankAction",  "hintAction",     "readHandAction",
+                                "tableAction",    "statusAction",    "scoreAction",    "skipAction",
+                                "helpRulesAction", "helpKeysAction"};
+
+QString menuText(QString text)
+{
+    // "&Draw from the stock" → "Draw from the stock"; "&Lay off…" → "Lay off".
+    text.remove(QRegularExpression(QStringLiteral("&(?!&)")));
+    text.replace(QLatin1String("&&"), QLatin1String("&"));
+    if (text.endsWith(QChar(0x2026))) text.chop(1);
+    return text;
+}
+} // namespace
+
+HowToPlay::HowToPlay(QMainWindow *window, QWidget *over)
+    : QFrame(over), m_window(window), m_over(over), m_action(new QAction(window)), m_title(new QLabel(this)),
+      m_mouse(new QLabel(this)), m_keys(new QLabel(this)), m_close(new QLabel(this))
+{
+    setObjectName(QStringLiteral("howToPlay"));
+    setFocusPolicy(Qt::StrongFocus);
+    setAttribute(Qt::WA_StyledBackground);
+    setStyleSheet(QStringLiteral("#howToPlay { background: rgba(6, 34, 20, 246); border: 2px solid #ffc428; }"
+                                 "#howToPlay QLabel { color: #f2f5ee; background: transparent; }"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(24, 16, 24, 16);
+    QFont big = m_title->font();
+    big.setPointSizeF(big.pointSizeF() * 1.4);
+    big.setBold(true);
+    m_title->setFont(big);
+    layout->addWidget(m_title);
+    auto *columns = new QHBoxLayout;
+    columns->setSpacing(24);
+    for (QLabel *label : {m_mouse, m_keys}) {
+        label->setWordWrap(true);
+        label->setTextFormat(Qt::RichText);
+        label->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+        columns->addWidget(label, 1);
+    }
+    layout->addLayout(columns, 1);
+    layout->addWidget(m_close);
+    hide();
+
+    m_action->setObjectName(QStringLiteral("howToPlayAction"));
+    // "?" is Shift+/ on many keyboards: both forms, so that it works whatever the platform reports.
+    m_action->setShortcuts({QKeySequence(Qt::Key_Question), QKeySequence(Qt::SHIFT | Qt::Key_Question)});
+    m_action->setShortcutContext(Qt::WindowShortcut);
+    connect(m_action, &QAction::triggered, this, &HowToPlay::toggle);
+    if (auto *help = window->findChild<QMenu *>(QStringLiteral("helpMenuBarMenu")))
+        help->insertAction(help->actions().value(0), m_action);
+    else
+        window->addAction(m_action);
+    over->installEventFilter(this);
+    retranslate();
+}
+
+void HowToPlay::retranslate()
+{
+    m_action->setText(tr("&How to play"));
+    m_title->setText(tr("How to play"));
+    m_close->setText(tr("Press Esc or %1 to close.").arg(m_action->shortcut().toString(QKeySequence::NativeText)));
+    setAccessibleName(tr("How to play"));
+    if (isVisible()) fill();
+}
+
+QStringList HowToPlay::gestures() const
+{
+    return {tr("Click a card in your hand to select it; click it again to put it back."),
+            tr("Click the stock to draw; click the discard pile to take its top card."),
+            tr("Drag the selected cards onto empty table space to lay them as a new meld."),
+            tr("Drag a card onto a meld to lay it off; on the left half of a run it goes to the low end."),
+            tr("Drag a card onto the discard pile, or double-click it, to discard it."),
+            tr("Drop a card between two others in your hand to move it there."),
+            tr("Click the table during a computer's turn to see the rest of it at once."),
+            tr("Rest the pointer on anything to read what it is.")};
+}
+
+QList<std::pair<QString, QString>> HowToPlay::keyRows() const
+{
+    QList<std::pair<QString, QString>> rows;
+    for (const char *name : kActions) {
+        const QAction *action = m_window->findChild<QAction *>(QLatin1String(name));
+        if (!action || action->shortcut().isEmpty()) continue;
+        rows.append({action->shortcut().toString(QKeySequence::NativeText), menuText(action->text())});
+    }
+    // The table's own keys (access/KeyboardController), which no menu holds.
+    auto key = [](QKeySequence k) { return k.toString(QKeySequence::NativeText); };
+    rows.append({key(QKeySequence(Qt::Key_Tab)), tr("Move between the hand, the melds, the piles and the players")});
+    rows.append({key(QKeySequence(Qt::Key_Left)) + QLatin1Char('/') + key(QKeySequence(Qt::Key_Right)) +
+                     QStringLiteral(", ") + key(QKeySequence(Qt::Key_Space)),
+                 tr("Move along your hand; select the card")});
+    rows.append({key(QKeySequence(Qt::Key_Enter)), tr("The card's or the meld's menu")});
+    rows.append({key(QKeySequence(Qt::Key_Escape)), tr("Clear the selection")});
+    return rows;
+}
+
+void HowToPlay::fill()
+{
+    QString mouse = QStringLiteral("<b>%1</b><ul style=\"margin-left:0; -qt-list-indent:1\">").arg(tr("Mouse").toHtmlEscaped());
+    for (const QString &g : gestures())
+        mouse += QStringLiteral("<li>%1</li>").arg(g.toHtmlEscaped());
+    m_mouse->setText(mouse + QStringLiteral("</ul>"));
+    QString keys = QStringLiteral("<b>%1</b><table cellspacing=\"2\">").arg(tr("Keys").toHtmlEscaped());
+    for (const auto &[k, what] : keyRows())
+        keys += QStringLiteral("<tr><td><b>%1</b>&nbsp;&nbsp;</td><td>%2</td></tr>").arg(k.toHtmlEscaped(), what.toHtmlEscaped());
+    m_keys->setText(keys + QStringLiteral("</table>"));
+    setAccessibleDescription(plainText());
+}
+
+QString HowToPlay::plainText() const
+{
+    QStringList lines{tr("How to play"), tr("Mouse")};
+    lines << gestures();
+    lines << tr("Keys");
+    for (const auto &[k, what] : keyRows())
+        lines << QStringLiteral("%1: %2").arg(k, what);
+    lines << m_close->text();
+    return lines.join(QLatin1Char('\n'));
+}
+
+void HowToPlay::toggle()
+{
+    if (isVisible()) {
+        hide();
+        m_over->setFocus();
+        return;
+    }
+    fill();
+    setGeometry(m_over->rect());
+    show();
+    raise();
+    setFocus();
+}
+
+bool HowToPlay::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_over && event->type() == QEvent::Resize) setGeometry(m_over->rect());
+    return QFrame::eventFilter(watched, event);
+}
+
+void HowToPlay::keyPressEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Escape || event->key() == Qt::Key_Question) {
+        toggle();
+        return;
+    }
+    QFrame::keyPressEvent(event);
+}
+
+void HowToPlay::mousePressEvent(QMouseEvent *event)
+{
+    toggle();
+    event->accept();
+}
+
+void HowToPlay::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) retranslate();
+    QFrame::changeEvent(event);
+}

@@ -1,0 +1,46 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+// Why a hint proposes its move (issue 19), in one sentence: the numbers and cards come from the
+// engine (opening points, the melds, the card values), the words from here. The hint itself
+// ("Hint: lay off your two of clubs on …") is TableWords::hint.
+
+#include "engine/Card.h"
+#include "engine/Meld.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+#include <vector>
+
+class HintWords {
+    Q_DECLARE_TR_FUNCTIONS(HintWords)
+  public:
+    /// "You can open with 54: 7♥ 8♥ 9♥ and Q♠ Q♥ Q♦." (RULES.md 3.6, 4.6).
+    static QString opening(int points, const std::vector<std::vector<remi::Card>> &melds);
+    /// "7♥ 8♥ 9♥: a meld you can lay now."
+    static QString melds(const std::vector<std::vector<remi::Card>> &melds);
+    /// "Your 2♣ fits 3♣ 4♣ 5♣ 6♣ 7♣: one card fewer in your hand."
+    static QString layOff(const remi::Card &card, const std::vector<remi::Card> &meld);
+    /// "Your 6♥ takes the joker's place in 5♥ joker 7♥; the joker comes to your hand."
+    static QString swap(const remi::Card &card, const std::vector<remi::Card> &meld);
+    /// A discard that is in none of the hand's best melds: "Your K♠ is in none of your melds
+    /// (10 points in hand)."
+    static QString discardSpare(const remi::Card &card, int points);
+    /// A discard taken out of a meld: every card is in one, and one must go.
+    static QString discardFromMeld(const remi::Card &card);
+    /// Drawing from the stock: the pile is empty, may not be taken now, or its top card helps no meld.
+    static QString pileEmpty();
+    static QString pileNotNow();
+    static QString pileNoHelp(const remi::Card &top);
+    /// Taking the top discard (or picking it up into a meld): it makes a meld with hand cards.
+    static QString pileHelps(const remi::Card &top);
+    /// remi51: the cut card completes a *hand* (RULES.md 3.7).
+    static QString cutCard(const remi::Card &cut);
+    static QString endTurn();
+    /// Rami manipulation: the table rearranged takes hand cards.
+    static QString rearrange();
+    /// "a", "a and b", "a, b and c".
+    static QString list(const QStringList &items);
+};

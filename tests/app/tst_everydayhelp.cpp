@@ -1,0 +1,308 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// Issue 19, "Everyday help": the New Game dialog's line per variant, the table's tooltips (stock,
+// pile, cut card, draft tray, seat panels, buttons) with their real counts and keys, the hint shown
+// on the table with its reason, and the "How to play" overlay listing the actions' real keys.
+// With REMI_SHOT_DIR set, the tests also save pictures of the dialog, the hint and the overlay in
+// English and Russian.
+
+#include "CardNames.h"
+#include "HowToPlay.h"
+#include "KeyTable.h"
+#include "Language.h"
+#include "NewGameDialog.h"
+#include "SeatPanel.h"
+#include "VariantNames.h"
+
+#include "engine/Variants.h"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+
+using keytest::Table;
+
+class TestEverydayHelp : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void initTestCase() { QLocale::setDefault(QLocale::c()); }
+    void cleanup() { Language::apply(QStringLiteral("en")); }
+    void variantLines();
+    void tableToolTips();
+    void seatPanelExplainsTheBracket();
+    void buttonToolTipsNameTheirKeys();
+    void hintOnTheTable();
+    void howToPlayOverlay();
+    void russianAndPictures();
+};
+
+namespace {
+QString shotDir()
+{
+    return qEnvironmentVariable("REMI_SHOT_DIR");
+}
+} // namespace
+
+// New Game: one line under the variant saying what makes it different, for every variant.
+void TestEverydayHelp::variantLines()
+{
+    const QHash<QString, QString> expected{
+        {QStringLiteral("rummy"), QStringLiteral("One deck, no jokers, no opening minimum: meld from the first turn. "
+                                                 "Empty your hand first to score the cards the others still hold.")},
+        {QStringLiteral("remi51"), QStringLiteral("Two decks and four jokers. Your first melds must add up to 51; go out "
+                                                  "with a last discard. The lowest total wins.")},
+        {QStringLiteral("rami"), QStringLiteral("Two decks with jokers. Open with 40; every card you then lay scores at "
+                                                "once. The highest total wins.")},
+        {QStringLiteral("remi_indonesia"),
+         QStringLiteral("One deck, seven cards, no jokers. Take a discard only to meld it at once; sets count only with "
+                        "a sequence. Closing earns a bonus.")}};
+    NewGameDialog dialog;
+    auto *combo = dialog.findChild<QComboBox *>(QStringLiteral("variant"));
+    auto *line = dialog.findChild<QLabel *>(QStringLiteral("variantSummary"));
+    QVERIFY(combo && line);
+    QCOMPARE(static_cast<int>(remi::variants().size()), 4);
+    for (const remi::VariantDescriptor &v : remi::variants()) {
+        const QString id = QString::fromUtf8(v.id.data(), static_cast<qsizetype>(v.id.size()));
+        QVERIFY2(expected.contains(id), qPrintable(id));
+        dialog.setVariant(id, v.preset().minPlayers);
+        QCOMPARE(line->text(), expected.value(id));
+        QCOMPARE(VariantNames::summary(id), expected.value(id));
+        QCOMPARE(combo->itemData(combo->findData(id), Qt::ToolTipRole).toString(), expected.value(id));
+        QCOMPARE(combo->accessibleDescription(), expected.value(id));
+    }
+    // Translated: the Russian line of Remi 51.
+    Language::apply(QStringLiteral("ru"));
+    dialog.setVariant(QStringLiteral("remi51"), 4);
+    QVERIFY2(line->text() != expected.value(QStringLiteral("remi51")) && line->text().contains(QStringLiteral("51")),
+             qPrintable(line->text()));
+}
+
+// The stock, the cut card, the pile and the draft tray say what they hold now and the real keys.
+void TestEverydayHelp::tableToolTips()
+{
+    Table t;
+    t.w.resize(1280, 780);
+    QVERIFY(t.start(QStringLiteral("remi51"), 4, 7));
+    TableScene *scene = t.w.scene();
+    const remi::Round &round = t.round();
+    // RULES.md 3.2: 50 face-down stock cards with four players.
+    QCOMPARE(round.stockSize(), 50);
+    QVERIFY(scene->stockItem());
+    QCOMPARE(scene->stockItem()->toolTip(), QStringLiteral("Stock: 50 cards. Click or press D to draw the top card."));
+    QVERIFY(scene->cutItem() && round.cutCard());
+    QCOMPARE(scene->cutItem()->toolTip(),
+             QStringLiteral("Cut card: %1, the last card of the stock. Take it (click or Shift+D) only to go out with a "
+                            "hand.")
+                 .arg(CardNames::card(*round.cutCard())));
+    QCOMPARE(scene->pileToolTip(0),
+             QStringLiteral("Discard pile: empty. Drop a hand card here, double-click it or press Del to discard it."));
+    // The hint puts the opening in the draft: the tray says its points and the keys.
+    t.key(Qt::Key_H);
+    QVERIFY(scene->draftTray());
+    const QString tray = QStringLiteral("Draft: 2 combinations, 56 points. Not on the table yet: press M or click Meld to "
+                                        "lay them all at once, Shift+Esc to put them back.");
+    QCOMPARE(scene->draftTray()->toolTip(), tray);
+    QVERIFY(!scene->draftItems().isEmpty());
+    QVERIFY(scene->draftItems().front()->toolTip().endsWith(QLatin1Char('\n') + tray));
+    // Lay the opening and discard: the pile's top card says what it is and how to take it.
+    t.key(Qt::Key_M);
+    const remi::CardId last = round.hand(0).back().id;
+    QVERIFY(t.focus(last));
+    t.key(Qt::Key_Delete);
+    QCOMPARE(round.pile().size(), std::size_t(1));
+    QTRY_VERIFY(!scene->pileItems().isEmpty());
+    QCOMPARE(scene->pileItems().back()->toolTip(),
+             QStringLiteral("Discard pile: 1 card, the %1 on top. Click it or press T to take it. Drop a hand card "
+                            "here, double-click it or press Del to discard it.")
+                 .arg(CardNames::card(round.pile().back().card)));
+    // After the draw of the next seat the stock counts one card fewer.
+    QCOMPARE(scene->stockToolTip(), QStringLiteral("Stock: %1 cards. Click or press D to draw the top card.")
+                                        .arg(round.stockSize()));
+}
+
+// A rami seat panel: "120 (+45)"; its tooltip says what the bracket is.
+void TestEverydayHelp::seatPanelExplainsTheBracket()
+{
+    Table t;
+    QVERIFY(t.start(QStringLiteral("rami"), 2, 3));
+    SeatPanel *panel = t.w.scene()->seatPanels().value(1);
+    QVERIFY(panel);
+    panel->setScore(120, 45);
+    QCOMPARE(panel->scoreText(), QStringLiteral("120 (+45)"));
+    const QStringList lines = panel->toolTip().split(QLatin1Char('\n'));
+    QCOMPARE(lines.size(), 3);
+    QCOMPARE(lines[1], QStringLiteral("Score: 120"));
+    QCOMPARE(lines[2], QStringLiteral("(+45): points scored this round"));
+    panel->setScore(80, -10);
+    QCOMPARE(panel->toolTip().split(QLatin1Char('\n')).value(2), QStringLiteral("(-10): points scored this round"));
+}
+
+// Every button under the table names the key of the same command, read from the Play menu.
+void TestEverydayHelp::buttonToolTipsNameTheirKeys()
+{
+    Table t;
+    QVERIFY(t.start(QStringLiteral("rummy"), 2, 1));
+    const QList<std::pair<const char *, QString>> expected{
+        {"meldButton", QStringLiteral("Lay the selected cards, with the draft, as new melds (M)")},
+        {"draftButton", QStringLiteral("Keep the selected cards as one meld of a multi-meld opening (N)")},
+        {"clearDraftButton", QStringLiteral("Put the draft cards back in the hand (Shift+Esc)")},
+        {"sortSuitButton", QStringLiteral("Sort your hand by suit (S)")},
+        {"sortRankButton", QStringLiteral("Sort your hand by rank (Shift+S)")},
+        {"undoButton", QStringLiteral("Take back the last action of this turn (Ctrl+Z)")},
+        {"showHandButton", QStringLiteral("Show your cards and play your turn (Space)")}};
+    for (const auto &[name, tip] : expected) {
+        auto *button = t.w.findChild<QPushButton *>(QLatin1String(name));
+        QVERIFY2(button, name);
+        QCOMPARE(button->toolTip(), tip);
+    }
+}
+
+// H: the opening's cards ringed in the hand, the draft outlined, and why in words (RULES.md 3.6).
+void TestEverydayHelp::hintOnTheTable()
+{
+    Table t;
+    t.w.resize(1280, 780);
+    QVERIFY(t.start(QStringLiteral("remi51"), 4, 7));
+    TableScene *scene = t.w.scene();
+    QVERIFY(!scene->shownHint());
+    t.key(Qt::Key_H);
+    QCOMPARE(t.status(), QStringLiteral("Hint: meld five of spades, six of spades, seven of spades, eight of spades; "
+                                        "ace of diamonds, ace of clubs, joker (in the draft: press M). You can open "
+                                        "with 56: 5♠ 6♠ 7♠ 8♠ and A♦ A♣ joker."));
+    QVERIFY(scene->shownHint());
+    const HintMove hint = *scene->shownHint();
+    QCOMPARE(hint.target, HintMove::Target::NewMeld);
+    QCOMPARE(hint.why, QStringLiteral("You can open with 56: 5♠ 6♠ 7♠ 8♠ and A♦ A♣ joker."));
+    const auto &hand = t.round().hand(0);
+    QList<remi::CardId> expected;
+    for (const char *face : {"5S", "6S", "7S", "8S", "AD", "AC", "JK"})
+        expected << remitest::idIn(hand, face);
+    QCOMPARE(hint.cards, expected);
+    QList<remi::CardId> ringed;
+    for (const CardItem *item : scene->hintedItems())
+        ringed << item->cardId();
+    std::sort(ringed.begin(), ringed.end());
+    std::sort(expected.begin(), expected.end());
+    QCOMPARE(ringed, expected);
+    // The target: the draft tray, outlined, its tooltip the reason.
+    QVERIFY(scene->draftTray());
+    QCOMPARE(scene->hintTargetRect(), scene->draftTray()->rect());
+    const QList<QGraphicsItem *> items = scene->items();
+    const auto outline = std::find_if(items.begin(), items.end(), [](const QGraphicsItem *i) {
+        const auto *o = dynamic_cast<const QGraphicsRectItem *>(i);
+        return o && o->toolTip() == QStringLiteral("You can open with 56: 5♠ 6♠ 7♠ 8♠ and A♦ A♣ joker.") &&
+               !o->parentItem();
+    });
+    QVERIFY(outline != items.end());
+    // The reason is written on the table too, beside the outline.
+    QCOMPARE(scene->hintWords(), QStringLiteral("You can open with 56: 5♠ 6♠ 7♠ 8♠ and A♦ A♣ joker."));
+    // The move made, the hint is gone.
+    t.key(Qt::Key_M);
+    QVERIFY(!scene->shownHint());
+    QTRY_VERIFY(scene->hintedItems().isEmpty());
+    QTRY_VERIFY(scene->hintWords().isEmpty());
+}
+
+// ?: the gestures and the keys, read from the actions; Esc or ? closes; Help menu entry.
+void TestEverydayHelp::howToPlayOverlay()
+{
+    Table t;
+    QVERIFY(t.start(QStringLiteral("remi51"), 4, 7));
+    HowToPlay *overlay = t.w.howToPlay();
+    QVERIFY(overlay && !overlay->isVisible());
+    auto *help = t.w.findChild<QMenu *>(QStringLiteral("helpMenuBarMenu"));
+    QVERIFY(help && help->actions().contains(overlay->action()));
+    QCOMPARE(overlay->action()->shortcut(), QKeySequence(Qt::Key_Question));
+    QTest::keyClick(t.w.view(), Qt::Key_Question, Qt::ShiftModifier);
+    QVERIFY(overlay->isVisible());
+    QCOMPARE(QApplication::focusWidget(), overlay);
+    const QList<std::pair<QString, QString>> rows = overlay->keyRows();
+    const QList<std::pair<QString, QString>> first{
+        {QStringLiteral("D"), QStringLiteral("Draw from the stock")},
+        {QStringLiteral("T"), QStringLiteral("Take the top discard")},
+        {QStringLiteral("N"), QStringLiteral("Add to draft")},
+        {QStringLiteral("M"), QStringLiteral("Meld")},
+        {QStringLiteral("L"), QStringLiteral("Lay off")},
+        {QStringLiteral("J"), QStringLiteral("Swap a joker")},
+        {QStringLiteral("Del"), QStringLiteral("Discard")},
+        {QStringLiteral("Ctrl+Z"), QStringLiteral("Undo")},
+        {QStringLiteral("S"), QStringLiteral("Sort by suit")},
+        {QStringLiteral("Shift+S"), QStringLiteral("Sort by rank")},
+        {QStringLiteral("H"), QStringLiteral("Hint")}};
+    QVERIFY(rows.size() > first.size());
+    QCOMPARE(rows.mid(0, first.size()), first);
+    QVERIFY(rows.contains(std::pair(QStringLiteral("F1"), QStringLiteral("Rules of this game"))));
+    QVERIFY(rows.contains(std::pair(QStringLiteral("F"), QStringLiteral("Finish the computer's turn"))));
+    QCOMPARE(overlay->gestures().size(), 8);
+    QCOMPARE(overlay->accessibleName(), QStringLiteral("How to play"));
+    QCOMPARE(overlay->accessibleDescription(), overlay->plainText());
+    QVERIFY(overlay->plainText().contains(QStringLiteral("\nD: Draw from the stock\n")));
+    QVERIFY(overlay->plainText().endsWith(QStringLiteral("Press Esc or ? to close.")));
+    QCOMPARE(overlay->geometry(), t.w.view()->rect());
+    QTest::keyClick(overlay, Qt::Key_Escape);
+    QVERIFY(!overlay->isVisible());
+    // The keys are the actions' own: another key for drawing is listed at once.
+    auto *draw = t.w.findChild<QAction *>(QStringLiteral("drawAction"));
+    QVERIFY(draw);
+    draw->setShortcut(QKeySequence(Qt::Key_X));
+    overlay->action()->trigger();
+    QVERIFY(overlay->isVisible());
+    QCOMPARE(overlay->keyRows().front(), std::pair(QStringLiteral("X"), QStringLiteral("Draw from the stock")));
+    QTest::keyClick(overlay, Qt::Key_Question, Qt::ShiftModifier);
+    QVERIFY(!overlay->isVisible());
+}
+
+// Russian and English: the dialog's line, the hint's reason and the overlay are translated; with
+// REMI_SHOT_DIR set, pictures of each for the eyes.
+void TestEverydayHelp::russianAndPictures()
+{
+    const QHash<QString, QStringList> expected{
+        {QStringLiteral("en"),
+         {QStringLiteral("Two decks and four jokers. Your first melds must add up to 51; go out with a last discard. "
+                         "The lowest total wins."),
+          QStringLiteral("You can open with 56: 5♠ 6♠ 7♠ 8♠ and A♦ A♣ "), QStringLiteral("How to play")}},
+        {QStringLiteral("ru"),
+         {QStringLiteral("Две колоды и четыре джокера. Первые комбинации должны дать в сумме 51; закрываются, сбросив "
+                         "последнюю карту. Побеждает наименьшая сумма."),
+          QStringLiteral("Вы можете открыться с 56: 5♠ 6♠ 7♠ 8♠ и A♦ A♣ "), QStringLiteral("Как играть")}}};
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("ru")}) {
+        Language::apply(language);
+        NewGameDialog dialog;
+        dialog.setVariant(QStringLiteral("remi51"), 4);
+        dialog.show();
+        QCoreApplication::processEvents();
+        auto *line = dialog.findChild<QLabel *>(QStringLiteral("variantSummary"));
+        QVERIFY(line);
+        QCOMPARE(line->text(), expected[language][0]);
+        // The long Russian line does not squeeze the seat rows below it (the first picture did).
+        for (const QLineEdit *name : dialog.findChildren<QLineEdit *>())
+            if (name->isVisible() && name->objectName().startsWith(QLatin1String("seatName")))
+                QVERIFY2(name->height() >= name->sizeHint().height(),
+                         qPrintable(QStringLiteral("%1: %2 < %3").arg(name->objectName()).arg(name->height()).arg(name->sizeHint().height())));
+        if (!shotDir().isEmpty()) dialog.grab().save(shotDir() + QStringLiteral("/newgame-%1.png").arg(language));
+        Table t;
+        t.w.resize(1024, 700);
+        QVERIFY(t.start(QStringLiteral("remi51"), 4, 7));
+        t.key(Qt::Key_H);
+        QVERIFY(t.w.scene()->shownHint());
+        QVERIFY2(t.w.scene()->shownHint()->why.startsWith(expected[language][1]),
+                 qPrintable(t.w.scene()->shownHint()->why));
+        QTRY_VERIFY(!t.w.scene()->isAnimating());
+        t.shot(QStringLiteral("hint-%1.png").arg(language));
+        t.w.howToPlay()->toggle();
+        QVERIFY(t.w.howToPlay()->isVisible());
+        QCOMPARE(t.w.howToPlay()->accessibleName(), expected[language][2]);
+        QCoreApplication::processEvents();
+        t.shot(QStringLiteral("howtoplay-%1.png").arg(language));
+        t.w.resize(800, 600);
+        QCoreApplication::processEvents();
+        QCOMPARE(t.w.howToPlay()->geometry(), t.w.view()->rect());
+        t.shot(QStringLiteral("howtoplay-small-%1.png").arg(language));
+    }
+}
+
+QTEST_MAIN(TestEverydayHelp)
+#include "tst_everydayhelp.moc"
