@@ -1183,8 +1183,8 @@
         <translation>Закончите ход, сбросив одну карту: %1 вам не нужна. Дважды щёлкните по ней, перетащите её в сброс или выберите и нажмите Delete.</translation>
     </message>
     <message>
-        <source>West drew and threw a card away. Draw from the stock this time: click it or press D. The face-up card under the stock is the cut card: only a player who has not opened may take it (Shift+D), and only to lay down the whole hand in that turn.</source>
-        <translation>Запад взял и сбросил карту. На этот раз возьмите карту из колоды: щёлкните по ней или нажмите D. Открытая карта под колодой — карта среза: взять её (Shift+D) может только игрок, который ещё не открылся, и только чтобы выложить в этом ходу все свои карты.</translation>
+        <source>West drew and threw a card away. Draw from the stock this time: click it or press D. The face-up card beside the stock is the cut card: only a player who has not opened may take it (Shift+D), and only to lay down the whole hand in that turn.</source>
+        <translation>Запад взял и сбросил карту. На этот раз возьмите карту из колоды: щёлкните по ней или нажмите D. Открытая карта рядом с колодой — карта среза: взять её (Shift+D) может только игрок, который ещё не открылся, и только чтобы выложить в этом ходу все свои карты.</translation>
     </message>
     <message>
         <source>The %1 you drew completes %2 %3 %1. Select these three cards.</source>

@@ -1183,8 +1183,8 @@
         <translation>Завршите потез тако што ћете одбацити једну карту: %1 Вам не треба. Кликните на њу двапут, превуците је на гомилу одбачених карата или је изаберите и притисните Delete.</translation>
     </message>
     <message>
-        <source>West drew and threw a card away. Draw from the stock this time: click it or press D. The face-up card under the stock is the cut card: only a player who has not opened may take it (Shift+D), and only to lay down the whole hand in that turn.</source>
-        <translation>Запад је извукао и одбацио карту. Овај пут извуците карту из шпила: кликните на њега или притисните D. Отворена карта испод шпила је пресечена карта: може да је узме само играч који се није отворио (Shift+D), и то само да у том потезу изложи све своје карте.</translation>
+        <source>West drew and threw a card away. Draw from the stock this time: click it or press D. The face-up card beside the stock is the cut card: only a player who has not opened may take it (Shift+D), and only to lay down the whole hand in that turn.</source>
+        <translation>Запад је извукао и одбацио карту. Овај пут извуците карту из шпила: кликните на њега или притисните D. Отворена карта поред шпила је пресечена карта: може да је узме само играч који се није отворио (Shift+D), и то само да у том потезу изложи све своје карте.</translation>
     </message>
     <message>
         <source>The %1 you drew completes %2 %3 %1. Select these three cards.</source>

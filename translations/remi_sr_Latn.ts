@@ -1183,8 +1183,8 @@
         <translation>Završite potez tako što ćete odbaciti jednu kartu: %1 Vam ne treba. Kliknite na nju dvaput, prevucite je na gomilu odbačenih karata ili je izaberite i pritisnite Delete.</translation>
     </message>
     <message>
-        <source>West drew and threw a card away. Draw from the stock this time: click it or press D. The face-up card under the stock is the cut card: only a player who has not opened may take it (Shift+D), and only to lay down the whole hand in that turn.</source>
-        <translation>Zapad je izvukao i odbacio kartu. Ovaj put izvucite kartu iz špila: kliknite na njega ili pritisnite D. Otvorena karta ispod špila je presečena karta: može da je uzme samo igrač koji se nije otvorio (Shift+D), i to samo da u tom potezu izloži sve svoje karte.</translation>
+        <source>West drew and threw a card away. Draw from the stock this time: click it or press D. The face-up card beside the stock is the cut card: only a player who has not opened may take it (Shift+D), and only to lay down the whole hand in that turn.</source>
+        <translation>Zapad je izvukao i odbacio kartu. Ovaj put izvucite kartu iz špila: kliknite na njega ili pritisnite D. Otvorena karta pored špila je presečena karta: može da je uzme samo igrač koji se nije otvorio (Shift+D), i to samo da u tom potezu izloži sve svoje karte.</translation>
     </message>
     <message>
         <source>The %1 you drew completes %2 %3 %1. Select these three cards.</source>
