@@ -106,7 +106,7 @@ Lesson remi51()
                                      "it, drag it onto the discard pile, or select it and press Delete."),
          "4D", "discard 4D", T::HandCards, "4D"},
         {QT_TRANSLATE_NOOP("Lesson", "West drew and threw a card away. Draw from the stock this time: click it or "
-                                     "press D. The face-up card under the stock is the cut card: only a player who "
+                                     "press D. The face-up card beside the stock is the cut card: only a player who "
                                      "has not opened may take it (Shift+D), and only to lay down the whole hand in "
                                      "that turn."),
          "", "draw", T::Stock},

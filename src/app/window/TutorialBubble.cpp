@@ -112,6 +112,69 @@ QList<QRect> TutorialBubble::findTargets() const
     return out;
 }
 
+QList<QRect> TutorialBubble::obstacles() const
+{
+    TableScene *scene = m_window->scene();
+    QList<QRect> out;
+    const auto add = [&](const CardItem *c) {
+        if (c) out << sceneRectToHere(c->sceneBoundingRect());
+    };
+    for (const CardItem *c : scene->handItems())
+        add(c);
+    for (const QList<CardItem *> &meld : scene->meldItems())
+        for (const CardItem *c : meld)
+            add(c);
+    for (const CardItem *c : scene->pileItems())
+        add(c);
+    for (const CardItem *c : scene->draftItems())
+        add(c);
+    add(scene->stockItem());
+    add(scene->cutItem());
+    if (!scene->statusRect().isEmpty()) out << sceneRectToHere(scene->statusRect());
+    for (const QRectF &seat : scene->seatRects())
+        out << sceneRectToHere(seat);
+    return out;
+}
+
+QRect TutorialBubble::place(QSize size, const QRect &area, const QRect &target) const
+{
+    // Every place in the table area (a grid of 8 px), scored by what it covers: the target counts
+    // most, then the cards, the status line and the seats; nearer to the target is better.
+    const QList<QRect> covered = obstacles();
+    const auto overlap = [](const QRect &a, const QRect &b) {
+        const QRect i = a & b;
+        return i.isEmpty() ? 0LL : static_cast<long long>(i.width()) * i.height();
+    };
+    const QPoint aim = target.isNull() ? area.center() : target.center();
+    QRect best(QPoint(area.left(), area.top()), size);
+    long long bestScore = -1;
+    const int maxX = std::max(area.left(), area.right() - size.width());
+    const int maxY = std::max(area.top(), area.bottom() - size.height());
+    for (int y = area.top(); y <= maxY; y += 8)
+        for (int x = area.left(); x <= maxX; x += 8) {
+            const QRect box(QPoint(x, y), size);
+            long long score = target.isNull() ? 0 : 20 * overlap(box, target.adjusted(-kArrow, -kArrow, kArrow, kArrow));
+            for (const QRect &r : covered)
+                score += overlap(box, r);
+            const QPoint d = box.center() - aim;
+            score += 4LL * (std::abs(d.x()) + std::abs(d.y()));
+            if (bestScore < 0 || score < bestScore) {
+                bestScore = score;
+                best = box;
+            }
+        }
+    return best;
+}
+
+QPoint TutorialBubble::arrowTip(const QRect &box, const QRect &target)
+{
+    if (target.isNull() || box.intersects(target)) return {};
+    if (box.bottom() < target.top()) return {std::clamp(box.center().x(), target.left() + 6, target.right() - 6), target.top()};
+    if (box.top() > target.bottom()) return {std::clamp(box.center().x(), target.left() + 6, target.right() - 6), target.bottom()};
+    if (box.right() < target.left()) return {target.left(), std::clamp(box.center().y(), target.top() + 6, target.bottom() - 6)};
+    return {target.right(), std::clamp(box.center().y(), target.top() + 6, target.bottom() - 6)};
+}
+
 void TutorialBubble::follow(bool announce)
 {
     setGeometry(parentWidget()->rect());
@@ -120,38 +183,23 @@ void TutorialBubble::follow(bool announce)
     m_targets = m_shown ? findTargets() : QList<QRect>();
     setAccessibleDescription(m_text);
     if (m_shown) {
-        // The bubble: above the target when there is room, else below it; beside the hand's cards.
-        const QRect area = rect().adjusted(kMargin, kMargin, -kMargin, -kMargin);
+        // The bubble stays over the table (not over the round's score table beside it) and covers as
+        // little as it can of the cards, the status line and the thing it points at.
+        const TableView *view = m_window->view();
+        const QRect table(view->mapTo(parentWidget(), QPoint(0, 0)), view->size());
+        const QRect area = table.adjusted(kMargin, kMargin, -kMargin, -kMargin);
         const int width = std::min(kMaxWidth, area.width());
         QFont bold = font();
         bold.setBold(true);
         const QFontMetrics fm(font());
         const QRect textBox = fm.boundingRect(QRect(0, 0, width - 2 * kPadding, 10000), Qt::TextWordWrap, m_text);
         const int height = textBox.height() + QFontMetrics(bold).height() + 2 * kPadding + 4;
-        QRect target = m_targets.isEmpty() ? QRect() : m_targets.front();
+        QRect target;
         for (const QRect &r : std::as_const(m_targets))
             target |= r;
-        QRect box(0, 0, width, height);
-        if (target.isNull()) {
-            box.moveCenter(area.center());
-            m_arrowTip = QPoint();
-        } else {
-            const bool above = target.top() - kArrow - height >= area.top();
-            const bool below = target.bottom() + kArrow + height <= area.bottom();
-            box.moveCenter(QPoint(target.center().x(), 0));
-            if (above || !below) {
-                box.moveBottom(std::max(area.top() + height, target.top() - kArrow));
-                m_arrowTip = QPoint(target.center().x(), target.top());
-            } else {
-                box.moveTop(target.bottom() + kArrow);
-                m_arrowTip = QPoint(target.center().x(), target.bottom());
-            }
-            box.moveLeft(std::clamp(box.left(), area.left(), std::max(area.left(), area.right() - width)));
-            box.moveTop(std::clamp(box.top(), area.top(), std::max(area.top(), area.bottom() - height)));
-            if (box.contains(m_arrowTip)) m_arrowTip = QPoint();
-        }
-        m_bubble = box;
-        m_textRect = box.adjusted(kPadding, kPadding, -kPadding, -kPadding);
+        m_bubble = place(QSize(width, height), area, target);
+        m_arrowTip = arrowTip(m_bubble, target);
+        m_textRect = m_bubble.adjusted(kPadding, kPadding, -kPadding, -kPadding);
     } else {
         m_bubble = QRect();
     }
@@ -181,14 +229,22 @@ void TutorialBubble::paintEvent(QPaintEvent *)
     QPainterPath path;
     path.addRoundedRect(m_bubble, 10, 10);
     if (!m_arrowTip.isNull()) {
-        const bool down = m_arrowTip.y() > m_bubble.center().y();
-        const int x = std::clamp(m_arrowTip.x(), m_bubble.left() + 20, m_bubble.right() - 20);
-        const int baseY = down ? m_bubble.bottom() : m_bubble.top();
+        // A wedge from the bubble's nearest edge to the target.
         QPolygonF arrow;
-        arrow << QPointF(x - 10, baseY) << QPointF(m_arrowTip) << QPointF(x + 10, baseY);
-        QPainterPath tip;
-        tip.addPolygon(arrow);
-        path = path.united(tip);
+        const QPoint tip = m_arrowTip;
+        if (tip.y() < m_bubble.top() || tip.y() > m_bubble.bottom()) {
+            const int x = std::clamp(tip.x(), m_bubble.left() + 20, m_bubble.right() - 20);
+            const int y = tip.y() < m_bubble.top() ? m_bubble.top() + 1 : m_bubble.bottom() - 1;
+            arrow << QPointF(x - 10, y) << QPointF(tip) << QPointF(x + 10, y);
+        } else {
+            const int y = std::clamp(tip.y(), m_bubble.top() + 20, m_bubble.bottom() - 20);
+            const int x = tip.x() < m_bubble.left() ? m_bubble.left() + 1 : m_bubble.right() - 1;
+            arrow << QPointF(x, y - 10) << QPointF(tip) << QPointF(x, y + 10);
+        }
+        QPainterPath wedge;
+        wedge.addPolygon(arrow);
+        wedge.closeSubpath();
+        path = path.united(wedge);
     }
     p.setPen(QPen(kOutline.darker(160), 2));
     p.setBrush(kPaper);

@@ -39,6 +39,12 @@ class TutorialBubble : public QWidget {
     void follow(bool announce);
     QList<QRect> findTargets() const;
     QRect sceneRectToHere(const QRectF &sceneRect) const;
+    /// What the bubble should rather not cover: the cards, the status line, the seats.
+    QList<QRect> obstacles() const;
+    /// Where a bubble of `size` goes in `area` for `target` (null: no target).
+    QRect place(QSize size, const QRect &area, const QRect &target) const;
+    /// Where the bubble's arrow ends on `target` (null: no arrow, the bubble is on it).
+    static QPoint arrowTip(const QRect &box, const QRect &target);
 
     MainWindow *m_window;
     Tutorial *m_tutorial;
