@@ -2703,6 +2703,34 @@
             <numerusform>Winners: %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Melded: the points of the cards this player laid on the table this round.</source>
+        <translation>Melded: the points of the cards this player laid on the table this round.</translation>
+    </message>
+    <message>
+        <source>Bonus: the points for going out or for making remi.</source>
+        <translation>Bonus: the points for going out or for making remi.</translation>
+    </message>
+    <message>
+        <source>Penalty: the points charged, for not having opened or for borrowed cards not given back.</source>
+        <translation>Penalty: the points charged, for not having opened or for borrowed cards not given back.</translation>
+    </message>
+    <message>
+        <source>Cards: the points of the cards left in hand, or of those the one who went out takes from the others.</source>
+        <translation>Cards: the points of the cards left in hand, or of those the one who went out takes from the others.</translation>
+    </message>
+    <message>
+        <source>×: the round&apos;s points are multiplied by this (after going rummy, a hand or a remi).</source>
+        <translation>×: the round&apos;s points are multiplied by this (after going rummy, a hand or a remi).</translation>
+    </message>
+    <message>
+        <source>Round: the points of this round.</source>
+        <translation>Round: the points of this round.</translation>
+    </message>
+    <message>
+        <source>Total: the match total after this round.</source>
+        <translation>Total: the match total after this round.</translation>
+    </message>
 </context>
 <context>
     <name>SeatPanel</name>
@@ -3552,10 +3580,6 @@
         <translation>Language for this run: en, sr (Cyrillic), sr_Latn (Latin) or ru (default: the one in the settings, else the system&apos;s).</translation>
     </message>
     <message>
-        <source>With --screenshot: picture this dialog instead of the window (settings or newgame).</source>
-        <translation>With --screenshot: picture this dialog instead of the window (settings or newgame).</translation>
-    </message>
-    <message>
         <source>Print where the card decks, translations and rules help were found, then quit.</source>
         <translation>Print where the card decks, translations and rules help were found, then quit.</translation>
     </message>
@@ -3640,10 +3664,6 @@
         <translation>--screenshot: the file name is empty.</translation>
     </message>
     <message>
-        <source>--screenshot-dialog: unknown dialog &quot;%1&quot; (settings or newgame).</source>
-        <translation>--screenshot-dialog: unknown dialog &quot;%1&quot; (settings or newgame).</translation>
-    </message>
-    <message>
         <source>An unfinished game is autosaved; this unattended run starts a new game and leaves the autosave as it is (--resume continues it).</source>
         <translation>An unfinished game is autosaved; this unattended run starts a new game and leaves the autosave as it is (--resume continues it).</translation>
     </message>
@@ -3686,6 +3706,14 @@
     <message>
         <source>Rummy card games: Rummy, Remi 51, Rami, Remi Indonesia.</source>
         <translation>Rummy card games: Rummy, Remi 51, Rami, Remi Indonesia.</translation>
+    </message>
+    <message>
+        <source>With --screenshot: picture this dialog instead of the window (settings or newgame), or play on to the end of the round or match (roundend, matchend).</source>
+        <translation>With --screenshot: picture this dialog instead of the window (settings or newgame), or play on to the end of the round or match (roundend, matchend).</translation>
+    </message>
+    <message>
+        <source>--screenshot-dialog: unknown dialog &quot;%1&quot; (settings, newgame, roundend or matchend).</source>
+        <translation>--screenshot-dialog: unknown dialog &quot;%1&quot; (settings, newgame, roundend or matchend).</translation>
     </message>
 </context>
 </TS>

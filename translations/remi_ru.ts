@@ -2721,6 +2721,34 @@
             <numerusform>Победители: %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Melded: the points of the cards this player laid on the table this round.</source>
+        <translation>Выложено: очки карт, которые этот игрок выложил на стол в этом раунде.</translation>
+    </message>
+    <message>
+        <source>Bonus: the points for going out or for making remi.</source>
+        <translation>Бонус: очки за закрытие или за реми.</translation>
+    </message>
+    <message>
+        <source>Penalty: the points charged, for not having opened or for borrowed cards not given back.</source>
+        <translation>Штраф: очки за то, что игрок не открылся или не вернул взятые со стола карты.</translation>
+    </message>
+    <message>
+        <source>Cards: the points of the cards left in hand, or of those the one who went out takes from the others.</source>
+        <translation>Карты: очки карт, оставшихся на руке, или тех, что закрывшийся игрок получает от остальных.</translation>
+    </message>
+    <message>
+        <source>×: the round&apos;s points are multiplied by this (after going rummy, a hand or a remi).</source>
+        <translation>×: очки раунда умножаются на это число (после рамми за один ход, «хенда» или реми).</translation>
+    </message>
+    <message>
+        <source>Round: the points of this round.</source>
+        <translation>Раунд: очки этого раунда.</translation>
+    </message>
+    <message>
+        <source>Total: the match total after this round.</source>
+        <translation>Итого: сумма партии после этого раунда.</translation>
+    </message>
 </context>
 <context>
     <name>SeatPanel</name>
@@ -3580,10 +3608,6 @@
         <translation>Язык для этого запуска: en, sr (кириллица), sr_Latn (латиница) или ru (по умолчанию — из настроек, иначе системный).</translation>
     </message>
     <message>
-        <source>With --screenshot: picture this dialog instead of the window (settings or newgame).</source>
-        <translation>С --screenshot: снимок этого диалога вместо окна (settings или newgame).</translation>
-    </message>
-    <message>
         <source>Print where the card decks, translations and rules help were found, then quit.</source>
         <translation>Вывести, где найдены колоды карт, переводы и справка по правилам, и выйти.</translation>
     </message>
@@ -3668,10 +3692,6 @@
         <translation>--screenshot: пустое имя файла.</translation>
     </message>
     <message>
-        <source>--screenshot-dialog: unknown dialog &quot;%1&quot; (settings or newgame).</source>
-        <translation>--screenshot-dialog: неизвестное окно «%1» (settings или newgame).</translation>
-    </message>
-    <message>
         <source>An unfinished game is autosaved; this unattended run starts a new game and leaves the autosave as it is (--resume continues it).</source>
         <translation>Есть автосохранённая незаконченная партия; этот запуск без участия пользователя начинает новую партию и не трогает автосохранение (--resume продолжает её).</translation>
     </message>
@@ -3714,6 +3734,14 @@
     <message>
         <source>Rummy card games: Rummy, Remi 51, Rami, Remi Indonesia.</source>
         <translation>Карточные игры семейства рамми: Базовый рамми, Реми 51, Рами, Реми Индонезия.</translation>
+    </message>
+    <message>
+        <source>With --screenshot: picture this dialog instead of the window (settings or newgame), or play on to the end of the round or match (roundend, matchend).</source>
+        <translation>С --screenshot: снимок этого диалога вместо окна (settings или newgame) или игра до конца раунда или партии (roundend, matchend).</translation>
+    </message>
+    <message>
+        <source>--screenshot-dialog: unknown dialog &quot;%1&quot; (settings, newgame, roundend or matchend).</source>
+        <translation>--screenshot-dialog: неизвестное окно «%1» (settings, newgame, roundend или matchend).</translation>
     </message>
 </context>
 </TS>

@@ -53,7 +53,7 @@ QCommandLineOption opt(const char *name)
                                 QStringLiteral("code"));
         o << QCommandLineOption(QStringLiteral("screenshot-dialog"),
                                 QCoreApplication::translate("main", "With --screenshot: picture this dialog instead of the window "
-                                   "(settings or newgame)."),
+                                   "(settings or newgame), or play on to the end of the round or match (roundend, matchend)."),
                                 QStringLiteral("name"));
         o << QCommandLineOption(QStringLiteral("resume"), QCoreApplication::translate("main", "Continue the autosaved game directly."));
         o << QCommandLineOption(QStringLiteral("seats"),
@@ -255,8 +255,9 @@ std::optional<Options> read(const QCommandLineParser &parser, const QString &sto
     }
     if (parser.isSet(opt("screenshot-dialog"))) {
         o.screenshotDialog = parser.value(opt("screenshot-dialog"));
-        if (o.screenshotDialog != QLatin1String("settings") && o.screenshotDialog != QLatin1String("newgame")) {
-            err = QCoreApplication::translate("main", "--screenshot-dialog: unknown dialog \"%1\" (settings or newgame).").arg(ShortValue::cut(o.screenshotDialog));
+        if (!QStringList{QStringLiteral("settings"), QStringLiteral("newgame"), QStringLiteral("roundend"), QStringLiteral("matchend")}
+                 .contains(o.screenshotDialog)) {
+            err = QCoreApplication::translate("main", "--screenshot-dialog: unknown dialog \"%1\" (settings, newgame, roundend or matchend).").arg(ShortValue::cut(o.screenshotDialog));
             return std::nullopt;
         }
     }
