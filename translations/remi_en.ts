@@ -3082,6 +3082,34 @@
                 <numerusform>Winners: %1</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Melded: the points of the cards this player laid on the table this round.</source>
+            <translation>Melded: the points of the cards this player laid on the table this round.</translation>
+        </message>
+        <message>
+            <source>Bonus: the points for going out or for making remi.</source>
+            <translation>Bonus: the points for going out or for making remi.</translation>
+        </message>
+        <message>
+            <source>Penalty: the points charged, for not having opened or for borrowed cards not given back.</source>
+            <translation>Penalty: the points charged, for not having opened or for borrowed cards not given back.</translation>
+        </message>
+        <message>
+            <source>Cards: the points of the cards left in hand, or of those the one who went out takes from the others.</source>
+            <translation>Cards: the points of the cards left in hand, or of those the one who went out takes from the others.</translation>
+        </message>
+        <message>
+            <source>×: the round's points are multiplied by this (after going rummy, a hand or a remi).</source>
+            <translation>×: the round's points are multiplied by this (after going rummy, a hand or a remi).</translation>
+        </message>
+        <message>
+            <source>Round: the points of this round.</source>
+            <translation>Round: the points of this round.</translation>
+        </message>
+        <message>
+            <source>Total: the match total after this round.</source>
+            <translation>Total: the match total after this round.</translation>
+        </message>
     </context>
     <context>
         <name>SeatPanel</name>
@@ -4190,6 +4218,14 @@
         <message>
             <source>--screenshot-dialog: unknown dialog "%1" (settings or newgame).</source>
             <translation>--screenshot-dialog: unknown dialog "%1" (settings or newgame).</translation>
+        </message>
+        <message>
+            <source>With --screenshot: picture this dialog instead of the window (settings or newgame), or play on to the end of the round or match (roundend, matchend).</source>
+            <translation>With --screenshot: picture this dialog instead of the window (settings or newgame), or play on to the end of the round or match (roundend, matchend).</translation>
+        </message>
+        <message>
+            <source>--screenshot-dialog: unknown dialog "%1" (settings, newgame, roundend or matchend).</source>
+            <translation>--screenshot-dialog: unknown dialog "%1" (settings, newgame, roundend or matchend).</translation>
         </message>
     </context>
 </TS>

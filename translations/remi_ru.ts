@@ -3101,6 +3101,34 @@
                 <numerusform>Победители: %1</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Melded: the points of the cards this player laid on the table this round.</source>
+            <translation>Выложено: очки карт, которые этот игрок выложил на стол в этом раунде.</translation>
+        </message>
+        <message>
+            <source>Bonus: the points for going out or for making remi.</source>
+            <translation>Бонус: очки за закрытие или за реми.</translation>
+        </message>
+        <message>
+            <source>Penalty: the points charged, for not having opened or for borrowed cards not given back.</source>
+            <translation>Штраф: очки за то, что игрок не открылся или не вернул взятые со стола карты.</translation>
+        </message>
+        <message>
+            <source>Cards: the points of the cards left in hand, or of those the one who went out takes from the others.</source>
+            <translation>Карты: очки карт, оставшихся на руке, или тех, что закрывшийся игрок получает от остальных.</translation>
+        </message>
+        <message>
+            <source>×: the round's points are multiplied by this (after going rummy, a hand or a remi).</source>
+            <translation>×: очки раунда умножаются на это число (после рамми за один ход, «хенда» или реми).</translation>
+        </message>
+        <message>
+            <source>Round: the points of this round.</source>
+            <translation>Раунд: очки этого раунда.</translation>
+        </message>
+        <message>
+            <source>Total: the match total after this round.</source>
+            <translation>Итого: сумма партии после этого раунда.</translation>
+        </message>
     </context>
     <context>
         <name>SeatPanel</name>
@@ -4221,6 +4249,14 @@
         <message>
             <source>--screenshot-dialog: unknown dialog "%1" (settings or newgame).</source>
             <translation>--screenshot-dialog: неизвестное окно «%1» (settings или newgame).</translation>
+        </message>
+        <message>
+            <source>With --screenshot: picture this dialog instead of the window (settings or newgame), or play on to the end of the round or match (roundend, matchend).</source>
+            <translation>С --screenshot: снимок этого диалога вместо окна (settings или newgame) или игра до конца раунда или партии (roundend, matchend).</translation>
+        </message>
+        <message>
+            <source>--screenshot-dialog: unknown dialog "%1" (settings, newgame, roundend or matchend).</source>
+            <translation>--screenshot-dialog: неизвестное окно «%1» (settings, newgame, roundend или matchend).</translation>
         </message>
     </context>
 </TS>

@@ -3101,6 +3101,34 @@
                 <numerusform>Победници: %1</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Melded: the points of the cards this player laid on the table this round.</source>
+            <translation>Изложено: поени карата које је овај играч изложио на сто у овој рунди.</translation>
+        </message>
+        <message>
+            <source>Bonus: the points for going out or for making remi.</source>
+            <translation>Бонус: поени за затварање или за реми.</translation>
+        </message>
+        <message>
+            <source>Penalty: the points charged, for not having opened or for borrowed cards not given back.</source>
+            <translation>Казна: поени за то што се играч није отворио или није вратио позајмљене карте.</translation>
+        </message>
+        <message>
+            <source>Cards: the points of the cards left in hand, or of those the one who went out takes from the others.</source>
+            <translation>Карте: поени карата које су остале у руци, или оних које онај ко је затворио узима од осталих.</translation>
+        </message>
+        <message>
+            <source>×: the round's points are multiplied by this (after going rummy, a hand or a remi).</source>
+            <translation>×: поени рунде се множе овим бројем (после ремија у једном потезу, хенда или ремија).</translation>
+        </message>
+        <message>
+            <source>Round: the points of this round.</source>
+            <translation>Рунда: поени ове рунде.</translation>
+        </message>
+        <message>
+            <source>Total: the match total after this round.</source>
+            <translation>Укупно: збир партије после ове рунде.</translation>
+        </message>
     </context>
     <context>
         <name>SeatPanel</name>
@@ -4221,6 +4249,14 @@
         <message>
             <source>--screenshot-dialog: unknown dialog "%1" (settings or newgame).</source>
             <translation>--screenshot-dialog: непознат прозор „%1“ (settings или newgame).</translation>
+        </message>
+        <message>
+            <source>With --screenshot: picture this dialog instead of the window (settings or newgame), or play on to the end of the round or match (roundend, matchend).</source>
+            <translation>Уз --screenshot: сликај овај дијалог уместо прозора (settings или newgame), или играј до краја рунде или партије (roundend, matchend).</translation>
+        </message>
+        <message>
+            <source>--screenshot-dialog: unknown dialog "%1" (settings, newgame, roundend or matchend).</source>
+            <translation>--screenshot-dialog: непознат прозор „%1“ (settings, newgame, roundend или matchend).</translation>
         </message>
     </context>
 </TS>

@@ -3101,6 +3101,34 @@
                 <numerusform>Pobednici: %1</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Melded: the points of the cards this player laid on the table this round.</source>
+            <translation>Izloženo: poeni karata koje je ovaj igrač izložio na sto u ovoj rundi.</translation>
+        </message>
+        <message>
+            <source>Bonus: the points for going out or for making remi.</source>
+            <translation>Bonus: poeni za zatvaranje ili za remi.</translation>
+        </message>
+        <message>
+            <source>Penalty: the points charged, for not having opened or for borrowed cards not given back.</source>
+            <translation>Kazna: poeni za to što se igrač nije otvorio ili nije vratio pozajmljene karte.</translation>
+        </message>
+        <message>
+            <source>Cards: the points of the cards left in hand, or of those the one who went out takes from the others.</source>
+            <translation>Karte: poeni karata koje su ostale u ruci, ili onih koje onaj ko je zatvorio uzima od ostalih.</translation>
+        </message>
+        <message>
+            <source>×: the round's points are multiplied by this (after going rummy, a hand or a remi).</source>
+            <translation>×: poeni runde se množe ovim brojem (posle remija u jednom potezu, henda ili remija).</translation>
+        </message>
+        <message>
+            <source>Round: the points of this round.</source>
+            <translation>Runda: poeni ove runde.</translation>
+        </message>
+        <message>
+            <source>Total: the match total after this round.</source>
+            <translation>Ukupno: zbir partije posle ove runde.</translation>
+        </message>
     </context>
     <context>
         <name>SeatPanel</name>
@@ -4221,6 +4249,14 @@
         <message>
             <source>--screenshot-dialog: unknown dialog "%1" (settings or newgame).</source>
             <translation>--screenshot-dialog: nepoznat prozor „%1“ (settings ili newgame).</translation>
+        </message>
+        <message>
+            <source>With --screenshot: picture this dialog instead of the window (settings or newgame), or play on to the end of the round or match (roundend, matchend).</source>
+            <translation>Uz --screenshot: slikaj ovaj dijalog umesto prozora (settings ili newgame), ili igraj do kraja runde ili partije (roundend, matchend).</translation>
+        </message>
+        <message>
+            <source>--screenshot-dialog: unknown dialog "%1" (settings, newgame, roundend or matchend).</source>
+            <translation>--screenshot-dialog: nepoznat prozor „%1“ (settings, newgame, roundend ili matchend).</translation>
         </message>
     </context>
 </TS>

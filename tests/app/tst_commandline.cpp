@@ -148,7 +148,7 @@ class TestCommandLine : public QObject {
         QTest::newRow("size 800x8193") << QStringList{"--size", "800x8193"} << "--size: \"800x8193" + sizeRange;
         QTest::newRow("screenshot-dialog bogus")
             << QStringList{"--screenshot", "x.png", "--screenshot-dialog", "bogus"}
-            << QStringLiteral("--screenshot-dialog: unknown dialog \"bogus\" (settings, newgame, playmenu or help).");
+            << QStringLiteral("--screenshot-dialog: unknown dialog \"bogus\" (settings, newgame, playmenu, help, roundend or matchend).");
         QTest::newRow("measure-startup abc")
             << QStringList{"--measure-startup", "abc"}
             << QStringLiteral("--measure-startup: \"abc\" is not a whole number from 0 to 100000.");

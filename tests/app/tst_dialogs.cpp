@@ -36,6 +36,7 @@ class TestDialogs : public QObject {
     void settingsWheelNeedsFocus();
     void corruptBooleanSettingFallsBack();
     void corruptOptionsMessageIsTranslated();
+    void settingsFitSmallScreen();
 };
 
 void TestDialogs::initTestCase()
@@ -333,6 +334,26 @@ void TestDialogs::corruptOptionsMessageIsTranslated()
     QVERIFY2(!problem.contains(QLatin1String("closeScore")), qPrintable(problem));
     QVERIFY2(problem.contains(standard), qPrintable(problem));
     QVERIFY2(!problem.contains(QLatin1String("takes")), qPrintable(problem));
+}
+
+
+// Issue 17 (a newcomer): in Serbian the Settings dialog was taller than a 1280×720 screen. In every
+// language and for every game it asks for at most 680 pixels (the rest scrolls) and opens that high.
+void TestDialogs::settingsFitSmallScreen()
+{
+    for (const char *language : {"en", "sr", "sr_Latn", "ru"}) {
+        Language::apply(QLatin1String(language));
+        for (const std::string &variant : remi::variantNames()) {
+            SettingsDialog dialog;
+            dialog.variantBox()->setCurrentIndex(dialog.variantBox()->findData(QString::fromStdString(variant)));
+            const QString where = QStringLiteral("%1 %2").arg(QLatin1String(language), QString::fromStdString(variant));
+            QVERIFY2(dialog.sizeHint().height() <= 680, qPrintable(where + QStringLiteral(": %1").arg(dialog.sizeHint().height())));
+            dialog.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+            QVERIFY2(dialog.height() <= 680, qPrintable(where + QStringLiteral(": %1").arg(dialog.height())));
+        }
+    }
+    Language::apply(QStringLiteral("en"));
 }
 
 QTEST_MAIN(TestDialogs)

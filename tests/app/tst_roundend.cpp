@@ -16,13 +16,17 @@
 #include "RoundEndPanel.h"
 #include "ScoreSheet.h"
 #include "SeatPanel.h"
+#include "TableLayout.h"
 #include "TableScene.h"
 #include "../engine/TestRound.h"
 #include "../engine/TestRules.h"
 #include "engine/ScoreBreakdown.h"
 
 #include <QChartView>
+#include <QDockWidget>
+#include <QHeaderView>
 #include <QLineSeries>
+#include <QValueAxis>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QTableWidget>
@@ -90,6 +94,7 @@ class TestRoundEnd : public QObject {
     void rematchKeepsSeatsAndOptions();
     void liveRamiScores();
     void eightPlayersScroll();
+    void fitsBesideTheTable();
 };
 
 // The closing discard glides to the pile; the panel and the face-up hands come only after it landed.
@@ -171,24 +176,26 @@ void TestRoundEnd::scoreTable_data()
     QTest::addColumn<QString>("progress");
     QTest::addColumn<QStringList>("reasons");
     // Seat 0 is "You", seat 1 "Computer" (GameController::defaultNames for two seats).
+    // Issue 16 (a newcomer's report): a column with nothing in it this round is left out, a 0 that is a
+    // score reads 0 (not "–"), the factor reads "×1" beside a "×2".
     QTest::newRow("rummy") << "rummy" << QStringList{"Player", "Cards", "×", "Round", "Total"}
                            << QStringList{"★ You", "50", "×2", "100", "100"}
-                           << QStringList{"Computer 1", "–", "", "0", "0"} << "Round 1 · first to 150 points"
+                           << QStringList{"Computer 1", "0", "×1", "0", "0"} << "Round 1 · first to 150 points"
                            << QStringList{"You went rummy (all cards in one turn): the points count ×2."};
-    QTest::newRow("remi51 hand") << "remi51" << QStringList{"Player", "Bonus", "Penalty", "Cards", "×", "Round", "Total"}
-                                 << QStringList{"★ You", "-80", "–", "–", "", "-80", "-80"}
-                                 << QStringList{"Computer 1", "–", "–", "27", "×2", "54", "54"} << "Round 1 of 2"
+    QTest::newRow("remi51 hand") << "remi51" << QStringList{"Player", "Bonus", "Cards", "×", "Round", "Total"}
+                                 << QStringList{"★ You", "-80", "0", "×1", "-80", "-80"}
+                                 << QStringList{"Computer 1", "0", "27", "×2", "54", "54"} << "Round 1 of 2"
                                  << QStringList{"You went out with a hand (all cards at once): -80 points.",
                                                 "After a hand the others' points count ×2."};
-    QTest::newRow("rami pure remi") << "rami" << QStringList{"Player", "Melded", "Penalty", "Cards", "Bonus", "Round", "Total"}
-                                    << QStringList{"★ You", "60", "–", "45", "400", "505", "505"}
-                                    << QStringList{"Computer 1", "–", "–", "–", "–", "0", "0"}
+    QTest::newRow("rami pure remi") << "rami" << QStringList{"Player", "Melded", "Cards", "Bonus", "Round", "Total"}
+                                    << QStringList{"★ You", "60", "45", "400", "505", "505"}
+                                    << QStringList{"Computer 1", "0", "0", "0", "0", "0"}
                                     << "Round 1 · first to 1000 points"
                                     << QStringList{"You made pure remi (only new melds from the hand): 300 points bonus.",
                                                    "Nobody else had opened: 100 points more for You."};
     QTest::newRow("remi_indonesia") << "remi_indonesia" << QStringList{"Player", "Melded", "Cards", "Bonus", "Round", "Total"}
-                                    << QStringList{"★ You", "35", "–", "150", "185", "185"}
-                                    << QStringList{"Computer 1", "-30", "-20", "–", "-50", "-50"} << "Round 1 of 5"
+                                    << QStringList{"★ You", "35", "0", "150", "185", "185"}
+                                    << QStringList{"Computer 1", "-30", "-20", "0", "-50", "-50"} << "Round 1 of 5"
                                     << QStringList{"You closed with the ace of spades: ×10 = 150 points.",
                                                    "Computer 1 had no sequence, so the sets count minus: -30 points."};
 }
@@ -256,6 +263,13 @@ void TestRoundEnd::scoreTable()
     QCOMPARE(panel->progress(), progress);
     QCOMPARE(panel->reasons(), reasons);
     QCOMPARE(panel->title(), QStringLiteral("Round 1 over — You went out."));
+    // Every heading says in words what its column is; the "×" also under the table.
+    for (int c = 1; c < panel->table()->columnCount(); ++c)
+        QVERIFY2(panel->table()->horizontalHeaderItem(c)->toolTip().startsWith(header[c] + QStringLiteral(": ")),
+                 qPrintable(header[c]));
+    QCOMPARE(panel->caption(), header.contains(QStringLiteral("×"))
+                                   ? QStringLiteral("×: the round's points are multiplied by this (after going rummy, a hand or a remi).")
+                                   : QString());
     // 4 players fit without scrolling at 1280×720.
     QVERIFY(!panel->table()->verticalScrollBar()->isVisible());
     shots(w, QStringLiteral("roundend-%1").arg(variant));
@@ -292,6 +306,18 @@ void TestRoundEnd::rematchKeepsSeatsAndOptions()
     QCOMPARE(end->chart()->chart()->series().size(), 2);
     auto *you = qobject_cast<QLineSeries *>(end->chart()->chart()->series()[0]);
     QCOMPARE(you->points(), (QList<QPointF>{{0, 0}, {1, 100}}));
+    // The rounds axis ticks whole rounds (a match of 18 rounds read "0 1 3 5 7…"): every round, or
+    // every 2nd, 5th, 10th…
+    auto *rounds = qobject_cast<QValueAxis *>(end->chart()->chart()->axes(Qt::Horizontal).value(0));
+    QVERIFY(rounds);
+    QCOMPARE(rounds->tickType(), QValueAxis::TicksDynamic);
+    QCOMPARE(rounds->tickInterval(), 1.0);
+    QCOMPARE(rounds->tickAnchor(), 0.0);
+    QCOMPARE(MatchEndDialog::roundTickStep(1), 1);
+    QCOMPARE(MatchEndDialog::roundTickStep(10), 1);
+    QCOMPARE(MatchEndDialog::roundTickStep(18), 2);
+    QCOMPARE(MatchEndDialog::roundTickStep(45), 5);
+    QCOMPARE(MatchEndDialog::roundTickStep(101), 20);
     if (qEnvironmentVariableIsSet("REMI_SHOT_DIR")) {
         for (const char *language : {"en", "ru"}) {
             Language::apply(QLatin1String(language));
@@ -377,6 +403,76 @@ void TestRoundEnd::eightPlayersScroll()
             table->verticalScrollBar()->maximum() > 0);
     // Squeezed to 800 pixels, the columns scroll rather than vanish: each keeps its width.
     for (int c = 1; c < table->columnCount(); ++c) QVERIFY(table->columnWidth(c) >= 20);
+}
+
+// Issue 16 (a newcomer at 800×600): the table scrolled sideways, hiding Round and Total, and the game
+// log beside it was squeezed to a word a line. Four players: everything in sight at 1280×720, no
+// sideways scrolling at 800×600 (the figures whole, the headings may shorten), the game log keeps its
+// width; in English and Serbian.
+void TestRoundEnd::fitsBesideTheTable()
+{
+    const RuleSet rules = ramiRules().forPlayers(4);
+    DealText deal;
+    deal.hands = {"5H 6H 7H KS KD KC 2C 3C 4C", "2D 3D 5D 6D 7D 8D 9D 10D", "2H 3H 4H 8H 9H 10H JH QH",
+                  "2S 3S 4S 5S 6S 7S 8S 9S"};
+    deal.stock = "9H";
+    std::string error;
+    std::optional<Round> r = Round::fromDeal(rules, 4, 3, makeDeal(rules, deal), &error);
+    QVERIFY2(r, error.c_str());
+    QCOMPARE(r->apply(drawStock(0)), Reason::Ok);
+    QCOMPARE(r->apply(meldAction(*r, 0, {"5H 6H 7H", "KS KD KC", "2C 3C 4C"})), Reason::Ok);
+    QCOMPARE(r->apply(discardAction(*r, 0, "9H")), Reason::Ok);
+    MainWindow w;
+    w.scene()->setAnimationSpeed(AnimationSpeed::Instant);
+    w.resize(800, 600);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    auto *log = w.findChild<QDockWidget *>(QStringLiteral("gameLogDock"));
+    QVERIFY(log);
+    log->show();
+    w.controller()->setComputerDelay(60000);
+    QVERIFY(w.controller()->newGame(rules, GameController::defaultSeats(4), 7));
+    QTest::qWait(50);
+    const int logWidth = log->width();
+    QVERIFY(logWidth >= 150);
+    QVERIFY(w.controller()->setRound(*r));
+    RoundEndPanel *panel = w.roundEndPanel();
+    QTRY_VERIFY(panel->isVisible());
+    QTest::qWait(50);
+    QCOMPARE(log->width(), logWidth);
+    QTableWidget *table = panel->table();
+    for (const char *language : {"en", "sr"}) {
+        Language::apply(QLatin1String(language));
+        for (const QSize size : {QSize(1280, 720), QSize(800, 600)}) {
+            w.resize(size);
+            QTest::qWait(50);
+            const QString where = QStringLiteral("%1 %2x%3").arg(QLatin1String(language)).arg(size.width()).arg(size.height());
+            QCOMPARE(table->columnCount(), 6); // player, melded, cards, bonus, round, total
+            QVERIFY2(table->horizontalScrollBar()->maximum() == 0, qPrintable(where));
+            const int last = table->columnCount() - 1;
+            QVERIFY2(table->columnViewportPosition(last) + table->columnWidth(last) <= table->viewport()->width(),
+                     qPrintable(where));
+            for (int c = 1; c < table->columnCount(); ++c)
+                QVERIFY2(table->columnWidth(c) >= static_cast<QAbstractItemView *>(table)->sizeHintForColumn(c), qPrintable(where));
+            const QRect button(panel->continueButton()->mapTo(&w, QPoint(0, 0)), panel->continueButton()->size());
+            QVERIFY2(w.rect().contains(button), qPrintable(where));
+            if (size.width() == 1280) {
+                // The others' hands, face up at their seats, large enough to read each card's corner.
+                const QList<CardItem *> others = w.scene()->opponentItems();
+                QCOMPARE(others.size(), 24);
+                for (int i = 0; i < others.size(); ++i) {
+                    QVERIFY2(others[i]->cardSize().height() >= TableLayout::kMinShownCardHeight, qPrintable(where));
+                    if (i > 0 && others[i]->home().y() == others[i - 1]->home().y())
+                        QVERIFY2(others[i]->home().x() - others[i - 1]->home().x() >= 0.3 * others[i]->cardSize().width(),
+                                 qPrintable(where));
+                }
+                QVERIFY2(!table->verticalScrollBar()->isVisible(), qPrintable(where));
+                for (int c = 0; c < table->columnCount(); ++c)
+                    QVERIFY2(table->columnWidth(c) >= table->horizontalHeader()->sectionSizeHint(c), qPrintable(where));
+            }
+        }
+    }
+    Language::apply(QStringLiteral("en"));
 }
 
 QTEST_MAIN(TestRoundEnd)

@@ -13,8 +13,11 @@
 #include "MoveFinder.h"
 #include "SeatPanel.h"
 #include "TableLayout.h"
+#include "TableScene.h"
 
 #include <QDockWidget>
+#include <QLabel>
+#include <QStatusBar>
 #include <QGuiApplication>
 #include <QScreen>
 #include <QSettings>
@@ -250,6 +253,111 @@ class TestTableLayout : public QObject {
         QVERIFY(layout.cut().right() < layout.stock().left());
         QCOMPARE(layout.cut().top(), layout.stock().top());
         QVERIFY(layout.cutLabel().top() >= layout.cut().bottom());
+    }
+
+    void labelsFitTheirText()
+    {
+        // Issue 17 (a newcomer at 800×600): the cut card's label read "Пресечена ка…", the draft tray's
+        // text was cut and the stock's and the pile's labels touched. Each label gets the room of its
+        // text (two lines where one is too narrow), in every language, a gap apart from the next.
+        QFont plain;
+        plain.setPointSizeF(10);
+        QFont bold = plain;
+        bold.setBold(true);
+        const QFontMetricsF plainMetrics(plain), boldMetrics(bold);
+        const qreal line = std::ceil(boldMetrics.height());
+        auto fits = [&](const QRectF &box, const QString &text, const QFontMetricsF &metrics) {
+            const int lines = std::max(1, static_cast<int>((box.height() + 0.5) / line));
+            const QStringList wrapped = (lines > 1 ? TableScene::wrapWords(text, metrics, box.width()) : text).split(QLatin1Char('\n'));
+            if (wrapped.size() > lines) return false;
+            for (const QString &l : wrapped)
+                if (metrics.horizontalAdvance(l) > box.width() + 0.5) return false;
+            return true;
+        };
+        for (const char *language : {"en", "sr", "sr_Latn", "ru"}) {
+            Language::apply(QLatin1String(language));
+            const QString cut = TableScene::cutText();
+            const QString stock = QCoreApplication::translate("TableScene", "Stock: %1").arg(88);
+            const QString pile = QCoreApplication::translate("TableScene", "Discard pile: %1 (the marked cards may be taken)").arg(24);
+            const QString draft = QCoreApplication::translate("TableScene", "Draft: %n combination(s), %1 points", nullptr, 2).arg(51);
+            for (const char *variant : {"remi51", "rami", "remi_indonesia"})
+                for (int seats : {2, 4}) {
+                    const remi::RuleSet rules = *remi::presetRules(variant);
+                    Layout::Input in = tableOf(rules, seats, 2);
+                    in.view = QSizeF(800, 510);
+                    in.lineHeight = line;
+                    in.draft = {3, 4};
+                    in.cutText = in.cutCard ? plainMetrics.horizontalAdvance(cut) : 0;
+                    in.stockText = plainMetrics.horizontalAdvance(stock);
+                    in.pileText = plainMetrics.horizontalAdvance(pile);
+                    in.draftText = boldMetrics.horizontalAdvance(draft);
+                    const Layout layout(in);
+                    const QString where = QStringLiteral("%1 %2 %3").arg(QLatin1String(language), QLatin1String(variant)).arg(seats);
+                    QVERIFY2(fits(layout.stockLabel(), stock, plainMetrics), qPrintable(where));
+                    QVERIFY2(fits(layout.pileLabel(), pile, plainMetrics), qPrintable(where));
+                    QVERIFY2(fits(layout.draftLabel(), draft, boldMetrics), qPrintable(where));
+                    QVERIFY2(layout.draftTray().contains(layout.draftLabel()), qPrintable(where));
+                    QVERIFY2(layout.stockLabel().right() + 4 <= layout.pileLabel().left(), qPrintable(where));
+                    QVERIFY2(!overlap(layout.pileLabel(), layout.meldArea()), qPrintable(where));
+                    for (const QRectF &r : {layout.stockLabel(), layout.pileLabel(), layout.draftTray()})
+                        QVERIFY2(inside(r, in.view), qPrintable(where));
+                    if (in.cutCard) {
+                        QVERIFY2(fits(layout.cutLabel(), cut, plainMetrics), qPrintable(where + QStringLiteral(" ") + cut));
+                        QVERIFY2(layout.cutLabel().right() + 4 <= layout.stockLabel().left(), qPrintable(where));
+                        QVERIFY2(inside(layout.cutLabel(), in.view), qPrintable(where));
+                    }
+                }
+        }
+        Language::apply(QStringLiteral("en"));
+    }
+
+    void statusBarWrapsLongHints()
+    {
+        // Issue 17 (a newcomer at 800×600): a long hint in the status bar was cut at the window's edge.
+        // It wraps onto more lines, whole, and is the tooltip too.
+        MainWindow w;
+        w.resize(800, 600);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const QString hint = QStringLiteral("Савет: изложи седмицу, осмицу и деветку пик као низ, па додај даму срце на низ "
+                                            "Рачунара 2 и одбаци двојку треф; тако се отвараш са 51 поеном.");
+        w.statusBar()->showMessage(hint);
+        QTest::qWait(50);
+        auto *label = w.statusBar()->findChild<QLabel *>(QStringLiteral("statusMessage"));
+        QVERIFY(label);
+        QCOMPARE(w.statusBar()->currentMessage(), hint);
+        QCOMPARE(label->text(), hint);
+        QCOMPARE(label->toolTip(), hint);
+        QVERIFY(label->fontMetrics().horizontalAdvance(hint) > label->width()); // it needed more than a line
+        QVERIFY(label->height() >= label->heightForWidth(label->width()));
+        QVERIFY(label->isVisible());
+        QVERIFY(w.rect().contains(QRect(label->mapTo(&w, QPoint(0, 0)), label->size())));
+        w.statusBar()->clearMessage();
+        QTest::qWait(20);
+        QCOMPARE(label->text(), QString());
+    }
+
+    void handsShownReadable()
+    {
+        // Issue 16 (a newcomer): at the round end the others' hands lay face up in cards too small to
+        // read. They are as large as a readable corner index needs, in the room the table keeps beside
+        // the round-end panel (1280×720: about 900 pixels; 800×600: 480), and still fit.
+        for (const QSizeF view : {QSizeF(900, 630), QSizeF(480, 510)})
+            for (int seats : {2, 4, 8}) {
+                Layout::Input in = tableOf(*remi::presetRules("rami"), seats, 2);
+                in.view = view;
+                in.handsShown = true;
+                const Layout layout(in);
+                const QString where = QStringLiteral("%1x%2 %3").arg(view.width()).arg(view.height()).arg(seats);
+                for (const Layout::SeatPlace &seat : layout.seats()) {
+                    QVERIFY2(seat.card.height() >= Layout::kMinShownCardHeight, qPrintable(where));
+                    QVERIFY2(inside(seat.panel, view), qPrintable(where));
+                    QVERIFY2(seat.panel.contains(seat.fan), qPrintable(where));
+                }
+                for (std::size_t a = 0; a < layout.seats().size(); ++a)
+                    for (std::size_t b = a + 1; b < layout.seats().size(); ++b)
+                        QVERIFY2(!overlap(layout.seats()[a].panel, layout.seats()[b].panel), qPrintable(where));
+            }
     }
 
     void firstStartAndRestore()

@@ -76,7 +76,10 @@ void TableLayout::placeSeats(const Input &in, bool sidesAllowed)
     const qreal slot = (w - 2 * kMargin) / std::max(1, across);
     qreal panelW = std::min(kMaxPanelWidth, slot - kGap);
     if (sides) panelW = std::min(panelW, w * 0.2);
-    const qreal backH = std::clamp(std::round(m_card.height() * 0.45), kMinSeatCardHeight, kMaxSeatCardHeight);
+    // At the round end the hands lie face up: cards large enough that each corner index reads (issue 16).
+    const qreal backH = in.handsShown
+                            ? std::clamp(std::round(m_card.height() * 0.8), kMinShownCardHeight, kMaxShownCardHeight)
+                            : std::clamp(std::round(m_card.height() * 0.45), kMinSeatCardHeight, kMaxSeatCardHeight);
     const QSizeF back(std::round(backH * in.cardAspect), backH);
     const int lines = panelW < kNarrowPanel ? 3 : 2;
     const qreal panelH = 3 * kPadding + lines * line + backH;
@@ -152,11 +155,13 @@ void TableLayout::placeBottom(const Input &in)
     const qreal fixed = combos * dw + (combos - 1) * gap;
     const qreal steps = std::max<qreal>(1, cards - combos);
     m_draftStep = std::clamp((maxW - fixed) / steps, 2.0, dw * kMeldStep);
-    const qreal trayH = line + dh + 2 * kPadding;
     const qreal contentW = fixed + m_draftStep * (cards - combos);
-    const qreal trayW = std::min(w - 2 * kMargin, std::max(contentW, 160.0) + 2 * kPadding);
+    // As wide as its cards or its label's text; a text wider than the table goes on two lines.
+    const qreal trayW = std::min(w - 2 * kMargin, std::max({contentW, 160.0, in.draftText}) + 2 * kPadding);
+    const qreal labelLines = in.draftText > trayW - 2 * kPadding ? 2 : 1;
+    const qreal trayH = labelLines * line + dh + 2 * kPadding;
     m_draftTray = QRectF(kMargin, m_status.top() - kGap - trayH, trayW, trayH);
-    m_draftLabel = QRectF(kMargin + kPadding, m_draftTray.top() + kPadding / 2, trayW - 2 * kPadding, line);
+    m_draftLabel = QRectF(kMargin + kPadding, m_draftTray.top() + kPadding / 2, trayW - 2 * kPadding, labelLines * line);
     qreal x = kMargin + kPadding;
     for (int c : in.draft) {
         const qreal width = dw + m_draftStep * (std::max(1, c) - 1);
@@ -171,20 +176,25 @@ void TableLayout::placePiles(const Input &in, qreal top)
     const qreal cw = m_card.width(), ch = m_card.height();
     const qreal left = m_leftSide.isEmpty() ? kMargin : m_leftSide.right() + 1.5 * kGap;
     const qreal right = m_rightSide.isEmpty() ? w - kMargin : m_rightSide.left() - 1.5 * kGap;
-    const qreal between = std::max<qreal>(24, cw * 0.35); // from the stock to the pile
+    // The labels under the cards are as wide as their texts, a gap apart: the stock's may reach into
+    // the room between the stock and the pile, the cut card's into that between it and the stock.
+    const qreal stockLabelW = std::max(cw, in.stockText);
+    const qreal cutLabelW = std::max(cw, in.cutText);
+    const qreal between = std::max({24.0, cw * 0.35, stockLabelW - cw + kGap}); // from the stock to the pile
+    const qreal cutGap = std::max(1.5 * kGap, cutLabelW - cw + kGap);             // from the cut card to the stock
     // Centred over the melds, or (compact) at the left, beside them.
-    qreal stockX = m_compact ? left + (in.cutCard ? cw + 1.5 * kGap : 0) : w / 2 - between / 2 - cw;
-    qreal cutX = stockX - 1.5 * kGap - cw;
+    qreal stockX = m_compact ? left + (in.cutCard ? cw + cutGap : 0) : w / 2 - between / 2 - cw;
+    qreal cutX = stockX - cutGap - cw;
     const qreal leftmost = in.cutCard ? cutX : stockX;
     if (leftmost < left) {
         stockX += left - leftmost;
         cutX += left - leftmost;
     }
     m_stock = QRectF(stockX, top, cw, ch);
-    m_stockLabel = QRectF(stockX, top + ch + 2, cw + between - 4, line);
+    m_stockLabel = QRectF(stockX, top + ch + 2, std::max(stockLabelW, cw + between - kGap), line);
     if (in.cutCard) {
         m_cut = QRectF(cutX, top, cw, ch);
-        m_cutLabel = QRectF(cutX, top + ch + 2, cw + 1.5 * kGap - 4, line);
+        m_cutLabel = QRectF(cutX, top + ch + 2, std::max(cutLabelW, cw + cutGap - kGap), line);
     } else {
         m_cut = m_cutLabel = QRectF();
     }
@@ -204,7 +214,11 @@ void TableLayout::placePiles(const Input &in, qreal top)
     for (int d = visible - 1; d >= 1; --d)
         m_pileX[static_cast<std::size_t>(d)] = m_pileX[static_cast<std::size_t>(d) + 1] + (d + 1 <= takeable ? wide : narrow);
     m_pile = QRectF(pileX, top, cw + (visible > 0 ? m_pileX[1] - pileX : 0), ch);
-    m_pileLabel = QRectF(pileX, top + ch + 2, std::max<qreal>(0, m_compact ? m_pile.width() + cw : right - pileX), line);
+    // Beside the melds (compact) the label may take up to a third of the width; a longer text (the
+    // cards that may be taken) goes on two lines.
+    const qreal pileLabelW = std::max<qreal>(
+        0, m_compact ? std::max(m_pile.width() + cw, std::min(in.pileText, w / 3)) : right - pileX);
+    m_pileLabel = QRectF(pileX, top + ch + 2, pileLabelW, (in.pileText > pileLabelW ? 2 : 1) * line);
 }
 
 bool TableLayout::placeMelds(const Input &in, qreal cardHeight)
@@ -218,7 +232,7 @@ bool TableLayout::placeMelds(const Input &in, qreal cardHeight)
         const qreal top = m_seatsBottom + kGap;
         m_meldArea = QRectF(left, top, std::max<qreal>(0, right - left), std::max<qreal>(0, bottom - top));
     } else {
-        qreal top = m_stockLabel.bottom() + kGap;
+        qreal top = std::max(m_stockLabel.bottom(), m_pileLabel.bottom()) + kGap;
         for (const QRectF &side : {m_leftSide, m_rightSide})
             if (!side.isEmpty()) top = std::max(top, side.bottom() + kGap);
         m_meldArea = QRectF(kMargin, top, w - 2 * kMargin, std::max<qreal>(0, bottom - top));

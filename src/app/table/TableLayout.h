@@ -24,6 +24,8 @@ class TableLayout {
     static constexpr qreal kMinMeldCardHeight = 34; ///< smallest table meld card (corner index readable)
     static constexpr qreal kMinSeatCardHeight = 18; ///< smallest card back in a seat panel
     static constexpr qreal kMaxSeatCardHeight = 60;
+    static constexpr qreal kMinShownCardHeight = 44; ///< a hand shown face up at its seat (round end): index readable
+    static constexpr qreal kMaxShownCardHeight = 80;
     static constexpr qreal kMaxPanelWidth = 240;    ///< a seat panel at most
     static constexpr qreal kNarrowPanel = 150;      ///< narrower seat panels show the score on a third line
     static constexpr qreal kMeldStep = 0.32;        ///< overlap of meld cards: this much of a card shows
@@ -51,6 +53,10 @@ class TableLayout {
         int pileTakeable = 1;       ///< of those, how many from the top may be taken (wider strips)
         std::vector<MeldShape> melds;
         std::vector<int> draft;     ///< cards of each combination in the draft (empty: no tray)
+        bool handsShown = false;    ///< the round is over: every hand lies face up at its seat, larger
+        // The widths of the labels' texts in the label font (0: unknown); a label gets the room for
+        // its text, on two lines where one is too narrow.
+        qreal cutText = 0, stockText = 0, pileText = 0, draftText = 0;
     };
     /// Another seat's place: its panel (name, counts, score) with a fan of its card backs inside.
     struct SeatPlace {
@@ -79,7 +85,7 @@ class TableLayout {
     QRectF status() const { return m_status; }           ///< the status line (two lines of room)
     QRectF ownPanel() const { return m_ownPanel; }       ///< the bottom seat's panel, right of the status
     QRectF draftTray() const { return m_draftTray; }     ///< empty without a draft
-    QRectF draftLabel() const { return m_draftLabel; }
+    QRectF draftLabel() const { return m_draftLabel; }  ///< one or two lines (Input::draftText)
     QSizeF draftCard() const { return m_draftCard; }
     qreal draftStep() const { return m_draftStep; }
     const std::vector<QRectF> &draftMelds() const { return m_draftMelds; }
@@ -89,7 +95,7 @@ class TableLayout {
     QRectF cut() const { return m_cut; }                 ///< empty without a cut card
     QRectF cutLabel() const { return m_cutLabel; }
     QRectF pile() const { return m_pile; }               ///< the whole fanned pile (also when empty)
-    QRectF pileLabel() const { return m_pileLabel; }
+    QRectF pileLabel() const { return m_pileLabel; }     ///< one or two lines (Input::pileText)
     /// x of the pile card at `depth` (1 = the top card, rightmost).
     qreal pileX(int depth) const;
     QRectF meldArea() const { return m_meldArea; }

@@ -171,6 +171,15 @@ TableLayout TableScene::computeLayout() const
     in.pileTakeable = round.takeableDepth();
     for (const remi::Meld &meld : round.table()) in.melds.push_back({meld.owner, meld.size()});
     for (const auto &combination : m_hand->draft()) in.draft.push_back(static_cast<int>(combination.size()));
+    in.handsShown = m_handsShown;
+    // The labels' texts, measured in their fonts, get their room (issue 17: "Пресечена ка…").
+    QFont plain;
+    plain.setPointSizeF(10);
+    const QFontMetricsF plainMetrics(plain);
+    if (in.cutCard) in.cutText = std::ceil(plainMetrics.horizontalAdvance(cutText()));
+    in.stockText = std::ceil(plainMetrics.horizontalAdvance(stockText()));
+    in.pileText = std::ceil(plainMetrics.horizontalAdvance(pileText()));
+    if (!in.draft.empty()) in.draftText = std::ceil(QFontMetricsF(label).horizontalAdvance(draftText()));
     return TableLayout(in);
 }
 
@@ -213,24 +222,7 @@ void TableScene::updateStatus()
     }
     // Still too long at the smallest size (a narrow window, a long language): wrapped at word
     // boundaries, each line within the room, so that it never runs under the seat panel beside it.
-    if (m_status->boundingRect().width() > room) {
-        const QFontMetricsF metrics(font);
-        QStringList lines;
-        for (const QString &paragraph : m_status->text().split(QLatin1Char('\n'))) {
-            QString line;
-            for (const QString &word : paragraph.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
-                const QString longer = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
-                if (!line.isEmpty() && metrics.horizontalAdvance(longer) > room) {
-                    lines << line;
-                    line = word;
-                } else {
-                    line = longer;
-                }
-            }
-            lines << line;
-        }
-        m_status->setText(lines.join(QLatin1Char('\n')));
-    }
+    if (m_status->boundingRect().width() > room) m_status->setText(wrapWords(m_status->text(), QFontMetricsF(font), room));
     // A second line (the borrowed-card warning) grows upwards, clear of the hand.
     const qreal extra = m_status->boundingRect().height() - QFontMetricsF(m_status->font()).height();
     m_status->setY(m_statusY - std::max<qreal>(0, extra));
@@ -272,13 +264,53 @@ QGraphicsSimpleTextItem *TableScene::addFittedLabel(const QString &text, const Q
 {
     auto *label = addLabel(text, box.topLeft(), pointSize, bold);
     QFont font = label->font();
-    for (qreal pt = pointSize; pt > 7 && label->boundingRect().width() > box.width(); pt -= 0.5) {
-        font.setPointSizeF(pt - 0.5);
+    // A box of two lines or more (TableLayout gives one where a line is too narrow) wraps the text first.
+    const int lines = std::max(1, static_cast<int>((box.height() + 0.5) / std::ceil(QFontMetricsF(font).height())));
+    for (qreal pt = pointSize;; pt -= 0.5) {
+        font.setPointSizeF(pt);
         label->setFont(font);
+        const QString wrapped = lines > 1 ? wrapWords(text, QFontMetricsF(font), box.width()) : text;
+        label->setText(wrapped);
+        if ((wrapped.count(QLatin1Char('\n')) < lines && label->boundingRect().width() <= box.width()) || pt <= 7) break;
     }
-    if (label->boundingRect().width() > box.width())
+    if (label->boundingRect().width() > box.width() || label->text().count(QLatin1Char('\n')) >= lines) {
+        // Still too long at the smallest size: cut, with the whole text in the tooltip.
         label->setText(QFontMetricsF(font).elidedText(text, Qt::ElideRight, box.width()));
+        label->setToolTip(text);
+    }
     return label;
+}
+
+QString TableScene::wrapWords(const QString &text, const QFontMetricsF &metrics, qreal width)
+{
+    QStringList lines;
+    for (const QString &paragraph : text.split(QLatin1Char('\n'))) {
+        QString line;
+        for (const QString &word : paragraph.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+            const QString longer = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
+            if (!line.isEmpty() && metrics.horizontalAdvance(longer) > width) {
+                lines << line;
+                line = word;
+            } else {
+                line = longer;
+            }
+        }
+        lines << line;
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString TableScene::stockText() const
+{
+    return tr("Stock: %1").arg(m_controller->round().stockSize());
+}
+
+QString TableScene::pileText() const
+{
+    const remi::Round &round = m_controller->round();
+    const int size = static_cast<int>(round.pile().size());
+    return round.takeableDepth() > 1 ? tr("Discard pile: %1 (the marked cards may be taken)").arg(size)
+                                     : tr("Discard pile: %1").arg(size);
 }
 
 void TableScene::layoutHand(const TableLayout &layout)
@@ -389,7 +421,7 @@ void TableScene::layoutPiles(const TableLayout &layout)
         // The remi51 cut card lies face up beside the stock, whole, labelled (RULES.md 3.2, 3.7).
         m_cutItem = addCard(*cut, true, Role::Cut, m_card, layout.cut().topLeft(), 1);
         m_cutItem->setToolTip(cutToolTip());
-        addFittedLabel(tr("Cut card"), layout.cutLabel(), 10, false);
+        addFittedLabel(cutText(), layout.cutLabel(), 10, false);
     }
     const int stock = round.stockSize();
     for (int i = 0; i < std::min(stock, 3); ++i) {
@@ -399,7 +431,7 @@ void TableScene::layoutPiles(const TableLayout &layout)
         m_stockItem = addCard(back, false, Role::Stock, m_card, stockRect.topLeft() - QPointF(i * 2, i * 2), 2 + i);
         m_stockItem->setToolTip(stockToolTip());
     }
-    addFittedLabel(tr("Stock: %1").arg(stock), layout.stockLabel(), 10, false);
+    addFittedLabel(stockText(), layout.stockLabel(), 10, false);
     if (stock == 0) {
         auto *outline = addRect(stockRect, QPen(QColor(255, 255, 255, 90), 2, Qt::DashLine));
         outline->setZValue(0);
@@ -429,9 +461,7 @@ void TableScene::layoutPiles(const TableLayout &layout)
         outline->setZValue(0);
         outline->setToolTip(pileToolTip(0));
     }
-    addFittedLabel(takeable > 1 ? tr("Discard pile: %1 (the marked cards may be taken)").arg(pile.size())
-                                : tr("Discard pile: %1").arg(pile.size()),
-                   layout.pileLabel(), 10, false);
+    addFittedLabel(pileText(), layout.pileLabel(), 10, false);
 }
 
 void TableScene::layoutMelds(const TableLayout &layout)

@@ -27,6 +27,7 @@ class CardRenderer;
 class GameController;
 class HandModel;
 class MoveFinder;
+class QFontMetricsF;
 class QGraphicsRectItem;
 class QGraphicsSimpleTextItem;
 class QTimer;
@@ -111,6 +112,12 @@ class TableScene : public QGraphicsScene {
     /// The draft tray's copies of the draft cards, and its label with the draft's points.
     QList<CardItem *> draftItems() const { return m_draftItems; }
     QString draftText() const;
+    /// The labels under the cut card, the stock and the discard pile.
+    static QString cutText() { return tr("Cut card"); }
+    QString stockText() const;
+    QString pileText() const;
+    /// `text` broken at spaces into lines no wider than `width` (a single long word stays whole).
+    static QString wrapWords(const QString &text, const QFontMetricsF &metrics, qreal width);
     /// The discard pile's area (also when empty).
     QRectF pileRect() const { return m_pileRect; }
 

@@ -53,7 +53,7 @@ QCommandLineOption opt(const char *name)
                                 QStringLiteral("code"));
         o << QCommandLineOption(QStringLiteral("screenshot-dialog"),
                                 QCoreApplication::translate("main", "With --screenshot: picture this dialog instead of the window "
-                                   "(settings, newgame, playmenu: the Play menu opened, or help: the rules help of F1)."),
+                                   "(settings, newgame, playmenu: the Play menu opened, or help: the rules help of F1), or play on to the end of the round or match (roundend, matchend)."),
                                 QStringLiteral("name"));
         o << QCommandLineOption(QStringLiteral("resume"), QCoreApplication::translate("main", "Continue the autosaved game directly."));
         o << QCommandLineOption(QStringLiteral("seats"),
@@ -256,9 +256,9 @@ std::optional<Options> read(const QCommandLineParser &parser, const QString &sto
     if (parser.isSet(opt("screenshot-dialog"))) {
         o.screenshotDialog = parser.value(opt("screenshot-dialog"));
         static const QStringList known{QStringLiteral("settings"), QStringLiteral("newgame"), QStringLiteral("playmenu"),
-                                       QStringLiteral("help")};
+                                       QStringLiteral("help"), QStringLiteral("roundend"), QStringLiteral("matchend")};
         if (!known.contains(o.screenshotDialog)) {
-            err = QCoreApplication::translate("main", "--screenshot-dialog: unknown dialog \"%1\" (settings, newgame, playmenu or help).").arg(ShortValue::cut(o.screenshotDialog));
+            err = QCoreApplication::translate("main", "--screenshot-dialog: unknown dialog \"%1\" (settings, newgame, playmenu, help, roundend or matchend).").arg(ShortValue::cut(o.screenshotDialog));
             return std::nullopt;
         }
     }

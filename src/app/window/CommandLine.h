@@ -28,7 +28,7 @@ struct Options {
     QList<SeatConfig> seats;   ///< --seats (empty: --players default seats)
     std::optional<quint64> seed;
     QString screenshot;        ///< --screenshot file ("" when not set)
-    QString screenshotDialog;  ///< "", "settings" or "newgame"
+    QString screenshotDialog;  ///< "", "settings", "newgame", "roundend" or "matchend"
     int screenshotDelay = 0;   ///< ms
     std::optional<QSize> size; ///< --size
     std::optional<int> measureTurns;

@@ -20,6 +20,7 @@
 #include "ReasonText.h"
 #include "MatchEndDialog.h"
 #include "RoundEndPanel.h"
+#include "StatusLine.h"
 #include "SettingsDialog.h"
 #include "StatisticsDialog.h"
 #include "StatsRecorder.h"
@@ -60,6 +61,7 @@ MainWindow::MainWindow(QWidget *parent)
     // The cards as accessible children of the view: the factory first, before anything asks for
     // the view's interface.
     TableAccessible::install();
+    setStatusBar(new StatusLine(this)); // long messages wrap rather than being cut (issue 17)
     m_view = new TableView(m_scene);
     // Texts are set by retranslateUi(), again on every language change.
     auto *central = new QWidget(this);
@@ -154,10 +156,11 @@ MainWindow::MainWindow(QWidget *parent)
         updateCurtain();
     });
     connect(m_controller, &GameController::actionRefused, this, &MainWindow::showRefusal);
-    // While the panel is up the table may narrow to its smallest layout, so that the window keeps its size.
+    // While the panel is up the table narrows by the panel's smallest width, so that the window keeps
+    // its size and a dock (the game log) keeps its width: the two together need no more than the table alone.
     const QSize viewMinimum = m_view->minimumSize();
-    connect(m_roundEnd, &RoundEndPanel::shown, this, [this](const QString &summary) {
-        m_view->setMinimumWidth(RoundEndPanel::kTableRoom);
+    connect(m_roundEnd, &RoundEndPanel::shown, this, [this, viewMinimum](const QString &summary) {
+        m_view->setMinimumWidth(std::max(0, viewMinimum.width() - RoundEndPanel::kMinWidth));
         m_keys->announce(summary);
     });
     connect(m_roundEnd, &RoundEndPanel::finished, this, [this, viewMinimum] {

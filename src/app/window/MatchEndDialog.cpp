@@ -25,6 +25,13 @@ namespace {
 const QColor kWinnerRow(255, 226, 140);
 }
 
+int MatchEndDialog::roundTickStep(int rounds)
+{
+    for (int step = 1;; step *= 10)
+        for (int factor : {1, 2, 5})
+            if (rounds <= 10 * step * factor) return step * factor;
+}
+
 MatchEndDialog::MatchEndDialog(const GameController *controller, QWidget *parent)
     : QDialog(parent), m_controller(controller)
 {
@@ -176,7 +183,11 @@ void MatchEndDialog::fillChart()
     }
     auto *x = new QValueAxis(chart);
     x->setRange(0, std::max<qsizetype>(1, rows.size()));
-    x->setTickCount(static_cast<int>(std::min<qsizetype>(rows.size(), 10)) + 1);
+    // A tick on whole rounds only (18 rounds in 10 even ticks read "0 1 3 5 7…"): every round, or every
+    // 2nd, 5th, 10th… so that there are at most ten.
+    x->setTickType(QValueAxis::TicksDynamic);
+    x->setTickAnchor(0);
+    x->setTickInterval(roundTickStep(static_cast<int>(rows.size())));
     x->setLabelFormat(QStringLiteral("%d"));
     x->setTitleText(tr("Round"));
     auto *y = new QValueAxis(chart);

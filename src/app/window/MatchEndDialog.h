@@ -17,6 +17,8 @@ class QTableWidget;
 class MatchEndDialog : public QDialog {
     Q_OBJECT
   public:
+    /// The chart's step between round ticks: 1, 2, 5, 10, 20… rounds, at most ten ticks.
+    static int roundTickStep(int rounds);
     MatchEndDialog(const GameController *controller, QWidget *parent = nullptr);
 
     QTableWidget *standings() const { return m_table; }

@@ -14,6 +14,7 @@
 #include <QLabel>
 #include <QKeySequence>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QScrollBar>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -53,8 +54,15 @@ RoundEndPanel::RoundEndPanel(GameController *controller, TableScene *scene, QWid
     m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_table->horizontalHeader()->setMinimumSectionSize(30);
+    m_table->setTextElideMode(Qt::ElideRight);
+    m_table->horizontalHeader()->setTextElideMode(Qt::ElideRight); // a squeezed heading ends in "…"
+    m_table->horizontalHeader()->setMinimumSectionSize(16);
     layout->addWidget(m_table);
+    m_caption = new QLabel(this);
+    m_caption->setObjectName(QStringLiteral("roundEndCaption"));
+    m_caption->setWordWrap(true);
+    m_caption->setTextFormat(Qt::PlainText);
+    layout->addWidget(m_caption);
     m_reasons = new QLabel(this);
     m_reasons->setObjectName(QStringLiteral("roundEndReasons"));
     m_reasons->setWordWrap(true);
@@ -146,17 +154,35 @@ void RoundEndPanel::fill()
                      ScoreWords::outcome(breakdown.winner, names));
     m_progress->setText(ScoreWords::progress(remi::matchGoal(match.rules(), match.players()), match.roundNumber()));
 
-    const int columns = static_cast<int>(breakdown.columns.size()) + 2;
+    // Only the columns that hold a figure for someone this round (a × column of ×1 only, or a penalty
+    // column of 0 only, says nothing); the round's score always.
+    std::vector<remi::ScoreColumn> shown;
+    for (remi::ScoreColumn c : breakdown.columns) {
+        const int neutral = c == remi::ScoreColumn::Multiplier ? 1 : 0;
+        const bool used = std::any_of(breakdown.seats.begin(), breakdown.seats.end(),
+                                      [&](const remi::SeatBreakdown &seat) { return seat.value(c) != neutral; });
+        if (used || c == remi::ScoreColumn::Round) shown.push_back(c);
+    }
+    const int columns = static_cast<int>(shown.size()) + 2;
     m_table->clear();
     m_table->setColumnCount(columns);
     m_table->setRowCount(round.players());
     QStringList headers{ScoreWords::player()};
-    for (remi::ScoreColumn c : breakdown.columns) headers << ScoreWords::column(c);
+    for (remi::ScoreColumn c : shown) headers << ScoreWords::column(c);
     headers << ScoreWords::total();
     m_table->setHorizontalHeaderLabels(headers);
-    for (int c = 0; c < static_cast<int>(breakdown.columns.size()); ++c)
-        m_table->horizontalHeaderItem(c + 1)->setData(Qt::AccessibleTextRole,
-                                                     ScoreWords::columnLong(breakdown.columns[static_cast<std::size_t>(c)]));
+    QStringList captions;
+    for (int c = 0; c < static_cast<int>(shown.size()); ++c) {
+        const remi::ScoreColumn column = shown[static_cast<std::size_t>(c)];
+        QTableWidgetItem *header = m_table->horizontalHeaderItem(c + 1);
+        header->setData(Qt::AccessibleTextRole, ScoreWords::columnLong(column));
+        header->setToolTip(ScoreWords::columnHelp(column));
+        // A sign for a heading is explained under the table too (a tooltip is not found by everyone).
+        if (column == remi::ScoreColumn::Multiplier) captions << ScoreWords::columnHelp(column);
+    }
+    m_table->horizontalHeaderItem(columns - 1)->setToolTip(ScoreWords::totalHelp());
+    m_caption->setText(captions.join(QLatin1Char('\n')));
+    m_caption->setVisible(!captions.isEmpty());
     m_winnerRow = -1;
     for (int s = 0; s < round.players(); ++s) {
         const remi::SeatBreakdown &seat = breakdown.seats[static_cast<std::size_t>(s)];
@@ -176,17 +202,17 @@ void RoundEndPanel::fill()
             return item;
         };
         QTableWidgetItem *name = cell(0, names[s], Qt::AlignLeft);
+        name->setToolTip(names[s]);
         if (winner) {
             name->setText(QStringLiteral("★ ") + names[s]);
             name->setData(Qt::AccessibleTextRole, names[s] + QStringLiteral(", ") + ScoreWords::wentOutMark());
         }
-        for (int c = 0; c < static_cast<int>(breakdown.columns.size()); ++c) {
-            const remi::ScoreColumn column = breakdown.columns[static_cast<std::size_t>(c)];
+        for (int c = 0; c < static_cast<int>(shown.size()); ++c) {
+            const remi::ScoreColumn column = shown[static_cast<std::size_t>(c)];
             const int value = seat.value(column);
-            const QString text = column == remi::ScoreColumn::Multiplier
-                                     ? (value == 1 ? QString() : QStringLiteral("×%1").arg(value))
-                                     : (value == 0 && column != remi::ScoreColumn::Round ? QStringLiteral("–")
-                                                                                          : QString::number(value));
+            // Scores as figures, 0 included; the factor as "×2" (and "×1" where nothing was multiplied).
+            const QString text = column == remi::ScoreColumn::Multiplier ? QStringLiteral("×%1").arg(value)
+                                                                         : QString::number(value);
             QTableWidgetItem *item = cell(c + 1, text, Qt::AlignRight);
             item->setData(Qt::AccessibleTextRole,
                           ScoreWords::columnLong(column) + QStringLiteral(" ") + QString::number(value));
@@ -197,8 +223,6 @@ void RoundEndPanel::fill()
         bold.setBold(true);
         item->setFont(bold);
     }
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_table->resizeRowsToContents();
     m_table->setAccessibleName(ScoreWords::roundOver(match.roundNumber()));
 
@@ -220,21 +244,72 @@ void RoundEndPanel::fitWidth()
 {
     if (!parentWidget() || m_table->columnCount() == 0) return;
     // As wide as the table's columns, at most 45% of the window and leaving the table kTableRoom:
-    // the table beside it keeps the hands in sight; a narrow window scrolls the columns instead.
-    QHeaderView *header = m_table->horizontalHeader();
-    header->setSectionResizeMode(QHeaderView::Interactive);
-    m_table->resizeColumnsToContents();
+    // the table beside it keeps the hands in sight. A narrower room squeezes the columns (fitColumns),
+    // never scrolls them sideways.
     int natural = 2 * m_table->frameWidth() + m_table->verticalScrollBar()->sizeHint().width();
-    for (int c = 0; c < m_table->columnCount(); ++c) natural += m_table->columnWidth(c);
-    header->setSectionResizeMode(QHeaderView::ResizeToContents);
+    for (int c = 0; c < m_table->columnCount(); ++c)
+        natural += std::max(static_cast<QAbstractItemView *>(m_table)->sizeHintForColumn(c), m_table->horizontalHeader()->sectionSizeHint(c));
     const QMargins margins = layout()->contentsMargins();
     const int wanted = natural + margins.left() + margins.right() + 2 * frameWidth();
-    const int room = std::max(240, std::min(parentWidget()->width() * 9 / 20, parentWidget()->width() - kTableRoom));
-    // A maximum, not a fixed width: the window may still be made narrower (down to the minimum).
-    setMinimumWidth(240);
+    const int room = std::max(kMinWidth, std::min(parentWidget()->width() * 9 / 20, parentWidget()->width() - kTableRoom));
+    // Its room, as long as the window keeps it: the room shrinks with the window (down to kMinWidth).
+    setMinimumWidth(std::min(wanted, room));
     setMaximumWidth(std::min(wanted, room));
-    m_table->setHorizontalScrollBarPolicy(wanted > room ? Qt::ScrollBarAsNeeded : Qt::ScrollBarAlwaysOff);
-    header->setSectionResizeMode(0, wanted > room ? QHeaderView::ResizeToContents : QHeaderView::Stretch);
+    fitColumns();
+}
+
+void RoundEndPanel::fitColumns()
+{
+    const int n = m_table->columnCount();
+    if (n == 0) return;
+    QHeaderView *header = m_table->horizontalHeader();
+    header->setSectionResizeMode(QHeaderView::Fixed);
+    // The room for the columns: the panel's width less its margins, the frame and a vertical scroll bar.
+    const QMargins margins = layout()->contentsMargins();
+    const int avail = std::max(0, width() - margins.left() - margins.right() - 2 * frameWidth() -
+                                      2 * m_table->frameWidth() - m_table->verticalScrollBar()->sizeHint().width());
+    QList<int> cells(n), heads(n), widths(n);
+    int sum = 0;
+    for (int c = 0; c < n; ++c) {
+        cells[c] = static_cast<QAbstractItemView *>(m_table)->sizeHintForColumn(c);
+        heads[c] = header->sectionSizeHint(c);
+        widths[c] = std::max(cells[c], heads[c]);
+        sum += widths[c];
+    }
+    // Too narrow: first the names give way (down to a short name; the full name is the tooltip), then
+    // the headings of the figures (elided; the tooltip says what they mean), then the names again. The
+    // figures themselves, the total included, always show whole.
+    auto shrink = [&](int c, int floor) {
+        const int cut = std::clamp(sum - avail, 0, std::max(0, widths[c] - floor));
+        widths[c] -= cut;
+        sum -= cut;
+    };
+    shrink(0, std::min(widths[0], 90));
+    for (int c = 1; c < n && sum > avail; ++c) {
+        // Each heading gives up its share of what is still too wide.
+        int slack = 0;
+        for (int k = c; k < n; ++k) slack += widths[k] - cells[k];
+        if (slack <= 0) break;
+        const int over = sum - avail;
+        const int cut = std::min(widths[c] - cells[c], (over * (widths[c] - cells[c]) + slack - 1) / slack);
+        widths[c] -= cut;
+        sum -= cut;
+    }
+    shrink(0, std::min(widths[0], 36));
+    // Room to spare goes to the names.
+    if (sum < avail) widths[0] += avail - sum;
+    for (int c = 0; c < n; ++c) m_table->setColumnWidth(c, widths[c]);
+}
+
+void RoundEndPanel::resizeEvent(QResizeEvent *event)
+{
+    QFrame::resizeEvent(event);
+    fitColumns();
+}
+
+QString RoundEndPanel::caption() const
+{
+    return m_caption->isHidden() ? QString() : m_caption->text();
 }
 
 QString RoundEndPanel::summary() const
@@ -268,7 +343,10 @@ bool RoundEndPanel::eventFilter(QObject *watched, QEvent *event)
 
 void RoundEndPanel::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange && isVisible()) fill();
+    if (event->type() == QEvent::LanguageChange && isVisible()) {
+        fill();
+        fitWidth(); // the headings and the reasons have new widths
+    }
     QFrame::changeEvent(event);
 }
 

@@ -23,6 +23,8 @@ class RoundEndPanel : public QFrame {
     RoundEndPanel(GameController *controller, TableScene *scene, QWidget *parent = nullptr);
     /// The width the table keeps beside the panel (pixels): the scene's narrowest layout.
     static constexpr int kTableRoom = 480;
+    /// The panel's smallest width (pixels).
+    static constexpr int kMinWidth = 240;
 
     /// Unattended play (tests, demos): nothing is shown; the owner continues after roundFinished.
     void setUnattended(bool on) { m_unattended = on; }
@@ -36,6 +38,8 @@ class RoundEndPanel : public QFrame {
     QPushButton *continueButton() const { return m_next; }
     QString title() const;
     QString progress() const;
+    /// What the "×" column means, under the table ("" without it).
+    QString caption() const;
     /// The reasons under the table, one per line.
     QStringList reasons() const { return m_reasonTexts; }
     /// The row highlighted as the player who went out, or -1.
@@ -53,20 +57,24 @@ class RoundEndPanel : public QFrame {
     void changeEvent(QEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
   private:
     void onRoundFinished();
     void onAnimationsFinished();
     void showNow();
     void fill();
-    /// The width of the table's columns, at most 45% of the window.
+    /// The panel's width: its columns' natural width, at most 45% of the window.
     void fitWidth();
+    /// The columns' widths within the panel's width: no sideways scrolling, the figures whole.
+    void fitColumns();
 
     GameController *m_controller;
     TableScene *m_scene;
     QLabel *m_title = nullptr;
     QLabel *m_progress = nullptr;
     QTableWidget *m_table = nullptr;
+    QLabel *m_caption = nullptr; ///< what a sign heading ("×") means
     QLabel *m_reasons = nullptr;
     QPushButton *m_next = nullptr;
     QStringList m_reasonTexts;

@@ -117,14 +117,15 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     m_languageLabel = new QLabel(this);
     m_languageLabel->setBuddy(m_language);
     top->addRow(m_languageLabel, m_language);
-    layout->addLayout(top);
-
+    // Everything but the note and the buttons scrolls, the general settings too: in a long language
+    // the dialog would otherwise be taller than a 1280×720 screen (issue 17).
     auto *scroll = m_scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     auto *holder = new QWidget(scroll);
     m_optionsLayout = new QVBoxLayout(holder);
     m_optionsLayout->setContentsMargins(0, 0, 0, 0);
+    m_optionsLayout->addLayout(top);
     scroll->setWidget(holder);
     layout->addWidget(scroll, 1);
     m_note = new QLabel(this);

@@ -17,6 +17,7 @@
 #include "MainWindow.h"
 #include "VariantNames.h"
 #include "NewGameDialog.h"
+#include "ScreenshotPlay.h"
 #include "SettingsDialog.h"
 #include "StartupProbe.h"
 #include "TableScene.h"
@@ -118,9 +119,10 @@ int main(int argc, char *argv[])
     const quint64 seedValue = cmd->seed ? *cmd->seed : QRandomGenerator::global()->generate64();
     const bool shot = !cmd->screenshot.isEmpty();
     const int playMs = cmd->screenshotDelay;
+    const bool playOn = cmd->screenshotDialog == QLatin1String("roundend") || cmd->screenshotDialog == QLatin1String("matchend");
     if (shot) {
         // A picture of a settled table: no card in flight, computer moves applied at once.
-        window.controller()->setComputerDelay(playMs > 0 ? 20 : 60 * 60 * 1000);
+        window.controller()->setComputerDelay(playOn ? 0 : playMs > 0 ? 20 : 60 * 60 * 1000);
         window.controller()->setComputerStepDelay(0);
         window.scene()->setAnimationSpeed(AnimationSpeed::Instant);
     }
@@ -234,7 +236,17 @@ int main(int argc, char *argv[])
         QTimer::singleShot(0, &window, [&window, variant = cmd->variant, firstStart] {
             LearnToPlay::offerOnce(&window, variant, firstStart);
         });
-    if (shot) {
+    if (shot && playOn) {
+        // Every seat plays on (the human's turns by a normal computer player) to the end of the round or match.
+        auto *play = new ScreenshotPlay(&window, cmd->screenshotDialog == QLatin1String("roundend")
+                                                     ? ScreenshotPlay::Until::RoundEnd
+                                                     : ScreenshotPlay::Until::MatchEnd);
+        QObject::connect(play, &ScreenshotPlay::ready, &app, [&](const QPixmap &picture) {
+            const bool saved = picture.save(cmd->screenshot);
+            if (!saved) qCritical("Cannot write %s", qPrintable(cmd->screenshot));
+            QApplication::exit(saved ? 0 : 1);
+        });
+    } else if (shot) {
         QTimer::singleShot(400 + playMs, &window, [&] {
             QWidget *target = &window;
             std::unique_ptr<QDialog> dialog;

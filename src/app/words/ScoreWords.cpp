@@ -34,6 +34,26 @@ QString ScoreWords::columnLong(remi::ScoreColumn column)
     return ScoreWords::column(column);
 }
 
+QString ScoreWords::columnHelp(remi::ScoreColumn column)
+{
+    using C = remi::ScoreColumn;
+    switch (column) {
+    case C::Melded: return tr("Melded: the points of the cards this player laid on the table this round.");
+    case C::Bonus: return tr("Bonus: the points for going out or for making remi.");
+    case C::Penalty: return tr("Penalty: the points charged, for not having opened or for borrowed cards not given back.");
+    case C::Hand:
+        return tr("Cards: the points of the cards left in hand, or of those the one who went out takes from the others.");
+    case C::Multiplier: return tr("×: the round's points are multiplied by this (after going rummy, a hand or a remi).");
+    case C::Round: return tr("Round: the points of this round.");
+    }
+    return {};
+}
+
+QString ScoreWords::totalHelp()
+{
+    return tr("Total: the match total after this round.");
+}
+
 QString ScoreWords::player()
 {
     return tr("Player");

@@ -19,6 +19,10 @@ class ScoreWords {
     static QString column(remi::ScoreColumn column);
     /// What a screen reader says for a column ("Multiplier" for "×").
     static QString columnLong(remi::ScoreColumn column);
+    /// What a column means, in words (its header's tooltip; the "×" column's caption under the table).
+    static QString columnHelp(remi::ScoreColumn column);
+    /// What the Total column means (its header's tooltip).
+    static QString totalHelp();
     /// "Player", "Total" (the first and the last column).
     static QString player();
     static QString total();
