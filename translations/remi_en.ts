@@ -1227,6 +1227,15 @@
             <source>Not now</source>
             <translation>Not now</translation>
         </message>
+        <message>
+            <source>Finish the lesson</source>
+            <extracomment>The guided round is over: the button that closes its window.</extracomment>
+            <translation>Finish the lesson</translation>
+        </message>
+        <message>
+            <source>Close this window: the lesson is over</source>
+            <translation>Close this window: the lesson is over</translation>
+        </message>
     </context>
     <context>
         <name>Lesson</name>
@@ -1283,10 +1292,6 @@
             <translation>Your turn begins with a draw: the top card of the stock or of the discard pile. West opened and threw away the %1, which fits your %2 %3 %4. Take it: click the discard pile, or press T.</translation>
         </message>
         <message>
-            <source>Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space. The counter shows what the selected cards count towards opening.</source>
-            <translation>Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space. The counter shows what the selected cards count towards opening.</translation>
-        </message>
-        <message>
             <source>A run of one suit, %1 to %2: 34 points. To open you need at least 51 in one go, so keep the run aside: press Add to draft, or N.</source>
             <translation>A run of one suit, %1 to %2: 34 points. To open you need at least 51 in one go, so keep the run aside: press Add to draft, or N.</translation>
         </message>
@@ -1307,16 +1312,8 @@
             <translation>The joker in West's run stands for %1, and you hold that card. Swap them: drag %1 onto the joker, or select it and press J. The joker comes to your hand.</translation>
         </message>
         <message>
-            <source>A joker taken from the table must be played in the same turn. Lay it on your run: drag it there, or select it and press L.</source>
-            <translation>A joker taken from the table must be played in the same turn. Lay it on your run: drag it there, or select it and press L.</translation>
-        </message>
-        <message>
             <source>End your turn by throwing away one card: %1 is of no use to you. Double-click it, drag it onto the discard pile, or select it and press Delete.</source>
             <translation>End your turn by throwing away one card: %1 is of no use to you. Double-click it, drag it onto the discard pile, or select it and press Delete.</translation>
-        </message>
-        <message>
-            <source>West drew and threw a card away. Draw from the stock this time: click it or press D. The face-up card under the stock is the cut card: only a player who has not opened may take it (Shift+D), and only to lay down the whole hand in that turn.</source>
-            <translation>West drew and threw a card away. Draw from the stock this time: click it or press D. The face-up card under the stock is the cut card: only a player who has not opened may take it (Shift+D), and only to lay down the whole hand in that turn.</translation>
         </message>
         <message>
             <source>The %1 you drew completes %2 %3 %1. Select these three cards.</source>
@@ -1381,6 +1378,14 @@
         <message>
             <source>West drew and threw a card away. Draw from the stock this time: click it or press D. The face-up card beside the stock is the cut card: only a player who has not opened may take it (Shift+D), and only to lay down the whole hand in that turn.</source>
             <translation>West drew and threw a card away. Draw from the stock this time: click it or press D. The face-up card beside the stock is the cut card: only a player who has not opened may take it (Shift+D), and only to lay down the whole hand in that turn.</translation>
+        </message>
+        <message>
+            <source>Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space. The counter shows what the selected cards count towards opening. Cards count their face value; 10, J, Q and K count 10, an ace 10, a joker the card it stands for.</source>
+            <translation>Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space. The counter shows what the selected cards count towards opening. Cards count their face value; 10, J, Q and K count 10, an ace 10, a joker the card it stands for.</translation>
+        </message>
+        <message>
+            <source>A joker taken from the table must be played in the same turn. Lay it on your run: drag it there, or select it and press L. It may stand for %1 or %2: either will do.</source>
+            <translation>A joker taken from the table must be played in the same turn. Lay it on your run: drag it there, or select it and press L. It may stand for %1 or %2: either will do.</translation>
         </message>
     </context>
     <context>
@@ -1555,30 +1560,6 @@
         <message>
             <source>Take back the last action of this turn (%1)</source>
             <translation>Take back the last action of this turn (%1)</translation>
-        </message>
-        <message>
-            <source>Lay the selected cards, with the draft, as new melds (M)</source>
-            <translation>Lay the selected cards, with the draft, as new melds (M)</translation>
-        </message>
-        <message>
-            <source>Keep the selected cards as one meld of a multi-meld opening (N)</source>
-            <translation>Keep the selected cards as one meld of a multi-meld opening (N)</translation>
-        </message>
-        <message>
-            <source>Put the draft cards back (Shift+Escape)</source>
-            <translation>Put the draft cards back (Shift+Escape)</translation>
-        </message>
-        <message>
-            <source>S</source>
-            <translation>S</translation>
-        </message>
-        <message>
-            <source>Shift+S</source>
-            <translation>Shift+S</translation>
-        </message>
-        <message>
-            <source>Take back the last action of this turn (Ctrl+Z)</source>
-            <translation>Take back the last action of this turn (Ctrl+Z)</translation>
         </message>
     </context>
     <context>
@@ -2220,10 +2201,6 @@
             <source>The option "%1" cannot be "%2" (allowed: %3)</source>
             <extracomment>%1 the option as Settings names it ("Going rummy doubles the score"), %2 the stored value, %3 what is allowed.</extracomment>
             <translation>The option "%1" cannot be "%2" (allowed: %3)</translation>
-        </message>
-        <message>
-            <source>%1 (%2) cannot be "%3" (allowed: %4)</source>
-            <translation>%1 (%2) cannot be "%3" (allowed: %4)</translation>
         </message>
     </context>
     <context>
@@ -3133,10 +3110,6 @@
             <extracomment>%1 the bracket shown after the score, e.g. "(+45)".</extracomment>
             <translation>%1: points scored this round</translation>
         </message>
-        <message>
-            <source>Points this round: %1</source>
-            <translation>Points this round: %1</translation>
-        </message>
     </context>
     <context>
         <name>SettingsDialog</name>
@@ -3664,18 +3637,6 @@
             <extracomment>%1 "Draft: 2 combinations, 54 points", %2 the Meld key (M), %3 the key that clears the draft.</extracomment>
             <translation>%1. Not on the table yet: press %2 or click Meld to lay them all at once, %3 to put them back.</translation>
         </message>
-        <message>
-            <source>Cut card: %1. Take it only to go out with a hand.</source>
-            <translation>Cut card: %1. Take it only to go out with a hand.</translation>
-        </message>
-        <message>
-            <source>%1 — may be taken</source>
-            <translation>%1 — may be taken</translation>
-        </message>
-        <message>
-            <source>Discard pile: empty</source>
-            <translation>Discard pile: empty</translation>
-        </message>
     </context>
     <context>
         <name>TableThemes</name>
@@ -4009,6 +3970,16 @@
             <extracomment>The guided round's bubble: which step of how many.</extracomment>
             <translation>Step %1 of %2</translation>
         </message>
+        <message>
+            <source>Not yet: this step first.</source>
+            <extracomment>A guided round's bubble, under the step's words, after an action the step does not ask for.</extracomment>
+            <translation>Not yet: this step first.</translation>
+        </message>
+        <message>
+            <source>The lesson is over. Press Finish the lesson to close this window.</source>
+            <extracomment>A guided round's bubble at the round's end; "Finish the lesson" is the button's text.</extracomment>
+            <translation>The lesson is over. Press Finish the lesson to close this window.</translation>
+        </message>
     </context>
     <context>
         <name>Variant</name>
@@ -4204,28 +4175,12 @@
             <translation>Rummy card games: Rummy, Remi 51, Rami, Remi Indonesia.</translation>
         </message>
         <message>
-            <source>With --screenshot: picture this dialog instead of the window (settings, newgame, playmenu: the Play menu opened, or help: the rules help of F1).</source>
-            <translation>With --screenshot: picture this dialog instead of the window (settings, newgame, playmenu: the Play menu opened, or help: the rules help of F1).</translation>
+            <source>With --screenshot: picture this dialog instead of the window (settings, newgame, playmenu: the Play menu opened, or help: the rules help of F1), or play on to the end of the round or match (roundend, matchend).</source>
+            <translation>With --screenshot: picture this dialog instead of the window (settings, newgame, playmenu: the Play menu opened, or help: the rules help of F1), or play on to the end of the round or match (roundend, matchend).</translation>
         </message>
         <message>
-            <source>--screenshot-dialog: unknown dialog "%1" (settings, newgame, playmenu or help).</source>
-            <translation>--screenshot-dialog: unknown dialog "%1" (settings, newgame, playmenu or help).</translation>
-        </message>
-        <message>
-            <source>With --screenshot: picture this dialog instead of the window (settings or newgame).</source>
-            <translation>With --screenshot: picture this dialog instead of the window (settings or newgame).</translation>
-        </message>
-        <message>
-            <source>--screenshot-dialog: unknown dialog "%1" (settings or newgame).</source>
-            <translation>--screenshot-dialog: unknown dialog "%1" (settings or newgame).</translation>
-        </message>
-        <message>
-            <source>With --screenshot: picture this dialog instead of the window (settings or newgame), or play on to the end of the round or match (roundend, matchend).</source>
-            <translation>With --screenshot: picture this dialog instead of the window (settings or newgame), or play on to the end of the round or match (roundend, matchend).</translation>
-        </message>
-        <message>
-            <source>--screenshot-dialog: unknown dialog "%1" (settings, newgame, roundend or matchend).</source>
-            <translation>--screenshot-dialog: unknown dialog "%1" (settings, newgame, roundend or matchend).</translation>
+            <source>--screenshot-dialog: unknown dialog "%1" (settings, newgame, playmenu, help, roundend or matchend).</source>
+            <translation>--screenshot-dialog: unknown dialog "%1" (settings, newgame, playmenu, help, roundend or matchend).</translation>
         </message>
     </context>
 </TS>

@@ -1239,6 +1239,15 @@
             <source>Not now</source>
             <translation>Не сейчас</translation>
         </message>
+        <message>
+            <source>Finish the lesson</source>
+            <extracomment>The guided round is over: the button that closes its window.</extracomment>
+            <translation>Завершить урок</translation>
+        </message>
+        <message>
+            <source>Close this window: the lesson is over</source>
+            <translation>Закрыть это окно: урок окончен</translation>
+        </message>
     </context>
     <context>
         <name>Lesson</name>
@@ -1248,7 +1257,7 @@
         </message>
         <message>
             <source>A run is three or more cards in a row of one suit. Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space.</source>
-            <translation>Последовательность — это три или больше карт одной масти подряд. Выберите %1 %2 %3 %4: щёлкните по каждой карте или переходите стрелками влево и вправо и нажимайте Space.</translation>
+            <translation>Последовательность — это три или больше карт одной масти подряд. Выберите %1 %2 %3 %4: щёлкните по каждой карте или переходите стрелками влево и вправо и нажимайте пробел.</translation>
         </message>
         <message>
             <source>In Rummy there is no opening: any meld may be laid from the first turn. Press Meld, or M.</source>
@@ -1295,10 +1304,6 @@
             <translation>Ход начинается с того, что вы берёте карту: верхнюю из колоды или из сброса. Запад открылся и сбросил %1 — она подходит к вашим %2 %3 %4. Возьмите её: щёлкните по сбросу или нажмите T.</translation>
         </message>
         <message>
-            <source>Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space. The counter shows what the selected cards count towards opening.</source>
-            <translation>Выберите %1 %2 %3 %4: щёлкните по каждой карте или переходите стрелками влево и вправо и нажимайте Space. Счётчик показывает, сколько выбранные карты дают для открытия.</translation>
-        </message>
-        <message>
             <source>A run of one suit, %1 to %2: 34 points. To open you need at least 51 in one go, so keep the run aside: press Add to draft, or N.</source>
             <translation>Последовательность одной масти, от %1 до %2: 34 очка. Чтобы открыться, нужно не меньше 51 за один раз, поэтому отложите последовательность: нажмите «В заготовку» или N.</translation>
         </message>
@@ -1319,16 +1324,8 @@
             <translation>Джокер в последовательности Запада заменяет %1, а эта карта у вас. Поменяйте их: перетащите %1 на джокера или выберите её и нажмите J. Джокер перейдёт к вам в руку.</translation>
         </message>
         <message>
-            <source>A joker taken from the table must be played in the same turn. Lay it on your run: drag it there, or select it and press L.</source>
-            <translation>Джокер, взятый со стола, нужно сыграть в том же ходу. Подложите его к своей последовательности: перетащите его туда или выберите и нажмите L.</translation>
-        </message>
-        <message>
             <source>End your turn by throwing away one card: %1 is of no use to you. Double-click it, drag it onto the discard pile, or select it and press Delete.</source>
             <translation>Закончите ход, сбросив одну карту: %1 вам не нужна. Дважды щёлкните по ней, перетащите её в сброс или выберите и нажмите Delete.</translation>
-        </message>
-        <message>
-            <source>West drew and threw a card away. Draw from the stock this time: click it or press D. The face-up card under the stock is the cut card: only a player who has not opened may take it (Shift+D), and only to lay down the whole hand in that turn.</source>
-            <translation>Запад взял и сбросил карту. На этот раз возьмите карту из колоды: щёлкните по ней или нажмите D. Открытая карта под колодой — карта среза: взять её (Shift+D) может только игрок, который ещё не открылся, и только чтобы выложить в этом ходу все свои карты.</translation>
         </message>
         <message>
             <source>The %1 you drew completes %2 %3 %1. Select these three cards.</source>
@@ -1393,6 +1390,14 @@
         <message>
             <source>West drew and threw a card away. Draw from the stock this time: click it or press D. The face-up card beside the stock is the cut card: only a player who has not opened may take it (Shift+D), and only to lay down the whole hand in that turn.</source>
             <translation>Запад взял и сбросил карту. На этот раз возьмите карту из колоды: щёлкните по ней или нажмите D. Открытая карта рядом с колодой — карта среза: взять её (Shift+D) может только игрок, который ещё не открылся, и только чтобы выложить в этом ходу все свои карты.</translation>
+        </message>
+        <message>
+            <source>Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space. The counter shows what the selected cards count towards opening. Cards count their face value; 10, J, Q and K count 10, an ace 10, a joker the card it stands for.</source>
+            <translation>Выберите %1 %2 %3 %4: щёлкните по каждой карте или переходите стрелками влево и вправо и нажимайте пробел. Счётчик показывает, сколько выбранные карты дают для открытия. Карты считаются по номиналу; 10, J, Q и K — по 10, туз — 10, джокер — как карта, которую он заменяет.</translation>
+        </message>
+        <message>
+            <source>A joker taken from the table must be played in the same turn. Lay it on your run: drag it there, or select it and press L. It may stand for %1 or %2: either will do.</source>
+            <translation>Джокер, взятый со стола, нужно сыграть в том же ходу. Подложите его к своей последовательности: перетащите его туда или выберите и нажмите L. Он может заменять %1 или %2 — подойдёт любая.</translation>
         </message>
     </context>
     <context>
@@ -1567,30 +1572,6 @@
         <message>
             <source>Take back the last action of this turn (%1)</source>
             <translation>Отменить последнее действие в этом ходу (%1)</translation>
-        </message>
-        <message>
-            <source>Lay the selected cards, with the draft, as new melds (M)</source>
-            <translation>Выложить выбранные карты вместе с заготовкой как новые комбинации (M)</translation>
-        </message>
-        <message>
-            <source>Keep the selected cards as one meld of a multi-meld opening (N)</source>
-            <translation>Отложить выбранные карты как одну комбинацию открытия из нескольких комбинаций (N)</translation>
-        </message>
-        <message>
-            <source>Put the draft cards back (Shift+Escape)</source>
-            <translation>Вернуть карты заготовки на руку (Shift+Escape)</translation>
-        </message>
-        <message>
-            <source>S</source>
-            <translation>S</translation>
-        </message>
-        <message>
-            <source>Shift+S</source>
-            <translation>Shift+S</translation>
-        </message>
-        <message>
-            <source>Take back the last action of this turn (Ctrl+Z)</source>
-            <translation>Отменить последнее действие в этом ходу (Ctrl+Z)</translation>
         </message>
     </context>
     <context>
@@ -2232,10 +2213,6 @@
             <source>The option "%1" cannot be "%2" (allowed: %3)</source>
             <extracomment>%1 the option as Settings names it ("Going rummy doubles the score"), %2 the stored value, %3 what is allowed.</extracomment>
             <translation>Параметр «%1» не может быть «%2» (допустимо: %3)</translation>
-        </message>
-        <message>
-            <source>%1 (%2) cannot be "%3" (allowed: %4)</source>
-            <translation>%1 (%2) не может быть «%3» (допустимо: %4)</translation>
         </message>
     </context>
     <context>
@@ -3153,10 +3130,6 @@
             <extracomment>%1 the bracket shown after the score, e.g. "(+45)".</extracomment>
             <translation>%1: очки, набранные в этом раунде</translation>
         </message>
-        <message>
-            <source>Points this round: %1</source>
-            <translation>Очки в этом раунде: %1</translation>
-        </message>
     </context>
     <context>
         <name>SettingsDialog</name>
@@ -3692,18 +3665,6 @@
             <extracomment>%1 "Draft: 2 combinations, 54 points", %2 the Meld key (M), %3 the key that clears the draft.</extracomment>
             <translation>%1. Ещё не на столе: нажмите %2 или кнопку «Выложить», чтобы выложить всё сразу, %3 — чтобы вернуть.</translation>
         </message>
-        <message>
-            <source>Cut card: %1. Take it only to go out with a hand.</source>
-            <translation>Карта среза: %1. Берите её только для закрытия хендом.</translation>
-        </message>
-        <message>
-            <source>%1 — may be taken</source>
-            <translation>%1 — можно взять</translation>
-        </message>
-        <message>
-            <source>Discard pile: empty</source>
-            <translation>Сброс: пуст</translation>
-        </message>
     </context>
     <context>
         <name>TableThemes</name>
@@ -4040,6 +4001,16 @@
             <extracomment>The guided round's bubble: which step of how many.</extracomment>
             <translation>Шаг %1 из %2</translation>
         </message>
+        <message>
+            <source>Not yet: this step first.</source>
+            <extracomment>A guided round's bubble, under the step's words, after an action the step does not ask for.</extracomment>
+            <translation>Пока нет: сначала этот шаг.</translation>
+        </message>
+        <message>
+            <source>The lesson is over. Press Finish the lesson to close this window.</source>
+            <extracomment>A guided round's bubble at the round's end; "Finish the lesson" is the button's text.</extracomment>
+            <translation>Урок окончен. Нажмите «Завершить урок», чтобы закрыть это окно.</translation>
+        </message>
     </context>
     <context>
         <name>Variant</name>
@@ -4235,28 +4206,12 @@
             <translation>Карточные игры семейства рамми: Базовый рамми, Реми 51, Рами, Реми Индонезия.</translation>
         </message>
         <message>
-            <source>With --screenshot: picture this dialog instead of the window (settings, newgame, playmenu: the Play menu opened, or help: the rules help of F1).</source>
-            <translation>С --screenshot: снимок этого диалога вместо окна (settings, newgame, playmenu: открытое меню «Ход», или help: справка по правилам, F1).</translation>
+            <source>With --screenshot: picture this dialog instead of the window (settings, newgame, playmenu: the Play menu opened, or help: the rules help of F1), or play on to the end of the round or match (roundend, matchend).</source>
+            <translation>С --screenshot: снимок этого диалога вместо окна (settings, newgame, playmenu: открытое меню «Ход», или help: справка по правилам, F1) или игра до конца раунда или партии (roundend, matchend).</translation>
         </message>
         <message>
-            <source>--screenshot-dialog: unknown dialog "%1" (settings, newgame, playmenu or help).</source>
-            <translation>--screenshot-dialog: неизвестное окно «%1» (settings, newgame, playmenu или help).</translation>
-        </message>
-        <message>
-            <source>With --screenshot: picture this dialog instead of the window (settings or newgame).</source>
-            <translation>С --screenshot: снимок этого диалога вместо окна (settings или newgame).</translation>
-        </message>
-        <message>
-            <source>--screenshot-dialog: unknown dialog "%1" (settings or newgame).</source>
-            <translation>--screenshot-dialog: неизвестное окно «%1» (settings или newgame).</translation>
-        </message>
-        <message>
-            <source>With --screenshot: picture this dialog instead of the window (settings or newgame), or play on to the end of the round or match (roundend, matchend).</source>
-            <translation>С --screenshot: снимок этого диалога вместо окна (settings или newgame) или игра до конца раунда или партии (roundend, matchend).</translation>
-        </message>
-        <message>
-            <source>--screenshot-dialog: unknown dialog "%1" (settings, newgame, roundend or matchend).</source>
-            <translation>--screenshot-dialog: неизвестное окно «%1» (settings, newgame, roundend или matchend).</translation>
+            <source>--screenshot-dialog: unknown dialog "%1" (settings, newgame, playmenu, help, roundend or matchend).</source>
+            <translation>--screenshot-dialog: неизвестное окно «%1» (settings, newgame, playmenu, help, roundend или matchend).</translation>
         </message>
     </context>
 </TS>

@@ -1239,6 +1239,15 @@
             <source>Not now</source>
             <translation>Не сада</translation>
         </message>
+        <message>
+            <source>Finish the lesson</source>
+            <extracomment>The guided round is over: the button that closes its window.</extracomment>
+            <translation>Заврши лекцију</translation>
+        </message>
+        <message>
+            <source>Close this window: the lesson is over</source>
+            <translation>Затвара овај прозор: лекција је завршена</translation>
+        </message>
     </context>
     <context>
         <name>Lesson</name>
@@ -1248,7 +1257,7 @@
         </message>
         <message>
             <source>A run is three or more cards in a row of one suit. Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space.</source>
-            <translation>Низ су три или више узастопних карата исте боје. Изаберите %1 %2 %3 %4: кликните на сваку карту или се померајте стрелицама лево и десно и притисните Space.</translation>
+            <translation>Низ су три или више узастопних карата исте боје. Изаберите %1 %2 %3 %4: кликните на сваку карту или се померајте стрелицама лево и десно и притисните размак.</translation>
         </message>
         <message>
             <source>In Rummy there is no opening: any meld may be laid from the first turn. Press Meld, or M.</source>
@@ -1295,10 +1304,6 @@
             <translation>Потез почиње извлачењем: горње карте из шпила или са гомиле одбачених карата. Запад се отворио и одбацио %1, која се уклапа у Ваше %2 %3 %4. Узмите је: кликните на гомилу одбачених карата или притисните T.</translation>
         </message>
         <message>
-            <source>Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space. The counter shows what the selected cards count towards opening.</source>
-            <translation>Изаберите %1 %2 %3 %4: кликните на сваку карту или се померајте стрелицама лево и десно и притисните Space. Бројач показује колико изабране карте вреде за отварање.</translation>
-        </message>
-        <message>
             <source>A run of one suit, %1 to %2: 34 points. To open you need at least 51 in one go, so keep the run aside: press Add to draft, or N.</source>
             <translation>Низ у једној боји, од %1 до %2: 34 поена. За отварање Вам треба најмање 51 одједном, па оставите низ по страни: притисните „Додај у припрему“ или N.</translation>
         </message>
@@ -1319,16 +1324,8 @@
             <translation>Џокер у Западовом низу замењује %1, а Ви имате ту карту. Замените их: превуците %1 на џокера или је изаберите и притисните J. Џокер прелази међу Ваше карте.</translation>
         </message>
         <message>
-            <source>A joker taken from the table must be played in the same turn. Lay it on your run: drag it there, or select it and press L.</source>
-            <translation>Џокер узет са стола мора се одиграти у истом потезу. Додајте га на свој низ: превуците га тамо или га изаберите и притисните L.</translation>
-        </message>
-        <message>
             <source>End your turn by throwing away one card: %1 is of no use to you. Double-click it, drag it onto the discard pile, or select it and press Delete.</source>
             <translation>Завршите потез тако што ћете одбацити једну карту: %1 Вам не треба. Кликните на њу двапут, превуците је на гомилу одбачених карата или је изаберите и притисните Delete.</translation>
-        </message>
-        <message>
-            <source>West drew and threw a card away. Draw from the stock this time: click it or press D. The face-up card under the stock is the cut card: only a player who has not opened may take it (Shift+D), and only to lay down the whole hand in that turn.</source>
-            <translation>Запад је извукао и одбацио карту. Овај пут извуците карту из шпила: кликните на њега или притисните D. Отворена карта испод шпила је пресечена карта: може да је узме само играч који се није отворио (Shift+D), и то само да у том потезу изложи све своје карте.</translation>
         </message>
         <message>
             <source>The %1 you drew completes %2 %3 %1. Select these three cards.</source>
@@ -1393,6 +1390,14 @@
         <message>
             <source>West drew and threw a card away. Draw from the stock this time: click it or press D. The face-up card beside the stock is the cut card: only a player who has not opened may take it (Shift+D), and only to lay down the whole hand in that turn.</source>
             <translation>Запад је извукао и одбацио карту. Овај пут извуците карту из шпила: кликните на њега или притисните D. Отворена карта поред шпила је пресечена карта: може да је узме само играч који се није отворио (Shift+D), и то само да у том потезу изложи све своје карте.</translation>
+        </message>
+        <message>
+            <source>Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space. The counter shows what the selected cards count towards opening. Cards count their face value; 10, J, Q and K count 10, an ace 10, a joker the card it stands for.</source>
+            <translation>Изаберите %1 %2 %3 %4: кликните на сваку карту или се померајте стрелицама лево и десно и притисните размак. Бројач показује колико изабране карте вреде за отварање. Карта вреди онолико колико пише на њој; 10, J, Q и K вреде 10, кец 10, џокер колико карта коју замењује.</translation>
+        </message>
+        <message>
+            <source>A joker taken from the table must be played in the same turn. Lay it on your run: drag it there, or select it and press L. It may stand for %1 or %2: either will do.</source>
+            <translation>Џокер узет са стола мора се одиграти у истом потезу. Додајте га на свој низ: превуците га тамо или га изаберите и притисните L. Може да замени %1 или %2, свеједно је.</translation>
         </message>
     </context>
     <context>
@@ -1567,30 +1572,6 @@
         <message>
             <source>Take back the last action of this turn (%1)</source>
             <translation>Поништи последњу радњу у овом потезу (%1)</translation>
-        </message>
-        <message>
-            <source>Lay the selected cards, with the draft, as new melds (M)</source>
-            <translation>Изложи изабране карте, заједно с припремом, као нове комбинације (M)</translation>
-        </message>
-        <message>
-            <source>Keep the selected cards as one meld of a multi-meld opening (N)</source>
-            <translation>Задржи изабране карте као једну комбинацију отварања од више комбинација (N)</translation>
-        </message>
-        <message>
-            <source>Put the draft cards back (Shift+Escape)</source>
-            <translation>Врати карте из припреме у руку (Shift+Escape)</translation>
-        </message>
-        <message>
-            <source>S</source>
-            <translation>S</translation>
-        </message>
-        <message>
-            <source>Shift+S</source>
-            <translation>Shift+S</translation>
-        </message>
-        <message>
-            <source>Take back the last action of this turn (Ctrl+Z)</source>
-            <translation>Поништи последњу радњу у овом потезу (Ctrl+Z)</translation>
         </message>
     </context>
     <context>
@@ -2232,10 +2213,6 @@
             <source>The option "%1" cannot be "%2" (allowed: %3)</source>
             <extracomment>%1 the option as Settings names it ("Going rummy doubles the score"), %2 the stored value, %3 what is allowed.</extracomment>
             <translation>Опција „%1“ не може бити „%2“ (дозвољено: %3)</translation>
-        </message>
-        <message>
-            <source>%1 (%2) cannot be "%3" (allowed: %4)</source>
-            <translation>%1 (%2) не може бити „%3“ (дозвољено: %4)</translation>
         </message>
     </context>
     <context>
@@ -3153,10 +3130,6 @@
             <extracomment>%1 the bracket shown after the score, e.g. "(+45)".</extracomment>
             <translation>%1: бодови освојени у овој рунди</translation>
         </message>
-        <message>
-            <source>Points this round: %1</source>
-            <translation>Поени у овој рунди: %1</translation>
-        </message>
     </context>
     <context>
         <name>SettingsDialog</name>
@@ -3692,18 +3665,6 @@
             <extracomment>%1 "Draft: 2 combinations, 54 points", %2 the Meld key (M), %3 the key that clears the draft.</extracomment>
             <translation>%1. Још нису на столу: притисните %2 или кликните „Изложи“ да их изложите све одједном, %3 да их вратите.</translation>
         </message>
-        <message>
-            <source>Cut card: %1. Take it only to go out with a hand.</source>
-            <translation>Пресечена карта: %1. Узмите је само за затварање хендом.</translation>
-        </message>
-        <message>
-            <source>%1 — may be taken</source>
-            <translation>%1 — може се узети</translation>
-        </message>
-        <message>
-            <source>Discard pile: empty</source>
-            <translation>Одбачене карте: нема их</translation>
-        </message>
     </context>
     <context>
         <name>TableThemes</name>
@@ -4040,6 +4001,16 @@
             <extracomment>The guided round's bubble: which step of how many.</extracomment>
             <translation>Корак %1 од %2</translation>
         </message>
+        <message>
+            <source>Not yet: this step first.</source>
+            <extracomment>A guided round's bubble, under the step's words, after an action the step does not ask for.</extracomment>
+            <translation>Још не: прво овај корак.</translation>
+        </message>
+        <message>
+            <source>The lesson is over. Press Finish the lesson to close this window.</source>
+            <extracomment>A guided round's bubble at the round's end; "Finish the lesson" is the button's text.</extracomment>
+            <translation>Лекција је завршена. Притисните „Заврши лекцију“ да бисте затворили овај прозор.</translation>
+        </message>
     </context>
     <context>
         <name>Variant</name>
@@ -4235,28 +4206,12 @@
             <translation>Игре из породице ремија: Основни реми, Реми 51, Рами, Реми Индонезија.</translation>
         </message>
         <message>
-            <source>With --screenshot: picture this dialog instead of the window (settings, newgame, playmenu: the Play menu opened, or help: the rules help of F1).</source>
-            <translation>Уз --screenshot: сликај овај дијалог уместо прозора (settings, newgame, playmenu: отворен мени Потез, или help: помоћ за правила, F1).</translation>
+            <source>With --screenshot: picture this dialog instead of the window (settings, newgame, playmenu: the Play menu opened, or help: the rules help of F1), or play on to the end of the round or match (roundend, matchend).</source>
+            <translation>Уз --screenshot: сликај овај дијалог уместо прозора (settings, newgame, playmenu: отворен мени Потез, или help: помоћ за правила, F1), или играј до краја рунде или партије (roundend, matchend).</translation>
         </message>
         <message>
-            <source>--screenshot-dialog: unknown dialog "%1" (settings, newgame, playmenu or help).</source>
-            <translation>--screenshot-dialog: непознат прозор „%1“ (settings, newgame, playmenu или help).</translation>
-        </message>
-        <message>
-            <source>With --screenshot: picture this dialog instead of the window (settings or newgame).</source>
-            <translation>Уз --screenshot: сликај овај дијалог уместо прозора (settings или newgame).</translation>
-        </message>
-        <message>
-            <source>--screenshot-dialog: unknown dialog "%1" (settings or newgame).</source>
-            <translation>--screenshot-dialog: непознат прозор „%1“ (settings или newgame).</translation>
-        </message>
-        <message>
-            <source>With --screenshot: picture this dialog instead of the window (settings or newgame), or play on to the end of the round or match (roundend, matchend).</source>
-            <translation>Уз --screenshot: сликај овај дијалог уместо прозора (settings или newgame), или играј до краја рунде или партије (roundend, matchend).</translation>
-        </message>
-        <message>
-            <source>--screenshot-dialog: unknown dialog "%1" (settings, newgame, roundend or matchend).</source>
-            <translation>--screenshot-dialog: непознат прозор „%1“ (settings, newgame, roundend или matchend).</translation>
+            <source>--screenshot-dialog: unknown dialog "%1" (settings, newgame, playmenu, help, roundend or matchend).</source>
+            <translation>--screenshot-dialog: непознат прозор „%1“ (settings, newgame, playmenu, help, roundend или matchend).</translation>
         </message>
     </context>
 </TS>

@@ -1239,6 +1239,15 @@
             <source>Not now</source>
             <translation>Ne sada</translation>
         </message>
+        <message>
+            <source>Finish the lesson</source>
+            <extracomment>The guided round is over: the button that closes its window.</extracomment>
+            <translation>Završi lekciju</translation>
+        </message>
+        <message>
+            <source>Close this window: the lesson is over</source>
+            <translation>Zatvara ovaj prozor: lekcija je završena</translation>
+        </message>
     </context>
     <context>
         <name>Lesson</name>
@@ -1248,7 +1257,7 @@
         </message>
         <message>
             <source>A run is three or more cards in a row of one suit. Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space.</source>
-            <translation>Niz su tri ili više uzastopnih karata iste boje. Izaberite %1 %2 %3 %4: kliknite na svaku kartu ili se pomerajte strelicama levo i desno i pritisnite Space.</translation>
+            <translation>Niz su tri ili više uzastopnih karata iste boje. Izaberite %1 %2 %3 %4: kliknite na svaku kartu ili se pomerajte strelicama levo i desno i pritisnite razmak.</translation>
         </message>
         <message>
             <source>In Rummy there is no opening: any meld may be laid from the first turn. Press Meld, or M.</source>
@@ -1295,10 +1304,6 @@
             <translation>Potez počinje izvlačenjem: gornje karte iz špila ili sa gomile odbačenih karata. Zapad se otvorio i odbacio %1, koja se uklapa u Vaše %2 %3 %4. Uzmite je: kliknite na gomilu odbačenih karata ili pritisnite T.</translation>
         </message>
         <message>
-            <source>Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space. The counter shows what the selected cards count towards opening.</source>
-            <translation>Izaberite %1 %2 %3 %4: kliknite na svaku kartu ili se pomerajte strelicama levo i desno i pritisnite Space. Brojač pokazuje koliko izabrane karte vrede za otvaranje.</translation>
-        </message>
-        <message>
             <source>A run of one suit, %1 to %2: 34 points. To open you need at least 51 in one go, so keep the run aside: press Add to draft, or N.</source>
             <translation>Niz u jednoj boji, od %1 do %2: 34 poena. Za otvaranje Vam treba najmanje 51 odjednom, pa ostavite niz po strani: pritisnite „Dodaj u pripremu“ ili N.</translation>
         </message>
@@ -1319,16 +1324,8 @@
             <translation>Džoker u Zapadovom nizu zamenjuje %1, a Vi imate tu kartu. Zamenite ih: prevucite %1 na džokera ili je izaberite i pritisnite J. Džoker prelazi među Vaše karte.</translation>
         </message>
         <message>
-            <source>A joker taken from the table must be played in the same turn. Lay it on your run: drag it there, or select it and press L.</source>
-            <translation>Džoker uzet sa stola mora se odigrati u istom potezu. Dodajte ga na svoj niz: prevucite ga tamo ili ga izaberite i pritisnite L.</translation>
-        </message>
-        <message>
             <source>End your turn by throwing away one card: %1 is of no use to you. Double-click it, drag it onto the discard pile, or select it and press Delete.</source>
             <translation>Završite potez tako što ćete odbaciti jednu kartu: %1 Vam ne treba. Kliknite na nju dvaput, prevucite je na gomilu odbačenih karata ili je izaberite i pritisnite Delete.</translation>
-        </message>
-        <message>
-            <source>West drew and threw a card away. Draw from the stock this time: click it or press D. The face-up card under the stock is the cut card: only a player who has not opened may take it (Shift+D), and only to lay down the whole hand in that turn.</source>
-            <translation>Zapad je izvukao i odbacio kartu. Ovaj put izvucite kartu iz špila: kliknite na njega ili pritisnite D. Otvorena karta ispod špila je presečena karta: može da je uzme samo igrač koji se nije otvorio (Shift+D), i to samo da u tom potezu izloži sve svoje karte.</translation>
         </message>
         <message>
             <source>The %1 you drew completes %2 %3 %1. Select these three cards.</source>
@@ -1393,6 +1390,14 @@
         <message>
             <source>West drew and threw a card away. Draw from the stock this time: click it or press D. The face-up card beside the stock is the cut card: only a player who has not opened may take it (Shift+D), and only to lay down the whole hand in that turn.</source>
             <translation>Zapad je izvukao i odbacio kartu. Ovaj put izvucite kartu iz špila: kliknite na njega ili pritisnite D. Otvorena karta pored špila je presečena karta: može da je uzme samo igrač koji se nije otvorio (Shift+D), i to samo da u tom potezu izloži sve svoje karte.</translation>
+        </message>
+        <message>
+            <source>Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space. The counter shows what the selected cards count towards opening. Cards count their face value; 10, J, Q and K count 10, an ace 10, a joker the card it stands for.</source>
+            <translation>Izaberite %1 %2 %3 %4: kliknite na svaku kartu ili se pomerajte strelicama levo i desno i pritisnite razmak. Brojač pokazuje koliko izabrane karte vrede za otvaranje. Karta vredi onoliko koliko piše na njoj; 10, J, Q i K vrede 10, kec 10, džoker koliko karta koju zamenjuje.</translation>
+        </message>
+        <message>
+            <source>A joker taken from the table must be played in the same turn. Lay it on your run: drag it there, or select it and press L. It may stand for %1 or %2: either will do.</source>
+            <translation>Džoker uzet sa stola mora se odigrati u istom potezu. Dodajte ga na svoj niz: prevucite ga tamo ili ga izaberite i pritisnite L. Može da zameni %1 ili %2, svejedno je.</translation>
         </message>
     </context>
     <context>
@@ -1567,30 +1572,6 @@
         <message>
             <source>Take back the last action of this turn (%1)</source>
             <translation>Poništi poslednju radnju u ovom potezu (%1)</translation>
-        </message>
-        <message>
-            <source>Lay the selected cards, with the draft, as new melds (M)</source>
-            <translation>Izloži izabrane karte, zajedno s pripremom, kao nove kombinacije (M)</translation>
-        </message>
-        <message>
-            <source>Keep the selected cards as one meld of a multi-meld opening (N)</source>
-            <translation>Zadrži izabrane karte kao jednu kombinaciju otvaranja od više kombinacija (N)</translation>
-        </message>
-        <message>
-            <source>Put the draft cards back (Shift+Escape)</source>
-            <translation>Vrati karte iz pripreme u ruku (Shift+Escape)</translation>
-        </message>
-        <message>
-            <source>S</source>
-            <translation>S</translation>
-        </message>
-        <message>
-            <source>Shift+S</source>
-            <translation>Shift+S</translation>
-        </message>
-        <message>
-            <source>Take back the last action of this turn (Ctrl+Z)</source>
-            <translation>Poništi poslednju radnju u ovom potezu (Ctrl+Z)</translation>
         </message>
     </context>
     <context>
@@ -2232,10 +2213,6 @@
             <source>The option "%1" cannot be "%2" (allowed: %3)</source>
             <extracomment>%1 the option as Settings names it ("Going rummy doubles the score"), %2 the stored value, %3 what is allowed.</extracomment>
             <translation>Opcija „%1“ ne može biti „%2“ (dozvoljeno: %3)</translation>
-        </message>
-        <message>
-            <source>%1 (%2) cannot be "%3" (allowed: %4)</source>
-            <translation>%1 (%2) ne može biti „%3“ (dozvoljeno: %4)</translation>
         </message>
     </context>
     <context>
@@ -3153,10 +3130,6 @@
             <extracomment>%1 the bracket shown after the score, e.g. "(+45)".</extracomment>
             <translation>%1: bodovi osvojeni u ovoj rundi</translation>
         </message>
-        <message>
-            <source>Points this round: %1</source>
-            <translation>Poeni u ovoj rundi: %1</translation>
-        </message>
     </context>
     <context>
         <name>SettingsDialog</name>
@@ -3692,18 +3665,6 @@
             <extracomment>%1 "Draft: 2 combinations, 54 points", %2 the Meld key (M), %3 the key that clears the draft.</extracomment>
             <translation>%1. Još nisu na stolu: pritisnite %2 ili kliknite „Izloži“ da ih izložite sve odjednom, %3 da ih vratite.</translation>
         </message>
-        <message>
-            <source>Cut card: %1. Take it only to go out with a hand.</source>
-            <translation>Presečena karta: %1. Uzmite je samo za zatvaranje hendom.</translation>
-        </message>
-        <message>
-            <source>%1 — may be taken</source>
-            <translation>%1 — može se uzeti</translation>
-        </message>
-        <message>
-            <source>Discard pile: empty</source>
-            <translation>Odbačene karte: nema ih</translation>
-        </message>
     </context>
     <context>
         <name>TableThemes</name>
@@ -4040,6 +4001,16 @@
             <extracomment>The guided round's bubble: which step of how many.</extracomment>
             <translation>Korak %1 od %2</translation>
         </message>
+        <message>
+            <source>Not yet: this step first.</source>
+            <extracomment>A guided round's bubble, under the step's words, after an action the step does not ask for.</extracomment>
+            <translation>Još ne: prvo ovaj korak.</translation>
+        </message>
+        <message>
+            <source>The lesson is over. Press Finish the lesson to close this window.</source>
+            <extracomment>A guided round's bubble at the round's end; "Finish the lesson" is the button's text.</extracomment>
+            <translation>Lekcija je završena. Pritisnite „Završi lekciju“ da biste zatvorili ovaj prozor.</translation>
+        </message>
     </context>
     <context>
         <name>Variant</name>
@@ -4235,28 +4206,12 @@
             <translation>Igre iz porodice remija: Osnovni remi, Remi 51, Rami, Remi Indonezija.</translation>
         </message>
         <message>
-            <source>With --screenshot: picture this dialog instead of the window (settings, newgame, playmenu: the Play menu opened, or help: the rules help of F1).</source>
-            <translation>Uz --screenshot: slikaj ovaj dijalog umesto prozora (settings, newgame, playmenu: otvoren meni Potez, ili help: pomoć za pravila, F1).</translation>
+            <source>With --screenshot: picture this dialog instead of the window (settings, newgame, playmenu: the Play menu opened, or help: the rules help of F1), or play on to the end of the round or match (roundend, matchend).</source>
+            <translation>Uz --screenshot: slikaj ovaj dijalog umesto prozora (settings, newgame, playmenu: otvoren meni Potez, ili help: pomoć za pravila, F1), ili igraj do kraja runde ili partije (roundend, matchend).</translation>
         </message>
         <message>
-            <source>--screenshot-dialog: unknown dialog "%1" (settings, newgame, playmenu or help).</source>
-            <translation>--screenshot-dialog: nepoznat prozor „%1“ (settings, newgame, playmenu ili help).</translation>
-        </message>
-        <message>
-            <source>With --screenshot: picture this dialog instead of the window (settings or newgame).</source>
-            <translation>Uz --screenshot: slikaj ovaj dijalog umesto prozora (settings ili newgame).</translation>
-        </message>
-        <message>
-            <source>--screenshot-dialog: unknown dialog "%1" (settings or newgame).</source>
-            <translation>--screenshot-dialog: nepoznat prozor „%1“ (settings ili newgame).</translation>
-        </message>
-        <message>
-            <source>With --screenshot: picture this dialog instead of the window (settings or newgame), or play on to the end of the round or match (roundend, matchend).</source>
-            <translation>Uz --screenshot: slikaj ovaj dijalog umesto prozora (settings ili newgame), ili igraj do kraja runde ili partije (roundend, matchend).</translation>
-        </message>
-        <message>
-            <source>--screenshot-dialog: unknown dialog "%1" (settings, newgame, roundend or matchend).</source>
-            <translation>--screenshot-dialog: nepoznat prozor „%1“ (settings, newgame, roundend ili matchend).</translation>
+            <source>--screenshot-dialog: unknown dialog "%1" (settings, newgame, playmenu, help, roundend or matchend).</source>
+            <translation>--screenshot-dialog: nepoznat prozor „%1“ (settings, newgame, playmenu, help, roundend ili matchend).</translation>
         </message>
     </context>
 </TS>
