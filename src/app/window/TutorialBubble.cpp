@@ -197,6 +197,22 @@ QPoint TutorialBubble::arrowTip(const QRect &box, const QRect &target)
     return {target.right(), std::clamp(box.center().y(), target.top() + 6, target.bottom() - 6)};
 }
 
+QRect TutorialBubble::arrowBox(const QRect &box, const QPoint &tip)
+{
+    if (tip.isNull()) return {};
+    if (tip.y() < box.top() || tip.y() > box.bottom()) {
+        // The wedge of paintEvent: 10 px either side of x on the bubble's edge, to the tip.
+        const int x = std::clamp(tip.x(), box.left() + 20, box.right() - 20);
+        const int y = tip.y() < box.top() ? box.top() : box.bottom();
+        return QRect(QPoint(std::min(x - 10, tip.x()), std::min(y, tip.y())),
+                     QPoint(std::max(x + 10, tip.x()), std::max(y, tip.y())));
+    }
+    const int y = std::clamp(tip.y(), box.top() + 20, box.bottom() - 20);
+    const int x = tip.x() < box.left() ? box.left() : box.right();
+    return QRect(QPoint(std::min(x, tip.x()), std::min(y - 10, tip.y())),
+                 QPoint(std::max(x, tip.x()), std::max(y + 10, tip.y())));
+}
+
 void TutorialBubble::follow(bool announce)
 {
     setGeometry(parentWidget()->rect());
@@ -229,6 +245,9 @@ void TutorialBubble::follow(bool announce)
             target |= r;
         m_bubble = place(QSize(width, height), area, target);
         m_arrowTip = arrowTip(m_bubble, target);
+        // No arrow across the status line (the outline shows the target): the counter stays readable.
+        const QRectF status = m_window->scene()->statusRect();
+        if (!status.isEmpty() && arrowBox(m_bubble, m_arrowTip).intersects(sceneRectToHere(status))) m_arrowTip = QPoint();
         m_textRect = m_bubble.adjusted(kPadding, kPadding, -kPadding, -kPadding);
     } else {
         m_bubble = QRect();

@@ -26,6 +26,8 @@ class TutorialBubble : public QWidget {
     /// The outlined places and the bubble, in this widget's coordinates (empty while hidden).
     QList<QRect> targets() const { return m_targets; }
     QRect bubbleRect() const { return m_bubble; }
+    /// The arrow's bounding box (empty without an arrow).
+    QRect arrowRect() const { return m_shown ? arrowBox(m_bubble, m_arrowTip) : QRect(); }
     /// The line under the step's words: "Not yet…" for a while after an action the step does not ask
     /// for, how to finish once the lesson is done; else "".
     QString note() const { return m_shown ? m_note : QString(); }
@@ -50,6 +52,8 @@ class TutorialBubble : public QWidget {
     QRect place(QSize size, const QRect &area, const QRect &target) const;
     /// Where the bubble's arrow ends on `target` (null: no arrow, the bubble is on it).
     static QPoint arrowTip(const QRect &box, const QRect &target);
+    /// The bounding box of the wedge from `box` to `tip` (empty for a null tip).
+    static QRect arrowBox(const QRect &box, const QPoint &tip);
 
     MainWindow *m_window;
     Tutorial *m_tutorial;
