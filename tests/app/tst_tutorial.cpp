@@ -185,6 +185,10 @@ class TestTutorial : public QObject {
     void everyLessonPlayed();
     void remi51Words();
     void notYet();
+    void lessonEndsWithTheRound();
+    void bubbleKeepsOffTheStatusLine_data();
+    void bubbleKeepsOffTheStatusLine();
+    void leaveButtonInTheButtonRow();
     void leaveAndResume();
     void resumeInsideASelection();
     void leavesSettingsStatisticsAutosave();
@@ -228,13 +232,13 @@ void TestTutorial::remi51Words()
     // The words of every step of the Remi 51 lesson, exactly as the bubble shows them (played by keys).
     const QStringList want{
         QStringLiteral("Your turn begins with a draw: the top card of the stock or of the discard pile. West opened and threw away the 9♥, which fits your 7♥ 8♥ 10♥. Take it: click the discard pile, or press T."),
-        QStringLiteral("Select 7♥ 8♥ 9♥ 10♥: click each card, or move with Left and Right and press Space. The counter shows what the selected cards count towards opening."),
+        QStringLiteral("Select 7♥ 8♥ 9♥ 10♥: click each card, or move with Left and Right and press Space. The counter shows what the selected cards count towards opening. Cards count their face value; 10, J, Q and K count 10, an ace 10, a joker the card it stands for."),
         QStringLiteral("A run of one suit, 7♥ to 10♥: 34 points. To open you need at least 51 in one go, so keep the run aside: press Add to draft, or N."),
         QStringLiteral("Now select the three kings, K♠ K♥ K♦: a set of one rank in different suits, 30 points."),
         QStringLiteral("34 and 30 make 64: enough to open. Lay both melds at once: press Meld, or M."),
         QStringLiteral("You have opened. From now on you may add cards to any meld on the table. Put J♥ on your run: drag it there, or select it and press L."),
         QStringLiteral("The joker in West's run stands for 7♣, and you hold that card. Swap them: drag 7♣ onto the joker, or select it and press J. The joker comes to your hand."),
-        QStringLiteral("A joker taken from the table must be played in the same turn. Lay it on your run: drag it there, or select it and press L."),
+        QStringLiteral("A joker taken from the table must be played in the same turn. Lay it on your run: drag it there, or select it and press L. It may stand for 6♥ or Q♥: either will do."),
         QStringLiteral("End your turn by throwing away one card: 4♦ is of no use to you. Double-click it, drag it onto the discard pile, or select it and press Delete."),
         QStringLiteral("West drew and threw a card away. Draw from the stock this time: click it or press D. The face-up card beside the stock is the cut card: only a player who has not opened may take it (Shift+D), and only to lay down the whole hand in that turn."),
         QStringLiteral("The 5♠ you drew completes 3♠ 4♠ 5♠. Select these three cards."),
@@ -291,6 +295,9 @@ void TestTutorial::notYet()
     // Drawing from the stock is legal, but the step asks for the discard: not played, said why.
     t.key(Qt::Key_D);
     QCOMPARE(t.status(), QStringLiteral("Not yet. ") + tutorial->text());
+    // The bubble says it too, under the step's words, until the step moves on.
+    QCOMPARE(bubble->note(), QStringLiteral("Not yet: this step first."));
+    QCOMPARE(bubble->text(), tutorial->text());
     QVERIFY(t.round().state() == before);
     QCOMPARE(tutorial->step(), 0);
     // A refused action keeps the engine's own words: a discard before drawing.
@@ -301,6 +308,7 @@ void TestTutorial::notYet()
     // The step's action goes through.
     t.key(Qt::Key_T);
     QCOMPARE(tutorial->step(), 1);
+    QCOMPARE(bubble->note(), QString());
     // The lesson goes forward only: an undo is not played either.
     t.key(Qt::Key_Z, Qt::ControlModifier);
     QCOMPARE(t.status(), QStringLiteral("Not yet. ") + tutorial->text());
@@ -310,6 +318,80 @@ void TestTutorial::notYet()
     QCOMPARE(tutorial->step(), 1);
     QVERIFY(t.select(idsOf(t.round(), "7H 8H 9H 10H")));
     QCOMPARE(tutorial->step(), 2);
+}
+
+void TestTutorial::lessonEndsWithTheRound()
+{
+    // The round's end is the lesson's end: the bubble says how to finish, the round's score offers
+    // "Finish the lesson" instead of a next round, and it closes the window without dealing again.
+    Table t(0);
+    Tutorial *tutorial = LearnToPlay::attach(&t.w, QStringLiteral("remi51"));
+    QVERIFY(tutorial);
+    QVERIFY(t.show());
+    const QString failed = playLesson(t, tutorial, InputPlayer::Input::Keys, nullptr);
+    QVERIFY2(failed.isEmpty(), qPrintable(failed));
+    QVERIFY(tutorial->isDone());
+    auto *bubble = t.w.findChild<TutorialBubble *>();
+    QCOMPARE(bubble->note(), QStringLiteral("The lesson is over. Press Finish the lesson to close this window."));
+    QCOMPARE(t.w.findChild<QPushButton *>(QStringLiteral("leaveLessonButton"))->text(), QStringLiteral("Finish the lesson"));
+    auto *next = t.w.findChild<QPushButton *>(QStringLiteral("nextButton"));
+    QVERIFY(next);
+    QVERIFY(QTest::qWaitFor([&] { return next->isVisible(); }, 5000));
+    QCOMPARE(next->text(), QStringLiteral("Finish the lesson"));
+    const remi::RoundState before = t.round().state();
+    next->click();
+    QCoreApplication::processEvents();
+    QVERIFY(!t.w.isVisible());
+    QVERIFY(t.round().isOver());
+    QVERIFY(t.round().state() == before);
+    QCOMPARE(tutorial->step(), tutorial->stepCount() - 1);
+    QVERIFY(AppSettings::tutorialDone(QStringLiteral("remi51")));
+}
+
+void TestTutorial::bubbleKeepsOffTheStatusLine_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("default") << QSize();
+    QTest::newRow("800x600") << QSize(800, 600);
+    QTest::newRow("1024x768") << QSize(1024, 768);
+    QTest::newRow("1366x768") << QSize(1366, 768);
+}
+
+void TestTutorial::bubbleKeepsOffTheStatusLine()
+{
+    // The status line (the opening counter the second step talks about) stays in sight at every step.
+    QFETCH(QSize, size);
+    Table t(0);
+    if (size.isValid()) t.w.resize(size);
+    Tutorial *tutorial = LearnToPlay::attach(&t.w, QStringLiteral("remi51"));
+    QVERIFY(tutorial);
+    QVERIFY(t.show());
+    auto *bubble = t.w.findChild<TutorialBubble *>();
+    QList<int> covered;
+    const QString failed = playLesson(t, tutorial, InputPlayer::Input::Keys, nullptr, -1, [&](int step) {
+        const QRect r = t.w.view()->mapFromScene(t.w.scene()->statusRect()).boundingRect();
+        const QRect status(t.w.view()->viewport()->mapTo(bubble->parentWidget(), r.topLeft()), r.size());
+        if (status.isEmpty() || bubble->bubbleRect().intersects(status) || bubble->arrowRect().intersects(status))
+            covered << step;
+        if (step == 1) QVERIFY2(t.w.scene()->statusText().contains(QLatin1String("51")), qPrintable(t.w.scene()->statusText()));
+    });
+    QVERIFY2(failed.isEmpty(), qPrintable(failed));
+    QCOMPARE(covered, QList<int>());
+}
+
+void TestTutorial::leaveButtonInTheButtonRow()
+{
+    // "Leave the lesson" sits in the row of buttons after Undo, not on the status bar.
+    Table t(0);
+    QVERIFY(LearnToPlay::attach(&t.w, QStringLiteral("remi51")));
+    QVERIFY(t.show());
+    auto *leave = t.w.findChild<QPushButton *>(QStringLiteral("leaveLessonButton"));
+    auto *undo = t.w.findChild<QPushButton *>(QStringLiteral("undoButton"));
+    QVERIFY(leave && undo);
+    QVERIFY(!t.w.statusBar()->isAncestorOf(leave));
+    QCOMPARE(leave->parentWidget(), t.w.centralWidget());
+    QCOMPARE(leave->geometry().center().y(), undo->geometry().center().y());
+    QVERIFY(leave->geometry().left() > undo->geometry().right());
 }
 
 void TestTutorial::leaveAndResume()

@@ -82,7 +82,8 @@ Lesson remi51()
                                      "the discard pile, or press T."),
          "9H 7H 8H 10H", "take 1", T::Pile},
         {QT_TRANSLATE_NOOP("Lesson", "Select %1 %2 %3 %4: click each card, or move with Left and Right and press "
-                                     "Space. The counter shows what the selected cards count towards opening."),
+                                     "Space. The counter shows what the selected cards count towards opening. Cards count their face "
+                                     "value; 10, J, Q and K count 10, an ace 10, a joker the card it stands for."),
          "7H 8H 9H 10H", "select 7H 8H 9H 10H", T::HandCards, "7H 8H 9H 10H"},
         {QT_TRANSLATE_NOOP("Lesson", "A run of one suit, %1 to %2: 34 points. To open you need at least 51 in one "
                                      "go, so keep the run aside: press Add to draft, or N."),
@@ -100,8 +101,8 @@ Lesson remi51()
                                      "hand."),
          "7C", "swap 7C 0", T::TableMeld, "", 0},
         {QT_TRANSLATE_NOOP("Lesson", "A joker taken from the table must be played in the same turn. Lay it on your "
-                                     "run: drag it there, or select it and press L."),
-         "", "layoff JK 2", T::TableMeld, "", 2},
+                                     "run: drag it there, or select it and press L. It may stand for %1 or %2: either will do."),
+         "6H QH", "layoff JK 2", T::TableMeld, "", 2},
         {QT_TRANSLATE_NOOP("Lesson", "End your turn by throwing away one card: %1 is of no use to you. Double-click "
                                      "it, drag it onto the discard pile, or select it and press Delete."),
          "4D", "discard 4D", T::HandCards, "4D"},

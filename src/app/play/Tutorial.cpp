@@ -157,6 +157,7 @@ std::optional<QString> Tutorial::gate(const remi::Action &action)
     if (lesson::isAction(s->expect) &&
         lesson::matches(s->expect, action, m_commands->controller()->round().rules().decks))
         return std::nullopt;
+    emit notYetSaid();
     return notYet();
 }
 

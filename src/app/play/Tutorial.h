@@ -54,6 +54,8 @@ class Tutorial : public QObject {
     void waitingChanged();
     /// The lesson's round is over and its last step shown.
     void done();
+    /// An action the step does not ask for was not played (the player hears notYet()).
+    void notYetSaid();
 
   private:
     std::optional<QString> gate(const remi::Action &action);

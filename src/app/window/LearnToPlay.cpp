@@ -7,6 +7,7 @@
 #include "GameController.h"
 #include "Lesson.h"
 #include "MainWindow.h"
+#include "RoundEndPanel.h"
 #include "TutorialBubble.h"
 #include "Tutorial.h"
 #include "VariantNames.h"
@@ -14,6 +15,7 @@
 #include "engine/Variants.h"
 
 #include <QAction>
+#include <QBoxLayout>
 #include <QEvent>
 #include <QInputDialog>
 #include <QMenu>
@@ -92,17 +94,38 @@ Tutorial *LearnToPlay::attach(MainWindow *window, const QString &variant)
         if (!tutorial->lesson()) return;
         AppSettings::setTutorialStep(variant, tutorial->isDone() ? 0 : step);
     });
-    connect(tutorial, &Tutorial::done, window, [variant] {
-        AppSettings::setTutorialDone(variant, true);
-        AppSettings::setTutorialStep(variant, 0);
-    });
     new TutorialBubble(window, tutorial);
     auto *leave = new QPushButton(tr("Leave the lesson"), window);
     leave->setObjectName(QStringLiteral("leaveLessonButton"));
     leave->setFocusPolicy(Qt::TabFocus);
     leave->setToolTip(tr("Close this window; the lesson goes on from here next time"));
     connect(leave, &QPushButton::clicked, window, &QWidget::close);
-    window->statusBar()->addPermanentWidget(leave);
+    // In the row of buttons under the table (after Undo), so that the status line keeps its room.
+    QBoxLayout *row = nullptr;
+    if (const auto *undo = window->findChild<QPushButton *>(QStringLiteral("undoButton")); undo && window->centralWidget())
+        if (auto *column = qobject_cast<QBoxLayout *>(window->centralWidget()->layout()))
+            for (int i = 0; i < column->count() && !row; ++i)
+                if (auto *sub = qobject_cast<QBoxLayout *>(column->itemAt(i)->layout()); sub && sub->indexOf(undo) >= 0)
+                    row = sub;
+    if (row) {
+        leave->setParent(window->centralWidget());
+        row->addWidget(leave);
+    } else {
+        window->statusBar()->addPermanentWidget(leave);
+    }
+    // The round's end is the lesson's end: the round's score says "Finish the lesson" (no next round
+    // is dealt) and so does the leave button; both close the window.
+    connect(tutorial, &Tutorial::done, window, [variant, window, leave] {
+        AppSettings::setTutorialDone(variant, true);
+        AppSettings::setTutorialStep(variant, 0);
+        //: The guided round is over: the button that closes its window.
+        const QString finish = tr("Finish the lesson");
+        leave->setText(finish);
+        leave->setToolTip(tr("Close this window: the lesson is over"));
+        if (auto *panel = window->findChild<RoundEndPanel *>()) panel->setFinishText(finish);
+    });
+    if (auto *panel = window->findChild<RoundEndPanel *>())
+        connect(panel, &RoundEndPanel::finishRequested, window, &QWidget::close);
     //: The guided round's window title; %1 is the game ("Remi 51").
     window->setWindowTitle(tr("Learn to play %1").arg(VariantNames::title(variant)));
     return tutorial;

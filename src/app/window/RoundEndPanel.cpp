@@ -122,9 +122,22 @@ void RoundEndPanel::showNow()
     emit shown(summary());
 }
 
+void RoundEndPanel::setFinishText(const QString &text)
+{
+    m_finishText = text;
+    if (!text.isEmpty()) {
+        m_next->setText(text);
+        m_next->setToolTip(QString());
+    }
+}
+
 void RoundEndPanel::proceed()
 {
     if (!isVisible()) return;
+    if (!m_finishText.isEmpty()) {
+        emit finishRequested();
+        return;
+    }
     hide();
     m_scene->showHands(false);
     emit finished();
@@ -236,6 +249,7 @@ void RoundEndPanel::fill()
     const QString enter = QKeySequence(Qt::Key_Enter).toString(QKeySequence::NativeText);
     m_next->setToolTip(match.isOver() ? tr("Show the final standings of the match (%1)").arg(enter)
                                       : tr("Deal the next round (%1)").arg(enter));
+    if (!m_finishText.isEmpty()) setFinishText(m_finishText);
     setAccessibleName(m_title->text());
     setAccessibleDescription(summary());
 }

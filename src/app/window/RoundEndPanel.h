@@ -28,6 +28,9 @@ class RoundEndPanel : public QFrame {
 
     /// Unattended play (tests, demos): nothing is shown; the owner continues after roundFinished.
     void setUnattended(bool on) { m_unattended = on; }
+    /// Non-empty: the button says `text` and going on asks to finish (finishRequested) instead of
+    /// dealing the next round (a guided round's end).
+    void setFinishText(const QString &text);
     /// The round is over and the panel waits for the cards to land.
     bool isWaiting() const { return m_waiting; }
     /// Continue: the hands face down again, the panel hidden, the next round dealt (or the match end).
@@ -52,6 +55,8 @@ class RoundEndPanel : public QFrame {
     void shown(const QString &summary);
     /// The player went on (proceed): the table has the keyboard again.
     void finished();
+    /// The player went on while a finish text is set (setFinishText): no next round is dealt.
+    void finishRequested();
 
   protected:
     void changeEvent(QEvent *event) override;
@@ -81,4 +86,5 @@ class RoundEndPanel : public QFrame {
     int m_winnerRow = -1;
     bool m_unattended = false;
     bool m_waiting = false;
+    QString m_finishText;
 };

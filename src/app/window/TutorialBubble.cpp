@@ -24,6 +24,8 @@ constexpr int kMargin = 12;   ///< from the window's edges
 constexpr int kPadding = 12;  ///< inside the bubble
 constexpr int kArrow = 14;    ///< the arrow's length
 constexpr int kMaxWidth = 420;
+constexpr int kNoteMs = 6000; ///< how long "Not yet" stays in the bubble
+const QColor kNoteInk(150, 30, 0);
 const QColor kOutline(255, 176, 0);
 const QColor kPaper(255, 250, 215);
 const QColor kInk(20, 20, 20);
@@ -38,7 +40,24 @@ TutorialBubble::TutorialBubble(MainWindow *window, Tutorial *tutorial)
     setAccessibleName(tr("Lesson"));
     parentWidget()->installEventFilter(this);
     setGeometry(parentWidget()->rect());
-    connect(tutorial, &Tutorial::stepChanged, this, [this] { follow(true); });
+    m_noteTimer = new QTimer(this);
+    m_noteTimer->setSingleShot(true);
+    m_noteTimer->setInterval(kNoteMs);
+    connect(m_noteTimer, &QTimer::timeout, this, [this] {
+        m_note.clear();
+        follow(false);
+    });
+    connect(tutorial, &Tutorial::notYetSaid, this, [this] {
+        //: A guided round's bubble, under the step's words, after an action the step does not ask for.
+        m_note = tr("Not yet: this step first.");
+        m_noteTimer->start();
+        follow(false);
+    });
+    connect(tutorial, &Tutorial::stepChanged, this, [this] {
+        m_noteTimer->stop();
+        m_note.clear();
+        follow(true);
+    });
     connect(tutorial, &Tutorial::waitingChanged, this, [this] { follow(true); });
     connect(window->scene(), &TableScene::refreshed, this, [this] { follow(false); });
     connect(window->scene(), &TableScene::animationsFinished, this, [this] { follow(false); });
@@ -130,7 +149,6 @@ QList<QRect> TutorialBubble::obstacles() const
         add(c);
     add(scene->stockItem());
     add(scene->cutItem());
-    if (!scene->statusRect().isEmpty()) out << sceneRectToHere(scene->statusRect());
     for (const QRectF &seat : scene->seatRects())
         out << sceneRectToHere(seat);
     return out;
@@ -138,9 +156,12 @@ QList<QRect> TutorialBubble::obstacles() const
 
 QRect TutorialBubble::place(QSize size, const QRect &area, const QRect &target) const
 {
-    // Every place in the table area (a grid of 8 px), scored by what it covers: the target counts
-    // most, then the cards, the status line and the seats; nearer to the target is better.
+    // Every place in the table area (a grid of 8 px), scored by what it covers: the target and the
+    // status line count most, then the cards and the seats; nearer to the target is better.
     const QList<QRect> covered = obstacles();
+    // The status line (with the opening counter the steps talk about) stays in sight.
+    const QRectF statusRect = m_window->scene()->statusRect();
+    const QRect status = statusRect.isEmpty() ? QRect() : sceneRectToHere(statusRect).adjusted(-6, -6, 6, 6);
     const auto overlap = [](const QRect &a, const QRect &b) {
         const QRect i = a & b;
         return i.isEmpty() ? 0LL : static_cast<long long>(i.width()) * i.height();
@@ -156,6 +177,7 @@ QRect TutorialBubble::place(QSize size, const QRect &area, const QRect &target) 
             long long score = target.isNull() ? 0 : 20 * overlap(box, target.adjusted(-kArrow, -kArrow, kArrow, kArrow));
             for (const QRect &r : covered)
                 score += overlap(box, r);
+            if (!status.isNull()) score += 20 * overlap(box, status);
             const QPoint d = box.center() - aim;
             score += 4LL * (std::abs(d.x()) + std::abs(d.y()));
             if (bestScore < 0 || score < bestScore) {
@@ -175,11 +197,30 @@ QPoint TutorialBubble::arrowTip(const QRect &box, const QRect &target)
     return {target.right(), std::clamp(box.center().y(), target.top() + 6, target.bottom() - 6)};
 }
 
+QRect TutorialBubble::arrowBox(const QRect &box, const QPoint &tip)
+{
+    if (tip.isNull()) return {};
+    if (tip.y() < box.top() || tip.y() > box.bottom()) {
+        // The wedge of paintEvent: 10 px either side of x on the bubble's edge, to the tip.
+        const int x = std::clamp(tip.x(), box.left() + 20, box.right() - 20);
+        const int y = tip.y() < box.top() ? box.top() : box.bottom();
+        return QRect(QPoint(std::min(x - 10, tip.x()), std::min(y, tip.y())),
+                     QPoint(std::max(x + 10, tip.x()), std::max(y, tip.y())));
+    }
+    const int y = std::clamp(tip.y(), box.top() + 20, box.bottom() - 20);
+    const int x = tip.x() < box.left() ? box.left() : box.right();
+    return QRect(QPoint(std::min(x, tip.x()), std::min(y - 10, tip.y())),
+                 QPoint(std::max(x, tip.x()), std::max(y + 10, tip.y())));
+}
+
 void TutorialBubble::follow(bool announce)
 {
     setGeometry(parentWidget()->rect());
     m_shown = m_tutorial->waitingForPlayer() && m_tutorial->current();
     m_text = m_shown ? m_tutorial->text() : QString();
+    if (m_shown && m_tutorial->isDone())
+        //: A guided round's bubble at the round's end; "Finish the lesson" is the button's text.
+        m_note = tr("The lesson is over. Press Finish the lesson to close this window.");
     m_targets = m_shown ? findTargets() : QList<QRect>();
     setAccessibleDescription(m_text);
     if (m_shown) {
@@ -193,12 +234,20 @@ void TutorialBubble::follow(bool announce)
         bold.setBold(true);
         const QFontMetrics fm(font());
         const QRect textBox = fm.boundingRect(QRect(0, 0, width - 2 * kPadding, 10000), Qt::TextWordWrap, m_text);
-        const int height = textBox.height() + QFontMetrics(bold).height() + 2 * kPadding + 4;
+        int height = textBox.height() + QFontMetrics(bold).height() + 2 * kPadding + 4;
+        if (!m_note.isEmpty())
+            height += QFontMetrics(bold)
+                          .boundingRect(QRect(0, 0, width - 2 * kPadding, 10000), Qt::TextWordWrap, m_note)
+                          .height() +
+                      4;
         QRect target;
         for (const QRect &r : std::as_const(m_targets))
             target |= r;
         m_bubble = place(QSize(width, height), area, target);
         m_arrowTip = arrowTip(m_bubble, target);
+        // No arrow across the status line (the outline shows the target): the counter stays readable.
+        const QRectF status = m_window->scene()->statusRect();
+        if (!status.isEmpty() && arrowBox(m_bubble, m_arrowTip).intersects(sceneRectToHere(status))) m_arrowTip = QPoint();
         m_textRect = m_bubble.adjusted(kPadding, kPadding, -kPadding, -kPadding);
     } else {
         m_bubble = QRect();
@@ -256,5 +305,12 @@ void TutorialBubble::paintEvent(QPaintEvent *)
     const int headerHeight = QFontMetrics(bold).height();
     p.drawText(QRect(m_textRect.left(), m_textRect.top(), m_textRect.width(), headerHeight), Qt::AlignLeft, header());
     p.setFont(font());
-    p.drawText(m_textRect.adjusted(0, headerHeight + 4, 0, 0), Qt::TextWordWrap, m_text);
+    QRect used;
+    p.drawText(m_textRect.adjusted(0, headerHeight + 4, 0, 0), Qt::TextWordWrap, m_text, &used);
+    if (!m_note.isEmpty()) {
+        p.setFont(bold);
+        p.setPen(kNoteInk);
+        p.drawText(QRect(m_textRect.left(), used.bottom() + 5, m_textRect.width(), m_textRect.bottom() - used.bottom()),
+                   Qt::TextWordWrap, m_note);
+    }
 }
