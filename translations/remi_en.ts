@@ -1315,10 +1315,6 @@
             <translation>End your turn by throwing away one card: %1 is of no use to you. Double-click it, drag it onto the discard pile, or select it and press Delete.</translation>
         </message>
         <message>
-            <source>West drew and threw a card away. Draw from the stock this time: click it or press D. The face-up card under the stock is the cut card: only a player who has not opened may take it (Shift+D), and only to lay down the whole hand in that turn.</source>
-            <translation>West drew and threw a card away. Draw from the stock this time: click it or press D. The face-up card under the stock is the cut card: only a player who has not opened may take it (Shift+D), and only to lay down the whole hand in that turn.</translation>
-        </message>
-        <message>
             <source>The %1 you drew completes %2 %3 %1. Select these three cards.</source>
             <translation>The %1 you drew completes %2 %3 %1. Select these three cards.</translation>
         </message>
@@ -1555,30 +1551,6 @@
         <message>
             <source>Take back the last action of this turn (%1)</source>
             <translation>Take back the last action of this turn (%1)</translation>
-        </message>
-        <message>
-            <source>Lay the selected cards, with the draft, as new melds (M)</source>
-            <translation>Lay the selected cards, with the draft, as new melds (M)</translation>
-        </message>
-        <message>
-            <source>Keep the selected cards as one meld of a multi-meld opening (N)</source>
-            <translation>Keep the selected cards as one meld of a multi-meld opening (N)</translation>
-        </message>
-        <message>
-            <source>Put the draft cards back (Shift+Escape)</source>
-            <translation>Put the draft cards back (Shift+Escape)</translation>
-        </message>
-        <message>
-            <source>S</source>
-            <translation>S</translation>
-        </message>
-        <message>
-            <source>Shift+S</source>
-            <translation>Shift+S</translation>
-        </message>
-        <message>
-            <source>Take back the last action of this turn (Ctrl+Z)</source>
-            <translation>Take back the last action of this turn (Ctrl+Z)</translation>
         </message>
     </context>
     <context>
@@ -2221,10 +2193,6 @@
             <extracomment>%1 the option as Settings names it ("Going rummy doubles the score"), %2 the stored value, %3 what is allowed.</extracomment>
             <translation>The option "%1" cannot be "%2" (allowed: %3)</translation>
         </message>
-        <message>
-            <source>%1 (%2) cannot be "%3" (allowed: %4)</source>
-            <translation>%1 (%2) cannot be "%3" (allowed: %4)</translation>
-        </message>
     </context>
     <context>
         <name>PlayMenu</name>
@@ -2651,6 +2619,7 @@
         </message>
         <message>
             <source>%1 does not fit that meld.</source>
+            <extracomment>%1 a card ("9♣") the player tried to lay off on a meld that does not take it.</extracomment>
             <translation>%1 does not fit that meld.</translation>
         </message>
         <message>
@@ -2709,6 +2678,11 @@
         <message>
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <source>%1 fits none of the melds on the table.</source>
+            <extracomment>%1 a card ("9♣") the player tried to lay off: no meld on the table takes it.</extracomment>
+            <translation>%1 fits none of the melds on the table.</translation>
         </message>
     </context>
     <context>
@@ -3132,10 +3106,6 @@
             <source>%1: points scored this round</source>
             <extracomment>%1 the bracket shown after the score, e.g. "(+45)".</extracomment>
             <translation>%1: points scored this round</translation>
-        </message>
-        <message>
-            <source>Points this round: %1</source>
-            <translation>Points this round: %1</translation>
         </message>
     </context>
     <context>
@@ -3622,13 +3592,6 @@
             <translation>Joker as %1</translation>
         </message>
         <message numerus="yes">
-            <source>Draft: %n combination(s), %1 points</source>
-            <translation>
-                <numerusform>Draft: %n combination, %1 points</numerusform>
-                <numerusform>Draft: %n combinations, %1 points</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
             <source>Stock: %n card(s). Click or press %1 to draw the top card.</source>
             <extracomment>%1 the key that draws (D).</extracomment>
             <translation>
@@ -3661,20 +3624,16 @@
         </message>
         <message>
             <source>%1. Not on the table yet: press %2 or click Meld to lay them all at once, %3 to put them back.</source>
-            <extracomment>%1 "Draft: 2 combinations, 54 points", %2 the Meld key (M), %3 the key that clears the draft.</extracomment>
+            <extracomment>%1 "Draft: 54 points (2 combinations)", %2 the Meld key (M), %3 the key that clears the draft.</extracomment>
             <translation>%1. Not on the table yet: press %2 or click Meld to lay them all at once, %3 to put them back.</translation>
         </message>
-        <message>
-            <source>Cut card: %1. Take it only to go out with a hand.</source>
-            <translation>Cut card: %1. Take it only to go out with a hand.</translation>
-        </message>
-        <message>
-            <source>%1 — may be taken</source>
-            <translation>%1 — may be taken</translation>
-        </message>
-        <message>
-            <source>Discard pile: empty</source>
-            <translation>Discard pile: empty</translation>
+        <message numerus="yes">
+            <source>Draft: %1 points (%n combination(s))</source>
+            <extracomment>%1 the draft's points, %n its combinations: "Draft: 49 points (2 combinations)".</extracomment>
+            <translation>
+                <numerusform>Draft: %1 points (%n combination)</numerusform>
+                <numerusform>Draft: %1 points (%n combinations)</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -4204,28 +4163,12 @@
             <translation>Rummy card games: Rummy, Remi 51, Rami, Remi Indonesia.</translation>
         </message>
         <message>
-            <source>With --screenshot: picture this dialog instead of the window (settings, newgame, playmenu: the Play menu opened, or help: the rules help of F1).</source>
-            <translation>With --screenshot: picture this dialog instead of the window (settings, newgame, playmenu: the Play menu opened, or help: the rules help of F1).</translation>
+            <source>With --screenshot: picture this dialog instead of the window (settings, newgame, playmenu: the Play menu opened, or help: the rules help of F1), or play on to the end of the round or match (roundend, matchend).</source>
+            <translation>With --screenshot: picture this dialog instead of the window (settings, newgame, playmenu: the Play menu opened, or help: the rules help of F1), or play on to the end of the round or match (roundend, matchend).</translation>
         </message>
         <message>
-            <source>--screenshot-dialog: unknown dialog "%1" (settings, newgame, playmenu or help).</source>
-            <translation>--screenshot-dialog: unknown dialog "%1" (settings, newgame, playmenu or help).</translation>
-        </message>
-        <message>
-            <source>With --screenshot: picture this dialog instead of the window (settings or newgame).</source>
-            <translation>With --screenshot: picture this dialog instead of the window (settings or newgame).</translation>
-        </message>
-        <message>
-            <source>--screenshot-dialog: unknown dialog "%1" (settings or newgame).</source>
-            <translation>--screenshot-dialog: unknown dialog "%1" (settings or newgame).</translation>
-        </message>
-        <message>
-            <source>With --screenshot: picture this dialog instead of the window (settings or newgame), or play on to the end of the round or match (roundend, matchend).</source>
-            <translation>With --screenshot: picture this dialog instead of the window (settings or newgame), or play on to the end of the round or match (roundend, matchend).</translation>
-        </message>
-        <message>
-            <source>--screenshot-dialog: unknown dialog "%1" (settings, newgame, roundend or matchend).</source>
-            <translation>--screenshot-dialog: unknown dialog "%1" (settings, newgame, roundend or matchend).</translation>
+            <source>--screenshot-dialog: unknown dialog "%1" (settings, newgame, playmenu, help, roundend or matchend).</source>
+            <translation>--screenshot-dialog: unknown dialog "%1" (settings, newgame, playmenu, help, roundend or matchend).</translation>
         </message>
     </context>
 </TS>

@@ -1327,10 +1327,6 @@
             <translation>Закончите ход, сбросив одну карту: %1 вам не нужна. Дважды щёлкните по ней, перетащите её в сброс или выберите и нажмите Delete.</translation>
         </message>
         <message>
-            <source>West drew and threw a card away. Draw from the stock this time: click it or press D. The face-up card under the stock is the cut card: only a player who has not opened may take it (Shift+D), and only to lay down the whole hand in that turn.</source>
-            <translation>Запад взял и сбросил карту. На этот раз возьмите карту из колоды: щёлкните по ней или нажмите D. Открытая карта под колодой — карта среза: взять её (Shift+D) может только игрок, который ещё не открылся, и только чтобы выложить в этом ходу все свои карты.</translation>
-        </message>
-        <message>
             <source>The %1 you drew completes %2 %3 %1. Select these three cards.</source>
             <translation>Взятая карта %1 дополняет %2 %3 %1. Выберите эти три карты.</translation>
         </message>
@@ -1567,30 +1563,6 @@
         <message>
             <source>Take back the last action of this turn (%1)</source>
             <translation>Отменить последнее действие в этом ходу (%1)</translation>
-        </message>
-        <message>
-            <source>Lay the selected cards, with the draft, as new melds (M)</source>
-            <translation>Выложить выбранные карты вместе с заготовкой как новые комбинации (M)</translation>
-        </message>
-        <message>
-            <source>Keep the selected cards as one meld of a multi-meld opening (N)</source>
-            <translation>Отложить выбранные карты как одну комбинацию открытия из нескольких комбинаций (N)</translation>
-        </message>
-        <message>
-            <source>Put the draft cards back (Shift+Escape)</source>
-            <translation>Вернуть карты заготовки на руку (Shift+Escape)</translation>
-        </message>
-        <message>
-            <source>S</source>
-            <translation>S</translation>
-        </message>
-        <message>
-            <source>Shift+S</source>
-            <translation>Shift+S</translation>
-        </message>
-        <message>
-            <source>Take back the last action of this turn (Ctrl+Z)</source>
-            <translation>Отменить последнее действие в этом ходу (Ctrl+Z)</translation>
         </message>
     </context>
     <context>
@@ -2233,10 +2205,6 @@
             <extracomment>%1 the option as Settings names it ("Going rummy doubles the score"), %2 the stored value, %3 what is allowed.</extracomment>
             <translation>Параметр «%1» не может быть «%2» (допустимо: %3)</translation>
         </message>
-        <message>
-            <source>%1 (%2) cannot be "%3" (allowed: %4)</source>
-            <translation>%1 (%2) не может быть «%3» (допустимо: %4)</translation>
-        </message>
     </context>
     <context>
         <name>PlayMenu</name>
@@ -2663,6 +2631,7 @@
         </message>
         <message>
             <source>%1 does not fit that meld.</source>
+            <extracomment>%1 a card ("9♣") the player tried to lay off on a meld that does not take it.</extracomment>
             <translation>%1 не подходит к этой комбинации.</translation>
         </message>
         <message>
@@ -2722,6 +2691,11 @@
         <message>
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <source>%1 fits none of the melds on the table.</source>
+            <extracomment>%1 a card ("9♣") the player tried to lay off: no meld on the table takes it.</extracomment>
+            <translation>%1 не подходит ни к одной комбинации на столе.</translation>
         </message>
     </context>
     <context>
@@ -3152,10 +3126,6 @@
             <source>%1: points scored this round</source>
             <extracomment>%1 the bracket shown after the score, e.g. "(+45)".</extracomment>
             <translation>%1: очки, набранные в этом раунде</translation>
-        </message>
-        <message>
-            <source>Points this round: %1</source>
-            <translation>Очки в этом раунде: %1</translation>
         </message>
     </context>
     <context>
@@ -3647,14 +3617,6 @@
             <translation>Джокер вместо %1</translation>
         </message>
         <message numerus="yes">
-            <source>Draft: %n combination(s), %1 points</source>
-            <translation>
-                <numerusform>Заготовка: %n комбинация, очков: %1</numerusform>
-                <numerusform>Заготовка: %n комбинации, очков: %1</numerusform>
-                <numerusform>Заготовка: %n комбинаций, очков: %1</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
             <source>Stock: %n card(s). Click or press %1 to draw the top card.</source>
             <extracomment>%1 the key that draws (D).</extracomment>
             <translation>
@@ -3689,20 +3651,17 @@
         </message>
         <message>
             <source>%1. Not on the table yet: press %2 or click Meld to lay them all at once, %3 to put them back.</source>
-            <extracomment>%1 "Draft: 2 combinations, 54 points", %2 the Meld key (M), %3 the key that clears the draft.</extracomment>
+            <extracomment>%1 "Draft: 54 points (2 combinations)", %2 the Meld key (M), %3 the key that clears the draft.</extracomment>
             <translation>%1. Ещё не на столе: нажмите %2 или кнопку «Выложить», чтобы выложить всё сразу, %3 — чтобы вернуть.</translation>
         </message>
-        <message>
-            <source>Cut card: %1. Take it only to go out with a hand.</source>
-            <translation>Карта среза: %1. Берите её только для закрытия хендом.</translation>
-        </message>
-        <message>
-            <source>%1 — may be taken</source>
-            <translation>%1 — можно взять</translation>
-        </message>
-        <message>
-            <source>Discard pile: empty</source>
-            <translation>Сброс: пуст</translation>
+        <message numerus="yes">
+            <source>Draft: %1 points (%n combination(s))</source>
+            <extracomment>%1 the draft's points, %n its combinations: "Draft: 49 points (2 combinations)".</extracomment>
+            <translation>
+                <numerusform>Заготовка — очков: %1 (%n комбинация)</numerusform>
+                <numerusform>Заготовка — очков: %1 (%n комбинации)</numerusform>
+                <numerusform>Заготовка — очков: %1 (%n комбинаций)</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -4235,28 +4194,12 @@
             <translation>Карточные игры семейства рамми: Базовый рамми, Реми 51, Рами, Реми Индонезия.</translation>
         </message>
         <message>
-            <source>With --screenshot: picture this dialog instead of the window (settings, newgame, playmenu: the Play menu opened, or help: the rules help of F1).</source>
-            <translation>С --screenshot: снимок этого диалога вместо окна (settings, newgame, playmenu: открытое меню «Ход», или help: справка по правилам, F1).</translation>
+            <source>With --screenshot: picture this dialog instead of the window (settings, newgame, playmenu: the Play menu opened, or help: the rules help of F1), or play on to the end of the round or match (roundend, matchend).</source>
+            <translation>С --screenshot: снять этот диалог вместо окна (settings, newgame, playmenu: открытое меню «Игра», или help: правила по F1) или доиграть до конца раунда или матча (roundend, matchend).</translation>
         </message>
         <message>
-            <source>--screenshot-dialog: unknown dialog "%1" (settings, newgame, playmenu or help).</source>
-            <translation>--screenshot-dialog: неизвестное окно «%1» (settings, newgame, playmenu или help).</translation>
-        </message>
-        <message>
-            <source>With --screenshot: picture this dialog instead of the window (settings or newgame).</source>
-            <translation>С --screenshot: снимок этого диалога вместо окна (settings или newgame).</translation>
-        </message>
-        <message>
-            <source>--screenshot-dialog: unknown dialog "%1" (settings or newgame).</source>
-            <translation>--screenshot-dialog: неизвестное окно «%1» (settings или newgame).</translation>
-        </message>
-        <message>
-            <source>With --screenshot: picture this dialog instead of the window (settings or newgame), or play on to the end of the round or match (roundend, matchend).</source>
-            <translation>С --screenshot: снимок этого диалога вместо окна (settings или newgame) или игра до конца раунда или партии (roundend, matchend).</translation>
-        </message>
-        <message>
-            <source>--screenshot-dialog: unknown dialog "%1" (settings, newgame, roundend or matchend).</source>
-            <translation>--screenshot-dialog: неизвестное окно «%1» (settings, newgame, roundend или matchend).</translation>
+            <source>--screenshot-dialog: unknown dialog "%1" (settings, newgame, playmenu, help, roundend or matchend).</source>
+            <translation>--screenshot-dialog: неизвестный диалог «%1» (settings, newgame, playmenu, help, roundend или matchend).</translation>
         </message>
     </context>
 </TS>

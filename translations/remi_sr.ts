@@ -1327,10 +1327,6 @@
             <translation>Завршите потез тако што ћете одбацити једну карту: %1 Вам не треба. Кликните на њу двапут, превуците је на гомилу одбачених карата или је изаберите и притисните Delete.</translation>
         </message>
         <message>
-            <source>West drew and threw a card away. Draw from the stock this time: click it or press D. The face-up card under the stock is the cut card: only a player who has not opened may take it (Shift+D), and only to lay down the whole hand in that turn.</source>
-            <translation>Запад је извукао и одбацио карту. Овај пут извуците карту из шпила: кликните на њега или притисните D. Отворена карта испод шпила је пресечена карта: може да је узме само играч који се није отворио (Shift+D), и то само да у том потезу изложи све своје карте.</translation>
-        </message>
-        <message>
             <source>The %1 you drew completes %2 %3 %1. Select these three cards.</source>
             <translation>Извучена карта %1 допуњује %2 %3 %1. Изаберите те три карте.</translation>
         </message>
@@ -1567,30 +1563,6 @@
         <message>
             <source>Take back the last action of this turn (%1)</source>
             <translation>Поништи последњу радњу у овом потезу (%1)</translation>
-        </message>
-        <message>
-            <source>Lay the selected cards, with the draft, as new melds (M)</source>
-            <translation>Изложи изабране карте, заједно с припремом, као нове комбинације (M)</translation>
-        </message>
-        <message>
-            <source>Keep the selected cards as one meld of a multi-meld opening (N)</source>
-            <translation>Задржи изабране карте као једну комбинацију отварања од више комбинација (N)</translation>
-        </message>
-        <message>
-            <source>Put the draft cards back (Shift+Escape)</source>
-            <translation>Врати карте из припреме у руку (Shift+Escape)</translation>
-        </message>
-        <message>
-            <source>S</source>
-            <translation>S</translation>
-        </message>
-        <message>
-            <source>Shift+S</source>
-            <translation>Shift+S</translation>
-        </message>
-        <message>
-            <source>Take back the last action of this turn (Ctrl+Z)</source>
-            <translation>Поништи последњу радњу у овом потезу (Ctrl+Z)</translation>
         </message>
     </context>
     <context>
@@ -2233,10 +2205,6 @@
             <extracomment>%1 the option as Settings names it ("Going rummy doubles the score"), %2 the stored value, %3 what is allowed.</extracomment>
             <translation>Опција „%1“ не може бити „%2“ (дозвољено: %3)</translation>
         </message>
-        <message>
-            <source>%1 (%2) cannot be "%3" (allowed: %4)</source>
-            <translation>%1 (%2) не може бити „%3“ (дозвољено: %4)</translation>
-        </message>
     </context>
     <context>
         <name>PlayMenu</name>
@@ -2663,6 +2631,7 @@
         </message>
         <message>
             <source>%1 does not fit that meld.</source>
+            <extracomment>%1 a card ("9♣") the player tried to lay off on a meld that does not take it.</extracomment>
             <translation>%1 не пристаје у ту комбинацију.</translation>
         </message>
         <message>
@@ -2722,6 +2691,11 @@
         <message>
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <source>%1 fits none of the melds on the table.</source>
+            <extracomment>%1 a card ("9♣") the player tried to lay off: no meld on the table takes it.</extracomment>
+            <translation>%1 не пристаје ни у једну комбинацију на столу.</translation>
         </message>
     </context>
     <context>
@@ -3152,10 +3126,6 @@
             <source>%1: points scored this round</source>
             <extracomment>%1 the bracket shown after the score, e.g. "(+45)".</extracomment>
             <translation>%1: бодови освојени у овој рунди</translation>
-        </message>
-        <message>
-            <source>Points this round: %1</source>
-            <translation>Поени у овој рунди: %1</translation>
         </message>
     </context>
     <context>
@@ -3647,14 +3617,6 @@
             <translation>Џокер уместо %1</translation>
         </message>
         <message numerus="yes">
-            <source>Draft: %n combination(s), %1 points</source>
-            <translation>
-                <numerusform>Припрема: %n комбинација, поена: %1</numerusform>
-                <numerusform>Припрема: %n комбинације, поена: %1</numerusform>
-                <numerusform>Припрема: %n комбинација, поена: %1</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
             <source>Stock: %n card(s). Click or press %1 to draw the top card.</source>
             <extracomment>%1 the key that draws (D).</extracomment>
             <translation>
@@ -3689,20 +3651,17 @@
         </message>
         <message>
             <source>%1. Not on the table yet: press %2 or click Meld to lay them all at once, %3 to put them back.</source>
-            <extracomment>%1 "Draft: 2 combinations, 54 points", %2 the Meld key (M), %3 the key that clears the draft.</extracomment>
+            <extracomment>%1 "Draft: 54 points (2 combinations)", %2 the Meld key (M), %3 the key that clears the draft.</extracomment>
             <translation>%1. Још нису на столу: притисните %2 или кликните „Изложи“ да их изложите све одједном, %3 да их вратите.</translation>
         </message>
-        <message>
-            <source>Cut card: %1. Take it only to go out with a hand.</source>
-            <translation>Пресечена карта: %1. Узмите је само за затварање хендом.</translation>
-        </message>
-        <message>
-            <source>%1 — may be taken</source>
-            <translation>%1 — може се узети</translation>
-        </message>
-        <message>
-            <source>Discard pile: empty</source>
-            <translation>Одбачене карте: нема их</translation>
+        <message numerus="yes">
+            <source>Draft: %1 points (%n combination(s))</source>
+            <extracomment>%1 the draft's points, %n its combinations: "Draft: 49 points (2 combinations)".</extracomment>
+            <translation>
+                <numerusform>Припрема — поена: %1 (%n комбинација)</numerusform>
+                <numerusform>Припрема — поена: %1 (%n комбинације)</numerusform>
+                <numerusform>Припрема — поена: %1 (%n комбинација)</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -4235,28 +4194,12 @@
             <translation>Игре из породице ремија: Основни реми, Реми 51, Рами, Реми Индонезија.</translation>
         </message>
         <message>
-            <source>With --screenshot: picture this dialog instead of the window (settings, newgame, playmenu: the Play menu opened, or help: the rules help of F1).</source>
-            <translation>Уз --screenshot: сликај овај дијалог уместо прозора (settings, newgame, playmenu: отворен мени Потез, или help: помоћ за правила, F1).</translation>
+            <source>With --screenshot: picture this dialog instead of the window (settings, newgame, playmenu: the Play menu opened, or help: the rules help of F1), or play on to the end of the round or match (roundend, matchend).</source>
+            <translation>Уз --screenshot: сними овај дијалог уместо прозора (settings, newgame, playmenu: отворен мени „Игра“, или help: правила на F1) или одиграј до краја партије или меча (roundend, matchend).</translation>
         </message>
         <message>
-            <source>--screenshot-dialog: unknown dialog "%1" (settings, newgame, playmenu or help).</source>
-            <translation>--screenshot-dialog: непознат прозор „%1“ (settings, newgame, playmenu или help).</translation>
-        </message>
-        <message>
-            <source>With --screenshot: picture this dialog instead of the window (settings or newgame).</source>
-            <translation>Уз --screenshot: сликај овај дијалог уместо прозора (settings или newgame).</translation>
-        </message>
-        <message>
-            <source>--screenshot-dialog: unknown dialog "%1" (settings or newgame).</source>
-            <translation>--screenshot-dialog: непознат прозор „%1“ (settings или newgame).</translation>
-        </message>
-        <message>
-            <source>With --screenshot: picture this dialog instead of the window (settings or newgame), or play on to the end of the round or match (roundend, matchend).</source>
-            <translation>Уз --screenshot: сликај овај дијалог уместо прозора (settings или newgame), или играј до краја рунде или партије (roundend, matchend).</translation>
-        </message>
-        <message>
-            <source>--screenshot-dialog: unknown dialog "%1" (settings, newgame, roundend or matchend).</source>
-            <translation>--screenshot-dialog: непознат прозор „%1“ (settings, newgame, roundend или matchend).</translation>
+            <source>--screenshot-dialog: unknown dialog "%1" (settings, newgame, playmenu, help, roundend or matchend).</source>
+            <translation>--screenshot-dialog: непознат дијалог „%1“ (settings, newgame, playmenu, help, roundend или matchend).</translation>
         </message>
     </context>
 </TS>

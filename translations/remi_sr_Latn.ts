@@ -1327,10 +1327,6 @@
             <translation>Završite potez tako što ćete odbaciti jednu kartu: %1 Vam ne treba. Kliknite na nju dvaput, prevucite je na gomilu odbačenih karata ili je izaberite i pritisnite Delete.</translation>
         </message>
         <message>
-            <source>West drew and threw a card away. Draw from the stock this time: click it or press D. The face-up card under the stock is the cut card: only a player who has not opened may take it (Shift+D), and only to lay down the whole hand in that turn.</source>
-            <translation>Zapad je izvukao i odbacio kartu. Ovaj put izvucite kartu iz špila: kliknite na njega ili pritisnite D. Otvorena karta ispod špila je presečena karta: može da je uzme samo igrač koji se nije otvorio (Shift+D), i to samo da u tom potezu izloži sve svoje karte.</translation>
-        </message>
-        <message>
             <source>The %1 you drew completes %2 %3 %1. Select these three cards.</source>
             <translation>Izvučena karta %1 dopunjuje %2 %3 %1. Izaberite te tri karte.</translation>
         </message>
@@ -1567,30 +1563,6 @@
         <message>
             <source>Take back the last action of this turn (%1)</source>
             <translation>Poništi poslednju radnju u ovom potezu (%1)</translation>
-        </message>
-        <message>
-            <source>Lay the selected cards, with the draft, as new melds (M)</source>
-            <translation>Izloži izabrane karte, zajedno s pripremom, kao nove kombinacije (M)</translation>
-        </message>
-        <message>
-            <source>Keep the selected cards as one meld of a multi-meld opening (N)</source>
-            <translation>Zadrži izabrane karte kao jednu kombinaciju otvaranja od više kombinacija (N)</translation>
-        </message>
-        <message>
-            <source>Put the draft cards back (Shift+Escape)</source>
-            <translation>Vrati karte iz pripreme u ruku (Shift+Escape)</translation>
-        </message>
-        <message>
-            <source>S</source>
-            <translation>S</translation>
-        </message>
-        <message>
-            <source>Shift+S</source>
-            <translation>Shift+S</translation>
-        </message>
-        <message>
-            <source>Take back the last action of this turn (Ctrl+Z)</source>
-            <translation>Poništi poslednju radnju u ovom potezu (Ctrl+Z)</translation>
         </message>
     </context>
     <context>
@@ -2233,10 +2205,6 @@
             <extracomment>%1 the option as Settings names it ("Going rummy doubles the score"), %2 the stored value, %3 what is allowed.</extracomment>
             <translation>Opcija „%1“ ne može biti „%2“ (dozvoljeno: %3)</translation>
         </message>
-        <message>
-            <source>%1 (%2) cannot be "%3" (allowed: %4)</source>
-            <translation>%1 (%2) ne može biti „%3“ (dozvoljeno: %4)</translation>
-        </message>
     </context>
     <context>
         <name>PlayMenu</name>
@@ -2663,6 +2631,7 @@
         </message>
         <message>
             <source>%1 does not fit that meld.</source>
+            <extracomment>%1 a card ("9♣") the player tried to lay off on a meld that does not take it.</extracomment>
             <translation>%1 ne pristaje u tu kombinaciju.</translation>
         </message>
         <message>
@@ -2722,6 +2691,11 @@
         <message>
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <source>%1 fits none of the melds on the table.</source>
+            <extracomment>%1 a card ("9♣") the player tried to lay off: no meld on the table takes it.</extracomment>
+            <translation>%1 ne pristaje ni u jednu kombinaciju na stolu.</translation>
         </message>
     </context>
     <context>
@@ -3152,10 +3126,6 @@
             <source>%1: points scored this round</source>
             <extracomment>%1 the bracket shown after the score, e.g. "(+45)".</extracomment>
             <translation>%1: bodovi osvojeni u ovoj rundi</translation>
-        </message>
-        <message>
-            <source>Points this round: %1</source>
-            <translation>Poeni u ovoj rundi: %1</translation>
         </message>
     </context>
     <context>
@@ -3647,14 +3617,6 @@
             <translation>Džoker umesto %1</translation>
         </message>
         <message numerus="yes">
-            <source>Draft: %n combination(s), %1 points</source>
-            <translation>
-                <numerusform>Priprema: %n kombinacija, poena: %1</numerusform>
-                <numerusform>Priprema: %n kombinacije, poena: %1</numerusform>
-                <numerusform>Priprema: %n kombinacija, poena: %1</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
             <source>Stock: %n card(s). Click or press %1 to draw the top card.</source>
             <extracomment>%1 the key that draws (D).</extracomment>
             <translation>
@@ -3689,20 +3651,17 @@
         </message>
         <message>
             <source>%1. Not on the table yet: press %2 or click Meld to lay them all at once, %3 to put them back.</source>
-            <extracomment>%1 "Draft: 2 combinations, 54 points", %2 the Meld key (M), %3 the key that clears the draft.</extracomment>
+            <extracomment>%1 "Draft: 54 points (2 combinations)", %2 the Meld key (M), %3 the key that clears the draft.</extracomment>
             <translation>%1. Još nisu na stolu: pritisnite %2 ili kliknite „Izloži“ da ih izložite sve odjednom, %3 da ih vratite.</translation>
         </message>
-        <message>
-            <source>Cut card: %1. Take it only to go out with a hand.</source>
-            <translation>Presečena karta: %1. Uzmite je samo za zatvaranje hendom.</translation>
-        </message>
-        <message>
-            <source>%1 — may be taken</source>
-            <translation>%1 — može se uzeti</translation>
-        </message>
-        <message>
-            <source>Discard pile: empty</source>
-            <translation>Odbačene karte: nema ih</translation>
+        <message numerus="yes">
+            <source>Draft: %1 points (%n combination(s))</source>
+            <extracomment>%1 the draft's points, %n its combinations: "Draft: 49 points (2 combinations)".</extracomment>
+            <translation>
+                <numerusform>Priprema — poena: %1 (%n kombinacija)</numerusform>
+                <numerusform>Priprema — poena: %1 (%n kombinacije)</numerusform>
+                <numerusform>Priprema — poena: %1 (%n kombinacija)</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -4235,28 +4194,12 @@
             <translation>Igre iz porodice remija: Osnovni remi, Remi 51, Rami, Remi Indonezija.</translation>
         </message>
         <message>
-            <source>With --screenshot: picture this dialog instead of the window (settings, newgame, playmenu: the Play menu opened, or help: the rules help of F1).</source>
-            <translation>Uz --screenshot: slikaj ovaj dijalog umesto prozora (settings, newgame, playmenu: otvoren meni Potez, ili help: pomoć za pravila, F1).</translation>
+            <source>With --screenshot: picture this dialog instead of the window (settings, newgame, playmenu: the Play menu opened, or help: the rules help of F1), or play on to the end of the round or match (roundend, matchend).</source>
+            <translation>Uz --screenshot: snimi ovaj dijalog umesto prozora (settings, newgame, playmenu: otvoren meni „Igra“, ili help: pravila na F1) ili odigraj do kraja partije ili meča (roundend, matchend).</translation>
         </message>
         <message>
-            <source>--screenshot-dialog: unknown dialog "%1" (settings, newgame, playmenu or help).</source>
-            <translation>--screenshot-dialog: nepoznat prozor „%1“ (settings, newgame, playmenu ili help).</translation>
-        </message>
-        <message>
-            <source>With --screenshot: picture this dialog instead of the window (settings or newgame).</source>
-            <translation>Uz --screenshot: slikaj ovaj dijalog umesto prozora (settings ili newgame).</translation>
-        </message>
-        <message>
-            <source>--screenshot-dialog: unknown dialog "%1" (settings or newgame).</source>
-            <translation>--screenshot-dialog: nepoznat prozor „%1“ (settings ili newgame).</translation>
-        </message>
-        <message>
-            <source>With --screenshot: picture this dialog instead of the window (settings or newgame), or play on to the end of the round or match (roundend, matchend).</source>
-            <translation>Uz --screenshot: slikaj ovaj dijalog umesto prozora (settings ili newgame), ili igraj do kraja runde ili partije (roundend, matchend).</translation>
-        </message>
-        <message>
-            <source>--screenshot-dialog: unknown dialog "%1" (settings, newgame, roundend or matchend).</source>
-            <translation>--screenshot-dialog: nepoznat prozor „%1“ (settings, newgame, roundend ili matchend).</translation>
+            <source>--screenshot-dialog: unknown dialog "%1" (settings, newgame, playmenu, help, roundend or matchend).</source>
+            <translation>--screenshot-dialog: nepoznat dijalog „%1“ (settings, newgame, playmenu, help, roundend ili matchend).</translation>
         </message>
     </context>
 </TS>
