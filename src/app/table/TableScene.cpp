@@ -49,7 +49,9 @@ TableScene::TableScene(GameController *controller, HandModel *hand, const MoveFi
 
 void TableScene::relayout(QSizeF size)
 {
-    m_size = size.expandedTo(QSizeF(480, 360));
+    // At the view's own width down to its smallest (320 beside the round-end panel, TableView): a
+    // wider table would put East's and the own seat panel out of sight under the panel.
+    m_size = size.expandedTo(QSizeF(320, 360));
     rebuild(false);
 }
 
