@@ -2695,6 +2695,11 @@
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
+        <message>
+            <source>%1 fits none of the melds on the table.</source>
+            <extracomment>%1 a card ("9♣") the player tried to lay off: no meld on the table takes it.</extracomment>
+            <translation>%1 fits none of the melds on the table.</translation>
+        </message>
     </context>
     <context>
         <name>RoundEndPanel</name>
@@ -3644,6 +3649,14 @@
             <source>%1. Not on the table yet: press %2 or click Meld to lay them all at once, %3 to put them back.</source>
             <extracomment>%1 "Draft: 2 combinations, 54 points", %2 the Meld key (M), %3 the key that clears the draft.</extracomment>
             <translation>%1. Not on the table yet: press %2 or click Meld to lay them all at once, %3 to put them back.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Draft: %1 points (%n combination(s))</source>
+            <extracomment>%1 the draft's points, %n its combinations: "Draft: 49 points (2 combinations)".</extracomment>
+            <translation>
+                <numerusform>Draft: %1 points (%n combination)</numerusform>
+                <numerusform>Draft: %1 points (%n combinations)</numerusform>
+            </translation>
         </message>
     </context>
     <context>

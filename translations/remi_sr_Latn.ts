@@ -2708,6 +2708,11 @@
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
+        <message>
+            <source>%1 fits none of the melds on the table.</source>
+            <extracomment>%1 a card ("9♣") the player tried to lay off: no meld on the table takes it.</extracomment>
+            <translation>%1 ne pristaje ni u jednu kombinaciju na stolu.</translation>
+        </message>
     </context>
     <context>
         <name>RoundEndPanel</name>
@@ -3672,6 +3677,15 @@
             <source>%1. Not on the table yet: press %2 or click Meld to lay them all at once, %3 to put them back.</source>
             <extracomment>%1 "Draft: 2 combinations, 54 points", %2 the Meld key (M), %3 the key that clears the draft.</extracomment>
             <translation>%1. Još nisu na stolu: pritisnite %2 ili kliknite „Izloži“ da ih izložite sve odjednom, %3 da ih vratite.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Draft: %1 points (%n combination(s))</source>
+            <extracomment>%1 the draft's points, %n its combinations: "Draft: 49 points (2 combinations)".</extracomment>
+            <translation>
+                <numerusform>Priprema — poena: %1 (%n kombinacija)</numerusform>
+                <numerusform>Priprema — poena: %1 (%n kombinacije)</numerusform>
+                <numerusform>Priprema — poena: %1 (%n kombinacija)</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -102,7 +102,7 @@ void TestEverydayHelp::tableToolTips()
     // The hint puts the opening in the draft: the tray says its points and the keys.
     t.key(Qt::Key_H);
     QVERIFY(scene->draftTray());
-    const QString tray = QStringLiteral("Draft: 2 combinations, 56 points. Not on the table yet: press M or click Meld to "
+    const QString tray = QStringLiteral("Draft: 56 points (2 combinations). Not on the table yet: press M or click Meld to "
                                         "lay them all at once, Shift+Esc to put them back.");
     QCOMPARE(scene->draftTray()->toolTip(), tray);
     QVERIFY(!scene->draftItems().isEmpty());

@@ -61,6 +61,7 @@ class TestMeldWords : public QObject {
     void everyCause();
     void fromTheEngine();
     void otherReasonsKeepTheirWords();
+    void layOffRefusalsSayWhy();
 };
 
 void TestMeldWords::everyCause_data()
@@ -185,6 +186,25 @@ void TestMeldWords::otherReasonsKeepTheirWords()
     QCOMPARE(ReasonText::refusal(remi::Reason::InvalidMeld, false, c), QStringLiteral("Cards are missing between 5♥ and 8♥."));
     QCOMPARE(ReasonText::refusal(remi::Reason::NotOpened, false, c), QStringLiteral("You have to open first."));
     QCOMPARE(CardNames::shortCards(cards("10H QS AD JK")), QStringLiteral("10♥ Q♠ A♦ joker"));
+}
+
+void TestMeldWords::layOffRefusalsSayWhy()
+{
+    // A card laid off where no meld takes it says so in lay-off words (not "not a valid run or set").
+    const remi::Card nine = cards("9C").front();
+    const MeldCause none;
+    const MeldCause suit = cause(MeldFault::MixedSuits, MeldKind::Run, "9C", 0, remi::Suit::Hearts);
+    QCOMPARE(ReasonText::layOffNowhere(remi::Reason::InvalidMeld, false, nine),
+             QStringLiteral("9♣ fits none of the melds on the table."));
+    QCOMPARE(ReasonText::layOffRefusal(remi::Reason::InvalidMeld, false, none, nine), QStringLiteral("9♣ does not fit that meld."));
+    QCOMPARE(ReasonText::layOffRefusal(remi::Reason::InvalidMeld, false, suit, nine), QStringLiteral("9♣ does not fit a run of hearts."));
+    QCOMPARE(ReasonText::layOffNowhere(remi::Reason::NotOpened, false, nine), QStringLiteral("You have to open first."));
+    QCOMPARE(ReasonText::layOffRefusal(remi::Reason::NotOpened, false, none, nine), QStringLiteral("You have to open first."));
+    Language::apply(QStringLiteral("ru"));
+    QCOMPARE(ReasonText::layOffNowhere(remi::Reason::InvalidMeld, false, nine),
+             QStringLiteral("9♣ не подходит ни к одной комбинации на столе."));
+    QCOMPARE(ReasonText::layOffRefusal(remi::Reason::InvalidMeld, false, none, nine),
+             QStringLiteral("9♣ не подходит к этой комбинации."));
 }
 
 QTEST_MAIN(TestMeldWords)

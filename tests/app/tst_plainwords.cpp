@@ -139,6 +139,7 @@ class TestPlainWords : public QObject {
     void cleanup() { Language::apply(QStringLiteral("en")); }
     void jokerByKey();
     void jokerByDrag();
+    void jokerQuestionWhole();
     void jokerMeldByKey();
     void jokerInTheCardMenu();
     void titlesInOneScript_data();
@@ -196,6 +197,35 @@ void TestPlainWords::jokerByDrag()
     choiceKey(t, Qt::Key_Return); // the first, 4♥
     QCOMPARE(t.round().table()[1].size(), 4);
     QCOMPARE(faceAt(t.round(), 1, 0), QStringLiteral("4♥"));
+}
+
+// The question heading the joker's menu was cut ("Which card does tl", "Какую карту заме…"): the
+// menu is as wide as the whole question in bold, in every language.
+void TestPlainWords::jokerQuestionWhole()
+{
+    Table t;
+    QVERIFY(startJokerPosition(t));
+    const remi::CardId joker = idIn(t.round().hand(0), "JK");
+    const QRectF hearts = t.w.scene()->meldItems()[1].back()->sceneBoundingRect();
+    for (const char *language : {"en", "sr", "sr_Latn", "ru"}) {
+        Language::apply(QLatin1String(language));
+        QVERIFY(dragTo(t, handItem(t, joker), hearts.center()));
+        QMenu *menu = t.keys->presenter()->choiceMenu();
+        QVERIFY(menu);
+        QTRY_VERIFY(menu->isVisible());
+        const QString question = TableWords::jokerStandsFor();
+        QVERIFY(question.size() > 20);
+        QCOMPARE(menu->actions().first()->text(), question);
+        QVERIFY(menu->actions().first()->isSeparator());
+        QFont bold = menu->font();
+        bold.setBold(true);
+        QVERIFY2(menu->width() >= QFontMetrics(bold).horizontalAdvance(question) + 24,
+                 qPrintable(QStringLiteral("%1: menu %2, question %3").arg(QLatin1String(language)).arg(menu->width())
+                                .arg(QFontMetrics(bold).horizontalAdvance(question))));
+        choiceKey(t, Qt::Key_Escape);
+        QTRY_VERIFY(!t.keys->presenter()->choiceMenu());
+        QVERIFY(holds(t.round(), 0, joker));
+    }
 }
 
 // M with 3♠ 4♠ joker selected: 2♠ or 5♠ (the example of RULES.md 1.2); A♦ 2♦ joker is laid at once.

@@ -18,6 +18,7 @@
 #include "SeatPanel.h"
 #include "TableLayout.h"
 #include "TableScene.h"
+#include "TableView.h"
 #include "../engine/TestRound.h"
 #include "../engine/TestRules.h"
 #include "engine/ScoreBreakdown.h"
@@ -456,6 +457,18 @@ void TestRoundEnd::fitsBesideTheTable()
                 QVERIFY2(table->columnWidth(c) >= static_cast<QAbstractItemView *>(table)->sizeHintForColumn(c), qPrintable(where));
             const QRect button(panel->continueButton()->mapTo(&w, QPoint(0, 0)), panel->continueButton()->size());
             QVERIFY2(w.rect().contains(button), qPrintable(where));
+            // Every seat panel, East's and the own included, inside the part of the table in sight
+            // (800x600 with the log open leaves the view about 432 pixels).
+            TableView *view = w.view();
+            const QRectF visible = view->mapToScene(view->viewport()->rect()).boundingRect();
+            QCOMPARE(w.scene()->seatPanels().size(), 4);
+            for (SeatPanel *seat : w.scene()->seatPanels())
+                QVERIFY2(visible.contains(seat->sceneBoundingRect()),
+                         qPrintable(QStringLiteral("%1 seat %2 at %3,%4 %5x%6, view %7x%8")
+                                        .arg(where, seat->name())
+                                        .arg(seat->sceneBoundingRect().x()).arg(seat->sceneBoundingRect().y())
+                                        .arg(seat->sceneBoundingRect().width()).arg(seat->sceneBoundingRect().height())
+                                        .arg(visible.width()).arg(visible.height())));
             if (size.width() == 1280) {
                 // The others' hands, face up at their seats, large enough to read each card's corner.
                 const QList<CardItem *> others = w.scene()->opponentItems();

@@ -279,7 +279,7 @@ class TestTableLayout : public QObject {
             const QString cut = TableScene::cutText();
             const QString stock = QCoreApplication::translate("TableScene", "Stock: %1").arg(88);
             const QString pile = QCoreApplication::translate("TableScene", "Discard pile: %1 (the marked cards may be taken)").arg(24);
-            const QString draft = QCoreApplication::translate("TableScene", "Draft: %n combination(s), %1 points", nullptr, 2).arg(51);
+            const QString draft = QCoreApplication::translate("TableScene", "Draft: %1 points (%n combination(s))", nullptr, 2).arg(51);
             for (const char *variant : {"remi51", "rami", "remi_indonesia"})
                 for (int seats : {2, 4}) {
                     const remi::RuleSet rules = *remi::presetRules(variant);
@@ -593,11 +593,32 @@ class TestTableLayout : public QObject {
         // 2-3-4 of clubs: 9 points towards the remi51 opening (RULES.md 3.6), as the finder counts.
         const remi::OpeningCount count = w.commands()->finder().openingCount(w.hand()->draft(), {});
         QCOMPARE(count.points, 9);
-        QCOMPARE(w.scene()->draftText(), QStringLiteral("Draft: 1 combination, 9 points"));
+        QCOMPARE(w.scene()->draftText(), QStringLiteral("Draft: 9 points (1 combination)"));
         // The tray lies above the status line and the hand, clear of them.
         for (CardItem *item : w.scene()->draftItems())
             for (CardItem *handCard : w.scene()->handItems())
                 QVERIFY(item->sceneBoundingRect().bottom() < handCard->sceneBoundingRect().top());
+        // Two combinations: the points (9 + 40) shown whole, on the label's first line, never cut
+        // ("Draft: 2 combinations, 53 poi…"), at 800×600 and 1280×720, in every language.
+        for (const char *face : {"10S", "JS", "QS", "KS"}) w.hand()->toggle(remitest::idIn(hand, face));
+        QVERIFY(w.hand()->addSelectionToDraft());
+        QTRY_COMPARE(w.scene()->draftItems().size(), qsizetype(7));
+        QCOMPARE(w.scene()->draftText(), QStringLiteral("Draft: 49 points (2 combinations)"));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        for (const char *language : {"en", "sr", "sr_Latn", "ru"}) {
+            Language::apply(QLatin1String(language));
+            for (const QSize size : {QSize(800, 600), QSize(1280, 720)}) {
+                w.resize(size);
+                QTest::qWait(50);
+                const QString shown = w.scene()->draftLabelText();
+                const QString where = QStringLiteral("%1 %2x%3: %4").arg(QLatin1String(language)).arg(size.width()).arg(size.height()).arg(shown);
+                QVERIFY2(shown.section(QLatin1Char('\n'), 0, 0).contains(QLatin1String("49")), qPrintable(where));
+                QVERIFY2(!shown.contains(QChar(0x2026)), qPrintable(where));
+                QCOMPARE(QString(shown).replace(QLatin1Char('\n'), QLatin1Char(' ')), w.scene()->draftText());
+            }
+        }
+        Language::apply(QStringLiteral("en"));
         w.hand()->clearDraft();
         QTRY_VERIFY(w.scene()->draftItems().isEmpty());
     }

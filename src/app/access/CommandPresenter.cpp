@@ -13,6 +13,7 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
+#include <QStyle>
 #include <QTimer>
 
 CommandPresenter::CommandPresenter(QMainWindow *window, GameController *controller, TableScene *scene,
@@ -86,6 +87,14 @@ void CommandPresenter::askChoice(const CommandResult &result, Input input)
     menu->setTitle(result.question);
     menu->setAccessibleName(result.question);
     menu->addSection(result.question);
+    // The heading whole (a section's width is not counted by every style: "Which card does tl"):
+    // the menu as wide as the question in bold, with the style's margins and a gap either side.
+    QFont bold = menu->font();
+    bold.setBold(true);
+    const int margins = 2 * (menu->style()->pixelMetric(QStyle::PM_MenuHMargin, nullptr, menu) +
+                             menu->style()->pixelMetric(QStyle::PM_MenuPanelWidth, nullptr, menu)) +
+                        2 * menu->fontMetrics().averageCharWidth() + 24;
+    menu->setMinimumWidth(QFontMetrics(bold).horizontalAdvance(result.question) + margins);
     QAction *first = nullptr;
     for (const CommandChoice &choice : result.choices) {
         QAction *a = menu->addAction(choice.text);

@@ -102,7 +102,7 @@ void KeyboardController::layOff()
     if (targets.isEmpty()) {
         announce(m_controller->round().table().empty() && m_controller->isHumanTurn()
                      ? tr("There is no meld on the table to lay off on.")
-                     : refusalText(m_commands->finder().refusal(id, false)));
+                     : m_commands->layOffNowhere(id).words);
         return;
     }
     auto *menu = new QMenu(m_window);

@@ -167,7 +167,18 @@ CommandResult PlayerCommands::layOff(remi::CardId card, int meld, remi::MeldEnd 
     if (action) return play(*action);
     CommandResult r;
     r.reason = refusal;
-    r.words = ReasonText::refusal(refusal, m_controller->curtainUp(), cause);
+    r.words = ReasonText::layOffRefusal(refusal, m_controller->curtainUp(), cause,
+                                        remi::cardFromId(card, m_controller->round().rules().decks));
+    return r;
+}
+
+CommandResult PlayerCommands::layOffNowhere(remi::CardId card) const
+{
+    CommandResult r;
+    if (!m_controller->hasGame()) return r;
+    r.reason = m_finder.refusal(card, false);
+    r.words = ReasonText::layOffNowhere(r.reason, m_controller->curtainUp(),
+                                        remi::cardFromId(card, m_controller->round().rules().decks));
     return r;
 }
 

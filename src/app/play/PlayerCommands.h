@@ -64,6 +64,9 @@ class PlayerCommands : public QObject {
     /// other end, else a joker swap). A joker with MeldEnd::Auto that could stand at either end of a
     /// run is not laid yet: the result asks which card it stands for (RULES.md 1.2).
     CommandResult layOff(remi::CardId card, int meld, remi::MeldEnd end);
+    /// Why hand card `card` can be laid off on no meld (MoveFinder::refusal), in lay-off words
+    /// (ReasonText::layOffNowhere); nothing is played.
+    CommandResult layOffNowhere(remi::CardId card) const;
     /// Swaps hand card `card` for the joker of meld `meld` (RULES.md 3.5, 4.5).
     CommandResult swapJoker(remi::CardId card, int meld);
     /// Rami manipulation (RULES.md 4.5): takes `cards` of meld `meld` into the hand; splits meld

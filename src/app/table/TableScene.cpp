@@ -49,7 +49,9 @@ TableScene::TableScene(GameController *controller, HandModel *hand, const MoveFi
 
 void TableScene::relayout(QSizeF size)
 {
-    m_size = size.expandedTo(QSizeF(480, 360));
+    // At the view's own width down to its smallest (320 beside the round-end panel, TableView): a
+    // wider table would put East's and the own seat panel out of sight under the panel.
+    m_size = size.expandedTo(QSizeF(320, 360));
     rebuild(false);
 }
 
@@ -540,8 +542,15 @@ QString TableScene::draftText() const
     if (!m_controller->hasGame() || m_hand->draft().empty()) return QString();
     // The points the engine counts for the opening (play/MoveFinder, RULES.md 3.6, 4.6).
     const remi::OpeningCount count = m_finder->openingCount(m_hand->draft(), {});
-    return tr("Draft: %n combination(s), %1 points", nullptr, static_cast<int>(m_hand->draft().size()))
+    // The points first: a label cut at its end still shows them.
+    //: %1 the draft's points, %n its combinations: "Draft: 49 points (2 combinations)".
+    return tr("Draft: %1 points (%n combination(s))", nullptr, static_cast<int>(m_hand->draft().size()))
         .arg(count.points);
+}
+
+QString TableScene::draftLabelText() const
+{
+    return m_draftLabel ? m_draftLabel->text() : QString();
 }
 
 QRectF TableScene::statusRect() const

@@ -112,6 +112,8 @@ class TableScene : public QGraphicsScene {
     /// The draft tray's copies of the draft cards, and its label with the draft's points.
     QList<CardItem *> draftItems() const { return m_draftItems; }
     QString draftText() const;
+    /// The draft tray label's text as shown (wrapped, or cut with the whole text in its tooltip).
+    QString draftLabelText() const;
     /// The labels under the cut card, the stock and the discard pile.
     static QString cutText() { return tr("Cut card"); }
     QString stockText() const;

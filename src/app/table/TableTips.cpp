@@ -66,7 +66,7 @@ QString TableScene::pileToolTip(int depth) const
 
 QString TableScene::draftToolTip() const
 {
-    //: %1 "Draft: 2 combinations, 54 points", %2 the Meld key (M), %3 the key that clears the draft.
+    //: %1 "Draft: 54 points (2 combinations)", %2 the Meld key (M), %3 the key that clears the draft.
     return tr("%1. Not on the table yet: press %2 or click Meld to lay them all at once, %3 to put them back.")
         .arg(draftText(), keyName(QStringLiteral("meldAction")),
              QKeySequence(Qt::SHIFT | Qt::Key_Escape).toString(QKeySequence::NativeText));

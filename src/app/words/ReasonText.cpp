@@ -82,6 +82,22 @@ QString ReasonText::refusal(remi::Reason reason, bool handHidden, const remi::Me
     return refusal(reason, handHidden);
 }
 
+QString ReasonText::layOffRefusal(remi::Reason reason, bool handHidden, const remi::MeldCause &cause,
+                                  const remi::Card &card)
+{
+    if (reason != remi::Reason::InvalidMeld) return refusal(reason, handHidden);
+    const QString why = meldCause(cause);
+    //: %1 a card ("9♣") the player tried to lay off on a meld that does not take it.
+    return why.isEmpty() ? tr("%1 does not fit that meld.").arg(CardNames::shortCard(card)) : why;
+}
+
+QString ReasonText::layOffNowhere(remi::Reason reason, bool handHidden, const remi::Card &card)
+{
+    //: %1 a card ("9♣") the player tried to lay off: no meld on the table takes it.
+    if (reason == remi::Reason::InvalidMeld) return tr("%1 fits none of the melds on the table.").arg(CardNames::shortCard(card));
+    return refusal(reason, handHidden);
+}
+
 QString ReasonText::meldCause(const remi::MeldCause &cause)
 {
     using remi::MeldFault;

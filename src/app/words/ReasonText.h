@@ -25,6 +25,12 @@ class ReasonText {
     /// MeldCause): "9♣ does not fit a set of kings", "That set already has A♣.", "K♣ A♣ would be only
     /// two cards.". Empty for MeldFault::None.
     static QString meldCause(const remi::MeldCause &cause);
+    /// A lay-off refused on every meld: an InvalidMeld says that `card` fits none of the melds on the
+    /// table ("9♣ fits none of the melds on the table."); any other reason keeps refusal()'s words.
+    /// A lay-off of `card` on one chosen meld refused: an InvalidMeld says its cause (meldCause()) or,
+    /// without one, that `card` does not fit that meld; any other reason keeps refusal()'s words.
+    static QString layOffRefusal(remi::Reason reason, bool handHidden, const remi::MeldCause &cause, const remi::Card &card);
+    static QString layOffNowhere(remi::Reason reason, bool handHidden, const remi::Card &card);
     /// A refusal in a disabled menu entry, short and lower case ("open first: 51 points", "draw
     /// first"), for "Lay off (open first: 51 points)" (issue 18).
     static QString menuReason(remi::Reason reason, const remi::RuleSet &rules, const remi::MeldCause &cause = {});

@@ -338,6 +338,12 @@ void TestCommands::layOffTriesBothEndsThenSwap()
     QCOMPARE(r.reason, Reason::InvalidMeld);
     QCOMPARE(r.words, QStringLiteral("9♦ does not fit a run of spades."));
     QCOMPARE(remitest::stateDiff(g.round().state(), before), QString());
+    // Key L with no meld that takes the card: lay-off words, not "not a valid run or set".
+    r = g.commands.layOffNowhere(g.id("9D"));
+    QCOMPARE(r.reason, Reason::InvalidMeld);
+    QCOMPARE(r.words, QStringLiteral("9♦ fits none of the melds on the table."));
+    QVERIFY(!r.done);
+    QCOMPARE(remitest::stateDiff(g.round().state(), before), QString());
 }
 
 // RULES.md 4.5: every turn-ending command asks first while borrowed cards are held.
