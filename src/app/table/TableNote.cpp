@@ -26,23 +26,10 @@ const QColor kRefused(230, 90, 70);
 const QColor kNoteBack(40, 30, 24, 230);
 const QColor kNoteText(255, 240, 220);
 
-/// `text` broken into lines of at most `width` pixels in `font`, at spaces.
+/// `text` broken into lines of at most `width` pixels in `font`, at spaces (TableScene::wrapWords).
 QString wrapped(const QString &text, const QFont &font, qreal width)
 {
-    const QFontMetricsF metrics(font);
-    QStringList lines;
-    QString line;
-    for (const QString &word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
-        const QString longer = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
-        if (!line.isEmpty() && metrics.horizontalAdvance(longer) > width) {
-            lines << line;
-            line = word;
-        } else {
-            line = longer;
-        }
-    }
-    if (!line.isEmpty()) lines << line;
-    return lines.join(QLatin1Char('\n'));
+    return TableScene::wrapWords(text, QFontMetricsF(font), width);
 }
 } // namespace
 
