@@ -191,7 +191,7 @@ public:
     /// The value `solveDeadwood` gives a card left in hand.
     int deadwoodValue(const Card &c) const
     {
-        return r.scoring == ScoringScheme::PlusMinus ? indonesianCardValue(c, r) : handCardValue(c, r);
+        return cardCostInHand(c, r);
     }
     /// The deadwood of solveDeadwood(hand minus `c`, false), given `full` = solveDeadwood(hand,
     /// false). A deadwood card of `full` leaves the rest of `full` optimal (any partition of the

@@ -15,6 +15,11 @@ int handCardValue(const Card &c, const RuleSet &rules)
     return rules.roundTo5 ? 5 : c.rank; // rami 4.8: 2-9 worth 5 with roundTo5
 }
 
+int cardCostInHand(const Card &c, const RuleSet &rules)
+{
+    return rules.scoring == ScoringScheme::PlusMinus ? indonesianCardValue(c, rules) : handCardValue(c, rules);
+}
+
 int handValue(const std::vector<Card> &hand, const RuleSet &rules)
 {
     int total = 0;

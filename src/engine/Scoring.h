@@ -59,6 +59,9 @@ struct SeatScore {
 
 /// Value of a card left in hand at the round end (RULES.md 2.8, 3.8).
 int handCardValue(const Card &c, const RuleSet &rules);
+/// Value of a card counted against its holder at the round end in this variant (points):
+/// `indonesianCardValue` under PlusMinus scoring (RULES.md 5.8), else `handCardValue` (2.8, 3.8, 4.8).
+int cardCostInHand(const Card &c, const RuleSet &rules);
 /// Sum of handCardValue over `hand` (points).
 int handValue(const std::vector<Card> &hand, const RuleSet &rules);
 

@@ -106,6 +106,13 @@ void TestArrangement::cardValues()
     QCOMPARE(indonesianCardValue(card("2C", 1), r), 5);
     QVERIFY(!setOption(r, "tenIsTen", "true"));
     QCOMPARE(indonesianCardValue(card("10D", 1), r), 10);
+    // The cost of a card left in hand follows the variant's scoring: 5.8 here, 3.8 in remi51 (2 is 2,
+    // an ace 10, a joker 20); one function for the hint and the computer players.
+    QCOMPARE(cardCostInHand(card("AS", 1), r), 15);
+    QCOMPARE(cardCostInHand(card("2C", 1), r), 5);
+    const RuleSet r51 = remi51Rules();
+    QCOMPARE(cardCostInHand(card("2C", 1), r51), 2);
+    QCOMPARE(cardCostInHand(card("AS", 1), r51), 10);
 }
 
 // RULES.md 5.12.3 hands: the best arrangement is chosen, sets count minus without a sequence.

@@ -57,9 +57,7 @@ QString whyDiscard(const remi::Card &card, const remi::Round &round, int seat)
     const bool spare = std::any_of(part.deadwood.begin(), part.deadwood.end(),
                                    [&](const remi::Card &c) { return c.id == card.id; });
     if (!spare) return HintWords::discardFromMeld(card);
-    const int points = rules.scoring == remi::ScoringScheme::PlusMinus ? remi::indonesianCardValue(card, rules)
-                                                                       : remi::handCardValue(card, rules);
-    return HintWords::discardSpare(card, points);
+    return HintWords::discardSpare(card, remi::cardCostInHand(card, rules));
 }
 
 } // namespace
