@@ -9,9 +9,23 @@
 #include "TableScene.h"
 
 #include <QGraphicsPathItem>
+#include <QPainter>
 #include <QPainterPath>
 #include <QPen>
 #include <algorithm>
+
+namespace {
+/// The ring's rounded corners and tilted hand cards drawn antialiased (the table view itself draws
+/// without antialiasing, see TableView).
+class SmoothPathItem : public QGraphicsPathItem {
+  public:
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override
+    {
+        painter->setRenderHint(QPainter::Antialiasing);
+        QGraphicsPathItem::paint(painter, option, widget);
+    }
+};
+} // namespace
 
 FocusRing::FocusRing(TableScene *scene, HandModel *hand, QObject *parent)
     : QObject(parent), m_scene(scene), m_hand(hand)
@@ -85,7 +99,9 @@ void FocusRing::update(const KeyFocus &focus)
         break;
     }
     if (!m_ring) {
-        m_ring = m_scene->addPath(QPainterPath(), QPen(QColor(80, 200, 255), 4), Qt::NoBrush);
+        m_ring = new SmoothPathItem;
+        m_ring->setPen(QPen(QColor(80, 200, 255), 4));
+        m_scene->addItem(m_ring);
         m_ring->setZValue(900);
         m_ring->setAcceptedMouseButtons(Qt::NoButton);
     }

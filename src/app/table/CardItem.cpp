@@ -141,6 +141,7 @@ void CardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidge
         painter->drawPixmap(shadowRect(), CardShadow::pixmap(m_size * scale * ratio), QRectF());
     painter->drawPixmap(QRectF(QPointF(0, 0), m_size), pix, QRectF(QPointF(0, 0), QSizeF(pix.size())));
     const qreal radius = m_size.width() * 0.06;
+    painter->setRenderHint(QPainter::Antialiasing); // the rounded frames (the view draws pictures without)
     if (m_drafted) {
         painter->setPen(Qt::NoPen);
         painter->setBrush(QColor(40, 110, 220, 70));

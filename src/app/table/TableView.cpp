@@ -9,7 +9,11 @@
 
 TableView::TableView(TableScene *scene, QWidget *parent) : QGraphicsView(scene, parent), m_scene(scene)
 {
-    setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform | QPainter::TextAntialiasing);
+    // No antialiasing for the whole view: with it every card picture at a fractional position went
+    // through the raster engine's transformed-image path instead of a blit, and a frame of dragging
+    // over a full table cost a third more (benchmarks/README.md, remi-table-bench). The items that
+    // draw curves (card frames, seat panels, the focus ring) turn it on for themselves.
+    setRenderHints(QPainter::SmoothPixmapTransform | QPainter::TextAntialiasing);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setFrameShape(QFrame::NoFrame);
