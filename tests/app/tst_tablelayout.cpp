@@ -6,6 +6,7 @@
 // view, no two seat panels, melds or owner names overlapping, cards above their minimum sizes.
 
 #include "AppSettings.h"
+#include "CardItem.h"
 #include "CardNames.h"
 #include "CardRenderer.h"
 #include "KeyTable.h"
@@ -513,6 +514,23 @@ class TestTableLayout : public QObject {
         QCOMPARE(badges.size(), 1);
         QCOMPARE(badges.value(meld.cards[1].id), QStringLiteral("6\u2665"));
         QCOMPARE(badges.value(meld.cards[1].id), CardNames::shortFace(meld.faceAt(1)));
+        // The badge lies inside its joker's card, so it never covers the meld row below.
+        const QString tip = QStringLiteral("Joker as 6\u2665");
+        QGraphicsItem *badge = nullptr;
+        CardItem *joker = nullptr;
+        for (QGraphicsItem *item : w.scene()->items()) {
+            if (item->toolTip() == tip) badge = item;
+            if (auto *card = dynamic_cast<CardItem *>(item); card && card->cardId() == meld.cards[1].id) joker = card;
+        }
+        QVERIFY(badge);
+        QVERIFY(joker);
+        QVERIFY2(joker->sceneBoundingRect().contains(badge->sceneBoundingRect()),
+                 qPrintable(QStringLiteral("badge %1,%2 %3x%4 card bottom %5")
+                                .arg(badge->sceneBoundingRect().left())
+                                .arg(badge->sceneBoundingRect().top())
+                                .arg(badge->sceneBoundingRect().width())
+                                .arg(badge->sceneBoundingRect().height())
+                                .arg(joker->sceneBoundingRect().bottom())));
         QCOMPARE(CardNames::shortFace(remi::Face{12, remi::Suit::Spades}), QStringLiteral("Q\u2660"));
         QCOMPARE(CardNames::shortFace(remi::Face{7, remi::Suit::None}), QStringLiteral("7"));
     }

@@ -492,13 +492,15 @@ void TableScene::layoutMelds(const TableLayout &layout)
             const QPointF at(rect.left() + i * step, rect.top());
             m_meldItems[m].append(addCard(card, true, Role::Table, size, at, 20 + i));
             if (!card.isJoker()) continue;
-            // The joker's badge: the card it stands for, from the engine (Meld::faceAt), at its foot.
+            // The joker's badge: the card it stands for, from the engine (Meld::faceAt), in the card's
+            // bottom-left corner, inside the card: hanging below it, it covered the owner's name of the
+            // meld row underneath.
             const QString text = CardNames::shortFace(meld.faceAt(i));
             m_jokerBadges.insert(card.id, text);
             const qreal w = QFontMetricsF(badgeFont).horizontalAdvance(text) + 8;
             const qreal h = QFontMetricsF(badgeFont).height() + 2;
             auto *badge = addRect(QRectF(0, 0, w, h), QPen(QColor(120, 90, 0), 1), QColor(255, 236, 170));
-            badge->setPos(at + QPointF(1, size.height() - h * 0.6));
+            badge->setPos(at + QPointF(1, size.height() - h - 3));
             badge->setZValue(450);
             badge->setToolTip(tr("Joker as %1").arg(text));
             m_badgeItems.insert(m_meldItems[m].last(), badge);
