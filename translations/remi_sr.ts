@@ -1684,7 +1684,7 @@
     </message>
     <message>
         <source>S&amp;eed:</source>
-        <translation>&amp;Семе:</translation>
+        <translation>&amp;Број мешања:</translation>
     </message>
     <message>
         <source>Hot-seat: the players share this screen; the table is covered between their turns.</source>
@@ -4066,7 +4066,7 @@
     </message>
     <message>
         <source>Shuffle seed (replays a game).</source>
-        <translation>Семе мешања (понавља игру).</translation>
+        <translation>Број мешања (понавља игру).</translation>
     </message>
     <message>
         <source>Save a picture of the window after the deal and quit.</source>

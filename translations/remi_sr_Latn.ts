@@ -1684,7 +1684,7 @@
     </message>
     <message>
         <source>S&amp;eed:</source>
-        <translation>&amp;Seme:</translation>
+        <translation>&amp;Broj mešanja:</translation>
     </message>
     <message>
         <source>Hot-seat: the players share this screen; the table is covered between their turns.</source>
@@ -4066,7 +4066,7 @@
     </message>
     <message>
         <source>Shuffle seed (replays a game).</source>
-        <translation>Seme mešanja (ponavlja igru).</translation>
+        <translation>Broj mešanja (ponavlja igru).</translation>
     </message>
     <message>
         <source>Save a picture of the window after the deal and quit.</source>
