@@ -1684,7 +1684,7 @@
     </message>
     <message>
         <source>S&amp;eed:</source>
-        <translation>&amp;Број мешања:</translation>
+        <translation>Број &amp;мешања:</translation>
     </message>
     <message>
         <source>Hot-seat: the players share this screen; the table is covered between their turns.</source>
