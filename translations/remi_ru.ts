@@ -1300,16 +1300,8 @@
         <translation>Вы закрылись и получаете стоимость карт, оставшихся на руке у Запада: туз 1, картинка 10, остальные по номиналу. Рамми за один ход — все карты выложены за один ход, а до этого в раунде вы ничего не выкладывали и не подкладывали — удваивает очки.</translation>
     </message>
     <message>
-        <source>Your turn begins with a draw: the top card of the stock or of the discard pile. West opened and threw away the %1, which fits your %2 %3 %4. Take it: click the discard pile, or press T.</source>
-        <translation>Ход начинается с того, что вы берёте карту: верхнюю из колоды или из сброса. Запад открылся и сбросил %1 — она подходит к вашим %2 %3 %4. Возьмите её: щёлкните по сбросу или нажмите T.</translation>
-    </message>
-    <message>
         <source>A run of one suit, %1 to %2: 34 points. To open you need at least 51 in one go, so keep the run aside: press Add to draft, or N.</source>
         <translation>Последовательность одной масти, от %1 до %2: 34 очка. Чтобы открыться, нужно не меньше 51 за один раз, поэтому отложите последовательность: нажмите «В заготовку» или N.</translation>
-    </message>
-    <message>
-        <source>Now select the three kings, %1 %2 %3: a set of one rank in different suits, 30 points.</source>
-        <translation>Теперь выберите трёх королей, %1 %2 %3: группа одного достоинства разных мастей, 30 очков.</translation>
     </message>
     <message>
         <source>34 and 30 make 64: enough to open. Lay both melds at once: press Meld, or M.</source>
@@ -1346,10 +1338,6 @@
     <message>
         <source>Close the round: throw away your last card, %1. The closing card may not be a joker, nor fit a meld on the table.</source>
         <translation>Закройте раунд: сбросьте последнюю карту, %1. Закрывающая карта не может быть джокером и не должна подходить ни к одной комбинации на столе.</translation>
-    </message>
-    <message>
-        <source>You closed the round: −40 points for you; West pays for the cards still in hand. Had you laid down all your cards in one turn without having opened before, that would be a hand: −80, and the others&apos; points count double; with the cut card, −120.</source>
-        <translation>Вы закрыли раунд: −40 очков вам; Запад платит за карты, оставшиеся на руке. Если бы вы выложили все карты за один ход, не открывшись до этого, это был бы хенд: −80, а очки остальных удваиваются; с картой среза — −120.</translation>
     </message>
     <message>
         <source>Instead of drawing from the stock you may pick up one of the top three cards of the discard pile, but only to lay it at once in a new meld with at least two cards from your hand. Select %1 %2 first.</source>
@@ -1398,6 +1386,130 @@
     <message>
         <source>A joker taken from the table must be played in the same turn. Lay it on your run: drag it there, or select it and press L. It may stand for %1 or %2: either will do.</source>
         <translation>Джокер, взятый со стола, нужно сыграть в том же ходу. Подложите его к своей последовательности: перетащите его туда или выберите и нажмите L. Он может заменять %1 или %2 — подойдёт любая.</translation>
+    </message>
+    <message>
+        <source>Your turn begins with a draw: the top card of the stock or of the discard pile. West opened and threw away the %1, which fits your %2 %3 %4. Take it: click the discard pile, or press T. Before you have opened you may take the discard only in the first circuit, everyone&apos;s first turn, as now; later only to open in that same turn.</source>
+        <translation>Ход начинается с того, что вы берёте карту: верхнюю из колоды или из сброса. Запад открылся и сбросил %1 — она подходит к вашим %2 %3 %4. Возьмите её: щёлкните по сбросу или нажмите T. Пока вы не открылись, брать карту из сброса можно только в первом круге, в первый ход каждого игрока, как сейчас; позже — только чтобы открыться в том же ходу.</translation>
+    </message>
+    <message>
+        <source>Now select the three kings, %1 %2 %3: a set of one rank in different suits, 30 points. Two decks are played, yet a set never holds two cards of one suit.</source>
+        <translation>Теперь выберите трёх королей, %1 %2 %3: группа одного достоинства разных мастей, 30 очков. Играют двумя колодами, но в группе никогда не бывает двух карт одной масти.</translation>
+    </message>
+    <message>
+        <source>You closed the round: −40 points for you; West pays for the cards still in hand. Had you laid down all your cards in one turn without having opened before, that would be a hand: −80, and the others&apos; points count double; with the cut card, −120. In the score table the × column shows that: ×2 after a hand. A match has as many rounds as players, so that each deals once; the lowest total wins.</source>
+        <translation>Вы закрыли раунд: −40 очков вам; Запад платит за карты, оставшиеся на руке. Если бы вы выложили все карты за один ход, не открывшись до этого, это был бы хенд: −80, а очки остальных удваиваются; с картой среза — −120. В таблице очков это показывает столбец «×»: ×2 после хенда. В партии столько раундов, сколько игроков, чтобы каждый сдал по разу; побеждает наименьшая сумма.</translation>
+    </message>
+    <message>
+        <source>Remi 51: going out with a hand</source>
+        <translation>Реми 51: закрытие хендом</translation>
+    </message>
+    <message>
+        <source>West threw away the %1. Before you have opened you may take the discard only in the first circuit, everyone&apos;s first turn, as now; later only to open in that same turn. Take it: click the discard pile, or press T.</source>
+        <translation>Запад сбросил %1. Пока вы не открылись, брать карту из сброса можно только в первом круге, в первый ход каждого игрока, как сейчас; позже — только чтобы открыться в том же ходу. Возьмите её: щёлкните по сбросу или нажмите T.</translation>
+    </message>
+    <message>
+        <source>You can lay down all your cards but one in this turn without having opened before: that is a hand, the best way to close. Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space.</source>
+        <translation>В этом ходу вы можете выложить все карты, кроме одной, не открывшись до этого: это хенд, лучший способ закрыться. Выберите %1 %2 %3 %4: щёлкните по каждой карте или переходите стрелками влево и вправо и нажимайте пробел.</translation>
+    </message>
+    <message>
+        <source>Keep the run aside: press Add to draft, or N. All the combinations go down together.</source>
+        <translation>Отложите последовательность: нажмите «В заготовку» или N. Все комбинации выкладываются вместе.</translation>
+    </message>
+    <message>
+        <source>Select %1 %2 %3.</source>
+        <translation>Выберите %1 %2 %3.</translation>
+    </message>
+    <message>
+        <source>Press Add to draft, or N.</source>
+        <translation>Нажмите «В заготовку» или N.</translation>
+    </message>
+    <message>
+        <source>Select the four nines: %1 %2 %3 %4.</source>
+        <translation>Выберите четыре девятки: %1 %2 %3 %4.</translation>
+    </message>
+    <message>
+        <source>And %1 %2 %3.</source>
+        <translation>И %1 %2 %3.</translation>
+    </message>
+    <message>
+        <source>The counter shows 101: far more than the 51 needed to open. Press Meld, or M: the four combinations go down at once and open you.</source>
+        <translation>Счётчик показывает 101: намного больше 51, нужных, чтобы открыться. Нажмите «Выложить» или M: четыре комбинации выкладываются сразу, и вы открываетесь.</translation>
+    </message>
+    <message>
+        <source>Close with your last card, %1: double-click it, drag it onto the discard pile, or select it and press Delete.</source>
+        <translation>Закройтесь последней картой, %1: дважды щёлкните по ней, перетащите её в сброс или выберите и нажмите Delete.</translation>
+    </message>
+    <message>
+        <source>That was a hand: −80 points for you instead of −40, and the others&apos; points count double: the × column of the score table shows ×2. West had not opened: 100, doubled to 200. A hand that uses the cut card scores −120.</source>
+        <translation>Это был хенд: −80 очков вам вместо −40, а очки остальных удваиваются: столбец «×» в таблице очков показывает ×2. Запад не открылся: 100, удвоенные до 200. Хенд с картой среза даёт −120.</translation>
+    </message>
+    <message>
+        <source>West opened with two combinations. In Rami you may take from the discard pile only once you have opened, so draw from the stock: click it or press D.</source>
+        <translation>Запад открылся двумя комбинациями. В Рами брать из сброса можно только после того, как вы открылись, поэтому возьмите карту из колоды: щёлкните по ней или нажмите D.</translation>
+    </message>
+    <message>
+        <source>To open, lay combinations worth at least 40 points in one turn, from your own hand. Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space. The counter shows their value: 2 to 9 count 5; 10, J, Q and K 10; an ace 15 (5 in A-2-3); a joker the card it stands for.</source>
+        <translation>Чтобы открыться, выложите за один ход комбинации не меньше чем на 40 очков, только из своих карт. Выберите %1 %2 %3 %4: щёлкните по каждой карте или переходите стрелками влево и вправо и нажимайте пробел. Счётчик показывает их стоимость: от 2 до 9 — по 5; 10, J, Q и K — по 10; туз 15 (5 в A-2-3); джокер — как карта, которую он заменяет.</translation>
+    </message>
+    <message>
+        <source>A run of hearts: 20 points, not enough alone. Keep it aside: press Add to draft, or N.</source>
+        <translation>Последовательность червей: 20 очков, одной её мало. Отложите её: нажмите «В заготовку» или N.</translation>
+    </message>
+    <message>
+        <source>Now select %1 %2 %3: a set of kings, 30 points. Two decks are played, yet a set never holds two cards of one suit.</source>
+        <translation>Теперь выберите %1 %2 %3: группа королей, 30 очков. Играют двумя колодами, но в группе никогда не бывает двух карт одной масти.</translation>
+    </message>
+    <message>
+        <source>20 and 30 make 50: enough to open. Press Meld, or M. In Rami the points come as you play: these 50 are added to your score at once.</source>
+        <translation>20 и 30 — это 50: достаточно, чтобы открыться. Нажмите «Выложить» или M. В Рами очки начисляются сразу, как только карты сыграны: эти 50 сразу прибавятся к вашему счёту.</translation>
+    </message>
+    <message>
+        <source>Your score, beside your name, shows the 50. A combination on the table belongs to nobody: lay off %1 on West&apos;s diamonds for 5 more. Drag it there, or select it and press L.</source>
+        <translation>Ваш счёт рядом с вашим именем показывает эти 50. Комбинация на столе никому не принадлежит: подложите %1 к бубнам Запада — ещё 5 очков. Перетащите её туда или выберите и нажмите L.</translation>
+    </message>
+    <message>
+        <source>The joker in West&apos;s run stands for %1, and you hold that card. Swap them: drag %1 onto the joker, or select it and press J. A swap scores nothing: the ace is worth what the joker was.</source>
+        <translation>Джокер в последовательности Запада заменяет %1, а эта карта у вас. Поменяйте их: перетащите %1 на джокера или выберите её и нажмите J. Обмен очков не даёт: туз стоит столько же, сколько стоил джокер.</translation>
+    </message>
+    <message>
+        <source>Beware the 300 trap: a joker taken from the table must go into a new combination in this same turn. Discarded or kept in hand, it costs you 300 points when your turn ends. Select %1 %2 and the joker.</source>
+        <translation>Берегитесь ловушки на 300: джокер, взятый со стола, нужно в том же ходу выложить в новой комбинации. Если его сбросить или оставить на руке, в конце хода вы получите 300 штрафных очков. Выберите %1 %2 и джокера.</translation>
+    </message>
+    <message>
+        <source>Press Meld, or M: a set of sevens, the joker standing for a seven, 15 points.</source>
+        <translation>Нажмите «Выложить» или M: группа семёрок, джокер заменяет семёрку, 15 очков.</translation>
+    </message>
+    <message>
+        <source>In this lesson manipulation is on (an option of the game): you may rearrange the table to place your cards. Your %1 %2 need a third four: take the %3 from West&apos;s diamonds. Press C, choose the run with Up and Down and the %3 with Left and Right, press Enter and choose Take; or right-click the %3.</source>
+        <translation>В этом уроке включено перекладывание (манипуляция, параметр правил): можно перекладывать комбинации на столе, чтобы выложить свои карты. Вашим %1 %2 нужна третья четвёрка: возьмите %3 из бубен Запада. Нажмите C, стрелками вверх и вниз выберите последовательность, а стрелками влево и вправо — %3, нажмите Enter и выберите «Взять…»; или щёлкните по %3 правой кнопкой мыши.</translation>
+    </message>
+    <message>
+        <source>The %1 is borrowed: it must go back to the table in this turn. A borrowed card still in your hand when your turn ends costs 300 points. Select %2 %3 %1.</source>
+        <translation>Карта %1 взята взаймы: её нужно вернуть на стол в этом ходу. Взятая карта, оставшаяся на руке в конце хода, стоит 300 штрафных очков. Выберите %2 %3 %1.</translation>
+    </message>
+    <message>
+        <source>Press Meld, or M: the fours score 15, less the 5 you lost when you took the %1: 10 points.</source>
+        <translation>Нажмите «Выложить» или M: четвёрки дают 15, минус 5, которые вы потеряли, когда взяли %1: 10 очков.</translation>
+    </message>
+    <message>
+        <source>End your turn by discarding %1: double-click it, drag it onto the discard pile, or select it and press Delete.</source>
+        <translation>Закончите ход, сбросив %1: дважды щёлкните по ней, перетащите её в сброс или выберите и нажмите Delete.</translation>
+    </message>
+    <message>
+        <source>West threw away the %1. Now that you have opened you may take the top card of the discard pile instead of drawing: click it, or press T.</source>
+        <translation>Запад сбросил %1. Теперь, когда вы открылись, вместо карты из колоды можно взять верхнюю карту сброса: щёлкните по ней или нажмите T.</translation>
+    </message>
+    <message>
+        <source>Lay off %1 on your hearts.</source>
+        <translation>Подложите %1 к своим червям.</translation>
+    </message>
+    <message>
+        <source>Go out: discard your last card, %1. In Rami a hand emptied by a meld or a lay-off ends the round too: no card need be kept.</source>
+        <translation>Закройтесь: сбросьте последнюю карту, %1. В Рами раунд заканчивается и тогда, когда рука опустела после выкладывания или подкладывания: оставлять карту для сброса не нужно.</translation>
+    </message>
+    <message>
+        <source>You went out and win the cards left in West&apos;s hand: 2 to 9 count 5, 10 to K 10, an ace 15, a joker 20. Had you opened and gone out in one turn, that would be a remi: 200 more. The match goes on until a score reaches 1000; the highest total wins.</source>
+        <translation>Вы закрылись и получаете очки за карты, оставшиеся на руке у Запада: от 2 до 9 — по 5, от 10 до K — по 10, туз 15, джокер 20. Если бы вы открылись и закрылись в одном ходу, это было бы реми: ещё 200. Партия идёт, пока чей-нибудь счёт не достигнет 1000; побеждает наибольшая сумма.</translation>
     </message>
 </context>
 <context>

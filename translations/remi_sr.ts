@@ -1300,16 +1300,8 @@
         <translation>Затворили сте и добијате вредност карата које су остале Западу у руци: кец 1, слика 10, остале колико вреде. Реми у једном потезу, када све карте изложите у једном потезу, а пре тога у рунди ништа нисте изложили нити додали, удвостручује поене.</translation>
     </message>
     <message>
-        <source>Your turn begins with a draw: the top card of the stock or of the discard pile. West opened and threw away the %1, which fits your %2 %3 %4. Take it: click the discard pile, or press T.</source>
-        <translation>Потез почиње извлачењем: горње карте из шпила или са гомиле одбачених карата. Запад се отворио и одбацио %1, која се уклапа у Ваше %2 %3 %4. Узмите је: кликните на гомилу одбачених карата или притисните T.</translation>
-    </message>
-    <message>
         <source>A run of one suit, %1 to %2: 34 points. To open you need at least 51 in one go, so keep the run aside: press Add to draft, or N.</source>
         <translation>Низ у једној боји, од %1 до %2: 34 поена. За отварање Вам треба најмање 51 одједном, па оставите низ по страни: притисните „Додај у припрему“ или N.</translation>
-    </message>
-    <message>
-        <source>Now select the three kings, %1 %2 %3: a set of one rank in different suits, 30 points.</source>
-        <translation>Сада изаберите три краља, %1 %2 %3: скуп исте вредности у различитим бојама, 30 поена.</translation>
     </message>
     <message>
         <source>34 and 30 make 64: enough to open. Lay both melds at once: press Meld, or M.</source>
@@ -1346,10 +1338,6 @@
     <message>
         <source>Close the round: throw away your last card, %1. The closing card may not be a joker, nor fit a meld on the table.</source>
         <translation>Затворите рунду: одбаците последњу карту, %1. Карта којом се затвара не сме бити џокер нити се уклапати у неку комбинацију на столу.</translation>
-    </message>
-    <message>
-        <source>You closed the round: −40 points for you; West pays for the cards still in hand. Had you laid down all your cards in one turn without having opened before, that would be a hand: −80, and the others&apos; points count double; with the cut card, −120.</source>
-        <translation>Затворили сте рунду: −40 поена за Вас; Запад плаћа карте које су му остале у руци. Да сте све карте изложили у једном потезу, а да се пре тога нисте отворили, то би био хенд: −80, а поени осталих се удвостручују; са пресеченом картом −120.</translation>
     </message>
     <message>
         <source>Instead of drawing from the stock you may pick up one of the top three cards of the discard pile, but only to lay it at once in a new meld with at least two cards from your hand. Select %1 %2 first.</source>
@@ -1398,6 +1386,130 @@
     <message>
         <source>A joker taken from the table must be played in the same turn. Lay it on your run: drag it there, or select it and press L. It may stand for %1 or %2: either will do.</source>
         <translation>Џокер узет са стола мора се одиграти у истом потезу. Додајте га на свој низ: превуците га тамо или га изаберите и притисните L. Може да замени %1 или %2, свеједно је.</translation>
+    </message>
+    <message>
+        <source>Your turn begins with a draw: the top card of the stock or of the discard pile. West opened and threw away the %1, which fits your %2 %3 %4. Take it: click the discard pile, or press T. Before you have opened you may take the discard only in the first circuit, everyone&apos;s first turn, as now; later only to open in that same turn.</source>
+        <translation>Потез почиње извлачењем: горње карте из шпила или са гомиле одбачених карата. Запад се отворио и одбацио %1, која се уклапа у Ваше %2 %3 %4. Узмите је: кликните на гомилу одбачених карата или притисните T. Пре него што се отворите, карту са гомиле одбачених карата можете узети само у првом кругу, у првом потезу сваког играча, као сада; касније само ако се отварате у том истом потезу.</translation>
+    </message>
+    <message>
+        <source>Now select the three kings, %1 %2 %3: a set of one rank in different suits, 30 points. Two decks are played, yet a set never holds two cards of one suit.</source>
+        <translation>Сада изаберите три краља, %1 %2 %3: скуп исте вредности у различитим бојама, 30 поена. Игра се са два шпила, али скуп никада нема две карте исте боје.</translation>
+    </message>
+    <message>
+        <source>You closed the round: −40 points for you; West pays for the cards still in hand. Had you laid down all your cards in one turn without having opened before, that would be a hand: −80, and the others&apos; points count double; with the cut card, −120. In the score table the × column shows that: ×2 after a hand. A match has as many rounds as players, so that each deals once; the lowest total wins.</source>
+        <translation>Затворили сте рунду: −40 поена за Вас; Запад плаћа карте које су му остале у руци. Да сте све карте изложили у једном потезу, а да се пре тога нисте отворили, то би био хенд: −80, а поени осталих се удвостручују; са пресеченом картом −120. У табели резултата то показује колона ×: ×2 после хенда. Партија има онолико рунди колико има играча, тако да свако једном дели; побеђује најмањи збир.</translation>
+    </message>
+    <message>
+        <source>Remi 51: going out with a hand</source>
+        <translation>Реми 51: затварање хендом</translation>
+    </message>
+    <message>
+        <source>West threw away the %1. Before you have opened you may take the discard only in the first circuit, everyone&apos;s first turn, as now; later only to open in that same turn. Take it: click the discard pile, or press T.</source>
+        <translation>Запад је одбацио %1. Пре него што се отворите, карту са гомиле одбачених карата можете узети само у првом кругу, у првом потезу сваког играча, као сада; касније само ако се отварате у том истом потезу. Узмите је: кликните на гомилу одбачених карата или притисните T.</translation>
+    </message>
+    <message>
+        <source>You can lay down all your cards but one in this turn without having opened before: that is a hand, the best way to close. Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space.</source>
+        <translation>У овом потезу можете изложити све карте осим једне, а да се пре тога нисте отворили: то је хенд, најбољи начин да затворите. Изаберите %1 %2 %3 %4: кликните на сваку карту или се померајте стрелицама лево и десно и притисните размак.</translation>
+    </message>
+    <message>
+        <source>Keep the run aside: press Add to draft, or N. All the combinations go down together.</source>
+        <translation>Оставите низ по страни: притисните „Додај у припрему“ или N. Све комбинације се излажу заједно.</translation>
+    </message>
+    <message>
+        <source>Select %1 %2 %3.</source>
+        <translation>Изаберите %1 %2 %3.</translation>
+    </message>
+    <message>
+        <source>Press Add to draft, or N.</source>
+        <translation>Притисните „Додај у припрему“ или N.</translation>
+    </message>
+    <message>
+        <source>Select the four nines: %1 %2 %3 %4.</source>
+        <translation>Изаберите четири деветке: %1 %2 %3 %4.</translation>
+    </message>
+    <message>
+        <source>And %1 %2 %3.</source>
+        <translation>И %1 %2 %3.</translation>
+    </message>
+    <message>
+        <source>The counter shows 101: far more than the 51 needed to open. Press Meld, or M: the four combinations go down at once and open you.</source>
+        <translation>Бројач показује 101: много више од 51 колико треба за отварање. Притисните „Изложи“ или M: четири комбинације се излажу одједном и отварају Вас.</translation>
+    </message>
+    <message>
+        <source>Close with your last card, %1: double-click it, drag it onto the discard pile, or select it and press Delete.</source>
+        <translation>Затворите последњом картом, %1: кликните на њу двапут, превуците је на гомилу одбачених карата или је изаберите и притисните Delete.</translation>
+    </message>
+    <message>
+        <source>That was a hand: −80 points for you instead of −40, and the others&apos; points count double: the × column of the score table shows ×2. West had not opened: 100, doubled to 200. A hand that uses the cut card scores −120.</source>
+        <translation>То је био хенд: −80 поена за Вас уместо −40, а поени осталих се удвостручују: колона × у табели резултата показује ×2. Запад се није отворио: 100, удвостручено 200. Хенд са пресеченом картом доноси −120.</translation>
+    </message>
+    <message>
+        <source>West opened with two combinations. In Rami you may take from the discard pile only once you have opened, so draw from the stock: click it or press D.</source>
+        <translation>Запад се отворио са две комбинације. У Рамију карту са гомиле одбачених карата можете узети тек када се отворите, зато извуците карту из шпила: кликните на њега или притисните D.</translation>
+    </message>
+    <message>
+        <source>To open, lay combinations worth at least 40 points in one turn, from your own hand. Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space. The counter shows their value: 2 to 9 count 5; 10, J, Q and K 10; an ace 15 (5 in A-2-3); a joker the card it stands for.</source>
+        <translation>Да бисте се отворили, изложите у једном потезу комбинације од најмање 40 поена, само картама из своје руке. Изаберите %1 %2 %3 %4: кликните на сваку карту или се померајте стрелицама лево и десно и притисните размак. Бројач показује њихову вредност: од 2 до 9 по 5; 10, J, Q и K по 10; кец 15 (5 у A-2-3); џокер колико карта коју замењује.</translation>
+    </message>
+    <message>
+        <source>A run of hearts: 20 points, not enough alone. Keep it aside: press Add to draft, or N.</source>
+        <translation>Низ у херцу: 20 поена, само то није довољно. Оставите га по страни: притисните „Додај у припрему“ или N.</translation>
+    </message>
+    <message>
+        <source>Now select %1 %2 %3: a set of kings, 30 points. Two decks are played, yet a set never holds two cards of one suit.</source>
+        <translation>Сада изаберите %1 %2 %3: скуп краљева, 30 поена. Игра се са два шпила, али скуп никада нема две карте исте боје.</translation>
+    </message>
+    <message>
+        <source>20 and 30 make 50: enough to open. Press Meld, or M. In Rami the points come as you play: these 50 are added to your score at once.</source>
+        <translation>20 и 30 чине 50: довољно за отварање. Притисните „Изложи“ или M. У Рамију се поени добијају одмах када се карте одиграју: ових 50 одмах се додаје Вашем резултату.</translation>
+    </message>
+    <message>
+        <source>Your score, beside your name, shows the 50. A combination on the table belongs to nobody: lay off %1 on West&apos;s diamonds for 5 more. Drag it there, or select it and press L.</source>
+        <translation>Ваш резултат, поред Вашег имена, показује тих 50. Комбинација на столу више не припада никоме: додајте %1 на Западов низ каро за још 5. Превуците је тамо или је изаберите и притисните L.</translation>
+    </message>
+    <message>
+        <source>The joker in West&apos;s run stands for %1, and you hold that card. Swap them: drag %1 onto the joker, or select it and press J. A swap scores nothing: the ace is worth what the joker was.</source>
+        <translation>Џокер у Западовом низу замењује %1, а Ви имате ту карту. Замените их: превуците %1 на џокера или је изаберите и притисните J. Замена не доноси поене: кец вреди колико је вредео џокер.</translation>
+    </message>
+    <message>
+        <source>Beware the 300 trap: a joker taken from the table must go into a new combination in this same turn. Discarded or kept in hand, it costs you 300 points when your turn ends. Select %1 %2 and the joker.</source>
+        <translation>Пазите на замку од 300: џокер узет са стола мора се у истом потезу одиграти у новој комбинацији. Ако га одбаците или задржите у руци, на крају потеза добијате 300 казнених поена. Изаберите %1 %2 и џокера.</translation>
+    </message>
+    <message>
+        <source>Press Meld, or M: a set of sevens, the joker standing for a seven, 15 points.</source>
+        <translation>Притисните „Изложи“ или M: скуп седмица у коме џокер замењује седмицу, 15 поена.</translation>
+    </message>
+    <message>
+        <source>In this lesson manipulation is on (an option of the game): you may rearrange the table to place your cards. Your %1 %2 need a third four: take the %3 from West&apos;s diamonds. Press C, choose the run with Up and Down and the %3 with Left and Right, press Enter and choose Take; or right-click the %3.</source>
+        <translation>У овој лекцији је укључена манипулација (преуређивање стола, опција игре): можете преуредити комбинације на столу да бисте одиграли своје карте. Вашим %1 %2 треба трећа четворка: узмите %3 из Западовог низа каро. Притисните C, стрелицама горе и доле изаберите низ, а стрелицама лево и десно %3, притисните Enter и изаберите „Узми…“; или кликните десним тастером миша на %3.</translation>
+    </message>
+    <message>
+        <source>The %1 is borrowed: it must go back to the table in this turn. A borrowed card still in your hand when your turn ends costs 300 points. Select %2 %3 %1.</source>
+        <translation>Карта %1 је позајмљена: мора се вратити на сто у овом потезу. Позајмљена карта која Вам на крају потеза остане у руци кошта 300 поена. Изаберите %2 %3 %1.</translation>
+    </message>
+    <message>
+        <source>Press Meld, or M: the fours score 15, less the 5 you lost when you took the %1: 10 points.</source>
+        <translation>Притисните „Изложи“ или M: четворке доносе 15, мање 5 које сте изгубили када сте узели %1: 10 поена.</translation>
+    </message>
+    <message>
+        <source>End your turn by discarding %1: double-click it, drag it onto the discard pile, or select it and press Delete.</source>
+        <translation>Завршите потез тако што ћете одбацити %1: кликните на њу двапут, превуците је на гомилу одбачених карата или је изаберите и притисните Delete.</translation>
+    </message>
+    <message>
+        <source>West threw away the %1. Now that you have opened you may take the top card of the discard pile instead of drawing: click it, or press T.</source>
+        <translation>Запад је одбацио %1. Сада када сте се отворили, уместо извлачења из шпила можете узети горњу карту са гомиле одбачених карата: кликните на њу или притисните T.</translation>
+    </message>
+    <message>
+        <source>Lay off %1 on your hearts.</source>
+        <translation>Додајте %1 на свој низ у херцу.</translation>
+    </message>
+    <message>
+        <source>Go out: discard your last card, %1. In Rami a hand emptied by a meld or a lay-off ends the round too: no card need be kept.</source>
+        <translation>Затворите: одбаците последњу карту, %1. У Рамију се рунда завршава и када рука остане празна после излагања или додавања на комбинацију: не морате задржати карту за одбацивање.</translation>
+    </message>
+    <message>
+        <source>You went out and win the cards left in West&apos;s hand: 2 to 9 count 5, 10 to K 10, an ace 15, a joker 20. Had you opened and gone out in one turn, that would be a remi: 200 more. The match goes on until a score reaches 1000; the highest total wins.</source>
+        <translation>Затворили сте и добијате поене за карте које су остале Западу у руци: од 2 до 9 по 5, од 10 до K по 10, кец 15, џокер 20. Да сте се отворили и затворили у истом потезу, то би био реми: још 200. Партија траје док неко не достигне 1000 поена; побеђује највећи збир.</translation>
     </message>
 </context>
 <context>

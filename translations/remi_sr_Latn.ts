@@ -1300,16 +1300,8 @@
         <translation>Zatvorili ste i dobijate vrednost karata koje su ostale Zapadu u ruci: kec 1, slika 10, ostale koliko vrede. Remi u jednom potezu, kada sve karte izložite u jednom potezu, a pre toga u rundi ništa niste izložili niti dodali, udvostručuje poene.</translation>
     </message>
     <message>
-        <source>Your turn begins with a draw: the top card of the stock or of the discard pile. West opened and threw away the %1, which fits your %2 %3 %4. Take it: click the discard pile, or press T.</source>
-        <translation>Potez počinje izvlačenjem: gornje karte iz špila ili sa gomile odbačenih karata. Zapad se otvorio i odbacio %1, koja se uklapa u Vaše %2 %3 %4. Uzmite je: kliknite na gomilu odbačenih karata ili pritisnite T.</translation>
-    </message>
-    <message>
         <source>A run of one suit, %1 to %2: 34 points. To open you need at least 51 in one go, so keep the run aside: press Add to draft, or N.</source>
         <translation>Niz u jednoj boji, od %1 do %2: 34 poena. Za otvaranje Vam treba najmanje 51 odjednom, pa ostavite niz po strani: pritisnite „Dodaj u pripremu“ ili N.</translation>
-    </message>
-    <message>
-        <source>Now select the three kings, %1 %2 %3: a set of one rank in different suits, 30 points.</source>
-        <translation>Sada izaberite tri kralja, %1 %2 %3: skup iste vrednosti u različitim bojama, 30 poena.</translation>
     </message>
     <message>
         <source>34 and 30 make 64: enough to open. Lay both melds at once: press Meld, or M.</source>
@@ -1346,10 +1338,6 @@
     <message>
         <source>Close the round: throw away your last card, %1. The closing card may not be a joker, nor fit a meld on the table.</source>
         <translation>Zatvorite rundu: odbacite poslednju kartu, %1. Karta kojom se zatvara ne sme biti džoker niti se uklapati u neku kombinaciju na stolu.</translation>
-    </message>
-    <message>
-        <source>You closed the round: −40 points for you; West pays for the cards still in hand. Had you laid down all your cards in one turn without having opened before, that would be a hand: −80, and the others&apos; points count double; with the cut card, −120.</source>
-        <translation>Zatvorili ste rundu: −40 poena za Vas; Zapad plaća karte koje su mu ostale u ruci. Da ste sve karte izložili u jednom potezu, a da se pre toga niste otvorili, to bi bio hend: −80, a poeni ostalih se udvostručuju; sa presečenom kartom −120.</translation>
     </message>
     <message>
         <source>Instead of drawing from the stock you may pick up one of the top three cards of the discard pile, but only to lay it at once in a new meld with at least two cards from your hand. Select %1 %2 first.</source>
@@ -1398,6 +1386,130 @@
     <message>
         <source>A joker taken from the table must be played in the same turn. Lay it on your run: drag it there, or select it and press L. It may stand for %1 or %2: either will do.</source>
         <translation>Džoker uzet sa stola mora se odigrati u istom potezu. Dodajte ga na svoj niz: prevucite ga tamo ili ga izaberite i pritisnite L. Može da zameni %1 ili %2, svejedno je.</translation>
+    </message>
+    <message>
+        <source>Your turn begins with a draw: the top card of the stock or of the discard pile. West opened and threw away the %1, which fits your %2 %3 %4. Take it: click the discard pile, or press T. Before you have opened you may take the discard only in the first circuit, everyone&apos;s first turn, as now; later only to open in that same turn.</source>
+        <translation>Potez počinje izvlačenjem: gornje karte iz špila ili sa gomile odbačenih karata. Zapad se otvorio i odbacio %1, koja se uklapa u Vaše %2 %3 %4. Uzmite je: kliknite na gomilu odbačenih karata ili pritisnite T. Pre nego što se otvorite, kartu sa gomile odbačenih karata možete uzeti samo u prvom krugu, u prvom potezu svakog igrača, kao sada; kasnije samo ako se otvarate u tom istom potezu.</translation>
+    </message>
+    <message>
+        <source>Now select the three kings, %1 %2 %3: a set of one rank in different suits, 30 points. Two decks are played, yet a set never holds two cards of one suit.</source>
+        <translation>Sada izaberite tri kralja, %1 %2 %3: skup iste vrednosti u različitim bojama, 30 poena. Igra se sa dva špila, ali skup nikada nema dve karte iste boje.</translation>
+    </message>
+    <message>
+        <source>You closed the round: −40 points for you; West pays for the cards still in hand. Had you laid down all your cards in one turn without having opened before, that would be a hand: −80, and the others&apos; points count double; with the cut card, −120. In the score table the × column shows that: ×2 after a hand. A match has as many rounds as players, so that each deals once; the lowest total wins.</source>
+        <translation>Zatvorili ste rundu: −40 poena za Vas; Zapad plaća karte koje su mu ostale u ruci. Da ste sve karte izložili u jednom potezu, a da se pre toga niste otvorili, to bi bio hend: −80, a poeni ostalih se udvostručuju; sa presečenom kartom −120. U tabeli rezultata to pokazuje kolona ×: ×2 posle henda. Partija ima onoliko rundi koliko ima igrača, tako da svako jednom deli; pobeđuje najmanji zbir.</translation>
+    </message>
+    <message>
+        <source>Remi 51: going out with a hand</source>
+        <translation>Remi 51: zatvaranje hendom</translation>
+    </message>
+    <message>
+        <source>West threw away the %1. Before you have opened you may take the discard only in the first circuit, everyone&apos;s first turn, as now; later only to open in that same turn. Take it: click the discard pile, or press T.</source>
+        <translation>Zapad je odbacio %1. Pre nego što se otvorite, kartu sa gomile odbačenih karata možete uzeti samo u prvom krugu, u prvom potezu svakog igrača, kao sada; kasnije samo ako se otvarate u tom istom potezu. Uzmite je: kliknite na gomilu odbačenih karata ili pritisnite T.</translation>
+    </message>
+    <message>
+        <source>You can lay down all your cards but one in this turn without having opened before: that is a hand, the best way to close. Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space.</source>
+        <translation>U ovom potezu možete izložiti sve karte osim jedne, a da se pre toga niste otvorili: to je hend, najbolji način da zatvorite. Izaberite %1 %2 %3 %4: kliknite na svaku kartu ili se pomerajte strelicama levo i desno i pritisnite razmak.</translation>
+    </message>
+    <message>
+        <source>Keep the run aside: press Add to draft, or N. All the combinations go down together.</source>
+        <translation>Ostavite niz po strani: pritisnite „Dodaj u pripremu“ ili N. Sve kombinacije se izlažu zajedno.</translation>
+    </message>
+    <message>
+        <source>Select %1 %2 %3.</source>
+        <translation>Izaberite %1 %2 %3.</translation>
+    </message>
+    <message>
+        <source>Press Add to draft, or N.</source>
+        <translation>Pritisnite „Dodaj u pripremu“ ili N.</translation>
+    </message>
+    <message>
+        <source>Select the four nines: %1 %2 %3 %4.</source>
+        <translation>Izaberite četiri devetke: %1 %2 %3 %4.</translation>
+    </message>
+    <message>
+        <source>And %1 %2 %3.</source>
+        <translation>I %1 %2 %3.</translation>
+    </message>
+    <message>
+        <source>The counter shows 101: far more than the 51 needed to open. Press Meld, or M: the four combinations go down at once and open you.</source>
+        <translation>Brojač pokazuje 101: mnogo više od 51 koliko treba za otvaranje. Pritisnite „Izloži“ ili M: četiri kombinacije se izlažu odjednom i otvaraju Vas.</translation>
+    </message>
+    <message>
+        <source>Close with your last card, %1: double-click it, drag it onto the discard pile, or select it and press Delete.</source>
+        <translation>Zatvorite poslednjom kartom, %1: kliknite na nju dvaput, prevucite je na gomilu odbačenih karata ili je izaberite i pritisnite Delete.</translation>
+    </message>
+    <message>
+        <source>That was a hand: −80 points for you instead of −40, and the others&apos; points count double: the × column of the score table shows ×2. West had not opened: 100, doubled to 200. A hand that uses the cut card scores −120.</source>
+        <translation>To je bio hend: −80 poena za Vas umesto −40, a poeni ostalih se udvostručuju: kolona × u tabeli rezultata pokazuje ×2. Zapad se nije otvorio: 100, udvostručeno 200. Hend sa presečenom kartom donosi −120.</translation>
+    </message>
+    <message>
+        <source>West opened with two combinations. In Rami you may take from the discard pile only once you have opened, so draw from the stock: click it or press D.</source>
+        <translation>Zapad se otvorio sa dve kombinacije. U Ramiju kartu sa gomile odbačenih karata možete uzeti tek kada se otvorite, zato izvucite kartu iz špila: kliknite na njega ili pritisnite D.</translation>
+    </message>
+    <message>
+        <source>To open, lay combinations worth at least 40 points in one turn, from your own hand. Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space. The counter shows their value: 2 to 9 count 5; 10, J, Q and K 10; an ace 15 (5 in A-2-3); a joker the card it stands for.</source>
+        <translation>Da biste se otvorili, izložite u jednom potezu kombinacije od najmanje 40 poena, samo kartama iz svoje ruke. Izaberite %1 %2 %3 %4: kliknite na svaku kartu ili se pomerajte strelicama levo i desno i pritisnite razmak. Brojač pokazuje njihovu vrednost: od 2 do 9 po 5; 10, J, Q i K po 10; kec 15 (5 u A-2-3); džoker koliko karta koju zamenjuje.</translation>
+    </message>
+    <message>
+        <source>A run of hearts: 20 points, not enough alone. Keep it aside: press Add to draft, or N.</source>
+        <translation>Niz u hercu: 20 poena, samo to nije dovoljno. Ostavite ga po strani: pritisnite „Dodaj u pripremu“ ili N.</translation>
+    </message>
+    <message>
+        <source>Now select %1 %2 %3: a set of kings, 30 points. Two decks are played, yet a set never holds two cards of one suit.</source>
+        <translation>Sada izaberite %1 %2 %3: skup kraljeva, 30 poena. Igra se sa dva špila, ali skup nikada nema dve karte iste boje.</translation>
+    </message>
+    <message>
+        <source>20 and 30 make 50: enough to open. Press Meld, or M. In Rami the points come as you play: these 50 are added to your score at once.</source>
+        <translation>20 i 30 čine 50: dovoljno za otvaranje. Pritisnite „Izloži“ ili M. U Ramiju se poeni dobijaju odmah kada se karte odigraju: ovih 50 odmah se dodaje Vašem rezultatu.</translation>
+    </message>
+    <message>
+        <source>Your score, beside your name, shows the 50. A combination on the table belongs to nobody: lay off %1 on West&apos;s diamonds for 5 more. Drag it there, or select it and press L.</source>
+        <translation>Vaš rezultat, pored Vašeg imena, pokazuje tih 50. Kombinacija na stolu više ne pripada nikome: dodajte %1 na Zapadov niz karo za još 5. Prevucite je tamo ili je izaberite i pritisnite L.</translation>
+    </message>
+    <message>
+        <source>The joker in West&apos;s run stands for %1, and you hold that card. Swap them: drag %1 onto the joker, or select it and press J. A swap scores nothing: the ace is worth what the joker was.</source>
+        <translation>Džoker u Zapadovom nizu zamenjuje %1, a Vi imate tu kartu. Zamenite ih: prevucite %1 na džokera ili je izaberite i pritisnite J. Zamena ne donosi poene: kec vredi koliko je vredeo džoker.</translation>
+    </message>
+    <message>
+        <source>Beware the 300 trap: a joker taken from the table must go into a new combination in this same turn. Discarded or kept in hand, it costs you 300 points when your turn ends. Select %1 %2 and the joker.</source>
+        <translation>Pazite na zamku od 300: džoker uzet sa stola mora se u istom potezu odigrati u novoj kombinaciji. Ako ga odbacite ili zadržite u ruci, na kraju poteza dobijate 300 kaznenih poena. Izaberite %1 %2 i džokera.</translation>
+    </message>
+    <message>
+        <source>Press Meld, or M: a set of sevens, the joker standing for a seven, 15 points.</source>
+        <translation>Pritisnite „Izloži“ ili M: skup sedmica u kome džoker zamenjuje sedmicu, 15 poena.</translation>
+    </message>
+    <message>
+        <source>In this lesson manipulation is on (an option of the game): you may rearrange the table to place your cards. Your %1 %2 need a third four: take the %3 from West&apos;s diamonds. Press C, choose the run with Up and Down and the %3 with Left and Right, press Enter and choose Take; or right-click the %3.</source>
+        <translation>U ovoj lekciji je uključena manipulacija (preuređivanje stola, opcija igre): možete preurediti kombinacije na stolu da biste odigrali svoje karte. Vašim %1 %2 treba treća četvorka: uzmite %3 iz Zapadovog niza karo. Pritisnite C, strelicama gore i dole izaberite niz, a strelicama levo i desno %3, pritisnite Enter i izaberite „Uzmi…“; ili kliknite desnim tasterom miša na %3.</translation>
+    </message>
+    <message>
+        <source>The %1 is borrowed: it must go back to the table in this turn. A borrowed card still in your hand when your turn ends costs 300 points. Select %2 %3 %1.</source>
+        <translation>Karta %1 je pozajmljena: mora se vratiti na sto u ovom potezu. Pozajmljena karta koja Vam na kraju poteza ostane u ruci košta 300 poena. Izaberite %2 %3 %1.</translation>
+    </message>
+    <message>
+        <source>Press Meld, or M: the fours score 15, less the 5 you lost when you took the %1: 10 points.</source>
+        <translation>Pritisnite „Izloži“ ili M: četvorke donose 15, manje 5 koje ste izgubili kada ste uzeli %1: 10 poena.</translation>
+    </message>
+    <message>
+        <source>End your turn by discarding %1: double-click it, drag it onto the discard pile, or select it and press Delete.</source>
+        <translation>Završite potez tako što ćete odbaciti %1: kliknite na nju dvaput, prevucite je na gomilu odbačenih karata ili je izaberite i pritisnite Delete.</translation>
+    </message>
+    <message>
+        <source>West threw away the %1. Now that you have opened you may take the top card of the discard pile instead of drawing: click it, or press T.</source>
+        <translation>Zapad je odbacio %1. Sada kada ste se otvorili, umesto izvlačenja iz špila možete uzeti gornju kartu sa gomile odbačenih karata: kliknite na nju ili pritisnite T.</translation>
+    </message>
+    <message>
+        <source>Lay off %1 on your hearts.</source>
+        <translation>Dodajte %1 na svoj niz u hercu.</translation>
+    </message>
+    <message>
+        <source>Go out: discard your last card, %1. In Rami a hand emptied by a meld or a lay-off ends the round too: no card need be kept.</source>
+        <translation>Zatvorite: odbacite poslednju kartu, %1. U Ramiju se runda završava i kada ruka ostane prazna posle izlaganja ili dodavanja na kombinaciju: ne morate zadržati kartu za odbacivanje.</translation>
+    </message>
+    <message>
+        <source>You went out and win the cards left in West&apos;s hand: 2 to 9 count 5, 10 to K 10, an ace 15, a joker 20. Had you opened and gone out in one turn, that would be a remi: 200 more. The match goes on until a score reaches 1000; the highest total wins.</source>
+        <translation>Zatvorili ste i dobijate poene za karte koje su ostale Zapadu u ruci: od 2 do 9 po 5, od 10 do K po 10, kec 15, džoker 20. Da ste se otvorili i zatvorili u istom potezu, to bi bio remi: još 200. Partija traje dok neko ne dostigne 1000 poena; pobeđuje najveći zbir.</translation>
     </message>
 </context>
 <context>
