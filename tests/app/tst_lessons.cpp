@@ -138,7 +138,8 @@ void TestLessons::ramiWords()
         // The score beside the player's name is outlined too where the step talks about it.
         if (s.also == lesson::Also::Score) {
             QCOMPARE(bubble->targets().size(), 2);
-            const QRectF panel = t.w.scene()->seatPanels().value(0)->sceneBoundingRect();
+            const SeatPanel *seat = t.w.scene()->seatPanels().value(0);
+            const QRectF panel = seat->mapRectToScene(seat->frameRect());
             const QRect r = t.w.view()->mapFromScene(panel).boundingRect();
             QCOMPARE(bubble->targets().value(1),
                      QRect(t.w.view()->viewport()->mapTo(bubble->parentWidget(), r.topLeft()), r.size()).adjusted(-4, -4, 4, 4));

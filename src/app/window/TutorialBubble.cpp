@@ -14,6 +14,7 @@
 
 #include <QEvent>
 #include <QFontMetrics>
+#include <QGraphicsRectItem>
 #include <QPainter>
 #include <QPainterPath>
 #include <QPushButton>
@@ -128,7 +129,7 @@ QList<QRect> TutorialBubble::findTargets() const
     }
     // The player's own seat panel, with the round's live points (rami, RULES.md 4.5).
     if (step->also == lesson::Also::Score)
-        if (const SeatPanel *panel = scene->seatPanels().value(0)) out << sceneRectToHere(panel->sceneBoundingRect());
+        if (const SeatPanel *panel = scene->seatPanels().value(0)) out << sceneRectToHere(panel->mapRectToScene(panel->frameRect()));
     out.removeAll(QRect());
     for (QRect &r : out)
         r.adjust(-4, -4, 4, 4);
@@ -151,6 +152,9 @@ QList<QRect> TutorialBubble::obstacles() const
         add(c);
     for (const CardItem *c : scene->draftItems())
         add(c);
+    // The draft tray with its title, while it shows (the melds kept aside for the opening).
+    if (const QGraphicsRectItem *tray = scene->draftTray(); tray && tray->isVisible())
+        out << sceneRectToHere(tray->sceneBoundingRect());
     add(scene->stockItem());
     add(scene->cutItem());
     for (const QRectF &seat : scene->seatRects())
