@@ -14,6 +14,7 @@
 #include "TableScene.h"
 #include "TableView.h"
 
+#include <QContextMenuEvent>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
@@ -157,6 +158,16 @@ QString InputPlayer::playRound(const QSignalSpy &finished, int turns)
     return finished.isEmpty() ? QStringLiteral("the round is not over after %1 turns").arg(turns) : QString();
 }
 
+int InputPlayer::meldIndexOf(int meld, CardId card) const
+{
+    const auto &table = m_table.round().table();
+    if (meld < 0 || meld >= static_cast<int>(table.size())) return -1;
+    const auto &cards = table[static_cast<std::size_t>(meld)].cards;
+    for (std::size_t i = 0; i < cards.size(); ++i)
+        if (cards[i].id == card) return static_cast<int>(i);
+    return -1;
+}
+
 std::vector<CardId> InputPlayer::handCards(const Action &pickup) const
 {
     // The cards of a pickup combination that are in the hand (all but the pile card).
@@ -245,6 +256,35 @@ QString InputPlayer::key(const Action &a)
     case ActionType::EndTurn:
         t.key(Qt::Key_E);
         return {};
+    case ActionType::Take: {
+        // Rami manipulation (one card): C, Up/Down to the meld, Left/Right to the card, Enter, "Take…".
+        if (a.cards.size() != 1) return QStringLiteral("the keys take one card at a time");
+        const int index = meldIndexOf(a.target, a.cards.front());
+        if (index < 0) return QStringLiteral("the card is not in the meld");
+        t.key(Qt::Key_C);
+        for (int i = 0; i < 60 && t.keys->focusedMeld() != a.target; ++i)
+            t.key(t.keys->focusedMeld() < a.target ? Qt::Key_Down : Qt::Key_Up);
+        for (int i = 0; i < 30 && t.keys->focusedMeldCard() != index; ++i)
+            t.key(t.keys->focusedMeldCard() < index ? Qt::Key_Right : Qt::Key_Left);
+        if (t.keys->focusedMeld() != a.target || t.keys->focusedMeldCard() != index)
+            return QStringLiteral("cannot focus the meld card");
+        t.key(Qt::Key_Return);
+        QMenu *menu = t.keys->openMenu();
+        if (!menu || !menu->isVisible()) return QStringLiteral("no meld menu");
+        QAction *take = menu->findChild<QAction *>(QStringLiteral("takeCard"));
+        if (!take || !take->isEnabled()) return QStringLiteral("the meld menu offers no take");
+        QTest::keyClick(menu, Qt::Key_Home);
+        ++t.keyCount;
+        while (menu->activeAction() != take && menu->isVisible()) {
+            QTest::keyClick(menu, Qt::Key_Down);
+            if (++t.keyCount > 100000) break;
+        }
+        QTest::keyClick(menu, Qt::Key_Return);
+        ++t.keyCount;
+        QCoreApplication::processEvents();
+        t.key(Qt::Key_Escape); // back to the hand
+        return {};
+    }
     default:
         return QStringLiteral("the stand-in planned an action the keys do not cover");
     }
@@ -518,6 +558,25 @@ QString InputPlayer::mouse(const Action &a)
     case ActionType::EndTurn:
         return clickMenuAction("endTurnAction") ? QString()
                                                 : QStringLiteral("cannot click End turn in the Play menu");
+    case ActionType::Take: {
+        // Rami manipulation (one card): a right click on the meld card, then "Take…" in its menu.
+        if (a.cards.size() != 1) return QStringLiteral("the mouse takes one card at a time");
+        const std::optional<QPoint> at = pointOn(cardItem(a.cards.front()));
+        if (!at) return QStringLiteral("the meld card cannot be reached");
+        QWidget *viewport = m_table.w.view()->viewport();
+        // What the platform sends for a right click (QTest's clicks go to the widget directly).
+        QContextMenuEvent menuEvent(QContextMenuEvent::Mouse, *at, viewport->mapToGlobal(*at));
+        QCoreApplication::sendEvent(viewport, &menuEvent);
+        ++m_mouse;
+        QMenu *menu = m_table.keys->openMenu();
+        if (!menu || !QTest::qWaitFor([menu] { return menu->isVisible(); }, 2000)) return QStringLiteral("no meld menu");
+        QAction *take = menu->findChild<QAction *>(QStringLiteral("takeCard"));
+        if (!take || !take->isEnabled()) return QStringLiteral("the meld menu offers no take");
+        QTest::mouseClick(menu, Qt::LeftButton, {}, menu->actionGeometry(take).center());
+        ++m_mouse;
+        QCoreApplication::processEvents();
+        return {};
+    }
     default:
         return QStringLiteral("the stand-in planned an action the mouse does not cover");
     }

@@ -81,6 +81,8 @@ class InputPlayer {
     bool clickMenuAction(const char *name);
     QString describe(const remi::Action &a) const;
     std::vector<remi::CardId> handCards(const remi::Action &pickup) const;
+    /// The place of `card` in table meld `meld`, else -1.
+    int meldIndexOf(int meld, remi::CardId card) const;
 
     keytest::Table &m_table;
     Input m_input;

@@ -19,12 +19,14 @@ namespace lesson {
 
 /// What a step points at.
 enum class Target { None, Stock, Pile, CutCard, HandCards, TableMeld, MeldButton, DraftButton };
+/// What a step also outlines besides its target: the player's score (rami's live points, RULES.md 4.5).
+enum class Also { Nothing, Score };
 
 struct Step {
     Step(const char *text, std::string args, std::string expect, Target target = Target::None, std::string cards = {},
-         int meld = -1)
+         int meld = -1, Also also = Also::Nothing)
         : text(text), args(std::move(args)), expect(std::move(expect)), target(target), cards(std::move(cards)),
-          meld(meld)
+          meld(meld), also(also)
     {
     }
     const char *text;   ///< source text, context "Lesson"
@@ -33,10 +35,17 @@ struct Step {
     Target target;
     std::string cards;  ///< Target::HandCards: the hand cards pointed at
     int meld;           ///< Target::TableMeld: the table meld's index
+    Also also;          ///< outlined too (the arrow points at the target)
 };
 
 struct Lesson {
+    /// The lesson's name in the settings (tutorial/<id>/…): the variant's id for a variant's main lesson.
+    std::string id;
     std::string variant;
+    /// Context "Lesson"; nullptr: the variant's name (a variant's main lesson).
+    const char *title = nullptr;
+    /// Options set on the variant's preset for this lesson (RULES.md x.11 names and values).
+    std::vector<std::pair<std::string, std::string>> options;
     int dealer = 0;
     /// The player is round seat 0; the computer seats follow. Cards by face (scenario format).
     std::vector<std::string> hands;
@@ -50,8 +59,12 @@ struct Lesson {
 
 /// Every lesson, in the order of the variants table.
 const std::vector<Lesson> &lessons();
-/// The lesson of `variant`, else nullptr.
+/// The main lesson of `variant`, else nullptr.
 const Lesson *lessonFor(const std::string &variant);
+/// The lesson named `id`, else nullptr.
+const Lesson *lessonById(const std::string &id);
+/// The rules `lesson` is played with: its variant's preset with its options; nullopt when one is bad.
+std::optional<remi::RuleSet> lessonRules(const Lesson &lesson);
 /// The prepared round of `lesson` under `rules` (the variant's preset); nullopt with `error` when the
 /// cards are not the variant's.
 std::optional<remi::Round> startRound(const Lesson &lesson, const remi::RuleSet &rules, std::string *error);

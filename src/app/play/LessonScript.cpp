@@ -157,6 +157,13 @@ std::optional<remi::Action> resolve(const std::string &script, const remi::Playe
         if (!card || !meld) return std::nullopt;
         return v == "layoff" ? remi::Action::layOff(seat, *card, *meld) : remi::Action::swapJoker(seat, *card, *meld);
     }
+    if (v == "borrow") {
+        const auto meld = number(w, 2);
+        if (w.size() < 3 || !meld || *meld < 0 || *meld >= static_cast<int>(view.table.size())) return std::nullopt;
+        const auto ids = idsIn(view.table[static_cast<std::size_t>(*meld)].cards, w[1]);
+        if (!ids || ids->size() != 1) return std::nullopt;
+        return remi::Action::take(seat, *meld, *ids);
+    }
     if (v == "discard") {
         const auto card = one(1);
         if (!card) return std::nullopt;
@@ -195,6 +202,8 @@ bool matches(const std::string &script, const remi::Action &a, int decks)
     }
     if (v == "layoff") return a.type == T::LayOff && cardIs(1) && numberIs(2, a.target);
     if (v == "swap") return a.type == T::SwapJoker && cardIs(1) && numberIs(2, a.target);
+    if (v == "borrow")
+        return a.type == T::Take && numberIs(2, a.target) && w.size() > 1 && codes(a.cards, decks) == codes(w[1]);
     if (v == "discard") return a.type == T::Discard && !a.bury && cardIs(1);
     if (v == "end") return a.type == T::EndTurn;
     return false;

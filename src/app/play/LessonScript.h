@@ -6,7 +6,8 @@
 // cards named by face as in the scenario files ("7H", "JK"):
 //   draw · cut · take N (the discard pile down to depth N) · pickup N F F (remi_indonesia: the pile
 //   card at depth N laid with hand cards F F) · meld F F F | F F F · layoff F M (card F onto table
-//   meld M) · swap F M (F replaces the joker of meld M) · discard F · end (end the turn);
+//   meld M) · swap F M (F replaces the joker of meld M) · borrow F M (rami manipulation: card F of table
+//   meld M taken into the hand) · discard F · end (end the turn);
 // and, for the player's steps only, what the hand must show: select F F F (exactly these cards
 // selected) · draft N (N combinations kept in the draft) · over (the round has ended).
 // Nothing here knows a rule: a scripted action is checked by the engine like any other.

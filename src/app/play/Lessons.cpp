@@ -21,7 +21,7 @@ using T = Target;
 Lesson rummy()
 {
     Lesson l;
-    l.variant = "rummy";
+    l.id = l.variant = "rummy";
     l.dealer = 1; // the player (seat 0) plays first (2.2)
     l.hands = {"4S 5S 6S 9D 9C 9H 9S KC KH 2D", "10H JH QH 2S 3C 5D 7D JC 4H 6C"};
     l.discard = "7S";
@@ -69,7 +69,7 @@ Lesson rummy()
 Lesson remi51()
 {
     Lesson l;
-    l.variant = "remi51";
+    l.id = l.variant = "remi51";
     l.dealer = 0; // West (seat 1) plays first with 15 cards and no draw (3.3)
     l.hands = {"7H 8H 10H JH KS KH KD 7C 3S 4S QH KC 9S 4D",
                "5C 6C JK 8C QS QC QD 9H 2D 4S 6D 10S 3H AD 9D"};
@@ -79,7 +79,9 @@ Lesson remi51()
     l.steps = {
         {QT_TRANSLATE_NOOP("Lesson", "Your turn begins with a draw: the top card of the stock or of the discard pile. "
                                      "West opened and threw away the %1, which fits your %2 %3 %4. Take it: click "
-                                     "the discard pile, or press T."),
+                                     "the discard pile, or press T. Before you have opened you may take the discard "
+                                     "only in the first circuit, everyone's first turn, as now; later only to open in "
+                                     "that same turn."),
          "9H 7H 8H 10H", "take 1", T::Pile},
         {QT_TRANSLATE_NOOP("Lesson", "Select %1 %2 %3 %4: click each card, or move with Left and Right and press "
                                      "Space. The counter shows what the selected cards count towards opening. Cards count their face "
@@ -89,7 +91,7 @@ Lesson remi51()
                                      "go, so keep the run aside: press Add to draft, or N."),
          "7H 10H", "draft 7H 8H 9H 10H", T::DraftButton},
         {QT_TRANSLATE_NOOP("Lesson", "Now select the three kings, %1 %2 %3: a set of one rank in different suits, "
-                                     "30 points."),
+                                     "30 points. Two decks are played, yet a set never holds two cards of one suit."),
          "KS KH KD", "select KS KH KD", T::HandCards, "KS KH KD"},
         {QT_TRANSLATE_NOOP("Lesson", "34 and 30 make 64: enough to open. Lay both melds at once: press Meld, or M."),
          "", "meld 7H 8H 9H 10H | KS KH KD", T::MeldButton},
@@ -125,7 +127,132 @@ Lesson remi51()
         {QT_TRANSLATE_NOOP("Lesson", "You closed the round: −40 points for you; West pays for the cards still in "
                                      "hand. Had you laid down all your cards in one turn without having opened "
                                      "before, that would be a hand: −80, and the others' points count double; with "
-                                     "the cut card, −120."),
+                                     "the cut card, −120. In the score table the × column shows that: ×2 after a "
+                                     "hand. A match has as many rounds as players, so that each deals once; the "
+                                     "lowest total wins."),
+         "", "over"},
+    };
+    return l;
+}
+
+/// Remi 51, a hand (RULES.md 3.7, 3.8): West plays first and throws away the 9♥; the player takes it in the
+/// first circuit (3.3) and lays down every card but one in that turn without having opened before.
+Lesson remi51Hand()
+{
+    Lesson l;
+    l.id = "remi51_hand";
+    l.variant = "remi51";
+    l.title = QT_TRANSLATE_NOOP("Lesson", "Remi 51: going out with a hand");
+    l.dealer = 0; // West (seat 1) plays first with 15 cards and no draw (3.3)
+    l.hands = {"5C 6C 7C 8C JD QD KD 9S 9D 9C 2S 3S 4S 6H", "9H 2C 4D 6D 8D 10D QC 3H 5H 7H JH 2H 4C 10S QS"};
+    l.stock = "KC 3D 7S AH 5D 8S";
+    l.cut = "7D";
+    l.scripts = {{"discard 9H"}};
+    l.steps = {
+        {QT_TRANSLATE_NOOP("Lesson", "West threw away the %1. Before you have opened you may take the discard only in "
+                                     "the first circuit, everyone's first turn, as now; later only to open in that "
+                                     "same turn. Take it: click the discard pile, or press T."),
+         "9H", "take 1", T::Pile},
+        {QT_TRANSLATE_NOOP("Lesson", "You can lay down all your cards but one in this turn without having opened "
+                                     "before: that is a hand, the best way to close. Select %1 %2 %3 %4: click each "
+                                     "card, or move with Left and Right and press Space."),
+         "5C 6C 7C 8C", "select 5C 6C 7C 8C", T::HandCards, "5C 6C 7C 8C"},
+        {QT_TRANSLATE_NOOP("Lesson", "Keep the run aside: press Add to draft, or N. All the combinations go down "
+                                     "together."),
+         "", "draft 5C 6C 7C 8C", T::DraftButton},
+        {QT_TRANSLATE_NOOP("Lesson", "Select %1 %2 %3."), "JD QD KD", "select JD QD KD", T::HandCards, "JD QD KD"},
+        {QT_TRANSLATE_NOOP("Lesson", "Press Add to draft, or N."), "", "draft 5C 6C 7C 8C JD QD KD", T::DraftButton},
+        {QT_TRANSLATE_NOOP("Lesson", "Select the four nines: %1 %2 %3 %4."), "9S 9D 9C 9H", "select 9S 9D 9C 9H",
+         T::HandCards, "9S 9D 9C 9H"},
+        {QT_TRANSLATE_NOOP("Lesson", "Press Add to draft, or N."), "", "draft 5C 6C 7C 8C JD QD KD 9S 9D 9C 9H",
+         T::DraftButton},
+        {QT_TRANSLATE_NOOP("Lesson", "And %1 %2 %3."), "2S 3S 4S", "select 2S 3S 4S", T::HandCards, "2S 3S 4S"},
+        {QT_TRANSLATE_NOOP("Lesson", "The counter shows 101: far more than the 51 needed to open. Press Meld, or M: "
+                                     "the four combinations go down at once and open you."),
+         "", "meld 5C 6C 7C 8C | JD QD KD | 9S 9D 9C 9H | 2S 3S 4S", T::MeldButton},
+        {QT_TRANSLATE_NOOP("Lesson", "Close with your last card, %1: double-click it, drag it onto the discard pile, "
+                                     "or select it and press Delete."),
+         "6H", "discard 6H", T::HandCards, "6H"},
+        {QT_TRANSLATE_NOOP("Lesson", "That was a hand: −80 points for you instead of −40, and the others' points "
+                                     "count double: the × column of the score table shows ×2. West had not opened: "
+                                     "100, doubled to 200. A hand that uses the cut card scores −120."),
+         "", "over"},
+    };
+    return l;
+}
+
+/// Rami (RULES.md 4), with manipulation on (4.11): two players, West opens first with a joker standing for
+/// the A♠; the player opens, lays off, swaps the joker, borrows a card from the table and goes out.
+/// The steps follow 4.3 (the pile only after opening), 4.6 (opening 40, from the own hand), 4.8 (values,
+/// roundTo5), 4.5 (live points; lay-off; joker exchange; manipulation, source text A's fours; the "300
+/// trap": a recovered joker not used in a new combination, or a borrowed card not returned, costs 300 at
+/// the end of the turn), 4.7 (going out needs no discard; remi) and 4.9 (the match to 1000).
+Lesson rami()
+{
+    Lesson l;
+    l.id = l.variant = "rami";
+    l.options = {{"manipulation", "true"}};
+    l.dealer = 0; // West (seat 1) plays first (4.2)
+    l.hands = {"5H 6H 7H 8H KC KH KD AS 7C 7S 4H 4C 2S 10C", "QS KS JK 4D 5D 6D 7D JC 9H 2C 3S 10S 6C 9D"};
+    l.stock = "2H 8D 3C 5S 6S QH";
+    l.scripts = {{"draw", "meld QS KS JK | 4D 5D 6D 7D", "discard JC", "draw", "discard 9H"}};
+    l.steps = {
+        {QT_TRANSLATE_NOOP("Lesson", "West opened with two combinations. In Rami you may take from the discard pile "
+                                     "only once you have opened, so draw from the stock: click it or press D."),
+         "", "draw", T::Stock},
+        {QT_TRANSLATE_NOOP("Lesson", "To open, lay combinations worth at least 40 points in one turn, from your own "
+                                     "hand. Select %1 %2 %3 %4: click each card, or move with Left and Right and "
+                                     "press Space. The counter shows their value: 2 to 9 count 5; 10, J, Q and K "
+                                     "10; an ace 15 (5 in A-2-3); a joker the card it stands for."),
+         "5H 6H 7H 8H", "select 5H 6H 7H 8H", T::HandCards, "5H 6H 7H 8H"},
+        {QT_TRANSLATE_NOOP("Lesson", "A run of hearts: 20 points, not enough alone. Keep it aside: press Add to "
+                                     "draft, or N."),
+         "", "draft 5H 6H 7H 8H", T::DraftButton},
+        {QT_TRANSLATE_NOOP("Lesson", "Now select %1 %2 %3: a set of kings, 30 points. Two decks are played, yet a "
+                                     "set never holds two cards of one suit."),
+         "KC KH KD", "select KC KH KD", T::HandCards, "KC KH KD"},
+        {QT_TRANSLATE_NOOP("Lesson", "20 and 30 make 50: enough to open. Press Meld, or M. In Rami the points come as "
+                                     "you play: these 50 are added to your score at once."),
+         "", "meld 5H 6H 7H 8H | KC KH KD", T::MeldButton, "", -1, Also::Score},
+        {QT_TRANSLATE_NOOP("Lesson", "Your score, beside your name, shows the 50. A combination on the table belongs "
+                                     "to nobody: lay off %1 on West's diamonds for 5 more. Drag it there, or select "
+                                     "it and press L."),
+         "8D", "layoff 8D 1", T::TableMeld, "", 1, Also::Score},
+        {QT_TRANSLATE_NOOP("Lesson", "The joker in West's run stands for %1, and you hold that card. Swap them: drag "
+                                     "%1 onto the joker, or select it and press J. A swap scores nothing: the ace is "
+                                     "worth what the joker was."),
+         "AS", "swap AS 0", T::TableMeld, "", 0},
+        {QT_TRANSLATE_NOOP("Lesson", "Beware the 300 trap: a joker taken from the table must go into a new "
+                                     "combination in this same turn. Discarded or kept in hand, it costs you 300 "
+                                     "points when your turn ends. Select %1 %2 and the joker."),
+         "7C 7S", "select 7C 7S JK", T::HandCards, "7C 7S JK"},
+        {QT_TRANSLATE_NOOP("Lesson", "Press Meld, or M: a set of sevens, the joker standing for a seven, 15 points."),
+         "", "meld 7C 7S JK", T::MeldButton, "", -1, Also::Score},
+        {QT_TRANSLATE_NOOP("Lesson", "In this lesson manipulation is on (an option of the game): you may rearrange "
+                                     "the table to place your cards. Your %1 %2 need a third four: take the %3 from "
+                                     "West's diamonds. Press C, choose the run with Up and Down and the %3 with Left "
+                                     "and Right, press Enter and choose Take; or right-click the %3."),
+         "4H 4C 4D", "borrow 4D 1", T::TableMeld, "", 1},
+        {QT_TRANSLATE_NOOP("Lesson", "The %1 is borrowed: it must go back to the table in this turn. A borrowed card "
+                                     "still in your hand when your turn ends costs 300 points. Select %2 %3 %1."),
+         "4D 4H 4C", "select 4H 4C 4D", T::HandCards, "4H 4C 4D"},
+        {QT_TRANSLATE_NOOP("Lesson", "Press Meld, or M: the fours score 15, less the 5 you lost when you took the "
+                                     "%1: 10 points."),
+         "4D", "meld 4H 4C 4D", T::MeldButton, "", -1, Also::Score},
+        {QT_TRANSLATE_NOOP("Lesson", "End your turn by discarding %1: double-click it, drag it onto the discard "
+                                     "pile, or select it and press Delete."),
+         "2S", "discard 2S", T::HandCards, "2S"},
+        {QT_TRANSLATE_NOOP("Lesson", "West threw away the %1. Now that you have opened you may take the top card of "
+                                     "the discard pile instead of drawing: click it, or press T."),
+         "9H", "take 1", T::Pile},
+        {QT_TRANSLATE_NOOP("Lesson", "Lay off %1 on your hearts."), "9H", "layoff 9H 2", T::TableMeld, "", 2},
+        {QT_TRANSLATE_NOOP("Lesson", "Go out: discard your last card, %1. In Rami a hand emptied by a meld or a "
+                                     "lay-off ends the round too: no card need be kept."),
+         "10C", "discard 10C", T::HandCards, "10C"},
+        {QT_TRANSLATE_NOOP("Lesson", "You went out and win the cards left in West's hand: 2 to 9 count 5, 10 to K "
+                                     "10, an ace 15, a joker 20. Had you opened and gone out in one turn, that would "
+                                     "be a remi: 200 more. The match goes on until a score reaches 1000; the highest "
+                                     "total wins."),
          "", "over"},
     };
     return l;
@@ -135,7 +262,7 @@ Lesson remi51()
 Lesson remiIndonesia()
 {
     Lesson l;
-    l.variant = "remi_indonesia";
+    l.id = l.variant = "remi_indonesia";
     l.dealer = 1; // the dealer plays first (5.2)
     l.hands = {"8S 8D 6H 7H JS QS KS", "2D 3S 9C 10D AH 4D 6C"};
     l.discard = "4C 8H 5S";
@@ -177,15 +304,31 @@ Lesson remiIndonesia()
 
 const std::vector<Lesson> &lessons()
 {
-    static const std::vector<Lesson> all{rummy(), remi51(), remiIndonesia()};
+    static const std::vector<Lesson> all{rummy(), remi51(), remi51Hand(), rami(), remiIndonesia()};
     return all;
 }
 
 const Lesson *lessonFor(const std::string &variant)
 {
     for (const Lesson &l : lessons())
-        if (l.variant == variant) return &l;
+        if (l.variant == variant && l.id == variant) return &l;
     return nullptr;
+}
+
+const Lesson *lessonById(const std::string &id)
+{
+    for (const Lesson &l : lessons())
+        if (l.id == id) return &l;
+    return nullptr;
+}
+
+std::optional<remi::RuleSet> lessonRules(const Lesson &lesson)
+{
+    std::optional<remi::RuleSet> rules = remi::presetRules(lesson.variant);
+    if (!rules) return std::nullopt;
+    for (const auto &[name, value] : lesson.options)
+        if (remi::setOption(*rules, name, value)) return std::nullopt;
+    return rules;
 }
 
 std::optional<remi::Round> startRound(const Lesson &lesson, const remi::RuleSet &rules, std::string *error)

@@ -41,7 +41,7 @@ Tutorial::~Tutorial()
 
 bool Tutorial::start(const lesson::Lesson &lesson, int step)
 {
-    const std::optional<remi::RuleSet> rules = remi::presetRules(lesson.variant);
+    const std::optional<remi::RuleSet> rules = lesson::lessonRules(lesson);
     if (!rules) return false;
     std::string error;
     std::optional<remi::Round> round = startRound(lesson, *rules, &error);

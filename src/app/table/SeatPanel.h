@@ -38,6 +38,8 @@ class SeatPanel : public QGraphicsObject {
     QString infoText() const;
 
     QRectF boundingRect() const override;
+    /// The panel itself, without its turn glow (item coordinates).
+    QRectF frameRect() const { return QRectF(QPointF(0, 0), m_size); }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
   private:

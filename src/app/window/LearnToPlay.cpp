@@ -16,6 +16,7 @@
 
 #include <QAction>
 #include <QBoxLayout>
+#include <QCoreApplication>
 #include <QEvent>
 #include <QInputDialog>
 #include <QMenu>
@@ -63,9 +64,25 @@ QStringList LearnToPlay::variants()
     return out;
 }
 
+QStringList LearnToPlay::lessonIds()
+{
+    QStringList out;
+    for (const QString &variant : variants())
+        for (const lesson::Lesson &l : lesson::lessons())
+            if (l.variant == variant.toStdString()) out << QString::fromStdString(l.id);
+    return out;
+}
+
+QString LearnToPlay::title(const QString &id)
+{
+    const lesson::Lesson *l = lesson::lessonById(id.toStdString());
+    if (!l) return {};
+    return l->title ? QCoreApplication::translate("Lesson", l->title) : VariantNames::title(QString::fromStdString(l->variant));
+}
+
 MainWindow *LearnToPlay::open(const QString &variant)
 {
-    if (!lesson::lessonFor(variant.toStdString())) return nullptr;
+    if (!lesson::lessonById(variant.toStdString())) return nullptr;
     auto *window = new MainWindow;
     window->setObjectName(QStringLiteral("lessonWindow"));
     window->setAttribute(Qt::WA_DeleteOnClose);
@@ -79,7 +96,7 @@ MainWindow *LearnToPlay::open(const QString &variant)
 
 Tutorial *LearnToPlay::attach(MainWindow *window, const QString &variant)
 {
-    const lesson::Lesson *lesson = lesson::lessonFor(variant.toStdString());
+    const lesson::Lesson *lesson = lesson::lessonById(variant.toStdString());
     if (!lesson) return nullptr;
     window->setKeepsPlace(false);
     auto *tutorial = new Tutorial(window->commands(), window);
@@ -127,25 +144,29 @@ Tutorial *LearnToPlay::attach(MainWindow *window, const QString &variant)
     if (auto *panel = window->findChild<RoundEndPanel *>())
         connect(panel, &RoundEndPanel::finishRequested, window, &QWidget::close);
     //: The guided round's window title; %1 is the game ("Remi 51").
-    window->setWindowTitle(tr("Learn to play %1").arg(VariantNames::title(variant)));
+    window->setWindowTitle(tr("Learn to play %1").arg(title(variant)));
     return tutorial;
 }
 
 MainWindow *LearnToPlay::choose(QWidget *parent, const QString &preferred)
 {
-    QStringList games = variants();
+    QStringList games = lessonIds();
     if (games.isEmpty()) return nullptr;
-    if (games.contains(preferred)) games.move(games.indexOf(preferred), 0);
+    // The lessons of the game played first (its main lesson, then the others), in their order.
+    int front = 0;
+    for (const QString &id : lessonIds())
+        if (const lesson::Lesson *l = lesson::lessonById(id.toStdString()); l && QString::fromStdString(l->variant) == preferred)
+            games.move(games.indexOf(id), front++);
     QString chosen = games.front();
     if (games.size() > 1) {
         QStringList titles;
         for (const QString &g : std::as_const(games))
-            titles << VariantNames::title(g);
+            titles << title(g);
         bool ok = false;
-        const QString title = QInputDialog::getItem(parent, tr("Learn to play"), tr("Which game would you like to learn?"),
-                                                    titles, 0, false, &ok);
+        const QString picked = QInputDialog::getItem(parent, tr("Learn to play"), tr("Which game would you like to learn?"),
+                                                     titles, 0, false, &ok);
         if (!ok) return nullptr;
-        chosen = games.value(titles.indexOf(title), chosen);
+        chosen = games.value(titles.indexOf(picked), chosen);
     }
     return open(chosen);
 }

@@ -24,11 +24,15 @@ class LearnToPlay : public QObject {
 
     /// The games that have a guided round, in the variants' order.
     static QStringList variants();
-    /// Opens the guided round of `variant` in a new window (attach()); nullptr when it has none or
-    /// it cannot be dealt.
+    /// Every lesson (a game's main lesson has the game's id: "remi51"; others follow it: "remi51_hand").
+    static QStringList lessonIds();
+    /// The lesson's name as the player reads it ("Remi 51", "Remi 51: going out with a hand").
+    static QString title(const QString &lessonId);
+    /// Opens the guided round `variant` (a lesson id) in a new window (attach()); nullptr when there
+    /// is none or it cannot be dealt.
     static MainWindow *open(const QString &variant);
-    /// Turns `window` (with neither autosave nor statistics) into the lesson's window: the lesson of
-    /// `variant` dealt at the step stored, the bubble, "Leave the lesson", the progress kept.
+    /// Turns `window` (with neither autosave nor statistics) into the lesson's window: the lesson
+    /// `variant` (a lesson id) dealt at the step stored, the bubble, "Leave the lesson", the progress kept.
     static Tutorial *attach(MainWindow *window, const QString &variant);
     /// Asks which game to learn (when several have a lesson; `preferred` first) and opens it.
     static MainWindow *choose(QWidget *parent, const QString &preferred = QString());

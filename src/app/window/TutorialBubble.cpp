@@ -7,12 +7,14 @@
 #include "GameController.h"
 #include "KeyboardController.h"
 #include "MainWindow.h"
+#include "SeatPanel.h"
 #include "TableScene.h"
 #include "TableView.h"
 #include "Tutorial.h"
 
 #include <QEvent>
 #include <QFontMetrics>
+#include <QGraphicsRectItem>
 #include <QPainter>
 #include <QPainterPath>
 #include <QPushButton>
@@ -125,6 +127,9 @@ QList<QRect> TutorialBubble::findTargets() const
     case lesson::Target::MeldButton: out << button("meldButton"); break;
     case lesson::Target::DraftButton: out << button("draftButton"); break;
     }
+    // The player's own seat panel, with the round's live points (rami, RULES.md 4.5).
+    if (step->also == lesson::Also::Score)
+        if (const SeatPanel *panel = scene->seatPanels().value(0)) out << sceneRectToHere(panel->mapRectToScene(panel->frameRect()));
     out.removeAll(QRect());
     for (QRect &r : out)
         r.adjust(-4, -4, 4, 4);
@@ -147,6 +152,9 @@ QList<QRect> TutorialBubble::obstacles() const
         add(c);
     for (const CardItem *c : scene->draftItems())
         add(c);
+    // The draft tray with its title, while it shows (the melds kept aside for the opening).
+    if (const QGraphicsRectItem *tray = scene->draftTray(); tray && tray->isVisible())
+        out << sceneRectToHere(tray->sceneBoundingRect());
     add(scene->stockItem());
     add(scene->cutItem());
     for (const QRectF &seat : scene->seatRects())
@@ -178,6 +186,8 @@ QRect TutorialBubble::place(QSize size, const QRect &area, const QRect &target) 
             for (const QRect &r : covered)
                 score += overlap(box, r);
             if (!status.isNull()) score += 20 * overlap(box, status);
+            for (qsizetype t = 1; t < m_targets.size(); ++t) // what is outlined besides the target
+                score += 20 * overlap(box, m_targets[t]);
             const QPoint d = box.center() - aim;
             score += 4LL * (std::abs(d.x()) + std::abs(d.y()));
             if (bestScore < 0 || score < bestScore) {
@@ -222,7 +232,8 @@ void TutorialBubble::follow(bool announce)
         //: A guided round's bubble at the round's end; "Finish the lesson" is the button's text.
         m_note = tr("The lesson is over. Press Finish the lesson to close this window.");
     m_targets = m_shown ? findTargets() : QList<QRect>();
-    setAccessibleDescription(m_text);
+    // Screen readers read the whole bubble: the step's words and the line under them ("Not yet…").
+    setAccessibleDescription(m_note.isEmpty() || !m_shown ? m_text : m_text + QLatin1Char('\n') + m_note);
     if (m_shown) {
         // The bubble stays over the table (not over the round's score table beside it) and covers as
         // little as it can of the cards, the status line and the thing it points at.
@@ -240,9 +251,8 @@ void TutorialBubble::follow(bool announce)
                           .boundingRect(QRect(0, 0, width - 2 * kPadding, 10000), Qt::TextWordWrap, m_note)
                           .height() +
                       4;
-        QRect target;
-        for (const QRect &r : std::as_const(m_targets))
-            target |= r;
+        // The arrow points at the step's target; anything else outlined is only kept in sight.
+        const QRect target = m_targets.value(0);
         m_bubble = place(QSize(width, height), area, target);
         m_arrowTip = arrowTip(m_bubble, target);
         // No arrow across the status line (the outline shows the target): the counter stays readable.

@@ -4,9 +4,10 @@
 #pragma once
 // The guided round's bubble (issue 19): a box with the step's words over the table, pointing at the
 // thing the step is about (the stock, the pile, hand cards, a table meld, a button), which is
-// outlined. It lies over the window's central widget and lets every click through; the step's words
-// are its accessible description and are announced (status line and screen readers) when the step
-// begins. It is hidden while a computer player moves.
+// outlined (with the player's score where the step is about it). It lies over the window's central
+// widget and lets every click through; the step's words, with the line under them ("Not yet…"), are
+// its accessible description, and the words are announced (status line and screen readers) when the
+// step begins. It is hidden while a computer player moves.
 
 #include <QRect>
 #include <QString>
