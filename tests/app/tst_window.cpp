@@ -22,6 +22,7 @@
 
 #include "../engine/TestRound.h"
 #include "engine/Meld.h"
+#include "save/SaveGame.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -295,6 +296,18 @@ void TestWindow::turnClockTimesOut()
     QTRY_VERIFY(c.round().state().turnIndex != turn);
     QCOMPARE(c.round().hand(seat).size(), held + 1); // the stock card of a player who had not drawn
     QCOMPARE(c.turnSecondsLeft(), -1);               // the computer's turn has no clock
+    // The timeout is in the save: replaying it gives the same round (it was left out of the log, so
+    // the replay went wrong at the next action).
+    const remi::save::SaveGame game = c.saveGame();
+    remi::save::SaveError error;
+    const std::unique_ptr<remi::Match> replayed = remi::save::replaySave(game, &error);
+    QVERIFY2(replayed, remi::save::saveErrorText(error).c_str());
+    const auto &actions = game.rounds.back().actions;
+    QVERIFY(std::any_of(actions.begin(), actions.end(), [&](const remi::Action &a) {
+        return a.type == remi::ActionType::Timeout && a.seat == seat;
+    }));
+    QCOMPARE(replayed->round().hand(seat).size(), held + 1);
+    QCOMPARE(replayed->round().state().turnIndex, c.round().state().turnIndex);
 }
 
 void TestWindow::roundEndDialogAndNextRound()

@@ -200,8 +200,13 @@ void GameController::clockTick()
     }
     m_clock.stop();
     m_secondsLeft = -1;
-    // Out of time: the engine applies the penalty, the stock card and ends the turn.
-    if (m_match->round().apply(remi::Action::timeout(humanSeat())) == remi::Reason::Ok) afterChange();
+    // Out of time: the engine applies the penalty, the stock card and ends the turn. Logged like any
+    // action: a save made after it replays it (without it the replay went wrong at the next action).
+    const remi::Action action = remi::Action::timeout(humanSeat());
+    if (m_match->round().apply(action) != remi::Reason::Ok) return;
+    logActions({action});
+    emit actionApplied(action);
+    afterChange();
 }
 
 bool GameController::handFaceUp() const
