@@ -712,6 +712,13 @@
     </message>
 </context>
 <context>
+    <name>GameSounds</name>
+    <message>
+        <source>&amp;Sounds</source>
+        <translation>&amp;Sounds</translation>
+    </message>
+</context>
+<context>
     <name>GameWords</name>
     <message>
         <source>%1 and %2</source>
@@ -3239,6 +3246,18 @@
         <source>One card of each suit, as the chosen deck draws them.</source>
         <translation>One card of each suit, as the chosen deck draws them.</translation>
     </message>
+    <message>
+        <source>Sounds:</source>
+        <translation>Sounds:</translation>
+    </message>
+    <message>
+        <source>Play &amp;sounds</source>
+        <translation>Play &amp;sounds</translation>
+    </message>
+    <message>
+        <source>Cards sliding, the deal, your turn and a won round, softly; also in the View menu.</source>
+        <translation>Cards sliding, the deal, your turn and a won round, softly; also in the View menu.</translation>
+    </message>
 </context>
 <context>
     <name>SettingsProblems</name>
@@ -3274,6 +3293,10 @@
     <message>
         <source>The table &quot;%1&quot; is not known; the green felt is used.</source>
         <translation>The table &quot;%1&quot; is not known; the green felt is used.</translation>
+    </message>
+    <message>
+        <source>The sound setting &quot;%1&quot; is neither on nor off; sounds are on.</source>
+        <translation>The sound setting &quot;%1&quot; is neither on nor off; sounds are on.</translation>
     </message>
 </context>
 <context>

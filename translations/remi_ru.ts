@@ -723,6 +723,13 @@
     </message>
 </context>
 <context>
+    <name>GameSounds</name>
+    <message>
+        <source>&amp;Sounds</source>
+        <translation>З&amp;вуки</translation>
+    </message>
+</context>
+<context>
     <name>GameWords</name>
     <message>
         <source>%1 and %2</source>
@@ -3259,6 +3266,18 @@
         <source>One card of each suit, as the chosen deck draws them.</source>
         <translation>По одной карте каждой масти, как их рисует выбранная колода.</translation>
     </message>
+    <message>
+        <source>Sounds:</source>
+        <translation>Звуки:</translation>
+    </message>
+    <message>
+        <source>Play &amp;sounds</source>
+        <translation>Включить &amp;звуки</translation>
+    </message>
+    <message>
+        <source>Cards sliding, the deal, your turn and a won round, softly; also in the View menu.</source>
+        <translation>Тихие звуки: скольжение карты, раздача, ваш ход и выигранный раунд; то же в меню «Вид».</translation>
+    </message>
 </context>
 <context>
     <name>SettingsProblems</name>
@@ -3294,6 +3313,10 @@
     <message>
         <source>The table &quot;%1&quot; is not known; the green felt is used.</source>
         <translation>Стол «%1» неизвестен; используется зелёное сукно.</translation>
+    </message>
+    <message>
+        <source>The sound setting &quot;%1&quot; is neither on nor off; sounds are on.</source>
+        <translation>Настройка «Звуки» имеет значение «%1» — ни «включено», ни «выключено»; звуки включены.</translation>
     </message>
 </context>
 <context>

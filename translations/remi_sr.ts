@@ -723,6 +723,13 @@
     </message>
 </context>
 <context>
+    <name>GameSounds</name>
+    <message>
+        <source>&amp;Sounds</source>
+        <translation>З&amp;вукови</translation>
+    </message>
+</context>
+<context>
     <name>GameWords</name>
     <message>
         <source>%1 and %2</source>
@@ -3259,6 +3266,18 @@
         <source>One card of each suit, as the chosen deck draws them.</source>
         <translation>По једна карта сваке боје, онако како их црта изабрани шпил.</translation>
     </message>
+    <message>
+        <source>Sounds:</source>
+        <translation>Звукови:</translation>
+    </message>
+    <message>
+        <source>Play &amp;sounds</source>
+        <translation>Пуштај &amp;звукове</translation>
+    </message>
+    <message>
+        <source>Cards sliding, the deal, your turn and a won round, softly; also in the View menu.</source>
+        <translation>Тихи звуци: карта која клизи, дељење карата, ваш потез и добијена рунда; исто и у менију Приказ.</translation>
+    </message>
 </context>
 <context>
     <name>SettingsProblems</name>
@@ -3294,6 +3313,10 @@
     <message>
         <source>The table &quot;%1&quot; is not known; the green felt is used.</source>
         <translation>Сто „%1“ није познат; користи се зелена чоја.</translation>
+    </message>
+    <message>
+        <source>The sound setting &quot;%1&quot; is neither on nor off; sounds are on.</source>
+        <translation>Подешавање „Звукови“ има вредност „%1“, која није ни укључено ни искључено; звуци су укључени.</translation>
     </message>
 </context>
 <context>

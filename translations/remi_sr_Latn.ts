@@ -723,6 +723,13 @@
     </message>
 </context>
 <context>
+    <name>GameSounds</name>
+    <message>
+        <source>&amp;Sounds</source>
+        <translation>Z&amp;vukovi</translation>
+    </message>
+</context>
+<context>
     <name>GameWords</name>
     <message>
         <source>%1 and %2</source>
@@ -3259,6 +3266,18 @@
         <source>One card of each suit, as the chosen deck draws them.</source>
         <translation>Po jedna karta svake boje, onako kako ih crta izabrani špil.</translation>
     </message>
+    <message>
+        <source>Sounds:</source>
+        <translation>Zvukovi:</translation>
+    </message>
+    <message>
+        <source>Play &amp;sounds</source>
+        <translation>Puštaj &amp;zvukove</translation>
+    </message>
+    <message>
+        <source>Cards sliding, the deal, your turn and a won round, softly; also in the View menu.</source>
+        <translation>Tihi zvuci: karta koja klizi, deljenje karata, vaš potez i dobijena runda; isto i u meniju Prikaz.</translation>
+    </message>
 </context>
 <context>
     <name>SettingsProblems</name>
@@ -3294,6 +3313,10 @@
     <message>
         <source>The table &quot;%1&quot; is not known; the green felt is used.</source>
         <translation>Sto „%1“ nije poznat; koristi se zelena čoja.</translation>
+    </message>
+    <message>
+        <source>The sound setting &quot;%1&quot; is neither on nor off; sounds are on.</source>
+        <translation>Podešavanje „Zvukovi“ ima vrednost „%1“, koja nije ni uključeno ni isključeno; zvuci su uključeni.</translation>
     </message>
 </context>
 <context>
