@@ -3383,6 +3383,18 @@
             <source>One card of each suit, as the chosen deck draws them.</source>
             <translation>По одной карте каждой масти, как их рисует выбранная колода.</translation>
         </message>
+        <message>
+            <source>Sounds:</source>
+            <translation>Звуки:</translation>
+        </message>
+        <message>
+            <source>Play &amp;sounds</source>
+            <translation>Включить &amp;звуки</translation>
+        </message>
+        <message>
+            <source>Cards sliding, the deal, your turn and a won round, softly; also in the View menu.</source>
+            <translation>Тихие звуки: скольжение карты, раздача, ваш ход и выигранный раунд; то же в меню «Вид».</translation>
+        </message>
     </context>
     <context>
         <name>SettingsProblems</name>
@@ -3418,6 +3430,10 @@
         <message>
             <source>The table "%1" is not known; the green felt is used.</source>
             <translation>Стол «%1» неизвестен; используется зелёное сукно.</translation>
+        </message>
+        <message>
+            <source>The sound setting "%1" is neither on nor off; sounds are on.</source>
+            <translation>Настройка «Звуки» имеет значение «%1» — ни «включено», ни «выключено»; звуки включены.</translation>
         </message>
     </context>
     <context>
@@ -4343,6 +4359,13 @@
         <message>
             <source>--screenshot-dialog: unknown dialog "%1" (settings, newgame, playmenu, help, roundend or matchend).</source>
             <translation>--screenshot-dialog: неизвестное окно «%1» (settings, newgame, playmenu, help, roundend или matchend).</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameSounds</name>
+        <message>
+            <source>&amp;Sounds</source>
+            <translation>З&amp;вуки</translation>
         </message>
     </context>
 </TS>

@@ -3383,6 +3383,18 @@
             <source>One card of each suit, as the chosen deck draws them.</source>
             <translation>По једна карта сваке боје, онако како их црта изабрани шпил.</translation>
         </message>
+        <message>
+            <source>Sounds:</source>
+            <translation>Звукови:</translation>
+        </message>
+        <message>
+            <source>Play &amp;sounds</source>
+            <translation>Пуштај &amp;звукове</translation>
+        </message>
+        <message>
+            <source>Cards sliding, the deal, your turn and a won round, softly; also in the View menu.</source>
+            <translation>Тихи звуци: карта која клизи, дељење карата, ваш потез и добијена рунда; исто и у менију Приказ.</translation>
+        </message>
     </context>
     <context>
         <name>SettingsProblems</name>
@@ -3418,6 +3430,10 @@
         <message>
             <source>The table "%1" is not known; the green felt is used.</source>
             <translation>Сто „%1“ није познат; користи се зелена чоја.</translation>
+        </message>
+        <message>
+            <source>The sound setting "%1" is neither on nor off; sounds are on.</source>
+            <translation>Подешавање „Звукови“ има вредност „%1“, која није ни укључено ни искључено; звуци су укључени.</translation>
         </message>
     </context>
     <context>
@@ -4343,6 +4359,13 @@
         <message>
             <source>--screenshot-dialog: unknown dialog "%1" (settings, newgame, playmenu, help, roundend or matchend).</source>
             <translation>--screenshot-dialog: непознат прозор „%1“ (settings, newgame, playmenu, help, roundend или matchend).</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameSounds</name>
+        <message>
+            <source>&amp;Sounds</source>
+            <translation>З&amp;вукови</translation>
         </message>
     </context>
 </TS>

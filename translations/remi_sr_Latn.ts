@@ -3383,6 +3383,18 @@
             <source>One card of each suit, as the chosen deck draws them.</source>
             <translation>Po jedna karta svake boje, onako kako ih crta izabrani špil.</translation>
         </message>
+        <message>
+            <source>Sounds:</source>
+            <translation>Zvukovi:</translation>
+        </message>
+        <message>
+            <source>Play &amp;sounds</source>
+            <translation>Puštaj &amp;zvukove</translation>
+        </message>
+        <message>
+            <source>Cards sliding, the deal, your turn and a won round, softly; also in the View menu.</source>
+            <translation>Tihi zvuci: karta koja klizi, deljenje karata, vaš potez i dobijena runda; isto i u meniju Prikaz.</translation>
+        </message>
     </context>
     <context>
         <name>SettingsProblems</name>
@@ -3418,6 +3430,10 @@
         <message>
             <source>The table "%1" is not known; the green felt is used.</source>
             <translation>Sto „%1“ nije poznat; koristi se zelena čoja.</translation>
+        </message>
+        <message>
+            <source>The sound setting "%1" is neither on nor off; sounds are on.</source>
+            <translation>Podešavanje „Zvukovi“ ima vrednost „%1“, koja nije ni uključeno ni isključeno; zvuci su uključeni.</translation>
         </message>
     </context>
     <context>
@@ -4343,6 +4359,13 @@
         <message>
             <source>--screenshot-dialog: unknown dialog "%1" (settings, newgame, playmenu, help, roundend or matchend).</source>
             <translation>--screenshot-dialog: nepoznat prozor „%1“ (settings, newgame, playmenu, help, roundend ili matchend).</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameSounds</name>
+        <message>
+            <source>&amp;Sounds</source>
+            <translation>Z&amp;vukovi</translation>
         </message>
     </context>
 </TS>

@@ -97,7 +97,7 @@ file "$build/packaging/icons/remi.ico" | grep -q "MS Windows icon resource - 7 i
 mkdir -m 700 -p "$work/xdg"
 # A clean environment (nothing from the build tree), keeping the sanitizer options of scripts/test --sanitize.
 run() {
-  env -i PATH=/usr/bin:/bin HOME="$work" XDG_RUNTIME_DIR="$work/xdg" LC_ALL=C.UTF-8 QT_QPA_PLATFORM=offscreen \
+  env -i PATH=/usr/bin:/bin HOME="$work" XDG_RUNTIME_DIR="$work/xdg" LC_ALL=C.UTF-8 QT_QPA_PLATFORM=offscreen REMI_MUTE=1 \
     ASAN_OPTIONS="${ASAN_OPTIONS:-}" UBSAN_OPTIONS="${UBSAN_OPTIONS:-}" "$@"
 }
 check_run() {

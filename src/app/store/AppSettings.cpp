@@ -22,6 +22,7 @@ const char *const kWindowGeometry = "window/geometry";
 const char *const kWindowState = "window/state";
 const char *const kComputerSpeed = "view/computerSpeed";
 const char *const kGameLog = "view/gameLog";
+const char *const kSounds = "view/sounds";
 const char *const kTableTheme = "view/tableTheme";
 const char *const kTutorialOffered = "tutorial/offered";
 
@@ -141,6 +142,16 @@ void AppSettings::setGameLogOpen(bool open)
     QSettings().setValue(QLatin1String(kGameLog), open);
 }
 
+bool AppSettings::sounds()
+{
+    return storedBool(kSounds, true);
+}
+
+void AppSettings::setSounds(bool on)
+{
+    QSettings().setValue(QLatin1String(kSounds), on);
+}
+
 QString AppSettings::language()
 {
     return QSettings().value(QLatin1String(kLanguage)).toString();
@@ -204,6 +215,8 @@ QList<AppSettings::Fallback> AppSettings::fallbacks()
     const QVariant speed = settings.value(QLatin1String(kAnimationSpeed));
     if (speed.isValid() && !Animations::fromKey(speed.toString()))
         out.append({Fallback::Setting::AnimationSpeed, speed.toString(), {}, {}});
+    const QVariant sounds = settings.value(QLatin1String(kSounds));
+    if (sounds.isValid() && !parseBool(sounds)) out.append({Fallback::Setting::Sounds, sounds.toString(), {}, {}});
     for (const remi::VariantDescriptor &d : remi::variants()) {
         const QString game = QString::fromUtf8(d.id.data(), static_cast<qsizetype>(d.id.size()));
         std::optional<remi::RuleSet> rules = remi::presetRules(std::string(d.id));

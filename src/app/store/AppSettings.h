@@ -7,7 +7,7 @@
 // that is corrupt or outdated reads as the default (with a warning), never as a crash.
 //
 // Keys (the file format; tests check them): game/variant, view/fourColour, view/cardTheme,
-// view/tableTheme, view/animationSpeed, view/computerSpeed, view/gameLog, view/language, options/<variant>/<option name>,
+// view/tableTheme, view/animationSpeed, view/computerSpeed, view/gameLog, view/sounds, view/language, options/<variant>/<option name>,
 // window/geometry, window/state, tutorial/offered, tutorial/<variant>/step, tutorial/<variant>/done.
 
 #include "Animations.h"
@@ -46,6 +46,10 @@ void setComputerSpeed(AnimationSpeed speed);
 /// The game log panel is open (false by default).
 bool gameLogOpen();
 void setGameLogOpen(bool open);
+/// The game's sounds are played (issue 17; on by default): stored "true"/"false" (or 1/0); anything
+/// else reads as on (a fallback).
+bool sounds();
+void setSounds(bool on);
 /// The chosen language code ("" = system default, "en", "sr", "sr_Latn", "ru"; Language.h).
 QString language();
 void setLanguage(const QString &code);
@@ -56,7 +60,7 @@ void setOptions(const QString &variant, const QMap<QString, QString> &values);
 /// A stored value that is not used as stored (corrupt, unknown or refused by the engine): the
 /// accessors above read the default instead (issue 21: every fallback is reported in the window).
 struct Fallback {
-    enum class Setting { Variant, FourColour, AnimationSpeed, Option, TableTheme } setting;
+    enum class Setting { Variant, FourColour, AnimationSpeed, Option, TableTheme, Sounds } setting;
     QString stored;  ///< the value as stored
     QString variant; ///< Option: the game whose option it is
     QString option;  ///< Option: the option's name

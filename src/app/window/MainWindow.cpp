@@ -9,6 +9,7 @@
 #include "CommandPresenter.h"
 #include "FollowGame.h"
 #include "GameController.h"
+#include "GameSounds.h"
 #include "GameWords.h"
 #include "HandModel.h"
 #include "HelpMenu.h"
@@ -257,6 +258,8 @@ void MainWindow::createActions()
         AppSettings::setFourColour(on);
         applyAppearance();
     });
+    // Issue 17: the game's sounds (View → Sounds, the same setting as in Settings).
+    m_sounds = new GameSounds(this, m_controller, view);
 
     QMenu *move = trText(menuBar()->addMenu(QString()), QT_TR_NOOP("&Play"));
     m_playMenu = std::make_unique<PlayMenu>(this, m_controller, m_keys, move, view); // RULES.md 7: every game key is an action
@@ -434,6 +437,7 @@ void MainWindow::showSettings()
     const auto rules = remi::presetRules(m_variant.toStdString());
     m_players = std::clamp(m_players, rules->minPlayers, rules->maxPlayers);
     m_fourColourAction->setChecked(AppSettings::fourColour());
+    m_sounds->setEnabled(AppSettings::sounds());
     applyAppearance();
     updateSettingsNotice();
     statusBar()->showMessage(tr("Settings saved: they apply to the next new game."), 6000);

@@ -15,6 +15,7 @@
 
 class Autosave;
 class FollowGame;
+class GameSounds;
 class CardRenderer;
 class HandModel;
 class KeyboardController;
@@ -61,6 +62,8 @@ class MainWindow : public QMainWindow {
     KeyboardController *keyboard() const { return m_keys; }
     /// The game log panel, the change marks, skip-ahead and the hot-seat summary (issue 15).
     FollowGame *follow() const { return m_follow; }
+    /// The game's sounds and View → Sounds (issue 17).
+    GameSounds *sounds() const { return m_sounds; }
     /// The "How to play" overlay (? key, Help menu; issue 19).
     HowToPlay *howToPlay() const { return m_howToPlay; }
     /// The status text for a refused action (while the hot-seat curtain is up: show the hand first).
@@ -182,6 +185,7 @@ class MainWindow : public QMainWindow {
     NoticeBar *m_saveNotice = nullptr;
     NoticeBar *m_settingsNotice = nullptr;
     FollowGame *m_follow = nullptr;
+    GameSounds *m_sounds = nullptr;
     bool m_unattended = false;
     bool m_keepsPlace = true;
 };

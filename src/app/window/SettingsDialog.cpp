@@ -109,6 +109,12 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     m_computerSpeedLabel = new QLabel(this);
     m_computerSpeedLabel->setBuddy(m_computerSpeed);
     top->addRow(m_computerSpeedLabel, m_computerSpeed);
+    // Issue 17: the game's sounds, the same setting as View → Sounds (the window applies it on OK).
+    m_sounds = new QCheckBox(this);
+    m_sounds->setObjectName(QStringLiteral("sounds"));
+    m_sounds->setChecked(AppSettings::sounds());
+    m_soundsLabel = new QLabel(this);
+    top->addRow(m_soundsLabel, m_sounds);
     // The language applies at once when the dialog is accepted (no restart).
     m_language->setObjectName(QStringLiteral("language"));
     for (const Language::Choice &choice : Language::choices())
@@ -288,6 +294,7 @@ bool SettingsDialog::apply()
         Animations::fromKey(m_speed->currentData().toString()).value_or(AnimationSpeed::Normal));
     AppSettings::setComputerSpeed(
         Animations::fromKey(m_computerSpeed->currentData().toString()).value_or(AnimationSpeed::Normal));
+    AppSettings::setSounds(m_sounds->isChecked());
     const QString language = m_language->currentData().toString();
     Language::store(language);
     if (Language::resolve(language) != Language::current()) Language::apply(language);
@@ -328,6 +335,9 @@ void SettingsDialog::retranslateUi()
     m_computerSpeedLabel->setText(tr("Co&mputer speed:"));
     m_computerSpeed->setToolTip(tr("How fast the computer players' moves are shown, one at a time; Instant shows a "
                                    "whole turn at once. F or a click on the table finishes a turn at once."));
+    m_soundsLabel->setText(tr("Sounds:"));
+    m_sounds->setText(tr("Play &sounds"));
+    m_sounds->setToolTip(tr("Cards sliding, the deal, your turn and a won round, softly; also in the View menu."));
     const QList<Language::Choice> choices = Language::choices();
     for (int i = 0; i < m_language->count() && i < choices.size(); ++i) m_language->setItemText(i, choices[i].name);
     m_languageLabel->setText(tr("&Language:"));

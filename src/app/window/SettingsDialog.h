@@ -4,7 +4,7 @@
 #pragma once
 // Settings (Ctrl+,): the variant preset of the next new game, every option of that variant's
 // RULES.md Options table (generated from remi::optionSpecs, grouped by OptionSpec::group), the
-// card deck (with a preview), the table, the animation speed and the language. Stored through AppSettings (store/); the rule
+// card deck (with a preview), the table, the animation speed, the sounds and the language. Stored through AppSettings (store/); the rule
 // options apply to the next new game.
 
 #include "AppSettings.h"
@@ -38,6 +38,8 @@ class SettingsDialog : public QDialog {
     QComboBox *speedBox() const { return m_speed; }
     /// How fast computer turns are shown (issue 15): data "instant", "fast", "normal", "slow".
     QComboBox *computerSpeedBox() const { return m_computerSpeed; }
+    /// The game's sounds on or off (issue 17): the same setting as View → Sounds.
+    QCheckBox *soundsBox() const { return m_sounds; }
     /// The language picker: data "" (system default), "en", "sr", "sr_Latn", "ru"; applied on OK.
     QComboBox *languageBox() const { return m_language; }
     /// The editor of option `name` of the shown variant (QCheckBox, QSpinBox or QComboBox).
@@ -84,6 +86,8 @@ class SettingsDialog : public QDialog {
     DeckPreview *m_preview = nullptr;
     QComboBox *m_computerSpeed = nullptr;
     QLabel *m_computerSpeedLabel = nullptr;
+    QCheckBox *m_sounds = nullptr;
+    QLabel *m_soundsLabel = nullptr;
     QLabel *m_note = nullptr;
     QWidget *m_optionsPage = nullptr;
     QScrollArea *m_scroll = nullptr;

@@ -32,6 +32,9 @@ QStringList SettingsProblems::list()
         case Setting::AnimationSpeed:
             out << tr("The animation speed \"%1\" is not known; the normal speed is used.").arg(stored);
             break;
+        case Setting::Sounds:
+            out << tr("The sound setting \"%1\" is neither on nor off; sounds are on.").arg(stored);
+            break;
         case Setting::Option:
             //: %1 the game ("Rummy"), %2 why its stored option cannot be used.
             out << tr("%1: %2; the game's own rule is used instead.")
