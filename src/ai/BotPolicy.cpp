@@ -111,6 +111,7 @@ Action Planner::drawStep()
             if (static_cast<int>(cards.size()) - mine->size() < 1) continue;
             if (r.setNeedsSequence && mine->kind == MeldKind::Set && !hasSeqOnTable && !part.hasRun) continue;
             const int score = part.value - part.deadwoodPoints - d;
+            pickups.push_back(Action::pickupMeld(seat, d, idsOf(mine->cards)));
             if (score > bestScore) {
                 bestScore = score;
                 best = Action::pickupMeld(seat, d, idsOf(mine->cards));

@@ -163,6 +163,9 @@ public:
     bool mustDiscard() const { return r.discardMode != DiscardMode::None; }
     bool planIsDiscard = false;
     bool pileTakeConsidered = false; ///< the draw compared the top discard with the stock
+    /// The draw's pickups that meld at once (remi_indonesia, RULES.md 5.3), one per depth that
+    /// has one, shallowest first; the normal policy took the best by its static score, if any.
+    std::vector<Action> pickups;
 
     const PlayerView &v;
     const RuleSet &r;

@@ -66,8 +66,24 @@ struct ExpertConfig {
     int candidates = 5;
     /// Turns of every seat simulated after the decision.
     int horizonCircuits = 3;
+    /// Discard candidates lie within this many ranking points of the normal policy's best.
+    double discardWindow = 12;
     /// Weigh holding back the turn's first table move against playing it.
     bool holdBack = true;
+    /// With several alternatives each must gain more standard errors (SearchLimits::familyWise),
+    /// and any alternative must do better in more determinizations than worse
+    /// (SearchLimits::majority): benchmarks/README.md "The expert level".
+    bool familyWise = true;
+    bool majority = true;
+    /// Value mid-round playout positions with the combinations every seat scores whoever closes
+    /// (SearchLimits::scoreCombinations; remi_indonesia, RULES.md 5.8).
+    bool scoreCombinations = true;
+    /// When the normal policy goes out by melding all but the last card, weigh every other
+    /// card it could keep for the last discard (remi_indonesia's closing bonus, RULES.md 5.7).
+    bool closingChoice = true;
+    /// Search the draw also where the pile is picked up by melding at once: the stock and every
+    /// such pickup (remi_indonesia, RULES.md 5.3), not only the normal policy's choice.
+    bool pickupChoice = true;
     /// Standard errors an alternative must gain; nullopt: RuleSet::hardSignificance.
     std::optional<double> significance;
     double significanceFor(const RuleSet &rules) const

@@ -6,6 +6,8 @@
 #include "ai/SearchWorld.h"
 
 #include <algorithm>
+#include <cstdio>
+#include <cstdlib>
 
 namespace remi::ai::bot {
 
@@ -37,13 +39,27 @@ ExpertSearch::ExpertSearch(const ExpertConfig &config, const std::atomic<bool> *
 {
 }
 
-ExpertSearch::~ExpertSearch() = default;
+ExpertSearch::~ExpertSearch()
+{
+    if (!std::getenv("REMI_EXPERT_STATS")) return;
+    std::fprintf(stderr, "expert decisions: draw %lld (other than normal %lld), table move %lld (held back %lld, "
+                         "another closing card %lld), discard %lld (other than normal %lld)\n",
+                 m_asked[0], m_departed[0], m_asked[1], m_departed[1], m_departed[3], m_asked[2], m_departed[2]);
+}
+
+std::size_t ExpertSearch::tally(int k, std::size_t index)
+{
+    ++m_asked[k];
+    if (index != 0) ++m_departed[k];
+    return index;
+}
 
 Action ExpertSearch::choose(Planner &planner, const Action &normal, std::uint64_t seed)
 {
-    if (planner.pileTakeConsidered) return draw(planner, normal, mix(seed, 0xD2A3ULL));
+    if (planner.pileTakeConsidered || (m_config.pickupChoice && !planner.pickups.empty()))
+        return draw(planner, normal, mix(seed, 0xD2A3ULL));
     if (planner.planIsDiscard && normal.type == ActionType::Discard) return discard(planner, normal, seed);
-    if (m_config.holdBack && planner.v.phase == Phase::Play && isTableMove(normal.type))
+    if ((m_config.holdBack || m_config.closingChoice) && planner.v.phase == Phase::Play && isTableMove(normal.type))
         return tableMove(planner, normal, mix(seed, 0x7AB1EULL));
     return normal;
 }
@@ -55,6 +71,9 @@ SearchLimits ExpertSearch::limits(const Planner &planner)
     l.maxSamples = m_config.maxSamples;
     l.horizonCircuits = m_config.horizonCircuits;
     l.significance = m_config.significanceFor(planner.r);
+    l.familyWise = m_config.familyWise;
+    l.majority = m_config.majority;
+    l.scoreCombinations = m_config.scoreCombinations;
     l.cancelled = m_cancelled;
     l.budgetMs = m_config.budgetMs;
     if (l.budgetMs <= 0 || m_config.turnBudgetMs <= 0) return l;
@@ -73,44 +92,81 @@ Action ExpertSearch::draw(Planner &planner, const Action &normal, std::uint64_t 
 {
     const PlayerView &v = planner.v;
     if (v.pile.empty()) return normal;
-    // The normal policy's draw (a deeper pickup included) first, then the stock and the top card.
+    // The normal policy's draw first, then the stock, the top card (where it may be taken
+    // alone) and every pickup that melds at once (remi_indonesia, RULES.md 5.3).
     std::vector<Action> candidates{normal};
     addCandidate(candidates, Action::draw(v.seat, DrawSource::Stock));
-    addCandidate(candidates, Action::draw(v.seat, DrawSource::Discard, 1));
-    return candidates[compareCandidates(v, planner.r, limits(planner), *m_playoutBot,
-                                        candidates, seed)];
+    if (planner.pileTakeConsidered) addCandidate(candidates, Action::draw(v.seat, DrawSource::Discard, 1));
+    if (m_config.pickupChoice)
+        for (const Action &a : planner.pickups)
+            addCandidate(candidates, a);
+    if (candidates.size() < 2) return normal;
+    return candidates[tally(0, compareCandidates(v, planner.r, limits(planner), *m_playoutBot, candidates, seed))];
 }
 
 Action ExpertSearch::tableMove(Planner &planner, const Action &normal, std::uint64_t seed)
 {
     const PlayerView &v = planner.v;
     const TurnKey key{v.seat, v.turnIndex, v.dealer, v.stockSize};
-    if (key == m_weighed) return normal;
+    const bool first = !(key == m_weighed);
     m_weighed = key;
-    // Holding back: end the turn at once with the normal policy's discard of the whole hand (or
-    // end_turn where nothing is discarded); the moves stay in hand for a later turn.
-    Action hold = Action::endTurn(v.seat);
-    if (planner.mustDiscard()) {
-        std::vector<std::pair<double, Card>> ranked = planner.rankDiscards(v.hand);
-        std::erase_if(ranked, [](const auto &e) { return e.second.isJoker(); });
-        if (ranked.empty()) return normal;
-        hold = Action::discard(v.seat, ranked.front().second.id);
+    std::vector<Action> candidates{normal};
+    // Holding back (the turn's first table move only): end the turn at once with the normal
+    // policy's discard of the whole hand (or end_turn where nothing is discarded); the moves stay
+    // in hand for a later turn.
+    if (first && m_config.holdBack) {
+        if (!planner.mustDiscard()) {
+            addCandidate(candidates, Action::endTurn(v.seat));
+        } else {
+            std::vector<std::pair<double, Card>> ranked = planner.rankDiscards(v.hand);
+            std::erase_if(ranked, [](const auto &e) { return e.second.isJoker(); });
+            if (!ranked.empty()) addCandidate(candidates, Action::discard(v.seat, ranked.front().second.id));
+        }
     }
-    const std::vector<Action> candidates{normal, hold};
-    return candidates[compareCandidates(v, planner.r, limits(planner), *m_playoutBot,
-                                        candidates, seed)];
+    const std::size_t closingFrom = candidates.size();
+    if (m_config.closingChoice) addClosings(planner, normal, candidates);
+    if (candidates.size() < 2) return normal;
+    const std::size_t i = compareCandidates(v, planner.r, limits(planner), *m_playoutBot, candidates, seed);
+    ++m_asked[1];
+    if (i != 0) ++m_departed[i < closingFrom ? 1 : 3];
+    return candidates[i];
+}
+
+void ExpertSearch::addClosings(Planner &planner, const Action &normal, std::vector<Action> &out)
+{
+    // The normal policy melds all but one card, to be discarded last (RULES.md 2.7, 3.7, 5.7);
+    // any other card that leaves the rest in combinations may be that last card instead.
+    const PlayerView &v = planner.v;
+    const RuleSet &r = planner.r;
+    if (normal.type != ActionType::Meld || !planner.mustDiscard() || (r.needsOpening() && !planner.opened)) return;
+    std::vector<Card> rest = v.hand;
+    std::erase_if(rest, [&](const Card &c) {
+        return std::any_of(normal.melds.begin(), normal.melds.end(),
+                           [&](const std::vector<CardId> &m) { return containsId(m, c.id); });
+    });
+    if (rest.size() != 1) return;
+    for (const Card &c : v.hand) {
+        if (c.id == rest.front().id) continue;
+        const MeldPartition &part = planner.solveDeadwood(without(v.hand, c.id), false);
+        if (!part.feasible || !part.deadwood.empty() || part.melds.empty()) continue;
+        if (r.oneMeldPerTurn && part.melds.size() > 1) continue;
+        std::vector<Meld> table = v.table;
+        table.insert(table.end(), part.melds.begin(), part.melds.end());
+        if (!planner.discardOk(c, {c}, table, true, false)) continue;
+        addCandidate(out, Action::meld(v.seat, meldIds(part.melds)));
+    }
 }
 
 Action ExpertSearch::discard(Planner &planner, const Action &normal, std::uint64_t seed)
 {
     const PlayerView &v = planner.v;
     if (v.hand.size() <= 1) return normal;
-    // The normal choice first, then the next best by the normal ranking within 12 points of the best.
+    // The normal choice first, then the next best by the normal ranking within the window.
     const std::vector<Action> candidates =
-        discardCandidates(planner.rankDiscards(v.hand), normal, v.seat, m_config.candidates, 12);
+        discardCandidates(planner.rankDiscards(v.hand), normal, v.seat, m_config.candidates,
+                          m_config.discardWindow);
     if (candidates.empty()) return normal;
-    return candidates[compareCandidates(v, planner.r, limits(planner), *m_playoutBot,
-                                        candidates, seed)];
+    return candidates[tally(2, compareCandidates(v, planner.r, limits(planner), *m_playoutBot, candidates, seed))];
 }
 
 } // namespace remi::ai::bot

@@ -10,9 +10,12 @@
 // cards are dealt at random consistently with the seat's PlayerView only, every candidate is
 // applied to the same determinizations and all seats play on with the normal policy. Compared
 // with hard it uses more determinizations, deeper playouts and more discard candidates, and it
-// searches a third decision: the turn's first table move (opening, meld, lay-off, joker swap,
-// rearrangement, closing) against holding it back and discarding at once (when to open, when to
-// close, keeping jokers and melds in hand). Tuning is data: ExpertConfig.
+// searches more decisions: the turn's first table move (opening, meld, lay-off, joker swap,
+// rearrangement, closing) against holding it back and discarding at once; which card to keep
+// for the last discard when going out (the closing bonus, RULES.md 5.7); and every pickup that
+// melds at once against the stock (RULES.md 5.3). An alternative replaces the normal choice only
+// when it gains a family-wise number of standard errors and does better in most
+// determinizations (SearchLimits). Tuning is data: ExpertConfig.
 
 #include "ai/BotPolicy.h"
 #include "ai/SearchWorld.h"
@@ -39,14 +42,22 @@ private:
     Action draw(Planner &planner, const Action &normal, std::uint64_t seed);
     Action tableMove(Planner &planner, const Action &normal, std::uint64_t seed);
     Action discard(Planner &planner, const Action &normal, std::uint64_t seed);
+    /// Adds to `out` the other ways of going out when `normal` melds all but the last card.
+    void addClosings(Planner &planner, const Action &normal, std::vector<Action> &out);
     /// The search limits of a decision of the view's turn (the time left of the turn's budget).
     SearchLimits limits(const Planner &planner);
 
+    /// Counts a decision of kind `k` (0 draw, 1 table move, 2 discard) whose choice is `index`.
+    std::size_t tally(int k, std::size_t index);
+
     ExpertConfig m_config;
+    /// Decisions searched and departures from the normal choice, by kind: printed to stderr
+    /// when the bot ends if REMI_EXPERT_STATS is set (diagnostics for the tournaments).
+    long long m_asked[3] = {}, m_departed[4] = {}; ///< m_departed[3]: another closing card
     const std::atomic<bool> *m_cancelled;
     std::unique_ptr<ComputerPlayer> m_playoutBot; ///< the normal policy, for every seat of a playout
-    /// The turn whose first table move was already weighed (seat, turn, dealer, stock size):
-    /// later table moves of that turn follow the normal policy.
+    /// The turn whose first table move was already weighed against holding back (seat, turn,
+    /// dealer, stock size): later table moves of that turn are not held back.
     struct TurnKey {
         int seat = -1, turnIndex = -1, dealer = -1, stock = -1;
         friend bool operator==(const TurnKey &, const TurnKey &) = default;

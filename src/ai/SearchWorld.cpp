@@ -6,36 +6,14 @@
 #include "ai/BotDriver.h"
 #include "ai/BotPolicy.h"
 
+#include "engine/Scoring.h"
+
 #include <algorithm>
 #include <cmath>
 
 namespace remi::ai::bot {
 
 namespace {
-
-/// Paired differences (alternative minus candidate 0, same determinization): a search departs
-/// from candidate 0 only when the playouts favour the alternative clearly (mean above
-/// `SearchLimits::significance` standard errors), so sampling noise cannot make it worse.
-struct PairedDiff {
-    double sum = 0, sumSq = 0;
-    int n = 0;
-    void add(double d)
-    {
-        sum += d;
-        sumSq += d * d;
-        ++n;
-    }
-    double mean() const { return n ? sum / n : 0.0; }
-    /// Mean divided by its standard error (0 with fewer than 2 samples).
-    double score() const
-    {
-        if (n < 2) return 0;
-        const double m = mean();
-        const double var = std::max(0.0, (sumSq - n * m * m) / (n - 1));
-        if (var <= 1e-12) return m > 0 ? 1e9 : (m < 0 ? -1e9 : 0);
-        return m / std::sqrt(var / n);
-    }
-};
 
 /// A seat that has not opened (remi51, rami) is further from going out than its deadwood says,
 /// and pays a flat score if the round ends (RULES.md 3.8): a share of that, in deadwood points.
@@ -66,6 +44,55 @@ private:
 };
 
 } // namespace
+
+// A search departs from candidate 0 only when the playouts favour the alternative clearly (mean
+// above `SearchLimits::significance` standard errors), so sampling noise cannot make it worse.
+void PairedDiff::add(double d)
+{
+    sum += d;
+    sumSq += d * d;
+    ++n;
+    if (d > 0) ++better;
+    if (d < 0) ++worse;
+}
+
+double PairedDiff::score() const
+{
+    if (n < 2) return 0;
+    const double m = mean();
+    const double var = std::max(0.0, (sumSq - n * m * m) / (n - 1));
+    if (var <= 1e-12) return m > 0 ? 1e9 : (m < 0 ? -1e9 : 0);
+    return m / std::sqrt(var / n);
+}
+
+double familyThreshold(double significance, int alternatives)
+{
+    if (alternatives <= 1) return significance;
+    const auto tail = [](double z) { return 0.5 * std::erfc(z / std::sqrt(2.0)); }; // P(Z > z)
+    const double alpha = tail(significance);
+    const double each = 1.0 - std::pow(1.0 - alpha, 1.0 / alternatives);
+    double lo = significance, hi = significance + 10.0; // tail() falls: bisect tail(z) = each
+    for (int i = 0; i < 100; ++i) {
+        const double mid = 0.5 * (lo + hi);
+        (tail(mid) > each ? lo : hi) = mid;
+    }
+    return 0.5 * (lo + hi);
+}
+
+std::size_t pickCandidate(const std::vector<PairedDiff> &diff, const SearchLimits &limits)
+{
+    const int alternatives = static_cast<int>(diff.size()) - 1;
+    const double z = limits.familyWise ? familyThreshold(limits.significance, alternatives) : limits.significance;
+    std::size_t best = 0;
+    double bestMean = 0;
+    for (std::size_t i = 1; i < diff.size(); ++i) {
+        if (!(diff[i].score() > z && diff[i].mean() > bestMean)) continue;
+        if (limits.majority && diff[i].better <= diff[i].worse) continue;
+        bestMean = diff[i].mean();
+        best = i;
+    }
+    return best;
+}
 
 WorldSampler::WorldSampler(const PlayerView &v, const RuleSet &r) : v(v), r(r)
 {
@@ -148,6 +175,16 @@ double Playout::value(const Round &w)
     const int players = w.players();
     const double sign = lowerIsBetter(r) ? -1.0 : 1.0;
     double mine = 0, others = 0;
+    if (scoreCombinations && !w.isOver() && r.scoring == ScoringScheme::PlusMinus) {
+        // RULES.md 5.8: every seat's table and hand combinations count, whoever closes.
+        std::vector<std::vector<Card>> hands;
+        for (int s = 0; s < players; ++s)
+            hands.push_back(w.hand(s));
+        const std::vector<SeatScore> now = scorePlusMinus(r, hands, w.table(), -1, std::nullopt);
+        for (int s = 0; s < players; ++s)
+            (s == me ? mine : others) += now[static_cast<std::size_t>(s)].points;
+        return mine - others / std::max(1, players - 1);
+    }
     for (int s = 0; s < players; ++s) {
         double x = sign * w.roundScore(s);
         if (!w.isOver()) {
@@ -186,6 +223,7 @@ std::size_t compareCandidates(const PlayerView &v, const RuleSet &r, const Searc
     if (!world.consistent) return 0;
     Random rng(mix(seed, 0xC0FFEEULL + static_cast<std::uint64_t>(v.turnIndex)));
     Playout playout(r, bot, v.seat);
+    playout.scoreCombinations = limits.scoreCombinations;
     const int turns = std::max(1, limits.horizonCircuits) * v.players;
     std::vector<PairedDiff> diff(candidates.size());
     std::vector<double> value(candidates.size(), 0.0);
@@ -210,14 +248,7 @@ std::size_t compareCandidates(const PlayerView &v, const RuleSet &r, const Searc
     }
     // Cancelled: the answer must not depend on how far the search got before it stopped.
     if (limits.cancelled && limits.cancelled->load(std::memory_order_relaxed)) return 0;
-    std::size_t best = 0;
-    double bestMean = 0;
-    for (std::size_t i = 1; i < candidates.size(); ++i)
-        if (diff[i].score() > limits.significance && diff[i].mean() > bestMean) {
-            bestMean = diff[i].mean();
-            best = i;
-        }
-    return best;
+    return pickCandidate(diff, limits);
 }
 
 } // namespace remi::ai::bot

@@ -35,8 +35,37 @@ struct SearchLimits {
     int maxSamples = 48;        ///< most determinizations
     int horizonCircuits = 2;    ///< circuits of every seat played after the candidate
     double significance = 1.0;  ///< standard errors an alternative must gain over candidate 0
+    /// With k alternatives, each must pass familyThreshold(significance, k): the chance that noise
+    /// alone moves the choice off candidate 0 stays that of one comparison however many are tried.
+    bool familyWise = false;
+    /// An alternative must also do better than candidate 0 in more determinizations than it does
+    /// worse: a mean gain carried by a few rare big outcomes (a long shot) does not count.
+    bool majority = false;
+    /// Mid-round positions are valued as the scoring scheme would score them if the round ended
+    /// now, where every seat scores its combinations (PlusMinus, RULES.md 5.8: table and hand
+    /// combinations count plus); otherwise (and when false) by the deadwood still to pay.
+    bool scoreCombinations = false;
     const std::atomic<bool> *cancelled = nullptr; ///< set: stop at once and keep candidate 0
 };
+
+/// Paired differences of one alternative against candidate 0 (the same determinization each).
+struct PairedDiff {
+    double sum = 0, sumSq = 0;
+    int n = 0;
+    int better = 0, worse = 0; ///< determinizations where the alternative did better / worse
+    void add(double d);
+    double mean() const { return n ? sum / n : 0.0; }
+    /// Mean divided by its standard error (0 with fewer than 2 samples).
+    double score() const;
+};
+
+/// The threshold each of `alternatives` comparisons must pass so that the chance of any passing
+/// by noise (independent, normal) equals the chance of one passing `significance` (Sidak).
+double familyThreshold(double significance, int alternatives);
+
+/// The choice given every alternative's paired differences (`diff[0]` is unused): 0 unless an
+/// alternative passes the limits' test; among those the highest mean gain.
+std::size_t pickCandidate(const std::vector<PairedDiff> &diff, const SearchLimits &limits);
 
 /// Determinizations of a view: the hidden cards (the shoe minus everything the seat sees) dealt
 /// at random to the other hands (beside the cards each is known to hold) and the stock.
@@ -67,6 +96,7 @@ public:
     const RuleSet &r;
     ComputerPlayer &bot;
     int me;
+    bool scoreCombinations = false; ///< SearchLimits::scoreCombinations
     MeldPartitioner solver;
 };
 

@@ -119,12 +119,34 @@ int runTournament(const QStringList &args, QTextStream &out, QTextStream &err)
         QStringLiteral("z"));
     const QCommandLineOption expertNoHold(QStringLiteral("expert-no-hold"),
                                           QStringLiteral("Expert level: never weigh holding back a table move."));
+    const QCommandLineOption expertWindow(QStringLiteral("expert-window"),
+                                          QStringLiteral("Expert level: discard candidates within this many ranking points."),
+                                          QStringLiteral("points"), QString::number(expertDefaults.discardWindow));
+    const QCommandLineOption expertNoFamily(
+        QStringLiteral("expert-no-familywise"),
+        QStringLiteral("Expert level: every alternative passes the same threshold however many are compared."));
+    const QCommandLineOption expertNoMajority(
+        QStringLiteral("expert-no-majority"),
+        QStringLiteral("Expert level: a mean gain suffices (without doing better in most determinizations)."));
+    const QCommandLineOption expertDeadwoodValue(
+        QStringLiteral("expert-deadwood-value"),
+        QStringLiteral("Expert level: value mid-round positions by deadwood only (not the combinations every "
+                       "seat scores)."));
+    const QCommandLineOption expertNoClosing(
+        QStringLiteral("expert-no-closing-choice"),
+        QStringLiteral("Expert level: go out keeping the normal policy's last card (no other closing card weighed)."));
+    const QCommandLineOption expertNoPickup(
+        QStringLiteral("expert-no-pickup-choice"),
+        QStringLiteral("Expert level: take the normal policy's pickup or stock draw where the pile is picked up "
+                       "by melding (no search)."));
     const QCommandLineOption option(QStringLiteral("option"), QStringLiteral("Rule option, name=value."),
                                     QStringLiteral("name=value"));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print the results as JSON."));
     parser.addOptions(
         {help, variant, seats, games, seed, rounds, budget, samples, horizon, candidates, significance, expertBudget,
-         expertSamples, expertHorizon, expertCandidates, expertSignificance, expertNoHold, option, json});
+         expertSamples, expertHorizon, expertCandidates, expertSignificance, expertNoHold, expertWindow, expertNoFamily,
+         expertNoMajority, expertDeadwoodValue, expertNoClosing, expertNoPickup,
+         option, json});
     const QString me = QStringLiteral("remi-sim tournament: ");
     if (!parser.parse(args)) {
         err << me << parserError(parser) << '\n';
@@ -243,6 +265,16 @@ int runTournament(const QStringList &args, QTextStream &out, QTextStream &err)
         }
     }
     expert.holdBack = !parser.isSet(expertNoHold);
+    expert.discardWindow = parser.value(expertWindow).toDouble(&ok);
+    if (!ok || expert.discardWindow < 0) {
+        err << me << "--expert-window expects a non-negative number\n";
+        return 2;
+    }
+    expert.familyWise = !parser.isSet(expertNoFamily);
+    expert.majority = !parser.isSet(expertNoMajority);
+    expert.scoreCombinations = !parser.isSet(expertDeadwoodValue);
+    expert.closingChoice = !parser.isSet(expertNoClosing);
+    expert.pickupChoice = !parser.isSet(expertNoPickup);
     std::vector<std::unique_ptr<ai::ComputerPlayer>> bots;
     for (const SeatTally &t : tally)
         bots.push_back(ai::makeComputerPlayer(t.level, hard, expert));

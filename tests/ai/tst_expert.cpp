@@ -7,6 +7,7 @@
 #include "ai/BotDriver.h"
 #include "ai/BotMatch.h"
 #include "ai/ComputerPlayer.h"
+#include "ai/SearchWorld.h"
 
 #include "engine/PlayerView.h"
 #include "engine/Round.h"
@@ -14,6 +15,7 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <memory>
@@ -80,10 +82,16 @@ class TestExpert : public QObject {
 private slots:
     void fairPlayWholeTurn_data();
     void fairPlayWholeTurn();
+    void fairPlayMidRound_data();
+    void fairPlayMidRound();
     void cancelledAnswersLikeNormal();
     void cancelStopsTheSearch();
     void wholeMatches_data();
     void wholeMatches();
+    void familyThresholdGrowsWithAlternatives();
+    void majorityRejectsALongShot();
+    void familyWiseKeepsTheNormalChoice();
+    void closesWithTheBestCard();
 };
 
 void TestExpert::fairPlayWholeTurn_data()
@@ -138,6 +146,72 @@ void TestExpert::fairPlayWholeTurn()
     }
     QVERIFY(compared >= 5); // remi51: the first turn is a discard alone
     qInfo("%d actions compared, %d differ from the normal policy's", compared, searched);
+}
+
+void TestExpert::fairPlayMidRound_data()
+{
+    QTest::addColumn<QString>("variant");
+    for (const char *v : {"rummy", "remi51", "rami", "remi_indonesia"})
+        QTest::addRow("%s", v) << QString::fromLatin1(v);
+}
+
+void TestExpert::fairPlayMidRound()
+{
+    // Later in a round (pile pickups, closings, held-back melds become possible): after some turns
+    // of normal play, the other hand's unseen cards and the stock below its top card are shuffled
+    // together; the expert's every action of the next whole turn is the same in both rounds.
+    QFETCH(QString, variant);
+    const RuleSet rules = preset(variant.toLatin1().constData(), 2);
+    auto normal = makeComputerPlayer(BotLevel::Normal);
+    int compared = 0;
+    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+        Random rng(seed);
+        Round ra = Round::deal(rules, 2, 0, rng);
+        for (int t = 0; t < 2 + static_cast<int>(seed) && !ra.isOver(); ++t)
+            playTurn(ra, *normal, seed * 100 + static_cast<std::uint64_t>(t));
+        if (ra.isOver()) continue;
+        const int seat = ra.currentSeat();
+        RoundState st = ra.state();
+        std::vector<Card> pool;
+        SeatState &other = st.seats[static_cast<std::size_t>(1 - seat)];
+        const auto known = [&](const Card &c) {
+            return std::find(other.tookFromPile.begin(), other.tookFromPile.end(), c.id) != other.tookFromPile.end();
+        };
+        for (const Card &c : other.hand)
+            if (!known(c)) pool.push_back(c);
+        if (st.stock.size() > 1) pool.insert(pool.end(), st.stock.begin(), st.stock.end() - 1); // back() = top
+        Random shuffle(seed * 31);
+        shuffle.shuffle(pool);
+        std::size_t at = 0;
+        for (Card &c : other.hand)
+            if (!known(c)) c = pool[at++];
+        for (std::size_t i = 0; i + 1 < st.stock.size(); ++i)
+            st.stock[i] = pool[at++];
+        std::string error;
+        const auto scrambled = Round::fromState(rules, st, &error);
+        QVERIFY2(scrambled, error.c_str());
+        Round rb = *scrambled;
+        QVERIFY(ra.hand(1 - seat) != rb.hand(1 - seat) || pool.size() < 2);
+        auto botA = makeComputerPlayer(BotLevel::Expert, {}, fixedSamples(8));
+        auto botB = makeComputerPlayer(BotLevel::Expert, {}, fixedSamples(8));
+        for (int step = 0; step < 40 && !ra.isOver() && ra.currentSeat() == seat; ++step) {
+            const PlayerView va = makePlayerView(ra, seat), vb = makePlayerView(rb, seat);
+            QCOMPARE(va.hand, vb.hand);
+            const std::uint64_t s = seed * 1000 + static_cast<std::uint64_t>(step);
+            const Action x = botA->nextAction(va, rules, s);
+            const Action y = botB->nextAction(vb, rules, s);
+            QCOMPARE(static_cast<int>(x.type), static_cast<int>(y.type));
+            QCOMPARE(x.card, y.card);
+            QCOMPARE(x.melds, y.melds);
+            QCOMPARE(x.from, y.from);
+            QCOMPARE(x.depth, y.depth);
+            QCOMPARE(x.target, y.target);
+            ++compared;
+            if (ra.apply(x) != Reason::Ok || rb.apply(y) != Reason::Ok) break;
+        }
+    }
+    qInfo("%d actions compared", compared);
+    QVERIFY(compared >= 10);
 }
 
 void TestExpert::cancelledAnswersLikeNormal()
@@ -240,6 +314,118 @@ void TestExpert::wholeMatches()
     QVERIFY(res.completed || variant == QLatin1String("rummy"));
     QVERIFY2(res.fallbackTurns * 100 <= res.turns, "the fallback finished more than 1% of the turns");
     qInfo("%s: %d rounds, %d turns, %d fallback turns", qPrintable(variant), res.rounds, res.turns, res.fallbackTurns);
+}
+
+void TestExpert::familyThresholdGrowsWithAlternatives()
+{
+    // Sidak: with k alternatives each must pass z_k with P(Z > z_k) = 1 - (1 - P(Z > z))^(1/k), so
+    // the chance that noise moves the choice stays P(Z > z) (values from Python's NormalDist).
+    using bot::familyThreshold;
+    QCOMPARE(familyThreshold(1.0, 1), 1.0);
+    QCOMPARE(familyThreshold(1.0, 0), 1.0);
+    QVERIFY(qAbs(familyThreshold(1.0, 2) - 1.3867989725) < 1e-8);
+    QVERIFY(qAbs(familyThreshold(1.0, 4) - 1.7249404071) < 1e-8);
+    QVERIFY(qAbs(familyThreshold(2.0, 4) - 2.5279393068) < 1e-8);
+}
+
+namespace {
+
+bot::PairedDiff diffOf(const std::vector<std::pair<int, double>> &counts)
+{
+    bot::PairedDiff d;
+    for (const auto &[n, x] : counts)
+        for (int i = 0; i < n; ++i)
+            d.add(x);
+    return d;
+}
+
+} // namespace
+
+void TestExpert::majorityRejectsALongShot()
+{
+    // An alternative 5 points worse in 18 of 20 determinizations and 200 better in 2 (a long
+    // shot: holding back for a hand, a big closing card) has a mean gain of 15.5 at 1.10 standard
+    // errors: the first expert took it; with the majority test the normal choice stays. A gain
+    // in most determinizations (12 x +3, 8 x -1: mean 1.4, 3.11 standard errors) is still taken.
+    bot::SearchLimits plain;
+    plain.significance = 1.0;
+    bot::SearchLimits majority = plain;
+    majority.majority = true;
+    const std::vector<bot::PairedDiff> longShot{{}, diffOf({{18, -5.0}, {2, 200.0}})};
+    QCOMPARE(longShot[1].mean(), 15.5);
+    QVERIFY(qAbs(longShot[1].score() - 1.0985) < 1e-4);
+    QCOMPARE(longShot[1].better, 2);
+    QCOMPARE(longShot[1].worse, 18);
+    QCOMPARE(bot::pickCandidate(longShot, plain), std::size_t(1));
+    QCOMPARE(bot::pickCandidate(longShot, majority), std::size_t(0));
+    const std::vector<bot::PairedDiff> steady{{}, diffOf({{12, 3.0}, {8, -1.0}})};
+    QCOMPARE(bot::pickCandidate(steady, plain), std::size_t(1));
+    QCOMPARE(bot::pickCandidate(steady, majority), std::size_t(1));
+}
+
+void TestExpert::familyWiseKeepsTheNormalChoice()
+{
+    // Four alternatives, one at 1.66 standard errors (a mean gain of 2.5 over 100
+    // determinizations, standard deviation 15.08): enough against one threshold of 1, not against
+    // the family's 1.72 for four. One at 1.81 (mean 2.0) passes both: the family rule takes it,
+    // the plain rule the larger mean.
+    bot::SearchLimits plain;
+    plain.significance = 1.0;
+    bot::SearchLimits family = plain;
+    family.familyWise = true;
+    const bot::PairedDiff weak = diffOf({{50, 17.5}, {50, -12.5}});
+    const bot::PairedDiff none = diffOf({{50, 1.0}, {50, -1.0}});
+    QVERIFY(qAbs(weak.score() - 1.6583) < 1e-4);
+    QCOMPARE(none.score(), 0.0);
+    std::vector<bot::PairedDiff> diffs{{}, none, weak, none, none};
+    QCOMPARE(bot::pickCandidate(diffs, plain), std::size_t(2));
+    QCOMPARE(bot::pickCandidate(diffs, family), std::size_t(0));
+    const bot::PairedDiff strong = diffOf({{50, 13.0}, {50, -9.0}});
+    QVERIFY(qAbs(strong.score() - 1.8091) < 1e-4);
+    diffs[3] = strong;
+    QCOMPARE(bot::pickCandidate(diffs, plain), std::size_t(2));
+    QCOMPARE(bot::pickCandidate(diffs, family), std::size_t(3));
+}
+
+void TestExpert::closesWithTheBestCard()
+{
+    // remi_indonesia, RULES.md 5.7 and worked example 5.12.3: the closing bonus is 10 x the closing
+    // card. Seat 0 (the dealer, first to play) holds 4H 5H 6H 7H KC KD KS and draws KH. The normal
+    // policy keeps the cheapest card: it lays 5H6H7H and the four kings and closes with 4H,
+    // 15 + 40 + 50 = 105. The expert weighs every card it could close with and closes with a
+    // king: 4H5H6H7H and three kings, 20 + 30 + 100 = 150.
+    const RuleSet rules = preset("remi_indonesia", 2);
+    const auto card = [](Suit s, int rank) { return naturalCard(0, s, rank); };
+    DealSpec spec;
+    spec.hands = {{card(Suit::Hearts, 4), card(Suit::Hearts, 5), card(Suit::Hearts, 6), card(Suit::Hearts, 7),
+                   card(Suit::Clubs, kKing), card(Suit::Diamonds, kKing), card(Suit::Spades, kKing)},
+                  {card(Suit::Spades, 2), card(Suit::Clubs, 9), card(Suit::Diamonds, kJack), card(Suit::Diamonds, 3),
+                   card(Suit::Spades, 8), card(Suit::Clubs, 12), card(Suit::Hearts, kAce)}};
+    spec.stock = {card(Suit::Hearts, kKing)};
+    for (const Card &c : buildShoe(rules.decks, rules.jokers)) {
+        bool dealt = c == spec.stock.front();
+        for (const auto &h : spec.hands)
+            dealt = dealt || std::find(h.begin(), h.end(), c) != h.end();
+        if (!dealt) spec.stock.push_back(c);
+    }
+    const auto scoreOf = [&](ComputerPlayer &bot) {
+        std::string error;
+        auto round = Round::fromDeal(rules, 2, 0, spec, &error, 5);
+        if (!round) qFatal("%s", error.c_str());
+        for (int step = 0; step < 10 && !round->isOver() && round->currentSeat() == 0; ++step)
+            if (round->apply(bot.nextAction(makePlayerView(*round, 0), rules, 40 + static_cast<std::uint64_t>(step))) !=
+                Reason::Ok)
+                return -1000;
+        return round->isOver() ? round->roundScore(0) : -2000;
+    };
+    auto normal = makeComputerPlayer(BotLevel::Normal);
+    auto expert = makeComputerPlayer(BotLevel::Expert, {}, fixedSamples(16));
+    QCOMPARE(scoreOf(*normal), 105);
+    QCOMPARE(scoreOf(*expert), 150);
+    ExpertConfig without = fixedSamples(16);
+    without.closingChoice = false;
+    auto plain = makeComputerPlayer(BotLevel::Expert, {}, without);
+    QCOMPARE(scoreOf(*plain), 105);
 }
 
 QTEST_GUILESS_MAIN(TestExpert)
