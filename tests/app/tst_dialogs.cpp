@@ -9,6 +9,8 @@
 #include "MainWindow.h"
 #include "NewGameDialog.h"
 #include "SettingsDialog.h"
+#include "ScreenFit.h"
+#include "HelpDialog.h"
 
 #include "engine/Match.h"
 
@@ -21,6 +23,8 @@
 #include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
+#include <QGuiApplication>
+#include <QScreen>
 #include <QtTest>
 
 class TestDialogs : public QObject {
@@ -37,6 +41,7 @@ class TestDialogs : public QObject {
     void corruptBooleanSettingFallsBack();
     void corruptOptionsMessageIsTranslated();
     void settingsFitSmallScreen();
+    void dialogsFitTheScreen();
 };
 
 void TestDialogs::initTestCase()
@@ -354,6 +359,29 @@ void TestDialogs::settingsFitSmallScreen()
         }
     }
     Language::apply(QStringLiteral("en"));
+}
+
+void TestDialogs::dialogsFitTheScreen()
+{
+    // On an 800×600 screen the settings and the help opened 640 px high: their buttons were below the
+    // screen's edge (a newcomer could close them only with Escape). Each now fits the screen it
+    // opens on, with room for a title bar.
+    const QRect room = QGuiApplication::primaryScreen()->availableGeometry();
+    // tst_dialogs_800x600 runs this on an 800×600 screen (REMI_TEST_SCREEN says so); the ordinary run
+    // on the offscreen platform's own screen.
+    if (qEnvironmentVariableIsSet("REMI_TEST_SCREEN"))
+        QCOMPARE(QStringLiteral("%1x%2").arg(room.width()).arg(room.height()), qEnvironmentVariable("REMI_TEST_SCREEN"));
+    SettingsDialog settings;
+    HelpDialog help;
+    for (QDialog *dialog : {static_cast<QDialog *>(&settings), static_cast<QDialog *>(&help)}) {
+        dialog->show();
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        const QString what = QString::fromLatin1(dialog->metaObject()->className());
+        QVERIFY2(dialog->height() <= room.height() - ScreenFit::kFrame.height(),
+                 qPrintable(what + QStringLiteral(": %1 of %2").arg(dialog->height()).arg(room.height())));
+        QVERIFY2(dialog->width() <= room.width() - ScreenFit::kFrame.width(), qPrintable(what));
+        dialog->close();
+    }
 }
 
 QTEST_MAIN(TestDialogs)

@@ -19,6 +19,7 @@
 #include "SettingsProblems.h"
 #include "TableTheme.h"
 
+#include <QAbstractItemView>
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
@@ -99,6 +100,45 @@ class TestLook : public QObject {
         QCOMPARE(QApplication::palette().color(QPalette::Window), TableThemes::find("wood").window);
         QVERIFY(AppSettings::fallbacks().isEmpty());
         QVERIFY(SettingsProblems::list().isEmpty());
+    }
+
+    void dropDownListsReadable()
+    {
+        // A newcomer could not read the drop-down lists: dark text on the dark cloth colour. Each
+        // theme's list: the items' text stands out from the list's background (contrast ≥ 4.5).
+        auto luminance = [](QColor c) {
+            auto channel = [](qreal v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+            return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
+        };
+        auto contrast = [&](QColor a, QColor b) {
+            const qreal la = luminance(a), lb = luminance(b);
+            return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+        };
+        for (const TableTheme &theme : TableThemes::all()) {
+            AppStyle::apply(theme);
+            QComboBox combo;
+            combo.addItems({QStringLiteral("MMMMMMMM"), QStringLiteral("WWWWWWWW"), QStringLiteral("MMMMMMMM")});
+            combo.resize(200, 30);
+            combo.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&combo));
+            combo.showPopup();
+            QAbstractItemView *view = combo.view();
+            QTRY_VERIFY(view->isVisible());
+            QVERIFY2(qstrcmp(combo.itemDelegate()->metaObject()->className(), "QComboMenuDelegate") != 0,
+                     combo.itemDelegate()->metaObject()->className());
+            // The picture of the second (not highlighted) item: its background and its darkest or
+            // lightest pixels, whichever stand out more.
+            const QRect item = view->visualRect(combo.model()->index(1, 0));
+            const QImage image = view->viewport()->grab(item).toImage();
+            const QColor background = image.pixelColor(1, image.height() / 2);
+            qreal best = 1;
+            for (int y = 0; y < image.height(); ++y)
+                for (int x = 0; x < image.width(); ++x) best = std::max(best, contrast(image.pixelColor(x, y), background));
+            QVERIFY2(best >= 4.5, qPrintable(QStringLiteral("%1: text contrast %2 on %3")
+                                                .arg(theme.key).arg(best).arg(background.name())));
+            combo.hidePopup();
+        }
+        AppStyle::apply(TableThemes::find(QStringLiteral("green")));
     }
 
     void badTableThemeFallsBack()

@@ -4,9 +4,24 @@
 #include "AppStyle.h"
 
 #include <QApplication>
+#include <QProxyStyle>
 
 namespace {
 QString g_applied;
+
+/// The platform's style, except that a drop-down list opens as a list (cream with dark text, like
+/// every other list) and not as a menu: the menu-like popup drew the items in the field's dark
+/// text on the window's dark cloth colour, which newcomers could not read.
+class ListPopupStyle : public QProxyStyle {
+  public:
+    using QProxyStyle::QProxyStyle;
+    int styleHint(StyleHint hint, const QStyleOption *option, const QWidget *widget,
+                  QStyleHintReturn *returnData) const override
+    {
+        if (hint == SH_ComboBox_Popup) return 0;
+        return QProxyStyle::styleHint(hint, option, widget, returnData);
+    }
+};
 } // namespace
 
 QPalette AppStyle::palette(const TableTheme &theme)
@@ -46,6 +61,8 @@ QPalette AppStyle::palette(const TableTheme &theme)
 void AppStyle::apply(const TableTheme &theme)
 {
     if (g_applied == theme.key) return;
+    if (g_applied.isEmpty() && !dynamic_cast<ListPopupStyle *>(QApplication::style()))
+        QApplication::setStyle(new ListPopupStyle(QApplication::style()->name()));
     g_applied = theme.key;
     QApplication::setPalette(palette(theme));
 }

@@ -13,7 +13,8 @@
 namespace AppStyle {
 /// The application palette that goes with `theme`.
 QPalette palette(const TableTheme &theme);
-/// Sets palette(theme) on the application (every widget, open or still to come, follows it).
+/// Sets palette(theme) on the application (every widget, open or still to come, follows it); the
+/// first call also makes drop-down lists open as lists in those colours (not as dark menus).
 void apply(const TableTheme &theme);
 /// The table theme whose palette apply() set last ("" before the first call).
 QString appliedTheme();

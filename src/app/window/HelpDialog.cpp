@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "HelpDialog.h"
+#include "ScreenFit.h"
 
 #include "HelpPages.h"
 
@@ -63,7 +64,7 @@ HelpDialog::HelpDialog(QWidget *parent)
     connect(m_browser, &QTextBrowser::sourceChanged, this, &HelpDialog::onSourceChanged);
 
     retranslate();
-    resize(760, 640);
+    ScreenFit::resize(this, QSize(760, 640));
 }
 
 void HelpDialog::showPage(const QString &page)

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "MatchEndDialog.h"
+#include "ScreenFit.h"
 
 #include "GameController.h"
 #include "ScoreWords.h"
@@ -81,7 +82,7 @@ MatchEndDialog::MatchEndDialog(const GameController *controller, QWidget *parent
     });
     connect(m_close, &QPushButton::clicked, this, &QDialog::reject);
     retranslateUi();
-    resize(760, 420);
+    ScreenFit::resize(this, QSize(760, 420));
     m_rematch->setFocus();
 }
 

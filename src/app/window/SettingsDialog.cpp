@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "SettingsDialog.h"
+#include "ScreenFit.h"
 
 #include "CardTheme.h"
 #include "DeckPreview.h"
@@ -165,7 +166,7 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     connect(m_variant, &QComboBox::currentIndexChanged, this, &SettingsDialog::showVariant);
     retranslateUi();
     showVariant();
-    resize(560, 640);
+    ScreenFit::resize(this, QSize(560, 640));
 }
 
 void SettingsDialog::showVariant()

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "StatisticsDialog.h"
+#include "ScreenFit.h"
 
 #include "ScoreWords.h"
 #include "Statistics.h"
@@ -43,7 +44,7 @@ StatisticsDialog::StatisticsDialog(const QString &path, QWidget *parent)
     connect(m_reset, &QPushButton::clicked, this, [this] { reset(true); });
     connect(m_close, &QPushButton::clicked, this, &QDialog::accept);
     retranslateUi();
-    resize(860, 300);
+    ScreenFit::resize(this, QSize(860, 300));
 }
 
 QString StatisticsDialog::message() const

@@ -1,0 +1,18 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+// A dialog's size within its screen (issue 17 "Fit"): on an 800×600 screen the settings and the help
+// opened 640 px high, so their buttons were below the screen's edge.
+
+#include <QSize>
+
+class QWidget;
+
+namespace ScreenFit {
+/// Room kept for the window manager's title bar and frame (pixels).
+inline constexpr QSize kFrame{16, 56};
+/// Resizes `dialog` to `wanted` (pixels), at most the available area of the screen it opens on
+/// (its parent's screen, else its own) less kFrame.
+void resize(QWidget *dialog, QSize wanted);
+} // namespace ScreenFit
