@@ -3212,6 +3212,10 @@
         <source>Total: the match total after this round.</source>
         <translation>Total: the match total after this round.</translation>
     </message>
+    <message>
+        <source>You went out.</source>
+        <translation>You went out.</translation>
+    </message>
 </context>
 <context>
     <name>SeatPanel</name>

@@ -3231,6 +3231,10 @@
         <source>Total: the match total after this round.</source>
         <translation>Итого: сумма партии после этого раунда.</translation>
     </message>
+    <message>
+        <source>You went out.</source>
+        <translation>Вы закрылись.</translation>
+    </message>
 </context>
 <context>
     <name>SeatPanel</name>

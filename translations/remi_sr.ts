@@ -3231,6 +3231,10 @@
         <source>Total: the match total after this round.</source>
         <translation>Укупно: збир партије после ове рунде.</translation>
     </message>
+    <message>
+        <source>You went out.</source>
+        <translation>Затворили сте.</translation>
+    </message>
 </context>
 <context>
     <name>SeatPanel</name>

@@ -3231,6 +3231,10 @@
         <source>Total: the match total after this round.</source>
         <translation>Ukupno: zbir partije posle ove runde.</translation>
     </message>
+    <message>
+        <source>You went out.</source>
+        <translation>Zatvorili ste.</translation>
+    </message>
 </context>
 <context>
     <name>SeatPanel</name>

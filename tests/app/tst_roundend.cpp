@@ -264,6 +264,13 @@ void TestRoundEnd::scoreTable()
     QCOMPARE(panel->progress(), progress);
     QCOMPARE(panel->reasons(), reasons);
     QCOMPARE(panel->title(), QStringLiteral("Round 1 over — You went out."));
+    // In Serbian and Russian the verb agrees with "you" (it said "Затворио је: Ви.", "Закрылся: Вы.").
+    Language::apply(QStringLiteral("sr"));
+    QTRY_COMPARE(panel->title(), QStringLiteral("Крај рунде 1 — Затворили сте."));
+    Language::apply(QStringLiteral("ru"));
+    QTRY_COMPARE(panel->title(), QStringLiteral("Раунд 1 окончен — Вы закрылись."));
+    Language::apply(QStringLiteral("en"));
+    QTRY_COMPARE(panel->title(), QStringLiteral("Round 1 over — You went out."));
     // Every heading says in words what its column is; the "×" also under the table.
     for (int c = 1; c < panel->table()->columnCount(); ++c)
         QVERIFY2(panel->table()->horizontalHeaderItem(c)->toolTip().startsWith(header[c] + QStringLiteral(": ")),

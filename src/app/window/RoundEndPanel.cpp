@@ -164,7 +164,9 @@ void RoundEndPanel::fill()
     for (int s = 0; s < round.players(); ++s) names << m_controller->seatName(s);
 
     m_title->setText(ScoreWords::roundOver(match.roundNumber()) + QStringLiteral(" — ") +
-                     ScoreWords::outcome(breakdown.winner, names));
+                     ScoreWords::outcome(breakdown.winner, names,
+                                         !m_controller->isHotSeat() && breakdown.winner >= 0 &&
+                                             breakdown.winner == m_controller->humanSeat()));
     m_progress->setText(ScoreWords::progress(remi::matchGoal(match.rules(), match.players()), match.roundNumber()));
 
     // Only the columns that hold a figure for someone this round (a × column of ×1 only, or a penalty

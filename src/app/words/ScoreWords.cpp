@@ -124,8 +124,9 @@ QString ScoreWords::points(int points)
     return tr("%1 point(s)", nullptr, std::abs(points)).arg(points);
 }
 
-QString ScoreWords::outcome(int winner, const QStringList &names)
+QString ScoreWords::outcome(int winner, const QStringList &names, bool yours)
 {
+    if (winner >= 0 && yours) return tr("You went out.");
     if (winner >= 0 && winner < names.size()) return tr("%1 went out.").arg(names[winner]);
     return tr("Nobody went out.");
 }

@@ -30,8 +30,9 @@ class ScoreWords {
     static QString note(const remi::ScoreNote &note, const QStringList &names);
     /// "40 points", "−1 point" (the sign kept, the plural by the size).
     static QString points(int points);
-    /// "West went out." / "Nobody went out."
-    static QString outcome(int winner, const QStringList &names);
+    /// "West went out." / "Nobody went out."; "You went out." when `yours` (the winner is the one
+    /// person at the table: "Закрылся: Вы." / "Затворио је: Ви." did not agree with "you").
+    static QString outcome(int winner, const QStringList &names, bool yours = false);
     /// The match so far: "Round 2 of 4", "Round 3 · first to 150 points", "Round 3 · out at 500 points".
     static QString progress(const remi::MatchGoal &goal, int roundNumber);
     /// "Round 2 over" (the round-end panel's heading).
