@@ -314,6 +314,16 @@ void TestRoundEnd::rematchKeepsSeatsAndOptions()
     QCOMPARE(end->chart()->chart()->series().size(), 2);
     auto *you = qobject_cast<QLineSeries *>(end->chart()->chart()->series()[0]);
     QCOMPARE(you->points(), (QList<QPointF>{{0, 0}, {1, 100}}));
+    // Each line its own colour (the chart's defaults for "You" and East, light blue and purple, were
+    // hard to tell apart): the eight colours differ pairwise, and the lines wear them.
+    QCOMPARE(you->pen().color(), MatchEndDialog::seriesColour(0));
+    QCOMPARE(qobject_cast<QLineSeries *>(end->chart()->chart()->series()[1])->pen().color(), MatchEndDialog::seriesColour(1));
+    for (int a = 0; a < 8; ++a)
+        for (int b = a + 1; b < 8; ++b) {
+            const QColor p = MatchEndDialog::seriesColour(a), q = MatchEndDialog::seriesColour(b);
+            const int distance = std::abs(p.red() - q.red()) + std::abs(p.green() - q.green()) + std::abs(p.blue() - q.blue());
+            QVERIFY2(distance >= 80, qPrintable(QStringLiteral("%1 and %2: %3").arg(a).arg(b).arg(distance)));
+        }
     // The rounds axis ticks whole rounds (a match of 18 rounds read "0 1 3 5 7…"): every round, or
     // every 2nd, 5th, 10th…
     auto *rounds = qobject_cast<QValueAxis *>(end->chart()->chart()->axes(Qt::Horizontal).value(0));

@@ -15,6 +15,8 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineSeries>
+#include <QPen>
+#include <iterator>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -163,6 +165,17 @@ void MatchEndDialog::retranslateUi()
     fillChart();
 }
 
+QColor MatchEndDialog::seriesColour(int seat)
+{
+    // Okabe and Ito's colours, told apart also by colour-blind eyes (the chart's own light blue and
+    // purple for "You" and East were hard to tell apart): blue, vermilion, bluish green, reddish
+    // purple, orange, sky blue, black, brown.
+    static const QColor colours[] = {QColor(0, 114, 178),  QColor(213, 94, 0),   QColor(0, 158, 115),
+                                     QColor(204, 121, 167), QColor(230, 159, 0),  QColor(86, 180, 233),
+                                     QColor(0, 0, 0),       QColor(120, 70, 30)};
+    return colours[static_cast<std::size_t>(seat) % std::size(colours)];
+}
+
 void MatchEndDialog::fillChart()
 {
     const remi::Match &match = m_controller->match();
@@ -180,6 +193,7 @@ void MatchEndDialog::fillChart()
             high = std::max(high, rows[r][s]);
         }
         series->setPointsVisible(rows.size() <= 20);
+        series->setPen(QPen(seriesColour(s), 3));
         chart->addSeries(series);
     }
     auto *x = new QValueAxis(chart);

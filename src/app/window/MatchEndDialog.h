@@ -6,6 +6,7 @@
 // round by round as a line chart (Qt Charts), and Rematch (the same seats and options, a new
 // seed), New game… and Close.
 
+#include <QColor>
 #include <QDialog>
 
 class GameController;
@@ -22,6 +23,9 @@ class MatchEndDialog : public QDialog {
     MatchEndDialog(const GameController *controller, QWidget *parent = nullptr);
 
     QTableWidget *standings() const { return m_table; }
+    /// The line colour of match seat `seat` in the chart (eight colours, told apart also by
+    /// colour-blind eyes; then again from the first).
+    static QColor seriesColour(int seat);
     QChartView *chart() const { return m_chart; }
     QString winnersText() const;
     /// The totals after each round per match seat: row r = after round r+1 (what the chart draws).
