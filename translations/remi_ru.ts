@@ -3968,7 +3968,7 @@
     </message>
     <message>
         <source>Hint: take the %1 from the discard pile (T).</source>
-        <translation>Подсказка: возьмите из сброса карту %1 (T).</translation>
+        <translation>Подсказка: возьмите из сброса карту «%1» (T).</translation>
     </message>
     <message>
         <source>Hint: draw the cut card (Shift+D).</source>
@@ -3980,23 +3980,23 @@
     </message>
     <message>
         <source>Hint: meld %1 (in the draft: press M).</source>
-        <translation>Подсказка: выложите %1 (в заготовке: нажмите M).</translation>
+        <translation>Подсказка: выложите на стол: %1 (в заготовке: нажмите M).</translation>
     </message>
     <message>
         <source>Hint: meld %1 (selected: press M).</source>
-        <translation>Подсказка: выложите %1 (карты выбраны: нажмите M).</translation>
+        <translation>Подсказка: выложите на стол: %1 (карты выбраны: нажмите M).</translation>
     </message>
     <message>
         <source>Hint: lay off your %1 on %2 (L).</source>
-        <translation>Подсказка: подложите свою карту %1 к комбинации «%2» (L).</translation>
+        <translation>Подсказка: подложите свою карту «%1» к комбинации «%2» (L).</translation>
     </message>
     <message>
         <source>Hint: swap your %1 for the joker of %2 (J).</source>
-        <translation>Подсказка: замените своей картой %1 джокера в комбинации «%2» (J).</translation>
+        <translation>Подсказка: замените своей картой «%1» джокера в комбинации «%2» (J).</translation>
     </message>
     <message>
         <source>Hint: discard the %1 (Delete).</source>
-        <translation>Подсказка: сбросьте карту %1 (Delete).</translation>
+        <translation>Подсказка: сбросьте карту «%1» (Delete).</translation>
     </message>
     <message>
         <source>Hint: end the turn (E).</source>

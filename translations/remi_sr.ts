@@ -3980,11 +3980,11 @@
     </message>
     <message>
         <source>Hint: meld %1 (in the draft: press M).</source>
-        <translation>Савет: изложите %1 (у припреми: притисните M).</translation>
+        <translation>Савет: изложите на сто: %1 (у припреми: притисните M).</translation>
     </message>
     <message>
         <source>Hint: meld %1 (selected: press M).</source>
-        <translation>Савет: изложите %1 (изабрано: притисните M).</translation>
+        <translation>Савет: изложите на сто: %1 (изабрано: притисните M).</translation>
     </message>
     <message>
         <source>Hint: lay off your %1 on %2 (L).</source>

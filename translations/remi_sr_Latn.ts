@@ -3980,11 +3980,11 @@
     </message>
     <message>
         <source>Hint: meld %1 (in the draft: press M).</source>
-        <translation>Savet: izložite %1 (u pripremi: pritisnite M).</translation>
+        <translation>Savet: izložite na sto: %1 (u pripremi: pritisnite M).</translation>
     </message>
     <message>
         <source>Hint: meld %1 (selected: press M).</source>
-        <translation>Savet: izložite %1 (izabrano: pritisnite M).</translation>
+        <translation>Savet: izložite na sto: %1 (izabrano: pritisnite M).</translation>
     </message>
     <message>
         <source>Hint: lay off your %1 on %2 (L).</source>
