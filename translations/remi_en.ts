@@ -3287,8 +3287,8 @@
         <translation>&amp;Game:</translation>
     </message>
     <message>
-        <source>&amp;Four-colour cards</source>
-        <translation>&amp;Four-colour cards</translation>
+        <source>&amp;Four-colour deck</source>
+        <translation>&amp;Four-colour deck</translation>
     </message>
     <message>
         <source>Draw diamonds blue and clubs green so that the four suits differ by colour.</source>

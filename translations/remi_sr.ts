@@ -3307,8 +3307,8 @@
         <translation>&amp;Игра:</translation>
     </message>
     <message>
-        <source>&amp;Four-colour cards</source>
-        <translation>Карте у &amp;четири боје</translation>
+        <source>&amp;Four-colour deck</source>
+        <translation>Шпил у &amp;четири боје</translation>
     </message>
     <message>
         <source>Draw diamonds blue and clubs green so that the four suits differ by colour.</source>

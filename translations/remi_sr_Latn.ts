@@ -3307,8 +3307,8 @@
         <translation>&amp;Igra:</translation>
     </message>
     <message>
-        <source>&amp;Four-colour cards</source>
-        <translation>Karte u &amp;četiri boje</translation>
+        <source>&amp;Four-colour deck</source>
+        <translation>Špil u &amp;četiri boje</translation>
     </message>
     <message>
         <source>Draw diamonds blue and clubs green so that the four suits differ by colour.</source>

@@ -317,7 +317,7 @@ void SettingsDialog::retranslateUi()
         m_variant->setItemText(i, VariantNames::title(m_variant->itemData(i).toString()));
     m_variant->setToolTip(tr("The game of the next new game; its options are listed below."));
     m_gameLabel->setText(tr("&Game:"));
-    m_fourColour->setText(tr("&Four-colour cards"));
+    m_fourColour->setText(tr("&Four-colour deck")); // as in the View menu
     m_fourColour->setToolTip(tr("Draw diamonds blue and clubs green so that the four suits differ by colour."));
     m_cardsLabel->setText(tr("Cards:"));
     m_themeLabel->setText(tr("Card &deck:"));
