@@ -3374,6 +3374,10 @@
         <source>Cards sliding, the deal, your turn and a won round, softly; also in the View menu.</source>
         <translation>Cards sliding, the deal, your turn and a won round, softly; also in the View menu.</translation>
     </message>
+    <message>
+        <source>No limit</source>
+        <translation>No limit</translation>
+    </message>
 </context>
 <context>
     <name>SettingsProblems</name>

@@ -3394,6 +3394,10 @@
         <source>Cards sliding, the deal, your turn and a won round, softly; also in the View menu.</source>
         <translation>Тихие звуки: скольжение карты, раздача, ваш ход и выигранный раунд; то же в меню «Вид».</translation>
     </message>
+    <message>
+        <source>No limit</source>
+        <translation>Без ограничения</translation>
+    </message>
 </context>
 <context>
     <name>SettingsProblems</name>

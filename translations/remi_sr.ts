@@ -3394,6 +3394,10 @@
         <source>Cards sliding, the deal, your turn and a won round, softly; also in the View menu.</source>
         <translation>Тихи звуци: карта која клизи, дељење карата, ваш потез и добијена рунда; исто и у менију Приказ.</translation>
     </message>
+    <message>
+        <source>No limit</source>
+        <translation>Без ограничења</translation>
+    </message>
 </context>
 <context>
     <name>SettingsProblems</name>

@@ -3394,6 +3394,10 @@
         <source>Cards sliding, the deal, your turn and a won round, softly; also in the View menu.</source>
         <translation>Tihi zvuci: karta koja klizi, deljenje karata, vaš potez i dobijena runda; isto i u meniju Prikaz.</translation>
     </message>
+    <message>
+        <source>No limit</source>
+        <translation>Bez ograničenja</translation>
+    </message>
 </context>
 <context>
     <name>SettingsProblems</name>

@@ -382,9 +382,12 @@ std::vector<OptionSpec> makeRamiOptions()
     o.push_back(elim);
     o.push_back(intOption("scoreLimit", &RuleSet::scoreLimit, 1, 100000, 1000));
     o.push_back(intOption("eliminationLimit", &RuleSet::targetScore, 1, 100000, 500));
-    o.push_back(intOption("roundsLimit", &RuleSet::roundsLimit, 0, 99, 0));
+    OptionSpec rounds = intOption("roundsLimit", &RuleSet::roundsLimit, 0, 99, 0);
+    rounds.zeroIsNoLimit = true;
+    o.push_back(rounds);
     OptionSpec turn = intOption("turnSeconds", &RuleSet::turnSeconds, 0, 600, 0);
     turn.offOrAtLeast = 20;
+    turn.zeroIsNoLimit = true;
     o.push_back(turn);
     o.push_back(boolOption("allowRediscardTaken", &RuleSet::allowRediscardTaken, false));
     o.push_back(boolOption("elimFinishBeforeOthersBonus", &RuleSet::elimFinishBeforeOthersBonus, false));

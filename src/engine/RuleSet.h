@@ -224,6 +224,8 @@ struct OptionSpec {
     /// Int with min 0: 0 (off) or a value from offOrAtLeast to max (turnSeconds: 0, or 20 to 600,
     /// RULES.md 4.11); 0 when every value of the range is allowed.
     int offOrAtLeast = 0;
+    /// Int: 0 means "no limit" (roundsLimit, turnSeconds; RULES.md 4.9, 4.11), not a figure.
+    bool zeroIsNoLimit = false;
     std::vector<std::string> choices; ///< Choice values; Int options may list exact allowed values here
     std::string defaultValue;
     std::function<std::string(const RuleSet &)> get;

@@ -194,6 +194,13 @@ void TestDialogs::settingsRefuseInvalidValue()
     const QString stored = QSettings().value(QStringLiteral("options/rami/turnSeconds")).toString();
     auto *turn = qobject_cast<QSpinBox *>(dialog.editor(QStringLiteral("turnSeconds")));
     QVERIFY(turn);
+    // 0 is "no limit", in words ("Rounds limit: 0" read as a match of no rounds).
+    auto *rounds = qobject_cast<QSpinBox *>(dialog.editor(QStringLiteral("roundsLimit")));
+    QVERIFY(rounds);
+    QCOMPARE(rounds->value(), 0);
+    QCOMPARE(rounds->text(), QStringLiteral("No limit"));
+    QCOMPARE(turn->specialValueText(), QStringLiteral("No limit"));
+    QCOMPARE(qobject_cast<QSpinBox *>(dialog.editor(QStringLiteral("openingMin")))->specialValueText(), QString());
     auto *target = qobject_cast<QCheckBox *>(dialog.editor(QStringLiteral("identicalCombos")));
     if (target) target->setChecked(!target->isChecked()); // a valid change made together with the invalid one
     turn->setValue(5); // 0 or 20..600

@@ -204,6 +204,8 @@ void SettingsDialog::showVariant()
             auto *spin = new QSpinBox(boxes[g]);
             spin->setRange(spec.min, spec.max);
             spin->setSingleStep(spec.step);
+            // "Rounds limit: 0" read as a match of no rounds: 0 shows as "No limit".
+            if (spec.zeroIsNoLimit) spin->setSpecialValueText(tr("No limit"));
             spin->setValue(value.toInt());
             editor = spin;
         } else {
