@@ -1251,18 +1251,6 @@
         <translation>A turn begins with a draw: the top card of the stock or of the discard pile. The %1 on the pile fits your %2 %3 %4. Take it: click the discard pile, or press T.</translation>
     </message>
     <message>
-        <source>A run is three or more cards in a row of one suit. Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space.</source>
-        <translation>A run is three or more cards in a row of one suit. Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space.</translation>
-    </message>
-    <message>
-        <source>In Rummy there is no opening: any meld may be laid from the first turn. Press Meld, or M.</source>
-        <translation>In Rummy there is no opening: any meld may be laid from the first turn. Press Meld, or M.</translation>
-    </message>
-    <message>
-        <source>A set is three or four cards of one rank. Select %1 %2 %3.</source>
-        <translation>A set is three or four cards of one rank. Select %1 %2 %3.</translation>
-    </message>
-    <message>
         <source>Press Meld, or M, to lay the set.</source>
         <translation>Press Meld, or M, to lay the set.</translation>
     </message>
@@ -1293,10 +1281,6 @@
     <message>
         <source>You went out and score the cards left in West&apos;s hand: an ace 1, a picture card 10, the others their value. Going rummy, all your cards out in one turn without having melded or laid off before in the round, doubles the score.</source>
         <translation>You went out and score the cards left in West&apos;s hand: an ace 1, a picture card 10, the others their value. Going rummy, all your cards out in one turn without having melded or laid off before in the round, doubles the score.</translation>
-    </message>
-    <message>
-        <source>A run of one suit, %1 to %2: 34 points. To open you need at least 51 in one go, so keep the run aside: press Add to draft, or N.</source>
-        <translation>A run of one suit, %1 to %2: 34 points. To open you need at least 51 in one go, so keep the run aside: press Add to draft, or N.</translation>
     </message>
     <message>
         <source>34 and 30 make 64: enough to open. Lay both melds at once: press Meld, or M.</source>
@@ -1333,14 +1317,6 @@
     <message>
         <source>Close the round: throw away your last card, %1. The closing card may not be a joker, nor fit a meld on the table.</source>
         <translation>Close the round: throw away your last card, %1. The closing card may not be a joker, nor fit a meld on the table.</translation>
-    </message>
-    <message>
-        <source>Instead of drawing from the stock you may pick up one of the top three cards of the discard pile, but only to lay it at once in a new meld with at least two cards from your hand. Select %1 %2 first.</source>
-        <translation>Instead of drawing from the stock you may pick up one of the top three cards of the discard pile, but only to lay it at once in a new meld with at least two cards from your hand. Select %1 %2 first.</translation>
-    </message>
-    <message>
-        <source>Now take the %1, third from the top: click it, or press Shift+T and choose it. The cards above it come to your hand. A set may be laid only while you have a sequence, on the table or in hand: your %2 %3 %4 is one.</source>
-        <translation>Now take the %1, third from the top: click it, or press Shift+T and choose it. The cards above it come to your hand. A set may be laid only while you have a sequence, on the table or in hand: your %2 %3 %4 is one.</translation>
     </message>
     <message>
         <source>Every turn ends with a discard: discard %1. Double-click it, drag it onto the discard pile, or select it and press Delete.</source>
@@ -1383,14 +1359,6 @@
         <translation>A joker taken from the table must be played in the same turn. Lay it on your run: drag it there, or select it and press L. It may stand for %1 or %2: either will do.</translation>
     </message>
     <message>
-        <source>Your turn begins with a draw: the top card of the stock or of the discard pile. West opened and threw away the %1, which fits your %2 %3 %4. Take it: click the discard pile, or press T. Before you have opened you may take the discard only in the first circuit, everyone&apos;s first turn, as now; later only to open in that same turn.</source>
-        <translation>Your turn begins with a draw: the top card of the stock or of the discard pile. West opened and threw away the %1, which fits your %2 %3 %4. Take it: click the discard pile, or press T. Before you have opened you may take the discard only in the first circuit, everyone&apos;s first turn, as now; later only to open in that same turn.</translation>
-    </message>
-    <message>
-        <source>Now select the three kings, %1 %2 %3: a set of one rank in different suits, 30 points. Two decks are played, yet a set never holds two cards of one suit.</source>
-        <translation>Now select the three kings, %1 %2 %3: a set of one rank in different suits, 30 points. Two decks are played, yet a set never holds two cards of one suit.</translation>
-    </message>
-    <message>
         <source>You closed the round: −40 points for you; West pays for the cards still in hand. Had you laid down all your cards in one turn without having opened before, that would be a hand: −80, and the others&apos; points count double; with the cut card, −120. In the score table the × column shows that: ×2 after a hand. A match has as many rounds as players, so that each deals once; the lowest total wins.</source>
         <translation>You closed the round: −40 points for you; West pays for the cards still in hand. Had you laid down all your cards in one turn without having opened before, that would be a hand: −80, and the others&apos; points count double; with the cut card, −120. In the score table the × column shows that: ×2 after a hand. A match has as many rounds as players, so that each deals once; the lowest total wins.</translation>
     </message>
@@ -1399,16 +1367,8 @@
         <translation>Remi 51: going out with a hand</translation>
     </message>
     <message>
-        <source>West threw away the %1. Before you have opened you may take the discard only in the first circuit, everyone&apos;s first turn, as now; later only to open in that same turn. Take it: click the discard pile, or press T.</source>
-        <translation>West threw away the %1. Before you have opened you may take the discard only in the first circuit, everyone&apos;s first turn, as now; later only to open in that same turn. Take it: click the discard pile, or press T.</translation>
-    </message>
-    <message>
         <source>You can lay down all your cards but one in this turn without having opened before: that is a hand, the best way to close. Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space.</source>
         <translation>You can lay down all your cards but one in this turn without having opened before: that is a hand, the best way to close. Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space.</translation>
-    </message>
-    <message>
-        <source>Keep the run aside: press Add to draft, or N. All the combinations go down together.</source>
-        <translation>Keep the run aside: press Add to draft, or N. All the combinations go down together.</translation>
     </message>
     <message>
         <source>Select %1 %2 %3.</source>
@@ -1419,48 +1379,20 @@
         <translation>Press Add to draft, or N.</translation>
     </message>
     <message>
-        <source>Select the four nines: %1 %2 %3 %4.</source>
-        <translation>Select the four nines: %1 %2 %3 %4.</translation>
-    </message>
-    <message>
         <source>And %1 %2 %3.</source>
         <translation>And %1 %2 %3.</translation>
-    </message>
-    <message>
-        <source>The counter shows 101: far more than the 51 needed to open. Press Meld, or M: the four combinations go down at once and open you.</source>
-        <translation>The counter shows 101: far more than the 51 needed to open. Press Meld, or M: the four combinations go down at once and open you.</translation>
     </message>
     <message>
         <source>Close with your last card, %1: double-click it, drag it onto the discard pile, or select it and press Delete.</source>
         <translation>Close with your last card, %1: double-click it, drag it onto the discard pile, or select it and press Delete.</translation>
     </message>
     <message>
-        <source>That was a hand: −80 points for you instead of −40, and the others&apos; points count double: the × column of the score table shows ×2. West had not opened: 100, doubled to 200. A hand that uses the cut card scores −120.</source>
-        <translation>That was a hand: −80 points for you instead of −40, and the others&apos; points count double: the × column of the score table shows ×2. West had not opened: 100, doubled to 200. A hand that uses the cut card scores −120.</translation>
-    </message>
-    <message>
-        <source>West opened with two combinations. In Rami you may take from the discard pile only once you have opened, so draw from the stock: click it or press D.</source>
-        <translation>West opened with two combinations. In Rami you may take from the discard pile only once you have opened, so draw from the stock: click it or press D.</translation>
-    </message>
-    <message>
         <source>To open, lay combinations worth at least 40 points in one turn, from your own hand. Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space. The counter shows their value: 2 to 9 count 5; 10, J, Q and K 10; an ace 15 (5 in A-2-3); a joker the card it stands for.</source>
         <translation>To open, lay combinations worth at least 40 points in one turn, from your own hand. Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space. The counter shows their value: 2 to 9 count 5; 10, J, Q and K 10; an ace 15 (5 in A-2-3); a joker the card it stands for.</translation>
     </message>
     <message>
-        <source>A run of hearts: 20 points, not enough alone. Keep it aside: press Add to draft, or N.</source>
-        <translation>A run of hearts: 20 points, not enough alone. Keep it aside: press Add to draft, or N.</translation>
-    </message>
-    <message>
-        <source>Now select %1 %2 %3: a set of kings, 30 points. Two decks are played, yet a set never holds two cards of one suit.</source>
-        <translation>Now select %1 %2 %3: a set of kings, 30 points. Two decks are played, yet a set never holds two cards of one suit.</translation>
-    </message>
-    <message>
         <source>20 and 30 make 50: enough to open. Press Meld, or M. In Rami the points come as you play: these 50 are added to your score at once.</source>
         <translation>20 and 30 make 50: enough to open. Press Meld, or M. In Rami the points come as you play: these 50 are added to your score at once.</translation>
-    </message>
-    <message>
-        <source>Your score, beside your name, shows the 50. A combination on the table belongs to nobody: lay off %1 on West&apos;s diamonds for 5 more. Drag it there, or select it and press L.</source>
-        <translation>Your score, beside your name, shows the 50. A combination on the table belongs to nobody: lay off %1 on West&apos;s diamonds for 5 more. Drag it there, or select it and press L.</translation>
     </message>
     <message>
         <source>The joker in West&apos;s run stands for %1, and you hold that card. Swap them: drag %1 onto the joker, or select it and press J. A swap scores nothing: the ace is worth what the joker was.</source>
@@ -1505,6 +1437,74 @@
     <message>
         <source>You went out and win the cards left in West&apos;s hand: 2 to 9 count 5, 10 to K 10, an ace 15, a joker 20. Had you opened and gone out in one turn, that would be a remi: 200 more. The match goes on until a score reaches 1000; the highest total wins.</source>
         <translation>You went out and win the cards left in West&apos;s hand: 2 to 9 count 5, 10 to K 10, an ace 15, a joker 20. Had you opened and gone out in one turn, that would be a remi: 200 more. The match goes on until a score reaches 1000; the highest total wins.</translation>
+    </message>
+    <message>
+        <source>A run is three or more cards in a row of one suit; the ace is low, A-2-3, never Q-K-A. Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space.</source>
+        <translation>A run is three or more cards in a row of one suit; the ace is low, A-2-3, never Q-K-A. Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space.</translation>
+    </message>
+    <message>
+        <source>Cards laid on the table together are a meld. Other games ask for an opening, a first meld worth a minimum of points; Rummy does not. Press Meld, or M.</source>
+        <translation>Cards laid on the table together are a meld. Other games ask for an opening, a first meld worth a minimum of points; Rummy does not. Press Meld, or M.</translation>
+    </message>
+    <message>
+        <source>A set is three or four cards of one rank in different suits. Select %1 %2 %3.</source>
+        <translation>A set is three or four cards of one rank in different suits. Select %1 %2 %3.</translation>
+    </message>
+    <message>
+        <source>Your turn begins with a draw: the top card of the stock or of the discard pile. West opened, laying a first meld (cards on the table) worth at least 51 points, and threw away the %1, which fits your %2 %3 %4. Take it: click the discard pile, or press T. Before you have opened you may take the discard only in the first circuit, everyone&apos;s first turn, as now; later only to open in that same turn.</source>
+        <translation>Your turn begins with a draw: the top card of the stock or of the discard pile. West opened, laying a first meld (cards on the table) worth at least 51 points, and threw away the %1, which fits your %2 %3 %4. Take it: click the discard pile, or press T. Before you have opened you may take the discard only in the first circuit, everyone&apos;s first turn, as now; later only to open in that same turn.</translation>
+    </message>
+    <message>
+        <source>A run is three or more cards in a row of one suit; an ace may be low, A-2-3, or high, Q-K-A. %1 to %2: 34 points. To open you need at least 51 in one go, so keep the run aside: press Add to draft, or N.</source>
+        <translation>A run is three or more cards in a row of one suit; an ace may be low, A-2-3, or high, Q-K-A. %1 to %2: 34 points. To open you need at least 51 in one go, so keep the run aside: press Add to draft, or N.</translation>
+    </message>
+    <message>
+        <source>Now select the three kings, %1 %2 %3: a set, three or four cards of one rank in different suits, 30 points. Two decks are played, yet a set never holds two cards of one suit.</source>
+        <translation>Now select the three kings, %1 %2 %3: a set, three or four cards of one rank in different suits, 30 points. Two decks are played, yet a set never holds two cards of one suit.</translation>
+    </message>
+    <message>
+        <source>West threw away the %1. Opening is your first meld: cards laid on the table, worth at least 51 points. Before you have opened you may take the discard only in the first circuit, everyone&apos;s first turn, as now; later only to open in that same turn. Take it: click the discard pile, or press T.</source>
+        <translation>West threw away the %1. Opening is your first meld: cards laid on the table, worth at least 51 points. Before you have opened you may take the discard only in the first circuit, everyone&apos;s first turn, as now; later only to open in that same turn. Take it: click the discard pile, or press T.</translation>
+    </message>
+    <message>
+        <source>A run is three or more cards in a row of one suit; an ace may be low, A-2-3, or high, Q-K-A. Keep the run aside: press Add to draft, or N. All the melds go down together.</source>
+        <translation>A run is three or more cards in a row of one suit; an ace may be low, A-2-3, or high, Q-K-A. Keep the run aside: press Add to draft, or N. All the melds go down together.</translation>
+    </message>
+    <message>
+        <source>A set is three or four cards of one rank in different suits. Select the four nines: %1 %2 %3 %4.</source>
+        <translation>A set is three or four cards of one rank in different suits. Select the four nines: %1 %2 %3 %4.</translation>
+    </message>
+    <message>
+        <source>The counter shows 101, the cards counting their face value (J, Q and K 10, an ace 10): far more than the 51 needed to open. Press Meld, or M: the four melds go down at once and open you.</source>
+        <translation>The counter shows 101, the cards counting their face value (J, Q and K 10, an ace 10): far more than the 51 needed to open. Press Meld, or M: the four melds go down at once and open you.</translation>
+    </message>
+    <message>
+        <source>That was a hand: −80 points for you instead of −40, and the others&apos; points count double: the × column of the score table shows ×2. West had not opened: 100, doubled to 200. A hand that uses the cut card (the face-up card beside the stock, taken instead of a draw) scores −120.</source>
+        <translation>That was a hand: −80 points for you instead of −40, and the others&apos; points count double: the × column of the score table shows ×2. West had not opened: 100, doubled to 200. A hand that uses the cut card (the face-up card beside the stock, taken instead of a draw) scores −120.</translation>
+    </message>
+    <message>
+        <source>West opened: a player&apos;s first meld, combinations laid on the table worth at least 40 points. In Rami you may take from the discard pile only once you have opened, so draw from the stock: click it or press D.</source>
+        <translation>West opened: a player&apos;s first meld, combinations laid on the table worth at least 40 points. In Rami you may take from the discard pile only once you have opened, so draw from the stock: click it or press D.</translation>
+    </message>
+    <message>
+        <source>A run is three or more cards in a row of one suit; an ace may be low, A-2-3, or high, Q-K-A. These hearts: 20 points, not enough alone. Keep them aside: press Add to draft, or N.</source>
+        <translation>A run is three or more cards in a row of one suit; an ace may be low, A-2-3, or high, Q-K-A. These hearts: 20 points, not enough alone. Keep them aside: press Add to draft, or N.</translation>
+    </message>
+    <message>
+        <source>Now select %1 %2 %3: a set, three or four cards of one rank in different suits; these kings make 30 points. Two decks are played, yet a set never holds two cards of one suit.</source>
+        <translation>Now select %1 %2 %3: a set, three or four cards of one rank in different suits; these kings make 30 points. Two decks are played, yet a set never holds two cards of one suit.</translation>
+    </message>
+    <message>
+        <source>Beside your name: your total, then this round&apos;s points in brackets, 0 (+50). A combination on the table belongs to nobody: lay off %1 on West&apos;s diamonds for 5 more. Drag it there, or select it and press L.</source>
+        <translation>Beside your name: your total, then this round&apos;s points in brackets, 0 (+50). A combination on the table belongs to nobody: lay off %1 on West&apos;s diamonds for 5 more. Drag it there, or select it and press L.</translation>
+    </message>
+    <message>
+        <source>Instead of drawing from the stock you may pick up one of the top three cards of the discard pile, but only to lay it at once in a new meld, cards laid on the table together, with at least two cards from your hand. Select %1 %2 first.</source>
+        <translation>Instead of drawing from the stock you may pick up one of the top three cards of the discard pile, but only to lay it at once in a new meld, cards laid on the table together, with at least two cards from your hand. Select %1 %2 first.</translation>
+    </message>
+    <message>
+        <source>Now take the %1, third from the top: click it, or press Shift+T and choose it. The cards above it come to your hand. A set, three or four cards of one rank in different suits, may be laid only while you have a sequence, on the table or in hand: your %2 %3 %4 is one.</source>
+        <translation>Now take the %1, third from the top: click it, or press Shift+T and choose it. The cards above it come to your hand. A set, three or four cards of one rank in different suits, may be laid only while you have a sequence, on the table or in hand: your %2 %3 %4 is one.</translation>
     </message>
 </context>
 <context>

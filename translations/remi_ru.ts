@@ -1263,16 +1263,16 @@
         <translation>Ход начинается с того, что вы берёте карту: верхнюю из колоды или из сброса. %1 в сбросе подходит к вашим %2 %3 %4. Возьмите её: щёлкните по сбросу или нажмите T.</translation>
     </message>
     <message>
-        <source>A run is three or more cards in a row of one suit. Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space.</source>
-        <translation>Последовательность — это три или больше карт одной масти подряд. Выберите %1 %2 %3 %4: щёлкните по каждой карте или переходите стрелками влево и вправо и нажимайте пробел.</translation>
+        <source>A run is three or more cards in a row of one suit; the ace is low, A-2-3, never Q-K-A. Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space.</source>
+        <translation>Последовательность — это три или больше карт одной масти подряд; туз в ней младший, A-2-3, но никогда не Q-K-A. Выберите %1 %2 %3 %4: щёлкните по каждой карте или переходите стрелками влево и вправо и нажимайте пробел.</translation>
     </message>
     <message>
-        <source>In Rummy there is no opening: any meld may be laid from the first turn. Press Meld, or M.</source>
-        <translation>В базовом рамми открываться не нужно: любую комбинацию можно выложить с первого хода. Нажмите «Выложить» или M.</translation>
+        <source>Cards laid on the table together are a meld. Other games ask for an opening, a first meld worth a minimum of points; Rummy does not. Press Meld, or M.</source>
+        <translation>Карты, выложенные на стол вместе, — это комбинация. В других играх нужно открытие — первая комбинация не меньше определённого числа очков; в базовом рамми — нет. Нажмите «Выложить» или M.</translation>
     </message>
     <message>
-        <source>A set is three or four cards of one rank. Select %1 %2 %3.</source>
-        <translation>Группа — это три или четыре карты одного достоинства. Выберите %1 %2 %3.</translation>
+        <source>A set is three or four cards of one rank in different suits. Select %1 %2 %3.</source>
+        <translation>Группа — это три или четыре карты одного достоинства разных мастей. Выберите %1 %2 %3.</translation>
     </message>
     <message>
         <source>Press Meld, or M, to lay the set.</source>
@@ -1307,8 +1307,8 @@
         <translation>Вы закрылись и получаете стоимость карт, оставшихся на руке у Запада: туз 1, картинка 10, остальные по номиналу. Рамми за один ход — все карты выложены за один ход, а до этого в раунде вы ничего не выкладывали и не подкладывали — удваивает очки.</translation>
     </message>
     <message>
-        <source>A run of one suit, %1 to %2: 34 points. To open you need at least 51 in one go, so keep the run aside: press Add to draft, or N.</source>
-        <translation>Последовательность одной масти, от %1 до %2: 34 очка. Чтобы открыться, нужно не меньше 51 за один раз, поэтому отложите последовательность: нажмите «В заготовку» или N.</translation>
+        <source>A run is three or more cards in a row of one suit; an ace may be low, A-2-3, or high, Q-K-A. %1 to %2: 34 points. To open you need at least 51 in one go, so keep the run aside: press Add to draft, or N.</source>
+        <translation>Последовательность — это три или больше карт одной масти подряд; туз может быть младшим, A-2-3, или старшим, Q-K-A. От %1 до %2: 34 очка. Чтобы открыться, нужно не меньше 51 за один раз, поэтому отложите последовательность: нажмите «В заготовку» или N.</translation>
     </message>
     <message>
         <source>34 and 30 make 64: enough to open. Lay both melds at once: press Meld, or M.</source>
@@ -1347,12 +1347,12 @@
         <translation>Закройте раунд: сбросьте последнюю карту, %1. Закрывающая карта не может быть джокером и не должна подходить ни к одной комбинации на столе.</translation>
     </message>
     <message>
-        <source>Instead of drawing from the stock you may pick up one of the top three cards of the discard pile, but only to lay it at once in a new meld with at least two cards from your hand. Select %1 %2 first.</source>
-        <translation>Вместо того чтобы брать карту из колоды, можно подобрать одну из трёх верхних карт сброса, но только чтобы сразу выложить её в новой комбинации хотя бы с двумя картами с руки. Сначала выберите %1 %2.</translation>
+        <source>Instead of drawing from the stock you may pick up one of the top three cards of the discard pile, but only to lay it at once in a new meld, cards laid on the table together, with at least two cards from your hand. Select %1 %2 first.</source>
+        <translation>Вместо того чтобы брать карту из колоды, можно подобрать одну из трёх верхних карт сброса, но только чтобы сразу выложить её в новой комбинации — картах, выложенных на стол вместе, — хотя бы с двумя картами с руки. Сначала выберите %1 %2.</translation>
     </message>
     <message>
-        <source>Now take the %1, third from the top: click it, or press Shift+T and choose it. The cards above it come to your hand. A set may be laid only while you have a sequence, on the table or in hand: your %2 %3 %4 is one.</source>
-        <translation>Теперь подберите %1, третью сверху: щёлкните по ней или нажмите Shift+T и выберите её. Карты над ней перейдут к вам в руку. Группу можно выложить, только если у вас есть последовательность, на столе или на руке: ваши %2 %3 %4 — последовательность.</translation>
+        <source>Now take the %1, third from the top: click it, or press Shift+T and choose it. The cards above it come to your hand. A set, three or four cards of one rank in different suits, may be laid only while you have a sequence, on the table or in hand: your %2 %3 %4 is one.</source>
+        <translation>Теперь подберите %1, третью сверху: щёлкните по ней или нажмите Shift+T и выберите её. Карты над ней перейдут к вам в руку. Группу — три или четыре карты одного достоинства разных мастей — можно выложить, только если у вас есть последовательность, на столе или на руке: ваши %2 %3 %4 — последовательность.</translation>
     </message>
     <message>
         <source>Every turn ends with a discard: discard %1. Double-click it, drag it onto the discard pile, or select it and press Delete.</source>
@@ -1395,12 +1395,12 @@
         <translation>Джокер, взятый со стола, нужно сыграть в том же ходу. Подложите его к своей последовательности: перетащите его туда или выберите и нажмите L. Он может заменять %1 или %2 — подойдёт любая.</translation>
     </message>
     <message>
-        <source>Your turn begins with a draw: the top card of the stock or of the discard pile. West opened and threw away the %1, which fits your %2 %3 %4. Take it: click the discard pile, or press T. Before you have opened you may take the discard only in the first circuit, everyone&apos;s first turn, as now; later only to open in that same turn.</source>
-        <translation>Ход начинается с того, что вы берёте карту: верхнюю из колоды или из сброса. Запад открылся и сбросил %1 — она подходит к вашим %2 %3 %4. Возьмите её: щёлкните по сбросу или нажмите T. Пока вы не открылись, брать карту из сброса можно только в первом круге, в первый ход каждого игрока, как сейчас; позже — только чтобы открыться в том же ходу.</translation>
+        <source>Your turn begins with a draw: the top card of the stock or of the discard pile. West opened, laying a first meld (cards on the table) worth at least 51 points, and threw away the %1, which fits your %2 %3 %4. Take it: click the discard pile, or press T. Before you have opened you may take the discard only in the first circuit, everyone&apos;s first turn, as now; later only to open in that same turn.</source>
+        <translation>Ход начинается с того, что вы берёте карту: верхнюю из колоды или из сброса. Запад открылся, выложив первую комбинацию (карты на столе) не меньше чем на 51 очко, и сбросил %1 — она подходит к вашим %2 %3 %4. Возьмите её: щёлкните по сбросу или нажмите T. Пока вы не открылись, брать карту из сброса можно только в первом круге, в первый ход каждого игрока, как сейчас; позже — только чтобы открыться в том же ходу.</translation>
     </message>
     <message>
-        <source>Now select the three kings, %1 %2 %3: a set of one rank in different suits, 30 points. Two decks are played, yet a set never holds two cards of one suit.</source>
-        <translation>Теперь выберите трёх королей, %1 %2 %3: группа одного достоинства разных мастей, 30 очков. Играют двумя колодами, но в группе никогда не бывает двух карт одной масти.</translation>
+        <source>Now select the three kings, %1 %2 %3: a set, three or four cards of one rank in different suits, 30 points. Two decks are played, yet a set never holds two cards of one suit.</source>
+        <translation>Теперь выберите трёх королей, %1 %2 %3: группа — три или четыре карты одного достоинства разных мастей, 30 очков. Играют двумя колодами, но в группе никогда не бывает двух карт одной масти.</translation>
     </message>
     <message>
         <source>You closed the round: −40 points for you; West pays for the cards still in hand. Had you laid down all your cards in one turn without having opened before, that would be a hand: −80, and the others&apos; points count double; with the cut card, −120. In the score table the × column shows that: ×2 after a hand. A match has as many rounds as players, so that each deals once; the lowest total wins.</source>
@@ -1411,16 +1411,16 @@
         <translation>Реми 51: закрытие хендом</translation>
     </message>
     <message>
-        <source>West threw away the %1. Before you have opened you may take the discard only in the first circuit, everyone&apos;s first turn, as now; later only to open in that same turn. Take it: click the discard pile, or press T.</source>
-        <translation>Запад сбросил %1. Пока вы не открылись, брать карту из сброса можно только в первом круге, в первый ход каждого игрока, как сейчас; позже — только чтобы открыться в том же ходу. Возьмите её: щёлкните по сбросу или нажмите T.</translation>
+        <source>West threw away the %1. Opening is your first meld: cards laid on the table, worth at least 51 points. Before you have opened you may take the discard only in the first circuit, everyone&apos;s first turn, as now; later only to open in that same turn. Take it: click the discard pile, or press T.</source>
+        <translation>Запад сбросил %1. Открытие — это ваша первая комбинация: карты, выложенные на стол, не меньше чем на 51 очко. Пока вы не открылись, брать карту из сброса можно только в первом круге, в первый ход каждого игрока, как сейчас; позже — только чтобы открыться в том же ходу. Возьмите её: щёлкните по сбросу или нажмите T.</translation>
     </message>
     <message>
         <source>You can lay down all your cards but one in this turn without having opened before: that is a hand, the best way to close. Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space.</source>
         <translation>В этом ходу вы можете выложить все карты, кроме одной, не открывшись до этого: это хенд, лучший способ закрыться. Выберите %1 %2 %3 %4: щёлкните по каждой карте или переходите стрелками влево и вправо и нажимайте пробел.</translation>
     </message>
     <message>
-        <source>Keep the run aside: press Add to draft, or N. All the combinations go down together.</source>
-        <translation>Отложите последовательность: нажмите «В заготовку» или N. Все комбинации выкладываются вместе.</translation>
+        <source>A run is three or more cards in a row of one suit; an ace may be low, A-2-3, or high, Q-K-A. Keep the run aside: press Add to draft, or N. All the melds go down together.</source>
+        <translation>Последовательность — это три или больше карт одной масти подряд; туз может быть младшим, A-2-3, или старшим, Q-K-A. Отложите последовательность: нажмите «В заготовку» или N. Все комбинации выкладываются вместе.</translation>
     </message>
     <message>
         <source>Select %1 %2 %3.</source>
@@ -1431,48 +1431,48 @@
         <translation>Нажмите «В заготовку» или N.</translation>
     </message>
     <message>
-        <source>Select the four nines: %1 %2 %3 %4.</source>
-        <translation>Выберите четыре девятки: %1 %2 %3 %4.</translation>
+        <source>A set is three or four cards of one rank in different suits. Select the four nines: %1 %2 %3 %4.</source>
+        <translation>Группа — это три или четыре карты одного достоинства разных мастей. Выберите четыре девятки: %1 %2 %3 %4.</translation>
     </message>
     <message>
         <source>And %1 %2 %3.</source>
         <translation>И %1 %2 %3.</translation>
     </message>
     <message>
-        <source>The counter shows 101: far more than the 51 needed to open. Press Meld, or M: the four combinations go down at once and open you.</source>
-        <translation>Счётчик показывает 101: намного больше 51, нужных, чтобы открыться. Нажмите «Выложить» или M: четыре комбинации выкладываются сразу, и вы открываетесь.</translation>
+        <source>The counter shows 101, the cards counting their face value (J, Q and K 10, an ace 10): far more than the 51 needed to open. Press Meld, or M: the four melds go down at once and open you.</source>
+        <translation>Счётчик показывает 101: карты считаются по номиналу (J, Q и K — по 10, туз — 10). Это намного больше 51, нужных, чтобы открыться. Нажмите «Выложить» или M: четыре комбинации выкладываются сразу, и вы открываетесь.</translation>
     </message>
     <message>
         <source>Close with your last card, %1: double-click it, drag it onto the discard pile, or select it and press Delete.</source>
         <translation>Закройтесь последней картой, %1: дважды щёлкните по ней, перетащите её в сброс или выберите и нажмите Delete.</translation>
     </message>
     <message>
-        <source>That was a hand: −80 points for you instead of −40, and the others&apos; points count double: the × column of the score table shows ×2. West had not opened: 100, doubled to 200. A hand that uses the cut card scores −120.</source>
-        <translation>Это был хенд: −80 очков вам вместо −40, а очки остальных удваиваются: столбец «×» в таблице очков показывает ×2. Запад не открылся: 100, удвоенные до 200. Хенд с картой среза даёт −120.</translation>
+        <source>That was a hand: −80 points for you instead of −40, and the others&apos; points count double: the × column of the score table shows ×2. West had not opened: 100, doubled to 200. A hand that uses the cut card (the face-up card beside the stock, taken instead of a draw) scores −120.</source>
+        <translation>Это был хенд: −80 очков вам вместо −40, а очки остальных удваиваются: столбец «×» в таблице очков показывает ×2. Запад не открылся: 100, удвоенные до 200. Хенд с картой среза (открытая карта рядом с колодой, взятая вместо обычной) даёт −120.</translation>
     </message>
     <message>
-        <source>West opened with two combinations. In Rami you may take from the discard pile only once you have opened, so draw from the stock: click it or press D.</source>
-        <translation>Запад открылся двумя комбинациями. В Рами брать из сброса можно только после того, как вы открылись, поэтому возьмите карту из колоды: щёлкните по ней или нажмите D.</translation>
+        <source>West opened: a player&apos;s first meld, combinations laid on the table worth at least 40 points. In Rami you may take from the discard pile only once you have opened, so draw from the stock: click it or press D.</source>
+        <translation>Запад открылся: открытие — это первая комбинация игрока, карты, выложенные на стол, не меньше чем на 40 очков. В Рами брать из сброса можно только после того, как вы открылись, поэтому возьмите карту из колоды: щёлкните по ней или нажмите D.</translation>
     </message>
     <message>
         <source>To open, lay combinations worth at least 40 points in one turn, from your own hand. Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space. The counter shows their value: 2 to 9 count 5; 10, J, Q and K 10; an ace 15 (5 in A-2-3); a joker the card it stands for.</source>
         <translation>Чтобы открыться, выложите за один ход комбинации не меньше чем на 40 очков, только из своих карт. Выберите %1 %2 %3 %4: щёлкните по каждой карте или переходите стрелками влево и вправо и нажимайте пробел. Счётчик показывает их стоимость: от 2 до 9 — по 5; 10, J, Q и K — по 10; туз 15 (5 в A-2-3); джокер — как карта, которую он заменяет.</translation>
     </message>
     <message>
-        <source>A run of hearts: 20 points, not enough alone. Keep it aside: press Add to draft, or N.</source>
-        <translation>Последовательность червей: 20 очков, одной её мало. Отложите её: нажмите «В заготовку» или N.</translation>
+        <source>A run is three or more cards in a row of one suit; an ace may be low, A-2-3, or high, Q-K-A. These hearts: 20 points, not enough alone. Keep them aside: press Add to draft, or N.</source>
+        <translation>Последовательность — это три или больше карт одной масти подряд; туз может быть младшим, A-2-3, или старшим, Q-K-A. Эти черви: 20 очков, одних их мало. Отложите их: нажмите «В заготовку» или N.</translation>
     </message>
     <message>
-        <source>Now select %1 %2 %3: a set of kings, 30 points. Two decks are played, yet a set never holds two cards of one suit.</source>
-        <translation>Теперь выберите %1 %2 %3: группа королей, 30 очков. Играют двумя колодами, но в группе никогда не бывает двух карт одной масти.</translation>
+        <source>Now select %1 %2 %3: a set, three or four cards of one rank in different suits; these kings make 30 points. Two decks are played, yet a set never holds two cards of one suit.</source>
+        <translation>Теперь выберите %1 %2 %3: группа — три или четыре карты одного достоинства разных мастей; эти короли дают 30 очков. Играют двумя колодами, но в группе никогда не бывает двух карт одной масти.</translation>
     </message>
     <message>
         <source>20 and 30 make 50: enough to open. Press Meld, or M. In Rami the points come as you play: these 50 are added to your score at once.</source>
         <translation>20 и 30 — это 50: достаточно, чтобы открыться. Нажмите «Выложить» или M. В Рами очки начисляются сразу, как только карты сыграны: эти 50 сразу прибавятся к вашему счёту.</translation>
     </message>
     <message>
-        <source>Your score, beside your name, shows the 50. A combination on the table belongs to nobody: lay off %1 on West&apos;s diamonds for 5 more. Drag it there, or select it and press L.</source>
-        <translation>Ваш счёт рядом с вашим именем показывает эти 50. Комбинация на столе никому не принадлежит: подложите %1 к бубнам Запада — ещё 5 очков. Перетащите её туда или выберите и нажмите L.</translation>
+        <source>Beside your name: your total, then this round&apos;s points in brackets, 0 (+50). A combination on the table belongs to nobody: lay off %1 on West&apos;s diamonds for 5 more. Drag it there, or select it and press L.</source>
+        <translation>Рядом с вашим именем: ваш общий счёт, а в скобках — очки этого раунда, 0 (+50). Комбинация на столе никому не принадлежит: подложите %1 к бубнам Запада — ещё 5 очков. Перетащите её туда или выберите и нажмите L.</translation>
     </message>
     <message>
         <source>The joker in West&apos;s run stands for %1, and you hold that card. Swap them: drag %1 onto the joker, or select it and press J. A swap scores nothing: the ace is worth what the joker was.</source>

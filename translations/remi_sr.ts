@@ -1263,16 +1263,16 @@
         <translation>Потез почиње извлачењем: горње карте из шпила или са гомиле одбачених карата. %1 на гомили се уклапа у Ваше %2 %3 %4. Узмите је: кликните на гомилу одбачених карата или притисните T.</translation>
     </message>
     <message>
-        <source>A run is three or more cards in a row of one suit. Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space.</source>
-        <translation>Низ су три или више узастопних карата исте боје. Изаберите %1 %2 %3 %4: кликните на сваку карту или се померајте стрелицама лево и десно и притисните размак.</translation>
+        <source>A run is three or more cards in a row of one suit; the ace is low, A-2-3, never Q-K-A. Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space.</source>
+        <translation>Низ су три или више узастопних карата исте боје; кец је низак, A-2-3, никада Q-K-A. Изаберите %1 %2 %3 %4: кликните на сваку карту или се померајте стрелицама лево и десно и притисните размак.</translation>
     </message>
     <message>
-        <source>In Rummy there is no opening: any meld may be laid from the first turn. Press Meld, or M.</source>
-        <translation>У основном ремију нема отварања: било која комбинација може се изложити већ у првом потезу. Притисните „Изложи“ или M.</translation>
+        <source>Cards laid on the table together are a meld. Other games ask for an opening, a first meld worth a minimum of points; Rummy does not. Press Meld, or M.</source>
+        <translation>Карте изложене заједно на сто су комбинација. Друге игре траже отварање, прву комбинацију која вреди најмање одређени број поена; основни реми не тражи. Притисните „Изложи“ или M.</translation>
     </message>
     <message>
-        <source>A set is three or four cards of one rank. Select %1 %2 %3.</source>
-        <translation>Скуп су три или четири карте исте вредности. Изаберите %1 %2 %3.</translation>
+        <source>A set is three or four cards of one rank in different suits. Select %1 %2 %3.</source>
+        <translation>Скуп су три или четири карте исте вредности у различитим бојама. Изаберите %1 %2 %3.</translation>
     </message>
     <message>
         <source>Press Meld, or M, to lay the set.</source>
@@ -1307,8 +1307,8 @@
         <translation>Затворили сте и добијате вредност карата које су остале Западу у руци: кец 1, слика 10, остале колико вреде. Реми у једном потезу, када све карте изложите у једном потезу, а пре тога у рунди ништа нисте изложили нити додали, удвостручује поене.</translation>
     </message>
     <message>
-        <source>A run of one suit, %1 to %2: 34 points. To open you need at least 51 in one go, so keep the run aside: press Add to draft, or N.</source>
-        <translation>Низ у једној боји, од %1 до %2: 34 поена. За отварање Вам треба најмање 51 одједном, па оставите низ по страни: притисните „Додај у припрему“ или N.</translation>
+        <source>A run is three or more cards in a row of one suit; an ace may be low, A-2-3, or high, Q-K-A. %1 to %2: 34 points. To open you need at least 51 in one go, so keep the run aside: press Add to draft, or N.</source>
+        <translation>Низ су три или више узастопних карата исте боје; кец може бити низак, A-2-3, или висок, Q-K-A. Од %1 до %2: 34 поена. За отварање Вам треба најмање 51 одједном, па оставите низ по страни: притисните „Додај у припрему“ или N.</translation>
     </message>
     <message>
         <source>34 and 30 make 64: enough to open. Lay both melds at once: press Meld, or M.</source>
@@ -1347,12 +1347,12 @@
         <translation>Затворите рунду: одбаците последњу карту, %1. Карта којом се затвара не сме бити џокер нити се уклапати у неку комбинацију на столу.</translation>
     </message>
     <message>
-        <source>Instead of drawing from the stock you may pick up one of the top three cards of the discard pile, but only to lay it at once in a new meld with at least two cards from your hand. Select %1 %2 first.</source>
-        <translation>Уместо да извучете карту из шпила, можете узети једну од три горње карте са гомиле одбачених карата, али само да бисте је одмах изложили у новој комбинацији са најмање две карте из руке. Прво изаберите %1 %2.</translation>
+        <source>Instead of drawing from the stock you may pick up one of the top three cards of the discard pile, but only to lay it at once in a new meld, cards laid on the table together, with at least two cards from your hand. Select %1 %2 first.</source>
+        <translation>Уместо да извучете карту из шпила, можете узети једну од три горње карте са гомиле одбачених карата, али само да бисте је одмах изложили у новој комбинацији, картама изложеним заједно на сто, са најмање две карте из руке. Прво изаберите %1 %2.</translation>
     </message>
     <message>
-        <source>Now take the %1, third from the top: click it, or press Shift+T and choose it. The cards above it come to your hand. A set may be laid only while you have a sequence, on the table or in hand: your %2 %3 %4 is one.</source>
-        <translation>Сада узмите %1, трећу одозго: кликните на њу или притисните Shift+T и изаберите је. Карте изнад ње прелазе у Вашу руку. Скуп се може изложити само ако имате низ, на столу или у руци: Ваш %2 %3 %4 је низ.</translation>
+        <source>Now take the %1, third from the top: click it, or press Shift+T and choose it. The cards above it come to your hand. A set, three or four cards of one rank in different suits, may be laid only while you have a sequence, on the table or in hand: your %2 %3 %4 is one.</source>
+        <translation>Сада узмите %1, трећу одозго: кликните на њу или притисните Shift+T и изаберите је. Карте изнад ње прелазе у Вашу руку. Скуп, три или четири карте исте вредности у различитим бојама, може се изложити само ако имате низ, на столу или у руци: Ваш %2 %3 %4 је низ.</translation>
     </message>
     <message>
         <source>Every turn ends with a discard: discard %1. Double-click it, drag it onto the discard pile, or select it and press Delete.</source>
@@ -1395,12 +1395,12 @@
         <translation>Џокер узет са стола мора се одиграти у истом потезу. Додајте га на свој низ: превуците га тамо или га изаберите и притисните L. Може да замени %1 или %2, свеједно је.</translation>
     </message>
     <message>
-        <source>Your turn begins with a draw: the top card of the stock or of the discard pile. West opened and threw away the %1, which fits your %2 %3 %4. Take it: click the discard pile, or press T. Before you have opened you may take the discard only in the first circuit, everyone&apos;s first turn, as now; later only to open in that same turn.</source>
-        <translation>Потез почиње извлачењем: горње карте из шпила или са гомиле одбачених карата. Запад се отворио и одбацио %1, која се уклапа у Ваше %2 %3 %4. Узмите је: кликните на гомилу одбачених карата или притисните T. Пре него што се отворите, карту са гомиле одбачених карата можете узети само у првом кругу, у првом потезу сваког играча, као сада; касније само ако се отварате у том истом потезу.</translation>
+        <source>Your turn begins with a draw: the top card of the stock or of the discard pile. West opened, laying a first meld (cards on the table) worth at least 51 points, and threw away the %1, which fits your %2 %3 %4. Take it: click the discard pile, or press T. Before you have opened you may take the discard only in the first circuit, everyone&apos;s first turn, as now; later only to open in that same turn.</source>
+        <translation>Потез почиње извлачењем: горње карте из шпила или са гомиле одбачених карата. Запад се отворио, изложивши прву комбинацију (карте на столу) од најмање 51 поена, и одбацио %1, која се уклапа у Ваше %2 %3 %4. Узмите је: кликните на гомилу одбачених карата или притисните T. Пре него што се отворите, карту са гомиле одбачених карата можете узети само у првом кругу, у првом потезу сваког играча, као сада; касније само ако се отварате у том истом потезу.</translation>
     </message>
     <message>
-        <source>Now select the three kings, %1 %2 %3: a set of one rank in different suits, 30 points. Two decks are played, yet a set never holds two cards of one suit.</source>
-        <translation>Сада изаберите три краља, %1 %2 %3: скуп исте вредности у различитим бојама, 30 поена. Игра се са два шпила, али скуп никада нема две карте исте боје.</translation>
+        <source>Now select the three kings, %1 %2 %3: a set, three or four cards of one rank in different suits, 30 points. Two decks are played, yet a set never holds two cards of one suit.</source>
+        <translation>Сада изаберите три краља, %1 %2 %3: скуп, три или четири карте исте вредности у различитим бојама, 30 поена. Игра се са два шпила, али скуп никада нема две карте исте боје.</translation>
     </message>
     <message>
         <source>You closed the round: −40 points for you; West pays for the cards still in hand. Had you laid down all your cards in one turn without having opened before, that would be a hand: −80, and the others&apos; points count double; with the cut card, −120. In the score table the × column shows that: ×2 after a hand. A match has as many rounds as players, so that each deals once; the lowest total wins.</source>
@@ -1411,16 +1411,16 @@
         <translation>Реми 51: затварање хендом</translation>
     </message>
     <message>
-        <source>West threw away the %1. Before you have opened you may take the discard only in the first circuit, everyone&apos;s first turn, as now; later only to open in that same turn. Take it: click the discard pile, or press T.</source>
-        <translation>Запад је одбацио %1. Пре него што се отворите, карту са гомиле одбачених карата можете узети само у првом кругу, у првом потезу сваког играча, као сада; касније само ако се отварате у том истом потезу. Узмите је: кликните на гомилу одбачених карата или притисните T.</translation>
+        <source>West threw away the %1. Opening is your first meld: cards laid on the table, worth at least 51 points. Before you have opened you may take the discard only in the first circuit, everyone&apos;s first turn, as now; later only to open in that same turn. Take it: click the discard pile, or press T.</source>
+        <translation>Запад је одбацио %1. Отварање је Ваша прва комбинација: карте изложене на сто, од најмање 51 поена. Пре него што се отворите, карту са гомиле одбачених карата можете узети само у првом кругу, у првом потезу сваког играча, као сада; касније само ако се отварате у том истом потезу. Узмите је: кликните на гомилу одбачених карата или притисните T.</translation>
     </message>
     <message>
         <source>You can lay down all your cards but one in this turn without having opened before: that is a hand, the best way to close. Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space.</source>
         <translation>У овом потезу можете изложити све карте осим једне, а да се пре тога нисте отворили: то је хенд, најбољи начин да затворите. Изаберите %1 %2 %3 %4: кликните на сваку карту или се померајте стрелицама лево и десно и притисните размак.</translation>
     </message>
     <message>
-        <source>Keep the run aside: press Add to draft, or N. All the combinations go down together.</source>
-        <translation>Оставите низ по страни: притисните „Додај у припрему“ или N. Све комбинације се излажу заједно.</translation>
+        <source>A run is three or more cards in a row of one suit; an ace may be low, A-2-3, or high, Q-K-A. Keep the run aside: press Add to draft, or N. All the melds go down together.</source>
+        <translation>Низ су три или више узастопних карата исте боје; кец може бити низак, A-2-3, или висок, Q-K-A. Оставите низ по страни: притисните „Додај у припрему“ или N. Све комбинације се излажу заједно.</translation>
     </message>
     <message>
         <source>Select %1 %2 %3.</source>
@@ -1431,48 +1431,48 @@
         <translation>Притисните „Додај у припрему“ или N.</translation>
     </message>
     <message>
-        <source>Select the four nines: %1 %2 %3 %4.</source>
-        <translation>Изаберите четири деветке: %1 %2 %3 %4.</translation>
+        <source>A set is three or four cards of one rank in different suits. Select the four nines: %1 %2 %3 %4.</source>
+        <translation>Скуп су три или четири карте исте вредности у различитим бојама. Изаберите четири деветке: %1 %2 %3 %4.</translation>
     </message>
     <message>
         <source>And %1 %2 %3.</source>
         <translation>И %1 %2 %3.</translation>
     </message>
     <message>
-        <source>The counter shows 101: far more than the 51 needed to open. Press Meld, or M: the four combinations go down at once and open you.</source>
-        <translation>Бројач показује 101: много више од 51 колико треба за отварање. Притисните „Изложи“ или M: четири комбинације се излажу одједном и отварају Вас.</translation>
+        <source>The counter shows 101, the cards counting their face value (J, Q and K 10, an ace 10): far more than the 51 needed to open. Press Meld, or M: the four melds go down at once and open you.</source>
+        <translation>Бројач показује 101, јер карта вреди онолико колико пише на њој (J, Q и K 10, кец 10): много више од 51 колико треба за отварање. Притисните „Изложи“ или M: четири комбинације се излажу одједном и отварају Вас.</translation>
     </message>
     <message>
         <source>Close with your last card, %1: double-click it, drag it onto the discard pile, or select it and press Delete.</source>
         <translation>Затворите последњом картом, %1: кликните на њу двапут, превуците је на гомилу одбачених карата или је изаберите и притисните Delete.</translation>
     </message>
     <message>
-        <source>That was a hand: −80 points for you instead of −40, and the others&apos; points count double: the × column of the score table shows ×2. West had not opened: 100, doubled to 200. A hand that uses the cut card scores −120.</source>
-        <translation>То је био хенд: −80 поена за Вас уместо −40, а поени осталих се удвостручују: колона × у табели резултата показује ×2. Запад се није отворио: 100, удвостручено 200. Хенд са пресеченом картом доноси −120.</translation>
+        <source>That was a hand: −80 points for you instead of −40, and the others&apos; points count double: the × column of the score table shows ×2. West had not opened: 100, doubled to 200. A hand that uses the cut card (the face-up card beside the stock, taken instead of a draw) scores −120.</source>
+        <translation>То је био хенд: −80 поена за Вас уместо −40, а поени осталих се удвостручују: колона × у табели резултата показује ×2. Запад се није отворио: 100, удвостручено 200. Хенд са пресеченом картом (карта лицем нагоре поред шпила, узета уместо извлачења) доноси −120.</translation>
     </message>
     <message>
-        <source>West opened with two combinations. In Rami you may take from the discard pile only once you have opened, so draw from the stock: click it or press D.</source>
-        <translation>Запад се отворио са две комбинације. У Рамију карту са гомиле одбачених карата можете узети тек када се отворите, зато извуците карту из шпила: кликните на њега или притисните D.</translation>
+        <source>West opened: a player&apos;s first meld, combinations laid on the table worth at least 40 points. In Rami you may take from the discard pile only once you have opened, so draw from the stock: click it or press D.</source>
+        <translation>Запад се отворио: отварање је прва комбинација играча, карте изложене на сто од најмање 40 поена. У Рамију карту са гомиле одбачених карата можете узети тек када се отворите, зато извуците карту из шпила: кликните на њега или притисните D.</translation>
     </message>
     <message>
         <source>To open, lay combinations worth at least 40 points in one turn, from your own hand. Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space. The counter shows their value: 2 to 9 count 5; 10, J, Q and K 10; an ace 15 (5 in A-2-3); a joker the card it stands for.</source>
         <translation>Да бисте се отворили, изложите у једном потезу комбинације од најмање 40 поена, само картама из своје руке. Изаберите %1 %2 %3 %4: кликните на сваку карту или се померајте стрелицама лево и десно и притисните размак. Бројач показује њихову вредност: од 2 до 9 по 5; 10, J, Q и K по 10; кец 15 (5 у A-2-3); џокер колико карта коју замењује.</translation>
     </message>
     <message>
-        <source>A run of hearts: 20 points, not enough alone. Keep it aside: press Add to draft, or N.</source>
-        <translation>Низ у херцу: 20 поена, само то није довољно. Оставите га по страни: притисните „Додај у припрему“ или N.</translation>
+        <source>A run is three or more cards in a row of one suit; an ace may be low, A-2-3, or high, Q-K-A. These hearts: 20 points, not enough alone. Keep them aside: press Add to draft, or N.</source>
+        <translation>Низ су три или више узастопних карата исте боје; кец може бити низак, A-2-3, или висок, Q-K-A. Ови херчеви: 20 поена, само то није довољно. Оставите их по страни: притисните „Додај у припрему“ или N.</translation>
     </message>
     <message>
-        <source>Now select %1 %2 %3: a set of kings, 30 points. Two decks are played, yet a set never holds two cards of one suit.</source>
-        <translation>Сада изаберите %1 %2 %3: скуп краљева, 30 поена. Игра се са два шпила, али скуп никада нема две карте исте боје.</translation>
+        <source>Now select %1 %2 %3: a set, three or four cards of one rank in different suits; these kings make 30 points. Two decks are played, yet a set never holds two cards of one suit.</source>
+        <translation>Сада изаберите %1 %2 %3: скуп, три или четири карте исте вредности у различитим бојама; ови краљеви доносе 30 поена. Игра се са два шпила, али скуп никада нема две карте исте боје.</translation>
     </message>
     <message>
         <source>20 and 30 make 50: enough to open. Press Meld, or M. In Rami the points come as you play: these 50 are added to your score at once.</source>
         <translation>20 и 30 чине 50: довољно за отварање. Притисните „Изложи“ или M. У Рамију се поени добијају одмах када се карте одиграју: ових 50 одмах се додаје Вашем резултату.</translation>
     </message>
     <message>
-        <source>Your score, beside your name, shows the 50. A combination on the table belongs to nobody: lay off %1 on West&apos;s diamonds for 5 more. Drag it there, or select it and press L.</source>
-        <translation>Ваш резултат, поред Вашег имена, показује тих 50. Комбинација на столу више не припада никоме: додајте %1 на Западов низ каро за још 5. Превуците је тамо или је изаберите и притисните L.</translation>
+        <source>Beside your name: your total, then this round&apos;s points in brackets, 0 (+50). A combination on the table belongs to nobody: lay off %1 on West&apos;s diamonds for 5 more. Drag it there, or select it and press L.</source>
+        <translation>Поред Вашег имена: Ваш укупан резултат, па у загради поени ове рунде, 0 (+50). Комбинација на столу више не припада никоме: додајте %1 на Западов низ каро за још 5. Превуците је тамо или је изаберите и притисните L.</translation>
     </message>
     <message>
         <source>The joker in West&apos;s run stands for %1, and you hold that card. Swap them: drag %1 onto the joker, or select it and press J. A swap scores nothing: the ace is worth what the joker was.</source>

@@ -1263,16 +1263,16 @@
         <translation>Potez počinje izvlačenjem: gornje karte iz špila ili sa gomile odbačenih karata. %1 na gomili se uklapa u Vaše %2 %3 %4. Uzmite je: kliknite na gomilu odbačenih karata ili pritisnite T.</translation>
     </message>
     <message>
-        <source>A run is three or more cards in a row of one suit. Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space.</source>
-        <translation>Niz su tri ili više uzastopnih karata iste boje. Izaberite %1 %2 %3 %4: kliknite na svaku kartu ili se pomerajte strelicama levo i desno i pritisnite razmak.</translation>
+        <source>A run is three or more cards in a row of one suit; the ace is low, A-2-3, never Q-K-A. Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space.</source>
+        <translation>Niz su tri ili više uzastopnih karata iste boje; kec je nizak, A-2-3, nikada Q-K-A. Izaberite %1 %2 %3 %4: kliknite na svaku kartu ili se pomerajte strelicama levo i desno i pritisnite razmak.</translation>
     </message>
     <message>
-        <source>In Rummy there is no opening: any meld may be laid from the first turn. Press Meld, or M.</source>
-        <translation>U osnovnom remiju nema otvaranja: bilo koja kombinacija može se izložiti već u prvom potezu. Pritisnite „Izloži“ ili M.</translation>
+        <source>Cards laid on the table together are a meld. Other games ask for an opening, a first meld worth a minimum of points; Rummy does not. Press Meld, or M.</source>
+        <translation>Karte izložene zajedno na sto su kombinacija. Druge igre traže otvaranje, prvu kombinaciju koja vredi najmanje određeni broj poena; osnovni remi ne traži. Pritisnite „Izloži“ ili M.</translation>
     </message>
     <message>
-        <source>A set is three or four cards of one rank. Select %1 %2 %3.</source>
-        <translation>Skup su tri ili četiri karte iste vrednosti. Izaberite %1 %2 %3.</translation>
+        <source>A set is three or four cards of one rank in different suits. Select %1 %2 %3.</source>
+        <translation>Skup su tri ili četiri karte iste vrednosti u različitim bojama. Izaberite %1 %2 %3.</translation>
     </message>
     <message>
         <source>Press Meld, or M, to lay the set.</source>
@@ -1307,8 +1307,8 @@
         <translation>Zatvorili ste i dobijate vrednost karata koje su ostale Zapadu u ruci: kec 1, slika 10, ostale koliko vrede. Remi u jednom potezu, kada sve karte izložite u jednom potezu, a pre toga u rundi ništa niste izložili niti dodali, udvostručuje poene.</translation>
     </message>
     <message>
-        <source>A run of one suit, %1 to %2: 34 points. To open you need at least 51 in one go, so keep the run aside: press Add to draft, or N.</source>
-        <translation>Niz u jednoj boji, od %1 do %2: 34 poena. Za otvaranje Vam treba najmanje 51 odjednom, pa ostavite niz po strani: pritisnite „Dodaj u pripremu“ ili N.</translation>
+        <source>A run is three or more cards in a row of one suit; an ace may be low, A-2-3, or high, Q-K-A. %1 to %2: 34 points. To open you need at least 51 in one go, so keep the run aside: press Add to draft, or N.</source>
+        <translation>Niz su tri ili više uzastopnih karata iste boje; kec može biti nizak, A-2-3, ili visok, Q-K-A. Od %1 do %2: 34 poena. Za otvaranje Vam treba najmanje 51 odjednom, pa ostavite niz po strani: pritisnite „Dodaj u pripremu“ ili N.</translation>
     </message>
     <message>
         <source>34 and 30 make 64: enough to open. Lay both melds at once: press Meld, or M.</source>
@@ -1347,12 +1347,12 @@
         <translation>Zatvorite rundu: odbacite poslednju kartu, %1. Karta kojom se zatvara ne sme biti džoker niti se uklapati u neku kombinaciju na stolu.</translation>
     </message>
     <message>
-        <source>Instead of drawing from the stock you may pick up one of the top three cards of the discard pile, but only to lay it at once in a new meld with at least two cards from your hand. Select %1 %2 first.</source>
-        <translation>Umesto da izvučete kartu iz špila, možete uzeti jednu od tri gornje karte sa gomile odbačenih karata, ali samo da biste je odmah izložili u novoj kombinaciji sa najmanje dve karte iz ruke. Prvo izaberite %1 %2.</translation>
+        <source>Instead of drawing from the stock you may pick up one of the top three cards of the discard pile, but only to lay it at once in a new meld, cards laid on the table together, with at least two cards from your hand. Select %1 %2 first.</source>
+        <translation>Umesto da izvučete kartu iz špila, možete uzeti jednu od tri gornje karte sa gomile odbačenih karata, ali samo da biste je odmah izložili u novoj kombinaciji, kartama izloženim zajedno na sto, sa najmanje dve karte iz ruke. Prvo izaberite %1 %2.</translation>
     </message>
     <message>
-        <source>Now take the %1, third from the top: click it, or press Shift+T and choose it. The cards above it come to your hand. A set may be laid only while you have a sequence, on the table or in hand: your %2 %3 %4 is one.</source>
-        <translation>Sada uzmite %1, treću odozgo: kliknite na nju ili pritisnite Shift+T i izaberite je. Karte iznad nje prelaze u Vašu ruku. Skup se može izložiti samo ako imate niz, na stolu ili u ruci: Vaš %2 %3 %4 je niz.</translation>
+        <source>Now take the %1, third from the top: click it, or press Shift+T and choose it. The cards above it come to your hand. A set, three or four cards of one rank in different suits, may be laid only while you have a sequence, on the table or in hand: your %2 %3 %4 is one.</source>
+        <translation>Sada uzmite %1, treću odozgo: kliknite na nju ili pritisnite Shift+T i izaberite je. Karte iznad nje prelaze u Vašu ruku. Skup, tri ili četiri karte iste vrednosti u različitim bojama, može se izložiti samo ako imate niz, na stolu ili u ruci: Vaš %2 %3 %4 je niz.</translation>
     </message>
     <message>
         <source>Every turn ends with a discard: discard %1. Double-click it, drag it onto the discard pile, or select it and press Delete.</source>
@@ -1395,12 +1395,12 @@
         <translation>Džoker uzet sa stola mora se odigrati u istom potezu. Dodajte ga na svoj niz: prevucite ga tamo ili ga izaberite i pritisnite L. Može da zameni %1 ili %2, svejedno je.</translation>
     </message>
     <message>
-        <source>Your turn begins with a draw: the top card of the stock or of the discard pile. West opened and threw away the %1, which fits your %2 %3 %4. Take it: click the discard pile, or press T. Before you have opened you may take the discard only in the first circuit, everyone&apos;s first turn, as now; later only to open in that same turn.</source>
-        <translation>Potez počinje izvlačenjem: gornje karte iz špila ili sa gomile odbačenih karata. Zapad se otvorio i odbacio %1, koja se uklapa u Vaše %2 %3 %4. Uzmite je: kliknite na gomilu odbačenih karata ili pritisnite T. Pre nego što se otvorite, kartu sa gomile odbačenih karata možete uzeti samo u prvom krugu, u prvom potezu svakog igrača, kao sada; kasnije samo ako se otvarate u tom istom potezu.</translation>
+        <source>Your turn begins with a draw: the top card of the stock or of the discard pile. West opened, laying a first meld (cards on the table) worth at least 51 points, and threw away the %1, which fits your %2 %3 %4. Take it: click the discard pile, or press T. Before you have opened you may take the discard only in the first circuit, everyone&apos;s first turn, as now; later only to open in that same turn.</source>
+        <translation>Potez počinje izvlačenjem: gornje karte iz špila ili sa gomile odbačenih karata. Zapad se otvorio, izloživši prvu kombinaciju (karte na stolu) od najmanje 51 poena, i odbacio %1, koja se uklapa u Vaše %2 %3 %4. Uzmite je: kliknite na gomilu odbačenih karata ili pritisnite T. Pre nego što se otvorite, kartu sa gomile odbačenih karata možete uzeti samo u prvom krugu, u prvom potezu svakog igrača, kao sada; kasnije samo ako se otvarate u tom istom potezu.</translation>
     </message>
     <message>
-        <source>Now select the three kings, %1 %2 %3: a set of one rank in different suits, 30 points. Two decks are played, yet a set never holds two cards of one suit.</source>
-        <translation>Sada izaberite tri kralja, %1 %2 %3: skup iste vrednosti u različitim bojama, 30 poena. Igra se sa dva špila, ali skup nikada nema dve karte iste boje.</translation>
+        <source>Now select the three kings, %1 %2 %3: a set, three or four cards of one rank in different suits, 30 points. Two decks are played, yet a set never holds two cards of one suit.</source>
+        <translation>Sada izaberite tri kralja, %1 %2 %3: skup, tri ili četiri karte iste vrednosti u različitim bojama, 30 poena. Igra se sa dva špila, ali skup nikada nema dve karte iste boje.</translation>
     </message>
     <message>
         <source>You closed the round: −40 points for you; West pays for the cards still in hand. Had you laid down all your cards in one turn without having opened before, that would be a hand: −80, and the others&apos; points count double; with the cut card, −120. In the score table the × column shows that: ×2 after a hand. A match has as many rounds as players, so that each deals once; the lowest total wins.</source>
@@ -1411,16 +1411,16 @@
         <translation>Remi 51: zatvaranje hendom</translation>
     </message>
     <message>
-        <source>West threw away the %1. Before you have opened you may take the discard only in the first circuit, everyone&apos;s first turn, as now; later only to open in that same turn. Take it: click the discard pile, or press T.</source>
-        <translation>Zapad je odbacio %1. Pre nego što se otvorite, kartu sa gomile odbačenih karata možete uzeti samo u prvom krugu, u prvom potezu svakog igrača, kao sada; kasnije samo ako se otvarate u tom istom potezu. Uzmite je: kliknite na gomilu odbačenih karata ili pritisnite T.</translation>
+        <source>West threw away the %1. Opening is your first meld: cards laid on the table, worth at least 51 points. Before you have opened you may take the discard only in the first circuit, everyone&apos;s first turn, as now; later only to open in that same turn. Take it: click the discard pile, or press T.</source>
+        <translation>Zapad je odbacio %1. Otvaranje je Vaša prva kombinacija: karte izložene na sto, od najmanje 51 poena. Pre nego što se otvorite, kartu sa gomile odbačenih karata možete uzeti samo u prvom krugu, u prvom potezu svakog igrača, kao sada; kasnije samo ako se otvarate u tom istom potezu. Uzmite je: kliknite na gomilu odbačenih karata ili pritisnite T.</translation>
     </message>
     <message>
         <source>You can lay down all your cards but one in this turn without having opened before: that is a hand, the best way to close. Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space.</source>
         <translation>U ovom potezu možete izložiti sve karte osim jedne, a da se pre toga niste otvorili: to je hend, najbolji način da zatvorite. Izaberite %1 %2 %3 %4: kliknite na svaku kartu ili se pomerajte strelicama levo i desno i pritisnite razmak.</translation>
     </message>
     <message>
-        <source>Keep the run aside: press Add to draft, or N. All the combinations go down together.</source>
-        <translation>Ostavite niz po strani: pritisnite „Dodaj u pripremu“ ili N. Sve kombinacije se izlažu zajedno.</translation>
+        <source>A run is three or more cards in a row of one suit; an ace may be low, A-2-3, or high, Q-K-A. Keep the run aside: press Add to draft, or N. All the melds go down together.</source>
+        <translation>Niz su tri ili više uzastopnih karata iste boje; kec može biti nizak, A-2-3, ili visok, Q-K-A. Ostavite niz po strani: pritisnite „Dodaj u pripremu“ ili N. Sve kombinacije se izlažu zajedno.</translation>
     </message>
     <message>
         <source>Select %1 %2 %3.</source>
@@ -1431,48 +1431,48 @@
         <translation>Pritisnite „Dodaj u pripremu“ ili N.</translation>
     </message>
     <message>
-        <source>Select the four nines: %1 %2 %3 %4.</source>
-        <translation>Izaberite četiri devetke: %1 %2 %3 %4.</translation>
+        <source>A set is three or four cards of one rank in different suits. Select the four nines: %1 %2 %3 %4.</source>
+        <translation>Skup su tri ili četiri karte iste vrednosti u različitim bojama. Izaberite četiri devetke: %1 %2 %3 %4.</translation>
     </message>
     <message>
         <source>And %1 %2 %3.</source>
         <translation>I %1 %2 %3.</translation>
     </message>
     <message>
-        <source>The counter shows 101: far more than the 51 needed to open. Press Meld, or M: the four combinations go down at once and open you.</source>
-        <translation>Brojač pokazuje 101: mnogo više od 51 koliko treba za otvaranje. Pritisnite „Izloži“ ili M: četiri kombinacije se izlažu odjednom i otvaraju Vas.</translation>
+        <source>The counter shows 101, the cards counting their face value (J, Q and K 10, an ace 10): far more than the 51 needed to open. Press Meld, or M: the four melds go down at once and open you.</source>
+        <translation>Brojač pokazuje 101, jer karta vredi onoliko koliko piše na njoj (J, Q i K 10, kec 10): mnogo više od 51 koliko treba za otvaranje. Pritisnite „Izloži“ ili M: četiri kombinacije se izlažu odjednom i otvaraju Vas.</translation>
     </message>
     <message>
         <source>Close with your last card, %1: double-click it, drag it onto the discard pile, or select it and press Delete.</source>
         <translation>Zatvorite poslednjom kartom, %1: kliknite na nju dvaput, prevucite je na gomilu odbačenih karata ili je izaberite i pritisnite Delete.</translation>
     </message>
     <message>
-        <source>That was a hand: −80 points for you instead of −40, and the others&apos; points count double: the × column of the score table shows ×2. West had not opened: 100, doubled to 200. A hand that uses the cut card scores −120.</source>
-        <translation>To je bio hend: −80 poena za Vas umesto −40, a poeni ostalih se udvostručuju: kolona × u tabeli rezultata pokazuje ×2. Zapad se nije otvorio: 100, udvostručeno 200. Hend sa presečenom kartom donosi −120.</translation>
+        <source>That was a hand: −80 points for you instead of −40, and the others&apos; points count double: the × column of the score table shows ×2. West had not opened: 100, doubled to 200. A hand that uses the cut card (the face-up card beside the stock, taken instead of a draw) scores −120.</source>
+        <translation>To je bio hend: −80 poena za Vas umesto −40, a poeni ostalih se udvostručuju: kolona × u tabeli rezultata pokazuje ×2. Zapad se nije otvorio: 100, udvostručeno 200. Hend sa presečenom kartom (karta licem nagore pored špila, uzeta umesto izvlačenja) donosi −120.</translation>
     </message>
     <message>
-        <source>West opened with two combinations. In Rami you may take from the discard pile only once you have opened, so draw from the stock: click it or press D.</source>
-        <translation>Zapad se otvorio sa dve kombinacije. U Ramiju kartu sa gomile odbačenih karata možete uzeti tek kada se otvorite, zato izvucite kartu iz špila: kliknite na njega ili pritisnite D.</translation>
+        <source>West opened: a player&apos;s first meld, combinations laid on the table worth at least 40 points. In Rami you may take from the discard pile only once you have opened, so draw from the stock: click it or press D.</source>
+        <translation>Zapad se otvorio: otvaranje je prva kombinacija igrača, karte izložene na sto od najmanje 40 poena. U Ramiju kartu sa gomile odbačenih karata možete uzeti tek kada se otvorite, zato izvucite kartu iz špila: kliknite na njega ili pritisnite D.</translation>
     </message>
     <message>
         <source>To open, lay combinations worth at least 40 points in one turn, from your own hand. Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space. The counter shows their value: 2 to 9 count 5; 10, J, Q and K 10; an ace 15 (5 in A-2-3); a joker the card it stands for.</source>
         <translation>Da biste se otvorili, izložite u jednom potezu kombinacije od najmanje 40 poena, samo kartama iz svoje ruke. Izaberite %1 %2 %3 %4: kliknite na svaku kartu ili se pomerajte strelicama levo i desno i pritisnite razmak. Brojač pokazuje njihovu vrednost: od 2 do 9 po 5; 10, J, Q i K po 10; kec 15 (5 u A-2-3); džoker koliko karta koju zamenjuje.</translation>
     </message>
     <message>
-        <source>A run of hearts: 20 points, not enough alone. Keep it aside: press Add to draft, or N.</source>
-        <translation>Niz u hercu: 20 poena, samo to nije dovoljno. Ostavite ga po strani: pritisnite „Dodaj u pripremu“ ili N.</translation>
+        <source>A run is three or more cards in a row of one suit; an ace may be low, A-2-3, or high, Q-K-A. These hearts: 20 points, not enough alone. Keep them aside: press Add to draft, or N.</source>
+        <translation>Niz su tri ili više uzastopnih karata iste boje; kec može biti nizak, A-2-3, ili visok, Q-K-A. Ovi herčevi: 20 poena, samo to nije dovoljno. Ostavite ih po strani: pritisnite „Dodaj u pripremu“ ili N.</translation>
     </message>
     <message>
-        <source>Now select %1 %2 %3: a set of kings, 30 points. Two decks are played, yet a set never holds two cards of one suit.</source>
-        <translation>Sada izaberite %1 %2 %3: skup kraljeva, 30 poena. Igra se sa dva špila, ali skup nikada nema dve karte iste boje.</translation>
+        <source>Now select %1 %2 %3: a set, three or four cards of one rank in different suits; these kings make 30 points. Two decks are played, yet a set never holds two cards of one suit.</source>
+        <translation>Sada izaberite %1 %2 %3: skup, tri ili četiri karte iste vrednosti u različitim bojama; ovi kraljevi donose 30 poena. Igra se sa dva špila, ali skup nikada nema dve karte iste boje.</translation>
     </message>
     <message>
         <source>20 and 30 make 50: enough to open. Press Meld, or M. In Rami the points come as you play: these 50 are added to your score at once.</source>
         <translation>20 i 30 čine 50: dovoljno za otvaranje. Pritisnite „Izloži“ ili M. U Ramiju se poeni dobijaju odmah kada se karte odigraju: ovih 50 odmah se dodaje Vašem rezultatu.</translation>
     </message>
     <message>
-        <source>Your score, beside your name, shows the 50. A combination on the table belongs to nobody: lay off %1 on West&apos;s diamonds for 5 more. Drag it there, or select it and press L.</source>
-        <translation>Vaš rezultat, pored Vašeg imena, pokazuje tih 50. Kombinacija na stolu više ne pripada nikome: dodajte %1 na Zapadov niz karo za još 5. Prevucite je tamo ili je izaberite i pritisnite L.</translation>
+        <source>Beside your name: your total, then this round&apos;s points in brackets, 0 (+50). A combination on the table belongs to nobody: lay off %1 on West&apos;s diamonds for 5 more. Drag it there, or select it and press L.</source>
+        <translation>Pored Vašeg imena: Vaš ukupan rezultat, pa u zagradi poeni ove runde, 0 (+50). Kombinacija na stolu više ne pripada nikome: dodajte %1 na Zapadov niz karo za još 5. Prevucite je tamo ili je izaberite i pritisnite L.</translation>
     </message>
     <message>
         <source>The joker in West&apos;s run stands for %1, and you hold that card. Swap them: drag %1 onto the joker, or select it and press J. A swap scores nothing: the ace is worth what the joker was.</source>

@@ -134,10 +134,10 @@ void TestTutorial::remi51Words()
 {
     // The words of every step of the Remi 51 lesson, exactly as the bubble shows them (played by keys).
     const QStringList want{
-        QStringLiteral("Your turn begins with a draw: the top card of the stock or of the discard pile. West opened and threw away the 9♥, which fits your 7♥ 8♥ 10♥. Take it: click the discard pile, or press T. Before you have opened you may take the discard only in the first circuit, everyone's first turn, as now; later only to open in that same turn."),
+        QStringLiteral("Your turn begins with a draw: the top card of the stock or of the discard pile. West opened, laying a first meld (cards on the table) worth at least 51 points, and threw away the 9♥, which fits your 7♥ 8♥ 10♥. Take it: click the discard pile, or press T. Before you have opened you may take the discard only in the first circuit, everyone's first turn, as now; later only to open in that same turn."),
         QStringLiteral("Select 7♥ 8♥ 9♥ 10♥: click each card, or move with Left and Right and press Space. The counter shows what the selected cards count towards opening. Cards count their face value; 10, J, Q and K count 10, an ace 10, a joker the card it stands for."),
-        QStringLiteral("A run of one suit, 7♥ to 10♥: 34 points. To open you need at least 51 in one go, so keep the run aside: press Add to draft, or N."),
-        QStringLiteral("Now select the three kings, K♠ K♥ K♦: a set of one rank in different suits, 30 points. Two decks are played, yet a set never holds two cards of one suit."),
+        QStringLiteral("A run is three or more cards in a row of one suit; an ace may be low, A-2-3, or high, Q-K-A. 7♥ to 10♥: 34 points. To open you need at least 51 in one go, so keep the run aside: press Add to draft, or N."),
+        QStringLiteral("Now select the three kings, K♠ K♥ K♦: a set, three or four cards of one rank in different suits, 30 points. Two decks are played, yet a set never holds two cards of one suit."),
         QStringLiteral("34 and 30 make 64: enough to open. Lay both melds at once: press Meld, or M."),
         QStringLiteral("You have opened. From now on you may add cards to any meld on the table. Put J♥ on your run: drag it there, or select it and press L."),
         QStringLiteral("The joker in West's run stands for 7♣, and you hold that card. Swap them: drag 7♣ onto the joker, or select it and press J. The joker comes to your hand."),
