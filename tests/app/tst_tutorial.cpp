@@ -25,12 +25,14 @@
 #include "TableView.h"
 #include "Tutorial.h"
 #include "TutorialBubble.h"
+#include "VariantNames.h"
 
 #include "engine/PlayerView.h"
 
 #include <QAction>
 #include <QFile>
-#include <QInputDialog>
+#include <QComboBox>
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
@@ -86,6 +88,7 @@ class TestTutorial : public QObject {
     void everyLessonPlayed();
     void remi51Words();
     void notYet();
+    void lessonEndsWithTheRound_data();
     void lessonEndsWithTheRound();
     void bubbleKeepsOffTheStatusLine_data();
     void bubbleKeepsOffTheStatusLine();
@@ -131,10 +134,10 @@ void TestTutorial::remi51Words()
 {
     // The words of every step of the Remi 51 lesson, exactly as the bubble shows them (played by keys).
     const QStringList want{
-        QStringLiteral("Your turn begins with a draw: the top card of the stock or of the discard pile. West opened and threw away the 9♥, which fits your 7♥ 8♥ 10♥. Take it: click the discard pile, or press T. Before you have opened you may take the discard only in the first circuit, everyone's first turn, as now; later only to open in that same turn."),
+        QStringLiteral("Your turn begins with a draw: the top card of the stock or of the discard pile. West opened, laying a first meld (cards on the table) worth at least 51 points, and threw away the 9♥, which fits your 7♥ 8♥ 10♥. Take it: click the discard pile, or press T. Before you have opened you may take the discard only in the first circuit, everyone's first turn, as now; later only to open in that same turn."),
         QStringLiteral("Select 7♥ 8♥ 9♥ 10♥: click each card, or move with Left and Right and press Space. The counter shows what the selected cards count towards opening. Cards count their face value; 10, J, Q and K count 10, an ace 10, a joker the card it stands for."),
-        QStringLiteral("A run of one suit, 7♥ to 10♥: 34 points. To open you need at least 51 in one go, so keep the run aside: press Add to draft, or N."),
-        QStringLiteral("Now select the three kings, K♠ K♥ K♦: a set of one rank in different suits, 30 points. Two decks are played, yet a set never holds two cards of one suit."),
+        QStringLiteral("A run is three or more cards in a row of one suit; an ace may be low, A-2-3, or high, Q-K-A. 7♥ to 10♥: 34 points. To open you need at least 51 in one go, so keep the run aside: press Add to draft, or N."),
+        QStringLiteral("Now select the three kings, K♠ K♥ K♦: a set, three or four cards of one rank in different suits, 30 points. Two decks are played, yet a set never holds two cards of one suit."),
         QStringLiteral("34 and 30 make 64: enough to open. Lay both melds at once: press Meld, or M."),
         QStringLiteral("You have opened. From now on you may add cards to any meld on the table. Put J♥ on your run: drag it there, or select it and press L."),
         QStringLiteral("The joker in West's run stands for 7♣, and you hold that card. Swap them: drag 7♣ onto the joker, or select it and press J. The joker comes to your hand."),
@@ -222,12 +225,20 @@ void TestTutorial::notYet()
     QCOMPARE(tutorial->step(), 2);
 }
 
+void TestTutorial::lessonEndsWithTheRound_data()
+{
+    QTest::addColumn<QString>("lesson");
+    QTest::newRow("remi51") << QStringLiteral("remi51");
+    QTest::newRow("rami") << QStringLiteral("rami");
+}
+
 void TestTutorial::lessonEndsWithTheRound()
 {
     // The round's end is the lesson's end: the bubble says how to finish, the round's score offers
     // "Finish the lesson" instead of a next round, and it closes the window without dealing again.
+    QFETCH(QString, lesson);
     Table t(0);
-    Tutorial *tutorial = LearnToPlay::attach(&t.w, QStringLiteral("remi51"));
+    Tutorial *tutorial = LearnToPlay::attach(&t.w, lesson);
     QVERIFY(tutorial);
     QVERIFY(t.show());
     const QString failed = playLesson(t, tutorial, InputPlayer::Input::Keys, nullptr);
@@ -240,6 +251,11 @@ void TestTutorial::lessonEndsWithTheRound()
     QVERIFY(next);
     QVERIFY(QTest::qWaitFor([&] { return next->isVisible(); }, 5000));
     QCOMPARE(next->text(), QStringLiteral("Finish the lesson"));
+    // Only one such button on the screen: the leave button steps aside for the score's.
+    int finishButtons = 0;
+    for (const QPushButton *b : t.w.findChildren<QPushButton *>())
+        if (b->isVisible() && b->text() == QLatin1String("Finish the lesson")) ++finishButtons;
+    QCOMPARE(finishButtons, 1);
     const remi::RoundState before = t.round().state();
     next->click();
     QCoreApplication::processEvents();
@@ -247,7 +263,7 @@ void TestTutorial::lessonEndsWithTheRound()
     QVERIFY(t.round().isOver());
     QVERIFY(t.round().state() == before);
     QCOMPARE(tutorial->step(), tutorial->stepCount() - 1);
-    QVERIFY(AppSettings::tutorialDone(QStringLiteral("remi51")));
+    QVERIFY(AppSettings::tutorialDone(lesson));
 }
 
 void TestTutorial::bubbleKeepsOffTheStatusLine_data()
@@ -425,24 +441,41 @@ void TestTutorial::menuEntry()
                                                    QStringLiteral("remi_indonesia")}));
     QCOMPARE(LearnToPlay::lessonIds(), (QStringList{QStringLiteral("rummy"), QStringLiteral("remi51"), QStringLiteral("remi51_hand"),
                                                     QStringLiteral("rami"), QStringLiteral("remi_indonesia")}));
-    // Several games: a list asks which one, the game played (the stored variant, Remi 51) first.
+    // Several games: a list asks which one, in one fixed order (the variants' order); the game
+    // played (the stored variant, Remi 51) is chosen at first, with the New Game dialog's line on
+    // what makes it different under the list, and that line follows the choice.
     QString asked;
     QStringList offered;
+    QStringList summaries;
     QTimer answer;
     answer.setInterval(20);
     connect(&answer, &QTimer::timeout, this, [&] {
-        auto *dialog = qobject_cast<QInputDialog *>(QApplication::activeModalWidget());
-        if (!dialog) return;
+        auto *dialog = QApplication::activeModalWidget();
+        if (!dialog || dialog->objectName() != QLatin1String("learnToPlayChooser")) return;
         answer.stop();
-        asked = dialog->textValue();
-        offered = dialog->comboBoxItems();
-        dialog->accept();
+        auto *list = dialog->findChild<QComboBox *>(QStringLiteral("lessonChoice"));
+        auto *summary = dialog->findChild<QLabel *>(QStringLiteral("lessonSummary"));
+        if (!list || !summary) return;
+        asked = list->currentText();
+        for (int i = 0; i < list->count(); ++i) offered << list->itemText(i);
+        const int start = list->currentIndex();
+        summaries << summary->text();
+        list->setCurrentIndex(0);
+        summaries << summary->text();
+        list->setCurrentIndex(start);
+        summaries << summary->text();
+        QMetaObject::invokeMethod(dialog, "accept");
     });
     answer.start();
     learn->action()->trigger();
     QCOMPARE(asked, QStringLiteral("Remi 51"));
-    QCOMPARE(offered, (QStringList{QStringLiteral("Remi 51"), QStringLiteral("Remi 51: going out with a hand"),
-                                   QStringLiteral("Rummy"), QStringLiteral("Rami"), QStringLiteral("Remi Indonesia")}));
+    const QStringList fixedOrder{QStringLiteral("Rummy"), QStringLiteral("Remi 51"), QStringLiteral("Remi 51: going out with a hand"),
+                                 QStringLiteral("Rami"), QStringLiteral("Remi Indonesia")};
+    QCOMPARE(offered, fixedOrder);
+    QCOMPARE(summaries, (QStringList{VariantNames::summary(QStringLiteral("remi51")), VariantNames::summary(QStringLiteral("rummy")),
+                                     VariantNames::summary(QStringLiteral("remi51"))}));
+    QVERIFY(!summaries.front().isEmpty());
+    QVERIFY(summaries.front() != summaries.at(1));
     MainWindow *lessonWindow = nullptr;
     for (QWidget *top : QApplication::topLevelWidgets())
         if (top->objectName() == QLatin1String("lessonWindow") && top->isVisible()) lessonWindow = qobject_cast<MainWindow *>(top);

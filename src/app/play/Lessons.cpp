@@ -32,13 +32,16 @@ Lesson rummy()
                                      "The %1 on the pile fits your %2 %3 %4. Take it: click the discard pile, or "
                                      "press T."),
          "7S 4S 5S 6S", "take 1", T::Pile},
-        {QT_TRANSLATE_NOOP("Lesson", "A run is three or more cards in a row of one suit. Select %1 %2 %3 %4: click "
-                                     "each card, or move with Left and Right and press Space."),
+        {QT_TRANSLATE_NOOP("Lesson", "A run is three or more cards in a row of one suit; the ace is low, "
+                                     "A-2-3, never Q-K-A. Select %1 %2 %3 %4: click each card, or move with "
+                                     "Left and Right and press Space."),
          "4S 5S 6S 7S", "select 4S 5S 6S 7S", T::HandCards, "4S 5S 6S 7S"},
-        {QT_TRANSLATE_NOOP("Lesson", "In Rummy there is no opening: any meld may be laid from the first turn. Press "
+        {QT_TRANSLATE_NOOP("Lesson", "Cards laid on the table together are a meld. Other games ask for an "
+                                     "opening, a first meld worth a minimum of points; Rummy does not. Press "
                                      "Meld, or M."),
          "", "meld 4S 5S 6S 7S", T::MeldButton},
-        {QT_TRANSLATE_NOOP("Lesson", "A set is three or four cards of one rank. Select %1 %2 %3."), "9D 9C 9H",
+        {QT_TRANSLATE_NOOP("Lesson", "A set is three or four cards of one rank in different suits. Select %1 "
+                                     "%2 %3."), "9D 9C 9H",
          "select 9D 9C 9H", T::HandCards, "9D 9C 9H"},
         {QT_TRANSLATE_NOOP("Lesson", "Press Meld, or M, to lay the set."), "", "meld 9D 9C 9H", T::MeldButton},
         {QT_TRANSLATE_NOOP("Lesson", "A card that fits a meld on the table may be laid off on it. Put %1 on the "
@@ -77,21 +80,24 @@ Lesson remi51()
     l.cut = "4C";
     l.scripts = {{"meld 5C 6C JK 8C | QS QC QD", "discard 9H", "draw", "discard 2C"}};
     l.steps = {
-        {QT_TRANSLATE_NOOP("Lesson", "Your turn begins with a draw: the top card of the stock or of the discard pile. "
-                                     "West opened and threw away the %1, which fits your %2 %3 %4. Take it: click "
-                                     "the discard pile, or press T. Before you have opened you may take the discard "
-                                     "only in the first circuit, everyone's first turn, as now; later only to open in "
-                                     "that same turn."),
+        {QT_TRANSLATE_NOOP("Lesson", "Your turn begins with a draw: the top card of the stock or of the "
+                                     "discard pile. West opened, laying a first meld (cards on the table) "
+                                     "worth at least 51 points, and threw away the %1, which fits your %2 %3 "
+                                     "%4. Take it: click the discard pile, or press T. Before you have "
+                                     "opened you may take the discard only in the first circuit, everyone's "
+                                     "first turn, as now; later only to open in that same turn."),
          "9H 7H 8H 10H", "take 1", T::Pile},
         {QT_TRANSLATE_NOOP("Lesson", "Select %1 %2 %3 %4: click each card, or move with Left and Right and press "
                                      "Space. The counter shows what the selected cards count towards opening. Cards count their face "
                                      "value; 10, J, Q and K count 10, an ace 10, a joker the card it stands for."),
          "7H 8H 9H 10H", "select 7H 8H 9H 10H", T::HandCards, "7H 8H 9H 10H"},
-        {QT_TRANSLATE_NOOP("Lesson", "A run of one suit, %1 to %2: 34 points. To open you need at least 51 in one "
-                                     "go, so keep the run aside: press Add to draft, or N."),
+        {QT_TRANSLATE_NOOP("Lesson", "A run is three or more cards in a row of one suit; an ace may be low, "
+                                     "A-2-3, or high, Q-K-A. %1 to %2: 34 points. To open you need at least "
+                                     "51 in one go, so keep the run aside: press Add to draft, or N."),
          "7H 10H", "draft 7H 8H 9H 10H", T::DraftButton},
-        {QT_TRANSLATE_NOOP("Lesson", "Now select the three kings, %1 %2 %3: a set of one rank in different suits, "
-                                     "30 points. Two decks are played, yet a set never holds two cards of one suit."),
+        {QT_TRANSLATE_NOOP("Lesson", "Now select the three kings, %1 %2 %3: a set, three or four cards of "
+                                     "one rank in different suits, 30 points. Two decks are played, yet a "
+                                     "set never holds two cards of one suit."),
          "KS KH KD", "select KS KH KD", T::HandCards, "KS KH KD"},
         {QT_TRANSLATE_NOOP("Lesson", "34 and 30 make 64: enough to open. Lay both melds at once: press Meld, or M."),
          "", "meld 7H 8H 9H 10H | KS KH KD", T::MeldButton},
@@ -149,33 +155,40 @@ Lesson remi51Hand()
     l.cut = "7D";
     l.scripts = {{"discard 9H"}};
     l.steps = {
-        {QT_TRANSLATE_NOOP("Lesson", "West threw away the %1. Before you have opened you may take the discard only in "
-                                     "the first circuit, everyone's first turn, as now; later only to open in that "
-                                     "same turn. Take it: click the discard pile, or press T."),
+        {QT_TRANSLATE_NOOP("Lesson", "West threw away the %1. Opening is your first meld: cards laid on the "
+                                     "table, worth at least 51 points. Before you have opened you may take "
+                                     "the discard only in the first circuit, everyone's first turn, as now; "
+                                     "later only to open in that same turn. Take it: click the discard pile, "
+                                     "or press T."),
          "9H", "take 1", T::Pile},
         {QT_TRANSLATE_NOOP("Lesson", "You can lay down all your cards but one in this turn without having opened "
                                      "before: that is a hand, the best way to close. Select %1 %2 %3 %4: click each "
                                      "card, or move with Left and Right and press Space."),
          "5C 6C 7C 8C", "select 5C 6C 7C 8C", T::HandCards, "5C 6C 7C 8C"},
-        {QT_TRANSLATE_NOOP("Lesson", "Keep the run aside: press Add to draft, or N. All the combinations go down "
-                                     "together."),
+        {QT_TRANSLATE_NOOP("Lesson", "A run is three or more cards in a row of one suit; an ace may be low, "
+                                     "A-2-3, or high, Q-K-A. Keep the run aside: press Add to draft, or N. "
+                                     "All the melds go down together."),
          "", "draft 5C 6C 7C 8C", T::DraftButton},
         {QT_TRANSLATE_NOOP("Lesson", "Select %1 %2 %3."), "JD QD KD", "select JD QD KD", T::HandCards, "JD QD KD"},
         {QT_TRANSLATE_NOOP("Lesson", "Press Add to draft, or N."), "", "draft 5C 6C 7C 8C JD QD KD", T::DraftButton},
-        {QT_TRANSLATE_NOOP("Lesson", "Select the four nines: %1 %2 %3 %4."), "9S 9D 9C 9H", "select 9S 9D 9C 9H",
+        {QT_TRANSLATE_NOOP("Lesson", "A set is three or four cards of one rank in different suits. Select "
+                                     "the four nines: %1 %2 %3 %4."), "9S 9D 9C 9H", "select 9S 9D 9C 9H",
          T::HandCards, "9S 9D 9C 9H"},
         {QT_TRANSLATE_NOOP("Lesson", "Press Add to draft, or N."), "", "draft 5C 6C 7C 8C JD QD KD 9S 9D 9C 9H",
          T::DraftButton},
         {QT_TRANSLATE_NOOP("Lesson", "And %1 %2 %3."), "2S 3S 4S", "select 2S 3S 4S", T::HandCards, "2S 3S 4S"},
-        {QT_TRANSLATE_NOOP("Lesson", "The counter shows 101: far more than the 51 needed to open. Press Meld, or M: "
-                                     "the four combinations go down at once and open you."),
+        {QT_TRANSLATE_NOOP("Lesson", "The counter shows 101, the cards counting their face value (J, Q and K "
+                                     "10, an ace 10): far more than the 51 needed to open. Press Meld, or M: "
+                                     "the four melds go down at once and open you."),
          "", "meld 5C 6C 7C 8C | JD QD KD | 9S 9D 9C 9H | 2S 3S 4S", T::MeldButton},
         {QT_TRANSLATE_NOOP("Lesson", "Close with your last card, %1: double-click it, drag it onto the discard pile, "
                                      "or select it and press Delete."),
          "6H", "discard 6H", T::HandCards, "6H"},
-        {QT_TRANSLATE_NOOP("Lesson", "That was a hand: −80 points for you instead of −40, and the others' points "
-                                     "count double: the × column of the score table shows ×2. West had not opened: "
-                                     "100, doubled to 200. A hand that uses the cut card scores −120."),
+        {QT_TRANSLATE_NOOP("Lesson", "That was a hand: −80 points for you instead of −40, and the others' "
+                                     "points count double: the × column of the score table shows ×2. West "
+                                     "had not opened: 100, doubled to 200. A hand that uses the cut card "
+                                     "(the face-up card beside the stock, taken instead of a draw) scores "
+                                     "−120."),
          "", "over"},
     };
     return l;
@@ -197,26 +210,30 @@ Lesson rami()
     l.stock = "2H 8D 3C 5S 6S QH";
     l.scripts = {{"draw", "meld QS KS JK | 4D 5D 6D 7D", "discard JC", "draw", "discard 9H"}};
     l.steps = {
-        {QT_TRANSLATE_NOOP("Lesson", "West opened with two combinations. In Rami you may take from the discard pile "
-                                     "only once you have opened, so draw from the stock: click it or press D."),
+        {QT_TRANSLATE_NOOP("Lesson", "West opened: a player's first meld, combinations laid on the table "
+                                     "worth at least 40 points. In Rami you may take from the discard pile "
+                                     "only once you have opened, so draw from the stock: click it or press "
+                                     "D."),
          "", "draw", T::Stock},
         {QT_TRANSLATE_NOOP("Lesson", "To open, lay combinations worth at least 40 points in one turn, from your own "
                                      "hand. Select %1 %2 %3 %4: click each card, or move with Left and Right and "
                                      "press Space. The counter shows their value: 2 to 9 count 5; 10, J, Q and K "
                                      "10; an ace 15 (5 in A-2-3); a joker the card it stands for."),
          "5H 6H 7H 8H", "select 5H 6H 7H 8H", T::HandCards, "5H 6H 7H 8H"},
-        {QT_TRANSLATE_NOOP("Lesson", "A run of hearts: 20 points, not enough alone. Keep it aside: press Add to "
-                                     "draft, or N."),
+        {QT_TRANSLATE_NOOP("Lesson", "A run is three or more cards in a row of one suit; an ace may be low, "
+                                     "A-2-3, or high, Q-K-A. These hearts: 20 points, not enough alone. Keep "
+                                     "them aside: press Add to draft, or N."),
          "", "draft 5H 6H 7H 8H", T::DraftButton},
-        {QT_TRANSLATE_NOOP("Lesson", "Now select %1 %2 %3: a set of kings, 30 points. Two decks are played, yet a "
-                                     "set never holds two cards of one suit."),
+        {QT_TRANSLATE_NOOP("Lesson", "Now select %1 %2 %3: a set, three or four cards of one rank in "
+                                     "different suits; these kings make 30 points. Two decks are played, yet "
+                                     "a set never holds two cards of one suit."),
          "KC KH KD", "select KC KH KD", T::HandCards, "KC KH KD"},
         {QT_TRANSLATE_NOOP("Lesson", "20 and 30 make 50: enough to open. Press Meld, or M. In Rami the points come as "
                                      "you play: these 50 are added to your score at once."),
          "", "meld 5H 6H 7H 8H | KC KH KD", T::MeldButton, "", -1, Also::Score},
-        {QT_TRANSLATE_NOOP("Lesson", "Your score, beside your name, shows the 50. A combination on the table belongs "
-                                     "to nobody: lay off %1 on West's diamonds for 5 more. Drag it there, or select "
-                                     "it and press L."),
+        {QT_TRANSLATE_NOOP("Lesson", "Beside your name: your total, then this round's points in brackets, 0 "
+                                     "(+50). A combination on the table belongs to nobody: lay off %1 on "
+                                     "West's diamonds for 5 more. Drag it there, or select it and press L."),
          "8D", "layoff 8D 1", T::TableMeld, "", 1, Also::Score},
         {QT_TRANSLATE_NOOP("Lesson", "The joker in West's run stands for %1, and you hold that card. Swap them: drag "
                                      "%1 onto the joker, or select it and press J. A swap scores nothing: the ace is "
@@ -269,13 +286,15 @@ Lesson remiIndonesia()
     l.stock = "2C 5H 9S 10S 3H";
     l.scripts = {{"draw", "discard 2C", "draw", "discard 5H"}};
     l.steps = {
-        {QT_TRANSLATE_NOOP("Lesson", "Instead of drawing from the stock you may pick up one of the top three cards "
-                                     "of the discard pile, but only to lay it at once in a new meld with at least "
-                                     "two cards from your hand. Select %1 %2 first."),
+        {QT_TRANSLATE_NOOP("Lesson", "Instead of drawing from the stock you may pick up one of the top three "
+                                     "cards of the discard pile, but only to lay it at once in a new meld, "
+                                     "cards laid on the table together, with at least two cards from your "
+                                     "hand. Select %1 %2 first."),
          "8S 8D", "select 8S 8D", T::HandCards, "8S 8D"},
-        {QT_TRANSLATE_NOOP("Lesson", "Now take the %1, third from the top: click it, or press Shift+T and choose "
-                                     "it. The cards above it come to your hand. A set may be laid only while you "
-                                     "have a sequence, on the table or in hand: your %2 %3 %4 is one."),
+        {QT_TRANSLATE_NOOP("Lesson", "Now take the %1, third from the top: click it, or press Shift+T and "
+                                     "choose it. The cards above it come to your hand. A set, three or four "
+                                     "cards of one rank in different suits, may be laid only while you have "
+                                     "a sequence, on the table or in hand: your %2 %3 %4 is one."),
          "8H JS QS KS", "pickup 3 8S 8D", T::Pile},
         {QT_TRANSLATE_NOOP("Lesson", "Every turn ends with a discard: discard %1. Double-click it, drag it onto the "
                                      "discard pile, or select it and press Delete."),

@@ -16,9 +16,12 @@
 
 #include <QAction>
 #include <QBoxLayout>
+#include <QComboBox>
 #include <QCoreApplication>
 #include <QEvent>
-#include <QInputDialog>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -141,8 +144,14 @@ Tutorial *LearnToPlay::attach(MainWindow *window, const QString &variant)
         leave->setToolTip(tr("Close this window: the lesson is over"));
         if (auto *panel = window->findChild<RoundEndPanel *>()) panel->setFinishText(finish);
     });
-    if (auto *panel = window->findChild<RoundEndPanel *>())
+    if (auto *panel = window->findChild<RoundEndPanel *>()) {
         connect(panel, &RoundEndPanel::finishRequested, window, &QWidget::close);
+        // One "Finish the lesson" on the screen: once the round's score shows its own, the leave
+        // button (saying the same) steps aside.
+        connect(panel, &RoundEndPanel::shown, leave, [tutorial, leave] {
+            if (tutorial->isDone()) leave->hide();
+        });
+    }
     //: The guided round's window title; %1 is the game ("Remi 51").
     window->setWindowTitle(tr("Learn to play %1").arg(title(variant)));
     return tutorial;
@@ -150,23 +159,52 @@ Tutorial *LearnToPlay::attach(MainWindow *window, const QString &variant)
 
 MainWindow *LearnToPlay::choose(QWidget *parent, const QString &preferred)
 {
-    QStringList games = lessonIds();
+    // One fixed order (the variants' order, each game's lessons after its main one); the game played
+    // is only the one chosen at first.
+    const QStringList games = lessonIds();
     if (games.isEmpty()) return nullptr;
-    // The lessons of the game played first (its main lesson, then the others), in their order.
-    int front = 0;
-    for (const QString &id : lessonIds())
-        if (const lesson::Lesson *l = lesson::lessonById(id.toStdString()); l && QString::fromStdString(l->variant) == preferred)
-            games.move(games.indexOf(id), front++);
     QString chosen = games.front();
+    for (const QString &id : games)
+        if (const lesson::Lesson *l = lesson::lessonById(id.toStdString()); l && QString::fromStdString(l->variant) == preferred) {
+            chosen = id;
+            break;
+        }
     if (games.size() > 1) {
-        QStringList titles;
-        for (const QString &g : std::as_const(games))
-            titles << title(g);
-        bool ok = false;
-        const QString picked = QInputDialog::getItem(parent, tr("Learn to play"), tr("Which game would you like to learn?"),
-                                                     titles, 0, false, &ok);
-        if (!ok) return nullptr;
-        chosen = games.value(titles.indexOf(picked), chosen);
+        QDialog dialog(parent);
+        dialog.setObjectName(QStringLiteral("learnToPlayChooser"));
+        dialog.setWindowTitle(tr("Learn to play"));
+        auto *layout = new QVBoxLayout(&dialog);
+        auto *question = new QLabel(tr("Which game would you like to learn?"), &dialog);
+        auto *list = new QComboBox(&dialog);
+        list->setObjectName(QStringLiteral("lessonChoice"));
+        question->setBuddy(list);
+        for (const QString &g : games)
+            list->addItem(title(g), g);
+        // What makes the chosen game different: the New Game dialog's line (VariantNames::summary).
+        auto *summary = new QLabel(&dialog);
+        summary->setObjectName(QStringLiteral("lessonSummary"));
+        summary->setWordWrap(true);
+        summary->setFixedWidth(summary->fontMetrics().averageCharWidth() * 52);
+        const auto showSummary = [list, summary] {
+            const lesson::Lesson *l = lesson::lessonById(list->currentData().toString().toStdString());
+            const QString line = l ? VariantNames::summary(QString::fromStdString(l->variant)) : QString();
+            summary->setText(line);
+            summary->setFixedHeight(summary->heightForWidth(summary->width()));
+            list->setAccessibleDescription(line);
+        };
+        connect(list, &QComboBox::currentIndexChanged, summary, showSummary);
+        list->setCurrentIndex(static_cast<int>(games.indexOf(chosen)));
+        showSummary();
+        auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+        connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+        connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+        layout->addWidget(question);
+        layout->addWidget(list);
+        layout->addWidget(summary);
+        layout->addWidget(buttons);
+        list->setFocus();
+        if (dialog.exec() != QDialog::Accepted) return nullptr;
+        chosen = list->currentData().toString();
     }
     return open(chosen);
 }

@@ -34,7 +34,8 @@ class LearnToPlay : public QObject {
     /// Turns `window` (with neither autosave nor statistics) into the lesson's window: the lesson
     /// `variant` (a lesson id) dealt at the step stored, the bubble, "Leave the lesson", the progress kept.
     static Tutorial *attach(MainWindow *window, const QString &variant);
-    /// Asks which game to learn (when several have a lesson; `preferred` first) and opens it.
+    /// Asks which game to learn (when several have a lesson: lessonIds() in their fixed order, the
+    /// lesson of `preferred` chosen at first, each with its game's VariantNames::summary) and opens it.
     static MainWindow *choose(QWidget *parent, const QString &preferred = QString());
     /// The first start (no window place stored yet, nothing offered before): asks once whether the
     /// player wants to learn, and opens the lesson of `variant` if so. False when not asked.
