@@ -891,6 +891,18 @@
         <source>Rearranged, the table takes cards from your hand.</source>
         <translation>Rearranged, the table takes cards from your hand.</translation>
     </message>
+    <message>
+        <source>Hint: you took the %1 before opening, so you must open in this turn with it (put melds in the draft, then M), or take it back (Ctrl+Z).</source>
+        <translation>Hint: you took the %1 before opening, so you must open in this turn with it (put melds in the draft, then M), or take it back (Ctrl+Z).</translation>
+    </message>
+    <message>
+        <source>Hint: you took the %1 before opening, so you must open in this turn with it (put melds in the draft, then M).</source>
+        <translation>Hint: you took the %1 before opening, so you must open in this turn with it (put melds in the draft, then M).</translation>
+    </message>
+    <message>
+        <source>Hint: no move to suggest now.</source>
+        <translation>Hint: no move to suggest now.</translation>
+    </message>
 </context>
 <context>
     <name>HowToPlay</name>
@@ -1679,6 +1691,10 @@
     <message>
         <source>Take back the last action of this turn (%1)</source>
         <translation>Take back the last action of this turn (%1)</translation>
+    </message>
+    <message>
+        <source>Settings saved.</source>
+        <translation>Settings saved.</translation>
     </message>
 </context>
 <context>

@@ -903,6 +903,18 @@
         <source>Rearranged, the table takes cards from your hand.</source>
         <translation>После перекладывания на стол можно выложить карты с вашей руки.</translation>
     </message>
+    <message>
+        <source>Hint: you took the %1 before opening, so you must open in this turn with it (put melds in the draft, then M), or take it back (Ctrl+Z).</source>
+        <translation>Подсказка: вы взяли карту %1, ещё не открывшись, поэтому должны открыться с ней в этом ходу (положите комбинации в заготовку, затем M) или вернуть её (Ctrl+Z).</translation>
+    </message>
+    <message>
+        <source>Hint: you took the %1 before opening, so you must open in this turn with it (put melds in the draft, then M).</source>
+        <translation>Подсказка: вы взяли карту %1, ещё не открывшись, поэтому должны открыться с ней в этом ходу (положите комбинации в заготовку, затем M).</translation>
+    </message>
+    <message>
+        <source>Hint: no move to suggest now.</source>
+        <translation>Подсказка: сейчас нечего предложить.</translation>
+    </message>
 </context>
 <context>
     <name>HowToPlay</name>
@@ -1691,6 +1703,10 @@
     <message>
         <source>Take back the last action of this turn (%1)</source>
         <translation>Отменить последнее действие в этом ходу (%1)</translation>
+    </message>
+    <message>
+        <source>Settings saved.</source>
+        <translation>Настройки сохранены.</translation>
     </message>
 </context>
 <context>

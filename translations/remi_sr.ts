@@ -903,6 +903,18 @@
         <source>Rearranged, the table takes cards from your hand.</source>
         <translation>Кад се сто преуреди, на њега могу карте из ваше руке.</translation>
     </message>
+    <message>
+        <source>Hint: you took the %1 before opening, so you must open in this turn with it (put melds in the draft, then M), or take it back (Ctrl+Z).</source>
+        <translation>Савет: узели сте карту %1 пре него што сте се отворили, па морате да се отворите с њом у овом потезу (ставите комбинације у припрему, па M) или да је вратите (Ctrl+Z).</translation>
+    </message>
+    <message>
+        <source>Hint: you took the %1 before opening, so you must open in this turn with it (put melds in the draft, then M).</source>
+        <translation>Савет: узели сте карту %1 пре него што сте се отворили, па морате да се отворите с њом у овом потезу (ставите комбинације у припрему, па M).</translation>
+    </message>
+    <message>
+        <source>Hint: no move to suggest now.</source>
+        <translation>Савет: сада нема потеза за предлог.</translation>
+    </message>
 </context>
 <context>
     <name>HowToPlay</name>
@@ -1691,6 +1703,10 @@
     <message>
         <source>Take back the last action of this turn (%1)</source>
         <translation>Поништи последњу радњу у овом потезу (%1)</translation>
+    </message>
+    <message>
+        <source>Settings saved.</source>
+        <translation>Подешавања су сачувана.</translation>
     </message>
 </context>
 <context>

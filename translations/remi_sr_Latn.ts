@@ -903,6 +903,18 @@
         <source>Rearranged, the table takes cards from your hand.</source>
         <translation>Kad se sto preuredi, na njega mogu karte iz vaše ruke.</translation>
     </message>
+    <message>
+        <source>Hint: you took the %1 before opening, so you must open in this turn with it (put melds in the draft, then M), or take it back (Ctrl+Z).</source>
+        <translation>Savet: uzeli ste kartu %1 pre nego što ste se otvorili, pa morate da se otvorite s njom u ovom potezu (stavite kombinacije u pripremu, pa M) ili da je vratite (Ctrl+Z).</translation>
+    </message>
+    <message>
+        <source>Hint: you took the %1 before opening, so you must open in this turn with it (put melds in the draft, then M).</source>
+        <translation>Savet: uzeli ste kartu %1 pre nego što ste se otvorili, pa morate da se otvorite s njom u ovom potezu (stavite kombinacije u pripremu, pa M).</translation>
+    </message>
+    <message>
+        <source>Hint: no move to suggest now.</source>
+        <translation>Savet: sada nema poteza za predlog.</translation>
+    </message>
 </context>
 <context>
     <name>HowToPlay</name>
@@ -1691,6 +1703,10 @@
     <message>
         <source>Take back the last action of this turn (%1)</source>
         <translation>Poništi poslednju radnju u ovom potezu (%1)</translation>
+    </message>
+    <message>
+        <source>Settings saved.</source>
+        <translation>Podešavanja su sačuvana.</translation>
     </message>
 </context>
 <context>
