@@ -25,6 +25,8 @@
 #include <QSpinBox>
 #include <QGuiApplication>
 #include <QScreen>
+#include <QStatusBar>
+#include <QTimer>
 #include <QtTest>
 
 class TestDialogs : public QObject {
@@ -37,6 +39,7 @@ class TestDialogs : public QObject {
     void settingsEditorsFollowOptionSpecs();
     void settingsRamiSixPlayersThreeDecks();
     void settingsRefuseInvalidValue();
+    void settingsSavedSaysWhenTheyApply();
     void settingsWheelNeedsFocus();
     void corruptBooleanSettingFallsBack();
     void corruptOptionsMessageIsTranslated();
@@ -183,6 +186,51 @@ void TestDialogs::settingsRamiSixPlayersThreeDecks()
     QVERIFY(dialog.apply());
     QVERIFY(w.startGame(QStringLiteral("rami"), 6, 1));
     QCOMPARE(w.controller()->match().rules().openingMin, opening->minimum() + opening->singleStep());
+}
+
+// OK in Settings: the table or the card deck apply at once ("Settings saved."); only a changed game
+// option waits for the next new game, and the message says so.
+void TestDialogs::settingsSavedSaysWhenTheyApply()
+{
+    MainWindow w;
+    w.controller()->setComputerDelay(60000);
+    QVERIFY(w.startGame(QStringLiteral("remi51"), 2, 7));
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QAction *settings = w.findChild<QAction *>(QStringLiteral("settingsAction"));
+    QVERIFY(settings);
+    // Only the table: saved, nothing said about a new game.
+    bool changed = false;
+    QTimer::singleShot(0, &w, [&] {
+        auto *dialog = w.findChild<SettingsDialog *>();
+        if (!dialog) return;
+        dialog->tableBox()->setCurrentIndex(dialog->tableBox()->findData(QStringLiteral("wood")));
+        changed = true;
+        dialog->accept();
+    });
+    settings->trigger();
+    QVERIFY(changed);
+    QCOMPARE(w.statusBar()->currentMessage(), QStringLiteral("Settings saved."));
+    // A game option (aces at both ends of a run) waits for the next new game.
+    changed = false;
+    QTimer::singleShot(0, &w, [&] {
+        auto *dialog = w.findChild<SettingsDialog *>();
+        if (!dialog) return;
+        auto *ace = qobject_cast<QCheckBox *>(dialog->editor(QStringLiteral("aceBothEnds")));
+        if (!ace) return dialog->reject();
+        ace->setChecked(!ace->isChecked());
+        changed = true;
+        dialog->accept();
+    });
+    settings->trigger();
+    QVERIFY(changed);
+    QCOMPARE(w.statusBar()->currentMessage(), QStringLiteral("Settings saved: they apply to the next new game."));
+    // Opened and OK at once: nothing changed, saved.
+    QTimer::singleShot(0, &w, [&] {
+        if (auto *dialog = w.findChild<SettingsDialog *>()) dialog->accept();
+    });
+    settings->trigger();
+    QCOMPARE(w.statusBar()->currentMessage(), QStringLiteral("Settings saved."));
 }
 
 void TestDialogs::settingsRefuseInvalidValue()

@@ -35,6 +35,7 @@ class TestEverydayHelp : public QObject {
     void seatPanelExplainsTheBracket();
     void buttonToolTipsNameTheirKeys();
     void hintOnTheTable();
+    void hintNeverRefused();
     void howToPlayOverlay();
     void russianAndPictures();
 };
@@ -204,6 +205,40 @@ void TestEverydayHelp::hintOnTheTable()
     QVERIFY(!scene->shownHint());
     QTRY_VERIFY(scene->hintedItems().isEmpty());
     QTRY_VERIFY(scene->hintWords().isEmpty());
+}
+
+// Remi 51: the top discard taken before opening binds the player to open in this turn (RULES.md 3.3).
+// A hand that cannot open: the hint proposes no discard (the engine refuses it, "You have to open
+// first") but says what can be done: open with the taken card, or take it back.
+void TestEverydayHelp::hintNeverRefused()
+{
+    Table t;
+    t.w.resize(1280, 780);
+    QVERIFY(t.start(QStringLiteral("remi51"), 2, 7));
+    const remitest::DealText text{
+        {"2S 4S 6S 8S 2H 4H 6H 8H 2D 4D 6D 3C 5C 7C 9C", "3D 5D 7D 9D 10D 3S 5S 7S 9S 3H 5H 7H 9H 10H"},
+        "JS KD QC QD 2H 4H 8H KC",
+        "",
+        "AS"};
+    const remi::RuleSet rules = t.round().rules();
+    auto round = remi::Round::fromDeal(rules, 2, 1, remitest::makeDeal(rules, text));
+    QVERIFY(round);
+    QCOMPARE(round->apply(remi::Action::discard(0, remitest::idIn(round->hand(0), "9C"))), remi::Reason::Ok);
+    QCOMPARE(round->apply(remi::Action::draw(1)), remi::Reason::Ok);
+    QCOMPARE(round->apply(remi::Action::discard(1, remitest::idIn(round->hand(1), "JS"))), remi::Reason::Ok);
+    QVERIFY(t.w.controller()->setRound(*round));
+    QCoreApplication::processEvents();
+    t.key(Qt::Key_T);
+    QVERIFY(t.round().state().turn.provisionalPickup);
+    const remi::CardId jack = remitest::idIn(t.round().hand(0), "JS");
+    t.key(Qt::Key_H);
+    QCOMPARE(t.status(), QStringLiteral("Hint: you took the jack of spades before opening, so you must open in this "
+                                        "turn with it (put melds in the draft, then M), or take it back (Ctrl+Z)."));
+    QVERIFY(t.w.scene()->shownHint());
+    QCOMPARE(t.w.scene()->shownHint()->cards, QList<remi::CardId>{jack});
+    QCOMPARE(t.w.scene()->shownHint()->target, HintMove::Target::None);
+    // Nothing was played or selected for a move that would be refused.
+    QCOMPARE(t.round().hand(0).size(), std::size_t(15));
 }
 
 // ?: the gestures and the keys, read from the actions; Esc or ? closes; Help menu entry.

@@ -206,6 +206,63 @@ class TestTableLayout : public QObject {
         QCOMPARE(crowded.owners().back().owner, 7);
     }
 
+    // The arrangement follows the window only: in a round the stock, the cut card and the pile stay
+    // where they are while melds and the draft tray come and go (the newcomers saw them jump from the
+    // centre to the left edge and back); the melds shrink into the room instead.
+    void pilesStayDuringTheRound_data()
+    {
+        QTest::addColumn<QSizeF>("view");
+        QTest::addColumn<bool>("compact");
+        QTest::addColumn<QRectF>("stock");
+        QTest::addColumn<QRectF>("pile");
+        QTest::addColumn<QRectF>("cut");
+        // The piles at the left of the melds, from the first turn on (a wide window: large cards).
+        QTest::addRow("1280x630") << QSizeF(1280, 630) << true << QRectF(101, 115, 79, 111)
+                                  << QRectF(207.65, 115, 79, 111) << QRectF(10, 115, 79, 111);
+        QTest::addRow("864x360") << QSizeF(864, 360) << true << QRectF(78, 92, 43, 60) << QRectF(145, 92, 43, 60)
+                                 << QRectF(10, 92, 43, 60);
+    }
+
+    void pilesStayDuringTheRound()
+    {
+        QFETCH(QSizeF, view);
+        QFETCH(bool, compact);
+        QFETCH(QRectF, stock);
+        QFETCH(QRectF, pile);
+        QFETCH(QRectF, cut);
+        const bool low = view.height() < 500;
+        Layout::Input in = tableOf(*remi::presetRules("remi51"), 4, 0);
+        in.view = view;
+        in.stockText = 40;
+        in.cutText = 60;
+        in.pileText = 90;
+        const Layout start(in);
+        QCOMPARE(start.isCompact(), compact);
+        QCOMPARE(start.stock(), stock);
+        QCOMPARE(start.pile(), pile);
+        QCOMPARE(start.cut(), cut);
+        // A meld put aside (the draft tray), the first melds, more melds, the tray again.
+        for (int melds : {0, 1, 2, 4})
+            for (bool draft : {true, false}) {
+                if (low && melds > 2) continue; // a mid-game table at most in a low window
+                Layout::Input later = tableOf(*remi::presetRules("remi51"), 4, melds);
+                later.view = view;
+                later.stockText = in.stockText;
+                later.cutText = in.cutText;
+                later.pileText = in.pileText;
+                later.draftText = draft ? 200 : 0;
+                if (draft) later.draft = {3, 4};
+                const Layout layout(later);
+                const QString what = QStringLiteral("%1 melds each%2").arg(melds).arg(draft ? QStringLiteral(", draft") : QString());
+                QVERIFY2(layout.meldsFit(), qPrintable(what));
+                QVERIFY2(layout.isCompact() == compact, qPrintable(what));
+                QVERIFY2(layout.stock() == stock, qPrintable(what));
+                QVERIFY2(layout.pile() == pile, qPrintable(what));
+                QVERIFY2(layout.cut() == cut, qPrintable(what));
+                QVERIFY2(layout.card() == start.card(), qPrintable(what));
+            }
+    }
+
     void sideSeatsFromFiveSeats()
     {
         // Up to four seats every other seat sits along the top; from five on the first and the last

@@ -65,6 +65,22 @@ QString whyDiscard(const remi::Card &card, const remi::Round &round, int seat)
 HintMove hintMove(const remi::Action &a, const remi::Round &round, int seat, const MoveFinder &finder)
 {
     HintMove h;
+    // Never a move the engine would refuse: what can be done instead. A pile card taken before
+    // opening binds the player to open in this turn (RULES.md 3.3): open with it, or take it back.
+    if (!finder.accepts(a)) {
+        h.refused = true;
+        const remi::TurnState &turn = round.state().turn;
+        const std::optional<remi::Card> taken =
+            turn.provisionalPickup && !turn.takenFromPile.empty() ? handCard(round, seat, turn.takenFromPile.front())
+                                                                 : std::nullopt;
+        if (taken) {
+            h.cards = {taken->id};
+            h.why = HintWords::openWithTaken(*taken, finder.accepts(remi::Action::undo(seat)));
+        } else {
+            h.why = HintWords::noMove();
+        }
+        return h;
+    }
     const std::vector<remi::Meld> &table = round.table();
     auto tableCards = [&](int meld) {
         return meld >= 0 && meld < static_cast<int>(table.size()) ? table[static_cast<std::size_t>(meld)].cards

@@ -25,6 +25,9 @@ struct HintMove {
     QList<remi::CardId> cards;
     /// Why, in a sentence ("You can open with 54: 7♥ 8♥ 9♥ and Q♠ Q♥ Q♦.").
     QString why;
+    /// The computer player's move would be refused (e.g. a discard before opening with a pile card
+    /// taken, RULES.md 3.3): `why` is the whole hint, what can be done instead.
+    bool refused = false;
 };
 
 class MoveFinder;
@@ -33,5 +36,6 @@ class Round;
 }
 
 /// The hint of `action` (the normal computer player's move for human seat `seat`): what it
-/// concerns, where it goes and why (words/HintWords, from the engine's numbers).
+/// concerns, where it goes and why (words/HintWords, from the engine's numbers). A move the engine
+/// would refuse is never proposed (HintMove::refused).
 HintMove hintMove(const remi::Action &action, const remi::Round &round, int seat, const MoveFinder &finder);

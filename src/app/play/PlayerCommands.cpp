@@ -319,6 +319,12 @@ CommandResult PlayerCommands::hint()
     const auto bot = remi::ai::makeComputerPlayer(remi::ai::BotLevel::Normal);
     const remi::Action a = bot->nextAction(remi::makePlayerView(round, seat), round.rules(),
                                            static_cast<std::uint64_t>(round.state().turnIndex) + 1);
+    r.hint = hintMove(a, round, seat, m_finder);
+    if (r.hint->refused) { // never a move the engine would refuse: what can be done instead
+        r.done = true;
+        r.words = r.hint->why;
+        return r;
+    }
     bool inDraft = false;
     switch (a.type) {
     case remi::ActionType::Meld: {
@@ -353,7 +359,6 @@ CommandResult PlayerCommands::hint()
         break;
     }
     r.done = true;
-    r.hint = hintMove(a, round, seat, m_finder);
     r.words = TableWords::hint(a, round, seat, seatNames(), inDraft);
     if (!r.hint->why.isEmpty()) r.words += QLatin1Char(' ') + r.hint->why;
     return r;

@@ -19,15 +19,42 @@ constexpr qreal kFanDrop = 0.04;
 
 TableLayout::TableLayout(const Input &input)
 {
+    // The arrangement (card size, side seats, piles above or beside the melds) follows the window,
+    // not what lies on the table: it is chosen for a standard busy table of this size and seat count,
+    // so the piles stay where they are while melds and the draft tray come and go; the melds use the
+    // room they get. Only a table too crowded for it gets an arrangement of its own.
+    for (int melds : {1, 0})
+        for (bool draft : {true, false})
+            if (const std::optional<Choice> choice = choose(reference(input, melds, draft))) {
+                compute(input, choice->cardHeight, choice->sides, choice->compact);
+                if (m_meldsFit) return;
+                if (const std::optional<Choice> own = choose(input))
+                    compute(input, own->cardHeight, own->sides, own->compact);
+                return;
+            }
+    if (const std::optional<Choice> own = choose(input)) compute(input, own->cardHeight, own->sides, own->compact);
+}
+
+TableLayout::Input TableLayout::reference(const Input &input, int meldsPerSeat, bool draft)
+{
+    Input ref = input;
+    ref.melds.clear();
+    for (int s = 0; s < input.seats; ++s)
+        for (int m = 0; m < meldsPerSeat; ++m) ref.melds.push_back({(s + m) % input.seats, 3 + (m + s) % 2});
+    ref.draft = draft ? std::vector<int>{3, 4} : std::vector<int>();
+    ref.draftText = 0;
+    ref.pileShown = 14; // the pile grows during the round
+    ref.pileTakeable = std::min(input.pileTakeable, ref.pileShown);
+    return ref;
+}
+
+std::optional<TableLayout::Choice> TableLayout::choose(const Input &input)
+{
     const qreal w = input.view.width(), h = input.view.height();
     const qreal full = std::max(kMinCardHeight, std::floor(std::min(h * 0.19, w * 0.075 / input.cardAspect)));
     // Every card size from the largest down, with the side seats (from five seats) or all seats
     // along the top, the piles above the melds or (a low window) at their left: the layout that fits
     // with the largest meld cards wins, then the one with the largest hand cards, then the first tried.
-    struct Choice {
-        qreal cardHeight;
-        bool sides, compact;
-    };
     std::optional<Choice> best;
     qreal bestScore = -1;
     for (qreal cardHeight = full;; cardHeight = std::max(kMinCardHeight, cardHeight - 4)) {
@@ -42,7 +69,7 @@ TableLayout::TableLayout(const Input &input)
             }
         if (cardHeight <= kMinCardHeight) break;
     }
-    if (best) compute(input, best->cardHeight, best->sides, best->compact);
+    return best;
 }
 
 qreal TableLayout::pileX(int depth) const

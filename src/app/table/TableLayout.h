@@ -7,11 +7,13 @@
 // on), the stock with the remi51 cut card beside it, the discard pile, the table melds grouped by
 // owner in rows that wrap across the felt, the draft tray, the status line with the bottom seat's
 // panel, and the hand. Cards are as large as the room allows: the melds shrink first, then every
-// card, never below the minimum sizes below. TableScene places its items from it;
+// card, never below the minimum sizes below. The arrangement (card size, where the piles go) follows
+// the window, not the table's content, so that the piles stay put during a round. TableScene places its items from it;
 // tests/app/tst_tablelayout checks it for every size, seat count and variant.
 
 #include <QRectF>
 #include <QSizeF>
+#include <optional>
 #include <vector>
 
 class TableLayout {
@@ -109,6 +111,14 @@ class TableLayout {
     bool isCompact() const { return m_compact; }
 
   private:
+    struct Choice {
+        qreal cardHeight;
+        bool sides, compact;
+    };
+    /// `input` with a standard table instead of its melds and draft (what the arrangement follows).
+    static Input reference(const Input &input, int meldsPerSeat, bool draft);
+    /// The arrangement that fits `input` with the largest meld cards, then hand cards (none: nothing fits).
+    std::optional<Choice> choose(const Input &input);
     void compute(const Input &in, qreal cardHeight, bool sides, bool compact);
     void placeSeats(const Input &in, bool sidesAllowed);
     void placePiles(const Input &in, qreal top);

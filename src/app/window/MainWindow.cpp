@@ -433,6 +433,8 @@ void MainWindow::showSettings()
     SettingsDialog dialog(this);
     showGamePlayed(dialog);
     if (dialog.exec() != QDialog::Accepted) return;
+    // Only a changed game or game option waits for the next new game; the look applies at once.
+    const bool rulesChanged = dialog.optionsChanged() || AppSettings::variant() != m_variant;
     m_variant = AppSettings::variant();
     const auto rules = remi::presetRules(m_variant.toStdString());
     m_players = std::clamp(m_players, rules->minPlayers, rules->maxPlayers);
@@ -440,7 +442,9 @@ void MainWindow::showSettings()
     m_sounds->setEnabled(AppSettings::sounds());
     applyAppearance();
     updateSettingsNotice();
-    statusBar()->showMessage(tr("Settings saved: they apply to the next new game."), 6000);
+    statusBar()->showMessage(rulesChanged ? tr("Settings saved: they apply to the next new game.")
+                                          : tr("Settings saved."),
+                             6000);
 }
 
 void MainWindow::updateCurtain()

@@ -289,6 +289,12 @@ bool SettingsDialog::apply()
         }
         values.insert(it.key(), value);
     }
+    // A game-rule option changed (the next new game plays otherwise), or only the look and the rest.
+    const std::optional<remi::RuleSet> stored = AppSettings::rules(variant);
+    m_optionsChanged = !stored;
+    for (auto it = values.cbegin(); stored && it != values.cend(); ++it)
+        if (remi::optionValue(*stored, it.key().toStdString()) != remi::optionValue(*rules, it.key().toStdString()))
+            m_optionsChanged = true;
     AppSettings::setVariant(variant);
     AppSettings::setFourColour(m_fourColour->isChecked());
     AppSettings::setCardTheme(m_theme->currentData().toString());

@@ -53,6 +53,8 @@ class SettingsDialog : public QDialog {
     /// Checks every option with remi::setOption; on success stores them and returns true,
     /// otherwise shows the error and stores nothing.
     bool apply();
+    /// After apply(): a game option of the chosen game differs from what was stored before.
+    bool optionsChanged() const { return m_optionsChanged; }
     void accept() override;
 
   protected:
@@ -94,4 +96,5 @@ class SettingsDialog : public QDialog {
     QVBoxLayout *m_optionsLayout;
     QLabel *m_error;
     QMap<QString, QWidget *> m_editors;
+    bool m_optionsChanged = false;
 };

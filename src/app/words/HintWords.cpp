@@ -95,3 +95,19 @@ QString HintWords::rearrange()
 {
     return tr("Rearranged, the table takes cards from your hand.");
 }
+
+QString HintWords::openWithTaken(const remi::Card &taken, bool canUndo)
+{
+    if (canUndo)
+        return tr("Hint: you took the %1 before opening, so you must open in this turn with it (put melds "
+                  "in the draft, then M), or take it back (Ctrl+Z).")
+            .arg(CardNames::card(taken));
+    return tr("Hint: you took the %1 before opening, so you must open in this turn with it (put melds in "
+              "the draft, then M).")
+        .arg(CardNames::card(taken));
+}
+
+QString HintWords::noMove()
+{
+    return tr("Hint: no move to suggest now.");
+}

@@ -39,6 +39,12 @@ class HintWords {
     /// remi51: the cut card completes a *hand* (RULES.md 3.7).
     static QString cutCard(const remi::Card &cut);
     static QString endTurn();
+    /// A pile card taken before opening (RULES.md 3.3), no other move allowed: "Hint: you took the
+    /// J♠ before opening, so you must open in this turn with it (put melds in the draft, then M), or
+    /// take it back (Ctrl+Z)." Without `canUndo` the second part is left out.
+    static QString openWithTaken(const remi::Card &taken, bool canUndo);
+    /// The computer player's move would be refused and nothing else is known to help.
+    static QString noMove();
     /// Rami manipulation: the table rearranged takes hand cards.
     static QString rearrange();
     /// "a", "a and b", "a, b and c".
