@@ -83,13 +83,13 @@ QString LearnToPlay::title(const QString &id)
     return l->title ? QCoreApplication::translate("Lesson", l->title) : VariantNames::title(QString::fromStdString(l->variant));
 }
 
-MainWindow *LearnToPlay::open(const QString &variant)
+MainWindow *LearnToPlay::open(const QString &lessonId)
 {
-    if (!lesson::lessonById(variant.toStdString())) return nullptr;
+    if (!lesson::lessonById(lessonId.toStdString())) return nullptr;
     auto *window = new MainWindow;
     window->setObjectName(QStringLiteral("lessonWindow"));
     window->setAttribute(Qt::WA_DeleteOnClose);
-    if (!attach(window, variant)) {
+    if (!attach(window, lessonId)) {
         delete window;
         return nullptr;
     }
@@ -97,22 +97,22 @@ MainWindow *LearnToPlay::open(const QString &variant)
     return window;
 }
 
-Tutorial *LearnToPlay::attach(MainWindow *window, const QString &variant)
+Tutorial *LearnToPlay::attach(MainWindow *window, const QString &lessonId)
 {
-    const lesson::Lesson *lesson = lesson::lessonById(variant.toStdString());
+    const lesson::Lesson *lesson = lesson::lessonById(lessonId.toStdString());
     if (!lesson) return nullptr;
     window->setKeepsPlace(false);
     auto *tutorial = new Tutorial(window->commands(), window);
     tutorial->setObjectName(QStringLiteral("tutorial"));
-    const int stored = AppSettings::tutorialDone(variant) ? 0 : AppSettings::tutorialStep(variant);
+    const int stored = AppSettings::tutorialDone(lessonId) ? 0 : AppSettings::tutorialStep(lessonId);
     if (!tutorial->start(*lesson, stored)) {
         delete tutorial;
         return nullptr;
     }
     // The lesson's progress: the step to go on from; done once the round is over.
-    connect(tutorial, &Tutorial::stepChanged, window, [tutorial, variant](int step) {
+    connect(tutorial, &Tutorial::stepChanged, window, [tutorial, lessonId](int step) {
         if (!tutorial->lesson()) return;
-        AppSettings::setTutorialStep(variant, tutorial->isDone() ? 0 : step);
+        AppSettings::setTutorialStep(lessonId, tutorial->isDone() ? 0 : step);
     });
     new TutorialBubble(window, tutorial);
     auto *leave = new QPushButton(tr("Leave the lesson"), window);
@@ -135,9 +135,9 @@ Tutorial *LearnToPlay::attach(MainWindow *window, const QString &variant)
     }
     // The round's end is the lesson's end: the round's score says "Finish the lesson" (no next round
     // is dealt) and so does the leave button; both close the window.
-    connect(tutorial, &Tutorial::done, window, [variant, window, leave] {
-        AppSettings::setTutorialDone(variant, true);
-        AppSettings::setTutorialStep(variant, 0);
+    connect(tutorial, &Tutorial::done, window, [lessonId, window, leave] {
+        AppSettings::setTutorialDone(lessonId, true);
+        AppSettings::setTutorialStep(lessonId, 0);
         //: The guided round is over: the button that closes its window.
         const QString finish = tr("Finish the lesson");
         leave->setText(finish);
@@ -153,7 +153,7 @@ Tutorial *LearnToPlay::attach(MainWindow *window, const QString &variant)
         });
     }
     //: The guided round's window title; %1 is the game ("Remi 51").
-    window->setWindowTitle(tr("Learn to play %1").arg(title(variant)));
+    window->setWindowTitle(tr("Learn to play %1").arg(title(lessonId)));
     return tutorial;
 }
 

@@ -28,12 +28,12 @@ class LearnToPlay : public QObject {
     static QStringList lessonIds();
     /// The lesson's name as the player reads it ("Remi 51", "Remi 51: going out with a hand").
     static QString title(const QString &lessonId);
-    /// Opens the guided round `variant` (a lesson id) in a new window (attach()); nullptr when there
+    /// Opens the guided round `lessonId` in a new window (attach()); nullptr when there
     /// is none or it cannot be dealt.
-    static MainWindow *open(const QString &variant);
+    static MainWindow *open(const QString &lessonId);
     /// Turns `window` (with neither autosave nor statistics) into the lesson's window: the lesson
-    /// `variant` (a lesson id) dealt at the step stored, the bubble, "Leave the lesson", the progress kept.
-    static Tutorial *attach(MainWindow *window, const QString &variant);
+    /// `lessonId` dealt at the step stored, the bubble, "Leave the lesson", the progress kept.
+    static Tutorial *attach(MainWindow *window, const QString &lessonId);
     /// Asks which game to learn (when several have a lesson: lessonIds() in their fixed order, the
     /// lesson of `preferred` chosen at first, each with its game's VariantNames::summary) and opens it.
     static MainWindow *choose(QWidget *parent, const QString &preferred = QString());
