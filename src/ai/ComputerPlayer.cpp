@@ -46,7 +46,7 @@ public:
             m_policy.manipulation = false;
         }
         if (level == BotLevel::Hard) m_search = std::make_unique<bot::HardSearch>(hard, &m_cancelled);
-        if (level == BotLevel::Expert) m_expert = std::make_unique<bot::ExpertSearch>(expert, &m_cancelled);
+        if (level == BotLevel::Expert) m_expert = std::make_unique<bot::ExpertSearch>(expert, &m_cancelled, &m_standing);
     }
     BotLevel level() const override { return m_level; }
 

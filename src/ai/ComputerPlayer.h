@@ -8,6 +8,8 @@
 // receives the Round. It is asked step by step for the next action of its turn; the caller
 // applies it to the real Round and asks again with the new view (see BotDriver.h, playTurn).
 
+#include "ai/MatchStanding.h"
+
 #include "engine/Action.h"
 #include "engine/PlayerView.h"
 #include "engine/RuleSet.h"
@@ -18,6 +20,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 
 namespace remi::ai {
 
@@ -84,6 +87,9 @@ struct ExpertConfig {
     /// Search the draw also where the pile is picked up by melding at once: the stock and every
     /// such pickup (remi_indonesia, RULES.md 5.3), not only the normal policy's choice.
     bool pickupChoice = true;
+    /// In the match's last round (MatchStanding::finalRound) play for the match: playouts to the
+    /// round's end, valued by the chance of winning the match rather than by the round's points.
+    bool playForTheMatch = true;
     /// Standard errors an alternative must gain; nullopt: RuleSet::hardSignificance.
     std::optional<double> significance;
     double significanceFor(const RuleSet &rules) const
@@ -104,9 +110,15 @@ public:
     /// answer is the normal policy's. For a game closed or replaced while the bot thinks.
     void cancel() { m_cancelled.store(true, std::memory_order_relaxed); }
     bool cancelled() const { return m_cancelled.load(std::memory_order_relaxed); }
+    /// The match around the rounds this player is asked about from now on (the totals every seat
+    /// sees): the expert plays the match's last round for the match, not for its points. Set it
+    /// between turns, never while the player thinks. Default: not known.
+    void setStanding(MatchStanding standing) { m_standing = std::move(standing); }
+    const MatchStanding &standing() const { return m_standing; }
 
 protected:
     std::atomic<bool> m_cancelled{false};
+    MatchStanding m_standing;
 };
 
 /// A bot of `level`; `hard` tunes the hard level, `expert` the expert level.

@@ -34,8 +34,9 @@ void addCandidate(std::vector<Action> &out, const Action &a)
 
 } // namespace
 
-ExpertSearch::ExpertSearch(const ExpertConfig &config, const std::atomic<bool> *cancelled)
-    : m_config(config), m_cancelled(cancelled), m_playoutBot(makeComputerPlayer(BotLevel::Normal))
+ExpertSearch::ExpertSearch(const ExpertConfig &config, const std::atomic<bool> *cancelled,
+                           const MatchStanding *standing)
+    : m_config(config), m_cancelled(cancelled), m_standing(standing), m_playoutBot(makeComputerPlayer(BotLevel::Normal))
 {
 }
 
@@ -75,6 +76,7 @@ SearchLimits ExpertSearch::limits(const Planner &planner)
     l.majority = m_config.majority;
     l.scoreCombinations = m_config.scoreCombinations;
     l.cancelled = m_cancelled;
+    if (m_config.playForTheMatch) l.standing = m_standing;
     l.budgetMs = m_config.budgetMs;
     if (l.budgetMs <= 0 || m_config.turnBudgetMs <= 0) return l;
     const auto now = std::chrono::steady_clock::now();

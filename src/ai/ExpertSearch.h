@@ -15,7 +15,8 @@
 // for the last discard when going out (the closing bonus, RULES.md 5.7); and every pickup that
 // melds at once against the stock (RULES.md 5.3). An alternative replaces the normal choice only
 // when it gains a family-wise number of standard errors and does better in most
-// determinizations (SearchLimits). Tuning is data: ExpertConfig.
+// determinizations (SearchLimits). In the match's last round it plays for the match: playouts go
+// to the round's end and count a won match, not points (MatchStanding). Tuning is data: ExpertConfig.
 
 #include "ai/BotPolicy.h"
 #include "ai/SearchWorld.h"
@@ -32,7 +33,9 @@ namespace remi::ai::bot {
 class ExpertSearch {
 public:
     /// `cancelled` (may be null): when set, every search stops and keeps the normal choice.
-    ExpertSearch(const ExpertConfig &config, const std::atomic<bool> *cancelled);
+    /// `standing` (may be null): the match around the round, read at every decision.
+    ExpertSearch(const ExpertConfig &config, const std::atomic<bool> *cancelled,
+                 const MatchStanding *standing = nullptr);
     ~ExpertSearch();
 
     /// The expert's action, given the planner that proposed `normal` (the normal policy's).
@@ -55,6 +58,7 @@ private:
     /// when the bot ends if REMI_EXPERT_STATS is set (diagnostics for the tournaments).
     long long m_asked[3] = {}, m_departed[4] = {}; ///< m_departed[3]: another closing card
     const std::atomic<bool> *m_cancelled;
+    const MatchStanding *m_standing;
     std::unique_ptr<ComputerPlayer> m_playoutBot; ///< the normal policy, for every seat of a playout
     /// The turn whose first table move was already weighed against holding back (seat, turn,
     /// dealer, stock size): later table moves of that turn are not held back.

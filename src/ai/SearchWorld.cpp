@@ -19,6 +19,10 @@ namespace {
 /// and pays a flat score if the round ends (RULES.md 3.8): a share of that, in deadwood points.
 constexpr double kNotOpened = 15.0;
 
+/// Circuits a playout of the match's last round may take to reach the round's end (a safety net:
+/// rounds end well before).
+constexpr int kToTheEndCircuits = 60;
+
 bool lowerIsBetter(const RuleSet &r)
 {
     return r.scoring == ScoringScheme::PenaltyPoints || r.scoring == ScoringScheme::Challenge;
@@ -170,11 +174,26 @@ double Playout::run(Round &w, int turns, std::uint64_t seed)
     return value(w);
 }
 
+double matchWinValue(const std::vector<double> &finals, int me, bool roundOver)
+{
+    double margin = 0;
+    bool first = true;
+    for (std::size_t s = 0; s < finals.size(); ++s) {
+        if (static_cast<int>(s) == me) continue;
+        const double m = finals[static_cast<std::size_t>(me)] - finals[s];
+        if (first || m < margin) margin = m;
+        first = false;
+    }
+    if (!roundOver) return 1.0 / (1.0 + std::exp(-margin / 20.0));
+    return margin > 0 ? 1.0 : (margin < 0 ? 0.0 : 0.5);
+}
+
 double Playout::value(const Round &w)
 {
     const int players = w.players();
     const double sign = lowerIsBetter(r) ? -1.0 : 1.0;
-    double mine = 0, others = 0;
+    // Every seat's worth of the position in points, higher is better.
+    std::vector<double> x(static_cast<std::size_t>(players), 0.0);
     if (scoreCombinations && !w.isOver() && r.scoring == ScoringScheme::PlusMinus) {
         // RULES.md 5.8: every seat's table and hand combinations count, whoever closes.
         std::vector<std::vector<Card>> hands;
@@ -182,21 +201,28 @@ double Playout::value(const Round &w)
             hands.push_back(w.hand(s));
         const std::vector<SeatScore> now = scorePlusMinus(r, hands, w.table(), -1, std::nullopt);
         for (int s = 0; s < players; ++s)
-            (s == me ? mine : others) += now[static_cast<std::size_t>(s)].points;
-        return mine - others / std::max(1, players - 1);
-    }
-    for (int s = 0; s < players; ++s) {
-        double x = sign * w.roundScore(s);
-        if (!w.isOver()) {
+            x[static_cast<std::size_t>(s)] = now[static_cast<std::size_t>(s)].points;
+    } else {
+        for (int s = 0; s < players; ++s) {
+            double &xs = x[static_cast<std::size_t>(s)];
+            xs = sign * w.roundScore(s);
+            if (w.isOver()) continue;
             PartitionOptions o = deadwoodOptions(r);
             o.keepOneCard = false;
             for (const Meld &m : w.table())
                 if (m.owner == s && m.kind == MeldKind::Run) o.hasSequenceElsewhere = true;
-            x -= solver.solve(w.hand(s), r, o).deadwoodPoints;
-            if (r.needsOpening() && !w.hasOpened(s)) x -= kNotOpened;
+            xs -= solver.solve(w.hand(s), r, o).deadwoodPoints;
+            if (r.needsOpening() && !w.hasOpened(s)) xs -= kNotOpened;
         }
-        (s == me ? mine : others) += x;
     }
+    if (standing && standing->finalRound() && static_cast<int>(standing->totals.size()) == players) {
+        for (int s = 0; s < players; ++s)
+            x[static_cast<std::size_t>(s)] += sign * standing->totals[static_cast<std::size_t>(s)];
+        return matchWinValue(x, me, w.isOver());
+    }
+    double mine = 0, others = 0;
+    for (int s = 0; s < players; ++s)
+        (s == me ? mine : others) += x[static_cast<std::size_t>(s)];
     return mine - others / std::max(1, players - 1);
 }
 
@@ -224,7 +250,10 @@ std::size_t compareCandidates(const PlayerView &v, const RuleSet &r, const Searc
     Random rng(mix(seed, 0xC0FFEEULL + static_cast<std::uint64_t>(v.turnIndex)));
     Playout playout(r, bot, v.seat);
     playout.scoreCombinations = limits.scoreCombinations;
-    const int turns = std::max(1, limits.horizonCircuits) * v.players;
+    playout.standing = limits.standing;
+    // The match's last round is played to its end: the match is won by the totals after it.
+    const bool toTheEnd = limits.standing && limits.standing->finalRound();
+    const int turns = (toTheEnd ? kToTheEndCircuits : std::max(1, limits.horizonCircuits)) * v.players;
     std::vector<PairedDiff> diff(candidates.size());
     std::vector<double> value(candidates.size(), 0.0);
     const SampleClock clock(limits);

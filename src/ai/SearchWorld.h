@@ -8,6 +8,7 @@
 // copies of it and played on by a playout policy; candidates are compared over the same
 // determinizations (paired differences).
 
+#include "ai/MatchStanding.h"
 #include "ai/MeldPartition.h"
 
 #include "engine/Action.h"
@@ -45,8 +46,19 @@ struct SearchLimits {
     /// now, where every seat scores its combinations (PlusMinus, RULES.md 5.8: table and hand
     /// combinations count plus); otherwise (and when false) by the deadwood still to pay.
     bool scoreCombinations = false;
+    /// The match around the round (may be null). In the match's last round (MatchStanding::finalRound)
+    /// playouts go on to the round's end and a position is worth the chance of winning the match
+    /// (matchWinValue) instead of the round's points.
+    const MatchStanding *standing = nullptr;
     const std::atomic<bool> *cancelled = nullptr; ///< set: stop at once and keep candidate 0
 };
+
+/// What a position of the match's last round is worth to seat `me`, given every seat's match total
+/// after it (`finals`, in points where higher is better: penalty totals negated): 1 if `me` is ahead
+/// of every other seat, 0 if behind one, 0.5 if level with the best other (shared winners, RULES.md
+/// 2.9, 3.9, 5.9). With `roundOver` false (a playout that did not reach the end) the margin over the
+/// best other seat is smoothed: 1 / (1 + e^(-margin / 20 points)).
+double matchWinValue(const std::vector<double> &finals, int me, bool roundOver);
 
 /// Paired differences of one alternative against candidate 0 (the same determinization each).
 struct PairedDiff {
@@ -90,13 +102,15 @@ public:
     /// value of the position reached for `me` (higher is better).
     double run(Round &w, int turns, std::uint64_t seed);
     /// The seat's score (or, mid-round, its live table points less the deadwood it would still
-    /// pay) minus the other seats' mean, in points.
+    /// pay) minus the other seats' mean, in points; in the match's last round, matchWinValue of the
+    /// totals after it.
     double value(const Round &w);
 
     const RuleSet &r;
     ComputerPlayer &bot;
     int me;
     bool scoreCombinations = false; ///< SearchLimits::scoreCombinations
+    const MatchStanding *standing = nullptr; ///< SearchLimits::standing
     MeldPartitioner solver;
 };
 

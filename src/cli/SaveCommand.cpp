@@ -115,6 +115,7 @@ int runRecord(const QStringList &args, QTextStream &out, QTextStream &err)
         const int seat = match.matchSeat(match.round().currentSeat());
         const std::uint64_t turnSeed = game.seed ^ (0x9E3779B97F4A7C15ull * ++game.botTurns);
         ai::TurnStats stats;
+        bots[static_cast<std::size_t>(seat)]->setStanding(ai::standingOf(match));
         const std::vector<Action> applied = ai::playTurn(match.round(), *bots[static_cast<std::size_t>(seat)], turnSeed, &stats);
         for (const Action &a : applied) game.rounds.back().actions.push_back(a);
         total += static_cast<int>(applied.size());

@@ -139,13 +139,16 @@ int runTournament(const QStringList &args, QTextStream &out, QTextStream &err)
         QStringLiteral("expert-no-pickup-choice"),
         QStringLiteral("Expert level: take the normal policy's pickup or stock draw where the pile is picked up "
                        "by melding (no search)."));
+    const QCommandLineOption expertPointsOnly(
+        QStringLiteral("expert-points-only"),
+        QStringLiteral("Expert level: play the match's last round for its points too (not for the match)."));
     const QCommandLineOption option(QStringLiteral("option"), QStringLiteral("Rule option, name=value."),
                                     QStringLiteral("name=value"));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print the results as JSON."));
     parser.addOptions(
         {help, variant, seats, games, seed, rounds, budget, samples, horizon, candidates, significance, expertBudget,
          expertSamples, expertHorizon, expertCandidates, expertSignificance, expertNoHold, expertWindow, expertNoFamily,
-         expertNoMajority, expertDeadwoodValue, expertNoClosing, expertNoPickup,
+         expertNoMajority, expertDeadwoodValue, expertNoClosing, expertNoPickup, expertPointsOnly,
          option, json});
     const QString me = QStringLiteral("remi-sim tournament: ");
     if (!parser.parse(args)) {
@@ -275,6 +278,7 @@ int runTournament(const QStringList &args, QTextStream &out, QTextStream &err)
     expert.scoreCombinations = !parser.isSet(expertDeadwoodValue);
     expert.closingChoice = !parser.isSet(expertNoClosing);
     expert.pickupChoice = !parser.isSet(expertNoPickup);
+    expert.playForTheMatch = !parser.isSet(expertPointsOnly);
     std::vector<std::unique_ptr<ai::ComputerPlayer>> bots;
     for (const SeatTally &t : tally)
         bots.push_back(ai::makeComputerPlayer(t.level, hard, expert));

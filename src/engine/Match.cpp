@@ -45,6 +45,18 @@ int Match::nextActiveSeat(int seat) const
     return seat;
 }
 
+int Match::roundsAfterThis() const
+{
+    int count = -1;
+    switch (m_rules.matchEnd) {
+    case MatchEnd::DealCount: count = m_rules.dealCount; break;
+    case MatchEnd::OnceAround: count = m_players; break;
+    case MatchEnd::TwiceAround: count = 2 * m_players; break;
+    default: return -1;
+    }
+    return std::max(0, count - roundNumber());
+}
+
 bool Match::settleRound()
 {
     if (m_settled || !m_round || !m_round->isOver()) return false;

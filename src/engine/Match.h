@@ -49,6 +49,10 @@ public:
     /// Per-round scores by match seat (0 for seats not in that round).
     const std::vector<std::vector<int>> &history() const { return m_history; }
     int dealer() const { return m_dealer; }
+    /// Rounds still to be dealt after the round in play (or after the last settled one) when the
+    /// match has a fixed number of rounds (RULES.md 2.9 deals, 3.9 once or twice around, 5.9
+    /// rounds); -1 when its end depends on the totals (a target score, a score limit, elimination).
+    int roundsAfterThis() const;
 
 private:
     void dealRound();

@@ -9,6 +9,7 @@
 #include "ai/ComputerPlayer.h"
 #include "ai/SearchWorld.h"
 
+#include "engine/Match.h"
 #include "engine/PlayerView.h"
 #include "engine/Round.h"
 #include "engine/RuleSet.h"
@@ -92,6 +93,10 @@ private slots:
     void majorityRejectsALongShot();
     void familyWiseKeepsTheNormalChoice();
     void closesWithTheBestCard();
+    void matchWinValueCountsTheMatch();
+    void standingOfAMatch();
+    void lastRoundPlaysForTheMatch_data();
+    void lastRoundPlaysForTheMatch();
 };
 
 void TestExpert::fairPlayWholeTurn_data()
@@ -387,14 +392,12 @@ void TestExpert::familyWiseKeepsTheNormalChoice()
     QCOMPARE(bot::pickCandidate(diffs, family), std::size_t(3));
 }
 
-void TestExpert::closesWithTheBestCard()
+namespace {
+
+/// RULES.md 5.7 and worked example 5.12.3 (remi_indonesia): seat 0 (the dealer, first to play) holds
+/// 4H 5H 6H 7H KC KD KS and draws KH; seat 1 holds 2S 9C JD 3D 8S QC AH.
+DealSpec closingDeal(const RuleSet &rules)
 {
-    // remi_indonesia, RULES.md 5.7 and worked example 5.12.3: the closing bonus is 10 x the closing
-    // card. Seat 0 (the dealer, first to play) holds 4H 5H 6H 7H KC KD KS and draws KH. The normal
-    // policy keeps the cheapest card: it lays 5H6H7H and the four kings and closes with 4H,
-    // 15 + 40 + 50 = 105. The expert weighs every card it could close with and closes with a
-    // king: 4H5H6H7H and three kings, 20 + 30 + 100 = 150.
-    const RuleSet rules = preset("remi_indonesia", 2);
     const auto card = [](Suit s, int rank) { return naturalCard(0, s, rank); };
     DealSpec spec;
     spec.hands = {{card(Suit::Hearts, 4), card(Suit::Hearts, 5), card(Suit::Hearts, 6), card(Suit::Hearts, 7),
@@ -408,24 +411,116 @@ void TestExpert::closesWithTheBestCard()
             dealt = dealt || std::find(h.begin(), h.end(), c) != h.end();
         if (!dealt) spec.stock.push_back(c);
     }
-    const auto scoreOf = [&](ComputerPlayer &bot) {
-        std::string error;
-        auto round = Round::fromDeal(rules, 2, 0, spec, &error, 5);
-        if (!round) qFatal("%s", error.c_str());
-        for (int step = 0; step < 10 && !round->isOver() && round->currentSeat() == 0; ++step)
-            if (round->apply(bot.nextAction(makePlayerView(*round, 0), rules, 40 + static_cast<std::uint64_t>(step))) !=
-                Reason::Ok)
-                return -1000;
-        return round->isOver() ? round->roundScore(0) : -2000;
-    };
+    return spec;
+}
+
+/// Seat 0's score in the closing deal when `bot` plays its turn (-1000: refused, -2000: not closed).
+int closingScore(const RuleSet &rules, ComputerPlayer &bot)
+{
+    std::string error;
+    auto round = Round::fromDeal(rules, 2, 0, closingDeal(rules), &error, 5);
+    if (!round) qFatal("%s", error.c_str());
+    for (int step = 0; step < 10 && !round->isOver() && round->currentSeat() == 0; ++step)
+        if (round->apply(bot.nextAction(makePlayerView(*round, 0), rules, 40 + static_cast<std::uint64_t>(step))) !=
+            Reason::Ok)
+            return -1000;
+    return round->isOver() ? round->roundScore(0) : -2000;
+}
+
+} // namespace
+
+void TestExpert::closesWithTheBestCard()
+{
+    // RULES.md 5.7 and worked example 5.12.3: the closing bonus is 10 x the closing card. The normal
+    // policy keeps the cheapest card: it lays 5H6H7H and the four kings and closes with 4H,
+    // 15 + 40 + 50 = 105. The expert weighs every card it could close with and closes with a
+    // king: 4H5H6H7H and three kings, 20 + 30 + 100 = 150.
+    const RuleSet rules = preset("remi_indonesia", 2);
     auto normal = makeComputerPlayer(BotLevel::Normal);
     auto expert = makeComputerPlayer(BotLevel::Expert, {}, fixedSamples(16));
-    QCOMPARE(scoreOf(*normal), 105);
-    QCOMPARE(scoreOf(*expert), 150);
+    QCOMPARE(closingScore(rules, *normal), 105);
+    QCOMPARE(closingScore(rules, *expert), 150);
     ExpertConfig without = fixedSamples(16);
     without.closingChoice = false;
     auto plain = makeComputerPlayer(BotLevel::Expert, {}, without);
-    QCOMPARE(scoreOf(*plain), 105);
+    QCOMPARE(closingScore(rules, *plain), 105);
+}
+
+void TestExpert::matchWinValueCountsTheMatch()
+{
+    // Totals after the last round, higher is better: ahead of every other seat 1, behind one 0,
+    // level with the best other 0.5 (shared winners).
+    QCOMPARE(bot::matchWinValue({-30, 10}, 0, true), 0.0);
+    QCOMPARE(bot::matchWinValue({-30, 10}, 1, true), 1.0);
+    QCOMPARE(bot::matchWinValue({25, 25}, 0, true), 0.5);
+    QCOMPARE(bot::matchWinValue({50, 40, 60}, 0, true), 0.0); // ahead of seat 1, behind seat 2
+    QCOMPARE(bot::matchWinValue({50, 40, 60}, 2, true), 1.0);
+    QCOMPARE(bot::matchWinValue({60, 40, 60}, 2, true), 0.5);
+    // A playout that did not reach the round's end: the margin over the best other, smoothed.
+    QCOMPARE(bot::matchWinValue({10, 10}, 0, false), 0.5);
+    QVERIFY(qAbs(bot::matchWinValue({30, 10}, 0, false) - 0.7310586) < 1e-6);  // 1 / (1 + e^-1)
+    QVERIFY(qAbs(bot::matchWinValue({-30, 10, 0}, 0, false) - 0.1192029) < 1e-6); // margin -40: 1 / (1 + e^2)
+}
+
+void TestExpert::standingOfAMatch()
+{
+    // RULES.md 3.9: remi51 with two players is dealt once around, two rounds; 5.9: remi_indonesia
+    // plays `rounds` (5) rounds; 2.9: rummy ends at a target score, so the rounds left are unknown.
+    Match remi51(preset("remi51", 2), 2, 11);
+    MatchStanding first = standingOf(remi51);
+    QCOMPARE(first.roundsAfterThis, 1);
+    QCOMPARE(first.totals, (std::vector<int>{0, 0}));
+    QVERIFY(!first.finalRound());
+    auto bot = makeComputerPlayer(BotLevel::Normal);
+    // After the first round is settled the second is the last.
+    for (int turn = 0; turn < 2000 && !remi51.round().isOver(); ++turn)
+        playTurn(remi51.round(), *bot, 100 + static_cast<std::uint64_t>(turn));
+    QVERIFY(remi51.settleRound());
+    QCOMPARE(standingOf(remi51).roundsAfterThis, 1); // the settled round is still the one in play
+    QVERIFY(remi51.startNextRound());
+    const MatchStanding second = standingOf(remi51);
+    QCOMPARE(second.roundsAfterThis, 0);
+    QVERIFY(second.finalRound());
+    QCOMPARE(second.totals, remi51.totals()); // no seat eliminated: round seats are match seats
+    QVERIFY(second.totals != (std::vector<int>{0, 0}));
+
+    QCOMPARE(standingOf(Match(preset("remi_indonesia", 2), 2, 11)).roundsAfterThis, 4);
+    QCOMPARE(standingOf(Match(preset("rummy", 2), 2, 11)).roundsAfterThis, -1);
+    QVERIFY(!standingOf(Match(preset("rummy", 2), 2, 11)).finalRound());
+}
+
+void TestExpert::lastRoundPlaysForTheMatch_data()
+{
+    QTest::addColumn<std::vector<int>>("totals");
+    QTest::addColumn<int>("roundsAfter");
+    QTest::addColumn<int>("expected");
+    // The closing deal (closesWithTheBestCard): closing with 4H scores 105, with a king 150, and
+    // seat 1 then scores -55 for 2S 9C JD 3D 8S QC AH (5 + 5 + 10 + 5 + 5 + 10 + 15, RULES.md 5.8).
+    // Not the last round: the points count, the king.
+    QTest::newRow("not the last round") << std::vector<int>{0, 200} << 1 << 150;
+    // The last round, level: either close wins the match; the normal choice stays.
+    QTest::newRow("level") << std::vector<int>{0, 0} << 0 << 105;
+    // 190 behind: 105 loses the match (105 against 190 - 55 = 135), 150 wins it (150 against 135).
+    QTest::newRow("190 behind") << std::vector<int>{0, 190} << 0 << 150;
+    // 300 behind: both lose; the normal choice stays.
+    QTest::newRow("300 behind") << std::vector<int>{0, 300} << 0 << 105;
+}
+
+void TestExpert::lastRoundPlaysForTheMatch()
+{
+    QFETCH(std::vector<int>, totals);
+    QFETCH(int, roundsAfter);
+    QFETCH(int, expected);
+    const RuleSet rules = preset("remi_indonesia", 2);
+    auto expert = makeComputerPlayer(BotLevel::Expert, {}, fixedSamples(16));
+    expert->setStanding(MatchStanding{totals, roundsAfter});
+    QCOMPARE(closingScore(rules, *expert), expected);
+    // Playing for points only, the same standing closes with the king.
+    ExpertConfig pointsOnly = fixedSamples(16);
+    pointsOnly.playForTheMatch = false;
+    auto points = makeComputerPlayer(BotLevel::Expert, {}, pointsOnly);
+    points->setStanding(MatchStanding{totals, roundsAfter});
+    QCOMPARE(closingScore(rules, *points), 150);
 }
 
 QTEST_GUILESS_MAIN(TestExpert)

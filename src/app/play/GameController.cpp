@@ -349,6 +349,7 @@ void GameController::playComputerTurn()
     // The bot plays its turn on a copy of the round on a worker thread; the GUI stays responsive
     // and the same actions are applied to the real round afterwards (the engine is deterministic).
     auto copy = std::make_shared<remi::Round>(m_match->round());
+    bot->setStanding(remi::ai::standingOf(*m_match)); // the totals every seat sees
     m_thinking = true;
     m_computerBusy = true;
     m_thinkingGeneration = m_generation;
