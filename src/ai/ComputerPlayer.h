@@ -90,6 +90,10 @@ struct ExpertConfig {
     /// In the match's last round (MatchStanding::finalRound) play for the match: playouts to the
     /// round's end, valued by the chance of winning the match rather than by the round's points.
     bool playForTheMatch = true;
+    /// Before the last round too, where the rounds left are known: a position is worth the chance
+    /// of winning the match with this spread of the match's score difference per round left
+    /// (points; SearchLimits::roundSpread). 0: the round's points.
+    double roundSpread = 0;
     /// Standard errors an alternative must gain; nullopt: RuleSet::hardSignificance.
     std::optional<double> significance;
     double significanceFor(const RuleSet &rules) const

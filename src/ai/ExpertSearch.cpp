@@ -76,7 +76,10 @@ SearchLimits ExpertSearch::limits(const Planner &planner)
     l.majority = m_config.majority;
     l.scoreCombinations = m_config.scoreCombinations;
     l.cancelled = m_cancelled;
-    if (m_config.playForTheMatch) l.standing = m_standing;
+    if (m_config.playForTheMatch) {
+        l.standing = m_standing;
+        l.roundSpread = m_config.roundSpread;
+    }
     l.budgetMs = m_config.budgetMs;
     if (l.budgetMs <= 0 || m_config.turnBudgetMs <= 0) return l;
     const auto now = std::chrono::steady_clock::now();

@@ -174,7 +174,7 @@ double Playout::run(Round &w, int turns, std::uint64_t seed)
     return value(w);
 }
 
-double matchWinValue(const std::vector<double> &finals, int me, bool roundOver)
+double marginOverBest(const std::vector<double> &finals, int me)
 {
     double margin = 0;
     bool first = true;
@@ -184,8 +184,20 @@ double matchWinValue(const std::vector<double> &finals, int me, bool roundOver)
         if (first || m < margin) margin = m;
         first = false;
     }
+    return margin;
+}
+
+double matchWinValue(const std::vector<double> &finals, int me, bool roundOver)
+{
+    const double margin = marginOverBest(finals, me);
     if (!roundOver) return 1.0 / (1.0 + std::exp(-margin / 20.0));
     return margin > 0 ? 1.0 : (margin < 0 ? 0.0 : 0.5);
+}
+
+double matchChance(double margin, double spreadPerRound, int roundsAfter)
+{
+    const double spread = spreadPerRound * std::sqrt(static_cast<double>(std::max(1, roundsAfter)));
+    return 0.5 * std::erfc(-margin / (spread * std::sqrt(2.0)));
 }
 
 double Playout::value(const Round &w)
@@ -220,6 +232,12 @@ double Playout::value(const Round &w)
             x[static_cast<std::size_t>(s)] += sign * standing->totals[static_cast<std::size_t>(s)];
         return matchWinValue(x, me, w.isOver());
     }
+    if (standing && roundSpread > 0 && standing->roundsAfterThis > 0 &&
+        static_cast<int>(standing->totals.size()) == players) {
+        for (int s = 0; s < players; ++s)
+            x[static_cast<std::size_t>(s)] += sign * standing->totals[static_cast<std::size_t>(s)];
+        return matchChance(marginOverBest(x, me), roundSpread, standing->roundsAfterThis);
+    }
     double mine = 0, others = 0;
     for (int s = 0; s < players; ++s)
         (s == me ? mine : others) += x[static_cast<std::size_t>(s)];
@@ -251,6 +269,7 @@ std::size_t compareCandidates(const PlayerView &v, const RuleSet &r, const Searc
     Playout playout(r, bot, v.seat);
     playout.scoreCombinations = limits.scoreCombinations;
     playout.standing = limits.standing;
+    playout.roundSpread = limits.roundSpread;
     // The match's last round is played to its end: the match is won by the totals after it.
     const bool toTheEnd = limits.standing && limits.standing->finalRound();
     const int turns = (toTheEnd ? kToTheEndCircuits : std::max(1, limits.horizonCircuits)) * v.players;

@@ -50,6 +50,10 @@ struct SearchLimits {
     /// playouts go on to the round's end and a position is worth the chance of winning the match
     /// (matchWinValue) instead of the round's points.
     const MatchStanding *standing = nullptr;
+    /// With `standing` and a known number of rounds after this one (R > 0): when set, a position is
+    /// also worth the chance of winning the match, taking the rest of the match's score difference
+    /// as normal with this spread (points) per round: Phi(margin / (spread * sqrt(R))). 0: points.
+    double roundSpread = 0;
     const std::atomic<bool> *cancelled = nullptr; ///< set: stop at once and keep candidate 0
 };
 
@@ -59,6 +63,14 @@ struct SearchLimits {
 /// 2.9, 3.9, 5.9). With `roundOver` false (a playout that did not reach the end) the margin over the
 /// best other seat is smoothed: 1 / (1 + e^(-margin / 20 points)).
 double matchWinValue(const std::vector<double> &finals, int me, bool roundOver);
+
+/// Seat `me`'s lead over the best other seat in `finals` (points, higher is better; negative: behind).
+double marginOverBest(const std::vector<double> &finals, int me);
+
+/// The chance of winning the match with a lead of `margin` points when the score difference of each
+/// of the `roundsAfter` rounds still to come is normal with spread `spreadPerRound` points:
+/// Phi(margin / (spreadPerRound * sqrt(roundsAfter))) (SearchLimits::roundSpread).
+double matchChance(double margin, double spreadPerRound, int roundsAfter);
 
 /// Paired differences of one alternative against candidate 0 (the same determinization each).
 struct PairedDiff {
@@ -111,6 +123,7 @@ public:
     int me;
     bool scoreCombinations = false; ///< SearchLimits::scoreCombinations
     const MatchStanding *standing = nullptr; ///< SearchLimits::standing
+    double roundSpread = 0;                  ///< SearchLimits::roundSpread
     MeldPartitioner solver;
 };
 

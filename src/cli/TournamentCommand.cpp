@@ -142,13 +142,18 @@ int runTournament(const QStringList &args, QTextStream &out, QTextStream &err)
     const QCommandLineOption expertPointsOnly(
         QStringLiteral("expert-points-only"),
         QStringLiteral("Expert level: play the match's last round for its points too (not for the match)."));
+    const QCommandLineOption expertRoundSpread(
+        QStringLiteral("expert-round-spread"),
+        QStringLiteral("Expert level: before the last round, value positions by the chance of winning the match "
+                       "with this spread of points per round left (0: by points)."),
+        QStringLiteral("points"), QString::number(expertDefaults.roundSpread));
     const QCommandLineOption option(QStringLiteral("option"), QStringLiteral("Rule option, name=value."),
                                     QStringLiteral("name=value"));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print the results as JSON."));
     parser.addOptions(
         {help, variant, seats, games, seed, rounds, budget, samples, horizon, candidates, significance, expertBudget,
          expertSamples, expertHorizon, expertCandidates, expertSignificance, expertNoHold, expertWindow, expertNoFamily,
-         expertNoMajority, expertDeadwoodValue, expertNoClosing, expertNoPickup, expertPointsOnly,
+         expertNoMajority, expertDeadwoodValue, expertNoClosing, expertNoPickup, expertPointsOnly, expertRoundSpread,
          option, json});
     const QString me = QStringLiteral("remi-sim tournament: ");
     if (!parser.parse(args)) {
@@ -279,6 +284,7 @@ int runTournament(const QStringList &args, QTextStream &out, QTextStream &err)
     expert.closingChoice = !parser.isSet(expertNoClosing);
     expert.pickupChoice = !parser.isSet(expertNoPickup);
     expert.playForTheMatch = !parser.isSet(expertPointsOnly);
+    expert.roundSpread = parser.value(expertRoundSpread).toDouble();
     std::vector<std::unique_ptr<ai::ComputerPlayer>> bots;
     for (const SeatTally &t : tally)
         bots.push_back(ai::makeComputerPlayer(t.level, hard, expert));

@@ -460,6 +460,12 @@ void TestExpert::matchWinValueCountsTheMatch()
     QCOMPARE(bot::matchWinValue({10, 10}, 0, false), 0.5);
     QVERIFY(qAbs(bot::matchWinValue({30, 10}, 0, false) - 0.7310586) < 1e-6);  // 1 / (1 + e^-1)
     QVERIFY(qAbs(bot::matchWinValue({-30, 10, 0}, 0, false) - 0.1192029) < 1e-6); // margin -40: 1 / (1 + e^2)
+    QCOMPARE(bot::marginOverBest({-30, 10, 0}, 0), -40.0);
+    QCOMPARE(bot::marginOverBest({-30, 10, 0}, 1), 10.0);
+    // Before the last round (ExpertConfig::roundSpread): Phi(margin / (spread * sqrt(rounds left))).
+    QCOMPARE(bot::matchChance(0, 90, 1), 0.5);
+    QVERIFY(qAbs(bot::matchChance(90, 90, 1) - 0.8413447) < 1e-6);  // Phi(1)
+    QVERIFY(qAbs(bot::matchChance(-90, 90, 4) - 0.3085375) < 1e-6); // Phi(-0.5)
 }
 
 void TestExpert::standingOfAMatch()
