@@ -271,6 +271,7 @@ void TestEverydayHelp::howToPlayOverlay()
     QCOMPARE(rows.mid(0, first.size()), first);
     QVERIFY(rows.contains(std::pair(QStringLiteral("F1"), QStringLiteral("Rules of this game"))));
     QVERIFY(rows.contains(std::pair(QStringLiteral("F"), QStringLiteral("Finish the computer's turn"))));
+    QVERIFY(rows.contains(std::pair(QStringLiteral("Ctrl+L"), QStringLiteral("Game log"))));
     QCOMPARE(overlay->gestures().size(), 8);
     QCOMPARE(overlay->accessibleName(), QStringLiteral("How to play"));
     QCOMPARE(overlay->accessibleDescription(), overlay->plainText());

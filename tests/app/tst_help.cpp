@@ -247,8 +247,13 @@ void TestHelp::keyList()
     const QList<QStringList> rows = keyRows();
     QCOMPARE(rows.size(), 28); // the rows of RULES.md section 7's table
     const QString html = readPage(language, HelpPages::keysPage());
-    // One table row per key-map row, plus the header.
-    QCOMPARE(html.count(QStringLiteral("<tr>")), rows.size() + 1);
+    // One table row per key-map row, plus the header; then the program's own keys (how to play,
+    // the game log, finishing a computer's turn) in a second table with its header.
+    QCOMPARE(html.count(QStringLiteral("<tr>")), rows.size() + 1 + 4);
+    QCOMPARE(html.count(QStringLiteral("<table")), 2);
+    const QString more = html.mid(html.lastIndexOf(QStringLiteral("<table")));
+    for (const QString &key : {QStringLiteral("?"), QStringLiteral("Ctrl+L"), QStringLiteral("F")})
+        QVERIFY2(more.contains(QStringLiteral("<code>%1</code></td>").arg(key)), qPrintable(key + QStringLiteral(" in ") + language));
     static const QRegularExpression code(QStringLiteral("<code>([^<]+)</code>"));
     QSet<QString> listed;
     for (const QRegularExpressionMatch &m : code.globalMatch(html))

@@ -19,7 +19,7 @@ const char *const kActions[] = {"drawAction",     "takeAction",      "draftActio
                                 "layOffAction",   "swapAction",      "discardAction",  "undoAction",
                                 "sortSuitAction", "sortRankAction",  "hintAction",     "readHandAction",
                                 "tableAction",    "statusAction",    "scoreAction",    "skipAction",
-                                "helpRulesAction", "helpKeysAction"};
+                                "gameLogAction",  "helpRulesAction", "helpKeysAction"};
 
 QString menuText(QString text)
 {
