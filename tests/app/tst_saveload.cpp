@@ -112,6 +112,33 @@ class TestSaveLoad : public QObject {
         QCOMPARE(w2.controller()->actionLog().back().actions.back().card, reversed.front());
     }
 
+    // A name nobody typed is saved empty and shown as the seat's default name in the language of the
+    // moment when the game is opened (docs/SAVES.md); a typed name is kept as typed.
+    void defaultNamesAreNotSaved()
+    {
+        MainWindow w;
+        QList<SeatConfig> seats = humanAndBots(3);
+        seats[2].name = QStringLiteral("Ana");
+        w.controller()->setComputerDelay(60 * 60 * 1000);
+        QVERIFY(w.startGame(QStringLiteral("rummy"), seats, 5));
+        const remi::save::SaveGame saved = w.controller()->saveGame();
+        QCOMPARE(saved.players.size(), std::size_t(3));
+        QCOMPARE(saved.players[0].name, std::string());
+        QCOMPARE(saved.players[1].name, std::string());
+        QCOMPARE(saved.players[2].name, std::string("Ana"));
+        const QString path = m_dir.filePath(QStringLiteral("names.remi"));
+        QString error;
+        QVERIFY2(w.saveTo(path, &error), qPrintable(error));
+        MainWindow w2;
+        w2.controller()->setComputerDelay(60 * 60 * 1000);
+        QVERIFY2(w2.openFile(path, &error), qPrintable(error));
+        const QList<SeatConfig> defaults = GameController::defaultSeats(3);
+        QCOMPARE(w2.controller()->seats()[0].name, QStringLiteral("You"));
+        QCOMPARE(w2.controller()->seats()[1].name, defaults[1].name);
+        QCOMPARE(w2.controller()->seats()[2].name, QStringLiteral("Ana"));
+        QVERIFY(!defaults[1].name.isEmpty());
+    }
+
     void sortedOrderSurvives()
     {
         MainWindow w;

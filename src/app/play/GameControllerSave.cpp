@@ -23,8 +23,14 @@ remi::save::SaveGame GameController::saveGame() const
     const remi::RuleSet &rules = m_match->rules();
     g.variant = rules.variant;
     g.options = remi::save::optionsOf(rules);
-    for (const SeatConfig &seat : m_seats)
-        g.players.push_back({seat.name.toStdString(), seat.human, std::string(remi::ai::botLevelName(seat.level))});
+    // A name nobody typed ("You", "West") is written empty: it is shown in the language of the
+    // moment when the game is opened or offered again (docs/SAVES.md).
+    for (int s = 0; s < m_seats.size(); ++s) {
+        const SeatConfig &seat = m_seats[s];
+        const bool typed = s >= m_defaultNames.size() || seat.name != m_defaultNames[s];
+        g.players.push_back({typed ? seat.name.toStdString() : std::string(), seat.human,
+                             std::string(remi::ai::botLevelName(seat.level))});
+    }
     g.seed = m_seed;
     g.botTurns = m_turnCounter;
     g.rounds = m_log;

@@ -181,9 +181,19 @@ int main(int argc, char *argv[])
         // A command line that names a game (--variant, --players, --seats, --seed) starts it: no offer.
         resumed.reset();
     } else if (resumed && !readOnly) {
+        // Names nobody typed are saved empty: the seat's default name in the language of the moment.
+        QList<SeatConfig> seats;
+        for (const remi::save::SavePlayer &p : saved.players) {
+            SeatConfig seat;
+            seat.human = p.human;
+            seats << seat;
+        }
+        const QStringList defaults = GameController::defaultNames(seats);
         QStringList opponents;
-        for (const remi::save::SavePlayer &p : saved.players)
-            if (!p.human) opponents << QString::fromStdString(p.name);
+        for (int s = 0; s < static_cast<int>(saved.players.size()); ++s) {
+            const remi::save::SavePlayer &p = saved.players[static_cast<std::size_t>(s)];
+            if (!p.human) opponents << (p.name.empty() ? defaults[s] : QString::fromStdString(p.name));
+        }
         QMessageBox ask(QMessageBox::Question, QApplication::translate("main", "Remi"),
                         GameWords::resumeQuestion(VariantNames::title(QString::fromStdString(resumed->rules().variant)),
                                                   opponents, resumed->roundNumber()));
