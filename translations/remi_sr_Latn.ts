@@ -706,6 +706,11 @@
             <numerusform>%1: %2 poena</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Player %1</source>
+        <extracomment>A player whose name the saved game leaves to the window (&quot;You&quot;, &quot;West&quot;), by seat number.</extracomment>
+        <translation>Igrač %1</translation>
+    </message>
 </context>
 <context>
     <name>GameLogDock</name>

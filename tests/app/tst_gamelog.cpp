@@ -108,6 +108,7 @@ class TestGameLog : public QObject {
     void seededRound_data();
     void seededRound();
     void russianPlurals();
+    void unnamedPlayers();
     void remiSimLog();
     void remiSimLogBadFile();
     void nothingHidden_data();
@@ -231,6 +232,17 @@ void TestGameLog::seededRound()
         QVERIFY2(at >= 0 && at < static_cast<qsizetype>(lines->size()), qPrintable(entry));
         QCOMPARE((*lines)[static_cast<std::size_t>(at)].text, entry.section(QLatin1Char('|'), 1));
     }
+}
+
+// A saved name nobody typed is empty (docs/SAVES.md): the log says "Player N" for it.
+void TestGameLog::unnamedPlayers()
+{
+    const auto lines = GameLog::lines(logtest::record("rummy", {"", "Ana"}, 3, 1, 0), -1);
+    QVERIFY(lines);
+    QCOMPARE(texts(*lines, 5), (QStringList{QStringLiteral("Round 1"), QStringLiteral("Player 1 drew a card."),
+                                            QStringLiteral("Player 1 laid 9♠ 9♥ 9♣, 2♥ 2♦ 2♣."),
+                                            QStringLiteral("Player 1 discarded Q♠."),
+                                            QStringLiteral("Ana took Q♠ from the discard pile.")}));
 }
 
 // Russian, with its three plural forms ("осталась 1 карта", "осталось 3 карты", "0 очков").

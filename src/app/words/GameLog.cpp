@@ -339,8 +339,11 @@ GameLog::GameLog(const remi::save::SaveGame &game, int viewer, const QStringList
     remi::save::SaveError err;
     const auto rules = remi::save::saveRules(game, &err);
     const int players = static_cast<int>(game.players.size());
-    for (int m = static_cast<int>(m_names.size()); m < players; ++m)
-        m_names << QString::fromStdString(game.players[static_cast<std::size_t>(m)].name);
+    for (int m = static_cast<int>(m_names.size()); m < players; ++m) {
+        const std::string &name = game.players[static_cast<std::size_t>(m)].name;
+        //: A player whose name the saved game leaves to the window ("You", "West"), by seat number.
+        m_names << (name.empty() ? tr("Player %1").arg(m + 1) : QString::fromStdString(name));
+    }
     if (!rules) m_problem = QString::fromStdString(remi::save::saveErrorText(err));
     else if (players < rules->minPlayers || players > rules->maxPlayers)
         m_problem = QStringLiteral("players: the rules do not allow %1 players").arg(players);

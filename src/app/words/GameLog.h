@@ -41,7 +41,8 @@ class GameLog {
   public:
     /// A log of the match `game` describes (its variant, options, players and seed; its rounds are
     /// read by feed()), seen from match seat `viewer` (-1: nobody's hand is known), `names` per
-    /// match seat (missing ones: the save's names).
+    /// match seat (missing ones: the save's names; a name the save leaves empty, one nobody typed,
+    /// is "Player N").
     GameLog(const remi::save::SaveGame &game, int viewer, const QStringList &names = {});
     ~GameLog();
     GameLog(const GameLog &) = delete;
