@@ -227,16 +227,16 @@ double Playout::value(const Round &w)
             if (r.needsOpening() && !w.hasOpened(s)) xs -= kNotOpened;
         }
     }
-    if (standing && standing->finalRound() && static_cast<int>(standing->totals.size()) == players) {
+    // The match around the round: its last round is worth the match (matchWinValue); before it,
+    // with roundSpread, the chance of the match (matchChance).
+    const bool knownTotals = standing && static_cast<int>(standing->totals.size()) == players;
+    const bool lastRound = knownTotals && standing->finalRound();
+    const bool matchOdds = knownTotals && roundSpread > 0 && standing->roundsAfterThis > 0;
+    if (lastRound || matchOdds) {
         for (int s = 0; s < players; ++s)
             x[static_cast<std::size_t>(s)] += sign * standing->totals[static_cast<std::size_t>(s)];
-        return matchWinValue(x, me, w.isOver());
-    }
-    if (standing && roundSpread > 0 && standing->roundsAfterThis > 0 &&
-        static_cast<int>(standing->totals.size()) == players) {
-        for (int s = 0; s < players; ++s)
-            x[static_cast<std::size_t>(s)] += sign * standing->totals[static_cast<std::size_t>(s)];
-        return matchChance(marginOverBest(x, me), roundSpread, standing->roundsAfterThis);
+        return lastRound ? matchWinValue(x, me, w.isOver())
+                         : matchChance(marginOverBest(x, me), roundSpread, standing->roundsAfterThis);
     }
     double mine = 0, others = 0;
     for (int s = 0; s < players; ++s)
