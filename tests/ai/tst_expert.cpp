@@ -67,6 +67,17 @@ DealSpec scrambleHidden(const DealSpec &spec, int seat, std::uint64_t seed)
     return out;
 }
 
+/// Fair play: the two bots, given the same view and seed, chose the same action.
+void compareChoices(const Action &x, const Action &y)
+{
+    QCOMPARE(static_cast<int>(x.type), static_cast<int>(y.type));
+    QCOMPARE(x.card, y.card);
+    QCOMPARE(x.melds, y.melds);
+    QCOMPARE(x.from, y.from);
+    QCOMPARE(x.depth, y.depth);
+    QCOMPARE(x.target, y.target);
+}
+
 ExpertConfig fixedSamples(int samples)
 {
     ExpertConfig c;
@@ -137,12 +148,8 @@ void TestExpert::fairPlayWholeTurn()
             const std::uint64_t s = seed * 1000 + static_cast<std::uint64_t>(step);
             const Action x = botA->nextAction(va, rules, s);
             const Action y = botB->nextAction(vb, rules, s);
-            QCOMPARE(static_cast<int>(x.type), static_cast<int>(y.type));
-            QCOMPARE(x.card, y.card);
-            QCOMPARE(x.melds, y.melds);
-            QCOMPARE(x.from, y.from);
-            QCOMPARE(x.depth, y.depth);
-            QCOMPARE(x.target, y.target);
+            compareChoices(x, y);
+            if (QTest::currentTestFailed()) return;
             const Action n = normal->nextAction(va, rules, s);
             if (n.type != x.type || n.card != x.card || n.from != x.from || n.melds != x.melds) ++searched;
             ++compared;
@@ -205,12 +212,8 @@ void TestExpert::fairPlayMidRound()
             const std::uint64_t s = seed * 1000 + static_cast<std::uint64_t>(step);
             const Action x = botA->nextAction(va, rules, s);
             const Action y = botB->nextAction(vb, rules, s);
-            QCOMPARE(static_cast<int>(x.type), static_cast<int>(y.type));
-            QCOMPARE(x.card, y.card);
-            QCOMPARE(x.melds, y.melds);
-            QCOMPARE(x.from, y.from);
-            QCOMPARE(x.depth, y.depth);
-            QCOMPARE(x.target, y.target);
+            compareChoices(x, y);
+            if (QTest::currentTestFailed()) return;
             ++compared;
             if (ra.apply(x) != Reason::Ok || rb.apply(y) != Reason::Ok) break;
         }
