@@ -73,7 +73,10 @@ std::vector<Action> playTurn(Round &round, ComputerPlayer &bot, std::uint64_t se
             st.ended = true;
             return applied;
         }
-        const PlayerView view = makePlayerView(round, seat);
+        PlayerView view = makePlayerView(round, seat);
+        if (bot.seesHiddenCards())
+            for (int s = 0; s < round.players(); ++s)
+                if (s != seat) view.knownCards[static_cast<std::size_t>(s)] = round.hand(s);
         Action a = bot.nextAction(view, rules, seed + static_cast<std::uint64_t>(step) * 0x9E3779B97F4A7C15ULL);
         a.seat = seat;
         ++st.botActions;

@@ -94,11 +94,13 @@ struct ExpertConfig {
     /// of winning the match with this spread of the match's score difference per round left
     /// (points; SearchLimits::roundSpread). 0: the round's points.
     double roundSpread = 0;
-    /// Standard errors an alternative must gain; nullopt: RuleSet::hardSignificance.
+    /// Standard errors an alternative must gain; nullopt: RuleSet::expertSignificance.
     std::optional<double> significance;
+    /// The threshold used for `rules`: `significance` when set, else RuleSet::expertSignificance
+    /// (2 in rummy, 0.5 in remi51, 1 in rami and remi_indonesia: benchmarks/README.md).
     double significanceFor(const RuleSet &rules) const
     {
-        return significance ? *significance : rules.hardSignificance;
+        return significance ? *significance : rules.expertSignificance;
     }
 };
 
@@ -119,10 +121,17 @@ public:
     /// between turns, never while the player thinks. Default: not known.
     void setStanding(MatchStanding standing) { m_standing = std::move(standing); }
     const MatchStanding &standing() const { return m_standing; }
+    /// For benchmarks only (remi-sim tournament --expert-sees-hands), never in the game: the driver
+    /// (BotDriver.h playTurn) shows this player every other hand as cards everyone has seen
+    /// (PlayerView::knownCards), so a search deals no hidden card at random. It measures what
+    /// perfect information would be worth: the ceiling of a level's search (benchmarks/README.md).
+    void setSeesHiddenCards(bool sees) { m_seesHiddenCards = sees; }
+    bool seesHiddenCards() const { return m_seesHiddenCards; }
 
 protected:
     std::atomic<bool> m_cancelled{false};
     MatchStanding m_standing;
+    bool m_seesHiddenCards = false;
 };
 
 /// A bot of `level`; `hard` tunes the hard level, `expert` the expert level.

@@ -147,6 +147,10 @@ int runTournament(const QStringList &args, QTextStream &out, QTextStream &err)
         QStringLiteral("Expert level: before the last round, value positions by the chance of winning the match "
                        "with this spread of points per round left (0: by points)."),
         QStringLiteral("points"), QString::number(expertDefaults.roundSpread));
+    const QCommandLineOption expertSeesHands(
+        QStringLiteral("expert-sees-hands"),
+        QStringLiteral("Measurement only (never in the game): the expert level sees every other hand, so its "
+                       "search is the ceiling of what perfect information would give."));
     const QCommandLineOption option(QStringLiteral("option"), QStringLiteral("Rule option, name=value."),
                                     QStringLiteral("name=value"));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print the results as JSON."));
@@ -154,7 +158,7 @@ int runTournament(const QStringList &args, QTextStream &out, QTextStream &err)
         {help, variant, seats, games, seed, rounds, budget, samples, horizon, candidates, significance, expertBudget,
          expertSamples, expertHorizon, expertCandidates, expertSignificance, expertNoHold, expertWindow, expertNoFamily,
          expertNoMajority, expertDeadwoodValue, expertNoClosing, expertNoPickup, expertPointsOnly, expertRoundSpread,
-         option, json});
+         expertSeesHands, option, json});
     const QString me = QStringLiteral("remi-sim tournament: ");
     if (!parser.parse(args)) {
         err << me << parserError(parser) << '\n';
@@ -286,8 +290,10 @@ int runTournament(const QStringList &args, QTextStream &out, QTextStream &err)
     expert.playForTheMatch = !parser.isSet(expertPointsOnly);
     expert.roundSpread = parser.value(expertRoundSpread).toDouble();
     std::vector<std::unique_ptr<ai::ComputerPlayer>> bots;
-    for (const SeatTally &t : tally)
+    for (const SeatTally &t : tally) {
         bots.push_back(ai::makeComputerPlayer(t.level, hard, expert));
+        if (t.level == ai::BotLevel::Expert) bots.back()->setSeesHiddenCards(parser.isSet(expertSeesHands));
+    }
     std::vector<std::vector<double>> moveMsByLevel(4), moveCpuMsByLevel(4);
     const int deals = (wanted + players - 1) / players;
     long long totalRounds = 0;

@@ -79,6 +79,7 @@ private slots:
     void roundFromState();
     void hardKeepsTheObviousDiscard();
     void hardSignificancePerVariant();
+    void expertSignificancePerVariant();
 };
 
 namespace {
@@ -430,6 +431,19 @@ void TestBots::hardSignificancePerVariant()
     QCOMPARE(config.significanceFor(*presetRules("remi_indonesia")), 1.0);
     config.significance = 0.5;
     QCOMPARE(config.significanceFor(*presetRules("rummy")), 0.5);
+}
+
+void TestBots::expertSignificancePerVariant()
+{
+    // The expert level's threshold: 2 in rummy, 0.5 in remi51, 1 in rami and remi_indonesia,
+    // unless set (remi-sim tournament --expert-significance).
+    ExpertConfig config;
+    QCOMPARE(config.significanceFor(*presetRules("rummy")), 2.0);
+    QCOMPARE(config.significanceFor(*presetRules("remi51")), 0.5);
+    QCOMPARE(config.significanceFor(*presetRules("rami")), 1.0);
+    QCOMPARE(config.significanceFor(*presetRules("remi_indonesia")), 1.0);
+    config.significance = 1.5;
+    QCOMPARE(config.significanceFor(*presetRules("remi51")), 1.5);
 }
 
 QTEST_GUILESS_MAIN(TestBots)

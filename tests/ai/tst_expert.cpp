@@ -86,6 +86,19 @@ ExpertConfig fixedSamples(int samples)
     return c;
 }
 
+/// Records the views the driver gives it and answers as the normal policy.
+class ViewProbe : public ComputerPlayer {
+public:
+    BotLevel level() const override { return BotLevel::Normal; }
+    Action nextAction(const PlayerView &v, const RuleSet &r, std::uint64_t seed) override
+    {
+        views.push_back(v);
+        return normal->nextAction(v, r, seed);
+    }
+    std::unique_ptr<ComputerPlayer> normal = makeComputerPlayer(BotLevel::Normal);
+    std::vector<PlayerView> views;
+};
+
 } // namespace
 
 class TestExpert : public QObject {
@@ -108,6 +121,7 @@ private slots:
     void standingOfAMatch();
     void lastRoundPlaysForTheMatch_data();
     void lastRoundPlaysForTheMatch();
+    void seesHiddenCardsOnlyWhenMeasuring();
 };
 
 void TestExpert::fairPlayWholeTurn_data()
@@ -530,6 +544,30 @@ void TestExpert::lastRoundPlaysForTheMatch()
     auto points = makeComputerPlayer(BotLevel::Expert, {}, pointsOnly);
     points->setStanding(MatchStanding{totals, roundsAfter});
     QCOMPARE(closingScore(rules, *points), 150);
+}
+
+void TestExpert::seesHiddenCardsOnlyWhenMeasuring()
+{
+    // remi-sim tournament --expert-sees-hands (the ceiling of the search, benchmarks only): the
+    // driver shows the player the other hand as cards everyone saw. By default it sees none of it.
+    const RuleSet rules = preset("remi51", 2);
+    Random rng(3);
+    const Round dealt = Round::deal(rules, 2, 0, rng);
+    const int seat = dealt.currentSeat(), other = 1 - seat;
+    QCOMPARE(dealt.hand(other).size(), std::size_t{14});
+    for (bool sees : {false, true}) {
+        Round round = dealt;
+        ViewProbe probe;
+        QCOMPARE(probe.seesHiddenCards(), false);
+        probe.setSeesHiddenCards(sees);
+        playTurn(round, probe, 5);
+        QVERIFY(!probe.views.empty());
+        for (const PlayerView &v : probe.views) {
+            QCOMPARE(v.knownCards[static_cast<std::size_t>(other)].size(), sees ? std::size_t{14} : std::size_t{0});
+            if (sees) QCOMPARE(v.knownCards[static_cast<std::size_t>(other)], dealt.hand(other));
+            QVERIFY(v.knownCards[static_cast<std::size_t>(seat)].empty());
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestExpert)
