@@ -78,8 +78,8 @@ private slots:
     void deadwoodCardRemovalKeepsPartition();
     void roundFromState();
     void hardKeepsTheObviousDiscard();
-    void hardSignificancePerVariant();
-    void expertSignificancePerVariant();
+    void significancePerVariant_data();
+    void significancePerVariant();
 };
 
 namespace {
@@ -420,30 +420,33 @@ void TestBots::hardKeepsTheObviousDiscard()
     }
 }
 
-void TestBots::hardSignificancePerVariant()
+void TestBots::significancePerVariant_data()
 {
-    // The hard level's threshold (standard errors an alternative must gain): 2 in rummy, 1 elsewhere,
-    // unless set (remi-sim tournament --significance).
-    HardConfig config;
-    QCOMPARE(config.significanceFor(*presetRules("rummy")), 2.0);
-    QCOMPARE(config.significanceFor(*presetRules("remi51")), 1.0);
-    QCOMPARE(config.significanceFor(*presetRules("rami")), 1.0);
-    QCOMPARE(config.significanceFor(*presetRules("remi_indonesia")), 1.0);
-    config.significance = 0.5;
-    QCOMPARE(config.significanceFor(*presetRules("rummy")), 0.5);
+    // The threshold of the hard and expert levels (standard errors an alternative must gain) in
+    // rummy, remi51, rami and remi_indonesia, unless set (remi-sim tournament --significance,
+    // --expert-significance).
+    QTest::addColumn<bool>("expert");
+    QTest::addColumn<QList<double>>("thresholds");
+    QTest::addRow("hard") << false << QList<double>{2.0, 1.0, 1.0, 1.0};
+    QTest::addRow("expert") << true << QList<double>{2.0, 0.5, 1.0, 1.0};
 }
 
-void TestBots::expertSignificancePerVariant()
+void TestBots::significancePerVariant()
 {
-    // The expert level's threshold: 2 in rummy, 0.5 in remi51, 1 in rami and remi_indonesia,
-    // unless set (remi-sim tournament --expert-significance).
-    ExpertConfig config;
-    QCOMPARE(config.significanceFor(*presetRules("rummy")), 2.0);
-    QCOMPARE(config.significanceFor(*presetRules("remi51")), 0.5);
-    QCOMPARE(config.significanceFor(*presetRules("rami")), 1.0);
-    QCOMPARE(config.significanceFor(*presetRules("remi_indonesia")), 1.0);
-    config.significance = 1.5;
-    QCOMPARE(config.significanceFor(*presetRules("remi51")), 1.5);
+    QFETCH(bool, expert);
+    QFETCH(QList<double>, thresholds);
+    HardConfig hard;
+    ExpertConfig best;
+    const auto threshold = [&](const char *variant) {
+        const RuleSet r = *presetRules(variant);
+        return expert ? best.significanceFor(r) : hard.significanceFor(r);
+    };
+    const char *variants[] = {"rummy", "remi51", "rami", "remi_indonesia"};
+    for (int i = 0; i < 4; ++i)
+        QCOMPARE(threshold(variants[i]), thresholds[i]);
+    hard.significance = 1.5;
+    best.significance = 1.5;
+    QCOMPARE(threshold("remi51"), 1.5);
 }
 
 QTEST_GUILESS_MAIN(TestBots)
