@@ -97,7 +97,7 @@ struct ExpertConfig {
     /// Standard errors an alternative must gain; nullopt: RuleSet::expertSignificance.
     std::optional<double> significance;
     /// The threshold used for `rules`: `significance` when set, else RuleSet::expertSignificance
-    /// (2 in rummy, 0.5 in remi51, 1 in rami and remi_indonesia: benchmarks/README.md).
+    /// (0.5 in remi51, 1 in rummy, rami and remi_indonesia: benchmarks/README.md).
     double significanceFor(const RuleSet &rules) const
     {
         return significance ? *significance : rules.expertSignificance;

@@ -58,7 +58,9 @@ RuleSet rummyRules()
     // Laying melds early or holding them for going rummy makes the playouts' gains noisier here:
     // with 1 the hard level lost to normal (benchmarks/README.md).
     r.hardSignificance = 2.0;
-    r.expertSignificance = 2.0;
+    // The expert's own tests (family-wise, majority) keep its noise down: at 1 it won 62.3 % of
+    // 1 000 matches against hard, at 2 53.3 % (benchmarks/README.md).
+    r.expertSignificance = 1.0;
     return r;
 }
 

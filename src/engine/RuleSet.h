@@ -167,8 +167,8 @@ struct RuleSet {
     /// over its playouts is at least this many standard errors (ai::HardConfig::significanceFor):
     /// 2 in rummy, 1 elsewhere (benchmarks/README.md).
     double hardSignificance = 1.0;
-    /// The same threshold for the expert level (ai::ExpertConfig::significanceFor): 2 in rummy,
-    /// 0.5 in remi51 (its playouts' noise hid real gains at 1: benchmarks/README.md), 1 elsewhere.
+    /// The same threshold for the expert level (ai::ExpertConfig::significanceFor): 0.5 in remi51
+    /// (its playouts' noise hid real gains at 1), 1 elsewhere (benchmarks/README.md).
     double expertSignificance = 1.0;
 
     /// Cards dealt to each player for `players` seats (before the remi51 extra card).

@@ -428,7 +428,7 @@ void TestBots::significancePerVariant_data()
     QTest::addColumn<bool>("expert");
     QTest::addColumn<QList<double>>("thresholds");
     QTest::addRow("hard") << false << QList<double>{2.0, 1.0, 1.0, 1.0};
-    QTest::addRow("expert") << true << QList<double>{2.0, 0.5, 1.0, 1.0};
+    QTest::addRow("expert") << true << QList<double>{1.0, 0.5, 1.0, 1.0};
 }
 
 void TestBots::significancePerVariant()

@@ -466,7 +466,7 @@ void TestRuleSet::variantTable()
     QCOMPARE(ramiRules().hardSignificance, 1.0);
     QCOMPARE(remiIndonesiaRules().hardSignificance, 1.0);
     // The expert level's (ExpertConfig::significanceFor).
-    QCOMPARE(rummyRules().expertSignificance, 2.0);
+    QCOMPARE(rummyRules().expertSignificance, 1.0);
     QCOMPARE(remi51Rules().expertSignificance, 0.5);
     QCOMPARE(ramiRules().expertSignificance, 1.0);
     QCOMPARE(remiIndonesiaRules().expertSignificance, 1.0);
