@@ -9,6 +9,8 @@
 #include "ai/ComputerPlayer.h"
 #include "ai/SearchWorld.h"
 
+#include "SameChoice.h"
+
 #include "engine/Match.h"
 #include "engine/PlayerView.h"
 #include "engine/Round.h"
@@ -65,17 +67,6 @@ DealSpec scrambleHidden(const DealSpec &spec, int seat, std::uint64_t seed)
     for (std::size_t i = 1; i < out.stock.size(); ++i)
         out.stock[i] = pool[at++];
     return out;
-}
-
-/// Fair play: the two bots, given the same view and seed, chose the same action.
-void compareChoices(const Action &x, const Action &y)
-{
-    QCOMPARE(static_cast<int>(x.type), static_cast<int>(y.type));
-    QCOMPARE(x.card, y.card);
-    QCOMPARE(x.melds, y.melds);
-    QCOMPARE(x.from, y.from);
-    QCOMPARE(x.depth, y.depth);
-    QCOMPARE(x.target, y.target);
 }
 
 ExpertConfig fixedSamples(int samples)
