@@ -94,6 +94,10 @@ struct ExpertConfig {
     /// of winning the match with this spread of the match's score difference per round left
     /// (points; SearchLimits::roundSpread). 0: the round's points.
     double roundSpread = 0;
+    /// Deal the other hands no cards their play says they do not hold (HandBelief.h); nullopt:
+    /// RuleSet::expertReadsHands.
+    std::optional<bool> readsHands;
+    bool readsHandsFor(const RuleSet &rules) const { return readsHands ? *readsHands : rules.expertReadsHands; }
     /// Standard errors an alternative must gain; nullopt: RuleSet::expertSignificance.
     std::optional<double> significance;
     /// The threshold used for `rules`: `significance` when set, else RuleSet::expertSignificance

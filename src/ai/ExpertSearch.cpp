@@ -57,6 +57,7 @@ std::size_t ExpertSearch::tally(int k, std::size_t index)
 
 Action ExpertSearch::choose(Planner &planner, const Action &normal, std::uint64_t seed)
 {
+    m_reader.observe(planner.v);
     if (planner.pileTakeConsidered || (m_config.pickupChoice && !planner.pickups.empty()))
         return draw(planner, normal, mix(seed, 0xD2A3ULL));
     if (planner.planIsDiscard && normal.type == ActionType::Discard) return discard(planner, normal, seed);
@@ -76,6 +77,10 @@ SearchLimits ExpertSearch::limits(const Planner &planner)
     l.majority = m_config.majority;
     l.scoreCombinations = m_config.scoreCombinations;
     l.cancelled = m_cancelled;
+    if (m_config.readsHandsFor(planner.r)) {
+        m_beliefs = m_reader.beliefs(v, planner.r);
+        l.beliefs = &m_beliefs;
+    }
     if (m_config.playForTheMatch) {
         l.standing = m_standing;
         l.roundSpread = m_config.roundSpread;

@@ -15,10 +15,13 @@
 // for the last discard when going out (the closing bonus, RULES.md 5.7); and every pickup that
 // melds at once against the stock (RULES.md 5.3). An alternative replaces the normal choice only
 // when it gains a family-wise number of standard errors and does better in most
-// determinizations (SearchLimits). In the match's last round it plays for the match: playouts go
+// determinizations (SearchLimits). Where the rules' tuning says so (RuleSet::expertReadsHands) the
+// determinizations deal an opened seat no cards it would already have melded or laid off
+// (HandBelief.h). In the match's last round it plays for the match: playouts go
 // to the round's end and count a won match, not points (MatchStanding). Tuning is data: ExpertConfig.
 
 #include "ai/BotPolicy.h"
+#include "ai/HandBelief.h"
 #include "ai/SearchWorld.h"
 
 #include "engine/Action.h"
@@ -67,6 +70,8 @@ private:
         friend bool operator==(const TurnKey &, const TurnKey &) = default;
     } m_weighed, m_timed;
     std::chrono::steady_clock::time_point m_turnStart; ///< when the m_timed turn was first asked
+    HandReader m_reader;                ///< the other hands, read from the table (HandBelief.h)
+    std::vector<HandBelief> m_beliefs;  ///< by seat, for the decision under way
 };
 
 } // namespace remi::ai::bot

@@ -98,7 +98,8 @@ std::size_t pickCandidate(const std::vector<PairedDiff> &diff, const SearchLimit
     return best;
 }
 
-WorldSampler::WorldSampler(const PlayerView &v, const RuleSet &r) : v(v), r(r)
+WorldSampler::WorldSampler(const PlayerView &v, const RuleSet &r, const std::vector<HandBelief> *beliefs)
+    : v(v), r(r), beliefs(beliefs)
 {
     std::vector<bool> seen(static_cast<std::size_t>(r.shoeSize()), false);
     auto mark = [&](const Card &c) {
@@ -138,6 +139,7 @@ std::optional<Round> WorldSampler::sample(Random &rng) const
     st.phase = v.phase;
     st.seats.resize(static_cast<std::size_t>(v.players));
     std::size_t at = 0;
+    bool believed = false;
     for (int s = 0; s < v.players; ++s) {
         const auto si = static_cast<std::size_t>(s);
         SeatState &seat = st.seats[si];
@@ -145,7 +147,18 @@ std::optional<Round> WorldSampler::sample(Random &rng) const
             seat.hand = v.hand;
         } else {
             if (si < v.knownCards.size()) seat.hand = v.knownCards[si];
-            for (int i = 0; i < unknownBySeat[si] && at < pool.size(); ++i)
+            int dealt = 0;
+            if (beliefs && si < beliefs->size() && (*beliefs)[si].active()) {
+                // The believed cards first, in the shuffled order; the others stay for the stock.
+                for (std::size_t k = at; k < pool.size() && dealt < unknownBySeat[si]; ++k) {
+                    if (!(*beliefs)[si].admits(pool[k], seat.hand, r)) continue;
+                    std::swap(pool[at], pool[k]);
+                    seat.hand.push_back(pool[at++]);
+                    ++dealt;
+                }
+                believed = true;
+            }
+            for (; dealt < unknownBySeat[si] && at < pool.size(); ++dealt)
                 seat.hand.push_back(pool[at++]);
         }
         seat.opened = si < v.opened.size() && v.opened[si];
@@ -156,6 +169,8 @@ std::optional<Round> WorldSampler::sample(Random &rng) const
                 seat.tookFromPile.push_back(c.id);
     }
     st.stock.assign(pool.begin() + static_cast<std::ptrdiff_t>(at), pool.end());
+    // The cards passed over are in front: the stock's order must not depend on the belief.
+    if (believed) rng.shuffle(st.stock);
     st.pile = v.pile;
     st.cut = v.cut;
     st.cutCardId = v.cut ? static_cast<int>(v.cut->id) : -1;
@@ -263,7 +278,7 @@ std::size_t compareCandidates(const PlayerView &v, const RuleSet &r, const Searc
                               const std::vector<Action> &candidates, std::uint64_t seed)
 {
     if (candidates.size() < 2 || v.players < 2) return 0;
-    const WorldSampler world(v, r);
+    const WorldSampler world(v, r, limits.beliefs);
     if (!world.consistent) return 0;
     Random rng(mix(seed, 0xC0FFEEULL + static_cast<std::uint64_t>(v.turnIndex)));
     Playout playout(r, bot, v.seat);

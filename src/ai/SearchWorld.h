@@ -8,6 +8,7 @@
 // copies of it and played on by a playout policy; candidates are compared over the same
 // determinizations (paired differences).
 
+#include "ai/HandBelief.h"
 #include "ai/MatchStanding.h"
 #include "ai/MeldPartition.h"
 
@@ -55,6 +56,9 @@ struct SearchLimits {
     /// as normal with this spread (points) per round: Phi(margin / (spread * sqrt(R))). 0: points.
     double roundSpread = 0;
     const std::atomic<bool> *cancelled = nullptr; ///< set: stop at once and keep candidate 0
+    /// By seat (may be null or shorter than the seats): what each hidden hand is believed not to
+    /// hold (HandBelief.h); the determinizations deal it other cards while there are any.
+    const std::vector<HandBelief> *beliefs = nullptr;
 };
 
 /// What a position of the match's last round is worth to seat `me`, given every seat's match total
@@ -95,7 +99,9 @@ std::size_t pickCandidate(const std::vector<PairedDiff> &diff, const SearchLimit
 /// at random to the other hands (beside the cards each is known to hold) and the stock.
 class WorldSampler {
 public:
-    WorldSampler(const PlayerView &v, const RuleSet &r);
+    /// `beliefs` (may be null): by seat, cards each hidden hand is believed not to hold; such cards
+    /// go to the stock instead while others are left (a hand is filled anyway when none are).
+    WorldSampler(const PlayerView &v, const RuleSet &r, const std::vector<HandBelief> *beliefs = nullptr);
     /// One determinization as a Round in the view's position (nullopt if the engine refuses it).
     std::optional<Round> sample(Random &rng) const;
 
@@ -104,6 +110,7 @@ public:
     std::vector<Card> hidden;        ///< in id order: independent of where they really are
     std::vector<int> unknownBySeat;
     bool consistent = false;         ///< every hidden card is in another hand or the stock
+    const std::vector<HandBelief> *beliefs = nullptr;
 };
 
 /// Plays a determinized round forward with a policy and scores it for one seat.

@@ -147,6 +147,11 @@ int runTournament(const QStringList &args, QTextStream &out, QTextStream &err)
         QStringLiteral("Expert level: before the last round, value positions by the chance of winning the match "
                        "with this spread of points per round left (0: by points)."),
         QStringLiteral("points"), QString::number(expertDefaults.roundSpread));
+    const QCommandLineOption expertReadsHands(
+        QStringLiteral("expert-reads-hands"),
+        QStringLiteral("Expert level: 1 deals an opened seat no cards it would already have melded or laid off, "
+                       "0 deals the hidden cards uniformly (default: the variant's)."),
+        QStringLiteral("0|1"));
     const QCommandLineOption expertSeesHands(
         QStringLiteral("expert-sees-hands"),
         QStringLiteral("Measurement only (never in the game): the expert level sees every other hand, so its "
@@ -158,7 +163,7 @@ int runTournament(const QStringList &args, QTextStream &out, QTextStream &err)
         {help, variant, seats, games, seed, rounds, budget, samples, horizon, candidates, significance, expertBudget,
          expertSamples, expertHorizon, expertCandidates, expertSignificance, expertNoHold, expertWindow, expertNoFamily,
          expertNoMajority, expertDeadwoodValue, expertNoClosing, expertNoPickup, expertPointsOnly, expertRoundSpread,
-         expertSeesHands, option, json});
+         expertReadsHands, expertSeesHands, option, json});
     const QString me = QStringLiteral("remi-sim tournament: ");
     if (!parser.parse(args)) {
         err << me << parserError(parser) << '\n';
@@ -289,6 +294,14 @@ int runTournament(const QStringList &args, QTextStream &out, QTextStream &err)
     expert.pickupChoice = !parser.isSet(expertNoPickup);
     expert.playForTheMatch = !parser.isSet(expertPointsOnly);
     expert.roundSpread = parser.value(expertRoundSpread).toDouble();
+    if (parser.isSet(expertReadsHands)) {
+        const QString v = parser.value(expertReadsHands);
+        if (v != QLatin1String("0") && v != QLatin1String("1")) {
+            err << me << "--expert-reads-hands expects 0 or 1\n";
+            return 2;
+        }
+        expert.readsHands = v == QLatin1String("1");
+    }
     std::vector<std::unique_ptr<ai::ComputerPlayer>> bots;
     for (const SeatTally &t : tally) {
         bots.push_back(ai::makeComputerPlayer(t.level, hard, expert));

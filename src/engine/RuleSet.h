@@ -170,6 +170,10 @@ struct RuleSet {
     /// The same threshold for the expert level (ai::ExpertConfig::significanceFor): 0.5 in remi51
     /// (its playouts' noise hid real gains at 1), 1 elsewhere (benchmarks/README.md).
     double expertSignificance = 1.0;
+    /// The expert's determinizations deal an opened seat no cards it would already have melded or
+    /// laid off (ai::ExpertConfig::readsHandsFor, src/ai/HandBelief.h): on in remi51
+    /// (benchmarks/README.md).
+    bool expertReadsHands = false;
 
     /// Cards dealt to each player for `players` seats (before the remi51 extra card).
     int handSize(int players) const;

@@ -188,27 +188,10 @@ void TestExpert::fairPlayMidRound()
             playTurn(ra, *normal, seed * 100 + static_cast<std::uint64_t>(t));
         if (ra.isOver()) continue;
         const int seat = ra.currentSeat();
-        RoundState st = ra.state();
-        std::vector<Card> pool;
-        SeatState &other = st.seats[static_cast<std::size_t>(1 - seat)];
-        const auto known = [&](const Card &c) {
-            return std::find(other.tookFromPile.begin(), other.tookFromPile.end(), c.id) != other.tookFromPile.end();
-        };
-        for (const Card &c : other.hand)
-            if (!known(c)) pool.push_back(c);
-        if (st.stock.size() > 1) pool.insert(pool.end(), st.stock.begin(), st.stock.end() - 1); // back() = top
-        Random shuffle(seed * 31);
-        shuffle.shuffle(pool);
-        std::size_t at = 0;
-        for (Card &c : other.hand)
-            if (!known(c)) c = pool[at++];
-        for (std::size_t i = 0; i + 1 < st.stock.size(); ++i)
-            st.stock[i] = pool[at++];
-        std::string error;
-        const auto scrambled = Round::fromState(rules, st, &error);
-        QVERIFY2(scrambled, error.c_str());
+        const std::optional<Round> scrambled = scrambleHidden(rules, ra, seat, seed * 31);
+        QVERIFY(scrambled);
         Round rb = *scrambled;
-        QVERIFY(ra.hand(1 - seat) != rb.hand(1 - seat) || pool.size() < 2);
+        QVERIFY(ra.hand(1 - seat) != rb.hand(1 - seat));
         auto botA = makeComputerPlayer(BotLevel::Expert, {}, fixedSamples(8));
         auto botB = makeComputerPlayer(BotLevel::Expert, {}, fixedSamples(8));
         for (int step = 0; step < 40 && !ra.isOver() && ra.currentSeat() == seat; ++step) {

@@ -470,6 +470,11 @@ void TestRuleSet::variantTable()
     QCOMPARE(remi51Rules().expertSignificance, 0.5);
     QCOMPARE(ramiRules().expertSignificance, 1.0);
     QCOMPARE(remiIndonesiaRules().expertSignificance, 1.0);
+    // Whether the expert reads the other hands from the table (ExpertConfig::readsHandsFor).
+    QCOMPARE(rummyRules().expertReadsHands, false);
+    QCOMPARE(remi51Rules().expertReadsHands, true);
+    QCOMPARE(ramiRules().expertReadsHands, false);
+    QCOMPARE(remiIndonesiaRules().expertReadsHands, false);
 }
 
 QTEST_GUILESS_MAIN(TestRuleSet)
