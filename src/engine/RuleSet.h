@@ -171,7 +171,7 @@ struct RuleSet {
     /// (its playouts' noise hid real gains at 1), 1 elsewhere (benchmarks/README.md).
     double expertSignificance = 1.0;
     /// The expert's determinizations deal an opened seat no cards it would already have melded or
-    /// laid off (ai::ExpertConfig::readsHandsFor, src/ai/HandBelief.h): on in remi51
+    /// laid off (ai::ExpertConfig::readsHandsFor, src/ai/HandBelief.h): on in remi51 and rami
     /// (benchmarks/README.md).
     bool expertReadsHands = false;
 
