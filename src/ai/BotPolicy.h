@@ -222,10 +222,12 @@ public:
     }
 
     bool restrictedCircuits() const { return v.turnIndex < r.noOpenOrCloseCircuits * v.players; }
-    bool fitsTable(const Card &c, const std::vector<Meld> &table) const
+    bool fitsTable(const Card &c, const std::vector<Meld> &table) const { return fitsTable(c, table, r); }
+    /// Could `c` be laid off onto one of `table`'s melds under `rules` (RULES.md 3.7 "fit")?
+    static bool fitsTable(const Card &c, const std::vector<Meld> &table, const RuleSet &rules)
     {
         return std::any_of(table.begin(), table.end(), [&](const Meld &m) {
-            return mayFit(m, c) && cardFitsMeld(m, c, r, r.jokerLimit);
+            return mayFit(m, c) && cardFitsMeld(m, c, rules, rules.jokerLimit);
         });
     }
     /// False when natural `c` cannot join `m` whatever the ends: a run or an identical

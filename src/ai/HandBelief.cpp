@@ -29,9 +29,7 @@ bool byId(const Card &x, const Card &y) { return x.id < y.id; }
 
 bool HandBelief::admits(const Card &c, const std::vector<Card> &hand, const RuleSet &r) const
 {
-    if (!c.isJoker())
-        for (const Meld &m : noFit)
-            if (Planner::mayFit(m, c) && cardFitsMeld(m, c, r, r.jokerLimit)) return false;
+    if (!c.isJoker() && Planner::fitsTable(c, noFit, r)) return false;
     if (!noCombination) return true;
     for (std::size_t i = 0; i < hand.size(); ++i) {
         if (!mayCombine(c, hand[i])) continue;
