@@ -588,6 +588,33 @@ class TestTableLayout : public QObject {
                                 .arg(badge->sceneBoundingRect().width())
                                 .arg(badge->sceneBoundingRect().height())
                                 .arg(joker->sceneBoundingRect().bottom())));
+        // At every window size the badge stays within the strip of the joker that the next card of
+        // the meld leaves uncovered, so the 7♥ beside it can still be read (at 800×600 the 10-pixel
+        // font's "6♥" was wider than that strip and covered the seven's corner).
+        for (const QSize windowSize : {QSize(800, 600), QSize(1280, 800)}) {
+            w.resize(windowSize);
+            w.show();
+            QCoreApplication::processEvents();
+            QGraphicsItem *badgeNow = nullptr;
+            CardItem *jokerNow = nullptr, *next = nullptr;
+            for (QGraphicsItem *item : w.scene()->items()) {
+                if (item->toolTip() == tip) badgeNow = item;
+                if (auto *card = dynamic_cast<CardItem *>(item)) {
+                    if (card->cardId() == meld.cards[1].id) jokerNow = card;
+                    if (card->cardId() == meld.cards[2].id && card->zValue() > 0) next = card;
+                }
+            }
+            QVERIFY(badgeNow && jokerNow && next);
+            const QRectF b = badgeNow->sceneBoundingRect();
+            QVERIFY2(b.right() <= next->sceneBoundingRect().left() + 0.5 && b.left() >= jokerNow->sceneBoundingRect().left(),
+                     qPrintable(QStringLiteral("%1x%2: badge %3..%4, joker from %5, next card from %6")
+                                    .arg(windowSize.width())
+                                    .arg(windowSize.height())
+                                    .arg(b.left())
+                                    .arg(b.right())
+                                    .arg(jokerNow->sceneBoundingRect().left())
+                                    .arg(next->sceneBoundingRect().left())));
+        }
         QCOMPARE(CardNames::shortFace(remi::Face{12, remi::Suit::Spades}), QStringLiteral("Q\u2660"));
         QCOMPARE(CardNames::shortFace(remi::Face{7, remi::Suit::None}), QStringLiteral("7"));
     }

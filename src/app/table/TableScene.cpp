@@ -497,15 +497,38 @@ void TableScene::layoutMelds(const TableLayout &layout)
             // meld row underneath.
             const QString text = CardNames::shortFace(meld.faceAt(i));
             m_jokerBadges.insert(card.id, text);
-            const qreal w = QFontMetricsF(badgeFont).horizontalAdvance(text) + 8;
-            const qreal h = QFontMetricsF(badgeFont).height() + 2;
+            // It must also stay within the strip of the joker that the next card leaves uncovered,
+            // or it hides that card's corner: where one line is too wide (small cards, 800x600) the
+            // rank goes over the suit, and the font shrinks if even that does not fit.
+            const qreal room = (i + 1 < meld.size() ? step : size.width()) - 4; // the next card's shadow too
+            QFont font = badgeFont;
+            QString shown = text;
+            qreal pad = 8;
+            const auto widthOf = [](const QString &t, const QFont &f) {
+                qreal widest = 0;
+                for (const QString &line : t.split(QLatin1Char('\n')))
+                    widest = std::max(widest, QFontMetricsF(f).horizontalAdvance(line));
+                return widest;
+            };
+            const bool suited = meld.faceAt(i).suit != remi::Suit::None && text.size() >= 2;
+            if (widthOf(shown, font) + pad > room && suited) {
+                shown = text.chopped(1) + QLatin1Char('\n') + text.right(1);
+                pad = 4;
+            }
+            while (widthOf(shown, font) + pad > room && font.pixelSize() > 7)
+                font.setPixelSize(font.pixelSize() - 1);
+            if (widthOf(shown, font) + pad > room) pad = 2;
+            // The narrowest strips clip the text rather than cover the next card.
+            const qreal w = std::min(widthOf(shown, font) + pad, std::max<qreal>(room, 6));
+            const qreal h = QFontMetricsF(font).height() * (shown.count(QLatin1Char('\n')) + 1) + 2;
             auto *badge = addRect(QRectF(0, 0, w, h), QPen(QColor(120, 90, 0), 1), QColor(255, 236, 170));
             badge->setPos(at + QPointF(1, size.height() - h - 3));
             badge->setZValue(450);
+            badge->setFlag(QGraphicsItem::ItemClipsChildrenToShape);
             badge->setToolTip(tr("Joker as %1").arg(text));
             m_badgeItems.insert(m_meldItems[m].last(), badge);
-            auto *label = new QGraphicsSimpleTextItem(text, badge);
-            label->setFont(badgeFont);
+            auto *label = new QGraphicsSimpleTextItem(shown, badge);
+            label->setFont(font);
             const bool red = meld.faceAt(i).suit == remi::Suit::Hearts || meld.faceAt(i).suit == remi::Suit::Diamonds;
             label->setBrush(red ? QColor(190, 20, 30) : QColor(20, 20, 20));
             label->setPos((w - label->boundingRect().width()) / 2, (h - label->boundingRect().height()) / 2);
