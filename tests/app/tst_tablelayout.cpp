@@ -617,6 +617,8 @@ class TestTableLayout : public QObject {
         }
         QCOMPARE(CardNames::shortFace(remi::Face{12, remi::Suit::Spades}), QStringLiteral("Q\u2660"));
         QCOMPARE(CardNames::shortFace(remi::Face{7, remi::Suit::None}), QStringLiteral("7"));
+        QCOMPARE(CardNames::shortFaceStacked(remi::Face{10, remi::Suit::Hearts}), QStringLiteral("10\n\u2665"));
+        QCOMPARE(CardNames::shortFaceStacked(remi::Face{7, remi::Suit::None}), QStringLiteral("7"));
     }
 
     void cutCardFaceUpBesideTheStock()

@@ -466,6 +466,40 @@ void TableScene::layoutPiles(const TableLayout &layout)
     addFittedLabel(pileText(), layout.pileLabel(), 10, false);
 }
 
+namespace {
+
+/// A joker badge's text as it fits `room` pixels: `text` on one line with 8 pixels of margin; where
+/// that is too wide, `stacked` (the rank over the suit) with 4; then a smaller font, down to 7
+/// pixels, and a 2-pixel margin; the narrowest strips get a badge of `room` (at least 6) that clips.
+struct BadgeText {
+    QString text;
+    QFont font;
+    qreal width = 0;
+};
+
+BadgeText fitBadgeText(const QString &text, const QString &stacked, const QFont &font, qreal room)
+{
+    const auto widthOf = [](const QString &t, const QFont &f) {
+        qreal widest = 0;
+        for (const QString &line : t.split(QLatin1Char('\n')))
+            widest = std::max(widest, QFontMetricsF(f).horizontalAdvance(line));
+        return widest;
+    };
+    BadgeText out{text, font, 0};
+    qreal pad = 8;
+    if (widthOf(out.text, out.font) + pad > room && stacked != text) {
+        out.text = stacked;
+        pad = 4;
+    }
+    while (widthOf(out.text, out.font) + pad > room && out.font.pixelSize() > 7)
+        out.font.setPixelSize(out.font.pixelSize() - 1);
+    if (widthOf(out.text, out.font) + pad > room) pad = 2;
+    out.width = std::min(widthOf(out.text, out.font) + pad, std::max<qreal>(room, 6));
+    return out;
+}
+
+} // namespace
+
 void TableScene::layoutMelds(const TableLayout &layout)
 {
     const remi::Round &round = m_controller->round();
@@ -498,28 +532,12 @@ void TableScene::layoutMelds(const TableLayout &layout)
             const QString text = CardNames::shortFace(meld.faceAt(i));
             m_jokerBadges.insert(card.id, text);
             // It must also stay within the strip of the joker that the next card leaves uncovered,
-            // or it hides that card's corner: where one line is too wide (small cards, 800x600) the
-            // rank goes over the suit, and the font shrinks if even that does not fit.
+            // or it hides that card's corner (small cards, 800x600).
             const qreal room = (i + 1 < meld.size() ? step : size.width()) - 4; // the next card's shadow too
-            QFont font = badgeFont;
-            QString shown = text;
-            qreal pad = 8;
-            const auto widthOf = [](const QString &t, const QFont &f) {
-                qreal widest = 0;
-                for (const QString &line : t.split(QLatin1Char('\n')))
-                    widest = std::max(widest, QFontMetricsF(f).horizontalAdvance(line));
-                return widest;
-            };
-            const bool suited = meld.faceAt(i).suit != remi::Suit::None && text.size() >= 2;
-            if (widthOf(shown, font) + pad > room && suited) {
-                shown = text.chopped(1) + QLatin1Char('\n') + text.right(1);
-                pad = 4;
-            }
-            while (widthOf(shown, font) + pad > room && font.pixelSize() > 7)
-                font.setPixelSize(font.pixelSize() - 1);
-            if (widthOf(shown, font) + pad > room) pad = 2;
-            // The narrowest strips clip the text rather than cover the next card.
-            const qreal w = std::min(widthOf(shown, font) + pad, std::max<qreal>(room, 6));
+            const BadgeText fitted = fitBadgeText(text, CardNames::shortFaceStacked(meld.faceAt(i)), badgeFont, room);
+            const QString &shown = fitted.text;
+            const QFont &font = fitted.font;
+            const qreal w = fitted.width;
             const qreal h = QFontMetricsF(font).height() * (shown.count(QLatin1Char('\n')) + 1) + 2;
             auto *badge = addRect(QRectF(0, 0, w, h), QPen(QColor(120, 90, 0), 1), QColor(255, 236, 170));
             badge->setPos(at + QPointF(1, size.height() - h - 3));

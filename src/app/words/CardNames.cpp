@@ -235,3 +235,10 @@ QString CardNames::shortFace(const remi::Face &face)
         return rank;
     }
 }
+
+QString CardNames::shortFaceStacked(const remi::Face &face)
+{
+    const QString face1 = shortFace(face);
+    if (face.isJoker() || face.suit == remi::Suit::None) return face1;
+    return face1.chopped(1) + QLatin1Char('\n') + face1.right(1); // the suit is the last character
+}

@@ -32,6 +32,9 @@ class CardNames {
     /// The short face of a card as its corner shows it: "7♠", "10♥", "Q♦"; a set joker whose suit is
     /// open just "7" (RULES.md 1.2); a joker face "★". The table's joker badges.
     static QString shortFace(const remi::Face &face);
+    /// shortFace with the rank over the suit ("6\n♥"), for narrow places; a face without a suit as
+    /// shortFace.
+    static QString shortFaceStacked(const remi::Face &face);
     /// Several cards: "five of hearts, six of hearts, joker".
     static QString cards(const std::vector<remi::Card> &cards);
     /// A table meld: "run 5-6-7 of hearts, 15 points", "set of sevens: hearts, spades, joker, 21 points",
