@@ -188,7 +188,26 @@ std::optional<Action> Planner::openingStep()
     std::vector<Meld> table = v.table;
     table.insert(table.end(), melds.begin(), melds.end());
     if (!canEnd(rest, table, true, false)) return std::nullopt;
+    if (p.waitForHand && waitsForHand(melds, rest)) return std::nullopt;
     return Action::meld(seat, meldIds(melds));
+}
+
+bool Planner::waitsForHand(const std::vector<Meld> &opening, const std::vector<Card> &rest) const
+{
+    // Only a turn that began unopened can go out with a *hand* (RULES.md 3.7, rami's remi 4.7); a
+    // card taken from the pile must be used in the opening at once.
+    if (v.turn.openedAtStart || v.turn.provisionalPickup || !v.turn.takenFromPile.empty()) return false;
+    if (v.stockSize <= kHandWaitLastStock) return false;
+    for (int s = 0; s < v.players; ++s)
+        if (s != seat && static_cast<std::size_t>(s) < v.handSizes.size() &&
+            v.handSizes[static_cast<std::size_t>(s)] <= kHandWaitCloseCards)
+            return false;
+    // Cards left after the opening and laying off onto its own melds (the lay-offs a *hand* may
+    // make under strictHand): one left is the discard that goes out.
+    int left = 0;
+    for (const Card &c : rest)
+        if (c.isJoker() || !fitsTable(c, opening)) ++left;
+    return left > 1;
 }
 
 std::optional<Action> Planner::swapStep()

@@ -140,7 +140,20 @@ struct Policy {
     bool tracking = true;      ///< seen cards and the next player's needs
     bool deepPickups = true;   ///< remi_indonesia pickups below the top card
     bool manipulation = true;  ///< rami `manipulation`: rearrange the table (RearrangePlanner.h)
+    /// The expert where RuleSet::expertWaitsForHand: a seat that has not opened holds its opening
+    /// back (and discards) unless it goes out in this turn (a remi51 *hand*, a rami *remi*), another
+    /// seat holds at most kHandWaitCloseCards cards, or the stock has at most kHandWaitLastStock.
+    bool waitForHand = false;
 };
+
+/// The expert's own policy without its search (ComputerPlayer.cpp): the normal policy, waiting
+/// for a hand where `expert.waitsForHandFor(rules)`. Plays the expert's own turns in its playouts.
+std::unique_ptr<ComputerPlayer> makeExpertPlayoutPlayer(const ExpertConfig &expert);
+
+/// Policy::waitForHand opens anyway when another seat holds this many cards or fewer (cards).
+inline constexpr int kHandWaitCloseCards = 3;
+/// Policy::waitForHand opens anyway when the face-down stock has this many cards or fewer.
+inline constexpr int kHandWaitLastStock = 6;
 
 /// Everything a decision needs, built from the view only.
 class Planner {
@@ -252,6 +265,8 @@ public:
 
     Action drawStep();
     std::optional<Action> openingStep();
+    /// Policy::waitForHand: whether to hold back `opening` (leaving `rest` in hand) this turn.
+    bool waitsForHand(const std::vector<Meld> &opening, const std::vector<Card> &rest) const;
     std::optional<Action> swapStep();
     std::optional<Action> meldStep();
     std::optional<Action> layOffStep();

@@ -36,7 +36,10 @@ namespace {
 
 class BotImpl : public ComputerPlayer {
 public:
-    BotImpl(BotLevel level, const HardConfig &hard, const ExpertConfig &expert) : m_level(level)
+    /// `ownPolicy`: plays the expert's policy (Policy::waitForHand where `expert` says so), also
+    /// without the expert's search (its own turns in its playouts).
+    BotImpl(BotLevel level, const HardConfig &hard, const ExpertConfig &expert, bool ownPolicy = false)
+        : m_level(level), m_expertConfig(expert), m_expertPolicy(ownPolicy || level == BotLevel::Expert)
     {
         if (level == BotLevel::Easy) {
             m_policy.mistakes = true;
@@ -52,7 +55,9 @@ public:
 
     Action nextAction(const PlayerView &view, const RuleSet &rules, std::uint64_t seed) override
     {
-        bot::Planner planner(view, rules, m_policy, seed, m_cache);
+        bot::Policy policy = m_policy;
+        policy.waitForHand = m_expertPolicy && m_expertConfig.waitsForHandFor(rules);
+        bot::Planner planner(view, rules, policy, seed, m_cache);
         Action a = planner.next();
         if (cancelled()) return a;
         if (m_expert) return m_expert->choose(planner, a, seed);
@@ -64,6 +69,8 @@ public:
 
 private:
     BotLevel m_level;
+    ExpertConfig m_expertConfig;
+    bool m_expertPolicy;
     bot::Policy m_policy;
     bot::SolveCache m_cache;
     std::unique_ptr<bot::HardSearch> m_search;
@@ -71,6 +78,11 @@ private:
 };
 
 } // namespace
+
+std::unique_ptr<ComputerPlayer> bot::makeExpertPlayoutPlayer(const ExpertConfig &expert)
+{
+    return std::make_unique<BotImpl>(BotLevel::Normal, HardConfig{}, expert, true);
+}
 
 std::unique_ptr<ComputerPlayer> makeComputerPlayer(BotLevel level, const HardConfig &hard, const ExpertConfig &expert)
 {

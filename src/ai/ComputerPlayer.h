@@ -98,6 +98,14 @@ struct ExpertConfig {
     /// RuleSet::expertReadsHands.
     std::optional<bool> readsHands;
     bool readsHandsFor(const RuleSet &rules) const { return readsHands ? *readsHands : rules.expertReadsHands; }
+    /// Hold the opening back until going out in the same turn (src/ai/BotPolicy.h
+    /// Policy::waitForHand), in the expert's turns and in its own turns of its playouts; nullopt:
+    /// RuleSet::expertWaitsForHand.
+    std::optional<bool> waitsForHand;
+    bool waitsForHandFor(const RuleSet &rules) const
+    {
+        return waitsForHand ? *waitsForHand : rules.expertWaitsForHand;
+    }
     /// Standard errors an alternative must gain; nullopt: RuleSet::expertSignificance.
     std::optional<double> significance;
     /// The threshold used for `rules`: `significance` when set, else RuleSet::expertSignificance
@@ -117,7 +125,8 @@ public:
     /// finally a discard (or end_turn). The same view, rules and seed give the same action.
     virtual Action nextAction(const PlayerView &view, const RuleSet &rules, std::uint64_t seed) = 0;
     /// Thread-safe: a search under way (hard, expert) stops at once and this and every later
-    /// answer is the normal policy's. For a game closed or replaced while the bot thinks.
+    /// answer is the level's policy without its search (the normal policy's; the expert's waits
+    /// for a hand where RuleSet::expertWaitsForHand). For a game closed or replaced while the bot thinks.
     void cancel() { m_cancelled.store(true, std::memory_order_relaxed); }
     bool cancelled() const { return m_cancelled.load(std::memory_order_relaxed); }
     /// The match around the rounds this player is asked about from now on (the totals every seat

@@ -36,7 +36,8 @@ void addCandidate(std::vector<Action> &out, const Action &a)
 
 ExpertSearch::ExpertSearch(const ExpertConfig &config, const std::atomic<bool> *cancelled,
                            const MatchStanding *standing)
-    : m_config(config), m_cancelled(cancelled), m_standing(standing), m_playoutBot(makeComputerPlayer(BotLevel::Normal))
+    : m_config(config), m_cancelled(cancelled), m_standing(standing), m_playoutBot(makeComputerPlayer(BotLevel::Normal)),
+      m_ownPlayoutBot(makeExpertPlayoutPlayer(config))
 {
 }
 
@@ -77,6 +78,7 @@ SearchLimits ExpertSearch::limits(const Planner &planner)
     l.majority = m_config.majority;
     l.scoreCombinations = m_config.scoreCombinations;
     l.cancelled = m_cancelled;
+    l.ownPolicy = m_ownPlayoutBot.get();
     if (m_config.readsHandsFor(planner.r)) {
         m_beliefs = m_reader.beliefs(v, planner.r);
         l.beliefs = &m_beliefs;

@@ -17,8 +17,11 @@
 // when it gains a family-wise number of standard errors and does better in most
 // determinizations (SearchLimits). Where the rules' tuning says so (RuleSet::expertReadsHands) the
 // determinizations deal an opened seat no cards it would already have melded or laid off
-// (HandBelief.h). In the match's last round it plays for the match: playouts go
-// to the round's end and count a won match, not points (MatchStanding). Tuning is data: ExpertConfig.
+// (HandBelief.h). Where RuleSet::expertWaitsForHand its proposals come from the normal policy that
+// holds an opening back until it goes out in the same turn (BotPolicy.h Policy::waitForHand), and
+// that policy plays its own turns in the playouts (the other seats: the normal policy). In the
+// match's last round it plays for the match: playouts go to the round's end and count a won match,
+// not points (MatchStanding). Tuning is data: ExpertConfig.
 
 #include "ai/BotPolicy.h"
 #include "ai/HandBelief.h"
@@ -62,7 +65,8 @@ private:
     long long m_asked[3] = {}, m_departed[4] = {}; ///< m_departed[3]: another closing card
     const std::atomic<bool> *m_cancelled;
     const MatchStanding *m_standing;
-    std::unique_ptr<ComputerPlayer> m_playoutBot; ///< the normal policy, for every seat of a playout
+    std::unique_ptr<ComputerPlayer> m_playoutBot; ///< the normal policy, for the other seats of a playout
+    std::unique_ptr<ComputerPlayer> m_ownPlayoutBot; ///< the expert's own policy, for its own seat
     /// The turn whose first table move was already weighed against holding back (seat, turn,
     /// dealer, stock size): later table moves of that turn are not held back.
     struct TurnKey {

@@ -183,9 +183,10 @@ std::optional<Round> WorldSampler::sample(Random &rng) const
 
 double Playout::run(Round &w, int turns, std::uint64_t seed)
 {
-    if (!w.isOver() && w.currentSeat() == me) playTurn(w, bot, seed);
+    ComputerPlayer &mine = ownPolicy ? *ownPolicy : bot;
+    if (!w.isOver() && w.currentSeat() == me) playTurn(w, mine, seed);
     for (int t = 0; t < turns && !w.isOver(); ++t)
-        playTurn(w, bot, seed + 0x9E37ULL * static_cast<std::uint64_t>(t + 1));
+        playTurn(w, w.currentSeat() == me ? mine : bot, seed + 0x9E37ULL * static_cast<std::uint64_t>(t + 1));
     return value(w);
 }
 
@@ -285,6 +286,7 @@ std::size_t compareCandidates(const PlayerView &v, const RuleSet &r, const Searc
     playout.scoreCombinations = limits.scoreCombinations;
     playout.standing = limits.standing;
     playout.roundSpread = limits.roundSpread;
+    playout.ownPolicy = limits.ownPolicy;
     // The match's last round is played to its end: the match is won by the totals after it.
     const bool toTheEnd = limits.standing && limits.standing->finalRound();
     const int turns = (toTheEnd ? kToTheEndCircuits : std::max(1, limits.horizonCircuits)) * v.players;

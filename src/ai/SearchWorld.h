@@ -59,6 +59,9 @@ struct SearchLimits {
     /// By seat (may be null or shorter than the seats): what each hidden hand is believed not to
     /// hold (HandBelief.h); the determinizations deal it other cards while there are any.
     const std::vector<HandBelief> *beliefs = nullptr;
+    /// The searching seat's own turns in the playouts (may be null: the comparison's `bot` plays
+    /// every seat). The expert plays its own policy there (Policy::waitForHand).
+    ComputerPlayer *ownPolicy = nullptr;
 };
 
 /// What a position of the match's last round is worth to seat `me`, given every seat's match total
@@ -117,7 +120,8 @@ public:
 class Playout {
 public:
     Playout(const RuleSet &r, ComputerPlayer &bot, int me) : r(r), bot(bot), me(me) {}
-    /// Finishes the turn under way (if it is still `me`'s), then `turns` more turns; returns the
+    /// Finishes the turn under way (if it is still `me`'s), then `turns` more turns (`me`'s by
+    /// `ownPolicy` when set, the others' by `bot`); returns the
     /// value of the position reached for `me` (higher is better).
     double run(Round &w, int turns, std::uint64_t seed);
     /// The seat's score (or, mid-round, its live table points less the deadwood it would still
@@ -128,6 +132,7 @@ public:
     const RuleSet &r;
     ComputerPlayer &bot;
     int me;
+    ComputerPlayer *ownPolicy = nullptr;     ///< SearchLimits::ownPolicy
     bool scoreCombinations = false; ///< SearchLimits::scoreCombinations
     const MatchStanding *standing = nullptr; ///< SearchLimits::standing
     double roundSpread = 0;                  ///< SearchLimits::roundSpread

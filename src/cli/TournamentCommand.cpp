@@ -152,6 +152,11 @@ int runTournament(const QStringList &args, QTextStream &out, QTextStream &err)
         QStringLiteral("Expert level: 1 deals an opened seat no cards it would already have melded or laid off, "
                        "0 deals the hidden cards uniformly (default: the variant's)."),
         QStringLiteral("0|1"));
+    const QCommandLineOption expertWaitsForHand(
+        QStringLiteral("expert-waits-for-hand"),
+        QStringLiteral("Expert level: 1 holds the opening back until it can go out in the same turn, 0 opens "
+                       "as soon as it can (default: the variant's)."),
+        QStringLiteral("0|1"));
     const QCommandLineOption expertSeesHands(
         QStringLiteral("expert-sees-hands"),
         QStringLiteral("Measurement only (never in the game): the expert level sees every other hand, so its "
@@ -163,7 +168,7 @@ int runTournament(const QStringList &args, QTextStream &out, QTextStream &err)
         {help, variant, seats, games, seed, rounds, budget, samples, horizon, candidates, significance, expertBudget,
          expertSamples, expertHorizon, expertCandidates, expertSignificance, expertNoHold, expertWindow, expertNoFamily,
          expertNoMajority, expertDeadwoodValue, expertNoClosing, expertNoPickup, expertPointsOnly, expertRoundSpread,
-         expertReadsHands, expertSeesHands, option, json});
+         expertReadsHands, expertWaitsForHand, expertSeesHands, option, json});
     const QString me = QStringLiteral("remi-sim tournament: ");
     if (!parser.parse(args)) {
         err << me << parserError(parser) << '\n';
@@ -301,6 +306,14 @@ int runTournament(const QStringList &args, QTextStream &out, QTextStream &err)
             return 2;
         }
         expert.readsHands = v == QLatin1String("1");
+    }
+    if (parser.isSet(expertWaitsForHand)) {
+        const QString v = parser.value(expertWaitsForHand);
+        if (v != QLatin1String("0") && v != QLatin1String("1")) {
+            err << me << "--expert-waits-for-hand expects 0 or 1\n";
+            return 2;
+        }
+        expert.waitsForHand = v == QLatin1String("1");
     }
     std::vector<std::unique_ptr<ai::ComputerPlayer>> bots;
     for (const SeatTally &t : tally) {

@@ -103,6 +103,9 @@ RuleSet remi51Rules()
     // determinizations 59.3 % against normal over 2 000 matches instead of 56.3 %, 58.2 % against
     // hard instead of 57.3 % (benchmarks/README.md "Reading the other hands from the table").
     r.expertReadsHands = true;
+    // A *hand* scores -80 instead of -40 and doubles every other player's score (RULES.md 3.8):
+    // the expert waits for one (src/ai/BotPolicy.h Policy::waitForHand; benchmarks/README.md).
+    r.expertWaitsForHand = true;
     // RULES.md 3.10 has no cap for stockReshuffles = unlimited: as rummy's 2.10 safety cap, 10
     // rebuilds without a meld or lay-off in between end the round with no closer (3.8).
     r.stalemateRebuilds = 10;
@@ -157,6 +160,9 @@ RuleSet ramiRules()
     // 65.8 % against normal and 60.4 % against hard over 2 000 matches, against 64.5 % and 58.7 %
     // uniform (benchmarks/README.md "Reading the other hands from the table").
     r.expertReadsHands = true;
+    // A *remi* (opening and going out in one turn) earns 200 to 400 points more (RULES.md 4.8):
+    // the expert waits for one (src/ai/BotPolicy.h Policy::waitForHand; benchmarks/README.md).
+    r.expertWaitsForHand = true;
     return r;
 }
 

@@ -174,6 +174,11 @@ struct RuleSet {
     /// laid off (ai::ExpertConfig::readsHandsFor, src/ai/HandBelief.h): on in remi51 and rami
     /// (benchmarks/README.md).
     bool expertReadsHands = false;
+    /// The expert holds its opening back until it can go out in the same turn (a remi51 *hand*,
+    /// RULES.md 3.7 and 3.8; a rami *remi*, 4.7 and 4.8), unless another seat is close to going
+    /// out (ai::ExpertConfig::waitsForHandFor, src/ai/BotPolicy.h Policy::waitForHand): on in
+    /// remi51 and rami, where going out in the turn of opening scores far more (benchmarks/README.md).
+    bool expertWaitsForHand = false;
 
     /// Cards dealt to each player for `players` seats (before the remi51 extra card).
     int handSize(int players) const;

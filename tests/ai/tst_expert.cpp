@@ -6,9 +6,11 @@
 
 #include "ai/BotDriver.h"
 #include "ai/BotMatch.h"
+#include "ai/BotPolicy.h"
 #include "ai/ComputerPlayer.h"
 #include "ai/SearchWorld.h"
 
+#include "PartitionBruteForce.h"
 #include "SameChoice.h"
 
 #include "engine/Match.h"
@@ -77,6 +79,42 @@ ExpertConfig fixedSamples(int samples)
     return c;
 }
 
+/// `a` in card codes: "discard 9H", or "meld JD KD QD | JH KH QH" (each meld and the melds sorted).
+QString actionText(const Action &a)
+{
+    const auto code = [](CardId id) { return QString::fromStdString(cardsCode({cardFromId(id, 2)})); };
+    if (a.type == ActionType::Discard) return QStringLiteral("discard ") + code(a.card);
+    if (a.type != ActionType::Meld) return QStringLiteral("other");
+    QStringList melds;
+    for (const std::vector<CardId> &m : a.melds) {
+        QStringList cards;
+        for (CardId id : m)
+            cards << code(id);
+        cards.sort();
+        melds << cards.join(QLatin1Char(' '));
+    }
+    melds.sort();
+    return QStringLiteral("meld ") + melds.join(QStringLiteral(" | "));
+}
+
+/// A two-seat remi51 round at its first turn: seat 0 (the first player, 15 cards, no draw) holds
+/// `hand`; seat 1 and the stock get the rest of the shoe in id order.
+std::optional<Round> firstTurnWith(const RuleSet &rules, const std::vector<Card> &hand)
+{
+    DealSpec spec;
+    spec.hands.assign(2, {});
+    spec.hands[0] = hand;
+    for (const Card &c : buildShoe(rules.decks, rules.jokers)) {
+        if (std::any_of(hand.begin(), hand.end(), [&](const Card &h) { return h.id == c.id; })) continue;
+        if (spec.hands[1].size() < 14) spec.hands[1].push_back(c);
+        else spec.stock.push_back(c);
+    }
+    std::string error;
+    std::optional<Round> round = Round::fromDeal(rules, 2, 1, spec, &error);
+    if (!round) qWarning("%s", error.c_str());
+    return round;
+}
+
 /// Records the views the driver gives it and answers as the normal policy.
 class ViewProbe : public ComputerPlayer {
 public:
@@ -113,6 +151,9 @@ private slots:
     void lastRoundPlaysForTheMatch_data();
     void lastRoundPlaysForTheMatch();
     void seesHiddenCardsOnlyWhenMeasuring();
+    void waitsForAHand_data();
+    void waitsForAHand();
+    void expertWaitsWhereTheRulesSay();
 };
 
 void TestExpert::fairPlayWholeTurn_data()
@@ -212,8 +253,10 @@ void TestExpert::fairPlayMidRound()
 
 void TestExpert::cancelledAnswersLikeNormal()
 {
-    // A cancelled expert (a game closed or loaded while it thinks) answers at once with the
-    // normal policy's action, however many samples it was allowed.
+    // A cancelled expert (a game closed or loaded while it thinks) answers at once with its own
+    // policy's action without the search (the normal policy's, waiting for a hand where the
+    // variant says: RuleSet::expertWaitsForHand), however many samples it was allowed; a
+    // cancelled hard player with the normal policy's.
     for (const char *variant : {"rummy", "remi51", "rami", "remi_indonesia"}) {
         const RuleSet rules = preset(variant, 2);
         for (std::uint64_t seed = 1; seed <= 3; ++seed) {
@@ -222,6 +265,7 @@ void TestExpert::cancelledAnswersLikeNormal()
             auto expert = makeComputerPlayer(BotLevel::Expert, {}, fixedSamples(1000000000));
             auto hard = makeComputerPlayer(BotLevel::Hard);
             auto normal = makeComputerPlayer(BotLevel::Normal);
+            auto own = bot::makeExpertPlayoutPlayer(fixedSamples(1000000000));
             QVERIFY(!expert->cancelled());
             expert->cancel();
             hard->cancel();
@@ -230,13 +274,16 @@ void TestExpert::cancelledAnswersLikeNormal()
                 const int seat = round.currentSeat();
                 for (int step = 0; step < 40 && !round.isOver() && round.currentSeat() == seat; ++step) {
                     const PlayerView v = makePlayerView(round, seat);
-                    const Action n = normal->nextAction(v, rules, seed + 17 * static_cast<std::uint64_t>(turn));
+                    const std::uint64_t s = seed + 17 * static_cast<std::uint64_t>(turn);
+                    const Action n = normal->nextAction(v, rules, s);
+                    const Action o = own->nextAction(v, rules, s);
                     for (ComputerPlayer *bot : {expert.get(), hard.get()}) {
-                        const Action x = bot->nextAction(v, rules, seed + 17 * static_cast<std::uint64_t>(turn));
-                        QCOMPARE(static_cast<int>(x.type), static_cast<int>(n.type));
-                        QCOMPARE(x.card, n.card);
-                        QCOMPARE(x.melds, n.melds);
-                        QCOMPARE(x.from, n.from);
+                        const Action x = bot->nextAction(v, rules, s);
+                        const Action &want = bot == expert.get() ? o : n;
+                        QCOMPARE(static_cast<int>(x.type), static_cast<int>(want.type));
+                        QCOMPARE(x.card, want.card);
+                        QCOMPARE(x.melds, want.melds);
+                        QCOMPARE(x.from, want.from);
                     }
                     if (round.apply(n) != Reason::Ok) break;
                 }
@@ -545,4 +592,78 @@ void TestExpert::seesHiddenCardsOnlyWhenMeasuring()
 }
 
 QTEST_GUILESS_MAIN(TestExpert)
+void TestExpert::waitsForAHand_data()
+{
+    // Seat 0's first turn of a remi51 round (15 cards, RULES.md 3.3); the other seat's card count
+    // and the stock as the view shows them; what the normal policy does, and what it does while
+    // waiting for a *hand* (Policy::waitForHand, RULES.md 3.7: -80 and every other score doubled).
+    QTest::addColumn<QString>("hand");
+    QTest::addColumn<int>("otherCards");
+    QTest::addColumn<int>("stock");
+    QTest::addColumn<QString>("normal");
+    QTest::addColumn<QString>("waiting");
+    const QString sets = QStringLiteral("KS KH KD QS QH QD JS JH JD");
+    const QString open = QStringLiteral("meld JD KD QD | JH KH QH | JS KS QS");
+    QTest::newRow("90 points, 6 cards would stay: waits") << sets + QStringLiteral(" 2C 4D 7S 9H 3H 5C") << 14 << 60
+                                                        << open << QStringLiteral("discard 9H");
+    QTest::newRow("the other seat holds 4 cards: waits") << sets + QStringLiteral(" 2C 4D 7S 9H 3H 5C") << 4 << 60
+                                                         << open << QStringLiteral("discard 9H");
+    QTest::newRow("the other seat holds 3 cards: opens") << sets + QStringLiteral(" 2C 4D 7S 9H 3H 5C") << 3 << 60
+                                                         << open << open;
+    QTest::newRow("7 stock cards: waits") << sets + QStringLiteral(" 2C 4D 7S 9H 3H 5C") << 14 << 7 << open
+                                          << QStringLiteral("discard 9H");
+    QTest::newRow("6 stock cards: opens") << sets + QStringLiteral(" 2C 4D 7S 9H 3H 5C") << 14 << 6 << open << open;
+    const QString hand = QStringLiteral("meld 2C 3C 4C 5C 6C | JD KD QD | JH KH QH | JS KS QS");
+    QTest::newRow("goes out with a hand: opens") << sets + QStringLiteral(" 2C 3C 4C 5C 6C 9S") << 14 << 60 << hand
+                                                 << hand;
+}
+
+void TestExpert::waitsForAHand()
+{
+    QFETCH(QString, hand);
+    QFETCH(int, otherCards);
+    QFETCH(int, stock);
+    QFETCH(QString, normal);
+    QFETCH(QString, waiting);
+    const RuleSet rules = preset("remi51", 2);
+    const std::optional<Round> round = firstTurnWith(rules, partitiontest::hand(hand.toStdString()));
+    QVERIFY(round);
+    PlayerView v = makePlayerView(*round, 0);
+    QCOMPARE(v.phase, Phase::Play);
+    v.handSizes[1] = otherCards;
+    v.stockSize = stock;
+    for (const bool wait : {false, true}) {
+        bot::Policy policy;
+        policy.waitForHand = wait;
+        bot::SolveCache cache;
+        bot::Planner planner(v, rules, policy, 1, cache);
+        const Action a = planner.next();
+        QCOMPARE(actionText(a), wait ? waiting : normal);
+    }
+}
+
+void TestExpert::expertWaitsWhereTheRulesSay()
+{
+    // RuleSet::expertWaitsForHand: the expert waits in remi51 (and its search does not overturn
+    // it here), the normal level and an expert told not to wait open at once.
+    const RuleSet rules = preset("remi51", 2);
+    const std::optional<Round> round =
+        firstTurnWith(rules, partitiontest::hand("KS KH KD QS QH QD JS JH JD 2C 4D 7S 9H 3H 5C"));
+    QVERIFY(round);
+    const PlayerView v = makePlayerView(*round, 0);
+    const QString open = QStringLiteral("meld JD KD QD | JH KH QH | JS KS QS");
+    QCOMPARE(actionText(makeComputerPlayer(BotLevel::Normal)->nextAction(v, rules, 5)), open);
+    QCOMPARE(makeComputerPlayer(BotLevel::Expert, {}, fixedSamples(16))->nextAction(v, rules, 5).type,
+             ActionType::Discard);
+    QCOMPARE(actionText(bot::makeExpertPlayoutPlayer(fixedSamples(16))->nextAction(v, rules, 5)),
+             QStringLiteral("discard 9H"));
+    ExpertConfig noWait = fixedSamples(16);
+    noWait.waitsForHand = false;
+    QCOMPARE(actionText(bot::makeExpertPlayoutPlayer(noWait)->nextAction(v, rules, 5)), open);
+    QVERIFY(rules.expertWaitsForHand);
+    QVERIFY(preset("rami", 2).expertWaitsForHand);
+    QVERIFY(!preset("rummy", 2).expertWaitsForHand);
+    QVERIFY(!preset("remi_indonesia", 2).expertWaitsForHand);
+}
+
 #include "tst_expert.moc"

@@ -475,6 +475,11 @@ void TestRuleSet::variantTable()
     QCOMPARE(remi51Rules().expertReadsHands, true);
     QCOMPARE(ramiRules().expertReadsHands, true);
     QCOMPARE(remiIndonesiaRules().expertReadsHands, false);
+    // Whether the expert waits for a hand (RULES.md 3.7, 4.7; ExpertConfig::waitsForHandFor).
+    QCOMPARE(rummyRules().expertWaitsForHand, false);
+    QCOMPARE(remi51Rules().expertWaitsForHand, true);
+    QCOMPARE(ramiRules().expertWaitsForHand, true);
+    QCOMPARE(remiIndonesiaRules().expertWaitsForHand, false);
 }
 
 QTEST_GUILESS_MAIN(TestRuleSet)
