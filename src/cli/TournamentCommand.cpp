@@ -21,6 +21,7 @@
 #include <ctime>
 #include <cstdio>
 #include <memory>
+#include <optional>
 
 namespace remi::sim {
 
@@ -299,22 +300,19 @@ int runTournament(const QStringList &args, QTextStream &out, QTextStream &err)
     expert.pickupChoice = !parser.isSet(expertNoPickup);
     expert.playForTheMatch = !parser.isSet(expertPointsOnly);
     expert.roundSpread = parser.value(expertRoundSpread).toDouble();
-    if (parser.isSet(expertReadsHands)) {
-        const QString v = parser.value(expertReadsHands);
+    // A 0|1 switch that overrides the variant's setting when given; false: a bad value (reported).
+    const auto zeroOrOne = [&](const QCommandLineOption &o, std::optional<bool> &to) {
+        if (!parser.isSet(o)) return true;
+        const QString v = parser.value(o);
         if (v != QLatin1String("0") && v != QLatin1String("1")) {
-            err << me << "--expert-reads-hands expects 0 or 1\n";
-            return 2;
+            err << me << "--" << o.names().constFirst() << " expects 0 or 1\n";
+            return false;
         }
-        expert.readsHands = v == QLatin1String("1");
-    }
-    if (parser.isSet(expertWaitsForHand)) {
-        const QString v = parser.value(expertWaitsForHand);
-        if (v != QLatin1String("0") && v != QLatin1String("1")) {
-            err << me << "--expert-waits-for-hand expects 0 or 1\n";
-            return 2;
-        }
-        expert.waitsForHand = v == QLatin1String("1");
-    }
+        to = v == QLatin1String("1");
+        return true;
+    };
+    if (!zeroOrOne(expertReadsHands, expert.readsHands) || !zeroOrOne(expertWaitsForHand, expert.waitsForHand))
+        return 2;
     std::vector<std::unique_ptr<ai::ComputerPlayer>> bots;
     for (const SeatTally &t : tally) {
         bots.push_back(ai::makeComputerPlayer(t.level, hard, expert));
