@@ -25,6 +25,16 @@ int firstSeat(const RuleSet &rules, int dealer, int players)
     return rules.dealerPlaysFirst ? dealer : (dealer + 1) % players;
 }
 
+/// RULES.md 2.10 and 3.11 safety cap: where the stock is rebuilt as often as needed (rummy
+/// `reshuffle` and `turnOver`, remi51 `stockReshuffles` unlimited), once it has been rebuilt
+/// `stalemateRebuilds` times without a card melded or laid off in between, the next exhaustion
+/// ends the round. A limited number of rebuilds ends the round by its own rule instead.
+bool stalemateCapReached(const RuleSet &rules, const RoundState &s)
+{
+    const bool rebuiltAsOftenAsNeeded = rules.maxRebuilds < 0;
+    return rebuiltAsOftenAsNeeded && rules.stalemateRebuilds > 0 && s.rebuildsWithoutPlay >= rules.stalemateRebuilds;
+}
+
 } // namespace
 
 Round Round::deal(const RuleSet &anyRules, int players, int dealer, Random &rng)
@@ -449,7 +459,7 @@ bool Round::rebuildStock(std::vector<Event> *events)
     // RULES.md 2.10 / 3.10: the discards except the top card become the new stock.
     if (m_rules.maxRebuilds >= 0 && m_s.rebuilds >= m_rules.maxRebuilds) return false;
     if (m_s.pile.size() < 2) return false;
-    if (m_rules.stalemateRebuilds > 0 && m_s.rebuildsWithoutPlay >= m_rules.stalemateRebuilds) return false;
+    if (stalemateCapReached(m_rules, m_s)) return false;
     int keep = -1; // the topmost unburied card stays as the pile
     for (int i = static_cast<int>(m_s.pile.size()) - 1; i >= 0; --i)
         if (!m_s.pile[static_cast<std::size_t>(i)].buried) {

@@ -68,7 +68,7 @@ struct TurnState {
 enum class RoundEnd {
     WentOut,        ///< a player emptied the hand
     StockExhausted, ///< the stock could not be drawn or rebuilt (2.10, 3.10), or ran out (5.10)
-    Stalemate,      ///< rummy: the rebuild cap without melds (2.10 stalemateRebuilds)
+    Stalemate,      ///< the rebuild cap without melds (rummy 2.10, remi51 3.11 stalemateRebuilds)
     Blocked,        ///< rami: two idle circuits (4.10)
 };
 

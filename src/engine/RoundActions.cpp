@@ -16,6 +16,14 @@ bool contains(const std::vector<CardId> &v, CardId id) { return std::find(v.begi
 
 void eraseId(std::vector<CardId> &v, CardId id) { v.erase(std::remove(v.begin(), v.end(), id), v.end()); }
 
+/// RULES.md 3.5, 3.6, 4.5, 4.6: a seat may lay off and swap jokers only once opened; with
+/// layOffOnOpeningTurn off (3.11), not in the turn of opening either. Otherwise both are not_opened.
+bool mayLayOffOrSwap(const SeatState &seat, const TurnState &turn, const RuleSet &rules)
+{
+    if (!seat.opened) return false;
+    return turn.openedAtStart || !rules.needsOpening() || rules.layOffOnOpeningTurn;
+}
+
 } // namespace
 
 Reason Round::apply(const Action &a, std::vector<Event> *events)
@@ -90,11 +98,11 @@ Reason Round::doDraw(const Action &a, std::vector<Event> *events)
             // RULES.md 4.10: with nothing to shuffle, a player who can draw from the pile must.
             if (m_rules.skipDrawWhenNothingToDraw && !canRebuild() && pileDrawPossible(a.seat))
                 return Reason::ActionNotAllowed;
-            const bool stalemate = m_rules.stalemateRebuilds > 0 && m_s.rebuildsWithoutPlay >= m_rules.stalemateRebuilds;
             if (!rebuildStock(events)) {
-                // 2.10 / 3.10: the round ends with no one out
+                // 2.10 / 3.10: the round ends with no one out. A rebuild that the pile and the
+                // number of rebuilds allow was stopped by the safety cap (2.10, 3.11).
                 endRound(-1, Finish::None, events, std::nullopt,
-                         stalemate && m_s.pile.size() >= 2 ? RoundEnd::Stalemate : RoundEnd::StockExhausted);
+                         canRebuild() ? RoundEnd::Stalemate : RoundEnd::StockExhausted);
                 return Reason::Ok;
             }
         }
@@ -327,8 +335,7 @@ Reason Round::doLayOff(const Action &a, std::vector<Event> *events)
     const int idx = handIndex(a.seat, a.card);
     if (idx < 0) return Reason::CardNotInHand;
     if (a.target < 0 || a.target >= static_cast<int>(m_s.table.size())) return Reason::ActionNotAllowed;
-    if (!st.opened) return Reason::NotOpened;
-    if (!m_s.turn.openedAtStart && m_rules.needsOpening() && !m_rules.layOffOnOpeningTurn) return Reason::NotOpened;
+    if (!mayLayOffOrSwap(st, m_s.turn, m_rules)) return Reason::NotOpened;
     if (!m_rules.layOffAllowed) return Reason::LayOffNotAllowed;
     const Card card = st.hand[static_cast<std::size_t>(idx)];
     if (card.isJoker() && !m_rules.jokerMayLayOff) return Reason::JokerCannotLayOff;
@@ -385,12 +392,16 @@ Reason Round::doSwapJoker(const Action &a, std::vector<Event> *events)
     SeatState &st = seat(a.seat);
     const int idx = handIndex(a.seat, a.card);
     if (idx < 0) return Reason::CardNotInHand;
+    // RULES.md 1.5 action_not_allowed: no swap exists in a variant without swaps (rummy,
+    // remi_indonesia) or onto a meld index that does not exist.
     if (!m_rules.jokerSwap || a.target < 0 || a.target >= static_cast<int>(m_s.table.size()))
         return Reason::ActionNotAllowed;
+    // RULES.md 1.5, 3.5, 4.5: a seat that may not swap at all gets not_opened for a swap onto an
+    // existing meld, before action_not_allowed for the card it offers (a joker, a card the joker
+    // does not stand for) or a meld without a joker.
+    if (!mayLayOffOrSwap(st, m_s.turn, m_rules)) return Reason::NotOpened;
     const Card card = st.hand[static_cast<std::size_t>(idx)];
     if (card.isJoker()) return Reason::ActionNotAllowed;
-    if (!st.opened) return Reason::NotOpened;
-    if (!m_s.turn.openedAtStart && !m_rules.layOffOnOpeningTurn) return Reason::NotOpened;
     Meld &target = m_s.table[static_cast<std::size_t>(a.target)];
     int jokerIndex = -1;
     switch (findJokerSwap(target, card, jokerIndex)) {

@@ -106,8 +106,9 @@ RuleSet remi51Rules()
     // A *hand* scores -80 instead of -40 and doubles every other player's score (RULES.md 3.8):
     // the expert waits for one (src/ai/BotPolicy.h Policy::waitForHand; benchmarks/README.md).
     r.expertWaitsForHand = true;
-    // RULES.md 3.10 has no cap for stockReshuffles = unlimited: as rummy's 2.10 safety cap, 10
-    // rebuilds without a meld or lay-off in between end the round with no closer (3.8).
+    // RULES.md 3.11 stalemateRebuilds (stockReshuffles = unlimited), as rummy's 2.10 safety cap:
+    // after 10 rebuilds without a meld or lay-off in between, the next exhaustion ends the round
+    // with no closer (3.8).
     r.stalemateRebuilds = 10;
     r.scoring = ScoringScheme::PenaltyPoints;
     r.aceInHandValue = 10;
@@ -365,7 +366,7 @@ std::vector<OptionSpec> makeRemi51Options()
     };
     reshuffles.set = [](RuleSet &r, const std::string &v) { r.maxRebuilds = v == "unlimited" ? -1 : std::stoi(v); };
     o.push_back(reshuffles);
-    // Not in RULES.md 3.11 (3.10 is silent): rummy's 2.10 cap, for stockReshuffles = unlimited.
+    // RULES.md 3.11: rummy's 2.10 safety cap, for stockReshuffles = unlimited.
     o.push_back(intOption("stalemateRebuilds", &RuleSet::stalemateRebuilds, 1, 100, 10));
     o.push_back(choiceOption<MatchEnd>("matchEnd", &RuleSet::matchEnd,
                                        {{"onceAround", MatchEnd::OnceAround},

@@ -135,7 +135,7 @@ struct RuleSet {
     // stock exhaustion (2.10, 3.10)
     bool rebuildShuffles = true; ///< false: `turnOver` (the oldest discard becomes the top)
     int maxRebuilds = -1;        ///< -1 unlimited
-    int stalemateRebuilds = 0;   ///< 0 off; rummy (2.10), remi51 (Remi's addition): rebuilds without a meld or lay-off that end the round
+    int stalemateRebuilds = 0;   ///< 0 off; rummy 2.10 (reshuffle, turnOver), remi51 3.11 (unlimited): rebuilds without a meld or lay-off after which the next exhaustion ends the round
     bool roundEndsOnEmptyStock = false; ///< remi_indonesia 5.10: an empty stock at the end of a turn ends the round
 
     // scoring

@@ -64,6 +64,7 @@ private slots:
     void meldOnlyToClose();
     void meldFromHandOption();
     void noLayingOff();
+    void noJokerSwap();
     void closingBonus_data();
     void closingBonus();
     void stockEmptyEndsRound();
@@ -286,6 +287,19 @@ void TestIndonesia::noLayingOff()
     REMI_OK(*r, discardAction(*r, 0, "2S"));
     REMI_OK(*r, drawStock(1));
     REMI_APPLY(*r, layOffAction(*r, 1, "8C", 0, MeldEnd::High), Reason::LayOffNotAllowed);
+}
+
+// RULES.md 1.5 action_not_allowed and 5.5: remi_indonesia has no joker exchange: a swap onto an
+// existing combination (none holds a joker) or onto an index that does not exist.
+void TestIndonesia::noJokerSwap()
+{
+    REMI_ROUND(r, remiIndonesiaRules(), 2, 0, {{"6C 7C 2S 4C QH KC 8D", "8C 2D 4S 6D 10C QC AH"}, "9H 3S", "5C"});
+    REMI_APPLY(*r, swapAction(*r, 0, "4C", 0), Reason::MustDrawFirst);
+    REMI_OK(*r, pickup(*r, 0, 1, "5C 6C 7C"));
+    REMI_APPLY(*r, swapAction(*r, 0, "4C", 0), Reason::ActionNotAllowed); // fits the run, but no joker
+    REMI_APPLY(*r, swapAction(*r, 0, "KC", 0), Reason::ActionNotAllowed);
+    REMI_APPLY(*r, swapAction(*r, 0, "4C", 1), Reason::ActionNotAllowed); // no combination 1
+    REMI_OK(*r, discardAction(*r, 0, "2S"));
 }
 
 // RULES.md 5.7 and 5.13: closing bonus A 150, K 100, 10 50 (100 with tenIsTen); the closer's round

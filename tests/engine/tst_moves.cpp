@@ -75,6 +75,8 @@ void TestMoves::optionsThatApply()
     QVERIFY(remi::optionApplies(rummy, "dealCount"));
     QVERIFY(!remi::setOption(rummy, "stockExhausted", "reshuffleOnce"));
     QVERIFY(!remi::optionApplies(rummy, "stalemateRebuilds"));
+    QVERIFY(!remi::setOption(rummy, "stockExhausted", "turnOver")); // 2.10: rebuilt as often as needed
+    QVERIFY(remi::optionApplies(rummy, "stalemateRebuilds"));
     remi::RuleSet rami = preset("rami");
     QVERIFY(remi::optionApplies(rami, "scoreLimit"));
     QVERIFY(remi::optionApplies(rami, "roundsLimit"));

@@ -72,6 +72,9 @@ private slots:
     void unreturnedBorrowed();
     void rearrangeKeepsOwners();
     void takeKeepsPlacers();
+    void takeSplitsRunIndices();
+    void swapReasons();
+    void undoneLayOffKeepsPureRemi();
     void takeableDepth_data();
     void takeableDepth();
     void bonuses_data();
@@ -81,6 +84,8 @@ private slots:
     void stockRebuiltWithoutTop();
     void blockedRound();
     void swapTurnNotIdle();
+    void undoneTurnIsIdle();
+    void blockedCountedFromAnySeat();
     void emptyStockPileDrawOnly();
     void matchTiedLeadPlaysOn();
     void challengeElimination();
@@ -390,6 +395,92 @@ void TestRami::takeKeepsPlacers()
     QCOMPARE(r->table()[2].placedBy, (std::vector<int>{0, 1, 1}));
 }
 
+// RULES.md 1.2 and 4.5 take: a run that a take splits in two keeps its index for the lower piece,
+// the upper piece is inserted right after it, and later indices shift up; actions name the
+// combinations by the new indices.
+void TestRami::takeSplitsRunIndices()
+{
+    const RuleSet rules = ramiWith("manipulation=true");
+    REMI_ROUND(r, rules, 2, 1,
+               {{"KS KH KC 2D 3D 4D 5D 6D 7D 8D 2S 3H 9S JD", "10S JS QS 9H 9D 9C 4H 4C 2C 5S 6H 8C JC KD"},
+                "3S 7H 10C 2H",
+                ""});
+    REMI_OK(*r, drawStock(0));                                              // 3S
+    REMI_OK(*r, meldAction(*r, 0, {"KS KH KC", "2D 3D 4D 5D 6D 7D 8D"}));   // 30 + 35
+    REMI_OK(*r, discardAction(*r, 0, "3S"));
+    REMI_OK(*r, drawStock(1));                                              // 7H
+    REMI_OK(*r, meldAction(*r, 1, {"10S JS QS", "9H 9D 9C"}));              // 30 + 15
+    REMI_OK(*r, discardAction(*r, 1, "7H"));
+    REMI_OK(*r, drawStock(0));                                              // 10C
+    QCOMPARE(int(r->table().size()), 4);
+    REMI_OK(*r, Action::take(0, 1, {r->table()[1].cards[3].id}));           // 5D out of 2D..8D
+    QCOMPARE(int(r->table().size()), 5);
+    QCOMPARE(meldCodes(*r, 0), QStringLiteral("KS KH KC"));
+    QCOMPARE(meldCodes(*r, 1), QStringLiteral("2D 3D 4D")); // the lower piece keeps index 1
+    QCOMPARE(meldCodes(*r, 2), QStringLiteral("6D 7D 8D")); // the upper piece right after it
+    QCOMPARE(meldCodes(*r, 3), QStringLiteral("10S JS QS")); // was 2
+    QCOMPARE(meldCodes(*r, 4), QStringLiteral("9H 9D 9C"));  // was 3
+    std::vector<int> owners;
+    for (const Meld &m : r->table()) owners.push_back(m.owner);
+    QCOMPARE(owners, (std::vector<int>{0, 0, 0, 1, 1}));
+    QCOMPARE(r->roundScore(0), 65 - 5);
+    REMI_OK(*r, layOffAction(*r, 0, "9S", 4));
+    QCOMPARE(meldCodes(*r, 4), QStringLiteral("9H 9D 9C 9S"));
+    REMI_OK(*r, layOffAction(*r, 0, "5D", 2, MeldEnd::Low)); // the borrowed 5D back, onto the upper piece
+    QCOMPARE(meldCodes(*r, 2), QStringLiteral("5D 6D 7D 8D"));
+    QCOMPARE(meldCodes(*r, 1), QStringLiteral("2D 3D 4D"));
+    REMI_OK(*r, discardAction(*r, 0, "2S"));
+    QCOMPARE(r->roundScore(0), 65 - 5 + 5 + 5); // 5D returned: no penalty
+}
+
+// RULES.md 1.5 action_not_allowed, 4.5 and 4.6: a seat that has not opened may not swap at all, so
+// a swap onto an existing combination is not_opened whatever the card (before action_not_allowed);
+// a combination index that does not exist is action_not_allowed. Once opened: a combination without
+// a joker, a card the joker does not stand for, or a joker from the hand is action_not_allowed.
+void TestRami::swapReasons()
+{
+    REMI_ROUND(r, ramiRules(), 2, 1,
+               {{"5H 6H JK KS KH KD 2C 3D 8S 9C 4D 10D QC JD", "QS QH QD 10C JC QC 7H 8H JK 2D 3S 4S AS 5C"},
+                "2S 3C 4H",
+                ""});
+    REMI_OK(*r, drawStock(0));
+    REMI_OK(*r, meldAction(*r, 0, {"5H 6H JK", "KS KH KD"})); // the joker stands for 7H
+    REMI_OK(*r, discardAction(*r, 0, "2C"));
+    REMI_OK(*r, drawStock(1));
+    REMI_APPLY(*r, swapAction(*r, 1, "7H", 0), Reason::NotOpened);        // the joker's own card
+    REMI_APPLY(*r, swapAction(*r, 1, "8H", 0), Reason::NotOpened);        // a card it does not stand for
+    REMI_APPLY(*r, swapAction(*r, 1, "JK", 0), Reason::NotOpened);        // a joker from the hand
+    REMI_APPLY(*r, swapAction(*r, 1, "2D", 1), Reason::NotOpened);        // KS KH KD: no joker
+    REMI_APPLY(*r, swapAction(*r, 1, "7H", 2), Reason::ActionNotAllowed); // no combination 2
+    REMI_OK(*r, meldAction(*r, 1, {"QS QH QD", "10C JC QC"}));            // 60: opened
+    REMI_APPLY(*r, swapAction(*r, 1, "8H", 0), Reason::ActionNotAllowed);
+    REMI_APPLY(*r, swapAction(*r, 1, "JK", 0), Reason::ActionNotAllowed);
+    REMI_APPLY(*r, swapAction(*r, 1, "2D", 1), Reason::ActionNotAllowed);
+    REMI_APPLY(*r, swapAction(*r, 1, "7H", 4), Reason::ActionNotAllowed);
+    REMI_OK(*r, swapAction(*r, 1, "7H", 0));
+    QCOMPARE(meldCodes(*r, 0), QStringLiteral("5H 6H 7H"));
+}
+
+// RULES.md 1.6 and 4.7: an undone action counts as never made, so a lay-off taken back does not
+// spoil a pure remi: opened and gone out in one turn by melds only, nobody else opened: 400.
+void TestRami::undoneLayOffKeepsPureRemi()
+{
+    REMI_ROUND(r, ramiRules(), 2, 1, {{"5H 6H 7H KS KH KD 8H 9H 10H 2C 3C 4C 9S 9D", kFiller1}, "9C", ""});
+    REMI_OK(*r, drawStock(0));                                 // 9C
+    REMI_OK(*r, meldAction(*r, 0, {"5H 6H 7H", "KS KH KD"}));  // 15 + 30: opens
+    REMI_OK(*r, layOffAction(*r, 0, "8H", 0));                 // a lay-off: no longer pure
+    QCOMPARE(r->roundScore(0), 50);
+    REMI_OK(*r, Action::undo(0));
+    QCOMPARE(meldCodes(*r, 0), QStringLiteral("5H 6H 7H"));
+    QCOMPARE(r->roundScore(0), 45);
+    REMI_OK(*r, meldAction(*r, 0, {"8H 9H 10H", "2C 3C 4C", "9S 9D 9C"})); // 20 + 15 + 15, hand empty
+    QVERIFY(r->isOver());
+    QCOMPARE(r->result().winner, 0);
+    QCOMPARE(r->result().finish, Finish::PureRemi);
+    // 95 table points + seat 1's hand (4.8: 9 × 5 + 40 + 15 = 100) + pure remi, nobody else opened 400.
+    QCOMPARE(r->result().scores(), (std::vector<int>{95 + 100 + 400, 0}));
+}
+
 // RULES.md 4.3 "Visible" and MULTIPLE, 5.2, 5.3: how deep a draw may take and how much of the pile
 // lies face up (Round::takeableDepth, Round::shownDepth).
 void TestRami::takeableDepth_data()
@@ -549,6 +640,86 @@ void TestRami::swapTurnNotIdle()
     QVERIFY(r->isOver());
     QVERIFY(r->result().cause == RoundEnd::Blocked);
     QCOMPARE(r->result().scores(), (std::vector<int>{45, 60 - 300}));
+}
+
+// RULES.md 1.6 and 4.10: a turn whose table actions were all undone is idle. As swapTurnNotIdle,
+// but seat 1 swaps and melds the joker, then undoes both: the round ends blocked two turns later
+// (4 idle turns in all), and the joker never recovered costs nothing.
+void TestRami::undoneTurnIsIdle()
+{
+    REMI_ROUND(r, ramiRules(), 2, 1,
+               {{"5H 6H JK KS KH KD 2C 3D 8S 9C 4D 10D QC JD", "QS QH QD 10C JC QC 7H 2D 3S 4S 8D 9D AS 5C"},
+                "2S 3C 4H",
+                ""});
+    REMI_OK(*r, drawStock(0));
+    REMI_OK(*r, meldAction(*r, 0, {"5H 6H JK", "KS KH KD"})); // 45
+    REMI_OK(*r, discardAction(*r, 0, "2C"));
+    REMI_OK(*r, drawStock(1));
+    REMI_OK(*r, meldAction(*r, 1, {"QS QH QD", "10C JC QC"})); // 60
+    REMI_OK(*r, discardAction(*r, 1, "2D"));
+    REMI_OK(*r, drawPile(0)); // a recycled card: idle
+    REMI_OK(*r, discardAction(*r, 0, "3D"));
+    QCOMPARE(r->state().idleTurns, 1);
+    REMI_OK(*r, drawPile(1));
+    REMI_OK(*r, swapAction(*r, 1, "7H", 0));
+    REMI_OK(*r, meldAction(*r, 1, {"8D 9D JK"}));
+    QCOMPARE(r->undoDepth(), 3);
+    REMI_OK(*r, Action::undo(1));
+    REMI_OK(*r, Action::undo(1));
+    QCOMPARE(r->undoDepth(), 1); // the pile draw stays
+    QCOMPARE(meldCodes(*r, 0), QStringLiteral("5H 6H JK"));
+    QCOMPARE(int(r->table().size()), 4);
+    REMI_OK(*r, discardAction(*r, 1, "3S"));
+    QCOMPARE(r->state().idleTurns, 2);
+    REMI_OK(*r, drawPile(0));
+    REMI_OK(*r, discardAction(*r, 0, "8S"));
+    QCOMPARE(r->state().idleTurns, 3);
+    QVERIFY(!r->isOver());
+    REMI_OK(*r, drawPile(1));
+    REMI_OK(*r, discardAction(*r, 1, "4S"));
+    QVERIFY(r->isOver());
+    QVERIFY(r->result().cause == RoundEnd::Blocked);
+    QCOMPARE(r->result().scores(), (std::vector<int>{45, 60}));
+}
+
+// RULES.md 4.10: two full circuits are 2 × n consecutive idle turns (n = 3 players here) counted
+// from any seat: the idle run starts at seat 2 after seat 1's opening and the round ends after
+// seat 1's next-but-one turn (the 6th idle turn), not at the end of a circuit from seat 0.
+void TestRami::blockedCountedFromAnySeat()
+{
+    REMI_ROUND(r, ramiRules(), 3, 2,
+               {{"2D 3D 5D 6D 7D 8D 9D 10D", "5H 6H 7H KS KD KC 2C 4D", "2H 3H 4C 6C 8C 9C JH QD"},
+                "",
+                "2S 3S 9H 8S"});
+    QCOMPARE(r->currentSeat(), 0);
+    auto idleTurn = [&]() { // draws from the rebuilt stock (recycled cards) and discards
+        const int s = r->currentSeat();
+        REMI_OK(*r, drawStock(s));
+        REMI_OK(*r, Action::discard(s, r->hand(s).front().id));
+    };
+    idleTurn(); // seat 0
+    if (QTest::currentTestFailed()) return;
+    QCOMPARE(r->state().idleTurns, 1);
+    REMI_OK(*r, drawStock(1));
+    REMI_OK(*r, meldAction(*r, 1, {"5H 6H 7H", "KS KD KC"})); // a hand card placed: not idle
+    REMI_OK(*r, discardAction(*r, 1, "2C"));
+    QCOMPARE(r->state().idleTurns, 0);
+    const int seats[] = {2, 0, 1, 2, 0};
+    for (int k = 0; k < 5; ++k) {
+        QCOMPARE(r->currentSeat(), seats[k]);
+        idleTurn();
+        if (QTest::currentTestFailed()) return;
+        QCOMPARE(r->state().idleTurns, k + 1);
+        QVERIFY(!r->isOver());
+    }
+    QCOMPARE(r->currentSeat(), 1);
+    idleTurn(); // the 6th idle turn in a row
+    if (QTest::currentTestFailed()) return;
+    QVERIFY(r->isOver());
+    QVERIFY(r->result().cause == RoundEnd::Blocked);
+    QCOMPARE(r->result().winner, -1);
+    QCOMPARE(r->state().turnIndex, 7);
+    QCOMPARE(r->result().scores(), (std::vector<int>{0, 45, 0}));
 }
 
 // RULES.md 4.10: an empty stock and nothing to shuffle (a one-card pile): a player who cannot draw

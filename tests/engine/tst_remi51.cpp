@@ -49,6 +49,9 @@ class TestRemi51 : public QObject {
     void beforeOpening();
     void jokerSwap();
     void freedJokerMayBeKept();
+    void swapReasons();
+    void freedJokerDiscardOrBury_data();
+    void freedJokerDiscardOrBury();
     void noSwapInOpeningTurnWhenOff();
     void noOpenOrCloseCircuits();
 };
@@ -424,6 +427,80 @@ void TestRemi51::freedJokerMayBeKept()
     REMI_APPLY(*r, discardAction(*r, 0, "JK"), Reason::JokerCannotClose);
     REMI_APPLY(*r, layOffAction(*r, 0, "JK", 3), Reason::MustKeepDiscard);
     QVERIFY(!r->isOver());
+}
+
+// RULES.md 1.5 action_not_allowed, 3.5 and 3.6: a seat that has not opened may not swap at all, so a
+// swap onto an existing meld is not_opened whatever the card (before action_not_allowed); a meld
+// index that does not exist is action_not_allowed. Once opened: a meld without a joker, a card the
+// joker does not stand for, or a joker from the hand is action_not_allowed.
+void TestRemi51::swapReasons()
+{
+    REMI_ROUND(r, remi51Rules(), 2, 0,
+               {{"10S 10D 10C JS QS KS 6C 4C 9H JK 3H 3D", "10H JH QH 5C JK 7C 8S 8D JK 2D KC 4H"},
+                "2H 5S 9D",
+                "",
+                "7H"});
+    REMI_OK(*r, meldAction(*r, 1, {"10H JH QH", "5C JK 7C", "8S 8D JK"})); // 30 + 18 + 24
+    REMI_OK(*r, discardAction(*r, 1, "2D"));
+    REMI_OK(*r, drawStock(0)); // 2H
+    REMI_APPLY(*r, swapAction(*r, 0, "6C", 1), Reason::NotOpened);        // the joker's own card
+    REMI_APPLY(*r, swapAction(*r, 0, "4C", 1), Reason::NotOpened);        // a card it does not stand for
+    REMI_APPLY(*r, swapAction(*r, 0, "JK", 1), Reason::NotOpened);        // a joker from the hand
+    REMI_APPLY(*r, swapAction(*r, 0, "9H", 0), Reason::NotOpened);        // 10H JH QH: no joker
+    REMI_APPLY(*r, swapAction(*r, 0, "6C", 3), Reason::ActionNotAllowed); // no meld 3
+    REMI_OK(*r, meldAction(*r, 0, {"10S 10D 10C", "JS QS KS"}));          // 60: opened
+    REMI_APPLY(*r, swapAction(*r, 0, "4C", 1), Reason::ActionNotAllowed);
+    REMI_APPLY(*r, swapAction(*r, 0, "JK", 1), Reason::ActionNotAllowed);
+    REMI_APPLY(*r, swapAction(*r, 0, "9H", 0), Reason::ActionNotAllowed);
+    REMI_APPLY(*r, swapAction(*r, 0, "6C", 5), Reason::ActionNotAllowed);
+    REMI_OK(*r, swapAction(*r, 0, "6C", 1));
+    QCOMPARE(meldCodes(*r, 1), QStringLiteral("5C 6C 7C"));
+}
+
+// RULES.md 3.5: by default a freed joker may not be discarded or buried that turn, nor kept
+// (joker_not_played); with freedJokerMayBeKept it is an ordinary hand card: kept, discarded, or
+// buried at once (3.10).
+void TestRemi51::freedJokerDiscardOrBury_data()
+{
+    QTest::addColumn<QString>("options");
+    QTest::addColumn<QString>("end");
+    QTest::addColumn<int>("expected");
+    QTest::addColumn<QString>("handAfter");
+    QTest::addColumn<QString>("pileAfter");
+    const int notPlayed = int(Reason::JokerNotPlayed);
+    const int ok = int(Reason::Ok);
+    const QString all = QStringLiteral("freedJokerMayBeKept=true");
+    QTest::newRow("kept, default") << "" << "keep" << notPlayed << "4D AS 2H JK" << "2D";
+    QTest::newRow("discarded, default") << "" << "discard" << notPlayed << "4D AS 2H JK" << "2D";
+    QTest::newRow("buried, default") << "" << "bury" << notPlayed << "4D AS 2H JK" << "2D";
+    QTest::newRow("kept, option") << all << "keep" << ok << "4D AS JK" << "2D 2H";
+    QTest::newRow("discarded, option") << all << "discard" << ok << "4D AS 2H" << "2D JK";
+    QTest::newRow("buried, option") << all << "bury" << ok << "4D AS" << "2D JK* 2H";
+}
+
+void TestRemi51::freedJokerDiscardOrBury()
+{
+    QFETCH(QString, options);
+    QFETCH(QString, end);
+    QFETCH(int, expected);
+    QFETCH(QString, handAfter);
+    QFETCH(QString, pileAfter);
+    REMI_ROUND(r, remiWith(options), 2, 0,
+               {{"10S 10D 10C JS QS KS 6C AS 4D", "10H JH QH KH 5C JK 7C 2D KC 4H"}, "2H 5S 10H", "", "7H"});
+    REMI_OK(*r, meldAction(*r, 1, {"10H JH QH KH", "5C JK 7C"})); // 40 + 18
+    REMI_OK(*r, discardAction(*r, 1, "2D"));
+    REMI_OK(*r, drawStock(0)); // 2H
+    REMI_OK(*r, meldAction(*r, 0, {"10S 10D 10C", "JS QS KS"}));
+    REMI_OK(*r, swapAction(*r, 0, "6C", 1));
+    const Action a = end == "keep"      ? discardAction(*r, 0, "2H")
+                     : end == "discard" ? discardAction(*r, 0, "JK")
+                                        : buryAction(*r, 0, "2H");
+    REMI_APPLY(*r, a, Reason(expected));
+    QCOMPARE(handSorted(*r, 0), sortedCodes(handAfter));
+    QStringList pile; // bottom first; a buried card marked *
+    for (const PileCard &p : r->pile()) pile << code(p.card) + (p.buried ? QStringLiteral("*") : QString());
+    QCOMPARE(pile.join(QLatin1Char(' ')), pileAfter);
+    QCOMPARE(r->currentSeat(), expected == int(Reason::Ok) ? 1 : 0);
 }
 
 // RULES.md 3.5 layOffOnOpeningTurn off: no swap in the turn of opening.

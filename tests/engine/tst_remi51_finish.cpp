@@ -389,9 +389,9 @@ void TestRemi51Finish::stockNoRebuild()
     QVERIFY(u->state().rebuilds >= 2);
 }
 
-// Remi's addition (RULES.md 3.10 has no cap for stockReshuffles = unlimited; rummy's 2.10 safety
-// cap, option stalemateRebuilds, default 10): after that many rebuilds without a meld or lay-off in
-// between, the next stock draw ends the round with no closer, scored as 3.8 (no doubling).
+// RULES.md 3.11 stalemateRebuilds (stockReshuffles = unlimited; as rummy's 2.10 safety cap, default
+// 10): after that many rebuilds without a meld or lay-off in between, the next stock draw ends the
+// round with no closer, scored as 3.8 (no doubling).
 void TestRemi51Finish::stalemateCap()
 {
     QCOMPARE(remi51Rules().stalemateRebuilds, 10);
@@ -447,6 +447,17 @@ void TestRemi51Finish::stalemateCap()
     REMI_OK(*d, drawStock(0));
     QVERIFY(d->isOver());
     QVERIFY(d->result().cause == RoundEnd::StockExhausted);
+
+    // 3.11: the cap is for unlimited rebuilds only; with one rebuild and stalemateRebuilds 1 the
+    // second exhaustion still ends the round as 3.10 says (stock exhausted), not as a stalemate.
+    REMI_ROUND(o, remiWith(QStringLiteral("stalemateRebuilds=1")), 2, 0, {{"5S 6D", "3C 7D 9S"}, "", "", "KD"});
+    REMI_OK(*o, discardAction(*o, 1, "9S"));
+    for (int turn = 0; turn < 2; ++turn) QCOMPARE(drawAndDiscardDrawn(*o, &problem), Reason::Ok);
+    QCOMPARE(o->state().rebuildsWithoutPlay, 1);
+    REMI_OK(*o, drawStock(0));
+    QVERIFY(o->isOver());
+    QVERIFY(o->result().cause == RoundEnd::StockExhausted);
+    QCOMPARE(o->result().scores(), (std::vector<int>{100, 100}));
 }
 
 // The tester's endless round: openingMin 101 (nobody can open) and unlimited reshuffles. With the

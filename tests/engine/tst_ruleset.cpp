@@ -62,7 +62,7 @@ const std::vector<OptionRow> kRemi51Options = {
     {"askCutterForJoker", "false", "bool"},
     {"noPlayableDiscard", "false", "bool"},
     {"stockReshuffles", "1", "list:0|1|unlimited"},
-    {"stalemateRebuilds", "10", "range:1:100"}, // Remi's addition: 3.10 has no cap (rummy 2.10)
+    {"stalemateRebuilds", "10", "range:1:100"}, // 3.11, as rummy 2.10
     {"matchEnd", "onceAround", "list:onceAround|twiceAround|elimination"},
     {"targetScore", "1001", "range:101:5001"},
 };

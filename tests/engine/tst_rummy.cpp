@@ -48,6 +48,10 @@ class TestRummy : public QObject {
     void stockPileTooSmall_data();
     void stockPileTooSmall();
     void stalemateCap();
+    void stalemateCapModes_data();
+    void stalemateCapModes();
+    void stalemateCapNotWithReshuffleOnce();
+    void noJokerSwap();
 };
 
 // RULES.md 2.2 and 2.13 first item: 10 / 7 / 7 / 6 / 6 cards, the upcard on the pile, stock
@@ -516,6 +520,77 @@ void TestRummy::stalemateCap()
     REMI_OK(*m, drawStock(1)); // rebuild 2: a meld came in between
     QVERIFY(!m->isOver());
     QCOMPARE(m->state().rebuilds, 2);
+}
+
+// RULES.md 2.10 safety cap with `reshuffle` and with `turnOver` (the modes that rebuild as often as
+// needed): once the stock has been rebuilt stalemateRebuilds times (default 10) without a meld or
+// lay-off, the next exhaustion ends the round with no score. Two cards are drawn per rebuild here.
+void TestRummy::stalemateCapModes_data()
+{
+    QTest::addColumn<QString>("options");
+    QTest::addColumn<int>("cap");
+    QTest::newRow("reshuffle, default 10") << "stockExhausted=reshuffle" << 10;
+    QTest::newRow("turnOver, default 10") << "stockExhausted=turnOver" << 10;
+    QTest::newRow("turnOver, 3") << "stockExhausted=turnOver,stalemateRebuilds=3" << 3;
+}
+
+void TestRummy::stalemateCapModes()
+{
+    QFETCH(QString, options);
+    QFETCH(int, cap);
+    REMI_ROUND(r, rummyWith(qPrintable(options)), 2, 0, {{"KS", "KC"}, "", "2C 3C 9H", ""});
+    QString problem;
+    for (int turn = 1; turn <= 2 * cap; ++turn) {
+        QCOMPARE(drawAndDiscardDrawn(*r, &problem), Reason::Ok);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        QVERIFY(!r->isOver());
+    }
+    QCOMPARE(r->state().rebuilds, cap);
+    QCOMPARE(r->state().rebuildsWithoutPlay, cap);
+    QCOMPARE(r->stockSize(), 0);
+    QCOMPARE(int(r->pile().size()), 3);
+    REMI_OK(*r, drawStock(r->currentSeat())); // the next exhaustion
+    QVERIFY(r->isOver());
+    QVERIFY(r->result().cause == RoundEnd::Stalemate);
+    QCOMPARE(r->result().winner, -1);
+    QCOMPARE(r->result().finish, Finish::None);
+    QCOMPARE(r->result().scores(), (std::vector<int>{0, 0}));
+    QCOMPARE(r->state().rebuilds, cap);
+    QCOMPARE(handSize(*r, 0) + handSize(*r, 1), 2);
+}
+
+// RULES.md 2.10: the safety cap belongs to the modes that rebuild as often as needed; with
+// reshuffleOnce the second exhaustion ends the round by that mode's own rule (stock exhausted, no
+// score), also with stalemateRebuilds 1.
+void TestRummy::stalemateCapNotWithReshuffleOnce()
+{
+    REMI_ROUND(r, rummyWith("stockExhausted=reshuffleOnce,stalemateRebuilds=1"), 2, 0, {{"KS", "KC"}, "", "2C 3C 9H", ""});
+    QString problem;
+    for (int turn = 1; turn <= 2; ++turn) {
+        QCOMPARE(drawAndDiscardDrawn(*r, &problem), Reason::Ok);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        QVERIFY(!r->isOver());
+    }
+    QCOMPARE(r->state().rebuilds, 1);
+    QCOMPARE(r->state().rebuildsWithoutPlay, 1);
+    REMI_OK(*r, drawStock(r->currentSeat()));
+    QVERIFY(r->isOver());
+    QVERIFY(r->result().cause == RoundEnd::StockExhausted);
+    QCOMPARE(r->result().winner, -1);
+    QCOMPARE(r->result().scores(), (std::vector<int>{0, 0}));
+}
+
+// RULES.md 1.5 action_not_allowed and 2.5: rummy has no joker swap: onto an existing meld (none
+// holds a joker) or onto a meld index that does not exist.
+void TestRummy::noJokerSwap()
+{
+    REMI_ROUND(r, rummyRules(), 2, 0, {{"QS 3H 4D", "KC 2D 5H 6H 7H 8H"}, "8C 9C", "", ""});
+    REMI_OK(*r, drawStock(1));
+    REMI_OK(*r, meldAction(*r, 1, {"5H 6H 7H"}));
+    REMI_APPLY(*r, swapAction(*r, 1, "8H", 0), Reason::ActionNotAllowed); // fits the run, but no joker
+    REMI_APPLY(*r, swapAction(*r, 1, "KC", 0), Reason::ActionNotAllowed);
+    REMI_APPLY(*r, swapAction(*r, 1, "8H", 1), Reason::ActionNotAllowed); // no meld 1
+    REMI_OK(*r, layOffAction(*r, 1, "8H", 0));
 }
 
 QTEST_GUILESS_MAIN(TestRummy)
