@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 # SPDX-FileCopyrightText: Remi developers
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""Issue 32: no compiler builtin or POSIX-only header or call in src/ outside the files that wrap them.
+"""Issue 32: no compiler builtin, POSIX-only header or call, or locale-dependent number parsing in src/
+outside the files that wrap them.
 
 MSVC has no __builtin_popcount or __attribute__; Windows has no unistd.h, fcntl.h's POSIX calls,
 fsync or sys/ headers other than the CRT's. The C++ standard library has what the rest of the code
@@ -34,6 +35,8 @@ RULES = [
     (re.compile(r"(^|[^\w>:])::(open|close|read|write|stat|lstat|fstat|unlink|rename|mkdir|rmdir|access|chmod|fchmod|dup|dup2|pipe)\s*\("),
      "POSIX call"),
     (re.compile(r"\bO_(RDONLY|WRONLY|RDWR|CREAT|EXCL|TRUNC|APPEND|CLOEXEC|NOFOLLOW)\b"), "POSIX open() flag"),
+    # Numbers in text follow the C locale, which Qt sets from the environment (a decimal comma).
+    (re.compile(r"\b(strto[dfl]|strtold|atof|setlocale|localeconv)\s*\("), "locale-dependent call (save/NumberText.h)"),
 ]
 GUARD = re.compile(r"^\s*#\s*(if|ifdef|ifndef|elif)\b.*\b(_WIN32|Q_OS_\w+|__APPLE__|__unix__)", re.M)
 COMMENT = re.compile(r"//.*$")

@@ -13,5 +13,5 @@ int bad(int fd, unsigned m)
     // __builtin_popcount in a comment is allowed
     ::fsync(fd);
     const int f = ::open("x", O_RDONLY);
-    return __builtin_popcount(m) + f;
+    return __builtin_popcount(m) + f + int(std::strtod("1.5", nullptr));
 }
