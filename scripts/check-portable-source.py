@@ -63,6 +63,8 @@ def check(root: pathlib.Path) -> list[str]:
 
 
 def main() -> int:
+    # The same bytes on every system (CTest compares them): UTF-8, "\n" line ends.
+    sys.stdout.reconfigure(encoding="utf-8", newline="\n")
     if len(sys.argv) != 2:
         print(__doc__.strip().splitlines()[-1], file=sys.stderr)
         return 2
