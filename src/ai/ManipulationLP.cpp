@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cmath>
 #include <limits>
 
@@ -84,7 +85,7 @@ void solveRelaxation(const ManipulationProblem &p, BoundedSimplex &lp, Manipulat
             for (int len = 3; len <= 5 && first + len - 1 <= last; ++len) {
                 if (first == 1 && first + len - 1 == 14 && !rules.aceBothEnds) continue;
                 for (int mask = 0; mask < (1 << len); ++mask) {
-                    const int jk = __builtin_popcount(unsigned(mask));
+                    const int jk = std::popcount(unsigned(mask));
                     if (jk > jmax || len - jk < minNat) continue;
                     int n = 0;
                     for (int q = 0; q < len; ++q)
@@ -94,7 +95,7 @@ void solveRelaxation(const ManipulationProblem &p, BoundedSimplex &lp, Manipulat
             }
     for (int rank = 1; rank <= 13; ++rank)
         for (int suits = 1; suits < 16; ++suits) {
-            const int n = __builtin_popcount(unsigned(suits));
+            const int n = std::popcount(unsigned(suits));
             if (n < minNat) continue;
             for (int jk = 0; jk <= jmax; ++jk) {
                 if (n + jk < 3 || n + jk > 4) continue;

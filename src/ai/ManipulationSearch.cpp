@@ -148,10 +148,10 @@ void TableManipulationSolver::Impl::dfs(int i, const std::uint64_t *key, int val
     matching = false;
     remAfter = remValue[std::size_t(i + 1)];
     expand(steps[std::size_t(i)], bytes, 0, value);
-    // best value first
+    // best value first; equal values in their own order (stable: the same with every standard library)
     std::vector<int> order(static_cast<std::size_t>(ch.size()));
     for (int k = 0; k < ch.size(); ++k) order[std::size_t(k)] = k;
-    std::sort(order.begin(), order.end(), [&ch](int a, int b) { return ch.value[std::size_t(a)] > ch.value[std::size_t(b)]; });
+    std::stable_sort(order.begin(), order.end(), [&ch](int a, int b) { return ch.value[std::size_t(a)] > ch.value[std::size_t(b)]; });
     for (int k : order) {
         if (abortSearch) return;
         dfs(i + 1, &ch.keys[std::size_t(k) * std::size_t(W)], ch.value[std::size_t(k)]);

@@ -7,12 +7,13 @@
 #include "LogCommand.h"
 #include "PlayCommand.h"
 #include "SaveCommand.h"
-#include "ScenarioReader.h"
-#include "ScenarioRunner.h"
 #include "SoakCommand.h"
 #include "TournamentCommand.h"
 
 #include "save/FileIo.h"
+#include "scenario/IndentedJson.h"
+#include "scenario/ScenarioReader.h"
+#include "scenario/ScenarioRunner.h"
 #include "save/SaveGame.h"
 
 #include <QCommandLineParser>
@@ -61,10 +62,10 @@ int replay(const QStringList &args, QTextStream &out, QTextStream &err)
         return 2;
     }
     const QString file = parser.positionalArguments().constFirst();
-    QString error;
+    std::string error;
     // Only a regular file, at most 8 MiB: a pipe or a device (/dev/zero) is refused before reading
     // (issue 21: it was read for ever or until the limit).
-    constexpr std::size_t kMaxScenarioBytes = 4 * 1024 * 1024;
+    using remi::sim::kMaxScenarioBytes;
     std::string text;
     remi::save::FileError readError;
     if (!remi::save::readFileLimited(QFileInfo(file).filesystemFilePath(), remi::save::kMaxSaveBytes, &text, &readError)) {
@@ -82,18 +83,18 @@ int replay(const QStringList &args, QTextStream &out, QTextStream &err)
         err << file << ": file larger than " << kMaxScenarioBytes << " bytes\n";
         return 2;
     }
-    const auto scenario = parseScenario(QByteArray::fromRawData(text.data(), static_cast<qsizetype>(text.size())), &error);
+    const auto scenario = parseScenario(text, &error);
     if (!scenario) {
-        err << file << ": " << error << '\n';
+        err << file << ": " << QString::fromStdString(error) << '\n';
         return 2;
     }
     const auto outcome = runScenario(*scenario, &error);
     if (!outcome) {
-        err << file << ": " << error << '\n';
+        err << file << ": " << QString::fromStdString(error) << '\n';
         return 2;
     }
-    const QByteArray json = QJsonDocument(outcome->json).toJson(QJsonDocument::Indented);
-    std::fwrite(json.constData(), 1, static_cast<std::size_t>(json.size()), stdout);
+    const std::string json = writeIndentedJson(outcome->json);
+    std::fwrite(json.data(), 1, json.size(), stdout);
     std::fflush(stdout);
     return outcome->passed ? 0 : 1;
 }

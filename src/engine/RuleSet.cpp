@@ -10,7 +10,9 @@
 #include <cmath>
 #include <cstdlib>
 #include <limits>
+#include <locale>
 #include <map>
+#include <sstream>
 
 namespace remi {
 
@@ -486,13 +488,17 @@ bool parseInt(const std::string &v, int &out)
 }
 
 /// A whole number too large for parseInt (e.g. "1e+30" or 20 digits from a save file): outside
-/// every option's range.
+/// every option's range. Read in the classic locale (std::strtod follows the one Qt sets: "1.5e30"
+/// would stop at the '.' under a decimal comma; issue 32).
 bool hugeWholeNumber(const std::string &v)
 {
     if (v.empty()) return false;
-    char *end = nullptr;
-    const double d = std::strtod(v.c_str(), &end);
-    return end == v.c_str() + v.size() && std::isfinite(d) && d == std::floor(d) && std::abs(d) > 1e9;
+    std::istringstream in(v);
+    in.imbue(std::locale::classic());
+    double d = 0;
+    in >> d;
+    if (in.fail() || in.peek() != std::char_traits<char>::eof()) return false;
+    return std::isfinite(d) && d == std::floor(d) && std::abs(d) > 1e9;
 }
 
 } // namespace

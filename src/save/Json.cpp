@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "Json.h"
+#include "NumberText.h"
 
 #include <algorithm>
-#include <charconv>
 #include <cmath>
 
 namespace remi::save {
@@ -276,10 +276,10 @@ class JsonParser {
             return unexpected();
         }
         double d = 0;
-        const auto [ptr, ec] = std::from_chars(m_text.data() + m_pos, m_text.data() + end, d);
-        // from_chars leaves `d` untouched for 1e999 (and 1e-999): refuse rather than read 0.
-        if (ec != std::errc() || ptr != m_text.data() + end || !std::isfinite(d))
-            return failAt(ec == std::errc::result_out_of_range ? JsonError::Code::OutOfRange : JsonError::Code::Syntax, m_pos);
+        // 1e999 (and 1e-999) are refused rather than read as infinity or 0.
+        const NumberParse p = parseDouble(m_text.substr(m_pos, end - m_pos), d);
+        if (p != NumberParse::Ok)
+            return failAt(p == NumberParse::OutOfRange ? JsonError::Code::OutOfRange : JsonError::Code::Syntax, m_pos);
         return scalar(end);
     }
 
@@ -388,12 +388,9 @@ void write(std::string *out, const JsonValue &v, int indent)
         *out += v.asBool() ? "true" : "false";
         return;
     case JsonValue::Type::Number: {
-        char buf[64];
         const double d = v.asNumber();
-        std::to_chars_result r;
-        if (d == std::floor(d) && std::abs(d) <= 9007199254740992.0) r = std::to_chars(buf, buf + sizeof buf, static_cast<long long>(d));
-        else r = std::to_chars(buf, buf + sizeof buf, d);
-        out->append(buf, r.ptr);
+        if (d == std::floor(d) && std::abs(d) <= 9007199254740992.0) *out += std::to_string(static_cast<long long>(d));
+        else *out += shortestDouble(d);
         return;
     }
     case JsonValue::Type::String:
@@ -470,7 +467,7 @@ double JsonRef::asNumber() const
     if (type() != Type::Number) return 0;
     const std::string_view t = text();
     double d = 0;
-    std::from_chars(t.data(), t.data() + t.size(), d); // checked by parseJson
+    parseDouble(t, d); // checked by parseJson
     return d;
 }
 

@@ -4,6 +4,7 @@
 // Save files: JSON <-> SaveGame, and the English words of SaveError.
 
 #include "Json.h"
+#include "NumberText.h"
 #include "SaveGame.h"
 
 #include "engine/Reason.h"
@@ -147,9 +148,7 @@ JsonRef required(JsonRef o, std::string_view key, const std::string &path)
 std::string numberText(double d)
 {
     if (d == std::floor(d) && std::abs(d) <= 9007199254740992.0) return std::to_string(static_cast<long long>(d));
-    char buf[64];
-    const auto [end, ec] = std::to_chars(buf, buf + sizeof buf, d);
-    return ec == std::errc() ? std::string(buf, end) : std::string("?");
+    return shortestDouble(d);
 }
 
 long long toInteger(JsonRef v, const std::string &path, long long min, long long max)

@@ -8,6 +8,7 @@
 #include "ai/TableManipulation.h"
 
 #include <algorithm>
+#include <bit>
 #include <map>
 #include <string>
 #include <vector>
@@ -44,7 +45,7 @@ inline std::vector<CandidateMeld> candidateMelds(const ManipulationRules &r, con
             for (int len = 3; start + len - 1 <= 14; ++len) {
                 if (!runSpanOk(r, start, len)) continue;
                 for (unsigned mask = 0; mask < (1u << len); ++mask) {
-                    const int jk = __builtin_popcount(mask);
+                    const int jk = std::popcount(mask);
                     if (jk > jmax || len - jk < r.minNaturals) continue;
                     CandidateMeld m;
                     m.jokers = jk;
@@ -63,7 +64,7 @@ inline std::vector<CandidateMeld> candidateMelds(const ManipulationRules &r, con
             }
     for (int rank = 1; rank <= 13; ++rank)
         for (unsigned mask = 1; mask < 16; ++mask) {
-            const int n = __builtin_popcount(mask);
+            const int n = std::popcount(mask);
             if (n < r.minNaturals) continue;
             bool ok = true;
             CandidateMeld m;

@@ -10,6 +10,7 @@
 
 #include <QtTest/QtTest>
 
+#include <locale>
 #include <map>
 #include <set>
 
@@ -151,6 +152,8 @@ class TestRuleSet : public QObject {
     void refusesBadValues_data();
     void refusesBadValues();
     void refusesUnknownOptions();
+    void readsHugeNumbersInTheClassicLocale_data();
+    void readsHugeNumbersInTheClassicLocale();
     void optionEffects();
     void offOrAtLeast();
     void optionGroups();
@@ -322,6 +325,41 @@ void TestRuleSet::refusesBadValues()
     QVERIFY(error.has_value());
     QVERIFY2(QString::fromStdString(*error).contains(name), error->c_str());
     QCOMPARE(snapshot(r), before);
+}
+
+namespace {
+/// A locale that writes and reads "1,5": what a stream would follow if the code did not ask for "C".
+struct CommaPoint : std::numpunct<char> {
+    char do_decimal_point() const override { return ','; }
+};
+} // namespace
+
+void TestRuleSet::readsHugeNumbersInTheClassicLocale_data()
+{
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<QString>("message");
+    const QString oneOf = QStringLiteral("option targetScore takes one of 100, 150, 250, 500, not ");
+    const QString whole = QStringLiteral("option targetScore takes a whole number, not '");
+    QTest::newRow("1e+30") << "1e+30" << oneOf + "1e+30";
+    QTest::newRow("1.5e30") << "1.5e30" << oneOf + "1.5e30";
+    QTest::newRow("20 digits") << "12345678901234567890" << oneOf + "12345678901234567890";
+    QTest::newRow("1e999 is no number") << "1e999" << whole + "1e999'";
+    QTest::newRow("1.5") << "1.5" << whole + "1.5'";
+    QTest::newRow("1,5e30") << "1,5e30" << whole + "1,5e30'";
+}
+
+// Issue 32: a huge whole number in a save or on the command line is read in the classic locale
+// whatever the global one (std::strtod followed the C locale, which Qt sets from the environment).
+void TestRuleSet::readsHugeNumbersInTheClassicLocale()
+{
+    QFETCH(QString, value);
+    QFETCH(QString, message);
+    const std::locale old = std::locale::global(std::locale(std::locale::classic(), new CommaPoint));
+    RuleSet r = rummyRules();
+    const std::optional<std::string> error = setOption(r, "targetScore", value.toStdString());
+    std::locale::global(old);
+    QVERIFY(error.has_value());
+    QCOMPARE(QString::fromStdString(*error), message);
 }
 
 void TestRuleSet::refusesUnknownOptions()

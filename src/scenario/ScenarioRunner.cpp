@@ -6,14 +6,16 @@
 #include "engine/Meld.h"
 #include "engine/Round.h"
 
-#include <QJsonArray>
-#include <QStringList>
-
 #include <algorithm>
+#include <string>
+#include <vector>
 
 namespace remi::sim {
 
 namespace {
+
+using save::JsonValue;
+using Texts = std::vector<std::string>;
 
 /// Stands for a card the scenario names but no copy of which exists: the engine refuses it
 /// as not in hand.
@@ -138,9 +140,9 @@ int normalRank(int rank)
 }
 
 /// Checks every "JK=xx" of an accepted action against what the joker stands for on the table.
-QStringList checkJokerFaces(const ScenarioAction &sa, const Action &a, const Round &round)
+Texts checkJokerFaces(const ScenarioAction &sa, const Action &a, const Round &round)
 {
-    QStringList problems;
+    Texts problems;
     if (sa.type != ActionType::Meld && sa.type != ActionType::PickupMeld && sa.type != ActionType::Rearrange)
         return problems;
     for (std::size_t m = 0; m < sa.melds.size() && m < a.melds.size(); ++m) {
@@ -153,40 +155,42 @@ QStringList checkJokerFaces(const ScenarioAction &sa, const Action &a, const Rou
                 for (int p = 0; p < meld.size(); ++p)
                     if (meld.cards[static_cast<std::size_t>(p)].id == id) actual = meld.faceAt(p);
             }
-            const QString stated = QString::fromStdString(sc.text);
             if (!actual) {
-                problems << QStringLiteral("%1 is not on the table").arg(stated);
+                problems.push_back(sc.text + " is not on the table");
                 continue;
             }
             const bool rankOk = normalRank(actual->rank) == normalRank(sc.standsFor->rank);
             const bool suitOk = actual->suit == Suit::None || actual->suit == sc.standsFor->suit;
-            if (!rankOk || !suitOk)
-                problems << QStringLiteral("%1 stands for %2 on the table")
-                                .arg(stated, QString::fromStdString(faceCode(*actual)));
+            if (!rankOk || !suitOk) problems.push_back(sc.text + " stands for " + faceCode(*actual) + " on the table");
         }
     }
     return problems;
 }
 
-QJsonArray intArray(const std::vector<int> &v)
+JsonValue intArray(const std::vector<int> &v)
 {
-    QJsonArray a;
-    for (int x : v)
-        a.append(x);
+    JsonValue a = JsonValue::array();
+    for (int x : v) a.push(JsonValue::number(x));
     return a;
 }
 
-QString intListText(const std::vector<int> &v)
+JsonValue textArray(const Texts &v)
 {
-    QStringList parts;
-    for (int x : v)
-        parts << QString::number(x);
-    return QLatin1Char('[') + parts.join(QStringLiteral(", ")) + QLatin1Char(']');
+    JsonValue a = JsonValue::array();
+    for (const std::string &x : v) a.push(JsonValue::string(x));
+    return a;
 }
 
-QString cardText(const std::optional<Card> &c)
+std::string intListText(const std::vector<int> &v)
 {
-    return c ? QString::fromStdString(cardCode(*c)) : QStringLiteral("null");
+    std::string out = "[";
+    for (std::size_t i = 0; i < v.size(); ++i) out += (i ? ", " : "") + std::to_string(v[i]);
+    return out + "]";
+}
+
+std::string cardText(const std::optional<Card> &c)
+{
+    return c ? cardCode(*c) : std::string("null");
 }
 
 struct FinalState {
@@ -211,138 +215,122 @@ FinalState finalState(const Round &round)
     return f;
 }
 
-QJsonObject finalJson(const Round &round, const FinalState &f)
+JsonValue finalJson(const Round &round, const FinalState &f)
 {
-    QJsonObject o;
-    o.insert(QStringLiteral("round_over"), f.over);
-    o.insert(QStringLiteral("winner"), f.winner >= 0 ? QJsonValue(f.winner) : QJsonValue(QJsonValue::Null));
-    o.insert(QStringLiteral("scores"), intArray(f.scores));
-    o.insert(QStringLiteral("totals"), intArray(f.scores));
-    o.insert(QStringLiteral("hand_sizes"), intArray(f.handSizes));
-    o.insert(QStringLiteral("stock_size"), f.stockSize);
-    o.insert(QStringLiteral("discard_top"), f.discardTop ? QJsonValue(cardText(f.discardTop)) : QJsonValue());
-    o.insert(QStringLiteral("current_seat"), round.currentSeat());
-    QJsonArray hands, table;
-    for (int s = 0; s < round.players(); ++s)
-        hands.append(QString::fromStdString(cardsCode(round.hand(s))));
-    for (const Meld &m : round.table())
-        table.append(QString::fromStdString(cardsCode(m.cards)));
-    o.insert(QStringLiteral("hands"), hands);
-    o.insert(QStringLiteral("table"), table);
-    if (round.cutCard()) o.insert(QStringLiteral("cut"), cardText(round.cutCard()));
+    JsonValue o = JsonValue::object();
+    o.set("round_over", JsonValue::boolean(f.over));
+    o.set("winner", f.winner >= 0 ? JsonValue::number(f.winner) : JsonValue());
+    o.set("scores", intArray(f.scores));
+    o.set("totals", intArray(f.scores));
+    o.set("hand_sizes", intArray(f.handSizes));
+    o.set("stock_size", JsonValue::number(f.stockSize));
+    o.set("discard_top", f.discardTop ? JsonValue::string(cardText(f.discardTop)) : JsonValue());
+    o.set("current_seat", JsonValue::number(round.currentSeat()));
+    JsonValue hands = JsonValue::array(), table = JsonValue::array();
+    for (int s = 0; s < round.players(); ++s) hands.push(JsonValue::string(cardsCode(round.hand(s))));
+    for (const Meld &m : round.table()) table.push(JsonValue::string(cardsCode(m.cards)));
+    o.set("hands", std::move(hands));
+    o.set("table", std::move(table));
+    if (round.cutCard()) o.set("cut", JsonValue::string(cardText(round.cutCard())));
     return o;
 }
 
-void checkFinal(const ScenarioExpect &e, const FinalState &f, QStringList &failures)
+void checkFinal(const ScenarioExpect &e, const FinalState &f, Texts &failures)
 {
-    auto mismatch = [&](const char *field, const QString &want, const QString &got) {
-        failures
-            << QStringLiteral("expect.%1: expected %2, got %3").arg(QString::fromLatin1(field), want, got);
+    auto mismatch = [&](const char *field, const std::string &want, const std::string &got) {
+        failures.push_back(std::string("expect.") + field + ": expected " + want + ", got " + got);
     };
+    auto boolText = [](bool b) { return std::string(b ? "true" : "false"); };
+    auto seatText = [](int seat) { return seat >= 0 ? std::to_string(seat) : std::string("null"); };
     if (e.scores && *e.scores != f.scores) mismatch("scores", intListText(*e.scores), intListText(f.scores));
     if (e.totals && *e.totals != f.scores) mismatch("totals", intListText(*e.totals), intListText(f.scores));
-    if (e.roundOver && *e.roundOver != f.over)
-        mismatch("round_over", *e.roundOver ? QStringLiteral("true") : QStringLiteral("false"),
-                 f.over ? QStringLiteral("true") : QStringLiteral("false"));
-    if (e.hasWinner && e.winner.value_or(-1) != f.winner)
-        mismatch("winner", e.winner ? QString::number(*e.winner) : QStringLiteral("null"),
-                 f.winner >= 0 ? QString::number(f.winner) : QStringLiteral("null"));
+    if (e.roundOver && *e.roundOver != f.over) mismatch("round_over", boolText(*e.roundOver), boolText(f.over));
+    if (e.hasWinner && e.winner.value_or(-1) != f.winner) mismatch("winner", seatText(e.winner.value_or(-1)), seatText(f.winner));
     if (e.handSizes && *e.handSizes != f.handSizes)
         mismatch("hand_sizes", intListText(*e.handSizes), intListText(f.handSizes));
     if (e.stockSize && *e.stockSize != f.stockSize)
-        mismatch("stock_size", QString::number(*e.stockSize), QString::number(f.stockSize));
+        mismatch("stock_size", std::to_string(*e.stockSize), std::to_string(f.stockSize));
     if (e.hasDiscardTop) {
-        const bool same =
-            e.discardTop ? (f.discardTop && e.discardTop->matches(*f.discardTop)) : !f.discardTop;
-        if (!same)
-            mismatch("discard_top",
-                     e.discardTop ? QString::fromStdString(faceCode(*e.discardTop)) : QStringLiteral("null"),
-                     cardText(f.discardTop));
+        const bool same = e.discardTop ? (f.discardTop && e.discardTop->matches(*f.discardTop)) : !f.discardTop;
+        if (!same) mismatch("discard_top", e.discardTop ? faceCode(*e.discardTop) : std::string("null"), cardText(f.discardTop));
     }
 }
 
-QString facesText(const std::vector<Face> &faces)
+std::string facesText(const std::vector<Face> &faces)
 {
-    QStringList out;
-    for (const Face &f : faces) out << QString::fromStdString(faceCode(f));
-    return out.join(QLatin1Char(' '));
+    std::string out;
+    for (const Face &f : faces) out += (out.empty() ? "" : " ") + faceCode(f);
+    return out;
 }
 
-QString faultName(MeldFault f)
+std::string faultName(MeldFault f)
 {
-    return QString::fromUtf8(meldFaultCode(f).data(), static_cast<qsizetype>(meldFaultCode(f).size()));
+    return std::string(meldFaultCode(f));
 }
 
 /// `cause` of the outcome JSON: the engine's MeldCause of an invalid_meld (docs/SCENARIOS.md).
-QJsonObject causeJson(const MeldCause &c)
+JsonValue causeJson(const MeldCause &c)
 {
-    QJsonObject o;
-    o.insert(QStringLiteral("fault"), faultName(c.fault));
-    QJsonArray cards;
-    for (const Card &card : c.cards) cards.append(QString::fromStdString(cardCode(card)));
-    o.insert(QStringLiteral("cards"), cards);
-    o.insert(QStringLiteral("table_meld"), c.tableMeld >= 0 ? QJsonValue(c.tableMeld) : QJsonValue(QJsonValue::Null));
-    o.insert(QStringLiteral("action_meld"), c.actionMeld >= 0 ? QJsonValue(c.actionMeld) : QJsonValue(QJsonValue::Null));
+    JsonValue o = JsonValue::object();
+    o.set("fault", JsonValue::string(faultName(c.fault)));
+    JsonValue cards = JsonValue::array();
+    for (const Card &card : c.cards) cards.push(JsonValue::string(cardCode(card)));
+    o.set("cards", std::move(cards));
+    o.set("table_meld", c.tableMeld >= 0 ? JsonValue::number(c.tableMeld) : JsonValue());
+    o.set("action_meld", c.actionMeld >= 0 ? JsonValue::number(c.actionMeld) : JsonValue());
     return o;
 }
 
 /// Differences between an expected cause and the engine's.
-QStringList checkCause(const ScenarioCause &want, const MeldCause &got)
+Texts checkCause(const ScenarioCause &want, const MeldCause &got)
 {
-    QStringList problems;
-    if (want.fault != got.fault)
-        problems << QStringLiteral("expected cause %1, got %2").arg(faultName(want.fault), faultName(got.fault));
+    Texts problems;
+    if (want.fault != got.fault) problems.push_back("expected cause " + faultName(want.fault) + ", got " + faultName(got.fault));
     if (want.cards) {
         std::vector<Face> faces;
         for (const Card &c : got.cards) faces.push_back(Face{c.rank, c.suit});
         if (faces != *want.cards)
-            problems << QStringLiteral("expected cause cards [%1], got [%2]").arg(facesText(*want.cards), facesText(faces));
+            problems.push_back("expected cause cards [" + facesText(*want.cards) + "], got [" + facesText(faces) + "]");
     }
-    auto index = [](int i) { return i >= 0 ? QString::number(i) : QStringLiteral("null"); };
+    auto index = [](int i) { return i >= 0 ? std::to_string(i) : std::string("null"); };
     if (want.tableMeld && *want.tableMeld != got.tableMeld)
-        problems << QStringLiteral("expected cause table_meld %1, got %2").arg(index(*want.tableMeld), index(got.tableMeld));
+        problems.push_back("expected cause table_meld " + index(*want.tableMeld) + ", got " + index(got.tableMeld));
     if (want.actionMeld && *want.actionMeld != got.actionMeld)
-        problems << QStringLiteral("expected cause action_meld %1, got %2")
-                        .arg(index(*want.actionMeld), index(got.actionMeld));
+        problems.push_back("expected cause action_meld " + index(*want.actionMeld) + ", got " + index(got.actionMeld));
     return problems;
 }
 
-QString expectedText(const ScenarioAction &sa)
+std::string expectedText(const ScenarioAction &sa)
 {
-    if (sa.expectAccepted) return QStringLiteral("ok");
-    if (sa.expectRefused) return QString::fromUtf8(reasonCode(*sa.expectRefused));
-    return QStringLiteral("refused");
+    if (sa.expectAccepted) return "ok";
+    if (sa.expectRefused) return std::string(reasonCode(*sa.expectRefused));
+    return "refused";
 }
 
 } // namespace
 
-std::optional<ReplayOutcome> runScenario(const Scenario &scenario, QString *error)
+std::optional<ReplayOutcome> runScenario(const Scenario &scenario, std::string *error)
 {
     std::string dealError;
     std::optional<Round> round =
         Round::fromDeal(scenario.rules, scenario.players, scenario.dealer, scenario.deal, &dealError);
     if (!round) {
-        if (error)
-            *error = QStringLiteral("deal: ") +
-                     QString::fromStdString(dealError.empty() ? "refused by the engine" : dealError);
+        if (error) *error = "deal: " + (dealError.empty() ? std::string("refused by the engine") : dealError);
         return std::nullopt;
     }
 
-    QStringList failures;
-    QJsonArray results;
+    Texts failures;
+    JsonValue results = JsonValue::array();
     for (const ScenarioAction &sa : scenario.actions) {
         const Action action = buildAction(sa, *round);
         const RoundState before = round->state();
         const int undoBefore = round->undoDepth();
         const int pointsBefore = round->roundScore(sa.seat);
         const Reason reason = round->apply(action);
-        const QString got = QString::fromUtf8(reasonCode(reason));
-        const QString where = QStringLiteral("actions[%1] (seat %2 %3)")
-                                  .arg(sa.index)
-                                  .arg(sa.seat)
-                                  .arg(QString::fromStdString(sa.name));
+        const std::string got(reasonCode(reason));
+        const std::string where = "actions[" + std::to_string(sa.index) + "] (seat " + std::to_string(sa.seat) + " " + sa.name + ")";
 
-        QStringList problems;
+        Texts problems;
         bool asExpected;
         if (sa.expectAccepted)
             asExpected = reason == Reason::Ok;
@@ -350,45 +338,46 @@ std::optional<ReplayOutcome> runScenario(const Scenario &scenario, QString *erro
             asExpected = reason == *sa.expectRefused;
         else
             asExpected = reason != Reason::Ok;
-        if (!asExpected) problems << QStringLiteral("expected %1, got %2").arg(expectedText(sa), got);
+        if (!asExpected) problems.push_back("expected " + expectedText(sa) + ", got " + got);
         if (reason != Reason::Ok && (!sameState(round->state(), before) || round->undoDepth() != undoBefore))
-            problems << QStringLiteral("refused with %1 but the round changed").arg(got);
+            problems.push_back("refused with " + got + " but the round changed");
         const int points = round->roundScore(sa.seat) - pointsBefore;
         if (sa.expectPoints && points != *sa.expectPoints)
-            problems << QStringLiteral("expected %1 points, got %2").arg(*sa.expectPoints).arg(points);
-        if (sa.expectCause && reason == Reason::InvalidMeld) problems << checkCause(*sa.expectCause, round->meldCause());
+            problems.push_back("expected " + std::to_string(*sa.expectPoints) + " points, got " + std::to_string(points));
+        if (sa.expectCause && reason == Reason::InvalidMeld)
+            for (std::string &p : checkCause(*sa.expectCause, round->meldCause())) problems.push_back(std::move(p));
         if (reason == Reason::Ok) {
-            if (!round->cardsConserved()) problems << QStringLiteral("cards not conserved after the action");
-            problems << checkJokerFaces(sa, action, *round);
+            if (!round->cardsConserved()) problems.push_back("cards not conserved after the action");
+            for (std::string &p : checkJokerFaces(sa, action, *round)) problems.push_back(std::move(p));
         }
-        for (const QString &p : problems)
-            failures << where + QStringLiteral(": ") + p;
+        for (const std::string &p : problems) failures.push_back(where + ": " + p);
 
-        QJsonObject r;
-        r.insert(QStringLiteral("index"), sa.index);
-        r.insert(QStringLiteral("seat"), sa.seat);
-        r.insert(QStringLiteral("do"), QString::fromStdString(sa.name));
-        r.insert(QStringLiteral("result"), got);
-        r.insert(QStringLiteral("expected"), expectedText(sa));
-        r.insert(QStringLiteral("ok"), problems.isEmpty());
-        r.insert(QStringLiteral("points"), points);
-        if (sa.expectPoints) r.insert(QStringLiteral("points_expected"), *sa.expectPoints);
-        if (reason == Reason::InvalidMeld) r.insert(QStringLiteral("cause"), causeJson(round->meldCause()));
-        if (!problems.isEmpty()) r.insert(QStringLiteral("problems"), QJsonArray::fromStringList(problems));
-        results.append(r);
+        JsonValue r = JsonValue::object();
+        r.set("index", JsonValue::number(sa.index));
+        r.set("seat", JsonValue::number(sa.seat));
+        r.set("do", JsonValue::string(sa.name));
+        r.set("result", JsonValue::string(got));
+        r.set("expected", JsonValue::string(expectedText(sa)));
+        r.set("ok", JsonValue::boolean(problems.empty()));
+        r.set("points", JsonValue::number(points));
+        if (sa.expectPoints) r.set("points_expected", JsonValue::number(*sa.expectPoints));
+        if (reason == Reason::InvalidMeld) r.set("cause", causeJson(round->meldCause()));
+        if (!problems.empty()) r.set("problems", textArray(problems));
+        results.push(std::move(r));
     }
 
     const FinalState f = finalState(*round);
     checkFinal(scenario.expect, f, failures);
 
     ReplayOutcome out;
-    out.passed = failures.isEmpty();
-    out.json.insert(QStringLiteral("name"), QString::fromStdString(scenario.name));
-    out.json.insert(QStringLiteral("variant"), QString::fromStdString(scenario.variant));
-    out.json.insert(QStringLiteral("actions"), results);
-    out.json.insert(QStringLiteral("final"), finalJson(*round, f));
-    out.json.insert(QStringLiteral("failures"), QJsonArray::fromStringList(failures));
-    out.json.insert(QStringLiteral("passed"), out.passed);
+    out.passed = failures.empty();
+    out.json = JsonValue::object();
+    out.json.set("name", JsonValue::string(scenario.name));
+    out.json.set("variant", JsonValue::string(scenario.variant));
+    out.json.set("actions", std::move(results));
+    out.json.set("final", finalJson(*round, f));
+    out.json.set("failures", textArray(failures));
+    out.json.set("passed", JsonValue::boolean(out.passed));
     return out;
 }
 
