@@ -9,6 +9,7 @@
 #include "GameController.h"
 #include "MainWindow.h"
 #include "SaveFile.h"
+#include "TestEnvironment.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -53,7 +54,10 @@ struct Run {
 
 /// Runs remi with `args` (offscreen, HOME in `home`), at most `timeoutMs`. Without `display`, no
 /// platform is chosen and there is no display (no DISPLAY, WAYLAND_DISPLAY or QT_QPA_PLATFORM).
-Run runRemi(const QStringList &args, const QString &home, int timeoutMs = 60000, bool display = true)
+/// `extra` is set last (e.g. a platform plug-in that does not exist). Output: Windows' "\r\n" read
+/// as "\n" (TestEnvironment::localText).
+Run runRemi(const QStringList &args, const QString &home, int timeoutMs = 60000, bool display = true,
+            const QProcessEnvironment &extra = {})
 {
     QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -62,6 +66,7 @@ Run runRemi(const QStringList &args, const QString &home, int timeoutMs = 60000,
     } else {
         for (const char *name : {"QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"}) env.remove(QLatin1String(name));
     }
+    for (const QString &name : extra.keys()) env.insert(name, extra.value(name));
     env.insert(QStringLiteral("HOME"), home);
     env.insert(QStringLiteral("XDG_RUNTIME_DIR"), home); // a QTemporaryDir: 0700
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), home + QStringLiteral("/.config"));
@@ -76,8 +81,8 @@ Run runRemi(const QStringList &args, const QString &home, int timeoutMs = 60000,
         p.waitForFinished(5000);
     }
     r.exitCode = p.exitCode();
-    r.out = QString::fromLocal8Bit(p.readAllStandardOutput());
-    r.err = QString::fromLocal8Bit(p.readAllStandardError());
+    r.out = TestEnvironment::localText(p.readAllStandardOutput());
+    r.err = TestEnvironment::localText(p.readAllStandardError());
     return r;
 }
 
@@ -259,6 +264,64 @@ class TestCommandLine : public QObject {
         QVERIFY(data.finished);
         QCOMPARE(data.exitCode, 0);
         QVERIFY2(data.out.contains(QStringLiteral("remi-deck.svg")), qPrintable(data.out + data.err));
+    }
+
+    // Issue 32: windeployqt and macdeployqt ship no offscreen plug-in, so these runs must load no
+    // platform plug-in at all. A QGuiApplication with a platform that does not exist (and an empty
+    // plug-in folder) aborts; these answer exactly as with a display.
+    void printingRunsLoadNoPlatformPlugin_data()
+    {
+        QTest::addColumn<QString>("platform");
+        QTest::addColumn<bool>("emptyPluginFolder");
+        QTest::newRow("nonexistent platform") << QStringLiteral("nonexistent") << false;
+        QTest::newRow("empty plug-in folder") << QStringLiteral("offscreen") << true;
+    }
+    void printingRunsLoadNoPlatformPlugin()
+    {
+        QFETCH(QString, platform);
+        QFETCH(bool, emptyPluginFolder);
+        QTemporaryDir home, plugins;
+        QProcessEnvironment extra;
+        extra.insert(QStringLiteral("QT_QPA_PLATFORM"), platform);
+        if (emptyPluginFolder) extra.insert(QStringLiteral("QT_QPA_PLATFORM_PLUGIN_PATH"), plugins.path());
+        const auto run = [&](const QStringList &args) { return runRemi(args, home.path(), 60000, false, extra); };
+
+        // The check itself: a window run does need the plug-in and fails without it.
+        const Run window = run({QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("--screenshot"),
+                                home.filePath(QStringLiteral("x.png"))});
+        QVERIFY(window.finished);
+        QVERIFY2(window.exitCode != 0, qPrintable(window.err));
+        QVERIFY2(window.err.contains(QStringLiteral("platform plugin")), qPrintable(window.err));
+
+        const Run help = run({QStringLiteral("--help")});
+        QCOMPARE(help.exitCode, 0);
+        QVERIFY2(help.out.startsWith(QStringLiteral("Usage: ")), qPrintable(help.out + help.err));
+        QVERIFY(help.out.contains(QStringLiteral("A saved game (.remi) to open.")));
+        QCOMPARE(help.err, QString());
+
+        const Run ru = run({QStringLiteral("--help"), QStringLiteral("--language"), QStringLiteral("ru")});
+        QCOMPARE(ru.exitCode, 0);
+        QVERIFY2(!ru.out.contains(QStringLiteral("A saved game (.remi) to open.")), qPrintable(ru.out));
+        QVERIFY2(ru.out.contains(QStringLiteral("--seed")), qPrintable(ru.out));
+
+        const Run version = run({QStringLiteral("--version")});
+        QCOMPARE(version.exitCode, 0);
+        QCOMPARE(version.out, QStringLiteral("remi " REMI_VERSION "\n"));
+        QCOMPARE(version.err, QString());
+
+        const Run data = run({QStringLiteral("--check-data")});
+        QCOMPARE(data.exitCode, 0);
+        QVERIFY2(data.out.contains(QStringLiteral("remi-deck.svg")), qPrintable(data.out + data.err));
+        QCOMPARE(data.err, QString());
+
+        const Run bogus = run({QStringLiteral("--bogus")});
+        QCOMPARE(bogus.exitCode, 2);
+        QCOMPARE(bogus.out, QString());
+        QCOMPARE(bogus.err, QStringLiteral("Unknown option --bogus (remi --help lists the options).\n"));
+
+        const Run bad = run({QStringLiteral("--seed"), QStringLiteral("text")});
+        QCOMPARE(bad.exitCode, 2);
+        QCOMPARE(bad.err, QStringLiteral("--seed: \"text\" is not a whole number from 0 to 18446744073709551615.\n"));
     }
 
     void unknownOptionExitsWithTwoWithoutADisplay()
