@@ -22,59 +22,53 @@ bool usable(HANDLE h)
     return h != nullptr && h != INVALID_HANDLE_VALUE && GetFileType(h) != FILE_TYPE_UNKNOWN;
 }
 
-enum class Target { Handles, Console, MessageBox };
-
 HANDLE g_console = INVALID_HANDLE_VALUE; // the parent's console, once attached
 
-/// Decided once: the inherited handles, else the parent's console (attached, and stdout and stderr
-/// reopened on it so that anything printed with fputs shows too), else a message box.
-Target target()
+/// The parent's console, attached once (stdout and stderr reopened on it too, so that anything
+/// printed with fputs shows); false when there is none (started from the Explorer or a shortcut).
+bool attachConsole()
 {
-    static const Target t = [] {
-        if (usable(GetStdHandle(STD_OUTPUT_HANDLE)) && usable(GetStdHandle(STD_ERROR_HANDLE))) return Target::Handles;
-        if (!AttachConsole(ATTACH_PARENT_PROCESS)) return Target::MessageBox;
+    static const bool attached = [] {
+        if (!AttachConsole(ATTACH_PARENT_PROCESS)) return false;
         g_console = CreateFileW(L"CONOUT$", GENERIC_READ | GENERIC_WRITE, FILE_SHARE_READ | FILE_SHARE_WRITE, nullptr,
                                 OPEN_EXISTING, 0, nullptr);
-        if (!usable(g_console)) return Target::MessageBox;
+        if (!usable(g_console)) return false;
         FILE *f = nullptr;
-        freopen_s(&f, "CONOUT$", "w", stdout);
-        freopen_s(&f, "CONOUT$", "w", stderr);
+        if (!usable(GetStdHandle(STD_OUTPUT_HANDLE))) freopen_s(&f, "CONOUT$", "w", stdout);
+        if (!usable(GetStdHandle(STD_ERROR_HANDLE))) freopen_s(&f, "CONOUT$", "w", stderr);
         // The shell printed its prompt already (it does not wait for a GUI program): start on a
         // line of our own.
         DWORD written = 0;
         WriteConsoleW(g_console, L"\r\n", 2, &written, nullptr);
-        return Target::Console;
+        return true;
     }();
-    return t;
+    return attached;
 }
 
 } // namespace
 
+// Per stream: its redirected handle (`remi --help > help.txt` writes the file even though stderr
+// is the console), else the parent's console, else a message box.
 void write(Stream stream, const QString &text, const QString &title)
 {
-    switch (target()) {
-    case Target::Handles: {
+    if (usable(GetStdHandle(stream == Stream::Out ? STD_OUTPUT_HANDLE : STD_ERROR_HANDLE))) {
         std::FILE *f = stream == Stream::Out ? stdout : stderr;
         std::fputs(text.toLocal8Bit().constData(), f);
         std::fflush(f);
         return;
     }
-    case Target::Console: {
-        // The console's own wide-character call: Cyrillic help shows in any console code page. One
-        // console for both streams.
+    if (attachConsole()) {
+        // The console's own wide-character call: Cyrillic help shows in any console code page.
         QString crlf = text;
         crlf.replace(QLatin1Char('\n'), QLatin1String("\r\n"));
         DWORD written = 0;
-        WriteConsoleW(g_console, reinterpret_cast<const wchar_t *>(crlf.utf16()), static_cast<DWORD>(crlf.size()), &written,
-                      nullptr);
+        WriteConsoleW(g_console, reinterpret_cast<const wchar_t *>(crlf.utf16()), static_cast<DWORD>(crlf.size()),
+                      &written, nullptr);
         return;
     }
-    case Target::MessageBox:
-        MessageBoxW(nullptr, reinterpret_cast<const wchar_t *>(text.trimmed().utf16()),
-                    reinterpret_cast<const wchar_t *>(title.utf16()),
-                    MB_OK | MB_TOPMOST | MB_SETFOREGROUND | (stream == Stream::Out ? MB_ICONINFORMATION : MB_ICONERROR));
-        return;
-    }
+    MessageBoxW(nullptr, reinterpret_cast<const wchar_t *>(text.trimmed().utf16()),
+                reinterpret_cast<const wchar_t *>(title.utf16()),
+                MB_OK | MB_TOPMOST | MB_SETFOREGROUND | (stream == Stream::Out ? MB_ICONINFORMATION : MB_ICONERROR));
 }
 
 #else
