@@ -49,6 +49,7 @@ QByteArray readAll(const QString &path)
 struct Run {
     int exitCode = -1;
     bool finished = false;
+    bool crashed = false;
     QString out, err;
 };
 
@@ -81,6 +82,7 @@ Run runRemi(const QStringList &args, const QString &home, int timeoutMs = 60000,
         p.waitForFinished(5000);
     }
     r.exitCode = p.exitCode();
+    r.crashed = p.exitStatus() == QProcess::CrashExit;
     r.out = TestEnvironment::localText(p.readAllStandardOutput());
     r.err = TestEnvironment::localText(p.readAllStandardError());
     return r;
@@ -267,31 +269,25 @@ class TestCommandLine : public QObject {
     }
 
     // Issue 32: windeployqt and macdeployqt ship no offscreen plug-in, so these runs must load no
-    // platform plug-in at all. A QGuiApplication with a platform that does not exist (and an empty
-    // plug-in folder) aborts; these answer exactly as with a display.
-    void printingRunsLoadNoPlatformPlugin_data()
-    {
-        QTest::addColumn<QString>("platform");
-        QTest::addColumn<bool>("emptyPluginFolder");
-        QTest::newRow("nonexistent platform") << QStringLiteral("nonexistent") << false;
-        QTest::newRow("empty plug-in folder") << QStringLiteral("offscreen") << true;
-    }
+    // platform plug-in at all. A QGuiApplication with a platform that does not exist aborts; these
+    // answer exactly as with a display. (QT_QPA_PLATFORM_PLUGIN_PATH only adds a folder to Qt's
+    // own, so an empty one proves nothing.)
     void printingRunsLoadNoPlatformPlugin()
     {
-        QFETCH(QString, platform);
-        QFETCH(bool, emptyPluginFolder);
-        QTemporaryDir home, plugins;
+        QTemporaryDir home;
         QProcessEnvironment extra;
-        extra.insert(QStringLiteral("QT_QPA_PLATFORM"), platform);
-        if (emptyPluginFolder) extra.insert(QStringLiteral("QT_QPA_PLATFORM_PLUGIN_PATH"), plugins.path());
+        extra.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("nonexistent"));
         const auto run = [&](const QStringList &args) { return runRemi(args, home.path(), 60000, false, extra); };
 
-        // The check itself: a window run does need the plug-in and fails without it.
+        // The check itself: a window run does need the plug-in and fails without it. (Not on
+        // Windows: Qt's qFatal and abort() there may open a dialog that nobody closes.)
+#ifndef Q_OS_WIN
         const Run window = run({QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("--screenshot"),
                                 home.filePath(QStringLiteral("x.png"))});
         QVERIFY(window.finished);
-        QVERIFY2(window.exitCode != 0, qPrintable(window.err));
+        QVERIFY2(window.crashed || window.exitCode != 0, qPrintable(window.err));
         QVERIFY2(window.err.contains(QStringLiteral("platform plugin")), qPrintable(window.err));
+#endif
 
         const Run help = run({QStringLiteral("--help")});
         QCOMPARE(help.exitCode, 0);
