@@ -31,8 +31,10 @@ int answerNow()
     // CODE, else the stored choice, else the system's (as main.cpp does for the window).
     QString languageCode = Language::stored();
     for (qsizetype i = 1; i < args.size(); ++i) {
-        if (args[i] == QLatin1String("--language") && i + 1 < args.size()) languageCode = args[i + 1];
-        else if (args[i].startsWith(QLatin1String("--language="))) languageCode = args[i].mid(11);
+        if (args[i] == QLatin1String("--language") && i + 1 < args.size())
+            languageCode = args[i + 1];
+        else if (args[i].startsWith(QLatin1String("--language=")))
+            languageCode = args[i].mid(11);
     }
     Language::apply(languageCode);
     QCommandLineParser parser;
@@ -52,7 +54,8 @@ int answerNow()
         return 0;
     }
     QString badValue;
-    const std::optional<CommandLine::Options> cmd = CommandLine::read(parser, AppSettings::variant(), &badValue);
+    const std::optional<CommandLine::Options> cmd =
+        CommandLine::read(parser, AppSettings::variant(), &badValue);
     if (!cmd) {
         say(Stream::Err, badValue + QLatin1Char('\n'));
         return 2;
@@ -70,7 +73,8 @@ int answerNow()
 int answer(int &argc, char **argv)
 {
     QStringList arguments;
-    for (int i = 0; i < argc; ++i) arguments << QString::fromLocal8Bit(argv[i]);
+    for (int i = 0; i < argc; ++i)
+        arguments << QString::fromLocal8Bit(argv[i]);
     if (!CommandLine::needsNoWindow(arguments, AppSettings::variant())) return -1;
     // No platform plug-in is needed for text: a plain QCoreApplication, gone again before main()
     // creates the QApplication (or returns).
