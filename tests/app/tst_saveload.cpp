@@ -17,6 +17,7 @@
 #include "TestEnvironment.h"
 
 #include <QDir>
+#include <QApplication>
 #include <QFileOpenEvent>
 #include <QStatusBar>
 #include <QFile>
@@ -381,6 +382,13 @@ class TestSaveLoad : public QObject {
         w.controller()->setComputerDelay(60 * 60 * 1000);
         QVERIFY(w.startGame(QStringLiteral("rummy"), humanAndBots(3), 11));
         w.show();
+        // A lesson's window (Help → Learn to play…) in front never takes the file.
+        MainWindow lesson;
+        lesson.setKeepsPlace(false);
+        lesson.controller()->setComputerDelay(60 * 60 * 1000);
+        QVERIFY(lesson.startGame(QStringLiteral("rummy"), humanAndBots(2), 5));
+        lesson.show();
+        QApplication::setActiveWindow(&lesson);
         std::unique_ptr<FileOpenFilter> filter(new FileOpenFilter(qApp)); // as main.cpp installs it
         const QString path = QStringLiteral(REMI_SAVES_DIR "/good/remi_indonesia-4p-2-rounds.remi");
         QFileOpenEvent open(path);
@@ -392,6 +400,8 @@ class TestSaveLoad : public QObject {
         QCOMPARE(w.statusBar()->currentMessage(),
                  QStringLiteral("Game loaded from %1.").arg(QDir::toNativeSeparators(path)));
         QCOMPARE(filter->pendingFile(), QString());
+        QCOMPARE(QString::fromStdString(lesson.controller()->match().rules().variant), QStringLiteral("rummy"));
+        QCOMPARE(lesson.controller()->seats().size(), qsizetype(2));
     }
 
     // The event can come at start-up, before the window is shown: the file waits, and is opened
