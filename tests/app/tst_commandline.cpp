@@ -72,6 +72,9 @@ Run runRemi(const QStringList &args, const QString &home, int timeoutMs = 60000,
     env.insert(QStringLiteral("XDG_RUNTIME_DIR"), home); // a QTemporaryDir: 0700
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), home + QStringLiteral("/.config"));
     env.insert(QStringLiteral("XDG_DATA_HOME"), home + QStringLiteral("/.local/share"));
+    // Settings in `home` on every platform (AppSettings::useTestSettingsIfAsked), never the registry
+    // or the plist of the person running the tests.
+    env.insert(QStringLiteral("REMI_TEST_HOME"), home);
     env.remove(QStringLiteral("REMI_DATA_DIR"));
     p.setProcessEnvironment(env);
     p.start(QStringLiteral(REMI_BIN), args);
@@ -318,6 +321,21 @@ class TestCommandLine : public QObject {
         const Run bad = run({QStringLiteral("--seed"), QStringLiteral("text")});
         QCOMPARE(bad.exitCode, 2);
         QCOMPARE(bad.err, QStringLiteral("--seed: \"text\" is not a whole number from 0 to 18446744073709551615.\n"));
+    }
+
+    // Issue 32: remi started by a test keeps its settings in the test's folder on every platform
+    // (an INI file in REMI_TEST_HOME/settings): the stored game is read from there.
+    void childSettingsAreTheTestsOwn()
+    {
+        QTemporaryDir home;
+        QVERIFY(QDir().mkpath(home.filePath(QStringLiteral("settings/Remi"))));
+        QFile ini(home.filePath(QStringLiteral("settings/Remi/remi.ini")));
+        QVERIFY(ini.open(QIODevice::WriteOnly));
+        ini.write("[game]\nvariant=rami\n");
+        ini.close();
+        const Run r = runRemi({QStringLiteral("--players"), QStringLiteral("9")}, home.path(), 60000, false);
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(r.err, QStringLiteral("--players: rami needs 2 to 8 players, not \"9\".\n"));
     }
 
     void unknownOptionExitsWithTwoWithoutADisplay()

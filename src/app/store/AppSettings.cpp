@@ -7,6 +7,7 @@
 
 #include "engine/Variants.h"
 
+#include <QDir>
 #include <QSettings>
 #include <QStringList>
 #include <QVariant>
@@ -56,6 +57,16 @@ bool storedBool(const char *key, bool def)
     return def;
 }
 } // namespace
+
+void AppSettings::useTestSettingsIfAsked()
+{
+    const QString home = qEnvironmentVariable("REMI_TEST_HOME");
+    if (home.isEmpty()) return;
+    const QString folder = QDir(home).filePath(QStringLiteral("settings"));
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, folder);
+    QSettings::setPath(QSettings::IniFormat, QSettings::SystemScope, QDir(folder).filePath(QStringLiteral("system")));
+}
 
 QString AppSettings::variant()
 {

@@ -45,6 +45,7 @@
 int main(int argc, char *argv[])
 {
     StartupProbe::markMainStart();
+    AppSettings::useTestSettingsIfAsked(); // tests only: REMI_TEST_HOME (issue 32)
     // Application id REMI_APP_ID (io.github.remi_cards.Remi): desktop file, metainfo and icon name.
     // QSettings keeps Remi/remi (~/.config/Remi/remi.conf); macOS uses the domain. Set before the
     // QApplication exists, so that the stored game can be read for the check below.
