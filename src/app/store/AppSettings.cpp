@@ -7,7 +7,6 @@
 
 #include "engine/Variants.h"
 
-#include <QDir>
 #include <QSettings>
 #include <QStringList>
 #include <QVariant>
@@ -62,10 +61,10 @@ void AppSettings::useTestSettingsIfAsked()
 {
     const QString home = qEnvironmentVariable("REMI_TEST_HOME");
     if (home.isEmpty()) return;
-    const QString folder = QDir(home).filePath(QStringLiteral("settings"));
+    const QString folder = home + QStringLiteral("/settings");
     QSettings::setDefaultFormat(QSettings::IniFormat);
     QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, folder);
-    QSettings::setPath(QSettings::IniFormat, QSettings::SystemScope, QDir(folder).filePath(QStringLiteral("system")));
+    QSettings::setPath(QSettings::IniFormat, QSettings::SystemScope, folder + QStringLiteral("/system"));
 }
 
 QString AppSettings::variant()
