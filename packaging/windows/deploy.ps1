@@ -1,13 +1,15 @@
 # SPDX-FileCopyrightText: Remi developers
 # SPDX-License-Identifier: GPL-3.0-or-later
 
-# Copies the Qt libraries and plug-ins that remi.exe needs next to it (windeployqt).
+# Copies the Qt libraries and plug-ins that remi.exe needs next to it (windeployqt), then signs
+# remi.exe when a certificate is given (REMI_SIGN_PFX: a .pfx file, REMI_SIGN_PASSWORD its password;
+# CI: .github/workflows/build.yml), so that the installer and the .zip carry a signed program.
 #
 #   powershell -ExecutionPolicy Bypass -File packaging\windows\deploy.ps1 -Exe C:\path\to\bin\remi.exe
 #
 # `cmake --install` and `cpack -G NSIS` run it on the installed remi.exe (packaging/CMakeLists.txt,
-# option REMI_DEPLOY_QT). -WinDeployQt names windeployqt.exe; without it the one on PATH is used
-# (the Qt bin folder, e.g. C:\Qt\6.5.3\msvc2019_64\bin).
+# option REMI_DEPLOY_QT) as the last install step. -WinDeployQt names windeployqt.exe; without it
+# the one on PATH is used (the Qt bin folder, e.g. C:\Qt\6.5.3\msvc2019_64\bin).
 param(
     [Parameter(Mandatory = $true)][string]$Exe,
     [string]$WinDeployQt = ""
@@ -21,14 +23,22 @@ if (-not $WinDeployQt -or $WinDeployQt -like "*NOTFOUND*") {
     $WinDeployQt = $cmd.Source
 }
 
-# windeployqt finds the MSVC runtime through VCINSTALLDIR, which only a Visual Studio developer prompt
-# sets (vcvars64.bat; in CI the msvc-dev-cmd step): without it the runtime is silently left out.
-if (-not $env:VCINSTALLDIR) {
-    throw "deploy.ps1: VCINSTALLDIR is not set: run from a Visual Studio developer prompt (vcvars64.bat) so that windeployqt deploys the MSVC runtime"
-}
-
-# --release: the Release DLLs; --compiler-runtime: the MSVC runtime next to the program;
-# Qt's own translations (qt_*.qm) go to bin\translations where Qt looks for them.
-& $WinDeployQt --release --compiler-runtime --no-system-d3d-compiler --no-opengl-sw $Exe
+# --release: the Release DLLs. --no-compiler-runtime: the MSVC runtime DLLs come from CMake's
+# InstallRequiredSystemLibraries (next to remi.exe); windeployqt would add a 25 MB vc_redist.x64.exe
+# that nothing runs (issue 32). Qt's own translations (qt_<lang>.qm) go to translations\ beside
+# remi.exe, where Language.cpp looks for them.
+& $WinDeployQt --release --no-compiler-runtime --no-system-d3d-compiler --no-opengl-sw $Exe
 if ($LASTEXITCODE -ne 0) { throw "deploy.ps1: windeployqt failed with exit code $LASTEXITCODE" }
 Write-Host "deploy.ps1: Qt deployed next to $Exe"
+
+if ($env:REMI_SIGN_PFX) {
+    $signtool = Get-Command signtool -ErrorAction SilentlyContinue
+    if (-not $signtool) { throw "deploy.ps1: signtool not found: run from a Visual Studio developer prompt (the Windows SDK)" }
+    & $signtool.Source sign /f $env:REMI_SIGN_PFX /p $env:REMI_SIGN_PASSWORD /fd SHA256 /tr http://timestamp.digicert.com /td SHA256 /d Remi $Exe
+    if ($LASTEXITCODE -ne 0) { throw "deploy.ps1: signtool failed with exit code $LASTEXITCODE" }
+    & $signtool.Source verify /pa $Exe
+    if ($LASTEXITCODE -ne 0) { throw "deploy.ps1: the signature of $Exe does not verify" }
+    Write-Host "deploy.ps1: $Exe signed"
+} else {
+    Write-Host "deploy.ps1: no signing certificate (REMI_SIGN_PFX): remi.exe is unsigned"
+}

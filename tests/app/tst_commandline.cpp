@@ -9,6 +9,7 @@
 #include "GameController.h"
 #include "MainWindow.h"
 #include "SaveFile.h"
+#include "TestEnvironment.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -48,12 +49,16 @@ QByteArray readAll(const QString &path)
 struct Run {
     int exitCode = -1;
     bool finished = false;
+    bool crashed = false;
     QString out, err;
 };
 
 /// Runs remi with `args` (offscreen, HOME in `home`), at most `timeoutMs`. Without `display`, no
 /// platform is chosen and there is no display (no DISPLAY, WAYLAND_DISPLAY or QT_QPA_PLATFORM).
-Run runRemi(const QStringList &args, const QString &home, int timeoutMs = 60000, bool display = true)
+/// `extra` is set last (e.g. a platform plug-in that does not exist). Output: Windows' "\r\n" read
+/// as "\n" (TestEnvironment::localText).
+Run runRemi(const QStringList &args, const QString &home, int timeoutMs = 60000, bool display = true,
+            const QProcessEnvironment &extra = {})
 {
     QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -62,10 +67,14 @@ Run runRemi(const QStringList &args, const QString &home, int timeoutMs = 60000,
     } else {
         for (const char *name : {"QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"}) env.remove(QLatin1String(name));
     }
+    for (const QString &name : extra.keys()) env.insert(name, extra.value(name));
     env.insert(QStringLiteral("HOME"), home);
     env.insert(QStringLiteral("XDG_RUNTIME_DIR"), home); // a QTemporaryDir: 0700
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), home + QStringLiteral("/.config"));
     env.insert(QStringLiteral("XDG_DATA_HOME"), home + QStringLiteral("/.local/share"));
+    // Settings in `home` on every platform (AppSettings::useTestSettingsIfAsked), never the registry
+    // or the plist of the person running the tests.
+    env.insert(QStringLiteral("REMI_TEST_HOME"), home);
     env.remove(QStringLiteral("REMI_DATA_DIR"));
     p.setProcessEnvironment(env);
     p.start(QStringLiteral(REMI_BIN), args);
@@ -76,8 +85,9 @@ Run runRemi(const QStringList &args, const QString &home, int timeoutMs = 60000,
         p.waitForFinished(5000);
     }
     r.exitCode = p.exitCode();
-    r.out = QString::fromLocal8Bit(p.readAllStandardOutput());
-    r.err = QString::fromLocal8Bit(p.readAllStandardError());
+    r.crashed = p.exitStatus() == QProcess::CrashExit;
+    r.out = TestEnvironment::localText(p.readAllStandardOutput());
+    r.err = TestEnvironment::localText(p.readAllStandardError());
     return r;
 }
 
@@ -259,6 +269,73 @@ class TestCommandLine : public QObject {
         QVERIFY(data.finished);
         QCOMPARE(data.exitCode, 0);
         QVERIFY2(data.out.contains(QStringLiteral("remi-deck.svg")), qPrintable(data.out + data.err));
+    }
+
+    // Issue 32: windeployqt and macdeployqt ship no offscreen plug-in, so these runs must load no
+    // platform plug-in at all. A QGuiApplication with a platform that does not exist aborts; these
+    // answer exactly as with a display. (QT_QPA_PLATFORM_PLUGIN_PATH only adds a folder to Qt's
+    // own, so an empty one proves nothing.)
+    void printingRunsLoadNoPlatformPlugin()
+    {
+        QTemporaryDir home;
+        QProcessEnvironment extra;
+        extra.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("nonexistent"));
+        const auto run = [&](const QStringList &args) { return runRemi(args, home.path(), 60000, false, extra); };
+
+        // The check itself: a window run does need the plug-in and fails without it. (Not on
+        // Windows: Qt's qFatal and abort() there may open a dialog that nobody closes.)
+#ifndef Q_OS_WIN
+        const Run window = run({QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("--screenshot"),
+                                home.filePath(QStringLiteral("x.png"))});
+        QVERIFY(window.finished);
+        QVERIFY2(window.crashed || window.exitCode != 0, qPrintable(window.err));
+        QVERIFY2(window.err.contains(QStringLiteral("platform plugin")), qPrintable(window.err));
+#endif
+
+        const Run help = run({QStringLiteral("--help")});
+        QCOMPARE(help.exitCode, 0);
+        QVERIFY2(help.out.startsWith(QStringLiteral("Usage: ")), qPrintable(help.out + help.err));
+        QVERIFY(help.out.contains(QStringLiteral("A saved game (.remi) to open.")));
+        QCOMPARE(help.err, QString());
+
+        const Run ru = run({QStringLiteral("--help"), QStringLiteral("--language"), QStringLiteral("ru")});
+        QCOMPARE(ru.exitCode, 0);
+        QVERIFY2(!ru.out.contains(QStringLiteral("A saved game (.remi) to open.")), qPrintable(ru.out));
+        QVERIFY2(ru.out.contains(QStringLiteral("--seed")), qPrintable(ru.out));
+
+        const Run version = run({QStringLiteral("--version")});
+        QCOMPARE(version.exitCode, 0);
+        QCOMPARE(version.out, QStringLiteral("remi " REMI_VERSION "\n"));
+        QCOMPARE(version.err, QString());
+
+        const Run data = run({QStringLiteral("--check-data")});
+        QCOMPARE(data.exitCode, 0);
+        QVERIFY2(data.out.contains(QStringLiteral("remi-deck.svg")), qPrintable(data.out + data.err));
+        QCOMPARE(data.err, QString());
+
+        const Run bogus = run({QStringLiteral("--bogus")});
+        QCOMPARE(bogus.exitCode, 2);
+        QCOMPARE(bogus.out, QString());
+        QCOMPARE(bogus.err, QStringLiteral("Unknown option --bogus (remi --help lists the options).\n"));
+
+        const Run bad = run({QStringLiteral("--seed"), QStringLiteral("text")});
+        QCOMPARE(bad.exitCode, 2);
+        QCOMPARE(bad.err, QStringLiteral("--seed: \"text\" is not a whole number from 0 to 18446744073709551615.\n"));
+    }
+
+    // Issue 32: remi started by a test keeps its settings in the test's folder on every platform
+    // (an INI file in REMI_TEST_HOME/settings): the stored game is read from there.
+    void childSettingsAreTheTestsOwn()
+    {
+        QTemporaryDir home;
+        QVERIFY(QDir().mkpath(home.filePath(QStringLiteral("settings/Remi"))));
+        QFile ini(home.filePath(QStringLiteral("settings/Remi/remi.ini")));
+        QVERIFY(ini.open(QIODevice::WriteOnly));
+        ini.write("[game]\nvariant=rami\n");
+        ini.close();
+        const Run r = runRemi({QStringLiteral("--players"), QStringLiteral("9")}, home.path(), 60000, false);
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(r.err, QStringLiteral("--players: rami needs 2 to 8 players, not \"9\".\n"));
     }
 
     void unknownOptionExitsWithTwoWithoutADisplay()

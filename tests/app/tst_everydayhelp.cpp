@@ -9,6 +9,7 @@
 
 #include "CardNames.h"
 #include "HowToPlay.h"
+#include "KeyText.h"
 #include "KeyTable.h"
 #include "Language.h"
 #include "NewGameDialog.h"
@@ -24,6 +25,14 @@
 
 using keytest::Table;
 
+namespace {
+/// A key as the menus show it on this platform (⌘Z on macOS, Ctrl+Z elsewhere; issue 32).
+QString native(const QKeySequence &key)
+{
+    return key.toString(QKeySequence::NativeText);
+}
+} // namespace
+
 class TestEverydayHelp : public QObject {
     Q_OBJECT
 
@@ -37,6 +46,7 @@ class TestEverydayHelp : public QObject {
     void hintOnTheTable();
     void hintNeverRefused();
     void howToPlayOverlay();
+    void keyNamesInTextFollowThePlatform();
     void russianAndPictures();
 };
 
@@ -149,10 +159,10 @@ void TestEverydayHelp::buttonToolTipsNameTheirKeys()
     const QList<std::pair<const char *, QString>> expected{
         {"meldButton", QStringLiteral("Lay the selected cards, with the draft, as new melds (M)")},
         {"draftButton", QStringLiteral("Keep the selected cards as one meld of a multi-meld opening (N)")},
-        {"clearDraftButton", QStringLiteral("Put the draft cards back in the hand (Shift+Esc)")},
+        {"clearDraftButton", QStringLiteral("Put the draft cards back in the hand (%1)").arg(native(Qt::SHIFT | Qt::Key_Escape))},
         {"sortSuitButton", QStringLiteral("Sort your hand by suit (S)")},
-        {"sortRankButton", QStringLiteral("Sort your hand by rank (Shift+S)")},
-        {"undoButton", QStringLiteral("Take back the last action of this turn (Ctrl+Z)")},
+        {"sortRankButton", QStringLiteral("Sort your hand by rank (%1)").arg(native(Qt::SHIFT | Qt::Key_S))},
+        {"undoButton", QStringLiteral("Take back the last action of this turn (%1)").arg(native(QKeySequence::Undo))},
         {"showHandButton", QStringLiteral("Show your cards and play your turn (Space)")}};
     for (const auto &[name, tip] : expected) {
         auto *button = t.w.findChild<QPushButton *>(QLatin1String(name));
@@ -233,7 +243,8 @@ void TestEverydayHelp::hintNeverRefused()
     const remi::CardId jack = remitest::idIn(t.round().hand(0), "JS");
     t.key(Qt::Key_H);
     QCOMPARE(t.status(), QStringLiteral("Hint: you took the jack of spades before opening, so you must open in this "
-                                        "turn with it (put melds in the draft, then M), or take it back (Ctrl+Z)."));
+                                        "turn with it (put melds in the draft, then M), or take it back (%1).")
+                             .arg(native(Qt::CTRL | Qt::Key_Z)));
     QVERIFY(t.w.scene()->shownHint());
     QCOMPARE(t.w.scene()->shownHint()->cards, QList<remi::CardId>{jack});
     QCOMPARE(t.w.scene()->shownHint()->target, HintMove::Target::None);
@@ -262,16 +273,16 @@ void TestEverydayHelp::howToPlayOverlay()
         {QStringLiteral("M"), QStringLiteral("Meld")},
         {QStringLiteral("L"), QStringLiteral("Lay off")},
         {QStringLiteral("J"), QStringLiteral("Swap a joker")},
-        {QStringLiteral("Del"), QStringLiteral("Discard")},
-        {QStringLiteral("Ctrl+Z"), QStringLiteral("Undo")},
+        {native(Qt::Key_Delete), QStringLiteral("Discard")},
+        {native(QKeySequence::Undo), QStringLiteral("Undo")},
         {QStringLiteral("S"), QStringLiteral("Sort by suit")},
-        {QStringLiteral("Shift+S"), QStringLiteral("Sort by rank")},
+        {native(Qt::SHIFT | Qt::Key_S), QStringLiteral("Sort by rank")},
         {QStringLiteral("H"), QStringLiteral("Hint")}};
     QVERIFY(rows.size() > first.size());
     QCOMPARE(rows.mid(0, first.size()), first);
     QVERIFY(rows.contains(std::pair(QStringLiteral("F1"), QStringLiteral("Rules of this game"))));
     QVERIFY(rows.contains(std::pair(QStringLiteral("F"), QStringLiteral("Finish the computer's turn"))));
-    QVERIFY(rows.contains(std::pair(QStringLiteral("Ctrl+L"), QStringLiteral("Game log"))));
+    QVERIFY(rows.contains(std::pair(native(Qt::CTRL | Qt::Key_L), QStringLiteral("Game log"))));
     QCOMPARE(overlay->gestures().size(), 8);
     QCOMPARE(overlay->accessibleName(), QStringLiteral("How to play"));
     QCOMPARE(overlay->accessibleDescription(), overlay->plainText());
@@ -337,6 +348,25 @@ void TestEverydayHelp::russianAndPictures()
         QCoreApplication::processEvents();
         QCOMPARE(t.w.howToPlay()->geometry(), t.w.view()->rect());
         t.shot(QStringLiteral("howtoplay-small-%1.png").arg(language));
+    }
+}
+
+// Issue 32: a sentence or help page that says "Ctrl+Z" shows the key as the platform writes it: ⌘Z
+// on macOS (the menus' QKeySequence::NativeText), unchanged elsewhere; the words are not touched.
+void TestEverydayHelp::keyNamesInTextFollowThePlatform()
+{
+    const QString keys = QStringLiteral("<code>Ctrl+Z</code>; <code>Ctrl+Shift+Z</code> or <code>Ctrl+Y</code>, "
+                                        "<code>Ctrl+,</code>, <code>Ctrl+F1</code>, Shift+D, Alt+Meta+X, F1, Control+Z");
+    QCOMPARE(KeyText::macNotation(keys),
+             QStringLiteral("<code>⌘Z</code>; <code>⇧⌘Z</code> or <code>⌘Y</code>, <code>⌘,</code>, "
+                            "<code>⌘F1</code>, ⇧D, ⌃⌥X, F1, Control+Z"));
+    // The notation is the menus' own on macOS: QKeySequence's native text of the same keys.
+    if (KeyText::rewrites()) {
+        QCOMPARE(KeyText::native(QStringLiteral("Ctrl+Z")), native(Qt::CTRL | Qt::Key_Z));
+        QCOMPARE(KeyText::native(QStringLiteral("Ctrl+Shift+Z")), native(Qt::CTRL | Qt::SHIFT | Qt::Key_Z));
+    } else {
+        QCOMPARE(KeyText::native(keys), keys);
+        QCOMPARE(KeyText::native(QStringLiteral("Ctrl+Z")), native(Qt::CTRL | Qt::Key_Z));
     }
 }
 

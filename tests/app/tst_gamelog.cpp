@@ -9,6 +9,7 @@
 #include "GameLog.h"
 #include "Language.h"
 #include "RecordedGame.h"
+#include "TestEnvironment.h"
 
 #include "engine/Match.h"
 #include "save/SaveGame.h"
@@ -277,7 +278,8 @@ Run remiSim(const QStringList &args)
     QProcess p;
     p.start(QStringLiteral(REMI_SIM), args);
     p.waitForFinished(60000);
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+    return {p.exitCode(), TestEnvironment::utf8Text(p.readAllStandardOutput()),
+            TestEnvironment::utf8Text(p.readAllStandardError())};
 }
 } // namespace
 

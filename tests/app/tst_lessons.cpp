@@ -39,8 +39,9 @@ class TestLessons : public QObject {
         QCoreApplication::setApplicationName(QStringLiteral("tst_lessons"));
         m_data = new QTemporaryDir;
         qputenv("REMI_DATA_DIR", m_data->path().toLocal8Bit());
-        // Settings of this run only: other checkouts may run the same test at the same time.
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_data->path());
+        // Settings of this run only: other checkouts may run the same test at the same time (an INI
+        // file, the format TestEnvironment.cpp makes the default on every platform).
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_data->path());
         QSettings().clear();
         QSettings().setValue(QStringLiteral("view/animationSpeed"), QStringLiteral("instant"));
         QSettings().setValue(QStringLiteral("view/computerSpeed"), QStringLiteral("instant"));

@@ -6,6 +6,7 @@
 
 #include "Autosave.h"
 #include "CardItem.h"
+#include "FileOpenFilter.h"
 #include "GameController.h"
 #include "HandModel.h"
 #include "MainWindow.h"
@@ -13,13 +14,19 @@
 #include "SaveFile.h"
 #include "SettingsDialog.h"
 #include "TableScene.h"
+#include "TestEnvironment.h"
 
 #include <QDir>
+#include <QApplication>
+#include <QFileOpenEvent>
+#include <QStatusBar>
 #include <QFile>
 #include <QFileInfo>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <memory>
 
 namespace {
 
@@ -207,6 +214,21 @@ class TestSaveLoad : public QObject {
                             ReasonText::text(remi::Reason::MustDrawFirst));
     }
 
+    // Issue 32: QSettings() of a test is an INI file in the test's own folder on every platform
+    // (TestEnvironment.cpp), never the registry or a plist shared with the developer's Remi.
+    void testsKeepTheirOwnSettings()
+    {
+        const QString home = qEnvironmentVariable("REMI_TEST_HOME");
+        QVERIFY2(!home.isEmpty(), "REMI_TEST_HOME is set for every app test (tests/app/CMakeLists.txt)");
+        QSettings settings;
+        QCOMPARE(settings.format(), QSettings::IniFormat);
+        QCOMPARE(settings.fileName(), home + QStringLiteral("/settings/RemiTests/tst_saveload.ini"));
+        settings.setValue(QStringLiteral("test/written"), 1);
+        settings.sync();
+        QVERIFY(QFileInfo(settings.fileName()).isFile());
+        settings.remove(QStringLiteral("test"));
+    }
+
     void corruptSettingsFallBackPerOption()
     {
         QSettings settings;
@@ -349,6 +371,95 @@ class TestSaveLoad : public QObject {
         remi::save::SaveGame offered;
         QVERIFY(Autosave::loadUnfinished(&offered, &error));
         QCOMPARE(offered.rounds.back().actions.size(), saved.rounds.back().actions.size());
+    }
+
+    // Issue 32, macOS: a .remi double-clicked in the Finder arrives as a QFileOpenEvent. It is opened
+    // as Game → Open… opens the file it asked for (MainWindow::openPath): the game replaced, the
+    // status line says so.
+    void finderOpensAFileInTheRunningWindow()
+    {
+        MainWindow w;
+        w.controller()->setComputerDelay(60 * 60 * 1000);
+        QVERIFY(w.startGame(QStringLiteral("rummy"), humanAndBots(3), 11));
+        w.show();
+        // A lesson's window (Help → Learn to play…) in front never takes the file.
+        MainWindow lesson;
+        lesson.setKeepsPlace(false);
+        lesson.controller()->setComputerDelay(60 * 60 * 1000);
+        QVERIFY(lesson.startGame(QStringLiteral("rummy"), humanAndBots(2), 5));
+        lesson.show();
+        QApplication::setActiveWindow(&lesson);
+        std::unique_ptr<FileOpenFilter> filter(new FileOpenFilter(qApp)); // as main.cpp installs it
+        const QString path = QStringLiteral(REMI_SAVES_DIR "/good/remi_indonesia-4p-2-rounds.remi");
+        QFileOpenEvent open(path);
+        QCoreApplication::sendEvent(qApp, &open);
+        QCOMPARE(QString::fromStdString(w.controller()->match().rules().variant), QStringLiteral("remi_indonesia"));
+        QCOMPARE(w.controller()->match().roundNumber(), 2);
+        QCOMPARE(w.controller()->saveGame().seed, quint64(9));
+        QCOMPARE(w.controller()->seats().size(), qsizetype(4));
+        QCOMPARE(w.statusBar()->currentMessage(),
+                 QStringLiteral("Game loaded from %1.").arg(QDir::toNativeSeparators(path)));
+        QCOMPARE(filter->pendingFile(), QString());
+        QCOMPARE(QString::fromStdString(lesson.controller()->match().rules().variant), QStringLiteral("rummy"));
+        QCOMPARE(lesson.controller()->seats().size(), qsizetype(2));
+    }
+
+    // The event can come at start-up, before the window is shown: the file waits, and is opened
+    // once main.cpp has set up the window (as `remi FILE` opens it instead of the dealt game).
+    void finderFileAtStartUpWaitsForTheWindow()
+    {
+        std::unique_ptr<FileOpenFilter> filter(new FileOpenFilter(qApp));
+        const QString path = QStringLiteral(REMI_SAVES_DIR "/good/rami-3p-manipulation-mid-round.remi");
+        QFileOpenEvent open(path);
+        QCoreApplication::sendEvent(qApp, &open);
+        QCOMPARE(filter->pendingFile(), path);
+        MainWindow w;
+        w.controller()->setComputerDelay(60 * 60 * 1000);
+        QVERIFY(w.startGame(QStringLiteral("rummy"), humanAndBots(3), 11));
+        QCOMPARE(QString::fromStdString(w.controller()->match().rules().variant), QStringLiteral("rummy"));
+        w.show();
+        QTRY_COMPARE(QString::fromStdString(w.controller()->match().rules().variant), QStringLiteral("rami"));
+        QCOMPARE(w.controller()->match().roundNumber(), 1);
+        QCOMPARE(w.controller()->saveGame().seed, quint64(3));
+        QCOMPARE(w.controller()->seats().size(), qsizetype(3));
+        QCOMPARE(filter->pendingFile(), QString());
+    }
+
+    // Issue 32, Windows: paths reach the file system as they are spelled (UTF-16 there), never
+    // through a narrow string in the ANSI code page. A data folder and a save named in Cyrillic:
+    // autosave, Save as… and Open…. On Linux (UTF-8 file names) this checks the round trip only;
+    // the Windows CI runs the same test.
+    void nonAsciiDataFolder()
+    {
+        const QString old = qEnvironmentVariable("REMI_DATA_DIR");
+        const QString folder = m_dir.filePath(QStringLiteral("Игра Ђорђе"));
+        TestEnvironment::setEnvironment("REMI_DATA_DIR", folder);
+        QCOMPARE(Autosave::dataDir(), folder);
+        {
+            MainWindow w;
+            w.enableAutosave();
+            QCOMPARE(w.autosave()->problem(), Autosave::Problem::None);
+            startAtHumanTurn(w, 17);
+            QCOMPARE(w.controller()->act(remi::Action::draw(0)), remi::Reason::Ok);
+            QVERIFY(QFileInfo(folder + QStringLiteral("/autosave.remi")).isFile());
+            QCOMPARE(QDir(m_dir.path()).entryList({QStringLiteral("Игра*")}, QDir::Dirs), QStringList{QStringLiteral("Игра Ђорђе")});
+            remi::save::SaveGame saved;
+            QString error;
+            const auto autosaved = SaveFile::read(folder + QStringLiteral("/autosave.remi"), &saved, &error);
+            QVERIFY2(autosaved, qPrintable(error));
+            QVERIFY(autosaved->round().state() == w.controller()->round().state());
+
+            const QString path = folder + QStringLiteral("/Партија ђ.remi");
+            QVERIFY2(w.saveTo(path, &error), qPrintable(error));
+            QVERIFY(QFileInfo(path).isFile());
+            MainWindow w2;
+            w2.controller()->setComputerDelay(60 * 60 * 1000);
+            w2.openPath(path);
+            QCOMPARE(w2.statusBar()->currentMessage(),
+                     QStringLiteral("Game loaded from %1.").arg(QDir::toNativeSeparators(path)));
+            QVERIFY(w2.controller()->round().state() == w.controller()->round().state());
+        }
+        TestEnvironment::setEnvironment("REMI_DATA_DIR", old);
     }
 };
 

@@ -62,6 +62,7 @@ class TestStatistics : public QObject {
   private slots:
     void init() { Language::apply(QStringLiteral("en")); }
     void recordSurvivesRestart();
+    void nonAsciiFolder();
     void corruptFilesKeptAside_data();
     void corruptFilesKeptAside();
     void singleHumanMatchCounted();
@@ -102,6 +103,44 @@ void TestStatistics::recordSurvivesRestart()
     QCOMPARE(h.won, 0);
     QCOMPARE(h.bestTotal, 120);
     QCOMPARE(again.records().size(), 2);
+}
+
+// Issue 32, Windows: the statistics under a Cyrillic user name. The path reaches the file system as
+// it is spelled (QFileInfo::filesystemFilePath: UTF-16 on Windows), not as a UTF-8 std::string read
+// in the ANSI code page. On Linux (UTF-8 file names) this checks the round trip only.
+void TestStatistics::nonAsciiFolder()
+{
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("Игра Ђорђе"));
+    const QString path = folder + QStringLiteral("/statistics.json");
+    {
+        Statistics stats(path);
+        QVERIFY(stats.load(nullptr));
+        stats.recordMatch(QStringLiteral("rami"), QStringLiteral("expert"), 350, true, 4, false);
+        QString message;
+        QVERIFY2(stats.save(&message), qPrintable(message));
+    }
+    QCOMPARE(QDir(folder).entryList(QDir::Files), QStringList{QStringLiteral("statistics.json")});
+    Statistics again(path);
+    QVERIFY(again.load(nullptr));
+    const StatsRecord r = again.record(QStringLiteral("rami"), QStringLiteral("expert"));
+    QCOMPARE(r.played, 1);
+    QCOMPARE(r.won, 1);
+    QCOMPARE(r.bestTotal, 350);
+    QCOMPARE(r.roundsWon, 4);
+
+    // An unreadable file there is kept aside in the same folder.
+    QFile bad(path);
+    QVERIFY(bad.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    bad.write("{");
+    bad.close();
+    Statistics broken(path);
+    QString message;
+    QVERIFY(!broken.load(&message));
+    const QStringList kept = QDir(folder).entryList({QStringLiteral("statistics-unreadable-*.json")}, QDir::Files);
+    QCOMPARE(kept.size(), 1);
+    QCOMPARE(message, QStringLiteral("The statistics file could not be read; it was kept as %1 and the statistics start afresh.")
+                          .arg(QDir::toNativeSeparators(QDir(folder).filePath(kept.first()))));
 }
 
 void TestStatistics::corruptFilesKeptAside_data()

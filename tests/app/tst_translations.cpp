@@ -114,6 +114,7 @@ class TestTranslations : public QObject {
     void tsFilesComplete_data();
     void tsFilesComplete();
     void normalizeLocales();
+    void qtCatalogueAsWindeployqtWritesIt();
     void languageChangesWindowAtOnce_data();
     void languageChangesWindowAtOnce();
     void settingsPickerSwitchesWithoutRestart();
@@ -205,6 +206,39 @@ void TestTranslations::normalizeLocales()
     if (oldAll.isEmpty()) qunsetenv("LC_ALL");
     QCOMPARE(Language::choices().size(), 5);
     QCOMPARE(Language::choices()[2].name, QStringLiteral("Српски (ћирилица)"));
+}
+
+// Issue 32: windeployqt writes Qt's catalogue as qt_<lang>.qm (beside remi.exe in translations/);
+// Debian has qt_<lang>.qm and qtbase_<lang>.qm. qt_<lang> is taken where it exists, qtbase_<lang>
+// otherwise, the first folder first.
+void TestTranslations::qtCatalogueAsWindeployqtWritesIt()
+{
+    QTemporaryDir beside, qtDir;
+    const auto touch = [](const QString &path) {
+        QFile f(path);
+        return f.open(QIODevice::WriteOnly);
+    };
+    const QStringList folders{beside.path(), qtDir.path()};
+    QCOMPARE(Language::qtCatalogue(QStringLiteral("ru"), folders), QString());
+    QVERIFY(touch(qtDir.filePath(QStringLiteral("qtbase_ru.qm"))));
+    QCOMPARE(Language::qtCatalogue(QStringLiteral("ru"), folders), qtDir.filePath(QStringLiteral("qtbase_ru.qm")));
+    QVERIFY(touch(qtDir.filePath(QStringLiteral("qt_ru.qm"))));
+    QCOMPARE(Language::qtCatalogue(QStringLiteral("ru"), folders), qtDir.filePath(QStringLiteral("qt_ru.qm")));
+    QVERIFY(touch(beside.filePath(QStringLiteral("qt_ru.qm"))));
+    QCOMPARE(Language::qtCatalogue(QStringLiteral("ru"), folders), beside.filePath(QStringLiteral("qt_ru.qm")));
+    QCOMPARE(Language::qtCatalogue(QStringLiteral("sr"), folders), QString());
+    // Beside the program first, then Qt's own folder.
+    QCOMPARE(Language::qtSearchPaths().constFirst(),
+             QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("translations")));
+    QVERIFY(Language::qtSearchPaths().contains(QLibraryInfo::path(QLibraryInfo::TranslationsPath)));
+    // Debian's qt6-translations-l10n: the meta catalogue is loaded.
+    const QString debian = QDir(QLibraryInfo::path(QLibraryInfo::TranslationsPath)).filePath(QStringLiteral("qt_ru.qm"));
+    if (QFileInfo::exists(debian)) {
+        QCOMPARE(Language::qtCatalogue(QStringLiteral("ru"), Language::qtSearchPaths()), debian);
+        Language::apply(QStringLiteral("ru"));
+        QVERIFY(Language::qtTranslationLoaded());
+        Language::apply(QStringLiteral("en"));
+    }
 }
 
 void TestTranslations::languageChangesWindowAtOnce_data()

@@ -76,8 +76,9 @@ class TestTutorial : public QObject {
         QCoreApplication::setApplicationName(QStringLiteral("tst_tutorial"));
         g_data = new QTemporaryDir;
         qputenv("REMI_DATA_DIR", g_data->path().toLocal8Bit());
-        // Settings of this run only: other checkouts may run the same test at the same time.
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, g_data->path());
+        // Settings of this run only: other checkouts may run the same test at the same time (an INI
+        // file, the format TestEnvironment.cpp makes the default on every platform).
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, g_data->path());
         QSettings().clear();
         QSettings().setValue(QStringLiteral("view/animationSpeed"), QStringLiteral("instant"));
         QSettings().setValue(QStringLiteral("view/computerSpeed"), QStringLiteral("instant"));

@@ -26,6 +26,7 @@ execute_process(
   RESULT_VARIABLE result
   OUTPUT_VARIABLE output
   ERROR_VARIABLE error
+  ENCODING UTF-8
 )
 if(NOT result STREQUAL EXPECTED_EXIT)
   message(FATAL_ERROR "remi-sim replay ${CASE_FILE}: exit ${result}, expected ${EXPECTED_EXIT}\n"

@@ -6,6 +6,7 @@
 #include "CardNames.h"
 #include "GameController.h"
 #include "HandModel.h"
+#include "KeyText.h"
 #include "LessonScript.h"
 #include "PlayerCommands.h"
 #include "ScriptedPlayer.h"
@@ -118,7 +119,7 @@ QString Tutorial::text() const
     if (const auto faces = lesson::faces(s->args))
         for (const remi::Face &f : *faces)
             text = text.arg(CardNames::shortFace(f));
-    return text;
+    return KeyText::native(text); // Shift+T is ⇧T on macOS (issue 32)
 }
 
 QString Tutorial::notYet() const

@@ -57,6 +57,16 @@ bool storedBool(const char *key, bool def)
 }
 } // namespace
 
+void AppSettings::useTestSettingsIfAsked()
+{
+    const QString home = qEnvironmentVariable("REMI_TEST_HOME");
+    if (home.isEmpty()) return;
+    const QString folder = home + QStringLiteral("/settings");
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, folder);
+    QSettings::setPath(QSettings::IniFormat, QSettings::SystemScope, folder + QStringLiteral("/system"));
+}
+
 QString AppSettings::variant()
 {
     const QString v = QSettings().value(QLatin1String(kVariant), QStringLiteral("remi51")).toString();

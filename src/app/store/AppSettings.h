@@ -21,6 +21,11 @@
 #include <optional>
 
 namespace AppSettings {
+/// Tests only (issue 32): with REMI_TEST_HOME set, QSettings() is an INI file in
+/// $REMI_TEST_HOME/settings on every platform, never the registry (Windows) or the plist (macOS) of
+/// the person running the tests, as tests/app/TestEnvironment.cpp does for the test programs. main()
+/// calls it first, before any setting is read. Does nothing without REMI_TEST_HOME.
+void useTestSettingsIfAsked();
 /// Variant preset of the next new game ("remi51" by default; an unknown stored name reads as it).
 QString variant();
 void setVariant(const QString &variant);

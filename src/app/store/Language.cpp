@@ -12,6 +12,7 @@
 #include <QFileInfo>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QPointer>
 #include <QTranslator>
 
 namespace {
@@ -20,9 +21,11 @@ bool g_qtLoaded = false;
 
 QTranslator *translator(bool qt)
 {
-    static QTranslator *ours = nullptr;
-    static QTranslator *qts = nullptr;
-    QTranslator *&t = qt ? qts : ours;
+    // Owned by the application: a QPointer, as the QCoreApplication of EarlyOptions is destroyed
+    // with its translators before the QApplication exists.
+    static QPointer<QTranslator> ours;
+    static QPointer<QTranslator> qts;
+    QPointer<QTranslator> &t = qt ? qts : ours;
     if (!t) t = new QTranslator(QCoreApplication::instance());
     return t;
 }
@@ -156,9 +159,10 @@ QString Language::apply(const QString &requested)
         for (const QString &dir : searchPaths())
             if (ours->load(QStringLiteral("remi_en"), dir)) break;
     }
-    // Qt's own strings (standard buttons, edit menus) where Debian has them (qtbase_ru, qtbase_en;
-    // not qtbase_sr in Qt 6.4: the few Qt strings the window shows are in our files too, see below).
-    g_qtLoaded = qt->load(QStringLiteral("qtbase_") + code, QLibraryInfo::path(QLibraryInfo::TranslationsPath));
+    // Qt's own strings (standard buttons, edit menus) where Qt's catalogue is found (qt_ru or
+    // qtbase_ru, en; not sr in Qt 6.4: the few Qt strings the window shows are in our files too, see below).
+    const QString qtFile = qtCatalogue(code, qtSearchPaths());
+    g_qtLoaded = !qtFile.isEmpty() && qt->load(qtFile);
     g_current = code;
     // The default locale follows (help pages, number formats): the system's for "system default".
     static const QLocale system = QLocale::system();
@@ -179,6 +183,28 @@ QString Language::apply(const QString &requested)
     // the new language when apply() returns.
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
     return code;
+}
+
+QStringList Language::qtSearchPaths()
+{
+    // windeployqt writes qt_<lang>.qm to translations/ beside remi.exe; Qt's own folder otherwise
+    // (Debian: /usr/share/qt6/translations, from qt6-translations-l10n).
+    QStringList paths;
+    if (QCoreApplication::instance())
+        paths << QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("translations"));
+    paths << QLibraryInfo::path(QLibraryInfo::TranslationsPath);
+    paths.removeDuplicates();
+    return paths;
+}
+
+QString Language::qtCatalogue(const QString &code, const QStringList &folders)
+{
+    for (const QString &dir : folders)
+        for (const QString &name : {QStringLiteral("qt_%1.qm"), QStringLiteral("qtbase_%1.qm")}) {
+            const QString path = QDir(dir).filePath(name.arg(code));
+            if (QFileInfo(path).isFile()) return path;
+        }
+    return {};
 }
 
 QString Language::current()

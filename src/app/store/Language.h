@@ -3,8 +3,8 @@
 
 #pragma once
 // The program's language (issue 7): English, Serbian Cyrillic, Serbian Latin, Russian or the system's.
-// Installs the remi_<code>.qm translator and Qt's own qtbase_<lang>.qm (when Debian's
-// qt6-translations-l10n has it) in a second translator; every window retranslates itself on the
+// Installs the remi_<code>.qm translator and Qt's own catalogue (qt_<lang>.qm where it exists, as
+// windeployqt writes it, else qtbase_<lang>.qm, e.g. Debian's qt6-translations-l10n) in a second translator; every window retranslates itself on the
 // QEvent::LanguageChange that installing sends, so switching needs no restart.
 
 #include <QList>
@@ -36,8 +36,14 @@ void store(const QString &code);
 QString apply(const QString &code);
 /// The code applied last ("en" before any apply()).
 QString current();
-/// Whether Qt's own qtbase translation was found for the current language.
+/// Whether Qt's own translation was found for the current language.
 bool qtTranslationLoaded();
+/// Folders searched for Qt's own catalogue, in order: translations/ beside the program (windeployqt),
+/// then Qt's translations folder (QLibraryInfo::TranslationsPath).
+QStringList qtSearchPaths();
+/// The first of `folders` holding qt_<code>.qm (the meta catalogue: qtbase, qtmultimedia, …) or else
+/// qtbase_<code>.qm, as a file path; "" when none does.
+QString qtCatalogue(const QString &code, const QStringList &folders);
 /// Folders searched for remi_<code>.qm, in order: <applicationDirPath>/../share/remi/translations, :/i18n.
 QStringList searchPaths();
 

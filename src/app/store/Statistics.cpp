@@ -91,7 +91,9 @@ bool Statistics::load(QString *message)
     std::string bytes;
     remi::save::FileError error;
     QList<StatsRecord> records;
-    if (remi::save::readFileLimited(m_path.toStdString(), kMaxBytes, &bytes, &error) &&
+    // The path as the file system spells it (UTF-16 on Windows): a UTF-8 std::string would be read
+    // in the ANSI code page there, and a Cyrillic user name would lose the statistics (issue 32).
+    if (remi::save::readFileLimited(QFileInfo(m_path).filesystemFilePath(), kMaxBytes, &bytes, &error) &&
         parse(QByteArray::fromStdString(bytes), &records)) {
         m_records = records;
         return true;
@@ -140,7 +142,7 @@ bool Statistics::save(QString *message) const
     QDir().mkpath(QFileInfo(m_path).absolutePath());
     remi::save::FileError error;
     const QByteArray bytes = QJsonDocument(root).toJson(QJsonDocument::Indented);
-    if (remi::save::writeFileChecked(m_path.toStdString(), std::string_view(bytes.constData(), bytes.size()), &error))
+    if (remi::save::writeFileChecked(QFileInfo(m_path).filesystemFilePath(), std::string_view(bytes.constData(), bytes.size()), &error))
         return true;
     if (message)
         *message = tr("The statistics could not be saved to %1: %2")

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "AboutDialog.h"
+#include "KeyText.h"
 
 #include <QApplication>
 #include <QDialogButtonBox>
@@ -34,7 +35,8 @@ AboutDialog::AboutDialog(QWidget *parent) : QDialog(parent), m_label(new QLabel(
 
 QString AboutDialog::text(const QString &version)
 {
-    return tr("<h3>Remi %1</h3>"
+    // Key names as the platform writes them (⌘F1 on macOS; issue 32).
+    return KeyText::native(tr("<h3>Remi %1</h3>"
               "<p>Card games of the rummy family: Remi 51, Rummy, Rami and Remi Indonesia, against computer "
               "players or with friends at one screen.</p>"
               "<p>Press F1 for the rules of the current game and Ctrl+F1 for the key list.</p>"
@@ -45,7 +47,7 @@ QString AboutDialog::text(const QString &version)
               "<p>Made by the Remi developers with Qt. The rules follow the descriptions of pagat.com, The Spruce "
               "Crafts, QuentinC's Playroom, remi51.rs and cardgames.zone.</p>"
               "<p><a href=\"https://github.com/remi-cards/remi\">github.com/remi-cards/remi</a></p>")
-        .arg(version.toHtmlEscaped());
+        .arg(version.toHtmlEscaped()));
 }
 
 void AboutDialog::retranslate()

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "HelpDialog.h"
+#include "KeyText.h"
 #include "ScreenFit.h"
 
 #include "HelpPages.h"
@@ -99,7 +100,7 @@ void HelpDialog::retranslate()
     m_rules->setText(tr("&Rules"));
     m_rules->setToolTip(tr("Rules of the current game (F1)"));
     m_keys->setText(tr("&Keys"));
-    m_keys->setToolTip(tr("The key list (Ctrl+F1)"));
+    m_keys->setToolTip(KeyText::native(tr("The key list (Ctrl+F1)")));
     m_close->setText(tr("&Close"));
 }
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "HelpPages.h"
+#include "KeyText.h"
 
 #include "engine/Variants.h"
 
@@ -146,7 +147,8 @@ QString html(const QUrl &url)
         at = m.capturedEnd();
     }
     out += QStringView(text).mid(at);
-    return out;
+    // The key names as the platform writes them: ⌘Z on macOS where the page says Ctrl+Z (issue 32).
+    return KeyText::native(out);
 }
 
 } // namespace HelpPages

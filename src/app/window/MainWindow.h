@@ -93,6 +93,7 @@ class MainWindow : public QMainWindow {
     /// Whether closing the window stores its place and docks for the next start (true; a lesson's
     /// window, LearnToPlay, does not).
     void setKeepsPlace(bool keep) { m_keepsPlace = keep; }
+    bool keepsPlace() const { return m_keepsPlace; }
     /// The round's end beside the table (score table, hands face up).
     RoundEndPanel *roundEndPanel() const { return m_roundEnd; }
     /// From now on finished single-human matches are added to the statistics file `path`
@@ -117,6 +118,10 @@ class MainWindow : public QMainWindow {
     /// File dialogs: Save as… (Ctrl+S) and Open… (Ctrl+O), `.remi` files.
     void saveAs();
     void open();
+    /// What Open… does with the file it asked for, and a file opened from the Finder
+    /// (FileOpenFilter): loads `path` (openFile) and says so in the status bar, or shows why not in
+    /// a message box, the current game left as it was.
+    void openPath(const QString &path);
     /// The settings dialog (Ctrl+,).
     void showSettings();
     /// Game → Statistics…

@@ -90,7 +90,11 @@ void MainWindow::open()
 {
     const QString filter = tr("Remi games (*.%1)").arg(SaveFile::extension());
     const QString path = QFileDialog::getOpenFileName(this, tr("Open game"), QDir::homePath(), filter);
-    if (path.isEmpty()) return;
+    if (!path.isEmpty()) openPath(path);
+}
+
+void MainWindow::openPath(const QString &path)
+{
     QString error;
     if (openFile(path, &error))
         statusBar()->showMessage(tr("Game loaded from %1.").arg(QDir::toNativeSeparators(path)), 6000);

@@ -8,6 +8,8 @@
 #include "CommandLine.h"
 #include "DataPaths.h"
 #include "DataReport.h"
+#include "EarlyOptions.h"
+#include "FileOpenFilter.h"
 #include "GameController.h"
 #include "HelpDialog.h"
 #include "InUseDialog.h"
@@ -43,6 +45,7 @@
 int main(int argc, char *argv[])
 {
     StartupProbe::markMainStart();
+    AppSettings::useTestSettingsIfAsked(); // tests only: REMI_TEST_HOME (issue 32)
     // Application id REMI_APP_ID (io.github.remi_cards.Remi): desktop file, metainfo and icon name.
     // QSettings keeps Remi/remi (~/.config/Remi/remi.conf); macOS uses the domain. Set before the
     // QApplication exists, so that the stored game can be read for the check below.
@@ -50,15 +53,11 @@ int main(int argc, char *argv[])
     QApplication::setOrganizationDomain(QStringLiteral("remi-cards.github.io"));
     QApplication::setApplicationName(QStringLiteral("remi"));
     QApplication::setApplicationVersion(QStringLiteral(REMI_VERSION));
-    // --help, --version, --check-data, an unknown option or a bad value only print: they need no
-    // display, so they run on the offscreen platform unless one is chosen (issue 21: without a
-    // display they aborted with SIGABRT).
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
-        QStringList arguments;
-        for (int i = 0; i < argc; ++i) arguments << QString::fromLocal8Bit(argv[i]);
-        if (CommandLine::needsNoWindow(arguments, AppSettings::variant())) qputenv("QT_QPA_PLATFORM", "offscreen");
-    }
+    // --help, --version, --check-data, an unknown option or a bad value only print: answered
+    // without any platform plug-in or display (issues 21 and 32), visible on Windows too.
+    if (const int code = EarlyOptions::answer(argc, argv); code >= 0) return code;
     QApplication app(argc, argv);
+    new FileOpenFilter(&app); // macOS: a .remi opened from the Finder (issue 32)
     QApplication::setApplicationDisplayName(QStringLiteral("Remi"));
     QApplication::setDesktopFileName(QStringLiteral(REMI_APP_ID));
     QApplication::setWindowIcon(

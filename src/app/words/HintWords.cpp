@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "HintWords.h"
+#include "KeyText.h"
 
 #include "CardNames.h"
 
@@ -99,9 +100,9 @@ QString HintWords::rearrange()
 QString HintWords::openWithTaken(const remi::Card &taken, bool canUndo)
 {
     if (canUndo)
-        return tr("Hint: you took the %1 before opening, so you must open in this turn with it (put melds "
-                  "in the draft, then M), or take it back (Ctrl+Z).")
-            .arg(CardNames::card(taken));
+        return KeyText::native(tr("Hint: you took the %1 before opening, so you must open in this turn with it "
+                                  "(put melds in the draft, then M), or take it back (Ctrl+Z).")
+                                   .arg(CardNames::card(taken)));
     return tr("Hint: you took the %1 before opening, so you must open in this turn with it (put melds in "
               "the draft, then M).")
         .arg(CardNames::card(taken));

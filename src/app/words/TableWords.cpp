@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "TableWords.h"
+#include "KeyText.h"
 
 #include "CardNames.h"
 #include "ReasonText.h"
@@ -167,7 +168,7 @@ QString TableWords::hint(const remi::Action &a, const remi::Round &round, int se
     case remi::ActionType::Draw:
         if (a.from == remi::DrawSource::Discard && round.pileTop())
             return tr("Hint: take the %1 from the discard pile (T).").arg(CardNames::card(*round.pileTop()));
-        if (a.from == remi::DrawSource::Cut) return tr("Hint: draw the cut card (Shift+D).");
+        if (a.from == remi::DrawSource::Cut) return KeyText::native(tr("Hint: draw the cut card (Shift+D)."));
         return tr("Hint: draw from the stock (D).");
     case remi::ActionType::Meld: {
         QStringList melds;
