@@ -125,6 +125,7 @@ class TestUnfinished : public QObject {
         QCOMPARE(plan({.unattended = true, .namesGame = true}), Unfinished::LeaveAlone);
         QCOMPARE(plan({.readOnly = true}), Unfinished::ReadOnly);
         QCOMPARE(plan({.namesGame = true, .autosaveStopped = true}), Unfinished::Ignore);
+        QCOMPARE(plan({.resume = true, .autosaveStopped = true}), Unfinished::CannotResume);
     }
 
     void fileThatCannotBeOpenedOffersTheUnfinishedGame_data()

@@ -42,7 +42,7 @@ Unfinished decide(const Inputs &in)
 {
     if (in.readOnly) return Unfinished::ReadOnly;
     if (in.fileOpened) return Unfinished::Ignore; // MainWindow::openFile kept it aside
-    if (in.autosaveStopped) return Unfinished::Ignore;
+    if (in.autosaveStopped) return in.resume ? Unfinished::CannotResume : Unfinished::Ignore;
     if (in.resume) return Unfinished::Continue;
     if (in.probe) return Unfinished::Ignore;
     // An unattended run never asks (a modal question would hang it) and never writes over it.

@@ -182,8 +182,9 @@ int main(int argc, char *argv[])
     bool keepAutosave = false; // the autosave file must not be overwritten by this run
     std::unique_ptr<remi::Match> resumed;
     if (plan == Unfinished::ReadOnly) resumed = Autosave::readUnfinished(&saved, &problem);
-    else if (plan != Unfinished::Ignore) resumed = Autosave::loadUnfinished(&saved, &problem, &keepAutosave);
-    if (plan == Unfinished::Continue) {
+    else if (plan != Unfinished::Ignore && plan != Unfinished::CannotResume)
+        resumed = Autosave::loadUnfinished(&saved, &problem, &keepAutosave);
+    if (plan == Unfinished::Continue || plan == Unfinished::CannotResume) {
         if (!resumed) {
             std::fprintf(stderr, "%s\n",
                          qPrintable(problem.isEmpty() ? QApplication::translate("main", "No unfinished game to resume.")
