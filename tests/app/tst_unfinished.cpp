@@ -16,6 +16,8 @@
 #include "SaveFile.h"
 #include "StartupPlan.h"
 
+#include "save/FileIo.h"
+
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -277,6 +279,38 @@ class TestUnfinished : public QObject {
             QVERIFY(!names.contains(QStringLiteral("unfinished-200001029-000000.remi"))); // the oldest went
         }
         qunsetenv("REMI_DATA_DIR");
+    }
+
+    void gameThatCannotBeKeptAsideIsNotOverwritten()
+    {
+        // A full disk while the unfinished game is copied aside: the opened game is played without
+        // autosave, and autosave.remi keeps the unfinished game.
+        Home home;
+        QVERIFY(home.prepare());
+        qputenv("REMI_DATA_DIR", home.data.toLocal8Bit());
+        {
+            MainWindow w;
+            w.controller()->setComputerDelay(60 * 60 * 1000);
+            w.enableAutosave();
+            remi::save::WriteFaults full;
+            full.failAfterBytes = 0;
+            remi::save::setWriteFaultsForTesting(full);
+            QString error;
+            const bool opened = w.openFile(kOther, &error);
+            remi::save::setWriteFaultsForTesting(std::nullopt);
+            QVERIFY2(opened, qPrintable(error));
+            QVERIFY(w.autosave()->stopped());
+            QCOMPARE(w.autosave()->problem(), Autosave::Problem::UnfinishedNotKept);
+            QCOMPARE(w.saveNotice()->text(),
+                     QStringLiteral("This game is not being saved: the unfinished game in %1 could not be kept aside, "
+                                    "and autosaving would overwrite it.")
+                         .arg(QDir::toNativeSeparators(home.autosave)));
+            QVERIFY(!w.autosave()->saveNow());
+            QVERIFY(!w.keptNotice()->isShown());
+        }
+        qunsetenv("REMI_DATA_DIR");
+        QCOMPARE(readAll(home.autosave), home.before);
+        QCOMPARE(kept(home.data), QStringList());
     }
 
     void lockDebrisDoesNotLockTheGameOut_data()
