@@ -130,6 +130,44 @@ class TestUnfinished : public QObject {
         QCOMPARE(plan({.resume = true, .autosaveStopped = true}), Unfinished::CannotResume);
     }
 
+#if defined(Q_OS_UNIX) && !defined(Q_OS_MACOS)
+    void environmentBeforeTheApplication()
+    {
+        // Without a session bus the D-Bus library started a dbus-launch daemon that outlived the
+        // game: the address is set to "disabled:" unless $XDG_RUNTIME_DIR/bus exists.
+        const QByteArray oldRuntime = qgetenv("XDG_RUNTIME_DIR"), oldBus = qgetenv("DBUS_SESSION_BUS_ADDRESS");
+        const QByteArray oldPlatform = qgetenv("QT_QPA_PLATFORM"), oldDisplay = qgetenv("DISPLAY"),
+                         oldWayland = qgetenv("WAYLAND_DISPLAY");
+        QTemporaryDir runtime;
+        qputenv("XDG_RUNTIME_DIR", runtime.path().toLocal8Bit());
+        qunsetenv("DBUS_SESSION_BUS_ADDRESS");
+        QVERIFY(StartupPlan::prepareEnvironment()); // QT_QPA_PLATFORM=offscreen (the test's)
+        QCOMPARE(qgetenv("DBUS_SESSION_BUS_ADDRESS"), QByteArray("disabled:"));
+        qunsetenv("DBUS_SESSION_BUS_ADDRESS");
+        QVERIFY(writeAll(runtime.filePath(QStringLiteral("bus")), "")); // a session bus is there
+        QVERIFY(StartupPlan::prepareEnvironment());
+        QVERIFY(!qEnvironmentVariableIsSet("DBUS_SESSION_BUS_ADDRESS"));
+        // No display and no platform: refused (main exits with 2), as SIGABRT was.
+        qunsetenv("QT_QPA_PLATFORM");
+        qunsetenv("DISPLAY");
+        qunsetenv("WAYLAND_DISPLAY");
+        const bool withoutDisplay = StartupPlan::prepareEnvironment();
+        qputenv("WAYLAND_DISPLAY", "wayland-0");
+        const bool withWayland = StartupPlan::prepareEnvironment();
+        const auto restore = [](const char *name, const QByteArray &value) {
+            if (value.isNull()) qunsetenv(name);
+            else qputenv(name, value);
+        };
+        restore("XDG_RUNTIME_DIR", oldRuntime);
+        restore("DBUS_SESSION_BUS_ADDRESS", oldBus);
+        restore("QT_QPA_PLATFORM", oldPlatform);
+        restore("DISPLAY", oldDisplay);
+        restore("WAYLAND_DISPLAY", oldWayland);
+        QVERIFY(!withoutDisplay);
+        QVERIFY(withWayland);
+    }
+#endif
+
     void fileThatCannotBeOpenedOffersTheUnfinishedGame_data()
     {
         QTest::addColumn<QString>("name");
