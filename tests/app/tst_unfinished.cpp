@@ -478,6 +478,34 @@ class TestUnfinished : public QObject {
         if (xdgUsed) QCOMPARE(relativeXdg, Autosave::Problem::NotAbsolute); // where Qt takes it as it is
     }
 
+    void relativeHomeWritesNothingInTheCurrentFolder()
+    {
+        // The settings too: HOME=home/ana would write home/ana/.config/Remi/remi.conf here.
+        QTemporaryDir cwd, runtime;
+        QProcess p;
+        QProcessEnvironment env = privateEnv(runtime.path());
+        env.insert(QStringLiteral("HOME"), QStringLiteral("home/ana"));
+        env.remove(QStringLiteral("XDG_CONFIG_HOME"));
+        env.remove(QStringLiteral("XDG_DATA_HOME"));
+        p.setProcessEnvironment(env);
+        p.setWorkingDirectory(cwd.path());
+        p.start(QStringLiteral(REMI_BIN), {QStringLiteral("--seats"), QStringLiteral("computer,computer"),
+                                           QStringLiteral("--variant"), QStringLiteral("rummy"),
+                                           QStringLiteral("--exit-when-match-ends"), QStringLiteral("--max-rounds"),
+                                           QStringLiteral("1"), QStringLiteral("--computer-delay"), QStringLiteral("0")});
+        const bool finished = p.waitForFinished(60000);
+        if (!finished) p.kill();
+        QVERIFY(finished);
+        QCOMPARE(p.exitCode(), 0);
+        const QString err = QString::fromLocal8Bit(p.readAllStandardError());
+        QVERIFY2(err.contains(QStringLiteral("Settings: The settings file home/ana/.config/Remi/remi.conf is not a full "
+                                             "path (HOME or XDG_CONFIG_HOME is relative); the default settings are used, "
+                                             "and not saved.")),
+                 qPrintable(err));
+        QCOMPARE(QDir(cwd.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden), QStringList());
+        QVERIFY(!QFileInfo::exists(runtime.filePath(QStringLiteral("home"))));
+    }
+
     void pipeAsSettingsFileDoesNotHang()
     {
         // Bug: QSettings read a FIFO remi.conf before the options: even --version hung.

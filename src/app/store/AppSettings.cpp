@@ -8,6 +8,7 @@
 #include "engine/Variants.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFileInfo>
 #include <QSettings>
 #include <QStandardPaths>
@@ -31,13 +32,16 @@ void checkSettingsFiles()
 #if defined(Q_OS_UNIX) && !defined(Q_OS_MACOS)
     const QString org = QCoreApplication::organizationName();
     const QString app = QCoreApplication::applicationName();
-    for (const QString &dir : QStandardPaths::standardLocations(QStandardPaths::GenericConfigLocation)) {
+    const QStringList dirs = QStandardPaths::standardLocations(QStandardPaths::GenericConfigLocation);
+    for (const QString &dir : dirs) {
         for (const QString &file : {dir + QLatin1Char('/') + org + QLatin1Char('/') + app + QStringLiteral(".conf"),
                                     dir + QLatin1Char('/') + org + QStringLiteral(".conf")}) {
             const QFileInfo info(file);
-            if (!info.exists() || info.isFile()) continue;
+            // A relative folder (HOME=home/ana) would put the settings in the current folder.
+            if (QDir::isAbsolutePath(file) && (!info.exists() || info.isFile())) continue;
             g_unusableFile = file;
-            qWarning("Settings: %s is not a regular file; this run uses the default settings", qPrintable(file));
+            qWarning("Settings: %s is not a regular file or not a full path; this run uses the default settings",
+                     qPrintable(file));
             g_emptyFolder = new QTemporaryDir; // lives as long as the program
             for (const QSettings::Format format : {QSettings::NativeFormat, QSettings::IniFormat}) {
                 QSettings::setPath(format, QSettings::UserScope, g_emptyFolder->filePath(QStringLiteral("user")));
