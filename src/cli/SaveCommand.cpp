@@ -90,14 +90,25 @@ int runRecord(const QStringList &args, QTextStream &out, QTextStream &err)
         err << "remi-sim record: --max-bytes takes 1 to " << save::kMaxSaveBytes << ", not " << shown(parser.value(maxBytes)) << '\n';
         return 2;
     }
+    // Whole numbers only (issue 33: a bad --seed recorded seed 0, a bad --rounds or --actions no limit).
+    bool seedOk = false, roundsOk = false, actionsOk = false;
+    const quint64 seedValue = parser.value(seed).toULongLong(&seedOk);
+    const int maxRounds = parser.value(rounds).toInt(&roundsOk);
+    const int maxActions = parser.value(actions).toInt(&actionsOk);
+    if (!seedOk || !roundsOk || maxRounds < 0 || !actionsOk || maxActions < 0) {
+        const bool badSeed = !seedOk;
+        const bool badRounds = !badSeed && (!roundsOk || maxRounds < 0);
+        const QCommandLineOption &bad = badSeed ? seed : badRounds ? rounds : actions;
+        err << "remi-sim record: --" << bad.names().constFirst() << " takes a whole number from 0"
+            << (badSeed ? " to 18446744073709551615" : "") << ", not " << shown(parser.value(bad)) << '\n';
+        return 2;
+    }
     save::SaveGame game;
     game.variant = rules->variant;
     game.options = save::optionsOf(*rules);
-    game.seed = parser.value(seed).toULongLong();
+    game.seed = seedValue;
     for (int s = 0; s < n; ++s)
         game.players.push_back({"Computer " + std::to_string(s + 1), false, parser.value(level).toStdString()});
-    const int maxRounds = parser.value(rounds).toInt();
-    const int maxActions = parser.value(actions).toInt();
     Match match(*rules, n, game.seed);
     std::vector<std::unique_ptr<ai::ComputerPlayer>> bots;
     for (int s = 0; s < n; ++s) bots.push_back(ai::makeComputerPlayer(*botLevel));
@@ -136,7 +147,8 @@ int runRecord(const QStringList &args, QTextStream &out, QTextStream &err)
     if (!save::writeFileChecked(QFileInfo(parser.value(output)).filesystemFilePath(), text, &written)) {
         err << "remi-sim record: " << parser.value(output) << ": " << QString::fromStdString(save::fileErrorText(written))
             << "; nothing written\n";
-        return 1;
+        // A target that is no file (/dev/null, a pipe, a folder) is a usage error (issue 33).
+        return written.code == save::FileError::Code::NotAFile ? 2 : 1;
     }
     out << parser.value(output) << ": " << game.rounds.size() << " rounds, " << total << " actions\n";
     return 0;

@@ -179,7 +179,8 @@ int main(int argc, char *argv[])
         return 0;
     }
     if (command.isEmpty()) {
-        err << "remi-sim: missing command\n" << kUsage;
+        // One line (issue 33): the whole help on stderr buried the message.
+        err << "remi-sim: missing command (remi-sim help lists the commands)\n";
         return 2;
     }
     // An unknown command or option: one line (issue 21), the value cut short.

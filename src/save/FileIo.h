@@ -55,7 +55,9 @@ bool readFileLimited(const std::filesystem::path &path, std::size_t maxBytes, st
 /// (hidden, ".NAME.XXXXXX.tmp", with the old file's permissions), writes every byte, fsyncs it,
 /// checks its size and closes it, and renames it over `path` only when all of that succeeded;
 /// else removes the new file and leaves `path` as it was. A symbolic link `path` has its target
-/// replaced. Returns false with `error` filled.
+/// replaced. A `path` (or link target) that exists and is not a regular file (a folder, a pipe, a
+/// device such as /dev/null) is refused (NotAFile) and left as it is. Returns false with `error`
+/// filled.
 bool writeFileChecked(const std::filesystem::path &path, std::string_view bytes, FileError *error);
 
 /// Test hook (tests only; not thread-safe): makes writeFileChecked fail as a full disk or a

@@ -443,6 +443,32 @@ class TestCommandLine : public QObject {
         QCOMPARE(readAll(autosave), before);
     }
 
+    void normalStartWithoutADisplayExitsWithTwo()
+    {
+        // Issue 33: a normal start without a display aborted with SIGABRT.
+        QTemporaryDir home;
+        const Run r = runRemi({QStringLiteral("--data-dir"), home.filePath(QStringLiteral("data"))}, home.path(), 30000,
+                              false);
+        QVERIFY(r.finished);
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(r.err, QStringLiteral("remi: there is no display to open the window on (DISPLAY and WAYLAND_DISPLAY are "
+                                       "not set).\n"));
+        QVERIFY(!QFileInfo::exists(home.filePath(QStringLiteral("data/autosave.remi"))));
+    }
+
+    void longFileNameIsElided()
+    {
+        // Issue 33: a 100 kB file name was echoed in full.
+        QTemporaryDir home;
+        const QString name = home.filePath(QString(100000, QLatin1Char('x')) + QStringLiteral(".remi"));
+        const Run r = runRemi({name, QStringLiteral("--screenshot"), home.filePath(QStringLiteral("x.png"))}, home.path());
+        QVERIFY(r.finished);
+        QCOMPARE(r.exitCode, 2);
+        const QString shown = name.left(80) + QChar(0x2026) + name.right(80);
+        QVERIFY2(r.err.contains(shown + QStringLiteral(" cannot be opened: ")), qPrintable(r.err.left(400)));
+        QVERIFY2(r.err.size() < 400, qPrintable(r.err.left(400)));
+    }
+
     void badValueExitsWithTwo()
     {
         QTemporaryDir home;

@@ -147,6 +147,30 @@ class TestFileIo : public QObject {
         }
     }
 
+    void writeRefusesPipesDevicesAndFolders()
+    {
+        // Issue 33: the new file was renamed over whatever the path was; as root `remi-sim record
+        // --out /dev/full` replaced the system's /dev/full with a regular file.
+        QTemporaryDir dir;
+        const fs::path fifo = folderOf(dir) / "fifo.remi";
+        QCOMPARE(::mkfifo(fifo.c_str(), 0600), 0);
+        const fs::path folder = folderOf(dir) / "folder.remi";
+        fs::create_directory(folder);
+        const fs::path toDevice = folderOf(dir) / "link-to-null.remi";
+        fs::create_symlink("/dev/null", toDevice);
+        for (const fs::path &target : {fifo, folder, toDevice, fs::path("/dev/null")}) {
+            FileError e;
+            QVERIFY2(!writeFileChecked(target, "bytes", &e), target.c_str());
+            QCOMPARE(e.code, FileError::Code::NotAFile);
+            QCOMPARE(fileErrorText(e), std::string("not a regular file (a folder, a pipe or a device)"));
+        }
+        QVERIFY(fs::is_fifo(fifo));
+        QVERIFY(fs::is_directory(folder) && fs::is_empty(folder));
+        QVERIFY(fs::is_symlink(toDevice));
+        QVERIFY(fs::is_character_file("/dev/null"));
+        QCOMPARE(entries(folderOf(dir)), (QStringList{"fifo.remi", "folder.remi", "link-to-null.remi"}));
+    }
+
     void writeKeepsPermissionsAndFollowsLinks()
     {
         QTemporaryDir dir;

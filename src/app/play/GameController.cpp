@@ -123,6 +123,26 @@ bool GameController::isDefaultName(const QString &name, int players)
     return false;
 }
 
+namespace {
+/// A player's name as the table shows it (issue 33): at most kMaxMarks combining marks on a letter
+/// (a name of hundreds of accents drew a line across the table), none before the first letter.
+QString cleanName(const QString &name)
+{
+    constexpr int kMaxMarks = 2;
+    QList<uint> kept;
+    int marks = kMaxMarks; // none before the first letter
+    for (const uint c : name.toUcs4()) {
+        const QChar::Category category = QChar::category(char32_t(c));
+        const bool mark = category == QChar::Mark_NonSpacing || category == QChar::Mark_SpacingCombining ||
+                          category == QChar::Mark_Enclosing;
+        if (mark && marks >= kMaxMarks) continue;
+        marks = mark ? marks + 1 : 0;
+        kept << c;
+    }
+    return QString::fromUcs4(reinterpret_cast<const char32_t *>(kept.constData()), kept.size());
+}
+} // namespace
+
 void GameController::setSeats(const QList<SeatConfig> &seats)
 {
     m_seats = seats;
@@ -130,6 +150,7 @@ void GameController::setSeats(const QList<SeatConfig> &seats)
     m_defaultNames = defaultNames(seats);
     for (int s = 0; s < players; ++s) {
         QString &name = m_seats[s].name;
+        name = cleanName(name);
         // An empty name, or a human seat still carrying a default name meant for another kind of seat
         // ("Computer 1" for the second human, "You" in hot-seat play), gets the seat's default name.
         if (name.trimmed().isEmpty() || (m_seats[s].human && isDefaultName(name, players)))

@@ -7,11 +7,58 @@
 
 #include "engine/Variants.h"
 
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
 #include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QStringList>
 #include <QVariant>
 
 namespace {
+QString g_unusableFile; ///< AppSettings::unusableFile()
+QTemporaryDir *g_emptyFolder = nullptr; ///< where this run keeps its settings instead
+
+/// Issue 33: QSettings opens its files blocking: a FIFO in the place of remi.conf hung every start,
+/// even --version. Checked once, before the first QSettings reads a file: when one of the files it
+/// would read is not a regular file, this run keeps its settings in an empty private folder (the
+/// defaults; never written over that file) and unusableFile() names it.
+void checkSettingsFiles()
+{
+    static bool checked = false;
+    if (checked) return;
+    checked = true;
+#if defined(Q_OS_UNIX) && !defined(Q_OS_MACOS)
+    const QString org = QCoreApplication::organizationName();
+    const QString app = QCoreApplication::applicationName();
+    const QStringList dirs = QStandardPaths::standardLocations(QStandardPaths::GenericConfigLocation);
+    for (const QString &dir : dirs) {
+        for (const QString &file : {dir + QLatin1Char('/') + org + QLatin1Char('/') + app + QStringLiteral(".conf"),
+                                    dir + QLatin1Char('/') + org + QStringLiteral(".conf")}) {
+            const QFileInfo info(file);
+            // A relative folder (HOME=home/ana) would put the settings in the current folder.
+            if (QDir::isAbsolutePath(file) && (!info.exists() || info.isFile())) continue;
+            g_unusableFile = file;
+            qWarning("Settings: %s is not a regular file or not a full path; this run uses the default settings",
+                     qPrintable(file));
+            g_emptyFolder = new QTemporaryDir; // lives as long as the program
+            for (const QSettings::Format format : {QSettings::NativeFormat, QSettings::IniFormat}) {
+                QSettings::setPath(format, QSettings::UserScope, g_emptyFolder->filePath(QStringLiteral("user")));
+                QSettings::setPath(format, QSettings::SystemScope, g_emptyFolder->filePath(QStringLiteral("system")));
+            }
+            return;
+        }
+    }
+#endif
+}
+
+/// The program's QSettings, after checkSettingsFiles().
+struct SettingsFilesChecked {
+    SettingsFilesChecked() { checkSettingsFiles(); }
+};
+class Settings : private SettingsFilesChecked, public QSettings {};
+
 // The only settings keys of the program.
 const char *const kVariant = "game/variant";
 const char *const kFourColour = "view/fourColour";
@@ -49,7 +96,7 @@ std::optional<bool> parseBool(const QVariant &v)
 /// The stored boolean `key`: "true"/"false" (or 1/0); anything else is corrupt and reads as `def`.
 bool storedBool(const char *key, bool def)
 {
-    const QVariant v = QSettings().value(QLatin1String(key));
+    const QVariant v = Settings().value(QLatin1String(key));
     if (!v.isValid()) return def;
     if (const auto b = parseBool(v)) return *b;
     qWarning("Settings: %s=%s is not true or false; using %s", key, qPrintable(v.toString()), def ? "true" : "false");
@@ -69,13 +116,13 @@ void AppSettings::useTestSettingsIfAsked()
 
 QString AppSettings::variant()
 {
-    const QString v = QSettings().value(QLatin1String(kVariant), QStringLiteral("remi51")).toString();
+    const QString v = Settings().value(QLatin1String(kVariant), QStringLiteral("remi51")).toString();
     return remi::presetRules(v.toStdString()) ? v : QStringLiteral("remi51");
 }
 
 void AppSettings::setVariant(const QString &variant)
 {
-    QSettings().setValue(QLatin1String(kVariant), variant);
+    Settings().setValue(QLatin1String(kVariant), variant);
 }
 
 bool AppSettings::fourColour()
@@ -85,17 +132,17 @@ bool AppSettings::fourColour()
 
 void AppSettings::setFourColour(bool on)
 {
-    QSettings().setValue(QLatin1String(kFourColour), on);
+    Settings().setValue(QLatin1String(kFourColour), on);
 }
 
 QString AppSettings::cardTheme()
 {
-    return QSettings().value(QLatin1String(kCardTheme), QStringLiteral("remi")).toString();
+    return Settings().value(QLatin1String(kCardTheme), QStringLiteral("remi")).toString();
 }
 
 void AppSettings::setCardTheme(const QString &key)
 {
-    QSettings().setValue(QLatin1String(kCardTheme), key);
+    Settings().setValue(QLatin1String(kCardTheme), key);
 }
 
 QStringList AppSettings::tableThemeKeys()
@@ -105,7 +152,7 @@ QStringList AppSettings::tableThemeKeys()
 
 QString AppSettings::tableTheme()
 {
-    const QVariant v = QSettings().value(QLatin1String(kTableTheme));
+    const QVariant v = Settings().value(QLatin1String(kTableTheme));
     if (!v.isValid()) return tableThemeKeys().first();
     if (tableThemeKeys().contains(v.toString())) return v.toString();
     qWarning("Settings: %s=%s is not a table; using green felt", kTableTheme, qPrintable(v.toString()));
@@ -114,23 +161,23 @@ QString AppSettings::tableTheme()
 
 void AppSettings::setTableTheme(const QString &key)
 {
-    QSettings().setValue(QLatin1String(kTableTheme), key);
+    Settings().setValue(QLatin1String(kTableTheme), key);
 }
 
 AnimationSpeed AppSettings::animationSpeed()
 {
-    const QString stored = QSettings().value(QLatin1String(kAnimationSpeed)).toString();
+    const QString stored = Settings().value(QLatin1String(kAnimationSpeed)).toString();
     return Animations::fromKey(stored).value_or(AnimationSpeed::Normal);
 }
 
 void AppSettings::setAnimationSpeed(AnimationSpeed speed)
 {
-    QSettings().setValue(QLatin1String(kAnimationSpeed), Animations::key(speed));
+    Settings().setValue(QLatin1String(kAnimationSpeed), Animations::key(speed));
 }
 
 AnimationSpeed AppSettings::computerSpeed()
 {
-    const QVariant v = QSettings().value(QLatin1String(kComputerSpeed));
+    const QVariant v = Settings().value(QLatin1String(kComputerSpeed));
     if (!v.isValid()) return AnimationSpeed::Normal;
     const auto speed = Animations::fromKey(v.toString());
     if (!speed) qWarning("Settings: %s=%s is not a speed; using normal", kComputerSpeed, qPrintable(v.toString()));
@@ -139,7 +186,7 @@ AnimationSpeed AppSettings::computerSpeed()
 
 void AppSettings::setComputerSpeed(AnimationSpeed speed)
 {
-    QSettings().setValue(QLatin1String(kComputerSpeed), Animations::key(speed));
+    Settings().setValue(QLatin1String(kComputerSpeed), Animations::key(speed));
 }
 
 bool AppSettings::gameLogOpen()
@@ -149,7 +196,7 @@ bool AppSettings::gameLogOpen()
 
 void AppSettings::setGameLogOpen(bool open)
 {
-    QSettings().setValue(QLatin1String(kGameLog), open);
+    Settings().setValue(QLatin1String(kGameLog), open);
 }
 
 bool AppSettings::sounds()
@@ -159,23 +206,23 @@ bool AppSettings::sounds()
 
 void AppSettings::setSounds(bool on)
 {
-    QSettings().setValue(QLatin1String(kSounds), on);
+    Settings().setValue(QLatin1String(kSounds), on);
 }
 
 QString AppSettings::language()
 {
-    return QSettings().value(QLatin1String(kLanguage)).toString();
+    return Settings().value(QLatin1String(kLanguage)).toString();
 }
 
 void AppSettings::setLanguage(const QString &code)
 {
-    QSettings().setValue(QLatin1String(kLanguage), code);
+    Settings().setValue(QLatin1String(kLanguage), code);
 }
 
 QMap<QString, QString> AppSettings::options(const QString &variant)
 {
     QMap<QString, QString> values;
-    QSettings settings;
+    Settings settings;
     for (const remi::OptionSpec &spec : remi::optionSpecs(variant.toStdString())) {
         const QString name = QString::fromStdString(spec.name);
         const QVariant v = settings.value(optionKey(variant, name));
@@ -186,7 +233,7 @@ QMap<QString, QString> AppSettings::options(const QString &variant)
 
 void AppSettings::setOptions(const QString &variant, const QMap<QString, QString> &values)
 {
-    QSettings settings;
+    Settings settings;
     for (auto it = values.cbegin(); it != values.cend(); ++it)
         settings.setValue(optionKey(variant, it.key()), it.value());
 }
@@ -213,7 +260,7 @@ std::optional<remi::RuleSet> AppSettings::rules(const QString &variant, QString 
 QList<AppSettings::Fallback> AppSettings::fallbacks()
 {
     QList<Fallback> out;
-    QSettings settings;
+    Settings settings;
     const QVariant variant = settings.value(QLatin1String(kVariant));
     if (variant.isValid() && !remi::presetRules(variant.toString().toStdString()))
         out.append({Fallback::Setting::Variant, variant.toString(), {}, {}});
@@ -241,52 +288,58 @@ QList<AppSettings::Fallback> AppSettings::fallbacks()
 
 QByteArray AppSettings::windowGeometry()
 {
-    return QSettings().value(QLatin1String(kWindowGeometry)).toByteArray();
+    return Settings().value(QLatin1String(kWindowGeometry)).toByteArray();
 }
 
 void AppSettings::setWindowGeometry(const QByteArray &geometry)
 {
-    QSettings().setValue(QLatin1String(kWindowGeometry), geometry);
+    Settings().setValue(QLatin1String(kWindowGeometry), geometry);
 }
 
 QByteArray AppSettings::windowState()
 {
-    return QSettings().value(QLatin1String(kWindowState)).toByteArray();
+    return Settings().value(QLatin1String(kWindowState)).toByteArray();
 }
 
 void AppSettings::setWindowState(const QByteArray &state)
 {
-    QSettings().setValue(QLatin1String(kWindowState), state);
+    Settings().setValue(QLatin1String(kWindowState), state);
 }
 
 int AppSettings::tutorialStep(const QString &variant)
 {
     bool ok = false;
-    const int step = QSettings().value(tutorialKey(variant, "step")).toInt(&ok);
+    const int step = Settings().value(tutorialKey(variant, "step")).toInt(&ok);
     return ok && step >= 0 ? step : 0;
 }
 
 void AppSettings::setTutorialStep(const QString &variant, int step)
 {
-    QSettings().setValue(tutorialKey(variant, "step"), step);
+    Settings().setValue(tutorialKey(variant, "step"), step);
 }
 
 bool AppSettings::tutorialDone(const QString &variant)
 {
-    return QSettings().value(tutorialKey(variant, "done")).toString() == QLatin1String("true");
+    return Settings().value(tutorialKey(variant, "done")).toString() == QLatin1String("true");
 }
 
 void AppSettings::setTutorialDone(const QString &variant, bool done)
 {
-    QSettings().setValue(tutorialKey(variant, "done"), done ? QStringLiteral("true") : QStringLiteral("false"));
+    Settings().setValue(tutorialKey(variant, "done"), done ? QStringLiteral("true") : QStringLiteral("false"));
 }
 
 bool AppSettings::tutorialOffered()
 {
-    return QSettings().value(QLatin1String(kTutorialOffered)).toString() == QLatin1String("true");
+    return Settings().value(QLatin1String(kTutorialOffered)).toString() == QLatin1String("true");
 }
 
 void AppSettings::setTutorialOffered()
 {
-    QSettings().setValue(QLatin1String(kTutorialOffered), QStringLiteral("true"));
+    Settings().setValue(QLatin1String(kTutorialOffered), QStringLiteral("true"));
+}
+
+QString AppSettings::unusableFile()
+{
+    checkSettingsFiles();
+    return g_unusableFile;
 }

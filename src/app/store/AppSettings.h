@@ -93,4 +93,8 @@ void setTutorialDone(const QString &variant, bool done);
 /// The guided round was offered at a first start (it is offered once).
 bool tutorialOffered();
 void setTutorialOffered();
+/// The settings file that is not a regular file (a pipe, a folder, a device; issue 33) or not a
+/// full path (a relative HOME or XDG_CONFIG_HOME), "" when there is none: this run then reads and
+/// writes its settings in an empty private folder (the defaults), never that file.
+QString unusableFile();
 } // namespace AppSettings

@@ -9,11 +9,13 @@
 #include "GameController.h"
 #include "SaveFile.h"
 
+#include "save/DataFolder.h"
 #include "save/FileIo.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QStandardPaths>
+#include <QThread>
 
 #include <filesystem>
 #include <system_error>
@@ -61,6 +63,57 @@ QString Autosave::keptAsideName(const QDateTime &time)
         if (!QFileInfo::exists(path)) return path;
     }
     return {};
+}
+
+QString Autosave::keepUnfinishedAside()
+{
+    if (m_stopped) return {};
+    const QString source = path();
+    const QFileInfo info(source);
+    if (!info.exists()) return {};
+    std::string bytes;
+    remi::save::FileError fileError;
+    bool ok = remi::save::readFileLimited(info.filesystemFilePath(), remi::save::kMaxSaveBytes, &bytes, &fileError);
+    if (ok) {
+        // A finished match is not worth keeping: the next game may replace it.
+        remi::save::SaveGame game;
+        remi::save::SaveError e;
+        const auto match = remi::save::loadSave(bytes, &game, &e);
+        if (match && match->isOver()) return {};
+    }
+    const QDir dir(dataDir());
+    const QStringList pattern{QStringLiteral("unfinished-*.") + SaveFile::extension()};
+    QString kept;
+    // The same game kept already (opened back and forth): that copy.
+    for (const QFileInfo &old : dir.entryInfoList(pattern, QDir::Files, QDir::Time)) {
+        if (!ok || old.size() != static_cast<qint64>(bytes.size())) continue;
+        std::string oldBytes;
+        if (remi::save::readFileLimited(old.filesystemFilePath(), remi::save::kMaxSaveBytes, &oldBytes, nullptr) &&
+            oldBytes == bytes)
+            kept = old.filePath();
+    }
+    if (ok && kept.isEmpty()) {
+        const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+        for (int n = 1; n <= kMaxKeptAside && kept.isEmpty(); ++n) {
+            const QString name = n == 1 ? QStringLiteral("unfinished-%1.").arg(stamp)
+                                        : QStringLiteral("unfinished-%1-%2.").arg(stamp).arg(n);
+            const QString candidate = dir.filePath(name + SaveFile::extension());
+            if (!QFileInfo::exists(candidate) && !QFileInfo(candidate).isSymLink()) kept = candidate;
+        }
+        ok = !kept.isEmpty() && remi::save::writeFileChecked(QFileInfo(kept).filesystemFilePath(), bytes, &fileError);
+    }
+    if (!ok) {
+        qWarning("The unfinished game in %s cannot be kept aside (%s): this game is not autosaved",
+                 qPrintable(source), remi::save::fileErrorText(fileError).c_str());
+        stop(Problem::UnfinishedNotKept);
+        return {};
+    }
+    // Bounded: the newest kMaxUnfinishedKept stay.
+    const QFileInfoList all = dir.entryInfoList(pattern, QDir::Files, QDir::Time);
+    for (int i = kMaxUnfinishedKept; i < all.size(); ++i)
+        if (all[i].filePath() != kept) QFile::remove(all[i].filePath());
+    qWarning("Unfinished game kept as %s", qPrintable(kept));
+    return kept;
 }
 
 QString Autosave::notKeptAsideText()
@@ -136,16 +189,26 @@ bool Autosave::saveNow(QString *error)
 
 Autosave::Problem Autosave::dataDirProblem()
 {
-#if defined(Q_OS_UNIX)
-    // QStandardPaths falls back to "/" without a home folder: never autosave into /.local/share.
-    if (!qEnvironmentVariableIsEmpty("REMI_DATA_DIR") || !qEnvironmentVariableIsEmpty("HOME")) return Problem::None;
-#if !defined(Q_OS_MACOS)
-    if (QDir::isAbsolutePath(qEnvironmentVariable("XDG_DATA_HOME"))) return Problem::None;
+    const QByteArray explicitFolder = qgetenv("REMI_DATA_DIR");
+    if (!explicitFolder.isEmpty()) return Problem::None; // --data-dir: used as given
+    const QByteArray home = qgetenv("HOME");
+    const QByteArray folder = QFile::encodeName(dataDir());
+    using remi::save::DataFolderProblem;
+    switch (remi::save::dataFolderProblem(explicitFolder.toStdString(), qEnvironmentVariableIsSet("HOME") ? home.constData() : nullptr,
+                                          folder.toStdString())) {
+    case DataFolderProblem::None: return Problem::None;
+    case DataFolderProblem::NoHome:
+#if defined(Q_OS_UNIX) && !defined(Q_OS_MACOS)
+        // QStandardPaths falls back to "/" without a home folder, unless XDG_DATA_HOME is absolute.
+        if (QDir::isAbsolutePath(qEnvironmentVariable("XDG_DATA_HOME"))) return Problem::None;
 #endif
-    return Problem::NoHome;
-#else
+        return Problem::NoHome;
+    case DataFolderProblem::HomeNotAbsolute:
+    case DataFolderProblem::NotAbsolute:
+        // Issue 33: a relative HOME or XDG_DATA_HOME autosaved into the current folder.
+        return Problem::NotAbsolute;
+    }
     return Problem::None;
-#endif
 }
 
 QString Autosave::lockPath()
@@ -162,12 +225,33 @@ bool Autosave::acquire()
     }
     if (m_lock) return true;
     QDir().mkpath(dataDir());
+    // Debris in the lock's place (issue 33): a folder (a sync tool), a pipe or a device is never a
+    // lock (and reading a pipe would hang): an empty folder is removed, anything else is named.
+    const QFileInfo debris(lockPath());
+    if (debris.isDir() && !debris.isSymLink()) QDir().rmdir(lockPath());
+    if (const QFileInfo now(lockPath()); now.exists() && !now.isFile()) {
+        stop(Problem::LockBlocked);
+        return false;
+    }
     auto lock = std::make_unique<QLockFile>(lockPath());
     // Only a lock whose process is gone is stale, however long the other window has been open.
     lock->setStaleLockTime(0);
-    if (lock->tryLock(0)) {
-        m_lock = std::move(lock);
-        return true;
+    for (int attempt = 0; attempt < 3; ++attempt) {
+        if (lock->tryLock(0)) {
+            m_lock = std::move(lock);
+            return true;
+        }
+        if (lock->error() != QLockFile::LockFailedError) break;
+        // A lock whose owner cannot be read (empty or garbage: a power cut between making and
+        // writing it) never goes stale by itself: it is stale. Read twice, a moment apart, so that
+        // a lock another window is writing this instant is not taken for debris.
+        qint64 pid = 0;
+        QString host, app;
+        if (lock->getLockInfo(&pid, &host, &app)) break;
+        QThread::msleep(200);
+        if (lock->getLockInfo(&pid, &host, &app)) break;
+        qWarning("Removing the unreadable lock file %s", qPrintable(lockPath()));
+        lock->removeStaleLockFile();
     }
     if (lock->error() == QLockFile::LockFailedError) {
         stop(Problem::InUse);
@@ -203,9 +287,20 @@ QString Autosave::problemText() const
         return tr("This game is not being saved: there is no home folder (HOME is not set), and Remi does not save "
                   "into %1.")
             .arg(folder);
+    case Problem::NotAbsolute:
+        return tr("This game is not being saved: the data folder %1 is not a full path (HOME or XDG_DATA_HOME is "
+                  "relative), and Remi does not save into the current folder.")
+            .arg(folder);
     case Problem::InUse:
         return tr("This game is not being saved: another Remi window keeps its game in the folder %1.").arg(folder);
     case Problem::KeptUnreadable: return notKeptAsideText();
+    case Problem::UnfinishedNotKept:
+        return tr("This game is not being saved: the unfinished game in %1 could not be kept aside, and autosaving "
+                  "would overwrite it.")
+            .arg(QDir::toNativeSeparators(path()));
+    case Problem::LockBlocked:
+        return tr("This game is not being saved: %1 is in the way of the autosave's lock file; remove it.")
+            .arg(QDir::toNativeSeparators(lockPath()));
     case Problem::Other: return tr("This game is not being saved: %1").arg(m_detail);
     }
     return {};

@@ -36,8 +36,11 @@ class Autosave : public QObject {
         ReadOnly,      ///< the data folder is on a read-only disk
         NoPermission,  ///< the data folder may not be written
         NoHome,        ///< no home folder (HOME unset): the data folder would be /.local/share/...; refused
+        NotAbsolute,   ///< a relative HOME or XDG_DATA_HOME: the data folder would follow the current folder
         InUse,         ///< another Remi holds the autosave's lock (a second window on one data folder)
         KeptUnreadable, ///< an unreadable autosave could not be kept aside: it must not be overwritten
+        UnfinishedNotKept, ///< an unfinished game could not be kept aside (keepUnfinishedAside): not overwritten
+        LockBlocked,   ///< something that is not a lock file (a folder with files) is in the lock's place
         Other,         ///< any other write failure (problemText() carries the system's words)
     };
 
@@ -68,6 +71,17 @@ class Autosave : public QObject {
     /// Candidates keptAsideName() tries for one second.
     static constexpr int kMaxKeptAside = 100;
 
+    /// Keeps the autosaved game where no autosave can overwrite it before another game replaces it
+    /// (issue 33: a file opened, a game named on the command line): a byte-identical copy
+    /// dataDir()/unfinished-<yyyyMMdd-HHmmss>[-n].remi of an autosave that is not a finished match
+    /// (an unreadable one too). A copy with the same bytes already there is reused; the oldest
+    /// beyond kMaxUnfinishedKept are removed. Returns the copy's path; empty when there is nothing
+    /// to keep (no autosave, a finished match, this window does not autosave). When the copy
+    /// fails the autosave stops (UnfinishedNotKept), so that the game is not overwritten.
+    QString keepUnfinishedAside();
+    /// Unfinished games keepUnfinishedAside() keeps at most (the newest).
+    static constexpr int kMaxUnfinishedKept = 20;
+
     /// Writes now; false with a translated `error` (and problem() set). Writes nothing while
     /// the autosave is stopped (stop()).
     bool saveNow(QString *error = nullptr);
@@ -86,7 +100,8 @@ class Autosave : public QObject {
     bool stopped() const { return m_stopped; }
 
     /// NoHome when the data folder would be derived from a missing home folder (no
-    /// $REMI_DATA_DIR, no $HOME, no absolute $XDG_DATA_HOME on Unix); None otherwise.
+    /// $REMI_DATA_DIR, no $HOME, no absolute $XDG_DATA_HOME on Unix); NotAbsolute when it would be
+    /// a relative path (a relative $HOME or $XDG_DATA_HOME: save::dataFolderProblem); None otherwise.
     static Problem dataDirProblem();
     /// The lock file beside the autosave.
     static QString lockPath();

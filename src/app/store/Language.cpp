@@ -149,7 +149,7 @@ QString Language::apply(const QString &requested)
 
     bool loaded = false;
     for (const QString &dir : searchPaths())
-        if (QFileInfo::exists(dir + QStringLiteral("/remi_%1.qm").arg(code)) &&
+        if (QFileInfo(dir + QStringLiteral("/remi_%1.qm").arg(code)).isFile() && // never a pipe (issue 33)
             ours->load(QStringLiteral("remi_%1").arg(code), dir)) {
             loaded = true;
             break;

@@ -70,7 +70,8 @@ QList<CardTheme> CardThemes::available(const QStringList &kdeFolders, const QStr
         const QDir dir(folder);
         for (const QString &deck : dir.entryList({QStringLiteral("svg-*")}, QDir::Dirs, QDir::Name)) {
             const QString index = dir.filePath(deck + QStringLiteral("/index.desktop"));
-            if (!QFileInfo::exists(index)) continue;
+            // A regular file only: QSettings would wait for ever on a pipe (issue 33).
+            if (!QFileInfo(index).isFile()) continue;
             QSettings desktop(index, QSettings::IniFormat);
             const QString group = desktop.childGroups().contains(QStringLiteral("KDE Backdeck"))
                                       ? QStringLiteral("KDE Backdeck")
@@ -78,6 +79,10 @@ QList<CardTheme> CardThemes::available(const QStringList &kdeFolders, const QStr
             desktop.beginGroup(group);
             const QString svg = dir.filePath(deck + QLatin1Char('/') + desktop.value(QStringLiteral("SVG")).toString());
             if (desktop.value(QStringLiteral("SVG")).toString().isEmpty() || !QFileInfo(svg).isFile()) continue;
+            // The deck's picture stays inside its folder (issue 33: "../../x" or a link made the
+            // program read any image on the disk).
+            const QString inside = QFileInfo(dir.filePath(deck)).canonicalFilePath() + QLatin1Char('/');
+            if (!QFileInfo(svg).canonicalFilePath().startsWith(inside)) continue;
             CardTheme theme;
             theme.key = QStringLiteral("kde:") + deck;
             theme.name = desktop.value(QStringLiteral("Name"), deck.mid(4)).toString();

@@ -76,6 +76,13 @@ class MainWindow : public QMainWindow {
     bool openFile(const QString &path, QString *error);
     /// Continues `match` replayed from `game` (hand orders included).
     bool continueGame(const remi::save::SaveGame &game, std::unique_ptr<remi::Match> match);
+    /// The one place every route that replaces the game without asking (a file opened: command
+    /// line, Open…, a file-open event; a game named on the command line) calls first (issue 33):
+    /// keeps the unfinished autosaved game aside (Autosave::keepUnfinishedAside) and says where
+    /// in keptNotice(). Returns the copy's path, or "" when nothing was kept.
+    QString keepUnfinishedAside();
+    /// Up after keepUnfinishedAside() kept a game: where it is, with Open it and Hide.
+    NoticeBar *keptNotice() const { return m_keptNotice; }
     /// Autosave to Autosave::path() after every completed action from now on.
     void enableAutosave();
     Autosave *autosave() const { return m_autosave; }
@@ -189,6 +196,8 @@ class MainWindow : public QMainWindow {
     Autosave *m_autosave = nullptr;
     NoticeBar *m_saveNotice = nullptr;
     NoticeBar *m_settingsNotice = nullptr;
+    NoticeBar *m_keptNotice = nullptr;
+    QString m_keptPath; ///< the game keptNotice() names
     FollowGame *m_follow = nullptr;
     GameSounds *m_sounds = nullptr;
     bool m_unattended = false;

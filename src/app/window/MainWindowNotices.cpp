@@ -10,6 +10,8 @@
 #include "NoticeBar.h"
 #include "SettingsProblems.h"
 
+#include <QDir>
+#include <QMessageBox>
 #include <QVBoxLayout>
 
 void MainWindow::createNotices(QVBoxLayout *layout)
@@ -25,6 +27,36 @@ void MainWindow::createNotices(QVBoxLayout *layout)
     m_settingsNotice->addButton(QStringLiteral("settingsNoticeHide"), [this] { return tr("Hide"); },
                                 [this] { m_settingsNotice->clearNotice(); });
     layout->addWidget(m_settingsNotice);
+    m_keptNotice = new NoticeBar(this);
+    m_keptNotice->setObjectName(QStringLiteral("keptNotice"));
+    m_keptNotice->addButton(QStringLiteral("keptNoticeOpen"), [this] { return tr("Open it"); }, [this] {
+        const QString path = m_keptPath;
+        QString error;
+        if (openFile(path, &error)) {
+            // The game it replaced may have been kept in turn: that notice stays.
+            if (m_keptPath == path) m_keptNotice->clearNotice();
+        }
+        else
+            QMessageBox::warning(this, tr("Open game"),
+                                 tr("%1 cannot be opened:\n%2").arg(QDir::toNativeSeparators(path), error));
+    });
+    m_keptNotice->addButton(QStringLiteral("keptNoticeHide"), [this] { return tr("Hide"); },
+                            [this] { m_keptNotice->clearNotice(); });
+    layout->addWidget(m_keptNotice);
+}
+
+QString MainWindow::keepUnfinishedAside()
+{
+    if (!m_autosave) return {};
+    const QString kept = m_autosave->keepUnfinishedAside();
+    if (kept.isEmpty()) return {};
+    m_keptPath = kept;
+    m_keptNotice->showNotice([kept] {
+        //: %1 the file the unfinished game was copied to.
+        return tr("Your unfinished game was kept as %1. Game → Open… opens it again.")
+            .arg(QDir::toNativeSeparators(kept));
+    });
+    return kept;
 }
 
 void MainWindow::updateSaveNotice()

@@ -7,6 +7,7 @@
 #include "HandModel.h"
 #include "MainWindow.h"
 #include "SaveFile.h"
+#include "ShortValue.h"
 #include "TableScene.h"
 #include "TableView.h"
 
@@ -57,6 +58,7 @@ bool MainWindow::openFile(const QString &path, QString *error)
     remi::save::SaveGame game;
     auto match = SaveFile::read(path, &game, error);
     if (!match) return false;
+    keepUnfinishedAside();
     if (!continueGame(game, std::move(match))) {
         if (error) *error = tr("The saved players do not fit the game.");
         return false;
@@ -99,5 +101,5 @@ void MainWindow::openPath(const QString &path)
     if (openFile(path, &error))
         statusBar()->showMessage(tr("Game loaded from %1.").arg(QDir::toNativeSeparators(path)), 6000);
     else
-        QMessageBox::warning(this, tr("Open game"), tr("%1 cannot be opened:\n%2").arg(QDir::toNativeSeparators(path), error));
+        QMessageBox::warning(this, tr("Open game"), tr("%1 cannot be opened:\n%2").arg(ShortValue::path(QDir::toNativeSeparators(path)), error));
 }

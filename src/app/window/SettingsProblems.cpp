@@ -10,11 +10,23 @@
 #include "ShortValue.h"
 #include "VariantNames.h"
 
+#include <QDir>
+
 #include <algorithm>
 
 QStringList SettingsProblems::list()
 {
     QStringList out;
+    if (const QString file = AppSettings::unusableFile(); !file.isEmpty() && !QDir::isAbsolutePath(file))
+        //: %1 the settings file (remi.conf), a relative path.
+        out << tr("The settings file %1 is not a full path (HOME or XDG_CONFIG_HOME is relative); the default "
+                  "settings are used, and not saved.")
+                   .arg(QDir::toNativeSeparators(file));
+    else if (!file.isEmpty())
+        //: %1 the settings file (remi.conf), which is a pipe, a folder or a device.
+        out << tr("The settings file %1 is not a regular file (a pipe, a folder or a device); the default settings "
+                  "are used, and not saved.")
+                   .arg(QDir::toNativeSeparators(file));
     using Setting = AppSettings::Fallback::Setting;
     for (const AppSettings::Fallback &f : AppSettings::fallbacks()) {
         const QString stored = ShortValue::cut(f.stored);

@@ -15,13 +15,14 @@
 #include "InUseDialog.h"
 #include "LearnToPlay.h"
 #include "Language.h"
-#include "GameWords.h"
 #include "MainWindow.h"
-#include "VariantNames.h"
 #include "NewGameDialog.h"
 #include "ScreenshotPlay.h"
 #include "SettingsDialog.h"
+#include "ShortValue.h"
+#include "StartupPlan.h"
 #include "StartupProbe.h"
+#include "DialogAutoAnswer.h"
 #include "TableScene.h"
 
 #include "ai/ComputerPlayer.h"
@@ -35,7 +36,6 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPainter>
-#include <QPushButton>
 #include <QRandomGenerator>
 #include <QTimer>
 #include <memory>
@@ -56,10 +56,12 @@ int main(int argc, char *argv[])
     // --help, --version, --check-data, an unknown option or a bad value only print: answered
     // without any platform plug-in or display (issues 21 and 32), visible on Windows too.
     if (const int code = EarlyOptions::answer(argc, argv); code >= 0) return code;
+    if (!StartupPlan::prepareEnvironment()) return 2; // no display: one line, not SIGABRT (issue 33)
     QApplication app(argc, argv);
     new FileOpenFilter(&app); // macOS: a .remi opened from the Finder (issue 32)
     QApplication::setApplicationDisplayName(QStringLiteral("Remi"));
     QApplication::setDesktopFileName(QStringLiteral(REMI_APP_ID));
+    DialogAutoAnswer::installIfAsked(&app); // tests only: REMI_TEST_ANSWER_DIALOGS=1
     QApplication::setWindowIcon(
         QIcon::fromTheme(QStringLiteral(REMI_APP_ID), QIcon(QStringLiteral(":/icons/remi.svg"))));
 
@@ -102,17 +104,19 @@ int main(int argc, char *argv[])
     new LearnToPlay(&window); // Help → Learn to play… (issue 19)
     if (cmd->computerDelay) window.controller()->setComputerDelay(*cmd->computerDelay);
     const bool unattended = cmd->exitWhenMatchEnds;
+    GameController *controller = window.controller();
+    // Unattended: after each round, quit at --max-rounds or play the next (also for a game
+    // continued at a round's end, which sends no roundFinished: issue 33).
+    const auto afterRound = [controller, limit = cmd->maxRounds] {
+        if (limit > 0 && controller->match().history().size() >= static_cast<std::size_t>(limit))
+            QApplication::exit(0);
+        else
+            QTimer::singleShot(0, controller, &GameController::continueAfterRound);
+    };
     if (unattended) {
         window.setUnattended(true);
-        QObject::connect(window.controller(), &GameController::matchFinished, &app, [] { QApplication::exit(0); });
-        const int limit = cmd->maxRounds;
-        GameController *controller = window.controller();
-        QObject::connect(controller, &GameController::roundFinished, &app, [controller, limit] {
-            if (limit > 0 && controller->match().history().size() >= static_cast<std::size_t>(limit))
-                QApplication::exit(0);
-            else
-                QTimer::singleShot(0, controller, &GameController::continueAfterRound);
-        });
+        QObject::connect(controller, &GameController::matchFinished, &app, [] { QApplication::exit(0); });
+        QObject::connect(controller, &GameController::roundFinished, &app, afterRound);
     }
     if (cmd->size) window.resize(*cmd->size);
     const quint64 seedValue = cmd->seed ? *cmd->seed : QRandomGenerator::global()->generate64();
@@ -137,84 +141,16 @@ int main(int argc, char *argv[])
     // before its game is offered (issue 21); a folder without a home is refused (the window says so).
     if (!probe) window.enableAutosave();
     Autosave *autosave = window.autosave();
-    const bool inUse = autosave && autosave->problem() == Autosave::Problem::InUse;
-    bool readOnly = false; // the other window's game, shown here without autosave
-    if (inUse && cmd->resume) {
-        std::fprintf(stderr, "%s\n",
-                     qPrintable(QApplication::translate("main", "The autosaved game is open in another Remi window.")));
-        return 2;
-    }
-    if (inUse && unattended) {
-        std::fprintf(stderr, "%s\n", qPrintable(autosave->problemText()));
-    } else if (inUse && cmd->file.isEmpty()) {
-        InUseDialog ask(Autosave::dataDir());
-        ask.exec();
-        if (ask.choice() == InUseDialog::Choice::Quit) return 0;
-        readOnly = ask.choice() == InUseDialog::Choice::OpenReadOnly;
-    }
-    // An unfinished autosaved game: --resume continues it; otherwise the player is asked, except
-    // in unattended runs, which never ask (a modal question would hang them), and when a file is
-    // named on the command line (that file is opened).
-    remi::save::SaveGame saved;
-    QString problem;
-    bool keepAutosave = false; // the autosave file must not be overwritten by this run
-    std::unique_ptr<remi::Match> resumed;
-    if (readOnly) resumed = Autosave::readUnfinished(&saved, &problem);
-    else if (cmd->file.isEmpty() && (!probe || cmd->resume) && !(autosave && autosave->stopped()))
-        resumed = Autosave::loadUnfinished(&saved, &problem, &keepAutosave);
-    if (cmd->resume) {
-        if (!resumed) {
-            std::fprintf(stderr, "%s\n",
-                         qPrintable(problem.isEmpty() ? QApplication::translate("main", "No unfinished game to resume.")
-                                                      : QApplication::translate("main", "Cannot resume: %1").arg(problem)));
-            return 2;
-        }
-    } else if (resumed && unattended) {
-        std::fprintf(stderr, "%s\n",
-                     qPrintable(QApplication::translate(
-                         "main", "An unfinished game is autosaved; this unattended run starts a new game and leaves "
-                                 "the autosave as it is (--resume continues it).")));
-        resumed.reset();
-        if (autosave) autosave->stop(Autosave::Problem::None);
-    } else if (resumed && !readOnly && cmd->namesGame) {
-        // A command line that names a game (--variant, --players, --seats, --seed) starts it: no offer.
-        resumed.reset();
-    } else if (resumed && !readOnly) {
-        // Names nobody typed are saved empty: the seat's default name in the language of the moment.
-        QList<SeatConfig> seats;
-        for (const remi::save::SavePlayer &p : saved.players) {
-            SeatConfig seat;
-            seat.human = p.human;
-            seats << seat;
-        }
-        const QStringList defaults = GameController::defaultNames(seats);
-        QStringList opponents;
-        for (int s = 0; s < static_cast<int>(saved.players.size()); ++s) {
-            const remi::save::SavePlayer &p = saved.players[static_cast<std::size_t>(s)];
-            if (!p.human) opponents << (p.name.empty() ? defaults[s] : QString::fromStdString(p.name));
-        }
-        QMessageBox ask(QMessageBox::Question, QApplication::translate("main", "Remi"),
-                        GameWords::resumeQuestion(VariantNames::title(QString::fromStdString(resumed->rules().variant)),
-                                                  opponents, resumed->roundNumber()));
-        QPushButton *cont = ask.addButton(QApplication::translate("main", "Continue"), QMessageBox::AcceptRole);
-        ask.addButton(QApplication::translate("main", "New game"), QMessageBox::RejectRole);
-        ask.setDefaultButton(cont);
-        ask.exec();
-        if (ask.clickedButton() != cont) resumed.reset();
-    } else if (!problem.isEmpty()) {
-        qWarning("The autosaved game cannot be continued: %s", qPrintable(problem));
-    }
-    // An unreadable autosave that could not be kept aside: this game is not autosaved (the
-    // window's notice says so).
-    if (keepAutosave && autosave) autosave->stop(Autosave::Problem::KeptUnreadable);
-    // A saved game named on the command line (`remi game.remi`, the desktop file's %f).
+    // A saved game named on the command line (`remi game.remi`, the desktop file's %f) keeps an
+    // unfinished autosaved game aside (MainWindow::openFile); one that cannot be opened is said,
+    // and the start goes on as without it: never a silent new deal (issue 33, StartupPlan).
     bool opened = false;
     if (!cmd->file.isEmpty()) {
         QString error;
         opened = window.openFile(cmd->file, &error);
         if (!opened) {
             const QString text = QApplication::translate("main", "%1 cannot be opened: %2")
-                                     .arg(QDir::toNativeSeparators(cmd->file), error);
+                                     .arg(ShortValue::path(QDir::toNativeSeparators(cmd->file)), error);
             if (probe || unattended) {
                 std::fprintf(stderr, "%s\n", qPrintable(text));
                 return 2;
@@ -222,10 +158,60 @@ int main(int argc, char *argv[])
             QMessageBox::warning(nullptr, QApplication::translate("main", "Remi"), text);
         }
     }
+    const bool inUse = autosave && autosave->problem() == Autosave::Problem::InUse;
+    bool readOnly = false; // the other window's game, shown here without autosave
+    if (inUse && cmd->resume && !opened) {
+        std::fprintf(stderr, "%s\n",
+                     qPrintable(QApplication::translate("main", "The autosaved game is open in another Remi window.")));
+        return 2;
+    }
+    if (inUse && unattended) {
+        std::fprintf(stderr, "%s\n", qPrintable(autosave->problemText()));
+    } else if (inUse && !opened) {
+        InUseDialog ask(Autosave::dataDir());
+        ask.exec();
+        if (ask.choice() == InUseDialog::Choice::Quit) return 0;
+        readOnly = ask.choice() == InUseDialog::Choice::OpenReadOnly;
+    }
+    using StartupPlan::Unfinished;
+    const Unfinished plan = StartupPlan::decide({cmd->resume, unattended, probe, cmd->namesGame, opened, readOnly,
+                                                 autosave && autosave->stopped()});
+    remi::save::SaveGame saved;
+    QString problem;
+    bool keepAutosave = false; // the autosave file must not be overwritten by this run
+    std::unique_ptr<remi::Match> resumed;
+    if (plan == Unfinished::ReadOnly) resumed = Autosave::readUnfinished(&saved, &problem);
+    else if (plan != Unfinished::Ignore && plan != Unfinished::CannotResume)
+        resumed = Autosave::loadUnfinished(&saved, &problem, &keepAutosave);
+    if (plan == Unfinished::Continue || plan == Unfinished::CannotResume) {
+        if (!resumed) {
+            std::fprintf(stderr, "%s\n",
+                         qPrintable(problem.isEmpty() ? QApplication::translate("main", "No unfinished game to resume.")
+                                                      : QApplication::translate("main", "Cannot resume: %1").arg(problem)));
+            return 2;
+        }
+    } else if (resumed && plan == Unfinished::LeaveAlone) {
+        std::fprintf(stderr, "%s\n",
+                     qPrintable(QApplication::translate(
+                         "main", "An unfinished game is autosaved; this unattended run starts a new game and leaves "
+                                 "the autosave as it is (--resume continues it).")));
+        resumed.reset();
+        if (autosave) autosave->stop(Autosave::Problem::None);
+    } else if (resumed && plan == Unfinished::KeepAside) {
+        resumed.reset(); // the desktop's "New game: …": that game, the unfinished one kept aside
+        window.keepUnfinishedAside();
+    } else if (resumed && plan == Unfinished::Offer) {
+        if (!StartupPlan::askContinue(saved, *resumed)) resumed.reset();
+    } else if (!problem.isEmpty()) {
+        qWarning("The autosaved game cannot be continued: %s", qPrintable(problem));
+    }
+    // An unreadable autosave that could not be kept aside: this game is not autosaved (the
+    // window's notice says so).
+    if (keepAutosave && autosave) autosave->stop(Autosave::Problem::KeptUnreadable);
     if (!probe) window.enableStatistics();
-    const bool continuing = resumed != nullptr && !opened;
+    const bool continuing = resumed != nullptr;
     if (opened) {
-        resumed.reset(); // not asked for: a named file leaves the autosaved game unread
+        // the named file's game is on the table
     } else if (resumed) {
         if (!window.continueGame(saved, std::move(resumed))) {
             qCritical("The autosaved game does not fit its players.");
@@ -237,6 +223,8 @@ int main(int argc, char *argv[])
         qCritical("Cannot start %s with %d players.", qPrintable(cmd->variant), cmd->players);
         return 2;
     }
+    if (unattended && controller->match().round().isOver() && !controller->match().isOver())
+        QTimer::singleShot(0, controller, afterRound);
     if (cmd->measureTurns) StartupProbe::install(&window, *cmd->measureTurns);
     window.show();
     // Issue 19: the guided round is offered once, at the first start of an ordinary run (not for

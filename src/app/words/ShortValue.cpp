@@ -13,3 +13,18 @@ QString ShortValue::cut(const QString &value)
     if (value.size() > kMaxChars) out += QChar(0x2026);
     return out;
 }
+
+QString ShortValue::path(const QString &path)
+{
+    QString out = path;
+    if (path.size() > kMaxPathChars) {
+        const int half = kMaxPathChars / 2;
+        QString head = path.left(half), tail = path.right(half);
+        if (!head.isEmpty() && head.back().isHighSurrogate()) head.chop(1);
+        if (!tail.isEmpty() && tail.front().isLowSurrogate()) tail.remove(0, 1);
+        out = head + QChar(0x2026) + tail;
+    }
+    for (QChar &c : out)
+        if (c.category() == QChar::Other_Control) c = QLatin1Char(' ');
+    return out;
+}

@@ -13,4 +13,10 @@ inline constexpr int kMaxChars = 40;
 /// `value` when it has at most kMaxChars characters; else its first kMaxChars characters and "…".
 /// Line breaks and other control characters become spaces.
 QString cut(const QString &value);
+/// Characters of a file name kept in a message.
+inline constexpr int kMaxPathChars = 160;
+/// `path` when it has at most kMaxPathChars characters; else its start and its end (the file's
+/// own name) around "…" (issue 33: a 100 kB file name was echoed in full). Control characters
+/// become spaces.
+QString path(const QString &path);
 } // namespace ShortValue
