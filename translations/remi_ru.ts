@@ -2319,7 +2319,7 @@
     </message>
     <message>
         <source>Going rummy doubles the score</source>
-        <translation>Рамми за один ход удваивает</translation>
+        <translation>Рамми за один ход удваивает очки</translation>
     </message>
     <message>
         <source>Rebuilds without play that end a round</source>

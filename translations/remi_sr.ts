@@ -576,27 +576,27 @@
     </message>
     <message>
         <source>You picked up %1 from the discard pile and laid %2.</source>
-        <translation>Подигли сте %1 са гомиле одбачених карата и изложили %2.</translation>
+        <translation>Узели сте %1 са гомиле одбачених карата и изложили %2.</translation>
     </message>
     <message>
         <source>%1 picked up %2 from the discard pile and laid %3.</source>
-        <translation>%1 је подигао %2 са гомиле одбачених карата и изложио %3.</translation>
+        <translation>%1 је узео %2 са гомиле одбачених карата и изложио %3.</translation>
     </message>
     <message numerus="yes">
         <source>You picked up %1 from the discard pile and laid %2; %n card(s) came with it: %3.</source>
         <extracomment>%1 the card picked up, %2 the meld laid with it, %3 the cards above it that came to the hand.</extracomment>
         <translation>
-            <numerusform>Подигли сте %1 са гомиле одбачених карата и изложили %2; с њом вам је стигла %n карта: %3.</numerusform>
-            <numerusform>Подигли сте %1 са гомиле одбачених карата и изложили %2; с њом су вам стигле %n карте: %3.</numerusform>
-            <numerusform>Подигли сте %1 са гомиле одбачених карата и изложили %2; с њом вам је стигло %n карата: %3.</numerusform>
+            <numerusform>Узели сте %1 са гомиле одбачених карата и изложили %2; с њом вам је стигла %n карта: %3.</numerusform>
+            <numerusform>Узели сте %1 са гомиле одбачених карата и изложили %2; с њом су вам стигле %n карте: %3.</numerusform>
+            <numerusform>Узели сте %1 са гомиле одбачених карата и изложили %2; с њом вам је стигло %n карата: %3.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 picked up %2 from the discard pile and laid %3; %n card(s) came with it: %4.</source>
         <translation>
-            <numerusform>%1 је подигао %2 са гомиле одбачених карата и изложио %3; с њом му је стигла %n карта: %4.</numerusform>
-            <numerusform>%1 је подигао %2 са гомиле одбачених карата и изложио %3; с њом су му стигле %n карте: %4.</numerusform>
-            <numerusform>%1 је подигао %2 са гомиле одбачених карата и изложио %3; с њом му је стигло %n карата: %4.</numerusform>
+            <numerusform>%1 је узео %2 са гомиле одбачених карата и изложио %3; с њом му је стигла %n карта: %4.</numerusform>
+            <numerusform>%1 је узео %2 са гомиле одбачених карата и изложио %3; с њом су му стигле %n карте: %4.</numerusform>
+            <numerusform>%1 је узео %2 са гомиле одбачених карата и изложио %3; с њом му је стигло %n карата: %4.</numerusform>
         </translation>
     </message>
     <message>
@@ -2179,7 +2179,7 @@
     </message>
     <message>
         <source>How deep in the discard pile you may pick up a card.</source>
-        <translation>Колико дубоко у гомили одбачених карата смете да подигнете карту.</translation>
+        <translation>Колико дубоко са гомиле одбачених карата смете да узмете карту.</translation>
     </message>
     <message>
         <source>The closing bonus is this multiplier × the value of the closing card.</source>

@@ -576,27 +576,27 @@
     </message>
     <message>
         <source>You picked up %1 from the discard pile and laid %2.</source>
-        <translation>Podigli ste %1 sa gomile odbačenih karata i izložili %2.</translation>
+        <translation>Uzeli ste %1 sa gomile odbačenih karata i izložili %2.</translation>
     </message>
     <message>
         <source>%1 picked up %2 from the discard pile and laid %3.</source>
-        <translation>%1 je podigao %2 sa gomile odbačenih karata i izložio %3.</translation>
+        <translation>%1 je uzeo %2 sa gomile odbačenih karata i izložio %3.</translation>
     </message>
     <message numerus="yes">
         <source>You picked up %1 from the discard pile and laid %2; %n card(s) came with it: %3.</source>
         <extracomment>%1 the card picked up, %2 the meld laid with it, %3 the cards above it that came to the hand.</extracomment>
         <translation>
-            <numerusform>Podigli ste %1 sa gomile odbačenih karata i izložili %2; s njom vam je stigla %n karta: %3.</numerusform>
-            <numerusform>Podigli ste %1 sa gomile odbačenih karata i izložili %2; s njom su vam stigle %n karte: %3.</numerusform>
-            <numerusform>Podigli ste %1 sa gomile odbačenih karata i izložili %2; s njom vam je stiglo %n karata: %3.</numerusform>
+            <numerusform>Uzeli ste %1 sa gomile odbačenih karata i izložili %2; s njom vam je stigla %n karta: %3.</numerusform>
+            <numerusform>Uzeli ste %1 sa gomile odbačenih karata i izložili %2; s njom su vam stigle %n karte: %3.</numerusform>
+            <numerusform>Uzeli ste %1 sa gomile odbačenih karata i izložili %2; s njom vam je stiglo %n karata: %3.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 picked up %2 from the discard pile and laid %3; %n card(s) came with it: %4.</source>
         <translation>
-            <numerusform>%1 je podigao %2 sa gomile odbačenih karata i izložio %3; s njom mu je stigla %n karta: %4.</numerusform>
-            <numerusform>%1 je podigao %2 sa gomile odbačenih karata i izložio %3; s njom su mu stigle %n karte: %4.</numerusform>
-            <numerusform>%1 je podigao %2 sa gomile odbačenih karata i izložio %3; s njom mu je stiglo %n karata: %4.</numerusform>
+            <numerusform>%1 je uzeo %2 sa gomile odbačenih karata i izložio %3; s njom mu je stigla %n karta: %4.</numerusform>
+            <numerusform>%1 je uzeo %2 sa gomile odbačenih karata i izložio %3; s njom su mu stigle %n karte: %4.</numerusform>
+            <numerusform>%1 je uzeo %2 sa gomile odbačenih karata i izložio %3; s njom mu je stiglo %n karata: %4.</numerusform>
         </translation>
     </message>
     <message>
@@ -2179,7 +2179,7 @@
     </message>
     <message>
         <source>How deep in the discard pile you may pick up a card.</source>
-        <translation>Koliko duboko u gomili odbačenih karata smete da podignete kartu.</translation>
+        <translation>Koliko duboko sa gomile odbačenih karata smete da uzmete kartu.</translation>
     </message>
     <message>
         <source>The closing bonus is this multiplier × the value of the closing card.</source>

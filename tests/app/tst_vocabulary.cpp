@@ -318,6 +318,8 @@ void TestVocabulary::neverTermsAreCaught()
         QVERIFY2(!hits(m_terms, language, QStringLiteral("all"), text, {}).isEmpty(), qPrintable(text));
     QVERIFY(!hits(m_terms, "sr", "labels", "Бонус за ранији излазак", {}).isEmpty());
     QVERIFY(!hits(m_terms, "ru", "pickup", "Взятие из сброса", {}).isEmpty());
+    QVERIFY(!hits(m_terms, "sr", "pickup", "Подигли сте %1 са гомиле одбачених карата", {}).isEmpty());
+    QVERIFY(!hits(m_terms, "sr", "pickup", "или подигните једну од три горње", {}).isEmpty());
     // …and the glossary's own words are not.
     for (const auto &[language, text] :
          QList<std::pair<QString, QString>>{{"sr", "&Изложи"}, {"sr", "„%1“"}, {"sr", "Q-K-A, A-2-3"},

@@ -16,6 +16,7 @@
 #include <QPushButton>
 #include <QResizeEvent>
 #include <QScrollBar>
+#include <QStyle>
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -265,9 +266,19 @@ void RoundEndPanel::fitWidth()
     int natural = 2 * m_table->frameWidth() + m_table->verticalScrollBar()->sizeHint().width();
     for (int c = 0; c < m_table->columnCount(); ++c)
         natural += std::max(static_cast<QAbstractItemView *>(m_table)->sizeHintForColumn(c), m_table->horizontalHeader()->sectionSizeHint(c));
+    // The least that shows every name the game gives (nameFloor) and every figure whole; the headings
+    // may shorten.
+    int least = 2 * m_table->frameWidth() + m_table->verticalScrollBar()->sizeHint().width() +
+                std::min(nameFloor(), std::max(static_cast<QAbstractItemView *>(m_table)->sizeHintForColumn(0),
+                                               m_table->horizontalHeader()->sectionSizeHint(0)));
+    for (int c = 1; c < m_table->columnCount(); ++c) least += static_cast<QAbstractItemView *>(m_table)->sizeHintForColumn(c);
     const QMargins margins = layout()->contentsMargins();
-    const int wanted = natural + margins.left() + margins.right() + 2 * frameWidth();
-    const int room = std::max(kMinWidth, std::min(parentWidget()->width() * 9 / 20, parentWidget()->width() - kTableRoom));
+    const int chrome = margins.left() + margins.right() + 2 * frameWidth();
+    const int wanted = natural + chrome;
+    // At most 45% of the window, leaving the table kTableRoom; where that is too narrow for the names
+    // and the figures (a 720-pixel window), up to the 45% the table can spare.
+    const int window = parentWidget()->width();
+    const int room = std::max({kMinWidth, std::min(window * 9 / 20, window - kTableRoom), std::min(least + chrome, window * 9 / 20)});
     // Its room, as long as the window keeps it: the room shrinks with the window (down to kMinWidth).
     setMinimumWidth(std::min(wanted, room));
     setMaximumWidth(std::min(wanted, room));
@@ -300,7 +311,8 @@ void RoundEndPanel::fitColumns()
         widths[c] -= cut;
         sum -= cut;
     };
-    shrink(0, std::min(widths[0], 90));
+    const int floor = std::min(widths[0], nameFloor());
+    shrink(0, std::max(floor, std::min(widths[0], 90)));
     for (int c = 1; c < n && sum > avail; ++c) {
         // Each heading gives up its share of what is still too wide.
         int slack = 0;
@@ -311,7 +323,7 @@ void RoundEndPanel::fitColumns()
         widths[c] -= cut;
         sum -= cut;
     }
-    shrink(0, std::min(widths[0], 36));
+    shrink(0, floor);
     // Room to spare goes to the names.
     if (sum < avail) widths[0] += avail - sum;
     for (int c = 0; c < n; ++c) m_table->setColumnWidth(c, widths[c]);
@@ -321,6 +333,28 @@ void RoundEndPanel::resizeEvent(QResizeEvent *event)
 {
     QFrame::resizeEvent(event);
     fitColumns();
+}
+
+int RoundEndPanel::cellWidth(const QString &text, const QFont &font) const
+{
+    // As QCommonStyle sizes an item view's text (CT_ItemViewItem): the text and a margin each side.
+    const int margin = m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_table) + 1;
+    return QFontMetrics(font).horizontalAdvance(text) + 2 * margin + 2;
+}
+
+int RoundEndPanel::nameFloor() const
+{
+    if (!m_controller->hasGame()) return 0;
+    const int players = m_controller->round().players();
+    QStringList names;
+    for (const SeatConfig &seat : GameController::defaultSeats(players)) names << seat.name;
+    if (m_controller->isHotSeat())
+        for (int s = 1; s <= players; ++s) names << GameController::tr("Player %1").arg(s);
+    QFont bold = m_table->font();
+    bold.setBold(true);
+    int floor = 0;
+    for (const QString &name : std::as_const(names)) floor = std::max(floor, cellWidth(QStringLiteral("★ ") + name, bold));
+    return floor;
 }
 
 QString RoundEndPanel::caption() const

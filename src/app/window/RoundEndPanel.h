@@ -49,6 +49,12 @@ class RoundEndPanel : public QFrame {
     int highlightedRow() const { return m_winnerRow; }
     /// Everything in one sentence for screen readers: outcome, progress, each row, the reasons.
     QString summary() const;
+    /// The width a name cell needs to show `text` whole in `font` (the item view's text margins included).
+    int cellWidth(const QString &text, const QFont &font) const;
+    /// The narrowest the name column gets (issue 36, V1): the longest default seat name of this
+    /// game's player count in the current language, bold and with the winner's "★ ", shows whole; a
+    /// longer custom name is elided (its tooltip is the whole name).
+    int nameFloor() const;
 
   signals:
     /// The panel came up (after the last card landed); `summary` is what to say.
