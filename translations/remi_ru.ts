@@ -1820,7 +1820,7 @@
     </message>
     <message>
         <source>The same seed, game and seats deal the same cards: leave empty for a new shuffle.</source>
-        <translation>Одинаковые номер раздачи, игра и места дают одну и ту же раздачу: оставьте пустым для новой тасовки.</translation>
+        <translation>При том же номере раздачи, той же игре и тех же местах карты сдаются так же: оставьте поле пустым для новой тасовки.</translation>
     </message>
     <message>
         <source>S&amp;eed:</source>
