@@ -2794,7 +2794,7 @@
     </message>
     <message>
         <source>%1 would be left off the table.</source>
-        <translation>Са стола би нестале: %1.</translation>
+        <translation>Карте %1 не би ушле ни у једну комбинацију на столу.</translation>
     </message>
     <message numerus="yes">
         <source>open first: %n points</source>
@@ -3198,9 +3198,9 @@
     <message numerus="yes">
         <source>first to %n point(s)</source>
         <translation>
-            <numerusform>побеђује први до %n поена</numerusform>
-            <numerusform>побеђује први до %n поена</numerusform>
-            <numerusform>побеђује први до %n поена</numerusform>
+            <numerusform>побеђује ко први стигне до %n поена</numerusform>
+            <numerusform>побеђује ко први стигне до %n поена</numerusform>
+            <numerusform>побеђује ко први стигне до %n поена</numerusform>
         </translation>
     </message>
     <message>
@@ -3483,7 +3483,7 @@
     <name>StatisticsDialog</name>
     <message>
         <source>Reset statistics</source>
-        <translation>Поништавање статистике</translation>
+        <translation>Брисање статистике</translation>
     </message>
     <message>
         <source>Forget every match played so far? This cannot be undone.</source>
@@ -3953,7 +3953,7 @@
     </message>
     <message>
         <source>You took the %1 from the discard pile.</source>
-        <translation>Из гомиле одбачених карата узели сте: %1.</translation>
+        <translation>Са гомиле одбачених карата узели сте: %1.</translation>
     </message>
     <message>
         <source>Melded: %1.</source>

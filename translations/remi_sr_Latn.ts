@@ -2794,7 +2794,7 @@
     </message>
     <message>
         <source>%1 would be left off the table.</source>
-        <translation>Sa stola bi nestale: %1.</translation>
+        <translation>Karte %1 ne bi ušle ni u jednu kombinaciju na stolu.</translation>
     </message>
     <message numerus="yes">
         <source>open first: %n points</source>
@@ -3198,9 +3198,9 @@
     <message numerus="yes">
         <source>first to %n point(s)</source>
         <translation>
-            <numerusform>pobeđuje prvi do %n poena</numerusform>
-            <numerusform>pobeđuje prvi do %n poena</numerusform>
-            <numerusform>pobeđuje prvi do %n poena</numerusform>
+            <numerusform>pobeđuje ko prvi stigne do %n poena</numerusform>
+            <numerusform>pobeđuje ko prvi stigne do %n poena</numerusform>
+            <numerusform>pobeđuje ko prvi stigne do %n poena</numerusform>
         </translation>
     </message>
     <message>
@@ -3483,7 +3483,7 @@
     <name>StatisticsDialog</name>
     <message>
         <source>Reset statistics</source>
-        <translation>Poništavanje statistike</translation>
+        <translation>Brisanje statistike</translation>
     </message>
     <message>
         <source>Forget every match played so far? This cannot be undone.</source>
@@ -3953,7 +3953,7 @@
     </message>
     <message>
         <source>You took the %1 from the discard pile.</source>
-        <translation>Iz gomile odbačenih karata uzeli ste: %1.</translation>
+        <translation>Sa gomile odbačenih karata uzeli ste: %1.</translation>
     </message>
     <message>
         <source>Melded: %1.</source>
