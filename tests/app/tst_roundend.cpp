@@ -551,7 +551,7 @@ void TestRoundEnd::defaultNamesShowWhole()
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.controller()->setComputerDelay(60000);
         QList<SeatConfig> seats = GameController::defaultSeats(4);
-        const QString longName = QStringLiteral("Aleksandra Aleksandrović-Petrović");
+        const QString longName = QStringLiteral("Aleksandra Aleksandrović-Petrović iz Gornjeg Milanovca, Kraljeva i Smedereva");
         if (custom) seats[1].name = longName;
         QVERIFY(w.controller()->newGame(rules, seats, 7));
         QVERIFY(w.controller()->setRound(*r));
