@@ -1556,11 +1556,11 @@
     </message>
     <message>
         <source>Sort by &amp;suit</source>
-        <translation>Сортировать по &amp;масти</translation>
+        <translation>По &amp;масти</translation>
     </message>
     <message>
         <source>Sort by &amp;rank</source>
-        <translation>Сортировать по &amp;достоинству</translation>
+        <translation>По &amp;достоинству</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
