@@ -417,7 +417,7 @@
     </message>
     <message>
         <source>identical %1 of %2</source>
-        <translation>одинаковые карты %1 (%2)</translation>
+        <translation>одинаковые %1 (%2)</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n points</source>
@@ -618,11 +618,11 @@
     <message>
         <source>You swapped the joker in %1 for %2.</source>
         <extracomment>%1 the player, %2 the meld with the joker (&quot;your A♠ ★ 3♠&quot;), %3 the card put in its place.</extracomment>
-        <translation>Вы заменили джокер в комбинации %1 на %2.</translation>
+        <translation>Вы заменили джокера в комбинации %1 на %2.</translation>
     </message>
     <message>
         <source>%1 swapped the joker in %2 for %3.</source>
-        <translation>%1 заменил джокер в комбинации %2 на %3.</translation>
+        <translation>%1 заменил джокера в комбинации %2 на %3.</translation>
     </message>
     <message>
         <source>You took %1 from %2.</source>
@@ -650,11 +650,11 @@
     </message>
     <message>
         <source>You discarded %1 and buried a joker under it.</source>
-        <translation>Вы сбросили %1 и закопали под ней джокер.</translation>
+        <translation>Вы сбросили %1 и закопали под ней джокера.</translation>
     </message>
     <message>
         <source>%1 discarded %2 and buried a joker under it.</source>
-        <translation>%1 сбросил %2 и закопал под ней джокер.</translation>
+        <translation>%1 сбросил %2 и закопал под ней джокера.</translation>
     </message>
     <message>
         <source>You discarded %1.</source>
@@ -748,7 +748,7 @@
     <message>
         <source>Continue your %1 game against %2, round %3?</source>
         <extracomment>%1 the game (&quot;Rummy&quot;), %2 the other players (&quot;West and North&quot;), %3 the round number.</extracomment>
-        <translation>Продолжить вашу игру «%1» против: %2, раунд %3?</translation>
+        <translation>Продолжить игру «%1» (соперники: %2, раунд %3)?</translation>
     </message>
     <message>
         <source>Start a new game?</source>
@@ -850,7 +850,7 @@
     <message>
         <source>You can open with %1: %2.</source>
         <extracomment>%1 the opening points (RULES.md 3.6, 4.6), %2 the melds (&quot;7♥ 8♥ 9♥ and Q♠ Q♥ Q♦&quot;).</extracomment>
-        <translation>Вы можете открыться с %1: %2.</translation>
+        <translation>Можно открыться: %2 (очков: %1).</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n meld(s) you can lay now.</source>
@@ -1437,7 +1437,7 @@
     </message>
     <message>
         <source>In this lesson manipulation is on (an option of the game): you may rearrange the table to place your cards. Your %1 %2 need a third four: take the %3 from West&apos;s diamonds. Press C, choose the run with Up and Down and the %3 with Left and Right, press Enter and choose Take; or right-click the %3.</source>
-        <translation>В этом уроке включено перекладывание (манипуляция, параметр правил): можно перекладывать комбинации на столе, чтобы выложить свои карты. Вашим %1 %2 нужна третья четвёрка: возьмите %3 из бубен Запада. Нажмите C, стрелками вверх и вниз выберите последовательность, а стрелками влево и вправо — %3, нажмите Enter и выберите «Взять…»; или щёлкните по %3 правой кнопкой мыши.</translation>
+        <translation>В этом уроке включено перекладывание (манипуляция, параметр правил): можно перекладывать комбинации на столе, чтобы выложить свои карты. Вашим %1 %2 нужна третья четвёрка: возьмите %3 из бубновой последовательности Запада. Нажмите C, стрелками вверх и вниз выберите последовательность, а стрелками влево и вправо — %3, нажмите Enter и выберите «Взять…»; или щёлкните по %3 правой кнопкой мыши.</translation>
     </message>
     <message>
         <source>The %1 is borrowed: it must go back to the table in this turn. A borrowed card still in your hand when your turn ends costs 300 points. Select %2 %3 %1.</source>
@@ -1604,7 +1604,7 @@
     </message>
     <message>
         <source>New game dealt.</source>
-        <translation>Карты новой игры сданы.</translation>
+        <translation>Карты новой игры розданы.</translation>
     </message>
     <message>
         <source>Settings saved: they apply to the next new game.</source>
@@ -1659,7 +1659,7 @@
     <message>
         <source>New game dealt. %1</source>
         <extracomment>%1 what to do on the first turn (&quot;Your turn: draw from the stock (D) or take the discard (T)…&quot;).</extracomment>
-        <translation>Карты розданы. %1</translation>
+        <translation>Карты новой игры розданы. %1</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
@@ -1820,7 +1820,7 @@
     </message>
     <message>
         <source>The same seed, game and seats deal the same cards: leave empty for a new shuffle.</source>
-        <translation>Одинаковые зерно, игра и места дают одну и ту же раздачу: оставьте пустым для новой тасовки.</translation>
+        <translation>При том же номере раздачи, той же игре и тех же местах карты сдаются так же: оставьте поле пустым для новой тасовки.</translation>
     </message>
     <message>
         <source>S&amp;eed:</source>
@@ -2003,7 +2003,7 @@
     </message>
     <message>
         <source>Going rummy (going out in one turn without having melded or laid off before) doubles the score.</source>
-        <translation>Рамми за один ход (закрытие за один ход без выкладывания и подкладывания раньше) удваивает очки.</translation>
+        <translation>Рамми за один ход (закрытие за один ход, если раньше в раунде вы ничего не выкладывали и не подкладывали) удваивает очки.</translation>
     </message>
     <message>
         <source>When the stock is empty, the discards are reshuffled every time, only once (the second time the round ends without score), or turned over without shuffling.</source>
@@ -2095,7 +2095,7 @@
     </message>
     <message>
         <source>Nobody may open or close in this many first circuits.</source>
-        <translation>В столько первых кругов никто не может открыться или закрыться.</translation>
+        <translation>В течение стольких первых кругов никто не может ни открыться, ни закрыться.</translation>
     </message>
     <message>
         <source>When discarding you may put a joker under your discard; a buried joker can never be taken.</source>
@@ -2163,7 +2163,7 @@
     </message>
     <message>
         <source>The time for a turn in seconds (0: no limit); a timeout costs 50.</source>
-        <translation>Время на ход в секундах (0 — без ограничения); просрочка стоит 50 очков штрафа.</translation>
+        <translation>Время на ход в секундах (0 — без ограничения); превышение времени — штраф 50 очков.</translation>
     </message>
     <message>
         <source>Cards taken from the pile may be discarded in the same turn.</source>
@@ -2231,7 +2231,7 @@
     </message>
     <message>
         <source>The cutter may leave a joker</source>
-        <translation>Спрашивать срезающего о джокере</translation>
+        <translation>Срезавший может оставить джокера</translation>
     </message>
     <message>
         <source>Score for closing</source>
@@ -2255,7 +2255,7 @@
     </message>
     <message>
         <source>A pile card taken to open is in the opening</source>
-        <translation>Взятая карта — в открытие</translation>
+        <translation>Взятая из сброса карта — в открытии</translation>
     </message>
     <message>
         <source>How deep in the discard pile</source>
@@ -2319,11 +2319,11 @@
     </message>
     <message>
         <source>Going rummy doubles the score</source>
-        <translation>Рамми за один ход удваивает</translation>
+        <translation>Рамми за один ход удваивает очки</translation>
     </message>
     <message>
         <source>Rebuilds without play that end a round</source>
-        <translation>Пересборки колоды в тупике</translation>
+        <translation>Пересборки колоды без игры</translation>
     </message>
     <message>
         <source>When the stock runs out</source>
@@ -2335,7 +2335,7 @@
     </message>
     <message>
         <source>A hand lays off only on its own melds</source>
-        <translation>Строгий хенд</translation>
+        <translation>Хенд подкладывает только к своим</translation>
     </message>
     <message>
         <source>A 10 is worth 10</source>
@@ -2725,7 +2725,7 @@
     </message>
     <message>
         <source>A set is all one rank: %1 does not fit.</source>
-        <translation>Группа — одного значения: %1 не подходит.</translation>
+        <translation>Группа — одного достоинства: %1 не подходит.</translation>
     </message>
     <message>
         <source>Cards are missing between %1 and %2.</source>
@@ -2738,7 +2738,7 @@
     </message>
     <message>
         <source>A run has each rank once: %1 and %2.</source>
-        <translation>В последовательности каждое значение только один раз: %1 и %2.</translation>
+        <translation>В последовательности каждое достоинство только один раз: %1 и %2.</translation>
     </message>
     <message>
         <source>A set has each suit once: %1 and %2.</source>
@@ -2794,7 +2794,7 @@
     </message>
     <message>
         <source>%1 would be left off the table.</source>
-        <translation>Со стола пропали бы: %1.</translation>
+        <translation>Карты %1 не попали бы ни в одну комбинацию на столе.</translation>
     </message>
     <message numerus="yes">
         <source>open first: %n points</source>
@@ -2942,7 +2942,7 @@
     </message>
     <message>
         <source>round %1: the deal does not match the seed</source>
-        <translation>раунд %1: раздача не соответствует зерну</translation>
+        <translation>раунд %1: раздача не соответствует номеру раздачи</translation>
     </message>
     <message>
         <source>round %1, step %2: %3</source>
@@ -3101,15 +3101,15 @@
     <message>
         <source>%1 went out with a hand (all cards at once): %2.</source>
         <extracomment>remi51 3.7: a &quot;hand&quot; is going out with all cards at once.</extracomment>
-        <translation>%1: закрытие «хендом» (все карты сразу), %2.</translation>
+        <translation>%1: закрытие хендом (все карты сразу), %2.</translation>
     </message>
     <message>
         <source>%1 went out with a hand using the cut card: %2.</source>
-        <translation>%1: «хенд» со снятой картой, %2.</translation>
+        <translation>%1: хенд с картой среза, %2.</translation>
     </message>
     <message>
         <source>After a hand the others&apos; points count ×%1.</source>
-        <translation>После «хенда» очки остальных считаются ×%1.</translation>
+        <translation>После хенда очки остальных считаются ×%1.</translation>
     </message>
     <message>
         <source>%1 had not opened: %2.</source>
@@ -3198,9 +3198,9 @@
     <message numerus="yes">
         <source>first to %n point(s)</source>
         <translation>
-            <numerusform>до %n очка</numerusform>
-            <numerusform>до %n очков</numerusform>
-            <numerusform>до %n очков</numerusform>
+            <numerusform>побеждает первый, набравший %n очко</numerusform>
+            <numerusform>побеждает первый, набравший %n очка</numerusform>
+            <numerusform>побеждает первый, набравший %n очков</numerusform>
         </translation>
     </message>
     <message>
@@ -3209,7 +3209,7 @@
     </message>
     <message>
         <source>went out</source>
-        <translation>закрылся</translation>
+        <translation>закрытие</translation>
     </message>
     <message>
         <source>%1.</source>
@@ -3242,7 +3242,7 @@
     </message>
     <message>
         <source>×: the round&apos;s points are multiplied by this (after going rummy, a hand or a remi).</source>
-        <translation>×: очки раунда умножаются на это число (после рамми за один ход, «хенда» или реми).</translation>
+        <translation>×: очки раунда умножаются на это число (после рамми за один ход, хенда или реми).</translation>
     </message>
     <message>
         <source>Round: the points of this round.</source>
@@ -3547,7 +3547,7 @@
     </message>
     <message>
         <source>normal</source>
-        <translation>обычный</translation>
+        <translation>средний</translation>
     </message>
     <message>
         <source>hard</source>
@@ -3596,7 +3596,7 @@
     </message>
     <message>
         <source>Discard pile, empty</source>
-        <translation>Сброс, пусто</translation>
+        <translation>Сброс пуст</translation>
     </message>
     <message numerus="yes">
         <source>Discard pile, %n card(s), card %1 from the top: %2</source>
@@ -3887,7 +3887,7 @@
     </message>
     <message>
         <source>Your turn: Draw a card (or select two cards and click a pile card to meld it)</source>
-        <translation>Ваш ход: возьмите карту (или выберите две карты и щёлкните по карте из сброса)</translation>
+        <translation>Ваш ход: возьмите карту (или выберите две карты и щёлкните по карте сброса, чтобы выложить её)</translation>
     </message>
     <message>
         <source>Your turn: Draw a card</source>
@@ -3895,7 +3895,7 @@
     </message>
     <message>
         <source>Your turn: Meld, lay off or discard</source>
-        <translation>Ваш ход: выложите комбинацию, подложите карту или сбросьте</translation>
+        <translation>Ваш ход: выложите комбинацию, подложите карту или сбросьте карту</translation>
     </message>
     <message numerus="yes">
         <source> — opening: %1 of %n point(s) selected</source>
@@ -4085,11 +4085,11 @@
     </message>
     <message>
         <source>opened</source>
-        <translation>открытие сделано</translation>
+        <translation>открыт</translation>
     </message>
     <message>
         <source>not opened</source>
-        <translation>без открытия</translation>
+        <translation>не открыт</translation>
     </message>
     <message>
         <source>playing now</source>
@@ -4110,7 +4110,7 @@
     </message>
     <message>
         <source>Your turn: Meld or discard</source>
-        <translation>Ваш ход: выложите комбинацию или сбросьте</translation>
+        <translation>Ваш ход: выложите комбинацию или сбросьте карту</translation>
     </message>
     <message>
         <source>Which card does the joker stand for?</source>

@@ -417,7 +417,7 @@
     </message>
     <message>
         <source>identical %1 of %2</source>
-        <translation>идентичне карте %1 %2</translation>
+        <translation>идентичне %1 %2</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n points</source>
@@ -576,27 +576,27 @@
     </message>
     <message>
         <source>You picked up %1 from the discard pile and laid %2.</source>
-        <translation>Подигли сте %1 са гомиле одбачених карата и изложили %2.</translation>
+        <translation>Узели сте %1 са гомиле одбачених карата и изложили %2.</translation>
     </message>
     <message>
         <source>%1 picked up %2 from the discard pile and laid %3.</source>
-        <translation>%1 је подигао %2 са гомиле одбачених карата и изложио %3.</translation>
+        <translation>%1 је узео %2 са гомиле одбачених карата и изложио %3.</translation>
     </message>
     <message numerus="yes">
         <source>You picked up %1 from the discard pile and laid %2; %n card(s) came with it: %3.</source>
         <extracomment>%1 the card picked up, %2 the meld laid with it, %3 the cards above it that came to the hand.</extracomment>
         <translation>
-            <numerusform>Подигли сте %1 са гомиле одбачених карата и изложили %2; с њом вам је стигла %n карта: %3.</numerusform>
-            <numerusform>Подигли сте %1 са гомиле одбачених карата и изложили %2; с њом су вам стигле %n карте: %3.</numerusform>
-            <numerusform>Подигли сте %1 са гомиле одбачених карата и изложили %2; с њом вам је стигло %n карата: %3.</numerusform>
+            <numerusform>Узели сте %1 са гомиле одбачених карата и изложили %2; с њом вам је стигла %n карта: %3.</numerusform>
+            <numerusform>Узели сте %1 са гомиле одбачених карата и изложили %2; с њом су вам стигле %n карте: %3.</numerusform>
+            <numerusform>Узели сте %1 са гомиле одбачених карата и изложили %2; с њом вам је стигло %n карата: %3.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 picked up %2 from the discard pile and laid %3; %n card(s) came with it: %4.</source>
         <translation>
-            <numerusform>%1 је подигао %2 са гомиле одбачених карата и изложио %3; с њом му је стигла %n карта: %4.</numerusform>
-            <numerusform>%1 је подигао %2 са гомиле одбачених карата и изложио %3; с њом су му стигле %n карте: %4.</numerusform>
-            <numerusform>%1 је подигао %2 са гомиле одбачених карата и изложио %3; с њом му је стигло %n карата: %4.</numerusform>
+            <numerusform>%1 је узео %2 са гомиле одбачених карата и изложио %3; с њом му је стигла %n карта: %4.</numerusform>
+            <numerusform>%1 је узео %2 са гомиле одбачених карата и изложио %3; с њом су му стигле %n карте: %4.</numerusform>
+            <numerusform>%1 је узео %2 са гомиле одбачених карата и изложио %3; с њом му је стигло %n карата: %4.</numerusform>
         </translation>
     </message>
     <message>
@@ -748,7 +748,7 @@
     <message>
         <source>Continue your %1 game against %2, round %3?</source>
         <extracomment>%1 the game (&quot;Rummy&quot;), %2 the other players (&quot;West and North&quot;), %3 the round number.</extracomment>
-        <translation>Да наставите партију игре %1 против: %2, рунда %3?</translation>
+        <translation>Да наставите партију „%1“ (противници: %2, рунда %3)?</translation>
     </message>
     <message>
         <source>Start a new game?</source>
@@ -850,7 +850,7 @@
     <message>
         <source>You can open with %1: %2.</source>
         <extracomment>%1 the opening points (RULES.md 3.6, 4.6), %2 the melds (&quot;7♥ 8♥ 9♥ and Q♠ Q♥ Q♦&quot;).</extracomment>
-        <translation>Можете да се отворите са %1: %2.</translation>
+        <translation>Можете да се отворите (поена: %1): %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n meld(s) you can lay now.</source>
@@ -874,7 +874,7 @@
     <message>
         <source>Your %1 is in none of your melds (%2 points in hand).</source>
         <extracomment>%1 a hand card (&quot;K♠&quot;), %2 what it counts if it stays in the hand.</extracomment>
-        <translation>Карта %1 није ни у једној вашој комбинацији (бодова у руци: %2).</translation>
+        <translation>Карта %1 није ни у једној вашој комбинацији (поена у руци: %2).</translation>
     </message>
     <message>
         <source>One card must go; without the %1 your melds lose the least.</source>
@@ -906,7 +906,7 @@
     </message>
     <message>
         <source>Rearranged, the table takes cards from your hand.</source>
-        <translation>Кад се сто преуреди, на њега могу карте из ваше руке.</translation>
+        <translation>Кад преуредите сто, на њега можете да изложите карте из руке.</translation>
     </message>
     <message>
         <source>Hint: you took the %1 before opening, so you must open in this turn with it (put melds in the draft, then M), or take it back (Ctrl+Z).</source>
@@ -918,7 +918,7 @@
     </message>
     <message>
         <source>Hint: no move to suggest now.</source>
-        <translation>Савет: сада нема потеза за предлог.</translation>
+        <translation>Савет: сада немам шта да предложим.</translation>
     </message>
 </context>
 <context>
@@ -1205,7 +1205,7 @@
     </message>
     <message>
         <source>Your turn: meld, lay off or discard (Delete).</source>
-        <translation>Ваш потез: изложите, додајте на комбинацију или одбаците карту (Delete).</translation>
+        <translation>Ваш потез: изложите комбинацију, додајте карту на комбинацију или одбаците карту (Delete).</translation>
     </message>
     <message>
         <source>Your turn: draw from the stock (D) or take the discard (T). Top discard: %1.</source>
@@ -1253,7 +1253,7 @@
     </message>
     <message>
         <source>New to these games? A guided round shows you how to play, step by step.</source>
-        <translation>Нови сте у овим играма? Вођена рунда Вам корак по корак показује како се игра.</translation>
+        <translation>Нови сте у овим играма? Вођена рунда вам корак по корак показује како се игра.</translation>
     </message>
     <message>
         <source>You can start it later from Help → Learn to play…</source>
@@ -1277,7 +1277,7 @@
     <name>Lesson</name>
     <message>
         <source>A turn begins with a draw: the top card of the stock or of the discard pile. The %1 on the pile fits your %2 %3 %4. Take it: click the discard pile, or press T.</source>
-        <translation>Потез почиње извлачењем: горње карте из шпила или са гомиле одбачених карата. %1 на гомили се уклапа у Ваше %2 %3 %4. Узмите је: кликните на гомилу одбачених карата или притисните T.</translation>
+        <translation>Потез почиње извлачењем: горње карте из шпила или са гомиле одбачених карата. %1 на гомили се уклапа у ваше %2 %3 %4. Узмите је: кликните на гомилу одбачених карата или притисните T.</translation>
     </message>
     <message>
         <source>Press Meld, or M, to lay the set.</source>
@@ -1321,11 +1321,11 @@
     </message>
     <message>
         <source>The joker in West&apos;s run stands for %1, and you hold that card. Swap them: drag %1 onto the joker, or select it and press J. The joker comes to your hand.</source>
-        <translation>Џокер у Западовом низу замењује %1, а Ви имате ту карту. Замените их: превуците %1 на џокера или је изаберите и притисните J. Џокер прелази међу Ваше карте.</translation>
+        <translation>Џокер у Западовом низу замењује %1, а ви имате ту карту. Замените их: превуците %1 на џокера или је изаберите и притисните J. Џокер прелази међу ваше карте.</translation>
     </message>
     <message>
         <source>End your turn by throwing away one card: %1 is of no use to you. Double-click it, drag it onto the discard pile, or select it and press Delete.</source>
-        <translation>Завршите потез тако што ћете одбацити једну карту: %1 Вам не треба. Кликните на њу двапут, превуците је на гомилу одбачених карата или је изаберите и притисните Delete.</translation>
+        <translation>Завршите потез тако што ћете одбацити једну карту: %1 вам не треба. Кликните на њу двапут, превуците је на гомилу одбачених карата или је изаберите и притисните Delete.</translation>
     </message>
     <message>
         <source>The %1 you drew completes %2 %3 %1. Select these three cards.</source>
@@ -1365,7 +1365,7 @@
     </message>
     <message>
         <source>Besides the pick-up, a meld may be laid only to close, keeping one card to discard. Press Meld, or M.</source>
-        <translation>Осим при узимању са гомиле, комбинација се може изложити само за затварање, тако да Вам остане једна карта за одбацивање. Притисните „Изложи“ или M.</translation>
+        <translation>Осим при узимању са гомиле, комбинација се може изложити само за затварање, тако да вам остане једна карта за одбацивање. Притисните „Изложи“ или M.</translation>
     </message>
     <message>
         <source>Close: discard your last card, %1. The closing bonus is ten times its value: 50 for 2 to 10, 100 for a picture card, 150 for an ace.</source>
@@ -1377,7 +1377,7 @@
     </message>
     <message>
         <source>West drew and threw a card away. Draw from the stock this time: click it or press D. The face-up card beside the stock is the cut card: only a player who has not opened may take it (Shift+D), and only to lay down the whole hand in that turn.</source>
-        <translation>Запад је извукао и одбацио карту. Овај пут извуците карту из шпила: кликните на њега или притисните D. Отворена карта поред шпила је пресечена карта: може да је узме само играч који се није отворио (Shift+D), и то само да у том потезу изложи све своје карте.</translation>
+        <translation>Запад је извукао и одбацио карту. Овај пут извуците карту из шпила: кликните на њега или притисните D. Карта лицем нагоре поред шпила је пресечена карта: може да је узме само играч који се није отворио (Shift+D), и то само да у том потезу изложи све своје карте.</translation>
     </message>
     <message>
         <source>Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space. The counter shows what the selected cards count towards opening. Cards count their face value; 10, J, Q and K count 10, an ace 10, a joker the card it stands for.</source>
@@ -1389,7 +1389,7 @@
     </message>
     <message>
         <source>You closed the round: −40 points for you; West pays for the cards still in hand. Had you laid down all your cards in one turn without having opened before, that would be a hand: −80, and the others&apos; points count double; with the cut card, −120. In the score table the × column shows that: ×2 after a hand. A match has as many rounds as players, so that each deals once; the lowest total wins.</source>
-        <translation>Затворили сте рунду: −40 поена за Вас; Запад плаћа карте које су му остале у руци. Да сте све карте изложили у једном потезу, а да се пре тога нисте отворили, то би био хенд: −80, а поени осталих се удвостручују; са пресеченом картом −120. У табели резултата то показује колона ×: ×2 после хенда. Партија има онолико рунди колико има играча, тако да свако једном дели; побеђује најмањи збир.</translation>
+        <translation>Затворили сте рунду: −40 поена за вас; Запад плаћа карте које су му остале у руци. Да сте све карте изложили у једном потезу, а да се пре тога нисте отворили, то би био хенд: −80, а поени осталих се удвостручују; са пресеченом картом −120. У табели резултата то показује колона ×: ×2 после хенда. Партија има онолико рунди колико има играча, тако да свако једном дели; побеђује најмањи збир.</translation>
     </message>
     <message>
         <source>Remi 51: going out with a hand</source>
@@ -1421,11 +1421,11 @@
     </message>
     <message>
         <source>20 and 30 make 50: enough to open. Press Meld, or M. In Rami the points come as you play: these 50 are added to your score at once.</source>
-        <translation>20 и 30 чине 50: довољно за отварање. Притисните „Изложи“ или M. У Рамију се поени добијају одмах када се карте одиграју: ових 50 одмах се додаје Вашем резултату.</translation>
+        <translation>20 и 30 чине 50: довољно за отварање. Притисните „Изложи“ или M. У Рамију се поени добијају одмах када се карте одиграју: ових 50 одмах се додаје вашем резултату.</translation>
     </message>
     <message>
         <source>The joker in West&apos;s run stands for %1, and you hold that card. Swap them: drag %1 onto the joker, or select it and press J. A swap scores nothing: the ace is worth what the joker was.</source>
-        <translation>Џокер у Западовом низу замењује %1, а Ви имате ту карту. Замените их: превуците %1 на џокера или је изаберите и притисните J. Замена не доноси поене: кец вреди колико је вредео џокер.</translation>
+        <translation>Џокер у Западовом низу замењује %1, а ви имате ту карту. Замените их: превуците %1 на џокера или је изаберите и притисните J. Замена не доноси поене: кец вреди колико је вредео џокер.</translation>
     </message>
     <message>
         <source>Beware the 300 trap: a joker taken from the table must go into a new combination in this same turn. Discarded or kept in hand, it costs you 300 points when your turn ends. Select %1 %2 and the joker.</source>
@@ -1437,11 +1437,11 @@
     </message>
     <message>
         <source>In this lesson manipulation is on (an option of the game): you may rearrange the table to place your cards. Your %1 %2 need a third four: take the %3 from West&apos;s diamonds. Press C, choose the run with Up and Down and the %3 with Left and Right, press Enter and choose Take; or right-click the %3.</source>
-        <translation>У овој лекцији је укључена манипулација (преуређивање стола, опција игре): можете преуредити комбинације на столу да бисте одиграли своје карте. Вашим %1 %2 треба трећа четворка: узмите %3 из Западовог низа каро. Притисните C, стрелицама горе и доле изаберите низ, а стрелицама лево и десно %3, притисните Enter и изаберите „Узми…“; или кликните десним тастером миша на %3.</translation>
+        <translation>У овој лекцији је укључена манипулација (преуређивање стола, опција игре): можете преуредити комбинације на столу да бисте одиграли своје карте. Вашим %1 %2 треба трећа четворка: узмите %3 из Западовог низа у кару. Притисните C, стрелицама горе и доле изаберите низ, а стрелицама лево и десно %3, притисните Enter и изаберите „Узми…“; или кликните десним тастером миша на %3.</translation>
     </message>
     <message>
         <source>The %1 is borrowed: it must go back to the table in this turn. A borrowed card still in your hand when your turn ends costs 300 points. Select %2 %3 %1.</source>
-        <translation>Карта %1 је позајмљена: мора се вратити на сто у овом потезу. Позајмљена карта која Вам на крају потеза остане у руци кошта 300 поена. Изаберите %2 %3 %1.</translation>
+        <translation>Карта %1 је позајмљена: мора се вратити на сто у овом потезу. Позајмљена карта која вам на крају потеза остане у руци кошта 300 поена. Изаберите %2 %3 %1.</translation>
     </message>
     <message>
         <source>Press Meld, or M: the fours score 15, less the 5 you lost when you took the %1: 10 points.</source>
@@ -1473,7 +1473,7 @@
     </message>
     <message>
         <source>Cards laid on the table together are a meld. Other games ask for an opening, a first meld worth a minimum of points; Rummy does not. Press Meld, or M.</source>
-        <translation>Карте изложене заједно на сто су комбинација. Друге игре траже отварање, прву комбинацију која вреди најмање одређени број поена; основни реми не тражи. Притисните „Изложи“ или M.</translation>
+        <translation>Карте изложене заједно на сто су комбинација. Друге игре траже отварање, прву комбинацију која вреди најмање одређени број поена; Основни реми не тражи. Притисните „Изложи“ или M.</translation>
     </message>
     <message>
         <source>A set is three or four cards of one rank in different suits. Select %1 %2 %3.</source>
@@ -1481,7 +1481,7 @@
     </message>
     <message>
         <source>A run is three or more cards in a row of one suit; an ace may be low, A-2-3, or high, Q-K-A. %1 to %2: 34 points. To open you need at least 51 in one go, so keep the run aside: press Add to draft, or N.</source>
-        <translation>Низ су три или више узастопних карата исте боје; кец може бити низак, A-2-3, или висок, Q-K-A. Од %1 до %2: 34 поена. За отварање Вам треба најмање 51 одједном, па оставите низ по страни: притисните „Додај у припрему“ или N.</translation>
+        <translation>Низ су три или више узастопних карата исте боје; кец може бити низак, A-2-3, или висок, Q-K-A. Од %1 до %2: 34 поена. За отварање вам треба најмање 51 одједном, па оставите низ по страни: притисните „Додај у припрему“ или N.</translation>
     </message>
     <message>
         <source>Instead of drawing from the stock you may pick up one of the top three cards of the discard pile, but only to lay it at once in a new meld, cards laid on the table together, with at least two cards from your hand. Select %1 %2 first.</source>
@@ -1489,11 +1489,11 @@
     </message>
     <message>
         <source>Now take the %1, third from the top: click it, or press Shift+T and choose it. The cards above it come to your hand. A set, three or four cards of one rank in different suits, may be laid only while you have a sequence, on the table or in hand: your %2 %3 %4 is one.</source>
-        <translation>Сада узмите %1, трећу одозго: кликните на њу или притисните Shift+T и изаберите је. Карте изнад ње прелазе у Вашу руку. Скуп, три или четири карте исте вредности у различитим бојама, може се изложити само ако имате низ, на столу или у руци: Ваш %2 %3 %4 је низ.</translation>
+        <translation>Сада узмите %1, трећу одозго: кликните на њу или притисните Shift+T и изаберите је. Карте изнад ње прелазе у вашу руку. Скуп, три или четири карте исте вредности у различитим бојама, може се изложити само ако имате низ, на столу или у руци: ваш %2 %3 %4 је низ.</translation>
     </message>
     <message>
         <source>Your turn begins with a draw: the top card of the stock or of the discard pile. West opened, laying a first meld (cards on the table) worth at least 51 points, and threw away the %1, which fits your %2 %3 %4. Take it: click the discard pile, or press T. Before you have opened you may take the discard only in the first circuit, everyone&apos;s first turn, as now; later only to open in that same turn.</source>
-        <translation>Потез почиње извлачењем: горње карте из шпила или са гомиле одбачених карата. Запад се отворио, изложивши прву комбинацију (карте на столу) од најмање 51 поена, и одбацио %1, која се уклапа у Ваше %2 %3 %4. Узмите је: кликните на гомилу одбачених карата или притисните T. Пре него што се отворите, карту са гомиле одбачених карата можете узети само у првом кругу, у првом потезу сваког играча, као сада; касније само ако се отварате у том истом потезу.</translation>
+        <translation>Потез почиње извлачењем: горње карте из шпила или са гомиле одбачених карата. Запад се отворио, изложивши прву комбинацију (карте на столу) од најмање 51 поена, и одбацио %1, која се уклапа у ваше %2 %3 %4. Узмите је: кликните на гомилу одбачених карата или притисните T. Пре него што се отворите, карту са гомиле одбачених карата можете узети само у првом кругу, у првом потезу сваког играча, као сада; касније само ако се отварате у том истом потезу.</translation>
     </message>
     <message>
         <source>Now select the three kings, %1 %2 %3: a set, three or four cards of one rank in different suits, 30 points. Two decks are played, yet a set never holds two cards of one suit.</source>
@@ -1501,7 +1501,7 @@
     </message>
     <message>
         <source>West threw away the %1. Opening is your first meld: cards laid on the table, worth at least 51 points. Before you have opened you may take the discard only in the first circuit, everyone&apos;s first turn, as now; later only to open in that same turn. Take it: click the discard pile, or press T.</source>
-        <translation>Запад је одбацио %1. Отварање је Ваша прва комбинација: карте изложене на сто, од најмање 51 поена. Пре него што се отворите, карту са гомиле одбачених карата можете узети само у првом кругу, у првом потезу сваког играча, као сада; касније само ако се отварате у том истом потезу. Узмите је: кликните на гомилу одбачених карата или притисните T.</translation>
+        <translation>Запад је одбацио %1. Отварање је ваша прва комбинација: карте изложене на сто, од најмање 51 поена. Пре него што се отворите, карту са гомиле одбачених карата можете узети само у првом кругу, у првом потезу сваког играча, као сада; касније само ако се отварате у том истом потезу. Узмите је: кликните на гомилу одбачених карата или притисните T.</translation>
     </message>
     <message>
         <source>A run is three or more cards in a row of one suit; an ace may be low, A-2-3, or high, Q-K-A. Keep the run aside: press Add to draft, or N. All the melds go down together.</source>
@@ -1513,11 +1513,11 @@
     </message>
     <message>
         <source>The counter shows 101, the cards counting their face value (J, Q and K 10, an ace 10): far more than the 51 needed to open. Press Meld, or M: the four melds go down at once and open you.</source>
-        <translation>Бројач показује 101, јер карта вреди онолико колико пише на њој (J, Q и K 10, кец 10): много више од 51 колико треба за отварање. Притисните „Изложи“ или M: четири комбинације се излажу одједном и отварају Вас.</translation>
+        <translation>Бројач показује 101, јер карта вреди онолико колико пише на њој (J, Q и K 10, кец 10): много више од 51 колико треба за отварање. Притисните „Изложи“ или M: четири комбинације излажете одједном и тиме сте се отворили.</translation>
     </message>
     <message>
         <source>That was a hand: −80 points for you instead of −40, and the others&apos; points count double: the × column of the score table shows ×2. West had not opened: 100, doubled to 200. A hand that uses the cut card (the face-up card beside the stock, taken instead of a draw) scores −120.</source>
-        <translation>То је био хенд: −80 поена за Вас уместо −40, а поени осталих се удвостручују: колона × у табели резултата показује ×2. Запад се није отворио: 100, удвостручено 200. Хенд са пресеченом картом (карта лицем нагоре поред шпила, узета уместо извлачења) доноси −120.</translation>
+        <translation>То је био хенд: −80 поена за вас уместо −40, а поени осталих се удвостручују: колона × у табели резултата показује ×2. Запад се није отворио: 100, удвостручено 200. Хенд са пресеченом картом (карта лицем нагоре поред шпила, узета уместо извлачења) доноси −120.</translation>
     </message>
     <message>
         <source>West opened: a player&apos;s first meld, combinations laid on the table worth at least 40 points. In Rami you may take from the discard pile only once you have opened, so draw from the stock: click it or press D.</source>
@@ -1525,7 +1525,7 @@
     </message>
     <message>
         <source>A run is three or more cards in a row of one suit; an ace may be low, A-2-3, or high, Q-K-A. These hearts: 20 points, not enough alone. Keep them aside: press Add to draft, or N.</source>
-        <translation>Низ су три или више узастопних карата исте боје; кец може бити низак, A-2-3, или висок, Q-K-A. Ови херчеви: 20 поена, само то није довољно. Оставите их по страни: притисните „Додај у припрему“ или N.</translation>
+        <translation>Низ су три или више узастопних карата исте боје; кец може бити низак, A-2-3, или висок, Q-K-A. Ове карте у херцу: 20 поена, саме нису довољне. Оставите их по страни: притисните „Додај у припрему“ или N.</translation>
     </message>
     <message>
         <source>Now select %1 %2 %3: a set, three or four cards of one rank in different suits; these kings make 30 points. Two decks are played, yet a set never holds two cards of one suit.</source>
@@ -1533,7 +1533,7 @@
     </message>
     <message>
         <source>Beside your name: your total, then this round&apos;s points in brackets, 0 (+50). A combination on the table belongs to nobody: lay off %1 on West&apos;s diamonds for 5 more. Drag it there, or select it and press L.</source>
-        <translation>Поред Вашег имена: Ваш укупан резултат, па у загради поени ове рунде, 0 (+50). Комбинација на столу више не припада никоме: додајте %1 на Западов низ каро за још 5. Превуците је тамо или је изаберите и притисните L.</translation>
+        <translation>Поред вашег имена: ваш укупан резултат, па у загради поени ове рунде, 0 (+50). Комбинација на столу више не припада никоме: додајте %1 на Западов низ у кару за још 5. Превуците је тамо или је изаберите и притисните L.</translation>
     </message>
 </context>
 <context>
@@ -1792,15 +1792,15 @@
     </message>
     <message>
         <source>Computer (easy)</source>
-        <translation>Рачунар (лак)</translation>
+        <translation>Рачунар (лако)</translation>
     </message>
     <message>
         <source>Computer (normal)</source>
-        <translation>Рачунар (средњи)</translation>
+        <translation>Рачунар (средње)</translation>
     </message>
     <message>
         <source>Computer (hard)</source>
-        <translation>Рачунар (тежак)</translation>
+        <translation>Рачунар (тешко)</translation>
     </message>
     <message>
         <source>Seat %1:</source>
@@ -1820,11 +1820,11 @@
     </message>
     <message>
         <source>The same seed, game and seats deal the same cards: leave empty for a new shuffle.</source>
-        <translation>Исто семе, игра и места дају исто дељење: оставите празно за ново мешање.</translation>
+        <translation>Исти број дељења, игра и места дају исте карте: оставите празно за ново мешање.</translation>
     </message>
     <message>
         <source>S&amp;eed:</source>
-        <translation>Број &amp;мешања:</translation>
+        <translation>Број &amp;дељења:</translation>
     </message>
     <message>
         <source>Hot-seat: the players share this screen; the table is covered between their turns.</source>
@@ -2003,7 +2003,7 @@
     </message>
     <message>
         <source>Going rummy (going out in one turn without having melded or laid off before) doubles the score.</source>
-        <translation>Реми у једном потезу (затварање у једном потезу без ранијег излагања или додавања) дуплира поене.</translation>
+        <translation>Реми у једном потезу (затварање у једном потезу без ранијег излагања или додавања) удвостручује поене.</translation>
     </message>
     <message>
         <source>When the stock is empty, the discards are reshuffled every time, only once (the second time the round ends without score), or turned over without shuffling.</source>
@@ -2063,7 +2063,7 @@
     </message>
     <message>
         <source>After a hand the other players&apos; scores are doubled.</source>
-        <translation>После хенда поени осталих играча се дуплирају.</translation>
+        <translation>После хенда поени осталих играча се удвостручују.</translation>
     </message>
     <message>
         <source>Standard: one joker per meld in the opening, later no more jokers than natural cards and no two jokers side by side in a run; one joker per meld at all times; or any number (with at least one natural card).</source>
@@ -2115,7 +2115,7 @@
     </message>
     <message>
         <source>With unlimited reshuffles: a round in which the stock was rebuilt this many times with nothing melded or laid off in between ends with no closer (everyone scores as a player who did not close). Remi&apos;s addition; the rules set no limit.</source>
-        <translation>Уз неограничено мешање: рунда у којој је шпил оволико пута обновљен, а између тога ништа није изложено ни додато, завршава се без затварања (сви се бодују као играчи који нису затворили). Додатак програма Реми; правила не постављају границу.</translation>
+        <translation>Уз неограничено мешање: рунда у којој је шпил оволико пута обновљен, а између тога ништа није изложено ни додато, завршава се без затварања (сви добијају поене као играчи који нису затворили). Додатак програма Реми; правила не постављају границу.</translation>
     </message>
     <message>
         <source>Once around the table (each player deals once), twice around, or until players are eliminated at the elimination limit (the last player left wins).</source>
@@ -2171,7 +2171,7 @@
     </message>
     <message>
         <source>In challenge mode: going out before anyone else opened gives −100 and doubles the others&apos; hands.</source>
-        <translation>У режиму изазова: затварање пре туђег отварања даје −100 и дуплира руке осталих.</translation>
+        <translation>У режиму изазова: затварање пре туђег отварања даје −100 и удвостручује руке осталих.</translation>
     </message>
     <message>
         <source>Melds from your hand may be laid in any turn after drawing (keeping one card).</source>
@@ -2179,7 +2179,7 @@
     </message>
     <message>
         <source>How deep in the discard pile you may pick up a card.</source>
-        <translation>Колико дубоко у гомили одбачених карата смете да подигнете карту.</translation>
+        <translation>Колико дубоко са гомиле одбачених карата смете да узмете карту.</translation>
     </message>
     <message>
         <source>The closing bonus is this multiplier × the value of the closing card.</source>
@@ -2231,7 +2231,7 @@
     </message>
     <message>
         <source>The cutter may leave a joker</source>
-        <translation>Питај онога ко сече за џокера</translation>
+        <translation>Ко исече џокера, сме да га остави</translation>
     </message>
     <message>
         <source>Score for closing</source>
@@ -2255,11 +2255,11 @@
     </message>
     <message>
         <source>A pile card taken to open is in the opening</source>
-        <translation>Узета карта мора у отварање</translation>
+        <translation>Узета карта мора ући у отварање</translation>
     </message>
     <message>
         <source>How deep in the discard pile</source>
-        <translation>Дубина узимања из гомиле</translation>
+        <translation>Дубина узимања са гомиле</translation>
     </message>
     <message>
         <source>Going out before anyone opened</source>
@@ -2271,7 +2271,7 @@
     </message>
     <message>
         <source>A hand doubles the others&apos; scores</source>
-        <translation>Хенд дуплира поене осталих</translation>
+        <translation>Хенд удвостручује поене осталих</translation>
     </message>
     <message>
         <source>Identical cards as a meld</source>
@@ -2319,7 +2319,7 @@
     </message>
     <message>
         <source>Going rummy doubles the score</source>
-        <translation>Реми у једном потезу дуплира</translation>
+        <translation>Реми у једном потезу удвостручује поене</translation>
     </message>
     <message>
         <source>Rebuilds without play that end a round</source>
@@ -2335,7 +2335,7 @@
     </message>
     <message>
         <source>A hand lays off only on its own melds</source>
-        <translation>Строги хенд</translation>
+        <translation>Хенд додаје само на своје комбинације</translation>
     </message>
     <message>
         <source>A 10 is worth 10</source>
@@ -2343,7 +2343,7 @@
     </message>
     <message>
         <source>Seconds per turn</source>
-        <translation>Секунди по потезу</translation>
+        <translation>Секунди за потез</translation>
     </message>
     <message>
         <source>Card values rounded to 5</source>
@@ -2367,7 +2367,7 @@
     </message>
     <message>
         <source>Take from deeper in the discard pile…</source>
-        <translation>Узми дубље из гомиле одбачених карата…</translation>
+        <translation>Узми дубље са гомиле одбачених карата…</translation>
     </message>
     <message>
         <source>&amp;Meld</source>
@@ -2535,7 +2535,7 @@
     </message>
     <message>
         <source>Restore Defaults</source>
-        <translation>Подразумевано</translation>
+        <translation>Врати подразумевано</translation>
     </message>
     <message>
         <source>Close</source>
@@ -2637,11 +2637,11 @@
     </message>
     <message>
         <source>You cannot take a card that deep from the pile.</source>
-        <translation>Не можете да узмете карту тако дубоко из гомиле.</translation>
+        <translation>Не можете да узмете карту тако дубоко са гомиле.</translation>
     </message>
     <message>
         <source>A card from the pile must be melded at once with two of your cards.</source>
-        <translation>Карта из гомиле мора одмах да се изложи у комбинацији са две ваше карте.</translation>
+        <translation>Карта са гомиле мора одмах да се изложи у комбинацији са две ваше карте.</translation>
     </message>
     <message>
         <source>Those cards are not a valid run or set.</source>
@@ -2665,7 +2665,7 @@
     </message>
     <message>
         <source>You cannot discard the card you took from the pile.</source>
-        <translation>Не можете да одбаците карту коју сте узели из гомиле.</translation>
+        <translation>Не можете да одбаците карту коју сте узели са гомиле.</translation>
     </message>
     <message>
         <source>Play the joker you freed before ending your turn.</source>
@@ -2746,11 +2746,11 @@
     </message>
     <message>
         <source>An ace is low in this game: %1 cannot come after the king.</source>
-        <translation>У овој игри ас је низак: %1 не може доћи после краља.</translation>
+        <translation>У овој игри кец је низак: %1 не може доћи после краља.</translation>
     </message>
     <message>
         <source>A run cannot have an ace at both ends (%1 and %2).</source>
-        <translation>Низ не може имати аса на оба краја (%1 и %2).</translation>
+        <translation>Низ не може имати кеца на оба краја (%1 и %2).</translation>
     </message>
     <message>
         <source>%1 cannot be in a run in this game.</source>
@@ -2794,7 +2794,7 @@
     </message>
     <message>
         <source>%1 would be left off the table.</source>
-        <translation>Са стола би нестале: %1.</translation>
+        <translation>Карте %1 не би ушле ни у једну комбинацију на столу.</translation>
     </message>
     <message numerus="yes">
         <source>open first: %n points</source>
@@ -2823,7 +2823,7 @@
     </message>
     <message>
         <source>the round is over</source>
-        <translation>партија је завршена</translation>
+        <translation>рунда је завршена</translation>
     </message>
     <message>
         <source>switched off in this game</source>
@@ -2859,7 +2859,7 @@
     </message>
     <message>
         <source>Enter</source>
-        <translation>Ентер</translation>
+        <translation>Enter</translation>
     </message>
     <message>
         <source>Show the final standings of the match (%1)</source>
@@ -2942,7 +2942,7 @@
     </message>
     <message>
         <source>round %1: the deal does not match the seed</source>
-        <translation>рунда %1: дељење не одговара семену</translation>
+        <translation>рунда %1: дељење не одговара броју дељења</translation>
     </message>
     <message>
         <source>round %1, step %2: %3</source>
@@ -3198,9 +3198,9 @@
     <message numerus="yes">
         <source>first to %n point(s)</source>
         <translation>
-            <numerusform>побеђује први до %n поена</numerusform>
-            <numerusform>побеђује први до %n поена</numerusform>
-            <numerusform>побеђује први до %n поена</numerusform>
+            <numerusform>побеђује ко први стигне до %n поена</numerusform>
+            <numerusform>побеђује ко први стигне до %n поена</numerusform>
+            <numerusform>побеђује ко први стигне до %n поена</numerusform>
         </translation>
     </message>
     <message>
@@ -3209,7 +3209,7 @@
     </message>
     <message>
         <source>went out</source>
-        <translation>затворио</translation>
+        <translation>затварање</translation>
     </message>
     <message>
         <source>%1.</source>
@@ -3278,7 +3278,7 @@
     <message>
         <source>%1: points scored this round</source>
         <extracomment>%1 the bracket shown after the score, e.g. &quot;(+45)&quot;.</extracomment>
-        <translation>%1: бодови освојени у овој рунди</translation>
+        <translation>%1: поени освојени у овој рунди</translation>
     </message>
 </context>
 <context>
@@ -3483,7 +3483,7 @@
     <name>StatisticsDialog</name>
     <message>
         <source>Reset statistics</source>
-        <translation>Поништавање статистике</translation>
+        <translation>Брисање статистике</translation>
     </message>
     <message>
         <source>Forget every match played so far? This cannot be undone.</source>
@@ -3495,7 +3495,7 @@
     </message>
     <message>
         <source>&amp;Reset…</source>
-        <translation>&amp;Испочетка…</translation>
+        <translation>&amp;Обриши…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -3519,7 +3519,7 @@
     </message>
     <message>
         <source>Win rate</source>
-        <translation>Успех</translation>
+        <translation>Проценат победа</translation>
     </message>
     <message>
         <source>Best total</source>
@@ -3547,7 +3547,7 @@
     </message>
     <message>
         <source>normal</source>
-        <translation>нормално</translation>
+        <translation>средње</translation>
     </message>
     <message>
         <source>hard</source>
@@ -3887,7 +3887,7 @@
     </message>
     <message>
         <source>Your turn: Draw a card (or select two cards and click a pile card to meld it)</source>
-        <translation>Ваш потез: извуците карту (или изаберите две карте и кликните на карту из гомиле)</translation>
+        <translation>Ваш потез: извуците карту (или изаберите две карте и кликните на карту са гомиле да бисте је изложили)</translation>
     </message>
     <message>
         <source>Your turn: Draw a card</source>
@@ -3895,7 +3895,7 @@
     </message>
     <message>
         <source>Your turn: Meld, lay off or discard</source>
-        <translation>Ваш потез: изложите комбинацију, додајте карту или одбаците</translation>
+        <translation>Ваш потез: изложите комбинацију, додајте карту или одбаците карту</translation>
     </message>
     <message numerus="yes">
         <source> — opening: %1 of %n point(s) selected</source>
@@ -3953,7 +3953,7 @@
     </message>
     <message>
         <source>You took the %1 from the discard pile.</source>
-        <translation>Из гомиле одбачених карата узели сте: %1.</translation>
+        <translation>Са гомиле одбачених карата узели сте: %1.</translation>
     </message>
     <message>
         <source>Melded: %1.</source>
@@ -3993,7 +3993,7 @@
     </message>
     <message>
         <source>Hint: take the %1 from the discard pile (T).</source>
-        <translation>Савет: узмите карту %1 из гомиле одбачених карата (T).</translation>
+        <translation>Савет: узмите карту %1 са гомиле одбачених карата (T).</translation>
     </message>
     <message>
         <source>Hint: draw the cut card (Shift+D).</source>
@@ -4017,7 +4017,7 @@
     </message>
     <message>
         <source>Hint: swap your %1 for the joker of %2 (J).</source>
-        <translation>Савет: картом %1 замените џокера — %2 (J).</translation>
+        <translation>Савет: замените џокера у комбинацији %2 картом %1 (J).</translation>
     </message>
     <message>
         <source>Hint: discard the %1 (Delete).</source>
@@ -4029,7 +4029,7 @@
     </message>
     <message>
         <source>Hint: pick up from the discard pile and meld it (select two cards, then T).</source>
-        <translation>Савет: узмите карту из гомиле одбачених карата и изложите је у комбинацији (изаберите две карте, затим T).</translation>
+        <translation>Савет: узмите карту са гомиле одбачених карата и изложите је у комбинацији (изаберите две карте, затим T).</translation>
     </message>
     <message>
         <source>Hint: rearrange the table.</source>
@@ -4085,11 +4085,11 @@
     </message>
     <message>
         <source>opened</source>
-        <translation>отворено</translation>
+        <translation>отворен</translation>
     </message>
     <message>
         <source>not opened</source>
-        <translation>није отворено</translation>
+        <translation>није отворен</translation>
     </message>
     <message>
         <source>playing now</source>
@@ -4110,7 +4110,7 @@
     </message>
     <message>
         <source>Your turn: Meld or discard</source>
-        <translation>Ваш потез: изложите комбинацију или одбаците</translation>
+        <translation>Ваш потез: изложите комбинацију или одбаците карту</translation>
     </message>
     <message>
         <source>Which card does the joker stand for?</source>
@@ -4122,7 +4122,7 @@
     <name>TurnUndo</name>
     <message>
         <source>Take from the discard pile</source>
-        <translation>Узимање из гомиле одбачених карата</translation>
+        <translation>Узимање са гомиле одбачених карата</translation>
     </message>
     <message>
         <source>Pick up and meld</source>
@@ -4203,7 +4203,7 @@
     </message>
     <message>
         <source>One deck, no jokers, no opening minimum: meld from the first turn. Empty your hand first to score the cards the others still hold.</source>
-        <translation>Један шпил, без џокера, без минимума за отварање: излаже се од првог потеза. Ко први испразни руку, добија бодове карата које остали још држе.</translation>
+        <translation>Један шпил, без џокера, без минимума за отварање: излаже се од првог потеза. Ко први испразни руку, добија поене за карте које остали још држе.</translation>
     </message>
     <message>
         <source>Two decks and four jokers. Your first melds must add up to 51; go out with a last discard. The lowest total wins.</source>
@@ -4211,7 +4211,7 @@
     </message>
     <message>
         <source>Two decks with jokers. Open with 40; every card you then lay scores at once. The highest total wins.</source>
-        <translation>Два шпила са џокерима. Отварање са 40; свака карта која се после изложи одмах доноси бодове. Побеђује највећи збир.</translation>
+        <translation>Два шпила са џокерима. Отварање са 40; свака карта која се после изложи одмах доноси поене. Побеђује највећи збир.</translation>
     </message>
     <message>
         <source>One deck, seven cards, no jokers. Take a discard only to meld it at once; sets count only with a sequence. Closing earns a bonus.</source>
@@ -4230,7 +4230,7 @@
     </message>
     <message>
         <source>Shuffle seed (replays a game).</source>
-        <translation>Број мешања (понавља игру).</translation>
+        <translation>Број дељења (понавља исто дељење).</translation>
     </message>
     <message>
         <source>Save a picture of the window after the deal and quit.</source>

@@ -417,7 +417,7 @@
     </message>
     <message>
         <source>identical %1 of %2</source>
-        <translation>identične karte %1 %2</translation>
+        <translation>identične %1 %2</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n points</source>
@@ -576,27 +576,27 @@
     </message>
     <message>
         <source>You picked up %1 from the discard pile and laid %2.</source>
-        <translation>Podigli ste %1 sa gomile odbačenih karata i izložili %2.</translation>
+        <translation>Uzeli ste %1 sa gomile odbačenih karata i izložili %2.</translation>
     </message>
     <message>
         <source>%1 picked up %2 from the discard pile and laid %3.</source>
-        <translation>%1 je podigao %2 sa gomile odbačenih karata i izložio %3.</translation>
+        <translation>%1 je uzeo %2 sa gomile odbačenih karata i izložio %3.</translation>
     </message>
     <message numerus="yes">
         <source>You picked up %1 from the discard pile and laid %2; %n card(s) came with it: %3.</source>
         <extracomment>%1 the card picked up, %2 the meld laid with it, %3 the cards above it that came to the hand.</extracomment>
         <translation>
-            <numerusform>Podigli ste %1 sa gomile odbačenih karata i izložili %2; s njom vam je stigla %n karta: %3.</numerusform>
-            <numerusform>Podigli ste %1 sa gomile odbačenih karata i izložili %2; s njom su vam stigle %n karte: %3.</numerusform>
-            <numerusform>Podigli ste %1 sa gomile odbačenih karata i izložili %2; s njom vam je stiglo %n karata: %3.</numerusform>
+            <numerusform>Uzeli ste %1 sa gomile odbačenih karata i izložili %2; s njom vam je stigla %n karta: %3.</numerusform>
+            <numerusform>Uzeli ste %1 sa gomile odbačenih karata i izložili %2; s njom su vam stigle %n karte: %3.</numerusform>
+            <numerusform>Uzeli ste %1 sa gomile odbačenih karata i izložili %2; s njom vam je stiglo %n karata: %3.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 picked up %2 from the discard pile and laid %3; %n card(s) came with it: %4.</source>
         <translation>
-            <numerusform>%1 je podigao %2 sa gomile odbačenih karata i izložio %3; s njom mu je stigla %n karta: %4.</numerusform>
-            <numerusform>%1 je podigao %2 sa gomile odbačenih karata i izložio %3; s njom su mu stigle %n karte: %4.</numerusform>
-            <numerusform>%1 je podigao %2 sa gomile odbačenih karata i izložio %3; s njom mu je stiglo %n karata: %4.</numerusform>
+            <numerusform>%1 je uzeo %2 sa gomile odbačenih karata i izložio %3; s njom mu je stigla %n karta: %4.</numerusform>
+            <numerusform>%1 je uzeo %2 sa gomile odbačenih karata i izložio %3; s njom su mu stigle %n karte: %4.</numerusform>
+            <numerusform>%1 je uzeo %2 sa gomile odbačenih karata i izložio %3; s njom mu je stiglo %n karata: %4.</numerusform>
         </translation>
     </message>
     <message>
@@ -748,7 +748,7 @@
     <message>
         <source>Continue your %1 game against %2, round %3?</source>
         <extracomment>%1 the game (&quot;Rummy&quot;), %2 the other players (&quot;West and North&quot;), %3 the round number.</extracomment>
-        <translation>Da nastavite partiju igre %1 protiv: %2, runda %3?</translation>
+        <translation>Da nastavite partiju „%1“ (protivnici: %2, runda %3)?</translation>
     </message>
     <message>
         <source>Start a new game?</source>
@@ -850,7 +850,7 @@
     <message>
         <source>You can open with %1: %2.</source>
         <extracomment>%1 the opening points (RULES.md 3.6, 4.6), %2 the melds (&quot;7♥ 8♥ 9♥ and Q♠ Q♥ Q♦&quot;).</extracomment>
-        <translation>Možete da se otvorite sa %1: %2.</translation>
+        <translation>Možete da se otvorite (poena: %1): %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n meld(s) you can lay now.</source>
@@ -874,7 +874,7 @@
     <message>
         <source>Your %1 is in none of your melds (%2 points in hand).</source>
         <extracomment>%1 a hand card (&quot;K♠&quot;), %2 what it counts if it stays in the hand.</extracomment>
-        <translation>Karta %1 nije ni u jednoj vašoj kombinaciji (bodova u ruci: %2).</translation>
+        <translation>Karta %1 nije ni u jednoj vašoj kombinaciji (poena u ruci: %2).</translation>
     </message>
     <message>
         <source>One card must go; without the %1 your melds lose the least.</source>
@@ -906,7 +906,7 @@
     </message>
     <message>
         <source>Rearranged, the table takes cards from your hand.</source>
-        <translation>Kad se sto preuredi, na njega mogu karte iz vaše ruke.</translation>
+        <translation>Kad preuredite sto, na njega možete da izložite karte iz ruke.</translation>
     </message>
     <message>
         <source>Hint: you took the %1 before opening, so you must open in this turn with it (put melds in the draft, then M), or take it back (Ctrl+Z).</source>
@@ -918,7 +918,7 @@
     </message>
     <message>
         <source>Hint: no move to suggest now.</source>
-        <translation>Savet: sada nema poteza za predlog.</translation>
+        <translation>Savet: sada nemam šta da predložim.</translation>
     </message>
 </context>
 <context>
@@ -1205,7 +1205,7 @@
     </message>
     <message>
         <source>Your turn: meld, lay off or discard (Delete).</source>
-        <translation>Vaš potez: izložite, dodajte na kombinaciju ili odbacite kartu (Delete).</translation>
+        <translation>Vaš potez: izložite kombinaciju, dodajte kartu na kombinaciju ili odbacite kartu (Delete).</translation>
     </message>
     <message>
         <source>Your turn: draw from the stock (D) or take the discard (T). Top discard: %1.</source>
@@ -1253,7 +1253,7 @@
     </message>
     <message>
         <source>New to these games? A guided round shows you how to play, step by step.</source>
-        <translation>Novi ste u ovim igrama? Vođena runda Vam korak po korak pokazuje kako se igra.</translation>
+        <translation>Novi ste u ovim igrama? Vođena runda vam korak po korak pokazuje kako se igra.</translation>
     </message>
     <message>
         <source>You can start it later from Help → Learn to play…</source>
@@ -1277,7 +1277,7 @@
     <name>Lesson</name>
     <message>
         <source>A turn begins with a draw: the top card of the stock or of the discard pile. The %1 on the pile fits your %2 %3 %4. Take it: click the discard pile, or press T.</source>
-        <translation>Potez počinje izvlačenjem: gornje karte iz špila ili sa gomile odbačenih karata. %1 na gomili se uklapa u Vaše %2 %3 %4. Uzmite je: kliknite na gomilu odbačenih karata ili pritisnite T.</translation>
+        <translation>Potez počinje izvlačenjem: gornje karte iz špila ili sa gomile odbačenih karata. %1 na gomili se uklapa u vaše %2 %3 %4. Uzmite je: kliknite na gomilu odbačenih karata ili pritisnite T.</translation>
     </message>
     <message>
         <source>Press Meld, or M, to lay the set.</source>
@@ -1321,11 +1321,11 @@
     </message>
     <message>
         <source>The joker in West&apos;s run stands for %1, and you hold that card. Swap them: drag %1 onto the joker, or select it and press J. The joker comes to your hand.</source>
-        <translation>Džoker u Zapadovom nizu zamenjuje %1, a Vi imate tu kartu. Zamenite ih: prevucite %1 na džokera ili je izaberite i pritisnite J. Džoker prelazi među Vaše karte.</translation>
+        <translation>Džoker u Zapadovom nizu zamenjuje %1, a vi imate tu kartu. Zamenite ih: prevucite %1 na džokera ili je izaberite i pritisnite J. Džoker prelazi među vaše karte.</translation>
     </message>
     <message>
         <source>End your turn by throwing away one card: %1 is of no use to you. Double-click it, drag it onto the discard pile, or select it and press Delete.</source>
-        <translation>Završite potez tako što ćete odbaciti jednu kartu: %1 Vam ne treba. Kliknite na nju dvaput, prevucite je na gomilu odbačenih karata ili je izaberite i pritisnite Delete.</translation>
+        <translation>Završite potez tako što ćete odbaciti jednu kartu: %1 vam ne treba. Kliknite na nju dvaput, prevucite je na gomilu odbačenih karata ili je izaberite i pritisnite Delete.</translation>
     </message>
     <message>
         <source>The %1 you drew completes %2 %3 %1. Select these three cards.</source>
@@ -1365,7 +1365,7 @@
     </message>
     <message>
         <source>Besides the pick-up, a meld may be laid only to close, keeping one card to discard. Press Meld, or M.</source>
-        <translation>Osim pri uzimanju sa gomile, kombinacija se može izložiti samo za zatvaranje, tako da Vam ostane jedna karta za odbacivanje. Pritisnite „Izloži“ ili M.</translation>
+        <translation>Osim pri uzimanju sa gomile, kombinacija se može izložiti samo za zatvaranje, tako da vam ostane jedna karta za odbacivanje. Pritisnite „Izloži“ ili M.</translation>
     </message>
     <message>
         <source>Close: discard your last card, %1. The closing bonus is ten times its value: 50 for 2 to 10, 100 for a picture card, 150 for an ace.</source>
@@ -1377,7 +1377,7 @@
     </message>
     <message>
         <source>West drew and threw a card away. Draw from the stock this time: click it or press D. The face-up card beside the stock is the cut card: only a player who has not opened may take it (Shift+D), and only to lay down the whole hand in that turn.</source>
-        <translation>Zapad je izvukao i odbacio kartu. Ovaj put izvucite kartu iz špila: kliknite na njega ili pritisnite D. Otvorena karta pored špila je presečena karta: može da je uzme samo igrač koji se nije otvorio (Shift+D), i to samo da u tom potezu izloži sve svoje karte.</translation>
+        <translation>Zapad je izvukao i odbacio kartu. Ovaj put izvucite kartu iz špila: kliknite na njega ili pritisnite D. Karta licem nagore pored špila je presečena karta: može da je uzme samo igrač koji se nije otvorio (Shift+D), i to samo da u tom potezu izloži sve svoje karte.</translation>
     </message>
     <message>
         <source>Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space. The counter shows what the selected cards count towards opening. Cards count their face value; 10, J, Q and K count 10, an ace 10, a joker the card it stands for.</source>
@@ -1389,7 +1389,7 @@
     </message>
     <message>
         <source>You closed the round: −40 points for you; West pays for the cards still in hand. Had you laid down all your cards in one turn without having opened before, that would be a hand: −80, and the others&apos; points count double; with the cut card, −120. In the score table the × column shows that: ×2 after a hand. A match has as many rounds as players, so that each deals once; the lowest total wins.</source>
-        <translation>Zatvorili ste rundu: −40 poena za Vas; Zapad plaća karte koje su mu ostale u ruci. Da ste sve karte izložili u jednom potezu, a da se pre toga niste otvorili, to bi bio hend: −80, a poeni ostalih se udvostručuju; sa presečenom kartom −120. U tabeli rezultata to pokazuje kolona ×: ×2 posle henda. Partija ima onoliko rundi koliko ima igrača, tako da svako jednom deli; pobeđuje najmanji zbir.</translation>
+        <translation>Zatvorili ste rundu: −40 poena za vas; Zapad plaća karte koje su mu ostale u ruci. Da ste sve karte izložili u jednom potezu, a da se pre toga niste otvorili, to bi bio hend: −80, a poeni ostalih se udvostručuju; sa presečenom kartom −120. U tabeli rezultata to pokazuje kolona ×: ×2 posle henda. Partija ima onoliko rundi koliko ima igrača, tako da svako jednom deli; pobeđuje najmanji zbir.</translation>
     </message>
     <message>
         <source>Remi 51: going out with a hand</source>
@@ -1421,11 +1421,11 @@
     </message>
     <message>
         <source>20 and 30 make 50: enough to open. Press Meld, or M. In Rami the points come as you play: these 50 are added to your score at once.</source>
-        <translation>20 i 30 čine 50: dovoljno za otvaranje. Pritisnite „Izloži“ ili M. U Ramiju se poeni dobijaju odmah kada se karte odigraju: ovih 50 odmah se dodaje Vašem rezultatu.</translation>
+        <translation>20 i 30 čine 50: dovoljno za otvaranje. Pritisnite „Izloži“ ili M. U Ramiju se poeni dobijaju odmah kada se karte odigraju: ovih 50 odmah se dodaje vašem rezultatu.</translation>
     </message>
     <message>
         <source>The joker in West&apos;s run stands for %1, and you hold that card. Swap them: drag %1 onto the joker, or select it and press J. A swap scores nothing: the ace is worth what the joker was.</source>
-        <translation>Džoker u Zapadovom nizu zamenjuje %1, a Vi imate tu kartu. Zamenite ih: prevucite %1 na džokera ili je izaberite i pritisnite J. Zamena ne donosi poene: kec vredi koliko je vredeo džoker.</translation>
+        <translation>Džoker u Zapadovom nizu zamenjuje %1, a vi imate tu kartu. Zamenite ih: prevucite %1 na džokera ili je izaberite i pritisnite J. Zamena ne donosi poene: kec vredi koliko je vredeo džoker.</translation>
     </message>
     <message>
         <source>Beware the 300 trap: a joker taken from the table must go into a new combination in this same turn. Discarded or kept in hand, it costs you 300 points when your turn ends. Select %1 %2 and the joker.</source>
@@ -1437,11 +1437,11 @@
     </message>
     <message>
         <source>In this lesson manipulation is on (an option of the game): you may rearrange the table to place your cards. Your %1 %2 need a third four: take the %3 from West&apos;s diamonds. Press C, choose the run with Up and Down and the %3 with Left and Right, press Enter and choose Take; or right-click the %3.</source>
-        <translation>U ovoj lekciji je uključena manipulacija (preuređivanje stola, opcija igre): možete preurediti kombinacije na stolu da biste odigrali svoje karte. Vašim %1 %2 treba treća četvorka: uzmite %3 iz Zapadovog niza karo. Pritisnite C, strelicama gore i dole izaberite niz, a strelicama levo i desno %3, pritisnite Enter i izaberite „Uzmi…“; ili kliknite desnim tasterom miša na %3.</translation>
+        <translation>U ovoj lekciji je uključena manipulacija (preuređivanje stola, opcija igre): možete preurediti kombinacije na stolu da biste odigrali svoje karte. Vašim %1 %2 treba treća četvorka: uzmite %3 iz Zapadovog niza u karu. Pritisnite C, strelicama gore i dole izaberite niz, a strelicama levo i desno %3, pritisnite Enter i izaberite „Uzmi…“; ili kliknite desnim tasterom miša na %3.</translation>
     </message>
     <message>
         <source>The %1 is borrowed: it must go back to the table in this turn. A borrowed card still in your hand when your turn ends costs 300 points. Select %2 %3 %1.</source>
-        <translation>Karta %1 je pozajmljena: mora se vratiti na sto u ovom potezu. Pozajmljena karta koja Vam na kraju poteza ostane u ruci košta 300 poena. Izaberite %2 %3 %1.</translation>
+        <translation>Karta %1 je pozajmljena: mora se vratiti na sto u ovom potezu. Pozajmljena karta koja vam na kraju poteza ostane u ruci košta 300 poena. Izaberite %2 %3 %1.</translation>
     </message>
     <message>
         <source>Press Meld, or M: the fours score 15, less the 5 you lost when you took the %1: 10 points.</source>
@@ -1473,7 +1473,7 @@
     </message>
     <message>
         <source>Cards laid on the table together are a meld. Other games ask for an opening, a first meld worth a minimum of points; Rummy does not. Press Meld, or M.</source>
-        <translation>Karte izložene zajedno na sto su kombinacija. Druge igre traže otvaranje, prvu kombinaciju koja vredi najmanje određeni broj poena; osnovni remi ne traži. Pritisnite „Izloži“ ili M.</translation>
+        <translation>Karte izložene zajedno na sto su kombinacija. Druge igre traže otvaranje, prvu kombinaciju koja vredi najmanje određeni broj poena; Osnovni remi ne traži. Pritisnite „Izloži“ ili M.</translation>
     </message>
     <message>
         <source>A set is three or four cards of one rank in different suits. Select %1 %2 %3.</source>
@@ -1481,7 +1481,7 @@
     </message>
     <message>
         <source>A run is three or more cards in a row of one suit; an ace may be low, A-2-3, or high, Q-K-A. %1 to %2: 34 points. To open you need at least 51 in one go, so keep the run aside: press Add to draft, or N.</source>
-        <translation>Niz su tri ili više uzastopnih karata iste boje; kec može biti nizak, A-2-3, ili visok, Q-K-A. Od %1 do %2: 34 poena. Za otvaranje Vam treba najmanje 51 odjednom, pa ostavite niz po strani: pritisnite „Dodaj u pripremu“ ili N.</translation>
+        <translation>Niz su tri ili više uzastopnih karata iste boje; kec može biti nizak, A-2-3, ili visok, Q-K-A. Od %1 do %2: 34 poena. Za otvaranje vam treba najmanje 51 odjednom, pa ostavite niz po strani: pritisnite „Dodaj u pripremu“ ili N.</translation>
     </message>
     <message>
         <source>Instead of drawing from the stock you may pick up one of the top three cards of the discard pile, but only to lay it at once in a new meld, cards laid on the table together, with at least two cards from your hand. Select %1 %2 first.</source>
@@ -1489,11 +1489,11 @@
     </message>
     <message>
         <source>Now take the %1, third from the top: click it, or press Shift+T and choose it. The cards above it come to your hand. A set, three or four cards of one rank in different suits, may be laid only while you have a sequence, on the table or in hand: your %2 %3 %4 is one.</source>
-        <translation>Sada uzmite %1, treću odozgo: kliknite na nju ili pritisnite Shift+T i izaberite je. Karte iznad nje prelaze u Vašu ruku. Skup, tri ili četiri karte iste vrednosti u različitim bojama, može se izložiti samo ako imate niz, na stolu ili u ruci: Vaš %2 %3 %4 je niz.</translation>
+        <translation>Sada uzmite %1, treću odozgo: kliknite na nju ili pritisnite Shift+T i izaberite je. Karte iznad nje prelaze u vašu ruku. Skup, tri ili četiri karte iste vrednosti u različitim bojama, može se izložiti samo ako imate niz, na stolu ili u ruci: vaš %2 %3 %4 je niz.</translation>
     </message>
     <message>
         <source>Your turn begins with a draw: the top card of the stock or of the discard pile. West opened, laying a first meld (cards on the table) worth at least 51 points, and threw away the %1, which fits your %2 %3 %4. Take it: click the discard pile, or press T. Before you have opened you may take the discard only in the first circuit, everyone&apos;s first turn, as now; later only to open in that same turn.</source>
-        <translation>Potez počinje izvlačenjem: gornje karte iz špila ili sa gomile odbačenih karata. Zapad se otvorio, izloživši prvu kombinaciju (karte na stolu) od najmanje 51 poena, i odbacio %1, koja se uklapa u Vaše %2 %3 %4. Uzmite je: kliknite na gomilu odbačenih karata ili pritisnite T. Pre nego što se otvorite, kartu sa gomile odbačenih karata možete uzeti samo u prvom krugu, u prvom potezu svakog igrača, kao sada; kasnije samo ako se otvarate u tom istom potezu.</translation>
+        <translation>Potez počinje izvlačenjem: gornje karte iz špila ili sa gomile odbačenih karata. Zapad se otvorio, izloživši prvu kombinaciju (karte na stolu) od najmanje 51 poena, i odbacio %1, koja se uklapa u vaše %2 %3 %4. Uzmite je: kliknite na gomilu odbačenih karata ili pritisnite T. Pre nego što se otvorite, kartu sa gomile odbačenih karata možete uzeti samo u prvom krugu, u prvom potezu svakog igrača, kao sada; kasnije samo ako se otvarate u tom istom potezu.</translation>
     </message>
     <message>
         <source>Now select the three kings, %1 %2 %3: a set, three or four cards of one rank in different suits, 30 points. Two decks are played, yet a set never holds two cards of one suit.</source>
@@ -1501,7 +1501,7 @@
     </message>
     <message>
         <source>West threw away the %1. Opening is your first meld: cards laid on the table, worth at least 51 points. Before you have opened you may take the discard only in the first circuit, everyone&apos;s first turn, as now; later only to open in that same turn. Take it: click the discard pile, or press T.</source>
-        <translation>Zapad je odbacio %1. Otvaranje je Vaša prva kombinacija: karte izložene na sto, od najmanje 51 poena. Pre nego što se otvorite, kartu sa gomile odbačenih karata možete uzeti samo u prvom krugu, u prvom potezu svakog igrača, kao sada; kasnije samo ako se otvarate u tom istom potezu. Uzmite je: kliknite na gomilu odbačenih karata ili pritisnite T.</translation>
+        <translation>Zapad je odbacio %1. Otvaranje je vaša prva kombinacija: karte izložene na sto, od najmanje 51 poena. Pre nego što se otvorite, kartu sa gomile odbačenih karata možete uzeti samo u prvom krugu, u prvom potezu svakog igrača, kao sada; kasnije samo ako se otvarate u tom istom potezu. Uzmite je: kliknite na gomilu odbačenih karata ili pritisnite T.</translation>
     </message>
     <message>
         <source>A run is three or more cards in a row of one suit; an ace may be low, A-2-3, or high, Q-K-A. Keep the run aside: press Add to draft, or N. All the melds go down together.</source>
@@ -1513,11 +1513,11 @@
     </message>
     <message>
         <source>The counter shows 101, the cards counting their face value (J, Q and K 10, an ace 10): far more than the 51 needed to open. Press Meld, or M: the four melds go down at once and open you.</source>
-        <translation>Brojač pokazuje 101, jer karta vredi onoliko koliko piše na njoj (J, Q i K 10, kec 10): mnogo više od 51 koliko treba za otvaranje. Pritisnite „Izloži“ ili M: četiri kombinacije se izlažu odjednom i otvaraju Vas.</translation>
+        <translation>Brojač pokazuje 101, jer karta vredi onoliko koliko piše na njoj (J, Q i K 10, kec 10): mnogo više od 51 koliko treba za otvaranje. Pritisnite „Izloži“ ili M: četiri kombinacije izlažete odjednom i time ste se otvorili.</translation>
     </message>
     <message>
         <source>That was a hand: −80 points for you instead of −40, and the others&apos; points count double: the × column of the score table shows ×2. West had not opened: 100, doubled to 200. A hand that uses the cut card (the face-up card beside the stock, taken instead of a draw) scores −120.</source>
-        <translation>To je bio hend: −80 poena za Vas umesto −40, a poeni ostalih se udvostručuju: kolona × u tabeli rezultata pokazuje ×2. Zapad se nije otvorio: 100, udvostručeno 200. Hend sa presečenom kartom (karta licem nagore pored špila, uzeta umesto izvlačenja) donosi −120.</translation>
+        <translation>To je bio hend: −80 poena za vas umesto −40, a poeni ostalih se udvostručuju: kolona × u tabeli rezultata pokazuje ×2. Zapad se nije otvorio: 100, udvostručeno 200. Hend sa presečenom kartom (karta licem nagore pored špila, uzeta umesto izvlačenja) donosi −120.</translation>
     </message>
     <message>
         <source>West opened: a player&apos;s first meld, combinations laid on the table worth at least 40 points. In Rami you may take from the discard pile only once you have opened, so draw from the stock: click it or press D.</source>
@@ -1525,7 +1525,7 @@
     </message>
     <message>
         <source>A run is three or more cards in a row of one suit; an ace may be low, A-2-3, or high, Q-K-A. These hearts: 20 points, not enough alone. Keep them aside: press Add to draft, or N.</source>
-        <translation>Niz su tri ili više uzastopnih karata iste boje; kec može biti nizak, A-2-3, ili visok, Q-K-A. Ovi herčevi: 20 poena, samo to nije dovoljno. Ostavite ih po strani: pritisnite „Dodaj u pripremu“ ili N.</translation>
+        <translation>Niz su tri ili više uzastopnih karata iste boje; kec može biti nizak, A-2-3, ili visok, Q-K-A. Ove karte u hercu: 20 poena, same nisu dovoljne. Ostavite ih po strani: pritisnite „Dodaj u pripremu“ ili N.</translation>
     </message>
     <message>
         <source>Now select %1 %2 %3: a set, three or four cards of one rank in different suits; these kings make 30 points. Two decks are played, yet a set never holds two cards of one suit.</source>
@@ -1533,7 +1533,7 @@
     </message>
     <message>
         <source>Beside your name: your total, then this round&apos;s points in brackets, 0 (+50). A combination on the table belongs to nobody: lay off %1 on West&apos;s diamonds for 5 more. Drag it there, or select it and press L.</source>
-        <translation>Pored Vašeg imena: Vaš ukupan rezultat, pa u zagradi poeni ove runde, 0 (+50). Kombinacija na stolu više ne pripada nikome: dodajte %1 na Zapadov niz karo za još 5. Prevucite je tamo ili je izaberite i pritisnite L.</translation>
+        <translation>Pored vašeg imena: vaš ukupan rezultat, pa u zagradi poeni ove runde, 0 (+50). Kombinacija na stolu više ne pripada nikome: dodajte %1 na Zapadov niz u karu za još 5. Prevucite je tamo ili je izaberite i pritisnite L.</translation>
     </message>
 </context>
 <context>
@@ -1792,15 +1792,15 @@
     </message>
     <message>
         <source>Computer (easy)</source>
-        <translation>Računar (lak)</translation>
+        <translation>Računar (lako)</translation>
     </message>
     <message>
         <source>Computer (normal)</source>
-        <translation>Računar (srednji)</translation>
+        <translation>Računar (srednje)</translation>
     </message>
     <message>
         <source>Computer (hard)</source>
-        <translation>Računar (težak)</translation>
+        <translation>Računar (teško)</translation>
     </message>
     <message>
         <source>Seat %1:</source>
@@ -1820,11 +1820,11 @@
     </message>
     <message>
         <source>The same seed, game and seats deal the same cards: leave empty for a new shuffle.</source>
-        <translation>Isto seme, igra i mesta daju isto deljenje: ostavite prazno za novo mešanje.</translation>
+        <translation>Isti broj deljenja, igra i mesta daju iste karte: ostavite prazno za novo mešanje.</translation>
     </message>
     <message>
         <source>S&amp;eed:</source>
-        <translation>Broj &amp;mešanja:</translation>
+        <translation>Broj &amp;deljenja:</translation>
     </message>
     <message>
         <source>Hot-seat: the players share this screen; the table is covered between their turns.</source>
@@ -2003,7 +2003,7 @@
     </message>
     <message>
         <source>Going rummy (going out in one turn without having melded or laid off before) doubles the score.</source>
-        <translation>Remi u jednom potezu (zatvaranje u jednom potezu bez ranijeg izlaganja ili dodavanja) duplira poene.</translation>
+        <translation>Remi u jednom potezu (zatvaranje u jednom potezu bez ranijeg izlaganja ili dodavanja) udvostručuje poene.</translation>
     </message>
     <message>
         <source>When the stock is empty, the discards are reshuffled every time, only once (the second time the round ends without score), or turned over without shuffling.</source>
@@ -2063,7 +2063,7 @@
     </message>
     <message>
         <source>After a hand the other players&apos; scores are doubled.</source>
-        <translation>Posle henda poeni ostalih igrača se dupliraju.</translation>
+        <translation>Posle henda poeni ostalih igrača se udvostručuju.</translation>
     </message>
     <message>
         <source>Standard: one joker per meld in the opening, later no more jokers than natural cards and no two jokers side by side in a run; one joker per meld at all times; or any number (with at least one natural card).</source>
@@ -2115,7 +2115,7 @@
     </message>
     <message>
         <source>With unlimited reshuffles: a round in which the stock was rebuilt this many times with nothing melded or laid off in between ends with no closer (everyone scores as a player who did not close). Remi&apos;s addition; the rules set no limit.</source>
-        <translation>Uz neograničeno mešanje: runda u kojoj je špil ovoliko puta obnovljen, a između toga ništa nije izloženo ni dodato, završava se bez zatvaranja (svi se boduju kao igrači koji nisu zatvorili). Dodatak programa Remi; pravila ne postavljaju granicu.</translation>
+        <translation>Uz neograničeno mešanje: runda u kojoj je špil ovoliko puta obnovljen, a između toga ništa nije izloženo ni dodato, završava se bez zatvaranja (svi dobijaju poene kao igrači koji nisu zatvorili). Dodatak programa Remi; pravila ne postavljaju granicu.</translation>
     </message>
     <message>
         <source>Once around the table (each player deals once), twice around, or until players are eliminated at the elimination limit (the last player left wins).</source>
@@ -2171,7 +2171,7 @@
     </message>
     <message>
         <source>In challenge mode: going out before anyone else opened gives −100 and doubles the others&apos; hands.</source>
-        <translation>U režimu izazova: zatvaranje pre tuđeg otvaranja daje −100 i duplira ruke ostalih.</translation>
+        <translation>U režimu izazova: zatvaranje pre tuđeg otvaranja daje −100 i udvostručuje ruke ostalih.</translation>
     </message>
     <message>
         <source>Melds from your hand may be laid in any turn after drawing (keeping one card).</source>
@@ -2179,7 +2179,7 @@
     </message>
     <message>
         <source>How deep in the discard pile you may pick up a card.</source>
-        <translation>Koliko duboko u gomili odbačenih karata smete da podignete kartu.</translation>
+        <translation>Koliko duboko sa gomile odbačenih karata smete da uzmete kartu.</translation>
     </message>
     <message>
         <source>The closing bonus is this multiplier × the value of the closing card.</source>
@@ -2231,7 +2231,7 @@
     </message>
     <message>
         <source>The cutter may leave a joker</source>
-        <translation>Pitaj onoga ko seče za džokera</translation>
+        <translation>Ko iseče džokera, sme da ga ostavi</translation>
     </message>
     <message>
         <source>Score for closing</source>
@@ -2255,11 +2255,11 @@
     </message>
     <message>
         <source>A pile card taken to open is in the opening</source>
-        <translation>Uzeta karta mora u otvaranje</translation>
+        <translation>Uzeta karta mora ući u otvaranje</translation>
     </message>
     <message>
         <source>How deep in the discard pile</source>
-        <translation>Dubina uzimanja iz gomile</translation>
+        <translation>Dubina uzimanja sa gomile</translation>
     </message>
     <message>
         <source>Going out before anyone opened</source>
@@ -2271,7 +2271,7 @@
     </message>
     <message>
         <source>A hand doubles the others&apos; scores</source>
-        <translation>Hend duplira poene ostalih</translation>
+        <translation>Hend udvostručuje poene ostalih</translation>
     </message>
     <message>
         <source>Identical cards as a meld</source>
@@ -2319,7 +2319,7 @@
     </message>
     <message>
         <source>Going rummy doubles the score</source>
-        <translation>Remi u jednom potezu duplira</translation>
+        <translation>Remi u jednom potezu udvostručuje poene</translation>
     </message>
     <message>
         <source>Rebuilds without play that end a round</source>
@@ -2335,7 +2335,7 @@
     </message>
     <message>
         <source>A hand lays off only on its own melds</source>
-        <translation>Strogi hend</translation>
+        <translation>Hend dodaje samo na svoje kombinacije</translation>
     </message>
     <message>
         <source>A 10 is worth 10</source>
@@ -2343,7 +2343,7 @@
     </message>
     <message>
         <source>Seconds per turn</source>
-        <translation>Sekundi po potezu</translation>
+        <translation>Sekundi za potez</translation>
     </message>
     <message>
         <source>Card values rounded to 5</source>
@@ -2367,7 +2367,7 @@
     </message>
     <message>
         <source>Take from deeper in the discard pile…</source>
-        <translation>Uzmi dublje iz gomile odbačenih karata…</translation>
+        <translation>Uzmi dublje sa gomile odbačenih karata…</translation>
     </message>
     <message>
         <source>&amp;Meld</source>
@@ -2535,7 +2535,7 @@
     </message>
     <message>
         <source>Restore Defaults</source>
-        <translation>Podrazumevano</translation>
+        <translation>Vrati podrazumevano</translation>
     </message>
     <message>
         <source>Close</source>
@@ -2637,11 +2637,11 @@
     </message>
     <message>
         <source>You cannot take a card that deep from the pile.</source>
-        <translation>Ne možete da uzmete kartu tako duboko iz gomile.</translation>
+        <translation>Ne možete da uzmete kartu tako duboko sa gomile.</translation>
     </message>
     <message>
         <source>A card from the pile must be melded at once with two of your cards.</source>
-        <translation>Karta iz gomile mora odmah da se izloži u kombinaciji sa dve vaše karte.</translation>
+        <translation>Karta sa gomile mora odmah da se izloži u kombinaciji sa dve vaše karte.</translation>
     </message>
     <message>
         <source>Those cards are not a valid run or set.</source>
@@ -2665,7 +2665,7 @@
     </message>
     <message>
         <source>You cannot discard the card you took from the pile.</source>
-        <translation>Ne možete da odbacite kartu koju ste uzeli iz gomile.</translation>
+        <translation>Ne možete da odbacite kartu koju ste uzeli sa gomile.</translation>
     </message>
     <message>
         <source>Play the joker you freed before ending your turn.</source>
@@ -2746,11 +2746,11 @@
     </message>
     <message>
         <source>An ace is low in this game: %1 cannot come after the king.</source>
-        <translation>U ovoj igri as je nizak: %1 ne može doći posle kralja.</translation>
+        <translation>U ovoj igri kec je nizak: %1 ne može doći posle kralja.</translation>
     </message>
     <message>
         <source>A run cannot have an ace at both ends (%1 and %2).</source>
-        <translation>Niz ne može imati asa na oba kraja (%1 i %2).</translation>
+        <translation>Niz ne može imati keca na oba kraja (%1 i %2).</translation>
     </message>
     <message>
         <source>%1 cannot be in a run in this game.</source>
@@ -2794,7 +2794,7 @@
     </message>
     <message>
         <source>%1 would be left off the table.</source>
-        <translation>Sa stola bi nestale: %1.</translation>
+        <translation>Karte %1 ne bi ušle ni u jednu kombinaciju na stolu.</translation>
     </message>
     <message numerus="yes">
         <source>open first: %n points</source>
@@ -2823,7 +2823,7 @@
     </message>
     <message>
         <source>the round is over</source>
-        <translation>partija je završena</translation>
+        <translation>runda je završena</translation>
     </message>
     <message>
         <source>switched off in this game</source>
@@ -2942,7 +2942,7 @@
     </message>
     <message>
         <source>round %1: the deal does not match the seed</source>
-        <translation>runda %1: deljenje ne odgovara semenu</translation>
+        <translation>runda %1: deljenje ne odgovara broju deljenja</translation>
     </message>
     <message>
         <source>round %1, step %2: %3</source>
@@ -3198,9 +3198,9 @@
     <message numerus="yes">
         <source>first to %n point(s)</source>
         <translation>
-            <numerusform>pobeđuje prvi do %n poena</numerusform>
-            <numerusform>pobeđuje prvi do %n poena</numerusform>
-            <numerusform>pobeđuje prvi do %n poena</numerusform>
+            <numerusform>pobeđuje ko prvi stigne do %n poena</numerusform>
+            <numerusform>pobeđuje ko prvi stigne do %n poena</numerusform>
+            <numerusform>pobeđuje ko prvi stigne do %n poena</numerusform>
         </translation>
     </message>
     <message>
@@ -3209,7 +3209,7 @@
     </message>
     <message>
         <source>went out</source>
-        <translation>zatvorio</translation>
+        <translation>zatvaranje</translation>
     </message>
     <message>
         <source>%1.</source>
@@ -3278,7 +3278,7 @@
     <message>
         <source>%1: points scored this round</source>
         <extracomment>%1 the bracket shown after the score, e.g. &quot;(+45)&quot;.</extracomment>
-        <translation>%1: bodovi osvojeni u ovoj rundi</translation>
+        <translation>%1: poeni osvojeni u ovoj rundi</translation>
     </message>
 </context>
 <context>
@@ -3483,7 +3483,7 @@
     <name>StatisticsDialog</name>
     <message>
         <source>Reset statistics</source>
-        <translation>Poništavanje statistike</translation>
+        <translation>Brisanje statistike</translation>
     </message>
     <message>
         <source>Forget every match played so far? This cannot be undone.</source>
@@ -3495,7 +3495,7 @@
     </message>
     <message>
         <source>&amp;Reset…</source>
-        <translation>&amp;Ispočetka…</translation>
+        <translation>&amp;Obriši…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -3519,7 +3519,7 @@
     </message>
     <message>
         <source>Win rate</source>
-        <translation>Uspeh</translation>
+        <translation>Procenat pobeda</translation>
     </message>
     <message>
         <source>Best total</source>
@@ -3547,7 +3547,7 @@
     </message>
     <message>
         <source>normal</source>
-        <translation>normalno</translation>
+        <translation>srednje</translation>
     </message>
     <message>
         <source>hard</source>
@@ -3887,7 +3887,7 @@
     </message>
     <message>
         <source>Your turn: Draw a card (or select two cards and click a pile card to meld it)</source>
-        <translation>Vaš potez: izvucite kartu (ili izaberite dve karte i kliknite na kartu iz gomile)</translation>
+        <translation>Vaš potez: izvucite kartu (ili izaberite dve karte i kliknite na kartu sa gomile da biste je izložili)</translation>
     </message>
     <message>
         <source>Your turn: Draw a card</source>
@@ -3895,7 +3895,7 @@
     </message>
     <message>
         <source>Your turn: Meld, lay off or discard</source>
-        <translation>Vaš potez: izložite kombinaciju, dodajte kartu ili odbacite</translation>
+        <translation>Vaš potez: izložite kombinaciju, dodajte kartu ili odbacite kartu</translation>
     </message>
     <message numerus="yes">
         <source> — opening: %1 of %n point(s) selected</source>
@@ -3953,7 +3953,7 @@
     </message>
     <message>
         <source>You took the %1 from the discard pile.</source>
-        <translation>Iz gomile odbačenih karata uzeli ste: %1.</translation>
+        <translation>Sa gomile odbačenih karata uzeli ste: %1.</translation>
     </message>
     <message>
         <source>Melded: %1.</source>
@@ -3993,7 +3993,7 @@
     </message>
     <message>
         <source>Hint: take the %1 from the discard pile (T).</source>
-        <translation>Savet: uzmite kartu %1 iz gomile odbačenih karata (T).</translation>
+        <translation>Savet: uzmite kartu %1 sa gomile odbačenih karata (T).</translation>
     </message>
     <message>
         <source>Hint: draw the cut card (Shift+D).</source>
@@ -4017,7 +4017,7 @@
     </message>
     <message>
         <source>Hint: swap your %1 for the joker of %2 (J).</source>
-        <translation>Savet: kartom %1 zamenite džokera — %2 (J).</translation>
+        <translation>Savet: zamenite džokera u kombinaciji %2 kartom %1 (J).</translation>
     </message>
     <message>
         <source>Hint: discard the %1 (Delete).</source>
@@ -4029,7 +4029,7 @@
     </message>
     <message>
         <source>Hint: pick up from the discard pile and meld it (select two cards, then T).</source>
-        <translation>Savet: uzmite kartu iz gomile odbačenih karata i izložite je u kombinaciji (izaberite dve karte, zatim T).</translation>
+        <translation>Savet: uzmite kartu sa gomile odbačenih karata i izložite je u kombinaciji (izaberite dve karte, zatim T).</translation>
     </message>
     <message>
         <source>Hint: rearrange the table.</source>
@@ -4085,11 +4085,11 @@
     </message>
     <message>
         <source>opened</source>
-        <translation>otvoreno</translation>
+        <translation>otvoren</translation>
     </message>
     <message>
         <source>not opened</source>
-        <translation>nije otvoreno</translation>
+        <translation>nije otvoren</translation>
     </message>
     <message>
         <source>playing now</source>
@@ -4110,7 +4110,7 @@
     </message>
     <message>
         <source>Your turn: Meld or discard</source>
-        <translation>Vaš potez: izložite kombinaciju ili odbacite</translation>
+        <translation>Vaš potez: izložite kombinaciju ili odbacite kartu</translation>
     </message>
     <message>
         <source>Which card does the joker stand for?</source>
@@ -4122,7 +4122,7 @@
     <name>TurnUndo</name>
     <message>
         <source>Take from the discard pile</source>
-        <translation>Uzimanje iz gomile odbačenih karata</translation>
+        <translation>Uzimanje sa gomile odbačenih karata</translation>
     </message>
     <message>
         <source>Pick up and meld</source>
@@ -4203,7 +4203,7 @@
     </message>
     <message>
         <source>One deck, no jokers, no opening minimum: meld from the first turn. Empty your hand first to score the cards the others still hold.</source>
-        <translation>Jedan špil, bez džokera, bez minimuma za otvaranje: izlaže se od prvog poteza. Ko prvi isprazni ruku, dobija bodove karata koje ostali još drže.</translation>
+        <translation>Jedan špil, bez džokera, bez minimuma za otvaranje: izlaže se od prvog poteza. Ko prvi isprazni ruku, dobija poene za karte koje ostali još drže.</translation>
     </message>
     <message>
         <source>Two decks and four jokers. Your first melds must add up to 51; go out with a last discard. The lowest total wins.</source>
@@ -4211,7 +4211,7 @@
     </message>
     <message>
         <source>Two decks with jokers. Open with 40; every card you then lay scores at once. The highest total wins.</source>
-        <translation>Dva špila sa džokerima. Otvaranje sa 40; svaka karta koja se posle izloži odmah donosi bodove. Pobeđuje najveći zbir.</translation>
+        <translation>Dva špila sa džokerima. Otvaranje sa 40; svaka karta koja se posle izloži odmah donosi poene. Pobeđuje najveći zbir.</translation>
     </message>
     <message>
         <source>One deck, seven cards, no jokers. Take a discard only to meld it at once; sets count only with a sequence. Closing earns a bonus.</source>
@@ -4230,7 +4230,7 @@
     </message>
     <message>
         <source>Shuffle seed (replays a game).</source>
-        <translation>Broj mešanja (ponavlja igru).</translation>
+        <translation>Broj deljenja (ponavlja isto deljenje).</translation>
     </message>
     <message>
         <source>Save a picture of the window after the deal and quit.</source>

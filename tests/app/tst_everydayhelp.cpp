@@ -314,7 +314,7 @@ void TestEverydayHelp::russianAndPictures()
         {QStringLiteral("ru"),
          {QStringLiteral("Две колоды и четыре джокера. Первые комбинации должны дать в сумме 51; закрываются, сбросив "
                          "последнюю карту. Побеждает наименьшая сумма."),
-          QStringLiteral("Вы можете открыться с 56: 5♠ 6♠ 7♠ 8♠ и A♦ A♣ "), QStringLiteral("Как играть")}}};
+          QStringLiteral("Можно открыться: 5♠ 6♠ 7♠ 8♠ и A♦ A♣ "), QStringLiteral("Как играть")}}};
     for (const QString &language : {QStringLiteral("en"), QStringLiteral("ru")}) {
         Language::apply(language);
         NewGameDialog dialog;

@@ -202,7 +202,7 @@ void TestExplain::resumeWords()
              QStringLiteral("Continue your Rami game against West, North and East, round 1?"));
     QCOMPARE(Language::apply(QStringLiteral("ru")), QStringLiteral("ru"));
     QCOMPARE(GameWords::resumeQuestion(QStringLiteral("Базовый рамми"), {QStringLiteral("Запад")}, 2),
-             QStringLiteral("Продолжить вашу игру «Базовый рамми» против: Запад, раунд 2?"));
+             QStringLiteral("Продолжить игру «Базовый рамми» (соперники: Запад, раунд 2)?"));
     // The command line that names a game starts it: no offer.
     QCommandLineParser parser;
     CommandLine::addOptions(parser);

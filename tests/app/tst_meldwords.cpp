@@ -103,7 +103,7 @@ void TestMeldWords::everyCause_data()
     row("out of order", MeldFault::OutOfOrder, run, "8H 6H", 0, hearts, "6♥ cannot come after 8♥ in a run.",
         "В последовательности 6♥ не может идти после 8♥.");
     row("repeated rank", MeldFault::RepeatedRank, run, "6H 6H", 0, hearts, "A run has each rank once: 6♥ and 6♥.",
-        "В последовательности каждое значение только один раз: 6♥ и 6♥.");
+        "В последовательности каждое достоинство только один раз: 6♥ и 6♥.");
     row("repeated suit", MeldFault::RepeatedSuit, set, "8S 8S", 8, none, "A set has each suit once: 8♠ and 8♠.",
         "В группе каждая масть только один раз: 8♠ и 8♠.");
     row("ace not high", MeldFault::AceNotHigh, run, "AH", 0, hearts,
@@ -136,7 +136,7 @@ void TestMeldWords::everyCause_data()
         "Taking 6♣ 9♣ would break the run into three pieces or more.",
         "Если взять 6♣ 9♣, последовательность распадётся на три части или больше.");
     row("card left out", MeldFault::CardLeftOut, run, "QD", 0, none, "Q♦ would be left off the table.",
-        "Со стола пропали бы: Q♦.");
+        "Карты Q♦ не попали бы ни в одну комбинацию на столе.");
     row("joker named", MeldFault::TooFewCards, run, "5H JK", 0, none,
         "5♥ joker would be only two cards: a meld needs three.",
         "5♥ джокер — это только две карты, а в комбинации их не меньше трёх.");

@@ -324,7 +324,7 @@ void TestPlainWords::settingsNoticeNamesTheLabel_data()
                         << QStringLiteral("Rummy: The option \"Going rummy doubles the score\" cannot be \"perhaps\" "
                                           "(allowed: on or off); the game's own rule is used instead.");
     QTest::newRow("sr") << QStringLiteral("sr")
-                        << QStringLiteral("Основни реми: Опција „Реми у једном потезу дуплира“ не може бити „perhaps“ "
+                        << QStringLiteral("Основни реми: Опција „Реми у једном потезу удвостручује поене“ не може бити „perhaps“ "
                                           "(дозвољено: укључено или искључено); уместо тога важи правило саме игре.");
 }
 

@@ -30,6 +30,7 @@
 #include <QValueAxis>
 #include <QPushButton>
 #include <QScrollBar>
+#include <QStyle>
 #include <QTableWidget>
 #include <QtTest>
 #include <algorithm>
@@ -96,6 +97,9 @@ class TestRoundEnd : public QObject {
     void liveRamiScores();
     void eightPlayersScroll();
     void fitsBesideTheTable();
+    void defaultNamesShowWhole_data();
+    void defaultNamesShowWhole();
+    void matchEndFitsTheWindow();
 };
 
 // The closing discard glides to the pile; the panel and the face-up hands come only after it landed.
@@ -500,6 +504,129 @@ void TestRoundEnd::fitsBesideTheTable()
                 for (int c = 0; c < table->columnCount(); ++c)
                     QVERIFY2(table->columnWidth(c) >= table->horizontalHeader()->sectionSizeHint(c), qPrintable(where));
             }
+        }
+    }
+    Language::apply(QStringLiteral("en"));
+}
+
+void TestRoundEnd::defaultNamesShowWhole_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QSize>("size");
+    for (const char *language : {"en", "sr", "sr_Latn", "ru"})
+        for (const QSize size : {QSize(800, 600), QSize(1366, 768), QSize(720, 720)})
+            QTest::newRow(qPrintable(QStringLiteral("%1 %2x%3").arg(QLatin1String(language)).arg(size.width()).arg(size.height())))
+                << QString::fromLatin1(language) << size;
+}
+
+// Issue 36, V1: "Where a name can grow (seat names, winners), the table must fit the longest name in
+// every language at every size." At 720x720 the bold Cyrillic winner "★ Исток" / "★ Восток" was elided
+// to "★ …". East goes out here (the bold "★ " row); every default seat name of a four-player game, bold
+// and with the star, fits the name column whole, and so does each row's own text; a long custom name
+// is elided instead (its tooltip is the whole name).
+void TestRoundEnd::defaultNamesShowWhole()
+{
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    QCOMPARE(Language::apply(language), language);
+    const RuleSet rules = ramiRules().forPlayers(4);
+    DealText deal;
+    // The dealer is North (2): East (3) plays first and goes out at once.
+    deal.hands = {"2D 3D 5D 6D 7D 8D 9D 10D", "2H 3H 4H 8H 9H 10H JH QH", "2S 3S 4S 5S 6S 7S 8S 9S",
+                  "5H 6H 7H KS KD KC 2C 3C 4C"};
+    deal.stock = "9H";
+    std::string error;
+    std::optional<Round> r = Round::fromDeal(rules, 4, 2, makeDeal(rules, deal), &error);
+    QVERIFY2(r, error.c_str());
+    QCOMPARE(r->currentSeat(), 3);
+    QCOMPARE(r->apply(drawStock(3)), Reason::Ok);
+    QCOMPARE(r->apply(meldAction(*r, 3, {"5H 6H 7H", "KS KD KC", "2C 3C 4C"})), Reason::Ok);
+    QCOMPARE(r->apply(discardAction(*r, 3, "9H")), Reason::Ok);
+    QVERIFY(r->isOver());
+    for (const bool custom : {false, true}) {
+        MainWindow w;
+        w.scene()->setAnimationSpeed(AnimationSpeed::Instant);
+        w.resize(size);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.controller()->setComputerDelay(60000);
+        QList<SeatConfig> seats = GameController::defaultSeats(4);
+        const QString longName = QStringLiteral("Aleksandra Aleksandrović-Petrović iz Gornjeg Milanovca, Kraljeva i Smedereva");
+        if (custom) seats[1].name = longName;
+        QVERIFY(w.controller()->newGame(rules, seats, 7));
+        QVERIFY(w.controller()->setRound(*r));
+        RoundEndPanel *panel = w.roundEndPanel();
+        QTRY_VERIFY(panel->isVisible());
+        QTest::qWait(50);
+        QTableWidget *table = panel->table();
+        QCOMPARE(panel->highlightedRow(), 3);
+        const QString where = QStringLiteral("%1 %2x%3%4").arg(language).arg(size.width()).arg(size.height()).arg(custom ? QStringLiteral(" custom") : QString());
+        QVERIFY2(table->item(3, 0)->text().startsWith(QStringLiteral("★ ")), qPrintable(where));
+        // What a cell needs: its text in its font and the item view's margin each side (QCommonStyle).
+        const int margin = table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table) + 1;
+        QFont bold = table->font();
+        bold.setBold(true);
+        const int column = table->columnWidth(0);
+        for (const SeatConfig &seat : GameController::defaultSeats(4)) {
+            const QString text = QStringLiteral("★ ") + seat.name;
+            const int needed = QFontMetrics(bold).horizontalAdvance(text) + 2 * margin;
+            QVERIFY2(needed <= column, qPrintable(QStringLiteral("%1: \"%2\" needs %3, the column is %4").arg(where, text).arg(needed).arg(column)));
+        }
+        for (int row = 0; row < table->rowCount(); ++row) {
+            const QTableWidgetItem *item = table->item(row, 0);
+            const int needed = table->sizeHintForIndex(table->model()->index(row, 0)).width();
+            if (custom && row == 1) {
+                QVERIFY2(needed > column, qPrintable(where)); // elided, the tooltip whole
+                QCOMPARE(item->toolTip(), longName);
+            } else {
+                QVERIFY2(needed <= column,
+                         qPrintable(QStringLiteral("%1: \"%2\" needs %3, the column is %4").arg(where, item->text()).arg(needed).arg(column)));
+            }
+        }
+        // The figures stay whole, nothing scrolls sideways, the panel stays in the window.
+        QCOMPARE(table->horizontalScrollBar()->maximum(), 0);
+        for (int c = 1; c < table->columnCount(); ++c)
+            QVERIFY2(table->columnWidth(c) >= static_cast<QAbstractItemView *>(table)->sizeHintForColumn(c), qPrintable(where));
+        const int last = table->columnCount() - 1;
+        QVERIFY2(table->columnViewportPosition(last) + table->columnWidth(last) <= table->viewport()->width(), qPrintable(where));
+        const QRect button(panel->continueButton()->mapTo(&w, QPoint(0, 0)), panel->continueButton()->size());
+        QVERIFY2(w.rect().contains(button), qPrintable(where));
+        if (qEnvironmentVariableIsSet("REMI_SHOT_DIR") && !custom)
+            w.grab().save(qEnvironmentVariable("REMI_SHOT_DIR") + QStringLiteral("/roundend-names-%1-%2x%3.png")
+                                                                   .arg(language).arg(size.width()).arg(size.height()));
+    }
+    Language::apply(QStringLiteral("en"));
+}
+
+// Issue 36, V7: the match-end dialog was wider than a 720-pixel window and lost its edges ("Winner:
+// West" read "inner: Wes"). It fits the window it ends, in every language.
+void TestRoundEnd::matchEndFitsTheWindow()
+{
+    RuleSet rules = presetWith(QStringLiteral("rummy"), QStringLiteral("matchEnd=deals,dealCount=1")).forPlayers(2);
+    REMI_ROUND(q, rules, 2, 1, {{"5H 6H 7H KS KD KC", "2D 3D 5D 6D 7D 8D 9D 10D"}, "9H", ""});
+    REMI_OK(*q, drawStock(0));
+    REMI_OK(*q, meldAction(*q, 0, {"5H 6H 7H", "KS KD KC"}));
+    REMI_OK(*q, discardAction(*q, 0, "9H"));
+    for (const char *language : {"en", "sr", "sr_Latn", "ru"}) {
+        Language::apply(QLatin1String(language));
+        for (const QSize size : {QSize(720, 720), QSize(800, 600)}) {
+            MainWindow w;
+            w.scene()->setAnimationSpeed(AnimationSpeed::Instant);
+            w.resize(size);
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            w.controller()->setComputerDelay(60000);
+            QVERIFY(w.controller()->newGame(rules, GameController::defaultSeats(2), 7));
+            QVERIFY(w.controller()->setRound(*q));
+            QTRY_VERIFY(w.roundEndPanel()->isVisible());
+            w.roundEndPanel()->proceed();
+            MatchEndDialog *end = nullptr;
+            QTRY_VERIFY((end = w.findChild<MatchEndDialog *>()) && end->isVisible());
+            const QString where = QStringLiteral("%1 %2x%3: dialog %4x%5")
+                                      .arg(QLatin1String(language)).arg(size.width()).arg(size.height())
+                                      .arg(end->width()).arg(end->height());
+            QVERIFY2(end->width() <= w.width() && end->height() <= w.height(), qPrintable(where));
+            end->reject();
         }
     }
     Language::apply(QStringLiteral("en"));

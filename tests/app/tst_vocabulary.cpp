@@ -16,9 +16,11 @@
 #include "MainWindow.h"
 #include "NewGameDialog.h"
 #include "OptionHelp.h"
+#include "ScoreWords.h"
 #include "SettingsDialog.h"
 #include "TableMenus.h"
 #include "TableScene.h"
+#include "TableWords.h"
 
 #include "engine/Meld.h"
 #include "engine/RuleSet.h"
@@ -271,6 +273,8 @@ class TestVocabulary : public QObject {
     void uniqueMnemonics();
     void meldValuePlurals_data();
     void meldValuePlurals();
+    void seatWordsAgree_data();
+    void seatWordsAgree();
 
   private:
     QList<NeverTerm> m_terms;
@@ -301,17 +305,31 @@ void TestVocabulary::neverTermsAreCaught()
         {"sr", "„%1”"}, {"sr", "Д-К-А"}, {"sr", "1 у А-2-3"}, {"ru", "Выкладка комбинации"},
         {"ru", "черновик"}, {"ru", "&Положение"}, {"ru", "Режим вызова"}, {"ru", "в режиме состязания"},
         {"ru", "Выбывание"}, {"ru", "Варианты правил"}, {"ru", "Реми (Индонезия)"}, {"ru", "у тебя есть"},
-        {"ru", "„%1“"}, {"ru", "Т-2-3"}, {"ru", "Д-К-Т"}};
+        {"ru", "„%1“"}, {"ru", "Т-2-3"}, {"ru", "Д-К-Т"},
+        // Issue 36: the review's findings.
+        {"sr", "ас је низак"}, {"sr", "имати аса на оба краја"}, {"sr", "бодова у руци"}, {"sr", "сви се бодују као"},
+        {"sr", "Реми у једном потезу дуплира"}, {"sr", "Број &мешања:"}, {"sr", "дељење не одговара семену"},
+        {"sr", "Питај онога ко сече за џокера"}, {"sr", "а Ви имате ту карту"}, {"sr", "међу Ваше карте"},
+        {"sr", "−40 поена за Вас;"}, {"sr", "Карта из гомиле мора"}, {"ru", "Вы заменили джокер в комбинации"}, {"ru", "закопал под ней джокер."},
+        {"ru", "Группа — одного значения"}, {"ru", "каждое значение только один раз"}, {"ru", "«хенд» со снятой картой"},
+        {"ru", "закрытие «хендом»"}, {"ru", "Одинаковые зерно, игра"}, {"ru", "Спрашивать срезающего о джокере"},
+        {"ru", "открытие сделано"}, {"ru", "очков для Вас"}};
     for (const auto &[language, text] : bad)
         QVERIFY2(!hits(m_terms, language, QStringLiteral("all"), text, {}).isEmpty(), qPrintable(text));
     QVERIFY(!hits(m_terms, "sr", "labels", "Бонус за ранији излазак", {}).isEmpty());
     QVERIFY(!hits(m_terms, "ru", "pickup", "Взятие из сброса", {}).isEmpty());
+    QVERIFY(!hits(m_terms, "sr", "pickup", "Подигли сте %1 са гомиле одбачених карата", {}).isEmpty());
+    QVERIFY(!hits(m_terms, "sr", "pickup", "или подигните једну од три горње", {}).isEmpty());
     // …and the glossary's own words are not.
     for (const auto &[language, text] :
          QList<std::pair<QString, QString>>{{"sr", "&Изложи"}, {"sr", "„%1“"}, {"sr", "Q-K-A, A-2-3"},
                                             {"sr", "Режим изазова; граница за испадање"}, {"ru", "Режим на выбывание"},
                                             {"ru", "Игра на выбывание"}, {"ru", "Порог выбывания"}, {"ru", "«%1»"},
-                                            {"ru", "Выкладывание, заготовка, Состояние, параметры правил"}})
+                                            {"ru", "Выкладывание, заготовка, Состояние, параметры правил"},
+                                            {"sr", "Ваш потез: изложите комбинацију. Ви сте на потезу."}, {"sr", "кец, поени, Бодовање"},
+                                            {"sr", "Кец је низак. Заменили сте џокера."}, {"ru", "Какую карту заменяет джокер?"},
+                                            {"ru", "Вы закрылись. Ваш ход: вы заменили джокера"}, {"ru", "недопустимое значение «%1»"},
+                                            {"ru", "хенд с картой среза; нижняя карта снятой части"}})
         QVERIFY2(hits(m_terms, language, QStringLiteral("all"), text, {}).isEmpty(), qPrintable(text));
 }
 
@@ -523,6 +541,35 @@ void TestVocabulary::meldValuePlurals()
                                          *rules, rules->openingJokerLimit);
     QVERIFY(meld);
     QCOMPARE(CardNames::meld(*meld, *rules), run);
+}
+
+void TestVocabulary::seatWordsAgree_data()
+{
+    QTest::addColumn<QString>("code");
+    for (const char *code : {"sr", "sr_Latn", "ru"}) QTest::newRow(code) << QString::fromLatin1(code);
+}
+
+/// Issue 36: the round winner's row reads "<seat>, went out" (RoundEndPanel, for screen readers) and
+/// a seat's badge "opened" stands next to its card count ("7 cards, opened"): a past participle after
+/// "Ви,"/"Вы," ("Ви, затворио", "Вы, закрылся") does not agree with the formal you, a neuter
+/// "отворено" reads as "7 карата отворено". Nouns ("затварање", "закрытие") and the seat's own
+/// adjective ("отворен", "открыт") fit every seat.
+void TestVocabulary::seatWordsAgree()
+{
+    QFETCH(QString, code);
+    QCOMPARE(Language::apply(code), code);
+    const QString you = QCoreApplication::translate("GameController", "You");
+    QVERIFY(you != QLatin1String("You"));
+    const QString line = you + QStringLiteral(", ") + ScoreWords::wentOutMark();
+    // Serbian (both scripts) and Russian past forms: затворио/zatvorio, затворила, закрылся, закрыл…
+    static const QRegularExpression pastForm(QStringLiteral("(?i)^\\w+, \\w*(ио|io|ла|la|ло|lo|ли|li|лся|лась|лись|л)$"),
+                                             QRegularExpression::UseUnicodePropertiesOption);
+    QVERIFY2(!pastForm.match(line).hasMatch(), qPrintable(line));
+    const QString badge = TableWords::opened(true), notBadge = TableWords::opened(false);
+    static const QRegularExpression neuterOrNoun(QStringLiteral("(?i)(отворено|otvoreno|открытие|без открытия)"),
+                                                 QRegularExpression::UseUnicodePropertiesOption);
+    QVERIFY2(!neuterOrNoun.match(badge).hasMatch(), qPrintable(badge));
+    QVERIFY2(!neuterOrNoun.match(notBadge).hasMatch(), qPrintable(notBadge));
 }
 
 QTEST_MAIN(TestVocabulary)

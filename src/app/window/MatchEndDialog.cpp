@@ -84,7 +84,11 @@ MatchEndDialog::MatchEndDialog(const GameController *controller, QWidget *parent
     });
     connect(m_close, &QPushButton::clicked, this, &QDialog::reject);
     retranslateUi();
-    ScreenFit::resize(this, QSize(760, 420));
+    // Within the window it ends (issue 36, V7: 760 pixels overhung a 720-pixel window by its edges),
+    // as long as its contents fit.
+    QSize wanted(760, 420);
+    if (parent && parent->window()) wanted = wanted.boundedTo(parent->window()->size() - QSize(24, 24)).expandedTo(minimumSizeHint());
+    ScreenFit::resize(this, wanted);
     m_rematch->setFocus();
 }
 

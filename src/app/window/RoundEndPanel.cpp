@@ -16,6 +16,7 @@
 #include <QPushButton>
 #include <QResizeEvent>
 #include <QScrollBar>
+#include <QStyle>
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -32,7 +33,7 @@ RoundEndPanel::RoundEndPanel(GameController *controller, TableScene *scene, QWid
     setObjectName(QStringLiteral("roundEndPanel"));
     setFrameShape(QFrame::StyledPanel);
     auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(10, 8, 10, 8);
+    layout->setContentsMargins(kMargin, 8, kMargin, 8);
     m_title = new QLabel(this);
     m_title->setObjectName(QStringLiteral("roundEndTitle"));
     QFont big = m_title->font();
@@ -262,12 +263,31 @@ void RoundEndPanel::fitWidth()
     // As wide as the table's columns, at most 45% of the window and leaving the table kTableRoom:
     // the table beside it keeps the hands in sight. A narrower room squeezes the columns (fitColumns),
     // never scrolls them sideways.
-    int natural = 2 * m_table->frameWidth() + m_table->verticalScrollBar()->sizeHint().width();
+    int natural = 2 * m_table->frameWidth() + scrollReserve();
+    const int nameMin = nameFloor();
     for (int c = 0; c < m_table->columnCount(); ++c)
-        natural += std::max(static_cast<QAbstractItemView *>(m_table)->sizeHintForColumn(c), m_table->horizontalHeader()->sectionSizeHint(c));
-    const QMargins margins = layout()->contentsMargins();
-    const int wanted = natural + margins.left() + margins.right() + 2 * frameWidth();
-    const int room = std::max(kMinWidth, std::min(parentWidget()->width() * 9 / 20, parentWidget()->width() - kTableRoom));
+        natural += std::max({static_cast<QAbstractItemView *>(m_table)->sizeHintForColumn(c), m_table->horizontalHeader()->sectionSizeHint(c),
+                             c == 0 ? nameMin : 0});
+    // The least that shows every name the game gives (nameFloor) and every figure whole; the headings
+    // may shorten.
+    int least = 2 * m_table->frameWidth() + scrollReserve() + nameMin;
+    for (int c = 1; c < m_table->columnCount(); ++c) least += static_cast<QAbstractItemView *>(m_table)->sizeHintForColumn(c);
+    const int chrome = 2 * kMargin + 2 * frameWidth();
+    const int wanted = natural + chrome;
+    // At most 45% of the window, leaving the table kTableRoom; where that is too narrow for the names
+    // and the figures (a 720-pixel window), as much more as the table can spare at its tightest
+    // (kTightTableRoom: a dock beside keeps its width).
+    const int window = parentWidget()->width();
+    int room = std::max(kMinWidth, std::min(window * 9 / 20, window - kTableRoom));
+    if (least + chrome > room) room = std::max(room, std::min({least + chrome, window * 9 / 20, window - kTightTableRoom}));
+    // Still too narrow (800x600 with the game log open leaves the panel kMinWidth): narrower margins.
+    const int side = least + chrome > room ? kTightMargin : kMargin;
+    QMargins margins = layout()->contentsMargins();
+    if (margins.left() != side) {
+        margins.setLeft(side);
+        margins.setRight(side);
+        layout()->setContentsMargins(margins);
+    }
     // Its room, as long as the window keeps it: the room shrinks with the window (down to kMinWidth).
     setMinimumWidth(std::min(wanted, room));
     setMaximumWidth(std::min(wanted, room));
@@ -283,11 +303,13 @@ void RoundEndPanel::fitColumns()
     // The room for the columns: the panel's width less its margins, the frame and a vertical scroll bar.
     const QMargins margins = layout()->contentsMargins();
     const int avail = std::max(0, width() - margins.left() - margins.right() - 2 * frameWidth() -
-                                      2 * m_table->frameWidth() - m_table->verticalScrollBar()->sizeHint().width());
+                                      2 * m_table->frameWidth() - scrollReserve());
     QList<int> cells(n), heads(n), widths(n);
     int sum = 0;
+    const int nameMin = nameFloor();
     for (int c = 0; c < n; ++c) {
         cells[c] = static_cast<QAbstractItemView *>(m_table)->sizeHintForColumn(c);
+        if (c == 0) cells[c] = std::max(cells[c], nameMin); // every default name may be the bold "★ " winner
         heads[c] = header->sectionSizeHint(c);
         widths[c] = std::max(cells[c], heads[c]);
         sum += widths[c];
@@ -295,12 +317,12 @@ void RoundEndPanel::fitColumns()
     // Too narrow: first the names give way (down to a short name; the full name is the tooltip), then
     // the headings of the figures (elided; the tooltip says what they mean), then the names again. The
     // figures themselves, the total included, always show whole.
-    auto shrink = [&](int c, int floor) {
-        const int cut = std::clamp(sum - avail, 0, std::max(0, widths[c] - floor));
+    auto shrink = [&](int c, int least) {
+        const int cut = std::clamp(sum - avail, 0, std::max(0, widths[c] - least));
         widths[c] -= cut;
         sum -= cut;
     };
-    shrink(0, std::min(widths[0], 90));
+    shrink(0, std::max(std::min(widths[0], nameMin), std::min(widths[0], 90)));
     for (int c = 1; c < n && sum > avail; ++c) {
         // Each heading gives up its share of what is still too wide.
         int slack = 0;
@@ -311,7 +333,7 @@ void RoundEndPanel::fitColumns()
         widths[c] -= cut;
         sum -= cut;
     }
-    shrink(0, std::min(widths[0], 36));
+    shrink(0, std::min(widths[0], nameMin));
     // Room to spare goes to the names.
     if (sum < avail) widths[0] += avail - sum;
     for (int c = 0; c < n; ++c) m_table->setColumnWidth(c, widths[c]);
@@ -321,6 +343,36 @@ void RoundEndPanel::resizeEvent(QResizeEvent *event)
 {
     QFrame::resizeEvent(event);
     fitColumns();
+}
+
+int RoundEndPanel::scrollReserve() const
+{
+    // The vertical scroll bar's width where the rows may not all fit (the eight seats of rami); four
+    // or six rows always fit, and the columns keep its width.
+    const bool scrolls = m_table->verticalScrollBar()->isVisible() || m_table->rowCount() > 6;
+    return scrolls ? m_table->verticalScrollBar()->sizeHint().width() : 0;
+}
+
+int RoundEndPanel::cellWidth(const QString &text, const QFont &font) const
+{
+    // As QCommonStyle sizes an item view's text (CT_ItemViewItem): the text and a margin each side.
+    const int margin = m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_table) + 1;
+    return QFontMetrics(font).horizontalAdvance(text) + 2 * margin;
+}
+
+int RoundEndPanel::nameFloor() const
+{
+    if (!m_controller->hasGame()) return 0;
+    const int players = m_controller->round().players();
+    QStringList names;
+    for (const SeatConfig &seat : GameController::defaultSeats(players)) names << seat.name;
+    if (m_controller->isHotSeat())
+        for (int s = 1; s <= players; ++s) names << GameController::tr("Player %1").arg(s);
+    QFont bold = m_table->font();
+    bold.setBold(true);
+    int widest = 0;
+    for (const QString &name : std::as_const(names)) widest = std::max(widest, cellWidth(QStringLiteral("★ ") + name, bold));
+    return widest;
 }
 
 QString RoundEndPanel::caption() const

@@ -25,6 +25,12 @@ class RoundEndPanel : public QFrame {
     static constexpr int kTableRoom = 480;
     /// The panel's smallest width (pixels).
     static constexpr int kMinWidth = 240;
+    /// The least the table keeps when the names and figures need more than kTableRoom leaves (pixels):
+    /// the view's minimum while the panel is up (MainWindow: 560 less kMinWidth) and some spacing.
+    static constexpr int kTightTableRoom = 400;
+    /// The panel's side margins, and where names and figures need every pixel (pixels).
+    static constexpr int kMargin = 10;
+    static constexpr int kTightMargin = 4;
 
     /// Unattended play (tests, demos): nothing is shown; the owner continues after roundFinished.
     void setUnattended(bool on) { m_unattended = on; }
@@ -49,6 +55,14 @@ class RoundEndPanel : public QFrame {
     int highlightedRow() const { return m_winnerRow; }
     /// Everything in one sentence for screen readers: outcome, progress, each row, the reasons.
     QString summary() const;
+    /// The width a name cell needs to show `text` whole in `font` (the item view's text margins included).
+    int cellWidth(const QString &text, const QFont &font) const;
+    /// The narrowest the name column gets (issue 36, V1): the longest default seat name of this
+    /// game's player count in the current language, bold and with the winner's "★ ", shows whole; a
+    /// longer custom name is elided (its tooltip is the whole name).
+    int nameFloor() const;
+    /// The room kept for a vertical scroll bar: none where every row shows.
+    int scrollReserve() const;
 
   signals:
     /// The panel came up (after the last card landed); `summary` is what to say.
