@@ -54,6 +54,18 @@
         <source>This game is not being saved: %1</source>
         <translation>This game is not being saved: %1</translation>
     </message>
+    <message>
+        <source>This game is not being saved: the data folder %1 is not a full path (HOME or XDG_DATA_HOME is relative), and Remi does not save into the current folder.</source>
+        <translation>This game is not being saved: the data folder %1 is not a full path (HOME or XDG_DATA_HOME is relative), and Remi does not save into the current folder.</translation>
+    </message>
+    <message>
+        <source>This game is not being saved: the unfinished game in %1 could not be kept aside, and autosaving would overwrite it.</source>
+        <translation>This game is not being saved: the unfinished game in %1 could not be kept aside, and autosaving would overwrite it.</translation>
+    </message>
+    <message>
+        <source>This game is not being saved: %1 is in the way of the autosave&apos;s lock file; remove it.</source>
+        <translation>This game is not being saved: %1 is in the way of the autosave&apos;s lock file; remove it.</translation>
+    </message>
 </context>
 <context>
     <name>CardItem</name>
@@ -1700,6 +1712,15 @@
     <message>
         <source>Settings saved.</source>
         <translation>Settings saved.</translation>
+    </message>
+    <message>
+        <source>Open it</source>
+        <translation>Open it</translation>
+    </message>
+    <message>
+        <source>Your unfinished game was kept as %1. Game → Open… opens it again.</source>
+        <extracomment>%1 the file the unfinished game was copied to.</extracomment>
+        <translation>Your unfinished game was kept as %1. Game → Open… opens it again.</translation>
     </message>
 </context>
 <context>
@@ -3439,6 +3460,16 @@
         <source>The sound setting &quot;%1&quot; is neither on nor off; sounds are on.</source>
         <translation>The sound setting &quot;%1&quot; is neither on nor off; sounds are on.</translation>
     </message>
+    <message>
+        <source>The settings file %1 is not a full path (HOME or XDG_CONFIG_HOME is relative); the default settings are used, and not saved.</source>
+        <extracomment>%1 the settings file (remi.conf), a relative path.</extracomment>
+        <translation>The settings file %1 is not a full path (HOME or XDG_CONFIG_HOME is relative); the default settings are used, and not saved.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 is not a regular file (a pipe, a folder or a device); the default settings are used, and not saved.</source>
+        <extracomment>%1 the settings file (remi.conf), which is a pipe, a folder or a device.</extracomment>
+        <translation>The settings file %1 is not a regular file (a pipe, a folder or a device); the default settings are used, and not saved.</translation>
+    </message>
 </context>
 <context>
     <name>Statistics</name>
@@ -4352,6 +4383,10 @@
     <message>
         <source>--screenshot-dialog: unknown dialog &quot;%1&quot; (settings, newgame, playmenu, help, roundend or matchend).</source>
         <translation>--screenshot-dialog: unknown dialog &quot;%1&quot; (settings, newgame, playmenu, help, roundend or matchend).</translation>
+    </message>
+    <message>
+        <source>remi: there is no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set).</source>
+        <translation>remi: there is no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set).</translation>
     </message>
 </context>
 </TS>

@@ -54,6 +54,18 @@
         <source>This game is not being saved: %1</source>
         <translation>Эта игра не сохраняется: %1</translation>
     </message>
+    <message>
+        <source>This game is not being saved: the data folder %1 is not a full path (HOME or XDG_DATA_HOME is relative), and Remi does not save into the current folder.</source>
+        <translation>Эта игра не сохраняется: папка данных %1 задана не полным путём (HOME или XDG_DATA_HOME относительный), а в текущую папку Реми не сохраняет.</translation>
+    </message>
+    <message>
+        <source>This game is not being saved: the unfinished game in %1 could not be kept aside, and autosaving would overwrite it.</source>
+        <translation>Эта игра не сохраняется: незаконченную партию в %1 не удалось отложить, а автосохранение записало бы поверх неё.</translation>
+    </message>
+    <message>
+        <source>This game is not being saved: %1 is in the way of the autosave&apos;s lock file; remove it.</source>
+        <translation>Эта игра не сохраняется: %1 мешает файлу блокировки автосохранения; удалите его.</translation>
+    </message>
 </context>
 <context>
     <name>CardItem</name>
@@ -1712,6 +1724,15 @@
     <message>
         <source>Settings saved.</source>
         <translation>Настройки сохранены.</translation>
+    </message>
+    <message>
+        <source>Open it</source>
+        <translation>Открыть её</translation>
+    </message>
+    <message>
+        <source>Your unfinished game was kept as %1. Game → Open… opens it again.</source>
+        <extracomment>%1 the file the unfinished game was copied to.</extracomment>
+        <translation>Ваша незаконченная партия сохранена как %1. Игра → Открыть… откроет её снова.</translation>
     </message>
 </context>
 <context>
@@ -3459,6 +3480,16 @@
         <source>The sound setting &quot;%1&quot; is neither on nor off; sounds are on.</source>
         <translation>Настройка «Звуки» имеет значение «%1» — ни «включено», ни «выключено»; звуки включены.</translation>
     </message>
+    <message>
+        <source>The settings file %1 is not a full path (HOME or XDG_CONFIG_HOME is relative); the default settings are used, and not saved.</source>
+        <extracomment>%1 the settings file (remi.conf), a relative path.</extracomment>
+        <translation>Файл настроек %1 задан не полным путём (HOME или XDG_CONFIG_HOME относительный); используются настройки по умолчанию, и они не сохраняются.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 is not a regular file (a pipe, a folder or a device); the default settings are used, and not saved.</source>
+        <extracomment>%1 the settings file (remi.conf), which is a pipe, a folder or a device.</extracomment>
+        <translation>Файл настроек %1 — не обычный файл (а канал, папка или устройство); используются настройки по умолчанию, и они не сохраняются.</translation>
+    </message>
 </context>
 <context>
     <name>Statistics</name>
@@ -4383,6 +4414,10 @@
     <message>
         <source>--screenshot-dialog: unknown dialog &quot;%1&quot; (settings, newgame, playmenu, help, roundend or matchend).</source>
         <translation>--screenshot-dialog: неизвестное окно «%1» (settings, newgame, playmenu, help, roundend или matchend).</translation>
+    </message>
+    <message>
+        <source>remi: there is no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set).</source>
+        <translation>remi: нет экрана, на котором можно открыть окно (DISPLAY и WAYLAND_DISPLAY не заданы).</translation>
     </message>
 </context>
 </TS>

@@ -54,6 +54,18 @@
         <source>This game is not being saved: %1</source>
         <translation>Ова игра се не чува: %1</translation>
     </message>
+    <message>
+        <source>This game is not being saved: the data folder %1 is not a full path (HOME or XDG_DATA_HOME is relative), and Remi does not save into the current folder.</source>
+        <translation>Ова игра се не чува: фасцикла са подацима %1 није задата пуном путањом (HOME или XDG_DATA_HOME је релативан), а Реми не чува у тренутну фасциклу.</translation>
+    </message>
+    <message>
+        <source>This game is not being saved: the unfinished game in %1 could not be kept aside, and autosaving would overwrite it.</source>
+        <translation>Ова игра се не чува: недовршену партију у %1 није било могуће склонити у страну, а аутоматско чување би је преписало.</translation>
+    </message>
+    <message>
+        <source>This game is not being saved: %1 is in the way of the autosave&apos;s lock file; remove it.</source>
+        <translation>Ова игра се не чува: %1 заузима место датотеке за закључавање аутоматског чувања; уклоните га.</translation>
+    </message>
 </context>
 <context>
     <name>CardItem</name>
@@ -1712,6 +1724,15 @@
     <message>
         <source>Settings saved.</source>
         <translation>Подешавања су сачувана.</translation>
+    </message>
+    <message>
+        <source>Open it</source>
+        <translation>Отвори је</translation>
+    </message>
+    <message>
+        <source>Your unfinished game was kept as %1. Game → Open… opens it again.</source>
+        <extracomment>%1 the file the unfinished game was copied to.</extracomment>
+        <translation>Ваша недовршена партија је сачувана као %1. Игра → Отвори… је поново отвара.</translation>
     </message>
 </context>
 <context>
@@ -3459,6 +3480,16 @@
         <source>The sound setting &quot;%1&quot; is neither on nor off; sounds are on.</source>
         <translation>Подешавање „Звукови“ има вредност „%1“, која није ни укључено ни искључено; звуци су укључени.</translation>
     </message>
+    <message>
+        <source>The settings file %1 is not a full path (HOME or XDG_CONFIG_HOME is relative); the default settings are used, and not saved.</source>
+        <extracomment>%1 the settings file (remi.conf), a relative path.</extracomment>
+        <translation>Датотека подешавања %1 није задата пуном путањом (HOME или XDG_CONFIG_HOME је релативан); користе се подразумевана подешавања и не чувају се.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 is not a regular file (a pipe, a folder or a device); the default settings are used, and not saved.</source>
+        <extracomment>%1 the settings file (remi.conf), which is a pipe, a folder or a device.</extracomment>
+        <translation>Датотека подешавања %1 није обична датотека (него цев, фасцикла или уређај); користе се подразумевана подешавања и не чувају се.</translation>
+    </message>
 </context>
 <context>
     <name>Statistics</name>
@@ -4383,6 +4414,10 @@
     <message>
         <source>--screenshot-dialog: unknown dialog &quot;%1&quot; (settings, newgame, playmenu, help, roundend or matchend).</source>
         <translation>--screenshot-dialog: непознат прозор „%1“ (settings, newgame, playmenu, help, roundend или matchend).</translation>
+    </message>
+    <message>
+        <source>remi: there is no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set).</source>
+        <translation>remi: нема екрана на којем би се отворио прозор (DISPLAY и WAYLAND_DISPLAY нису постављени).</translation>
     </message>
 </context>
 </TS>

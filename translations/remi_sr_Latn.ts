@@ -54,6 +54,18 @@
         <source>This game is not being saved: %1</source>
         <translation>Ova igra se ne čuva: %1</translation>
     </message>
+    <message>
+        <source>This game is not being saved: the data folder %1 is not a full path (HOME or XDG_DATA_HOME is relative), and Remi does not save into the current folder.</source>
+        <translation>Ova igra se ne čuva: fascikla sa podacima %1 nije zadata punom putanjom (HOME ili XDG_DATA_HOME je relativan), a Remi ne čuva u trenutnu fasciklu.</translation>
+    </message>
+    <message>
+        <source>This game is not being saved: the unfinished game in %1 could not be kept aside, and autosaving would overwrite it.</source>
+        <translation>Ova igra se ne čuva: nedovršenu partiju u %1 nije bilo moguće skloniti u stranu, a automatsko čuvanje bi je prepisalo.</translation>
+    </message>
+    <message>
+        <source>This game is not being saved: %1 is in the way of the autosave&apos;s lock file; remove it.</source>
+        <translation>Ova igra se ne čuva: %1 zauzima mesto datoteke za zaključavanje automatskog čuvanja; uklonite ga.</translation>
+    </message>
 </context>
 <context>
     <name>CardItem</name>
@@ -1712,6 +1724,15 @@
     <message>
         <source>Settings saved.</source>
         <translation>Podešavanja su sačuvana.</translation>
+    </message>
+    <message>
+        <source>Open it</source>
+        <translation>Otvori je</translation>
+    </message>
+    <message>
+        <source>Your unfinished game was kept as %1. Game → Open… opens it again.</source>
+        <extracomment>%1 the file the unfinished game was copied to.</extracomment>
+        <translation>Vaša nedovršena partija je sačuvana kao %1. Igra → Otvori… je ponovo otvara.</translation>
     </message>
 </context>
 <context>
@@ -3459,6 +3480,16 @@
         <source>The sound setting &quot;%1&quot; is neither on nor off; sounds are on.</source>
         <translation>Podešavanje „Zvukovi“ ima vrednost „%1“, koja nije ni uključeno ni isključeno; zvuci su uključeni.</translation>
     </message>
+    <message>
+        <source>The settings file %1 is not a full path (HOME or XDG_CONFIG_HOME is relative); the default settings are used, and not saved.</source>
+        <extracomment>%1 the settings file (remi.conf), a relative path.</extracomment>
+        <translation>Datoteka podešavanja %1 nije zadata punom putanjom (HOME ili XDG_CONFIG_HOME je relativan); koriste se podrazumevana podešavanja i ne čuvaju se.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 is not a regular file (a pipe, a folder or a device); the default settings are used, and not saved.</source>
+        <extracomment>%1 the settings file (remi.conf), which is a pipe, a folder or a device.</extracomment>
+        <translation>Datoteka podešavanja %1 nije obična datoteka (nego cev, fascikla ili uređaj); koriste se podrazumevana podešavanja i ne čuvaju se.</translation>
+    </message>
 </context>
 <context>
     <name>Statistics</name>
@@ -4383,6 +4414,10 @@
     <message>
         <source>--screenshot-dialog: unknown dialog &quot;%1&quot; (settings, newgame, playmenu, help, roundend or matchend).</source>
         <translation>--screenshot-dialog: nepoznat prozor „%1“ (settings, newgame, playmenu, help, roundend ili matchend).</translation>
+    </message>
+    <message>
+        <source>remi: there is no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set).</source>
+        <translation>remi: nema ekrana na kojem bi se otvorio prozor (DISPLAY i WAYLAND_DISPLAY nisu postavljeni).</translation>
     </message>
 </context>
 </TS>
