@@ -56,12 +56,13 @@ struct Run {
 /// Runs remi with `args` (offscreen, HOME in `home`), at most `timeoutMs`. Without `display`, no
 /// platform is chosen and there is no display (no DISPLAY, WAYLAND_DISPLAY or QT_QPA_PLATFORM).
 /// `extra` is set last (e.g. a platform plug-in that does not exist). Output: Windows' "\r\n" read
-/// as "\n" (TestEnvironment::localText).
+/// as "\n" (TestEnvironment::localText); warnings on stderr on every platform
+/// (TestEnvironment::childEnvironment).
 Run runRemi(const QStringList &args, const QString &home, int timeoutMs = 60000, bool display = true,
             const QProcessEnvironment &extra = {})
 {
     QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    QProcessEnvironment env = TestEnvironment::childEnvironment();
     if (display) {
         env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
     } else {

@@ -15,6 +15,7 @@
 #include "NoticeBar.h"
 #include "SaveFile.h"
 #include "StartupPlan.h"
+#include "TestEnvironment.h"
 
 #include "save/FileIo.h"
 
@@ -52,10 +53,11 @@ QStringList kept(const QString &data)
     return QDir(data).entryList({QStringLiteral("unfinished-*.remi")}, QDir::Files, QDir::Name);
 }
 
-/// A private home for one remi run.
+/// A private home for one remi run; its warnings on stderr on every platform
+/// (TestEnvironment::childEnvironment).
 QProcessEnvironment privateEnv(const QString &home)
 {
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    QProcessEnvironment env = TestEnvironment::childEnvironment();
     env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
     env.insert(QStringLiteral("REMI_MUTE"), QStringLiteral("1"));
     env.insert(QStringLiteral("REMI_TEST_ANSWER_DIALOGS"), QStringLiteral("1"));
@@ -68,20 +70,20 @@ QProcessEnvironment privateEnv(const QString &home)
 }
 
 /// Runs remi until its stderr holds `until` (then kills it), or until it exits; at most `ms`.
-/// Returns stderr; `found` whether `until` was seen.
+/// Returns stderr (Windows' "\r\n" read as "\n"); `found` whether `until` was seen.
 QString runUntil(const QStringList &args, const QString &home, const QString &until, bool *found, int ms = 30000)
 {
     QProcess p;
     p.setProcessEnvironment(privateEnv(home));
     p.start(QStringLiteral(REMI_BIN), args);
-    QString err;
+    QByteArray bytes;
     *found = false;
     QElapsedTimer timer;
     timer.start();
     while (timer.elapsed() < ms) {
         p.waitForReadyRead(200);
-        err += QString::fromLocal8Bit(p.readAllStandardError());
-        if (!until.isEmpty() && err.contains(until)) {
+        bytes += p.readAllStandardError();
+        if (!until.isEmpty() && TestEnvironment::localText(bytes).contains(until)) {
             *found = true;
             QTest::qWait(500); // what follows the answer (continueGame and its autosave) is done
             break;
@@ -90,8 +92,8 @@ QString runUntil(const QStringList &args, const QString &home, const QString &un
     }
     p.kill();
     p.waitForFinished(5000);
-    err += QString::fromLocal8Bit(p.readAllStandardError());
-    return err;
+    bytes += p.readAllStandardError();
+    return TestEnvironment::localText(bytes);
 }
 
 struct Home {
