@@ -20,6 +20,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cerrno>
+
 namespace {
 
 struct Parsed {
@@ -404,8 +406,8 @@ class TestCommandLine : public QObject {
         const Run bad = runRemi({missing, QStringLiteral("--screenshot"), picture}, home.path());
         QVERIFY(bad.finished);
         QCOMPARE(bad.exitCode, 2);
-        QVERIFY2(bad.err.endsWith(
-                     QStringLiteral("%1 cannot be opened: cannot read the file: No such file or directory\n").arg(missing)),
+        QVERIFY2(bad.err.endsWith(QStringLiteral("%1 cannot be opened: cannot read the file: %2\n")
+                                      .arg(TestEnvironment::nativePath(missing), TestEnvironment::errnoText(ENOENT))),
                  qPrintable(bad.err));
     }
 
@@ -430,7 +432,7 @@ class TestCommandLine : public QObject {
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.err.contains(QStringLiteral("This game is not being saved: another Remi window keeps its game in the "
                                                "folder %1.")
-                                    .arg(data)),
+                                    .arg(TestEnvironment::nativePath(data))),
                  qPrintable(r.err));
         QCOMPARE(readAll(autosave), before);
         // --resume does not take the other window's game over.

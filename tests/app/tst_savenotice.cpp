@@ -13,6 +13,7 @@
 #include "SaveFile.h"
 #include "SettingsProblems.h"
 #include "TableScene.h"
+#include "TestEnvironment.h"
 
 #include "save/FileIo.h"
 
@@ -306,7 +307,8 @@ class TestSaveNotice : public QObject {
         for (const auto &[choice, label] : buttons) {
             InUseDialog ask(folder);
             QCOMPARE(ask.text(), QStringLiteral("This game is open in another Remi window, which saves it in the folder "
-                                                "/tmp/remi-data."));
+                                                "%1.")
+                                     .arg(TestEnvironment::nativePath(folder)));
             QCOMPARE(ask.informativeText(),
                      QStringLiteral("You can look at it here read-only (moves made here are not saved automatically), "
                                     "start a new game that is not saved automatically, or quit."));
