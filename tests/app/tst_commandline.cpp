@@ -334,9 +334,13 @@ class TestCommandLine : public QObject {
     // (an INI file in REMI_TEST_HOME/settings): the stored game is read from there.
     void childSettingsAreTheTestsOwn()
     {
+        // Where the child reads them: settings/Remi/remi.ini, on macOS settings/remi-cards.github.io/
+        // remi.ini (QSettings() takes the organization domain there), as Qt itself names it.
         QTemporaryDir home;
-        QVERIFY(QDir().mkpath(home.filePath(QStringLiteral("settings/Remi"))));
-        QFile ini(home.filePath(QStringLiteral("settings/Remi/remi.ini")));
+        const QString file = TestEnvironment::childSettingsFile(home.path());
+        QVERIFY2(file.startsWith(home.path() + QStringLiteral("/settings/")), qPrintable(file));
+        QVERIFY(QDir().mkpath(QFileInfo(file).path()));
+        QFile ini(file);
         QVERIFY(ini.open(QIODevice::WriteOnly));
         ini.write("[game]\nvariant=rami\n");
         ini.close();
