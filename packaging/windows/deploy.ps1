@@ -16,6 +16,24 @@ param(
 )
 $ErrorActionPreference = "Stop"
 
+# Runs a native program (windeployqt, signtool) and throws when it exits with non-zero. Windows
+# PowerShell 5.1 with "Stop" and redirected output (cmake's execute_process) makes any line such a
+# program writes to stderr (a warning) a terminating NativeCommandError: around the call the
+# preference is "Continue", and only the exit code decides.
+function Invoke-Native {
+    param([Parameter(Mandatory = $true)][string]$What, [Parameter(Mandatory = $true)][string]$Program,
+          [string[]]$Arguments = @())
+    $saved = $ErrorActionPreference
+    $ErrorActionPreference = 'Continue'
+    try {
+        & $Program @Arguments 2>&1 | ForEach-Object { Write-Host $_ }
+        $code = $LASTEXITCODE
+    } finally {
+        $ErrorActionPreference = $saved
+    }
+    if ($code -ne 0) { throw "deploy.ps1: $What failed with exit code $code" }
+}
+
 if (-not (Test-Path -LiteralPath $Exe)) { throw "deploy.ps1: $Exe does not exist" }
 if (-not $WinDeployQt -or $WinDeployQt -like "*NOTFOUND*") {
     $cmd = Get-Command windeployqt -ErrorAction SilentlyContinue
@@ -27,17 +45,17 @@ if (-not $WinDeployQt -or $WinDeployQt -like "*NOTFOUND*") {
 # InstallRequiredSystemLibraries (next to remi.exe); windeployqt would add a 25 MB vc_redist.x64.exe
 # that nothing runs (issue 32). Qt's own translations (qt_<lang>.qm) go to translations\ beside
 # remi.exe, where Language.cpp looks for them.
-& $WinDeployQt --release --no-compiler-runtime --no-system-d3d-compiler --no-opengl-sw $Exe
-if ($LASTEXITCODE -ne 0) { throw "deploy.ps1: windeployqt failed with exit code $LASTEXITCODE" }
+Invoke-Native "windeployqt" $WinDeployQt @("--release", "--no-compiler-runtime", "--no-system-d3d-compiler",
+                                          "--no-opengl-sw", $Exe)
 Write-Host "deploy.ps1: Qt deployed next to $Exe"
 
 if ($env:REMI_SIGN_PFX) {
     $signtool = Get-Command signtool -ErrorAction SilentlyContinue
     if (-not $signtool) { throw "deploy.ps1: signtool not found: run from a Visual Studio developer prompt (the Windows SDK)" }
-    & $signtool.Source sign /f $env:REMI_SIGN_PFX /p $env:REMI_SIGN_PASSWORD /fd SHA256 /tr http://timestamp.digicert.com /td SHA256 /d Remi $Exe
-    if ($LASTEXITCODE -ne 0) { throw "deploy.ps1: signtool failed with exit code $LASTEXITCODE" }
-    & $signtool.Source verify /pa $Exe
-    if ($LASTEXITCODE -ne 0) { throw "deploy.ps1: the signature of $Exe does not verify" }
+    Invoke-Native "signtool sign" $signtool.Source @("sign", "/f", $env:REMI_SIGN_PFX, "/p", $env:REMI_SIGN_PASSWORD,
+                                                     "/fd", "SHA256", "/tr", "http://timestamp.digicert.com",
+                                                     "/td", "SHA256", "/d", "Remi", $Exe)
+    Invoke-Native "signtool verify (the signature of $Exe)" $signtool.Source @("verify", "/pa", $Exe)
     Write-Host "deploy.ps1: $Exe signed"
 } else {
     Write-Host "deploy.ps1: no signing certificate (REMI_SIGN_PFX): remi.exe is unsigned"

@@ -8,6 +8,8 @@
 #include <QFileInfo>
 #include <QSettings>
 
+#include <system_error>
+
 #ifdef Q_OS_WIN
 #include <stdlib.h>
 #endif
@@ -30,6 +32,45 @@ void setEnvironment(const char *name, const QString &value)
 #else
     qputenv(name, value.toLocal8Bit());
 #endif
+}
+
+QProcessEnvironment childEnvironment()
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_FORCE_STDERR_LOGGING"), QStringLiteral("1"));
+    return env;
+}
+
+QString childSettingsFile(const QString &home)
+{
+    // Qt itself names the file: this program takes remi's names (main.cpp) and its settings folder
+    // for a moment, asks QSettings(), and gets its own back.
+    const QString org = QCoreApplication::organizationName();
+    const QString domain = QCoreApplication::organizationDomain();
+    const QString app = QCoreApplication::applicationName();
+    const QSettings::Format format = QSettings::defaultFormat();
+    QCoreApplication::setOrganizationName(QStringLiteral("Remi"));
+    QCoreApplication::setOrganizationDomain(QStringLiteral("remi-cards.github.io"));
+    QCoreApplication::setApplicationName(QStringLiteral("remi"));
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, home + QStringLiteral("/settings"));
+    const QString file = QSettings().fileName();
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsFolder());
+    QSettings::setDefaultFormat(format);
+    QCoreApplication::setOrganizationName(org);
+    QCoreApplication::setOrganizationDomain(domain);
+    QCoreApplication::setApplicationName(app);
+    return file;
+}
+
+QString nativePath(const QString &path)
+{
+    return QDir::toNativeSeparators(path);
+}
+
+QString errnoText(int code)
+{
+    return QString::fromStdString(std::generic_category().message(code));
 }
 
 } // namespace TestEnvironment

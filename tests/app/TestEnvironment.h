@@ -8,9 +8,13 @@
 //    developer running the tests, which `QSettings().clear()` would wipe. TestEnvironment.cpp does it
 //    when the QCoreApplication is made (Q_COREAPP_STARTUP_FUNCTION), before any test function runs;
 //    every test program of tests/app is built with it.
-//  - the text a child process printed, with Windows' "\r\n" read as "\n".
+//  - the text a child process printed, with Windows' "\r\n" read as "\n";
+//  - the environment of a child process (its warnings on stderr, also on Windows), the settings
+//    file a remi child reads, and texts as remi prints them on this platform (native separators,
+//    the C library's words for an errno value).
 
 #include <QByteArray>
+#include <QProcessEnvironment>
 #include <QString>
 
 namespace TestEnvironment {
@@ -42,5 +46,23 @@ inline QString utf8Text(const QByteArray &bytes)
 {
     return normalizedNewlines(QString::fromUtf8(bytes));
 }
+
+/// The environment for a child process (remi, remi-sim): the system's, with
+/// QT_FORCE_STDERR_LOGGING=1. A GUI program's qWarning() goes to OutputDebugString on Windows, not
+/// to stderr, where the tests read it; this keeps it on stderr on every platform.
+QProcessEnvironment childEnvironment();
+
+/// The settings file that QSettings() of a remi child started with REMI_TEST_HOME=`home` reads
+/// (AppSettings::useTestSettingsIfAsked): an INI file under `home`/settings named after the
+/// organization and application main.cpp sets, as Qt names it on this platform (macOS takes the
+/// organization domain, the others the organization name).
+QString childSettingsFile(const QString &home);
+
+/// `path` as remi prints it: with the platform's separators (backslashes on Windows).
+QString nativePath(const QString &path);
+
+/// The C library's words for the errno value `code`, as remi's file errors say it
+/// (std::generic_category(): "No such file or directory" with glibc, lower case with MSVC).
+QString errnoText(int code);
 
 } // namespace TestEnvironment

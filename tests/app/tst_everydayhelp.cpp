@@ -105,16 +105,17 @@ void TestEverydayHelp::tableToolTips()
     QCOMPARE(scene->stockItem()->toolTip(), QStringLiteral("Stock: 50 cards. Click or press D to draw the top card."));
     QVERIFY(scene->cutItem() && round.cutCard());
     QCOMPARE(scene->cutItem()->toolTip(),
-             QStringLiteral("Cut card: %1, the last card of the stock. Take it (click or Shift+D) only to go out with a "
+             QStringLiteral("Cut card: %1, the last card of the stock. Take it (click or %2) only to go out with a "
                             "hand.")
-                 .arg(CardNames::card(*round.cutCard())));
+                 .arg(CardNames::card(*round.cutCard()), native(Qt::SHIFT | Qt::Key_D)));
     QCOMPARE(scene->pileToolTip(0),
              QStringLiteral("Discard pile: empty. Drop a hand card here, double-click it or press Del to discard it."));
     // The hint puts the opening in the draft: the tray says its points and the keys.
     t.key(Qt::Key_H);
     QVERIFY(scene->draftTray());
     const QString tray = QStringLiteral("Draft: 56 points (2 combinations). Not on the table yet: press M or click Meld to "
-                                        "lay them all at once, Shift+Esc to put them back.");
+                                        "lay them all at once, %1 to put them back.")
+                             .arg(native(Qt::SHIFT | Qt::Key_Escape));
     QCOMPARE(scene->draftTray()->toolTip(), tray);
     QVERIFY(!scene->draftItems().isEmpty());
     QVERIFY(scene->draftItems().front()->toolTip().endsWith(QLatin1Char('\n') + tray));

@@ -15,6 +15,7 @@
 #include "InputPlayer.h"
 #include "LessonPlay.h"
 #include "KeyTable.h"
+#include "KeyText.h"
 #include "Language.h"
 #include "LearnToPlay.h"
 #include "Lesson.h"
@@ -144,7 +145,8 @@ void TestTutorial::remi51Words()
         QStringLiteral("The joker in West's run stands for 7♣, and you hold that card. Swap them: drag 7♣ onto the joker, or select it and press J. The joker comes to your hand."),
         QStringLiteral("A joker taken from the table must be played in the same turn. Lay it on your run: drag it there, or select it and press L. It may stand for 6♥ or Q♥: either will do."),
         QStringLiteral("End your turn by throwing away one card: 4♦ is of no use to you. Double-click it, drag it onto the discard pile, or select it and press Delete."),
-        QStringLiteral("West drew and threw a card away. Draw from the stock this time: click it or press D. The face-up card beside the stock is the cut card: only a player who has not opened may take it (Shift+D), and only to lay down the whole hand in that turn."),
+        // Shift+D as the platform writes it (⇧D on macOS, Tutorial::text through KeyText).
+        KeyText::native(QStringLiteral("West drew and threw a card away. Draw from the stock this time: click it or press D. The face-up card beside the stock is the cut card: only a player who has not opened may take it (Shift+D), and only to lay down the whole hand in that turn.")),
         QStringLiteral("The 5♠ you drew completes 3♠ 4♠ 5♠. Select these three cards."),
         QStringLiteral("You have opened already, so a meld of any value may be laid. Press Meld, or M."),
         QStringLiteral("You may also lay off on other players' melds: put Q♥ on West's queens."),
