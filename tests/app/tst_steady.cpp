@@ -213,8 +213,10 @@ class TestSteady : public QObject {
             QVERIFY2(lists->width() <= viewport->width(), qPrintable(language)); // nothing cut at the right
             const int hidden = std::max(0, lists->height() - viewport->height());
             QCOMPARE(scroll->verticalScrollBar()->maximum(), hidden);
+            t.shot(QStringLiteral("howtoplay-%1-top.png").arg(language)); // REMI_SHOT_DIR: pictures to look at
             QTest::keyClick(overlay, Qt::Key_End);
             QCOMPARE(scroll->verticalScrollBar()->value(), hidden);
+            t.shot(QStringLiteral("howtoplay-%1-end.png").arg(language));
             // The keys list's last row is in sight now: its bottom inside the viewport.
             for (QLabel *label : lists->findChildren<QLabel *>()) {
                 const QRect inViewport(label->mapTo(viewport, QPoint(0, 0)), label->size());
@@ -256,6 +258,7 @@ class TestSteady : public QObject {
             bold.setBold(true);
             QVERIFY2(menu->width() >= QFontMetrics(bold).horizontalAdvance(heading) + 24, qPrintable(language));
             QVERIFY2(screen.contains(menu->geometry()), qPrintable(language));
+            t.shot(QStringLiteral("meldmenu-%1.png").arg(language), menu);
             menu->close();
 
             // Longer than any screen: cut after a whole word, the menu within the screen.
