@@ -34,7 +34,6 @@ class QGraphicsSimpleTextItem;
 class QTimer;
 class SeatPanel;
 
-
 class TableScene : public QGraphicsScene {
     Q_OBJECT
   public:
