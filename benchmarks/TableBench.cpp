@@ -8,8 +8,11 @@
 //
 //   QT_QPA_PLATFORM=offscreen remi-table-bench [--frames 600] [--size 1280x720] [--seed 7]
 //                                              [--shadow pixmap|effect|none] [--grab FILE] [--json]
+//   QT_QPA_PLATFORM=offscreen remi-table-bench --steadiness [--size 800x600] [--seed 7] [--players 4] [--json]
 //
 // --grab saves a picture of the table halfway through the drag (the dragged card and its shadow).
+// --steadiness measures how far unmoved items move during a scripted Rami round (issue 35;
+// TableSteadiness.cpp).
 
 #include "GameController.h"
 #include "HandModel.h"
@@ -17,6 +20,7 @@
 #include "TableScene.h"
 #include "TableView.h"
 #include "CardItem.h"
+#include "TableSteadiness.h"
 
 #include "ai/BotDriver.h"
 #include "ai/ComputerPlayer.h"
@@ -137,6 +141,7 @@ int main(int argc, char **argv)
     QCoreApplication::setApplicationName(QStringLiteral("remi-table-bench"));
     QSettings().clear(); // the defaults: green felt, normal animations
     const QStringList args = QCoreApplication::arguments();
+    if (args.contains(QLatin1String("--steadiness"))) return runSteadiness(args);
     auto value = [&](const char *name, const QString &def) {
         const qsizetype i = args.indexOf(QLatin1String(name));
         return i >= 0 && i + 1 < args.size() ? args[i + 1] : def;

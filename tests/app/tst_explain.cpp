@@ -31,6 +31,7 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QSpinBox>
+#include <QGraphicsSimpleTextItem>
 #include <QtTest>
 
 using namespace keytest;
@@ -134,11 +135,20 @@ void TestExplain::refusedDropSaysWhy()
     const std::size_t held = t.round().hand(0).size();
     DropTarget refused, marked;
     QString words;
+    QRectF sentence, dragged;
     QVERIFY(dragTo(t, item, run.center(), [&] {
         refused = t.w.scene()->refusedTarget();
         marked = t.w.scene()->markedTarget();
         words = t.w.scene()->refusedWords();
+        dragged = item->sceneBoundingRect();
+        for (QGraphicsItem *i : t.w.scene()->items())
+            if (auto *text = dynamic_cast<QGraphicsSimpleTextItem *>(i); text && text->isVisible() && text->text().simplified() == why)
+                sentence = text->sceneBoundingRect();
     }));
+    // Issue 35: the sentence lies where the dragged card is not (under the meld the card covered it).
+    QVERIFY(!sentence.isEmpty());
+    QVERIFY(!sentence.intersects(dragged));
+    QVERIFY(t.w.scene()->sceneRect().contains(sentence));
     QCOMPARE(refused, DropTarget::onMeld(0));
     QCOMPARE(marked, DropTarget::none());
     QCOMPARE(words, why);

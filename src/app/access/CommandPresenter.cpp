@@ -5,6 +5,7 @@
 
 #include "Announcer.h"
 #include "GameController.h"
+#include "TableMenus.h"
 #include "TableScene.h"
 #include "TableWords.h"
 
@@ -86,15 +87,8 @@ void CommandPresenter::askChoice(const CommandResult &result, Input input)
     menu->setAttribute(Qt::WA_DeleteOnClose);
     menu->setTitle(result.question);
     menu->setAccessibleName(result.question);
-    menu->addSection(result.question);
-    // The heading whole (a section's width is not counted by every style: "Which card does tl"):
-    // the menu as wide as the question in bold, with the style's margins and a gap either side.
-    QFont bold = menu->font();
-    bold.setBold(true);
-    const int margins = 2 * (menu->style()->pixelMetric(QStyle::PM_MenuHMargin, nullptr, menu) +
-                             menu->style()->pixelMetric(QStyle::PM_MenuPanelWidth, nullptr, menu)) +
-                        2 * menu->fontMetrics().averageCharWidth() + 24;
-    menu->setMinimumWidth(QFontMetrics(bold).horizontalAdvance(result.question) + margins);
+    // The heading whole (a section's width is not counted by every style: "Which card does tl").
+    TableMenus::addHeading(menu, result.question);
     QAction *first = nullptr;
     for (const CommandChoice &choice : result.choices) {
         QAction *a = menu->addAction(choice.text);

@@ -14,6 +14,8 @@
 
 #include <QFontMetrics>
 #include <QMenu>
+#include <QScreen>
+#include <QStyle>
 #include <algorithm>
 
 namespace {
@@ -36,6 +38,26 @@ QString TableMenus::heading(const QString &text, const QFont &font, int width)
     while (kept.endsWith(QLatin1Char(',')) || kept.endsWith(QLatin1Char(':')))
         kept.chop(1);
     return kept + ellipsis;
+}
+
+void TableMenus::addHeading(QMenu *menu, const QString &text)
+{
+    // The menu as wide as its heading in bold (as some styles draw it), with the style's margins and
+    // a gap either side, within the screen (issue 35: the menu's width, taken from its entries, cut a
+    // long meld's heading in mid-word, "…of spades, 45 po"; issue 18: "Which card does tl"); a heading
+    // wider than the screen is cut after a whole word.
+    const QWidget *owner = menu->parentWidget() ? menu->parentWidget()->window() : menu;
+    const QScreen *screen = owner->screen();
+    const int room = std::max(200, (screen ? screen->availableGeometry().width() : 800) - 2 * kScreenMargin);
+    QStyle *style = menu->style();
+    QFont bold = menu->font();
+    bold.setBold(true);
+    const int pad = 2 * (style->pixelMetric(QStyle::PM_MenuHMargin, nullptr, menu) +
+                         style->pixelMetric(QStyle::PM_MenuPanelWidth, nullptr, menu)) +
+                    2 * menu->fontMetrics().averageCharWidth() + kHeadingPadding;
+    const QString shown = heading(text, bold, room - pad);
+    menu->addSection(shown);
+    menu->setMinimumWidth(std::min(room, QFontMetrics(bold).horizontalAdvance(shown) + pad));
 }
 
 TableMenus::TableMenus(PlayerCommands *commands, CommandPresenter *presenter)
@@ -105,7 +127,7 @@ QMenu *TableMenus::meldMenu(int meld, int index, int hand, QWidget *parent) cons
     const remi::Meld &m = table[static_cast<std::size_t>(meld)];
     index = std::clamp(index, 0, m.size() - 1);
     menu->setTitle(meldText(meld));
-    menu->addSection(heading(meldText(meld), menu->font()));
+    addHeading(menu, meldText(meld));
     PlayerCommands *commands = m_commands;
     CommandPresenter *presenter = m_presenter;
     auto add = [&](QMenu *into, const QString &text, const CommandPresenter::Command &command) {
@@ -207,7 +229,7 @@ QMenu *TableMenus::cardMenu(remi::CardId id, QWidget *parent) const
     auto run = [presenter](const CommandPresenter::Command &command) {
         return [presenter, command] { presenter->run(Input::Menu, command); };
     };
-    menu->addSection(heading(CardNames::card(card), menu->font()));
+    addHeading(menu, CardNames::card(card));
     const bool selected = hand->isSelected(id);
     menu->addAction(selected ? tr("Deselect\tSpace") : tr("Select\tSpace"), hand, [hand, id] { hand->toggle(id); });
     // Only the moves this game has; one that cannot apply now is disabled and says why (issue 18).

@@ -10,6 +10,8 @@
 namespace {
 /// An owner's name over its melds gets at least this much room (a one-meld group of small cards).
 constexpr qreal kMinLabelWidth = 56;
+/// A table busier than its arrangement allows shrinks its melds down to this card height at most.
+constexpr qreal kLastMeldCardHeight = 20;
 /// Hand cards turn up to 6 degrees about their bottom centre: the outer corners swing this much of
 /// the card height sideways.
 constexpr qreal kFanSwing = 0.11;
@@ -19,19 +21,32 @@ constexpr qreal kFanDrop = 0.04;
 
 TableLayout::TableLayout(const Input &input)
 {
-    // The arrangement (card size, side seats, piles above or beside the melds) follows the window,
-    // not what lies on the table: it is chosen for a standard busy table of this size and seat count,
-    // so the piles stay where they are while melds and the draft tray come and go; the melds use the
-    // room they get. Only a table too crowded for it gets an arrangement of its own.
+    // The arrangement (card size, side seats, piles above or beside the melds) follows the window and
+    // the seat count only, never what lies on the table (issue 35: the stock and the pile jumped
+    // between the top centre and the left edge when rami cards were taken or laid): it is chosen for
+    // a standard busy table of this size and seat count, so the piles stay where they are while melds
+    // and the draft tray come and go. The melds keep the reference table's card size while they fit
+    // (their rows keep their places), and shrink into the room they get when the table is busier.
+    // At the round's end nothing moves any more (the table is a picture to read): the arrangement
+    // that shows this table's melds and hands largest (issue 35 "Too small where there is room").
+    if (input.handsShown)
+        if (const std::optional<Choice> own = choose(input)) {
+            compute(input, own->cardHeight, own->sides, own->compact);
+            return;
+        }
     for (int melds : {1, 0})
         for (bool draft : {true, false})
             if (const std::optional<Choice> choice = choose(reference(input, melds, draft))) {
+                compute(reference(input, melds, draft), choice->cardHeight, choice->sides, choice->compact);
+                m_meldCap = m_meldCard.height();
                 compute(input, choice->cardHeight, choice->sides, choice->compact);
-                if (m_meldsFit) return;
-                if (const std::optional<Choice> own = choose(input))
-                    compute(input, own->cardHeight, own->sides, own->compact);
+                if (m_meldsFit || m_meldsInside) return;
+                // Not even the smallest cards fit (a tiny window and a crowded table): this table's
+                // own arrangement, the one case where the piles move.
+                if (const std::optional<Choice> own = choose(input)) compute(input, own->cardHeight, own->sides, own->compact);
                 return;
             }
+    // A window too small for any standard table (below the minimum size): the table's own arrangement.
     if (const std::optional<Choice> own = choose(input)) compute(input, own->cardHeight, own->sides, own->compact);
 }
 
@@ -85,6 +100,7 @@ void TableLayout::compute(const Input &in, qreal cardHeight, bool sides, bool co
     placeSeats(in, sides);
     placeBottom(in);
     placePiles(in, m_seatsBottom + kGap);
+    m_meldsInside = false;
     m_meldsFit = placeMelds(in, cardHeight);
     // A side seat reaching below the melds' top into the status line or the hand does not fit either.
     for (const QRectF &side : {m_leftSide, m_rightSide})
@@ -241,10 +257,12 @@ void TableLayout::placePiles(const Input &in, qreal top)
     for (int d = visible - 1; d >= 1; --d)
         m_pileX[static_cast<std::size_t>(d)] = m_pileX[static_cast<std::size_t>(d) + 1] + (d + 1 <= takeable ? wide : narrow);
     m_pile = QRectF(pileX, top, cw + (visible > 0 ? m_pileX[1] - pileX : 0), ch);
+    // A fanned pile keeps the room of its fullest from the start, so that the melds beside it stay put.
+    m_pileRight = in.pileFans ? std::max(m_pile.right(), pileX + cw + room) : m_pile.right();
     // Beside the melds (compact) the label may take up to a third of the width; a longer text (the
     // cards that may be taken) goes on two lines.
     const qreal pileLabelW = std::max<qreal>(
-        0, m_compact ? std::max(m_pile.width() + cw, std::min(in.pileText, w / 3)) : right - pileX);
+        0, m_compact ? std::max(m_pileRight - pileX + cw, std::min(in.pileText, w / 3)) : right - pileX);
     m_pileLabel = QRectF(pileX, top + ch + 2, pileLabelW, (in.pileText > pileLabelW ? 2 : 1) * line);
 }
 
@@ -254,7 +272,7 @@ bool TableLayout::placeMelds(const Input &in, qreal cardHeight)
     const qreal bottom = (m_draftTray.isEmpty() ? m_status.top() : m_draftTray.top()) - kGap;
     if (m_compact) {
         // Right of the piles (and their labels), left of a side seat.
-        const qreal left = std::max(m_pile.right(), m_pileLabel.right()) + 2 * kGap;
+        const qreal left = std::max(m_pileRight, m_pileLabel.right()) + 2 * kGap;
         const qreal right = m_rightSide.isEmpty() ? w - kMargin : m_rightSide.left() - kGap;
         const qreal top = m_seatsBottom + kGap;
         m_meldArea = QRectF(left, top, std::max<qreal>(0, right - left), std::max<qreal>(0, bottom - top));
@@ -323,10 +341,17 @@ bool TableLayout::placeMelds(const Input &in, qreal cardHeight)
         }
         return y + line + mh <= m_meldArea.bottom() && x <= right;
     };
-    const qreal most = std::min(cardHeight, m_meldArea.height() - line);
+    const qreal most = std::min({cardHeight, m_meldCap, m_meldArea.height() - line});
     for (qreal mh = std::floor(most); mh >= kMinMeldCardHeight; mh -= 2)
         if (flow(mh, kMeldStep)) return true;
     // A crowded table: the smallest cards, overlapped more.
     if (flow(kMinMeldCardHeight, 0.24)) return true;
+    // Busier than any table the arrangement was chosen for: smaller cards still, inside the felt
+    // rather than past its edge (the piles keep their places).
+    for (qreal mh = kMinMeldCardHeight - 2; mh >= kLastMeldCardHeight; mh -= 2)
+        if (flow(mh, 0.24)) {
+            m_meldsInside = true;
+            return false;
+        }
     return false;
 }

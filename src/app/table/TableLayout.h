@@ -8,7 +8,8 @@
 // owner in rows that wrap across the felt, the draft tray, the status line with the bottom seat's
 // panel, and the hand. Cards are as large as the room allows: the melds shrink first, then every
 // card, never below the minimum sizes below. The arrangement (card size, where the piles go) follows
-// the window, not the table's content, so that the piles stay put during a round. TableScene places its items from it;
+// the window and the seat count, never the table's content, so that the piles stay put during a round
+// (issue 35); the label texts are measured at their widest for the round (TableScene). TableScene places its items from it;
 // tests/app/tst_tablelayout checks it for every size, seat count and variant.
 
 #include <QRectF>
@@ -53,6 +54,7 @@ class TableLayout {
         bool cutCard = false;       ///< the remi51 cut card lies beside the stock
         int pileShown = 0;          ///< discard pile cards drawn, fanned (the top one at least)
         int pileTakeable = 1;       ///< of those, how many from the top may be taken (wider strips)
+        bool pileFans = false;      ///< the whole pile lies fanned (its room kept from the start)
         std::vector<MeldShape> melds;
         std::vector<int> draft;     ///< cards of each combination in the draft (empty: no tray)
         bool handsShown = false;    ///< the round is over: every hand lies face up at its seat, larger
@@ -137,11 +139,14 @@ class TableLayout {
     QRectF m_leftSide, m_rightSide; ///< the side seats' panels (empty without)
     QRectF m_stock, m_stockLabel, m_cut, m_cutLabel, m_pile, m_pileLabel;
     std::vector<qreal> m_pileX;
+    qreal m_pileRight = 0; ///< the right edge of the fullest pile (a fanned one's whole room)
     QRectF m_meldArea;
     QSizeF m_meldCard;
     qreal m_meldStep = 0;
     std::vector<QRectF> m_melds;
     std::vector<OwnerLabel> m_owners;
     bool m_meldsFit = true;
+    bool m_meldsInside = false; ///< not fitting at the minimum size, but inside the felt at a smaller one
     bool m_compact = false; ///< the piles sit at the left of the melds (a low window)
+    qreal m_meldCap = 1e9;  ///< table meld cards at most this high (the reference table's)
 };

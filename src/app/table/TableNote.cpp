@@ -112,7 +112,7 @@ QString TableScene::refusalWords(const CardItem *item, DropTarget target, remi::
     return ReasonText::refusal(reason, m_controller->curtainUp(), cause);
 }
 
-void TableScene::markRefused(QRectF area, const QString &words)
+void TableScene::markRefused(QRectF area, const QString &words, const CardItem *dragged)
 {
     m_markRefused = true;
     m_dropMark->setPen(QPen(kRefused, 3, Qt::DashLine));
@@ -128,7 +128,24 @@ void TableScene::markRefused(QRectF area, const QString &words)
         m_refusedLabel->setFont(font);
     }
     m_refusedLabel->setText(wrapped(words, m_refusedLabel->font(), std::max<qreal>(area.width(), 220)));
-    m_refusedLabel->setPos(area.left(), area.bottom() + 4);
+    // Where the dragged cards are not (issue 35: under the meld, the card held by the pointer covered
+    // it): above the mark, else below it, else beside the cards; inside the table.
+    QRectF carried = dragged->sceneBoundingRect();
+    for (const CardItem *card : std::as_const(m_carried))
+        carried |= card->sceneBoundingRect();
+    const QSizeF size = m_refusedLabel->boundingRect().size();
+    const QRectF table = sceneRect().adjusted(4, 4, -4, -4);
+    const QPointF places[] = {{area.left(), area.top() - 4 - size.height()},
+                              {area.left(), area.bottom() + 4},
+                              {carried.right() + 8, carried.top()},
+                              {carried.left() - 8 - size.width(), carried.top()}};
+    QPointF at = places[0];
+    for (const QPointF &place : places)
+        if (const QRectF r(place, size); table.contains(r) && !r.intersects(carried)) {
+            at = place;
+            break;
+        }
+    m_refusedLabel->setPos(at);
     m_refusedLabel->setVisible(true);
     m_dropMark->show();
 }

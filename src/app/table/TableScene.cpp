@@ -171,16 +171,11 @@ TableLayout TableScene::computeLayout() const
     const int pile = static_cast<int>(round.pile().size());
     in.pileShown = std::min(pile, std::max(round.shownDepth(), pile > 0 ? 1 : 0));
     in.pileTakeable = round.takeableDepth();
+    in.pileFans = round.rules().wholePileShown();
     for (const remi::Meld &meld : round.table()) in.melds.push_back({meld.owner, meld.size()});
     for (const auto &combination : m_hand->draft()) in.draft.push_back(static_cast<int>(combination.size()));
     in.handsShown = m_handsShown;
-    // The labels' texts, measured in their fonts, get their room (issue 17: "Пресечена ка…").
-    QFont plain;
-    plain.setPointSizeF(10);
-    const QFontMetricsF plainMetrics(plain);
-    if (in.cutCard) in.cutText = std::ceil(plainMetrics.horizontalAdvance(cutText()));
-    in.stockText = std::ceil(plainMetrics.horizontalAdvance(stockText()));
-    in.pileText = std::ceil(plainMetrics.horizontalAdvance(pileText()));
+    measureLabels(in); // their room, at their widest for the round (issues 17 and 35)
     if (!in.draft.empty()) in.draftText = std::ceil(QFontMetricsF(label).horizontalAdvance(draftText()));
     return TableLayout(in);
 }
@@ -300,19 +295,6 @@ QString TableScene::wrapWords(const QString &text, const QFontMetricsF &metrics,
         lines << line;
     }
     return lines.join(QLatin1Char('\n'));
-}
-
-QString TableScene::stockText() const
-{
-    return tr("Stock: %1").arg(m_controller->round().stockSize());
-}
-
-QString TableScene::pileText() const
-{
-    const remi::Round &round = m_controller->round();
-    const int size = static_cast<int>(round.pile().size());
-    return round.takeableDepth() > 1 ? tr("Discard pile: %1 (the marked cards may be taken)").arg(size)
-                                     : tr("Discard pile: %1").arg(size);
 }
 
 void TableScene::layoutHand(const TableLayout &layout)

@@ -11,6 +11,7 @@
 #include "Animations.h"
 #include "DropTarget.h"
 #include "HintMove.h"
+#include "TableLayout.h"
 #include "engine/Action.h"
 #include "engine/Card.h"
 
@@ -32,7 +33,6 @@ class QGraphicsRectItem;
 class QGraphicsSimpleTextItem;
 class QTimer;
 class SeatPanel;
-class TableLayout;
 
 class TableScene : public QGraphicsScene {
     Q_OBJECT
@@ -197,6 +197,8 @@ class TableScene : public QGraphicsScene {
     QGraphicsSimpleTextItem *addLabel(const QString &text, QPointF pos, qreal pointSize, bool bold = false);
     /// What TableLayout needs to know of the round in view.
     TableLayout computeLayout() const;
+    /// Fills `in`'s label widths (cut card, stock, pile) at their widest for this round.
+    void measureLabels(TableLayout::Input &in) const;
     void layoutHand(const TableLayout &layout);
     void layoutSeats(const TableLayout &layout);
     void layoutPiles(const TableLayout &layout);
@@ -234,8 +236,9 @@ class TableScene : public QGraphicsScene {
     void placeCarried(const CardItem *item);
     /// Why `target` (at `end`) would refuse the dragged `item`: the engine's words (TableNote.cpp).
     QString refusalWords(const CardItem *item, DropTarget target, remi::MeldEnd end) const;
-    /// Marks `area` as a target that refuses, with `words` beside it and as its tooltip.
-    void markRefused(QRectF area, const QString &words);
+    /// Marks `area` as a target that refuses, with `words` beside it (where the `dragged` card and
+    /// the cards carried with it are not) and as its tooltip.
+    void markRefused(QRectF area, const QString &words, const CardItem *dragged);
     /// `scenePos` is over the hand (its lifted cards included).
     bool overHand(QPointF scenePos) const;
     /// Shows m_dropMark as the outline of a legal target.

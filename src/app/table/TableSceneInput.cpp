@@ -192,7 +192,7 @@ void TableScene::onDragMoved(CardItem *item, QPointF scenePos)
                 m_refusedTarget = DropTarget::hand();
                 m_refusedWords = refusalWords(item, DropTarget::hand(), remi::MeldEnd::Auto);
             }
-            markRefused(area.adjusted(-6, -6, 6, 6), m_refusedWords);
+            markRefused(area.adjusted(-6, -6, 6, 6), m_refusedWords, item);
         }
         return;
     }
@@ -229,7 +229,7 @@ void TableScene::onDragMoved(CardItem *item, QPointF scenePos)
             for (const CardItem *card : std::as_const(m_carried))
                 area |= card->sceneBoundingRect();
         }
-        markRefused(area.adjusted(-6, -6, 6, 6), m_refusedWords);
+        markRefused(area.adjusted(-6, -6, 6, 6), m_refusedWords, item);
         return;
     }
     QRectF area;

@@ -12,6 +12,9 @@
 
 #include "engine/Round.h"
 
+#include <QFontMetricsF>
+#include <cmath>
+
 void TableScene::setShortcuts(const QHash<QString, QKeySequence> &keys)
 {
     m_keys = keys;
@@ -70,4 +73,36 @@ QString TableScene::draftToolTip() const
     return tr("%1. Not on the table yet: press %2 or click Meld to lay them all at once, %3 to put them back.")
         .arg(draftText(), keyName(QStringLiteral("meldAction")),
              QKeySequence(Qt::SHIFT | Qt::Key_Escape).toString(QKeySequence::NativeText));
+}
+
+QString TableScene::stockText() const
+{
+    return tr("Stock: %1").arg(m_controller->round().stockSize());
+}
+
+QString TableScene::pileText() const
+{
+    const remi::Round &round = m_controller->round();
+    const int size = static_cast<int>(round.pile().size());
+    return round.takeableDepth() > 1 ? tr("Discard pile: %1 (the marked cards may be taken)").arg(size)
+                                     : tr("Discard pile: %1").arg(size);
+}
+
+void TableScene::measureLabels(TableLayout::Input &in) const
+{
+    // The labels' texts, measured in their fonts, get their room (issue 17: "Пресечена ка…"), at
+    // their widest for the round: a count of as many digits as the shoe's size, the pile's longer
+    // text wherever more than its top card may ever be taken. Counts changing and the pile's marks
+    // coming and going then never move the piles or the melds (issue 35).
+    const remi::RuleSet &rules = m_controller->round().rules();
+    const QString most(QString::number(rules.shoeSize()).size(), QLatin1Char('8'));
+    QFont plain;
+    plain.setPointSizeF(10);
+    const QFontMetricsF metrics(plain);
+    if (in.cutCard) in.cutText = std::ceil(metrics.horizontalAdvance(cutText()));
+    in.stockText = std::ceil(std::max(metrics.horizontalAdvance(stockText()),
+                                      metrics.horizontalAdvance(tr("Stock: %1").arg(most))));
+    const QString pile = rules.discardDepthLimit() != 1 ? tr("Discard pile: %1 (the marked cards may be taken)")
+                                                        : tr("Discard pile: %1");
+    in.pileText = std::ceil(std::max(metrics.horizontalAdvance(pileText()), metrics.horizontalAdvance(pile.arg(most))));
 }

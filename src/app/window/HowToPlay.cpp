@@ -11,6 +11,8 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QRegularExpression>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QVBoxLayout>
 
 namespace {
@@ -39,7 +41,8 @@ HowToPlay::HowToPlay(QMainWindow *window, QWidget *over)
     setFocusPolicy(Qt::StrongFocus);
     setAttribute(Qt::WA_StyledBackground);
     setStyleSheet(QStringLiteral("#howToPlay { background: rgba(6, 34, 20, 246); border: 2px solid #ffc428; }"
-                                 "#howToPlay QLabel { color: #f2f5ee; background: transparent; }"));
+                                 "#howToPlay QLabel { color: #f2f5ee; background: transparent; }"
+                                 "#howToPlayScroll, #howToPlayViewport, #howToPlayLists { background: transparent; }"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(24, 16, 24, 16);
     QFont big = m_title->font();
@@ -47,15 +50,30 @@ HowToPlay::HowToPlay(QMainWindow *window, QWidget *over)
     big.setBold(true);
     m_title->setFont(big);
     layout->addWidget(m_title);
-    auto *columns = new QHBoxLayout;
+    // The two lists scroll where the table is too low for them (issue 35: at 800×600 and at 2× the
+    // last key rows were cut off); the title and the closing line stay in sight.
+    m_scroll = new QScrollArea(this);
+    m_scroll->setObjectName(QStringLiteral("howToPlayScroll"));
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_scroll->setFocusPolicy(Qt::NoFocus);
+    auto *lists = new QWidget;
+    lists->setObjectName(QStringLiteral("howToPlayLists"));
+    auto *columns = new QHBoxLayout(lists);
+    columns->setContentsMargins(0, 0, 0, 0);
     columns->setSpacing(24);
     for (QLabel *label : {m_mouse, m_keys}) {
+        label->setParent(lists);
         label->setWordWrap(true);
         label->setTextFormat(Qt::RichText);
         label->setAlignment(Qt::AlignTop | Qt::AlignLeft);
         columns->addWidget(label, 1);
     }
-    layout->addLayout(columns, 1);
+    m_scroll->setWidget(lists);
+    m_scroll->viewport()->setObjectName(QStringLiteral("howToPlayViewport"));
+    lists->setAutoFillBackground(false);
+    layout->addWidget(m_scroll, 1);
     layout->addWidget(m_close);
     hide();
 
@@ -161,6 +179,18 @@ void HowToPlay::keyPressEvent(QKeyEvent *event)
     if (event->key() == Qt::Key_Escape || event->key() == Qt::Key_Question) {
         toggle();
         return;
+    }
+    // The arrows, Page Up/Down, Home and End scroll the lists (the overlay holds the focus).
+    QScrollBar *bar = m_scroll->verticalScrollBar();
+    const int line = fontMetrics().lineSpacing();
+    switch (event->key()) {
+    case Qt::Key_Up: bar->setValue(bar->value() - line); return;
+    case Qt::Key_Down: bar->setValue(bar->value() + line); return;
+    case Qt::Key_PageUp: bar->setValue(bar->value() - bar->pageStep()); return;
+    case Qt::Key_PageDown: bar->setValue(bar->value() + bar->pageStep()); return;
+    case Qt::Key_Home: bar->setValue(bar->minimum()); return;
+    case Qt::Key_End: bar->setValue(bar->maximum()); return;
+    default: break;
     }
     QFrame::keyPressEvent(event);
 }

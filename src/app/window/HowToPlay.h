@@ -5,7 +5,8 @@
 // "How to play" (issue 19): an overlay over the table listing the mouse gestures and the main
 // keys. The keys are read from the window's actions each time it opens (so the list never goes
 // stale), described by the actions' own menu texts. ? (or Help → How to play) shows it; Esc, ? or a
-// click closes it. It takes the keyboard focus, and its text is its accessible description, so
+// click closes it; where the table is too low its lists scroll (the arrows, Page Up/Down, Home and
+// End scroll them too). It takes the keyboard focus, and its text is its accessible description, so
 // that a screen reader reads it.
 
 #include <QFrame>
@@ -16,6 +17,7 @@
 class QAction;
 class QLabel;
 class QMainWindow;
+class QScrollArea;
 
 class HowToPlay : public QFrame {
     Q_OBJECT
@@ -50,4 +52,5 @@ class HowToPlay : public QFrame {
     QLabel *m_mouse;
     QLabel *m_keys;
     QLabel *m_close;
+    QScrollArea *m_scroll = nullptr; ///< the two lists, scrolled where the table is too low for them
 };

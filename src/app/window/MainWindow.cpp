@@ -21,6 +21,7 @@
 #include "ReasonText.h"
 #include "MatchEndDialog.h"
 #include "RoundEndPanel.h"
+#include "ScreenFit.h"
 #include "StatusLine.h"
 #include "SettingsDialog.h"
 #include "StatisticsDialog.h"
@@ -182,6 +183,7 @@ void MainWindow::placeOnScreen()
     setMinimumSize(kMinimumSize);
     // Later starts: where the window was left, docks included.
     if (restoreGeometry(AppSettings::windowGeometry())) {
+        ScreenFit::keepInside(this); // saved on another screen or at another scale (issue 35)
         restoreState(AppSettings::windowState());
         m_keys->meldDock()->hide(); // its place is kept; it opens with its key (RULES.md 7)
         return;

@@ -3,7 +3,8 @@
 
 #pragma once
 // A dialog's size within its screen (issue 17 "Fit"): on an 800×600 screen the settings and the help
-// opened 640 px high, so their buttons were below the screen's edge.
+// opened 640 px high, so their buttons were below the screen's edge; a restored window inside its
+// screen (issue 35).
 
 #include <QSize>
 
@@ -15,4 +16,8 @@ inline constexpr QSize kFrame{16, 56};
 /// Resizes `dialog` to `wanted` (pixels), at most the available area of the screen it opens on
 /// (its parent's screen, else its own) less kFrame.
 void resize(QWidget *dialog, QSize wanted);
+/// Moves and, where needed, shrinks the top-level `window` so that it lies inside the available area
+/// of the screen its centre is on (else the primary screen), less kFrame (issue 35: a geometry saved
+/// at 2× on 1920×1080 opened 864 px wide on an 800×600 screen). Its minimum size gives way too.
+void keepInside(QWidget *window);
 } // namespace ScreenFit

@@ -3,6 +3,7 @@
 
 #include "StatusLine.h"
 
+#include <QEvent>
 #include <QLabel>
 #include <QPainter>
 #include <QStyleOption>
@@ -29,16 +30,23 @@ StatusLine::StatusLine(QWidget *parent) : QStatusBar(parent), m_label(new QLabel
 
 void StatusLine::fit()
 {
-    // As many lines as the message needs at this width, at most two; a longer message is cut at the
-    // end of the second line (the whole of it is the tooltip, and was said to screen readers).
-    const int line = m_label->fontMetrics().lineSpacing();
+    // Always the room of two lines, whatever the message (issue 35 "Lost clicks"): a message of one
+    // line, two lines or none keeps the bar's height, so the buttons above it never move (a press
+    // that cleared a two-line message used to move them 11 px down, under the pointer, and the
+    // release missed). A longer message is cut at the end of the second line (the whole of it is
+    // the tooltip, and was said to screen readers).
+    const int height = kMaxLines * m_label->fontMetrics().lineSpacing();
     const int width = std::max(1, m_label->width());
     m_label->setText(m_message);
-    if (m_label->heightForWidth(width) > kMaxLines * line)
+    if (m_label->heightForWidth(width) > height)
         m_label->setText(m_label->fontMetrics().elidedText(m_message, Qt::ElideRight, kMaxLines * width * 9 / 10));
-    const int wanted = m_message.isEmpty() ? line : m_label->heightForWidth(width);
-    const int height = std::clamp(wanted, line, kMaxLines * line);
-    if (m_label->minimumHeight() != height) m_label->setMinimumHeight(height);
+    if (m_label->minimumHeight() != height || m_label->maximumHeight() != height) m_label->setFixedHeight(height);
+}
+
+void StatusLine::changeEvent(QEvent *event)
+{
+    QStatusBar::changeEvent(event);
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) fit();
 }
 
 void StatusLine::resizeEvent(QResizeEvent *event)

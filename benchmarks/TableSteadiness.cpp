@@ -1,0 +1,172 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// remi-table-bench --steadiness (issue 35 "A steady table"): how far the things the player did not
+// move move during a scripted Rami round with manipulation. Normal computer players play every
+// seat, seat 0 included (the window's human seat); after every turn the window shows the new
+// position, and the status line goes through two-line, empty and one-line messages (as it does at
+// every round end, lesson step and long hint, and when a press clears it), up to the round's end (whose score panel narrows the
+// table on purpose). After each step it measures, in window pixels:
+//   piles    the stock, the discard pile's left edge and its top (the pile grows to the right)
+//   seats    every other seat's panel
+//   buttons  every push button of the bottom bar
+//   rows     the top edge of every table card still on the table (a meld row jumping)
+// and prints, for each, the largest move of one item in one step, the sum of all moves and the
+// steps in which something moved. The target is 0 px for piles, seats and buttons.
+
+#include "TableSteadiness.h"
+
+#include "GameController.h"
+#include "MainWindow.h"
+#include "SeatPanel.h"
+#include "TableScene.h"
+#include "TableView.h"
+#include "CardItem.h"
+
+#include "ai/BotDriver.h"
+#include "ai/ComputerPlayer.h"
+#include "engine/Random.h"
+#include "engine/RuleSet.h"
+
+#include <QApplication>
+#include <QPushButton>
+#include <QStatusBar>
+#include <cmath>
+#include <cstdio>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace {
+/// One kind of item: its places in the last step, by key, and the figures so far.
+struct Tally {
+    std::map<std::string, QRectF> last;
+    double most = 0, total = 0;
+    int moved = 0; ///< steps in which an item of this kind moved
+    /// Takes this step's places; `verticalOnly` counts only up and down (cards sliding along a row
+    /// when a card is laid off are the player's doing, a row jumping is not).
+    void step(const std::map<std::string, QRectF> &now, bool verticalOnly = false)
+    {
+        bool any = false;
+        for (const auto &[key, rect] : now) {
+            const auto was = last.find(key);
+            if (was == last.end()) continue;
+            const double dx = verticalOnly ? 0 : std::abs(rect.x() - was->second.x());
+            const double dw = verticalOnly ? 0 : std::abs(rect.width() - was->second.width());
+            const double d = std::max({dx, dw, std::abs(rect.y() - was->second.y()), std::abs(rect.height() - was->second.height())});
+            if (d > 0.5) {
+                any = true;
+                most = std::max(most, d);
+                total += d;
+            }
+        }
+        moved += any ? 1 : 0;
+        last = now;
+    }
+};
+
+QRectF inWindow(const QWidget *window, const QWidget *widget)
+{
+    return QRectF(widget->mapTo(window, QPoint(0, 0)), widget->size());
+}
+
+QRectF sceneInWindow(const MainWindow &w, QRectF sceneRect)
+{
+    const QPoint topLeft = w.view()->viewport()->mapTo(&w, w.view()->mapFromScene(sceneRect.topLeft()));
+    return QRectF(topLeft, sceneRect.size());
+}
+} // namespace
+
+int runSteadiness(const QStringList &args)
+{
+    auto value = [&](const char *name, const QString &def) {
+        const qsizetype i = args.indexOf(QLatin1String(name));
+        return i >= 0 && i + 1 < args.size() ? args[i + 1] : def;
+    };
+    const QStringList size = value("--size", QStringLiteral("800x600")).split(QLatin1Char('x'));
+    const std::uint64_t seed = value("--seed", QStringLiteral("7")).toULongLong();
+    const int players = value("--players", QStringLiteral("4")).toInt();
+    const bool json = args.contains(QLatin1String("--json"));
+
+    remi::RuleSet rules = remi::ramiRules();
+    if (const auto problem = remi::setOption(rules, "manipulation", "true")) {
+        std::fprintf(stderr, "remi-table-bench: %s\n", problem->c_str());
+        return 2;
+    }
+    rules = rules.forPlayers(players);
+    remi::Random rng(seed);
+    remi::Round round = remi::Round::deal(rules, players, players - 1, rng);
+
+    MainWindow w;
+    w.controller()->setComputerDelay(24 * 3600 * 1000);
+    w.resize(size.value(0).toInt(), size.value(1).toInt());
+    if (!w.startGame(QStringLiteral("rami"), players, seed) || !w.controller()->setRound(round)) {
+        std::fprintf(stderr, "remi-table-bench: cannot show the table\n");
+        return 2;
+    }
+    w.scene()->setAnimationSpeed(AnimationSpeed::Instant);
+    w.show();
+    QCoreApplication::processEvents();
+
+    std::vector<std::unique_ptr<remi::ai::ComputerPlayer>> bots;
+    for (int i = 0; i < players; ++i) bots.push_back(remi::ai::makeComputerPlayer(remi::ai::BotLevel::Normal, {}));
+    const QString oneLine = QStringLiteral("Your turn: draw a card.");
+    const QString twoLines = QStringLiteral("Round over. North went out with a run of hearts and a set of kings; the others "
+                                            "count their cards against them. Press Next round to deal again, or read the "
+                                            "score table at the right for every seat's points.");
+    Tally piles, seats, buttons, rows;
+    int steps = 0;
+    for (int turn = 0; turn < 400 && !round.isOver(); ++turn) {
+        remi::ai::playTurn(round, *bots[static_cast<std::size_t>(round.currentSeat())], seed * 1000 + turn);
+        if (round.isOver()) break; // the round's end: its panel takes a part of the table, meant
+        if (!w.controller()->setRound(round)) break;
+        const QString said[] = {twoLines, QString(), oneLine, twoLines, oneLine}; // cleared, one line, two
+        w.statusBar()->showMessage(said[turn % 5]);
+        w.scene()->refresh();
+        for (int i = 0; i < 4; ++i) // the status bar's, then the window's layout requests
+            QCoreApplication::processEvents();
+        ++steps;
+
+        TableScene *scene = w.scene();
+        std::map<std::string, QRectF> p, s, b, r;
+        if (scene->stockItem()) p["stock"] = sceneInWindow(w, scene->stockItem()->sceneBoundingRect());
+        const QRectF pile = sceneInWindow(w, scene->pileRect());
+        p["pile"] = QRectF(pile.left(), pile.top(), 0, 0); // its width grows with the pile
+        const QHash<int, SeatPanel *> panels = scene->seatPanels();
+        for (auto it = panels.cbegin(); it != panels.cend(); ++it)
+            s["seat" + std::to_string(it.key())] = sceneInWindow(w, it.value()->sceneBoundingRect());
+        for (const QPushButton *button : w.findChildren<QPushButton *>())
+            if (button->isVisible() && button->objectName().endsWith(QLatin1String("Button")))
+                b[button->objectName().toStdString()] = inWindow(&w, button);
+        for (const QList<CardItem *> &meld : scene->meldItems())
+            for (const CardItem *card : meld)
+                r["card" + std::to_string(card->cardId())] = sceneInWindow(w, QRectF(card->home(), card->cardSize()));
+        piles.step(p);
+        seats.step(s);
+        buttons.step(b);
+        rows.step(r, true);
+    }
+
+    const QSize view = w.view()->viewport()->size();
+    if (json) {
+        std::printf("{\"size\":\"%dx%d\",\"players\":%d,\"seed\":%llu,\"steps\":%d,\"table_melds\":%d,"
+                    "\"piles_max_px\":%.0f,\"piles_total_px\":%.0f,\"piles_steps\":%d,"
+                    "\"seats_max_px\":%.0f,\"seats_total_px\":%.0f,\"seats_steps\":%d,"
+                    "\"buttons_max_px\":%.0f,\"buttons_total_px\":%.0f,\"buttons_steps\":%d,"
+                    "\"rows_max_px\":%.0f,\"rows_total_px\":%.0f,\"rows_steps\":%d}\n",
+                    w.width(), w.height(), players, static_cast<unsigned long long>(seed), steps,
+                    static_cast<int>(round.table().size()), piles.most, piles.total, piles.moved, seats.most,
+                    seats.total, seats.moved, buttons.most, buttons.total, buttons.moved, rows.most, rows.total,
+                    rows.moved);
+    } else {
+        std::printf("rami with manipulation, %d players, seed %llu, window %dx%d (table %dx%d): %d steps, %d melds at the end\n",
+                    players, static_cast<unsigned long long>(seed), w.width(), w.height(), view.width(),
+                    view.height(), steps, static_cast<int>(round.table().size()));
+        std::printf("%-8s %8s %9s %6s\n", "", "max px", "total px", "steps");
+        for (const auto &[name, t] : {std::pair<const char *, const Tally &>{"piles", piles}, {"seats", seats},
+                                      {"buttons", buttons}, {"rows", rows}})
+            std::printf("%-8s %8.0f %9.0f %6d\n", name, t.most, t.total, t.moved);
+    }
+    return 0;
+}

@@ -1,0 +1,316 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// Issue 35 "A steady table": nothing the player did not move moves, nothing is cut, at every size.
+// Run on the offscreen platform's screens of 800×600, 1366×768 and 1920×1080, and at 2× on
+// 1920×1080 (tests/app/CMakeLists.txt: tst_steady_*), the window as at its first start:
+// - the bottom buttons and the table's piles and seat panels keep their exact places across a
+//   press, a status change (one line ↔ two lines) and a whole Rami round with manipulation;
+// - the ? overlay fits or scrolls to its last row; a long meld-menu heading is whole in its menu,
+//   the menu inside the screen (all four languages);
+// - a restored window lies inside the screen it opens on.
+
+#include "AppSettings.h"
+#include "HowToPlay.h"
+#include "KeyTable.h"
+#include "Language.h"
+#include "SeatPanel.h"
+#include "TableMenus.h"
+
+#include "ai/BotDriver.h"
+#include "ai/ComputerPlayer.h"
+#include "engine/Random.h"
+#include "engine/RuleSet.h"
+#include "engine/Variants.h"
+
+#include <QGuiApplication>
+#include <QLabel>
+#include <QPushButton>
+#include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSettings>
+#include <QtTest>
+#include <map>
+#include <memory>
+
+using namespace keytest;
+
+namespace {
+const QStringList kLanguages = {QStringLiteral("en"), QStringLiteral("sr"), QStringLiteral("sr_Latn"), QStringLiteral("ru")};
+
+/// A message of two lines or more in the status line (a round's end, a lesson step, a long hint).
+const QString kLong = QStringLiteral("Round over. North went out with a run of hearts and a set of kings; the others "
+                                     "count their cards against them. Press Next round to deal again, or read the score "
+                                     "table for every seat's points and the cards that cost them.");
+
+/// Everything that must stay put, by name, in window pixels: the bottom buttons, the stock, the
+/// pile's left edge, every other seat's panel, and the view.
+std::map<QString, QRect> places(const MainWindow &w)
+{
+    std::map<QString, QRect> out;
+    for (const QPushButton *b : w.findChildren<QPushButton *>())
+        if (b->isVisible() && b->objectName().endsWith(QLatin1String("Button")))
+            out[b->objectName()] = QRect(b->mapTo(&w, QPoint(0, 0)), b->size());
+    auto scene = [&](QRectF r) {
+        return QRect(w.view()->viewport()->mapTo(&w, w.view()->mapFromScene(r.topLeft())), r.size().toSize());
+    };
+    if (const CardItem *stock = w.scene()->stockItem()) out[QStringLiteral("stock")] = scene(stock->sceneBoundingRect());
+    const QRect pile = scene(w.scene()->pileRect());
+    out[QStringLiteral("pile")] = QRect(pile.topLeft(), QSize(1, pile.height())); // it grows to the right
+    const QHash<int, SeatPanel *> panels = w.scene()->seatPanels();
+    for (auto it = panels.cbegin(); it != panels.cend(); ++it)
+        out[QStringLiteral("seat%1").arg(it.key())] = scene(it.value()->sceneBoundingRect());
+    out[QStringLiteral("view")] = QRect(w.view()->mapTo(&w, QPoint(0, 0)), w.view()->size());
+    return out;
+}
+
+/// The names whose places differ, with both places ("" when none).
+QString moved(const std::map<QString, QRect> &before, const std::map<QString, QRect> &after)
+{
+    QStringList out;
+    for (const auto &[name, rect] : before) {
+        const auto now = after.find(name);
+        if (now == after.end()) continue;
+        if (now->second != rect)
+            out << QStringLiteral("%1 %2,%3 %4x%5 -> %6,%7 %8x%9")
+                       .arg(name)
+                       .arg(rect.x()).arg(rect.y()).arg(rect.width()).arg(rect.height())
+                       .arg(now->second.x()).arg(now->second.y()).arg(now->second.width()).arg(now->second.height());
+    }
+    return out.join(QStringLiteral("; "));
+}
+
+void settle()
+{
+    for (int i = 0; i < 3; ++i) {
+        QCoreApplication::processEvents();
+        QTest::qWait(10);
+    }
+}
+} // namespace
+
+class TestSteady : public QObject {
+    Q_OBJECT
+  private slots:
+    void initTestCase()
+    {
+        QCoreApplication::setOrganizationName(QStringLiteral("RemiTests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_steady"));
+        QSettings().clear();
+    }
+    void cleanup() { Language::apply(QStringLiteral("en")); }
+
+    // Issue 35 "Lost clicks": a press that cleared a two-line status message moved the bottom
+    // buttons 11 px down under the pointer, and the release missed.
+    void nothingMovesOnAPressOrAStatusChange()
+    {
+        for (const QString &language : kLanguages) {
+            Language::apply(language);
+            Table t;
+            QVERIFY(t.start(QStringLiteral("rami"), 4, 11));
+            settle();
+            auto *label = t.w.statusBar()->findChild<QLabel *>(QStringLiteral("statusMessage"));
+            QVERIFY(label);
+            const int twoLines = 2 * label->fontMetrics().lineSpacing();
+            t.w.statusBar()->showMessage(QStringLiteral("One line."));
+            settle();
+            const std::map<QString, QRect> start = places(t.w);
+            QVERIFY(start.count(QStringLiteral("meldButton")) && start.count(QStringLiteral("stock")));
+            QCOMPARE(label->height(), twoLines);
+            t.w.statusBar()->showMessage(kLong + QLatin1Char(' ') + kLong); // past two lines: cut, whole in the tooltip
+            settle();
+            QCOMPARE(moved(start, places(t.w)), QString());
+            QCOMPARE(label->height(), twoLines);
+            QCOMPARE(label->toolTip(), kLong + QLatin1Char(' ') + kLong);
+            t.w.statusBar()->clearMessage();
+            settle();
+            QCOMPARE(moved(start, places(t.w)), QString());
+            // A two-line message, then a press on a bottom button (its command says something new).
+            t.w.statusBar()->showMessage(kLong);
+            settle();
+            auto *sort = t.w.findChild<QPushButton *>(QStringLiteral("sortSuitButton"));
+            QVERIFY(sort);
+            const QPoint centre = sort->rect().center();
+            QTest::mousePress(sort, Qt::LeftButton, Qt::NoModifier, centre);
+            settle();
+            QCOMPARE(moved(start, places(t.w)), QString());
+            QTest::mouseRelease(sort, Qt::LeftButton, Qt::NoModifier, centre);
+            settle();
+            QCOMPARE(moved(start, places(t.w)), QString());
+            QVERIFY2(t.status() != kLong, qPrintable(language)); // the click arrived: sorted
+        }
+    }
+
+    // Issue 35 "The table reflows": taking and laying rami cards moved the stock and the pile
+    // between the top centre and the left edge. A whole round with manipulation, every seat played
+    // by a computer player, the status line changing at every turn.
+    void pilesStayThroughARamiRound_data()
+    {
+        QTest::addColumn<int>("players");
+        QTest::addColumn<quint64>("seed");
+        QTest::addRow("4 players") << 4 << quint64(7);
+        QTest::addRow("6 players") << 6 << quint64(3);
+    }
+    void pilesStayThroughARamiRound()
+    {
+        QFETCH(int, players);
+        QFETCH(quint64, seed);
+        remi::RuleSet rules = remi::ramiRules();
+        QVERIFY(!remi::setOption(rules, "manipulation", "true"));
+        rules = rules.forPlayers(players);
+        remi::Random rng(seed);
+        remi::Round round = remi::Round::deal(rules, players, players - 1, rng);
+        Table t(24 * 3600 * 1000);
+        QVERIFY(t.start(QStringLiteral("rami"), players, seed));
+        QVERIFY(t.w.controller()->setRound(round));
+        t.w.scene()->setAnimationSpeed(AnimationSpeed::Instant);
+        t.w.scene()->refresh();
+        settle();
+        const std::map<QString, QRect> start = places(t.w);
+        std::vector<std::unique_ptr<remi::ai::ComputerPlayer>> bots;
+        for (int i = 0; i < players; ++i) bots.push_back(remi::ai::makeComputerPlayer(remi::ai::BotLevel::Normal, {}));
+        int turns = 0;
+        std::size_t mostMelds = 0;
+        for (; turns < 300 && !round.isOver(); ++turns) {
+            remi::ai::playTurn(round, *bots[static_cast<std::size_t>(round.currentSeat())], seed * 1000 + turns);
+            if (round.isOver()) break; // the round's end: its panel takes a part of the table
+            QVERIFY(t.w.controller()->setRound(round));
+            t.w.statusBar()->showMessage(turns % 2 ? kLong : QStringLiteral("Your turn."));
+            t.w.scene()->refresh();
+            QCoreApplication::processEvents();
+            mostMelds = std::max(mostMelds, round.table().size());
+            const QString what = moved(start, places(t.w));
+            QVERIFY2(what.isEmpty(), qPrintable(QStringLiteral("turn %1, %2 melds: %3").arg(turns).arg(round.table().size()).arg(what)));
+            // Every table card inside the view.
+            const QRectF view = t.w.scene()->sceneRect();
+            for (const QList<CardItem *> &meld : t.w.scene()->meldItems())
+                for (const CardItem *card : meld)
+                    QVERIFY2(view.contains(QRectF(card->home(), card->cardSize())), qPrintable(QStringLiteral("turn %1").arg(turns)));
+        }
+        QVERIFY(turns > 10);
+        QVERIFY(mostMelds >= 3);
+    }
+
+    // Issue 35 "Cut off": at 800×600 and at 2× the last key rows of the ? overlay (Left/Right,
+    // Space, Enter, Esc) were below its edge. It scrolls to them (End, or the wheel); the title and
+    // the closing line stay in sight.
+    void howToPlayFitsOrScrolls()
+    {
+        for (const QString &language : kLanguages) {
+            Language::apply(language);
+            Table t;
+            QVERIFY(t.start(QStringLiteral("remi51"), 4, 3));
+            HowToPlay *overlay = t.w.howToPlay();
+            overlay->toggle();
+            settle();
+            QVERIFY(overlay->isVisible());
+            QCOMPARE(overlay->geometry(), t.w.view()->rect());
+            auto *scroll = overlay->findChild<QScrollArea *>(QStringLiteral("howToPlayScroll"));
+            QVERIFY(scroll);
+            QWidget *lists = scroll->widget();
+            QWidget *viewport = scroll->viewport();
+            QVERIFY2(lists->width() <= viewport->width(), qPrintable(language)); // nothing cut at the right
+            const int hidden = std::max(0, lists->height() - viewport->height());
+            QCOMPARE(scroll->verticalScrollBar()->maximum(), hidden);
+            t.shot(QStringLiteral("howtoplay-%1-top.png").arg(language)); // REMI_SHOT_DIR: pictures to look at
+            QTest::keyClick(overlay, Qt::Key_End);
+            QCOMPARE(scroll->verticalScrollBar()->value(), hidden);
+            t.shot(QStringLiteral("howtoplay-%1-end.png").arg(language));
+            // The keys list's last row is in sight now: its bottom inside the viewport.
+            for (QLabel *label : lists->findChildren<QLabel *>()) {
+                const QRect inViewport(label->mapTo(viewport, QPoint(0, 0)), label->size());
+                QVERIFY2(inViewport.bottom() <= viewport->height() + 1,
+                         qPrintable(QStringLiteral("%1: %2 below %3").arg(language).arg(inViewport.bottom()).arg(viewport->height())));
+                QVERIFY(label->heightForWidth(label->width()) <= label->height());
+            }
+            QTest::keyClick(overlay, Qt::Key_Home);
+            QCOMPARE(scroll->verticalScrollBar()->value(), 0);
+            // Every label of the overlay (title, closing line) inside it.
+            for (const QLabel *label : overlay->findChildren<QLabel *>())
+                if (!lists->isAncestorOf(label))
+                    QVERIFY(overlay->rect().contains(QRect(label->mapTo(overlay, QPoint(0, 0)), label->size())));
+            QTest::keyClick(overlay, Qt::Key_Escape);
+            QVERIFY(!overlay->isVisible());
+        }
+    }
+
+    // Issue 35 "Cut off": "North: run 9-10-J (joker)-Q-K of spades, 45 po" — the meld menu as wide
+    // as its heading, inside the screen; a heading wider than the screen cut after a word.
+    void meldMenuHeadingWhole()
+    {
+        const QRect screen = QGuiApplication::primaryScreen()->availableGeometry();
+        for (const QString &language : kLanguages) {
+            Language::apply(language);
+            Table t;
+            QVERIFY(t.start(QStringLiteral("remi51"), 2, 5));
+            const auto round = jokerSwapRound(remi::presetRules("remi51")->forPlayers(2));
+            QVERIFY(round && t.w.controller()->setRound(*round));
+            settle();
+            QMenu *menu = t.keys->menus().meldMenu(1, 0, -1, &t.w); // 5-JK-7 of hearts
+            const QString heading = TableMenus::meldText(*t.w.controller(), 1);
+            QVERIFY(heading.size() > 20);
+            menu->popup(t.w.mapToGlobal(QPoint(t.w.width() - 20, 40)));
+            QTRY_VERIFY(menu->isVisible());
+            QVERIFY(menu->actions().first()->isSeparator());
+            QCOMPARE(menu->actions().first()->text(), heading);
+            QFont bold = menu->font();
+            bold.setBold(true);
+            QVERIFY2(menu->width() >= QFontMetrics(bold).horizontalAdvance(heading) + 24, qPrintable(language));
+            QVERIFY2(screen.contains(menu->geometry()), qPrintable(language));
+            t.shot(QStringLiteral("meldmenu-%1.png").arg(language), menu);
+            menu->close();
+
+            // Longer than any screen: cut after a whole word, the menu within the screen.
+            const QString longer = (heading + QLatin1Char(' ')).repeated(12).trimmed();
+            auto *wide = new QMenu(&t.w);
+            wide->setAttribute(Qt::WA_DeleteOnClose);
+            TableMenus::addHeading(wide, longer);
+            wide->addAction(QStringLiteral("Lay off"));
+            wide->popup(t.w.mapToGlobal(QPoint(10, 40)));
+            QTRY_VERIFY(wide->isVisible());
+            const QString shown = wide->actions().first()->text();
+            QVERIFY(shown.endsWith(QStringLiteral("…")));
+            QVERIFY(longer.startsWith(shown.chopped(1)));
+            QVERIFY2(wide->width() >= QFontMetrics(bold).horizontalAdvance(shown) + 24, qPrintable(language));
+            QVERIFY2(screen.contains(wide->geometry()), qPrintable(language));
+            wide->close();
+        }
+    }
+
+    // Issue 35 "Window larger than the screen": a place saved on a larger screen (or at another
+    // scale) opened past this screen's edges.
+    void restoredPlaceInsideTheScreen()
+    {
+        const QRect free = QGuiApplication::primaryScreen()->availableGeometry();
+        const QList<QRect> saved = {QRect(free.left() + 40, free.top() + 30, free.width() + 64, free.height() + 100),
+                                    QRect(free.right() - 100, free.bottom() - 80, 740, 500),
+                                    QRect(free.left() - 300, free.top() - 200, 760, 520),
+                                    QRect(free.left() + 20, free.top() + 30, 740, 500)};
+        for (const QRect &place : saved) {
+            QSettings().clear();
+            {
+                MainWindow w;
+                w.show();
+                QVERIFY(QTest::qWaitForWindowExposed(&w));
+                w.setMinimumSize(QSize(100, 100)); // so that any size can be saved
+                w.setGeometry(place);
+                QCoreApplication::processEvents();
+                AppSettings::setWindowGeometry(w.saveGeometry());
+                w.setKeepsPlace(false);
+            }
+            MainWindow w;
+            const QString where = QStringLiteral("saved %1,%2 %3x%4 -> %5,%6 %7x%8")
+                                      .arg(place.x()).arg(place.y()).arg(place.width()).arg(place.height())
+                                      .arg(w.x()).arg(w.y()).arg(w.width()).arg(w.height());
+            QVERIFY2(free.contains(w.geometry()), qPrintable(where));
+            QVERIFY2(w.width() <= free.width() - 16 && w.height() <= free.height() - 56, qPrintable(where));
+            if (free.contains(place) && place.width() <= free.width() - 16 && place.height() <= free.height() - 56)
+                QVERIFY2(w.geometry() == place, qPrintable(where)); // a place that fits stays as it was
+        }
+        QSettings().clear();
+    }
+};
+
+QTEST_MAIN(TestSteady)
+#include "tst_steady.moc"
