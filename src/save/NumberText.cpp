@@ -26,8 +26,11 @@ NumberParse parseDouble(std::string_view text, double &out)
     if (digits == last || *digits < '0' || *digits > '9') return NumberParse::Syntax;
     double d = 0;
     const fast_float::from_chars_result r = fast_float::from_chars(first, last, d);
-    if (r.ec != std::errc() || r.ptr != last) return NumberParse::Syntax;
-    if (std::isinf(d)) return NumberParse::OutOfRange;
+    if (r.ptr != last) return NumberParse::Syntax;
+    // fast_float 4 and later (vcpkg, Homebrew) report overflow and underflow as
+    // result_out_of_range; 3.x (Debian 12) returns an infinity or 0 with no error.
+    if (r.ec == std::errc::result_out_of_range || std::isinf(d)) return NumberParse::OutOfRange;
+    if (r.ec != std::errc()) return NumberParse::Syntax;
     if (d == 0) { // 1e-999 reads as 0: out of range unless every digit of the mantissa is 0
         for (const char *p = digits; p != last && *p != 'e' && *p != 'E'; ++p)
             if (*p >= '1' && *p <= '9') return NumberParse::OutOfRange;
