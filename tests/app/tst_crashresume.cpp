@@ -62,6 +62,9 @@ class TestCrashResume : public QObject {
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
         env.insert(QStringLiteral("REMI_DATA_DIR"), dir.path());
+        // Settings in the test folder on every platform, also when run outside CTest (never the
+        // registry or the plist of the person running the tests).
+        env.insert(QStringLiteral("REMI_TEST_HOME"), dir.path());
         QProcess probe;
         probe.setProcessEnvironment(env);
         probe.start(QStringLiteral(REMI_BIN), {QStringLiteral("--measure-startup"), QStringLiteral("1"),
@@ -93,6 +96,9 @@ class TestCrashResume : public QObject {
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
         env.insert(QStringLiteral("REMI_DATA_DIR"), dir.path());
+        // Settings in the test folder on every platform, also when run outside CTest (never the
+        // registry or the plist of the person running the tests).
+        env.insert(QStringLiteral("REMI_TEST_HOME"), dir.path());
         const QString autosave = dir.filePath(QStringLiteral("autosave.remi"));
         // 40 ms a computer action: a match lasts several seconds, so the kill (at most 1 s after the
         // first autosave) always falls inside it (at 5 ms the faster bots could finish a remi51 match).
