@@ -31,6 +31,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
+#include <QFile>
 #include <QIcon>
 #include <QMenu>
 #include <QMenuBar>
@@ -41,6 +42,7 @@
 #include <memory>
 
 #include <cstdio>
+#include <cstdlib>
 
 int main(int argc, char *argv[])
 {
@@ -96,7 +98,15 @@ int main(int argc, char *argv[])
         std::fputs(qPrintable(remi::dataReport(&ok)), stdout);
         return ok ? 0 : 1;
     }
-    if (!cmd->dataDir.isEmpty()) qputenv("REMI_DATA_DIR", cmd->dataDir.toLocal8Bit());
+    if (!cmd->dataDir.isEmpty()) {
+        // Read back with qEnvironmentVariable (wide on Windows): set wide there, so that a folder
+        // outside the ANSI code page (C:\Users\Иван) is not turned into '?'.
+#ifdef Q_OS_WIN
+        _wputenv_s(L"REMI_DATA_DIR", reinterpret_cast<const wchar_t *>(cmd->dataDir.utf16()));
+#else
+        qputenv("REMI_DATA_DIR", QFile::encodeName(cmd->dataDir));
+#endif
+    }
 
     // The first start (no window place stored yet): read before the window stores one.
     const bool firstStart = AppSettings::windowGeometry().isEmpty();
