@@ -11,6 +11,7 @@
 #include "KeyTable.h"
 #include "MoveFinder.h"
 #include "PlayerCommands.h"
+#include "MenuHeading.h"
 #include "TableMenus.h"
 
 #include "engine/Moves.h"
@@ -190,8 +191,8 @@ void TestMenus::headingsCutAtWords()
 {
     QFont font;
     const QString text = QStringLiteral("West: set of sevens: hearts, spades, diamonds, clubs, 28 points");
-    QCOMPARE(TableMenus::heading(text, font, 100000), text);
-    const QString cut = TableMenus::heading(text, font, QFontMetrics(font).horizontalAdvance(QStringLiteral("West: set of sevens: hearts, spa")));
+    QCOMPARE(MenuHeading::fit(text, font, 100000), text);
+    const QString cut = MenuHeading::fit(text, font, QFontMetrics(font).horizontalAdvance(QStringLiteral("West: set of sevens: hearts, spa")));
     QCOMPARE(cut, QStringLiteral("West: set of sevens: hearts…"));
 }
 

@@ -15,6 +15,7 @@
 #include "KeyTable.h"
 #include "Language.h"
 #include "SeatPanel.h"
+#include "MenuHeading.h"
 #include "TableMenus.h"
 
 #include "ai/BotDriver.h"
@@ -265,7 +266,7 @@ class TestSteady : public QObject {
             const QString longer = (heading + QLatin1Char(' ')).repeated(12).trimmed();
             auto *wide = new QMenu(&t.w);
             wide->setAttribute(Qt::WA_DeleteOnClose);
-            TableMenus::addHeading(wide, longer);
+            MenuHeading::add(wide, longer);
             wide->addAction(QStringLiteral("Lay off"));
             wide->popup(t.w.mapToGlobal(QPoint(10, 40)));
             QTRY_VERIFY(wide->isVisible());

@@ -5,7 +5,7 @@
 
 #include "Announcer.h"
 #include "GameController.h"
-#include "TableMenus.h"
+#include "MenuHeading.h"
 #include "TableScene.h"
 #include "TableWords.h"
 
@@ -88,7 +88,7 @@ void CommandPresenter::askChoice(const CommandResult &result, Input input)
     menu->setTitle(result.question);
     menu->setAccessibleName(result.question);
     // The heading whole (a section's width is not counted by every style: "Which card does tl").
-    TableMenus::addHeading(menu, result.question);
+    MenuHeading::add(menu, result.question);
     QAction *first = nullptr;
     for (const CommandChoice &choice : result.choices) {
         QAction *a = menu->addAction(choice.text);

@@ -4,6 +4,7 @@
 #include "TableMenus.h"
 
 #include "CardNames.h"
+#include "MenuHeading.h"
 #include "CommandPresenter.h"
 #include "GameController.h"
 #include "HandModel.h"
@@ -20,44 +21,6 @@
 
 namespace {
 using Input = CommandPresenter::Input;
-}
-
-QString TableMenus::heading(const QString &text, const QFont &font, int width)
-{
-    const QFontMetrics metrics(font);
-    if (metrics.horizontalAdvance(text) <= width) return text;
-    // Cut at the last space that leaves room for the ellipsis: never inside a word.
-    const QString ellipsis = QStringLiteral("…");
-    QString kept;
-    for (const QString &word : text.split(QLatin1Char(' '))) {
-        const QString longer = kept.isEmpty() ? word : kept + QLatin1Char(' ') + word;
-        if (metrics.horizontalAdvance(longer + ellipsis) > width) break;
-        kept = longer;
-    }
-    if (kept.isEmpty()) return metrics.elidedText(text, Qt::ElideRight, width);
-    while (kept.endsWith(QLatin1Char(',')) || kept.endsWith(QLatin1Char(':')))
-        kept.chop(1);
-    return kept + ellipsis;
-}
-
-void TableMenus::addHeading(QMenu *menu, const QString &text)
-{
-    // The menu as wide as its heading in bold (as some styles draw it), with the style's margins and
-    // a gap either side, within the screen (issue 35: the menu's width, taken from its entries, cut a
-    // long meld's heading in mid-word, "…of spades, 45 po"; issue 18: "Which card does tl"); a heading
-    // wider than the screen is cut after a whole word.
-    const QWidget *owner = menu->parentWidget() ? menu->parentWidget()->window() : menu;
-    const QScreen *screen = owner->screen();
-    const int room = std::max(200, (screen ? screen->availableGeometry().width() : 800) - 2 * kScreenMargin);
-    QStyle *style = menu->style();
-    QFont bold = menu->font();
-    bold.setBold(true);
-    const int pad = 2 * (style->pixelMetric(QStyle::PM_MenuHMargin, nullptr, menu) +
-                         style->pixelMetric(QStyle::PM_MenuPanelWidth, nullptr, menu)) +
-                    2 * menu->fontMetrics().averageCharWidth() + kHeadingPadding;
-    const QString shown = heading(text, bold, room - pad);
-    menu->addSection(shown);
-    menu->setMinimumWidth(std::min(room, QFontMetrics(bold).horizontalAdvance(shown) + pad));
 }
 
 TableMenus::TableMenus(PlayerCommands *commands, CommandPresenter *presenter)
@@ -127,7 +90,7 @@ QMenu *TableMenus::meldMenu(int meld, int index, int hand, QWidget *parent) cons
     const remi::Meld &m = table[static_cast<std::size_t>(meld)];
     index = std::clamp(index, 0, m.size() - 1);
     menu->setTitle(meldText(meld));
-    addHeading(menu, meldText(meld));
+    MenuHeading::add(menu, meldText(meld));
     PlayerCommands *commands = m_commands;
     CommandPresenter *presenter = m_presenter;
     auto add = [&](QMenu *into, const QString &text, const CommandPresenter::Command &command) {
@@ -229,7 +192,7 @@ QMenu *TableMenus::cardMenu(remi::CardId id, QWidget *parent) const
     auto run = [presenter](const CommandPresenter::Command &command) {
         return [presenter, command] { presenter->run(Input::Menu, command); };
     };
-    addHeading(menu, CardNames::card(card));
+    MenuHeading::add(menu, CardNames::card(card));
     const bool selected = hand->isSelected(id);
     menu->addAction(selected ? tr("Deselect\tSpace") : tr("Select\tSpace"), hand, [hand, id] { hand->toggle(id); });
     // Only the moves this game has; one that cannot apply now is disabled and says why (issue 18).

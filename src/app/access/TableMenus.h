@@ -51,15 +51,6 @@ class TableMenus {
     QString meldText(int meld) const;
     static QString meldText(const GameController &controller, int meld);
 
-    /// A menu heading no wider than `width` pixels in `font`: cut after a whole word with "…",
-    /// never inside a word (issue 18).
-    static QString heading(const QString &text, const QFont &font, int width = 420);
-    /// Adds `text` as `menu`'s heading, the menu widened to show it whole within its screen (less
-    /// kScreenMargin on each side), else cut by heading() at the screen's width (issue 35).
-    static void addHeading(QMenu *menu, const QString &text);
-    static constexpr int kScreenMargin = 16;   ///< pixels kept free at each side of the screen
-    static constexpr int kHeadingPadding = 24; ///< room around a heading's text (the style's own margins aside)
-
   private:
     const remi::Round &round() const;
 
