@@ -6,10 +6,14 @@
 // multiset of faces plus a joker count (one entry per distinct multiset, in its best
 // arrangement for the objective).
 
-#include "ai/MeldPartition.h"
+#include "ai/PartitionTypes.h"
+
+#include "engine/Card.h"
+#include "engine/RuleSet.h"
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 namespace remi::ai::detail {
