@@ -23,7 +23,7 @@
 
 namespace remi::ai {
 
-void TableManipulationSolver::Impl::setupBound()
+void ManipulationSolverState::setupBound()
 {
     gBudgetAt.assign(std::size_t(4 * 16 * gTriCount * gRes), -1);
     gBudgetMax.assign(std::size_t(4 * 16 * gTriCount * gRes), -1);
@@ -38,7 +38,7 @@ void TableManipulationSolver::Impl::setupBound()
     for (int r = 12; r >= 0; --r) combine(setFresh[std::size_t(r + 1)], setAfter[std::size_t(r + 1)], setAfter[std::size_t(r)]);
 }
 
-void TableManipulationSolver::Impl::setsAt(int r, const std::uint8_t *pool, int first, Budget &out)
+void ManipulationSolverState::setsAt(int r, const std::uint8_t *pool, int first, Budget &out)
 {
     out.fill(kNeg);
     int p[8] = {0, 0, 0, 0, 0, 0, 0, 0}; // (only the first four are read)
@@ -69,7 +69,7 @@ void TableManipulationSolver::Impl::setsAt(int r, const std::uint8_t *pool, int 
     visit(visit, 0);
 }
 
-void TableManipulationSolver::Impl::setsPart(int i, const std::uint8_t *key, Budget &out)
+void ManipulationSolverState::setsPart(int i, const std::uint8_t *key, Budget &out)
 {
     const int S = int(steps.size());
     const Step *st = i < S ? &steps[std::size_t(i)] : nullptr;
@@ -97,14 +97,14 @@ void TableManipulationSolver::Impl::setsPart(int i, const std::uint8_t *key, Bud
     setsValues.push_back(out);
 }
 
-void TableManipulationSolver::Impl::relaxedSuit(int s, int r, const std::uint8_t *seg, int reserve, int maxB, int *out)
+void ManipulationSolverState::relaxedSuit(int s, int r, const std::uint8_t *seg, int reserve, int maxB, int *out)
 {
     int n[4] = {0, 0, 0, 0};
     for (int q = 0; q < R && seg[q]; ++q) ++n[cLen[seg[q]]];
     suitBudget(s, r, n[1], n[2], n[3], reserve, maxB, out);
 }
 
-void TableManipulationSolver::Impl::combine(const Budget &a, const Budget &b, Budget &out, int upTo) const
+void ManipulationSolverState::combine(const Budget &a, const Budget &b, Budget &out, int upTo) const
 {
     const int top = upTo < 0 ? H : upTo;
     out.fill(kNeg);
@@ -118,7 +118,7 @@ void TableManipulationSolver::Impl::combine(const Budget &a, const Budget &b, Bu
     }
 }
 
-int TableManipulationSolver::Impl::childBound(const Budget &rest, const Budget &part, int used) const
+int ManipulationSolverState::childBound(const Budget &rest, const Budget &part, int used) const
 {
     // the best of rest[a] + part[b] over the joker counts that place every table joker
     const int lo = jokerUnit * std::max(0, pb.tableJokers - used), hi = jokerUnit * (J - used);
@@ -136,7 +136,7 @@ int TableManipulationSolver::Impl::childBound(const Budget &rest, const Budget &
     return best;
 }
 
-void TableManipulationSolver::Impl::suitsBound(int i, const std::uint8_t *key, int skip, Budget &out)
+void ManipulationSolverState::suitsBound(int i, const std::uint8_t *key, int skip, Budget &out)
 {
     bool first = true;
     Budget v{}, tmp{};
@@ -157,7 +157,7 @@ void TableManipulationSolver::Impl::suitsBound(int i, const std::uint8_t *key, i
     }
 }
 
-int TableManipulationSolver::Impl::boundAt(int i, const std::uint8_t *key)
+int ManipulationSolverState::boundAt(int i, const std::uint8_t *key)
 {
     Budget suits{}, sets{}, all{};
     suitsBound(i, key, -1, suits);
@@ -167,7 +167,7 @@ int TableManipulationSolver::Impl::boundAt(int i, const std::uint8_t *key)
     return v <= kNeg ? kNeg : unscale(v);
 }
 
-int TableManipulationSolver::Impl::jokerBest(const Budget &all, int used) const
+int ManipulationSolverState::jokerBest(const Budget &all, int used) const
 {
     int best = kNeg;
     for (int k = std::max(0, pb.tableJokers - used); k <= J - used; ++k)

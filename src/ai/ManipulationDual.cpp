@@ -19,7 +19,7 @@
 
 namespace remi::ai {
 
-void TableManipulationSolver::Impl::setupSuits()
+void ManipulationSolverState::setupSuits()
 {
     gR = R;
     jokerUnit = useCharges ? 2 : 1;
@@ -47,7 +47,7 @@ void TableManipulationSolver::Impl::setupSuits()
     }
 }
 
-void TableManipulationSolver::Impl::suitGains()
+void ManipulationSolverState::suitGains()
 {
     for (int s = 0; s < 4; ++s)
         for (int r = 1; r <= 13; ++r) {
@@ -72,7 +72,7 @@ void TableManipulationSolver::Impl::suitGains()
         }
 }
 
-void TableManipulationSolver::Impl::suitBudget(int s, int r, int n1, int n2, int n3, int res, int maxB, int *out)
+void ManipulationSolverState::suitBudget(int s, int r, int n1, int n2, int n3, int res, int maxB, int *out)
 {
     if (r == 15 || (r == 14 && gLast == 13)) {
         const bool ok = n1 == 0 && n2 == 0 && res == 0;

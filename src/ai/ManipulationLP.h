@@ -9,7 +9,7 @@
 // (ManipulationSearch.cpp); neither needs it to be exact: any prices give a valid bound, and the
 // guide only orders the moves. Floating point; never decides an answer on its own.
 
-#include "ai/TableManipulation.h"
+#include "ai/ManipulationProblem.h"
 
 #include <cstdint>
 #include <limits>

@@ -23,7 +23,7 @@ struct ConcreteRun {
 
 } // namespace
 
-ManipulationSolution TableManipulationSolver::Impl::run(bool withMelds)
+ManipulationSolution ManipulationSolverState::run(bool withMelds)
 {
     ManipulationSolution sol;
     if (quickDive(withMelds, sol) || begin(withMelds, sol)) return sol;
@@ -31,7 +31,7 @@ ManipulationSolution TableManipulationSolver::Impl::run(bool withMelds)
     return sol;
 }
 
-void TableManipulationSolver::Impl::prepare()
+void ManipulationSolverState::prepare()
 {
     setup();
     const int S = int(steps.size());
@@ -49,7 +49,7 @@ void TableManipulationSolver::Impl::prepare()
     guided = false;
 }
 
-bool TableManipulationSolver::Impl::boundFrom(bool charges, ManipulationSolution &out)
+bool ManipulationSolverState::boundFrom(bool charges, ManipulationSolution &out)
 {
     useCharges = charges;
     setupSuits();
@@ -62,7 +62,7 @@ bool TableManipulationSolver::Impl::boundFrom(bool charges, ManipulationSolution
     return true;
 }
 
-bool TableManipulationSolver::Impl::quickDive(bool withMelds, ManipulationSolution &out)
+bool ManipulationSolverState::quickDive(bool withMelds, ManipulationSolution &out)
 {
     prepare();
     nodeCap = kQuickNodes;
@@ -74,7 +74,7 @@ bool TableManipulationSolver::Impl::quickDive(bool withMelds, ManipulationSoluti
     return out.feasible || out.aborted;
 }
 
-bool TableManipulationSolver::Impl::begin(bool withMelds, ManipulationSolution &out)
+bool ManipulationSolverState::begin(bool withMelds, ManipulationSolution &out)
 {
     (void)withMelds;
     // 2. The linear relaxation: its dual values price the set cards in the bound (without them,
@@ -110,7 +110,7 @@ bool TableManipulationSolver::Impl::begin(bool withMelds, ManipulationSolution &
     return false;
 }
 
-int TableManipulationSolver::Impl::finalValue(const std::uint8_t *key, int value) const
+int ManipulationSolverState::finalValue(const std::uint8_t *key, int value) const
 {
     if (key[offJokers] < pb.tableJokers) return std::numeric_limits<int>::min();
     for (int q = 0; q < 4 * R; ++q)
@@ -118,7 +118,7 @@ int TableManipulationSolver::Impl::finalValue(const std::uint8_t *key, int value
     return value + (key[offJokers] - pb.tableJokers) * pb.jokerValue;
 }
 
-void TableManipulationSolver::Impl::dfs(int i, const std::uint64_t *key, int value)
+void ManipulationSolverState::dfs(int i, const std::uint64_t *key, int value)
 {
     const int S = int(steps.size());
     std::copy(key, key + W, pathKeys.begin() + std::ptrdiff_t(i) * W);
@@ -158,7 +158,7 @@ void TableManipulationSolver::Impl::dfs(int i, const std::uint64_t *key, int val
     }
 }
 
-ManipulationSolution TableManipulationSolver::Impl::depthFirst(int target, bool withMelds)
+ManipulationSolution ManipulationSolverState::depthFirst(int target, bool withMelds)
 {
     const int S = int(steps.size());
     if (int(children.size()) < S + 1) {
@@ -192,7 +192,7 @@ ManipulationSolution TableManipulationSolver::Impl::depthFirst(int target, bool 
     return sol;
 }
 
-void TableManipulationSolver::Impl::startBestFirst()
+void ManipulationSolverState::startBestFirst()
 {
     const int S = int(steps.size());
     if (int(visited.size()) < S + 1) visited.resize(std::size_t(S + 1));
@@ -209,7 +209,7 @@ void TableManipulationSolver::Impl::startBestFirst()
     heap.push_back({rootBound, 0, 0, addRecord(0, zero.data(), 0, -1, rootState)});
 }
 
-bool TableManipulationSolver::Impl::advance(long long pops, bool withMelds, ManipulationSolution &sol)
+bool ManipulationSolverState::advance(long long pops, bool withMelds, ManipulationSolution &sol)
 {
     const int S = int(steps.size());
     Layer &ch = children[0];
@@ -292,7 +292,7 @@ bool TableManipulationSolver::Impl::advance(long long pops, bool withMelds, Mani
 
 
 
-void TableManipulationSolver::Impl::rebuild(ManipulationSolution &sol, int bestIndex)
+void ManipulationSolverState::rebuild(ManipulationSolution &sol, int bestIndex)
 {
     const int S = int(steps.size());
     std::vector<int> path(std::size_t(S + 1));

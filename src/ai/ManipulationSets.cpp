@@ -7,7 +7,7 @@
 
 namespace remi::ai {
 
-bool TableManipulationSolver::Impl::splitSets(int p[4], int j, std::vector<std::pair<int, int>> *out)
+bool ManipulationSolverState::splitSets(int p[4], int j, std::vector<std::pair<int, int>> *out)
 {
     int first = -1;
     for (int s = 0; s < 4; ++s)

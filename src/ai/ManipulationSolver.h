@@ -18,7 +18,7 @@
 
 #include "ai/ManipulationLP.h"
 #include "ai/ManipulationLayer.h"
-#include "ai/TableManipulation.h"
+#include "ai/ManipulationProblem.h"
 
 #include <array>
 #include <cstdint>
@@ -49,7 +49,8 @@ struct Group {
 
 } // namespace detail
 
-struct TableManipulationSolver::Impl {
+struct ManipulationSolverState { ///< TableManipulationSolver::Impl
+    using Impl = ManipulationSolverState;
     using Layer = detail::Layer;
     using Step = detail::Step;
     using StepKind = detail::StepKind;

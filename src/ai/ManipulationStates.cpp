@@ -11,7 +11,7 @@
 
 namespace remi::ai {
 
-void TableManipulationSolver::Impl::setup()
+void ManipulationSolverState::setup()
 {
     const auto &r = pb.rules;
     if (r.copies < 1 || r.copies > 8 || r.jokersPerMeld < 0 || r.jokersPerMeld > 4 || r.minNaturals < 1 ||
@@ -72,7 +72,7 @@ void TableManipulationSolver::Impl::setup()
         for (int s = 0; s < 4; ++s) steps.push_back({StepKind::High, 14, s});
 }
 
-void TableManipulationSolver::Impl::emit(int gain)
+void ManipulationSolverState::emit(int gain)
 {
     const int v = srcValue + gain;
     if (matching) {
@@ -103,7 +103,7 @@ void TableManipulationSolver::Impl::emit(int gain)
     dst->insert(outKey.data(), v, srcIndex);
 }
 
-int TableManipulationSolver::Impl::guideScore() const
+int ManipulationSolverState::guideScore() const
 {
     if (cur.kind == StepKind::High) return 0;
     const int r = cur.rank;
@@ -116,7 +116,7 @@ int TableManipulationSolver::Impl::guideScore() const
            std::abs(100 * (bSum + sj) - guide.jokers[s][r]);
 }
 
-void TableManipulationSolver::Impl::buildRunKey()
+void ManipulationSolverState::buildRunKey()
 {
     auto *k = reinterpret_cast<std::uint8_t *>(outKey.data());
     std::memcpy(k, srcKey, std::size_t(KB));
@@ -143,7 +143,7 @@ void TableManipulationSolver::Impl::buildRunKey()
     k[offJokers] = std::uint8_t(srcKey[offJokers] + bSum + sj);
 }
 
-void TableManipulationSolver::Impl::afterGroups()
+void ManipulationSolverState::afterGroups()
 {
     const int s = cur.suit;
     if (cur.kind == StepKind::High) {
@@ -183,7 +183,7 @@ void TableManipulationSolver::Impl::afterGroups()
     }
 }
 
-void TableManipulationSolver::Impl::recGroups(int g)
+void ManipulationSolverState::recGroups(int g)
 {
     if (g == ng) {
         afterGroups();
@@ -222,7 +222,7 @@ void TableManipulationSolver::Impl::recGroups(int g)
     }
 }
 
-void TableManipulationSolver::Impl::expand(const Step &step, const std::uint8_t *key, int index, int value)
+void ManipulationSolverState::expand(const Step &step, const std::uint8_t *key, int index, int value)
 {
     cur = step;
     srcKey = key;

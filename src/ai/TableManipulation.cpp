@@ -73,7 +73,7 @@ void mirrorSolution(ManipulationSolution &sol, const detail::RankMirror &m)
 
 } // namespace
 
-bool TableManipulationSolver::Impl::beginMirror(const Impl &first, const detail::RankMirror &mirror, ManipulationSolution &out)
+bool ManipulationSolverState::beginMirror(const Impl &first, const detail::RankMirror &mirror, ManipulationSolution &out)
 {
     // (the steps were set up by this problem's quickDive)
     known = ManipulationSolution{};
