@@ -4,8 +4,6 @@
 #include "RuleSet.h"
 #include "TextExcerpt.h"
 
-#include "Variants.h"
-
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
@@ -197,20 +195,6 @@ RuleSet remiIndonesiaRules()
     r.dealCount = 5;
     r.dealerRotation = DealerRotation::LowestTotal;
     return r;
-}
-
-std::optional<RuleSet> presetRules(const std::string &variant)
-{
-    if (const VariantDescriptor *v = findVariant(variant)) return v->preset();
-    return std::nullopt;
-}
-
-std::vector<std::string> variantNames()
-{
-    std::vector<std::string> names;
-    for (const VariantDescriptor &v : variants())
-        names.emplace_back(v.id);
-    return names;
 }
 
 namespace {
