@@ -5,8 +5,8 @@
 // Test helper (issue 15): a match played by computer players, kept as a save (deals and every
 // action), as `remi-sim record` writes it. Seeded: the same arguments give the same game.
 
-#include "ai/BotDriver.h"
-#include "ai/ComputerPlayer.h"
+#include "ai/bots/BotDriver.h"
+#include "ai/bots/ComputerPlayer.h"
 #include "engine/Match.h"
 #include "engine/RuleSet.h"
 #include "save/SaveGame.h"

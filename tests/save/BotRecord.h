@@ -4,8 +4,8 @@
 #pragma once
 // Test helper: computer players play a match and every accepted action is recorded as a save.
 
-#include "ai/BotDriver.h"
-#include "ai/ComputerPlayer.h"
+#include "ai/bots/BotDriver.h"
+#include "ai/bots/ComputerPlayer.h"
 #include "save/SaveGame.h"
 
 #include <memory>

@@ -3,7 +3,7 @@
 
 #include "GameController.h"
 
-#include "ai/BotDriver.h"
+#include "ai/bots/BotDriver.h"
 
 #include <QCoreApplication>
 #include <QtConcurrent/QtConcurrentRun>

@@ -11,7 +11,7 @@
 
 #include "CardNames.h"
 
-#include "ai/ComputerPlayer.h"
+#include "ai/bots/ComputerPlayer.h"
 #include "engine/PlayerView.h"
 
 namespace {
