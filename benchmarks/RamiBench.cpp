@@ -4,7 +4,7 @@
 #include "RamiBench.h"
 
 #include "ai/bots/BotMatch.h"
-#include "ai/bots/ComputerPlayer.h"
+#include "ai/bots/ComputerLevels.h"
 #include "ai/manipulation/TableManipulation.h"
 
 #include "engine/RuleSet.h"

@@ -19,7 +19,7 @@
 #include "CardItem.h"
 
 #include "ai/bots/BotDriver.h"
-#include "ai/bots/ComputerPlayer.h"
+#include "ai/bots/ComputerLevels.h"
 #include "engine/Random.h"
 #include "engine/Variants.h"
 

@@ -7,7 +7,7 @@
 // bytes wherever it runs (searches count determinizations, never the clock).
 
 #include "ai/bots/BotMatch.h"
-#include "ai/bots/ComputerPlayer.h"
+#include "ai/bots/ComputerLevels.h"
 #include "engine/RuleSet.h"
 #include "scenario/IndentedJson.h"
 #include "scenario/ScenarioReader.h"

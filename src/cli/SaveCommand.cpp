@@ -6,7 +6,7 @@
 #include "CliText.h"
 
 #include "ai/bots/BotDriver.h"
-#include "ai/bots/ComputerPlayer.h"
+#include "ai/bots/ComputerLevels.h"
 #include "save/FileIo.h"
 #include "save/SaveGame.h"
 

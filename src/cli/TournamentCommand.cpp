@@ -6,7 +6,7 @@
 #include "CliText.h"
 
 #include "ai/bots/BotMatch.h"
-#include "ai/bots/ComputerPlayer.h"
+#include "ai/bots/ComputerLevels.h"
 
 #include "engine/RuleSet.h"
 

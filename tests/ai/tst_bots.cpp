@@ -5,7 +5,7 @@
 
 #include "ai/bots/BotDriver.h"
 #include "ai/bots/BotMatch.h"
-#include "ai/bots/ComputerPlayer.h"
+#include "ai/bots/ComputerLevels.h"
 #include "ai/partition/MeldPartition.h"
 
 #include "SameChoice.h"

@@ -7,7 +7,7 @@
 #include "ai/bots/BotDriver.h"
 #include "ai/bots/BotMatch.h"
 #include "ai/bots/BotPolicy.h"
-#include "ai/bots/ComputerPlayer.h"
+#include "ai/bots/ComputerLevels.h"
 #include "ai/bots/SearchWorld.h"
 
 #include "PartitionBruteForce.h"

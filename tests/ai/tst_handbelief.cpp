@@ -6,7 +6,7 @@
 // and fair play while reading.
 
 #include "ai/bots/BotDriver.h"
-#include "ai/bots/ComputerPlayer.h"
+#include "ai/bots/ComputerLevels.h"
 #include "ai/bots/HandBelief.h"
 #include "ai/bots/SearchWorld.h"
 

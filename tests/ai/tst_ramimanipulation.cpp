@@ -6,7 +6,7 @@
 // in which no bot action is refused and no bot pays for a borrowed card or a recovered joker.
 
 #include "ai/bots/BotDriver.h"
-#include "ai/bots/ComputerPlayer.h"
+#include "ai/bots/ComputerLevels.h"
 #include "ai/manipulation/RearrangePlanner.h"
 
 #include "engine/Match.h"

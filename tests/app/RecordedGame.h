@@ -6,7 +6,7 @@
 // action), as `remi-sim record` writes it. Seeded: the same arguments give the same game.
 
 #include "ai/bots/BotDriver.h"
-#include "ai/bots/ComputerPlayer.h"
+#include "ai/bots/ComputerLevels.h"
 #include "engine/Match.h"
 #include "engine/RuleSet.h"
 #include "save/SaveGame.h"

@@ -5,7 +5,7 @@
 // Test helper: computer players play a match and every accepted action is recorded as a save.
 
 #include "ai/bots/BotDriver.h"
-#include "ai/bots/ComputerPlayer.h"
+#include "ai/bots/ComputerLevels.h"
 #include "save/SaveGame.h"
 
 #include <memory>

@@ -146,9 +146,12 @@ struct Policy {
     bool waitForHand = false;
 };
 
-/// The expert's own policy without its search (ComputerPlayer.cpp): the normal policy, waiting
+/// The expert's own policy without its search (ComputerLevels.cpp): the normal policy, waiting
 /// for a hand where `expert.waitsForHandFor(rules)`. Plays the expert's own turns in its playouts.
 std::unique_ptr<ComputerPlayer> makeExpertPlayoutPlayer(const ExpertConfig &expert);
+/// The normal level (ComputerLevels.cpp, the same as makeComputerPlayer(BotLevel::Normal)): the
+/// other seats in the playouts of the hard and expert searches.
+std::unique_ptr<ComputerPlayer> makeNormalPlayoutPlayer();
 
 /// Policy::waitForHand opens anyway when another seat holds this many cards or fewer (cards).
 inline constexpr int kHandWaitCloseCards = 3;

@@ -147,8 +147,4 @@ protected:
     bool m_seesHiddenCards = false;
 };
 
-/// A bot of `level`; `hard` tunes the hard level, `expert` the expert level.
-std::unique_ptr<ComputerPlayer> makeComputerPlayer(BotLevel level, const HardConfig &hard = {},
-                                                   const ExpertConfig &expert = {});
-
 } // namespace remi::ai

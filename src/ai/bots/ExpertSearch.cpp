@@ -36,7 +36,7 @@ void addCandidate(std::vector<Action> &out, const Action &a)
 
 ExpertSearch::ExpertSearch(const ExpertConfig &config, const std::atomic<bool> *cancelled,
                            const MatchStanding *standing)
-    : m_config(config), m_cancelled(cancelled), m_standing(standing), m_playoutBot(makeComputerPlayer(BotLevel::Normal)),
+    : m_config(config), m_cancelled(cancelled), m_standing(standing), m_playoutBot(makeNormalPlayoutPlayer()),
       m_ownPlayoutBot(makeExpertPlayoutPlayer(config))
 {
 }

@@ -8,7 +8,7 @@
 namespace remi::ai::bot {
 
 HardSearch::HardSearch(const HardConfig &config, const std::atomic<bool> *cancelled)
-    : m_config(config), m_cancelled(cancelled), m_playoutBot(makeComputerPlayer(BotLevel::Normal))
+    : m_config(config), m_cancelled(cancelled), m_playoutBot(makeNormalPlayoutPlayer())
 {
 }
 

@@ -4,6 +4,7 @@
 #include "GameController.h"
 
 #include "ai/bots/BotDriver.h"
+#include "ai/bots/ComputerLevels.h"
 
 #include <QCoreApplication>
 #include <QtConcurrent/QtConcurrentRun>

@@ -11,7 +11,7 @@
 
 #include "CardNames.h"
 
-#include "ai/bots/ComputerPlayer.h"
+#include "ai/bots/ComputerLevels.h"
 #include "engine/PlayerView.h"
 
 namespace {
