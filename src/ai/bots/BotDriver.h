@@ -31,4 +31,13 @@ struct TurnStats {
 std::vector<Action> playTurn(Round &round, ComputerPlayer &bot, std::uint64_t seed, TurnStats *stats = nullptr,
                              std::vector<Event> *events = nullptr);
 
+/// The seed of the `turnIndex`-th computer turn (1, 2, ...) of a game dealt from `matchSeed`: a
+/// distinct, reproducible seed per turn, the one scheme of the window (GameController), remi-sim
+/// save and the tests that replay their games, which count the turns in SaveGame::botTurns.
+/// (BotMatch, for remi-sim tournament, seeds its turns its own way.)
+constexpr std::uint64_t turnSeed(std::uint64_t matchSeed, std::uint64_t turnIndex)
+{
+    return matchSeed ^ (0x9E3779B97F4A7C15ull * turnIndex);
+}
+
 } // namespace remi::ai
