@@ -97,7 +97,7 @@ Action Planner::drawStep()
             bool fromHand = true;
             for (const Card &c : mine->cards)
                 if (c.id != picked.id && !holds(v.hand, c.id)) fromHand = false;
-            if (!fromHand || mine->size() < 3) continue;
+            if (!fromHand || mine->size() < kMinMeldCards) continue;
             // The cards above must be useful too (they become hand cards).
             bool aboveUsed = true;
             for (const Card &c : above)

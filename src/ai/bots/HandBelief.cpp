@@ -66,7 +66,7 @@ std::vector<HandBelief> HandReader::beliefs(const PlayerView &v, const RuleSet &
     const int previous = (v.seat - 1 + v.players) % v.players;
     for (int s = 0; s < v.players; ++s) {
         const auto si = static_cast<std::size_t>(s);
-        if (s == v.seat || si >= v.handSizes.size() || v.handSizes[si] < 3) continue;
+        if (s == v.seat || si >= v.handSizes.size() || v.handSizes[si] < kMinMeldCards) continue;
         if (r.needsOpening() && !flag(v.opened, si)) continue;
         HandBelief &b = out[si];
         b.noCombination = true;

@@ -20,6 +20,8 @@
 #include "ai/manipulation/ManipulationLayer.h"
 #include "ai/manipulation/ManipulationProblem.h"
 
+#include "engine/Meld.h"
+
 #include <array>
 #include <cstdint>
 #include <limits>
@@ -30,6 +32,10 @@
 namespace remi::ai {
 
 namespace detail {
+
+// The states count the cards of an open run as 1, 2 or 3 and more (complete), and a set has 3 or
+// 4 cards: the 3 written in ManipulationStates, Sets, Dual and LP.cpp is the rules' minimum.
+static_assert(kMinMeldCards == 3, "the manipulation states are built for melds of at least 3 cards");
 
 constexpr int kMaxRunsPerSuit = 16;
 constexpr int kMaxCodes = 256;

@@ -121,7 +121,7 @@ public:
                 const int naturals = std::popcount(q);
                 for (int k = 0; k <= m_maxJokers; ++k) {
                     const int size = naturals + k;
-                    if (size < 3) continue;
+                    if (size < kMinMeldCards) continue;
                     if (size > 4) break;
                     if (m_settings.limit == JokerLimit::NoMoreThanNaturals && k > naturals) break;
                     // One natural and jokers: the engine reads the cards as a run when their order
@@ -182,7 +182,7 @@ private:
 
     void emitRun(int n)
     {
-        if (n < 3 || m_cur.faceCount == 0) return;
+        if (n < kMinMeldCards || m_cur.faceCount == 0) return;
         if (m_settings.limit == JokerLimit::NoMoreThanNaturals && m_cur.jokers > m_cur.faceCount) return;
         if (!runBoundsOk(m_start, n, m_rules, m_settings.runRules)) return;
         RawMeld m = m_cur;

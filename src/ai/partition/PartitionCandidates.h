@@ -9,6 +9,7 @@
 #include "ai/partition/PartitionTypes.h"
 
 #include "engine/Card.h"
+#include "engine/Meld.h"
 #include "engine/RuleSet.h"
 
 #include <array>
@@ -25,12 +26,7 @@ inline int openingPositionValue(int rankValue, bool lowAceInRun, const RuleSet &
 {
     if (rules.openingValueScheme != OpeningValueScheme::TableValues)
         return openingCardValue(rankValue, lowAceInRun, rules);
-    if (rankValue == kAce || rankValue == kHighAce) {
-        if (lowAceInRun) return rules.roundTo5 ? 5 : 1;
-        return rules.roundTo5 ? 15 : 11;
-    }
-    if (rankValue >= 10) return 10;
-    return rules.roundTo5 ? 5 : rankValue;
+    return tableCardValue(rankValue, lowAceInRun, rules);
 }
 
 constexpr int kMaxFaces = 52;
