@@ -3,7 +3,7 @@
 
 #include "ManipulationBench.h"
 
-#include "ai/TableManipulation.h"
+#include "ai/manipulation/TableManipulation.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -3,7 +3,7 @@
 
 #pragma once
 // `remi-bench manipulation FILE.jsonl`: solves table-manipulation instances with their proven
-// optimum (format: benchmarks/data/README.md) with src/ai/TableManipulation.h and prints the
+// optimum (format: benchmarks/data/README.md) with src/ai/manipulation/TableManipulation.h and prints the
 // optimum matches and the times per table size.
 
 #include <ostream>

@@ -3,7 +3,7 @@
 
 #include "PartitionBench.h"
 
-#include "ai/MeldPartition.h"
+#include "ai/partition/MeldPartition.h"
 #include "engine/Card.h"
 #include "engine/Random.h"
 #include "engine/RuleSet.h"

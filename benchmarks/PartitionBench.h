@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// `remi-bench partition`: times the exact meld-partition solver (src/ai/MeldPartition.h).
+// `remi-bench partition`: times the exact meld-partition solver (src/ai/partition/MeldPartition.h).
 
 #include <cstdint>
 #include <ostream>

@@ -3,9 +3,9 @@
 
 #include "RamiBench.h"
 
-#include "ai/BotMatch.h"
-#include "ai/ComputerPlayer.h"
-#include "ai/TableManipulation.h"
+#include "ai/bots/BotMatch.h"
+#include "ai/bots/ComputerLevels.h"
+#include "ai/manipulation/TableManipulation.h"
 
 #include "engine/RuleSet.h"
 

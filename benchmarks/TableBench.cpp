@@ -22,8 +22,8 @@
 #include "CardItem.h"
 #include "TableSteadiness.h"
 
-#include "ai/BotDriver.h"
-#include "ai/ComputerPlayer.h"
+#include "ai/bots/BotDriver.h"
+#include "ai/bots/ComputerLevels.h"
 #include "engine/Random.h"
 #include "engine/Variants.h"
 

@@ -3,11 +3,11 @@
 
 // remi-check: the standard-library-only checks of issue 32, built natively, with clang and libc++,
 // and with mingw-w64 (run under wine) by tests/portability. It replays scenario files with the
-// code remi-sim replay uses (src/scenario) and plays bot matches (ai/BotMatch), printing the same
+// code remi-sim replay uses (src/scenario) and plays bot matches (ai/bots/BotMatch), printing the same
 // bytes wherever it runs (searches count determinizations, never the clock).
 
-#include "ai/BotMatch.h"
-#include "ai/ComputerPlayer.h"
+#include "ai/bots/BotMatch.h"
+#include "ai/bots/ComputerLevels.h"
 #include "engine/RuleSet.h"
 #include "scenario/IndentedJson.h"
 #include "scenario/ScenarioReader.h"

@@ -5,8 +5,8 @@
 
 #include "CliText.h"
 
-#include "ai/BotDriver.h"
-#include "ai/ComputerPlayer.h"
+#include "ai/bots/BotDriver.h"
+#include "ai/bots/ComputerLevels.h"
 #include "save/FileIo.h"
 #include "save/SaveGame.h"
 

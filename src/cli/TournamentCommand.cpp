@@ -5,8 +5,8 @@
 
 #include "CliText.h"
 
-#include "ai/BotMatch.h"
-#include "ai/ComputerPlayer.h"
+#include "ai/bots/BotMatch.h"
+#include "ai/bots/ComputerLevels.h"
 
 #include "engine/RuleSet.h"
 

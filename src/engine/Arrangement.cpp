@@ -54,7 +54,7 @@ std::vector<Candidate> candidates(const std::vector<Card> &hand, const RuleSet &
             std::vector<int> idx;
             for (int r = start; r <= 13 && byRank[r] >= 0; ++r) {
                 idx.push_back(byRank[r]);
-                if (idx.size() >= 3) add(idx);
+                if (idx.size() >= kMinMeldCards) add(idx);
             }
         }
     }

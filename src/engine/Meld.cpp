@@ -75,7 +75,7 @@ namespace {
 std::optional<Meld> validateRun(const std::vector<Card> &cards, const RuleSet &rules)
 {
     const int n = static_cast<int>(cards.size());
-    if (n < 3) return std::nullopt;
+    if (n < kMinMeldCards) return std::nullopt;
     Suit suit = Suit::None;
     int firstNatural = -1;
     for (int i = 0; i < n; ++i) {
@@ -118,7 +118,7 @@ std::optional<Meld> validateRun(const std::vector<Card> &cards, const RuleSet &r
 std::optional<Meld> validateSet(const std::vector<Card> &cards)
 {
     const int n = static_cast<int>(cards.size());
-    if (n < 3 || n > 4) return std::nullopt;
+    if (n < kMinMeldCards || n > 4) return std::nullopt;
     int rank = 0;
     bool seen[4] = {false, false, false, false};
     for (const Card &c : cards) {
@@ -141,7 +141,7 @@ std::optional<Meld> validateSet(const std::vector<Card> &cards)
 std::optional<Meld> validateIdentical(const std::vector<Card> &cards)
 {
     const int n = static_cast<int>(cards.size());
-    if (n < 3 || n > 4) return std::nullopt;
+    if (n < kMinMeldCards || n > 4) return std::nullopt;
     const Card *first = nullptr;
     for (const Card &c : cards) {
         if (c.isJoker()) continue;
@@ -253,16 +253,20 @@ int openingCardValue(int rankValue, bool aceLowInRun, const RuleSet &rules)
     return rankValue >= 10 ? 10 : rankValue;
 }
 
+int tableCardValue(int rankValue, bool lowAceInRun, const RuleSet &rules)
+{
+    if (rankValue == kAce && lowAceInRun) return rules.roundTo5 ? 5 : 1;      // low ace
+    if (rankValue == kAce || rankValue == kHighAce) return rules.roundTo5 ? 15 : 11; // high or set ace
+    if (rankValue >= 10) return 10;
+    return rules.roundTo5 ? 5 : rankValue;
+}
+
 int tableValue(const Meld &m, const RuleSet &rules)
 {
     int total = 0;
     for (int i = 0; i < m.size(); ++i) {
         const int r = m.rankAt(i);
-        int v;
-        if (r == kAce && m.kind == MeldKind::Run) v = rules.roundTo5 ? 5 : 1; // low ace
-        else if (r == kAce || r == kHighAce) v = rules.roundTo5 ? 15 : 11;   // high or set ace
-        else if (r >= 10) v = 10;
-        else v = rules.roundTo5 ? 5 : r;
+        int v = tableCardValue(r, r == kAce && m.kind == MeldKind::Run, rules);
         if (m.kind == MeldKind::Identical) v += rules.identicalBonus;
         total += v;
     }

@@ -63,10 +63,17 @@ enum class SwapMatch { Found, Ambiguous, None };
 /// jokers the later joker in stored order is freed (RULES.md 1.2).
 SwapMatch findJokerSwap(const Meld &m, const Card &natural, int &jokerIndex);
 
+/// Fewest cards of a meld, run or set (RULES.md 1.3): the one place this number is written.
+inline constexpr int kMinMeldCards = 3;
+
 /// Table value of a whole combination (RULES.md 4.8): 2-9 face value (5 with `roundTo5`), 10-K 10,
 /// a low ace 1 (5), a high or set ace 11 (15), a joker as the card it stands for, +identicalBonus per
 /// card of an identical combination. Points.
 int tableValue(const Meld &m, const RuleSet &rules);
+/// Table value of one card of a combination standing for rank value `rankValue` (1..14), the rule
+/// of tableValue without the identical bonus: `lowAceInRun` for an ace at the low end of a run.
+/// The one definition, also used by the computer players' meld partition (rami openings, 4.6).
+int tableCardValue(int rankValue, bool lowAceInRun, const RuleSet &rules);
 
 /// Value of a card standing for rank value `rankValue` (1..14) in a remi51 opening
 /// (RULES.md 3.6): 2-9 face, 10-K 10, the ace as `aceOpeningValue`.

@@ -275,7 +275,7 @@ MeldCause explainAs(MeldKind kind, const std::vector<Card> &cards, const RuleSet
 {
     MeldCause c;
     c.kind = kind;
-    if (cards.size() < 3) return fault(c, MeldFault::TooFewCards, cards);
+    if (cards.size() < kMinMeldCards) return fault(c, MeldFault::TooFewCards, cards);
     switch (kind) {
     case MeldKind::Run:
         return explainRun(c, cards, rules, limit);

@@ -124,7 +124,7 @@ public:
                                          std::string *error = nullptr, std::uint64_t seed = 0);
 
     /// A round in the middle of play at `state`, with no undo history: a computer player's guess
-    /// at the hidden cards (src/ai/HardSearch.cpp plays it forward). Returns nullopt and fills
+    /// at the hidden cards (src/ai/bots/HardSearch.cpp plays it forward). Returns nullopt and fills
     /// `error` unless the state holds exactly the variant's shoe (RULES.md 1.2).
     static std::optional<Round> fromState(const RuleSet &rules, RoundState state, std::string *error = nullptr);
 

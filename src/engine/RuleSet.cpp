@@ -4,8 +4,6 @@
 #include "RuleSet.h"
 #include "TextExcerpt.h"
 
-#include "Variants.h"
-
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
@@ -101,12 +99,12 @@ RuleSet remi51Rules()
     // over 2 000 matches it won 57.3 % with 0.5 and 64 determinizations, 54.0 % with 1 and 32,
     // 54.2 % with 1 and 128 (benchmarks/README.md).
     r.expertSignificance = 0.5;
-    // Dealing an opened seat only cards it would not have played (src/ai/HandBelief.h): with 64
+    // Dealing an opened seat only cards it would not have played (src/ai/bots/HandBelief.h): with 64
     // determinizations 59.3 % against normal over 2 000 matches instead of 56.3 %, 58.2 % against
     // hard instead of 57.3 % (benchmarks/README.md "Reading the other hands from the table").
     r.expertReadsHands = true;
     // A *hand* scores -80 instead of -40 and doubles every other player's score (RULES.md 3.8):
-    // the expert waits for one (src/ai/BotPolicy.h Policy::waitForHand; benchmarks/README.md).
+    // the expert waits for one (src/ai/bots/BotPolicy.h Policy::waitForHand; benchmarks/README.md).
     r.expertWaitsForHand = true;
     // RULES.md 3.11 stalemateRebuilds (stockReshuffles = unlimited), as rummy's 2.10 safety cap:
     // after 10 rebuilds without a meld or lay-off in between, the next exhaustion ends the round
@@ -159,12 +157,12 @@ RuleSet ramiRules()
     r.matchEnd = MatchEnd::ScoreLimit;
     r.scoreLimit = 1000;
     r.targetScore = 500; // eliminationLimit
-    // The expert deals an opened seat only cards it would not have played (src/ai/HandBelief.h):
+    // The expert deals an opened seat only cards it would not have played (src/ai/bots/HandBelief.h):
     // 65.8 % against normal and 60.4 % against hard over 2 000 matches, against 64.5 % and 58.7 %
     // uniform (benchmarks/README.md "Reading the other hands from the table").
     r.expertReadsHands = true;
     // A *remi* (opening and going out in one turn) earns 200 to 400 points more (RULES.md 4.8):
-    // the expert waits for one (src/ai/BotPolicy.h Policy::waitForHand; benchmarks/README.md).
+    // the expert waits for one (src/ai/bots/BotPolicy.h Policy::waitForHand; benchmarks/README.md).
     r.expertWaitsForHand = true;
     return r;
 }
@@ -197,20 +195,6 @@ RuleSet remiIndonesiaRules()
     r.dealCount = 5;
     r.dealerRotation = DealerRotation::LowestTotal;
     return r;
-}
-
-std::optional<RuleSet> presetRules(const std::string &variant)
-{
-    if (const VariantDescriptor *v = findVariant(variant)) return v->preset();
-    return std::nullopt;
-}
-
-std::vector<std::string> variantNames()
-{
-    std::vector<std::string> names;
-    for (const VariantDescriptor &v : variants())
-        names.emplace_back(v.id);
-    return names;
 }
 
 namespace {

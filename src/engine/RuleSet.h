@@ -171,12 +171,12 @@ struct RuleSet {
     /// (its playouts' noise hid real gains at 1), 1 elsewhere (benchmarks/README.md).
     double expertSignificance = 1.0;
     /// The expert's determinizations deal an opened seat no cards it would already have melded or
-    /// laid off (ai::ExpertConfig::readsHandsFor, src/ai/HandBelief.h): on in remi51 and rami
+    /// laid off (ai::ExpertConfig::readsHandsFor, src/ai/bots/HandBelief.h): on in remi51 and rami
     /// (benchmarks/README.md).
     bool expertReadsHands = false;
     /// The expert holds its opening back until it can go out in the same turn (a remi51 *hand*,
     /// RULES.md 3.7 and 3.8; a rami *remi*, 4.7 and 4.8), unless another seat is close to going
-    /// out (ai::ExpertConfig::waitsForHandFor, src/ai/BotPolicy.h Policy::waitForHand): on in
+    /// out (ai::ExpertConfig::waitsForHandFor, src/ai/bots/BotPolicy.h Policy::waitForHand): on in
     /// remi51 and rami, where going out in the turn of opening scores far more (benchmarks/README.md).
     bool expertWaitsForHand = false;
 

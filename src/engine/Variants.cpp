@@ -23,4 +23,19 @@ const VariantDescriptor *findVariant(std::string_view id)
     return nullptr;
 }
 
+// Declared in RuleSet.h, next to the presets; defined here, where the list of variants is.
+std::optional<RuleSet> presetRules(const std::string &variant)
+{
+    if (const VariantDescriptor *v = findVariant(variant)) return v->preset();
+    return std::nullopt;
+}
+
+std::vector<std::string> variantNames()
+{
+    std::vector<std::string> names;
+    for (const VariantDescriptor &v : variants())
+        names.emplace_back(v.id);
+    return names;
+}
+
 } // namespace remi

@@ -5,7 +5,7 @@
 // Typed access to the JSON of a scenario file (save/Json's reader; std only). Each helper takes the
 // field's path ("deal.hands[1][3]") and throws Malformed with a one-line message naming it.
 
-#include "ScenarioReader.h"
+#include "Scenario.h"
 
 #include "save/Json.h"
 

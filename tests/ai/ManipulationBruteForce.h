@@ -5,7 +5,7 @@
 // Test helpers for the table-manipulation solver: an independent brute force (every candidate
 // meld, depth-first over the lowest face left, memoised) and a checker of a solver's arrangement.
 
-#include "ai/TableManipulation.h"
+#include "ai/manipulation/TableManipulation.h"
 
 #include <algorithm>
 #include <bit>

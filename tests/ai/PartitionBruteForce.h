@@ -6,7 +6,7 @@
 // brute force that tries every ordering of every subset with validateMeld and every disjoint
 // packing of the melds found.
 
-#include "ai/MeldPartition.h"
+#include "ai/partition/MeldPartition.h"
 #include "engine/Arrangement.h"
 #include "engine/Card.h"
 #include "engine/Meld.h"

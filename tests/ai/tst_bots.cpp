@@ -1,12 +1,12 @@
 // SPDX-FileCopyrightText: Remi developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// Computer players (src/ai/ComputerPlayer.h): fair play, whole matches of every variant, strength.
+// Computer players (src/ai/bots/ComputerPlayer.h): fair play, whole matches of every variant, strength.
 
-#include "ai/BotDriver.h"
-#include "ai/BotMatch.h"
-#include "ai/ComputerPlayer.h"
-#include "ai/MeldPartition.h"
+#include "ai/bots/BotDriver.h"
+#include "ai/bots/BotMatch.h"
+#include "ai/bots/ComputerLevels.h"
+#include "ai/partition/MeldPartition.h"
 
 #include "SameChoice.h"
 

@@ -1,14 +1,14 @@
 // SPDX-FileCopyrightText: Remi developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// The expert computer player (src/ai/ExpertSearch.h): fair play through a whole turn, cancellation,
+// The expert computer player (src/ai/bots/ExpertSearch.h): fair play through a whole turn, cancellation,
 // whole matches against the other levels.
 
-#include "ai/BotDriver.h"
-#include "ai/BotMatch.h"
-#include "ai/BotPolicy.h"
-#include "ai/ComputerPlayer.h"
-#include "ai/SearchWorld.h"
+#include "ai/bots/BotDriver.h"
+#include "ai/bots/BotMatch.h"
+#include "ai/bots/BotPolicy.h"
+#include "ai/bots/ComputerLevels.h"
+#include "ai/bots/SearchWorld.h"
 
 #include "PartitionBruteForce.h"
 #include "SameChoice.h"

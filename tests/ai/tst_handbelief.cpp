@@ -1,14 +1,14 @@
 // SPDX-FileCopyrightText: Remi developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// The expert's reading of the other hands (src/ai/HandBelief.h): which cards a believed hand
+// The expert's reading of the other hands (src/ai/bots/HandBelief.h): which cards a believed hand
 // admits, which seats the table says something about, determinizations that follow the belief,
 // and fair play while reading.
 
-#include "ai/BotDriver.h"
-#include "ai/ComputerPlayer.h"
-#include "ai/HandBelief.h"
-#include "ai/SearchWorld.h"
+#include "ai/bots/BotDriver.h"
+#include "ai/bots/ComputerLevels.h"
+#include "ai/bots/HandBelief.h"
+#include "ai/bots/SearchWorld.h"
 
 #include "PartitionBruteForce.h"
 #include "SameChoice.h"

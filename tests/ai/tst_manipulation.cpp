@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: Remi developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// Tests of the exact table-manipulation solver (src/ai/TableManipulation.h): hand-drawn tables
+// Tests of the exact table-manipulation solver (src/ai/manipulation/TableManipulation.h): hand-drawn tables
 // with exact expected values (RULES.md 4.12 example 3 among them), a cross-check against an
 // independent brute force (ManipulationBruteForce.h) on thousands of random small instances (among
 // them the benchmark's newer shapes: Q-K-A with four jokers, at most two a meld, and three decks),
@@ -9,7 +9,7 @@
 
 #include "ManipulationBruteForce.h"
 
-#include "ai/ManipulationLP.h"
+#include "ai/manipulation/ManipulationLP.h"
 
 #include "engine/Card.h"
 #include "engine/Random.h"

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: Remi developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// Tests of the exact meld-partition solver (src/ai/MeldPartition.h): hand-drawn hands from
+// Tests of the exact meld-partition solver (src/ai/partition/MeldPartition.h): hand-drawn hands from
 // RULES.md 2.12, 3.12 and 5.12 with exact expected values, and a cross-check against a brute
 // force (PartitionBruteForce.h) on thousands of random small hands.
 

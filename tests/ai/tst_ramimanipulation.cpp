@@ -2,12 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 // Rami with manipulation (RULES.md 4.5): the normal and hard computer players rearrange the table
-// with the exact solver (src/ai/RearrangePlanner.h). An exact position, and playouts between bots
+// with the exact solver (src/ai/manipulation/RearrangePlanner.h). An exact position, and playouts between bots
 // in which no bot action is refused and no bot pays for a borrowed card or a recovered joker.
 
-#include "ai/BotDriver.h"
-#include "ai/ComputerPlayer.h"
-#include "ai/RearrangePlanner.h"
+#include "ai/bots/BotDriver.h"
+#include "ai/bots/ComputerLevels.h"
+#include "ai/manipulation/RearrangePlanner.h"
 
 #include "engine/Match.h"
 #include "engine/Meld.h"

@@ -5,8 +5,8 @@
 // Test helper (issue 15): a match played by computer players, kept as a save (deals and every
 // action), as `remi-sim record` writes it. Seeded: the same arguments give the same game.
 
-#include "ai/BotDriver.h"
-#include "ai/ComputerPlayer.h"
+#include "ai/bots/BotDriver.h"
+#include "ai/bots/ComputerLevels.h"
 #include "engine/Match.h"
 #include "engine/RuleSet.h"
 #include "save/SaveGame.h"
@@ -48,7 +48,7 @@ inline remi::save::SaveGame record(const std::string &variant, const std::vector
             continue;
         }
         const int seat = match.matchSeat(match.round().currentSeat());
-        const std::uint64_t turnSeed = seed ^ (0x9E3779B97F4A7C15ull * ++game.botTurns);
+        const std::uint64_t turnSeed = remi::ai::turnSeed(seed, ++game.botTurns);
         remi::ai::TurnStats stats;
         const auto applied = remi::ai::playTurn(match.round(), *bots[static_cast<std::size_t>(seat)], turnSeed, &stats);
         for (const remi::Action &a : applied) game.rounds.back().actions.push_back(a);

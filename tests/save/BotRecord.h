@@ -4,8 +4,8 @@
 #pragma once
 // Test helper: computer players play a match and every accepted action is recorded as a save.
 
-#include "ai/BotDriver.h"
-#include "ai/ComputerPlayer.h"
+#include "ai/bots/BotDriver.h"
+#include "ai/bots/ComputerLevels.h"
 #include "save/SaveGame.h"
 
 #include <memory>
@@ -41,7 +41,7 @@ inline save::SaveGame recordBotMatch(const RuleSet &rules, int players, std::uin
         const int seat = match->matchSeat(match->round().currentSeat());
         ai::TurnStats stats;
         const auto applied = ai::playTurn(match->round(), *bots[static_cast<std::size_t>(seat)],
-                                          seed ^ (0x9E3779B97F4A7C15ull * ++game.botTurns), &stats);
+                                          ai::turnSeed(seed, ++game.botTurns), &stats);
         game.rounds.back().actions.insert(game.rounds.back().actions.end(), applied.begin(), applied.end());
         total += static_cast<int>(applied.size());
         if (!stats.ended) break;

@@ -3,7 +3,8 @@
 
 #include "GameController.h"
 
-#include "ai/BotDriver.h"
+#include "ai/bots/BotDriver.h"
+#include "ai/bots/ComputerLevels.h"
 
 #include <QCoreApplication>
 #include <QtConcurrent/QtConcurrentRun>
@@ -366,7 +367,7 @@ void GameController::playComputerTurn()
     if (!isComputerSeat(seat)) return;
     std::shared_ptr<remi::ai::ComputerPlayer> bot = m_bots[static_cast<std::size_t>(m_match->matchSeat(seat))];
     // A distinct, reproducible seed per computer turn of the match.
-    const std::uint64_t turnSeed = m_seed ^ (0x9E3779B97F4A7C15ull * ++m_turnCounter);
+    const std::uint64_t turnSeed = remi::ai::turnSeed(m_seed, ++m_turnCounter);
     // The bot plays its turn on a copy of the round on a worker thread; the GUI stays responsive
     // and the same actions are applied to the real round afterwards (the engine is deterministic).
     auto copy = std::make_shared<remi::Round>(m_match->round());

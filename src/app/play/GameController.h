@@ -5,7 +5,7 @@
 // Owns the match, applies the human's actions, plays the computer seats (src/ai bots) with a
 // short delay between turns.
 
-#include "ai/ComputerPlayer.h"
+#include "ai/bots/ComputerPlayer.h"
 #include "engine/Action.h"
 #include "engine/Match.h"
 #include "engine/Reason.h"

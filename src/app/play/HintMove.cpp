@@ -6,7 +6,7 @@
 #include "HintWords.h"
 #include "MoveFinder.h"
 
-#include "ai/MeldPartition.h"
+#include "ai/partition/MeldPartition.h"
 #include "engine/Arrangement.h"
 #include "engine/Moves.h"
 #include "engine/Round.h"

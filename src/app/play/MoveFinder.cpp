@@ -246,7 +246,7 @@ remi::OpeningCount MoveFinder::openingCount(const std::vector<std::vector<remi::
     };
     for (const auto &meld : draft)
         add(meld);
-    if (selection.size() >= 3) add(selection);
+    if (selection.size() >= remi::kMinMeldCards) add(selection);
     return remi::countOpening(melds, rules);
 }
 

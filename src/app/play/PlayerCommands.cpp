@@ -11,7 +11,7 @@
 
 #include "CardNames.h"
 
-#include "ai/ComputerPlayer.h"
+#include "ai/bots/ComputerLevels.h"
 #include "engine/PlayerView.h"
 
 namespace {
@@ -125,7 +125,7 @@ CommandResult PlayerCommands::meldAsking(remi::Action meld, std::size_t from)
 
 CommandResult PlayerCommands::addToDraft()
 {
-    if (m_hand->selection().size() < 3) return said(TableWords::selectThreeForDraft());
+    if (m_hand->selection().size() < remi::kMinMeldCards) return said(TableWords::selectThreeForDraft());
     CommandResult r;
     r.done = m_hand->addSelectionToDraft();
     return r;

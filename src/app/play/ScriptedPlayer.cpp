@@ -5,6 +5,8 @@
 
 #include "LessonScript.h"
 
+#include "ai/bots/ComputerLevels.h"
+
 ScriptedPlayer::ScriptedPlayer(std::vector<std::string> script)
     : m_script(std::move(script)), m_normal(remi::ai::makeComputerPlayer(remi::ai::BotLevel::Normal))
 {

@@ -7,7 +7,7 @@
 // The engine checks every action as it checks a bot's; when the script is used up (or an action
 // cannot be resolved) the seat plays as the normal computer player.
 
-#include "ai/ComputerPlayer.h"
+#include "ai/bots/ComputerPlayer.h"
 
 #include <atomic>
 #include <memory>

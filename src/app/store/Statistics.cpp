@@ -4,7 +4,7 @@
 #include "Statistics.h"
 
 #include "GameController.h"
-#include "ai/ComputerPlayer.h"
+#include "ai/bots/ComputerPlayer.h"
 #include "save/FileIo.h"
 
 #include <QDateTime>
