@@ -23,8 +23,9 @@
 #include "TableView.h"
 #include "CardItem.h"
 
-#include "ai/BotDriver.h"
-#include "ai/ComputerPlayer.h"
+#include "ai/bots/BotDriver.h"
+#include "ai/bots/ComputerLevels.h"
+#include "ai/bots/ComputerPlayer.h"
 #include "engine/Random.h"
 #include "engine/RuleSet.h"
 

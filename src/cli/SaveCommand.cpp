@@ -124,7 +124,7 @@ int runRecord(const QStringList &args, QTextStream &out, QTextStream &err)
             continue;
         }
         const int seat = match.matchSeat(match.round().currentSeat());
-        const std::uint64_t turnSeed = game.seed ^ (0x9E3779B97F4A7C15ull * ++game.botTurns);
+        const std::uint64_t turnSeed = ai::turnSeed(game.seed, ++game.botTurns);
         ai::TurnStats stats;
         bots[static_cast<std::size_t>(seat)]->setStanding(ai::standingOf(match));
         const std::vector<Action> applied = ai::playTurn(match.round(), *bots[static_cast<std::size_t>(seat)], turnSeed, &stats);

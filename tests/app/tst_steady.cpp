@@ -18,8 +18,9 @@
 #include "MenuHeading.h"
 #include "TableMenus.h"
 
-#include "ai/BotDriver.h"
-#include "ai/ComputerPlayer.h"
+#include "ai/bots/BotDriver.h"
+#include "ai/bots/ComputerLevels.h"
+#include "ai/bots/ComputerPlayer.h"
 #include "engine/Random.h"
 #include "engine/RuleSet.h"
 #include "engine/Variants.h"

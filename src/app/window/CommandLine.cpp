@@ -6,7 +6,8 @@
 #include "Language.h"
 #include "ShortValue.h"
 
-#include "ai/ComputerPlayer.h"
+#include "ai/bots/ComputerLevels.h"
+#include "ai/bots/ComputerPlayer.h"
 #include "engine/RuleSet.h"
 
 #include <QCoreApplication>

@@ -7,8 +7,9 @@
 #include "MainWindow.h"
 #include "MatchEndDialog.h"
 #include "RoundEndPanel.h"
-#include "ai/BotDriver.h"
-#include "ai/ComputerPlayer.h"
+#include "ai/bots/BotDriver.h"
+#include "ai/bots/ComputerLevels.h"
+#include "ai/bots/ComputerPlayer.h"
 
 #include <QPainter>
 #include <QTimer>

@@ -25,7 +25,8 @@
 #include "DialogAutoAnswer.h"
 #include "TableScene.h"
 
-#include "ai/ComputerPlayer.h"
+#include "ai/bots/ComputerLevels.h"
+#include "ai/bots/ComputerPlayer.h"
 
 #include <QAction>
 #include <QApplication>
