@@ -63,8 +63,8 @@
         <translation>This game is not being saved: the unfinished game in %1 could not be kept aside, and autosaving would overwrite it.</translation>
     </message>
     <message>
-        <source>This game is not being saved: %1 is in the way of the autosave&apos;s lock file; remove it.</source>
-        <translation>This game is not being saved: %1 is in the way of the autosave&apos;s lock file; remove it.</translation>
+        <source>This game is not being saved: %1 is in the way of the autosave&apos;s lock file. An unfinished game in %2 is kept as it is: remove %1 and start Remi again to continue it.</source>
+        <translation>This game is not being saved: %1 is in the way of the autosave&apos;s lock file. An unfinished game in %2 is kept as it is: remove %1 and start Remi again to continue it.</translation>
     </message>
 </context>
 <context>

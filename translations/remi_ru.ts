@@ -63,8 +63,8 @@
         <translation>Эта игра не сохраняется: незаконченную партию в %1 не удалось отложить, а автосохранение записало бы поверх неё.</translation>
     </message>
     <message>
-        <source>This game is not being saved: %1 is in the way of the autosave&apos;s lock file; remove it.</source>
-        <translation>Эта игра не сохраняется: %1 мешает файлу блокировки автосохранения; удалите его.</translation>
+        <source>This game is not being saved: %1 is in the way of the autosave&apos;s lock file. An unfinished game in %2 is kept as it is: remove %1 and start Remi again to continue it.</source>
+        <translation>Эта игра не сохраняется: %1 мешает файлу блокировки автосохранения. Незаконченная партия в %2 остаётся как есть: удалите %1 и снова запустите Реми, чтобы продолжить её.</translation>
     </message>
 </context>
 <context>

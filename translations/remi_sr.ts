@@ -63,8 +63,8 @@
         <translation>Ова игра се не чува: недовршену партију у %1 није било могуће склонити у страну, а аутоматско чување би је преписало.</translation>
     </message>
     <message>
-        <source>This game is not being saved: %1 is in the way of the autosave&apos;s lock file; remove it.</source>
-        <translation>Ова игра се не чува: %1 заузима место датотеке за закључавање аутоматског чувања; уклоните га.</translation>
+        <source>This game is not being saved: %1 is in the way of the autosave&apos;s lock file. An unfinished game in %2 is kept as it is: remove %1 and start Remi again to continue it.</source>
+        <translation>Ова игра се не чува: %1 заузима место датотеке за закључавање аутоматског чувања. Недовршена партија у %2 остаје каква јесте: уклоните %1 и поново покрените Реми да бисте је наставили.</translation>
     </message>
 </context>
 <context>

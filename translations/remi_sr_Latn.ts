@@ -63,8 +63,8 @@
         <translation>Ova igra se ne čuva: nedovršenu partiju u %1 nije bilo moguće skloniti u stranu, a automatsko čuvanje bi je prepisalo.</translation>
     </message>
     <message>
-        <source>This game is not being saved: %1 is in the way of the autosave&apos;s lock file; remove it.</source>
-        <translation>Ova igra se ne čuva: %1 zauzima mesto datoteke za zaključavanje automatskog čuvanja; uklonite ga.</translation>
+        <source>This game is not being saved: %1 is in the way of the autosave&apos;s lock file. An unfinished game in %2 is kept as it is: remove %1 and start Remi again to continue it.</source>
+        <translation>Ova igra se ne čuva: %1 zauzima mesto datoteke za zaključavanje automatskog čuvanja. Nedovršena partija u %2 ostaje kakva jeste: uklonite %1 i ponovo pokrenite Remi da biste je nastavili.</translation>
     </message>
 </context>
 <context>

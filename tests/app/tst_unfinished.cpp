@@ -400,9 +400,11 @@ class TestUnfinished : public QObject {
             } else {
                 QVERIFY(w.autosave()->stopped());
                 QCOMPARE(w.autosave()->problemText(),
-                         QStringLiteral("This game is not being saved: %1 is in the way of the autosave's lock file; "
-                                        "remove it.")
-                             .arg(QDir::toNativeSeparators(lock)));
+                         QStringLiteral("This game is not being saved: %1 is in the way of the autosave's lock file. "
+                                        "An unfinished game in %2 is kept as it is: remove %1 and start Remi again "
+                                        "to continue it.")
+                             .arg(QDir::toNativeSeparators(lock),
+                                  QDir::toNativeSeparators(dir.filePath(QStringLiteral("autosave.remi")))));
                 QVERIFY(w.saveNotice()->isShown());
                 QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("autosave.remi"))));
             }

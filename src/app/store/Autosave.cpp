@@ -299,8 +299,9 @@ QString Autosave::problemText() const
                   "would overwrite it.")
             .arg(QDir::toNativeSeparators(path()));
     case Problem::LockBlocked:
-        return tr("This game is not being saved: %1 is in the way of the autosave's lock file; remove it.")
-            .arg(QDir::toNativeSeparators(lockPath()));
+        return tr("This game is not being saved: %1 is in the way of the autosave's lock file. An unfinished game "
+                  "in %2 is kept as it is: remove %1 and start Remi again to continue it.")
+            .arg(QDir::toNativeSeparators(lockPath()), QDir::toNativeSeparators(path()));
     case Problem::Other: return tr("This game is not being saved: %1").arg(m_detail);
     }
     return {};
