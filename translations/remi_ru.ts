@@ -1473,7 +1473,7 @@
     </message>
     <message>
         <source>Go out: discard your last card, %1. In Rami a hand emptied by a meld or a lay-off ends the round too: no card need be kept.</source>
-        <translation>Закройтесь: сбросьте последнюю карту, %1. В Рами раунд заканчивается и тогда, когда рука опустела после выкладывания или подкладывания: оставлять карту для сброса не нужно.</translation>
+        <translation>Закройтесь: сбросьте последнюю карту, %1. В Рами раунд заканчивается и тогда, когда рука опустеет после выкладывания или подкладывания: оставлять карту для сброса не нужно.</translation>
     </message>
     <message>
         <source>You went out and win the cards left in West&apos;s hand: 2 to 9 count 5, 10 to K 10, an ace 15, a joker 20. Had you opened and gone out in one turn, that would be a remi: 200 more. The match goes on until a score reaches 1000; the highest total wins.</source>
@@ -2666,7 +2666,7 @@
     </message>
     <message>
         <source>Those cards are not a valid run or set.</source>
-        <translation>Эти карты не образуют ни последовательность, ни группу.</translation>
+        <translation>Эти карты не образуют ни последовательности, ни группы.</translation>
     </message>
     <message>
         <source>It is not yet clear which card that joker stands for.</source>
@@ -3134,7 +3134,7 @@
     </message>
     <message>
         <source>%1 had not opened: %2.</source>
-        <translation>%1: не открылся, %2.</translation>
+        <translation>%1: без открытия, %2.</translation>
     </message>
     <message>
         <source>%1 made remi (opened and went out in one turn): the others&apos; cards count ×%2.</source>

@@ -56,7 +56,7 @@
     </message>
     <message>
         <source>This game is not being saved: the data folder %1 is not a full path (HOME or XDG_DATA_HOME is relative), and Remi does not save into the current folder.</source>
-        <translation>Ова игра се не чува: фасцикла са подацима %1 није задата пуном путањом (HOME или XDG_DATA_HOME је релативан), а Реми не чува у тренутну фасциклу.</translation>
+        <translation>Ова игра се не чува: фасцикла са подацима %1 није задата пуном путањом (HOME или XDG_DATA_HOME је релативан), а Реми не чува игру у тренутној фасцикли.</translation>
     </message>
     <message>
         <source>This game is not being saved: the unfinished game in %1 could not be kept aside, and autosaving would overwrite it.</source>
@@ -64,7 +64,7 @@
     </message>
     <message>
         <source>This game is not being saved: %1 is in the way of the autosave&apos;s lock file; remove it.</source>
-        <translation>Ова игра се не чува: %1 заузима место датотеке за закључавање аутоматског чувања; уклоните га.</translation>
+        <translation>Ова игра се не чува: %1 заузима место датотеке за закључавање аутоматског чувања; уклоните то.</translation>
     </message>
 </context>
 <context>
@@ -1501,7 +1501,7 @@
     </message>
     <message>
         <source>Now take the %1, third from the top: click it, or press Shift+T and choose it. The cards above it come to your hand. A set, three or four cards of one rank in different suits, may be laid only while you have a sequence, on the table or in hand: your %2 %3 %4 is one.</source>
-        <translation>Сада узмите %1, трећу одозго: кликните на њу или притисните Shift+T и изаберите је. Карте изнад ње прелазе у вашу руку. Скуп, три или четири карте исте вредности у различитим бојама, може се изложити само ако имате низ, на столу или у руци: ваш %2 %3 %4 је низ.</translation>
+        <translation>Сада узмите %1, трећу одозго: кликните на њу или притисните Shift+T и изаберите је. Карте изнад ње прелазе у вашу руку. Скуп, три или четири карте исте вредности у различитим бојама, може се изложити само ако имате низ, на столу или у руци: ваше %2 %3 %4 чине низ.</translation>
     </message>
     <message>
         <source>Your turn begins with a draw: the top card of the stock or of the discard pile. West opened, laying a first meld (cards on the table) worth at least 51 points, and threw away the %1, which fits your %2 %3 %4. Take it: click the discard pile, or press T. Before you have opened you may take the discard only in the first circuit, everyone&apos;s first turn, as now; later only to open in that same turn.</source>
@@ -2364,7 +2364,7 @@
     </message>
     <message>
         <source>Seconds per turn</source>
-        <translation>Секунди за потез</translation>
+        <translation>Број секунди по потезу</translation>
     </message>
     <message>
         <source>Card values rounded to 5</source>
@@ -2815,7 +2815,7 @@
     </message>
     <message>
         <source>%1 would be left off the table.</source>
-        <translation>Карте %1 не би ушле ни у једну комбинацију на столу.</translation>
+        <translation>Ван стола би остало: %1.</translation>
     </message>
     <message numerus="yes">
         <source>open first: %n points</source>
@@ -3449,7 +3449,7 @@
     </message>
     <message>
         <source>The four-colour deck setting &quot;%1&quot; is neither on nor off; it is off.</source>
-        <translation>Подешавање „Шпил у четири боје“ има вредност „%1“, која није ни укључено ни искључено; шпил у четири боје је искључен.</translation>
+        <translation>Подешавање „Шпил у четири боје“ има вредност „%1“, која није ни „укључено“ ни „искључено“; шпил у четири боје је искључен.</translation>
     </message>
     <message>
         <source>The animation speed &quot;%1&quot; is not known; the normal speed is used.</source>
@@ -3478,7 +3478,7 @@
     </message>
     <message>
         <source>The sound setting &quot;%1&quot; is neither on nor off; sounds are on.</source>
-        <translation>Подешавање „Звукови“ има вредност „%1“, која није ни укључено ни искључено; звуци су укључени.</translation>
+        <translation>Подешавање „Звукови“ има вредност „%1“, која није ни „укључено“ ни „искључено“; звуци су укључени.</translation>
     </message>
     <message>
         <source>The settings file %1 is not a full path (HOME or XDG_CONFIG_HOME is relative); the default settings are used, and not saved.</source>

@@ -56,7 +56,7 @@
     </message>
     <message>
         <source>This game is not being saved: the data folder %1 is not a full path (HOME or XDG_DATA_HOME is relative), and Remi does not save into the current folder.</source>
-        <translation>Ova igra se ne čuva: fascikla sa podacima %1 nije zadata punom putanjom (HOME ili XDG_DATA_HOME je relativan), a Remi ne čuva u trenutnu fasciklu.</translation>
+        <translation>Ova igra se ne čuva: fascikla sa podacima %1 nije zadata punom putanjom (HOME ili XDG_DATA_HOME je relativan), a Remi ne čuva igru u trenutnoj fascikli.</translation>
     </message>
     <message>
         <source>This game is not being saved: the unfinished game in %1 could not be kept aside, and autosaving would overwrite it.</source>
@@ -64,7 +64,7 @@
     </message>
     <message>
         <source>This game is not being saved: %1 is in the way of the autosave&apos;s lock file; remove it.</source>
-        <translation>Ova igra se ne čuva: %1 zauzima mesto datoteke za zaključavanje automatskog čuvanja; uklonite ga.</translation>
+        <translation>Ova igra se ne čuva: %1 zauzima mesto datoteke za zaključavanje automatskog čuvanja; uklonite to.</translation>
     </message>
 </context>
 <context>
@@ -1501,7 +1501,7 @@
     </message>
     <message>
         <source>Now take the %1, third from the top: click it, or press Shift+T and choose it. The cards above it come to your hand. A set, three or four cards of one rank in different suits, may be laid only while you have a sequence, on the table or in hand: your %2 %3 %4 is one.</source>
-        <translation>Sada uzmite %1, treću odozgo: kliknite na nju ili pritisnite Shift+T i izaberite je. Karte iznad nje prelaze u vašu ruku. Skup, tri ili četiri karte iste vrednosti u različitim bojama, može se izložiti samo ako imate niz, na stolu ili u ruci: vaš %2 %3 %4 je niz.</translation>
+        <translation>Sada uzmite %1, treću odozgo: kliknite na nju ili pritisnite Shift+T i izaberite je. Karte iznad nje prelaze u vašu ruku. Skup, tri ili četiri karte iste vrednosti u različitim bojama, može se izložiti samo ako imate niz, na stolu ili u ruci: vaše %2 %3 %4 čine niz.</translation>
     </message>
     <message>
         <source>Your turn begins with a draw: the top card of the stock or of the discard pile. West opened, laying a first meld (cards on the table) worth at least 51 points, and threw away the %1, which fits your %2 %3 %4. Take it: click the discard pile, or press T. Before you have opened you may take the discard only in the first circuit, everyone&apos;s first turn, as now; later only to open in that same turn.</source>
@@ -2364,7 +2364,7 @@
     </message>
     <message>
         <source>Seconds per turn</source>
-        <translation>Sekundi za potez</translation>
+        <translation>Broj sekundi po potezu</translation>
     </message>
     <message>
         <source>Card values rounded to 5</source>
@@ -2815,7 +2815,7 @@
     </message>
     <message>
         <source>%1 would be left off the table.</source>
-        <translation>Karte %1 ne bi ušle ni u jednu kombinaciju na stolu.</translation>
+        <translation>Van stola bi ostalo: %1.</translation>
     </message>
     <message numerus="yes">
         <source>open first: %n points</source>
@@ -3449,7 +3449,7 @@
     </message>
     <message>
         <source>The four-colour deck setting &quot;%1&quot; is neither on nor off; it is off.</source>
-        <translation>Podešavanje „Špil u četiri boje“ ima vrednost „%1“, koja nije ni uključeno ni isključeno; špil u četiri boje je isključen.</translation>
+        <translation>Podešavanje „Špil u četiri boje“ ima vrednost „%1“, koja nije ni „uključeno“ ni „isključeno“; špil u četiri boje je isključen.</translation>
     </message>
     <message>
         <source>The animation speed &quot;%1&quot; is not known; the normal speed is used.</source>
@@ -3478,7 +3478,7 @@
     </message>
     <message>
         <source>The sound setting &quot;%1&quot; is neither on nor off; sounds are on.</source>
-        <translation>Podešavanje „Zvukovi“ ima vrednost „%1“, koja nije ni uključeno ni isključeno; zvuci su uključeni.</translation>
+        <translation>Podešavanje „Zvukovi“ ima vrednost „%1“, koja nije ni „uključeno“ ni „isključeno“; zvuci su uključeni.</translation>
     </message>
     <message>
         <source>The settings file %1 is not a full path (HOME or XDG_CONFIG_HOME is relative); the default settings are used, and not saved.</source>
