@@ -1321,7 +1321,7 @@
     </message>
     <message>
         <source>You went out and score the cards left in West&apos;s hand: an ace 1, a picture card 10, the others their value. Going rummy, all your cards out in one turn without having melded or laid off before in the round, doubles the score.</source>
-        <translation>Затворили сте и добијате вредност карата које су остале Западу у руци: кец 1, слика 10, остале колико вреде. Реми у једном потезу, када све карте изложите у једном потезу, а пре тога у рунди ништа нисте изложили нити додали, удвостручује поене.</translation>
+        <translation>Затворили сте и добијате вредност карата које су остале Западу у руци: кец 1, слика 10, остале колико вреде. Реми у једном потезу — кад све карте изложите одједном, а пре тога у рунди ништа нисте изложили ни додали — удвостручује поене.</translation>
     </message>
     <message>
         <source>34 and 30 make 64: enough to open. Lay both melds at once: press Meld, or M.</source>

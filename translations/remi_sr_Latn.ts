@@ -1321,7 +1321,7 @@
     </message>
     <message>
         <source>You went out and score the cards left in West&apos;s hand: an ace 1, a picture card 10, the others their value. Going rummy, all your cards out in one turn without having melded or laid off before in the round, doubles the score.</source>
-        <translation>Zatvorili ste i dobijate vrednost karata koje su ostale Zapadu u ruci: kec 1, slika 10, ostale koliko vrede. Remi u jednom potezu, kada sve karte izložite u jednom potezu, a pre toga u rundi ništa niste izložili niti dodali, udvostručuje poene.</translation>
+        <translation>Zatvorili ste i dobijate vrednost karata koje su ostale Zapadu u ruci: kec 1, slika 10, ostale koliko vrede. Remi u jednom potezu — kad sve karte izložite odjednom, a pre toga u rundi ništa niste izložili ni dodali — udvostručuje poene.</translation>
     </message>
     <message>
         <source>34 and 30 make 64: enough to open. Lay both melds at once: press Meld, or M.</source>
