@@ -598,17 +598,17 @@
         <source>You picked up %1 from the discard pile and laid %2; %n card(s) came with it: %3.</source>
         <extracomment>%1 the card picked up, %2 the meld laid with it, %3 the cards above it that came to the hand.</extracomment>
         <translation>
-            <numerusform>Вы подобрали %1 из сброса и выложили %2 и взяли на руку ещё %n карту: %3.</numerusform>
-            <numerusform>Вы подобрали %1 из сброса и выложили %2 и взяли на руку ещё %n карты: %3.</numerusform>
-            <numerusform>Вы подобрали %1 из сброса и выложили %2 и взяли на руку ещё %n карт: %3.</numerusform>
+            <numerusform>Вы подобрали %1 из сброса, выложили %2 и взяли на руку ещё %n карту: %3.</numerusform>
+            <numerusform>Вы подобрали %1 из сброса, выложили %2 и взяли на руку ещё %n карты: %3.</numerusform>
+            <numerusform>Вы подобрали %1 из сброса, выложили %2 и взяли на руку ещё %n карт: %3.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 picked up %2 from the discard pile and laid %3; %n card(s) came with it: %4.</source>
         <translation>
-            <numerusform>%1 подобрал %2 из сброса и выложил %3 и взял на руку ещё %n карту: %4.</numerusform>
-            <numerusform>%1 подобрал %2 из сброса и выложил %3 и взял на руку ещё %n карты: %4.</numerusform>
-            <numerusform>%1 подобрал %2 из сброса и выложил %3 и взял на руку ещё %n карт: %4.</numerusform>
+            <numerusform>%1 подобрал %2 из сброса, выложил %3 и взял на руку ещё %n карту: %4.</numerusform>
+            <numerusform>%1 подобрал %2 из сброса, выложил %3 и взял на руку ещё %n карты: %4.</numerusform>
+            <numerusform>%1 подобрал %2 из сброса, выложил %3 и взял на руку ещё %n карт: %4.</numerusform>
         </translation>
     </message>
     <message>
