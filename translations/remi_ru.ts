@@ -5,7 +5,7 @@
     <name>AboutDialog</name>
     <message>
         <source>&lt;h3&gt;Remi %1&lt;/h3&gt;&lt;p&gt;Card games of the rummy family: Remi 51, Rummy, Rami and Remi Indonesia, against computer players or with friends at one screen.&lt;/p&gt;&lt;p&gt;Press F1 for the rules of the current game and Ctrl+F1 for the key list.&lt;/p&gt;&lt;p&gt;Remi is free software: you may share and change it under the GNU General Public License, version 3 or any later version (GPL-3.0-or-later). It comes with no warranty.&lt;/p&gt;&lt;p&gt;The cards, the icon, the table and the sounds were made for Remi and are given to the public domain (CC0-1.0).&lt;/p&gt;&lt;p&gt;Made by the Remi developers with Qt. The rules follow the descriptions of pagat.com, The Spruce Crafts, QuentinC&apos;s Playroom, remi51.rs and cardgames.zone.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;https://github.com/remi-cards/remi&quot;&gt;github.com/remi-cards/remi&lt;/a&gt;&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Реми %1&lt;/h3&gt;&lt;p&gt;Карточные игры семейства рамми: Реми 51, Рамми, Рами и Реми Индонезия — против компьютерных игроков или с друзьями за одним экраном.&lt;/p&gt;&lt;p&gt;Нажмите F1, чтобы открыть правила текущей игры, и Ctrl+F1 — список клавиш.&lt;/p&gt;&lt;p&gt;Реми — свободная программа: вы можете распространять и изменять её на условиях Стандартной общественной лицензии GNU (GNU General Public License) версии 3 или любой более поздней версии (GPL-3.0-or-later). Она поставляется без каких-либо гарантий.&lt;/p&gt;&lt;p&gt;Карты, значок, стол и звуки сделаны для Реми и переданы в общественное достояние (CC0-1.0).&lt;/p&gt;&lt;p&gt;Создано разработчиками Реми с помощью Qt. Правила следуют описаниям сайтов pagat.com, The Spruce Crafts, QuentinC&apos;s Playroom, remi51.rs и cardgames.zone.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;https://github.com/remi-cards/remi&quot;&gt;github.com/remi-cards/remi&lt;/a&gt;&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Реми %1&lt;/h3&gt;&lt;p&gt;Карточные игры семейства рамми: Реми 51, Базовый рамми, Рами и Реми Индонезия — против компьютерных игроков или с друзьями за одним экраном.&lt;/p&gt;&lt;p&gt;Нажмите F1, чтобы открыть правила текущей игры, и Ctrl+F1 — список клавиш.&lt;/p&gt;&lt;p&gt;Реми — свободная программа: вы можете распространять и изменять её на условиях Стандартной общественной лицензии GNU (GNU General Public License) версии 3 или любой более поздней версии (GPL-3.0-or-later). Она поставляется без каких-либо гарантий.&lt;/p&gt;&lt;p&gt;Карты, значок, стол и звуки сделаны для Реми и переданы в общественное достояние (CC0-1.0).&lt;/p&gt;&lt;p&gt;Создано разработчиками Реми с помощью Qt. Правила следуют описаниям сайтов pagat.com, The Spruce Crafts, QuentinC&apos;s Playroom, remi51.rs и cardgames.zone.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;https://github.com/remi-cards/remi&quot;&gt;github.com/remi-cards/remi&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About Remi</source>
@@ -581,9 +581,9 @@
     <message numerus="yes">
         <source>The discard pile was shuffled into a new stock of %n card(s).</source>
         <translation>
-            <numerusform>Сброс перемешан в новую колоду из %n карты.</numerusform>
-            <numerusform>Сброс перемешан в новую колоду из %n карт.</numerusform>
-            <numerusform>Сброс перемешан в новую колоду из %n карт.</numerusform>
+            <numerusform>Сброс перетасован в новую колоду (%n карта).</numerusform>
+            <numerusform>Сброс перетасован в новую колоду (%n карты).</numerusform>
+            <numerusform>Сброс перетасован в новую колоду (%n карт).</numerusform>
         </translation>
     </message>
     <message>
@@ -598,17 +598,17 @@
         <source>You picked up %1 from the discard pile and laid %2; %n card(s) came with it: %3.</source>
         <extracomment>%1 the card picked up, %2 the meld laid with it, %3 the cards above it that came to the hand.</extracomment>
         <translation>
-            <numerusform>Вы подобрали %1 из сброса и выложили %2; вместе с ней к вам пришла %n карта: %3.</numerusform>
-            <numerusform>Вы подобрали %1 из сброса и выложили %2; вместе с ней к вам пришли %n карты: %3.</numerusform>
-            <numerusform>Вы подобрали %1 из сброса и выложили %2; вместе с ней к вам пришли %n карт: %3.</numerusform>
+            <numerusform>Вы подобрали %1 из сброса, выложили %2 и взяли на руку ещё %n карту: %3.</numerusform>
+            <numerusform>Вы подобрали %1 из сброса, выложили %2 и взяли на руку ещё %n карты: %3.</numerusform>
+            <numerusform>Вы подобрали %1 из сброса, выложили %2 и взяли на руку ещё %n карт: %3.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 picked up %2 from the discard pile and laid %3; %n card(s) came with it: %4.</source>
         <translation>
-            <numerusform>%1 подобрал %2 из сброса и выложил %3; вместе с ней к нему пришла %n карта: %4.</numerusform>
-            <numerusform>%1 подобрал %2 из сброса и выложил %3; вместе с ней к нему пришли %n карты: %4.</numerusform>
-            <numerusform>%1 подобрал %2 из сброса и выложил %3; вместе с ней к нему пришли %n карт: %4.</numerusform>
+            <numerusform>%1 подобрал %2 из сброса, выложил %3 и взял на руку ещё %n карту: %4.</numerusform>
+            <numerusform>%1 подобрал %2 из сброса, выложил %3 и взял на руку ещё %n карты: %4.</numerusform>
+            <numerusform>%1 подобрал %2 из сброса, выложил %3 и взял на руку ещё %n карт: %4.</numerusform>
         </translation>
     </message>
     <message>
@@ -678,11 +678,11 @@
     </message>
     <message>
         <source>You ended the turn.</source>
-        <translation>Вы закончили ход.</translation>
+        <translation>Вы завершили ход.</translation>
     </message>
     <message>
         <source>%1 ended the turn.</source>
-        <translation>%1 закончил ход.</translation>
+        <translation>%1 завершил ход.</translation>
     </message>
     <message>
         <source>Your time ran out.</source>
@@ -969,7 +969,7 @@
     </message>
     <message>
         <source>Drop a card between two others in your hand to move it there.</source>
-        <translation>Опустите карту между двумя другими на руке, чтобы переместить её туда.</translation>
+        <translation>Отпустите карту между двумя другими картами на руке, чтобы переставить её туда.</translation>
     </message>
     <message>
         <source>Click the table during a computer&apos;s turn to see the rest of it at once.</source>
@@ -1096,7 +1096,7 @@
     <message>
         <source>Your hand, %1 cards: %2</source>
         <extracomment>%1 the number of cards, %2 the cards in the order shown.</extracomment>
-        <translation>Ваша рука, карт — %1: %2</translation>
+        <translation>Ваши карты (%1): %2</translation>
     </message>
     <message>
         <source>Card table</source>
@@ -1164,7 +1164,7 @@
     </message>
     <message>
         <source>Draft meld %1 of %2: %3</source>
-        <translation>Комбинация заготовки %1 из %2: %3</translation>
+        <translation>Комбинация %1 из %2 в заготовке: %3</translation>
     </message>
     <message>
         <source>Meld %1 of %2, %3 — card %4 of %5: %6</source>
@@ -1184,7 +1184,7 @@
     </message>
     <message>
         <source>Stock: %1 cards; cut card: %2</source>
-        <translation>Колода: карт — %1; карта среза: %2</translation>
+        <translation>В колоде карт: %1; карта среза: %2</translation>
     </message>
     <message>
         <source>, %1 points this round</source>
@@ -1301,7 +1301,7 @@
     </message>
     <message>
         <source>End your turn by discarding one card, %1: double-click it, drag it onto the discard pile, or select it and press Delete. The card taken from the pile may not be discarded in the same turn.</source>
-        <translation>Закончите ход, сбросив одну карту, %1: дважды щёлкните по ней, перетащите её в сброс или выберите и нажмите Delete. Карту, взятую из сброса, нельзя сбросить в том же ходу.</translation>
+        <translation>Завершите ход, сбросив одну карту, %1: дважды щёлкните по ней, перетащите её в сброс или выберите и нажмите Delete. Карту, взятую из сброса, нельзя сбросить в том же ходу.</translation>
     </message>
     <message>
         <source>West laid a run of hearts. Draw from the stock this time: click it or press D.</source>
@@ -1333,11 +1333,11 @@
     </message>
     <message>
         <source>The joker in West&apos;s run stands for %1, and you hold that card. Swap them: drag %1 onto the joker, or select it and press J. The joker comes to your hand.</source>
-        <translation>Джокер в последовательности Запада заменяет %1, а эта карта у вас. Поменяйте их: перетащите %1 на джокера или выберите её и нажмите J. Джокер перейдёт к вам в руку.</translation>
+        <translation>Джокер в последовательности Запада заменяет %1, а эта карта у вас. Поменяйте их: перетащите %1 на джокера или выберите её и нажмите J. Джокер перейдёт к вам на руку.</translation>
     </message>
     <message>
         <source>End your turn by throwing away one card: %1 is of no use to you. Double-click it, drag it onto the discard pile, or select it and press Delete.</source>
-        <translation>Закончите ход, сбросив одну карту: %1 вам не нужна. Дважды щёлкните по ней, перетащите её в сброс или выберите и нажмите Delete.</translation>
+        <translation>Завершите ход, сбросив одну карту: %1 вам не нужна. Дважды щёлкните по ней, перетащите её в сброс или выберите и нажмите Delete.</translation>
     </message>
     <message>
         <source>The %1 you drew completes %2 %3 %1. Select these three cards.</source>
@@ -1461,7 +1461,7 @@
     </message>
     <message>
         <source>End your turn by discarding %1: double-click it, drag it onto the discard pile, or select it and press Delete.</source>
-        <translation>Закончите ход, сбросив %1: дважды щёлкните по ней, перетащите её в сброс или выберите и нажмите Delete.</translation>
+        <translation>Завершите ход, сбросив %1: дважды щёлкните по ней, перетащите её в сброс или выберите и нажмите Delete.</translation>
     </message>
     <message>
         <source>West threw away the %1. Now that you have opened you may take the top card of the discard pile instead of drawing: click it, or press T.</source>
@@ -1473,7 +1473,7 @@
     </message>
     <message>
         <source>Go out: discard your last card, %1. In Rami a hand emptied by a meld or a lay-off ends the round too: no card need be kept.</source>
-        <translation>Закройтесь: сбросьте последнюю карту, %1. В Рами раунд заканчивается и тогда, когда рука опустела после выкладывания или подкладывания: оставлять карту для сброса не нужно.</translation>
+        <translation>Закройтесь: сбросьте последнюю карту, %1. В Рами раунд заканчивается и тогда, когда рука опустеет после выкладывания или подкладывания: оставлять карту для сброса не нужно.</translation>
     </message>
     <message>
         <source>You went out and win the cards left in West&apos;s hand: 2 to 9 count 5, 10 to K 10, an ace 15, a joker 20. Had you opened and gone out in one turn, that would be a remi: 200 more. The match goes on until a score reaches 1000; the highest total wins.</source>
@@ -1501,7 +1501,7 @@
     </message>
     <message>
         <source>Now take the %1, third from the top: click it, or press Shift+T and choose it. The cards above it come to your hand. A set, three or four cards of one rank in different suits, may be laid only while you have a sequence, on the table or in hand: your %2 %3 %4 is one.</source>
-        <translation>Теперь подберите %1, третью сверху: щёлкните по ней или нажмите Shift+T и выберите её. Карты над ней перейдут к вам в руку. Группу — три или четыре карты одного достоинства разных мастей — можно выложить, только если у вас есть последовательность, на столе или на руке: ваши %2 %3 %4 — последовательность.</translation>
+        <translation>Теперь подберите %1, третью сверху: щёлкните по ней или нажмите Shift+T и выберите её. Карты над ней перейдут к вам на руку. Группу — три или четыре карты одного достоинства разных мастей — можно выложить, только если у вас есть последовательность, на столе или на руке: ваши %2 %3 %4 — последовательность.</translation>
     </message>
     <message>
         <source>Your turn begins with a draw: the top card of the stock or of the discard pile. West opened, laying a first meld (cards on the table) worth at least 51 points, and threw away the %1, which fits your %2 %3 %4. Take it: click the discard pile, or press T. Before you have opened you may take the discard only in the first circuit, everyone&apos;s first turn, as now; later only to open in that same turn.</source>
@@ -1821,7 +1821,7 @@
     </message>
     <message>
         <source>Computer (hard)</source>
-        <translation>Компьютер (сложный)</translation>
+        <translation>Компьютер (сильный)</translation>
     </message>
     <message>
         <source>Seat %1:</source>
@@ -1837,7 +1837,7 @@
     </message>
     <message>
         <source>random</source>
-        <translation>случайно</translation>
+        <translation>случайный</translation>
     </message>
     <message>
         <source>The same seed, game and seats deal the same cards: leave empty for a new shuffle.</source>
@@ -1908,7 +1908,7 @@
     </message>
     <message>
         <source>Target score</source>
-        <translation>Целевой счёт</translation>
+        <translation>Очки для победы</translation>
     </message>
     <message>
         <source>Reshuffle the discards</source>
@@ -1964,11 +1964,11 @@
     </message>
     <message>
         <source>Once around the table</source>
-        <translation>Один круг за столом</translation>
+        <translation>Один круг</translation>
     </message>
     <message>
         <source>Twice around the table</source>
-        <translation>Два круга за столом</translation>
+        <translation>Два круга</translation>
     </message>
     <message>
         <source>No discards</source>
@@ -2028,15 +2028,15 @@
     </message>
     <message>
         <source>When the stock is empty, the discards are reshuffled every time, only once (the second time the round ends without score), or turned over without shuffling.</source>
-        <translation>Когда колода кончится, сброс перетасовывается каждый раз, только один раз (во второй раз раунд кончается без очков) или переворачивается без перетасовки.</translation>
+        <translation>Когда колода закончится, сброс перетасовывается каждый раз, только один раз (во второй раз раунд заканчивается без очков) или переворачивается без перетасовки.</translation>
     </message>
     <message>
         <source>Play to a target score (the first to reach it wins) or a fixed number of rounds (the highest total wins).</source>
-        <translation>Игра до целевого счёта (побеждает первый, кто его наберёт) или заданное число раундов (побеждает наибольшая сумма).</translation>
+        <translation>Игра до заданного счёта (побеждает первый, кто его наберёт) или заданное число раундов (побеждает наибольшая сумма).</translation>
     </message>
     <message>
         <source>The score that wins a match played to a target.</source>
-        <translation>Счёт, дающий победу в партии до целевого счёта.</translation>
+        <translation>Сколько очков нужно набрать для победы.</translation>
     </message>
     <message>
         <source>The number of rounds of a match played over a fixed number of rounds.</source>
@@ -2048,7 +2048,7 @@
     </message>
     <message>
         <source>A round in which the stock was rebuilt this many times with nothing melded or laid off in between ends without score.</source>
-        <translation>Раунд, в котором колода столько раз собиралась заново, а между этим ничего не выкладывали и не подкладывали, кончается без очков.</translation>
+        <translation>Раунд, в котором колода столько раз собиралась заново, а между этим ничего не выкладывали и не подкладывали, заканчивается без очков.</translation>
     </message>
     <message>
         <source>The points your first melds must be worth together.</source>
@@ -2068,7 +2068,7 @@
     </message>
     <message>
         <source>A player who has not opened scores 100 plus the cards in hand instead of 100.</source>
-        <translation>Неоткрывшийся игрок получает 100 плюс карты на руке вместо 100.</translation>
+        <translation>Игрок, который не открылся, получает 100 плюс стоимость карт на руке, а не просто 100.</translation>
     </message>
     <message>
         <source>The score of a player who closes normally.</source>
@@ -2132,7 +2132,7 @@
     </message>
     <message>
         <source>How often per round the discard pile is shuffled into a new stock when the stock runs out.</source>
-        <translation>Сколько раз за раунд сброс перетасовывается в новую колоду, когда колода кончится.</translation>
+        <translation>Сколько раз за раунд сброс перетасовывается в новую колоду, когда колода закончится.</translation>
     </message>
     <message>
         <source>With unlimited reshuffles: a round in which the stock was rebuilt this many times with nothing melded or laid off in between ends with no closer (everyone scores as a player who did not close). Remi&apos;s addition; the rules set no limit.</source>
@@ -2140,7 +2140,7 @@
     </message>
     <message>
         <source>Once around the table (each player deals once), twice around, or until players are eliminated at the elimination limit (the last player left wins).</source>
-        <translation>Один круг за столом (каждый сдаёт один раз), два круга или игра на выбывание до порога выбывания (побеждает последний оставшийся игрок).</translation>
+        <translation>Один круг (каждый сдаёт один раз), два круга или игра на выбывание до порога выбывания (побеждает последний оставшийся игрок).</translation>
     </message>
     <message>
         <source>With elimination: a player whose total reaches this score is eliminated.</source>
@@ -2180,11 +2180,11 @@
     </message>
     <message>
         <source>The match ends after this many rounds (0: no limit).</source>
-        <translation>Партия заканчивается после стольких раундов (0 — без ограничения).</translation>
+        <translation>Партия заканчивается после стольких раундов (0 — без ограничений).</translation>
     </message>
     <message>
         <source>The time for a turn in seconds (0: no limit); a timeout costs 50.</source>
-        <translation>Время на ход в секундах (0 — без ограничения); превышение времени — штраф 50 очков.</translation>
+        <translation>Время на ход в секундах (0 — без ограничений); превышение времени — штраф 50 очков.</translation>
     </message>
     <message>
         <source>Cards taken from the pile may be discarded in the same turn.</source>
@@ -2192,7 +2192,7 @@
     </message>
     <message>
         <source>In challenge mode: going out before anyone else opened gives −100 and doubles the others&apos; hands.</source>
-        <translation>В режиме на выбывание: закрытие, когда никто другой не открылся, даёт −100 и удваивает руки остальных.</translation>
+        <translation>В режиме на выбывание: закрытие, когда никто другой не открылся, даёт −100 и удваивает очки остальных за карты на руке.</translation>
     </message>
     <message>
         <source>Melds from your hand may be laid in any turn after drawing (keeping one card).</source>
@@ -2344,11 +2344,11 @@
     </message>
     <message>
         <source>Rebuilds without play that end a round</source>
-        <translation>Пересборки колоды без игры</translation>
+        <translation>Перетасовки без выкладывания</translation>
     </message>
     <message>
         <source>When the stock runs out</source>
-        <translation>Когда колода кончится</translation>
+        <translation>Когда колода закончится</translation>
     </message>
     <message>
         <source>Reshuffles of the stock</source>
@@ -2666,7 +2666,7 @@
     </message>
     <message>
         <source>Those cards are not a valid run or set.</source>
-        <translation>Эти карты не образуют ни последовательность, ни группу.</translation>
+        <translation>Эти карты не образуют ни последовательности, ни группы.</translation>
     </message>
     <message>
         <source>It is not yet clear which card that joker stands for.</source>
@@ -3056,7 +3056,7 @@
     </message>
     <message>
         <source>Round %1 so far</source>
-        <translation>Раунд %1 пока</translation>
+        <translation>Раунд %1 (идёт)</translation>
     </message>
 </context>
 <context>
@@ -3134,7 +3134,7 @@
     </message>
     <message>
         <source>%1 had not opened: %2.</source>
-        <translation>%1: не открылся, %2.</translation>
+        <translation>%1: без открытия, %2.</translation>
     </message>
     <message>
         <source>%1 made remi (opened and went out in one turn): the others&apos; cards count ×%2.</source>
@@ -3194,7 +3194,7 @@
     </message>
     <message>
         <source>%1 went out.</source>
-        <translation>Закрылся: %1.</translation>
+        <translation>Закрытие: %1.</translation>
     </message>
     <message>
         <source>Nobody went out.</source>
@@ -3438,7 +3438,7 @@
     </message>
     <message>
         <source>No limit</source>
-        <translation>Без ограничения</translation>
+        <translation>Без ограничений</translation>
     </message>
 </context>
 <context>
@@ -3582,7 +3582,7 @@
     </message>
     <message>
         <source>hard</source>
-        <translation>сложный</translation>
+        <translation>сильный</translation>
     </message>
     <message>
         <source>mixed</source>
@@ -3832,7 +3832,7 @@
     <message>
         <source>Cut card: %1, the last card of the stock. Take it (click or %2) only to go out with a hand.</source>
         <extracomment>%1 the cut card, %2 the key that takes it (Shift+D) (RULES.md 3.7).</extracomment>
-        <translation>Карта среза: %1, последняя карта колоды. Берите её (щелчок или %2) только для закрытия хендом.</translation>
+        <translation>Карта среза: %1, последняя карта колоды. Взять её (щелчок или %2) можно только для закрытия хендом.</translation>
     </message>
     <message>
         <source>Discard pile: empty. Drop a hand card here, double-click it or press %1 to discard it.</source>
@@ -3906,7 +3906,7 @@
     </message>
     <message>
         <source>End the turn anyway?</source>
-        <translation>Всё равно закончить ход?</translation>
+        <translation>Всё равно завершить ход?</translation>
     </message>
     <message>
         <source>%1. Press the key again to end the turn anyway.</source>
@@ -4024,7 +4024,7 @@
     </message>
     <message>
         <source>Hint: take the %1 from the discard pile (T).</source>
-        <translation>Подсказка: возьмите из сброса карту «%1» (T).</translation>
+        <translation>Подсказка: возьмите из сброса карту %1 (T).</translation>
     </message>
     <message>
         <source>Hint: draw the cut card (Shift+D).</source>
@@ -4044,15 +4044,15 @@
     </message>
     <message>
         <source>Hint: lay off your %1 on %2 (L).</source>
-        <translation>Подсказка: подложите свою карту «%1» к комбинации «%2» (L).</translation>
+        <translation>Подсказка: подложите свою карту %1 к комбинации %2 (L).</translation>
     </message>
     <message>
         <source>Hint: swap your %1 for the joker of %2 (J).</source>
-        <translation>Подсказка: замените своей картой «%1» джокера в комбинации «%2» (J).</translation>
+        <translation>Подсказка: замените своей картой %1 джокера в комбинации %2 (J).</translation>
     </message>
     <message>
         <source>Hint: discard the %1 (Delete).</source>
-        <translation>Подсказка: сбросьте карту «%1» (Delete).</translation>
+        <translation>Подсказка: сбросьте карту %1 (Delete).</translation>
     </message>
     <message>
         <source>Hint: end the turn (E).</source>
@@ -4129,11 +4129,11 @@
     <message>
         <source>%1: %2 cards</source>
         <extracomment>%1 a player, %2 the cards in their hand.</extracomment>
-        <translation>%1: карт — %2</translation>
+        <translation>%1 — карт на руке: %2</translation>
     </message>
     <message>
         <source>Stock: %1 cards</source>
-        <translation>Колода: карт — %1</translation>
+        <translation>В колоде карт: %1</translation>
     </message>
     <message>
         <source>The discard pile is empty.</source>

@@ -375,7 +375,7 @@ void TestTranslations::reasonTexts()
     QCOMPARE(ReasonText::text(remi::Reason::InvalidMeld), QStringLiteral("Te karte nisu ispravan niz ni skup."));
     Language::apply(QStringLiteral("ru"));
     QCOMPARE(ReasonText::text(remi::Reason::InvalidMeld),
-             QStringLiteral("Эти карты не образуют ни последовательность, ни группу."));
+             QStringLiteral("Эти карты не образуют ни последовательности, ни группы."));
 }
 
 void TestTranslations::cardNames()
