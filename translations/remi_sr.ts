@@ -5,7 +5,7 @@
     <name>AboutDialog</name>
     <message>
         <source>&lt;h3&gt;Remi %1&lt;/h3&gt;&lt;p&gt;Card games of the rummy family: Remi 51, Rummy, Rami and Remi Indonesia, against computer players or with friends at one screen.&lt;/p&gt;&lt;p&gt;Press F1 for the rules of the current game and Ctrl+F1 for the key list.&lt;/p&gt;&lt;p&gt;Remi is free software: you may share and change it under the GNU General Public License, version 3 or any later version (GPL-3.0-or-later). It comes with no warranty.&lt;/p&gt;&lt;p&gt;The cards, the icon, the table and the sounds were made for Remi and are given to the public domain (CC0-1.0).&lt;/p&gt;&lt;p&gt;Made by the Remi developers with Qt. The rules follow the descriptions of pagat.com, The Spruce Crafts, QuentinC&apos;s Playroom, remi51.rs and cardgames.zone.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;https://github.com/remi-cards/remi&quot;&gt;github.com/remi-cards/remi&lt;/a&gt;&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Реми %1&lt;/h3&gt;&lt;p&gt;Карташке игре из породице ремија: Реми 51, Основни реми, Рами и Реми Индонезија, против рачунарских играча или с пријатељима за једним екраном.&lt;/p&gt;&lt;p&gt;Притисните F1 за правила тренутне игре и Ctrl+F1 за списак тастера.&lt;/p&gt;&lt;p&gt;Реми је слободан софтвер: можете да га делите и мењате под условима ГНУ-ове Опште јавне лиценце (GNU General Public License), верзије 3 или било које новије верзије (GPL-3.0-or-later). Долази без икакве гаранције.&lt;/p&gt;&lt;p&gt;Карте, иконица, сто и звуци направљени су за Реми и поклоњени јавном домену (CC0-1.0).&lt;/p&gt;&lt;p&gt;Направили су га Ремијеви програмери уз Qt. Правила прате описе са сајтова pagat.com, The Spruce Crafts, QuentinC&apos;s Playroom, remi51.rs и cardgames.zone.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;https://github.com/remi-cards/remi&quot;&gt;github.com/remi-cards/remi&lt;/a&gt;&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Реми %1&lt;/h3&gt;&lt;p&gt;Карташке игре из породице ремија: Реми 51, Основни реми, Рами и Реми Индонезија, против рачунарских играча или с пријатељима за једним екраном.&lt;/p&gt;&lt;p&gt;Притисните F1 за правила тренутне игре и Ctrl+F1 за списак тастера.&lt;/p&gt;&lt;p&gt;Реми је слободан софтвер: можете да га делите и мењате под условима ГНУ-ове Опште јавне лиценце (GNU General Public License), верзије 3 или било које новије верзије (GPL-3.0-or-later). Испоручује се без икакве гаранције.&lt;/p&gt;&lt;p&gt;Карте, иконица, сто и звуци направљени су за Реми и поклоњени јавном домену (CC0-1.0).&lt;/p&gt;&lt;p&gt;Направили су га програмери Ремија помоћу Qt-а. Правила прате описе са сајтова pagat.com, The Spruce Crafts, QuentinC&apos;s Playroom, remi51.rs и cardgames.zone.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;https://github.com/remi-cards/remi&quot;&gt;github.com/remi-cards/remi&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About Remi</source>
@@ -56,7 +56,7 @@
     </message>
     <message>
         <source>This game is not being saved: the data folder %1 is not a full path (HOME or XDG_DATA_HOME is relative), and Remi does not save into the current folder.</source>
-        <translation>Ова игра се не чува: фасцикла са подацима %1 није задата пуном путањом (HOME или XDG_DATA_HOME је релативан), а Реми не чува у тренутну фасциклу.</translation>
+        <translation>Ова игра се не чува: фасцикла са подацима %1 није задата пуном путањом (HOME или XDG_DATA_HOME је релативан), а Реми не чува игру у тренутној фасцикли.</translation>
     </message>
     <message>
         <source>This game is not being saved: the unfinished game in %1 could not be kept aside, and autosaving would overwrite it.</source>
@@ -862,7 +862,7 @@
     <message>
         <source>You can open with %1: %2.</source>
         <extracomment>%1 the opening points (RULES.md 3.6, 4.6), %2 the melds (&quot;7♥ 8♥ 9♥ and Q♠ Q♥ Q♦&quot;).</extracomment>
-        <translation>Можете да се отворите (поена: %1): %2.</translation>
+        <translation>Можете да се отворите са збиром од %1: %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n meld(s) you can lay now.</source>
@@ -1289,7 +1289,7 @@
     <name>Lesson</name>
     <message>
         <source>A turn begins with a draw: the top card of the stock or of the discard pile. The %1 on the pile fits your %2 %3 %4. Take it: click the discard pile, or press T.</source>
-        <translation>Потез почиње извлачењем: горње карте из шпила или са гомиле одбачених карата. %1 на гомили се уклапа у ваше %2 %3 %4. Узмите је: кликните на гомилу одбачених карата или притисните T.</translation>
+        <translation>Потез почиње тако што узмете горњу карту из шпила или са гомиле одбачених карата. %1 на гомили се уклапа у ваше %2 %3 %4. Узмите је: кликните на гомилу одбачених карата или притисните T.</translation>
     </message>
     <message>
         <source>Press Meld, or M, to lay the set.</source>
@@ -1321,7 +1321,7 @@
     </message>
     <message>
         <source>You went out and score the cards left in West&apos;s hand: an ace 1, a picture card 10, the others their value. Going rummy, all your cards out in one turn without having melded or laid off before in the round, doubles the score.</source>
-        <translation>Затворили сте и добијате вредност карата које су остале Западу у руци: кец 1, слика 10, остале колико вреде. Реми у једном потезу, када све карте изложите у једном потезу, а пре тога у рунди ништа нисте изложили нити додали, удвостручује поене.</translation>
+        <translation>Затворили сте и добијате вредност карата које су остале Западу у руци: кец 1, слика 10, остале колико вреде. Реми у једном потезу — кад све карте изложите одједном, а пре тога у рунди ништа нисте изложили ни додали — удвостручује поене.</translation>
     </message>
     <message>
         <source>34 and 30 make 64: enough to open. Lay both melds at once: press Meld, or M.</source>
@@ -1457,7 +1457,7 @@
     </message>
     <message>
         <source>Press Meld, or M: the fours score 15, less the 5 you lost when you took the %1: 10 points.</source>
-        <translation>Притисните „Изложи“ или M: четворке доносе 15, мање 5 које сте изгубили када сте узели %1: 10 поена.</translation>
+        <translation>Притисните „Изложи“ или M: четворке доносе 15, минус 5 које сте изгубили када сте узели %1: 10 поена.</translation>
     </message>
     <message>
         <source>End your turn by discarding %1: double-click it, drag it onto the discard pile, or select it and press Delete.</source>
@@ -1481,7 +1481,7 @@
     </message>
     <message>
         <source>A run is three or more cards in a row of one suit; the ace is low, A-2-3, never Q-K-A. Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space.</source>
-        <translation>Низ су три или више узастопних карата исте боје; кец је низак, A-2-3, никада Q-K-A. Изаберите %1 %2 %3 %4: кликните на сваку карту или се померајте стрелицама лево и десно и притисните размак.</translation>
+        <translation>Низ су три или више узастопних карата исте боје; кец иде пре двојке, A-2-3, никада Q-K-A. Изаберите %1 %2 %3 %4: кликните на сваку карту или се померајте стрелицама лево и десно и притисните размак.</translation>
     </message>
     <message>
         <source>Cards laid on the table together are a meld. Other games ask for an opening, a first meld worth a minimum of points; Rummy does not. Press Meld, or M.</source>
@@ -1493,7 +1493,7 @@
     </message>
     <message>
         <source>A run is three or more cards in a row of one suit; an ace may be low, A-2-3, or high, Q-K-A. %1 to %2: 34 points. To open you need at least 51 in one go, so keep the run aside: press Add to draft, or N.</source>
-        <translation>Низ су три или више узастопних карата исте боје; кец може бити низак, A-2-3, или висок, Q-K-A. Од %1 до %2: 34 поена. За отварање вам треба најмање 51 одједном, па оставите низ по страни: притисните „Додај у припрему“ или N.</translation>
+        <translation>Низ су три или више узастопних карата исте боје; кец може ићи пре двојке, A-2-3, или после краља, Q-K-A. Од %1 до %2: 34 поена. За отварање вам треба најмање 51 одједном, па оставите низ по страни: притисните „Додај у припрему“ или N.</translation>
     </message>
     <message>
         <source>Instead of drawing from the stock you may pick up one of the top three cards of the discard pile, but only to lay it at once in a new meld, cards laid on the table together, with at least two cards from your hand. Select %1 %2 first.</source>
@@ -1501,11 +1501,11 @@
     </message>
     <message>
         <source>Now take the %1, third from the top: click it, or press Shift+T and choose it. The cards above it come to your hand. A set, three or four cards of one rank in different suits, may be laid only while you have a sequence, on the table or in hand: your %2 %3 %4 is one.</source>
-        <translation>Сада узмите %1, трећу одозго: кликните на њу или притисните Shift+T и изаберите је. Карте изнад ње прелазе у вашу руку. Скуп, три или четири карте исте вредности у различитим бојама, може се изложити само ако имате низ, на столу или у руци: ваш %2 %3 %4 је низ.</translation>
+        <translation>Сада узмите %1, трећу одозго: кликните на њу или притисните Shift+T и изаберите је. Карте изнад ње прелазе у вашу руку. Скуп, три или четири карте исте вредности у различитим бојама, може се изложити само ако имате низ, на столу или у руци: ваше %2 %3 %4 чине низ.</translation>
     </message>
     <message>
         <source>Your turn begins with a draw: the top card of the stock or of the discard pile. West opened, laying a first meld (cards on the table) worth at least 51 points, and threw away the %1, which fits your %2 %3 %4. Take it: click the discard pile, or press T. Before you have opened you may take the discard only in the first circuit, everyone&apos;s first turn, as now; later only to open in that same turn.</source>
-        <translation>Потез почиње извлачењем: горње карте из шпила или са гомиле одбачених карата. Запад се отворио, изложивши прву комбинацију (карте на столу) од најмање 51 поена, и одбацио %1, која се уклапа у ваше %2 %3 %4. Узмите је: кликните на гомилу одбачених карата или притисните T. Пре него што се отворите, карту са гомиле одбачених карата можете узети само у првом кругу, у првом потезу сваког играча, као сада; касније само ако се отварате у том истом потезу.</translation>
+        <translation>Потез почиње тако што узмете горњу карту из шпила или са гомиле одбачених карата. Запад се отворио, изложивши прву комбинацију (карте на столу) од најмање 51 поена, и одбацио %1, која се уклапа у ваше %2 %3 %4. Узмите је: кликните на гомилу одбачених карата или притисните T. Пре него што се отворите, карту са гомиле одбачених карата можете узети само у првом кругу, у првом потезу сваког играча, као сада; касније само ако се отварате у том истом потезу.</translation>
     </message>
     <message>
         <source>Now select the three kings, %1 %2 %3: a set, three or four cards of one rank in different suits, 30 points. Two decks are played, yet a set never holds two cards of one suit.</source>
@@ -1517,7 +1517,7 @@
     </message>
     <message>
         <source>A run is three or more cards in a row of one suit; an ace may be low, A-2-3, or high, Q-K-A. Keep the run aside: press Add to draft, or N. All the melds go down together.</source>
-        <translation>Низ су три или више узастопних карата исте боје; кец може бити низак, A-2-3, или висок, Q-K-A. Оставите низ по страни: притисните „Додај у припрему“ или N. Све комбинације се излажу заједно.</translation>
+        <translation>Низ су три или више узастопних карата исте боје; кец може ићи пре двојке, A-2-3, или после краља, Q-K-A. Оставите низ по страни: притисните „Додај у припрему“ или N. Све комбинације се излажу заједно.</translation>
     </message>
     <message>
         <source>A set is three or four cards of one rank in different suits. Select the four nines: %1 %2 %3 %4.</source>
@@ -1537,7 +1537,7 @@
     </message>
     <message>
         <source>A run is three or more cards in a row of one suit; an ace may be low, A-2-3, or high, Q-K-A. These hearts: 20 points, not enough alone. Keep them aside: press Add to draft, or N.</source>
-        <translation>Низ су три или више узастопних карата исте боје; кец може бити низак, A-2-3, или висок, Q-K-A. Ове карте у херцу: 20 поена, саме нису довољне. Оставите их по страни: притисните „Додај у припрему“ или N.</translation>
+        <translation>Низ су три или више узастопних карата исте боје; кец може ићи пре двојке, A-2-3, или после краља, Q-K-A. Ове карте у херцу: 20 поена, саме нису довољне. Оставите их по страни: притисните „Додај у припрему“ или N.</translation>
     </message>
     <message>
         <source>Now select %1 %2 %3: a set, three or four cards of one rank in different suits; these kings make 30 points. Two decks are played, yet a set never holds two cards of one suit.</source>
@@ -1813,15 +1813,15 @@
     </message>
     <message>
         <source>Computer (easy)</source>
-        <translation>Рачунар (лако)</translation>
+        <translation>Рачунар (почетник)</translation>
     </message>
     <message>
         <source>Computer (normal)</source>
-        <translation>Рачунар (средње)</translation>
+        <translation>Рачунар (просечан)</translation>
     </message>
     <message>
         <source>Computer (hard)</source>
-        <translation>Рачунар (тешко)</translation>
+        <translation>Рачунар (јак)</translation>
     </message>
     <message>
         <source>Seat %1:</source>
@@ -1900,7 +1900,7 @@
     </message>
     <message>
         <source>Rounds limit</source>
-        <translation>Ограничење рунди</translation>
+        <translation>Највише рунди</translation>
     </message>
     <message>
         <source>Score limit</source>
@@ -1908,15 +1908,15 @@
     </message>
     <message>
         <source>Target score</source>
-        <translation>Циљни број поена</translation>
+        <translation>Игра се до (поена)</translation>
     </message>
     <message>
         <source>Reshuffle the discards</source>
-        <translation>Измешај одбачене карте</translation>
+        <translation>Промешај одбачене карте</translation>
     </message>
     <message>
         <source>Reshuffle once</source>
-        <translation>Измешај једном</translation>
+        <translation>Промешај једном</translation>
     </message>
     <message>
         <source>Turn the discards over</source>
@@ -2032,11 +2032,11 @@
     </message>
     <message>
         <source>Play to a target score (the first to reach it wins) or a fixed number of rounds (the highest total wins).</source>
-        <translation>Игра до циљног броја поена (побеђује ко га први достигне) или задати број рунди (побеђује највећи збир).</translation>
+        <translation>Игра до одређеног броја поена (побеђује ко га први достигне) или задати број рунди (побеђује највећи збир).</translation>
     </message>
     <message>
         <source>The score that wins a match played to a target.</source>
-        <translation>Број поена који доноси победу у партији до циљног броја поена.</translation>
+        <translation>Колико поена треба скупити за победу.</translation>
     </message>
     <message>
         <source>The number of rounds of a match played over a fixed number of rounds.</source>
@@ -2048,7 +2048,7 @@
     </message>
     <message>
         <source>A round in which the stock was rebuilt this many times with nothing melded or laid off in between ends without score.</source>
-        <translation>Рунда у којој је шпил оволико пута обновљен, а између тога ништа није изложено ни додато, завршава се без поена.</translation>
+        <translation>Рунда у којој је шпил оволико пута обновљен, а у међувремену ништа није изложено ни додато, завршава се без поена.</translation>
     </message>
     <message>
         <source>The points your first melds must be worth together.</source>
@@ -2068,11 +2068,11 @@
     </message>
     <message>
         <source>A player who has not opened scores 100 plus the cards in hand instead of 100.</source>
-        <translation>Играч који се није отворио добија 100 плус карте у руци, уместо 100.</translation>
+        <translation>Играч који се није отворио добија 100 плус вредност карата у руци, а не само 100.</translation>
     </message>
     <message>
         <source>The score of a player who closes normally.</source>
-        <translation>Поени играча који затвори нормално.</translation>
+        <translation>Поени играча који затвори на уобичајен начин.</translation>
     </message>
     <message>
         <source>The score of a player who closes with a hand.</source>
@@ -2136,7 +2136,7 @@
     </message>
     <message>
         <source>With unlimited reshuffles: a round in which the stock was rebuilt this many times with nothing melded or laid off in between ends with no closer (everyone scores as a player who did not close). Remi&apos;s addition; the rules set no limit.</source>
-        <translation>Уз неограничено мешање: рунда у којој је шпил оволико пута обновљен, а између тога ништа није изложено ни додато, завршава се без затварања (сви добијају поене као играчи који нису затворили). Додатак програма Реми; правила не постављају границу.</translation>
+        <translation>Уз неограничено мешање: рунда у којој је шпил оволико пута обновљен, а у међувремену ништа није изложено ни додато, завршава се без затварања (сви добијају поене као играчи који нису затворили). Додатак програма Реми; правила не постављају границу.</translation>
     </message>
     <message>
         <source>Once around the table (each player deals once), twice around, or until players are eliminated at the elimination limit (the last player left wins).</source>
@@ -2156,7 +2156,7 @@
     </message>
     <message>
         <source>Card values rounded to 5 (2–9 worth 5, a low ace 5); off: traditional values (2–9 face value, ace 1 low and 11 high).</source>
-        <translation>Вредности карата заокружене на 5 (2–9 вреде 5, низак кец 5); искључено: традиционалне вредности (2–9 номинално, кец 1 низак и 11 висок).</translation>
+        <translation>Вредности карата заокружене на 5 (2–9 вреде 5, кец пре двојке 5); искључено: традиционалне вредности (2–9 номинално, кец 1 пре двојке и 11 после краља).</translation>
     </message>
     <message>
         <source>3 or 4 copies of the same card are a combination, worth 10 more per card; always 4 decks.</source>
@@ -2164,7 +2164,7 @@
     </message>
     <message>
         <source>Opened players may take cards from table combinations and rearrange the table; every borrowed card not returned to the table by the end of the turn costs 300.</source>
-        <translation>Отворени играчи смеју да узимају карте из комбинација на столу и да преуређују сто; свака узета карта која се до краја потеза не врати на сто кошта 300.</translation>
+        <translation>Играчи који су се отворили смеју да узимају карте из комбинација на столу и да преуређују сто; свака узета карта која се до краја потеза не врати на сто кошта 300.</translation>
     </message>
     <message>
         <source>Lower is better: table cards score nothing, the others add their own hand values × 1 (remi × 2, pure remi × 3, pure remi before anyone else opened × 4), and a player who reaches the elimination limit is eliminated.</source>
@@ -2192,7 +2192,7 @@
     </message>
     <message>
         <source>In challenge mode: going out before anyone else opened gives −100 and doubles the others&apos; hands.</source>
-        <translation>У режиму изазова: затварање пре туђег отварања даје −100 и удвостручује руке осталих.</translation>
+        <translation>У режиму изазова: затварање пре туђег отварања даје −100 и удвостручује поене осталих за карте у руци.</translation>
     </message>
     <message>
         <source>Melds from your hand may be laid in any turn after drawing (keeping one card).</source>
@@ -2200,7 +2200,7 @@
     </message>
     <message>
         <source>How deep in the discard pile you may pick up a card.</source>
-        <translation>Колико дубоко са гомиле одбачених карата смете да узмете карту.</translation>
+        <translation>Колико дубоко у гомили одбачених карата смете да узмете карту.</translation>
     </message>
     <message>
         <source>The closing bonus is this multiplier × the value of the closing card.</source>
@@ -2232,7 +2232,7 @@
     </message>
     <message>
         <source>An ace high or low</source>
-        <translation>Кец висок или низак</translation>
+        <translation>Кец и после краља</translation>
     </message>
     <message>
         <source>An ace left in hand</source>
@@ -2352,7 +2352,7 @@
     </message>
     <message>
         <source>Reshuffles of the stock</source>
-        <translation>Поновна мешања шпила</translation>
+        <translation>Колико пута се шпил меша</translation>
     </message>
     <message>
         <source>A hand lays off only on its own melds</source>
@@ -2364,7 +2364,7 @@
     </message>
     <message>
         <source>Seconds per turn</source>
-        <translation>Секунди за потез</translation>
+        <translation>Број секунди по потезу</translation>
     </message>
     <message>
         <source>Card values rounded to 5</source>
@@ -2767,7 +2767,7 @@
     </message>
     <message>
         <source>An ace is low in this game: %1 cannot come after the king.</source>
-        <translation>У овој игри кец је низак: %1 не може доћи после краља.</translation>
+        <translation>У овој игри кец иде само пре двојке: %1 не може доћи после краља.</translation>
     </message>
     <message>
         <source>A run cannot have an ace at both ends (%1 and %2).</source>
@@ -2815,7 +2815,7 @@
     </message>
     <message>
         <source>%1 would be left off the table.</source>
-        <translation>Карте %1 не би ушле ни у једну комбинацију на столу.</translation>
+        <translation>Ван стола би остало: %1.</translation>
     </message>
     <message numerus="yes">
         <source>open first: %n points</source>
@@ -3109,7 +3109,7 @@
     </message>
     <message>
         <source>Nobody went out: twice round the table no card was played from a hand.</source>
-        <translation>Нико није затворио: два круга за столом ниједна карта није изложена из руке.</translation>
+        <translation>Нико није затворио: два круга заредом нико није изложио ниједну карту из руке.</translation>
     </message>
     <message>
         <source>Nobody went out: the stock ran out.</source>
@@ -3194,7 +3194,7 @@
     </message>
     <message>
         <source>%1 went out.</source>
-        <translation>Затворио је: %1.</translation>
+        <translation>Затварање: %1.</translation>
     </message>
     <message>
         <source>Nobody went out.</source>
@@ -3449,7 +3449,7 @@
     </message>
     <message>
         <source>The four-colour deck setting &quot;%1&quot; is neither on nor off; it is off.</source>
-        <translation>Подешавање „Шпил у четири боје“ има вредност „%1“, која није ни укључено ни искључено; шпил у четири боје је искључен.</translation>
+        <translation>Подешавање „Шпил у четири боје“ има вредност „%1“, која није ни „укључено“ ни „искључено“; шпил у четири боје је искључен.</translation>
     </message>
     <message>
         <source>The animation speed &quot;%1&quot; is not known; the normal speed is used.</source>
@@ -3478,7 +3478,7 @@
     </message>
     <message>
         <source>The sound setting &quot;%1&quot; is neither on nor off; sounds are on.</source>
-        <translation>Подешавање „Звукови“ има вредност „%1“, која није ни укључено ни искључено; звуци су укључени.</translation>
+        <translation>Подешавање „Звукови“ има вредност „%1“, која није ни „укључено“ ни „искључено“; звуци су укључени.</translation>
     </message>
     <message>
         <source>The settings file %1 is not a full path (HOME or XDG_CONFIG_HOME is relative); the default settings are used, and not saved.</source>
@@ -3518,7 +3518,7 @@
     </message>
     <message>
         <source>Forget every match played so far? This cannot be undone.</source>
-        <translation>Заборавити све досад одигране партије? То не може да се врати.</translation>
+        <translation>Заборавити све досад одигране партије? Ово се не може поништити.</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -3574,15 +3574,15 @@
     </message>
     <message>
         <source>easy</source>
-        <translation>лако</translation>
+        <translation>почетник</translation>
     </message>
     <message>
         <source>normal</source>
-        <translation>средње</translation>
+        <translation>просечан</translation>
     </message>
     <message>
         <source>hard</source>
-        <translation>тешко</translation>
+        <translation>јак</translation>
     </message>
     <message>
         <source>mixed</source>

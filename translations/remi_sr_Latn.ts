@@ -5,7 +5,7 @@
     <name>AboutDialog</name>
     <message>
         <source>&lt;h3&gt;Remi %1&lt;/h3&gt;&lt;p&gt;Card games of the rummy family: Remi 51, Rummy, Rami and Remi Indonesia, against computer players or with friends at one screen.&lt;/p&gt;&lt;p&gt;Press F1 for the rules of the current game and Ctrl+F1 for the key list.&lt;/p&gt;&lt;p&gt;Remi is free software: you may share and change it under the GNU General Public License, version 3 or any later version (GPL-3.0-or-later). It comes with no warranty.&lt;/p&gt;&lt;p&gt;The cards, the icon, the table and the sounds were made for Remi and are given to the public domain (CC0-1.0).&lt;/p&gt;&lt;p&gt;Made by the Remi developers with Qt. The rules follow the descriptions of pagat.com, The Spruce Crafts, QuentinC&apos;s Playroom, remi51.rs and cardgames.zone.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;https://github.com/remi-cards/remi&quot;&gt;github.com/remi-cards/remi&lt;/a&gt;&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Remi %1&lt;/h3&gt;&lt;p&gt;Kartaške igre iz porodice remija: Remi 51, Osnovni remi, Rami i Remi Indonezija, protiv računarskih igrača ili s prijateljima za jednim ekranom.&lt;/p&gt;&lt;p&gt;Pritisnite F1 za pravila trenutne igre i Ctrl+F1 za spisak tastera.&lt;/p&gt;&lt;p&gt;Remi je slobodan softver: možete da ga delite i menjate pod uslovima GNU-ove Opšte javne licence (GNU General Public License), verzije 3 ili bilo koje novije verzije (GPL-3.0-or-later). Dolazi bez ikakve garancije.&lt;/p&gt;&lt;p&gt;Karte, ikonica, sto i zvuci napravljeni su za Remi i poklonjeni javnom domenu (CC0-1.0).&lt;/p&gt;&lt;p&gt;Napravili su ga Remijevi programeri uz Qt. Pravila prate opise sa sajtova pagat.com, The Spruce Crafts, QuentinC&apos;s Playroom, remi51.rs i cardgames.zone.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;https://github.com/remi-cards/remi&quot;&gt;github.com/remi-cards/remi&lt;/a&gt;&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Remi %1&lt;/h3&gt;&lt;p&gt;Kartaške igre iz porodice remija: Remi 51, Osnovni remi, Rami i Remi Indonezija, protiv računarskih igrača ili s prijateljima za jednim ekranom.&lt;/p&gt;&lt;p&gt;Pritisnite F1 za pravila trenutne igre i Ctrl+F1 za spisak tastera.&lt;/p&gt;&lt;p&gt;Remi je slobodan softver: možete da ga delite i menjate pod uslovima GNU-ove Opšte javne licence (GNU General Public License), verzije 3 ili bilo koje novije verzije (GPL-3.0-or-later). Isporučuje se bez ikakve garancije.&lt;/p&gt;&lt;p&gt;Karte, ikonica, sto i zvuci napravljeni su za Remi i poklonjeni javnom domenu (CC0-1.0).&lt;/p&gt;&lt;p&gt;Napravili su ga programeri Remija pomoću Qt-a. Pravila prate opise sa sajtova pagat.com, The Spruce Crafts, QuentinC&apos;s Playroom, remi51.rs i cardgames.zone.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;https://github.com/remi-cards/remi&quot;&gt;github.com/remi-cards/remi&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About Remi</source>
@@ -56,7 +56,7 @@
     </message>
     <message>
         <source>This game is not being saved: the data folder %1 is not a full path (HOME or XDG_DATA_HOME is relative), and Remi does not save into the current folder.</source>
-        <translation>Ova igra se ne čuva: fascikla sa podacima %1 nije zadata punom putanjom (HOME ili XDG_DATA_HOME je relativan), a Remi ne čuva u trenutnu fasciklu.</translation>
+        <translation>Ova igra se ne čuva: fascikla sa podacima %1 nije zadata punom putanjom (HOME ili XDG_DATA_HOME je relativan), a Remi ne čuva igru u trenutnoj fascikli.</translation>
     </message>
     <message>
         <source>This game is not being saved: the unfinished game in %1 could not be kept aside, and autosaving would overwrite it.</source>
@@ -862,7 +862,7 @@
     <message>
         <source>You can open with %1: %2.</source>
         <extracomment>%1 the opening points (RULES.md 3.6, 4.6), %2 the melds (&quot;7♥ 8♥ 9♥ and Q♠ Q♥ Q♦&quot;).</extracomment>
-        <translation>Možete da se otvorite (poena: %1): %2.</translation>
+        <translation>Možete da se otvorite sa zbirom od %1: %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n meld(s) you can lay now.</source>
@@ -1289,7 +1289,7 @@
     <name>Lesson</name>
     <message>
         <source>A turn begins with a draw: the top card of the stock or of the discard pile. The %1 on the pile fits your %2 %3 %4. Take it: click the discard pile, or press T.</source>
-        <translation>Potez počinje izvlačenjem: gornje karte iz špila ili sa gomile odbačenih karata. %1 na gomili se uklapa u vaše %2 %3 %4. Uzmite je: kliknite na gomilu odbačenih karata ili pritisnite T.</translation>
+        <translation>Potez počinje tako što uzmete gornju kartu iz špila ili sa gomile odbačenih karata. %1 na gomili se uklapa u vaše %2 %3 %4. Uzmite je: kliknite na gomilu odbačenih karata ili pritisnite T.</translation>
     </message>
     <message>
         <source>Press Meld, or M, to lay the set.</source>
@@ -1321,7 +1321,7 @@
     </message>
     <message>
         <source>You went out and score the cards left in West&apos;s hand: an ace 1, a picture card 10, the others their value. Going rummy, all your cards out in one turn without having melded or laid off before in the round, doubles the score.</source>
-        <translation>Zatvorili ste i dobijate vrednost karata koje su ostale Zapadu u ruci: kec 1, slika 10, ostale koliko vrede. Remi u jednom potezu, kada sve karte izložite u jednom potezu, a pre toga u rundi ništa niste izložili niti dodali, udvostručuje poene.</translation>
+        <translation>Zatvorili ste i dobijate vrednost karata koje su ostale Zapadu u ruci: kec 1, slika 10, ostale koliko vrede. Remi u jednom potezu — kad sve karte izložite odjednom, a pre toga u rundi ništa niste izložili ni dodali — udvostručuje poene.</translation>
     </message>
     <message>
         <source>34 and 30 make 64: enough to open. Lay both melds at once: press Meld, or M.</source>
@@ -1457,7 +1457,7 @@
     </message>
     <message>
         <source>Press Meld, or M: the fours score 15, less the 5 you lost when you took the %1: 10 points.</source>
-        <translation>Pritisnite „Izloži“ ili M: četvorke donose 15, manje 5 koje ste izgubili kada ste uzeli %1: 10 poena.</translation>
+        <translation>Pritisnite „Izloži“ ili M: četvorke donose 15, minus 5 koje ste izgubili kada ste uzeli %1: 10 poena.</translation>
     </message>
     <message>
         <source>End your turn by discarding %1: double-click it, drag it onto the discard pile, or select it and press Delete.</source>
@@ -1481,7 +1481,7 @@
     </message>
     <message>
         <source>A run is three or more cards in a row of one suit; the ace is low, A-2-3, never Q-K-A. Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space.</source>
-        <translation>Niz su tri ili više uzastopnih karata iste boje; kec je nizak, A-2-3, nikada Q-K-A. Izaberite %1 %2 %3 %4: kliknite na svaku kartu ili se pomerajte strelicama levo i desno i pritisnite razmak.</translation>
+        <translation>Niz su tri ili više uzastopnih karata iste boje; kec ide pre dvojke, A-2-3, nikada Q-K-A. Izaberite %1 %2 %3 %4: kliknite na svaku kartu ili se pomerajte strelicama levo i desno i pritisnite razmak.</translation>
     </message>
     <message>
         <source>Cards laid on the table together are a meld. Other games ask for an opening, a first meld worth a minimum of points; Rummy does not. Press Meld, or M.</source>
@@ -1493,7 +1493,7 @@
     </message>
     <message>
         <source>A run is three or more cards in a row of one suit; an ace may be low, A-2-3, or high, Q-K-A. %1 to %2: 34 points. To open you need at least 51 in one go, so keep the run aside: press Add to draft, or N.</source>
-        <translation>Niz su tri ili više uzastopnih karata iste boje; kec može biti nizak, A-2-3, ili visok, Q-K-A. Od %1 do %2: 34 poena. Za otvaranje vam treba najmanje 51 odjednom, pa ostavite niz po strani: pritisnite „Dodaj u pripremu“ ili N.</translation>
+        <translation>Niz su tri ili više uzastopnih karata iste boje; kec može ići pre dvojke, A-2-3, ili posle kralja, Q-K-A. Od %1 do %2: 34 poena. Za otvaranje vam treba najmanje 51 odjednom, pa ostavite niz po strani: pritisnite „Dodaj u pripremu“ ili N.</translation>
     </message>
     <message>
         <source>Instead of drawing from the stock you may pick up one of the top three cards of the discard pile, but only to lay it at once in a new meld, cards laid on the table together, with at least two cards from your hand. Select %1 %2 first.</source>
@@ -1501,11 +1501,11 @@
     </message>
     <message>
         <source>Now take the %1, third from the top: click it, or press Shift+T and choose it. The cards above it come to your hand. A set, three or four cards of one rank in different suits, may be laid only while you have a sequence, on the table or in hand: your %2 %3 %4 is one.</source>
-        <translation>Sada uzmite %1, treću odozgo: kliknite na nju ili pritisnite Shift+T i izaberite je. Karte iznad nje prelaze u vašu ruku. Skup, tri ili četiri karte iste vrednosti u različitim bojama, može se izložiti samo ako imate niz, na stolu ili u ruci: vaš %2 %3 %4 je niz.</translation>
+        <translation>Sada uzmite %1, treću odozgo: kliknite na nju ili pritisnite Shift+T i izaberite je. Karte iznad nje prelaze u vašu ruku. Skup, tri ili četiri karte iste vrednosti u različitim bojama, može se izložiti samo ako imate niz, na stolu ili u ruci: vaše %2 %3 %4 čine niz.</translation>
     </message>
     <message>
         <source>Your turn begins with a draw: the top card of the stock or of the discard pile. West opened, laying a first meld (cards on the table) worth at least 51 points, and threw away the %1, which fits your %2 %3 %4. Take it: click the discard pile, or press T. Before you have opened you may take the discard only in the first circuit, everyone&apos;s first turn, as now; later only to open in that same turn.</source>
-        <translation>Potez počinje izvlačenjem: gornje karte iz špila ili sa gomile odbačenih karata. Zapad se otvorio, izloživši prvu kombinaciju (karte na stolu) od najmanje 51 poena, i odbacio %1, koja se uklapa u vaše %2 %3 %4. Uzmite je: kliknite na gomilu odbačenih karata ili pritisnite T. Pre nego što se otvorite, kartu sa gomile odbačenih karata možete uzeti samo u prvom krugu, u prvom potezu svakog igrača, kao sada; kasnije samo ako se otvarate u tom istom potezu.</translation>
+        <translation>Potez počinje tako što uzmete gornju kartu iz špila ili sa gomile odbačenih karata. Zapad se otvorio, izloživši prvu kombinaciju (karte na stolu) od najmanje 51 poena, i odbacio %1, koja se uklapa u vaše %2 %3 %4. Uzmite je: kliknite na gomilu odbačenih karata ili pritisnite T. Pre nego što se otvorite, kartu sa gomile odbačenih karata možete uzeti samo u prvom krugu, u prvom potezu svakog igrača, kao sada; kasnije samo ako se otvarate u tom istom potezu.</translation>
     </message>
     <message>
         <source>Now select the three kings, %1 %2 %3: a set, three or four cards of one rank in different suits, 30 points. Two decks are played, yet a set never holds two cards of one suit.</source>
@@ -1517,7 +1517,7 @@
     </message>
     <message>
         <source>A run is three or more cards in a row of one suit; an ace may be low, A-2-3, or high, Q-K-A. Keep the run aside: press Add to draft, or N. All the melds go down together.</source>
-        <translation>Niz su tri ili više uzastopnih karata iste boje; kec može biti nizak, A-2-3, ili visok, Q-K-A. Ostavite niz po strani: pritisnite „Dodaj u pripremu“ ili N. Sve kombinacije se izlažu zajedno.</translation>
+        <translation>Niz su tri ili više uzastopnih karata iste boje; kec može ići pre dvojke, A-2-3, ili posle kralja, Q-K-A. Ostavite niz po strani: pritisnite „Dodaj u pripremu“ ili N. Sve kombinacije se izlažu zajedno.</translation>
     </message>
     <message>
         <source>A set is three or four cards of one rank in different suits. Select the four nines: %1 %2 %3 %4.</source>
@@ -1537,7 +1537,7 @@
     </message>
     <message>
         <source>A run is three or more cards in a row of one suit; an ace may be low, A-2-3, or high, Q-K-A. These hearts: 20 points, not enough alone. Keep them aside: press Add to draft, or N.</source>
-        <translation>Niz su tri ili više uzastopnih karata iste boje; kec može biti nizak, A-2-3, ili visok, Q-K-A. Ove karte u hercu: 20 poena, same nisu dovoljne. Ostavite ih po strani: pritisnite „Dodaj u pripremu“ ili N.</translation>
+        <translation>Niz su tri ili više uzastopnih karata iste boje; kec može ići pre dvojke, A-2-3, ili posle kralja, Q-K-A. Ove karte u hercu: 20 poena, same nisu dovoljne. Ostavite ih po strani: pritisnite „Dodaj u pripremu“ ili N.</translation>
     </message>
     <message>
         <source>Now select %1 %2 %3: a set, three or four cards of one rank in different suits; these kings make 30 points. Two decks are played, yet a set never holds two cards of one suit.</source>
@@ -1813,15 +1813,15 @@
     </message>
     <message>
         <source>Computer (easy)</source>
-        <translation>Računar (lako)</translation>
+        <translation>Računar (početnik)</translation>
     </message>
     <message>
         <source>Computer (normal)</source>
-        <translation>Računar (srednje)</translation>
+        <translation>Računar (prosečan)</translation>
     </message>
     <message>
         <source>Computer (hard)</source>
-        <translation>Računar (teško)</translation>
+        <translation>Računar (jak)</translation>
     </message>
     <message>
         <source>Seat %1:</source>
@@ -1900,7 +1900,7 @@
     </message>
     <message>
         <source>Rounds limit</source>
-        <translation>Ograničenje rundi</translation>
+        <translation>Najviše rundi</translation>
     </message>
     <message>
         <source>Score limit</source>
@@ -1908,15 +1908,15 @@
     </message>
     <message>
         <source>Target score</source>
-        <translation>Ciljni broj poena</translation>
+        <translation>Igra se do (poena)</translation>
     </message>
     <message>
         <source>Reshuffle the discards</source>
-        <translation>Izmešaj odbačene karte</translation>
+        <translation>Promešaj odbačene karte</translation>
     </message>
     <message>
         <source>Reshuffle once</source>
-        <translation>Izmešaj jednom</translation>
+        <translation>Promešaj jednom</translation>
     </message>
     <message>
         <source>Turn the discards over</source>
@@ -2032,11 +2032,11 @@
     </message>
     <message>
         <source>Play to a target score (the first to reach it wins) or a fixed number of rounds (the highest total wins).</source>
-        <translation>Igra do ciljnog broja poena (pobeđuje ko ga prvi dostigne) ili zadati broj rundi (pobeđuje najveći zbir).</translation>
+        <translation>Igra do određenog broja poena (pobeđuje ko ga prvi dostigne) ili zadati broj rundi (pobeđuje najveći zbir).</translation>
     </message>
     <message>
         <source>The score that wins a match played to a target.</source>
-        <translation>Broj poena koji donosi pobedu u partiji do ciljnog broja poena.</translation>
+        <translation>Koliko poena treba skupiti za pobedu.</translation>
     </message>
     <message>
         <source>The number of rounds of a match played over a fixed number of rounds.</source>
@@ -2048,7 +2048,7 @@
     </message>
     <message>
         <source>A round in which the stock was rebuilt this many times with nothing melded or laid off in between ends without score.</source>
-        <translation>Runda u kojoj je špil ovoliko puta obnovljen, a između toga ništa nije izloženo ni dodato, završava se bez poena.</translation>
+        <translation>Runda u kojoj je špil ovoliko puta obnovljen, a u međuvremenu ništa nije izloženo ni dodato, završava se bez poena.</translation>
     </message>
     <message>
         <source>The points your first melds must be worth together.</source>
@@ -2068,11 +2068,11 @@
     </message>
     <message>
         <source>A player who has not opened scores 100 plus the cards in hand instead of 100.</source>
-        <translation>Igrač koji se nije otvorio dobija 100 plus karte u ruci, umesto 100.</translation>
+        <translation>Igrač koji se nije otvorio dobija 100 plus vrednost karata u ruci, a ne samo 100.</translation>
     </message>
     <message>
         <source>The score of a player who closes normally.</source>
-        <translation>Poeni igrača koji zatvori normalno.</translation>
+        <translation>Poeni igrača koji zatvori na uobičajen način.</translation>
     </message>
     <message>
         <source>The score of a player who closes with a hand.</source>
@@ -2136,7 +2136,7 @@
     </message>
     <message>
         <source>With unlimited reshuffles: a round in which the stock was rebuilt this many times with nothing melded or laid off in between ends with no closer (everyone scores as a player who did not close). Remi&apos;s addition; the rules set no limit.</source>
-        <translation>Uz neograničeno mešanje: runda u kojoj je špil ovoliko puta obnovljen, a između toga ništa nije izloženo ni dodato, završava se bez zatvaranja (svi dobijaju poene kao igrači koji nisu zatvorili). Dodatak programa Remi; pravila ne postavljaju granicu.</translation>
+        <translation>Uz neograničeno mešanje: runda u kojoj je špil ovoliko puta obnovljen, a u međuvremenu ništa nije izloženo ni dodato, završava se bez zatvaranja (svi dobijaju poene kao igrači koji nisu zatvorili). Dodatak programa Remi; pravila ne postavljaju granicu.</translation>
     </message>
     <message>
         <source>Once around the table (each player deals once), twice around, or until players are eliminated at the elimination limit (the last player left wins).</source>
@@ -2156,7 +2156,7 @@
     </message>
     <message>
         <source>Card values rounded to 5 (2–9 worth 5, a low ace 5); off: traditional values (2–9 face value, ace 1 low and 11 high).</source>
-        <translation>Vrednosti karata zaokružene na 5 (2–9 vrede 5, nizak kec 5); isključeno: tradicionalne vrednosti (2–9 nominalno, kec 1 nizak i 11 visok).</translation>
+        <translation>Vrednosti karata zaokružene na 5 (2–9 vrede 5, kec pre dvojke 5); isključeno: tradicionalne vrednosti (2–9 nominalno, kec 1 pre dvojke i 11 posle kralja).</translation>
     </message>
     <message>
         <source>3 or 4 copies of the same card are a combination, worth 10 more per card; always 4 decks.</source>
@@ -2164,7 +2164,7 @@
     </message>
     <message>
         <source>Opened players may take cards from table combinations and rearrange the table; every borrowed card not returned to the table by the end of the turn costs 300.</source>
-        <translation>Otvoreni igrači smeju da uzimaju karte iz kombinacija na stolu i da preuređuju sto; svaka uzeta karta koja se do kraja poteza ne vrati na sto košta 300.</translation>
+        <translation>Igrači koji su se otvorili smeju da uzimaju karte iz kombinacija na stolu i da preuređuju sto; svaka uzeta karta koja se do kraja poteza ne vrati na sto košta 300.</translation>
     </message>
     <message>
         <source>Lower is better: table cards score nothing, the others add their own hand values × 1 (remi × 2, pure remi × 3, pure remi before anyone else opened × 4), and a player who reaches the elimination limit is eliminated.</source>
@@ -2192,7 +2192,7 @@
     </message>
     <message>
         <source>In challenge mode: going out before anyone else opened gives −100 and doubles the others&apos; hands.</source>
-        <translation>U režimu izazova: zatvaranje pre tuđeg otvaranja daje −100 i udvostručuje ruke ostalih.</translation>
+        <translation>U režimu izazova: zatvaranje pre tuđeg otvaranja daje −100 i udvostručuje poene ostalih za karte u ruci.</translation>
     </message>
     <message>
         <source>Melds from your hand may be laid in any turn after drawing (keeping one card).</source>
@@ -2200,7 +2200,7 @@
     </message>
     <message>
         <source>How deep in the discard pile you may pick up a card.</source>
-        <translation>Koliko duboko sa gomile odbačenih karata smete da uzmete kartu.</translation>
+        <translation>Koliko duboko u gomili odbačenih karata smete da uzmete kartu.</translation>
     </message>
     <message>
         <source>The closing bonus is this multiplier × the value of the closing card.</source>
@@ -2232,7 +2232,7 @@
     </message>
     <message>
         <source>An ace high or low</source>
-        <translation>Kec visok ili nizak</translation>
+        <translation>Kec i posle kralja</translation>
     </message>
     <message>
         <source>An ace left in hand</source>
@@ -2352,7 +2352,7 @@
     </message>
     <message>
         <source>Reshuffles of the stock</source>
-        <translation>Ponovna mešanja špila</translation>
+        <translation>Koliko puta se špil meša</translation>
     </message>
     <message>
         <source>A hand lays off only on its own melds</source>
@@ -2364,7 +2364,7 @@
     </message>
     <message>
         <source>Seconds per turn</source>
-        <translation>Sekundi za potez</translation>
+        <translation>Broj sekundi po potezu</translation>
     </message>
     <message>
         <source>Card values rounded to 5</source>
@@ -2767,7 +2767,7 @@
     </message>
     <message>
         <source>An ace is low in this game: %1 cannot come after the king.</source>
-        <translation>U ovoj igri kec je nizak: %1 ne može doći posle kralja.</translation>
+        <translation>U ovoj igri kec ide samo pre dvojke: %1 ne može doći posle kralja.</translation>
     </message>
     <message>
         <source>A run cannot have an ace at both ends (%1 and %2).</source>
@@ -2815,7 +2815,7 @@
     </message>
     <message>
         <source>%1 would be left off the table.</source>
-        <translation>Karte %1 ne bi ušle ni u jednu kombinaciju na stolu.</translation>
+        <translation>Van stola bi ostalo: %1.</translation>
     </message>
     <message numerus="yes">
         <source>open first: %n points</source>
@@ -3109,7 +3109,7 @@
     </message>
     <message>
         <source>Nobody went out: twice round the table no card was played from a hand.</source>
-        <translation>Niko nije zatvorio: dva kruga za stolom nijedna karta nije izložena iz ruke.</translation>
+        <translation>Niko nije zatvorio: dva kruga zaredom niko nije izložio nijednu kartu iz ruke.</translation>
     </message>
     <message>
         <source>Nobody went out: the stock ran out.</source>
@@ -3194,7 +3194,7 @@
     </message>
     <message>
         <source>%1 went out.</source>
-        <translation>Zatvorio je: %1.</translation>
+        <translation>Zatvaranje: %1.</translation>
     </message>
     <message>
         <source>Nobody went out.</source>
@@ -3449,7 +3449,7 @@
     </message>
     <message>
         <source>The four-colour deck setting &quot;%1&quot; is neither on nor off; it is off.</source>
-        <translation>Podešavanje „Špil u četiri boje“ ima vrednost „%1“, koja nije ni uključeno ni isključeno; špil u četiri boje je isključen.</translation>
+        <translation>Podešavanje „Špil u četiri boje“ ima vrednost „%1“, koja nije ni „uključeno“ ni „isključeno“; špil u četiri boje je isključen.</translation>
     </message>
     <message>
         <source>The animation speed &quot;%1&quot; is not known; the normal speed is used.</source>
@@ -3478,7 +3478,7 @@
     </message>
     <message>
         <source>The sound setting &quot;%1&quot; is neither on nor off; sounds are on.</source>
-        <translation>Podešavanje „Zvukovi“ ima vrednost „%1“, koja nije ni uključeno ni isključeno; zvuci su uključeni.</translation>
+        <translation>Podešavanje „Zvukovi“ ima vrednost „%1“, koja nije ni „uključeno“ ni „isključeno“; zvuci su uključeni.</translation>
     </message>
     <message>
         <source>The settings file %1 is not a full path (HOME or XDG_CONFIG_HOME is relative); the default settings are used, and not saved.</source>
@@ -3518,7 +3518,7 @@
     </message>
     <message>
         <source>Forget every match played so far? This cannot be undone.</source>
-        <translation>Zaboraviti sve dosad odigrane partije? To ne može da se vrati.</translation>
+        <translation>Zaboraviti sve dosad odigrane partije? Ovo se ne može poništiti.</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -3574,15 +3574,15 @@
     </message>
     <message>
         <source>easy</source>
-        <translation>lako</translation>
+        <translation>početnik</translation>
     </message>
     <message>
         <source>normal</source>
-        <translation>srednje</translation>
+        <translation>prosečan</translation>
     </message>
     <message>
         <source>hard</source>
-        <translation>teško</translation>
+        <translation>jak</translation>
     </message>
     <message>
         <source>mixed</source>
