@@ -70,11 +70,24 @@ int runRecord(const QStringList &args, QTextStream &out, QTextStream &err)
             << '\n';
         return 2;
     }
+    // Each fault named on its own (a tester read "unknown variant or level, or bad player count" for
+    // --players 0 and could not tell which).
     auto rules = presetRules(parser.value(variant).toStdString());
+    if (!rules) {
+        err << "remi-sim record: unknown variant " << shown(parser.value(variant))
+            << " (rummy, remi51, rami, remi_indonesia)\n";
+        return 2;
+    }
     const auto botLevel = ai::parseBotLevel(parser.value(level).toStdString());
-    const int n = parser.value(players).toInt();
-    if (!rules || !botLevel || n < rules->minPlayers || n > rules->maxPlayers) {
-        err << "remi-sim record: unknown variant or level, or bad player count\n";
+    if (!botLevel) {
+        err << "remi-sim record: unknown level " << shown(parser.value(level)) << " (easy, normal, hard, expert)\n";
+        return 2;
+    }
+    bool playersOk = false;
+    const int n = parser.value(players).toInt(&playersOk);
+    if (!playersOk || n < rules->minPlayers || n > rules->maxPlayers) {
+        err << "remi-sim record: --players takes " << rules->minPlayers << " to " << rules->maxPlayers << " for "
+            << parser.value(variant) << ", not " << shown(parser.value(players)) << '\n';
         return 2;
     }
     for (const QString &o : parser.values(option)) {
