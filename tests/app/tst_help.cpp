@@ -19,6 +19,9 @@
 #include <QSettings>
 #include <QTextBlock>
 #include <QTextBrowser>
+#include <cmath>
+#include "TableTheme.h"
+#include "AppStyle.h"
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QtTest>
@@ -119,6 +122,7 @@ class TestHelp : public QObject {
     void f1ShowsCurrentVariant();
     void ctrlF1ShowsKeys();
     void linkThenLanguageChange();
+    void linksReadOnThePage();
 };
 
 void TestHelp::initTestCase()
@@ -366,6 +370,33 @@ void TestHelp::linkThenLanguageChange()
     QLocale::setDefault(QLocale(QLocale::Serbian, QLocale::CyrillicScript, QLocale::Serbia));
     QCoreApplication::sendEvent(&dialog, &change);
     QCOMPARE(dialog.browser()->documentTitle(), QStringLiteral("Тастатура — списак тастера"));
+}
+
+namespace {
+/// WCAG relative luminance of a colour (0 black … 1 white).
+double luminance(const QColor &c)
+{
+    auto channel = [](double v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+    return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
+}
+double contrast(const QColor &a, const QColor &b)
+{
+    const double la = luminance(a), lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+} // namespace
+
+// Issue 35: the help's links were pale gold on the cream page (the window's link colour), under
+// every table theme.
+void TestHelp::linksReadOnThePage()
+{
+    for (const TableTheme &theme : TableThemes::all()) {
+        AppStyle::apply(theme);
+        HelpDialog dialog;
+        const QPalette p = dialog.browser()->palette();
+        QVERIFY2(contrast(p.color(QPalette::Link), p.color(QPalette::Base)) >= 4.5, qPrintable(theme.key));
+        QVERIFY2(contrast(p.color(QPalette::LinkVisited), p.color(QPalette::Base)) >= 4.5, qPrintable(theme.key));
+    }
 }
 
 QTEST_MAIN(TestHelp)

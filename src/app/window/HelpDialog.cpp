@@ -9,6 +9,7 @@
 
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QPalette>
 #include <QPushButton>
 #include <QTextBrowser>
 #include <QTextDocument>
@@ -41,6 +42,13 @@ HelpDialog::HelpDialog(QWidget *parent)
     m_browser->setObjectName(QStringLiteral("helpBrowser"));
     m_browser->setOpenLinks(true);
     m_browser->setOpenExternalLinks(true);
+    // The pages are dark ink on the cream page colour (QPalette::Base); the application's link
+    // colour is a pale gold meant for the dark window: here links take a dark blue (contrast about
+    // 7:1 on the page; tst_help linksReadOnThePage).
+    QPalette page = m_browser->palette();
+    page.setColor(QPalette::Link, QColor(20, 80, 160));
+    page.setColor(QPalette::LinkVisited, QColor(100, 50, 140));
+    m_browser->setPalette(page);
     m_back->setObjectName(QStringLiteral("helpBack"));
     m_rules->setObjectName(QStringLiteral("helpRules"));
     m_keys->setObjectName(QStringLiteral("helpKeys"));
