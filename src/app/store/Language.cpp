@@ -118,6 +118,16 @@ QString Language::stored()
     return AppSettings::language();
 }
 
+QString Language::requested(const QStringList &arguments)
+{
+    QString code = stored();
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        if (arguments[i] == QLatin1String("--language") && i + 1 < arguments.size()) code = arguments[i + 1];
+        else if (arguments[i].startsWith(QLatin1String("--language="))) code = arguments[i].mid(11);
+    }
+    return code;
+}
+
 void Language::store(const QString &code)
 {
     AppSettings::setLanguage(code);

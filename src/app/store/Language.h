@@ -30,6 +30,10 @@ QString systemCode();
 QString resolve(const QString &code);
 /// The stored choice (AppSettings::language()), "" = system default.
 QString stored();
+/// The language a command line asks for: the last `--language CODE` or `--language=CODE` of
+/// `arguments` (the program's name first), else stored(). Read before the options are parsed, so
+/// that --help is translated too; the code itself is checked later, by CommandLine::read.
+QString requested(const QStringList &arguments);
 void store(const QString &code);
 /// Installs the translators for `code` ("" = system default; any locale name is normalized).
 /// Returns the code in effect ("en" when nothing else matched). Call after QApplication exists.

@@ -27,16 +27,8 @@ void say(Stream stream, const QString &text)
 int answerNow()
 {
     const QStringList args = QCoreApplication::arguments();
-    // The language before the options are parsed, so that --help is translated too: --language
-    // CODE, else the stored choice, else the system's (as main.cpp does for the window).
-    QString languageCode = Language::stored();
-    for (qsizetype i = 1; i < args.size(); ++i) {
-        if (args[i] == QLatin1String("--language") && i + 1 < args.size())
-            languageCode = args[i + 1];
-        else if (args[i].startsWith(QLatin1String("--language=")))
-            languageCode = args[i].mid(11);
-    }
-    Language::apply(languageCode);
+    // The language before the options are parsed, so that --help is translated too.
+    Language::apply(Language::requested(args));
     QCommandLineParser parser;
     CommandLine::addOptions(parser);
     // An unknown option exits with 2, like a bad value (QCommandLineParser::process would exit with 1).

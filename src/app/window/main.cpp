@@ -68,15 +68,10 @@ int main(int argc, char *argv[])
     QApplication::setWindowIcon(
         QIcon::fromTheme(QStringLiteral(REMI_APP_ID), QIcon(QStringLiteral(":/icons/remi.svg"))));
 
-    // The language before the options are parsed, so that --help is translated too:
-    // --language CODE (checked below), else the stored choice, else the system's.
-    QString languageCode = Language::stored();
+    // The language before the options are parsed (--language CODE, else the stored choice, else
+    // the system's), as EarlyOptions does for --help.
     const QStringList args = QApplication::arguments();
-    for (int i = 1; i < args.size(); ++i) {
-        if (args[i] == QLatin1String("--language") && i + 1 < args.size()) languageCode = args[i + 1];
-        else if (args[i].startsWith(QLatin1String("--language="))) languageCode = args[i].mid(11);
-    }
-    Language::apply(languageCode);
+    Language::apply(Language::requested(args));
     // Titles end in the application's name: in the language's script (MainWindow keeps it so).
     QApplication::setApplicationDisplayName(QApplication::translate("main", "Remi"));
     QCommandLineParser parser;
