@@ -28,7 +28,7 @@
     </message>
     <message>
         <source>The unreadable autosave %1 cannot be kept aside; this game is not autosaved, so that the file is not overwritten.</source>
-        <translation>Нечитаемое автосохранение %1 не удалось отложить в сторону; эта партия не сохраняется автоматически, чтобы файл не был перезаписан.</translation>
+        <translation>Не удалось переименовать нечитаемое автосохранение %1; эта партия не сохраняется автоматически, чтобы не перезаписать этот файл.</translation>
     </message>
     <message>
         <source>This game is not being saved: the disk is full (folder %1).</source>
@@ -60,7 +60,7 @@
     </message>
     <message>
         <source>This game is not being saved: the unfinished game in %1 could not be kept aside, and autosaving would overwrite it.</source>
-        <translation>Эта игра не сохраняется: незаконченную партию в %1 не удалось отложить, а автосохранение записало бы поверх неё.</translation>
+        <translation>Эта игра не сохраняется: незаконченную партию в %1 не удалось переименовать, а автосохранение записало бы поверх неё.</translation>
     </message>
     <message>
         <source>This game is not being saved: %1 is in the way of the autosave&apos;s lock file. An unfinished game in %2 is kept as it is: remove %1 and start Remi again to continue it.</source>
@@ -508,42 +508,42 @@
     </message>
     <message>
         <source>You drew %1.</source>
-        <translation>Вы взяли из колоды %1.</translation>
+        <translation>Вы берёте из колоды %1.</translation>
     </message>
     <message>
         <source>%1 drew a card.</source>
-        <translation>%1 взял карту из колоды.</translation>
+        <translation>%1 берёт карту из колоды.</translation>
     </message>
     <message>
         <source>You took the cut card %1.</source>
-        <translation>Вы взяли карту среза %1.</translation>
+        <translation>Вы берёте карту среза %1.</translation>
     </message>
     <message>
         <source>%1 took the cut card %2.</source>
-        <translation>%1 взял карту среза %2.</translation>
+        <translation>%1 берёт карту среза %2.</translation>
     </message>
     <message>
         <source>You took %1 from the discard pile.</source>
-        <translation>Вы взяли %1 из сброса.</translation>
+        <translation>Вы берёте %1 из сброса.</translation>
     </message>
     <message>
         <source>%1 took %2 from the discard pile.</source>
-        <translation>%1 взял %2 из сброса.</translation>
+        <translation>%1 берёт %2 из сброса.</translation>
     </message>
     <message numerus="yes">
         <source>You took %n card(s) from the discard pile: %1.</source>
         <translation>
-            <numerusform>Вы взяли из сброса %n карту: %1.</numerusform>
-            <numerusform>Вы взяли из сброса %n карты: %1.</numerusform>
-            <numerusform>Вы взяли из сброса %n карт: %1.</numerusform>
+            <numerusform>Вы берёте из сброса %n карту: %1.</numerusform>
+            <numerusform>Вы берёте из сброса %n карты: %1.</numerusform>
+            <numerusform>Вы берёте из сброса %n карт: %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 took %n card(s) from the discard pile: %2.</source>
         <translation>
-            <numerusform>%1 взял из сброса %n карту: %2.</numerusform>
-            <numerusform>%1 взял из сброса %n карты: %2.</numerusform>
-            <numerusform>%1 взял из сброса %n карт: %2.</numerusform>
+            <numerusform>%1 берёт из сброса %n карту: %2.</numerusform>
+            <numerusform>%1 берёт из сброса %n карты: %2.</numerusform>
+            <numerusform>%1 берёт из сброса %n карт: %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -588,101 +588,101 @@
     </message>
     <message>
         <source>You picked up %1 from the discard pile and laid %2.</source>
-        <translation>Вы подобрали %1 из сброса и выложили %2.</translation>
+        <translation>Вы подбираете %1 из сброса и выкладываете %2.</translation>
     </message>
     <message>
         <source>%1 picked up %2 from the discard pile and laid %3.</source>
-        <translation>%1 подобрал %2 из сброса и выложил %3.</translation>
+        <translation>%1 подбирает %2 из сброса и выкладывает %3.</translation>
     </message>
     <message numerus="yes">
         <source>You picked up %1 from the discard pile and laid %2; %n card(s) came with it: %3.</source>
         <extracomment>%1 the card picked up, %2 the meld laid with it, %3 the cards above it that came to the hand.</extracomment>
         <translation>
-            <numerusform>Вы подобрали %1 из сброса, выложили %2 и взяли на руку ещё %n карту: %3.</numerusform>
-            <numerusform>Вы подобрали %1 из сброса, выложили %2 и взяли на руку ещё %n карты: %3.</numerusform>
-            <numerusform>Вы подобрали %1 из сброса, выложили %2 и взяли на руку ещё %n карт: %3.</numerusform>
+            <numerusform>Вы подбираете %1 из сброса, выкладываете %2 и берёте на руку ещё %n карту: %3.</numerusform>
+            <numerusform>Вы подбираете %1 из сброса, выкладываете %2 и берёте на руку ещё %n карты: %3.</numerusform>
+            <numerusform>Вы подбираете %1 из сброса, выкладываете %2 и берёте на руку ещё %n карт: %3.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 picked up %2 from the discard pile and laid %3; %n card(s) came with it: %4.</source>
         <translation>
-            <numerusform>%1 подобрал %2 из сброса, выложил %3 и взял на руку ещё %n карту: %4.</numerusform>
-            <numerusform>%1 подобрал %2 из сброса, выложил %3 и взял на руку ещё %n карты: %4.</numerusform>
-            <numerusform>%1 подобрал %2 из сброса, выложил %3 и взял на руку ещё %n карт: %4.</numerusform>
+            <numerusform>%1 подбирает %2 из сброса, выкладывает %3 и берёт на руку ещё %n карту: %4.</numerusform>
+            <numerusform>%1 подбирает %2 из сброса, выкладывает %3 и берёт на руку ещё %n карты: %4.</numerusform>
+            <numerusform>%1 подбирает %2 из сброса, выкладывает %3 и берёт на руку ещё %n карт: %4.</numerusform>
         </translation>
     </message>
     <message>
         <source>You laid %1.</source>
-        <translation>Вы выложили %1.</translation>
+        <translation>Вы выкладываете %1.</translation>
     </message>
     <message>
         <source>%1 laid %2.</source>
-        <translation>%1 выложил %2.</translation>
+        <translation>%1 выкладывает %2.</translation>
     </message>
     <message>
         <source>You laid off %1 on %2.</source>
-        <translation>Вы подложили %1 к комбинации %2.</translation>
+        <translation>Вы подкладываете %1 к комбинации %2.</translation>
     </message>
     <message>
         <source>%1 laid off %2 on %3.</source>
-        <translation>%1 подложил %2 к комбинации %3.</translation>
+        <translation>%1 подкладывает %2 к комбинации %3.</translation>
     </message>
     <message>
         <source>You swapped the joker in %1 for %2.</source>
         <extracomment>%1 the player, %2 the meld with the joker (&quot;your A♠ ★ 3♠&quot;), %3 the card put in its place.</extracomment>
-        <translation>Вы заменили джокера в комбинации %1 на %2.</translation>
+        <translation>Вы заменяете джокера в комбинации %1 на %2.</translation>
     </message>
     <message>
         <source>%1 swapped the joker in %2 for %3.</source>
-        <translation>%1 заменил джокера в комбинации %2 на %3.</translation>
+        <translation>%1 заменяет джокера в комбинации %2 на %3.</translation>
     </message>
     <message>
         <source>You took %1 from %2.</source>
-        <translation>Вы взяли %1 из комбинации %2.</translation>
+        <translation>Вы берёте %1 из комбинации %2.</translation>
     </message>
     <message>
         <source>%1 took %2 from %3.</source>
-        <translation>%1 взял %2 из комбинации %3.</translation>
+        <translation>%1 берёт %2 из комбинации %3.</translation>
     </message>
     <message>
         <source>You rearranged the table.</source>
-        <translation>Вы переложили комбинации на столе.</translation>
+        <translation>Вы перекладываете комбинации на столе.</translation>
     </message>
     <message>
         <source>%1 rearranged the table.</source>
-        <translation>%1 переложил комбинации на столе.</translation>
+        <translation>%1 перекладывает комбинации на столе.</translation>
     </message>
     <message>
         <source>You rearranged the table, adding %1.</source>
-        <translation>Вы переложили комбинации на столе, добавив %1.</translation>
+        <translation>Вы перекладываете комбинации на столе и добавляете %1.</translation>
     </message>
     <message>
         <source>%1 rearranged the table, adding %2.</source>
-        <translation>%1 переложил комбинации на столе, добавив %2.</translation>
+        <translation>%1 перекладывает комбинации на столе и добавляет %2.</translation>
     </message>
     <message>
         <source>You discarded %1 and buried a joker under it.</source>
-        <translation>Вы сбросили %1 и закопали под ней джокера.</translation>
+        <translation>Вы сбрасываете %1 и закапываете под ней джокера.</translation>
     </message>
     <message>
         <source>%1 discarded %2 and buried a joker under it.</source>
-        <translation>%1 сбросил %2 и закопал под ней джокера.</translation>
+        <translation>%1 сбрасывает %2 и закапывает под ней джокера.</translation>
     </message>
     <message>
         <source>You discarded %1.</source>
-        <translation>Вы сбросили %1.</translation>
+        <translation>Вы сбрасываете %1.</translation>
     </message>
     <message>
         <source>%1 discarded %2.</source>
-        <translation>%1 сбросил %2.</translation>
+        <translation>%1 сбрасывает %2.</translation>
     </message>
     <message>
         <source>You ended the turn.</source>
-        <translation>Вы завершили ход.</translation>
+        <translation>Вы завершаете ход.</translation>
     </message>
     <message>
         <source>%1 ended the turn.</source>
-        <translation>%1 завершил ход.</translation>
+        <translation>%1 завершает ход.</translation>
     </message>
     <message>
         <source>Your time ran out.</source>
@@ -694,11 +694,11 @@
     </message>
     <message>
         <source>You went out.</source>
-        <translation>Вы закрылись.</translation>
+        <translation>Вы закрываетесь.</translation>
     </message>
     <message>
         <source>%1 went out.</source>
-        <translation>%1 закрылся.</translation>
+        <translation>%1 закрывается.</translation>
     </message>
     <message>
         <source>Nobody went out.</source>
@@ -1059,7 +1059,7 @@
     </message>
     <message>
         <source>Select only the natural card that replaces the joker.</source>
-        <translation>Выберите только натуральную карту, которая заменит джокера.</translation>
+        <translation>Выберите только обычную карту, которая заменит джокера.</translation>
     </message>
     <message>
         <source>There is no joker on the table.</source>
@@ -1313,7 +1313,7 @@
     </message>
     <message>
         <source>You may lay off on other players&apos; melds too: put %1 on West&apos;s hearts.</source>
-        <translation>Подкладывать можно и к чужим комбинациям: подложите %1 к червям Запада.</translation>
+        <translation>Подкладывать можно и к чужим комбинациям: подложите %1 к последовательности червей Запада.</translation>
     </message>
     <message>
         <source>Go out: discard your last card, %1. The round ends as soon as a hand is empty.</source>
@@ -1373,7 +1373,7 @@
     </message>
     <message>
         <source>A sequence is numeral cards from 2 to 10 in a row of one suit, or exactly J Q K. Select %1 %2 %3.</source>
-        <translation>Последовательность — это карты с числами от 2 до 10 одной масти подряд или ровно J Q K. Выберите %1 %2 %3.</translation>
+        <translation>Последовательность — это идущие подряд числовые карты одной масти (от 2 до 10) или ровно J Q K. Выберите %1 %2 %3.</translation>
     </message>
     <message>
         <source>Besides the pick-up, a meld may be laid only to close, keeping one card to discard. Press Meld, or M.</source>
@@ -1449,11 +1449,11 @@
     </message>
     <message>
         <source>In this lesson manipulation is on (an option of the game): you may rearrange the table to place your cards. Your %1 %2 need a third four: take the %3 from West&apos;s diamonds. Press C, choose the run with Up and Down and the %3 with Left and Right, press Enter and choose Take; or right-click the %3.</source>
-        <translation>В этом уроке включено перекладывание (манипуляция, параметр правил): можно перекладывать комбинации на столе, чтобы выложить свои карты. Вашим %1 %2 нужна третья четвёрка: возьмите %3 из бубновой последовательности Запада. Нажмите C, стрелками вверх и вниз выберите последовательность, а стрелками влево и вправо — %3, нажмите Enter и выберите «Взять…»; или щёлкните по %3 правой кнопкой мыши.</translation>
+        <translation>В этом уроке включено перекладывание (манипуляция, параметр правил): можно перекладывать комбинации на столе, чтобы выложить свои карты. Вашим %1 %2 нужна третья четвёрка: возьмите %3 из последовательности бубен Запада. Нажмите C, стрелками вверх и вниз выберите последовательность, а стрелками влево и вправо — %3, нажмите Enter и выберите «Взять…»; или щёлкните по %3 правой кнопкой мыши.</translation>
     </message>
     <message>
         <source>The %1 is borrowed: it must go back to the table in this turn. A borrowed card still in your hand when your turn ends costs 300 points. Select %2 %3 %1.</source>
-        <translation>Карта %1 взята взаймы: её нужно вернуть на стол в этом ходу. Взятая карта, оставшаяся на руке в конце хода, стоит 300 штрафных очков. Выберите %2 %3 %1.</translation>
+        <translation>Карта %1 взята со стола: её нужно вернуть на стол в этом ходу. Взятая со стола карта, оставшаяся на руке в конце хода, стоит 300 штрафных очков. Выберите %2 %3 %1.</translation>
     </message>
     <message>
         <source>Press Meld, or M: the fours score 15, less the 5 you lost when you took the %1: 10 points.</source>
@@ -1469,7 +1469,7 @@
     </message>
     <message>
         <source>Lay off %1 on your hearts.</source>
-        <translation>Подложите %1 к своим червям.</translation>
+        <translation>Подложите %1 к своей последовательности червей.</translation>
     </message>
     <message>
         <source>Go out: discard your last card, %1. In Rami a hand emptied by a meld or a lay-off ends the round too: no card need be kept.</source>
@@ -1497,7 +1497,7 @@
     </message>
     <message>
         <source>Instead of drawing from the stock you may pick up one of the top three cards of the discard pile, but only to lay it at once in a new meld, cards laid on the table together, with at least two cards from your hand. Select %1 %2 first.</source>
-        <translation>Вместо того чтобы брать карту из колоды, можно подобрать одну из трёх верхних карт сброса, но только чтобы сразу выложить её в новой комбинации — картах, выложенных на стол вместе, — хотя бы с двумя картами с руки. Сначала выберите %1 %2.</translation>
+        <translation>Вместо того чтобы брать карту из колоды, можно подобрать одну из трёх верхних карт сброса, но только чтобы сразу выложить её в новую комбинацию (карты, которые выкладываются на стол вместе) хотя бы с двумя картами с руки. Сначала выберите %1 %2.</translation>
     </message>
     <message>
         <source>Now take the %1, third from the top: click it, or press Shift+T and choose it. The cards above it come to your hand. A set, three or four cards of one rank in different suits, may be laid only while you have a sequence, on the table or in hand: your %2 %3 %4 is one.</source>
@@ -1529,7 +1529,7 @@
     </message>
     <message>
         <source>That was a hand: −80 points for you instead of −40, and the others&apos; points count double: the × column of the score table shows ×2. West had not opened: 100, doubled to 200. A hand that uses the cut card (the face-up card beside the stock, taken instead of a draw) scores −120.</source>
-        <translation>Это был хенд: −80 очков вам вместо −40, а очки остальных удваиваются: столбец «×» в таблице очков показывает ×2. Запад не открылся: 100, удвоенные до 200. Хенд с картой среза (открытая карта рядом с колодой, взятая вместо обычной) даёт −120.</translation>
+        <translation>Это был хенд: −80 очков вам вместо −40, а очки остальных удваиваются: столбец «×» в таблице очков показывает ×2. Запад не открылся: 100, удвоенные до 200. Хенд с картой среза (открытая карта рядом с колодой, взятая вместо карты из колоды) даёт −120.</translation>
     </message>
     <message>
         <source>West opened: a player&apos;s first meld, combinations laid on the table worth at least 40 points. In Rami you may take from the discard pile only once you have opened, so draw from the stock: click it or press D.</source>
@@ -1537,7 +1537,7 @@
     </message>
     <message>
         <source>A run is three or more cards in a row of one suit; an ace may be low, A-2-3, or high, Q-K-A. These hearts: 20 points, not enough alone. Keep them aside: press Add to draft, or N.</source>
-        <translation>Последовательность — это три или больше карт одной масти подряд; туз может быть младшим, A-2-3, или старшим, Q-K-A. Эти черви: 20 очков, одних их мало. Отложите их: нажмите «В заготовку» или N.</translation>
+        <translation>Последовательность — это три или больше карт одной масти подряд; туз может быть младшим, A-2-3, или старшим, Q-K-A. Эта последовательность червей даёт 20 очков — одной её мало. Отложите её: нажмите «В заготовку» или N.</translation>
     </message>
     <message>
         <source>Now select %1 %2 %3: a set, three or four cards of one rank in different suits; these kings make 30 points. Two decks are played, yet a set never holds two cards of one suit.</source>
@@ -1545,7 +1545,7 @@
     </message>
     <message>
         <source>Beside your name: your total, then this round&apos;s points in brackets, 0 (+50). A combination on the table belongs to nobody: lay off %1 on West&apos;s diamonds for 5 more. Drag it there, or select it and press L.</source>
-        <translation>Рядом с вашим именем: ваш общий счёт, а в скобках — очки этого раунда, 0 (+50). Комбинация на столе никому не принадлежит: подложите %1 к бубнам Запада — ещё 5 очков. Перетащите её туда или выберите и нажмите L.</translation>
+        <translation>Рядом с вашим именем: ваш общий счёт, а в скобках — очки этого раунда, 0 (+50). Комбинация на столе никому не принадлежит: подложите %1 к последовательности бубен Запада — ещё 5 очков. Перетащите её туда или выберите и нажмите L.</translation>
     </message>
 </context>
 <context>
@@ -1564,15 +1564,15 @@
     </message>
     <message>
         <source>Clear draft</source>
-        <translation>Очистить заготовку</translation>
+        <translation>Очистить</translation>
     </message>
     <message>
         <source>Sort by &amp;suit</source>
-        <translation>По &amp;масти</translation>
+        <translation>Сортировать по &amp;масти</translation>
     </message>
     <message>
         <source>Sort by &amp;rank</source>
-        <translation>По &amp;достоинству</translation>
+        <translation>Сортировать по &amp;достоинству</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -1711,11 +1711,11 @@
     </message>
     <message>
         <source>Sort your hand by suit (%1)</source>
-        <translation>Упорядочить руку по масти (%1)</translation>
+        <translation>Сортировать карты на руке по масти (%1)</translation>
     </message>
     <message>
         <source>Sort your hand by rank (%1)</source>
-        <translation>Упорядочить руку по достоинству (%1)</translation>
+        <translation>Сортировать карты на руке по достоинству (%1)</translation>
     </message>
     <message>
         <source>Take back the last action of this turn (%1)</source>
@@ -1976,7 +1976,7 @@
     </message>
     <message>
         <source>Discard only, no pickup</source>
-        <translation>Только сброс, без взятия</translation>
+        <translation>Только сброс, без подбора</translation>
     </message>
     <message>
         <source>Top card</source>
@@ -2048,7 +2048,7 @@
     </message>
     <message>
         <source>A round in which the stock was rebuilt this many times with nothing melded or laid off in between ends without score.</source>
-        <translation>Раунд, в котором колода столько раз собиралась заново, а между этим ничего не выкладывали и не подкладывали, заканчивается без очков.</translation>
+        <translation>Раунд заканчивается без очков, если колода столько раз собиралась заново, а за всё это время никто ничего не выложил и не подложил.</translation>
     </message>
     <message>
         <source>The points your first melds must be worth together.</source>
@@ -2056,7 +2056,7 @@
     </message>
     <message>
         <source>What an ace counts in the opening: 10; 1 in A-2-3 and 11 elsewhere; or 11.</source>
-        <translation>Сколько стоит туз при открытии: 10; 1 в A-2-3 и 11 в остальных; или 11.</translation>
+        <translation>Сколько стоит туз при открытии: 10; 1 в A-2-3 и 11 в остальных случаях; или 11.</translation>
     </message>
     <message>
         <source>The points for an ace left in hand at the end of the round.</source>
@@ -2072,15 +2072,15 @@
     </message>
     <message>
         <source>The score of a player who closes normally.</source>
-        <translation>Очки игрока, который закрыл раунд обычно.</translation>
+        <translation>Очки игрока, закрывшегося без хенда.</translation>
     </message>
     <message>
         <source>The score of a player who closes with a hand.</source>
-        <translation>Очки игрока, который закрыл раунд хендом.</translation>
+        <translation>Очки игрока, закрывшегося хендом.</translation>
     </message>
     <message>
         <source>The score of a player who closes with a hand that uses the cut card.</source>
-        <translation>Очки игрока, который закрыл раунд хендом с картой среза.</translation>
+        <translation>Очки игрока, закрывшегося хендом с картой среза.</translation>
     </message>
     <message>
         <source>After a hand the other players&apos; scores are doubled.</source>
@@ -2136,7 +2136,7 @@
     </message>
     <message>
         <source>With unlimited reshuffles: a round in which the stock was rebuilt this many times with nothing melded or laid off in between ends with no closer (everyone scores as a player who did not close). Remi&apos;s addition; the rules set no limit.</source>
-        <translation>При неограниченных перетасовках: раунд, в котором колода столько раз собиралась заново, а между этим ничего не выкладывали и не подкладывали, заканчивается без закрытия (все получают очки как не закрывшие). Дополнение программы Реми; правила предела не задают.</translation>
+        <translation>При неограниченных перетасовках: если колода столько раз собиралась заново, а за всё это время никто ничего не выложил и не подложил, раунд заканчивается без закрытия (все получают очки как не закрывшиеся). Дополнение программы Реми; в правилах такого предела нет.</translation>
     </message>
     <message>
         <source>Once around the table (each player deals once), twice around, or until players are eliminated at the elimination limit (the last player left wins).</source>
@@ -2144,7 +2144,7 @@
     </message>
     <message>
         <source>With elimination: a player whose total reaches this score is eliminated.</source>
-        <translation>В игре на выбывание: игрок, чья сумма достигла этого счёта, выбывает.</translation>
+        <translation>В игре на выбывание: игрок, чья сумма очков достигнет этого порога, выбывает.</translation>
     </message>
     <message>
         <source>No discards (the turn just ends); discards only (never taken back); the top card may be taken; or any card together with all cards above it.</source>
@@ -2156,7 +2156,7 @@
     </message>
     <message>
         <source>Card values rounded to 5 (2–9 worth 5, a low ace 5); off: traditional values (2–9 face value, ace 1 low and 11 high).</source>
-        <translation>Стоимость карт округлена до 5 (2–9 стоят 5, младший туз 5); выкл.: традиционная стоимость (2–9 по номиналу, туз 1 младший и 11 старший).</translation>
+        <translation>Стоимость карт округлена до 5 (2–9 стоят 5, младший туз 5); выкл.: традиционная стоимость (2–9 по номиналу, младший туз 1, старший 11).</translation>
     </message>
     <message>
         <source>3 or 4 copies of the same card are a combination, worth 10 more per card; always 4 decks.</source>
@@ -2164,7 +2164,7 @@
     </message>
     <message>
         <source>Opened players may take cards from table combinations and rearrange the table; every borrowed card not returned to the table by the end of the turn costs 300.</source>
-        <translation>Открывшиеся игроки могут брать карты из комбинаций на столе и перекладывать их; каждая взятая карта, не возвращённая на стол до конца хода, стоит 300 очков штрафа.</translation>
+        <translation>Открывшиеся игроки могут брать карты из комбинаций на столе и перекладывать их; за каждую взятую карту, не возвращённую на стол до конца хода, — штраф 300 очков.</translation>
     </message>
     <message>
         <source>Lower is better: table cards score nothing, the others add their own hand values × 1 (remi × 2, pure remi × 3, pure remi before anyone else opened × 4), and a player who reaches the elimination limit is eliminated.</source>
@@ -2172,11 +2172,11 @@
     </message>
     <message>
         <source>Without challenge mode: the match ends when a total reaches this score.</source>
-        <translation>Без режима на выбывание: партия заканчивается, когда чья-то сумма достигает этого счёта.</translation>
+        <translation>Без режима на выбывание: партия заканчивается, когда чья-нибудь сумма очков достигнет этого значения.</translation>
     </message>
     <message>
         <source>In challenge mode: a player whose total reaches this score is eliminated.</source>
-        <translation>В режиме на выбывание: игрок, чья сумма достигла этого счёта, выбывает.</translation>
+        <translation>В режиме на выбывание: игрок, чья сумма очков достигнет этого порога, выбывает.</translation>
     </message>
     <message>
         <source>The match ends after this many rounds (0: no limit).</source>
@@ -2336,7 +2336,7 @@
     </message>
     <message>
         <source>Opening needs a run without a joker</source>
-        <translation>Открытие с последовательностью без джокера</translation>
+        <translation>В открытии — последовательность без джокера</translation>
     </message>
     <message>
         <source>Going rummy doubles the score</source>
@@ -2771,7 +2771,7 @@
     </message>
     <message>
         <source>A run cannot have an ace at both ends (%1 and %2).</source>
-        <translation>Последовательность не может иметь туза на обоих концах (%1 и %2).</translation>
+        <translation>В последовательности не может быть туза на обоих концах (%1 и %2).</translation>
     </message>
     <message>
         <source>%1 cannot be in a run in this game.</source>
@@ -2815,7 +2815,7 @@
     </message>
     <message>
         <source>%1 would be left off the table.</source>
-        <translation>Карты %1 не попали бы ни в одну комбинацию на столе.</translation>
+        <translation>Вне комбинаций на столе остались бы: %1.</translation>
     </message>
     <message numerus="yes">
         <source>open first: %n points</source>
@@ -3211,9 +3211,9 @@
     <message numerus="yes">
         <source>out at %n point(s)</source>
         <translation>
-            <numerusform>порог выбывания %n очко</numerusform>
-            <numerusform>порог выбывания %n очка</numerusform>
-            <numerusform>порог выбывания %n очков</numerusform>
+            <numerusform>порог выбывания: %n очко</numerusform>
+            <numerusform>порог выбывания: %n очка</numerusform>
+            <numerusform>порог выбывания: %n очков</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3499,7 +3499,7 @@
     </message>
     <message>
         <source>The statistics file %1 could not be read and cannot be moved aside; statistics are not kept this time.</source>
-        <translation>Файл статистики %1 не читается и не может быть отложен; в этот раз статистика не ведётся.</translation>
+        <translation>Файл статистики %1 не читается, и его не удалось переименовать; в этот раз статистика не ведётся.</translation>
     </message>
     <message>
         <source>Statistics are not kept this time.</source>
@@ -4088,11 +4088,11 @@
     </message>
     <message>
         <source>Hand sorted by suit.</source>
-        <translation>Карты на руке упорядочены по масти.</translation>
+        <translation>Карты на руке отсортированы по масти.</translation>
     </message>
     <message>
         <source>Hand sorted by rank.</source>
-        <translation>Карты на руке упорядочены по достоинству.</translation>
+        <translation>Карты на руке отсортированы по достоинству.</translation>
     </message>
     <message>
         <source>The card is already the first.</source>
@@ -4116,11 +4116,11 @@
     </message>
     <message>
         <source>opened</source>
-        <translation>открыт</translation>
+        <translation>открытие ✓</translation>
     </message>
     <message>
         <source>not opened</source>
-        <translation>не открыт</translation>
+        <translation>без открытия</translation>
     </message>
     <message>
         <source>playing now</source>
@@ -4238,7 +4238,7 @@
     </message>
     <message>
         <source>Two decks and four jokers. Your first melds must add up to 51; go out with a last discard. The lowest total wins.</source>
-        <translation>Две колоды и четыре джокера. Первые комбинации должны дать в сумме 51; закрываются, сбросив последнюю карту. Побеждает наименьшая сумма.</translation>
+        <translation>Две колоды и четыре джокера. Первые комбинации должны дать в сумме 51; закрываются сбросом последней карты. Побеждает наименьшая сумма.</translation>
     </message>
     <message>
         <source>Two decks with jokers. Open with 40; every card you then lay scores at once. The highest total wins.</source>

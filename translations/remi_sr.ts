@@ -28,7 +28,7 @@
     </message>
     <message>
         <source>The unreadable autosave %1 cannot be kept aside; this game is not autosaved, so that the file is not overwritten.</source>
-        <translation>Нечитљиву аутоматски сачувану партију %1 није могуће склонити у страну; ова партија се не чува аутоматски, да та датотека не би била преписана.</translation>
+        <translation>Нечитљиву аутоматски сачувану партију %1 није могуће преименовати; ова партија се не чува аутоматски, да та датотека не би била преписана.</translation>
     </message>
     <message>
         <source>This game is not being saved: the disk is full (folder %1).</source>
@@ -60,7 +60,7 @@
     </message>
     <message>
         <source>This game is not being saved: the unfinished game in %1 could not be kept aside, and autosaving would overwrite it.</source>
-        <translation>Ова игра се не чува: недовршену партију у %1 није било могуће склонити у страну, а аутоматско чување би је преписало.</translation>
+        <translation>Ова игра се не чува: недовршену партију у %1 није било могуће преименовати, а аутоматско чување би је преписало.</translation>
     </message>
     <message>
         <source>This game is not being saved: %1 is in the way of the autosave&apos;s lock file. An unfinished game in %2 is kept as it is: remove %1 and start Remi again to continue it.</source>
@@ -508,42 +508,42 @@
     </message>
     <message>
         <source>You drew %1.</source>
-        <translation>Извукли сте %1.</translation>
+        <translation>Ви извлачите %1.</translation>
     </message>
     <message>
         <source>%1 drew a card.</source>
-        <translation>%1 је извукао карту.</translation>
+        <translation>%1 извлачи карту.</translation>
     </message>
     <message>
         <source>You took the cut card %1.</source>
-        <translation>Узели сте пресечену карту %1.</translation>
+        <translation>Ви узимате пресечену карту %1.</translation>
     </message>
     <message>
         <source>%1 took the cut card %2.</source>
-        <translation>%1 је узео пресечену карту %2.</translation>
+        <translation>%1 узима пресечену карту %2.</translation>
     </message>
     <message>
         <source>You took %1 from the discard pile.</source>
-        <translation>Узели сте %1 са гомиле одбачених карата.</translation>
+        <translation>Ви узимате %1 са гомиле одбачених карата.</translation>
     </message>
     <message>
         <source>%1 took %2 from the discard pile.</source>
-        <translation>%1 је узео %2 са гомиле одбачених карата.</translation>
+        <translation>%1 узима %2 са гомиле одбачених карата.</translation>
     </message>
     <message numerus="yes">
         <source>You took %n card(s) from the discard pile: %1.</source>
         <translation>
-            <numerusform>Узели сте %n карту са гомиле одбачених карата: %1.</numerusform>
-            <numerusform>Узели сте %n карте са гомиле одбачених карата: %1.</numerusform>
-            <numerusform>Узели сте %n карата са гомиле одбачених карата: %1.</numerusform>
+            <numerusform>Ви узимате %n карту са гомиле одбачених карата: %1.</numerusform>
+            <numerusform>Ви узимате %n карте са гомиле одбачених карата: %1.</numerusform>
+            <numerusform>Ви узимате %n карата са гомиле одбачених карата: %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 took %n card(s) from the discard pile: %2.</source>
         <translation>
-            <numerusform>%1 је узео %n карту са гомиле одбачених карата: %2.</numerusform>
-            <numerusform>%1 је узео %n карте са гомиле одбачених карата: %2.</numerusform>
-            <numerusform>%1 је узео %n карата са гомиле одбачених карата: %2.</numerusform>
+            <numerusform>%1 узима %n карту са гомиле одбачених карата: %2.</numerusform>
+            <numerusform>%1 узима %n карте са гомиле одбачених карата: %2.</numerusform>
+            <numerusform>%1 узима %n карата са гомиле одбачених карата: %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -588,117 +588,117 @@
     </message>
     <message>
         <source>You picked up %1 from the discard pile and laid %2.</source>
-        <translation>Узели сте %1 са гомиле одбачених карата и изложили %2.</translation>
+        <translation>Ви узимате %1 са гомиле одбачених карата и излажете %2.</translation>
     </message>
     <message>
         <source>%1 picked up %2 from the discard pile and laid %3.</source>
-        <translation>%1 је узео %2 са гомиле одбачених карата и изложио %3.</translation>
+        <translation>%1 узима %2 са гомиле одбачених карата и излаже %3.</translation>
     </message>
     <message numerus="yes">
         <source>You picked up %1 from the discard pile and laid %2; %n card(s) came with it: %3.</source>
         <extracomment>%1 the card picked up, %2 the meld laid with it, %3 the cards above it that came to the hand.</extracomment>
         <translation>
-            <numerusform>Узели сте %1 са гомиле одбачених карата и изложили %2; с њом вам је стигла %n карта: %3.</numerusform>
-            <numerusform>Узели сте %1 са гомиле одбачених карата и изложили %2; с њом су вам стигле %n карте: %3.</numerusform>
-            <numerusform>Узели сте %1 са гомиле одбачених карата и изложили %2; с њом вам је стигло %n карата: %3.</numerusform>
+            <numerusform>Ви узимате %1 са гомиле одбачених карата и излажете %2; у руку иде још %n карта: %3.</numerusform>
+            <numerusform>Ви узимате %1 са гомиле одбачених карата и излажете %2; у руку иду још %n карте: %3.</numerusform>
+            <numerusform>Ви узимате %1 са гомиле одбачених карата и излажете %2; у руку иде још %n карата: %3.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 picked up %2 from the discard pile and laid %3; %n card(s) came with it: %4.</source>
         <translation>
-            <numerusform>%1 је узео %2 са гомиле одбачених карата и изложио %3; с њом му је стигла %n карта: %4.</numerusform>
-            <numerusform>%1 је узео %2 са гомиле одбачених карата и изложио %3; с њом су му стигле %n карте: %4.</numerusform>
-            <numerusform>%1 је узео %2 са гомиле одбачених карата и изложио %3; с њом му је стигло %n карата: %4.</numerusform>
+            <numerusform>%1 узима %2 са гомиле одбачених карата и излаже %3; у руку иде још %n карта: %4.</numerusform>
+            <numerusform>%1 узима %2 са гомиле одбачених карата и излаже %3; у руку иду још %n карте: %4.</numerusform>
+            <numerusform>%1 узима %2 са гомиле одбачених карата и излаже %3; у руку иде још %n карата: %4.</numerusform>
         </translation>
     </message>
     <message>
         <source>You laid %1.</source>
-        <translation>Изложили сте %1.</translation>
+        <translation>Ви излажете %1.</translation>
     </message>
     <message>
         <source>%1 laid %2.</source>
-        <translation>%1 је изложио %2.</translation>
+        <translation>%1 излаже %2.</translation>
     </message>
     <message>
         <source>You laid off %1 on %2.</source>
-        <translation>Додали сте %1 на комбинацију %2.</translation>
+        <translation>Ви додајете %1 на комбинацију %2.</translation>
     </message>
     <message>
         <source>%1 laid off %2 on %3.</source>
-        <translation>%1 је додао %2 на комбинацију %3.</translation>
+        <translation>%1 додаје %2 на комбинацију %3.</translation>
     </message>
     <message>
         <source>You swapped the joker in %1 for %2.</source>
         <extracomment>%1 the player, %2 the meld with the joker (&quot;your A♠ ★ 3♠&quot;), %3 the card put in its place.</extracomment>
-        <translation>Заменили сте џокера у комбинацији %1 картом %2.</translation>
+        <translation>Ви замењујете џокера у комбинацији %1 картом %2.</translation>
     </message>
     <message>
         <source>%1 swapped the joker in %2 for %3.</source>
-        <translation>%1 је заменио џокера у комбинацији %2 картом %3.</translation>
+        <translation>%1 замењује џокера у комбинацији %2 картом %3.</translation>
     </message>
     <message>
         <source>You took %1 from %2.</source>
-        <translation>Узели сте %1 из комбинације %2.</translation>
+        <translation>Ви узимате %1 из комбинације %2.</translation>
     </message>
     <message>
         <source>%1 took %2 from %3.</source>
-        <translation>%1 је узео %2 из комбинације %3.</translation>
+        <translation>%1 узима %2 из комбинације %3.</translation>
     </message>
     <message>
         <source>You rearranged the table.</source>
-        <translation>Преуредили сте сто.</translation>
+        <translation>Ви преуређујете сто.</translation>
     </message>
     <message>
         <source>%1 rearranged the table.</source>
-        <translation>%1 је преуредио сто.</translation>
+        <translation>%1 преуређује сто.</translation>
     </message>
     <message>
         <source>You rearranged the table, adding %1.</source>
-        <translation>Преуредили сте сто и додали %1.</translation>
+        <translation>Ви преуређујете сто и додајете %1.</translation>
     </message>
     <message>
         <source>%1 rearranged the table, adding %2.</source>
-        <translation>%1 је преуредио сто и додао %2.</translation>
+        <translation>%1 преуређује сто и додаје %2.</translation>
     </message>
     <message>
         <source>You discarded %1 and buried a joker under it.</source>
-        <translation>Одбацили сте %1 и сахранили џокера испод ње.</translation>
+        <translation>Ви одбацујете %1 и испод ње сахрањујете џокера.</translation>
     </message>
     <message>
         <source>%1 discarded %2 and buried a joker under it.</source>
-        <translation>%1 је одбацио %2 и сахранио џокера испод ње.</translation>
+        <translation>%1 одбацује %2 и испод ње сахрањује џокера.</translation>
     </message>
     <message>
         <source>You discarded %1.</source>
-        <translation>Одбацили сте %1.</translation>
+        <translation>Ви одбацујете %1.</translation>
     </message>
     <message>
         <source>%1 discarded %2.</source>
-        <translation>%1 је одбацио %2.</translation>
+        <translation>%1 одбацује %2.</translation>
     </message>
     <message>
         <source>You ended the turn.</source>
-        <translation>Завршили сте потез.</translation>
+        <translation>Ви завршавате потез.</translation>
     </message>
     <message>
         <source>%1 ended the turn.</source>
-        <translation>%1 је завршио потез.</translation>
+        <translation>%1 завршава потез.</translation>
     </message>
     <message>
         <source>Your time ran out.</source>
-        <translation>Истекло вам је време.</translation>
+        <translation>Ви остајете без времена.</translation>
     </message>
     <message>
         <source>%1 ran out of time.</source>
-        <translation>%1 је остао без времена.</translation>
+        <translation>%1 остаје без времена.</translation>
     </message>
     <message>
         <source>You went out.</source>
-        <translation>Затворили сте.</translation>
+        <translation>Ви затварате.</translation>
     </message>
     <message>
         <source>%1 went out.</source>
-        <translation>%1 је затворио.</translation>
+        <translation>%1 затвара.</translation>
     </message>
     <message>
         <source>Nobody went out.</source>
@@ -898,7 +898,7 @@
     </message>
     <message>
         <source>The discard pile may not be taken now.</source>
-        <translation>Са гомиле одбачених карата сада не може да се узме.</translation>
+        <translation>Сада не можете да узмете карту са гомиле одбачених карата.</translation>
     </message>
     <message>
         <source>The %1 on the discard pile does not help your melds.</source>
@@ -1373,7 +1373,7 @@
     </message>
     <message>
         <source>A sequence is numeral cards from 2 to 10 in a row of one suit, or exactly J Q K. Select %1 %2 %3.</source>
-        <translation>Низ су узастопне карте са бројем, од 2 до 10, исте боје, или тачно J Q K. Изаберите %1 %2 %3.</translation>
+        <translation>Низ су узастопне бројчане карте исте боје, од 2 до 10, или тачно J Q K. Изаберите %1 %2 %3.</translation>
     </message>
     <message>
         <source>Besides the pick-up, a meld may be laid only to close, keeping one card to discard. Press Meld, or M.</source>
@@ -1497,7 +1497,7 @@
     </message>
     <message>
         <source>Instead of drawing from the stock you may pick up one of the top three cards of the discard pile, but only to lay it at once in a new meld, cards laid on the table together, with at least two cards from your hand. Select %1 %2 first.</source>
-        <translation>Уместо да извучете карту из шпила, можете узети једну од три горње карте са гомиле одбачених карата, али само да бисте је одмах изложили у новој комбинацији, картама изложеним заједно на сто, са најмање две карте из руке. Прво изаберите %1 %2.</translation>
+        <translation>Уместо да извучете карту из шпила, можете узети једну од три горње карте са гомиле одбачених карата, али само ако је одмах изложите у новој комбинацији (картама које заједно излажете на сто) са најмање две карте из руке. Прво изаберите %1 %2.</translation>
     </message>
     <message>
         <source>Now take the %1, third from the top: click it, or press Shift+T and choose it. The cards above it come to your hand. A set, three or four cards of one rank in different suits, may be laid only while you have a sequence, on the table or in hand: your %2 %3 %4 is one.</source>
@@ -1525,7 +1525,7 @@
     </message>
     <message>
         <source>The counter shows 101, the cards counting their face value (J, Q and K 10, an ace 10): far more than the 51 needed to open. Press Meld, or M: the four melds go down at once and open you.</source>
-        <translation>Бројач показује 101, јер карта вреди онолико колико пише на њој (J, Q и K 10, кец 10): много више од 51 колико треба за отварање. Притисните „Изложи“ или M: четири комбинације излажете одједном и тиме сте се отворили.</translation>
+        <translation>Бројач показује 101, јер карта вреди онолико колико пише на њој (J, Q и K 10, кец 10): много више од 51 колико треба за отварање. Притисните „Изложи“ или M: све четири комбинације излажете одједном и тиме се отварате.</translation>
     </message>
     <message>
         <source>That was a hand: −80 points for you instead of −40, and the others&apos; points count double: the × column of the score table shows ×2. West had not opened: 100, doubled to 200. A hand that uses the cut card (the face-up card beside the stock, taken instead of a draw) scores −120.</source>
@@ -2024,7 +2024,7 @@
     </message>
     <message>
         <source>Going rummy (going out in one turn without having melded or laid off before) doubles the score.</source>
-        <translation>Реми у једном потезу (затварање у једном потезу без ранијег излагања или додавања) удвостручује поене.</translation>
+        <translation>Реми у једном потезу (затварање у једном потезу, ако раније у рунди нисте ништа изложили ни додали) удвостручује поене.</translation>
     </message>
     <message>
         <source>When the stock is empty, the discards are reshuffled every time, only once (the second time the round ends without score), or turned over without shuffling.</source>
@@ -2072,7 +2072,7 @@
     </message>
     <message>
         <source>The score of a player who closes normally.</source>
-        <translation>Поени играча који затвори на уобичајен начин.</translation>
+        <translation>Поени играча који затвори без хенда.</translation>
     </message>
     <message>
         <source>The score of a player who closes with a hand.</source>
@@ -2116,7 +2116,7 @@
     </message>
     <message>
         <source>Nobody may open or close in this many first circuits.</source>
-        <translation>Нико не сме да се отвори ни да затвори у оволико првих кругова.</translation>
+        <translation>У оволико првих кругова нико не сме ни да се отвори ни да затвори.</translation>
     </message>
     <message>
         <source>When discarding you may put a joker under your discard; a buried joker can never be taken.</source>
@@ -2164,7 +2164,7 @@
     </message>
     <message>
         <source>Opened players may take cards from table combinations and rearrange the table; every borrowed card not returned to the table by the end of the turn costs 300.</source>
-        <translation>Играчи који су се отворили смеју да узимају карте из комбинација на столу и да преуређују сто; свака узета карта која се до краја потеза не врати на сто кошта 300.</translation>
+        <translation>Играчи који су се отворили смеју да узимају карте из комбинација на столу и да преуређују сто; свака позајмљена карта која се до краја потеза не врати на сто кошта 300 поена.</translation>
     </message>
     <message>
         <source>Lower is better: table cards score nothing, the others add their own hand values × 1 (remi × 2, pure remi × 3, pure remi before anyone else opened × 4), and a player who reaches the elimination limit is eliminated.</source>
@@ -2184,7 +2184,7 @@
     </message>
     <message>
         <source>The time for a turn in seconds (0: no limit); a timeout costs 50.</source>
-        <translation>Време за потез у секундама (0: без ограничења); прекорачење кошта 50.</translation>
+        <translation>Време за потез у секундама (0: без ограничења); прекорачење времена кошта 50 поена.</translation>
     </message>
     <message>
         <source>Cards taken from the pile may be discarded in the same turn.</source>
@@ -2344,7 +2344,7 @@
     </message>
     <message>
         <source>Rebuilds without play that end a round</source>
-        <translation>Обнове шпила у пат позицији</translation>
+        <translation>Обнове шпила без излагања</translation>
     </message>
     <message>
         <source>When the stock runs out</source>
@@ -2364,7 +2364,7 @@
     </message>
     <message>
         <source>Seconds per turn</source>
-        <translation>Број секунди по потезу</translation>
+        <translation>Секунди за потез</translation>
     </message>
     <message>
         <source>Card values rounded to 5</source>
@@ -2674,7 +2674,7 @@
     </message>
     <message>
         <source>A set needs a run (sequence) of yours first.</source>
-        <translation>За скуп вам прво треба сопствени низ (кента).</translation>
+        <translation>За скуп вам прво треба сопствени низ.</translation>
     </message>
     <message>
         <source>Your opening is worth too few points.</source>
@@ -3052,11 +3052,11 @@
     <message>
         <source>This round so far: %1.</source>
         <extracomment>Rami scores during the round: %1 each player&apos;s points so far (&quot;You 35, West -300&quot;).</extracomment>
-        <translation>Ова рунда до сада: %1.</translation>
+        <translation>Досадашњи поени у овој рунди: %1.</translation>
     </message>
     <message>
         <source>Round %1 so far</source>
-        <translation>Рунда %1 до сада</translation>
+        <translation>Рунда %1 (у току)</translation>
     </message>
 </context>
 <context>
@@ -3211,9 +3211,9 @@
     <message numerus="yes">
         <source>out at %n point(s)</source>
         <translation>
-            <numerusform>испада се на %n поен</numerusform>
-            <numerusform>испада се на %n поена</numerusform>
-            <numerusform>испада се на %n поена</numerusform>
+            <numerusform>граница за испадање: %n поен</numerusform>
+            <numerusform>граница за испадање: %n поена</numerusform>
+            <numerusform>граница за испадање: %n поена</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3499,7 +3499,7 @@
     </message>
     <message>
         <source>The statistics file %1 could not be read and cannot be moved aside; statistics are not kept this time.</source>
-        <translation>Датотека статистике %1 не може да се прочита ни да се склони; статистика се овај пут не чува.</translation>
+        <translation>Датотека статистике %1 не може да се прочита ни да се преименује; статистика се овај пут не чува.</translation>
     </message>
     <message>
         <source>Statistics are not kept this time.</source>
@@ -3798,7 +3798,7 @@
     </message>
     <message>
         <source>Discard pile: %1</source>
-        <translation>Одбачене карте: %1</translation>
+        <translation>Гомила одбачених карата: %1</translation>
     </message>
     <message>
         <source>Cut card</source>
@@ -3814,7 +3814,7 @@
     </message>
     <message>
         <source>Discard pile: %1 (the marked cards may be taken)</source>
-        <translation>Одбачене карте: %1 (означене карте се могу узети)</translation>
+        <translation>Гомила одбачених карата: %1 (означене карте се могу узети)</translation>
     </message>
     <message>
         <source>Joker as %1</source>
@@ -4116,11 +4116,11 @@
     </message>
     <message>
         <source>opened</source>
-        <translation>отворен</translation>
+        <translation>отварање ✓</translation>
     </message>
     <message>
         <source>not opened</source>
-        <translation>није отворен</translation>
+        <translation>без отварања</translation>
     </message>
     <message>
         <source>playing now</source>

@@ -28,7 +28,7 @@
     </message>
     <message>
         <source>The unreadable autosave %1 cannot be kept aside; this game is not autosaved, so that the file is not overwritten.</source>
-        <translation>Nečitljivu automatski sačuvanu partiju %1 nije moguće skloniti u stranu; ova partija se ne čuva automatski, da ta datoteka ne bi bila prepisana.</translation>
+        <translation>Nečitljivu automatski sačuvanu partiju %1 nije moguće preimenovati; ova partija se ne čuva automatski, da ta datoteka ne bi bila prepisana.</translation>
     </message>
     <message>
         <source>This game is not being saved: the disk is full (folder %1).</source>
@@ -60,7 +60,7 @@
     </message>
     <message>
         <source>This game is not being saved: the unfinished game in %1 could not be kept aside, and autosaving would overwrite it.</source>
-        <translation>Ova igra se ne čuva: nedovršenu partiju u %1 nije bilo moguće skloniti u stranu, a automatsko čuvanje bi je prepisalo.</translation>
+        <translation>Ova igra se ne čuva: nedovršenu partiju u %1 nije bilo moguće preimenovati, a automatsko čuvanje bi je prepisalo.</translation>
     </message>
     <message>
         <source>This game is not being saved: %1 is in the way of the autosave&apos;s lock file. An unfinished game in %2 is kept as it is: remove %1 and start Remi again to continue it.</source>
@@ -508,42 +508,42 @@
     </message>
     <message>
         <source>You drew %1.</source>
-        <translation>Izvukli ste %1.</translation>
+        <translation>Vi izvlačite %1.</translation>
     </message>
     <message>
         <source>%1 drew a card.</source>
-        <translation>%1 je izvukao kartu.</translation>
+        <translation>%1 izvlači kartu.</translation>
     </message>
     <message>
         <source>You took the cut card %1.</source>
-        <translation>Uzeli ste presečenu kartu %1.</translation>
+        <translation>Vi uzimate presečenu kartu %1.</translation>
     </message>
     <message>
         <source>%1 took the cut card %2.</source>
-        <translation>%1 je uzeo presečenu kartu %2.</translation>
+        <translation>%1 uzima presečenu kartu %2.</translation>
     </message>
     <message>
         <source>You took %1 from the discard pile.</source>
-        <translation>Uzeli ste %1 sa gomile odbačenih karata.</translation>
+        <translation>Vi uzimate %1 sa gomile odbačenih karata.</translation>
     </message>
     <message>
         <source>%1 took %2 from the discard pile.</source>
-        <translation>%1 je uzeo %2 sa gomile odbačenih karata.</translation>
+        <translation>%1 uzima %2 sa gomile odbačenih karata.</translation>
     </message>
     <message numerus="yes">
         <source>You took %n card(s) from the discard pile: %1.</source>
         <translation>
-            <numerusform>Uzeli ste %n kartu sa gomile odbačenih karata: %1.</numerusform>
-            <numerusform>Uzeli ste %n karte sa gomile odbačenih karata: %1.</numerusform>
-            <numerusform>Uzeli ste %n karata sa gomile odbačenih karata: %1.</numerusform>
+            <numerusform>Vi uzimate %n kartu sa gomile odbačenih karata: %1.</numerusform>
+            <numerusform>Vi uzimate %n karte sa gomile odbačenih karata: %1.</numerusform>
+            <numerusform>Vi uzimate %n karata sa gomile odbačenih karata: %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 took %n card(s) from the discard pile: %2.</source>
         <translation>
-            <numerusform>%1 je uzeo %n kartu sa gomile odbačenih karata: %2.</numerusform>
-            <numerusform>%1 je uzeo %n karte sa gomile odbačenih karata: %2.</numerusform>
-            <numerusform>%1 je uzeo %n karata sa gomile odbačenih karata: %2.</numerusform>
+            <numerusform>%1 uzima %n kartu sa gomile odbačenih karata: %2.</numerusform>
+            <numerusform>%1 uzima %n karte sa gomile odbačenih karata: %2.</numerusform>
+            <numerusform>%1 uzima %n karata sa gomile odbačenih karata: %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -588,117 +588,117 @@
     </message>
     <message>
         <source>You picked up %1 from the discard pile and laid %2.</source>
-        <translation>Uzeli ste %1 sa gomile odbačenih karata i izložili %2.</translation>
+        <translation>Vi uzimate %1 sa gomile odbačenih karata i izlažete %2.</translation>
     </message>
     <message>
         <source>%1 picked up %2 from the discard pile and laid %3.</source>
-        <translation>%1 je uzeo %2 sa gomile odbačenih karata i izložio %3.</translation>
+        <translation>%1 uzima %2 sa gomile odbačenih karata i izlaže %3.</translation>
     </message>
     <message numerus="yes">
         <source>You picked up %1 from the discard pile and laid %2; %n card(s) came with it: %3.</source>
         <extracomment>%1 the card picked up, %2 the meld laid with it, %3 the cards above it that came to the hand.</extracomment>
         <translation>
-            <numerusform>Uzeli ste %1 sa gomile odbačenih karata i izložili %2; s njom vam je stigla %n karta: %3.</numerusform>
-            <numerusform>Uzeli ste %1 sa gomile odbačenih karata i izložili %2; s njom su vam stigle %n karte: %3.</numerusform>
-            <numerusform>Uzeli ste %1 sa gomile odbačenih karata i izložili %2; s njom vam je stiglo %n karata: %3.</numerusform>
+            <numerusform>Vi uzimate %1 sa gomile odbačenih karata i izlažete %2; u ruku ide još %n karta: %3.</numerusform>
+            <numerusform>Vi uzimate %1 sa gomile odbačenih karata i izlažete %2; u ruku idu još %n karte: %3.</numerusform>
+            <numerusform>Vi uzimate %1 sa gomile odbačenih karata i izlažete %2; u ruku ide još %n karata: %3.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 picked up %2 from the discard pile and laid %3; %n card(s) came with it: %4.</source>
         <translation>
-            <numerusform>%1 je uzeo %2 sa gomile odbačenih karata i izložio %3; s njom mu je stigla %n karta: %4.</numerusform>
-            <numerusform>%1 je uzeo %2 sa gomile odbačenih karata i izložio %3; s njom su mu stigle %n karte: %4.</numerusform>
-            <numerusform>%1 je uzeo %2 sa gomile odbačenih karata i izložio %3; s njom mu je stiglo %n karata: %4.</numerusform>
+            <numerusform>%1 uzima %2 sa gomile odbačenih karata i izlaže %3; u ruku ide još %n karta: %4.</numerusform>
+            <numerusform>%1 uzima %2 sa gomile odbačenih karata i izlaže %3; u ruku idu još %n karte: %4.</numerusform>
+            <numerusform>%1 uzima %2 sa gomile odbačenih karata i izlaže %3; u ruku ide još %n karata: %4.</numerusform>
         </translation>
     </message>
     <message>
         <source>You laid %1.</source>
-        <translation>Izložili ste %1.</translation>
+        <translation>Vi izlažete %1.</translation>
     </message>
     <message>
         <source>%1 laid %2.</source>
-        <translation>%1 je izložio %2.</translation>
+        <translation>%1 izlaže %2.</translation>
     </message>
     <message>
         <source>You laid off %1 on %2.</source>
-        <translation>Dodali ste %1 na kombinaciju %2.</translation>
+        <translation>Vi dodajete %1 na kombinaciju %2.</translation>
     </message>
     <message>
         <source>%1 laid off %2 on %3.</source>
-        <translation>%1 je dodao %2 na kombinaciju %3.</translation>
+        <translation>%1 dodaje %2 na kombinaciju %3.</translation>
     </message>
     <message>
         <source>You swapped the joker in %1 for %2.</source>
         <extracomment>%1 the player, %2 the meld with the joker (&quot;your A♠ ★ 3♠&quot;), %3 the card put in its place.</extracomment>
-        <translation>Zamenili ste džokera u kombinaciji %1 kartom %2.</translation>
+        <translation>Vi zamenjujete džokera u kombinaciji %1 kartom %2.</translation>
     </message>
     <message>
         <source>%1 swapped the joker in %2 for %3.</source>
-        <translation>%1 je zamenio džokera u kombinaciji %2 kartom %3.</translation>
+        <translation>%1 zamenjuje džokera u kombinaciji %2 kartom %3.</translation>
     </message>
     <message>
         <source>You took %1 from %2.</source>
-        <translation>Uzeli ste %1 iz kombinacije %2.</translation>
+        <translation>Vi uzimate %1 iz kombinacije %2.</translation>
     </message>
     <message>
         <source>%1 took %2 from %3.</source>
-        <translation>%1 je uzeo %2 iz kombinacije %3.</translation>
+        <translation>%1 uzima %2 iz kombinacije %3.</translation>
     </message>
     <message>
         <source>You rearranged the table.</source>
-        <translation>Preuredili ste sto.</translation>
+        <translation>Vi preuređujete sto.</translation>
     </message>
     <message>
         <source>%1 rearranged the table.</source>
-        <translation>%1 je preuredio sto.</translation>
+        <translation>%1 preuređuje sto.</translation>
     </message>
     <message>
         <source>You rearranged the table, adding %1.</source>
-        <translation>Preuredili ste sto i dodali %1.</translation>
+        <translation>Vi preuređujete sto i dodajete %1.</translation>
     </message>
     <message>
         <source>%1 rearranged the table, adding %2.</source>
-        <translation>%1 je preuredio sto i dodao %2.</translation>
+        <translation>%1 preuređuje sto i dodaje %2.</translation>
     </message>
     <message>
         <source>You discarded %1 and buried a joker under it.</source>
-        <translation>Odbacili ste %1 i sahranili džokera ispod nje.</translation>
+        <translation>Vi odbacujete %1 i ispod nje sahranjujete džokera.</translation>
     </message>
     <message>
         <source>%1 discarded %2 and buried a joker under it.</source>
-        <translation>%1 je odbacio %2 i sahranio džokera ispod nje.</translation>
+        <translation>%1 odbacuje %2 i ispod nje sahranjuje džokera.</translation>
     </message>
     <message>
         <source>You discarded %1.</source>
-        <translation>Odbacili ste %1.</translation>
+        <translation>Vi odbacujete %1.</translation>
     </message>
     <message>
         <source>%1 discarded %2.</source>
-        <translation>%1 je odbacio %2.</translation>
+        <translation>%1 odbacuje %2.</translation>
     </message>
     <message>
         <source>You ended the turn.</source>
-        <translation>Završili ste potez.</translation>
+        <translation>Vi završavate potez.</translation>
     </message>
     <message>
         <source>%1 ended the turn.</source>
-        <translation>%1 je završio potez.</translation>
+        <translation>%1 završava potez.</translation>
     </message>
     <message>
         <source>Your time ran out.</source>
-        <translation>Isteklo vam je vreme.</translation>
+        <translation>Vi ostajete bez vremena.</translation>
     </message>
     <message>
         <source>%1 ran out of time.</source>
-        <translation>%1 je ostao bez vremena.</translation>
+        <translation>%1 ostaje bez vremena.</translation>
     </message>
     <message>
         <source>You went out.</source>
-        <translation>Zatvorili ste.</translation>
+        <translation>Vi zatvarate.</translation>
     </message>
     <message>
         <source>%1 went out.</source>
-        <translation>%1 je zatvorio.</translation>
+        <translation>%1 zatvara.</translation>
     </message>
     <message>
         <source>Nobody went out.</source>
@@ -898,7 +898,7 @@
     </message>
     <message>
         <source>The discard pile may not be taken now.</source>
-        <translation>Sa gomile odbačenih karata sada ne može da se uzme.</translation>
+        <translation>Sada ne možete da uzmete kartu sa gomile odbačenih karata.</translation>
     </message>
     <message>
         <source>The %1 on the discard pile does not help your melds.</source>
@@ -1373,7 +1373,7 @@
     </message>
     <message>
         <source>A sequence is numeral cards from 2 to 10 in a row of one suit, or exactly J Q K. Select %1 %2 %3.</source>
-        <translation>Niz su uzastopne karte sa brojem, od 2 do 10, iste boje, ili tačno J Q K. Izaberite %1 %2 %3.</translation>
+        <translation>Niz su uzastopne brojčane karte iste boje, od 2 do 10, ili tačno J Q K. Izaberite %1 %2 %3.</translation>
     </message>
     <message>
         <source>Besides the pick-up, a meld may be laid only to close, keeping one card to discard. Press Meld, or M.</source>
@@ -1497,7 +1497,7 @@
     </message>
     <message>
         <source>Instead of drawing from the stock you may pick up one of the top three cards of the discard pile, but only to lay it at once in a new meld, cards laid on the table together, with at least two cards from your hand. Select %1 %2 first.</source>
-        <translation>Umesto da izvučete kartu iz špila, možete uzeti jednu od tri gornje karte sa gomile odbačenih karata, ali samo da biste je odmah izložili u novoj kombinaciji, kartama izloženim zajedno na sto, sa najmanje dve karte iz ruke. Prvo izaberite %1 %2.</translation>
+        <translation>Umesto da izvučete kartu iz špila, možete uzeti jednu od tri gornje karte sa gomile odbačenih karata, ali samo ako je odmah izložite u novoj kombinaciji (kartama koje zajedno izlažete na sto) sa najmanje dve karte iz ruke. Prvo izaberite %1 %2.</translation>
     </message>
     <message>
         <source>Now take the %1, third from the top: click it, or press Shift+T and choose it. The cards above it come to your hand. A set, three or four cards of one rank in different suits, may be laid only while you have a sequence, on the table or in hand: your %2 %3 %4 is one.</source>
@@ -1525,7 +1525,7 @@
     </message>
     <message>
         <source>The counter shows 101, the cards counting their face value (J, Q and K 10, an ace 10): far more than the 51 needed to open. Press Meld, or M: the four melds go down at once and open you.</source>
-        <translation>Brojač pokazuje 101, jer karta vredi onoliko koliko piše na njoj (J, Q i K 10, kec 10): mnogo više od 51 koliko treba za otvaranje. Pritisnite „Izloži“ ili M: četiri kombinacije izlažete odjednom i time ste se otvorili.</translation>
+        <translation>Brojač pokazuje 101, jer karta vredi onoliko koliko piše na njoj (J, Q i K 10, kec 10): mnogo više od 51 koliko treba za otvaranje. Pritisnite „Izloži“ ili M: sve četiri kombinacije izlažete odjednom i time se otvarate.</translation>
     </message>
     <message>
         <source>That was a hand: −80 points for you instead of −40, and the others&apos; points count double: the × column of the score table shows ×2. West had not opened: 100, doubled to 200. A hand that uses the cut card (the face-up card beside the stock, taken instead of a draw) scores −120.</source>
@@ -2024,7 +2024,7 @@
     </message>
     <message>
         <source>Going rummy (going out in one turn without having melded or laid off before) doubles the score.</source>
-        <translation>Remi u jednom potezu (zatvaranje u jednom potezu bez ranijeg izlaganja ili dodavanja) udvostručuje poene.</translation>
+        <translation>Remi u jednom potezu (zatvaranje u jednom potezu, ako ranije u rundi niste ništa izložili ni dodali) udvostručuje poene.</translation>
     </message>
     <message>
         <source>When the stock is empty, the discards are reshuffled every time, only once (the second time the round ends without score), or turned over without shuffling.</source>
@@ -2072,7 +2072,7 @@
     </message>
     <message>
         <source>The score of a player who closes normally.</source>
-        <translation>Poeni igrača koji zatvori na uobičajen način.</translation>
+        <translation>Poeni igrača koji zatvori bez henda.</translation>
     </message>
     <message>
         <source>The score of a player who closes with a hand.</source>
@@ -2116,7 +2116,7 @@
     </message>
     <message>
         <source>Nobody may open or close in this many first circuits.</source>
-        <translation>Niko ne sme da se otvori ni da zatvori u ovoliko prvih krugova.</translation>
+        <translation>U ovoliko prvih krugova niko ne sme ni da se otvori ni da zatvori.</translation>
     </message>
     <message>
         <source>When discarding you may put a joker under your discard; a buried joker can never be taken.</source>
@@ -2164,7 +2164,7 @@
     </message>
     <message>
         <source>Opened players may take cards from table combinations and rearrange the table; every borrowed card not returned to the table by the end of the turn costs 300.</source>
-        <translation>Igrači koji su se otvorili smeju da uzimaju karte iz kombinacija na stolu i da preuređuju sto; svaka uzeta karta koja se do kraja poteza ne vrati na sto košta 300.</translation>
+        <translation>Igrači koji su se otvorili smeju da uzimaju karte iz kombinacija na stolu i da preuređuju sto; svaka pozajmljena karta koja se do kraja poteza ne vrati na sto košta 300 poena.</translation>
     </message>
     <message>
         <source>Lower is better: table cards score nothing, the others add their own hand values × 1 (remi × 2, pure remi × 3, pure remi before anyone else opened × 4), and a player who reaches the elimination limit is eliminated.</source>
@@ -2184,7 +2184,7 @@
     </message>
     <message>
         <source>The time for a turn in seconds (0: no limit); a timeout costs 50.</source>
-        <translation>Vreme za potez u sekundama (0: bez ograničenja); prekoračenje košta 50.</translation>
+        <translation>Vreme za potez u sekundama (0: bez ograničenja); prekoračenje vremena košta 50 poena.</translation>
     </message>
     <message>
         <source>Cards taken from the pile may be discarded in the same turn.</source>
@@ -2344,7 +2344,7 @@
     </message>
     <message>
         <source>Rebuilds without play that end a round</source>
-        <translation>Obnove špila u pat poziciji</translation>
+        <translation>Obnove špila bez izlaganja</translation>
     </message>
     <message>
         <source>When the stock runs out</source>
@@ -2364,7 +2364,7 @@
     </message>
     <message>
         <source>Seconds per turn</source>
-        <translation>Broj sekundi po potezu</translation>
+        <translation>Sekundi za potez</translation>
     </message>
     <message>
         <source>Card values rounded to 5</source>
@@ -2674,7 +2674,7 @@
     </message>
     <message>
         <source>A set needs a run (sequence) of yours first.</source>
-        <translation>Za skup vam prvo treba sopstveni niz (kenta).</translation>
+        <translation>Za skup vam prvo treba sopstveni niz.</translation>
     </message>
     <message>
         <source>Your opening is worth too few points.</source>
@@ -3052,11 +3052,11 @@
     <message>
         <source>This round so far: %1.</source>
         <extracomment>Rami scores during the round: %1 each player&apos;s points so far (&quot;You 35, West -300&quot;).</extracomment>
-        <translation>Ova runda do sada: %1.</translation>
+        <translation>Dosadašnji poeni u ovoj rundi: %1.</translation>
     </message>
     <message>
         <source>Round %1 so far</source>
-        <translation>Runda %1 do sada</translation>
+        <translation>Runda %1 (u toku)</translation>
     </message>
 </context>
 <context>
@@ -3211,9 +3211,9 @@
     <message numerus="yes">
         <source>out at %n point(s)</source>
         <translation>
-            <numerusform>ispada se na %n poen</numerusform>
-            <numerusform>ispada se na %n poena</numerusform>
-            <numerusform>ispada se na %n poena</numerusform>
+            <numerusform>granica za ispadanje: %n poen</numerusform>
+            <numerusform>granica za ispadanje: %n poena</numerusform>
+            <numerusform>granica za ispadanje: %n poena</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3499,7 +3499,7 @@
     </message>
     <message>
         <source>The statistics file %1 could not be read and cannot be moved aside; statistics are not kept this time.</source>
-        <translation>Datoteka statistike %1 ne može da se pročita ni da se skloni; statistika se ovaj put ne čuva.</translation>
+        <translation>Datoteka statistike %1 ne može da se pročita ni da se preimenuje; statistika se ovaj put ne čuva.</translation>
     </message>
     <message>
         <source>Statistics are not kept this time.</source>
@@ -3798,7 +3798,7 @@
     </message>
     <message>
         <source>Discard pile: %1</source>
-        <translation>Odbačene karte: %1</translation>
+        <translation>Gomila odbačenih karata: %1</translation>
     </message>
     <message>
         <source>Cut card</source>
@@ -3814,7 +3814,7 @@
     </message>
     <message>
         <source>Discard pile: %1 (the marked cards may be taken)</source>
-        <translation>Odbačene karte: %1 (označene karte se mogu uzeti)</translation>
+        <translation>Gomila odbačenih karata: %1 (označene karte se mogu uzeti)</translation>
     </message>
     <message>
         <source>Joker as %1</source>
@@ -4116,11 +4116,11 @@
     </message>
     <message>
         <source>opened</source>
-        <translation>otvoren</translation>
+        <translation>otvaranje ✓</translation>
     </message>
     <message>
         <source>not opened</source>
-        <translation>nije otvoren</translation>
+        <translation>bez otvaranja</translation>
     </message>
     <message>
         <source>playing now</source>

@@ -109,6 +109,7 @@ class TestGameLog : public QObject {
     void seededRound_data();
     void seededRound();
     void russianPlurals();
+    void serbianPresentTense();
     void unnamedPlayers();
     void remiSimLog();
     void remiSimLogBadFile();
@@ -246,7 +247,8 @@ void TestGameLog::unnamedPlayers()
                                             QStringLiteral("Ana took Q♠ from the discard pile.")}));
 }
 
-// Russian, with its three plural forms ("осталась 1 карта", "осталось 3 карты", "0 очков").
+// Russian, with its three plural forms ("осталась 1 карта", "осталось 3 карты", "0 очков"), and the
+// log's present tense, which fits every seat: "Запад берёт", never "взял"/"взяла" (issue 36).
 void TestGameLog::russianPlurals()
 {
     Language::apply(QStringLiteral("ru"));
@@ -256,16 +258,33 @@ void TestGameLog::russianPlurals()
     Language::apply(QStringLiteral("en"));
     QVERIFY(rummy && rami);
     QCOMPARE(texts(*rummy, 8),
-             (QStringList{QStringLiteral("Раунд 1"), QStringLiteral("Вы взяли из колоды 9♠."),
-                          QStringLiteral("Вы выложили 9♠ 9♥ 9♣, 2♥ 2♦ 2♣."), QStringLiteral("Вы сбросили Q♠."),
-                          QStringLiteral("Запад взял Q♠ из сброса."), QStringLiteral("Запад выложил Q♠ Q♥ Q♣."),
-                          QStringLiteral("Запад подложил 2♠ к комбинации 2♥ 2♦ 2♣ (ваша)."),
-                          QStringLiteral("Запад сбросил 10♦.")}));
+             (QStringList{QStringLiteral("Раунд 1"), QStringLiteral("Вы берёте из колоды 9♠."),
+                          QStringLiteral("Вы выкладываете 9♠ 9♥ 9♣, 2♥ 2♦ 2♣."), QStringLiteral("Вы сбрасываете Q♠."),
+                          QStringLiteral("Запад берёт Q♠ из сброса."), QStringLiteral("Запад выкладывает Q♠ Q♥ Q♣."),
+                          QStringLiteral("Запад подкладывает 2♠ к комбинации 2♥ 2♦ 2♣ (ваша)."),
+                          QStringLiteral("Запад сбрасывает 10♦.")}));
     QCOMPARE(rummy->back().text, QStringLiteral("Раунд 1 окончен. Вы: 0 очков, Запад: 1 очко"));
     QCOMPARE((*rami)[22].text, QStringLiteral("Запад: осталось 3 карты."));
     QCOMPARE((*rami)[29].text, QStringLiteral("У вас осталось 2 карты."));
     QCOMPARE((*rami)[31].text, QStringLiteral("У вас осталась 1 карта."));
-    QCOMPARE((*rami)[10].text, QStringLiteral("Вы сбросили K♥."));
+    QCOMPARE((*rami)[10].text, QStringLiteral("Вы сбрасываете K♥."));
+}
+
+// Serbian: the log speaks in the present tense, which fits every seat ("Запад узима", "Ана узима",
+// "Ви узимате"), where a past participle agrees with one ("је узео" / "је узела"), issue 36.
+void TestGameLog::serbianPresentTense()
+{
+    Language::apply(QStringLiteral("sr"));
+    const QStringList names{QStringLiteral("Ви"), QStringLiteral("Ана")};
+    const auto rummy = GameLog::lines(logtest::record("rummy", {"You", "West"}, 3, 1, 0), 0, names);
+    Language::apply(QStringLiteral("en"));
+    QVERIFY(rummy);
+    QCOMPARE(texts(*rummy, 8),
+             (QStringList{QStringLiteral("Рунда 1"), QStringLiteral("Ви извлачите 9♠."),
+                          QStringLiteral("Ви излажете 9♠ 9♥ 9♣, 2♥ 2♦ 2♣."), QStringLiteral("Ви одбацујете Q♠."),
+                          QStringLiteral("Ана узима Q♠ са гомиле одбачених карата."), QStringLiteral("Ана излаже Q♠ Q♥ Q♣."),
+                          QStringLiteral("Ана додаје 2♠ на комбинацију 2♥ 2♦ 2♣ (ваша)."),
+                          QStringLiteral("Ана одбацује 10♦.")}));
 }
 
 namespace {
@@ -311,7 +330,7 @@ void TestGameLog::remiSimLog()
     Language::apply(QStringLiteral("en"));
     QCOMPARE(ru.exit, 0);
     QCOMPARE(ru.out, russian);
-    QVERIFY(ru.out.startsWith(QStringLiteral("Раунд 1\nВы выложили")));
+    QVERIFY(ru.out.startsWith(QStringLiteral("Раунд 1\nВы выкладываете")));
 }
 
 void TestGameLog::remiSimLogBadFile()

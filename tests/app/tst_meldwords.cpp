@@ -111,7 +111,7 @@ void TestMeldWords::everyCause_data()
         "В этой игре туз младший: A♥ не может идти после короля.");
     row("ace both ends", MeldFault::AceBothEnds, run, "AH AH", 0, hearts,
         "A run cannot have an ace at both ends (A♥ and A♥).",
-        "Последовательность не может иметь туза на обоих концах (A♥ и A♥).");
+        "В последовательности не может быть туза на обоих концах (A♥ и A♥).");
     row("rank not allowed", MeldFault::RankNotAllowed, run, "AH", 0, hearts, "A♥ cannot be in a run in this game.",
         "В этой игре A♥ не может быть в последовательности.");
     row("ten jack", MeldFault::TenJack, run, "10H JH", 0, hearts, "10♥ and J♥ do not join in a run in this game.",
@@ -136,7 +136,7 @@ void TestMeldWords::everyCause_data()
         "Taking 6♣ 9♣ would break the run into three pieces or more.",
         "Если взять 6♣ 9♣, последовательность распадётся на три части или больше.");
     row("card left out", MeldFault::CardLeftOut, run, "QD", 0, none, "Q♦ would be left off the table.",
-        "Карты Q♦ не попали бы ни в одну комбинацию на столе.");
+        "Вне комбинаций на столе остались бы: Q♦.");
     row("joker named", MeldFault::TooFewCards, run, "5H JK", 0, none,
         "5♥ joker would be only two cards: a meld needs three.",
         "5♥ джокер — это только две карты, а в комбинации их не меньше трёх.");
