@@ -578,6 +578,31 @@ bool looksLikeSave(std::string_view text)
     return doc.root().find("format").has_value();
 }
 
+std::string writeAction(const Action &action)
+{
+    return writeJson(actionJson(action));
+}
+
+std::optional<Action> parseAction(std::string_view text, SaveError *error)
+{
+    SaveError local;
+    SaveError &err = error ? *error : local;
+    err = {};
+    JsonDocument doc;
+    JsonError jerr;
+    if (!parseJson(text, &doc, &jerr, JsonLimits{kMaxSaveBytes, kMaxSaveDepth})) {
+        err = {jerr.code == JsonError::Code::TooDeep ? Code::TooDeep : Code::InvalidJson, "action",
+               {std::to_string(jerr.offset)}};
+        return std::nullopt;
+    }
+    try {
+        return readAction(doc.root(), "action");
+    } catch (const Failure &f) {
+        err = f.error;
+        return std::nullopt;
+    }
+}
+
 std::optional<RuleSet> saveRules(const SaveGame &game, SaveError *error)
 {
     auto rules = presetRules(game.variant);

@@ -1,0 +1,196 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// remi-server (issue 38): whole matches of all four variants played by headless clients through the
+// protocol, with every byte each seat receives checked for cards it may not know (the leak test);
+// an absent player's seat played by a computer after the grace period; connections dropped mid-turn
+// that come back to their seats; wss with a self-signed certificate made here.
+
+#include "ServerFixture.h"
+
+#include "net/BotClient.h"
+
+#include <QElapsedTimer>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using namespace remi;
+using namespace remi::test;
+
+namespace {
+
+struct Seated {
+    QString code;
+    std::vector<std::unique_ptr<net::BotClient>> bots;
+    std::map<int, QStringList> received;
+};
+
+/// Creates a table and seats a BotClient at every human seat, recording what each receives.
+std::unique_ptr<Seated> seat(const ServerProcess &server, const QString &variant, const QStringList &seats, int grace = 60,
+                             const QString &scheme = QStringLiteral("ws"))
+{
+    const QUrl url = server.url(scheme.toLatin1().constData());
+    const auto created = createTable(url, variant, seats, shortMatch(variant), grace);
+    if (!created) return nullptr;
+    auto s = std::make_unique<Seated>();
+    s->code = created->code;
+    for (const auto &[seatNo, token] : created->tokens) {
+        auto bot = std::make_unique<net::BotClient>(url, created->code, token, ai::BotLevel::Easy);
+        bot->setReconnectDelay(20);
+        bot->setIgnoreSslErrors(scheme == QLatin1String("wss"));
+        QStringList *log = &s->received[seatNo];
+        QObject::connect(bot.get(), &net::BotClient::received, bot.get(), [log](const QString &t) { log->append(t); });
+        s->bots.push_back(std::move(bot));
+    }
+    for (auto &b : s->bots) b->start();
+    return s;
+}
+
+bool allOver(const std::vector<std::unique_ptr<Seated>> &tables)
+{
+    for (const auto &t : tables)
+        for (const auto &b : t->bots)
+            if (!b->matchOver()) return false;
+    return true;
+}
+
+} // namespace
+
+class TestServerMatch : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_server = std::make_unique<ServerProcess>(m_dir.path());
+        QVERIFY2(m_server->start(), qPrintable(m_server->output()));
+    }
+
+    // Issue 38 "Done when": every variant, whole matches, several humans at each table; no card
+    // of another hand or of the stock reaches a seat before it is public (docs/PROTOCOL.md "Cards").
+    void wholeMatchesOfEveryVariantLeakNothing()
+    {
+        std::vector<std::unique_ptr<Seated>> tables;
+        tables.push_back(seat(*m_server, QStringLiteral("rummy"), {"human", "human", "human", "human"}));
+        tables.push_back(seat(*m_server, QStringLiteral("remi51"), {"human", "human", "easy"}));
+        tables.push_back(seat(*m_server, QStringLiteral("rami"), {"human", "human", "normal", "human"}));
+        tables.push_back(seat(*m_server, QStringLiteral("remi_indonesia"), {"human", "human", "human", "human"}));
+        for (const auto &t : tables) QVERIFY(t);
+        QTRY_VERIFY_WITH_TIMEOUT(allOver(tables), 90000);
+        for (const auto &t : tables) {
+            bool finished = false;
+            const QList<QByteArray> log = storedActions(m_server->database(), t->code, &finished);
+            QVERIFY(finished);
+            QVERIFY(log.size() > 20);
+            // Every seat was told the same totals, and the acknowledged actions are the stored ones.
+            const QJsonValue totals = t->bots.front()->lastMatchOver().value(QStringLiteral("totals"));
+            for (const auto &b : t->bots) {
+                QCOMPARE(b->lastMatchOver().value(QStringLiteral("totals")), totals);
+                QVERIFY(!b->acknowledged().empty());
+                for (const auto &[step, action] : b->acknowledged())
+                    QCOMPARE(QJsonDocument::fromJson(log.at(step)).object(), action);
+            }
+            long long checked = 0;
+            const QStringList faults = leakFaults(m_server->database(), t->code, t->received, &checked);
+            QVERIFY2(faults.isEmpty(), qPrintable(faults.mid(0, 5).join(QLatin1Char('\n'))));
+            QVERIFY(checked > 1000); // the check looked at the cards of every message
+        }
+    }
+
+    // The leak check itself finds a card that a seat was not shown (a check that cannot fail is none).
+    void leakCheckFindsAForeignCard()
+    {
+        auto t = seat(*m_server, QStringLiteral("rummy"), {"human", "human"});
+        QVERIFY(t);
+        QTRY_VERIFY_WITH_TIMEOUT(t->bots[0]->matchOver(), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(t->bots[1]->matchOver(), 30000);
+        QVERIFY(leakFaults(m_server->database(), t->code, t->received).isEmpty());
+        // Seat 0's first view, with seat 1's first hand card put into it.
+        QStringList &zero = t->received[0];
+        const QStringList &one = t->received[1];
+        int first0 = -1, first1 = -1;
+        for (int i = 0; i < zero.size() && first0 < 0; ++i)
+            if (zero[i].contains(QLatin1String("\"type\":\"update\""))) first0 = i;
+        for (int i = 0; i < one.size() && first1 < 0; ++i)
+            if (one[i].contains(QLatin1String("\"type\":\"update\""))) first1 = i;
+        QVERIFY(first0 >= 0 && first1 >= 0);
+        QJsonObject m0 = QJsonDocument::fromJson(zero[first0].toUtf8()).object();
+        const QJsonObject m1 = QJsonDocument::fromJson(one[first1].toUtf8()).object();
+        const int foreign = m1.value(QStringLiteral("view")).toObject().value(QStringLiteral("hand")).toArray().at(0).toInt();
+        m0.insert(QStringLiteral("extra"), QJsonArray{foreign});
+        zero[first0] = QString::fromUtf8(QJsonDocument(m0).toJson(QJsonDocument::Compact));
+        const QStringList faults = leakFaults(m_server->database(), t->code, t->received);
+        QCOMPARE(faults.size(), 1);
+        QVERIFY(faults[0].contains(QStringLiteral("card %1 not public").arg(foreign)));
+    }
+
+    // A seat whose player never comes is played by a computer once the grace period is over.
+    void absentPlayerIsPlayedByAComputer()
+    {
+        const auto created = createTable(m_server->url(), QStringLiteral("rummy"), {"human", "human", "easy"},
+                                         shortMatch(QStringLiteral("rummy")), 1);
+        QVERIFY(created);
+        net::BotClient bot(m_server->url(), created->code, created->tokens.at(0), ai::BotLevel::Easy);
+        bot.start();
+        QTRY_VERIFY_WITH_TIMEOUT(bot.matchOver(), 60000);
+        bool finished = false;
+        storedActions(m_server->database(), created->code, &finished);
+        QVERIFY(finished);
+    }
+
+    // Connections dropped at random moments, also mid-turn, come back to their seats with their
+    // tokens, within the grace period (60 s), so no computer takes over.
+    void droppedConnectionsComeBack()
+    {
+        auto t = seat(*m_server, QStringLiteral("rummy"), {"human", "human", "human"});
+        QVERIFY(t);
+        QElapsedTimer clock;
+        clock.start();
+        int drops = 0;
+        while (!t->bots[0]->matchOver() && clock.elapsed() < 60000) {
+            QTest::qWait(60 + QRandomGenerator::global()->bounded(60));
+            auto &b = t->bots[static_cast<std::size_t>(QRandomGenerator::global()->bounded(3))];
+            if (!b->matchOver()) b->dropConnection(), ++drops;
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(t->bots[1]->matchOver() && t->bots[2]->matchOver(), 30000);
+        QVERIFY(clock.elapsed() < 60000);
+        QVERIFY(drops >= 5);
+        int reconnects = 0;
+        for (const auto &b : t->bots) reconnects += b->reconnects();
+        QCOMPARE(reconnects, drops);
+        QVERIFY(leakFaults(m_server->database(), t->code, t->received).isEmpty());
+    }
+
+    // wss:// with a certificate and key given (self-signed, made here with openssl).
+    void tls()
+    {
+        QTemporaryDir dir;
+        const QString cert = dir.filePath(QStringLiteral("cert.pem")), key = dir.filePath(QStringLiteral("key.pem"));
+        QProcess openssl;
+        openssl.start(QStringLiteral("openssl"), {"req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert,
+                                                  "-days", "1", "-subj", "/CN=127.0.0.1"});
+        QVERIFY(openssl.waitForFinished(30000));
+        QCOMPARE(openssl.exitCode(), 0);
+        ServerProcess server(dir.path(), {QStringLiteral("--cert"), cert, QStringLiteral("--key"), key});
+        QVERIFY2(server.start(), qPrintable(server.output()));
+        auto t = seat(server, QStringLiteral("rummy"), {"human", "human"}, 60, QStringLiteral("wss"));
+        QVERIFY(t);
+        QTRY_VERIFY_WITH_TIMEOUT(t->bots[0]->matchOver() && t->bots[1]->matchOver(), 60000);
+        // A plain ws:// client gets no table from it.
+        Client plain(server.url("ws"));
+        plain.send(QJsonObject{{QStringLiteral("type"), QStringLiteral("ping")}});
+        QVERIFY(!plain.next(1000));
+    }
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<ServerProcess> m_server;
+};
+
+QTEST_GUILESS_MAIN(TestServerMatch)
+#include "tst_servermatch.moc"
