@@ -78,6 +78,8 @@ void BotClient::onMessage(const QString &text)
         const QJsonObject options = m.value(QStringLiteral("options")).toObject();
         for (auto it = options.begin(); m_rules && it != options.end(); ++it)
             setOption(*m_rules, it.key().toStdString(), it.value().toString().toStdString());
+        // RULES.md 4.1: the shoe depends on the number of players (rami).
+        if (m_rules) m_rules = m_rules->forPlayers(static_cast<int>(m.value(QStringLiteral("seats")).toArray().size()));
     } else if (type == QLatin1String("update")) {
         m_step = m.value(QStringLiteral("step")).toInt();
         m_round = m.value(QStringLiteral("round")).toInt();

@@ -155,12 +155,15 @@ void Table::attach(int seat, QWebSocket *socket)
     send(socket, QJsonObject{{QStringLiteral("type"), QStringLiteral("welcome")},
                              {QStringLiteral("table"), m_code},
                              {QStringLiteral("variant"), m_stored.variant},
+                             {QStringLiteral("decks"), m_match->rules().decks},
+                             {QStringLiteral("jokers"), m_match->rules().jokers},
                              {QStringLiteral("options"), m_stored.options},
                              {QStringLiteral("seats"), seats},
                              {QStringLiteral("you"), seat},
                              {QStringLiteral("graceSeconds"), m_stored.graceSeconds},
                              {QStringLiteral("turnSeconds"), m_rules.turnSeconds}});
     send(socket, update(seat, {}, {}));
+    if (m_match->isOver()) send(socket, matchOver()); // a player back after the end learns it
     for (std::size_t i = 0; i < m_seats.size(); ++i)
         if (static_cast<int>(i) != seat)
             send(m_seats[i].socket, QJsonObject{{QStringLiteral("type"), QStringLiteral("presence")},
@@ -276,7 +279,7 @@ void Table::roundEnded()
 {
     const Round &round = m_match->round();
     m_match->settleRound();
-    QJsonArray hands, scores, totals, winners;
+    QJsonArray hands, scores, totals;
     for (int r = 0; r < round.players(); ++r) {
         QJsonArray h;
         for (const Card &c : round.hand(r)) h.append(int(c.id));
@@ -294,18 +297,25 @@ void Table::roundEnded()
                            {QStringLiteral("totals"), totals}};
     for (const Seat &s : m_seats) send(s.socket, over);
     if (m_match->isOver()) {
-        for (int w : m_match->winners()) winners.append(w);
         m_store->finishTable(m_code);
-        const QJsonObject end{{QStringLiteral("type"), QStringLiteral("match_over")},
-                              {QStringLiteral("step"), m_step},
-                              {QStringLiteral("totals"), totals},
-                              {QStringLiteral("winners"), winners}};
+        const QJsonObject end = matchOver();
         for (const Seat &s : m_seats) send(s.socket, end);
         return;
     }
     m_match->startNextRound();
     for (std::size_t i = 0; i < m_seats.size(); ++i)
         if (m_seats[i].socket) send(m_seats[i].socket, update(static_cast<int>(i), {}, {}));
+}
+
+QJsonObject Table::matchOver() const
+{
+    QJsonArray totals, winners;
+    for (int t : m_match->totals()) totals.append(t);
+    for (int w : m_match->winners()) winners.append(w);
+    return {{QStringLiteral("type"), QStringLiteral("match_over")},
+            {QStringLiteral("step"), m_step},
+            {QStringLiteral("totals"), totals},
+            {QStringLiteral("winners"), winners}};
 }
 
 void Table::schedule()

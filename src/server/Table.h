@@ -84,6 +84,7 @@ private:
     void broadcast(const std::vector<Event> &events, const std::vector<Action> &actions);
     QJsonObject update(int matchSeat, const std::vector<Event> &events, const std::vector<Action> &actions) const;
     void roundEnded();
+    QJsonObject matchOver() const;
     /// Decides who moves next: a computer turn, the clock, the grace period.
     void schedule();
     void playComputerTurn();

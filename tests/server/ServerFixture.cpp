@@ -189,7 +189,7 @@ const QSet<QString> &nonCardKeys()
         QStringLiteral("meldIndex"), QStringLiteral("target"), QStringLiteral("depth"), QStringLiteral("totals"),
         QStringLiteral("scores"), QStringLiteral("roundSeats"), QStringLiteral("winner"), QStringLiteral("winners"),
         QStringLiteral("you"), QStringLiteral("graceSeconds"), QStringLiteral("turnSeconds"), QStringLiteral("clockMs"),
-        QStringLiteral("versions"), QStringLiteral("options")};
+        QStringLiteral("versions"), QStringLiteral("options"), QStringLiteral("decks"), QStringLiteral("jokers")};
     return keys;
 }
 

@@ -166,6 +166,20 @@ private slots:
         QVERIFY(leakFaults(m_server->database(), t->code, t->received).isEmpty());
     }
 
+#ifdef REMI_PYTHON
+    // docs/PROTOCOL.md is enough to write a client: tests/server/play_one_turn.py, standard library
+    // only, creates a table, joins and plays a legal turn.
+    void clientFromTheProtocolDocument()
+    {
+        QProcess python;
+        python.start(QStringLiteral(REMI_PYTHON), {QStringLiteral(REMI_PLAY_ONE_TURN), QString::number(m_server->port())});
+        QVERIFY(python.waitForFinished(30000));
+        const QString out = QString::fromUtf8(python.readAll());
+        QVERIFY2(python.exitCode() == 0, qPrintable(out + QString::fromUtf8(python.readAllStandardError())));
+        QVERIFY(out.startsWith(QLatin1String("played one turn")));
+    }
+#endif
+
     // wss:// with a certificate and key given (self-signed, made here with openssl).
     void tls()
     {
