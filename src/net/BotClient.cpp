@@ -10,6 +10,8 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRandomGenerator>
+#include <QTcpSocket>
 
 namespace remi::net {
 
@@ -43,6 +45,9 @@ void BotClient::connectNow()
     m_socket = new QWebSocket(QString(), QWebSocketProtocol::VersionLatest, this);
     m_socket->setMaxAllowedIncomingMessageSize(16 * 1024 * 1024);
     connect(m_socket, &QWebSocket::connected, this, [this] {
+        // QWebSocket writes a frame's header and payload apart: without TCP_NODELAY, Nagle's
+        // algorithm holds the payload for the server's delayed ACK (40 ms on Linux).
+        if (auto *tcp = m_socket->findChild<QTcpSocket *>()) tcp->setSocketOption(QAbstractSocket::LowDelayOption, 1);
         m_waiting = false;
         QJsonObject join{{QStringLiteral("v"), kProtocolVersion}, {QStringLiteral("type"), QStringLiteral("join")},
                          {QStringLiteral("table"), m_table}, {QStringLiteral("token"), m_token}};
@@ -73,6 +78,7 @@ void BotClient::onMessage(const QString &text)
     const QJsonObject m = QJsonDocument::fromJson(text.toUtf8()).object();
     const QString type = m.value(QStringLiteral("type")).toString();
     if (type == QLatin1String("welcome")) {
+        ++m_welcomes;
         m_delay = m_reconnectMs;
         m_rules = presetRules(m.value(QStringLiteral("variant")).toString().toStdString());
         const QJsonObject options = m.value(QStringLiteral("options")).toObject();
@@ -132,7 +138,13 @@ void BotClient::maybeAct()
     std::optional<Action> action;
     if (m_turnRefusals == 0) action = m_bot->nextAction(v, *m_rules, ai::turnSeed(0x5eed, static_cast<std::uint64_t>(m_step) + 1));
     else action = fallback();
-    if (action) sendAction(*action);
+    if (!action) return;
+    if (m_thinkMs <= 0) return sendAction(*action);
+    m_waiting = true;
+    const int wait = m_thinkMs / 2 + static_cast<int>(QRandomGenerator::global()->bounded(m_thinkMs + 1));
+    QTimer::singleShot(wait, this, [this, a = *action, socket = m_socket] {
+        if (socket == m_socket && !m_matchOver) sendAction(a);
+    });
 }
 
 void BotClient::sendAction(const Action &action)

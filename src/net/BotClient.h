@@ -37,6 +37,11 @@ public:
     void setIgnoreSslErrors(bool ignore) { m_ignoreSsl = ignore; }
     /// Milliseconds to wait before a reconnection (doubles up to 2 s after each failure).
     void setReconnectDelay(int ms) { m_reconnectMs = ms; }
+    /// Milliseconds to wait before sending each action, drawn evenly from [ms/2, 3ms/2] (a person's
+    /// pace, for the load benchmark); 0: at once.
+    void setThinkTime(int ms) { m_thinkMs = ms; }
+    /// Welcome messages received (1 after the first join, more after reconnections).
+    int welcomes() const { return m_welcomes; }
 
     bool matchOver() const { return m_matchOver; }
     const QJsonObject &lastMatchOver() const { return m_matchOverMessage; }
@@ -87,6 +92,8 @@ private:
     int m_turnRefusals = 0;
     int m_round = 0;
     int m_nextId = 1;
+    int m_thinkMs = 0;
+    int m_welcomes = 0;
 };
 
 } // namespace remi::net

@@ -10,6 +10,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRandomGenerator>
+#include <QSslServer>
 
 namespace remi::server {
 
@@ -26,11 +27,28 @@ constexpr int kMaxNameChars = 40;
 
 Server::Server(ServerOptions options, TableStore *store, QObject *parent)
     : QObject(parent), m_options(std::move(options)), m_store(store),
-      m_server(QStringLiteral("remi-server"), m_options.tls ? QWebSocketServer::SecureMode : QWebSocketServer::NonSecureMode)
+      m_server(QStringLiteral("remi-server"), QWebSocketServer::NonSecureMode)
 {
-    if (m_options.tls) m_server.setSslConfiguration(*m_options.tls);
+    // Our own listener, so that every connection gets TCP_NODELAY: the server writes "accepted" and
+    // "update" back to back, and Nagle's algorithm would hold the second for the peer's delayed ACK
+    // (40 ms on Linux). With a certificate, QSslServer does the TLS handshake first.
+    if (m_options.tls) {
+        auto ssl = std::make_unique<QSslServer>();
+        ssl->setSslConfiguration(*m_options.tls);
+        ssl->setHandshakeTimeout(m_options.joinSeconds * 1000);
+        m_listener = std::move(ssl);
+    } else {
+        m_listener = std::make_unique<QTcpServer>();
+    }
+    m_listener->setMaxPendingConnections(1000);
+    connect(m_listener.get(), &QTcpServer::pendingConnectionAvailable, this, [this] {
+        while (QTcpSocket *socket = m_listener->nextPendingConnection()) {
+            socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
+            m_server.handleConnection(socket);
+        }
+    });
     m_server.setMaxPendingConnections(1000);
-    m_server.setHandshakeTimeout(std::chrono::milliseconds(10000));
+    m_server.setHandshakeTimeout(std::chrono::milliseconds(m_options.joinSeconds * 1000));
     connect(&m_server, &QWebSocketServer::newConnection, this, &Server::onNewConnection);
     connect(&m_sweep, &QTimer::timeout, this, &Server::sweep);
 }
@@ -51,8 +69,8 @@ bool Server::start(QString *error)
         QString why;
         if (!addTable(stored, &why)) m_restoreErrors << stored.code + QStringLiteral(": ") + why;
     }
-    if (!m_server.listen(m_options.address, m_options.port)) {
-        if (error) *error = m_server.errorString();
+    if (!m_listener->listen(m_options.address, m_options.port)) {
+        if (error) *error = m_listener->errorString();
         return false;
     }
     m_sweep.start(250);
@@ -61,7 +79,7 @@ bool Server::start(QString *error)
 
 quint16 Server::port() const
 {
-    return m_server.serverPort();
+    return m_listener->serverPort();
 }
 
 Table *Server::addTable(const StoredTable &stored, QString *error)

@@ -14,6 +14,7 @@
 #include <QHostAddress>
 #include <QObject>
 #include <QSslConfiguration>
+#include <QTcpServer>
 #include <QTimer>
 #include <QWebSocket>
 #include <QWebSocketServer>
@@ -77,6 +78,7 @@ private:
 
     ServerOptions m_options;
     TableStore *m_store;
+    std::unique_ptr<QTcpServer> m_listener; ///< plain TCP, or QSslServer for wss
     QWebSocketServer m_server;
     QHash<QWebSocket *, Connection> m_connections;
     QHash<QString, Table *> m_tables; ///< owned (deleted in removeTable / the destructor)

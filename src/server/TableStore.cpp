@@ -24,6 +24,7 @@ SqlTableStore::SqlTableStore(const QString &driver, const QString &database, con
 
 SqlTableStore::~SqlTableStore()
 {
+    m_append.reset();
     {
         QSqlDatabase db = QSqlDatabase::database(m_connection, false);
         if (db.isValid()) db.close();
@@ -90,12 +91,17 @@ bool SqlTableStore::createTable(const StoredTable &t)
 
 bool SqlTableStore::appendAction(const QString &code, int step, const QByteArray &action)
 {
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
-    q.prepare(QStringLiteral("INSERT INTO remi_actions (code, step, action) VALUES (?, ?, ?)"));
-    q.addBindValue(code);
-    q.addBindValue(step);
-    q.addBindValue(QString::fromUtf8(action));
-    return q.exec();
+    if (!m_append) {
+        m_append = std::make_unique<QSqlQuery>(QSqlDatabase::database(m_connection, false));
+        if (!m_append->prepare(QStringLiteral("INSERT INTO remi_actions (code, step, action) VALUES (?, ?, ?)"))) {
+            m_append.reset();
+            return false;
+        }
+    }
+    m_append->bindValue(0, code);
+    m_append->bindValue(1, step);
+    m_append->bindValue(2, QString::fromUtf8(action));
+    return m_append->exec();
 }
 
 bool SqlTableStore::finishTable(const QString &code)

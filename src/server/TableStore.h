@@ -12,6 +12,8 @@
 #include <QList>
 #include <QString>
 
+class QSqlQuery;
+
 #include <memory>
 #include <vector>
 
@@ -60,6 +62,7 @@ public:
 
 private:
     QString m_connection;
+    std::unique_ptr<QSqlQuery> m_append; ///< the prepared INSERT of appendAction
     QString m_driver, m_database, m_options;
 };
 
