@@ -3,7 +3,7 @@
 
 #include "Wire.h"
 
-#include "save/SaveGame.h"
+#include "save/ActionCodec.h"
 
 #include <QJsonDocument>
 

@@ -4,7 +4,7 @@
 #pragma once
 // The network protocol's JSON (docs/PROTOCOL.md, issue 38): the version, a seat's PlayerView, the
 // public events and the actions, both ways. Actions use the save format's encoding
-// (save/SaveGame.h writeAction, parseAction). Card ids are JSON integers; every other integer sits
+// (save/ActionCodec.h writeAction, parseAction). Card ids are JSON integers; every other integer sits
 // under a key of a short list (docs/PROTOCOL.md "Cards"), so a test can check every byte a seat
 // receives (tests/server/tst_serverleak). Qt Core only.
 

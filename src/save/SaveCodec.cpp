@@ -3,6 +3,7 @@
 
 // Save files: JSON <-> SaveGame, and the English words of SaveError.
 
+#include "ActionCodec.h"
 #include "Json.h"
 #include "NumberText.h"
 #include "SaveGame.h"

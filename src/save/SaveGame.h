@@ -139,13 +139,6 @@ std::unique_ptr<Match> loadSave(std::string_view text, SaveGame *game, SaveError
 /// Every option of `rules`' variant with its current value (for SaveGame::options).
 std::vector<std::pair<std::string, std::string>> optionsOf(const RuleSet &rules);
 
-/// One action in the save format's encoding (docs/SAVES.md, a member of "actions"), as JSON text:
-/// the network protocol reuses it (docs/PROTOCOL.md).
-std::string writeAction(const Action &action);
-/// Reads one action written as in a save. Returns nullopt and fills `error` (path "action...")
-/// for bad JSON, a missing or ill-typed field or a value out of range; says nothing of legality.
-std::optional<Action> parseAction(std::string_view text, SaveError *error);
-
 /// The deal of `round` as it stands (call before any action).
 SaveDeal captureDeal(const Round &round);
 

@@ -9,7 +9,6 @@
 #include "ai/bots/ComputerLevels.h"
 #include "ai/bots/MatchStanding.h"
 #include "engine/Reason.h"
-#include "save/SaveGame.h"
 
 #include <QCryptographicHash>
 #include <QJsonArray>

@@ -166,6 +166,39 @@ private slots:
         QVERIFY(leakFaults(m_server->database(), t->code, t->received).isEmpty());
     }
 
+    // remi-sim online: creates a table, then two headless players play it through to the end.
+    void remiSimOnline()
+    {
+        const QString url = m_server->url().toString();
+        QProcess create;
+        create.start(QStringLiteral(REMI_SIM_PATH), {"online", "--server", url, "--create", "rummy", "--seats", "human,human,easy",
+                                                     "--option", "matchEnd=deals", "--option", "dealCount=1"});
+        QVERIFY(create.waitForFinished(30000));
+        QCOMPARE(create.exitCode(), 0);
+        const QStringList lines = QString::fromUtf8(create.readAllStandardOutput()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 3); // table CODE, seat 0 TOKEN, seat 1 TOKEN
+        const QString code = lines[0].section(QLatin1Char(' '), 1);
+        QCOMPARE(code.size(), 10);
+        std::vector<std::unique_ptr<QProcess>> players;
+        for (int i = 1; i < 3; ++i) {
+            QCOMPARE(lines[i].section(QLatin1Char(' '), 2).size(), 26);
+            players.push_back(std::make_unique<QProcess>());
+            players.back()->start(QStringLiteral(REMI_SIM_PATH), {"online", "--server", url, "--table", code, "--seat",
+                                                                  lines[i].section(QLatin1Char(' '), 2), "--bot", "normal"});
+        }
+        for (auto &p : players) {
+            QVERIFY(p->waitForFinished(60000));
+            QCOMPARE(p->exitCode(), 0);
+            QVERIFY(p->readAllStandardOutput().startsWith("match over: totals"));
+        }
+        // A wrong token: a clear message and exit 1.
+        QProcess wrong;
+        wrong.start(QStringLiteral(REMI_SIM_PATH), {"online", "--server", url, "--table", code, "--seat", QString(26, QLatin1Char('0'))});
+        QVERIFY(wrong.waitForFinished(30000));
+        QCOMPARE(wrong.exitCode(), 1);
+        QCOMPARE(QString::fromUtf8(wrong.readAllStandardError()), QStringLiteral("remi-sim online: No seat of this table has this token.\n"));
+    }
+
 #ifdef REMI_PYTHON
     // docs/PROTOCOL.md is enough to write a client: tests/server/play_one_turn.py, standard library
     // only, creates a table, joins and plays a legal turn.
