@@ -87,6 +87,7 @@ Table *Server::addTable(const StoredTable &stored, QString *error)
     auto table = Table::restore(stored, m_store, error);
     if (!table) return nullptr;
     Table *t = table.release();
+    t->setClockScale(m_options.clockScale);
     m_tables.insert(t->code(), t);
     connect(t, &Table::broken, this, [this, code = t->code()] {
         // Storage failed: forget the table (a restart resumes it at its last stored action).

@@ -36,6 +36,7 @@ struct ServerOptions {
     int maxConnections = 50000;
     int maxCreatesPerConnection = 10;
     std::optional<QSslConfiguration> tls; ///< set: wss:// (certificate and key)
+    double clockScale = 1.0;    ///< tests only: the turn clocks run this many times as long
 };
 
 class Server : public QObject {

@@ -261,7 +261,7 @@ QJsonObject Table::update(int matchSeat, const std::vector<Event> &events, const
                   {QStringLiteral("roundSeats"), seatsOfRound},
                   {QStringLiteral("view"), roundSeat >= 0 ? QJsonValue(net::viewToJson(makePlayerView(round, roundSeat))) : QJsonValue()}};
     if (m_clockTurn.first >= 0 && m_clockStarted.isValid()) {
-        const qint64 left = qMax<qint64>(0, qint64(m_rules.turnSeconds) * 1000 - m_clockStarted.elapsed());
+        const qint64 left = qMax<qint64>(0, clockMs() - m_clockStarted.elapsed());
         o.insert(QStringLiteral("clockMs"), static_cast<double>(left));
     }
     return o;
@@ -306,6 +306,11 @@ void Table::roundEnded()
         if (m_seats[i].socket) send(m_seats[i].socket, update(static_cast<int>(i), {}, {}));
 }
 
+qint64 Table::clockMs() const
+{
+    return static_cast<qint64>(m_rules.turnSeconds * 1000.0 * m_clockScale);
+}
+
 QJsonObject Table::matchOver() const
 {
     QJsonArray totals, winners;
@@ -337,7 +342,7 @@ void Table::schedule()
             m_clockTurn = turn;
             m_clockStarted.start();
         }
-        wakeMs = qMax<qint64>(0, qint64(m_rules.turnSeconds) * 1000 - m_clockStarted.elapsed());
+        wakeMs = qMax<qint64>(0, clockMs() - m_clockStarted.elapsed());
     }
     const Seat &s = m_seats[static_cast<std::size_t>(seat)];
     if (!s.socket && s.away.isValid()) {
@@ -352,7 +357,7 @@ void Table::wake()
     const int seat = currentMatchSeat();
     if (m_broken || seat < 0) return;
     if (m_rules.turnSeconds > 0 && !computerPlays(seat) && m_clockStarted.isValid() &&
-        m_clockStarted.elapsed() >= qint64(m_rules.turnSeconds) * 1000) {
+        m_clockStarted.elapsed() >= clockMs()) {
         // RULES.md 4.10: the clock ran out; the engine charges the penalty and ends the turn.
         const Action timeout = Action::timeout(m_match->round().currentSeat());
         std::vector<Event> events;

@@ -47,6 +47,8 @@ public:
     /// True after a storage failure: the table no longer answers and is dropped (restart resumes it).
     bool isBroken() const { return m_broken; }
     int step() const { return m_step; }
+    /// Tests only: the turn clock runs `scale` times as long (0.01: a 20 s clock ends after 200 ms).
+    void setClockScale(double scale) { m_clockScale = scale; }
 
     /// `socket` now plays match seat `seat`; an earlier connection of the seat is told and closed.
     /// Sends the welcome and the seat's view.
@@ -85,6 +87,8 @@ private:
     QJsonObject update(int matchSeat, const std::vector<Event> &events, const std::vector<Action> &actions) const;
     void roundEnded();
     QJsonObject matchOver() const;
+    /// The turn clock's length in milliseconds (RULES.md 4.11 turnSeconds).
+    qint64 clockMs() const;
     /// Decides who moves next: a computer turn, the clock, the grace period.
     void schedule();
     void playComputerTurn();
@@ -104,6 +108,7 @@ private:
     /// Rami turn clock (RULES.md 4.11 turnSeconds): the turn it runs for and when it ends.
     std::pair<int, int> m_clockTurn{-1, -1};
     QElapsedTimer m_clockStarted;
+    double m_clockScale = 1.0;
 };
 
 /// Random text from the system's CSPRNG (QRandomGenerator::system): `chars` characters of the

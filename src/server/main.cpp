@@ -54,7 +54,10 @@ int main(int argc, char **argv)
     const QCommandLineOption maxTables(QStringLiteral("max-tables"), QStringLiteral("Tables held at once (default 20000)."), QStringLiteral("n"), QStringLiteral("20000"));
     const QCommandLineOption cert(QStringLiteral("cert"), QStringLiteral("TLS certificate (PEM): serve wss:// (with --key)."), QStringLiteral("file"));
     const QCommandLineOption key(QStringLiteral("key"), QStringLiteral("TLS private key (PEM, RSA or EC)."), QStringLiteral("file"));
-    p.addOptions({listen, port, portFile, database, driver, dbOptions, grace, idle, joinTime, maxMessage, rate, maxTables, cert, key});
+    // Tests only (tests/server): the turn clocks run this many times as long. Not in --help.
+    QCommandLineOption clockScale(QStringLiteral("clock-scale"), QString(), QStringLiteral("factor"), QStringLiteral("1"));
+    clockScale.setFlags(QCommandLineOption::HiddenFromHelp);
+    p.addOptions({listen, port, portFile, database, driver, dbOptions, grace, idle, joinTime, maxMessage, rate, maxTables, cert, key, clockScale});
     p.process(app);
 
     ServerOptions o;
@@ -78,6 +81,8 @@ int main(int argc, char **argv)
     o.ratePerSecond = number(rate, 1, 100000, "rate");
     o.rateBurst = static_cast<int>(o.ratePerSecond * 2);
     o.maxTables = number(maxTables, 1, 10000000, "max-tables");
+    o.clockScale = p.value(clockScale).toDouble(&ok);
+    if (!ok || o.clockScale <= 0 || o.clockScale > 1) return fail(QStringLiteral("--clock-scale: a factor above 0, at most 1"));
     if (p.isSet(cert) != p.isSet(key)) return fail(QStringLiteral("--cert and --key go together"));
     if (p.isSet(cert)) {
         QFile cf(p.value(cert)), kf(p.value(key));

@@ -213,6 +213,41 @@ private slots:
     }
 #endif
 
+    // Rami's turn clock runs on the server (RULES.md 4.10, 4.11 turnSeconds): a connected player who
+    // does not move has its turns ended by "timeout" (clock scaled down: 20 s -> 200 ms).
+    void turnClockEndsTheTurn()
+    {
+        QTemporaryDir dir;
+        ServerProcess server(dir.path(), {QStringLiteral("--clock-scale"), QStringLiteral("0.01")});
+        QVERIFY2(server.start(), qPrintable(server.output()));
+        const auto created = createTable(server.url(), QStringLiteral("rami"), {"human", "easy", "easy"},
+                                         {{QStringLiteral("turnSeconds"), 20}}, 600);
+        QVERIFY(created);
+        Client idle(server.url());
+        idle.send(QJsonObject{{QStringLiteral("type"), QStringLiteral("join")}, {QStringLiteral("table"), created->code},
+                              {QStringLiteral("token"), created->tokens.at(0)}});
+        const auto welcome = idle.nextOf(QStringLiteral("welcome"));
+        QVERIFY(welcome);
+        QCOMPARE(welcome->value(QStringLiteral("turnSeconds")).toInt(), 20);
+        int timeouts = 0;
+        bool clockSeen = false;
+        QElapsedTimer clock;
+        clock.start();
+        while (timeouts < 2 && clock.elapsed() < 20000) {
+            const auto m = idle.next(1000);
+            if (!m) continue;
+            if (m->contains(QStringLiteral("clockMs"))) clockSeen = true;
+            for (const QJsonValue &a : m->value(QStringLiteral("actions")).toArray())
+                if (a.toObject().value(QStringLiteral("do")) == QLatin1String("timeout")) ++timeouts;
+        }
+        QCOMPARE(timeouts, 2);
+        QVERIFY(clockSeen);
+        int stored = 0;
+        for (const QByteArray &a : storedActions(server.database(), created->code))
+            if (QJsonDocument::fromJson(a).object().value(QStringLiteral("do")) == QLatin1String("timeout")) ++stored;
+        QVERIFY(stored >= 2);
+    }
+
     // wss:// with a certificate and key given (self-signed, made here with openssl).
     void tls()
     {
