@@ -7,6 +7,7 @@
 #include "LogCommand.h"
 #include "PlayCommand.h"
 #include "SaveCommand.h"
+#include "OnlineCommand.h"
 #include "SoakCommand.h"
 #include "TournamentCommand.h"
 
@@ -47,7 +48,11 @@ const char *kUsage = "Usage:\n"
                      "      The game log of a save file in words, seen from seat N (from 0; default: the\n"
                      "      first human seat). Exit 2 with one line for a bad file.\n"
                      "  remi-sim soak [--rounds N] [--seed S]\n"
-                     "      Random options, legal and illegal actions; checks the engine's invariants.\n";
+                     "      Random options, legal and illegal actions; checks the engine's invariants.\n"
+                     "  remi-sim online --server URL --table CODE --seat TOKEN [--bot LEVEL] [--ignore-ssl-errors]\n"
+                     "      A computer player at a remi-server table (docs/PROTOCOL.md) until the match ends.\n"
+                     "  remi-sim online --server URL --create VARIANT --seats human|LEVEL,... [--option n=v ...]\n"
+                     "      Creates a table; prints its code and each human seat's token.\n";
 
 int replay(const QStringList &args, QTextStream &out, QTextStream &err)
 {
@@ -173,6 +178,7 @@ int main(int argc, char *argv[])
     if (command == QLatin1String("log")) return runLog(rest, out, err);
     if (command == QLatin1String("tournament")) return runTournament(rest, out, err);
     if (command == QLatin1String("soak")) return remi::sim::runSoak(rest, out, err);
+    if (command == QLatin1String("online")) return remi::sim::runOnline(rest, out, err);
     if (command == QLatin1String("help") || command == QLatin1String("--help") ||
         command == QLatin1String("-h")) {
         out << kUsage;

@@ -3,6 +3,7 @@
 
 // Save files: JSON <-> SaveGame, and the English words of SaveError.
 
+#include "ActionCodec.h"
 #include "Json.h"
 #include "NumberText.h"
 #include "SaveGame.h"
@@ -576,6 +577,31 @@ bool looksLikeSave(std::string_view text)
         return text.substr(0, 200).find("\"remi-save\"") != std::string_view::npos;
     }
     return doc.root().find("format").has_value();
+}
+
+std::string writeAction(const Action &action)
+{
+    return writeJson(actionJson(action));
+}
+
+std::optional<Action> parseAction(std::string_view text, SaveError *error)
+{
+    SaveError local;
+    SaveError &err = error ? *error : local;
+    err = {};
+    JsonDocument doc;
+    JsonError jerr;
+    if (!parseJson(text, &doc, &jerr, JsonLimits{kMaxSaveBytes, kMaxSaveDepth})) {
+        err = {jerr.code == JsonError::Code::TooDeep ? Code::TooDeep : Code::InvalidJson, "action",
+               {std::to_string(jerr.offset)}};
+        return std::nullopt;
+    }
+    try {
+        return readAction(doc.root(), "action");
+    } catch (const Failure &f) {
+        err = f.error;
+        return std::nullopt;
+    }
 }
 
 std::optional<RuleSet> saveRules(const SaveGame &game, SaveError *error)

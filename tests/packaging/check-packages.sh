@@ -40,7 +40,7 @@ mapfile -t qm < <(grep -v '^$' "$build/packaging/qm-files.txt" || true)
 expected=(games/remi share/remi/cards/remi-deck.svg share/remi/cards/remi-deck-4color.svg
   "share/applications/$id.desktop" "share/metainfo/$id.metainfo.xml" "share/mime/packages/$id.xml"
   "share/icons/hicolor/scalable/apps/$id.svg" share/man/man6/remi.6.gz share/doc/remi/copyright
-  share/doc/remi/changelog.gz)
+  share/doc/remi/changelog.gz games/remi-server share/man/man6/remi-server.6.gz lib/systemd/system/remi-server.service)
 sizes=(16 24 32 48 64 128 256 512)
 for s in "${sizes[@]}"; do expected+=("share/icons/hicolor/${s}x$s/apps/$id.png"); done
 for f in "${qm[@]}"; do expected+=("share/remi/translations/$f"); done
@@ -85,6 +85,8 @@ grep -q "^application/x-remi-save:$id\$" "$work/mime/icons" || fail "the .remi t
 # The man page renders without a warning (as lintian's check does).
 warnings=$(LC_ALL=C.UTF-8 MANROFFSEQ='' MANWIDTH=80 man --warnings -E UTF-8 -l -Tutf8 -Z "$root/usr/share/man/man6/remi.6.gz" 2>&1 >/dev/null)
 [ -z "$warnings" ] || fail "man page warnings: $warnings"
+warnings=$(LC_ALL=C.UTF-8 MANROFFSEQ='' MANWIDTH=80 man --warnings -E UTF-8 -l -Tutf8 -Z "$root/usr/share/man/man6/remi-server.6.gz" 2>&1 >/dev/null)
+[ -z "$warnings" ] || fail "remi-server man page warnings: $warnings"
 appstreamcli validate --no-net "$root/usr/share/metainfo/$id.metainfo.xml" >"$work/appstream.log" 2>&1 ||
   { cat "$work/appstream.log"; fail "appstreamcli validate"; }
 for s in "${sizes[@]}"; do

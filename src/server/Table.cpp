@@ -1,0 +1,393 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "Table.h"
+
+#include "net/Wire.h"
+
+#include "ai/bots/BotDriver.h"
+#include "ai/bots/ComputerLevels.h"
+#include "ai/bots/MatchStanding.h"
+#include "engine/Reason.h"
+
+#include <QCryptographicHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRandomGenerator>
+
+namespace remi::server {
+
+QString randomCode(int chars)
+{
+    static const char alphabet[] = "0123456789abcdefghjkmnpqrstvwxyz"; // 32 letters: 5 bits each
+    QString out;
+    out.reserve(chars);
+    QRandomGenerator *rng = QRandomGenerator::system();
+    for (int i = 0; i < chars; ++i) out.append(QLatin1Char(alphabet[rng->bounded(32)]));
+    return out;
+}
+
+QByteArray tokenHash(const QString &token)
+{
+    return QCryptographicHash::hash(token.toUtf8(), QCryptographicHash::Sha256).toHex();
+}
+
+void Table::send(QWebSocket *socket, QJsonObject message)
+{
+    if (!socket) return;
+    message.insert(QStringLiteral("v"), net::kProtocolVersion);
+    socket->sendTextMessage(QString::fromUtf8(QJsonDocument(message).toJson(QJsonDocument::Compact)));
+}
+
+QJsonObject Table::error(const QString &code, const QString &text, const QJsonValue &id)
+{
+    QJsonObject o{{QStringLiteral("type"), QStringLiteral("error")},
+                  {QStringLiteral("code"), code},
+                  {QStringLiteral("message"), text}};
+    if (!id.isUndefined() && !id.isNull()) o.insert(QStringLiteral("id"), id);
+    return o;
+}
+
+Table::Table(StoredTable stored, const RuleSet &rules, TableStore *store)
+    : m_code(stored.code), m_stored(std::move(stored)), m_rules(rules), m_store(store)
+{
+    m_wake.setSingleShot(true);
+    connect(&m_wake, &QTimer::timeout, this, &Table::wake);
+}
+
+std::unique_ptr<Table> Table::restore(const StoredTable &stored, TableStore *store, QString *error)
+{
+    auto rules = presetRules(stored.variant.toStdString());
+    if (!rules) {
+        if (error) *error = QStringLiteral("unknown variant %1").arg(stored.variant);
+        return nullptr;
+    }
+    for (auto it = stored.options.begin(); it != stored.options.end(); ++it) {
+        if (auto err = setOption(*rules, it.key().toStdString(), it.value().toString().toStdString())) {
+            if (error) *error = QString::fromStdString(*err);
+            return nullptr;
+        }
+    }
+    const int players = static_cast<int>(stored.seats.size());
+    if (players < rules->minPlayers || players > rules->maxPlayers) {
+        if (error) *error = QStringLiteral("%1 seats; the variant takes %2 to %3").arg(players).arg(rules->minPlayers).arg(rules->maxPlayers);
+        return nullptr;
+    }
+    std::unique_ptr<Table> t(new Table(stored, *rules, store));
+    t->m_stored.actions.clear();
+    for (const QJsonValue &sv : stored.seats) {
+        const QJsonObject so = sv.toObject();
+        Seat seat;
+        seat.config.name = so.value(QStringLiteral("name")).toString();
+        seat.config.human = so.value(QStringLiteral("kind")).toString() == QLatin1String("human");
+        seat.config.level = ai::parseBotLevel(so.value(QStringLiteral("level")).toString().toStdString()).value_or(ai::BotLevel::Normal);
+        seat.config.tokenHash = so.value(QStringLiteral("tokenHash")).toString().toLatin1();
+        seat.away.start();
+        t->m_seats.push_back(std::move(seat));
+    }
+    t->m_match = std::make_unique<Match>(*rules, players, stored.seed);
+    for (const QByteArray &text : stored.actions) {
+        QString why;
+        const auto action = net::actionFromJson(QJsonDocument::fromJson(text).object(), &why);
+        const Reason r = action ? t->m_match->round().apply(*action) : Reason::Ok;
+        if (!action || r != Reason::Ok) {
+            if (error) *error = QStringLiteral("table %1, step %2: %3").arg(stored.code).arg(t->m_step + 1)
+                                    .arg(action ? QString::fromLatin1(reasonCode(r).data()) : why);
+            return nullptr;
+        }
+        ++t->m_step;
+        if (t->m_match->round().isOver()) {
+            t->m_match->settleRound();
+            if (!t->m_match->isOver()) t->m_match->startNextRound();
+        }
+    }
+    QTimer::singleShot(0, t.get(), &Table::schedule);
+    return t;
+}
+
+int Table::seatForToken(const QString &token) const
+{
+    const QByteArray h = tokenHash(token);
+    for (std::size_t i = 0; i < m_seats.size(); ++i)
+        if (m_seats[i].config.human && m_seats[i].config.tokenHash == h) return static_cast<int>(i);
+    return -1;
+}
+
+int Table::roundSeatOf(int matchSeat) const
+{
+    for (int r = 0; r < m_match->round().players(); ++r)
+        if (m_match->matchSeat(r) == matchSeat) return r;
+    return -1;
+}
+
+int Table::currentMatchSeat() const
+{
+    if (m_match->isOver() || m_match->round().isOver()) return -1;
+    return m_match->matchSeat(m_match->round().currentSeat());
+}
+
+bool Table::computerPlays(int matchSeat) const
+{
+    const Seat &s = m_seats[static_cast<std::size_t>(matchSeat)];
+    if (!s.config.human) return true;
+    return !s.socket && s.away.isValid() && s.away.elapsed() >= qint64(m_stored.graceSeconds) * 1000;
+}
+
+void Table::attach(int seat, QWebSocket *socket)
+{
+    Seat &s = m_seats[static_cast<std::size_t>(seat)];
+    if (s.socket && s.socket != socket) {
+        send(s.socket, error(QStringLiteral("replaced"), QStringLiteral("Another connection took this seat with its token.")));
+        s.socket->close(QWebSocketProtocol::CloseCodeNormal, QStringLiteral("replaced"));
+    }
+    s.socket = socket;
+    s.away.invalidate();
+    QJsonArray seats;
+    for (std::size_t i = 0; i < m_seats.size(); ++i) {
+        const Seat &o = m_seats[i];
+        QJsonObject so{{QStringLiteral("name"), o.config.name},
+                       {QStringLiteral("kind"), o.config.human ? QStringLiteral("human") : QStringLiteral("computer")},
+                       {QStringLiteral("connected"), !o.config.human || !o.socket.isNull()}};
+        if (!o.config.human) so.insert(QStringLiteral("level"), QString::fromLatin1(ai::botLevelName(o.config.level).data()));
+        seats.append(so);
+    }
+    send(socket, QJsonObject{{QStringLiteral("type"), QStringLiteral("welcome")},
+                             {QStringLiteral("table"), m_code},
+                             {QStringLiteral("variant"), m_stored.variant},
+                             {QStringLiteral("decks"), m_match->rules().decks},
+                             {QStringLiteral("jokers"), m_match->rules().jokers},
+                             {QStringLiteral("options"), m_stored.options},
+                             {QStringLiteral("seats"), seats},
+                             {QStringLiteral("you"), seat},
+                             {QStringLiteral("graceSeconds"), m_stored.graceSeconds},
+                             {QStringLiteral("turnSeconds"), m_rules.turnSeconds}});
+    send(socket, update(seat, {}, {}));
+    if (m_match->isOver()) send(socket, matchOver()); // a player back after the end learns it
+    for (std::size_t i = 0; i < m_seats.size(); ++i)
+        if (static_cast<int>(i) != seat)
+            send(m_seats[i].socket, QJsonObject{{QStringLiteral("type"), QStringLiteral("presence")},
+                                                {QStringLiteral("seat"), seat}, {QStringLiteral("connected"), true}});
+    schedule();
+}
+
+void Table::detach(int seat, QWebSocket *socket)
+{
+    Seat &s = m_seats[static_cast<std::size_t>(seat)];
+    if (s.socket && s.socket != socket) return;
+    s.socket = nullptr;
+    s.away.start();
+    for (std::size_t i = 0; i < m_seats.size(); ++i)
+        send(m_seats[i].socket, QJsonObject{{QStringLiteral("type"), QStringLiteral("presence")},
+                                            {QStringLiteral("seat"), seat}, {QStringLiteral("connected"), false}});
+    schedule();
+}
+
+void Table::act(int seat, QWebSocket *socket, const QJsonObject &message)
+{
+    const QJsonValue id = message.value(QStringLiteral("id"));
+    if (m_broken) return send(socket, error(QStringLiteral("server_error"), QStringLiteral("The table is being restored."), id));
+    if (m_match->isOver()) return send(socket, error(QStringLiteral("match_over"), QStringLiteral("The match is over."), id));
+    const QJsonValue stepValue = message.value(QStringLiteral("step"));
+    if (!stepValue.isDouble() || stepValue.toDouble() != static_cast<double>(static_cast<qint64>(stepValue.toDouble())))
+        return send(socket, error(QStringLiteral("bad_message"), QStringLiteral("\"step\" must be a whole number."), id));
+    if (static_cast<qint64>(stepValue.toDouble()) != m_step)
+        return send(socket, error(QStringLiteral("stale_step"), QStringLiteral("The table is at step %1.").arg(m_step), id));
+    const QJsonValue actionValue = message.value(QStringLiteral("action"));
+    if (!actionValue.isObject())
+        return send(socket, error(QStringLiteral("bad_message"), QStringLiteral("\"action\" must be an object."), id));
+    QString why;
+    auto action = net::actionFromJson(actionValue.toObject(), &why);
+    if (!action) return send(socket, error(QStringLiteral("bad_action"), why, id));
+    if (action->type == ActionType::Timeout)
+        return send(socket, error(QStringLiteral("forbidden_action"), QStringLiteral("Only the server's clock ends a turn by timeout."), id));
+    const int roundSeat = roundSeatOf(seat);
+    if (roundSeat < 0 || action->seat != roundSeat)
+        return send(socket, error(QStringLiteral("wrong_seat"), QStringLiteral("You play round seat %1.").arg(roundSeat), id));
+    if (currentMatchSeat() != seat)
+        return send(socket, error(QStringLiteral("not_your_turn"), QStringLiteral("It is not your turn."), id));
+    std::vector<Event> events;
+    const Reason r = apply(*action, events);
+    if (m_broken) return;
+    if (r != Reason::Ok) {
+        QJsonObject e = error(QStringLiteral("illegal_action"), QStringLiteral("The rules refuse this action."), id);
+        e.insert(QStringLiteral("reason"), QString::fromLatin1(reasonCode(r).data()));
+        return send(socket, e);
+    }
+    send(socket, QJsonObject{{QStringLiteral("type"), QStringLiteral("accepted")}, {QStringLiteral("id"), id}, {QStringLiteral("step"), m_step}});
+    broadcast(events, {*action});
+    schedule();
+}
+
+Reason Table::apply(const Action &action, std::vector<Event> &events)
+{
+    const Reason r = m_match->round().apply(action, &events);
+    if (r != Reason::Ok) return r;
+    if (!m_store->appendAction(m_code, m_step, QJsonDocument(net::actionToJson(action)).toJson(QJsonDocument::Compact))) {
+        fail();
+        return Reason::Ok;
+    }
+    ++m_step;
+    return Reason::Ok;
+}
+
+void Table::fail()
+{
+    m_broken = true;
+    m_wake.stop();
+    for (Seat &s : m_seats)
+        if (s.socket) {
+            send(s.socket, error(QStringLiteral("server_error"), QStringLiteral("The table could not be saved; reconnect later.")));
+            s.socket->close(QWebSocketProtocol::CloseCodeAbnormalDisconnection, QStringLiteral("storage"));
+        }
+    emit broken();
+}
+
+QJsonObject Table::update(int matchSeat, const std::vector<Event> &events, const std::vector<Action> &actions) const
+{
+    const Round &round = m_match->round();
+    const int roundSeat = roundSeatOf(matchSeat);
+    QJsonArray ev, ac;
+    for (const Event &e : events) ev.append(net::eventToJson(e, roundSeat));
+    for (const Action &a : actions) ac.append(net::actionToJson(a));
+    QJsonArray totals, seatsOfRound;
+    for (int t : m_match->totals()) totals.append(t);
+    for (int r = 0; r < round.players(); ++r) seatsOfRound.append(m_match->matchSeat(r));
+    QJsonObject o{{QStringLiteral("type"), QStringLiteral("update")},
+                  {QStringLiteral("round"), m_match->roundNumber()},
+                  {QStringLiteral("step"), m_step},
+                  {QStringLiteral("events"), ev},
+                  {QStringLiteral("actions"), ac},
+                  {QStringLiteral("totals"), totals},
+                  {QStringLiteral("roundSeats"), seatsOfRound},
+                  {QStringLiteral("view"), roundSeat >= 0 ? QJsonValue(net::viewToJson(makePlayerView(round, roundSeat))) : QJsonValue()}};
+    if (m_clockTurn.first >= 0 && m_clockStarted.isValid()) {
+        const qint64 left = qMax<qint64>(0, clockMs() - m_clockStarted.elapsed());
+        o.insert(QStringLiteral("clockMs"), static_cast<double>(left));
+    }
+    return o;
+}
+
+void Table::broadcast(const std::vector<Event> &events, const std::vector<Action> &actions)
+{
+    for (std::size_t i = 0; i < m_seats.size(); ++i)
+        if (m_seats[i].socket) send(m_seats[i].socket, update(static_cast<int>(i), events, actions));
+    if (m_match->round().isOver()) roundEnded();
+}
+
+void Table::roundEnded()
+{
+    const Round &round = m_match->round();
+    m_match->settleRound();
+    QJsonArray hands, scores, totals;
+    for (int r = 0; r < round.players(); ++r) {
+        QJsonArray h;
+        for (const Card &c : round.hand(r)) h.append(int(c.id));
+        hands.append(h);
+    }
+    for (int s : m_match->history().back()) scores.append(s);
+    for (int t : m_match->totals()) totals.append(t);
+    const int winner = round.result().winner;
+    const QJsonObject over{{QStringLiteral("type"), QStringLiteral("round_over")},
+                           {QStringLiteral("round"), m_match->roundNumber()},
+                           {QStringLiteral("step"), m_step},
+                           {QStringLiteral("winner"), winner >= 0 ? m_match->matchSeat(winner) : -1},
+                           {QStringLiteral("hands"), hands},
+                           {QStringLiteral("scores"), scores},
+                           {QStringLiteral("totals"), totals}};
+    for (const Seat &s : m_seats) send(s.socket, over);
+    if (m_match->isOver()) {
+        m_store->finishTable(m_code);
+        const QJsonObject end = matchOver();
+        for (const Seat &s : m_seats) send(s.socket, end);
+        return;
+    }
+    m_match->startNextRound();
+    for (std::size_t i = 0; i < m_seats.size(); ++i)
+        if (m_seats[i].socket) send(m_seats[i].socket, update(static_cast<int>(i), {}, {}));
+}
+
+qint64 Table::clockMs() const
+{
+    return static_cast<qint64>(m_rules.turnSeconds * 1000.0 * m_clockScale);
+}
+
+QJsonObject Table::matchOver() const
+{
+    QJsonArray totals, winners;
+    for (int t : m_match->totals()) totals.append(t);
+    for (int w : m_match->winners()) winners.append(w);
+    return {{QStringLiteral("type"), QStringLiteral("match_over")},
+            {QStringLiteral("step"), m_step},
+            {QStringLiteral("totals"), totals},
+            {QStringLiteral("winners"), winners}};
+}
+
+void Table::schedule()
+{
+    m_wake.stop();
+    const int seat = currentMatchSeat();
+    if (m_broken || seat < 0) return;
+    if (computerPlays(seat)) {
+        if (!m_computerPending) {
+            m_computerPending = true;
+            QTimer::singleShot(0, this, &Table::playComputerTurn);
+        }
+        return;
+    }
+    qint64 wakeMs = -1;
+    const Round &round = m_match->round();
+    if (m_rules.turnSeconds > 0) {
+        const std::pair<int, int> turn{m_match->roundNumber(), round.state().turnIndex};
+        if (turn != m_clockTurn) {
+            m_clockTurn = turn;
+            m_clockStarted.start();
+        }
+        wakeMs = qMax<qint64>(0, clockMs() - m_clockStarted.elapsed());
+    }
+    const Seat &s = m_seats[static_cast<std::size_t>(seat)];
+    if (!s.socket && s.away.isValid()) {
+        const qint64 graceLeft = qMax<qint64>(0, qint64(m_stored.graceSeconds) * 1000 - s.away.elapsed());
+        wakeMs = wakeMs < 0 ? graceLeft : qMin(wakeMs, graceLeft);
+    }
+    if (wakeMs >= 0) m_wake.start(static_cast<int>(qMin<qint64>(wakeMs + 1, 1 << 30)));
+}
+
+void Table::wake()
+{
+    const int seat = currentMatchSeat();
+    if (m_broken || seat < 0) return;
+    if (m_rules.turnSeconds > 0 && !computerPlays(seat) && m_clockStarted.isValid() &&
+        m_clockStarted.elapsed() >= clockMs()) {
+        // RULES.md 4.10: the clock ran out; the engine charges the penalty and ends the turn.
+        const Action timeout = Action::timeout(m_match->round().currentSeat());
+        std::vector<Event> events;
+        if (apply(timeout, events) == Reason::Ok && !m_broken) broadcast(events, {timeout});
+    }
+    schedule();
+}
+
+void Table::playComputerTurn()
+{
+    m_computerPending = false;
+    const int seat = currentMatchSeat();
+    if (m_broken || seat < 0 || !computerPlays(seat)) return schedule();
+    Seat &s = m_seats[static_cast<std::size_t>(seat)];
+    if (!s.bot) s.bot = ai::makeComputerPlayer(s.config.human ? ai::BotLevel::Normal : s.config.level);
+    s.bot->setStanding(ai::standingOf(*m_match));
+    // The bot plays on a copy, so that each action goes to the store before the real round has it.
+    Round copy = m_match->round();
+    std::vector<Event> ignored;
+    const std::vector<Action> actions =
+        ai::playTurn(copy, *s.bot, ai::turnSeed(m_stored.seed, static_cast<std::uint64_t>(m_step) + 1), nullptr, &ignored);
+    std::vector<Event> events;
+    std::vector<Action> done;
+    for (const Action &a : actions) {
+        if (apply(a, events) != Reason::Ok) break; // cannot happen: the same round accepted it
+        if (m_broken) return;
+        done.push_back(a);
+    }
+    if (!done.empty()) broadcast(events, done);
+    schedule();
+}
+
+} // namespace remi::server

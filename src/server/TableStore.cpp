@@ -1,0 +1,149 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "TableStore.h"
+
+#include <QAtomicInt>
+#include <QJsonDocument>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+
+namespace remi::server {
+
+namespace {
+QAtomicInt connectionCounter;
+}
+
+SqlTableStore::SqlTableStore(const QString &driver, const QString &database, const QString &connectOptions)
+    : m_connection(QStringLiteral("remi-store-%1").arg(connectionCounter.fetchAndAddRelaxed(1))),
+      m_driver(driver), m_database(database), m_options(connectOptions)
+{
+}
+
+SqlTableStore::~SqlTableStore()
+{
+    m_append.reset();
+    {
+        QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+        if (db.isValid()) db.close();
+    }
+    QSqlDatabase::removeDatabase(m_connection);
+}
+
+bool SqlTableStore::open(QString *error)
+{
+    QSqlDatabase db = QSqlDatabase::addDatabase(m_driver, m_connection);
+    if (!db.isValid()) {
+        if (error) *error = QStringLiteral("no Qt SQL driver %1").arg(m_driver);
+        return false;
+    }
+    db.setDatabaseName(m_database);
+    QStringList rest;
+    for (const QString &part : m_options.split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
+        const QString key = part.section(QLatin1Char('='), 0, 0).trimmed();
+        const QString value = part.section(QLatin1Char('='), 1);
+        if (key == QLatin1String("host")) db.setHostName(value);
+        else if (key == QLatin1String("port")) db.setPort(value.toInt());
+        else if (key == QLatin1String("user")) db.setUserName(value);
+        else if (key == QLatin1String("password")) db.setPassword(value);
+        else rest << part;
+    }
+    if (!rest.isEmpty()) db.setConnectOptions(rest.join(QLatin1Char(';')));
+    if (!db.open()) {
+        if (error) *error = db.lastError().text();
+        return false;
+    }
+    QSqlQuery q(db);
+    QStringList setup;
+    if (m_driver == QLatin1String("QSQLITE")) {
+        // WAL with synchronous=NORMAL: a commit survives the process being killed (kill -9); only a
+        // power cut may lose the last commits (docs/DESIGN.md "The table server").
+        setup << QStringLiteral("PRAGMA journal_mode=WAL") << QStringLiteral("PRAGMA synchronous=NORMAL");
+    }
+    setup << QStringLiteral("CREATE TABLE IF NOT EXISTS remi_tables (code VARCHAR(32) PRIMARY KEY, variant VARCHAR(32) NOT NULL, "
+                            "options TEXT NOT NULL, seats TEXT NOT NULL, seed VARCHAR(24) NOT NULL, grace INTEGER NOT NULL, "
+                            "finished INTEGER NOT NULL DEFAULT 0)")
+          << QStringLiteral("CREATE TABLE IF NOT EXISTS remi_actions (code VARCHAR(32) NOT NULL, step INTEGER NOT NULL, "
+                            "action TEXT NOT NULL, PRIMARY KEY (code, step))");
+    for (const QString &sql : setup) {
+        if (!q.exec(sql)) {
+            if (error) *error = q.lastError().text();
+            return false;
+        }
+    }
+    return true;
+}
+
+bool SqlTableStore::createTable(const StoredTable &t)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(QStringLiteral("INSERT INTO remi_tables (code, variant, options, seats, seed, grace, finished) VALUES (?, ?, ?, ?, ?, ?, 0)"));
+    q.addBindValue(t.code);
+    q.addBindValue(t.variant);
+    q.addBindValue(QString::fromUtf8(QJsonDocument(t.options).toJson(QJsonDocument::Compact)));
+    q.addBindValue(QString::fromUtf8(QJsonDocument(t.seats).toJson(QJsonDocument::Compact)));
+    q.addBindValue(QString::number(t.seed));
+    q.addBindValue(t.graceSeconds);
+    return q.exec();
+}
+
+bool SqlTableStore::appendAction(const QString &code, int step, const QByteArray &action)
+{
+    if (!m_append) {
+        m_append = std::make_unique<QSqlQuery>(QSqlDatabase::database(m_connection, false));
+        if (!m_append->prepare(QStringLiteral("INSERT INTO remi_actions (code, step, action) VALUES (?, ?, ?)"))) {
+            m_append.reset();
+            return false;
+        }
+    }
+    m_append->bindValue(0, code);
+    m_append->bindValue(1, step);
+    m_append->bindValue(2, QString::fromUtf8(action));
+    return m_append->exec();
+}
+
+bool SqlTableStore::finishTable(const QString &code)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(QStringLiteral("UPDATE remi_tables SET finished = 1 WHERE code = ?"));
+    q.addBindValue(code);
+    return q.exec();
+}
+
+std::vector<StoredTable> SqlTableStore::loadTables(bool withFinished)
+{
+    std::vector<StoredTable> out;
+    const QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT code, variant, options, seats, seed, grace, finished FROM remi_tables") +
+                (withFinished ? QString() : QStringLiteral(" WHERE finished = 0"))))
+        return out;
+    while (q.next()) {
+        StoredTable t;
+        t.code = q.value(0).toString();
+        t.variant = q.value(1).toString();
+        t.options = QJsonDocument::fromJson(q.value(2).toString().toUtf8()).object();
+        t.seats = QJsonDocument::fromJson(q.value(3).toString().toUtf8()).array();
+        t.seed = q.value(4).toString().toULongLong();
+        t.graceSeconds = q.value(5).toInt();
+        t.finished = q.value(6).toInt() != 0;
+        out.push_back(std::move(t));
+    }
+    QSqlQuery a(db);
+    a.setForwardOnly(true);
+    a.prepare(QStringLiteral("SELECT step, action FROM remi_actions WHERE code = ? ORDER BY step"));
+    for (StoredTable &t : out) {
+        a.addBindValue(t.code);
+        if (!a.exec()) continue;
+        while (a.next()) {
+            if (a.value(0).toInt() != t.actions.size()) break; // a gap: stop at the last whole prefix
+            t.actions.append(a.value(1).toString().toUtf8());
+        }
+    }
+    return out;
+}
+
+} // namespace remi::server
