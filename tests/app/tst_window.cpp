@@ -764,7 +764,8 @@ void TestWindow::hotSeatDefaultNamesAndHiddenHandKeys()
     QVERIFY(w.startGame(QStringLiteral("rummy"), named, 3));
     QCOMPARE(c->matchSeatName(0), QStringLiteral("Player 1"));
     QCOMPARE(c->matchSeatName(1), QStringLiteral("Ben"));
-    QCOMPARE(c->matchSeatName(2), QStringLiteral("Computer 2"));
+    // Issue 35: the only computer is "Computer 1", numbered among the computers.
+    QCOMPARE(c->matchSeatName(2), QStringLiteral("Computer 1"));
     QList<SeatConfig> single = GameController::defaultSeats(2);
     QVERIFY(w.startGame(QStringLiteral("rummy"), single, 3));
     QCOMPARE(c->matchSeatName(0), QStringLiteral("You"));

@@ -24,7 +24,8 @@ QString ReasonText::text(remi::Reason reason)
     case Reason::ActionNotAllowed:
         return tr("That is not possible in this game right now.");
     case Reason::ManipulationNotAllowed:
-        return tr("Taking or rearranging table cards is switched off.");
+        return tr("Taking or rearranging table cards is switched off in this game (Settings: Manipulation, for a "
+                  "new game).");
     case Reason::NotOpened:
         return tr("You have to open first.");
     case Reason::DiscardNotAllowed:
@@ -186,7 +187,8 @@ QString ReasonText::menuReason(remi::Reason reason, const remi::RuleSet &rules, 
     case Reason::RoundOver:
         return tr("the round is over");
     case Reason::ManipulationNotAllowed:
-        return tr("switched off in this game");
+        //: A disabled menu entry's reason (rami's table manipulation option is off).
+        return tr("table manipulation is off in this game; Settings can turn it on for a new game");
     case Reason::InvalidMeld:
         if (cause.fault != remi::MeldFault::None) return meldCause(cause);
         return tr("no valid meld");
