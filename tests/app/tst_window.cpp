@@ -799,7 +799,7 @@ void TestWindow::settingsOpenOnTheGamePlayed()
     QCOMPARE(shown, QStringLiteral("rami"));
     QVERIFY(ramiOption);
     QVERIFY(!remi51Option);
-    QCOMPARE(note, QStringLiteral("Rule options apply to the next new game."));
+    QCOMPARE(note, QStringLiteral("Playing now: Rami. The game and its rule options chosen here apply to the next new game."));
     // Cancel stores nothing; the game played keeps its rules.
     QCOMPARE(QSettings().value(QStringLiteral("game/variant")).toString(), QString());
     QCOMPARE(w.controller()->round().rules().variant, std::string("rami"));

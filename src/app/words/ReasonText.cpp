@@ -24,8 +24,7 @@ QString ReasonText::text(remi::Reason reason)
     case Reason::ActionNotAllowed:
         return tr("That is not possible in this game right now.");
     case Reason::ManipulationNotAllowed:
-        return tr("Taking or rearranging table cards is switched off in this game (Settings: Manipulation, for a "
-                  "new game).");
+        return tr("Taking or rearranging table cards is switched off.");
     case Reason::NotOpened:
         return tr("You have to open first.");
     case Reason::DiscardNotAllowed:
