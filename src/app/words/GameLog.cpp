@@ -294,10 +294,10 @@ void GameLogWriter::action(int round, int step, const Action &a, const remi::Rou
             for (const Card &c : old.cards)
                 if (!kept || !kept->contains(c.id)) gone.push_back(c);
             if (gone.empty()) continue;
-            std::vector<remi::CardId> ids;
-            //: A part of a rearrangement: %1 the cards that moved, %2 the meld they left ("North's 8♠ 8♥ 8♣ 8♦").
-            moved << tr("%1 from %2").arg(GameLog::cards(gone), meldRef(old, ids));
+            // Every card the line names is in its list (the moved ones, then the meld they left).
             for (const Card &c : gone) movedIds.push_back(c.id);
+            //: A part of a rearrangement: %1 the cards that moved, %2 the meld they left ("North's 8♠ 8♥ 8♣ 8♦").
+            moved << tr("%1 from %2").arg(GameLog::cards(gone), meldRef(old, movedIds));
         }
         std::vector<remi::CardId> shown = idsOf(added);
         shown.insert(shown.end(), movedIds.begin(), movedIds.end());
