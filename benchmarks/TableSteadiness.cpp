@@ -10,7 +10,11 @@
 //   piles    the stock, the discard pile's left edge and its top (the pile grows to the right)
 //   seats    every other seat's panel
 //   buttons  every push button of the bottom bar
-//   rows     the top edge of every table card still on the table (a meld row jumping)
+//   rows     the top edge of every table card still on the table (a card's row changing: a meld
+//            row jumping, or a card moved to a meld in another row by a rearrangement)
+//   melds    each meld's place while it exists (a meld is the one of the step before with which it
+//            shares most cards, MeldPlaces): up or down (its row changed) and sideways (a meld
+//            before it in its row grew or went)
 // and prints, for each, the largest move of one item in one step, the sum of all moves and the
 // steps in which something moved. The target is 0 px for piles, seats and buttons.
 
@@ -22,6 +26,7 @@
 #include "TableScene.h"
 #include "TableView.h"
 #include "CardItem.h"
+#include "MeldPlaces.h"
 
 #include "ai/bots/BotDriver.h"
 #include "ai/bots/ComputerLevels.h"
@@ -47,15 +52,19 @@ struct Tally {
     int moved = 0; ///< steps in which an item of this kind moved
     /// Takes this step's places; `verticalOnly` counts only up and down (cards sliding along a row
     /// when a card is laid off are the player's doing, a row jumping is not).
-    void step(const std::map<std::string, QRectF> &now, bool verticalOnly = false)
+    enum class Axis { Both, Vertical, Horizontal };
+    void step(const std::map<std::string, QRectF> &now, Axis axis = Axis::Both)
     {
         bool any = false;
         for (const auto &[key, rect] : now) {
             const auto was = last.find(key);
             if (was == last.end()) continue;
-            const double dx = verticalOnly ? 0 : std::abs(rect.x() - was->second.x());
-            const double dw = verticalOnly ? 0 : std::abs(rect.width() - was->second.width());
-            const double d = std::max({dx, dw, std::abs(rect.y() - was->second.y()), std::abs(rect.height() - was->second.height())});
+            const bool h = axis != Axis::Vertical, v = axis != Axis::Horizontal;
+            const double dx = h ? std::abs(rect.x() - was->second.x()) : 0;
+            const double dw = h ? std::abs(rect.width() - was->second.width()) : 0;
+            const double dy = v ? std::abs(rect.y() - was->second.y()) : 0;
+            const double dh = v ? std::abs(rect.height() - was->second.height()) : 0;
+            const double d = std::max({dx, dw, dy, dh});
             if (d > 0.5) {
                 any = true;
                 most = std::max(most, d);
@@ -116,7 +125,8 @@ int runSteadiness(const QStringList &args)
     const QString twoLines = QStringLiteral("Round over. North went out with a run of hearts and a set of kings; the others "
                                             "count their cards against them. Press Next round to deal again, or read the "
                                             "score table at the right for every seat's points.");
-    Tally piles, seats, buttons, rows;
+    Tally piles, seats, buttons, rows, meldRows, meldSlides;
+    MeldPlaces identity; // which meld is which from step to step
     int steps = 0;
     for (int turn = 0; turn < 400 && !round.isOver(); ++turn) {
         remi::ai::playTurn(round, *bots[static_cast<std::size_t>(round.currentSeat())], seed * 1000 + turn);
@@ -140,13 +150,31 @@ int runSteadiness(const QStringList &args)
         for (const QPushButton *button : w.findChildren<QPushButton *>())
             if (button->isVisible() && button->objectName().endsWith(QLatin1String("Button")))
                 b[button->objectName().toStdString()] = inWindow(&w, button);
-        for (const QList<CardItem *> &meld : scene->meldItems())
-            for (const CardItem *card : meld)
+        std::map<std::string, QRectF> m;
+        std::vector<std::vector<remi::CardId>> table;
+        std::vector<int> owners;
+        for (const QList<CardItem *> &meld : scene->meldItems()) {
+            table.emplace_back();
+            for (const CardItem *card : meld) {
                 r["card" + std::to_string(card->cardId())] = sceneInWindow(w, QRectF(card->home(), card->cardSize()));
+                table.back().push_back(card->cardId());
+            }
+            owners.push_back(0);
+        }
+        const std::vector<TableLayout::MeldShape> shapes = identity.shapes(table, owners);
+        for (std::size_t k = 0; k < shapes.size(); ++k) {
+            const QList<CardItem *> &meld = scene->meldItems()[static_cast<qsizetype>(k)];
+            if (meld.isEmpty()) continue;
+            const QRectF first = sceneInWindow(w, QRectF(meld.first()->home(), meld.first()->cardSize()));
+            m["meld" + std::to_string(shapes[k].order)] = QRectF(first.topLeft(), QSizeF(0, 0));
+        }
+        identity.placed(std::vector<int>(shapes.size(), 0), std::vector<int>(shapes.size(), 0));
         piles.step(p);
         seats.step(s);
         buttons.step(b);
-        rows.step(r, true);
+        rows.step(r, Tally::Axis::Vertical);
+        meldRows.step(m, Tally::Axis::Vertical);
+        meldSlides.step(m, Tally::Axis::Horizontal);
     }
 
     const QSize view = w.view()->viewport()->size();
@@ -155,19 +183,23 @@ int runSteadiness(const QStringList &args)
                     "\"piles_max_px\":%.0f,\"piles_total_px\":%.0f,\"piles_steps\":%d,"
                     "\"seats_max_px\":%.0f,\"seats_total_px\":%.0f,\"seats_steps\":%d,"
                     "\"buttons_max_px\":%.0f,\"buttons_total_px\":%.0f,\"buttons_steps\":%d,"
-                    "\"rows_max_px\":%.0f,\"rows_total_px\":%.0f,\"rows_steps\":%d}\n",
+                    "\"rows_max_px\":%.0f,\"rows_total_px\":%.0f,\"rows_steps\":%d,"
+                    "\"meld_rows_max_px\":%.0f,\"meld_rows_total_px\":%.0f,\"meld_rows_steps\":%d,"
+                    "\"meld_slides_max_px\":%.0f,\"meld_slides_total_px\":%.0f,\"meld_slides_steps\":%d}\n",
                     w.width(), w.height(), players, static_cast<unsigned long long>(seed), steps,
                     static_cast<int>(round.table().size()), piles.most, piles.total, piles.moved, seats.most,
                     seats.total, seats.moved, buttons.most, buttons.total, buttons.moved, rows.most, rows.total,
-                    rows.moved);
+                    rows.moved, meldRows.most, meldRows.total, meldRows.moved, meldSlides.most, meldSlides.total,
+                    meldSlides.moved);
     } else {
         std::printf("rami with manipulation, %d players, seed %llu, window %dx%d (table %dx%d): %d steps, %d melds at the end\n",
                     players, static_cast<unsigned long long>(seed), w.width(), w.height(), view.width(),
                     view.height(), steps, static_cast<int>(round.table().size()));
-        std::printf("%-8s %8s %9s %6s\n", "", "max px", "total px", "steps");
+        std::printf("%-12s %8s %9s %6s\n", "", "max px", "total px", "steps");
         for (const auto &[name, t] : {std::pair<const char *, const Tally &>{"piles", piles}, {"seats", seats},
-                                      {"buttons", buttons}, {"rows", rows}})
-            std::printf("%-8s %8.0f %9.0f %6d\n", name, t.most, t.total, t.moved);
+                                      {"buttons", buttons}, {"rows", rows}, {"meld rows", meldRows},
+                                      {"meld slides", meldSlides}})
+            std::printf("%-12s %8.0f %9.0f %6d\n", name, t.most, t.total, t.moved);
     }
     return 0;
 }

@@ -66,10 +66,11 @@ void TestEverydayHelp::variantLines()
         {QStringLiteral("remi51"), QStringLiteral("Two decks and four jokers. Your first melds must add up to 51; go out "
                                                   "with a last discard. The lowest total wins.")},
         {QStringLiteral("rami"), QStringLiteral("Two decks with jokers. Open with 40; every card you then lay scores at "
-                                                "once. The highest total wins.")},
+                                                "once. The highest total wins. Taking and rearranging table melds is an "
+                                                "option (Manipulation, off unless set in Settings).")},
         {QStringLiteral("remi_indonesia"),
          QStringLiteral("One deck, seven cards, no jokers. Take a discard only to meld it at once; sets count only with "
-                        "a sequence. Closing earns a bonus.")}};
+                        "a run. Closing earns a bonus.")}};
     NewGameDialog dialog;
     auto *combo = dialog.findChild<QComboBox *>(QStringLiteral("variant"));
     auto *line = dialog.findChild<QLabel *>(QStringLiteral("variantSummary"));
@@ -82,8 +83,16 @@ void TestEverydayHelp::variantLines()
         QCOMPARE(line->text(), expected.value(id));
         QCOMPARE(VariantNames::summary(id), expected.value(id));
         QCOMPARE(combo->itemData(combo->findData(id), Qt::ToolTipRole).toString(), expected.value(id));
-        QCOMPARE(combo->accessibleDescription(), expected.value(id));
+        // Then the rule options it will be played with (issue 35), e.g. rami's table manipulation.
+        QVERIFY2(combo->accessibleDescription().startsWith(expected.value(id) + QLatin1Char(' ')),
+                 qPrintable(combo->accessibleDescription()));
     }
+    dialog.setVariant(QStringLiteral("rami"), 2);
+    auto *options = dialog.findChild<QLabel *>(QStringLiteral("ruleOptions"));
+    QVERIFY(options);
+    QVERIFY2(options->text().startsWith(QStringLiteral("Rule options (Settings): ")) &&
+                 options->text().contains(QStringLiteral("Manipulation: off")),
+             qPrintable(options->text()));
     // Translated: the Russian line of Remi 51.
     Language::apply(QStringLiteral("ru"));
     dialog.setVariant(QStringLiteral("remi51"), 4);

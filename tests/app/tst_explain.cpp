@@ -265,7 +265,8 @@ void TestExplain::humanSeatName()
     QVERIFY(name && kind);
     QCOMPARE(name->text(), QStringLiteral("Computer 2"));
     kind->setCurrentIndex(0);
-    QCOMPARE(name->text(), QStringLiteral("Player 3"));
+    // Issue 35: each kind numbered on its own (You, Computer 1, Player 2).
+    QCOMPARE(name->text(), QStringLiteral("Player 2"));
     kind->setCurrentIndex(2);
     QCOMPARE(name->text(), QStringLiteral("Computer 2"));
 }

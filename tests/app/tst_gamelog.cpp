@@ -199,7 +199,8 @@ void TestGameLog::seededRound_data()
                                          QStringLiteral("22|West has 3 cards left."),
                                          QStringLiteral("29|You have 2 cards left."),
                                          QStringLiteral("31|You have 1 card left."),
-                                         QStringLiteral("33|West rearranged the table, adding 2♠.")};
+                                         QStringLiteral("33|West rearranged the table, adding 2♠ and moving 2♥ from West's 2♥ 3♥ 4♥ 5♥, 2♦ "
+                                                        "from your 2♦ 3♦ 4♦ 5♦ 6♦.")};
     QTest::newRow("remi_indonesia") << QStringLiteral("remi_indonesia") << 4 << 2 << QString() << 0
                                     << QStringList{QStringLiteral("0|Round 1"),
                                                    QStringLiteral("1|North drew a card."),

@@ -446,7 +446,7 @@ void TestKeyboard::undoRedoKeys()
     const remi::RoundState swapped = round.state();
     t.key(Qt::Key_Z, Qt::ControlModifier);
     QCOMPARE(remitest::stateDiff(round.state(), drawn), QString());
-    QCOMPARE(t.status(), QStringLiteral("Undone."));
+    QCOMPARE(t.status(), QStringLiteral("Undone: Swap a joker — six of hearts.")); // issue 35: says what
     t.key(Qt::Key_Y, Qt::ControlModifier);
     QCOMPARE(remitest::stateDiff(round.state(), swapped), QString());
     t.key(Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier); // nothing more to redo
@@ -695,7 +695,7 @@ void TestKeyboard::focusFrameFollowsTheHand()
         QVERIFY(t.focus(top));
         QVERIFY2(frameOnFocusedCard(t, &why), qPrintable(why));
         t.key(Qt::Key_Z, Qt::ControlModifier);
-        QCOMPARE(t.status(), QStringLiteral("Undone."));
+        QCOMPARE(t.status(), QStringLiteral("Undone: Take from the discard pile."));
         QVERIFY(!holds(round, 0, top));
         QTRY_VERIFY(t.w.scene()->handItems().size() == static_cast<qsizetype>(round.hand(0).size()));
         QVERIFY2(frameOnFocusedCard(t, &why), qPrintable(why)); // at once, while the cards glide

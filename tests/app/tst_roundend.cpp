@@ -184,22 +184,22 @@ void TestRoundEnd::scoreTable_data()
     // Issue 16 (a newcomer's report): a column with nothing in it this round is left out, a 0 that is a
     // score reads 0 (not "–"), the factor reads "×1" beside a "×2".
     QTest::newRow("rummy") << "rummy" << QStringList{"Player", "Cards", "×", "Round", "Total"}
-                           << QStringList{"★ You", "50", "×2", "100", "100"}
+                           << QStringList{"✓ You", "50", "×2", "100", "100"}
                            << QStringList{"Computer 1", "0", "×1", "0", "0"} << "Round 1 · first to 150 points"
                            << QStringList{"You went rummy (all cards in one turn): the points count ×2."};
     QTest::newRow("remi51 hand") << "remi51" << QStringList{"Player", "Bonus", "Cards", "×", "Round", "Total"}
-                                 << QStringList{"★ You", "-80", "0", "×1", "-80", "-80"}
+                                 << QStringList{"✓ You", "-80", "0", "×1", "-80", "-80"}
                                  << QStringList{"Computer 1", "0", "27", "×2", "54", "54"} << "Round 1 of 2"
                                  << QStringList{"You went out with a hand (all cards at once): -80 points.",
                                                 "After a hand the others' points count ×2."};
     QTest::newRow("rami pure remi") << "rami" << QStringList{"Player", "Melded", "Cards", "Bonus", "Round", "Total"}
-                                    << QStringList{"★ You", "60", "45", "400", "505", "505"}
+                                    << QStringList{"✓ You", "60", "45", "400", "505", "505"}
                                     << QStringList{"Computer 1", "0", "0", "0", "0", "0"}
                                     << "Round 1 · first to 1000 points"
                                     << QStringList{"You made pure remi (only new melds from the hand): 300 points bonus.",
                                                    "Nobody else had opened: 100 points more for You."};
     QTest::newRow("remi_indonesia") << "remi_indonesia" << QStringList{"Player", "Melded", "Cards", "Bonus", "Round", "Total"}
-                                    << QStringList{"★ You", "35", "0", "150", "185", "185"}
+                                    << QStringList{"✓ You", "35", "0", "150", "185", "185"}
                                     << QStringList{"Computer 1", "-30", "-20", "0", "-50", "-50"} << "Round 1 of 5"
                                     << QStringList{"You closed with the ace of spades: ×10 = 150 points.",
                                                    "Computer 1 had no sequence, so the sets count minus: -30 points."};
@@ -311,8 +311,11 @@ void TestRoundEnd::rematchKeepsSeatsAndOptions()
     w.roundEndPanel()->proceed();
     MatchEndDialog *end = nullptr;
     QTRY_VERIFY((end = w.findChild<MatchEndDialog *>()) && end->isVisible());
+    // Issue 35: the last round's hands stay face up behind the standings.
+    QVERIFY(w.scene()->handsShown());
+    for (CardItem *item : w.scene()->opponentItems()) QVERIFY(item->isFaceUp());
     QCOMPARE(end->winnersText(), QStringLiteral("Winner: You"));
-    QCOMPARE(rowTexts(end->standings(), 0), (QStringList{"1.", "★ You", "100"}));
+    QCOMPARE(rowTexts(end->standings(), 0), (QStringList{"1.", "✓ You", "100"}));
     QCOMPARE(rowTexts(end->standings(), 1), (QStringList{"2.", "Ana", "0"}));
     QCOMPARE(MatchEndDialog::runningTotals(w.controller()), (QList<QList<int>>{{100, 0}}));
     QCOMPARE(end->chart()->chart()->series().size(), 2);
@@ -561,14 +564,14 @@ void TestRoundEnd::defaultNamesShowWhole()
         QTableWidget *table = panel->table();
         QCOMPARE(panel->highlightedRow(), 3);
         const QString where = QStringLiteral("%1 %2x%3%4").arg(language).arg(size.width()).arg(size.height()).arg(custom ? QStringLiteral(" custom") : QString());
-        QVERIFY2(table->item(3, 0)->text().startsWith(QStringLiteral("★ ")), qPrintable(where));
+        QVERIFY2(table->item(3, 0)->text().startsWith(QStringLiteral("✓ ")), qPrintable(where));
         // What a cell needs: its text in its font and the item view's margin each side (QCommonStyle).
         const int margin = table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table) + 1;
         QFont bold = table->font();
         bold.setBold(true);
         const int column = table->columnWidth(0);
         for (const SeatConfig &seat : GameController::defaultSeats(4)) {
-            const QString text = QStringLiteral("★ ") + seat.name;
+            const QString text = QStringLiteral("✓ ") + seat.name;
             const int needed = QFontMetrics(bold).horizontalAdvance(text) + 2 * margin;
             QVERIFY2(needed <= column, qPrintable(QStringLiteral("%1: \"%2\" needs %3, the column is %4").arg(where, text).arg(needed).arg(column)));
         }

@@ -34,6 +34,7 @@
 #include <QSettings>
 #include <QtTest>
 #include <map>
+#include <tuple>
 #include <memory>
 
 using namespace keytest;
@@ -174,6 +175,11 @@ class TestSteady : public QObject {
         for (int i = 0; i < players; ++i) bots.push_back(remi::ai::makeComputerPlayer(remi::ai::BotLevel::Normal, {}));
         int turns = 0;
         std::size_t mostMelds = 0;
+        // Issue 35: each meld where it was (a meld is the one of the turn before with which it shares
+        // most cards; the larger part of a split meld keeps the place).
+        std::vector<std::pair<std::vector<remi::CardId>, QPointF>> meldsBefore;
+        qreal meldHeight = 0;
+        int meldsKept = 0;
         for (; turns < 300 && !round.isOver(); ++turns) {
             remi::ai::playTurn(round, *bots[static_cast<std::size_t>(round.currentSeat())], seed * 1000 + turns);
             if (round.isOver()) break; // the round's end: its panel takes a part of the table
@@ -184,6 +190,42 @@ class TestSteady : public QObject {
             mostMelds = std::max(mostMelds, round.table().size());
             const QString what = moved(start, places(t.w));
             QVERIFY2(what.isEmpty(), qPrintable(QStringLiteral("turn %1, %2 melds: %3").arg(turns).arg(round.table().size()).arg(what)));
+            std::vector<std::pair<std::vector<remi::CardId>, QPointF>> meldsNow;
+            for (const QList<CardItem *> &meld : t.w.scene()->meldItems()) {
+                std::vector<remi::CardId> ids;
+                for (const CardItem *card : meld) ids.push_back(card->cardId());
+                std::sort(ids.begin(), ids.end());
+                meldsNow.emplace_back(ids, meld.isEmpty() ? QPointF() : meld.first()->home());
+            }
+            const qreal height = t.w.scene()->meldItems().isEmpty() || t.w.scene()->meldItems().first().isEmpty()
+                                     ? 0 : t.w.scene()->meldItems().first().first()->cardSize().height();
+            if (height == meldHeight) {
+                // Every (shared cards, now, before) pair, most shared first; each meld of the turn
+                // before goes on as the one that kept most of its cards.
+                std::vector<std::tuple<int, std::size_t, std::size_t>> pairs;
+                for (std::size_t n = 0; n < meldsNow.size(); ++n)
+                    for (std::size_t k = 0; k < meldsBefore.size(); ++k) {
+                        const auto &ids = meldsNow[n].first;
+                        const int shared = static_cast<int>(std::count_if(ids.begin(), ids.end(), [&](remi::CardId id) {
+                            return std::binary_search(meldsBefore[k].first.begin(), meldsBefore[k].first.end(), id);
+                        }));
+                        if (shared > 0) pairs.emplace_back(shared, n, k);
+                    }
+                std::stable_sort(pairs.begin(), pairs.end(),
+                                 [](const auto &a, const auto &b) { return std::get<0>(a) > std::get<0>(b); });
+                std::vector<bool> nowUsed(meldsNow.size(), false), beforeUsed(meldsBefore.size(), false);
+                for (const auto &[shared, n, k] : pairs) {
+                    if (nowUsed[n] || beforeUsed[k]) continue;
+                    nowUsed[n] = beforeUsed[k] = true;
+                    // Its row (the top edge) stays; along the row it moves only when a meld before it grew.
+                    QVERIFY2(meldsNow[n].second.y() == meldsBefore[k].second.y(),
+                             qPrintable(QStringLiteral("turn %1: a meld moved from row y=%2 to y=%3").arg(turns)
+                                            .arg(meldsBefore[k].second.y()).arg(meldsNow[n].second.y())));
+                    ++meldsKept;
+                }
+            }
+            meldsBefore = meldsNow;
+            meldHeight = height;
             // Every table card inside the view.
             const QRectF view = t.w.scene()->sceneRect();
             for (const QList<CardItem *> &meld : t.w.scene()->meldItems())
@@ -192,6 +234,7 @@ class TestSteady : public QObject {
         }
         QVERIFY(turns > 10);
         QVERIFY(mostMelds >= 3);
+        QVERIFY(meldsKept > 10);
     }
 
     // Issue 35 "Cut off": at 800×600 and at 2× the last key rows of the ? overlay (Left/Right,

@@ -13,6 +13,7 @@
 #include "Language.h"
 #include "MoveFinder.h"
 #include "SeatPanel.h"
+#include "MeldPlaces.h"
 #include "TableLayout.h"
 #include "TableScene.h"
 
@@ -221,9 +222,10 @@ class TestTableLayout : public QObject {
         QTest::addColumn<QRectF>("stock");
         QTest::addColumn<QRectF>("pile");
         QTest::addColumn<QRectF>("cut");
-        // The piles at the left of the melds, from the first turn on (a wide window: large cards).
-        QTest::addRow("1280x630") << QSizeF(1280, 630) << true << QRectF(101, 115, 79, 111)
-                                  << QRectF(207.65, 115, 79, 111) << QRectF(10, 115, 79, 111);
+        // The piles at the left of the melds, from the first turn on (a wide window: large cards; 115
+        // pixels high since the melds keep their places, issue 35: slots of one width whoever owns them).
+        QTest::addRow("1280x630") << QSizeF(1280, 630) << true << QRectF(104, 117, 82, 115)
+                                  << QRectF(214.7, 117, 82, 115) << QRectF(10, 117, 82, 115);
         QTest::addRow("864x360") << QSizeF(864, 360) << true << QRectF(78, 92, 43, 60) << QRectF(145, 92, 43, 60)
                                  << QRectF(10, 92, 43, 60);
     }
@@ -266,6 +268,69 @@ class TestTableLayout : public QObject {
                 QVERIFY2(layout.cut() == cut, qPrintable(what));
                 QVERIFY2(layout.card() == start.card(), qPrintable(what));
             }
+    }
+
+    // Issue 35 "The table reflows": a meld keeps its row and its place in it while it exists; a new
+    // one goes to the first row with room, a meld by another owner too (no row of its own).
+    void meldsKeepTheirPlaces()
+    {
+        const remi::RuleSet rami = *remi::presetRules("rami");
+        Layout::Input in = tableOf(rami, 4, 0);
+        in.view = QSizeF(1366, 658);
+        MeldPlaces places;
+        std::vector<std::vector<remi::CardId>> table;
+        std::vector<int> owners;
+        remi::CardId next = 0;
+        auto meld = [&](int cards, int owner) {
+            table.emplace_back();
+            for (int i = 0; i < cards; ++i) table.back().push_back(next++);
+            owners.push_back(owner);
+        };
+        auto layOut = [&] {
+            in.melds = places.shapes(table, owners);
+            const Layout layout(in);
+            places.placed(layout.meldRows(), layout.meldSlots());
+            return layout;
+        };
+        // Seat 0 opens with three melds, seat 2 with two, seat 1 with one.
+        for (int owner : {0, 0, 0, 2, 2, 1}) meld(3 + (next % 2), owner);
+        const Layout first = layOut();
+        QCOMPARE(first.meldRows()[0], 0);
+        // A new meld of seat 0 (the bottom seat, shown first on a fresh table) goes after the others.
+        meld(4, 0);
+        const Layout second = layOut();
+        for (std::size_t m = 0; m < 6; ++m) QCOMPARE(second.melds()[m], first.melds()[m]);
+        QVERIFY(second.melds()[6].left() > second.melds()[5].left() || second.meldRows()[6] > 0);
+        // Seat 0 takes a meld of seat 2 apart and lays its cards in two new melds (a rearrangement):
+        // the melds that stay keep their places; the new ones go where there is room.
+        std::vector<remi::CardId> taken = table[3];
+        table.erase(table.begin() + 3);
+        owners.erase(owners.begin() + 3);
+        table[0].push_back(taken[0]);
+        meld(3, 0);
+        const Layout third = layOut();
+        QCOMPARE(third.melds()[0].topLeft(), second.melds()[0].topLeft());
+        // The melds after the grown one in its row slide by the one card it got, in their row.
+        for (std::size_t m = 1; m < 3; ++m) {
+            QCOMPARE(third.melds()[m].top(), second.melds()[m].top());
+            QCOMPARE(third.melds()[m].left(), second.melds()[m].left() + third.meldStep());
+        }
+        for (std::size_t m = 3; m < 6; ++m) QCOMPARE(third.meldRows()[m], second.meldRows()[m + 1]);
+        // A meld made mostly of another seat's cards keeps its row and place with its new owner.
+        owners[3] = 0;
+        const Layout fourth = layOut();
+        QCOMPARE(fourth.melds()[3].topLeft(), third.melds()[3].topLeft());
+        QCOMPARE(fourth.meldRows(), third.meldRows());
+        // Each owner's name stands over that owner's melds only.
+        for (const Layout::OwnerLabel &owner : fourth.owners())
+            for (std::size_t m = 0; m < fourth.melds().size(); ++m)
+                if (owner.group.intersects(fourth.melds()[m])) QCOMPARE(in.melds[m].owner, owner.owner);
+        // A new round: everything afresh, the bottom seat's melds first.
+        places.clear();
+        table = {{200, 201, 202}, {203, 204, 205}};
+        owners = {1, 0};
+        const Layout fresh = layOut();
+        QVERIFY(fresh.melds()[1].left() < fresh.melds()[0].left());
     }
 
     void sideSeatsFromFiveSeats()
@@ -341,7 +406,7 @@ class TestTableLayout : public QObject {
             Language::apply(QLatin1String(language));
             const QString cut = TableScene::cutText();
             const QString stock = QCoreApplication::translate("TableScene", "Stock: %1").arg(88);
-            const QString pile = QCoreApplication::translate("TableScene", "Discard pile: %1 (the marked cards may be taken)").arg(24);
+            const QString pile = QCoreApplication::translate("TableScene", "Discard pile: %n card(s) (the marked cards may be taken)", nullptr, 24);
             const QString draft = QCoreApplication::translate("TableScene", "Draft: %1 points (%n combination(s))", nullptr, 2).arg(51);
             for (const char *variant : {"remi51", "rami", "remi_indonesia"})
                 for (int seats : {2, 4}) {

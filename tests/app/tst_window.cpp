@@ -764,7 +764,8 @@ void TestWindow::hotSeatDefaultNamesAndHiddenHandKeys()
     QVERIFY(w.startGame(QStringLiteral("rummy"), named, 3));
     QCOMPARE(c->matchSeatName(0), QStringLiteral("Player 1"));
     QCOMPARE(c->matchSeatName(1), QStringLiteral("Ben"));
-    QCOMPARE(c->matchSeatName(2), QStringLiteral("Computer 2"));
+    // Issue 35: the only computer is "Computer 1", numbered among the computers.
+    QCOMPARE(c->matchSeatName(2), QStringLiteral("Computer 1"));
     QList<SeatConfig> single = GameController::defaultSeats(2);
     QVERIFY(w.startGame(QStringLiteral("rummy"), single, 3));
     QCOMPARE(c->matchSeatName(0), QStringLiteral("You"));
@@ -798,7 +799,7 @@ void TestWindow::settingsOpenOnTheGamePlayed()
     QCOMPARE(shown, QStringLiteral("rami"));
     QVERIFY(ramiOption);
     QVERIFY(!remi51Option);
-    QCOMPARE(note, QStringLiteral("Rule options apply to the next new game."));
+    QCOMPARE(note, QStringLiteral("Playing now: Rami. The game and its rule options chosen here apply to the next new game."));
     // Cancel stores nothing; the game played keeps its rules.
     QCOMPARE(QSettings().value(QStringLiteral("game/variant")).toString(), QString());
     QCOMPARE(w.controller()->round().rules().variant, std::string("rami"));

@@ -56,9 +56,17 @@ void FocusRing::update(const KeyFocus &focus)
         path.addPath(p);
     };
     switch (focus.area) {
-    case Area::Hand:
-        if (focus.handIndex < m_scene->handItems().size()) addItem(m_scene->handItems()[focus.handIndex]);
+    case Area::Hand: {
+        const QList<CardItem *> hand = m_scene->handItems();
+        if (focus.handIndex < hand.size()) addItem(hand[focus.handIndex]);
+        // The focused card whole, over its right neighbour (issue 35: the frame went round a card
+        // half hidden); the others in hand order (TableScene::layoutHand: z 100 + index). A card
+        // lifted above the hand (dragged) keeps its height.
+        for (int i = 0; i < hand.size(); ++i)
+            if (hand[i]->zValue() >= 100 && hand[i]->zValue() < 100 + 2 * hand.size())
+                hand[i]->setZValue(100 + i + (m_shown && i == focus.handIndex ? hand.size() : 0));
         break;
+    }
     case Area::Draft:
         if (focus.draft < static_cast<int>(m_hand->draft().size()))
             for (CardItem *item : m_scene->handItems()) {

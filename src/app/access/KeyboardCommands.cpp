@@ -130,8 +130,14 @@ void KeyboardController::swapJoker()
     if (targets.isEmpty()) {
         const auto &table = m_controller->round().table();
         const bool jokers = std::any_of(table.begin(), table.end(), [](const remi::Meld &m) { return m.jokerCount() > 0; });
+        const remi::Reason why = m_commands->finder().refusal(id, true);
+        const remi::Card card = remi::cardFromId(id, m_controller->round().rules().decks);
+        // The engine refused the card on every meld with a joker (RULES.md 3.5, 4.5: swap_joker takes
+        // the exact card a joker stands for): say so, not "not possible" (issue 35).
         announce(!jokers && m_controller->isHumanTurn() ? tr("There is no joker on the table.")
-                                                         : refusalText(m_commands->finder().refusal(id, true)));
+                 : why == remi::Reason::ActionNotAllowed && !card.isJoker() && m_controller->round().rules().jokerSwap
+                     ? tr("No joker on the table stands for your %1.").arg(CardNames::card(card))
+                     : refusalText(why));
         return;
     }
     auto *menu = new QMenu(m_window);

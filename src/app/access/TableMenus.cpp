@@ -175,6 +175,14 @@ QMenu *TableMenus::meldMenu(int meld, int index, int hand, QWidget *parent) cons
                                     : tr("Select a hand card first"))
             ->setEnabled(false);
     }
+    // Rami with table manipulation off (its default): the take entry, disabled with the engine's
+    // reason for it (Reason::ManipulationNotAllowed), so that a right-click on a meld says why its cards cannot be taken (issue 35).
+    if (rules.manipulationRule && !rules.manipulation) {
+        const remi::Card &card = m.cards[static_cast<std::size_t>(index)];
+        menu->addAction(ReasonText::disabledEntry(tr("Take the %1 into your hand").arg(CardNames::card(card)),
+                                                  ReasonText::menuReason(remi::Reason::ManipulationNotAllowed, rules)))
+            ->setEnabled(false);
+    }
     return menu;
 }
 

@@ -103,12 +103,18 @@ QStringList GameController::defaultNames(const QList<SeatConfig> &seats)
     const bool hotSeat = std::count_if(seats.begin(), seats.end(), [](const SeatConfig &s) { return s.human; }) >= 2;
     const QList<SeatConfig> defaults = defaultSeats(players);
     QStringList names;
+    // Each kind counted on its own (issue 35: "Player 2" beside "Computer 2", no "Computer 1").
+    int people = 0, computers = 0;
     for (int s = 0; s < players; ++s) {
-        if (!seats[s].human)
-            names << defaults[s].name;
-        else
+        if (!seats[s].human) {
+            ++computers;
+            const bool numbered = defaults[s].name == tr("Computer %1").arg(s);
+            names << (numbered ? tr("Computer %1").arg(computers) : defaults[s].name);
+        } else {
+            ++people;
             // Two or more humans share the screen: nobody is "You" (RULES.md 7, hot-seat screen).
-            names << (hotSeat ? tr("Player %1").arg(s + 1) : tr("You"));
+            names << (hotSeat ? tr("Player %1").arg(people) : tr("You"));
+        }
     }
     return names;
 }
@@ -154,7 +160,9 @@ void GameController::setSeats(const QList<SeatConfig> &seats)
         name = cleanName(name);
         // An empty name, or a human seat still carrying a default name meant for another kind of seat
         // ("Computer 1" for the second human, "You" in hot-seat play), gets the seat's default name.
-        if (name.trimmed().isEmpty() || (m_seats[s].human && isDefaultName(name, players)))
+        // A computer seat with its numbered default name is numbered among the computers.
+        if (name.trimmed().isEmpty() || (m_seats[s].human && isDefaultName(name, players)) ||
+            (!m_seats[s].human && name == defaultSeats(players)[s].name))
             name = m_defaultNames[s];
     }
     m_bots.clear();

@@ -40,8 +40,10 @@ QString whyStock(const remi::Round &round, int seat, const MoveFinder &finder)
     const std::optional<remi::Card> top = round.pileTop();
     if (!top) return HintWords::pileEmpty();
     const bool pickup = remi::moveExists(remi::Move::PickupMeld, round.rules());
-    if (!pickup && !finder.accepts(remi::Action::draw(seat, remi::DrawSource::Discard, 1)))
-        return HintWords::pileNotNow();
+    if (!pickup)
+        if (const remi::Reason why = finder.tryAction(remi::Action::draw(seat, remi::DrawSource::Discard, 1));
+            why != remi::Reason::Ok)
+            return HintWords::pileNotNow(why, round.rules());
     return HintWords::pileNoHelp(*top);
 }
 

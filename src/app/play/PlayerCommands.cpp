@@ -275,7 +275,7 @@ CommandResult PlayerCommands::undo()
     }
     if (m_undo->undo()) {
         r.done = true;
-        r.words = TableWords::undone();
+        r.words = TableWords::undone(m_undo->lastUndone());
         return r;
     }
     if (!m_controller->isHumanTurn()) {
@@ -317,8 +317,14 @@ CommandResult PlayerCommands::hint()
     const remi::Round &round = m_controller->round();
     const int seat = m_controller->humanSeat();
     const auto bot = remi::ai::makeComputerPlayer(remi::ai::BotLevel::Normal);
-    const remi::Action a = bot->nextAction(remi::makePlayerView(round, seat), round.rules(),
-                                           static_cast<std::uint64_t>(round.state().turnIndex) + 1);
+    remi::Action a = bot->nextAction(remi::makePlayerView(round, seat), round.rules(),
+                                     static_cast<std::uint64_t>(round.state().turnIndex) + 1);
+    // Never "discard" a card that a meld would take now (issue 35: "discard A♦" right after opening,
+    // with A♦ fitting a run): laid off it is off the hand for good (RULES.md 2.5, 3.5, 4.5), and the
+    // engine still leaves a card to discard when the rules need one (must_keep_discard).
+    if (a.type == remi::ActionType::Discard && !a.bury)
+        if (const std::vector<remi::Action> layOffs = m_finder.layOffs(a.card); !layOffs.empty())
+            a = layOffs.front();
     r.hint = hintMove(a, round, seat, m_finder);
     if (r.hint->refused) { // never a move the engine would refuse: what can be done instead
         r.done = true;

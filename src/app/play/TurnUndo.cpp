@@ -3,6 +3,7 @@
 
 #include "TurnUndo.h"
 
+#include "CardNames.h"
 #include "GameController.h"
 
 #include <QUndoCommand>
@@ -32,13 +33,34 @@ QString describe(const remi::Action &a)
     }
 }
 
+/// The move's name and its cards: "Lay off — five of clubs" (what "Undone: …" names, issue 35).
+QString describe(const remi::Action &a, const remi::Round &round)
+{
+    std::vector<remi::CardId> ids;
+    switch (a.type) {
+    case remi::ActionType::LayOff:
+    case remi::ActionType::SwapJoker: ids = {a.card}; break;
+    case remi::ActionType::Take: ids = a.cards; break;
+    case remi::ActionType::Meld:
+    case remi::ActionType::PickupMeld:
+        for (const auto &meld : a.melds) ids.insert(ids.end(), meld.begin(), meld.end());
+        break;
+    default: break;
+    }
+    if (ids.empty()) return describe(a);
+    std::vector<remi::Card> cards;
+    for (const remi::CardId id : ids) cards.push_back(remi::cardFromId(id, round.rules().decks));
+    //: An undoable move and its cards: %1 "Lay off", %2 "five of clubs".
+    return TurnUndo::tr("%1 — %2").arg(describe(a), CardNames::cards(cards));
+}
+
 } // namespace
 
 /// One accepted action: undo = engine undo, redo = the action again.
 class EngineActionCommand : public QUndoCommand {
   public:
-    EngineActionCommand(TurnUndo *owner, const remi::Action &action)
-        : QUndoCommand(describe(action)), m_owner(owner), m_action(action)
+    EngineActionCommand(TurnUndo *owner, const remi::Action &action, const QString &text)
+        : QUndoCommand(text), m_owner(owner), m_action(action)
     {
     }
     void undo() override { replay(remi::Action::undo(m_action.seat)); }
@@ -83,7 +105,7 @@ void TurnUndo::onApplied(const remi::Action &action)
         m_stack.clear(); // a stock draw or a turn end: nothing before it can be undone
         return;
     }
-    m_stack.push(new EngineActionCommand(this, action));
+    m_stack.push(new EngineActionCommand(this, action, describe(action, round)));
 }
 
 void TurnUndo::onStateChanged()
@@ -101,8 +123,10 @@ void TurnUndo::onStateChanged()
 bool TurnUndo::undo()
 {
     if (!m_controller->hasGame() || !m_controller->isHumanTurn()) return false;
+    m_lastUndone.clear();
     if (m_stack.canUndo()) {
         const int depth = m_controller->round().undoDepth();
+        m_lastUndone = m_stack.undoText();
         m_stack.undo();
         return m_controller->round().undoDepth() < depth;
     }

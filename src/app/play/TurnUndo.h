@@ -27,6 +27,8 @@ class TurnUndo : public QObject {
     bool undo();
     /// Plays the last undone action again; false when there is none or the engine refuses it.
     bool redo();
+    /// What the last successful undo() took back ("Lay off — five of clubs"); empty when unknown.
+    QString lastUndone() const { return m_lastUndone; }
 
 
   private:
@@ -38,5 +40,6 @@ class TurnUndo : public QObject {
     QUndoStack m_stack;
     /// While the stack itself undoes or redoes: the controller's actionApplied is not recorded.
     bool m_replaying = false;
+    QString m_lastUndone;
     std::tuple<int, int, int> m_turn{-1, -1, -1};
 };

@@ -3,6 +3,9 @@
 
 #include "ChangeMarks.h"
 
+#include "CardNames.h"
+#include "MarkWords.h"
+
 #include "CardItem.h"
 #include "TableScene.h"
 
@@ -92,6 +95,11 @@ void ChangeMarks::draw()
         outline->setPen(pen);
         outline->setBrush(Qt::NoBrush);
         outline->setAcceptedMouseButtons(Qt::NoButton);
+        // Over the card, the ring's tooltip is the one shown: the card's, and what the ring means.
+        std::vector<remi::Card> cards;
+        for (const CardItem *item : group) cards.push_back(item->card());
+        outline->setToolTip((group.size() == 1 ? first->toolTip() : CardNames::cards(cards)) + QLatin1Char('\n') +
+                            MarkWords::text(MarkWords::Mark::Changed));
         outline->setFlag(QGraphicsItem::ItemStacksBehindParent, false);
         outline->setZValue(1000);
         m_outlines << outline;

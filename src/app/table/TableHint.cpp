@@ -2,12 +2,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 // TableScene: a hint's move shown on the table (issue 19). The hand cards it concerns get a gold
-// ring (they are selected too, so lifted, unless the move is a discard), and its target a gold
+// dashed ring (they are selected too, so lifted, unless the move is a discard), and its target a gold
 // outline, with a bar on the end of a run a card goes to and the reason as its tooltip.
 
 #include "TableScene.h"
 
 #include "CardItem.h"
+#include "CardNames.h"
+#include "MarkWords.h"
 #include "TableLayout.h"
 
 #include <QFont>
@@ -29,6 +31,8 @@ void TableScene::showHint(const HintMove &hint)
 void TableScene::clearHint()
 {
     m_hint.reset();
+    // The words go with the move at once, not at the next redraw (issue 35: the bubble lingered).
+    if (m_hintWords) m_hintWords->hide();
 }
 
 void TableScene::placeHint(const TableLayout &layout)
@@ -51,10 +55,17 @@ void TableScene::placeHint(const TableLayout &layout)
         break;
     case HintMove::Target::None: break;
     }
+    // The words keep clear of the target and of its label (issue 35: the bubble covered the piles'
+    // labels).
+    m_hintRoom = m_hintRect;
+    if (hint.target == HintMove::Target::Stock || hint.target == HintMove::Target::CutCard ||
+        hint.target == HintMove::Target::Pile)
+        for (const QRectF &label : {layout.stockLabel(), layout.pileLabel(), layout.cutLabel()})
+            if (!label.isEmpty() && label.top() <= m_hintRect.bottom() + 4 + label.height()) m_hintRoom |= label;
     if (!m_hintRect.isEmpty()) {
         auto *outline = addRect(m_hintRect.adjusted(-4, -4, 4, 4), QPen(kHint, 3, Qt::DashLine));
         outline->setZValue(460);
-        outline->setToolTip(hint.why);
+        outline->setToolTip(hint.why + QLatin1Char('\n') + MarkWords::text(MarkWords::Mark::Hint));
         if (hint.target == HintMove::Target::Meld && hint.end != remi::MeldEnd::Auto) {
             const qreal x = hint.end == remi::MeldEnd::Low ? m_hintRect.left() - 8 : m_hintRect.right() + 3;
             auto *bar = addRect(QRectF(x, m_hintRect.top(), 5, m_hintRect.height()), Qt::NoPen, kHint);
@@ -65,8 +76,10 @@ void TableScene::placeHint(const TableLayout &layout)
     for (CardItem *item : std::as_const(m_handItems)) {
         if (!hint.cards.contains(item->cardId())) continue;
         auto *ring = new QGraphicsRectItem(item->boundingRect().adjusted(-3, -3, 3, 3), item);
-        ring->setPen(QPen(kHint, 4));
-        ring->setToolTip(hint.why);
+        // Dashed, as the target's outline: a solid yellow ring is a change by the last move (MarkWords).
+        ring->setPen(QPen(kHint, 4, Qt::DashLine));
+        ring->setToolTip(CardNames::card(item->card()) + QLatin1Char('\n') + hint.why + QLatin1Char('\n') +
+                         MarkWords::text(MarkWords::Mark::Hint));
         m_hintItems.append(item);
     }
 }
@@ -90,9 +103,9 @@ void TableScene::placeHintWords()
     m_hintWords = bubble;
     const qreal floor = m_statusY - 8;
     QPointF at((width() - box.width()) / 2, floor - box.height() - 40);
-    if (!m_hintRect.isEmpty()) {
-        at = QPointF(m_hintRect.left(), m_hintRect.bottom() + 12);
-        if (at.y() + box.height() > floor) at.setY(m_hintRect.top() - box.height() - 12);
+    if (!m_hintRoom.isEmpty()) {
+        at = QPointF(m_hintRect.left(), m_hintRoom.bottom() + 12);
+        if (at.y() + box.height() > floor) at.setY(m_hintRoom.top() - box.height() - 12);
     }
     at.setX(std::clamp(at.x(), 10.0, std::max(10.0, width() - box.width() - 14)));
     at.setY(std::clamp(at.y(), 10.0, std::max(10.0, height() - box.height() - 12)));

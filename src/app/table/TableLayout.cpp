@@ -8,8 +8,9 @@
 #include <optional>
 
 namespace {
-/// An owner's name over its melds gets at least this much room (a one-meld group of small cards).
-constexpr qreal kMinLabelWidth = 56;
+/// A meld's slot in its row is at least this wide: room for a short owner's name over a one-meld
+/// group of small cards (a longer name is fitted to its group by the scene).
+constexpr qreal kMinSlot = 40;
 /// A table busier than its arrangement allows shrinks its melds down to this card height at most.
 constexpr qreal kLastMeldCardHeight = 20;
 /// Hand cards turn up to 6 degrees about their bottom centre: the outer corners swing this much of
@@ -289,69 +290,139 @@ bool TableLayout::placeMelds(const Input &in, qreal cardHeight)
     m_meldStep = std::round(m_meldCard.width() * kMeldStep);
     if (count == 0) return true;
 
-    // Lays every meld out with cards `mh` high, a card showing `ratio` of itself under the next one;
-    // false when the rows do not fit the area's height.
-    auto flow = [&](qreal mh, qreal ratio) {
-        const qreal mw = std::round(mh * in.cardAspect);
-        const qreal step = std::max<qreal>(4, std::round(mw * ratio));
-        const qreal meldGap = std::max<qreal>(6, std::round(mw * 0.2));
-        const qreal groupGap = std::max<qreal>(14, std::round(mw * 0.45));
-        const qreal rowH = line + mh + 6;
-        m_melds.assign(static_cast<std::size_t>(count), QRectF());
-        m_owners.clear();
-        m_meldCard = QSizeF(mw, mh);
-        m_meldStep = step;
-        const qreal left = m_meldArea.left(), right = m_meldArea.right();
-        qreal x = left, y = m_meldArea.top();
-        for (int k = 0; k < in.seats; ++k) {
-            const int owner = (in.bottomSeat + k) % in.seats;
-            bool open = false; // this owner's group is open in the current row
-            OwnerLabel group;
-            auto close = [&] {
-                if (!open) return;
-                group.label = QRectF(group.group.left(), y, x - group.group.left(), line);
-                group.group = QRectF(group.group.left(), y, x - group.group.left(), line + mh);
-                m_owners.push_back(group);
-                open = false;
-            };
-            for (int m = 0; m < count; ++m) {
-                const MeldShape &shape = in.melds[static_cast<std::size_t>(m)];
-                if (shape.owner != owner) continue;
-                const qreal width = mw + step * (std::max(1, shape.cards) - 1);
-                const qreal start = open ? x + meldGap : x + (x > left ? groupGap : 0);
-                const qreal end = start + (open ? width : std::max(width, kMinLabelWidth));
-                if (end > right && x > left) {
-                    close();
-                    x = left;
-                    y += rowH;
-                }
-                if (!open) {
-                    x += x > left ? groupGap : 0;
-                    group = OwnerLabel();
-                    group.owner = owner;
-                    group.group = QRectF(x, y, 0, 0);
-                    open = true;
-                } else {
-                    x += meldGap;
-                }
-                m_melds[static_cast<std::size_t>(m)] = QRectF(x, y + line, width, mh);
-                x = std::max(x + width, group.group.left() + kMinLabelWidth);
-            }
-            close();
-        }
-        return y + line + mh <= m_meldArea.bottom() && x <= right;
-    };
     const qreal most = std::min({cardHeight, m_meldCap, m_meldArea.height() - line});
-    for (qreal mh = std::floor(most); mh >= kMinMeldCardHeight; mh -= 2)
-        if (flow(mh, kMeldStep)) return true;
-    // A crowded table: the smallest cards, overlapped more.
-    if (flow(kMinMeldCardHeight, 0.24)) return true;
+    // Each meld in its row first (issue 35: a meld keeps its place), then all afresh.
+    for (bool keepRows : {true, false}) {
+        for (qreal mh = std::floor(most); mh >= kMinMeldCardHeight; mh -= 2)
+            if (flowMelds(in, mh, kMeldStep, keepRows)) return true;
+        // A crowded table: the smallest cards, overlapped more.
+        if (flowMelds(in, kMinMeldCardHeight, 0.24, keepRows)) return true;
+    }
     // Busier than any table the arrangement was chosen for: smaller cards still, inside the felt
     // rather than past its edge (the piles keep their places).
     for (qreal mh = kMinMeldCardHeight - 2; mh >= kLastMeldCardHeight; mh -= 2)
-        if (flow(mh, 0.24)) {
+        if (flowMelds(in, mh, 0.24, false)) {
             m_meldsInside = true;
             return false;
         }
     return false;
+}
+
+bool TableLayout::flowMelds(const Input &in, qreal mh, qreal ratio, bool keepRows)
+{
+    const qreal line = in.lineHeight;
+    const int count = static_cast<int>(in.melds.size());
+    const qreal mw = std::round(mh * in.cardAspect);
+    const qreal step = std::max<qreal>(4, std::round(mw * ratio));
+    const qreal gap = std::max<qreal>(6, std::round(mw * 0.2)); // between two melds, and two owners' bands
+    const qreal rowH = line + mh + 6;
+    const qreal left = m_meldArea.left(), right = m_meldArea.right();
+    m_meldCard = QSizeF(mw, mh);
+    m_meldStep = step;
+    auto cards = [&](int m) { return std::max(1, in.melds[static_cast<std::size_t>(m)].cards); };
+    auto width = [&](int m, qreal at) { return mw + at * (cards(m) - 1); };
+    // Every meld has a slot as wide as a short name, the same gap after each: where a meld lies
+    // depends on the melds before it in its row, never on who owns them (an owner changes with a
+    // rearrangement, RULES.md 1.2; the meld stays put).
+    auto slot = [&](int m, qreal at) { return std::max(width(m, at), kMinSlot); };
+    auto rowEnd = [&](const std::vector<int> &row, qreal at) {
+        qreal x = left;
+        for (std::size_t k = 0; k < row.size(); ++k) x += (k > 0 ? gap : 0) + slot(row[k], at);
+        return x;
+    };
+    // A row whose melds grew past the edge (cards laid off) overlaps its cards more, down to a fifth
+    // of a card showing (the corner index still reads), rather than send a meld to another row.
+    const qreal tightest = std::max<qreal>(4, std::round(mw * 0.2));
+    auto rowStep = [&](const std::vector<int> &row) {
+        for (qreal at = step; at >= tightest; at -= 1)
+            if (rowEnd(row, at) <= right) return at;
+        return qreal(0);
+    };
+    // The bottom seat's melds first, then clockwise; among them in the order they came.
+    auto seatRank = [&](int m) { return (in.melds[static_cast<std::size_t>(m)].owner - in.bottomSeat + in.seats) % std::max(1, in.seats); };
+    std::vector<std::vector<int>> rows;
+    std::vector<int> fresh;
+    for (int m = 0; m < count; ++m) {
+        const int row = keepRows ? in.melds[static_cast<std::size_t>(m)].row : -1;
+        if (row < 0 || row > count) {
+            fresh.push_back(m);
+            continue;
+        }
+        if (static_cast<int>(rows.size()) <= row) rows.resize(static_cast<std::size_t>(row) + 1);
+        rows[static_cast<std::size_t>(row)].push_back(m);
+    }
+    auto byOrder = [&](int a, int b) {
+        const MeldShape &x = in.melds[static_cast<std::size_t>(a)], &y = in.melds[static_cast<std::size_t>(b)];
+        return x.order != y.order ? x.order < y.order : a < b;
+    };
+    auto bySlot = [&](int a, int b) {
+        const MeldShape &x = in.melds[static_cast<std::size_t>(a)], &y = in.melds[static_cast<std::size_t>(b)];
+        return x.slot != y.slot ? x.slot < y.slot : byOrder(a, b);
+    };
+    for (std::vector<int> &row : rows) {
+        std::sort(row.begin(), row.end(), bySlot);
+        // Still too wide: its latest melds go to another row.
+        while (row.size() > 1 && rowStep(row) == 0) {
+            fresh.push_back(row.back());
+            row.pop_back();
+        }
+    }
+    std::stable_sort(fresh.begin(), fresh.end(), [&](int a, int b) {
+        return seatRank(a) != seatRank(b) ? seatRank(a) < seatRank(b) : byOrder(a, b);
+    });
+    // A new meld goes where its row keeps room for two more cards (a lay-off or two) before the edge,
+    // so that a growing meld seldom pushes the last one of its row into another row.
+    const qreal slack = keepRows ? 2 * step : 0;
+    for (int m : fresh) {
+        std::size_t r = 0;
+        for (; r < rows.size(); ++r) {
+            std::vector<int> tried = rows[r];
+            tried.push_back(m);
+            if (rows[r].empty() || (rowEnd(rows[r], step) <= right && rowEnd(tried, step) + slack <= right)) break;
+        }
+        if (r == rows.size()) rows.emplace_back();
+        rows[r].push_back(m);
+    }
+
+    m_melds.assign(static_cast<std::size_t>(count), QRectF());
+    m_meldRows.assign(static_cast<std::size_t>(count), -1);
+    m_meldSlots.assign(static_cast<std::size_t>(count), 0);
+    m_owners.clear();
+    bool fits = true;
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+        const std::vector<int> &row = rows[r];
+        if (row.empty()) continue;
+        const qreal y = m_meldArea.top() + static_cast<qreal>(r) * rowH;
+        const qreal at = keepRows ? rowStep(row) : (rowEnd(row, step) <= right ? step : 0);
+        if (y + line + mh > m_meldArea.bottom() || at == 0) fits = false;
+        // Neighbouring melds of one owner share a band and the owner's name.
+        qreal x = left;
+        OwnerLabel group;
+        auto close = [&] {
+            group.label = QRectF(group.group.left(), y, x - group.group.left(), line);
+            group.group = QRectF(group.group.left(), y, x - group.group.left(), line + mh);
+            m_owners.push_back(group);
+        };
+        for (std::size_t k = 0; k < row.size(); ++k) {
+            const int m = row[k];
+            const int owner = in.melds[static_cast<std::size_t>(m)].owner;
+            if (k > 0) x += gap;
+            if (k == 0 || owner != group.owner) {
+                if (k > 0) {
+                    x -= gap; // the band ends at the last meld, not in the gap
+                    close();
+                    x += gap;
+                }
+                group = OwnerLabel();
+                group.owner = owner;
+                group.group = QRectF(x, y, 0, 0);
+            }
+            m_melds[static_cast<std::size_t>(m)] = QRectF(x, y + line, width(m, at > 0 ? at : step), mh);
+            m_meldRows[static_cast<std::size_t>(m)] = static_cast<int>(r);
+            m_meldSlots[static_cast<std::size_t>(m)] = static_cast<int>(k);
+            x += slot(m, at > 0 ? at : step);
+        }
+        close();
+    }
+    return fits;
 }

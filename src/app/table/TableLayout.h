@@ -4,9 +4,10 @@
 #pragma once
 // Where everything on the table goes, as pure geometry (no widget, no scene, no rules): the other
 // seats' panels (a row along the top, the first and last at the sides of the piles from five seats
-// on), the stock with the remi51 cut card beside it, the discard pile, the table melds grouped by
-// owner in rows that wrap across the felt, the draft tray, the status line with the bottom seat's
-// panel, and the hand. Cards are as large as the room allows: the melds shrink first, then every
+// on), the stock with the remi51 cut card beside it, the discard pile, the table melds in rows
+// across the felt, each owner's name over its melds (a meld keeps its row and its order in it while
+// it exists, new ones go to the first row with room: issue 35), the draft tray, the status line with
+// the bottom seat's panel, and the hand. Cards are as large as the room allows: the melds shrink first, then every
 // card, never below the minimum sizes below. The arrangement (card size, where the piles go) follows
 // the window and the seat count, never the table's content, so that the piles stay put during a round
 // (issue 35); the label texts are measured at their widest for the round (TableScene). TableScene places its items from it;
@@ -36,10 +37,14 @@ class TableLayout {
     static constexpr qreal kLift = 0.18;            ///< a selected hand card rises this much of its height
     static constexpr int kSeatFanCards = 15;        ///< card backs shown in a seat panel at most
 
-    /// One table meld: who laid it and how many cards it has.
+    /// One table meld: who laid it, how many cards it has, and where it lay before (issue 35: a
+    /// meld keeps its place while it exists; MeldPlaces remembers it across layouts).
     struct MeldShape {
         int owner = 0;
         int cards = 3;
+        int row = -1;   ///< the meld row it lay in (0 = the top one); -1: new, placed in the first row with room
+        int slot = 0;   ///< its place in that row (0 = leftmost), as meldSlots() gave it
+        int order = 0;  ///< when it came (new melds of one owner are placed in this order)
     };
     /// What is on the table, counted.
     struct Input {
@@ -104,9 +109,15 @@ class TableLayout {
     qreal pileX(int depth) const;
     QRectF meldArea() const { return m_meldArea; }
     QSizeF meldCard() const { return m_meldCard; }
+    /// From one meld card to the next; a row whose melds grew past its edge holds them closer (each
+    /// meld's own step: its rectangle's width less a card, over its cards less one).
     qreal meldStep() const { return m_meldStep; }
     const std::vector<QRectF> &melds() const { return m_melds; } ///< by table meld index
     const std::vector<OwnerLabel> &owners() const { return m_owners; }
+    /// The row each table meld lies in (by table meld index), to be given back as MeldShape::row.
+    const std::vector<int> &meldRows() const { return m_meldRows; }
+    /// The place of each table meld in its row (0 = leftmost), to be given back as MeldShape::slot.
+    const std::vector<int> &meldSlots() const { return m_meldSlots; }
     /// Every meld fits its area at meldCard() (false only on a table too small even at the minimum).
     bool meldsFit() const { return m_meldsFit; }
     /// A low window: the piles sit at the left of the melds instead of in a row above them.
@@ -126,6 +137,10 @@ class TableLayout {
     void placePiles(const Input &in, qreal top);
     void placeBottom(const Input &in);
     bool placeMelds(const Input &in, qreal cardHeight);
+    /// Lays the melds out with cards `mh` high, showing `ratio` of a card under the next one, each in
+    /// its row (`keepRows`; a meld that no longer fits its row and the new ones go to the first row
+    /// with room) or all afresh; false when they do not fit the area.
+    bool flowMelds(const Input &in, qreal mh, qreal ratio, bool keepRows);
 
     QSizeF m_card;
     QRectF m_handArea;
@@ -145,6 +160,7 @@ class TableLayout {
     qreal m_meldStep = 0;
     std::vector<QRectF> m_melds;
     std::vector<OwnerLabel> m_owners;
+    std::vector<int> m_meldRows, m_meldSlots;
     bool m_meldsFit = true;
     bool m_meldsInside = false; ///< not fitting at the minimum size, but inside the felt at a smaller one
     bool m_compact = false; ///< the piles sit at the left of the melds (a low window)

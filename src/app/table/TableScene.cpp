@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "TableScene.h"
+#include "MarkWords.h"
 
 #include "CardItem.h"
 #include "CardRenderer.h"
@@ -99,6 +100,7 @@ void TableScene::rebuild(bool animate)
     m_noteItem = nullptr;
     m_hintItems.clear();
     m_hintRect = QRectF();
+    m_hintRoom = QRectF();
     m_hintWords = nullptr;
     m_draftTray = nullptr;
     m_carried.clear();
@@ -112,6 +114,7 @@ void TableScene::rebuild(bool animate)
 
     m_hand->sync();
     const TableLayout layout = computeLayout();
+    m_meldPlaces.placed(layout.meldRows(), layout.meldSlots());
     m_card = layout.card();
     layoutHand(layout);
     layoutSeats(layout);
@@ -152,7 +155,7 @@ void TableScene::showHands(bool shown, const QList<remi::CardId> &costly)
     rebuild(false); // the cards turn over where they lie: nothing glides
 }
 
-TableLayout TableScene::computeLayout() const
+TableLayout TableScene::computeLayout()
 {
     const remi::Round &round = m_controller->round();
     TableLayout::Input in;
@@ -172,7 +175,16 @@ TableLayout TableScene::computeLayout() const
     in.pileShown = std::min(pile, std::max(round.shownDepth(), pile > 0 ? 1 : 0));
     in.pileTakeable = round.takeableDepth();
     in.pileFans = round.rules().wholePileShown();
-    for (const remi::Meld &meld : round.table()) in.melds.push_back({meld.owner, meld.size()});
+    // Each meld where it lay (issue 35); a new round starts afresh.
+    if (round.table().empty() || m_shownRound != m_controller->match().roundNumber()) m_meldPlaces.clear();
+    std::vector<std::vector<remi::CardId>> table;
+    std::vector<int> owners;
+    for (const remi::Meld &meld : round.table()) {
+        table.emplace_back();
+        for (const remi::Card &card : meld.cards) table.back().push_back(card.id);
+        owners.push_back(meld.owner);
+    }
+    in.melds = m_meldPlaces.shapes(table, owners);
     for (const auto &combination : m_hand->draft()) in.draft.push_back(static_cast<int>(combination.size()));
     in.handsShown = m_handsShown;
     measureLabels(in); // their room, at their widest for the round (issues 17 and 35)
@@ -335,6 +347,12 @@ void TableScene::placeHandCard(CardItem *item)
     item->setChosen(m_hand->isSelected(id));
     item->setDrafted(m_hand->isDrafted(id));
     item->setBorrowed(m_hand->isBorrowed(id));
+    // The red frame's meaning in the card's tooltip (issue 35, MarkWords).
+    const QString name = CardNames::card(item->card());
+    item->setToolTip(item->isBorrowed() ? name + QLatin1Char('\n') +
+                                              MarkWords::text(MarkWords::Mark::Borrowed,
+                                                              m_controller->round().rules().borrowPenalty)
+                                        : name);
     const qreal y = item->restY() - (item->isChosen() ? m_card.height() * TableLayout::kLift : 0);
     item->setHome(QPointF(item->home().x(), y));
 }
@@ -490,12 +508,11 @@ void TableScene::layoutMelds(const TableLayout &layout)
     m_meldItems = QList<QList<CardItem *>>(static_cast<qsizetype>(table.size()));
     for (const TableLayout::OwnerLabel &owner : layout.owners()) {
         // A soft band behind each owner's melds, the name over them.
-        auto *band = addRect(owner.group.adjusted(-4, -2, 4, 3), Qt::NoPen, QColor(0, 0, 0, 40));
+        auto *band = addRect(owner.group.adjusted(-2, -2, 2, 3), Qt::NoPen, QColor(0, 0, 0, 40));
         band->setZValue(0.5);
         addFittedLabel(m_controller->seatName(owner.owner), owner.label, 9, true);
     }
     const QSizeF size = layout.meldCard();
-    const qreal step = layout.meldStep();
     QFont badgeFont;
     badgeFont.setPixelSize(std::max(10, static_cast<int>(size.height() * 0.2)));
     badgeFont.setBold(true);
@@ -503,6 +520,8 @@ void TableScene::layoutMelds(const TableLayout &layout)
         const remi::Meld &meld = table[static_cast<std::size_t>(m)];
         const QRectF rect = layout.melds()[static_cast<std::size_t>(m)];
         m_meldRects[m] = rect;
+        // This meld's step: a row of melds grown past its edge holds its cards closer (TableLayout).
+        const qreal step = meld.size() > 1 ? (rect.width() - size.width()) / (meld.size() - 1) : layout.meldStep();
         for (int i = 0; i < meld.size(); ++i) {
             const remi::Card &card = meld.cards[static_cast<std::size_t>(i)];
             const QPointF at(rect.left() + i * step, rect.top());

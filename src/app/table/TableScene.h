@@ -11,6 +11,7 @@
 #include "Animations.h"
 #include "DropTarget.h"
 #include "HintMove.h"
+#include "MeldPlaces.h"
 #include "TableLayout.h"
 #include "engine/Action.h"
 #include "engine/Card.h"
@@ -195,8 +196,8 @@ class TableScene : public QGraphicsScene {
     void glide(const QHash<remi::CardId, QPointF> &before, std::optional<QPointF> stockWas, bool deal);
     CardItem *addCard(const remi::Card &card, bool faceUp, Role role, QSizeF size, QPointF pos, qreal z);
     QGraphicsSimpleTextItem *addLabel(const QString &text, QPointF pos, qreal pointSize, bool bold = false);
-    /// What TableLayout needs to know of the round in view.
-    TableLayout computeLayout() const;
+    /// What TableLayout needs to know of the round in view (the melds where they lay: m_meldPlaces).
+    TableLayout computeLayout();
     /// Fills `in`'s label widths (cut card, stock, pile) at their widest for this round.
     void measureLabels(TableLayout::Input &in) const;
     void layoutHand(const TableLayout &layout);
@@ -308,11 +309,13 @@ class TableScene : public QGraphicsScene {
     QHash<CardItem *, QGraphicsRectItem *> m_badgeItems;
     std::optional<HintMove> m_hint; ///< the hint shown (issue 19), until the round changes
     QRectF m_hintRect;
+    QRectF m_hintRoom; ///< the hint's target and its label: the hint's words stay clear of it
     QList<CardItem *> m_hintItems;
     QGraphicsRectItem *m_hintWords = nullptr;
     QHash<QString, QKeySequence> m_keys; ///< setShortcuts()
     QGraphicsRectItem *m_draftTray = nullptr;
     bool m_handsShown = false;           ///< round end: every hand face up
+    MeldPlaces m_meldPlaces;             ///< each table meld's row, kept while it exists (issue 35)
     QList<remi::CardId> m_costly;        ///< round end: cards that cost points, tinted
     /// A card landed: animationsFinished() when it was the last one moving.
     void onLanded();

@@ -84,8 +84,9 @@ QString TableScene::pileText() const
 {
     const remi::Round &round = m_controller->round();
     const int size = static_cast<int>(round.pile().size());
-    return round.takeableDepth() > 1 ? tr("Discard pile: %1 (the marked cards may be taken)").arg(size)
-                                     : tr("Discard pile: %1").arg(size);
+    // A count of cards, not a rank beside a 2♣ on top (issue 35: "Discard pile: 2").
+    return round.takeableDepth() > 1 ? tr("Discard pile: %n card(s) (the marked cards may be taken)", nullptr, size)
+                                     : tr("Discard pile: %n card(s)", nullptr, size);
 }
 
 void TableScene::measureLabels(TableLayout::Input &in) const
@@ -102,7 +103,8 @@ void TableScene::measureLabels(TableLayout::Input &in) const
     if (in.cutCard) in.cutText = std::ceil(metrics.horizontalAdvance(cutText()));
     in.stockText = std::ceil(std::max(metrics.horizontalAdvance(stockText()),
                                       metrics.horizontalAdvance(tr("Stock: %1").arg(most))));
-    const QString pile = rules.discardDepthLimit() != 1 ? tr("Discard pile: %1 (the marked cards may be taken)")
-                                                        : tr("Discard pile: %1");
-    in.pileText = std::ceil(std::max(metrics.horizontalAdvance(pileText()), metrics.horizontalAdvance(pile.arg(most))));
+    const QString pile = rules.discardDepthLimit() != 1
+                             ? tr("Discard pile: %n card(s) (the marked cards may be taken)", nullptr, most.toInt())
+                             : tr("Discard pile: %n card(s)", nullptr, most.toInt());
+    in.pileText = std::ceil(std::max(metrics.horizontalAdvance(pileText()), metrics.horizontalAdvance(pile)));
 }

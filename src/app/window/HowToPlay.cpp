@@ -3,6 +3,8 @@
 
 #include "HowToPlay.h"
 
+#include "engine/RuleSet.h"
+
 #include <QAction>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -111,6 +113,13 @@ QStringList HowToPlay::gestures() const
             tr("Rest the pointer on anything to read what it is.")};
 }
 
+QString HowToPlay::markText(MarkWords::Mark mark) const
+{
+    // The borrowed card's cost: rami's, the one game that borrows (RULES.md 4.5).
+    const std::optional<remi::RuleSet> rami = remi::presetRules("rami");
+    return MarkWords::text(mark, rami ? rami->borrowPenalty : 0);
+}
+
 QList<std::pair<QString, QString>> HowToPlay::keyRows() const
 {
     QList<std::pair<QString, QString>> rows;
@@ -135,7 +144,13 @@ void HowToPlay::fill()
     QString mouse = QStringLiteral("<b>%1</b><ul style=\"margin-left:0; -qt-list-indent:1\">").arg(tr("Mouse").toHtmlEscaped());
     for (const QString &g : gestures())
         mouse += QStringLiteral("<li>%1</li>").arg(g.toHtmlEscaped());
-    m_mouse->setText(mouse + QStringLiteral("</ul>"));
+    mouse += QStringLiteral("</ul>");
+    // What every mark on the table means (issue 35), each with its colour or sign.
+    mouse += QStringLiteral("<b>%1</b><table cellspacing=\"2\">").arg(tr("Marks").toHtmlEscaped());
+    for (const MarkWords::Mark mark : MarkWords::all())
+        mouse += QStringLiteral("<tr><td><span style=\"color:%1; background:#1e3a2a\">&nbsp;%2&nbsp;</span>&nbsp;</td><td>%3</td></tr>")
+                     .arg(MarkWords::colour(mark), MarkWords::sign(mark).toHtmlEscaped(), markText(mark).toHtmlEscaped());
+    m_mouse->setText(mouse + QStringLiteral("</table>"));
     QString keys = QStringLiteral("<b>%1</b><table cellspacing=\"2\">").arg(tr("Keys").toHtmlEscaped());
     for (const auto &[k, what] : keyRows())
         keys += QStringLiteral("<tr><td><b>%1</b>&nbsp;&nbsp;</td><td>%2</td></tr>").arg(k.toHtmlEscaped(), what.toHtmlEscaped());
@@ -147,6 +162,9 @@ QString HowToPlay::plainText() const
 {
     QStringList lines{tr("How to play"), tr("Mouse")};
     lines << gestures();
+    lines << tr("Marks");
+    for (const MarkWords::Mark mark : MarkWords::all())
+        lines << markText(mark);
     lines << tr("Keys");
     for (const auto &[k, what] : keyRows())
         lines << QStringLiteral("%1: %2").arg(k, what);

@@ -9,6 +9,8 @@
 // End scroll them too). It takes the keyboard focus, and its text is its accessible description, so
 // that a screen reader reads it.
 
+#include "MarkWords.h"
+
 #include <QFrame>
 #include <QList>
 #include <QString>
@@ -32,6 +34,8 @@ class HowToPlay : public QFrame {
     QList<std::pair<QString, QString>> keyRows() const;
     /// The mouse gestures listed.
     QStringList gestures() const;
+    /// What `mark` means (MarkWords), with the game's numbers.
+    QString markText(MarkWords::Mark mark) const;
     /// Everything it says, as plain text (also its accessible description).
     QString plainText() const;
 

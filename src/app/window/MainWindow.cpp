@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "MainWindow.h"
+#include "VariantNames.h"
 
 #include "AppSettings.h"
 #include "AppStyle.h"
@@ -158,6 +159,7 @@ MainWindow::MainWindow(QWidget *parent)
         updateCurtain();
     });
     connect(m_controller, &GameController::actionRefused, this, &MainWindow::showRefusal);
+    connect(m_controller, &GameController::gameStarted, this, &MainWindow::updateTitle);
     // While the panel is up the table narrows by the panel's smallest width, so that the window keeps
     // its size and a dock (the game log) keeps its width: the two together need no more than the table alone.
     const QSize viewMinimum = m_view->minimumSize();
@@ -306,10 +308,11 @@ template <class T> T *MainWindow::trText(T *object, const char *text, const char
 
 void MainWindow::retranslateUi()
 {
-    setWindowTitle(tr("Remi"));
     // The window system adds the application's name to every title ("Settings — Remi"): in the
-    // language's own script too, or Cyrillic titles end in Latin (issue 18).
+    // language's own script too, or Cyrillic titles end in Latin (issue 18). Before the title: a title
+    // set first was joined to the old language's name ("Remi — Реми", issue 35).
     QGuiApplication::setApplicationDisplayName(tr("Remi"));
+    updateTitle();
     m_playMenu->retranslate();
     m_keys->retranslate();
     for (const TrText &t : std::as_const(m_trTexts)) {
@@ -323,6 +326,13 @@ void MainWindow::retranslateUi()
             widget->setToolTip(tip.contains(QLatin1String("%1")) ? tip.arg(buttonKey(widget)) : tip);
         }
     }
+}
+
+void MainWindow::updateTitle()
+{
+    const bool playing = m_controller->hasGame();
+    setWindowTitle(playing ? VariantNames::title(QString::fromStdString(m_controller->round().rules().variant))
+                           : tr("Remi"));
 }
 
 void MainWindow::changeEvent(QEvent *event)
@@ -391,6 +401,9 @@ void MainWindow::newGame()
     NewGameDialog dialog(this);
     dialog.setSeats(m_seats);
     dialog.setVariant(m_variant, m_players);
+    dialog.setGamePlayed(m_controller->hasGame() && !m_controller->match().isOver()
+                             ? QString::fromStdString(m_controller->round().rules().variant)
+                             : QString());
     if (dialog.exec() != QDialog::Accepted) return;
     startGame(dialog.variant(), dialog.seats(), dialog.seed().value_or(QRandomGenerator::global()->generate64()));
 }
@@ -422,12 +435,14 @@ void MainWindow::applyAppearance()
 
 void MainWindow::showGamePlayed(SettingsDialog &dialog) const
 {
-    // Open on the game being played (its options for the next new game of it), not on the
-    // variant stored last: `remi --variant rami` or a loaded save may differ from it.
-    const QString current =
-        m_controller->hasGame() ? QString::fromStdString(m_controller->round().rules().variant) : m_variant;
-    if (const int index = dialog.variantBox()->findData(current); index >= 0)
+    // Open on the next new game's game: the one played (`remi --variant rami` or a loaded save may
+    // differ from the variant stored last), or the one chosen in Settings since (issue 35: reopened,
+    // Settings showed the game played as if the choice was lost). The note names the game played.
+    if (const int index = dialog.variantBox()->findData(m_variant); index >= 0)
         dialog.variantBox()->setCurrentIndex(index);
+    dialog.setGamePlayed(m_controller->hasGame() && !m_controller->match().isOver()
+                             ? QString::fromStdString(m_controller->round().rules().variant)
+                             : QString());
 }
 
 void MainWindow::showSettings()
@@ -456,6 +471,9 @@ void MainWindow::updateCurtain()
         const QString name = m_controller->seatName(m_controller->round().currentSeat());
         m_curtainText->setText(tr("Pass to %1 — press Space to show your hand").arg(name));
         m_curtain->setAccessibleDescription(m_curtainText->text());
+        // The last player's messages (a refusal, a hint, what they laid) are not for the next one
+        // (issue 35: the cover showed the previous player's status line).
+        if (m_stack->currentWidget() != m_curtain) statusBar()->clearMessage();
     }
     m_stack->setCurrentWidget(up ? m_curtain : static_cast<QWidget *>(m_view));
     if (up)

@@ -155,6 +155,9 @@ class MainWindow : public QMainWindow {
     /// The key of a bottom-bar button's command, as its tooltip names it (issue 19).
     QString buttonKey(const QWidget *button) const;
     void retranslateUi();
+    /// The window's title: the game being played ("Remi 51"; the window system adds " — Remi"), or
+    /// "Remi" without a game (issue 35 "Which game is this?").
+    void updateTitle();
     void createActions();
     /// The table's pointer requests (clicks, double-clicks, drops) run as player commands.
     void connectTable();

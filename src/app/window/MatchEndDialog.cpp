@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "MatchEndDialog.h"
+#include "MarkWords.h"
 #include "ScreenFit.h"
 
 #include "GameController.h"
@@ -143,7 +144,7 @@ void MatchEndDialog::retranslateUi()
             totals[static_cast<std::size_t>(seat)] != totals[static_cast<std::size_t>(order[static_cast<std::size_t>(row) - 1])])
             place = row + 1;
         const QString texts[] = {ScoreWords::place(place),
-                                 (winner ? QStringLiteral("★ ") : QString()) + m_controller->matchSeatName(seat),
+                                 (winner ? MarkWords::winnerSign() + QLatin1Char(' ') : QString()) + m_controller->matchSeatName(seat),
                                  QString::number(totals[static_cast<std::size_t>(seat)])};
         for (int c = 0; c < 3; ++c) {
             auto *item = new QTableWidgetItem(texts[c]);

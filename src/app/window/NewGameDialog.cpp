@@ -3,9 +3,12 @@
 
 #include "NewGameDialog.h"
 
+#include "AppSettings.h"
+#include "OptionHelp.h"
 #include "VariantNames.h"
 #include "engine/Variants.h"
 
+#include "engine/Moves.h"
 #include "engine/RuleSet.h"
 
 #include <QComboBox>
@@ -41,6 +44,11 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     m_variant->setObjectName(QStringLiteral("variant"));
     m_players->setObjectName(QStringLiteral("players"));
     auto *form = new QFormLayout(this);
+    m_playing = new QLabel(this);
+    m_playing->setObjectName(QStringLiteral("gamePlayed"));
+    m_playing->setWordWrap(true);
+    m_playing->hide();
+    form->addRow(m_playing);
     m_gameLabel = new QLabel(this);
     m_gameLabel->setBuddy(m_variant);
     form->addRow(m_gameLabel, m_variant);
@@ -49,6 +57,11 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     m_summary->setObjectName(QStringLiteral("variantSummary"));
     m_summary->setWordWrap(true);
     form->addRow(QString(), m_summary);
+    // Issue 35: the rule options the game will be played with (rami's table manipulation is one).
+    m_ruleOptions = new QLabel(this);
+    m_ruleOptions->setObjectName(QStringLiteral("ruleOptions"));
+    m_ruleOptions->setWordWrap(true);
+    form->addRow(QString(), m_ruleOptions);
     m_playersLabel = new QLabel(this);
     m_playersLabel->setBuddy(m_players);
     form->addRow(m_playersLabel, m_players);
@@ -129,6 +142,7 @@ void NewGameDialog::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange && m_seedLabel) {
         retranslateUi();
         updateRows(); // default seat names and the problem line in the new language
+        setGamePlayed(m_playingId);
     }
     QDialog::changeEvent(event);
 }
@@ -197,7 +211,10 @@ void NewGameDialog::updateSummary()
     const int width = m_summary->fontMetrics().averageCharWidth() * 52;
     m_summary->setFixedWidth(width);
     m_summary->setFixedHeight(m_summary->heightForWidth(width));
-    m_variant->setAccessibleDescription(line);
+    m_ruleOptions->setText(ruleOptionsText());
+    m_ruleOptions->setFixedWidth(width);
+    m_ruleOptions->setFixedHeight(m_ruleOptions->heightForWidth(width));
+    m_variant->setAccessibleDescription(line + QLatin1Char(' ') + m_ruleOptions->text());
 }
 
 void NewGameDialog::updatePlayerRange()
@@ -213,14 +230,20 @@ void NewGameDialog::updateRows()
 {
     int humans = 0;
     const QList<SeatConfig> defaults = GameController::defaultSeats(players());
+    // Numbered names count each kind on its own: You, Player 2, Computer 1, Computer 2 (issue 35:
+    // "Player 2" beside "Computer 2" with no "Computer 1").
+    int computers = 0, people = 1;
     for (int s = 0; s < static_cast<int>(m_rows.size()); ++s) {
         Row &row = m_rows[static_cast<std::size_t>(s)];
         // Default names follow the player count ("West" at four seats) and the kind of player (a
         // human is not "Computer 2" but "Player 3", issue 18) until edited.
         if (s < defaults.size()) {
             const bool numbered = s > 0 && defaults[s].name == GameController::tr("Computer %1").arg(s);
-            const QString wanted =
-                numbered && row.kind->currentIndex() == 0 ? tr("Player %1").arg(s + 1) : defaults[s].name;
+            const bool human = row.kind->currentIndex() == 0;
+            if (numbered) (human ? people : computers) += 1;
+            const QString wanted = !numbered ? defaults[s].name
+                                   : human   ? tr("Player %1").arg(people)
+                                             : GameController::tr("Computer %1").arg(computers);
             if (row.name->text() == row.autoName && row.autoName != wanted) {
                 row.autoName = wanted;
                 row.name->setText(row.autoName);
@@ -239,5 +262,38 @@ void NewGameDialog::updateRows()
     m_problem->setText(problem);
     m_problem->setVisible(!problem.isEmpty());
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(problem.isEmpty());
+    adjustSize();
+}
+
+QString NewGameDialog::ruleOptionsText() const
+{
+    const QString id = variant();
+    const std::optional<remi::RuleSet> rules = AppSettings::rules(id);
+    const std::optional<remi::RuleSet> preset = remi::presetRules(id.toStdString());
+    if (!rules || !preset) return QString();
+    // Every yes-or-no option (manipulation, …) and every other one set otherwise than the preset,
+    // as Settings names them; those that do not matter with the others (remi::optionApplies) not.
+    QStringList parts;
+    for (const remi::OptionSpec &spec : remi::optionSpecs(id.toStdString())) {
+        if (!remi::optionApplies(*rules, spec.name)) continue;
+        const std::string value = remi::optionValue(*rules, spec.name).value_or(std::string());
+        if (spec.kind != remi::OptionSpec::Kind::Bool && value == remi::optionValue(*preset, spec.name).value_or(value))
+            continue;
+        const QString name = QString::fromStdString(spec.name);
+        //: One rule option in the New Game dialog: %1 its label ("Manipulation"), %2 its value ("off").
+        parts << tr("%1: %2").arg(OptionHelp::label(name), OptionHelp::value(id, name, QString::fromStdString(value)));
+    }
+    //: %1 the options ("Manipulation: off; Round to 5: on"); they are changed in Settings.
+    return tr("Rule options (Settings): %1.").arg(parts.join(QStringLiteral("; ")));
+}
+
+void NewGameDialog::setGamePlayed(const QString &variant)
+{
+    m_playingId = variant;
+    //: %1 the game on the table ("Remi 51").
+    m_playing->setText(variant.isEmpty() ? QString()
+                                         : tr("Playing now: %1. The game chosen here starts when you press OK.")
+                                               .arg(VariantNames::title(variant)));
+    m_playing->setVisible(!variant.isEmpty());
     adjustSize();
 }

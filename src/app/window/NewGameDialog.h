@@ -32,6 +32,11 @@ class NewGameDialog : public QDialog {
     /// The seed typed in, nullopt when the field is empty (a random game).
     std::optional<quint64> seed() const;
     void setSeed(std::optional<quint64> seed);
+    /// The game being played (a variant id; empty: none): named at the top, so that the game chosen
+    /// here is not taken for the one on the table (issue 35).
+    void setGamePlayed(const QString &variant);
+    /// The line listing the chosen game's rule options as Settings has them (issue 35).
+    QString ruleOptionsText() const;
 
     /// Seat kind combo items: 0 human, 1 easy, 2 normal, 3 hard computer.
     QComboBox *kindBox(int seat) const { return m_rows[static_cast<std::size_t>(seat)].kind; }
@@ -66,6 +71,9 @@ class NewGameDialog : public QDialog {
     QLabel *m_playersLabel = nullptr;
     QLabel *m_seedLabel = nullptr;
     QLabel *m_summary = nullptr;
+    QLabel *m_ruleOptions = nullptr; ///< the chosen game's rule options (Settings), in one line
+    QLabel *m_playing = nullptr;     ///< "Playing now: Remi 51." (setGamePlayed)
+    QString m_playingId;
     QGroupBox *m_seatBox = nullptr;
     QDialogButtonBox *m_buttons;
     std::vector<Row> m_rows;

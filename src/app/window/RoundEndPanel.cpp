@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "RoundEndPanel.h"
+#include "MarkWords.h"
 
 #include "GameController.h"
 #include "ScoreWords.h"
@@ -140,7 +141,9 @@ void RoundEndPanel::proceed()
         return;
     }
     hide();
-    m_scene->showHands(false);
+    // The last round's hands stay face up behind the standings (issue 35: they turned face down
+    // under the match-end dialog); a new game or a rematch turns them over (gameStarted).
+    if (!m_controller->match().isOver()) m_scene->showHands(false);
     emit finished();
     m_controller->continueAfterRound();
 }
@@ -171,7 +174,8 @@ void RoundEndPanel::fill()
     m_progress->setText(ScoreWords::progress(remi::matchGoal(match.rules(), match.players()), match.roundNumber()));
 
     // Only the columns that hold a figure for someone this round (a × column of ×1 only, or a penalty
-    // column of 0 only, says nothing); the round's score always.
+    // column of 0 only, says nothing); the round's score always. (Every column in every round kept
+    // the headings in place, issue 35, but at 720 pixels squeezed the names to "…": not yet.)
     std::vector<remi::ScoreColumn> shown;
     for (remi::ScoreColumn c : breakdown.columns) {
         const int neutral = c == remi::ScoreColumn::Multiplier ? 1 : 0;
@@ -220,7 +224,9 @@ void RoundEndPanel::fill()
         QTableWidgetItem *name = cell(0, names[s], Qt::AlignLeft);
         name->setToolTip(names[s]);
         if (winner) {
-            name->setText(QStringLiteral("★ ") + names[s]);
+            // ✓, not ★: the log and the card names write a joker ★ (issue 35, MarkWords).
+            name->setText(MarkWords::winnerSign() + QLatin1Char(' ') + names[s]);
+            name->setToolTip(names[s] + QLatin1Char('\n') + MarkWords::text(MarkWords::Mark::Winner));
             name->setData(Qt::AccessibleTextRole, names[s] + QStringLiteral(", ") + ScoreWords::wentOutMark());
         }
         for (int c = 0; c < static_cast<int>(shown.size()); ++c) {
@@ -309,7 +315,7 @@ void RoundEndPanel::fitColumns()
     const int nameMin = nameFloor();
     for (int c = 0; c < n; ++c) {
         cells[c] = static_cast<QAbstractItemView *>(m_table)->sizeHintForColumn(c);
-        if (c == 0) cells[c] = std::max(cells[c], nameMin); // every default name may be the bold "★ " winner
+        if (c == 0) cells[c] = std::max(cells[c], nameMin); // every default name may be the bold "✓ " winner
         heads[c] = header->sectionSizeHint(c);
         widths[c] = std::max(cells[c], heads[c]);
         sum += widths[c];
@@ -371,7 +377,7 @@ int RoundEndPanel::nameFloor() const
     QFont bold = m_table->font();
     bold.setBold(true);
     int widest = 0;
-    for (const QString &name : std::as_const(names)) widest = std::max(widest, cellWidth(QStringLiteral("★ ") + name, bold));
+    for (const QString &name : std::as_const(names)) widest = std::max(widest, cellWidth(MarkWords::winnerSign() + QLatin1Char(' ') + name, bold));
     return widest;
 }
 

@@ -58,7 +58,7 @@ class RoundEndPanel : public QFrame {
     /// The width a name cell needs to show `text` whole in `font` (the item view's text margins included).
     int cellWidth(const QString &text, const QFont &font) const;
     /// The narrowest the name column gets (issue 36, V1): the longest default seat name of this
-    /// game's player count in the current language, bold and with the winner's "★ ", shows whole; a
+    /// game's player count in the current language, bold and with the winner's "✓ ", shows whole; a
     /// longer custom name is elided (its tooltip is the whole name).
     int nameFloor() const;
     /// The room kept for a vertical scroll bar: none where every row shows.

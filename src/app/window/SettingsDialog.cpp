@@ -120,7 +120,10 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     m_language->setObjectName(QStringLiteral("language"));
     for (const Language::Choice &choice : Language::choices())
         m_language->addItem(choice.name, choice.code);
-    m_language->setCurrentIndex(std::max(0, m_language->findData(Language::stored())));
+    // The language in effect: the stored choice, or the one a command line asked for (issue 35:
+    // `remi --language sr` showed "System default"); stored only when changed here.
+    m_languageShown = Language::resolve(Language::stored()) == Language::current() ? Language::stored() : Language::current();
+    m_language->setCurrentIndex(std::max(0, m_language->findData(m_languageShown)));
     m_languageLabel = new QLabel(this);
     m_languageLabel->setBuddy(m_language);
     top->addRow(m_languageLabel, m_language);
@@ -236,6 +239,18 @@ void SettingsDialog::showVariant()
     }
     for (int g = 0; g < kGroups; ++g)
         if (forms[g]->rowCount() == 0) boxes[g]->hide();
+    // One label column for every group: the values start at the same x in each box (issue 35).
+    int labelWidth = 0;
+    QList<QLabel *> labels;
+    for (int g = 0; g < kGroups; ++g)
+        for (int r = 0; r < forms[g]->rowCount(); ++r)
+            if (auto *label = qobject_cast<QLabel *>(forms[g]->itemAt(r, QFormLayout::LabelRole)
+                                                         ? forms[g]->itemAt(r, QFormLayout::LabelRole)->widget()
+                                                         : nullptr)) {
+                labels << label;
+                labelWidth = std::max(labelWidth, label->wordWrap() ? 240 : label->sizeHint().width());
+            }
+    for (QLabel *label : std::as_const(labels)) label->setFixedWidth(labelWidth);
     pageLayout->addStretch(1);
     updateApplies();
     if (!problem.isEmpty()) {
@@ -305,8 +320,11 @@ bool SettingsDialog::apply()
         Animations::fromKey(m_computerSpeed->currentData().toString()).value_or(AnimationSpeed::Normal));
     AppSettings::setSounds(m_sounds->isChecked());
     const QString language = m_language->currentData().toString();
-    Language::store(language);
-    if (Language::resolve(language) != Language::current()) Language::apply(language);
+    if (language != m_languageShown) {
+        Language::store(language);
+        if (Language::resolve(language) != Language::current()) Language::apply(language);
+        m_languageShown = language;
+    }
     AppSettings::setOptions(variant, values);
     m_error->hide();
     m_error->clear();
@@ -351,7 +369,17 @@ void SettingsDialog::retranslateUi()
     for (int i = 0; i < m_language->count() && i < choices.size(); ++i) m_language->setItemText(i, choices[i].name);
     m_languageLabel->setText(tr("&Language:"));
     m_language->setToolTip(tr("The language of the program; it changes as soon as you press OK."));
-    m_note->setText(tr("Rule options apply to the next new game."));
+    //: %1 the game on the table ("Remi 51").
+    m_note->setText(m_playing.isEmpty() ? tr("The game and its rule options apply to the next new game.")
+                                        : tr("Playing now: %1. The game and its rule options chosen here apply "
+                                             "to the next new game.")
+                                              .arg(VariantNames::title(m_playing)));
+}
+
+void SettingsDialog::setGamePlayed(const QString &variant)
+{
+    m_playing = variant;
+    retranslateUi();
 }
 
 void SettingsDialog::guardWheel(QWidget *editor)

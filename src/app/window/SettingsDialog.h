@@ -56,6 +56,9 @@ class SettingsDialog : public QDialog {
     /// After apply(): a game option of the chosen game differs from what was stored before.
     bool optionsChanged() const { return m_optionsChanged; }
     void accept() override;
+    /// The game being played (a variant id; empty: none), named in the note under the options so
+    /// that a game chosen here is not taken for the one on the table (issue 35).
+    void setGamePlayed(const QString &variant);
 
   protected:
     /// QEvent::LanguageChange: every text again; the option editors keep their values.
@@ -91,6 +94,8 @@ class SettingsDialog : public QDialog {
     QCheckBox *m_sounds = nullptr;
     QLabel *m_soundsLabel = nullptr;
     QLabel *m_note = nullptr;
+    QString m_playing; ///< setGamePlayed()
+    QString m_languageShown; ///< the language picked when the dialog opened (the one in effect)
     QWidget *m_optionsPage = nullptr;
     QScrollArea *m_scroll = nullptr;
     QVBoxLayout *m_optionsLayout;

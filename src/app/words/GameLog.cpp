@@ -275,14 +275,52 @@ void GameLogWriter::action(int round, int step, const Action &a, const remi::Rou
             const bool same = std::any_of(was.begin(), was.end(), [&](const Meld &old) { return old.cards == meld.cards; });
             if (!same) marked.push_back(m);
         }
-        if (added.empty())
+        // What left which meld (issue 35: "adding 7♦ 9♦" did not say that 8♦ left the set of eights):
+        // each old meld goes on as the new meld holding most of its cards; its cards in other melds moved.
+        QStringList moved;
+        std::vector<remi::CardId> movedIds;
+        for (const Meld &old : was) {
+            const Meld *kept = nullptr;
+            int most = 0;
+            for (const Meld &meld : now) {
+                const int shared = static_cast<int>(std::count_if(old.cards.begin(), old.cards.end(),
+                                                                  [&](const Card &c) { return meld.contains(c.id); }));
+                if (shared > most) {
+                    most = shared;
+                    kept = &meld;
+                }
+            }
+            std::vector<Card> gone;
+            for (const Card &c : old.cards)
+                if (!kept || !kept->contains(c.id)) gone.push_back(c);
+            if (gone.empty()) continue;
+            // Every card the line names is in its list (the moved ones, then the meld they left).
+            for (const Card &c : gone) movedIds.push_back(c.id);
+            //: A part of a rearrangement: %1 the cards that moved, %2 the meld they left ("North's 8♠ 8♥ 8♣ 8♦").
+            moved << tr("%1 from %2").arg(GameLog::cards(gone), meldRef(old, movedIds));
+        }
+        std::vector<remi::CardId> shown = idsOf(added);
+        shown.insert(shown.end(), movedIds.begin(), movedIds.end());
+        const QString movedText = moved.join(QStringLiteral(", "));
+        if (added.empty() && moved.isEmpty())
             add(round, step, seat, me ? tr("You rearranged the table.") : tr("%1 rearranged the table.").arg(who), {},
                 marked);
-        else
+        else if (moved.isEmpty())
             add(round, step, seat,
                 me ? tr("You rearranged the table, adding %1.").arg(GameLog::cards(added))
                    : tr("%1 rearranged the table, adding %2.").arg(who, GameLog::cards(added)),
                 idsOf(added), marked);
+        else if (added.empty())
+            //: %2 the moved cards and the melds they left ("8♦ from North's 8♠ 8♥ 8♣ 8♦").
+            add(round, step, seat,
+                me ? tr("You rearranged the table, moving %1.").arg(movedText)
+                   : tr("%1 rearranged the table, moving %2.").arg(who, movedText),
+                shown, marked);
+        else
+            add(round, step, seat,
+                me ? tr("You rearranged the table, adding %1 and moving %2.").arg(GameLog::cards(added), movedText)
+                   : tr("%1 rearranged the table, adding %2 and moving %3.").arg(who, GameLog::cards(added), movedText),
+                shown, marked);
         break;
     }
     case ActionType::Discard: {

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "HintWords.h"
+#include "ReasonText.h"
 #include "KeyText.h"
 
 #include "CardNames.h"
@@ -67,9 +68,12 @@ QString HintWords::pileEmpty()
     return tr("The discard pile is empty.");
 }
 
-QString HintWords::pileNotNow()
+QString HintWords::pileNotNow(remi::Reason reason, const remi::RuleSet &rules)
 {
-    return tr("The discard pile may not be taken now.");
+    //: %1 why, as in a disabled menu entry ("open first: 40 points").
+    QString why = ReasonText::menuReason(reason, rules);
+    if (why.endsWith(QLatin1Char('.'))) why.chop(1);
+    return tr("The discard pile may not be taken now (%1).").arg(why);
 }
 
 QString HintWords::pileNoHelp(const remi::Card &top)

@@ -8,6 +8,8 @@
 
 #include "engine/Card.h"
 #include "engine/Meld.h"
+#include "engine/Reason.h"
+#include "engine/RuleSet.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -32,7 +34,9 @@ class HintWords {
     static QString discardFromMeld(const remi::Card &card);
     /// Drawing from the stock: the pile is empty, may not be taken now, or its top card helps no meld.
     static QString pileEmpty();
-    static QString pileNotNow();
+    /// "The discard pile may not be taken now (open first: 40 points)." with the engine's `reason`
+    /// (issue 35: it said no more than "may not be taken now").
+    static QString pileNotNow(remi::Reason reason, const remi::RuleSet &rules);
     static QString pileNoHelp(const remi::Card &top);
     /// Taking the top discard (or picking it up into a meld): it makes a meld with hand cards.
     static QString pileHelps(const remi::Card &top);

@@ -186,7 +186,8 @@ QString ReasonText::menuReason(remi::Reason reason, const remi::RuleSet &rules, 
     case Reason::RoundOver:
         return tr("the round is over");
     case Reason::ManipulationNotAllowed:
-        return tr("switched off in this game");
+        //: A disabled menu entry's reason (rami's table manipulation option is off).
+        return tr("table manipulation is off in this game; Settings can turn it on for a new game");
     case Reason::InvalidMeld:
         if (cause.fault != remi::MeldFault::None) return meldCause(cause);
         return tr("no valid meld");

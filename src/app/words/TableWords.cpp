@@ -229,7 +229,11 @@ QString TableWords::listSeparator()
     return tr(", ");
 }
 
-QString TableWords::undone() { return tr("Undone."); }
+QString TableWords::undone(const QString &what)
+{
+    //: %1 the move taken back and its cards: "Lay off — five of clubs".
+    return what.isEmpty() ? tr("Undone.") : tr("Undone: %1.").arg(what);
+}
 QString TableWords::nothingToUndo() { return tr("Nothing to undo in this turn."); }
 QString TableWords::redone() { return tr("Redone."); }
 QString TableWords::nothingToRedo() { return tr("Nothing to redo."); }

@@ -86,7 +86,8 @@ class TableWords {
     static QString listSeparator();
 
     // The outcome of a player command in words.
-    static QString undone();
+    /// "Undone: Lay off — five of clubs." (`what`: TurnUndo::lastUndone), or "Undone." without it.
+    static QString undone(const QString &what = QString());
     static QString nothingToUndo();
     static QString redone();
     static QString nothingToRedo();

@@ -19,9 +19,10 @@ const Summary kSummaries[] = {
     {"remi51", QT_TRANSLATE_NOOP("Variant", "Two decks and four jokers. Your first melds must add up to 51; "
                                             "go out with a last discard. The lowest total wins.")},
     {"rami", QT_TRANSLATE_NOOP("Variant", "Two decks with jokers. Open with 40; every card you then lay "
-                                          "scores at once. The highest total wins.")},
+                                          "scores at once. The highest total wins. Taking and rearranging "
+                                          "table melds is an option (Manipulation, off unless set in Settings).")},
     {"remi_indonesia", QT_TRANSLATE_NOOP("Variant", "One deck, seven cards, no jokers. Take a discard only to meld "
-                                                    "it at once; sets count only with a sequence. Closing earns a bonus.")},
+                                                    "it at once; sets count only with a run. Closing earns a bonus.")},
 };
 } // namespace
 

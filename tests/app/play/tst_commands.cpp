@@ -13,6 +13,10 @@
 #include "TurnStatus.h"
 
 #include "../../engine/TestRound.h"
+#include "ai/bots/BotDriver.h"
+#include "ai/bots/ComputerLevels.h"
+#include "ai/bots/ComputerPlayer.h"
+#include "engine/Random.h"
 #include "engine/Variants.h"
 
 #include <QtTest>
@@ -112,6 +116,8 @@ class TestCommands : public QObject {
     void hintSelects();
     void hintLaysOffFromAWholeMeldHand();
     void hintExplainsTheDraw();
+    void hintNeverDiscardsACardAMeldTakes_data();
+    void hintNeverDiscardsACardAMeldTakes();
     void sortAndMove();
 };
 
@@ -196,7 +202,7 @@ void TestCommands::takeUndoRedo()
     const remi::RoundState taken = g.round().state();
     r = g.commands.undo();
     QVERIFY(r.done);
-    QCOMPARE(r.words, QStringLiteral("Undone."));
+    QCOMPARE(r.words, QStringLiteral("Undone: Take from the discard pile.")); // issue 35: says what
     QCOMPARE(remitest::stateDiff(g.round().state(), before), QString());
     r = g.commands.redo();
     QCOMPARE(r.words, QStringLiteral("Redone."));
@@ -563,6 +569,54 @@ void TestCommands::sortAndMove()
     QCOMPARE(QString::fromStdString(remi::cardsCode(g.hand.cards())), QStringLiteral("3S 4S 2S 5D 7H 8H 9H KH KD KC"));
     QCOMPARE(g.hand.order().sortedBy(), std::nullopt);
     QCOMPARE(g.commands.sort(HandOrder::Sort::Suit).words, QStringLiteral("Hand sorted by suit."));
+}
+
+void TestCommands::hintNeverDiscardsACardAMeldTakes_data()
+{
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<quint64>("seed");
+    for (const char *variant : {"rami", "remi51", "rummy"})
+        for (quint64 seed : {1, 2, 3})
+            QTest::addRow("%s %llu", variant, static_cast<unsigned long long>(seed)) << QString::fromLatin1(variant) << seed;
+}
+
+// Issue 35: a hint said "discard A♦" right after the opening while A♦ fitted a run on the table.
+// Whole rounds played by computer players, seat 0 too: at every point of seat 0's turns where it
+// may act after its draw, a hinted discard is never of a card that a meld would take now.
+void TestCommands::hintNeverDiscardsACardAMeldTakes()
+{
+    QFETCH(QString, variant);
+    QFETCH(quint64, seed);
+    Game g;
+    g.controller.setComputerDelay(60 * 60 * 1000);
+    QVERIFY(g.controller.newGame(variant, 2, seed));
+    remi::Round round = g.controller.round();
+    std::vector<std::unique_ptr<remi::ai::ComputerPlayer>> bots;
+    for (int i = 0; i < 2; ++i) bots.push_back(remi::ai::makeComputerPlayer(remi::ai::BotLevel::Normal, {}));
+    int checked = 0;
+    for (int turn = 0; turn < 200 && !round.isOver(); ++turn) {
+        const remi::Round before = round;
+        const std::vector<remi::Action> actions =
+            remi::ai::playTurn(round, *bots[static_cast<std::size_t>(round.currentSeat())], seed * 1000 + turn);
+        if (before.currentSeat() != 0) continue;
+        remi::Round replay = before;
+        for (const remi::Action &a : actions) {
+            if (replay.isOver()) break;
+            if (replay.phase() == remi::Phase::Play && replay.currentSeat() == 0) {
+                QVERIFY(g.controller.setRound(replay));
+                const CommandResult r = g.commands.hint();
+                QVERIFY(r.hint.has_value());
+                if (r.hint->target == HintMove::Target::Pile && r.hint->pileDepth == 0 && r.hint->cards.size() == 1) {
+                    const remi::CardId card = r.hint->cards.front();
+                    QVERIFY2(g.commands.finder().layOffs(card).empty(),
+                             qPrintable(QStringLiteral("turn %1: %2").arg(turn).arg(r.words)));
+                }
+                ++checked;
+            }
+            if (replay.apply(a) != Reason::Ok) break;
+        }
+    }
+    QVERIFY(checked > 5);
 }
 
 QTEST_GUILESS_MAIN(TestCommands)
