@@ -5,7 +5,7 @@
     <name>AboutDialog</name>
     <message>
         <source>&lt;h3&gt;Remi %1&lt;/h3&gt;&lt;p&gt;Card games of the rummy family: Remi 51, Rummy, Rami and Remi Indonesia, against computer players or with friends at one screen.&lt;/p&gt;&lt;p&gt;Press F1 for the rules of the current game and Ctrl+F1 for the key list.&lt;/p&gt;&lt;p&gt;Remi is free software: you may share and change it under the GNU General Public License, version 3 or any later version (GPL-3.0-or-later). It comes with no warranty.&lt;/p&gt;&lt;p&gt;The cards, the icon, the table and the sounds were made for Remi and are given to the public domain (CC0-1.0).&lt;/p&gt;&lt;p&gt;Made by the Remi developers with Qt. The rules follow the descriptions of pagat.com, The Spruce Crafts, QuentinC&apos;s Playroom, remi51.rs and cardgames.zone.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;https://github.com/remi-cards/remi&quot;&gt;github.com/remi-cards/remi&lt;/a&gt;&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Реми %1&lt;/h3&gt;&lt;p&gt;Карточные игры семейства рамми: Реми 51, Базовый рамми, Рами и Реми Индонезия — против компьютерных игроков или с друзьями за одним экраном.&lt;/p&gt;&lt;p&gt;Нажмите F1, чтобы открыть правила текущей игры, и Ctrl+F1 — список клавиш.&lt;/p&gt;&lt;p&gt;Реми — свободная программа: вы можете распространять и изменять её на условиях Стандартной общественной лицензии GNU (GNU General Public License) версии 3 или любой более поздней версии (GPL-3.0-or-later). Она поставляется без каких-либо гарантий.&lt;/p&gt;&lt;p&gt;Карты, значок, стол и звуки сделаны для Реми и переданы в общественное достояние (CC0-1.0).&lt;/p&gt;&lt;p&gt;Создано разработчиками Реми с помощью Qt. Правила следуют описаниям сайтов pagat.com, The Spruce Crafts, QuentinC&apos;s Playroom, remi51.rs и cardgames.zone.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;https://github.com/remi-cards/remi&quot;&gt;github.com/remi-cards/remi&lt;/a&gt;&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Реми %1&lt;/h3&gt;&lt;p&gt;Карточные игры семейства рамми: Реми 51, Классический рамми, Рами и Реми Индонезия — против компьютерных игроков или с друзьями за одним экраном.&lt;/p&gt;&lt;p&gt;Нажмите F1, чтобы открыть правила текущей игры, и Ctrl+F1 — список клавиш.&lt;/p&gt;&lt;p&gt;Реми — свободная программа: вы можете распространять и изменять её на условиях Стандартной общественной лицензии GNU (GNU General Public License) версии 3 или любой более поздней версии (GPL-3.0-or-later). Она поставляется без каких-либо гарантий.&lt;/p&gt;&lt;p&gt;Карты, значок, стол и звуки сделаны для Реми и переданы в общественное достояние (CC0-1.0).&lt;/p&gt;&lt;p&gt;Создано разработчиками Реми с помощью Qt. Правила следуют описаниям сайтов pagat.com, The Spruce Crafts, QuentinC&apos;s Playroom, remi51.rs и cardgames.zone.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;https://github.com/remi-cards/remi&quot;&gt;github.com/remi-cards/remi&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About Remi</source>
@@ -429,7 +429,7 @@
     </message>
     <message>
         <source>identical %1 of %2</source>
-        <translation>одинаковые %1 (%2)</translation>
+        <translation>одинаковые карты %1 (%2)</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n points</source>
@@ -581,9 +581,9 @@
     <message numerus="yes">
         <source>The discard pile was shuffled into a new stock of %n card(s).</source>
         <translation>
-            <numerusform>Сброс перетасован в новую колоду (%n карта).</numerusform>
-            <numerusform>Сброс перетасован в новую колоду (%n карты).</numerusform>
-            <numerusform>Сброс перетасован в новую колоду (%n карт).</numerusform>
+            <numerusform>Сброс перетасован и стал новой колодой (%n карта).</numerusform>
+            <numerusform>Сброс перетасован и стал новой колодой (%n карты).</numerusform>
+            <numerusform>Сброс перетасован и стал новой колодой (%n карт).</numerusform>
         </translation>
     </message>
     <message>
@@ -890,7 +890,7 @@
     </message>
     <message>
         <source>One card must go; without the %1 your melds lose the least.</source>
-        <translation>Одну карту нужно сбросить; без карты %1 ваши комбинации теряют меньше всего.</translation>
+        <translation>Одну карту нужно сбросить; меньше всего вы потеряете, сбросив %1.</translation>
     </message>
     <message>
         <source>The discard pile is empty.</source>
@@ -977,7 +977,7 @@
     </message>
     <message>
         <source>Rest the pointer on anything to read what it is.</source>
-        <translation>Задержите указатель над чем угодно, чтобы прочитать, что это.</translation>
+        <translation>Задержите указатель над чем угодно, чтобы увидеть подсказку.</translation>
     </message>
     <message>
         <source>Move between the hand, the melds, the piles and the players</source>
@@ -1083,7 +1083,7 @@
     </message>
     <message>
         <source>No menu here: press Enter to act on the focused place.</source>
-        <translation>Здесь нет меню: нажмите Enter, чтобы выполнить действие с выбранным местом.</translation>
+        <translation>Здесь нет меню: нажмите Enter, чтобы выполнить действие с местом в фокусе.</translation>
     </message>
     <message>
         <source>Top discard: %1</source>
@@ -1132,11 +1132,11 @@
     </message>
     <message>
         <source>No further group.</source>
-        <translation>Следующей группы карт нет.</translation>
+        <translation>Дальше перейти некуда.</translation>
     </message>
     <message>
         <source>No earlier group.</source>
-        <translation>Предыдущей группы карт нет.</translation>
+        <translation>Назад перейти некуда.</translation>
     </message>
     <message>
         <source>No game.</source>
@@ -1321,7 +1321,7 @@
     </message>
     <message>
         <source>You went out and score the cards left in West&apos;s hand: an ace 1, a picture card 10, the others their value. Going rummy, all your cards out in one turn without having melded or laid off before in the round, doubles the score.</source>
-        <translation>Вы закрылись и получаете стоимость карт, оставшихся на руке у Запада: туз 1, картинка 10, остальные по номиналу. Рамми за один ход — все карты выложены за один ход, а до этого в раунде вы ничего не выкладывали и не подкладывали — удваивает очки.</translation>
+        <translation>Вы закрылись и получаете стоимость карт, оставшихся на руке у Запада: туз 1, картинка 10, остальные по номиналу. Рамми за один ход — когда все карты выложены сразу, а до этого в раунде вы ничего не выкладывали и не подкладывали — удваивает очки.</translation>
     </message>
     <message>
         <source>34 and 30 make 64: enough to open. Lay both melds at once: press Meld, or M.</source>
@@ -1401,7 +1401,7 @@
     </message>
     <message>
         <source>You closed the round: −40 points for you; West pays for the cards still in hand. Had you laid down all your cards in one turn without having opened before, that would be a hand: −80, and the others&apos; points count double; with the cut card, −120. In the score table the × column shows that: ×2 after a hand. A match has as many rounds as players, so that each deals once; the lowest total wins.</source>
-        <translation>Вы закрыли раунд: −40 очков вам; Запад платит за карты, оставшиеся на руке. Если бы вы выложили все карты за один ход, не открывшись до этого, это был бы хенд: −80, а очки остальных удваиваются; с картой среза — −120. В таблице очков это показывает столбец «×»: ×2 после хенда. В партии столько раундов, сколько игроков, чтобы каждый сдал по разу; побеждает наименьшая сумма.</translation>
+        <translation>Вы закрыли раунд: −40 очков вам; Запад платит за карты, оставшиеся на руке. Если бы вы выложили все карты за один ход, не открывшись до этого, это был бы хенд: −80, а очки остальных удвоились бы; с картой среза — −120. В таблице очков это показывает столбец «×»: ×2 после хенда. В партии столько раундов, сколько игроков, чтобы каждый сдал по разу; побеждает игрок с наименьшей суммой.</translation>
     </message>
     <message>
         <source>Remi 51: going out with a hand</source>
@@ -1441,7 +1441,7 @@
     </message>
     <message>
         <source>Beware the 300 trap: a joker taken from the table must go into a new combination in this same turn. Discarded or kept in hand, it costs you 300 points when your turn ends. Select %1 %2 and the joker.</source>
-        <translation>Берегитесь ловушки на 300: джокер, взятый со стола, нужно в том же ходу выложить в новой комбинации. Если его сбросить или оставить на руке, в конце хода вы получите 300 штрафных очков. Выберите %1 %2 и джокера.</translation>
+        <translation>Осторожно, штраф 300 очков: джокер, взятый со стола, нужно в том же ходу выложить в новой комбинации. Если его сбросить или оставить на руке, в конце хода вы получите 300 штрафных очков. Выберите %1 %2 и джокера.</translation>
     </message>
     <message>
         <source>Press Meld, or M: a set of sevens, the joker standing for a seven, 15 points.</source>
@@ -1477,7 +1477,7 @@
     </message>
     <message>
         <source>You went out and win the cards left in West&apos;s hand: 2 to 9 count 5, 10 to K 10, an ace 15, a joker 20. Had you opened and gone out in one turn, that would be a remi: 200 more. The match goes on until a score reaches 1000; the highest total wins.</source>
-        <translation>Вы закрылись и получаете очки за карты, оставшиеся на руке у Запада: от 2 до 9 — по 5, от 10 до K — по 10, туз 15, джокер 20. Если бы вы открылись и закрылись в одном ходу, это было бы реми: ещё 200. Партия идёт, пока чей-нибудь счёт не достигнет 1000; побеждает наибольшая сумма.</translation>
+        <translation>Вы закрылись и получаете очки за карты, оставшиеся на руке у Запада: от 2 до 9 — по 5, от 10 до K — по 10, туз 15, джокер 20. Если бы вы открылись и закрылись в одном ходу, это было бы реми: ещё 200. Партия идёт, пока чей-нибудь счёт не достигнет 1000; побеждает игрок с наибольшей суммой.</translation>
     </message>
     <message>
         <source>A run is three or more cards in a row of one suit; the ace is low, A-2-3, never Q-K-A. Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space.</source>
@@ -1485,7 +1485,7 @@
     </message>
     <message>
         <source>Cards laid on the table together are a meld. Other games ask for an opening, a first meld worth a minimum of points; Rummy does not. Press Meld, or M.</source>
-        <translation>Карты, выложенные на стол вместе, — это комбинация. В других играх нужно открытие — первая комбинация не меньше определённого числа очков; в базовом рамми — нет. Нажмите «Выложить» или M.</translation>
+        <translation>Карты, выложенные на стол вместе, — это комбинация. В других играх нужно открытие — первая комбинация не меньше определённого числа очков; в классическом рамми — нет. Нажмите «Выложить» или M.</translation>
     </message>
     <message>
         <source>A set is three or four cards of one rank in different suits. Select %1 %2 %3.</source>
@@ -1564,15 +1564,15 @@
     </message>
     <message>
         <source>Clear draft</source>
-        <translation>Очистить</translation>
+        <translation>Очистить заготовку</translation>
     </message>
     <message>
         <source>Sort by &amp;suit</source>
-        <translation>Сортировать по &amp;масти</translation>
+        <translation>По &amp;масти</translation>
     </message>
     <message>
         <source>Sort by &amp;rank</source>
-        <translation>Сортировать по &amp;достоинству</translation>
+        <translation>По &amp;достоинству</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -1616,7 +1616,7 @@
     </message>
     <message>
         <source>New game dealt.</source>
-        <translation>Карты новой игры розданы.</translation>
+        <translation>Карты для новой игры сданы.</translation>
     </message>
     <message>
         <source>Settings saved: they apply to the next new game.</source>
@@ -1640,7 +1640,7 @@
     </message>
     <message>
         <source>The saved players do not fit the game.</source>
-        <translation>Сохранённые игроки не подходят к этой игре.</translation>
+        <translation>Игроки в сохранении не соответствуют этой игре.</translation>
     </message>
     <message>
         <source>Remi games (*.%1)</source>
@@ -1671,7 +1671,7 @@
     <message>
         <source>New game dealt. %1</source>
         <extracomment>%1 what to do on the first turn (&quot;Your turn: draw from the stock (D) or take the discard (T)…&quot;).</extracomment>
-        <translation>Карты новой игры розданы. %1</translation>
+        <translation>Карты для новой игры сданы. %1</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
@@ -1703,7 +1703,7 @@
     </message>
     <message>
         <source>Keep the selected cards as one meld of a multi-meld opening (%1)</source>
-        <translation>Отложить выбранные карты как одну комбинацию открытия из нескольких комбинаций (%1)</translation>
+        <translation>Отложить выбранные карты как одну из комбинаций для открытия (%1)</translation>
     </message>
     <message>
         <source>Put the draft cards back in the hand (%1)</source>
@@ -1849,7 +1849,7 @@
     </message>
     <message>
         <source>Hot-seat: the players share this screen; the table is covered between their turns.</source>
-        <translation>Игра за одним экраном: игроки делят этот экран; между их ходами стол закрыт.</translation>
+        <translation>Игра за одним экраном: игроки ходят по очереди, между ходами стол закрыт.</translation>
     </message>
     <message>
         <source>Player %1</source>
@@ -2028,11 +2028,11 @@
     </message>
     <message>
         <source>When the stock is empty, the discards are reshuffled every time, only once (the second time the round ends without score), or turned over without shuffling.</source>
-        <translation>Когда колода закончится, сброс перетасовывается каждый раз, только один раз (во второй раз раунд заканчивается без очков) или переворачивается без перетасовки.</translation>
+        <translation>Когда колода закончится, сброс либо перетасовывается каждый раз, либо только один раз (во второй раз раунд заканчивается без очков), либо переворачивается без перетасовки.</translation>
     </message>
     <message>
         <source>Play to a target score (the first to reach it wins) or a fixed number of rounds (the highest total wins).</source>
-        <translation>Игра до заданного счёта (побеждает первый, кто его наберёт) или заданное число раундов (побеждает наибольшая сумма).</translation>
+        <translation>Игра до заданного счёта (побеждает первый, кто его наберёт) или на заданное число раундов (побеждает набравший больше всех).</translation>
     </message>
     <message>
         <source>The score that wins a match played to a target.</source>
@@ -2160,7 +2160,7 @@
     </message>
     <message>
         <source>3 or 4 copies of the same card are a combination, worth 10 more per card; always 4 decks.</source>
-        <translation>3 или 4 совершенно одинаковые карты образуют комбинацию, каждая стоит на 10 больше; всегда 4 колоды.</translation>
+        <translation>3 или 4 совершенно одинаковые карты образуют комбинацию, каждая стоит на 10 очков больше; всегда 4 колоды.</translation>
     </message>
     <message>
         <source>Opened players may take cards from table combinations and rearrange the table; every borrowed card not returned to the table by the end of the turn costs 300.</source>
@@ -2228,7 +2228,7 @@
     </message>
     <message>
         <source>An ace at both ends of a run</source>
-        <translation>Туз с обоих концов</translation>
+        <translation>Туз на обоих концах</translation>
     </message>
     <message>
         <source>An ace high or low</source>
@@ -2272,7 +2272,7 @@
     </message>
     <message>
         <source>Use of the discard pile</source>
-        <translation>Взятие из сброса</translation>
+        <translation>Сброс и подбор</translation>
     </message>
     <message>
         <source>A pile card taken to open is in the opening</source>
@@ -2284,7 +2284,7 @@
     </message>
     <message>
         <source>Going out before anyone opened</source>
-        <translation>Бонус за раннее закрытие (режим на выбывание)</translation>
+        <translation>Закрытие, пока никто не открылся</translation>
     </message>
     <message>
         <source>Keeping a freed joker</source>
@@ -2332,7 +2332,7 @@
     </message>
     <message>
         <source>Not opened: 100 plus the hand</source>
-        <translation>Без открытия: 100 + рука</translation>
+        <translation>Без открытия: 100 + карты на руке</translation>
     </message>
     <message>
         <source>Opening needs a run without a joker</source>
@@ -2344,7 +2344,7 @@
     </message>
     <message>
         <source>Rebuilds without play that end a round</source>
-        <translation>Перетасовки без выкладывания</translation>
+        <translation>Пересборки колоды без игры</translation>
     </message>
     <message>
         <source>When the stock runs out</source>
@@ -2388,7 +2388,7 @@
     </message>
     <message>
         <source>Take from deeper in the discard pile…</source>
-        <translation>Взять карту глубже из сброса…</translation>
+        <translation>Взять карту из глубины сброса…</translation>
     </message>
     <message>
         <source>&amp;Meld</source>
@@ -2452,7 +2452,7 @@
     </message>
     <message>
         <source>Read the ha&amp;nd</source>
-        <translation>Прочитать р&amp;уку</translation>
+        <translation>Зачитать карты на р&amp;уке</translation>
     </message>
     <message>
         <source>Table melds l&amp;ist</source>
@@ -2821,9 +2821,9 @@
         <source>open first: %n points</source>
         <extracomment>A disabled menu entry&apos;s reason: the player must open first, with %n opening points.</extracomment>
         <translation>
-            <numerusform>сначала откройтесь: %n очко</numerusform>
-            <numerusform>сначала откройтесь: %n очка</numerusform>
-            <numerusform>сначала откройтесь: %n очков</numerusform>
+            <numerusform>сначала откройтесь (нужно %n очко)</numerusform>
+            <numerusform>сначала откройтесь (нужно %n очка)</numerusform>
+            <numerusform>сначала откройтесь (нужно %n очков)</numerusform>
         </translation>
     </message>
     <message>
@@ -3117,7 +3117,7 @@
     </message>
     <message>
         <source>%1 went rummy (all cards in one turn): the points count ×%2.</source>
-        <translation>%1: рамми за один ход (все карты за один ход), очки считаются ×%2.</translation>
+        <translation>%1: рамми за один ход (все карты сразу), очки считаются ×%2.</translation>
     </message>
     <message>
         <source>%1 went out with a hand (all cards at once): %2.</source>
@@ -3154,7 +3154,7 @@
     </message>
     <message>
         <source>Nobody else had opened: %2 more for %1.</source>
-        <translation>Никто другой не открылся: ещё %2 (%1).</translation>
+        <translation>Никто другой не открылся: %1 — ещё %2.</translation>
     </message>
     <message>
         <source>%1 went out before anyone else opened: %2.</source>
@@ -3382,27 +3382,27 @@
     </message>
     <message>
         <source>Instant</source>
-        <translation>Мгновенно</translation>
+        <translation>Мгновенная</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation>Быстро</translation>
+        <translation>Быстрая</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation>Обычно</translation>
+        <translation>Обычная</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation>Медленно</translation>
+        <translation>Медленная</translation>
     </message>
     <message>
         <source>&amp;Animations:</source>
-        <translation>&amp;Анимация:</translation>
+        <translation>Скорость &amp;анимации:</translation>
     </message>
     <message>
         <source>How fast cards move; Instant puts every card in its place at once.</source>
-        <translation>Как быстро движутся карты; «Мгновенно» сразу кладёт каждую карту на её место.</translation>
+        <translation>Как быстро движутся карты; «Мгновенная» сразу кладёт каждую карту на её место.</translation>
     </message>
     <message>
         <source>Co&amp;mputer speed:</source>
@@ -3410,7 +3410,7 @@
     </message>
     <message>
         <source>How fast the computer players&apos; moves are shown, one at a time; Instant shows a whole turn at once. F or a click on the table finishes a turn at once.</source>
-        <translation>Как быстро показываются ходы компьютера, по одному действию; «Мгновенно» показывает весь ход сразу. F или щелчок по столу сразу завершает ход.</translation>
+        <translation>Как быстро показываются ходы компьютера, по одному действию; «Мгновенная» показывает весь ход сразу. F или щелчок по столу сразу завершает ход.</translation>
     </message>
     <message>
         <source>&amp;Table:</source>
@@ -3418,7 +3418,7 @@
     </message>
     <message>
         <source>The cloth of the card table; the windows take its colours.</source>
-        <translation>Сукно карточного стола; окна принимают его цвета.</translation>
+        <translation>Сукно карточного стола; окна окрашиваются в его цвета.</translation>
     </message>
     <message>
         <source>One card of each suit, as the chosen deck draws them.</source>
@@ -3767,15 +3767,15 @@
     </message>
     <message>
         <source>Meld</source>
-        <translation>Выкладывание комбинации</translation>
+        <translation>Выложить</translation>
     </message>
     <message>
         <source>Lay off</source>
-        <translation>Подкладывание</translation>
+        <translation>Подложить</translation>
     </message>
     <message>
         <source>Swap a joker</source>
-        <translation>Замена джокера</translation>
+        <translation>Заменить джокера</translation>
     </message>
     <message>
         <source>Discard</source>
@@ -3996,7 +3996,7 @@
     </message>
     <message>
         <source>Laid off the %1: %2.</source>
-        <translation>Подложена карта %1 — %2.</translation>
+        <translation>Карта %1 подложена к комбинации: %2.</translation>
     </message>
     <message>
         <source>The %1 took the joker&apos;s place: %2.</source>
@@ -4036,11 +4036,11 @@
     </message>
     <message>
         <source>Hint: meld %1 (in the draft: press M).</source>
-        <translation>Подсказка: выложите на стол: %1 (в заготовке: нажмите M).</translation>
+        <translation>Подсказка: выложите %1 (уже в заготовке — нажмите M).</translation>
     </message>
     <message>
         <source>Hint: meld %1 (selected: press M).</source>
-        <translation>Подсказка: выложите на стол: %1 (карты выбраны: нажмите M).</translation>
+        <translation>Подсказка: выложите %1 (карты выбраны — нажмите M).</translation>
     </message>
     <message>
         <source>Hint: lay off your %1 on %2 (L).</source>
@@ -4218,7 +4218,7 @@
     <name>Variant</name>
     <message>
         <source>Rummy</source>
-        <translation>Базовый рамми</translation>
+        <translation>Классический рамми</translation>
     </message>
     <message>
         <source>Remi 51</source>
@@ -4238,11 +4238,11 @@
     </message>
     <message>
         <source>Two decks and four jokers. Your first melds must add up to 51; go out with a last discard. The lowest total wins.</source>
-        <translation>Две колоды и четыре джокера. Первые комбинации должны дать в сумме 51; закрываются сбросом последней карты. Побеждает наименьшая сумма.</translation>
+        <translation>Две колоды и четыре джокера. Первые комбинации должны дать в сумме 51; закрыться можно только сбросом последней карты. Побеждает игрок с наименьшей суммой.</translation>
     </message>
     <message>
         <source>Two decks with jokers. Open with 40; every card you then lay scores at once. The highest total wins.</source>
-        <translation>Две колоды с джокерами. Открытие от 40 очков; каждая выложенная после этого карта сразу приносит очки. Побеждает наибольшая сумма.</translation>
+        <translation>Две колоды с джокерами. Открытие от 40 очков; каждая выложенная после этого карта сразу приносит очки. Побеждает игрок с наибольшей суммой.</translation>
     </message>
     <message>
         <source>One deck, seven cards, no jokers. Take a discard only to meld it at once; sets count only with a sequence. Closing earns a bonus.</source>
@@ -4405,7 +4405,7 @@
     </message>
     <message>
         <source>Rummy card games: Rummy, Remi 51, Rami, Remi Indonesia.</source>
-        <translation>Карточные игры семейства рамми: Базовый рамми, Реми 51, Рами, Реми Индонезия.</translation>
+        <translation>Карточные игры семейства рамми: Классический рамми, Реми 51, Рами, Реми Индонезия.</translation>
     </message>
     <message>
         <source>With --screenshot: picture this dialog instead of the window (settings, newgame, playmenu: the Play menu opened, or help: the rules help of F1), or play on to the end of the round or match (roundend, matchend).</source>

@@ -429,7 +429,7 @@
     </message>
     <message>
         <source>identical %1 of %2</source>
-        <translation>идентичне %1 %2</translation>
+        <translation>идентичне карте %1 %2</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n points</source>
@@ -581,9 +581,9 @@
     <message numerus="yes">
         <source>The discard pile was shuffled into a new stock of %n card(s).</source>
         <translation>
-            <numerusform>Гомила одбачених карата је промешана у нови шпил од %n карте.</numerusform>
-            <numerusform>Гомила одбачених карата је промешана у нови шпил од %n карте.</numerusform>
-            <numerusform>Гомила одбачених карата је промешана у нови шпил од %n карата.</numerusform>
+            <numerusform>Одбачене карте су промешане и постале нови шпил (%n карта).</numerusform>
+            <numerusform>Одбачене карте су промешане и постале нови шпил (%n карте).</numerusform>
+            <numerusform>Одбачене карте су промешане и постале нови шпил (%n карата).</numerusform>
         </translation>
     </message>
     <message>
@@ -890,7 +890,7 @@
     </message>
     <message>
         <source>One card must go; without the %1 your melds lose the least.</source>
-        <translation>Једна карта мора да се одбаци; без карте %1 ваше комбинације губе најмање.</translation>
+        <translation>Једну карту морате да одбаците; најмање губите ако одбаците %1.</translation>
     </message>
     <message>
         <source>The discard pile is empty.</source>
@@ -961,7 +961,7 @@
     </message>
     <message>
         <source>Drag a card onto a meld to lay it off; on the left half of a run it goes to the low end.</source>
-        <translation>Превуците карту на комбинацију да је додате на њу; на левој половини низа иде на нижи крај.</translation>
+        <translation>Превуците карту на комбинацију да је додате на њу; на левој половини низа иде на доњи крај.</translation>
     </message>
     <message>
         <source>Drag a card onto the discard pile, or double-click it, to discard it.</source>
@@ -1083,7 +1083,7 @@
     </message>
     <message>
         <source>No menu here: press Enter to act on the focused place.</source>
-        <translation>Овде нема менија: притисните Enter за радњу на изабраном месту.</translation>
+        <translation>Овде нема менија: притисните Enter да бисте извршили радњу на месту у фокусу.</translation>
     </message>
     <message>
         <source>Top discard: %1</source>
@@ -1265,7 +1265,7 @@
     </message>
     <message>
         <source>New to these games? A guided round shows you how to play, step by step.</source>
-        <translation>Нови сте у овим играма? Вођена рунда вам корак по корак показује како се игра.</translation>
+        <translation>Први пут играте ове игре? Вођена рунда вам корак по корак показује како се игра.</translation>
     </message>
     <message>
         <source>You can start it later from Help → Learn to play…</source>
@@ -1365,7 +1365,7 @@
     </message>
     <message>
         <source>West threw away the %1. Select %2 %3 to pick it up with them.</source>
-        <translation>Запад је одбацио %1. Изаберите %2 %3 да бисте је узели са њима.</translation>
+        <translation>Запад је одбацио %1. Изаберите %2 %3: с њима ћете је узети и изложити.</translation>
     </message>
     <message>
         <source>Click the %1 on the pile, or press T: the sequence %1 %2 %3 goes down.</source>
@@ -1401,7 +1401,7 @@
     </message>
     <message>
         <source>You closed the round: −40 points for you; West pays for the cards still in hand. Had you laid down all your cards in one turn without having opened before, that would be a hand: −80, and the others&apos; points count double; with the cut card, −120. In the score table the × column shows that: ×2 after a hand. A match has as many rounds as players, so that each deals once; the lowest total wins.</source>
-        <translation>Затворили сте рунду: −40 поена за вас; Запад плаћа карте које су му остале у руци. Да сте све карте изложили у једном потезу, а да се пре тога нисте отворили, то би био хенд: −80, а поени осталих се удвостручују; са пресеченом картом −120. У табели резултата то показује колона ×: ×2 после хенда. Партија има онолико рунди колико има играча, тако да свако једном дели; побеђује најмањи збир.</translation>
+        <translation>Затворили сте рунду: −40 поена за вас; Запад плаћа карте које су му остале у руци. Да сте све карте изложили у једном потезу, а да се пре тога нисте отворили, то би био хенд: −80, а поени осталих би се удвостручили; са пресеченом картом −120. У табели резултата то показује колона ×: ×2 после хенда. Партија има онолико рунди колико има играча, тако да свако једном дели; побеђује играч са најмањим збиром.</translation>
     </message>
     <message>
         <source>Remi 51: going out with a hand</source>
@@ -1441,7 +1441,7 @@
     </message>
     <message>
         <source>Beware the 300 trap: a joker taken from the table must go into a new combination in this same turn. Discarded or kept in hand, it costs you 300 points when your turn ends. Select %1 %2 and the joker.</source>
-        <translation>Пазите на замку од 300: џокер узет са стола мора се у истом потезу одиграти у новој комбинацији. Ако га одбаците или задржите у руци, на крају потеза добијате 300 казнених поена. Изаберите %1 %2 и џокера.</translation>
+        <translation>Пазите, казна је 300 поена: џокер узет са стола мора се у истом потезу одиграти у новој комбинацији. Ако га одбаците или задржите у руци, на крају потеза добијате 300 казнених поена. Изаберите %1 %2 и џокера.</translation>
     </message>
     <message>
         <source>Press Meld, or M: a set of sevens, the joker standing for a seven, 15 points.</source>
@@ -1477,7 +1477,7 @@
     </message>
     <message>
         <source>You went out and win the cards left in West&apos;s hand: 2 to 9 count 5, 10 to K 10, an ace 15, a joker 20. Had you opened and gone out in one turn, that would be a remi: 200 more. The match goes on until a score reaches 1000; the highest total wins.</source>
-        <translation>Затворили сте и добијате поене за карте које су остале Западу у руци: од 2 до 9 по 5, од 10 до K по 10, кец 15, џокер 20. Да сте се отворили и затворили у истом потезу, то би био реми: још 200. Партија траје док неко не достигне 1000 поена; побеђује највећи збир.</translation>
+        <translation>Затворили сте и добијате поене за карте које су остале Западу у руци: од 2 до 9 по 5, од 10 до K по 10, кец 15, џокер 20. Да сте се отворили и затворили у истом потезу, то би био реми: још 200. Партија траје док неко не достигне 1000 поена; побеђује играч са највећим збиром.</translation>
     </message>
     <message>
         <source>A run is three or more cards in a row of one suit; the ace is low, A-2-3, never Q-K-A. Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space.</source>
@@ -1497,7 +1497,7 @@
     </message>
     <message>
         <source>Instead of drawing from the stock you may pick up one of the top three cards of the discard pile, but only to lay it at once in a new meld, cards laid on the table together, with at least two cards from your hand. Select %1 %2 first.</source>
-        <translation>Уместо да извучете карту из шпила, можете узети једну од три горње карте са гомиле одбачених карата, али само ако је одмах изложите у новој комбинацији (картама које заједно излажете на сто) са најмање две карте из руке. Прво изаберите %1 %2.</translation>
+        <translation>Уместо да извучете карту из шпила, можете узети једну од три горње карте са гомиле одбачених карата, али само ако је одмах изложите у новој комбинацији (то су карте које заједно излажете на сто) са најмање две карте из руке. Прво изаберите %1 %2.</translation>
     </message>
     <message>
         <source>Now take the %1, third from the top: click it, or press Shift+T and choose it. The cards above it come to your hand. A set, three or four cards of one rank in different suits, may be laid only while you have a sequence, on the table or in hand: your %2 %3 %4 is one.</source>
@@ -1703,7 +1703,7 @@
     </message>
     <message>
         <source>Keep the selected cards as one meld of a multi-meld opening (%1)</source>
-        <translation>Задржи изабране карте као једну комбинацију отварања од више комбинација (%1)</translation>
+        <translation>Остави изабране карте по страни као једну од комбинација за отварање (%1)</translation>
     </message>
     <message>
         <source>Put the draft cards back in the hand (%1)</source>
@@ -2028,11 +2028,11 @@
     </message>
     <message>
         <source>When the stock is empty, the discards are reshuffled every time, only once (the second time the round ends without score), or turned over without shuffling.</source>
-        <translation>Када се шпил потроши, одбачене карте се мешају сваки пут, само једном (други пут рунда се завршава без поена) или се окрећу без мешања.</translation>
+        <translation>Када се шпил потроши, одбачене карте се или мешају сваки пут, или само једном (други пут се рунда завршава без поена), или се окрећу без мешања.</translation>
     </message>
     <message>
         <source>Play to a target score (the first to reach it wins) or a fixed number of rounds (the highest total wins).</source>
-        <translation>Игра до одређеног броја поена (побеђује ко га први достигне) или задати број рунди (побеђује највећи збир).</translation>
+        <translation>Игра се до одређеног броја поена (побеђује ко га први достигне) или на задати број рунди (побеђује ко има највише поена).</translation>
     </message>
     <message>
         <source>The score that wins a match played to a target.</source>
@@ -2132,7 +2132,7 @@
     </message>
     <message>
         <source>How often per round the discard pile is shuffled into a new stock when the stock runs out.</source>
-        <translation>Колико пута у рунди се гомила одбачених карата меша у нови шпил када се шпил потроши.</translation>
+        <translation>Колико пута у рунди се одбачене карте промешају у нови шпил када се шпил потроши.</translation>
     </message>
     <message>
         <source>With unlimited reshuffles: a round in which the stock was rebuilt this many times with nothing melded or laid off in between ends with no closer (everyone scores as a player who did not close). Remi&apos;s addition; the rules set no limit.</source>
@@ -2160,7 +2160,7 @@
     </message>
     <message>
         <source>3 or 4 copies of the same card are a combination, worth 10 more per card; always 4 decks.</source>
-        <translation>3 или 4 потпуно исте карте чине комбинацију, свака вреди 10 више; увек 4 шпила.</translation>
+        <translation>3 или 4 потпуно исте карте чине комбинацију, свака вреди 10 поена више; увек 4 шпила.</translation>
     </message>
     <message>
         <source>Opened players may take cards from table combinations and rearrange the table; every borrowed card not returned to the table by the end of the turn costs 300.</source>
@@ -2272,7 +2272,7 @@
     </message>
     <message>
         <source>Use of the discard pile</source>
-        <translation>Узимање одбачених карата</translation>
+        <translation>Одбацивање и узимање</translation>
     </message>
     <message>
         <source>A pile card taken to open is in the opening</source>
@@ -2284,7 +2284,7 @@
     </message>
     <message>
         <source>Going out before anyone opened</source>
-        <translation>Бонус за рано затварање (режим изазова)</translation>
+        <translation>Затварање пре туђег отварања</translation>
     </message>
     <message>
         <source>Keeping a freed joker</source>
@@ -2332,7 +2332,7 @@
     </message>
     <message>
         <source>Not opened: 100 plus the hand</source>
-        <translation>Без отварања: 100 + рука</translation>
+        <translation>Без отварања: 100 + карте у руци</translation>
     </message>
     <message>
         <source>Opening needs a run without a joker</source>
@@ -2733,11 +2733,11 @@
     <message>
         <source>%1 does not fit a run of %2.</source>
         <extracomment>%1 cards (&quot;9♣&quot;), %2 a suit (&quot;hearts&quot;): a run is all one suit.</extracomment>
-        <translation>%1 не пристаје у низ %2.</translation>
+        <translation>%1 не пристаје у овај низ (%2).</translation>
     </message>
     <message>
         <source>A run is all one suit: %1 does not fit.</source>
-        <translation>Низ је цео у једној боји: %1 не пристаје.</translation>
+        <translation>Све карте низа морају бити исте боје: %1 не пристаје.</translation>
     </message>
     <message>
         <source>%1 does not fit a set of %2.</source>
@@ -2746,7 +2746,7 @@
     </message>
     <message>
         <source>A set is all one rank: %1 does not fit.</source>
-        <translation>Скуп је цео једне вредности: %1 не пристаје.</translation>
+        <translation>Све карте скупа морају бити исте вредности: %1 не пристаје.</translation>
     </message>
     <message>
         <source>Cards are missing between %1 and %2.</source>
@@ -2797,7 +2797,7 @@
     <message>
         <source>%1 does not fit at either end of this run of %2.</source>
         <extracomment>%1 a card, %2 a suit: the card is not next to either end of the run.</extracomment>
-        <translation>%1 не пристаје ни на један крај овог низа %2.</translation>
+        <translation>%1 не пристаје ни на један крај овог низа (%2).</translation>
     </message>
     <message>
         <source>%1 does not fit that meld.</source>
@@ -2811,7 +2811,7 @@
     </message>
     <message>
         <source>Taking %1 would break the run into three pieces or more.</source>
-        <translation>Ако узмете %1, низ би се распао на три дела или више.</translation>
+        <translation>Ако бисте узели %1, низ би се распао на три или више делова.</translation>
     </message>
     <message>
         <source>%1 would be left off the table.</source>
@@ -3105,7 +3105,7 @@
     </message>
     <message>
         <source>Nobody went out: nobody could meld any more.</source>
-        <translation>Нико није затворио: нико више није могао да изложи.</translation>
+        <translation>Нико није затворио: нико више није могао ништа да изложи.</translation>
     </message>
     <message>
         <source>Nobody went out: twice round the table no card was played from a hand.</source>
@@ -3117,7 +3117,7 @@
     </message>
     <message>
         <source>%1 went rummy (all cards in one turn): the points count ×%2.</source>
-        <translation>%1: реми у једном потезу (све карте у једном потезу), поени се рачунају ×%2.</translation>
+        <translation>%1: реми у једном потезу (све карте одједном), поени се рачунају ×%2.</translation>
     </message>
     <message>
         <source>%1 went out with a hand (all cards at once): %2.</source>
@@ -3154,7 +3154,7 @@
     </message>
     <message>
         <source>Nobody else had opened: %2 more for %1.</source>
-        <translation>Нико други се није отворио: још %2 (%1).</translation>
+        <translation>Нико други се није отворио: %1 — још %2.</translation>
     </message>
     <message>
         <source>%1 went out before anyone else opened: %2.</source>
@@ -3453,7 +3453,7 @@
     </message>
     <message>
         <source>The animation speed &quot;%1&quot; is not known; the normal speed is used.</source>
-        <translation>Брзина анимације „%1“ није позната; користи се уобичајена брзина.</translation>
+        <translation>Брзина анимације „%1“ није позната; користи се нормална брзина.</translation>
     </message>
     <message>
         <source>%1: %2; the game&apos;s own rule is used instead.</source>
@@ -3562,7 +3562,7 @@
     </message>
     <message>
         <source>Streak</source>
-        <translation>Низ победа</translation>
+        <translation>Тренутни низ победа</translation>
     </message>
     <message>
         <source>Longest streak</source>
@@ -3586,7 +3586,7 @@
     </message>
     <message>
         <source>mixed</source>
-        <translation>мешано</translation>
+        <translation>различити</translation>
     </message>
     <message>
         <source>%1%</source>
@@ -3699,7 +3699,7 @@
     </message>
     <message>
         <source>Split after the %1</source>
-        <translation>Подели после карте %1</translation>
+        <translation>Раздвоји после карте %1</translation>
     </message>
     <message>
         <source>Join with…</source>
@@ -3723,7 +3723,7 @@
     </message>
     <message>
         <source>Deselect	Space</source>
-        <translation>Поништи избор	Space</translation>
+        <translation>Уклони из избора	Space</translation>
     </message>
     <message>
         <source>Select	Space</source>
@@ -3755,7 +3755,7 @@
     </message>
     <message>
         <source>Nothing can be done with this meld</source>
-        <translation>Са овом комбинацијом се сада ништа не може</translation>
+        <translation>Са овом комбинацијом сада не можете ништа да урадите</translation>
     </message>
     <message>
         <source>select three cards or more</source>
@@ -3767,15 +3767,15 @@
     </message>
     <message>
         <source>Meld</source>
-        <translation>Излагање комбинације</translation>
+        <translation>Изложи</translation>
     </message>
     <message>
         <source>Lay off</source>
-        <translation>Додавање на комбинацију</translation>
+        <translation>Додај на комбинацију</translation>
     </message>
     <message>
         <source>Swap a joker</source>
-        <translation>Замена џокера</translation>
+        <translation>Замени џокера</translation>
     </message>
     <message>
         <source>Discard</source>
@@ -3996,7 +3996,7 @@
     </message>
     <message>
         <source>Laid off the %1: %2.</source>
-        <translation>Карта %1 је додата: %2.</translation>
+        <translation>Карта %1 је додата на комбинацију: %2.</translation>
     </message>
     <message>
         <source>The %1 took the joker&apos;s place: %2.</source>
@@ -4036,11 +4036,11 @@
     </message>
     <message>
         <source>Hint: meld %1 (in the draft: press M).</source>
-        <translation>Савет: изложите на сто: %1 (у припреми: притисните M).</translation>
+        <translation>Савет: изложите %1 (већ је у припреми — притисните M).</translation>
     </message>
     <message>
         <source>Hint: meld %1 (selected: press M).</source>
-        <translation>Савет: изложите на сто: %1 (изабрано: притисните M).</translation>
+        <translation>Савет: изложите %1 (карте су изабране — притисните M).</translation>
     </message>
     <message>
         <source>Hint: lay off your %1 on %2 (L).</source>
@@ -4238,11 +4238,11 @@
     </message>
     <message>
         <source>Two decks and four jokers. Your first melds must add up to 51; go out with a last discard. The lowest total wins.</source>
-        <translation>Два шпила и четири џокера. Прве комбинације морају заједно да вреде 51; затвара се одбацивањем последње карте. Побеђује најмањи збир.</translation>
+        <translation>Два шпила и четири џокера. Прве комбинације морају заједно да вреде 51; затвара се одбацивањем последње карте. Побеђује играч са најмањим збиром.</translation>
     </message>
     <message>
         <source>Two decks with jokers. Open with 40; every card you then lay scores at once. The highest total wins.</source>
-        <translation>Два шпила са џокерима. Отварање са 40; свака карта која се после изложи одмах доноси поене. Побеђује највећи збир.</translation>
+        <translation>Два шпила са џокерима. Отварање са 40; свака карта која се после изложи одмах доноси поене. Побеђује играч са највећим збиром.</translation>
     </message>
     <message>
         <source>One deck, seven cards, no jokers. Take a discard only to meld it at once; sets count only with a sequence. Closing earns a bonus.</source>

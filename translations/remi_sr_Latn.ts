@@ -429,7 +429,7 @@
     </message>
     <message>
         <source>identical %1 of %2</source>
-        <translation>identične %1 %2</translation>
+        <translation>identične karte %1 %2</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n points</source>
@@ -581,9 +581,9 @@
     <message numerus="yes">
         <source>The discard pile was shuffled into a new stock of %n card(s).</source>
         <translation>
-            <numerusform>Gomila odbačenih karata je promešana u novi špil od %n karte.</numerusform>
-            <numerusform>Gomila odbačenih karata je promešana u novi špil od %n karte.</numerusform>
-            <numerusform>Gomila odbačenih karata je promešana u novi špil od %n karata.</numerusform>
+            <numerusform>Odbačene karte su promešane i postale novi špil (%n karta).</numerusform>
+            <numerusform>Odbačene karte su promešane i postale novi špil (%n karte).</numerusform>
+            <numerusform>Odbačene karte su promešane i postale novi špil (%n karata).</numerusform>
         </translation>
     </message>
     <message>
@@ -890,7 +890,7 @@
     </message>
     <message>
         <source>One card must go; without the %1 your melds lose the least.</source>
-        <translation>Jedna karta mora da se odbaci; bez karte %1 vaše kombinacije gube najmanje.</translation>
+        <translation>Jednu kartu morate da odbacite; najmanje gubite ako odbacite %1.</translation>
     </message>
     <message>
         <source>The discard pile is empty.</source>
@@ -961,7 +961,7 @@
     </message>
     <message>
         <source>Drag a card onto a meld to lay it off; on the left half of a run it goes to the low end.</source>
-        <translation>Prevucite kartu na kombinaciju da je dodate na nju; na levoj polovini niza ide na niži kraj.</translation>
+        <translation>Prevucite kartu na kombinaciju da je dodate na nju; na levoj polovini niza ide na donji kraj.</translation>
     </message>
     <message>
         <source>Drag a card onto the discard pile, or double-click it, to discard it.</source>
@@ -1083,7 +1083,7 @@
     </message>
     <message>
         <source>No menu here: press Enter to act on the focused place.</source>
-        <translation>Ovde nema menija: pritisnite Enter za radnju na izabranom mestu.</translation>
+        <translation>Ovde nema menija: pritisnite Enter da biste izvršili radnju na mestu u fokusu.</translation>
     </message>
     <message>
         <source>Top discard: %1</source>
@@ -1265,7 +1265,7 @@
     </message>
     <message>
         <source>New to these games? A guided round shows you how to play, step by step.</source>
-        <translation>Novi ste u ovim igrama? Vođena runda vam korak po korak pokazuje kako se igra.</translation>
+        <translation>Prvi put igrate ove igre? Vođena runda vam korak po korak pokazuje kako se igra.</translation>
     </message>
     <message>
         <source>You can start it later from Help → Learn to play…</source>
@@ -1365,7 +1365,7 @@
     </message>
     <message>
         <source>West threw away the %1. Select %2 %3 to pick it up with them.</source>
-        <translation>Zapad je odbacio %1. Izaberite %2 %3 da biste je uzeli sa njima.</translation>
+        <translation>Zapad je odbacio %1. Izaberite %2 %3: s njima ćete je uzeti i izložiti.</translation>
     </message>
     <message>
         <source>Click the %1 on the pile, or press T: the sequence %1 %2 %3 goes down.</source>
@@ -1401,7 +1401,7 @@
     </message>
     <message>
         <source>You closed the round: −40 points for you; West pays for the cards still in hand. Had you laid down all your cards in one turn without having opened before, that would be a hand: −80, and the others&apos; points count double; with the cut card, −120. In the score table the × column shows that: ×2 after a hand. A match has as many rounds as players, so that each deals once; the lowest total wins.</source>
-        <translation>Zatvorili ste rundu: −40 poena za vas; Zapad plaća karte koje su mu ostale u ruci. Da ste sve karte izložili u jednom potezu, a da se pre toga niste otvorili, to bi bio hend: −80, a poeni ostalih se udvostručuju; sa presečenom kartom −120. U tabeli rezultata to pokazuje kolona ×: ×2 posle henda. Partija ima onoliko rundi koliko ima igrača, tako da svako jednom deli; pobeđuje najmanji zbir.</translation>
+        <translation>Zatvorili ste rundu: −40 poena za vas; Zapad plaća karte koje su mu ostale u ruci. Da ste sve karte izložili u jednom potezu, a da se pre toga niste otvorili, to bi bio hend: −80, a poeni ostalih bi se udvostručili; sa presečenom kartom −120. U tabeli rezultata to pokazuje kolona ×: ×2 posle henda. Partija ima onoliko rundi koliko ima igrača, tako da svako jednom deli; pobeđuje igrač sa najmanjim zbirom.</translation>
     </message>
     <message>
         <source>Remi 51: going out with a hand</source>
@@ -1441,7 +1441,7 @@
     </message>
     <message>
         <source>Beware the 300 trap: a joker taken from the table must go into a new combination in this same turn. Discarded or kept in hand, it costs you 300 points when your turn ends. Select %1 %2 and the joker.</source>
-        <translation>Pazite na zamku od 300: džoker uzet sa stola mora se u istom potezu odigrati u novoj kombinaciji. Ako ga odbacite ili zadržite u ruci, na kraju poteza dobijate 300 kaznenih poena. Izaberite %1 %2 i džokera.</translation>
+        <translation>Pazite, kazna je 300 poena: džoker uzet sa stola mora se u istom potezu odigrati u novoj kombinaciji. Ako ga odbacite ili zadržite u ruci, na kraju poteza dobijate 300 kaznenih poena. Izaberite %1 %2 i džokera.</translation>
     </message>
     <message>
         <source>Press Meld, or M: a set of sevens, the joker standing for a seven, 15 points.</source>
@@ -1477,7 +1477,7 @@
     </message>
     <message>
         <source>You went out and win the cards left in West&apos;s hand: 2 to 9 count 5, 10 to K 10, an ace 15, a joker 20. Had you opened and gone out in one turn, that would be a remi: 200 more. The match goes on until a score reaches 1000; the highest total wins.</source>
-        <translation>Zatvorili ste i dobijate poene za karte koje su ostale Zapadu u ruci: od 2 do 9 po 5, od 10 do K po 10, kec 15, džoker 20. Da ste se otvorili i zatvorili u istom potezu, to bi bio remi: još 200. Partija traje dok neko ne dostigne 1000 poena; pobeđuje najveći zbir.</translation>
+        <translation>Zatvorili ste i dobijate poene za karte koje su ostale Zapadu u ruci: od 2 do 9 po 5, od 10 do K po 10, kec 15, džoker 20. Da ste se otvorili i zatvorili u istom potezu, to bi bio remi: još 200. Partija traje dok neko ne dostigne 1000 poena; pobeđuje igrač sa najvećim zbirom.</translation>
     </message>
     <message>
         <source>A run is three or more cards in a row of one suit; the ace is low, A-2-3, never Q-K-A. Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space.</source>
@@ -1497,7 +1497,7 @@
     </message>
     <message>
         <source>Instead of drawing from the stock you may pick up one of the top three cards of the discard pile, but only to lay it at once in a new meld, cards laid on the table together, with at least two cards from your hand. Select %1 %2 first.</source>
-        <translation>Umesto da izvučete kartu iz špila, možete uzeti jednu od tri gornje karte sa gomile odbačenih karata, ali samo ako je odmah izložite u novoj kombinaciji (kartama koje zajedno izlažete na sto) sa najmanje dve karte iz ruke. Prvo izaberite %1 %2.</translation>
+        <translation>Umesto da izvučete kartu iz špila, možete uzeti jednu od tri gornje karte sa gomile odbačenih karata, ali samo ako je odmah izložite u novoj kombinaciji (to su karte koje zajedno izlažete na sto) sa najmanje dve karte iz ruke. Prvo izaberite %1 %2.</translation>
     </message>
     <message>
         <source>Now take the %1, third from the top: click it, or press Shift+T and choose it. The cards above it come to your hand. A set, three or four cards of one rank in different suits, may be laid only while you have a sequence, on the table or in hand: your %2 %3 %4 is one.</source>
@@ -1703,7 +1703,7 @@
     </message>
     <message>
         <source>Keep the selected cards as one meld of a multi-meld opening (%1)</source>
-        <translation>Zadrži izabrane karte kao jednu kombinaciju otvaranja od više kombinacija (%1)</translation>
+        <translation>Ostavi izabrane karte po strani kao jednu od kombinacija za otvaranje (%1)</translation>
     </message>
     <message>
         <source>Put the draft cards back in the hand (%1)</source>
@@ -2028,11 +2028,11 @@
     </message>
     <message>
         <source>When the stock is empty, the discards are reshuffled every time, only once (the second time the round ends without score), or turned over without shuffling.</source>
-        <translation>Kada se špil potroši, odbačene karte se mešaju svaki put, samo jednom (drugi put runda se završava bez poena) ili se okreću bez mešanja.</translation>
+        <translation>Kada se špil potroši, odbačene karte se ili mešaju svaki put, ili samo jednom (drugi put se runda završava bez poena), ili se okreću bez mešanja.</translation>
     </message>
     <message>
         <source>Play to a target score (the first to reach it wins) or a fixed number of rounds (the highest total wins).</source>
-        <translation>Igra do određenog broja poena (pobeđuje ko ga prvi dostigne) ili zadati broj rundi (pobeđuje najveći zbir).</translation>
+        <translation>Igra se do određenog broja poena (pobeđuje ko ga prvi dostigne) ili na zadati broj rundi (pobeđuje ko ima najviše poena).</translation>
     </message>
     <message>
         <source>The score that wins a match played to a target.</source>
@@ -2132,7 +2132,7 @@
     </message>
     <message>
         <source>How often per round the discard pile is shuffled into a new stock when the stock runs out.</source>
-        <translation>Koliko puta u rundi se gomila odbačenih karata meša u novi špil kada se špil potroši.</translation>
+        <translation>Koliko puta u rundi se odbačene karte promešaju u novi špil kada se špil potroši.</translation>
     </message>
     <message>
         <source>With unlimited reshuffles: a round in which the stock was rebuilt this many times with nothing melded or laid off in between ends with no closer (everyone scores as a player who did not close). Remi&apos;s addition; the rules set no limit.</source>
@@ -2160,7 +2160,7 @@
     </message>
     <message>
         <source>3 or 4 copies of the same card are a combination, worth 10 more per card; always 4 decks.</source>
-        <translation>3 ili 4 potpuno iste karte čine kombinaciju, svaka vredi 10 više; uvek 4 špila.</translation>
+        <translation>3 ili 4 potpuno iste karte čine kombinaciju, svaka vredi 10 poena više; uvek 4 špila.</translation>
     </message>
     <message>
         <source>Opened players may take cards from table combinations and rearrange the table; every borrowed card not returned to the table by the end of the turn costs 300.</source>
@@ -2272,7 +2272,7 @@
     </message>
     <message>
         <source>Use of the discard pile</source>
-        <translation>Uzimanje odbačenih karata</translation>
+        <translation>Odbacivanje i uzimanje</translation>
     </message>
     <message>
         <source>A pile card taken to open is in the opening</source>
@@ -2284,7 +2284,7 @@
     </message>
     <message>
         <source>Going out before anyone opened</source>
-        <translation>Bonus za rano zatvaranje (režim izazova)</translation>
+        <translation>Zatvaranje pre tuđeg otvaranja</translation>
     </message>
     <message>
         <source>Keeping a freed joker</source>
@@ -2332,7 +2332,7 @@
     </message>
     <message>
         <source>Not opened: 100 plus the hand</source>
-        <translation>Bez otvaranja: 100 + ruka</translation>
+        <translation>Bez otvaranja: 100 + karte u ruci</translation>
     </message>
     <message>
         <source>Opening needs a run without a joker</source>
@@ -2733,11 +2733,11 @@
     <message>
         <source>%1 does not fit a run of %2.</source>
         <extracomment>%1 cards (&quot;9♣&quot;), %2 a suit (&quot;hearts&quot;): a run is all one suit.</extracomment>
-        <translation>%1 ne pristaje u niz %2.</translation>
+        <translation>%1 ne pristaje u ovaj niz (%2).</translation>
     </message>
     <message>
         <source>A run is all one suit: %1 does not fit.</source>
-        <translation>Niz je ceo u jednoj boji: %1 ne pristaje.</translation>
+        <translation>Sve karte niza moraju biti iste boje: %1 ne pristaje.</translation>
     </message>
     <message>
         <source>%1 does not fit a set of %2.</source>
@@ -2746,7 +2746,7 @@
     </message>
     <message>
         <source>A set is all one rank: %1 does not fit.</source>
-        <translation>Skup je ceo jedne vrednosti: %1 ne pristaje.</translation>
+        <translation>Sve karte skupa moraju biti iste vrednosti: %1 ne pristaje.</translation>
     </message>
     <message>
         <source>Cards are missing between %1 and %2.</source>
@@ -2797,7 +2797,7 @@
     <message>
         <source>%1 does not fit at either end of this run of %2.</source>
         <extracomment>%1 a card, %2 a suit: the card is not next to either end of the run.</extracomment>
-        <translation>%1 ne pristaje ni na jedan kraj ovog niza %2.</translation>
+        <translation>%1 ne pristaje ni na jedan kraj ovog niza (%2).</translation>
     </message>
     <message>
         <source>%1 does not fit that meld.</source>
@@ -2811,7 +2811,7 @@
     </message>
     <message>
         <source>Taking %1 would break the run into three pieces or more.</source>
-        <translation>Ako uzmete %1, niz bi se raspao na tri dela ili više.</translation>
+        <translation>Ako biste uzeli %1, niz bi se raspao na tri ili više delova.</translation>
     </message>
     <message>
         <source>%1 would be left off the table.</source>
@@ -3105,7 +3105,7 @@
     </message>
     <message>
         <source>Nobody went out: nobody could meld any more.</source>
-        <translation>Niko nije zatvorio: niko više nije mogao da izloži.</translation>
+        <translation>Niko nije zatvorio: niko više nije mogao ništa da izloži.</translation>
     </message>
     <message>
         <source>Nobody went out: twice round the table no card was played from a hand.</source>
@@ -3117,7 +3117,7 @@
     </message>
     <message>
         <source>%1 went rummy (all cards in one turn): the points count ×%2.</source>
-        <translation>%1: remi u jednom potezu (sve karte u jednom potezu), poeni se računaju ×%2.</translation>
+        <translation>%1: remi u jednom potezu (sve karte odjednom), poeni se računaju ×%2.</translation>
     </message>
     <message>
         <source>%1 went out with a hand (all cards at once): %2.</source>
@@ -3154,7 +3154,7 @@
     </message>
     <message>
         <source>Nobody else had opened: %2 more for %1.</source>
-        <translation>Niko drugi se nije otvorio: još %2 (%1).</translation>
+        <translation>Niko drugi se nije otvorio: %1 — još %2.</translation>
     </message>
     <message>
         <source>%1 went out before anyone else opened: %2.</source>
@@ -3453,7 +3453,7 @@
     </message>
     <message>
         <source>The animation speed &quot;%1&quot; is not known; the normal speed is used.</source>
-        <translation>Brzina animacije „%1“ nije poznata; koristi se uobičajena brzina.</translation>
+        <translation>Brzina animacije „%1“ nije poznata; koristi se normalna brzina.</translation>
     </message>
     <message>
         <source>%1: %2; the game&apos;s own rule is used instead.</source>
@@ -3562,7 +3562,7 @@
     </message>
     <message>
         <source>Streak</source>
-        <translation>Niz pobeda</translation>
+        <translation>Trenutni niz pobeda</translation>
     </message>
     <message>
         <source>Longest streak</source>
@@ -3586,7 +3586,7 @@
     </message>
     <message>
         <source>mixed</source>
-        <translation>mešano</translation>
+        <translation>različiti</translation>
     </message>
     <message>
         <source>%1%</source>
@@ -3699,7 +3699,7 @@
     </message>
     <message>
         <source>Split after the %1</source>
-        <translation>Podeli posle karte %1</translation>
+        <translation>Razdvoji posle karte %1</translation>
     </message>
     <message>
         <source>Join with…</source>
@@ -3723,7 +3723,7 @@
     </message>
     <message>
         <source>Deselect	Space</source>
-        <translation>Poništi izbor	Space</translation>
+        <translation>Ukloni iz izbora	Space</translation>
     </message>
     <message>
         <source>Select	Space</source>
@@ -3755,7 +3755,7 @@
     </message>
     <message>
         <source>Nothing can be done with this meld</source>
-        <translation>Sa ovom kombinacijom se sada ništa ne može</translation>
+        <translation>Sa ovom kombinacijom sada ne možete ništa da uradite</translation>
     </message>
     <message>
         <source>select three cards or more</source>
@@ -3767,15 +3767,15 @@
     </message>
     <message>
         <source>Meld</source>
-        <translation>Izlaganje kombinacije</translation>
+        <translation>Izloži</translation>
     </message>
     <message>
         <source>Lay off</source>
-        <translation>Dodavanje na kombinaciju</translation>
+        <translation>Dodaj na kombinaciju</translation>
     </message>
     <message>
         <source>Swap a joker</source>
-        <translation>Zamena džokera</translation>
+        <translation>Zameni džokera</translation>
     </message>
     <message>
         <source>Discard</source>
@@ -3996,7 +3996,7 @@
     </message>
     <message>
         <source>Laid off the %1: %2.</source>
-        <translation>Karta %1 je dodata: %2.</translation>
+        <translation>Karta %1 je dodata na kombinaciju: %2.</translation>
     </message>
     <message>
         <source>The %1 took the joker&apos;s place: %2.</source>
@@ -4036,11 +4036,11 @@
     </message>
     <message>
         <source>Hint: meld %1 (in the draft: press M).</source>
-        <translation>Savet: izložite na sto: %1 (u pripremi: pritisnite M).</translation>
+        <translation>Savet: izložite %1 (već je u pripremi — pritisnite M).</translation>
     </message>
     <message>
         <source>Hint: meld %1 (selected: press M).</source>
-        <translation>Savet: izložite na sto: %1 (izabrano: pritisnite M).</translation>
+        <translation>Savet: izložite %1 (karte su izabrane — pritisnite M).</translation>
     </message>
     <message>
         <source>Hint: lay off your %1 on %2 (L).</source>
@@ -4238,11 +4238,11 @@
     </message>
     <message>
         <source>Two decks and four jokers. Your first melds must add up to 51; go out with a last discard. The lowest total wins.</source>
-        <translation>Dva špila i četiri džokera. Prve kombinacije moraju zajedno da vrede 51; zatvara se odbacivanjem poslednje karte. Pobeđuje najmanji zbir.</translation>
+        <translation>Dva špila i četiri džokera. Prve kombinacije moraju zajedno da vrede 51; zatvara se odbacivanjem poslednje karte. Pobeđuje igrač sa najmanjim zbirom.</translation>
     </message>
     <message>
         <source>Two decks with jokers. Open with 40; every card you then lay scores at once. The highest total wins.</source>
-        <translation>Dva špila sa džokerima. Otvaranje sa 40; svaka karta koja se posle izloži odmah donosi poene. Pobeđuje najveći zbir.</translation>
+        <translation>Dva špila sa džokerima. Otvaranje sa 40; svaka karta koja se posle izloži odmah donosi poene. Pobeđuje igrač sa najvećim zbirom.</translation>
     </message>
     <message>
         <source>One deck, seven cards, no jokers. Take a discard only to meld it at once; sets count only with a sequence. Closing earns a bonus.</source>

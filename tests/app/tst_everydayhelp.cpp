@@ -322,8 +322,8 @@ void TestEverydayHelp::russianAndPictures()
                          "The lowest total wins."),
           QStringLiteral("You can open with 56: 5♠ 6♠ 7♠ 8♠ and A♦ A♣ "), QStringLiteral("How to play")}},
         {QStringLiteral("ru"),
-         {QStringLiteral("Две колоды и четыре джокера. Первые комбинации должны дать в сумме 51; закрываются сбросом "
-                         "последней карты. Побеждает наименьшая сумма."),
+         {QStringLiteral("Две колоды и четыре джокера. Первые комбинации должны дать в сумме 51; закрыться можно "
+                         "только сбросом последней карты. Побеждает игрок с наименьшей суммой."),
           QStringLiteral("Можно открыться: 5♠ 6♠ 7♠ 8♠ и A♦ A♣ "), QStringLiteral("Как играть")}}};
     for (const QString &language : {QStringLiteral("en"), QStringLiteral("ru")}) {
         Language::apply(language);

@@ -211,8 +211,8 @@ void TestExplain::resumeWords()
                                        {QStringLiteral("West"), QStringLiteral("North"), QStringLiteral("East")}, 1),
              QStringLiteral("Continue your Rami game against West, North and East, round 1?"));
     QCOMPARE(Language::apply(QStringLiteral("ru")), QStringLiteral("ru"));
-    QCOMPARE(GameWords::resumeQuestion(QStringLiteral("Базовый рамми"), {QStringLiteral("Запад")}, 2),
-             QStringLiteral("Продолжить игру «Базовый рамми» (соперники: Запад, раунд 2)?"));
+    QCOMPARE(GameWords::resumeQuestion(QStringLiteral("Классический рамми"), {QStringLiteral("Запад")}, 2),
+             QStringLiteral("Продолжить игру «Классический рамми» (соперники: Запад, раунд 2)?"));
     // The command line that names a game starts it: no offer.
     QCommandLineParser parser;
     CommandLine::addOptions(parser);

@@ -45,7 +45,7 @@ const QMap<QString, QMap<QString, QString>> &titles()
           {QStringLiteral("remi_indonesia"), QStringLiteral("Реми Индонезија — правила")},
           {QStringLiteral("keys"), QStringLiteral("Тастатура — списак тастера")}}},
         {QStringLiteral("ru"),
-         {{QStringLiteral("rummy"), QStringLiteral("Базовый рамми — правила")},
+         {{QStringLiteral("rummy"), QStringLiteral("Классический рамми — правила")},
           {QStringLiteral("remi51"), QStringLiteral("Реми 51 — правила")},
           {QStringLiteral("rami"), QStringLiteral("Рами — правила")},
           {QStringLiteral("remi_indonesia"), QStringLiteral("Реми Индонезия — правила")},
@@ -295,7 +295,7 @@ void TestHelp::f1ShowsCurrentVariant_data()
     QTest::newRow("remi_indonesia en") << "remi_indonesia" << 4 << en << "Remi Indonesia — rules";
     QTest::newRow("rami sr") << "rami" << 2 << sr << "Рами — правила";
     QTest::newRow("remi_indonesia sr") << "remi_indonesia" << 3 << sr << "Реми Индонезија — правила";
-    QTest::newRow("rummy ru") << "rummy" << 2 << ru << "Базовый рамми — правила";
+    QTest::newRow("rummy ru") << "rummy" << 2 << ru << "Классический рамми — правила";
     QTest::newRow("remi51 ru") << "remi51" << 3 << ru << "Реми 51 — правила";
 }
 

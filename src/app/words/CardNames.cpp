@@ -191,6 +191,8 @@ QString CardNames::meld(const remi::Meld &meld, const remi::RuleSet &rules)
             const QString code = QString::fromStdString(remi::rankCode(meld.low));
             ranks << (meld.cards[static_cast<std::size_t>(i)].isJoker() ? tr("%1 (joker)").arg(code) : code);
         }
+        //: An identical meld: %1 the rank codes of its cards joined by hyphens ("7-7-7", a joker as
+        //: "7 (joker)"), not a rank word; %2 the suit ("hearts"). Name the cards: "identical cards 7-7-7".
         body = tr("identical %1 of %2").arg(ranks.join(QLatin1Char('-')), suit(meld.suit));
         break;
     }
