@@ -6,10 +6,12 @@
 //   remi-bench partition [--json] [--hands N] [--seed S]
 //   remi-bench manipulation FILE.jsonl [--json] [--passes N] [--lines L,L,…] [--max-states N]
 //   remi-bench rami [--rounds N] [--seats LEVEL,LEVEL,…] [--seed S] [--json]
+//   remi-bench review [--variant V] [--level L] [--rounds N] [--seed S] [--expert-samples K] [--json]
 
 #include "ManipulationBench.h"
 #include "PartitionBench.h"
 #include "RamiBench.h"
+#include "ReviewBench.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -25,10 +27,13 @@ int usage(int code)
         << "usage: remi-bench partition [--json] [--hands N] [--seed S]\n"
            "       remi-bench manipulation FILE.jsonl [--json] [--passes N] [--lines L,L,...] [--max-states N]\n"
            "       remi-bench rami [--rounds N] [--seats LEVEL,LEVEL,...] [--seed S] [--json]\n"
+           "       remi-bench review [--variant V] [--level L] [--rounds N] [--seed S] [--expert-samples K] [--json]\n"
            "  partition     time the exact meld-partition solver on random hands\n"
            "  manipulation  solve table-manipulation instances, check their optimum, time them\n"
            "  rami          play Rami rounds with manipulation between computer players, count the\n"
-           "                solver's calls and those that reached the players' state limit\n";
+           "                solver's calls and those that reached the players' state limit\n"
+           "  review        play one-round matches (seat 0 at level L against normal), review seat 0's\n"
+           "                round: the review's time, the expert's move time, how often it flags\n";
     return code;
 }
 
@@ -121,6 +126,37 @@ int runRami(int argc, char **argv)
     return remi::bench::runRamiBench(options, std::cout, std::cerr);
 }
 
+int runReview(int argc, char **argv)
+{
+    remi::bench::ReviewBenchOptions options;
+    for (int i = 2; i < argc; ++i) {
+        const std::string arg = argv[i];
+        unsigned long long n = 0;
+        if (arg == "--json") {
+            options.json = true;
+        } else if (arg == "--rounds" && i + 1 < argc && parseNumber(argv[i + 1], n) && n > 0 && n <= 1'000'000) {
+            options.rounds = static_cast<int>(n);
+            ++i;
+        } else if (arg == "--seed" && i + 1 < argc && parseNumber(argv[i + 1], n)) {
+            options.seed = n;
+            ++i;
+        } else if (arg == "--expert-samples" && i + 1 < argc && parseNumber(argv[i + 1], n) && n > 0 && n <= 100'000) {
+            options.expertSamples = static_cast<int>(n);
+            ++i;
+        } else if (arg == "--variant" && i + 1 < argc) {
+            options.variant = argv[++i];
+        } else if (arg == "--level" && i + 1 < argc) {
+            options.level = argv[++i];
+        } else if (arg == "--help" || arg == "-h") {
+            return usage(0);
+        } else {
+            std::cerr << "remi-bench: bad argument " << arg << "\n";
+            return usage(2);
+        }
+    }
+    return remi::bench::runReviewBench(options, std::cout, std::cerr);
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -130,6 +166,7 @@ int main(int argc, char **argv)
     if (command == "--help" || command == "-h") return usage(0);
     if (command == "manipulation") return runManipulation(argc, argv);
     if (command == "rami") return runRami(argc, argv);
+    if (command == "review") return runReview(argc, argv);
     if (command != "partition") {
         std::cerr << "remi-bench: unknown command " << command << "\n";
         return usage(2);

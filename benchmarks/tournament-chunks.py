@@ -40,6 +40,8 @@ def main():
     ap.add_argument("--games", type=int, required=True, help="matches in all")
     ap.add_argument("--nice", type=int, default=10)
     ap.add_argument("--label", default="")
+    ap.add_argument("--max-fallback", type=int, default=None,
+                    help="exit 1 when the driver's fallback ended more turns than this (issue 40: 0)")
     ap.add_argument("rest", nargs=argparse.REMAINDER, help="-- then remi-sim tournament options (with --seed)")
     a = ap.parse_args()
     rest = [x for x in a.rest if x != "--"]
@@ -63,18 +65,24 @@ def main():
     rounds = sum(r["rounds"] for r in results)
     cpu = sum(r["cpu_seconds"] for r in results)
     seats = len(results[0]["seats"])
-    line = {"label": a.label, "games": games, "rounds": rounds, "cpu_seconds": round(cpu, 1), "seats": []}
+    turns = sum(r["turns"] for r in results)
+    fallback = sum(r["fallback_turns"] for r in results)
+    line = {"label": a.label, "games": games, "rounds": rounds, "cpu_seconds": round(cpu, 1), "turns": turns,
+            "fallback_turns": fallback, "seats": []}
     for k in range(seats):
         wins = sum(round(r["seats"][k]["win_rate"] * r["games"]) for r in results)
         lo, hi = wilson(wins, games)
         score = sum(r["seats"][k]["mean_score"] * r["games"] for r in results) / games
         p95 = [r["seats"][k]["move_cpu_ms_p95"] for r in results]
         line["seats"].append({
-            "level": results[0]["seats"][k]["level"], "wins": wins, "win_rate": round(wins / games, 4),
+            "level": results[0]["seats"][k]["level"], "turns": sum(r["seats"][k].get("turns", 0) for r in results),
+            "wins": wins, "win_rate": round(wins / games, 4),
             "ci": [round(lo, 4), round(hi, 4)], "mean_score": round(score, 1),
             "move_cpu_ms_p95_range": [min(p95), max(p95)],
             "move_cpu_ms_max": max(r["seats"][k]["move_cpu_ms_max"] for r in results)})
     print(json.dumps(line))
+    if a.max_fallback is not None and fallback > a.max_fallback:
+        sys.exit(f"tournament-chunks: {fallback} fallback turns (at most {a.max_fallback} allowed)")
 
 
 if __name__ == "__main__":

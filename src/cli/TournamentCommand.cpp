@@ -395,6 +395,8 @@ int runTournament(const QStringList &args, QTextStream &out, QTextStream &err)
             s[QStringLiteral("move_ms_max")] = maxOf(moveMsByLevel[static_cast<std::size_t>(t.level)]);
             s[QStringLiteral("move_cpu_ms_p95")] = percentile95(moveCpuMsByLevel[static_cast<std::size_t>(t.level)]);
             s[QStringLiteral("move_cpu_ms_max")] = maxOf(moveCpuMsByLevel[static_cast<std::size_t>(t.level)]);
+            // Turns played by this level (every seat of it): fallback_turns is counted over them.
+            s[QStringLiteral("turns")] = static_cast<double>(moveMsByLevel[static_cast<std::size_t>(t.level)].size());
             arr.append(s);
         }
         o[QStringLiteral("seats")] = arr;

@@ -6,6 +6,7 @@
 #include "CliText.h"
 #include "LogCommand.h"
 #include "PlayCommand.h"
+#include "ReviewCommand.h"
 #include "SaveCommand.h"
 #include "OnlineCommand.h"
 #include "SoakCommand.h"
@@ -47,6 +48,9 @@ const char *kUsage = "Usage:\n"
                      "  remi-sim log FILE.remi [--seat N|none] [--language en|sr|sr_Latn|ru]\n"
                      "      The game log of a save file in words, seen from seat N (from 0; default: the\n"
                      "      first human seat). Exit 2 with one line for a bad file.\n"
+                     "  remi-sim review FILE.remi --seat N [--round R] [--language en|sr|sr_Latn|ru] [--json]\n"
+                     "      What the expert would have done: seat N's costly decisions in each finished\n"
+                     "      round, worst first, judged from what that seat knew then; a summary a round.\n"
                      "  remi-sim soak [--rounds N] [--seed S]\n"
                      "      Random options, legal and illegal actions; checks the engine's invariants.\n"
                      "  remi-sim online --server URL --table CODE --seat TOKEN [--bot LEVEL] [--ignore-ssl-errors]\n"
@@ -176,6 +180,7 @@ int main(int argc, char *argv[])
     if (command == QLatin1String("record")) return runRecord(rest, out, err);
     if (command == QLatin1String("play")) return play(rest, out, err);
     if (command == QLatin1String("log")) return runLog(rest, out, err);
+    if (command == QLatin1String("review")) return runReview(rest, out, err);
     if (command == QLatin1String("tournament")) return runTournament(rest, out, err);
     if (command == QLatin1String("soak")) return remi::sim::runSoak(rest, out, err);
     if (command == QLatin1String("online")) return remi::sim::runOnline(rest, out, err);

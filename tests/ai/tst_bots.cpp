@@ -5,9 +5,11 @@
 
 #include "ai/bots/BotDriver.h"
 #include "ai/bots/BotMatch.h"
+#include "ai/bots/BotPolicy.h"
 #include "ai/bots/ComputerLevels.h"
 #include "ai/partition/MeldPartition.h"
 
+#include "PartitionBruteForce.h"
 #include "SameChoice.h"
 
 #include "engine/Arrangement.h"
@@ -82,6 +84,8 @@ private slots:
     void hardKeepsTheObviousDiscard();
     void significancePerVariant_data();
     void significancePerVariant();
+    void provisionalPickupOnlyForAnOpeningThatEnds_data();
+    void provisionalPickupOnlyForAnOpeningThatEnds();
 };
 
 namespace {
@@ -445,6 +449,101 @@ void TestBots::significancePerVariant()
     hard.significance = 1.5;
     best.significance = 1.5;
     QCOMPARE(threshold("remi51"), 1.5);
+}
+
+
+namespace {
+
+/// remi51, two seats, dealer 1: seat 0 opens the round holding `hand` and KH and discards KH; seat 1
+/// draws the stock's top card and discards `passed`. Returns the round at seat 0's draw of turn 2
+/// (after the first circuit: a pickup by a seat not yet opened is provisional, RULES.md 3.3).
+std::optional<Round> secondCircuitDraw(const RuleSet &rules, const std::vector<Card> &hand, const Card &passed)
+{
+    const std::vector<Card> kh = partitiontest::hand("KH KH");
+    DealSpec spec;
+    spec.hands.assign(2, {});
+    spec.hands[0] = hand;
+    spec.hands[0].push_back(kh[1]);
+    spec.hands[1].push_back(passed);
+    auto taken = [&](const Card &c) {
+        for (const auto &h : spec.hands)
+            if (std::any_of(h.begin(), h.end(), [&](const Card &x) { return x.id == c.id; })) return true;
+        return false;
+    };
+    for (const Card &c : buildShoe(rules.decks, rules.jokers)) {
+        if (taken(c)) continue;
+        if (spec.hands[1].size() < 14) spec.hands[1].push_back(c);
+        else spec.stock.push_back(c);
+    }
+    std::string error;
+    std::optional<Round> round = Round::fromDeal(rules, 2, 1, spec, &error);
+    if (!round) {
+        qWarning("%s", error.c_str());
+        return round;
+    }
+    if (round->apply(Action::discard(0, kh[1].id)) != Reason::Ok ||
+        round->apply(Action::draw(1, DrawSource::Stock)) != Reason::Ok ||
+        round->apply(Action::discard(1, passed.id)) != Reason::Ok)
+        return std::nullopt;
+    return round;
+}
+
+} // namespace
+
+void TestBots::provisionalPickupOnlyForAnOpeningThatEnds_data()
+{
+    QTest::addColumn<QString>("hand");
+    QTest::addColumn<bool>("takes");
+    // Issue 40 (remi-sim tournament --variant remi51 --seats expert,normal --games 2 --seed 70085):
+    // with 7D the best opening is 4S 5S 6S | 9S JK JS QS | 2C 2D 2H | 4D 5D 6D 7D, a
+    // *hand* whose last card 3S fits the new 4S-6S run (RULES.md 3.7, closingCardMustNotFit), so
+    // the opening cannot be laid and the provisional 7D could not be discarded (3.3): the bot must
+    // draw from the stock. The draw checked the 3S against the table without the opening, took the
+    // 7D, and the driver's fallback had to end the turn.
+    QTest::newRow("closing card fits the opening") << QStringLiteral("2C 6D 3S 4D JK 4S QS 2D 5S 6S 5D 2H JS 9S")
+                                                   << false;
+    // The same hand with KC for the 3S: KC fits none of the opening's melds, the *hand* goes out.
+    QTest::newRow("closing card fits nothing") << QStringLiteral("2C 6D KC 4D JK 4S QS 2D 5S 6S 5D 2H JS 9S") << true;
+}
+
+void TestBots::provisionalPickupOnlyForAnOpeningThatEnds()
+{
+    QFETCH(QString, hand);
+    QFETCH(bool, takes);
+    const RuleSet rules = presetRules("remi51")->forPlayers(2);
+    std::vector<Card> cards = partitiontest::hand(hand.toStdString());
+    const Card sevenD = partitiontest::hand("7D")[0];
+    std::optional<Round> round = secondCircuitDraw(rules, cards, sevenD);
+    QVERIFY(round);
+    const PlayerView v = makePlayerView(*round, 0);
+    QCOMPARE(v.phase, Phase::Draw);
+    QCOMPARE(v.turnIndex, 2);
+    QCOMPARE(v.pile.back().card.id, sevenD.id);
+    const Action expected = takes ? Action::draw(0, DrawSource::Discard, 1) : Action::draw(0, DrawSource::Stock);
+    ExpertConfig fixed;
+    fixed.budgetMs = 0;
+    fixed.maxSamples = 8;
+    // The normal level, the expert's own policy (waiting for a hand, RuleSet::expertWaitsForHand)
+    // and the expert itself.
+    std::vector<std::unique_ptr<ComputerPlayer>> bots;
+    bots.push_back(makeComputerPlayer(BotLevel::Normal));
+    bots.push_back(bot::makeExpertPlayoutPlayer(fixed));
+    bots.push_back(makeComputerPlayer(BotLevel::Expert, {}, fixed));
+    for (const auto &b : bots) {
+        const Action a = b->nextAction(v, rules, 70085);
+        QCOMPARE(a.type, expected.type);
+        QCOMPARE(a.from, expected.from);
+        QCOMPARE(a.depth, expected.depth);
+        // The whole turn is the bot's own: no refusal, no fallback.
+        Round copy = *round;
+        TurnStats stats;
+        const std::vector<Action> applied = playTurn(copy, *b, 70085, &stats);
+        QCOMPARE(stats.refused, 0);
+        QVERIFY(!stats.fallback);
+        QVERIFY(stats.ended);
+        QCOMPARE(applied.front().from, expected.from);
+        if (takes) QVERIFY(copy.isOver()); // the *hand* goes out with the 7D
+    }
 }
 
 QTEST_GUILESS_MAIN(TestBots)

@@ -140,10 +140,15 @@ Action Planner::drawStep()
     cards.push_back(*top);
     bool take = false;
     if (needOpening) {
+        // RULES.md 3.3: the pickup is provisional and must be in the opening of this turn, so take
+        // it only when the play phase will lay that opening (openingStep asks openingFor the same
+        // hand). Checking the rest against the table without the opening took a card for a
+        // *hand* whose last card fits the new run (3S beside 4S 5S 6S, closingCardMustNotFit):
+        // the opening was then held back and no discard was accepted (issue 40, the expert's
+        // fallback turn; tst_bots provisionalPickupOnlyForAnOpeningThatEnds).
         if (!restrictedCircuits()) {
-            const MeldPartition &part = solveOpening(cards);
-            take = part.reachesMinimum && inMelds(part.melds, top->id) &&
-                   canEnd(part.deadwood, v.table, true, false);
+            const std::optional<std::vector<Meld>> opening = openingFor(cards);
+            take = opening && inMelds(*opening, top->id);
         }
     } else {
         const MeldPartition &with = solveDeadwood(cards, false);
@@ -177,19 +182,26 @@ Action Planner::drawStep()
 
 // ---- play ---------------------------------------------------------------------------------
 
-std::optional<Action> Planner::openingStep()
+std::optional<std::vector<Meld>> Planner::openingFor(const std::vector<Card> &hand) const
 {
-    if (restrictedCircuits()) return std::nullopt;
-    const MeldPartition &part = solveOpening(v.hand);
+    const MeldPartition &part = solveOpening(hand);
     if (!part.reachesMinimum || part.melds.empty()) return std::nullopt;
     std::vector<Meld> melds = part.melds;
     if (r.oneMeldPerTurn) melds.resize(1);
-    std::vector<Card> rest = withoutAll(v.hand, melds);
+    std::vector<Card> rest = withoutAll(hand, melds);
     std::vector<Meld> table = v.table;
     table.insert(table.end(), melds.begin(), melds.end());
     if (!canEnd(rest, table, true, false)) return std::nullopt;
-    if (p.waitForHand && waitsForHand(melds, rest)) return std::nullopt;
-    return Action::meld(seat, meldIds(melds));
+    return melds;
+}
+
+std::optional<Action> Planner::openingStep()
+{
+    if (restrictedCircuits()) return std::nullopt;
+    const std::optional<std::vector<Meld>> melds = openingFor(v.hand);
+    if (!melds) return std::nullopt;
+    if (p.waitForHand && waitsForHand(*melds, withoutAll(v.hand, *melds))) return std::nullopt;
+    return Action::meld(seat, meldIds(*melds));
 }
 
 bool Planner::waitsForHand(const std::vector<Meld> &opening, const std::vector<Card> &rest) const

@@ -268,6 +268,11 @@ public:
 
     Action drawStep();
     std::optional<Action> openingStep();
+    /// The opening openingStep lays from `hand` (the best partition reaching the minimum, cut to
+    /// one meld where oneMeldPerTurn) when the turn can still end after it, with the table
+    /// including those melds (RULES.md 3.3, 3.7); nullopt otherwise. The draw asks it too before
+    /// taking a provisional pickup, so a card is taken only for an opening the turn will lay.
+    std::optional<std::vector<Meld>> openingFor(const std::vector<Card> &hand) const;
     /// Policy::waitForHand: whether to hold back `opening` (leaving `rest` in hand) this turn.
     bool waitsForHand(const std::vector<Meld> &opening, const std::vector<Card> &rest) const;
     std::optional<Action> swapStep();

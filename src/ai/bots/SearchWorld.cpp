@@ -275,12 +275,13 @@ std::vector<Action> discardCandidates(std::vector<std::pair<double, Card>> ranke
     return candidates;
 }
 
-std::size_t compareCandidates(const PlayerView &v, const RuleSet &r, const SearchLimits &limits, ComputerPlayer &bot,
-                              const std::vector<Action> &candidates, std::uint64_t seed)
+std::optional<std::vector<PairedDiff>> evaluateCandidates(const PlayerView &v, const RuleSet &r,
+                                                          const SearchLimits &limits, ComputerPlayer &bot,
+                                                          const std::vector<Action> &candidates, std::uint64_t seed)
 {
-    if (candidates.size() < 2 || v.players < 2) return 0;
+    if (candidates.size() < 2 || v.players < 2) return std::nullopt;
     const WorldSampler world(v, r, limits.beliefs);
-    if (!world.consistent) return 0;
+    if (!world.consistent) return std::nullopt;
     Random rng(mix(seed, 0xC0FFEEULL + static_cast<std::uint64_t>(v.turnIndex)));
     Playout playout(r, bot, v.seat);
     playout.scoreCombinations = limits.scoreCombinations;
@@ -295,14 +296,14 @@ std::size_t compareCandidates(const PlayerView &v, const RuleSet &r, const Searc
     const SampleClock clock(limits);
     for (int samples = 0; clock.more(samples); ++samples) {
         const std::optional<Round> base = world.sample(rng);
-        if (!base) return 0;
+        if (!base) return std::nullopt;
         const std::uint64_t playSeed = rng.next();
         for (std::size_t i = 0; i < candidates.size(); ++i) {
             Round w = *base;
             Action a = candidates[i];
             a.seat = v.seat;
             if (w.apply(a) != Reason::Ok) {
-                if (i == 0) return 0;
+                if (i == 0) return std::nullopt;
                 value[i] = -1e6; // refused in this world: never chosen
                 continue;
             }
@@ -311,9 +312,17 @@ std::size_t compareCandidates(const PlayerView &v, const RuleSet &r, const Searc
         for (std::size_t i = 1; i < candidates.size(); ++i)
             diff[i].add(value[i] - value[0]);
     }
+    return diff;
+}
+
+std::size_t compareCandidates(const PlayerView &v, const RuleSet &r, const SearchLimits &limits, ComputerPlayer &bot,
+                              const std::vector<Action> &candidates, std::uint64_t seed)
+{
+    const std::optional<std::vector<PairedDiff>> diff = evaluateCandidates(v, r, limits, bot, candidates, seed);
+    if (!diff) return 0;
     // Cancelled: the answer must not depend on how far the search got before it stopped.
     if (limits.cancelled && limits.cancelled->load(std::memory_order_relaxed)) return 0;
-    return pickCandidate(diff, limits);
+    return pickCandidate(*diff, limits);
 }
 
 } // namespace remi::ai::bot

@@ -146,6 +146,16 @@ public:
 std::vector<Action> discardCandidates(std::vector<std::pair<double, Card>> ranked, const Action &normal, int seat,
                                       int count, double window);
 
+/// Runs `candidates` through the same determinizations (dealt from the view only) and returns, by
+/// candidate, its paired differences against candidate 0 (entry 0 unused; values in points of
+/// Playout::value, higher is better for the view's seat). nullopt when the view cannot be
+/// determinized, a sample is refused by the engine or candidate 0 is refused in one (an
+/// alternative refused in a world counts -1e6 there). The same arguments give the same answer when
+/// `limits.budgetMs` is 0. Used by compareCandidates and the round review (src/review).
+std::optional<std::vector<PairedDiff>> evaluateCandidates(const PlayerView &v, const RuleSet &r,
+                                                          const SearchLimits &limits, ComputerPlayer &bot,
+                                                          const std::vector<Action> &candidates, std::uint64_t seed);
+
 /// Runs `candidates` through the same determinizations; returns the index of the choice: 0 (the
 /// caller's default) unless another is better by `limits.significance` standard errors.
 std::size_t compareCandidates(const PlayerView &v, const RuleSet &r, const SearchLimits &limits, ComputerPlayer &bot,

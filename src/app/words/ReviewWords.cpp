@@ -1,0 +1,116 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "ReviewWords.h"
+
+#include "CardNames.h"
+
+#include <QStringList>
+
+#include <cmath>
+
+using remi::Action;
+using remi::ActionType;
+using remi::Card;
+using remi::CardId;
+using remi::DrawSource;
+using namespace remi::review;
+
+namespace {
+
+QString cardsOf(const std::vector<CardId> &ids, const remi::RuleSet &rules)
+{
+    std::vector<Card> cards;
+    for (CardId id : ids)
+        cards.push_back(remi::cardFromId(id, rules.decks));
+    return CardNames::shortCards(cards);
+}
+
+QString cardOf(CardId id, const remi::RuleSet &rules)
+{
+    return CardNames::shortCard(remi::cardFromId(id, rules.decks));
+}
+
+QString meldsOf(const std::vector<std::vector<CardId>> &melds, const remi::RuleSet &rules)
+{
+    QStringList parts;
+    for (const auto &m : melds)
+        parts << cardsOf(m, rules);
+    return parts.join(QStringLiteral(" | "));
+}
+
+} // namespace
+
+QString ReviewWords::move(const Action &a, const remi::RuleSet &rules)
+{
+    switch (a.type) {
+    case ActionType::Draw:
+        if (a.from == DrawSource::Stock) return tr("draw from the stock");
+        if (a.from == DrawSource::Cut) return tr("take the cut card");
+        if (a.depth <= 1) return tr("take the top card of the discard pile");
+        return tr("take %n cards from the discard pile", nullptr, a.depth);
+    case ActionType::PickupMeld:
+        return tr("pick up from the discard pile and meld %1").arg(meldsOf(a.melds, rules));
+    case ActionType::Meld: return tr("meld %1").arg(meldsOf(a.melds, rules));
+    case ActionType::LayOff: return tr("lay off %1").arg(cardOf(a.card, rules));
+    case ActionType::SwapJoker: return tr("swap %1 for a joker on the table").arg(cardOf(a.card, rules));
+    case ActionType::Take: return tr("take %1 from the table").arg(cardsOf(a.cards, rules));
+    case ActionType::Rearrange: return tr("rearrange the table");
+    case ActionType::Discard: return tr("discard %1").arg(cardOf(a.card, rules));
+    case ActionType::EndTurn: return tr("end the turn");
+    case ActionType::Undo: return tr("undo");
+    case ActionType::Timeout: return tr("let the time run out");
+    }
+    return {};
+}
+
+QString ReviewWords::reason(const ReviewReason &r)
+{
+    const QString first = r.cards.empty() ? QString() : CardNames::shortCard(r.cards[0]);
+    const QString second = r.cards.size() < 2 ? QString() : CardNames::shortCard(r.cards[1]);
+    switch (r.kind) {
+    case ReviewReasonKind::PileCardMelds: return tr("the %1 on the pile makes a meld").arg(first);
+    case ReviewReasonKind::StockBetter: return tr("the %1 from the pile helps less than a card from the stock").arg(first);
+    case ReviewReasonKind::DeadwoodLeft:
+        return tr("your move leaves %1 points of deadwood in hand, the expert's %2").arg(r.mine).arg(r.theirs);
+    case ReviewReasonKind::KeepsCard: return tr("the %1 is worth more in your hand than the %2").arg(first, second);
+    case ReviewReasonKind::HoldBack: return tr("keeping it in hand for a later turn is better");
+    case ReviewReasonKind::PlayNow: return tr("playing to the table now is better");
+    case ReviewReasonKind::CostsJoker: return tr("the joker is not worth giving up the %1").arg(first);
+    case ReviewReasonKind::Other: break;
+    }
+    return {};
+}
+
+QString ReviewWords::moment(const ReviewMoment &m, const remi::RuleSet &rules)
+{
+    const int points = std::max(1, static_cast<int>(std::lround(m.cost)));
+    const int sure = std::min(99, static_cast<int>(std::floor(100.0 * m.confidence)));
+    const QString why = reason(m.reason);
+    const QString head = tr("Turn %1: you %2; the expert would %3").arg(m.ownTurn).arg(move(m.played, rules), move(m.expert, rules));
+    const QString gain = tr("about %n points better on average", nullptr, points);
+    if (why.isEmpty()) return tr("%1: %2 (%3 % sure)").arg(head, gain).arg(sure);
+    return tr("%1: %2 (%3; %4 % sure)").arg(head, gain, why).arg(sure);
+}
+
+QString ReviewWords::label(ReviewLabel l)
+{
+    switch (l) {
+    case ReviewLabel::Expert: return tr("expert");
+    case ReviewLabel::Strong: return tr("strong");
+    case ReviewLabel::Good: return tr("good");
+    case ReviewLabel::Casual: return tr("casual");
+    case ReviewLabel::Beginner: return tr("beginner");
+    }
+    return {};
+}
+
+QString ReviewWords::summary(int roundNumber, const RoundReview &r)
+{
+    const int lost = static_cast<int>(std::lround(r.pointsLost));
+    return tr("Round %1: %2 decisions, %3 as the expert would; about %n points lost to mistakes — %4", nullptr, lost)
+        .arg(roundNumber)
+        .arg(r.decisions)
+        .arg(r.agreed)
+        .arg(label(r.label));
+}

@@ -1,0 +1,31 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+// The round review (src/review/RoundReview.h) in words: the moves, why the expert's is better, the
+// summary's label. Every text goes through QCoreApplication::translate; cards as CardNames prints
+// them ("9♥").
+
+#include "review/RoundReview.h"
+
+#include "engine/RuleSet.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+class ReviewWords {
+    Q_DECLARE_TR_FUNCTIONS(ReviewWords)
+  public:
+    /// A move: "discard 9♥", "draw from the stock", "take 7♦ from the discard pile", "meld 7♦ 8♦ 9♦".
+    static QString move(const remi::Action &action, const remi::RuleSet &rules);
+    /// Why the expert's move is better: "the 7♦ on the pile makes a meld at once", "leaves 12 points
+    /// of deadwood in hand instead of 3", ...; empty for ReviewReasonKind::Other.
+    static QString reason(const remi::review::ReviewReason &reason);
+    /// One moment: "Turn 7: you discard 9♥; the expert would discard K♣: about 6 points better on
+    /// average (leaves ...; 98 % sure)".
+    static QString moment(const remi::review::ReviewMoment &moment, const remi::RuleSet &rules);
+    /// The summary's label: "expert", "strong", "good", "casual", "beginner".
+    static QString label(remi::review::ReviewLabel label);
+    /// "Round 2: 14 decisions, 11 as the expert; about 9 points lost to mistakes — good".
+    static QString summary(int roundNumber, const remi::review::RoundReview &review);
+};

@@ -1,0 +1,88 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+// The round review (issue 40): every decision one seat made in a finished round — the draw (stock,
+// pile, cut card, remi_indonesia pickup), the opening and its timing, melds, lay-offs, joker swaps,
+// rami rearrangements, the discard, going out — judged against the expert's move from what the
+// seat knew then (its PlayerView, ReviewJudge.h), and the moments that cost points, worst first.
+//
+// Language-free, as the engine's Reasons: a moment carries a ReviewReason (a kind and its cards
+// and numbers) that the words layer puts in the player's language (src/app/words ReviewWords.h).
+
+#include "review/ReviewJudge.h"
+
+#include "engine/Action.h"
+#include "engine/Card.h"
+#include "engine/Round.h"
+
+#include <functional>
+#include <vector>
+
+namespace remi::review {
+
+/// What was decided.
+enum class DecisionKind { Draw, Opening, Meld, LayOff, JokerSwap, Rearrange, Discard, EndTurn, Other };
+
+/// Why the expert's move is better, in as few words as the position allows.
+enum class ReviewReasonKind {
+    PileCardMelds,   ///< cards[0], the pile card, makes a meld at once: the expert takes it (a blind draw lost it)
+    StockBetter,     ///< cards[0], the pile card taken, helps less than a card from the stock
+    DeadwoodLeft,    ///< the player's move leaves `mine` deadwood points in hand, the expert's `theirs`
+    KeepsCard,       ///< discarding cards[0] gives up more than discarding cards[1] (same deadwood now)
+    HoldBack,        ///< the expert keeps the table move in hand this turn (an opening for a *hand*, a meld for later)
+    PlayNow,         ///< the expert plays the table move now instead of ending the turn
+    CostsJoker,      ///< the joker swap (cards[0] for the joker) gains nothing worth the card
+    Other,           ///< only the simulations tell
+};
+
+struct ReviewReason {
+    ReviewReasonKind kind = ReviewReasonKind::Other;
+    std::vector<Card> cards;
+    int mine = 0, theirs = 0; ///< DeadwoodLeft: points
+};
+
+/// One decision the expert would have made otherwise, at a cost beyond the noise.
+struct ReviewMoment {
+    int turnIndex = 0;   ///< the round's turn (0 = the first turn of the round)
+    int ownTurn = 0;     ///< the seat's own turn, from 1
+    int step = 0;        ///< the action's index in the round's log
+    DecisionKind kind = DecisionKind::Other;
+    Action played, expert;
+    double cost = 0;     ///< points lost on average (> 0)
+    double standardError = 0;
+    double confidence = 0; ///< how sure (0..1) the expert's move is better: Phi(cost / standardError)
+    int samples = 0;
+    ReviewReason reason;
+};
+
+/// The summary's label from the error rate (points lost per decision), as backgammon reviews word it.
+enum class ReviewLabel { Expert, Strong, Good, Casual, Beginner };
+
+struct RoundReview {
+    int seat = 0;          ///< round seat reviewed
+    int decisions = 0;     ///< decisions judged
+    int unjudged = 0;      ///< decisions that could not be simulated (none in the four variants' rounds)
+    int agreed = 0;        ///< decisions where the player made the expert's move
+    bool complete = true;  ///< false: cancelled before the end
+    double pointsLost = 0; ///< the moments' costs added up
+    double errorRate = 0;  ///< pointsLost per decision judged
+    ReviewLabel label = ReviewLabel::Expert;
+    std::vector<ReviewMoment> moments; ///< worst first (then in turn order)
+};
+
+/// The label for `errorRate` points lost per decision: below 0.1 Expert, 0.25 Strong, 0.5 Good, 1
+/// Casual, else Beginner.
+ReviewLabel labelFor(double errorRate);
+
+/// What kind of decision `a` is (`opened`: the seat had opened before it).
+DecisionKind decisionKind(const Action &a, bool opened);
+
+/// Reviews round seat `seat`'s decisions in the round dealt as `start` and played as `actions`
+/// (a finished round or a part of one). `progress` (may be empty) is told (decisions done, decisions
+/// in all) after each. Deterministic: the same input and config give the same review.
+RoundReview reviewRound(const Round &start, const std::vector<Action> &actions, int seat,
+                        const ReviewConfig &config = {},
+                        const std::function<void(int, int)> &progress = {});
+
+} // namespace remi::review

@@ -1,0 +1,356 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// The round review (src/review/RoundReview.h, issue 40): clearly wrong decisions of constructed
+// rounds are flagged with the expert's alternative and a cost in range; judgements depend only on
+// what the seat saw (the other hands and the stock below what was drawn do not count); the same
+// input gives the same review.
+
+#include "review/RoundReview.h"
+#include "ReviewWords.h"
+
+#include "PartitionBruteForce.h"
+
+#include "ai/bots/BotDriver.h"
+#include "ai/bots/ComputerLevels.h"
+
+#include "engine/Match.h"
+#include "engine/PlayerView.h"
+#include "engine/Round.h"
+#include "engine/RuleSet.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <algorithm>
+#include <tuple>
+
+using namespace remi;
+using namespace remi::review;
+
+namespace {
+
+/// A review that looks less hard than the game's (the tests' time), the same everywhere.
+ReviewConfig quick()
+{
+    ReviewConfig c;
+    c.expertSamples = 16;
+    c.samples = 32;
+    c.moreSamples = 96;
+    return c;
+}
+
+/// The deal `hands` (seat 0 first), `pile` (bottom first), `stockTop` (drawn first); the rest of
+/// the shoe goes to the stock below them in id order. Dealer 1: seat 0 plays first.
+std::optional<Round> dealt(const RuleSet &rules, std::vector<std::vector<Card>> hands, const std::vector<Card> &pile,
+                           const std::vector<Card> &stockTop)
+{
+    DealSpec spec;
+    spec.hands = hands;
+    spec.discard = pile;
+    spec.stock = stockTop;
+    std::vector<bool> used(static_cast<std::size_t>(rules.shoeSize()), false);
+    for (const auto &h : hands)
+        for (const Card &c : h) used[c.id] = true;
+    for (const Card &c : pile) used[c.id] = true;
+    for (const Card &c : stockTop) used[c.id] = true;
+    const int size = rules.handSize(static_cast<int>(hands.size()));
+    for (const Card &c : buildShoe(rules.decks, rules.jokers)) {
+        if (used[c.id]) continue;
+        bool placed = false;
+        for (std::size_t s = 0; s < spec.hands.size() && !placed; ++s) {
+            const std::size_t want = static_cast<std::size_t>(size + (s == 0 && rules.firstPlayerExtraCard ? 1 : 0));
+            if (spec.hands[s].size() < want) {
+                spec.hands[s].push_back(c);
+                placed = true;
+            }
+        }
+        if (!placed) spec.stock.push_back(c);
+    }
+    std::string error;
+    std::optional<Round> round = Round::fromDeal(rules, static_cast<int>(hands.size()), 1, spec, &error);
+    if (!round) qWarning("%s", error.c_str());
+    return round;
+}
+
+std::vector<Card> cards(const char *text, int decks = 2) { return ai::partitiontest::hand(text, decks); }
+
+/// Everything a PlayerView shows, as text (to compare two views).
+std::string viewText(const PlayerView &v)
+{
+    std::string t = std::to_string(v.turnIndex) + '/' + std::to_string(static_cast<int>(v.phase)) + '/' +
+                    std::to_string(v.stockSize) + ' ' + cardsCode(v.hand) + " |";
+    for (int n : v.handSizes) t += ' ' + std::to_string(n);
+    for (const Meld &m : v.table) t += " [" + cardsCode(m.cards) + ']';
+    for (const PileCard &p : v.pile) t += ' ' + cardsCode({p.card});
+    for (const auto &k : v.knownCards) t += " {" + cardsCode(k) + '}';
+    if (v.cut) t += " cut " + cardsCode({*v.cut});
+    return t + (v.turn == TurnState{} ? "" : " turn");
+}
+
+/// A whole remi51 round of two bots (seat 0 easy, seat 1 normal) from `seed`: its start and log.
+std::pair<Round, std::vector<Action>> playedRound(std::uint64_t seed)
+{
+    const RuleSet rules = presetRules("remi51")->forPlayers(2);
+    Match match(rules, 2, seed);
+    const Round start = match.round();
+    auto easy = ai::makeComputerPlayer(ai::BotLevel::Easy);
+    auto normal = ai::makeComputerPlayer(ai::BotLevel::Normal);
+    std::vector<Action> log;
+    Round &round = match.round();
+    for (int t = 0; t < 400 && !round.isOver(); ++t) {
+        const std::vector<Action> applied =
+            ai::playTurn(round, round.currentSeat() == 0 ? *easy : *normal, seed * 131 + static_cast<std::uint64_t>(t));
+        log.insert(log.end(), applied.begin(), applied.end());
+    }
+    return {start, log};
+}
+
+} // namespace
+
+class TestReview : public QObject {
+    Q_OBJECT
+
+private slots:
+    void discardBreaksTheRun();
+    void blindDrawBesideAMeld();
+    void expertMoveIsNotFlagged();
+    void fairness();
+    void deterministic();
+    void labels();
+    void words();
+    void commandLine();
+};
+
+void TestReview::discardBreaksTheRun()
+{
+    // remi51, seat 0's first turn (15 cards, no draw; not opened: 6H 7H 8H is worth 21 of the 51 an
+    // opening needs, RULES.md 3.6). It discards the 7H between 6H and 8H: the run is broken and 21
+    // points of cards become deadwood. The expert discards a loose high card instead.
+    const RuleSet rules = presetRules("remi51")->forPlayers(2);
+    std::optional<Round> round =
+        dealt(rules, {cards("6H 7H 8H KC QD JS 9C 4D 2S 10S 3C 5D AC 9D KS"), {}}, {}, {});
+    QVERIFY(round);
+    const Card sevenH = cards("7H")[0];
+    const std::vector<Action> log{Action::discard(0, sevenH.id)};
+    const RoundReview r = reviewRound(*round, log, 0, quick());
+    QCOMPARE(r.decisions, 1);
+    QCOMPARE(r.moments.size(), std::size_t(1));
+    const ReviewMoment &m = r.moments.front();
+    QCOMPARE(m.step, 0);
+    QCOMPARE(m.ownTurn, 1);
+    QCOMPARE(m.kind, DecisionKind::Discard);
+    QCOMPARE(m.expert.type, ActionType::Discard);
+    QVERIFY(m.expert.card != sevenH.id);
+    QCOMPARE(m.reason.kind, ReviewReasonKind::DeadwoodLeft);
+    QCOMPARE(m.reason.cards.front().id, sevenH.id);
+    QVERIFY2(m.cost >= 3 && m.cost <= 60, qPrintable(QString::number(m.cost)));
+    QVERIFY(m.confidence > 0.97);
+    QVERIFY(m.reason.mine > m.reason.theirs);
+}
+
+void TestReview::blindDrawBesideAMeld()
+{
+    // rummy (the pile's top card may always be taken, RULES.md 2.4): seat 0 holds 5H 6H and the
+    // pile shows 7H; it draws blind from the stock. The expert takes the 7H, which makes the run.
+    const RuleSet rules = presetRules("rummy")->forPlayers(2);
+    std::optional<Round> round = dealt(rules, {cards("5H 6H KC QD JS 9C 4D 2S 10S KD", 1), {}},
+                                       cards("7H", 1), cards("2C", 1));
+    QVERIFY(round);
+    const std::vector<Action> log{Action::draw(0, DrawSource::Stock)};
+    const RoundReview r = reviewRound(*round, log, 0, quick());
+    QCOMPARE(r.decisions, 1);
+    QCOMPARE(r.moments.size(), std::size_t(1));
+    const ReviewMoment &m = r.moments.front();
+    QCOMPARE(m.kind, DecisionKind::Draw);
+    QCOMPARE(m.expert.type, ActionType::Draw);
+    QCOMPARE(m.expert.from, DrawSource::Discard);
+    QCOMPARE(m.reason.kind, ReviewReasonKind::PileCardMelds);
+    QCOMPARE(m.reason.cards.front().id, cards("7H", 1)[0].id);
+    QVERIFY2(m.cost >= 2 && m.cost <= 40, qPrintable(QString::number(m.cost)));
+}
+
+void TestReview::expertMoveIsNotFlagged()
+{
+    // The same rummy position: taking the 7H is the expert's own move: judged, agreed, not flagged.
+    const RuleSet rules = presetRules("rummy")->forPlayers(2);
+    std::optional<Round> round = dealt(rules, {cards("5H 6H KC QD JS 9C 4D 2S 10S KD", 1), {}},
+                                       cards("7H", 1), cards("2C", 1));
+    QVERIFY(round);
+    const RoundReview r = reviewRound(*round, {Action::draw(0, DrawSource::Discard, 1)}, 0, quick());
+    QCOMPARE(r.decisions, 1);
+    QCOMPARE(r.agreed, 1);
+    QVERIFY(r.moments.empty());
+    QCOMPARE(r.pointsLost, 0.0);
+    QCOMPARE(r.label, ReviewLabel::Expert);
+}
+
+void TestReview::fairness()
+{
+    // The cards seat 0 never saw and no one moved (the other hand's cards it kept all round, the
+    // stock below the last card drawn) are shuffled after the fact: the same log plays, seat 0
+    // sees the same table at every step, and every judgement is the same.
+    // The first round from seed 4040 on that ends with cards in seat 1's hand and no stock rebuild.
+    std::uint64_t seed = 4040;
+    auto [start, log] = playedRound(seed);
+    Round end = start;
+    for (; seed < 4240; ++seed) {
+        std::tie(start, log) = playedRound(seed);
+        end = start;
+        for (const Action &a : log)
+            QCOMPARE(end.apply(a), Reason::Ok);
+        QVERIFY(end.isOver());
+        if (end.state().rebuilds == 0 && end.hand(1).size() > 3) break;
+    }
+    qInfo("seed %llu, %zu actions", static_cast<unsigned long long>(seed), log.size());
+    RoundState st = start.state();
+    const RoundState &last = end.state();
+    // Positions whose card stays hidden from seat 0 all round.
+    std::vector<Card *> spots;
+    for (Card &c : st.seats[1].hand)
+        if (std::any_of(last.seats[1].hand.begin(), last.seats[1].hand.end(), [&](const Card &x) { return x.id == c.id; }))
+            spots.push_back(&c);
+    const std::size_t stockLeft = last.stock.size();
+    QVERIFY(last.rebuilds == 0);
+    for (std::size_t i = 0; i < stockLeft; ++i)
+        spots.push_back(&st.stock[i]); // back() is the top: the first ones are never drawn
+    QVERIFY(spots.size() > 10);
+    std::vector<Card> moved;
+    for (Card *c : spots) moved.push_back(*c);
+    std::rotate(moved.begin(), moved.begin() + 3, moved.end());
+    for (std::size_t i = 0; i < spots.size(); ++i) *spots[i] = moved[i];
+    std::string error;
+    std::optional<Round> other = Round::fromState(start.rules(), st, &error);
+    QVERIFY2(other, error.c_str());
+    QVERIFY(!(other->state().seats[1].hand == start.state().seats[1].hand));
+    Round a = start, b = *other;
+    for (const Action &x : log) {
+        QCOMPARE(viewText(makePlayerView(b, 0)), viewText(makePlayerView(a, 0)));
+        QVERIFY(makePlayerView(b, 0).turn == makePlayerView(a, 0).turn);
+        QCOMPARE(b.apply(x), Reason::Ok);
+        a.apply(x);
+    }
+    const RoundReview ra = reviewRound(start, log, 0, quick());
+    const RoundReview rb = reviewRound(*other, log, 0, quick());
+    QVERIFY(ra.decisions > 10);
+    QCOMPARE(rb.decisions, ra.decisions);
+    QCOMPARE(rb.agreed, ra.agreed);
+    QCOMPARE(rb.moments.size(), ra.moments.size());
+    for (std::size_t i = 0; i < ra.moments.size(); ++i) {
+        QCOMPARE(rb.moments[i].step, ra.moments[i].step);
+        QCOMPARE(rb.moments[i].cost, ra.moments[i].cost);
+        QVERIFY(rb.moments[i].expert.card == ra.moments[i].expert.card && rb.moments[i].expert.type == ra.moments[i].expert.type);
+    }
+    QCOMPARE(rb.pointsLost, ra.pointsLost);
+}
+
+void TestReview::deterministic()
+{
+    const auto [start, log] = playedRound(515);
+    const RoundReview a = reviewRound(start, log, 0, quick());
+    const RoundReview b = reviewRound(start, log, 0, quick());
+    QVERIFY(a.decisions > 5);
+    qInfo("%d decisions, %d as the expert, %zu moments, %.1f points lost", a.decisions, a.agreed, a.moments.size(), a.pointsLost);
+    QCOMPARE(b.decisions, a.decisions);
+    QCOMPARE(b.moments.size(), a.moments.size());
+    for (std::size_t i = 0; i < a.moments.size(); ++i) {
+        QCOMPARE(b.moments[i].step, a.moments[i].step);
+        QCOMPARE(b.moments[i].cost, a.moments[i].cost);
+        QCOMPARE(b.moments[i].standardError, a.moments[i].standardError);
+    }
+    QCOMPARE(b.pointsLost, a.pointsLost);
+    // Worst first.
+    for (std::size_t i = 1; i < a.moments.size(); ++i)
+        QVERIFY(a.moments[i - 1].cost >= a.moments[i].cost);
+}
+
+void TestReview::labels()
+{
+    QCOMPARE(labelFor(0.0), ReviewLabel::Expert);
+    QCOMPARE(labelFor(0.099), ReviewLabel::Expert);
+    QCOMPARE(labelFor(0.1), ReviewLabel::Strong);
+    QCOMPARE(labelFor(0.25), ReviewLabel::Good);
+    QCOMPARE(labelFor(0.5), ReviewLabel::Casual);
+    QCOMPARE(labelFor(1.0), ReviewLabel::Beginner);
+}
+
+void TestReview::words()
+{
+    // The moment of discardBreaksTheRun in English (the words the window will show).
+    const RuleSet rules = presetRules("remi51")->forPlayers(2);
+    ReviewMoment m;
+    m.ownTurn = 7;
+    m.played = Action::discard(0, cards("9H")[0].id);
+    m.expert = Action::discard(0, cards("KC")[0].id);
+    m.cost = 6.2;
+    m.confidence = 0.987;
+    m.reason.kind = ReviewReasonKind::DeadwoodLeft;
+    m.reason.mine = 19;
+    m.reason.theirs = 9;
+    QCOMPARE(ReviewWords::moment(m, rules),
+             QStringLiteral("Turn 7: you discard 9♥; the expert would discard K♣: about 6 points better on average "
+                            "(your move leaves 19 points of deadwood in hand, the expert's 9; 98 % sure)"));
+    m.reason = {ReviewReasonKind::PileCardMelds, cards("7H"), 0, 0};
+    m.played = Action::draw(0, DrawSource::Stock);
+    m.expert = Action::draw(0, DrawSource::Discard, 1);
+    m.cost = 2.4;
+    QCOMPARE(ReviewWords::moment(m, rules),
+             QStringLiteral("Turn 7: you draw from the stock; the expert would take the top card of the discard pile: "
+                            "about 2 points better on average (the 7♥ on the pile makes a meld; 98 % sure)"));
+    RoundReview r;
+    r.decisions = 20;
+    r.agreed = 17;
+    r.pointsLost = 14.4;
+    r.label = labelFor(r.pointsLost / r.decisions);
+    QCOMPARE(ReviewWords::summary(2, r),
+             QStringLiteral("Round 2: 20 decisions, 17 as the expert would; about 14 points lost to mistakes — casual"));
+}
+
+void TestReview::commandLine()
+{
+    // remi-sim review: a recorded remi51 round of the easy level, reviewed twice (the same text), as
+    // JSON, and a bad seat refused.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString file = dir.filePath(QStringLiteral("easy.remi"));
+    const auto run = [](const QStringList &args) {
+        QProcess p;
+        p.start(QStringLiteral(REMI_SIM), args);
+        p.waitForFinished(300000);
+        return std::make_tuple(p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
+                               QString::fromUtf8(p.readAllStandardError()));
+    };
+    auto [code, out, err] = run({QStringLiteral("record"), QStringLiteral("--out"), file, QStringLiteral("--variant"),
+                                 QStringLiteral("remi51"), QStringLiteral("--players"), QStringLiteral("2"),
+                                 QStringLiteral("--seed"), QStringLiteral("77"), QStringLiteral("--rounds"),
+                                 QStringLiteral("1"), QStringLiteral("--level"), QStringLiteral("easy")});
+    QVERIFY2(code == 0, qPrintable(err));
+    const QStringList review{QStringLiteral("review"), file, QStringLiteral("--seat"), QStringLiteral("0")};
+    std::tie(code, out, err) = run(review);
+    QCOMPARE(code, 0);
+    QVERIFY2(out.startsWith(QStringLiteral("Round 1: ")), qPrintable(out));
+    const auto [code2, out2, err2] = run(review);
+    QCOMPARE(code2, 0);
+    QCOMPARE(out2, out);
+    std::tie(code, out, err) = run(review + QStringList{QStringLiteral("--json")});
+    QCOMPARE(code, 0);
+    const QJsonObject o = QJsonDocument::fromJson(out.toUtf8()).object();
+    const QJsonArray rounds = o.value(QStringLiteral("rounds")).toArray();
+    QCOMPARE(rounds.size(), 1);
+    const QJsonObject first = rounds.first().toObject();
+    QVERIFY(first.value(QStringLiteral("decisions")).toInt() > 5);
+    for (const QJsonValue m : first.value(QStringLiteral("moments")).toArray()) {
+        QVERIFY(m.toObject().value(QStringLiteral("cost")).toDouble() >= 1.0);
+        QVERIFY(m.toObject().value(QStringLiteral("text")).toString().startsWith(QStringLiteral("Turn ")));
+    }
+    std::tie(code, out, err) = run({QStringLiteral("review"), file, QStringLiteral("--seat"), QStringLiteral("2")});
+    QCOMPARE(code, 2);
+    QCOMPARE(err, QStringLiteral("remi-sim review: --seat expects a seat from 0 to 1, not \"2\"\n"));
+}
+
+QTEST_GUILESS_MAIN(TestReview)
+#include "tst_review.moc"
