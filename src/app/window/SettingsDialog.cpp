@@ -241,11 +241,10 @@ void SettingsDialog::showVariant()
     for (int g = 0; g < kGroups; ++g)
         if (forms[g]->rowCount() == 0) boxes[g]->hide();
     pageLayout->addStretch(1);
-    // Keys alone (issue 34): every option a mnemonic, free in the dialog and unique in its group
-    // (found for the language shown); drop-down values read by screen readers; Tab in the order shown.
-    const QString outside = DialogKeys::mnemonicsIn(this, m_optionsPage);
+    // Keys alone (issue 34): every option a mnemonic, unique in the dialog (found for the language
+    // shown); drop-down values read by screen readers; Tab in the order shown.
+    QString taken = DialogKeys::mnemonicsIn(this, m_optionsPage); // unique in the whole dialog
     for (int g = 0; g < kGroups; ++g) {
-        QString taken = outside;
         QList<QLabel *> labels;
         for (int r = 0; r < forms[g]->rowCount(); ++r)
             if (QLayoutItem *item = forms[g]->itemAt(r, QFormLayout::LabelRole))
