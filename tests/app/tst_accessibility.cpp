@@ -12,10 +12,12 @@
 #include "CardItem.h"
 #include "CardNames.h"
 #include "GameController.h"
+#include "Announcer.h"
 #include "CommandPresenter.h"
 #include "KeyTable.h"
 #include "KeyboardController.h"
 #include "MainWindow.h"
+#include "SpokenLine.h"
 #include "TableAccessible.h"
 #include "TableScene.h"
 #include "TableView.h"
@@ -25,6 +27,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStatusBar>
 #include <QtTest>
 #include <algorithm>
@@ -123,6 +126,10 @@ class TestAccessibility : public QObject {
     void hotSeatCurtainHidesEverything();
     void newGameSaysWhatToDo();
     void meldListClosesWhenTabLeaves();
+    void spokenCardWords();
+    void spokenOnceAfterTheFocus();
+    void heldMovesSaidFirst();
+    void hiddenMeldListNotRefreshed();
 };
 
 void TestAccessibility::childrenOfTheTable()
@@ -162,7 +169,7 @@ void TestAccessibility::childrenOfTheTable()
     for (int k = 1; k <= 3; ++k) {
         QCOMPARE(
             names[n + 1 + k],
-            QStringLiteral("%1, %2 card(s)").arg(t.w.controller()->seatName(k)).arg(round.hand(k).size()));
+            QStringLiteral("%1, %2 card(s), score 0").arg(t.w.controller()->seatName(k)).arg(round.hand(k).size()));
         QVERIFY(!namesAnyFace(names[n + 1 + k], round.hand(k)));
         QVERIFY(!namesAnyFace(iface->child(n + 1 + k)->text(QAccessible::Description), round.hand(k)));
         QCOMPARE(iface->child(n + 1 + k)->role(), QAccessible::StaticText);
@@ -241,7 +248,7 @@ void TestAccessibility::focusChildFollowsKeys()
     const int seat = t.keys->focusedPlayer();
     QCOMPARE(seat, 1);
     const QString player =
-        QStringLiteral("%1, %2 card(s)").arg(t.w.controller()->seatName(seat)).arg(round.hand(seat).size());
+        QStringLiteral("%1, %2 card(s), score 0").arg(t.w.controller()->seatName(seat)).arg(round.hand(seat).size());
     QCOMPARE(iface->focusChild()->text(QAccessible::Name), player);
     QVERIFY(spy.has(QAccessible::Focus, player));
     // Draft: no single child has the focus (the view's description says the draft meld).
@@ -297,7 +304,7 @@ void TestAccessibility::meldsAfterMeldIsLaid()
     QStringList names = childNames(iface);
     QCOMPARE(names[n + 2], QStringLiteral("You: run 10-J-Q-K of spades, 40 points"));
     QCOMPARE(names[n + 3], QStringLiteral("You: run 5-6 (joker)-7 of hearts, 18 points"));
-    QCOMPARE(names[n + 4], QStringLiteral("%1, 14 card(s)").arg(t.w.controller()->seatName(1)));
+    QCOMPARE(names[n + 4], QStringLiteral("%1, 14 card(s), score 0").arg(t.w.controller()->seatName(1)));
     QCOMPARE(names.mid(0, n), handNames(t.w));
     QVERIFY(spy.has(QAccessible::ObjectCreated, names[n + 3]));
 
@@ -428,7 +435,7 @@ void TestAccessibility::hotSeatCurtainHidesEverything()
     QCOMPARE(iface->childCount(), n + 2 + 0 + 1);
     QCOMPARE(childNames(iface).mid(0, n), handNames(w));
     QCOMPARE(childNames(iface)[n + 2],
-             QStringLiteral("%1, %2 card(s)").arg(c->seatName(other)).arg(c->round().hand(other).size()));
+             QStringLiteral("%1, %2 card(s), score 0").arg(c->seatName(other)).arg(c->round().hand(other).size()));
     QVERIFY(!namesAnyCard(iface->child(n + 2)->text(QAccessible::Name)));
     QVERIFY(!namesAnyCard(iface->child(n + 2)->text(QAccessible::Description)));
 
@@ -454,7 +461,7 @@ void TestAccessibility::hotSeatCurtainHidesEverything()
     QCOMPARE(childNames(iface).mid(0, m), handNames(w));
     QVERIFY(!namesAnyCard(iface->child(iface->childCount() - 1)->text(QAccessible::Name)));
     QCOMPARE(iface->child(iface->childCount() - 1)->text(QAccessible::Name),
-             QStringLiteral("%1, %2 card(s)").arg(c->seatName(first)).arg(c->round().hand(first).size()));
+             QStringLiteral("%1, %2 card(s), score 0").arg(c->seatName(first)).arg(c->round().hand(first).size()));
 }
 
 void TestAccessibility::newGameSaysWhatToDo()
@@ -526,6 +533,89 @@ void TestAccessibility::meldListClosesWhenTabLeaves()
     QCOMPARE(t.keys->area(), Area::Pile);
     QVERIFY(!dock->isVisible());
     QVERIFY(t.w.view()->hasFocus());
+}
+
+// Issue 34: a game log line as a screen reader says it: every printed card named.
+void TestAccessibility::spokenCardWords()
+{
+    QCOMPARE(CardNames::spoken(QStringLiteral("Computer 3 laid 8\u2660 8\u2666 8\u2663, 10\u2665 J\u2665 \u2605.")),
+             QStringLiteral("Computer 3 laid eight of spades eight of diamonds eight of clubs, ten of hearts jack of "
+                            "hearts joker."));
+    QCOMPARE(CardNames::spoken(QStringLiteral("West discarded A\u2663 and K\u2666; 10 points")),
+             QStringLiteral("West discarded ace of clubs and king of diamonds; 10 points"));
+    QCOMPARE(CardNames::spoken(QStringLiteral("No cards here")), QStringLiteral("No cards here"));
+}
+
+// Issue 34: what is said reaches the screen reader's notification (SpokenLine) once, a moment after
+// the status line: after the table's refresh, whose focus move would cut it off.
+void TestAccessibility::spokenOnceAfterTheFocus()
+{
+    Table t;
+    QVERIFY(t.start(QStringLiteral("remi51"), 4, 7));
+    Announcer *announcer = t.keys->announcer();
+    QSignalSpy spoken(announcer, &Announcer::spoken);
+    QTest::qWait(100);
+    spoken.clear();
+    announcer->announce(QStringLiteral("One."));
+    announcer->announce(QStringLiteral("Two."));
+    QCOMPARE(announcer->last(), QStringLiteral("Two.")); // the status line at once
+    QCOMPARE(t.w.statusBar()->currentMessage(), QStringLiteral("Two."));
+    QCOMPARE(spoken.count(), 0);
+    QTRY_COMPARE(spoken.count(), 1);
+    QCOMPARE(spoken.at(0).at(0).toString(), QStringLiteral("One. Two."));
+    QCOMPARE(announcer->lastSpoken(), QStringLiteral("One. Two."));
+    // The notification is in the status bar, with the role Orca speaks (RULES.md 7).
+    auto *line = t.w.statusBar()->findChild<SpokenLine *>();
+    QVERIFY(line);
+    QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(line);
+    QVERIFY(iface);
+    QCOMPARE(iface->role(), QAccessible::Notification);
+    QCOMPARE(iface->text(QAccessible::Name), QStringLiteral("One. Two."));
+    QTest::qWait(100);
+    QCOMPARE(spoken.count(), 1); // once
+}
+
+// Issue 34: other players' moves wait for the next thing said, and come first.
+void TestAccessibility::heldMovesSaidFirst()
+{
+    Table t;
+    QVERIFY(t.start(QStringLiteral("remi51"), 4, 7));
+    Announcer *announcer = t.keys->announcer();
+    QTest::qWait(100);
+    QSignalSpy spoken(announcer, &Announcer::spoken);
+    announcer->hold(QStringLiteral("West drew a card."));
+    announcer->hold(QStringLiteral("West discarded the five of clubs."));
+    QTest::qWait(100);
+    QCOMPARE(spoken.count(), 0);
+    announcer->announce(QStringLiteral("Your turn."));
+    QTRY_COMPARE(spoken.count(), 1);
+    QCOMPARE(spoken.at(0).at(0).toString(),
+             QStringLiteral("West drew a card. West discarded the five of clubs. Your turn."));
+}
+
+// Issue 34: the meld list, while hidden, is not rebuilt by the table's refreshes (a rebuilt list
+// told screen readers its first row had the focus); opened, it shows the table as it is.
+void TestAccessibility::hiddenMeldListNotRefreshed()
+{
+    Table t;
+    QVERIFY(t.start(QStringLiteral("remi51"), 4, 7));
+    QListWidget *list = t.keys->meldList();
+    QVERIFY(!t.keys->meldDock()->isVisible());
+    QCOMPARE(list->count(), 0); // never filled while hidden
+    t.w.scene()->refresh();
+    QCoreApplication::processEvents();
+    QCOMPARE(list->count(), 0);
+    t.key(Qt::Key_C);
+    QVERIFY(t.keys->meldDock()->isVisible());
+    const int melds = static_cast<int>(t.w.controller()->round().table().size());
+    QCOMPARE(list->count(), std::max(1, melds));
+    // A refresh while open keeps the current row and the items (changed in place).
+    QListWidgetItem *first = list->item(0);
+    const int current = list->currentRow();
+    t.w.scene()->refresh();
+    QCoreApplication::processEvents();
+    QCOMPARE(list->item(0), first);
+    QCOMPARE(list->currentRow(), current);
 }
 
 QTEST_MAIN(TestAccessibility)

@@ -11,6 +11,7 @@
 #include "SettingsDialog.h"
 #include "ScreenFit.h"
 #include "HelpDialog.h"
+#include "DialogKeys.h"
 
 #include "engine/Match.h"
 
@@ -28,6 +29,9 @@
 #include <QStatusBar>
 #include <QTimer>
 #include <QtTest>
+#include <QGroupBox>
+#include <QLabel>
+#include <QAccessible>
 
 class TestDialogs : public QObject {
     Q_OBJECT
@@ -45,6 +49,8 @@ class TestDialogs : public QObject {
     void corruptOptionsMessageIsTranslated();
     void settingsFitSmallScreen();
     void dialogsFitTheScreen();
+    void newGameTabFollowsTheScreen();
+    void settingsByKeysAndScreenReaders();
 };
 
 void TestDialogs::initTestCase()
@@ -437,6 +443,83 @@ void TestDialogs::dialogsFitTheScreen()
         QVERIFY2(dialog->width() <= room.width() - ScreenFit::kFrame.width(), qPrintable(what));
         dialog->close();
     }
+}
+
+// Issue 34: Tab goes through New Game as it is shown (the seats before OK and Cancel); each seat's
+// player list carries its value in its name (Qt 6.4 gives screen readers no combo value).
+void TestDialogs::newGameTabFollowsTheScreen()
+{
+    NewGameDialog dialog;
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QTest::qWait(50); // the order is set once laid out
+    auto *ok = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+    auto *seat0 = dialog.findChild<QLineEdit *>(QStringLiteral("seatName0"));
+    auto *seed = dialog.findChild<QLineEdit *>(QStringLiteral("seed"));
+    QVERIFY(ok && seat0 && seed);
+    QList<QWidget *> chain;
+    QWidget *w = dialog.findChild<QComboBox *>();
+    for (int i = 0; i < 40 && w && !chain.contains(w); ++i, w = w->nextInFocusChain())
+        if ((w->focusPolicy() & Qt::TabFocus) && w->isVisible() && !w->focusProxy()) chain.append(w);
+    QVERIFY(chain.indexOf(seat0) >= 0);
+    QVERIFY(chain.indexOf(seat0) < chain.indexOf(seed));
+    QVERIFY(chain.indexOf(seed) < chain.indexOf(ok));
+    auto *kind1 = dialog.findChild<QComboBox *>(QStringLiteral("seatKind1"));
+    QVERIFY(kind1);
+    QCOMPARE(kind1->accessibleName(), QStringLiteral("Player of seat 2: Computer (normal)"));
+    kind1->setCurrentIndex(3);
+    QCOMPARE(kind1->accessibleName(), QStringLiteral("Player of seat 2: Computer (hard)"));
+    // Each seat's number is its mnemonic.
+    bool found = false;
+    for (const QLabel *label : dialog.findChildren<QLabel *>())
+        if (label->text() == QStringLiteral("Seat &3:")) found = true;
+    QVERIFY(found);
+}
+
+// Issue 34: the rule options' labels get mnemonics, none twice in the dialog (one goes without only
+// when all its letters are taken); a drop-down's label carries its value for screen readers ("Animations: Normal");
+// the options page is no Tab stop of its own.
+void TestDialogs::settingsByKeysAndScreenReaders()
+{
+    SettingsDialog dialog;
+    for (const std::string &variant : remi::variantNames()) {
+        dialog.variantBox()->setCurrentIndex(dialog.variantBox()->findData(QString::fromStdString(variant)));
+        int labelled = 0;
+        // Unique in the whole dialog; a label goes without only when every letter of it is taken.
+        QString letters;
+        for (const QLabel *label : dialog.findChildren<QLabel *>()) {
+            const QString text = label->text();
+            const qsizetype amp = text.indexOf(QRegularExpression(QStringLiteral("&[^&]")));
+            if (amp >= 0) {
+                const QChar letter = text[amp + 1].toLower();
+                QVERIFY2(!letters.contains(letter), qPrintable(text));
+                letters += letter;
+            }
+        }
+        letters = DialogKeys::mnemonicsIn(&dialog); // labels, buttons, group boxes
+        for (const QGroupBox *box : dialog.findChildren<QGroupBox *>())
+            for (const QLabel *label : box->findChildren<QLabel *>()) {
+                if (!label->buddy()) continue;
+                ++labelled;
+                const QString text = label->text();
+                if (text.contains(QRegularExpression(QStringLiteral("&[^&]")))) continue;
+                for (const QChar c : text)
+                    QVERIFY2(!c.isLetter() || letters.contains(c.toLower()),
+                             qPrintable(QString::fromStdString(variant) + QStringLiteral(": ") + text));
+            }
+        QVERIFY(labelled > 0);
+    }
+    for (const QLabel *label : dialog.findChildren<QLabel *>()) {
+        auto *combo = qobject_cast<QComboBox *>(label->buddy());
+        if (!combo) continue;
+        QVERIFY2(label->accessibleName().endsWith(QStringLiteral(": ") + combo->currentText()),
+                 qPrintable(label->accessibleName()));
+    }
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QTest::qWait(50);
+    for (const QScrollArea *area : dialog.findChildren<QScrollArea *>())
+        QCOMPARE(area->focusPolicy(), Qt::NoFocus);
 }
 
 QTEST_MAIN(TestDialogs)

@@ -244,12 +244,15 @@ void TestExplain::settingsInPlainWords()
     QCOMPARE(target->toolTip(), QStringLiteral("<p>The score that wins a match played to a target.</p>"));
     auto *label = dialog.findChild<QLabel *>(QStringLiteral("rummyDoublesLabel"));
     QVERIFY(label);
-    QCOMPARE(label->text(), QStringLiteral("Going rummy doubles the score:"));
-    QCOMPARE(label->wordWrap(), QFontMetrics(label->font()).horizontalAdvance(label->text()) > 240); // long ones wrap
+    // With a mnemonic found for the language shown (issue 34: every option reachable by Alt+letter).
+    QCOMPARE(QString(label->text()).remove(QLatin1Char('&')), QStringLiteral("Going rummy doubles the score:"));
+    QCOMPARE(label->wordWrap(),
+             QFontMetrics(label->font()).horizontalAdvance(QString(label->text()).remove(QLatin1Char('&'))) > 240); // long ones wrap
     auto *longLabel = dialog.findChild<QLabel *>(QStringLiteral("stalemateRebuildsLabel"));
     QVERIFY(longLabel);
-    QCOMPARE(longLabel->text(), QStringLiteral("Rebuilds without play that end a round:"));
-    QCOMPARE(longLabel->wordWrap(), QFontMetrics(longLabel->font()).horizontalAdvance(longLabel->text()) > 240);
+    QCOMPARE(QString(longLabel->text()).remove(QLatin1Char('&')), QStringLiteral("Rebuilds without play that end a round:"));
+    QCOMPARE(longLabel->wordWrap(),
+             QFontMetrics(longLabel->font()).horizontalAdvance(QString(longLabel->text()).remove(QLatin1Char('&'))) > 240);
     for (QWidget *w : dialog.findChildren<QWidget *>())
         QVERIFY2(!w->toolTip().contains(QLatin1Char('(') + w->objectName() + QLatin1Char(')')) || w->objectName().isEmpty(),
                  qPrintable(w->objectName()));

@@ -425,6 +425,9 @@ void TestKeyboard::contextMenuSwapsJoker()
     QCOMPARE(round.table()[jokerMeld].cards[1].id, six);
     QCOMPARE(t.status(),
              QStringLiteral("The six of hearts took the joker's place: You: run 5-6-7 of hearts, 18 points."));
+    // The meld list follows the table while it is open (issue 34: a hidden one is not rebuilt, its
+    // rebuilds told screen readers its first row had the focus): C opens it, as it is now.
+    if (!t.keys->meldDock()->isVisible()) t.key(Qt::Key_C);
     QTRY_COMPARE(t.keys->meldList()->item(1)->text(), QStringLiteral("You: run 5-6-7 of hearts, 18 points"));
     QVERIFY(round.cardsConserved());
 }

@@ -249,6 +249,8 @@ QStringList settingsRows(SettingsDialog &dialog)
         for (int r = 0; r < form->rowCount(); ++r) {
             auto *label = qobject_cast<QLabel *>(form->itemAt(r, QFormLayout::LabelRole)->widget());
             QString text = label ? label->text() : QString();
+            // The option's name as shown, without the mnemonic every label has (issue 34).
+            text.remove(QRegularExpression(QStringLiteral("&(?!&)")));
             if (text.startsWith(before) && text.endsWith(after))
                 text = text.mid(before.size(), text.size() - before.size() - after.size());
             rows << text;

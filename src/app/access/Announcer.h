@@ -2,29 +2,57 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// What the game says (RULES.md 7): every announcement goes to the status line and to the table
-// view's accessible description (screen readers read it), the focused thing's name to the view's
-// accessible name. The one place that says something; everything else asks it to.
+// What the game says (RULES.md 7, issue 34): every announcement goes to the status line at once and
+// is spoken by screen readers through the status bar's SpokenLine (a notification, see there). The
+// focused thing's name goes to the table view's accessible name, the words also to its accessible
+// description. The one place that says something; everything else asks it to.
+//
+// Speaking: Orca cuts what it is saying when the next thing comes (a focus move, a notification), so
+// the words are spoken a moment later (after the table's refresh has moved the focus), what comes
+// together is said as one line, and the other players' moves are held (hold()) until something
+// else is said — the turn coming back to you, the round's end, a key of yours — and then said first.
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
 class QMainWindow;
+class QTimer;
 class QWidget;
+class SpokenLine;
 
 class Announcer : public QObject {
     Q_OBJECT
   public:
-    /// Says things in `window`'s status bar and as `view`'s accessible description.
+    /// Says things in `window`'s status bar (a SpokenLine is added to it) and as `view`'s
+    /// accessible description.
     Announcer(QMainWindow *window, QWidget *view);
 
     /// Says `text` (and names the focused thing `name`, when given).
     void announce(const QString &text, const QString &name = QString());
+    /// Shows `text` in the status line and the view's name `name` without speaking them: for what the
+    /// focus move itself makes the screen reader read (the focused child's name).
+    void show(const QString &text, const QString &name = QString());
+    /// Keeps `text` (another player's move) to be said before the next announcement.
+    void hold(const QString &text);
     /// The last thing said.
     QString last() const { return m_last; }
+    /// The line the screen reader was last given (tests).
+    QString lastSpoken() const;
+
+  signals:
+    /// A line was given to the screen reader (tests, self-voicing).
+    void spoken(const QString &text);
 
   private:
+    void speakSoon(const QString &text);
+    void flush();
+
     QMainWindow *m_window;
     QWidget *m_view;
+    SpokenLine *m_line;
+    QTimer *m_timer;
     QString m_last;
+    QStringList m_held;    ///< other players' moves not said yet
+    QStringList m_pending; ///< said, to be spoken when the timer fires
 };

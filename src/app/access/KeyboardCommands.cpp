@@ -15,6 +15,8 @@
 #include "TableView.h"
 #include "TableWords.h"
 
+#include "engine/Match.h"
+
 #include <QAction>
 #include <QMainWindow>
 #include <QMenu>
@@ -252,6 +254,57 @@ void KeyboardController::readHand()
         cards.push_back(item->card());
     //: %1 the number of cards, %2 the cards in the order shown.
     announce(tr("Your hand, %1 cards: %2").arg(cards.size()).arg(CardNames::cards(cards)));
+}
+
+void KeyboardController::readTable()
+{
+    if (!m_controller->hasGame()) {
+        announce(tr("No game."));
+        return;
+    }
+    const remi::Round &round = m_controller->round();
+    QStringList parts;
+    // Your hand by suit, jokers last (the hand's own order inside a suit).
+    const QList<CardItem *> hand = m_scene->handItems();
+    if (hand.isEmpty() || !hand.first()->isFaceUp()) {
+        parts << tr("Your hand is not shown now.");
+    } else {
+        QStringList suits;
+        const remi::Suit order[] = {remi::Suit::Spades, remi::Suit::Hearts, remi::Suit::Diamonds, remi::Suit::Clubs,
+                                    remi::Suit::None};
+        for (const remi::Suit suit : order) {
+            QStringList ranks;
+            for (const CardItem *item : hand) {
+                const remi::Card &c = item->card();
+                if (suit == remi::Suit::None ? c.isJoker() : (!c.isJoker() && c.suit == suit))
+                    ranks << (c.isJoker() ? CardNames::card(c) : CardNames::rank(c.rank));
+            }
+            if (ranks.isEmpty()) continue;
+            //: Read the table: %1 a suit ("hearts"), %2 its ranks in the hand ("five, seven, king").
+            suits << (suit == remi::Suit::None ? ranks.join(tr(", "))
+                                               : tr("%1: %2").arg(CardNames::suit(suit), ranks.join(tr(", "))));
+        }
+        //: Read the table: %1 the number of cards in your hand, %2 them by suit ("hearts: five, king; …").
+        parts << tr("Your hand, %1 cards: %2.").arg(hand.size()).arg(suits.join(tr("; ")));
+    }
+    const std::optional<remi::Card> top = round.pileTop();
+    parts << (top ? tr("Top discard: %1.").arg(CardNames::card(*top)) : TableWords::pileEmpty());
+    parts << TableWords::stockCards(round.stockSize()) + QLatin1Char('.');
+    const remi::Match &match = m_controller->match();
+    for (int s = 0; s < round.players(); ++s) {
+        const int matchSeat = match.matchSeat(s);
+        const int total = matchSeat >= 0 && static_cast<std::size_t>(matchSeat) < match.totals().size()
+                              ? match.totals()[static_cast<std::size_t>(matchSeat)]
+                              : 0;
+        QString seat = TableWords::seatSummary(m_controller->seatName(s), static_cast<int>(round.hand(s).size()),
+                                               round.rules().needsOpening() ? std::optional(round.hasOpened(s))
+                                                                            : std::nullopt);
+        //: Read the table: %1 a seat ("Ana, 9 cards"), %2 its match score so far.
+        seat = tr("%1, score %2").arg(seat).arg(total);
+        if (s == round.currentSeat() && !round.isOver()) seat += TableWords::listSeparator() + TableWords::playingNow();
+        parts << seat + QLatin1Char('.');
+    }
+    announce(parts.join(QLatin1Char(' ')));
 }
 
 void KeyboardController::undo()

@@ -22,7 +22,37 @@
 #include <QListWidget>
 #include <QMainWindow>
 #include <QMenu>
+#include <QProxyStyle>
+#include <QApplication>
 #include <algorithm>
+
+namespace {
+/// A menu opened by a key (issue 34): the arrows also stop on a disabled entry, which says why it
+/// cannot be played; the first entry is active at once (a screen reader reads it, Enter plays it).
+void showForKeys(QMenu *menu, const QPoint &global)
+{
+    static QProxyStyle *const menuStyle = [] {
+        class MenuStyle : public QProxyStyle {
+          public:
+            int styleHint(StyleHint hint, const QStyleOption *option, const QWidget *widget,
+                          QStyleHintReturn *returned) const override
+            {
+                if (hint == QStyle::SH_Menu_AllowActiveAndDisabled) return 1;
+                return QProxyStyle::styleHint(hint, option, widget, returned);
+            }
+        };
+        auto *style = new MenuStyle;
+        style->setParent(qApp);
+        return style;
+    }();
+    menu->setStyle(menuStyle);
+    menu->popup(global);
+    const QList<QAction *> actions = menu->actions();
+    const auto first = std::find_if(actions.begin(), actions.end(),
+                                    [](const QAction *a) { return !a->isSeparator() && a->isVisible(); });
+    if (first != actions.end()) menu->setActiveAction(*first);
+}
+} // namespace
 
 KeyboardController::KeyboardController(QMainWindow *window, GameController *controller, PlayerCommands *commands,
                                        TableScene *scene, TableView *view)
@@ -119,8 +149,10 @@ void KeyboardController::setArea(Area area)
         meldList()->setFocus(Qt::TabFocusReason);
     } else {
         // The meld list belongs to the table area: it closes when the focus leaves it (Tab, V, Escape).
-        if (meldDock()->isVisible()) meldDock()->hide();
+        // The table takes the focus first: a focused list that hides hands the focus to the next
+        // widget (the game log), which screen readers would read on the way (issue 34).
         if (meldList()->hasFocus() || !m_view->hasFocus()) m_view->setFocus(Qt::TabFocusReason);
+        if (meldDock()->isVisible()) meldDock()->hide();
     }
     if (area == Area::Players && m_focus.player < 0 && m_controller->hasGame())
         m_focus.player = (std::max(0, m_controller->humanSeat()) + 1) % m_controller->round().players();
@@ -150,7 +182,9 @@ void KeyboardController::afterRefresh()
     m_focus.meldCard = std::clamp(m_focus.meldCard, 0, std::max(0, meldCards - 1));
     m_focus.pile = std::clamp(m_focus.pile, 1, std::max(1, static_cast<int>(m_scene->pileItems().size())));
     m_focus.draft = std::clamp(m_focus.draft, 0, std::max(0, static_cast<int>(m_hand->draft().size()) - 1));
-    m_meldList->sync(m_focus.meld);
+    // Only the open list follows the table (issue 34): a hidden list rebuilt after every refresh sent
+    // its first row to screen readers as focused.
+    if (meldDock()->isVisible()) m_meldList->sync(m_focus.meld);
     updateRing();
 }
 
@@ -199,12 +233,19 @@ bool KeyboardController::eventFilter(QObject *watched, QEvent *event)
         if (m_controller->hasGame() && !m_ring->isShown()) m_ring->show();
         // Keys whose meaning depends on the focus area win over window shortcuts.
         const int k = key->key();
+        // After the round, Tab leaves the table as in any window (to the round-end panel's button and
+        // back, issue 34): the focus areas are of a round in play.
+        if ((k == Qt::Key_Tab || k == Qt::Key_Backtab) && m_controller->hasGame() && m_controller->round().isOver())
+            return false;
         const bool claimed = k == Qt::Key_Escape || k == Qt::Key_Return || k == Qt::Key_Enter ||
                              k == Qt::Key_Space || k == Qt::Key_Menu || k == Qt::Key_Tab || k == Qt::Key_Backtab;
         if (claimed) event->accept();
         return claimed;
     }
     if (!m_controller->hasGame()) return false;
+    // What this key moves the focus to is read by the screen reader (sayFocus): counted from here.
+    m_focusEventsSaid = m_a11y->focusEvents();
+    if ((key->key() == Qt::Key_Tab || key->key() == Qt::Key_Backtab) && m_controller->round().isOver()) return false;
     m_ring->show();
     const bool handled = inList ? listKey(key) : viewKey(key);
     if (handled) updateRing();
@@ -450,7 +491,7 @@ void KeyboardController::popup(QMenu *menu, QPointF scenePos)
     if (m_menu) m_menu->close();
     m_menu = menu;
     const QPoint global = m_view->viewport()->mapToGlobal(m_view->mapFromScene(scenePos));
-    menu->popup(global);
+    showForKeys(menu, global);
 }
 
 void KeyboardController::tableContextMenu(int meld, int index, const QPoint &globalPos)
@@ -463,6 +504,6 @@ void KeyboardController::tableContextMenu(int meld, int index, const QPoint &glo
         hand = m_focus.card; // the focused hand card
     if (m_menu) m_menu->close();
     m_menu = m_menus.meldMenu(meld, index, hand, m_window);
-    m_menu->popup(globalPos);
+    showForKeys(m_menu, globalPos);
     updateRing();
 }

@@ -110,6 +110,9 @@ class KeyboardController : public QObject {
     void showStatus();
     void hint();
     void readHand();
+    /// Reads the table (W, issue 34): your hand by suit, the discard pile's top, each seat's cards
+    /// and score, whose turn it is.
+    void readTable();
     void undo();
     void redo();
     void openFocusedMenu();
@@ -155,4 +158,5 @@ class KeyboardController : public QObject {
     QPointer<QMenu> m_menu;
     KeyFocus m_focus;
     bool m_myTurn = false;
+    int m_focusEventsSaid = 0; ///< TableAccessibility::focusEvents() at the last sayFocus
 };

@@ -9,6 +9,8 @@
 #include "CardNames.h"
 #include "GameController.h"
 #include "HandModel.h"
+#include "TableAccessible.h"
+#include "Announcer.h"
 #include "TableScene.h"
 #include "TableWords.h"
 #include "TableView.h"
@@ -110,5 +112,13 @@ void KeyboardController::sayFocus(bool withArea)
         //: %1 a focus area ("Hand"), %2 what is focused in it.
         text = tr("%1: %2").arg(tr(areas[static_cast<int>(m_focus.area)]), text);
     }
-    announce(text, name);
+    // A focus move to another child of the table is read by the screen reader itself (the child's
+    // name): the words then go only to the status line, or they would cut that reading off.
+    const int focusEvents = m_a11y->focusEvents();
+    const bool moved = focusEvents != m_focusEventsSaid; // since the key (eventFilter) or the last words
+    m_focusEventsSaid = focusEvents;
+    if (moved)
+        m_announcer->show(text, name);
+    else
+        announce(text, name);
 }

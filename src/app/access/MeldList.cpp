@@ -43,21 +43,31 @@ void MeldList::sync(int current)
 {
     if (!m_controller->hasGame()) return;
     m_syncing = true;
-    m_list->clear();
     const remi::Round &round = m_controller->round();
     QStringList names;
     for (int s = 0; s < round.players(); ++s)
         names << m_controller->seatName(s);
     const int melds = static_cast<int>(round.table().size());
-    for (int m = 0; m < melds; ++m) {
-        auto *item = new QListWidgetItem(TableWords::ownedMeld(round, names, m), m_list);
-        item->setData(Qt::AccessibleTextRole, item->text());
+    QStringList rows;
+    for (int m = 0; m < melds; ++m)
+        rows << TableWords::ownedMeld(round, names, m);
+    if (melds == 0) rows << tr("No melds on the table yet.");
+    // The rows are changed in place, and the current row is set only when it moves (issue 34): a
+    // list cleared and filled again tells screen readers that its first row took the focus.
+    while (m_list->count() > rows.size())
+        delete m_list->takeItem(m_list->count() - 1);
+    for (int r = 0; r < rows.size(); ++r) {
+        QListWidgetItem *item = m_list->item(r);
+        if (!item) item = new QListWidgetItem(m_list);
+        if (item->text() != rows[r]) {
+            item->setText(rows[r]);
+            item->setData(Qt::AccessibleTextRole, rows[r]);
+        }
+        item->setFlags(melds == 0 ? Qt::NoItemFlags : Qt::ItemIsEnabled | Qt::ItemIsSelectable);
     }
-    if (melds == 0) {
-        auto *item = new QListWidgetItem(tr("No melds on the table yet."), m_list);
-        item->setFlags(Qt::NoItemFlags);
-    } else {
-        m_list->setCurrentRow(std::clamp(current, 0, melds - 1));
+    if (melds > 0) {
+        const int row = std::clamp(current, 0, melds - 1);
+        if (m_list->currentRow() != row) m_list->setCurrentRow(row);
     }
     m_syncing = false;
 }

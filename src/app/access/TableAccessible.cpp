@@ -12,6 +12,7 @@
 #include "TableScene.h"
 #include "TableView.h"
 #include "TableWords.h"
+#include "engine/Match.h"
 
 #include <QPolygonF>
 #include <QTimer>
@@ -233,6 +234,11 @@ QList<TableAccessibility::Item> TableAccessibility::collect() const
         //: Screen reader: another player, %1 the name ("Ana"), %n the cards in their hand.
         other.name = tr("%1, %n card(s)", nullptr, static_cast<int>(round.hand(seat).size()))
                          .arg(m_controller->seatName(seat));
+        // The match score, as the seat's panel shows it (issue 34).
+        const remi::Match &match = m_controller->match();
+        const auto matchSeat = static_cast<std::size_t>(match.matchSeat(seat));
+        //: Screen reader: after "Ana, 9 cards": %1 the seat's match score so far.
+        if (matchSeat < match.totals().size()) other.name += tr(", score %1").arg(match.totals()[matchSeat]);
         QStringList about;
         if (round.rules().needsOpening()) about << TableWords::opened(round.hasOpened(seat));
         if (seat == round.currentSeat() && !round.isOver()) about << TableWords::playingNow();
@@ -335,6 +341,7 @@ void TableAccessibility::update()
         QAccessibleEvent event(childInterface(focus), QAccessible::Focus);
         post(&event);
         m_focusSaid = true;
+        ++m_focusEvents;
     }
     // Remembered only once said (the focus may come back to the view from the meld list).
     if (focus < 0 || m_view->hasFocus()) m_focusKey = focusKey;
@@ -350,6 +357,7 @@ void TableAccessibility::viewFocused()
         QAccessibleEvent event(childInterface(m_focus), QAccessible::Focus);
         post(&event);
         m_focusSaid = true;
+        ++m_focusEvents;
     });
 }
 

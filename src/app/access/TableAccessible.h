@@ -74,6 +74,8 @@ class TableAccessibility : public QObject {
     const QList<Item> &items() const { return m_items; }
     /// Index in items() of the keyboard-focused child, or -1.
     int focusIndex() const { return m_focus; }
+    /// How many Focus events went out so far (a focus move is read by the screen reader itself).
+    int focusEvents() const { return m_focusEvents; }
     int indexOf(Kind kind, int key) const;
     /// The accessible interface of child `index` (made and registered on first use).
     QAccessibleInterface *childInterface(int index);
@@ -92,6 +94,7 @@ class TableAccessibility : public QObject {
     QList<Item> m_items;
     int m_focus = -1;
     quint64 m_focusKey = ~quint64(0);
+    int m_focusEvents = 0;
     bool m_focusSaid = false; ///< a Focus event went out since the view last got the focus
     /// Child interfaces handed out so far, by idKey (dropped when their item leaves the table).
     QHash<quint64, QAccessible::Id> m_ids;

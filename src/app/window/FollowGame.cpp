@@ -17,6 +17,8 @@
 #include <QEvent>
 #include <QLabel>
 #include <QMainWindow>
+#include <QKeyEvent>
+#include <QListWidget>
 #include <QMenu>
 #include <algorithm>
 
@@ -39,6 +41,17 @@ FollowGame::FollowGame(QMainWindow *window, GameController *controller, TableSce
     m_skipAction = viewMenu->addAction(QString(), controller, &GameController::finishComputerTurn);
     m_skipAction->setObjectName(QStringLiteral("skipAction"));
     m_skipAction->setShortcut(QKeySequence(Qt::Key_F));
+    m_view = view;
+    m_focusLogAction = viewMenu->addAction(QString(), this, [this] {
+        m_dock->show();
+        m_dock->raise();
+        QListWidget *list = m_dock->list();
+        if (list->count() > 0 && list->currentRow() != list->count() - 1) list->setCurrentRow(list->count() - 1);
+        list->setFocus(Qt::ShortcutFocusReason);
+    });
+    m_focusLogAction->setObjectName(QStringLiteral("focusLogAction"));
+    m_focusLogAction->setShortcut(QKeySequence(Qt::Key_G));
+    m_dock->list()->installEventFilter(this);
     if (auto *area = qobject_cast<QAbstractScrollArea *>(view)) area->viewport()->installEventFilter(this);
     window->installEventFilter(this);
 
@@ -61,11 +74,18 @@ void FollowGame::retranslate()
 {
     m_skipAction->setText(tr("Finish the computer's tur&n"));
     m_skipAction->setToolTip(tr("Show the rest of the computer player's turn at once (F, or a click on the table)"));
+    m_focusLogAction->setText(tr("&Go to the game log"));
+    m_focusLogAction->setToolTip(tr("Read the game log line by line (G; Escape goes back to the table)"));
     updateSummary();
 }
 
 bool FollowGame::eventFilter(QObject *watched, QEvent *event)
 {
+    if (watched == m_dock->list() && event->type() == QEvent::KeyPress &&
+        static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape) {
+        m_view->setFocus(Qt::ShortcutFocusReason); // back to the table
+        return true;
+    }
     if (watched == m_window && event->type() == QEvent::LanguageChange) retranslate();
     else if (watched != m_window && event->type() == QEvent::MouseButtonPress && m_controller->computerTurnInProgress())
         m_controller->finishComputerTurn(); // and the click goes on to the table

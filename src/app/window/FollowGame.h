@@ -35,6 +35,9 @@ class FollowGame : public QObject {
     QLabel *summary() const { return m_summary; }
     QAction *logAction() const { return m_logAction; }
     QAction *skipAction() const { return m_skipAction; }
+    /// G (issue 34): the game log opens if closed and takes the keyboard focus, its newest line
+    /// current; Escape there gives the focus back to the table.
+    QAction *focusLogAction() const { return m_focusLogAction; }
 
   protected:
     /// A click on the table during a computer turn skips ahead; a language change retranslates.
@@ -52,4 +55,6 @@ class FollowGame : public QObject {
     QLabel *m_summary;
     QAction *m_logAction;
     QAction *m_skipAction;
+    QAction *m_focusLogAction;
+    QWidget *m_view;
 };

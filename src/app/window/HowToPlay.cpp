@@ -21,9 +21,9 @@ namespace {
 /// The actions whose keys are listed, in this order (window/PlayMenu, window/HelpMenu).
 const char *const kActions[] = {"drawAction",     "takeAction",      "draftAction",    "meldAction",
                                 "layOffAction",   "swapAction",      "discardAction",  "undoAction",
-                                "sortSuitAction", "sortRankAction",  "hintAction",     "readHandAction",
+                                "sortSuitAction", "sortRankAction",  "hintAction",     "readHandAction", "readTableAction",
                                 "tableAction",    "statusAction",    "scoreAction",    "skipAction",
-                                "gameLogAction",  "helpRulesAction", "helpKeysAction"};
+                                "gameLogAction",  "focusLogAction", "helpRulesAction", "helpKeysAction"};
 
 QString menuText(QString text)
 {

@@ -8,7 +8,10 @@
 #include "AppStyle.h"
 #include "CardRenderer.h"
 #include "CommandPresenter.h"
+#include "Announcer.h"
+#include "CardNames.h"
 #include "FollowGame.h"
+#include "GameLogModel.h"
 #include "GameController.h"
 #include "GameSounds.h"
 #include "GameWords.h"
@@ -269,6 +272,24 @@ void MainWindow::createActions()
     m_playMenu = std::make_unique<PlayMenu>(this, m_controller, m_keys, move, view); // RULES.md 7: every game key is an action
     // Issue 15: the game log panel, marks on what changed, skip-ahead, the hot-seat summary.
     m_follow = new FollowGame(this, m_controller, m_scene, m_view, view, m_curtain);
+    // The other players' moves, in the game log's words, are said to screen readers (issue 34): held
+    // until the next thing is said (the turn coming back, the round's end), so that Orca, which cuts
+    // a line off when the next one comes, says them whole and in order. Your own moves are said by
+    // the commands; a game of computers only is said as it goes.
+    connect(m_follow->model(), &GameLogModel::linesAdded, this, [this](int first) {
+        const GameLogModel *model = m_follow->model();
+        const auto &lines = model->lines();
+        for (std::size_t i = static_cast<std::size_t>(first); i < lines.size(); ++i) {
+            const GameLogLine &line = lines[i];
+            if (line.kind != GameLogLine::Kind::Action || line.text.isEmpty()) continue;
+            if (line.actor >= 0 && line.actor == model->viewer()) continue;
+            const QString words = CardNames::spoken(line.text); // "8♠" is read "eight of spades"
+            if (m_controller->hasGame() && m_controller->humanSeat() < 0)
+                m_keys->announce(words);
+            else
+                m_keys->announcer()->hold(words);
+        }
+    });
 
     // F1: rules of the game on the table; Ctrl+F1: the key list; About.
     new HelpMenu(this, [this] {

@@ -4,6 +4,8 @@
 #include "NewGameDialog.h"
 
 #include "AppSettings.h"
+#include "ComboSpeech.h"
+#include "DialogKeys.h"
 #include "OptionHelp.h"
 #include "VariantNames.h"
 #include "engine/Variants.h"
@@ -22,6 +24,7 @@
 #include <QPushButton>
 #include <QRegularExpressionValidator>
 #include <QSpinBox>
+#include <QTimer>
 #include <algorithm>
 
 namespace {
@@ -108,6 +111,7 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     updatePlayerRange();
     m_players->setValue(4);
     updateRows();
+    ComboSpeech::attach(this); // the game's value read by screen readers, each list's change said
 }
 
 void NewGameDialog::retranslateUi()
@@ -126,11 +130,12 @@ void NewGameDialog::retranslateUi()
                              tr("Computer (expert)")};
     for (int s = 0; s < static_cast<int>(m_rows.size()); ++s) {
         Row &row = m_rows[static_cast<std::size_t>(s)];
-        row.label->setText(tr("Seat %1:").arg(s + 1));
+        //: The seat's number is its mnemonic (Alt+1…), issue 34.
+        row.label->setText(tr("Seat &%1:").arg(s + 1));
         row.name->setAccessibleName(tr("Name of seat %1").arg(s + 1));
-        row.kind->setAccessibleName(tr("Player of seat %1").arg(s + 1));
         for (int k = 0; k < kinds.size(); ++k) row.kind->setItemText(k, kinds[k]);
     }
+    nameSeatKinds();
     m_seed->setPlaceholderText(tr("random"));
     m_seed->setToolTip(tr("The same seed, game and seats deal the same cards: leave empty for a new shuffle."));
     m_seedLabel->setText(tr("S&eed:"));
@@ -226,6 +231,16 @@ void NewGameDialog::updatePlayerRange()
     updateRows();
 }
 
+void NewGameDialog::nameSeatKinds()
+{
+    // Qt 6.4 does not tell screen readers a drop-down list's value: its name carries it (issue 34).
+    for (int s = 0; s < static_cast<int>(m_rows.size()); ++s) {
+        const Row &row = m_rows[static_cast<std::size_t>(s)];
+        //: Screen reader: %1 the seat's number, %2 who plays it ("Computer (normal)").
+        row.kind->setAccessibleName(tr("Player of seat %1: %2").arg(s + 1).arg(row.kind->currentText()));
+    }
+}
+
 void NewGameDialog::updateRows()
 {
     int humans = 0;
@@ -255,6 +270,9 @@ void NewGameDialog::updateRows()
         row.kind->setVisible(used);
         if (used && row.kind->currentIndex() == 0) ++humans;
     }
+    nameSeatKinds();
+    // Tab in the order shown, the seats shown now included (issue 34).
+    QTimer::singleShot(0, this, [this] { DialogKeys::followLayout(this); });
     // Several humans play hot-seat: the table is covered between their turns.
     QString problem;
     if (humans == 0) problem = tr("Choose a human player for at least one seat.");

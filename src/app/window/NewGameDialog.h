@@ -57,6 +57,8 @@ class NewGameDialog : public QDialog {
         QString autoName; ///< the default name last put in, replaced while not edited
     };
     void retranslateUi();
+    /// Each seat's player list named with its value ("Player of seat 2: Computer (normal)").
+    void nameSeatKinds();
     void updatePlayerRange();
     void updateRows();
     /// The line under the variant saying what makes it different (issue 19).

@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "SettingsDialog.h"
+
+#include "ComboSpeech.h"
+#include "DialogKeys.h"
 #include "ScreenFit.h"
 
 #include "CardTheme.h"
@@ -27,6 +30,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QTimer>
 #include <QSpinBox>
 #include <QVBoxLayout>
 #include <QWheelEvent>
@@ -252,6 +256,18 @@ void SettingsDialog::showVariant()
             }
     for (QLabel *label : std::as_const(labels)) label->setFixedWidth(labelWidth);
     pageLayout->addStretch(1);
+    // Keys alone (issue 34): every option a mnemonic, unique in the dialog (found for the language
+    // shown); drop-down values read by screen readers; Tab in the order shown.
+    QString taken = DialogKeys::mnemonicsIn(this, m_optionsPage); // unique in the whole dialog
+    for (int g = 0; g < kGroups; ++g) {
+        QList<QLabel *> labels;
+        for (int r = 0; r < forms[g]->rowCount(); ++r)
+            if (QLayoutItem *item = forms[g]->itemAt(r, QFormLayout::LabelRole))
+                if (auto *label = qobject_cast<QLabel *>(item->widget())) labels.append(label);
+        DialogKeys::addMnemonics(labels, &taken);
+    }
+    ComboSpeech::attach(this);
+    QTimer::singleShot(0, this, [this] { DialogKeys::followLayout(this); });
     updateApplies();
     if (!problem.isEmpty()) {
         m_error->setText(tr("The stored options were refused (%1); the defaults are shown.").arg(problem));

@@ -3,6 +3,8 @@
 
 #include "CardNames.h"
 
+#include <QRegularExpression>
+
 #include "engine/Moves.h"
 
 #include <QStringList>
@@ -117,6 +119,28 @@ QString CardNames::shortCards(const std::vector<remi::Card> &cards)
     for (const remi::Card &c : cards)
         names << shortCard(c);
     return names.join(QLatin1Char(' '));
+}
+
+QString CardNames::spoken(const QString &text)
+{
+    static const QRegularExpression printed(QStringLiteral("(10|[2-9JQKA])([\u2660\u2665\u2666\u2663])|\u2605"));
+    static const char16_t symbols[] = {u'\u2660', u'\u2665', u'\u2666', u'\u2663'};
+    QString out;
+    qsizetype from = 0;
+    for (auto it = printed.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        out += text.mid(from, m.capturedStart() - from);
+        from = m.capturedEnd();
+        remi::Card card;
+        if (m.capturedLength(1) > 0) {
+            for (int r = 1; r <= 13; ++r)
+                if (QString::fromStdString(remi::rankCode(r)) == m.captured(1)) card.rank = static_cast<std::uint8_t>(r);
+            for (int s = 0; s < 4; ++s)
+                if (m.captured(2).at(0) == QChar(symbols[s])) card.suit = static_cast<remi::Suit>(s);
+        }
+        out += CardNames::card(card);
+    }
+    return out + text.mid(from);
 }
 
 QString CardNames::rankPlural(int rank)
