@@ -55,7 +55,7 @@ bool parseInt(const std::string &v, int &out)
 
 /// A whole number too large for parseInt (e.g. "1e+30" or 20 digits from a save file): outside
 /// every option's range. Read in the classic locale (std::strtod follows the one Qt sets: "1.5e30"
-/// would stop at the '.' under a decimal comma; issue 32).
+/// would stop at the '.' under a decimal comma).
 bool hugeWholeNumber(const std::string &v)
 {
     if (v.empty()) return false;
