@@ -16,8 +16,10 @@ set(REMI_TS_FILES
 # Every translatable source of the window, in every layer (including main.cpp of the remi executable).
 file(GLOB_RECURSE remi_tr_sources CONFIGURE_DEPENDS
     ${CMAKE_CURRENT_SOURCE_DIR}/*.cpp ${CMAKE_CURRENT_SOURCE_DIR}/*.h)
-# The engine's variant names (engine/Variants.cpp: REMI_TRANSLATABLE, read as QT_TRANSLATE_NOOP).
-list(APPEND remi_tr_sources ${PROJECT_SOURCE_DIR}/src/engine/Variants.cpp)
+# The engine's variant names and option words (engine/Variants.cpp and Variant*.cpp:
+# REMI_TRANSLATABLE, read as QT_TRANSLATE_NOOP).
+file(GLOB remi_engine_tr_sources CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/src/engine/Variant*.cpp)
+list(APPEND remi_tr_sources ${remi_engine_tr_sources})
 list(SORT remi_tr_sources)
 set(remi_tr_includes ${PROJECT_SOURCE_DIR}/src)
 foreach(layer IN LISTS REMI_APP_LAYERS)

@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: Remi developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// remi-check: the standard-library-only checks of issue 32, built natively, with clang and libc++,
-// and with mingw-w64 (run under wine) by tests/portability. It replays scenario files with the
+// remi-check: the checks that the standard-library-only code plays the same everywhere, built
+// natively, with clang and libc++, and with mingw-w64 (run under wine) by tests/portability. It replays scenario files with the
 // code remi-sim replay uses (src/scenario) and plays bot matches (ai/bots/BotMatch), printing the same
 // bytes wherever it runs (searches count determinizations, never the clock).
 

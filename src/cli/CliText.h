@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// remi-sim's messages quote what was typed cut short (issue 21): one line, whatever the argument.
+// remi-sim's messages quote what was typed cut short: one line, whatever the argument.
 
 #include "engine/TextExcerpt.h"
 

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// `remi-sim log GAME.remi [--seat N] [--language L]` (issue 15): the game log of a save file in
+// `remi-sim log GAME.remi [--seat N] [--language L]`: the game log of a save file in
 // words, from one seat (public information only), printed by the same code as the window's log
 // panel (words/GameLog).
 

@@ -103,7 +103,7 @@ int runRecord(const QStringList &args, QTextStream &out, QTextStream &err)
         err << "remi-sim record: --max-bytes takes 1 to " << save::kMaxSaveBytes << ", not " << shown(parser.value(maxBytes)) << '\n';
         return 2;
     }
-    // Whole numbers only (issue 33: a bad --seed recorded seed 0, a bad --rounds or --actions no limit).
+    // Whole numbers only (else a bad --seed would record seed 0, a bad --rounds or --actions no limit).
     bool seedOk = false, roundsOk = false, actionsOk = false;
     const quint64 seedValue = parser.value(seed).toULongLong(&seedOk);
     const int maxRounds = parser.value(rounds).toInt(&roundsOk);
@@ -154,13 +154,13 @@ int runRecord(const QStringList &args, QTextStream &out, QTextStream &err)
             << total << " actions), more than " << byteLimit << "; nothing written (record fewer --rounds or --actions)\n";
         return 2;
     }
-    // Every byte on the disk before the rename, or nothing replaced (issue 21: on a full disk this
+    // Every byte on the disk before the rename, or nothing replaced (on a full disk a plain write
     // exited 0 and left a 0-byte file).
     save::FileError written;
     if (!save::writeFileChecked(QFileInfo(parser.value(output)).filesystemFilePath(), text, &written)) {
         err << "remi-sim record: " << parser.value(output) << ": " << QString::fromStdString(save::fileErrorText(written))
             << "; nothing written\n";
-        // A target that is no file (/dev/null, a pipe, a folder) is a usage error (issue 33).
+        // A target that is no file (/dev/null, a pipe, a folder) is a usage error, not a file to replace.
         return written.code == save::FileError::Code::NotAFile ? 2 : 1;
     }
     out << parser.value(output) << ": " << game.rounds.size() << " rounds, " << total << " actions\n";

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// remi-sim and save files (issue 8): `remi-sim replay SAVE.remi` and `remi-sim record`.
+// remi-sim and save files: `remi-sim replay SAVE.remi` and `remi-sim record`.
 
 #include <QStringList>
 #include <QTextStream>

@@ -73,7 +73,7 @@ int replay(const QStringList &args, QTextStream &out, QTextStream &err)
     const QString file = parser.positionalArguments().constFirst();
     std::string error;
     // Only a regular file, at most 8 MiB: a pipe or a device (/dev/zero) is refused before reading
-    // (issue 21: it was read for ever or until the limit).
+    // (else it would be read for ever or until the limit).
     using remi::sim::kMaxScenarioBytes;
     std::string text;
     remi::save::FileError readError;
@@ -190,11 +190,11 @@ int main(int argc, char *argv[])
         return 0;
     }
     if (command.isEmpty()) {
-        // One line (issue 33): the whole help on stderr buried the message.
+        // One line: the whole help on stderr would bury the message.
         err << "remi-sim: missing command (remi-sim help lists the commands)\n";
         return 2;
     }
-    // An unknown command or option: one line (issue 21), the value cut short.
+    // An unknown command or option: one line, the value cut short.
     err << QStringLiteral("remi-sim: unknown %1 \"%2\" (remi-sim help lists the commands)\n")
                .arg(command.startsWith(QLatin1Char('-')) ? QStringLiteral("option") : QStringLiteral("command"), shown(command));
     return 2;

@@ -44,13 +44,8 @@ bool moveExists(Move move, const RuleSet &rules)
 
 bool optionApplies(const RuleSet &rules, std::string_view name)
 {
-    const MatchEnd end = rules.matchEnd;
-    if (name == "targetScore" || name == "eliminationLimit")
-        return end == MatchEnd::TargetScore || end == MatchEnd::Elimination;
-    if (name == "dealCount" || name == "rounds") return end == MatchEnd::DealCount;
-    if (name == "scoreLimit" || name == "roundsLimit") return end == MatchEnd::ScoreLimit;
-    if (name == "elimFinishBeforeOthersBonus") return rules.scoring == ScoringScheme::Challenge;
-    if (name == "stalemateRebuilds") return rules.maxRebuilds < 0;
+    for (const OptionSpec &spec : optionSpecs(rules.variant))
+        if (spec.name == name) return !spec.applies || spec.applies(rules);
     return true;
 }
 

@@ -205,6 +205,7 @@ int Round::roundScore(int s) const
 std::vector<int> Round::roundScores() const
 {
     std::vector<int> out;
+    out.reserve(static_cast<std::size_t>(m_s.players));
     for (int s = 0; s < m_s.players; ++s) out.push_back(roundScore(s));
     return out;
 }

@@ -226,7 +226,8 @@ enum class OptionGroup {
     MatchEnd, ///< when the match ends (RULES.md x.9)
 };
 
-/// One entry of a variant's Options table (RULES.md x.11), for settings dialogs and files.
+/// One entry of a variant's Options table (RULES.md x.11), for settings dialogs and files. Each option
+/// is declared once, in its variant's table (engine/Variant<Name>.cpp, OptionBuilders.h).
 struct OptionSpec {
     enum class Kind { Bool, Int, Choice };
     std::string name;                 ///< RULES.md option name, e.g. "openingMin"
@@ -240,11 +241,19 @@ struct OptionSpec {
     bool zeroIsNoLimit = false;
     std::vector<std::string> choices; ///< Choice values; Int options may list exact allowed values here
     std::string defaultValue;
+    /// Its Settings label and its explanation (the Settings tooltip, the help pages' Effect
+    /// column), in English: the window translates them in context "OptionHelp" (words/OptionHelp).
+    const char *label = "";
+    const char *help = "";
+    /// Whether it matters under `rules` (other options' values, e.g. targetScore only for a match
+    /// played to a target); empty: always (optionApplies, Moves.h).
+    std::function<bool(const RuleSet &)> applies;
     std::function<std::string(const RuleSet &)> get;
     std::function<void(RuleSet &, const std::string &)> set; ///< called with a validated value
 };
 
-/// The Options table of `variant` (empty for an unknown variant).
+/// The Options table of `variant` (empty for an unknown variant); defined with the variants
+/// (Variants.cpp).
 const std::vector<OptionSpec> &optionSpecs(const std::string &variant);
 /// Sets option `name` to `value` ("true", "51", "elimination"). Returns an error text naming
 /// the option and the allowed values, or nullopt on success; `rules` is unchanged on error.

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// A short, one-line excerpt of a value someone typed or a file held, for messages (issue 21): a
+// A short, one-line excerpt of a value someone typed or a file held, for messages: a
 // 1 MiB name quoted whole froze the window and gave an off-screen message box.
 
 #include <cstddef>

@@ -8,10 +8,10 @@ namespace remi {
 const std::vector<VariantDescriptor> &variants()
 {
     static const std::vector<VariantDescriptor> all = {
-        {"rummy", REMI_TRANSLATABLE("Variant", "Rummy"), "rummy", 2, &rummyRules},
-        {"remi51", REMI_TRANSLATABLE("Variant", "Remi 51"), "remi51", 3, &remi51Rules},
-        {"rami", REMI_TRANSLATABLE("Variant", "Rami"), "rami", 4, &ramiRules},
-        {"remi_indonesia", REMI_TRANSLATABLE("Variant", "Remi Indonesia"), "remi_indonesia", 5, &remiIndonesiaRules},
+        {"rummy", REMI_TRANSLATABLE("Variant", "Rummy"), "rummy", 2, &rummyRules, &rummyOptions},
+        {"remi51", REMI_TRANSLATABLE("Variant", "Remi 51"), "remi51", 3, &remi51Rules, &remi51Options},
+        {"rami", REMI_TRANSLATABLE("Variant", "Rami"), "rami", 4, &ramiRules, &ramiOptions},
+        {"remi_indonesia", REMI_TRANSLATABLE("Variant", "Remi Indonesia"), "remi_indonesia", 5, &remiIndonesiaRules, &remiIndonesiaOptions},
     };
     return all;
 }
@@ -28,6 +28,13 @@ std::optional<RuleSet> presetRules(const std::string &variant)
 {
     if (const VariantDescriptor *v = findVariant(variant)) return v->preset();
     return std::nullopt;
+}
+
+const std::vector<OptionSpec> &optionSpecs(const std::string &variant)
+{
+    static const std::vector<OptionSpec> none;
+    const VariantDescriptor *v = findVariant(variant);
+    return v ? v->options() : none;
 }
 
 std::vector<std::string> variantNames()

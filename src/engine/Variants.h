@@ -3,18 +3,18 @@
 
 #pragma once
 // The one list of the variants the engine plays (RULES.md sections 2–5): id, display name, rules
-// help page, RULES.md section and preset. Every list of variants (the settings and new-game
+// help page, RULES.md section, preset and Options table. Every list of variants (the settings and new-game
 // dialogs, the help pages, remi-sim, presetRules, variantNames) is read from here; a new variant is
-// one entry here plus its preset.
+// one entry here plus its Variant<Name>.cpp (preset and options).
 
 #include "RuleSet.h"
 
 #include <string_view>
 #include <vector>
 
-/// Marks a display name for translation: lupdate reads it as QT_TRANSLATE_NOOP (Translations.cmake
+/// Marks a display name or an option's words for translation: lupdate reads it as QT_TRANSLATE_NOOP (Translations.cmake
 /// passes -tr-function-alias); the engine itself knows no Qt. The window translates the name in
-/// context "Variant" (words/VariantNames.h).
+/// context "Variant" (words/VariantNames.h), an option's in "OptionHelp" (words/OptionHelp.h).
 #define REMI_TRANSLATABLE(context, text) text
 
 namespace remi {
@@ -25,7 +25,15 @@ struct VariantDescriptor {
     std::string_view helpPage; ///< the rules help page (resources/help/<language>/<page>.html)
     int rulesSection;          ///< the RULES.md section of its rules
     RuleSet (*preset)();       ///< its default rules
+    /// Its Options table (RULES.md x.11), each option declared once (Variant<Name>.cpp).
+    const std::vector<OptionSpec> &(*options)();
 };
+
+// Each variant's preset and Options table, side by side in engine/Variant<Name>.cpp.
+const std::vector<OptionSpec> &rummyOptions();
+const std::vector<OptionSpec> &remi51Options();
+const std::vector<OptionSpec> &ramiOptions();
+const std::vector<OptionSpec> &remiIndonesiaOptions();
 
 /// Every variant, in RULES.md section order: rummy (2), remi51 (3), rami (4), remi_indonesia (5).
 const std::vector<VariantDescriptor> &variants();

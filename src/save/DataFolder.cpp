@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: Remi developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// The autosave folder's sanity check (issue 21).
+// The autosave folder's sanity check: a home (or a folder given) to put it in, and an absolute path.
 
 #include "DataFolder.h"
 

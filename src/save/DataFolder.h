@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// Where the autosave may live (issue 21). A folder given explicitly (remi --data-dir, $REMI_DATA_DIR)
+// Where the autosave may live. A folder given explicitly (remi --data-dir, $REMI_DATA_DIR)
 // is used as given. Otherwise the per-user folder comes from $HOME on Linux and macOS, which must then
 // be set and absolute: without it Qt falls back to "/" and root's autosave landed in
 // /.local/share/Remi/remi. The window refuses to autosave there and says why (the caller words it).

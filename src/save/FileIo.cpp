@@ -297,7 +297,7 @@ bool writeFileChecked(const std::filesystem::path &pathIn, std::string_view byte
         const std::filesystem::path target = std::filesystem::canonical(pathIn, ec);
         if (!ec) path = target;
     }
-    // Only a regular file is replaced (issue 33): renaming over a device or a pipe (/dev/null,
+    // Only a regular file is replaced: renaming over a device or a pipe (/dev/null,
     // /dev/full as root) would replace the system's node with a file; over a folder it fails late.
     const std::filesystem::file_status status = std::filesystem::status(path, ec);
     if (!ec && std::filesystem::exists(status) && !std::filesystem::is_regular_file(status)) {

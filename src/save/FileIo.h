@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// Save files on disk (issue 21), shared by remi and remi-sim: std and the operating system only (no
+// Save files on disk, shared by remi and remi-sim: std and the operating system only (no
 // Qt), so that both programs and the tests use one implementation.
 //
 // readFileLimited refuses a folder, a pipe (FIFO) or a device before reading a byte, so a save

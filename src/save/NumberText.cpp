@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: Remi developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// Doubles to and from text without std::from_chars / std::to_chars on a double (issue 32).
+// Doubles to and from text without std::from_chars / std::to_chars on a double, which Apple's libc++ lacks.
 
 #include "NumberText.h"
 

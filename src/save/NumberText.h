@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// Doubles to and from text, exactly and without the C locale (issue 32). std::from_chars and
+// Doubles to and from text, exactly and without the C locale, on every platform. std::from_chars and
 // std::to_chars on a double are missing from Apple's libc++ (or unavailable below macOS 13.3), and
 // strtod / printf follow the locale Qt sets. Parsing is fast_float's (correctly rounded); printing
 // finds the shortest digits that read back the same, formatted as std::to_chars(double) does.

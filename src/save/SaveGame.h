@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// Save files (issue 8): a match as JSON — variant, every option, the players, the seed, each round's
+// Save files: a match as JSON — variant, every option, the players, the seed, each round's
 // deal and complete action log, each human's manual hand order and the totals. Loading replays the
 // log through the engine, so the loaded match is exactly the played one. Std only (no Qt): the app,
 // remi-sim and the fuzzers share it. Format: docs/SAVES.md.

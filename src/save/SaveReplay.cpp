@@ -25,8 +25,8 @@ std::string roundPath(std::size_t r)
     return "rounds[" + std::to_string(r) + "]";
 }
 
-/// Each hand order lists exactly the cards its seat holds in `match`'s round (issue 21: a card
-/// listed four times was drawn four times); one order per seat.
+/// Each hand order lists exactly the cards its seat holds in `match`'s round (a card listed
+/// four times would be drawn four times); one order per seat.
 bool checkHandOrders(const SaveGame &game, const Match &match, SaveError &err)
 {
     const Round &round = match.round();

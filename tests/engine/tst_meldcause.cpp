@@ -119,6 +119,7 @@ void TestMeldCause::documented()
 
 // RULES.md 1.3 (and 2.4, 3.4, 4.4, 5.4): a new combination, the fault, the cards concerned and what
 // the cards were read as.
+// clang-format off: one row a line, as the tables are read (clang-format breaks between string literals)
 void TestMeldCause::newMeld_data()
 {
     QTest::addColumn<QString>("variant");
@@ -228,6 +229,7 @@ void TestMeldCause::newMeld_data()
     QTest::newRow("rami identical two cards") << ra << "identicalCombos=true" << later << "7S 7S"
                                               << "too_few_cards" << "7S 7S" << "identical";
 }
+// clang-format on
 
 void TestMeldCause::newMeld()
 {
@@ -256,6 +258,7 @@ void TestMeldCause::newMeld()
 }
 
 // RULES.md 2.5, 3.5, 4.5: a card laid off, the fault said of that card.
+// clang-format off
 void TestMeldCause::layOff_data()
 {
     QTest::addColumn<QString>("variant");
@@ -316,6 +319,7 @@ void TestMeldCause::layOff_data()
     QTest::newRow("rami identical fourth 7S") << ra << "identicalCombos=true" << "7S 7S 7S" << "7S" << "auto"
                                               << "none" << "";
 }
+// clang-format on
 
 void TestMeldCause::layOff()
 {

@@ -157,6 +157,7 @@ class TestRuleSet : public QObject {
     void optionEffects();
     void offOrAtLeast();
     void optionGroups();
+    void optionWords();
     void variantTable();
 };
 
@@ -475,6 +476,36 @@ void TestRuleSet::optionGroups()
     QCOMPARE(count("remi51", OptionGroup::Play), 5);
     QCOMPARE(count("rummy", OptionGroup::MatchEnd), 3);
     QCOMPARE(count("rummy", OptionGroup::Scoring), 1);
+}
+
+// Each option is declared once with its words (Variant<Name>.cpp): a label and an explanation for
+// every option of every variant, one label per option name across the variants.
+void TestRuleSet::optionWords()
+{
+    std::map<std::string, std::string> labels;
+    int options = 0;
+    for (const std::string &variant : variantNames()) {
+        for (const OptionSpec &spec : optionSpecs(variant)) {
+            ++options;
+            QVERIFY2(std::string(spec.label).size() > 0, spec.name.c_str());
+            QVERIFY2(std::string(spec.help).size() > 0, spec.name.c_str());
+            const auto [it, added] = labels.emplace(spec.name, spec.label);
+            QCOMPARE(QString::fromStdString(it->second), QString::fromUtf8(spec.label));
+        }
+    }
+    QCOMPARE(options, 10 + 24 + 13 + 5); // RULES.md 2.11, 3.11, 4.11, 5.11
+    QCOMPARE(int(labels.size()), 48); // the names of the four tables, each once
+    auto find = [](const std::string &variant, const std::string &name) {
+        for (const OptionSpec &spec : optionSpecs(variant))
+            if (spec.name == name) return spec;
+        return OptionSpec();
+    };
+    QCOMPARE(QString::fromUtf8(find("rummy", "rummyDoubles").label), QStringLiteral("Going rummy doubles the score"));
+    QCOMPARE(QString::fromUtf8(find("rami", "turnSeconds").help),
+             QStringLiteral("The time for a turn in seconds (0: no limit); a timeout costs 50."));
+    QCOMPARE(QString::fromUtf8(find("remi51", "openingMin").label), QString::fromUtf8(find("rami", "openingMin").label));
+    QVERIFY(!find("rummy", "oneMeldPerTurn").applies); // always applies
+    QVERIFY(bool(find("rummy", "targetScore").applies));
 }
 
 // The one list of variants (Variants.h): ids, names, help pages and RULES.md sections; presetRules,

@@ -259,7 +259,7 @@ void enumerateCandidates(const HandFaces &hand, const RuleSet &rules, const Cand
     if (settings.allowSets) e.sets();
     // One entry per card multiset: the arrangement with the highest value; of equal ones the first
     // enumerated (stable: std::sort left them in an order of its own, another with libc++, so the
-    // bots played differently on macOS; issue 32).
+    // bots played differently on macOS).
     std::stable_sort(out.begin(), out.end(), [](const RawMeld &a, const RawMeld &b) {
         if (a.lessCards(b)) return true;
         if (b.lessCards(a)) return false;
