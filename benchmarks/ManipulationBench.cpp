@@ -130,7 +130,8 @@ int runManipulationBench(const ManipulationBenchOptions &options, std::ostream &
         const QByteArray line = file.readLine().trimmed();
         ++lineNo;
         if (line.isEmpty()) continue;
-        if (!options.lines.empty() && std::find(options.lines.begin(), options.lines.end(), lineNo) == options.lines.end())
+        if (!options.lines.empty() &&
+            std::find(options.lines.begin(), options.lines.end(), lineNo) == options.lines.end())
             continue;
         QString error;
         auto in = parseInstance(line, error);
@@ -230,12 +231,12 @@ int runManipulationBench(const ManipulationBenchOptions &options, std::ostream &
         out << options.file << ": " << n << " instances, " << matches << " optimum matches";
         if (abortedCount > 0) out << ", " << abortedCount << " past the state limit";
         out << " (per instance: best of " << std::max(1, options.passes) << " passes)\n";
-        std::snprintf(buf, sizeof buf, "%7s %5s %8s %10s %10s %10s %10s %12s %11s\n", "table", "n", "matches", "median_ms",
-                      "p95_ms", "p99_ms", "max_ms", "mean_states", "max_states");
+        std::snprintf(buf, sizeof buf, "%7s %5s %8s %10s %10s %10s %10s %12s %11s\n", "table", "n", "matches",
+                      "median_ms", "p95_ms", "p99_ms", "max_ms", "mean_states", "max_states");
         out << buf;
         const auto row = [&](const std::string &label, const Summary &s) {
-            std::snprintf(buf, sizeof buf, "%7s %5d %8d %10.4f %10.4f %10.4f %10.4f %12.0f %11lld\n", label.c_str(), s.n,
-                          s.matches, s.median, s.p95, s.p99, s.max, s.meanStates, s.maxStates);
+            std::snprintf(buf, sizeof buf, "%7s %5d %8d %10.4f %10.4f %10.4f %10.4f %12.0f %11lld\n", label.c_str(),
+                          s.n, s.matches, s.median, s.p95, s.p99, s.max, s.meanStates, s.maxStates);
             out << buf;
         };
         for (const auto &[table, idx] : byTable) row(std::to_string(table), summarize(idx));
@@ -247,7 +248,8 @@ int runManipulationBench(const ManipulationBenchOptions &options, std::ostream &
         for (std::size_t q = 0; q < std::min<std::size_t>(5, order.size()); ++q) {
             const auto i = order[q];
             std::snprintf(buf, sizeof buf, " line %d (%d table cards) %.3f ms %lld states%s", instances[i].line,
-                          instances[i].tableCards, best[i], states[i], q + 1 < std::min<std::size_t>(5, order.size()) ? ";" : "");
+                          instances[i].tableCards, best[i], states[i],
+                          q + 1 < std::min<std::size_t>(5, order.size()) ? ";" : "");
             out << buf;
         }
         out << "\n";

@@ -13,10 +13,10 @@
 namespace remi::bench {
 
 struct ManipulationBenchOptions {
-    std::string file;   ///< JSON Lines instance file
-    int passes = 3;     ///< timed passes over all instances; an instance's time is its best pass
+    std::string file; ///< JSON Lines instance file
+    int passes = 3;   ///< timed passes over all instances; an instance's time is its best pass
     bool json = false;
-    std::vector<int> lines; ///< only these lines of the file (1-based); empty: every instance
+    std::vector<int> lines;  ///< only these lines of the file (1-based); empty: every instance
     long long maxStates = 0; ///< the solver's state limit (0: none); an instance past it is not matched
 };
 

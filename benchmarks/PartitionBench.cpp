@@ -72,7 +72,8 @@ Figures measure(const Config &c, const PartitionBenchOptions &o)
     ai::MeldPartitioner solver;
     Figures f;
     // Warm-up: caches, branch predictors, the solver's buffers.
-    for (int i = 0; i < std::min(o.hands, 200); ++i) f.checksum += solver.solve(hands[static_cast<std::size_t>(i)], rules, options).value;
+    for (int i = 0; i < std::min(o.hands, 200); ++i)
+        f.checksum += solver.solve(hands[static_cast<std::size_t>(i)], rules, options).value;
     f.checksum = 0;
 
     const auto timeOne = [&](const std::vector<Card> &hand) {
@@ -124,7 +125,8 @@ int runPartitionBench(const PartitionBenchOptions &o, std::ostream &out)
 {
     std::vector<Config> configs;
     for (int decks : {1, 2})
-        for (int cards : {7, 10, 14, 15}) configs.push_back(Config{cards, decks, decks == 1 ? 0 : 4, 0, Objective::Deadwood});
+        for (int cards : {7, 10, 14, 15})
+            configs.push_back(Config{cards, decks, decks == 1 ? 0 : 4, 0, Objective::Deadwood});
     // Beyond the list asked for: the remi51 opening search, and hands holding all four jokers.
     configs.push_back(Config{14, 2, 4, 0, Objective::Opening});
     configs.push_back(Config{15, 2, 4, 0, Objective::Opening});
@@ -142,12 +144,12 @@ int runPartitionBench(const PartitionBenchOptions &o, std::ostream &out)
         const Figures f = measure(c, o);
         const char *objective = c.objective == Objective::Deadwood ? "deadwood" : "opening";
         if (o.json) {
-            out << (first ? "" : ",") << "{\"cards\":" << c.cards << ",\"decks\":" << c.decks << ",\"jokers\":" << c.jokers
-                << ",\"objective\":\"" << objective << "\",\"forced_jokers\":" << c.forcedJokers
-                << ",\"mean_us\":" << fixed(f.meanUs, 3) << ",\"median_us\":" << fixed(f.medianUs, 3)
-                << ",\"p99_us\":" << fixed(f.p99Us, 3) << ",\"max_us\":" << fixed(f.maxUs, 3)
-                << ",\"worst_hand_us\":" << fixed(f.worstHandUs, 3) << ",\"raw_mean_us\":" << fixed(f.rawMeanUs, 3)
-                << ",\"mean_nodes\":" << fixed(f.meanNodes, 1) << "}";
+            out << (first ? "" : ",") << "{\"cards\":" << c.cards << ",\"decks\":" << c.decks
+                << ",\"jokers\":" << c.jokers << ",\"objective\":\"" << objective
+                << "\",\"forced_jokers\":" << c.forcedJokers << ",\"mean_us\":" << fixed(f.meanUs, 3)
+                << ",\"median_us\":" << fixed(f.medianUs, 3) << ",\"p99_us\":" << fixed(f.p99Us, 3)
+                << ",\"max_us\":" << fixed(f.maxUs, 3) << ",\"worst_hand_us\":" << fixed(f.worstHandUs, 3)
+                << ",\"raw_mean_us\":" << fixed(f.rawMeanUs, 3) << ",\"mean_nodes\":" << fixed(f.meanNodes, 1) << "}";
         } else {
             char line[160];
             std::snprintf(line, sizeof line, "%5d %5d %6d %-9s  %-11s %8.2f %8.2f %8.2f %11.2f %8.2f %8.1f %7.1f\n",

@@ -10,8 +10,8 @@
 namespace remi::bench {
 
 struct PartitionBenchOptions {
-    int hands = 20000;        ///< timed hands per configuration
-    std::uint64_t seed = 1;   ///< remi::Random seed for the hands
+    int hands = 20000;      ///< timed hands per configuration
+    std::uint64_t seed = 1; ///< remi::Random seed for the hands
     bool json = false;
 };
 

@@ -62,20 +62,20 @@ int runRamiBench(const RamiBenchOptions &options, std::ostream &out, std::ostrea
     for (const std::string &s : options.seats) seats += (seats.empty() ? "" : ",") + s;
     char buf[512];
     if (options.json) {
-        std::snprintf(buf, sizeof buf,
-                      "{\"rounds\":%d,\"players\":%d,\"seats\":\"%s\",\"seed\":%llu,\"turns\":%d,\"fallback_turns\":%d,"
-                      "\"unfinished\":%d,\"solves\":%lld,\"state_limit_reached\":%lld,\"mean_states\":%.1f,\"max_states\":%lld,"
-                      "\"seconds\":%.2f,\"cpu_seconds\":%.2f}\n",
-                      rounds, players, seats.c_str(), static_cast<unsigned long long>(options.seed), turns, fallback,
-                      unfinished, t.solves, t.aborted, t.solves ? double(t.states) / double(t.solves) : 0.0, t.maxStates,
-                      seconds, cpu);
+        std::snprintf(
+            buf, sizeof buf,
+            "{\"rounds\":%d,\"players\":%d,\"seats\":\"%s\",\"seed\":%llu,\"turns\":%d,\"fallback_turns\":%d,"
+            "\"unfinished\":%d,\"solves\":%lld,\"state_limit_reached\":%lld,\"mean_states\":%.1f,\"max_states\":%lld,"
+            "\"seconds\":%.2f,\"cpu_seconds\":%.2f}\n",
+            rounds, players, seats.c_str(), static_cast<unsigned long long>(options.seed), turns, fallback, unfinished,
+            t.solves, t.aborted, t.solves ? double(t.states) / double(t.solves) : 0.0, t.maxStates, seconds, cpu);
     } else {
-        std::snprintf(buf, sizeof buf,
-                      "rami with manipulation, %d players (%s), %d rounds from seed %llu: %d turns, %d fallback, %d "
-                      "unfinished\nsolver calls %lld, state limit reached %lld, states mean %.1f max %lld; %.2f s (%.2f CPU s)\n",
-                      players, seats.c_str(), rounds, static_cast<unsigned long long>(options.seed), turns, fallback,
-                      unfinished, t.solves, t.aborted, t.solves ? double(t.states) / double(t.solves) : 0.0, t.maxStates,
-                      seconds, cpu);
+        std::snprintf(
+            buf, sizeof buf,
+            "rami with manipulation, %d players (%s), %d rounds from seed %llu: %d turns, %d fallback, %d "
+            "unfinished\nsolver calls %lld, state limit reached %lld, states mean %.1f max %lld; %.2f s (%.2f CPU s)\n",
+            players, seats.c_str(), rounds, static_cast<unsigned long long>(options.seed), turns, fallback, unfinished,
+            t.solves, t.aborted, t.solves ? double(t.states) / double(t.solves) : 0.0, t.maxStates, seconds, cpu);
     }
     out << buf;
     return unfinished == 0 ? 0 : 1;

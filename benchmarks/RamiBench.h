@@ -14,9 +14,9 @@
 namespace remi::bench {
 
 struct RamiBenchOptions {
-    int rounds = 1000;                               ///< rounds played (one round a match)
+    int rounds = 1000;                                  ///< rounds played (one round a match)
     std::vector<std::string> seats{"normal", "normal"}; ///< levels, one per player
-    std::uint64_t seed = 1;                          ///< first deal's seed
+    std::uint64_t seed = 1;                             ///< first deal's seed
     bool json = false;
 };
 

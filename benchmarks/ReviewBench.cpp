@@ -20,7 +20,10 @@ namespace remi::bench {
 
 namespace {
 
-double cpuSeconds() { return static_cast<double>(std::clock()) / CLOCKS_PER_SEC; }
+double cpuSeconds()
+{
+    return static_cast<double>(std::clock()) / CLOCKS_PER_SEC;
+}
 
 } // namespace
 
@@ -80,19 +83,19 @@ int runReviewBench(const ReviewBenchOptions &o, std::ostream &out, std::ostream 
     if (o.json) {
         out << "{\"variant\":\"" << o.variant << "\",\"level\":\"" << o.level << "\",\"rounds\":" << o.rounds
             << ",\"decisions\":" << decisions << ",\"agreed\":" << agreed << ",\"unjudged\":" << unjudged
-            << ",\"flagged\":" << flagged << ",\"flag_rate\":" << flagged / d << ",\"points_lost_per_round\":"
-            << lost / n << ",\"error_rate\":" << lost / d << ",\"review_cpu_s_mean\":" << reviewCpu / n
-            << ",\"review_cpu_s_max\":" << reviewCpuMax << ",\"review_wall_s_mean\":" << reviewWall / n
-            << ",\"review_wall_s_max\":" << reviewWallMax << ",\"move_cpu_ms_mean\":"
-            << (moves ? 1000.0 * moveCpu / static_cast<double>(moves) : 0.0) << ",\"moves\":" << moves << "}\n";
+            << ",\"flagged\":" << flagged << ",\"flag_rate\":" << flagged / d
+            << ",\"points_lost_per_round\":" << lost / n << ",\"error_rate\":" << lost / d
+            << ",\"review_cpu_s_mean\":" << reviewCpu / n << ",\"review_cpu_s_max\":" << reviewCpuMax
+            << ",\"review_wall_s_mean\":" << reviewWall / n << ",\"review_wall_s_max\":" << reviewWallMax
+            << ",\"move_cpu_ms_mean\":" << (moves ? 1000.0 * moveCpu / static_cast<double>(moves) : 0.0)
+            << ",\"moves\":" << moves << "}\n";
         return 0;
     }
     out << o.variant << ", seat 0 " << o.level << " vs normal, " << o.rounds << " rounds: " << decisions
-        << " decisions, " << agreed << " as the expert, " << flagged << " flagged (" << 100.0 * flagged / d
-        << " %), " << lost / n << " points lost a round (" << lost / d << " a decision); review CPU "
-        << reviewCpu / n << " s a round (max " << reviewCpuMax << "), wall " << reviewWall / n << " s (max "
-        << reviewWallMax << "); seat 0's move CPU " << (moves ? 1000.0 * moveCpu / static_cast<double>(moves) : 0.0)
-        << " ms a turn\n";
+        << " decisions, " << agreed << " as the expert, " << flagged << " flagged (" << 100.0 * flagged / d << " %), "
+        << lost / n << " points lost a round (" << lost / d << " a decision); review CPU " << reviewCpu / n
+        << " s a round (max " << reviewCpuMax << "), wall " << reviewWall / n << " s (max " << reviewWallMax
+        << "); seat 0's move CPU " << (moves ? 1000.0 * moveCpu / static_cast<double>(moves) : 0.0) << " ms a turn\n";
     return 0;
 }
 

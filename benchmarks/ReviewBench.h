@@ -17,8 +17,8 @@ struct ReviewBenchOptions {
     std::string variant = "remi51";
     std::string level = "expert"; ///< seat 0's level; seat 1 plays normal
     int rounds = 10;
-    std::uint64_t seed = 1;       ///< first match's seed
-    int expertSamples = 32;       ///< determinizations of seat 0's expert (fixed: --expert-budget-ms 0)
+    std::uint64_t seed = 1; ///< first match's seed
+    int expertSamples = 32; ///< determinizations of seat 0's expert (fixed: --expert-budget-ms 0)
     bool json = false;
 };
 

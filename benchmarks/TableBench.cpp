@@ -14,13 +14,13 @@
 // --steadiness measures how far unmoved items move during a scripted Rami round (issue 35;
 // TableSteadiness.cpp).
 
+#include "CardItem.h"
 #include "GameController.h"
 #include "HandModel.h"
 #include "MainWindow.h"
 #include "TableScene.h"
-#include "TableView.h"
-#include "CardItem.h"
 #include "TableSteadiness.h"
+#include "TableView.h"
 
 #include "ai/bots/BotDriver.h"
 #include "ai/bots/ComputerLevels.h"
@@ -118,7 +118,9 @@ Figures figures(std::vector<double> ms)
     Figures f;
     if (ms.empty()) return f;
     std::sort(ms.begin(), ms.end());
-    auto at = [&](double q) { return ms[std::min(ms.size() - 1, static_cast<std::size_t>(q * (ms.size() - 1) + 0.5))]; };
+    auto at = [&](double q) {
+        return ms[std::min(ms.size() - 1, static_cast<std::size_t>(q * (ms.size() - 1) + 0.5))];
+    };
     f.p50 = at(0.5);
     f.p95 = at(0.95);
     f.max = ms.back();
@@ -196,7 +198,8 @@ int main(int argc, char **argv)
     const QList<CardItem *> hand = w.scene()->handItems();
     if (hand.isEmpty()) return 2;
     CardItem *card = hand.last();
-    const QPoint from = view->mapFromScene(card->mapToScene(QPointF(card->cardSize().width() / 2, card->cardSize().height() * 0.2)));
+    const QPoint from =
+        view->mapFromScene(card->mapToScene(QPointF(card->cardSize().width() / 2, card->cardSize().height() * 0.2)));
     mouse(viewport, QEvent::MouseButtonPress, from, Qt::LeftButton);
     std::vector<double> frame;
     const QRect area = viewport->rect().adjusted(40, 40, -40, -40);
@@ -204,7 +207,8 @@ int main(int argc, char **argv)
         const double t = static_cast<double>(i) / std::max(1, frames - 1);
         // A zigzag over the whole table: 4 sweeps left-right, from the hand to the top and back.
         const double sweep = t * 4;
-        const double fx = (static_cast<int>(sweep) % 2 == 0) ? sweep - static_cast<int>(sweep) : 1 - (sweep - static_cast<int>(sweep));
+        const double fx = (static_cast<int>(sweep) % 2 == 0) ? sweep - static_cast<int>(sweep)
+                                                             : 1 - (sweep - static_cast<int>(sweep));
         const double fy = 1 - std::abs(2 * t - 1);
         const QPoint at(area.left() + static_cast<int>(fx * area.width()),
                         from.y() - static_cast<int>(fy * (from.y() - area.top())));
@@ -226,10 +230,11 @@ int main(int argc, char **argv)
         std::printf("{\"table_cards\":%d,\"items\":%d,\"frames\":%d,\"shadow\":\"%s\",\"frame_p50_ms\":%.2f,"
                     "\"frame_p95_ms\":%.2f,\"frame_max_ms\":%.2f,\"rebuild_p50_ms\":%.2f,\"rebuild_max_ms\":%.2f,"
                     "\"setup_s\":%.1f}\n",
-                    tableCards(*round), items, frames, qPrintable(shadow), fr.p50, fr.p95, fr.max, rb.p50, rb.max, setupS);
+                    tableCards(*round), items, frames, qPrintable(shadow), fr.p50, fr.p95, fr.max, rb.p50, rb.max,
+                    setupS);
     } else {
-        std::printf("late rami table: 8 players, %d table cards, %d scene items, %dx%d, shadow %s\n", tableCards(*round),
-                    items, viewport->width(), viewport->height(), qPrintable(shadow));
+        std::printf("late rami table: 8 players, %d table cards, %d scene items, %dx%d, shadow %s\n",
+                    tableCards(*round), items, viewport->width(), viewport->height(), qPrintable(shadow));
         std::printf("drag frame (ms, %d frames): p50 %.2f  p95 %.2f  max %.2f  mean %.2f\n", frames, fr.p50, fr.p95,
                     fr.max, fr.mean);
         std::printf("scene rebuild (ms, 40 times): p50 %.2f  max %.2f\n", rb.p50, rb.max);

@@ -20,13 +20,13 @@
 
 #include "TableSteadiness.h"
 
+#include "CardItem.h"
 #include "GameController.h"
 #include "MainWindow.h"
+#include "MeldPlaces.h"
 #include "SeatPanel.h"
 #include "TableScene.h"
 #include "TableView.h"
-#include "CardItem.h"
-#include "MeldPlaces.h"
 
 #include "ai/bots/BotDriver.h"
 #include "ai/bots/ComputerLevels.h"
@@ -122,9 +122,10 @@ int runSteadiness(const QStringList &args)
     std::vector<std::unique_ptr<remi::ai::ComputerPlayer>> bots;
     for (int i = 0; i < players; ++i) bots.push_back(remi::ai::makeComputerPlayer(remi::ai::BotLevel::Normal, {}));
     const QString oneLine = QStringLiteral("Your turn: draw a card.");
-    const QString twoLines = QStringLiteral("Round over. North went out with a run of hearts and a set of kings; the others "
-                                            "count their cards against them. Press Next round to deal again, or read the "
-                                            "score table at the right for every seat's points.");
+    const QString twoLines =
+        QStringLiteral("Round over. North went out with a run of hearts and a set of kings; the others "
+                       "count their cards against them. Press Next round to deal again, or read the "
+                       "score table at the right for every seat's points.");
     Tally piles, seats, buttons, rows, meldRows, meldSlides;
     MeldPlaces identity; // which meld is which from step to step
     int steps = 0;
@@ -192,12 +193,16 @@ int runSteadiness(const QStringList &args)
                     rows.moved, meldRows.most, meldRows.total, meldRows.moved, meldSlides.most, meldSlides.total,
                     meldSlides.moved);
     } else {
-        std::printf("rami with manipulation, %d players, seed %llu, window %dx%d (table %dx%d): %d steps, %d melds at the end\n",
-                    players, static_cast<unsigned long long>(seed), w.width(), w.height(), view.width(),
-                    view.height(), steps, static_cast<int>(round.table().size()));
+        std::printf(
+            "rami with manipulation, %d players, seed %llu, window %dx%d (table %dx%d): %d steps, %d melds at the end\n",
+            players, static_cast<unsigned long long>(seed), w.width(), w.height(), view.width(), view.height(), steps,
+            static_cast<int>(round.table().size()));
         std::printf("%-12s %8s %9s %6s\n", "", "max px", "total px", "steps");
-        for (const auto &[name, t] : {std::pair<const char *, const Tally &>{"piles", piles}, {"seats", seats},
-                                      {"buttons", buttons}, {"rows", rows}, {"meld rows", meldRows},
+        for (const auto &[name, t] : {std::pair<const char *, const Tally &>{"piles", piles},
+                                      {"seats", seats},
+                                      {"buttons", buttons},
+                                      {"rows", rows},
+                                      {"meld rows", meldRows},
                                       {"meld slides", meldSlides}})
             std::printf("%-12s %8.0f %9.0f %6d\n", name, t.most, t.total, t.moved);
     }

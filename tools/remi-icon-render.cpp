@@ -73,8 +73,7 @@ void put32(QByteArray &out, quint32 v)
 QByteArray ico(QSvgRenderer &svg, const QList<int> &sizes)
 {
     QList<QByteArray> images;
-    for (int s : sizes)
-        images.append(png(render(svg, s)));
+    for (int s : sizes) images.append(png(render(svg, s)));
     QByteArray out;
     put16(out, 0);                                  // reserved
     put16(out, 1);                                  // type: icon
@@ -92,8 +91,7 @@ QByteArray ico(QSvgRenderer &svg, const QList<int> &sizes)
         put32(out, offset);
         offset += static_cast<quint32>(images[i].size());
     }
-    for (const QByteArray &image : images)
-        out.append(image);
+    for (const QByteArray &image : images) out.append(image);
     return out;
 }
 
@@ -103,8 +101,7 @@ int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QStringLiteral("Renders the SVG application icon to PNG, .ico and .iconset."));
+    parser.setApplicationDescription(QStringLiteral("Renders the SVG application icon to PNG, .ico and .iconset."));
     parser.addHelpOption();
     const QCommandLineOption name(QStringLiteral("name"), QStringLiteral("Icon name (the application id)."),
                                   QStringLiteral("id"));
@@ -114,8 +111,8 @@ int main(int argc, char *argv[])
                                    QStringLiteral("list"), QStringLiteral("16,24,32,48,64,128,256,512"));
     const QCommandLineOption icoFile(QStringLiteral("ico"), QStringLiteral("Write a Windows .ico."),
                                      QStringLiteral("file"));
-    const QCommandLineOption iconset(QStringLiteral("iconset"),
-                                     QStringLiteral("Write a macOS .iconset folder."), QStringLiteral("dir"));
+    const QCommandLineOption iconset(QStringLiteral("iconset"), QStringLiteral("Write a macOS .iconset folder."),
+                                     QStringLiteral("dir"));
     parser.addOptions({name, pngDir, sizes, icoFile, iconset});
     parser.addPositionalArgument(QStringLiteral("svg"), QStringLiteral("The SVG icon."));
     parser.process(app);
@@ -137,22 +134,18 @@ int main(int argc, char *argv[])
 
     QSvgRenderer svg(parser.positionalArguments().first());
     if (!svg.isValid()) {
-        std::fprintf(stderr, "remi-icon-render: cannot read %s\n",
-                     qPrintable(parser.positionalArguments().first()));
+        std::fprintf(stderr, "remi-icon-render: cannot read %s\n", qPrintable(parser.positionalArguments().first()));
         return 1;
     }
     bool ok = true;
     if (parser.isSet(pngDir)) {
         for (int s : pngSizes) {
-            const QString path = QStringLiteral("%1/%2x%2/apps/%3.png")
-                                     .arg(parser.value(pngDir))
-                                     .arg(s)
-                                     .arg(parser.value(name));
+            const QString path =
+                QStringLiteral("%1/%2x%2/apps/%3.png").arg(parser.value(pngDir)).arg(s).arg(parser.value(name));
             ok = writeFile(path, png(render(svg, s))) && ok;
         }
     }
-    if (parser.isSet(icoFile))
-        ok = writeFile(parser.value(icoFile), ico(svg, {16, 24, 32, 48, 64, 128, 256})) && ok;
+    if (parser.isSet(icoFile)) ok = writeFile(parser.value(icoFile), ico(svg, {16, 24, 32, 48, 64, 128, 256})) && ok;
     if (parser.isSet(iconset)) {
         for (int s : {16, 32, 128, 256, 512}) {
             const QString base = QStringLiteral("%1/icon_%2x%2").arg(parser.value(iconset)).arg(s);

@@ -66,7 +66,8 @@ int replay(const std::vector<std::string> &files)
 
 std::optional<std::uint64_t> wholeNumber(const std::string &text, std::uint64_t max)
 {
-    if (text.empty() || text.size() > 19 || text.find_first_not_of("0123456789") != std::string::npos) return std::nullopt;
+    if (text.empty() || text.size() > 19 || text.find_first_not_of("0123456789") != std::string::npos)
+        return std::nullopt;
     const std::uint64_t v = std::stoull(text);
     return v <= max ? std::optional<std::uint64_t>(v) : std::nullopt;
 }
@@ -110,7 +111,8 @@ int match(const std::vector<std::string> &args)
         const std::size_t comma = std::min(seats.find(',', start), seats.size());
         const auto level = ai::parseBotLevel(seats.substr(start, comma - start));
         if (!level) {
-            std::fprintf(stderr, "remi-check match: unknown level \"%s\"\n", seats.substr(start, comma - start).c_str());
+            std::fprintf(stderr, "remi-check match: unknown level \"%s\"\n",
+                         seats.substr(start, comma - start).c_str());
             return 2;
         }
         levels.push_back(*level);
@@ -142,7 +144,8 @@ int match(const std::vector<std::string> &args)
         const std::uint64_t dealSeed = seed + g / static_cast<std::uint64_t>(players);
         const int rotation = static_cast<int>(g % static_cast<std::uint64_t>(players));
         std::vector<ai::ComputerPlayer *> order;
-        for (int s = 0; s < players; ++s) order.push_back(bots[static_cast<std::size_t>((s + rotation) % players)].get());
+        for (int s = 0; s < players; ++s)
+            order.push_back(bots[static_cast<std::size_t>((s + rotation) % players)].get());
         const ai::BotMatchResult r = ai::playBotMatch(*rules, order, dealSeed, 0, 2000, false);
         std::vector<int> winners;
         for (int w : r.winners) winners.push_back((w + rotation) % players);
@@ -150,11 +153,12 @@ int match(const std::vector<std::string> &args)
             scores[static_cast<std::size_t>((s + rotation) % players)] += r.totals[static_cast<std::size_t>(s)];
         for (int w : winners) ++wins[static_cast<std::size_t>(w)];
         std::sort(winners.begin(), winners.end());
-        std::printf("match %llu: seed %llu rotation %d: %s, %d rounds, %d turns, totals by seat %s, won by entry %s%s%s\n",
-                    static_cast<unsigned long long>(g + 1), static_cast<unsigned long long>(dealSeed), rotation,
-                    r.completed ? "completed" : "NOT COMPLETED", r.rounds, r.turns, joined(r.totals, " ").c_str(),
-                    joined(winners, " ").c_str(), r.conserved ? "" : ", CARDS NOT CONSERVED",
-                    r.stuckTurns ? ", STUCK TURNS" : "");
+        std::printf(
+            "match %llu: seed %llu rotation %d: %s, %d rounds, %d turns, totals by seat %s, won by entry %s%s%s\n",
+            static_cast<unsigned long long>(g + 1), static_cast<unsigned long long>(dealSeed), rotation,
+            r.completed ? "completed" : "NOT COMPLETED", r.rounds, r.turns, joined(r.totals, " ").c_str(),
+            joined(winners, " ").c_str(), r.conserved ? "" : ", CARDS NOT CONSERVED",
+            r.stuckTurns ? ", STUCK TURNS" : "");
         if (!r.completed || !r.conserved || r.stuckTurns) exit = 1;
     }
     for (std::size_t e = 0; e < levels.size(); ++e)

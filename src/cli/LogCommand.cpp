@@ -19,7 +19,8 @@ namespace remi::sim {
 int runLog(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser parser;
-    const QCommandLineOption seat(QStringLiteral("seat"), QStringLiteral("Seat whose view is printed."), QStringLiteral("n"));
+    const QCommandLineOption seat(QStringLiteral("seat"), QStringLiteral("Seat whose view is printed."),
+                                  QStringLiteral("n"));
     const QCommandLineOption language(QStringLiteral("language"), QStringLiteral("en, sr, sr_Latn or ru."),
                                       QStringLiteral("code"), QStringLiteral("en"));
     parser.addOptions({seat, language});
@@ -34,7 +35,8 @@ int runLog(const QStringList &args, QTextStream &out, QTextStream &err)
     }
     const QString code = parser.value(language);
     static QTranslator translator;
-    const QStringList known{QStringLiteral("en"), QStringLiteral("sr"), QStringLiteral("sr_Latn"), QStringLiteral("ru")};
+    const QStringList known{QStringLiteral("en"), QStringLiteral("sr"), QStringLiteral("sr_Latn"),
+                            QStringLiteral("ru")};
     if (!known.contains(code)) {
         err << "remi-sim log: --language expects en, sr, sr_Latn or ru, not \"" << shown(code) << "\"\n";
         return 2;

@@ -12,15 +12,14 @@ namespace remi::sim {
 
 namespace {
 
-void addIfValid(std::vector<CandidateMeld> &out, const std::vector<Card> &cards, const RuleSet &rules,
-                JokerLimit limit)
+void addIfValid(std::vector<CandidateMeld> &out, const std::vector<Card> &cards, const RuleSet &rules, JokerLimit limit)
 {
     const auto meld = validateMeld(cards, rules, limit);
     if (meld) out.push_back({cards, openingValue(*meld, rules)});
 }
 
-void findRuns(std::vector<CandidateMeld> &out, const std::vector<Card> &naturals,
-              const std::vector<Card> &jokers, const RuleSet &rules, JokerLimit limit, int maxJokers)
+void findRuns(std::vector<CandidateMeld> &out, const std::vector<Card> &naturals, const std::vector<Card> &jokers,
+              const RuleSet &rules, JokerLimit limit, int maxJokers)
 {
     for (int s = 0; s < 4; ++s) {
         const Suit suit = static_cast<Suit>(s);
@@ -49,8 +48,8 @@ void findRuns(std::vector<CandidateMeld> &out, const std::vector<Card> &naturals
     }
 }
 
-void findSets(std::vector<CandidateMeld> &out, const std::vector<Card> &naturals,
-              const std::vector<Card> &jokers, const RuleSet &rules, JokerLimit limit, int maxJokers)
+void findSets(std::vector<CandidateMeld> &out, const std::vector<Card> &naturals, const std::vector<Card> &jokers,
+              const RuleSet &rules, JokerLimit limit, int maxJokers)
 {
     for (int rank = 1; rank <= 13; ++rank) {
         std::vector<Card> suits; // one copy per suit
@@ -78,9 +77,8 @@ void findSets(std::vector<CandidateMeld> &out, const std::vector<Card> &naturals
 
 bool disjoint(const std::vector<Card> &a, const std::vector<CardId> &taken)
 {
-    return std::none_of(a.begin(), a.end(), [&](const Card &c) {
-        return std::find(taken.begin(), taken.end(), c.id) != taken.end();
-    });
+    return std::none_of(a.begin(), a.end(),
+                        [&](const Card &c) { return std::find(taken.begin(), taken.end(), c.id) != taken.end(); });
 }
 
 } // namespace
@@ -89,8 +87,7 @@ std::vector<CandidateMeld> findMelds(const std::vector<Card> &hand, const RuleSe
                                      int maxJokers)
 {
     std::vector<Card> naturals, jokers;
-    for (const Card &c : hand)
-        (c.isJoker() ? jokers : naturals).push_back(c);
+    for (const Card &c : hand) (c.isJoker() ? jokers : naturals).push_back(c);
     std::vector<CandidateMeld> out;
     findRuns(out, naturals, jokers, rules, limit, maxJokers);
     findSets(out, naturals, jokers, rules, limit, maxJokers);
@@ -100,20 +97,18 @@ std::vector<CandidateMeld> findMelds(const std::vector<Card> &hand, const RuleSe
 int totalValue(const std::vector<CandidateMeld> &melds)
 {
     int total = 0;
-    for (const CandidateMeld &m : melds)
-        total += m.value;
+    for (const CandidateMeld &m : melds) total += m.value;
     return total;
 }
 
-std::vector<CandidateMeld> pickDisjoint(const std::vector<CandidateMeld> &candidates, Random &rng,
-                                        bool byValue, int tries)
+std::vector<CandidateMeld> pickDisjoint(const std::vector<CandidateMeld> &candidates, Random &rng, bool byValue,
+                                        int tries)
 {
     std::vector<CandidateMeld> best;
     int bestScore = -1;
     std::vector<std::size_t> order(candidates.size());
     for (int t = 0; t < tries && !candidates.empty(); ++t) {
-        for (std::size_t i = 0; i < order.size(); ++i)
-            order[i] = i;
+        for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
         rng.shuffle(order);
         std::vector<CandidateMeld> chosen;
         std::vector<CardId> taken;
@@ -123,8 +118,7 @@ std::vector<CandidateMeld> pickDisjoint(const std::vector<CandidateMeld> &candid
             if (!disjoint(m.cards, taken)) continue;
             chosen.push_back(m);
             cards += static_cast<int>(m.cards.size());
-            for (const Card &c : m.cards)
-                taken.push_back(c.id);
+            for (const Card &c : m.cards) taken.push_back(c.id);
         }
         const int score = byValue ? totalValue(chosen) : cards;
         if (score > bestScore) {

@@ -24,8 +24,8 @@ std::vector<CandidateMeld> findMelds(const std::vector<Card> &hand, const RuleSe
 
 /// A random selection of pairwise disjoint candidates: the best of `tries` random greedy picks,
 /// by opening value when `byValue`, otherwise by the number of cards.
-std::vector<CandidateMeld> pickDisjoint(const std::vector<CandidateMeld> &candidates, Random &rng,
-                                        bool byValue, int tries = 12);
+std::vector<CandidateMeld> pickDisjoint(const std::vector<CandidateMeld> &candidates, Random &rng, bool byValue,
+                                        int tries = 12);
 
 int totalValue(const std::vector<CandidateMeld> &melds);
 

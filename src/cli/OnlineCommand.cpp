@@ -21,32 +21,42 @@ int create(const QCommandLineParser &p, const QUrl &url, QTextStream &out, QText
 {
     QJsonArray seats;
     for (const QString &kind : p.value(QStringLiteral("seats")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-        if (kind == QLatin1String("human")) seats.append(QJsonObject{{QStringLiteral("kind"), QStringLiteral("human")}});
-        else seats.append(QJsonObject{{QStringLiteral("kind"), QStringLiteral("computer")}, {QStringLiteral("level"), kind}});
+        if (kind == QLatin1String("human"))
+            seats.append(QJsonObject{{QStringLiteral("kind"), QStringLiteral("human")}});
+        else
+            seats.append(
+                QJsonObject{{QStringLiteral("kind"), QStringLiteral("computer")}, {QStringLiteral("level"), kind}});
     }
     QJsonObject options;
-    for (const QString &o : p.values(QStringLiteral("option"))) options.insert(o.section(QLatin1Char('='), 0, 0), o.section(QLatin1Char('='), 1));
-    QJsonObject message{{QStringLiteral("v"), net::kProtocolVersion}, {QStringLiteral("type"), QStringLiteral("create")},
-                        {QStringLiteral("variant"), p.value(QStringLiteral("create"))}, {QStringLiteral("options"), options},
+    for (const QString &o : p.values(QStringLiteral("option")))
+        options.insert(o.section(QLatin1Char('='), 0, 0), o.section(QLatin1Char('='), 1));
+    QJsonObject message{{QStringLiteral("v"), net::kProtocolVersion},
+                        {QStringLiteral("type"), QStringLiteral("create")},
+                        {QStringLiteral("variant"), p.value(QStringLiteral("create"))},
+                        {QStringLiteral("options"), options},
                         {QStringLiteral("seats"), seats}};
-    if (p.isSet(QStringLiteral("grace"))) message.insert(QStringLiteral("graceSeconds"), p.value(QStringLiteral("grace")).toInt());
+    if (p.isSet(QStringLiteral("grace")))
+        message.insert(QStringLiteral("graceSeconds"), p.value(QStringLiteral("grace")).toInt());
     QWebSocket socket;
     int code = 1;
     QObject::connect(&socket, &QWebSocket::connected, &socket, [&] {
         socket.sendTextMessage(QString::fromUtf8(QJsonDocument(message).toJson(QJsonDocument::Compact)));
     });
     if (p.isSet(QStringLiteral("ignore-ssl-errors")))
-        QObject::connect(&socket, &QWebSocket::sslErrors, &socket, [&](const QList<QSslError> &) { socket.ignoreSslErrors(); });
+        QObject::connect(&socket, &QWebSocket::sslErrors, &socket,
+                         [&](const QList<QSslError> &) { socket.ignoreSslErrors(); });
     QObject::connect(&socket, &QWebSocket::textMessageReceived, &socket, [&](const QString &text) {
         const QJsonObject m = QJsonDocument::fromJson(text.toUtf8()).object();
         if (m.value(QStringLiteral("type")).toString() == QLatin1String("created")) {
             out << "table " << m.value(QStringLiteral("table")).toString() << '\n';
             for (const QJsonValue &s : m.value(QStringLiteral("seats")).toArray())
                 if (s.toObject().contains(QStringLiteral("token")))
-                    out << "seat " << s.toObject().value(QStringLiteral("seat")).toInt() << ' ' << s.toObject().value(QStringLiteral("token")).toString() << '\n';
+                    out << "seat " << s.toObject().value(QStringLiteral("seat")).toInt() << ' '
+                        << s.toObject().value(QStringLiteral("token")).toString() << '\n';
             code = 0;
         } else {
-            err << "remi-sim online: " << m.value(QStringLiteral("code")).toString() << ": " << m.value(QStringLiteral("message")).toString() << '\n';
+            err << "remi-sim online: " << m.value(QStringLiteral("code")).toString() << ": "
+                << m.value(QStringLiteral("message")).toString() << '\n';
         }
         socket.close();
     });
@@ -105,7 +115,8 @@ int runOnline(const QStringList &args, QTextStream &out, QTextStream &err)
         } else if (type == QLatin1String("match_over")) {
             out << "match over: totals";
             for (const QJsonValue &t : m.value(QStringLiteral("totals")).toArray()) out << ' ' << t.toInt();
-            out << "; " << bot.acknowledged().size() << " actions, " << bot.refusals() << " refused, " << bot.reconnects() << " reconnections\n";
+            out << "; " << bot.acknowledged().size() << " actions, " << bot.refusals() << " refused, "
+                << bot.reconnects() << " reconnections\n";
             code = 0;
         }
     });

@@ -36,18 +36,12 @@ QString finishText(const RoundResult &r, const Match &match)
         case RoundEnd::Stalemate: return QStringLiteral("nobody went out (stalemate: stock rebuilt without melds)");
         default: return QStringLiteral("nobody went out (the stock ran out)");
         }
-    case Finish::GoOut:
-        return who + QStringLiteral(" went out");
-    case Finish::Rummy:
-        return who + QStringLiteral(" went rummy");
-    case Finish::Close:
-        return who + QStringLiteral(" closed");
-    case Finish::Hand:
-        return who + QStringLiteral(" closed with a hand");
-    case Finish::CutHand:
-        return who + QStringLiteral(" closed with a cut-card hand");
-    default:
-        break; // a finish added later
+    case Finish::GoOut: return who + QStringLiteral(" went out");
+    case Finish::Rummy: return who + QStringLiteral(" went rummy");
+    case Finish::Close: return who + QStringLiteral(" closed");
+    case Finish::Hand: return who + QStringLiteral(" closed with a hand");
+    case Finish::CutHand: return who + QStringLiteral(" closed with a cut-card hand");
+    default: break; // a finish added later
     }
     return who + QStringLiteral(" ended the round");
 }
@@ -55,20 +49,13 @@ QString finishText(const RoundResult &r, const Match &match)
 QString finishName(Finish f)
 {
     switch (f) {
-    case Finish::None:
-        break;
-    case Finish::GoOut:
-        return QStringLiteral("out");
-    case Finish::Rummy:
-        return QStringLiteral("rummy");
-    case Finish::Close:
-        return QStringLiteral("close");
-    case Finish::Hand:
-        return QStringLiteral("hand");
-    case Finish::CutHand:
-        return QStringLiteral("cut-card hand");
-    default:
-        break; // a finish added later
+    case Finish::None: break;
+    case Finish::GoOut: return QStringLiteral("out");
+    case Finish::Rummy: return QStringLiteral("rummy");
+    case Finish::Close: return QStringLiteral("close");
+    case Finish::Hand: return QStringLiteral("hand");
+    case Finish::CutHand: return QStringLiteral("cut-card hand");
+    default: break; // a finish added later
     }
     return QStringLiteral("finish");
 }
@@ -76,24 +63,18 @@ QString finishName(Finish f)
 QString lineText(const ScoreLine &l, const RoundResult &r, const Match &match)
 {
     switch (l.kind) {
-    case ScoreLine::Kind::CardInHand:
-        return str(cardCode(l.card)) + QLatin1Char(' ') + QString::number(l.points);
+    case ScoreLine::Kind::CardInHand: return str(cardCode(l.card)) + QLatin1Char(' ') + QString::number(l.points);
     case ScoreLine::Kind::OpponentHand:
         return QStringLiteral("hand of seat %1: %2").arg(match.matchSeat(l.seat)).arg(l.points);
-    case ScoreLine::Kind::Finish:
-        return finishName(r.finish) + QLatin1Char(' ') + QString::number(l.points);
-    case ScoreLine::Kind::NotOpened:
-        return QStringLiteral("not opened %1").arg(l.points);
-    case ScoreLine::Kind::Multiplier:
-        return QStringLiteral("x%1").arg(l.factor);
-    case ScoreLine::Kind::TableCard:
-        return QStringLiteral("table %1 %2").arg(str(cardCode(l.card))).arg(l.points);
+    case ScoreLine::Kind::Finish: return finishName(r.finish) + QLatin1Char(' ') + QString::number(l.points);
+    case ScoreLine::Kind::NotOpened: return QStringLiteral("not opened %1").arg(l.points);
+    case ScoreLine::Kind::Multiplier: return QStringLiteral("x%1").arg(l.factor);
+    case ScoreLine::Kind::TableCard: return QStringLiteral("table %1 %2").arg(str(cardCode(l.card))).arg(l.points);
     case ScoreLine::Kind::HandMeldCard:
         return QStringLiteral("hand meld %1 %2").arg(str(cardCode(l.card))).arg(l.points);
     case ScoreLine::Kind::ClosingBonus:
         return QStringLiteral("closing %1 x%2: %3").arg(str(cardCode(l.card))).arg(l.factor).arg(l.points);
-    default:
-        break; // a kind added later
+    default: break; // a kind added later
     }
     return QString::number(l.points);
 }
@@ -101,14 +82,10 @@ QString lineText(const ScoreLine &l, const RoundResult &r, const Match &match)
 QString sourceText(DrawSource s)
 {
     switch (s) {
-    case DrawSource::Stock:
-        return QStringLiteral("the stock");
-    case DrawSource::Discard:
-        return QStringLiteral("the discard pile");
-    case DrawSource::Cut:
-        return QStringLiteral("the cut card");
-    default:
-        break;
+    case DrawSource::Stock: return QStringLiteral("the stock");
+    case DrawSource::Discard: return QStringLiteral("the discard pile");
+    case DrawSource::Cut: return QStringLiteral("the cut card");
+    default: break;
     }
     return QString();
 }
@@ -130,31 +107,22 @@ QString eventText(const Event &e, const Round &round, const Match &match)
     }
     case EventType::LaidOff:
         return who + QStringLiteral(" lays off %1 on meld %2").arg(str(cardsCode(e.cards))).arg(e.meld);
-    case EventType::JokerSwapped:
-        return who + QStringLiteral(" swaps a joker out of meld %1").arg(e.meld);
+    case EventType::JokerSwapped: return who + QStringLiteral(" swaps a joker out of meld %1").arg(e.meld);
     case EventType::Discarded:
         if (e.cards.size() > 1)
-            return who + QStringLiteral(" discards %1, burying %2")
-                             .arg(str(cardCode(e.cards[0])), str(cardCode(e.cards[1])));
+            return who +
+                   QStringLiteral(" discards %1, burying %2").arg(str(cardCode(e.cards[0])), str(cardCode(e.cards[1])));
         return who + QStringLiteral(" discards %1").arg(str(cardsCode(e.cards)));
-    case EventType::StockRebuilt:
-        return QStringLiteral("the discards become a new stock of %1 cards").arg(e.count);
-    case EventType::RoundEnded:
-        return QStringLiteral("the round ends");
-    case EventType::Undone:
-        return who + QStringLiteral(" takes back its last action");
+    case EventType::StockRebuilt: return QStringLiteral("the discards become a new stock of %1 cards").arg(e.count);
+    case EventType::RoundEnded: return QStringLiteral("the round ends");
+    case EventType::Undone: return who + QStringLiteral(" takes back its last action");
     case EventType::Took:
         return who + QStringLiteral(" takes %1 from meld %2").arg(str(cardsCode(e.cards))).arg(e.meld);
-    case EventType::Rearranged:
-        return who + QStringLiteral(" rearranges the table");
-    case EventType::CardsLeft:
-        return who + QStringLiteral(" has %1 card(s) left").arg(e.count);
-    case EventType::Penalized:
-        return who + QStringLiteral(" pays %1 points").arg(e.points);
-    case EventType::TurnEnded:
-        return who + QStringLiteral(" ends the turn");
-    default:
-        break; // an event added later
+    case EventType::Rearranged: return who + QStringLiteral(" rearranges the table");
+    case EventType::CardsLeft: return who + QStringLiteral(" has %1 card(s) left").arg(e.count);
+    case EventType::Penalized: return who + QStringLiteral(" pays %1 points").arg(e.points);
+    case EventType::TurnEnded: return who + QStringLiteral(" ends the turn");
+    default: break; // an event added later
     }
     return QString();
 }
@@ -178,8 +146,7 @@ QString totalsText(const Match &match)
     QStringList parts;
     for (int s = 0; s < match.players(); ++s) {
         QString p = QStringLiteral("seat %1: %2").arg(s).arg(match.totals()[static_cast<std::size_t>(s)]);
-        if (s < static_cast<int>(match.eliminated().size()) &&
-            match.eliminated()[static_cast<std::size_t>(s)])
+        if (s < static_cast<int>(match.eliminated().size()) && match.eliminated()[static_cast<std::size_t>(s)])
             p += QStringLiteral(" (out)");
         parts << p;
     }
@@ -193,10 +160,8 @@ void logRound(const Match &match, const Round &round, int turns, QTextStream &ou
     for (int rs = 0; rs < round.players(); ++rs) {
         const SeatScore &score = r.seats[static_cast<std::size_t>(rs)];
         QStringList lines;
-        for (const ScoreLine &l : score.lines)
-            lines << lineText(l, r, match);
-        out << "  seat " << match.matchSeat(rs) << ": " << qSetFieldWidth(5) << score.points
-            << qSetFieldWidth(0);
+        for (const ScoreLine &l : score.lines) lines << lineText(l, r, match);
+        out << "  seat " << match.matchSeat(rs) << ": " << qSetFieldWidth(5) << score.points << qSetFieldWidth(0);
         if (!lines.isEmpty()) out << "  (" << lines.join(QStringLiteral(", ")) << ')';
         out << '\n';
     }
@@ -208,10 +173,8 @@ std::optional<RuleSet> makeRules(const PlayOptions &o, QTextStream &err)
     auto rules = presetRules(o.variant.toStdString());
     if (!rules) {
         QStringList names;
-        for (const std::string &n : variantNames())
-            names << str(n);
-        err << "unknown variant \"" << shown(o.variant) << "\" (known: " << names.join(QStringLiteral(", "))
-            << ")\n";
+        for (const std::string &n : variantNames()) names << str(n);
+        err << "unknown variant \"" << shown(o.variant) << "\" (known: " << names.join(QStringLiteral(", ")) << ")\n";
         return std::nullopt;
     }
     for (const QString &opt : o.options) {
@@ -242,8 +205,8 @@ int runPlay(const PlayOptions &options, QTextStream &out, QTextStream &err)
 
     Match match(*rules, options.players, options.seed);
     RandomPlayer player(options.seed ^ 0x9E3779B97F4A7C15ULL);
-    out << "Match of " << options.variant << ", " << options.players << " random players, seed "
-        << options.seed << '\n';
+    out << "Match of " << options.variant << ", " << options.players << " random players, seed " << options.seed
+        << '\n';
     if (!options.options.isEmpty()) out << "Options: " << options.options.join(QStringLiteral(", ")) << '\n';
     out << '\n';
 
@@ -269,8 +232,7 @@ int runPlay(const PlayOptions &options, QTextStream &out, QTextStream &err)
             }
             if (!ok) {
                 QStringList blockers;
-                for (Reason r : round.turnEndBlockers())
-                    blockers << QString::fromUtf8(reasonCode(r));
+                for (Reason r : round.turnEndBlockers()) blockers << QString::fromUtf8(reasonCode(r));
                 err << "round " << played << ", turn " << turns << ": seat " << match.matchSeat(seat)
                     << " could not end its turn; hand " << str(cardsCode(round.hand(seat)))
                     << "; blockers: " << blockers.join(QStringLiteral(", ")) << '\n';
@@ -298,8 +260,7 @@ int runPlay(const PlayOptions &options, QTextStream &out, QTextStream &err)
     out << "Match over after " << played << " round(s).\n";
     out << "Totals: " << totalsText(match) << '\n';
     QStringList winners;
-    for (int s : match.winners())
-        winners << QStringLiteral("seat %1").arg(s);
+    for (int s : match.winners()) winners << QStringLiteral("seat %1").arg(s);
     out << (winners.size() > 1 ? "Winners: " : "Winner: ") << winners.join(QStringLiteral(", ")) << '\n';
     out << "(" << player.tried() << " actions tried, " << player.refused() << " refused)\n";
     return 0;

@@ -19,8 +19,7 @@ std::vector<std::vector<CardId>> meldIds(const std::vector<CandidateMeld> &melds
     std::vector<std::vector<CardId>> out;
     for (const CandidateMeld &m : melds) {
         std::vector<CardId> ids;
-        for (const Card &c : m.cards)
-            ids.push_back(c.id);
+        for (const Card &c : m.cards) ids.push_back(c.id);
         out.push_back(std::move(ids));
     }
     return out;
@@ -40,8 +39,7 @@ int RandomPlayer::drawDepth(const Round &round, DrawSource source)
 {
     // rami `MULTIPLE`: the card at a random depth and all above it (RULES.md 4.3).
     const int pile = static_cast<int>(round.pile().size());
-    if (source != DrawSource::Discard || round.rules().discardMode != DiscardMode::Multiple || pile < 2)
-        return 1;
+    if (source != DrawSource::Discard || round.rules().discardMode != DiscardMode::Multiple || pile < 2) return 1;
     return 1 + static_cast<int>(m_rng.below(static_cast<std::uint64_t>(std::min(pile, 4))));
 }
 
@@ -69,9 +67,7 @@ bool RandomPlayer::playTurn(Round &round, std::vector<Event> *events)
     DrawSource drawnFrom = DrawSource::Stock;
     bool drew = false; // this turn's draw, if any, came from drawnFrom
     bool needPlays = true;
-    auto turnDone = [&] {
-        return round.isOver() || round.state().turnIndex != turn || round.currentSeat() != seat;
-    };
+    auto turnDone = [&] { return round.isOver() || round.state().turnIndex != turn || round.currentSeat() != seat; };
 
     for (int guard = 0; guard < 500; ++guard) {
         if (turnDone()) return true;
@@ -86,9 +82,8 @@ bool RandomPlayer::playTurn(Round &round, std::vector<Event> *events)
             for (DrawSource s : sources) {
                 const bool pickupMeld =
                     s == DrawSource::Discard && round.rules().discardPickup == DiscardPickup::PickupMeld;
-                if (pickupMeld
-                        ? tryPickupMeld(round, events)
-                        : attempt(round, Action::draw(seat, s, drawDepth(round, s)), events) == Reason::Ok) {
+                if (pickupMeld ? tryPickupMeld(round, events)
+                               : attempt(round, Action::draw(seat, s, drawDepth(round, s)), events) == Reason::Ok) {
                     drawnFrom = s;
                     drew = true;
                     break;
@@ -122,8 +117,7 @@ bool RandomPlayer::tryPickupMeld(Round &round, std::vector<Event> *events)
     const int seat = round.currentSeat();
     const auto &pile = round.pile();
     std::vector<int> depths;
-    for (int d = 1; d <= std::min(3, static_cast<int>(pile.size())); ++d)
-        depths.push_back(d);
+    for (int d = 1; d <= std::min(3, static_cast<int>(pile.size())); ++d) depths.push_back(d);
     m_rng.shuffle(depths);
     for (int depth : depths) {
         const Card picked = pile[pile.size() - static_cast<std::size_t>(depth)].card;
@@ -131,14 +125,12 @@ bool RandomPlayer::tryPickupMeld(Round &round, std::vector<Event> *events)
         cards.push_back(picked);
         std::vector<CandidateMeld> melds = findMelds(cards, round.rules(), round.rules().jokerLimit);
         std::erase_if(melds, [&](const CandidateMeld &m) {
-            return std::none_of(m.cards.begin(), m.cards.end(),
-                                [&](const Card &c) { return c.id == picked.id; });
+            return std::none_of(m.cards.begin(), m.cards.end(), [&](const Card &c) { return c.id == picked.id; });
         });
         if (melds.empty()) continue;
         const CandidateMeld &m = melds[static_cast<std::size_t>(m_rng.below(melds.size()))];
         std::vector<CardId> ids;
-        for (const Card &c : m.cards)
-            ids.push_back(c.id);
+        for (const Card &c : m.cards) ids.push_back(c.id);
         if (attempt(round, Action::pickupMeld(seat, depth, ids), events) == Reason::Ok) return true;
     }
     return false;
@@ -163,8 +155,7 @@ bool RandomPlayer::meldFromHand(Round &round, bool opening, std::vector<Event> *
     const RuleSet &rules = round.rules();
     const int seat = round.currentSeat();
     const JokerLimit limit = opening ? rules.openingJokerLimit : rules.jokerLimit;
-    std::vector<CandidateMeld> chosen =
-        pickDisjoint(findMelds(round.hand(seat), rules, limit), m_rng, opening);
+    std::vector<CandidateMeld> chosen = pickDisjoint(findMelds(round.hand(seat), rules, limit), m_rng, opening);
     while (!chosen.empty()) {
         if (opening && totalValue(chosen) < rules.openingMin) return false;
         if (attempt(round, Action::meld(seat, meldIds(chosen)), events) == Reason::Ok) return true;
@@ -203,13 +194,11 @@ void RandomPlayer::layOffs(Round &round, std::vector<Event> *events)
         for (const Card &card : hand) {
             if (round.isOver()) return;
             std::vector<int> targets;
-            for (int t = 0; t < static_cast<int>(round.table().size()); ++t)
-                targets.push_back(t);
+            for (int t = 0; t < static_cast<int>(round.table().size()); ++t) targets.push_back(t);
             m_rng.shuffle(targets);
             bool laid = false;
             for (int t : targets) {
-                if (!cardFitsMeld(round.table()[static_cast<std::size_t>(t)], card, rules, rules.jokerLimit))
-                    continue;
+                if (!cardFitsMeld(round.table()[static_cast<std::size_t>(t)], card, rules, rules.jokerLimit)) continue;
                 for (MeldEnd end : {MeldEnd::Auto, MeldEnd::Low, MeldEnd::High}) {
                     if (attempt(round, Action::layOff(seat, card.id, t, end), events) == Reason::Ok) {
                         laid = true;

@@ -16,7 +16,7 @@
 namespace remi::sim {
 
 class RandomPlayer {
-public:
+  public:
     explicit RandomPlayer(std::uint64_t seed) : m_rng(seed) {}
 
     /// Plays the whole turn of the seat to move: a draw, melds and lay-offs, a discard (or going
@@ -33,7 +33,7 @@ public:
     int tried() const { return m_tried; }
     int refused() const { return m_refused; }
 
-private:
+  private:
     int drawDepth(const Round &round, DrawSource source);
     Reason attempt(Round &round, const Action &action, std::vector<Event> *events);
     /// remi_indonesia: takes a pile card by laying it at once in a new combination (RULES.md 5.3).

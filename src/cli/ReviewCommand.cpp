@@ -28,8 +28,7 @@ namespace {
 QString codeOf(const std::vector<CardId> &ids, const RuleSet &rules)
 {
     std::vector<Card> cards;
-    for (CardId id : ids)
-        cards.push_back(cardFromId(id, rules.decks));
+    for (CardId id : ids) cards.push_back(cardFromId(id, rules.decks));
     return QString::fromStdString(cardsCode(cards));
 }
 
@@ -43,8 +42,7 @@ QJsonObject actionJson(const Action &a, const RuleSet &rules)
         o[QStringLiteral("card")] = codeOf({a.card}, rules);
     if (!a.melds.empty()) {
         QJsonArray melds;
-        for (const auto &m : a.melds)
-            melds.append(codeOf(m, rules));
+        for (const auto &m : a.melds) melds.append(codeOf(m, rules));
         o[QStringLiteral("melds")] = melds;
     }
     o[QStringLiteral("words")] = ReviewWords::move(a, rules);
@@ -72,8 +70,10 @@ const char *reasonCode(review::ReviewReasonKind k)
 int runReview(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser parser;
-    const QCommandLineOption seat(QStringLiteral("seat"), QStringLiteral("Match seat reviewed, from 0."), QStringLiteral("n"));
-    const QCommandLineOption roundOpt(QStringLiteral("round"), QStringLiteral("Only this round, from 1."), QStringLiteral("r"));
+    const QCommandLineOption seat(QStringLiteral("seat"), QStringLiteral("Match seat reviewed, from 0."),
+                                  QStringLiteral("n"));
+    const QCommandLineOption roundOpt(QStringLiteral("round"), QStringLiteral("Only this round, from 1."),
+                                      QStringLiteral("r"));
     const QCommandLineOption language(QStringLiteral("language"), QStringLiteral("en, sr, sr_Latn or ru."),
                                       QStringLiteral("code"), QStringLiteral("en"));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print JSON."));
@@ -89,7 +89,8 @@ int runReview(const QStringList &args, QTextStream &out, QTextStream &err)
     }
     const QString code = parser.value(language);
     static QTranslator translator;
-    const QStringList known{QStringLiteral("en"), QStringLiteral("sr"), QStringLiteral("sr_Latn"), QStringLiteral("ru")};
+    const QStringList known{QStringLiteral("en"), QStringLiteral("sr"), QStringLiteral("sr_Latn"),
+                            QStringLiteral("ru")};
     if (!known.contains(code)) {
         err << "remi-sim review: --language expects en, sr, sr_Latn or ru, not \"" << shown(code) << "\"\n";
         return 2;
@@ -182,8 +183,7 @@ int runReview(const QStringList &args, QTextStream &out, QTextStream &err)
             continue;
         }
         out << ReviewWords::summary(r + 1, rv) << '\n';
-        for (const review::ReviewMoment &m : rv.moments)
-            out << "  " << ReviewWords::moment(m, rules) << '\n';
+        for (const review::ReviewMoment &m : rv.moments) out << "  " << ReviewWords::moment(m, rules) << '\n';
     }
     const review::ReviewLabel label = review::labelFor(decisions ? lost / decisions : 0.0);
     if (parser.isSet(json)) {

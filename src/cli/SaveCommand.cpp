@@ -48,26 +48,32 @@ int replaySaveData(const QString &file, std::string_view data, QTextStream &out,
 int runRecord(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser parser;
-    const QCommandLineOption variant(QStringLiteral("variant"), QStringLiteral("Variant preset."), QStringLiteral("name"),
-                                     QStringLiteral("remi51"));
+    const QCommandLineOption variant(QStringLiteral("variant"), QStringLiteral("Variant preset."),
+                                     QStringLiteral("name"), QStringLiteral("remi51"));
     const QCommandLineOption players(QStringLiteral("players"), QStringLiteral("Players."), QStringLiteral("n"),
                                      QStringLiteral("4"));
-    const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("Seed."), QStringLiteral("s"), QStringLiteral("1"));
-    const QCommandLineOption rounds(QStringLiteral("rounds"), QStringLiteral("Stop after this many rounds (0: the match)."),
-                                    QStringLiteral("r"), QStringLiteral("1"));
-    const QCommandLineOption actions(QStringLiteral("actions"), QStringLiteral("Stop after this many actions (0: no limit)."),
-                                     QStringLiteral("a"), QStringLiteral("0"));
+    const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("Seed."), QStringLiteral("s"),
+                                  QStringLiteral("1"));
+    const QCommandLineOption rounds(QStringLiteral("rounds"),
+                                    QStringLiteral("Stop after this many rounds (0: the match)."), QStringLiteral("r"),
+                                    QStringLiteral("1"));
+    const QCommandLineOption actions(QStringLiteral("actions"),
+                                     QStringLiteral("Stop after this many actions (0: no limit)."), QStringLiteral("a"),
+                                     QStringLiteral("0"));
     const QCommandLineOption level(QStringLiteral("level"), QStringLiteral("Computer level."), QStringLiteral("level"),
                                    QStringLiteral("normal"));
-    const QCommandLineOption option(QStringLiteral("option"), QStringLiteral("Rule option."), QStringLiteral("name=value"));
-    const QCommandLineOption output(QStringLiteral("out"), QStringLiteral("Save file to write."), QStringLiteral("file"));
-    const QCommandLineOption maxBytes(QStringLiteral("max-bytes"),
-                                      QStringLiteral("Largest file to write (default and at most: the size replay reads)."),
-                                      QStringLiteral("n"), QString::number(save::kMaxSaveBytes));
+    const QCommandLineOption option(QStringLiteral("option"), QStringLiteral("Rule option."),
+                                    QStringLiteral("name=value"));
+    const QCommandLineOption output(QStringLiteral("out"), QStringLiteral("Save file to write."),
+                                    QStringLiteral("file"));
+    const QCommandLineOption maxBytes(
+        QStringLiteral("max-bytes"),
+        QStringLiteral("Largest file to write (default and at most: the size replay reads)."), QStringLiteral("n"),
+        QString::number(save::kMaxSaveBytes));
     parser.addOptions({variant, players, seed, rounds, actions, level, option, output, maxBytes});
     if (!parser.parse(args) || !parser.isSet(output)) {
-        err << "remi-sim record: " << (parser.errorText().isEmpty() ? QStringLiteral("--out FILE is required") : parserError(parser))
-            << '\n';
+        err << "remi-sim record: "
+            << (parser.errorText().isEmpty() ? QStringLiteral("--out FILE is required") : parserError(parser)) << '\n';
         return 2;
     }
     // Each fault named on its own (a tester read "unknown variant or level, or bad player count" for
@@ -93,14 +99,16 @@ int runRecord(const QStringList &args, QTextStream &out, QTextStream &err)
     for (const QString &o : parser.values(option)) {
         const qsizetype eq = o.indexOf(QLatin1Char('='));
         if (auto e = setOption(*rules, o.left(eq).toStdString(), o.mid(eq + 1).toStdString()); eq < 0 || e) {
-            err << "remi-sim record: " << (e ? QString::fromStdString(*e) : QStringLiteral("expected name=value")) << '\n';
+            err << "remi-sim record: " << (e ? QString::fromStdString(*e) : QStringLiteral("expected name=value"))
+                << '\n';
             return 2;
         }
     }
     bool bytesOk = false;
     const qulonglong byteLimit = parser.value(maxBytes).toULongLong(&bytesOk);
     if (!bytesOk || byteLimit == 0 || byteLimit > save::kMaxSaveBytes) {
-        err << "remi-sim record: --max-bytes takes 1 to " << save::kMaxSaveBytes << ", not " << shown(parser.value(maxBytes)) << '\n';
+        err << "remi-sim record: --max-bytes takes 1 to " << save::kMaxSaveBytes << ", not "
+            << shown(parser.value(maxBytes)) << '\n';
         return 2;
     }
     // Whole numbers only (else a bad --seed would record seed 0, a bad --rounds or --actions no limit).
@@ -140,7 +148,8 @@ int runRecord(const QStringList &args, QTextStream &out, QTextStream &err)
         const std::uint64_t turnSeed = ai::turnSeed(game.seed, ++game.botTurns);
         ai::TurnStats stats;
         bots[static_cast<std::size_t>(seat)]->setStanding(ai::standingOf(match));
-        const std::vector<Action> applied = ai::playTurn(match.round(), *bots[static_cast<std::size_t>(seat)], turnSeed, &stats);
+        const std::vector<Action> applied =
+            ai::playTurn(match.round(), *bots[static_cast<std::size_t>(seat)], turnSeed, &stats);
         for (const Action &a : applied) game.rounds.back().actions.push_back(a);
         total += static_cast<int>(applied.size());
         if (!stats.ended) break;
@@ -151,15 +160,16 @@ int runRecord(const QStringList &args, QTextStream &out, QTextStream &err)
     // Never write a file that replay (and the window) would refuse as too large.
     if (text.size() > byteLimit) {
         err << "remi-sim record: the save would be " << text.size() << " bytes (" << game.rounds.size() << " rounds, "
-            << total << " actions), more than " << byteLimit << "; nothing written (record fewer --rounds or --actions)\n";
+            << total << " actions), more than " << byteLimit
+            << "; nothing written (record fewer --rounds or --actions)\n";
         return 2;
     }
     // Every byte on the disk before the rename, or nothing replaced (on a full disk a plain write
     // exited 0 and left a 0-byte file).
     save::FileError written;
     if (!save::writeFileChecked(QFileInfo(parser.value(output)).filesystemFilePath(), text, &written)) {
-        err << "remi-sim record: " << parser.value(output) << ": " << QString::fromStdString(save::fileErrorText(written))
-            << "; nothing written\n";
+        err << "remi-sim record: " << parser.value(output) << ": "
+            << QString::fromStdString(save::fileErrorText(written)) << "; nothing written\n";
         // A target that is no file (/dev/null, a pipe, a folder) is a usage error, not a file to replace.
         return written.code == save::FileError::Code::NotAFile ? 2 : 1;
     }

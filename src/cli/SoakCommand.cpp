@@ -36,7 +36,8 @@ RuleSet randomRules(const std::string &variant, Random &rng)
                 value = spec.choices[rng.below(spec.choices.size())];
             } else {
                 const int steps = (spec.max - spec.min) / spec.step;
-                value = std::to_string(spec.min + spec.step * static_cast<int>(rng.below(static_cast<std::uint64_t>(steps) + 1)));
+                value = std::to_string(spec.min +
+                                       spec.step * static_cast<int>(rng.below(static_cast<std::uint64_t>(steps) + 1)));
             }
             break;
         }
@@ -64,7 +65,8 @@ Action randomAction(const Round &round, Random &rng)
     };
     Action a;
     a.type = static_cast<ActionType>(rng.below(11));
-    a.seat = plausible ? round.currentSeat() : static_cast<int>(rng.below(static_cast<std::uint64_t>(round.players() + 1)));
+    a.seat =
+        plausible ? round.currentSeat() : static_cast<int>(rng.below(static_cast<std::uint64_t>(round.players() + 1)));
     a.from = static_cast<DrawSource>(rng.below(3));
     a.depth = static_cast<int>(rng.below(6)) - 1;
     a.card = anyId();
@@ -119,9 +121,13 @@ int runSoak(const QStringList &args, QTextStream &out, QTextStream &err)
     for (long long n = 0; n < rounds; ++n) {
         const std::string variant = variants[static_cast<std::size_t>(n) % variants.size()];
         const RuleSet rules = randomRules(variant, rng);
-        const int players = rules.minPlayers + static_cast<int>(rng.below(static_cast<std::uint64_t>(rules.maxPlayers - rules.minPlayers + 1)));
-        Round round = Round::deal(rules, players, static_cast<int>(rng.below(static_cast<std::uint64_t>(players))), rng);
-        const QString where = QStringLiteral("round %1 (%2, %3 players)").arg(n).arg(QString::fromStdString(variant)).arg(players);
+        const int players =
+            rules.minPlayers +
+            static_cast<int>(rng.below(static_cast<std::uint64_t>(rules.maxPlayers - rules.minPlayers + 1)));
+        Round round =
+            Round::deal(rules, players, static_cast<int>(rng.below(static_cast<std::uint64_t>(players))), rng);
+        const QString where =
+            QStringLiteral("round %1 (%2, %3 players)").arg(n).arg(QString::fromStdString(variant)).arg(players);
         auto check = [&](const RoundState &before, int undoBefore, const Round &after, const Action &action,
                          Reason reason) {
             ++actions;
@@ -140,11 +146,13 @@ int runSoak(const QStringList &args, QTextStream &out, QTextStream &err)
                     violation(where + QStringLiteral(": invalid_meld of action %1 without a cause")
                                           .arg(static_cast<int>(action.type)));
                 if (reason != Reason::InvalidMeld && cause.fault != MeldFault::None)
-                    violation(where + QStringLiteral(": a cause with %1").arg(QString::fromUtf8(reasonCode(reason).data())));
+                    violation(where +
+                              QStringLiteral(": a cause with %1").arg(QString::fromUtf8(reasonCode(reason).data())));
             }
             if (!after.isOver())
                 for (int s = 0; s < after.players(); ++s)
-                    if (after.hand(s).empty()) violation(where + QStringLiteral(": an empty hand while the round goes on"));
+                    if (after.hand(s).empty())
+                        violation(where + QStringLiteral(": an empty hand while the round goes on"));
         };
         RandomPlayer player(rng.next());
         player.setObserver(check);
@@ -180,7 +188,8 @@ int runSoak(const QStringList &args, QTextStream &out, QTextStream &err)
         << ", refused " << refused << ", violations " << violations << ", " << QString::number(seconds, 'f', 1)
         << " s\n";
     for (const QString &v : firstViolations) out << "  violation: " << v << "\n";
-    for (const QString &u : unfinishedRounds) out << "  unfinished after " << kMaxTurnsPerRound << " turns: " << u << "\n";
+    for (const QString &u : unfinishedRounds)
+        out << "  unfinished after " << kMaxTurnsPerRound << " turns: " << u << "\n";
     return violations == 0 ? 0 : 1;
 }
 

@@ -5,18 +5,18 @@
 
 #include "CliText.h"
 #include "LogCommand.h"
+#include "OnlineCommand.h"
 #include "PlayCommand.h"
 #include "ReviewCommand.h"
 #include "SaveCommand.h"
-#include "OnlineCommand.h"
 #include "SoakCommand.h"
 #include "TournamentCommand.h"
 
 #include "save/FileIo.h"
+#include "save/SaveGame.h"
 #include "scenario/IndentedJson.h"
 #include "scenario/ScenarioReader.h"
 #include "scenario/ScenarioRunner.h"
-#include "save/SaveGame.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -77,11 +77,11 @@ int replay(const QStringList &args, QTextStream &out, QTextStream &err)
     using remi::sim::kMaxScenarioBytes;
     std::string text;
     remi::save::FileError readError;
-    if (!remi::save::readFileLimited(QFileInfo(file).filesystemFilePath(), remi::save::kMaxSaveBytes, &text, &readError)) {
+    if (!remi::save::readFileLimited(QFileInfo(file).filesystemFilePath(), remi::save::kMaxSaveBytes, &text,
+                                     &readError)) {
         if (readError.code == remi::save::FileError::Code::TooLarge)
             err << file << ": file larger than " << remi::save::kMaxSaveBytes << " bytes\n";
-        else
-            err << file << ": " << QString::fromStdString(remi::save::fileErrorText(readError)) << '\n';
+        else err << file << ": " << QString::fromStdString(remi::save::fileErrorText(readError)) << '\n';
         return 2;
     }
     // A .remi file, or JSON with a "format" member, is a save (also a broken one: its message then
@@ -184,8 +184,7 @@ int main(int argc, char *argv[])
     if (command == QLatin1String("tournament")) return runTournament(rest, out, err);
     if (command == QLatin1String("soak")) return remi::sim::runSoak(rest, out, err);
     if (command == QLatin1String("online")) return remi::sim::runOnline(rest, out, err);
-    if (command == QLatin1String("help") || command == QLatin1String("--help") ||
-        command == QLatin1String("-h")) {
+    if (command == QLatin1String("help") || command == QLatin1String("--help") || command == QLatin1String("-h")) {
         out << kUsage;
         return 0;
     }
@@ -196,6 +195,7 @@ int main(int argc, char *argv[])
     }
     // An unknown command or option: one line, the value cut short.
     err << QStringLiteral("remi-sim: unknown %1 \"%2\" (remi-sim help lists the commands)\n")
-               .arg(command.startsWith(QLatin1Char('-')) ? QStringLiteral("option") : QStringLiteral("command"), shown(command));
+               .arg(command.startsWith(QLatin1Char('-')) ? QStringLiteral("option") : QStringLiteral("command"),
+                    shown(command));
     return 2;
 }

@@ -18,16 +18,16 @@ enum class MeldEnd { Auto, Low, High };
 struct Action {
     ActionType type = ActionType::Draw;
     int seat = 0;
-    DrawSource from = DrawSource::Stock; ///< Draw
-    int depth = 1;                       ///< Draw from the pile: 1 = top
+    DrawSource from = DrawSource::Stock;    ///< Draw
+    int depth = 1;                          ///< Draw from the pile: 1 = top
     std::vector<std::vector<CardId>> melds; ///< Meld: new combinations, each in table order;
                                             ///< PickupMeld: melds[0], the pile card included
     ///< Rearrange: the whole new table, each meld in table order
-    std::vector<CardId> cards;           ///< Take: the table cards taken
-    CardId card = 0;                     ///< LayOff, SwapJoker, Discard
-    int target = 0;                      ///< LayOff, SwapJoker, Take: table meld index
-    MeldEnd end = MeldEnd::Auto;         ///< LayOff
-    bool bury = false;                   ///< Discard: bury `buriedJoker` under `card` (remi51)
+    std::vector<CardId> cards;   ///< Take: the table cards taken
+    CardId card = 0;             ///< LayOff, SwapJoker, Discard
+    int target = 0;              ///< LayOff, SwapJoker, Take: table meld index
+    MeldEnd end = MeldEnd::Auto; ///< LayOff
+    bool bury = false;           ///< Discard: bury `buriedJoker` under `card` (remi51)
     CardId buriedJoker = 0;
 
     static Action draw(int seat, DrawSource from = DrawSource::Stock, int depth = 1);

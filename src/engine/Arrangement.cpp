@@ -125,7 +125,8 @@ struct Search {
 
 Arrangement bestIndonesianArrangement(const std::vector<Card> &hand, const RuleSet &rules, bool tableSequence)
 {
-    const std::vector<Card> cards(hand.begin(), hand.begin() + static_cast<std::ptrdiff_t>(std::min<std::size_t>(hand.size(), 31)));
+    const std::vector<Card> cards(hand.begin(),
+                                  hand.begin() + static_cast<std::ptrdiff_t>(std::min<std::size_t>(hand.size(), 31)));
     const std::vector<Candidate> cands = candidates(cards, rules);
     Search s{cards, cands, tableSequence, static_cast<int>(cards.size()), {}, {}, 0, false, {}};
     for (const Card &c : cards) s.valueOf.push_back(indonesianCardValue(c, rules));
@@ -147,7 +148,8 @@ Arrangement bestIndonesianArrangement(const std::vector<Card> &hand, const RuleS
 
 bool containsSequence(const std::vector<Card> &cards, const RuleSet &rules)
 {
-    const std::vector<Card> first(cards.begin(), cards.begin() + static_cast<std::ptrdiff_t>(std::min<std::size_t>(cards.size(), 31)));
+    const std::vector<Card> first(cards.begin(),
+                                  cards.begin() + static_cast<std::ptrdiff_t>(std::min<std::size_t>(cards.size(), 31)));
     for (const Candidate &c : candidates(first, rules))
         if (c.meld.kind == MeldKind::Run) return true;
     return false;

@@ -17,10 +17,10 @@ namespace remi {
 int indonesianCardValue(const Card &card, const RuleSet &rules);
 
 struct Arrangement {
-    std::vector<Meld> melds; ///< disjoint valid combinations from the hand
-    std::vector<Card> rest;  ///< cards in no combination
+    std::vector<Meld> melds;  ///< disjoint valid combinations from the hand
+    std::vector<Card> rest;   ///< cards in no combination
     bool hasSequence = false; ///< a sequence on the table or among `melds`
-    int score = 0;           ///< runs plus, sets plus only with a sequence (else minus), rest minus (points)
+    int score = 0;            ///< runs plus, sets plus only with a sequence (else minus), rest minus (points)
 };
 
 /// The arrangement of `hand` maximising the 5.8 score, given whether the player already has a

@@ -67,7 +67,10 @@ std::string faceCode(const Face &f)
     return rankCode(f.rank) + suitLetter(f.suit);
 }
 
-std::string cardCode(const Card &c) { return faceCode(Face{c.rank, c.suit}); }
+std::string cardCode(const Card &c)
+{
+    return faceCode(Face{c.rank, c.suit});
+}
 
 std::string cardsCode(const std::vector<Card> &cards)
 {

@@ -8,8 +8,8 @@
 namespace remi {
 
 Match::Match(const RuleSet &rules, int players, std::uint64_t seed)
-    : m_rules(rules.forPlayers(players)), m_players(players), m_rng(seed), m_totals(static_cast<std::size_t>(players), 0),
-      m_eliminated(static_cast<std::size_t>(players), false)
+    : m_rules(rules.forPlayers(players)), m_players(players), m_rng(seed),
+      m_totals(static_cast<std::size_t>(players), 0), m_eliminated(static_cast<std::size_t>(players), false)
 {
     m_dealer = static_cast<int>(m_rng.below(static_cast<std::uint64_t>(players))); // 1.6: first dealer at random
     dealRound();
@@ -159,10 +159,9 @@ bool Match::startNextRound()
         }
         m_dealer = best;
     } else if (m_rules.dealerRotation == DealerRotation::Winner && winner >= 0 &&
-        !m_eliminated[static_cast<std::size_t>(matchSeat(winner))])
+               !m_eliminated[static_cast<std::size_t>(matchSeat(winner))])
         m_dealer = matchSeat(winner);
-    else
-        m_dealer = nextActiveSeat(m_dealer);
+    else m_dealer = nextActiveSeat(m_dealer);
     dealRound();
     return true;
 }

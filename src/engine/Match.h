@@ -14,7 +14,7 @@
 namespace remi {
 
 class Match {
-public:
+  public:
     /// A match of `players` seats; the first dealer is drawn from `seed`'s generator and the first round
     /// is dealt at once. `players` must lie in [rules.minPlayers, rules.maxPlayers].
     Match(const RuleSet &rules, int players, std::uint64_t seed);
@@ -54,7 +54,7 @@ public:
     /// rounds); -1 when its end depends on the totals (a target score, a score limit, elimination).
     int roundsAfterThis() const;
 
-private:
+  private:
     void dealRound();
     int nextActiveSeat(int seat) const;
     void decideEnd();

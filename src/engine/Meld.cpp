@@ -12,7 +12,10 @@ int Meld::jokerCount() const
     return static_cast<int>(std::count_if(cards.begin(), cards.end(), [](const Card &c) { return c.isJoker(); }));
 }
 
-int Meld::rankAt(int i) const { return kind == MeldKind::Run ? low + i : low; }
+int Meld::rankAt(int i) const
+{
+    return kind == MeldKind::Run ? low + i : low;
+}
 
 Face Meld::faceAt(int i) const
 {
@@ -51,7 +54,8 @@ bool jokerLimitHolds(const Meld &m, JokerLimit limit)
         if (jokers > naturals) return false;
         if (m.kind == MeldKind::Run)
             for (int i = 1; i < m.size(); ++i)
-                if (m.cards[static_cast<std::size_t>(i)].isJoker() && m.cards[static_cast<std::size_t>(i - 1)].isJoker())
+                if (m.cards[static_cast<std::size_t>(i)].isJoker() &&
+                    m.cards[static_cast<std::size_t>(i - 1)].isJoker())
                     return false;
         return true;
     }
@@ -255,7 +259,7 @@ int openingCardValue(int rankValue, bool aceLowInRun, const RuleSet &rules)
 
 int tableCardValue(int rankValue, bool lowAceInRun, const RuleSet &rules)
 {
-    if (rankValue == kAce && lowAceInRun) return rules.roundTo5 ? 5 : 1;      // low ace
+    if (rankValue == kAce && lowAceInRun) return rules.roundTo5 ? 5 : 1;             // low ace
     if (rankValue == kAce || rankValue == kHighAce) return rules.roundTo5 ? 15 : 11; // high or set ace
     if (rankValue >= 10) return 10;
     return rules.roundTo5 ? 5 : rankValue;
@@ -284,7 +288,10 @@ int openingValue(const Meld &m, const RuleSet &rules)
     return total;
 }
 
-bool isNaturalRun(const Meld &m) { return m.kind == MeldKind::Run && m.jokerCount() == 0; }
+bool isNaturalRun(const Meld &m)
+{
+    return m.kind == MeldKind::Run && m.jokerCount() == 0;
+}
 
 OpeningCount countOpening(const std::vector<Meld> &melds, const RuleSet &rules)
 {

@@ -19,9 +19,9 @@ enum class MeldKind { Run, Set, Identical };
 struct Meld {
     MeldKind kind = MeldKind::Run;
     std::vector<Card> cards;
-    int low = 0;            ///< Run: rank value of position 0 (1..14, 14 = high ace). Set, identical: the rank.
-    Suit suit = Suit::None; ///< Run, identical: its suit. Set: None.
-    int owner = -1;         ///< Seat that laid it.
+    int low = 0;               ///< Run: rank value of position 0 (1..14, 14 = high ace). Set, identical: the rank.
+    Suit suit = Suit::None;    ///< Run, identical: its suit. Set: None.
+    int owner = -1;            ///< Seat that laid it.
     std::vector<int> placedBy; ///< Seat that placed each card (logs).
 
     int size() const { return static_cast<int>(cards.size()); }
@@ -50,8 +50,7 @@ bool jokerLimitHolds(const Meld &m, JokerLimit limit);
 
 /// `m` with `card` added at the high (run: after the last card; set: appended) or low end,
 /// or nullopt when the result is not a valid combination of the same kind (RULES.md 2.5, 3.5).
-std::optional<Meld> extendMeld(const Meld &m, const Card &card, bool highEnd, const RuleSet &rules,
-                               JokerLimit limit);
+std::optional<Meld> extendMeld(const Meld &m, const Card &card, bool highEnd, const RuleSet &rules, JokerLimit limit);
 
 /// True when `card` could be laid off onto `m` at either end (RULES.md 3.7 "fit").
 bool cardFitsMeld(const Meld &m, const Card &card, const RuleSet &rules, JokerLimit limit);

@@ -66,8 +66,7 @@ MeldCause checkJokers(MeldCause c, const std::vector<Card> &cards, JokerLimit li
     case JokerLimit::OnePerMeld:
         if (jokers > 1) return fault(c, MeldFault::TooManyJokers, jokersOf(cards));
         break;
-    case JokerLimit::Unrestricted:
-        break;
+    case JokerLimit::Unrestricted: break;
     case JokerLimit::NoMoreThanNaturals:
         if (jokers > naturals) return fault(c, MeldFault::TooManyJokers, jokersOf(cards));
         if (c.kind == MeldKind::Run)
@@ -163,8 +162,7 @@ MeldCause explainRun(MeldCause c, const std::vector<Card> &cards, const RuleSet 
         const Card &x = at(i), &y = at(j);
         bool linear = false;
         for (int vx : {int(x.rank), isAce(x) ? int(kHighAce) : int(x.rank)})
-            for (int vy : {int(y.rank), isAce(y) ? int(kHighAce) : int(y.rank)})
-                linear = linear || vy - vx == d;
+            for (int vy : {int(y.rank), isAce(y) ? int(kHighAce) : int(y.rank)}) linear = linear || vy - vx == d;
         if (linear) continue;
         if (((y.rank - x.rank - d) % 13 + 13) % 13 == 0)
             return fault(c, MeldFault::Wrap, std::vector<Card>(cards.begin() + i, cards.begin() + j + 1));
@@ -180,8 +178,7 @@ MeldCause explainRun(MeldCause c, const std::vector<Card> &cards, const RuleSet 
     bool found = false;
     for (int cand : starts) {
         bool ok = true;
-        for (int i : nat)
-            ok = ok && fitsValue(at(i), cand + i);
+        for (int i : nat) ok = ok && fitsValue(at(i), cand + i);
         if (!ok) continue;
         const bool inside = cand >= 1 && cand + n - 1 <= kHighAce;
         if (!found || inside) s = cand;
@@ -193,16 +190,14 @@ MeldCause explainRun(MeldCause c, const std::vector<Card> &cards, const RuleSet 
     if (s < 1 || top > kHighAce) return fault(c, MeldFault::Wrap, wrapCards(cards, s));
     if (rules.numeralRuns) { // RULES.md 5.4: 2..10, or exactly J-Q-K
         std::vector<Card> aces = atValues(cards, s, 1, 1);
-        for (const Card &x : atValues(cards, s, kHighAce, kHighAce))
-            aces.push_back(x);
+        for (const Card &x : atValues(cards, s, kHighAce, kHighAce)) aces.push_back(x);
         if (!aces.empty()) return fault(c, MeldFault::RankNotAllowed, aces);
         if (s <= 10 && top >= kJack) return fault(c, MeldFault::TenJack, atValues(cards, s, 10, kJack));
         if (!runSpanAllowed(s, n, rules)) return fault(c, MeldFault::TooManyCards, cards);
         return c;
     }
     if (!rules.aceLow && s < 2) return fault(c, MeldFault::RankNotAllowed, atValues(cards, s, 1, 1));
-    if (!rules.aceHigh && top > kKing)
-        return fault(c, MeldFault::AceNotHigh, atValues(cards, s, kHighAce, kHighAce));
+    if (!rules.aceHigh && top > kKing) return fault(c, MeldFault::AceNotHigh, atValues(cards, s, kHighAce, kHighAce));
     if (s == 1 && top == kHighAce && !rules.aceBothEnds)
         return fault(c, MeldFault::AceBothEnds, {cards.front(), cards.back()});
     if (n > rules.maxRunLength()) return fault(c, MeldFault::TooManyCards, cards);
@@ -222,8 +217,7 @@ MeldKind readKind(const std::vector<Card> &cards, const RuleSet &rules)
         oneRank = oneRank && c.rank == nat.front().rank;
         oneSuit = oneSuit && c.suit == nat.front().suit;
     }
-    if (oneRank && oneSuit && nat.size() >= 2)
-        return rules.identicalCombos ? MeldKind::Identical : MeldKind::Set;
+    if (oneRank && oneSuit && nat.size() >= 2) return rules.identicalCombos ? MeldKind::Identical : MeldKind::Set;
     if (oneRank) return MeldKind::Set;
     if (oneSuit) return MeldKind::Run;
     int rankGroup = 0, suitGroup = 0;
@@ -246,8 +240,7 @@ MeldCause asLayOff(MeldCause c, const Meld &m, const Card &card)
     case MeldFault::MixedRanks:
     case MeldFault::Gap:
     case MeldFault::OutOfOrder:
-    case MeldFault::RepeatedRank:
-        return fault(c, MeldFault::DoesNotFit, {card});
+    case MeldFault::RepeatedRank: return fault(c, MeldFault::DoesNotFit, {card});
     case MeldFault::MixedSuits:
         if (m.kind == MeldKind::Identical) return fault(c, MeldFault::DoesNotFit, {card});
         return fault(c, MeldFault::MixedSuits, {card});
@@ -255,10 +248,8 @@ MeldCause asLayOff(MeldCause c, const Meld &m, const Card &card)
         for (const Card &x : m.cards)
             if (!x.isJoker() && x.suit == card.suit) return fault(c, MeldFault::AlreadyHas, {card, x});
         return fault(c, MeldFault::AlreadyHas, {card});
-    case MeldFault::TooManyCards:
-        return fault(c, MeldFault::TooManyCards, {card});
-    default:
-        return c;
+    case MeldFault::TooManyCards: return fault(c, MeldFault::TooManyCards, {card});
+    default: return c;
     }
 }
 
@@ -277,12 +268,9 @@ MeldCause explainAs(MeldKind kind, const std::vector<Card> &cards, const RuleSet
     c.kind = kind;
     if (cards.size() < kMinMeldCards) return fault(c, MeldFault::TooFewCards, cards);
     switch (kind) {
-    case MeldKind::Run:
-        return explainRun(c, cards, rules, limit);
-    case MeldKind::Set:
-        return explainSet(c, cards, limit);
-    case MeldKind::Identical:
-        return explainIdentical(c, cards, limit);
+    case MeldKind::Run: return explainRun(c, cards, rules, limit);
+    case MeldKind::Set: return explainSet(c, cards, limit);
+    case MeldKind::Identical: return explainIdentical(c, cards, limit);
     }
     return c;
 }
@@ -305,8 +293,7 @@ MeldCause explainLayOff(const Meld &m, const Card &card, MeldEnd end, const Rule
         cards.insert(cards.end(), m.cards.begin(), m.cards.end());
         if (high) cards.push_back(card);
         MeldCause c = asLayOff(explainAs(m.kind, cards, rules, limit), m, card);
-        if (c.fault == MeldFault::None)
-            c = fault(c, MeldFault::DoesNotFit, {card}); // a joker that would shift the run
+        if (c.fault == MeldFault::None) c = fault(c, MeldFault::DoesNotFit, {card}); // a joker that would shift the run
         if (best.fault == MeldFault::None || (generic(best.fault) && !generic(c.fault))) best = c;
     }
     best.kind = m.kind;

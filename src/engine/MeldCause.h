@@ -58,7 +58,7 @@ struct MeldCause {
     std::vector<Card> cards;       ///< the cards concerned, in the combination's order
     int rank = 0;                  ///< set, identical: the rank the cards were read as (1..13), else 0
     Suit suit = Suit::None;        ///< run: the suit the cards were read as, else None
-    int tableMeld = -1; ///< the table combination concerned: lay-off target, take source; -1 none
+    int tableMeld = -1;            ///< the table combination concerned: lay-off target, take source; -1 none
     int actionMeld = -1; ///< which combination of the action: meld `melds[i]`, pickup_meld 0, rearrange `table[i]`,
                          ///< take: the piece left, in the combination's order (0, or 1 for the second of two); -1 none
     friend bool operator==(const MeldCause &, const MeldCause &) = default;

@@ -23,9 +23,9 @@ struct PlayerView {
     std::vector<bool> opened;
     std::vector<Meld> table;
     std::vector<PileCard> pile;
-    int stockSize = 0;          ///< face-down stock cards
-    std::optional<Card> cut;    ///< remi51 cut card, face up
-    TurnState turn;             ///< this seat's turn so far (empty when it is not its turn)
+    int stockSize = 0;       ///< face-down stock cards
+    std::optional<Card> cut; ///< remi51 cut card, face up
+    TurnState turn;          ///< this seat's turn so far (empty when it is not its turn)
     /// Cards each seat took from the pile and still holds: everyone saw them.
     std::vector<std::vector<Card>> knownCards;
 };

@@ -13,7 +13,7 @@ namespace remi {
 
 /// SplitMix64 generator (Steele, Lea, Flood 2014): 64-bit state, fixed output sequence.
 class Random {
-public:
+  public:
     explicit Random(std::uint64_t seed = 0) : m_state(seed) {}
     std::uint64_t next();
     /// Uniform integer in [0, bound) by rejection sampling; bound must be > 0.
@@ -30,7 +30,7 @@ public:
         }
     }
 
-private:
+  private:
     std::uint64_t m_state;
 };
 

@@ -38,7 +38,10 @@ constexpr std::array<std::string_view, kReasonCount> kCodes = {
 };
 } // namespace
 
-std::string_view reasonCode(Reason r) { return kCodes[static_cast<std::size_t>(r)]; }
+std::string_view reasonCode(Reason r)
+{
+    return kCodes[static_cast<std::size_t>(r)];
+}
 
 std::optional<Reason> reasonFromCode(std::string_view code)
 {

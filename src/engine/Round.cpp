@@ -105,8 +105,8 @@ std::optional<Round> Round::fromDeal(const RuleSet &anyRules, int players, int d
         return std::nullopt;
     };
     if (players < rules.minPlayers || players > rules.maxPlayers)
-        return fail("players: " + std::to_string(players) + " is outside " + std::to_string(rules.minPlayers) +
-                    ".." + std::to_string(rules.maxPlayers));
+        return fail("players: " + std::to_string(players) + " is outside " + std::to_string(rules.minPlayers) + ".." +
+                    std::to_string(rules.maxPlayers));
     if (dealer < 0 || dealer >= players) return fail("dealer: no seat " + std::to_string(dealer));
     if (static_cast<int>(spec.hands.size()) != players)
         return fail("deal.hands: " + std::to_string(spec.hands.size()) + " hands for " + std::to_string(players) +
@@ -453,7 +453,10 @@ std::vector<Reason> Round::turnEndBlockers() const
     return out;
 }
 
-void Round::pushUndo() { m_undo.push_back(m_s); }
+void Round::pushUndo()
+{
+    m_undo.push_back(m_s);
+}
 
 bool Round::rebuildStock(std::vector<Event> *events)
 {

@@ -31,13 +31,13 @@ struct PileCard {
 
 struct SeatState {
     std::vector<Card> hand;
-    bool opened = false;        ///< has opened (remi51); always true where no opening is needed
-    bool playedToTable = false; ///< has melded or laid off this round (rummy going rummy, 2.7)
+    bool opened = false;              ///< has opened (remi51); always true where no opening is needed
+    bool playedToTable = false;       ///< has melded or laid off this round (rummy going rummy, 2.7)
     std::vector<CardId> tookFromPile; ///< face-up cards it took (pile, cut card), seen by all
-    int points = 0;    ///< rami: live points from table actions this round
-    int penalties = 0; ///< rami: penalty points charged this round (positive)
-    int borrowedCharged = 0; ///< rami 4.5: cards charged the borrow penalty this round
-    int timeouts = 0;        ///< rami 4.10: turns ended by the clock this round
+    int points = 0;                   ///< rami: live points from table actions this round
+    int penalties = 0;                ///< rami: penalty points charged this round (positive)
+    int borrowedCharged = 0;          ///< rami 4.5: cards charged the borrow penalty this round
+    int timeouts = 0;                 ///< rami 4.10: turns ended by the clock this round
     friend bool operator==(const SeatState &, const SeatState &) = default;
 };
 
@@ -47,20 +47,20 @@ struct TurnState {
     bool openedAtStart = false;
     bool playedToTableAtStart = false;
     std::vector<CardId> takenFromPile; ///< pile cards that may not be discarded this turn
-    bool provisionalPickup = false; ///< remi51: pile card taken by a player not yet opened (3.3)
-    bool tookCutCard = false;       ///< remi51: the cut card drawn for a *hand* (3.7)
-    bool cutDrawnAsStock = false;   ///< remi51: the cut card drawn as the last stock card
+    bool provisionalPickup = false;    ///< remi51: pile card taken by a player not yet opened (3.3)
+    bool tookCutCard = false;          ///< remi51: the cut card drawn for a *hand* (3.7)
+    bool cutDrawnAsStock = false;      ///< remi51: the cut card drawn as the last stock card
     bool layOffOntoOthers = false;
     int meldsLaid = 0;
-    std::vector<CardId> freedJokers;      ///< remi51: jokers freed by a swap that must be played
-    std::vector<CardId> borrowed;         ///< rami: table cards taken into the hand this turn
-    std::vector<CardId> recoveredJokers;  ///< rami: jokers recovered by a swap this turn
-    std::vector<CardId> jokersMelded;     ///< rami: recovered jokers used in a new combination
-    std::vector<Face> ownFacesPlaced;     ///< rami: faces of own hand cards placed this turn
-    bool onlyOwnMelds = true;             ///< rami: no lay-off, swap, take or rearrange this turn (pure remi)
-    bool placedFromHand = false;          ///< rami: an own hand card reached the table (blocked rounds)
-    bool drewOriginalStock = false;       ///< rami: drew from the stock as dealt (blocked rounds)
-    bool noDraw = false;                  ///< rami: the turn started in PLAY, nothing could be drawn
+    std::vector<CardId> freedJokers;     ///< remi51: jokers freed by a swap that must be played
+    std::vector<CardId> borrowed;        ///< rami: table cards taken into the hand this turn
+    std::vector<CardId> recoveredJokers; ///< rami: jokers recovered by a swap this turn
+    std::vector<CardId> jokersMelded;    ///< rami: recovered jokers used in a new combination
+    std::vector<Face> ownFacesPlaced;    ///< rami: faces of own hand cards placed this turn
+    bool onlyOwnMelds = true;            ///< rami: no lay-off, swap, take or rearrange this turn (pure remi)
+    bool placedFromHand = false;         ///< rami: an own hand card reached the table (blocked rounds)
+    bool drewOriginalStock = false;      ///< rami: drew from the stock as dealt (blocked rounds)
+    bool noDraw = false;                 ///< rami: the turn started in PLAY, nothing could be drawn
     friend bool operator==(const TurnState &, const TurnState &) = default;
 };
 
@@ -90,10 +90,10 @@ struct RoundState {
     int turnIndex = 0; ///< turns begun this round, from 0 (first circuit: turnIndex < players)
     Phase phase = Phase::Draw;
     std::vector<SeatState> seats;
-    std::vector<Card> stock; ///< face-down stock, back() = top
+    std::vector<Card> stock;    ///< face-down stock, back() = top
     std::vector<PileCard> pile; ///< discard pile, back() = top
-    std::optional<Card> cut; ///< remi51 cut card (the last card of the stock)
-    int cutCardId = -1;      ///< id of the round's cut card, wherever it is now
+    std::optional<Card> cut;    ///< remi51 cut card (the last card of the stock)
+    int cutCardId = -1;         ///< id of the round's cut card, wherever it is now
     int cutter = -1;
     std::vector<Meld> table;
     TurnState turn;
@@ -114,7 +114,7 @@ struct DealSpec {
 };
 
 class Round {
-public:
+  public:
     /// Shuffles the shoe with `rng` and deals for `players` seats (RULES.md 2.2, 3.2).
     /// The round keeps its own generator, seeded from `rng`, for stock rebuilds.
     static Round deal(const RuleSet &rules, int players, int dealer, Random &rng);
@@ -184,7 +184,7 @@ public:
     /// RuleSet::wholePileShown() (RULES.md 4.3 MULTIPLE, 5.2), else just the top card.
     int shownDepth() const;
 
-private:
+  private:
     Round(const RuleSet &rules) : m_rules(rules) {}
     void startTurn(int seat);
     void endTurn();

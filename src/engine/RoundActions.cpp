@@ -12,9 +12,15 @@ namespace remi {
 
 namespace {
 
-bool contains(const std::vector<CardId> &v, CardId id) { return std::find(v.begin(), v.end(), id) != v.end(); }
+bool contains(const std::vector<CardId> &v, CardId id)
+{
+    return std::find(v.begin(), v.end(), id) != v.end();
+}
 
-void eraseId(std::vector<CardId> &v, CardId id) { v.erase(std::remove(v.begin(), v.end(), id), v.end()); }
+void eraseId(std::vector<CardId> &v, CardId id)
+{
+    v.erase(std::remove(v.begin(), v.end(), id), v.end());
+}
 
 /// RULES.md 3.5, 3.6, 4.5, 4.6: a seat may lay off and swap jokers only once opened; with
 /// layOffOnOpeningTurn off (3.11), not in the turn of opening either. Otherwise both are not_opened.
@@ -141,8 +147,7 @@ Reason Round::doDraw(const Action &a, std::vector<Event> *events)
         }
         m_s.pile.resize(m_s.pile.size() - static_cast<std::size_t>(a.depth));
         // RULES.md 3.3: after the first circuit an unopened player's pickup is provisional.
-        if (m_rules.discardPickup == DiscardPickup::FirstCircuitOrOpening && !st.opened &&
-            m_s.turnIndex >= m_s.players)
+        if (m_rules.discardPickup == DiscardPickup::FirstCircuitOrOpening && !st.opened && m_s.turnIndex >= m_s.players)
             m_s.turn.provisionalPickup = true;
         m_s.turn.drew = true;
         m_s.phase = Phase::Play;
@@ -229,7 +234,8 @@ Reason Round::doMeld(const Action &a, std::vector<Event> *events)
         const Card c = st.hand[static_cast<std::size_t>(handIndex(a.seat, id))];
         st.hand.erase(st.hand.begin() + handIndex(a.seat, id));
         eraseId(m_s.turn.freedJokers, id);
-        if (contains(m_s.turn.recoveredJokers, id)) m_s.turn.jokersMelded.push_back(id); // 4.5: used in a new combination
+        if (contains(m_s.turn.recoveredJokers, id))
+            m_s.turn.jokersMelded.push_back(id); // 4.5: used in a new combination
         else if (!contains(m_s.turn.borrowed, id)) {
             m_s.turn.ownFacesPlaced.push_back(Face{c.rank, c.suit});
             m_s.turn.placedFromHand = true;
@@ -440,7 +446,8 @@ Reason Round::checkDiscard(const Action &a) const
     if (idx < 0) return Reason::CardNotInHand;
     if (a.bury && (handIndex(a.seat, a.buriedJoker) < 0 || a.buriedJoker == a.card)) return Reason::CardNotInHand;
     const Card card = st.hand[static_cast<std::size_t>(idx)];
-    if (a.bury && (!m_rules.buryJokerRule || !st.hand[static_cast<std::size_t>(handIndex(a.seat, a.buriedJoker))].isJoker()))
+    if (a.bury &&
+        (!m_rules.buryJokerRule || !st.hand[static_cast<std::size_t>(handIndex(a.seat, a.buriedJoker))].isJoker()))
         return Reason::ActionNotAllowed;
     const bool emptiesHand = st.hand.size() == (a.bury ? 2u : 1u);
     if (emptiesHand && inRestrictedCircuits()) return Reason::ActionNotAllowed;
@@ -468,9 +475,8 @@ Reason Round::checkDiscard(const Action &a) const
     if (emptiesHand && m_rules.closingCardMustNotFit && fitsAnyMeld(card)) return Reason::ClosingCardPlayable;
     if (!emptiesHand && m_rules.noPlayableDiscard && !card.isJoker() && fitsAnyMeld(card)) {
         // RULES.md 3.10: only while the hand holds an unplayable non-joker card.
-        const bool hasUnplayable = std::any_of(st.hand.begin(), st.hand.end(), [&](const Card &c) {
-            return !c.isJoker() && !fitsAnyMeld(c);
-        });
+        const bool hasUnplayable =
+            std::any_of(st.hand.begin(), st.hand.end(), [&](const Card &c) { return !c.isJoker() && !fitsAnyMeld(c); });
         if (hasUnplayable) return Reason::ClosingCardPlayable;
     }
     return Reason::Ok;

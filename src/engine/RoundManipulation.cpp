@@ -10,7 +10,10 @@ namespace remi {
 
 namespace {
 
-bool contains(const std::vector<CardId> &v, CardId id) { return std::find(v.begin(), v.end(), id) != v.end(); }
+bool contains(const std::vector<CardId> &v, CardId id)
+{
+    return std::find(v.begin(), v.end(), id) != v.end();
+}
 
 /// RULES.md 4.5 rearrange: a joker keeps standing for the same card (a set joker: the same rank).
 bool sameJokerMeaning(const Face &before, const Face &after, const Meld &newMeld)
@@ -97,7 +100,8 @@ Reason Round::doTake(const Action &a, std::vector<Event> *events)
         if (m)
             for (int i = 0; i < m->size(); ++i) // jokers keep their card
                 if (m->cards[static_cast<std::size_t>(i)].isJoker()) {
-                    const auto j = std::find(target.cards.begin(), target.cards.end(), m->cards[static_cast<std::size_t>(i)]);
+                    const auto j =
+                        std::find(target.cards.begin(), target.cards.end(), m->cards[static_cast<std::size_t>(i)]);
                     if (!sameJokerMeaning(target.faceAt(static_cast<int>(j - target.cards.begin())), m->faceAt(i), *m))
                         return Reason::JokerCannotTake;
                 }
@@ -135,7 +139,8 @@ Reason Round::doTake(const Action &a, std::vector<Event> *events)
     SeatState &st = seat(a.seat);
     std::vector<Card> cards;
     for (CardId id : a.cards) {
-        const Card c = *std::find_if(target.cards.begin(), target.cards.end(), [id](const Card &x) { return x.id == id; });
+        const Card c =
+            *std::find_if(target.cards.begin(), target.cards.end(), [id](const Card &x) { return x.id == id; });
         cards.push_back(c);
         st.hand.push_back(c);
         m_s.turn.borrowed.push_back(id);

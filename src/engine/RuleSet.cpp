@@ -23,7 +23,8 @@ RuleSet RuleSet::forPlayers(int players) const
 {
     RuleSet r = *this;
     if (!r.decksByPlayers.empty()) {
-        const std::size_t i = std::min<std::size_t>(static_cast<std::size_t>(std::max(players, 0)), r.decksByPlayers.size() - 1);
+        const std::size_t i =
+            std::min<std::size_t>(static_cast<std::size_t>(std::max(players, 0)), r.decksByPlayers.size() - 1);
         r.decks = r.identicalCombos ? 4 : r.decksByPlayers[i]; // 4.1: identical combinations use 4 decks
         r.decksByPlayers.clear();
     }

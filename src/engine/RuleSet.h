@@ -44,9 +44,9 @@ enum class OpeningValueScheme { Remi51, TableValues };
 
 /// What happens to a joker freed by a swap (3.5, 4.5).
 enum class FreedJokerRule {
-    MustPlay,    ///< remi51: the turn cannot end while it is in hand (joker_not_played)
-    Penalty,     ///< rami: not used in a new combination this turn costs the penalty
-    Free,        ///< remi51 `freedJokerMayBeKept`
+    MustPlay, ///< remi51: the turn cannot end while it is in hand (joker_not_played)
+    Penalty,  ///< rami: not used in a new combination this turn costs the penalty
+    Free,     ///< remi51 `freedJokerMayBeKept`
 };
 
 enum class MatchEnd {
@@ -71,7 +71,7 @@ struct RuleSet {
 
     // 1.1 shoe and deal
     int decks = 1;
-    int jokers = 0; ///< jokers in the whole shoe
+    int jokers = 0;                  ///< jokers in the whole shoe
     std::vector<int> decksByPlayers; ///< rami 4.1: decks by player count (empty: `decks` fixed)
     int jokersPerDeck = -1;          ///< rami 4.1: jokers = decks x this (-1: `jokers` fixed)
     int minPlayers = 2;
@@ -87,7 +87,7 @@ struct RuleSet {
     bool aceLow = true;
     bool aceHigh = false;
     bool aceBothEnds = false;
-    bool numeralRuns = false; ///< remi_indonesia 5.4: runs of 2..10 only, or exactly J-Q-K
+    bool numeralRuns = false;      ///< remi_indonesia 5.4: runs of 2..10 only, or exactly J-Q-K
     bool setNeedsSequence = false; ///< remi_indonesia 5.6
     bool identicalCombos = false;  ///< rami option: 3-4 copies of one card (4.4)
     int identicalBonus = 10;       ///< rami: each card of an identical combination is worth this much more
@@ -106,23 +106,23 @@ struct RuleSet {
     DiscardPickup discardPickup = DiscardPickup::Always;
     bool discardMustBeInOpening = false;
     bool allowRediscardTaken = false;
-    int discardPickDepth = 1;             ///< remi_indonesia: deepest pile card a pickup may take
-    bool meldFromHandDuringPlay = true;   ///< false: a meld must leave exactly one card (5.3)
+    int discardPickDepth = 1;           ///< remi_indonesia: deepest pile card a pickup may take
+    bool meldFromHandDuringPlay = true; ///< false: a meld must leave exactly one card (5.3)
     bool jokerSwap = false;
     bool allowBuryJoker = false;
     bool buryJokerRule = false; ///< the variant knows burying at all (remi51); else a bury is action_not_allowed
     DiscardMode discardMode = DiscardMode::Single;
     OpeningValueScheme openingValueScheme = OpeningValueScheme::Remi51;
     FreedJokerRule freedJokerRule = FreedJokerRule::MustPlay;
-    bool manipulationRule = false;   ///< the variant knows take / rearrange (rami); else action_not_allowed
-    bool manipulation = false;       ///< rami option: take and rearrange (4.5)
+    bool manipulationRule = false;          ///< the variant knows take / rearrange (rami); else action_not_allowed
+    bool manipulation = false;              ///< rami option: take and rearrange (4.5)
     bool skipDrawWhenNothingToDraw = false; ///< rami 4.10: no stock, nothing to rebuild: the pile draw is the only
                                             ///< draw (a stock draw is action_not_allowed), without one start in PLAY
-    int borrowPenalty = 300;         ///< rami: per borrowed card or recovered joker not returned (4.5)
-    int blockedCircuits = 0;         ///< rami 4.10: idle circuits that end a round (0 = off)
-    int turnSeconds = 0;             ///< rami: turn time limit, applied by the caller's clock (0 = off)
-    int timeoutPenalty = 50;         ///< rami 4.10
-    bool announceCardsLeft = false;  ///< rami 4.3: hands of 3, 2 and 1 cards are announced
+    int borrowPenalty = 300;                ///< rami: per borrowed card or recovered joker not returned (4.5)
+    int blockedCircuits = 0;                ///< rami 4.10: idle circuits that end a round (0 = off)
+    int turnSeconds = 0;                    ///< rami: turn time limit, applied by the caller's clock (0 = off)
+    int timeoutPenalty = 50;                ///< rami 4.10
+    bool announceCardsLeft = false;         ///< rami 4.3: hands of 3, 2 and 1 cards are announced
 
     // going out
     bool mustDiscardToGoOut = false;
@@ -135,7 +135,8 @@ struct RuleSet {
     // stock exhaustion (2.10, 3.10)
     bool rebuildShuffles = true; ///< false: `turnOver` (the oldest discard becomes the top)
     int maxRebuilds = -1;        ///< -1 unlimited
-    int stalemateRebuilds = 0;   ///< 0 off; rummy 2.10 (reshuffle, turnOver), remi51 3.11 (unlimited): rebuilds without a meld or lay-off after which the next exhaustion ends the round
+    int stalemateRebuilds =
+        0; ///< 0 off; rummy 2.10 (reshuffle, turnOver), remi51 3.11 (unlimited): rebuilds without a meld or lay-off after which the next exhaustion ends the round
     bool roundEndsOnEmptyStock = false; ///< remi_indonesia 5.10: an empty stock at the end of a turn ends the round
 
     // scoring
@@ -149,15 +150,15 @@ struct RuleSet {
     int handScore = -80;
     int cutHandScore = -120;
     bool handDoublesOthers = false;
-    int closingBonusMultiplier = 0; ///< remi_indonesia 5.7: bonus = multiplier x closing card value
-    bool tenIsTen = false;          ///< remi_indonesia 5.8: a 10 is worth 10 instead of 5
-    bool roundTo5 = false;          ///< rami 4.8: 2-9 worth 5 (on the table and in hand)
+    int closingBonusMultiplier = 0;           ///< remi_indonesia 5.7: bonus = multiplier x closing card value
+    bool tenIsTen = false;                    ///< remi_indonesia 5.8: a 10 is worth 10 instead of 5
+    bool roundTo5 = false;                    ///< rami 4.8: 2-9 worth 5 (on the table and in hand)
     bool elimFinishBeforeOthersBonus = false; ///< rami 4.8 challenge item 4
 
     // match
     MatchEnd matchEnd = MatchEnd::TargetScore;
-    int scoreLimit = 1000;     ///< rami normal mode: a total reaching it ends the match (4.9)
-    int roundsLimit = 0;       ///< rami: 0 = no limit
+    int scoreLimit = 1000; ///< rami normal mode: a total reaching it ends the match (4.9)
+    int roundsLimit = 0;   ///< rami: 0 = no limit
     int targetScore = 150;
     int dealCount = 10;
     DealerRotation dealerRotation = DealerRotation::Left;
@@ -230,10 +231,10 @@ enum class OptionGroup {
 /// is declared once, in its variant's table (engine/Variant<Name>.cpp, OptionBuilders.h).
 struct OptionSpec {
     enum class Kind { Bool, Int, Choice };
-    std::string name;                 ///< RULES.md option name, e.g. "openingMin"
+    std::string name; ///< RULES.md option name, e.g. "openingMin"
     Kind kind = Kind::Bool;
     OptionGroup group = OptionGroup::Play;
-    int min = 0, max = 0, step = 1;   ///< Int range
+    int min = 0, max = 0, step = 1; ///< Int range
     /// Int with min 0: 0 (off) or a value from offOrAtLeast to max (turnSeconds: 0, or 20 to 600,
     /// RULES.md 4.11); 0 when every value of the range is allowed.
     int offOrAtLeast = 0;

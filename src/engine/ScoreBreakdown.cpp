@@ -27,7 +27,8 @@ std::vector<ScoreColumn> roundColumns(const RuleSet &rules)
     using C = ScoreColumn;
     switch (rules.scoring) {
     case ScoringScheme::WinnerTakesHands: // 2.8: the opponents' hands, doubled for going rummy
-        return rules.rummyDoubles ? std::vector<C>{C::Hand, C::Multiplier, C::Round} : std::vector<C>{C::Hand, C::Round};
+        return rules.rummyDoubles ? std::vector<C>{C::Hand, C::Multiplier, C::Round}
+                                  : std::vector<C>{C::Hand, C::Round};
     case ScoringScheme::PenaltyPoints: // 3.8: closing score, not opened, cards in hand, doubling
         return {C::Bonus, C::Penalty, C::Hand, C::Multiplier, C::Round};
     case ScoringScheme::PlusMinus: // 5.8: combinations plus, the rest minus, the closing bonus
@@ -103,9 +104,7 @@ RoundBreakdown breakdownRound(const Round &round)
                 b.penalty += line.points;
                 note(ScoreNoteKind::NotOpened, seat, line.points);
                 break;
-            case K::Multiplier:
-                b.multiplier = line.factor;
-                break;
+            case K::Multiplier: b.multiplier = line.factor; break;
             case K::TableCard:
             case K::HandMeldCard:
                 b.melded += line.points;
@@ -117,9 +116,7 @@ RoundBreakdown breakdownRound(const Round &round)
                 n.card = line.card;
                 break;
             }
-            case K::TablePoints:
-                b.melded += line.points;
-                break;
+            case K::TablePoints: b.melded += line.points; break;
             case K::Penalty: {
                 b.penalty += line.points;
                 const SeatState &st = round.state().seats[s];
@@ -132,9 +129,7 @@ RoundBreakdown breakdownRound(const Round &round)
                         st.timeouts;
                 break;
             }
-            case K::Bonus:
-                b.bonus += line.points;
-                break;
+            case K::Bonus: b.bonus += line.points; break;
             case K::NoOtherOpened:
                 b.bonus += line.points;
                 if (seat == result.winner) remiAlone += line.points;
@@ -153,8 +148,7 @@ RoundBreakdown breakdownRound(const Round &round)
             if (wb.multiplier != 1) note(ScoreNoteKind::GoingRummy, w, 0, wb.multiplier);
             break;
         case Finish::Hand:
-        case Finish::CutHand:
-        {
+        case Finish::CutHand: {
             int factor = 1; // 3.8: the others' scores doubled after a *hand* (their Multiplier lines)
             for (const SeatBreakdown &o : out.seats) factor = std::max(factor, o.multiplier);
             if (factor != 1) note(ScoreNoteKind::HandDoubling, w, 0, factor);
@@ -168,8 +162,7 @@ RoundBreakdown breakdownRound(const Round &round)
             note(kind, w, challenge ? 0 : wb.bonus - remiAlone, challenge ? factor : 1);
             break;
         }
-        default:
-            break;
+        default: break;
         }
         if (remiAlone != 0) note(ScoreNoteKind::NoOtherOpened, w, remiAlone);
         // Rami challenge item 4: finishing before anyone else opened (4.8).
@@ -194,8 +187,14 @@ MatchGoal matchGoal(const RuleSet &rules, int players)
     switch (rules.matchEnd) {
     case MatchEnd::TargetScore: g.points = rules.targetScore; break;
     case MatchEnd::DealCount: g.rounds = rules.dealCount; break;
-    case MatchEnd::OnceAround: g.rounds = players; g.lowerIsBetter = true; break;
-    case MatchEnd::TwiceAround: g.rounds = 2 * players; g.lowerIsBetter = true; break;
+    case MatchEnd::OnceAround:
+        g.rounds = players;
+        g.lowerIsBetter = true;
+        break;
+    case MatchEnd::TwiceAround:
+        g.rounds = 2 * players;
+        g.lowerIsBetter = true;
+        break;
     case MatchEnd::Elimination:
         g.points = rules.targetScore;
         g.elimination = true;

@@ -90,8 +90,8 @@ bool scoresDuringRound(const RuleSet &rules);
 
 /// What ends a match, for "Round 2 of 4" or "first to 150" (RULES.md x.9).
 struct MatchGoal {
-    int rounds = 0;        ///< a fixed number of rounds, or 0
-    int points = 0;        ///< a total that ends the match (or eliminates: `elimination`), or 0
+    int rounds = 0; ///< a fixed number of rounds, or 0
+    int points = 0; ///< a total that ends the match (or eliminates: `elimination`), or 0
     bool elimination = false;
     bool lowerIsBetter = false;
 };

@@ -16,31 +16,31 @@ namespace remi {
 
 /// How the round ended.
 enum class Finish {
-    None,    ///< nobody went out (stock exhausted / stalemate)
-    GoOut,   ///< rummy: hand emptied
-    Rummy,   ///< rummy: going rummy (2.7)
-    Close,   ///< remi51: normal closing discard
-    Hand,    ///< remi51: *hand* (3.7)
-    CutHand, ///< remi51: *hand* with the cut card
-    Remi,    ///< rami: opened and went out in the same turn (4.7)
+    None,     ///< nobody went out (stock exhausted / stalemate)
+    GoOut,    ///< rummy: hand emptied
+    Rummy,    ///< rummy: going rummy (2.7)
+    Close,    ///< remi51: normal closing discard
+    Hand,     ///< remi51: *hand* (3.7)
+    CutHand,  ///< remi51: *hand* with the cut card
+    Remi,     ///< rami: opened and went out in the same turn (4.7)
     PureRemi, ///< rami: remi made only with new combinations from the own hand (4.7)
 };
 
 /// One line of a seat's round score; language-free, the UI words it.
 struct ScoreLine {
     enum class Kind {
-        CardInHand,   ///< `card` left in this seat's hand: `points`
-        OpponentHand, ///< rummy winner: the hand of `seat` is worth `points`
-        Finish,       ///< going out / close / hand / cut-card hand: `points`
-        NotOpened,    ///< remi51: flat score for not having opened
-        Multiplier,   ///< the subtotal is multiplied by `factor` (going rummy, after a hand)
-        TableCard,    ///< remi_indonesia: `card` in the seat's table combination, signed `points`
-        HandMeldCard, ///< remi_indonesia: `card` in a combination of the best arrangement of the hand
-        ClosingBonus, ///< remi_indonesia: `card` closed the round: multiplier x its value
-        TablePoints,  ///< rami: points scored by table actions during the round
-        Penalty,      ///< rami: penalties of the round (borrowed cards, unused jokers, timeouts)
-        Bonus,        ///< rami: going-out bonus (4.8 table)
-        OwnHand,      ///< rami challenge: the seat's own hand value
+        CardInHand,    ///< `card` left in this seat's hand: `points`
+        OpponentHand,  ///< rummy winner: the hand of `seat` is worth `points`
+        Finish,        ///< going out / close / hand / cut-card hand: `points`
+        NotOpened,     ///< remi51: flat score for not having opened
+        Multiplier,    ///< the subtotal is multiplied by `factor` (going rummy, after a hand)
+        TableCard,     ///< remi_indonesia: `card` in the seat's table combination, signed `points`
+        HandMeldCard,  ///< remi_indonesia: `card` in a combination of the best arrangement of the hand
+        ClosingBonus,  ///< remi_indonesia: `card` closed the round: multiplier x its value
+        TablePoints,   ///< rami: points scored by table actions during the round
+        Penalty,       ///< rami: penalties of the round (borrowed cards, unused jokers, timeouts)
+        Bonus,         ///< rami: going-out bonus (4.8 table)
+        OwnHand,       ///< rami challenge: the seat's own hand value
         NoOtherOpened, ///< rami: nobody else had opened, `points` more for the player going out (4.8)
     };
     Kind kind = Kind::CardInHand;

@@ -11,7 +11,8 @@ const std::vector<VariantDescriptor> &variants()
         {"rummy", REMI_TRANSLATABLE("Variant", "Rummy"), "rummy", 2, &rummyRules, &rummyOptions},
         {"remi51", REMI_TRANSLATABLE("Variant", "Remi 51"), "remi51", 3, &remi51Rules, &remi51Options},
         {"rami", REMI_TRANSLATABLE("Variant", "Rami"), "rami", 4, &ramiRules, &ramiOptions},
-        {"remi_indonesia", REMI_TRANSLATABLE("Variant", "Remi Indonesia"), "remi_indonesia", 5, &remiIndonesiaRules, &remiIndonesiaOptions},
+        {"remi_indonesia", REMI_TRANSLATABLE("Variant", "Remi Indonesia"), "remi_indonesia", 5, &remiIndonesiaRules,
+         &remiIndonesiaOptions},
     };
     return all;
 }
@@ -40,8 +41,7 @@ const std::vector<OptionSpec> &optionSpecs(const std::string &variant)
 std::vector<std::string> variantNames()
 {
     std::vector<std::string> names;
-    for (const VariantDescriptor &v : variants())
-        names.emplace_back(v.id);
+    for (const VariantDescriptor &v : variants()) names.emplace_back(v.id);
     return names;
 }
 

@@ -49,13 +49,17 @@ void BotClient::connectNow()
         // algorithm holds the payload for the server's delayed ACK (40 ms on Linux).
         if (auto *tcp = m_socket->findChild<QTcpSocket *>()) tcp->setSocketOption(QAbstractSocket::LowDelayOption, 1);
         m_waiting = false;
-        QJsonObject join{{QStringLiteral("v"), kProtocolVersion}, {QStringLiteral("type"), QStringLiteral("join")},
-                         {QStringLiteral("table"), m_table}, {QStringLiteral("token"), m_token}};
+        QJsonObject join{{QStringLiteral("v"), kProtocolVersion},
+                         {QStringLiteral("type"), QStringLiteral("join")},
+                         {QStringLiteral("table"), m_table},
+                         {QStringLiteral("token"), m_token}};
         m_socket->sendTextMessage(QString::fromUtf8(QJsonDocument(join).toJson(QJsonDocument::Compact)));
     });
     connect(m_socket, &QWebSocket::textMessageReceived, this, &BotClient::onMessage);
     connect(m_socket, &QWebSocket::disconnected, this, &BotClient::onDisconnected);
-    if (m_ignoreSsl) connect(m_socket, &QWebSocket::sslErrors, m_socket, [s = m_socket](const QList<QSslError> &) { s->ignoreSslErrors(); });
+    if (m_ignoreSsl)
+        connect(m_socket, &QWebSocket::sslErrors, m_socket,
+                [s = m_socket](const QList<QSslError> &) { s->ignoreSslErrors(); });
     m_socket->open(m_url);
 }
 
@@ -94,11 +98,13 @@ void BotClient::onMessage(const QString &text)
         maybeAct();
     } else if (type == QLatin1String("accepted")) {
         m_roundTrips.push_back(m_sentAt.nsecsElapsed() / 1000);
-        m_acknowledged.emplace_back(m.value(QStringLiteral("step")).toInt() - 1, m_pending.value(QStringLiteral("action")).toObject());
+        m_acknowledged.emplace_back(m.value(QStringLiteral("step")).toInt() - 1,
+                                    m_pending.value(QStringLiteral("action")).toObject());
         m_waiting = false;
     } else if (type == QLatin1String("error")) {
         const QString code = m.value(QStringLiteral("code")).toString();
-        if (code == QLatin1String("illegal_action") || code == QLatin1String("bad_action") || code == QLatin1String("wrong_seat")) {
+        if (code == QLatin1String("illegal_action") || code == QLatin1String("bad_action") ||
+            code == QLatin1String("wrong_seat")) {
             ++m_refusals;
             ++m_turnRefusals;
         }
@@ -136,7 +142,8 @@ void BotClient::maybeAct()
         m_turnRefusals = 0;
     }
     std::optional<Action> action;
-    if (m_turnRefusals == 0) action = m_bot->nextAction(v, *m_rules, ai::turnSeed(0x5eed, static_cast<std::uint64_t>(m_step) + 1));
+    if (m_turnRefusals == 0)
+        action = m_bot->nextAction(v, *m_rules, ai::turnSeed(0x5eed, static_cast<std::uint64_t>(m_step) + 1));
     else action = fallback();
     if (!action) return;
     if (m_thinkMs <= 0) return sendAction(*action);

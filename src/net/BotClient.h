@@ -26,7 +26,7 @@ namespace remi::net {
 
 class BotClient : public QObject {
     Q_OBJECT
-public:
+  public:
     BotClient(QUrl server, QString table, QString token, ai::BotLevel level, QObject *parent = nullptr);
     /// Connects and plays until the match is over (finished(true)) or stop().
     void start();
@@ -53,12 +53,12 @@ public:
     int reconnects() const { return m_reconnects; }
     int step() const { return m_step; }
 
-signals:
+  signals:
     /// Every text message received, as received (the leak test records them).
     void received(const QString &text);
     void finished(bool matchOver);
 
-private:
+  private:
     void connectNow();
     void onMessage(const QString &text);
     void onDisconnected();

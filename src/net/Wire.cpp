@@ -187,7 +187,9 @@ std::optional<PlayerView> viewFromJson(const QJsonObject &o, const RuleSet &rule
     v.dealer = o.value(QLatin1String("dealer")).toInt(0);
     v.turnIndex = o.value(QLatin1String("turnIndex")).toInt(0);
     const QString phase = o.value(QLatin1String("phase")).toString();
-    v.phase = phase == QLatin1String("draw") ? Phase::Draw : phase == QLatin1String("play") ? Phase::Play : Phase::RoundOver;
+    v.phase = phase == QLatin1String("draw")   ? Phase::Draw
+              : phase == QLatin1String("play") ? Phase::Play
+                                               : Phase::RoundOver;
     v.hand = r.cards(o.value(QLatin1String("hand")));
     v.handSizes = r.intList(o.value(QLatin1String("handSizes")));
     for (const QJsonValue &b : o.value(QLatin1String("opened")).toArray()) v.opened.push_back(b.toBool());
@@ -195,7 +197,9 @@ std::optional<PlayerView> viewFromJson(const QJsonObject &o, const RuleSet &rule
         const QJsonObject mj = mv.toObject();
         Meld m;
         const QString kind = mj.value(QLatin1String("kind")).toString();
-        m.kind = kind == QLatin1String("set") ? MeldKind::Set : kind == QLatin1String("identical") ? MeldKind::Identical : MeldKind::Run;
+        m.kind = kind == QLatin1String("set")         ? MeldKind::Set
+                 : kind == QLatin1String("identical") ? MeldKind::Identical
+                                                      : MeldKind::Run;
         m.cards = r.cards(mj.value(QLatin1String("cards")));
         m.low = mj.value(QLatin1String("low")).toInt();
         m.suit = suitFrom(mj.value(QLatin1String("suit")).toString());
@@ -235,14 +239,16 @@ std::optional<PlayerView> viewFromJson(const QJsonObject &o, const RuleSet &rule
 
 QJsonObject eventToJson(const Event &e, int viewer)
 {
-    static const char *names[] = {"drew", "melded", "laid_off", "joker_swapped", "discarded", "stock_rebuilt",
-                                  "round_ended", "undone", "took", "rearranged", "cards_left", "penalized", "turn_ended"};
+    static const char *names[] = {"drew",          "melded",      "laid_off",  "joker_swapped", "discarded",
+                                  "stock_rebuilt", "round_ended", "undone",    "took",          "rearranged",
+                                  "cards_left",    "penalized",   "turn_ended"};
     QJsonObject o;
     o[QLatin1String("type")] = QLatin1String(names[static_cast<int>(e.type)]);
     o[QLatin1String("seat")] = e.seat;
     if (e.type == EventType::Drew) {
-        o[QLatin1String("from")] = e.source == DrawSource::Stock ? QStringLiteral("stock")
-                                 : e.source == DrawSource::Discard ? QStringLiteral("discard") : QStringLiteral("cut");
+        o[QLatin1String("from")] = e.source == DrawSource::Stock     ? QStringLiteral("stock")
+                                   : e.source == DrawSource::Discard ? QStringLiteral("discard")
+                                                                     : QStringLiteral("cut");
         o[QLatin1String("count")] = static_cast<int>(e.cards.size());
         // A stock card is private to the seat that drew it (Event.h); the pile and the cut card are face up.
         if (e.source != DrawSource::Stock || e.seat == viewer) o[QLatin1String("cards")] = ids(e.cards);

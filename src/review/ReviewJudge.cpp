@@ -28,12 +28,13 @@ ai::ExpertConfig expertConfig(const ReviewConfig &c)
 bool sameMove(const Action &a, const Action &b)
 {
     return a.type == b.type && a.from == b.from && (a.type != ActionType::Draw || a.depth == b.depth) &&
-           a.card == b.card && a.melds == b.melds && a.cards == b.cards && a.target == b.target &&
-           a.bury == b.bury && (!a.bury || a.buriedJoker == b.buriedJoker);
+           a.card == b.card && a.melds == b.melds && a.cards == b.cards && a.target == b.target && a.bury == b.bury &&
+           (!a.bury || a.buriedJoker == b.buriedJoker);
 }
 
 ReviewJudge::ReviewJudge(const RuleSet &rules, const ReviewConfig &config)
-    : m_rules(rules), m_config(config), m_expert(ai::makeComputerPlayer(ai::BotLevel::Expert, {}, expertConfig(config))),
+    : m_rules(rules), m_config(config),
+      m_expert(ai::makeComputerPlayer(ai::BotLevel::Expert, {}, expertConfig(config))),
       m_normal(ai::bot::makeNormalPlayoutPlayer()), m_own(ai::bot::makeExpertPlayoutPlayer(expertConfig(config)))
 {
 }

@@ -27,31 +27,31 @@ namespace remi::review {
 
 /// How hard the review looks. Defaults: benchmarks/README.md "The round review".
 struct ReviewConfig {
-    int expertSamples = 64;   ///< determinizations of the expert's own search per decision
-    int samples = 64;         ///< determinizations comparing the two moves at first
-    int moreSamples = 256;    ///< ... and in all when the first ones leave it in doubt
-    int horizonCircuits = 3;  ///< circuits of every seat played after the decision
-    double flagZ = 2.0;       ///< standard errors the expert's move must gain to flag the player's
-    double minCost = 1.0;     ///< points it must gain on average to flag it
-    std::uint64_t seed = 0x5EED;      ///< the review's own seed (sampling): the same review every time
+    int expertSamples = 64;                       ///< determinizations of the expert's own search per decision
+    int samples = 64;                             ///< determinizations comparing the two moves at first
+    int moreSamples = 256;                        ///< ... and in all when the first ones leave it in doubt
+    int horizonCircuits = 3;                      ///< circuits of every seat played after the decision
+    double flagZ = 2.0;                           ///< standard errors the expert's move must gain to flag the player's
+    double minCost = 1.0;                         ///< points it must gain on average to flag it
+    std::uint64_t seed = 0x5EED;                  ///< the review's own seed (sampling): the same review every time
     const std::atomic<bool> *cancelled = nullptr; ///< set: stop, the review is incomplete
 };
 
 /// What one decision is judged.
 struct Judgement {
-    bool judged = false;  ///< false: the view could not be simulated (nothing is said of it)
-    Action expert;        ///< the expert's move in the same position
-    bool same = false;    ///< the player's move is the expert's (cost 0, no simulation)
-    double cost = 0;      ///< points the player's move loses on average against the expert's (< 0: gains)
+    bool judged = false;      ///< false: the view could not be simulated (nothing is said of it)
+    Action expert;            ///< the expert's move in the same position
+    bool same = false;        ///< the player's move is the expert's (cost 0, no simulation)
+    double cost = 0;          ///< points the player's move loses on average against the expert's (< 0: gains)
     double standardError = 0; ///< of `cost`, points
-    int samples = 0;      ///< determinizations compared
+    int samples = 0;          ///< determinizations compared
 };
 
 /// The same action (type, source, depth, cards, target): what the review calls the same move.
 bool sameMove(const Action &a, const Action &b);
 
 class ReviewJudge {
-public:
+  public:
     ReviewJudge(const RuleSet &rules, const ReviewConfig &config);
     ~ReviewJudge();
     /// Judges `played`, the move of the view's seat (which must be the seat to move) in view `v`.
@@ -60,7 +60,7 @@ public:
     /// the earlier views asked and the seeds.
     Judgement judge(const PlayerView &v, const Action &played, std::uint64_t seed);
 
-private:
+  private:
     const RuleSet &m_rules;
     ReviewConfig m_config;
     std::unique_ptr<ai::ComputerPlayer> m_expert, m_normal, m_own;

@@ -169,7 +169,8 @@ RoundReview reviewRound(const Round &start, const std::vector<Action> &actions, 
         if (a.type == ActionType::Undo && a.seat == seat && !turn.empty()) turn.pop_back();
         if (judged(a) && round.currentSeat() == seat) {
             const PlayerView v = makePlayerView(round, seat);
-            const bool opened = static_cast<std::size_t>(seat) < v.opened.size() && v.opened[static_cast<std::size_t>(seat)];
+            const bool opened =
+                static_cast<std::size_t>(seat) < v.opened.size() && v.opened[static_cast<std::size_t>(seat)];
             const Judgement j = judge.judge(v, a, ai::bot::mix(static_cast<std::uint64_t>(v.turnIndex) + 1, k));
             // The expert's move must be one the engine accepts here (it is, from the view; checked
             // on the real round so that a refused move is never shown as advice).
@@ -202,8 +203,7 @@ RoundReview reviewRound(const Round &start, const std::vector<Action> &actions, 
         if (round.apply(a) != Reason::Ok) break; // a log the engine refuses: review what was played
     }
     closeTurn();
-    for (const ReviewMoment &m : out.moments)
-        out.pointsLost += m.cost;
+    for (const ReviewMoment &m : out.moments) out.pointsLost += m.cost;
     out.errorRate = out.decisions ? out.pointsLost / out.decisions : 0.0;
     out.label = labelFor(out.errorRate);
     std::stable_sort(out.moments.begin(), out.moments.end(),

@@ -26,14 +26,14 @@ enum class DecisionKind { Draw, Opening, Meld, LayOff, JokerSwap, Rearrange, Dis
 
 /// Why the expert's move is better, in as few words as the position allows.
 enum class ReviewReasonKind {
-    PileCardMelds,   ///< cards[0], the pile card, makes a meld at once: the expert takes it (a blind draw lost it)
-    StockBetter,     ///< cards[0], the pile card taken, helps less than a card from the stock
-    DeadwoodLeft,    ///< the player's move leaves `mine` deadwood points in hand, the expert's `theirs`
-    KeepsCard,       ///< discarding cards[0] gives up more than discarding cards[1] (same deadwood now)
-    HoldBack,        ///< the expert keeps the table move in hand this turn (an opening for a *hand*, a meld for later)
-    PlayNow,         ///< the expert plays the table move now instead of ending the turn
-    CostsJoker,      ///< the joker swap (cards[0] for the joker) gains nothing worth the card
-    Other,           ///< only the simulations tell
+    PileCardMelds, ///< cards[0], the pile card, makes a meld at once: the expert takes it (a blind draw lost it)
+    StockBetter,   ///< cards[0], the pile card taken, helps less than a card from the stock
+    DeadwoodLeft,  ///< the player's move leaves `mine` deadwood points in hand, the expert's `theirs`
+    KeepsCard,     ///< discarding cards[0] gives up more than discarding cards[1] (same deadwood now)
+    HoldBack,      ///< the expert keeps the table move in hand this turn (an opening for a *hand*, a meld for later)
+    PlayNow,       ///< the expert plays the table move now instead of ending the turn
+    CostsJoker,    ///< the joker swap (cards[0] for the joker) gains nothing worth the card
+    Other,         ///< only the simulations tell
 };
 
 struct ReviewReason {
@@ -44,12 +44,12 @@ struct ReviewReason {
 
 /// One decision the expert would have made otherwise, at a cost beyond the noise.
 struct ReviewMoment {
-    int turnIndex = 0;   ///< the round's turn (0 = the first turn of the round)
-    int ownTurn = 0;     ///< the seat's own turn, from 1
-    int step = 0;        ///< the action's index in the round's log
+    int turnIndex = 0; ///< the round's turn (0 = the first turn of the round)
+    int ownTurn = 0;   ///< the seat's own turn, from 1
+    int step = 0;      ///< the action's index in the round's log
     DecisionKind kind = DecisionKind::Other;
     Action played, expert;
-    double cost = 0;     ///< points lost on average (> 0)
+    double cost = 0; ///< points lost on average (> 0)
     double standardError = 0;
     double confidence = 0; ///< how sure (0..1) the expert's move is better: Phi(cost / standardError)
     int samples = 0;
@@ -82,7 +82,6 @@ DecisionKind decisionKind(const Action &a, bool opened);
 /// (a finished round or a part of one). `progress` (may be empty) is told (decisions done, decisions
 /// in all) after each. Deterministic: the same input and config give the same review.
 RoundReview reviewRound(const Round &start, const std::vector<Action> &actions, int seat,
-                        const ReviewConfig &config = {},
-                        const std::function<void(int, int)> &progress = {});
+                        const ReviewConfig &config = {}, const std::function<void(int, int)> &progress = {});
 
 } // namespace remi::review

@@ -212,8 +212,7 @@ FileError::Cause FileError::cause() const
 #ifdef EDQUOT
     case EDQUOT:
 #endif
-    case EFBIG:
-        return Cause::DiskFull;
+    case EFBIG: return Cause::DiskFull;
     case EROFS: return Cause::ReadOnly;
     case EACCES:
     case EPERM: return Cause::NoPermission;
@@ -259,7 +258,8 @@ bool readFileLimited(const std::filesystem::path &path, std::size_t maxBytes, st
         return false;
     }
     const long long size = fileSize(fd);
-    if (size > 0) out->reserve(static_cast<std::size_t>(std::min<long long>(size, static_cast<long long>(maxBytes) + 1)));
+    if (size > 0)
+        out->reserve(static_cast<std::size_t>(std::min<long long>(size, static_cast<long long>(maxBytes) + 1)));
     char buffer[65536];
     for (;;) {
         const std::size_t want = std::min(sizeof buffer, maxBytes + 1 - out->size());
@@ -316,7 +316,8 @@ bool writeFileChecked(const std::filesystem::path &pathIn, std::string_view byte
         // Built as a path, not a narrow string: on Windows a name may not fit the ANSI code page.
         std::filesystem::path name(".");
         name += path.filename();
-        name += "." + std::to_string(processId()) + "-" + std::to_string(serial++) + "-" + std::to_string(clock % 1000000u) + ".tmp";
+        name += "." + std::to_string(processId()) + "-" + std::to_string(serial++) + "-" +
+                std::to_string(clock % 1000000u) + ".tmp";
         temp = folder / name;
         fd = createExclusive(temp, path);
         openError = fd < 0 ? errno : 0;
@@ -339,7 +340,8 @@ bool writeFileChecked(const std::filesystem::path &pathIn, std::string_view byte
     if (!s && g_faults && g_faults->syncError) s = g_faults->syncError;
     if (s) return abandon(errorOf(FileError::Code::CannotSync, s));
     // Every byte is on the disk: the file has exactly the size written.
-    if (fileSize(fd) != static_cast<long long>(bytes.size())) return abandon(errorOf(FileError::Code::CannotWrite, EIO));
+    if (fileSize(fd) != static_cast<long long>(bytes.size()))
+        return abandon(errorOf(FileError::Code::CannotWrite, EIO));
     const int closed = closeFile(fd);
     fd = -1;
     if (closed != 0) return abandon(errorOf(FileError::Code::CannotSync, errno ? errno : EIO));

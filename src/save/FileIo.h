@@ -25,18 +25,18 @@ namespace remi::save {
 struct FileError {
     enum class Code {
         None,
-        NotAFile,   ///< a folder, a pipe (FIFO), a socket or a device
-        CannotOpen, ///< reading: no such file, no permission, ...
-        TooLarge,   ///< reading: more than the limit
-        CannotRead, ///< reading failed after opening
+        NotAFile,      ///< a folder, a pipe (FIFO), a socket or a device
+        CannotOpen,    ///< reading: no such file, no permission, ...
+        TooLarge,      ///< reading: more than the limit
+        CannotRead,    ///< reading failed after opening
         CannotCreate,  ///< writing: the new file beside the target could not be made
         CannotWrite,   ///< writing: not every byte was written (a full disk: ENOSPC)
         CannotSync,    ///< writing: the bytes could not be forced to the disk (fsync, close)
         CannotReplace, ///< writing: the new file could not be renamed over the target
     };
     Code code = Code::None;
-    int systemError = 0;  ///< errno (Windows: errno, or the Win32 error of a rename), 0 if none
-    std::string detail;   ///< the system's words for systemError (may be localised), or empty
+    int systemError = 0; ///< errno (Windows: errno, or the Win32 error of a rename), 0 if none
+    std::string detail;  ///< the system's words for systemError (may be localised), or empty
 
     /// What kind of trouble, for a message the player understands.
     enum class Cause { None, DiskFull, ReadOnly, NoPermission, NotFound, NotAFile, TooLarge, Other };

@@ -149,8 +149,7 @@ StringScan scanString(std::string_view text, std::size_t pos, std::string *out)
             if (out) appendUtf8(out, cp);
             continue;
         }
-        default:
-            return {JsonError::Code::Syntax, pos};
+        default: return {JsonError::Code::Syntax, pos};
         }
         if (out) out->push_back(plain);
     }
@@ -206,7 +205,9 @@ class JsonParser {
     }
 
   private:
-    JsonParser(std::string_view text, int maxDepth, JsonDocument *doc) : m_text(text), m_maxDepth(maxDepth), m_doc(doc) {}
+    JsonParser(std::string_view text, int maxDepth, JsonDocument *doc) : m_text(text), m_maxDepth(maxDepth), m_doc(doc)
+    {
+    }
 
     bool document()
     {
@@ -287,20 +288,13 @@ class JsonParser {
     {
         if (atEnd()) return unexpected();
         switch (m_text[m_pos]) {
-        case '{':
-            return container(depth + 1, '}');
-        case '[':
-            return container(depth + 1, ']');
-        case '"':
-            return string();
-        case 't':
-            return literal("true");
-        case 'f':
-            return literal("false");
-        case 'n':
-            return literal("null");
-        default:
-            return number();
+        case '{': return container(depth + 1, '}');
+        case '[': return container(depth + 1, ']');
+        case '"': return string();
+        case 't': return literal("true");
+        case 'f': return literal("false");
+        case 'n': return literal("null");
+        default: return number();
         }
     }
 
@@ -381,25 +375,20 @@ void write(std::string *out, const JsonValue &v, int indent)
 {
     const std::string pad(static_cast<std::size_t>(indent) * 2, ' ');
     switch (v.type()) {
-    case JsonValue::Type::Null:
-        *out += "null";
-        return;
-    case JsonValue::Type::Bool:
-        *out += v.asBool() ? "true" : "false";
-        return;
+    case JsonValue::Type::Null: *out += "null"; return;
+    case JsonValue::Type::Bool: *out += v.asBool() ? "true" : "false"; return;
     case JsonValue::Type::Number: {
         const double d = v.asNumber();
         if (d == std::floor(d) && std::abs(d) <= 9007199254740992.0) *out += std::to_string(static_cast<long long>(d));
         else *out += shortestDouble(d);
         return;
     }
-    case JsonValue::Type::String:
-        writeString(out, v.asString());
-        return;
+    case JsonValue::Type::String: writeString(out, v.asString()); return;
     case JsonValue::Type::Array: {
         bool flat = true;
-        for (const JsonValue &i : v.items()) flat = flat && (isScalar(i) || (i.type() == JsonValue::Type::Array && i.items().size() <= 16 &&
-                                                                            std::all_of(i.items().begin(), i.items().end(), isScalar)));
+        for (const JsonValue &i : v.items())
+            flat = flat && (isScalar(i) || (i.type() == JsonValue::Type::Array && i.items().size() <= 16 &&
+                                            std::all_of(i.items().begin(), i.items().end(), isScalar)));
         out->push_back('[');
         for (std::size_t k = 0; k < v.items().size(); ++k) {
             if (k) out->push_back(',');

@@ -105,7 +105,7 @@ std::string exactWhole(double d)
     int exp2 = 0;
     const double m = std::frexp(std::abs(d), &exp2); // |d| = m * 2^exp2, 0.5 <= m < 1
     std::uint64_t mantissa = static_cast<std::uint64_t>(std::ldexp(m, 53));
-    int shift = exp2 - 53; // >= 0 for a whole number above 2^53
+    int shift = exp2 - 53;            // >= 0 for a whole number above 2^53
     std::vector<std::uint32_t> limbs; // base 10^9, least significant first
     for (; mantissa; mantissa /= 1000000000u) limbs.push_back(static_cast<std::uint32_t>(mantissa % 1000000000u));
     for (; shift > 0; --shift) {
@@ -142,8 +142,14 @@ std::string shortestDouble(double d)
         // 7.120236347223045e-307, not 7.1202363472230444e-307.
         const Digits up = step(g, +1);
         const Digits down = step(g, -1);
-        if (readsBack(up, d)) { g = up; break; }
-        if (readsBack(down, d)) { g = down; break; }
+        if (readsBack(up, d)) {
+            g = up;
+            break;
+        }
+        if (readsBack(down, d)) {
+            g = down;
+            break;
+        }
     }
     while (g.digits.size() > 1 && g.digits.back() == '0') g.digits.pop_back();
     const int n = static_cast<int>(g.digits.size());

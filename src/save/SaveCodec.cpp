@@ -86,19 +86,17 @@ JsonValue actionJson(const Action &a)
     o.set("do", JsonValue::string(actionName(a.type)));
     switch (a.type) {
     case ActionType::Draw:
-        o.set("from", JsonValue::string(a.from == DrawSource::Stock ? "stock" : a.from == DrawSource::Discard ? "discard" : "cut"));
+        o.set("from", JsonValue::string(a.from == DrawSource::Stock     ? "stock"
+                                        : a.from == DrawSource::Discard ? "discard"
+                                                                        : "cut"));
         if (a.depth != 1) o.set("depth", num(a.depth));
         break;
     case ActionType::PickupMeld:
         o.set("depth", num(a.depth));
         o.set("meld", ids(a.melds.empty() ? std::vector<CardId>{} : a.melds.front()));
         break;
-    case ActionType::Meld:
-        o.set("melds", idLists(a.melds));
-        break;
-    case ActionType::Rearrange:
-        o.set("table", idLists(a.melds));
-        break;
+    case ActionType::Meld: o.set("melds", idLists(a.melds)); break;
+    case ActionType::Rearrange: o.set("table", idLists(a.melds)); break;
     case ActionType::LayOff:
         o.set("card", num(a.card));
         o.set("target", num(a.target));
@@ -118,8 +116,7 @@ JsonValue actionJson(const Action &a)
         break;
     case ActionType::EndTurn:
     case ActionType::Undo:
-    case ActionType::Timeout:
-        break;
+    case ActionType::Timeout: break;
     }
     return o;
 }
@@ -220,10 +217,9 @@ Action readAction(JsonRef v, const std::string &path)
     toObject(v, path);
     Action a;
     a.seat = toInt(required(v, "seat", path), field(path, "seat"), 0, 15);
-    const std::string name =
-        toChoice(required(v, "do", path), field(path, "do"),
-                 {"draw", "pickup_meld", "meld", "lay_off", "swap_joker", "take", "rearrange", "discard", "end_turn",
-                  "undo", "timeout"});
+    const std::string name = toChoice(required(v, "do", path), field(path, "do"),
+                                      {"draw", "pickup_meld", "meld", "lay_off", "swap_joker", "take", "rearrange",
+                                       "discard", "end_turn", "undo", "timeout"});
     auto depth = [&] { return toInt(required(v, "depth", path), field(path, "depth"), 1, 1000); };
     auto card = [&] { return toCardId(required(v, "card", path), field(path, "card")); };
     auto target = [&] { return toInt(required(v, "target", path), field(path, "target"), 0, 1000); };
@@ -305,7 +301,8 @@ SaveDeal readDeal(JsonRef v, const std::string &path, int players, const RuleSet
     if (d.hands.size() < 2 || d.hands.size() > static_cast<std::size_t>(players))
         fail(Code::HandCount, field(path, "hands"), {std::to_string(d.hands.size()), std::to_string(players)});
     if (d.dealer >= static_cast<int>(d.hands.size()))
-        fail(Code::BadValue, field(path, "dealer"), {std::to_string(d.dealer), "0.." + std::to_string(d.hands.size() - 1)});
+        fail(Code::BadValue, field(path, "dealer"),
+             {std::to_string(d.dealer), "0.." + std::to_string(d.hands.size() - 1)});
     d.stock = toIds(required(v, "stock", path), field(path, "stock"));
     d.pile = toIds(required(v, "pile", path), field(path, "pile"));
     const JsonRef cut = required(v, "cut", path);
@@ -318,7 +315,8 @@ std::uint64_t readSeed(JsonRef v, const std::string &path)
 {
     // One range for every seed; a JSON number is exact only up to 2^53 - 1, so larger seeds are
     // written as strings (writeSave always writes a string).
-    static const std::string allowed = "a whole number 0..18446744073709551615; above 9007199254740991 only as a string";
+    static const std::string allowed =
+        "a whole number 0..18446744073709551615; above 9007199254740991 only as a string";
     if (v.type() == JsonValue::Type::Number) {
         const double d = v.asNumber();
         if (d != std::floor(d) || d < 0 || d > 9007199254740991.0) fail(Code::BadValue, path, {numberText(d), allowed});
@@ -328,7 +326,8 @@ std::uint64_t readSeed(JsonRef v, const std::string &path)
     const std::string s = v.asString();
     std::uint64_t seed = 0;
     const auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), seed);
-    if (s.empty() || ec != std::errc() || ptr != s.data() + s.size()) fail(Code::BadValue, path, {textExcerpt(s), allowed});
+    if (s.empty() || ec != std::errc() || ptr != s.data() + s.size())
+        fail(Code::BadValue, path, {textExcerpt(s), allowed});
     return seed;
 }
 
@@ -370,7 +369,8 @@ SaveGame readGame(JsonRef root)
     toArray(players, "players");
     const std::size_t count = players.size();
     if (count < static_cast<std::size_t>(rules->minPlayers) || count > static_cast<std::size_t>(rules->maxPlayers))
-        fail(Code::PlayerCount, "players", {std::to_string(count), std::to_string(rules->minPlayers), std::to_string(rules->maxPlayers)});
+        fail(Code::PlayerCount, "players",
+             {std::to_string(count), std::to_string(rules->minPlayers), std::to_string(rules->maxPlayers)});
     const int n = static_cast<int>(count);
     std::size_t i = 0;
     for (const JsonRef player : players.items()) {
@@ -387,7 +387,8 @@ SaveGame readGame(JsonRef root)
     const RuleSet dealt = rules->forPlayers(n);
 
     g.seed = readSeed(required(root, "seed", ""), "seed");
-    if (const auto bot = root.find("botTurns")) g.botTurns = static_cast<std::uint64_t>(toInteger(*bot, "botTurns", 0, 1LL << 50));
+    if (const auto bot = root.find("botTurns"))
+        g.botTurns = static_cast<std::uint64_t>(toInteger(*bot, "botTurns", 0, 1LL << 50));
 
     const JsonItemRange rounds = toArray(required(root, "rounds", ""), "rounds");
     if (rounds.empty()) fail(Code::BadValue, "rounds", {"[]", "at least one round"});
@@ -421,7 +422,8 @@ SaveGame readGame(JsonRef root)
     const JsonRef totals = required(root, "totals", "");
     toArray(totals, "totals");
     if (const std::size_t values = totals.size(); values != count)
-        fail(Code::BadValue, "totals", {std::to_string(values) + " values", std::to_string(n) + " values, one per player"});
+        fail(Code::BadValue, "totals",
+             {std::to_string(values) + " values", std::to_string(n) + " values, one per player"});
     i = 0;
     for (const JsonRef total : totals.items()) {
         g.totals.push_back(toInt(total, item("totals", i), -100000000, 100000000));
@@ -434,8 +436,8 @@ SaveGame readGame(JsonRef root)
 std::string numberAt(std::string_view text, std::size_t offset)
 {
     std::size_t end = offset;
-    while (end < text.size() && (std::isdigit(static_cast<unsigned char>(text[end])) || text[end] == '-' || text[end] == '+' ||
-                                 text[end] == '.' || text[end] == 'e' || text[end] == 'E'))
+    while (end < text.size() && (std::isdigit(static_cast<unsigned char>(text[end])) || text[end] == '-' ||
+                                 text[end] == '+' || text[end] == '.' || text[end] == 'e' || text[end] == 'E'))
         ++end;
     return textExcerpt(text.substr(offset, end - offset));
 }
@@ -462,21 +464,27 @@ std::string saveErrorText(const SaveError &e)
     case Code::Truncated: what = "the file ends early (truncated at byte " + arg(0) + ")"; break;
     case Code::InvalidJson: what = "invalid JSON at byte " + arg(0); break;
     case Code::NotASave: what = "not a Remi save file"; break;
-    case Code::UnknownVersion: what = "unknown save version " + arg(0) + " (this Remi reads version " + std::to_string(kVersion) + ")"; break;
+    case Code::UnknownVersion:
+        what = "unknown save version " + arg(0) + " (this Remi reads version " + std::to_string(kVersion) + ")";
+        break;
     case Code::Missing: what = "missing"; break;
     case Code::WrongType: what = "expected " + arg(0); break;
     case Code::BadValue: what = "bad value \"" + arg(0) + "\" (allowed: " + arg(1) + ")"; break;
     case Code::UnknownVariant: what = "unknown variant \"" + arg(0) + "\""; break;
     case Code::UnknownOption: what = "unknown option \"" + arg(0) + "\""; break;
     case Code::BadOptionValue: what = arg(0); break;
-    case Code::PlayerCount: what = "player count " + arg(0) + " (this variant needs " + arg(1) + " to " + arg(2) + ")"; break;
+    case Code::PlayerCount:
+        what = "player count " + arg(0) + " (this variant needs " + arg(1) + " to " + arg(2) + ")";
+        break;
     case Code::DuplicateCard: what = "card " + arg(0) + " (id " + arg(1) + ") dealt twice"; break;
     case Code::MissingCard: what = "card " + arg(0) + " (id " + arg(1) + ") missing from the deal"; break;
     case Code::DealMismatch: what = "round " + arg(0) + ": the deal does not match the seed"; break;
     case Code::IllegalAction: what = "round " + arg(0) + ", step " + arg(1) + ": " + reasonWords(arg(2)); break;
     case Code::RoundNotOver: what = "round " + arg(0) + " is not over, yet another round follows"; break;
     case Code::MatchOver: what = "round " + arg(0) + " follows the end of the match"; break;
-    case Code::TotalsMismatch: what = "the saved totals (" + arg(0) + ") differ from the replayed ones (" + arg(1) + ")"; break;
+    case Code::TotalsMismatch:
+        what = "the saved totals (" + arg(0) + ") differ from the replayed ones (" + arg(1) + ")";
+        break;
     case Code::NotAnObject: what = "expected a JSON object at the top level"; break;
     case Code::VersionNotWhole: what = "must be a whole number, not " + arg(0); break;
     case Code::HandCount: what = arg(0) + " hands for " + arg(1) + " players"; break;
@@ -502,7 +510,8 @@ std::string writeSave(const SaveGame &g)
         long long number = 0;
         const auto [ptr, ec] = std::from_chars(value.data(), value.data() + value.size(), number);
         if (value == "true" || value == "false") options.set(name, JsonValue::boolean(value == "true"));
-        else if (!value.empty() && ec == std::errc() && ptr == value.data() + value.size() && std::abs(number) < 1000000)
+        else if (!value.empty() && ec == std::errc() && ptr == value.data() + value.size() &&
+                 std::abs(number) < 1000000)
             options.set(name, num(number));
         else options.set(name, JsonValue::string(value));
     }
@@ -555,7 +564,9 @@ std::optional<SaveGame> parseSave(std::string_view text, SaveError *error)
         case JsonError::Code::TooLarge: err = {Code::TooLarge, "", {std::to_string(kMaxSaveBytes)}}; break;
         case JsonError::Code::TooDeep: err = {Code::TooDeep, "", {std::to_string(kMaxSaveDepth)}}; break;
         case JsonError::Code::Truncated: err = {Code::Truncated, "", {std::to_string(jerr.offset)}}; break;
-        case JsonError::Code::OutOfRange: err = {Code::NumberOutOfRange, "", {std::to_string(jerr.offset), numberAt(text, jerr.offset)}}; break;
+        case JsonError::Code::OutOfRange:
+            err = {Code::NumberOutOfRange, "", {std::to_string(jerr.offset), numberAt(text, jerr.offset)}};
+            break;
         default: err = {Code::InvalidJson, "", {std::to_string(jerr.offset)}}; break;
         }
         return std::nullopt;
@@ -592,7 +603,8 @@ std::optional<Action> parseAction(std::string_view text, SaveError *error)
     JsonDocument doc;
     JsonError jerr;
     if (!parseJson(text, &doc, &jerr, JsonLimits{kMaxSaveBytes, kMaxSaveDepth})) {
-        err = {jerr.code == JsonError::Code::TooDeep ? Code::TooDeep : Code::InvalidJson, "action",
+        err = {jerr.code == JsonError::Code::TooDeep ? Code::TooDeep : Code::InvalidJson,
+               "action",
                {std::to_string(jerr.offset)}};
         return std::nullopt;
     }

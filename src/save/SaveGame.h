@@ -54,7 +54,7 @@ struct SaveRound {
 /// A human's hand as arranged on screen (match seat).
 struct SaveHandOrder {
     int seat = 0;
-    std::string sort; ///< "", "suit" or "rank"
+    std::string sort;          ///< "", "suit" or "rank"
     std::vector<CardId> cards; ///< exactly the seat's hand at the end of the save, in order
 };
 
@@ -74,40 +74,40 @@ struct SaveGame {
 struct SaveError {
     enum class Code {
         None,
-        CannotRead,    ///< args: reason
-        TooLarge,      ///< args: limit in bytes
-        TooDeep,       ///< args: depth limit
-        Truncated,     ///< the JSON stops early; args: byte offset
-        InvalidJson,   ///< args: byte offset
-        NotASave,      ///< no "format": "remi-save"
-        UnknownVersion,///< args: version
-        Missing,       ///< `path` missing
-        WrongType,     ///< args: expected ("an integer", "a string", ...)
-        BadValue,      ///< args: the value, what is allowed
-        UnknownVariant,///< args: name
-        UnknownOption, ///< args: name
-        BadOptionValue,///< args: engine text
-        PlayerCount,   ///< args: count, min, max
-        DuplicateCard, ///< args: card code, id
-        MissingCard,   ///< args: card code, id
-        DealMismatch,  ///< args: round number
-        IllegalAction, ///< args: round number, step number, engine reason code
-        RoundNotOver,  ///< args: round number
-        MatchOver,     ///< args: round number
-        TotalsMismatch,///< args: saved totals, replayed totals
-        NotAnObject,   ///< the top level is not a JSON object (null, a string, a list, ...)
-        VersionNotWhole,///< "version" is not a whole number (1.5, "1", true); args: the value as written
-        HandCount,     ///< args: hands in a deal, players
+        CannotRead,       ///< args: reason
+        TooLarge,         ///< args: limit in bytes
+        TooDeep,          ///< args: depth limit
+        Truncated,        ///< the JSON stops early; args: byte offset
+        InvalidJson,      ///< args: byte offset
+        NotASave,         ///< no "format": "remi-save"
+        UnknownVersion,   ///< args: version
+        Missing,          ///< `path` missing
+        WrongType,        ///< args: expected ("an integer", "a string", ...)
+        BadValue,         ///< args: the value, what is allowed
+        UnknownVariant,   ///< args: name
+        UnknownOption,    ///< args: name
+        BadOptionValue,   ///< args: engine text
+        PlayerCount,      ///< args: count, min, max
+        DuplicateCard,    ///< args: card code, id
+        MissingCard,      ///< args: card code, id
+        DealMismatch,     ///< args: round number
+        IllegalAction,    ///< args: round number, step number, engine reason code
+        RoundNotOver,     ///< args: round number
+        MatchOver,        ///< args: round number
+        TotalsMismatch,   ///< args: saved totals, replayed totals
+        NotAnObject,      ///< the top level is not a JSON object (null, a string, a list, ...)
+        VersionNotWhole,  ///< "version" is not a whole number (1.5, "1", true); args: the value as written
+        HandCount,        ///< args: hands in a deal, players
         NumberOutOfRange, ///< beyond a double (1e999); args: byte offset, the number as written (cut short)
-        NotAFile,      ///< a folder, a pipe (FIFO) or a device given as a save
-        OrderDuplicate,///< a hand order lists a card twice; args: card code, id
-        OrderNotHeld,  ///< a hand order lists a card its seat does not hold; args: card code, id
-        OrderMissing,  ///< a hand order leaves out a card its seat holds; args: card code, id
-        OrderNoHand,   ///< a hand order for a seat out of the last round; args: seat, round number
-        OrderSeatTwice,///< two hand orders for one seat; args: seat
+        NotAFile,         ///< a folder, a pipe (FIFO) or a device given as a save
+        OrderDuplicate,   ///< a hand order lists a card twice; args: card code, id
+        OrderNotHeld,     ///< a hand order lists a card its seat does not hold; args: card code, id
+        OrderMissing,     ///< a hand order leaves out a card its seat holds; args: card code, id
+        OrderNoHand,      ///< a hand order for a seat out of the last round; args: seat, round number
+        OrderSeatTwice,   ///< two hand orders for one seat; args: seat
     };
     Code code = Code::None;
-    std::string path; ///< the JSON field, e.g. "rounds[1].actions[36]"; keys from the file cut short
+    std::string path;              ///< the JSON field, e.g. "rounds[1].actions[36]"; keys from the file cut short
     std::vector<std::string> args; ///< values from the file are cut short (textExcerpt)
 };
 

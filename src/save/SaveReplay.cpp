@@ -41,7 +41,8 @@ bool checkHandOrders(const SaveGame &game, const Match &match, SaveError &err)
         for (int s = 0; s < seats; ++s)
             if (match.matchSeat(s) == order.seat) roundSeat = s;
         if (roundSeat < 0) {
-            err = {Code::OrderNoHand, path + ".seat", {std::to_string(order.seat), std::to_string(match.roundNumber())}};
+            err = {
+                Code::OrderNoHand, path + ".seat", {std::to_string(order.seat), std::to_string(match.roundNumber())}};
             return false;
         }
         if (ordered[static_cast<std::size_t>(order.seat)]++) {
@@ -115,7 +116,9 @@ std::unique_ptr<Match> replaySave(const SaveGame &game, SaveError *error)
     if (!rules) return nullptr;
     const int players = static_cast<int>(game.players.size());
     if (players < rules->minPlayers || players > rules->maxPlayers) {
-        err = {Code::PlayerCount, "players", {std::to_string(players), std::to_string(rules->minPlayers), std::to_string(rules->maxPlayers)}};
+        err = {Code::PlayerCount,
+               "players",
+               {std::to_string(players), std::to_string(rules->minPlayers), std::to_string(rules->maxPlayers)}};
         return nullptr;
     }
     if (game.rounds.empty()) {
@@ -144,7 +147,8 @@ std::unique_ptr<Match> replaySave(const SaveGame &game, SaveError *error)
         for (std::size_t k = 0; k < saved.actions.size(); ++k) {
             const Reason why = match->round().apply(saved.actions[k]);
             if (why != Reason::Ok) {
-                err = {Code::IllegalAction, roundPath(r) + ".actions[" + std::to_string(k) + "]",
+                err = {Code::IllegalAction,
+                       roundPath(r) + ".actions[" + std::to_string(k) + "]",
                        {number, std::to_string(k + 1), std::string(reasonCode(why))}};
                 return nullptr;
             }

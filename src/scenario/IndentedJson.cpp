@@ -59,11 +59,13 @@ void writeContent(std::string &out, const JsonValue &v, int indent)
     // Members in key order (QJsonObject keeps them sorted); a repeated key: the last one.
     std::vector<const JsonValue::Member *> members;
     for (const JsonValue::Member &m : v.members()) {
-        const auto same = std::find_if(members.begin(), members.end(), [&](const JsonValue::Member *o) { return o->first == m.first; });
+        const auto same = std::find_if(members.begin(), members.end(),
+                                       [&](const JsonValue::Member *o) { return o->first == m.first; });
         if (same != members.end()) *same = &m;
         else members.push_back(&m);
     }
-    std::stable_sort(members.begin(), members.end(), [](const JsonValue::Member *a, const JsonValue::Member *b) { return a->first < b->first; });
+    std::stable_sort(members.begin(), members.end(),
+                     [](const JsonValue::Member *a, const JsonValue::Member *b) { return a->first < b->first; });
     for (std::size_t i = 0; i < members.size(); ++i) {
         out += pad;
         writeString(out, members[i]->first);

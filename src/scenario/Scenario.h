@@ -48,9 +48,9 @@ struct ScenarioAction {
     MeldEnd end = MeldEnd::Auto;
     std::optional<ScenarioCard> bury; ///< discard: the joker buried under `card`
 
-    bool expectAccepted = true;          ///< `"ok": true` or no expectation
-    std::optional<Reason> expectRefused; ///< `"refused": code`; `"ok": false` alone: any refusal
-    std::optional<int> expectPoints;     ///< rami: change of the acting seat's round score
+    bool expectAccepted = true;               ///< `"ok": true` or no expectation
+    std::optional<Reason> expectRefused;      ///< `"refused": code`; `"ok": false` alone: any refusal
+    std::optional<int> expectPoints;          ///< rami: change of the acting seat's round score
     std::optional<ScenarioCause> expectCause; ///< with invalid_meld: its cause (MeldCause)
 };
 

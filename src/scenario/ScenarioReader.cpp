@@ -26,11 +26,8 @@ JsonRef val(const Members &o, const char *key)
 
 /// Picks physical copies from the shoe for the faces of the deal, in file order.
 class ShoePicker {
-public:
-    explicit ShoePicker(const RuleSet &rules)
-        : m_shoe(buildShoe(rules.decks, rules.jokers)), m_used(m_shoe.size())
-    {
-    }
+  public:
+    explicit ShoePicker(const RuleSet &rules) : m_shoe(buildShoe(rules.decks, rules.jokers)), m_used(m_shoe.size()) {}
     Card take(JsonRef v, const std::string &path)
     {
         const ScenarioCard sc = toCard(v, path, false);
@@ -41,20 +38,18 @@ public:
             }
         }
         int copies = 0;
-        for (const Card &c : m_shoe)
-            copies += sc.face.matches(c) ? 1 : 0;
+        for (const Card &c : m_shoe) copies += sc.face.matches(c) ? 1 : 0;
         fail(path, "no copy of " + quoted(sc.text) + " left (the shoe holds " + std::to_string(copies) + ")");
     }
     std::vector<Card> takeList(JsonRef v, const std::string &path)
     {
         const std::vector<JsonRef> a = toArray(v, path);
         std::vector<Card> out;
-        for (std::size_t i = 0; i < a.size(); ++i)
-            out.push_back(take(a[i], item(path, i)));
+        for (std::size_t i = 0; i < a.size(); ++i) out.push_back(take(a[i], item(path, i)));
         return out;
     }
 
-private:
+  private:
     std::vector<Card> m_shoe;
     std::vector<bool> m_used;
 };
@@ -68,8 +63,7 @@ DealSpec readDeal(const Members &o, const RuleSet &rules, int players)
     const std::vector<JsonRef> hands = toArray(required(o, "hands", handsPath), handsPath);
     if (hands.size() != static_cast<std::size_t>(players))
         fail(handsPath, std::to_string(hands.size()) + " hands for " + std::to_string(players) + " players");
-    for (std::size_t i = 0; i < hands.size(); ++i)
-        deal.hands.push_back(picker.takeList(hands[i], item(handsPath, i)));
+    for (std::size_t i = 0; i < hands.size(); ++i) deal.hands.push_back(picker.takeList(hands[i], item(handsPath, i)));
     if (has(o, "stock")) deal.stock = picker.takeList(val(o, "stock"), field(path, "stock"));
     if (has(o, "discard")) deal.discard = picker.takeList(val(o, "discard"), field(path, "discard"));
     if (has(o, "cut") && !val(o, "cut").isNull()) deal.cut = picker.take(val(o, "cut"), field(path, "cut"));
@@ -190,14 +184,10 @@ ScenarioAction readAction(JsonRef v, const std::string &path, int index, int pla
     case ActionType::Draw: {
         if (has(o, "from")) {
             const std::string from = toString(val(o, "from"), sub("from"));
-            if (from == "stock")
-                a.from = DrawSource::Stock;
-            else if (from == "discard")
-                a.from = DrawSource::Discard;
-            else if (from == "cut")
-                a.from = DrawSource::Cut;
-            else
-                fail(sub("from"), "expected stock, discard or cut, not " + quoted(from));
+            if (from == "stock") a.from = DrawSource::Stock;
+            else if (from == "discard") a.from = DrawSource::Discard;
+            else if (from == "cut") a.from = DrawSource::Cut;
+            else fail(sub("from"), "expected stock, discard or cut, not " + quoted(from));
         }
         readDepth();
         break;
@@ -207,20 +197,15 @@ ScenarioAction readAction(JsonRef v, const std::string &path, int index, int pla
         readDepth();
         a.melds.push_back(toCardList(req("meld"), sub("meld"), true));
         break;
-    case ActionType::Meld:
-        a.melds = toMeldList(req("melds"), sub("melds"));
-        break;
+    case ActionType::Meld: a.melds = toMeldList(req("melds"), sub("melds")); break;
     case ActionType::LayOff:
         a.card = toCard(req("card"), sub("card"), false);
         readTarget();
         if (has(o, "end")) {
             const std::string end = toString(val(o, "end"), sub("end"));
-            if (end == "low")
-                a.end = MeldEnd::Low;
-            else if (end == "high")
-                a.end = MeldEnd::High;
-            else
-                fail(sub("end"), "expected low or high, not " + quoted(end));
+            if (end == "low") a.end = MeldEnd::Low;
+            else if (end == "high") a.end = MeldEnd::High;
+            else fail(sub("end"), "expected low or high, not " + quoted(end));
         }
         break;
     case ActionType::SwapJoker:
@@ -231,9 +216,7 @@ ScenarioAction readAction(JsonRef v, const std::string &path, int index, int pla
         readTarget();
         a.melds.push_back(toCardList(req("cards"), sub("cards"), false));
         break;
-    case ActionType::Rearrange:
-        a.melds = toMeldList(req("table"), sub("table"));
-        break;
+    case ActionType::Rearrange: a.melds = toMeldList(req("table"), sub("table")); break;
     case ActionType::Discard:
         a.card = toCard(req("card"), sub("card"), false);
         if (has(o, "bury") && !val(o, "bury").isNull()) a.bury = toCard(val(o, "bury"), sub("bury"), false);
@@ -268,7 +251,8 @@ ScenarioExpect readExpect(const Members &o, int players)
     if (has(o, "stock_size")) e.stockSize = toInt(val(o, "stock_size"), sub("stock_size"));
     if (has(o, "discard_top")) {
         e.hasDiscardTop = true;
-        if (!val(o, "discard_top").isNull()) e.discardTop = toCard(val(o, "discard_top"), sub("discard_top"), false).face;
+        if (!val(o, "discard_top").isNull())
+            e.discardTop = toCard(val(o, "discard_top"), sub("discard_top"), false).face;
     }
     return e;
 }
@@ -343,7 +327,8 @@ std::optional<Scenario> parseScenario(std::string_view json, std::string *error)
     limits.maxBytes = kMaxScenarioBytes;
     if (!save::parseJson(json, &doc, &parseError, limits)) {
         if (error)
-            *error = "invalid JSON at offset " + std::to_string(parseError.offset) + ": " + jsonErrorText(parseError.code);
+            *error =
+                "invalid JSON at offset " + std::to_string(parseError.offset) + ": " + jsonErrorText(parseError.code);
         return std::nullopt;
     }
     if (doc.root().type() != save::JsonValue::Type::Object) {
@@ -366,8 +351,7 @@ std::optional<Scenario> readScenario(const std::filesystem::path &path, std::str
         if (error) {
             if (readError.code == save::FileError::Code::TooLarge)
                 *error = "file larger than " + std::to_string(kMaxScenarioBytes) + " bytes";
-            else
-                *error = save::fileErrorText(readError);
+            else *error = save::fileErrorText(readError);
         }
         return std::nullopt;
     }

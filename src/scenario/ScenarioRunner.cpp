@@ -24,7 +24,7 @@ constexpr CardId kNoCard = 0xFFFF;
 /// Turns the faces of one action into physical card ids (cases/FORMAT.md: any copy of the
 /// face, from where the action says the card comes from).
 class CardPicker {
-public:
+  public:
     CardPicker(const Round &round, int seat) : m_round(round), m_seat(seat) {}
 
     /// A copy from `pool` (in pool order) not yet used by this action; otherwise any copy outside
@@ -35,8 +35,7 @@ public:
             if (sc.face.matches(c) && !used(c.id)) return use(c.id);
         const std::vector<Card> &hand = m_round.hand(m_seat);
         for (const Card &c : m_round.shoe()) {
-            const bool inHand =
-                std::any_of(hand.begin(), hand.end(), [&](const Card &h) { return h.id == c.id; });
+            const bool inHand = std::any_of(hand.begin(), hand.end(), [&](const Card &h) { return h.id == c.id; });
             if (sc.face.matches(c) && !inHand && !used(c.id)) return use(c.id);
         }
         return kNoCard;
@@ -45,12 +44,11 @@ public:
     std::vector<CardId> list(const std::vector<ScenarioCard> &cards, const std::vector<Card> &pool)
     {
         std::vector<CardId> out;
-        for (const ScenarioCard &sc : cards)
-            out.push_back(pick(sc, pool));
+        for (const ScenarioCard &sc : cards) out.push_back(pick(sc, pool));
         return out;
     }
 
-private:
+  private:
     bool used(CardId id) const { return std::find(m_used.begin(), m_used.end(), id) != m_used.end(); }
     CardId use(CardId id)
     {
@@ -90,8 +88,7 @@ Action buildAction(const ScenarioAction &sa, const Round &round)
         break;
     }
     case ActionType::Meld:
-        for (const auto &meld : sa.melds)
-            a.melds.push_back(picker.list(meld, hand));
+        for (const auto &meld : sa.melds) a.melds.push_back(picker.list(meld, hand));
         break;
     case ActionType::Take: {
         std::vector<Card> pool;
@@ -102,17 +99,13 @@ Action buildAction(const ScenarioAction &sa, const Round &round)
     }
     case ActionType::Rearrange: {
         std::vector<Card> pool;
-        for (const Meld &m : round.table())
-            pool.insert(pool.end(), m.cards.begin(), m.cards.end());
+        for (const Meld &m : round.table()) pool.insert(pool.end(), m.cards.begin(), m.cards.end());
         pool.insert(pool.end(), hand.begin(), hand.end());
-        for (const auto &meld : sa.melds)
-            a.melds.push_back(picker.list(meld, pool));
+        for (const auto &meld : sa.melds) a.melds.push_back(picker.list(meld, pool));
         break;
     }
     case ActionType::LayOff:
-    case ActionType::SwapJoker:
-        a.card = picker.fromHand(*sa.card);
-        break;
+    case ActionType::SwapJoker: a.card = picker.fromHand(*sa.card); break;
     case ActionType::Discard:
         a.card = picker.fromHand(*sa.card);
         if (sa.bury) {
@@ -127,11 +120,10 @@ Action buildAction(const ScenarioAction &sa, const Round &round)
 /// RoundState's own operator== is deleted while Random has none, so compare field by field.
 bool sameState(const RoundState &a, const RoundState &b)
 {
-    return a.players == b.players && a.dealer == b.dealer && a.current == b.current &&
-           a.turnIndex == b.turnIndex && a.phase == b.phase && a.seats == b.seats && a.stock == b.stock &&
-           a.pile == b.pile && a.cut == b.cut && a.cutter == b.cutter && a.table == b.table &&
-           a.turn == b.turn && a.rebuilds == b.rebuilds && a.rebuildsWithoutPlay == b.rebuildsWithoutPlay &&
-           a.result == b.result && a.rng.state() == b.rng.state();
+    return a.players == b.players && a.dealer == b.dealer && a.current == b.current && a.turnIndex == b.turnIndex &&
+           a.phase == b.phase && a.seats == b.seats && a.stock == b.stock && a.pile == b.pile && a.cut == b.cut &&
+           a.cutter == b.cutter && a.table == b.table && a.turn == b.turn && a.rebuilds == b.rebuilds &&
+           a.rebuildsWithoutPlay == b.rebuildsWithoutPlay && a.result == b.result && a.rng.state() == b.rng.state();
 }
 
 int normalRank(int rank)
@@ -208,8 +200,7 @@ FinalState finalState(const Round &round)
     f.over = round.isOver();
     f.winner = f.over ? round.result().winner : -1;
     f.scores = round.roundScores(); // settled once over; live rami points (else 0) before
-    for (int s = 0; s < round.players(); ++s)
-        f.handSizes.push_back(static_cast<int>(round.hand(s).size()));
+    for (int s = 0; s < round.players(); ++s) f.handSizes.push_back(static_cast<int>(round.hand(s).size()));
     f.stockSize = round.stockSize();
     f.discardTop = round.pileTop();
     return f;
@@ -245,14 +236,17 @@ void checkFinal(const ScenarioExpect &e, const FinalState &f, Texts &failures)
     if (e.scores && *e.scores != f.scores) mismatch("scores", intListText(*e.scores), intListText(f.scores));
     if (e.totals && *e.totals != f.scores) mismatch("totals", intListText(*e.totals), intListText(f.scores));
     if (e.roundOver && *e.roundOver != f.over) mismatch("round_over", boolText(*e.roundOver), boolText(f.over));
-    if (e.hasWinner && e.winner.value_or(-1) != f.winner) mismatch("winner", seatText(e.winner.value_or(-1)), seatText(f.winner));
+    if (e.hasWinner && e.winner.value_or(-1) != f.winner)
+        mismatch("winner", seatText(e.winner.value_or(-1)), seatText(f.winner));
     if (e.handSizes && *e.handSizes != f.handSizes)
         mismatch("hand_sizes", intListText(*e.handSizes), intListText(f.handSizes));
     if (e.stockSize && *e.stockSize != f.stockSize)
         mismatch("stock_size", std::to_string(*e.stockSize), std::to_string(f.stockSize));
     if (e.hasDiscardTop) {
         const bool same = e.discardTop ? (f.discardTop && e.discardTop->matches(*f.discardTop)) : !f.discardTop;
-        if (!same) mismatch("discard_top", e.discardTop ? faceCode(*e.discardTop) : std::string("null"), cardText(f.discardTop));
+        if (!same)
+            mismatch("discard_top", e.discardTop ? faceCode(*e.discardTop) : std::string("null"),
+                     cardText(f.discardTop));
     }
 }
 
@@ -285,7 +279,8 @@ JsonValue causeJson(const MeldCause &c)
 Texts checkCause(const ScenarioCause &want, const MeldCause &got)
 {
     Texts problems;
-    if (want.fault != got.fault) problems.push_back("expected cause " + faultName(want.fault) + ", got " + faultName(got.fault));
+    if (want.fault != got.fault)
+        problems.push_back("expected cause " + faultName(want.fault) + ", got " + faultName(got.fault));
     if (want.cards) {
         std::vector<Face> faces;
         for (const Card &c : got.cards) faces.push_back(Face{c.rank, c.suit});
@@ -328,22 +323,21 @@ std::optional<ReplayOutcome> runScenario(const Scenario &scenario, std::string *
         const int pointsBefore = round->roundScore(sa.seat);
         const Reason reason = round->apply(action);
         const std::string got(reasonCode(reason));
-        const std::string where = "actions[" + std::to_string(sa.index) + "] (seat " + std::to_string(sa.seat) + " " + sa.name + ")";
+        const std::string where =
+            "actions[" + std::to_string(sa.index) + "] (seat " + std::to_string(sa.seat) + " " + sa.name + ")";
 
         Texts problems;
         bool asExpected;
-        if (sa.expectAccepted)
-            asExpected = reason == Reason::Ok;
-        else if (sa.expectRefused)
-            asExpected = reason == *sa.expectRefused;
-        else
-            asExpected = reason != Reason::Ok;
+        if (sa.expectAccepted) asExpected = reason == Reason::Ok;
+        else if (sa.expectRefused) asExpected = reason == *sa.expectRefused;
+        else asExpected = reason != Reason::Ok;
         if (!asExpected) problems.push_back("expected " + expectedText(sa) + ", got " + got);
         if (reason != Reason::Ok && (!sameState(round->state(), before) || round->undoDepth() != undoBefore))
             problems.push_back("refused with " + got + " but the round changed");
         const int points = round->roundScore(sa.seat) - pointsBefore;
         if (sa.expectPoints && points != *sa.expectPoints)
-            problems.push_back("expected " + std::to_string(*sa.expectPoints) + " points, got " + std::to_string(points));
+            problems.push_back("expected " + std::to_string(*sa.expectPoints) + " points, got " +
+                               std::to_string(points));
         if (sa.expectCause && reason == Reason::InvalidMeld)
             for (std::string &p : checkCause(*sa.expectCause, round->meldCause())) problems.push_back(std::move(p));
         if (reason == Reason::Ok) {

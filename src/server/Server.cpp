@@ -130,8 +130,10 @@ void Server::onNewConnection()
         c.bucketTime.start();
         c.tokens = m_options.rateBurst;
         m_connections.insert(socket, c);
-        connect(socket, &QWebSocket::textMessageReceived, this, [this, socket](const QString &t) { onMessage(socket, t); });
-        connect(socket, &QWebSocket::binaryMessageReceived, this, [this, socket](const QByteArray &) { onBinary(socket); });
+        connect(socket, &QWebSocket::textMessageReceived, this,
+                [this, socket](const QString &t) { onMessage(socket, t); });
+        connect(socket, &QWebSocket::binaryMessageReceived, this,
+                [this, socket](const QByteArray &) { onBinary(socket); });
         connect(socket, &QWebSocket::pong, this, [this, socket] {
             auto it = m_connections.find(socket);
             if (it != m_connections.end()) it->lastHeard.restart(), it->pinged = false;
@@ -166,7 +168,8 @@ bool Server::allow(Connection &c)
     }
     if (c.opened.elapsed() - c.lastRateError >= 1000) { // at most one answer a second to a flood
         c.lastRateError = c.opened.elapsed();
-        Table::send(c.socket, Table::error(QStringLiteral("rate_limited"), QStringLiteral("Too many messages; slow down.")));
+        Table::send(c.socket,
+                    Table::error(QStringLiteral("rate_limited"), QStringLiteral("Too many messages; slow down.")));
     }
     return true;
 }
@@ -177,7 +180,8 @@ void Server::onBinary(QWebSocket *socket)
     if (it == m_connections.end()) return;
     it->lastHeard.restart();
     if (allow(*it)) return;
-    Table::send(socket, Table::error(QStringLiteral("binary_message"), QStringLiteral("Messages are JSON text frames.")));
+    Table::send(socket,
+                Table::error(QStringLiteral("binary_message"), QStringLiteral("Messages are JSON text frames.")));
 }
 
 void Server::onMessage(QWebSocket *socket, const QString &text)
@@ -191,29 +195,37 @@ void Server::onMessage(QWebSocket *socket, const QString &text)
     QJsonParseError perr;
     const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8(), &perr);
     if (perr.error != QJsonParseError::NoError)
-        return Table::send(socket, Table::error(QStringLiteral("bad_json"), QStringLiteral("Not JSON: %1 at byte %2.").arg(perr.errorString()).arg(perr.offset)));
+        return Table::send(
+            socket, Table::error(QStringLiteral("bad_json"),
+                                 QStringLiteral("Not JSON: %1 at byte %2.").arg(perr.errorString()).arg(perr.offset)));
     if (!doc.isObject())
-        return Table::send(socket, Table::error(QStringLiteral("bad_message"), QStringLiteral("A message is a JSON object.")));
+        return Table::send(socket,
+                           Table::error(QStringLiteral("bad_message"), QStringLiteral("A message is a JSON object.")));
     const QJsonObject m = doc.object();
     const QJsonValue id = m.value(kId);
     if (!id.isUndefined() && !id.isString() && !id.isDouble())
-        return Table::send(socket, Table::error(QStringLiteral("bad_message"), QStringLiteral("\"id\" is a string or a number.")));
+        return Table::send(
+            socket, Table::error(QStringLiteral("bad_message"), QStringLiteral("\"id\" is a string or a number.")));
     const QJsonValue v = m.value(QStringLiteral("v"));
     if (!v.isDouble() || v.toDouble() != net::kProtocolVersion) {
-        QJsonObject e = Table::error(QStringLiteral("unknown_version"), QStringLiteral("This server speaks version %1.").arg(net::kProtocolVersion), id);
+        QJsonObject e = Table::error(QStringLiteral("unknown_version"),
+                                     QStringLiteral("This server speaks version %1.").arg(net::kProtocolVersion), id);
         e.insert(QStringLiteral("versions"), QJsonArray{net::kProtocolVersion});
         return Table::send(socket, e);
     }
     const QJsonValue type = m.value(kType);
-    if (!type.isString()) return Table::send(socket, Table::error(QStringLiteral("bad_message"), QStringLiteral("\"type\" is missing."), id));
+    if (!type.isString())
+        return Table::send(socket,
+                           Table::error(QStringLiteral("bad_message"), QStringLiteral("\"type\" is missing."), id));
     const QString t = type.toString();
-    if (t == QLatin1String("ping"))
-        return Table::send(socket, QJsonObject{{kType, QStringLiteral("pong")}, {kId, id}});
+    if (t == QLatin1String("ping")) return Table::send(socket, QJsonObject{{kType, QStringLiteral("pong")}, {kId, id}});
     if (t == QLatin1String("create")) return create(c, m);
     if (t == QLatin1String("join")) return join(c, m);
     if (t == QLatin1String("act")) {
         Table *table = c.table.isEmpty() ? nullptr : m_tables.value(c.table);
-        if (!table) return Table::send(socket, Table::error(QStringLiteral("not_joined"), QStringLiteral("Join a table first."), id));
+        if (!table)
+            return Table::send(socket,
+                               Table::error(QStringLiteral("not_joined"), QStringLiteral("Join a table first."), id));
         return table->act(c.seat, socket, m);
     }
     if (t == QLatin1String("leave")) {
@@ -226,15 +238,20 @@ void Server::onMessage(QWebSocket *socket, const QString &text)
 void Server::create(Connection &c, const QJsonObject &m)
 {
     const QJsonValue id = m.value(kId);
-    auto refuse = [&](const char *code, const QString &text) { Table::send(c.socket, Table::error(QLatin1String(code), text, id)); };
-    if (c.creates >= m_options.maxCreatesPerConnection) return refuse("create_limit", QStringLiteral("Too many tables from one connection."));
+    auto refuse = [&](const char *code, const QString &text) {
+        Table::send(c.socket, Table::error(QLatin1String(code), text, id));
+    };
+    if (c.creates >= m_options.maxCreatesPerConnection)
+        return refuse("create_limit", QStringLiteral("Too many tables from one connection."));
     if (m_tables.size() >= m_options.maxTables) dropFinishedTables();
-    if (m_tables.size() >= m_options.maxTables) return refuse("table_limit", QStringLiteral("The server holds as many tables as it may."));
+    if (m_tables.size() >= m_options.maxTables)
+        return refuse("table_limit", QStringLiteral("The server holds as many tables as it may."));
     const QString variant = m.value(QStringLiteral("variant")).toString();
     auto rules = presetRules(variant.toStdString());
     if (!rules) return refuse("bad_variant", QStringLiteral("Unknown variant."));
     const QJsonValue optionsValue = m.value(QStringLiteral("options"));
-    if (!optionsValue.isUndefined() && !optionsValue.isObject()) return refuse("bad_option", QStringLiteral("\"options\" is an object."));
+    if (!optionsValue.isUndefined() && !optionsValue.isObject())
+        return refuse("bad_option", QStringLiteral("\"options\" is an object."));
     QJsonObject options;
     const QJsonObject given = optionsValue.toObject();
     for (auto it = given.begin(); it != given.end(); ++it) {
@@ -242,7 +259,9 @@ void Server::create(Connection &c, const QJsonObject &m)
         if (it.value().isBool()) value = it.value().toBool() ? QStringLiteral("true") : QStringLiteral("false");
         else if (it.value().isDouble()) value = QString::number(it.value().toDouble(), 'g', 12);
         else if (it.value().isString()) value = it.value().toString();
-        else return refuse("bad_option", QStringLiteral("Option %1: a value is a string, a number or true/false.").arg(it.key().left(kMaxNameChars)));
+        else
+            return refuse("bad_option", QStringLiteral("Option %1: a value is a string, a number or true/false.")
+                                            .arg(it.key().left(kMaxNameChars)));
         if (auto err = setOption(*rules, it.key().toStdString(), value.toStdString()))
             return refuse("bad_option", QString::fromStdString(*err).left(300));
         options.insert(it.key(), value);
@@ -251,11 +270,14 @@ void Server::create(Connection &c, const QJsonObject &m)
     if (!seatsValue.isArray()) return refuse("bad_seats", QStringLiteral("\"seats\" is a list."));
     const QJsonArray seatsIn = seatsValue.toArray();
     if (seatsIn.size() < rules->minPlayers || seatsIn.size() > rules->maxPlayers)
-        return refuse("bad_seats", QStringLiteral("This variant takes %1 to %2 seats.").arg(rules->minPlayers).arg(rules->maxPlayers));
+        return refuse(
+            "bad_seats",
+            QStringLiteral("This variant takes %1 to %2 seats.").arg(rules->minPlayers).arg(rules->maxPlayers));
     const QJsonValue graceValue = m.value(QStringLiteral("graceSeconds"));
     int grace = m_options.graceSeconds;
     if (!graceValue.isUndefined()) {
-        if (!graceValue.isDouble() || graceValue.toDouble() < 0 || graceValue.toDouble() > 86400 || graceValue.toDouble() != graceValue.toInt())
+        if (!graceValue.isDouble() || graceValue.toDouble() < 0 || graceValue.toDouble() > 86400 ||
+            graceValue.toDouble() != graceValue.toInt())
             return refuse("bad_message", QStringLiteral("\"graceSeconds\" is a whole number 0..86400."));
         grace = graceValue.toInt();
     }
@@ -272,7 +294,9 @@ void Server::create(Connection &c, const QJsonObject &m)
         const QJsonObject s = seatsIn[i].toObject();
         const QString kind = s.value(QStringLiteral("kind")).toString();
         QString name = s.value(QStringLiteral("name")).toString();
-        if (name.size() > kMaxNameChars) return refuse("bad_seats", QStringLiteral("Seat %1: a name has at most %2 characters.").arg(i).arg(kMaxNameChars));
+        if (name.size() > kMaxNameChars)
+            return refuse("bad_seats",
+                          QStringLiteral("Seat %1: a name has at most %2 characters.").arg(i).arg(kMaxNameChars));
         QJsonObject record{{QStringLiteral("name"), name}, {QStringLiteral("kind"), kind}};
         QJsonObject answer{{QStringLiteral("seat"), i}, {QStringLiteral("kind"), kind}};
         if (kind == QLatin1String("human")) {
@@ -281,7 +305,8 @@ void Server::create(Connection &c, const QJsonObject &m)
             answer.insert(QStringLiteral("token"), token);
         } else if (kind == QLatin1String("computer")) {
             const QString level = s.value(QStringLiteral("level")).toString(QStringLiteral("normal"));
-            if (!ai::parseBotLevel(level.toStdString())) return refuse("bad_level", QStringLiteral("Seat %1: unknown computer level.").arg(i));
+            if (!ai::parseBotLevel(level.toStdString()))
+                return refuse("bad_level", QStringLiteral("Seat %1: unknown computer level.").arg(i));
             record.insert(QStringLiteral("level"), level);
         } else {
             return refuse("bad_seats", QStringLiteral("Seat %1: \"kind\" is \"human\" or \"computer\".").arg(i));
@@ -293,7 +318,9 @@ void Server::create(Connection &c, const QJsonObject &m)
     QString why;
     if (!addTable(stored, &why)) return refuse("server_error", why);
     ++c.creates;
-    Table::send(c.socket, QJsonObject{{kType, QStringLiteral("created")}, {kId, id}, {QStringLiteral("table"), stored.code},
+    Table::send(c.socket, QJsonObject{{kType, QStringLiteral("created")},
+                                      {kId, id},
+                                      {QStringLiteral("table"), stored.code},
                                       {QStringLiteral("seats"), answerSeats}});
 }
 
@@ -301,13 +328,18 @@ void Server::join(Connection &c, const QJsonObject &m)
 {
     const QJsonValue id = m.value(kId);
     if (!c.table.isEmpty())
-        return Table::send(c.socket, Table::error(QStringLiteral("already_joined"), QStringLiteral("This connection holds a seat already."), id));
+        return Table::send(c.socket, Table::error(QStringLiteral("already_joined"),
+                                                  QStringLiteral("This connection holds a seat already."), id));
     const QString code = m.value(QStringLiteral("table")).toString().toLower();
     const QString token = m.value(QStringLiteral("token")).toString().toLower();
     Table *table = m_tables.value(code);
-    if (!table) return Table::send(c.socket, Table::error(QStringLiteral("unknown_table"), QStringLiteral("No table has this code."), id));
+    if (!table)
+        return Table::send(
+            c.socket, Table::error(QStringLiteral("unknown_table"), QStringLiteral("No table has this code."), id));
     const int seat = token.size() == kTokenChars ? table->seatForToken(token) : -1;
-    if (seat < 0) return Table::send(c.socket, Table::error(QStringLiteral("bad_token"), QStringLiteral("No seat of this table has this token."), id));
+    if (seat < 0)
+        return Table::send(c.socket, Table::error(QStringLiteral("bad_token"),
+                                                  QStringLiteral("No seat of this table has this token."), id));
     c.table = code;
     c.seat = seat;
     table->attach(seat, c.socket);
@@ -319,7 +351,8 @@ void Server::sweep()
     QList<QWebSocket *> toClose;
     for (Connection &c : m_connections) {
         if (c.table.isEmpty() && c.opened.elapsed() > qint64(m_options.joinSeconds) * 1000) {
-            Table::send(c.socket, Table::error(QStringLiteral("join_timeout"), QStringLiteral("Join or create a table first.")));
+            Table::send(c.socket,
+                        Table::error(QStringLiteral("join_timeout"), QStringLiteral("Join or create a table first.")));
             toClose << c.socket;
         } else if (c.lastHeard.elapsed() > idleMs) {
             Table::send(c.socket, Table::error(QStringLiteral("idle"), QStringLiteral("Nothing heard for too long.")));

@@ -25,23 +25,23 @@ namespace remi::server {
 
 struct ServerOptions {
     QHostAddress address = QHostAddress::LocalHost;
-    quint16 port = 7051;        ///< 0: any free port (Server::port() says which)
-    int graceSeconds = 60;      ///< default grace of a new table before a computer plays an absent seat
-    int idleSeconds = 120;      ///< a connection silent this long (no message, no pong) is closed
-    int joinSeconds = 30;       ///< a connection must join or create within this time
+    quint16 port = 7051;                ///< 0: any free port (Server::port() says which)
+    int graceSeconds = 60;              ///< default grace of a new table before a computer plays an absent seat
+    int idleSeconds = 120;              ///< a connection silent this long (no message, no pong) is closed
+    int joinSeconds = 30;               ///< a connection must join or create within this time
     qint64 maxMessageBytes = 64 * 1024; ///< larger messages close the connection (1009)
-    double ratePerSecond = 100; ///< messages per second a connection may send on average
-    int rateBurst = 200;        ///< ... and at once
-    int maxTables = 20000;      ///< tables held at once (finished ones are dropped first)
+    double ratePerSecond = 100;         ///< messages per second a connection may send on average
+    int rateBurst = 200;                ///< ... and at once
+    int maxTables = 20000;              ///< tables held at once (finished ones are dropped first)
     int maxConnections = 50000;
     int maxCreatesPerConnection = 10;
     std::optional<QSslConfiguration> tls; ///< set: wss:// (certificate and key)
-    double clockScale = 1.0;    ///< tests only: the turn clocks run this many times as long
+    double clockScale = 1.0;              ///< tests only: the turn clocks run this many times as long
 };
 
 class Server : public QObject {
     Q_OBJECT
-public:
+  public:
     Server(ServerOptions options, TableStore *store, QObject *parent = nullptr);
     ~Server() override;
     /// Restores the stored tables and starts listening. False with `error` when it cannot listen.
@@ -51,7 +51,7 @@ public:
     /// Tables that could not be restored at start (their records are kept).
     const QStringList &restoreErrors() const { return m_restoreErrors; }
 
-private:
+  private:
     struct Connection {
         QWebSocket *socket = nullptr;
         QString table; ///< joined table code

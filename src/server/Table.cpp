@@ -70,7 +70,11 @@ std::unique_ptr<Table> Table::restore(const StoredTable &stored, TableStore *sto
     }
     const int players = static_cast<int>(stored.seats.size());
     if (players < rules->minPlayers || players > rules->maxPlayers) {
-        if (error) *error = QStringLiteral("%1 seats; the variant takes %2 to %3").arg(players).arg(rules->minPlayers).arg(rules->maxPlayers);
+        if (error)
+            *error = QStringLiteral("%1 seats; the variant takes %2 to %3")
+                         .arg(players)
+                         .arg(rules->minPlayers)
+                         .arg(rules->maxPlayers);
         return nullptr;
     }
     std::unique_ptr<Table> t(new Table(stored, *rules, store));
@@ -80,7 +84,8 @@ std::unique_ptr<Table> Table::restore(const StoredTable &stored, TableStore *sto
         Seat seat;
         seat.config.name = so.value(QStringLiteral("name")).toString();
         seat.config.human = so.value(QStringLiteral("kind")).toString() == QLatin1String("human");
-        seat.config.level = ai::parseBotLevel(so.value(QStringLiteral("level")).toString().toStdString()).value_or(ai::BotLevel::Normal);
+        seat.config.level = ai::parseBotLevel(so.value(QStringLiteral("level")).toString().toStdString())
+                                .value_or(ai::BotLevel::Normal);
         seat.config.tokenHash = so.value(QStringLiteral("tokenHash")).toString().toLatin1();
         seat.away.start();
         t->m_seats.push_back(std::move(seat));
@@ -91,8 +96,11 @@ std::unique_ptr<Table> Table::restore(const StoredTable &stored, TableStore *sto
         const auto action = net::actionFromJson(QJsonDocument::fromJson(text).object(), &why);
         const Reason r = action ? t->m_match->round().apply(*action) : Reason::Ok;
         if (!action || r != Reason::Ok) {
-            if (error) *error = QStringLiteral("table %1, step %2: %3").arg(stored.code).arg(t->m_step + 1)
-                                    .arg(action ? QString::fromLatin1(reasonCode(r).data()) : why);
+            if (error)
+                *error = QStringLiteral("table %1, step %2: %3")
+                             .arg(stored.code)
+                             .arg(t->m_step + 1)
+                             .arg(action ? QString::fromLatin1(reasonCode(r).data()) : why);
             return nullptr;
         }
         ++t->m_step;
@@ -137,7 +145,8 @@ void Table::attach(int seat, QWebSocket *socket)
 {
     Seat &s = m_seats[static_cast<std::size_t>(seat)];
     if (s.socket && s.socket != socket) {
-        send(s.socket, error(QStringLiteral("replaced"), QStringLiteral("Another connection took this seat with its token.")));
+        send(s.socket,
+             error(QStringLiteral("replaced"), QStringLiteral("Another connection took this seat with its token.")));
         s.socket->close(QWebSocketProtocol::CloseCodeNormal, QStringLiteral("replaced"));
     }
     s.socket = socket;
@@ -148,7 +157,8 @@ void Table::attach(int seat, QWebSocket *socket)
         QJsonObject so{{QStringLiteral("name"), o.config.name},
                        {QStringLiteral("kind"), o.config.human ? QStringLiteral("human") : QStringLiteral("computer")},
                        {QStringLiteral("connected"), !o.config.human || !o.socket.isNull()}};
-        if (!o.config.human) so.insert(QStringLiteral("level"), QString::fromLatin1(ai::botLevelName(o.config.level).data()));
+        if (!o.config.human)
+            so.insert(QStringLiteral("level"), QString::fromLatin1(ai::botLevelName(o.config.level).data()));
         seats.append(so);
     }
     send(socket, QJsonObject{{QStringLiteral("type"), QStringLiteral("welcome")},
@@ -166,7 +176,8 @@ void Table::attach(int seat, QWebSocket *socket)
     for (std::size_t i = 0; i < m_seats.size(); ++i)
         if (static_cast<int>(i) != seat)
             send(m_seats[i].socket, QJsonObject{{QStringLiteral("type"), QStringLiteral("presence")},
-                                                {QStringLiteral("seat"), seat}, {QStringLiteral("connected"), true}});
+                                                {QStringLiteral("seat"), seat},
+                                                {QStringLiteral("connected"), true}});
     schedule();
 }
 
@@ -178,20 +189,25 @@ void Table::detach(int seat, QWebSocket *socket)
     s.away.start();
     for (std::size_t i = 0; i < m_seats.size(); ++i)
         send(m_seats[i].socket, QJsonObject{{QStringLiteral("type"), QStringLiteral("presence")},
-                                            {QStringLiteral("seat"), seat}, {QStringLiteral("connected"), false}});
+                                            {QStringLiteral("seat"), seat},
+                                            {QStringLiteral("connected"), false}});
     schedule();
 }
 
 void Table::act(int seat, QWebSocket *socket, const QJsonObject &message)
 {
     const QJsonValue id = message.value(QStringLiteral("id"));
-    if (m_broken) return send(socket, error(QStringLiteral("server_error"), QStringLiteral("The table is being restored."), id));
-    if (m_match->isOver()) return send(socket, error(QStringLiteral("match_over"), QStringLiteral("The match is over."), id));
+    if (m_broken)
+        return send(socket, error(QStringLiteral("server_error"), QStringLiteral("The table is being restored."), id));
+    if (m_match->isOver())
+        return send(socket, error(QStringLiteral("match_over"), QStringLiteral("The match is over."), id));
     const QJsonValue stepValue = message.value(QStringLiteral("step"));
     if (!stepValue.isDouble() || stepValue.toDouble() != static_cast<double>(static_cast<qint64>(stepValue.toDouble())))
-        return send(socket, error(QStringLiteral("bad_message"), QStringLiteral("\"step\" must be a whole number."), id));
+        return send(socket,
+                    error(QStringLiteral("bad_message"), QStringLiteral("\"step\" must be a whole number."), id));
     if (static_cast<qint64>(stepValue.toDouble()) != m_step)
-        return send(socket, error(QStringLiteral("stale_step"), QStringLiteral("The table is at step %1.").arg(m_step), id));
+        return send(socket,
+                    error(QStringLiteral("stale_step"), QStringLiteral("The table is at step %1.").arg(m_step), id));
     const QJsonValue actionValue = message.value(QStringLiteral("action"));
     if (!actionValue.isObject())
         return send(socket, error(QStringLiteral("bad_message"), QStringLiteral("\"action\" must be an object."), id));
@@ -199,10 +215,12 @@ void Table::act(int seat, QWebSocket *socket, const QJsonObject &message)
     auto action = net::actionFromJson(actionValue.toObject(), &why);
     if (!action) return send(socket, error(QStringLiteral("bad_action"), why, id));
     if (action->type == ActionType::Timeout)
-        return send(socket, error(QStringLiteral("forbidden_action"), QStringLiteral("Only the server's clock ends a turn by timeout."), id));
+        return send(socket, error(QStringLiteral("forbidden_action"),
+                                  QStringLiteral("Only the server's clock ends a turn by timeout."), id));
     const int roundSeat = roundSeatOf(seat);
     if (roundSeat < 0 || action->seat != roundSeat)
-        return send(socket, error(QStringLiteral("wrong_seat"), QStringLiteral("You play round seat %1.").arg(roundSeat), id));
+        return send(socket,
+                    error(QStringLiteral("wrong_seat"), QStringLiteral("You play round seat %1.").arg(roundSeat), id));
     if (currentMatchSeat() != seat)
         return send(socket, error(QStringLiteral("not_your_turn"), QStringLiteral("It is not your turn."), id));
     std::vector<Event> events;
@@ -213,7 +231,9 @@ void Table::act(int seat, QWebSocket *socket, const QJsonObject &message)
         e.insert(QStringLiteral("reason"), QString::fromLatin1(reasonCode(r).data()));
         return send(socket, e);
     }
-    send(socket, QJsonObject{{QStringLiteral("type"), QStringLiteral("accepted")}, {QStringLiteral("id"), id}, {QStringLiteral("step"), m_step}});
+    send(socket, QJsonObject{{QStringLiteral("type"), QStringLiteral("accepted")},
+                             {QStringLiteral("id"), id},
+                             {QStringLiteral("step"), m_step}});
     broadcast(events, {*action});
     schedule();
 }
@@ -222,7 +242,8 @@ Reason Table::apply(const Action &action, std::vector<Event> &events)
 {
     const Reason r = m_match->round().apply(action, &events);
     if (r != Reason::Ok) return r;
-    if (!m_store->appendAction(m_code, m_step, QJsonDocument(net::actionToJson(action)).toJson(QJsonDocument::Compact))) {
+    if (!m_store->appendAction(m_code, m_step,
+                               QJsonDocument(net::actionToJson(action)).toJson(QJsonDocument::Compact))) {
         fail();
         return Reason::Ok;
     }
@@ -236,7 +257,8 @@ void Table::fail()
     m_wake.stop();
     for (Seat &s : m_seats)
         if (s.socket) {
-            send(s.socket, error(QStringLiteral("server_error"), QStringLiteral("The table could not be saved; reconnect later.")));
+            send(s.socket, error(QStringLiteral("server_error"),
+                                 QStringLiteral("The table could not be saved; reconnect later.")));
             s.socket->close(QWebSocketProtocol::CloseCodeAbnormalDisconnection, QStringLiteral("storage"));
         }
     emit broken();
@@ -259,7 +281,8 @@ QJsonObject Table::update(int matchSeat, const std::vector<Event> &events, const
                   {QStringLiteral("actions"), ac},
                   {QStringLiteral("totals"), totals},
                   {QStringLiteral("roundSeats"), seatsOfRound},
-                  {QStringLiteral("view"), roundSeat >= 0 ? QJsonValue(net::viewToJson(makePlayerView(round, roundSeat))) : QJsonValue()}};
+                  {QStringLiteral("view"),
+                   roundSeat >= 0 ? QJsonValue(net::viewToJson(makePlayerView(round, roundSeat))) : QJsonValue()}};
     if (m_clockTurn.first >= 0 && m_clockStarted.isValid()) {
         const qint64 left = qMax<qint64>(0, clockMs() - m_clockStarted.elapsed());
         o.insert(QStringLiteral("clockMs"), static_cast<double>(left));
@@ -377,8 +400,8 @@ void Table::playComputerTurn()
     // The bot plays on a copy, so that each action goes to the store before the real round has it.
     Round copy = m_match->round();
     std::vector<Event> ignored;
-    const std::vector<Action> actions =
-        ai::playTurn(copy, *s.bot, ai::turnSeed(m_stored.seed, static_cast<std::uint64_t>(m_step) + 1), nullptr, &ignored);
+    const std::vector<Action> actions = ai::playTurn(
+        copy, *s.bot, ai::turnSeed(m_stored.seed, static_cast<std::uint64_t>(m_step) + 1), nullptr, &ignored);
     std::vector<Event> events;
     std::vector<Action> done;
     for (const Action &a : actions) {

@@ -34,7 +34,7 @@ struct SeatConfig {
 
 class Table : public QObject {
     Q_OBJECT
-public:
+  public:
     /// Builds a table from its stored record and replays its action log. Returns nullptr with
     /// `error` set when the variant, options or a logged action are not accepted.
     static std::unique_ptr<Table> restore(const StoredTable &stored, TableStore *store, QString *error);
@@ -63,11 +63,11 @@ public:
     /// An error message (docs/PROTOCOL.md "Errors"): `code`, English `text`, the request's "id".
     static QJsonObject error(const QString &code, const QString &text, const QJsonValue &id = {});
 
-signals:
+  signals:
     /// The table cannot go on (storage failed); the server drops it.
     void broken();
 
-private:
+  private:
     Table(StoredTable stored, const RuleSet &rules, TableStore *store);
     struct Seat {
         SeatConfig config;

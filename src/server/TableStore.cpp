@@ -17,8 +17,8 @@ QAtomicInt connectionCounter;
 }
 
 SqlTableStore::SqlTableStore(const QString &driver, const QString &database, const QString &connectOptions)
-    : m_connection(QStringLiteral("remi-store-%1").arg(connectionCounter.fetchAndAddRelaxed(1))),
-      m_driver(driver), m_database(database), m_options(connectOptions)
+    : m_connection(QStringLiteral("remi-store-%1").arg(connectionCounter.fetchAndAddRelaxed(1))), m_driver(driver),
+      m_database(database), m_options(connectOptions)
 {
 }
 
@@ -62,11 +62,13 @@ bool SqlTableStore::open(QString *error)
         // power cut may lose the last commits (docs/DESIGN.md "The table server").
         setup << QStringLiteral("PRAGMA journal_mode=WAL") << QStringLiteral("PRAGMA synchronous=NORMAL");
     }
-    setup << QStringLiteral("CREATE TABLE IF NOT EXISTS remi_tables (code VARCHAR(32) PRIMARY KEY, variant VARCHAR(32) NOT NULL, "
-                            "options TEXT NOT NULL, seats TEXT NOT NULL, seed VARCHAR(24) NOT NULL, grace INTEGER NOT NULL, "
-                            "finished INTEGER NOT NULL DEFAULT 0)")
-          << QStringLiteral("CREATE TABLE IF NOT EXISTS remi_actions (code VARCHAR(32) NOT NULL, step INTEGER NOT NULL, "
-                            "action TEXT NOT NULL, PRIMARY KEY (code, step))");
+    setup << QStringLiteral(
+                 "CREATE TABLE IF NOT EXISTS remi_tables (code VARCHAR(32) PRIMARY KEY, variant VARCHAR(32) NOT NULL, "
+                 "options TEXT NOT NULL, seats TEXT NOT NULL, seed VARCHAR(24) NOT NULL, grace INTEGER NOT NULL, "
+                 "finished INTEGER NOT NULL DEFAULT 0)")
+          << QStringLiteral(
+                 "CREATE TABLE IF NOT EXISTS remi_actions (code VARCHAR(32) NOT NULL, step INTEGER NOT NULL, "
+                 "action TEXT NOT NULL, PRIMARY KEY (code, step))");
     for (const QString &sql : setup) {
         if (!q.exec(sql)) {
             if (error) *error = q.lastError().text();
@@ -79,7 +81,8 @@ bool SqlTableStore::open(QString *error)
 bool SqlTableStore::createTable(const StoredTable &t)
 {
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
-    q.prepare(QStringLiteral("INSERT INTO remi_tables (code, variant, options, seats, seed, grace, finished) VALUES (?, ?, ?, ?, ?, ?, 0)"));
+    q.prepare(QStringLiteral(
+        "INSERT INTO remi_tables (code, variant, options, seats, seed, grace, finished) VALUES (?, ?, ?, ?, ?, ?, 0)"));
     q.addBindValue(t.code);
     q.addBindValue(t.variant);
     q.addBindValue(QString::fromUtf8(QJsonDocument(t.options).toJson(QJsonDocument::Compact)));

@@ -32,7 +32,7 @@ struct StoredTable {
 };
 
 class TableStore {
-public:
+  public:
     virtual ~TableStore() = default;
     /// Adds a new table without actions. False when it could not be written.
     virtual bool createTable(const StoredTable &table) = 0;
@@ -49,7 +49,7 @@ public:
 /// is the database name; `connectOptions` as QSqlDatabase::setConnectOptions, plus host=, port=,
 /// user=, password= read from it). Creates its tables when missing.
 class SqlTableStore : public TableStore {
-public:
+  public:
     SqlTableStore(const QString &driver, const QString &database, const QString &connectOptions = {});
     ~SqlTableStore() override;
     /// Opens the database; false with `error` set when it cannot be opened or prepared.
@@ -60,7 +60,7 @@ public:
     bool finishTable(const QString &code) override;
     std::vector<StoredTable> loadTables(bool withFinished = false) override;
 
-private:
+  private:
     QString m_connection;
     std::unique_ptr<QSqlQuery> m_append; ///< the prepared INSERT of appendAction
     QString m_driver, m_database, m_options;

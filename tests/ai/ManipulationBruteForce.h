@@ -23,7 +23,10 @@ struct CandidateMeld {
     bool operator==(const CandidateMeld &o) const { return faces == o.faces && jokers == o.jokers; }
 };
 
-inline int lastRank(const ManipulationRules &r) { return r.aceHigh ? 14 : 13; }
+inline int lastRank(const ManipulationRules &r)
+{
+    return r.aceHigh ? 14 : 13;
+}
 
 /// True when a run from `start` (1..14) of `len` cards is allowed (RULES.md 1.3 step 3).
 inline bool runSpanOk(const ManipulationRules &r, int start, int len)
@@ -88,7 +91,7 @@ inline std::vector<CandidateMeld> candidateMelds(const ManipulationRules &r, con
 
 /// The brute-force optimum, or -1 when the table cannot be arranged.
 class BruteForce {
-public:
+  public:
     explicit BruteForce(const ManipulationProblem &p) : m_p(p)
     {
         std::vector<int> avail(52);
@@ -104,7 +107,7 @@ public:
 
     int solve() { return best(m_table, m_hand, m_p.tableJokers + m_p.handJokers); }
 
-private:
+  private:
     static constexpr int kNone = -1000000;
 
     int best(std::vector<int> &table, std::vector<int> &hand, int jokers)
@@ -200,9 +203,11 @@ inline std::string checkArrangement(const ManipulationProblem &p, const Manipula
     int value = 0;
     for (int f = 0; f < 52; ++f) {
         const int s = f / 13, r = f % 13;
-        if (used[std::size_t(f)] != p.table[std::size_t(s)][std::size_t(r)] + sol.handUsed[std::size_t(s)][std::size_t(r)])
+        if (used[std::size_t(f)] !=
+            p.table[std::size_t(s)][std::size_t(r)] + sol.handUsed[std::size_t(s)][std::size_t(r)])
             return "cards used differ at face " + std::to_string(f);
-        if (sol.handUsed[std::size_t(s)][std::size_t(r)] > p.hand[std::size_t(s)][std::size_t(r)]) return "hand overused";
+        if (sol.handUsed[std::size_t(s)][std::size_t(r)] > p.hand[std::size_t(s)][std::size_t(r)])
+            return "hand overused";
         value += sol.handUsed[std::size_t(s)][std::size_t(r)] * p.value[std::size_t(s)][std::size_t(r)];
     }
     if (jokers != p.tableJokers + sol.handJokersUsed || sol.handJokersUsed > p.handJokers) return "jokers";

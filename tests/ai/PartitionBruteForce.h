@@ -56,7 +56,10 @@ inline std::vector<Card> hand(std::string_view text, int decks = 2)
     return out;
 }
 
-inline QString codes(const std::vector<Card> &cards) { return QString::fromStdString(cardsCode(cards)); }
+inline QString codes(const std::vector<Card> &cards)
+{
+    return QString::fromStdString(cardsCode(cards));
+}
 
 /// Indonesian run bounds (RULES.md 5.4) for a validated run.
 /// The value of a card left in hand under the options (the solver's default: 5.8 values under
@@ -67,7 +70,10 @@ inline int cardValueOf(const Card &c, const RuleSet &rules, const PartitionOptio
     return rules.scoring == ScoringScheme::PlusMinus ? indonesianCardValue(c, rules) : handCardValue(c, rules);
 }
 
-inline bool indonesiaRunOk(const Meld &m) { return (m.low >= 2 && m.low + m.size() - 1 <= 10) || (m.low == kJack && m.size() == 3); }
+inline bool indonesiaRunOk(const Meld &m)
+{
+    return (m.low >= 2 && m.low + m.size() - 1 <= 10) || (m.low == kJack && m.size() == 3);
+}
 
 inline int objectiveValue(const Meld &m, const RuleSet &rules, const PartitionOptions &o)
 {
@@ -86,7 +92,7 @@ inline int objectiveValue(const Meld &m, const RuleSet &rules, const PartitionOp
 /// Checks that `p` is a partition of `cards` into valid melds meeting the options, and that
 /// its figures add up. Returns an empty string or what is wrong.
 inline QString checkPartition(const MeldPartition &p, const std::vector<Card> &cards, const RuleSet &rules,
-                       const PartitionOptions &o)
+                              const PartitionOptions &o)
 {
     std::multiset<CardId> all, seen;
     for (const Card &c : cards) all.insert(c.id);
@@ -135,7 +141,7 @@ struct BruteMeld {
 /// low or high and the jokers at every combination of positions, and the set order). For each
 /// subset and each kind flag the best value is kept.
 inline std::vector<BruteMeld> bruteMelds(const std::vector<Card> &naturals, const std::vector<Card> &jokers,
-                                  const RuleSet &rules, const PartitionOptions &o)
+                                         const RuleSet &rules, const PartitionOptions &o)
 {
     std::vector<BruteMeld> out;
     const int n = static_cast<int>(naturals.size());
@@ -169,7 +175,9 @@ inline std::vector<BruteMeld> bruteMelds(const std::vector<Card> &naturals, cons
             for (int k = 0; k < j; ++k) cards.push_back(jokers[static_cast<std::size_t>(k)]);
             if (size <= 4) {
                 // Every distinct order (jokers and copies of one face are alike).
-                const auto key = [](const Card &c) { return c.isJoker() ? 1000 : c.rank * 4 + static_cast<int>(c.suit); };
+                const auto key = [](const Card &c) {
+                    return c.isJoker() ? 1000 : c.rank * 4 + static_cast<int>(c.suit);
+                };
                 std::sort(cards.begin(), cards.end(), [&](const Card &a, const Card &b) { return key(a) < key(b); });
                 do {
                     consider(cards);
@@ -190,7 +198,8 @@ inline std::vector<BruteMeld> bruteMelds(const std::vector<Card> &naturals, cons
                     };
                     std::vector<std::pair<int, Card>> keyed;
                     for (const Card &c : s) keyed.push_back({rankOf(c, c.rank == kAce ? acesSeen++ : 0), c});
-                    std::stable_sort(keyed.begin(), keyed.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+                    std::stable_sort(keyed.begin(), keyed.end(),
+                                     [](const auto &a, const auto &b) { return a.first < b.first; });
                     s.clear();
                     for (const auto &k : keyed) s.push_back(k.second);
                     sortings.push_back(s);

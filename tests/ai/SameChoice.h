@@ -48,8 +48,7 @@ inline std::optional<remi::Round> scrambleHidden(const remi::RuleSet &rules, con
     std::size_t at = 0;
     for (remi::Card &c : other.hand)
         if (!known(c)) c = pool[at++];
-    for (std::size_t i = 0; i + 1 < st.stock.size(); ++i)
-        st.stock[i] = pool[at++];
+    for (std::size_t i = 0; i + 1 < st.stock.size(); ++i) st.stock[i] = pool[at++];
     std::string error;
     std::optional<remi::Round> out = remi::Round::fromState(rules, st, &error);
     if (!out) QTest::qFail(error.c_str(), __FILE__, __LINE__);

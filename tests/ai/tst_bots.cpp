@@ -53,12 +53,10 @@ DealSpec scrambleHidden(const DealSpec &spec, int other, std::uint64_t seed)
 DealSpec specOf(const Round &round)
 {
     DealSpec spec;
-    for (int s = 0; s < round.players(); ++s)
-        spec.hands.push_back(round.hand(s));
+    for (int s = 0; s < round.players(); ++s) spec.hands.push_back(round.hand(s));
     const auto &stock = round.state().stock; // back() = top; DealSpec wants the top first
     spec.stock.assign(stock.rbegin(), stock.rend());
-    for (const PileCard &pc : round.pile())
-        spec.discard.push_back(pc.card);
+    for (const PileCard &pc : round.pile()) spec.discard.push_back(pc.card);
     spec.cut = round.cutCard();
     return spec;
 }
@@ -68,7 +66,7 @@ DealSpec specOf(const Round &round)
 class TestBots : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
     void levelNames();
     void fairPlay_data();
     void fairPlay();
@@ -92,7 +90,7 @@ namespace {
 
 /// Proposes only actions the Round refuses.
 class StubbornBot : public ComputerPlayer {
-public:
+  public:
     BotLevel level() const override { return BotLevel::Easy; }
     Action nextAction(const PlayerView &view, const RuleSet &, std::uint64_t) override
     {
@@ -184,15 +182,13 @@ void TestBots::wholeMatches()
     hard.budgetMs = 0; // a fixed number of samples: the same games on every machine
     hard.maxSamples = 4;
     std::vector<std::unique_ptr<ComputerPlayer>> levels;
-    for (BotLevel l : {BotLevel::Easy, BotLevel::Normal, BotLevel::Hard})
-        levels.push_back(makeComputerPlayer(l, hard));
+    for (BotLevel l : {BotLevel::Easy, BotLevel::Normal, BotLevel::Hard}) levels.push_back(makeComputerPlayer(l, hard));
     int turns = 0, fallbacks = 0, rounds = 0;
     const int matches = 3;
     for (int i = 0; i < matches; ++i) {
         // Seat s plays level (s + i) % 3: every level meets every other one.
         std::vector<ComputerPlayer *> bots;
-        for (int s = 0; s < players; ++s)
-            bots.push_back(levels[static_cast<std::size_t>((s + i) % 3)].get());
+        for (int s = 0; s < players; ++s) bots.push_back(levels[static_cast<std::size_t>((s + i) % 3)].get());
         const std::uint64_t seed = 11 + static_cast<std::uint64_t>(i);
         const BotMatchResult res = playBotMatch(rules, bots, seed);
         QVERIFY2(res.conserved, "card conservation");
@@ -278,8 +274,7 @@ void TestBots::openingValueMatchesEngine()
             const std::vector<Card> hand(shoe.begin(), shoe.begin() + 15);
             const MeldPartition part = bestMeldPartition(hand, rules, openingOptions(rules));
             int sum = 0;
-            for (const Meld &m : part.melds)
-                sum += openingValue(m, rules);
+            for (const Meld &m : part.melds) sum += openingValue(m, rules);
             QCOMPARE(part.value, sum);
             QCOMPARE(part.reachesMinimum, part.feasible && sum >= rules.openingMin);
         }
@@ -345,8 +340,8 @@ void TestBots::deadwoodCardRemovalKeepsPartition()
                 std::vector<Card> rest;
                 for (const Card &x : hand)
                     if (x.id != c.id) rest.push_back(x);
-                const int value = rules.scoring == ScoringScheme::PlusMinus ? indonesianCardValue(c, rules)
-                                                                            : handCardValue(c, rules);
+                const int value =
+                    rules.scoring == ScoringScheme::PlusMinus ? indonesianCardValue(c, rules) : handCardValue(c, rules);
                 QCOMPARE(solver.solve(rest, rules, o).deadwoodPoints, full.deadwoodPoints - value);
                 ++checked;
             }
@@ -363,8 +358,7 @@ void TestBots::roundFromState()
     Match match(rules, 2, 9);
     Round &round = match.round();
     auto bot = makeComputerPlayer(BotLevel::Normal);
-    for (int t = 0; t < 6; ++t)
-        playTurn(round, *bot, 100 + static_cast<std::uint64_t>(t));
+    for (int t = 0; t < 6; ++t) playTurn(round, *bot, 100 + static_cast<std::uint64_t>(t));
     std::string error;
     std::optional<Round> copy = Round::fromState(round.rules(), round.state(), &error);
     QVERIFY2(copy, error.c_str());
@@ -444,13 +438,11 @@ void TestBots::significancePerVariant()
         return expert ? best.significanceFor(r) : hard.significanceFor(r);
     };
     const char *variants[] = {"rummy", "remi51", "rami", "remi_indonesia"};
-    for (int i = 0; i < 4; ++i)
-        QCOMPARE(threshold(variants[i]), thresholds[i]);
+    for (int i = 0; i < 4; ++i) QCOMPARE(threshold(variants[i]), thresholds[i]);
     hard.significance = 1.5;
     best.significance = 1.5;
     QCOMPARE(threshold("remi51"), 1.5);
 }
-
 
 namespace {
 
@@ -500,8 +492,8 @@ void TestBots::provisionalPickupOnlyForAnOpeningThatEnds_data()
     // the opening cannot be laid and the provisional 7D could not be discarded (3.3): the bot must
     // draw from the stock. The draw checked the 3S against the table without the opening, took the
     // 7D, and the driver's fallback had to end the turn.
-    QTest::newRow("closing card fits the opening") << QStringLiteral("2C 6D 3S 4D JK 4S QS 2D 5S 6S 5D 2H JS 9S")
-                                                   << false;
+    QTest::newRow("closing card fits the opening")
+        << QStringLiteral("2C 6D 3S 4D JK 4S QS 2D 5S 6S 5D 2H JS 9S") << false;
     // The same hand with KC for the 3S: KC fits none of the opening's melds, the *hand* goes out.
     QTest::newRow("closing card fits nothing") << QStringLiteral("2C 6D KC 4D JK 4S QS 2D 5S 6S 5D 2H JS 9S") << true;
 }

@@ -39,12 +39,10 @@ RuleSet preset(const char *name, int players)
 DealSpec specOf(const Round &round)
 {
     DealSpec spec;
-    for (int s = 0; s < round.players(); ++s)
-        spec.hands.push_back(round.hand(s));
+    for (int s = 0; s < round.players(); ++s) spec.hands.push_back(round.hand(s));
     const auto &stock = round.state().stock; // back() = top; DealSpec wants the top first
     spec.stock.assign(stock.rbegin(), stock.rend());
-    for (const PileCard &pc : round.pile())
-        spec.discard.push_back(pc.card);
+    for (const PileCard &pc : round.pile()) spec.discard.push_back(pc.card);
     spec.cut = round.cutCard();
     return spec;
 }
@@ -63,11 +61,9 @@ DealSpec scrambleHidden(const DealSpec &spec, int seat, std::uint64_t seed)
     std::size_t at = 0;
     for (std::size_t s = 0; s < out.hands.size(); ++s) {
         if (static_cast<int>(s) == seat) continue;
-        for (Card &c : out.hands[s])
-            c = pool[at++];
+        for (Card &c : out.hands[s]) c = pool[at++];
     }
-    for (std::size_t i = 1; i < out.stock.size(); ++i)
-        out.stock[i] = pool[at++];
+    for (std::size_t i = 1; i < out.stock.size(); ++i) out.stock[i] = pool[at++];
     return out;
 }
 
@@ -88,8 +84,7 @@ QString actionText(const Action &a)
     QStringList melds;
     for (const std::vector<CardId> &m : a.melds) {
         QStringList cards;
-        for (CardId id : m)
-            cards << code(id);
+        for (CardId id : m) cards << code(id);
         cards.sort();
         melds << cards.join(QLatin1Char(' '));
     }
@@ -117,7 +112,7 @@ std::optional<Round> firstTurnWith(const RuleSet &rules, const std::vector<Card>
 
 /// Records the views the driver gives it and answers as the normal policy.
 class ViewProbe : public ComputerPlayer {
-public:
+  public:
     BotLevel level() const override { return BotLevel::Normal; }
     Action nextAction(const PlayerView &v, const RuleSet &r, std::uint64_t seed) override
     {
@@ -133,7 +128,7 @@ public:
 class TestExpert : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
     void fairPlayWholeTurn_data();
     void fairPlayWholeTurn();
     void fairPlayMidRound_data();
@@ -161,8 +156,7 @@ void TestExpert::fairPlayWholeTurn_data()
     QTest::addColumn<QString>("variant");
     QTest::addColumn<int>("players");
     for (const char *v : {"rummy", "remi51", "rami", "remi_indonesia"})
-        for (int p : {2, 4})
-            QTest::addRow("%s-%d", v, p) << QString::fromLatin1(v) << p;
+        for (int p : {2, 4}) QTest::addRow("%s-%d", v, p) << QString::fromLatin1(v) << p;
 }
 
 void TestExpert::fairPlayWholeTurn()
@@ -347,8 +341,7 @@ void TestExpert::wholeMatches()
     for (BotLevel l : {BotLevel::Expert, BotLevel::Hard, BotLevel::Normal})
         levels.push_back(makeComputerPlayer(l, hard, fixedSamples(4)));
     std::vector<ComputerPlayer *> bots;
-    for (int s = 0; s < players; ++s)
-        bots.push_back(levels[static_cast<std::size_t>(s % 3)].get());
+    for (int s = 0; s < players; ++s) bots.push_back(levels[static_cast<std::size_t>(s % 3)].get());
     // Rummy matches run to 500 points (~40 rounds): 4 rounds of it are enough here.
     const BotMatchResult res = playBotMatch(rules, bots, 21, variant == QLatin1String("rummy") ? 4 : 0);
     QVERIFY2(res.conserved, "card conservation");
@@ -377,8 +370,7 @@ bot::PairedDiff diffOf(const std::vector<std::pair<int, double>> &counts)
 {
     bot::PairedDiff d;
     for (const auto &[n, x] : counts)
-        for (int i = 0; i < n; ++i)
-            d.add(x);
+        for (int i = 0; i < n; ++i) d.add(x);
     return d;
 }
 
@@ -445,8 +437,7 @@ DealSpec closingDeal(const RuleSet &rules)
     spec.stock = {card(Suit::Hearts, kKing)};
     for (const Card &c : buildShoe(rules.decks, rules.jokers)) {
         bool dealt = c == spec.stock.front();
-        for (const auto &h : spec.hands)
-            dealt = dealt || std::find(h.begin(), h.end(), c) != h.end();
+        for (const auto &h : spec.hands) dealt = dealt || std::find(h.begin(), h.end(), c) != h.end();
         if (!dealt) spec.stock.push_back(c);
     }
     return spec;
@@ -496,7 +487,7 @@ void TestExpert::matchWinValueCountsTheMatch()
     QCOMPARE(bot::matchWinValue({60, 40, 60}, 2, true), 0.5);
     // A playout that did not reach the round's end: the margin over the best other, smoothed.
     QCOMPARE(bot::matchWinValue({10, 10}, 0, false), 0.5);
-    QVERIFY(qAbs(bot::matchWinValue({30, 10}, 0, false) - 0.7310586) < 1e-6);  // 1 / (1 + e^-1)
+    QVERIFY(qAbs(bot::matchWinValue({30, 10}, 0, false) - 0.7310586) < 1e-6);     // 1 / (1 + e^-1)
     QVERIFY(qAbs(bot::matchWinValue({-30, 10, 0}, 0, false) - 0.1192029) < 1e-6); // margin -40: 1 / (1 + e^2)
     QCOMPARE(bot::marginOverBest({-30, 10, 0}, 0), -40.0);
     QCOMPARE(bot::marginOverBest({-30, 10, 0}, 1), 10.0);
@@ -604,18 +595,18 @@ void TestExpert::waitsForAHand_data()
     QTest::addColumn<QString>("waiting");
     const QString sets = QStringLiteral("KS KH KD QS QH QD JS JH JD");
     const QString open = QStringLiteral("meld JD KD QD | JH KH QH | JS KS QS");
-    QTest::newRow("90 points, 6 cards would stay: waits") << sets + QStringLiteral(" 2C 4D 7S 9H 3H 5C") << 14 << 60
-                                                        << open << QStringLiteral("discard 9H");
-    QTest::newRow("the other seat holds 4 cards: waits") << sets + QStringLiteral(" 2C 4D 7S 9H 3H 5C") << 4 << 60
-                                                         << open << QStringLiteral("discard 9H");
-    QTest::newRow("the other seat holds 3 cards: opens") << sets + QStringLiteral(" 2C 4D 7S 9H 3H 5C") << 3 << 60
-                                                         << open << open;
-    QTest::newRow("7 stock cards: waits") << sets + QStringLiteral(" 2C 4D 7S 9H 3H 5C") << 14 << 7 << open
-                                          << QStringLiteral("discard 9H");
+    QTest::newRow("90 points, 6 cards would stay: waits")
+        << sets + QStringLiteral(" 2C 4D 7S 9H 3H 5C") << 14 << 60 << open << QStringLiteral("discard 9H");
+    QTest::newRow("the other seat holds 4 cards: waits")
+        << sets + QStringLiteral(" 2C 4D 7S 9H 3H 5C") << 4 << 60 << open << QStringLiteral("discard 9H");
+    QTest::newRow("the other seat holds 3 cards: opens")
+        << sets + QStringLiteral(" 2C 4D 7S 9H 3H 5C") << 3 << 60 << open << open;
+    QTest::newRow("7 stock cards: waits")
+        << sets + QStringLiteral(" 2C 4D 7S 9H 3H 5C") << 14 << 7 << open << QStringLiteral("discard 9H");
     QTest::newRow("6 stock cards: opens") << sets + QStringLiteral(" 2C 4D 7S 9H 3H 5C") << 14 << 6 << open << open;
     const QString hand = QStringLiteral("meld 2C 3C 4C 5C 6C | JD KD QD | JH KH QH | JS KS QS");
-    QTest::newRow("goes out with a hand: opens") << sets + QStringLiteral(" 2C 3C 4C 5C 6C 9S") << 14 << 60 << hand
-                                                 << hand;
+    QTest::newRow("goes out with a hand: opens")
+        << sets + QStringLiteral(" 2C 3C 4C 5C 6C 9S") << 14 << 60 << hand << hand;
 }
 
 void TestExpert::waitsForAHand()

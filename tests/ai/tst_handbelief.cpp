@@ -56,9 +56,8 @@ bool holdsCombination(const std::vector<Card> &cards, const RuleSet &r)
 bool holdsFittingNatural(const std::vector<Card> &cards, const std::vector<Meld> &table, const RuleSet &r)
 {
     return std::any_of(cards.begin(), cards.end(), [&](const Card &c) {
-        return !c.isJoker() && std::any_of(table.begin(), table.end(), [&](const Meld &m) {
-                   return cardFitsMeld(m, c, r, r.jokerLimit);
-               });
+        return !c.isJoker() && std::any_of(table.begin(), table.end(),
+                                           [&](const Meld &m) { return cardFitsMeld(m, c, r, r.jokerLimit); });
     });
 }
 
@@ -104,7 +103,7 @@ std::optional<Round> openedOpponent(const RuleSet &r, std::uint64_t seed, int mi
 class TestHandBelief : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
     void admitsNoCombination_data();
     void admitsNoCombination();
     void admitsNoFit_data();
@@ -276,8 +275,7 @@ void TestHandBelief::determinizationsFollowTheBelief()
         if (!round) continue;
         ++positions;
         HandReader reader;
-        for (const PlayerView &v : seen)
-            reader.observe(v);
+        for (const PlayerView &v : seen) reader.observe(v);
         const PlayerView &v = seen.back();
         const std::vector<HandBelief> beliefs = reader.beliefs(v, r);
         QVERIFY(beliefs[1].noCombination);

@@ -198,7 +198,7 @@ class TestManipulation : public QObject {
     void compareWithBruteForce(std::uint64_t seed, int instances, int maxCopies, int maxJokers = 3);
     void compareShaped(std::uint64_t seed, int instances, bool aceHighShoe);
 
-private slots:
+  private slots:
     void handDrawn_data();
     void handDrawn();
     void aceHighOnlyWithTheRule();
@@ -224,25 +224,41 @@ void TestManipulation::handDrawn_data()
     QTest::addColumn<int>("expected"); // -1: the table cannot be arranged
 
     // Benchmark instance 1 (manipulation-2deck.jsonl line 1): three runs from the hand.
-    QTest::newRow("empty table") << "" << "4S 5S 6S 9S 6H 7H 8H JH AD 4D 5D 6D 8D 10D" << false << false << 51;
+    QTest::newRow("empty table") << ""
+                                 << "4S 5S 6S 9S 6H 7H 8H JH AD 4D 5D 6D 8D 10D" << false << false << 51;
     // RULES.md 4.12 example 3: take 4D from 4D-7D and set it with 4H 4C.
-    QTest::newRow("4.12.3 take for a set") << "4D 5D 6D 7D" << "4H 4C" << false << false << 8;
-    QTest::newRow("4.12.3 split a run") << "6S 7S 8S 9S 10S" << "8S" << false << false << 8;
-    QTest::newRow("4.12.3 ace high to low") << "JS QS KS AS" << "2S 3S" << false << true << 5;
-    QTest::newRow("stray table cards") << "5H 7H" << "KC" << false << false << -1;
-    QTest::newRow("table joker moves") << "5H 6H JK" << "7H 8H" << false << false << 15;
-    QTest::newRow("hand joker counts") << "" << "5H 6H JK" << true << false << 3;
-    QTest::newRow("hand joker worth 0") << "" << "5H 6H JK" << false << false << 11;
-    QTest::newRow("set of four gives one") << "5S 5H 5D 5C" << "6H 7H" << false << false << 13;
-    QTest::newRow("two copies") << "5H 6H 7H 5H 6H 7H" << "8H 8H" << false << false << 16;
-    QTest::newRow("count prefers more cards") << "" << "AS 2S 3S KD KH KC QC" << true << false << 6;
-    QTest::newRow("value prefers kings") << "QS KS" << "JS KH KD 2C 3C 4C" << false << false << 20;
-    QTest::newRow("K-A-2 never") << "KS AS 2S" << "" << false << true << -1;
-    QTest::newRow("joker set and run") << "9S 9H JK" << "9D 10D JD" << false << false << 30;
+    QTest::newRow("4.12.3 take for a set") << "4D 5D 6D 7D"
+                                           << "4H 4C" << false << false << 8;
+    QTest::newRow("4.12.3 split a run") << "6S 7S 8S 9S 10S"
+                                        << "8S" << false << false << 8;
+    QTest::newRow("4.12.3 ace high to low") << "JS QS KS AS"
+                                            << "2S 3S" << false << true << 5;
+    QTest::newRow("stray table cards") << "5H 7H"
+                                       << "KC" << false << false << -1;
+    QTest::newRow("table joker moves") << "5H 6H JK"
+                                       << "7H 8H" << false << false << 15;
+    QTest::newRow("hand joker counts") << ""
+                                       << "5H 6H JK" << true << false << 3;
+    QTest::newRow("hand joker worth 0") << ""
+                                        << "5H 6H JK" << false << false << 11;
+    QTest::newRow("set of four gives one") << "5S 5H 5D 5C"
+                                           << "6H 7H" << false << false << 13;
+    QTest::newRow("two copies") << "5H 6H 7H 5H 6H 7H"
+                                << "8H 8H" << false << false << 16;
+    QTest::newRow("count prefers more cards") << ""
+                                              << "AS 2S 3S KD KH KC QC" << true << false << 6;
+    QTest::newRow("value prefers kings") << "QS KS"
+                                         << "JS KH KD 2C 3C 4C" << false << false << 20;
+    QTest::newRow("K-A-2 never") << "KS AS 2S"
+                                 << "" << false << true << -1;
+    QTest::newRow("joker set and run") << "9S 9H JK"
+                                       << "9D 10D JD" << false << false << 30;
     // Q-K-A with both table jokers: 10-J-Q-K-A, the jokers standing for 10 and J.
-    QTest::newRow("Q-K-A with two jokers") << "QH KH JK JK" << "AH" << false << true << 1;
+    QTest::newRow("Q-K-A with two jokers") << "QH KH JK JK"
+                                           << "AH" << false << true << 1;
     // Two jokers a meld at most: the third hand card cannot join the jokers alone.
-    QTest::newRow("two jokers a meld") << "JK JK JK JK" << "5C 9D" << false << true << 14;
+    QTest::newRow("two jokers a meld") << "JK JK JK JK"
+                                       << "5C 9D" << false << true << 14;
 }
 
 void TestManipulation::handDrawn()
@@ -308,10 +324,10 @@ void TestManipulation::bothRankOrders()
     // relaxation promises 70.5, the optimum is 66, so the best-first search must refute 67..70; it
     // runs in both rank orders in turns (the second round's solver: about 93 000 states from aces
     // up, 4 600 from kings down), an answer of the K..A order mapped back to the real ranks.
-    const QString table = QLatin1String(
-        "AH 2H 2H 3H 3H 4H 4H 5H 5H JH KH 3S 5S 6S 6S 7S 8S 8S 9S 10S JS AD 2D 3D 4D 5D 5D 7D 7D 8D "
-        "8D 9D 9D 10D 10D JD JD KD 2C 3C 3C 4C 4C 5C 5C 6C 6C 7C 7C 8C 8C 9C 10C 10C JC QC KC KC JK "
-        "JK");
+    const QString table =
+        QLatin1String("AH 2H 2H 3H 3H 4H 4H 5H 5H JH KH 3S 5S 6S 6S 7S 8S 8S 9S 10S JS AD 2D 3D 4D 5D 5D 7D 7D 8D "
+                      "8D 9D 9D 10D 10D JD JD KD 2C 3C 3C 4C 4C 5C 5C 6C 6C 7C 7C 8C 8C 9C 10C 10C JC QC KC KC JK "
+                      "JK");
     const QString hand = QLatin1String("6H 6H 9H 9H AS AS 2S 3S 4S JS 4D 6D AC QC");
     auto p = makeProblem(table, hand, false);
     const auto sol = m_solver.solve(p);
@@ -373,11 +389,20 @@ void TestManipulation::compareWithBruteForce(std::uint64_t seed, int instances, 
     QVERIFY(placed > feasible / 3);
 }
 
-void TestManipulation::bruteForceOneDeck() { compareWithBruteForce(11, 1500, 1); }
-void TestManipulation::bruteForceSeveralDecks() { compareWithBruteForce(12, 1500, 3); }
+void TestManipulation::bruteForceOneDeck()
+{
+    compareWithBruteForce(11, 1500, 1);
+}
+void TestManipulation::bruteForceSeveralDecks()
+{
+    compareWithBruteForce(12, 1500, 3);
+}
 // 4 copies and up to 6 jokers: more jokers than one meld may hold, the relaxed bound's twin
 // rules differ from the real ones
-void TestManipulation::bruteForceManyJokers() { compareWithBruteForce(13, 300, 4, 6); }
+void TestManipulation::bruteForceManyJokers()
+{
+    compareWithBruteForce(13, 300, 4, 6);
+}
 
 /// Random instances of two shapes with their brute-force optimum; `beyondDives` counts those the
 /// quick dives did not answer (the relaxation and, for some, the best-first search then ran).
@@ -407,8 +432,14 @@ void TestManipulation::compareShaped(std::uint64_t seed, int instances, bool ace
     QVERIFY2(beyondDives > instances / 4, qPrintable(QString::number(beyondDives)));
 }
 
-void TestManipulation::bruteForceAceHighShoe() { compareShaped(15, 400, true); }
-void TestManipulation::bruteForceThreeDecks() { compareShaped(16, 300, false); }
+void TestManipulation::bruteForceAceHighShoe()
+{
+    compareShaped(15, 400, true);
+}
+void TestManipulation::bruteForceThreeDecks()
+{
+    compareShaped(16, 300, false);
+}
 
 void TestManipulation::threeDecks()
 {
@@ -431,10 +462,10 @@ void TestManipulation::relaxation()
     // The linear relaxation of benchmark instance 135 (as in bothRankOrders): its optimum is
     // 70.5 (HiGHS agrees, benchmarks/manipulation_ilp.py), above the true optimum 66, and the
     // bound in whole numbers from its duals is 70.
-    const QString table = QLatin1String(
-        "AH 2H 2H 3H 3H 4H 4H 5H 5H JH KH 3S 5S 6S 6S 7S 8S 8S 9S 10S JS AD 2D 3D 4D 5D 5D 7D 7D 8D "
-        "8D 9D 9D 10D 10D JD JD KD 2C 3C 3C 4C 4C 5C 5C 6C 6C 7C 7C 8C 8C 9C 10C 10C JC QC KC KC JK "
-        "JK");
+    const QString table =
+        QLatin1String("AH 2H 2H 3H 3H 4H 4H 5H 5H JH KH 3S 5S 6S 6S 7S 8S 8S 9S 10S JS AD 2D 3D 4D 5D 5D 7D 7D 8D "
+                      "8D 9D 9D 10D 10D JD JD KD 2C 3C 3C 4C 4C 5C 5C 6C 6C 7C 7C 8C 8C 9C 10C 10C JC QC KC KC JK "
+                      "JK");
     const QString hand = QLatin1String("6H 6H 9H 9H AS AS 2S 3S 4S JS 4D 6D AC QC");
     auto p = makeProblem(table, hand, false);
     detail::BoundedSimplex lp;
@@ -472,7 +503,8 @@ void TestManipulation::stateLimit()
         const int expected = bruteForceOptimum(p);
         for (const long long limit : {1LL, 20LL, 200LL}) {
             const auto sol = m_solver.solve(p, true, limit);
-            const std::string where = "instance " + std::to_string(i) + " limit " + std::to_string(limit) + ": " + describe(p);
+            const std::string where =
+                "instance " + std::to_string(i) + " limit " + std::to_string(limit) + ": " + describe(p);
             if (sol.aborted) {
                 QVERIFY2(!sol.feasible, where.c_str());
                 ++aborted;

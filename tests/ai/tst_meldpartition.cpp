@@ -20,7 +20,7 @@ class TestMeldPartition : public QObject {
 
     MeldPartitioner m_wide;
 
-private slots:
+  private slots:
     void rummyExamples_data();
     void rummyExamples();
     void remi51Opening_data();
@@ -207,12 +207,12 @@ void TestMeldPartition::indonesiaClosing()
         return p.feasible && p.value == int(h.size()) - 1;
     };
     QVERIFY(canClose("KS KD KC 3S 4S 5S 9H"));
-    QVERIFY(!canClose("KS KD KC 3S 4S 9H 9D"));          // the set has no sequence
-    QVERIFY(!canClose("KS KD KC QS QD QC 9H"));          // two sets, no sequence
+    QVERIFY(!canClose("KS KD KC 3S 4S 9H 9D")); // the set has no sequence
+    QVERIFY(!canClose("KS KD KC QS QD QC 9H")); // two sets, no sequence
     QVERIFY(canClose("4H 5H 6H 7H AS"));
-    QVERIFY(canClose("4H 5H 6H 7H"));                    // 4-5-6 and the 7 closes
-    QVERIFY(!canClose("4H 5H 6H"));                      // the whole hand is one sequence
-    QVERIFY(canClose("JH QH KH JC JD JS 2C"));           // J-Q-K + J J J
+    QVERIFY(canClose("4H 5H 6H 7H"));          // 4-5-6 and the 7 closes
+    QVERIFY(!canClose("4H 5H 6H"));            // the whole hand is one sequence
+    QVERIFY(canClose("JH QH KH JC JD JS 2C")); // J-Q-K + J J J
 }
 
 void TestMeldPartition::keepOneCard()
@@ -382,7 +382,8 @@ void TestMeldPartition::bruteForceOneDeck()
         QVERIFY2(p.feasible == b.feasible, qPrintable(codes(h)));
         if (!p.feasible) continue;
         QVERIFY2(why.isEmpty(), qPrintable(why + ": " + codes(h)));
-        QVERIFY2(p.value == b.value, qPrintable(QString("%1: solver %2, brute force %3").arg(codes(h)).arg(p.value).arg(b.value)));
+        QVERIFY2(p.value == b.value,
+                 qPrintable(QString("%1: solver %2, brute force %3").arg(codes(h)).arg(p.value).arg(b.value)));
         ++checked;
     }
     QVERIFY(checked > 3000);
@@ -452,12 +453,15 @@ void TestMeldPartition::bruteForceIndonesia()
         QVERIFY2(p.feasible == b.feasible, qPrintable(codes(h)));
         const QString why = checkPartition(p, h, rules, o);
         QVERIFY2(why.isEmpty(), qPrintable(why + ": " + codes(h)));
-        QVERIFY2(p.value == b.value, qPrintable(QString("%1: solver %2, brute force %3").arg(codes(h)).arg(p.value).arg(b.value)));
+        QVERIFY2(p.value == b.value,
+                 qPrintable(QString("%1: solver %2, brute force %3").arg(codes(h)).arg(p.value).arg(b.value)));
         if (scoring && rules.numeralRuns) {
             // The engine's own exact arrangement (engine/Arrangement.h) scores the hand the same.
             const Arrangement a = bestIndonesianArrangement(h, rules, tableSequence);
-            QVERIFY2(a.score == p.value - p.deadwoodPoints,
-                     qPrintable(QString("%1: engine %2, solver %3").arg(codes(h)).arg(a.score).arg(p.value - p.deadwoodPoints)));
+            QVERIFY2(
+                a.score == p.value - p.deadwoodPoints,
+                qPrintable(
+                    QString("%1: engine %2, solver %3").arg(codes(h)).arg(a.score).arg(p.value - p.deadwoodPoints)));
         }
     }
 }

@@ -53,14 +53,17 @@ std::vector<Card> cardsOf(const RuleSet &r, const std::vector<const char *> &cod
     return out;
 }
 
-std::string meldCodes(const std::vector<Card> &cards) { return cardsCode(cards); }
+std::string meldCodes(const std::vector<Card> &cards)
+{
+    return cardsCode(cards);
+}
 
 } // namespace
 
 class TestRamiManipulation : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
     void plannerSplitsARun();
     void plannerKeepsJokerMelds();
     void normalBotRearranges();
@@ -77,7 +80,8 @@ void TestRamiManipulation::plannerSplitsARun()
     const Meld run = *validateMeld(cardsOf(r, {"6S", "7S", "8S", "9S", "10S"}, used), r, r.jokerLimit);
     const std::vector<Card> hand = cardsOf(r, {"8S", "KD", "2C"}, used);
     TableManipulationSolver solver;
-    const auto plan = planRearrange({run}, hand, r, [&](const Card &c) { return handCardValue(c, r); }, solver);
+    const auto plan = planRearrange(
+        {run}, hand, r, [&](const Card &c) { return handCardValue(c, r); }, solver);
     QVERIFY(plan.has_value());
     QCOMPARE(plan->table.size(), std::size_t(2));
     QCOMPARE(meldCodes(plan->table[0].cards), std::string("6S 7S 8S"));
@@ -96,7 +100,8 @@ void TestRamiManipulation::plannerKeepsJokerMelds()
     const Meld run = *validateMeld(cardsOf(r, {"4D", "5D", "6D", "7D"}, used), r, r.jokerLimit);
     const std::vector<Card> hand = cardsOf(r, {"4H", "4C", "JS"}, used);
     TableManipulationSolver solver;
-    const auto plan = planRearrange({jokerRun, run}, hand, r, [&](const Card &c) { return handCardValue(c, r); }, solver);
+    const auto plan = planRearrange(
+        {jokerRun, run}, hand, r, [&](const Card &c) { return handCardValue(c, r); }, solver);
     QVERIFY(plan.has_value());
     QCOMPARE(plan->table.size(), std::size_t(3));
     QCOMPARE(meldCodes(plan->table[0].cards), std::string("QS KS JK"));

@@ -27,8 +27,7 @@ bool tryApply(remi::Round &trial, const Action &action, std::vector<Action> &don
 }
 
 /// `cards` in a valid table order, or nothing when no order makes a valid combination.
-std::optional<std::vector<Card>> validOrder(std::vector<Card> cards, const remi::RuleSet &rules,
-                                            remi::JokerLimit limit)
+std::optional<std::vector<Card>> validOrder(std::vector<Card> cards, const remi::RuleSet &rules, remi::JokerLimit limit)
 {
     const auto byId = [](const Card &x, const Card &y) { return x.id < y.id; };
     std::sort(cards.begin(), cards.end(), byId);
@@ -47,16 +46,14 @@ std::vector<std::vector<Card>> threeCardMelds(const std::vector<Card> &hand, con
     for (std::size_t a = 0; a < n; ++a)
         for (std::size_t b = a + 1; b < n; ++b)
             for (std::size_t c = b + 1; c < n; ++c)
-                if (auto cards = validOrder({hand[a], hand[b], hand[c]}, rules, limit))
-                    found.push_back(*cards);
+                if (auto cards = validOrder({hand[a], hand[b], hand[c]}, rules, limit)) found.push_back(*cards);
     return found;
 }
 
 std::vector<remi::CardId> ids(const std::vector<Card> &cards)
 {
     std::vector<remi::CardId> out;
-    for (const Card &c : cards)
-        out.push_back(c.id);
+    for (const Card &c : cards) out.push_back(c.id);
     return out;
 }
 
@@ -70,8 +67,7 @@ std::vector<Action> ComputerTurn::plan(const remi::Round &round, int seat) const
         // The variants' own draws first, each kept only when what it took was laid this turn.
         const remi::RuleSet &rules = round.rules();
         std::vector<Action> draws;
-        if (round.cutCard() && !round.hasOpened(seat))
-            draws.push_back(Action::draw(seat, remi::DrawSource::Cut));
+        if (round.cutCard() && !round.hasOpened(seat)) draws.push_back(Action::draw(seat, remi::DrawSource::Cut));
         if (rules.discardPickup == remi::DiscardPickup::PickupMeld) {
             const std::vector<Action> found = pickups(round, seat);
             draws.insert(draws.end(), found.begin(), found.end());
@@ -97,14 +93,12 @@ std::vector<Action> ComputerTurn::plan(const remi::Round &round, int seat) const
     // Nothing could be discarded after melding: play the turn again without melds.
     done = afterDraw;
     trial = round;
-    for (const Action &a : done)
-        trial.apply(a);
+    for (const Action &a : done) trial.apply(a);
     if (!discardSomething(trial, seat, done)) tryApply(trial, Action::endTurn(seat), done);
     return done;
 }
 
-std::optional<std::vector<Action>> ComputerTurn::tryDraw(const remi::Round &round, int seat,
-                                                         const Action &draw)
+std::optional<std::vector<Action>> ComputerTurn::tryDraw(const remi::Round &round, int seat, const Action &draw)
 {
     // The card the draw is for: the deepest pile card taken, or the cut card.
     std::optional<remi::CardId> wanted;
@@ -147,18 +141,15 @@ std::vector<Action> ComputerTurn::pickups(const remi::Round &round, int seat)
 
 void ComputerTurn::closeIndonesian(remi::Round &trial, int seat, std::vector<Action> &done)
 {
-    if (trial.rules().discardPickup != remi::DiscardPickup::PickupMeld || trial.phase() != remi::Phase::Play)
-        return;
+    if (trial.rules().discardPickup != remi::DiscardPickup::PickupMeld || trial.phase() != remi::Phase::Play) return;
     const auto &table = trial.table();
     const bool tableSequence = std::any_of(table.begin(), table.end(), [seat](const remi::Meld &m) {
         return m.owner == seat && m.kind == remi::MeldKind::Run;
     });
-    const remi::Arrangement best =
-        remi::bestIndonesianArrangement(trial.hand(seat), trial.rules(), tableSequence);
+    const remi::Arrangement best = remi::bestIndonesianArrangement(trial.hand(seat), trial.rules(), tableSequence);
     if (best.rest.size() != 1 || best.melds.empty()) return;
     std::vector<std::vector<remi::CardId>> melds;
-    for (const remi::Meld &m : best.melds)
-        melds.push_back(ids(m.cards));
+    for (const remi::Meld &m : best.melds) melds.push_back(ids(m.cards));
     tryApply(trial, Action::meld(seat, melds), done);
 }
 
@@ -177,18 +168,15 @@ void ComputerTurn::meldWhatFits(remi::Round &trial, int seat, std::vector<Action
             if (clash) continue;
             const auto meld = remi::validateMeld(cards, rules, rules.openingJokerLimit);
             chosen.push_back(cards);
-            for (const Card &c : cards)
-                used.push_back(c.id);
+            for (const Card &c : cards) used.push_back(c.id);
             value += meld ? remi::openingValue(*meld, rules) : 0;
         }
         if (chosen.empty() || value < rules.openingMin) return;
         std::vector<std::vector<remi::CardId>> melds;
-        for (const auto &cards : chosen)
-            melds.push_back(ids(cards));
+        for (const auto &cards : chosen) melds.push_back(ids(cards));
         if (!tryApply(trial, Action::meld(seat, melds), done)) {
             // Try them one at a time (variants without an opening minimum).
-            for (const auto &m : melds)
-                tryApply(trial, Action::meld(seat, {m}), done);
+            for (const auto &m : melds) tryApply(trial, Action::meld(seat, {m}), done);
         }
         if (!trial.hasOpened(seat)) return;
     }
@@ -234,8 +222,7 @@ bool playRoundAsHuman(GameController &controller, const QSignalSpy &finished, in
 {
     const ComputerTurn player;
     for (int turn = 0; turn < turns && finished.isEmpty(); ++turn) {
-        if (!QTest::qWaitFor([&] { return controller.isHumanTurn() || !finished.isEmpty(); }, 20000))
-            return false;
+        if (!QTest::qWaitFor([&] { return controller.isHumanTurn() || !finished.isEmpty(); }, 20000)) return false;
         if (!finished.isEmpty()) break;
         for (const Action &a : player.plan(controller.round(), controller.humanSeat()))
             if (controller.act(a) != Reason::Ok) return false;

@@ -6,11 +6,11 @@
 #include "CardItem.h"
 #include "CardNames.h"
 #include "CommandPresenter.h"
-#include "MeldOrder.h"
 #include "GameController.h"
 #include "HandModel.h"
 #include "KeyboardController.h"
 #include "MainWindow.h"
+#include "MeldOrder.h"
 #include "TableScene.h"
 #include "TableView.h"
 
@@ -30,9 +30,8 @@ using remi::DrawSource;
 
 InputPlayer::InputPlayer(keytest::Table &table, Input input) : m_table(table), m_input(input)
 {
-    m_appliedConnection =
-        QObject::connect(table.w.controller(), &GameController::actionApplied, table.w.controller(),
-                         [this](const Action &a) { m_applied.push_back(a); });
+    m_appliedConnection = QObject::connect(table.w.controller(), &GameController::actionApplied, table.w.controller(),
+                                           [this](const Action &a) { m_applied.push_back(a); });
 }
 
 InputPlayer::~InputPlayer()
@@ -49,8 +48,7 @@ QString InputPlayer::describe(const Action &a) const
         text += QStringLiteral(" from %1 depth %2").arg(static_cast<int>(a.from)).arg(a.depth);
     if (a.type == ActionType::PickupMeld) text += QStringLiteral(" depth %1").arg(a.depth);
     if (a.type == ActionType::Meld) text += QStringLiteral(" of %1 meld(s)").arg(a.melds.size());
-    if (a.type == ActionType::Discard || a.type == ActionType::LayOff)
-        text += QStringLiteral(" card %1").arg(a.card);
+    if (a.type == ActionType::Discard || a.type == ActionType::LayOff) text += QStringLiteral(" card %1").arg(a.card);
     return text + QStringLiteral(" (status: %1)").arg(m_table.status());
 }
 
@@ -185,8 +183,7 @@ void InputPlayer::keyPileDepth(int depth)
     // Shift+T focuses the discard pile; Home the top card, Right each card deeper; Enter takes it.
     m_table.key(Qt::Key_T, Qt::ShiftModifier);
     m_table.key(Qt::Key_Home);
-    for (int d = 1; d < depth; ++d)
-        m_table.key(Qt::Key_Right);
+    for (int d = 1; d < depth; ++d) m_table.key(Qt::Key_Right);
     m_table.key(Qt::Key_Return);
 }
 
@@ -195,22 +192,16 @@ QString InputPlayer::key(const Action &a)
     keytest::Table &t = m_table;
     switch (a.type) {
     case ActionType::Draw:
-        if (a.from == DrawSource::Stock)
-            t.key(Qt::Key_D);
-        else if (a.from == DrawSource::Cut)
-            t.key(Qt::Key_D, Qt::ShiftModifier);
-        else if (a.depth == 1)
-            t.key(Qt::Key_T);
-        else
-            keyPileDepth(a.depth);
+        if (a.from == DrawSource::Stock) t.key(Qt::Key_D);
+        else if (a.from == DrawSource::Cut) t.key(Qt::Key_D, Qt::ShiftModifier);
+        else if (a.depth == 1) t.key(Qt::Key_T);
+        else keyPileDepth(a.depth);
         return {};
     case ActionType::PickupMeld: {
         // Select the hand cards of the combination, then take the pile card (T, or Shift+T for a deeper one).
         if (!t.select(handCards(a))) return QStringLiteral("cannot select the hand cards");
-        if (a.depth == 1)
-            t.key(Qt::Key_T);
-        else
-            keyPileDepth(a.depth);
+        if (a.depth == 1) t.key(Qt::Key_T);
+        else keyPileDepth(a.depth);
         return {};
     }
     case ActionType::Meld:
@@ -228,8 +219,8 @@ QString InputPlayer::key(const Action &a)
             // Several places: the list of targets, walked with Down to the wanted meld, Enter.
             const QString want = t.keys->menus().meldText(a.target);
             const QList<QAction *> choices = menu->actions();
-            const auto it = std::find_if(choices.begin(), choices.end(),
-                                         [&](QAction *c) { return c->text().startsWith(want); });
+            const auto it =
+                std::find_if(choices.begin(), choices.end(), [&](QAction *c) { return c->text().startsWith(want); });
             if (it == choices.end()) return QStringLiteral("the lay-off list lacks the meld");
             QTest::keyClick(menu, Qt::Key_Home);
             ++t.keyCount;
@@ -253,9 +244,7 @@ QString InputPlayer::key(const Action &a)
         t.key(Qt::Key_Escape);
         t.key(Qt::Key_Delete);
         return {};
-    case ActionType::EndTurn:
-        t.key(Qt::Key_E);
-        return {};
+    case ActionType::EndTurn: t.key(Qt::Key_E); return {};
     case ActionType::Take: {
         // Rami manipulation (one card): C, Up/Down to the meld, Left/Right to the card, Enter, "Take…".
         if (a.cards.size() != 1) return QStringLiteral("the keys take one card at a time");
@@ -285,8 +274,7 @@ QString InputPlayer::key(const Action &a)
         t.key(Qt::Key_Escape); // back to the hand
         return {};
     }
-    default:
-        return QStringLiteral("the stand-in planned an action the keys do not cover");
+    default: return QStringLiteral("the stand-in planned an action the keys do not cover");
     }
 }
 
@@ -300,11 +288,9 @@ bool InputPlayer::settle()
         const int seat = m_table.w.controller()->humanSeat();
         if (seat < 0) return false;
         QList<CardId> items;
-        for (CardItem *item : m_table.w.scene()->handItems())
-            items << item->cardId();
+        for (CardItem *item : m_table.w.scene()->handItems()) items << item->cardId();
         QList<CardId> hand;
-        for (const remi::Card &c : round.hand(seat))
-            hand << c.id;
+        for (const remi::Card &c : round.hand(seat)) hand << c.id;
         std::sort(items.begin(), items.end());
         std::sort(hand.begin(), hand.end());
         const auto top = round.pile().empty() ? std::optional<CardId>() : round.pile().back().card.id;
@@ -327,8 +313,7 @@ std::optional<QPoint> InputPlayer::pointOn(const CardItem *item, bool low) const
     for (int row = 0; row < 9; ++row) {
         const qreal fy = low ? 0.92 - row * 0.105 : 0.08 + row * 0.105;
         for (int col = 0; col < 9; ++col) {
-            const QPointF scene =
-                item->mapToScene(QPointF(size.width() * (0.08 + col * 0.105), size.height() * fy));
+            const QPointF scene = item->mapToScene(QPointF(size.width() * (0.08 + col * 0.105), size.height() * fy));
             const QPoint p = view->mapFromScene(scene);
             if (!view->viewport()->rect().contains(p)) continue;
             for (QGraphicsItem *under : view->items(p)) {
@@ -517,8 +502,7 @@ QString InputPlayer::mouse(const Action &a)
         for (std::size_t m = 0; m < a.melds.size(); ++m) {
             if (!selectByMouse(a.melds[m])) return QStringLiteral("cannot select the meld");
             const bool last = m + 1 == a.melds.size();
-            if (last && m_melds++ % 2 == 0 && a.melds[m].size() >= 2 &&
-                dragToTable(cardItem(a.melds[m].front()))) {
+            if (last && m_melds++ % 2 == 0 && a.melds[m].size() >= 2 && dragToTable(cardItem(a.melds[m].front()))) {
                 ++m_tableDrops;
                 continue;
             }
@@ -529,8 +513,7 @@ QString InputPlayer::mouse(const Action &a)
     case ActionType::LayOff: {
         // Drag the card onto the meld.
         const QList<QList<CardItem *>> melds = scene->meldItems();
-        if (a.target >= melds.size() || melds[a.target].isEmpty())
-            return QStringLiteral("the meld is not shown");
+        if (a.target >= melds.size() || melds[a.target].isEmpty()) return QStringLiteral("the meld is not shown");
         const std::optional<QPoint> to = layOffPoint(a);
         if (!to) return QStringLiteral("the meld cannot be reached");
         if (!selectByMouse({})) return QStringLiteral("cannot clear the selection");
@@ -556,8 +539,7 @@ QString InputPlayer::mouse(const Action &a)
         return drag(cardItem(a.card), to) ? QString() : QStringLiteral("cannot drag the card");
     }
     case ActionType::EndTurn:
-        return clickMenuAction("endTurnAction") ? QString()
-                                                : QStringLiteral("cannot click End turn in the Play menu");
+        return clickMenuAction("endTurnAction") ? QString() : QStringLiteral("cannot click End turn in the Play menu");
     case ActionType::Take: {
         // Rami manipulation (one card): a right click on the meld card, then "Take…" in its menu.
         if (a.cards.size() != 1) return QStringLiteral("the mouse takes one card at a time");
@@ -569,7 +551,8 @@ QString InputPlayer::mouse(const Action &a)
         QCoreApplication::sendEvent(viewport, &menuEvent);
         ++m_mouse;
         QMenu *menu = m_table.keys->openMenu();
-        if (!menu || !QTest::qWaitFor([menu] { return menu->isVisible(); }, 2000)) return QStringLiteral("no meld menu");
+        if (!menu || !QTest::qWaitFor([menu] { return menu->isVisible(); }, 2000))
+            return QStringLiteral("no meld menu");
         QAction *take = menu->findChild<QAction *>(QStringLiteral("takeCard"));
         if (!take || !take->isEnabled()) return QStringLiteral("the meld menu offers no take");
         QTest::mouseClick(menu, Qt::LeftButton, {}, menu->actionGeometry(take).center());
@@ -577,7 +560,6 @@ QString InputPlayer::mouse(const Action &a)
         QCoreApplication::processEvents();
         return {};
     }
-    default:
-        return QStringLiteral("the stand-in planned an action the mouse does not cover");
+    default: return QStringLiteral("the stand-in planned an action the mouse does not cover");
     }
 }

@@ -7,9 +7,9 @@
 #include "CardItem.h"
 #include "GameController.h"
 #include "HandModel.h"
-#include "PlayerCommands.h"
 #include "KeyboardController.h"
 #include "MainWindow.h"
+#include "PlayerCommands.h"
 #include "TableScene.h"
 #include "TableView.h"
 
@@ -68,8 +68,7 @@ struct Table {
     {
         if (keys->area() != Area::Hand) key(Qt::Key_Escape);
         key(Qt::Key_Home);
-        for (int i = 0; i < 40 && keys->focusedCard() != id; ++i)
-            key(Qt::Key_Right);
+        for (int i = 0; i < 40 && keys->focusedCard() != id; ++i) key(Qt::Key_Right);
         return keys->focusedCard() == id;
     }
     /// Selects exactly `ids` with Escape, the arrows and Space.
@@ -109,11 +108,14 @@ inline std::optional<remi::Round> jokerSwapRound(const remi::RuleSet &rules)
     auto round = remi::Round::fromDeal(rules, 2, 1, remitest::makeDeal(rules, text), &error);
     if (!round || round->currentSeat() != 0) return std::nullopt;
     const auto &h0 = round->hand(0);
-    if (round->apply(remi::Action::meld(0, {remitest::idsIn(h0, "10S JS QS KS"), remitest::idsIn(h0, "5H JK 7H")})) != remi::Reason::Ok)
+    if (round->apply(remi::Action::meld(0, {remitest::idsIn(h0, "10S JS QS KS"), remitest::idsIn(h0, "5H JK 7H")})) !=
+        remi::Reason::Ok)
         return std::nullopt;
-    if (round->apply(remi::Action::discard(0, remitest::idIn(round->hand(0), "2C"))) != remi::Reason::Ok) return std::nullopt;
+    if (round->apply(remi::Action::discard(0, remitest::idIn(round->hand(0), "2C"))) != remi::Reason::Ok)
+        return std::nullopt;
     if (round->apply(remi::Action::draw(1)) != remi::Reason::Ok) return std::nullopt;
-    if (round->apply(remi::Action::discard(1, remitest::idIn(round->hand(1), "KD"))) != remi::Reason::Ok) return std::nullopt;
+    if (round->apply(remi::Action::discard(1, remitest::idIn(round->hand(1), "KD"))) != remi::Reason::Ok)
+        return std::nullopt;
     return round;
 }
 

@@ -57,8 +57,7 @@ QRect expectedTarget(Table &t, const lesson::Step &step, const QWidget *bubble)
         break;
     }
     case lesson::Target::TableMeld:
-        for (const CardItem *c : scene->meldItems().value(step.meld))
-            r |= here(c->sceneBoundingRect());
+        for (const CardItem *c : scene->meldItems().value(step.meld)) r |= here(c->sceneBoundingRect());
         break;
     case lesson::Target::MeldButton:
     case lesson::Target::DraftButton: {
@@ -103,7 +102,8 @@ QString playLesson(Table &t, Tutorial *tutorial, InputPlayer::Input input, QStri
         const bool keys = input == InputPlayer::Input::Keys;
         if (verb == "select") {
             const std::vector<remi::CardId> ids = idsOf(t.round(), step.expect.substr(6));
-            if (!(keys ? t.select(ids) : player.selectByMouse(ids))) return QStringLiteral("step %1: cannot select").arg(i);
+            if (!(keys ? t.select(ids) : player.selectByMouse(ids)))
+                return QStringLiteral("step %1: cannot select").arg(i);
         } else if (verb == "draft") {
             if (keys) t.key(Qt::Key_N);
             else if (!player.clickButton("draftButton")) return QStringLiteral("no Add to draft button");

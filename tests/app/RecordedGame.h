@@ -20,8 +20,9 @@ namespace logtest {
 /// `variant` with `options` ("name=value"), `names.size()` seats (seat 0 human when `human`),
 /// computer players at `level`, `seed`; at most `rounds` rounds and about `actions` actions (0: no
 /// limit); the save of what was played.
-inline remi::save::SaveGame record(const std::string &variant, const std::vector<std::string> &names, std::uint64_t seed,
-                                   int rounds, int actions, const std::vector<std::pair<std::string, std::string>> &options = {},
+inline remi::save::SaveGame record(const std::string &variant, const std::vector<std::string> &names,
+                                   std::uint64_t seed, int rounds, int actions,
+                                   const std::vector<std::pair<std::string, std::string>> &options = {},
                                    bool human = true, remi::ai::BotLevel level = remi::ai::BotLevel::Normal)
 {
     remi::RuleSet rules = *remi::presetRules(variant);
@@ -31,8 +32,7 @@ inline remi::save::SaveGame record(const std::string &variant, const std::vector
     game.variant = rules.variant;
     game.options = remi::save::optionsOf(rules);
     game.seed = seed;
-    for (int s = 0; s < n; ++s)
-        game.players.push_back({names[static_cast<std::size_t>(s)], human && s == 0, "normal"});
+    for (int s = 0; s < n; ++s) game.players.push_back({names[static_cast<std::size_t>(s)], human && s == 0, "normal"});
     remi::Match match(rules, n, seed);
     std::vector<std::unique_ptr<remi::ai::ComputerPlayer>> bots;
     for (int s = 0; s < n; ++s) bots.push_back(remi::ai::makeComputerPlayer(level));

@@ -83,8 +83,7 @@ void isolateSettings()
     const QString folder = TestEnvironment::settingsFolder();
     QSettings::setDefaultFormat(QSettings::IniFormat);
     QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, folder);
-    QSettings::setPath(QSettings::IniFormat, QSettings::SystemScope,
-                       QDir(folder).filePath(QStringLiteral("system")));
+    QSettings::setPath(QSettings::IniFormat, QSettings::SystemScope, QDir(folder).filePath(QStringLiteral("system")));
 }
 
 } // namespace

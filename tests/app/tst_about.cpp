@@ -85,18 +85,21 @@ class TestAbout : public QObject {
         QTest::addColumn<QString>("aboutQt");
         QTest::addColumn<QString>("licence");
         QTest::newRow("sr") << QStringLiteral("sr") << QStringLiteral("О програму Реми") << QStringLiteral("О &Qt-у")
-                            << QStringLiteral("<p>Реми је слободан софтвер: можете да га делите и мењате под условима ГНУ-ове "
-                                              "Опште јавне лиценце (GNU General Public License), верзије 3 или било које "
-                                              "новије верзије (GPL-3.0-or-later). Испоручује се без икакве гаранције.</p>");
-        QTest::newRow("sr_Latn") << QStringLiteral("sr_Latn") << QStringLiteral("O programu Remi") << QStringLiteral("O &Qt-u")
-                                 << QStringLiteral("<p>Remi je slobodan softver: možete da ga delite i menjate pod uslovima "
-                                                   "GNU-ove Opšte javne licence (GNU General Public License), verzije 3 ili "
-                                                   "bilo koje novije verzije (GPL-3.0-or-later). Isporučuje se bez ikakve garancije.</p>");
+                            << QStringLiteral(
+                                   "<p>Реми је слободан софтвер: можете да га делите и мењате под условима ГНУ-ове "
+                                   "Опште јавне лиценце (GNU General Public License), верзије 3 или било које "
+                                   "новије верзије (GPL-3.0-or-later). Испоручује се без икакве гаранције.</p>");
+        QTest::newRow("sr_Latn")
+            << QStringLiteral("sr_Latn") << QStringLiteral("O programu Remi") << QStringLiteral("O &Qt-u")
+            << QStringLiteral("<p>Remi je slobodan softver: možete da ga delite i menjate pod uslovima "
+                              "GNU-ove Opšte javne licence (GNU General Public License), verzije 3 ili "
+                              "bilo koje novije verzije (GPL-3.0-or-later). Isporučuje se bez ikakve garancije.</p>");
         QTest::newRow("ru") << QStringLiteral("ru") << QStringLiteral("О программе Реми") << QStringLiteral("О &Qt")
-                            << QStringLiteral("<p>Реми — свободная программа: вы можете распространять и изменять её на "
-                                              "условиях Стандартной общественной лицензии GNU (GNU General Public License) "
-                                              "версии 3 или любой более поздней версии (GPL-3.0-or-later). Она поставляется "
-                                              "без каких-либо гарантий.</p>");
+                            << QStringLiteral(
+                                   "<p>Реми — свободная программа: вы можете распространять и изменять её на "
+                                   "условиях Стандартной общественной лицензии GNU (GNU General Public License) "
+                                   "версии 3 или любой более поздней версии (GPL-3.0-or-later). Она поставляется "
+                                   "без каких-либо гарантий.</p>");
     }
 
     void translated()

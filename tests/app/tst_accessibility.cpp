@@ -9,11 +9,11 @@
 //
 // Plural texts ("%n card(s)") read as their source here: the tests load no translation.
 
+#include "Announcer.h"
 #include "CardItem.h"
 #include "CardNames.h"
-#include "GameController.h"
-#include "Announcer.h"
 #include "CommandPresenter.h"
+#include "GameController.h"
 #include "KeyTable.h"
 #include "KeyboardController.h"
 #include "MainWindow.h"
@@ -74,25 +74,22 @@ QAccessibleInterface *tableInterface(MainWindow &w)
 QStringList childNames(QAccessibleInterface *iface)
 {
     QStringList names;
-    for (int i = 0; i < iface->childCount(); ++i)
-        names << iface->child(i)->text(QAccessible::Name);
+    for (int i = 0; i < iface->childCount(); ++i) names << iface->child(i)->text(QAccessible::Name);
     return names;
 }
 
 QStringList handNames(MainWindow &w)
 {
     QStringList names;
-    for (const CardItem *item : w.scene()->handItems())
-        names << CardNames::card(item->card());
+    for (const CardItem *item : w.scene()->handItems()) names << CardNames::card(item->card());
     return names;
 }
 
 /// Every card face of `cards`: none may be heard while the card is hidden.
 bool namesAnyFace(const QString &text, const std::vector<remi::Card> &cards)
 {
-    return std::any_of(cards.begin(), cards.end(), [&](const remi::Card &c) {
-        return text.contains(CardNames::card(c), Qt::CaseInsensitive);
-    });
+    return std::any_of(cards.begin(), cards.end(),
+                       [&](const remi::Card &c) { return text.contains(CardNames::card(c), Qt::CaseInsensitive); });
 }
 
 /// Any card face at all (every rank of every suit, and the joker).
@@ -100,8 +97,7 @@ bool namesAnyCard(const QString &text)
 {
     std::vector<remi::Card> deck{remi::jokerCard(1, 0)};
     for (remi::Suit suit : {remi::Suit::Spades, remi::Suit::Hearts, remi::Suit::Diamonds, remi::Suit::Clubs})
-        for (int rank = 1; rank <= 13; ++rank)
-            deck.push_back(remi::naturalCard(0, suit, rank));
+        for (int rank = 1; rank <= 13; ++rank) deck.push_back(remi::naturalCard(0, suit, rank));
     return namesAnyFace(text, deck);
 }
 
@@ -388,8 +384,7 @@ void TestAccessibility::deeperPileCards()
     t.key(Qt::Key_V);
     QCOMPARE(iface->focusChild()->text(QAccessible::Name), top);
     QStringList newestFirst;
-    for (int i = size - 1; i >= 0; --i)
-        newestFirst << CardNames::card(shown[i]->card());
+    for (int i = size - 1; i >= 0; --i) newestFirst << CardNames::card(shown[i]->card());
     QCOMPARE(iface->focusChild()->text(QAccessible::Description),
              QStringLiteral("Shown, newest first: %1").arg(newestFirst.join(QStringLiteral(", "))));
     EventSpy spy;
@@ -402,9 +397,9 @@ void TestAccessibility::deeperPileCards()
     QVERIFY(spy.has(QAccessible::NameChanged, second));
     QCOMPARE(spy.count(QAccessible::Focus), 0); // the same child, renamed
     t.key(Qt::Key_Escape);
-    QCOMPARE(iface->child(iface->childCount() - 1 - 1 - static_cast<int>(t.round().table().size()))
-                 ->text(QAccessible::Name),
-             top);
+    QCOMPARE(
+        iface->child(iface->childCount() - 1 - 1 - static_cast<int>(t.round().table().size()))->text(QAccessible::Name),
+        top);
 }
 
 void TestAccessibility::hotSeatCurtainHidesEverything()

@@ -54,7 +54,8 @@ remi::Card card(remi::Suit suit, int rank, remi::CardId id = 0)
 QList<SeatConfig> computers(int players)
 {
     QList<SeatConfig> seats;
-    for (int s = 0; s < players; ++s) seats << SeatConfig{QStringLiteral("C%1").arg(s), false, remi::ai::BotLevel::Normal};
+    for (int s = 0; s < players; ++s)
+        seats << SeatConfig{QStringLiteral("C%1").arg(s), false, remi::ai::BotLevel::Normal};
     return seats;
 }
 } // namespace
@@ -77,7 +78,8 @@ class TestAppearance : public QObject {
                  (QStringList{"jack_club", "club_jack", "11_club", "club_11"}));
         QCOMPARE(CardThemes::faceIds(jackClubs, CardIdScheme::Aisleriot),
                  (QStringList{"club_jack", "jack_club", "club_11", "11_club"}));
-        QCOMPARE(CardThemes::faceIds(card(remi::Suit::Hearts, 1), CardIdScheme::Kde).first(), QStringLiteral("1_heart"));
+        QCOMPARE(CardThemes::faceIds(card(remi::Suit::Hearts, 1), CardIdScheme::Kde).first(),
+                 QStringLiteral("1_heart"));
         QCOMPARE(CardThemes::faceIds(card(remi::Suit::Diamonds, 7), CardIdScheme::Aisleriot).first(),
                  QStringLiteral("diamond_7"));
         remi::Card joker;

@@ -107,12 +107,13 @@ class TestCommandLine : public QObject {
   private slots:
     void goodValues()
     {
-        const Parsed p = parse({QStringLiteral("--seed"), QStringLiteral("18446744073709551615"), QStringLiteral("--size"),
-                                QStringLiteral("8192x600"), QStringLiteral("--max-rounds"), QStringLiteral("0"),
-                                QStringLiteral("--measure-startup"), QStringLiteral("12"), QStringLiteral("--variant"),
-                                QStringLiteral("rummy"), QStringLiteral("--seats"), QStringLiteral("human,easy,computer,expert"),
-                                QStringLiteral("--screenshot"), QStringLiteral("x.png"), QStringLiteral("--screenshot-dialog"),
-                                QStringLiteral("newgame"), QStringLiteral("--computer-delay"), QStringLiteral("0")});
+        const Parsed p =
+            parse({QStringLiteral("--seed"), QStringLiteral("18446744073709551615"), QStringLiteral("--size"),
+                   QStringLiteral("8192x600"), QStringLiteral("--max-rounds"), QStringLiteral("0"),
+                   QStringLiteral("--measure-startup"), QStringLiteral("12"), QStringLiteral("--variant"),
+                   QStringLiteral("rummy"), QStringLiteral("--seats"), QStringLiteral("human,easy,computer,expert"),
+                   QStringLiteral("--screenshot"), QStringLiteral("x.png"), QStringLiteral("--screenshot-dialog"),
+                   QStringLiteral("newgame"), QStringLiteral("--computer-delay"), QStringLiteral("0")});
         QVERIFY2(p.options, qPrintable(p.error));
         const CommandLine::Options &o = *p.options;
         QCOMPARE(o.seed, std::optional<quint64>(18446744073709551615ull));
@@ -149,23 +150,28 @@ class TestCommandLine : public QObject {
         const QString seedRange = QStringLiteral("\" is not a whole number from 0 to 18446744073709551615.");
         QTest::newRow("seed text") << QStringList{"--seed", "text"} << "--seed: \"text" + seedRange;
         QTest::newRow("seed -1") << QStringList{"--seed", "-1"} << "--seed: \"-1" + seedRange;
-        QTest::newRow("seed 2^64") << QStringList{"--seed", "18446744073709551616"} << "--seed: \"18446744073709551616" + seedRange;
+        QTest::newRow("seed 2^64") << QStringList{"--seed", "18446744073709551616"}
+                                   << "--seed: \"18446744073709551616" + seedRange;
         QTest::newRow("seed huge") << QStringList{"--seed", "99999999999999999999999"}
                                    << "--seed: \"99999999999999999999999" + seedRange;
         QTest::newRow("seed empty") << QStringList{"--seed="} << "--seed: \"" + seedRange;
         QTest::newRow("max-rounds -1") << QStringList{"--max-rounds", "-1"}
-                                       << QStringLiteral("--max-rounds: \"-1\" is not a whole number from 0 to 100000.");
+                                       << QStringLiteral(
+                                              "--max-rounds: \"-1\" is not a whole number from 0 to 100000.");
         QTest::newRow("max-rounds abc") << QStringList{"--max-rounds", "abc"}
-                                        << QStringLiteral("--max-rounds: \"abc\" is not a whole number from 0 to 100000.");
+                                        << QStringLiteral(
+                                               "--max-rounds: \"abc\" is not a whole number from 0 to 100000.");
         const QString sizeRange = QStringLiteral("\" is not a window size WIDTHxHEIGHT from 1x1 to 8192x8192.");
         QTest::newRow("size abc") << QStringList{"--size", "abc"} << "--size: \"abc" + sizeRange;
         QTest::newRow("size -5x-5") << QStringList{"--size", "-5x-5"} << "--size: \"-5x-5" + sizeRange;
         QTest::newRow("size 0x0") << QStringList{"--size", "0x0"} << "--size: \"0x0" + sizeRange;
-        QTest::newRow("size 20000x20000") << QStringList{"--size", "20000x20000"} << "--size: \"20000x20000" + sizeRange;
+        QTest::newRow("size 20000x20000")
+            << QStringList{"--size", "20000x20000"} << "--size: \"20000x20000" + sizeRange;
         QTest::newRow("size 800x8193") << QStringList{"--size", "800x8193"} << "--size: \"800x8193" + sizeRange;
         QTest::newRow("screenshot-dialog bogus")
             << QStringList{"--screenshot", "x.png", "--screenshot-dialog", "bogus"}
-            << QStringLiteral("--screenshot-dialog: unknown dialog \"bogus\" (settings, newgame, playmenu, help, roundend or matchend).");
+            << QStringLiteral(
+                   "--screenshot-dialog: unknown dialog \"bogus\" (settings, newgame, playmenu, help, roundend or matchend).");
         QTest::newRow("measure-startup abc")
             << QStringList{"--measure-startup", "abc"}
             << QStringLiteral("--measure-startup: \"abc\" is not a whole number from 0 to 100000.");
@@ -179,20 +185,24 @@ class TestCommandLine : public QObject {
                                 << QStringLiteral("--seats: remi51 needs 2 to 6 players, not 1.");
         QTest::newRow("9 seats") << QStringList{"--seats", "human,easy,easy,easy,easy,easy,easy,easy,easy"}
                                  << QStringLiteral("--seats: remi51 needs 2 to 6 players, not 9.");
-        QTest::newRow("5 seats indonesia") << QStringList{"--variant", "remi_indonesia", "--seats", "human,easy,easy,easy,easy"}
-                                           << QStringLiteral("--seats: remi_indonesia needs 2 to 4 players, not 5.");
-        QTest::newRow("9 seats rami") << QStringList{"--variant", "rami", "--seats", "human,easy,easy,easy,easy,easy,easy,easy,easy"}
+        QTest::newRow("5 seats indonesia")
+            << QStringList{"--variant", "remi_indonesia", "--seats", "human,easy,easy,easy,easy"}
+            << QStringLiteral("--seats: remi_indonesia needs 2 to 4 players, not 5.");
+        QTest::newRow("9 seats rami") << QStringList{"--variant", "rami", "--seats",
+                                                     "human,easy,easy,easy,easy,easy,easy,easy,easy"}
                                       << QStringLiteral("--seats: rami needs 2 to 8 players, not 9.");
         QTest::newRow("players 1") << QStringList{"--players", "1"}
                                    << QStringLiteral("--players: remi51 needs 2 to 6 players, not \"1\".");
         QTest::newRow("players abc") << QStringList{"--variant", "rummy", "--players", "abc"}
                                      << QStringLiteral("--players: rummy needs 2 to 6 players, not \"abc\".");
-        QTest::newRow("unknown seat") << QStringList{"--seats", "human,robot"}
-                                      << QStringLiteral("--seats: unknown seat \"robot\" (human, computer, easy, normal, hard or expert).");
-        QTest::newRow("unknown variant") << QStringList{"--variant", "poker"}
-                                         << QStringLiteral("--variant: unknown game \"poker\" (remi51, rummy, rami or remi_indonesia).");
-        QTest::newRow("unknown language") << QStringList{"--language", "xx"}
-                                          << QStringLiteral("Unknown language: xx (en, sr, sr_Latn or ru)");
+        QTest::newRow("unknown seat")
+            << QStringList{"--seats", "human,robot"}
+            << QStringLiteral("--seats: unknown seat \"robot\" (human, computer, easy, normal, hard or expert).");
+        QTest::newRow("unknown variant")
+            << QStringList{"--variant", "poker"}
+            << QStringLiteral("--variant: unknown game \"poker\" (remi51, rummy, rami or remi_indonesia).");
+        QTest::newRow("unknown language")
+            << QStringList{"--language", "xx"} << QStringLiteral("Unknown language: xx (en, sr, sr_Latn or ru)");
         // A long bad value is cut to its first 40 characters (issue 21).
         QTest::newRow("long seed") << QStringList{"--seed", QString(100000, QLatin1Char('7'))}
                                    << "--seed: \"" + QString(40, QLatin1Char('7')) + QChar(0x2026) + seedRange;
@@ -204,8 +214,9 @@ class TestCommandLine : public QObject {
                                           "\" (human, computer, easy, normal, hard or expert).";
         QTest::newRow("two files") << QStringList{"a.remi", "b.remi"}
                                    << QStringLiteral("Only one saved game can be opened, not 2.");
-        QTest::newRow("file and resume") << QStringList{"--resume", "a.remi"}
-                                         << QStringLiteral("--resume continues the autosaved game; it cannot be given with a file.");
+        QTest::newRow("file and resume")
+            << QStringList{"--resume", "a.remi"}
+            << QStringLiteral("--resume continues the autosaved game; it cannot be given with a file.");
     }
 
     void badValues()
@@ -219,7 +230,8 @@ class TestCommandLine : public QObject {
 
     void savedGameIsAPositionalArgument()
     {
-        const Parsed p = parse({QStringLiteral("--variant"), QStringLiteral("rummy"), QStringLiteral("/tmp/my game.remi")});
+        const Parsed p =
+            parse({QStringLiteral("--variant"), QStringLiteral("rummy"), QStringLiteral("/tmp/my game.remi")});
         QVERIFY2(p.options, qPrintable(p.error));
         QCOMPARE(p.options->file, QStringLiteral("/tmp/my game.remi"));
         QCOMPARE(parse({}).options->file, QString());
@@ -230,11 +242,11 @@ class TestCommandLine : public QObject {
         QCommandLineParser parser;
         CommandLine::addOptions(parser);
         const QString help = parser.helpText();
-        for (const char *shown : {"--variant", "--players", "--seed", "--size", "--check-data", "--language", "--resume",
-                                  "--seats", "--data-dir", "[file]"})
+        for (const char *shown : {"--variant", "--players", "--seed", "--size", "--check-data", "--language",
+                                  "--resume", "--seats", "--data-dir", "[file]"})
             QVERIFY2(help.contains(QLatin1String(shown)), shown);
-        for (const char *hidden : {"--screenshot", "--measure-startup", "--computer-delay", "--exit-when-match-ends",
-                                   "--max-rounds"})
+        for (const char *hidden :
+             {"--screenshot", "--measure-startup", "--computer-delay", "--exit-when-match-ends", "--max-rounds"})
             QVERIFY2(!help.contains(QLatin1String(hidden)), hidden);
         // Still accepted.
         QVERIFY(parse({QStringLiteral("--max-rounds"), QStringLiteral("2")}).options);
@@ -356,16 +368,18 @@ class TestCommandLine : public QObject {
         QVERIFY(r.finished);
         QCOMPARE(r.exitCode, 2);
         QCOMPARE(r.err, QStringLiteral("Unknown option --bogus (remi --help lists the options).\n"));
-        const Run longName = runRemi({QStringLiteral("--") + QString(kLongArgument, QLatin1Char('z'))}, home.path(), 60000, false);
+        const Run longName =
+            runRemi({QStringLiteral("--") + QString(kLongArgument, QLatin1Char('z'))}, home.path(), 60000, false);
         QVERIFY(longName.finished);
         QCOMPARE(longName.exitCode, 2);
         QCOMPARE(longName.err, QStringLiteral("Unknown option --") + QString(40, QLatin1Char('z')) + QChar(0x2026) +
                                    QStringLiteral(" (remi --help lists the options).\n"));
-        const Run bad = runRemi({QStringLiteral("--players"), QString(kLongArgument, QLatin1Char('9'))}, home.path(), 60000, false);
+        const Run bad =
+            runRemi({QStringLiteral("--players"), QString(kLongArgument, QLatin1Char('9'))}, home.path(), 60000, false);
         QVERIFY(bad.finished);
         QCOMPARE(bad.exitCode, 2);
-        QCOMPARE(bad.err, QStringLiteral("--players: remi51 needs 2 to 6 players, not \"") + QString(40, QLatin1Char('9')) +
-                              QChar(0x2026) + QStringLiteral("\".\n"));
+        QCOMPARE(bad.err, QStringLiteral("--players: remi51 needs 2 to 6 players, not \"") +
+                              QString(40, QLatin1Char('9')) + QChar(0x2026) + QStringLiteral("\".\n"));
     }
 
     void namedSavedGameIsOpenedWithoutTheResumeQuestion()
@@ -404,9 +418,9 @@ class TestCommandLine : public QObject {
 
         // Offscreen with a picture: opened, and a file that cannot be read exits with 2 and says why.
         const QString picture = home.filePath(QStringLiteral("x.png"));
-        const Run shot = runRemi({file, QStringLiteral("--screenshot"), picture, QStringLiteral("--size"),
-                                  QStringLiteral("800x600")},
-                                 home.path());
+        const Run shot = runRemi(
+            {file, QStringLiteral("--screenshot"), picture, QStringLiteral("--size"), QStringLiteral("800x600")},
+            home.path());
         QVERIFY(shot.finished);
         QCOMPARE(shot.exitCode, 0);
         QVERIFY(QFileInfo(picture).size() > 0);
@@ -438,16 +452,17 @@ class TestCommandLine : public QObject {
                               home.path(), 90000);
         QVERIFY(r.finished);
         QCOMPARE(r.exitCode, 0);
-        QVERIFY2(r.err.contains(QStringLiteral("This game is not being saved: another Remi window keeps its game in the "
-                                               "folder %1.")
-                                    .arg(TestEnvironment::nativePath(data))),
-                 qPrintable(r.err));
+        QVERIFY2(
+            r.err.contains(QStringLiteral("This game is not being saved: another Remi window keeps its game in the "
+                                          "folder %1.")
+                               .arg(TestEnvironment::nativePath(data))),
+            qPrintable(r.err));
         QCOMPARE(readAll(autosave), before);
         // --resume does not take the other window's game over.
-        const Run resume = runRemi({QStringLiteral("--data-dir"), data, QStringLiteral("--resume"),
-                                    QStringLiteral("--exit-when-match-ends"), QStringLiteral("--computer-delay"),
-                                    QStringLiteral("0")},
-                                   home.path());
+        const Run resume =
+            runRemi({QStringLiteral("--data-dir"), data, QStringLiteral("--resume"),
+                     QStringLiteral("--exit-when-match-ends"), QStringLiteral("--computer-delay"), QStringLiteral("0")},
+                    home.path());
         QVERIFY(resume.finished);
         QCOMPARE(resume.exitCode, 2);
         QCOMPARE(resume.err, QStringLiteral("The autosaved game is open in another Remi window.\n"));
@@ -461,12 +476,13 @@ class TestCommandLine : public QObject {
         // remi opens its window, and this run would wait for it to its timeout.
 #if defined(Q_OS_UNIX) && !defined(Q_OS_MACOS)
         QTemporaryDir home;
-        const Run r = runRemi({QStringLiteral("--data-dir"), home.filePath(QStringLiteral("data"))}, home.path(), 30000,
-                              false);
+        const Run r =
+            runRemi({QStringLiteral("--data-dir"), home.filePath(QStringLiteral("data"))}, home.path(), 30000, false);
         QVERIFY(r.finished);
         QCOMPARE(r.exitCode, 2);
-        QCOMPARE(r.err, QStringLiteral("remi: there is no display to open the window on (DISPLAY and WAYLAND_DISPLAY are "
-                                       "not set).\n"));
+        QCOMPARE(r.err,
+                 QStringLiteral("remi: there is no display to open the window on (DISPLAY and WAYLAND_DISPLAY are "
+                                "not set).\n"));
         QVERIFY(!QFileInfo::exists(home.filePath(QStringLiteral("data/autosave.remi"))));
 #else
         QSKIP("Only X11 and Wayland (DISPLAY, WAYLAND_DISPLAY) have no display to refuse; here remi opens its window");
@@ -478,9 +494,10 @@ class TestCommandLine : public QObject {
         // Issue 33: a 100 kB file name was echoed in full (20 000 characters here: a Windows
         // command line holds 32 767). The name is printed with the platform's separators.
         QTemporaryDir home;
-        const QString name =
-            TestEnvironment::nativePath(home.filePath(QString(kLongArgument, QLatin1Char('x')) + QStringLiteral(".remi")));
-        const Run r = runRemi({name, QStringLiteral("--screenshot"), home.filePath(QStringLiteral("x.png"))}, home.path());
+        const QString name = TestEnvironment::nativePath(
+            home.filePath(QString(kLongArgument, QLatin1Char('x')) + QStringLiteral(".remi")));
+        const Run r =
+            runRemi({name, QStringLiteral("--screenshot"), home.filePath(QStringLiteral("x.png"))}, home.path());
         QVERIFY(r.finished);
         QCOMPARE(r.exitCode, 2);
         const QString shown = name.left(80) + QChar(0x2026) + name.right(80);
@@ -546,8 +563,9 @@ class TestCommandLine : public QObject {
         for (int s = 0; s <= 20; ++s) {
             const QString stamp = now.addSecs(s).toString(QStringLiteral("yyyyMMdd-HHmmss"));
             for (int n = 1; n <= 100; ++n) {
-                QFile f(QDir(data).filePath(n == 1 ? QStringLiteral("autosave-unreadable-%1.remi").arg(stamp)
-                                                   : QStringLiteral("autosave-unreadable-%1-%2.remi").arg(stamp).arg(n)));
+                QFile f(QDir(data).filePath(n == 1
+                                                ? QStringLiteral("autosave-unreadable-%1.remi").arg(stamp)
+                                                : QStringLiteral("autosave-unreadable-%1-%2.remi").arg(stamp).arg(n)));
                 QVERIFY(f.open(QIODevice::WriteOnly));
             }
         }
@@ -573,9 +591,9 @@ class TestCommandLine : public QObject {
         QVERIFY(QDir().mkpath(data));
         const QString picture = home.filePath(QStringLiteral("x.png"));
         // Without an autosave there is nothing to resume.
-        const Run none = runRemi({QStringLiteral("--data-dir"), data, QStringLiteral("--resume"),
-                                  QStringLiteral("--screenshot"), picture},
-                                 home.path());
+        const Run none = runRemi(
+            {QStringLiteral("--data-dir"), data, QStringLiteral("--resume"), QStringLiteral("--screenshot"), picture},
+            home.path());
         QVERIFY(none.finished);
         QCOMPARE(none.exitCode, 2);
         QCOMPARE(none.err, QStringLiteral("No unfinished game to resume.\n"));
@@ -584,10 +602,10 @@ class TestCommandLine : public QObject {
         const QString autosave = QDir(data).filePath(QStringLiteral("autosave.remi"));
         QVERIFY(QFile::copy(kUnfinishedSave, autosave));
         const QByteArray before = readAll(autosave);
-        const Run r = runRemi({QStringLiteral("--data-dir"), data, QStringLiteral("--resume"),
-                               QStringLiteral("--screenshot"), picture, QStringLiteral("--size"),
-                               QStringLiteral("800x600")},
-                              home.path());
+        const Run r =
+            runRemi({QStringLiteral("--data-dir"), data, QStringLiteral("--resume"), QStringLiteral("--screenshot"),
+                     picture, QStringLiteral("--size"), QStringLiteral("800x600")},
+                    home.path());
         QVERIFY(r.finished);
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(!r.err.contains(QStringLiteral("No unfinished game")), qPrintable(r.err));

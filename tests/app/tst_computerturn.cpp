@@ -136,8 +136,7 @@ void TestComputerTurn::newGameOrCloseCancelsThinking()
     endless.budgetMs = 0;
     endless.maxSamples = 1000000000;
     QList<SeatConfig> humans = GameController::defaultSeats(2);
-    for (SeatConfig &s : humans)
-        s.human = true;
+    for (SeatConfig &s : humans) s.human = true;
     {
         GameController c;
         c.setComputerDelay(0);

@@ -30,7 +30,8 @@ std::unique_ptr<remi::Match> loadFile(const QString &path, remi::save::SaveGame 
     }
     const QByteArray data = f.readAll();
     remi::save::SaveError e;
-    auto match = remi::save::loadSave(std::string_view(data.constData(), static_cast<std::size_t>(data.size())), game, &e);
+    auto match =
+        remi::save::loadSave(std::string_view(data.constData(), static_cast<std::size_t>(data.size())), game, &e);
     if (!match) *error = remi::save::saveErrorText(e);
     return match;
 }
@@ -83,8 +84,10 @@ class TestCrashResume : public QObject {
     {
         QTest::addColumn<QString>("variant");
         QTest::addColumn<QString>("seats");
-        QTest::newRow("rummy") << "rummy" << "computer,computer,computer";
-        QTest::newRow("remi51") << "remi51" << "easy,normal,easy,normal";
+        QTest::newRow("rummy") << "rummy"
+                               << "computer,computer,computer";
+        QTest::newRow("remi51") << "remi51"
+                                << "easy,normal,easy,normal";
     }
     void killAndResume()
     {
@@ -109,8 +112,10 @@ class TestCrashResume : public QObject {
         QProcess first;
         first.setProcessEnvironment(env);
         first.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-        first.start(QStringLiteral(REMI_BIN), QStringList{QStringLiteral("--variant"), variant, QStringLiteral("--seats"),
-                                                          seats, QStringLiteral("--seed"), QStringLiteral("4242")} + common);
+        first.start(QStringLiteral(REMI_BIN),
+                    QStringList{QStringLiteral("--variant"), variant, QStringLiteral("--seats"), seats,
+                                QStringLiteral("--seed"), QStringLiteral("4242")} +
+                        common);
         QVERIFY(first.waitForStarted());
         QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(autosave), 30000);
         // A random moment while the computers play.
@@ -158,7 +163,8 @@ class TestCrashResume : public QObject {
             if (r + 1 < killed.rounds.size()) QCOMPARE(after.size(), before.size());
             QVERIFY(after.size() >= before.size());
             for (std::size_t k = 0; k < before.size(); ++k)
-                QVERIFY2(sameAction(before[k], after[k]), qPrintable(QStringLiteral("round %1 action %2").arg(r + 1).arg(k + 1)));
+                QVERIFY2(sameAction(before[k], after[k]),
+                         qPrintable(QStringLiteral("round %1 action %2").arg(r + 1).arg(k + 1)));
         }
         QVERIFY(actionCount(finished) > actionCount(killed));
         qInfo("%d actions autosaved before the kill, %d at the end", actionCount(killed), actionCount(finished));

@@ -3,35 +3,35 @@
 
 // The New Game and Settings dialogs (offscreen): seats, seed, options from remi::optionSpecs.
 
+#include "DialogKeys.h"
 #include "GameController.h"
+#include "HelpDialog.h"
 #include "Language.h"
-#include "OptionHelp.h"
 #include "MainWindow.h"
 #include "NewGameDialog.h"
-#include "SettingsDialog.h"
+#include "OptionHelp.h"
 #include "ScreenFit.h"
-#include "HelpDialog.h"
-#include "DialogKeys.h"
+#include "SettingsDialog.h"
 
 #include "engine/Match.h"
 
+#include <QAccessible>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QGroupBox>
+#include <QGuiApplication>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
-#include <QGuiApplication>
-#include <QScreen>
 #include <QStatusBar>
 #include <QTimer>
 #include <QtTest>
-#include <QGroupBox>
-#include <QLabel>
-#include <QAccessible>
 
 class TestDialogs : public QObject {
     Q_OBJECT
@@ -150,9 +150,7 @@ void TestDialogs::settingsEditorsFollowOptionSpecs()
                     QCOMPARE(combo->count(), static_cast<int>(spec.choices.size()));
                 }
                 break;
-            case remi::OptionSpec::Kind::Choice:
-                QVERIFY(qobject_cast<QComboBox *>(editor));
-                break;
+            case remi::OptionSpec::Kind::Choice: QVERIFY(qobject_cast<QComboBox *>(editor)); break;
             }
         }
     }
@@ -257,11 +255,12 @@ void TestDialogs::settingsRefuseInvalidValue()
     QCOMPARE(qobject_cast<QSpinBox *>(dialog.editor(QStringLiteral("openingMin")))->specialValueText(), QString());
     auto *target = qobject_cast<QCheckBox *>(dialog.editor(QStringLiteral("identicalCombos")));
     if (target) target->setChecked(!target->isChecked()); // a valid change made together with the invalid one
-    turn->setValue(5); // 0 or 20..600
+    turn->setValue(5);                                    // 0 or 20..600
     dialog.show();
     QVERIFY(!dialog.apply());
     // The option by its Settings label, not its key (issue 18).
-    QVERIFY2(dialog.errorText().contains(OptionHelp::label(QStringLiteral("turnSeconds"))), qPrintable(dialog.errorText()));
+    QVERIFY2(dialog.errorText().contains(OptionHelp::label(QStringLiteral("turnSeconds"))),
+             qPrintable(dialog.errorText()));
     QVERIFY(!dialog.errorText().contains(QLatin1String("turnSeconds")));
     QCOMPARE(QSettings().allKeys(), before);
     QCOMPARE(QSettings().value(QStringLiteral("options/rami/turnSeconds")).toString(), stored);
@@ -377,10 +376,11 @@ void TestDialogs::corruptOptionsMessageIsTranslated()
     QVERIFY(rules);
     QCOMPARE(rules->openingMin, 41);
     QCOMPARE(rules->closeScore, -40);
-    QCOMPARE(problem, QStringLiteral("The option \"An ace at both ends of a run\" cannot be \"maybe\" (allowed: on or off); "
-                                     "The option \"Score for closing\" cannot be \"abc\" (allowed: -500 to 0); "
-                                     "The option \"Jokers in a meld\" cannot be \"bogus\" (allowed: Standard, One per meld, "
-                                     "Unrestricted)"));
+    QCOMPARE(problem,
+             QStringLiteral("The option \"An ace at both ends of a run\" cannot be \"maybe\" (allowed: on or off); "
+                            "The option \"Score for closing\" cannot be \"abc\" (allowed: -500 to 0); "
+                            "The option \"Jokers in a meld\" cannot be \"bogus\" (allowed: Standard, One per meld, "
+                            "Unrestricted)"));
     {
         SettingsDialog dialog;
         dialog.variantBox()->setCurrentIndex(dialog.variantBox()->findData(QStringLiteral("remi51")));
@@ -402,7 +402,6 @@ void TestDialogs::corruptOptionsMessageIsTranslated()
     QVERIFY2(!problem.contains(QLatin1String("takes")), qPrintable(problem));
 }
 
-
 // Issue 17 (a newcomer): in Serbian the Settings dialog was taller than a 1280×720 screen. In every
 // language and for every game it asks for at most 680 pixels (the rest scrolls) and opens that high.
 void TestDialogs::settingsFitSmallScreen()
@@ -413,7 +412,8 @@ void TestDialogs::settingsFitSmallScreen()
             SettingsDialog dialog;
             dialog.variantBox()->setCurrentIndex(dialog.variantBox()->findData(QString::fromStdString(variant)));
             const QString where = QStringLiteral("%1 %2").arg(QLatin1String(language), QString::fromStdString(variant));
-            QVERIFY2(dialog.sizeHint().height() <= 680, qPrintable(where + QStringLiteral(": %1").arg(dialog.sizeHint().height())));
+            QVERIFY2(dialog.sizeHint().height() <= 680,
+                     qPrintable(where + QStringLiteral(": %1").arg(dialog.sizeHint().height())));
             dialog.show();
             QVERIFY(QTest::qWaitForWindowExposed(&dialog));
             QVERIFY2(dialog.height() <= 680, qPrintable(where + QStringLiteral(": %1").arg(dialog.height())));
@@ -431,7 +431,8 @@ void TestDialogs::dialogsFitTheScreen()
     // tst_dialogs_800x600 runs this on an 800×600 screen (REMI_TEST_SCREEN says so); the ordinary run
     // on the offscreen platform's own screen.
     if (qEnvironmentVariableIsSet("REMI_TEST_SCREEN"))
-        QCOMPARE(QStringLiteral("%1x%2").arg(room.width()).arg(room.height()), qEnvironmentVariable("REMI_TEST_SCREEN"));
+        QCOMPARE(QStringLiteral("%1x%2").arg(room.width()).arg(room.height()),
+                 qEnvironmentVariable("REMI_TEST_SCREEN"));
     SettingsDialog settings;
     HelpDialog help;
     for (QDialog *dialog : {static_cast<QDialog *>(&settings), static_cast<QDialog *>(&help)}) {
@@ -518,8 +519,7 @@ void TestDialogs::settingsByKeysAndScreenReaders()
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
     QTest::qWait(50);
-    for (const QScrollArea *area : dialog.findChildren<QScrollArea *>())
-        QCOMPARE(area->focusPolicy(), Qt::NoFocus);
+    for (const QScrollArea *area : dialog.findChildren<QScrollArea *>()) QCOMPARE(area->focusPolicy(), Qt::NoFocus);
 }
 
 QTEST_MAIN(TestDialogs)

@@ -6,10 +6,10 @@
 // engine's reason; a card dropped on a run lays off at the end it was dropped at.
 
 #include "CardItem.h"
+#include "CommandPresenter.h"
 #include "GameController.h"
 #include "HandModel.h"
 #include "InputPlayer.h"
-#include "CommandPresenter.h"
 #include "KeyTable.h"
 #include "MainWindow.h"
 #include "MeldOrder.h"
@@ -53,14 +53,11 @@ std::optional<remi::Round> openedRound(const remi::RuleSet &rules)
     auto round = firstTurnRound(rules);
     if (!round) return std::nullopt;
     const auto &h0 = round->hand(0);
-    if (round->apply(remi::Action::meld(0, {idsIn(h0, "10S JS QS KS"), idsIn(h0, "5H 6H 7H")})) !=
-        remi::Reason::Ok)
+    if (round->apply(remi::Action::meld(0, {idsIn(h0, "10S JS QS KS"), idsIn(h0, "5H 6H 7H")})) != remi::Reason::Ok)
         return std::nullopt;
-    if (round->apply(remi::Action::discard(0, idIn(round->hand(0), "2C"))) != remi::Reason::Ok)
-        return std::nullopt;
+    if (round->apply(remi::Action::discard(0, idIn(round->hand(0), "2C"))) != remi::Reason::Ok) return std::nullopt;
     if (round->apply(remi::Action::draw(1)) != remi::Reason::Ok) return std::nullopt;
-    if (round->apply(remi::Action::discard(1, idIn(round->hand(1), "KD"))) != remi::Reason::Ok)
-        return std::nullopt;
+    if (round->apply(remi::Action::discard(1, idIn(round->hand(1), "KD"))) != remi::Reason::Ok) return std::nullopt;
     if (round->apply(remi::Action::draw(0)) != remi::Reason::Ok) return std::nullopt;
     return round;
 }
@@ -68,8 +65,7 @@ std::optional<remi::Round> openedRound(const remi::RuleSet &rules)
 std::vector<remi::CardId> ids(const std::vector<remi::Card> &cards)
 {
     std::vector<remi::CardId> out;
-    for (const remi::Card &c : cards)
-        out.push_back(c.id);
+    for (const remi::Card &c : cards) out.push_back(c.id);
     return out;
 }
 
@@ -80,10 +76,10 @@ class TestDrag : public QObject {
 
   private:
     struct Drag {
-        DropTarget marked; ///< the outlined target just before the release
+        DropTarget marked;                       ///< the outlined target just before the release
         remi::MeldEnd end = remi::MeldEnd::Auto; ///< the lay-off end marked then
-        qsizetype carried = 0;              ///< cards carried along with the dragged one
-        bool together = true;               ///< the carried cards were drawn next to the dragged one
+        qsizetype carried = 0;                   ///< cards carried along with the dragged one
+        bool together = true;                    ///< the carried cards were drawn next to the dragged one
     };
 
     static CardItem *handItem(Table &t, remi::CardId id)
@@ -115,7 +111,10 @@ class TestDrag : public QObject {
         for (const CardItem *card : t.w.scene()->carriedItems())
             d.together = d.together && qAbs(card->pos().y() - item->pos().y()) < 1 &&
                          qAbs(card->pos().x() - item->pos().x()) < item->cardSize().width() * 3;
-        t.shot(QStringLiteral("drag-%1-%2-%3.png").arg(static_cast<int>(d.marked.kind)).arg(d.marked.meld).arg(static_cast<int>(d.end)));
+        t.shot(QStringLiteral("drag-%1-%2-%3.png")
+                   .arg(static_cast<int>(d.marked.kind))
+                   .arg(d.marked.meld)
+                   .arg(static_cast<int>(d.end)));
         QTest::mouseRelease(viewport, Qt::LeftButton, {}, to);
         QCoreApplication::processEvents();
         return d;
@@ -125,8 +124,7 @@ class TestDrag : public QObject {
     {
         const TableScene *scene = t.w.scene();
         qreal handTop = scene->height();
-        for (const CardItem *item : scene->handItems())
-            handTop = std::min(handTop, item->sceneBoundingRect().top());
+        for (const CardItem *item : scene->handItems()) handTop = std::min(handTop, item->sceneBoundingRect().top());
         const QPointF at(scene->width() * 0.8, (scene->pileRect().bottom() + handTop) / 2);
         return t.w.view()->mapFromScene(at);
     }
@@ -158,8 +156,8 @@ class TestDrag : public QObject {
     {
         const QList<remi::CardId> selection = t.w.hand()->selection();
         remi::Round trial = t.round();
-        return trial.apply(MeldOrder::meldAction(
-            trial, 0, t.w.hand()->draft(), std::vector<remi::CardId>(selection.begin(), selection.end())));
+        return trial.apply(MeldOrder::meldAction(trial, 0, t.w.hand()->draft(),
+                                                 std::vector<remi::CardId>(selection.begin(), selection.end())));
     }
     /// Points at the left part (first card) or the right part (last card) of table meld `meld`.
     static QPoint meldPart(Table &t, int meld, bool left)
@@ -168,8 +166,7 @@ class TestDrag : public QObject {
         if (meld >= melds.size() || melds[meld].isEmpty()) return {};
         const QRectF first = melds[meld].first()->sceneBoundingRect();
         const QRectF last = melds[meld].last()->sceneBoundingRect();
-        const QPointF at =
-            left ? QPointF(first.left() + first.width() * 0.12, first.center().y()) : last.center();
+        const QPointF at = left ? QPointF(first.left() + first.width() * 0.12, first.center().y()) : last.center();
         return t.w.view()->mapFromScene(at);
     }
 
@@ -252,8 +249,7 @@ void TestDrag::illegalSelectionDropChangesNothing()
     // Carried cards dropped on nothing (the hand) glide back silently.
     t.w.statusBar()->clearMessage();
     CardItem *item = handItem(t, cards[1]);
-    const Drag back =
-        drag(t, item, t.w.view()->mapFromScene(item->sceneBoundingRect().center() + QPointF(0, -4)));
+    const Drag back = drag(t, item, t.w.view()->mapFromScene(item->sceneBoundingRect().center() + QPointF(0, -4)));
     QCOMPARE(back.marked, DropTarget::none());
     QTRY_VERIFY(handAtHome(t));
     QCOMPARE(t.status(), QString());
@@ -377,8 +373,7 @@ void TestDrag::dragWithinHandReorders()
     const remi::RoundState before = t.round().state();
     auto shown = [&] {
         std::vector<remi::CardId> order;
-        for (const CardItem *item : t.w.scene()->handItems())
-            order.push_back(item->cardId());
+        for (const CardItem *item : t.w.scene()->handItems()) order.push_back(item->cardId());
         return order;
     };
     const std::vector<remi::CardId> start = shown();

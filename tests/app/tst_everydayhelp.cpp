@@ -9,8 +9,8 @@
 
 #include "CardNames.h"
 #include "HowToPlay.h"
-#include "KeyText.h"
 #include "KeyTable.h"
+#include "KeyText.h"
 #include "Language.h"
 #include "NewGameDialog.h"
 #include "SeatPanel.h"
@@ -63,14 +63,17 @@ void TestEverydayHelp::variantLines()
     const QHash<QString, QString> expected{
         {QStringLiteral("rummy"), QStringLiteral("One deck, no jokers, no opening minimum: meld from the first turn. "
                                                  "Empty your hand first to score the cards the others still hold.")},
-        {QStringLiteral("remi51"), QStringLiteral("Two decks and four jokers. Your first melds must add up to 51; go out "
-                                                  "with a last discard. The lowest total wins.")},
-        {QStringLiteral("rami"), QStringLiteral("Two decks with jokers. Open with 40; every card you then lay scores at "
-                                                "once. The highest total wins. Taking and rearranging table melds is an "
-                                                "option (Manipulation, off unless set in Settings).")},
+        {QStringLiteral("remi51"),
+         QStringLiteral("Two decks and four jokers. Your first melds must add up to 51; go out "
+                        "with a last discard. The lowest total wins.")},
+        {QStringLiteral("rami"),
+         QStringLiteral("Two decks with jokers. Open with 40; every card you then lay scores at "
+                        "once. The highest total wins. Taking and rearranging table melds is an "
+                        "option (Manipulation, off unless set in Settings).")},
         {QStringLiteral("remi_indonesia"),
-         QStringLiteral("One deck, seven cards, no jokers. Take a discard only to meld it at once; sets count only with "
-                        "a run. Closing earns a bonus.")}};
+         QStringLiteral(
+             "One deck, seven cards, no jokers. Take a discard only to meld it at once; sets count only with "
+             "a run. Closing earns a bonus.")}};
     NewGameDialog dialog;
     auto *combo = dialog.findChild<QComboBox *>(QStringLiteral("variant"));
     auto *line = dialog.findChild<QLabel *>(QStringLiteral("variantSummary"));
@@ -122,9 +125,10 @@ void TestEverydayHelp::tableToolTips()
     // The hint puts the opening in the draft: the tray says its points and the keys.
     t.key(Qt::Key_H);
     QVERIFY(scene->draftTray());
-    const QString tray = QStringLiteral("Draft: 56 points (2 combinations). Not on the table yet: press M or click Meld to "
-                                        "lay them all at once, %1 to put them back.")
-                             .arg(native(Qt::SHIFT | Qt::Key_Escape));
+    const QString tray =
+        QStringLiteral("Draft: 56 points (2 combinations). Not on the table yet: press M or click Meld to "
+                       "lay them all at once, %1 to put them back.")
+            .arg(native(Qt::SHIFT | Qt::Key_Escape));
     QCOMPARE(scene->draftTray()->toolTip(), tray);
     QVERIFY(!scene->draftItems().isEmpty());
     QVERIFY(scene->draftItems().front()->toolTip().endsWith(QLatin1Char('\n') + tray));
@@ -140,8 +144,8 @@ void TestEverydayHelp::tableToolTips()
                             "here, double-click it or press Del to discard it.")
                  .arg(CardNames::card(round.pile().back().card)));
     // After the draw of the next seat the stock counts one card fewer.
-    QCOMPARE(scene->stockToolTip(), QStringLiteral("Stock: %1 cards. Click or press D to draw the top card.")
-                                        .arg(round.stockSize()));
+    QCOMPARE(scene->stockToolTip(),
+             QStringLiteral("Stock: %1 cards. Click or press D to draw the top card.").arg(round.stockSize()));
 }
 
 // A rami seat panel: "120 (+45)"; its tooltip says what the bracket is.
@@ -169,7 +173,8 @@ void TestEverydayHelp::buttonToolTipsNameTheirKeys()
     const QList<std::pair<const char *, QString>> expected{
         {"meldButton", QStringLiteral("Lay the selected cards, with the draft, as new melds (M)")},
         {"draftButton", QStringLiteral("Keep the selected cards as one meld of a multi-meld opening (N)")},
-        {"clearDraftButton", QStringLiteral("Put the draft cards back in the hand (%1)").arg(native(Qt::SHIFT | Qt::Key_Escape))},
+        {"clearDraftButton",
+         QStringLiteral("Put the draft cards back in the hand (%1)").arg(native(Qt::SHIFT | Qt::Key_Escape))},
         {"sortSuitButton", QStringLiteral("Sort your hand by suit (S)")},
         {"sortRankButton", QStringLiteral("Sort your hand by rank (%1)").arg(native(Qt::SHIFT | Qt::Key_S))},
         {"undoButton", QStringLiteral("Take back the last action of this turn (%1)").arg(native(QKeySequence::Undo))},
@@ -199,12 +204,10 @@ void TestEverydayHelp::hintOnTheTable()
     QCOMPARE(hint.why, QStringLiteral("You can open with 56: 5♠ 6♠ 7♠ 8♠ and A♦ A♣ joker."));
     const auto &hand = t.round().hand(0);
     QList<remi::CardId> expected;
-    for (const char *face : {"5S", "6S", "7S", "8S", "AD", "AC", "JK"})
-        expected << remitest::idIn(hand, face);
+    for (const char *face : {"5S", "6S", "7S", "8S", "AD", "AC", "JK"}) expected << remitest::idIn(hand, face);
     QCOMPARE(hint.cards, expected);
     QList<remi::CardId> ringed;
-    for (const CardItem *item : scene->hintedItems())
-        ringed << item->cardId();
+    for (const CardItem *item : scene->hintedItems()) ringed << item->cardId();
     std::sort(ringed.begin(), ringed.end());
     std::sort(expected.begin(), expected.end());
     QCOMPARE(ringed, expected);
@@ -276,18 +279,17 @@ void TestEverydayHelp::howToPlayOverlay()
     QVERIFY(overlay->isVisible());
     QCOMPARE(QApplication::focusWidget(), overlay);
     const QList<std::pair<QString, QString>> rows = overlay->keyRows();
-    const QList<std::pair<QString, QString>> first{
-        {QStringLiteral("D"), QStringLiteral("Draw from the stock")},
-        {QStringLiteral("T"), QStringLiteral("Take the top discard")},
-        {QStringLiteral("N"), QStringLiteral("Add to draft")},
-        {QStringLiteral("M"), QStringLiteral("Meld")},
-        {QStringLiteral("L"), QStringLiteral("Lay off")},
-        {QStringLiteral("J"), QStringLiteral("Swap a joker")},
-        {native(Qt::Key_Delete), QStringLiteral("Discard")},
-        {native(QKeySequence::Undo), QStringLiteral("Undo")},
-        {QStringLiteral("S"), QStringLiteral("Sort by suit")},
-        {native(Qt::SHIFT | Qt::Key_S), QStringLiteral("Sort by rank")},
-        {QStringLiteral("H"), QStringLiteral("Hint")}};
+    const QList<std::pair<QString, QString>> first{{QStringLiteral("D"), QStringLiteral("Draw from the stock")},
+                                                   {QStringLiteral("T"), QStringLiteral("Take the top discard")},
+                                                   {QStringLiteral("N"), QStringLiteral("Add to draft")},
+                                                   {QStringLiteral("M"), QStringLiteral("Meld")},
+                                                   {QStringLiteral("L"), QStringLiteral("Lay off")},
+                                                   {QStringLiteral("J"), QStringLiteral("Swap a joker")},
+                                                   {native(Qt::Key_Delete), QStringLiteral("Discard")},
+                                                   {native(QKeySequence::Undo), QStringLiteral("Undo")},
+                                                   {QStringLiteral("S"), QStringLiteral("Sort by suit")},
+                                                   {native(Qt::SHIFT | Qt::Key_S), QStringLiteral("Sort by rank")},
+                                                   {QStringLiteral("H"), QStringLiteral("Hint")}};
     QVERIFY(rows.size() > first.size());
     QCOMPARE(rows.mid(0, first.size()), first);
     QVERIFY(rows.contains(std::pair(QStringLiteral("F1"), QStringLiteral("Rules of this game"))));
@@ -337,8 +339,10 @@ void TestEverydayHelp::russianAndPictures()
         // The long Russian line does not squeeze the seat rows below it (the first picture did).
         for (const QLineEdit *name : dialog.findChildren<QLineEdit *>())
             if (name->isVisible() && name->objectName().startsWith(QLatin1String("seatName")))
-                QVERIFY2(name->height() >= name->sizeHint().height(),
-                         qPrintable(QStringLiteral("%1: %2 < %3").arg(name->objectName()).arg(name->height()).arg(name->sizeHint().height())));
+                QVERIFY2(name->height() >= name->sizeHint().height(), qPrintable(QStringLiteral("%1: %2 < %3")
+                                                                                     .arg(name->objectName())
+                                                                                     .arg(name->height())
+                                                                                     .arg(name->sizeHint().height())));
         if (!shotDir().isEmpty()) dialog.grab().save(shotDir() + QStringLiteral("/newgame-%1.png").arg(language));
         Table t;
         t.w.resize(1024, 700);
@@ -365,8 +369,9 @@ void TestEverydayHelp::russianAndPictures()
 // on macOS (the menus' QKeySequence::NativeText), unchanged elsewhere; the words are not touched.
 void TestEverydayHelp::keyNamesInTextFollowThePlatform()
 {
-    const QString keys = QStringLiteral("<code>Ctrl+Z</code>; <code>Ctrl+Shift+Z</code> or <code>Ctrl+Y</code>, "
-                                        "<code>Ctrl+,</code>, <code>Ctrl+F1</code>, Shift+D, Alt+Meta+X, F1, Control+Z");
+    const QString keys =
+        QStringLiteral("<code>Ctrl+Z</code>; <code>Ctrl+Shift+Z</code> or <code>Ctrl+Y</code>, "
+                       "<code>Ctrl+,</code>, <code>Ctrl+F1</code>, Shift+D, Alt+Meta+X, F1, Control+Z");
     QCOMPARE(KeyText::macNotation(keys),
              QStringLiteral("<code>⌘Z</code>; <code>⇧⌘Z</code> or <code>⌘Y</code>, <code>⌘,</code>, "
                             "<code>⌘F1</code>, ⇧D, ⌃⌥X, F1, Control+Z"));

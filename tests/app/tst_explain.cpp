@@ -27,11 +27,11 @@
 #include <QAbstractButton>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QGraphicsSimpleTextItem>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QSpinBox>
-#include <QGraphicsSimpleTextItem>
 #include <QtTest>
 
 using namespace keytest;
@@ -142,7 +142,8 @@ void TestExplain::refusedDropSaysWhy()
         words = t.w.scene()->refusedWords();
         dragged = item->sceneBoundingRect();
         for (QGraphicsItem *i : t.w.scene()->items())
-            if (auto *text = dynamic_cast<QGraphicsSimpleTextItem *>(i); text && text->isVisible() && text->text().simplified() == why)
+            if (auto *text = dynamic_cast<QGraphicsSimpleTextItem *>(i);
+                text && text->isVisible() && text->text().simplified() == why)
                 sentence = text->sceneBoundingRect();
     }));
     // Issue 35: the sentence lies where the dragged card is not (under the meld the card covered it).
@@ -158,7 +159,8 @@ void TestExplain::refusedDropSaysWhy()
     QCOMPARE(t.w.scene()->noteText(), why);
     bool shown = false;
     for (QGraphicsItem *i : t.w.scene()->items())
-        if (auto *rect = dynamic_cast<QGraphicsRectItem *>(i); rect && rect->toolTip() == why && rect->isVisible()) shown = true;
+        if (auto *rect = dynamic_cast<QGraphicsRectItem *>(i); rect && rect->toolTip() == why && rect->isVisible())
+            shown = true;
     QVERIFY(shown);
     QCOMPARE(t.round().hand(0).size(), held); // the card went home
     // In Russian, the same reason in Russian.
@@ -247,14 +249,18 @@ void TestExplain::settingsInPlainWords()
     // With a mnemonic found for the language shown (issue 34: every option reachable by Alt+letter).
     QCOMPARE(QString(label->text()).remove(QLatin1Char('&')), QStringLiteral("Going rummy doubles the score:"));
     QCOMPARE(label->wordWrap(),
-             QFontMetrics(label->font()).horizontalAdvance(QString(label->text()).remove(QLatin1Char('&'))) > 240); // long ones wrap
+             QFontMetrics(label->font()).horizontalAdvance(QString(label->text()).remove(QLatin1Char('&'))) >
+                 240); // long ones wrap
     auto *longLabel = dialog.findChild<QLabel *>(QStringLiteral("stalemateRebuildsLabel"));
     QVERIFY(longLabel);
-    QCOMPARE(QString(longLabel->text()).remove(QLatin1Char('&')), QStringLiteral("Rebuilds without play that end a round:"));
+    QCOMPARE(QString(longLabel->text()).remove(QLatin1Char('&')),
+             QStringLiteral("Rebuilds without play that end a round:"));
     QCOMPARE(longLabel->wordWrap(),
-             QFontMetrics(longLabel->font()).horizontalAdvance(QString(longLabel->text()).remove(QLatin1Char('&'))) > 240);
+             QFontMetrics(longLabel->font()).horizontalAdvance(QString(longLabel->text()).remove(QLatin1Char('&'))) >
+                 240);
     for (QWidget *w : dialog.findChildren<QWidget *>())
-        QVERIFY2(!w->toolTip().contains(QLatin1Char('(') + w->objectName() + QLatin1Char(')')) || w->objectName().isEmpty(),
+        QVERIFY2(!w->toolTip().contains(QLatin1Char('(') + w->objectName() + QLatin1Char(')')) ||
+                     w->objectName().isEmpty(),
                  qPrintable(w->objectName()));
 }
 
@@ -278,7 +284,8 @@ void TestExplain::smallWords()
 {
     // RULES.md 5.8: Indonesian meld points are its card values (2-10 5, J Q K 10, A 15).
     const remi::RuleSet indonesia = *remi::presetRules("remi_indonesia");
-    std::vector<remi::Card> cards{remi::naturalCard(0, remi::Suit::Hearts, 11), remi::naturalCard(0, remi::Suit::Hearts, 12),
+    std::vector<remi::Card> cards{remi::naturalCard(0, remi::Suit::Hearts, 11),
+                                  remi::naturalCard(0, remi::Suit::Hearts, 12),
                                   remi::naturalCard(0, remi::Suit::Hearts, 13)};
     const auto jqk = remi::validateMeld(cards, indonesia, indonesia.jokerLimit);
     QVERIFY(jqk);

@@ -88,13 +88,15 @@ void TestFollow::ramiRearrangeKeepsOwners()
 {
     Table t;
     QVERIFY(t.start(QStringLiteral("rami"), 2, 1));
-    const remi::RuleSet rules = remitest::presetWith(QStringLiteral("rami"), QStringLiteral("manipulation=true")).forPlayers(2);
+    const remi::RuleSet rules =
+        remitest::presetWith(QStringLiteral("rami"), QStringLiteral("manipulation=true")).forPlayers(2);
     std::string error;
-    auto r = remitest::roundFrom(rules, 2, 1,
-                                 {{"4D 5D 6D 7D 8D KS KH KC 2S 3H 9S JD QC AH", "10S JS QS 9H 9D 9C 4H 4C 2D 5S 6H 8C JC KD"},
-                                  "3S 7H 10C 2C",
-                                  ""},
-                                 &error);
+    auto r = remitest::roundFrom(
+        rules, 2, 1,
+        {{"4D 5D 6D 7D 8D KS KH KC 2S 3H 9S JD QC AH", "10S JS QS 9H 9D 9C 4H 4C 2D 5S 6H 8C JC KD"},
+         "3S 7H 10C 2C",
+         ""},
+        &error);
     QVERIFY2(r, error.c_str());
     auto apply = [&](const remi::Action &a) { return r->apply(a) == remi::Reason::Ok; };
     QVERIFY(apply(remi::Action::draw(0)));
@@ -206,8 +208,9 @@ void TestFollow::logPanelFollowsLanguage()
         QTRY_COMPARE_WITH_TIMEOUT(t.w.follow()->dock()->shownLines().value(0), heading, 5000);
         QCoreApplication::processEvents();
         const QStringList shown = t.w.follow()->dock()->shownLines();
-        const auto expected = GameLog::lines(game, 0, {t.w.controller()->matchSeatName(0), t.w.controller()->matchSeatName(1),
-                                                       t.w.controller()->matchSeatName(2), t.w.controller()->matchSeatName(3)});
+        const auto expected = GameLog::lines(game, 0,
+                                             {t.w.controller()->matchSeatName(0), t.w.controller()->matchSeatName(1),
+                                              t.w.controller()->matchSeatName(2), t.w.controller()->matchSeatName(3)});
         QVERIFY(expected);
         QCOMPARE(shown, lineTexts(*expected));
         if (code == QLatin1String("ru")) {
@@ -275,7 +278,8 @@ void TestFollow::pacedComputerTurn()
     // The log says each action as it came, in the engine's order.
     t.w.follow()->model()->update();
     const GameController *c = t.w.controller();
-    const auto lines = GameLog::lines(c->saveGame(), -1, {c->matchSeatName(0), c->matchSeatName(1), c->matchSeatName(2)});
+    const auto lines =
+        GameLog::lines(c->saveGame(), -1, {c->matchSeatName(0), c->matchSeatName(1), c->matchSeatName(2)});
     QVERIFY(lines);
     QCOMPARE(lineTexts(t.w.follow()->model()->lines()), lineTexts(*lines));
 }
@@ -342,7 +346,8 @@ void TestFollow::hotSeatSummary()
         QCoreApplication::processEvents();
         const int next = c->match().matchSeat(c->round().currentSeat());
         const QString text = t.w.follow()->summary()->text();
-        const auto lines = GameLog::lines(c->saveGame(), -1, {c->matchSeatName(0), c->matchSeatName(1), c->matchSeatName(2)});
+        const auto lines =
+            GameLog::lines(c->saveGame(), -1, {c->matchSeatName(0), c->matchSeatName(1), c->matchSeatName(2)});
         QVERIFY(lines);
         const auto since = GameLog::sinceLastTurn(*lines, next);
         QStringList expected;

@@ -80,7 +80,8 @@ QString checkPrivacy(const remi::save::SaveGame &game, const std::vector<GameLog
         const int number = static_cast<int>(r) + 1;
         if (QString p = checkUpTo(number, -1); !p.isEmpty()) return p; // the heading
         for (std::size_t k = 0; k < game.rounds[r].actions.size(); ++k) {
-            if (match.round().apply(game.rounds[r].actions[k]) != remi::Reason::Ok) return QStringLiteral("replay failed");
+            if (match.round().apply(game.rounds[r].actions[k]) != remi::Reason::Ok)
+                return QStringLiteral("replay failed");
             look();
             if (QString p = checkUpTo(number, static_cast<int>(k)); !p.isEmpty()) return p;
         }
@@ -129,9 +130,10 @@ void TestGameLog::cardNames()
     // The joker was 🃏, an emoji that fell back to a box with DejaVu fonts: every character the log
     // writes for a card is in the window's font, and none is an emoji (U+1F000 and up).
     const QFontMetrics metrics(QApplication::font());
-    for (const remi::Card &c : {remi::jokerCard(0, 0), remi::naturalCard(0, remi::Suit::Spades, 1),
-                                remi::naturalCard(0, remi::Suit::Hearts, 10), remi::naturalCard(0, remi::Suit::Diamonds, 12),
-                                remi::naturalCard(0, remi::Suit::Clubs, 13)})
+    for (const remi::Card &c :
+         {remi::jokerCard(0, 0), remi::naturalCard(0, remi::Suit::Spades, 1),
+          remi::naturalCard(0, remi::Suit::Hearts, 10), remi::naturalCard(0, remi::Suit::Diamonds, 12),
+          remi::naturalCard(0, remi::Suit::Clubs, 13)})
         for (const uint ucs : GameLog::card(c).toUcs4()) {
             QVERIFY2(ucs < 0x1F000, qPrintable(GameLog::card(c)));
             QVERIFY2(metrics.inFontUcs4(ucs), qPrintable(GameLog::card(c)));
@@ -185,32 +187,37 @@ void TestGameLog::seededRound_data()
                                            QStringLiteral("36|East laid off 10♠ on North's J♠ Q♠ K♠.")};
     // The example: a computer swaps the joker out of your meld.
     QTest::newRow("remi51 joker swap") << QStringLiteral("remi51") << 4 << 4 << QString() << 30
-                                       << QStringList{QStringLiteral("20|North swapped the joker in your 9♣ 10♣ J♣ ★ K♣ for Q♣.")};
-    QTest::newRow("rami") << QStringLiteral("rami") << 3 << 5 << QStringLiteral("manipulation=true") << 0
-                          << QStringList{QStringLiteral("0|Round 1"),
-                                         QStringLiteral("1|You drew 6♠."),
-                                         QStringLiteral("2|You laid 5♠ 6♠ 7♠, J♥ J♦ J♣."),
-                                         QStringLiteral("3|You discarded A♣."),
-                                         QStringLiteral("4|West drew a card."),
-                                         QStringLiteral("5|West laid Q♠ Q♥ ★, 2♥ 3♥ 4♥ 5♥."),
-                                         QStringLiteral("6|West discarded Q♠."),
-                                         QStringLiteral("12|West laid 8♣ 9♣ 10♣."),
-                                         QStringLiteral("20|West laid off 3♦ on your 4♦ 5♦ 6♦."),
-                                         QStringLiteral("22|West has 3 cards left."),
-                                         QStringLiteral("29|You have 2 cards left."),
-                                         QStringLiteral("31|You have 1 card left."),
-                                         QStringLiteral("33|West rearranged the table, adding 2♠ and moving 2♥ from West's 2♥ 3♥ 4♥ 5♥, 2♦ "
-                                                        "from your 2♦ 3♦ 4♦ 5♦ 6♦.")};
-    QTest::newRow("remi_indonesia") << QStringLiteral("remi_indonesia") << 4 << 2 << QString() << 0
-                                    << QStringList{QStringLiteral("0|Round 1"),
-                                                   QStringLiteral("1|North drew a card."),
-                                                   QStringLiteral("2|North discarded K♦."),
-                                                   QStringLiteral("5|You drew 9♥."),
-                                                   QStringLiteral("6|You discarded A♥."),
-                                                   QStringLiteral("33|North picked up 9♦ from the discard pile and laid 7♦ 8♦ 9♦."),
-                                                   QStringLiteral("47|West picked up 4♥ from the discard pile and laid 2♥ 3♥ 4♥ 5♥."),
-                                                   QStringLiteral("-2|Nobody went out."),
-                                                   QStringLiteral("-1|Round 1 over. You: 5 points, West: 5 points, North: -5 points, East: -35 points")};
+                                       << QStringList{QStringLiteral(
+                                              "20|North swapped the joker in your 9♣ 10♣ J♣ ★ K♣ for Q♣.")};
+    QTest::newRow("rami")
+        << QStringLiteral("rami") << 3 << 5 << QStringLiteral("manipulation=true") << 0
+        << QStringList{
+               QStringLiteral("0|Round 1"),
+               QStringLiteral("1|You drew 6♠."),
+               QStringLiteral("2|You laid 5♠ 6♠ 7♠, J♥ J♦ J♣."),
+               QStringLiteral("3|You discarded A♣."),
+               QStringLiteral("4|West drew a card."),
+               QStringLiteral("5|West laid Q♠ Q♥ ★, 2♥ 3♥ 4♥ 5♥."),
+               QStringLiteral("6|West discarded Q♠."),
+               QStringLiteral("12|West laid 8♣ 9♣ 10♣."),
+               QStringLiteral("20|West laid off 3♦ on your 4♦ 5♦ 6♦."),
+               QStringLiteral("22|West has 3 cards left."),
+               QStringLiteral("29|You have 2 cards left."),
+               QStringLiteral("31|You have 1 card left."),
+               QStringLiteral("33|West rearranged the table, adding 2♠ and moving 2♥ from West's 2♥ 3♥ 4♥ 5♥, 2♦ "
+                              "from your 2♦ 3♦ 4♦ 5♦ 6♦.")};
+    QTest::newRow("remi_indonesia")
+        << QStringLiteral("remi_indonesia") << 4 << 2 << QString() << 0
+        << QStringList{
+               QStringLiteral("0|Round 1"),
+               QStringLiteral("1|North drew a card."),
+               QStringLiteral("2|North discarded K♦."),
+               QStringLiteral("5|You drew 9♥."),
+               QStringLiteral("6|You discarded A♥."),
+               QStringLiteral("33|North picked up 9♦ from the discard pile and laid 7♦ 8♦ 9♦."),
+               QStringLiteral("47|West picked up 4♥ from the discard pile and laid 2♥ 3♥ 4♥ 5♥."),
+               QStringLiteral("-2|Nobody went out."),
+               QStringLiteral("-1|Round 1 over. You: 5 points, West: 5 points, North: -5 points, East: -35 points")};
 }
 
 void TestGameLog::seededRound()
@@ -223,7 +230,8 @@ void TestGameLog::seededRound()
     QFETCH(QStringList, expected);
     std::vector<std::pair<std::string, std::string>> opts;
     if (!option.isEmpty())
-        opts.emplace_back(option.section(QLatin1Char('='), 0, 0).toStdString(), option.section(QLatin1Char('='), 1).toStdString());
+        opts.emplace_back(option.section(QLatin1Char('='), 0, 0).toStdString(),
+                          option.section(QLatin1Char('='), 1).toStdString());
     std::vector<std::string> names(kNames4.begin(), kNames4.begin() + players);
     const auto game = logtest::record(variant.toStdString(), names, static_cast<std::uint64_t>(seed), 1, actions, opts);
     QString error;
@@ -242,10 +250,10 @@ void TestGameLog::unnamedPlayers()
 {
     const auto lines = GameLog::lines(logtest::record("rummy", {"", "Ana"}, 3, 1, 0), -1);
     QVERIFY(lines);
-    QCOMPARE(texts(*lines, 5), (QStringList{QStringLiteral("Round 1"), QStringLiteral("Player 1 drew a card."),
-                                            QStringLiteral("Player 1 laid 9♠ 9♥ 9♣, 2♥ 2♦ 2♣."),
-                                            QStringLiteral("Player 1 discarded Q♠."),
-                                            QStringLiteral("Ana took Q♠ from the discard pile.")}));
+    QCOMPARE(texts(*lines, 5),
+             (QStringList{QStringLiteral("Round 1"), QStringLiteral("Player 1 drew a card."),
+                          QStringLiteral("Player 1 laid 9♠ 9♥ 9♣, 2♥ 2♦ 2♣."), QStringLiteral("Player 1 discarded Q♠."),
+                          QStringLiteral("Ana took Q♠ from the discard pile.")}));
 }
 
 // Russian, with its three plural forms ("осталась 1 карта", "осталось 3 карты", "0 очков"), and the
@@ -255,7 +263,8 @@ void TestGameLog::russianPlurals()
     Language::apply(QStringLiteral("ru"));
     const QStringList names{QStringLiteral("Вы"), QStringLiteral("Запад"), QStringLiteral("Север")};
     const auto rummy = GameLog::lines(logtest::record("rummy", {"You", "West"}, 3, 1, 0), 0, names);
-    const auto rami = GameLog::lines(logtest::record("rami", {"You", "West", "North"}, 5, 1, 0, {{"manipulation", "true"}}), 0, names);
+    const auto rami = GameLog::lines(
+        logtest::record("rami", {"You", "West", "North"}, 5, 1, 0, {{"manipulation", "true"}}), 0, names);
     Language::apply(QStringLiteral("en"));
     QVERIFY(rummy && rami);
     QCOMPARE(texts(*rummy, 8),
@@ -280,12 +289,13 @@ void TestGameLog::serbianPresentTense()
     const auto rummy = GameLog::lines(logtest::record("rummy", {"You", "West"}, 3, 1, 0), 0, names);
     Language::apply(QStringLiteral("en"));
     QVERIFY(rummy);
-    QCOMPARE(texts(*rummy, 8),
-             (QStringList{QStringLiteral("Рунда 1"), QStringLiteral("Ви извлачите 9♠."),
-                          QStringLiteral("Ви излажете 9♠ 9♥ 9♣, 2♥ 2♦ 2♣."), QStringLiteral("Ви одбацујете Q♠."),
-                          QStringLiteral("Ана узима Q♠ са гомиле одбачених карата."), QStringLiteral("Ана излаже Q♠ Q♥ Q♣."),
-                          QStringLiteral("Ана додаје 2♠ на комбинацију 2♥ 2♦ 2♣ (ваша)."),
-                          QStringLiteral("Ана одбацује 10♦.")}));
+    QCOMPARE(
+        texts(*rummy, 8),
+        (QStringList{QStringLiteral("Рунда 1"), QStringLiteral("Ви извлачите 9♠."),
+                     QStringLiteral("Ви излажете 9♠ 9♥ 9♣, 2♥ 2♦ 2♣."), QStringLiteral("Ви одбацујете Q♠."),
+                     QStringLiteral("Ана узима Q♠ са гомиле одбачених карата."), QStringLiteral("Ана излаже Q♠ Q♥ Q♣."),
+                     QStringLiteral("Ана додаје 2♠ на комбинацију 2♥ 2♦ 2♣ (ваша)."),
+                     QStringLiteral("Ана одбацује 10♦.")}));
 }
 
 namespace {
@@ -316,7 +326,8 @@ void TestGameLog::remiSimLog()
     const Run en = remiSim({QStringLiteral("log"), path});
     QCOMPARE(en.exit, 0);
     QCOMPARE(en.out, GameLog::text(*GameLog::lines(game, 0)));
-    QVERIFY(en.out.startsWith(QStringLiteral("Round 1\nYou laid 5♠ 6♠ 7♠ 8♠, A♦ A♣ ★.\nYou discarded Q♥.\nWest drew a card.\n")));
+    QVERIFY(en.out.startsWith(
+        QStringLiteral("Round 1\nYou laid 5♠ 6♠ 7♠ 8♠, A♦ A♣ ★.\nYou discarded Q♥.\nWest drew a card.\n")));
     const Run west = remiSim({QStringLiteral("log"), path, QStringLiteral("--seat"), QStringLiteral("1")});
     QCOMPARE(west.out, GameLog::text(*GameLog::lines(game, 1)));
     // From West's seat: Ana's stock draws are hidden, West's own are named.
@@ -342,10 +353,11 @@ void TestGameLog::remiSimLogBadFile()
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.write("{\"format\": \"remi-save\", \"version\": 1, \"variant\": ");
     f.close();
-    for (const QStringList &args : {QStringList{QStringLiteral("log"), bad},
-                                    QStringList{QStringLiteral("log"), dir.filePath(QStringLiteral("missing.remi"))},
-                                    QStringList{QStringLiteral("log")},
-                                    QStringList{QStringLiteral("log"), bad, QStringLiteral("--language"), QStringLiteral("xx")}}) {
+    for (const QStringList &args :
+         {QStringList{QStringLiteral("log"), bad},
+          QStringList{QStringLiteral("log"), dir.filePath(QStringLiteral("missing.remi"))},
+          QStringList{QStringLiteral("log")},
+          QStringList{QStringLiteral("log"), bad, QStringLiteral("--language"), QStringLiteral("xx")}}) {
         const Run r = remiSim(args);
         QCOMPARE(r.exit, 2);
         QVERIFY(r.out.isEmpty());
@@ -427,7 +439,8 @@ void TestGameLog::sinceLastTurn()
              (QStringList{QStringLiteral("East drew a card."), QStringLiteral("East laid off 10♠ on North's J♠ Q♠ K♠."),
                           QStringLiteral("East discarded J♣."), QStringLiteral("You drew a card."),
                           QStringLiteral("You discarded 9♥."), QStringLiteral("West took 9♥ from the discard pile."),
-                          QStringLiteral("West laid 3♠ 4♠ 5♠, 6♠ 6♦ 6♣, 8♥ 9♥ 10♥."), QStringLiteral("West discarded 10♣.")}));
+                          QStringLiteral("West laid 3♠ 4♠ 5♠, 6♠ 6♦ 6♣, 8♥ 9♥ 10♥."),
+                          QStringLiteral("West discarded 10♣.")}));
 }
 
 QTEST_MAIN(TestGameLog)

@@ -11,6 +11,8 @@
 #include "KeyText.h"
 #include "MainWindow.h"
 
+#include "AppStyle.h"
+#include "TableTheme.h"
 #include <QAction>
 #include <QFile>
 #include <QLocale>
@@ -19,12 +21,10 @@
 #include <QSettings>
 #include <QTextBlock>
 #include <QTextBrowser>
-#include <cmath>
-#include "TableTheme.h"
-#include "AppStyle.h"
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QtTest>
+#include <cmath>
 
 namespace {
 
@@ -76,8 +76,7 @@ QList<QStringList> keyRows()
     for (const QString &line : QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'))) {
         if (line.trimmed().isEmpty() || line.startsWith(QLatin1Char('#'))) continue;
         QStringList keys;
-        for (const QString &key : line.split(QStringLiteral(" | ")))
-            keys << key.trimmed();
+        for (const QString &key : line.split(QStringLiteral(" | "))) keys << key.trimmed();
         rows << keys;
     }
     return rows;
@@ -183,12 +182,10 @@ void TestHelp::pages()
             {QStringLiteral("remi_indonesia"), {"200", "40", "−70"}}};
         static const QRegularExpression bold(QStringLiteral("<b>([−+0-9]+)</b>"));
         QStringList found;
-        for (const QRegularExpressionMatch &m : bold.globalMatch(html))
-            found << m.captured(1);
+        for (const QRegularExpressionMatch &m : bold.globalMatch(html)) found << m.captured(1);
         QCOMPARE(found, figures.value(page));
     }
-    QCOMPARE(HelpPages::url(page, language),
-             QUrl(QStringLiteral("qrc:/help/%1/%2.html").arg(language, page)));
+    QCOMPARE(HelpPages::url(page, language), QUrl(QStringLiteral("qrc:/help/%1/%2.html").arg(language, page)));
 }
 
 void TestHelp::links_data()
@@ -228,8 +225,7 @@ void TestHelp::languageFolders()
     QCOMPARE(HelpPages::currentLanguage(), QStringLiteral("ru"));
     // Missing pages fall back: sr_Latn → sr → en; unknown pages have no URL.
     QCOMPARE(HelpPages::url(QStringLiteral("rami"), QStringLiteral("sr_Latn")),
-             QUrl(latin ? QStringLiteral("qrc:/help/sr_Latn/rami.html")
-                        : QStringLiteral("qrc:/help/sr/rami.html")));
+             QUrl(latin ? QStringLiteral("qrc:/help/sr_Latn/rami.html") : QStringLiteral("qrc:/help/sr/rami.html")));
     QCOMPARE(HelpPages::url(QStringLiteral("rami"), QStringLiteral("de")),
              QUrl(QStringLiteral("qrc:/help/en/rami.html")));
     QVERIFY(HelpPages::url(QStringLiteral("poker"), QStringLiteral("en")).isEmpty());
@@ -242,8 +238,7 @@ void TestHelp::languageFolders()
 void TestHelp::keyList_data()
 {
     QTest::addColumn<QString>("language");
-    for (const QString &lang : titles().keys())
-        QTest::newRow(qPrintable(lang)) << lang;
+    for (const QString &lang : titles().keys()) QTest::newRow(qPrintable(lang)) << lang;
 }
 
 void TestHelp::keyList()
@@ -261,14 +256,15 @@ void TestHelp::keyList()
     const QString more = html.mid(html.lastIndexOf(QStringLiteral("<table")));
     for (const QString &key : {QStringLiteral("?"), KeyText::native(QStringLiteral("Ctrl+L")), QStringLiteral("W"),
                                QStringLiteral("G"), QStringLiteral("F")})
-        QVERIFY2(more.contains(QStringLiteral("<code>%1</code></td>").arg(key)), qPrintable(key + QStringLiteral(" in ") + language));
+        QVERIFY2(more.contains(QStringLiteral("<code>%1</code></td>").arg(key)),
+                 qPrintable(key + QStringLiteral(" in ") + language));
     static const QRegularExpression code(QStringLiteral("<code>([^<]+)</code>"));
     QSet<QString> listed;
-    for (const QRegularExpressionMatch &m : code.globalMatch(html))
-        listed << m.captured(1);
+    for (const QRegularExpressionMatch &m : code.globalMatch(html)) listed << m.captured(1);
     for (const QStringList &row : rows)
         for (const QString &key : row)
-            QVERIFY2(listed.contains(KeyText::native(key)), qPrintable(QStringLiteral("%1 missing in %2").arg(key, language)));
+            QVERIFY2(listed.contains(KeyText::native(key)),
+                     qPrintable(QStringLiteral("%1 missing in %2").arg(key, language)));
 }
 
 void TestHelp::menuActions()

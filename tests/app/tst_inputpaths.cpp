@@ -60,8 +60,8 @@ std::optional<remi::Round> ramiPosition(const remi::RuleSet &rules)
     auto round = remi::Round::fromDeal(rules, 2, 1, remitest::makeDeal(rules, text));
     if (!round) return std::nullopt;
     if (round->phase() == remi::Phase::Draw) round->apply(remi::Action::draw(0));
-    round->apply(remi::Action::meld(0, {remitest::idsIn(round->hand(0), "7C 8C 9C 10C JC"),
-                                        remitest::idsIn(round->hand(0), "KH KS KD")}));
+    round->apply(remi::Action::meld(
+        0, {remitest::idsIn(round->hand(0), "7C 8C 9C 10C JC"), remitest::idsIn(round->hand(0), "KH KS KD")}));
     round->apply(remi::Action::discard(0, idIn(round->hand(0), "3S")));
     round->apply(remi::Action::draw(1));
     round->apply(remi::Action::discard(1, idIn(round->hand(1), "KC")));
@@ -128,10 +128,11 @@ void TestInputPaths::samePathsSameOutcome_data()
                                                    {"key", Path::Key},
                                                    {"hand card menu", Path::CardMenu},
                                                    {"table meld menu", Path::MeldMenu}};
-    const std::pair<const char *, Command> commands[] = {{"discard", Command::Discard},
-                                                         {"lay off", Command::LayOff},
-                                                         {"swap joker", Command::SwapJoker},
-                                                         {"discard, borrowed cards", Command::DiscardWithBorrowedCards}};
+    const std::pair<const char *, Command> commands[] = {
+        {"discard", Command::Discard},
+        {"lay off", Command::LayOff},
+        {"swap joker", Command::SwapJoker},
+        {"discard, borrowed cards", Command::DiscardWithBorrowedCards}};
     for (const auto &[commandName, command] : commands)
         for (const auto &[pathName, path] : paths) {
             // A double-click only discards; the table meld's menu offers no discard.
@@ -255,8 +256,8 @@ void TestInputPaths::samePathsSameOutcome()
         QApplication::sendEvent(viewport, &click);
         QMenu *menu = t.keys->openMenu();
         QVERIFY(menu && menu->isVisible());
-        QAction *action = findAction(menu, command == Command::LayOff ? QStringLiteral("layOffLow")
-                                                                    : QStringLiteral("swapJoker"));
+        QAction *action =
+            findAction(menu, command == Command::LayOff ? QStringLiteral("layOffLow") : QStringLiteral("swapJoker"));
         QVERIFY(action);
         action->trigger();
         menu->close();

@@ -7,16 +7,16 @@
 
 #include "CardItem.h"
 #include "CardNames.h"
-#include "InputPlayer.h"
 #include "GameController.h"
 #include "HandModel.h"
+#include "InputPlayer.h"
+#include "KeyTable.h"
 #include "KeyboardController.h"
 #include "MainWindow.h"
 #include "ReasonText.h"
 #include "RoundEndPanel.h"
 #include "TableScene.h"
 #include "TableView.h"
-#include "KeyTable.h"
 #include "TableWords.h"
 #include "TurnUndo.h"
 
@@ -30,8 +30,8 @@
 #include <QListWidget>
 #include <QMenu>
 #include <QMessageBox>
-#include <QPushButton>
 #include <QPainter>
+#include <QPushButton>
 #include <QSettings>
 #include <QStatusBar>
 #include <QtTest>
@@ -41,7 +41,6 @@ using remitest::idIn;
 using remitest::idsIn;
 using namespace keytest;
 using Area = KeyboardController::Area;
-
 
 class TestKeyboard : public QObject {
     Q_OBJECT
@@ -75,7 +74,8 @@ bool frameOnFocusedCard(Table &t, QString *why)
 {
     const QList<CardItem *> hand = t.w.scene()->handItems();
     const int index = t.keys->handIndex();
-    if (index < 0 || index >= hand.size()) return (*why = QStringLiteral("index %1 of %2").arg(index).arg(hand.size())), false;
+    if (index < 0 || index >= hand.size())
+        return (*why = QStringLiteral("index %1 of %2").arg(index).arg(hand.size())), false;
     CardItem *item = hand[index];
     if (item->cardId() != t.keys->focusedCard()) return (*why = QStringLiteral("focused card not at the index")), false;
     QGraphicsPathItem *ring = t.keys->focusRing();
@@ -83,10 +83,17 @@ bool frameOnFocusedCard(Table &t, QString *why)
     QPolygonF home = item->mapToScene(item->boundingRect().adjusted(-3, -3, 3, 3));
     home.translate(item->home() - item->pos());
     const QRectF want = home.boundingRect(), got = ring->path().boundingRect();
-    if ((want.topLeft() - got.topLeft()).manhattanLength() > 1 || (want.bottomRight() - got.bottomRight()).manhattanLength() > 1) {
+    if ((want.topLeft() - got.topLeft()).manhattanLength() > 1 ||
+        (want.bottomRight() - got.bottomRight()).manhattanLength() > 1) {
         *why = QStringLiteral("frame (%1,%2 %3x%4), card (%5,%6 %7x%8)")
-                   .arg(got.x()).arg(got.y()).arg(got.width()).arg(got.height())
-                   .arg(want.x()).arg(want.y()).arg(want.width()).arg(want.height());
+                   .arg(got.x())
+                   .arg(got.y())
+                   .arg(got.width())
+                   .arg(got.height())
+                   .arg(want.x())
+                   .arg(want.y())
+                   .arg(want.width())
+                   .arg(want.height());
         return false;
     }
     return true;
@@ -128,9 +135,8 @@ void TestKeyboard::accessibleNames()
     const CardItem *first = t.w.scene()->handItems().first();
     QCOMPARE(first->accessibleName(), CardNames::card(first->card()));
     QCOMPARE(t.w.view()->accessibleName(), CardNames::card(first->card()));
-    const QString expected = QStringLiteral("%1, card 1 of %2")
-                                 .arg(CardNames::card(first->card()))
-                                 .arg(t.w.scene()->handItems().size());
+    const QString expected =
+        QStringLiteral("%1, card 1 of %2").arg(CardNames::card(first->card())).arg(t.w.scene()->handItems().size());
     QCOMPARE(t.w.view()->accessibleDescription(), expected);
     QCOMPARE(t.status(), expected);
     QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(t.w.view());
@@ -148,8 +154,7 @@ void TestKeyboard::handNavigationAndSelection()
     TableScene *scene = t.w.scene();
     const auto ids = [&] {
         QList<remi::CardId> out;
-        for (CardItem *item : scene->handItems())
-            out << item->cardId();
+        for (CardItem *item : scene->handItems()) out << item->cardId();
         return out;
     };
     const QList<remi::CardId> order = ids();
@@ -171,8 +176,8 @@ void TestKeyboard::handNavigationAndSelection()
     QVERIFY(t.status().startsWith(QStringLiteral("Last card: ")));
     // The focus ring is drawn around the focused card.
     QVERIFY(t.keys->focusRing() && t.keys->focusRing()->isVisible());
-    QVERIFY(t.keys->focusRing()->path().boundingRect().contains(
-        scene->handItems().last()->sceneBoundingRect().center()));
+    QVERIFY(
+        t.keys->focusRing()->path().boundingRect().contains(scene->handItems().last()->sceneBoundingRect().center()));
 
     // Space selects and deselects; Shift+Right extends; Ctrl+A selects all; Escape clears.
     t.key(Qt::Key_Home);
@@ -197,8 +202,7 @@ void TestKeyboard::handNavigationAndSelection()
     QVERIFY(next > 0);
     const remi::Card a = scene->handItems()[next - 1]->card(), b = scene->handItems()[next]->card();
     QVERIFY(a.suit != b.suit || a.isJoker() != b.isJoker());
-    for (int i = 1; i < next; ++i)
-        QCOMPARE(scene->handItems()[i]->card().suit, scene->handItems()[0]->card().suit);
+    for (int i = 1; i < next; ++i) QCOMPARE(scene->handItems()[i]->card().suit, scene->handItems()[0]->card().suit);
     t.key(Qt::Key_PageUp);
     QCOMPARE(t.keys->handIndex(), 0);
 
@@ -221,8 +225,7 @@ void TestKeyboard::handNavigationAndSelection()
     QCOMPARE(t.status(), QStringLiteral("Hand sorted by rank."));
     t.key(Qt::Key_R);
     std::vector<remi::Card> shown;
-    for (CardItem *item : scene->handItems())
-        shown.push_back(item->card());
+    for (CardItem *item : scene->handItems()) shown.push_back(item->card());
     QCOMPARE(t.status(), QStringLiteral("Your hand, %1 cards: %2").arg(n).arg(CardNames::cards(shown)));
     t.key(Qt::Key_S);
     QCOMPARE(t.w.hand()->order().sortedBy(), std::optional(HandOrder::Sort::Suit));
@@ -233,7 +236,7 @@ void TestKeyboard::focusAreasCycle()
     Table t;
     QVERIFY(t.start(QStringLiteral("remi51"), 4, 7));
     const QList<Area> cycle{Area::Draft, Area::Table, Area::Pile, Area::Stock, Area::Players, Area::Hand};
-    const QStringList names{QStringLiteral("draft"), QStringLiteral("table"), QStringLiteral("pile"),
+    const QStringList names{QStringLiteral("draft"), QStringLiteral("table"),   QStringLiteral("pile"),
                             QStringLiteral("stock"), QStringLiteral("players"), QStringLiteral("hand")};
     // Each area is named once: "Stock: 21 cards", never "Stock: Stock: 21 cards".
     const remi::Round &dealt = t.round();
@@ -280,8 +283,9 @@ void TestKeyboard::focusAreasCycle()
     QVERIFY(r.start(QStringLiteral("rummy"), 2, 3));
     QCOMPARE(r.round().pile().size(), std::size_t(1));
     r.key(Qt::Key_V);
-    QCOMPARE(r.status(), QStringLiteral("Discard pile, card 1 of 1 from the top: %1")
-                             .arg(CardNames::card(r.round().pileTop().value())));
+    QCOMPARE(
+        r.status(),
+        QStringLiteral("Discard pile, card 1 of 1 from the top: %1").arg(CardNames::card(r.round().pileTop().value())));
     r.key(Qt::Key_Tab);
     QCOMPARE(r.status(), QStringLiteral("Stock: %1 cards").arg(r.round().stockSize()));
 }
@@ -389,7 +393,8 @@ void TestKeyboard::contextMenuSwapsJoker()
     QCOMPARE(t.keys->focusedMeld(), 1);
     t.key(Qt::Key_Right);
     QCOMPARE(t.keys->focusedMeldCard(), 1);
-    QCOMPARE(t.status(), QStringLiteral("Meld 2 of 2, You: run 5-6 (joker)-7 of hearts, 18 points — card 2 of 3: joker"));
+    QCOMPARE(t.status(),
+             QStringLiteral("Meld 2 of 2, You: run 5-6 (joker)-7 of hearts, 18 points — card 2 of 3: joker"));
     t.shot(QStringLiteral("meld-list.png"));
     // Before the draw the menu offers no swap (the engine says: draw first).
     t.key(Qt::Key_Menu);
@@ -478,7 +483,8 @@ void TestKeyboard::manipulationMenuAndBorrowedWarning()
     QVERIFY(round);
     QCOMPARE(round->currentSeat(), 0);
     if (round->phase() == remi::Phase::Draw) QCOMPARE(round->apply(remi::Action::draw(0)), remi::Reason::Ok);
-    QCOMPARE(round->apply(remi::Action::meld(0, {idsIn(round->hand(0), "7C 8C 9C 10C JC"), idsIn(round->hand(0), "KH KS KD")})),
+    QCOMPARE(round->apply(
+                 remi::Action::meld(0, {idsIn(round->hand(0), "7C 8C 9C 10C JC"), idsIn(round->hand(0), "KH KS KD")})),
              remi::Reason::Ok);
     QCOMPARE(round->apply(remi::Action::discard(0, idIn(round->hand(0), "3S"))), remi::Reason::Ok);
     QCOMPARE(round->apply(remi::Action::draw(1)), remi::Reason::Ok);
@@ -653,16 +659,18 @@ void TestKeyboard::hintOpeningGoesToDraft()
     QCOMPARE(round.phase(), remi::Phase::Play);
     QCOMPARE(round.hand(0).size(), std::size_t(15));
     t.key(Qt::Key_H);
-    QCOMPARE(t.status(), QStringLiteral("Hint: meld five of spades, six of spades, seven of spades, eight of spades; "
-                                        "ace of diamonds, ace of clubs, joker (in the draft: press M). You can open with 56: "
-                                        "5♠ 6♠ 7♠ 8♠ and A♦ A♣ joker."));
+    QCOMPARE(t.status(),
+             QStringLiteral("Hint: meld five of spades, six of spades, seven of spades, eight of spades; "
+                            "ace of diamonds, ace of clubs, joker (in the draft: press M). You can open with 56: "
+                            "5♠ 6♠ 7♠ 8♠ and A♦ A♣ joker."));
     const auto &draft = t.w.hand()->draft();
     QCOMPARE(draft.size(), std::size_t(2));
     QCOMPARE(draft[0].size(), std::size_t(4));
     QCOMPARE(draft[1].size(), std::size_t(3));
     QVERIFY(t.w.hand()->selection().isEmpty());
-    QCOMPARE(t.w.scene()->statusText(),
-             QStringLiteral("Your turn: Meld, lay off or discard — opening: 56 of 51 point(s) selected — draft: 2 meld(s)"));
+    QCOMPARE(
+        t.w.scene()->statusText(),
+        QStringLiteral("Your turn: Meld, lay off or discard — opening: 56 of 51 point(s) selected — draft: 2 meld(s)"));
     auto *clear = t.w.findChild<QPushButton *>(QStringLiteral("clearDraftButton"));
     auto *meld = t.w.findChild<QPushButton *>(QStringLiteral("meldButton"));
     QVERIFY(clear && clear->isEnabled() && meld && meld->isEnabled());

@@ -64,17 +64,24 @@ void TestLessons::remi51Hand()
     // Remi 51, a hand (RULES.md 3.7, 3.8): every card laid down in one turn without having opened before,
     // played by the mouse; −80 for the player, West's unopened 100 doubled.
     const QStringList want{
-        QStringLiteral("West threw away the 9♥. Opening is your first meld: cards laid on the table, worth at least 51 points. Before you have opened you may take the discard only in the first circuit, everyone's first turn, as now; later only to open in that same turn. Take it: click the discard pile, or press T."),
-        QStringLiteral("You can lay down all your cards but one in this turn without having opened before: that is a hand, the best way to close. Select 5♣ 6♣ 7♣ 8♣: click each card, or move with Left and Right and press Space."),
-        QStringLiteral("A run is three or more cards in a row of one suit; an ace may be low, A-2-3, or high, Q-K-A. Keep the run aside: press Add to draft, or N. All the melds go down together."),
+        QStringLiteral(
+            "West threw away the 9♥. Opening is your first meld: cards laid on the table, worth at least 51 points. Before you have opened you may take the discard only in the first circuit, everyone's first turn, as now; later only to open in that same turn. Take it: click the discard pile, or press T."),
+        QStringLiteral(
+            "You can lay down all your cards but one in this turn without having opened before: that is a hand, the best way to close. Select 5♣ 6♣ 7♣ 8♣: click each card, or move with Left and Right and press Space."),
+        QStringLiteral(
+            "A run is three or more cards in a row of one suit; an ace may be low, A-2-3, or high, Q-K-A. Keep the run aside: press Add to draft, or N. All the melds go down together."),
         QStringLiteral("Select J♦ Q♦ K♦."),
         QStringLiteral("Press Add to draft, or N."),
-        QStringLiteral("A set is three or four cards of one rank in different suits. Select the four nines: 9♠ 9♦ 9♣ 9♥."),
+        QStringLiteral(
+            "A set is three or four cards of one rank in different suits. Select the four nines: 9♠ 9♦ 9♣ 9♥."),
         QStringLiteral("Press Add to draft, or N."),
         QStringLiteral("And 2♠ 3♠ 4♠."),
-        QStringLiteral("The counter shows 101, the cards counting their face value (J, Q and K 10, an ace 10): far more than the 51 needed to open. Press Meld, or M: the four melds go down at once and open you."),
-        QStringLiteral("Close with your last card, 6♥: double-click it, drag it onto the discard pile, or select it and press Delete."),
-        QStringLiteral("That was a hand: −80 points for you instead of −40, and the others' points count double: the × column of the score table shows ×2. West had not opened: 100, doubled to 200. A hand that uses the cut card (the face-up card beside the stock, taken instead of a draw) scores −120."),
+        QStringLiteral(
+            "The counter shows 101, the cards counting their face value (J, Q and K 10, an ace 10): far more than the 51 needed to open. Press Meld, or M: the four melds go down at once and open you."),
+        QStringLiteral(
+            "Close with your last card, 6♥: double-click it, drag it onto the discard pile, or select it and press Delete."),
+        QStringLiteral(
+            "That was a hand: −80 points for you instead of −40, and the others' points count double: the × column of the score table shows ×2. West had not opened: 100, doubled to 200. A hand that uses the cut card (the face-up card beside the stock, taken instead of a draw) scores −120."),
     };
     Table t(0);
     Tutorial *tutorial = LearnToPlay::attach(&t.w, QStringLiteral("remi51_hand"));
@@ -83,7 +90,8 @@ void TestLessons::remi51Hand()
     QCOMPARE(t.w.windowTitle(), QStringLiteral("Learn to play Remi 51: going out with a hand"));
     QStringList seen;
     const QString failed = playLesson(t, tutorial, InputPlayer::Input::Mouse, &seen, -1, [&](int step) {
-        if (step == 8) QVERIFY2(t.w.scene()->statusText().contains(QLatin1String("101")), qPrintable(t.w.scene()->statusText()));
+        if (step == 8)
+            QVERIFY2(t.w.scene()->statusText().contains(QLatin1String("101")), qPrintable(t.w.scene()->statusText()));
         t.shot(QStringLiteral("tutorial-remi51hand-en-%1.png").arg(step + 1, 2, 10, QLatin1Char('0')));
     });
     QVERIFY2(failed.isEmpty(), qPrintable(failed));
@@ -101,23 +109,37 @@ void TestLessons::ramiWords()
     // are the point (4.5 Points), and the points after each table action; the borrowed card and the
     // recovered joker return to the table, so the 300 (4.5) is never charged.
     const QStringList want{
-        QStringLiteral("West opened: a player's first meld, combinations laid on the table worth at least 40 points. In Rami you may take from the discard pile only once you have opened, so draw from the stock: click it or press D."),
-        QStringLiteral("To open, lay combinations worth at least 40 points in one turn, from your own hand. Select 5♥ 6♥ 7♥ 8♥: click each card, or move with Left and Right and press Space. The counter shows their value: 2 to 9 count 5; 10, J, Q and K 10; an ace 15 (5 in A-2-3); a joker the card it stands for."),
-        QStringLiteral("A run is three or more cards in a row of one suit; an ace may be low, A-2-3, or high, Q-K-A. These hearts: 20 points, not enough alone. Keep them aside: press Add to draft, or N."),
-        QStringLiteral("Now select K♣ K♥ K♦: a set, three or four cards of one rank in different suits; these kings make 30 points. Two decks are played, yet a set never holds two cards of one suit."),
-        QStringLiteral("20 and 30 make 50: enough to open. Press Meld, or M. In Rami the points come as you play: these 50 are added to your score at once."),
-        QStringLiteral("Beside your name: your total, then this round's points in brackets, 0 (+50). A combination on the table belongs to nobody: lay off 8♦ on West's diamonds for 5 more. Drag it there, or select it and press L."),
-        QStringLiteral("The joker in West's run stands for A♠, and you hold that card. Swap them: drag A♠ onto the joker, or select it and press J. A swap scores nothing: the ace is worth what the joker was."),
-        QStringLiteral("Beware the 300 trap: a joker taken from the table must go into a new combination in this same turn. Discarded or kept in hand, it costs you 300 points when your turn ends. Select 7♣ 7♠ and the joker."),
+        QStringLiteral(
+            "West opened: a player's first meld, combinations laid on the table worth at least 40 points. In Rami you may take from the discard pile only once you have opened, so draw from the stock: click it or press D."),
+        QStringLiteral(
+            "To open, lay combinations worth at least 40 points in one turn, from your own hand. Select 5♥ 6♥ 7♥ 8♥: click each card, or move with Left and Right and press Space. The counter shows their value: 2 to 9 count 5; 10, J, Q and K 10; an ace 15 (5 in A-2-3); a joker the card it stands for."),
+        QStringLiteral(
+            "A run is three or more cards in a row of one suit; an ace may be low, A-2-3, or high, Q-K-A. These hearts: 20 points, not enough alone. Keep them aside: press Add to draft, or N."),
+        QStringLiteral(
+            "Now select K♣ K♥ K♦: a set, three or four cards of one rank in different suits; these kings make 30 points. Two decks are played, yet a set never holds two cards of one suit."),
+        QStringLiteral(
+            "20 and 30 make 50: enough to open. Press Meld, or M. In Rami the points come as you play: these 50 are added to your score at once."),
+        QStringLiteral(
+            "Beside your name: your total, then this round's points in brackets, 0 (+50). A combination on the table belongs to nobody: lay off 8♦ on West's diamonds for 5 more. Drag it there, or select it and press L."),
+        QStringLiteral(
+            "The joker in West's run stands for A♠, and you hold that card. Swap them: drag A♠ onto the joker, or select it and press J. A swap scores nothing: the ace is worth what the joker was."),
+        QStringLiteral(
+            "Beware the 300 trap: a joker taken from the table must go into a new combination in this same turn. Discarded or kept in hand, it costs you 300 points when your turn ends. Select 7♣ 7♠ and the joker."),
         QStringLiteral("Press Meld, or M: a set of sevens, the joker standing for a seven, 15 points."),
-        QStringLiteral("In this lesson manipulation is on (an option of the game): you may rearrange the table to place your cards. Your 4♥ 4♣ need a third four: take the 4♦ from West's diamonds. Press C, choose the run with Up and Down and the 4♦ with Left and Right, press Enter and choose Take; or right-click the 4♦."),
-        QStringLiteral("The 4♦ is borrowed: it must go back to the table in this turn. A borrowed card still in your hand when your turn ends costs 300 points. Select 4♥ 4♣ 4♦."),
+        QStringLiteral(
+            "In this lesson manipulation is on (an option of the game): you may rearrange the table to place your cards. Your 4♥ 4♣ need a third four: take the 4♦ from West's diamonds. Press C, choose the run with Up and Down and the 4♦ with Left and Right, press Enter and choose Take; or right-click the 4♦."),
+        QStringLiteral(
+            "The 4♦ is borrowed: it must go back to the table in this turn. A borrowed card still in your hand when your turn ends costs 300 points. Select 4♥ 4♣ 4♦."),
         QStringLiteral("Press Meld, or M: the fours score 15, less the 5 you lost when you took the 4♦: 10 points."),
-        QStringLiteral("End your turn by discarding 2♠: double-click it, drag it onto the discard pile, or select it and press Delete."),
-        QStringLiteral("West threw away the 9♥. Now that you have opened you may take the top card of the discard pile instead of drawing: click it, or press T."),
+        QStringLiteral(
+            "End your turn by discarding 2♠: double-click it, drag it onto the discard pile, or select it and press Delete."),
+        QStringLiteral(
+            "West threw away the 9♥. Now that you have opened you may take the top card of the discard pile instead of drawing: click it, or press T."),
         QStringLiteral("Lay off 9♥ on your hearts."),
-        QStringLiteral("Go out: discard your last card, 10♣. In Rami a hand emptied by a meld or a lay-off ends the round too: no card need be kept."),
-        QStringLiteral("You went out and win the cards left in West's hand: 2 to 9 count 5, 10 to K 10, an ace 15, a joker 20. Had you opened and gone out in one turn, that would be a remi: 200 more. The match goes on until a score reaches 1000; the highest total wins."),
+        QStringLiteral(
+            "Go out: discard your last card, 10♣. In Rami a hand emptied by a meld or a lay-off ends the round too: no card need be kept."),
+        QStringLiteral(
+            "You went out and win the cards left in West's hand: 2 to 9 count 5, 10 to K 10, an ace 15, a joker 20. Had you opened and gone out in one turn, that would be a remi: 200 more. The match goes on until a score reaches 1000; the highest total wins."),
     };
     using T = lesson::Target;
     const QList<T> targets{T::Stock,     T::HandCards, T::DraftButton, T::HandCards, T::MeldButton, T::TableMeld,
@@ -147,7 +169,8 @@ void TestLessons::ramiWords()
             const QRectF panel = seat->mapRectToScene(seat->frameRect());
             const QRect r = t.w.view()->mapFromScene(panel).boundingRect();
             QCOMPARE(bubble->targets().value(1),
-                     QRect(t.w.view()->viewport()->mapTo(bubble->parentWidget(), r.topLeft()), r.size()).adjusted(-4, -4, 4, 4));
+                     QRect(t.w.view()->viewport()->mapTo(bubble->parentWidget(), r.topLeft()), r.size())
+                         .adjusted(-4, -4, 4, 4));
         } else {
             QVERIFY(bubble->targets().size() <= 1);
         }
@@ -183,7 +206,8 @@ void TestLessons::wordsExplainedFirst()
     };
     const QList<Term> terms{
         {QRegularExpression(QStringLiteral("\\bruns?\\b")), QStringLiteral("three or more cards in a row of one suit")},
-        {QRegularExpression(QStringLiteral("\\bsets?\\b")), QStringLiteral("three or four cards of one rank in different suits")},
+        {QRegularExpression(QStringLiteral("\\bsets?\\b")),
+         QStringLiteral("three or four cards of one rank in different suits")},
         {QRegularExpression(QStringLiteral("\\b(melds?|combinations?)\\b")), QStringLiteral("on the table")},
         {QRegularExpression(QStringLiteral("\\bopen(ed|ing|s)?\\b")), QStringLiteral("first meld")},
     };
@@ -193,16 +217,19 @@ void TestLessons::wordsExplainedFirst()
             for (const lesson::Step &s : l.steps) {
                 const QString text = QString::fromUtf8(s.text);
                 if (!term.word.match(text).hasMatch()) continue;
-                QVERIFY2(text.contains(term.meaning), qPrintable(QString::fromStdString(l.id) + QLatin1String(": ") + text));
+                QVERIFY2(text.contains(term.meaning),
+                         qPrintable(QString::fromStdString(l.id) + QLatin1String(": ") + text));
                 firsts << QString::fromStdString(l.id);
                 break;
             }
     // Every word is met in these lessons (the Indonesian set and meld; Rummy's run, set, meld and opening…).
-    QCOMPARE(firsts, (QStringList{QStringLiteral("rummy"), QStringLiteral("rummy"), QStringLiteral("rummy"), QStringLiteral("rummy"),
-                                  QStringLiteral("remi51"), QStringLiteral("remi51"), QStringLiteral("remi51"), QStringLiteral("remi51"),
-                                  QStringLiteral("remi51_hand"), QStringLiteral("remi51_hand"), QStringLiteral("remi51_hand"),
-                                  QStringLiteral("remi51_hand"), QStringLiteral("rami"), QStringLiteral("rami"), QStringLiteral("rami"),
-                                  QStringLiteral("rami"), QStringLiteral("remi_indonesia"), QStringLiteral("remi_indonesia")}));
+    QCOMPARE(firsts,
+             (QStringList{QStringLiteral("rummy"), QStringLiteral("rummy"), QStringLiteral("rummy"),
+                          QStringLiteral("rummy"), QStringLiteral("remi51"), QStringLiteral("remi51"),
+                          QStringLiteral("remi51"), QStringLiteral("remi51"), QStringLiteral("remi51_hand"),
+                          QStringLiteral("remi51_hand"), QStringLiteral("remi51_hand"), QStringLiteral("remi51_hand"),
+                          QStringLiteral("rami"), QStringLiteral("rami"), QStringLiteral("rami"),
+                          QStringLiteral("rami"), QStringLiteral("remi_indonesia"), QStringLiteral("remi_indonesia")}));
 }
 
 void TestLessons::notYetIsRead()

@@ -50,7 +50,8 @@ QList<qreal> steps(const TableScene *scene, int m)
 {
     QList<qreal> out;
     const QList<CardItem *> cards = scene->meldItems()[m];
-    for (int i = 1; i < cards.size(); ++i) out << std::round((cards[i]->home().x() - cards[i - 1]->home().x()) * 10) / 10;
+    for (int i = 1; i < cards.size(); ++i)
+        out << std::round((cards[i]->home().x() - cards[i - 1]->home().x()) * 10) / 10;
     return out;
 }
 
@@ -133,9 +134,11 @@ class TestLook : public QObject {
             const QColor background = image.pixelColor(1, image.height() / 2);
             qreal best = 1;
             for (int y = 0; y < image.height(); ++y)
-                for (int x = 0; x < image.width(); ++x) best = std::max(best, contrast(image.pixelColor(x, y), background));
-            QVERIFY2(best >= 4.5, qPrintable(QStringLiteral("%1: text contrast %2 on %3")
-                                                .arg(theme.key).arg(best).arg(background.name())));
+                for (int x = 0; x < image.width(); ++x)
+                    best = std::max(best, contrast(image.pixelColor(x, y), background));
+            QVERIFY2(best >= 4.5,
+                     qPrintable(
+                         QStringLiteral("%1: text contrast %2 on %3").arg(theme.key).arg(best).arg(background.name())));
             combo.hidePopup();
         }
         AppStyle::apply(TableThemes::find(QStringLiteral("green")));
@@ -212,7 +215,8 @@ class TestLook : public QObject {
         const QPixmap pix = CardShadow::pixmap(QSizeF(70, 98));
         QCOMPARE(pix.size(), QSize(qRound(70 + 2 * 70 * 0.12), qRound(98 + 2 * 70 * 0.12)));
         const QImage image = pix.toImage();
-        QVERIFY(qAlpha(image.pixel(pix.width() / 2, pix.height() / 2)) >= CardShadow::kAlpha - 5); // dark under the card
+        QVERIFY(qAlpha(image.pixel(pix.width() / 2, pix.height() / 2)) >=
+                CardShadow::kAlpha - 5);         // dark under the card
         QVERIFY(qAlpha(image.pixel(0, 0)) <= 2); // soft edge, clear corner
         t.w.hand()->toggle(card->cardId());
         QCoreApplication::processEvents();

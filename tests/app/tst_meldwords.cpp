@@ -90,8 +90,8 @@ void TestMeldWords::everyCause_data()
     row("too few: two", MeldFault::TooFewCards, run, "KC AC", 0, none,
         "K♣ A♣ would be only two cards: a meld needs three.",
         "K♣ A♣ — это только две карты, а в комбинации их не меньше трёх.");
-    row("too many: set", MeldFault::TooManyCards, set, "7C", 7, none, "A set has at most four cards: 7♣ would be a fifth.",
-        "В группе не больше четырёх карт: 7♣ была бы пятой.");
+    row("too many: set", MeldFault::TooManyCards, set, "7C", 7, none,
+        "A set has at most four cards: 7♣ would be a fifth.", "В группе не больше четырёх карт: 7♣ была бы пятой.");
     row("too many: run", MeldFault::TooManyCards, run, "AH", 0, hearts, "A♥ would make the run too long.",
         "С A♥ последовательность была бы слишком длинной.");
     row("mixed suits", MeldFault::MixedSuits, run, "9C", 0, hearts, "9♣ does not fit a run of hearts.",
@@ -116,7 +116,8 @@ void TestMeldWords::everyCause_data()
         "В этой игре A♥ не может быть в последовательности.");
     row("ten jack", MeldFault::TenJack, run, "10H JH", 0, hearts, "10♥ and J♥ do not join in a run in this game.",
         "В этой игре 10♥ и J♥ не соединяются в последовательность.");
-    row("wrap", MeldFault::Wrap, run, "KH AH 2H", 0, hearts, "A run cannot go round from the king to the two: K♥ A♥ 2♥.",
+    row("wrap", MeldFault::Wrap, run, "KH AH 2H", 0, hearts,
+        "A run cannot go round from the king to the two: K♥ A♥ 2♥.",
         "Последовательность не может переходить от короля к двойке: K♥ A♥ 2♥.");
     row("too many jokers", MeldFault::TooManyJokers, run, "JK JK", 0, hearts, "Too many jokers in one meld.",
         "Слишком много джокеров в одной комбинации.");
@@ -183,7 +184,8 @@ void TestMeldWords::fromTheEngine()
 void TestMeldWords::otherReasonsKeepTheirWords()
 {
     const MeldCause c = cause(MeldFault::Gap, MeldKind::Run, "5H 8H", 0, remi::Suit::Hearts);
-    QCOMPARE(ReasonText::refusal(remi::Reason::InvalidMeld, false, c), QStringLiteral("Cards are missing between 5♥ and 8♥."));
+    QCOMPARE(ReasonText::refusal(remi::Reason::InvalidMeld, false, c),
+             QStringLiteral("Cards are missing between 5♥ and 8♥."));
     QCOMPARE(ReasonText::refusal(remi::Reason::NotOpened, false, c), QStringLiteral("You have to open first."));
     QCOMPARE(CardNames::shortCards(cards("10H QS AD JK")), QStringLiteral("10♥ Q♠ A♦ joker"));
 }
@@ -196,10 +198,14 @@ void TestMeldWords::layOffRefusalsSayWhy()
     const MeldCause suit = cause(MeldFault::MixedSuits, MeldKind::Run, "9C", 0, remi::Suit::Hearts);
     QCOMPARE(ReasonText::layOffNowhere(remi::Reason::InvalidMeld, false, nine),
              QStringLiteral("9♣ fits none of the melds on the table."));
-    QCOMPARE(ReasonText::layOffRefusal(remi::Reason::InvalidMeld, false, none, nine), QStringLiteral("9♣ does not fit that meld."));
-    QCOMPARE(ReasonText::layOffRefusal(remi::Reason::InvalidMeld, false, suit, nine), QStringLiteral("9♣ does not fit a run of hearts."));
-    QCOMPARE(ReasonText::layOffNowhere(remi::Reason::NotOpened, false, nine), QStringLiteral("You have to open first."));
-    QCOMPARE(ReasonText::layOffRefusal(remi::Reason::NotOpened, false, none, nine), QStringLiteral("You have to open first."));
+    QCOMPARE(ReasonText::layOffRefusal(remi::Reason::InvalidMeld, false, none, nine),
+             QStringLiteral("9♣ does not fit that meld."));
+    QCOMPARE(ReasonText::layOffRefusal(remi::Reason::InvalidMeld, false, suit, nine),
+             QStringLiteral("9♣ does not fit a run of hearts."));
+    QCOMPARE(ReasonText::layOffNowhere(remi::Reason::NotOpened, false, nine),
+             QStringLiteral("You have to open first."));
+    QCOMPARE(ReasonText::layOffRefusal(remi::Reason::NotOpened, false, none, nine),
+             QStringLiteral("You have to open first."));
     Language::apply(QStringLiteral("ru"));
     QCOMPARE(ReasonText::layOffNowhere(remi::Reason::InvalidMeld, false, nine),
              QStringLiteral("9♣ не подходит ни к одной комбинации на столе."));

@@ -9,9 +9,9 @@
 #include "GameController.h"
 #include "HandModel.h"
 #include "KeyTable.h"
+#include "MenuHeading.h"
 #include "MoveFinder.h"
 #include "PlayerCommands.h"
-#include "MenuHeading.h"
 #include "TableMenus.h"
 
 #include "engine/Moves.h"
@@ -65,13 +65,17 @@ QString cardMenu(Table &t, remi::CardId card)
 bool exists(const QString &entry, const remi::RuleSet &rules)
 {
     using remi::Move;
-    static const QHash<QString, QList<Move>> moves = {
-        {QStringLiteral("draw"), {Move::DrawStock}},        {QStringLiteral("drawCut"), {Move::DrawCut}},
-        {QStringLiteral("take"), {Move::DrawPile, Move::PickupMeld}},
-        {QStringLiteral("takeDepth"), {Move::DrawPileDeep}}, {QStringLiteral("draft"), {Move::Meld}},
-        {QStringLiteral("meld"), {Move::Meld}},             {QStringLiteral("layOff"), {Move::LayOff}},
-        {QStringLiteral("swap"), {Move::SwapJoker}},        {QStringLiteral("discard"), {Move::Discard}},
-        {QStringLiteral("bury"), {Move::Bury}},             {QStringLiteral("endTurn"), {Move::EndTurn}}};
+    static const QHash<QString, QList<Move>> moves = {{QStringLiteral("draw"), {Move::DrawStock}},
+                                                      {QStringLiteral("drawCut"), {Move::DrawCut}},
+                                                      {QStringLiteral("take"), {Move::DrawPile, Move::PickupMeld}},
+                                                      {QStringLiteral("takeDepth"), {Move::DrawPileDeep}},
+                                                      {QStringLiteral("draft"), {Move::Meld}},
+                                                      {QStringLiteral("meld"), {Move::Meld}},
+                                                      {QStringLiteral("layOff"), {Move::LayOff}},
+                                                      {QStringLiteral("swap"), {Move::SwapJoker}},
+                                                      {QStringLiteral("discard"), {Move::Discard}},
+                                                      {QStringLiteral("bury"), {Move::Bury}},
+                                                      {QStringLiteral("endTurn"), {Move::EndTurn}}};
     if (!moves.contains(entry)) return true;
     for (Move m : moves.value(entry))
         if (remi::moveExists(m, rules)) return true;
@@ -103,34 +107,41 @@ void TestMenus::everyVariant_data()
     QTest::addColumn<QString>("cardPlay");
     // Seed 7, two players, the human's first turn: before and after the draw (remi51's first player
     // starts without a draw, RULES.md 3.3). Entries without "-" are enabled.
-    const QString sel = QStringLiteral("Add the selection to the draft (select three cards or more) (off) | Meld (no valid meld) (off)");
-    const QString drawFirst = QStringLiteral("Add the selection to the draft (draw first) (off) | Meld (draw first) (off)");
-    QTest::newRow("rummy") << QStringLiteral("rummy") << QStringLiteral("draw take draft- meld- layOff- discard- undo- redo-")
+    const QString sel = QStringLiteral(
+        "Add the selection to the draft (select three cards or more) (off) | Meld (no valid meld) (off)");
+    const QString drawFirst =
+        QStringLiteral("Add the selection to the draft (draw first) (off) | Meld (draw first) (off)");
+    QTest::newRow("rummy") << QStringLiteral("rummy")
+                           << QStringLiteral("draw take draft- meld- layOff- discard- undo- redo-")
                            << QStringLiteral("draw- take- draft- meld- layOff- discard undo- redo-")
                            << QStringLiteral("ten of clubs | Select | ") + drawFirst +
                                   QStringLiteral(" | Lay off (draw first) (off) | Discard (draw first) (off)")
                            << QStringLiteral("ten of clubs | Select | ") + sel +
                                   QStringLiteral(" | Lay off (no meld takes it now) (off) | Discard");
-    QTest::newRow("remi51") << QStringLiteral("remi51") << QString()
-                            << QStringLiteral("draw- drawCut- take- draft- meld- layOff- swap- discard bury undo- redo-")
-                            << QString()
-                            << QStringLiteral("queen of hearts | Select | ") + sel +
-                                   QStringLiteral(" | Lay off (no meld takes it now) (off) | Swap a joker (no meld takes it "
-                                                  "now) (off) | Discard | Discard, burying a joker under it >");
-    QTest::newRow("rami") << QStringLiteral("rami") << QStringLiteral("draw take- draft- meld- layOff- swap- discard- undo- redo-")
+    QTest::newRow("remi51")
+        << QStringLiteral("remi51") << QString()
+        << QStringLiteral("draw- drawCut- take- draft- meld- layOff- swap- discard bury undo- redo-") << QString()
+        << QStringLiteral("queen of hearts | Select | ") + sel +
+               QStringLiteral(" | Lay off (no meld takes it now) (off) | Swap a joker (no meld takes it "
+                              "now) (off) | Discard | Discard, burying a joker under it >");
+    QTest::newRow("rami") << QStringLiteral("rami")
+                          << QStringLiteral("draw take- draft- meld- layOff- swap- discard- undo- redo-")
                           << QStringLiteral("draw- take- draft- meld- layOff- swap- discard undo- redo-")
                           << QStringLiteral("queen of hearts | Select | ") + drawFirst +
-                                 QStringLiteral(" | Lay off (draw first) (off) | Swap a joker (draw first) (off) | Discard "
-                                                "(draw first) (off)")
+                                 QStringLiteral(
+                                     " | Lay off (draw first) (off) | Swap a joker (draw first) (off) | Discard "
+                                     "(draw first) (off)")
                           << QStringLiteral("queen of hearts | Select | ") + sel +
-                                 QStringLiteral(" | Lay off (no meld takes it now) (off) | Swap a joker (no meld takes it "
-                                                "now) (off) | Discard");
+                                 QStringLiteral(
+                                     " | Lay off (no meld takes it now) (off) | Swap a joker (no meld takes it "
+                                     "now) (off) | Discard");
     QTest::newRow("remi_indonesia") << QStringLiteral("remi_indonesia")
                                     << QStringLiteral("draw take- takeDepth- draft- meld- discard- undo- redo-")
                                     << QStringLiteral("draw- take- takeDepth- draft- meld- discard undo- redo-")
                                     << QStringLiteral("king of spades | Select | ") + drawFirst +
                                            QStringLiteral(" | Discard (draw first) (off)")
-                                    << QStringLiteral("king of spades | Select | ") + sel + QStringLiteral(" | Discard");
+                                    << QStringLiteral("king of spades | Select | ") + sel +
+                                           QStringLiteral(" | Discard");
     QCOMPARE(remi::variants().size(), std::size_t(4)); // a row for every variant
 }
 
@@ -192,7 +203,8 @@ void TestMenus::headingsCutAtWords()
     QFont font;
     const QString text = QStringLiteral("West: set of sevens: hearts, spades, diamonds, clubs, 28 points");
     QCOMPARE(MenuHeading::fit(text, font, 100000), text);
-    const QString cut = MenuHeading::fit(text, font, QFontMetrics(font).horizontalAdvance(QStringLiteral("West: set of sevens: hearts, spa")));
+    const QString cut = MenuHeading::fit(
+        text, font, QFontMetrics(font).horizontalAdvance(QStringLiteral("West: set of sevens: hearts, spa")));
     QCOMPARE(cut, QStringLiteral("West: set of sevens: hearts…"));
 }
 

@@ -167,7 +167,8 @@ void TestPlainWords::jokerByKey()
     QCoreApplication::processEvents();
     QCOMPARE(choiceTexts(t), (QStringList{QStringLiteral("9♠"), QStringLiteral("A♠")}));
     QCOMPARE(t.status(), QStringLiteral("Which card does the joker stand for?"));
-    QCOMPARE(t.keys->presenter()->choiceMenu()->accessibleName(), QStringLiteral("Which card does the joker stand for?"));
+    QCOMPARE(t.keys->presenter()->choiceMenu()->accessibleName(),
+             QStringLiteral("Which card does the joker stand for?"));
     QCOMPARE(t.round().table()[0].size(), 4); // nothing laid yet
     choiceKey(t, Qt::Key_Down);
     choiceKey(t, Qt::Key_Return);
@@ -220,7 +221,9 @@ void TestPlainWords::jokerQuestionWhole()
         QFont bold = menu->font();
         bold.setBold(true);
         QVERIFY2(menu->width() >= QFontMetrics(bold).horizontalAdvance(question) + 24,
-                 qPrintable(QStringLiteral("%1: menu %2, question %3").arg(QLatin1String(language)).arg(menu->width())
+                 qPrintable(QStringLiteral("%1: menu %2, question %3")
+                                .arg(QLatin1String(language))
+                                .arg(menu->width())
                                 .arg(QFontMetrics(bold).horizontalAdvance(question))));
         choiceKey(t, Qt::Key_Escape);
         QTRY_VERIFY(!t.keys->presenter()->choiceMenu());
@@ -261,7 +264,8 @@ void TestPlainWords::jokerInTheCardMenu()
     QVERIFY(layOff);
     QStringList texts;
     for (QAction *a : layOff->actions()) texts << a->text();
-    QCOMPARE(texts, (QStringList{TableMenus::meldText(*t.w.controller(), 0), TableMenus::meldText(*t.w.controller(), 1)}));
+    QCOMPARE(texts,
+             (QStringList{TableMenus::meldText(*t.w.controller(), 0), TableMenus::meldText(*t.w.controller(), 1)}));
     delete menu;
     QMenu *meldMenu = t.keys->menus().meldMenu(0, 0, static_cast<int>(joker), &t.w);
     QAction *here = findAction(meldMenu, QStringLiteral("layOffEither"));
@@ -296,20 +300,21 @@ void TestPlainWords::titlesInOneScript()
     QStringList titles{w.windowTitle(), w.keyboard()->meldDock()->windowTitle()};
     for (QDockWidget *dock : w.findChildren<QDockWidget *>()) titles << dock->windowTitle();
     titles << SettingsDialog(&w).windowTitle() << NewGameDialog(&w).windowTitle()
-           << StatisticsDialog(dir.filePath(QStringLiteral("stats.json")), &w).windowTitle() << AboutDialog(&w).windowTitle()
-           << InUseDialog(dir.path(), &w).windowTitle();
+           << StatisticsDialog(dir.filePath(QStringLiteral("stats.json")), &w).windowTitle()
+           << AboutDialog(&w).windowTitle() << InUseDialog(dir.path(), &w).windowTitle();
     HelpDialog help(&w);
     for (const char *page : {"rummy", "remi51", "rami", "remi_indonesia", "keys"}) {
         help.showPage(QLatin1String(page));
         titles << help.windowTitle();
     }
-    titles << QCoreApplication::translate("MainWindow", "Save game") << QCoreApplication::translate("MainWindow", "Open game")
+    titles << QCoreApplication::translate("MainWindow", "Save game")
+           << QCoreApplication::translate("MainWindow", "Open game")
            << QCoreApplication::translate("StatisticsDialog", "Reset statistics")
            << QCoreApplication::translate("ScoreSheet", "Score sheet")
            << QCoreApplication::translate("MatchEndDialog", "Match over") << QCoreApplication::translate("main", "Remi")
            << GameWords::newGameQuestion() << TableWords::endTheTurn() << TableWords::jokerStandsFor();
     const QRegularExpression wrong(language == QLatin1String("sr_Latn") ? QStringLiteral("[\\x{0400}-\\x{04FF}]")
-                                                                         : QStringLiteral("[A-Za-z]"));
+                                                                        : QStringLiteral("[A-Za-z]"));
     for (const QString &title : std::as_const(titles)) {
         QVERIFY2(!title.isEmpty(), qPrintable(titles.join(QLatin1Char('|'))));
         QVERIFY2(!shownTitle(title).contains(wrong), qPrintable(shownTitle(title)));
@@ -324,8 +329,9 @@ void TestPlainWords::settingsNoticeNamesTheLabel_data()
                         << QStringLiteral("Rummy: The option \"Going rummy doubles the score\" cannot be \"perhaps\" "
                                           "(allowed: on or off); the game's own rule is used instead.");
     QTest::newRow("sr") << QStringLiteral("sr")
-                        << QStringLiteral("Основни реми: Опција „Реми у једном потезу удвостручује поене“ не може бити „perhaps“ "
-                                          "(дозвољено: укључено или искључено); уместо тога важи правило саме игре.");
+                        << QStringLiteral(
+                               "Основни реми: Опција „Реми у једном потезу удвостручује поене“ не може бити „perhaps“ "
+                               "(дозвољено: укључено или искључено); уместо тога важи правило саме игре.");
 }
 
 // The notice of unusable settings names an option as Settings does, never by its key.

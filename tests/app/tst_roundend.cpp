@@ -7,6 +7,8 @@
 // player who went out highlighted and the reasons in words; the match end's Rematch keeps the
 // seats and options with another seed.
 
+#include "../engine/TestRound.h"
+#include "../engine/TestRules.h"
 #include "CardItem.h"
 #include "ComputerTurn.h"
 #include "GameController.h"
@@ -19,19 +21,17 @@
 #include "TableLayout.h"
 #include "TableScene.h"
 #include "TableView.h"
-#include "../engine/TestRound.h"
-#include "../engine/TestRules.h"
 #include "engine/ScoreBreakdown.h"
 
 #include <QChartView>
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QLineSeries>
-#include <QValueAxis>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QStyle>
 #include <QTableWidget>
+#include <QValueAxis>
 #include <QtTest>
 #include <algorithm>
 
@@ -43,7 +43,8 @@ namespace {
 QStringList rowTexts(const QTableWidget *table, int row)
 {
     QStringList out;
-    for (int c = 0; c < table->columnCount(); ++c) out << (table->item(row, c) ? table->item(row, c)->text() : QString());
+    for (int c = 0; c < table->columnCount(); ++c)
+        out << (table->item(row, c) ? table->item(row, c)->text() : QString());
     return out;
 }
 
@@ -196,9 +197,11 @@ void TestRoundEnd::scoreTable_data()
                                     << QStringList{"✓ You", "60", "45", "400", "505", "505"}
                                     << QStringList{"Computer 1", "0", "0", "0", "0", "0"}
                                     << "Round 1 · first to 1000 points"
-                                    << QStringList{"You made pure remi (only new melds from the hand): 300 points bonus.",
-                                                   "Nobody else had opened: 100 points more for You."};
-    QTest::newRow("remi_indonesia") << "remi_indonesia" << QStringList{"Player", "Melded", "Cards", "Bonus", "Round", "Total"}
+                                    << QStringList{
+                                           "You made pure remi (only new melds from the hand): 300 points bonus.",
+                                           "Nobody else had opened: 100 points more for You."};
+    QTest::newRow("remi_indonesia") << "remi_indonesia"
+                                    << QStringList{"Player", "Melded", "Cards", "Bonus", "Round", "Total"}
                                     << QStringList{"✓ You", "35", "0", "150", "185", "185"}
                                     << QStringList{"Computer 1", "-30", "-20", "0", "-50", "-50"} << "Round 1 of 5"
                                     << QStringList{"You closed with the ace of spades: ×10 = 150 points.",
@@ -243,9 +246,10 @@ void TestRoundEnd::scoreTable()
         REMI_OK(*q, drawStock(0)); // KC
         REMI_OK(*q, discardAction(*q, 0, "KC"));
         // 5.3 / 5.6: seat 1 picks the king up into a set while it holds 4-5-6 of spades
-        REMI_OK(*q, Action::pickupMeld(1, 1, {q->pile().back().card.id, idIn(q->hand(1), "KS"), idIn(q->hand(1), "KH")}));
+        REMI_OK(*q,
+                Action::pickupMeld(1, 1, {q->pile().back().card.id, idIn(q->hand(1), "KS"), idIn(q->hand(1), "KH")}));
         REMI_OK(*q, discardAction(*q, 1, "6S")); // and breaks the sequence
-        REMI_OK(*q, drawStock(0)); // 5C
+        REMI_OK(*q, drawStock(0));               // 5C
         REMI_OK(*q, meldAction(*q, 0, {"6D 7D 8D", "2C 3C 4C 5C"}));
         REMI_OK(*q, discardAction(*q, 0, "AS"));
         r = q;
@@ -279,9 +283,10 @@ void TestRoundEnd::scoreTable()
     for (int c = 1; c < panel->table()->columnCount(); ++c)
         QVERIFY2(panel->table()->horizontalHeaderItem(c)->toolTip().startsWith(header[c] + QStringLiteral(": ")),
                  qPrintable(header[c]));
-    QCOMPARE(panel->caption(), header.contains(QStringLiteral("×"))
-                                   ? QStringLiteral("×: the round's points are multiplied by this (after going rummy, a hand or a remi).")
-                                   : QString());
+    QCOMPARE(panel->caption(),
+             header.contains(QStringLiteral("×"))
+                 ? QStringLiteral("×: the round's points are multiplied by this (after going rummy, a hand or a remi).")
+                 : QString());
     // 4 players fit without scrolling at 1280×720.
     QVERIFY(!panel->table()->verticalScrollBar()->isVisible());
     shots(w, QStringLiteral("roundend-%1").arg(variant));
@@ -324,11 +329,13 @@ void TestRoundEnd::rematchKeepsSeatsAndOptions()
     // Each line its own colour (the chart's defaults for "You" and East, light blue and purple, were
     // hard to tell apart): the eight colours differ pairwise, and the lines wear them.
     QCOMPARE(you->pen().color(), MatchEndDialog::seriesColour(0));
-    QCOMPARE(qobject_cast<QLineSeries *>(end->chart()->chart()->series()[1])->pen().color(), MatchEndDialog::seriesColour(1));
+    QCOMPARE(qobject_cast<QLineSeries *>(end->chart()->chart()->series()[1])->pen().color(),
+             MatchEndDialog::seriesColour(1));
     for (int a = 0; a < 8; ++a)
         for (int b = a + 1; b < 8; ++b) {
             const QColor p = MatchEndDialog::seriesColour(a), q = MatchEndDialog::seriesColour(b);
-            const int distance = std::abs(p.red() - q.red()) + std::abs(p.green() - q.green()) + std::abs(p.blue() - q.blue());
+            const int distance =
+                std::abs(p.red() - q.red()) + std::abs(p.green() - q.green()) + std::abs(p.blue() - q.blue());
             QVERIFY2(distance >= 80, qPrintable(QStringLiteral("%1 and %2: %3").arg(a).arg(b).arg(distance)));
         }
     // The rounds axis ticks whole rounds (a match of 18 rounds read "0 1 3 5 7…"): every round, or
@@ -347,7 +354,8 @@ void TestRoundEnd::rematchKeepsSeatsAndOptions()
         for (const char *language : {"en", "ru"}) {
             Language::apply(QLatin1String(language));
             QCoreApplication::processEvents();
-            end->grab().save(qEnvironmentVariable("REMI_SHOT_DIR") + QStringLiteral("/matchend-%1.png").arg(QLatin1String(language)));
+            end->grab().save(qEnvironmentVariable("REMI_SHOT_DIR") +
+                             QStringLiteral("/matchend-%1.png").arg(QLatin1String(language)));
         }
         Language::apply(QStringLiteral("en"));
     }
@@ -471,14 +479,16 @@ void TestRoundEnd::fitsBesideTheTable()
         for (const QSize size : {QSize(1280, 720), QSize(800, 600)}) {
             w.resize(size);
             QTest::qWait(50);
-            const QString where = QStringLiteral("%1 %2x%3").arg(QLatin1String(language)).arg(size.width()).arg(size.height());
+            const QString where =
+                QStringLiteral("%1 %2x%3").arg(QLatin1String(language)).arg(size.width()).arg(size.height());
             QCOMPARE(table->columnCount(), 6); // player, melded, cards, bonus, round, total
             QVERIFY2(table->horizontalScrollBar()->maximum() == 0, qPrintable(where));
             const int last = table->columnCount() - 1;
             QVERIFY2(table->columnViewportPosition(last) + table->columnWidth(last) <= table->viewport()->width(),
                      qPrintable(where));
             for (int c = 1; c < table->columnCount(); ++c)
-                QVERIFY2(table->columnWidth(c) >= static_cast<QAbstractItemView *>(table)->sizeHintForColumn(c), qPrintable(where));
+                QVERIFY2(table->columnWidth(c) >= static_cast<QAbstractItemView *>(table)->sizeHintForColumn(c),
+                         qPrintable(where));
             const QRect button(panel->continueButton()->mapTo(&w, QPoint(0, 0)), panel->continueButton()->size());
             QVERIFY2(w.rect().contains(button), qPrintable(where));
             // Every seat panel, East's and the own included, inside the part of the table in sight
@@ -490,9 +500,12 @@ void TestRoundEnd::fitsBesideTheTable()
                 QVERIFY2(visible.contains(seat->sceneBoundingRect()),
                          qPrintable(QStringLiteral("%1 seat %2 at %3,%4 %5x%6, view %7x%8")
                                         .arg(where, seat->name())
-                                        .arg(seat->sceneBoundingRect().x()).arg(seat->sceneBoundingRect().y())
-                                        .arg(seat->sceneBoundingRect().width()).arg(seat->sceneBoundingRect().height())
-                                        .arg(visible.width()).arg(visible.height())));
+                                        .arg(seat->sceneBoundingRect().x())
+                                        .arg(seat->sceneBoundingRect().y())
+                                        .arg(seat->sceneBoundingRect().width())
+                                        .arg(seat->sceneBoundingRect().height())
+                                        .arg(visible.width())
+                                        .arg(visible.height())));
             if (size.width() == 1280) {
                 // The others' hands, face up at their seats, large enough to read each card's corner.
                 const QList<CardItem *> others = w.scene()->opponentItems();
@@ -500,7 +513,8 @@ void TestRoundEnd::fitsBesideTheTable()
                 for (int i = 0; i < others.size(); ++i) {
                     QVERIFY2(others[i]->cardSize().height() >= TableLayout::kMinShownCardHeight, qPrintable(where));
                     if (i > 0 && others[i]->home().y() == others[i - 1]->home().y())
-                        QVERIFY2(others[i]->home().x() - others[i - 1]->home().x() >= 0.3 * others[i]->cardSize().width(),
+                        QVERIFY2(others[i]->home().x() - others[i - 1]->home().x() >=
+                                     0.3 * others[i]->cardSize().width(),
                                  qPrintable(where));
                 }
                 QVERIFY2(!table->verticalScrollBar()->isVisible(), qPrintable(where));
@@ -518,7 +532,8 @@ void TestRoundEnd::defaultNamesShowWhole_data()
     QTest::addColumn<QSize>("size");
     for (const char *language : {"en", "sr", "sr_Latn", "ru"})
         for (const QSize size : {QSize(800, 600), QSize(1366, 768), QSize(720, 720)})
-            QTest::newRow(qPrintable(QStringLiteral("%1 %2x%3").arg(QLatin1String(language)).arg(size.width()).arg(size.height())))
+            QTest::newRow(qPrintable(
+                QStringLiteral("%1 %2x%3").arg(QLatin1String(language)).arg(size.width()).arg(size.height())))
                 << QString::fromLatin1(language) << size;
 }
 
@@ -554,7 +569,8 @@ void TestRoundEnd::defaultNamesShowWhole()
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.controller()->setComputerDelay(60000);
         QList<SeatConfig> seats = GameController::defaultSeats(4);
-        const QString longName = QStringLiteral("Aleksandra Aleksandrović-Petrović iz Gornjeg Milanovca, Kraljeva i Smedereva");
+        const QString longName =
+            QStringLiteral("Aleksandra Aleksandrović-Petrović iz Gornjeg Milanovca, Kraljeva i Smedereva");
         if (custom) seats[1].name = longName;
         QVERIFY(w.controller()->newGame(rules, seats, 7));
         QVERIFY(w.controller()->setRound(*r));
@@ -563,7 +579,11 @@ void TestRoundEnd::defaultNamesShowWhole()
         QTest::qWait(50);
         QTableWidget *table = panel->table();
         QCOMPARE(panel->highlightedRow(), 3);
-        const QString where = QStringLiteral("%1 %2x%3%4").arg(language).arg(size.width()).arg(size.height()).arg(custom ? QStringLiteral(" custom") : QString());
+        const QString where = QStringLiteral("%1 %2x%3%4")
+                                  .arg(language)
+                                  .arg(size.width())
+                                  .arg(size.height())
+                                  .arg(custom ? QStringLiteral(" custom") : QString());
         QVERIFY2(table->item(3, 0)->text().startsWith(QStringLiteral("✓ ")), qPrintable(where));
         // What a cell needs: its text in its font and the item view's margin each side (QCommonStyle).
         const int margin = table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table) + 1;
@@ -573,7 +593,10 @@ void TestRoundEnd::defaultNamesShowWhole()
         for (const SeatConfig &seat : GameController::defaultSeats(4)) {
             const QString text = QStringLiteral("✓ ") + seat.name;
             const int needed = QFontMetrics(bold).horizontalAdvance(text) + 2 * margin;
-            QVERIFY2(needed <= column, qPrintable(QStringLiteral("%1: \"%2\" needs %3, the column is %4").arg(where, text).arg(needed).arg(column)));
+            QVERIFY2(
+                needed <= column,
+                qPrintable(
+                    QStringLiteral("%1: \"%2\" needs %3, the column is %4").arg(where, text).arg(needed).arg(column)));
         }
         for (int row = 0; row < table->rowCount(); ++row) {
             const QTableWidgetItem *item = table->item(row, 0);
@@ -582,21 +605,26 @@ void TestRoundEnd::defaultNamesShowWhole()
                 QVERIFY2(needed > column, qPrintable(where)); // elided, the tooltip whole
                 QCOMPARE(item->toolTip(), longName);
             } else {
-                QVERIFY2(needed <= column,
-                         qPrintable(QStringLiteral("%1: \"%2\" needs %3, the column is %4").arg(where, item->text()).arg(needed).arg(column)));
+                QVERIFY2(needed <= column, qPrintable(QStringLiteral("%1: \"%2\" needs %3, the column is %4")
+                                                          .arg(where, item->text())
+                                                          .arg(needed)
+                                                          .arg(column)));
             }
         }
         // The figures stay whole, nothing scrolls sideways, the panel stays in the window.
         QCOMPARE(table->horizontalScrollBar()->maximum(), 0);
         for (int c = 1; c < table->columnCount(); ++c)
-            QVERIFY2(table->columnWidth(c) >= static_cast<QAbstractItemView *>(table)->sizeHintForColumn(c), qPrintable(where));
+            QVERIFY2(table->columnWidth(c) >= static_cast<QAbstractItemView *>(table)->sizeHintForColumn(c),
+                     qPrintable(where));
         const int last = table->columnCount() - 1;
-        QVERIFY2(table->columnViewportPosition(last) + table->columnWidth(last) <= table->viewport()->width(), qPrintable(where));
+        QVERIFY2(table->columnViewportPosition(last) + table->columnWidth(last) <= table->viewport()->width(),
+                 qPrintable(where));
         const QRect button(panel->continueButton()->mapTo(&w, QPoint(0, 0)), panel->continueButton()->size());
         QVERIFY2(w.rect().contains(button), qPrintable(where));
         if (qEnvironmentVariableIsSet("REMI_SHOT_DIR") && !custom)
-            w.grab().save(qEnvironmentVariable("REMI_SHOT_DIR") + QStringLiteral("/roundend-names-%1-%2x%3.png")
-                                                                   .arg(language).arg(size.width()).arg(size.height()));
+            w.grab().save(
+                qEnvironmentVariable("REMI_SHOT_DIR") +
+                QStringLiteral("/roundend-names-%1-%2x%3.png").arg(language).arg(size.width()).arg(size.height()));
     }
     Language::apply(QStringLiteral("en"));
 }
@@ -626,8 +654,11 @@ void TestRoundEnd::matchEndFitsTheWindow()
             MatchEndDialog *end = nullptr;
             QTRY_VERIFY((end = w.findChild<MatchEndDialog *>()) && end->isVisible());
             const QString where = QStringLiteral("%1 %2x%3: dialog %4x%5")
-                                      .arg(QLatin1String(language)).arg(size.width()).arg(size.height())
-                                      .arg(end->width()).arg(end->height());
+                                      .arg(QLatin1String(language))
+                                      .arg(size.width())
+                                      .arg(size.height())
+                                      .arg(end->width())
+                                      .arg(end->height());
             QVERIFY2(end->width() <= w.width() && end->height() <= w.height(), qPrintable(where));
             end->reject();
         }

@@ -16,13 +16,13 @@
 #include "TableScene.h"
 #include "TestEnvironment.h"
 
-#include <QDir>
 #include <QApplication>
-#include <QFileOpenEvent>
-#include <QStatusBar>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QFileOpenEvent>
 #include <QSettings>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -56,7 +56,10 @@ void writeFile(const QString &path, const QByteArray &data)
     f.write(data);
 }
 
-void touch(const QString &path) { writeFile(path, QByteArray()); }
+void touch(const QString &path)
+{
+    writeFile(path, QByteArray());
+}
 
 } // namespace
 
@@ -205,7 +208,8 @@ class TestSaveLoad : public QObject {
         MainWindow w;
         startAtHumanTurn(w, 13);
         remi::save::SaveGame game = w.controller()->saveGame();
-        game.rounds[0].actions.insert(game.rounds[0].actions.begin(), remi::Action::discard(game.rounds[0].actions[0].seat, 9999));
+        game.rounds[0].actions.insert(game.rounds[0].actions.begin(),
+                                      remi::Action::discard(game.rounds[0].actions[0].seat, 9999));
         const QString path = m_dir.filePath(QStringLiteral("illegal.remi"));
         QString error;
         QVERIFY(SaveFile::write(path, game, &error));
@@ -243,8 +247,9 @@ class TestSaveLoad : public QObject {
         QCOMPARE(rules->turnSeconds, remi::presetRules("rami")->turnSeconds);
         QCOMPARE(rules->manipulation, remi::presetRules("rami")->manipulation);
         // Named as Settings names them (issue 18), not by their keys.
-        QCOMPARE(problem, QStringLiteral("The option \"Manipulation\" cannot be \"maybe\" (allowed: on or off); The option "
-                                         "\"Seconds per turn\" cannot be \"banana\" (allowed: 0 or 20 to 600)"));
+        QCOMPARE(problem,
+                 QStringLiteral("The option \"Manipulation\" cannot be \"maybe\" (allowed: on or off); The option "
+                                "\"Seconds per turn\" cannot be \"banana\" (allowed: 0 or 20 to 600)"));
         // The window starts the game anyway, with the valid options.
         MainWindow w;
         w.controller()->setComputerDelay(60 * 60 * 1000);
@@ -280,12 +285,15 @@ class TestSaveLoad : public QObject {
         QDir data(Autosave::dataDir());
         for (const QString &old : data.entryList({QStringLiteral("autosave-unreadable-*")})) data.remove(old);
         const QDateTime at(QDate(2026, 11, 29), QTime(20, 15, 7));
-        QCOMPARE(QFileInfo(Autosave::keptAsideName(at)).fileName(), QStringLiteral("autosave-unreadable-20261129-201507.remi"));
+        QCOMPARE(QFileInfo(Autosave::keptAsideName(at)).fileName(),
+                 QStringLiteral("autosave-unreadable-20261129-201507.remi"));
         touch(data.filePath(QStringLiteral("autosave-unreadable-20261129-201507.remi")));
-        QCOMPARE(QFileInfo(Autosave::keptAsideName(at)).fileName(), QStringLiteral("autosave-unreadable-20261129-201507-2.remi"));
+        QCOMPARE(QFileInfo(Autosave::keptAsideName(at)).fileName(),
+                 QStringLiteral("autosave-unreadable-20261129-201507-2.remi"));
         touch(data.filePath(QStringLiteral("autosave-unreadable-20261129-201507-2.remi")));
         touch(data.filePath(QStringLiteral("autosave-unreadable-20261129-201507-3.remi")));
-        QCOMPARE(QFileInfo(Autosave::keptAsideName(at)).fileName(), QStringLiteral("autosave-unreadable-20261129-201507-4.remi"));
+        QCOMPARE(QFileInfo(Autosave::keptAsideName(at)).fileName(),
+                 QStringLiteral("autosave-unreadable-20261129-201507-4.remi"));
         for (int n = 4; n <= Autosave::kMaxKeptAside; ++n)
             touch(data.filePath(QStringLiteral("autosave-unreadable-20261129-201507-%1.remi").arg(n)));
         QCOMPARE(Autosave::keptAsideName(at), QString());
@@ -442,7 +450,8 @@ class TestSaveLoad : public QObject {
             startAtHumanTurn(w, 17);
             QCOMPARE(w.controller()->act(remi::Action::draw(0)), remi::Reason::Ok);
             QVERIFY(QFileInfo(folder + QStringLiteral("/autosave.remi")).isFile());
-            QCOMPARE(QDir(m_dir.path()).entryList({QStringLiteral("Игра*")}, QDir::Dirs), QStringList{QStringLiteral("Игра Ђорђе")});
+            QCOMPARE(QDir(m_dir.path()).entryList({QStringLiteral("Игра*")}, QDir::Dirs),
+                     QStringList{QStringLiteral("Игра Ђорђе")});
             remi::save::SaveGame saved;
             QString error;
             const auto autosaved = SaveFile::read(folder + QStringLiteral("/autosave.remi"), &saved, &error);

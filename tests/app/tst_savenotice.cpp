@@ -155,12 +155,12 @@ class TestSaveNotice : public QObject {
         remi::save::setWriteFaultsForTesting(faults);
         draw(w);
         QCOMPARE(readAll(Autosave::path()), before);
-        QCOMPARE(QDir(dir).entryList(QDir::Files | QDir::Hidden), QStringList({QStringLiteral("autosave.remi"),
-                                                                                QStringLiteral("autosave.remi.lock")}));
+        QCOMPARE(QDir(dir).entryList(QDir::Files | QDir::Hidden),
+                 QStringList({QStringLiteral("autosave.remi"), QStringLiteral("autosave.remi.lock")}));
         QCOMPARE(w.autosave()->problem(), Autosave::Problem::DiskFull);
         QVERIFY(w.saveNotice()->isShown());
-        QCOMPARE(w.saveNotice()->text(),
-                 QStringLiteral("This game is not being saved: the disk is full (folder %1).").arg(QDir::toNativeSeparators(dir)));
+        QCOMPARE(w.saveNotice()->text(), QStringLiteral("This game is not being saved: the disk is full (folder %1).")
+                                             .arg(QDir::toNativeSeparators(dir)));
         auto *saveAs = w.saveNotice()->findChild<QPushButton *>(QStringLiteral("saveNoticeSaveAs"));
         QVERIFY(saveAs);
         QCOMPARE(saveAs->text(), QStringLiteral("Save as…"));
@@ -242,10 +242,11 @@ class TestSaveNotice : public QObject {
         QCOMPARE(w.autosave()->writes(), 0);
         QVERIFY(w.autosave()->stopped());
         QCOMPARE(QFileInfo::exists(Autosave::dataDir()), existed);
-        QCOMPARE(w.saveNotice()->text(),
-                 QStringLiteral("This game is not being saved: there is no home folder (HOME is not set), and Remi does not "
-                                "save into %1.")
-                     .arg(QDir::toNativeSeparators(QDir::cleanPath(Autosave::dataDir()))));
+        QCOMPARE(
+            w.saveNotice()->text(),
+            QStringLiteral("This game is not being saved: there is no home folder (HOME is not set), and Remi does not "
+                           "save into %1.")
+                .arg(QDir::toNativeSeparators(QDir::cleanPath(Autosave::dataDir()))));
         // An absolute XDG_DATA_HOME (or --data-dir) is a home for the data: accepted. Only where
         // QStandardPaths follows XDG_DATA_HOME (Autosave::dataDirProblem); macOS does not.
 #if defined(Q_OS_UNIX) && !defined(Q_OS_MACOS)
@@ -273,9 +274,10 @@ class TestSaveNotice : public QObject {
             draw(second);
             QCOMPARE(second.autosave()->writes(), 0);
             QCOMPARE(readAll(Autosave::path()), firstGame);
-            QCOMPARE(second.saveNotice()->text(),
-                     QStringLiteral("This game is not being saved: another Remi window keeps its game in the folder %1.")
-                         .arg(QDir::toNativeSeparators(dir)));
+            QCOMPARE(
+                second.saveNotice()->text(),
+                QStringLiteral("This game is not being saved: another Remi window keeps its game in the folder %1.")
+                    .arg(QDir::toNativeSeparators(dir)));
             QVERIFY(!first.saveNotice()->isShown());
         }
         // The first window still saves; once it is closed, a new window takes the folder over.
@@ -309,9 +311,10 @@ class TestSaveNotice : public QObject {
             {InUseDialog::Choice::Quit, QStringLiteral("Quit")}};
         for (const auto &[choice, label] : buttons) {
             InUseDialog ask(folder);
-            QCOMPARE(ask.text(), QStringLiteral("This game is open in another Remi window, which saves it in the folder "
-                                                "%1.")
-                                     .arg(TestEnvironment::nativePath(folder)));
+            QCOMPARE(ask.text(),
+                     QStringLiteral("This game is open in another Remi window, which saves it in the folder "
+                                    "%1.")
+                         .arg(TestEnvironment::nativePath(folder)));
             QCOMPARE(ask.informativeText(),
                      QStringLiteral("You can look at it here read-only (moves made here are not saved automatically), "
                                     "start a new game that is not saved automatically, or quit."));
@@ -338,18 +341,21 @@ class TestSaveNotice : public QObject {
         settings.setValue(QStringLiteral("options/rummy/rummyDoubles"), QStringLiteral("perhaps"));
         settings.sync();
         const QStringList expected{
-            QStringLiteral("The game \"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…\" is not known; Remi 51 is chosen instead."),
+            QStringLiteral(
+                "The game \"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…\" is not known; Remi 51 is chosen instead."),
             QStringLiteral("The four-colour deck setting \"maybe\" is neither on nor off; it is off."),
             QStringLiteral("The animation speed \"warp\" is not known; the normal speed is used."),
-            QStringLiteral("Rummy: The option \"Going rummy doubles the score\" cannot be \"perhaps\" (allowed: on or off); the "
-                           "game's own rule is used instead."),
+            QStringLiteral(
+                "Rummy: The option \"Going rummy doubles the score\" cannot be \"perhaps\" (allowed: on or off); the "
+                "game's own rule is used instead."),
             QStringLiteral("The language \"tlh\" is not known; English is used."),
             QStringLiteral("The card deck \"kde:svg-gone\" is not installed; Remi's own deck is used.")};
         QCOMPARE(SettingsProblems::list(), expected);
         {
             MainWindow w;
             QVERIFY(w.settingsNotice()->isShown());
-            QCOMPARE(w.settingsNotice()->text(), QStringLiteral("Some settings cannot be used:\n") + expected.join(QLatin1Char('\n')));
+            QCOMPARE(w.settingsNotice()->text(),
+                     QStringLiteral("Some settings cannot be used:\n") + expected.join(QLatin1Char('\n')));
             // A new game's refused option and the status line's next message leave it up.
             QVERIFY(w.startGame(QStringLiteral("rummy"), 3, 1));
             w.statusBar()->showMessage(QStringLiteral("Something else happened."));
@@ -361,8 +367,8 @@ class TestSaveNotice : public QObject {
             QVERIFY(!w.settingsNotice()->isShown());
         }
         // Fixed settings: no notice.
-        for (const char *key : {"game/variant", "view/fourColour", "view/language", "view/cardTheme",
-                                "options/rummy/rummyDoubles"})
+        for (const char *key :
+             {"game/variant", "view/fourColour", "view/language", "view/cardTheme", "options/rummy/rummyDoubles"})
             settings.remove(QLatin1String(key));
         settings.setValue(QStringLiteral("view/animationSpeed"), QStringLiteral("instant"));
         settings.sync();

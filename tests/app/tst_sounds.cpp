@@ -63,10 +63,8 @@ std::optional<remi::Round> goingOutRound(const remi::RuleSet &rules, int goesOut
 {
     const std::string melds = "AS 2S 3S 4S KD KH KC 7D 7H 7C";
     const std::string odd = "2D 4D 6D 9D JD 3C 5C 9H JH QC";
-    const remitest::DealText text{{goesOut == 0 ? melds : odd, goesOut == 0 ? odd : melds},
-                                  "9C 2H 3H 5S 6S 8S 10S 10C 10H 8D",
-                                  "QD",
-                                  ""};
+    const remitest::DealText text{
+        {goesOut == 0 ? melds : odd, goesOut == 0 ? odd : melds}, "9C 2H 3H 5S 6S 8S 10S 10C 10H 8D", "QD", ""};
     std::string error;
     auto round = remitest::roundFrom(rules, 2, dealer, text, &error);
     if (!round) qWarning("%s", error.c_str());
@@ -79,7 +77,7 @@ bool goOut(GameController &c)
     if (c.act(Action::draw(0)) != Reason::Ok) return false;
     const auto &hand = c.round().hand(0);
     if (c.act(Action::meld(0, {remitest::idsIn(hand, "AS 2S 3S 4S"), remitest::idsIn(hand, "KD KH KC"),
-                                remitest::idsIn(hand, "7D 7H 7C")})) != Reason::Ok)
+                               remitest::idsIn(hand, "7D 7H 7C")})) != Reason::Ok)
         return false;
     return c.act(Action::discard(0, remitest::idIn(c.round().hand(0), "9C"))) == Reason::Ok;
 }
@@ -141,7 +139,8 @@ class TestSounds : public QObject {
             QVERIFY2(seconds > 0.1 && seconds < 0.6, qPrintable(QStringLiteral("%1: %2 s").arg(files[i]).arg(seconds)));
             // Soft: the loudest sample is below half of full scale; it starts and ends silent.
             int peak = 0;
-            for (quint32 b = 0; b < bytes; b += 2) peak = std::max(peak, std::abs(int(qFromLittleEndian<qint16>(wav.constData() + 44 + b))));
+            for (quint32 b = 0; b < bytes; b += 2)
+                peak = std::max(peak, std::abs(int(qFromLittleEndian<qint16>(wav.constData() + 44 + b))));
             QVERIFY2(peak > 3000 && peak < 16384, qPrintable(QStringLiteral("%1: peak %2").arg(files[i]).arg(peak)));
             QCOMPARE(qFromLittleEndian<qint16>(wav.constData() + 44), qint16(0));
             QCOMPARE(qFromLittleEndian<qint16>(wav.constData() + 44 + bytes - 2), qint16(0));
@@ -222,7 +221,9 @@ class TestSounds : public QObject {
         QVERIFY(w.startGame(QStringLiteral("rummy"), seats, 5));
         GameController *c = w.controller();
         QStringList expected{"deal"};
-        if (c->isComputerSeat(c->round().currentSeat())) expected << "slide" << "turn"; // it plays first
+        if (c->isComputerSeat(c->round().currentSeat()))
+            expected << "slide"
+                     << "turn"; // it plays first
         int computerTurns = 0, personAfterPerson = 0;
         for (int turn = 0; turn < 6; ++turn) {
             QTRY_VERIFY(c->curtainUp()); // a person's turn, the hand still covered
@@ -232,10 +233,12 @@ class TestSounds : public QObject {
             const int seat = c->round().currentSeat();
             QCOMPARE(c->act(Action::draw(seat)), Reason::Ok);
             QCOMPARE(c->act(Action::discard(seat, c->round().hand(seat).front().id)), Reason::Ok);
-            expected << "slide" << "slide";
+            expected << "slide"
+                     << "slide";
             if (c->isComputerSeat(c->round().currentSeat())) {
                 ++computerTurns;
-                expected << "slide" << "turn"; // its whole turn at once, then the next person's turn
+                expected << "slide"
+                         << "turn"; // its whole turn at once, then the next person's turn
                 QTRY_VERIFY(!c->isComputerSeat(c->round().currentSeat()));
             } else {
                 ++personAfterPerson;
@@ -322,7 +325,7 @@ class TestSounds : public QObject {
         w.show();
         QTest::qWait(GameSounds::kStartDelayMs + 100);
         for (Sound s : SoundEffects::all()) QVERIFY(!w.sounds()->effects()->effect(s)); // nothing ever loaded
-        view->trigger(); // on again
+        view->trigger();                                                                // on again
         QVERIFY(w.sounds()->isEnabled());
         QCOMPARE(QSettings().value(QStringLiteral("view/sounds")).toString(), QStringLiteral("true"));
         QCOMPARE(w.controller()->act(Action::draw(0)), Reason::Ok);

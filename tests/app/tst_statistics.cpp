@@ -5,6 +5,8 @@
 // JSON through the checked write; a corrupt or hostile file is kept aside with a message, never a
 // crash and never a stopped game; hot-seat and all-computer matches are not counted.
 
+#include "../engine/TestRound.h"
+#include "../engine/TestRules.h"
 #include "GameController.h"
 #include "Language.h"
 #include "MainWindow.h"
@@ -14,8 +16,6 @@
 #include "StatisticsDialog.h"
 #include "StatsRecorder.h"
 #include "TableScene.h"
-#include "../engine/TestRound.h"
-#include "../engine/TestRules.h"
 
 #include <QDir>
 #include <QFile>
@@ -33,7 +33,8 @@ namespace {
 /// rummy, one deal: seat 0 goes rummy at once and takes seat 1's 50 points, doubled (tst_roundend).
 Round oneDealRummyRound(const RuleSet &rules)
 {
-    std::optional<Round> r = Round::fromDeal(rules, 2, 1, makeDeal(rules, {{"5H 6H 7H KS KD KC", "2D 3D 5D 6D 7D 8D 9D 10D"}, "9H", ""}));
+    std::optional<Round> r =
+        Round::fromDeal(rules, 2, 1, makeDeal(rules, {{"5H 6H 7H KS KD KC", "2D 3D 5D 6D 7D 8D 9D 10D"}, "9H", ""}));
     r->apply(drawStock(0));
     r->apply(meldAction(*r, 0, {"5H 6H 7H", "KS KD KC"}));
     r->apply(discardAction(*r, 0, "9H"));
@@ -43,7 +44,8 @@ Round oneDealRummyRound(const RuleSet &rules)
 /// Plays a one-deal rummy match with `seats` in `w` to its end.
 bool playOneDealMatch(MainWindow &w, const QList<SeatConfig> &seats)
 {
-    const RuleSet rules = presetWith(QStringLiteral("rummy"), QStringLiteral("matchEnd=deals,dealCount=1")).forPlayers(2);
+    const RuleSet rules =
+        presetWith(QStringLiteral("rummy"), QStringLiteral("matchEnd=deals,dealCount=1")).forPlayers(2);
     w.controller()->setComputerDelay(60000);
     if (!w.controller()->newGame(rules, seats, 3)) return false;
     QSignalSpy over(w.controller(), &GameController::matchFinished);
@@ -52,7 +54,6 @@ bool playOneDealMatch(MainWindow &w, const QList<SeatConfig> &seats)
     w.roundEndPanel()->proceed();
     return over.size() == 1;
 }
-
 
 } // namespace
 
@@ -139,8 +140,9 @@ void TestStatistics::nonAsciiFolder()
     QVERIFY(!broken.load(&message));
     const QStringList kept = QDir(folder).entryList({QStringLiteral("statistics-unreadable-*.json")}, QDir::Files);
     QCOMPARE(kept.size(), 1);
-    QCOMPARE(message, QStringLiteral("The statistics file could not be read; it was kept as %1 and the statistics start afresh.")
-                          .arg(QDir::toNativeSeparators(QDir(folder).filePath(kept.first()))));
+    QCOMPARE(message,
+             QStringLiteral("The statistics file could not be read; it was kept as %1 and the statistics start afresh.")
+                 .arg(QDir::toNativeSeparators(QDir(folder).filePath(kept.first()))));
 }
 
 void TestStatistics::corruptFilesKeptAside_data()
@@ -171,8 +173,9 @@ void TestStatistics::corruptFilesKeptAside()
     QVERIFY(stats.records().isEmpty());
     const QStringList aside = QDir(dir.path()).entryList({QStringLiteral("statistics-unreadable-*.json")});
     QCOMPARE(aside.size(), 1);
-    QCOMPARE(message, QStringLiteral("The statistics file could not be read; it was kept as %1 and the statistics start afresh.")
-                          .arg(QDir::toNativeSeparators(dir.filePath(aside.front()))));
+    QCOMPARE(message,
+             QStringLiteral("The statistics file could not be read; it was kept as %1 and the statistics start afresh.")
+                 .arg(QDir::toNativeSeparators(dir.filePath(aside.front()))));
     QFile kept(dir.filePath(aside.front()));
     QVERIFY(kept.open(QIODevice::ReadOnly));
     QCOMPARE(kept.readAll(), bytes); // the player's file, untouched

@@ -14,8 +14,8 @@
 #include "HowToPlay.h"
 #include "KeyTable.h"
 #include "Language.h"
-#include "SeatPanel.h"
 #include "MenuHeading.h"
+#include "SeatPanel.h"
 #include "TableMenus.h"
 
 #include "ai/bots/BotDriver.h"
@@ -34,18 +34,20 @@
 #include <QSettings>
 #include <QtTest>
 #include <map>
-#include <tuple>
 #include <memory>
+#include <tuple>
 
 using namespace keytest;
 
 namespace {
-const QStringList kLanguages = {QStringLiteral("en"), QStringLiteral("sr"), QStringLiteral("sr_Latn"), QStringLiteral("ru")};
+const QStringList kLanguages = {QStringLiteral("en"), QStringLiteral("sr"), QStringLiteral("sr_Latn"),
+                                QStringLiteral("ru")};
 
 /// A message of two lines or more in the status line (a round's end, a lesson step, a long hint).
-const QString kLong = QStringLiteral("Round over. North went out with a run of hearts and a set of kings; the others "
-                                     "count their cards against them. Press Next round to deal again, or read the score "
-                                     "table for every seat's points and the cards that cost them.");
+const QString kLong =
+    QStringLiteral("Round over. North went out with a run of hearts and a set of kings; the others "
+                   "count their cards against them. Press Next round to deal again, or read the score "
+                   "table for every seat's points and the cards that cost them.");
 
 /// Everything that must stay put, by name, in window pixels: the bottom buttons, the stock, the
 /// pile's left edge, every other seat's panel, and the view.
@@ -58,7 +60,8 @@ std::map<QString, QRect> places(const MainWindow &w)
     auto scene = [&](QRectF r) {
         return QRect(w.view()->viewport()->mapTo(&w, w.view()->mapFromScene(r.topLeft())), r.size().toSize());
     };
-    if (const CardItem *stock = w.scene()->stockItem()) out[QStringLiteral("stock")] = scene(stock->sceneBoundingRect());
+    if (const CardItem *stock = w.scene()->stockItem())
+        out[QStringLiteral("stock")] = scene(stock->sceneBoundingRect());
     const QRect pile = scene(w.scene()->pileRect());
     out[QStringLiteral("pile")] = QRect(pile.topLeft(), QSize(1, pile.height())); // it grows to the right
     const QHash<int, SeatPanel *> panels = w.scene()->seatPanels();
@@ -78,8 +81,14 @@ QString moved(const std::map<QString, QRect> &before, const std::map<QString, QR
         if (now->second != rect)
             out << QStringLiteral("%1 %2,%3 %4x%5 -> %6,%7 %8x%9")
                        .arg(name)
-                       .arg(rect.x()).arg(rect.y()).arg(rect.width()).arg(rect.height())
-                       .arg(now->second.x()).arg(now->second.y()).arg(now->second.width()).arg(now->second.height());
+                       .arg(rect.x())
+                       .arg(rect.y())
+                       .arg(rect.width())
+                       .arg(rect.height())
+                       .arg(now->second.x())
+                       .arg(now->second.y())
+                       .arg(now->second.width())
+                       .arg(now->second.height());
     }
     return out.join(QStringLiteral("; "));
 }
@@ -189,7 +198,9 @@ class TestSteady : public QObject {
             QCoreApplication::processEvents();
             mostMelds = std::max(mostMelds, round.table().size());
             const QString what = moved(start, places(t.w));
-            QVERIFY2(what.isEmpty(), qPrintable(QStringLiteral("turn %1, %2 melds: %3").arg(turns).arg(round.table().size()).arg(what)));
+            QVERIFY2(
+                what.isEmpty(),
+                qPrintable(QStringLiteral("turn %1, %2 melds: %3").arg(turns).arg(round.table().size()).arg(what)));
             std::vector<std::pair<std::vector<remi::CardId>, QPointF>> meldsNow;
             for (const QList<CardItem *> &meld : t.w.scene()->meldItems()) {
                 std::vector<remi::CardId> ids;
@@ -198,7 +209,8 @@ class TestSteady : public QObject {
                 meldsNow.emplace_back(ids, meld.isEmpty() ? QPointF() : meld.first()->home());
             }
             const qreal height = t.w.scene()->meldItems().isEmpty() || t.w.scene()->meldItems().first().isEmpty()
-                                     ? 0 : t.w.scene()->meldItems().first().first()->cardSize().height();
+                                     ? 0
+                                     : t.w.scene()->meldItems().first().first()->cardSize().height();
             if (height == meldHeight) {
                 // Every (shared cards, now, before) pair, most shared first; each meld of the turn
                 // before goes on as the one that kept most of its cards.
@@ -219,8 +231,10 @@ class TestSteady : public QObject {
                     nowUsed[n] = beforeUsed[k] = true;
                     // Its row (the top edge) stays; along the row it moves only when a meld before it grew.
                     QVERIFY2(meldsNow[n].second.y() == meldsBefore[k].second.y(),
-                             qPrintable(QStringLiteral("turn %1: a meld moved from row y=%2 to y=%3").arg(turns)
-                                            .arg(meldsBefore[k].second.y()).arg(meldsNow[n].second.y())));
+                             qPrintable(QStringLiteral("turn %1: a meld moved from row y=%2 to y=%3")
+                                            .arg(turns)
+                                            .arg(meldsBefore[k].second.y())
+                                            .arg(meldsNow[n].second.y())));
                     ++meldsKept;
                 }
             }
@@ -230,7 +244,8 @@ class TestSteady : public QObject {
             const QRectF view = t.w.scene()->sceneRect();
             for (const QList<CardItem *> &meld : t.w.scene()->meldItems())
                 for (const CardItem *card : meld)
-                    QVERIFY2(view.contains(QRectF(card->home(), card->cardSize())), qPrintable(QStringLiteral("turn %1").arg(turns)));
+                    QVERIFY2(view.contains(QRectF(card->home(), card->cardSize())),
+                             qPrintable(QStringLiteral("turn %1").arg(turns)));
         }
         QVERIFY(turns > 10);
         QVERIFY(mostMelds >= 3);
@@ -265,8 +280,10 @@ class TestSteady : public QObject {
             // The keys list's last row is in sight now: its bottom inside the viewport.
             for (QLabel *label : lists->findChildren<QLabel *>()) {
                 const QRect inViewport(label->mapTo(viewport, QPoint(0, 0)), label->size());
-                QVERIFY2(inViewport.bottom() <= viewport->height() + 1,
-                         qPrintable(QStringLiteral("%1: %2 below %3").arg(language).arg(inViewport.bottom()).arg(viewport->height())));
+                QVERIFY2(inViewport.bottom() <= viewport->height() + 1, qPrintable(QStringLiteral("%1: %2 below %3")
+                                                                                       .arg(language)
+                                                                                       .arg(inViewport.bottom())
+                                                                                       .arg(viewport->height())));
                 QVERIFY(label->heightForWidth(label->width()) <= label->height());
             }
             QTest::keyClick(overlay, Qt::Key_Home);
@@ -346,8 +363,14 @@ class TestSteady : public QObject {
             }
             MainWindow w;
             const QString where = QStringLiteral("saved %1,%2 %3x%4 -> %5,%6 %7x%8")
-                                      .arg(place.x()).arg(place.y()).arg(place.width()).arg(place.height())
-                                      .arg(w.x()).arg(w.y()).arg(w.width()).arg(w.height());
+                                      .arg(place.x())
+                                      .arg(place.y())
+                                      .arg(place.width())
+                                      .arg(place.height())
+                                      .arg(w.x())
+                                      .arg(w.y())
+                                      .arg(w.width())
+                                      .arg(w.height());
             QVERIFY2(free.contains(w.geometry()), qPrintable(where));
             QVERIFY2(w.width() <= free.width() - 16 && w.height() <= free.height() - 56, qPrintable(where));
             if (free.contains(place) && place.width() <= free.width() - 16 && place.height() <= free.height() - 56)

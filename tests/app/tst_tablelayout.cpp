@@ -11,18 +11,18 @@
 #include "CardRenderer.h"
 #include "KeyTable.h"
 #include "Language.h"
+#include "MeldPlaces.h"
 #include "MoveFinder.h"
 #include "SeatPanel.h"
-#include "MeldPlaces.h"
 #include "TableLayout.h"
 #include "TableScene.h"
 
 #include <QDockWidget>
-#include <QLabel>
-#include <QStatusBar>
 #include <QGuiApplication>
+#include <QLabel>
 #include <QScreen>
 #include <QSettings>
+#include <QStatusBar>
 
 #include "engine/RuleSet.h"
 #include "engine/Variants.h"
@@ -61,7 +61,8 @@ bool inside(const QRectF &r, QSizeF view)
 /// Two rects overlap by more than a hair (touching edges do not count).
 bool overlap(const QRectF &a, const QRectF &b)
 {
-    return !a.isEmpty() && !b.isEmpty() && a.adjusted(0.5, 0.5, -0.5, -0.5).intersects(b.adjusted(0.5, 0.5, -0.5, -0.5));
+    return !a.isEmpty() && !b.isEmpty() &&
+           a.adjusted(0.5, 0.5, -0.5, -0.5).intersects(b.adjusted(0.5, 0.5, -0.5, -0.5));
 }
 } // namespace
 
@@ -86,10 +87,11 @@ class TestTableLayout : public QObject {
         // The view in a window of that size (menu bar, buttons and status bar take about 90 pixels);
         // 1920×1080 at 2× scale: 960×540 logical pixels less a panel, the window at 90 % of that; the
         // window's minimum size (720×480).
-        const QList<QPair<QString, QSizeF>> views = {
-            {QStringLiteral("800x600"), QSizeF(800, 510)},   {QStringLiteral("1280x720"), QSizeF(1280, 630)},
-            {QStringLiteral("1920x1080"), QSizeF(1920, 990)}, {QStringLiteral("2x"), QSizeF(864, 360)},
-            {QStringLiteral("minimum"), QSizeF(720, 390)}};
+        const QList<QPair<QString, QSizeF>> views = {{QStringLiteral("800x600"), QSizeF(800, 510)},
+                                                     {QStringLiteral("1280x720"), QSizeF(1280, 630)},
+                                                     {QStringLiteral("1920x1080"), QSizeF(1920, 990)},
+                                                     {QStringLiteral("2x"), QSizeF(864, 360)},
+                                                     {QStringLiteral("minimum"), QSizeF(720, 390)}};
         for (const remi::VariantDescriptor &v : remi::variants()) {
             const remi::RuleSet rules = v.preset();
             for (int seats : {2, 4, 8}) {
@@ -135,8 +137,8 @@ class TestTableLayout : public QObject {
         QCOMPARE(static_cast<int>(layout.seats().size()), seats - 1);
 
         // Everything inside the view.
-        QList<QRectF> items = {layout.status(), layout.ownPanel(), layout.draftTray(), layout.stock(),
-                               layout.stockLabel(), layout.pile(), layout.pileLabel(), layout.meldArea()};
+        QList<QRectF> items = {layout.status(),     layout.ownPanel(), layout.draftTray(), layout.stock(),
+                               layout.stockLabel(), layout.pile(),     layout.pileLabel(), layout.meldArea()};
         if (rules->cutCard) items << layout.cut() << layout.cutLabel();
         for (int i = 0; i < in.handCards; ++i)
             items << QRectF(QPointF(layout.handX(i), layout.handBaseY()), layout.card());
@@ -146,17 +148,19 @@ class TestTableLayout : public QObject {
             QVERIFY(seat.panel.contains(seat.fan));
             QVERIFY(seat.card.height() >= Layout::kMinSeatCardHeight);
             if (seat.shown > 0)
-                QVERIFY(seat.fan.contains(QRectF(seat.fan.topLeft() + QPointF(seat.step * (seat.shown - 1), 0), seat.card)));
+                QVERIFY(seat.fan.contains(
+                    QRectF(seat.fan.topLeft() + QPointF(seat.step * (seat.shown - 1), 0), seat.card)));
         }
         for (const QRectF &meld : layout.melds()) items << meld;
         for (const Layout::OwnerLabel &owner : layout.owners()) items << owner.label;
         for (const QRectF &r : std::as_const(items))
-            QVERIFY2(r.isEmpty() || inside(r, view), qPrintable(QStringLiteral("%1,%2 %3×%4 outside")
-                                                                     .arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height())));
+            QVERIFY2(
+                r.isEmpty() || inside(r, view),
+                qPrintable(QStringLiteral("%1,%2 %3×%4 outside").arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height())));
 
         // No two seat panels overlap, nor a panel and the piles, the melds, the status line or the hand.
-        const QList<QRectF> fixed = {layout.stock(), layout.pile(), layout.cut(), layout.meldArea(), layout.status(),
-                                     layout.ownPanel(), layout.handArea(), layout.draftTray()};
+        const QList<QRectF> fixed = {layout.stock(),  layout.pile(),     layout.cut(),      layout.meldArea(),
+                                     layout.status(), layout.ownPanel(), layout.handArea(), layout.draftTray()};
         for (std::size_t a = 0; a < layout.seats().size(); ++a) {
             for (std::size_t b = a + 1; b < layout.seats().size(); ++b)
                 QVERIFY(!overlap(layout.seats()[a].panel, layout.seats()[b].panel));
@@ -260,7 +264,8 @@ class TestTableLayout : public QObject {
                 later.draftText = draft ? 200 : 0;
                 if (draft) later.draft = {3, 4};
                 const Layout layout(later);
-                const QString what = QStringLiteral("%1 melds each%2").arg(melds).arg(draft ? QStringLiteral(", draft") : QString());
+                const QString what =
+                    QStringLiteral("%1 melds each%2").arg(melds).arg(draft ? QStringLiteral(", draft") : QString());
                 QVERIFY2(layout.meldsFit(), qPrintable(what));
                 QVERIFY2(layout.isCompact() == compact, qPrintable(what));
                 QVERIFY2(layout.stock() == stock, qPrintable(what));
@@ -396,7 +401,8 @@ class TestTableLayout : public QObject {
         const qreal line = std::ceil(boldMetrics.height());
         auto fits = [&](const QRectF &box, const QString &text, const QFontMetricsF &metrics) {
             const int lines = std::max(1, static_cast<int>((box.height() + 0.5) / line));
-            const QStringList wrapped = (lines > 1 ? TableScene::wrapWords(text, metrics, box.width()) : text).split(QLatin1Char('\n'));
+            const QStringList wrapped =
+                (lines > 1 ? TableScene::wrapWords(text, metrics, box.width()) : text).split(QLatin1Char('\n'));
             if (wrapped.size() > lines) return false;
             for (const QString &l : wrapped)
                 if (metrics.horizontalAdvance(l) > box.width() + 0.5) return false;
@@ -406,8 +412,10 @@ class TestTableLayout : public QObject {
             Language::apply(QLatin1String(language));
             const QString cut = TableScene::cutText();
             const QString stock = QCoreApplication::translate("TableScene", "Stock: %1").arg(88);
-            const QString pile = QCoreApplication::translate("TableScene", "Discard pile: %n card(s) (the marked cards may be taken)", nullptr, 24);
-            const QString draft = QCoreApplication::translate("TableScene", "Draft: %1 points (%n combination(s))", nullptr, 2).arg(51);
+            const QString pile = QCoreApplication::translate(
+                "TableScene", "Discard pile: %n card(s) (the marked cards may be taken)", nullptr, 24);
+            const QString draft =
+                QCoreApplication::translate("TableScene", "Draft: %1 points (%n combination(s))", nullptr, 2).arg(51);
             for (const char *variant : {"remi51", "rami", "remi_indonesia"})
                 for (int seats : {2, 4}) {
                     const remi::RuleSet rules = *remi::presetRules(variant);
@@ -420,7 +428,8 @@ class TestTableLayout : public QObject {
                     in.pileText = plainMetrics.horizontalAdvance(pile);
                     in.draftText = boldMetrics.horizontalAdvance(draft);
                     const Layout layout(in);
-                    const QString where = QStringLiteral("%1 %2 %3").arg(QLatin1String(language), QLatin1String(variant)).arg(seats);
+                    const QString where =
+                        QStringLiteral("%1 %2 %3").arg(QLatin1String(language), QLatin1String(variant)).arg(seats);
                     QVERIFY2(fits(layout.stockLabel(), stock, plainMetrics), qPrintable(where));
                     QVERIFY2(fits(layout.pileLabel(), pile, plainMetrics), qPrintable(where));
                     QVERIFY2(fits(layout.draftLabel(), draft, boldMetrics), qPrintable(where));
@@ -430,7 +439,8 @@ class TestTableLayout : public QObject {
                     for (const QRectF &r : {layout.stockLabel(), layout.pileLabel(), layout.draftTray()})
                         QVERIFY2(inside(r, in.view), qPrintable(where));
                     if (in.cutCard) {
-                        QVERIFY2(fits(layout.cutLabel(), cut, plainMetrics), qPrintable(where + QStringLiteral(" ") + cut));
+                        QVERIFY2(fits(layout.cutLabel(), cut, plainMetrics),
+                                 qPrintable(where + QStringLiteral(" ") + cut));
                         QVERIFY2(layout.cutLabel().right() + 4 <= layout.stockLabel().left(), qPrintable(where));
                         QVERIFY2(inside(layout.cutLabel(), in.view), qPrintable(where));
                     }
@@ -448,7 +458,8 @@ class TestTableLayout : public QObject {
         QTest::addColumn<int>("seats");
         QTest::addColumn<QSizeF>("view");
         for (int seats : {2, 4, 6, 8})
-            for (const QSizeF view : {QSizeF(800, 493), QSizeF(1366, 658), QSizeF(1920, 970), QSizeF(864, 376), QSizeF(720, 373)})
+            for (const QSizeF view :
+                 {QSizeF(800, 493), QSizeF(1366, 658), QSizeF(1920, 970), QSizeF(864, 376), QSizeF(720, 373)})
                 QTest::addRow("%d seats %gx%g", seats, view.width(), view.height()) << seats << view;
     }
 
@@ -484,11 +495,22 @@ class TestTableLayout : public QObject {
                     later.pileFans = true;
                     if (draft) later.draft = {3, 4};
                     const Layout layout(later);
-                    const QString what = QStringLiteral("%1 melds each, pile %2%3").arg(melds).arg(pile).arg(draft ? QStringLiteral(", draft") : QString());
+                    const QString what = QStringLiteral("%1 melds each, pile %2%3")
+                                             .arg(melds)
+                                             .arg(pile)
+                                             .arg(draft ? QStringLiteral(", draft") : QString());
                     QVERIFY2(layout.stock() == start.stock(), qPrintable(what));
                     QVERIFY2(layout.pile().topLeft() == start.pile().topLeft(), qPrintable(what));
                     QVERIFY2(layout.pileLabel() == start.pileLabel(),
-                             qPrintable(what + QStringLiteral(" %1,%2 %3x%4 vs %5,%6 %7x%8").arg(layout.pileLabel().x()).arg(layout.pileLabel().y()).arg(layout.pileLabel().width()).arg(layout.pileLabel().height()).arg(start.pileLabel().x()).arg(start.pileLabel().y()).arg(start.pileLabel().width()).arg(start.pileLabel().height())));
+                             qPrintable(what + QStringLiteral(" %1,%2 %3x%4 vs %5,%6 %7x%8")
+                                                   .arg(layout.pileLabel().x())
+                                                   .arg(layout.pileLabel().y())
+                                                   .arg(layout.pileLabel().width())
+                                                   .arg(layout.pileLabel().height())
+                                                   .arg(start.pileLabel().x())
+                                                   .arg(start.pileLabel().y())
+                                                   .arg(start.pileLabel().width())
+                                                   .arg(start.pileLabel().height())));
                     QVERIFY2(layout.card() == start.card(), qPrintable(what));
                     QVERIFY2(layout.isCompact() == start.isCompact(), qPrintable(what));
                     for (std::size_t k = 0; k < layout.seats().size(); ++k)
@@ -511,8 +533,9 @@ class TestTableLayout : public QObject {
         w.resize(800, 600);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        const QString hint = QStringLiteral("Савет: изложи седмицу, осмицу и деветку пик као низ, па додај даму срце на низ "
-                                            "Рачунара 2 и одбаци двојку треф; тако се отвараш са 51 поеном.");
+        const QString hint =
+            QStringLiteral("Савет: изложи седмицу, осмицу и деветку пик као низ, па додај даму срце на низ "
+                           "Рачунара 2 и одбаци двојку треф; тако се отвараш са 51 поеном.");
         w.statusBar()->showMessage(hint);
         QTest::qWait(50);
         auto *label = w.statusBar()->findChild<QLabel *>(QStringLiteral("statusMessage"));
@@ -615,13 +638,16 @@ class TestTableLayout : public QObject {
         const QRectF status = w.scene()->statusRect();
         QVERIFY2(status.right() <= own->sceneBoundingRect().left() + 0.5,
                  qPrintable(QStringLiteral("status %1..%2, panel from %3")
-                                .arg(status.left()).arg(status.right()).arg(own->sceneBoundingRect().left())));
+                                .arg(status.left())
+                                .arg(status.right())
+                                .arg(own->sceneBoundingRect().left())));
         QVERIFY2(w.scene()->statusText().startsWith(QStringLiteral("Ваш потез")), qPrintable(w.scene()->statusText()));
         // It needed the wrap: on one line even at 8 pt it is wider than its room.
         QFont smallest;
         smallest.setPointSizeF(8);
         smallest.setBold(true);
-        QVERIFY(QFontMetricsF(smallest).horizontalAdvance(w.scene()->statusText()) > own->sceneBoundingRect().left() - status.left());
+        QVERIFY(QFontMetricsF(smallest).horizontalAdvance(w.scene()->statusText()) >
+                own->sceneBoundingRect().left() - status.left());
         Language::apply(QStringLiteral("en"));
     }
 
@@ -740,7 +766,8 @@ class TestTableLayout : public QObject {
             }
             QVERIFY(badgeNow && jokerNow && next);
             const QRectF b = badgeNow->sceneBoundingRect();
-            QVERIFY2(b.right() <= next->sceneBoundingRect().left() + 0.5 && b.left() >= jokerNow->sceneBoundingRect().left(),
+            QVERIFY2(b.right() <= next->sceneBoundingRect().left() + 0.5 &&
+                         b.left() >= jokerNow->sceneBoundingRect().left(),
                      qPrintable(QStringLiteral("%1x%2: badge %3..%4, joker from %5, next card from %6")
                                     .arg(windowSize.width())
                                     .arg(windowSize.height())
@@ -773,7 +800,8 @@ class TestTableLayout : public QObject {
         QVERIFY(cut->isFaceUp());
         QCOMPARE(cut->rotation(), 0.0);
         QCOMPARE(remi::cardCode(cut->card()), std::string("AS"));
-        QVERIFY(!cut->sceneBoundingRect().adjusted(3, 3, -3, -3).intersects(w.scene()->stockItem()->sceneBoundingRect()));
+        QVERIFY(
+            !cut->sceneBoundingRect().adjusted(3, 3, -3, -3).intersects(w.scene()->stockItem()->sceneBoundingRect()));
         QVERIFY(cut->toolTip().contains(QStringLiteral("ace of spades")));
         QVERIFY(!w.scene()->stockItem()->toolTip().isEmpty());
     }
@@ -787,11 +815,11 @@ class TestTableLayout : public QObject {
         w.resize(1280, 780);
         QVERIFY(w.startGame(QStringLiteral("remi_indonesia"), 4, 1));
         const remi::RuleSet &rules = w.controller()->round().rules();
-        const remitest::DealText text{{"2S 3S 4S 9H 9D KC KD", "5S 6S 7S 8S 9S 10S JS", "QS KS AS 2H 3H 4H 5H",
-                                       "6H 7H 8H 10H JH QH KH"},
-                                      "QD AD 4C 5C 6C 7C 8C 9C JC QC AC",
-                                      "AH 2D 3D 4D 5D 6D 7D 8D 10D 2C 3C JD 10C",
-                                      ""};
+        const remitest::DealText text{
+            {"2S 3S 4S 9H 9D KC KD", "5S 6S 7S 8S 9S 10S JS", "QS KS AS 2H 3H 4H 5H", "6H 7H 8H 10H JH QH KH"},
+            "QD AD 4C 5C 6C 7C 8C 9C JC QC AC",
+            "AH 2D 3D 4D 5D 6D 7D 8D 10D 2C 3C JD 10C",
+            ""};
         std::string error;
         const auto round = remi::Round::fromDeal(rules, 4, 0, remitest::makeDeal(rules, text), &error);
         QVERIFY2(round, error.c_str());
@@ -801,8 +829,7 @@ class TestTableLayout : public QObject {
         QCOMPARE(depth, 3);
         const QList<CardItem *> pile = w.scene()->pileItems(); // oldest first
         QCOMPARE(pile.size(), 13);
-        for (int i = 0; i < pile.size(); ++i)
-            QCOMPARE(pile[i]->isTakeable(), i >= pile.size() - depth);
+        for (int i = 0; i < pile.size(); ++i) QCOMPARE(pile[i]->isTakeable(), i >= pile.size() - depth);
     }
 
     void draftTrayWithPoints()
@@ -850,7 +877,11 @@ class TestTableLayout : public QObject {
                 w.resize(size);
                 QTest::qWait(50);
                 const QString shown = w.scene()->draftLabelText();
-                const QString where = QStringLiteral("%1 %2x%3: %4").arg(QLatin1String(language)).arg(size.width()).arg(size.height()).arg(shown);
+                const QString where = QStringLiteral("%1 %2x%3: %4")
+                                          .arg(QLatin1String(language))
+                                          .arg(size.width())
+                                          .arg(size.height())
+                                          .arg(shown);
                 QVERIFY2(shown.section(QLatin1Char('\n'), 0, 0).contains(QLatin1String("49")), qPrintable(where));
                 QVERIFY2(!shown.contains(QChar(0x2026)), qPrintable(where));
                 QCOMPARE(QString(shown).replace(QLatin1Char('\n'), QLatin1Char(' ')), w.scene()->draftText());

@@ -13,8 +13,8 @@
 #include "ReasonText.h"
 #include "RoundEndPanel.h"
 #include "ScoreWords.h"
-#include "SettingsDialog.h"
 #include "SeatPanel.h"
+#include "SettingsDialog.h"
 #include "TableScene.h"
 #include "TableView.h"
 
@@ -76,8 +76,7 @@ TsFile readTs(const QString &path)
         } else if (name == QLatin1String("translation")) {
             message.type = xml.attributes().value(QLatin1String("type")).toString();
             if (message.numerus) {
-                while (xml.readNextStartElement())
-                    message.translations << xml.readElementText();
+                while (xml.readNextStartElement()) message.translations << xml.readElementText();
             } else {
                 message.translations << xml.readElementText();
             }
@@ -232,7 +231,8 @@ void TestTranslations::qtCatalogueAsWindeployqtWritesIt()
              QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("translations")));
     QVERIFY(Language::qtSearchPaths().contains(QLibraryInfo::path(QLibraryInfo::TranslationsPath)));
     // Debian's qt6-translations-l10n: the meta catalogue is loaded.
-    const QString debian = QDir(QLibraryInfo::path(QLibraryInfo::TranslationsPath)).filePath(QStringLiteral("qt_ru.qm"));
+    const QString debian =
+        QDir(QLibraryInfo::path(QLibraryInfo::TranslationsPath)).filePath(QStringLiteral("qt_ru.qm"));
     if (QFileInfo::exists(debian)) {
         QCOMPARE(Language::qtCatalogue(QStringLiteral("ru"), Language::qtSearchPaths()), debian);
         Language::apply(QStringLiteral("ru"));
@@ -248,10 +248,26 @@ void TestTranslations::languageChangesWindowAtOnce_data()
     QTest::addColumn<QString>("gameMenu");
     QTest::addColumn<QString>("you");
     QTest::addColumn<QString>("west");
-    QTest::newRow("sr") << "sr" << "Из&ложи" << "&Игра" << "Ви" << "Запад";
-    QTest::newRow("sr_Latn") << "sr_Latn" << "Iz&loži" << "&Igra" << "Vi" << "Zapad";
-    QTest::newRow("ru") << "ru" << "Вы&ложить" << "&Игра" << "Вы" << "Запад";
-    QTest::newRow("en") << "en" << "&Meld" << "&Game" << "You" << "West";
+    QTest::newRow("sr") << "sr"
+                        << "Из&ложи"
+                        << "&Игра"
+                        << "Ви"
+                        << "Запад";
+    QTest::newRow("sr_Latn") << "sr_Latn"
+                             << "Iz&loži"
+                             << "&Igra"
+                             << "Vi"
+                             << "Zapad";
+    QTest::newRow("ru") << "ru"
+                        << "Вы&ложить"
+                        << "&Игра"
+                        << "Вы"
+                        << "Запад";
+    QTest::newRow("en") << "en"
+                        << "&Meld"
+                        << "&Game"
+                        << "You"
+                        << "West";
 }
 
 void TestTranslations::languageChangesWindowAtOnce()
@@ -311,7 +327,7 @@ void TestTranslations::openDialogsRetranslate()
     newGame.nameEdit(1)->setText(QStringLiteral("Ana"));
     Language::apply(QStringLiteral("sr"));
     QCOMPARE(newGame.windowTitle(), QStringLiteral("Нова игра"));
-    QCOMPARE(newGame.nameEdit(0)->text(), QStringLiteral("Ви")); // default name follows
+    QCOMPARE(newGame.nameEdit(0)->text(), QStringLiteral("Ви"));  // default name follows
     QCOMPARE(newGame.nameEdit(1)->text(), QStringLiteral("Ana")); // typed name stays
     QCOMPARE(newGame.kindBox(0)->itemText(0), QStringLiteral("Човек"));
     // Standard buttons: our files carry Qt's OK/Cancel for languages without a qtbase file.
@@ -327,8 +343,7 @@ void TestTranslations::pluralForms_data()
     QTest::addColumn<QStringList>("points"); // 1, 2, 5, 21
     QTest::newRow("en") << "en" << QStringList{"Ana — 1 card", "Ana — 2 cards", "Ana — 5 cards", "Ana — 21 cards"}
                         << QStringList{"1 point", "2 points", "5 points", "21 points"};
-    QTest::newRow("sr") << "sr"
-                        << QStringList{"Ana — 1 карта", "Ana — 2 карте", "Ana — 5 карата", "Ana — 21 карта"}
+    QTest::newRow("sr") << "sr" << QStringList{"Ana — 1 карта", "Ana — 2 карте", "Ana — 5 карата", "Ana — 21 карта"}
                         << QStringList{"1 поен", "2 поена", "5 поена", "21 поен"};
     QTest::newRow("sr_Latn") << "sr_Latn"
                              << QStringList{"Ana — 1 karta", "Ana — 2 karte", "Ana — 5 karata", "Ana — 21 karta"}
@@ -422,7 +437,8 @@ void TestTranslations::roundEndInEachLanguage()
         Language::apply(QLatin1String(l.code));
         QVERIFY2(dialog->title().startsWith(QString::fromUtf8(l.title)), qPrintable(dialog->title()));
         QCOMPARE(dialog->continueButton()->text(), QString::fromUtf8(l.next));
-        QVERIFY2(!dialog->summary().contains(QLatin1String("point")) && !dialog->summary().contains(QLatin1String("Round")),
+        QVERIFY2(!dialog->summary().contains(QLatin1String("point")) &&
+                     !dialog->summary().contains(QLatin1String("Round")),
                  qPrintable(dialog->summary()));
         if (qEnvironmentVariableIsSet("REMI_SHOT_DIR")) {
             const QString dir = qEnvironmentVariable("REMI_SHOT_DIR");
@@ -466,12 +482,11 @@ void TestTranslations::tableTextsFitNarrowWindow()
             if (!text || text->text().isEmpty()) continue;
             ++texts;
             const QRectF r = text->sceneBoundingRect();
-            QVERIFY2(r.left() >= 0 && r.right() <= width,
-                     qPrintable(QStringLiteral("%1: \"%2\" %3..%4 of %5")
-                                    .arg(QLatin1String(code), text->text())
-                                    .arg(r.left())
-                                    .arg(r.right())
-                                    .arg(width)));
+            QVERIFY2(r.left() >= 0 && r.right() <= width, qPrintable(QStringLiteral("%1: \"%2\" %3..%4 of %5")
+                                                                         .arg(QLatin1String(code), text->text())
+                                                                         .arg(r.left())
+                                                                         .arg(r.right())
+                                                                         .arg(width)));
         }
         // Status line, stock, cut card and discard pile labels; the seats' names are in their panels.
         QVERIFY(texts >= 4);

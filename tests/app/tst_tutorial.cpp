@@ -13,12 +13,12 @@
 #include "GameController.h"
 #include "HandModel.h"
 #include "InputPlayer.h"
-#include "LessonPlay.h"
 #include "KeyTable.h"
 #include "KeyText.h"
 #include "Language.h"
 #include "LearnToPlay.h"
 #include "Lesson.h"
+#include "LessonPlay.h"
 #include "LessonScript.h"
 #include "MainWindow.h"
 #include "Statistics.h"
@@ -31,8 +31,8 @@
 #include "engine/PlayerView.h"
 
 #include <QAction>
-#include <QFile>
 #include <QComboBox>
+#include <QFile>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
@@ -136,24 +136,36 @@ void TestTutorial::remi51Words()
 {
     // The words of every step of the Remi 51 lesson, exactly as the bubble shows them (played by keys).
     const QStringList want{
-        QStringLiteral("Your turn begins with a draw: the top card of the stock or of the discard pile. West opened, laying a first meld (cards on the table) worth at least 51 points, and threw away the 9♥, which fits your 7♥ 8♥ 10♥. Take it: click the discard pile, or press T. Before you have opened you may take the discard only in the first circuit, everyone's first turn, as now; later only to open in that same turn."),
-        QStringLiteral("Select 7♥ 8♥ 9♥ 10♥: click each card, or move with Left and Right and press Space. The counter shows what the selected cards count towards opening. Cards count their face value; 10, J, Q and K count 10, an ace 10, a joker the card it stands for."),
-        QStringLiteral("A run is three or more cards in a row of one suit; an ace may be low, A-2-3, or high, Q-K-A. 7♥ to 10♥: 34 points. To open you need at least 51 in one go, so keep the run aside: press Add to draft, or N."),
-        QStringLiteral("Now select the three kings, K♠ K♥ K♦: a set, three or four cards of one rank in different suits, 30 points. Two decks are played, yet a set never holds two cards of one suit."),
+        QStringLiteral(
+            "Your turn begins with a draw: the top card of the stock or of the discard pile. West opened, laying a first meld (cards on the table) worth at least 51 points, and threw away the 9♥, which fits your 7♥ 8♥ 10♥. Take it: click the discard pile, or press T. Before you have opened you may take the discard only in the first circuit, everyone's first turn, as now; later only to open in that same turn."),
+        QStringLiteral(
+            "Select 7♥ 8♥ 9♥ 10♥: click each card, or move with Left and Right and press Space. The counter shows what the selected cards count towards opening. Cards count their face value; 10, J, Q and K count 10, an ace 10, a joker the card it stands for."),
+        QStringLiteral(
+            "A run is three or more cards in a row of one suit; an ace may be low, A-2-3, or high, Q-K-A. 7♥ to 10♥: 34 points. To open you need at least 51 in one go, so keep the run aside: press Add to draft, or N."),
+        QStringLiteral(
+            "Now select the three kings, K♠ K♥ K♦: a set, three or four cards of one rank in different suits, 30 points. Two decks are played, yet a set never holds two cards of one suit."),
         QStringLiteral("34 and 30 make 64: enough to open. Lay both melds at once: press Meld, or M."),
-        QStringLiteral("You have opened. From now on you may add cards to any meld on the table. Put J♥ on your run: drag it there, or select it and press L."),
-        QStringLiteral("The joker in West's run stands for 7♣, and you hold that card. Swap them: drag 7♣ onto the joker, or select it and press J. The joker comes to your hand."),
-        QStringLiteral("A joker taken from the table must be played in the same turn. Lay it on your run: drag it there, or select it and press L. It may stand for 6♥ or Q♥: either will do."),
-        QStringLiteral("End your turn by throwing away one card: 4♦ is of no use to you. Double-click it, drag it onto the discard pile, or select it and press Delete."),
+        QStringLiteral(
+            "You have opened. From now on you may add cards to any meld on the table. Put J♥ on your run: drag it there, or select it and press L."),
+        QStringLiteral(
+            "The joker in West's run stands for 7♣, and you hold that card. Swap them: drag 7♣ onto the joker, or select it and press J. The joker comes to your hand."),
+        QStringLiteral(
+            "A joker taken from the table must be played in the same turn. Lay it on your run: drag it there, or select it and press L. It may stand for 6♥ or Q♥: either will do."),
+        QStringLiteral(
+            "End your turn by throwing away one card: 4♦ is of no use to you. Double-click it, drag it onto the discard pile, or select it and press Delete."),
         // Shift+D as the platform writes it (⇧D on macOS, Tutorial::text through KeyText).
-        KeyText::native(QStringLiteral("West drew and threw a card away. Draw from the stock this time: click it or press D. The face-up card beside the stock is the cut card: only a player who has not opened may take it (Shift+D), and only to lay down the whole hand in that turn.")),
+        KeyText::native(QStringLiteral(
+            "West drew and threw a card away. Draw from the stock this time: click it or press D. The face-up card beside the stock is the cut card: only a player who has not opened may take it (Shift+D), and only to lay down the whole hand in that turn.")),
         QStringLiteral("The 5♠ you drew completes 3♠ 4♠ 5♠. Select these three cards."),
         QStringLiteral("You have opened already, so a meld of any value may be laid. Press Meld, or M."),
         QStringLiteral("You may also lay off on other players' melds: put Q♥ on West's queens."),
         QStringLiteral("And K♣ on your kings."),
-        QStringLiteral("Close the round: throw away your last card, 9♠. The closing card may not be a joker, nor fit a meld on the table."),
-        QStringLiteral("You closed the round: −40 points for you; West pays for the cards still in hand. Had you laid down all your cards in one turn without having opened before, that would be a hand: −80, and the others' points count double; with the cut card, −120. In the score table the × column shows that: ×2 after a hand. A match has as many rounds as players, so that each deals once; the lowest total wins."),
-    };    Table t(0);
+        QStringLiteral(
+            "Close the round: throw away your last card, 9♠. The closing card may not be a joker, nor fit a meld on the table."),
+        QStringLiteral(
+            "You closed the round: −40 points for you; West pays for the cards still in hand. Had you laid down all your cards in one turn without having opened before, that would be a hand: −80, and the others' points count double; with the cut card, −120. In the score table the × column shows that: ×2 after a hand. A match has as many rounds as players, so that each deals once; the lowest total wins."),
+    };
+    Table t(0);
     Tutorial *tutorial = LearnToPlay::attach(&t.w, QStringLiteral("remi51"));
     QVERIFY(tutorial);
     QVERIFY(t.show());
@@ -178,8 +190,7 @@ void TestTutorial::remi51Words()
     // The targets: the pile, the run's four cards, Add to draft, the kings, Meld, the run, West's run…
     const lesson::Lesson &l = *tutorial->lesson();
     QList<lesson::Target> targets;
-    for (const lesson::Step &s : l.steps)
-        targets << s.target;
+    for (const lesson::Step &s : l.steps) targets << s.target;
     using T = lesson::Target;
     QCOMPARE(targets, (QList<T>{T::Pile, T::HandCards, T::DraftButton, T::HandCards, T::MeldButton, T::TableMeld,
                                 T::TableMeld, T::TableMeld, T::HandCards, T::Stock, T::HandCards, T::MeldButton,
@@ -249,7 +260,8 @@ void TestTutorial::lessonEndsWithTheRound()
     QVERIFY(tutorial->isDone());
     auto *bubble = t.w.findChild<TutorialBubble *>();
     QCOMPARE(bubble->note(), QStringLiteral("The lesson is over. Press Finish the lesson to close this window."));
-    QCOMPARE(t.w.findChild<QPushButton *>(QStringLiteral("leaveLessonButton"))->text(), QStringLiteral("Finish the lesson"));
+    QCOMPARE(t.w.findChild<QPushButton *>(QStringLiteral("leaveLessonButton"))->text(),
+             QStringLiteral("Finish the lesson"));
     auto *next = t.w.findChild<QPushButton *>(QStringLiteral("nextButton"));
     QVERIFY(next);
     QVERIFY(QTest::qWaitFor([&] { return next->isVisible(); }, 5000));
@@ -294,7 +306,8 @@ void TestTutorial::bubbleKeepsOffTheStatusLine()
         const QRect status(t.w.view()->viewport()->mapTo(bubble->parentWidget(), r.topLeft()), r.size());
         if (status.isEmpty() || bubble->bubbleRect().intersects(status) || bubble->arrowRect().intersects(status))
             covered << step;
-        if (step == 1) QVERIFY2(t.w.scene()->statusText().contains(QLatin1String("51")), qPrintable(t.w.scene()->statusText()));
+        if (step == 1)
+            QVERIFY2(t.w.scene()->statusText().contains(QLatin1String("51")), qPrintable(t.w.scene()->statusText()));
     });
     QVERIFY2(failed.isEmpty(), qPrintable(failed));
     QCOMPARE(covered, QList<int>());
@@ -326,10 +339,8 @@ void TestTutorial::leaveAndResume()
         const QString failed = playLesson(t, tutorial, InputPlayer::Input::Mouse, nullptr, 6);
         QVERIFY2(failed.isEmpty(), qPrintable(failed));
         QCOMPARE(tutorial->step(), 6);
-        for (const remi::Card &c : t.round().hand(0))
-            handThen << CardNames::shortCard(c);
-        for (const remi::Meld &m : t.round().table())
-            tableThen << CardNames::shortCards(m.cards);
+        for (const remi::Card &c : t.round().hand(0)) handThen << CardNames::shortCard(c);
+        for (const remi::Meld &m : t.round().table()) tableThen << CardNames::shortCards(m.cards);
         t.w.findChild<QPushButton *>(QStringLiteral("leaveLessonButton"))->click();
         QVERIFY(!t.w.isVisible());
     }
@@ -342,10 +353,8 @@ void TestTutorial::leaveAndResume()
     QVERIFY(QTest::qWaitFor([&] { return tutorial->waitingForPlayer(); }, 20000));
     QCOMPARE(tutorial->step(), 6);
     QStringList hand, table;
-    for (const remi::Card &c : t.round().hand(0))
-        hand << CardNames::shortCard(c);
-    for (const remi::Meld &m : t.round().table())
-        table << CardNames::shortCards(m.cards);
+    for (const remi::Card &c : t.round().hand(0)) hand << CardNames::shortCard(c);
+    for (const remi::Meld &m : t.round().table()) table << CardNames::shortCards(m.cards);
     hand.sort();
     handThen.sort();
     QCOMPARE(hand, handThen);
@@ -440,10 +449,11 @@ void TestTutorial::menuEntry()
     QVERIFY(help);
     QCOMPARE(help->actions().front(), learn->action());
     QCOMPARE(learn->action()->text(), QStringLiteral("&Learn to play…"));
-    QCOMPARE(LearnToPlay::variants(), (QStringList{QStringLiteral("rummy"), QStringLiteral("remi51"), QStringLiteral("rami"),
-                                                   QStringLiteral("remi_indonesia")}));
-    QCOMPARE(LearnToPlay::lessonIds(), (QStringList{QStringLiteral("rummy"), QStringLiteral("remi51"), QStringLiteral("remi51_hand"),
-                                                    QStringLiteral("rami"), QStringLiteral("remi_indonesia")}));
+    QCOMPARE(LearnToPlay::variants(), (QStringList{QStringLiteral("rummy"), QStringLiteral("remi51"),
+                                                   QStringLiteral("rami"), QStringLiteral("remi_indonesia")}));
+    QCOMPARE(LearnToPlay::lessonIds(),
+             (QStringList{QStringLiteral("rummy"), QStringLiteral("remi51"), QStringLiteral("remi51_hand"),
+                          QStringLiteral("rami"), QStringLiteral("remi_indonesia")}));
     // Several games: a list asks which one, in one fixed order (the variants' order); the game
     // played (the stored variant, Remi 51) is chosen at first, with the New Game dialog's line on
     // what makes it different under the list, and that line follows the choice.
@@ -472,16 +482,19 @@ void TestTutorial::menuEntry()
     answer.start();
     learn->action()->trigger();
     QCOMPARE(asked, QStringLiteral("Remi 51"));
-    const QStringList fixedOrder{QStringLiteral("Rummy"), QStringLiteral("Remi 51"), QStringLiteral("Remi 51: going out with a hand"),
-                                 QStringLiteral("Rami"), QStringLiteral("Remi Indonesia")};
+    const QStringList fixedOrder{QStringLiteral("Rummy"), QStringLiteral("Remi 51"),
+                                 QStringLiteral("Remi 51: going out with a hand"), QStringLiteral("Rami"),
+                                 QStringLiteral("Remi Indonesia")};
     QCOMPARE(offered, fixedOrder);
-    QCOMPARE(summaries, (QStringList{VariantNames::summary(QStringLiteral("remi51")), VariantNames::summary(QStringLiteral("rummy")),
+    QCOMPARE(summaries, (QStringList{VariantNames::summary(QStringLiteral("remi51")),
+                                     VariantNames::summary(QStringLiteral("rummy")),
                                      VariantNames::summary(QStringLiteral("remi51"))}));
     QVERIFY(!summaries.front().isEmpty());
     QVERIFY(summaries.front() != summaries.at(1));
     MainWindow *lessonWindow = nullptr;
     for (QWidget *top : QApplication::topLevelWidgets())
-        if (top->objectName() == QLatin1String("lessonWindow") && top->isVisible()) lessonWindow = qobject_cast<MainWindow *>(top);
+        if (top->objectName() == QLatin1String("lessonWindow") && top->isVisible())
+            lessonWindow = qobject_cast<MainWindow *>(top);
     QVERIFY(lessonWindow);
     QCOMPARE(lessonWindow->windowTitle(), QStringLiteral("Learn to play Remi 51"));
     QVERIFY(lessonWindow->findChild<TutorialBubble *>());

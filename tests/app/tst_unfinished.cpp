@@ -196,8 +196,8 @@ class TestUnfinished : public QObject {
         const QString err = runUntil({QStringLiteral("--data-dir"), home.data, QStringLiteral("--computer-delay"),
                                       QStringLiteral("600000"), file},
                                      home.dir.path(), QStringLiteral("\" with \"Continue\"\n"), &asked);
-        QVERIFY2(err.contains(
-                     QStringLiteral("remi test: answered \"%1 cannot be opened: %2").arg(TestEnvironment::nativePath(file), why)),
+        QVERIFY2(err.contains(QStringLiteral("remi test: answered \"%1 cannot be opened: %2")
+                                  .arg(TestEnvironment::nativePath(file), why)),
                  qPrintable(err));
         QVERIFY2(asked, qPrintable(err)); // the unfinished game was offered, and continued
         QCOMPARE(readAll(home.autosave), home.before);
@@ -231,9 +231,10 @@ class TestUnfinished : public QObject {
         Home home;
         QVERIFY(home.prepare());
         bool found = false;
-        const QString err = runUntil({QStringLiteral("--data-dir"), home.data, QStringLiteral("--variant"),
-                                      QStringLiteral("rummy"), QStringLiteral("--computer-delay"), QStringLiteral("600000")},
-                                     home.dir.path(), QStringLiteral("Unfinished game kept as "), &found);
+        const QString err =
+            runUntil({QStringLiteral("--data-dir"), home.data, QStringLiteral("--variant"), QStringLiteral("rummy"),
+                      QStringLiteral("--computer-delay"), QStringLiteral("600000")},
+                     home.dir.path(), QStringLiteral("Unfinished game kept as "), &found);
         QVERIFY2(found, qPrintable(err));
         const QStringList names = kept(home.data);
         QCOMPARE(names.size(), 1);
@@ -249,19 +250,19 @@ class TestUnfinished : public QObject {
         QVERIFY(QDir().mkpath(data));
         const QString autosave = QDir(data).filePath(QStringLiteral("autosave.remi"));
         QProcess sim;
-        sim.start(QStringLiteral(REMI_SIM), {QStringLiteral("record"), QStringLiteral("--variant"), QStringLiteral("rummy"),
-                                             QStringLiteral("--players"), QStringLiteral("2"), QStringLiteral("--seed"),
-                                             QStringLiteral("5"), QStringLiteral("--rounds"), QStringLiteral("1"),
-                                             QStringLiteral("--out"), autosave});
+        sim.start(QStringLiteral(REMI_SIM),
+                  {QStringLiteral("record"), QStringLiteral("--variant"), QStringLiteral("rummy"),
+                   QStringLiteral("--players"), QStringLiteral("2"), QStringLiteral("--seed"), QStringLiteral("5"),
+                   QStringLiteral("--rounds"), QStringLiteral("1"), QStringLiteral("--out"), autosave});
         QVERIFY(sim.waitForFinished(60000));
         QCOMPARE(sim.exitCode(), 0);
         for (const int rounds : {1, 2}) {
             QProcess p;
             p.setProcessEnvironment(privateEnv(home.path()));
-            p.start(QStringLiteral(REMI_BIN), {QStringLiteral("--data-dir"), data, QStringLiteral("--resume"),
-                                               QStringLiteral("--exit-when-match-ends"), QStringLiteral("--max-rounds"),
-                                               QString::number(rounds), QStringLiteral("--computer-delay"),
-                                               QStringLiteral("0")});
+            p.start(QStringLiteral(REMI_BIN),
+                    {QStringLiteral("--data-dir"), data, QStringLiteral("--resume"),
+                     QStringLiteral("--exit-when-match-ends"), QStringLiteral("--max-rounds"), QString::number(rounds),
+                     QStringLiteral("--computer-delay"), QStringLiteral("0")});
             const bool finished = p.waitForFinished(60000);
             if (!finished) p.kill();
             QVERIFY2(finished, qPrintable(QStringLiteral("--max-rounds %1 did not quit").arg(rounds)));
@@ -410,7 +411,8 @@ class TestUnfinished : public QObject {
             }
         }
         qunsetenv("REMI_DATA_DIR");
-        if (kind == QLatin1String("full folder")) QCOMPARE(readAll(lock + QStringLiteral("/note.txt")), QByteArray("mine"));
+        if (kind == QLatin1String("full folder"))
+            QCOMPARE(readAll(lock + QStringLiteral("/note.txt")), QByteArray("mine"));
     }
 
     void deckFilesStayInTheDeckFolder()
@@ -419,12 +421,15 @@ class TestUnfinished : public QObject {
         const QDir root(kde.path());
         QVERIFY(writeAll(root.filePath(QStringLiteral("outside.svg")), "<svg xmlns=\"http://www.w3.org/2000/svg\"/>"));
         for (const char *deck : {"svg-good", "svg-climbs", "svg-absolute"}) QVERIFY(root.mkpath(QLatin1String(deck)));
-        QVERIFY(writeAll(root.filePath(QStringLiteral("svg-good/good.svg")), "<svg xmlns=\"http://www.w3.org/2000/svg\"/>"));
-        QVERIFY(writeAll(root.filePath(QStringLiteral("svg-good/index.desktop")), "[KDE Cards]\nName=Good\nSVG=good.svg\n"));
+        QVERIFY(writeAll(root.filePath(QStringLiteral("svg-good/good.svg")),
+                         "<svg xmlns=\"http://www.w3.org/2000/svg\"/>"));
+        QVERIFY(writeAll(root.filePath(QStringLiteral("svg-good/index.desktop")),
+                         "[KDE Cards]\nName=Good\nSVG=good.svg\n"));
         QVERIFY(writeAll(root.filePath(QStringLiteral("svg-climbs/index.desktop")),
                          "[KDE Cards]\nName=Climbs\nSVG=../outside.svg\n"));
-        QVERIFY(writeAll(root.filePath(QStringLiteral("svg-absolute/index.desktop")),
-                         "[KDE Cards]\nName=Absolute\nSVG=/../" + QFile::encodeName(root.filePath("outside.svg")) + "\n"));
+        QVERIFY(
+            writeAll(root.filePath(QStringLiteral("svg-absolute/index.desktop")),
+                     "[KDE Cards]\nName=Absolute\nSVG=/../" + QFile::encodeName(root.filePath("outside.svg")) + "\n"));
         QStringList keys;
         for (const CardTheme &t : CardThemes::available({kde.path()}, {})) keys << t.key;
         QVERIFY2(keys.contains(QStringLiteral("kde:svg-good")), qPrintable(keys.join(QLatin1Char(' '))));
@@ -501,19 +506,20 @@ class TestUnfinished : public QObject {
         env.remove(QStringLiteral("XDG_DATA_HOME"));
         p.setProcessEnvironment(env);
         p.setWorkingDirectory(cwd.path());
-        p.start(QStringLiteral(REMI_BIN), {QStringLiteral("--seats"), QStringLiteral("computer,computer"),
-                                           QStringLiteral("--variant"), QStringLiteral("rummy"),
-                                           QStringLiteral("--exit-when-match-ends"), QStringLiteral("--max-rounds"),
-                                           QStringLiteral("1"), QStringLiteral("--computer-delay"), QStringLiteral("0")});
+        p.start(QStringLiteral(REMI_BIN),
+                {QStringLiteral("--seats"), QStringLiteral("computer,computer"), QStringLiteral("--variant"),
+                 QStringLiteral("rummy"), QStringLiteral("--exit-when-match-ends"), QStringLiteral("--max-rounds"),
+                 QStringLiteral("1"), QStringLiteral("--computer-delay"), QStringLiteral("0")});
         const bool finished = p.waitForFinished(60000);
         if (!finished) p.kill();
         QVERIFY(finished);
         QCOMPARE(p.exitCode(), 0);
         const QString err = QString::fromLocal8Bit(p.readAllStandardError());
-        QVERIFY2(err.contains(QStringLiteral("Settings: The settings file home/ana/.config/Remi/remi.conf is not a full "
-                                             "path (HOME or XDG_CONFIG_HOME is relative); the default settings are used, "
-                                             "and not saved.")),
-                 qPrintable(err));
+        QVERIFY2(
+            err.contains(QStringLiteral("Settings: The settings file home/ana/.config/Remi/remi.conf is not a full "
+                                        "path (HOME or XDG_CONFIG_HOME is relative); the default settings are used, "
+                                        "and not saved.")),
+            qPrintable(err));
         QCOMPARE(QDir(cwd.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden), QStringList());
         QVERIFY(!QFileInfo::exists(runtime.filePath(QStringLiteral("home"))));
 #else
@@ -543,12 +549,13 @@ class TestUnfinished : public QObject {
         bool found = false;
         const QString err = runUntil({QStringLiteral("--data-dir"), data, QStringLiteral("--seats"),
                                       QStringLiteral("computer,computer"), QStringLiteral("--exit-when-match-ends"),
-                                      QStringLiteral("--max-rounds"), QStringLiteral("1"), QStringLiteral("--computer-delay"),
-                                      QStringLiteral("0")},
+                                      QStringLiteral("--max-rounds"), QStringLiteral("1"),
+                                      QStringLiteral("--computer-delay"), QStringLiteral("0")},
                                      home.path(), QStringLiteral("\n"), &found, 60000);
-        const QString notice = QStringLiteral("Settings: The settings file %1 is not a regular file (a pipe, a folder or a "
-                                              "device); the default settings are used, and not saved.")
-                                   .arg(conf);
+        const QString notice =
+            QStringLiteral("Settings: The settings file %1 is not a regular file (a pipe, a folder or a "
+                           "device); the default settings are used, and not saved.")
+                .arg(conf);
         QVERIFY2(err.contains(notice), qPrintable(err));
         struct stat st;
         QCOMPARE(::stat(QFile::encodeName(conf).constData(), &st), 0);

@@ -11,8 +11,8 @@
 #include "GameController.h"
 #include "HelpDialog.h"
 #include "HelpPages.h"
-#include "Language.h"
 #include "KeyboardController.h"
+#include "Language.h"
 #include "MainWindow.h"
 #include "NewGameDialog.h"
 #include "OptionHelp.h"
@@ -71,8 +71,8 @@ QList<NeverTerm> readNeverTerms(QString *error)
             *error = QStringLiteral("not 4 columns: ") + line;
             return {};
         }
-        NeverTerm t{cols[0], cols[1],
-                    QRegularExpression(cols[2], QRegularExpression::UseUnicodePropertiesOption), cols[3]};
+        NeverTerm t{cols[0], cols[1], QRegularExpression(cols[2], QRegularExpression::UseUnicodePropertiesOption),
+                    cols[3]};
         if (!t.pattern.isValid()) {
             *error = QStringLiteral("bad pattern %1: %2").arg(cols[2], t.pattern.errorString());
             return {};
@@ -133,7 +133,8 @@ QStringList hits(const QList<NeverTerm> &terms, const QString &language, const Q
         if (t.language != language || t.scope != scope) continue;
         const QRegularExpressionMatch m = t.pattern.match(text);
         if (m.hasMatch())
-            found << QStringLiteral("%1: \"%2\" in \"%3\" (glossary: %4)").arg(where, m.captured(0), text.left(120), t.term);
+            found << QStringLiteral("%1: \"%2\" in \"%3\" (glossary: %4)")
+                         .arg(where, m.captured(0), text.left(120), t.term);
     }
     return found;
 }
@@ -174,7 +175,8 @@ QStringList duplicates(const QString &where, const QStringList &texts)
     QStringList out;
     for (auto it = by.cbegin(); it != by.cend(); ++it)
         if (it.value().size() > 1)
-            out << QStringLiteral("%1: '%2' in \"%3\"").arg(where, QString(it.key()), it.value().join(QStringLiteral("\", \"")));
+            out << QStringLiteral("%1: '%2' in \"%3\"")
+                       .arg(where, QString(it.key()), it.value().join(QStringLiteral("\", \"")));
     return out;
 }
 
@@ -301,32 +303,85 @@ void TestVocabulary::neverTermsAreCaught()
 {
     // The list is the glossary's Never column: each of these old words is found.
     const QList<std::pair<QString, QString>> bad{
-        {"sr", "&Спусти"}, {"sr", "Спуштање комбинације"}, {"sr", "гомилу одбацивања"}, {"sr", "са гомиле извлачења"},
-        {"sr", "Иде реми"}, {"sr", "закопај џокера"}, {"sr", "из нацрта"}, {"sr", "истог знака"},
-        {"sr", "&Опозови"}, {"sr", "Елиминација"}, {"sr", "Класични реми"}, {"sr", "екран за предају"},
-        {"sr", "„%1”"}, {"sr", "Д-К-А"}, {"sr", "1 у А-2-3"}, {"ru", "Выкладка комбинации"},
-        {"ru", "черновик"}, {"ru", "&Положение"}, {"ru", "Режим вызова"}, {"ru", "в режиме состязания"},
-        {"ru", "Выбывание"}, {"ru", "Варианты правил"}, {"ru", "Реми (Индонезия)"}, {"ru", "у тебя есть"},
-        {"ru", "„%1“"}, {"ru", "Т-2-3"}, {"ru", "Д-К-Т"},
+        {"sr", "&Спусти"},
+        {"sr", "Спуштање комбинације"},
+        {"sr", "гомилу одбацивања"},
+        {"sr", "са гомиле извлачења"},
+        {"sr", "Иде реми"},
+        {"sr", "закопај џокера"},
+        {"sr", "из нацрта"},
+        {"sr", "истог знака"},
+        {"sr", "&Опозови"},
+        {"sr", "Елиминација"},
+        {"sr", "Класични реми"},
+        {"sr", "екран за предају"},
+        {"sr", "„%1”"},
+        {"sr", "Д-К-А"},
+        {"sr", "1 у А-2-3"},
+        {"ru", "Выкладка комбинации"},
+        {"ru", "черновик"},
+        {"ru", "&Положение"},
+        {"ru", "Режим вызова"},
+        {"ru", "в режиме состязания"},
+        {"ru", "Выбывание"},
+        {"ru", "Варианты правил"},
+        {"ru", "Реми (Индонезия)"},
+        {"ru", "у тебя есть"},
+        {"ru", "„%1“"},
+        {"ru", "Т-2-3"},
+        {"ru", "Д-К-Т"},
         // Issue 36: the review's findings.
-        {"sr", "ас је низак"}, {"sr", "имати аса на оба краја"}, {"sr", "бодова у руци"}, {"sr", "сви се бодују као"},
-        {"sr", "Реми у једном потезу дуплира"}, {"sr", "Број &мешања:"}, {"sr", "дељење не одговара семену"},
-        {"sr", "Питај онога ко сече за џокера"}, {"sr", "а Ви имате ту карту"}, {"sr", "међу Ваше карте"},
-        {"sr", "−40 поена за Вас;"}, {"sr", "Карта из гомиле мора"}, {"ru", "Вы заменили джокер в комбинации"}, {"ru", "закопал под ней джокер."},
-        {"ru", "Группа — одного значения"}, {"ru", "каждое значение только один раз"}, {"ru", "«хенд» со снятой картой"},
-        {"ru", "закрытие «хендом»"}, {"ru", "Одинаковые зерно, игра"}, {"ru", "Спрашивать срезающего о джокере"},
-        {"ru", "открытие сделано"}, {"ru", "очков для Вас"},
+        {"sr", "ас је низак"},
+        {"sr", "имати аса на оба краја"},
+        {"sr", "бодова у руци"},
+        {"sr", "сви се бодују као"},
+        {"sr", "Реми у једном потезу дуплира"},
+        {"sr", "Број &мешања:"},
+        {"sr", "дељење не одговара семену"},
+        {"sr", "Питај онога ко сече за џокера"},
+        {"sr", "а Ви имате ту карту"},
+        {"sr", "међу Ваше карте"},
+        {"sr", "−40 поена за Вас;"},
+        {"sr", "Карта из гомиле мора"},
+        {"ru", "Вы заменили джокер в комбинации"},
+        {"ru", "закопал под ней джокер."},
+        {"ru", "Группа — одного значения"},
+        {"ru", "каждое значение только один раз"},
+        {"ru", "«хенд» со снятой картой"},
+        {"ru", "закрытие «хендом»"},
+        {"ru", "Одинаковые зерно, игра"},
+        {"ru", "Спрашивать срезающего о джокере"},
+        {"ru", "открытие сделано"},
+        {"ru", "очков для Вас"},
         // The second review's findings.
-        {"sr", "Кец висок или низак"}, {"sr", "кец је низак"}, {"sr", "Отворени играчи смеју"}, {"sr", "Циљни број поена"},
-        {"sr", "Измешај једном"}, {"sr", "Рачунар (тешко)"}, {"ru", "Целевой счёт"}, {"ru", "игра до целевого счёта"},
-        {"ru", "Всё равно закончить ход?"}, {"ru", "Джокер перейдёт к вам в руку"}, {"ru", "Без ограничения"},
+        {"sr", "Кец висок или низак"},
+        {"sr", "кец је низак"},
+        {"sr", "Отворени играчи смеју"},
+        {"sr", "Циљни број поена"},
+        {"sr", "Измешај једном"},
+        {"sr", "Рачунар (тешко)"},
+        {"ru", "Целевой счёт"},
+        {"ru", "игра до целевого счёта"},
+        {"ru", "Всё равно закончить ход?"},
+        {"ru", "Джокер перейдёт к вам в руку"},
+        {"ru", "Без ограничения"},
         {"ru", "Компьютер (сложный)"},
         // The third reading: a log line after a seat name fits every seat; one word per idea.
-        {"sr", "%1 је извукао карту."}, {"sr", "%1 је одбацио %2."}, {"sr", "затворите игру бацањем последње карте"},
-        {"sr", "Низ</b> (кента)"}, {"sr", "Скуп (књига)"}, {"sr", "Обнове шпила у пат позицији"},
-        {"sr", "испада се на %n поен"}, {"sr", "Одбачене карте: %1"}, {"ru", "%1 взял карту из колоды."},
-        {"ru", "%1 закрылся."}, {"ru", "Упорядочить руку по масти (%1)"}, {"ru", "Выберите только натуральную карту"},
-        {"ru", "а между этим ничего не выкладывали"}, {"ru", "Марко закрывает обычно"}, {"ru", "подложите %1 к червям Запада"}};
+        {"sr", "%1 је извукао карту."},
+        {"sr", "%1 је одбацио %2."},
+        {"sr", "затворите игру бацањем последње карте"},
+        {"sr", "Низ</b> (кента)"},
+        {"sr", "Скуп (књига)"},
+        {"sr", "Обнове шпила у пат позицији"},
+        {"sr", "испада се на %n поен"},
+        {"sr", "Одбачене карте: %1"},
+        {"ru", "%1 взял карту из колоды."},
+        {"ru", "%1 закрылся."},
+        {"ru", "Упорядочить руку по масти (%1)"},
+        {"ru", "Выберите только натуральную карту"},
+        {"ru", "а между этим ничего не выкладывали"},
+        {"ru", "Марко закрывает обычно"},
+        {"ru", "подложите %1 к червям Запада"}};
     for (const auto &[language, text] : bad)
         QVERIFY2(!hits(m_terms, language, QStringLiteral("all"), text, {}).isEmpty(), qPrintable(text));
     QVERIFY(!hits(m_terms, "sr", "labels", "Бонус за ранији излазак", {}).isEmpty());
@@ -335,13 +390,22 @@ void TestVocabulary::neverTermsAreCaught()
     QVERIFY(!hits(m_terms, "sr", "pickup", "или подигните једну од три горње", {}).isEmpty());
     // …and the glossary's own words are not.
     for (const auto &[language, text] :
-         QList<std::pair<QString, QString>>{{"sr", "&Изложи"}, {"sr", "„%1“"}, {"sr", "Q-K-A, A-2-3"},
-                                            {"sr", "Режим изазова; граница за испадање"}, {"ru", "Режим на выбывание"},
-                                            {"ru", "Игра на выбывание"}, {"ru", "Порог выбывания"}, {"ru", "«%1»"},
+         QList<std::pair<QString, QString>>{{"sr", "&Изложи"},
+                                            {"sr", "„%1“"},
+                                            {"sr", "Q-K-A, A-2-3"},
+                                            {"sr", "Режим изазова; граница за испадање"},
+                                            {"ru", "Режим на выбывание"},
+                                            {"ru", "Игра на выбывание"},
+                                            {"ru", "Порог выбывания"},
+                                            {"ru", "«%1»"},
                                             {"ru", "Выкладывание, заготовка, Состояние, параметры правил"},
-                                            {"sr", "Ваш потез: изложите комбинацију. Ви сте на потезу."}, {"sr", "кец, поени, Бодовање"},
-                                            {"sr", "Кец иде пре двојке. Заменили сте џокера."}, {"ru", "Какую карту заменяет джокер?"},
-                                            {"ru", "Вы закрылись. Ваш ход: вы заменили джокера"}, {"ru", "Без ограничений; на руку; завершить ход"}, {"ru", "недопустимое значение «%1»"},
+                                            {"sr", "Ваш потез: изложите комбинацију. Ви сте на потезу."},
+                                            {"sr", "кец, поени, Бодовање"},
+                                            {"sr", "Кец иде пре двојке. Заменили сте џокера."},
+                                            {"ru", "Какую карту заменяет джокер?"},
+                                            {"ru", "Вы закрылись. Ваш ход: вы заменили джокера"},
+                                            {"ru", "Без ограничений; на руку; завершить ход"},
+                                            {"ru", "недопустимое значение «%1»"},
                                             {"ru", "хенд с картой среза; нижняя карта снятой части"}})
         QVERIFY2(hits(m_terms, language, QStringLiteral("all"), text, {}).isEmpty(), qPrintable(text));
 }
@@ -366,7 +430,8 @@ void TestVocabulary::noNeverTerm()
     for (const TsText &t : texts) {
         const QString where = QStringLiteral("remi_%1.ts %2 \"%3\"").arg(code, t.context, t.source.left(50));
         found << hits(m_terms, code, QStringLiteral("all"), t.text, where);
-        if (pickupSource().match(t.source).hasMatch()) found << hits(m_terms, code, QStringLiteral("pickup"), t.text, where);
+        if (pickupSource().match(t.source).hasMatch())
+            found << hits(m_terms, code, QStringLiteral("pickup"), t.text, where);
     }
     // Every help page of the language (the text the player reads, entities decoded).
     for (const QString &page : HelpPages::pages()) {
@@ -374,7 +439,8 @@ void TestVocabulary::noNeverTerm()
         QVERIFY2(text.size() > 1000, qPrintable(page));
         const QString where = QStringLiteral("help/%1/%2").arg(code, page);
         found << hits(m_terms, code, QStringLiteral("all"), text, where);
-        if (page == QLatin1String("remi_indonesia")) found << hits(m_terms, code, QStringLiteral("pickup"), text, where);
+        if (page == QLatin1String("remi_indonesia"))
+            found << hits(m_terms, code, QStringLiteral("pickup"), text, where);
     }
     // The option labels and choices as the Settings dialog shows them.
     QCOMPARE(Language::apply(code), code);
@@ -412,7 +478,8 @@ void TestVocabulary::optionNamesMatchHelp()
         QVERIFY2(error.isEmpty(), qPrintable(QStringLiteral("%1/%2: %3").arg(code, variant, error)));
         // The same names (and group headings) in the same order.
         QCOMPARE(table, settings);
-        for (const QString &name : settings) QVERIFY2(!name.isEmpty() && !name.contains(QLatin1Char('<')), qPrintable(name));
+        for (const QString &name : settings)
+            QVERIFY2(!name.isEmpty() && !name.contains(QLatin1Char('<')), qPrintable(name));
     }
     // The prose of the rummy page names aceHighOrLow with its label too (<!-- remi:label -->).
     help.showPage(QStringLiteral("rummy"));
@@ -424,7 +491,8 @@ void TestVocabulary::optionNamesMatchHelp()
         QCoreApplication::processEvents();
         help.browser()->verticalScrollBar()->setValue(help.browser()->verticalScrollBar()->maximum());
         QCoreApplication::processEvents();
-        help.grab().save(qEnvironmentVariable("REMI_SHOT_DIR") + QStringLiteral("/help-remi51-options-%1.png").arg(code));
+        help.grab().save(qEnvironmentVariable("REMI_SHOT_DIR") +
+                         QStringLiteral("/help-remi51-options-%1.png").arg(code));
         help.browser()->verticalScrollBar()->setValue(0);
         QCoreApplication::processEvents();
         help.grab().save(qEnvironmentVariable("REMI_SHOT_DIR") + QStringLiteral("/help-remi51-%1.png").arg(code));
@@ -512,10 +580,10 @@ void TestVocabulary::uniqueMnemonics()
             menu->popup(w.mapToGlobal(QPoint(40, 30)));
             QCoreApplication::processEvents();
             menu->grab().save(qEnvironmentVariable("REMI_SHOT_DIR") +
-                              QStringLiteral("/menu-%1-%2.png").arg(menu->objectName().isEmpty()
-                                                                         ? QString::number(menus.indexOf({path, menu}))
-                                                                         : menu->objectName(),
-                                                                     code));
+                              QStringLiteral("/menu-%1-%2.png")
+                                  .arg(menu->objectName().isEmpty() ? QString::number(menus.indexOf({path, menu}))
+                                                                    : menu->objectName(),
+                                       code));
             menu->close();
         }
         w.grab().save(qEnvironmentVariable("REMI_SHOT_DIR") + QStringLiteral("/window-%1.png").arg(code));
@@ -549,9 +617,10 @@ void TestVocabulary::meldValuePlurals()
                  QStringLiteral("X, ") + values[i]);
     const auto rules = remi::presetRules("remi51");
     QVERIFY(rules);
-    const auto meld = remi::validateMeld({remi::naturalCard(0, remi::Suit::Hearts, 5), remi::naturalCard(0, remi::Suit::Hearts, 6),
-                                          remi::naturalCard(0, remi::Suit::Hearts, 7)},
-                                         *rules, rules->openingJokerLimit);
+    const auto meld =
+        remi::validateMeld({remi::naturalCard(0, remi::Suit::Hearts, 5), remi::naturalCard(0, remi::Suit::Hearts, 6),
+                            remi::naturalCard(0, remi::Suit::Hearts, 7)},
+                           *rules, rules->openingJokerLimit);
     QVERIFY(meld);
     QCOMPARE(CardNames::meld(*meld, *rules), run);
 }
@@ -576,8 +645,9 @@ void TestVocabulary::seatWordsAgree()
     QVERIFY(you != QLatin1String("You"));
     const QString line = you + QStringLiteral(", ") + ScoreWords::wentOutMark();
     // Serbian (both scripts) and Russian past forms: затворио/zatvorio, затворила, закрылся, закрыл…
-    static const QRegularExpression pastForm(QStringLiteral("(?i)^\\w+, \\w*(ио|io|ла|la|ло|lo|ли|li|лся|лась|лись|л)$"),
-                                             QRegularExpression::UseUnicodePropertiesOption);
+    static const QRegularExpression pastForm(
+        QStringLiteral("(?i)^\\w+, \\w*(ио|io|ла|la|ло|lo|ли|li|лся|лась|лись|л)$"),
+        QRegularExpression::UseUnicodePropertiesOption);
     QVERIFY2(!pastForm.match(line).hasMatch(), qPrintable(line));
     const QString badge = TableWords::opened(true), notBadge = TableWords::opened(false);
     static const QRegularExpression adjective(

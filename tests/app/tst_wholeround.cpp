@@ -55,8 +55,7 @@ QStringList movesSeen(const InputPlayer &player, const remi::Round &round, int h
     for (const remi::Action &a : player.applied()) {
         if (a.type == remi::ActionType::Meld && a.melds.size() >= 2) add("multiMeld");
         if (a.type == remi::ActionType::Draw && a.from == remi::DrawSource::Discard) add("pile");
-        if (a.type == remi::ActionType::Draw && a.from == remi::DrawSource::Discard && a.depth >= 2)
-            add("pileDeep");
+        if (a.type == remi::ActionType::Draw && a.from == remi::DrawSource::Discard && a.depth >= 2) add("pileDeep");
         if (a.type == remi::ActionType::Draw && a.from == remi::DrawSource::Cut) add("cut");
         if (a.type == remi::ActionType::PickupMeld) add("pickup");
         if (a.type == remi::ActionType::PickupMeld && a.depth >= 2) add("pickupDeep");
@@ -122,8 +121,7 @@ void TestWholeRound::rows()
     row("remi51-2", "remi51", 2, 10, "", "pile multiMeld layOff closed");
     row("remi51-cut-hand", "remi51", 2, 1, "", "cut multiMeld layOff closed", {}, "cutHand");
     row("rami-2", "rami", 2, 9, "", "multiMeld openingPoints layOff closed");
-    row("rami-3-multiple", "rami", 3, 3, "discardMode=MULTIPLE",
-        "multiMeld openingPoints pile pileDeep layOff closed");
+    row("rami-3-multiple", "rami", 3, 3, "discardMode=MULTIPLE", "multiMeld openingPoints pile pileDeep layOff closed");
     row("rami-3-multiple-small", "rami", 3, 3, "discardMode=MULTIPLE",
         "multiMeld openingPoints pile pileDeep layOff closed", small);
     row("rami-2-none", "rami", 2, 2, "discardMode=NONE", "endTurn multiMeld openingPoints layOff");
@@ -175,8 +173,7 @@ void TestWholeRound::play(InputPlayer::Input input)
     QVERIFY(round.cardsConserved());
     // Every action of the human came from the input events: as many applied as planned and carried out.
     QCOMPARE(static_cast<int>(player.applied().size()), player.performed());
-    QVERIFY2(player.performed() >= (prepared.isEmpty() ? 4 : 3),
-             qPrintable(QString::number(player.performed())));
+    QVERIFY2(player.performed() >= (prepared.isEmpty() ? 4 : 3), qPrintable(QString::number(player.performed())));
     const int events = keys ? player.keyEvents() : player.mouseEvents();
     QVERIFY(events >= player.performed());
     QCOMPARE(keys ? player.mouseEvents() : player.keyEvents(), 0);
@@ -187,9 +184,9 @@ void TestWholeRound::play(InputPlayer::Input input)
     for (const QRectF &seat : t.w.scene()->seatRects()) // and it covers no other player's cards or name
         QVERIFY(!seat.intersects(t.w.scene()->pileRect()));
     const QStringList seen = movesSeen(player, round, human);
-    qInfo("%s round over after %d turns: %d human actions by %d %s; moves: %s; winner seat %d",
-          qPrintable(variant), round.state().turnIndex + 1, player.performed(), events,
-          keys ? "keys" : "mouse clicks", qPrintable(seen.join(QLatin1Char(' '))), round.result().winner);
+    qInfo("%s round over after %d turns: %d human actions by %d %s; moves: %s; winner seat %d", qPrintable(variant),
+          round.state().turnIndex + 1, player.performed(), events, keys ? "keys" : "mouse clicks",
+          qPrintable(seen.join(QLatin1Char(' '))), round.result().winner);
     for (const QString &move : expect)
         QVERIFY2(seen.contains(move), qPrintable(QStringLiteral("not played: %1").arg(move)));
     // The mouse lays every second meld (the first included) by dragging the selection onto the table.
@@ -233,9 +230,8 @@ void TestWholeRound::dropOnMeldBelowPile()
     QVERIFY(round && round->currentSeat() == 0);
     const auto &hand = round->hand(0);
     QCOMPARE(round->apply(remi::Action::draw(0)), remi::Reason::Ok);
-    QCOMPARE(round->apply(
-                 remi::Action::meld(0, {remitest::idsIn(hand, "2S 3S 4S"), remitest::idsIn(hand, "7H 8H 9H"),
-                                        remitest::idsIn(hand, "KC KD KH")})),
+    QCOMPARE(round->apply(remi::Action::meld(0, {remitest::idsIn(hand, "2S 3S 4S"), remitest::idsIn(hand, "7H 8H 9H"),
+                                                 remitest::idsIn(hand, "KC KD KH")})),
              remi::Reason::Ok);
     QCOMPARE(round->apply(remi::Action::discard(0, remitest::idIn(round->hand(0), "5D"))), remi::Reason::Ok);
     QCOMPARE(round->apply(remi::Action::draw(1)), remi::Reason::Ok);
@@ -269,8 +265,7 @@ void TestWholeRound::clickAtCardEdge()
     QVERIFY(t.start(QStringLiteral("remi51"), 2, 3));
     const QGraphicsView *view = t.w.view();
     for (CardItem *item : t.w.scene()->handItems()) {
-        const QRect around =
-            view->mapFromScene(item->sceneBoundingRect()).boundingRect().adjusted(-3, -3, 3, 3);
+        const QRect around = view->mapFromScene(item->sceneBoundingRect()).boundingRect().adjusted(-3, -3, 3, 3);
         for (int y = around.top(); y <= around.bottom(); ++y)
             for (int x = around.left(); x <= around.right(); ++x) {
                 const QPoint p(x, y);

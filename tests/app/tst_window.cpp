@@ -5,18 +5,18 @@
 
 #include "CardItem.h"
 #include "CardRenderer.h"
-#include "HandOrder.h"
-#include "Language.h"
 #include "ComputerTurn.h"
 #include "GameController.h"
 #include "HandModel.h"
+#include "HandOrder.h"
+#include "Language.h"
 #include "MainWindow.h"
+#include "MatchEndDialog.h"
 #include "MeldOrder.h"
 #include "ReasonText.h"
-#include "MatchEndDialog.h"
 #include "RoundEndPanel.h"
-#include "SettingsDialog.h"
 #include "SeatPanel.h"
+#include "SettingsDialog.h"
 #include "TableScene.h"
 #include "TableView.h"
 
@@ -29,8 +29,8 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QStatusBar>
 #include <QSettings>
+#include <QStatusBar>
 #include <QtTest>
 #include <algorithm>
 
@@ -115,11 +115,9 @@ void TestWindow::dealShowsHands()
     const QList<CardItem *> hand = w.scene()->handItems();
     QVERIFY2(hand.size() == 14 || hand.size() == 15, qPrintable(QString::number(hand.size())));
     QCOMPARE(static_cast<std::size_t>(hand.size()), w.controller()->round().hand(0).size());
-    for (const CardItem *item : hand)
-        QVERIFY(item->isFaceUp());
+    for (const CardItem *item : hand) QVERIFY(item->isFaceUp());
     QVERIFY(!w.scene()->opponentItems().isEmpty());
-    for (const CardItem *item : w.scene()->opponentItems())
-        QVERIFY(!item->isFaceUp());
+    for (const CardItem *item : w.scene()->opponentItems()) QVERIFY(!item->isFaceUp());
     QVERIFY(w.scene()->stockItem());
     QVERIFY(w.controller()->round().cutCard().has_value());
     // One human: no hot-seat curtain.
@@ -212,8 +210,7 @@ void TestWindow::meldButtonAndDragToPile()
         QTest::mouseClick(meldButton, Qt::LeftButton);
         QCOMPARE(round.table().size(), std::size_t(1));
         QCOMPARE(round.table().front().owner, 0);
-        for (const remi::Card &card : meld)
-            QVERIFY(round.table().front().contains(card.id));
+        for (const remi::Card &card : meld) QVERIFY(round.table().front().contains(card.id));
         QTRY_COMPARE(static_cast<std::size_t>(w.scene()->handItems().size()), round.hand(0).size());
         QVERIFY(w.hand()->selection().isEmpty());
         if (round.hand(0).size() < 2) return; // went out
@@ -221,11 +218,10 @@ void TestWindow::meldButtonAndDragToPile()
         // Drag the rightmost hand card onto the discard pile.
         CardItem *card = w.scene()->handItems().last();
         const remi::CardId id = card->cardId();
-        const QPoint from =
-            w.view()->mapFromScene(card->mapToScene(QPointF(card->cardSize().width() * 0.5, 20)));
-        const QPoint to = w.view()->mapFromScene(
-            w.scene()->pileItems().isEmpty() ? QPointF(w.scene()->width() / 2 + 60, w.scene()->height() * 0.3)
-                                             : w.scene()->pileItems().last()->sceneBoundingRect().center());
+        const QPoint from = w.view()->mapFromScene(card->mapToScene(QPointF(card->cardSize().width() * 0.5, 20)));
+        const QPoint to = w.view()->mapFromScene(w.scene()->pileItems().isEmpty()
+                                                     ? QPointF(w.scene()->width() / 2 + 60, w.scene()->height() * 0.3)
+                                                     : w.scene()->pileItems().last()->sceneBoundingRect().center());
         QTest::mousePress(viewport, Qt::LeftButton, {}, from);
         QTest::mouseMove(viewport, from + QPoint(10, -10));
         QTest::mouseMove(viewport, (from + to) / 2);
@@ -303,9 +299,8 @@ void TestWindow::turnClockTimesOut()
     const std::unique_ptr<remi::Match> replayed = remi::save::replaySave(game, &error);
     QVERIFY2(replayed, remi::save::saveErrorText(error).c_str());
     const auto &actions = game.rounds.back().actions;
-    QVERIFY(std::any_of(actions.begin(), actions.end(), [&](const remi::Action &a) {
-        return a.type == remi::ActionType::Timeout && a.seat == seat;
-    }));
+    QVERIFY(std::any_of(actions.begin(), actions.end(),
+                        [&](const remi::Action &a) { return a.type == remi::ActionType::Timeout && a.seat == seat; }));
     QCOMPARE(replayed->round().hand(seat).size(), held + 1);
     QCOMPARE(replayed->round().state().turnIndex, c.round().state().turnIndex);
 }
@@ -327,8 +322,7 @@ void TestWindow::roundEndDialogAndNextRound()
     // Sentences end with one full stop (a newcomer read "You went out.." aloud).
     QVERIFY2(!report.contains(QLatin1String("..")), qPrintable(report));
     QVERIFY(report.endsWith(QLatin1Char('.')));
-    for (int s = 0; s < 3; ++s)
-        QVERIFY(report.contains(w.controller()->seatName(s)));
+    for (int s = 0; s < 3; ++s) QVERIFY(report.contains(w.controller()->seatName(s)));
     QCoreApplication::processEvents();
     if (qEnvironmentVariableIsSet("REMI_SHOT_DIR")) {
         w.grab().save(qEnvironmentVariable("REMI_SHOT_DIR") + QStringLiteral("/round-end-table.png"));
@@ -410,7 +404,8 @@ void TestWindow::draftAndDragOntoMeld()
         QTest::mousePress(viewport, Qt::LeftButton, {}, from);
         QTest::mouseMove(viewport, from + QPoint(10, -10));
         QTest::mouseMove(viewport, to);
-        QCOMPARE(w.scene()->markedTarget(), DropTarget::onMeld(static_cast<int>(tableBefore))); // the meld it fits is outlined
+        QCOMPARE(w.scene()->markedTarget(),
+                 DropTarget::onMeld(static_cast<int>(tableBefore))); // the meld it fits is outlined
         QTest::mouseRelease(viewport, Qt::LeftButton, {}, to);
         QCOMPARE(w.scene()->markedTarget(), DropTarget::none());
         QTRY_VERIFY(!holds(round, 0, id));
@@ -464,8 +459,8 @@ void TestWindow::cardPixmapSizes()
     QFETCH(qreal, ratio);
     CardRenderer renderer;
     QVERIFY(renderer.isValid());
-    for (const char *id : {"1_spade", "10_heart", "13_club", "12_diamond", "joker_red", "joker_black",
-                           "back_blue", "back_red"})
+    for (const char *id :
+         {"1_spade", "10_heart", "13_club", "12_diamond", "joker_red", "joker_black", "back_blue", "back_red"})
         QVERIFY2(renderer.hasElement(QLatin1String(id)), id);
     const QPixmap pix = renderer.pixmap(QStringLiteral("7_heart"), QSize(70, 98), ratio);
     QCOMPARE(pix.size(), QSize(qRound(70 * ratio), qRound(98 * ratio)));
@@ -486,8 +481,7 @@ void TestWindow::cardPixmapSizes()
 void TestWindow::everyReasonHasText()
 {
     QSet<QString> texts;
-    for (int r = 0; r < remi::kReasonCount; ++r)
-        texts.insert(ReasonText::text(static_cast<remi::Reason>(r)));
+    for (int r = 0; r < remi::kReasonCount; ++r) texts.insert(ReasonText::text(static_cast<remi::Reason>(r)));
     QCOMPARE(texts.size(), remi::kReasonCount);
 }
 
@@ -506,8 +500,7 @@ void TestWindow::hotSeatCurtain()
     QVERIFY(c->isHotSeat());
     auto allFaceDown = [&] {
         const QList<CardItem *> hand = w.scene()->handItems();
-        return !hand.isEmpty() &&
-               std::none_of(hand.begin(), hand.end(), [](CardItem *i) { return i->isFaceUp(); });
+        return !hand.isEmpty() && std::none_of(hand.begin(), hand.end(), [](CardItem *i) { return i->isFaceUp(); });
     };
     auto showsHandOf = [&](int seat) {
         const QList<CardItem *> hand = w.scene()->handItems();
@@ -542,14 +535,12 @@ void TestWindow::hotSeatCurtain()
     QVERIFY(w.curtain()->findChild<QLabel *>()->text().contains(QStringLiteral("Ben")) ||
             w.curtain()->findChild<QLabel *>()->text().contains(QStringLiteral("Ana")));
     QTRY_VERIFY(allFaceDown());
-    for (CardItem *item : w.scene()->opponentItems())
-        QVERIFY(!item->isFaceUp());
+    for (CardItem *item : w.scene()->opponentItems()) QVERIFY(!item->isFaceUp());
     if (qEnvironmentVariableIsSet("REMI_SHOT_DIR"))
         w.grab().save(qEnvironmentVariable("REMI_SHOT_DIR") + QStringLiteral("/hotseat-curtain.png"));
     QTest::keyClick(w.curtain(), Qt::Key_Space);
     QTRY_VERIFY(showsHandOf(second));
-    for (CardItem *item : w.scene()->opponentItems())
-        QVERIFY(!item->isFaceUp());
+    for (CardItem *item : w.scene()->opponentItems()) QVERIFY(!item->isFaceUp());
     QCOMPARE(c->humanSeat(), second);
     if (qEnvironmentVariableIsSet("REMI_SHOT_DIR"))
         w.grab().save(qEnvironmentVariable("REMI_SHOT_DIR") + QStringLiteral("/hotseat-second.png"));
@@ -560,16 +551,19 @@ void TestWindow::handSortFollowsRules()
     // RULES.md 1.1 "Sorting": by suit spades, hearts, diamonds, clubs then rank, or by rank then suit;
     // the ace after K except in rummy without aceHighOrLow (ace before 2); jokers last; stable.
     using remi::Suit;
-    const std::vector<remi::Card> hand{
-        remi::naturalCard(0, Suit::Clubs, 1),    remi::naturalCard(0, Suit::Diamonds, 2),
-        remi::jokerCard(2, 0),                   remi::naturalCard(0, Suit::Hearts, 13),
-        remi::naturalCard(0, Suit::Spades, 1),   remi::naturalCard(0, Suit::Diamonds, 12),
-        remi::naturalCard(1, Suit::Hearts, 7),   remi::naturalCard(0, Suit::Clubs, 5),
-        remi::naturalCard(0, Suit::Spades, 9),   remi::naturalCard(0, Suit::Diamonds, 1)};
+    const std::vector<remi::Card> hand{remi::naturalCard(0, Suit::Clubs, 1),
+                                       remi::naturalCard(0, Suit::Diamonds, 2),
+                                       remi::jokerCard(2, 0),
+                                       remi::naturalCard(0, Suit::Hearts, 13),
+                                       remi::naturalCard(0, Suit::Spades, 1),
+                                       remi::naturalCard(0, Suit::Diamonds, 12),
+                                       remi::naturalCard(1, Suit::Hearts, 7),
+                                       remi::naturalCard(0, Suit::Clubs, 5),
+                                       remi::naturalCard(0, Suit::Spades, 9),
+                                       remi::naturalCard(0, Suit::Diamonds, 1)};
     auto codes = [&](const HandOrder &order) {
         QStringList out;
-        for (const remi::Card &c : order.arrange(hand))
-            out << QString::fromStdString(remi::cardCode(c));
+        for (const remi::Card &c : order.arrange(hand)) out << QString::fromStdString(remi::cardCode(c));
         return out.join(QLatin1Char(' '));
     };
     HandOrder order;
@@ -651,11 +645,11 @@ void TestWindow::indonesiaPileTopCardOnTop()
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     QVERIFY(w.startGame(QStringLiteral("remi_indonesia"), 4, 1));
     const remi::RuleSet &rules = w.controller()->round().rules();
-    const remitest::DealText text{{"2S 3S 4S 9H 9D KC KD", "5S 6S 7S 8S 9S 10S JS", "QS KS AS 2H 3H 4H 5H",
-                                   "6H 7H 8H 10H JH QH KH"},
-                                  "QD AD 4C 5C 6C 7C 8C 9C JC QC AC",
-                                  "AH 2D 3D 4D 5D 6D 7D 8D 10D 2C 3C JD 10C",
-                                  ""};
+    const remitest::DealText text{
+        {"2S 3S 4S 9H 9D KC KD", "5S 6S 7S 8S 9S 10S JS", "QS KS AS 2H 3H 4H 5H", "6H 7H 8H 10H JH QH KH"},
+        "QD AD 4C 5C 6C 7C 8C 9C JC QC AC",
+        "AH 2D 3D 4D 5D 6D 7D 8D 10D 2C 3C JD 10C",
+        ""};
     std::string error;
     const auto round = remi::Round::fromDeal(rules, 4, 0, remitest::makeDeal(rules, text), &error);
     QVERIFY2(round, error.c_str());
@@ -690,8 +684,7 @@ void TestWindow::indonesiaPileTopCardOnTop()
         QVERIFY(items[i]->x() - items[i - 1]->x() >= 8); // older cards: a narrower strip, still there
     // The pile stays clear of the seat on the right and inside the table.
     QVERIFY(w.scene()->sceneRect().contains(w.scene()->pileRect()));
-    for (const QRectF &seat : w.scene()->seatRects())
-        QVERIFY(!seat.intersects(w.scene()->pileRect()));
+    for (const QRectF &seat : w.scene()->seatRects()) QVERIFY(!seat.intersects(w.scene()->pileRect()));
     // A click on the top card's face picks at depth 1, on the third card's strip at depth 3.
     QSignalSpy picked(w.scene(), &TableScene::pileClicked);
     QWidget *viewport = w.view()->viewport();
@@ -799,7 +792,8 @@ void TestWindow::settingsOpenOnTheGamePlayed()
     QCOMPARE(shown, QStringLiteral("rami"));
     QVERIFY(ramiOption);
     QVERIFY(!remi51Option);
-    QCOMPARE(note, QStringLiteral("Playing now: Rami. The game and its rule options chosen here apply to the next new game."));
+    QCOMPARE(note, QStringLiteral(
+                       "Playing now: Rami. The game and its rule options chosen here apply to the next new game."));
     // Cancel stores nothing; the game played keeps its rules.
     QCOMPARE(QSettings().value(QStringLiteral("game/variant")).toString(), QString());
     QCOMPARE(w.controller()->round().rules().variant, std::string("rami"));

@@ -69,8 +69,7 @@ class CardPool {
     std::vector<remi::Card> cards(std::string_view text)
     {
         std::vector<remi::Card> out;
-        for (const std::string &code : splitCodes(text))
-            out.push_back(take(code));
+        for (const std::string &code : splitCodes(text)) out.push_back(take(code));
         return out;
     }
 

@@ -35,8 +35,7 @@ inline remi::DealSpec makeDeal(const remi::RuleSet &rules, const DealText &t)
 {
     CardPool pool(rules.decks, rules.jokers);
     remi::DealSpec spec;
-    for (const std::string &h : t.hands)
-        spec.hands.push_back(pool.cards(h));
+    for (const std::string &h : t.hands) spec.hands.push_back(pool.cards(h));
     spec.stock = pool.cards(t.stock);
     spec.discard = pool.cards(t.discard);
     if (!t.cut.empty()) spec.cut = pool.take(t.cut);
@@ -84,16 +83,13 @@ inline QString stateDiff(const remi::RoundState &a, const remi::RoundState &b)
     if (a.current != b.current) d << "current";
     if (a.turnIndex != b.turnIndex) d << "turnIndex";
     if (a.phase != b.phase) d << "phase";
-    if (a.seats.size() != b.seats.size())
-        d << "seats";
+    if (a.seats.size() != b.seats.size()) d << "seats";
     else
         for (std::size_t s = 0; s < a.seats.size(); ++s) {
             if (!(a.seats[s].hand == b.seats[s].hand)) d << QStringLiteral("hand %1").arg(s);
             if (a.seats[s].opened != b.seats[s].opened) d << QStringLiteral("opened %1").arg(s);
-            if (a.seats[s].playedToTable != b.seats[s].playedToTable)
-                d << QStringLiteral("playedToTable %1").arg(s);
-            if (a.seats[s].tookFromPile != b.seats[s].tookFromPile)
-                d << QStringLiteral("tookFromPile %1").arg(s);
+            if (a.seats[s].playedToTable != b.seats[s].playedToTable) d << QStringLiteral("playedToTable %1").arg(s);
+            if (a.seats[s].tookFromPile != b.seats[s].tookFromPile) d << QStringLiteral("tookFromPile %1").arg(s);
         }
     if (!(a.stock == b.stock)) d << "stock";
     if (!(a.pile == b.pile)) d << "pile";
@@ -117,8 +113,7 @@ struct Outcome {
 
 /// Applies `action` and checks RULES.md 1.1 (cards conserved) and 1.4 (a refused action changes
 /// nothing: state and undo history).
-inline Outcome applyChecked(remi::Round &round, const remi::Action &action,
-                            std::vector<remi::Event> *events = nullptr)
+inline Outcome applyChecked(remi::Round &round, const remi::Action &action, std::vector<remi::Event> *events = nullptr)
 {
     const remi::RoundState before = round.state();
     const int undoBefore = round.undoDepth();
@@ -130,8 +125,7 @@ inline Outcome applyChecked(remi::Round &round, const remi::Action &action,
         if (!diff.isEmpty())
             o.problem += QStringLiteral(" refused action (%1) changed: %2")
                              .arg(QString::fromUtf8(remi::reasonCode(o.reason).data()), diff);
-        if (round.undoDepth() != undoBefore)
-            o.problem += QStringLiteral(" refused action changed the undo history");
+        if (round.undoDepth() != undoBefore) o.problem += QStringLiteral(" refused action changed the undo history");
     }
     return o;
 }
@@ -142,15 +136,13 @@ inline Outcome applyChecked(remi::Round &round, const remi::Action &action,
 inline remi::Action meldAction(const remi::Round &r, int seat, const std::vector<std::string> &melds)
 {
     std::string all;
-    for (const std::string &m : melds)
-        all += m + " ";
+    for (const std::string &m : melds) all += m + " ";
     const std::vector<remi::CardId> ids = idsIn(r.hand(seat), all);
     std::vector<std::vector<remi::CardId>> out;
     std::size_t k = 0;
     for (const std::string &m : melds) {
         std::vector<remi::CardId> one;
-        for (std::size_t i = 0; i < splitCodes(m).size(); ++i)
-            one.push_back(ids[k++]);
+        for (std::size_t i = 0; i < splitCodes(m).size(); ++i) one.push_back(ids[k++]);
         out.push_back(one);
     }
     return remi::Action::meld(seat, out);
@@ -235,8 +227,8 @@ inline QString pileTopCode(const remi::Round &r)
 }
 
 /// The Round from `fromDeal`, or nullopt with the engine's error text.
-inline std::optional<remi::Round> roundFrom(const remi::RuleSet &rules, int players, int dealer,
-                                            const DealText &t, std::string *error, std::uint64_t seed = 0)
+inline std::optional<remi::Round> roundFrom(const remi::RuleSet &rules, int players, int dealer, const DealText &t,
+                                            std::string *error, std::uint64_t seed = 0)
 {
     return remi::Round::fromDeal(rules, players, dealer, makeDeal(rules, t), error, seed);
 }
@@ -257,19 +249,19 @@ inline char *toString(Finish f)
 } // namespace remi
 
 /// Applies an action with the invariants checked, and compares the engine's answer.
-#define REMI_APPLY(round, action, expected)                                                                  \
-    do {                                                                                                     \
-        const remitest::Outcome o_ = remitest::applyChecked((round), (action));                              \
-        QVERIFY2(o_.problem.isEmpty(), qPrintable(o_.problem));                                              \
-        QCOMPARE(o_.reason, (expected));                                                                     \
+#define REMI_APPLY(round, action, expected)                                                                            \
+    do {                                                                                                               \
+        const remitest::Outcome o_ = remitest::applyChecked((round), (action));                                        \
+        QVERIFY2(o_.problem.isEmpty(), qPrintable(o_.problem));                                                        \
+        QCOMPARE(o_.reason, (expected));                                                                               \
     } while (false)
 
 #define REMI_OK(round, action) REMI_APPLY(round, action, remi::Reason::Ok)
 
 /// Declares `std::optional<remi::Round> var` from a DealText, failing the test when fromDeal refuses.
-#define REMI_ROUND(var, rules, players, dealer, ...)                                                         \
-    std::string var##Error_;                                                                                 \
-    std::optional<remi::Round> var =                                                                         \
-        remitest::roundFrom((rules), (players), (dealer), remitest::DealText(__VA_ARGS__), &var##Error_);    \
-    QVERIFY2(var.has_value(), var##Error_.c_str());                                                          \
+#define REMI_ROUND(var, rules, players, dealer, ...)                                                                   \
+    std::string var##Error_;                                                                                           \
+    std::optional<remi::Round> var =                                                                                   \
+        remitest::roundFrom((rules), (players), (dealer), remitest::DealText(__VA_ARGS__), &var##Error_);              \
+    QVERIFY2(var.has_value(), var##Error_.c_str());                                                                    \
     QVERIFY(var->cardsConserved())

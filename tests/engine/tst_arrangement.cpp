@@ -20,7 +20,10 @@ using namespace remitest;
 
 namespace {
 
-std::vector<Card> deck(const char *text) { return cards(text, 1, 0); }
+std::vector<Card> deck(const char *text)
+{
+    return cards(text, 1, 0);
+}
 
 /// A table combination owned by `owner`, validated under remi_indonesia rules.
 Meld tableMeld(const char *text, int owner, CardPool &pool)
@@ -86,7 +89,7 @@ int bruteForceScore(const std::vector<Card> &hand, const RuleSet &rules, bool ta
 class TestArrangement : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
     void cardValues();
     void handScores_data();
     void handScores();
@@ -151,8 +154,8 @@ void TestArrangement::workedExampleRound()
     CardPool pool(1, 0);
     std::vector<Meld> table = {tableMeld("KS KC KD", 0, pool), tableMeld("4H 5H 6H 7H", 0, pool)};
     const Card closing = pool.take("AS");
-    const std::vector<std::vector<Card>> hands = {{}, pool.cards("8C 9C 10C JH JC JD 2S"),
-                                                  pool.cards("AD AH AC 3C 5D 8H QS")};
+    const std::vector<std::vector<Card>> hands = {
+        {}, pool.cards("8C 9C 10C JH JC JD 2S"), pool.cards("AD AH AC 3C 5D 8H QS")};
     const std::vector<SeatScore> s = scorePlusMinus(remiIndonesiaRules(), hands, table, 0, closing);
     QCOMPARE(s[0].points, 200);
     QCOMPARE(s[1].points, 40);
@@ -199,7 +202,8 @@ void TestArrangement::bruteForce()
         const Arrangement a = bestIndonesianArrangement(hand, rules, tableSeq);
         const int expected = bruteForceScore(hand, rules, tableSeq);
         if (a.score != expected)
-            QFAIL(qPrintable(QStringLiteral("%1: solver %2, brute force %3").arg(codes(hand)).arg(a.score).arg(expected)));
+            QFAIL(qPrintable(
+                QStringLiteral("%1: solver %2, brute force %3").arg(codes(hand)).arg(a.score).arg(expected)));
     }
 }
 

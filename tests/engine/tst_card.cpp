@@ -209,15 +209,12 @@ void TestCard::shoeSizes()
     std::map<std::string, int> perFace;
     for (int i = 0; i < size; ++i) {
         QCOMPARE(int(shoe[std::size_t(i)].id), i); // id order
-        if (shoe[std::size_t(i)].isJoker())
-            ++jokerCount;
-        else
-            ++perFace[cardCode(shoe[std::size_t(i)])];
+        if (shoe[std::size_t(i)].isJoker()) ++jokerCount;
+        else ++perFace[cardCode(shoe[std::size_t(i)])];
     }
     QCOMPARE(jokerCount, jokers);
     QCOMPARE(int(perFace.size()), 52);
-    for (const auto &[face, n] : perFace)
-        QCOMPARE(n, decks);
+    for (const auto &[face, n] : perFace) QCOMPARE(n, decks);
 }
 
 // RULES.md 1.1: two 7♠ from different copies are different cards but interchangeable faces.

@@ -17,7 +17,10 @@ using namespace remitest;
 
 namespace {
 
-RuleSet indonesiaWith(const char *options) { return presetWith(QStringLiteral("remi_indonesia"), QString::fromLatin1(options)); }
+RuleSet indonesiaWith(const char *options)
+{
+    return presetWith(QStringLiteral("remi_indonesia"), QString::fromLatin1(options));
+}
 
 /// pickup_meld of the pile card at `depth` with the named hand cards, in the order of `meld`
 /// (the pile card's face is looked up in the pile).
@@ -47,7 +50,7 @@ Action pickup(const Round &r, int seat, int depth, const std::string &meld)
 class TestIndonesia : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
     void takeableDepth_data();
     void takeableDepth();
     void dealAndDealerFirst();
@@ -123,9 +126,12 @@ void TestIndonesia::setNeedsSequence_data()
     QTest::addColumn<QString>("hand1");
     QTest::addColumn<QString>("meld");
     QTest::addColumn<int>("expected");
-    QTest::newRow("no sequence") << "KC KD 3S 7H 9D 2C 5S" << "KC KD KS" << int(Reason::SetNeedsSequence);
-    QTest::newRow("sequence in hand") << "KC KD 3S 4S 5S 2C 9D" << "KC KD KS" << int(Reason::Ok);
-    QTest::newRow("only sequence used") << "JH QH KH JC 2S 5D 8C" << "JH JC JD" << int(Reason::SetNeedsSequence);
+    QTest::newRow("no sequence") << "KC KD 3S 7H 9D 2C 5S"
+                                 << "KC KD KS" << int(Reason::SetNeedsSequence);
+    QTest::newRow("sequence in hand") << "KC KD 3S 4S 5S 2C 9D"
+                                      << "KC KD KS" << int(Reason::Ok);
+    QTest::newRow("only sequence used") << "JH QH KH JC 2S 5D 8C"
+                                        << "JH JC JD" << int(Reason::SetNeedsSequence);
 }
 
 void TestIndonesia::setNeedsSequence()
@@ -260,7 +266,7 @@ void TestIndonesia::meldOnlyToClose()
     REMI_OK(*r, discardAction(*r, 0, "KD"));
     REMI_OK(*r, drawStock(1));
     REMI_OK(*r, discardAction(*r, 1, "AH"));
-    REMI_OK(*r, drawStock(0)); // 7C: 3D 4D 5D 9S 9H 9C KH 7C
+    REMI_OK(*r, drawStock(0));                                                           // 7C: 3D 4D 5D 9S 9H 9C KH 7C
     REMI_APPLY(*r, meldAction(*r, 0, {"3D 4D 5D", "9S 9H 9C"}), Reason::MeldNotAllowed); // 2 left
 }
 
@@ -309,12 +315,18 @@ void TestIndonesia::closingBonus_data()
     QTest::addColumn<QString>("options");
     QTest::addColumn<QString>("closing");
     QTest::addColumn<int>("bonus");
-    QTest::newRow("ace") << "" << "AS" << 150;
-    QTest::newRow("king") << "" << "KS" << 100;
-    QTest::newRow("ten") << "" << "10S" << 50;
-    QTest::newRow("ten tenIsTen") << "tenIsTen=true" << "10S" << 100;
-    QTest::newRow("two") << "" << "2S" << 50;
-    QTest::newRow("multiplier 0") << "closingBonusMultiplier=0" << "AS" << 0;
+    QTest::newRow("ace") << ""
+                         << "AS" << 150;
+    QTest::newRow("king") << ""
+                          << "KS" << 100;
+    QTest::newRow("ten") << ""
+                         << "10S" << 50;
+    QTest::newRow("ten tenIsTen") << "tenIsTen=true"
+                                  << "10S" << 100;
+    QTest::newRow("two") << ""
+                         << "2S" << 50;
+    QTest::newRow("multiplier 0") << "closingBonusMultiplier=0"
+                                  << "AS" << 0;
 }
 
 void TestIndonesia::closingBonus()
@@ -339,8 +351,7 @@ void TestIndonesia::closingBonus()
 // RULES.md 5.10: an empty stock at the end of a turn ends the round; nobody gets a bonus.
 void TestIndonesia::stockEmptyEndsRound()
 {
-    REMI_ROUND(r, remiIndonesiaRules(), 2, 0,
-               {{"6S 7S 8S QH QD QC AD", "2C 4D 9H JS KD 10C 5H"}, "3C 9D", ""});
+    REMI_ROUND(r, remiIndonesiaRules(), 2, 0, {{"6S 7S 8S QH QD QC AD", "2C 4D 9H JS KD 10C 5H"}, "3C 9D", ""});
     REMI_OK(*r, drawStock(0));
     REMI_OK(*r, discardAction(*r, 0, "3C"));
     QVERIFY(!r->isOver());

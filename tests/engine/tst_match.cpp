@@ -133,8 +133,7 @@ void TestMatch::onceAroundLowestWins()
         const std::vector<int> scores = m.round().result().scores();
         QVERIFY(m.settleRound());
         QVERIFY(!m.settleRound()); // once per round
-        for (int s = 0; s < players; ++s)
-            totals[std::size_t(s)] += scores[std::size_t(s)];
+        for (int s = 0; s < players; ++s) totals[std::size_t(s)] += scores[std::size_t(s)];
         QCOMPARE(m.history().back(), scores);
         QCOMPARE(m.totals(), totals);
         if (round < players) QVERIFY(m.startNextRound());
@@ -142,8 +141,7 @@ void TestMatch::onceAroundLowestWins()
     QVERIFY(m.isOver());
     QVERIFY(!m.startNextRound());
     QCOMPARE(int(m.history().size()), players);
-    for (int k = 1; k < players; ++k)
-        QCOMPARE(dealers[std::size_t(k)], (dealers[std::size_t(k - 1)] + 1) % players);
+    for (int k = 1; k < players; ++k) QCOMPARE(dealers[std::size_t(k)], (dealers[std::size_t(k - 1)] + 1) % players);
     const int lowest = *std::min_element(totals.begin(), totals.end());
     std::vector<int> expected;
     for (int s = 0; s < players; ++s)
@@ -196,8 +194,7 @@ void TestMatch::rummyTargetStopsAtFirstTotal()
         const std::vector<int> scores = m.round().result().scores();
         QVERIFY(std::count_if(scores.begin(), scores.end(), [](int s) { return s != 0; }) <= 1); // 2.8
         QVERIFY(m.settleRound());
-        for (int s = 0; s < players; ++s)
-            totals[std::size_t(s)] += scores[std::size_t(s)];
+        for (int s = 0; s < players; ++s) totals[std::size_t(s)] += scores[std::size_t(s)];
         QCOMPARE(m.totals(), totals);
         const int best = int(std::max_element(totals.begin(), totals.end()) - totals.begin());
         QCOMPARE(m.isOver(), totals[std::size_t(best)] >= target);
@@ -271,8 +268,7 @@ void TestMatch::eliminationAtTarget()
     QFETCH(int, players);
     QFETCH(int, target);
     QFETCH(quint64, seed);
-    const std::string options =
-        "matchEnd=elimination,notOpenedAddsHand=true,targetScore=" + std::to_string(target);
+    const std::string options = "matchEnd=elimination,notOpenedAddsHand=true,targetScore=" + std::to_string(target);
     Match m(with("remi51", options.c_str()), players, seed);
     std::vector<bool> out(std::size_t(players), false);
     QString why;
@@ -280,20 +276,16 @@ void TestMatch::eliminationAtTarget()
         const int active = int(std::count(out.begin(), out.end(), false));
         QCOMPARE(m.round().players(), active); // the deal skips eliminated seats
         QVERIFY(!out[std::size_t(m.dealer())]);
-        for (int rs = 0; rs < active; ++rs)
-            QVERIFY(!out[std::size_t(m.matchSeat(rs))]);
+        for (int rs = 0; rs < active; ++rs) QVERIFY(!out[std::size_t(m.matchSeat(rs))]);
         QVERIFY2(playRound(m.round(), false, &why), qPrintable(why));
         QVERIFY(m.settleRound());
         std::vector<int> outNow, left;
         for (int s = 0; s < players; ++s) {
             if (out[std::size_t(s)]) continue;
-            if (m.totals()[std::size_t(s)] >= target)
-                outNow.push_back(s);
-            else
-                left.push_back(s);
+            if (m.totals()[std::size_t(s)] >= target) outNow.push_back(s);
+            else left.push_back(s);
         }
-        for (int s : outNow)
-            out[std::size_t(s)] = true;
+        for (int s : outNow) out[std::size_t(s)] = true;
         QCOMPARE(m.eliminated(), out);
         if (left.size() > 1) {
             QVERIFY(!m.isOver());
@@ -305,8 +297,7 @@ void TestMatch::eliminationAtTarget()
             QCOMPARE(m.winners(), left);
         } else {
             int lowest = m.totals()[std::size_t(outNow.front())];
-            for (int s : outNow)
-                lowest = std::min(lowest, m.totals()[std::size_t(s)]);
+            for (int s : outNow) lowest = std::min(lowest, m.totals()[std::size_t(s)]);
             std::vector<int> expected;
             for (int s : outNow)
                 if (m.totals()[std::size_t(s)] == lowest) expected.push_back(s);
@@ -323,7 +314,8 @@ void TestMatch::replaceRound()
     // A prepared position replaces the round in play; another seat count is refused.
     const remi::RuleSet rules = *remi::presetRules("rummy");
     remi::Match match(rules, 2, 5);
-    const remitest::DealText text{{"AS 2S 3S 4S 5S 6S 7S 8S 9S 10S", "AH 2H 3H 4H 5H 6H 7H 8H 9H 10H"}, "KD KC", "QC", ""};
+    const remitest::DealText text{
+        {"AS 2S 3S 4S 5S 6S 7S 8S 9S 10S", "AH 2H 3H 4H 5H 6H 7H 8H 9H 10H"}, "KD KC", "QC", ""};
     auto round = remi::Round::fromDeal(match.rules(), 2, 0, remitest::makeDeal(match.rules(), text));
     QVERIFY(round);
     QVERIFY(match.replaceRound(*round));

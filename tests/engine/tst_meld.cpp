@@ -71,10 +71,8 @@ void TestMeld::validate_data()
     QTest::newRow("rummy K-A-2") << r << no << later << "KS AS 2S" << false << no << 0;
     QTest::newRow("rummy K-A-2 aceHighOrLow") << r << aceHigh << later << "KS AS 2S" << false << no << 0;
     QTest::newRow("rummy J-Q-K-A mixed suit") << r << no << later << "JS QS KS AC" << false << no << 0;
-    QTest::newRow("rummy J-Q-K-A mixed aceHighOrLow")
-        << r << aceHigh << later << "JS QS KS AC" << false << no << 0;
-    QTest::newRow("rummy A..K") << r << no << later << "AH 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH" << true
-                                << run << 1;
+    QTest::newRow("rummy J-Q-K-A mixed aceHighOrLow") << r << aceHigh << later << "JS QS KS AC" << false << no << 0;
+    QTest::newRow("rummy A..K") << r << no << later << "AH 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH" << true << run << 1;
     QTest::newRow("rummy 2..A aceHighOrLow")
         << r << aceHigh << later << "2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AH" << true << run << 2;
     QTest::newRow("rummy A..A aceHighOrLow")
@@ -96,16 +94,14 @@ void TestMeld::validate_data()
     QTest::newRow("remi51 K-A-2") << m << no << later << "KS AS 2S" << false << no << 0;
     QTest::newRow("remi51 A..A 14 cards")
         << m << no << later << "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS" << true << run << 1;
-    QTest::newRow("remi51 A..A aceBothEnds off")
-        << m << QStringLiteral("aceBothEnds=false") << later << "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS"
-        << false << no << 0;
-    QTest::newRow("remi51 A..K aceBothEnds off")
-        << m << QStringLiteral("aceBothEnds=false") << later << "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS"
-        << true << run << 1;
+    QTest::newRow("remi51 A..A aceBothEnds off") << m << QStringLiteral("aceBothEnds=false") << later
+                                                 << "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS" << false << no << 0;
+    QTest::newRow("remi51 A..K aceBothEnds off") << m << QStringLiteral("aceBothEnds=false") << later
+                                                 << "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS" << true << run << 1;
     QTest::newRow("remi51 Q-K-A aceBothEnds off")
         << m << QStringLiteral("aceBothEnds=false") << later << "QS KS AS" << true << run << 12;
-    QTest::newRow("remi51 15 cards") << m << no << later << "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS 2S"
-                                     << false << no << 0;
+    QTest::newRow("remi51 15 cards") << m << no << later << "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS 2S" << false
+                                     << no << 0;
     QTest::newRow("remi51 set repeated suit 8S 8S 8H") << m << no << later << "8S 8S 8H" << false << no << 0;
     QTest::newRow("remi51 set of 4") << m << no << later << "8S 8D 8H 8C" << true << set << 8;
     QTest::newRow("remi51 set of 5") << m << no << later << "8S 8D 8H 8C 8S" << false << no << 0;
@@ -154,10 +150,8 @@ void TestMeld::validate()
     QCOMPARE(m->low, low);
     QVERIFY(m->cards == cs); // 1.2: never reordered
     QCOMPARE(int(m->placedBy.size()), int(cs.size()));
-    if (m->kind == MeldKind::Run)
-        QCOMPARE(int(m->suit), int(cs[m->cards[0].isJoker() ? 1 : 0].suit));
-    else
-        QCOMPARE(int(m->suit), int(Suit::None));
+    if (m->kind == MeldKind::Run) QCOMPARE(int(m->suit), int(cs[m->cards[0].isJoker() ? 1 : 0].suit));
+    else QCOMPARE(int(m->suit), int(Suit::None));
 }
 
 // RULES.md 1.2 / 1.3 step 4: the card each position stands for; a set joker's suit stays open in a
@@ -278,8 +272,7 @@ void TestMeld::extend()
     const std::optional<RuleSet> rules = remitest::rulesWith(variant, options, &error);
     QVERIFY2(rules, qPrintable(error));
     remitest::CardPool pool(2, 4);
-    const std::optional<Meld> base =
-        validateMeld(pool.cards(meldText.toStdString()), *rules, rules->jokerLimit);
+    const std::optional<Meld> base = validateMeld(pool.cards(meldText.toStdString()), *rules, rules->jokerLimit);
     QVERIFY(base);
     const Card extra = pool.take(cardCode.toStdString());
     const std::optional<Meld> out = extendMeld(*base, extra, highEnd, *rules, rules->jokerLimit);
@@ -413,8 +406,7 @@ void TestMeld::openingValue_data()
     QTest::addColumn<QString>("aceValue");
     QTest::addColumn<int>("value");
 
-    const QString ten = QStringLiteral("ten"), lowHigh = QStringLiteral("lowHigh"),
-                  eleven = QStringLiteral("eleven");
+    const QString ten = QStringLiteral("ten"), lowHigh = QStringLiteral("lowHigh"), eleven = QStringLiteral("eleven");
     QTest::newRow("10H JH QH") << "10H JH QH" << ten << 30;
     QTest::newRow("7S 7D 7C") << "7S 7D 7C" << ten << 21;
     QTest::newRow("AS 2S 3S ten") << "AS 2S 3S" << ten << 15;

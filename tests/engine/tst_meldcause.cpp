@@ -28,7 +28,7 @@ JokerLimit limitFor(const RuleSet &rules, const QString &which)
 /// "run S", "set K", "identical 7": the kind and what the cards were read as.
 QString readAs(const MeldCause &c)
 {
-    QString out = c.kind == MeldKind::Run ? QStringLiteral("run")
+    QString out = c.kind == MeldKind::Run   ? QStringLiteral("run")
                   : c.kind == MeldKind::Set ? QStringLiteral("set")
                                             : QStringLiteral("identical");
     if (c.suit != Suit::None) out += QStringLiteral(" ") + QLatin1Char(suitLetter(c.suit));
@@ -76,14 +76,14 @@ class TestMeldCause : public QObject {
 namespace {
 
 /// The refusal of `action`: invalid_meld with the cause's fault, cards, table and action indices.
-#define REMI_CAUSE(round, action, faultCode, cardText, table, part)                                         \
-    do {                                                                                                     \
-        REMI_APPLY(round, action, Reason::InvalidMeld);                                                      \
-        const MeldCause &c_ = (round).meldCause();                                                           \
-        QCOMPARE(faultText(c_.fault), QStringLiteral(faultCode));                                            \
-        QCOMPARE(remitest::codes(c_.cards), QStringLiteral(cardText));                                       \
-        QCOMPARE(c_.tableMeld, (table));                                                                     \
-        QCOMPARE(c_.actionMeld, (part));                                                                     \
+#define REMI_CAUSE(round, action, faultCode, cardText, table, part)                                                    \
+    do {                                                                                                               \
+        REMI_APPLY(round, action, Reason::InvalidMeld);                                                                \
+        const MeldCause &c_ = (round).meldCause();                                                                     \
+        QCOMPARE(faultText(c_.fault), QStringLiteral(faultCode));                                                      \
+        QCOMPARE(remitest::codes(c_.cards), QStringLiteral(cardText));                                                 \
+        QCOMPARE(c_.tableMeld, (table));                                                                               \
+        QCOMPARE(c_.actionMeld, (part));                                                                               \
     } while (false)
 
 } // namespace
@@ -137,97 +137,220 @@ void TestMeldCause::newMeld_data()
 
     for (const QString &v : all) {
         const QByteArray p = v.toUtf8() + ' ';
-        QTest::newRow(p + "valid run") << v << no << later << "5S 6S 7S" << "none" << "" << "run";
-        QTest::newRow(p + "two cards") << v << no << later << "KC AC" << "too_few_cards" << "KC AC" << "run";
-        QTest::newRow(p + "two of a rank") << v << no << later << "8S 8D" << "too_few_cards" << "8S 8D" << "set";
-        QTest::newRow(p + "one card") << v << no << later << "9H" << "too_few_cards" << "9H" << "run";
-        QTest::newRow(p + "run of mixed suits") << v << no << later << "5S 6S 7H" << "mixed_suits" << "7H" << "run S";
-        QTest::newRow(p + "odd suit first") << v << no << later << "4D 5S 6S 7S" << "mixed_suits" << "4D"
+        QTest::newRow(p + "valid run") << v << no << later << "5S 6S 7S"
+                                       << "none"
+                                       << ""
+                                       << "run";
+        QTest::newRow(p + "two cards") << v << no << later << "KC AC"
+                                       << "too_few_cards"
+                                       << "KC AC"
+                                       << "run";
+        QTest::newRow(p + "two of a rank") << v << no << later << "8S 8D"
+                                           << "too_few_cards"
+                                           << "8S 8D"
+                                           << "set";
+        QTest::newRow(p + "one card") << v << no << later << "9H"
+                                      << "too_few_cards"
+                                      << "9H"
+                                      << "run";
+        QTest::newRow(p + "run of mixed suits") << v << no << later << "5S 6S 7H"
+                                                << "mixed_suits"
+                                                << "7H"
+                                                << "run S";
+        QTest::newRow(p + "odd suit first") << v << no << later << "4D 5S 6S 7S"
+                                            << "mixed_suits"
+                                            << "4D"
                                             << "run S";
-        QTest::newRow(p + "set of kings with 9C") << v << no << later << "KS KH 9C" << "mixed_ranks" << "9C"
+        QTest::newRow(p + "set of kings with 9C") << v << no << later << "KS KH 9C"
+                                                  << "mixed_ranks"
+                                                  << "9C"
                                                   << "set K";
-        QTest::newRow(p + "gap") << v << no << later << "4H 5H 7H" << "gap" << "5H 7H" << "run H";
-        QTest::newRow(p + "out of order") << v << no << later << "7H 5H 6H" << "out_of_order" << "7H 5H"
+        QTest::newRow(p + "gap") << v << no << later << "4H 5H 7H"
+                                 << "gap"
+                                 << "5H 7H"
+                                 << "run H";
+        QTest::newRow(p + "out of order") << v << no << later << "7H 5H 6H"
+                                          << "out_of_order"
+                                          << "7H 5H"
                                           << "run H";
-        QTest::newRow(p + "descending") << v << no << later << "6H 5H 4H" << "out_of_order" << "6H 5H" << "run H";
-        QTest::newRow(p + "K-A-2") << v << no << later << "KS AS 2S" << "wrap" << "KS AS 2S" << "run S";
-        QTest::newRow(p + "Q-K-A-2") << v << no << later << "QS KS AS 2S" << "wrap" << "KS AS 2S" << "run S";
+        QTest::newRow(p + "descending") << v << no << later << "6H 5H 4H"
+                                        << "out_of_order"
+                                        << "6H 5H"
+                                        << "run H";
+        QTest::newRow(p + "K-A-2") << v << no << later << "KS AS 2S"
+                                   << "wrap"
+                                   << "KS AS 2S"
+                                   << "run S";
+        QTest::newRow(p + "Q-K-A-2") << v << no << later << "QS KS AS 2S"
+                                     << "wrap"
+                                     << "KS AS 2S"
+                                     << "run S";
     }
     // The ace's place (RULES.md 1.3 table).
-    QTest::newRow("rummy Q-K-A, aces low") << rm << no << later << "QS KS AS" << "ace_not_high" << "AS"
-                                          << "run S";
-    QTest::newRow("rummy Q-K-A aceHighOrLow") << rm << "aceHighOrLow=true" << later << "QS KS AS" << "none"
-                                             << "" << "run";
-    QTest::newRow("rummy J-Q-K-A mixed") << rm << "aceHighOrLow=true" << later << "JS QS KS AC" << "mixed_suits"
-                                        << "AC" << "run S";
+    QTest::newRow("rummy Q-K-A, aces low") << rm << no << later << "QS KS AS"
+                                           << "ace_not_high"
+                                           << "AS"
+                                           << "run S";
+    QTest::newRow("rummy Q-K-A aceHighOrLow") << rm << "aceHighOrLow=true" << later << "QS KS AS"
+                                              << "none"
+                                              << ""
+                                              << "run";
+    QTest::newRow("rummy J-Q-K-A mixed") << rm << "aceHighOrLow=true" << later << "JS QS KS AC"
+                                         << "mixed_suits"
+                                         << "AC"
+                                         << "run S";
     QTest::newRow("rami A..A") << ra << no << later << "AH 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AH"
-                               << "ace_both_ends" << "AH AH" << "run H";
+                               << "ace_both_ends"
+                               << "AH AH"
+                               << "run H";
     QTest::newRow("remi51 A..A aceBothEnds off")
-        << r51 << "aceBothEnds=false" << later << "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS" << "ace_both_ends"
-        << "AS AS" << "run S";
-    QTest::newRow("remi51 A..A") << r51 << no << later << "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS" << "none"
-                                 << "" << "run";
+        << r51 << "aceBothEnds=false" << later << "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS"
+        << "ace_both_ends"
+        << "AS AS"
+        << "run S";
+    QTest::newRow("remi51 A..A") << r51 << no << later << "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS"
+                                 << "none"
+                                 << ""
+                                 << "run";
     QTest::newRow("remi51 15 cards") << r51 << no << later << "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS 2S"
-                                     << "repeated_rank" << "2S 2S" << "run S";
-    QTest::newRow("remi51 Q K A JK") << r51 << no << later << "QS KS AS JK" << "wrap" << "KS AS JK" << "run S";
-    QTest::newRow("remi51 JK A 2") << r51 << no << later << "JK AS 2S" << "wrap" << "JK AS 2S" << "run S";
-    QTest::newRow("remi51 K JK 2") << r51 << no << later << "KS JK 2S" << "wrap" << "KS JK 2S" << "run S";
-    QTest::newRow("rami K JK 2") << ra << no << later << "KS JK 2S" << "wrap" << "KS JK 2S" << "run S";
+                                     << "repeated_rank"
+                                     << "2S 2S"
+                                     << "run S";
+    QTest::newRow("remi51 Q K A JK") << r51 << no << later << "QS KS AS JK"
+                                     << "wrap"
+                                     << "KS AS JK"
+                                     << "run S";
+    QTest::newRow("remi51 JK A 2") << r51 << no << later << "JK AS 2S"
+                                   << "wrap"
+                                   << "JK AS 2S"
+                                   << "run S";
+    QTest::newRow("remi51 K JK 2") << r51 << no << later << "KS JK 2S"
+                                   << "wrap"
+                                   << "KS JK 2S"
+                                   << "run S";
+    QTest::newRow("rami K JK 2") << ra << no << later << "KS JK 2S"
+                                 << "wrap"
+                                 << "KS JK 2S"
+                                 << "run S";
     // remi_indonesia 5.4: runs of 2..10 or exactly J-Q-K; no ace, never 10 next to J.
-    QTest::newRow("indonesia A-2-3") << ri << no << later << "AS 2S 3S" << "rank_not_allowed" << "AS" << "run S";
-    QTest::newRow("indonesia Q-K-A") << ri << no << later << "QS KS AS" << "rank_not_allowed" << "AS" << "run S";
-    QTest::newRow("indonesia J-Q-K-A") << ri << no << later << "JS QS KS AS" << "rank_not_allowed" << "AS"
+    QTest::newRow("indonesia A-2-3") << ri << no << later << "AS 2S 3S"
+                                     << "rank_not_allowed"
+                                     << "AS"
+                                     << "run S";
+    QTest::newRow("indonesia Q-K-A") << ri << no << later << "QS KS AS"
+                                     << "rank_not_allowed"
+                                     << "AS"
+                                     << "run S";
+    QTest::newRow("indonesia J-Q-K-A") << ri << no << later << "JS QS KS AS"
+                                       << "rank_not_allowed"
+                                       << "AS"
+                                       << "run S";
+    QTest::newRow("indonesia 9-10-J") << ri << no << later << "9S 10S JS"
+                                      << "ten_jack"
+                                      << "10S JS"
                                       << "run S";
-    QTest::newRow("indonesia 9-10-J") << ri << no << later << "9S 10S JS" << "ten_jack" << "10S JS" << "run S";
-    QTest::newRow("indonesia 10-J-Q") << ri << no << later << "10H JH QH" << "ten_jack" << "10H JH" << "run H";
-    QTest::newRow("indonesia J-Q-K") << ri << no << later << "JH QH KH" << "none" << "" << "run";
-    QTest::newRow("indonesia set of aces") << ri << no << later << "AS AH AD" << "none" << "" << "run";
+    QTest::newRow("indonesia 10-J-Q") << ri << no << later << "10H JH QH"
+                                      << "ten_jack"
+                                      << "10H JH"
+                                      << "run H";
+    QTest::newRow("indonesia J-Q-K") << ri << no << later << "JH QH KH"
+                                     << "none"
+                                     << ""
+                                     << "run";
+    QTest::newRow("indonesia set of aces") << ri << no << later << "AS AH AD"
+                                           << "none"
+                                           << ""
+                                           << "run";
     // Two decks: a repeated card.
     for (const QString &v : {r51, ra}) {
         const QByteArray p = v.toUtf8() + ' ';
-        QTest::newRow(p + "8S 8S 8H") << v << no << later << "8S 8S 8H" << "repeated_suit" << "8S 8S" << "set 8";
-        QTest::newRow(p + "set of 5") << v << no << later << "8S 8H 8D 8C 8S" << "too_many_cards"
-                                      << "8S 8H 8D 8C 8S" << "set";
-        QTest::newRow(p + "set of 4 and a joker") << v << no << later << "8S 8H 8D 8C JK" << "too_many_cards"
-                                                  << "8S 8H 8D 8C JK" << "set";
-        QTest::newRow(p + "5H 5H 6H") << v << no << later << "5H 5H 6H" << "repeated_rank" << "5H 5H" << "run H";
-        QTest::newRow(p + "A 2 3 A") << v << no << later << "AS 2S 3S AS" << "repeated_rank" << "AS AS" << "run S";
-        QTest::newRow(p + "all jokers") << v << no << later << "JK JK JK" << "too_many_jokers" << "JK JK JK"
+        QTest::newRow(p + "8S 8S 8H") << v << no << later << "8S 8S 8H"
+                                      << "repeated_suit"
+                                      << "8S 8S"
+                                      << "set 8";
+        QTest::newRow(p + "set of 5") << v << no << later << "8S 8H 8D 8C 8S"
+                                      << "too_many_cards"
+                                      << "8S 8H 8D 8C 8S"
+                                      << "set";
+        QTest::newRow(p + "set of 4 and a joker") << v << no << later << "8S 8H 8D 8C JK"
+                                                  << "too_many_cards"
+                                                  << "8S 8H 8D 8C JK"
+                                                  << "set";
+        QTest::newRow(p + "5H 5H 6H") << v << no << later << "5H 5H 6H"
+                                      << "repeated_rank"
+                                      << "5H 5H"
+                                      << "run H";
+        QTest::newRow(p + "A 2 3 A") << v << no << later << "AS 2S 3S AS"
+                                     << "repeated_rank"
+                                     << "AS AS"
+                                     << "run S";
+        QTest::newRow(p + "all jokers") << v << no << later << "JK JK JK"
+                                        << "too_many_jokers"
+                                        << "JK JK JK"
                                         << "run";
     }
-    QTest::newRow("rami 8S 8S 8S without identical") << ra << no << later << "8S 8S 8S" << "repeated_suit"
-                                                     << "8S 8S" << "set 8";
+    QTest::newRow("rami 8S 8S 8S without identical") << ra << no << later << "8S 8S 8S"
+                                                     << "repeated_suit"
+                                                     << "8S 8S"
+                                                     << "set 8";
     // Jokers (RULES.md 3.4, 4.4).
     QTest::newRow("remi51 opening 5C JK 7C JK 9C") << r51 << no << opening << "5C JK 7C JK 9C"
-                                                   << "too_many_jokers" << "JK JK" << "run C";
-    QTest::newRow("remi51 later 5C JK 7C JK 9C") << r51 << no << later << "5C JK 7C JK 9C" << "none" << ""
+                                                   << "too_many_jokers"
+                                                   << "JK JK"
+                                                   << "run C";
+    QTest::newRow("remi51 later 5C JK 7C JK 9C") << r51 << no << later << "5C JK 7C JK 9C"
+                                                 << "none"
+                                                 << ""
                                                  << "run";
-    QTest::newRow("remi51 later JK 9D JK") << r51 << no << later << "JK 9D JK" << "too_many_jokers" << "JK JK"
+    QTest::newRow("remi51 later JK 9D JK") << r51 << no << later << "JK 9D JK"
+                                           << "too_many_jokers"
+                                           << "JK JK"
                                            << "run D";
-    QTest::newRow("remi51 later 8S JK JK") << r51 << no << later << "8S JK JK" << "too_many_jokers" << "JK JK"
+    QTest::newRow("remi51 later 8S JK JK") << r51 << no << later << "8S JK JK"
+                                           << "too_many_jokers"
+                                           << "JK JK"
                                            << "run S";
-    QTest::newRow("remi51 opening 8S 8D JK JK") << r51 << no << opening << "8S 8D JK JK" << "too_many_jokers"
-                                                << "JK JK" << "set 8";
-    QTest::newRow("remi51 later 5C 6C JK JK 9C") << r51 << no << later << "5C 6C JK JK 9C" << "jokers_adjacent"
-                                                 << "JK JK" << "run C";
+    QTest::newRow("remi51 opening 8S 8D JK JK") << r51 << no << opening << "8S 8D JK JK"
+                                                << "too_many_jokers"
+                                                << "JK JK"
+                                                << "set 8";
+    QTest::newRow("remi51 later 5C 6C JK JK 9C") << r51 << no << later << "5C 6C JK JK 9C"
+                                                 << "jokers_adjacent"
+                                                 << "JK JK"
+                                                 << "run C";
     QTest::newRow("remi51 unrestricted JK JK JK") << r51 << "jokerLimit=unrestricted" << later << "JK JK JK"
-                                                  << "too_many_jokers" << "JK JK JK" << "run";
-    QTest::newRow("remi51 onePerMeld 5C JK 7C JK 9C") << r51 << "jokerLimit=onePerMeld" << later
-                                                      << "5C JK 7C JK 9C" << "too_many_jokers" << "JK JK"
+                                                  << "too_many_jokers"
+                                                  << "JK JK JK"
+                                                  << "run";
+    QTest::newRow("remi51 onePerMeld 5C JK 7C JK 9C") << r51 << "jokerLimit=onePerMeld" << later << "5C JK 7C JK 9C"
+                                                      << "too_many_jokers"
+                                                      << "JK JK"
                                                       << "run C";
-    QTest::newRow("rami 5S JK JK 8S") << ra << no << later << "5S JK JK 8S" << "too_many_jokers" << "JK JK"
+    QTest::newRow("rami 5S JK JK 8S") << ra << no << later << "5S JK JK 8S"
+                                      << "too_many_jokers"
+                                      << "JK JK"
                                       << "run S";
-    QTest::newRow("rami 8S 8H JK JK") << ra << no << later << "8S 8H JK JK" << "too_many_jokers" << "JK JK"
+    QTest::newRow("rami 8S 8H JK JK") << ra << no << later << "8S 8H JK JK"
+                                      << "too_many_jokers"
+                                      << "JK JK"
                                       << "set 8";
     // rami identical combinations (4.4): 3-4 copies; the fifth is one too many.
-    QTest::newRow("rami identical 7S x3") << ra << "identicalCombos=true" << later << "7S 7S 7S" << "none" << ""
+    QTest::newRow("rami identical 7S x3") << ra << "identicalCombos=true" << later << "7S 7S 7S"
+                                          << "none"
+                                          << ""
                                           << "run";
     QTest::newRow("rami identical fifth card") << ra << "identicalCombos=true" << later << "7S 7S 7S 7S JK"
-                                               << "too_many_cards" << "7S 7S 7S 7S JK" << "identical";
+                                               << "too_many_cards"
+                                               << "7S 7S 7S 7S JK"
+                                               << "identical";
     QTest::newRow("rami identical two jokers") << ra << "identicalCombos=true" << later << "7S JK 7S JK"
-                                               << "too_many_jokers" << "JK JK" << "identical 7";
+                                               << "too_many_jokers"
+                                               << "JK JK"
+                                               << "identical 7";
     QTest::newRow("rami identical two cards") << ra << "identicalCombos=true" << later << "7S 7S"
-                                              << "too_few_cards" << "7S 7S" << "identical";
+                                              << "too_few_cards"
+                                              << "7S 7S"
+                                              << "identical";
 }
 // clang-format on
 
@@ -351,14 +474,30 @@ void TestMeldCause::agreesWithValidateMeld_data()
     QTest::addColumn<QString>("variant");
     QTest::addColumn<QString>("options");
     QTest::addColumn<QString>("limit");
-    QTest::newRow("rummy") << "rummy" << "" << "later";
-    QTest::newRow("rummy aceHighOrLow") << "rummy" << "aceHighOrLow=true" << "later";
-    QTest::newRow("remi51 opening") << "remi51" << "" << "opening";
-    QTest::newRow("remi51 later") << "remi51" << "" << "later";
-    QTest::newRow("remi51 unrestricted") << "remi51" << "jokerLimit=unrestricted" << "later";
-    QTest::newRow("rami") << "rami" << "" << "later";
-    QTest::newRow("rami identical") << "rami" << "identicalCombos=true" << "later";
-    QTest::newRow("remi_indonesia") << "remi_indonesia" << "" << "later";
+    QTest::newRow("rummy") << "rummy"
+                           << ""
+                           << "later";
+    QTest::newRow("rummy aceHighOrLow") << "rummy"
+                                        << "aceHighOrLow=true"
+                                        << "later";
+    QTest::newRow("remi51 opening") << "remi51"
+                                    << ""
+                                    << "opening";
+    QTest::newRow("remi51 later") << "remi51"
+                                  << ""
+                                  << "later";
+    QTest::newRow("remi51 unrestricted") << "remi51"
+                                         << "jokerLimit=unrestricted"
+                                         << "later";
+    QTest::newRow("rami") << "rami"
+                          << ""
+                          << "later";
+    QTest::newRow("rami identical") << "rami"
+                                    << "identicalCombos=true"
+                                    << "later";
+    QTest::newRow("remi_indonesia") << "remi_indonesia"
+                                    << ""
+                                    << "later";
 }
 
 void TestMeldCause::agreesWithValidateMeld()
@@ -413,7 +552,7 @@ void TestMeldCause::agreesWithExtendMeld()
     QFETCH(QString, options);
     const RuleSet rules = rulesFor(variant, options);
     const std::vector<std::string> melds = {"AS 2S 3S", "QS KS AS", "2S 3S 4S 5S", "JK 3S 4S", "8S 8H JK",
-                                            "8S 8H 8D", "7S 7S 7S", "9S JK JS", "JS QS KS", "8S 8H 8D 8C"};
+                                            "8S 8H 8D", "7S 7S 7S", "9S JK JS",    "JS QS KS", "8S 8H 8D 8C"};
     int checked = 0;
     for (const std::string &text : melds) {
         remitest::CardPool pool(4, 8);
@@ -464,8 +603,7 @@ void TestMeldCause::roundRummyMeld()
 void TestMeldCause::roundRemi51OpeningAndLayOff()
 {
     REMI_ROUND(r, remi51Rules(), 2, 0,
-               {{"2H 5S 9D 3C 4D 6H 8S 10S QD KH 2D 4S 6D 7H",
-                 "AD AC JK 10H JH QH 5C JK 7C 9C AC 3S 8C 4H KD"},
+               {{"2H 5S 9D 3C 4D 6H 8S 10S QD KH 2D 4S 6D 7H", "AD AC JK 10H JH QH 5C JK 7C 9C AC 3S 8C 4H KD"},
                 "3H 4C",
                 "",
                 "9H"});
@@ -473,7 +611,7 @@ void TestMeldCause::roundRemi51OpeningAndLayOff()
     REMI_OK(*r, meldAction(*r, 1, {"AD AC JK", "10H JH QH"})); // 30 + 30
     REMI_CAUSE(*r, layOffAction(*r, 1, "AC", 0), "already_has", "AC AC", 0, -1);
     const MeldCause &c = r->meldCause();
-    QCOMPARE(c.cards[0].id, idIn(r->hand(1), "AC"));     // the card laid,
+    QCOMPARE(c.cards[0].id, idIn(r->hand(1), "AC"));    // the card laid,
     QCOMPARE(c.cards[1].id, r->table()[0].cards[1].id); // then the set's own A♣
     REMI_CAUSE(*r, layOffAction(*r, 1, "9C", 1), "mixed_suits", "9C", 1, -1);
     REMI_CAUSE(*r, layOffAction(*r, 1, "9C", 1, MeldEnd::Low), "mixed_suits", "9C", 1, -1);
@@ -483,7 +621,8 @@ void TestMeldCause::roundRemi51OpeningAndLayOff()
 // run into two cards or leaves a card out.
 void TestMeldCause::roundRamiLayOffTakeRearrange()
 {
-    const RuleSet rules = remitest::presetWith(QStringLiteral("rami"), QStringLiteral("manipulation=true")).forPlayers(2);
+    const RuleSet rules =
+        remitest::presetWith(QStringLiteral("rami"), QStringLiteral("manipulation=true")).forPlayers(2);
     REMI_ROUND(r, rules, 2, 1,
                {{"4D 5D 6D 7D 8D KS KH KC 6C 6D 6H 2S 3H 9S", "10S JS QS 9H 9D 9C 4H 4C 2D 5S 9C 8C JC KD"},
                 "3S 7H 10C 2C 5H",
@@ -521,7 +660,8 @@ void TestMeldCause::roundRamiLayOffTakeRearrange()
 // remi_indonesia 5.3, 5.4: a pickup combination with 10 next to J; an ace in a run.
 void TestMeldCause::roundIndonesiaPickupAndMeld()
 {
-    const RuleSet rules = remitest::presetWith(QStringLiteral("remi_indonesia"), QStringLiteral("meldFromHandDuringPlay=true"));
+    const RuleSet rules =
+        remitest::presetWith(QStringLiteral("remi_indonesia"), QStringLiteral("meldFromHandDuringPlay=true"));
     REMI_ROUND(r, rules, 2, 0, {{"9D 10D AS 2S 3S 6C 4H", "2D 4D 6D 8C 10C QC AH"}, "9C", "5C JD 3H"});
     const CardId jd = r->pile()[1].card.id;
     const CardId d9 = idIn(r->hand(0), "9D"), d10 = idIn(r->hand(0), "10D");

@@ -36,7 +36,8 @@ class TestMoves : public QObject {
 void TestMoves::presets()
 {
     QCOMPARE(existing(preset("rummy")), QStringLiteral("draw_stock draw_pile meld lay_off discard"));
-    QCOMPARE(existing(preset("remi51")), QStringLiteral("draw_stock draw_pile draw_cut meld lay_off swap_joker discard bury"));
+    QCOMPARE(existing(preset("remi51")),
+             QStringLiteral("draw_stock draw_pile draw_cut meld lay_off swap_joker discard bury"));
     QCOMPARE(existing(preset("rami")), QStringLiteral("draw_stock draw_pile meld lay_off swap_joker discard"));
     QCOMPARE(existing(preset("remi_indonesia")), QStringLiteral("draw_stock draw_pile_deep pickup_meld meld discard"));
 }
@@ -102,7 +103,8 @@ void TestMoves::shownValues()
     const std::vector<remi::Card> jqk{remi::naturalCard(0, remi::Suit::Hearts, 11),
                                       remi::naturalCard(0, remi::Suit::Hearts, 12),
                                       remi::naturalCard(0, remi::Suit::Hearts, 13)};
-    const std::vector<remi::Card> low{remi::naturalCard(0, remi::Suit::Clubs, 5), remi::naturalCard(0, remi::Suit::Clubs, 6),
+    const std::vector<remi::Card> low{remi::naturalCard(0, remi::Suit::Clubs, 5),
+                                      remi::naturalCard(0, remi::Suit::Clubs, 6),
                                       remi::naturalCard(0, remi::Suit::Clubs, 7)};
     QCOMPARE(remi::shownMeldValue(*remi::validateMeld(jqk, indonesia, indonesia.jokerLimit), indonesia), 30);
     QCOMPARE(remi::shownMeldValue(*remi::validateMeld(low, indonesia, indonesia.jokerLimit), indonesia), 15);

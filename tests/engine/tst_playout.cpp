@@ -41,16 +41,12 @@ struct Dice {
     Random rng;
     int below(int n) { return n <= 0 ? 0 : int(rng.below(std::uint64_t(n))); }
     bool chance(int percent) { return below(100) < percent; }
-    template <typename T> const T &pick(const std::vector<T> &v)
-    {
-        return v[std::size_t(below(int(v.size())))];
-    }
+    template <typename T> const T &pick(const std::vector<T> &v) { return v[std::size_t(below(int(v.size())))]; }
 };
 
 /// Candidate melds in `hand`: sets of 3 distinct suits, runs of 3 (ace low, and high where the
 /// rules allow), and, with jokers, a pair or a one-gap run completed by a joker.
-std::vector<std::vector<CardId>> meldCandidates(const std::vector<Card> &hand, const RuleSet &rules,
-                                                Dice &dice)
+std::vector<std::vector<CardId>> meldCandidates(const std::vector<Card> &hand, const RuleSet &rules, Dice &dice)
 {
     std::vector<std::vector<CardId>> out;
     std::vector<CardId> jokers;
@@ -66,8 +62,7 @@ std::vector<std::vector<CardId>> meldCandidates(const std::vector<Card> &hand, c
     }
     for (const auto &[rank, suits] : byRankSuit) {
         std::vector<CardId> ids;
-        for (const auto &[suit, id] : suits)
-            ids.push_back(id);
+        for (const auto &[suit, id] : suits) ids.push_back(id);
         if (ids.size() >= 3) out.push_back({ids[0], ids[1], ids[2]});
         if (ids.size() == 2 && !jokers.empty()) out.push_back({ids[0], ids[1], jokers[0]});
     }
@@ -79,8 +74,7 @@ std::vector<std::vector<CardId>> meldCandidates(const std::vector<Card> &hand, c
             if (!jokers.empty() && at(rank + 2) != 0xFFFF && at(rank + 2) != id)
                 out.push_back({id, jokers[0], at(rank + 2)});
         }
-    for (std::size_t i = out.size(); i > 1; --i)
-        std::swap(out[i - 1], out[std::size_t(dice.below(int(i)))]);
+    for (std::size_t i = out.size(); i > 1; --i) std::swap(out[i - 1], out[std::size_t(dice.below(int(i)))]);
     return out;
 }
 
@@ -106,8 +100,7 @@ Action randomAction(const Round &r, Dice &dice)
     for (int m = 0; m < melds; ++m) {
         std::vector<CardId> ids;
         const int n = 1 + dice.below(5);
-        for (int k = 0; k < n; ++k)
-            ids.push_back(anyId());
+        for (int k = 0; k < n; ++k) ids.push_back(anyId());
         a.melds.push_back(ids);
     }
     return a;
@@ -139,9 +132,7 @@ Action plannedAction(const Round &r, Dice &dice)
     }
     if (r.phase() == Phase::Draw) {
         const int roll = dice.below(100);
-        return Action::draw(seat, roll < 75   ? DrawSource::Stock
-                                  : roll < 95 ? DrawSource::Discard
-                                              : DrawSource::Cut);
+        return Action::draw(seat, roll < 75 ? DrawSource::Stock : roll < 95 ? DrawSource::Discard : DrawSource::Cut);
     }
     const int roll = dice.below(100);
     if (!r.rules().meldFromHandDuringPlay && roll < 40) {
@@ -165,8 +156,7 @@ Action plannedAction(const Round &r, Dice &dice)
             std::vector<CardId> used;
             for (const auto &m : found) {
                 bool clash = false;
-                for (CardId id : m)
-                    clash = clash || std::find(used.begin(), used.end(), id) != used.end();
+                for (CardId id : m) clash = clash || std::find(used.begin(), used.end(), id) != used.end();
                 if (clash) continue;
                 opening.push_back(m);
                 used.insert(used.end(), m.begin(), m.end());
@@ -179,8 +169,7 @@ Action plannedAction(const Round &r, Dice &dice)
         for (int tries = 0; tries < 6; ++tries) {
             const Card c = dice.pick(hand);
             const int target = dice.below(int(r.table().size()));
-            if (cardFitsMeld(r.table()[std::size_t(target)], c, r.rules(), r.rules().jokerLimit) ||
-                tries == 5)
+            if (cardFitsMeld(r.table()[std::size_t(target)], c, r.rules(), r.rules().jokerLimit) || tries == 5)
                 return Action::layOff(seat, c.id, target, dice.chance(70) ? MeldEnd::Auto : end);
         }
     }
@@ -278,10 +267,8 @@ void TestPlayout::randomRounds()
         int actions = 0;
         while (!r.isOver()) {
             if (++actions > kMaxActions)
-                QFAIL(qPrintable(QStringLiteral("round %1 (seed %2) did not end in %3 actions")
-                                     .arg(n)
-                                     .arg(seed)
-                                     .arg(kMaxActions)));
+                QFAIL(qPrintable(
+                    QStringLiteral("round %1 (seed %2) did not end in %3 actions").arg(n).arg(seed).arg(kMaxActions)));
             const Action a = dice.chance(12) ? randomAction(r, dice) : plannedAction(r, dice);
             const RoundState before = r.state();
             const int depthBefore = r.undoDepth();
@@ -301,8 +288,7 @@ void TestPlayout::randomRounds()
             ++stats.accepted[a.type];
             // 1.6: an accepted undo restores the state before the undone action.
             if (a.type == ActionType::Undo) {
-                QVERIFY2(!undoStates.empty(),
-                         qPrintable(where + QStringLiteral("undo accepted with nothing to undo")));
+                QVERIFY2(!undoStates.empty(), qPrintable(where + QStringLiteral("undo accepted with nothing to undo")));
                 QCOMPARE(stateDiff(undoStates.back(), r.state()), QString());
                 undoStates.pop_back();
             } else if (!r.isOver()) {
@@ -323,8 +309,7 @@ void TestPlayout::randomRounds()
                 }
             }
             for (int s = 0; s < players && !r.isOver(); ++s)
-                QVERIFY2(!r.hand(s).empty(),
-                         qPrintable(where + QStringLiteral("seat %1 has an empty hand").arg(s)));
+                QVERIFY2(!r.hand(s).empty(), qPrintable(where + QStringLiteral("seat %1 has an empty hand").arg(s)));
         }
         // The finished round: scores as RULES.md 2.8 / 3.8 give them for the final position.
         ++stats.rounds;
@@ -358,7 +343,8 @@ void TestPlayout::randomRounds()
         QCOMPARE(applyChecked(r, Action::draw(r.currentSeat())).reason, Reason::RoundOver);
     }
     qInfo("%s %s %d players: %d rounds (%d went out), %d actions, %d refused, %lld ms", qPrintable(variant),
-          qPrintable(options), players, stats.rounds, stats.wentOut, stats.actions, stats.refused, qint64(timer.elapsed()));
+          qPrintable(options), players, stats.rounds, stats.wentOut, stats.actions, stats.refused,
+          qint64(timer.elapsed()));
     // The driver must reach the interesting parts of the engine, or the test proves little.
 #ifdef NDEBUG
     // At the full round counts of an optimised build the driver goes out in every row; the reduced

@@ -53,7 +53,7 @@ void openBoth(std::optional<Round> &r, const RuleSet &rules)
 class TestRami : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
     void shoeSizes_data();
     void shoeSizes();
     void melds_data();
@@ -131,18 +131,30 @@ void TestRami::melds_data()
     QTest::addColumn<QString>("options");
     QTest::addColumn<QString>("meld");
     QTest::addColumn<bool>("valid");
-    QTest::newRow("A-2-3") << "" << "AS 2S 3S" << true;
-    QTest::newRow("Q-K-A") << "" << "QS KS AS" << true;
-    QTest::newRow("K-A-2") << "" << "KS AS 2S" << false;
-    QTest::newRow("A..K") << "" << "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS" << true;
-    QTest::newRow("A..A") << "" << "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS" << false;
-    QTest::newRow("repeated suit") << "" << "8S 8S 8H" << false;
-    QTest::newRow("identical off") << "" << "7S 7S 7S" << false;
-    QTest::newRow("identical on") << "identicalCombos=true" << "7S 7S 7S" << true;
-    QTest::newRow("identical with joker") << "identicalCombos=true" << "7S 7S JK" << true;
-    QTest::newRow("identical mixed") << "identicalCombos=true" << "7S 7S 7H" << false;
-    QTest::newRow("two jokers") << "" << "5H JK 7H JK" << false;
-    QTest::newRow("one joker") << "" << "5H JK 7H" << true;
+    QTest::newRow("A-2-3") << ""
+                           << "AS 2S 3S" << true;
+    QTest::newRow("Q-K-A") << ""
+                           << "QS KS AS" << true;
+    QTest::newRow("K-A-2") << ""
+                           << "KS AS 2S" << false;
+    QTest::newRow("A..K") << ""
+                          << "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS" << true;
+    QTest::newRow("A..A") << ""
+                          << "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS" << false;
+    QTest::newRow("repeated suit") << ""
+                                   << "8S 8S 8H" << false;
+    QTest::newRow("identical off") << ""
+                                   << "7S 7S 7S" << false;
+    QTest::newRow("identical on") << "identicalCombos=true"
+                                  << "7S 7S 7S" << true;
+    QTest::newRow("identical with joker") << "identicalCombos=true"
+                                          << "7S 7S JK" << true;
+    QTest::newRow("identical mixed") << "identicalCombos=true"
+                                     << "7S 7S 7H" << false;
+    QTest::newRow("two jokers") << ""
+                                << "5H JK 7H JK" << false;
+    QTest::newRow("one joker") << ""
+                               << "5H JK 7H" << true;
 }
 
 void TestRami::melds()
@@ -160,18 +172,30 @@ void TestRami::tableValues_data()
     QTest::addColumn<QString>("options");
     QTest::addColumn<QString>("meld");
     QTest::addColumn<int>("value");
-    QTest::newRow("5-6-7") << "" << "5H 6H 7H" << 15;
-    QTest::newRow("kings") << "" << "KS KD KC" << 30;
-    QTest::newRow("Q-K-JK=A") << "" << "QS KS JK" << 35;
-    QTest::newRow("J-Q-K-JK=A") << "" << "JS QS KS JK" << 45;
-    QTest::newRow("aces set") << "" << "AH AD AC" << 45;
-    QTest::newRow("A-2-3") << "" << "AS 2S 3S" << 15;
-    QTest::newRow("7S x3") << "identicalCombos=true" << "7S 7S 7S" << 45;
-    QTest::newRow("7S 7S JK") << "identicalCombos=true" << "7S 7S JK" << 45;
-    QTest::newRow("AH x4") << "identicalCombos=true" << "AH AH AH AH" << 100;
-    QTest::newRow("trad 5-6-7") << "roundTo5=false" << "5H 6H 7H" << 18;
-    QTest::newRow("trad Q-K-A") << "roundTo5=false" << "QS KS AS" << 31;
-    QTest::newRow("trad A-2-3") << "roundTo5=false" << "AS 2S 3S" << 6;
+    QTest::newRow("5-6-7") << ""
+                           << "5H 6H 7H" << 15;
+    QTest::newRow("kings") << ""
+                           << "KS KD KC" << 30;
+    QTest::newRow("Q-K-JK=A") << ""
+                              << "QS KS JK" << 35;
+    QTest::newRow("J-Q-K-JK=A") << ""
+                                << "JS QS KS JK" << 45;
+    QTest::newRow("aces set") << ""
+                              << "AH AD AC" << 45;
+    QTest::newRow("A-2-3") << ""
+                           << "AS 2S 3S" << 15;
+    QTest::newRow("7S x3") << "identicalCombos=true"
+                           << "7S 7S 7S" << 45;
+    QTest::newRow("7S 7S JK") << "identicalCombos=true"
+                              << "7S 7S JK" << 45;
+    QTest::newRow("AH x4") << "identicalCombos=true"
+                           << "AH AH AH AH" << 100;
+    QTest::newRow("trad 5-6-7") << "roundTo5=false"
+                                << "5H 6H 7H" << 18;
+    QTest::newRow("trad Q-K-A") << "roundTo5=false"
+                                << "QS KS AS" << 31;
+    QTest::newRow("trad A-2-3") << "roundTo5=false"
+                                << "AS 2S 3S" << 6;
 }
 
 void TestRami::tableValues()
@@ -190,10 +214,9 @@ void TestRami::tableValues()
 void TestRami::jokerRules()
 {
     const RuleSet rules = ramiWith("openingMin=30");
-    REMI_ROUND(r, rules, 2, 1,
-               {{"7H 7D JK 5C QS KS AS 7C 7S 2D 3D 4D 9C 9H", "2S 3S 4S 5S 6S 8C 9D 10C JC QC KC AC 4H 6H"},
-                "5C 8H 10H",
-                ""});
+    REMI_ROUND(
+        r, rules, 2, 1,
+        {{"7H 7D JK 5C QS KS AS 7C 7S 2D 3D 4D 9C 9H", "2S 3S 4S 5S 6S 8C 9D 10C JC QC KC AC 4H 6H"}, "5C 8H 10H", ""});
     REMI_OK(*r, drawStock(0));
     REMI_OK(*r, meldAction(*r, 0, {"7H 7D JK", "QS KS AS"})); // 15 + 35 = 50
     QCOMPARE(r->roundScore(0), 50);
@@ -222,7 +245,8 @@ void TestRami::openingThreshold_data()
     QTest::newRow("35") << "" << hand << "QS KS JK" << int(Reason::OpeningBelowMinimum) << 0;
     QTest::newRow("50") << "" << hand << "QS KS JK|5H 6H 7H" << int(Reason::Ok) << 50;
     QTest::newRow("exactly 40") << "" << hand << "10H JH QH KH" << int(Reason::Ok) << 40;
-    QTest::newRow("trad 39") << "roundTo5=false" << trad << "9C 9D 9H|3S 4S 5S" << int(Reason::OpeningBelowMinimum) << 0;
+    QTest::newRow("trad 39") << "roundTo5=false" << trad << "9C 9D 9H|3S 4S 5S" << int(Reason::OpeningBelowMinimum)
+                             << 0;
     QTest::newRow("trad 41") << "roundTo5=false" << trad << "9C 9D 9H|2S 3S 4S 5S" << int(Reason::Ok) << 41;
 }
 
@@ -405,19 +429,19 @@ void TestRami::takeSplitsRunIndices()
                {{"KS KH KC 2D 3D 4D 5D 6D 7D 8D 2S 3H 9S JD", "10S JS QS 9H 9D 9C 4H 4C 2C 5S 6H 8C JC KD"},
                 "3S 7H 10C 2H",
                 ""});
-    REMI_OK(*r, drawStock(0));                                              // 3S
-    REMI_OK(*r, meldAction(*r, 0, {"KS KH KC", "2D 3D 4D 5D 6D 7D 8D"}));   // 30 + 35
+    REMI_OK(*r, drawStock(0));                                            // 3S
+    REMI_OK(*r, meldAction(*r, 0, {"KS KH KC", "2D 3D 4D 5D 6D 7D 8D"})); // 30 + 35
     REMI_OK(*r, discardAction(*r, 0, "3S"));
-    REMI_OK(*r, drawStock(1));                                              // 7H
-    REMI_OK(*r, meldAction(*r, 1, {"10S JS QS", "9H 9D 9C"}));              // 30 + 15
+    REMI_OK(*r, drawStock(1));                                 // 7H
+    REMI_OK(*r, meldAction(*r, 1, {"10S JS QS", "9H 9D 9C"})); // 30 + 15
     REMI_OK(*r, discardAction(*r, 1, "7H"));
-    REMI_OK(*r, drawStock(0));                                              // 10C
+    REMI_OK(*r, drawStock(0)); // 10C
     QCOMPARE(int(r->table().size()), 4);
-    REMI_OK(*r, Action::take(0, 1, {r->table()[1].cards[3].id}));           // 5D out of 2D..8D
+    REMI_OK(*r, Action::take(0, 1, {r->table()[1].cards[3].id})); // 5D out of 2D..8D
     QCOMPARE(int(r->table().size()), 5);
     QCOMPARE(meldCodes(*r, 0), QStringLiteral("KS KH KC"));
-    QCOMPARE(meldCodes(*r, 1), QStringLiteral("2D 3D 4D")); // the lower piece keeps index 1
-    QCOMPARE(meldCodes(*r, 2), QStringLiteral("6D 7D 8D")); // the upper piece right after it
+    QCOMPARE(meldCodes(*r, 1), QStringLiteral("2D 3D 4D"));  // the lower piece keeps index 1
+    QCOMPARE(meldCodes(*r, 2), QStringLiteral("6D 7D 8D"));  // the upper piece right after it
     QCOMPARE(meldCodes(*r, 3), QStringLiteral("10S JS QS")); // was 2
     QCOMPARE(meldCodes(*r, 4), QStringLiteral("9H 9D 9C"));  // was 3
     std::vector<int> owners;
@@ -439,10 +463,9 @@ void TestRami::takeSplitsRunIndices()
 // a joker, a card the joker does not stand for, or a joker from the hand is action_not_allowed.
 void TestRami::swapReasons()
 {
-    REMI_ROUND(r, ramiRules(), 2, 1,
-               {{"5H 6H JK KS KH KD 2C 3D 8S 9C 4D 10D QC JD", "QS QH QD 10C JC QC 7H 8H JK 2D 3S 4S AS 5C"},
-                "2S 3C 4H",
-                ""});
+    REMI_ROUND(
+        r, ramiRules(), 2, 1,
+        {{"5H 6H JK KS KH KD 2C 3D 8S 9C 4D 10D QC JD", "QS QH QD 10C JC QC 7H 8H JK 2D 3S 4S AS 5C"}, "2S 3C 4H", ""});
     REMI_OK(*r, drawStock(0));
     REMI_OK(*r, meldAction(*r, 0, {"5H 6H JK", "KS KH KD"})); // the joker stands for 7H
     REMI_OK(*r, discardAction(*r, 0, "2C"));
@@ -466,9 +489,9 @@ void TestRami::swapReasons()
 void TestRami::undoneLayOffKeepsPureRemi()
 {
     REMI_ROUND(r, ramiRules(), 2, 1, {{"5H 6H 7H KS KH KD 8H 9H 10H 2C 3C 4C 9S 9D", kFiller1}, "9C", ""});
-    REMI_OK(*r, drawStock(0));                                 // 9C
-    REMI_OK(*r, meldAction(*r, 0, {"5H 6H 7H", "KS KH KD"}));  // 15 + 30: opens
-    REMI_OK(*r, layOffAction(*r, 0, "8H", 0));                 // a lay-off: no longer pure
+    REMI_OK(*r, drawStock(0));                                // 9C
+    REMI_OK(*r, meldAction(*r, 0, {"5H 6H 7H", "KS KH KD"})); // 15 + 30: opens
+    REMI_OK(*r, layOffAction(*r, 0, "8H", 0));                // a lay-off: no longer pure
     QCOMPARE(r->roundScore(0), 50);
     REMI_OK(*r, Action::undo(0));
     QCOMPARE(meldCodes(*r, 0), QStringLiteral("5H 6H 7H"));
@@ -552,7 +575,7 @@ void TestRami::announcements()
 {
     REMI_ROUND(r, ramiRules(), 2, 1, {{"5H 6H 7H KS KD KC 2C", kFiller1}, "10C 2H", ""});
     std::vector<Event> events;
-    QCOMPARE(r->apply(drawStock(0), &events), Reason::Ok); // 8 cards
+    QCOMPARE(r->apply(drawStock(0), &events), Reason::Ok);                                // 8 cards
     QCOMPARE(r->apply(meldAction(*r, 0, {"5H 6H 7H", "KS KD KC"}), &events), Reason::Ok); // 2 cards
     QCOMPARE(r->apply(discardAction(*r, 0, "2C"), &events), Reason::Ok);                  // 1 card
     std::vector<int> counts;
@@ -591,7 +614,7 @@ void TestRami::stockRebuiltWithoutTop()
 void TestRami::blockedRound()
 {
     REMI_ROUND(r, ramiRules(), 2, 1, {{"5H 6H 7H KS KD KC 2C 4D", "2D 3D 5D 6D 7D 8D 9D 10D"}, "", "2S 3S 9H 8C"});
-    REMI_OK(*r, drawStock(0)); // a rebuilt stock: recycled cards, not the original stock
+    REMI_OK(*r, drawStock(0));                                // a rebuilt stock: recycled cards, not the original stock
     REMI_OK(*r, meldAction(*r, 0, {"5H 6H 7H", "KS KD KC"})); // a hand card placed: not idle
     REMI_OK(*r, discardAction(*r, 0, "2C"));
     int turns = 0;
@@ -613,10 +636,9 @@ void TestRami::blockedRound()
 // round ends blocked only after four idle turns (two circuits of two players) following it.
 void TestRami::swapTurnNotIdle()
 {
-    REMI_ROUND(r, ramiRules(), 2, 1,
-               {{"5H 6H JK KS KH KD 2C 3D 8S 9C 4D 10D QC JD", "QS QH QD 10C JC QC 7H 2D 3S 4S 8D 9D AS 5C"},
-                "2S 3C 4H",
-                ""});
+    REMI_ROUND(
+        r, ramiRules(), 2, 1,
+        {{"5H 6H JK KS KH KD 2C 3D 8S 9C 4D 10D QC JD", "QS QH QD 10C JC QC 7H 2D 3S 4S 8D 9D AS 5C"}, "2S 3C 4H", ""});
     REMI_OK(*r, drawStock(0));
     REMI_OK(*r, meldAction(*r, 0, {"5H 6H JK", "KS KH KD"})); // 45
     REMI_OK(*r, discardAction(*r, 0, "2C"));
@@ -647,10 +669,9 @@ void TestRami::swapTurnNotIdle()
 // (4 idle turns in all), and the joker never recovered costs nothing.
 void TestRami::undoneTurnIsIdle()
 {
-    REMI_ROUND(r, ramiRules(), 2, 1,
-               {{"5H 6H JK KS KH KD 2C 3D 8S 9C 4D 10D QC JD", "QS QH QD 10C JC QC 7H 2D 3S 4S 8D 9D AS 5C"},
-                "2S 3C 4H",
-                ""});
+    REMI_ROUND(
+        r, ramiRules(), 2, 1,
+        {{"5H 6H JK KS KH KD 2C 3D 8S 9C 4D 10D QC JD", "QS QH QD 10C JC QC 7H 2D 3S 4S 8D 9D AS 5C"}, "2S 3C 4H", ""});
     REMI_OK(*r, drawStock(0));
     REMI_OK(*r, meldAction(*r, 0, {"5H 6H JK", "KS KH KD"})); // 45
     REMI_OK(*r, discardAction(*r, 0, "2C"));
@@ -688,9 +709,7 @@ void TestRami::undoneTurnIsIdle()
 void TestRami::blockedCountedFromAnySeat()
 {
     REMI_ROUND(r, ramiRules(), 3, 2,
-               {{"2D 3D 5D 6D 7D 8D 9D 10D", "5H 6H 7H KS KD KC 2C 4D", "2H 3H 4C 6C 8C 9C JH QD"},
-                "",
-                "2S 3S 9H 8S"});
+               {{"2D 3D 5D 6D 7D 8D 9D 10D", "5H 6H 7H KS KD KC 2C 4D", "2H 3H 4C 6C 8C 9C JH QD"}, "", "2S 3S 9H 8S"});
     QCOMPARE(r->currentSeat(), 0);
     auto idleTurn = [&]() { // draws from the rebuilt stock (recycled cards) and discards
         const int s = r->currentSeat();
@@ -727,10 +746,9 @@ void TestRami::blockedCountedFromAnySeat()
 void TestRami::emptyStockPileDrawOnly()
 {
     const RuleSet rules = ramiWith("discardMode=MULTIPLE");
-    REMI_ROUND(r, rules, 2, 1,
-               {{"5H 6H JK KS KH KD 2C 3D 8S 9C 4D 10D QC JD", "QS QH QD 10C JC QC 7H 2D 3S 4S 8D 9D AS 5C"},
-                "2S",
-                ""});
+    REMI_ROUND(
+        r, rules, 2, 1,
+        {{"5H 6H JK KS KH KD 2C 3D 8S 9C 4D 10D QC JD", "QS QH QD 10C JC QC 7H 2D 3S 4S 8D 9D AS 5C"}, "2S", ""});
     REMI_OK(*r, drawStock(0));
     REMI_OK(*r, meldAction(*r, 0, {"5H 6H JK", "KS KH KD"}));
     REMI_OK(*r, discardAction(*r, 0, "2C"));
@@ -826,7 +844,7 @@ void TestRami::workedExampleTimeout()
     std::optional<Round> r;
     openBoth(r, rules);
     if (QTest::currentTestFailed()) return;
-    REMI_OK(*r, Action::timeout(0)); // no draw yet: gets a stock card, pays 50
+    REMI_OK(*r, Action::timeout(0));  // no draw yet: gets a stock card, pays 50
     QCOMPARE(handSize(*r, 0), 6 + 1); // 14 + 1 - 8 - 1, then the timeout stock card
     QCOMPARE(r->state().seats[0].penalties, 50);
     REMI_OK(*r, drawStock(1));

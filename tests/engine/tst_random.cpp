@@ -74,12 +74,12 @@ void TestRandom::splitMixGolden_data()
     QTest::addColumn<std::uint64_t>("third");
     QTest::addColumn<std::uint64_t>("fourth");
     QTest::addColumn<std::uint64_t>("fifth");
-    QTest::newRow("seed 0") << std::uint64_t(0) << UINT64_C(0xe220a8397b1dcdaf)
-                            << UINT64_C(0x6e789e6aa1b965f4) << UINT64_C(0x06c45d188009454f)
-                            << UINT64_C(0xf88bb8a8724c81ec) << UINT64_C(0x1b39896a51a8749b);
-    QTest::newRow("seed 42") << std::uint64_t(42) << UINT64_C(0xbdd732262feb6e95)
-                             << UINT64_C(0x28efe333b266f103) << UINT64_C(0x47526757130f9f52)
-                             << UINT64_C(0x581ce1ff0e4ae394) << UINT64_C(0x09bc585a244823f2);
+    QTest::newRow("seed 0") << std::uint64_t(0) << UINT64_C(0xe220a8397b1dcdaf) << UINT64_C(0x6e789e6aa1b965f4)
+                            << UINT64_C(0x06c45d188009454f) << UINT64_C(0xf88bb8a8724c81ec)
+                            << UINT64_C(0x1b39896a51a8749b);
+    QTest::newRow("seed 42") << std::uint64_t(42) << UINT64_C(0xbdd732262feb6e95) << UINT64_C(0x28efe333b266f103)
+                             << UINT64_C(0x47526757130f9f52) << UINT64_C(0x581ce1ff0e4ae394)
+                             << UINT64_C(0x09bc585a244823f2);
 }
 
 void TestRandom::splitMixGolden()
@@ -102,16 +102,14 @@ void TestRandom::splitMixGolden()
 // RULES.md 1.6: the engine's generator follows the published algorithm for many outputs.
 void TestRandom::matchesReferenceImplementation()
 {
-    for (std::uint64_t seed : {UINT64_C(0), UINT64_C(1), UINT64_C(42), UINT64_C(0xFFFFFFFFFFFFFFFF),
-                               UINT64_C(0x123456789ABCDEF0)}) {
+    for (std::uint64_t seed :
+         {UINT64_C(0), UINT64_C(1), UINT64_C(42), UINT64_C(0xFFFFFFFFFFFFFFFF), UINT64_C(0x123456789ABCDEF0)}) {
         Random r(seed);
         ReferenceSplitMix64 ref{seed};
-        for (int i = 0; i < 2000; ++i)
-            QCOMPARE(r.next(), ref.next());
-        for (std::uint64_t bound : {UINT64_C(1), UINT64_C(2), UINT64_C(3), UINT64_C(52), UINT64_C(108),
-                                    UINT64_C(0x8000000000000001)})
-            for (int i = 0; i < 200; ++i)
-                QCOMPARE(r.below(bound), ref.below(bound));
+        for (int i = 0; i < 2000; ++i) QCOMPARE(r.next(), ref.next());
+        for (std::uint64_t bound :
+             {UINT64_C(1), UINT64_C(2), UINT64_C(3), UINT64_C(52), UINT64_C(108), UINT64_C(0x8000000000000001)})
+            for (int i = 0; i < 200; ++i) QCOMPARE(r.below(bound), ref.below(bound));
     }
 }
 
@@ -146,12 +144,10 @@ void TestRandom::belowGolden()
 {
     Random a(7);
     const std::vector<std::uint64_t> tens = {7, 4, 6, 3, 4, 5, 8, 2, 5, 5, 3, 6};
-    for (std::uint64_t expected : tens)
-        QCOMPARE(a.below(10), expected);
+    for (std::uint64_t expected : tens) QCOMPARE(a.below(10), expected);
     Random b(99);
     const std::vector<std::uint64_t> threes = {2, 0, 1, 2, 1, 1, 0, 1, 2, 1, 2, 2};
-    for (std::uint64_t expected : threes)
-        QCOMPARE(b.below(3), expected);
+    for (std::uint64_t expected : threes) QCOMPARE(b.below(3), expected);
 }
 
 // The rejection sampling is unbiased: with a fixed seed this is deterministic, not flaky.
@@ -159,10 +155,8 @@ void TestRandom::belowIsRoughlyUniform()
 {
     Random r(2024);
     int counts[6] = {0, 0, 0, 0, 0, 0};
-    for (int i = 0; i < 60000; ++i)
-        ++counts[r.below(6)];
-    for (int c : counts)
-        QVERIFY2(c > 9500 && c < 10500, qPrintable(QString::number(c)));
+    for (int i = 0; i < 60000; ++i) ++counts[r.below(6)];
+    for (int c : counts) QVERIFY2(c > 9500 && c < 10500, qPrintable(QString::number(c)));
 }
 
 // RULES.md 1.6: a 108-card shoe shuffled with seed 1 (Fisher–Yates from the last element down).

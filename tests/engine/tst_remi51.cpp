@@ -16,13 +16,15 @@ using namespace remitest;
 
 namespace {
 
-RuleSet remiWith(const QString &options) { return presetWith(QStringLiteral("remi51"), options); }
+RuleSet remiWith(const QString &options)
+{
+    return presetWith(QStringLiteral("remi51"), options);
+}
 
 std::vector<std::string> splitMelds(const QString &text)
 {
     std::vector<std::string> out;
-    for (const QString &m : text.split(QLatin1Char('|')))
-        out.push_back(m.toStdString());
+    for (const QString &m : text.split(QLatin1Char('|'))) out.push_back(m.toStdString());
     return out;
 }
 
@@ -78,8 +80,7 @@ void TestRemi51::dealSizes()
         const int dealer = int(seed) % players;
         const int first = (dealer + 1) % players;
         const Round r = Round::deal(remi51Rules(), players, dealer, rng);
-        for (int s = 0; s < players; ++s)
-            QCOMPARE(handSize(r, s), s == first ? 15 : 14);
+        for (int s = 0; s < players; ++s) QCOMPARE(handSize(r, s), s == first ? 15 : 14);
         QCOMPARE(r.stockSize(), stock);
         QVERIFY(r.cutCard().has_value());
         QVERIFY(!r.cutCard()->isJoker()); // a joker would have stayed with the cutter
@@ -111,8 +112,7 @@ void TestRemi51::cutterKeepsJoker()
         ++jokerCuts;
         const CardId joker = declined.cutCard()->id;
         const std::vector<Card> &cutterHand = kept.hand(2);
-        QVERIFY(
-            std::any_of(cutterHand.begin(), cutterHand.end(), [&](const Card &c) { return c.id == joker; }));
+        QVERIFY(std::any_of(cutterHand.begin(), cutterHand.end(), [&](const Card &c) { return c.id == joker; }));
         QVERIFY(!kept.cutCard()->isJoker());
         QCOMPARE(handSize(kept, 0), 14);
         QCOMPARE(handSize(kept, 1), 15);
@@ -279,13 +279,11 @@ void TestRemi51::opening_data()
     QTest::newRow("46 aces lowHigh") << "aceOpeningValue=lowHigh"
                                      << "QS KS AS|AD 2D 3D|2C 3C 4C" << Reason::OpeningBelowMinimum;
     QTest::newRow("joker counts as its card 54") << no << "QH KH JK|8S 8D JK" << Reason::Ok;
-    QTest::newRow("two jokers in one opening meld")
-        << no << "5C JK 7C JK 9C|10H JH QH" << Reason::InvalidMeld;
+    QTest::newRow("two jokers in one opening meld") << no << "5C JK 7C JK 9C|10H JH QH" << Reason::InvalidMeld;
     QTest::newRow("K-A-2") << no << "KS AS 2S|10H JH QH|7S 7D 7C" << Reason::InvalidMeld;
     QTest::newRow("14-card A..A") << no << "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS" << Reason::Ok;
-    QTest::newRow("A..A aceBothEnds off")
-        << "aceBothEnds=false"
-        << "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS" << Reason::InvalidMeld;
+    QTest::newRow("A..A aceBothEnds off") << "aceBothEnds=false"
+                                          << "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS" << Reason::InvalidMeld;
     QTest::newRow("set with a repeated suit") << no << "8S 8S 8H|10H JH QH|7S 7D 7C" << Reason::InvalidMeld;
     QTest::newRow("openingMin 40") << "openingMin=40"
                                    << "AS 2S 3S|9C 9D 9H" << Reason::Ok;
@@ -347,8 +345,7 @@ void TestRemi51::opening()
     QFETCH(remi::Reason, reason);
     const std::vector<std::string> parts = splitMelds(melds);
     std::string hand = "KC 4H";
-    for (const std::string &m : parts)
-        hand += " " + m;
+    for (const std::string &m : parts) hand += " " + m;
     REMI_ROUND(r, remiWith(options), 2, 0, {{"2H 5S", hand}, "3H", "", "9H"});
     REMI_APPLY(*r, meldAction(*r, 1, parts), reason);
     QCOMPARE(r->hasOpened(1), reason == Reason::Ok);
@@ -359,8 +356,7 @@ void TestRemi51::opening()
 // RULES.md 3.6: before opening, lay-off and swap ✗ not_opened; a meld below 51 ✗.
 void TestRemi51::beforeOpening()
 {
-    REMI_ROUND(r, remi51Rules(), 2, 0,
-               {{"6C 8C 3S 4D 9D 9H 9C", "10H JH QH KH 5C JK 7C 2D 9S"}, "5H 6H", "", "9S"});
+    REMI_ROUND(r, remi51Rules(), 2, 0, {{"6C 8C 3S 4D 9D 9H 9C", "10H JH QH KH 5C JK 7C 2D 9S"}, "5H 6H", "", "9S"});
     REMI_OK(*r, meldAction(*r, 1, {"10H JH QH KH", "5C JK 7C"})); // 40 + 18
     REMI_OK(*r, discardAction(*r, 1, "2D"));
     REMI_OK(*r, drawStock(0));
@@ -376,11 +372,9 @@ void TestRemi51::beforeOpening()
 // discarded or buried; played in a new meld or a lay-off, the turn ends.
 void TestRemi51::jokerSwap()
 {
-    REMI_ROUND(r, remi51Rules(), 2, 0,
-               {{"10S 10D 10C JS QS KS 6C 8H 8C 3H 3D 4C", "10H JH QH 5C JK 7C 8S 8D JK 2D KC 4H"},
-                "2H 5S 9D",
-                "",
-                "7H"});
+    REMI_ROUND(
+        r, remi51Rules(), 2, 0,
+        {{"10S 10D 10C JS QS KS 6C 8H 8C 3H 3D 4C", "10H JH QH 5C JK 7C 8S 8D JK 2D KC 4H"}, "2H 5S 9D", "", "7H"});
     REMI_OK(*r, meldAction(*r, 1, {"10H JH QH", "5C JK 7C", "8S 8D JK"})); // 30 + 18 + 24
     REMI_OK(*r, discardAction(*r, 1, "2D"));
     REMI_OK(*r, drawStock(0)); // 2H
@@ -435,14 +429,12 @@ void TestRemi51::freedJokerMayBeKept()
 // joker does not stand for, or a joker from the hand is action_not_allowed.
 void TestRemi51::swapReasons()
 {
-    REMI_ROUND(r, remi51Rules(), 2, 0,
-               {{"10S 10D 10C JS QS KS 6C 4C 9H JK 3H 3D", "10H JH QH 5C JK 7C 8S 8D JK 2D KC 4H"},
-                "2H 5S 9D",
-                "",
-                "7H"});
+    REMI_ROUND(
+        r, remi51Rules(), 2, 0,
+        {{"10S 10D 10C JS QS KS 6C 4C 9H JK 3H 3D", "10H JH QH 5C JK 7C 8S 8D JK 2D KC 4H"}, "2H 5S 9D", "", "7H"});
     REMI_OK(*r, meldAction(*r, 1, {"10H JH QH", "5C JK 7C", "8S 8D JK"})); // 30 + 18 + 24
     REMI_OK(*r, discardAction(*r, 1, "2D"));
-    REMI_OK(*r, drawStock(0)); // 2H
+    REMI_OK(*r, drawStock(0));                                            // 2H
     REMI_APPLY(*r, swapAction(*r, 0, "6C", 1), Reason::NotOpened);        // the joker's own card
     REMI_APPLY(*r, swapAction(*r, 0, "4C", 1), Reason::NotOpened);        // a card it does not stand for
     REMI_APPLY(*r, swapAction(*r, 0, "JK", 1), Reason::NotOpened);        // a joker from the hand
@@ -470,12 +462,21 @@ void TestRemi51::freedJokerDiscardOrBury_data()
     const int notPlayed = int(Reason::JokerNotPlayed);
     const int ok = int(Reason::Ok);
     const QString all = QStringLiteral("freedJokerMayBeKept=true");
-    QTest::newRow("kept, default") << "" << "keep" << notPlayed << "4D AS 2H JK" << "2D";
-    QTest::newRow("discarded, default") << "" << "discard" << notPlayed << "4D AS 2H JK" << "2D";
-    QTest::newRow("buried, default") << "" << "bury" << notPlayed << "4D AS 2H JK" << "2D";
-    QTest::newRow("kept, option") << all << "keep" << ok << "4D AS JK" << "2D 2H";
-    QTest::newRow("discarded, option") << all << "discard" << ok << "4D AS 2H" << "2D JK";
-    QTest::newRow("buried, option") << all << "bury" << ok << "4D AS" << "2D JK* 2H";
+    QTest::newRow("kept, default") << ""
+                                   << "keep" << notPlayed << "4D AS 2H JK"
+                                   << "2D";
+    QTest::newRow("discarded, default") << ""
+                                        << "discard" << notPlayed << "4D AS 2H JK"
+                                        << "2D";
+    QTest::newRow("buried, default") << ""
+                                     << "bury" << notPlayed << "4D AS 2H JK"
+                                     << "2D";
+    QTest::newRow("kept, option") << all << "keep" << ok << "4D AS JK"
+                                  << "2D 2H";
+    QTest::newRow("discarded, option") << all << "discard" << ok << "4D AS 2H"
+                                       << "2D JK";
+    QTest::newRow("buried, option") << all << "bury" << ok << "4D AS"
+                                    << "2D JK* 2H";
 }
 
 void TestRemi51::freedJokerDiscardOrBury()

@@ -17,7 +17,10 @@ using namespace remitest;
 
 namespace {
 
-RuleSet remiWith(const QString &options) { return presetWith(QStringLiteral("remi51"), options); }
+RuleSet remiWith(const QString &options)
+{
+    return presetWith(QStringLiteral("remi51"), options);
+}
 
 /// Seat 1 holds 3♦ 5♥ 9♠ Q♣ (27) after opening; these are its cards.
 const char *kSeat1 = "4S 5S 6S 10H JH QH KH 2C 3D 5H 9S QC";
@@ -40,8 +43,7 @@ Action stepAction(const Round &r, int seat, const QString &step)
     if (w[0] == QLatin1String("layoff")) return layOffAction(r, seat, w[1].toStdString(), w[2].toInt());
     if (w[0] == QLatin1String("discard")) return discardAction(r, seat, w[1].toStdString());
     if (w[0] == QLatin1String("bury")) return buryAction(r, seat, w[1].toStdString());
-    if (w[0] == QLatin1String("meld"))
-        return meldAction(r, seat, {w.mid(1).join(QLatin1Char(' ')).toStdString()});
+    if (w[0] == QLatin1String("meld")) return meldAction(r, seat, {w.mid(1).join(QLatin1Char(' ')).toStdString()});
     return Action::undo(seat);
 }
 
@@ -136,8 +138,7 @@ void TestRemi51Finish::closing()
     REMI_OK(*r, drawStock(1)); // 3H
     REMI_OK(*r, discardAction(*r, 1, "3H"));
     REMI_OK(*r, drawStock(0));
-    for (const QString &step : prep.split(QLatin1Char(';'), Qt::SkipEmptyParts))
-        REMI_OK(*r, stepAction(*r, 0, step));
+    for (const QString &step : prep.split(QLatin1Char(';'), Qt::SkipEmptyParts)) REMI_OK(*r, stepAction(*r, 0, step));
     REMI_APPLY(*r, stepAction(*r, 0, last), reason);
     QCOMPARE(r->isOver(), closes);
     if (!closes) return;
@@ -313,8 +314,8 @@ void TestRemi51Finish::burying()
     QCOMPARE(pileTopCode(*r), QStringLiteral("KD"));
     QVERIFY(!r->pile()[0].buried);
     QCOMPARE(r->stockSize(), 2);
-    const bool jokerInStock = std::any_of(r->state().stock.begin(), r->state().stock.end(),
-                                          [&](const Card &c) { return c.id == joker; });
+    const bool jokerInStock =
+        std::any_of(r->state().stock.begin(), r->state().stock.end(), [&](const Card &c) { return c.id == joker; });
     const bool jokerDrawn =
         std::any_of(r->hand(0).begin(), r->hand(0).end(), [&](const Card &c) { return c.id == joker; });
     QVERIFY(jokerInStock != jokerDrawn);
@@ -324,14 +325,11 @@ void TestRemi51Finish::burying()
 // action_not_allowed; the joker as the covering card is a plain discard of a joker.
 void TestRemi51Finish::buryOptionsAndReasons()
 {
-    REMI_ROUND(r, remiWith(QStringLiteral("allowBuryJoker=false")), 2, 0,
-               {{"5D", "9C JK 3H 4C"}, "2D", "", "KD"});
+    REMI_ROUND(r, remiWith(QStringLiteral("allowBuryJoker=false")), 2, 0, {{"5D", "9C JK 3H 4C"}, "2D", "", "KD"});
     REMI_APPLY(*r, buryAction(*r, 1, "9C"), Reason::DiscardNotAllowed);
     REMI_ROUND(d, remi51Rules(), 2, 0, {{"5D", "9C JK 3H 4C"}, "2D", "", "KD"});
-    REMI_APPLY(*d, Action::discardBurying(1, idIn(d->hand(1), "9C"), idIn(d->hand(1), "3H")),
-               Reason::ActionNotAllowed);
-    REMI_APPLY(*d, Action::discardBurying(1, idIn(d->hand(1), "9C"), idIn(d->hand(0), "5D")),
-               Reason::CardNotInHand);
+    REMI_APPLY(*d, Action::discardBurying(1, idIn(d->hand(1), "9C"), idIn(d->hand(1), "3H")), Reason::ActionNotAllowed);
+    REMI_APPLY(*d, Action::discardBurying(1, idIn(d->hand(1), "9C"), idIn(d->hand(0), "5D")), Reason::CardNotInHand);
     REMI_OK(*d, buryAction(*d, 1, "9C"));
     QCOMPARE(handSorted(*d, 1), sortedCodes(QStringLiteral("3H 4C")));
 }
@@ -377,8 +375,7 @@ void TestRemi51Finish::stockNoRebuild()
     QVERIFY(r->isOver());
     QCOMPARE(r->result().scores(), (std::vector<int>{100, 100}));
 
-    REMI_ROUND(u, remiWith(QStringLiteral("stockReshuffles=unlimited")), 2, 0,
-               {{"5S 6D", "3C 7D 9S"}, "", "", "KD"});
+    REMI_ROUND(u, remiWith(QStringLiteral("stockReshuffles=unlimited")), 2, 0, {{"5S 6D", "3C 7D 9S"}, "", "", "KD"});
     REMI_OK(*u, discardAction(*u, 1, "9S"));
     QString problem;
     for (int turn = 0; turn < 6; ++turn) {

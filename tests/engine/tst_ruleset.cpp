@@ -84,8 +84,7 @@ QStringList allowedValues(const QString &allowed)
     if (allowed.startsWith(QLatin1String("list:"))) return allowed.mid(5).split(QLatin1Char('|'));
     const QStringList parts = allowed.split(QLatin1Char(':'));
     QStringList out;
-    for (int v = parts[1].toInt(); v <= parts[2].toInt(); ++v)
-        out << QString::number(v);
+    for (int v = parts[1].toInt(); v <= parts[2].toInt(); ++v) out << QString::number(v);
     return out;
 }
 
@@ -108,8 +107,8 @@ QStringList refusedValues(const QString &allowed)
         numeric = numeric && ok;
     }
     if (numeric)
-        return out << QString::number(values.first().toInt() - 1)
-                   << QString::number(values.last().toInt() + 1) << QStringLiteral("true");
+        return out << QString::number(values.first().toInt() - 1) << QString::number(values.last().toInt() + 1)
+                   << QStringLiteral("true");
     out << values.first() + QLatin1Char('x') << values.first() + QLatin1Char(' ');
     for (const QString &v : values)
         if (v.toUpper() != v) out << v.toUpper(); // values are case-sensitive
@@ -199,8 +198,7 @@ void TestRuleSet::presetShapes()
     QCOMPARE(m.jokers, 4);
     QCOMPARE(m.minPlayers, 2);
     QCOMPARE(m.maxPlayers, 6);
-    for (int n = 2; n <= 6; ++n)
-        QCOMPARE(m.handSize(n), 14);
+    for (int n = 2; n <= 6; ++n) QCOMPARE(m.handSize(n), 14);
     QVERIFY(m.firstPlayerExtraCard);
     QVERIFY(m.cutCard);
     QVERIFY(!m.upcard);
@@ -225,10 +223,8 @@ void TestRuleSet::optionTableComplete()
 {
     QFETCH(QString, variant);
     std::set<std::string> engine, rules;
-    for (const OptionSpec &s : optionSpecs(variant.toStdString()))
-        engine.insert(s.name);
-    for (const OptionRow &row : rowsFor(variant))
-        rules.insert(row.name);
+    for (const OptionSpec &s : optionSpecs(variant.toStdString())) engine.insert(s.name);
+    for (const OptionRow &row : rowsFor(variant)) rules.insert(row.name);
     QCOMPARE(int(engine.size()), int(optionSpecs(variant.toStdString()).size())); // no duplicates
     QCOMPARE(engine, rules);
 }
@@ -424,7 +420,8 @@ void TestRuleSet::offOrAtLeast()
 {
     RuleSet r = ramiRules();
     const auto &specs = optionSpecs("rami");
-    const auto turn = std::find_if(specs.begin(), specs.end(), [](const OptionSpec &s) { return s.name == "turnSeconds"; });
+    const auto turn =
+        std::find_if(specs.begin(), specs.end(), [](const OptionSpec &s) { return s.name == "turnSeconds"; });
     QVERIFY(turn != specs.end());
     QCOMPARE(turn->offOrAtLeast, 20);
     QCOMPARE(turn->min, 0);
@@ -467,7 +464,8 @@ void TestRuleSet::optionGroups()
     // Per group, how many options each variant has (RULES.md 2.11, 3.11, 4.11, 5.11).
     auto count = [](const std::string &variant, OptionGroup group) {
         const auto &specs = optionSpecs(variant);
-        return int(std::count_if(specs.begin(), specs.end(), [group](const OptionSpec &s) { return s.group == group; }));
+        return int(
+            std::count_if(specs.begin(), specs.end(), [group](const OptionSpec &s) { return s.group == group; }));
     };
     QCOMPARE(count("remi51", OptionGroup::Opening), 6);
     QCOMPARE(count("remi51", OptionGroup::Jokers), 4);
@@ -494,7 +492,7 @@ void TestRuleSet::optionWords()
         }
     }
     QCOMPARE(options, 10 + 24 + 13 + 5); // RULES.md 2.11, 3.11, 4.11, 5.11
-    QCOMPARE(int(labels.size()), 48); // the names of the four tables, each once
+    QCOMPARE(int(labels.size()), 48);    // the names of the four tables, each once
     auto find = [](const std::string &variant, const std::string &name) {
         for (const OptionSpec &spec : optionSpecs(variant))
             if (spec.name == name) return spec;
@@ -503,7 +501,8 @@ void TestRuleSet::optionWords()
     QCOMPARE(QString::fromUtf8(find("rummy", "rummyDoubles").label), QStringLiteral("Going rummy doubles the score"));
     QCOMPARE(QString::fromUtf8(find("rami", "turnSeconds").help),
              QStringLiteral("The time for a turn in seconds (0: no limit); a timeout costs 50."));
-    QCOMPARE(QString::fromUtf8(find("remi51", "openingMin").label), QString::fromUtf8(find("rami", "openingMin").label));
+    QCOMPARE(QString::fromUtf8(find("remi51", "openingMin").label),
+             QString::fromUtf8(find("rami", "openingMin").label));
     QVERIFY(!find("rummy", "oneMeldPerTurn").applies); // always applies
     QVERIFY(bool(find("rummy", "targetScore").applies));
 }

@@ -15,7 +15,10 @@ using namespace remitest;
 
 namespace {
 
-RuleSet rummyWith(const char *options) { return presetWith(QStringLiteral("rummy"), QString::fromLatin1(options)); }
+RuleSet rummyWith(const char *options)
+{
+    return presetWith(QStringLiteral("rummy"), QString::fromLatin1(options));
+}
 
 } // namespace
 
@@ -77,8 +80,7 @@ void TestRummy::dealSizes()
         Random rng(seed);
         const int dealer = int(seed) % players;
         const Round r = Round::deal(rummyRules(), players, dealer, rng);
-        for (int s = 0; s < players; ++s)
-            QCOMPARE(handSize(r, s), hand);
+        for (int s = 0; s < players; ++s) QCOMPARE(handSize(r, s), hand);
         QCOMPARE(r.stockSize(), stock);
         QCOMPARE(int(r.pile().size()), 1);
         QVERIFY(r.pileTop().has_value());
@@ -336,8 +338,7 @@ void TestRummy::goingRummyExample()
 // discards alone do not matter (2.7), which the first turn here also shows.
 void TestRummy::goingRummySpoiledByEarlierMeld()
 {
-    REMI_ROUND(r, rummyRules(), 2, 0,
-               {{"KS KD 5C 2S", "3D 4D 5D 6D 9S 9H 9C 10H JH 8C"}, "2C 7S QH", "", ""});
+    REMI_ROUND(r, rummyRules(), 2, 0, {{"KS KD 5C 2S", "3D 4D 5D 6D 9S 9H 9C 10H JH 8C"}, "2C 7S QH", "", ""});
     REMI_OK(*r, drawStock(1));
     REMI_OK(*r, meldAction(*r, 1, {"9S 9H 9C"}));
     REMI_OK(*r, discardAction(*r, 1, "2C"));
@@ -370,8 +371,7 @@ void TestRummy::goingRummyWithLayOffInFinalTurn()
 // RULES.md 2.7: a lay-off in an earlier turn spoils going rummy.
 void TestRummy::goingRummySpoiledByEarlierLayOff()
 {
-    REMI_ROUND(r, rummyRules(), 2, 0,
-               {{"2C 2D 2H QS KS 8C", "3D 4D 5D 6D 9S 9H 9C 2S"}, "7H JD QH 5C 10C", "", ""});
+    REMI_ROUND(r, rummyRules(), 2, 0, {{"2C 2D 2H QS KS 8C", "3D 4D 5D 6D 9S 9H 9C 2S"}, "7H JD QH 5C 10C", "", ""});
     REMI_OK(*r, drawStock(1));
     REMI_OK(*r, discardAction(*r, 1, "7H"));
     REMI_OK(*r, drawStock(0));
@@ -564,7 +564,8 @@ void TestRummy::stalemateCapModes()
 // score), also with stalemateRebuilds 1.
 void TestRummy::stalemateCapNotWithReshuffleOnce()
 {
-    REMI_ROUND(r, rummyWith("stockExhausted=reshuffleOnce,stalemateRebuilds=1"), 2, 0, {{"KS", "KC"}, "", "2C 3C 9H", ""});
+    REMI_ROUND(r, rummyWith("stockExhausted=reshuffleOnce,stalemateRebuilds=1"), 2, 0,
+               {{"KS", "KC"}, "", "2C 3C 9H", ""});
     QString problem;
     for (int turn = 1; turn <= 2; ++turn) {
         QCOMPARE(drawAndDiscardDrawn(*r, &problem), Reason::Ok);

@@ -107,7 +107,8 @@ void TestScoreBreakdown::remi51Hand()
     QCOMPARE(row(b.seats[1]), QStringLiteral("0 0 0 27 x2 = 54"));
     QCOMPARE(b.seats[0].costly, std::vector<CardId>{});
     QCOMPARE(sortedIds(b.seats[1].costly), handIds(*r, 1)); // 3♦ 5♥ 9♠ Q♣
-    QCOMPARE(noteKinds(b), (QStringList{note(ScoreNoteKind::Hand, 0, -80), note(ScoreNoteKind::HandDoubling, 0, 0, 2)}));
+    QCOMPARE(noteKinds(b),
+             (QStringList{note(ScoreNoteKind::Hand, 0, -80), note(ScoreNoteKind::HandDoubling, 0, 0, 2)}));
 }
 
 // RULES.md 3.7 / 3.8: a *hand* with the cut card: −120, the others doubled.
@@ -151,7 +152,8 @@ void TestScoreBreakdown::remi51NotOpened()
 // hand only (pure remi, +300) while nobody else opened (+100); it takes seat 1's hand.
 void TestScoreBreakdown::ramiPureRemi()
 {
-    REMI_ROUND(r, ramiRules().forPlayers(2), 2, 1, {{"5H 6H 7H KS KD KC 2C 3C 4C", "2D 3D 5D 6D 7D 8D 9D 10D"}, "9H", ""});
+    REMI_ROUND(r, ramiRules().forPlayers(2), 2, 1,
+               {{"5H 6H 7H KS KD KC 2C 3C 4C", "2D 3D 5D 6D 7D 8D 9D 10D"}, "9H", ""});
     REMI_OK(*r, drawStock(0));
     REMI_OK(*r, meldAction(*r, 0, {"5H 6H 7H", "KS KD KC", "2C 3C 4C"}));
     REMI_OK(*r, discardAction(*r, 0, "9H"));
@@ -188,10 +190,9 @@ void TestScoreBreakdown::ramiChallengePureRemi()
 // out, the live points stay (tst_rami swapTurnNotIdle).
 void TestScoreBreakdown::ramiBorrowedPenaltyBlocked()
 {
-    REMI_ROUND(r, ramiRules().forPlayers(2), 2, 1,
-               {{"5H 6H JK KS KH KD 2C 3D 8S 9C 4D 10D QC JD", "QS QH QD 10C JC QC 7H 2D 3S 4S 8D 9D AS 5C"},
-                "2S 3C 4H",
-                ""});
+    REMI_ROUND(
+        r, ramiRules().forPlayers(2), 2, 1,
+        {{"5H 6H JK KS KH KD 2C 3D 8S 9C 4D 10D QC JD", "QS QH QD 10C JC QC 7H 2D 3S 4S 8D 9D AS 5C"}, "2S 3C 4H", ""});
     REMI_OK(*r, drawStock(0));
     REMI_OK(*r, meldAction(*r, 0, {"5H 6H JK", "KS KH KD"}));
     REMI_OK(*r, discardAction(*r, 0, "2C"));
@@ -214,7 +215,8 @@ void TestScoreBreakdown::ramiBorrowedPenaltyBlocked()
     QCOMPARE(row(b.seats[0]), QStringLiteral("45 0 0 0 x1 = 45"));
     QCOMPARE(row(b.seats[1]), QStringLiteral("60 0 -300 0 x1 = -240"));
     QCOMPARE(b.seats[0].costly, std::vector<CardId>{});
-    QStringList expected{note(ScoreNoteKind::NobodyWentOut, -1, 0), note(ScoreNoteKind::BorrowedPenalty, 1, -300, 1, 1)};
+    QStringList expected{note(ScoreNoteKind::NobodyWentOut, -1, 0),
+                         note(ScoreNoteKind::BorrowedPenalty, 1, -300, 1, 1)};
     QCOMPARE(noteKinds(b), expected);
     QCOMPARE(b.notes[0].cause, int(RoundEnd::Blocked));
 }
@@ -223,14 +225,13 @@ void TestScoreBreakdown::ramiBorrowedPenaltyBlocked()
 // seat 0 closes with the ace of spades (10 × 15 = 150 on top of its 35); seat 1's kings count minus.
 void TestScoreBreakdown::indonesiaClosingBonusAndSetMinus()
 {
-    REMI_ROUND(r, remiIndonesiaRules(), 2, 0,
-               {{"6D 7D 8D 2C 3C 4C AS", "KS KH 4S 5S 6S 9H 7H"}, "KC 5C", ""});
+    REMI_ROUND(r, remiIndonesiaRules(), 2, 0, {{"6D 7D 8D 2C 3C 4C AS", "KS KH 4S 5S 6S 9H 7H"}, "KC 5C", ""});
     REMI_OK(*r, drawStock(0)); // KC
     REMI_OK(*r, discardAction(*r, 0, "KC"));
     // 5.3 / 5.6: seat 1 picks the king up into a set while it holds 4-5-6 of spades
     REMI_OK(*r, Action::pickupMeld(1, 1, {r->pile().back().card.id, idIn(r->hand(1), "KS"), idIn(r->hand(1), "KH")}));
     REMI_OK(*r, discardAction(*r, 1, "6S")); // and breaks the sequence
-    REMI_OK(*r, drawStock(0)); // 5C
+    REMI_OK(*r, drawStock(0));               // 5C
     REMI_OK(*r, meldAction(*r, 0, {"6D 7D 8D", "2C 3C 4C 5C"}));
     REMI_OK(*r, discardAction(*r, 0, "AS"));
     QVERIFY(r->isOver());

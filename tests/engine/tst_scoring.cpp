@@ -20,8 +20,7 @@ using Kind = ScoreLine::Kind;
 RuleSet with(const char *variant, const char *options)
 {
     QString error;
-    std::optional<RuleSet> r =
-        remitest::rulesWith(QString::fromLatin1(variant), QString::fromLatin1(options), &error);
+    std::optional<RuleSet> r = remitest::rulesWith(QString::fromLatin1(variant), QString::fromLatin1(options), &error);
     if (!r) qFatal("bad test options: %s", qPrintable(error));
     return *r;
 }
@@ -29,8 +28,7 @@ RuleSet with(const char *variant, const char *options)
 std::vector<int> points(const std::vector<SeatScore> &s)
 {
     std::vector<int> out;
-    for (const SeatScore &x : s)
-        out.push_back(x.points);
+    for (const SeatScore &x : s) out.push_back(x.points);
     return out;
 }
 
@@ -158,14 +156,11 @@ void TestScoring::rummyExample2GoingRummy()
 {
     remitest::CardPool pool(1, 0);
     const std::vector<std::vector<Card>> hands = {{}, pool.cards("KS KD 5C 2S")};
-    QCOMPARE(points(scoreRound(rummyRules(), hands, {true, true}, 0, Finish::Rummy)),
-             (std::vector<int>{54, 0}));
-    QCOMPARE(points(scoreRound(rummyRules(), hands, {true, true}, 0, Finish::GoOut)),
-             (std::vector<int>{27, 0}));
+    QCOMPARE(points(scoreRound(rummyRules(), hands, {true, true}, 0, Finish::Rummy)), (std::vector<int>{54, 0}));
+    QCOMPARE(points(scoreRound(rummyRules(), hands, {true, true}, 0, Finish::GoOut)), (std::vector<int>{27, 0}));
     // Seat 1 going out against seat 0's cards: the winner's seat is not fixed.
     const std::vector<std::vector<Card>> swapped = {hands[1], {}};
-    QCOMPARE(points(scoreRound(rummyRules(), swapped, {true, true}, 1, Finish::GoOut)),
-             (std::vector<int>{0, 27}));
+    QCOMPARE(points(scoreRound(rummyRules(), swapped, {true, true}, 1, Finish::GoOut)), (std::vector<int>{0, 27}));
 }
 
 // RULES.md 2.8: a round with nobody going out scores nothing.
@@ -175,8 +170,7 @@ void TestScoring::rummyNobodyOut()
     const std::vector<std::vector<Card>> hands = {pool.cards("KS"), pool.cards("2C 9D"), pool.cards("AH")};
     const std::vector<SeatScore> s = scoreRound(rummyRules(), hands, {true, true, true}, -1, Finish::None);
     QCOMPARE(points(s), (std::vector<int>{0, 0, 0}));
-    for (const SeatScore &x : s)
-        QVERIFY(x.lines.empty());
+    for (const SeatScore &x : s) QVERIFY(x.lines.empty());
 }
 
 // Scoring.h breakdown: one OpponentHand line per opponent, then the ×2 of going rummy.
@@ -197,8 +191,7 @@ void TestScoring::rummyBreakdown()
     QCOMPARE(s[0].lines[2].points, 37); // the subtotal that is doubled
     QVERIFY(s[1].lines.empty());
     QVERIFY(s[2].lines.empty());
-    const std::vector<SeatScore> plain =
-        scoreRound(rummyRules(), hands, {true, true, true}, 0, Finish::GoOut);
+    const std::vector<SeatScore> plain = scoreRound(rummyRules(), hands, {true, true, true}, 0, Finish::GoOut);
     QCOMPARE(int(plain[0].lines.size()), 2); // no multiplier line without going rummy
 }
 
@@ -248,8 +241,7 @@ void TestScoring::remi51NotOpenedAddsHand()
 void TestScoring::remi51NoCloser()
 {
     remitest::CardPool pool;
-    const std::vector<std::vector<Card>> hands = {pool.cards("3H 9S QD"), pool.cards("AS JK"),
-                                                  pool.cards("5C KD JK")};
+    const std::vector<std::vector<Card>> hands = {pool.cards("3H 9S QD"), pool.cards("AS JK"), pool.cards("5C KD JK")};
     QCOMPARE(points(scoreRound(remi51Rules(), hands, {false, true, true}, -1, Finish::None)),
              (std::vector<int>{100, 30, 35}));
 }
@@ -282,8 +274,7 @@ void TestScoring::remi51Breakdown()
     QCOMPARE(s[2].points, 70);
 
     // Lines add up to the subtotal before the multiplier.
-    const std::vector<SeatScore> close =
-        scoreRound(remi51Rules(), hands, {false, true, true}, 1, Finish::Close);
+    const std::vector<SeatScore> close = scoreRound(remi51Rules(), hands, {false, true, true}, 1, Finish::Close);
     QCOMPARE(int(close[2].lines.size()), 3);
     QCOMPARE(int(close[0].lines.size()), 1);
 }
@@ -294,12 +285,12 @@ void TestScoring::remi51Example7MatchTotals()
     const RuleSet rules = remi51Rules();
     remitest::CardPool pool;
     // Seats: Ivan 0, Marko 1, Ana 2.
-    const std::vector<int> r1 = points(scoreRound(rules, {pool.cards("QD 9S 3H"), {}, pool.cards("5C KD JK")},
-                                                  {false, true, true}, 1, Finish::Close));
-    const std::vector<int> r2 = points(scoreRound(rules, {pool.cards("KH 2D"), pool.cards("5S 7H"), {}},
-                                                  {false, true, true}, 2, Finish::Hand));
-    const std::vector<int> r3 = points(scoreRound(
-        rules, {{}, pool.cards("4C 8H 10S"), pool.cards("2D 3D KC")}, {true, false, true}, 0, Finish::Close));
+    const std::vector<int> r1 = points(
+        scoreRound(rules, {pool.cards("QD 9S 3H"), {}, pool.cards("5C KD JK")}, {false, true, true}, 1, Finish::Close));
+    const std::vector<int> r2 =
+        points(scoreRound(rules, {pool.cards("KH 2D"), pool.cards("5S 7H"), {}}, {false, true, true}, 2, Finish::Hand));
+    const std::vector<int> r3 = points(scoreRound(rules, {{}, pool.cards("4C 8H 10S"), pool.cards("2D 3D KC")},
+                                                  {true, false, true}, 0, Finish::Close));
     QCOMPARE(r1, (std::vector<int>{100, -40, 35}));
     QCOMPARE(r2, (std::vector<int>{200, 24, -80}));
     QCOMPARE(r3, (std::vector<int>{-40, 100, 15}));

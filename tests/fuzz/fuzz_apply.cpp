@@ -32,8 +32,8 @@ struct Input {
 
 [[noreturn]] void violation(const char *what, const Action &a, Reason r)
 {
-    std::fprintf(stderr, "invariant broken: %s (action %d seat %d, reason %s)\n", what, static_cast<int>(a.type), a.seat,
-                 std::string(reasonCode(r)).c_str());
+    std::fprintf(stderr, "invariant broken: %s (action %d seat %d, reason %s)\n", what, static_cast<int>(a.type),
+                 a.seat, std::string(reasonCode(r)).c_str());
     std::abort();
 }
 
@@ -109,8 +109,7 @@ Action actionFrom(const Round &round, Input &in)
             a.buriedJoker = pickCard(round, seat, in);
         }
         break;
-    default:
-        break;
+    default: break;
     }
     return a;
 }

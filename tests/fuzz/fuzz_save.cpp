@@ -26,7 +26,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     remi::save::SaveGame again;
     const auto reloaded = remi::save::loadSave(written, &again, &error);
     if (!reloaded) {
-        std::fprintf(stderr, "a loaded save does not load after writing: %s\n", remi::save::saveErrorText(error).c_str());
+        std::fprintf(stderr, "a loaded save does not load after writing: %s\n",
+                     remi::save::saveErrorText(error).c_str());
         std::abort();
     }
     if (!(reloaded->round().state() == match->round().state()) || reloaded->totals() != match->totals() ||

@@ -40,8 +40,7 @@ class TestDataPaths : public QObject {
     void init()
     {
 #ifdef Q_OS_MACOS
-        m_data =
-            QDir::cleanPath(QCoreApplication::applicationDirPath() + QStringLiteral("/../Resources/remi"));
+        m_data = QDir::cleanPath(QCoreApplication::applicationDirPath() + QStringLiteral("/../Resources/remi"));
 #else
         m_data = QDir::cleanPath(QCoreApplication::applicationDirPath() + QStringLiteral("/../share/remi"));
 #endif
@@ -56,8 +55,7 @@ class TestDataPaths : public QObject {
     {
         QCOMPARE(remi::dataDirectory(), QString());
         QCOMPARE(remi::dataSubdirectory(QStringLiteral("cards")), QString());
-        QCOMPARE(remi::cardDeckPath(QStringLiteral("remi-deck.svg")),
-                 QStringLiteral(":/cards/remi-deck.svg"));
+        QCOMPARE(remi::cardDeckPath(QStringLiteral("remi-deck.svg")), QStringLiteral(":/cards/remi-deck.svg"));
         QCOMPARE(CardRenderer::fourColourDeckPath(), QStringLiteral(":/cards/remi-deck-4color.svg"));
         bool ok = false;
         QCOMPARE(remi::dataReport(&ok), QStringLiteral("data=none\ncards=:/cards/remi-deck.svg\n"
@@ -75,8 +73,7 @@ class TestDataPaths : public QObject {
         writeFile(m_data + QStringLiteral("/translations/notes.txt"), "x");
 
         QCOMPARE(remi::dataDirectory(), m_data);
-        QCOMPARE(remi::dataSubdirectory(QStringLiteral("translations")),
-                 m_data + QStringLiteral("/translations"));
+        QCOMPARE(remi::dataSubdirectory(QStringLiteral("translations")), m_data + QStringLiteral("/translations"));
         QCOMPARE(remi::dataSubdirectory(QStringLiteral("help")), QString());
         QCOMPARE(CardRenderer::defaultDeckPath(), m_data + QStringLiteral("/cards/remi-deck.svg"));
         // A deck missing from the installed folder still comes from the resources.
@@ -86,10 +83,9 @@ class TestDataPaths : public QObject {
         QVERIFY(renderer.hasElement(QStringLiteral("13_club")));
 
         bool ok = false;
-        QCOMPARE(remi::dataReport(&ok),
-                 QStringLiteral("data=%1\ncards=%1/cards/remi-deck.svg\n"
-                                "translations=%1/translations\nqm_files=2\nhelp=none\n")
-                     .arg(m_data));
+        QCOMPARE(remi::dataReport(&ok), QStringLiteral("data=%1\ncards=%1/cards/remi-deck.svg\n"
+                                                       "translations=%1/translations\nqm_files=2\nhelp=none\n")
+                                            .arg(m_data));
         QVERIFY(ok);
     }
 

@@ -6,8 +6,8 @@
 // what the seat saw (the other hands and the stock below what was drawn do not count); the same
 // input gives the same review.
 
-#include "review/RoundReview.h"
 #include "ReviewWords.h"
+#include "review/RoundReview.h"
 
 #include "PartitionBruteForce.h"
 
@@ -77,7 +77,10 @@ std::optional<Round> dealt(const RuleSet &rules, std::vector<std::vector<Card>> 
     return round;
 }
 
-std::vector<Card> cards(const char *text, int decks = 2) { return ai::partitiontest::hand(text, decks); }
+std::vector<Card> cards(const char *text, int decks = 2)
+{
+    return ai::partitiontest::hand(text, decks);
+}
 
 /// Everything a PlayerView shows, as text (to compare two views).
 std::string viewText(const PlayerView &v)
@@ -115,7 +118,7 @@ std::pair<Round, std::vector<Action>> playedRound(std::uint64_t seed)
 class TestReview : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
     void discardBreaksTheRun();
     void blindDrawBesideAMeld();
     void expertMoveIsNotFlagged();
@@ -132,8 +135,7 @@ void TestReview::discardBreaksTheRun()
     // opening needs, RULES.md 3.6). It discards the 7H between 6H and 8H: the run is broken and 21
     // points of cards become deadwood. The expert discards a loose high card instead.
     const RuleSet rules = presetRules("remi51")->forPlayers(2);
-    std::optional<Round> round =
-        dealt(rules, {cards("6H 7H 8H KC QD JS 9C 4D 2S 10S 3C 5D AC 9D KS"), {}}, {}, {});
+    std::optional<Round> round = dealt(rules, {cards("6H 7H 8H KC QD JS 9C 4D 2S 10S 3C 5D AC 9D KS"), {}}, {}, {});
     QVERIFY(round);
     const Card sevenH = cards("7H")[0];
     const std::vector<Action> log{Action::discard(0, sevenH.id)};
@@ -158,8 +160,8 @@ void TestReview::blindDrawBesideAMeld()
     // rummy (the pile's top card may always be taken, RULES.md 2.4): seat 0 holds 5H 6H and the
     // pile shows 7H; it draws blind from the stock. The expert takes the 7H, which makes the run.
     const RuleSet rules = presetRules("rummy")->forPlayers(2);
-    std::optional<Round> round = dealt(rules, {cards("5H 6H KC QD JS 9C 4D 2S 10S KD", 1), {}},
-                                       cards("7H", 1), cards("2C", 1));
+    std::optional<Round> round =
+        dealt(rules, {cards("5H 6H KC QD JS 9C 4D 2S 10S KD", 1), {}}, cards("7H", 1), cards("2C", 1));
     QVERIFY(round);
     const std::vector<Action> log{Action::draw(0, DrawSource::Stock)};
     const RoundReview r = reviewRound(*round, log, 0, quick());
@@ -178,8 +180,8 @@ void TestReview::expertMoveIsNotFlagged()
 {
     // The same rummy position: taking the 7H is the expert's own move: judged, agreed, not flagged.
     const RuleSet rules = presetRules("rummy")->forPlayers(2);
-    std::optional<Round> round = dealt(rules, {cards("5H 6H KC QD JS 9C 4D 2S 10S KD", 1), {}},
-                                       cards("7H", 1), cards("2C", 1));
+    std::optional<Round> round =
+        dealt(rules, {cards("5H 6H KC QD JS 9C 4D 2S 10S KD", 1), {}}, cards("7H", 1), cards("2C", 1));
     QVERIFY(round);
     const RoundReview r = reviewRound(*round, {Action::draw(0, DrawSource::Discard, 1)}, 0, quick());
     QCOMPARE(r.decisions, 1);
@@ -201,8 +203,7 @@ void TestReview::fairness()
     for (; seed < 4240; ++seed) {
         std::tie(start, log) = playedRound(seed);
         end = start;
-        for (const Action &a : log)
-            QCOMPARE(end.apply(a), Reason::Ok);
+        for (const Action &a : log) QCOMPARE(end.apply(a), Reason::Ok);
         QVERIFY(end.isOver());
         if (end.state().rebuilds == 0 && end.hand(1).size() > 3) break;
     }
@@ -212,7 +213,8 @@ void TestReview::fairness()
     // Positions whose card stays hidden from seat 0 all round.
     std::vector<Card *> spots;
     for (Card &c : st.seats[1].hand)
-        if (std::any_of(last.seats[1].hand.begin(), last.seats[1].hand.end(), [&](const Card &x) { return x.id == c.id; }))
+        if (std::any_of(last.seats[1].hand.begin(), last.seats[1].hand.end(),
+                        [&](const Card &x) { return x.id == c.id; }))
             spots.push_back(&c);
     const std::size_t stockLeft = last.stock.size();
     QVERIFY(last.rebuilds == 0);
@@ -243,7 +245,8 @@ void TestReview::fairness()
     for (std::size_t i = 0; i < ra.moments.size(); ++i) {
         QCOMPARE(rb.moments[i].step, ra.moments[i].step);
         QCOMPARE(rb.moments[i].cost, ra.moments[i].cost);
-        QVERIFY(rb.moments[i].expert.card == ra.moments[i].expert.card && rb.moments[i].expert.type == ra.moments[i].expert.type);
+        QVERIFY(rb.moments[i].expert.card == ra.moments[i].expert.card &&
+                rb.moments[i].expert.type == ra.moments[i].expert.type);
     }
     QCOMPARE(rb.pointsLost, ra.pointsLost);
 }
@@ -254,7 +257,8 @@ void TestReview::deterministic()
     const RoundReview a = reviewRound(start, log, 0, quick());
     const RoundReview b = reviewRound(start, log, 0, quick());
     QVERIFY(a.decisions > 5);
-    qInfo("%d decisions, %d as the expert, %zu moments, %.1f points lost", a.decisions, a.agreed, a.moments.size(), a.pointsLost);
+    qInfo("%d decisions, %d as the expert, %zu moments, %.1f points lost", a.decisions, a.agreed, a.moments.size(),
+          a.pointsLost);
     QCOMPARE(b.decisions, a.decisions);
     QCOMPARE(b.moments.size(), a.moments.size());
     for (std::size_t i = 0; i < a.moments.size(); ++i) {
@@ -264,8 +268,7 @@ void TestReview::deterministic()
     }
     QCOMPARE(b.pointsLost, a.pointsLost);
     // Worst first.
-    for (std::size_t i = 1; i < a.moments.size(); ++i)
-        QVERIFY(a.moments[i - 1].cost >= a.moments[i].cost);
+    for (std::size_t i = 1; i < a.moments.size(); ++i) QVERIFY(a.moments[i - 1].cost >= a.moments[i].cost);
 }
 
 void TestReview::labels()
@@ -306,8 +309,9 @@ void TestReview::words()
     r.agreed = 17;
     r.pointsLost = 14.4;
     r.label = labelFor(r.pointsLost / r.decisions);
-    QCOMPARE(ReviewWords::summary(2, r),
-             QStringLiteral("Round 2: 20 decisions, 17 as the expert would; about 14 points lost to mistakes — casual"));
+    QCOMPARE(
+        ReviewWords::summary(2, r),
+        QStringLiteral("Round 2: 20 decisions, 17 as the expert would; about 14 points lost to mistakes — casual"));
 }
 
 void TestReview::commandLine()

@@ -23,19 +23,26 @@ class TestDataFolder : public QObject {
         QTest::addColumn<int>("problem");
         const auto code = [](DataFolderProblem p) { return static_cast<int>(p); };
 #ifndef _WIN32
-        QTest::newRow("home") << "" << true << "/home/ana" << "/home/ana/.local/share/Remi/remi" << code(DataFolderProblem::None);
-        QTest::newRow("no home (root under a service)") << "" << false << "" << "/.local/share/Remi/remi"
-                                                        << code(DataFolderProblem::NoHome);
-        QTest::newRow("empty home") << "" << true << "" << "/.local/share/Remi/remi" << code(DataFolderProblem::NoHome);
-        QTest::newRow("relative home") << "" << true << "home/ana" << "home/ana/.local/share/Remi/remi"
-                                       << code(DataFolderProblem::HomeNotAbsolute);
-        QTest::newRow("explicit, no home") << "/srv/remi" << false << "" << "/srv/remi" << code(DataFolderProblem::None);
-        QTest::newRow("explicit relative") << "saves" << false << "" << "saves" << code(DataFolderProblem::NotAbsolute);
+        QTest::newRow("home") << "" << true << "/home/ana"
+                              << "/home/ana/.local/share/Remi/remi" << code(DataFolderProblem::None);
+        QTest::newRow("no home (root under a service)") << "" << false << ""
+                                                        << "/.local/share/Remi/remi" << code(DataFolderProblem::NoHome);
+        QTest::newRow("empty home") << "" << true << ""
+                                    << "/.local/share/Remi/remi" << code(DataFolderProblem::NoHome);
+        QTest::newRow("relative home") << "" << true << "home/ana"
+                                       << "home/ana/.local/share/Remi/remi" << code(DataFolderProblem::HomeNotAbsolute);
+        QTest::newRow("explicit, no home") << "/srv/remi" << false << ""
+                                           << "/srv/remi" << code(DataFolderProblem::None);
+        QTest::newRow("explicit relative") << "saves" << false << ""
+                                           << "saves" << code(DataFolderProblem::NotAbsolute);
 #else
-        QTest::newRow("explicit") << "C:/remi" << false << "" << "C:/remi" << code(DataFolderProblem::None);
-        QTest::newRow("system folder, no HOME") << "" << false << "" << "C:/Users/ana/AppData/Roaming/Remi/remi"
-                                                << code(DataFolderProblem::None);
-        QTest::newRow("relative") << "saves" << false << "" << "saves" << code(DataFolderProblem::NotAbsolute);
+        QTest::newRow("explicit") << "C:/remi" << false << ""
+                                  << "C:/remi" << code(DataFolderProblem::None);
+        QTest::newRow("system folder, no HOME")
+            << "" << false << ""
+            << "C:/Users/ana/AppData/Roaming/Remi/remi" << code(DataFolderProblem::None);
+        QTest::newRow("relative") << "saves" << false << ""
+                                  << "saves" << code(DataFolderProblem::NotAbsolute);
 #endif
     }
     void homeDecides()

@@ -292,12 +292,13 @@ class TestFileIo : public QObject {
     void fullTmpfsKeepsTheOldFile()
     {
         // The case for real: a 64 KiB file system that fills up during the write.
-        if (::geteuid() != 0) QSKIP("mounting a tmpfs needs root; kernelFileSizeLimitKeepsTheOldFile covers a real refusal");
+        if (::geteuid() != 0)
+            QSKIP("mounting a tmpfs needs root; kernelFileSizeLimitKeepsTheOldFile covers a real refusal");
         QTemporaryDir dir;
         const std::string mountPoint = folderOf(dir).string();
         if (::mount("tmpfs", mountPoint.c_str(), "tmpfs", 0, "size=64k") != 0)
-            QSKIP(qPrintable(QStringLiteral("no tmpfs here (a container without CAP_SYS_ADMIN): %1").arg(
-                QString::fromStdString(std::generic_category().message(errno)))));
+            QSKIP(qPrintable(QStringLiteral("no tmpfs here (a container without CAP_SYS_ADMIN): %1")
+                                 .arg(QString::fromStdString(std::generic_category().message(errno)))));
         const fs::path file = fs::path(mountPoint) / "autosave.remi";
         const std::string good = pattern(4131);
         FileError e;

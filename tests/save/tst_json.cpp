@@ -128,10 +128,12 @@ class TestJson : public QObject {
     void largestFiniteNumbersAreKept()
     {
         JsonDocument doc;
-        QVERIFY(parseJson("[1.7976931348623157e308, -1.7976931348623157e308, 2.2250738585072014e-308, 0.0, -0]", &doc, nullptr));
+        QVERIFY(parseJson("[1.7976931348623157e308, -1.7976931348623157e308, 2.2250738585072014e-308, 0.0, -0]", &doc,
+                          nullptr));
         std::vector<double> values;
         for (const JsonRef v : doc.root().items()) values.push_back(v.asNumber());
-        QCOMPARE(values, (std::vector<double>{1.7976931348623157e308, -1.7976931348623157e308, 2.2250738585072014e-308, 0.0, 0.0}));
+        QCOMPARE(values, (std::vector<double>{1.7976931348623157e308, -1.7976931348623157e308, 2.2250738585072014e-308,
+                                              0.0, 0.0}));
     }
 
     void duplicateKeysFindTheLast()

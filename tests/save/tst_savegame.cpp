@@ -89,7 +89,8 @@ class TestSaveGame : public QObject {
         QFETCH(int, rounds);
         QFETCH(int, maxActions);
         std::unique_ptr<Match> played;
-        const save::SaveGame game = test::recordBotMatch(rulesFor(variant, options), players, 42, rounds, maxActions, &played);
+        const save::SaveGame game =
+            test::recordBotMatch(rulesFor(variant, options), players, 42, rounds, maxActions, &played);
         QCOMPARE(game.options.size(), optionSpecs(variant.toStdString()).size());
         const std::string text = save::writeSave(game);
 
@@ -153,21 +154,21 @@ class TestSaveGame : public QObject {
         std::vector<CardId> twice = hand;
         twice[3] = twice[1];
         game.handOrders = {{0, "", twice}};
-        QCOMPARE(errorOf(game),
-                 "handOrders[0].cards[3]: card " + codeOf(hand[1], decks) + " (id " + std::to_string(hand[1]) + ") listed twice");
+        QCOMPARE(errorOf(game), "handOrders[0].cards[3]: card " + codeOf(hand[1], decks) + " (id " +
+                                    std::to_string(hand[1]) + ") listed twice");
 
         std::vector<CardId> more = hand;
         more.push_back(hand[0]);
         game.handOrders = {{0, "", more}};
-        QCOMPARE(errorOf(game), "handOrders[0].cards[" + std::to_string(hand.size()) + "]: card " + codeOf(hand[0], decks) +
-                                    " (id " + std::to_string(hand[0]) + ") listed twice");
+        QCOMPARE(errorOf(game), "handOrders[0].cards[" + std::to_string(hand.size()) + "]: card " +
+                                    codeOf(hand[0], decks) + " (id " + std::to_string(hand[0]) + ") listed twice");
 
         const CardId other = handIds(*played, 1).front();
         std::vector<CardId> foreign = hand;
         foreign[2] = other;
         game.handOrders = {{0, "", foreign}};
-        QCOMPARE(errorOf(game), "handOrders[0].cards[2]: card " + codeOf(other, decks) + " (id " + std::to_string(other) +
-                                    ") is not in this player's hand");
+        QCOMPARE(errorOf(game), "handOrders[0].cards[2]: card " + codeOf(other, decks) + " (id " +
+                                    std::to_string(other) + ") is not in this player's hand");
 
         std::vector<CardId> fewer(hand.begin(), hand.end() - 1);
         game.handOrders = {{0, "suit", fewer}};
@@ -239,10 +240,14 @@ class TestSaveGame : public QObject {
         QCOMPARE(message(head + "\"variant\": \"rummy\", \"options\": {}, \"players\": [{\"name\": \"" + big +
                          "\", \"human\": true}, {\"name\": \"b\", \"human\": false}]}"),
                  "players[0].name: bad value \"" + x32 + ell + "\" (allowed: at most 200 bytes)");
-        QCOMPARE(message(head + "\"variant\": \"rummy\", \"options\": {}, \"players\": [{\"name\": \"a\", \"human\": true}, "
-                                "{\"name\": \"b\", \"human\": false}], \"seed\": \"" + big + "\"}"),
-                 "seed: bad value \"" + x32 + ell + "\" (allowed: a whole number 0..18446744073709551615; above 9007199254740991 only as a string)");
-        QCOMPARE(message("{\"format\": \"remi-save\", \"version\": \"" + big + "\"}"), "version: must be a whole number, not \"" + x32 + ell + "\"");
+        QCOMPARE(message(head +
+                         "\"variant\": \"rummy\", \"options\": {}, \"players\": [{\"name\": \"a\", \"human\": true}, "
+                         "{\"name\": \"b\", \"human\": false}], \"seed\": \"" +
+                         big + "\"}"),
+                 "seed: bad value \"" + x32 + ell +
+                     "\" (allowed: a whole number 0..18446744073709551615; above 9007199254740991 only as a string)");
+        QCOMPARE(message("{\"format\": \"remi-save\", \"version\": \"" + big + "\"}"),
+                 "version: must be a whole number, not \"" + x32 + ell + "\"");
     }
 
     void numbersOutOfRangeAreRefused()
@@ -253,10 +258,13 @@ class TestSaveGame : public QObject {
             if (save::parseSave(text, &e)) return std::string("accepted");
             return save::saveErrorText(e);
         };
-        QCOMPARE(message("{\"format\": \"remi-save\", \"version\": 1e999}"), std::string("number 1e999 out of range at byte 35"));
-        QCOMPARE(message("{\"format\": \"remi-save\", \"version\": -1e999}"), std::string("number -1e999 out of range at byte 35"));
+        QCOMPARE(message("{\"format\": \"remi-save\", \"version\": 1e999}"),
+                 std::string("number 1e999 out of range at byte 35"));
+        QCOMPARE(message("{\"format\": \"remi-save\", \"version\": -1e999}"),
+                 std::string("number -1e999 out of range at byte 35"));
         const std::string ell = "\xE2\x80\xA6"; // …
-        QCOMPARE(message("[" + std::string(400, '9') + "]"), "number " + std::string(32, '9') + ell + " out of range at byte 1");
+        QCOMPARE(message("[" + std::string(400, '9') + "]"),
+                 "number " + std::string(32, '9') + ell + " out of range at byte 1");
         // A real save with one total out of range: refused, not read as 0 (which matched the replay).
         save::SaveGame game = sampleGame();
         std::string text = save::writeSave(game);
@@ -296,7 +304,8 @@ class TestSaveGame : public QObject {
             saved += (i ? ", " : "") + std::to_string(game.totals[i]);
             replayed += (i ? ", " : "") + std::to_string(real[i]);
         }
-        QCOMPARE(errorOf(game), "totals: the saved totals (" + saved + ") differ from the replayed ones (" + replayed + ")");
+        QCOMPARE(errorOf(game),
+                 "totals: the saved totals (" + saved + ") differ from the replayed ones (" + replayed + ")");
     }
 
     void dealMustMatchTheSeed()
@@ -320,8 +329,8 @@ class TestSaveGame : public QObject {
         game = sampleGame();
         const CardId gone = game.rounds[0].deal->stock.front();
         game.rounds[0].deal->stock.erase(game.rounds[0].deal->stock.begin());
-        QCOMPARE(errorOf(game), "rounds[0].deal: card " + cardCode(cardFromId(gone, decks)) + " (id " + std::to_string(gone) +
-                                    ") missing from the deal");
+        QCOMPARE(errorOf(game), "rounds[0].deal: card " + cardCode(cardFromId(gone, decks)) + " (id " +
+                                    std::to_string(gone) + ") missing from the deal");
     }
 
     void roundsMustFollowFinishedRounds()
@@ -367,16 +376,22 @@ class TestSaveGame : public QObject {
         QCOMPARE(message("null"), std::string("expected a JSON object at the top level"));
         QCOMPARE(message("\"str\""), std::string("expected a JSON object at the top level"));
         QCOMPARE(message("{\"format\": \"other\"}"), std::string("format: not a Remi save file"));
-        QCOMPARE(message("{\"format\": \"remi-save\", \"version\": 1.5}"), std::string("version: must be a whole number, not 1.5"));
-        QCOMPARE(message("{\"format\": \"remi-save\", \"version\": \"1\"}"), std::string("version: must be a whole number, not \"1\""));
+        QCOMPARE(message("{\"format\": \"remi-save\", \"version\": 1.5}"),
+                 std::string("version: must be a whole number, not 1.5"));
+        QCOMPARE(message("{\"format\": \"remi-save\", \"version\": \"1\"}"),
+                 std::string("version: must be a whole number, not \"1\""));
         QCOMPARE(message("{\"format\": \"remi-save\", \"version\": 1e300}"),
                  std::string("version: unknown save version 1e+300 (this Remi reads version 1)"));
         QCOMPARE(message("{\"format\": \"remi-save\", \"version\": -3}"),
                  std::string("version: unknown save version -3 (this Remi reads version 1)"));
-        QCOMPARE(message("{\"format\": \"remi-save\", \"version\": 1, \"variant\": \"rummy\", \"options\": {\"dealCount\": 1e30}}"),
-                 std::string("options.dealCount: option dealCount takes 1 to 50, not 1e+30"));
-        QCOMPARE(message("{\"format\": \"remi-save\", \"version\": 1, \"variant\": \"rummy\", \"options\": {\"dealCount\": 2.5}}"),
-                 std::string("options.dealCount: option dealCount takes a whole number, not '2.5'"));
+        QCOMPARE(
+            message(
+                "{\"format\": \"remi-save\", \"version\": 1, \"variant\": \"rummy\", \"options\": {\"dealCount\": 1e30}}"),
+            std::string("options.dealCount: option dealCount takes 1 to 50, not 1e+30"));
+        QCOMPARE(
+            message(
+                "{\"format\": \"remi-save\", \"version\": 1, \"variant\": \"rummy\", \"options\": {\"dealCount\": 2.5}}"),
+            std::string("options.dealCount: option dealCount takes a whole number, not '2.5'"));
     }
 };
 

@@ -33,8 +33,9 @@ bool ServerProcess::start()
 {
     const QString portFile = QDir(m_folder).filePath(QStringLiteral("port"));
     QFile::remove(portFile);
-    QStringList args{QStringLiteral("--port"), QString::number(m_port), QStringLiteral("--port-file"), portFile,
-                     QStringLiteral("--database"), database()};
+    QStringList args{QStringLiteral("--port"),      QString::number(m_port),
+                     QStringLiteral("--port-file"), portFile,
+                     QStringLiteral("--database"),  database()};
     args << m_extra;
     m_process.setProcessChannelMode(QProcess::MergedChannels);
     m_process.start(QStringLiteral(REMI_SERVER_PATH), args);
@@ -86,7 +87,9 @@ Client::Client(const QUrl &url, bool ignoreSsl)
     QObject::connect(&m_socket, &QWebSocket::connected, [this] { m_open = true; });
     QObject::connect(&m_socket, &QWebSocket::disconnected, [this] { m_closed = true; });
     QObject::connect(&m_socket, &QWebSocket::textMessageReceived, [this](const QString &t) { m_queue.append(t); });
-    if (ignoreSsl) QObject::connect(&m_socket, &QWebSocket::sslErrors, [this](const QList<QSslError> &) { m_socket.ignoreSslErrors(); });
+    if (ignoreSsl)
+        QObject::connect(&m_socket, &QWebSocket::sslErrors,
+                         [this](const QList<QSslError> &) { m_socket.ignoreSslErrors(); });
     m_socket.setMaxAllowedIncomingMessageSize(64 * 1024 * 1024);
     m_socket.open(url);
     QDeadlineTimer deadline(5000);
@@ -114,7 +117,8 @@ void Client::send(const QJsonObject &message)
 std::optional<QJsonObject> Client::next(int ms)
 {
     QDeadlineTimer deadline(ms);
-    while (m_queue.isEmpty() && !m_closed && !deadline.hasExpired()) QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
+    while (m_queue.isEmpty() && !m_closed && !deadline.hasExpired())
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
     if (m_queue.isEmpty()) return std::nullopt;
     return QJsonDocument::fromJson(m_queue.takeFirst().toUtf8()).object();
 }
@@ -151,11 +155,17 @@ std::optional<CreatedTable> createTable(const QUrl &url, const QString &variant,
     Client c(url, url.scheme() == QLatin1String("wss"));
     QJsonArray list;
     for (const QString &s : seats) {
-        if (s == QLatin1String("human")) list.append(QJsonObject{{QStringLiteral("kind"), s}, {QStringLiteral("name"), QStringLiteral("P%1").arg(list.size())}});
-        else list.append(QJsonObject{{QStringLiteral("kind"), QStringLiteral("computer")}, {QStringLiteral("level"), s}});
+        if (s == QLatin1String("human"))
+            list.append(QJsonObject{{QStringLiteral("kind"), s},
+                                    {QStringLiteral("name"), QStringLiteral("P%1").arg(list.size())}});
+        else
+            list.append(
+                QJsonObject{{QStringLiteral("kind"), QStringLiteral("computer")}, {QStringLiteral("level"), s}});
     }
-    c.send(QJsonObject{{QStringLiteral("type"), QStringLiteral("create")}, {QStringLiteral("variant"), variant},
-                       {QStringLiteral("options"), options}, {QStringLiteral("seats"), list},
+    c.send(QJsonObject{{QStringLiteral("type"), QStringLiteral("create")},
+                       {QStringLiteral("variant"), variant},
+                       {QStringLiteral("options"), options},
+                       {QStringLiteral("seats"), list},
                        {QStringLiteral("graceSeconds"), graceSeconds}});
     const auto answer = c.next(10000);
     if (!answer || answer->value(QStringLiteral("type")).toString() != QLatin1String("created")) return std::nullopt;
@@ -163,13 +173,15 @@ std::optional<CreatedTable> createTable(const QUrl &url, const QString &variant,
     t.code = answer->value(QStringLiteral("table")).toString();
     for (const QJsonValue &s : answer->value(QStringLiteral("seats")).toArray())
         if (s.toObject().contains(QStringLiteral("token")))
-            t.tokens[s.toObject().value(QStringLiteral("seat")).toInt()] = s.toObject().value(QStringLiteral("token")).toString();
+            t.tokens[s.toObject().value(QStringLiteral("seat")).toInt()] =
+                s.toObject().value(QStringLiteral("token")).toString();
     return t;
 }
 
 QJsonObject shortMatch(const QString &variant)
 {
-    if (variant == QLatin1String("rummy")) return {{QStringLiteral("matchEnd"), QStringLiteral("deals")}, {QStringLiteral("dealCount"), 1}};
+    if (variant == QLatin1String("rummy"))
+        return {{QStringLiteral("matchEnd"), QStringLiteral("deals")}, {QStringLiteral("dealCount"), 1}};
     if (variant == QLatin1String("remi51")) return {{QStringLiteral("matchEnd"), QStringLiteral("onceAround")}};
     if (variant == QLatin1String("rami")) return {{QStringLiteral("roundsLimit"), 1}};
     return {{QStringLiteral("rounds"), 3}};
@@ -182,14 +194,17 @@ namespace {
 const QSet<QString> &nonCardKeys()
 {
     static const QSet<QString> keys = {
-        QStringLiteral("v"), QStringLiteral("id"), QStringLiteral("round"), QStringLiteral("step"), QStringLiteral("seat"),
-        QStringLiteral("players"), QStringLiteral("current"), QStringLiteral("dealer"), QStringLiteral("turnIndex"),
-        QStringLiteral("handSizes"), QStringLiteral("stockSize"), QStringLiteral("low"), QStringLiteral("owner"),
-        QStringLiteral("placedBy"), QStringLiteral("meldsLaid"), QStringLiteral("count"), QStringLiteral("points"),
-        QStringLiteral("meldIndex"), QStringLiteral("target"), QStringLiteral("depth"), QStringLiteral("totals"),
-        QStringLiteral("scores"), QStringLiteral("roundSeats"), QStringLiteral("winner"), QStringLiteral("winners"),
-        QStringLiteral("you"), QStringLiteral("graceSeconds"), QStringLiteral("turnSeconds"), QStringLiteral("clockMs"),
-        QStringLiteral("versions"), QStringLiteral("options"), QStringLiteral("decks"), QStringLiteral("jokers")};
+        QStringLiteral("v"),           QStringLiteral("id"),         QStringLiteral("round"),
+        QStringLiteral("step"),        QStringLiteral("seat"),       QStringLiteral("players"),
+        QStringLiteral("current"),     QStringLiteral("dealer"),     QStringLiteral("turnIndex"),
+        QStringLiteral("handSizes"),   QStringLiteral("stockSize"),  QStringLiteral("low"),
+        QStringLiteral("owner"),       QStringLiteral("placedBy"),   QStringLiteral("meldsLaid"),
+        QStringLiteral("count"),       QStringLiteral("points"),     QStringLiteral("meldIndex"),
+        QStringLiteral("target"),      QStringLiteral("depth"),      QStringLiteral("totals"),
+        QStringLiteral("scores"),      QStringLiteral("roundSeats"), QStringLiteral("winner"),
+        QStringLiteral("winners"),     QStringLiteral("you"),        QStringLiteral("graceSeconds"),
+        QStringLiteral("turnSeconds"), QStringLiteral("clockMs"),    QStringLiteral("versions"),
+        QStringLiteral("options"),     QStringLiteral("decks"),      QStringLiteral("jokers")};
     return keys;
 }
 
@@ -263,7 +278,8 @@ QStringList leakFaults(const QString &database, const QString &code, const std::
     snap(false);
     for (const QByteArray &text : stored->actions) {
         const auto action = net::actionFromJson(QJsonDocument::fromJson(text).object());
-        if (!action || match.round().apply(*action) != Reason::Ok) return {QStringLiteral("stored action %1 refused").arg(step)};
+        if (!action || match.round().apply(*action) != Reason::Ok)
+            return {QStringLiteral("stored action %1 refused").arg(step)};
         ++step;
         if (match.round().isOver()) {
             snap(true);
@@ -295,19 +311,30 @@ QStringList leakFaults(const QString &database, const QString &code, const std::
             const Key key{r, m.value(QStringLiteral("step")).toInt()};
             const auto k = known.find(key);
             if (k == known.end()) {
-                faults << QStringLiteral("seat %1: message at round %2 step %3, not in the stored log").arg(seat).arg(key.first).arg(key.second);
+                faults << QStringLiteral("seat %1: message at round %2 step %3, not in the stored log")
+                              .arg(seat)
+                              .arg(key.first)
+                              .arg(key.second);
                 continue;
             }
             for (int id : ids)
                 if (!k->second[static_cast<std::size_t>(seat)].count(id))
-                    faults << QStringLiteral("seat %1 round %2 step %3: card %4 not public: %5").arg(seat).arg(key.first).arg(key.second).arg(id).arg(text.left(300));
+                    faults << QStringLiteral("seat %1 round %2 step %3: card %4 not public: %5")
+                                  .arg(seat)
+                                  .arg(key.first)
+                                  .arg(key.second)
+                                  .arg(id)
+                                  .arg(text.left(300));
             const QJsonObject view = m.value(QStringLiteral("view")).toObject();
             if (!view.isEmpty()) {
                 std::vector<int> hand;
                 for (const QJsonValue &c : view.value(QStringLiteral("hand")).toArray()) hand.push_back(c.toInt());
                 std::sort(hand.begin(), hand.end());
                 if (hand != hands[key][static_cast<std::size_t>(seat)])
-                    faults << QStringLiteral("seat %1 round %2 step %3: the view's hand is not the seat's").arg(seat).arg(key.first).arg(key.second);
+                    faults << QStringLiteral("seat %1 round %2 step %3: the view's hand is not the seat's")
+                                  .arg(seat)
+                                  .arg(key.first)
+                                  .arg(key.second);
             }
         }
     }

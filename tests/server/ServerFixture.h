@@ -20,7 +20,7 @@
 namespace remi::test {
 
 class ServerProcess {
-public:
+  public:
     ServerProcess(QString folder, QStringList extra = {}) : m_folder(std::move(folder)), m_extra(std::move(extra)) {}
     ~ServerProcess();
     /// Starts remi-server (port 0 the first time, then the same port again); waits until it listens.
@@ -35,7 +35,7 @@ public:
     QString database() const;
     QString output() const { return m_output; }
 
-private:
+  private:
     QString m_folder;
     QStringList m_extra;
     QProcess m_process;
@@ -45,7 +45,7 @@ private:
 
 /// A protocol client for tests: sends text, waits for the next message or the close.
 class Client {
-public:
+  public:
     explicit Client(const QUrl &url, bool ignoreSsl = false);
     ~Client();
     bool connected() const { return m_open; }
@@ -60,7 +60,7 @@ public:
     QWebSocket &socket() { return m_socket; }
     QList<QJsonObject> drain(); ///< messages already received
 
-private:
+  private:
     QWebSocket m_socket;
     QList<QString> m_queue;
     bool m_open = false;

@@ -24,7 +24,7 @@ namespace {
 
 /// A WebSocket spoken by hand over TCP, for frames a well-behaved library never sends.
 class RawSocket {
-public:
+  public:
     explicit RawSocket(quint16 port)
     {
         m_tcp.connectToHost(QStringLiteral("127.0.0.1"), port);
@@ -75,7 +75,7 @@ public:
     }
     QTcpSocket &tcp() { return m_tcp; }
 
-private:
+  private:
     QTcpSocket m_tcp;
     bool m_ok = false;
 };
@@ -89,7 +89,7 @@ QString join(const QString &table, const QString &token)
 
 class TestServerHostile : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
@@ -97,8 +97,9 @@ private slots:
             m_dir.path(), QStringList{"--idle", "4", "--join-time", "2", "--rate", "50", "--max-message", "65536"});
         QVERIFY2(m_server->start(), qPrintable(m_server->output()));
         // Table A plays on, with headless clients, through the whole test.
-        const auto a = createTable(m_server->url(), QStringLiteral("rummy"), {"human", "human", "human"},
-                                   {{QStringLiteral("matchEnd"), QStringLiteral("deals")}, {QStringLiteral("dealCount"), 3}});
+        const auto a =
+            createTable(m_server->url(), QStringLiteral("rummy"), {"human", "human", "human"},
+                        {{QStringLiteral("matchEnd"), QStringLiteral("deals")}, {QStringLiteral("dealCount"), 3}});
         QVERIFY(a);
         m_tableA = a->code;
         m_tokenA = a->tokens.at(0);
@@ -146,29 +147,54 @@ private slots:
         row("type a number", "none", QStringLiteral(R"({"v":1,"type":7})"), "bad_message");
         row("unknown type", "none", QStringLiteral(R"({"v":1,"type":"fly"})"), "unknown_type");
         row("id an object", "none", QStringLiteral(R"({"v":1,"type":"ping","id":{}})"), "bad_message");
-        row("act before join", "none", QStringLiteral(R"({"v":1,"type":"act","step":0,"action":{"seat":0,"do":"draw","from":"stock"}})"), "not_joined");
-        row("unknown table", "none", join(QStringLiteral("zzzzzzzzzz"), QStringLiteral("0123456789abcdefghjkmnpqrs")), "unknown_table");
+        row("act before join", "none",
+            QStringLiteral(R"({"v":1,"type":"act","step":0,"action":{"seat":0,"do":"draw","from":"stock"}})"),
+            "not_joined");
+        row("unknown table", "none", join(QStringLiteral("zzzzzzzzzz"), QStringLiteral("0123456789abcdefghjkmnpqrs")),
+            "unknown_table");
         row("join without fields", "none", QStringLiteral(R"({"v":1,"type":"join"})"), "unknown_table");
-        row("forged token", "none", join(QStringLiteral("{B}"), QStringLiteral("0123456789abcdefghjkmnpqrs")), "bad_token");
+        row("forged token", "none", join(QStringLiteral("{B}"), QStringLiteral("0123456789abcdefghjkmnpqrs")),
+            "bad_token");
         row("short token", "none", join(QStringLiteral("{B}"), QStringLiteral("abc")), "bad_token");
         row("another table's token", "none", join(QStringLiteral("{B}"), QStringLiteral("{TOKEN_A}")), "bad_token");
         const QString seats2 = QStringLiteral(R"([{"kind":"human"},{"kind":"human"}])");
-        auto create = [&](const QString &fields) { return QStringLiteral(R"({"v":1,"type":"create",%1})").arg(fields); };
-        row("unknown variant", "none", create(QStringLiteral(R"("variant":"poker","seats":%1)").arg(seats2)), "bad_variant");
+        auto create = [&](const QString &fields) {
+            return QStringLiteral(R"({"v":1,"type":"create",%1})").arg(fields);
+        };
+        row("unknown variant", "none", create(QStringLiteral(R"("variant":"poker","seats":%1)").arg(seats2)),
+            "bad_variant");
         row("variant a number", "none", create(QStringLiteral(R"("variant":5,"seats":%1)").arg(seats2)), "bad_variant");
-        row("unknown option", "none", create(QStringLiteral(R"("variant":"rummy","options":{"cheat":true},"seats":%1)").arg(seats2)), "bad_option");
-        row("option out of range", "none", create(QStringLiteral(R"("variant":"rummy","options":{"dealCount":9999},"seats":%1)").arg(seats2)), "bad_option");
-        row("option a list", "none", create(QStringLiteral(R"("variant":"rummy","options":{"dealCount":[1]},"seats":%1)").arg(seats2)), "bad_option");
-        row("options a list", "none", create(QStringLiteral(R"("variant":"rummy","options":[],"seats":%1)").arg(seats2)), "bad_option");
+        row("unknown option", "none",
+            create(QStringLiteral(R"("variant":"rummy","options":{"cheat":true},"seats":%1)").arg(seats2)),
+            "bad_option");
+        row("option out of range", "none",
+            create(QStringLiteral(R"("variant":"rummy","options":{"dealCount":9999},"seats":%1)").arg(seats2)),
+            "bad_option");
+        row("option a list", "none",
+            create(QStringLiteral(R"("variant":"rummy","options":{"dealCount":[1]},"seats":%1)").arg(seats2)),
+            "bad_option");
+        row("options a list", "none",
+            create(QStringLiteral(R"("variant":"rummy","options":[],"seats":%1)").arg(seats2)), "bad_option");
         row("no seats", "none", create(QStringLiteral(R"("variant":"rummy")")), "bad_seats");
         row("one seat", "none", create(QStringLiteral(R"("variant":"rummy","seats":[{"kind":"human"}])")), "bad_seats");
-        row("seven seats", "none", create(QStringLiteral(R"("variant":"rummy","seats":[%1])").arg(QStringList(7, QStringLiteral(R"({"kind":"human"})")).join(QLatin1Char(',')))), "bad_seats");
-        row("seat of no kind", "none", create(QStringLiteral(R"("variant":"rummy","seats":[{"kind":"alien"},{"kind":"human"}])")), "bad_seats");
+        row("seven seats", "none",
+            create(QStringLiteral(R"("variant":"rummy","seats":[%1])")
+                       .arg(QStringList(7, QStringLiteral(R"({"kind":"human"})")).join(QLatin1Char(',')))),
+            "bad_seats");
+        row("seat of no kind", "none",
+            create(QStringLiteral(R"("variant":"rummy","seats":[{"kind":"alien"},{"kind":"human"}])")), "bad_seats");
         row("seat a number", "none", create(QStringLiteral(R"("variant":"rummy","seats":[1,2])")), "bad_seats");
-        row("unknown level", "none", create(QStringLiteral(R"("variant":"rummy","seats":[{"kind":"computer","level":"god"},{"kind":"human"}])")), "bad_level");
-        row("name too long", "none", create(QStringLiteral(R"("variant":"rummy","seats":[{"kind":"human","name":"%1"},{"kind":"human"}])").arg(QString(1000, QLatin1Char('x')))), "bad_seats");
-        row("negative grace", "none", create(QStringLiteral(R"("variant":"rummy","graceSeconds":-5,"seats":%1)").arg(seats2)), "bad_message");
-        row("grace as text", "none", create(QStringLiteral(R"("variant":"rummy","graceSeconds":"60","seats":%1)").arg(seats2)), "bad_message");
+        row("unknown level", "none",
+            create(QStringLiteral(R"("variant":"rummy","seats":[{"kind":"computer","level":"god"},{"kind":"human"}])")),
+            "bad_level");
+        row("name too long", "none",
+            create(QStringLiteral(R"("variant":"rummy","seats":[{"kind":"human","name":"%1"},{"kind":"human"}])")
+                       .arg(QString(1000, QLatin1Char('x')))),
+            "bad_seats");
+        row("negative grace", "none",
+            create(QStringLiteral(R"("variant":"rummy","graceSeconds":-5,"seats":%1)").arg(seats2)), "bad_message");
+        row("grace as text", "none",
+            create(QStringLiteral(R"("variant":"rummy","graceSeconds":"60","seats":%1)").arg(seats2)), "bad_message");
         row("binary frame", "none", QStringLiteral("binary:"), "binary_message");
         row("message over the size limit", "none", QStringLiteral("big:70000"), "close");
         row("10 MB message", "none", QStringLiteral("big:10485760"), "close");
@@ -180,25 +206,48 @@ private slots:
         row("burst over the rate", "none", QStringLiteral("flood:150"), "rate_limited");
         row("too many tables", "none", QStringLiteral("creates:"), "create_limit");
         const QString act = QStringLiteral(R"({"v":1,"type":"act","step":{STEP},"action":%1})");
-        row("wrong seat", "current", act.arg(QStringLiteral(R"({"seat":{OTHER},"do":"draw","from":"stock"})")), "wrong_seat");
-        row("seat out of range", "current", act.arg(QStringLiteral(R"({"seat":99,"do":"draw","from":"stock"})")), "bad_action");
-        row("not your turn", "waiting", act.arg(QStringLiteral(R"({"seat":{SEAT},"do":"draw","from":"stock"})")), "not_your_turn");
-        row("stale step", "current", QStringLiteral(R"({"v":1,"type":"act","step":-1,"action":{"seat":{SEAT},"do":"draw","from":"stock"}})"), "stale_step");
-        row("future step", "current", QStringLiteral(R"({"v":1,"type":"act","step":5000,"action":{"seat":{SEAT},"do":"draw","from":"stock"}})"), "stale_step");
-        row("no step", "current", QStringLiteral(R"({"v":1,"type":"act","action":{"seat":{SEAT},"do":"draw","from":"stock"}})"), "bad_message");
-        row("step as text", "current", QStringLiteral(R"({"v":1,"type":"act","step":"0","action":{"seat":{SEAT},"do":"draw","from":"stock"}})"), "bad_message");
-        row("step 0.5", "current", QStringLiteral(R"({"v":1,"type":"act","step":0.5,"action":{"seat":{SEAT},"do":"draw","from":"stock"}})"), "bad_message");
+        row("wrong seat", "current", act.arg(QStringLiteral(R"({"seat":{OTHER},"do":"draw","from":"stock"})")),
+            "wrong_seat");
+        row("seat out of range", "current", act.arg(QStringLiteral(R"({"seat":99,"do":"draw","from":"stock"})")),
+            "bad_action");
+        row("not your turn", "waiting", act.arg(QStringLiteral(R"({"seat":{SEAT},"do":"draw","from":"stock"})")),
+            "not_your_turn");
+        row("stale step", "current",
+            QStringLiteral(R"({"v":1,"type":"act","step":-1,"action":{"seat":{SEAT},"do":"draw","from":"stock"}})"),
+            "stale_step");
+        row("future step", "current",
+            QStringLiteral(R"({"v":1,"type":"act","step":5000,"action":{"seat":{SEAT},"do":"draw","from":"stock"}})"),
+            "stale_step");
+        row("no step", "current",
+            QStringLiteral(R"({"v":1,"type":"act","action":{"seat":{SEAT},"do":"draw","from":"stock"}})"),
+            "bad_message");
+        row("step as text", "current",
+            QStringLiteral(R"({"v":1,"type":"act","step":"0","action":{"seat":{SEAT},"do":"draw","from":"stock"}})"),
+            "bad_message");
+        row("step 0.5", "current",
+            QStringLiteral(R"({"v":1,"type":"act","step":0.5,"action":{"seat":{SEAT},"do":"draw","from":"stock"}})"),
+            "bad_message");
         row("no action", "current", QStringLiteral(R"({"v":1,"type":"act","step":{STEP}})"), "bad_message");
         row("action a list", "current", act.arg(QStringLiteral("[]")), "bad_message");
         row("unknown move", "current", act.arg(QStringLiteral(R"({"seat":{SEAT},"do":"steal"})")), "bad_action");
-        row("lay-off without a card", "current", act.arg(QStringLiteral(R"({"seat":{SEAT},"do":"lay_off","target":0})")), "bad_action");
-        row("card id 99999", "current", act.arg(QStringLiteral(R"({"seat":{SEAT},"do":"discard","card":99999})")), "bad_action");
-        row("card not held", "current", act.arg(QStringLiteral(R"({"seat":{SEAT},"do":"discard","card":{NOTHELD}})")), "illegal_action");
-        row("timeout from a client", "current", act.arg(QStringLiteral(R"({"seat":{SEAT},"do":"timeout"})")), "forbidden_action");
-        row("lay-off onto meld 1000", "current", act.arg(QStringLiteral(R"({"seat":{SEAT},"do":"lay_off","card":{HELD},"target":1000})")), "illegal_action");
-        row("one card melded 500 times", "current", act.arg(QStringLiteral(R"({"seat":{SEAT},"do":"meld","melds":[[%1]]})").arg(QStringList(500, QStringLiteral("{HELD}")).join(QLatin1Char(',')))), "illegal_action");
-        row("undo with nothing done", "current", act.arg(QStringLiteral(R"({"seat":{SEAT},"do":"undo"})")), "illegal_action");
-        row("draw 1000 deep", "current", act.arg(QStringLiteral(R"({"seat":{SEAT},"do":"draw","from":"discard","depth":1000})")), "illegal_action");
+        row("lay-off without a card", "current",
+            act.arg(QStringLiteral(R"({"seat":{SEAT},"do":"lay_off","target":0})")), "bad_action");
+        row("card id 99999", "current", act.arg(QStringLiteral(R"({"seat":{SEAT},"do":"discard","card":99999})")),
+            "bad_action");
+        row("card not held", "current", act.arg(QStringLiteral(R"({"seat":{SEAT},"do":"discard","card":{NOTHELD}})")),
+            "illegal_action");
+        row("timeout from a client", "current", act.arg(QStringLiteral(R"({"seat":{SEAT},"do":"timeout"})")),
+            "forbidden_action");
+        row("lay-off onto meld 1000", "current",
+            act.arg(QStringLiteral(R"({"seat":{SEAT},"do":"lay_off","card":{HELD},"target":1000})")), "illegal_action");
+        row("one card melded 500 times", "current",
+            act.arg(QStringLiteral(R"({"seat":{SEAT},"do":"meld","melds":[[%1]]})")
+                        .arg(QStringList(500, QStringLiteral("{HELD}")).join(QLatin1Char(',')))),
+            "illegal_action");
+        row("undo with nothing done", "current", act.arg(QStringLiteral(R"({"seat":{SEAT},"do":"undo"})")),
+            "illegal_action");
+        row("draw 1000 deep", "current",
+            act.arg(QStringLiteral(R"({"seat":{SEAT},"do":"draw","from":"discard","depth":1000})")), "illegal_action");
         row("join twice", "current", join(QStringLiteral("{B}"), QStringLiteral("{TOKEN_SEAT}")), "already_joined");
     }
 
@@ -221,7 +270,8 @@ private slots:
                 const auto u = probe.nextOf(QStringLiteral("update"));
                 QVERIFY(u);
                 const QJsonObject v = u->value(QStringLiteral("view")).toObject();
-                const bool current = v.value(QStringLiteral("current")).toInt() == v.value(QStringLiteral("seat")).toInt();
+                const bool current =
+                    v.value(QStringLiteral("current")).toInt() == v.value(QStringLiteral("seat")).toInt();
                 if (current == (role == QLatin1String("current"))) token = t;
             }
             QVERIFY(!token.isEmpty());
@@ -248,19 +298,23 @@ private slots:
         if (payload == QLatin1String("binary:")) {
             c.socket().sendBinaryMessage("\x01\x02\x03");
         } else if (payload.startsWith(QLatin1String("big:"))) {
-            c.send(QStringLiteral(R"({"v":1,"type":"ping","pad":"%1"})").arg(QString(payload.mid(4).toInt(), QLatin1Char('x'))));
+            c.send(QStringLiteral(R"({"v":1,"type":"ping","pad":"%1"})")
+                       .arg(QString(payload.mid(4).toInt(), QLatin1Char('x'))));
         } else if (payload.startsWith(QLatin1String("raw:"))) {
             raw = std::make_unique<RawSocket>(m_server->port());
             QVERIFY(raw->ok());
             if (payload == QLatin1String("raw:10mb")) raw->frame(0x1, QByteArray(1000, 'x'), true, 10u * 1024u * 1024u);
-            else if (payload == QLatin1String("raw:utf8")) raw->frame(0x1, QByteArray("{\"v\":1,\"type\":\"\xff\xfe\"}"));
-            else if (payload == QLatin1String("raw:unmasked")) raw->frame(0x1, QByteArray(R"({"v":1,"type":"ping"})"), false);
+            else if (payload == QLatin1String("raw:utf8"))
+                raw->frame(0x1, QByteArray("{\"v\":1,\"type\":\"\xff\xfe\"}"));
+            else if (payload == QLatin1String("raw:unmasked"))
+                raw->frame(0x1, QByteArray(R"({"v":1,"type":"ping"})"), false);
             else if (payload == QLatin1String("raw:opcode")) raw->frame(0x3, QByteArray("??"));
         } else if (payload.startsWith(QLatin1String("flood:"))) {
             for (int i = 0, n = payload.mid(6).toInt(); i < n; ++i) c.send(QStringLiteral(R"({"v":1,"type":"ping"})"));
         } else if (payload == QLatin1String("creates:")) {
             for (int i = 0; i < 11; ++i)
-                c.send(QStringLiteral(R"({"v":1,"type":"create","variant":"rummy","seats":[{"kind":"human"},{"kind":"human"}]})"));
+                c.send(QStringLiteral(
+                    R"({"v":1,"type":"create","variant":"rummy","seats":[{"kind":"human"},{"kind":"human"}]})"));
         } else {
             c.send(payload);
         }
@@ -310,8 +364,11 @@ private slots:
             QVERIFY(u);
             const QJsonObject v = u->value(QStringLiteral("view")).toObject();
             if (v.value(QStringLiteral("current")) != v.value(QStringLiteral("seat"))) continue;
-            const QString draw = QStringLiteral(R"({"v":1,"type":"act","id":1,"step":%1,"action":{"seat":%2,"do":"draw","from":"stock"}})")
-                                     .arg(u->value(QStringLiteral("step")).toInt()).arg(v.value(QStringLiteral("seat")).toInt());
+            const QString draw =
+                QStringLiteral(
+                    R"({"v":1,"type":"act","id":1,"step":%1,"action":{"seat":%2,"do":"draw","from":"stock"}})")
+                    .arg(u->value(QStringLiteral("step")).toInt())
+                    .arg(v.value(QStringLiteral("seat")).toInt());
             c.send(draw);
             const auto accepted = c.next();
             QVERIFY(accepted);
@@ -368,12 +425,13 @@ private slots:
         QVERIFY(finished);
         QVERIFY(leakFaults(m_server->database(), m_tableA, {}).isEmpty()); // its log replays
         for (const auto &b : m_bots)
-            for (const auto &[step, action] : b->acknowledged()) QCOMPARE(QJsonDocument::fromJson(log.at(step)).object(), action);
+            for (const auto &[step, action] : b->acknowledged())
+                QCOMPARE(QJsonDocument::fromJson(log.at(step)).object(), action);
         qInfo("hostile kinds covered: %d", m_kinds);
         QVERIFY(m_kinds >= 40);
     }
 
-private:
+  private:
     QTemporaryDir m_dir;
     std::unique_ptr<ServerProcess> m_server;
     std::vector<std::unique_ptr<net::BotClient>> m_bots;

@@ -23,10 +23,11 @@ using namespace remi::test;
 
 class TestServerKill : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void killNineResumesEveryTable()
     {
-        const int trials = qEnvironmentVariableIsSet("REMI_KILL_TRIALS") ? qEnvironmentVariableIntValue("REMI_KILL_TRIALS") : 30;
+        const int trials =
+            qEnvironmentVariableIsSet("REMI_KILL_TRIALS") ? qEnvironmentVariableIntValue("REMI_KILL_TRIALS") : 30;
         QTemporaryDir dir;
         ServerProcess server(dir.path());
         QVERIFY2(server.start(), qPrintable(server.output()));
@@ -37,7 +38,8 @@ private slots:
         std::vector<Seated> tables;
         // Long enough matches that every kill falls while they play.
         const QList<std::pair<QString, QJsonObject>> kinds = {
-            {QStringLiteral("rummy"), {{QStringLiteral("matchEnd"), QStringLiteral("deals")}, {QStringLiteral("dealCount"), 50}}},
+            {QStringLiteral("rummy"),
+             {{QStringLiteral("matchEnd"), QStringLiteral("deals")}, {QStringLiteral("dealCount"), 50}}},
             {QStringLiteral("remi_indonesia"), {{QStringLiteral("rounds"), 8}}},
             {QStringLiteral("rami"), {{QStringLiteral("roundsLimit"), 0}}}};
         for (const auto &[variant, options] : kinds) {
@@ -46,7 +48,8 @@ private slots:
             Seated s;
             s.code = created->code;
             for (const auto &[seatNo, token] : created->tokens) {
-                s.bots.push_back(std::make_unique<net::BotClient>(server.url(), created->code, token, ai::BotLevel::Easy));
+                s.bots.push_back(
+                    std::make_unique<net::BotClient>(server.url(), created->code, token, ai::BotLevel::Easy));
                 s.bots.back()->setReconnectDelay(20);
                 s.bots.back()->start();
             }
@@ -65,7 +68,11 @@ private slots:
                 const QList<QByteArray> log = storedActions(server.database(), s.code);
                 for (const auto &b : s.bots)
                     for (const auto &[step, action] : b->acknowledged()) {
-                        QVERIFY2(step < log.size(), qPrintable(QStringLiteral("kill %1: step %2 acknowledged, %3 stored").arg(k).arg(step).arg(log.size())));
+                        QVERIFY2(step < log.size(),
+                                 qPrintable(QStringLiteral("kill %1: step %2 acknowledged, %3 stored")
+                                                .arg(k)
+                                                .arg(step)
+                                                .arg(log.size())));
                         QCOMPARE(QJsonDocument::fromJson(log.at(step)).object(), action);
                     }
                 stepsAtKill.push_back(static_cast<int>(log.size()));
@@ -77,7 +84,8 @@ private slots:
         for (std::size_t i = 0; i < tables.size(); ++i) {
             const int before = stepsAtKill[stepsAtKill.size() - tables.size() + i];
             bool finished = false;
-            QTRY_VERIFY_WITH_TIMEOUT(storedActions(server.database(), tables[i].code, &finished).size() > before + 20 || finished, 20000);
+            QTRY_VERIFY_WITH_TIMEOUT(
+                storedActions(server.database(), tables[i].code, &finished).size() > before + 20 || finished, 20000);
             int reconnects = 0;
             for (const auto &b : tables[i].bots) reconnects += b->reconnects();
             // Each client came back after every kill that found its match still playing.

@@ -31,8 +31,8 @@ struct Seated {
 };
 
 /// Creates a table and seats a BotClient at every human seat, recording what each receives.
-std::unique_ptr<Seated> seat(const ServerProcess &server, const QString &variant, const QStringList &seats, int grace = 60,
-                             const QString &scheme = QStringLiteral("ws"))
+std::unique_ptr<Seated> seat(const ServerProcess &server, const QString &variant, const QStringList &seats,
+                             int grace = 60, const QString &scheme = QStringLiteral("ws"))
 {
     const QUrl url = server.url(scheme.toLatin1().constData());
     const auto created = createTable(url, variant, seats, shortMatch(variant), grace);
@@ -63,7 +63,7 @@ bool allOver(const std::vector<std::unique_ptr<Seated>> &tables)
 
 class TestServerMatch : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
@@ -121,7 +121,8 @@ private slots:
         QVERIFY(first0 >= 0 && first1 >= 0);
         QJsonObject m0 = QJsonDocument::fromJson(zero[first0].toUtf8()).object();
         const QJsonObject m1 = QJsonDocument::fromJson(one[first1].toUtf8()).object();
-        const int foreign = m1.value(QStringLiteral("view")).toObject().value(QStringLiteral("hand")).toArray().at(0).toInt();
+        const int foreign =
+            m1.value(QStringLiteral("view")).toObject().value(QStringLiteral("hand")).toArray().at(0).toInt();
         m0.insert(QStringLiteral("extra"), QJsonArray{foreign});
         zero[first0] = QString::fromUtf8(QJsonDocument(m0).toJson(QJsonDocument::Compact));
         const QStringList faults = leakFaults(m_server->database(), t->code, t->received);
@@ -171,11 +172,13 @@ private slots:
     {
         const QString url = m_server->url().toString();
         QProcess create;
-        create.start(QStringLiteral(REMI_SIM_PATH), {"online", "--server", url, "--create", "rummy", "--seats", "human,human,easy",
-                                                     "--option", "matchEnd=deals", "--option", "dealCount=1"});
+        create.start(QStringLiteral(REMI_SIM_PATH),
+                     {"online", "--server", url, "--create", "rummy", "--seats", "human,human,easy", "--option",
+                      "matchEnd=deals", "--option", "dealCount=1"});
         QVERIFY(create.waitForFinished(30000));
         QCOMPARE(create.exitCode(), 0);
-        const QStringList lines = QString::fromUtf8(create.readAllStandardOutput()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        const QStringList lines =
+            QString::fromUtf8(create.readAllStandardOutput()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QCOMPARE(lines.size(), 3); // table CODE, seat 0 TOKEN, seat 1 TOKEN
         const QString code = lines[0].section(QLatin1Char(' '), 1);
         QCOMPARE(code.size(), 10);
@@ -183,8 +186,9 @@ private slots:
         for (int i = 1; i < 3; ++i) {
             QCOMPARE(lines[i].section(QLatin1Char(' '), 2).size(), 26);
             players.push_back(std::make_unique<QProcess>());
-            players.back()->start(QStringLiteral(REMI_SIM_PATH), {"online", "--server", url, "--table", code, "--seat",
-                                                                  lines[i].section(QLatin1Char(' '), 2), "--bot", "normal"});
+            players.back()->start(QStringLiteral(REMI_SIM_PATH),
+                                  {"online", "--server", url, "--table", code, "--seat",
+                                   lines[i].section(QLatin1Char(' '), 2), "--bot", "normal"});
         }
         for (auto &p : players) {
             QVERIFY(p->waitForFinished(60000));
@@ -193,10 +197,12 @@ private slots:
         }
         // A wrong token: a clear message and exit 1.
         QProcess wrong;
-        wrong.start(QStringLiteral(REMI_SIM_PATH), {"online", "--server", url, "--table", code, "--seat", QString(26, QLatin1Char('0'))});
+        wrong.start(QStringLiteral(REMI_SIM_PATH),
+                    {"online", "--server", url, "--table", code, "--seat", QString(26, QLatin1Char('0'))});
         QVERIFY(wrong.waitForFinished(30000));
         QCOMPARE(wrong.exitCode(), 1);
-        QCOMPARE(QString::fromUtf8(wrong.readAllStandardError()), QStringLiteral("remi-sim online: No seat of this table has this token.\n"));
+        QCOMPARE(QString::fromUtf8(wrong.readAllStandardError()),
+                 QStringLiteral("remi-sim online: No seat of this table has this token.\n"));
     }
 
 #ifdef REMI_PYTHON
@@ -205,7 +211,8 @@ private slots:
     void clientFromTheProtocolDocument()
     {
         QProcess python;
-        python.start(QStringLiteral(REMI_PYTHON), {QStringLiteral(REMI_PLAY_ONE_TURN), QString::number(m_server->port())});
+        python.start(QStringLiteral(REMI_PYTHON),
+                     {QStringLiteral(REMI_PLAY_ONE_TURN), QString::number(m_server->port())});
         QVERIFY(python.waitForFinished(30000));
         const QString out = QString::fromUtf8(python.readAll());
         QVERIFY2(python.exitCode() == 0, qPrintable(out + QString::fromUtf8(python.readAllStandardError())));
@@ -224,7 +231,8 @@ private slots:
                                          {{QStringLiteral("turnSeconds"), 20}}, 600);
         QVERIFY(created);
         Client idle(server.url());
-        idle.send(QJsonObject{{QStringLiteral("type"), QStringLiteral("join")}, {QStringLiteral("table"), created->code},
+        idle.send(QJsonObject{{QStringLiteral("type"), QStringLiteral("join")},
+                              {QStringLiteral("table"), created->code},
                               {QStringLiteral("token"), created->tokens.at(0)}});
         const auto welcome = idle.nextOf(QStringLiteral("welcome"));
         QVERIFY(welcome);
@@ -254,8 +262,8 @@ private slots:
         QTemporaryDir dir;
         const QString cert = dir.filePath(QStringLiteral("cert.pem")), key = dir.filePath(QStringLiteral("key.pem"));
         QProcess openssl;
-        openssl.start(QStringLiteral("openssl"), {"req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert,
-                                                  "-days", "1", "-subj", "/CN=127.0.0.1"});
+        openssl.start(QStringLiteral("openssl"), {"req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key,
+                                                  "-out", cert, "-days", "1", "-subj", "/CN=127.0.0.1"});
         QVERIFY(openssl.waitForFinished(30000));
         QCOMPARE(openssl.exitCode(), 0);
         ServerProcess server(dir.path(), {QStringLiteral("--cert"), cert, QStringLiteral("--key"), key});
@@ -269,7 +277,7 @@ private slots:
         QVERIFY(!plain.next(1000));
     }
 
-private:
+  private:
     QTemporaryDir m_dir;
     std::unique_ptr<ServerProcess> m_server;
 };

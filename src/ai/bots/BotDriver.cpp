@@ -86,7 +86,8 @@ std::vector<Action> playTurn(Round &round, ComputerPlayer &bot, std::uint64_t se
             st.refusedAction = a.type;
             if (std::getenv("REMI_BOT_DEBUG"))
                 std::fprintf(stderr, "refused %d: %s hand %s phase %d\n", static_cast<int>(a.type),
-                             std::string(reasonCode(why)).c_str(), cardsCode(view.hand).c_str(), static_cast<int>(view.phase));
+                             std::string(reasonCode(why)).c_str(), cardsCode(view.hand).c_str(),
+                             static_cast<int>(view.phase));
             break;
         }
         applied.push_back(a);

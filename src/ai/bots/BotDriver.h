@@ -15,12 +15,12 @@
 namespace remi::ai {
 
 struct TurnStats {
-    int botActions = 0; ///< actions the bot proposed
-    int refused = 0;    ///< of those, refused by the Round
-    bool fallback = false; ///< the fallback had to finish the turn
+    int botActions = 0;                             ///< actions the bot proposed
+    int refused = 0;                                ///< of those, refused by the Round
+    bool fallback = false;                          ///< the fallback had to finish the turn
     Reason refusal = Reason::Ok;                    ///< why the bot's action was refused
     ActionType refusedAction = ActionType::Discard; ///< which action was refused
-    bool ended = false;    ///< the turn (or the round) ended
+    bool ended = false;                             ///< the turn (or the round) ended
 };
 
 /// Plays the whole turn of the seat to move: asks `bot` for actions (views of that seat only),

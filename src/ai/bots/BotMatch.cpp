@@ -24,8 +24,7 @@ BotMatchResult playBotMatch(const RuleSet &rules, const std::vector<ComputerPlay
     while (true) {
         Round &round = match.round();
         ++res.rounds;
-        for (ComputerPlayer *bot : bots)
-            bot->setStanding(standingOf(match));
+        for (ComputerPlayer *bot : bots) bot->setStanding(standingOf(match));
         int turns = 0;
         while (!round.isOver() && turns < maxTurnsPerRound) {
             const int matchSeat = match.matchSeat(round.currentSeat());

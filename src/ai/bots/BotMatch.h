@@ -14,14 +14,14 @@
 namespace remi::ai {
 
 struct BotMatchResult {
-    bool completed = false;         ///< the match reached its end
-    std::vector<int> totals;        ///< match totals by match seat
-    std::vector<int> winners;       ///< winning match seats
+    bool completed = false;   ///< the match reached its end
+    std::vector<int> totals;  ///< match totals by match seat
+    std::vector<int> winners; ///< winning match seats
     int rounds = 0;
     int turns = 0;
-    int fallbackTurns = 0;          ///< turns the driver's fallback had to finish
-    int stuckTurns = 0;             ///< turns nothing could end (should be 0)
-    bool conserved = true;          ///< every card of the shoe accounted for after every turn
+    int fallbackTurns = 0;                   ///< turns the driver's fallback had to finish
+    int stuckTurns = 0;                      ///< turns nothing could end (should be 0)
+    bool conserved = true;                   ///< every card of the shoe accounted for after every turn
     std::vector<std::vector<double>> moveMs; ///< per match seat: milliseconds per bot turn
     /// Per match seat: process CPU milliseconds per bot turn (the bots think on the calling
     /// thread, so this is the time of one core, without other processes' time slices).

@@ -9,8 +9,8 @@
 
 namespace remi::ai::bot {
 
-bool Planner::discardOk(const Card &c, const std::vector<Card> &hand, const std::vector<Meld> &table,
-                        bool openedAfter, bool layOffOntoOthers) const
+bool Planner::discardOk(const Card &c, const std::vector<Card> &hand, const std::vector<Meld> &table, bool openedAfter,
+                        bool layOffOntoOthers) const
 {
     if (r.discardMode == DiscardMode::None) return false;
     if (!r.allowRediscardTaken && containsId(v.turn.takenFromPile, c.id)) return false;
@@ -26,8 +26,8 @@ bool Planner::discardOk(const Card &c, const std::vector<Card> &hand, const std:
         if (c.isJoker() && r.jokerCannotClose) return false;
         if (r.closingCardMustNotFit && fitsTable(c, table)) return false;
     } else if (r.noPlayableDiscard && !c.isJoker() && fitsTable(c, table)) {
-        const bool unplayable = std::any_of(hand.begin(), hand.end(),
-                                            [&](const Card &o) { return !o.isJoker() && !fitsTable(o, table); });
+        const bool unplayable =
+            std::any_of(hand.begin(), hand.end(), [&](const Card &o) { return !o.isJoker() && !fitsTable(o, table); });
         if (unplayable) return false;
     }
     return true;
@@ -160,9 +160,8 @@ Action Planner::drawStep()
             // A joker is never the discard while a natural can go (discardStep ranks it last):
             // counting it here took a card for a hand that could not shed the joker, and two
             // bots holding a joker and one 3 each passed the other 3 back and forth for ever.
-            const bool naturalLeft = std::any_of(cards.begin(), cards.end(), [&](const Card &c) {
-                return c.id != top->id && !c.isJoker();
-            });
+            const bool naturalLeft =
+                std::any_of(cards.begin(), cards.end(), [&](const Card &c) { return c.id != top->id && !c.isJoker(); });
             int bestAfter = std::numeric_limits<int>::max();
             for (const Card &c : cards) {
                 if (c.id == top->id || (naturalLeft && c.isJoker())) continue;
@@ -263,10 +262,8 @@ std::optional<Action> Planner::meldStep()
     // Easy forgets to lay some melds (it keeps them for later).
     if (p.mistakes && !closingOnly && rng.below(100) < 30) {
         bool jokerInside = false;
-        for (CardId id : v.turn.freedJokers)
-            jokerInside = jokerInside || inMelds(melds, id);
-        for (CardId id : v.turn.recoveredJokers)
-            jokerInside = jokerInside || inMelds(melds, id);
+        for (CardId id : v.turn.freedJokers) jokerInside = jokerInside || inMelds(melds, id);
+        for (CardId id : v.turn.recoveredJokers) jokerInside = jokerInside || inMelds(melds, id);
         if (!jokerInside) return std::nullopt;
     }
     while (!melds.empty()) {
@@ -333,7 +330,6 @@ std::optional<Action> Planner::rearrangeStep()
     return Action::rearrange(seat, meldIds(plan->table));
 }
 
-
 std::vector<std::pair<double, Card>> Planner::rankDiscards(const std::vector<Card> &hand)
 {
     std::vector<std::pair<double, Card>> out;
@@ -370,6 +366,5 @@ Action Planner::discardStep()
     }
     return Action::discard(seat, ranked.front().second.id);
 }
-
 
 } // namespace remi::ai::bot

@@ -50,8 +50,7 @@ inline std::vector<Card> withoutAll(const std::vector<Card> &cards, const std::v
     std::vector<Card> out;
     for (const Card &c : cards) {
         bool used = false;
-        for (const Meld &m : melds)
-            used = used || m.contains(c.id);
+        for (const Meld &m : melds) used = used || m.contains(c.id);
         if (!used) out.push_back(c);
     }
     return out;
@@ -60,16 +59,14 @@ inline std::vector<Card> withoutAll(const std::vector<Card> &cards, const std::v
 inline std::vector<CardId> idsOf(const std::vector<Card> &cards)
 {
     std::vector<CardId> out;
-    for (const Card &c : cards)
-        out.push_back(c.id);
+    for (const Card &c : cards) out.push_back(c.id);
     return out;
 }
 
 inline std::vector<std::vector<CardId>> meldIds(const std::vector<Meld> &melds)
 {
     std::vector<std::vector<CardId>> out;
-    for (const Meld &m : melds)
-        out.push_back(idsOf(m.cards));
+    for (const Meld &m : melds) out.push_back(idsOf(m.cards));
     return out;
 }
 
@@ -78,19 +75,17 @@ inline bool inMelds(const std::vector<Meld> &melds, CardId id)
     return std::any_of(melds.begin(), melds.end(), [id](const Meld &m) { return m.contains(id); });
 }
 
-
 inline std::uint64_t mix(std::uint64_t a, std::uint64_t b)
 {
     Random r(a ^ (b * 0x9E3779B97F4A7C15ULL));
     return r.next();
 }
 
-
 /// Partitions solved during one turn of one seat. Every step of a turn (swap, meld, lay-off,
 /// discard) asks again for the same hands' partitions; the solver is a pure function of the
 /// cards (in order), the rules and the options, so answering from the cache changes no decision.
 class SolveCache {
-public:
+  public:
     /// Forgets everything unless this is still the same turn of the same seat under the same rules.
     void startTurn(const RuleSet &r, int seat, int turnIndex)
     {
@@ -113,13 +108,12 @@ public:
         Entry &e = m_entries.emplace_back();
         e.kind = kind;
         e.cards.reserve(hand.size());
-        for (const Card &c : hand)
-            e.cards.push_back(c.id);
+        for (const Card &c : hand) e.cards.push_back(c.id);
         e.result = m_solver.solve(hand, r, options);
         return e.result;
     }
 
-private:
+  private:
     struct Entry {
         int kind = 0;
         std::vector<CardId> cards;
@@ -132,14 +126,13 @@ private:
     int m_seat = -1, m_turn = -1;
 };
 
-
 /// What the level does.
 struct Policy {
-    bool mistakes = false;     ///< easy: random slips
-    bool swaps = true;         ///< joker swaps
-    bool tracking = true;      ///< seen cards and the next player's needs
-    bool deepPickups = true;   ///< remi_indonesia pickups below the top card
-    bool manipulation = true;  ///< rami `manipulation`: rearrange the table (RearrangePlanner.h)
+    bool mistakes = false;    ///< easy: random slips
+    bool swaps = true;        ///< joker swaps
+    bool tracking = true;     ///< seen cards and the next player's needs
+    bool deepPickups = true;  ///< remi_indonesia pickups below the top card
+    bool manipulation = true; ///< rami `manipulation`: rearrange the table (RearrangePlanner.h)
     /// The expert where RuleSet::expertWaitsForHand: a seat that has not opened holds its opening
     /// back (and discards) unless it goes out in this turn (a remi51 *hand*, a rami *remi*), another
     /// seat holds at most kHandWaitCloseCards cards, or the stock has at most kHandWaitLastStock.
@@ -160,10 +153,9 @@ inline constexpr int kHandWaitLastStock = 6;
 
 /// Everything a decision needs, built from the view only.
 class Planner {
-public:
+  public:
     Planner(const PlayerView &v, const RuleSet &r, const Policy &p, std::uint64_t seed, SolveCache &cache)
-        : v(v), r(r), p(p), rng(mix(seed, static_cast<std::uint64_t>(v.turnIndex) * 131 + v.hand.size())),
-          cache(cache)
+        : v(v), r(r), p(p), rng(mix(seed, static_cast<std::uint64_t>(v.turnIndex) * 131 + v.hand.size())), cache(cache)
     {
         cache.startTurn(r, v.seat, v.turnIndex);
         seat = v.seat;
@@ -208,10 +200,7 @@ public:
         return cache.solve(hand, r, 2, openingOptions(r));
     }
     /// The value `solveDeadwood` gives a card left in hand.
-    int deadwoodValue(const Card &c) const
-    {
-        return cardCostInHand(c, r);
-    }
+    int deadwoodValue(const Card &c) const { return cardCostInHand(c, r); }
     /// The deadwood of solveDeadwood(hand minus `c`, false), given `full` = solveDeadwood(hand,
     /// false). A deadwood card of `full` leaves the rest of `full` optimal (any partition of the
     /// smaller hand, plus `c` as deadwood, is one of the whole hand), so only a melded card needs
@@ -242,9 +231,8 @@ public:
     /// Could `c` be laid off onto one of `table`'s melds under `rules` (RULES.md 3.7 "fit")?
     static bool fitsTable(const Card &c, const std::vector<Meld> &table, const RuleSet &rules)
     {
-        return std::any_of(table.begin(), table.end(), [&](const Meld &m) {
-            return mayFit(m, c) && cardFitsMeld(m, c, rules, rules.jokerLimit);
-        });
+        return std::any_of(table.begin(), table.end(),
+                           [&](const Meld &m) { return mayFit(m, c) && cardFitsMeld(m, c, rules, rules.jokerLimit); });
     }
     /// False when natural `c` cannot join `m` whatever the ends: a run or an identical
     /// combination takes only its suit, a set only its rank (RULES.md 1.3). Saves building the
@@ -289,6 +277,5 @@ public:
     std::vector<Card> seenCards() const;
     mutable std::optional<std::vector<int>> seenCount; ///< by face index rank*4+suit
 };
-
 
 } // namespace remi::ai::bot

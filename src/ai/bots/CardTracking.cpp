@@ -12,10 +12,8 @@ namespace remi::ai::bot {
 std::vector<Card> Planner::seenCards() const
 {
     std::vector<Card> seen = v.hand;
-    for (const Meld &m : v.table)
-        seen.insert(seen.end(), m.cards.begin(), m.cards.end());
-    for (const PileCard &pc : v.pile)
-        seen.push_back(pc.card);
+    for (const Meld &m : v.table) seen.insert(seen.end(), m.cards.begin(), m.cards.end());
+    for (const PileCard &pc : v.pile) seen.push_back(pc.card);
     if (v.cut) seen.push_back(*v.cut);
     for (std::size_t s = 0; s < v.knownCards.size(); ++s)
         if (static_cast<int>(s) != seat) seen.insert(seen.end(), v.knownCards[s].begin(), v.knownCards[s].end());
@@ -75,10 +73,10 @@ double Planner::danger(const Card &c) const
         }
     }
     // A discard that fits the table can be laid off by the next player.
-    const bool nextOpened = static_cast<std::size_t>(next) < v.opened.size() && v.opened[static_cast<std::size_t>(next)];
+    const bool nextOpened =
+        static_cast<std::size_t>(next) < v.opened.size() && v.opened[static_cast<std::size_t>(next)];
     if (r.layOffAllowed && nextOpened && !c.isJoker() && fitsTable(c, v.table)) d += 2;
     return d;
 }
-
 
 } // namespace remi::ai::bot

@@ -15,7 +15,7 @@ namespace remi::ai {
 namespace {
 
 class BotImpl : public ComputerPlayer {
-public:
+  public:
     /// `ownPolicy`: plays the expert's policy (Policy::waitForHand where `expert` says so), also
     /// without the expert's search (its own turns in its playouts).
     BotImpl(BotLevel level, const HardConfig &hard, const ExpertConfig &expert, bool ownPolicy = false)
@@ -29,7 +29,8 @@ public:
             m_policy.manipulation = false;
         }
         if (level == BotLevel::Hard) m_search = std::make_unique<bot::HardSearch>(hard, &m_cancelled);
-        if (level == BotLevel::Expert) m_expert = std::make_unique<bot::ExpertSearch>(expert, &m_cancelled, &m_standing);
+        if (level == BotLevel::Expert)
+            m_expert = std::make_unique<bot::ExpertSearch>(expert, &m_cancelled, &m_standing);
     }
     BotLevel level() const override { return m_level; }
 
@@ -47,7 +48,7 @@ public:
         return a;
     }
 
-private:
+  private:
     BotLevel m_level;
     ExpertConfig m_expertConfig;
     bool m_expertPolicy;

@@ -47,10 +47,7 @@ struct HardConfig {
     std::optional<double> significance;
     /// The threshold used for `rules`: `significance` when set, else RuleSet::hardSignificance
     /// (2 for rummy, 1 for the other variants: benchmarks/README.md).
-    double significanceFor(const RuleSet &rules) const
-    {
-        return significance ? *significance : rules.hardSignificance;
-    }
+    double significanceFor(const RuleSet &rules) const { return significance ? *significance : rules.hardSignificance; }
 };
 
 /// Tuning of the expert level's search (ExpertSearch.h): more determinizations, deeper playouts
@@ -102,10 +99,7 @@ struct ExpertConfig {
     /// Policy::waitForHand), in the expert's turns and in its own turns of its playouts; nullopt:
     /// RuleSet::expertWaitsForHand.
     std::optional<bool> waitsForHand;
-    bool waitsForHandFor(const RuleSet &rules) const
-    {
-        return waitsForHand ? *waitsForHand : rules.expertWaitsForHand;
-    }
+    bool waitsForHandFor(const RuleSet &rules) const { return waitsForHand ? *waitsForHand : rules.expertWaitsForHand; }
     /// Standard errors an alternative must gain; nullopt: RuleSet::expertSignificance.
     std::optional<double> significance;
     /// The threshold used for `rules`: `significance` when set, else RuleSet::expertSignificance
@@ -117,7 +111,7 @@ struct ExpertConfig {
 };
 
 class ComputerPlayer {
-public:
+  public:
     virtual ~ComputerPlayer() = default;
     virtual BotLevel level() const = 0;
     /// The next action of the view's seat, which must be the seat to move (view.current == view.seat)
@@ -141,7 +135,7 @@ public:
     void setSeesHiddenCards(bool sees) { m_seesHiddenCards = sees; }
     bool seesHiddenCards() const { return m_seesHiddenCards; }
 
-protected:
+  protected:
     std::atomic<bool> m_cancelled{false};
     MatchStanding m_standing;
     bool m_seesHiddenCards = false;

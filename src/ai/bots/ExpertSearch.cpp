@@ -44,8 +44,9 @@ ExpertSearch::ExpertSearch(const ExpertConfig &config, const std::atomic<bool> *
 ExpertSearch::~ExpertSearch()
 {
     if (!std::getenv("REMI_EXPERT_STATS")) return;
-    std::fprintf(stderr, "expert decisions: draw %lld (other than normal %lld), table move %lld (held back %lld, "
-                         "another closing card %lld), discard %lld (other than normal %lld)\n",
+    std::fprintf(stderr,
+                 "expert decisions: draw %lld (other than normal %lld), table move %lld (held back %lld, "
+                 "another closing card %lld), discard %lld (other than normal %lld)\n",
                  m_asked[0], m_departed[0], m_asked[1], m_departed[1], m_departed[3], m_asked[2], m_departed[2]);
 }
 
@@ -110,8 +111,7 @@ Action ExpertSearch::draw(Planner &planner, const Action &normal, std::uint64_t 
     addCandidate(candidates, Action::draw(v.seat, DrawSource::Stock));
     if (planner.pileTakeConsidered) addCandidate(candidates, Action::draw(v.seat, DrawSource::Discard, 1));
     if (m_config.pickupChoice)
-        for (const Action &a : planner.pickups)
-            addCandidate(candidates, a);
+        for (const Action &a : planner.pickups) addCandidate(candidates, a);
     if (candidates.size() < 2) return normal;
     return candidates[tally(0, compareCandidates(v, planner.r, limits(planner), *m_playoutBot, candidates, seed))];
 }
@@ -175,8 +175,7 @@ Action ExpertSearch::discard(Planner &planner, const Action &normal, std::uint64
     if (v.hand.size() <= 1) return normal;
     // The normal choice first, then the next best by the normal ranking within the window.
     const std::vector<Action> candidates =
-        discardCandidates(planner.rankDiscards(v.hand), normal, v.seat, m_config.candidates,
-                          m_config.discardWindow);
+        discardCandidates(planner.rankDiscards(v.hand), normal, v.seat, m_config.candidates, m_config.discardWindow);
     if (candidates.empty()) return normal;
     return candidates[tally(2, compareCandidates(v, planner.r, limits(planner), *m_playoutBot, candidates, seed))];
 }

@@ -37,7 +37,7 @@
 namespace remi::ai::bot {
 
 class ExpertSearch {
-public:
+  public:
     /// `cancelled` (may be null): when set, every search stops and keeps the normal choice.
     /// `standing` (may be null): the match around the round, read at every decision.
     ExpertSearch(const ExpertConfig &config, const std::atomic<bool> *cancelled,
@@ -47,7 +47,7 @@ public:
     /// The expert's action, given the planner that proposed `normal` (the normal policy's).
     Action choose(Planner &planner, const Action &normal, std::uint64_t seed);
 
-private:
+  private:
     Action draw(Planner &planner, const Action &normal, std::uint64_t seed);
     Action tableMove(Planner &planner, const Action &normal, std::uint64_t seed);
     Action discard(Planner &planner, const Action &normal, std::uint64_t seed);
@@ -65,7 +65,7 @@ private:
     long long m_asked[3] = {}, m_departed[4] = {}; ///< m_departed[3]: another closing card
     const std::atomic<bool> *m_cancelled;
     const MatchStanding *m_standing;
-    std::unique_ptr<ComputerPlayer> m_playoutBot; ///< the normal policy, for the other seats of a playout
+    std::unique_ptr<ComputerPlayer> m_playoutBot;    ///< the normal policy, for the other seats of a playout
     std::unique_ptr<ComputerPlayer> m_ownPlayoutBot; ///< the expert's own policy, for its own seat
     /// The turn whose first table move was already weighed against holding back (seat, turn,
     /// dealer, stock size): later table moves of that turn are not held back.
@@ -74,8 +74,8 @@ private:
         friend bool operator==(const TurnKey &, const TurnKey &) = default;
     } m_weighed, m_timed;
     std::chrono::steady_clock::time_point m_turnStart; ///< when the m_timed turn was first asked
-    HandReader m_reader;                ///< the other hands, read from the table (HandBelief.h)
-    std::vector<HandBelief> m_beliefs;  ///< by seat, for the decision under way
+    HandReader m_reader;                               ///< the other hands, read from the table (HandBelief.h)
+    std::vector<HandBelief> m_beliefs;                 ///< by seat, for the decision under way
 };
 
 } // namespace remi::ai::bot

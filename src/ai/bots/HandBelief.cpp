@@ -23,7 +23,10 @@ bool mayCombine(const Card &a, const Card &b)
     return std::abs(a.rank - b.rank) <= 2 || std::abs(ha - hb) <= 2;
 }
 
-bool byId(const Card &x, const Card &y) { return x.id < y.id; }
+bool byId(const Card &x, const Card &y)
+{
+    return x.id < y.id;
+}
 
 } // namespace
 
@@ -50,8 +53,8 @@ void HandReader::observe(const PlayerView &v)
 {
     const TurnKey key{v.seat, v.turnIndex, v.dealer};
     if (key == m_turn) return;
-    const bool sameRound = m_turn.seat == v.seat && m_turn.dealer == v.dealer && m_turn.turnIndex >= 0 &&
-                           m_turn.turnIndex < v.turnIndex;
+    const bool sameRound =
+        m_turn.seat == v.seat && m_turn.dealer == v.dealer && m_turn.turnIndex >= 0 && m_turn.turnIndex < v.turnIndex;
     m_openedBefore = sameRound ? m_openedAtTurn : std::vector<bool>{};
     m_openedAtTurn = v.opened;
     m_tableAtTurn = v.table;

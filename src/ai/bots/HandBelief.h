@@ -41,7 +41,7 @@ struct HandBelief {
 
 /// Reads the other hands from the table, turn by turn, for one seat (the expert's).
 class HandReader {
-public:
+  public:
     /// Call at every decision of the seat: at the first call of each of its turns it remembers the
     /// table and who had opened (the table as the seat before it left it).
     void observe(const PlayerView &v);
@@ -54,7 +54,7 @@ public:
     /// in that turn, since it could not lay off onto the others' then.
     std::vector<HandBelief> beliefs(const PlayerView &v, const RuleSet &r) const;
 
-private:
+  private:
     struct TurnKey {
         int seat = -1, turnIndex = -1, dealer = -1;
         friend bool operator==(const TurnKey &, const TurnKey &) = default;

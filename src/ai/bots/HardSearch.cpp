@@ -36,8 +36,10 @@ Action HardSearch::draw(Planner &planner, const Action &normal, std::uint64_t se
     const bool normalTakes = normal.type == ActionType::Draw && normal.from == DrawSource::Discard;
     const Action stock = Action::draw(v.seat, DrawSource::Stock);
     const Action pile = Action::draw(v.seat, DrawSource::Discard, 1);
-    const std::vector<Action> candidates = normalTakes ? std::vector<Action>{pile, stock} : std::vector<Action>{stock, pile};
-    return candidates[compareCandidates(v, planner.r, limitsOf(m_config, planner.r, m_cancelled), *m_playoutBot, candidates, mix(seed, 0xD2A3ULL))];
+    const std::vector<Action> candidates =
+        normalTakes ? std::vector<Action>{pile, stock} : std::vector<Action>{stock, pile};
+    return candidates[compareCandidates(v, planner.r, limitsOf(m_config, planner.r, m_cancelled), *m_playoutBot,
+                                        candidates, mix(seed, 0xD2A3ULL))];
 }
 
 Action HardSearch::discard(Planner &planner, const Action &normal, std::uint64_t seed)
@@ -48,7 +50,8 @@ Action HardSearch::discard(Planner &planner, const Action &normal, std::uint64_t
     const std::vector<Action> candidates =
         discardCandidates(planner.rankDiscards(v.hand), normal, v.seat, m_config.candidates, 8);
     if (candidates.empty()) return normal;
-    return candidates[compareCandidates(v, planner.r, limitsOf(m_config, planner.r, m_cancelled), *m_playoutBot, candidates, seed)];
+    return candidates[compareCandidates(v, planner.r, limitsOf(m_config, planner.r, m_cancelled), *m_playoutBot,
+                                        candidates, seed)];
 }
 
 } // namespace remi::ai::bot

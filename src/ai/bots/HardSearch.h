@@ -25,7 +25,7 @@
 namespace remi::ai::bot {
 
 class HardSearch {
-public:
+  public:
     /// `cancelled` (may be null): when set, every search stops and keeps the normal choice.
     HardSearch(const HardConfig &config, const std::atomic<bool> *cancelled);
     ~HardSearch();
@@ -35,7 +35,7 @@ public:
     /// The discard: `normal` is the normal policy's discard.
     Action discard(Planner &planner, const Action &normal, std::uint64_t seed);
 
-private:
+  private:
     HardConfig m_config;
     const std::atomic<bool> *m_cancelled;
     std::unique_ptr<ComputerPlayer> m_playoutBot; ///< the normal policy, for every seat of a playout

@@ -30,7 +30,7 @@ bool lowerIsBetter(const RuleSet &r)
 
 /// Stops the sampling loop at the budget, the sample limit or a cancellation.
 class SampleClock {
-public:
+  public:
     explicit SampleClock(const SearchLimits &c) : m_c(c), m_start(std::chrono::steady_clock::now()) {}
     bool more(int samples) const
     {
@@ -42,7 +42,7 @@ public:
         return ms < m_c.budgetMs;
     }
 
-private:
+  private:
     const SearchLimits &m_c;
     std::chrono::steady_clock::time_point m_start;
 };
@@ -158,15 +158,13 @@ std::optional<Round> WorldSampler::sample(Random &rng) const
                 }
                 believed = true;
             }
-            for (; dealt < unknownBySeat[si] && at < pool.size(); ++dealt)
-                seat.hand.push_back(pool[at++]);
+            for (; dealt < unknownBySeat[si] && at < pool.size(); ++dealt) seat.hand.push_back(pool[at++]);
         }
         seat.opened = si < v.opened.size() && v.opened[si];
         for (const Meld &m : v.table)
             if (m.owner == s) seat.playedToTable = true;
         if (si < v.knownCards.size())
-            for (const Card &c : v.knownCards[si])
-                seat.tookFromPile.push_back(c.id);
+            for (const Card &c : v.knownCards[si]) seat.tookFromPile.push_back(c.id);
     }
     st.stock.assign(pool.begin() + static_cast<std::ptrdiff_t>(at), pool.end());
     // The cards passed over are in front: the stock's order must not depend on the belief.
@@ -225,11 +223,9 @@ double Playout::value(const Round &w)
     if (scoreCombinations && !w.isOver() && r.scoring == ScoringScheme::PlusMinus) {
         // RULES.md 5.8: every seat's table and hand combinations count, whoever closes.
         std::vector<std::vector<Card>> hands;
-        for (int s = 0; s < players; ++s)
-            hands.push_back(w.hand(s));
+        for (int s = 0; s < players; ++s) hands.push_back(w.hand(s));
         const std::vector<SeatScore> now = scorePlusMinus(r, hands, w.table(), -1, std::nullopt);
-        for (int s = 0; s < players; ++s)
-            x[static_cast<std::size_t>(s)] = now[static_cast<std::size_t>(s)].points;
+        for (int s = 0; s < players; ++s) x[static_cast<std::size_t>(s)] = now[static_cast<std::size_t>(s)].points;
     } else {
         for (int s = 0; s < players; ++s) {
             double &xs = x[static_cast<std::size_t>(s)];
@@ -255,8 +251,7 @@ double Playout::value(const Round &w)
                          : matchChance(marginOverBest(x, me), roundSpread, standing->roundsAfterThis);
     }
     double mine = 0, others = 0;
-    for (int s = 0; s < players; ++s)
-        (s == me ? mine : others) += x[static_cast<std::size_t>(s)];
+    for (int s = 0; s < players; ++s) (s == me ? mine : others) += x[static_cast<std::size_t>(s)];
     return mine - others / std::max(1, players - 1);
 }
 
@@ -309,8 +304,7 @@ std::optional<std::vector<PairedDiff>> evaluateCandidates(const PlayerView &v, c
             }
             value[i] = playout.run(w, turns, playSeed);
         }
-        for (std::size_t i = 1; i < candidates.size(); ++i)
-            diff[i].add(value[i] - value[0]);
+        for (std::size_t i = 1; i < candidates.size(); ++i) diff[i].add(value[i] - value[0]);
     }
     return diff;
 }

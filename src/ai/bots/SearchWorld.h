@@ -33,10 +33,10 @@ namespace remi::ai::bot {
 
 /// How long one comparison may search.
 struct SearchLimits {
-    int budgetMs = 60;          ///< wall-clock budget (0: only `maxSamples` counts, deterministic)
-    int maxSamples = 48;        ///< most determinizations
-    int horizonCircuits = 2;    ///< circuits of every seat played after the candidate
-    double significance = 1.0;  ///< standard errors an alternative must gain over candidate 0
+    int budgetMs = 60;         ///< wall-clock budget (0: only `maxSamples` counts, deterministic)
+    int maxSamples = 48;       ///< most determinizations
+    int horizonCircuits = 2;   ///< circuits of every seat played after the candidate
+    double significance = 1.0; ///< standard errors an alternative must gain over candidate 0
     /// With k alternatives, each must pass familyThreshold(significance, k): the chance that noise
     /// alone moves the choice off candidate 0 stays that of one comparison however many are tried.
     bool familyWise = false;
@@ -101,7 +101,7 @@ std::size_t pickCandidate(const std::vector<PairedDiff> &diff, const SearchLimit
 /// Determinizations of a view: the hidden cards (the shoe minus everything the seat sees) dealt
 /// at random to the other hands (beside the cards each is known to hold) and the stock.
 class WorldSampler {
-public:
+  public:
     /// `beliefs` (may be null): by seat, cards each hidden hand is believed not to hold; such cards
     /// go to the stock instead while others are left (a hand is filled anyway when none are).
     WorldSampler(const PlayerView &v, const RuleSet &r, const std::vector<HandBelief> *beliefs = nullptr);
@@ -110,15 +110,15 @@ public:
 
     const PlayerView &v;
     const RuleSet &r;
-    std::vector<Card> hidden;        ///< in id order: independent of where they really are
+    std::vector<Card> hidden; ///< in id order: independent of where they really are
     std::vector<int> unknownBySeat;
-    bool consistent = false;         ///< every hidden card is in another hand or the stock
+    bool consistent = false; ///< every hidden card is in another hand or the stock
     const std::vector<HandBelief> *beliefs = nullptr;
 };
 
 /// Plays a determinized round forward with a policy and scores it for one seat.
 class Playout {
-public:
+  public:
     Playout(const RuleSet &r, ComputerPlayer &bot, int me) : r(r), bot(bot), me(me) {}
     /// Finishes the turn under way (if it is still `me`'s), then `turns` more turns (`me`'s by
     /// `ownPolicy` when set, the others' by `bot`); returns the
@@ -133,7 +133,7 @@ public:
     ComputerPlayer &bot;
     int me;
     ComputerPlayer *ownPolicy = nullptr;     ///< SearchLimits::ownPolicy
-    bool scoreCombinations = false; ///< SearchLimits::scoreCombinations
+    bool scoreCombinations = false;          ///< SearchLimits::scoreCombinations
     const MatchStanding *standing = nullptr; ///< SearchLimits::standing
     double roundSpread = 0;                  ///< SearchLimits::roundSpread
     MeldPartitioner solver;

@@ -35,7 +35,8 @@ void ManipulationSolverState::setupBound()
     for (int r = 1; r <= 13; ++r) setsAt(r, none, 0, setFresh[std::size_t(r)]);
     setAfter[13].fill(kNeg);
     setAfter[13][0] = 0;
-    for (int r = 12; r >= 0; --r) combine(setFresh[std::size_t(r + 1)], setAfter[std::size_t(r + 1)], setAfter[std::size_t(r)]);
+    for (int r = 12; r >= 0; --r)
+        combine(setFresh[std::size_t(r + 1)], setAfter[std::size_t(r + 1)], setAfter[std::size_t(r)]);
 }
 
 void ManipulationSolverState::setsAt(int r, const std::uint8_t *pool, int first, Budget &out)
@@ -172,7 +173,8 @@ int ManipulationSolverState::jokerBest(const Budget &all, int used) const
     int best = kNeg;
     for (int k = std::max(0, pb.tableJokers - used); k <= J - used; ++k)
         if (all[std::size_t(jokerUnit * k)] > kNeg)
-            best = std::max(best, all[std::size_t(jokerUnit * k)] + std::max(0, used + k - pb.tableJokers) * pb.jokerValue * kScale);
+            best = std::max(best, all[std::size_t(jokerUnit * k)] +
+                                      std::max(0, used + k - pb.tableJokers) * pb.jokerValue * kScale);
     return best;
 }
 

@@ -30,7 +30,8 @@ void ManipulationSolverState::setupSuits()
     gTriCount = 0;
     for (int n1 = 0; n1 <= gR; ++n1)
         for (int n2 = 0; n1 + n2 <= gR; ++n2)
-            for (int n3 = 0; n1 + n2 + n3 <= gR; ++n3) gTri[std::size_t((n1 * (gR + 1) + n2) * (gR + 1) + n3)] = gTriCount++;
+            for (int n3 = 0; n1 + n2 + n3 <= gR; ++n3)
+                gTri[std::size_t((n1 * (gR + 1) + n2) * (gR + 1) + n3)] = gTriCount++;
     gGain.assign(std::size_t(4 * 14 * (gR + 1) * gRes * (H + 1)), kNeg);
     for (int r = 1; r <= 13; ++r) {
         int present = 0;
@@ -82,7 +83,8 @@ void ManipulationSolverState::suitBudget(int s, int r, int n1, int n2, int n3, i
     if (r == 14) { // the kept aces and jokers end runs of length 2 or more (all of length 2)
         const int lo = std::max(0, n2 - res), hi = n2 + n3 - res;
         const bool ok = n1 == 0 && n2 + n3 >= res;
-        for (int b = 0; b <= H; ++b) out[b] = ok && b % jokerUnit == 0 && b >= jokerUnit * lo && b <= jokerUnit * hi ? 0 : kNeg;
+        for (int b = 0; b <= H; ++b)
+            out[b] = ok && b % jokerUnit == 0 && b >= jokerUnit * lo && b <= jokerUnit * hi ? 0 : kNeg;
         return;
     }
     const int idx = suitState(s, r, n1, n2, n3, res);
@@ -125,4 +127,3 @@ void ManipulationSolverState::suitBudget(int s, int r, int n1, int n2, int n3, i
 }
 
 } // namespace remi::ai
-

@@ -28,13 +28,13 @@ struct ShapeOfColumn {
 struct PendingColumn {
     int first = 0, count = 0; ///< its entries in BoundedSimplex::pendingEntries
     double cost = 0, upper = 0;
-    bool lazy = false;        ///< added only when the prices make it worth it
+    bool lazy = false; ///< added only when the prices make it worth it
 };
 
 /// max c·x subject to A x = b (b >= 0), lower <= x <= upper, A given by sparse columns; the dual
 /// simplex, so that a bound changed after a solve is repaired from the same basis.
 class BoundedSimplex {
-public:
+  public:
     std::vector<ShapeOfColumn> shapes; ///< scratch of solveRelaxation
     std::vector<std::uint64_t> seenKeys;
     std::vector<int> batch;
@@ -66,20 +66,20 @@ public:
     double dual(int row) const { return m_dual[std::size_t(row)]; }
     int pivots() const { return m_pivots; }
 
-private:
+  private:
     /// B^-1 of the basis from scratch, then the basic values, duals and reduced costs.
     void refactor();
 
     int m_rows = 0, m_n = 0, m_pivots = 0;
     std::vector<double> m_cost, m_lower, m_upper, m_b, m_x, m_d; // m_d: reduced costs
-    std::vector<int> m_start;            // column j: entries m_start[j] .. m_start[j+1]
+    std::vector<int> m_start;                                    // column j: entries m_start[j] .. m_start[j+1]
     std::vector<Entry> m_entries;
-    std::vector<int> m_basis;            // row → basic column
-    std::vector<signed char> m_state;    // column: 1 basic, 0 at lower, 2 at upper
-    std::vector<double> m_binv;          // dense B^-1, row major
+    std::vector<int> m_basis;         // row → basic column
+    std::vector<signed char> m_state; // column: 1 basic, 0 at lower, 2 at upper
+    std::vector<double> m_binv;       // dense B^-1, row major
     std::vector<double> m_dual, m_alpha, m_rowAlpha, m_work, m_rhsWork;
-    std::vector<double> m_sign;          // column: -1 at lower, +1 at upper, 0 basic or fixed
-    std::vector<int> m_touched;          // the columns eligible in a ratio test
+    std::vector<double> m_sign; // column: -1 at lower, +1 at upper, 0 basic or fixed
+    std::vector<int> m_touched; // the columns eligible in a ratio test
     double signOf(int j) const
     {
         if (m_state[std::size_t(j)] == 1 || m_upper[std::size_t(j)] <= m_lower[std::size_t(j)]) return 0;
@@ -102,16 +102,16 @@ struct RankMirror {
 
 /// The relaxation of one manipulation problem and what the solver reads from it.
 struct ManipulationRelaxation {
-    bool solved = false;   ///< an optimum was found (false: infeasible or failed)
-    double rootValue = 0;  ///< its objective: the hand value placed, hand jokers included
+    bool solved = false;  ///< an optimum was found (false: infeasible or failed)
+    double rootValue = 0; ///< its objective: the hand value placed, hand jokers included
     /// An exact upper bound on every arrangement's value (weak duality in whole numbers); only
     /// when the templates hold every arrangement (at most two jokers a meld, minimum one natural),
     /// else the largest int.
     int upperBound = std::numeric_limits<int>::max();
-    double value = 0;      ///< the same after diving to whole meld counts
-    bool integral = false; ///< diving reached whole meld counts: `chosen` is an arrangement
+    double value = 0;                  ///< the same after diving to whole meld counts
+    bool integral = false;             ///< diving reached whole meld counts: `chosen` is an arrangement
     std::vector<ShapeOfColumn> chosen; ///< its melds (integral only)
-    double price[4][14]{}; ///< -dual of the equation of face (suit, rank): the set cards' price
+    double price[4][14]{};             ///< -dual of the equation of face (suit, rank): the set cards' price
     /// The relaxed arrangement after diving: its melds with their (possibly fractional) counts,
     /// and the hand cards placed per (suit, rank).
     std::vector<std::pair<ShapeOfColumn, double>> support;

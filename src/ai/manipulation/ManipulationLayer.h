@@ -25,7 +25,10 @@ struct Layer {
     std::size_t mask = 0;
 
     int size() const { return static_cast<int>(value.size()); }
-    const std::uint8_t *key(int i) const { return reinterpret_cast<const std::uint8_t *>(&keys[std::size_t(i) * words]); }
+    const std::uint8_t *key(int i) const
+    {
+        return reinterpret_cast<const std::uint8_t *>(&keys[std::size_t(i) * words]);
+    }
 
     void reset(int w)
     {
@@ -33,10 +36,8 @@ struct Layer {
         keys.clear();
         value.clear();
         prev.clear();
-        if (index.size() != 256)
-            index.assign(256, 0);
-        else
-            std::fill(index.begin(), index.end(), 0);
+        if (index.size() != 256) index.assign(256, 0);
+        else std::fill(index.begin(), index.end(), 0);
         mask = index.size() - 1;
     }
 
@@ -65,8 +66,7 @@ struct Layer {
         for (int i = 0; i < size(); ++i) {
             const std::uint64_t h = hash(&keys[std::size_t(i) * words], words);
             std::size_t slot = h & mask;
-            while (index[slot])
-                slot = (slot + 1) & mask;
+            while (index[slot]) slot = (slot + 1) & mask;
             index[slot] = tagOf(h) | std::uint64_t(i + 1);
         }
     }
@@ -132,8 +132,7 @@ struct Layer {
         index[slot] = tagOf(h) | std::uint64_t(i + 1);
         const std::size_t at = keys.size();
         keys.resize(at + std::size_t(words));
-        for (int q = 0; q < words; ++q)
-            keys[at + std::size_t(q)] = k[q];
+        for (int q = 0; q < words; ++q) keys[at + std::size_t(q)] = k[q];
         value.push_back(v);
         prev.push_back(p);
         if (std::size_t(size()) * 2 > index.size()) grow();

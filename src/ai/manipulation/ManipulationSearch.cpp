@@ -131,7 +131,7 @@ void ManipulationSolverState::dfs(int i, const std::uint64_t *key, int value)
         bestFinal = fv;
         bestKeys = pathKeys;
         bestValues = pathValues;
-        incumbent = fv + 1; // from now on only better arrangements count
+        incumbent = fv + 1;                     // from now on only better arrangements count
         if (fv >= diveStop) abortSearch = true; // nothing better exists
         return;
     }
@@ -151,7 +151,8 @@ void ManipulationSolverState::dfs(int i, const std::uint64_t *key, int value)
     // best value first; equal values in their own order (stable: the same with every standard library)
     std::vector<int> order(static_cast<std::size_t>(ch.size()));
     for (int k = 0; k < ch.size(); ++k) order[std::size_t(k)] = k;
-    std::stable_sort(order.begin(), order.end(), [&ch](int a, int b) { return ch.value[std::size_t(a)] > ch.value[std::size_t(b)]; });
+    std::stable_sort(order.begin(), order.end(),
+                     [&ch](int a, int b) { return ch.value[std::size_t(a)] > ch.value[std::size_t(b)]; });
     for (int k : order) {
         if (abortSearch) return;
         dfs(i + 1, &ch.keys[std::size_t(k) * std::size_t(W)], ch.value[std::size_t(k)]);
@@ -180,7 +181,8 @@ ManipulationSolution ManipulationSolverState::depthFirst(int target, bool withMe
     }
     sol.feasible = true;
     sol.value = bestFinal;
-    sol.handJokersUsed = reinterpret_cast<const std::uint8_t *>(&bestKeys[std::size_t(S) * W])[offJokers] - pb.tableJokers;
+    sol.handJokersUsed =
+        reinterpret_cast<const std::uint8_t *>(&bestKeys[std::size_t(S) * W])[offJokers] - pb.tableJokers;
     if (withMelds) {
         if (int(layers.size()) < S + 1) layers.resize(std::size_t(S + 1));
         for (int i = 0; i <= S; ++i) {
@@ -231,14 +233,14 @@ bool ManipulationSolverState::advance(long long pops, bool withMelds, Manipulati
                 if (int(layers.size()) < S + 1) layers.resize(std::size_t(S + 1));
                 for (int q = S, r = top.rec; q >= 0; --q, r = recParent[std::size_t(r)]) {
                     layers[std::size_t(q)].reset(W);
-                    layers[std::size_t(q)].insert(&recKeys[std::size_t(r) * std::size_t(W)], recValue[std::size_t(r)], q == 0 ? -1 : 0);
+                    layers[std::size_t(q)].insert(&recKeys[std::size_t(r) * std::size_t(W)], recValue[std::size_t(r)],
+                                                  q == 0 ? -1 : 0);
                 }
                 rebuild(sol, 0);
             }
             return true;
         }
-        if (visited[std::size_t(i)].value[std::size_t(recVisited[std::size_t(top.rec)])] > value)
-            continue; // stale
+        if (visited[std::size_t(i)].value[std::size_t(recVisited[std::size_t(top.rec)])] > value) continue; // stale
         ++nodes;
         if (maxStates > 0 && allNodes() > maxStates) {
             sol.states = allNodes();
@@ -267,8 +269,8 @@ bool ManipulationSolverState::advance(long long pops, bool withMelds, Manipulati
             } else {
                 setsPart(i + 1, ck, sets);
                 if (moved >= 0) {
-                    relaxedSuit(moved, suitRank(i + 1, moved), ck + moved * R, ck[offReserve + moved], jokerUnit * (J - ck[offJokers]),
-                                mine.data());
+                    relaxedSuit(moved, suitRank(i + 1, moved), ck + moved * R, ck[offReserve + moved],
+                                jokerUnit * (J - ck[offJokers]), mine.data());
                     combine(mine, sets, part, jokerUnit * (J - ck[offJokers]));
                 } else {
                     part = sets;
@@ -281,7 +283,8 @@ bool ManipulationSolverState::advance(long long pops, bool withMelds, Manipulati
             const auto *ckw = &ch.keys[std::size_t(k) * std::size_t(W)];
             const int stateNo = visited[std::size_t(i + 1)].improveAt(ckw, cv);
             if (stateNo < 0) continue;
-            heap.push_back({f, i + 1, guided ? top.dev + ch.prev[std::size_t(k)] : 0, addRecord(i + 1, ckw, cv, top.rec, stateNo)});
+            heap.push_back({f, i + 1, guided ? top.dev + ch.prev[std::size_t(k)] : 0,
+                            addRecord(i + 1, ckw, cv, top.rec, stateNo)});
             std::push_heap(heap.begin(), heap.end());
         }
     }
@@ -290,14 +293,13 @@ bool ManipulationSolverState::advance(long long pops, bool withMelds, Manipulati
     return true;
 }
 
-
-
 void ManipulationSolverState::rebuild(ManipulationSolution &sol, int bestIndex)
 {
     const int S = int(steps.size());
     std::vector<int> path(std::size_t(S + 1));
     path[std::size_t(S)] = bestIndex;
-    for (int i = S; i > 0; --i) path[std::size_t(i - 1)] = layers[std::size_t(i)].prev[std::size_t(path[std::size_t(i)])];
+    for (int i = S; i > 0; --i)
+        path[std::size_t(i - 1)] = layers[std::size_t(i)].prev[std::size_t(path[std::size_t(i)])];
     std::vector<ConcreteRun> open;
     int poolBySuit[4] = {0, 0, 0, 0};
     auto finish = [&](ConcreteRun &run) { sol.melds.push_back({true, std::move(run.positions)}); };
@@ -366,10 +368,8 @@ void ManipulationSolverState::rebuild(ManipulationSolution &sol, int bestIndex)
         }
         open = std::move(keep);
         const int from1 = r == 1 ? 1 : 0;
-        for (int q = 0; q < mSn; ++q)
-            open.push_back({startNat[from1], s, {{false, std::uint8_t(s), std::uint8_t(r)}}});
-        for (int q = 0; q < mSj; ++q)
-            open.push_back({startJok[from1], s, {{true, std::uint8_t(s), std::uint8_t(r)}}});
+        for (int q = 0; q < mSn; ++q) open.push_back({startNat[from1], s, {{false, std::uint8_t(s), std::uint8_t(r)}}});
+        for (int q = 0; q < mSj; ++q) open.push_back({startJok[from1], s, {{true, std::uint8_t(s), std::uint8_t(r)}}});
     }
     for (auto &run : open) finish(run);
 }

@@ -4,7 +4,6 @@
 // Which natural cards and jokers of one rank split exactly into valid sets (ManipulationSolver.h).
 #include "ai/manipulation/ManipulationSolver.h"
 
-
 namespace remi::ai {
 
 bool ManipulationSolverState::splitSets(int p[4], int j, std::vector<std::pair<int, int>> *out)

@@ -54,7 +54,9 @@ void BoundedSimplex::refactor()
     for (int c = 0; c < m; ++c) {
         int best = c;
         for (int r = c + 1; r < m; ++r)
-            if (std::abs(a[std::size_t(r) * um + std::size_t(c)]) > std::abs(a[std::size_t(best) * um + std::size_t(c)])) best = r;
+            if (std::abs(a[std::size_t(r) * um + std::size_t(c)]) >
+                std::abs(a[std::size_t(best) * um + std::size_t(c)]))
+                best = r;
         double *ac = &a[std::size_t(c) * um], *bc = &m_binv[std::size_t(c) * um];
         if (best != c) {
             std::swap_ranges(ac, ac + m, &a[std::size_t(best) * um]);
@@ -82,7 +84,8 @@ void BoundedSimplex::refactor()
     for (int j = 0; j < m_n; ++j)
         if (m_state[std::size_t(j)] != 1 && m_x[std::size_t(j)] != 0)
             for (int e = m_start[std::size_t(j)]; e < m_start[std::size_t(j) + 1]; ++e)
-                rhs[std::size_t(m_entries[std::size_t(e)].row)] -= m_x[std::size_t(j)] * m_entries[std::size_t(e)].value;
+                rhs[std::size_t(m_entries[std::size_t(e)].row)] -=
+                    m_x[std::size_t(j)] * m_entries[std::size_t(e)].value;
     std::fill(m_dual.begin(), m_dual.end(), 0.0);
     for (int i = 0; i < m; ++i) {
         const double *row = &m_binv[std::size_t(i) * um];
@@ -155,7 +158,8 @@ int BoundedSimplex::addColumnLate(double cost, double upper, const Entry *entrie
         for (int e = 0; e < count; ++e) {
             const std::size_t row = std::size_t(entries[e].row);
             const double v = entries[e].value * upper;
-            for (int i = 0; i < m; ++i) m_x[std::size_t(m_basis[std::size_t(i)])] -= m_binv[std::size_t(i) * um + row] * v;
+            for (int i = 0; i < m; ++i)
+                m_x[std::size_t(m_basis[std::size_t(i)])] -= m_binv[std::size_t(i) * um + row] * v;
         }
     return j;
 }
@@ -195,7 +199,7 @@ BoundedSimplex::Status BoundedSimplex::iterate(int maxPivots)
         for (int i = 0; i < m; ++i) {
             const int j = m_basis[std::size_t(i)];
             const double x = m_x[std::size_t(j)];
-            const double v = x < m_lower[std::size_t(j)] ? m_lower[std::size_t(j)] - x
+            const double v = x < m_lower[std::size_t(j)]   ? m_lower[std::size_t(j)] - x
                              : x > m_upper[std::size_t(j)] ? x - m_upper[std::size_t(j)]
                                                            : 0.0;
             if (v <= kFeasTol) continue;
@@ -256,7 +260,8 @@ BoundedSimplex::Status BoundedSimplex::iterate(int maxPivots)
         // primal step: the leaving value reaches its bound
         const double theta = (m_x[std::size_t(leaving)] - target) / arq;
         for (int i = 0; i < m; ++i)
-            if (m_alpha[std::size_t(i)] != 0) m_x[std::size_t(m_basis[std::size_t(i)])] -= theta * m_alpha[std::size_t(i)];
+            if (m_alpha[std::size_t(i)] != 0)
+                m_x[std::size_t(m_basis[std::size_t(i)])] -= theta * m_alpha[std::size_t(i)];
         m_x[std::size_t(q)] += theta;
         m_x[std::size_t(leaving)] = target;
         // dual step: q's reduced cost becomes zero

@@ -139,11 +139,11 @@ struct ManipulationSolverState { ///< TableManipulationSolver::Impl
     // ---- relaxed bound (ManipulationBound.cpp, ManipulationDual.cpp) ------------------------
 
     static constexpr int kNeg = std::numeric_limits<int>::min() / 4;
-    static constexpr int kScale = 64;       ///< bound values are in 1/kScale of a value point
+    static constexpr int kScale = 64;          ///< bound values are in 1/kScale of a value point
     using Budget = std::array<int, 2 * 8 + 1>; ///< a value per number of half jokers used (exactly)
-    int jokerUnit = 1;                      ///< budget units per joker: 2 with set charges (half jokers), else 1
-    int H = 0;                              ///< J * jokerUnit: the largest budget
-    int setCharge[4][14]{};                 ///< half jokers per natural sent to a set, -1: no set
+    int jokerUnit = 1;                         ///< budget units per joker: 2 with set charges (half jokers), else 1
+    int H = 0;                                 ///< J * jokerUnit: the largest budget
+    int setCharge[4][14]{};                    ///< half jokers per natural sent to a set, -1: no set
     /// Lagrange multiplier of the natural cards of (suit, rank) sent to sets, in 1/kScale: the
     /// suits pay it per card they send, the sets earn it per card they take.
     int mu[4][14]{};
@@ -151,24 +151,24 @@ struct ManipulationSolverState { ///< TableManipulationSolver::Impl
     std::array<Budget, 15> setAfter{}; ///< the sets of ranks r+1..13 together (r 0..13)
     Layer setsMemo;                    ///< (rank, first open suit, pool) → index in setsValues
     std::vector<Budget> setsValues;
-    int setAvail[4][14]{};             ///< copies of (suit, rank) on the table and in the hand
+    int setAvail[4][14]{}; ///< copies of (suit, rank) on the table and in the hand
 
     // One suit alone, relaxed (ManipulationDual.cpp): its open runs only by length class
     // (1, 2, 3+), any number of jokers and naturals per run, A..K-A allowed. A suit state is
     // (rank, n1, n2, n3, aces kept back); memoised in dense tables.
-    int gR = 0;                        ///< most open runs of a suit (R)
-    int gRes = 1;                      ///< aces kept back: 0..gRes-1
-    int gLast = 13;                    ///< the suit's last rank (14: high ace)
-    std::vector<int> gTri;             ///< (n1, n2, n3) → index among n1 + n2 + n3 <= gR
+    int gR = 0;            ///< most open runs of a suit (R)
+    int gRes = 1;          ///< aces kept back: 0..gRes-1
+    int gLast = 13;        ///< the suit's last rank (14: high ace)
+    std::vector<int> gTri; ///< (n1, n2, n3) → index among n1 + n2 + n3 <= gR
     int gTriCount = 0;
-    std::vector<int> gBudgetAt;        ///< suit state → offset in gBudgetValues, -1: not yet
+    std::vector<int> gBudgetAt;          ///< suit state → offset in gBudgetValues, -1: not yet
     std::vector<std::int8_t> gBudgetMax; ///< suit state → the largest budget its values hold
     std::vector<int> gBudgetValues;
     /// gain[s][r][tot][res][c]: best value (1/kScale) of the natural cards of (s, r) when the
     /// suit's runs take tot cards at r and the rank costs c half jokers: two per joker in the runs
     /// and the set charge per card sent to sets (res: aces kept back, rank 1 only).
     std::vector<int> gGain;
-    long long boundNodes = 0;          ///< suit states solved (for `states`)
+    long long boundNodes = 0; ///< suit states solved (for `states`)
     int suitState(int s, int r, int n1, int n2, int n3, int res) const
     {
         return (((s * 16 + r) * gTriCount + gTri[std::size_t((n1 * (gR + 1) + n2) * (gR + 1) + n3)]) * gRes) + res;
@@ -232,11 +232,11 @@ struct ManipulationSolverState { ///< TableManipulationSolver::Impl
     std::vector<int> pathValues, bestValues;
     bool abortSearch = false, foundBest = false;
     int bestFinal = 0;
-    int rootBound = 0; ///< the bound of the empty state
+    int rootBound = 0;     ///< the bound of the empty state
     long long nodeCap = 0; ///< > 0: the quick dive gives up after that many nodes
     static constexpr long long kQuickNodes = 300;
     static constexpr long long kGuidedNodes = 3000;
-    int diveStop = 0; ///< the dive stops at an arrangement of this value (nothing better exists)
+    int diveStop = 0;           ///< the dive stops at an arrangement of this value (nothing better exists)
     ManipulationSolution known; ///< an arrangement found by the guided dive, not proven optimal
     detail::BoundedSimplex lp;
     detail::ManipulationRelaxation relax;
@@ -260,8 +260,7 @@ struct ManipulationSolverState { ///< TableManipulationSolver::Impl
     {
         const std::size_t at = recKeys.size();
         recKeys.resize(at + std::size_t(W));
-        for (int q = 0; q < W; ++q)
-            recKeys[at + std::size_t(q)] = key[q];
+        for (int q = 0; q < W; ++q) recKeys[at + std::size_t(q)] = key[q];
         recValue.push_back(value);
         recParent.push_back(parent);
         recStep.push_back(step);

@@ -5,8 +5,8 @@
 #include "ai/manipulation/ManipulationSolver.h"
 
 #include <algorithm>
-#include <cstring>
 #include <cstdlib>
+#include <cstring>
 #include <stdexcept>
 
 namespace remi::ai {
@@ -36,7 +36,8 @@ void ManipulationSolverState::setup()
     KB = (offJokers + 1 + 7) / 8 * 8;
     W = KB / 8;
     codeCount = code(3, jkCap, minNat, trackFrom1 ? 1 : 0) + 1;
-    for (int c = 0; c < codeCount; ++c) cLen[c] = cJk[c] = cNat[c] = cFrom1[c] = cTerm[c] = cContNat[c] = cContJok[c] = 0;
+    for (int c = 0; c < codeCount; ++c)
+        cLen[c] = cJk[c] = cNat[c] = cFrom1[c] = cTerm[c] = cContNat[c] = cContJok[c] = 0;
     for (int from1 = 0; from1 <= (trackFrom1 ? 1 : 0); ++from1)
         for (int nat = 0; nat <= minNat; ++nat)
             for (int jk = 0; jk <= jkCap; ++jk)

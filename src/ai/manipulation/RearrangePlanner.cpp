@@ -9,7 +9,10 @@ namespace remi::ai {
 
 namespace {
 
-int faceIndex(const Card &c) { return static_cast<int>(c.suit) * 13 + c.rank - 1; }
+int faceIndex(const Card &c)
+{
+    return static_cast<int>(c.suit) * 13 + c.rank - 1;
+}
 
 } // namespace
 
@@ -44,7 +47,8 @@ std::optional<RearrangePlan> planRearrange(const std::vector<Meld> &table, const
         p.table[std::size_t(f / 13)][std::size_t(f % 13)] = std::uint8_t(tableCards[std::size_t(f)].size());
         p.hand[std::size_t(f / 13)][std::size_t(f % 13)] = std::uint8_t(handCards[std::size_t(f)].size());
         if (!handCards[std::size_t(f)].empty()) {
-            p.value[std::size_t(f / 13)][std::size_t(f % 13)] = std::max(0, cardValue(handCards[std::size_t(f)].front()));
+            p.value[std::size_t(f / 13)][std::size_t(f % 13)] =
+                std::max(0, cardValue(handCards[std::size_t(f)].front()));
             anyHand = true;
         }
     }

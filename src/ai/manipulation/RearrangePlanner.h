@@ -24,10 +24,10 @@
 namespace remi::ai {
 
 struct RearrangePlan {
-    std::vector<Meld> table;   ///< the whole new table, each meld validated, in submission order
-    std::vector<Card> placed;  ///< hand cards the plan puts on the table
-    std::vector<Card> rest;    ///< the hand afterwards, in hand order
-    int value = 0;             ///< Σ cardValue over `placed`
+    std::vector<Meld> table;  ///< the whole new table, each meld validated, in submission order
+    std::vector<Card> placed; ///< hand cards the plan puts on the table
+    std::vector<Card> rest;   ///< the hand afterwards, in hand order
+    int value = 0;            ///< Σ cardValue over `placed`
 };
 
 /// The best rearrangement of `table` with cards of `hand` by `cardValue` (a hand card's worth

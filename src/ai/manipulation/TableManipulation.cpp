@@ -7,7 +7,6 @@
 #include <algorithm>
 #include <atomic>
 
-
 namespace remi::ai {
 
 FaceValues rankValues()
@@ -73,7 +72,8 @@ void mirrorSolution(ManipulationSolution &sol, const detail::RankMirror &m)
 
 } // namespace
 
-bool ManipulationSolverState::beginMirror(const Impl &first, const detail::RankMirror &mirror, ManipulationSolution &out)
+bool ManipulationSolverState::beginMirror(const Impl &first, const detail::RankMirror &mirror,
+                                          ManipulationSolution &out)
 {
     // (the steps were set up by this problem's quickDive)
     known = ManipulationSolution{};
@@ -147,7 +147,7 @@ ManipulationSolution TableManipulationSolver::solveBothOrders(const Manipulation
         sol.states = fwd.allNodes() + mirDive;
         return sol;
     }
-    fwd.maxStates = 0; // (checked below on both searches together)
+    fwd.maxStates = 0;                // (checked below on both searches together)
     constexpr long long kSlice = 256; // states taken from the queue per turn
     bool mirStarted = false;          // set up at its first turn, after one of the first order
     while (true) {

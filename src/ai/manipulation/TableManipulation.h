@@ -50,7 +50,7 @@ void resetManipulationTally();
 
 /// Reusable solver (keeps its buffers). Not thread-safe; use one per thread.
 class TableManipulationSolver {
-public:
+  public:
     TableManipulationSolver();
     ~TableManipulationSolver();
     TableManipulationSolver(const TableManipulationSolver &) = delete;
@@ -63,7 +63,7 @@ public:
     /// total ≤ 8, jokersPerMeld 0..4, minNaturals 1..4, a face held more than `copies` times).
     ManipulationSolution solve(const ManipulationProblem &problem, bool withMelds = true, long long maxStates = 0);
 
-private:
+  private:
     ManipulationSolution solveBothOrders(const ManipulationProblem &problem, bool withMelds, long long maxStates);
     using Impl = ManipulationSolverState; ///< ManipulationSolver.h
     std::unique_ptr<Impl> m_impl;

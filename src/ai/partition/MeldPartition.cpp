@@ -119,18 +119,15 @@ struct MeldPartitioner::Impl {
             layout.jokerWidth = static_cast<int>(std::bit_width(static_cast<unsigned>(hand.jokers()))) + 1;
             layout.jokerBit = layout.place(layout.jokerWidth);
         }
-        p.jokerBound = options.objective == PartitionObjective::Deadwood ? std::max(0, hand.jokerValue)
+        p.jokerBound = options.objective == PartitionObjective::Deadwood    ? std::max(0, hand.jokerValue)
                        : options.objective == PartitionObjective::CardCount ? 1
                                                                             : std::max(0, jokerBound);
         p.required = required;
         p.tracked = required;
         SearchOutcome out;
-        if (layout.totalBits <= 64 && !alwaysWide)
-            out = narrowSearch.run(p, layout);
-        else if (layout.totalBits <= 256)
-            out = wideSearch.run(p, layout);
-        else
-            throw std::invalid_argument("MeldPartitioner: hand too large");
+        if (layout.totalBits <= 64 && !alwaysWide) out = narrowSearch.run(p, layout);
+        else if (layout.totalBits <= 256) out = wideSearch.run(p, layout);
+        else throw std::invalid_argument("MeldPartitioner: hand too large");
         nodes += out.nodes;
         return out;
     }
@@ -139,10 +136,17 @@ struct MeldPartitioner::Impl {
 MeldPartitioner::MeldPartitioner() : m_impl(std::make_unique<Impl>()) {}
 MeldPartitioner::~MeldPartitioner() = default;
 
-long long MeldPartitioner::lastNodeCount() const { return m_impl->nodes; }
-void MeldPartitioner::setAlwaysWideKey(bool on) { m_impl->alwaysWide = on; }
+long long MeldPartitioner::lastNodeCount() const
+{
+    return m_impl->nodes;
+}
+void MeldPartitioner::setAlwaysWideKey(bool on)
+{
+    m_impl->alwaysWide = on;
+}
 
-MeldPartition MeldPartitioner::solve(const std::vector<Card> &cards, const RuleSet &rules, const PartitionOptions &options)
+MeldPartition MeldPartitioner::solve(const std::vector<Card> &cards, const RuleSet &rules,
+                                     const PartitionOptions &options)
 {
     Impl &d = *m_impl;
     d.nodes = 0;
@@ -183,7 +187,7 @@ MeldPartition MeldPartitioner::solve(const std::vector<Card> &cards, const RuleS
         SearchOutcome withRun = d.runSearch(true, static_cast<std::uint8_t>(required | kFlagRun), rules, options);
         SearchOutcome noSets = d.runSearch(false, required, rules, options);
         best = withRun.feasible && (!noSets.feasible || withRun.value >= noSets.value) ? std::move(withRun)
-                                                                                     : std::move(noSets);
+                                                                                       : std::move(noSets);
     } else {
         best = d.runSearch(true, required, rules, options);
     }

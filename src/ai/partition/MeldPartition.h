@@ -39,7 +39,7 @@ struct MeldPartition {
 /// Reusable solver: keeps its buffers and memo table between calls, so repeated calls do not
 /// allocate. Not thread-safe; use one per thread.
 class MeldPartitioner {
-public:
+  public:
     MeldPartitioner();
     ~MeldPartitioner();
     MeldPartitioner(const MeldPartitioner &) = delete;
@@ -57,7 +57,7 @@ public:
     /// Tests only: use the 256-bit search key even for hands whose key fits in 64 bits.
     void setAlwaysWideKey(bool on);
 
-private:
+  private:
     struct Impl;
     std::unique_ptr<Impl> m_impl;
 };

@@ -48,7 +48,8 @@ void HandFaces::build(const std::vector<Card> &hand, const std::function<int(con
     for (std::size_t i = 0; i < hand.size(); ++i) {
         const Card &c = hand[i];
         if (c.isJoker()) continue;
-        const auto f = static_cast<std::size_t>(keyFace[static_cast<std::size_t>(static_cast<int>(c.suit) * 13 + c.rank - 1)]);
+        const auto f =
+            static_cast<std::size_t>(keyFace[static_cast<std::size_t>(static_cast<int>(c.suit) * 13 + c.rank - 1)]);
         naturalOrder[static_cast<std::size_t>(cursor[f]++)] = static_cast<int>(i);
     }
     for (int f = 0; f < faceCount; ++f) {
@@ -83,8 +84,9 @@ bool runBoundsOk(int s, int n, const RuleSet &rules, RunRules runRules)
 namespace {
 
 class Enumerator {
-public:
-    Enumerator(const HandFaces &hand, const RuleSet &rules, const CandidateSettings &settings, std::vector<RawMeld> &out)
+  public:
+    Enumerator(const HandFaces &hand, const RuleSet &rules, const CandidateSettings &settings,
+               std::vector<RawMeld> &out)
         : m_hand(hand), m_rules(rules), m_settings(settings), m_out(out)
     {
         m_maxJokers = std::min(hand.jokers(), settings.limit == JokerLimit::OnePerMeld ? 1 : kMaxRunCards);
@@ -95,7 +97,8 @@ public:
     {
         for (int s = 0; s < 4; ++s) {
             bool any = false;
-            for (int r = 1; r <= 13; ++r) any = any || m_hand.faceOf[static_cast<std::size_t>(s)][static_cast<std::size_t>(r)] >= 0;
+            for (int r = 1; r <= 13; ++r)
+                any = any || m_hand.faceOf[static_cast<std::size_t>(s)][static_cast<std::size_t>(r)] >= 0;
             if (!any) continue;
             m_suit = s;
             for (int st = 1; st <= 12; ++st) {
@@ -135,11 +138,12 @@ public:
         }
     }
 
-private:
+  private:
     int positionValue(int v, int face) const
     {
         switch (m_settings.objective) {
-        case PartitionObjective::Deadwood: return face >= 0 ? m_hand.value[static_cast<std::size_t>(face)] : m_hand.jokerValue;
+        case PartitionObjective::Deadwood:
+            return face >= 0 ? m_hand.value[static_cast<std::size_t>(face)] : m_hand.jokerValue;
         case PartitionObjective::OpeningValue: return openingPositionValue(v, v == kAce, m_rules);
         case PartitionObjective::CardCount: return 1;
         }
@@ -228,7 +232,8 @@ private:
     int setValue(int r, int face) const
     {
         switch (m_settings.objective) {
-        case PartitionObjective::Deadwood: return face >= 0 ? m_hand.value[static_cast<std::size_t>(face)] : m_hand.jokerValue;
+        case PartitionObjective::Deadwood:
+            return face >= 0 ? m_hand.value[static_cast<std::size_t>(face)] : m_hand.jokerValue;
         case PartitionObjective::OpeningValue: return openingPositionValue(r, false, m_rules);
         case PartitionObjective::CardCount: return 1;
         }
@@ -294,7 +299,9 @@ std::vector<Card> arrangeMeld(const RawMeld &m, const HandFaces &hand, const std
         const int at = hand.firstCopy[fi] + nextCopy[fi]++;
         return cards[static_cast<std::size_t>(hand.naturalOrder[static_cast<std::size_t>(at)])];
     };
-    const auto joker = [&] { return cards[static_cast<std::size_t>(hand.jokerIndex[static_cast<std::size_t>(nextJoker++)])]; };
+    const auto joker = [&] {
+        return cards[static_cast<std::size_t>(hand.jokerIndex[static_cast<std::size_t>(nextJoker++)])];
+    };
     if (m.isRun) {
         for (int pos = 0; pos < m.size; ++pos) {
             if (m.jokerPos & (1u << pos)) {
@@ -307,7 +314,8 @@ std::vector<Card> arrangeMeld(const RawMeld &m, const HandFaces &hand, const std
     } else {
         for (int i = 0; i < m.faceCount; ++i) out.push_back(natural(m.faces[static_cast<std::size_t>(i)]));
         for (int i = 0; i < m.jokers; ++i) out.push_back(joker());
-        if (m.faceCount == 1 && m.setNaturalPos > 0) std::rotate(out.begin(), out.begin() + 1, out.begin() + 1 + m.setNaturalPos);
+        if (m.faceCount == 1 && m.setNaturalPos > 0)
+            std::rotate(out.begin(), out.begin() + 1, out.begin() + 1 + m.setNaturalPos);
     }
     return out;
 }

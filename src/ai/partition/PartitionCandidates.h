@@ -38,12 +38,12 @@ struct HandFaces {
     std::array<std::uint8_t, kMaxFaces> suit{};
     std::array<std::uint8_t, kMaxFaces> rank{};
     std::array<std::uint8_t, kMaxFaces> copies{};
-    std::array<int, kMaxFaces> value{};  ///< cardValue of the face (Deadwood objective)
+    std::array<int, kMaxFaces> value{};                  ///< cardValue of the face (Deadwood objective)
     std::array<std::array<std::int8_t, 15>, 4> faceOf{}; ///< [suit][rank 1..13] -> face or -1
     std::array<int, kMaxFaces + 1> firstCopy{}; ///< face f's hand positions: naturalOrder[firstCopy[f]..firstCopy[f+1])
     std::vector<int> naturalOrder;              ///< hand positions of the naturals, by face, in hand order
     std::vector<int> jokerIndex;                ///< hand positions of the jokers
-    int jokerValue = 0;                      ///< cardValue of a joker
+    int jokerValue = 0;                         ///< cardValue of a joker
 
     void build(const std::vector<Card> &hand, const std::function<int(const Card &)> &cardValue);
     int jokers() const { return static_cast<int>(jokerIndex.size()); }
@@ -55,13 +55,13 @@ struct RawMeld {
     std::uint8_t faceCount = 0;
     std::uint8_t jokers = 0;
     bool isRun = false;
-    std::uint8_t suit = 0;      ///< run: its suit
-    std::uint8_t low = 0;       ///< run: start value 1..14; set: the rank
-    std::uint8_t size = 0;      ///< cards in the meld
-    std::uint16_t jokerPos = 0; ///< run: bit i set when position i is a joker
+    std::uint8_t suit = 0;          ///< run: its suit
+    std::uint8_t low = 0;           ///< run: start value 1..14; set: the rank
+    std::uint8_t size = 0;          ///< cards in the meld
+    std::uint16_t jokerPos = 0;     ///< run: bit i set when position i is a joker
     std::uint8_t setNaturalPos = 0; ///< set of one natural: its position among the jokers
-    int value = 0;              ///< objective value
-    int jokerMaxValue = 0;      ///< highest objective value of one of its jokers (for the bound)
+    int value = 0;                  ///< objective value
+    int jokerMaxValue = 0;          ///< highest objective value of one of its jokers (for the bound)
 
     bool naturalRun() const { return isRun && jokers == 0; }
     /// Requirement flags this meld can satisfy: 1 a run, 2 a run without a joker.

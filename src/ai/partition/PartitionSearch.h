@@ -42,15 +42,42 @@ struct Wide {
     friend bool operator==(const Wide &, const Wide &) = default;
 };
 
-inline bool fits(Narrow s, Narrow need, Narrow guard) { return (((s | guard) - need) & guard) == guard; }
-inline Narrow minus(Narrow a, Narrow b) { return a - b; }
-inline Narrow bitAnd(Narrow a, Narrow b) { return a & b; }
-inline bool isZero(Narrow a) { return a == 0; }
-inline int lowestBit(Narrow a) { return std::countr_zero(a); }
-inline void addAt(Narrow &a, int bit, std::uint64_t v) { a += v << bit; }
-inline std::uint64_t hashOf(Narrow a) { return a * 0x9E3779B97F4A7C15ull; }
-inline Narrow andNot(Narrow a, Narrow b) { return a & ~b; }
-inline int fieldValue(Narrow a, int bit, int width) { return static_cast<int>((a >> bit) & ((std::uint64_t{1} << width) - 1)); }
+inline bool fits(Narrow s, Narrow need, Narrow guard)
+{
+    return (((s | guard) - need) & guard) == guard;
+}
+inline Narrow minus(Narrow a, Narrow b)
+{
+    return a - b;
+}
+inline Narrow bitAnd(Narrow a, Narrow b)
+{
+    return a & b;
+}
+inline bool isZero(Narrow a)
+{
+    return a == 0;
+}
+inline int lowestBit(Narrow a)
+{
+    return std::countr_zero(a);
+}
+inline void addAt(Narrow &a, int bit, std::uint64_t v)
+{
+    a += v << bit;
+}
+inline std::uint64_t hashOf(Narrow a)
+{
+    return a * 0x9E3779B97F4A7C15ull;
+}
+inline Narrow andNot(Narrow a, Narrow b)
+{
+    return a & ~b;
+}
+inline int fieldValue(Narrow a, int bit, int width)
+{
+    return static_cast<int>((a >> bit) & ((std::uint64_t{1} << width) - 1));
+}
 
 inline bool fits(const Wide &s, const Wide &need, const Wide &guard)
 {
@@ -70,14 +97,20 @@ inline Wide bitAnd(const Wide &a, const Wide &b)
     for (std::size_t i = 0; i < 4; ++i) r.w[i] = a.w[i] & b.w[i];
     return r;
 }
-inline bool isZero(const Wide &a) { return (a.w[0] | a.w[1] | a.w[2] | a.w[3]) == 0; }
+inline bool isZero(const Wide &a)
+{
+    return (a.w[0] | a.w[1] | a.w[2] | a.w[3]) == 0;
+}
 inline int lowestBit(const Wide &a)
 {
     for (std::size_t i = 0; i < 4; ++i)
         if (a.w[i]) return static_cast<int>(i) * 64 + std::countr_zero(a.w[i]);
     return -1;
 }
-inline void addAt(Wide &a, int bit, std::uint64_t v) { a.w[static_cast<std::size_t>(bit / 64)] += v << (bit % 64); }
+inline void addAt(Wide &a, int bit, std::uint64_t v)
+{
+    a.w[static_cast<std::size_t>(bit / 64)] += v << (bit % 64);
+}
 inline Wide andNot(const Wide &a, const Wide &b)
 {
     Wide r;
@@ -86,7 +119,8 @@ inline Wide andNot(const Wide &a, const Wide &b)
 }
 inline int fieldValue(const Wide &a, int bit, int width)
 {
-    return static_cast<int>((a.w[static_cast<std::size_t>(bit / 64)] >> (bit % 64)) & ((std::uint64_t{1} << width) - 1));
+    return static_cast<int>((a.w[static_cast<std::size_t>(bit / 64)] >> (bit % 64)) &
+                            ((std::uint64_t{1} << width) - 1));
 }
 inline std::uint64_t hashOf(const Wide &a)
 {
@@ -115,7 +149,7 @@ struct Layout {
 
 /// Open-addressing memo, reused between solves (entries of older solves are told apart by a stamp).
 template <class State> class MemoTable {
-public:
+  public:
     struct Entry {
         State key{};
         std::uint32_t stamp = 0;
@@ -161,7 +195,7 @@ public:
         }
     }
 
-private:
+  private:
     std::size_t index(const State &key, std::uint8_t flags) const
     {
         return static_cast<std::size_t>((hashOf(key) ^ (std::uint64_t{flags} * 0xC2B2AE3D27D4EB4Full)) >> m_shift) &
@@ -218,7 +252,7 @@ struct SearchOutcome {
 };
 
 template <class State> class Search {
-public:
+  public:
     explicit Search(MemoTable<State> &memo) : m_memo(memo) {}
 
     SearchOutcome run(const SearchProblem &p, const Layout &layout)
@@ -237,7 +271,7 @@ public:
         return out;
     }
 
-private:
+  private:
     struct Cand {
         State need{};
         int value = 0;
@@ -320,8 +354,9 @@ private:
         // Faces cheapest first, for the bound of a hand that must keep a card.
         m_cheapest.resize(static_cast<std::size_t>(p.faces));
         for (int c = 0; c < p.faces; ++c) m_cheapest[static_cast<std::size_t>(c)] = c;
-        std::stable_sort(m_cheapest.begin(), m_cheapest.end(),
-                         [this](int a, int b) { return m_bound[static_cast<std::size_t>(a)] < m_bound[static_cast<std::size_t>(b)]; });
+        std::stable_sort(m_cheapest.begin(), m_cheapest.end(), [this](int a, int b) {
+            return m_bound[static_cast<std::size_t>(a)] < m_bound[static_cast<std::size_t>(b)];
+        });
         m_mustLeave = (p.required & kFlagLeft) != 0;
         for (std::size_t f = 0; f + 1 < m_begin.size(); ++f)
             std::stable_sort(m_cands.begin() + m_begin[f], m_cands.begin() + m_begin[f + 1],
@@ -399,17 +434,18 @@ private:
                 best = std::max(best, c.value + childBound);
                 continue;
             }
-            const int r = search(minus(s, c.need), static_cast<std::uint8_t>(flags | c.flags), childBound, floor - c.value);
+            const int r =
+                search(minus(s, c.need), static_cast<std::uint8_t>(flags | c.flags), childBound, floor - c.value);
             best = std::max(best, c.value + r);
         }
         {
             // Copies of a face are alike: once one stays in hand, the rest of them stay too.
             const int floor = std::max(alpha, best);
             const int childBound = bound - m_bound[fi] * fieldValue(s, m_fieldBit[fi], m_fieldWidth[fi]);
-            if (childBound <= floor)
-                best = std::max(best, childBound);
+            if (childBound <= floor) best = std::max(best, childBound);
             else
-                best = std::max(best, search(andNot(s, m_field[fi]), static_cast<std::uint8_t>(flags | m_left), childBound, floor));
+                best = std::max(
+                    best, search(andNot(s, m_field[fi]), static_cast<std::uint8_t>(flags | m_left), childBound, floor));
         }
         m_memo.store(s, flags, best, best > alpha);
         return best;

@@ -8,12 +8,12 @@
 #include <QComboBox>
 #include <QEvent>
 #include <QHash>
-#include <QTimer>
 #include <QLabel>
 #include <QLayout>
 #include <QPointer>
 #include <QRegularExpression>
 #include <QStatusBar>
+#include <QTimer>
 
 ComboSpeech *ComboSpeech::attach(QWidget *dialog)
 {

@@ -36,10 +36,8 @@ CommandResult CommandPresenter::run(Input input, const Command &command, int key
         if (input == Input::Pointer && result.refused() && !result.words.isEmpty()) m_scene->showNote(result.words);
         return result;
     }
-    if (input == Input::Key)
-        askByKey(result, command, key);
-    else
-        askInBox(result, command);
+    if (input == Input::Key) askByKey(result, command, key);
+    else askInBox(result, command);
     return result;
 }
 

@@ -30,7 +30,8 @@ bool isControl(const QWidget *w, const QWidget *dialog)
     if (!(w->focusPolicy() & Qt::TabFocus) || !w->isVisibleTo(dialog)) return false;
     // A part of a compound control (the line edit in a spin box) is reached through the control.
     for (const QWidget *p = w->parentWidget(); p && p != dialog; p = p->parentWidget())
-        if ((p->focusPolicy() & Qt::TabFocus) && !qobject_cast<const QScrollArea *>(p) && !qobject_cast<const QGroupBox *>(p))
+        if ((p->focusPolicy() & Qt::TabFocus) && !qobject_cast<const QScrollArea *>(p) &&
+            !qobject_cast<const QGroupBox *>(p))
             return false;
     return true;
 }
@@ -39,8 +40,7 @@ bool isControl(const QWidget *w, const QWidget *dialog)
 void DialogKeys::followLayout(QWidget *dialog)
 {
     // A scroll area is a frame round controls, not a control: no stop (it still scrolls to the focus).
-    for (QScrollArea *area : dialog->findChildren<QScrollArea *>())
-        area->setFocusPolicy(Qt::NoFocus);
+    for (QScrollArea *area : dialog->findChildren<QScrollArea *>()) area->setFocusPolicy(Qt::NoFocus);
     struct Stop {
         QWidget *widget;
         QRect rect;
@@ -54,14 +54,12 @@ void DialogKeys::followLayout(QWidget *dialog)
     constexpr int kRowSlack = 12;
     for (int start = 0; start < stops.size();) {
         int end = start + 1;
-        while (end < stops.size() && stops[end].rect.center().y() - stops[start].rect.center().y() <= kRowSlack)
-            ++end;
+        while (end < stops.size() && stops[end].rect.center().y() - stops[start].rect.center().y() <= kRowSlack) ++end;
         std::stable_sort(stops.begin() + start, stops.begin() + end,
                          [](const Stop &a, const Stop &b) { return a.rect.x() < b.rect.x(); });
         start = end;
     }
-    for (int i = 1; i < stops.size(); ++i)
-        QWidget::setTabOrder(stops[i - 1].widget, stops[i].widget);
+    for (int i = 1; i < stops.size(); ++i) QWidget::setTabOrder(stops[i - 1].widget, stops[i].widget);
 }
 
 QString DialogKeys::mnemonicsIn(const QWidget *widget, const QWidget *except)

@@ -79,8 +79,7 @@ void FocusRing::update(const KeyFocus &focus)
         if (focus.meld < melds.size() && !melds[focus.meld].isEmpty()) {
             auto home = [&](const CardItem *item) { return atHome(item, item->boundingRect()).boundingRect(); };
             QRectF r;
-            for (CardItem *item : melds[focus.meld])
-                r = r.united(home(item));
+            for (CardItem *item : melds[focus.meld]) r = r.united(home(item));
             path.addRoundedRect(r.adjusted(-4, -4, 4, 4), 6, 6);
             if (focus.meldCard < melds[focus.meld].size()) {
                 // A bar under the visible strip of the focused card (the next card covers the rest).

@@ -111,11 +111,11 @@ void KeyboardController::layOff()
     menu->setObjectName(QStringLiteral("layOffTargets"));
     menu->setAttribute(Qt::WA_DeleteOnClose);
     for (const TableMenus::Target &t : targets)
-        connect(menu->addAction(t.text), &QAction::triggered, this, [this, a = t.action] {
-            run([this, a](bool) { return m_commands->layOff(a.card, a.target, a.end); });
-        });
+        connect(menu->addAction(t.text), &QAction::triggered, this,
+                [this, a = t.action] { run([this, a](bool) { return m_commands->layOff(a.card, a.target, a.end); }); });
     announce(tr("%1 places fit: choose one.").arg(targets.size()));
-    popup(menu, m_scene->handItems().value(m_focus.handIndex) ? m_scene->handItems()[m_focus.handIndex]->scenePos() : QPointF());
+    popup(menu, m_scene->handItems().value(m_focus.handIndex) ? m_scene->handItems()[m_focus.handIndex]->scenePos()
+                                                              : QPointF());
 }
 
 void KeyboardController::swapJoker()
@@ -131,7 +131,8 @@ void KeyboardController::swapJoker()
     }
     if (targets.isEmpty()) {
         const auto &table = m_controller->round().table();
-        const bool jokers = std::any_of(table.begin(), table.end(), [](const remi::Meld &m) { return m.jokerCount() > 0; });
+        const bool jokers =
+            std::any_of(table.begin(), table.end(), [](const remi::Meld &m) { return m.jokerCount() > 0; });
         const remi::Reason why = m_commands->finder().refusal(id, true);
         const remi::Card card = remi::cardFromId(id, m_controller->round().rules().decks);
         // The engine refused the card on every meld with a joker (RULES.md 3.5, 4.5: swap_joker takes
@@ -146,10 +147,10 @@ void KeyboardController::swapJoker()
     menu->setObjectName(QStringLiteral("swapTargets"));
     menu->setAttribute(Qt::WA_DeleteOnClose);
     for (const TableMenus::Target &t : targets)
-        connect(menu->addAction(t.text), &QAction::triggered, this, [this, a = t.action] {
-            run([this, a](bool) { return m_commands->swapJoker(a.card, a.target); });
-        });
-    popup(menu, m_scene->handItems().value(m_focus.handIndex) ? m_scene->handItems()[m_focus.handIndex]->scenePos() : QPointF());
+        connect(menu->addAction(t.text), &QAction::triggered, this,
+                [this, a = t.action] { run([this, a](bool) { return m_commands->swapJoker(a.card, a.target); }); });
+    popup(menu, m_scene->handItems().value(m_focus.handIndex) ? m_scene->handItems()[m_focus.handIndex]->scenePos()
+                                                              : QPointF());
 }
 
 void KeyboardController::discard()
@@ -162,7 +163,8 @@ void KeyboardController::discard()
 
 void KeyboardController::bury()
 {
-    run([this](bool confirmed) { return m_commands->buryFromSelection(confirmed); }, QKeyCombination(Qt::SHIFT, Qt::Key_Delete).toCombined());
+    run([this](bool confirmed) { return m_commands->buryFromSelection(confirmed); },
+        QKeyCombination(Qt::SHIFT, Qt::Key_Delete).toCombined());
 }
 
 void KeyboardController::endTurn()
@@ -170,9 +172,15 @@ void KeyboardController::endTurn()
     run([this](bool confirmed) { return m_commands->endTurn(confirmed); }, Qt::Key_E);
 }
 
-void KeyboardController::focusTable() { setArea(Area::Table); }
+void KeyboardController::focusTable()
+{
+    setArea(Area::Table);
+}
 
-void KeyboardController::focusPile() { setArea(Area::Pile); }
+void KeyboardController::focusPile()
+{
+    setArea(Area::Pile);
+}
 
 void KeyboardController::openFocusedMenu()
 {
@@ -196,13 +204,15 @@ void KeyboardController::openFocusedMenu()
         menu->setAttribute(Qt::WA_DeleteOnClose);
         const int index = m_focus.draft;
         menu->addAction(tr("Put back in the hand"), this, [this, index] {
-            m_presenter->run(CommandPresenter::Input::Menu, [this, index](bool) { return m_commands->removeDraft(index); });
+            m_presenter->run(CommandPresenter::Input::Menu,
+                             [this, index](bool) { return m_commands->removeDraft(index); });
             sayFocus(false);
         });
         menu->addAction(tr("Meld the draft\tM"), this, [this] {
             m_presenter->run(CommandPresenter::Input::Menu, [this](bool) { return m_commands->meld(); });
         });
-        popup(menu, m_scene->handItems().value(m_focus.handIndex) ? m_scene->handItems()[m_focus.handIndex]->scenePos() : QPointF());
+        popup(menu, m_scene->handItems().value(m_focus.handIndex) ? m_scene->handItems()[m_focus.handIndex]->scenePos()
+                                                                  : QPointF());
         return;
     }
     case Area::Table: {
@@ -219,9 +229,7 @@ void KeyboardController::openFocusedMenu()
     }
     case Area::Pile:
     case Area::Stock:
-    case Area::Players:
-        announce(tr("No menu here: press Enter to act on the focused place."));
-        return;
+    case Area::Players: announce(tr("No menu here: press Enter to act on the focused place.")); return;
     }
 }
 
@@ -250,8 +258,7 @@ void KeyboardController::readHand()
         return;
     }
     std::vector<remi::Card> cards;
-    for (CardItem *item : m_scene->handItems())
-        cards.push_back(item->card());
+    for (CardItem *item : m_scene->handItems()) cards.push_back(item->card());
     //: %1 the number of cards, %2 the cards in the order shown.
     announce(tr("Your hand, %1 cards: %2").arg(cards.size()).arg(CardNames::cards(cards)));
 }
@@ -296,9 +303,9 @@ void KeyboardController::readTable()
         const int total = matchSeat >= 0 && static_cast<std::size_t>(matchSeat) < match.totals().size()
                               ? match.totals()[static_cast<std::size_t>(matchSeat)]
                               : 0;
-        QString seat = TableWords::seatSummary(m_controller->seatName(s), static_cast<int>(round.hand(s).size()),
-                                               round.rules().needsOpening() ? std::optional(round.hasOpened(s))
-                                                                            : std::nullopt);
+        QString seat =
+            TableWords::seatSummary(m_controller->seatName(s), static_cast<int>(round.hand(s).size()),
+                                    round.rules().needsOpening() ? std::optional(round.hasOpened(s)) : std::nullopt);
         //: Read the table: %1 a seat ("Ana, 9 cards"), %2 its match score so far.
         seat = tr("%1, score %2").arg(seat).arg(total);
         if (s == round.currentSeat() && !round.isOver()) seat += TableWords::listSeparator() + TableWords::playingNow();

@@ -16,6 +16,7 @@
 #include "TableScene.h"
 #include "TableView.h"
 
+#include <QApplication>
 #include <QContextMenuEvent>
 #include <QDockWidget>
 #include <QKeyEvent>
@@ -23,7 +24,6 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QProxyStyle>
-#include <QApplication>
 #include <algorithm>
 
 namespace {
@@ -170,8 +170,7 @@ void KeyboardController::afterRefresh()
     m_ring->forget(); // the scene deleted every item
     const QList<CardItem *> hand = m_scene->handItems();
     const auto it = std::find_if(hand.begin(), hand.end(), [this](CardItem *i) { return i->cardId() == m_focus.card; });
-    if (it != hand.end())
-        m_focus.handIndex = static_cast<int>(it - hand.begin());
+    if (it != hand.end()) m_focus.handIndex = static_cast<int>(it - hand.begin());
     else if (!hand.isEmpty())
         m_focus.card = hand[std::clamp(m_focus.handIndex, 0, static_cast<int>(hand.size()) - 1)]->cardId();
     m_focus.handIndex = hand.isEmpty() ? 0 : std::clamp(m_focus.handIndex, 0, static_cast<int>(hand.size()) - 1);
@@ -237,8 +236,8 @@ bool KeyboardController::eventFilter(QObject *watched, QEvent *event)
         // back, issue 34): the focus areas are of a round in play.
         if ((k == Qt::Key_Tab || k == Qt::Key_Backtab) && m_controller->hasGame() && m_controller->round().isOver())
             return false;
-        const bool claimed = k == Qt::Key_Escape || k == Qt::Key_Return || k == Qt::Key_Enter ||
-                             k == Qt::Key_Space || k == Qt::Key_Menu || k == Qt::Key_Tab || k == Qt::Key_Backtab;
+        const bool claimed = k == Qt::Key_Escape || k == Qt::Key_Return || k == Qt::Key_Enter || k == Qt::Key_Space ||
+                             k == Qt::Key_Menu || k == Qt::Key_Tab || k == Qt::Key_Backtab;
         if (claimed) event->accept();
         return claimed;
     }
@@ -292,9 +291,7 @@ bool KeyboardController::viewKey(QKeyEvent *event)
     }
     bool handled = false;
     switch (m_focus.area) {
-    case Area::Hand:
-        handKey(event, handled);
-        return handled;
+    case Area::Hand: handKey(event, handled); return handled;
     case Area::Draft: {
         const int n = static_cast<int>(m_hand->draft().size());
         if ((k == Qt::Key_Left || k == Qt::Key_Right || k == Qt::Key_Up || k == Qt::Key_Down) && n > 0) {
@@ -309,16 +306,13 @@ bool KeyboardController::viewKey(QKeyEvent *event)
         }
         return false;
     }
-    case Area::Table:
-        return false; // the meld list has the focus
+    case Area::Table: return false; // the meld list has the focus
     case Area::Pile: {
         const int n = std::max(1, static_cast<int>(m_scene->pileItems().size()));
         if (k == Qt::Key_Left || k == Qt::Key_Right || k == Qt::Key_Up || k == Qt::Key_Down || k == Qt::Key_Home ||
             k == Qt::Key_End) {
-            if (k == Qt::Key_Home || k == Qt::Key_End)
-                m_focus.pile = k == Qt::Key_Home ? 1 : n;
-            else
-                m_focus.pile = std::clamp(m_focus.pile + (k == Qt::Key_Left || k == Qt::Key_Up ? -1 : 1), 1, n);
+            if (k == Qt::Key_Home || k == Qt::Key_End) m_focus.pile = k == Qt::Key_Home ? 1 : n;
+            else m_focus.pile = std::clamp(m_focus.pile + (k == Qt::Key_Left || k == Qt::Key_Up ? -1 : 1), 1, n);
             sayFocus(false);
             return true;
         }
@@ -393,8 +387,7 @@ void KeyboardController::handKey(QKeyEvent *event, bool &handled)
     }
     if (k == Qt::Key_A && mods == Qt::ControlModifier) {
         QList<remi::CardId> ids;
-        for (CardItem *item : hand)
-            ids.append(item->cardId());
+        for (CardItem *item : hand) ids.append(item->cardId());
         m_hand->setSelection(ids);
         announce(tr("All %1 cards selected.").arg(m_hand->selection().size()));
         return;
@@ -439,23 +432,20 @@ void KeyboardController::jumpGroup(bool forward)
     int i = m_focus.handIndex;
     const int n = static_cast<int>(hand.size());
     if (forward) {
-        while (i < n && group(i) == group(m_focus.handIndex))
-            ++i;
+        while (i < n && group(i) == group(m_focus.handIndex)) ++i;
         if (i >= n) {
             announce(tr("No further group."));
             return;
         }
     } else {
-        while (i > 0 && group(i - 1) == group(m_focus.handIndex))
-            --i;
+        while (i > 0 && group(i - 1) == group(m_focus.handIndex)) --i;
         if (i == m_focus.handIndex) {
             if (i == 0) {
                 announce(tr("No earlier group."));
                 return;
             }
             --i;
-            while (i > 0 && group(i - 1) == group(m_focus.handIndex - 1))
-                --i;
+            while (i > 0 && group(i - 1) == group(m_focus.handIndex - 1)) --i;
         }
     }
     moveHandFocus(i, false);
@@ -498,8 +488,7 @@ void KeyboardController::tableContextMenu(int meld, int index, const QPoint &glo
 {
     const QList<remi::CardId> selected = m_hand->selection();
     int hand = -1;
-    if (selected.size() == 1)
-        hand = selected.first();
+    if (selected.size() == 1) hand = selected.first();
     else if (selected.isEmpty() && !m_scene->handItems().isEmpty() && m_scene->handItems().first()->isFaceUp())
         hand = m_focus.card; // the focused hand card
     if (m_menu) m_menu->close();

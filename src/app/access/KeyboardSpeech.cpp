@@ -5,15 +5,15 @@
 // for the status line and for screen readers (the table view's accessible name and description).
 #include "KeyboardController.h"
 
+#include "Announcer.h"
 #include "CardItem.h"
 #include "CardNames.h"
 #include "GameController.h"
 #include "HandModel.h"
 #include "TableAccessible.h"
-#include "Announcer.h"
 #include "TableScene.h"
-#include "TableWords.h"
 #include "TableView.h"
+#include "TableWords.h"
 
 #include <algorithm>
 
@@ -86,9 +86,9 @@ QString KeyboardController::focusText(QString *name) const
     case Area::Players: {
         const int seat = std::clamp(m_focus.player, 0, round.players() - 1);
         *name = m_controller->seatName(seat);
-        QString text = TableWords::seatSummary(*name, static_cast<int>(round.hand(seat).size()),
-                                               round.rules().needsOpening() ? std::optional(round.hasOpened(seat))
-                                                                            : std::nullopt);
+        QString text =
+            TableWords::seatSummary(*name, static_cast<int>(round.hand(seat).size()),
+                                    round.rules().needsOpening() ? std::optional(round.hasOpened(seat)) : std::nullopt);
         if (round.rules().manipulationRule) text += tr(", %1 points this round").arg(round.roundScore(seat));
         if (seat == round.currentSeat() && !round.isOver())
             text += TableWords::listSeparator() + TableWords::playingNow();
@@ -106,9 +106,8 @@ void KeyboardController::sayFocus(bool withArea)
     // card 1 of 3…"): the area is said once, not twice.
     const bool named = m_focus.area == Area::Draft || m_focus.area == Area::Pile || m_focus.area == Area::Stock;
     if (withArea && !named && m_controller->hasGame()) {
-        static const char *const areas[] = {QT_TR_NOOP("Hand"),         QT_TR_NOOP("Draft"),
-                                            QT_TR_NOOP("Table melds"),  QT_TR_NOOP("Discard pile"),
-                                            QT_TR_NOOP("Stock"),        QT_TR_NOOP("Players")};
+        static const char *const areas[] = {QT_TR_NOOP("Hand"),         QT_TR_NOOP("Draft"), QT_TR_NOOP("Table melds"),
+                                            QT_TR_NOOP("Discard pile"), QT_TR_NOOP("Stock"), QT_TR_NOOP("Players")};
         //: %1 a focus area ("Hand"), %2 what is focused in it.
         text = tr("%1: %2").arg(tr(areas[static_cast<int>(m_focus.area)]), text);
     }
@@ -117,8 +116,6 @@ void KeyboardController::sayFocus(bool withArea)
     const int focusEvents = m_a11y->focusEvents();
     const bool moved = focusEvents != m_focusEventsSaid; // since the key (eventFilter) or the last words
     m_focusEventsSaid = focusEvents;
-    if (moved)
-        m_announcer->show(text, name);
-    else
-        announce(text, name);
+    if (moved) m_announcer->show(text, name);
+    else announce(text, name);
 }

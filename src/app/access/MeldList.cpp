@@ -45,17 +45,14 @@ void MeldList::sync(int current)
     m_syncing = true;
     const remi::Round &round = m_controller->round();
     QStringList names;
-    for (int s = 0; s < round.players(); ++s)
-        names << m_controller->seatName(s);
+    for (int s = 0; s < round.players(); ++s) names << m_controller->seatName(s);
     const int melds = static_cast<int>(round.table().size());
     QStringList rows;
-    for (int m = 0; m < melds; ++m)
-        rows << TableWords::ownedMeld(round, names, m);
+    for (int m = 0; m < melds; ++m) rows << TableWords::ownedMeld(round, names, m);
     if (melds == 0) rows << tr("No melds on the table yet.");
     // The rows are changed in place, and the current row is set only when it moves (issue 34): a
     // list cleared and filled again tells screen readers that its first row took the focus.
-    while (m_list->count() > rows.size())
-        delete m_list->takeItem(m_list->count() - 1);
+    while (m_list->count() > rows.size()) delete m_list->takeItem(m_list->count() - 1);
     for (int r = 0; r < rows.size(); ++r) {
         QListWidgetItem *item = m_list->item(r);
         if (!item) item = new QListWidgetItem(m_list);

@@ -24,8 +24,7 @@ QString MenuHeading::fit(const QString &text, const QFont &font, int width)
         kept = longer;
     }
     if (kept.isEmpty()) return metrics.elidedText(text, Qt::ElideRight, width);
-    while (kept.endsWith(QLatin1Char(',')) || kept.endsWith(QLatin1Char(':')))
-        kept.chop(1);
+    while (kept.endsWith(QLatin1Char(',')) || kept.endsWith(QLatin1Char(':'))) kept.chop(1);
     return kept + ellipsis;
 }
 

@@ -115,8 +115,8 @@ void TableAccessibility::setEventSpy(EventSpy spy)
     eventSpy() = std::move(spy);
 }
 
-TableAccessibility::TableAccessibility(const KeyFocus *focus, GameController *controller,
-                                       TableScene *scene, TableView *view)
+TableAccessibility::TableAccessibility(const KeyFocus *focus, GameController *controller, TableScene *scene,
+                                       TableView *view)
     : QObject(view), m_keyFocus(focus), m_controller(controller), m_scene(scene), m_view(view)
 {
     setObjectName(QStringLiteral("tableAccessibility"));
@@ -124,8 +124,7 @@ TableAccessibility::TableAccessibility(const KeyFocus *focus, GameController *co
 
 TableAccessibility::~TableAccessibility()
 {
-    for (const QAccessible::Id id : std::as_const(m_ids))
-        QAccessible::deleteAccessibleInterface(id);
+    for (const QAccessible::Id id : std::as_const(m_ids)) QAccessible::deleteAccessibleInterface(id);
 }
 
 int TableAccessibility::indexOf(Kind kind, int key) const
@@ -195,12 +194,10 @@ QList<TableAccessibility::Item> TableAccessibility::collect() const
                             .arg(shown[shown.size() - depth]->accessibleName());
         else
             //: Screen reader: %n cards in the discard pile, %1 its top card ("seven of hearts").
-            pile.name =
-                tr("Discard pile, %n card(s), top: %1", nullptr, size).arg(shown.last()->accessibleName());
+            pile.name = tr("Discard pile, %n card(s), top: %1", nullptr, size).arg(shown.last()->accessibleName());
         if (shown.size() > 1) {
             QStringList names;
-            for (auto it = shown.crbegin(); it != shown.crend(); ++it)
-                names << (*it)->accessibleName();
+            for (auto it = shown.crbegin(); it != shown.crend(); ++it) names << (*it)->accessibleName();
             //: %1 the discard pile cards shown on the table, newest first, separated by ", ".
             pile.description = tr("Shown, newest first: %1").arg(names.join(tr(", ")));
         }
@@ -215,8 +212,7 @@ QList<TableAccessibility::Item> TableAccessibility::collect() const
         meld.key = m;
         meld.name = TableMenus::meldText(*m_controller, m);
         if (m < meldItems.size())
-            for (const CardItem *card : meldItems[m])
-                meld.sceneRect = meld.sceneRect.united(card->sceneBoundingRect());
+            for (const CardItem *card : meldItems[m]) meld.sceneRect = meld.sceneRect.united(card->sceneBoundingRect());
         items << meld;
     }
 
@@ -232,8 +228,8 @@ QList<TableAccessibility::Item> TableAccessibility::collect() const
         other.key = seat;
         other.role = QAccessible::StaticText;
         //: Screen reader: another player, %1 the name ("Ana"), %n the cards in their hand.
-        other.name = tr("%1, %n card(s)", nullptr, static_cast<int>(round.hand(seat).size()))
-                         .arg(m_controller->seatName(seat));
+        other.name =
+            tr("%1, %n card(s)", nullptr, static_cast<int>(round.hand(seat).size())).arg(m_controller->seatName(seat));
         // The match score, as the seat's panel shows it (issue 34).
         const remi::Match &match = m_controller->match();
         const auto matchSeat = static_cast<std::size_t>(match.matchSeat(seat));
@@ -263,16 +259,11 @@ int TableAccessibility::focusOf(const QList<Item> &items) const
         const int i = m_keyFocus->handIndex;
         return i >= 0 && i < hand.size() ? find(Kind::Hand, hand[i]->cardId()) : -1;
     }
-    case Area::Draft:
-        return -1; // the view's description says the draft meld
-    case Area::Table:
-        return find(Kind::Meld, m_keyFocus->meld);
-    case Area::Pile:
-        return find(Kind::Pile, 0);
-    case Area::Stock:
-        return find(Kind::Stock, 0);
-    case Area::Players:
-        return find(Kind::Opponent, m_keyFocus->player);
+    case Area::Draft: return -1; // the view's description says the draft meld
+    case Area::Table: return find(Kind::Meld, m_keyFocus->meld);
+    case Area::Pile: return find(Kind::Pile, 0);
+    case Area::Stock: return find(Kind::Stock, 0);
+    case Area::Players: return find(Kind::Opponent, m_keyFocus->player);
     }
     return -1;
 }
@@ -297,8 +288,7 @@ void TableAccessibility::update()
                                       [&](const Item &i) { return i.kind == old.kind && i.key == old.key; });
         if (kept || !m_ids.contains(k)) continue;
         if (tell) {
-            QAccessibleEvent gone(QAccessible::accessibleInterface(m_ids.value(k)),
-                                  QAccessible::ObjectDestroyed);
+            QAccessibleEvent gone(QAccessible::accessibleInterface(m_ids.value(k)), QAccessible::ObjectDestroyed);
             post(&gone);
         }
         QAccessible::deleteAccessibleInterface(m_ids.take(k));

@@ -4,10 +4,10 @@
 #include "TableMenus.h"
 
 #include "CardNames.h"
-#include "MenuHeading.h"
 #include "CommandPresenter.h"
 #include "GameController.h"
 #include "HandModel.h"
+#include "MenuHeading.h"
 #include "MoveOffers.h"
 #include "PlayerCommands.h"
 #include "ReasonText.h"
@@ -41,8 +41,7 @@ QString TableMenus::meldText(int meld) const
 QString TableMenus::meldText(const GameController &controller, int meld)
 {
     QStringList names;
-    for (int s = 0; s < controller.round().players(); ++s)
-        names << controller.seatName(s);
+    for (int s = 0; s < controller.round().players(); ++s) names << controller.seatName(s);
     return TableWords::ownedMeld(controller.round(), names, meld);
 }
 
@@ -52,12 +51,14 @@ QList<TableMenus::Target> TableMenus::layOffTargets(remi::CardId card, int onlyM
     const std::vector<remi::Action> actions = m_commands->finder().layOffs(card, onlyMeld);
     for (const remi::Action &a : actions) {
         const int m = a.target;
-        const bool ends = std::count_if(actions.begin(), actions.end(), [m](const remi::Action &b) { return b.target == m; }) > 1;
+        const bool ends =
+            std::count_if(actions.begin(), actions.end(), [m](const remi::Action &b) { return b.target == m; }) > 1;
         const bool run = round().table()[static_cast<std::size_t>(m)].kind == remi::MeldKind::Run;
         QString text = meldText(m);
         // MeldEnd::Auto: a joker that could stand at either end; the command asks which card.
         if ((run || ends) && a.end != remi::MeldEnd::Auto)
-            text = a.end == remi::MeldEnd::Low ? tr("%1 — low end").arg(meldText(m)) : tr("%1 — high end").arg(meldText(m));
+            text = a.end == remi::MeldEnd::Low ? tr("%1 — low end").arg(meldText(m))
+                                               : tr("%1 — high end").arg(meldText(m));
         out.append({a, text});
     }
     return out;
@@ -66,8 +67,7 @@ QList<TableMenus::Target> TableMenus::layOffTargets(remi::CardId card, int onlyM
 QList<TableMenus::Target> TableMenus::swapTargets(remi::CardId card, int onlyMeld) const
 {
     QList<Target> out;
-    for (const remi::Action &a : m_commands->finder().swaps(card, onlyMeld))
-        out.append({a, meldText(a.target)});
+    for (const remi::Action &a : m_commands->finder().swaps(card, onlyMeld)) out.append({a, meldText(a.target)});
     return out;
 }
 
@@ -95,7 +95,8 @@ QMenu *TableMenus::meldMenu(int meld, int index, int hand, QWidget *parent) cons
     CommandPresenter *presenter = m_presenter;
     auto add = [&](QMenu *into, const QString &text, const CommandPresenter::Command &command) {
         QAction *a = into->addAction(text);
-        QObject::connect(a, &QAction::triggered, presenter, [presenter, command] { presenter->run(Input::Menu, command); });
+        QObject::connect(a, &QAction::triggered, presenter,
+                         [presenter, command] { presenter->run(Input::Menu, command); });
         return a;
     };
 
@@ -119,8 +120,9 @@ QMenu *TableMenus::meldMenu(int meld, int index, int hand, QWidget *parent) cons
     // Swap a joker for the natural card it stands for: only legal, unambiguous swaps.
     for (const Target &t : swapsOnMeld(meld)) {
         const remi::Action a = t.action;
-        add(menu, t.text, [commands, a](bool) { return commands->swapJoker(a.card, a.target); })
-            ->setObjectName(QStringLiteral("swapJoker"));
+        add(menu, t.text, [commands, a](bool) {
+            return commands->swapJoker(a.card, a.target);
+        })->setObjectName(QStringLiteral("swapJoker"));
     }
 
     const remi::RuleSet &rules = round().rules();
@@ -128,8 +130,7 @@ QMenu *TableMenus::meldMenu(int meld, int index, int hand, QWidget *parent) cons
         menu->addSeparator();
         const remi::Card &card = m.cards[static_cast<std::size_t>(index)];
         std::vector<remi::CardId> all;
-        for (const remi::Card &c : m.cards)
-            all.push_back(c.id);
+        for (const remi::Card &c : m.cards) all.push_back(c.id);
         const remi::CardId id = card.id;
         // Only what could apply: a take the engine never allows here (a joker in rami, RULES.md 4.5)
         // is left out; one that cannot apply yet is disabled and says why (issue 18).
@@ -140,13 +141,14 @@ QMenu *TableMenus::meldMenu(int meld, int index, int hand, QWidget *parent) cons
             if (!offer.offered || offer.reason == remi::Reason::JokerCannotTake ||
                 offer.reason == remi::Reason::ActionNotAllowed)
                 return;
-            QAction *a = offer.enabled ? add(menu, text, command)
-                                       : menu->addAction(ReasonText::disabledEntry(text, offer.why));
+            QAction *a =
+                offer.enabled ? add(menu, text, command) : menu->addAction(ReasonText::disabledEntry(text, offer.why));
             a->setEnabled(offer.enabled);
             a->setObjectName(QLatin1String(name));
         };
-        offered(remi::Move::Take, remi::Action::take(0, meld, {id}), tr("Take the %1 into your hand").arg(CardNames::card(card)),
-                "takeCard", [commands, meld, id](bool) { return commands->take(meld, {id}); });
+        offered(remi::Move::Take, remi::Action::take(0, meld, {id}),
+                tr("Take the %1 into your hand").arg(CardNames::card(card)), "takeCard",
+                [commands, meld, id](bool) { return commands->take(meld, {id}); });
         offered(remi::Move::Take, remi::Action::take(0, meld, all), tr("Take the whole meld"), "takeMeld",
                 [commands, meld, all](bool) { return commands->take(meld, all); });
         if (index + 1 < m.size())
@@ -169,7 +171,8 @@ QMenu *TableMenus::meldMenu(int meld, int index, int hand, QWidget *parent) cons
     }
     if (menu->actions().size() <= 1) {
         const remi::RuleSet &rules = round().rules();
-        const bool placing = remi::moveExists(remi::Move::LayOff, rules) || remi::moveExists(remi::Move::SwapJoker, rules);
+        const bool placing =
+            remi::moveExists(remi::Move::LayOff, rules) || remi::moveExists(remi::Move::SwapJoker, rules);
         menu->addAction(!placing    ? tr("Nothing can be done with this meld")
                         : hand >= 0 ? tr("Nothing fits here now")
                                     : tr("Select a hand card first"))
@@ -214,13 +217,13 @@ QMenu *TableMenus::cardMenu(remi::CardId id, QWidget *parent) const
         return a;
     };
     const Offer meldOffer = offers.move(remi::Move::Meld);
-    const bool turnOk = meldOffer.reason != remi::Reason::NotYourTurn && meldOffer.reason != remi::Reason::MustDrawFirst &&
-                        meldOffer.reason != remi::Reason::RoundOver;
+    const bool turnOk = meldOffer.reason != remi::Reason::NotYourTurn &&
+                        meldOffer.reason != remi::Reason::MustDrawFirst && meldOffer.reason != remi::Reason::RoundOver;
     Offer draftOffer = meldOffer;
     draftOffer.enabled = turnOk && hand->selection().size() >= 3;
     if (turnOk) draftOffer.why = tr("select three cards or more");
-    if (QAction *a = entry(menu, draftOffer, tr("Add the selection to the draft\tN"), tr("Add the selection to the draft"),
-                           [commands](bool) { return commands->addToDraft(); }))
+    if (QAction *a = entry(menu, draftOffer, tr("Add the selection to the draft\tN"),
+                           tr("Add the selection to the draft"), [commands](bool) { return commands->addToDraft(); }))
         a->setObjectName(QStringLiteral("draftEntry"));
     if (QAction *a = entry(menu, meldOffer, tr("Meld\tM"), tr("Meld"), [commands](bool) { return commands->meld(); }))
         a->setObjectName(QStringLiteral("meldEntry"));
@@ -262,15 +265,17 @@ QMenu *TableMenus::cardMenu(remi::CardId id, QWidget *parent) const
             for (const remi::Card &j : round().hand(m_commands->controller()->humanSeat()))
                 if (j.isJoker() && m_commands->finder().accepts(remi::Action::discardBurying(0, id, j.id))) {
                     const remi::CardId joker = j.id;
-                    QObject::connect(bury->addAction(CardNames::card(j)), &QAction::triggered, presenter,
-                                     run([commands, id, joker](bool confirmed) { return commands->bury(id, joker, confirmed); }));
+                    QObject::connect(
+                        bury->addAction(CardNames::card(j)), &QAction::triggered, presenter,
+                        run([commands, id, joker](bool confirmed) { return commands->bury(id, joker, confirmed); }));
                 }
         } else if (QAction *a = entry(menu, buryOffer, QString(), tr("Discard, burying a joker"), {})) {
             a->setObjectName(QStringLiteral("buryMenu"));
             bool joker = false;
             for (const remi::Card &j : round().hand(m_commands->controller()->humanSeat()))
                 joker = joker || j.isJoker();
-            if (!joker && buryOffer.reason != remi::Reason::NotYourTurn && buryOffer.reason != remi::Reason::MustDrawFirst)
+            if (!joker && buryOffer.reason != remi::Reason::NotYourTurn &&
+                buryOffer.reason != remi::Reason::MustDrawFirst)
                 a->setText(ReasonText::disabledEntry(tr("Discard, burying a joker"), tr("you hold no joker")));
         }
     }

@@ -36,12 +36,9 @@ QList<SeatConfig> GameController::defaultSeats(int players)
         SeatConfig seat;
         seat.human = s == 0;
         seat.level = remi::ai::BotLevel::Normal;
-        if (s == 0)
-            seat.name = tr("You");
-        else if (players == 4)
-            seat.name = QStringList{tr("West"), tr("North"), tr("East")}[s - 1];
-        else
-            seat.name = tr("Computer %1").arg(s);
+        if (s == 0) seat.name = tr("You");
+        else if (players == 4) seat.name = QStringList{tr("West"), tr("North"), tr("East")}[s - 1];
+        else seat.name = tr("Computer %1").arg(s);
         seats << seat;
     }
     return seats;
@@ -167,7 +164,8 @@ void GameController::setSeats(const QList<SeatConfig> &seats)
     }
     m_bots.clear();
     for (const SeatConfig &seat : m_seats)
-        m_bots.push_back(seat.human ? nullptr : std::shared_ptr(remi::ai::makeComputerPlayer(seat.level, m_hard, m_expert)));
+        m_bots.push_back(seat.human ? nullptr
+                                    : std::shared_ptr(remi::ai::makeComputerPlayer(seat.level, m_hard, m_expert)));
 }
 
 void GameController::beginMatch()

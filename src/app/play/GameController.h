@@ -186,7 +186,7 @@ class GameController : public QObject {
     std::deque<remi::Action> m_computerActions;
     bool m_thinking = false;
     bool m_computerBusy = false;
-    bool m_skip = false; ///< finishComputerTurn: the turn under way is applied without pauses
+    bool m_skip = false;              ///< finishComputerTurn: the turn under way is applied without pauses
     quint64 m_generation = 0;         ///< bumped by every new game: late worker results are dropped
     quint64 m_thinkingGeneration = 0; ///< the game the worker is thinking for
     bool m_roundSettled = false;

@@ -43,10 +43,8 @@ void HandModel::sync()
         m_selected.clear();
         m_draft.clear();
         if (m_orderRound == roundKey) {
-            if (known)
-                m_order.update(hand);
-            else
-                m_order.sort(hand, HandOrder::Sort::Suit);
+            if (known) m_order.update(hand);
+            else m_order.sort(hand, HandOrder::Sort::Suit);
         }
     }
     if (m_orderRound != roundKey) {
@@ -62,9 +60,8 @@ void HandModel::sync()
         return std::any_of(hand.begin(), hand.end(), [id](const remi::Card &c) { return c.id == id; });
     };
     m_selected.removeIf([&](remi::CardId id) { return !held(id); });
-    std::erase_if(m_draft, [&](const std::vector<remi::CardId> &meld) {
-        return !std::all_of(meld.begin(), meld.end(), held);
-    });
+    std::erase_if(m_draft,
+                  [&](const std::vector<remi::CardId> &meld) { return !std::all_of(meld.begin(), meld.end(), held); });
     if (!faceUp()) {
         m_selected.clear();
         m_draft.clear();
@@ -102,10 +99,8 @@ void HandModel::setSelection(const QList<remi::CardId> &ids)
 void HandModel::toggle(remi::CardId id)
 {
     QList<remi::CardId> ids = m_selected;
-    if (ids.contains(id))
-        ids.removeAll(id);
-    else
-        ids.append(id);
+    if (ids.contains(id)) ids.removeAll(id);
+    else ids.append(id);
     setSelection(ids);
 }
 

@@ -11,16 +11,11 @@ namespace {
 int suitPlace(remi::Suit s)
 {
     switch (s) {
-    case remi::Suit::Spades:
-        return 0;
-    case remi::Suit::Hearts:
-        return 1;
-    case remi::Suit::Diamonds:
-        return 2;
-    case remi::Suit::Clubs:
-        return 3;
-    case remi::Suit::None:
-        break;
+    case remi::Suit::Spades: return 0;
+    case remi::Suit::Hearts: return 1;
+    case remi::Suit::Diamonds: return 2;
+    case remi::Suit::Clubs: return 3;
+    case remi::Suit::None: break;
     }
     return 4;
 }
@@ -60,8 +55,7 @@ void HandOrder::sort(const std::vector<remi::Card> &hand, Sort by)
         return sa < sb;
     });
     m_ids.clear();
-    for (const remi::Card &c : cards)
-        m_ids.push_back(c.id);
+    for (const remi::Card &c : cards) m_ids.push_back(c.id);
     m_sort = by;
 }
 
@@ -79,8 +73,7 @@ std::vector<remi::Card> HandOrder::arrange(const std::vector<remi::Card> &hand) 
 bool HandOrder::move(const std::vector<remi::Card> &hand, remi::CardId id, int delta)
 {
     std::vector<remi::CardId> ids;
-    for (const remi::Card &c : arrange(hand))
-        ids.push_back(c.id);
+    for (const remi::Card &c : arrange(hand)) ids.push_back(c.id);
     const auto it = std::find(ids.begin(), ids.end(), id);
     if (it == ids.end()) return false;
     const long from = it - ids.begin();

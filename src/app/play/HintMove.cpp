@@ -56,8 +56,8 @@ QString whyDiscard(const remi::Card &card, const remi::Round &round, int seat)
     options.keepOneCard = false;
     remi::ai::MeldPartitioner solver;
     const remi::ai::MeldPartition part = solver.solve(round.hand(seat), rules, options);
-    const bool spare = std::any_of(part.deadwood.begin(), part.deadwood.end(),
-                                   [&](const remi::Card &c) { return c.id == card.id; });
+    const bool spare =
+        std::any_of(part.deadwood.begin(), part.deadwood.end(), [&](const remi::Card &c) { return c.id == card.id; });
     if (!spare) return HintWords::discardFromMeld(card);
     return HintWords::discardSpare(card, remi::cardCostInHand(card, rules));
 }
@@ -72,9 +72,9 @@ HintMove hintMove(const remi::Action &a, const remi::Round &round, int seat, con
     if (!finder.accepts(a)) {
         h.refused = true;
         const remi::TurnState &turn = round.state().turn;
-        const std::optional<remi::Card> taken =
-            turn.provisionalPickup && !turn.takenFromPile.empty() ? handCard(round, seat, turn.takenFromPile.front())
-                                                                 : std::nullopt;
+        const std::optional<remi::Card> taken = turn.provisionalPickup && !turn.takenFromPile.empty()
+                                                    ? handCard(round, seat, turn.takenFromPile.front())
+                                                    : std::nullopt;
         if (taken) {
             h.cards = {taken->id};
             h.why = HintWords::openWithTaken(*taken, finder.accepts(remi::Action::undo(seat)));
@@ -86,7 +86,7 @@ HintMove hintMove(const remi::Action &a, const remi::Round &round, int seat, con
     const std::vector<remi::Meld> &table = round.table();
     auto tableCards = [&](int meld) {
         return meld >= 0 && meld < static_cast<int>(table.size()) ? table[static_cast<std::size_t>(meld)].cards
-                                                                   : std::vector<remi::Card>{};
+                                                                  : std::vector<remi::Card>{};
     };
     switch (a.type) {
     case remi::ActionType::Draw:
@@ -109,8 +109,7 @@ HintMove hintMove(const remi::Action &a, const remi::Round &round, int seat, con
         if (a.depth >= 1 && a.depth <= static_cast<int>(pile.size()))
             h.why = HintWords::pileHelps(pile[pile.size() - static_cast<std::size_t>(a.depth)].card);
         if (!a.melds.empty())
-            for (const remi::Card &c : cardsOf(round, seat, a.melds.front()))
-                h.cards.append(c.id);
+            for (const remi::Card &c : cardsOf(round, seat, a.melds.front())) h.cards.append(c.id);
         break;
     }
     case remi::ActionType::Meld: {
@@ -141,12 +140,8 @@ HintMove hintMove(const remi::Action &a, const remi::Round &round, int seat, con
         h.cards = {a.card};
         if (const auto card = handCard(round, seat, a.card)) h.why = whyDiscard(*card, round, seat);
         break;
-    case remi::ActionType::EndTurn:
-        h.why = HintWords::endTurn();
-        break;
-    default:
-        h.why = HintWords::rearrange();
-        break;
+    case remi::ActionType::EndTurn: h.why = HintWords::endTurn(); break;
+    default: h.why = HintWords::rearrange(); break;
     }
     return h;
 }

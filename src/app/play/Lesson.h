@@ -33,9 +33,9 @@ struct Step {
     std::string args;   ///< faces filling %1, %2… ("9H 7H")
     std::string expect; ///< what the step waits for (LessonScript.h)
     Target target;
-    std::string cards;  ///< Target::HandCards: the hand cards pointed at
-    int meld;           ///< Target::TableMeld: the table meld's index
-    Also also;          ///< outlined too (the arrow points at the target)
+    std::string cards; ///< Target::HandCards: the hand cards pointed at
+    int meld;          ///< Target::TableMeld: the table meld's index
+    Also also;         ///< outlined too (the arrow points at the target)
 };
 
 struct Lesson {

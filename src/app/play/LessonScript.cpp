@@ -13,8 +13,7 @@ std::vector<std::string> words(const std::string &text)
 {
     std::istringstream in(text);
     std::vector<std::string> out;
-    for (std::string w; in >> w;)
-        out.push_back(w);
+    for (std::string w; in >> w;) out.push_back(w);
     return out;
 }
 
@@ -23,8 +22,7 @@ std::string after(const std::string &text, std::size_t n)
 {
     const std::vector<std::string> w = words(text);
     std::string out;
-    for (std::size_t i = n; i < w.size(); ++i)
-        out += (out.empty() ? "" : " ") + w[i];
+    for (std::size_t i = n; i < w.size(); ++i) out += (out.empty() ? "" : " ") + w[i];
     return out;
 }
 
@@ -68,8 +66,7 @@ std::optional<std::vector<remi::CardId>> idsIn(const std::vector<remi::Card> &ha
 std::vector<std::string> codes(const std::vector<remi::CardId> &ids, int decks)
 {
     std::vector<std::string> out;
-    for (remi::CardId id : ids)
-        out.push_back(remi::cardCode(remi::cardFromId(id, decks)));
+    for (remi::CardId id : ids) out.push_back(remi::cardCode(remi::cardFromId(id, decks)));
     std::sort(out.begin(), out.end());
     return out;
 }
@@ -78,8 +75,7 @@ std::vector<std::string> codes(const std::string &text)
 {
     std::vector<std::string> out;
     if (const auto f = faces(text))
-        for (const remi::Face &face : *f)
-            out.push_back(remi::faceCode(face));
+        for (const remi::Face &face : *f) out.push_back(remi::faceCode(face));
     std::sort(out.begin(), out.end());
     return out;
 }
@@ -192,10 +188,8 @@ bool matches(const std::string &script, const remi::Action &a, int decks)
     if (v == "meld") {
         if (a.type != T::Meld) return false;
         std::vector<std::vector<std::string>> want, got;
-        for (const std::string &g : groups(after(script, 1)))
-            want.push_back(codes(g));
-        for (const auto &m : a.melds)
-            got.push_back(codes(m, decks));
+        for (const std::string &g : groups(after(script, 1))) want.push_back(codes(g));
+        for (const auto &m : a.melds) got.push_back(codes(m, decks));
         std::sort(want.begin(), want.end());
         std::sort(got.begin(), got.end());
         return want == got;

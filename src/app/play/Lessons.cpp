@@ -41,8 +41,8 @@ Lesson rummy()
                                      "Meld, or M."),
          "", "meld 4S 5S 6S 7S", T::MeldButton},
         {QT_TRANSLATE_NOOP("Lesson", "A set is three or four cards of one rank in different suits. Select %1 "
-                                     "%2 %3."), "9D 9C 9H",
-         "select 9D 9C 9H", T::HandCards, "9D 9C 9H"},
+                                     "%2 %3."),
+         "9D 9C 9H", "select 9D 9C 9H", T::HandCards, "9D 9C 9H"},
         {QT_TRANSLATE_NOOP("Lesson", "Press Meld, or M, to lay the set."), "", "meld 9D 9C 9H", T::MeldButton},
         {QT_TRANSLATE_NOOP("Lesson", "A card that fits a meld on the table may be laid off on it. Put %1 on the "
                                      "nines: drag it there, or select it and press L."),
@@ -74,8 +74,7 @@ Lesson remi51()
     Lesson l;
     l.id = l.variant = "remi51";
     l.dealer = 0; // West (seat 1) plays first with 15 cards and no draw (3.3)
-    l.hands = {"7H 8H 10H JH KS KH KD 7C 3S 4S QH KC 9S 4D",
-               "5C 6C JK 8C QS QC QD 9H 2D 4S 6D 10S 3H AD 9D"};
+    l.hands = {"7H 8H 10H JH KS KH KD 7C 3S 4S QH KC 9S 4D", "5C 6C JK 8C QS QC QD 9H 2D 4S 6D 10S 3H AD 9D"};
     l.stock = "2C 5S 10D 3C JD 8S";
     l.cut = "4C";
     l.scripts = {{"meld 5C 6C JK 8C | QS QC QD", "discard 9H", "draw", "discard 2C"}};
@@ -87,9 +86,10 @@ Lesson remi51()
                                      "opened you may take the discard only in the first circuit, everyone's "
                                      "first turn, as now; later only to open in that same turn."),
          "9H 7H 8H 10H", "take 1", T::Pile},
-        {QT_TRANSLATE_NOOP("Lesson", "Select %1 %2 %3 %4: click each card, or move with Left and Right and press "
-                                     "Space. The counter shows what the selected cards count towards opening. Cards count their face "
-                                     "value; 10, J, Q and K count 10, an ace 10, a joker the card it stands for."),
+        {QT_TRANSLATE_NOOP(
+             "Lesson", "Select %1 %2 %3 %4: click each card, or move with Left and Right and press "
+                       "Space. The counter shows what the selected cards count towards opening. Cards count their face "
+                       "value; 10, J, Q and K count 10, an ace 10, a joker the card it stands for."),
          "7H 8H 9H 10H", "select 7H 8H 9H 10H", T::HandCards, "7H 8H 9H 10H"},
         {QT_TRANSLATE_NOOP("Lesson", "A run is three or more cards in a row of one suit; an ace may be low, "
                                      "A-2-3, or high, Q-K-A. %1 to %2: 34 points. To open you need at least "
@@ -108,8 +108,9 @@ Lesson remi51()
                                      "drag %1 onto the joker, or select it and press J. The joker comes to your "
                                      "hand."),
          "7C", "swap 7C 0", T::TableMeld, "", 0},
-        {QT_TRANSLATE_NOOP("Lesson", "A joker taken from the table must be played in the same turn. Lay it on your "
-                                     "run: drag it there, or select it and press L. It may stand for %1 or %2: either will do."),
+        {QT_TRANSLATE_NOOP("Lesson",
+                           "A joker taken from the table must be played in the same turn. Lay it on your "
+                           "run: drag it there, or select it and press L. It may stand for %1 or %2: either will do."),
          "6H QH", "layoff JK 2", T::TableMeld, "", 2},
         {QT_TRANSLATE_NOOP("Lesson", "End your turn by throwing away one card: %1 is of no use to you. Double-click "
                                      "it, drag it onto the discard pile, or select it and press Delete."),
@@ -172,8 +173,8 @@ Lesson remi51Hand()
         {QT_TRANSLATE_NOOP("Lesson", "Select %1 %2 %3."), "JD QD KD", "select JD QD KD", T::HandCards, "JD QD KD"},
         {QT_TRANSLATE_NOOP("Lesson", "Press Add to draft, or N."), "", "draft 5C 6C 7C 8C JD QD KD", T::DraftButton},
         {QT_TRANSLATE_NOOP("Lesson", "A set is three or four cards of one rank in different suits. Select "
-                                     "the four nines: %1 %2 %3 %4."), "9S 9D 9C 9H", "select 9S 9D 9C 9H",
-         T::HandCards, "9S 9D 9C 9H"},
+                                     "the four nines: %1 %2 %3 %4."),
+         "9S 9D 9C 9H", "select 9S 9D 9C 9H", T::HandCards, "9S 9D 9C 9H"},
         {QT_TRANSLATE_NOOP("Lesson", "Press Add to draft, or N."), "", "draft 5C 6C 7C 8C JD QD KD 9S 9D 9C 9H",
          T::DraftButton},
         {QT_TRANSLATE_NOOP("Lesson", "And %1 %2 %3."), "2S 3S 4S", "select 2S 3S 4S", T::HandCards, "2S 3S 4S"},
@@ -374,8 +375,7 @@ std::optional<remi::Round> startRound(const Lesson &lesson, const remi::RuleSet 
         return out;
     };
     remi::DealSpec spec;
-    for (const std::string &hand : lesson.hands)
-        spec.hands.push_back(take(hand));
+    for (const std::string &hand : lesson.hands) spec.hands.push_back(take(hand));
     spec.stock = take(lesson.stock);
     spec.discard = take(lesson.discard);
     if (!lesson.cut.empty()) {

@@ -13,8 +13,7 @@ namespace {
 std::vector<remi::CardId> idsOf(const std::vector<remi::Card> &cards)
 {
     std::vector<remi::CardId> out;
-    for (const remi::Card &c : cards)
-        out.push_back(c.id);
+    for (const remi::Card &c : cards) out.push_back(c.id);
     return out;
 }
 
@@ -78,8 +77,7 @@ std::vector<std::vector<remi::CardId>> MeldOrder::tableOrders(const std::vector<
                                                               const remi::RuleSet &rules, remi::JokerLimit limit)
 {
     std::vector<remi::Card> naturals, jokers;
-    for (const remi::Card &c : cards)
-        (c.isJoker() ? jokers : naturals).push_back(c);
+    for (const remi::Card &c : cards) (c.isJoker() ? jokers : naturals).push_back(c);
     std::vector<std::vector<remi::CardId>> out;
     if (jokers.size() > 3) return out;
     std::vector<std::vector<remi::Face>> meanings;
@@ -100,12 +98,11 @@ std::vector<std::vector<remi::CardId>> MeldOrder::tableOrders(const std::vector<
     return out;
 }
 
-std::vector<remi::CardId> MeldOrder::tableOrder(const std::vector<remi::Card> &cards,
-                                                const remi::RuleSet &rules, remi::JokerLimit limit)
+std::vector<remi::CardId> MeldOrder::tableOrder(const std::vector<remi::Card> &cards, const remi::RuleSet &rules,
+                                                remi::JokerLimit limit)
 {
     std::vector<remi::Card> naturals, jokers;
-    for (const remi::Card &c : cards)
-        (c.isJoker() ? jokers : naturals).push_back(c);
+    for (const remi::Card &c : cards) (c.isJoker() ? jokers : naturals).push_back(c);
     for (const bool aceHigh : {false, true}) {
         std::vector<remi::Card> line = byRank(naturals, aceHigh);
         if (jokers.size() <= 3 && placeJokers(line, jokers, rules, limit)) return idsOf(line);
@@ -122,8 +119,7 @@ remi::Action MeldOrder::meldAction(const remi::Round &round, int seat,
                                    const std::vector<remi::CardId> &selection)
 {
     const remi::RuleSet &rules = round.rules();
-    const remi::JokerLimit limit =
-        seat >= 0 && round.hasOpened(seat) ? rules.jokerLimit : rules.openingJokerLimit;
+    const remi::JokerLimit limit = seat >= 0 && round.hasOpened(seat) ? rules.jokerLimit : rules.openingJokerLimit;
     const auto cards = [&](const std::vector<remi::CardId> &ids) {
         std::vector<remi::Card> out;
         if (seat < 0) return out;
@@ -133,8 +129,7 @@ remi::Action MeldOrder::meldAction(const remi::Round &round, int seat,
         return out;
     };
     std::vector<std::vector<remi::CardId>> melds;
-    for (const auto &combination : draft)
-        melds.push_back(tableOrder(cards(combination), rules, limit));
+    for (const auto &combination : draft) melds.push_back(tableOrder(cards(combination), rules, limit));
     if (!selection.empty()) melds.push_back(tableOrder(cards(selection), rules, limit));
     return remi::Action::meld(seat, std::move(melds));
 }

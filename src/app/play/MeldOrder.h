@@ -37,8 +37,7 @@ std::vector<remi::Face> jokerFaces(const std::vector<remi::Card> &order, const r
 /// The Meld action of the Meld button (M key), also made by dragging the selection onto the table:
 /// each draft combination, then `selection` when not empty, each in table order, with the opening's
 /// joker limit while `seat` has not opened. No melds when both are empty.
-remi::Action meldAction(const remi::Round &round, int seat,
-                        const std::vector<std::vector<remi::CardId>> &draft,
+remi::Action meldAction(const remi::Round &round, int seat, const std::vector<std::vector<remi::CardId>> &draft,
                         const std::vector<remi::CardId> &selection);
 
 } // namespace MeldOrder

@@ -134,8 +134,8 @@ std::vector<std::vector<remi::CardId>> MoveFinder::meldOrders(const remi::Action
     std::vector<std::vector<remi::CardId>> out;
     if (!m_controller->hasGame() || index < 0 || index >= static_cast<int>(meld.melds.size())) return out;
     // Every order that is a meld at all (the loosest joker limit); the engine then says which it takes.
-    const auto orders = MeldOrder::tableOrders(handCards(meld.melds[static_cast<std::size_t>(index)]),
-                                               round().rules(), remi::JokerLimit::Unrestricted);
+    const auto orders = MeldOrder::tableOrders(handCards(meld.melds[static_cast<std::size_t>(index)]), round().rules(),
+                                               remi::JokerLimit::Unrestricted);
     for (const std::vector<remi::CardId> &order : orders) {
         remi::Action trial = meld;
         trial.melds[static_cast<std::size_t>(index)] = order;
@@ -198,8 +198,7 @@ remi::Reason MoveFinder::refusal(remi::CardId card, bool swap) const
     remi::Reason first = remi::Reason::Ok;
     for (int m = 0; m < static_cast<int>(round().table().size()); ++m) {
         if (swap && round().table()[static_cast<std::size_t>(m)].jokerCount() == 0) continue;
-        const remi::Reason r =
-            tryAction(swap ? remi::Action::swapJoker(0, card, m) : remi::Action::layOff(0, card, m));
+        const remi::Reason r = tryAction(swap ? remi::Action::swapJoker(0, card, m) : remi::Action::layOff(0, card, m));
         if (r == remi::Reason::JokerAmbiguous) return r; // the most telling reason
         if (first == remi::Reason::Ok) first = r;
     }
@@ -244,8 +243,7 @@ remi::OpeningCount MoveFinder::openingCount(const std::vector<std::vector<remi::
                 if (c.id == id) ordered.push_back(c);
         if (const auto meld = remi::validateMeld(ordered, rules, rules.openingJokerLimit)) melds.push_back(*meld);
     };
-    for (const auto &meld : draft)
-        add(meld);
+    for (const auto &meld : draft) add(meld);
     if (selection.size() >= remi::kMinMeldCards) add(selection);
     return remi::countOpening(melds, rules);
 }
@@ -255,8 +253,7 @@ std::vector<std::vector<remi::CardId>> MoveFinder::tableIds() const
     std::vector<std::vector<remi::CardId>> out;
     for (const remi::Meld &m : round().table()) {
         std::vector<remi::CardId> ids;
-        for (const remi::Card &c : m.cards)
-            ids.push_back(c.id);
+        for (const remi::Card &c : m.cards) ids.push_back(c.id);
         out.push_back(std::move(ids));
     }
     return out;

@@ -36,19 +36,16 @@ Offer MoveOffers::tryAll(remi::Move move, const std::vector<remi::Action> &candi
         }
     }
     // Nothing to try (no selection, an empty table): the turn's reason first.
-    if (!controller->isHumanTurn())
-        offer.reason = remi::Reason::NotYourTurn;
+    if (!controller->isHumanTurn()) offer.reason = remi::Reason::NotYourTurn;
     else if (candidates.empty() && controller->round().phase() == remi::Phase::Draw && move != remi::Move::DrawStock)
         offer.reason = remi::Reason::MustDrawFirst;
     const bool placing = move == remi::Move::LayOff || move == remi::Move::SwapJoker;
     const bool turnReason = offer.reason == remi::Reason::NotYourTurn || offer.reason == remi::Reason::MustDrawFirst ||
                             offer.reason == remi::Reason::NotOpened || offer.reason == remi::Reason::RoundOver;
-    if (placing && !turnReason)
-        offer.why = ReasonText::nothingFits(); // no one meld's cause speaks for every meld
+    if (placing && !turnReason) offer.why = ReasonText::nothingFits(); // no one meld's cause speaks for every meld
     else if (candidates.empty() && move == remi::Move::Meld && !turnReason)
         offer.why = ReasonText::menuReason(remi::Reason::InvalidMeld, rules);
-    else
-        offer.why = ReasonText::menuReason(offer.reason, rules, firstCause);
+    else offer.why = ReasonText::menuReason(offer.reason, rules, firstCause);
     return offer;
 }
 
@@ -64,15 +61,9 @@ std::vector<remi::Action> MoveOffers::candidates(remi::Move move, const std::vec
     const int melds = static_cast<int>(round.table().size());
     const int pile = static_cast<int>(round.pile().size());
     switch (move) {
-    case Move::DrawStock:
-        out.push_back(Action::draw(0, remi::DrawSource::Stock));
-        break;
-    case Move::DrawPile:
-        out.push_back(Action::draw(0, remi::DrawSource::Discard, 1));
-        break;
-    case Move::DrawCut:
-        out.push_back(Action::draw(0, remi::DrawSource::Cut));
-        break;
+    case Move::DrawStock: out.push_back(Action::draw(0, remi::DrawSource::Stock)); break;
+    case Move::DrawPile: out.push_back(Action::draw(0, remi::DrawSource::Discard, 1)); break;
+    case Move::DrawCut: out.push_back(Action::draw(0, remi::DrawSource::Cut)); break;
     case Move::DrawPileDeep:
     case Move::PickupMeld: {
         const bool pickup = round.rules().discardPickup == remi::DiscardPickup::PickupMeld;
@@ -102,11 +93,11 @@ std::vector<remi::Action> MoveOffers::candidates(remi::Move move, const std::vec
     case Move::SwapJoker:
         for (remi::CardId c : cards)
             for (int m = 0; m < melds; ++m)
-                if (round.table()[static_cast<std::size_t>(m)].jokerCount() > 0) out.push_back(Action::swapJoker(0, c, m));
+                if (round.table()[static_cast<std::size_t>(m)].jokerCount() > 0)
+                    out.push_back(Action::swapJoker(0, c, m));
         break;
     case Move::Discard:
-        for (remi::CardId c : cards)
-            out.push_back(Action::discard(0, c));
+        for (remi::CardId c : cards) out.push_back(Action::discard(0, c));
         break;
     case Move::Bury: {
         const int seat = controller->humanSeat();
@@ -116,12 +107,9 @@ std::vector<remi::Action> MoveOffers::candidates(remi::Move move, const std::vec
                 if (j.isJoker() && j.id != c) out.push_back(Action::discardBurying(0, c, j.id));
         break;
     }
-    case Move::EndTurn:
-        out.push_back(Action::endTurn(0));
-        break;
+    case Move::EndTurn: out.push_back(Action::endTurn(0)); break;
     case Move::Take:
-    case Move::Rearrange:
-        break;
+    case Move::Rearrange: break;
     }
     return out;
 }

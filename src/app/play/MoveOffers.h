@@ -18,8 +18,8 @@ class PlayerCommands;
 
 /// One menu entry's state.
 struct Offer {
-    bool offered = false; ///< the variant has the move (and there is a game)
-    bool enabled = false; ///< the engine would accept it now
+    bool offered = false;                   ///< the variant has the move (and there is a game)
+    bool enabled = false;                   ///< the engine would accept it now
     remi::Reason reason = remi::Reason::Ok; ///< offered, not enabled: the engine's refusal
     QString why; ///< offered, not enabled: the refusal in a menu's words (ReasonText::menuReason)
 };

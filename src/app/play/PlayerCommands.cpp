@@ -33,8 +33,7 @@ QStringList PlayerCommands::seatNames() const
 {
     QStringList names;
     if (!m_controller->hasGame()) return names;
-    for (int s = 0; s < m_controller->round().players(); ++s)
-        names << m_controller->seatName(s);
+    for (int s = 0; s < m_controller->round().players(); ++s) names << m_controller->seatName(s);
     return names;
 }
 
@@ -109,12 +108,11 @@ CommandResult PlayerCommands::meldAsking(remi::Action meld, std::size_t from)
         r.question = r.words = TableWords::jokerStandsFor();
         for (const std::vector<remi::CardId> &order : orders) {
             QStringList faces;
-            for (const remi::Face &face : m_finder.jokerFaces(order))
-                faces << CardNames::shortFace(face);
+            for (const remi::Face &face : m_finder.jokerFaces(order)) faces << CardNames::shortFace(face);
             remi::Action chosen = meld;
             chosen.melds[i] = order;
-            r.choices.push_back({faces.join(QLatin1Char(' ')),
-                                 [this, chosen, i](bool) { return meldAsking(chosen, i + 1); }});
+            r.choices.push_back(
+                {faces.join(QLatin1Char(' ')), [this, chosen, i](bool) { return meldAsking(chosen, i + 1); }});
         }
         return r;
     }
@@ -323,8 +321,7 @@ CommandResult PlayerCommands::hint()
     // with A♦ fitting a run): laid off it is off the hand for good (RULES.md 2.5, 3.5, 4.5), and the
     // engine still leaves a card to discard when the rules need one (must_keep_discard).
     if (a.type == remi::ActionType::Discard && !a.bury)
-        if (const std::vector<remi::Action> layOffs = m_finder.layOffs(a.card); !layOffs.empty())
-            a = layOffs.front();
+        if (const std::vector<remi::Action> layOffs = m_finder.layOffs(a.card); !layOffs.empty()) a = layOffs.front();
     r.hint = hintMove(a, round, seat, m_finder);
     if (r.hint->refused) { // never a move the engine would refuse: what can be done instead
         r.done = true;
@@ -335,8 +332,7 @@ CommandResult PlayerCommands::hint()
     switch (a.type) {
     case remi::ActionType::Meld: {
         QList<remi::CardId> ids;
-        for (const auto &meld : a.melds)
-            ids.append(QList<remi::CardId>(meld.begin(), meld.end()));
+        for (const auto &meld : a.melds) ids.append(QList<remi::CardId>(meld.begin(), meld.end()));
         // The hinted melds replace the draft. Several melds laid together (an opening, RULES.md
         // 3.6, 4.6) go into the draft one by one, as N does, so that M lays them all at once.
         m_hand->clearDraft();
@@ -361,8 +357,7 @@ CommandResult PlayerCommands::hint()
         m_hand->clearSelection();
         r.focus = a.card;
         break;
-    default:
-        break;
+    default: break;
     }
     r.done = true;
     r.words = TableWords::hint(a, round, seat, seatNames(), inDraft);

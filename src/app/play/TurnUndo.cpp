@@ -14,22 +14,14 @@ namespace {
 QString describe(const remi::Action &a)
 {
     switch (a.type) {
-    case remi::ActionType::Draw:
-        return TurnUndo::tr("Take from the discard pile");
-    case remi::ActionType::PickupMeld:
-        return TurnUndo::tr("Pick up and meld");
-    case remi::ActionType::Meld:
-        return TurnUndo::tr("Meld");
-    case remi::ActionType::LayOff:
-        return TurnUndo::tr("Lay off");
-    case remi::ActionType::SwapJoker:
-        return TurnUndo::tr("Swap a joker");
-    case remi::ActionType::Take:
-        return TurnUndo::tr("Take from the table");
-    case remi::ActionType::Rearrange:
-        return TurnUndo::tr("Rearrange the table");
-    default:
-        return TurnUndo::tr("Move");
+    case remi::ActionType::Draw: return TurnUndo::tr("Take from the discard pile");
+    case remi::ActionType::PickupMeld: return TurnUndo::tr("Pick up and meld");
+    case remi::ActionType::Meld: return TurnUndo::tr("Meld");
+    case remi::ActionType::LayOff: return TurnUndo::tr("Lay off");
+    case remi::ActionType::SwapJoker: return TurnUndo::tr("Swap a joker");
+    case remi::ActionType::Take: return TurnUndo::tr("Take from the table");
+    case remi::ActionType::Rearrange: return TurnUndo::tr("Rearrange the table");
+    default: return TurnUndo::tr("Move");
     }
 }
 

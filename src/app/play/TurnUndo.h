@@ -30,7 +30,6 @@ class TurnUndo : public QObject {
     /// What the last successful undo() took back ("Lay off — five of clubs"); empty when unknown.
     QString lastUndone() const { return m_lastUndone; }
 
-
   private:
     friend class EngineActionCommand;
     void onApplied(const remi::Action &action);

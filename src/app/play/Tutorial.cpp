@@ -84,8 +84,7 @@ bool Tutorial::start(const lesson::Lesson &lesson, int step)
     const bool dealt = controller->newGame(*rules, seats, 1);
     m_starting = false;
     if (!dealt) return false;
-    for (std::size_t s = 0; s < players.size(); ++s)
-        controller->setComputerPlayer(static_cast<int>(s) + 1, players[s]);
+    for (std::size_t s = 0; s < players.size(); ++s) controller->setComputerPlayer(static_cast<int>(s) + 1, players[s]);
     m_lesson = &lesson;
     m_step = first;
     m_overSeen = false;
@@ -100,8 +99,7 @@ int Tutorial::resumeStep(const lesson::Lesson &lesson, int step)
 {
     int s = std::clamp(step, 0, static_cast<int>(lesson.steps.size()) - 1);
     // Inside a selection (select, draft): back to where it began.
-    while (s > 0 && !lesson::isAction(lesson.steps[static_cast<std::size_t>(s - 1)].expect))
-        --s;
+    while (s > 0 && !lesson::isAction(lesson.steps[static_cast<std::size_t>(s - 1)].expect)) --s;
     return s;
 }
 
@@ -117,8 +115,7 @@ QString Tutorial::text() const
     if (!s) return {};
     QString text = QCoreApplication::translate("Lesson", s->text);
     if (const auto faces = lesson::faces(s->args))
-        for (const remi::Face &f : *faces)
-            text = text.arg(CardNames::shortFace(f));
+        for (const remi::Face &f : *faces) text = text.arg(CardNames::shortFace(f));
     return KeyText::native(text); // Shift+T is ⇧T on macOS (issue 32)
 }
 

@@ -12,12 +12,12 @@
 #include <QFileInfo>
 #include <QSettings>
 #include <QStandardPaths>
-#include <QTemporaryDir>
 #include <QStringList>
+#include <QTemporaryDir>
 #include <QVariant>
 
 namespace {
-QString g_unusableFile; ///< AppSettings::unusableFile()
+QString g_unusableFile;                 ///< AppSettings::unusableFile()
 QTemporaryDir *g_emptyFolder = nullptr; ///< where this run keeps its settings instead
 
 /// Issue 33: QSettings opens its files blocking: a FIFO in the place of remi.conf hung every start,

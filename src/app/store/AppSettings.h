@@ -13,8 +13,8 @@
 #include "Animations.h"
 #include "engine/RuleSet.h"
 
-#include <QList>
 #include <QByteArray>
+#include <QList>
 #include <QMap>
 #include <QString>
 #include <QStringList>

@@ -103,8 +103,8 @@ QString Autosave::keepUnfinishedAside()
         ok = !kept.isEmpty() && remi::save::writeFileChecked(QFileInfo(kept).filesystemFilePath(), bytes, &fileError);
     }
     if (!ok) {
-        qWarning("The unfinished game in %s cannot be kept aside (%s): this game is not autosaved",
-                 qPrintable(source), remi::save::fileErrorText(fileError).c_str());
+        qWarning("The unfinished game in %s cannot be kept aside (%s): this game is not autosaved", qPrintable(source),
+                 remi::save::fileErrorText(fileError).c_str());
         stop(Problem::UnfinishedNotKept);
         return {};
     }
@@ -194,7 +194,8 @@ Autosave::Problem Autosave::dataDirProblem()
     const QByteArray home = qgetenv("HOME");
     const QByteArray folder = QFile::encodeName(dataDir());
     using remi::save::DataFolderProblem;
-    switch (remi::save::dataFolderProblem(explicitFolder.toStdString(), qEnvironmentVariableIsSet("HOME") ? home.constData() : nullptr,
+    switch (remi::save::dataFolderProblem(explicitFolder.toStdString(),
+                                          qEnvironmentVariableIsSet("HOME") ? home.constData() : nullptr,
                                           folder.toStdString())) {
     case DataFolderProblem::None: return Problem::None;
     case DataFolderProblem::NoHome:
@@ -281,8 +282,10 @@ QString Autosave::problemText() const
     switch (m_problem) {
     case Problem::None: return {};
     case Problem::DiskFull: return tr("This game is not being saved: the disk is full (folder %1).").arg(folder);
-    case Problem::ReadOnly: return tr("This game is not being saved: the folder %1 is on a read-only disk.").arg(folder);
-    case Problem::NoPermission: return tr("This game is not being saved: Remi may not write in the folder %1.").arg(folder);
+    case Problem::ReadOnly:
+        return tr("This game is not being saved: the folder %1 is on a read-only disk.").arg(folder);
+    case Problem::NoPermission:
+        return tr("This game is not being saved: Remi may not write in the folder %1.").arg(folder);
     case Problem::NoHome:
         return tr("This game is not being saved: there is no home folder (HOME is not set), and Remi does not save "
                   "into %1.")

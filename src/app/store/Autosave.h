@@ -32,16 +32,16 @@ class Autosave : public QObject {
     /// Why the game is not being saved (None: it is).
     enum class Problem {
         None,
-        DiskFull,      ///< the last write found the disk full
-        ReadOnly,      ///< the data folder is on a read-only disk
-        NoPermission,  ///< the data folder may not be written
-        NoHome,        ///< no home folder (HOME unset): the data folder would be /.local/share/...; refused
-        NotAbsolute,   ///< a relative HOME or XDG_DATA_HOME: the data folder would follow the current folder
-        InUse,         ///< another Remi holds the autosave's lock (a second window on one data folder)
-        KeptUnreadable, ///< an unreadable autosave could not be kept aside: it must not be overwritten
+        DiskFull,          ///< the last write found the disk full
+        ReadOnly,          ///< the data folder is on a read-only disk
+        NoPermission,      ///< the data folder may not be written
+        NoHome,            ///< no home folder (HOME unset): the data folder would be /.local/share/...; refused
+        NotAbsolute,       ///< a relative HOME or XDG_DATA_HOME: the data folder would follow the current folder
+        InUse,             ///< another Remi holds the autosave's lock (a second window on one data folder)
+        KeptUnreadable,    ///< an unreadable autosave could not be kept aside: it must not be overwritten
         UnfinishedNotKept, ///< an unfinished game could not be kept aside (keepUnfinishedAside): not overwritten
-        LockBlocked,   ///< something that is not a lock file (a folder with files) is in the lock's place
-        Other,         ///< any other write failure (problemText() carries the system's words)
+        LockBlocked,       ///< something that is not a lock file (a folder with files) is in the lock's place
+        Other,             ///< any other write failure (problemText() carries the system's words)
     };
 
     /// Saves `controller`'s match after each GameController::actionCompleted, with the hand orders

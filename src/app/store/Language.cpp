@@ -176,16 +176,13 @@ QString Language::apply(const QString &requested)
     g_current = code;
     // The default locale follows (help pages, number formats): the system's for "system default".
     static const QLocale system = QLocale::system();
-    if (requested.isEmpty() && resolve(QString()) == code)
-        QLocale::setDefault(system);
+    if (requested.isEmpty() && resolve(QString()) == code) QLocale::setDefault(system);
     else if (code == QLatin1String("sr_Latn"))
         QLocale::setDefault(QLocale(QLocale::Serbian, QLocale::LatinScript, QLocale::Serbia));
     else if (code == QLatin1String("sr"))
         QLocale::setDefault(QLocale(QLocale::Serbian, QLocale::CyrillicScript, QLocale::Serbia));
-    else if (code == QLatin1String("ru"))
-        QLocale::setDefault(QLocale(QLocale::Russian, QLocale::Russia));
-    else
-        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    else if (code == QLatin1String("ru")) QLocale::setDefault(QLocale(QLocale::Russian, QLocale::Russia));
+    else QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
     // Qt's first, ours last: the translator installed last is asked first.
     if (g_qtLoaded) QCoreApplication::installTranslator(qt);
     QCoreApplication::installTranslator(ours);

@@ -31,7 +31,9 @@ QString SaveFile::errorText(const SaveError &e)
     case SaveError::Code::UnknownVariant: what = tr("unknown game \"%1\"").arg(arg(0)); break;
     case SaveError::Code::UnknownOption: what = tr("unknown option \"%1\"").arg(arg(0)); break;
     case SaveError::Code::BadOptionValue: what = tr("bad option value: %1").arg(arg(0)); break;
-    case SaveError::Code::PlayerCount: what = tr("player count %1 (this game needs %2 to %3)").arg(arg(0), arg(1), arg(2)); break;
+    case SaveError::Code::PlayerCount:
+        what = tr("player count %1 (this game needs %2 to %3)").arg(arg(0), arg(1), arg(2));
+        break;
     case SaveError::Code::DuplicateCard: what = tr("card %1 (id %2) is dealt twice").arg(arg(0), arg(1)); break;
     case SaveError::Code::MissingCard: what = tr("card %1 (id %2) is missing from the deal").arg(arg(0), arg(1)); break;
     case SaveError::Code::DealMismatch: what = tr("round %1: the deal does not match the seed").arg(arg(0)); break;
@@ -52,7 +54,9 @@ QString SaveFile::errorText(const SaveError &e)
     case SaveError::Code::NumberOutOfRange: what = tr("number %1 out of range (byte %2)").arg(arg(1), arg(0)); break;
     case SaveError::Code::NotAFile: what = tr("this is not a file (a folder, a pipe or a device)"); break;
     case SaveError::Code::OrderDuplicate: what = tr("card %1 (id %2) is listed twice").arg(arg(0), arg(1)); break;
-    case SaveError::Code::OrderNotHeld: what = tr("card %1 (id %2) is not in this player's hand").arg(arg(0), arg(1)); break;
+    case SaveError::Code::OrderNotHeld:
+        what = tr("card %1 (id %2) is not in this player's hand").arg(arg(0), arg(1));
+        break;
     case SaveError::Code::OrderMissing: what = tr("card %1 (id %2) of the hand is missing").arg(arg(0), arg(1)); break;
     case SaveError::Code::OrderNoHand: what = tr("seat %1 has no hand in round %2").arg(arg(0), arg(1)); break;
     case SaveError::Code::OrderSeatTwice: what = tr("seat %1 has two hand orders").arg(arg(0)); break;
@@ -86,8 +90,7 @@ std::unique_ptr<remi::Match> SaveFile::read(const QString &path, remi::save::Sav
                 *error = errorText({SaveError::Code::TooLarge, "", {std::to_string(remi::save::kMaxSaveBytes)}});
             else if (fe.code == remi::save::FileError::Code::NotAFile)
                 *error = errorText({SaveError::Code::NotAFile, "", {}});
-            else
-                *error = errorText({SaveError::Code::CannotRead, "", {fe.detail}});
+            else *error = errorText({SaveError::Code::CannotRead, "", {fe.detail}});
         }
         return nullptr;
     }

@@ -22,8 +22,8 @@ constexpr std::size_t kMaxBytes = 1 << 20; // a few hundred records at most; any
 constexpr int kMaxRecords = 1000;
 constexpr int kMaxCount = 100000000;
 
-const char *const kIntFields[] = {"played", "won", "bestTotal", "worstTotal", "currentStreak", "longestStreak",
-                                  "roundsWon"};
+const char *const kIntFields[] = {"played",        "won",           "bestTotal", "worstTotal",
+                                  "currentStreak", "longestStreak", "roundsWon"};
 
 int *field(StatsRecord &r, int i)
 {
@@ -142,7 +142,8 @@ bool Statistics::save(QString *message) const
     QDir().mkpath(QFileInfo(m_path).absolutePath());
     remi::save::FileError error;
     const QByteArray bytes = QJsonDocument(root).toJson(QJsonDocument::Indented);
-    if (remi::save::writeFileChecked(QFileInfo(m_path).filesystemFilePath(), std::string_view(bytes.constData(), bytes.size()), &error))
+    if (remi::save::writeFileChecked(QFileInfo(m_path).filesystemFilePath(),
+                                     std::string_view(bytes.constData(), bytes.size()), &error))
         return true;
     if (message)
         *message = tr("The statistics could not be saved to %1: %2")

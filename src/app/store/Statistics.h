@@ -20,7 +20,7 @@ struct StatsRecord {
     QString level;   ///< the computer players' level ("easy", "normal", "hard", or "mixed")
     int played = 0;
     int won = 0;
-    int bestTotal = 0;  ///< the best match total (the lowest where lower is better); only when played > 0
+    int bestTotal = 0; ///< the best match total (the lowest where lower is better); only when played > 0
     int worstTotal = 0;
     int currentStreak = 0; ///< matches won in a row, up to the last one
     int longestStreak = 0;

@@ -41,8 +41,9 @@ void StatsRecorder::onMatchFinished()
     Statistics stats(path());
     QString message;
     if (!stats.load(&message)) emit problem(message);
-    stats.recordMatch(QString::fromStdString(match.rules().variant), level, match.totals()[static_cast<std::size_t>(seat)],
-                      won, m_roundsWon, remi::matchGoal(match.rules(), match.players()).lowerIsBetter);
+    stats.recordMatch(QString::fromStdString(match.rules().variant), level,
+                      match.totals()[static_cast<std::size_t>(seat)], won, m_roundsWon,
+                      remi::matchGoal(match.rules(), match.players()).lowerIsBetter);
     if (!stats.save(&message)) emit problem(message);
     m_roundsWon = 0;
 }

@@ -9,11 +9,11 @@
 
 #include <QApplication>
 #include <QGraphicsDropShadowEffect>
+#include <QGraphicsSceneMouseEvent>
+#include <QPainter>
 #include <QPainterPath>
 #include <QPropertyAnimation>
 #include <QSequentialAnimationGroup>
-#include <QGraphicsSceneMouseEvent>
-#include <QPainter>
 #include <QWidget>
 #include <cmath>
 

@@ -16,8 +16,7 @@ class CardRenderer;
 class CardItem : public QGraphicsObject {
     Q_OBJECT
   public:
-    CardItem(const remi::Card &card, bool faceUp, const CardRenderer *renderer,
-             QGraphicsItem *parent = nullptr);
+    CardItem(const remi::Card &card, bool faceUp, const CardRenderer *renderer, QGraphicsItem *parent = nullptr);
 
     const remi::Card &card() const { return m_card; }
     remi::CardId cardId() const { return m_card.id; }

@@ -77,8 +77,7 @@ bool CardRenderer::hasElement(const QString &id) const
 
 QPixmap CardRenderer::pixmap(const QString &id, QSize logicalSize, qreal devicePixelRatio) const
 {
-    const QSize device(qRound(logicalSize.width() * devicePixelRatio),
-                       qRound(logicalSize.height() * devicePixelRatio));
+    const QSize device(qRound(logicalSize.width() * devicePixelRatio), qRound(logicalSize.height() * devicePixelRatio));
     const QString key = QStringLiteral("%1@%2x%3").arg(id).arg(device.width()).arg(device.height()) +
                         QStringLiteral("/%1").arg(devicePixelRatio);
     const auto it = m_cache.constFind(key);

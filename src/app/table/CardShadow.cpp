@@ -49,8 +49,8 @@ void blur(QImage &image, int radius)
 QRectF CardShadow::rect(const QRectF &card, bool high)
 {
     const qreal b = card.width() * kBlur;
-    const QPointF offset = high ? QPointF(card.width() * 0.10, card.width() * 0.16)
-                                : QPointF(card.width() * 0.04, card.width() * 0.08);
+    const QPointF offset =
+        high ? QPointF(card.width() * 0.10, card.width() * 0.16) : QPointF(card.width() * 0.04, card.width() * 0.08);
     return card.adjusted(-b, -b, b, b).translated(offset);
 }
 

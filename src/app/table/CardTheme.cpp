@@ -52,7 +52,8 @@ CardTheme CardThemes::builtIn(bool fourColour)
     // The program's own deck carries the program's name, written in the player's script (Реми, Remi).
     theme.name = QCoreApplication::translate("CardTheme", "Remi");
     // From the installed cards folder when there is one (DataPaths.h), else the embedded copy.
-    theme.path = remi::cardDeckPath(fourColour ? QStringLiteral("remi-deck-4color.svg") : QStringLiteral("remi-deck.svg"));
+    theme.path =
+        remi::cardDeckPath(fourColour ? QStringLiteral("remi-deck-4color.svg") : QStringLiteral("remi-deck.svg"));
     theme.scheme = CardIdScheme::Remi;
     return theme;
 }
@@ -140,10 +141,8 @@ QStringList CardThemes::faceIds(const remi::Card &card, CardIdScheme scheme)
     for (const QString &rank : rankNames(card.rank)) {
         const QString rankFirst = rank + QLatin1Char('_') + suit;
         const QString suitFirst = suit + QLatin1Char('_') + rank;
-        if (scheme == CardIdScheme::Kde)
-            ids << rankFirst << suitFirst;
-        else
-            ids << suitFirst << rankFirst;
+        if (scheme == CardIdScheme::Kde) ids << rankFirst << suitFirst;
+        else ids << suitFirst << rankFirst;
     }
     return ids;
 }

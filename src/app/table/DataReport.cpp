@@ -16,8 +16,7 @@ QString dataReport(bool *ok)
     const QString deck = cardDeckPath(QStringLiteral("remi-deck.svg"));
     const QString translations = dataSubdirectory(QStringLiteral("translations"));
     const qsizetype qmFiles =
-        translations.isEmpty() ? 0
-                               : QDir(translations).entryList({QStringLiteral("*.qm")}, QDir::Files).size();
+        translations.isEmpty() ? 0 : QDir(translations).entryList({QStringLiteral("*.qm")}, QDir::Files).size();
     if (ok) {
         const CardRenderer renderer(deck);
         *ok = renderer.isValid() && renderer.hasElement(QStringLiteral("1_spade"));

@@ -89,7 +89,8 @@ void SeatPanel::updateToolTip()
     // What the bracket after the score means (RULES.md 4.5, 4.8: rami scores during the round).
     if (m_live)
         //: %1 the bracket shown after the score, e.g. "(+45)".
-        lines << tr("%1: points scored this round").arg(QStringLiteral("(%1%2)").arg(*m_live > 0 ? QStringLiteral("+") : QString()).arg(*m_live));
+        lines << tr("%1: points scored this round")
+                     .arg(QStringLiteral("(%1%2)").arg(*m_live > 0 ? QStringLiteral("+") : QString()).arg(*m_live));
     setToolTip(lines.join(QLatin1Char('\n')));
 }
 
@@ -111,7 +112,8 @@ void SeatPanel::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
             QColor ring = kGlow;
             ring.setAlpha(150 / i);
             painter->setPen(QPen(ring, 2));
-            painter->drawRoundedRect(box.adjusted(-2 * i + 1, -2 * i + 1, 2 * i - 1, 2 * i - 1), radius + i, radius + i);
+            painter->drawRoundedRect(box.adjusted(-2 * i + 1, -2 * i + 1, 2 * i - 1, 2 * i - 1), radius + i,
+                                     radius + i);
         }
     }
     painter->setPen(m_current ? QPen(kGlow, 2) : QPen(QColor(255, 255, 255, 40), 1));
@@ -136,8 +138,7 @@ void SeatPanel::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
                       bold.elidedText(m_name, Qt::ElideRight, inner - scoreW));
     if (!score.isEmpty()) {
         painter->setPen(kText);
-        if (scoreBeside)
-            painter->drawText(first, Qt::AlignRight | Qt::AlignVCenter, score);
+        if (scoreBeside) painter->drawText(first, Qt::AlignRight | Qt::AlignVCenter, score);
         else
             painter->drawText(first.translated(0, 2 * m_line), Qt::AlignLeft | Qt::AlignVCenter,
                               bold.elidedText(score, Qt::ElideRight, inner));
@@ -168,8 +169,8 @@ void SeatPanel::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
         font.setItalic(true);
         painter->setFont(font);
         // Short of room (eight seats on a small screen): as much of the word as fits, at least "…".
-        const QString mark = QFontMetricsF(font).elidedText(tr("thinking…"), Qt::ElideRight,
-                                                            std::max<qreal>(kPad + inner - x, 12));
+        const QString mark =
+            QFontMetricsF(font).elidedText(tr("thinking…"), Qt::ElideRight, std::max<qreal>(kPad + inner - x, 12));
         painter->setPen(kGlow);
         painter->drawText(second, Qt::AlignRight | Qt::AlignVCenter, mark);
     }

@@ -44,7 +44,8 @@ TableLayout::TableLayout(const Input &input)
                 if (m_meldsFit || m_meldsInside) return;
                 // Not even the smallest cards fit (a tiny window and a crowded table): this table's
                 // own arrangement, the one case where the piles move.
-                if (const std::optional<Choice> own = choose(input)) compute(input, own->cardHeight, own->sides, own->compact);
+                if (const std::optional<Choice> own = choose(input))
+                    compute(input, own->cardHeight, own->sides, own->compact);
                 return;
             }
     // A window too small for any standard table (below the minimum size): the table's own arrangement.
@@ -147,9 +148,8 @@ void TableLayout::placeSeats(const Input &in, bool sidesAllowed)
         place.fan = QRectF(at.x() + kPadding, at.y() + 2 * kPadding + lines * line, panelW - 2 * kPadding, backH);
         place.lines = lines;
         place.card = back;
-        const int count = place.seat < static_cast<int>(in.seatCards.size())
-                              ? in.seatCards[static_cast<std::size_t>(place.seat)]
-                              : 0;
+        const int count =
+            place.seat < static_cast<int>(in.seatCards.size()) ? in.seatCards[static_cast<std::size_t>(place.seat)] : 0;
         place.shown = std::min(count, kSeatFanCards);
         place.step = place.shown > 1
                          ? std::clamp((place.fan.width() - back.width()) / (place.shown - 1), 0.0, back.width() * 0.3)
@@ -173,8 +173,8 @@ void TableLayout::placeBottom(const Input &in)
     m_handStep = n > 1 ? std::min(cw * kHandStep, room / (n - 1)) : 0;
     const qreal handW = n > 0 ? cw + m_handStep * (n - 1) : 0;
     m_handX0 = (w - handW) / 2;
-    m_handArea = n > 0 ? QRectF(m_handX0 - ch * kFanSwing, handTop, handW + 2 * ch * kFanSwing, bottom - handTop)
-                       : QRectF();
+    m_handArea =
+        n > 0 ? QRectF(m_handX0 - ch * kFanSwing, handTop, handW + 2 * ch * kFanSwing, bottom - handTop) : QRectF();
 
     // The status line, with the bottom seat's panel at its right.
     const qreal rowH = 2 * line + 2 * kPadding;
@@ -205,7 +205,8 @@ void TableLayout::placeBottom(const Input &in)
     const qreal labelLines = in.draftText > trayW - 2 * kPadding ? 2 : 1;
     const qreal trayH = labelLines * line + dh + 2 * kPadding;
     m_draftTray = QRectF(kMargin, m_status.top() - kGap - trayH, trayW, trayH);
-    m_draftLabel = QRectF(kMargin + kPadding, m_draftTray.top() + kPadding / 2, trayW - 2 * kPadding, labelLines * line);
+    m_draftLabel =
+        QRectF(kMargin + kPadding, m_draftTray.top() + kPadding / 2, trayW - 2 * kPadding, labelLines * line);
     qreal x = kMargin + kPadding;
     for (int c : in.draft) {
         const qreal width = dw + m_draftStep * (std::max(1, c) - 1);
@@ -225,7 +226,7 @@ void TableLayout::placePiles(const Input &in, qreal top)
     const qreal stockLabelW = std::max(cw, in.stockText);
     const qreal cutLabelW = std::max(cw, in.cutText);
     const qreal between = std::max({24.0, cw * 0.35, stockLabelW - cw + kGap}); // from the stock to the pile
-    const qreal cutGap = std::max(1.5 * kGap, cutLabelW - cw + kGap);             // from the cut card to the stock
+    const qreal cutGap = std::max(1.5 * kGap, cutLabelW - cw + kGap);           // from the cut card to the stock
     // Centred over the melds, or (compact) at the left, beside them.
     qreal stockX = m_compact ? left + (in.cutCard ? cw + cutGap : 0) : w / 2 - between / 2 - cw;
     qreal cutX = stockX - cutGap - cw;
@@ -256,7 +257,8 @@ void TableLayout::placePiles(const Input &in, qreal top)
     const qreal narrow = narrowGaps > 0 ? std::clamp((room - wide * wideGaps) / narrowGaps, 0.0, cw * 0.3) : 0;
     m_pileX.assign(static_cast<std::size_t>(visible) + 1, pileX);
     for (int d = visible - 1; d >= 1; --d)
-        m_pileX[static_cast<std::size_t>(d)] = m_pileX[static_cast<std::size_t>(d) + 1] + (d + 1 <= takeable ? wide : narrow);
+        m_pileX[static_cast<std::size_t>(d)] =
+            m_pileX[static_cast<std::size_t>(d) + 1] + (d + 1 <= takeable ? wide : narrow);
     m_pile = QRectF(pileX, top, cw + (visible > 0 ? m_pileX[1] - pileX : 0), ch);
     // A fanned pile keeps the room of its fullest from the start, so that the melds beside it stay put.
     m_pileRight = in.pileFans ? std::max(m_pile.right(), pileX + cw + room) : m_pile.right();
@@ -339,7 +341,9 @@ bool TableLayout::flowMelds(const Input &in, qreal mh, qreal ratio, bool keepRow
         return qreal(0);
     };
     // The bottom seat's melds first, then clockwise; among them in the order they came.
-    auto seatRank = [&](int m) { return (in.melds[static_cast<std::size_t>(m)].owner - in.bottomSeat + in.seats) % std::max(1, in.seats); };
+    auto seatRank = [&](int m) {
+        return (in.melds[static_cast<std::size_t>(m)].owner - in.bottomSeat + in.seats) % std::max(1, in.seats);
+    };
     std::vector<std::vector<int>> rows;
     std::vector<int> fresh;
     for (int m = 0; m < count; ++m) {

@@ -30,30 +30,30 @@ class TableLayout {
     static constexpr qreal kMaxSeatCardHeight = 60;
     static constexpr qreal kMinShownCardHeight = 44; ///< a hand shown face up at its seat (round end): index readable
     static constexpr qreal kMaxShownCardHeight = 80;
-    static constexpr qreal kMaxPanelWidth = 240;    ///< a seat panel at most
-    static constexpr qreal kNarrowPanel = 150;      ///< narrower seat panels show the score on a third line
-    static constexpr qreal kMeldStep = 0.32;        ///< overlap of meld cards: this much of a card shows
-    static constexpr qreal kHandStep = 0.62;        ///< overlap of hand cards at most
-    static constexpr qreal kLift = 0.18;            ///< a selected hand card rises this much of its height
-    static constexpr int kSeatFanCards = 15;        ///< card backs shown in a seat panel at most
+    static constexpr qreal kMaxPanelWidth = 240; ///< a seat panel at most
+    static constexpr qreal kNarrowPanel = 150;   ///< narrower seat panels show the score on a third line
+    static constexpr qreal kMeldStep = 0.32;     ///< overlap of meld cards: this much of a card shows
+    static constexpr qreal kHandStep = 0.62;     ///< overlap of hand cards at most
+    static constexpr qreal kLift = 0.18;         ///< a selected hand card rises this much of its height
+    static constexpr int kSeatFanCards = 15;     ///< card backs shown in a seat panel at most
 
     /// One table meld: who laid it, how many cards it has, and where it lay before (issue 35: a
     /// meld keeps its place while it exists; MeldPlaces remembers it across layouts).
     struct MeldShape {
         int owner = 0;
         int cards = 3;
-        int row = -1;   ///< the meld row it lay in (0 = the top one); -1: new, placed in the first row with room
-        int slot = 0;   ///< its place in that row (0 = leftmost), as meldSlots() gave it
-        int order = 0;  ///< when it came (new melds of one owner are placed in this order)
+        int row = -1;  ///< the meld row it lay in (0 = the top one); -1: new, placed in the first row with room
+        int slot = 0;  ///< its place in that row (0 = leftmost), as meldSlots() gave it
+        int order = 0; ///< when it came (new melds of one owner are placed in this order)
     };
     /// What is on the table, counted.
     struct Input {
         QSizeF view{1200, 800};
-        qreal cardAspect = 0.7;     ///< card width / height
-        qreal lineHeight = 16;      ///< one line of the table's label font
-        int seats = 2;              ///< round seats
-        int bottomSeat = 0;         ///< the round seat drawn at the bottom (the human's)
-        bool hand = true;           ///< the bottom seat's hand is drawn
+        qreal cardAspect = 0.7; ///< card width / height
+        qreal lineHeight = 16;  ///< one line of the table's label font
+        int seats = 2;          ///< round seats
+        int bottomSeat = 0;     ///< the round seat drawn at the bottom (the human's)
+        bool hand = true;       ///< the bottom seat's hand is drawn
         int handCards = 0;
         std::vector<int> seatCards; ///< cards in each round seat's hand
         bool cutCard = false;       ///< the remi51 cut card lies beside the stock
@@ -61,8 +61,8 @@ class TableLayout {
         int pileTakeable = 1;       ///< of those, how many from the top may be taken (wider strips)
         bool pileFans = false;      ///< the whole pile lies fanned (its room kept from the start)
         std::vector<MeldShape> melds;
-        std::vector<int> draft;     ///< cards of each combination in the draft (empty: no tray)
-        bool handsShown = false;    ///< the round is over: every hand lies face up at its seat, larger
+        std::vector<int> draft;  ///< cards of each combination in the draft (empty: no tray)
+        bool handsShown = false; ///< the round is over: every hand lies face up at its seat, larger
         // The widths of the labels' texts in the label font (0: unknown); a label gets the room for
         // its text, on two lines where one is too narrow.
         qreal cutText = 0, stockText = 0, pileText = 0, draftText = 0;
@@ -86,25 +86,25 @@ class TableLayout {
 
     explicit TableLayout(const Input &input);
 
-    QSizeF card() const { return m_card; }               ///< hand, stock and pile cards
-    QRectF handArea() const { return m_handArea; }       ///< the hand, selected cards lifted included
+    QSizeF card() const { return m_card; }         ///< hand, stock and pile cards
+    QRectF handArea() const { return m_handArea; } ///< the hand, selected cards lifted included
     qreal handX(int index) const { return m_handX0 + index * m_handStep; }
     qreal handStep() const { return m_handStep; }
-    qreal handBaseY() const { return m_handBaseY; }      ///< a hand card's top at rest (before the fan)
-    QRectF status() const { return m_status; }           ///< the status line (two lines of room)
-    QRectF ownPanel() const { return m_ownPanel; }       ///< the bottom seat's panel, right of the status
-    QRectF draftTray() const { return m_draftTray; }     ///< empty without a draft
-    QRectF draftLabel() const { return m_draftLabel; }  ///< one or two lines (Input::draftText)
+    qreal handBaseY() const { return m_handBaseY; }    ///< a hand card's top at rest (before the fan)
+    QRectF status() const { return m_status; }         ///< the status line (two lines of room)
+    QRectF ownPanel() const { return m_ownPanel; }     ///< the bottom seat's panel, right of the status
+    QRectF draftTray() const { return m_draftTray; }   ///< empty without a draft
+    QRectF draftLabel() const { return m_draftLabel; } ///< one or two lines (Input::draftText)
     QSizeF draftCard() const { return m_draftCard; }
     qreal draftStep() const { return m_draftStep; }
     const std::vector<QRectF> &draftMelds() const { return m_draftMelds; }
     const std::vector<SeatPlace> &seats() const { return m_seats; } ///< the other seats, clockwise
     QRectF stock() const { return m_stock; }
     QRectF stockLabel() const { return m_stockLabel; }
-    QRectF cut() const { return m_cut; }                 ///< empty without a cut card
+    QRectF cut() const { return m_cut; } ///< empty without a cut card
     QRectF cutLabel() const { return m_cutLabel; }
-    QRectF pile() const { return m_pile; }               ///< the whole fanned pile (also when empty)
-    QRectF pileLabel() const { return m_pileLabel; }     ///< one or two lines (Input::pileText)
+    QRectF pile() const { return m_pile; }           ///< the whole fanned pile (also when empty)
+    QRectF pileLabel() const { return m_pileLabel; } ///< one or two lines (Input::pileText)
     /// x of the pile card at `depth` (1 = the top card, rightmost).
     qreal pileX(int depth) const;
     QRectF meldArea() const { return m_meldArea; }
@@ -150,7 +150,7 @@ class TableLayout {
     qreal m_draftStep = 0;
     std::vector<QRectF> m_draftMelds;
     std::vector<SeatPlace> m_seats;
-    qreal m_seatsBottom = 0; ///< below the top row of seats
+    qreal m_seatsBottom = 0;        ///< below the top row of seats
     QRectF m_leftSide, m_rightSide; ///< the side seats' panels (empty without)
     QRectF m_stock, m_stockLabel, m_cut, m_cutLabel, m_pile, m_pileLabel;
     std::vector<qreal> m_pileX;
@@ -163,6 +163,6 @@ class TableLayout {
     std::vector<int> m_meldRows, m_meldSlots;
     bool m_meldsFit = true;
     bool m_meldsInside = false; ///< not fitting at the minimum size, but inside the felt at a smaller one
-    bool m_compact = false; ///< the piles sit at the left of the melds (a low window)
-    qreal m_meldCap = 1e9;  ///< table meld cards at most this high (the reference table's)
+    bool m_compact = false;     ///< the piles sit at the left of the melds (a low window)
+    qreal m_meldCap = 1e9;      ///< table meld cards at most this high (the reference table's)
 };

@@ -46,10 +46,8 @@ void TableScene::showNote(const QString &text)
             placeNote();
         });
     }
-    if (text.isEmpty())
-        m_noteTimer->stop();
-    else
-        m_noteTimer->start(Animations::kNoteMs);
+    if (text.isEmpty()) m_noteTimer->stop();
+    else m_noteTimer->start(Animations::kNoteMs);
     placeNote();
 }
 
@@ -71,7 +69,7 @@ void TableScene::placeNote()
     m_noteItem->setToolTip(m_noteText);
     // By the drop point, kept inside the table; without one, above the middle of the hand.
     QPointF at = m_notePos.x() >= 0 ? m_notePos + QPointF(16, -text.height() - 24)
-                                     : QPointF((width() - text.width()) / 2, m_statusY - text.height() - 40);
+                                    : QPointF((width() - text.width()) / 2, m_statusY - text.height() - 40);
     at.setX(std::clamp(at.x(), 10.0, std::max(10.0, width() - text.width() - 18)));
     at.setY(std::clamp(at.y(), 10.0, std::max(10.0, height() - text.height() - 16)));
     m_noteItem->setPos(at);
@@ -87,9 +85,7 @@ QString TableScene::refusalWords(const CardItem *item, DropTarget target, remi::
     remi::Reason reason = remi::Reason::Ok;
     remi::MeldCause cause;
     switch (target.kind) {
-    case DropTarget::Kind::Pile:
-        reason = m_finder->tryAction(remi::Action::discard(0, item->cardId()), &cause);
-        break;
+    case DropTarget::Kind::Pile: reason = m_finder->tryAction(remi::Action::discard(0, item->cardId()), &cause); break;
     case DropTarget::Kind::Meld:
         if (m_finder->placeOnMeld(item->cardId(), target.meld, end, &reason, &cause)) reason = remi::Reason::Ok;
         break;
@@ -98,15 +94,16 @@ QString TableScene::refusalWords(const CardItem *item, DropTarget target, remi::
         break;
     case DropTarget::Kind::Hand: // a pile card taken into the hand
         if (m_controller->round().rules().discardPickup == remi::DiscardPickup::PickupMeld) {
-            const auto pick = m_finder->pickupAction(m_depths.value(const_cast<CardItem *>(item), 1), m_hand->selectedIds());
+            const auto pick =
+                m_finder->pickupAction(m_depths.value(const_cast<CardItem *>(item), 1), m_hand->selectedIds());
             reason = pick ? m_finder->tryAction(*pick, &cause) : remi::Reason::PickupNotMelded;
         } else {
             reason = m_finder->tryAction(
-                remi::Action::draw(0, remi::DrawSource::Discard, m_depths.value(const_cast<CardItem *>(item), 1)), &cause);
+                remi::Action::draw(0, remi::DrawSource::Discard, m_depths.value(const_cast<CardItem *>(item), 1)),
+                &cause);
         }
         break;
-    case DropTarget::Kind::None:
-        break;
+    case DropTarget::Kind::None: break;
     }
     if (reason == remi::Reason::Ok) return {};
     return ReasonText::refusal(reason, m_controller->curtainUp(), cause);
@@ -131,8 +128,7 @@ void TableScene::markRefused(QRectF area, const QString &words, const CardItem *
     // Where the dragged cards are not (issue 35: under the meld, the card held by the pointer covered
     // it): above the mark, else below it, else beside the cards; inside the table.
     QRectF carried = dragged->sceneBoundingRect();
-    for (const CardItem *card : std::as_const(m_carried))
-        carried |= card->sceneBoundingRect();
+    for (const CardItem *card : std::as_const(m_carried)) carried |= card->sceneBoundingRect();
     const QSizeF size = m_refusedLabel->boundingRect().size();
     const QRectF table = sceneRect().adjusted(4, 4, -4, -4);
     const QPointF places[] = {{area.left(), area.top() - 4 - size.height()},

@@ -5,16 +5,16 @@
 #include "MarkWords.h"
 
 #include "CardItem.h"
+#include "CardNames.h"
 #include "CardRenderer.h"
 #include "GameController.h"
 #include "HandModel.h"
 #include "MoveFinder.h"
-#include "CardNames.h"
-#include "engine/ScoreBreakdown.h"
 #include "SeatPanel.h"
 #include "TableLayout.h"
 #include "TableWords.h"
 #include "TurnStatus.h"
+#include "engine/ScoreBreakdown.h"
 
 #include <optional>
 
@@ -75,8 +75,7 @@ void TableScene::rebuild(bool animate)
     QHash<remi::CardId, QPointF> before;
     for (auto it = m_roles.cbegin(); it != m_roles.cend(); ++it)
         if (it.value() != Role::Stock && it.value() != Role::Draft) before.insert(it.key()->cardId(), it.key()->pos());
-    const std::optional<QPointF> stockWas =
-        m_stockItem ? std::optional<QPointF>(m_stockItem->pos()) : std::nullopt;
+    const std::optional<QPointF> stockWas = m_stockItem ? std::optional<QPointF>(m_stockItem->pos()) : std::nullopt;
     const int roundWas = m_shownRound;
     clear();
     m_handItems.clear();
@@ -194,15 +193,13 @@ TableLayout TableScene::computeLayout()
 
 void TableScene::glide(const QHash<remi::CardId, QPointF> &before, std::optional<QPointF> stockWas, bool deal)
 {
-    const std::optional<QPointF> stock =
-        m_stockItem ? std::optional<QPointF>(m_stockItem->home()) : stockWas;
+    const std::optional<QPointF> stock = m_stockItem ? std::optional<QPointF>(m_stockItem->home()) : stockWas;
     const int ms = Animations::moveMs(m_speed);
     int dealt = 0;
     // The deal goes round the table one card at a time: hands in seat order, a card each.
     QList<CardItem *> items = m_opponentItems + m_handItems;
     for (auto it = m_roles.cbegin(); it != m_roles.cend(); ++it)
-        if (it.value() != Role::Stock && it.value() != Role::Hand && it.value() != Role::Opponent)
-            items << it.key();
+        if (it.value() != Role::Stock && it.value() != Role::Hand && it.value() != Role::Opponent) items << it.key();
     for (CardItem *item : items) {
         if (deal) {
             if (stock && m_roles.value(item) != Role::Cut)
@@ -210,10 +207,8 @@ void TableScene::glide(const QHash<remi::CardId, QPointF> &before, std::optional
             continue;
         }
         const auto was = before.constFind(item->cardId());
-        if (was != before.constEnd())
-            item->glideFrom(*was, ms);
-        else if (stock)
-            item->glideFrom(*stock, ms);
+        if (was != before.constEnd()) item->glideFrom(*was, ms);
+        else if (stock) item->glideFrom(*stock, ms);
     }
 }
 
@@ -231,14 +226,14 @@ void TableScene::updateStatus()
     }
     // Still too long at the smallest size (a narrow window, a long language): wrapped at word
     // boundaries, each line within the room, so that it never runs under the seat panel beside it.
-    if (m_status->boundingRect().width() > room) m_status->setText(wrapWords(m_status->text(), QFontMetricsF(font), room));
+    if (m_status->boundingRect().width() > room)
+        m_status->setText(wrapWords(m_status->text(), QFontMetricsF(font), room));
     // A second line (the borrowed-card warning) grows upwards, clear of the hand.
     const qreal extra = m_status->boundingRect().height() - QFontMetricsF(m_status->font()).height();
     m_status->setY(m_statusY - std::max<qreal>(0, extra));
 }
 
-CardItem *TableScene::addCard(const remi::Card &card, bool faceUp, Role role, QSizeF size, QPointF pos,
-                              qreal z)
+CardItem *TableScene::addCard(const remi::Card &card, bool faceUp, Role role, QSizeF size, QPointF pos, qreal z)
 {
     auto *item = new CardItem(card, faceUp, m_renderer);
     item->setCardSize(size);
@@ -280,7 +275,8 @@ QGraphicsSimpleTextItem *TableScene::addFittedLabel(const QString &text, const Q
         label->setFont(font);
         const QString wrapped = lines > 1 ? wrapWords(text, QFontMetricsF(font), box.width()) : text;
         label->setText(wrapped);
-        if ((wrapped.count(QLatin1Char('\n')) < lines && label->boundingRect().width() <= box.width()) || pt <= 7) break;
+        if ((wrapped.count(QLatin1Char('\n')) < lines && label->boundingRect().width() <= box.width()) || pt <= 7)
+            break;
     }
     if (label->boundingRect().width() > box.width() || label->text().count(QLatin1Char('\n')) >= lines) {
         // Still too long at the smallest size: cut, with the whole text in the tooltip.
@@ -336,8 +332,7 @@ void TableScene::placeHand()
     // A draft combination added or put back: the tray appears, grows or goes (a new layout, from the
     // event loop: this may run inside a card's click).
     if (m_controller->hasGame() && m_hand->draft().size() != m_draftShown) scheduleRefresh();
-    for (CardItem *item : std::as_const(m_handItems))
-        placeHandCard(item);
+    for (CardItem *item : std::as_const(m_handItems)) placeHandCard(item);
     updateStatus();
 }
 
@@ -349,10 +344,10 @@ void TableScene::placeHandCard(CardItem *item)
     item->setBorrowed(m_hand->isBorrowed(id));
     // The red frame's meaning in the card's tooltip (issue 35, MarkWords).
     const QString name = CardNames::card(item->card());
-    item->setToolTip(item->isBorrowed() ? name + QLatin1Char('\n') +
-                                              MarkWords::text(MarkWords::Mark::Borrowed,
-                                                              m_controller->round().rules().borrowPenalty)
-                                        : name);
+    item->setToolTip(item->isBorrowed()
+                         ? name + QLatin1Char('\n') +
+                               MarkWords::text(MarkWords::Mark::Borrowed, m_controller->round().rules().borrowPenalty)
+                         : name);
     const qreal y = item->restY() - (item->isChosen() ? m_card.height() * TableLayout::kLift : 0);
     item->setHome(QPointF(item->home().x(), y));
 }
@@ -378,9 +373,10 @@ void TableScene::layoutSeats(const TableLayout &layout)
         // card's index shows; during play the layout's backs.
         const int count = static_cast<int>(round.hand(place.seat).size());
         const int shown = m_handsShown ? count : place.shown;
-        const qreal step = !m_handsShown || shown <= 1
-                               ? place.step
-                               : std::min(place.card.width() * 0.45, (place.fan.width() - place.card.width()) / (shown - 1));
+        const qreal step =
+            !m_handsShown || shown <= 1
+                ? place.step
+                : std::min(place.card.width() * 0.45, (place.fan.width() - place.card.width()) / (shown - 1));
         for (int i = 0; i < shown; ++i) {
             const remi::Card &card = round.hand(place.seat)[static_cast<std::size_t>(i)];
             m_opponentItems.append(addCard(card, m_handsShown, Role::Opponent, place.card,
@@ -570,8 +566,8 @@ void TableScene::layoutDraft(const TableLayout &layout)
     for (std::size_t c = 0; c < draft.size() && c < layout.draftMelds().size(); ++c) {
         const QRectF rect = layout.draftMelds()[c];
         for (std::size_t i = 0; i < draft[c].size(); ++i) {
-            const auto card = std::find_if(cards.begin(), cards.end(),
-                                           [&](const remi::Card &h) { return h.id == draft[c][i]; });
+            const auto card =
+                std::find_if(cards.begin(), cards.end(), [&](const remi::Card &h) { return h.id == draft[c][i]; });
             if (card == cards.end()) continue;
             CardItem *item = addCard(*card, true, Role::Draft, layout.draftCard(),
                                      rect.topLeft() + QPointF(i * layout.draftStep(), 0), 60 + i);

@@ -268,8 +268,8 @@ class TableScene : public QGraphicsScene {
     /// While a card is dragged: the targets that would accept it, and the outline of the one under it.
     QList<DropTarget> m_legalTargets;
     QGraphicsRectItem *m_dropMark = nullptr;
-    QGraphicsRectItem *m_endMark = nullptr; ///< child of m_dropMark: the lay-off end
-    DropTarget m_marked;                    ///< what m_dropMark outlines
+    QGraphicsRectItem *m_endMark = nullptr;          ///< child of m_dropMark: the lay-off end
+    DropTarget m_marked;                             ///< what m_dropMark outlines
     remi::MeldEnd m_markedEnd = remi::MeldEnd::Auto; ///< the end m_endMark shows
     /// While a card is dragged: per meld index, whether its low / high end would take the card.
     QHash<int, std::pair<bool, bool>> m_legalEnds;
@@ -314,9 +314,9 @@ class TableScene : public QGraphicsScene {
     QGraphicsRectItem *m_hintWords = nullptr;
     QHash<QString, QKeySequence> m_keys; ///< setShortcuts()
     QGraphicsRectItem *m_draftTray = nullptr;
-    bool m_handsShown = false;           ///< round end: every hand face up
-    MeldPlaces m_meldPlaces;             ///< each table meld's row, kept while it exists (issue 35)
-    QList<remi::CardId> m_costly;        ///< round end: cards that cost points, tinted
+    bool m_handsShown = false;    ///< round end: every hand face up
+    MeldPlaces m_meldPlaces;      ///< each table meld's row, kept while it exists (issue 35)
+    QList<remi::CardId> m_costly; ///< round end: cards that cost points, tinted
     /// A card landed: animationsFinished() when it was the last one moving.
     void onLanded();
 };

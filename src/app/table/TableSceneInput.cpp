@@ -29,19 +29,12 @@ void TableScene::onCardClicked(CardItem *item)
         emit handCardTouched(item->cardId());
         if (item->isFaceUp()) m_hand->toggle(item->cardId());
         break;
-    case Role::Stock:
-        emit stockClicked();
-        break;
-    case Role::Cut:
-        emit cutCardClicked();
-        break;
-    case Role::Pile:
-        emit pileClicked(m_depths.value(item, 1));
-        break;
+    case Role::Stock: emit stockClicked(); break;
+    case Role::Cut: emit cutCardClicked(); break;
+    case Role::Pile: emit pileClicked(m_depths.value(item, 1)); break;
     case Role::Opponent:
     case Role::Table:
-    case Role::Draft:
-        break;
+    case Role::Draft: break;
     }
 }
 
@@ -77,8 +70,7 @@ bool TableScene::onEmptyTable(QPointF scenePos) const
     for (const QRectF &seat : m_seatRects)
         if (seat.contains(scenePos)) return false;
     for (auto it = m_roles.cbegin(); it != m_roles.cend(); ++it)
-        if (it.value() != Role::Hand &&
-            it.key()->sceneBoundingRect().adjusted(-8, -8, 8, 8).contains(scenePos))
+        if (it.value() != Role::Hand && it.key()->sceneBoundingRect().adjusted(-8, -8, 8, 8).contains(scenePos))
             return false;
     return true;
 }
@@ -88,8 +80,7 @@ std::optional<int> TableScene::handMove(const CardItem *item, QPointF scenePos) 
     const int from = static_cast<int>(m_handItems.indexOf(const_cast<CardItem *>(item)));
     if (from < 0 || !m_carried.isEmpty() || !sceneRect().contains(scenePos)) return std::nullopt;
     qreal top = sceneRect().bottom();
-    for (const CardItem *hand : m_handItems)
-        top = std::min(top, hand->restY() - m_card.height() * 0.25);
+    for (const CardItem *hand : m_handItems) top = std::min(top, hand->restY() - m_card.height() * 0.25);
     if (scenePos.y() <= top) return std::nullopt;
     // The new place: after every other card whose middle is left of the pointer.
     int to = 0;
@@ -114,8 +105,7 @@ bool TableScene::overHand(QPointF scenePos) const
 {
     if (!sceneRect().contains(scenePos) || m_handItems.isEmpty()) return false;
     qreal top = sceneRect().bottom();
-    for (const CardItem *hand : m_handItems)
-        top = std::min(top, hand->restY() - m_card.height() * 0.25);
+    for (const CardItem *hand : m_handItems) top = std::min(top, hand->restY() - m_card.height() * 0.25);
     return scenePos.y() > top;
 }
 
@@ -180,8 +170,7 @@ void TableScene::onDragMoved(CardItem *item, QPointF scenePos)
             return;
         }
         QRectF area;
-        for (const CardItem *hand : std::as_const(m_handItems))
-            area |= hand->sceneBoundingRect();
+        for (const CardItem *hand : std::as_const(m_handItems)) area |= hand->sceneBoundingRect();
         m_marked = DropTarget::hand();
         m_endMark->setVisible(false);
         if (m_legalTargets.contains(DropTarget::hand())) {
@@ -226,8 +215,7 @@ void TableScene::onDragMoved(CardItem *item, QPointF scenePos)
         QRectF area = target.isMeld() ? m_meldRects.value(target.meld) : m_pileRect;
         if (target.kind == DropTarget::Kind::NewMeld) {
             area = item->sceneBoundingRect();
-            for (const CardItem *card : std::as_const(m_carried))
-                area |= card->sceneBoundingRect();
+            for (const CardItem *card : std::as_const(m_carried)) area |= card->sceneBoundingRect();
         }
         markRefused(area.adjusted(-6, -6, 6, 6), m_refusedWords, item);
         return;
@@ -236,8 +224,7 @@ void TableScene::onDragMoved(CardItem *item, QPointF scenePos)
     if (target.kind == DropTarget::Kind::NewMeld) {
         // Around the carried cards: the new meld goes down here.
         area = item->sceneBoundingRect();
-        for (const CardItem *card : std::as_const(m_carried))
-            area |= card->sceneBoundingRect();
+        for (const CardItem *card : std::as_const(m_carried)) area |= card->sceneBoundingRect();
     } else {
         area = target.isMeld() ? m_meldRects[target.meld] : m_pileRect;
     }
@@ -253,9 +240,8 @@ void TableScene::onDragMoved(CardItem *item, QPointF scenePos)
     m_markedEnd = end;
     m_endMark->setVisible(end != remi::MeldEnd::Auto);
     const qreal bar = 8;
-    m_endMark->setRect(end == remi::MeldEnd::Low
-                           ? QRectF(area.left() - bar / 2, area.top(), bar, area.height())
-                           : QRectF(area.right() - bar / 2, area.top(), bar, area.height()));
+    m_endMark->setRect(end == remi::MeldEnd::Low ? QRectF(area.left() - bar / 2, area.top(), bar, area.height())
+                                                 : QRectF(area.right() - bar / 2, area.top(), bar, area.height()));
     showLegalMark();
 }
 
@@ -302,10 +288,8 @@ void TableScene::onCardDropped(CardItem *item, QPointF scenePos)
     if (m_dropMark) m_dropMark->hide();
     m_lastDrop = scenePos;
     if (m_roles.value(item) == Role::Pile) {
-        if (overHand(scenePos))
-            emit pileClicked(m_depths.value(item, 1)); // taken, or refused: the table is redrawn
-        else
-            item->glideFrom(item->pos(), Animations::moveMs(m_speed));
+        if (overHand(scenePos)) emit pileClicked(m_depths.value(item, 1)); // taken, or refused: the table is redrawn
+        else item->glideFrom(item->pos(), Animations::moveMs(m_speed));
         scheduleRefresh();
         return;
     }

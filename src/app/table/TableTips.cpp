@@ -101,8 +101,8 @@ void TableScene::measureLabels(TableLayout::Input &in) const
     plain.setPointSizeF(10);
     const QFontMetricsF metrics(plain);
     if (in.cutCard) in.cutText = std::ceil(metrics.horizontalAdvance(cutText()));
-    in.stockText = std::ceil(std::max(metrics.horizontalAdvance(stockText()),
-                                      metrics.horizontalAdvance(tr("Stock: %1").arg(most))));
+    in.stockText = std::ceil(
+        std::max(metrics.horizontalAdvance(stockText()), metrics.horizontalAdvance(tr("Stock: %1").arg(most))));
     const QString pile = rules.discardDepthLimit() != 1
                              ? tr("Discard pile: %n card(s) (the marked cards may be taken)", nullptr, most.toInt())
                              : tr("Discard pile: %n card(s)", nullptr, most.toInt());

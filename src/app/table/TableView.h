@@ -13,7 +13,6 @@ class TableView : public QGraphicsView {
   public:
     explicit TableView(TableScene *scene, QWidget *parent = nullptr);
 
-
   protected:
     void resizeEvent(QResizeEvent *event) override;
 

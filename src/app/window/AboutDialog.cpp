@@ -36,18 +36,19 @@ AboutDialog::AboutDialog(QWidget *parent) : QDialog(parent), m_label(new QLabel(
 QString AboutDialog::text(const QString &version)
 {
     // Key names as the platform writes them (⌘F1 on macOS; issue 32).
-    return KeyText::native(tr("<h3>Remi %1</h3>"
-              "<p>Card games of the rummy family: Remi 51, Rummy, Rami and Remi Indonesia, against computer "
-              "players or with friends at one screen.</p>"
-              "<p>Press F1 for the rules of the current game and Ctrl+F1 for the key list.</p>"
-              "<p>Remi is free software: you may share and change it under the GNU General Public License, "
-              "version 3 or any later version (GPL-3.0-or-later). It comes with no warranty.</p>"
-              "<p>The cards, the icon, the table and the sounds were made for Remi and are given to the public "
-              "domain (CC0-1.0).</p>"
-              "<p>Made by the Remi developers with Qt. The rules follow the descriptions of pagat.com, The Spruce "
-              "Crafts, QuentinC's Playroom, remi51.rs and cardgames.zone.</p>"
-              "<p><a href=\"https://github.com/remi-cards/remi\">github.com/remi-cards/remi</a></p>")
-        .arg(version.toHtmlEscaped()));
+    return KeyText::native(
+        tr("<h3>Remi %1</h3>"
+           "<p>Card games of the rummy family: Remi 51, Rummy, Rami and Remi Indonesia, against computer "
+           "players or with friends at one screen.</p>"
+           "<p>Press F1 for the rules of the current game and Ctrl+F1 for the key list.</p>"
+           "<p>Remi is free software: you may share and change it under the GNU General Public License, "
+           "version 3 or any later version (GPL-3.0-or-later). It comes with no warranty.</p>"
+           "<p>The cards, the icon, the table and the sounds were made for Remi and are given to the public "
+           "domain (CC0-1.0).</p>"
+           "<p>Made by the Remi developers with Qt. The rules follow the descriptions of pagat.com, The Spruce "
+           "Crafts, QuentinC's Playroom, remi51.rs and cardgames.zone.</p>"
+           "<p><a href=\"https://github.com/remi-cards/remi\">github.com/remi-cards/remi</a></p>")
+            .arg(version.toHtmlEscaped()));
 }
 
 void AboutDialog::retranslate()

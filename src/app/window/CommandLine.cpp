@@ -18,7 +18,7 @@ namespace CommandLine {
 namespace {
 
 // Options for tests, pictures and measurements: accepted, but not listed by --help.
-const char *const kHiddenOptions[] = {"screenshot",  "screenshot-delay",     "screenshot-dialog", "measure-startup",
+const char *const kHiddenOptions[] = {"screenshot",     "screenshot-delay",     "screenshot-dialog", "measure-startup",
                                       "computer-delay", "exit-when-match-ends", "max-rounds"};
 
 // The options, in the order --help lists them. Made on every call (not kept), so that the
@@ -28,50 +28,70 @@ QCommandLineOption opt(const char *name)
 {
     const QList<QCommandLineOption> all = [] {
         QList<QCommandLineOption> o;
-        o << QCommandLineOption(QStringLiteral("variant"),
-                                QCoreApplication::translate("main", "Game: remi51, rummy, rami or remi_indonesia (default: the one in the settings)."),
-                                QStringLiteral("name"));
-        o << QCommandLineOption(QStringLiteral("players"), QCoreApplication::translate("main", "Number of players."), QStringLiteral("n"),
-                                QStringLiteral("4"));
-        o << QCommandLineOption(QStringLiteral("seed"), QCoreApplication::translate("main", "Shuffle seed (replays a game)."), QStringLiteral("number"));
-        o << QCommandLineOption(QStringLiteral("screenshot"),
-                                QCoreApplication::translate("main", "Save a picture of the window after the deal and quit."), QStringLiteral("file"));
+        o << QCommandLineOption(
+            QStringLiteral("variant"),
+            QCoreApplication::translate(
+                "main", "Game: remi51, rummy, rami or remi_indonesia (default: the one in the settings)."),
+            QStringLiteral("name"));
+        o << QCommandLineOption(QStringLiteral("players"), QCoreApplication::translate("main", "Number of players."),
+                                QStringLiteral("n"), QStringLiteral("4"));
+        o << QCommandLineOption(QStringLiteral("seed"),
+                                QCoreApplication::translate("main", "Shuffle seed (replays a game)."),
+                                QStringLiteral("number"));
+        o << QCommandLineOption(
+            QStringLiteral("screenshot"),
+            QCoreApplication::translate("main", "Save a picture of the window after the deal and quit."),
+            QStringLiteral("file"));
         o << QCommandLineOption(QStringLiteral("screenshot-delay"),
                                 QCoreApplication::translate("main", "With --screenshot: let the computer players "
-                                   "play for this many milliseconds first."),
+                                                                    "play for this many milliseconds first."),
                                 QStringLiteral("ms"), QStringLiteral("0"));
-        o << QCommandLineOption(QStringLiteral("size"), QCoreApplication::translate("main", "Window size, e.g. 1200x820."), QStringLiteral("WxH"));
+        o << QCommandLineOption(QStringLiteral("size"),
+                                QCoreApplication::translate("main", "Window size, e.g. 1200x820."),
+                                QStringLiteral("WxH"));
         o << QCommandLineOption(
             QStringLiteral("check-data"),
-            QCoreApplication::translate("main", "Print where the card decks, translations and rules help were found, then quit."));
-        o << QCommandLineOption(QStringLiteral("measure-startup"),
-                                QCoreApplication::translate("main", "Print the start-up time and the memory after this many turns, "
-                                   "then quit (benchmarks/startup.sh)."),
-                                QStringLiteral("turns"));
-        o << QCommandLineOption(QStringLiteral("language"),
-                                QCoreApplication::translate("main", "Language for this run: en, sr (Cyrillic), sr_Latn (Latin) or ru "
-                                   "(default: the one in the settings, else the system's)."),
-                                QStringLiteral("code"));
-        o << QCommandLineOption(QStringLiteral("screenshot-dialog"),
-                                QCoreApplication::translate("main", "With --screenshot: picture this dialog instead of the window "
-                                   "(settings, newgame, playmenu: the Play menu opened, or help: the rules help of F1), or play on to the end of the round or match (roundend, matchend)."),
-                                QStringLiteral("name"));
-        o << QCommandLineOption(QStringLiteral("resume"), QCoreApplication::translate("main", "Continue the autosaved game directly."));
-        o << QCommandLineOption(QStringLiteral("seats"),
-                                QCoreApplication::translate("main", "One entry per seat: human, computer, easy, normal, hard or expert "
-                                   "(e.g. computer,computer,computer); sets the number of players."),
-                                QStringLiteral("list"));
-        o << QCommandLineOption(QStringLiteral("computer-delay"), QCoreApplication::translate("main", "Pause before each computer turn."),
+            QCoreApplication::translate(
+                "main", "Print where the card decks, translations and rules help were found, then quit."));
+        o << QCommandLineOption(
+            QStringLiteral("measure-startup"),
+            QCoreApplication::translate("main", "Print the start-up time and the memory after this many turns, "
+                                                "then quit (benchmarks/startup.sh)."),
+            QStringLiteral("turns"));
+        o << QCommandLineOption(
+            QStringLiteral("language"),
+            QCoreApplication::translate("main", "Language for this run: en, sr (Cyrillic), sr_Latn (Latin) or ru "
+                                                "(default: the one in the settings, else the system's)."),
+            QStringLiteral("code"));
+        o << QCommandLineOption(
+            QStringLiteral("screenshot-dialog"),
+            QCoreApplication::translate(
+                "main",
+                "With --screenshot: picture this dialog instead of the window "
+                "(settings, newgame, playmenu: the Play menu opened, or help: the rules help of F1), or play on to the end of the round or match (roundend, matchend)."),
+            QStringLiteral("name"));
+        o << QCommandLineOption(QStringLiteral("resume"),
+                                QCoreApplication::translate("main", "Continue the autosaved game directly."));
+        o << QCommandLineOption(
+            QStringLiteral("seats"),
+            QCoreApplication::translate("main", "One entry per seat: human, computer, easy, normal, hard or expert "
+                                                "(e.g. computer,computer,computer); sets the number of players."),
+            QStringLiteral("list"));
+        o << QCommandLineOption(QStringLiteral("computer-delay"),
+                                QCoreApplication::translate("main", "Pause before each computer turn."),
                                 QStringLiteral("ms"));
         o << QCommandLineOption(QStringLiteral("data-dir"),
-                                QCoreApplication::translate("main", "Folder of the autosave (default: the user's application data folder)."),
+                                QCoreApplication::translate(
+                                    "main", "Folder of the autosave (default: the user's application data folder)."),
                                 QStringLiteral("dir"));
         o << QCommandLineOption(
             QStringLiteral("exit-when-match-ends"),
-            QCoreApplication::translate("main", "Play unattended (no round dialogs) and quit with exit code 0 when the match ends."));
-        o << QCommandLineOption(QStringLiteral("max-rounds"),
-                                QCoreApplication::translate("main", "With --exit-when-match-ends: quit after this many rounds as well."),
-                                QStringLiteral("n"));
+            QCoreApplication::translate(
+                "main", "Play unattended (no round dialogs) and quit with exit code 0 when the match ends."));
+        o << QCommandLineOption(
+            QStringLiteral("max-rounds"),
+            QCoreApplication::translate("main", "With --exit-when-match-ends: quit after this many rounds as well."),
+            QStringLiteral("n"));
         return o;
     }();
     for (QCommandLineOption o : all) {
@@ -83,9 +103,11 @@ QCommandLineOption opt(const char *name)
     Q_UNREACHABLE();
 }
 
-const char *const kOptionNames[] = {"variant",  "players",         "seed",     "screenshot",        "screenshot-delay",
-                                    "size",     "check-data",      "measure-startup", "language",   "screenshot-dialog",
-                                    "resume",   "seats",           "computer-delay",  "data-dir",   "exit-when-match-ends",
+const char *const kOptionNames[] = {"variant",           "players",          "seed",
+                                    "screenshot",        "screenshot-delay", "size",
+                                    "check-data",        "measure-startup",  "language",
+                                    "screenshot-dialog", "resume",           "seats",
+                                    "computer-delay",    "data-dir",         "exit-when-match-ends",
                                     "max-rounds"};
 
 /// A whole number in [min, max] (decimal digits, an optional leading minus); nullopt otherwise.
@@ -106,8 +128,7 @@ QString numberError(const char *name, const QString &value, qint64 min, qint64 m
         .arg(QLatin1String(name), ShortValue::cut(value), QString::number(min), QString::number(max));
 }
 
-bool readNumber(const QCommandLineParser &parser, const char *name, qint64 min, qint64 max, qint64 *out,
-                QString *error)
+bool readNumber(const QCommandLineParser &parser, const char *name, qint64 min, qint64 max, qint64 *out, QString *error)
 {
     const QString value = parser.value(opt(name));
     const auto n = wholeNumber(value.trimmed(), min, max);
@@ -123,11 +144,13 @@ bool readNumber(const QCommandLineParser &parser, const char *name, qint64 min, 
 
 void addOptions(QCommandLineParser &parser)
 {
-    parser.setApplicationDescription(QCoreApplication::translate("main", "Rummy card games: Rummy, Remi 51, Rami, Remi Indonesia."));
+    parser.setApplicationDescription(
+        QCoreApplication::translate("main", "Rummy card games: Rummy, Remi 51, Rami, Remi Indonesia."));
     parser.addHelpOption();
     parser.addVersionOption();
     for (const char *name : kOptionNames) parser.addOption(opt(name));
-    parser.addPositionalArgument(QStringLiteral("file"), QCoreApplication::translate("main", "A saved game (.remi) to open."),
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 QCoreApplication::translate("main", "A saved game (.remi) to open."),
                                  QStringLiteral("[file]"));
 }
 
@@ -169,7 +192,8 @@ std::optional<Options> read(const QCommandLineParser &parser, const QString &sto
     if (parser.isSet(opt("language"))) {
         o.language = parser.value(opt("language"));
         if (Language::normalize(o.language).isEmpty()) {
-            err = QCoreApplication::translate("main", "Unknown language: %1 (en, sr, sr_Latn or ru)").arg(ShortValue::cut(o.language));
+            err = QCoreApplication::translate("main", "Unknown language: %1 (en, sr, sr_Latn or ru)")
+                      .arg(ShortValue::cut(o.language));
             return std::nullopt;
         }
     }
@@ -177,7 +201,9 @@ std::optional<Options> read(const QCommandLineParser &parser, const QString &sto
     o.variant = parser.isSet(opt("variant")) ? parser.value(opt("variant")) : storedVariant;
     const std::optional<remi::RuleSet> rules = remi::presetRules(o.variant.toStdString());
     if (!rules) {
-        err = QCoreApplication::translate("main", "--variant: unknown game \"%1\" (remi51, rummy, rami or remi_indonesia).").arg(ShortValue::cut(o.variant));
+        err = QCoreApplication::translate("main",
+                                          "--variant: unknown game \"%1\" (remi51, rummy, rami or remi_indonesia).")
+                  .arg(ShortValue::cut(o.variant));
         return std::nullopt;
     }
     if (parser.isSet(opt("seats"))) {
@@ -192,7 +218,9 @@ std::optional<Options> read(const QCommandLineParser &parser, const QString &sto
             } else if (!seat.human) {
                 const auto level = remi::ai::parseBotLevel(e.toStdString());
                 if (!level) {
-                    err = QCoreApplication::translate("main", "--seats: unknown seat \"%1\" (human, computer, easy, normal, hard or expert).").arg(ShortValue::cut(e));
+                    err = QCoreApplication::translate(
+                              "main", "--seats: unknown seat \"%1\" (human, computer, easy, normal, hard or expert).")
+                              .arg(ShortValue::cut(e));
                     return std::nullopt;
                 }
                 seat.level = *level;
@@ -229,7 +257,9 @@ std::optional<Options> read(const QCommandLineParser &parser, const QString &sto
         bool ok = false;
         const quint64 seed = value.trimmed().toULongLong(&ok);
         if (!digits.match(value.trimmed()).hasMatch() || !ok) {
-            err = QCoreApplication::translate("main", "--seed: \"%1\" is not a whole number from 0 to 18446744073709551615.").arg(ShortValue::cut(value));
+            err = QCoreApplication::translate("main",
+                                              "--seed: \"%1\" is not a whole number from 0 to 18446744073709551615.")
+                      .arg(ShortValue::cut(value));
             return std::nullopt;
         }
         o.seed = seed;
@@ -241,7 +271,8 @@ std::optional<Options> read(const QCommandLineParser &parser, const QString &sto
         const int w = m.hasMatch() ? m.captured(1).toInt() : 0;
         const int h = m.hasMatch() ? m.captured(2).toInt() : 0;
         if (w < 1 || h < 1 || w > kMaxWindowSide || h > kMaxWindowSide) {
-            err = QCoreApplication::translate("main", "--size: \"%1\" is not a window size WIDTHxHEIGHT from 1x1 to %2x%2.")
+            err = QCoreApplication::translate("main",
+                                              "--size: \"%1\" is not a window size WIDTHxHEIGHT from 1x1 to %2x%2.")
                       .arg(ShortValue::cut(value), QString::number(kMaxWindowSide));
             return std::nullopt;
         }
@@ -256,10 +287,15 @@ std::optional<Options> read(const QCommandLineParser &parser, const QString &sto
     }
     if (parser.isSet(opt("screenshot-dialog"))) {
         o.screenshotDialog = parser.value(opt("screenshot-dialog"));
-        static const QStringList known{QStringLiteral("settings"), QStringLiteral("newgame"), QStringLiteral("playmenu"),
-                                       QStringLiteral("help"), QStringLiteral("roundend"), QStringLiteral("matchend")};
+        static const QStringList known{QStringLiteral("settings"), QStringLiteral("newgame"),
+                                       QStringLiteral("playmenu"), QStringLiteral("help"),
+                                       QStringLiteral("roundend"), QStringLiteral("matchend")};
         if (!known.contains(o.screenshotDialog)) {
-            err = QCoreApplication::translate("main", "--screenshot-dialog: unknown dialog \"%1\" (settings, newgame, playmenu, help, roundend or matchend).").arg(ShortValue::cut(o.screenshotDialog));
+            err =
+                QCoreApplication::translate(
+                    "main",
+                    "--screenshot-dialog: unknown dialog \"%1\" (settings, newgame, playmenu, help, roundend or matchend).")
+                    .arg(ShortValue::cut(o.screenshotDialog));
             return std::nullopt;
         }
     }
@@ -289,7 +325,8 @@ std::optional<Options> read(const QCommandLineParser &parser, const QString &sto
             return std::nullopt;
         }
         if (o.resume) {
-            err = QCoreApplication::translate("main", "--resume continues the autosaved game; it cannot be given with a file.");
+            err = QCoreApplication::translate("main",
+                                              "--resume continues the autosaved game; it cannot be given with a file.");
             return std::nullopt;
         }
     }

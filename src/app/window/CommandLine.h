@@ -23,9 +23,9 @@ inline constexpr int kMaxWindowSide = 8192;
 
 /// What the command line asks for, every value checked.
 struct Options {
-    QString variant;           ///< the game (from --variant, else the stored setting)
-    int players = 4;           ///< --players, or the number of --seats entries
-    QList<SeatConfig> seats;   ///< --seats (empty: --players default seats)
+    QString variant;         ///< the game (from --variant, else the stored setting)
+    int players = 4;         ///< --players, or the number of --seats entries
+    QList<SeatConfig> seats; ///< --seats (empty: --players default seats)
     std::optional<quint64> seed;
     QString screenshot;        ///< --screenshot file ("" when not set)
     QString screenshotDialog;  ///< "", "settings", "newgame", "roundend" or "matchend"
@@ -33,14 +33,14 @@ struct Options {
     std::optional<QSize> size; ///< --size
     std::optional<int> measureTurns;
     std::optional<int> computerDelay; ///< ms
-    QString language;          ///< --language as given ("" when not set)
-    QString dataDir;           ///< --data-dir ("" when not set)
+    QString language;                 ///< --language as given ("" when not set)
+    QString dataDir;                  ///< --data-dir ("" when not set)
     bool checkData = false;
     bool resume = false;
-    bool namesGame = false;    ///< --variant, --players, --seats or --seed given: that game, no resume offer
+    bool namesGame = false; ///< --variant, --players, --seats or --seed given: that game, no resume offer
     bool exitWhenMatchEnds = false;
-    int maxRounds = 0;         ///< 0: no limit
-    QString file;              ///< the saved game named on the command line ("" when none)
+    int maxRounds = 0; ///< 0: no limit
+    QString file;      ///< the saved game named on the command line ("" when none)
 };
 
 /// Adds remi's options (translated descriptions), --help / --version and the positional [file] to

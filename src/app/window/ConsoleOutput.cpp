@@ -30,8 +30,8 @@ bool attachConsole()
 {
     static const bool attached = [] {
         if (!AttachConsole(ATTACH_PARENT_PROCESS)) return false;
-        g_console = CreateFileW(L"CONOUT$", GENERIC_READ | GENERIC_WRITE, FILE_SHARE_READ | FILE_SHARE_WRITE,
-                                nullptr, OPEN_EXISTING, 0, nullptr);
+        g_console = CreateFileW(L"CONOUT$", GENERIC_READ | GENERIC_WRITE, FILE_SHARE_READ | FILE_SHARE_WRITE, nullptr,
+                                OPEN_EXISTING, 0, nullptr);
         if (!usable(g_console)) return false;
         FILE *f = nullptr;
         if (!usable(GetStdHandle(STD_OUTPUT_HANDLE))) freopen_s(&f, "CONOUT$", "w", stdout);
@@ -62,14 +62,13 @@ void write(Stream stream, const QString &text, const QString &title)
         QString crlf = text;
         crlf.replace(QLatin1Char('\n'), QLatin1String("\r\n"));
         DWORD written = 0;
-        WriteConsoleW(g_console, reinterpret_cast<const wchar_t *>(crlf.utf16()),
-                      static_cast<DWORD>(crlf.size()), &written, nullptr);
+        WriteConsoleW(g_console, reinterpret_cast<const wchar_t *>(crlf.utf16()), static_cast<DWORD>(crlf.size()),
+                      &written, nullptr);
         return;
     }
     MessageBoxW(nullptr, reinterpret_cast<const wchar_t *>(text.trimmed().utf16()),
                 reinterpret_cast<const wchar_t *>(title.utf16()),
-                MB_OK | MB_TOPMOST | MB_SETFOREGROUND |
-                    (stream == Stream::Out ? MB_ICONINFORMATION : MB_ICONERROR));
+                MB_OK | MB_TOPMOST | MB_SETFOREGROUND | (stream == Stream::Out ? MB_ICONINFORMATION : MB_ICONERROR));
 }
 
 #else

@@ -27,8 +27,10 @@ void DeckPreview::showDeck(const QString &deckKey, bool fourColour)
     picture.setDevicePixelRatio(ratio);
     picture.fill(Qt::transparent);
     QPainter painter(&picture);
-    const remi::Card cards[] = {{1, 1, remi::Suit::Spades}, {2, 7, remi::Suit::Hearts},
-                                {3, 10, remi::Suit::Diamonds}, {4, 13, remi::Suit::Clubs}};
+    const remi::Card cards[] = {{1, 1, remi::Suit::Spades},
+                                {2, 7, remi::Suit::Hearts},
+                                {3, 10, remi::Suit::Diamonds},
+                                {4, 13, remi::Suit::Clubs}};
     int x = 0;
     for (const remi::Card &c : cards) {
         painter.drawPixmap(QRect(QPoint(x, 0), card), renderer.pixmap(renderer.faceElement(c), card, ratio));

@@ -13,4 +13,4 @@ class QObject;
 namespace DialogAutoAnswer {
 /// Starts answering when REMI_TEST_ANSWER_DIALOGS is "1"; the timer belongs to `owner`.
 void installIfAsked(QObject *owner);
-}
+} // namespace DialogAutoAnswer

@@ -46,8 +46,7 @@ int answerNow()
         return 0;
     }
     QString badValue;
-    const std::optional<CommandLine::Options> cmd =
-        CommandLine::read(parser, AppSettings::variant(), &badValue);
+    const std::optional<CommandLine::Options> cmd = CommandLine::read(parser, AppSettings::variant(), &badValue);
     if (!cmd) {
         say(Stream::Err, badValue + QLatin1Char('\n'));
         return 2;
@@ -65,8 +64,7 @@ int answerNow()
 int answer(int &argc, char **argv)
 {
     QStringList arguments;
-    for (int i = 0; i < argc; ++i)
-        arguments << QString::fromLocal8Bit(argv[i]);
+    for (int i = 0; i < argc; ++i) arguments << QString::fromLocal8Bit(argv[i]);
     if (!CommandLine::needsNoWindow(arguments, AppSettings::variant())) return -1;
     // No platform plug-in is needed for text: a plain QCoreApplication, gone again before main()
     // creates the QApplication (or returns).

@@ -22,8 +22,7 @@ MainWindow *FileOpenFilter::mainWindow()
         active && active->keepsPlace() && active->isVisible())
         return active;
     for (QWidget *w : QApplication::topLevelWidgets())
-        if (auto *window = qobject_cast<MainWindow *>(w);
-            window && window->keepsPlace() && window->isVisible())
+        if (auto *window = qobject_cast<MainWindow *>(w); window && window->keepsPlace() && window->isVisible())
             return window;
     return nullptr;
 }

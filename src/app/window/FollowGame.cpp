@@ -15,10 +15,10 @@
 #include <QAction>
 #include <QBoxLayout>
 #include <QEvent>
-#include <QLabel>
-#include <QMainWindow>
 #include <QKeyEvent>
+#include <QLabel>
 #include <QListWidget>
+#include <QMainWindow>
 #include <QMenu>
 #include <algorithm>
 
@@ -130,5 +130,6 @@ void FollowGame::updateSummary()
     // A long absence: the newest lines (the whole story is in the game log panel).
     constexpr qsizetype kMostLines = 14;
     if (text.size() > kMostLines) text = QStringList{QStringLiteral("…")} + text.mid(text.size() - kMostLines);
-    m_summary->setText(text.isEmpty() ? QString() : tr("Since your last turn:") + QLatin1Char('\n') + text.join(QLatin1Char('\n')));
+    m_summary->setText(text.isEmpty() ? QString()
+                                      : tr("Since your last turn:") + QLatin1Char('\n') + text.join(QLatin1Char('\n')));
 }

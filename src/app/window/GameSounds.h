@@ -67,8 +67,8 @@ class GameSounds : public QObject {
     QAction *m_action;
     bool m_enabled = true;
     bool m_shown = false;
-    std::size_t m_rounds = 0;  ///< rounds in the action log when last seen
-    std::size_t m_actions = 0; ///< actions of its last round when last seen
+    std::size_t m_rounds = 0;           ///< rounds in the action log when last seen
+    std::size_t m_actions = 0;          ///< actions of its last round when last seen
     std::pair<int, int> m_turn{-1, -1}; ///< (round number, turn index) when last seen
     int m_turnSeat = -1;                ///< the round seat whose turn that was
 };

@@ -35,8 +35,8 @@ class HelpBrowser : public QTextBrowser {
 } // namespace
 
 HelpDialog::HelpDialog(QWidget *parent)
-    : QDialog(parent), m_browser(new HelpBrowser(this)), m_back(new QPushButton(this)),
-      m_rules(new QPushButton(this)), m_keys(new QPushButton(this)), m_close(new QPushButton(this))
+    : QDialog(parent), m_browser(new HelpBrowser(this)), m_back(new QPushButton(this)), m_rules(new QPushButton(this)),
+      m_keys(new QPushButton(this)), m_close(new QPushButton(this))
 {
     setObjectName(QStringLiteral("helpDialog"));
     m_browser->setObjectName(QStringLiteral("helpBrowser"));

@@ -51,15 +51,12 @@ QString language(const QLocale &locale)
 {
     initHelpResources();
     switch (locale.language()) {
-    case QLocale::Russian:
-        return QStringLiteral("ru");
+    case QLocale::Russian: return QStringLiteral("ru");
     case QLocale::Serbian:
-        if (locale.script() == QLocale::LatinScript &&
-            QFile::exists(path(keysPage(), QStringLiteral("sr_Latn"))))
+        if (locale.script() == QLocale::LatinScript && QFile::exists(path(keysPage(), QStringLiteral("sr_Latn"))))
             return QStringLiteral("sr_Latn");
         return QStringLiteral("sr");
-    default:
-        return QStringLiteral("en");
+    default: return QStringLiteral("en");
     }
 }
 
@@ -101,16 +98,18 @@ QString optionsTable(const QString &variant)
     const auto preset = remi::presetRules(v);
     if (specs.empty() || !preset) return {};
     auto esc = [](const QString &text) { return text.toHtmlEscaped(); };
-    QString html = QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\" width=\"100%\">\n<tr><th width=\"24%\">%1</th>"
-                                  "<th width=\"14%\">%2</th><th width=\"20%\">%3</th><th>%4</th></tr>\n")
-                       .arg(esc(QCoreApplication::translate("HelpPages", "Option")),
-                            esc(QCoreApplication::translate("HelpPages", "Default")),
-                            esc(QCoreApplication::translate("HelpPages", "Allowed")),
-                            esc(QCoreApplication::translate("HelpPages", "Effect")));
+    QString html =
+        QStringLiteral(
+            "<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\" width=\"100%\">\n<tr><th width=\"24%\">%1</th>"
+            "<th width=\"14%\">%2</th><th width=\"20%\">%3</th><th>%4</th></tr>\n")
+            .arg(esc(QCoreApplication::translate("HelpPages", "Option")),
+                 esc(QCoreApplication::translate("HelpPages", "Default")),
+                 esc(QCoreApplication::translate("HelpPages", "Allowed")),
+                 esc(QCoreApplication::translate("HelpPages", "Effect")));
     // The Settings dialog's order: group by group, each in the order of the Options table.
-    for (const remi::OptionGroup group : {remi::OptionGroup::Opening, remi::OptionGroup::Jokers,
-                                          remi::OptionGroup::Play, remi::OptionGroup::Scoring,
-                                          remi::OptionGroup::MatchEnd}) {
+    for (const remi::OptionGroup group :
+         {remi::OptionGroup::Opening, remi::OptionGroup::Jokers, remi::OptionGroup::Play, remi::OptionGroup::Scoring,
+          remi::OptionGroup::MatchEnd}) {
         bool heading = false;
         for (const remi::OptionSpec &spec : specs) {
             if (spec.group != group) continue;

@@ -19,11 +19,11 @@
 
 namespace {
 /// The actions whose keys are listed, in this order (window/PlayMenu, window/HelpMenu).
-const char *const kActions[] = {"drawAction",     "takeAction",      "draftAction",    "meldAction",
-                                "layOffAction",   "swapAction",      "discardAction",  "undoAction",
-                                "sortSuitAction", "sortRankAction",  "hintAction",     "readHandAction", "readTableAction",
-                                "tableAction",    "statusAction",    "scoreAction",    "skipAction",
-                                "gameLogAction",  "focusLogAction", "helpRulesAction", "helpKeysAction"};
+const char *const kActions[] = {
+    "drawAction",      "takeAction",      "draftAction",    "meldAction",     "layOffAction", "swapAction",
+    "discardAction",   "undoAction",      "sortSuitAction", "sortRankAction", "hintAction",   "readHandAction",
+    "readTableAction", "tableAction",     "statusAction",   "scoreAction",    "skipAction",   "gameLogAction",
+    "focusLogAction",  "helpRulesAction", "helpKeysAction"};
 
 QString menuText(QString text)
 {
@@ -86,8 +86,7 @@ HowToPlay::HowToPlay(QMainWindow *window, QWidget *over)
     connect(m_action, &QAction::triggered, this, &HowToPlay::toggle);
     if (auto *help = window->findChild<QMenu *>(QStringLiteral("helpMenuBarMenu")))
         help->insertAction(help->actions().value(0), m_action);
-    else
-        window->addAction(m_action);
+    else window->addAction(m_action);
     over->installEventFilter(this);
     retranslate();
 }
@@ -141,19 +140,22 @@ QList<std::pair<QString, QString>> HowToPlay::keyRows() const
 
 void HowToPlay::fill()
 {
-    QString mouse = QStringLiteral("<b>%1</b><ul style=\"margin-left:0; -qt-list-indent:1\">").arg(tr("Mouse").toHtmlEscaped());
-    for (const QString &g : gestures())
-        mouse += QStringLiteral("<li>%1</li>").arg(g.toHtmlEscaped());
+    QString mouse =
+        QStringLiteral("<b>%1</b><ul style=\"margin-left:0; -qt-list-indent:1\">").arg(tr("Mouse").toHtmlEscaped());
+    for (const QString &g : gestures()) mouse += QStringLiteral("<li>%1</li>").arg(g.toHtmlEscaped());
     mouse += QStringLiteral("</ul>");
     // What every mark on the table means (issue 35), each with its colour or sign.
     mouse += QStringLiteral("<b>%1</b><table cellspacing=\"2\">").arg(tr("Marks").toHtmlEscaped());
     for (const MarkWords::Mark mark : MarkWords::all())
-        mouse += QStringLiteral("<tr><td><span style=\"color:%1; background:#1e3a2a\">&nbsp;%2&nbsp;</span>&nbsp;</td><td>%3</td></tr>")
-                     .arg(MarkWords::colour(mark), MarkWords::sign(mark).toHtmlEscaped(), markText(mark).toHtmlEscaped());
+        mouse +=
+            QStringLiteral(
+                "<tr><td><span style=\"color:%1; background:#1e3a2a\">&nbsp;%2&nbsp;</span>&nbsp;</td><td>%3</td></tr>")
+                .arg(MarkWords::colour(mark), MarkWords::sign(mark).toHtmlEscaped(), markText(mark).toHtmlEscaped());
     m_mouse->setText(mouse + QStringLiteral("</table>"));
     QString keys = QStringLiteral("<b>%1</b><table cellspacing=\"2\">").arg(tr("Keys").toHtmlEscaped());
     for (const auto &[k, what] : keyRows())
-        keys += QStringLiteral("<tr><td><b>%1</b>&nbsp;&nbsp;</td><td>%2</td></tr>").arg(k.toHtmlEscaped(), what.toHtmlEscaped());
+        keys += QStringLiteral("<tr><td><b>%1</b>&nbsp;&nbsp;</td><td>%2</td></tr>")
+                    .arg(k.toHtmlEscaped(), what.toHtmlEscaped());
     m_keys->setText(keys + QStringLiteral("</table>"));
     setAccessibleDescription(plainText());
 }
@@ -163,11 +165,9 @@ QString HowToPlay::plainText() const
     QStringList lines{tr("How to play"), tr("Mouse")};
     lines << gestures();
     lines << tr("Marks");
-    for (const MarkWords::Mark mark : MarkWords::all())
-        lines << markText(mark);
+    for (const MarkWords::Mark mark : MarkWords::all()) lines << markText(mark);
     lines << tr("Keys");
-    for (const auto &[k, what] : keyRows())
-        lines << QStringLiteral("%1: %2").arg(k, what);
+    for (const auto &[k, what] : keyRows()) lines << QStringLiteral("%1: %2").arg(k, what);
     lines << m_close->text();
     return lines.join(QLatin1Char('\n'));
 }

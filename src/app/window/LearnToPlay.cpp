@@ -8,8 +8,8 @@
 #include "Lesson.h"
 #include "MainWindow.h"
 #include "RoundEndPanel.h"
-#include "TutorialBubble.h"
 #include "Tutorial.h"
+#include "TutorialBubble.h"
 #include "VariantNames.h"
 
 #include "engine/Variants.h"
@@ -18,9 +18,9 @@
 #include <QBoxLayout>
 #include <QComboBox>
 #include <QCoreApplication>
-#include <QEvent>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
@@ -80,7 +80,8 @@ QString LearnToPlay::title(const QString &id)
 {
     const lesson::Lesson *l = lesson::lessonById(id.toStdString());
     if (!l) return {};
-    return l->title ? QCoreApplication::translate("Lesson", l->title) : VariantNames::title(QString::fromStdString(l->variant));
+    return l->title ? QCoreApplication::translate("Lesson", l->title)
+                    : VariantNames::title(QString::fromStdString(l->variant));
 }
 
 MainWindow *LearnToPlay::open(const QString &lessonId)
@@ -122,7 +123,8 @@ Tutorial *LearnToPlay::attach(MainWindow *window, const QString &lessonId)
     connect(leave, &QPushButton::clicked, window, &QWidget::close);
     // In the row of buttons under the table (after Undo), so that the status line keeps its room.
     QBoxLayout *row = nullptr;
-    if (const auto *undo = window->findChild<QPushButton *>(QStringLiteral("undoButton")); undo && window->centralWidget())
+    if (const auto *undo = window->findChild<QPushButton *>(QStringLiteral("undoButton"));
+        undo && window->centralWidget())
         if (auto *column = qobject_cast<QBoxLayout *>(window->centralWidget()->layout()))
             for (int i = 0; i < column->count() && !row; ++i)
                 if (auto *sub = qobject_cast<QBoxLayout *>(column->itemAt(i)->layout()); sub && sub->indexOf(undo) >= 0)
@@ -165,7 +167,8 @@ MainWindow *LearnToPlay::choose(QWidget *parent, const QString &preferred)
     if (games.isEmpty()) return nullptr;
     QString chosen = games.front();
     for (const QString &id : games)
-        if (const lesson::Lesson *l = lesson::lessonById(id.toStdString()); l && QString::fromStdString(l->variant) == preferred) {
+        if (const lesson::Lesson *l = lesson::lessonById(id.toStdString());
+            l && QString::fromStdString(l->variant) == preferred) {
             chosen = id;
             break;
         }
@@ -178,8 +181,7 @@ MainWindow *LearnToPlay::choose(QWidget *parent, const QString &preferred)
         auto *list = new QComboBox(&dialog);
         list->setObjectName(QStringLiteral("lessonChoice"));
         question->setBuddy(list);
-        for (const QString &g : games)
-            list->addItem(title(g), g);
+        for (const QString &g : games) list->addItem(title(g), g);
         // What makes the chosen game different: the New Game dialog's line (VariantNames::summary).
         auto *summary = new QLabel(&dialog);
         summary->setObjectName(QStringLiteral("lessonSummary"));
@@ -214,8 +216,8 @@ bool LearnToPlay::offerOnce(MainWindow *window, const QString &variant, bool fir
     if (!firstStart || AppSettings::tutorialOffered() || variants().isEmpty()) return false;
     AppSettings::setTutorialOffered();
     QMessageBox ask(QMessageBox::Question, tr("Learn to play"),
-                    tr("New to these games? A guided round shows you how to play, step by step."), QMessageBox::NoButton,
-                    window);
+                    tr("New to these games? A guided round shows you how to play, step by step."),
+                    QMessageBox::NoButton, window);
     ask.setObjectName(QStringLiteral("learnToPlayOffer"));
     ask.setInformativeText(tr("You can start it later from Help → Learn to play…"));
     QPushButton *learn = ask.addButton(tr("Learn to play"), QMessageBox::AcceptRole);

@@ -4,64 +4,63 @@
 #include "MainWindow.h"
 #include "VariantNames.h"
 
+#include "Announcer.h"
 #include "AppSettings.h"
 #include "AppStyle.h"
+#include "CardNames.h"
 #include "CardRenderer.h"
 #include "CommandPresenter.h"
-#include "Announcer.h"
-#include "CardNames.h"
 #include "FollowGame.h"
-#include "GameLogModel.h"
 #include "GameController.h"
+#include "GameLogModel.h"
 #include "GameSounds.h"
 #include "GameWords.h"
 #include "HandModel.h"
 #include "HelpMenu.h"
 #include "HowToPlay.h"
 #include "KeyboardController.h"
+#include "MatchEndDialog.h"
 #include "NewGameDialog.h"
 #include "PlayMenu.h"
 #include "PlayerCommands.h"
 #include "ReasonText.h"
-#include "MatchEndDialog.h"
 #include "RoundEndPanel.h"
 #include "ScreenFit.h"
-#include "StatusLine.h"
 #include "SettingsDialog.h"
 #include "StatisticsDialog.h"
 #include "StatsRecorder.h"
+#include "StatusLine.h"
 #include "TableAccessible.h"
 #include "TableScene.h"
 #include "TableView.h"
 
 #include <QAbstractButton>
 #include <QAction>
-#include <QEvent>
-#include <QMenu>
 #include <QApplication>
+#include <QCloseEvent>
 #include <QComboBox>
+#include <QDockWidget>
+#include <QEvent>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QKeySequence>
+#include <QLabel>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRandomGenerator>
+#include <QScreen>
 #include <QShortcut>
 #include <QStackedWidget>
-#include <QLabel>
 #include <QStatusBar>
-#include <QVBoxLayout>
-#include <QCloseEvent>
-#include <QDockWidget>
-#include <QGuiApplication>
-#include <QScreen>
 #include <QStyle>
+#include <QVBoxLayout>
 #include <algorithm>
 
 MainWindow::MainWindow(QWidget *parent)
-    : QMainWindow(parent), m_renderer(std::make_unique<CardRenderer>()),
-      m_controller(new GameController(this)), m_hand(new HandModel(m_controller, this)),
-      m_commands(new PlayerCommands(m_controller, m_hand, this)),
+    : QMainWindow(parent), m_renderer(std::make_unique<CardRenderer>()), m_controller(new GameController(this)),
+      m_hand(new HandModel(m_controller, this)), m_commands(new PlayerCommands(m_controller, m_hand, this)),
       m_scene(new TableScene(m_controller, m_hand, &m_commands->finder(), m_renderer.get(), this))
 {
     // The cards as accessible children of the view: the factory first, before anything asks for
@@ -102,7 +101,8 @@ MainWindow::MainWindow(QWidget *parent)
     m_curtain->setFocusProxy(show);
     curtainLayout->addStretch(1);
     connect(show, &QPushButton::clicked, this, [this] { m_controller->dismissCurtain(); });
-    for (const QKeySequence &key : {QKeySequence(Qt::Key_Space), QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)}) {
+    for (const QKeySequence &key :
+         {QKeySequence(Qt::Key_Space), QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)}) {
         auto *shortcut = new QShortcut(key, m_curtain);
         shortcut->setContext(Qt::WidgetWithChildrenShortcut);
         connect(shortcut, &QShortcut::activated, this, [this] { m_controller->dismissCurtain(); });
@@ -128,15 +128,15 @@ MainWindow::MainWindow(QWidget *parent)
         bar->addWidget(b);
         return b;
     };
-    m_meldButton =
-        button("meldButton", QT_TR_NOOP("&Meld"), QT_TR_NOOP("Lay the selected cards, with the draft, as new melds (%1)"),
-               [this] { return m_commands->meld(); });
+    m_meldButton = button("meldButton", QT_TR_NOOP("&Meld"),
+                          QT_TR_NOOP("Lay the selected cards, with the draft, as new melds (%1)"),
+                          [this] { return m_commands->meld(); });
     m_draftButton = button("draftButton", QT_TR_NOOP("Add to &draft"),
                            QT_TR_NOOP("Keep the selected cards as one meld of a multi-meld opening (%1)"),
                            [this] { return m_commands->addToDraft(); });
-    m_clearDraftButton = button("clearDraftButton", QT_TR_NOOP("Clear draft"),
-                                QT_TR_NOOP("Put the draft cards back in the hand (%1)"),
-                                [this] { return m_commands->clearDraft(); });
+    m_clearDraftButton =
+        button("clearDraftButton", QT_TR_NOOP("Clear draft"), QT_TR_NOOP("Put the draft cards back in the hand (%1)"),
+               [this] { return m_commands->clearDraft(); });
     bar->addStretch(1);
     button("sortSuitButton", QT_TR_NOOP("Sort by &suit"), QT_TR_NOOP("Sort your hand by suit (%1)"),
            [this] { return m_commands->sort(HandOrder::Sort::Suit); });
@@ -197,7 +197,8 @@ void MainWindow::placeOnScreen()
     const QScreen *screen = QGuiApplication::primaryScreen();
     if (!screen) return;
     const QRect free = screen->availableGeometry();
-    const QSize size = (QSizeF(free.size()) * kFirstStartShare).toSize().expandedTo(minimumSize()).boundedTo(free.size());
+    const QSize size =
+        (QSizeF(free.size()) * kFirstStartShare).toSize().expandedTo(minimumSize()).boundedTo(free.size());
     setGeometry(QStyle::alignedRect(Qt::LeftToRight, Qt::AlignCenter, size, free));
 }
 
@@ -222,16 +223,14 @@ void MainWindow::connectTable()
     connect(m_scene, &TableScene::cutCardClicked, this, [=] { pointer([=](bool) { return commands->drawCut(); }); });
     connect(m_scene, &TableScene::pileClicked, this,
             [=](int depth) { pointer([=](bool) { return commands->takeDiscard(depth); }); });
-    connect(m_scene, &TableScene::discardRequested, this, [=](remi::CardId card) {
-        pointer([=](bool confirmed) { return commands->discard(card, confirmed); });
-    });
+    connect(m_scene, &TableScene::discardRequested, this,
+            [=](remi::CardId card) { pointer([=](bool confirmed) { return commands->discard(card, confirmed); }); });
     connect(m_scene, &TableScene::layOffRequested, this, [=](remi::CardId card, int meld, remi::MeldEnd end) {
         pointer([=](bool) { return commands->layOff(card, meld, end); });
     });
     connect(m_scene, &TableScene::meldRequested, this, [=] { pointer([=](bool) { return commands->meld(); }); });
-    connect(m_scene, &TableScene::handMoveRequested, this, [=](remi::CardId card, int delta) {
-        pointer([=](bool) { return commands->moveInHand(card, delta); });
-    });
+    connect(m_scene, &TableScene::handMoveRequested, this,
+            [=](remi::CardId card, int delta) { pointer([=](bool) { return commands->moveInHand(card, delta); }); });
 }
 
 MainWindow::~MainWindow()
@@ -269,7 +268,8 @@ void MainWindow::createActions()
     m_sounds = new GameSounds(this, m_controller, view);
 
     QMenu *move = trText(menuBar()->addMenu(QString()), QT_TR_NOOP("&Play"));
-    m_playMenu = std::make_unique<PlayMenu>(this, m_controller, m_keys, move, view); // RULES.md 7: every game key is an action
+    m_playMenu =
+        std::make_unique<PlayMenu>(this, m_controller, m_keys, move, view); // RULES.md 7: every game key is an action
     // Issue 15: the game log panel, marks on what changed, skip-ahead, the hot-seat summary.
     m_follow = new FollowGame(this, m_controller, m_scene, m_view, view, m_curtain);
     // The other players' moves, in the game log's words, are said to screen readers (issue 34): held
@@ -284,10 +284,8 @@ void MainWindow::createActions()
             if (line.kind != GameLogLine::Kind::Action || line.text.isEmpty()) continue;
             if (line.actor >= 0 && line.actor == model->viewer()) continue;
             const QString words = CardNames::spoken(line.text); // "8♠" is read "eight of spades"
-            if (m_controller->hasGame() && m_controller->humanSeat() < 0)
-                m_keys->announce(words);
-            else
-                m_keys->announcer()->hold(words);
+            if (m_controller->hasGame() && m_controller->humanSeat() < 0) m_keys->announce(words);
+            else m_keys->announcer()->hold(words);
         }
     });
 
@@ -307,12 +305,11 @@ void MainWindow::createActions()
 QString MainWindow::buttonKey(const QWidget *button) const
 {
     // The button and the Play menu action run the same command; the action holds the key.
-    static const QHash<QString, QString> actions{
-        {QStringLiteral("meldButton"), QStringLiteral("meldAction")},
-        {QStringLiteral("draftButton"), QStringLiteral("draftAction")},
-        {QStringLiteral("sortSuitButton"), QStringLiteral("sortSuitAction")},
-        {QStringLiteral("sortRankButton"), QStringLiteral("sortRankAction")},
-        {QStringLiteral("undoButton"), QStringLiteral("undoAction")}};
+    static const QHash<QString, QString> actions{{QStringLiteral("meldButton"), QStringLiteral("meldAction")},
+                                                 {QStringLiteral("draftButton"), QStringLiteral("draftAction")},
+                                                 {QStringLiteral("sortSuitButton"), QStringLiteral("sortSuitAction")},
+                                                 {QStringLiteral("sortRankButton"), QStringLiteral("sortRankAction")},
+                                                 {QStringLiteral("undoButton"), QStringLiteral("undoAction")}};
     if (const QString action = actions.value(button->objectName()); !action.isEmpty())
         if (const QAction *a = findChild<QAction *>(action)) return a->shortcut().toString(QKeySequence::NativeText);
     // Keys of the table's own: Shift+Escape clears the draft (KeyboardController), Space shows the hand.
@@ -480,9 +477,8 @@ void MainWindow::showSettings()
     m_sounds->setEnabled(AppSettings::sounds());
     applyAppearance();
     updateSettingsNotice();
-    statusBar()->showMessage(rulesChanged ? tr("Settings saved: they apply to the next new game.")
-                                          : tr("Settings saved."),
-                             6000);
+    statusBar()->showMessage(
+        rulesChanged ? tr("Settings saved: they apply to the next new game.") : tr("Settings saved."), 6000);
 }
 
 void MainWindow::updateCurtain()
@@ -497,10 +493,8 @@ void MainWindow::updateCurtain()
         if (m_stack->currentWidget() != m_curtain) statusBar()->clearMessage();
     }
     m_stack->setCurrentWidget(up ? m_curtain : static_cast<QWidget *>(m_view));
-    if (up)
-        m_curtain->setFocus();
-    else if (m_curtain->isAncestorOf(QApplication::focusWidget()) || m_curtain->hasFocus())
-        m_view->setFocus();
+    if (up) m_curtain->setFocus();
+    else if (m_curtain->isAncestorOf(QApplication::focusWidget()) || m_curtain->hasFocus()) m_view->setFocus();
 }
 
 QString MainWindow::refusalText(remi::Reason reason) const

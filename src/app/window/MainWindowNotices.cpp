@@ -18,30 +18,33 @@ void MainWindow::createNotices(QVBoxLayout *layout)
 {
     m_saveNotice = new NoticeBar(this);
     m_saveNotice->setObjectName(QStringLiteral("saveNotice"));
-    m_saveNotice->addButton(QStringLiteral("saveNoticeSaveAs"), [this] { return tr("Save as…"); }, [this] { saveAs(); });
+    m_saveNotice->addButton(
+        QStringLiteral("saveNoticeSaveAs"), [this] { return tr("Save as…"); }, [this] { saveAs(); });
     layout->addWidget(m_saveNotice);
     m_settingsNotice = new NoticeBar(this);
     m_settingsNotice->setObjectName(QStringLiteral("settingsNotice"));
-    m_settingsNotice->addButton(QStringLiteral("settingsNoticeSettings"), [this] { return tr("Settings…"); },
-                                [this] { showSettings(); });
-    m_settingsNotice->addButton(QStringLiteral("settingsNoticeHide"), [this] { return tr("Hide"); },
-                                [this] { m_settingsNotice->clearNotice(); });
+    m_settingsNotice->addButton(
+        QStringLiteral("settingsNoticeSettings"), [this] { return tr("Settings…"); }, [this] { showSettings(); });
+    m_settingsNotice->addButton(
+        QStringLiteral("settingsNoticeHide"), [this] { return tr("Hide"); },
+        [this] { m_settingsNotice->clearNotice(); });
     layout->addWidget(m_settingsNotice);
     m_keptNotice = new NoticeBar(this);
     m_keptNotice->setObjectName(QStringLiteral("keptNotice"));
-    m_keptNotice->addButton(QStringLiteral("keptNoticeOpen"), [this] { return tr("Open it"); }, [this] {
-        const QString path = m_keptPath;
-        QString error;
-        if (openFile(path, &error)) {
-            // The game it replaced may have been kept in turn: that notice stays.
-            if (m_keptPath == path) m_keptNotice->clearNotice();
-        }
-        else
-            QMessageBox::warning(this, tr("Open game"),
-                                 tr("%1 cannot be opened:\n%2").arg(QDir::toNativeSeparators(path), error));
-    });
-    m_keptNotice->addButton(QStringLiteral("keptNoticeHide"), [this] { return tr("Hide"); },
-                            [this] { m_keptNotice->clearNotice(); });
+    m_keptNotice->addButton(
+        QStringLiteral("keptNoticeOpen"), [this] { return tr("Open it"); },
+        [this] {
+            const QString path = m_keptPath;
+            QString error;
+            if (openFile(path, &error)) {
+                // The game it replaced may have been kept in turn: that notice stays.
+                if (m_keptPath == path) m_keptNotice->clearNotice();
+            } else
+                QMessageBox::warning(this, tr("Open game"),
+                                     tr("%1 cannot be opened:\n%2").arg(QDir::toNativeSeparators(path), error));
+        });
+    m_keptNotice->addButton(
+        QStringLiteral("keptNoticeHide"), [this] { return tr("Hide"); }, [this] { m_keptNotice->clearNotice(); });
     layout->addWidget(m_keptNotice);
 }
 

@@ -69,7 +69,8 @@ bool MainWindow::openFile(const QString &path, QString *error)
 void MainWindow::enableAutosave()
 {
     if (m_autosave) return;
-    m_autosave = new Autosave(m_controller, [this] { return m_hand->handOrders(); }, this);
+    m_autosave = new Autosave(
+        m_controller, [this] { return m_hand->handOrders(); }, this);
     connect(m_autosave, &Autosave::problemChanged, this, &MainWindow::updateSaveNotice);
     // The lock of the data folder (a second window: InUse) or a refused folder (no home: NoHome).
     m_autosave->acquire();
@@ -84,8 +85,7 @@ void MainWindow::saveAs()
     QString error;
     if (saveTo(path, &error))
         statusBar()->showMessage(tr("Game saved to %1.").arg(QDir::toNativeSeparators(path)), 6000);
-    else
-        QMessageBox::warning(this, tr("Save game"), error);
+    else QMessageBox::warning(this, tr("Save game"), error);
 }
 
 void MainWindow::open()
@@ -101,5 +101,7 @@ void MainWindow::openPath(const QString &path)
     if (openFile(path, &error))
         statusBar()->showMessage(tr("Game loaded from %1.").arg(QDir::toNativeSeparators(path)), 6000);
     else
-        QMessageBox::warning(this, tr("Open game"), tr("%1 cannot be opened:\n%2").arg(ShortValue::path(QDir::toNativeSeparators(path)), error));
+        QMessageBox::warning(
+            this, tr("Open game"),
+            tr("%1 cannot be opened:\n%2").arg(ShortValue::path(QDir::toNativeSeparators(path)), error));
 }

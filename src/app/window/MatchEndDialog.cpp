@@ -17,12 +17,12 @@
 #include <QLabel>
 #include <QLineSeries>
 #include <QPen>
-#include <iterator>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <QValueAxis>
 #include <algorithm>
+#include <iterator>
 #include <numeric>
 
 namespace {
@@ -88,7 +88,8 @@ MatchEndDialog::MatchEndDialog(const GameController *controller, QWidget *parent
     // Within the window it ends (issue 36, V7: 760 pixels overhung a 720-pixel window by its edges),
     // as long as its contents fit.
     QSize wanted(760, 420);
-    if (parent && parent->window()) wanted = wanted.boundedTo(parent->window()->size() - QSize(24, 24)).expandedTo(minimumSizeHint());
+    if (parent && parent->window())
+        wanted = wanted.boundedTo(parent->window()->size() - QSize(24, 24)).expandedTo(minimumSizeHint());
     ScreenFit::resize(this, wanted);
     m_rematch->setFocus();
 }
@@ -141,10 +142,12 @@ void MatchEndDialog::retranslateUi()
         const int seat = order[static_cast<std::size_t>(row)];
         const bool winner = std::find(match.winners().begin(), match.winners().end(), seat) != match.winners().end();
         if (row == 0 || winner ||
-            totals[static_cast<std::size_t>(seat)] != totals[static_cast<std::size_t>(order[static_cast<std::size_t>(row) - 1])])
+            totals[static_cast<std::size_t>(seat)] !=
+                totals[static_cast<std::size_t>(order[static_cast<std::size_t>(row) - 1])])
             place = row + 1;
         const QString texts[] = {ScoreWords::place(place),
-                                 (winner ? MarkWords::winnerSign() + QLatin1Char(' ') : QString()) + m_controller->matchSeatName(seat),
+                                 (winner ? MarkWords::winnerSign() + QLatin1Char(' ') : QString()) +
+                                     m_controller->matchSeatName(seat),
                                  QString::number(totals[static_cast<std::size_t>(seat)])};
         for (int c = 0; c < 3; ++c) {
             auto *item = new QTableWidgetItem(texts[c]);
@@ -175,8 +178,8 @@ QColor MatchEndDialog::seriesColour(int seat)
     // Okabe and Ito's colours, told apart also by colour-blind eyes (the chart's own light blue and
     // purple for "You" and East were hard to tell apart): blue, vermilion, bluish green, reddish
     // purple, orange, sky blue, black, brown.
-    static const QColor colours[] = {QColor(0, 114, 178),  QColor(213, 94, 0),   QColor(0, 158, 115),
-                                     QColor(204, 121, 167), QColor(230, 159, 0),  QColor(86, 180, 233),
+    static const QColor colours[] = {QColor(0, 114, 178),   QColor(213, 94, 0),  QColor(0, 158, 115),
+                                     QColor(204, 121, 167), QColor(230, 159, 0), QColor(86, 180, 233),
                                      QColor(0, 0, 0),       QColor(120, 70, 30)};
     return colours[static_cast<std::size_t>(seat) % std::size(colours)];
 }

@@ -31,8 +31,7 @@ namespace {
 int maxSeats()
 {
     int most = 2;
-    for (const remi::VariantDescriptor &v : remi::variants())
-        most = std::max(most, v.preset().maxPlayers);
+    for (const remi::VariantDescriptor &v : remi::variants()) most = std::max(most, v.preset().maxPlayers);
     return most;
 }
 } // namespace
@@ -127,7 +126,7 @@ void NewGameDialog::retranslateUi()
     m_playersLabel->setText(tr("&Players:"));
     m_seatBox->setTitle(tr("Seats"));
     const QStringList kinds{tr("Human"), tr("Computer (easy)"), tr("Computer (normal)"), tr("Computer (hard)"),
-                             tr("Computer (expert)")};
+                            tr("Computer (expert)")};
     for (int s = 0; s < static_cast<int>(m_rows.size()); ++s) {
         Row &row = m_rows[static_cast<std::size_t>(s)];
         //: The seat's number is its mnemonic (Alt+1…), issue 34.
@@ -309,9 +308,10 @@ void NewGameDialog::setGamePlayed(const QString &variant)
 {
     m_playingId = variant;
     //: %1 the game on the table ("Remi 51").
-    m_playing->setText(variant.isEmpty() ? QString()
-                                         : tr("Playing now: %1. The game chosen here starts when you press OK.")
-                                               .arg(VariantNames::title(variant)));
+    m_playing->setText(
+        variant.isEmpty()
+            ? QString()
+            : tr("Playing now: %1. The game chosen here starts when you press OK.").arg(VariantNames::title(variant)));
     m_playing->setVisible(!variant.isEmpty());
     adjustSize();
 }

@@ -52,7 +52,8 @@ QString NoticeBar::text() const
     return m_label->text();
 }
 
-QPushButton *NoticeBar::addButton(const QString &objectName, std::function<QString()> label, std::function<void()> onClick)
+QPushButton *NoticeBar::addButton(const QString &objectName, std::function<QString()> label,
+                                  std::function<void()> onClick)
 {
     auto *button = new QPushButton(this);
     button->setObjectName(objectName);

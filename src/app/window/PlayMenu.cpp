@@ -8,8 +8,8 @@
 #include "KeyboardController.h"
 #include "MoveOffers.h"
 #include "PlayerCommands.h"
-#include "TurnUndo.h"
 #include "ScoreSheet.h"
+#include "TurnUndo.h"
 
 #include <QAction>
 #include <QMainWindow>
@@ -17,8 +17,7 @@
 #include <QUndoStack>
 #include <algorithm>
 
-PlayMenu::PlayMenu(QMainWindow *window, GameController *controller, KeyboardController *keys,
-                   QMenu *play, QMenu *view)
+PlayMenu::PlayMenu(QMainWindow *window, GameController *controller, KeyboardController *keys, QMenu *play, QMenu *view)
     : m_window(window), m_controller(controller), m_keys(keys), m_play(play)
 {
     play->setToolTipsVisible(true);
@@ -37,8 +36,7 @@ PlayMenu::PlayMenu(QMainWindow *window, GameController *controller, KeyboardCont
     using K = QKeySequence;
     using KC = KeyboardController;
     add(play, "drawAction", QT_TR_NOOP("&Draw from the stock"), {K(Qt::Key_D)}, &KC::drawStock);
-    add(play, "drawCutAction", QT_TR_NOOP("Draw the cut c&ard (for a hand)"), {K(Qt::SHIFT | Qt::Key_D)},
-        &KC::drawCut);
+    add(play, "drawCutAction", QT_TR_NOOP("Draw the cut c&ard (for a hand)"), {K(Qt::SHIFT | Qt::Key_D)}, &KC::drawCut);
     add(play, "takeAction", QT_TR_NOOP("&Take the top discard"), {K(Qt::Key_T)}, &KC::takeDiscard);
     add(play, "takeDepthAction", QT_TR_NOOP("Take from deeper in the discard pile…"), {K(Qt::SHIFT | Qt::Key_T)},
         &KC::chooseDiscardDepth);
@@ -66,9 +64,8 @@ PlayMenu::PlayMenu(QMainWindow *window, GameController *controller, KeyboardCont
     add(play, "statusAction", QT_TR_NOOP("&Status"), {K(Qt::Key_I)}, &KC::showStatus);
     add(play, "scoreAction", QT_TR_NOOP("Sc&ore sheet"), {K(Qt::Key_P)}, [this] { showScoreSheet(); });
 
-    QAction *full = add(view, "fullScreenAction", QT_TR_NOOP("F&ull screen"), {K(Qt::Key_F11)}, [window] {
-        window->setWindowState(window->windowState() ^ Qt::WindowFullScreen);
-    });
+    QAction *full = add(view, "fullScreenAction", QT_TR_NOOP("F&ull screen"), {K(Qt::Key_F11)},
+                        [window] { window->setWindowState(window->windowState() ^ Qt::WindowFullScreen); });
     full->setCheckable(true);
     QObject::connect(full, &QAction::triggered, full,
                      [window, full] { full->setChecked(window->windowState() & Qt::WindowFullScreen); });
@@ -87,22 +84,28 @@ void PlayMenu::showOffers()
     const MoveOffers offers(commands);
     const bool game = m_controller->hasGame();
     const bool pickup = game && remi::moveExists(Move::PickupMeld, m_controller->round().rules());
-    const QList<std::pair<const char *, Move>> moves = {
-        {"drawAction", Move::DrawStock},  {"drawCutAction", Move::DrawCut},
-        {"takeAction", pickup ? Move::PickupMeld : Move::DrawPile}, {"takeDepthAction", Move::DrawPileDeep},
-        {"draftAction", Move::Meld},      {"meldAction", Move::Meld},
-        {"layOffAction", Move::LayOff},   {"swapAction", Move::SwapJoker},
-        {"discardAction", Move::Discard}, {"buryAction", Move::Bury},
-        {"endTurnAction", Move::EndTurn}};
+    const QList<std::pair<const char *, Move>> moves = {{"drawAction", Move::DrawStock},
+                                                        {"drawCutAction", Move::DrawCut},
+                                                        {"takeAction", pickup ? Move::PickupMeld : Move::DrawPile},
+                                                        {"takeDepthAction", Move::DrawPileDeep},
+                                                        {"draftAction", Move::Meld},
+                                                        {"meldAction", Move::Meld},
+                                                        {"layOffAction", Move::LayOff},
+                                                        {"swapAction", Move::SwapJoker},
+                                                        {"discardAction", Move::Discard},
+                                                        {"buryAction", Move::Bury},
+                                                        {"endTurnAction", Move::EndTurn}};
     for (const auto &[action, text] : std::as_const(m_actionTexts)) {
         if (!action || !m_play->actions().contains(action)) continue;
         const QString name = action->objectName();
-        auto found = std::find_if(moves.begin(), moves.end(), [&](const auto &m) { return name == QLatin1String(m.first); });
+        auto found =
+            std::find_if(moves.begin(), moves.end(), [&](const auto &m) { return name == QLatin1String(m.first); });
         Offer offer;
         if (found != moves.end()) {
             offer = offers.move(found->second);
             if (name == QLatin1String("draftAction") && offer.offered) {
-                const bool turnOk = offer.reason != remi::Reason::NotYourTurn && offer.reason != remi::Reason::MustDrawFirst;
+                const bool turnOk =
+                    offer.reason != remi::Reason::NotYourTurn && offer.reason != remi::Reason::MustDrawFirst;
                 offer.enabled = turnOk && commands->hand()->selection().size() >= 3;
             }
         } else if (name == QLatin1String("undoAction") || name == QLatin1String("redoAction")) {

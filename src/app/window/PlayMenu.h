@@ -23,8 +23,7 @@ class PlayMenu {
     Q_DECLARE_TR_FUNCTIONS(PlayMenu)
   public:
     /// Fills `play` and adds F11 to `view` of `window`; the actions live as long as the menus.
-    PlayMenu(QMainWindow *window, GameController *controller, KeyboardController *keys,
-             QMenu *play, QMenu *view);
+    PlayMenu(QMainWindow *window, GameController *controller, KeyboardController *keys, QMenu *play, QMenu *view);
 
     /// QEvent::LanguageChange: the texts of the actions again.
     void retranslate();

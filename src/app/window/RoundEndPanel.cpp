@@ -12,8 +12,8 @@
 #include <QEvent>
 #include <QHeaderView>
 #include <QKeyEvent>
-#include <QLabel>
 #include <QKeySequence>
+#include <QLabel>
 #include <QPushButton>
 #include <QResizeEvent>
 #include <QScrollBar>
@@ -233,8 +233,8 @@ void RoundEndPanel::fill()
             const remi::ScoreColumn column = shown[static_cast<std::size_t>(c)];
             const int value = seat.value(column);
             // Scores as figures, 0 included; the factor as "×2" (and "×1" where nothing was multiplied).
-            const QString text = column == remi::ScoreColumn::Multiplier ? QStringLiteral("×%1").arg(value)
-                                                                         : QString::number(value);
+            const QString text =
+                column == remi::ScoreColumn::Multiplier ? QStringLiteral("×%1").arg(value) : QString::number(value);
             QTableWidgetItem *item = cell(c + 1, text, Qt::AlignRight);
             item->setData(Qt::AccessibleTextRole,
                           ScoreWords::columnLong(column) + QStringLiteral(" ") + QString::number(value));
@@ -272,12 +272,13 @@ void RoundEndPanel::fitWidth()
     int natural = 2 * m_table->frameWidth() + scrollReserve();
     const int nameMin = nameFloor();
     for (int c = 0; c < m_table->columnCount(); ++c)
-        natural += std::max({static_cast<QAbstractItemView *>(m_table)->sizeHintForColumn(c), m_table->horizontalHeader()->sectionSizeHint(c),
-                             c == 0 ? nameMin : 0});
+        natural += std::max({static_cast<QAbstractItemView *>(m_table)->sizeHintForColumn(c),
+                             m_table->horizontalHeader()->sectionSizeHint(c), c == 0 ? nameMin : 0});
     // The least that shows every name the game gives (nameFloor) and every figure whole; the headings
     // may shorten.
     int least = 2 * m_table->frameWidth() + scrollReserve() + nameMin;
-    for (int c = 1; c < m_table->columnCount(); ++c) least += static_cast<QAbstractItemView *>(m_table)->sizeHintForColumn(c);
+    for (int c = 1; c < m_table->columnCount(); ++c)
+        least += static_cast<QAbstractItemView *>(m_table)->sizeHintForColumn(c);
     const int chrome = 2 * kMargin + 2 * frameWidth();
     const int wanted = natural + chrome;
     // At most 45% of the window, leaving the table kTableRoom; where that is too narrow for the names
@@ -285,7 +286,8 @@ void RoundEndPanel::fitWidth()
     // (kTightTableRoom: a dock beside keeps its width).
     const int window = parentWidget()->width();
     int room = std::max(kMinWidth, std::min(window * 9 / 20, window - kTableRoom));
-    if (least + chrome > room) room = std::max(room, std::min({least + chrome, window * 9 / 20, window - kTightTableRoom}));
+    if (least + chrome > room)
+        room = std::max(room, std::min({least + chrome, window * 9 / 20, window - kTightTableRoom}));
     // Still too narrow (800x600 with the game log open leaves the panel kMinWidth): narrower margins.
     const int side = least + chrome > room ? kTightMargin : kMargin;
     QMargins margins = layout()->contentsMargins();
@@ -377,7 +379,8 @@ int RoundEndPanel::nameFloor() const
     QFont bold = m_table->font();
     bold.setBold(true);
     int widest = 0;
-    for (const QString &name : std::as_const(names)) widest = std::max(widest, cellWidth(MarkWords::winnerSign() + QLatin1Char(' ') + name, bold));
+    for (const QString &name : std::as_const(names))
+        widest = std::max(widest, cellWidth(MarkWords::winnerSign() + QLatin1Char(' ') + name, bold));
     return widest;
 }
 
@@ -410,8 +413,7 @@ QString RoundEndPanel::summary() const
 
 bool RoundEndPanel::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == parentWidget() && (event->type() == QEvent::Resize || event->type() == QEvent::Show))
-        fitWidth();
+    if (watched == parentWidget() && (event->type() == QEvent::Resize || event->type() == QEvent::Show)) fitWidth();
     return QFrame::eventFilter(watched, event);
 }
 

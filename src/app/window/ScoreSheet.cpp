@@ -38,7 +38,8 @@ std::vector<int> ScoreSheet::liveRow(const GameController *controller)
     if (round.isOver() || !remi::scoresDuringRound(round.rules())) return {};
     std::vector<int> row(static_cast<std::size_t>(match.players()), 0);
     const std::vector<int> live = remi::liveRoundPoints(round);
-    for (int s = 0; s < round.players(); ++s) row[static_cast<std::size_t>(match.matchSeat(s))] = live[static_cast<std::size_t>(s)];
+    for (int s = 0; s < round.players(); ++s)
+        row[static_cast<std::size_t>(match.matchSeat(s))] = live[static_cast<std::size_t>(s)];
     return row;
 }
 
@@ -57,18 +58,17 @@ void ScoreSheet::show(const GameController *controller, QWidget *parent)
     table->setAccessibleName(tr("Score sheet"));
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     QStringList seats, rows;
-    for (int s = 0; s < match.players(); ++s)
-        seats << controller->matchSeatName(s);
-    for (int r = 0; r < rounds; ++r)
-        rows << tr("Round %1").arg(r + 1);
+    for (int s = 0; s < match.players(); ++s) seats << controller->matchSeatName(s);
+    for (int r = 0; r < rounds; ++r) rows << tr("Round %1").arg(r + 1);
     if (liveRows) rows << tr("Round %1 so far").arg(rounds + 1);
     rows << tr("Total");
     table->setHorizontalHeaderLabels(seats);
     table->setVerticalHeaderLabels(rows);
     for (int r = 0; r < rounds; ++r)
         for (int s = 0; s < match.players(); ++s)
-            table->setItem(r, s, new QTableWidgetItem(QString::number(
-                                     match.history()[static_cast<std::size_t>(r)][static_cast<std::size_t>(s)])));
+            table->setItem(r, s,
+                           new QTableWidgetItem(QString::number(
+                               match.history()[static_cast<std::size_t>(r)][static_cast<std::size_t>(s)])));
     for (int s = 0; liveRows && s < match.players(); ++s) {
         auto *item = new QTableWidgetItem(QString::number(live[static_cast<std::size_t>(s)]));
         QFont italic = item->font();

@@ -9,17 +9,17 @@
 
 #include "CardTheme.h"
 #include "DeckPreview.h"
-#include "TableTheme.h"
 #include "Language.h"
 #include "OptionHelp.h"
+#include "TableTheme.h"
 #include "VariantNames.h"
 
 #include "engine/Moves.h"
 #include "engine/Variants.h"
 
 #include <QCheckBox>
-#include <QCoreApplication>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QFontMetrics>
@@ -30,8 +30,8 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
-#include <QTimer>
 #include <QSpinBox>
+#include <QTimer>
 #include <QVBoxLayout>
 #include <QWheelEvent>
 
@@ -52,9 +52,8 @@ QString SettingsDialog::groupTitle(remi::OptionGroup group)
 }
 
 SettingsDialog::SettingsDialog(QWidget *parent)
-    : QDialog(parent), m_variant(new QComboBox(this)), m_fourColour(new QCheckBox(this)),
-      m_theme(new QComboBox(this)), m_speed(new QComboBox(this)), m_language(new QComboBox(this)),
-      m_optionsLayout(nullptr), m_error(new QLabel(this))
+    : QDialog(parent), m_variant(new QComboBox(this)), m_fourColour(new QCheckBox(this)), m_theme(new QComboBox(this)),
+      m_speed(new QComboBox(this)), m_language(new QComboBox(this)), m_optionsLayout(nullptr), m_error(new QLabel(this))
 {
     auto *layout = new QVBoxLayout(this);
     auto *top = new QFormLayout;
@@ -71,8 +70,7 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     m_fourColour->setChecked(AppSettings::fourColour());
     m_cardsLabel = new QLabel(this);
     top->addRow(m_cardsLabel, m_fourColour);
-    for (const CardTheme &theme : CardThemes::available())
-        m_theme->addItem(theme.name, theme.key);
+    for (const CardTheme &theme : CardThemes::available()) m_theme->addItem(theme.name, theme.key);
     m_theme->setObjectName(QStringLiteral("cardTheme"));
     m_theme->setCurrentIndex(std::max(0, m_theme->findData(AppSettings::cardTheme())));
     m_themeLabel = new QLabel(this);
@@ -122,11 +120,11 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     top->addRow(m_soundsLabel, m_sounds);
     // The language applies at once when the dialog is accepted (no restart).
     m_language->setObjectName(QStringLiteral("language"));
-    for (const Language::Choice &choice : Language::choices())
-        m_language->addItem(choice.name, choice.code);
+    for (const Language::Choice &choice : Language::choices()) m_language->addItem(choice.name, choice.code);
     // The language in effect: the stored choice, or the one a command line asked for (issue 35:
     // `remi --language sr` showed "System default"); stored only when changed here.
-    m_languageShown = Language::resolve(Language::stored()) == Language::current() ? Language::stored() : Language::current();
+    m_languageShown =
+        Language::resolve(Language::stored()) == Language::current() ? Language::stored() : Language::current();
     m_language->setCurrentIndex(std::max(0, m_language->findData(m_languageShown)));
     m_languageLabel = new QLabel(this);
     m_languageLabel->setBuddy(m_language);
@@ -166,9 +164,9 @@ SettingsDialog::SettingsDialog(QWidget *parent)
         }
     });
     layout->addWidget(buttons);
-    for (QWidget *w : {static_cast<QWidget *>(m_variant), static_cast<QWidget *>(m_theme), static_cast<QWidget *>(m_table),
-                       static_cast<QWidget *>(m_speed), static_cast<QWidget *>(m_computerSpeed),
-                       static_cast<QWidget *>(m_language)})
+    for (QWidget *w :
+         {static_cast<QWidget *>(m_variant), static_cast<QWidget *>(m_theme), static_cast<QWidget *>(m_table),
+          static_cast<QWidget *>(m_speed), static_cast<QWidget *>(m_computerSpeed), static_cast<QWidget *>(m_language)})
         guardWheel(w);
     connect(m_variant, &QComboBox::currentIndexChanged, this, &SettingsDialog::showVariant);
     retranslateUi();
@@ -235,9 +233,12 @@ void SettingsDialog::showVariant()
         // A long label wraps; a short one keeps its line (a wrapped label squeezes the column).
         label->setWordWrap(QFontMetrics(label->font()).horizontalAdvance(label->text()) > 240);
         label->setBuddy(editor);
-        if (auto *c = qobject_cast<QCheckBox *>(editor)) connect(c, &QCheckBox::toggled, this, &SettingsDialog::updateApplies);
-        else if (auto *sp = qobject_cast<QSpinBox *>(editor)) connect(sp, &QSpinBox::valueChanged, this, &SettingsDialog::updateApplies);
-        else if (auto *b = qobject_cast<QComboBox *>(editor)) connect(b, &QComboBox::currentIndexChanged, this, &SettingsDialog::updateApplies);
+        if (auto *c = qobject_cast<QCheckBox *>(editor))
+            connect(c, &QCheckBox::toggled, this, &SettingsDialog::updateApplies);
+        else if (auto *sp = qobject_cast<QSpinBox *>(editor))
+            connect(sp, &QSpinBox::valueChanged, this, &SettingsDialog::updateApplies);
+        else if (auto *b = qobject_cast<QComboBox *>(editor))
+            connect(b, &QComboBox::currentIndexChanged, this, &SettingsDialog::updateApplies);
         forms[g]->addRow(label, editor);
         m_editors.insert(name, editor);
     }
@@ -286,14 +287,16 @@ void SettingsDialog::updateApplies()
     for (auto it = m_editors.cbegin(); it != m_editors.cend(); ++it) {
         const bool applies = remi::optionApplies(*rules, it.key().toStdString());
         it.value()->setEnabled(applies);
-        if (auto *label = m_optionsPage->findChild<QLabel *>(it.key() + QStringLiteral("Label"))) label->setEnabled(applies);
+        if (auto *label = m_optionsPage->findChild<QLabel *>(it.key() + QStringLiteral("Label")))
+            label->setEnabled(applies);
     }
 }
 
 QString SettingsDialog::editorValue(const QString &name) const
 {
     QWidget *w = m_editors.value(name);
-    if (auto *c = qobject_cast<QCheckBox *>(w)) return c->isChecked() ? QStringLiteral("true") : QStringLiteral("false");
+    if (auto *c = qobject_cast<QCheckBox *>(w))
+        return c->isChecked() ? QStringLiteral("true") : QStringLiteral("false");
     if (auto *s = qobject_cast<QSpinBox *>(w)) return QString::number(s->value());
     if (auto *b = qobject_cast<QComboBox *>(w)) return b->currentData().toString();
     return {};

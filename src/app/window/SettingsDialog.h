@@ -22,7 +22,6 @@ class QScrollArea;
 class QVBoxLayout;
 class QWidget;
 
-
 class SettingsDialog : public QDialog {
     Q_OBJECT
   public:
@@ -94,7 +93,7 @@ class SettingsDialog : public QDialog {
     QCheckBox *m_sounds = nullptr;
     QLabel *m_soundsLabel = nullptr;
     QLabel *m_note = nullptr;
-    QString m_playing; ///< setGamePlayed()
+    QString m_playing;       ///< setGamePlayed()
     QString m_languageShown; ///< the language picked when the dialog opened (the one in effect)
     QWidget *m_optionsPage = nullptr;
     QScrollArea *m_scroll = nullptr;

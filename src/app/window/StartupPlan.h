@@ -20,14 +20,14 @@ namespace StartupPlan {
 
 /// What happens to the unfinished autosaved game.
 enum class Unfinished {
-    Ignore,     ///< not read: a file was opened (and kept it aside), a picture, or no autosave here
-    ReadOnly,   ///< another window's game, shown here read-only
-    Continue,   ///< --resume: continued without a question (none: exit 2)
+    Ignore,       ///< not read: a file was opened (and kept it aside), a picture, or no autosave here
+    ReadOnly,     ///< another window's game, shown here read-only
+    Continue,     ///< --resume: continued without a question (none: exit 2)
     CannotResume, ///< --resume, but this window does not autosave (no home, …): exit 2, nothing read
-    Offer,      ///< asked: Continue / New game
-    KeepAside,  ///< a game named on the command line (the desktop's "New game: …") starts; the
-                ///< unfinished one is kept aside first
-    LeaveAlone, ///< an unattended run: a new game, and the autosave left as it is (not written)
+    Offer,        ///< asked: Continue / New game
+    KeepAside,    ///< a game named on the command line (the desktop's "New game: …") starts; the
+                  ///< unfinished one is kept aside first
+    LeaveAlone,   ///< an unattended run: a new game, and the autosave left as it is (not written)
 };
 
 /// The start's circumstances.

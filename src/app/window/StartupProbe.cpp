@@ -43,9 +43,7 @@ long long cpuMs()
 #if defined(Q_OS_UNIX)
     rusage usage{};
     if (getrusage(RUSAGE_SELF, &usage) != 0) return -1;
-    const auto ms = [](const timeval &t) {
-        return static_cast<long long>(t.tv_sec) * 1000 + t.tv_usec / 1000;
-    };
+    const auto ms = [](const timeval &t) { return static_cast<long long>(t.tv_sec) * 1000 + t.tv_usec / 1000; };
     return ms(usage.ru_utime) + ms(usage.ru_stime);
 #else
     return -1;
@@ -112,11 +110,10 @@ class Probe : public QObject {
     void finish()
     {
         m_done = true;
-        std::printf(
-            "startup_ms=%lld before_show_ms=%lld cpu_ms=%lld paint_epoch_ms=%lld turns=%d vmrss_kb=%ld "
-            "vmhwm_kb=%ld\n",
-            static_cast<long long>(m_startupMs), static_cast<long long>(m_beforeShowMs), m_cpuMs,
-            static_cast<long long>(m_paintEpochMs), m_played, statusKb("VmRSS"), statusKb("VmHWM"));
+        std::printf("startup_ms=%lld before_show_ms=%lld cpu_ms=%lld paint_epoch_ms=%lld turns=%d vmrss_kb=%ld "
+                    "vmhwm_kb=%ld\n",
+                    static_cast<long long>(m_startupMs), static_cast<long long>(m_beforeShowMs), m_cpuMs,
+                    static_cast<long long>(m_paintEpochMs), m_played, statusKb("VmRSS"), statusKb("VmHWM"));
         std::fflush(stdout);
         QCoreApplication::exit(0);
     }

@@ -85,8 +85,8 @@ void StatisticsDialog::fill()
         m_message->show();
     }
     const QList<StatsRecord> records = stats.records();
-    const QStringList headers{tr("Game"),          tr("Computer players"), tr("Played"),         tr("Won"),
-                              tr("Win rate"),      tr("Best total"),       tr("Worst total"),    tr("Streak"),
+    const QStringList headers{tr("Game"),           tr("Computer players"), tr("Played"),      tr("Won"),
+                              tr("Win rate"),       tr("Best total"),       tr("Worst total"), tr("Streak"),
                               tr("Longest streak"), tr("Rounds won")};
     m_table->clear();
     m_table->setColumnCount(static_cast<int>(headers.size()));
@@ -99,16 +99,11 @@ void StatisticsDialog::fill()
                               : r.level == QLatin1String("hard")   ? tr("hard")
                               : r.level == QLatin1String("expert") ? tr("expert")
                                                                    : tr("mixed");
-        const QStringList cells{VariantNames::title(r.variant),
-                                level,
-                                QString::number(r.played),
-                                QString::number(r.won),
-                                tr("%1%").arg(r.winRate()),
-                                QString::number(r.bestTotal),
-                                QString::number(r.worstTotal),
-                                QString::number(r.currentStreak),
-                                QString::number(r.longestStreak),
-                                QString::number(r.roundsWon)};
+        const QStringList cells{VariantNames::title(r.variant),   level,
+                                QString::number(r.played),        QString::number(r.won),
+                                tr("%1%").arg(r.winRate()),       QString::number(r.bestTotal),
+                                QString::number(r.worstTotal),    QString::number(r.currentStreak),
+                                QString::number(r.longestStreak), QString::number(r.roundsWon)};
         for (int c = 0; c < cells.size(); ++c) {
             auto *item = new QTableWidgetItem(cells[c]);
             item->setTextAlignment((c < 2 ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);

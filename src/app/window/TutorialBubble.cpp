@@ -22,9 +22,9 @@
 #include <algorithm>
 
 namespace {
-constexpr int kMargin = 12;   ///< from the window's edges
-constexpr int kPadding = 12;  ///< inside the bubble
-constexpr int kArrow = 14;    ///< the arrow's length
+constexpr int kMargin = 12;  ///< from the window's edges
+constexpr int kPadding = 12; ///< inside the bubble
+constexpr int kArrow = 14;   ///< the arrow's length
 constexpr int kMaxWidth = 420;
 constexpr int kNoteMs = 6000; ///< how long "Not yet" stays in the bubble
 const QColor kNoteInk(150, 30, 0);
@@ -119,8 +119,7 @@ QList<QRect> TutorialBubble::findTargets() const
         const auto melds = scene->meldItems();
         QRect all;
         if (step->meld >= 0 && step->meld < melds.size())
-            for (const CardItem *c : melds[step->meld])
-                all |= item(c);
+            for (const CardItem *c : melds[step->meld]) all |= item(c);
         out << all;
         break;
     }
@@ -129,10 +128,10 @@ QList<QRect> TutorialBubble::findTargets() const
     }
     // The player's own seat panel, with the round's live points (rami, RULES.md 4.5).
     if (step->also == lesson::Also::Score)
-        if (const SeatPanel *panel = scene->seatPanels().value(0)) out << sceneRectToHere(panel->mapRectToScene(panel->frameRect()));
+        if (const SeatPanel *panel = scene->seatPanels().value(0))
+            out << sceneRectToHere(panel->mapRectToScene(panel->frameRect()));
     out.removeAll(QRect());
-    for (QRect &r : out)
-        r.adjust(-4, -4, 4, 4);
+    for (QRect &r : out) r.adjust(-4, -4, 4, 4);
     return out;
 }
 
@@ -143,22 +142,17 @@ QList<QRect> TutorialBubble::obstacles() const
     const auto add = [&](const CardItem *c) {
         if (c) out << sceneRectToHere(c->sceneBoundingRect());
     };
-    for (const CardItem *c : scene->handItems())
-        add(c);
+    for (const CardItem *c : scene->handItems()) add(c);
     for (const QList<CardItem *> &meld : scene->meldItems())
-        for (const CardItem *c : meld)
-            add(c);
-    for (const CardItem *c : scene->pileItems())
-        add(c);
-    for (const CardItem *c : scene->draftItems())
-        add(c);
+        for (const CardItem *c : meld) add(c);
+    for (const CardItem *c : scene->pileItems()) add(c);
+    for (const CardItem *c : scene->draftItems()) add(c);
     // The draft tray with its title, while it shows (the melds kept aside for the opening).
     if (const QGraphicsRectItem *tray = scene->draftTray(); tray && tray->isVisible())
         out << sceneRectToHere(tray->sceneBoundingRect());
     add(scene->stockItem());
     add(scene->cutItem());
-    for (const QRectF &seat : scene->seatRects())
-        out << sceneRectToHere(seat);
+    for (const QRectF &seat : scene->seatRects()) out << sceneRectToHere(seat);
     return out;
 }
 
@@ -182,9 +176,9 @@ QRect TutorialBubble::place(QSize size, const QRect &area, const QRect &target) 
     for (int y = area.top(); y <= maxY; y += 8)
         for (int x = area.left(); x <= maxX; x += 8) {
             const QRect box(QPoint(x, y), size);
-            long long score = target.isNull() ? 0 : 20 * overlap(box, target.adjusted(-kArrow, -kArrow, kArrow, kArrow));
-            for (const QRect &r : covered)
-                score += overlap(box, r);
+            long long score =
+                target.isNull() ? 0 : 20 * overlap(box, target.adjusted(-kArrow, -kArrow, kArrow, kArrow));
+            for (const QRect &r : covered) score += overlap(box, r);
             if (!status.isNull()) score += 20 * overlap(box, status);
             for (qsizetype t = 1; t < m_targets.size(); ++t) // what is outlined besides the target
                 score += 20 * overlap(box, m_targets[t]);
@@ -201,9 +195,12 @@ QRect TutorialBubble::place(QSize size, const QRect &area, const QRect &target) 
 QPoint TutorialBubble::arrowTip(const QRect &box, const QRect &target)
 {
     if (target.isNull() || box.intersects(target)) return {};
-    if (box.bottom() < target.top()) return {std::clamp(box.center().x(), target.left() + 6, target.right() - 6), target.top()};
-    if (box.top() > target.bottom()) return {std::clamp(box.center().x(), target.left() + 6, target.right() - 6), target.bottom()};
-    if (box.right() < target.left()) return {target.left(), std::clamp(box.center().y(), target.top() + 6, target.bottom() - 6)};
+    if (box.bottom() < target.top())
+        return {std::clamp(box.center().x(), target.left() + 6, target.right() - 6), target.top()};
+    if (box.top() > target.bottom())
+        return {std::clamp(box.center().x(), target.left() + 6, target.right() - 6), target.bottom()};
+    if (box.right() < target.left())
+        return {target.left(), std::clamp(box.center().y(), target.top() + 6, target.bottom() - 6)};
     return {target.right(), std::clamp(box.center().y(), target.top() + 6, target.bottom() - 6)};
 }
 
@@ -257,7 +254,8 @@ void TutorialBubble::follow(bool announce)
         m_arrowTip = arrowTip(m_bubble, target);
         // No arrow across the status line (the outline shows the target): the counter stays readable.
         const QRectF status = m_window->scene()->statusRect();
-        if (!status.isEmpty() && arrowBox(m_bubble, m_arrowTip).intersects(sceneRectToHere(status))) m_arrowTip = QPoint();
+        if (!status.isEmpty() && arrowBox(m_bubble, m_arrowTip).intersects(sceneRectToHere(status)))
+            m_arrowTip = QPoint();
         m_textRect = m_bubble.adjusted(kPadding, kPadding, -kPadding, -kPadding);
     } else {
         m_bubble = QRect();
@@ -283,8 +281,7 @@ void TutorialBubble::paintEvent(QPaintEvent *)
     p.setRenderHint(QPainter::Antialiasing);
     p.setPen(QPen(kOutline, 4));
     p.setBrush(Qt::NoBrush);
-    for (const QRect &r : std::as_const(m_targets))
-        p.drawRoundedRect(r, 8, 8);
+    for (const QRect &r : std::as_const(m_targets)) p.drawRoundedRect(r, 8, 8);
     QPainterPath path;
     path.addRoundedRect(m_bubble, 10, 10);
     if (!m_arrowTip.isNull()) {

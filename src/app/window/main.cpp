@@ -8,13 +8,14 @@
 #include "CommandLine.h"
 #include "DataPaths.h"
 #include "DataReport.h"
+#include "DialogAutoAnswer.h"
 #include "EarlyOptions.h"
 #include "FileOpenFilter.h"
 #include "GameController.h"
 #include "HelpDialog.h"
 #include "InUseDialog.h"
-#include "LearnToPlay.h"
 #include "Language.h"
+#include "LearnToPlay.h"
 #include "MainWindow.h"
 #include "NewGameDialog.h"
 #include "ScreenshotPlay.h"
@@ -22,7 +23,6 @@
 #include "ShortValue.h"
 #include "StartupPlan.h"
 #include "StartupProbe.h"
-#include "DialogAutoAnswer.h"
 #include "TableScene.h"
 
 #include "ai/bots/ComputerLevels.h"
@@ -114,10 +114,8 @@ int main(int argc, char *argv[])
     // Unattended: after each round, quit at --max-rounds or play the next (also for a game
     // continued at a round's end, which sends no roundFinished: issue 33).
     const auto afterRound = [controller, limit = cmd->maxRounds] {
-        if (limit > 0 && controller->match().history().size() >= static_cast<std::size_t>(limit))
-            QApplication::exit(0);
-        else
-            QTimer::singleShot(0, controller, &GameController::continueAfterRound);
+        if (limit > 0 && controller->match().history().size() >= static_cast<std::size_t>(limit)) QApplication::exit(0);
+        else QTimer::singleShot(0, controller, &GameController::continueAfterRound);
     };
     if (unattended) {
         window.setUnattended(true);
@@ -128,7 +126,8 @@ int main(int argc, char *argv[])
     const quint64 seedValue = cmd->seed ? *cmd->seed : QRandomGenerator::global()->generate64();
     const bool shot = !cmd->screenshot.isEmpty();
     const int playMs = cmd->screenshotDelay;
-    const bool playOn = cmd->screenshotDialog == QLatin1String("roundend") || cmd->screenshotDialog == QLatin1String("matchend");
+    const bool playOn =
+        cmd->screenshotDialog == QLatin1String("roundend") || cmd->screenshotDialog == QLatin1String("matchend");
     if (shot) {
         // A picture of a settled table: no card in flight, computer moves applied at once.
         window.controller()->setComputerDelay(playOn ? 0 : playMs > 0 ? 20 : 60 * 60 * 1000);
@@ -180,8 +179,8 @@ int main(int argc, char *argv[])
         readOnly = ask.choice() == InUseDialog::Choice::OpenReadOnly;
     }
     using StartupPlan::Unfinished;
-    const Unfinished plan = StartupPlan::decide({cmd->resume, unattended, probe, cmd->namesGame, opened, readOnly,
-                                                 autosave && autosave->stopped()});
+    const Unfinished plan = StartupPlan::decide(
+        {cmd->resume, unattended, probe, cmd->namesGame, opened, readOnly, autosave && autosave->stopped()});
     remi::save::SaveGame saved;
     QString problem;
     bool keepAutosave = false; // the autosave file must not be overwritten by this run
@@ -192,8 +191,9 @@ int main(int argc, char *argv[])
     if (plan == Unfinished::Continue || plan == Unfinished::CannotResume) {
         if (!resumed) {
             std::fprintf(stderr, "%s\n",
-                         qPrintable(problem.isEmpty() ? QApplication::translate("main", "No unfinished game to resume.")
-                                                      : QApplication::translate("main", "Cannot resume: %1").arg(problem)));
+                         qPrintable(problem.isEmpty()
+                                        ? QApplication::translate("main", "No unfinished game to resume.")
+                                        : QApplication::translate("main", "Cannot resume: %1").arg(problem)));
             return 2;
         }
     } else if (resumed && plan == Unfinished::LeaveAlone) {
@@ -258,8 +258,7 @@ int main(int argc, char *argv[])
                 auto settings = std::make_unique<SettingsDialog>(&window);
                 window.showGamePlayed(*settings);
                 dialog = std::move(settings);
-            }
-            else if (which == QLatin1String("newgame")) dialog = std::make_unique<NewGameDialog>(&window);
+            } else if (which == QLatin1String("newgame")) dialog = std::make_unique<NewGameDialog>(&window);
             if (dialog) {
                 dialog->show();
                 QApplication::processEvents();

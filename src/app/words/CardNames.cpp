@@ -13,50 +13,31 @@ QString CardNames::rank(int rank)
 {
     switch (rank) {
     case 1:
-    case 14:
-        return tr("ace");
-    case 2:
-        return tr("two");
-    case 3:
-        return tr("three");
-    case 4:
-        return tr("four");
-    case 5:
-        return tr("five");
-    case 6:
-        return tr("six");
-    case 7:
-        return tr("seven");
-    case 8:
-        return tr("eight");
-    case 9:
-        return tr("nine");
-    case 10:
-        return tr("ten");
-    case 11:
-        return tr("jack");
-    case 12:
-        return tr("queen");
-    case 13:
-        return tr("king");
-    default:
-        return tr("joker");
+    case 14: return tr("ace");
+    case 2: return tr("two");
+    case 3: return tr("three");
+    case 4: return tr("four");
+    case 5: return tr("five");
+    case 6: return tr("six");
+    case 7: return tr("seven");
+    case 8: return tr("eight");
+    case 9: return tr("nine");
+    case 10: return tr("ten");
+    case 11: return tr("jack");
+    case 12: return tr("queen");
+    case 13: return tr("king");
+    default: return tr("joker");
     }
 }
 
 QString CardNames::suit(remi::Suit suit)
 {
     switch (suit) {
-    case remi::Suit::Spades:
-        return tr("spades");
-    case remi::Suit::Hearts:
-        return tr("hearts");
-    case remi::Suit::Diamonds:
-        return tr("diamonds");
-    case remi::Suit::Clubs:
-        return tr("clubs");
-    case remi::Suit::None:
-        break;
+    case remi::Suit::Spades: return tr("spades");
+    case remi::Suit::Hearts: return tr("hearts");
+    case remi::Suit::Diamonds: return tr("diamonds");
+    case remi::Suit::Clubs: return tr("clubs");
+    case remi::Suit::None: break;
     }
     return QString();
 }
@@ -96,8 +77,7 @@ QString CardNames::card(const remi::Card &card)
 QString CardNames::cards(const std::vector<remi::Card> &cards)
 {
     QStringList names;
-    for (const remi::Card &c : cards)
-        names << card(c);
+    for (const remi::Card &c : cards) names << card(c);
     return names.join(tr(", "));
 }
 
@@ -116,8 +96,7 @@ QString CardNames::shortCard(const remi::Card &card)
 QString CardNames::shortCards(const std::vector<remi::Card> &cards)
 {
     QStringList names;
-    for (const remi::Card &c : cards)
-        names << shortCard(c);
+    for (const remi::Card &c : cards) names << shortCard(c);
     return names.join(QLatin1Char(' '));
 }
 
@@ -134,7 +113,8 @@ QString CardNames::spoken(const QString &text)
         remi::Card card;
         if (m.capturedLength(1) > 0) {
             for (int r = 1; r <= 13; ++r)
-                if (QString::fromStdString(remi::rankCode(r)) == m.captured(1)) card.rank = static_cast<std::uint8_t>(r);
+                if (QString::fromStdString(remi::rankCode(r)) == m.captured(1))
+                    card.rank = static_cast<std::uint8_t>(r);
             for (int s = 0; s < 4; ++s)
                 if (m.captured(2).at(0) == QChar(symbols[s])) card.suit = static_cast<remi::Suit>(s);
         }
@@ -154,32 +134,19 @@ QString plural(int rank)
 {
     switch (rank) {
     case 1:
-    case 14:
-        return CardNames::tr("aces");
-    case 2:
-        return CardNames::tr("twos");
-    case 3:
-        return CardNames::tr("threes");
-    case 4:
-        return CardNames::tr("fours");
-    case 5:
-        return CardNames::tr("fives");
-    case 6:
-        return CardNames::tr("sixes");
-    case 7:
-        return CardNames::tr("sevens");
-    case 8:
-        return CardNames::tr("eights");
-    case 9:
-        return CardNames::tr("nines");
-    case 10:
-        return CardNames::tr("tens");
-    case 11:
-        return CardNames::tr("jacks");
-    case 12:
-        return CardNames::tr("queens");
-    default:
-        return CardNames::tr("kings");
+    case 14: return CardNames::tr("aces");
+    case 2: return CardNames::tr("twos");
+    case 3: return CardNames::tr("threes");
+    case 4: return CardNames::tr("fours");
+    case 5: return CardNames::tr("fives");
+    case 6: return CardNames::tr("sixes");
+    case 7: return CardNames::tr("sevens");
+    case 8: return CardNames::tr("eights");
+    case 9: return CardNames::tr("nines");
+    case 10: return CardNames::tr("tens");
+    case 11: return CardNames::tr("jacks");
+    case 12: return CardNames::tr("queens");
+    default: return CardNames::tr("kings");
     }
 }
 
@@ -203,8 +170,7 @@ QString CardNames::meld(const remi::Meld &meld, const remi::RuleSet &rules)
     }
     case remi::MeldKind::Set: {
         QStringList suits;
-        for (const remi::Card &c : meld.cards)
-            suits << (c.isJoker() ? tr("joker") : suit(c.suit));
+        for (const remi::Card &c : meld.cards) suits << (c.isJoker() ? tr("joker") : suit(c.suit));
         //: %1 the rank in plural ("sevens"), %2 the suits ("hearts, spades, joker").
         body = tr("set of %1: %2").arg(plural(meld.low), suits.join(tr(", ")));
         break;
@@ -233,32 +199,18 @@ QString CardNames::shortFace(const remi::Face &face)
     QString rank;
     switch (face.rank) {
     case 1:
-    case 14:
-        rank = QStringLiteral("A");
-        break;
-    case 11:
-        rank = QStringLiteral("J");
-        break;
-    case 12:
-        rank = QStringLiteral("Q");
-        break;
-    case 13:
-        rank = QStringLiteral("K");
-        break;
-    default:
-        rank = QString::number(face.rank);
+    case 14: rank = QStringLiteral("A"); break;
+    case 11: rank = QStringLiteral("J"); break;
+    case 12: rank = QStringLiteral("Q"); break;
+    case 13: rank = QStringLiteral("K"); break;
+    default: rank = QString::number(face.rank);
     }
     switch (face.suit) {
-    case remi::Suit::Spades:
-        return rank + QChar(0x2660);
-    case remi::Suit::Hearts:
-        return rank + QChar(0x2665);
-    case remi::Suit::Diamonds:
-        return rank + QChar(0x2666);
-    case remi::Suit::Clubs:
-        return rank + QChar(0x2663);
-    default:
-        return rank;
+    case remi::Suit::Spades: return rank + QChar(0x2660);
+    case remi::Suit::Hearts: return rank + QChar(0x2665);
+    case remi::Suit::Diamonds: return rank + QChar(0x2666);
+    case remi::Suit::Clubs: return rank + QChar(0x2663);
+    default: return rank;
     }
 }
 

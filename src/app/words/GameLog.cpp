@@ -83,20 +83,11 @@ QString GameLog::card(const Card &card)
     QString rank;
     switch (card.rank) {
     case remi::kAce:
-    case remi::kHighAce:
-        rank = QStringLiteral("A");
-        break;
-    case remi::kJack:
-        rank = QStringLiteral("J");
-        break;
-    case remi::kQueen:
-        rank = QStringLiteral("Q");
-        break;
-    case remi::kKing:
-        rank = QStringLiteral("K");
-        break;
-    default:
-        rank = QString::number(card.rank);
+    case remi::kHighAce: rank = QStringLiteral("A"); break;
+    case remi::kJack: rank = QStringLiteral("J"); break;
+    case remi::kQueen: rank = QStringLiteral("Q"); break;
+    case remi::kKing: rank = QStringLiteral("K"); break;
+    default: rank = QString::number(card.rank);
     }
     static const QString suits[] = {QStringLiteral("♠"), QStringLiteral("♥"), QStringLiteral("♦"), QStringLiteral("♣")};
     const int suit = static_cast<int>(card.suit);
@@ -186,7 +177,8 @@ void GameLogWriter::action(int round, int step, const Action &a, const remi::Rou
     const std::vector<Meld> &was = before.table();
     const std::vector<Meld> &now = after.table();
     if (const Event *e = firstEvent(events, EventType::StockRebuilt))
-        add(round, step, -1, tr("The discard pile was shuffled into a new stock of %n card(s).", nullptr, e->count), {});
+        add(round, step, -1, tr("The discard pile was shuffled into a new stock of %n card(s).", nullptr, e->count),
+            {});
     std::vector<remi::CardId> cards;
     switch (a.type) {
     case ActionType::Draw:
@@ -272,7 +264,8 @@ void GameLogWriter::action(int round, int step, const Action &a, const remi::Rou
                     std::any_of(was.begin(), was.end(), [&](const Meld &old) { return old.contains(c.id); });
                 if (!wasOnTable) added.push_back(c);
             }
-            const bool same = std::any_of(was.begin(), was.end(), [&](const Meld &old) { return old.cards == meld.cards; });
+            const bool same =
+                std::any_of(was.begin(), was.end(), [&](const Meld &old) { return old.cards == meld.cards; });
             if (!same) marked.push_back(m);
         }
         // What left which meld (issue 35: "adding 7♦ 9♦" did not say that 8♦ left the set of eights):
@@ -333,7 +326,8 @@ void GameLogWriter::action(int round, int step, const Action &a, const remi::Rou
                 {card.id});
         else
             add(round, step, seat,
-                me ? tr("You discarded %1.").arg(GameLog::card(card)) : tr("%1 discarded %2.").arg(who, GameLog::card(card)),
+                me ? tr("You discarded %1.").arg(GameLog::card(card))
+                   : tr("%1 discarded %2.").arg(who, GameLog::card(card)),
                 {card.id});
         break;
     }
@@ -344,8 +338,7 @@ void GameLogWriter::action(int round, int step, const Action &a, const remi::Rou
         if (const Event *e = firstEvent(events, EventType::Drew)) draw(round, step, seat, *e);
         add(round, step, seat, me ? tr("Your time ran out.") : tr("%1 ran out of time.").arg(who), {});
         break;
-    case ActionType::Undo:
-        break;
+    case ActionType::Undo: break;
     }
     notes(round, step, events);
 }

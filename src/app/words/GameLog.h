@@ -9,8 +9,8 @@
 // scores. The window's log panel, the hot-seat summary and `remi-sim log` all read these lines.
 
 #include "engine/Card.h"
-#include "engine/Meld.h"
 #include "engine/Match.h"
+#include "engine/Meld.h"
 #include "save/SaveGame.h"
 
 #include <QCoreApplication>
@@ -79,9 +79,9 @@ class GameLog {
     QStringList m_names;
     std::vector<GameLogLine> m_lines;
     std::unique_ptr<GameLogWriter> m_writer;
-    std::size_t m_round = 0;  ///< rounds started (the one being read is m_round - 1)
-    std::size_t m_step = 0;   ///< actions read of that round
-    bool m_settled = false;   ///< its end is written
+    std::size_t m_round = 0; ///< rounds started (the one being read is m_round - 1)
+    std::size_t m_step = 0;  ///< actions read of that round
+    bool m_settled = false;  ///< its end is written
     int m_erasures = 0;
     std::vector<int> m_undoable; ///< steps of that round the engine's undo can take back
 };

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "HintWords.h"
-#include "ReasonText.h"
 #include "KeyText.h"
+#include "ReasonText.h"
 
 #include "CardNames.h"
 
@@ -11,8 +11,7 @@ namespace {
 QStringList meldTexts(const std::vector<std::vector<remi::Card>> &melds)
 {
     QStringList out;
-    for (const auto &meld : melds)
-        out << CardNames::shortCards(meld);
+    for (const auto &meld : melds) out << CardNames::shortCards(meld);
     return out;
 }
 } // namespace
@@ -34,8 +33,7 @@ QString HintWords::opening(int points, const std::vector<std::vector<remi::Card>
 QString HintWords::melds(const std::vector<std::vector<remi::Card>> &melds)
 {
     //: %1 the melds' cards ("7♥ 8♥ 9♥ and Q♠ Q♥ Q♦").
-    return tr("%1: %n meld(s) you can lay now.", nullptr, static_cast<int>(melds.size()))
-        .arg(list(meldTexts(melds)));
+    return tr("%1: %n meld(s) you can lay now.", nullptr, static_cast<int>(melds.size())).arg(list(meldTexts(melds)));
 }
 
 QString HintWords::layOff(const remi::Card &card, const std::vector<remi::Card> &meld)

@@ -23,23 +23,34 @@ QString MarkWords::text(Mark mark, int penalty)
 {
     switch (mark) {
     case Mark::Selected: return said(QT_TRANSLATE_NOOP("MarkWords", "Gold frame on a hand card: it is selected."));
-    case Mark::Drafted: return said(QT_TRANSLATE_NOOP("MarkWords", "Blue tint on a hand card: it is in the draft, not on the table yet."));
+    case Mark::Drafted:
+        return said(
+            QT_TRANSLATE_NOOP("MarkWords", "Blue tint on a hand card: it is in the draft, not on the table yet."));
     case Mark::Focus: return said(QT_TRANSLATE_NOOP("MarkWords", "Light blue ring: the keyboard focus."));
     case Mark::Changed:
-        return said(QT_TRANSLATE_NOOP("MarkWords", "Yellow ring, fading: changed by the last move (a new meld, a lay-off, a joker swap, a discard, "
-                  "or the card you drew)."));
+        return said(QT_TRANSLATE_NOOP(
+            "MarkWords",
+            "Yellow ring, fading: changed by the last move (a new meld, a lay-off, a joker swap, a discard, "
+            "or the card you drew)."));
     case Mark::Hint: return said(QT_TRANSLATE_NOOP("MarkWords", "Yellow dashed outline: where the hint's move goes."));
-    case Mark::Target: return said(QT_TRANSLATE_NOOP("MarkWords", "Yellow frame while you drag a card: it may be dropped there."));
-    case Mark::Refused: return said(QT_TRANSLATE_NOOP("MarkWords", "Red dashed outline while you drag a card: it may not go there; the reason is beside it."));
+    case Mark::Target:
+        return said(QT_TRANSLATE_NOOP("MarkWords", "Yellow frame while you drag a card: it may be dropped there."));
+    case Mark::Refused:
+        return said(QT_TRANSLATE_NOOP(
+            "MarkWords", "Red dashed outline while you drag a card: it may not go there; the reason is beside it."));
     case Mark::Borrowed:
         //: %1 the points a borrowed card costs (300).
         return QCoreApplication::translate("MarkWords", "Red dashed frame and red dot: taken from the table this turn; "
                                                         "lay it in a meld before the turn ends or it costs %1 points.")
             .arg(penalty);
-    case Mark::Takeable: return said(QT_TRANSLATE_NOOP("MarkWords", "Gold frame and dot on a discard: it may be taken."));
-    case Mark::Costly: return said(QT_TRANSLATE_NOOP("MarkWords", "Red tint after the round: a card that costs points."));
-    case Mark::Joker: return said(QT_TRANSLATE_NOOP("MarkWords", "★: a joker; on the table its badge names the card it stands for."));
-    case Mark::Winner: return said(QT_TRANSLATE_NOOP("MarkWords", "✓ before a name in the score table or the standings: the winner."));
+    case Mark::Takeable:
+        return said(QT_TRANSLATE_NOOP("MarkWords", "Gold frame and dot on a discard: it may be taken."));
+    case Mark::Costly:
+        return said(QT_TRANSLATE_NOOP("MarkWords", "Red tint after the round: a card that costs points."));
+    case Mark::Joker:
+        return said(QT_TRANSLATE_NOOP("MarkWords", "★: a joker; on the table its badge names the card it stands for."));
+    case Mark::Winner:
+        return said(QT_TRANSLATE_NOOP("MarkWords", "✓ before a name in the score table or the standings: the winner."));
     }
     return {};
 }

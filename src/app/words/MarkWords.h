@@ -12,18 +12,18 @@
 namespace MarkWords {
 
 enum class Mark {
-    Selected,  ///< a gold frame on a hand card (CardItem, chosen)
-    Drafted,   ///< a blue tint on a hand card (CardItem, drafted)
-    Focus,     ///< the light blue ring of the keyboard focus (access/FocusRing)
-    Changed,   ///< a yellow ring that fades (table/ChangeMarks)
-    Hint,      ///< a yellow dashed outline (table/TableHint)
-    Target,    ///< a yellow frame while dragging (TableSceneInput, the legal drop target)
-    Refused,   ///< a red dashed outline while dragging (TableNote)
-    Borrowed,  ///< a red dashed frame and a red dot on a hand card (CardItem, borrowed; rami)
-    Takeable,  ///< a gold frame and dot on a discard pile card (CardItem, takeable)
-    Costly,    ///< a red tint at the round's end (CardItem, costly)
-    Joker,     ///< ★ in the log and in short card names; the badge on a joker in a meld
-    Winner,    ///< ✓ before a name in the round's score table (RoundEndPanel)
+    Selected, ///< a gold frame on a hand card (CardItem, chosen)
+    Drafted,  ///< a blue tint on a hand card (CardItem, drafted)
+    Focus,    ///< the light blue ring of the keyboard focus (access/FocusRing)
+    Changed,  ///< a yellow ring that fades (table/ChangeMarks)
+    Hint,     ///< a yellow dashed outline (table/TableHint)
+    Target,   ///< a yellow frame while dragging (TableSceneInput, the legal drop target)
+    Refused,  ///< a red dashed outline while dragging (TableNote)
+    Borrowed, ///< a red dashed frame and a red dot on a hand card (CardItem, borrowed; rami)
+    Takeable, ///< a gold frame and dot on a discard pile card (CardItem, takeable)
+    Costly,   ///< a red tint at the round's end (CardItem, costly)
+    Joker,    ///< ★ in the log and in short card names; the badge on a joker in a meld
+    Winner,   ///< ✓ before a name in the round's score table (RoundEndPanel)
 };
 
 /// Every mark, in the order the ? overlay lists them.

@@ -86,8 +86,7 @@ QString OptionHelp::allowedValues(const QString &variant, const QString &name)
     for (const remi::OptionSpec &spec : remi::optionSpecs(variant.toStdString())) {
         if (QString::fromStdString(spec.name) != name) continue;
         switch (spec.kind) {
-        case remi::OptionSpec::Kind::Bool:
-            return QCoreApplication::translate("OptionHelp", "on or off");
+        case remi::OptionSpec::Kind::Bool: return QCoreApplication::translate("OptionHelp", "on or off");
         case remi::OptionSpec::Kind::Int:
             if (spec.choices.empty()) {
                 if (spec.offOrAtLeast > 0) // turnSeconds: 0 (off), or 20 to 600 (RULES.md 4.11)
@@ -104,8 +103,7 @@ QString OptionHelp::allowedValues(const QString &variant, const QString &name)
             [[fallthrough]];
         case remi::OptionSpec::Kind::Choice: {
             QStringList words;
-            for (const std::string &c : spec.choices)
-                words << choice(QString::fromStdString(c));
+            for (const std::string &c : spec.choices) words << choice(QString::fromStdString(c));
             return words.join(QStringLiteral(", "));
         }
         }

@@ -29,7 +29,8 @@ class ReasonText {
     /// table ("9♣ fits none of the melds on the table."); any other reason keeps refusal()'s words.
     /// A lay-off of `card` on one chosen meld refused: an InvalidMeld says its cause (meldCause()) or,
     /// without one, that `card` does not fit that meld; any other reason keeps refusal()'s words.
-    static QString layOffRefusal(remi::Reason reason, bool handHidden, const remi::MeldCause &cause, const remi::Card &card);
+    static QString layOffRefusal(remi::Reason reason, bool handHidden, const remi::MeldCause &cause,
+                                 const remi::Card &card);
     static QString layOffNowhere(remi::Reason reason, bool handHidden, const remi::Card &card);
     /// A refusal in a disabled menu entry, short and lower case ("open first: 51 points", "draw
     /// first"), for "Lay off (open first: 51 points)" (issue 18).

@@ -21,8 +21,7 @@ namespace {
 QString cardsOf(const std::vector<CardId> &ids, const remi::RuleSet &rules)
 {
     std::vector<Card> cards;
-    for (CardId id : ids)
-        cards.push_back(remi::cardFromId(id, rules.decks));
+    for (CardId id : ids) cards.push_back(remi::cardFromId(id, rules.decks));
     return CardNames::shortCards(cards);
 }
 
@@ -34,8 +33,7 @@ QString cardOf(CardId id, const remi::RuleSet &rules)
 QString meldsOf(const std::vector<std::vector<CardId>> &melds, const remi::RuleSet &rules)
 {
     QStringList parts;
-    for (const auto &m : melds)
-        parts << cardsOf(m, rules);
+    for (const auto &m : melds) parts << cardsOf(m, rules);
     return parts.join(QStringLiteral(" | "));
 }
 
@@ -49,8 +47,7 @@ QString ReviewWords::move(const Action &a, const remi::RuleSet &rules)
         if (a.from == DrawSource::Cut) return tr("take the cut card");
         if (a.depth <= 1) return tr("take the top card of the discard pile");
         return tr("take %n cards from the discard pile", nullptr, a.depth);
-    case ActionType::PickupMeld:
-        return tr("pick up from the discard pile and meld %1").arg(meldsOf(a.melds, rules));
+    case ActionType::PickupMeld: return tr("pick up from the discard pile and meld %1").arg(meldsOf(a.melds, rules));
     case ActionType::Meld: return tr("meld %1").arg(meldsOf(a.melds, rules));
     case ActionType::LayOff: return tr("lay off %1").arg(cardOf(a.card, rules));
     case ActionType::SwapJoker: return tr("swap %1 for a joker on the table").arg(cardOf(a.card, rules));
@@ -70,7 +67,8 @@ QString ReviewWords::reason(const ReviewReason &r)
     const QString second = r.cards.size() < 2 ? QString() : CardNames::shortCard(r.cards[1]);
     switch (r.kind) {
     case ReviewReasonKind::PileCardMelds: return tr("the %1 on the pile makes a meld").arg(first);
-    case ReviewReasonKind::StockBetter: return tr("the %1 from the pile helps less than a card from the stock").arg(first);
+    case ReviewReasonKind::StockBetter:
+        return tr("the %1 from the pile helps less than a card from the stock").arg(first);
     case ReviewReasonKind::DeadwoodLeft:
         return tr("your move leaves %1 points of deadwood in hand, the expert's %2").arg(r.mine).arg(r.theirs);
     case ReviewReasonKind::KeepsCard: return tr("the %1 is worth more in your hand than the %2").arg(first, second);
@@ -87,7 +85,8 @@ QString ReviewWords::moment(const ReviewMoment &m, const remi::RuleSet &rules)
     const int points = std::max(1, static_cast<int>(std::lround(m.cost)));
     const int sure = std::min(99, static_cast<int>(std::floor(100.0 * m.confidence)));
     const QString why = reason(m.reason);
-    const QString head = tr("Turn %1: you %2; the expert would %3").arg(m.ownTurn).arg(move(m.played, rules), move(m.expert, rules));
+    const QString head =
+        tr("Turn %1: you %2; the expert would %3").arg(m.ownTurn).arg(move(m.played, rules), move(m.expert, rules));
     const QString gain = tr("about %n points better on average", nullptr, points);
     if (why.isEmpty()) return tr("%1: %2 (%3 % sure)").arg(head, gain).arg(sure);
     return tr("%1: %2 (%3; %4 % sure)").arg(head, gain, why).arg(sure);

@@ -40,10 +40,13 @@ QString ScoreWords::columnHelp(remi::ScoreColumn column)
     switch (column) {
     case C::Melded: return tr("Melded: the points of the cards this player laid on the table this round.");
     case C::Bonus: return tr("Bonus: the points for going out or for making remi.");
-    case C::Penalty: return tr("Penalty: the points charged, for not having opened or for borrowed cards not given back.");
+    case C::Penalty:
+        return tr("Penalty: the points charged, for not having opened or for borrowed cards not given back.");
     case C::Hand:
-        return tr("Cards: the points of the cards left in hand, or of those the one who went out takes from the others.");
-    case C::Multiplier: return tr("×: the round's points are multiplied by this (after going rummy, a hand or a remi).");
+        return tr(
+            "Cards: the points of the cards left in hand, or of those the one who went out takes from the others.");
+    case C::Multiplier:
+        return tr("×: the round's points are multiplied by this (after going rummy, a hand or a remi).");
     case C::Round: return tr("Round: the points of this round.");
     }
     return {};
@@ -81,12 +84,9 @@ QString ScoreWords::note(const remi::ScoreNote &note, const QStringList &names)
     case K::Hand:
         //: remi51 3.7: a "hand" is going out with all cards at once.
         return tr("%1 went out with a hand (all cards at once): %2.").arg(who).arg(points(note.points));
-    case K::CutCardHand:
-        return tr("%1 went out with a hand using the cut card: %2.").arg(who).arg(points(note.points));
-    case K::HandDoubling:
-        return tr("After a hand the others' points count ×%1.").arg(note.factor);
-    case K::NotOpened:
-        return tr("%1 had not opened: %2.").arg(who).arg(points(note.points));
+    case K::CutCardHand: return tr("%1 went out with a hand using the cut card: %2.").arg(who).arg(points(note.points));
+    case K::HandDoubling: return tr("After a hand the others' points count ×%1.").arg(note.factor);
+    case K::NotOpened: return tr("%1 had not opened: %2.").arg(who).arg(points(note.points));
     case K::Remi:
         if (note.factor != 1)
             return tr("%1 made remi (opened and went out in one turn): the others' cards count ×%2.")
@@ -99,12 +99,13 @@ QString ScoreWords::note(const remi::ScoreNote &note, const QStringList &names)
                 .arg(who)
                 .arg(note.factor);
         return tr("%1 made pure remi (only new melds from the hand): %2 bonus.").arg(who).arg(points(note.points));
-    case K::NoOtherOpened:
-        return tr("Nobody else had opened: %2 more for %1.").arg(who).arg(points(note.points));
+    case K::NoOtherOpened: return tr("Nobody else had opened: %2 more for %1.").arg(who).arg(points(note.points));
     case K::FinishBeforeOthers:
         return tr("%1 went out before anyone else opened: %2.").arg(who).arg(points(note.points));
     case K::BorrowedPenalty:
-        return tr("%1 kept %n borrowed card(s) from the table: %2.", nullptr, note.count).arg(who).arg(points(note.points));
+        return tr("%1 kept %n borrowed card(s) from the table: %2.", nullptr, note.count)
+            .arg(who)
+            .arg(points(note.points));
     case K::TimeoutPenalty:
         return tr("%1 ran out of time %n time(s): %2.", nullptr, note.count).arg(who).arg(points(note.points));
     case K::ClosingBonus:
@@ -133,8 +134,8 @@ QString ScoreWords::outcome(int winner, const QStringList &names, bool yours)
 
 QString ScoreWords::progress(const remi::MatchGoal &goal, int roundNumber)
 {
-    QString text = goal.rounds > 0 ? tr("Round %1 of %2").arg(roundNumber).arg(goal.rounds)
-                                   : tr("Round %1").arg(roundNumber);
+    QString text =
+        goal.rounds > 0 ? tr("Round %1 of %2").arg(roundNumber).arg(goal.rounds) : tr("Round %1").arg(roundNumber);
     if (goal.points > 0) {
         text += QStringLiteral(" · ");
         text += goal.elimination ? tr("out at %n point(s)", nullptr, goal.points)

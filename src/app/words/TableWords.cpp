@@ -69,8 +69,7 @@ QString TableWords::turnStatus(const TurnStatus &s)
     if (s.drawPhase)
         text = s.pickupMeld ? tr("Your turn: Draw a card (or select two cards and click a pile card to meld it)")
                             : tr("Your turn: Draw a card");
-    else
-        text = s.layOff ? tr("Your turn: Meld, lay off or discard") : tr("Your turn: Meld or discard");
+    else text = s.layOff ? tr("Your turn: Meld, lay off or discard") : tr("Your turn: Meld or discard");
     if (s.opening) {
         text += tr(" — opening: %1 of %n point(s) selected", nullptr, s.openingMin).arg(s.openingPoints);
         //: remi51 option openingNeedsNaturalRun: the opening needs a run without a joker.
@@ -117,42 +116,31 @@ QString TableWords::applied(const remi::Action &a, const remi::Round &round, int
         const QString drawn = hand.empty() ? QString() : CardNames::card(hand.back());
         text = a.from == remi::DrawSource::Stock ? tr("You drew the %1.").arg(drawn)
                : a.from == remi::DrawSource::Cut ? tr("You took the cut card, the %1.").arg(drawn)
-                                                  : tr("You took the %1 from the discard pile.").arg(drawn);
+                                                 : tr("You took the %1 from the discard pile.").arg(drawn);
         break;
     }
     case remi::ActionType::PickupMeld:
     case remi::ActionType::Meld: {
         QStringList laid;
         const int count = a.type == remi::ActionType::Meld ? static_cast<int>(a.melds.size()) : 1;
-        for (int m = std::max(0, melds - count); m < melds; ++m)
-            laid << meld(m);
+        for (int m = std::max(0, melds - count); m < melds; ++m) laid << meld(m);
         text = tr("Melded: %1.").arg(laid.join(tr("; ")));
         break;
     }
-    case remi::ActionType::LayOff:
-        text = tr("Laid off the %1: %2.").arg(card(a.card), meld(a.target));
-        break;
+    case remi::ActionType::LayOff: text = tr("Laid off the %1: %2.").arg(card(a.card), meld(a.target)); break;
     case remi::ActionType::SwapJoker:
         text = tr("The %1 took the joker's place: %2.").arg(card(a.card), meld(a.target));
         break;
     case remi::ActionType::Take: {
         QStringList taken;
-        for (remi::CardId id : a.cards)
-            taken << card(id);
+        for (remi::CardId id : a.cards) taken << card(id);
         text = tr("Taken into your hand: %1.").arg(taken.join(tr(", ")));
         break;
     }
-    case remi::ActionType::Rearrange:
-        text = tr("Table rearranged.");
-        break;
-    case remi::ActionType::Discard:
-        text = tr("You discarded the %1.").arg(card(a.card));
-        break;
-    case remi::ActionType::EndTurn:
-        text = tr("Turn ended.");
-        break;
-    default:
-        return QString();
+    case remi::ActionType::Rearrange: text = tr("Table rearranged."); break;
+    case remi::ActionType::Discard: text = tr("You discarded the %1.").arg(card(a.card)); break;
+    case remi::ActionType::EndTurn: text = tr("Turn ended."); break;
+    default: return QString();
     }
     if (round.isOver()) text += QLatin1Char(' ') + roundOver();
     if (const QString owed = borrowedWarning(round, seat); !owed.isEmpty())
@@ -174,8 +162,7 @@ QString TableWords::hint(const remi::Action &a, const remi::Round &round, int se
         QStringList melds;
         for (const auto &meld : a.melds) {
             QStringList cards;
-            for (remi::CardId id : meld)
-                cards << card(id);
+            for (remi::CardId id : meld) cards << card(id);
             melds << cards.join(tr(", "));
         }
         if (inDraft) return tr("Hint: meld %1 (in the draft: press M).").arg(melds.join(tr("; ")));
@@ -185,14 +172,11 @@ QString TableWords::hint(const remi::Action &a, const remi::Round &round, int se
         return tr("Hint: lay off your %1 on %2 (L).").arg(card(a.card), ownedMeld(round, names, a.target));
     case remi::ActionType::SwapJoker:
         return tr("Hint: swap your %1 for the joker of %2 (J).").arg(card(a.card), ownedMeld(round, names, a.target));
-    case remi::ActionType::Discard:
-        return tr("Hint: discard the %1 (Delete).").arg(card(a.card));
-    case remi::ActionType::EndTurn:
-        return tr("Hint: end the turn (E).");
+    case remi::ActionType::Discard: return tr("Hint: discard the %1 (Delete).").arg(card(a.card));
+    case remi::ActionType::EndTurn: return tr("Hint: end the turn (E).");
     case remi::ActionType::PickupMeld:
         return tr("Hint: pick up from the discard pile and meld it (select two cards, then T).");
-    default:
-        return tr("Hint: rearrange the table.");
+    default: return tr("Hint: rearrange the table.");
     }
 }
 
@@ -234,16 +218,52 @@ QString TableWords::undone(const QString &what)
     //: %1 the move taken back and its cards: "Lay off — five of clubs".
     return what.isEmpty() ? tr("Undone.") : tr("Undone: %1.").arg(what);
 }
-QString TableWords::nothingToUndo() { return tr("Nothing to undo in this turn."); }
-QString TableWords::redone() { return tr("Redone."); }
-QString TableWords::nothingToRedo() { return tr("Nothing to redo."); }
-QString TableWords::draftCleared() { return tr("Draft cleared."); }
+QString TableWords::nothingToUndo()
+{
+    return tr("Nothing to undo in this turn.");
+}
+QString TableWords::redone()
+{
+    return tr("Redone.");
+}
+QString TableWords::nothingToRedo()
+{
+    return tr("Nothing to redo.");
+}
+QString TableWords::draftCleared()
+{
+    return tr("Draft cleared.");
+}
 //: Asked when a joker could stand at either end of a run; the answers are cards ("2♠", "5♠").
-QString TableWords::jokerStandsFor() { return tr("Which card does the joker stand for?"); }
-QString TableWords::sortedBySuit() { return tr("Hand sorted by suit."); }
-QString TableWords::sortedByRank() { return tr("Hand sorted by rank."); }
-QString TableWords::alreadyFirst() { return tr("The card is already the first."); }
-QString TableWords::alreadyLast() { return tr("The card is already the last."); }
-QString TableWords::selectMeldFirst() { return tr("Select the cards of a meld first."); }
-QString TableWords::selectThreeForDraft() { return tr("Select at least three cards for a draft meld."); }
-QString TableWords::selectCardAndJoker() { return tr("Select the card to discard and the joker to bury under it."); }
+QString TableWords::jokerStandsFor()
+{
+    return tr("Which card does the joker stand for?");
+}
+QString TableWords::sortedBySuit()
+{
+    return tr("Hand sorted by suit.");
+}
+QString TableWords::sortedByRank()
+{
+    return tr("Hand sorted by rank.");
+}
+QString TableWords::alreadyFirst()
+{
+    return tr("The card is already the first.");
+}
+QString TableWords::alreadyLast()
+{
+    return tr("The card is already the last.");
+}
+QString TableWords::selectMeldFirst()
+{
+    return tr("Select the cards of a meld first.");
+}
+QString TableWords::selectThreeForDraft()
+{
+    return tr("Select at least three cards for a draft meld.");
+}
+QString TableWords::selectCardAndJoker()
+{
+    return tr("Select the card to discard and the joker to bury under it.");
+}

@@ -41,16 +41,16 @@ class TableWords {
     /// What the status line says during the human's turn (the caller adds nothing).
     struct TurnStatus {
         bool drawPhase = false;
-        bool pickupMeld = false;      ///< remi_indonesia: the pile is taken by melding its card (5.3)
-        bool layOff = true;           ///< the variant has lay-offs (not remi_indonesia, 5.5)
-        bool opening = false;         ///< the seat must still open: `openingPoints` of `openingMin`
+        bool pickupMeld = false; ///< remi_indonesia: the pile is taken by melding its card (5.3)
+        bool layOff = true;      ///< the variant has lay-offs (not remi_indonesia, 5.5)
+        bool opening = false;    ///< the seat must still open: `openingPoints` of `openingMin`
         int openingPoints = 0;
         int openingMin = 0;
         bool naturalRunMissing = false; ///< remi51 openingNeedsNaturalRun and no natural run chosen
         int draftMelds = 0;
-        int secondsLeft = -1;         ///< the rami turn clock; -1: none
-        QString borrowed;             ///< borrowedWarning(), or empty
-        QString hotSeatName;          ///< hot-seat play: the name of the seat shown, else empty
+        int secondsLeft = -1; ///< the rami turn clock; -1: none
+        QString borrowed;     ///< borrowedWarning(), or empty
+        QString hotSeatName;  ///< hot-seat play: the name of the seat shown, else empty
     };
     static QString turnStatus(const TurnStatus &status);
     /// The status line when the human may not act: "Waiting for Ana to show their hand…",

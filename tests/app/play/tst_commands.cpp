@@ -232,7 +232,8 @@ void TestCommands::meldAndDraft()
     g.select("7H 8H 9H");
     r = g.commands.meld();
     QCOMPARE(r.reason, Reason::Ok);
-    QCOMPARE(r.words, QStringLiteral("Melded: You: run 2-3-4 of spades, 9 points; You: run 7-8-9 of hearts, 24 points."));
+    QCOMPARE(r.words,
+             QStringLiteral("Melded: You: run 2-3-4 of spades, 9 points; You: run 7-8-9 of hearts, 24 points."));
     QCOMPARE(g.round().table().size(), std::size_t(2));
     QVERIFY(g.hand.draft().empty());
     QVERIFY(g.hand.selection().isEmpty());
@@ -254,8 +255,7 @@ void TestCommands::statusLine()
     remi::RuleSet rules = remi::remi51Rules();
     QVERIFY(!remi::setOption(rules, "openingNeedsNaturalRun", "true"));
     // Seat 0 (dealer 1's left) plays first with 15 cards and no draw (RULES.md 3.3).
-    const remitest::DealText mine{
-        {"QH KH JK 8S 8D JK 10H JH 9C 4C 3D 6S 7D 5C AD", "2H 5S"}, "3H KC KD", "", "9H"};
+    const remitest::DealText mine{{"QH KH JK 8S 8D JK 10H JH 9C 4C 3D 6S 7D 5C AD", "2H 5S"}, "3H KC KD", "", "9H"};
     QVERIFY2(g.deal(rules, mine, 1, &error), error.c_str());
     QCOMPARE(g.round().currentSeat(), 0);
     QVERIFY(g.controller.isHumanTurn());
@@ -441,8 +441,7 @@ void TestCommands::manipulation()
     r = g.commands.split(0, 2); // 7-8-9 | 10-J: a two-card run is no meld either
     QCOMPARE(r.reason, Reason::InvalidMeld);
     std::vector<remi::CardId> kings;
-    for (const remi::Card &c : g.round().table()[1].cards)
-        kings.push_back(c.id);
+    for (const remi::Card &c : g.round().table()[1].cards) kings.push_back(c.id);
     r = g.commands.take(1, kings);
     QCOMPARE(r.reason, Reason::Ok);
     QCOMPARE(g.round().unreturnedBorrowed(0).size(), std::size_t(3));
@@ -547,7 +546,8 @@ void TestCommands::hintExplainsTheDraw()
     QVERIFY(r.hint.has_value());
     QCOMPARE(r.hint->target, HintMove::Target::Stock);
     QCOMPARE(r.hint->why, QStringLiteral("The Q♣ on the discard pile does not help your melds."));
-    QCOMPARE(r.words, QStringLiteral("Hint: draw from the stock (D). The Q♣ on the discard pile does not help your melds."));
+    QCOMPARE(r.words,
+             QStringLiteral("Hint: draw from the stock (D). The Q♣ on the discard pile does not help your melds."));
     QVERIFY(r.hint->cards.isEmpty());
 }
 
@@ -577,7 +577,8 @@ void TestCommands::hintNeverDiscardsACardAMeldTakes_data()
     QTest::addColumn<quint64>("seed");
     for (const char *variant : {"rami", "remi51", "rummy"})
         for (quint64 seed : {1, 2, 3})
-            QTest::addRow("%s %llu", variant, static_cast<unsigned long long>(seed)) << QString::fromLatin1(variant) << seed;
+            QTest::addRow("%s %llu", variant, static_cast<unsigned long long>(seed))
+                << QString::fromLatin1(variant) << seed;
 }
 
 // Issue 35: a hint said "discard A♦" right after the opening while A♦ fitted a run on the table.

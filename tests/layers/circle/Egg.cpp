@@ -4,4 +4,7 @@
 #include "Egg.h"
 #include "Hen.h"
 
-int Egg::hatch() const { return 1; }
+int Egg::hatch() const
+{
+    return 1;
+}

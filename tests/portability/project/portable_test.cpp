@@ -56,11 +56,21 @@ void numbers()
         double value;
         const char *text;
     } printed[] = {
-        {1.5, "1.5"}, {-2.5, "-2.5"}, {0.1, "0.1"}, {1.0 / 3, "0.3333333333333333"}, {0.001, "0.001"},
-        {0.0001, "1e-04"}, {1e300, "1e+300"}, {1e21, "1e+21"}, {1.25e20, "1.25e+20"},
-        {12345678901234567890.0, "12345678901234567168"}, {123456789012345678.0, "123456789012345680"},
-        {5e-324, "5e-324"}, {1.7976931348623157e308, "1.7976931348623157e+308"},
-        {std::ldexp(1.0, -1017), "7.120236347223045e-307"}, {-0.0, "-0"},
+        {1.5, "1.5"},
+        {-2.5, "-2.5"},
+        {0.1, "0.1"},
+        {1.0 / 3, "0.3333333333333333"},
+        {0.001, "0.001"},
+        {0.0001, "1e-04"},
+        {1e300, "1e+300"},
+        {1e21, "1e+21"},
+        {1.25e20, "1.25e+20"},
+        {12345678901234567890.0, "12345678901234567168"},
+        {123456789012345678.0, "123456789012345680"},
+        {5e-324, "5e-324"},
+        {1.7976931348623157e308, "1.7976931348623157e+308"},
+        {std::ldexp(1.0, -1017), "7.120236347223045e-307"},
+        {-0.0, "-0"},
     };
     for (const auto &p : printed) same(shortestDouble(p.value), p.text, "shortestDouble");
 
@@ -69,10 +79,11 @@ void numbers()
         NumberParse result;
         double value;
     } parsed[] = {
-        {"1.5", NumberParse::Ok, 1.5}, {"3e-324", NumberParse::Ok, 5e-324}, {"1e-310", NumberParse::Ok, 1e-310},
-        {"2e-324", NumberParse::OutOfRange, -7}, {"1e999", NumberParse::OutOfRange, -7},
-        {"-1e999", NumberParse::OutOfRange, -7}, {"1e-999", NumberParse::OutOfRange, -7},
-        {"0e999", NumberParse::Ok, 0}, {"inf", NumberParse::Syntax, -7}, {"1,5", NumberParse::Syntax, -7},
+        {"1.5", NumberParse::Ok, 1.5},           {"3e-324", NumberParse::Ok, 5e-324},
+        {"1e-310", NumberParse::Ok, 1e-310},     {"2e-324", NumberParse::OutOfRange, -7},
+        {"1e999", NumberParse::OutOfRange, -7},  {"-1e999", NumberParse::OutOfRange, -7},
+        {"1e-999", NumberParse::OutOfRange, -7}, {"0e999", NumberParse::Ok, 0},
+        {"inf", NumberParse::Syntax, -7},        {"1,5", NumberParse::Syntax, -7},
     };
     for (const auto &p : parsed) {
         double d = -7;
@@ -82,7 +93,8 @@ void numbers()
     // Every power of two and its neighbours read back exactly.
     int roundTrips = 0;
     for (int e = -1074; e < 1024; ++e)
-        for (double d : {std::ldexp(1.0, e), std::nextafter(std::ldexp(1.0, e), 0.0), std::nextafter(std::ldexp(1.0, e), HUGE_VAL)}) {
+        for (double d : {std::ldexp(1.0, e), std::nextafter(std::ldexp(1.0, e), 0.0),
+                         std::nextafter(std::ldexp(1.0, e), HUGE_VAL)}) {
             double back = 0;
             if (parseDouble(shortestDouble(d), back) == NumberParse::Ok && back == d) ++roundTrips;
             else check(false, "round trip of " + shortestDouble(d));
@@ -117,7 +129,8 @@ void files(const std::filesystem::path &folder)
     check(writeFileChecked(file, "second", &error), "writeFileChecked (replace): " + fileErrorText(error));
     std::string back;
     check(readFileLimited(file, 1000, &back, &error) && back == "second", "readFileLimited: " + fileErrorText(error));
-    check(!readFileLimited(file, 3, &back, &error) && error.code == FileError::Code::TooLarge, "readFileLimited: too large");
+    check(!readFileLimited(file, 3, &back, &error) && error.code == FileError::Code::TooLarge,
+          "readFileLimited: too large");
     check(!readFileLimited(folder, 1000, &back, &error) && error.cause() == FileError::Cause::NotAFile,
           "readFileLimited: a folder is not a file");
     check(!readFileLimited(folder / "missing.remi", 1000, &back, &error) && error.cause() == FileError::Cause::NotFound,
