@@ -429,6 +429,7 @@
     </message>
     <message>
         <source>identical %1 of %2</source>
+        <extracomment>An identical meld: %1 the rank codes of its cards joined by hyphens (&quot;7-7-7&quot;, a joker as &quot;7 (joker)&quot;), not a rank word; %2 the suit (&quot;hearts&quot;). Name the cards: &quot;identical cards 7-7-7&quot;.</extracomment>
         <translation>identical %1 of %2</translation>
     </message>
     <message numerus="yes">
@@ -448,6 +449,14 @@
     </message>
 </context>
 <context>
+    <name>ComboSpeech</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Screen reader: a drop-down list&apos;s label and its value (&quot;Speed: Normal&quot;).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>FollowGame</name>
     <message>
         <source>Show the rest of the computer player&apos;s turn at once (F, or a click on the table)</source>
@@ -460,6 +469,14 @@
     <message>
         <source>Finish the computer&apos;s tur&amp;n</source>
         <translation>Finish the computer&apos;s tur&amp;n</translation>
+    </message>
+    <message>
+        <source>&amp;Go to the game log</source>
+        <translation>&amp;Go to the game log</translation>
+    </message>
+    <message>
+        <source>Read the game log line by line (G; Escape goes back to the table)</source>
+        <translation>Read the game log line by line (G; Escape goes back to the table)</translation>
     </message>
 </context>
 <context>
@@ -712,6 +729,28 @@
         <extracomment>A player whose name the saved game leaves to the window (&quot;You&quot;, &quot;West&quot;), by seat number.</extracomment>
         <translation>Player %1</translation>
     </message>
+    <message>
+        <source>%1 from %2</source>
+        <extracomment>A part of a rearrangement: %1 the cards that moved, %2 the meld they left (&quot;North&apos;s 8♠ 8♥ 8♣ 8♦&quot;).</extracomment>
+        <translation>%1 from %2</translation>
+    </message>
+    <message>
+        <source>You rearranged the table, moving %1.</source>
+        <extracomment>%2 the moved cards and the melds they left (&quot;8♦ from North&apos;s 8♠ 8♥ 8♣ 8♦&quot;).</extracomment>
+        <translation>You rearranged the table, moving %1.</translation>
+    </message>
+    <message>
+        <source>%1 rearranged the table, moving %2.</source>
+        <translation>%1 rearranged the table, moving %2.</translation>
+    </message>
+    <message>
+        <source>You rearranged the table, adding %1 and moving %2.</source>
+        <translation>You rearranged the table, adding %1 and moving %2.</translation>
+    </message>
+    <message>
+        <source>%1 rearranged the table, adding %2 and moving %3.</source>
+        <translation>%1 rearranged the table, adding %2 and moving %3.</translation>
+    </message>
 </context>
 <context>
     <name>GameLogDock</name>
@@ -885,10 +924,6 @@
         <translation>The discard pile is empty.</translation>
     </message>
     <message>
-        <source>The discard pile may not be taken now.</source>
-        <translation>The discard pile may not be taken now.</translation>
-    </message>
-    <message>
         <source>The %1 on the discard pile does not help your melds.</source>
         <translation>The %1 on the discard pile does not help your melds.</translation>
     </message>
@@ -919,6 +954,10 @@
     <message>
         <source>Hint: no move to suggest now.</source>
         <translation>Hint: no move to suggest now.</translation>
+    </message>
+    <message>
+        <source>The discard pile may not be taken now (%1).</source>
+        <translation>The discard pile may not be taken now (%1).</translation>
     </message>
 </context>
 <context>
@@ -990,6 +1029,10 @@
     <message>
         <source>Keys</source>
         <translation>Keys</translation>
+    </message>
+    <message>
+        <source>Marks</source>
+        <translation>Marks</translation>
     </message>
 </context>
 <context>
@@ -1215,6 +1258,29 @@
     <message>
         <source>Your turn: draw from the stock (D).</source>
         <translation>Your turn: draw from the stock (D).</translation>
+    </message>
+    <message>
+        <source>No joker on the table stands for your %1.</source>
+        <translation>No joker on the table stands for your %1.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>Read the table: %1 a suit (&quot;hearts&quot;), %2 its ranks in the hand (&quot;five, seven, king&quot;).</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Your hand, %1 cards: %2.</source>
+        <extracomment>Read the table: %1 the number of cards in your hand, %2 them by suit (&quot;hearts: five, king; …&quot;).</extracomment>
+        <translation>Your hand, %1 cards: %2.</translation>
+    </message>
+    <message>
+        <source>Top discard: %1.</source>
+        <translation>Top discard: %1.</translation>
+    </message>
+    <message>
+        <source>%1, score %2</source>
+        <extracomment>Read the table: %1 a seat (&quot;Ana, 9 cards&quot;), %2 its match score so far.</extracomment>
+        <translation>%1, score %2</translation>
     </message>
 </context>
 <context>
@@ -1724,6 +1790,58 @@
     </message>
 </context>
 <context>
+    <name>MarkWords</name>
+    <message>
+        <source>Gold frame on a hand card: it is selected.</source>
+        <translation>Gold frame on a hand card: it is selected.</translation>
+    </message>
+    <message>
+        <source>Blue tint on a hand card: it is in the draft, not on the table yet.</source>
+        <translation>Blue tint on a hand card: it is in the draft, not on the table yet.</translation>
+    </message>
+    <message>
+        <source>Light blue ring: the keyboard focus.</source>
+        <translation>Light blue ring: the keyboard focus.</translation>
+    </message>
+    <message>
+        <source>Yellow ring, fading: changed by the last move (a new meld, a lay-off, a joker swap, a discard, or the card you drew).</source>
+        <translation>Yellow ring, fading: changed by the last move (a new meld, a lay-off, a joker swap, a discard, or the card you drew).</translation>
+    </message>
+    <message>
+        <source>Yellow dashed outline: where the hint&apos;s move goes.</source>
+        <translation>Yellow dashed outline: where the hint&apos;s move goes.</translation>
+    </message>
+    <message>
+        <source>Yellow frame while you drag a card: it may be dropped there.</source>
+        <translation>Yellow frame while you drag a card: it may be dropped there.</translation>
+    </message>
+    <message>
+        <source>Red dashed outline while you drag a card: it may not go there; the reason is beside it.</source>
+        <translation>Red dashed outline while you drag a card: it may not go there; the reason is beside it.</translation>
+    </message>
+    <message>
+        <source>Red dashed frame and red dot: taken from the table this turn; lay it in a meld before the turn ends or it costs %1 points.</source>
+        <extracomment>%1 the points a borrowed card costs (300).</extracomment>
+        <translation>Red dashed frame and red dot: taken from the table this turn; lay it in a meld before the turn ends or it costs %1 points.</translation>
+    </message>
+    <message>
+        <source>Gold frame and dot on a discard: it may be taken.</source>
+        <translation>Gold frame and dot on a discard: it may be taken.</translation>
+    </message>
+    <message>
+        <source>Red tint after the round: a card that costs points.</source>
+        <translation>Red tint after the round: a card that costs points.</translation>
+    </message>
+    <message>
+        <source>★: a joker; on the table its badge names the card it stands for.</source>
+        <translation>★: a joker; on the table its badge names the card it stands for.</translation>
+    </message>
+    <message>
+        <source>✓ before a name in the score table or the standings: the winner.</source>
+        <translation>✓ before a name in the score table or the standings: the winner.</translation>
+    </message>
+</context>
+<context>
     <name>MatchEndDialog</name>
     <message>
         <source>Match over</source>
@@ -1812,16 +1930,8 @@
         <translation>Computer (hard)</translation>
     </message>
     <message>
-        <source>Seat %1:</source>
-        <translation>Seat %1:</translation>
-    </message>
-    <message>
         <source>Name of seat %1</source>
         <translation>Name of seat %1</translation>
-    </message>
-    <message>
-        <source>Player of seat %1</source>
-        <translation>Player of seat %1</translation>
     </message>
     <message>
         <source>random</source>
@@ -1850,6 +1960,31 @@
     <message>
         <source>Computer (expert)</source>
         <translation>Computer (expert)</translation>
+    </message>
+    <message>
+        <source>Seat &amp;%1:</source>
+        <extracomment>The seat&apos;s number is its mnemonic (Alt+1…), issue 34.</extracomment>
+        <translation>Seat &amp;%1:</translation>
+    </message>
+    <message>
+        <source>Player of seat %1: %2</source>
+        <extracomment>Screen reader: %1 the seat&apos;s number, %2 who plays it (&quot;Computer (normal)&quot;).</extracomment>
+        <translation>Player of seat %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>One rule option in the New Game dialog: %1 its label (&quot;Manipulation&quot;), %2 its value (&quot;off&quot;).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Rule options (Settings): %1.</source>
+        <extracomment>%1 the options (&quot;Manipulation: off; Round to 5: on&quot;); they are changed in Settings.</extracomment>
+        <translation>Rule options (Settings): %1.</translation>
+    </message>
+    <message>
+        <source>Playing now: %1. The game chosen here starts when you press OK.</source>
+        <extracomment>%1 the game on the table (&quot;Remi 51&quot;).</extracomment>
+        <translation>Playing now: %1. The game chosen here starts when you press OK.</translation>
     </message>
 </context>
 <context>
@@ -2454,6 +2589,10 @@
         <source>F&amp;ull screen</source>
         <translation>F&amp;ull screen</translation>
     </message>
+    <message>
+        <source>Read the &amp;whole table</source>
+        <translation>Read the &amp;whole table</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>
@@ -2834,10 +2973,6 @@
         <translation>the round is over</translation>
     </message>
     <message>
-        <source>switched off in this game</source>
-        <translation>switched off in this game</translation>
-    </message>
-    <message>
         <source>no valid meld</source>
         <translation>no valid meld</translation>
     </message>
@@ -2853,6 +2988,147 @@
         <source>%1 fits none of the melds on the table.</source>
         <extracomment>%1 a card (&quot;9♣&quot;) the player tried to lay off: no meld on the table takes it.</extracomment>
         <translation>%1 fits none of the melds on the table.</translation>
+    </message>
+    <message>
+        <source>table manipulation is off in this game; Settings can turn it on for a new game</source>
+        <extracomment>A disabled menu entry&apos;s reason (rami&apos;s table manipulation option is off).</extracomment>
+        <translation>table manipulation is off in this game; Settings can turn it on for a new game</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWords</name>
+    <message>
+        <source>draw from the stock</source>
+        <translation>draw from the stock</translation>
+    </message>
+    <message>
+        <source>take the cut card</source>
+        <translation>take the cut card</translation>
+    </message>
+    <message>
+        <source>take the top card of the discard pile</source>
+        <translation>take the top card of the discard pile</translation>
+    </message>
+    <message numerus="yes">
+        <source>take %n cards from the discard pile</source>
+        <translation>
+            <numerusform>take %n cards from the discard pile</numerusform>
+            <numerusform>take %n cards from the discard pile</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>pick up from the discard pile and meld %1</source>
+        <translation>pick up from the discard pile and meld %1</translation>
+    </message>
+    <message>
+        <source>meld %1</source>
+        <translation>meld %1</translation>
+    </message>
+    <message>
+        <source>lay off %1</source>
+        <translation>lay off %1</translation>
+    </message>
+    <message>
+        <source>swap %1 for a joker on the table</source>
+        <translation>swap %1 for a joker on the table</translation>
+    </message>
+    <message>
+        <source>take %1 from the table</source>
+        <translation>take %1 from the table</translation>
+    </message>
+    <message>
+        <source>rearrange the table</source>
+        <translation>rearrange the table</translation>
+    </message>
+    <message>
+        <source>discard %1</source>
+        <translation>discard %1</translation>
+    </message>
+    <message>
+        <source>end the turn</source>
+        <translation>end the turn</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation>undo</translation>
+    </message>
+    <message>
+        <source>let the time run out</source>
+        <translation>let the time run out</translation>
+    </message>
+    <message>
+        <source>the %1 on the pile makes a meld</source>
+        <translation>the %1 on the pile makes a meld</translation>
+    </message>
+    <message>
+        <source>the %1 from the pile helps less than a card from the stock</source>
+        <translation>the %1 from the pile helps less than a card from the stock</translation>
+    </message>
+    <message>
+        <source>your move leaves %1 points of deadwood in hand, the expert&apos;s %2</source>
+        <translation>your move leaves %1 points of deadwood in hand, the expert&apos;s %2</translation>
+    </message>
+    <message>
+        <source>the %1 is worth more in your hand than the %2</source>
+        <translation>the %1 is worth more in your hand than the %2</translation>
+    </message>
+    <message>
+        <source>keeping it in hand for a later turn is better</source>
+        <translation>keeping it in hand for a later turn is better</translation>
+    </message>
+    <message>
+        <source>playing to the table now is better</source>
+        <translation>playing to the table now is better</translation>
+    </message>
+    <message>
+        <source>the joker is not worth giving up the %1</source>
+        <translation>the joker is not worth giving up the %1</translation>
+    </message>
+    <message>
+        <source>Turn %1: you %2; the expert would %3</source>
+        <translation>Turn %1: you %2; the expert would %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n points better on average</source>
+        <translation>
+            <numerusform>about %n points better on average</numerusform>
+            <numerusform>about %n points better on average</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 % sure)</source>
+        <translation>%1: %2 (%3 % sure)</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3; %4 % sure)</source>
+        <translation>%1: %2 (%3; %4 % sure)</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>expert</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <translation>strong</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>good</translation>
+    </message>
+    <message>
+        <source>casual</source>
+        <translation>casual</translation>
+    </message>
+    <message>
+        <source>beginner</source>
+        <translation>beginner</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: %2 decisions, %3 as the expert would; about %n points lost to mistakes — %4</source>
+        <translation>
+            <numerusform>Round %1: %2 decisions, %3 as the expert would; about %n points lost to mistakes — %4</numerusform>
+            <numerusform>Round %1: %2 decisions, %3 as the expert would; about %n points lost to mistakes — %4</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3349,10 +3625,6 @@
         <translation>The language of the program; it changes as soon as you press OK.</translation>
     </message>
     <message>
-        <source>Rule options apply to the next new game.</source>
-        <translation>Rule options apply to the next new game.</translation>
-    </message>
-    <message>
         <source>Card &amp;deck:</source>
         <translation>Card &amp;deck:</translation>
     </message>
@@ -3419,6 +3691,15 @@
     <message>
         <source>No limit</source>
         <translation>No limit</translation>
+    </message>
+    <message>
+        <source>The game and its rule options apply to the next new game.</source>
+        <extracomment>%1 the game on the table (&quot;Remi 51&quot;).</extracomment>
+        <translation>The game and its rule options apply to the next new game.</translation>
+    </message>
+    <message>
+        <source>Playing now: %1. The game and its rule options chosen here apply to the next new game.</source>
+        <translation>Playing now: %1. The game and its rule options chosen here apply to the next new game.</translation>
     </message>
 </context>
 <context>
@@ -3637,6 +3918,11 @@
             <numerusform>%1, %n cards</numerusform>
         </translation>
     </message>
+    <message>
+        <source>, score %1</source>
+        <extracomment>Screen reader: after &quot;Ana, 9 cards&quot;: %1 the seat&apos;s match score so far.</extracomment>
+        <translation>, score %1</translation>
+    </message>
 </context>
 <context>
     <name>TableMenus</name>
@@ -3773,10 +4059,6 @@
         <translation>Stock: %1</translation>
     </message>
     <message>
-        <source>Discard pile: %1</source>
-        <translation>Discard pile: %1</translation>
-    </message>
-    <message>
         <source>Cut card</source>
         <translation>Cut card</translation>
     </message>
@@ -3786,10 +4068,6 @@
             <numerusform>Stock: %n card. Click to draw the top card.</numerusform>
             <numerusform>Stock: %n cards. Click to draw the top card.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Discard pile: %1 (the marked cards may be taken)</source>
-        <translation>Discard pile: %1 (the marked cards may be taken)</translation>
     </message>
     <message>
         <source>Joker as %1</source>
@@ -3837,6 +4115,20 @@
         <translation>
             <numerusform>Draft: %1 points (%n combination)</numerusform>
             <numerusform>Draft: %1 points (%n combinations)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard pile: %n card(s) (the marked cards may be taken)</source>
+        <translation>
+            <numerusform>Discard pile: %n card (the marked cards may be taken)</numerusform>
+            <numerusform>Discard pile: %n cards (the marked cards may be taken)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard pile: %n card(s)</source>
+        <translation>
+            <numerusform>Discard pile: %n card</numerusform>
+            <numerusform>Discard pile: %n cards</numerusform>
         </translation>
     </message>
 </context>
@@ -4037,6 +4329,7 @@
     </message>
     <message>
         <source>Undone.</source>
+        <extracomment>%1 the move taken back and its cards: &quot;Lay off — five of clubs&quot;.</extracomment>
         <translation>Undone.</translation>
     </message>
     <message>
@@ -4117,6 +4410,10 @@
         <extracomment>Asked when a joker could stand at either end of a run; the answers are cards (&quot;2♠&quot;, &quot;5♠&quot;).</extracomment>
         <translation>Which card does the joker stand for?</translation>
     </message>
+    <message>
+        <source>Undone: %1.</source>
+        <translation>Undone: %1.</translation>
+    </message>
 </context>
 <context>
     <name>TurnUndo</name>
@@ -4151,6 +4448,11 @@
     <message>
         <source>Move</source>
         <translation>Move</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>An undoable move and its cards: %1 &quot;Lay off&quot;, %2 &quot;five of clubs&quot;.</extracomment>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -4210,12 +4512,12 @@
         <translation>Two decks and four jokers. Your first melds must add up to 51; go out with a last discard. The lowest total wins.</translation>
     </message>
     <message>
-        <source>Two decks with jokers. Open with 40; every card you then lay scores at once. The highest total wins.</source>
-        <translation>Two decks with jokers. Open with 40; every card you then lay scores at once. The highest total wins.</translation>
+        <source>Two decks with jokers. Open with 40; every card you then lay scores at once. The highest total wins. Taking and rearranging table melds is an option (Manipulation, off unless set in Settings).</source>
+        <translation>Two decks with jokers. Open with 40; every card you then lay scores at once. The highest total wins. Taking and rearranging table melds is an option (Manipulation, off unless set in Settings).</translation>
     </message>
     <message>
-        <source>One deck, seven cards, no jokers. Take a discard only to meld it at once; sets count only with a sequence. Closing earns a bonus.</source>
-        <translation>One deck, seven cards, no jokers. Take a discard only to meld it at once; sets count only with a sequence. Closing earns a bonus.</translation>
+        <source>One deck, seven cards, no jokers. Take a discard only to meld it at once; sets count only with a run. Closing earns a bonus.</source>
+        <translation>One deck, seven cards, no jokers. Take a discard only to meld it at once; sets count only with a run. Closing earns a bonus.</translation>
     </message>
 </context>
 <context>

@@ -429,6 +429,7 @@
     </message>
     <message>
         <source>identical %1 of %2</source>
+        <extracomment>An identical meld: %1 the rank codes of its cards joined by hyphens (&quot;7-7-7&quot;, a joker as &quot;7 (joker)&quot;), not a rank word; %2 the suit (&quot;hearts&quot;). Name the cards: &quot;identical cards 7-7-7&quot;.</extracomment>
         <translation>одинаковые карты %1 (%2)</translation>
     </message>
     <message numerus="yes">
@@ -449,6 +450,14 @@
     </message>
 </context>
 <context>
+    <name>ComboSpeech</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Screen reader: a drop-down list&apos;s label and its value (&quot;Speed: Normal&quot;).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>FollowGame</name>
     <message>
         <source>Show the rest of the computer player&apos;s turn at once (F, or a click on the table)</source>
@@ -461,6 +470,14 @@
     <message>
         <source>Finish the computer&apos;s tur&amp;n</source>
         <translation>&amp;Завершить ход компьютера</translation>
+    </message>
+    <message>
+        <source>&amp;Go to the game log</source>
+        <translation>Перейти к &amp;журналу игры</translation>
+    </message>
+    <message>
+        <source>Read the game log line by line (G; Escape goes back to the table)</source>
+        <translation>Прочитать журнал игры построчно (G; Escape возвращает к столу)</translation>
     </message>
 </context>
 <context>
@@ -723,6 +740,28 @@
         <extracomment>A player whose name the saved game leaves to the window (&quot;You&quot;, &quot;West&quot;), by seat number.</extracomment>
         <translation>Игрок %1</translation>
     </message>
+    <message>
+        <source>%1 from %2</source>
+        <extracomment>A part of a rearrangement: %1 the cards that moved, %2 the meld they left (&quot;North&apos;s 8♠ 8♥ 8♣ 8♦&quot;).</extracomment>
+        <translation>%1 из комбинации %2</translation>
+    </message>
+    <message>
+        <source>You rearranged the table, moving %1.</source>
+        <extracomment>%2 the moved cards and the melds they left (&quot;8♦ from North&apos;s 8♠ 8♥ 8♣ 8♦&quot;).</extracomment>
+        <translation>Вы перекладываете комбинации на столе и переносите %1.</translation>
+    </message>
+    <message>
+        <source>%1 rearranged the table, moving %2.</source>
+        <translation>%1 перекладывает комбинации на столе и переносит %2.</translation>
+    </message>
+    <message>
+        <source>You rearranged the table, adding %1 and moving %2.</source>
+        <translation>Вы перекладываете комбинации на столе, добавляете %1 и переносите %2.</translation>
+    </message>
+    <message>
+        <source>%1 rearranged the table, adding %2 and moving %3.</source>
+        <translation>%1 перекладывает комбинации на столе, добавляет %2 и переносит %3.</translation>
+    </message>
 </context>
 <context>
     <name>GameLogDock</name>
@@ -897,10 +936,6 @@
         <translation>Сброс пуст.</translation>
     </message>
     <message>
-        <source>The discard pile may not be taken now.</source>
-        <translation>Брать из сброса сейчас нельзя.</translation>
-    </message>
-    <message>
         <source>The %1 on the discard pile does not help your melds.</source>
         <translation>Карта %1 в сбросе не помогает вашим комбинациям.</translation>
     </message>
@@ -931,6 +966,10 @@
     <message>
         <source>Hint: no move to suggest now.</source>
         <translation>Подсказка: сейчас нечего предложить.</translation>
+    </message>
+    <message>
+        <source>The discard pile may not be taken now (%1).</source>
+        <translation>Из сброса сейчас брать нельзя (%1).</translation>
     </message>
 </context>
 <context>
@@ -1002,6 +1041,10 @@
     <message>
         <source>Keys</source>
         <translation>Клавиши</translation>
+    </message>
+    <message>
+        <source>Marks</source>
+        <translation>Обозначения</translation>
     </message>
 </context>
 <context>
@@ -1227,6 +1270,29 @@
     <message>
         <source>Your turn: draw from the stock (D).</source>
         <translation>Ваш ход: возьмите карту из колоды (D).</translation>
+    </message>
+    <message>
+        <source>No joker on the table stands for your %1.</source>
+        <translation>Ни один джокер на столе не заменяет вашу карту %1.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>Read the table: %1 a suit (&quot;hearts&quot;), %2 its ranks in the hand (&quot;five, seven, king&quot;).</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Your hand, %1 cards: %2.</source>
+        <extracomment>Read the table: %1 the number of cards in your hand, %2 them by suit (&quot;hearts: five, king; …&quot;).</extracomment>
+        <translation>Ваши карты (%1): %2.</translation>
+    </message>
+    <message>
+        <source>Top discard: %1.</source>
+        <translation>Верхняя карта сброса: %1.</translation>
+    </message>
+    <message>
+        <source>%1, score %2</source>
+        <extracomment>Read the table: %1 a seat (&quot;Ana, 9 cards&quot;), %2 its match score so far.</extracomment>
+        <translation>%1, счёт %2</translation>
     </message>
 </context>
 <context>
@@ -1736,6 +1802,58 @@
     </message>
 </context>
 <context>
+    <name>MarkWords</name>
+    <message>
+        <source>Gold frame on a hand card: it is selected.</source>
+        <translation>Золотая рамка у карты на руке: карта выбрана.</translation>
+    </message>
+    <message>
+        <source>Blue tint on a hand card: it is in the draft, not on the table yet.</source>
+        <translation>Синий оттенок у карты на руке: карта в заготовке, ещё не на столе.</translation>
+    </message>
+    <message>
+        <source>Light blue ring: the keyboard focus.</source>
+        <translation>Голубой ободок: фокус клавиатуры.</translation>
+    </message>
+    <message>
+        <source>Yellow ring, fading: changed by the last move (a new meld, a lay-off, a joker swap, a discard, or the card you drew).</source>
+        <translation>Гаснущий жёлтый ободок: изменено последним ходом (новая комбинация, подложенная карта, замена джокера, сброс или взятая вами карта).</translation>
+    </message>
+    <message>
+        <source>Yellow dashed outline: where the hint&apos;s move goes.</source>
+        <translation>Жёлтый пунктирный контур: куда ведёт ход из подсказки.</translation>
+    </message>
+    <message>
+        <source>Yellow frame while you drag a card: it may be dropped there.</source>
+        <translation>Жёлтая рамка, пока вы перетаскиваете карту: здесь её можно отпустить.</translation>
+    </message>
+    <message>
+        <source>Red dashed outline while you drag a card: it may not go there; the reason is beside it.</source>
+        <translation>Красный пунктирный контур, пока вы перетаскиваете карту: сюда её нельзя; причина указана рядом.</translation>
+    </message>
+    <message>
+        <source>Red dashed frame and red dot: taken from the table this turn; lay it in a meld before the turn ends or it costs %1 points.</source>
+        <extracomment>%1 the points a borrowed card costs (300).</extracomment>
+        <translation>Красная пунктирная рамка и красная точка: карта взята со стола в этом ходу; положите её в комбинацию до конца хода, иначе штраф %1 очков.</translation>
+    </message>
+    <message>
+        <source>Gold frame and dot on a discard: it may be taken.</source>
+        <translation>Золотая рамка и точка на карте сброса: её можно взять.</translation>
+    </message>
+    <message>
+        <source>Red tint after the round: a card that costs points.</source>
+        <translation>Красный оттенок после раунда: карта, за которую начисляются штрафные очки.</translation>
+    </message>
+    <message>
+        <source>★: a joker; on the table its badge names the card it stands for.</source>
+        <translation>★: джокер; на столе его значок показывает, какую карту он заменяет.</translation>
+    </message>
+    <message>
+        <source>✓ before a name in the score table or the standings: the winner.</source>
+        <translation>✓ перед именем в таблице очков или в итоговой таблице: победитель.</translation>
+    </message>
+</context>
+<context>
     <name>MatchEndDialog</name>
     <message>
         <source>Match over</source>
@@ -1824,16 +1942,8 @@
         <translation>Компьютер (сильный)</translation>
     </message>
     <message>
-        <source>Seat %1:</source>
-        <translation>Место %1:</translation>
-    </message>
-    <message>
         <source>Name of seat %1</source>
         <translation>Имя на месте %1</translation>
-    </message>
-    <message>
-        <source>Player of seat %1</source>
-        <translation>Игрок на месте %1</translation>
     </message>
     <message>
         <source>random</source>
@@ -1862,6 +1972,31 @@
     <message>
         <source>Computer (expert)</source>
         <translation>Компьютер (эксперт)</translation>
+    </message>
+    <message>
+        <source>Seat &amp;%1:</source>
+        <extracomment>The seat&apos;s number is its mnemonic (Alt+1…), issue 34.</extracomment>
+        <translation>Место &amp;%1:</translation>
+    </message>
+    <message>
+        <source>Player of seat %1: %2</source>
+        <extracomment>Screen reader: %1 the seat&apos;s number, %2 who plays it (&quot;Computer (normal)&quot;).</extracomment>
+        <translation>Игрок на месте %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>One rule option in the New Game dialog: %1 its label (&quot;Manipulation&quot;), %2 its value (&quot;off&quot;).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Rule options (Settings): %1.</source>
+        <extracomment>%1 the options (&quot;Manipulation: off; Round to 5: on&quot;); they are changed in Settings.</extracomment>
+        <translation>Параметры правил (в настройках): %1.</translation>
+    </message>
+    <message>
+        <source>Playing now: %1. The game chosen here starts when you press OK.</source>
+        <extracomment>%1 the game on the table (&quot;Remi 51&quot;).</extracomment>
+        <translation>Сейчас идёт игра: %1. Выбранная здесь игра начнётся после нажатия «ОК».</translation>
     </message>
 </context>
 <context>
@@ -2466,6 +2601,10 @@
         <source>F&amp;ull screen</source>
         <translation>Во весь &amp;экран</translation>
     </message>
+    <message>
+        <source>Read the &amp;whole table</source>
+        <translation>Зачитать стол &amp;целиком</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>
@@ -2847,10 +2986,6 @@
         <translation>раунд окончен</translation>
     </message>
     <message>
-        <source>switched off in this game</source>
-        <translation>отключено в этой игре</translation>
-    </message>
-    <message>
         <source>no valid meld</source>
         <translation>нет правильной комбинации</translation>
     </message>
@@ -2866,6 +3001,150 @@
         <source>%1 fits none of the melds on the table.</source>
         <extracomment>%1 a card (&quot;9♣&quot;) the player tried to lay off: no meld on the table takes it.</extracomment>
         <translation>%1 не подходит ни к одной комбинации на столе.</translation>
+    </message>
+    <message>
+        <source>table manipulation is off in this game; Settings can turn it on for a new game</source>
+        <extracomment>A disabled menu entry&apos;s reason (rami&apos;s table manipulation option is off).</extracomment>
+        <translation>перекладывание (манипуляция) в этой игре выключено; его можно включить в настройках для новой игры</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWords</name>
+    <message>
+        <source>draw from the stock</source>
+        <translation>взять карту из колоды</translation>
+    </message>
+    <message>
+        <source>take the cut card</source>
+        <translation>взять карту среза</translation>
+    </message>
+    <message>
+        <source>take the top card of the discard pile</source>
+        <translation>взять верхнюю карту сброса</translation>
+    </message>
+    <message numerus="yes">
+        <source>take %n cards from the discard pile</source>
+        <translation>
+            <numerusform>взять из сброса %n карту</numerusform>
+            <numerusform>взять из сброса %n карты</numerusform>
+            <numerusform>взять из сброса %n карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>pick up from the discard pile and meld %1</source>
+        <translation>подобрать карту из сброса и выложить %1</translation>
+    </message>
+    <message>
+        <source>meld %1</source>
+        <translation>выложить %1</translation>
+    </message>
+    <message>
+        <source>lay off %1</source>
+        <translation>подложить %1</translation>
+    </message>
+    <message>
+        <source>swap %1 for a joker on the table</source>
+        <translation>заменить картой %1 джокера на столе</translation>
+    </message>
+    <message>
+        <source>take %1 from the table</source>
+        <translation>взять %1 со стола</translation>
+    </message>
+    <message>
+        <source>rearrange the table</source>
+        <translation>переложить комбинации на столе</translation>
+    </message>
+    <message>
+        <source>discard %1</source>
+        <translation>сбросить %1</translation>
+    </message>
+    <message>
+        <source>end the turn</source>
+        <translation>завершить ход</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation>отменить действие</translation>
+    </message>
+    <message>
+        <source>let the time run out</source>
+        <translation>дождаться, пока истечёт время</translation>
+    </message>
+    <message>
+        <source>the %1 on the pile makes a meld</source>
+        <translation>карта %1 из сброса составляет комбинацию</translation>
+    </message>
+    <message>
+        <source>the %1 from the pile helps less than a card from the stock</source>
+        <translation>карта %1 из сброса помогает меньше, чем карта из колоды</translation>
+    </message>
+    <message>
+        <source>your move leaves %1 points of deadwood in hand, the expert&apos;s %2</source>
+        <translation>очков на руке вне комбинаций после вашего хода: %1, после хода эксперта: %2</translation>
+    </message>
+    <message>
+        <source>the %1 is worth more in your hand than the %2</source>
+        <translation>карта %1 ценнее на руке, чем карта %2</translation>
+    </message>
+    <message>
+        <source>keeping it in hand for a later turn is better</source>
+        <translation>лучше придержать это на руке для одного из следующих ходов</translation>
+    </message>
+    <message>
+        <source>playing to the table now is better</source>
+        <translation>лучше выложить это на стол сейчас</translation>
+    </message>
+    <message>
+        <source>the joker is not worth giving up the %1</source>
+        <translation>джокер не стоит того, чтобы отдавать карту %1</translation>
+    </message>
+    <message>
+        <source>Turn %1: you %2; the expert would %3</source>
+        <translation>Ход %1: вы предпочли %2, а эксперт предпочёл бы %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n points better on average</source>
+        <translation>
+            <numerusform>в среднем примерно на %n очко лучше</numerusform>
+            <numerusform>в среднем примерно на %n очка лучше</numerusform>
+            <numerusform>в среднем примерно на %n очков лучше</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 % sure)</source>
+        <translation>%1: %2 (уверенность %3 %)</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3; %4 % sure)</source>
+        <translation>%1: %2 (%3; уверенность %4 %)</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>эксперт</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <translation>сильный</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>хороший</translation>
+    </message>
+    <message>
+        <source>casual</source>
+        <translation>любитель</translation>
+    </message>
+    <message>
+        <source>beginner</source>
+        <translation>новичок</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: %2 decisions, %3 as the expert would; about %n points lost to mistakes — %4</source>
+        <translation>
+            <numerusform>Раунд %1: решений — %2, как у эксперта — %3; из-за ошибок потеряно около %n очка — %4</numerusform>
+            <numerusform>Раунд %1: решений — %2, как у эксперта — %3; из-за ошибок потеряно около %n очков — %4</numerusform>
+            <numerusform>Раунд %1: решений — %2, как у эксперта — %3; из-за ошибок потеряно около %n очков — %4</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3369,10 +3648,6 @@
         <translation>Язык программы; меняется сразу после нажатия «ОК».</translation>
     </message>
     <message>
-        <source>Rule options apply to the next new game.</source>
-        <translation>Параметры правил действуют со следующей новой игры.</translation>
-    </message>
-    <message>
         <source>Card &amp;deck:</source>
         <translation>&amp;Колода карт:</translation>
     </message>
@@ -3439,6 +3714,15 @@
     <message>
         <source>No limit</source>
         <translation>Без ограничений</translation>
+    </message>
+    <message>
+        <source>The game and its rule options apply to the next new game.</source>
+        <extracomment>%1 the game on the table (&quot;Remi 51&quot;).</extracomment>
+        <translation>Игра и её параметры правил действуют со следующей новой игры.</translation>
+    </message>
+    <message>
+        <source>Playing now: %1. The game and its rule options chosen here apply to the next new game.</source>
+        <translation>Сейчас идёт игра: %1. Выбранные здесь игра и параметры правил действуют со следующей новой игры.</translation>
     </message>
 </context>
 <context>
@@ -3661,6 +3945,11 @@
             <numerusform>%1, %n карт</numerusform>
         </translation>
     </message>
+    <message>
+        <source>, score %1</source>
+        <extracomment>Screen reader: after &quot;Ana, 9 cards&quot;: %1 the seat&apos;s match score so far.</extracomment>
+        <translation>, счёт %1</translation>
+    </message>
 </context>
 <context>
     <name>TableMenus</name>
@@ -3797,10 +4086,6 @@
         <translation>Колода: %1</translation>
     </message>
     <message>
-        <source>Discard pile: %1</source>
-        <translation>Сброс: %1</translation>
-    </message>
-    <message>
         <source>Cut card</source>
         <translation>Карта среза</translation>
     </message>
@@ -3811,10 +4096,6 @@
             <numerusform>Колода: %n карты. Щёлкните, чтобы взять верхнюю карту.</numerusform>
             <numerusform>Колода: %n карт. Щёлкните, чтобы взять верхнюю карту.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Discard pile: %1 (the marked cards may be taken)</source>
-        <translation>Сброс: %1 (отмеченные карты можно взять)</translation>
     </message>
     <message>
         <source>Joker as %1</source>
@@ -3865,6 +4146,22 @@
             <numerusform>Заготовка — очков: %1 (%n комбинация)</numerusform>
             <numerusform>Заготовка — очков: %1 (%n комбинации)</numerusform>
             <numerusform>Заготовка — очков: %1 (%n комбинаций)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard pile: %n card(s) (the marked cards may be taken)</source>
+        <translation>
+            <numerusform>Сброс: %n карта (отмеченные карты можно взять)</numerusform>
+            <numerusform>Сброс: %n карты (отмеченные карты можно взять)</numerusform>
+            <numerusform>Сброс: %n карт (отмеченные карты можно взять)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard pile: %n card(s)</source>
+        <translation>
+            <numerusform>Сброс: %n карта</numerusform>
+            <numerusform>Сброс: %n карты</numerusform>
+            <numerusform>Сброс: %n карт</numerusform>
         </translation>
     </message>
 </context>
@@ -4068,6 +4365,7 @@
     </message>
     <message>
         <source>Undone.</source>
+        <extracomment>%1 the move taken back and its cards: &quot;Lay off — five of clubs&quot;.</extracomment>
         <translation>Отменено.</translation>
     </message>
     <message>
@@ -4148,6 +4446,10 @@
         <extracomment>Asked when a joker could stand at either end of a run; the answers are cards (&quot;2♠&quot;, &quot;5♠&quot;).</extracomment>
         <translation>Какую карту заменяет джокер?</translation>
     </message>
+    <message>
+        <source>Undone: %1.</source>
+        <translation>Отменено: %1.</translation>
+    </message>
 </context>
 <context>
     <name>TurnUndo</name>
@@ -4182,6 +4484,11 @@
     <message>
         <source>Move</source>
         <translation>Перемещение</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>An undoable move and its cards: %1 &quot;Lay off&quot;, %2 &quot;five of clubs&quot;.</extracomment>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -4241,12 +4548,12 @@
         <translation>Две колоды и четыре джокера. Первые комбинации должны дать в сумме 51; закрыться можно только сбросом последней карты. Побеждает игрок с наименьшей суммой.</translation>
     </message>
     <message>
-        <source>Two decks with jokers. Open with 40; every card you then lay scores at once. The highest total wins.</source>
-        <translation>Две колоды с джокерами. Открытие от 40 очков; каждая выложенная после этого карта сразу приносит очки. Побеждает игрок с наибольшей суммой.</translation>
+        <source>Two decks with jokers. Open with 40; every card you then lay scores at once. The highest total wins. Taking and rearranging table melds is an option (Manipulation, off unless set in Settings).</source>
+        <translation>Две колоды с джокерами. Для открытия нужно 40 очков; затем каждая выложенная или подложенная карта сразу приносит очки. Побеждает игрок с наибольшей суммой. Брать карты из комбинаций на столе и перекладывать их позволяет параметр правил «Перекладывание (манипуляция)»; он выключен, пока его не включат в настройках.</translation>
     </message>
     <message>
-        <source>One deck, seven cards, no jokers. Take a discard only to meld it at once; sets count only with a sequence. Closing earns a bonus.</source>
-        <translation>Одна колода, семь карт, без джокеров. Карту из сброса можно подобрать, только чтобы сразу её выложить; группы засчитываются только вместе с последовательностью. Закрытие приносит бонус.</translation>
+        <source>One deck, seven cards, no jokers. Take a discard only to meld it at once; sets count only with a run. Closing earns a bonus.</source>
+        <translation>Одна колода, семь карт, без джокеров. Карту из сброса подбирают, только чтобы сразу её выложить; группы засчитываются только вместе с последовательностью. За закрытие даётся бонус.</translation>
     </message>
 </context>
 <context>

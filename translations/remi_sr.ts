@@ -429,6 +429,7 @@
     </message>
     <message>
         <source>identical %1 of %2</source>
+        <extracomment>An identical meld: %1 the rank codes of its cards joined by hyphens (&quot;7-7-7&quot;, a joker as &quot;7 (joker)&quot;), not a rank word; %2 the suit (&quot;hearts&quot;). Name the cards: &quot;identical cards 7-7-7&quot;.</extracomment>
         <translation>идентичне карте %1 %2</translation>
     </message>
     <message numerus="yes">
@@ -449,6 +450,14 @@
     </message>
 </context>
 <context>
+    <name>ComboSpeech</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Screen reader: a drop-down list&apos;s label and its value (&quot;Speed: Normal&quot;).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>FollowGame</name>
     <message>
         <source>Show the rest of the computer player&apos;s turn at once (F, or a click on the table)</source>
@@ -461,6 +470,14 @@
     <message>
         <source>Finish the computer&apos;s tur&amp;n</source>
         <translation>&amp;Заврши потез рачунара</translation>
+    </message>
+    <message>
+        <source>&amp;Go to the game log</source>
+        <translation>Пређи на &amp;дневник игре</translation>
+    </message>
+    <message>
+        <source>Read the game log line by line (G; Escape goes back to the table)</source>
+        <translation>Прочитај дневник игре ред по ред (G; Escape враћа на сто)</translation>
     </message>
 </context>
 <context>
@@ -723,6 +740,28 @@
         <extracomment>A player whose name the saved game leaves to the window (&quot;You&quot;, &quot;West&quot;), by seat number.</extracomment>
         <translation>Играч %1</translation>
     </message>
+    <message>
+        <source>%1 from %2</source>
+        <extracomment>A part of a rearrangement: %1 the cards that moved, %2 the meld they left (&quot;North&apos;s 8♠ 8♥ 8♣ 8♦&quot;).</extracomment>
+        <translation>%1 из комбинације %2</translation>
+    </message>
+    <message>
+        <source>You rearranged the table, moving %1.</source>
+        <extracomment>%2 the moved cards and the melds they left (&quot;8♦ from North&apos;s 8♠ 8♥ 8♣ 8♦&quot;).</extracomment>
+        <translation>Ви преуређујете сто и премештате %1.</translation>
+    </message>
+    <message>
+        <source>%1 rearranged the table, moving %2.</source>
+        <translation>%1 преуређује сто и премешта %2.</translation>
+    </message>
+    <message>
+        <source>You rearranged the table, adding %1 and moving %2.</source>
+        <translation>Ви преуређујете сто, додајете %1 и премештате %2.</translation>
+    </message>
+    <message>
+        <source>%1 rearranged the table, adding %2 and moving %3.</source>
+        <translation>%1 преуређује сто, додаје %2 и премешта %3.</translation>
+    </message>
 </context>
 <context>
     <name>GameLogDock</name>
@@ -897,10 +936,6 @@
         <translation>Гомила одбачених карата је празна.</translation>
     </message>
     <message>
-        <source>The discard pile may not be taken now.</source>
-        <translation>Сада не можете да узмете карту са гомиле одбачених карата.</translation>
-    </message>
-    <message>
         <source>The %1 on the discard pile does not help your melds.</source>
         <translation>Карта %1 на гомили одбачених карата не помаже вашим комбинацијама.</translation>
     </message>
@@ -931,6 +966,10 @@
     <message>
         <source>Hint: no move to suggest now.</source>
         <translation>Савет: сада немам шта да предложим.</translation>
+    </message>
+    <message>
+        <source>The discard pile may not be taken now (%1).</source>
+        <translation>Са гомиле одбачених карата сада не може да се узима (%1).</translation>
     </message>
 </context>
 <context>
@@ -1002,6 +1041,10 @@
     <message>
         <source>Keys</source>
         <translation>Тастери</translation>
+    </message>
+    <message>
+        <source>Marks</source>
+        <translation>Ознаке</translation>
     </message>
 </context>
 <context>
@@ -1227,6 +1270,29 @@
     <message>
         <source>Your turn: draw from the stock (D).</source>
         <translation>Ваш потез: извуците карту из шпила (D).</translation>
+    </message>
+    <message>
+        <source>No joker on the table stands for your %1.</source>
+        <translation>Ниједан џокер на столу не замењује вашу карту %1.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>Read the table: %1 a suit (&quot;hearts&quot;), %2 its ranks in the hand (&quot;five, seven, king&quot;).</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Your hand, %1 cards: %2.</source>
+        <extracomment>Read the table: %1 the number of cards in your hand, %2 them by suit (&quot;hearts: five, king; …&quot;).</extracomment>
+        <translation>Ваша рука, број карата %1: %2.</translation>
+    </message>
+    <message>
+        <source>Top discard: %1.</source>
+        <translation>Горња одбачена карта: %1.</translation>
+    </message>
+    <message>
+        <source>%1, score %2</source>
+        <extracomment>Read the table: %1 a seat (&quot;Ana, 9 cards&quot;), %2 its match score so far.</extracomment>
+        <translation>%1, резултат %2</translation>
     </message>
 </context>
 <context>
@@ -1736,6 +1802,58 @@
     </message>
 </context>
 <context>
+    <name>MarkWords</name>
+    <message>
+        <source>Gold frame on a hand card: it is selected.</source>
+        <translation>Златни оквир на карти у руци: карта је изабрана.</translation>
+    </message>
+    <message>
+        <source>Blue tint on a hand card: it is in the draft, not on the table yet.</source>
+        <translation>Плава нијанса на карти у руци: карта је у припреми, још није на столу.</translation>
+    </message>
+    <message>
+        <source>Light blue ring: the keyboard focus.</source>
+        <translation>Светлоплави прстен: фокус тастатуре.</translation>
+    </message>
+    <message>
+        <source>Yellow ring, fading: changed by the last move (a new meld, a lay-off, a joker swap, a discard, or the card you drew).</source>
+        <translation>Жути прстен који бледи: промењено последњим потезом (нова комбинација, карта додата на комбинацију, замена џокера, одбачена карта или карта коју сте извукли).</translation>
+    </message>
+    <message>
+        <source>Yellow dashed outline: where the hint&apos;s move goes.</source>
+        <translation>Жута испрекидана контура: где се игра потез из савета.</translation>
+    </message>
+    <message>
+        <source>Yellow frame while you drag a card: it may be dropped there.</source>
+        <translation>Жути оквир док превлачите карту: ту може да се пусти.</translation>
+    </message>
+    <message>
+        <source>Red dashed outline while you drag a card: it may not go there; the reason is beside it.</source>
+        <translation>Црвена испрекидана контура док превлачите карту: ту не може; разлог пише поред.</translation>
+    </message>
+    <message>
+        <source>Red dashed frame and red dot: taken from the table this turn; lay it in a meld before the turn ends or it costs %1 points.</source>
+        <extracomment>%1 the points a borrowed card costs (300).</extracomment>
+        <translation>Црвени испрекидани оквир и црвена тачка: карта узета са стола у овом потезу; ставите је у комбинацију пре краја потеза, иначе кошта %1 поена.</translation>
+    </message>
+    <message>
+        <source>Gold frame and dot on a discard: it may be taken.</source>
+        <translation>Златни оквир и тачка на одбаченој карти: може да се узме.</translation>
+    </message>
+    <message>
+        <source>Red tint after the round: a card that costs points.</source>
+        <translation>Црвена нијанса после рунде: карта која кошта поена.</translation>
+    </message>
+    <message>
+        <source>★: a joker; on the table its badge names the card it stands for.</source>
+        <translation>★: џокер; на столу његова ознака показује коју карту замењује.</translation>
+    </message>
+    <message>
+        <source>✓ before a name in the score table or the standings: the winner.</source>
+        <translation>✓ испред имена у табели резултата или у поретку: победник.</translation>
+    </message>
+</context>
+<context>
     <name>MatchEndDialog</name>
     <message>
         <source>Match over</source>
@@ -1824,16 +1942,8 @@
         <translation>Рачунар (јак)</translation>
     </message>
     <message>
-        <source>Seat %1:</source>
-        <translation>Место %1:</translation>
-    </message>
-    <message>
         <source>Name of seat %1</source>
         <translation>Име на месту %1</translation>
-    </message>
-    <message>
-        <source>Player of seat %1</source>
-        <translation>Играч на месту %1</translation>
     </message>
     <message>
         <source>random</source>
@@ -1862,6 +1972,31 @@
     <message>
         <source>Computer (expert)</source>
         <translation>Рачунар (стручњак)</translation>
+    </message>
+    <message>
+        <source>Seat &amp;%1:</source>
+        <extracomment>The seat&apos;s number is its mnemonic (Alt+1…), issue 34.</extracomment>
+        <translation>Место &amp;%1:</translation>
+    </message>
+    <message>
+        <source>Player of seat %1: %2</source>
+        <extracomment>Screen reader: %1 the seat&apos;s number, %2 who plays it (&quot;Computer (normal)&quot;).</extracomment>
+        <translation>Играч на месту %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>One rule option in the New Game dialog: %1 its label (&quot;Manipulation&quot;), %2 its value (&quot;off&quot;).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Rule options (Settings): %1.</source>
+        <extracomment>%1 the options (&quot;Manipulation: off; Round to 5: on&quot;); they are changed in Settings.</extracomment>
+        <translation>Опције правила (у подешавањима): %1.</translation>
+    </message>
+    <message>
+        <source>Playing now: %1. The game chosen here starts when you press OK.</source>
+        <extracomment>%1 the game on the table (&quot;Remi 51&quot;).</extracomment>
+        <translation>Сада се игра: %1. Игра коју овде изаберете почиње кад притиснете „У реду“.</translation>
     </message>
 </context>
 <context>
@@ -2466,6 +2601,10 @@
         <source>F&amp;ull screen</source>
         <translation>Цео &amp;екран</translation>
     </message>
+    <message>
+        <source>Read the &amp;whole table</source>
+        <translation>Прочитај &amp;цео сто</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>
@@ -2847,10 +2986,6 @@
         <translation>рунда је завршена</translation>
     </message>
     <message>
-        <source>switched off in this game</source>
-        <translation>искључено у овој игри</translation>
-    </message>
-    <message>
         <source>no valid meld</source>
         <translation>нема исправне комбинације</translation>
     </message>
@@ -2866,6 +3001,150 @@
         <source>%1 fits none of the melds on the table.</source>
         <extracomment>%1 a card (&quot;9♣&quot;) the player tried to lay off: no meld on the table takes it.</extracomment>
         <translation>%1 не пристаје ни у једну комбинацију на столу.</translation>
+    </message>
+    <message>
+        <source>table manipulation is off in this game; Settings can turn it on for a new game</source>
+        <extracomment>A disabled menu entry&apos;s reason (rami&apos;s table manipulation option is off).</extracomment>
+        <translation>манипулација (преуређивање стола) је искључена у овој игри; у подешавањима може да се укључи за нову игру</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWords</name>
+    <message>
+        <source>draw from the stock</source>
+        <translation>извлачење из шпила</translation>
+    </message>
+    <message>
+        <source>take the cut card</source>
+        <translation>узимање пресечене карте</translation>
+    </message>
+    <message>
+        <source>take the top card of the discard pile</source>
+        <translation>узимање горње карте са гомиле одбачених карата</translation>
+    </message>
+    <message numerus="yes">
+        <source>take %n cards from the discard pile</source>
+        <translation>
+            <numerusform>узимање %n карте са гомиле одбачених карата</numerusform>
+            <numerusform>узимање %n карте са гомиле одбачених карата</numerusform>
+            <numerusform>узимање %n карата са гомиле одбачених карата</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>pick up from the discard pile and meld %1</source>
+        <translation>узимање са гомиле одбачених карата и излагање %1</translation>
+    </message>
+    <message>
+        <source>meld %1</source>
+        <translation>излагање %1</translation>
+    </message>
+    <message>
+        <source>lay off %1</source>
+        <translation>додавање %1 на комбинацију</translation>
+    </message>
+    <message>
+        <source>swap %1 for a joker on the table</source>
+        <translation>замењивање џокера на столу картом %1</translation>
+    </message>
+    <message>
+        <source>take %1 from the table</source>
+        <translation>узимање %1 са стола</translation>
+    </message>
+    <message>
+        <source>rearrange the table</source>
+        <translation>преуређивање стола</translation>
+    </message>
+    <message>
+        <source>discard %1</source>
+        <translation>одбацивање %1</translation>
+    </message>
+    <message>
+        <source>end the turn</source>
+        <translation>завршетак потеза</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation>поништавање</translation>
+    </message>
+    <message>
+        <source>let the time run out</source>
+        <translation>чекање да истекне време</translation>
+    </message>
+    <message>
+        <source>the %1 on the pile makes a meld</source>
+        <translation>карта %1 са гомиле чини комбинацију</translation>
+    </message>
+    <message>
+        <source>the %1 from the pile helps less than a card from the stock</source>
+        <translation>карта %1 са гомиле помаже мање од карте из шпила</translation>
+    </message>
+    <message>
+        <source>your move leaves %1 points of deadwood in hand, the expert&apos;s %2</source>
+        <translation>поена у руци ван комбинација после вашег потеза: %1, после стручњаковог: %2</translation>
+    </message>
+    <message>
+        <source>the %1 is worth more in your hand than the %2</source>
+        <translation>карта %1 вам у руци вреди више од карте %2</translation>
+    </message>
+    <message>
+        <source>keeping it in hand for a later turn is better</source>
+        <translation>боље је то задржати у руци за неки каснији потез</translation>
+    </message>
+    <message>
+        <source>playing to the table now is better</source>
+        <translation>боље је то одмах одиграти на сто</translation>
+    </message>
+    <message>
+        <source>the joker is not worth giving up the %1</source>
+        <translation>џокер није вредан тога да дате карту %1</translation>
+    </message>
+    <message>
+        <source>Turn %1: you %2; the expert would %3</source>
+        <translation>Потез %1: изабрали сте %2; стручњак би изабрао %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n points better on average</source>
+        <translation>
+            <numerusform>у просеку боље за око %n поен</numerusform>
+            <numerusform>у просеку боље за око %n поена</numerusform>
+            <numerusform>у просеку боље за око %n поена</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 % sure)</source>
+        <translation>%1: %2 (сигурност %3 %)</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3; %4 % sure)</source>
+        <translation>%1: %2 (%3; сигурност %4 %)</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>стручњак</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <translation>јак</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>добар</translation>
+    </message>
+    <message>
+        <source>casual</source>
+        <translation>рекреативац</translation>
+    </message>
+    <message>
+        <source>beginner</source>
+        <translation>почетник</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: %2 decisions, %3 as the expert would; about %n points lost to mistakes — %4</source>
+        <translation>
+            <numerusform>Рунда %1: одлуке: %2, као стручњак: %3; на грешкама изгубљен око %n поен — %4</numerusform>
+            <numerusform>Рунда %1: одлуке: %2, као стручњак: %3; на грешкама изгубљена око %n поена — %4</numerusform>
+            <numerusform>Рунда %1: одлуке: %2, као стручњак: %3; на грешкама изгубљено око %n поена — %4</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3369,10 +3648,6 @@
         <translation>Језик програма; мења се чим притиснете „У реду“.</translation>
     </message>
     <message>
-        <source>Rule options apply to the next new game.</source>
-        <translation>Опције правила важе од следеће нове игре.</translation>
-    </message>
-    <message>
         <source>Card &amp;deck:</source>
         <translation>&amp;Шпил карата:</translation>
     </message>
@@ -3439,6 +3714,15 @@
     <message>
         <source>No limit</source>
         <translation>Без ограничења</translation>
+    </message>
+    <message>
+        <source>The game and its rule options apply to the next new game.</source>
+        <extracomment>%1 the game on the table (&quot;Remi 51&quot;).</extracomment>
+        <translation>Игра и њене опције правила важе од следеће нове игре.</translation>
+    </message>
+    <message>
+        <source>Playing now: %1. The game and its rule options chosen here apply to the next new game.</source>
+        <translation>Сада се игра: %1. Игра и опције правила које овде изаберете важе од следеће нове игре.</translation>
     </message>
 </context>
 <context>
@@ -3661,6 +3945,11 @@
             <numerusform>%1, %n карата</numerusform>
         </translation>
     </message>
+    <message>
+        <source>, score %1</source>
+        <extracomment>Screen reader: after &quot;Ana, 9 cards&quot;: %1 the seat&apos;s match score so far.</extracomment>
+        <translation>, резултат %1</translation>
+    </message>
 </context>
 <context>
     <name>TableMenus</name>
@@ -3797,10 +4086,6 @@
         <translation>Шпил: %1</translation>
     </message>
     <message>
-        <source>Discard pile: %1</source>
-        <translation>Гомила одбачених карата: %1</translation>
-    </message>
-    <message>
         <source>Cut card</source>
         <translation>Пресечена карта</translation>
     </message>
@@ -3811,10 +4096,6 @@
             <numerusform>Шпил: %n карте. Кликните да извучете горњу карту.</numerusform>
             <numerusform>Шпил: %n карата. Кликните да извучете горњу карту.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Discard pile: %1 (the marked cards may be taken)</source>
-        <translation>Гомила одбачених карата: %1 (означене карте се могу узети)</translation>
     </message>
     <message>
         <source>Joker as %1</source>
@@ -3865,6 +4146,22 @@
             <numerusform>Припрема — поена: %1 (%n комбинација)</numerusform>
             <numerusform>Припрема — поена: %1 (%n комбинације)</numerusform>
             <numerusform>Припрема — поена: %1 (%n комбинација)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard pile: %n card(s) (the marked cards may be taken)</source>
+        <translation>
+            <numerusform>Гомила одбачених карата: %n карта (означене карте могу да се узму)</numerusform>
+            <numerusform>Гомила одбачених карата: %n карте (означене карте могу да се узму)</numerusform>
+            <numerusform>Гомила одбачених карата: %n карата (означене карте могу да се узму)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard pile: %n card(s)</source>
+        <translation>
+            <numerusform>Гомила одбачених карата: %n карта</numerusform>
+            <numerusform>Гомила одбачених карата: %n карте</numerusform>
+            <numerusform>Гомила одбачених карата: %n карата</numerusform>
         </translation>
     </message>
 </context>
@@ -4068,6 +4365,7 @@
     </message>
     <message>
         <source>Undone.</source>
+        <extracomment>%1 the move taken back and its cards: &quot;Lay off — five of clubs&quot;.</extracomment>
         <translation>Поништено.</translation>
     </message>
     <message>
@@ -4148,6 +4446,10 @@
         <extracomment>Asked when a joker could stand at either end of a run; the answers are cards (&quot;2♠&quot;, &quot;5♠&quot;).</extracomment>
         <translation>Коју карту замењује џокер?</translation>
     </message>
+    <message>
+        <source>Undone: %1.</source>
+        <translation>Поништено: %1.</translation>
+    </message>
 </context>
 <context>
     <name>TurnUndo</name>
@@ -4182,6 +4484,11 @@
     <message>
         <source>Move</source>
         <translation>Премештање</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>An undoable move and its cards: %1 &quot;Lay off&quot;, %2 &quot;five of clubs&quot;.</extracomment>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -4241,12 +4548,12 @@
         <translation>Два шпила и четири џокера. Прве комбинације морају заједно да вреде 51; затвара се одбацивањем последње карте. Побеђује играч са најмањим збиром.</translation>
     </message>
     <message>
-        <source>Two decks with jokers. Open with 40; every card you then lay scores at once. The highest total wins.</source>
-        <translation>Два шпила са џокерима. Отварање са 40; свака карта која се после изложи одмах доноси поене. Побеђује играч са највећим збиром.</translation>
+        <source>Two decks with jokers. Open with 40; every card you then lay scores at once. The highest total wins. Taking and rearranging table melds is an option (Manipulation, off unless set in Settings).</source>
+        <translation>Два шпила са џокерима. За отварање је потребно 40; после тога свака карта коју одиграте на сто одмах доноси поене. Побеђује играч са највећим збиром. Узимање карата из комбинација на столу и преуређивање стола је опција („Манипулација (преуређивање стола)“, искључена док је не укључите у подешавањима).</translation>
     </message>
     <message>
-        <source>One deck, seven cards, no jokers. Take a discard only to meld it at once; sets count only with a sequence. Closing earns a bonus.</source>
-        <translation>Један шпил, седам карата, без џокера. Одбачена карта се узима само да би се одмах изложила; скупови важе само уз низ. Затварање доноси бонус.</translation>
+        <source>One deck, seven cards, no jokers. Take a discard only to meld it at once; sets count only with a run. Closing earns a bonus.</source>
+        <translation>Један шпил, седам карата, без џокера. Карта са гомиле одбачених карата узима се само да би се одмах изложила; скупови се рачунају само уз низ. Затварање доноси додатне поене.</translation>
     </message>
 </context>
 <context>

@@ -429,6 +429,7 @@
     </message>
     <message>
         <source>identical %1 of %2</source>
+        <extracomment>An identical meld: %1 the rank codes of its cards joined by hyphens (&quot;7-7-7&quot;, a joker as &quot;7 (joker)&quot;), not a rank word; %2 the suit (&quot;hearts&quot;). Name the cards: &quot;identical cards 7-7-7&quot;.</extracomment>
         <translation>identične karte %1 %2</translation>
     </message>
     <message numerus="yes">
@@ -449,6 +450,14 @@
     </message>
 </context>
 <context>
+    <name>ComboSpeech</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Screen reader: a drop-down list&apos;s label and its value (&quot;Speed: Normal&quot;).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>FollowGame</name>
     <message>
         <source>Show the rest of the computer player&apos;s turn at once (F, or a click on the table)</source>
@@ -461,6 +470,14 @@
     <message>
         <source>Finish the computer&apos;s tur&amp;n</source>
         <translation>&amp;Završi potez računara</translation>
+    </message>
+    <message>
+        <source>&amp;Go to the game log</source>
+        <translation>Pređi na &amp;dnevnik igre</translation>
+    </message>
+    <message>
+        <source>Read the game log line by line (G; Escape goes back to the table)</source>
+        <translation>Pročitaj dnevnik igre red po red (G; Escape vraća na sto)</translation>
     </message>
 </context>
 <context>
@@ -723,6 +740,28 @@
         <extracomment>A player whose name the saved game leaves to the window (&quot;You&quot;, &quot;West&quot;), by seat number.</extracomment>
         <translation>Igrač %1</translation>
     </message>
+    <message>
+        <source>%1 from %2</source>
+        <extracomment>A part of a rearrangement: %1 the cards that moved, %2 the meld they left (&quot;North&apos;s 8♠ 8♥ 8♣ 8♦&quot;).</extracomment>
+        <translation>%1 iz kombinacije %2</translation>
+    </message>
+    <message>
+        <source>You rearranged the table, moving %1.</source>
+        <extracomment>%2 the moved cards and the melds they left (&quot;8♦ from North&apos;s 8♠ 8♥ 8♣ 8♦&quot;).</extracomment>
+        <translation>Vi preuređujete sto i premeštate %1.</translation>
+    </message>
+    <message>
+        <source>%1 rearranged the table, moving %2.</source>
+        <translation>%1 preuređuje sto i premešta %2.</translation>
+    </message>
+    <message>
+        <source>You rearranged the table, adding %1 and moving %2.</source>
+        <translation>Vi preuređujete sto, dodajete %1 i premeštate %2.</translation>
+    </message>
+    <message>
+        <source>%1 rearranged the table, adding %2 and moving %3.</source>
+        <translation>%1 preuređuje sto, dodaje %2 i premešta %3.</translation>
+    </message>
 </context>
 <context>
     <name>GameLogDock</name>
@@ -897,10 +936,6 @@
         <translation>Gomila odbačenih karata je prazna.</translation>
     </message>
     <message>
-        <source>The discard pile may not be taken now.</source>
-        <translation>Sada ne možete da uzmete kartu sa gomile odbačenih karata.</translation>
-    </message>
-    <message>
         <source>The %1 on the discard pile does not help your melds.</source>
         <translation>Karta %1 na gomili odbačenih karata ne pomaže vašim kombinacijama.</translation>
     </message>
@@ -931,6 +966,10 @@
     <message>
         <source>Hint: no move to suggest now.</source>
         <translation>Savet: sada nemam šta da predložim.</translation>
+    </message>
+    <message>
+        <source>The discard pile may not be taken now (%1).</source>
+        <translation>Sa gomile odbačenih karata sada ne može da se uzima (%1).</translation>
     </message>
 </context>
 <context>
@@ -1002,6 +1041,10 @@
     <message>
         <source>Keys</source>
         <translation>Tasteri</translation>
+    </message>
+    <message>
+        <source>Marks</source>
+        <translation>Oznake</translation>
     </message>
 </context>
 <context>
@@ -1227,6 +1270,29 @@
     <message>
         <source>Your turn: draw from the stock (D).</source>
         <translation>Vaš potez: izvucite kartu iz špila (D).</translation>
+    </message>
+    <message>
+        <source>No joker on the table stands for your %1.</source>
+        <translation>Nijedan džoker na stolu ne zamenjuje vašu kartu %1.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>Read the table: %1 a suit (&quot;hearts&quot;), %2 its ranks in the hand (&quot;five, seven, king&quot;).</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Your hand, %1 cards: %2.</source>
+        <extracomment>Read the table: %1 the number of cards in your hand, %2 them by suit (&quot;hearts: five, king; …&quot;).</extracomment>
+        <translation>Vaša ruka, broj karata %1: %2.</translation>
+    </message>
+    <message>
+        <source>Top discard: %1.</source>
+        <translation>Gornja odbačena karta: %1.</translation>
+    </message>
+    <message>
+        <source>%1, score %2</source>
+        <extracomment>Read the table: %1 a seat (&quot;Ana, 9 cards&quot;), %2 its match score so far.</extracomment>
+        <translation>%1, rezultat %2</translation>
     </message>
 </context>
 <context>
@@ -1736,6 +1802,58 @@
     </message>
 </context>
 <context>
+    <name>MarkWords</name>
+    <message>
+        <source>Gold frame on a hand card: it is selected.</source>
+        <translation>Zlatni okvir na karti u ruci: karta je izabrana.</translation>
+    </message>
+    <message>
+        <source>Blue tint on a hand card: it is in the draft, not on the table yet.</source>
+        <translation>Plava nijansa na karti u ruci: karta je u pripremi, još nije na stolu.</translation>
+    </message>
+    <message>
+        <source>Light blue ring: the keyboard focus.</source>
+        <translation>Svetloplavi prsten: fokus tastature.</translation>
+    </message>
+    <message>
+        <source>Yellow ring, fading: changed by the last move (a new meld, a lay-off, a joker swap, a discard, or the card you drew).</source>
+        <translation>Žuti prsten koji bledi: promenjeno poslednjim potezom (nova kombinacija, karta dodata na kombinaciju, zamena džokera, odbačena karta ili karta koju ste izvukli).</translation>
+    </message>
+    <message>
+        <source>Yellow dashed outline: where the hint&apos;s move goes.</source>
+        <translation>Žuta isprekidana kontura: gde se igra potez iz saveta.</translation>
+    </message>
+    <message>
+        <source>Yellow frame while you drag a card: it may be dropped there.</source>
+        <translation>Žuti okvir dok prevlačite kartu: tu može da se pusti.</translation>
+    </message>
+    <message>
+        <source>Red dashed outline while you drag a card: it may not go there; the reason is beside it.</source>
+        <translation>Crvena isprekidana kontura dok prevlačite kartu: tu ne može; razlog piše pored.</translation>
+    </message>
+    <message>
+        <source>Red dashed frame and red dot: taken from the table this turn; lay it in a meld before the turn ends or it costs %1 points.</source>
+        <extracomment>%1 the points a borrowed card costs (300).</extracomment>
+        <translation>Crveni isprekidani okvir i crvena tačka: karta uzeta sa stola u ovom potezu; stavite je u kombinaciju pre kraja poteza, inače košta %1 poena.</translation>
+    </message>
+    <message>
+        <source>Gold frame and dot on a discard: it may be taken.</source>
+        <translation>Zlatni okvir i tačka na odbačenoj karti: može da se uzme.</translation>
+    </message>
+    <message>
+        <source>Red tint after the round: a card that costs points.</source>
+        <translation>Crvena nijansa posle runde: karta koja košta poena.</translation>
+    </message>
+    <message>
+        <source>★: a joker; on the table its badge names the card it stands for.</source>
+        <translation>★: džoker; na stolu njegova oznaka pokazuje koju kartu zamenjuje.</translation>
+    </message>
+    <message>
+        <source>✓ before a name in the score table or the standings: the winner.</source>
+        <translation>✓ ispred imena u tabeli rezultata ili u poretku: pobednik.</translation>
+    </message>
+</context>
+<context>
     <name>MatchEndDialog</name>
     <message>
         <source>Match over</source>
@@ -1824,16 +1942,8 @@
         <translation>Računar (jak)</translation>
     </message>
     <message>
-        <source>Seat %1:</source>
-        <translation>Mesto %1:</translation>
-    </message>
-    <message>
         <source>Name of seat %1</source>
         <translation>Ime na mestu %1</translation>
-    </message>
-    <message>
-        <source>Player of seat %1</source>
-        <translation>Igrač na mestu %1</translation>
     </message>
     <message>
         <source>random</source>
@@ -1862,6 +1972,31 @@
     <message>
         <source>Computer (expert)</source>
         <translation>Računar (stručnjak)</translation>
+    </message>
+    <message>
+        <source>Seat &amp;%1:</source>
+        <extracomment>The seat&apos;s number is its mnemonic (Alt+1…), issue 34.</extracomment>
+        <translation>Mesto &amp;%1:</translation>
+    </message>
+    <message>
+        <source>Player of seat %1: %2</source>
+        <extracomment>Screen reader: %1 the seat&apos;s number, %2 who plays it (&quot;Computer (normal)&quot;).</extracomment>
+        <translation>Igrač na mestu %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>One rule option in the New Game dialog: %1 its label (&quot;Manipulation&quot;), %2 its value (&quot;off&quot;).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Rule options (Settings): %1.</source>
+        <extracomment>%1 the options (&quot;Manipulation: off; Round to 5: on&quot;); they are changed in Settings.</extracomment>
+        <translation>Opcije pravila (u podešavanjima): %1.</translation>
+    </message>
+    <message>
+        <source>Playing now: %1. The game chosen here starts when you press OK.</source>
+        <extracomment>%1 the game on the table (&quot;Remi 51&quot;).</extracomment>
+        <translation>Sada se igra: %1. Igra koju ovde izaberete počinje kad pritisnete „U redu“.</translation>
     </message>
 </context>
 <context>
@@ -2466,6 +2601,10 @@
         <source>F&amp;ull screen</source>
         <translation>Ceo &amp;ekran</translation>
     </message>
+    <message>
+        <source>Read the &amp;whole table</source>
+        <translation>Pročitaj &amp;ceo sto</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>
@@ -2847,10 +2986,6 @@
         <translation>runda je završena</translation>
     </message>
     <message>
-        <source>switched off in this game</source>
-        <translation>isključeno u ovoj igri</translation>
-    </message>
-    <message>
         <source>no valid meld</source>
         <translation>nema ispravne kombinacije</translation>
     </message>
@@ -2866,6 +3001,150 @@
         <source>%1 fits none of the melds on the table.</source>
         <extracomment>%1 a card (&quot;9♣&quot;) the player tried to lay off: no meld on the table takes it.</extracomment>
         <translation>%1 ne pristaje ni u jednu kombinaciju na stolu.</translation>
+    </message>
+    <message>
+        <source>table manipulation is off in this game; Settings can turn it on for a new game</source>
+        <extracomment>A disabled menu entry&apos;s reason (rami&apos;s table manipulation option is off).</extracomment>
+        <translation>manipulacija (preuređivanje stola) je isključena u ovoj igri; u podešavanjima može da se uključi za novu igru</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWords</name>
+    <message>
+        <source>draw from the stock</source>
+        <translation>izvlačenje iz špila</translation>
+    </message>
+    <message>
+        <source>take the cut card</source>
+        <translation>uzimanje presečene karte</translation>
+    </message>
+    <message>
+        <source>take the top card of the discard pile</source>
+        <translation>uzimanje gornje karte sa gomile odbačenih karata</translation>
+    </message>
+    <message numerus="yes">
+        <source>take %n cards from the discard pile</source>
+        <translation>
+            <numerusform>uzimanje %n karte sa gomile odbačenih karata</numerusform>
+            <numerusform>uzimanje %n karte sa gomile odbačenih karata</numerusform>
+            <numerusform>uzimanje %n karata sa gomile odbačenih karata</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>pick up from the discard pile and meld %1</source>
+        <translation>uzimanje sa gomile odbačenih karata i izlaganje %1</translation>
+    </message>
+    <message>
+        <source>meld %1</source>
+        <translation>izlaganje %1</translation>
+    </message>
+    <message>
+        <source>lay off %1</source>
+        <translation>dodavanje %1 na kombinaciju</translation>
+    </message>
+    <message>
+        <source>swap %1 for a joker on the table</source>
+        <translation>zamenjivanje džokera na stolu kartom %1</translation>
+    </message>
+    <message>
+        <source>take %1 from the table</source>
+        <translation>uzimanje %1 sa stola</translation>
+    </message>
+    <message>
+        <source>rearrange the table</source>
+        <translation>preuređivanje stola</translation>
+    </message>
+    <message>
+        <source>discard %1</source>
+        <translation>odbacivanje %1</translation>
+    </message>
+    <message>
+        <source>end the turn</source>
+        <translation>završetak poteza</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation>poništavanje</translation>
+    </message>
+    <message>
+        <source>let the time run out</source>
+        <translation>čekanje da istekne vreme</translation>
+    </message>
+    <message>
+        <source>the %1 on the pile makes a meld</source>
+        <translation>karta %1 sa gomile čini kombinaciju</translation>
+    </message>
+    <message>
+        <source>the %1 from the pile helps less than a card from the stock</source>
+        <translation>karta %1 sa gomile pomaže manje od karte iz špila</translation>
+    </message>
+    <message>
+        <source>your move leaves %1 points of deadwood in hand, the expert&apos;s %2</source>
+        <translation>poena u ruci van kombinacija posle vašeg poteza: %1, posle stručnjakovog: %2</translation>
+    </message>
+    <message>
+        <source>the %1 is worth more in your hand than the %2</source>
+        <translation>karta %1 vam u ruci vredi više od karte %2</translation>
+    </message>
+    <message>
+        <source>keeping it in hand for a later turn is better</source>
+        <translation>bolje je to zadržati u ruci za neki kasniji potez</translation>
+    </message>
+    <message>
+        <source>playing to the table now is better</source>
+        <translation>bolje je to odmah odigrati na sto</translation>
+    </message>
+    <message>
+        <source>the joker is not worth giving up the %1</source>
+        <translation>džoker nije vredan toga da date kartu %1</translation>
+    </message>
+    <message>
+        <source>Turn %1: you %2; the expert would %3</source>
+        <translation>Potez %1: izabrali ste %2; stručnjak bi izabrao %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n points better on average</source>
+        <translation>
+            <numerusform>u proseku bolje za oko %n poen</numerusform>
+            <numerusform>u proseku bolje za oko %n poena</numerusform>
+            <numerusform>u proseku bolje za oko %n poena</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 % sure)</source>
+        <translation>%1: %2 (sigurnost %3 %)</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3; %4 % sure)</source>
+        <translation>%1: %2 (%3; sigurnost %4 %)</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>stručnjak</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <translation>jak</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>dobar</translation>
+    </message>
+    <message>
+        <source>casual</source>
+        <translation>rekreativac</translation>
+    </message>
+    <message>
+        <source>beginner</source>
+        <translation>početnik</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: %2 decisions, %3 as the expert would; about %n points lost to mistakes — %4</source>
+        <translation>
+            <numerusform>Runda %1: odluke: %2, kao stručnjak: %3; na greškama izgubljen oko %n poen — %4</numerusform>
+            <numerusform>Runda %1: odluke: %2, kao stručnjak: %3; na greškama izgubljena oko %n poena — %4</numerusform>
+            <numerusform>Runda %1: odluke: %2, kao stručnjak: %3; na greškama izgubljeno oko %n poena — %4</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3369,10 +3648,6 @@
         <translation>Jezik programa; menja se čim pritisnete „U redu“.</translation>
     </message>
     <message>
-        <source>Rule options apply to the next new game.</source>
-        <translation>Opcije pravila važe od sledeće nove igre.</translation>
-    </message>
-    <message>
         <source>Card &amp;deck:</source>
         <translation>&amp;Špil karata:</translation>
     </message>
@@ -3439,6 +3714,15 @@
     <message>
         <source>No limit</source>
         <translation>Bez ograničenja</translation>
+    </message>
+    <message>
+        <source>The game and its rule options apply to the next new game.</source>
+        <extracomment>%1 the game on the table (&quot;Remi 51&quot;).</extracomment>
+        <translation>Igra i njene opcije pravila važe od sledeće nove igre.</translation>
+    </message>
+    <message>
+        <source>Playing now: %1. The game and its rule options chosen here apply to the next new game.</source>
+        <translation>Sada se igra: %1. Igra i opcije pravila koje ovde izaberete važe od sledeće nove igre.</translation>
     </message>
 </context>
 <context>
@@ -3661,6 +3945,11 @@
             <numerusform>%1, %n karata</numerusform>
         </translation>
     </message>
+    <message>
+        <source>, score %1</source>
+        <extracomment>Screen reader: after &quot;Ana, 9 cards&quot;: %1 the seat&apos;s match score so far.</extracomment>
+        <translation>, rezultat %1</translation>
+    </message>
 </context>
 <context>
     <name>TableMenus</name>
@@ -3797,10 +4086,6 @@
         <translation>Špil: %1</translation>
     </message>
     <message>
-        <source>Discard pile: %1</source>
-        <translation>Gomila odbačenih karata: %1</translation>
-    </message>
-    <message>
         <source>Cut card</source>
         <translation>Presečena karta</translation>
     </message>
@@ -3811,10 +4096,6 @@
             <numerusform>Špil: %n karte. Kliknite da izvučete gornju kartu.</numerusform>
             <numerusform>Špil: %n karata. Kliknite da izvučete gornju kartu.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Discard pile: %1 (the marked cards may be taken)</source>
-        <translation>Gomila odbačenih karata: %1 (označene karte se mogu uzeti)</translation>
     </message>
     <message>
         <source>Joker as %1</source>
@@ -3865,6 +4146,22 @@
             <numerusform>Priprema — poena: %1 (%n kombinacija)</numerusform>
             <numerusform>Priprema — poena: %1 (%n kombinacije)</numerusform>
             <numerusform>Priprema — poena: %1 (%n kombinacija)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard pile: %n card(s) (the marked cards may be taken)</source>
+        <translation>
+            <numerusform>Gomila odbačenih karata: %n karta (označene karte mogu da se uzmu)</numerusform>
+            <numerusform>Gomila odbačenih karata: %n karte (označene karte mogu da se uzmu)</numerusform>
+            <numerusform>Gomila odbačenih karata: %n karata (označene karte mogu da se uzmu)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard pile: %n card(s)</source>
+        <translation>
+            <numerusform>Gomila odbačenih karata: %n karta</numerusform>
+            <numerusform>Gomila odbačenih karata: %n karte</numerusform>
+            <numerusform>Gomila odbačenih karata: %n karata</numerusform>
         </translation>
     </message>
 </context>
@@ -4068,6 +4365,7 @@
     </message>
     <message>
         <source>Undone.</source>
+        <extracomment>%1 the move taken back and its cards: &quot;Lay off — five of clubs&quot;.</extracomment>
         <translation>Poništeno.</translation>
     </message>
     <message>
@@ -4148,6 +4446,10 @@
         <extracomment>Asked when a joker could stand at either end of a run; the answers are cards (&quot;2♠&quot;, &quot;5♠&quot;).</extracomment>
         <translation>Koju kartu zamenjuje džoker?</translation>
     </message>
+    <message>
+        <source>Undone: %1.</source>
+        <translation>Poništeno: %1.</translation>
+    </message>
 </context>
 <context>
     <name>TurnUndo</name>
@@ -4182,6 +4484,11 @@
     <message>
         <source>Move</source>
         <translation>Premeštanje</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>An undoable move and its cards: %1 &quot;Lay off&quot;, %2 &quot;five of clubs&quot;.</extracomment>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -4241,12 +4548,12 @@
         <translation>Dva špila i četiri džokera. Prve kombinacije moraju zajedno da vrede 51; zatvara se odbacivanjem poslednje karte. Pobeđuje igrač sa najmanjim zbirom.</translation>
     </message>
     <message>
-        <source>Two decks with jokers. Open with 40; every card you then lay scores at once. The highest total wins.</source>
-        <translation>Dva špila sa džokerima. Otvaranje sa 40; svaka karta koja se posle izloži odmah donosi poene. Pobeđuje igrač sa najvećim zbirom.</translation>
+        <source>Two decks with jokers. Open with 40; every card you then lay scores at once. The highest total wins. Taking and rearranging table melds is an option (Manipulation, off unless set in Settings).</source>
+        <translation>Dva špila sa džokerima. Za otvaranje je potrebno 40; posle toga svaka karta koju odigrate na sto odmah donosi poene. Pobeđuje igrač sa najvećim zbirom. Uzimanje karata iz kombinacija na stolu i preuređivanje stola je opcija („Manipulacija (preuređivanje stola)“, isključena dok je ne uključite u podešavanjima).</translation>
     </message>
     <message>
-        <source>One deck, seven cards, no jokers. Take a discard only to meld it at once; sets count only with a sequence. Closing earns a bonus.</source>
-        <translation>Jedan špil, sedam karata, bez džokera. Odbačena karta se uzima samo da bi se odmah izložila; skupovi važe samo uz niz. Zatvaranje donosi bonus.</translation>
+        <source>One deck, seven cards, no jokers. Take a discard only to meld it at once; sets count only with a run. Closing earns a bonus.</source>
+        <translation>Jedan špil, sedam karata, bez džokera. Karta sa gomile odbačenih karata uzima se samo da bi se odmah izložila; skupovi se računaju samo uz niz. Zatvaranje donosi dodatne poene.</translation>
     </message>
 </context>
 <context>
