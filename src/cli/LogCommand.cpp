@@ -5,14 +5,11 @@
 
 #include "CliText.h"
 #include "GameLog.h"
+#include "SaveInput.h"
 
-#include "save/FileIo.h"
 #include "save/SaveGame.h"
 
 #include <QCommandLineParser>
-#include <QCoreApplication>
-#include <QFileInfo>
-#include <QTranslator>
 
 namespace remi::sim {
 
@@ -33,33 +30,10 @@ int runLog(const QStringList &args, QTextStream &out, QTextStream &err)
         err << "remi-sim log: expected exactly one save file\n";
         return 2;
     }
-    const QString code = parser.value(language);
-    static QTranslator translator;
-    const QStringList known{QStringLiteral("en"), QStringLiteral("sr"), QStringLiteral("sr_Latn"),
-                            QStringLiteral("ru")};
-    if (!known.contains(code)) {
-        err << "remi-sim log: --language expects en, sr, sr_Latn or ru, not \"" << shown(code) << "\"\n";
-        return 2;
-    }
-    // English too: its plural forms ("1 card", "2 cards") are in remi_en.qm.
-    if (!translator.load(QStringLiteral(":/i18n/remi_%1.qm").arg(code))) {
-        err << "remi-sim log: the " << code << " translation is missing\n";
-        return 2;
-    }
-    QCoreApplication::installTranslator(&translator);
+    if (!installLanguage(QStringLiteral("log"), parser.value(language), err)) return 2;
     const QString file = parser.positionalArguments().constFirst();
-    std::string text;
-    save::FileError readError;
-    if (!save::readFileLimited(QFileInfo(file).filesystemFilePath(), save::kMaxSaveBytes, &text, &readError)) {
-        err << file << ": " << QString::fromStdString(save::fileErrorText(readError)) << '\n';
-        return 2;
-    }
     save::SaveGame game;
-    save::SaveError error;
-    if (!save::loadSave(text, &game, &error)) {
-        err << file << ": " << QString::fromStdString(save::saveErrorText(error)) << '\n';
-        return 2;
-    }
+    if (!loadSaveFile(file, &game, err)) return 2;
     const int players = static_cast<int>(game.players.size());
     int viewer = -1;
     for (int m = 0; m < players && viewer < 0; ++m)

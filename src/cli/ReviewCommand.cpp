@@ -5,19 +5,17 @@
 
 #include "CliText.h"
 #include "ReviewWords.h"
+#include "SaveInput.h"
 
 #include "review/RoundReview.h"
 #include "review/SavedRound.h"
-#include "save/FileIo.h"
 #include "save/SaveGame.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QTranslator>
 
 #include <cmath>
 
@@ -87,32 +85,10 @@ int runReview(const QStringList &args, QTextStream &out, QTextStream &err)
         err << "remi-sim review: expected exactly one save file\n";
         return 2;
     }
-    const QString code = parser.value(language);
-    static QTranslator translator;
-    const QStringList known{QStringLiteral("en"), QStringLiteral("sr"), QStringLiteral("sr_Latn"),
-                            QStringLiteral("ru")};
-    if (!known.contains(code)) {
-        err << "remi-sim review: --language expects en, sr, sr_Latn or ru, not \"" << shown(code) << "\"\n";
-        return 2;
-    }
-    if (!translator.load(QStringLiteral(":/i18n/remi_%1.qm").arg(code))) {
-        err << "remi-sim review: the " << code << " translation is missing\n";
-        return 2;
-    }
-    QCoreApplication::installTranslator(&translator);
+    if (!installLanguage(QStringLiteral("review"), parser.value(language), err)) return 2;
     const QString file = parser.positionalArguments().constFirst();
-    std::string text;
-    save::FileError readError;
-    if (!save::readFileLimited(QFileInfo(file).filesystemFilePath(), save::kMaxSaveBytes, &text, &readError)) {
-        err << file << ": " << QString::fromStdString(save::fileErrorText(readError)) << '\n';
-        return 2;
-    }
     save::SaveGame game;
-    save::SaveError error;
-    if (!save::loadSave(text, &game, &error)) {
-        err << file << ": " << QString::fromStdString(save::saveErrorText(error)) << '\n';
-        return 2;
-    }
+    if (!loadSaveFile(file, &game, err)) return 2;
     const int players = static_cast<int>(game.players.size());
     bool ok = false;
     const int matchSeat = parser.value(seat).toInt(&ok);
