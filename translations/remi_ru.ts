@@ -5,7 +5,7 @@
     <name>AboutDialog</name>
     <message>
         <source>&lt;h3&gt;Remi %1&lt;/h3&gt;&lt;p&gt;Card games of the rummy family: Remi 51, Rummy, Rami and Remi Indonesia, against computer players or with friends at one screen.&lt;/p&gt;&lt;p&gt;Press F1 for the rules of the current game and Ctrl+F1 for the key list.&lt;/p&gt;&lt;p&gt;Remi is free software: you may share and change it under the GNU General Public License, version 3 or any later version (GPL-3.0-or-later). It comes with no warranty.&lt;/p&gt;&lt;p&gt;The cards, the icon, the table and the sounds were made for Remi and are given to the public domain (CC0-1.0).&lt;/p&gt;&lt;p&gt;Made by the Remi developers with Qt. The rules follow the descriptions of pagat.com, The Spruce Crafts, QuentinC&apos;s Playroom, remi51.rs and cardgames.zone.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;https://github.com/remi-cards/remi&quot;&gt;github.com/remi-cards/remi&lt;/a&gt;&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Реми %1&lt;/h3&gt;&lt;p&gt;Карточные игры семейства рамми: Реми 51, Классический рамми, Рами и Реми Индонезия — против компьютерных игроков или с друзьями за одним экраном.&lt;/p&gt;&lt;p&gt;Нажмите F1, чтобы открыть правила текущей игры, и Ctrl+F1 — список клавиш.&lt;/p&gt;&lt;p&gt;Реми — свободная программа: вы можете распространять и изменять её на условиях Стандартной общественной лицензии GNU (GNU General Public License) версии 3 или любой более поздней версии (GPL-3.0-or-later). Она поставляется без каких-либо гарантий.&lt;/p&gt;&lt;p&gt;Карты, значок, стол и звуки сделаны для Реми и переданы в общественное достояние (CC0-1.0).&lt;/p&gt;&lt;p&gt;Создано разработчиками Реми с помощью Qt. Правила следуют описаниям сайтов pagat.com, The Spruce Crafts, QuentinC&apos;s Playroom, remi51.rs и cardgames.zone.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;https://github.com/remi-cards/remi&quot;&gt;github.com/remi-cards/remi&lt;/a&gt;&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Реми %1&lt;/h3&gt;&lt;p&gt;Карточные игры семейства рамми: Реми 51, Классический рамми, Рами и Реми Индонезия — против компьютерных игроков или с друзьями за одним экраном.&lt;/p&gt;&lt;p&gt;Нажмите F1, чтобы открыть правила текущей игры, и Ctrl+F1 — список клавиш.&lt;/p&gt;&lt;p&gt;Реми — свободная программа: вы можете распространять и изменять её на условиях Стандартной общественной лицензии GNU (GNU General Public License) версии 3 или любой более поздней версии (GPL-3.0-or-later). Она поставляется без каких-либо гарантий.&lt;/p&gt;&lt;p&gt;Карты, значок, стол и звуки сделаны для Реми и переданы в общественное достояние (CC0-1.0).&lt;/p&gt;&lt;p&gt;Создано разработчиками Реми с помощью Qt. Правила основаны на описаниях с сайтов pagat.com, The Spruce Crafts, QuentinC&apos;s Playroom, remi51.rs и cardgames.zone.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;https://github.com/remi-cards/remi&quot;&gt;github.com/remi-cards/remi&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About Remi</source>
@@ -64,7 +64,7 @@
     </message>
     <message>
         <source>This game is not being saved: %1 is in the way of the autosave&apos;s lock file. An unfinished game in %2 is kept as it is: remove %1 and start Remi again to continue it.</source>
-        <translation>Эта игра не сохраняется: %1 мешает файлу блокировки автосохранения. Незаконченная партия в %2 остаётся как есть: удалите %1 и снова запустите Реми, чтобы продолжить её.</translation>
+        <translation>Эта игра не сохраняется: %1 занимает место файла блокировки автосохранения. Незаконченная партия в %2 остаётся как есть: удалите %1 и снова запустите Реми, чтобы продолжить её.</translation>
     </message>
 </context>
 <context>
@@ -516,7 +516,7 @@
     <message>
         <source>your %1</source>
         <extracomment>A table meld of the player reading the log: &quot;your A♠ ★ 3♠&quot; (the log: &quot;East swapped the joker in your A♠ ★ 3♠ for 2♠&quot;).</extracomment>
-        <translation>%1 (ваша)</translation>
+        <translation>%1 (ваша комбинация)</translation>
     </message>
     <message>
         <source>%1&apos;s %2</source>
@@ -953,7 +953,7 @@
     </message>
     <message>
         <source>Rearranged, the table takes cards from your hand.</source>
-        <translation>После перекладывания на стол можно выложить карты с вашей руки.</translation>
+        <translation>Если переложить комбинации на столе, можно выложить свои карты.</translation>
     </message>
     <message>
         <source>Hint: you took the %1 before opening, so you must open in this turn with it (put melds in the draft, then M), or take it back (Ctrl+Z).</source>
@@ -988,7 +988,7 @@
     </message>
     <message>
         <source>Click a card in your hand to select it; click it again to put it back.</source>
-        <translation>Щёлкните по карте на руке, чтобы выбрать её; щёлкните ещё раз, чтобы вернуть.</translation>
+        <translation>Щёлкните по карте на руке, чтобы выбрать её; щёлкните ещё раз, чтобы снять выбор.</translation>
     </message>
     <message>
         <source>Click the stock to draw; click the discard pile to take its top card.</source>
@@ -1543,7 +1543,7 @@
     </message>
     <message>
         <source>You went out and win the cards left in West&apos;s hand: 2 to 9 count 5, 10 to K 10, an ace 15, a joker 20. Had you opened and gone out in one turn, that would be a remi: 200 more. The match goes on until a score reaches 1000; the highest total wins.</source>
-        <translation>Вы закрылись и получаете очки за карты, оставшиеся на руке у Запада: от 2 до 9 — по 5, от 10 до K — по 10, туз 15, джокер 20. Если бы вы открылись и закрылись в одном ходу, это было бы реми: ещё 200. Партия идёт, пока чей-нибудь счёт не достигнет 1000; побеждает игрок с наибольшей суммой.</translation>
+        <translation>Вы закрылись и получаете очки за карты, оставшиеся на руке у Запада: от 2 до 9 — по 5, от 10 до K — по 10, туз 15, джокер 20. Если бы вы открылись и закрылись за один ход, это было бы реми: ещё 200. Партия идёт, пока чей-нибудь счёт не достигнет 1000; побеждает игрок с наибольшей суммой.</translation>
     </message>
     <message>
         <source>A run is three or more cards in a row of one suit; the ace is low, A-2-3, never Q-K-A. Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space.</source>
@@ -1551,7 +1551,7 @@
     </message>
     <message>
         <source>Cards laid on the table together are a meld. Other games ask for an opening, a first meld worth a minimum of points; Rummy does not. Press Meld, or M.</source>
-        <translation>Карты, выложенные на стол вместе, — это комбинация. В других играх нужно открытие — первая комбинация не меньше определённого числа очков; в классическом рамми — нет. Нажмите «Выложить» или M.</translation>
+        <translation>Карты, выложенные на стол вместе, — это комбинация. В других играх нужно открытие — первая комбинация не меньше определённого числа очков; в «Классическом рамми» — нет. Нажмите «Выложить» или M.</translation>
     </message>
     <message>
         <source>A set is three or four cards of one rank in different suits. Select %1 %2 %3.</source>
@@ -1805,11 +1805,11 @@
     <name>MarkWords</name>
     <message>
         <source>Gold frame on a hand card: it is selected.</source>
-        <translation>Золотая рамка у карты на руке: карта выбрана.</translation>
+        <translation>Золотая рамка вокруг карты на руке: карта выбрана.</translation>
     </message>
     <message>
         <source>Blue tint on a hand card: it is in the draft, not on the table yet.</source>
-        <translation>Синий оттенок у карты на руке: карта в заготовке, ещё не на столе.</translation>
+        <translation>Синий оттенок на карте на руке: карта в заготовке, ещё не на столе.</translation>
     </message>
     <message>
         <source>Light blue ring: the keyboard focus.</source>
@@ -2035,7 +2035,7 @@
     </message>
     <message>
         <source>Rounds limit</source>
-        <translation>Предел раундов</translation>
+        <translation>Максимум раундов</translation>
     </message>
     <message>
         <source>Score limit</source>
@@ -2411,7 +2411,7 @@
     </message>
     <message>
         <source>A pile card taken to open is in the opening</source>
-        <translation>Взятая из сброса карта — в открытии</translation>
+        <translation>Карта из сброса должна войти в открытие</translation>
     </message>
     <message>
         <source>How deep in the discard pile</source>
@@ -2471,7 +2471,7 @@
     </message>
     <message>
         <source>Opening needs a run without a joker</source>
-        <translation>В открытии — последовательность без джокера</translation>
+        <translation>Открытие — только с последовательностью без джокера</translation>
     </message>
     <message>
         <source>Going rummy doubles the score</source>
@@ -2479,7 +2479,7 @@
     </message>
     <message>
         <source>Rebuilds without play that end a round</source>
-        <translation>Пересборки колоды без игры</translation>
+        <translation>Повторные сборки колоды без выкладывания</translation>
     </message>
     <message>
         <source>When the stock runs out</source>
@@ -2491,7 +2491,7 @@
     </message>
     <message>
         <source>A hand lays off only on its own melds</source>
-        <translation>Хенд подкладывает только к своим</translation>
+        <translation>Хенд подкладывает только к своим комбинациям</translation>
     </message>
     <message>
         <source>A 10 is worth 10</source>
@@ -2876,7 +2876,7 @@
     </message>
     <message>
         <source>A run is all one suit: %1 does not fit.</source>
-        <translation>Последовательность — одной масти: %1 не подходит.</translation>
+        <translation>Все карты последовательности — одной масти: %1 не подходит.</translation>
     </message>
     <message>
         <source>%1 does not fit a set of %2.</source>
@@ -2885,7 +2885,7 @@
     </message>
     <message>
         <source>A set is all one rank: %1 does not fit.</source>
-        <translation>Группа — одного достоинства: %1 не подходит.</translation>
+        <translation>Все карты группы — одного достоинства: %1 не подходит.</translation>
     </message>
     <message>
         <source>Cards are missing between %1 and %2.</source>
@@ -3088,7 +3088,7 @@
     </message>
     <message>
         <source>keeping it in hand for a later turn is better</source>
-        <translation>лучше придержать это на руке для одного из следующих ходов</translation>
+        <translation>лучше придержать это на руке до следующих ходов</translation>
     </message>
     <message>
         <source>playing to the table now is better</source>
@@ -3151,7 +3151,7 @@
     <name>RoundEndPanel</name>
     <message>
         <source>Show the standings</source>
-        <translation>Показать итоги</translation>
+        <translation>Показать итоговую таблицу</translation>
     </message>
     <message>
         <source>Next round</source>
@@ -3798,7 +3798,7 @@
     <name>StatisticsDialog</name>
     <message>
         <source>Reset statistics</source>
-        <translation>Сброс статистики</translation>
+        <translation>Обнуление статистики</translation>
     </message>
     <message>
         <source>Forget every match played so far? This cannot be undone.</source>
@@ -3810,7 +3810,7 @@
     </message>
     <message>
         <source>&amp;Reset…</source>
-        <translation>&amp;Сбросить…</translation>
+        <translation>&amp;Обнулить…</translation>
     </message>
     <message>
         <source>&amp;Close</source>

@@ -516,7 +516,7 @@
     <message>
         <source>your %1</source>
         <extracomment>A table meld of the player reading the log: &quot;your A♠ ★ 3♠&quot; (the log: &quot;East swapped the joker in your A♠ ★ 3♠ for 2♠&quot;).</extracomment>
-        <translation>%1 (ваша)</translation>
+        <translation>%1 (ваша комбинација)</translation>
     </message>
     <message>
         <source>%1&apos;s %2</source>
@@ -598,9 +598,9 @@
     <message numerus="yes">
         <source>The discard pile was shuffled into a new stock of %n card(s).</source>
         <translation>
-            <numerusform>Одбачене карте су промешане и постале нови шпил (%n карта).</numerusform>
-            <numerusform>Одбачене карте су промешане и постале нови шпил (%n карте).</numerusform>
-            <numerusform>Одбачене карте су промешане и постале нови шпил (%n карата).</numerusform>
+            <numerusform>Гомила одбачених карата је промешана и постала је нови шпил (%n карта).</numerusform>
+            <numerusform>Гомила одбачених карата је промешана и постала је нови шпил (%n карте).</numerusform>
+            <numerusform>Гомила одбачених карата је промешана и постала је нови шпил (%n карата).</numerusform>
         </translation>
     </message>
     <message>
@@ -988,7 +988,7 @@
     </message>
     <message>
         <source>Click a card in your hand to select it; click it again to put it back.</source>
-        <translation>Кликните на карту у руци да је изаберете; поново кликните да је вратите.</translation>
+        <translation>Кликните на карту у руци да је изаберете; поново кликните да поништите избор.</translation>
     </message>
     <message>
         <source>Click the stock to draw; click the discard pile to take its top card.</source>
@@ -1139,7 +1139,7 @@
     <message>
         <source>Your hand, %1 cards: %2</source>
         <extracomment>%1 the number of cards, %2 the cards in the order shown.</extracomment>
-        <translation>Ваша рука, број карата %1: %2</translation>
+        <translation>Карте у руци (%1): %2</translation>
     </message>
     <message>
         <source>Card table</source>
@@ -1283,7 +1283,7 @@
     <message>
         <source>Your hand, %1 cards: %2.</source>
         <extracomment>Read the table: %1 the number of cards in your hand, %2 them by suit (&quot;hearts: five, king; …&quot;).</extracomment>
-        <translation>Ваша рука, број карата %1: %2.</translation>
+        <translation>Карте у руци (%1): %2.</translation>
     </message>
     <message>
         <source>Top discard: %1.</source>
@@ -1379,7 +1379,7 @@
     </message>
     <message>
         <source>You may lay off on other players&apos; melds too: put %1 on West&apos;s hearts.</source>
-        <translation>Можете додавати и на комбинације других играча: додајте %1 на Западов низ у херцу.</translation>
+        <translation>Можете додавати и на комбинације других играча: додајте %1 на низ играча Запад у херцу.</translation>
     </message>
     <message>
         <source>Go out: discard your last card, %1. The round ends as soon as a hand is empty.</source>
@@ -1399,7 +1399,7 @@
     </message>
     <message>
         <source>The joker in West&apos;s run stands for %1, and you hold that card. Swap them: drag %1 onto the joker, or select it and press J. The joker comes to your hand.</source>
-        <translation>Џокер у Западовом низу замењује %1, а ви имате ту карту. Замените их: превуците %1 на џокера или је изаберите и притисните J. Џокер прелази међу ваше карте.</translation>
+        <translation>Џокер у низу играча Запад замењује %1, а ви имате ту карту. Замените их: превуците %1 на џокера или је изаберите и притисните J. Џокер прелази међу ваше карте.</translation>
     </message>
     <message>
         <source>End your turn by throwing away one card: %1 is of no use to you. Double-click it, drag it onto the discard pile, or select it and press Delete.</source>
@@ -1415,7 +1415,7 @@
     </message>
     <message>
         <source>You may also lay off on other players&apos; melds: put %1 on West&apos;s queens.</source>
-        <translation>Можете додавати и на комбинације других играча: додајте %1 на Западове даме.</translation>
+        <translation>Можете додавати и на комбинације других играча: додајте %1 на даме играча Запад.</translation>
     </message>
     <message>
         <source>And %1 on your kings.</source>
@@ -1503,7 +1503,7 @@
     </message>
     <message>
         <source>The joker in West&apos;s run stands for %1, and you hold that card. Swap them: drag %1 onto the joker, or select it and press J. A swap scores nothing: the ace is worth what the joker was.</source>
-        <translation>Џокер у Западовом низу замењује %1, а ви имате ту карту. Замените их: превуците %1 на џокера или је изаберите и притисните J. Замена не доноси поене: кец вреди колико је вредео џокер.</translation>
+        <translation>Џокер у низу играча Запад замењује %1, а ви имате ту карту. Замените их: превуците %1 на џокера или је изаберите и притисните J. Замена не доноси поене: кец вреди колико је вредео џокер.</translation>
     </message>
     <message>
         <source>Beware the 300 trap: a joker taken from the table must go into a new combination in this same turn. Discarded or kept in hand, it costs you 300 points when your turn ends. Select %1 %2 and the joker.</source>
@@ -1515,7 +1515,7 @@
     </message>
     <message>
         <source>In this lesson manipulation is on (an option of the game): you may rearrange the table to place your cards. Your %1 %2 need a third four: take the %3 from West&apos;s diamonds. Press C, choose the run with Up and Down and the %3 with Left and Right, press Enter and choose Take; or right-click the %3.</source>
-        <translation>У овој лекцији је укључена манипулација (преуређивање стола, опција игре): можете преуредити комбинације на столу да бисте одиграли своје карте. Вашим %1 %2 треба трећа четворка: узмите %3 из Западовог низа у кару. Притисните C, стрелицама горе и доле изаберите низ, а стрелицама лево и десно %3, притисните Enter и изаберите „Узми…“; или кликните десним тастером миша на %3.</translation>
+        <translation>У овој лекцији је укључена манипулација (преуређивање стола, опција игре): можете преуредити комбинације на столу да бисте одиграли своје карте. Вашим %1 %2 треба трећа четворка: узмите %3 из низа играча Запад у каро. Притисните C, стрелицама горе и доле изаберите низ, а стрелицама лево и десно %3, притисните Enter и изаберите „Узми…“; или кликните десним тастером миша на %3.</translation>
     </message>
     <message>
         <source>The %1 is borrowed: it must go back to the table in this turn. A borrowed card still in your hand when your turn ends costs 300 points. Select %2 %3 %1.</source>
@@ -1611,7 +1611,7 @@
     </message>
     <message>
         <source>Beside your name: your total, then this round&apos;s points in brackets, 0 (+50). A combination on the table belongs to nobody: lay off %1 on West&apos;s diamonds for 5 more. Drag it there, or select it and press L.</source>
-        <translation>Поред вашег имена: ваш укупан резултат, па у загради поени ове рунде, 0 (+50). Комбинација на столу више не припада никоме: додајте %1 на Западов низ у кару за још 5. Превуците је тамо или је изаберите и притисните L.</translation>
+        <translation>Поред вашег имена: ваш укупан резултат, па у загради поени ове рунде, 0 (+50). Комбинација на столу више не припада никоме: додајте %1 на низ играча Запад у каро за још 5. Превуците је тамо или је изаберите и притисните L.</translation>
     </message>
 </context>
 <context>
@@ -1829,7 +1829,7 @@
     </message>
     <message>
         <source>Red dashed outline while you drag a card: it may not go there; the reason is beside it.</source>
-        <translation>Црвена испрекидана контура док превлачите карту: ту не може; разлог пише поред.</translation>
+        <translation>Црвена испрекидана контура док превлачите карту: ту не може да се пусти; разлог је наведен поред.</translation>
     </message>
     <message>
         <source>Red dashed frame and red dot: taken from the table this turn; lay it in a meld before the turn ends or it costs %1 points.</source>
@@ -1842,7 +1842,7 @@
     </message>
     <message>
         <source>Red tint after the round: a card that costs points.</source>
-        <translation>Црвена нијанса после рунде: карта која кошта поена.</translation>
+        <translation>Црвена нијанса после рунде: карта која вам се рачуна у поене.</translation>
     </message>
     <message>
         <source>★: a joker; on the table its badge names the card it stands for.</source>
@@ -2047,15 +2047,15 @@
     </message>
     <message>
         <source>Reshuffle the discards</source>
-        <translation>Промешај одбачене карте</translation>
+        <translation>Мешају се сваки пут</translation>
     </message>
     <message>
         <source>Reshuffle once</source>
-        <translation>Промешај једном</translation>
+        <translation>Мешају се једном</translation>
     </message>
     <message>
         <source>Turn the discards over</source>
-        <translation>Окрени одбачене карте</translation>
+        <translation>Окрећу се без мешања</translation>
     </message>
     <message>
         <source>Unlimited</source>
@@ -2991,7 +2991,7 @@
     </message>
     <message>
         <source>no meld takes it now</source>
-        <translation>ниједна комбинација је сада не прима</translation>
+        <translation>сада не пристаје ни у једну комбинацију</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -3080,7 +3080,7 @@
     </message>
     <message>
         <source>your move leaves %1 points of deadwood in hand, the expert&apos;s %2</source>
-        <translation>поена у руци ван комбинација после вашег потеза: %1, после стручњаковог: %2</translation>
+        <translation>поена у руци ван комбинација после вашег потеза: %1, после потеза стручњака: %2</translation>
     </message>
     <message>
         <source>the %1 is worth more in your hand than the %2</source>
@@ -3105,7 +3105,7 @@
     <message numerus="yes">
         <source>about %n points better on average</source>
         <translation>
-            <numerusform>у просеку боље за око %n поен</numerusform>
+            <numerusform>у просеку боље за око %n поена</numerusform>
             <numerusform>у просеку боље за око %n поена</numerusform>
             <numerusform>у просеку боље за око %n поена</numerusform>
         </translation>
@@ -3132,7 +3132,7 @@
     </message>
     <message>
         <source>casual</source>
-        <translation>рекреативац</translation>
+        <translation>повремени играч</translation>
     </message>
     <message>
         <source>beginner</source>
@@ -3141,9 +3141,9 @@
     <message numerus="yes">
         <source>Round %1: %2 decisions, %3 as the expert would; about %n points lost to mistakes — %4</source>
         <translation>
-            <numerusform>Рунда %1: одлуке: %2, као стручњак: %3; на грешкама изгубљен око %n поен — %4</numerusform>
-            <numerusform>Рунда %1: одлуке: %2, као стручњак: %3; на грешкама изгубљена око %n поена — %4</numerusform>
-            <numerusform>Рунда %1: одлуке: %2, као стручњак: %3; на грешкама изгубљено око %n поена — %4</numerusform>
+            <numerusform>Рунда %1: одлука укупно %2, као стручњак %3; због грешака изгубљено је око %n поена — %4</numerusform>
+            <numerusform>Рунда %1: одлука укупно %2, као стручњак %3; због грешака изгубљено је око %n поена — %4</numerusform>
+            <numerusform>Рунда %1: одлука укупно %2, као стручњак %3; због грешака изгубљено је око %n поена — %4</numerusform>
         </translation>
     </message>
 </context>
@@ -4190,12 +4190,12 @@
     <message>
         <source>Borrowed: %1 — costs %2 if still in hand at the end of the turn</source>
         <extracomment>%1 the card, %2 the penalty (RULES.md 4.5).</extracomment>
-        <translation>Позајмљено: %1 — кошта %2 ако остане у руци на крају потеза</translation>
+        <translation>Позајмљено: %1 — кошта %2 поена ако остане у руци на крају потеза</translation>
     </message>
     <message>
         <source>Borrowed: %1 — costs %2 (%3 each) if still in hand at the end of the turn</source>
         <extracomment>%1 the cards, %2 the total penalty, %3 the penalty per card (RULES.md 4.5).</extracomment>
-        <translation>Позајмљено: %1 — кошта %2 (по %3) ако остану у руци на крају потеза</translation>
+        <translation>Позајмљено: %1 — кошта %2 поена (по %3) ако остану у руци на крају потеза</translation>
     </message>
     <message>
         <source>Discard the %1 and end the turn anyway?</source>

@@ -516,7 +516,7 @@
     <message>
         <source>your %1</source>
         <extracomment>A table meld of the player reading the log: &quot;your A♠ ★ 3♠&quot; (the log: &quot;East swapped the joker in your A♠ ★ 3♠ for 2♠&quot;).</extracomment>
-        <translation>%1 (vaša)</translation>
+        <translation>%1 (vaša kombinacija)</translation>
     </message>
     <message>
         <source>%1&apos;s %2</source>
@@ -598,9 +598,9 @@
     <message numerus="yes">
         <source>The discard pile was shuffled into a new stock of %n card(s).</source>
         <translation>
-            <numerusform>Odbačene karte su promešane i postale novi špil (%n karta).</numerusform>
-            <numerusform>Odbačene karte su promešane i postale novi špil (%n karte).</numerusform>
-            <numerusform>Odbačene karte su promešane i postale novi špil (%n karata).</numerusform>
+            <numerusform>Gomila odbačenih karata je promešana i postala je novi špil (%n karta).</numerusform>
+            <numerusform>Gomila odbačenih karata je promešana i postala je novi špil (%n karte).</numerusform>
+            <numerusform>Gomila odbačenih karata je promešana i postala je novi špil (%n karata).</numerusform>
         </translation>
     </message>
     <message>
@@ -988,7 +988,7 @@
     </message>
     <message>
         <source>Click a card in your hand to select it; click it again to put it back.</source>
-        <translation>Kliknite na kartu u ruci da je izaberete; ponovo kliknite da je vratite.</translation>
+        <translation>Kliknite na kartu u ruci da je izaberete; ponovo kliknite da poništite izbor.</translation>
     </message>
     <message>
         <source>Click the stock to draw; click the discard pile to take its top card.</source>
@@ -1139,7 +1139,7 @@
     <message>
         <source>Your hand, %1 cards: %2</source>
         <extracomment>%1 the number of cards, %2 the cards in the order shown.</extracomment>
-        <translation>Vaša ruka, broj karata %1: %2</translation>
+        <translation>Karte u ruci (%1): %2</translation>
     </message>
     <message>
         <source>Card table</source>
@@ -1283,7 +1283,7 @@
     <message>
         <source>Your hand, %1 cards: %2.</source>
         <extracomment>Read the table: %1 the number of cards in your hand, %2 them by suit (&quot;hearts: five, king; …&quot;).</extracomment>
-        <translation>Vaša ruka, broj karata %1: %2.</translation>
+        <translation>Karte u ruci (%1): %2.</translation>
     </message>
     <message>
         <source>Top discard: %1.</source>
@@ -1379,7 +1379,7 @@
     </message>
     <message>
         <source>You may lay off on other players&apos; melds too: put %1 on West&apos;s hearts.</source>
-        <translation>Možete dodavati i na kombinacije drugih igrača: dodajte %1 na Zapadov niz u hercu.</translation>
+        <translation>Možete dodavati i na kombinacije drugih igrača: dodajte %1 na niz igrača Zapad u hercu.</translation>
     </message>
     <message>
         <source>Go out: discard your last card, %1. The round ends as soon as a hand is empty.</source>
@@ -1399,7 +1399,7 @@
     </message>
     <message>
         <source>The joker in West&apos;s run stands for %1, and you hold that card. Swap them: drag %1 onto the joker, or select it and press J. The joker comes to your hand.</source>
-        <translation>Džoker u Zapadovom nizu zamenjuje %1, a vi imate tu kartu. Zamenite ih: prevucite %1 na džokera ili je izaberite i pritisnite J. Džoker prelazi među vaše karte.</translation>
+        <translation>Džoker u nizu igrača Zapad zamenjuje %1, a vi imate tu kartu. Zamenite ih: prevucite %1 na džokera ili je izaberite i pritisnite J. Džoker prelazi među vaše karte.</translation>
     </message>
     <message>
         <source>End your turn by throwing away one card: %1 is of no use to you. Double-click it, drag it onto the discard pile, or select it and press Delete.</source>
@@ -1415,7 +1415,7 @@
     </message>
     <message>
         <source>You may also lay off on other players&apos; melds: put %1 on West&apos;s queens.</source>
-        <translation>Možete dodavati i na kombinacije drugih igrača: dodajte %1 na Zapadove dame.</translation>
+        <translation>Možete dodavati i na kombinacije drugih igrača: dodajte %1 na dame igrača Zapad.</translation>
     </message>
     <message>
         <source>And %1 on your kings.</source>
@@ -1503,7 +1503,7 @@
     </message>
     <message>
         <source>The joker in West&apos;s run stands for %1, and you hold that card. Swap them: drag %1 onto the joker, or select it and press J. A swap scores nothing: the ace is worth what the joker was.</source>
-        <translation>Džoker u Zapadovom nizu zamenjuje %1, a vi imate tu kartu. Zamenite ih: prevucite %1 na džokera ili je izaberite i pritisnite J. Zamena ne donosi poene: kec vredi koliko je vredeo džoker.</translation>
+        <translation>Džoker u nizu igrača Zapad zamenjuje %1, a vi imate tu kartu. Zamenite ih: prevucite %1 na džokera ili je izaberite i pritisnite J. Zamena ne donosi poene: kec vredi koliko je vredeo džoker.</translation>
     </message>
     <message>
         <source>Beware the 300 trap: a joker taken from the table must go into a new combination in this same turn. Discarded or kept in hand, it costs you 300 points when your turn ends. Select %1 %2 and the joker.</source>
@@ -1515,7 +1515,7 @@
     </message>
     <message>
         <source>In this lesson manipulation is on (an option of the game): you may rearrange the table to place your cards. Your %1 %2 need a third four: take the %3 from West&apos;s diamonds. Press C, choose the run with Up and Down and the %3 with Left and Right, press Enter and choose Take; or right-click the %3.</source>
-        <translation>U ovoj lekciji je uključena manipulacija (preuređivanje stola, opcija igre): možete preurediti kombinacije na stolu da biste odigrali svoje karte. Vašim %1 %2 treba treća četvorka: uzmite %3 iz Zapadovog niza u karu. Pritisnite C, strelicama gore i dole izaberite niz, a strelicama levo i desno %3, pritisnite Enter i izaberite „Uzmi…“; ili kliknite desnim tasterom miša na %3.</translation>
+        <translation>U ovoj lekciji je uključena manipulacija (preuređivanje stola, opcija igre): možete preurediti kombinacije na stolu da biste odigrali svoje karte. Vašim %1 %2 treba treća četvorka: uzmite %3 iz niza igrača Zapad u karo. Pritisnite C, strelicama gore i dole izaberite niz, a strelicama levo i desno %3, pritisnite Enter i izaberite „Uzmi…“; ili kliknite desnim tasterom miša na %3.</translation>
     </message>
     <message>
         <source>The %1 is borrowed: it must go back to the table in this turn. A borrowed card still in your hand when your turn ends costs 300 points. Select %2 %3 %1.</source>
@@ -1611,7 +1611,7 @@
     </message>
     <message>
         <source>Beside your name: your total, then this round&apos;s points in brackets, 0 (+50). A combination on the table belongs to nobody: lay off %1 on West&apos;s diamonds for 5 more. Drag it there, or select it and press L.</source>
-        <translation>Pored vašeg imena: vaš ukupan rezultat, pa u zagradi poeni ove runde, 0 (+50). Kombinacija na stolu više ne pripada nikome: dodajte %1 na Zapadov niz u karu za još 5. Prevucite je tamo ili je izaberite i pritisnite L.</translation>
+        <translation>Pored vašeg imena: vaš ukupan rezultat, pa u zagradi poeni ove runde, 0 (+50). Kombinacija na stolu više ne pripada nikome: dodajte %1 na niz igrača Zapad u karo za još 5. Prevucite je tamo ili je izaberite i pritisnite L.</translation>
     </message>
 </context>
 <context>
@@ -1829,7 +1829,7 @@
     </message>
     <message>
         <source>Red dashed outline while you drag a card: it may not go there; the reason is beside it.</source>
-        <translation>Crvena isprekidana kontura dok prevlačite kartu: tu ne može; razlog piše pored.</translation>
+        <translation>Crvena isprekidana kontura dok prevlačite kartu: tu ne može da se pusti; razlog je naveden pored.</translation>
     </message>
     <message>
         <source>Red dashed frame and red dot: taken from the table this turn; lay it in a meld before the turn ends or it costs %1 points.</source>
@@ -1842,7 +1842,7 @@
     </message>
     <message>
         <source>Red tint after the round: a card that costs points.</source>
-        <translation>Crvena nijansa posle runde: karta koja košta poena.</translation>
+        <translation>Crvena nijansa posle runde: karta koja vam se računa u poene.</translation>
     </message>
     <message>
         <source>★: a joker; on the table its badge names the card it stands for.</source>
@@ -2047,15 +2047,15 @@
     </message>
     <message>
         <source>Reshuffle the discards</source>
-        <translation>Promešaj odbačene karte</translation>
+        <translation>Mešaju se svaki put</translation>
     </message>
     <message>
         <source>Reshuffle once</source>
-        <translation>Promešaj jednom</translation>
+        <translation>Mešaju se jednom</translation>
     </message>
     <message>
         <source>Turn the discards over</source>
-        <translation>Okreni odbačene karte</translation>
+        <translation>Okreću se bez mešanja</translation>
     </message>
     <message>
         <source>Unlimited</source>
@@ -2991,7 +2991,7 @@
     </message>
     <message>
         <source>no meld takes it now</source>
-        <translation>nijedna kombinacija je sada ne prima</translation>
+        <translation>sada ne pristaje ni u jednu kombinaciju</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -3080,7 +3080,7 @@
     </message>
     <message>
         <source>your move leaves %1 points of deadwood in hand, the expert&apos;s %2</source>
-        <translation>poena u ruci van kombinacija posle vašeg poteza: %1, posle stručnjakovog: %2</translation>
+        <translation>poena u ruci van kombinacija posle vašeg poteza: %1, posle poteza stručnjaka: %2</translation>
     </message>
     <message>
         <source>the %1 is worth more in your hand than the %2</source>
@@ -3105,7 +3105,7 @@
     <message numerus="yes">
         <source>about %n points better on average</source>
         <translation>
-            <numerusform>u proseku bolje za oko %n poen</numerusform>
+            <numerusform>u proseku bolje za oko %n poena</numerusform>
             <numerusform>u proseku bolje za oko %n poena</numerusform>
             <numerusform>u proseku bolje za oko %n poena</numerusform>
         </translation>
@@ -3132,7 +3132,7 @@
     </message>
     <message>
         <source>casual</source>
-        <translation>rekreativac</translation>
+        <translation>povremeni igrač</translation>
     </message>
     <message>
         <source>beginner</source>
@@ -3141,9 +3141,9 @@
     <message numerus="yes">
         <source>Round %1: %2 decisions, %3 as the expert would; about %n points lost to mistakes — %4</source>
         <translation>
-            <numerusform>Runda %1: odluke: %2, kao stručnjak: %3; na greškama izgubljen oko %n poen — %4</numerusform>
-            <numerusform>Runda %1: odluke: %2, kao stručnjak: %3; na greškama izgubljena oko %n poena — %4</numerusform>
-            <numerusform>Runda %1: odluke: %2, kao stručnjak: %3; na greškama izgubljeno oko %n poena — %4</numerusform>
+            <numerusform>Runda %1: odluka ukupno %2, kao stručnjak %3; zbog grešaka izgubljeno je oko %n poena — %4</numerusform>
+            <numerusform>Runda %1: odluka ukupno %2, kao stručnjak %3; zbog grešaka izgubljeno je oko %n poena — %4</numerusform>
+            <numerusform>Runda %1: odluka ukupno %2, kao stručnjak %3; zbog grešaka izgubljeno je oko %n poena — %4</numerusform>
         </translation>
     </message>
 </context>
@@ -4190,12 +4190,12 @@
     <message>
         <source>Borrowed: %1 — costs %2 if still in hand at the end of the turn</source>
         <extracomment>%1 the card, %2 the penalty (RULES.md 4.5).</extracomment>
-        <translation>Pozajmljeno: %1 — košta %2 ako ostane u ruci na kraju poteza</translation>
+        <translation>Pozajmljeno: %1 — košta %2 poena ako ostane u ruci na kraju poteza</translation>
     </message>
     <message>
         <source>Borrowed: %1 — costs %2 (%3 each) if still in hand at the end of the turn</source>
         <extracomment>%1 the cards, %2 the total penalty, %3 the penalty per card (RULES.md 4.5).</extracomment>
-        <translation>Pozajmljeno: %1 — košta %2 (po %3) ako ostanu u ruci na kraju poteza</translation>
+        <translation>Pozajmljeno: %1 — košta %2 poena (po %3) ako ostanu u ruci na kraju poteza</translation>
     </message>
     <message>
         <source>Discard the %1 and end the turn anyway?</source>
