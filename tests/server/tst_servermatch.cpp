@@ -153,10 +153,16 @@ class TestServerMatch : public QObject {
         QElapsedTimer clock;
         clock.start();
         int drops = 0;
+        // Seeded, and often enough that even a quick match sees at least five drops (60-120 ms
+        // apart, a fast match on an idle machine saw only four).
+        QRandomGenerator rng(38);
+        int droppedBot[3] = {0, 0, 0};
         while (!t->bots[0]->matchOver() && clock.elapsed() < 60000) {
-            QTest::qWait(60 + QRandomGenerator::global()->bounded(60));
-            auto &b = t->bots[static_cast<std::size_t>(QRandomGenerator::global()->bounded(3))];
-            if (!b->matchOver()) b->dropConnection(), ++drops;
+            QTest::qWait(20 + static_cast<int>(rng.bounded(40)));
+            const auto k = static_cast<std::size_t>(rng.bounded(3));
+            auto &b = t->bots[k];
+            // Only a bot that has joined again since its last drop: each drop is one reconnect.
+            if (!b->matchOver() && b->welcomes() > droppedBot[k]) b->dropConnection(), ++droppedBot[k], ++drops;
         }
         QTRY_VERIFY_WITH_TIMEOUT(t->bots[1]->matchOver() && t->bots[2]->matchOver(), 30000);
         QVERIFY(clock.elapsed() < 60000);
