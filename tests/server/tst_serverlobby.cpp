@@ -11,7 +11,10 @@
 #include "server/TableStore.h"
 
 #include <QDeadlineTimer>
+#include <QDir>
 #include <QJsonDocument>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -361,6 +364,53 @@ class TestServerLobby : public QObject {
         Client late(m_server->url());
         late.send(msg("claim", {{QStringLiteral("table"), code}, {QStringLiteral("name"), QStringLiteral("Bo")}}));
         QCOMPARE(codeOf(late.next()), QStringLiteral("table_full"));
+    }
+
+    // A database written by the first server version (no "meta" column) gets the column and its
+    // tables read as started tables without a lobby, hosted by their first human seat.
+    void olderDatabase()
+    {
+        QTemporaryDir dir;
+        const QString path = QDir(dir.path()).filePath(QStringLiteral("old.sqlite"));
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("old"));
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY(q.exec(QStringLiteral(
+                "CREATE TABLE remi_tables (code VARCHAR(32) PRIMARY KEY, variant VARCHAR(32) NOT NULL, "
+                "options TEXT NOT NULL, seats TEXT NOT NULL, seed VARCHAR(24) NOT NULL, grace INTEGER NOT NULL, "
+                "finished INTEGER NOT NULL DEFAULT 0)")));
+            QVERIFY(q.exec(QStringLiteral(
+                R"(INSERT INTO remi_tables VALUES ('oldtable00', 'rummy', '{}', '[{"kind":"computer","level":"easy","name":""},{"kind":"human","name":"Ana","tokenHash":"00"}]', '7', 60, 0))")));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("old"));
+        server::SqlTableStore store(QStringLiteral("QSQLITE"), path);
+        QString error;
+        QVERIFY2(store.open(&error), qPrintable(error));
+        auto tables = store.loadTables();
+        QCOMPARE(tables.size(), std::size_t(1));
+        QCOMPARE(tables[0].code, QStringLiteral("oldtable00"));
+        QCOMPARE(tables[0].lobby, false);
+        QCOMPARE(tables[0].started, true);
+        QCOMPARE(tables[0].hints, true);
+        QCOMPARE(tables[0].host, 1);
+        QCOMPARE(tables[0].seed, quint64(7));
+        // The lobby state is written and read back.
+        tables[0].lobby = true;
+        tables[0].started = false;
+        tables[0].hints = false;
+        QVERIFY(store.updateTable(tables[0]));
+        const auto again = store.loadTables();
+        QCOMPARE(again.size(), std::size_t(1));
+        QCOMPARE(again[0].lobby, true);
+        QCOMPARE(again[0].started, false);
+        QCOMPARE(again[0].hints, false);
+        QCOMPARE(again[0].host, 1);
+        // A table that is not there is not "updated".
+        tables[0].code = QStringLiteral("nosuchtabl");
+        QVERIFY(!store.updateTable(tables[0]));
     }
 };
 
