@@ -215,8 +215,6 @@ class TestServerLobby : public QObject {
             QCOMPARE(typeOf(started), QStringLiteral("lobby"));
             QCOMPARE(started->value(QStringLiteral("started")), QJsonValue(true));
         }
-        host.send(msg("start"));
-        QCOMPARE(codeOf(host.nextOf(QStringLiteral("error"))), QStringLiteral("already_started"));
 
         // The humans play simply; the computers (round seats 2 and 3) then play their turns.
         std::set<int> movers;
@@ -233,6 +231,8 @@ class TestServerLobby : public QObject {
         }
         QVERIFY(movers.count(2));
         QVERIFY(movers.count(3));
+        host.send(msg("start"));
+        QCOMPARE(codeOf(host.nextOf(QStringLiteral("error"))), QStringLiteral("already_started"));
     }
 
     void claimErrors()
