@@ -86,7 +86,10 @@ Client::Client(const QUrl &url, bool ignoreSsl)
 {
     QObject::connect(&m_socket, &QWebSocket::connected, [this] { m_open = true; });
     QObject::connect(&m_socket, &QWebSocket::disconnected, [this] { m_closed = true; });
-    QObject::connect(&m_socket, &QWebSocket::textMessageReceived, [this](const QString &t) { m_queue.append(t); });
+    QObject::connect(&m_socket, &QWebSocket::textMessageReceived, [this](const QString &t) {
+        m_queue.append(t);
+        m_received.append(t);
+    });
     if (ignoreSsl)
         QObject::connect(&m_socket, &QWebSocket::sslErrors,
                          [this](const QList<QSslError> &) { m_socket.ignoreSslErrors(); });
@@ -309,6 +312,10 @@ QStringList leakFaults(const QString &database, const QString &code, const std::
             }
             const int r = m.contains(QStringLiteral("round")) ? m.value(QStringLiteral("round")).toInt() : lastRound;
             lastRound = r;
+            if (r == 0) { // a lobby before its start (docs/PROTOCOL.md "Playing with friends"): no card at all
+                if (!ids.empty()) faults << QStringLiteral("seat %1: cards before the start: %2").arg(seat).arg(text.left(200));
+                continue;
+            }
             const Key key{r, m.value(QStringLiteral("step")).toInt()};
             const auto k = known.find(key);
             if (k == known.end()) {

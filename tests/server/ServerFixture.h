@@ -59,10 +59,13 @@ class Client {
     bool waitClosed(int ms = 3000);
     QWebSocket &socket() { return m_socket; }
     QList<QJsonObject> drain(); ///< messages already received
+    /// Every text message received so far, as received (for leakFaults).
+    const QStringList &received() const { return m_received; }
 
   private:
     QWebSocket m_socket;
     QList<QString> m_queue;
+    QStringList m_received;
     bool m_open = false;
     bool m_closed = false;
 };

@@ -233,6 +233,12 @@ class TestServerLobby : public QObject {
         QVERIFY(movers.count(3));
         host.send(msg("start"));
         QCOMPARE(codeOf(host.nextOf(QStringLiteral("error"))), QStringLiteral("already_started"));
+        // No seat was sent a card it may not know, before or after the start.
+        long long checked = 0;
+        const QStringList faults = leakFaults(m_server->database(), code,
+                                              {{0, host.received()}, {1, friendC.received()}}, &checked);
+        QVERIFY2(faults.isEmpty(), qPrintable(faults.join(QLatin1Char('\n'))));
+        QVERIFY(checked > 100);
     }
 
     void claimErrors()
