@@ -227,6 +227,13 @@ void TestReviewWindow::enabledOnlyForFinishedRounds()
     QVERIFY(w.review()->button()->isEnabled());
     QTRY_VERIFY(w.roundEndPanel()->isVisible());
     QVERIFY(w.review()->button()->isVisible());
+    // Its whole text shows, inside the panel (a look: review-shots/roundend.png).
+    QPushButton *button = w.review()->button();
+    QVERIFY(button->width() >= button->sizeHint().width());
+    QVERIFY(w.roundEndPanel()->rect().contains(QRect(button->mapTo(w.roundEndPanel(), QPoint()), button->size())));
+    const QString dir = QCoreApplication::applicationDirPath() + QStringLiteral("/review-shots");
+    QDir().mkpath(dir);
+    w.grab().save(dir + QStringLiteral("/roundend.png"));
 
     // A save in round 2 (nothing played yet): round 1 may be reviewed, round 2 not.
     const Built next = firstBuilt(100, {ai::BotLevel::Normal, ai::BotLevel::Normal}, {true, false}, false, true);
@@ -428,7 +435,9 @@ void TestReviewWindow::playGoesOnWhileReviewing()
     w.review()->reviews()->setConfig(slow()); // still running at the next round
     QVERIFY(load(w, b.game));
     QTRY_VERIFY(w.roundEndPanel()->isVisible());
-    QTest::mouseClick(w.review()->button(), Qt::LeftButton);
+    // Enter on the button reviews (it does not go on to the next round, the panel's Enter elsewhere).
+    QTest::keyClick(w.review()->button(), Qt::Key_Return);
+    QCOMPARE(w.controller()->match().roundNumber(), 1);
     RoundReviews *reviews = w.review()->reviews();
     QVERIFY(reviews->isRunning(0, 0));
     w.controller()->setComputerDelay(0);

@@ -233,6 +233,7 @@ void ReviewBoard::describe()
     for (const remi::PileCard &c : m_view->pile) pile.push_back(c.card);
     parts << (pile.empty() ? tr("The discard pile is empty") : tr("Discard pile, top last: %1").arg(CardNames::cards(pile)));
     parts << tr("Stock: %n cards", nullptr, m_view->stockSize);
+    if (m_view->cut) parts << tr("Cut card: %1").arg(CardNames::card(*m_view->cut));
     setAccessibleDescription(parts.join(QStringLiteral(". ")) + QLatin1Char('.'));
 }
 
