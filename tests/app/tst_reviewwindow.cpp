@@ -148,6 +148,29 @@ Built mistakes(std::uint64_t from, bool nextRound)
     std::abort();
 }
 
+/// Plays round 2 of `b` (built with round 2 dealt) to its end with the bots of `levels`: the save
+/// then ends with two finished rounds. False when it does not end.
+bool playSecondRound(Built &b, const std::vector<ai::BotLevel> &levels)
+{
+    save::SaveError error;
+    std::unique_ptr<Match> match = save::replaySave(b.game, &error);
+    if (!match || b.game.rounds.size() != 2) return false;
+    std::vector<std::unique_ptr<ai::ComputerPlayer>> bots;
+    for (ai::BotLevel level : levels) bots.push_back(ai::makeComputerPlayer(level));
+    Round &round = match->round();
+    std::vector<Action> log;
+    for (int t = 0; t < 400 && !round.isOver(); ++t) {
+        const std::vector<Action> applied = ai::playTurn(
+            round, *bots[static_cast<std::size_t>(match->matchSeat(round.currentSeat()))], b.game.seed + 31 * t);
+        log.insert(log.end(), applied.begin(), applied.end());
+    }
+    if (!round.isOver()) return false;
+    b.game.rounds[1].actions = log;
+    match->settleRound();
+    b.game.totals = match->totals();
+    return true;
+}
+
 /// Opens `game` in `w` as a loaded save; the computer seats wait.
 bool load(MainWindow &w, const save::SaveGame &game)
 {
@@ -199,6 +222,7 @@ class TestReviewWindow : public QObject {
     void cancelLeavesNoThread();
     void playGoesOnWhileReviewing();
     void hotSeatSeesOnlyOwnReview();
+    void matchLineAddsTheRounds();
     void screenshots();
 };
 
@@ -518,6 +542,36 @@ void TestReviewWindow::hotSeatSeesOnlyOwnReview()
     QVERIFY(rw->isCovered());
     QVERIFY(rw->momentTexts().isEmpty());
     QVERIFY(!rw->list()->isVisible());
+}
+
+void TestReviewWindow::matchLineAddsTheRounds()
+{
+    // Two finished rounds of the easy level: the match's line adds the reviewed rounds up, shown
+    // once a second round is reviewed.
+    Built b = mistakes(500, true);
+    QVERIFY(playSecondRound(b, {ai::BotLevel::Easy, ai::BotLevel::Normal}));
+    MainWindow w;
+    prepare(w);
+    w.setUnattended(true); // no round-end panel, no match-end dialog
+    QVERIFY(load(w, b.game));
+    RoundReviews *reviews = w.review()->reviews();
+    QCOMPARE(reviews->finishedRounds(), (QList<int>{0, 1}));
+    w.review()->review(0, 0);
+    ReviewWindow *rw = w.review()->window();
+    QVERIFY(waitDone(reviews, 0, 0));
+    QVERIFY(!rw->matchLabel()->isVisible());
+    rw->roundBox()->setCurrentIndex(1);
+    emit rw->roundBox()->activated(1);
+    QCOMPARE(rw->round(), 1);
+    QVERIFY(waitDone(reviews, 1, 0));
+    const review::RoundReview *first = reviews->result(0, 0), *second = reviews->result(1, 0);
+    const double lost = first->pointsLost + second->pointsLost;
+    const int decisions = first->decisions + second->decisions;
+    QCOMPARE(reviews->total(0).rounds, 2);
+    QCOMPARE(reviews->total(0).decisions, decisions);
+    QVERIFY(rw->matchLabel()->isVisible());
+    QCOMPARE(rw->matchLabel()->text(), ReviewWords::matchSummary(lost, review::labelFor(lost / decisions)));
+    QVERIFY(rw->summaryLabel()->text().startsWith(QStringLiteral("Round 2: ")));
 }
 
 void TestReviewWindow::screenshots()
