@@ -45,6 +45,11 @@ ReviewCommand::ReviewCommand(QWidget *window, GameController *controller, std::f
     update();
 }
 
+ReviewCommand::~ReviewCommand()
+{
+    delete m_reviewWindow.data();
+}
+
 ReviewWindow *ReviewCommand::window() const
 {
     return m_reviewWindow;

@@ -30,6 +30,9 @@ class ReviewCommand : public QObject {
     ReviewCommand(QWidget *window, GameController *controller, std::function<const CardRenderer *()> renderer, QMenu *menu,
                   RoundEndPanel *panel);
 
+    /// The review window goes first (it reads the reviews), then the reviews stop and wait.
+    ~ReviewCommand() override;
+
     QAction *action() const { return m_action; }
     QPushButton *button() const { return m_button; }
     RoundReviews *reviews() const { return m_reviews; }
