@@ -173,10 +173,7 @@ int runReview(const QStringList &args, QTextStream &out, QTextStream &err)
         return 0;
     }
     if (reviewed > 1)
-        out << QCoreApplication::translate("ReviewWords", "Match: about %n points lost to mistakes — %1", nullptr,
-                                           static_cast<int>(std::lround(lost)))
-                   .arg(ReviewWords::label(label))
-            << '\n';
+        out << ReviewWords::matchSummary(lost, label) << '\n';
     return 0;
 }
 

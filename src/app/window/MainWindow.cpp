@@ -24,6 +24,7 @@
 #include "PlayMenu.h"
 #include "PlayerCommands.h"
 #include "ReasonText.h"
+#include "ReviewCommand.h"
 #include "RoundEndPanel.h"
 #include "ScreenFit.h"
 #include "SettingsDialog.h"
@@ -251,6 +252,8 @@ void MainWindow::createActions()
     QAction *statistics =
         trText(game->addAction(QString(), this, &MainWindow::showStatistics), QT_TR_NOOP("S&tatistics…"));
     statistics->setObjectName(QStringLiteral("statisticsAction"));
+    // Issue 40: the round review (the entry, Ctrl+R and the round end's button: one action).
+    m_review = new ReviewCommand(this, m_controller, [this] { return m_renderer.get(); }, game, m_roundEnd);
     game->addSeparator();
     QAction *quit = trText(game->addAction(QString(), qApp, &QApplication::closeAllWindows), QT_TR_NOOP("&Quit"));
     quit->setShortcut(QKeySequence::Quit);
@@ -333,6 +336,7 @@ void MainWindow::retranslateUi()
     updateTitle();
     m_playMenu->retranslate();
     m_keys->retranslate();
+    m_review->retranslate();
     for (const TrText &t : std::as_const(m_trTexts)) {
         if (auto *menu = qobject_cast<QMenu *>(t.object)) menu->setTitle(tr(t.text));
         else if (auto *action = qobject_cast<QAction *>(t.object)) action->setText(tr(t.text));

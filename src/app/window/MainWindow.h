@@ -22,6 +22,7 @@ class KeyboardController;
 class NoticeBar;
 class PlayerCommands;
 class PlayMenu;
+class ReviewCommand;
 class RoundEndPanel;
 class StatsRecorder;
 class QAction;
@@ -103,6 +104,8 @@ class MainWindow : public QMainWindow {
     bool keepsPlace() const { return m_keepsPlace; }
     /// The round's end beside the table (score table, hands face up).
     RoundEndPanel *roundEndPanel() const { return m_roundEnd; }
+    /// "Review my round" (issue 40): the command, its reviews and window.
+    ReviewCommand *review() const { return m_review; }
     /// From now on finished single-human matches are added to the statistics file `path`
     /// (Statistics::defaultPath() when empty).
     void enableStatistics(const QString &path = {});
@@ -195,6 +198,7 @@ class MainWindow : public QMainWindow {
     QList<SeatConfig> m_seats = GameController::defaultSeats(4);
     QList<TrText> m_trTexts;
     RoundEndPanel *m_roundEnd = nullptr;
+    ReviewCommand *m_review = nullptr;
     StatsRecorder *m_stats = nullptr;
     Autosave *m_autosave = nullptr;
     NoticeBar *m_saveNotice = nullptr;

@@ -4,13 +4,17 @@
 #include "ScoreSheet.h"
 
 #include "GameController.h"
+#include "ReviewCommand.h"
+#include "RoundReviews.h"
 #include "engine/ScoreBreakdown.h"
 
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QPushButton>
 #include <QHeaderView>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 
 QString ScoreSheet::summary(const GameController *controller)
 {
@@ -86,6 +90,19 @@ void ScoreSheet::show(const GameController *controller, QWidget *parent)
     table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     layout->addWidget(table);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
+    // Issue 40: the selected round's review (a finished round only; the round in play is not judged).
+    if (auto *review = parent ? parent->findChild<ReviewCommand *>() : nullptr) {
+        QPushButton *button = buttons->addButton(tr("Review this round…"), QDialogButtonBox::ActionRole);
+        button->setObjectName(QStringLiteral("scoreSheetReview"));
+        const auto update = [=] {
+            button->setEnabled(review->reviews()->canReview() &&
+                               review->reviews()->finishedRounds().contains(table->currentRow()));
+        };
+        QObject::connect(table, &QTableWidget::currentCellChanged, button, update);
+        QObject::connect(button, &QPushButton::clicked, dialog, [=] { review->reviewRound(table->currentRow()); });
+        table->setCurrentCell(std::max(0, rounds - 1), 0);
+        update();
+    }
     QObject::connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::close);
     layout->addWidget(buttons);
     dialog->resize(420, 160 + 30 * (rounds + liveRows));

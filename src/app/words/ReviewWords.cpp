@@ -113,3 +113,9 @@ QString ReviewWords::summary(int roundNumber, const RoundReview &r)
         .arg(r.agreed)
         .arg(label(r.label));
 }
+
+QString ReviewWords::matchSummary(double pointsLost, ReviewLabel l)
+{
+    return tr("Match: about %n points lost to mistakes — %1", nullptr, static_cast<int>(std::lround(pointsLost)))
+        .arg(label(l));
+}

@@ -28,4 +28,7 @@ class ReviewWords {
     static QString label(remi::review::ReviewLabel label);
     /// "Round 2: 14 decisions, 11 as the expert; about 9 points lost to mistakes — good".
     static QString summary(int roundNumber, const remi::review::RoundReview &review);
+    /// The reviewed rounds of a match added up: "Match: about 23 points lost to mistakes — casual"
+    /// (`pointsLost` in points, the label from the error rate over every decision judged).
+    static QString matchSummary(double pointsLost, remi::review::ReviewLabel label);
 };
