@@ -2627,7 +2627,7 @@
     </message>
     <message>
         <source>Read the &amp;whole table</source>
-        <translation>Зачитать стол &amp;целиком</translation>
+        <translation>Прочитать стол &amp;целиком</translation>
     </message>
 </context>
 <context>
