@@ -419,7 +419,7 @@
     </message>
     <message>
         <source>run %1 of %2</source>
-        <extracomment>%1 the ranks (&quot;5-6-7&quot;), %2 the suit (&quot;hearts&quot;).</extracomment>
+        <extracomment>%1 the ranks (&quot;5-6-7&quot;), %2 the suit as the &quot;of suit&quot; string gives it (&quot;hearts&quot;, Russian &quot;червей&quot;, Serbian &quot;у херцу&quot;).</extracomment>
         <translation>run %1 of %2</translation>
     </message>
     <message>
@@ -429,7 +429,7 @@
     </message>
     <message>
         <source>identical %1 of %2</source>
-        <extracomment>An identical meld: %1 the rank codes of its cards joined by hyphens (&quot;7-7-7&quot;, a joker as &quot;7 (joker)&quot;), not a rank word; %2 the suit (&quot;hearts&quot;). Name the cards: &quot;identical cards 7-7-7&quot;.</extracomment>
+        <extracomment>An identical meld: %1 the rank codes of its cards joined by hyphens (&quot;7-7-7&quot;, a joker as &quot;7 (joker)&quot;), not a rank word; %2 the suit as the &quot;of suit&quot; string gives it (&quot;hearts&quot;, Russian &quot;червей&quot;). Name the cards: &quot;identical cards 7-7-7&quot;.</extracomment>
         <translation>identical %1 of %2</translation>
     </message>
     <message numerus="yes">
@@ -439,6 +439,30 @@
             <numerusform>%1, %n point</numerusform>
             <numerusform>%1, %n points</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <comment>of suit</comment>
+        <extracomment>The suit after a run or identical meld: &quot;run 5-6-7 of hearts&quot;, &quot;does not fit a run of hearts&quot;. Decline it as the language does there (Russian genitive &quot;червей&quot;, Serbian &quot;у херцу&quot;).</extracomment>
+        <translation>spades</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <comment>of suit</comment>
+        <extracomment>The suit after a run or identical meld (&quot;run 5-6-7 of hearts&quot;), declined as there.</extracomment>
+        <translation>hearts</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <comment>of suit</comment>
+        <extracomment>The suit after a run or identical meld (&quot;run 5-6-7 of diamonds&quot;), declined as there.</extracomment>
+        <translation>diamonds</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <comment>of suit</comment>
+        <extracomment>The suit after a run or identical meld (&quot;run 5-6-7 of clubs&quot;), declined as there.</extracomment>
+        <translation>clubs</translation>
     </message>
 </context>
 <context>
@@ -2859,7 +2883,7 @@
     </message>
     <message>
         <source>%1 does not fit a run of %2.</source>
-        <extracomment>%1 cards (&quot;9♣&quot;), %2 a suit (&quot;hearts&quot;): a run is all one suit.</extracomment>
+        <extracomment>%1 cards (&quot;9♣&quot;), %2 a suit as the CardNames &quot;of suit&quot; string gives it (&quot;hearts&quot;, Russian &quot;червей&quot;): a run is all one suit.</extracomment>
         <translation>%1 does not fit a run of %2.</translation>
     </message>
     <message>
@@ -2923,7 +2947,7 @@
     </message>
     <message>
         <source>%1 does not fit at either end of this run of %2.</source>
-        <extracomment>%1 a card, %2 a suit: the card is not next to either end of the run.</extracomment>
+        <extracomment>%1 a card, %2 a suit as the CardNames &quot;of suit&quot; string gives it (&quot;hearts&quot;, Russian &quot;червей&quot;): the card is not next to either end of the run.</extracomment>
         <translation>%1 does not fit at either end of this run of %2.</translation>
     </message>
     <message>

@@ -419,8 +419,8 @@
     </message>
     <message>
         <source>run %1 of %2</source>
-        <extracomment>%1 the ranks (&quot;5-6-7&quot;), %2 the suit (&quot;hearts&quot;).</extracomment>
-        <translation>последовательность %1 (%2)</translation>
+        <extracomment>%1 the ranks (&quot;5-6-7&quot;), %2 the suit as the &quot;of suit&quot; string gives it (&quot;hearts&quot;, Russian &quot;червей&quot;, Serbian &quot;у херцу&quot;).</extracomment>
+        <translation>последовательность %1 %2</translation>
     </message>
     <message>
         <source>set of %1: %2</source>
@@ -429,8 +429,8 @@
     </message>
     <message>
         <source>identical %1 of %2</source>
-        <extracomment>An identical meld: %1 the rank codes of its cards joined by hyphens (&quot;7-7-7&quot;, a joker as &quot;7 (joker)&quot;), not a rank word; %2 the suit (&quot;hearts&quot;). Name the cards: &quot;identical cards 7-7-7&quot;.</extracomment>
-        <translation>одинаковые карты %1 (%2)</translation>
+        <extracomment>An identical meld: %1 the rank codes of its cards joined by hyphens (&quot;7-7-7&quot;, a joker as &quot;7 (joker)&quot;), not a rank word; %2 the suit as the &quot;of suit&quot; string gives it (&quot;hearts&quot;, Russian &quot;червей&quot;). Name the cards: &quot;identical cards 7-7-7&quot;.</extracomment>
+        <translation>одинаковые карты %1 %2</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n points</source>
@@ -440,6 +440,30 @@
             <numerusform>%1, %n очка</numerusform>
             <numerusform>%1, %n очков</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <comment>of suit</comment>
+        <extracomment>The suit after a run or identical meld: &quot;run 5-6-7 of hearts&quot;, &quot;does not fit a run of hearts&quot;. Decline it as the language does there (Russian genitive &quot;червей&quot;, Serbian &quot;у херцу&quot;).</extracomment>
+        <translation>пик</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <comment>of suit</comment>
+        <extracomment>The suit after a run or identical meld (&quot;run 5-6-7 of hearts&quot;), declined as there.</extracomment>
+        <translation>червей</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <comment>of suit</comment>
+        <extracomment>The suit after a run or identical meld (&quot;run 5-6-7 of diamonds&quot;), declined as there.</extracomment>
+        <translation>бубен</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <comment>of suit</comment>
+        <extracomment>The suit after a run or identical meld (&quot;run 5-6-7 of clubs&quot;), declined as there.</extracomment>
+        <translation>треф</translation>
     </message>
 </context>
 <context>
@@ -461,7 +485,7 @@
     <name>FollowGame</name>
     <message>
         <source>Show the rest of the computer player&apos;s turn at once (F, or a click on the table)</source>
-        <translation>Показать остаток хода компьютера сразу (F или щелчок по столу)</translation>
+        <translation>Сразу показать остаток хода компьютера (F или щелчок по столу)</translation>
     </message>
     <message>
         <source>Since your last turn:</source>
@@ -2587,7 +2611,7 @@
     </message>
     <message>
         <source>Read the ha&amp;nd</source>
-        <translation>Зачитать карты на р&amp;уке</translation>
+        <translation>Прочитать карты на р&amp;уке</translation>
     </message>
     <message>
         <source>Table melds l&amp;ist</source>
@@ -2603,7 +2627,7 @@
     </message>
     <message>
         <source>Read the &amp;whole table</source>
-        <translation>Зачитать стол &amp;целиком</translation>
+        <translation>Прочитать стол &amp;целиком</translation>
     </message>
 </context>
 <context>
@@ -2841,7 +2865,7 @@
     </message>
     <message>
         <source>That move is not allowed.</source>
-        <translation>Такой ход не разрешён.</translation>
+        <translation>Так ходить нельзя.</translation>
     </message>
     <message>
         <source>The hand is hidden: press Space to show it first.</source>
@@ -2871,8 +2895,8 @@
     </message>
     <message>
         <source>%1 does not fit a run of %2.</source>
-        <extracomment>%1 cards (&quot;9♣&quot;), %2 a suit (&quot;hearts&quot;): a run is all one suit.</extracomment>
-        <translation>%1 не подходит к последовательности (%2).</translation>
+        <extracomment>%1 cards (&quot;9♣&quot;), %2 a suit as the CardNames &quot;of suit&quot; string gives it (&quot;hearts&quot;, Russian &quot;червей&quot;): a run is all one suit.</extracomment>
+        <translation>%1 не подходит к последовательности %2.</translation>
     </message>
     <message>
         <source>A run is all one suit: %1 does not fit.</source>
@@ -2935,8 +2959,8 @@
     </message>
     <message>
         <source>%1 does not fit at either end of this run of %2.</source>
-        <extracomment>%1 a card, %2 a suit: the card is not next to either end of the run.</extracomment>
-        <translation>%1 не подходит ни к одному концу этой последовательности (%2).</translation>
+        <extracomment>%1 a card, %2 a suit as the CardNames &quot;of suit&quot; string gives it (&quot;hearts&quot;, Russian &quot;червей&quot;): the card is not next to either end of the run.</extracomment>
+        <translation>%1 не подходит ни к одному концу этой последовательности %2.</translation>
     </message>
     <message>
         <source>%1 does not fit that meld.</source>
@@ -2991,7 +3015,7 @@
     </message>
     <message>
         <source>no meld takes it now</source>
-        <translation>сейчас ни одна комбинация её не принимает</translation>
+        <translation>сейчас её некуда подложить</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -3442,9 +3466,9 @@
     <message numerus="yes">
         <source>%1 kept %n borrowed card(s) from the table: %2.</source>
         <translation>
-            <numerusform>%1: оставлена %n взятая со стола карта, %2.</numerusform>
-            <numerusform>%1: оставлены %n взятые со стола карты, %2.</numerusform>
-            <numerusform>%1: оставлено %n взятых со стола карт, %2.</numerusform>
+            <numerusform>%1: на руке осталась %n карта, взятая со стола: %2.</numerusform>
+            <numerusform>%1: на руке остались %n карты, взятые со стола: %2.</numerusform>
+            <numerusform>%1: на руке осталось %n карт, взятых со стола: %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

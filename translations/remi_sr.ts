@@ -419,7 +419,7 @@
     </message>
     <message>
         <source>run %1 of %2</source>
-        <extracomment>%1 the ranks (&quot;5-6-7&quot;), %2 the suit (&quot;hearts&quot;).</extracomment>
+        <extracomment>%1 the ranks (&quot;5-6-7&quot;), %2 the suit as the &quot;of suit&quot; string gives it (&quot;hearts&quot;, Russian &quot;червей&quot;, Serbian &quot;у херцу&quot;).</extracomment>
         <translation>низ %1 %2</translation>
     </message>
     <message>
@@ -429,7 +429,7 @@
     </message>
     <message>
         <source>identical %1 of %2</source>
-        <extracomment>An identical meld: %1 the rank codes of its cards joined by hyphens (&quot;7-7-7&quot;, a joker as &quot;7 (joker)&quot;), not a rank word; %2 the suit (&quot;hearts&quot;). Name the cards: &quot;identical cards 7-7-7&quot;.</extracomment>
+        <extracomment>An identical meld: %1 the rank codes of its cards joined by hyphens (&quot;7-7-7&quot;, a joker as &quot;7 (joker)&quot;), not a rank word; %2 the suit as the &quot;of suit&quot; string gives it (&quot;hearts&quot;, Russian &quot;червей&quot;). Name the cards: &quot;identical cards 7-7-7&quot;.</extracomment>
         <translation>идентичне карте %1 %2</translation>
     </message>
     <message numerus="yes">
@@ -440,6 +440,30 @@
             <numerusform>%1, %n поена</numerusform>
             <numerusform>%1, %n поена</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <comment>of suit</comment>
+        <extracomment>The suit after a run or identical meld: &quot;run 5-6-7 of hearts&quot;, &quot;does not fit a run of hearts&quot;. Decline it as the language does there (Russian genitive &quot;червей&quot;, Serbian &quot;у херцу&quot;).</extracomment>
+        <translation>у пику</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <comment>of suit</comment>
+        <extracomment>The suit after a run or identical meld (&quot;run 5-6-7 of hearts&quot;), declined as there.</extracomment>
+        <translation>у херцу</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <comment>of suit</comment>
+        <extracomment>The suit after a run or identical meld (&quot;run 5-6-7 of diamonds&quot;), declined as there.</extracomment>
+        <translation>у кару</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <comment>of suit</comment>
+        <extracomment>The suit after a run or identical meld (&quot;run 5-6-7 of clubs&quot;), declined as there.</extracomment>
+        <translation>у трефу</translation>
     </message>
 </context>
 <context>
@@ -1842,7 +1866,7 @@
     </message>
     <message>
         <source>Red tint after the round: a card that costs points.</source>
-        <translation>Црвена нијанса после рунде: карта која вам се рачуна у поене.</translation>
+        <translation>Црвена нијанса после рунде: карта за коју се рачунају казнени поени.</translation>
     </message>
     <message>
         <source>★: a joker; on the table its badge names the card it stands for.</source>
@@ -2871,8 +2895,8 @@
     </message>
     <message>
         <source>%1 does not fit a run of %2.</source>
-        <extracomment>%1 cards (&quot;9♣&quot;), %2 a suit (&quot;hearts&quot;): a run is all one suit.</extracomment>
-        <translation>%1 не пристаје у овај низ (%2).</translation>
+        <extracomment>%1 cards (&quot;9♣&quot;), %2 a suit as the CardNames &quot;of suit&quot; string gives it (&quot;hearts&quot;, Russian &quot;червей&quot;): a run is all one suit.</extracomment>
+        <translation>%1 не пристаје у низ %2.</translation>
     </message>
     <message>
         <source>A run is all one suit: %1 does not fit.</source>
@@ -2935,8 +2959,8 @@
     </message>
     <message>
         <source>%1 does not fit at either end of this run of %2.</source>
-        <extracomment>%1 a card, %2 a suit: the card is not next to either end of the run.</extracomment>
-        <translation>%1 не пристаје ни на један крај овог низа (%2).</translation>
+        <extracomment>%1 a card, %2 a suit as the CardNames &quot;of suit&quot; string gives it (&quot;hearts&quot;, Russian &quot;червей&quot;): the card is not next to either end of the run.</extracomment>
+        <translation>%1 не пристаје ни на један крај овог низа %2.</translation>
     </message>
     <message>
         <source>%1 does not fit that meld.</source>
@@ -3105,9 +3129,9 @@
     <message numerus="yes">
         <source>about %n points better on average</source>
         <translation>
-            <numerusform>у просеку боље за око %n поена</numerusform>
-            <numerusform>у просеку боље за око %n поена</numerusform>
-            <numerusform>у просеку боље за око %n поена</numerusform>
+            <numerusform>у просеку боље за отприлике %n поен</numerusform>
+            <numerusform>у просеку боље за отприлике %n поена</numerusform>
+            <numerusform>у просеку боље за отприлике %n поена</numerusform>
         </translation>
     </message>
     <message>
@@ -3911,7 +3935,7 @@
     </message>
     <message>
         <source>Discard pile, empty</source>
-        <translation>Гомила одбачених карата, празна</translation>
+        <translation>Гомила одбачених карата је празна</translation>
     </message>
     <message numerus="yes">
         <source>Discard pile, %n card(s), card %1 from the top: %2</source>

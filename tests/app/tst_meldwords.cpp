@@ -62,6 +62,8 @@ class TestMeldWords : public QObject {
     void fromTheEngine();
     void otherReasonsKeepTheirWords();
     void layOffRefusalsSayWhy();
+    void runsDeclineTheirSuit_data();
+    void runsDeclineTheirSuit();
 };
 
 void TestMeldWords::everyCause_data()
@@ -95,7 +97,7 @@ void TestMeldWords::everyCause_data()
     row("too many: run", MeldFault::TooManyCards, run, "AH", 0, hearts, "A♥ would make the run too long.",
         "С A♥ последовательность была бы слишком длинной.");
     row("mixed suits", MeldFault::MixedSuits, run, "9C", 0, hearts, "9♣ does not fit a run of hearts.",
-        "9♣ не подходит к последовательности (черви).");
+        "9♣ не подходит к последовательности червей.");
     row("mixed ranks", MeldFault::MixedRanks, set, "9C", 13, none, "9♣ does not fit a set of kings.",
         "9♣ не подходит к группе королей.");
     row("gap", MeldFault::Gap, run, "5H 8H", 0, hearts, "Cards are missing between 5♥ and 8♥.",
@@ -128,7 +130,7 @@ void TestMeldWords::everyCause_data()
         "9♣ не подходит к группе королей.");
     row("does not fit: run", MeldFault::DoesNotFit, run, "9H", 0, hearts,
         "9♥ does not fit at either end of this run of hearts.",
-        "9♥ не подходит ни к одному концу этой последовательности (черви).");
+        "9♥ не подходит ни к одному концу этой последовательности червей.");
     row("does not fit: identical", MeldFault::DoesNotFit, static_cast<int>(MeldKind::Identical), "8H", 7, hearts,
         "8♥ does not fit that meld.", "8♥ не подходит к этой комбинации.");
     row("already has", MeldFault::AlreadyHas, set, "AC AC", 1, none, "That set already has A♣.",
@@ -211,6 +213,84 @@ void TestMeldWords::layOffRefusalsSayWhy()
              QStringLiteral("9♣ не подходит ни к одной комбинации на столе."));
     QCOMPARE(ReasonText::layOffRefusal(remi::Reason::InvalidMeld, false, none, nine),
              QStringLiteral("9♣ не подходит к этой комбинации."));
+}
+
+void TestMeldWords::runsDeclineTheirSuit_data()
+{
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<QStringList>("runs");    // rami 5-6-7 of spades, hearts, diamonds, clubs (15 points)
+    QTest::addColumn<QString>("jokerRun");    // remi51 5-joker-7 of diamonds (18 points)
+    QTest::addColumn<QString>("identical");   // rami with identical melds: 7-7-7 of hearts (45 points)
+    QTest::addColumn<QStringList>("reasons"); // 9♣ in a run of hearts; 9♥ at neither end of one
+    QTest::newRow("en") << "en"
+                        << QStringList{"run 5-6-7 of spades, 15 points", "run 5-6-7 of hearts, 15 points",
+                                       "run 5-6-7 of diamonds, 15 points", "run 5-6-7 of clubs, 15 points"}
+                        << "run 5-6 (joker)-7 of diamonds, 18 points"
+                        << "identical 7-7-7 of hearts, 45 points"
+                        << QStringList{"9♣ does not fit a run of hearts.",
+                                       "9♥ does not fit at either end of this run of hearts."};
+    QTest::newRow("ru") << "ru"
+                        << QStringList{"последовательность 5-6-7 пик, 15 очков",
+                                       "последовательность 5-6-7 червей, 15 очков",
+                                       "последовательность 5-6-7 бубен, 15 очков",
+                                       "последовательность 5-6-7 треф, 15 очков"}
+                        << "последовательность 5-6 (джокер)-7 бубен, 18 очков"
+                        << "одинаковые карты 7-7-7 червей, 45 очков"
+                        << QStringList{"9♣ не подходит к последовательности червей.",
+                                       "9♥ не подходит ни к одному концу этой последовательности червей."};
+    QTest::newRow("sr") << "sr"
+                        << QStringList{"низ 5-6-7 у пику, 15 поена", "низ 5-6-7 у херцу, 15 поена",
+                                       "низ 5-6-7 у кару, 15 поена", "низ 5-6-7 у трефу, 15 поена"}
+                        << "низ 5-6 (џокер)-7 у кару, 18 поена"
+                        << "идентичне карте 7-7-7 у херцу, 45 поена"
+                        << QStringList{"9♣ не пристаје у низ у херцу.",
+                                       "9♥ не пристаје ни на један крај овог низа у херцу."};
+    QTest::newRow("sr_Latn") << "sr_Latn"
+                             << QStringList{"niz 5-6-7 u piku, 15 poena", "niz 5-6-7 u hercu, 15 poena",
+                                            "niz 5-6-7 u karu, 15 poena", "niz 5-6-7 u trefu, 15 poena"}
+                             << "niz 5-6 (džoker)-7 u karu, 18 poena"
+                             << "identične karte 7-7-7 u hercu, 45 poena"
+                             << QStringList{"9♣ ne pristaje u niz u hercu.",
+                                            "9♥ ne pristaje ni na jedan kraj ovog niza u hercu."};
+}
+
+/// A run names its suit as the card names do ("семёрка червей"): Russian in the genitive
+/// ("последовательность 5-6-7 червей", not "(черви)"), Serbian "низ у херцу" as the lessons say;
+/// the suit after a run is its own string (CardNames::suitOf), the hand's suit groups keep the nominative.
+void TestMeldWords::runsDeclineTheirSuit()
+{
+    QFETCH(QString, code);
+    QFETCH(QStringList, runs);
+    QFETCH(QString, jokerRun);
+    QFETCH(QString, identical);
+    QFETCH(QStringList, reasons);
+    QCOMPARE(Language::apply(code), code);
+    const remi::RuleSet rami = *remi::presetRules("rami");
+    const char *const texts[] = {"5S 6S 7S", "5H 6H 7H", "5D 6D 7D", "5C 6C 7C"};
+    for (int i = 0; i < 4; ++i) {
+        const auto run = remi::validateMeld(cards(texts[i]), rami, rami.jokerLimit);
+        QVERIFY(run);
+        QCOMPARE(CardNames::meld(*run, rami), runs[i]);
+    }
+    const remi::RuleSet remi51 = *remi::presetRules("remi51");
+    const auto withJoker = remi::validateMeld(cards("5D JK 7D"), remi51, remi51.jokerLimit);
+    QVERIFY(withJoker);
+    QCOMPARE(CardNames::meld(*withJoker, remi51), jokerRun);
+    remi::RuleSet copies = rami;
+    copies.identicalCombos = true;
+    const auto same = remi::validateMeld(cards("7H 7H 7H"), copies, copies.jokerLimit);
+    QVERIFY(same);
+    QCOMPARE(same->kind, MeldKind::Identical);
+    QCOMPARE(CardNames::meld(*same, copies), identical);
+    QCOMPARE(ReasonText::meldCause(cause(MeldFault::MixedSuits, MeldKind::Run, "9C", 0, remi::Suit::Hearts)),
+             reasons[0]);
+    QCOMPARE(ReasonText::meldCause(cause(MeldFault::DoesNotFit, MeldKind::Run, "9H", 0, remi::Suit::Hearts)),
+             reasons[1]);
+    // A hand's suit group keeps the nominative ("черви: пятёрка, шестёрка").
+    QCOMPARE(CardNames::suit(remi::Suit::Hearts), code == QLatin1String("ru")        ? QStringLiteral("черви")
+                                                  : code == QLatin1String("sr")      ? QStringLiteral("херц")
+                                                  : code == QLatin1String("sr_Latn") ? QStringLiteral("herc")
+                                                                                     : QStringLiteral("hearts"));
 }
 
 QTEST_MAIN(TestMeldWords)

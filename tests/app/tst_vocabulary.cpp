@@ -381,7 +381,12 @@ void TestVocabulary::neverTermsAreCaught()
         {"ru", "Выберите только натуральную карту"},
         {"ru", "а между этим ничего не выкладывали"},
         {"ru", "Марко закрывает обычно"},
-        {"ru", "подложите %1 к червям Запада"}};
+        {"ru", "подложите %1 к червям Запада"},
+        // A run's suit is declined (CardNames::suitOf): "последовательность 5-6-7 червей", "низ у херцу".
+        {"ru", "последовательность %1 (%2)"},
+        {"ru", "%1 не подходит к последовательности (%2)."},
+        {"sr", "низ 5-6-7 херц, 18 поена"},
+        {"sr", "ни на један крај овог низа (%2)."}};
     for (const auto &[language, text] : bad)
         QVERIFY2(!hits(m_terms, language, QStringLiteral("all"), text, {}).isEmpty(), qPrintable(text));
     QVERIFY(!hits(m_terms, "sr", "labels", "Бонус за ранији излазак", {}).isEmpty());
@@ -406,7 +411,9 @@ void TestVocabulary::neverTermsAreCaught()
                                             {"ru", "Вы закрылись. Ваш ход: вы заменили джокера"},
                                             {"ru", "Без ограничений; на руку; завершить ход"},
                                             {"ru", "недопустимое значение «%1»"},
-                                            {"ru", "хенд с картой среза; нижняя карта снятой части"}})
+                                            {"ru", "хенд с картой среза; нижняя карта снятой части"},
+                                            {"ru", "последовательность 5-6-7 червей; последовательности %2."},
+                                            {"sr", "низ 5-6-7 у херцу; Западов низ у кару; низ %1 %2"}})
         QVERIFY2(hits(m_terms, language, QStringLiteral("all"), text, {}).isEmpty(), qPrintable(text));
 }
 
@@ -598,11 +605,11 @@ void TestVocabulary::meldValuePlurals_data()
     QTest::newRow("en") << "en" << QStringList{"1 point", "2 points", "5 points", "21 points", "22 points"}
                         << "run 5-6-7 of hearts, 18 points";
     QTest::newRow("sr") << "sr" << QStringList{"1 поен", "2 поена", "5 поена", "21 поен", "22 поена"}
-                        << "низ 5-6-7 херц, 18 поена";
+                        << "низ 5-6-7 у херцу, 18 поена";
     QTest::newRow("sr_Latn") << "sr_Latn" << QStringList{"1 poen", "2 poena", "5 poena", "21 poen", "22 poena"}
-                             << "niz 5-6-7 herc, 18 poena";
+                             << "niz 5-6-7 u hercu, 18 poena";
     QTest::newRow("ru") << "ru" << QStringList{"1 очко", "2 очка", "5 очков", "21 очко", "22 очка"}
-                        << "последовательность 5-6-7 (черви), 18 очков";
+                        << "последовательность 5-6-7 червей, 18 очков";
 }
 
 void TestVocabulary::meldValuePlurals()

@@ -42,6 +42,23 @@ QString CardNames::suit(remi::Suit suit)
     return QString();
 }
 
+QString CardNames::suitOf(remi::Suit suit)
+{
+    switch (suit) {
+    //: The suit after a run or identical meld: "run 5-6-7 of hearts", "does not fit a run of hearts".
+    //: Decline it as the language does there (Russian genitive "червей", Serbian "у херцу").
+    case remi::Suit::Spades: return tr("spades", "of suit");
+    //: The suit after a run or identical meld ("run 5-6-7 of hearts"), declined as there.
+    case remi::Suit::Hearts: return tr("hearts", "of suit");
+    //: The suit after a run or identical meld ("run 5-6-7 of diamonds"), declined as there.
+    case remi::Suit::Diamonds: return tr("diamonds", "of suit");
+    //: The suit after a run or identical meld ("run 5-6-7 of clubs"), declined as there.
+    case remi::Suit::Clubs: return tr("clubs", "of suit");
+    case remi::Suit::None: break;
+    }
+    return QString();
+}
+
 QString CardNames::card(const remi::Card &card)
 {
     if (card.rank == 0 || card.suit == remi::Suit::None) return tr("joker");
@@ -164,8 +181,9 @@ QString CardNames::meld(const remi::Meld &meld, const remi::RuleSet &rules)
             //: A joker inside a run, %1 the rank it stands for ("6 (joker)").
             ranks << (meld.cards[static_cast<std::size_t>(i)].isJoker() ? tr("%1 (joker)").arg(code) : code);
         }
-        //: %1 the ranks ("5-6-7"), %2 the suit ("hearts").
-        body = tr("run %1 of %2").arg(ranks.join(QLatin1Char('-')), suit(meld.suit));
+        //: %1 the ranks ("5-6-7"), %2 the suit as the "of suit" string gives it ("hearts", Russian
+        //: "червей", Serbian "у херцу").
+        body = tr("run %1 of %2").arg(ranks.join(QLatin1Char('-')), suitOf(meld.suit));
         break;
     }
     case remi::MeldKind::Set: {
@@ -182,8 +200,9 @@ QString CardNames::meld(const remi::Meld &meld, const remi::RuleSet &rules)
             ranks << (meld.cards[static_cast<std::size_t>(i)].isJoker() ? tr("%1 (joker)").arg(code) : code);
         }
         //: An identical meld: %1 the rank codes of its cards joined by hyphens ("7-7-7", a joker as
-        //: "7 (joker)"), not a rank word; %2 the suit ("hearts"). Name the cards: "identical cards 7-7-7".
-        body = tr("identical %1 of %2").arg(ranks.join(QLatin1Char('-')), suit(meld.suit));
+        //: "7 (joker)"), not a rank word; %2 the suit as the "of suit" string gives it ("hearts", Russian
+        //: "червей"). Name the cards: "identical cards 7-7-7".
+        body = tr("identical %1 of %2").arg(ranks.join(QLatin1Char('-')), suitOf(meld.suit));
         break;
     }
     }

@@ -22,6 +22,10 @@ class CardNames {
     static QString rank(int rank);
     /// "hearts", "spades"…
     static QString suit(remi::Suit suit);
+    /// The suit as it follows a run or an identical meld ("run 5-6-7 of hearts"): its own string per
+    /// suit, since languages decline it there (Russian genitive "червей", Serbian "у херцу"); empty
+    /// for Suit::None.
+    static QString suitOf(remi::Suit suit);
     /// A card as it is printed: "9♣", "10♥", "A♠"; a joker is "joker" (the rank letters are the same
     /// in every language, docs/GLOSSARY.md).
     static QString shortCard(const remi::Card &card);

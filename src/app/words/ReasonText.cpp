@@ -81,7 +81,7 @@ QString ReasonText::meldCause(const remi::MeldCause &cause)
     const int n = static_cast<int>(cards.size());
     const QString all = CardNames::shortCards(cards);
     auto card = [&](int i) { return i < n ? CardNames::shortCard(cards[static_cast<std::size_t>(i)]) : QString(); };
-    const QString suit = cause.suit == remi::Suit::None ? QString() : CardNames::suit(cause.suit);
+    const QString suit = cause.suit == remi::Suit::None ? QString() : CardNames::suitOf(cause.suit);
     const QString ranks = cause.rank > 0 ? CardNames::rankPlural(cause.rank) : QString();
     switch (cause.fault) {
     case MeldFault::None: return {};
@@ -95,7 +95,8 @@ QString ReasonText::meldCause(const remi::MeldCause &cause)
         //: A set or identical meld already has four cards; %1 the card that would be the fifth.
         return tr("A set has at most four cards: %1 would be a fifth.").arg(n == 1 ? all : card(n - 1));
     case MeldFault::MixedSuits:
-        //: %1 cards ("9♣"), %2 a suit ("hearts"): a run is all one suit.
+        //: %1 cards ("9♣"), %2 a suit as the CardNames "of suit" string gives it ("hearts", Russian
+        //: "червей"): a run is all one suit.
         if (!suit.isEmpty()) return tr("%1 does not fit a run of %2.").arg(all, suit);
         return tr("A run is all one suit: %1 does not fit.").arg(all);
     case MeldFault::MixedRanks:
@@ -119,7 +120,8 @@ QString ReasonText::meldCause(const remi::MeldCause &cause)
     case MeldFault::JokersAdjacent: return tr("Two jokers cannot stand next to each other in a run.");
     case MeldFault::DoesNotFit:
         if (cause.kind == MeldKind::Set && !ranks.isEmpty()) return tr("%1 does not fit a set of %2.").arg(all, ranks);
-        //: %1 a card, %2 a suit: the card is not next to either end of the run.
+        //: %1 a card, %2 a suit as the CardNames "of suit" string gives it ("hearts", Russian "червей"):
+        //: the card is not next to either end of the run.
         if (cause.kind == MeldKind::Run && !suit.isEmpty())
             return tr("%1 does not fit at either end of this run of %2.").arg(all, suit);
         return tr("%1 does not fit that meld.").arg(all);
