@@ -197,11 +197,12 @@ void TestEverydayHelp::hintOnTheTable()
     t.key(Qt::Key_H);
     QCOMPARE(t.status(), QStringLiteral("Hint: meld five of spades, six of spades, seven of spades, eight of spades; "
                                         "ace of diamonds, ace of clubs, joker (in the draft: press M). You can open "
-                                        "with 56: 5♠ 6♠ 7♠ 8♠ and A♦ A♣ joker."));
+                                        "with 56: 5♠ 6♠ 7♠ 8♠ and A♦ A♣ joker. At least 51 needed to open."));
     QVERIFY(scene->shownHint());
     const HintMove hint = *scene->shownHint();
     QCOMPARE(hint.target, HintMove::Target::NewMeld);
-    QCOMPARE(hint.why, QStringLiteral("You can open with 56: 5♠ 6♠ 7♠ 8♠ and A♦ A♣ joker."));
+    QCOMPARE(hint.why,
+             QStringLiteral("You can open with 56: 5♠ 6♠ 7♠ 8♠ and A♦ A♣ joker. At least 51 needed to open."));
     const auto &hand = t.round().hand(0);
     QList<remi::CardId> expected;
     for (const char *face : {"5S", "6S", "7S", "8S", "AD", "AC", "JK"}) expected << remitest::idIn(hand, face);
@@ -217,12 +218,15 @@ void TestEverydayHelp::hintOnTheTable()
     const QList<QGraphicsItem *> items = scene->items();
     const auto outline = std::find_if(items.begin(), items.end(), [](const QGraphicsItem *i) {
         const auto *o = dynamic_cast<const QGraphicsRectItem *>(i);
-        return o && o->toolTip() == QStringLiteral("You can open with 56: 5♠ 6♠ 7♠ 8♠ and A♦ A♣ joker.") &&
+        return o &&
+               o->toolTip() ==
+                   QStringLiteral("You can open with 56: 5♠ 6♠ 7♠ 8♠ and A♦ A♣ joker. At least 51 needed to open.") &&
                !o->parentItem();
     });
     QVERIFY(outline != items.end());
     // The reason is written on the table too, beside the outline.
-    QCOMPARE(scene->hintWords(), QStringLiteral("You can open with 56: 5♠ 6♠ 7♠ 8♠ and A♦ A♣ joker."));
+    QCOMPARE(scene->hintWords(),
+             QStringLiteral("You can open with 56: 5♠ 6♠ 7♠ 8♠ and A♦ A♣ joker. At least 51 needed to open."));
     // The move made, the hint is gone.
     t.key(Qt::Key_M);
     QVERIFY(!scene->shownHint());
@@ -299,6 +303,11 @@ void TestEverydayHelp::howToPlayOverlay()
     QCOMPARE(overlay->accessibleName(), QStringLiteral("How to play"));
     QCOMPARE(overlay->accessibleDescription(), overlay->plainText());
     QVERIFY(overlay->plainText().contains(QStringLiteral("\nD: Draw from the stock\n")));
+    // Issue 34: the keys come first (a screen reader read the mouse's list before them).
+    QVERIFY(overlay->plainText().startsWith(
+        QStringLiteral("How to play\nKeys\n%1: %2\n").arg(rows.first().first, rows.first().second)));
+    QVERIFY(overlay->plainText().indexOf(QStringLiteral("\nMouse\n")) >
+            overlay->plainText().indexOf(QStringLiteral("\nD: Draw from the stock\n")));
     QVERIFY(overlay->plainText().endsWith(QStringLiteral("Press Esc or ? to close.")));
     QCOMPARE(overlay->geometry(), t.w.view()->rect());
     QTest::keyClick(overlay, Qt::Key_Escape);

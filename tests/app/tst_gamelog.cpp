@@ -117,6 +117,7 @@ class TestGameLog : public QObject {
     void nothingHidden_data();
     void nothingHidden();
     void sinceLastTurn();
+    void spectatorSaysYour();
 };
 
 void TestGameLog::cardNames()
@@ -423,6 +424,25 @@ void TestGameLog::nothingHidden()
     }
     QVERIFY2(actions >= 2500, qPrintable(QString::number(actions)));
     QVERIFY(hiddenDraws > 100); // others' stock draws were said without their card
+}
+
+// Issue 34: seen by nobody (viewer -1: the hands hidden), the seat called "You" is still "your" and
+// "You have", never "You's" nor "You has"; its draws stay hidden.
+void TestGameLog::spectatorSaysYour()
+{
+    const auto swap = GameLog::lines(logtest::record("remi51", {"You", "West", "North", "East"}, 4, 1, 30), -1);
+    QVERIFY(swap);
+    QCOMPARE((*swap)[20].text, QStringLiteral("North swapped the joker in your 9♣ 10♣ J♣ ★ K♣ for Q♣."));
+    const auto rami =
+        GameLog::lines(logtest::record("rami", {"You", "West", "North"}, 5, 1, 0, {{"manipulation", "true"}}), -1);
+    QVERIFY(rami);
+    QCOMPARE((*rami)[1].text, QStringLiteral("You drew a card."));
+    QCOMPARE((*rami)[20].text, QStringLiteral("West laid off 3♦ on your 4♦ 5♦ 6♦."));
+    QCOMPARE((*rami)[29].text, QStringLiteral("You have 2 cards left."));
+    for (const GameLogLine &line : *rami) {
+        QVERIFY2(!line.text.contains(QLatin1String("You's")), qPrintable(line.text));
+        QVERIFY2(!line.text.contains(QLatin1String("You has")), qPrintable(line.text));
+    }
 }
 
 // Hot-seat: the lines after a seat's last action (the curtain's "Since your last turn:").

@@ -64,6 +64,7 @@ class TestKeyboard : public QObject {
     void wholeRoundByKeyboard();
     void cardMenuHintAndScoreSheet();
     void hintOpeningGoesToDraft();
+    void deleteKeepsTheDraft();
     void focusFrameFollowsTheHand();
 };
 
@@ -226,7 +227,7 @@ void TestKeyboard::handNavigationAndSelection()
     t.key(Qt::Key_R);
     std::vector<remi::Card> shown;
     for (CardItem *item : scene->handItems()) shown.push_back(item->card());
-    QCOMPARE(t.status(), QStringLiteral("Your hand, %1 cards: %2").arg(n).arg(CardNames::cards(shown)));
+    QCOMPARE(t.status(), QStringLiteral("Your hand, %1 card(s): %2").arg(n).arg(CardNames::cards(shown)));
     t.key(Qt::Key_S);
     QCOMPARE(t.w.hand()->order().sortedBy(), std::optional(HandOrder::Sort::Suit));
 }
@@ -235,9 +236,13 @@ void TestKeyboard::focusAreasCycle()
 {
     Table t;
     QVERIFY(t.start(QStringLiteral("remi51"), 4, 7));
-    const QList<Area> cycle{Area::Draft, Area::Table, Area::Pile, Area::Stock, Area::Players, Area::Hand};
-    const QStringList names{QStringLiteral("draft"), QStringLiteral("table"),   QStringLiteral("pile"),
-                            QStringLiteral("stock"), QStringLiteral("players"), QStringLiteral("hand")};
+    // Issue 34: Tab stops at each of the three other seats, in the order they sit after yours.
+    const QList<Area> cycle{Area::Draft,   Area::Table,   Area::Pile,    Area::Stock,
+                            Area::Players, Area::Players, Area::Players, Area::Hand};
+    const QList<int> seats{-1, -1, -1, -1, 1, 2, 3, -1};
+    const QStringList names{QStringLiteral("draft"),    QStringLiteral("table"),   QStringLiteral("pile"),
+                            QStringLiteral("stock"),    QStringLiteral("players"), QStringLiteral("players2"),
+                            QStringLiteral("players3"), QStringLiteral("hand")};
     // Each area is named once: "Stock: 21 cards", never "Stock: Stock: 21 cards".
     const remi::Round &dealt = t.round();
     QVERIFY(dealt.cutCard() && dealt.pile().empty());
@@ -247,16 +252,20 @@ void TestKeyboard::focusAreasCycle()
         QStringLiteral("The discard pile is empty."),
         QStringLiteral("Stock: %1 cards; cut card: %2").arg(dealt.stockSize()).arg(CardNames::card(*dealt.cutCard())),
         QString(),
+        QString(),
+        QString(),
         QString()};
     for (int i = 0; i < cycle.size(); ++i) {
         t.key(Qt::Key_Tab);
         QCOMPARE(t.keys->area(), cycle[i]);
+        if (seats[i] >= 0) QCOMPARE(t.keys->focusedPlayer(), seats[i]);
         if (!said[i].isEmpty()) QCOMPARE(t.status(), said[i]);
         t.shot(QStringLiteral("focus-%1.png").arg(names[i]));
     }
     QCOMPARE(t.status().left(6), QStringLiteral("Hand: "));
     t.key(Qt::Key_Tab, Qt::ShiftModifier);
     QCOMPARE(t.keys->area(), Area::Players);
+    QCOMPARE(t.keys->focusedPlayer(), 3); // back in at the last seat
     QVERIFY(t.status().startsWith(QStringLiteral("Players: ")));
     t.key(Qt::Key_Right);
     const int player = t.keys->focusedPlayer();
@@ -275,6 +284,11 @@ void TestKeyboard::focusAreasCycle()
     QCOMPARE(t.keys->area(), Area::Pile);
     t.key(Qt::Key_I);
     QVERIFY(t.status().contains(QStringLiteral("Stock: %1 cards").arg(t.round().stockSize())));
+    // Issue 34: the status line's own full stop is not kept before the "; " (".;" was read).
+    QString turn = t.w.scene()->statusText();
+    if (turn.endsWith(QLatin1Char('.'))) turn.chop(1);
+    QVERIFY2(t.status().startsWith(turn + QStringLiteral("; ")), qPrintable(t.status()));
+    QVERIFY(!t.status().contains(QStringLiteral(".;")));
     t.key(Qt::Key_Escape);
     QCOMPARE(t.keys->area(), Area::Hand);
 
@@ -641,7 +655,7 @@ void TestKeyboard::cardMenuHintAndScoreSheet()
     QCOMPARE(round.pileTop()->id, id);
     // P: the score sheet (no round settled yet).
     t.key(Qt::Key_P);
-    QCOMPARE(t.status(), QStringLiteral("Score after 0 rounds: You 0, Computer 1 0"));
+    QCOMPARE(t.status(), QStringLiteral("Score after 0 round(s): You 0, Computer 1 0"));
     QWidget *sheet = t.w.findChild<QWidget *>(QStringLiteral("scoreSheet"));
     QVERIFY(sheet && sheet->isVisible());
     sheet->close();
@@ -662,7 +676,7 @@ void TestKeyboard::hintOpeningGoesToDraft()
     QCOMPARE(t.status(),
              QStringLiteral("Hint: meld five of spades, six of spades, seven of spades, eight of spades; "
                             "ace of diamonds, ace of clubs, joker (in the draft: press M). You can open with 56: "
-                            "5♠ 6♠ 7♠ 8♠ and A♦ A♣ joker."));
+                            "5♠ 6♠ 7♠ 8♠ and A♦ A♣ joker. At least 51 needed to open."));
     const auto &draft = t.w.hand()->draft();
     QCOMPARE(draft.size(), std::size_t(2));
     QCOMPARE(draft[0].size(), std::size_t(4));
@@ -683,6 +697,34 @@ void TestKeyboard::hintOpeningGoesToDraft()
     QVERIFY(t.w.hand()->draft().empty());
     QTRY_VERIFY(!clear->isEnabled());
     QVERIFY(round.cardsConserved());
+}
+
+// Issue 34: after a hint the hinted melds are in the draft; Delete on one of their cards is refused
+// with the reason (it discarded the card in silence), and nothing changes.
+void TestKeyboard::deleteKeepsTheDraft()
+{
+    Table t;
+    QVERIFY(t.start(QStringLiteral("remi51"), 4, 7));
+    const remi::Round &round = t.round();
+    QCOMPARE(round.phase(), remi::Phase::Play);
+    t.key(Qt::Key_H);
+    QCOMPARE(t.w.hand()->draft().size(), std::size_t(2));
+    const remi::CardId focused = t.keys->focusedCard();
+    QVERIFY(t.w.hand()->isDrafted(focused));
+    const std::vector<remi::Card> before = round.hand(0);
+    t.key(Qt::Key_Delete);
+    QCOMPARE(t.status(), QStringLiteral("The five of spades is in the draft: meld the draft (M) or put it back in the "
+                                        "hand (Shift+Escape) first."));
+    QCOMPARE(round.hand(0), before);
+    QCOMPARE(round.phase(), remi::Phase::Play);
+    QCOMPARE(round.currentSeat(), 0);
+    QCOMPARE(t.w.hand()->draft().size(), std::size_t(2));
+    // Put back in the hand, the card is discarded as usual.
+    t.key(Qt::Key_Escape, Qt::ShiftModifier);
+    QVERIFY(t.w.hand()->draft().empty());
+    t.key(Qt::Key_Delete);
+    QVERIFY(!holds(round, 0, focused));
+    QCOMPARE(round.pileTop()->id, focused);
 }
 
 void TestKeyboard::focusFrameFollowsTheHand()

@@ -12,6 +12,7 @@
 #include "CardItem.h"
 #include "ComputerTurn.h"
 #include "GameController.h"
+#include "KeyboardController.h"
 #include "Language.h"
 #include "MainWindow.h"
 #include "MatchEndDialog.h"
@@ -272,6 +273,20 @@ void TestRoundEnd::scoreTable()
     QCOMPARE(panel->progress(), progress);
     QCOMPARE(panel->reasons(), reasons);
     QCOMPARE(panel->title(), QStringLiteral("Round 1 over — You went out."));
+    // Issue 34: said once, in order: who went out, each seat's round and total (no "Cards 0"), the
+    // reasons, how to go on; the panel itself has no name nor description read besides.
+    QStringList reasonSentences = reasons;
+    for (QString &reason : reasonSentences) reason.chop(1); // their own full stop
+    const QString spoken =
+        QStringLiteral("Round 1 over — You went out. %1. You: %2 points this round, total %3. Computer 1: %4 "
+                       "points this round, total %5. %6Press Enter for the next round.")
+            .arg(progress, row0[row0.size() - 2], row0.last(), row1[row1.size() - 2], row1.last(),
+                 reasonSentences.isEmpty() ? QString()
+                                           : reasonSentences.join(QStringLiteral(". ")) + QStringLiteral(". "));
+    QCOMPARE(panel->summary(), spoken);
+    QCOMPARE(w.keyboard()->lastAnnouncement(), spoken); // what the window said when the panel came up
+    QVERIFY(panel->accessibleName().isEmpty());
+    QVERIFY(panel->accessibleDescription().isEmpty());
     // In Serbian and Russian the verb agrees with "you" (it said "Затворио је: Ви.", "Закрылся: Вы.").
     Language::apply(QStringLiteral("sr"));
     QTRY_COMPARE(panel->title(), QStringLiteral("Крај рунде 1 — Затворили сте."));
@@ -290,6 +305,16 @@ void TestRoundEnd::scoreTable()
     // 4 players fit without scrolling at 1280×720.
     QVERIFY(!panel->table()->verticalScrollBar()->isVisible());
     shots(w, QStringLiteral("roundend-%1").arg(variant));
+
+    // Issue 34: the next round is said when it is dealt: its number, your cards, who starts.
+    panel->proceed();
+    const Round &next = w.controller()->round();
+    QVERIFY(!next.isOver());
+    QCOMPARE(w.controller()->match().roundNumber(), 2);
+    const QString dealt = QStringLiteral("Round 2 dealt. You have %1 card(s). ").arg(next.hand(0).size());
+    if (next.currentSeat() == 0)
+        QCOMPARE(w.keyboard()->lastAnnouncement(), dealt + QStringLiteral("You start. ") + w.keyboard()->turnPrompt());
+    else QCOMPARE(w.keyboard()->lastAnnouncement(), dealt + QStringLiteral("Computer 1 starts."));
 }
 
 // Match end: the standings and the chart; Rematch starts the same seats and options with another seed.
@@ -390,7 +415,7 @@ void TestRoundEnd::liveRamiScores()
     QCOMPARE(w.controller()->act(meldAction(w.controller()->round(), 0, {"5H 6H 7H", "KS KD KC"})), Reason::Ok);
     QCOMPARE(ScoreSheet::liveRow(w.controller()), (std::vector<int>{45, 0}));
     QCOMPARE(ScoreSheet::summary(w.controller()),
-             QStringLiteral("Score after 0 rounds: You 0, Computer 1 0 This round so far: You 45, Computer 1 0."));
+             QStringLiteral("Score after 0 round(s): You 0, Computer 1 0 This round so far: You 45, Computer 1 0."));
     // The seat panels (issue 17): the match total and, in brackets, this round's live points.
     QTRY_VERIFY(w.scene()->seatPanels().value(1));
     QTRY_COMPARE(w.scene()->seatPanels().value(1)->scoreText(), QStringLiteral("0 (0)"));

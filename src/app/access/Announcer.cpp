@@ -3,6 +3,7 @@
 
 #include "Announcer.h"
 
+#include "CardNames.h"
 #include "SpokenLine.h"
 
 #include <QAccessible>
@@ -45,9 +46,30 @@ void Announcer::announce(const QString &text, const QString &name)
     speakSoon(text);
 }
 
-void Announcer::hold(const QString &text)
+void Announcer::hold(const QString &text, const QString &who)
 {
-    if (!text.isEmpty()) m_held.append(text);
+    if (!text.isEmpty()) m_held.append({who, text});
+}
+
+QString Announcer::joinMoves(const QList<std::pair<QString, QString>> &lines)
+{
+    QStringList sentences;
+    QString current; // the player of the last sentence, while it can go on
+    for (const auto &[who, text] : lines) {
+        QString words = text;
+        while (words.endsWith(QLatin1Char('.'))) words.chop(1);
+        const QString prefix = who + QLatin1Char(' ');
+        const bool named = !who.isEmpty() && words.startsWith(prefix);
+        if (named && who == current && !sentences.isEmpty()) {
+            //: Joins one player's moves into one sentence ("West drew a card, discarded K♣").
+            sentences.last() += tr(", ") + words.mid(prefix.size());
+            continue;
+        }
+        sentences << words;
+        current = named ? who : QString();
+    }
+    for (QString &sentence : sentences) sentence += QLatin1Char('.');
+    return sentences.join(QLatin1Char(' '));
 }
 
 void Announcer::speakSoon(const QString &text)
@@ -66,9 +88,14 @@ void Announcer::flush()
     if (m_pending.isEmpty()) return;
     // The held moves come first, in the order they were played (the game log writes them from the
     // event loop, after the turn came back: so they are taken here, not when the words came).
-    const QString text = (m_held + m_pending).join(QLatin1Char(' '));
+    const QString held = joinMoves(m_held);
+    const QString text =
+        held.isEmpty() ? m_pending.join(QLatin1Char(' ')) : held + QLatin1Char(' ') + m_pending.join(QLatin1Char(' '));
     m_held.clear();
     m_pending.clear();
-    m_line->say(text);
-    emit spoken(text);
+    // Cards printed as in the game log ("10♠", a hint's "J♣") are said in words ("ten of spades"):
+    // screen readers read the symbols as "black spade suit" (issue 34).
+    const QString words = CardNames::spoken(text);
+    m_line->say(words);
+    emit spoken(words);
 }

@@ -15,6 +15,7 @@
 #include <QObject>
 #include <QString>
 #include <QStringList>
+#include <utility>
 
 class QMainWindow;
 class QTimer;
@@ -33,8 +34,13 @@ class Announcer : public QObject {
     /// Shows `text` in the status line and the view's name `name` without speaking them: for what the
     /// focus move itself makes the screen reader read (the focused child's name).
     void show(const QString &text, const QString &name = QString());
-    /// Keeps `text` (another player's move) to be said before the next announcement.
-    void hold(const QString &text);
+    /// Keeps `text` (another player's move) to be said before the next announcement. `who` names
+    /// the player when the text begins with the name: a player's moves in a row are then said as
+    /// one sentence (issue 34: "West drew a card, laid off 7♥ on …, discarded K♣.").
+    void hold(const QString &text, const QString &who = QString());
+    /// Joins `lines` (each of them `who`'s, or of nobody's when `who` is empty) as flush() says them:
+    /// the lines in a row that begin with the same name become one sentence.
+    static QString joinMoves(const QList<std::pair<QString, QString>> &lines);
     /// The last thing said.
     QString last() const { return m_last; }
     /// The line the screen reader was last given (tests).
@@ -53,6 +59,6 @@ class Announcer : public QObject {
     SpokenLine *m_line;
     QTimer *m_timer;
     QString m_last;
-    QStringList m_held;    ///< other players' moves not said yet
-    QStringList m_pending; ///< said, to be spoken when the timer fires
+    QList<std::pair<QString, QString>> m_held; ///< other players' moves not said yet: (who, text)
+    QStringList m_pending;                     ///< said, to be spoken when the timer fires
 };

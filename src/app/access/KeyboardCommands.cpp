@@ -247,6 +247,9 @@ void KeyboardController::showStatus()
     parts << TableWords::stockCards(round.stockSize());
     const std::optional<remi::Card> top = round.pileTop();
     parts << (top ? tr("Top discard: %1").arg(CardNames::card(*top)) : TableWords::pileEmpty());
+    // The parts are joined with "; ": a part's own full stop would stand before it (".;", issue 34).
+    for (int i = 0; i + 1 < parts.size(); ++i)
+        while (parts[i].endsWith(QLatin1Char('.'))) parts[i].chop(1);
     announce(parts.join(tr("; ")));
 }
 
@@ -259,8 +262,8 @@ void KeyboardController::readHand()
     }
     std::vector<remi::Card> cards;
     for (CardItem *item : m_scene->handItems()) cards.push_back(item->card());
-    //: %1 the number of cards, %2 the cards in the order shown.
-    announce(tr("Your hand, %1 cards: %2").arg(cards.size()).arg(CardNames::cards(cards)));
+    //: %n the number of cards, %1 the cards in the order shown.
+    announce(tr("Your hand, %n card(s): %1", nullptr, static_cast<int>(cards.size())).arg(CardNames::cards(cards)));
 }
 
 void KeyboardController::readTable()
@@ -291,8 +294,8 @@ void KeyboardController::readTable()
             suits << (suit == remi::Suit::None ? ranks.join(tr(", "))
                                                : tr("%1: %2").arg(CardNames::suit(suit), ranks.join(tr(", "))));
         }
-        //: Read the table: %1 the number of cards in your hand, %2 them by suit ("hearts: five, king; …").
-        parts << tr("Your hand, %1 cards: %2.").arg(hand.size()).arg(suits.join(tr("; ")));
+        //: Read the table: %n the number of cards in your hand, %1 them by suit ("hearts: five, king; …").
+        parts << tr("Your hand, %n card(s): %1.", nullptr, static_cast<int>(hand.size())).arg(suits.join(tr("; ")));
     }
     const std::optional<remi::Card> top = round.pileTop();
     parts << (top ? tr("Top discard: %1.").arg(CardNames::card(*top)) : TableWords::pileEmpty());

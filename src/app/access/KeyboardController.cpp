@@ -6,6 +6,7 @@
 
 #include "Announcer.h"
 #include "CardItem.h"
+#include "FocusReturn.h"
 #include "FocusRing.h"
 #include "GameController.h"
 #include "HandModel.h"
@@ -15,6 +16,8 @@
 #include "TableAccessible.h"
 #include "TableScene.h"
 #include "TableView.h"
+
+#include "engine/Match.h"
 
 #include <QApplication>
 #include <QContextMenuEvent>
@@ -63,6 +66,7 @@ KeyboardController::KeyboardController(QMainWindow *window, GameController *cont
 {
     m_view->setFocusPolicy(Qt::StrongFocus);
     m_view->setAccessibleName(tr("Card table"));
+    new FocusReturn(window, view); // the keys come back to the table after every dialog (issue 34)
     m_a11y = new TableAccessibility(&m_focus, m_controller, m_scene, m_view);
     m_view->installEventFilter(this);
     m_view->viewport()->installEventFilter(this);
@@ -91,8 +95,13 @@ KeyboardController::KeyboardController(QMainWindow *window, GameController *cont
             [this](remi::Reason reason) { announce(refusalText(reason)); });
     connect(m_controller, &GameController::stateChanged, this, [this] {
         // Say when the turn comes to the human (the computer players move without a key).
-        const bool mine = m_controller->isHumanTurn();
-        if (mine && !m_myTurn) announce(turnPrompt());
+        const bool mine = m_controller->hasGame() && m_controller->isHumanTurn();
+        // A new round of the match (issue 34): said with the turn's instruction when the human starts.
+        const int round = m_controller->hasGame() ? m_controller->match().roundNumber() : 0;
+        const bool dealt = round > 1 && round != m_round && !m_controller->round().isOver();
+        if (m_controller->hasGame()) m_round = round;
+        if (dealt) announce(mine ? roundDealt() + QLatin1Char(' ') + turnPrompt() : roundDealt());
+        else if (mine && !m_myTurn) announce(turnPrompt());
         m_myTurn = mine;
         // The hot-seat curtain hides the accessible children at once, not only after the scene's refresh.
         if (m_controller->hasGame() && m_controller->curtainUp()) m_a11y->update();
@@ -102,6 +111,7 @@ KeyboardController::KeyboardController(QMainWindow *window, GameController *cont
         m_focus = KeyFocus();
         m_focus.area = area;
         m_myTurn = false;
+        m_round = m_controller->match().roundNumber(); // the first deal is said by the window
     });
 }
 
@@ -162,7 +172,23 @@ void KeyboardController::setArea(Area area)
 
 void KeyboardController::stepArea(int delta)
 {
-    setArea(static_cast<Area>((static_cast<int>(m_focus.area) + delta + KeyFocus::kAreas) % KeyFocus::kAreas));
+    // Tab stops at every other seat in turn (issue 34: it reached only the first), in the order they
+    // sit after yours; Shift+Tab back, coming in at the last one.
+    const int players = m_controller->hasGame() ? m_controller->round().players() : 0;
+    const int human = m_controller->hasGame() ? std::max(0, m_controller->humanSeat()) : 0;
+    auto place = [&](int seat) { return (seat - human + players) % players; }; // 1 … players-1: the others
+    if (m_focus.area == Area::Players && players > 1) {
+        const int next = place(m_focus.player) + delta;
+        if (next >= 1 && next < players) {
+            m_focus.player = (human + next) % players;
+            updateRing();
+            sayFocus(true);
+            return;
+        }
+    }
+    const auto area = static_cast<Area>((static_cast<int>(m_focus.area) + delta + KeyFocus::kAreas) % KeyFocus::kAreas);
+    if (area == Area::Players && players > 1) m_focus.player = (human + (delta > 0 ? 1 : players - 1)) % players;
+    setArea(area);
 }
 
 void KeyboardController::afterRefresh()

@@ -84,6 +84,8 @@ class KeyboardController : public QObject {
     /// What to do when the turn comes to the human: "Your turn: draw from the stock (D) or take the
     /// discard (T). Top discard: seven of hearts."
     QString turnPrompt() const;
+    /// A round after the first was dealt (issue 34): "Round 2 dealt. You have 14 cards. North starts."
+    QString roundDealt() const;
 
     /// Says `text`: status line, accessible description of the table view (and its name: `name`).
     void announce(const QString &text, const QString &name = QString());
@@ -158,5 +160,6 @@ class KeyboardController : public QObject {
     QPointer<QMenu> m_menu;
     KeyFocus m_focus;
     bool m_myTurn = false;
+    int m_round = 0;           ///< the match's round number last seen (a new one is said)
     int m_focusEventsSaid = 0; ///< TableAccessibility::focusEvents() at the last sayFocus
 };

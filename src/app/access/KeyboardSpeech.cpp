@@ -15,6 +15,8 @@
 #include "TableView.h"
 #include "TableWords.h"
 
+#include "engine/Match.h"
+
 #include <algorithm>
 
 QString KeyboardController::turnPrompt() const
@@ -28,6 +30,21 @@ QString KeyboardController::turnPrompt() const
         return tr("Your turn: draw from the stock (D) or take the discard (T). Top discard: %1.")
             .arg(CardNames::card(*top));
     return tr("Your turn: draw from the stock (D).");
+}
+
+QString KeyboardController::roundDealt() const
+{
+    if (!m_controller->hasGame()) return QString();
+    const remi::Round &round = m_controller->round();
+    //: A new round of the match (issue 34): %1 its number.
+    QString text = tr("Round %1 dealt.").arg(m_controller->match().roundNumber());
+    if (const int seat = m_controller->humanSeat(); seat >= 0 && !m_controller->curtainUp())
+        text += QLatin1Char(' ') + tr("You have %n card(s).", nullptr, static_cast<int>(round.hand(seat).size()));
+    if (round.currentSeat() != m_controller->humanSeat())
+        //: %1 the player who plays first in the new round.
+        text += QLatin1Char(' ') + tr("%1 starts.").arg(m_controller->seatName(round.currentSeat()));
+    else text += QLatin1Char(' ') + tr("You start.");
+    return text;
 }
 
 QString KeyboardController::focusText(QString *name) const

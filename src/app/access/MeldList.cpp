@@ -60,11 +60,11 @@ void MeldList::sync(int current)
             item->setText(rows[r]);
             item->setData(Qt::AccessibleTextRole, rows[r]);
         }
-        item->setFlags(melds == 0 ? Qt::NoItemFlags : Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+        // The "no melds" row is enabled and current too (issue 34): the focused list reads it, where
+        // a list without a current row read nothing at all.
+        item->setFlags(melds == 0 ? Qt::ItemIsEnabled : Qt::ItemIsEnabled | Qt::ItemIsSelectable);
     }
-    if (melds > 0) {
-        const int row = std::clamp(current, 0, melds - 1);
-        if (m_list->currentRow() != row) m_list->setCurrentRow(row);
-    }
+    const int row = std::clamp(current, 0, std::max(0, melds - 1));
+    if (m_list->currentRow() != row) m_list->setCurrentRow(row);
     m_syncing = false;
 }

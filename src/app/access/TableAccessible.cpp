@@ -103,6 +103,12 @@ QAccessibleInterface *tableFactory(const QString &className, QObject *object)
 {
     if (className == QLatin1String("TableView") && object && object->isWidgetType())
         if (auto *view = qobject_cast<TableView *>(object)) return new TableAccessible(view);
+    // The stack that holds the table and the hot-seat curtain (MainWindow) is layout only: as Qt's
+    // "layered pane" screen readers said it, nameless, on the way to every card (issue 34); a filler
+    // they pass over in silence.
+    if (className == QLatin1String("QStackedWidget") && object && object->isWidgetType() &&
+        object->objectName() == QLatin1String(TableAccessible::kStackName))
+        return new QAccessibleWidget(static_cast<QWidget *>(object), QAccessible::Whitespace); // AT-SPI: filler
     return nullptr;
 }
 
@@ -151,12 +157,18 @@ QList<TableAccessibility::Item> TableAccessibility::collect() const
     if (!m_controller->hasGame() || m_controller->curtainUp()) return items; // the curtain hides everything
     const remi::Round &round = m_controller->round();
 
-    // The hand, exactly as the scene shows it: a face-down card is named "face-down card".
-    for (const CardItem *card : m_scene->handItems()) {
+    // The hand, exactly as the scene shows it: a face-down card is named "face-down card". Each
+    // name ends with its place (issue 34: "seven of hearts, 3 of 14"), as screen readers do not say
+    // a list item's place by default (Orca: "Speak object position" is off).
+    const QList<CardItem *> hand = m_scene->handItems();
+    for (int h = 0; h < hand.size(); ++h) {
+        const CardItem *card = hand[h];
         Item item;
         item.kind = Kind::Hand;
         item.key = card->cardId();
-        item.name = card->accessibleName();
+        item.stem = card->accessibleName();
+        //: Screen reader, a hand card: %1 the card ("seven of hearts"), %2 its place, %3 the cards in the hand.
+        item.name = tr("%1, %2 of %3").arg(item.stem).arg(h + 1).arg(hand.size());
         QStringList about;
         if (card->isDrafted()) about << tr("in the draft");
         if (card->isBorrowed()) about << tr("borrowed");
@@ -167,8 +179,12 @@ QList<TableAccessibility::Item> TableAccessibility::collect() const
         items << item;
     }
 
+    // Only the hand cards are list items: screen readers count the list's items ("list with 14
+    // items", issue 34: 20 were counted with the stock, the pile and the melds). The stock and the
+    // pile are pressed (Enter draws, takes); the melds and the seats are read.
     Item stock;
     stock.kind = Kind::Stock;
+    stock.role = QAccessible::Button;
     //: Screen reader: the stock pile (face down) and its size.
     stock.name = tr("Stock, %n card(s)", nullptr, round.stockSize());
     //: %1 a card ("seven of hearts"): the remi51 cut card, face up under the stock.
@@ -179,6 +195,7 @@ QList<TableAccessibility::Item> TableAccessibility::collect() const
     // The pile: pileItems() are the cards shown, oldest first; a buried card lies face down.
     Item pile;
     pile.kind = Kind::Pile;
+    pile.role = QAccessible::Button;
     const QList<CardItem *> shown = m_scene->pileItems();
     if (shown.isEmpty()) {
         pile.name = tr("Discard pile, empty");
@@ -210,6 +227,7 @@ QList<TableAccessibility::Item> TableAccessibility::collect() const
         Item meld;
         meld.kind = Kind::Meld;
         meld.key = m;
+        meld.role = QAccessible::StaticText;
         meld.name = TableMenus::meldText(*m_controller, m);
         if (m < meldItems.size())
             for (const CardItem *card : meldItems[m]) meld.sceneRect = meld.sceneRect.united(card->sceneBoundingRect());
@@ -309,7 +327,9 @@ void TableAccessibility::update()
             post(&created);
             continue;
         }
-        if (was->name != now.name) {
+        // A hand card whose place alone changed (a card drawn or laid) is not renamed aloud: the
+        // focused card would be read again over what is said of the move.
+        if ((was->stem.isEmpty() ? was->name != now.name : was->stem != now.stem)) {
             QAccessibleEvent event(childInterface(i), QAccessible::NameChanged);
             post(&event);
         }

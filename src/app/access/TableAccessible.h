@@ -6,14 +6,14 @@
 // accessibility of their own, so the table view's accessible interface (TableAccessible, made by
 // the factory that TableAccessible::install() registers for the TableView class) lists virtual
 // children, in this order:
-//   - the cards of the hand as the scene shows them (ListItem; selectable, "seven of hearts", and a
+//   - the cards of the hand as the scene shows them (ListItem; selectable, "seven of hearts, 3 of 14", and a
 //     face-down card is only ever "face-down card": in hot-seat only the seat whose turn it is
 //     sees its faces);
-//   - the stock ("Stock, 40 cards"; the face-up cut card in the description);
-//   - the discard pile ("Discard pile, 5 cards, top: seven of hearts"; the shown cards, newest
+//   - the stock (Button: "Stock, 40 cards"; the face-up cut card in the description);
+//   - the discard pile (Button: "Discard pile, 5 cards, top: seven of hearts"; the shown cards, newest
 //     first, in the description when more than one can be taken; while the arrows focus a deeper
 //     card: "Discard pile, 5 cards, card 2 from the top: five of clubs");
-//   - each table meld (CardNames through TableMenus::meldText: "West: run 5-6-7 of hearts, 15 points");
+//   - each table meld (StaticText; CardNames through TableMenus::meldText: "West: run 5-6-7 of hearts, 15 points");
 //   - each other seat ("Ana, 9 cards": never a face; "opened", "playing now" in the description).
 // While the hot-seat curtain is up, or without a game, there are no children at all.
 //
@@ -50,6 +50,7 @@ class TableAccessibility : public QObject {
         int key = 0; ///< card id (hand), meld index, round seat (opponent); 0 for stock and pile
         QAccessible::Role role = QAccessible::ListItem;
         QString name;
+        QString stem; ///< a hand card's name without its place ("seven of hearts"); else empty
         QString description;
         QRectF sceneRect;
         bool selectable = false;
@@ -105,8 +106,10 @@ class TableAccessibility : public QObject {
 class TableAccessible : public QAccessibleWidget {
   public:
     explicit TableAccessible(TableView *view);
-    /// Installs the factory for TableView (once; before a view's interface is first asked for).
+    /// Installs the factory for TableView (once; before a view's interface is first asked for),
+    /// which also makes the QStackedWidget named kStackName (the view's holder) a silent filler.
     static void install();
+    static constexpr const char *kStackName = "tableStack";
 
     int childCount() const override;
     QAccessibleInterface *child(int index) const override;

@@ -121,7 +121,8 @@ HintMove hintMove(const remi::Action &a, const remi::Round &round, int seat, con
         }
         // Not opened yet: the engine's opening count of these melds (RULES.md 3.6, 4.6).
         const remi::OpeningCount count = finder.openingCount(a.melds, {});
-        if (round.rules().needsOpening() && !round.hasOpened(seat)) h.why = HintWords::opening(count.points, melds);
+        if (round.rules().needsOpening() && !round.hasOpened(seat))
+            h.why = HintWords::opening(count.points, round.rules().openingMin, melds);
         else h.why = HintWords::melds(melds);
         break;
     }

@@ -23,7 +23,7 @@ struct HintMove {
     remi::MeldEnd end = remi::MeldEnd::Auto;
     /// The hand cards concerned (marked in the hand), in hand order of the move.
     QList<remi::CardId> cards;
-    /// Why, in a sentence ("You can open with 54: 7♥ 8♥ 9♥ and Q♠ Q♥ Q♦.").
+    /// Why, in a sentence ("You can open with 54: 7♥ 8♥ 9♥ and Q♠ Q♥ Q♦. At least 51 needed to open.").
     QString why;
     /// The computer player's move would be refused (e.g. a discard before opening with a pile card
     /// taken, RULES.md 3.3): `why` is the whole hint, what can be done instead.

@@ -59,6 +59,18 @@ CommandResult PlayerCommands::play(const remi::Action &action)
     return r;
 }
 
+std::optional<CommandResult> PlayerCommands::draftKept(remi::CardId card) const
+{
+    // The draft is the player's plan for a meld (RULES.md 3.6): a card of it is not thrown away
+    // unasked, by any input path (issue 34: Delete after a hint discarded a hinted card in silence).
+    // Only on the player's turn: otherwise the engine's own reason (not your turn) is said.
+    if (!m_hand->isDrafted(card) || !m_controller->isHumanTurn()) return std::nullopt;
+    CommandResult r;
+    r.reason = remi::Reason::ActionNotAllowed; // refused: a dragged card goes home
+    r.words = TableWords::draftCardDiscard(remi::cardFromId(card, m_controller->round().rules().decks));
+    return r;
+}
+
 bool PlayerCommands::mustConfirm(CommandResult *result, const QString &question) const
 {
     if (!m_controller->hasGame() || !m_controller->isHumanTurn()) return false;
@@ -208,6 +220,7 @@ CommandResult PlayerCommands::moveCard(int meld, int index, int other)
 CommandResult PlayerCommands::discard(remi::CardId card, bool confirmed)
 {
     if (!m_controller->hasGame()) return {};
+    if (const std::optional<CommandResult> kept = draftKept(card)) return *kept;
     CommandResult r;
     if (!confirmed &&
         mustConfirm(&r, TableWords::discardAnyway(remi::cardFromId(card, m_controller->round().rules().decks))))
@@ -218,6 +231,8 @@ CommandResult PlayerCommands::discard(remi::CardId card, bool confirmed)
 CommandResult PlayerCommands::bury(remi::CardId card, remi::CardId joker, bool confirmed)
 {
     if (!m_controller->hasGame()) return {};
+    for (const remi::CardId id : {card, joker})
+        if (const std::optional<CommandResult> kept = draftKept(id)) return *kept;
     CommandResult r;
     if (!confirmed &&
         mustConfirm(&r, TableWords::discardAnyway(remi::cardFromId(card, m_controller->round().rules().decks))))

@@ -77,6 +77,7 @@ class PlayerCommands : public QObject {
     CommandResult moveCard(int meld, int index, int other);
 
     // Ending the turn (RULES.md 1.4 END).
+    /// Refused while `card` is in the draft (TableWords::draftCardDiscard), by every input path.
     CommandResult discard(remi::CardId card, bool confirmed = false);
     /// remi51 (RULES.md 3.10): discards `card` with joker `joker` buried under it.
     CommandResult bury(remi::CardId card, remi::CardId joker, bool confirmed = false);
@@ -111,6 +112,8 @@ class PlayerCommands : public QObject {
     /// Plays Meld action `meld`, first asking which card a joker stands for in meld `from` or a later
     /// one when the engine accepts more than one (RULES.md 1.2).
     CommandResult meldAsking(remi::Action meld, std::size_t from);
+    /// A refusal when hand card `card` is in the draft (a discard would drop it from the plan unasked).
+    std::optional<CommandResult> draftKept(remi::CardId card) const;
     /// needsConfirmation when ending the turn now would cost borrowed cards (RULES.md 4.5).
     bool mustConfirm(CommandResult *result, const QString &question) const;
 

@@ -65,7 +65,8 @@ HowToPlay::HowToPlay(QMainWindow *window, QWidget *over)
     auto *columns = new QHBoxLayout(lists);
     columns->setContentsMargins(0, 0, 0, 0);
     columns->setSpacing(24);
-    for (QLabel *label : {m_mouse, m_keys}) {
+    // The keys first (issue 34: a screen reader read the mouse's list before them).
+    for (QLabel *label : {m_keys, m_mouse}) {
         label->setParent(lists);
         label->setWordWrap(true);
         label->setTextFormat(Qt::RichText);
@@ -162,12 +163,13 @@ void HowToPlay::fill()
 
 QString HowToPlay::plainText() const
 {
-    QStringList lines{tr("How to play"), tr("Mouse")};
+    // The keys first, as shown (issue 34).
+    QStringList lines{tr("How to play"), tr("Keys")};
+    for (const auto &[k, what] : keyRows()) lines << QStringLiteral("%1: %2").arg(k, what);
+    lines << tr("Mouse");
     lines << gestures();
     lines << tr("Marks");
     for (const MarkWords::Mark mark : MarkWords::all()) lines << markText(mark);
-    lines << tr("Keys");
-    for (const auto &[k, what] : keyRows()) lines << QStringLiteral("%1: %2").arg(k, what);
     lines << m_close->text();
     return lines.join(QLatin1Char('\n'));
 }
@@ -183,7 +185,7 @@ void HowToPlay::toggle()
     setGeometry(m_over->rect());
     show();
     raise();
-    setFocus();
+    setFocus(); // screen readers read its name and description (plainText, the keys first)
 }
 
 bool HowToPlay::eventFilter(QObject *watched, QEvent *event)

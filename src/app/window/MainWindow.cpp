@@ -76,6 +76,7 @@ MainWindow::MainWindow(QWidget *parent)
     layout->setSpacing(0);
     createNotices(layout);
     m_stack = new QStackedWidget(central);
+    m_stack->setObjectName(QLatin1String(TableAccessible::kStackName)); // no "layered pane" (issue 34)
     m_stack->addWidget(m_view);
     m_curtain = new QWidget(m_stack);
     m_curtain->setObjectName(QStringLiteral("curtain"));
@@ -288,7 +289,8 @@ void MainWindow::createActions()
             if (line.actor >= 0 && line.actor == model->viewer()) continue;
             const QString words = CardNames::spoken(line.text); // "8♠" is read "eight of spades"
             if (m_controller->hasGame() && m_controller->humanSeat() < 0) m_keys->announce(words);
-            else m_keys->announcer()->hold(words);
+            else
+                m_keys->announcer()->hold(words, line.actor >= 0 ? m_controller->matchSeatName(line.actor) : QString());
         }
     });
 

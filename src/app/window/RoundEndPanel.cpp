@@ -204,6 +204,7 @@ void RoundEndPanel::fill()
     m_caption->setText(captions.join(QLatin1Char('\n')));
     m_caption->setVisible(!captions.isEmpty());
     m_winnerRow = -1;
+    m_seatLines.clear();
     for (int s = 0; s < round.players(); ++s) {
         const remi::SeatBreakdown &seat = breakdown.seats[static_cast<std::size_t>(s)];
         const bool winner = s == breakdown.winner;
@@ -240,6 +241,7 @@ void RoundEndPanel::fill()
                           ScoreWords::columnLong(column) + QStringLiteral(" ") + QString::number(value));
         }
         const int total = match.totals()[static_cast<std::size_t>(match.matchSeat(s))];
+        m_seatLines << ScoreWords::seatLine(names[s], seat.value(remi::ScoreColumn::Round), total);
         QTableWidgetItem *item = cell(columns - 1, QString::number(total), Qt::AlignRight);
         QFont bold = item->font();
         bold.setBold(true);
@@ -259,8 +261,10 @@ void RoundEndPanel::fill()
     m_next->setToolTip(match.isOver() ? tr("Show the final standings of the match (%1)").arg(enter)
                                       : tr("Deal the next round (%1)").arg(enter));
     if (!m_finishText.isEmpty()) setFinishText(m_finishText);
-    setAccessibleName(m_title->text());
-    setAccessibleDescription(summary());
+    // No name nor description of the panel itself (issue 34): the focus on its button made screen
+    // readers read them besides the spoken summary (MainWindow says it once, in order).
+    setAccessibleName(QString());
+    setAccessibleDescription(QString());
 }
 
 void RoundEndPanel::fitWidth()
@@ -391,19 +395,13 @@ QString RoundEndPanel::caption() const
 
 QString RoundEndPanel::summary() const
 {
+    // Who went out, then each seat's round points and total (not every column: "Cards 0" said
+    // nothing, issue 34), why anything unusual counted, and how to go on.
     QStringList parts{m_title->text(), m_progress->text()};
-    for (int r = 0; r < m_table->rowCount(); ++r) {
-        QStringList cells;
-        for (int c = 0; c < m_table->columnCount(); ++c) {
-            const QTableWidgetItem *item = m_table->item(r, c);
-            if (!item) continue;
-            const QString accessible = item->data(Qt::AccessibleTextRole).toString();
-            cells << (accessible.isEmpty() ? item->text() : accessible);
-        }
-        cells.last() = ScoreWords::total() + QLatin1Char(' ') + cells.last();
-        parts << cells.join(QStringLiteral(", "));
-    }
+    parts << m_seatLines;
     parts << m_reasonTexts;
+    if (m_finishText.isEmpty() && m_controller->hasGame())
+        parts << ScoreWords::howToContinue(m_controller->match().isOver());
     // One full stop between sentences, also after a part that ends with its own ("You went out.").
     for (QString &part : parts)
         while (part.endsWith(QLatin1Char('.'))) part.chop(1);

@@ -53,7 +53,8 @@ class RoundEndPanel : public QFrame {
     QStringList reasons() const { return m_reasonTexts; }
     /// The row highlighted as the player who went out, or -1.
     int highlightedRow() const { return m_winnerRow; }
-    /// Everything in one sentence for screen readers: outcome, progress, each row, the reasons.
+    /// What screen readers say (once, issue 34): outcome, progress, each seat's round points and
+    /// total ("North: 12 points this round, total 57"), the reasons, how to go on.
     QString summary() const;
     /// The width a name cell needs to show `text` whole in `font` (the item view's text margins included).
     int cellWidth(const QString &text, const QFont &font) const;
@@ -97,6 +98,7 @@ class RoundEndPanel : public QFrame {
     QLabel *m_reasons = nullptr;
     QPushButton *m_next = nullptr;
     QStringList m_reasonTexts;
+    QStringList m_seatLines; ///< ScoreWords::seatLine of each seat, in seat order
     int m_winnerRow = -1;
     bool m_unattended = false;
     bool m_waiting = false;

@@ -22,8 +22,9 @@ QString ScoreSheet::summary(const GameController *controller)
     QStringList totals;
     for (int s = 0; s < match.players(); ++s)
         totals << tr("%1 %2").arg(controller->matchSeatName(s)).arg(match.totals()[static_cast<std::size_t>(s)]);
-    //: %1 the number of settled rounds, %2 the totals ("You 45, West 120").
-    QString text = tr("Score after %1 rounds: %2").arg(match.history().size()).arg(totals.join(tr(", ")));
+    //: %n the number of settled rounds, %1 the totals ("You 45, West 120").
+    QString text =
+        tr("Score after %n round(s): %1", nullptr, static_cast<int>(match.history().size())).arg(totals.join(tr(", ")));
     const std::vector<int> live = liveRow(controller);
     if (!live.empty()) {
         QStringList points;

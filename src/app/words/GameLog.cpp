@@ -51,6 +51,14 @@ class GameLogWriter {
   private:
     QString name(int roundSeat) const { return m_names.value(m_match.matchSeat(roundSeat)); }
     bool mine(int roundSeat) const { return m_viewer >= 0 && m_match.matchSeat(roundSeat) == m_viewer; }
+    /// The seat is the reader's, or is called "You" (the human's seat while its hand is hidden,
+    /// viewer -1): "your meld", "You have", never "You's" or "You has" (issue 34). Only for words
+    /// that show no hidden card.
+    bool yours(int roundSeat) const
+    {
+        return mine(roundSeat) ||
+               (m_viewer < 0 && name(roundSeat) == QCoreApplication::translate("GameController", "You"));
+    }
     /// "your A♠ ★ 3♠" or "West's A♠ ★ 3♠", its cards added to `cards`.
     QString meldRef(const Meld &m, std::vector<remi::CardId> &cards) const;
     QString melds(const std::vector<Meld> &melds, std::vector<remi::CardId> &cards) const;
@@ -105,7 +113,7 @@ QString GameLogWriter::meldRef(const Meld &m, std::vector<remi::CardId> &cards) 
 {
     for (const Card &c : m.cards) cards.push_back(c.id);
     //: A table meld of the player reading the log: "your A♠ ★ 3♠" (the log: "East swapped the joker in your A♠ ★ 3♠ for 2♠").
-    if (m.owner < 0 || mine(m.owner)) return tr("your %1").arg(GameLog::cards(m.cards));
+    if (m.owner < 0 || yours(m.owner)) return tr("your %1").arg(GameLog::cards(m.cards));
     //: A table meld of another player: %1 the player, %2 its cards ("West's 5♠ 6♠ 7♠").
     return tr("%1's %2").arg(name(m.owner), GameLog::cards(m.cards));
 }
@@ -156,13 +164,13 @@ void GameLogWriter::notes(int round, int step, const std::vector<Event> &events)
     for (const Event &e : events) {
         if (e.type == EventType::CardsLeft) {
             add(round, step, e.seat,
-                mine(e.seat) ? tr("You have %n card(s) left.", nullptr, e.count)
-                             : tr("%1 has %n card(s) left.", nullptr, e.count).arg(name(e.seat)),
+                yours(e.seat) ? tr("You have %n card(s) left.", nullptr, e.count)
+                              : tr("%1 has %n card(s) left.", nullptr, e.count).arg(name(e.seat)),
                 {});
         } else if (e.type == EventType::Penalized) {
             add(round, step, e.seat,
-                mine(e.seat) ? tr("You pay a penalty of %n point(s).", nullptr, e.points)
-                             : tr("%1 pays a penalty of %n point(s).", nullptr, e.points).arg(name(e.seat)),
+                yours(e.seat) ? tr("You pay a penalty of %n point(s).", nullptr, e.points)
+                              : tr("%1 pays a penalty of %n point(s).", nullptr, e.points).arg(name(e.seat)),
                 {});
         }
     }

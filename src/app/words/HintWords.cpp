@@ -24,10 +24,12 @@ QString HintWords::list(const QStringList &items)
     return tr("%1 and %2").arg(items.mid(0, items.size() - 1).join(tr(", ")), items.back());
 }
 
-QString HintWords::opening(int points, const std::vector<std::vector<remi::Card>> &melds)
+QString HintWords::opening(int points, int minimum, const std::vector<std::vector<remi::Card>> &melds)
 {
     //: %1 the opening points (RULES.md 3.6, 4.6), %2 the melds ("7♥ 8♥ 9♥ and Q♠ Q♥ Q♦").
-    return tr("You can open with %1: %2.").arg(points).arg(list(meldTexts(melds)));
+    return tr("You can open with %1: %2.").arg(points).arg(list(meldTexts(melds))) + QLatin1Char(' ') +
+           //: After "You can open with 56: …": %1 the least the rules ask for an opening (issue 34).
+           tr("At least %1 needed to open.").arg(minimum);
 }
 
 QString HintWords::melds(const std::vector<std::vector<remi::Card>> &melds)

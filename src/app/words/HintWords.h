@@ -19,8 +19,9 @@
 class HintWords {
     Q_DECLARE_TR_FUNCTIONS(HintWords)
   public:
-    /// "You can open with 54: 7♥ 8♥ 9♥ and Q♠ Q♥ Q♦." (RULES.md 3.6, 4.6).
-    static QString opening(int points, const std::vector<std::vector<remi::Card>> &melds);
+    /// "You can open with 54: 7♥ 8♥ 9♥ and Q♠ Q♥ Q♦. At least 51 needed to open." (RULES.md 3.6, 4.6):
+    /// `points` the melds' opening count, `minimum` the rules' openingMin.
+    static QString opening(int points, int minimum, const std::vector<std::vector<remi::Card>> &melds);
     /// "7♥ 8♥ 9♥: a meld you can lay now."
     static QString melds(const std::vector<std::vector<remi::Card>> &melds);
     /// "Your 2♣ fits 3♣ 4♣ 5♣ 6♣ 7♣: one card fewer in your hand."

@@ -125,6 +125,17 @@ QString ScoreWords::points(int points)
     return tr("%1 point(s)", nullptr, std::abs(points)).arg(points);
 }
 
+QString ScoreWords::seatLine(const QString &name, int roundPoints, int total)
+{
+    //: Screen reader, the round end: %1 a player, %2 the round's points ("12 points"), %3 the match total.
+    return tr("%1: %2 this round, total %3").arg(name, points(roundPoints)).arg(total);
+}
+
+QString ScoreWords::howToContinue(bool matchOver)
+{
+    return matchOver ? tr("Press Enter for the final standings.") : tr("Press Enter for the next round.");
+}
+
 QString ScoreWords::outcome(int winner, const QStringList &names, bool yours)
 {
     if (winner >= 0 && yours) return tr("You went out.");

@@ -30,6 +30,11 @@ class ScoreWords {
     static QString note(const remi::ScoreNote &note, const QStringList &names);
     /// "40 points", "−1 point" (the sign kept, the plural by the size).
     static QString points(int points);
+    /// A seat's line of the spoken round end (issue 34): "North: 12 points this round, total 57".
+    static QString seatLine(const QString &name, int roundPoints, int total);
+    /// How to go on after the round end is read: "Press Enter for the next round." (or, the match
+    /// over, "… for the final standings.").
+    static QString howToContinue(bool matchOver);
     /// "West went out." / "Nobody went out."; "You went out." when `yours` (the winner is the one
     /// person at the table: "Закрылся: Вы." / "Затворио је: Ви." did not agree with "you").
     static QString outcome(int winner, const QStringList &names, bool yours = false);

@@ -48,6 +48,14 @@ QString TableWords::discardAnyway(const remi::Card &card)
     return tr("Discard the %1 and end the turn anyway?").arg(CardNames::card(card));
 }
 
+QString TableWords::draftCardDiscard(const remi::Card &card)
+{
+    //: %1 a card ("seven of hearts"); M and Shift+Escape are the keys of Meld and Clear draft.
+    return KeyText::native(
+               tr("The %1 is in the draft: meld the draft (M) or put it back in the hand (Shift+Escape) first."))
+        .arg(CardNames::card(card));
+}
+
 QString TableWords::endTurnAnyway()
 {
     return tr("End the turn anyway?");

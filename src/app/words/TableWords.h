@@ -30,6 +30,10 @@ class TableWords {
     /// The question before a discard that ends the turn with borrowed cards still held:
     /// "Discard the two of diamonds and end the turn anyway?"
     static QString discardAnyway(const remi::Card &card);
+    /// A discard of a card put aside in the draft, refused (issue 34: Delete after a hint discarded
+    /// a card of the hinted meld): "The seven of hearts is in the draft: meld the draft (M) or put
+    /// it back in the hand (Shift+Escape) first."
+    static QString draftCardDiscard(const remi::Card &card);
     /// The same before a turn end without a discard.
     static QString endTurnAnyway();
     /// A confirmation asked by a second press of the same key: "<warning>. Press the key again to
