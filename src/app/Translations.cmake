@@ -1,7 +1,7 @@
 # SPDX-FileCopyrightText: Remi developers
 # SPDX-License-Identifier: GPL-3.0-or-later
 
-# Translations of the remi window (issue 7): lupdate/lrelease through Qt's CMake API (Qt 6.4).
+# Translations of the remi window: lupdate/lrelease through Qt's CMake API (Qt 6.4).
 #   cmake --build build --target update_translations   # lupdate: refresh translations/*.ts from the sources
 #   scripts/update-translations                         # the same, then fills remi_en.ts and regenerates remi_sr_Latn.ts
 # The .qm files are built by lrelease, embedded under :/i18n (fallback) and listed in REMI_QM_FILES

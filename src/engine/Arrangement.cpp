@@ -31,6 +31,7 @@ std::vector<Candidate> candidates(const std::vector<Card> &hand, const RuleSet &
     const int n = static_cast<int>(hand.size());
     auto add = [&](const std::vector<int> &idx) {
         std::vector<Card> cards;
+        cards.reserve(idx.size());
         for (int i : idx) cards.push_back(hand[static_cast<std::size_t>(i)]);
         std::optional<Meld> m = validateMeld(cards, rules, JokerLimit::OnePerMeld);
         if (!m) return;

@@ -203,6 +203,7 @@ Reason Round::doMeld(const Action &a, std::vector<Event> *events)
     const JokerLimit limit = opening ? m_rules.openingJokerLimit : m_rules.jokerLimit;
     for (const auto &m : a.melds) {
         std::vector<Card> cards;
+        cards.reserve(m.size());
         for (CardId id : m) cards.push_back(st.hand[static_cast<std::size_t>(handIndex(a.seat, id))]);
         std::optional<Meld> meld = validateMeld(cards, m_rules, limit);
         if (!meld) {
@@ -290,6 +291,7 @@ Reason Round::doPickupMeld(const Action &a, std::vector<Event> *events)
     }
     if (!hasPicked || pileCards != 1 || handCards < 2) return Reason::PickupNotMelded;
     std::vector<Card> cards;
+    cards.reserve(ids.size());
     for (CardId id : ids)
         cards.push_back(id == picked.id ? picked : st.hand[static_cast<std::size_t>(handIndex(a.seat, id))]);
     std::optional<Meld> meld = validateMeld(cards, m_rules, m_rules.jokerLimit);

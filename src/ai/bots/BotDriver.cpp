@@ -38,7 +38,8 @@ bool fallback(Round &round, int seat, int turnIndex, std::vector<Action> &applie
             return false;
         }
         bool done = false;
-        const std::vector<Card> hand = round.hand(seat);
+        // A copy: a discard tried below changes the hand.
+        const std::vector<Card> hand = round.hand(seat); // NOLINT(performance-unnecessary-copy-initialization)
         for (const Card &c : hand)
             if (tryApply(Action::discard(seat, c.id))) {
                 done = true;

@@ -72,7 +72,7 @@ Action Planner::next()
 
 Action Planner::drawStep()
 {
-    const Action stock = Action::draw(seat, DrawSource::Stock);
+    Action stock = Action::draw(seat, DrawSource::Stock); // not const: returned, moved
     std::optional<Card> top;
     if (!v.pile.empty() && !v.pile.back().buried) top = v.pile.back().card;
 
@@ -144,7 +144,7 @@ Action Planner::drawStep()
         // it only when the play phase will lay that opening (openingStep asks openingFor the same
         // hand). Checking the rest against the table without the opening took a card for a
         // *hand* whose last card fits the new run (3S beside 4S 5S 6S, closingCardMustNotFit):
-        // the opening was then held back and no discard was accepted (issue 40, the expert's
+        // the opening was then held back and no discard was accepted (the expert's
         // fallback turn; tst_bots provisionalPickupOnlyForAnOpeningThatEnds).
         if (!restrictedCircuits()) {
             const std::optional<std::vector<Meld>> opening = openingFor(cards);

@@ -59,6 +59,7 @@ inline std::vector<Card> withoutAll(const std::vector<Card> &cards, const std::v
 inline std::vector<CardId> idsOf(const std::vector<Card> &cards)
 {
     std::vector<CardId> out;
+    out.reserve(cards.size());
     for (const Card &c : cards) out.push_back(c.id);
     return out;
 }
@@ -66,6 +67,7 @@ inline std::vector<CardId> idsOf(const std::vector<Card> &cards)
 inline std::vector<std::vector<CardId>> meldIds(const std::vector<Meld> &melds)
 {
     std::vector<std::vector<CardId>> out;
+    out.reserve(melds.size());
     for (const Meld &m : melds) out.push_back(idsOf(m.cards));
     return out;
 }

@@ -223,6 +223,7 @@ double Playout::value(const Round &w)
     if (scoreCombinations && !w.isOver() && r.scoring == ScoringScheme::PlusMinus) {
         // RULES.md 5.8: every seat's table and hand combinations count, whoever closes.
         std::vector<std::vector<Card>> hands;
+        hands.reserve(static_cast<std::size_t>(players));
         for (int s = 0; s < players; ++s) hands.push_back(w.hand(s));
         const std::vector<SeatScore> now = scorePlusMinus(r, hands, w.table(), -1, std::nullopt);
         for (int s = 0; s < players; ++s) x[static_cast<std::size_t>(s)] = now[static_cast<std::size_t>(s)].points;

@@ -83,12 +83,13 @@ struct RelaxationSolve {
             seen[slot] = key;
             PendingColumn col;
             col.first = int(lp.pendingEntries.size());
-            col.upper = jokers > 0 ? double(J / jokers) : 1e9;
+            // Whole copies only: the division rounds down on purpose.
+            col.upper = jokers > 0 ? double(int(J / jokers)) : 1e9;
             for (int q = 0; q < count;) {
                 int e = q;
                 while (e < count && faces[e] == faces[q]) ++e;
                 lp.pendingEntries.push_back({rowOf[faces[q]], double(e - q)});
-                col.upper = std::min(col.upper, double(avail[faces[q]] / (e - q)));
+                col.upper = std::min(col.upper, double(int(avail[faces[q]] / (e - q)))); // rounds down
                 q = e;
             }
             if (jokers > 0) lp.pendingEntries.push_back({rowOf[52], double(jokers)});

@@ -29,7 +29,7 @@ constexpr int dealStaggerMs(AnimationSpeed speed)
     constexpr int ms[] = {0, 8, 18, 32};
     return ms[static_cast<int>(speed)];
 }
-/// Pause between two actions of a computer player's turn at the "Computer speed" setting (issue 15):
+/// Pause between two actions of a computer player's turn at the "Computer speed" setting:
 /// each action is shown on its own, and the next one waits at least until the previous one's cards
 /// have landed (computerPaceMs). Normal: 0.8 s an action, which a newcomer can follow.
 constexpr int computerActionMs(AnimationSpeed computerSpeed)

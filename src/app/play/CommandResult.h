@@ -44,7 +44,7 @@ struct CommandResult {
     std::vector<CommandChoice> choices;
     /// A hand card the keyboard focus should move to (a hint names it).
     std::optional<remi::CardId> focus;
-    /// A hint's move (issue 19): the cards to mark, the target to outline on the table, and why.
+    /// A hint's move: the cards to mark, the target to outline on the table, and why.
     std::optional<HintMove> hint;
 
     bool refused() const { return reason != remi::Reason::Ok; }

@@ -100,7 +100,7 @@ QStringList GameController::defaultNames(const QList<SeatConfig> &seats)
     const bool hotSeat = std::count_if(seats.begin(), seats.end(), [](const SeatConfig &s) { return s.human; }) >= 2;
     const QList<SeatConfig> defaults = defaultSeats(players);
     QStringList names;
-    // Each kind counted on its own (issue 35: "Player 2" beside "Computer 2", no "Computer 1").
+    // Each kind counted on its own ("Player 2" beside "Computer 2", no "Computer 1").
     int people = 0, computers = 0;
     for (int s = 0; s < players; ++s) {
         if (!seats[s].human) {
@@ -128,7 +128,7 @@ bool GameController::isDefaultName(const QString &name, int players)
 }
 
 namespace {
-/// A player's name as the table shows it (issue 33): at most kMaxMarks combining marks on a letter
+/// A player's name as the table shows it: at most kMaxMarks combining marks on a letter
 /// (a name of hundreds of accents drew a line across the table), none before the first letter.
 QString cleanName(const QString &name)
 {

@@ -87,7 +87,7 @@ class GameController : public QObject {
     bool isThinking() const { return m_thinking; }
     /// A computer turn is being chosen or shown one action at a time.
     bool computerTurnInProgress() const;
-    /// Skip ahead (issue 15): the computer turn under way (or about to begin) ends at once, its
+    /// Skip ahead: the computer turn under way (or about to begin) ends at once, its
     /// remaining actions applied together (a turn still being chosen is applied whole as soon as it
     /// is chosen).
     void finishComputerTurn();

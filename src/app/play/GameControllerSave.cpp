@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: Remi developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// GameController and save files (issue 8): the action log, saveGame() and loadGame().
+// GameController and save files: the action log, saveGame() and loadGame().
 
 #include "GameController.h"
 

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// The log of the match in play (issue 15): words/GameLog read from the controller's action log, the
+// The log of the match in play: words/GameLog read from the controller's action log, the
 // same lines a save file gives (so the log survives save, quit, resume and open). Seen from the
 // human whose hand is shown; while no hand is shown (the hot-seat curtain, a computer's turn in
 // hot-seat play) from nobody's seat, so that nothing private ever shows.

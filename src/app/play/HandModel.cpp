@@ -170,7 +170,7 @@ QHash<int, HandOrder> HandModel::handOrders() const
     QHash<int, HandOrder> out = m_otherOrders;
     if (m_orderSeat >= 0) out.insert(m_orderSeat, m_order);
     // Each order fitted to its seat's hand as it is now (another seat's order was kept when its
-    // turn ended): a save lists exactly the cards held (issue 21; save::replaySave checks).
+    // turn ended): a save lists exactly the cards held (save::replaySave checks).
     const remi::Match &match = m_controller->match();
     const remi::Round &round = m_controller->round();
     for (auto it = out.begin(); it != out.end();) {

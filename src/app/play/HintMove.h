@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// What a hint (PlayerCommands::hint, the H key) points at on the table (issue 19): the hand cards
+// What a hint (PlayerCommands::hint, the H key) points at on the table: the hand cards
 // it concerns, the place they go (the stock, the cut card, the discard pile, a table meld and its
 // end, or empty table space for new melds) and why, in words (words/HintWords).
 

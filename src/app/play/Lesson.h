@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// A guided round (issue 19) as data: a prepared deal, the computer seats' scripted moves and the
+// A guided round as data: a prepared deal, the computer seats' scripted moves and the
 // player's steps. Each step has a short text (translated in context "Lesson"; %1, %2… are the cards
 // of `args`, shown as the player's cards are named), the thing it points at and what it waits for,
 // written in the lesson language (LessonScript.h). The lessons themselves are in Lessons.cpp.

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: Remi developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// The guided rounds (issue 19). Words follow docs/GLOSSARY.md and the source rule texts; the rules
+// The guided rounds. Words follow docs/GLOSSARY.md and the source rule texts; the rules
 // are RULES.md's (sections named at each lesson). Keys named are those of RULES.md 7.
 
 #include "Lesson.h"

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// What the menus offer (issue 18, RULES.md 7): an entry is offered only when the variant has the
+// What the menus offer (RULES.md 7): an entry is offered only when the variant has the
 // move at all (engine/Moves.h), enabled only when the engine would accept it now (MoveFinder tries
 // it), and otherwise says why it cannot apply yet ("open first: 51 points"). The hand card's menu,
 // the table meld's menu and the Play menu all ask here.

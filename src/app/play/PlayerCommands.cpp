@@ -332,7 +332,7 @@ CommandResult PlayerCommands::hint()
     const auto bot = remi::ai::makeComputerPlayer(remi::ai::BotLevel::Normal);
     remi::Action a = bot->nextAction(remi::makePlayerView(round, seat), round.rules(),
                                      static_cast<std::uint64_t>(round.state().turnIndex) + 1);
-    // Never "discard" a card that a meld would take now (issue 35: "discard A♦" right after opening,
+    // Never "discard" a card that a meld would take now ("discard A♦" right after opening,
     // with A♦ fitting a run): laid off it is off the hand for good (RULES.md 2.5, 3.5, 4.5), and the
     // engine still leaves a card to discard when the rules need one (must_keep_discard).
     if (a.type == remi::ActionType::Discard && !a.bury)

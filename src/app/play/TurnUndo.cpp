@@ -25,7 +25,7 @@ QString describe(const remi::Action &a)
     }
 }
 
-/// The move's name and its cards: "Lay off — five of clubs" (what "Undone: …" names, issue 35).
+/// The move's name and its cards: "Lay off — five of clubs" (what "Undone: …" names).
 QString describe(const remi::Action &a, const remi::Round &round)
 {
     std::vector<remi::CardId> ids;

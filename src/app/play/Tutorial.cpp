@@ -116,7 +116,7 @@ QString Tutorial::text() const
     QString text = QCoreApplication::translate("Lesson", s->text);
     if (const auto faces = lesson::faces(s->args))
         for (const remi::Face &f : *faces) text = text.arg(CardNames::shortFace(f));
-    return KeyText::native(text); // Shift+T is ⇧T on macOS (issue 32)
+    return KeyText::native(text); // Shift+T is ⇧T on macOS
 }
 
 QString Tutorial::notYet() const

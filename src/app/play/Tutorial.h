@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// A guided round in play (issue 19): deals a lesson's prepared round into the controller, gives the
+// A guided round in play: deals a lesson's prepared round into the controller, gives the
 // computer seats their scripts (ScriptedPlayer) and follows the player's steps. The player plays
 // through the ordinary commands (PlayerCommands); the tutorial only sits at their gate: an action the
 // engine would accept but the step does not ask for is not played, and the player hears "Not yet"

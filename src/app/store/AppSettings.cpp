@@ -20,7 +20,7 @@ namespace {
 QString g_unusableFile;                 ///< AppSettings::unusableFile()
 QTemporaryDir *g_emptyFolder = nullptr; ///< where this run keeps its settings instead
 
-/// Issue 33: QSettings opens its files blocking: a FIFO in the place of remi.conf hung every start,
+/// QSettings opens its files blocking: a FIFO in the place of remi.conf hung every start,
 /// even --version. Checked once, before the first QSettings reads a file: when one of the files it
 /// would read is not a regular file, this run keeps its settings in an empty private folder (the
 /// defaults; never written over that file) and unusableFile() names it.

@@ -21,7 +21,7 @@
 #include <optional>
 
 namespace AppSettings {
-/// Tests only (issue 32): with REMI_TEST_HOME set, QSettings() is an INI file in
+/// Tests only: with REMI_TEST_HOME set, QSettings() is an INI file in
 /// $REMI_TEST_HOME/settings on every platform, never the registry (Windows) or the plist (macOS) of
 /// the person running the tests, as tests/app/TestEnvironment.cpp does for the test programs. main()
 /// calls it first, before any setting is read. Does nothing without REMI_TEST_HOME.
@@ -44,14 +44,14 @@ QStringList tableThemeKeys();
 /// Speed of the card animations (normal by default; an unknown stored value reads as normal).
 AnimationSpeed animationSpeed();
 void setAnimationSpeed(AnimationSpeed speed);
-/// How fast computer players' moves are shown, one at a time (issue 15; normal by default, an
+/// How fast computer players' moves are shown, one at a time (normal by default, an
 /// unknown stored value reads as normal). Separate from the speed of the card animations.
 AnimationSpeed computerSpeed();
 void setComputerSpeed(AnimationSpeed speed);
 /// The game log panel is open (false by default).
 bool gameLogOpen();
 void setGameLogOpen(bool open);
-/// The game's sounds are played (issue 17; on by default): stored "true"/"false" (or 1/0); anything
+/// The game's sounds are played (on by default): stored "true"/"false" (or 1/0); anything
 /// else reads as on (a fallback).
 bool sounds();
 void setSounds(bool on);
@@ -63,7 +63,7 @@ QMap<QString, QString> options(const QString &variant);
 /// Stores `values` (option name → value text, already accepted by remi::setOption) for `variant`.
 void setOptions(const QString &variant, const QMap<QString, QString> &values);
 /// A stored value that is not used as stored (corrupt, unknown or refused by the engine): the
-/// accessors above read the default instead (issue 21: every fallback is reported in the window).
+/// accessors above read the default instead (every fallback is reported in the window).
 struct Fallback {
     enum class Setting { Variant, FourColour, AnimationSpeed, Option, TableTheme, Sounds } setting;
     QString stored;  ///< the value as stored
@@ -84,7 +84,7 @@ void setWindowGeometry(const QByteArray &geometry);
 /// The main window's docks and toolbars (QMainWindow::saveState) when it was last closed.
 QByteArray windowState();
 void setWindowState(const QByteArray &state);
-/// The guided round (issue 19): the step of `variant`'s lesson the player left at (0: not begun; a
+/// The guided round: the step of `variant`'s lesson the player left at (0: not begun; a
 /// corrupt value reads as 0), and whether the player finished it. The only keys a lesson writes.
 int tutorialStep(const QString &variant);
 void setTutorialStep(const QString &variant, int step);
@@ -93,7 +93,7 @@ void setTutorialDone(const QString &variant, bool done);
 /// The guided round was offered at a first start (it is offered once).
 bool tutorialOffered();
 void setTutorialOffered();
-/// The settings file that is not a regular file (a pipe, a folder, a device; issue 33) or not a
+/// The settings file that is not a regular file (a pipe, a folder, a device) or not a
 /// full path (a relative HOME or XDG_CONFIG_HOME), "" when there is none: this run then reads and
 /// writes its settings in an empty private folder (the defaults), never that file.
 QString unusableFile();

@@ -206,7 +206,7 @@ Autosave::Problem Autosave::dataDirProblem()
         return Problem::NoHome;
     case DataFolderProblem::HomeNotAbsolute:
     case DataFolderProblem::NotAbsolute:
-        // Issue 33: a relative HOME or XDG_DATA_HOME autosaved into the current folder.
+        // A relative HOME or XDG_DATA_HOME autosaved into the current folder.
         return Problem::NotAbsolute;
     }
     return Problem::None;
@@ -226,7 +226,7 @@ bool Autosave::acquire()
     }
     if (m_lock) return true;
     QDir().mkpath(dataDir());
-    // Debris in the lock's place (issue 33): a folder (a sync tool), a pipe or a device is never a
+    // Debris in the lock's place: a folder (a sync tool), a pipe or a device is never a
     // lock (and reading a pipe would hang): an empty folder is removed, anything else is named.
     const QFileInfo debris(lockPath());
     if (debris.isDir() && !debris.isSymLink()) QDir().rmdir(lockPath());

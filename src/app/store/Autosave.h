@@ -2,11 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// Autosave (issue 8): after every completed action the match is written to
+// Autosave: after every completed action the match is written to
 // <data dir>/autosave.remi through save::writeFileChecked, so a crash never loses more than the action in
 // progress and never leaves a half-written file.
 //
-// A failed or refused autosave is never silent (issue 21): problem() says why the game is not being
+// A failed or refused autosave is never silent: problem() says why the game is not being
 // saved (a full disk, a read-only folder, no home folder, another window holding the autosave's
 // lock, ...), problemText() words it for the window's notice, and problemChanged fires when it
 // starts or ends (a later successful write clears a write failure).
@@ -72,7 +72,7 @@ class Autosave : public QObject {
     static constexpr int kMaxKeptAside = 100;
 
     /// Keeps the autosaved game where no autosave can overwrite it before another game replaces it
-    /// (issue 33: a file opened, a game named on the command line): a byte-identical copy
+    /// (a file opened, a game named on the command line): a byte-identical copy
     /// dataDir()/unfinished-<yyyyMMdd-HHmmss>[-n].remi of an autosave that is not a finished match
     /// (an unreadable one too). A copy with the same bytes already there is reused; the oldest
     /// beyond kMaxUnfinishedKept are removed. Returns the copy's path; empty when there is nothing

@@ -159,7 +159,7 @@ QString Language::apply(const QString &requested)
 
     bool loaded = false;
     for (const QString &dir : searchPaths())
-        if (QFileInfo(dir + QStringLiteral("/remi_%1.qm").arg(code)).isFile() && // never a pipe (issue 33)
+        if (QFileInfo(dir + QStringLiteral("/remi_%1.qm").arg(code)).isFile() && // never a pipe
             ours->load(QStringLiteral("remi_%1").arg(code), dir)) {
             loaded = true;
             break;

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// The program's language (issue 7): English, Serbian Cyrillic, Serbian Latin, Russian or the system's.
+// The program's language: English, Serbian Cyrillic, Serbian Latin, Russian or the system's.
 // Installs the remi_<code>.qm translator and Qt's own catalogue (qt_<lang>.qm where it exists, as
 // windeployqt writes it, else qtbase_<lang>.qm, e.g. Debian's qt6-translations-l10n) in a second translator; every window retranslates itself on the
 // QEvent::LanguageChange that installing sends, so switching needs no restart.

@@ -67,7 +67,7 @@ QString SaveFile::errorText(const SaveError &e)
 bool SaveFile::write(const QString &path, const remi::save::SaveGame &game, QString *error,
                      remi::save::FileError *fileError)
 {
-    // Every byte on the disk before the rename, or the old file stays (issue 21: QSaveFile renamed
+    // Every byte on the disk before the rename, or the old file stays (QSaveFile renamed
     // an empty file over the autosave when the disk was full, QTBUG-75077).
     const std::string text = remi::save::writeSave(game);
     remi::save::FileError e;
@@ -81,7 +81,7 @@ bool SaveFile::write(const QString &path, const remi::save::SaveGame &game, QStr
 
 std::unique_ptr<remi::Match> SaveFile::read(const QString &path, remi::save::SaveGame *game, QString *error)
 {
-    // Only a regular file (a pipe or a device is refused before reading: issue 21), at most 8 MiB.
+    // Only a regular file (a pipe or a device is refused before reading), at most 8 MiB.
     std::string data;
     remi::save::FileError fe;
     if (!remi::save::readFileLimited(QFileInfo(path).filesystemFilePath(), remi::save::kMaxSaveBytes, &data, &fe)) {

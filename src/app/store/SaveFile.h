@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// Save files on disk for the window (issues 8, 21): reading with a size limit, writing through
+// Save files on disk for the window: reading with a size limit, writing through
 // save::writeFileChecked (all bytes synced, then renamed), and translated error messages for save::SaveError.
 
 #include "HandOrder.h"

@@ -92,7 +92,7 @@ bool Statistics::load(QString *message)
     remi::save::FileError error;
     QList<StatsRecord> records;
     // The path as the file system spells it (UTF-16 on Windows): a UTF-8 std::string would be read
-    // in the ANSI code page there, and a Cyrillic user name would lose the statistics (issue 32).
+    // in the ANSI code page there, and a Cyrillic user name would lose the statistics.
     if (remi::save::readFileLimited(QFileInfo(m_path).filesystemFilePath(), kMaxBytes, &bytes, &error) &&
         parse(QByteArray::fromStdString(bytes), &records)) {
         m_records = records;

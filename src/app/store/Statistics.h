@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// Statistics of the human player of single-human matches (issue 16), per variant and computer level:
+// Statistics of the human player of single-human matches, per variant and computer level:
 // matches played and won, best and worst match total, the current and longest winning streak, rounds
 // won. Kept as JSON in the application data folder (<data dir>/statistics.json), written through
 // save::writeFileChecked (every byte on the disk, then renamed). A corrupt or hostile file is moved

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// The soft shadow under a lifted or dragged card (issue 17): a blurred rounded rectangle drawn once
+// The soft shadow under a lifted or dragged card: a blurred rounded rectangle drawn once
 // per card size and kept, so a drag only draws one more pixmap a frame (benchmarks/README.md
 // compares it with QGraphicsDropShadowEffect).
 

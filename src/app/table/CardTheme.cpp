@@ -71,7 +71,7 @@ QList<CardTheme> CardThemes::available(const QStringList &kdeFolders, const QStr
         const QDir dir(folder);
         for (const QString &deck : dir.entryList({QStringLiteral("svg-*")}, QDir::Dirs, QDir::Name)) {
             const QString index = dir.filePath(deck + QStringLiteral("/index.desktop"));
-            // A regular file only: QSettings would wait for ever on a pipe (issue 33).
+            // A regular file only: QSettings would wait for ever on a pipe.
             if (!QFileInfo(index).isFile()) continue;
             QSettings desktop(index, QSettings::IniFormat);
             const QString group = desktop.childGroups().contains(QStringLiteral("KDE Backdeck"))
@@ -80,7 +80,7 @@ QList<CardTheme> CardThemes::available(const QStringList &kdeFolders, const QStr
             desktop.beginGroup(group);
             const QString svg = dir.filePath(deck + QLatin1Char('/') + desktop.value(QStringLiteral("SVG")).toString());
             if (desktop.value(QStringLiteral("SVG")).toString().isEmpty() || !QFileInfo(svg).isFile()) continue;
-            // The deck's picture stays inside its folder (issue 33: "../../x" or a link made the
+            // The deck's picture stays inside its folder ("../../x" or a link made the
             // program read any image on the disk).
             const QString inside = QFileInfo(dir.filePath(deck)).canonicalFilePath() + QLatin1Char('/');
             if (!QFileInfo(svg).canonicalFilePath().startsWith(inside)) continue;

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// Short-lived marks on the table (issue 15): a meld or card another player just changed (a new
+// Short-lived marks on the table: a meld or card another player just changed (a new
 // meld, a lay-off, a joker swap, a discard), your own new card after a draw, the cards that came
 // with an Indonesian pick-up. A mark is an outline drawn as a child of each card item, so it glides
 // with the card; it is drawn again after every refresh of the scene until it expires

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// Which table meld is which from one layout to the next (issue 35: a meld keeps its place while it
+// Which table meld is which from one layout to the next (a meld keeps its place while it
 // exists). The engine's table is a list without names: a meld is the one of the last layout with
 // which it shares the most cards (a lay-off adds a card, a joker swap or a rearrangement changes a
 // few, the larger part of a split meld keeps the place); the rest are new. Pure bookkeeping, no rules.

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// One seat's panel on the table (issue 17): its name, how many cards it holds, an "opened" badge,
+// One seat's panel on the table: its name, how many cards it holds, an "opened" badge,
 // its score (the match total, and the round's live points where the variant scores during the
 // round), a glow while it is that seat's turn and a "thinking…" mark while a computer seat is to
 // move. TableScene fills it; the card backs of another seat lie over its lower part.

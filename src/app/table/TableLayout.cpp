@@ -23,13 +23,13 @@ constexpr qreal kFanDrop = 0.04;
 TableLayout::TableLayout(const Input &input)
 {
     // The arrangement (card size, side seats, piles above or beside the melds) follows the window and
-    // the seat count only, never what lies on the table (issue 35: the stock and the pile jumped
+    // the seat count only, never what lies on the table (the stock and the pile jumped
     // between the top centre and the left edge when rami cards were taken or laid): it is chosen for
     // a standard busy table of this size and seat count, so the piles stay where they are while melds
     // and the draft tray come and go. The melds keep the reference table's card size while they fit
     // (their rows keep their places), and shrink into the room they get when the table is busier.
     // At the round's end nothing moves any more (the table is a picture to read): the arrangement
-    // that shows this table's melds and hands largest (issue 35 "Too small where there is room").
+    // that shows this table's melds and hands largest.
     if (input.handsShown)
         if (const std::optional<Choice> own = choose(input)) {
             compute(input, own->cardHeight, own->sides, own->compact);
@@ -121,7 +121,7 @@ void TableLayout::placeSeats(const Input &in, bool sidesAllowed)
     const qreal slot = (w - 2 * kMargin) / std::max(1, across);
     qreal panelW = std::min(kMaxPanelWidth, slot - kGap);
     if (sides) panelW = std::min(panelW, w * 0.2);
-    // At the round end the hands lie face up: cards large enough that each corner index reads (issue 16).
+    // At the round end the hands lie face up: cards large enough that each corner index reads.
     const qreal backH = in.handsShown
                             ? std::clamp(std::round(m_card.height() * 0.8), kMinShownCardHeight, kMaxShownCardHeight)
                             : std::clamp(std::round(m_card.height() * 0.45), kMinSeatCardHeight, kMaxSeatCardHeight);
@@ -293,7 +293,7 @@ bool TableLayout::placeMelds(const Input &in, qreal cardHeight)
     if (count == 0) return true;
 
     const qreal most = std::min({cardHeight, m_meldCap, m_meldArea.height() - line});
-    // Each meld in its row first (issue 35: a meld keeps its place), then all afresh.
+    // Each meld in its row first (a meld keeps its place), then all afresh.
     for (bool keepRows : {true, false}) {
         for (qreal mh = std::floor(most); mh >= kMinMeldCardHeight; mh -= 2)
             if (flowMelds(in, mh, kMeldStep, keepRows)) return true;

@@ -6,11 +6,11 @@
 // seats' panels (a row along the top, the first and last at the sides of the piles from five seats
 // on), the stock with the remi51 cut card beside it, the discard pile, the table melds in rows
 // across the felt, each owner's name over its melds (a meld keeps its row and its order in it while
-// it exists, new ones go to the first row with room: issue 35), the draft tray, the status line with
+// it exists, new ones go to the first row with room), the draft tray, the status line with
 // the bottom seat's panel, and the hand. Cards are as large as the room allows: the melds shrink first, then every
 // card, never below the minimum sizes below. The arrangement (card size, where the piles go) follows
-// the window and the seat count, never the table's content, so that the piles stay put during a round
-// (issue 35); the label texts are measured at their widest for the round (TableScene). TableScene places its items from it;
+// the window and the seat count, never the table's content, so that the piles stay put during a
+// round; the label texts are measured at their widest for the round (TableScene). TableScene places its items from it;
 // tests/app/tst_tablelayout checks it for every size, seat count and variant.
 
 #include <QRectF>
@@ -37,7 +37,7 @@ class TableLayout {
     static constexpr qreal kLift = 0.18;         ///< a selected hand card rises this much of its height
     static constexpr int kSeatFanCards = 15;     ///< card backs shown in a seat panel at most
 
-    /// One table meld: who laid it, how many cards it has, and where it lay before (issue 35: a
+    /// One table meld: who laid it, how many cards it has, and where it lay before (a
     /// meld keeps its place while it exists; MeldPlaces remembers it across layouts).
     struct MeldShape {
         int owner = 0;

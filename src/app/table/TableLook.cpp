@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "TableScene.h"
-// The table's look (issue 17): the themed background and the table meld that fans out under the
+// The table's look: the themed background and the table meld that fans out under the
 // pointer or the keyboard focus.
 
 #include "Animations.h"
@@ -43,7 +43,7 @@ void TableScene::setFocusMeld(int meld)
 int TableScene::fannedMeld() const
 {
     const int meld = m_pointerMeld >= 0 ? m_pointerMeld : m_focusMeld;
-    return meld < m_meldItems.size() ? meld : -1;
+    return meld < m_items.melds.size() ? meld : -1;
 }
 
 void TableScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
@@ -59,13 +59,13 @@ void TableScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
 int TableScene::meldAt(QPointF scenePos) const
 {
     const int fanned = fannedMeld();
-    if (fanned >= 0 && !m_meldItems[fanned].isEmpty()) {
+    if (fanned >= 0 && !m_items.melds[fanned].isEmpty()) {
         QRectF area;
-        for (const CardItem *item : m_meldItems[fanned]) area |= QRectF(item->home(), item->cardSize());
+        for (const CardItem *item : m_items.melds[fanned]) area |= QRectF(item->home(), item->cardSize());
         if (area.adjusted(-4, -4, 4, 4).contains(scenePos)) return fanned;
     }
-    for (int m = 0; m < m_meldRects.size(); ++m)
-        if (m_meldRects[m].contains(scenePos)) return m;
+    for (int m = 0; m < m_items.meldRects.size(); ++m)
+        if (m_items.meldRects[m].contains(scenePos)) return m;
     return -1;
 }
 
@@ -73,11 +73,11 @@ void TableScene::applyFan(bool animate)
 {
     const int fanned = fannedMeld();
     const qreal margin = 4;
-    for (int m = 0; m < m_meldItems.size() && m < m_meldRects.size(); ++m) {
-        const QList<CardItem *> &cards = m_meldItems[m];
+    for (int m = 0; m < m_items.melds.size() && m < m_items.meldRects.size(); ++m) {
+        const QList<CardItem *> &cards = m_items.melds[m];
         const int n = static_cast<int>(cards.size());
         if (n == 0) continue;
-        const QRectF rect = m_meldRects[m];
+        const QRectF rect = m_items.meldRects[m];
         const qreal w = cards.first()->cardSize().width();
         // As laid out: the meld's rectangle holds its cards `step` apart.
         qreal step = n > 1 ? (rect.width() - w) / (n - 1) : 0;
@@ -95,7 +95,7 @@ void TableScene::applyFan(bool animate)
             CardItem *item = cards[i];
             const QPointF at(left + i * step, rect.top());
             item->setZValue(z + i);
-            if (QGraphicsRectItem *badge = m_badgeItems.value(item)) {
+            if (QGraphicsRectItem *badge = m_items.badges.value(item)) {
                 badge->setPos(badge->pos() + at - item->home());
                 badge->setZValue(z + 450);
             }

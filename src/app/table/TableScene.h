@@ -4,14 +4,18 @@
 #pragma once
 // The card table as pictures: the human's hand (as play/HandModel holds it), the other seats, the
 // stock, the discard pile, the table melds and the status line (play/TurnStatus), laid out for the
-// current view size. Pointer input (TableSceneInput.cpp) only maps positions to targets and emits
-// requests; which targets would take a card is asked of play/MoveFinder, and the window runs the
-// requests as player commands (play/PlayerCommands).
+// current view size. The card items are passive: their clicks come here and their drags go to a
+// DragSession, which maps positions to targets (which targets would take a card is asked of
+// play/MoveFinder) and emits requests; the window runs them as player commands
+// (play/PlayerCommands). What one drawing put where is a TableItems; the refusal note is a DropNote,
+// the hint a HintOverlay.
 
 #include "Animations.h"
 #include "DropTarget.h"
 #include "HintMove.h"
+#include "HintOverlay.h"
 #include "MeldPlaces.h"
+#include "TableItems.h"
 #include "TableLayout.h"
 #include "engine/Action.h"
 #include "engine/Card.h"
@@ -24,8 +28,14 @@
 #include <optional>
 #include <vector>
 
+namespace remi {
+struct Meld;
+}
+
 class CardItem;
 class CardRenderer;
+class DragSession;
+class DropNote;
 class GameController;
 class HandModel;
 class MoveFinder;
@@ -62,7 +72,7 @@ class TableScene : public QGraphicsScene {
     QString tableTheme() const { return m_themeKey; }
     /// The background as drawn now (made for the scene's size, kept until the size or theme changes).
     QPixmap backdrop() const { return m_backdrop; }
-    /// Issue 17: an overlapped table meld fans out, its cards spread so that each shows (up to
+    /// An overlapped table meld fans out, its cards spread so that each shows (up to
     /// kFanShare of a card's width apart, inside the table), under the pointer or the keyboard focus
     /// (the pointer wins); the others lie as the layout put them. -1: none.
     void setFocusMeld(int meld);
@@ -84,9 +94,9 @@ class TableScene : public QGraphicsScene {
     bool isAnimating() const;
 
     // Items, for tests and accessibility.
-    QList<CardItem *> handItems() const { return m_handItems; }
-    QList<CardItem *> opponentItems() const { return m_opponentItems; }
-    CardItem *stockItem() const { return m_stockItem; }
+    QList<CardItem *> handItems() const { return m_items.hand; }
+    QList<CardItem *> opponentItems() const { return m_items.opponents; }
+    CardItem *stockItem() const { return m_items.stock; }
     /// While dragging: the outlined drop target (the pile, a meld, empty table space for the
     /// selection as a new meld, or a new place in the hand), else DropTarget::none().
     DropTarget markedTarget() const;
@@ -94,24 +104,24 @@ class TableScene : public QGraphicsScene {
     /// side of the outline), else MeldEnd::Auto.
     remi::MeldEnd markedEnd() const;
     /// While dragging: the hand cards carried along with the dragged one (the rest of the selection).
-    QList<CardItem *> carriedItems() const { return m_carried; }
-    QList<CardItem *> pileItems() const { return m_pileItems; }
+    QList<CardItem *> carriedItems() const;
+    QList<CardItem *> pileItems() const { return m_items.pile; }
     /// The card items of each table meld, by meld index (empty when a meld did not fit).
-    QList<QList<CardItem *>> meldItems() const { return m_meldItems; }
+    QList<QList<CardItem *>> meldItems() const { return m_items.melds; }
     /// Where each other seat's panel (name, counts, score, card backs) is drawn, by round seat.
-    QHash<int, QRectF> seatRects() const { return m_seatRects; }
+    QHash<int, QRectF> seatRects() const { return m_items.seatRects; }
     /// Every seat's panel, by round seat (the bottom seat's beside the status line).
-    QHash<int, SeatPanel *> seatPanels() const { return m_seatPanels; }
+    QHash<int, SeatPanel *> seatPanels() const { return m_items.seatPanels; }
     /// Shows `seat`'s (round seat) match total and, where the variant scores during the round
     /// (RULES.md 4.5, 4.8), its points this round. Every redraw fills it from the controller; a
     /// round-end screen may set it too.
     void setSeatScore(int seat, int matchTotal, std::optional<int> liveRoundPoints);
     /// The badge on each table joker naming the card it stands for ("7♠"), by the joker's card id.
-    QHash<remi::CardId, QString> jokerBadges() const { return m_jokerBadges; }
+    QHash<remi::CardId, QString> jokerBadges() const { return m_items.jokerBadges; }
     /// The remi51 cut card, face up beside the stock (nullptr without one).
-    CardItem *cutItem() const { return m_cutItem; }
+    CardItem *cutItem() const { return m_items.cut; }
     /// The draft tray's copies of the draft cards, and its label with the draft's points.
-    QList<CardItem *> draftItems() const { return m_draftItems; }
+    QList<CardItem *> draftItems() const { return m_items.draft; }
     QString draftText() const;
     /// The draft tray label's text as shown (wrapped, or cut with the whole text in its tooltip).
     QString draftLabelText() const;
@@ -119,40 +129,41 @@ class TableScene : public QGraphicsScene {
     static QString cutText() { return tr("Cut card"); }
     QString stockText() const;
     QString pileText() const;
-    /// `text` broken at spaces into lines no wider than `width` (a single long word stays whole).
+    /// `text` broken at spaces into lines no wider than `width` (a single long word stays whole;
+    /// WordWrap::lines).
     static QString wrapWords(const QString &text, const QFontMetricsF &metrics, qreal width);
     /// The discard pile's area (also when empty).
-    QRectF pileRect() const { return m_pileRect; }
+    QRectF pileRect() const { return m_items.pileRect; }
 
-    /// A short note by the point where the player last dropped a card (issue 18: a refusal's
-    /// words where the player acted). It stays Animations::kNoteMs, through refreshes.
+    /// A short note by the point where the player last dropped a card (a refusal's words where the
+    /// player acted, DropNote). It stays Animations::kNoteMs, through refreshes.
     void showNote(const QString &text);
     /// The note shown now, else empty.
-    QString noteText() const { return m_noteText; }
+    QString noteText() const;
     /// While dragging over a target that would refuse the card (marked as refusing, not outlined as
     /// legal): that target, else DropTarget::none(); refusedWords() says why (also the mark's tooltip).
     DropTarget refusedTarget() const;
-    QString refusedWords() const { return refusedTarget().isNone() ? QString() : m_refusedWords; }
+    QString refusedWords() const;
 
-    /// Issue 19: shows a hint's move on the table until the round changes: the hand cards it
+    /// Shows a hint's move on the table until the round changes (HintOverlay): the hand cards it
     /// concerns ringed in gold, its target (stock, cut card, pile, meld and its end, the table
-    /// space for new melds) outlined with the reason as its tooltip (TableHint.cpp).
+    /// space for new melds) outlined with the reason as its tooltip.
     void showHint(const HintMove &hint);
-    void clearHint();
-    const std::optional<HintMove> &shownHint() const { return m_hint; }
+    void clearHint() { m_hint.clear(); }
+    const std::optional<HintMove> &shownHint() const { return m_hint.shown(); }
     /// The outlined target of the hint shown (scene coordinates), else empty.
-    QRectF hintTargetRect() const { return m_hintRect; }
+    QRectF hintTargetRect() const { return m_hint.targetRect(); }
     /// The hand cards ringed by the hint shown.
-    QList<CardItem *> hintedItems() const { return m_hintItems; }
+    QList<CardItem *> hintedItems() const { return m_hint.ringed(); }
     /// The reason written on the table beside the hint's target (HintMove::why), else empty.
-    QString hintWords() const;
+    QString hintWords() const { return m_hint.words(); }
 
     /// The keys of the window's actions by action name ("drawAction" → D), for the tooltips, so
-    /// that they name the real shortcuts (TableHint.cpp).
+    /// that they name the real shortcuts (TableTips.cpp).
     void setShortcuts(const QHash<QString, QKeySequence> &keys);
     /// The key of action `name` as the menu shows it ("D"), else empty.
     QString keyName(const QString &name) const;
-    /// Tooltips (issue 19): the stock, the cut card, the discard pile's top card, the draft tray.
+    /// Tooltips: the stock, the cut card, the discard pile's top card, the draft tray.
     QString stockToolTip() const;
     QString cutToolTip() const;
     QString pileToolTip(int depth) const;
@@ -190,7 +201,7 @@ class TableScene : public QGraphicsScene {
     /// The table meld under `scenePos` (the fanned one first, as it lies over its neighbours), or -1.
     int meldAt(QPointF scenePos) const;
 
-    enum class Role { Hand, Opponent, Stock, Cut, Pile, Table, Draft };
+    using Role = TableItems::Role;
 
     void rebuild(bool animate);
     void glide(const QHash<remi::CardId, QPointF> &before, std::optional<QPointF> stockWas, bool deal);
@@ -204,6 +215,9 @@ class TableScene : public QGraphicsScene {
     void layoutSeats(const TableLayout &layout);
     void layoutPiles(const TableLayout &layout);
     void layoutMelds(const TableLayout &layout);
+    /// The badge on table joker `item` (the `index`th card of `meld`, at `at`, its card `size`,
+    /// `step` from the next card): the card it stands for, inside the card's uncovered strip.
+    void addJokerBadge(CardItem *item, const remi::Meld &meld, int index, QPointF at, QSizeF size, qreal step);
     void layoutDraft(const TableLayout &layout);
     /// A label of `text` fitted into `box` (a smaller font, then cut short with "…").
     QGraphicsSimpleTextItem *addFittedLabel(const QString &text, const QRectF &box, qreal pointSize, bool bold);
@@ -215,73 +229,24 @@ class TableScene : public QGraphicsScene {
     /// The status line: statusText(), its font shrunk until it fits the table width.
     void updateStatus();
 
+    /// Card item input: a click or double-click acts at once; a drag is the DragSession's.
     void onCardClicked(CardItem *item);
     void onCardDoubleClicked(CardItem *item);
-    void onCardDropped(CardItem *item, QPointF scenePos);
     void onDragStarted(CardItem *item);
     void onDragMoved(CardItem *item, QPointF scenePos);
-    /// The drop target of `item` released at `scenePos`: the pile, a meld, a new meld (a selected card
-    /// carrying the rest of the selection), or none (the hand is handMove()'s).
-    DropTarget dropTarget(const CardItem *item, QPointF scenePos) const;
-    /// `scenePos` is on the table above the hand, clear of the piles, seats, melds and cards.
-    bool onEmptyTable(QPointF scenePos) const;
-    /// The end of meld `meld` a card dropped at `scenePos` goes to: the half it is on, else the end
-    /// that takes it (from the ends found legal when the drag began).
-    remi::MeldEnd dropEnd(int meld, QPointF scenePos) const;
-    /// dropEnd() for `item`, but MeldEnd::Auto for a joker that both ends take (the command asks).
-    remi::MeldEnd dropEnd(const CardItem *item, int meld, QPointF scenePos) const;
-    /// A hand card dropped at `scenePos` in the hand: how many places it moves (negative: left), or
-    /// nullopt when `scenePos` is not in the hand or the card is not a hand card.
-    std::optional<int> handMove(const CardItem *item, QPointF scenePos) const;
-    /// Places the carried cards next to the dragged `item`, in hand order.
-    void placeCarried(const CardItem *item);
-    /// Why `target` (at `end`) would refuse the dragged `item`: the engine's words (TableNote.cpp).
-    QString refusalWords(const CardItem *item, DropTarget target, remi::MeldEnd end) const;
-    /// Marks `area` as a target that refuses, with `words` beside it (where the `dragged` card and
-    /// the cards carried with it are not) and as its tooltip.
-    void markRefused(QRectF area, const QString &words, const CardItem *dragged);
-    /// `scenePos` is over the hand (its lifted cards included).
-    bool overHand(QPointF scenePos) const;
-    /// Shows m_dropMark as the outline of a legal target.
-    void showLegalMark();
-    /// (Re)draws the note after a rebuild, while it lasts.
-    void placeNote();
-    /// Draws the hint shown (TableHint.cpp) after a rebuild.
-    void placeHint(const TableLayout &layout);
-    void placeHintWords();
+    void onCardDropped(CardItem *item, QPointF scenePos);
+    /// A card landed: animationsFinished() when it was the last one moving.
+    void onLanded();
 
     GameController *m_controller;
     HandModel *m_hand;
     const MoveFinder *m_finder;
     const CardRenderer *m_renderer;
     QSizeF m_size{1200, 800};
-    QSizeF m_card{90, 126};
-
-    QList<CardItem *> m_handItems;
-    QList<CardItem *> m_opponentItems;
-    QList<CardItem *> m_pileItems;
-    CardItem *m_stockItem = nullptr;
-    QHash<CardItem *, Role> m_roles;
-    QHash<CardItem *, int> m_depths;
-    QRectF m_pileRect;
-    QList<QRectF> m_meldRects;
-    /// While a card is dragged: the targets that would accept it, and the outline of the one under it.
-    QList<DropTarget> m_legalTargets;
-    QGraphicsRectItem *m_dropMark = nullptr;
-    QGraphicsRectItem *m_endMark = nullptr;          ///< child of m_dropMark: the lay-off end
-    DropTarget m_marked;                             ///< what m_dropMark outlines
-    remi::MeldEnd m_markedEnd = remi::MeldEnd::Auto; ///< the end m_endMark shows
-    /// While a card is dragged: per meld index, whether its low / high end would take the card.
-    QHash<int, std::pair<bool, bool>> m_legalEnds;
-    /// While a selected card is dragged: the other selected hand cards, moved along with it.
-    QList<CardItem *> m_carried;
-    QHash<CardItem *, qreal> m_carriedZ;
-    QList<QList<CardItem *>> m_meldItems;
-    QHash<int, QRectF> m_seatRects;
-    QHash<int, SeatPanel *> m_seatPanels;
-    QHash<remi::CardId, QString> m_jokerBadges;
-    CardItem *m_cutItem = nullptr;
-    QList<CardItem *> m_draftItems;
+    TableItems m_items; ///< what the last drawing put where
+    DragSession *m_drag;
+    DropNote *m_note;
+    HintOverlay m_hint{this, m_items};
     QGraphicsSimpleTextItem *m_draftLabel = nullptr;
     std::size_t m_draftShown = 0; ///< draft combinations when the layout was made (a change lays out again)
     qreal m_statusRoom = 0;       ///< the status line's width
@@ -290,33 +255,13 @@ class TableScene : public QGraphicsScene {
     bool m_refreshPending = false;
     AnimationSpeed m_speed = AnimationSpeed::Normal;
     int m_shownRound = -1; ///< the round drawn last (a new one is dealt with an animation)
-    /// The note by the last drop point (TableNote.cpp) and the refusing target under a dragged card.
-    QString m_noteText;
-    QPointF m_lastDrop{-1, -1}; ///< where a card was last dropped or clicked (-1: not since the last note)
-    QPointF m_notePos{-1, -1};
-    QGraphicsRectItem *m_noteItem = nullptr;
-    QTimer *m_noteTimer = nullptr;
-    bool m_markRefused = false;
-    DropTarget m_refusedTarget;
-    remi::MeldEnd m_refusedEnd = remi::MeldEnd::Auto;
-    QString m_refusedWords;
-    QGraphicsSimpleTextItem *m_refusedLabel = nullptr; ///< child of m_dropMark
     QString m_themeKey;
     QPixmap m_backdrop;
-    int m_pointerMeld = -1; ///< the meld under the pointer (fanned)
-    int m_focusMeld = -1;   ///< the meld with the keyboard focus (fanned when the pointer is on none)
-    /// The joker badges by their joker's item (they move with it when its meld fans out).
-    QHash<CardItem *, QGraphicsRectItem *> m_badgeItems;
-    std::optional<HintMove> m_hint; ///< the hint shown (issue 19), until the round changes
-    QRectF m_hintRect;
-    QRectF m_hintRoom; ///< the hint's target and its label: the hint's words stay clear of it
-    QList<CardItem *> m_hintItems;
-    QGraphicsRectItem *m_hintWords = nullptr;
+    int m_pointerMeld = -1;              ///< the meld under the pointer (fanned)
+    int m_focusMeld = -1;                ///< the meld with the keyboard focus (fanned when the pointer is on none)
     QHash<QString, QKeySequence> m_keys; ///< setShortcuts()
     QGraphicsRectItem *m_draftTray = nullptr;
     bool m_handsShown = false;    ///< round end: every hand face up
-    MeldPlaces m_meldPlaces;      ///< each table meld's row, kept while it exists (issue 35)
+    MeldPlaces m_meldPlaces;      ///< each table meld's row, kept while it exists (TableLayout)
     QList<remi::CardId> m_costly; ///< round end: cards that cost points, tinted
-    /// A card landed: animationsFinished() when it was the last one moving.
-    void onLanded();
 };

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// The table themes of the Settings dialog (issue 17): a texture of our own (resources/table, made by
+// The table themes of the Settings dialog: a texture of our own (resources/table, made by
 // scripts/make-table.py) tiled over the table under a soft vignette, and the colours of the dialogs
 // and buttons that go with it (window/AppStyle). The stored key is AppSettings::tableTheme().
 

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: Remi developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// TableScene's tooltips (issue 19): what each place on the table is, its current count, and the
+// TableScene's tooltips: what each place on the table is, its current count, and the
 // gesture and the real key that use it (the window's actions, setShortcuts()).
 
 #include "TableScene.h"
@@ -84,17 +84,17 @@ QString TableScene::pileText() const
 {
     const remi::Round &round = m_controller->round();
     const int size = static_cast<int>(round.pile().size());
-    // A count of cards, not a rank beside a 2♣ on top (issue 35: "Discard pile: 2").
+    // A count of cards, not a rank beside a 2♣ on top ("Discard pile: 2").
     return round.takeableDepth() > 1 ? tr("Discard pile: %n card(s) (the marked cards may be taken)", nullptr, size)
                                      : tr("Discard pile: %n card(s)", nullptr, size);
 }
 
 void TableScene::measureLabels(TableLayout::Input &in) const
 {
-    // The labels' texts, measured in their fonts, get their room (issue 17: "Пресечена ка…"), at
+    // The labels' texts, measured in their fonts, get their room ("Пресечена ка…"), at
     // their widest for the round: a count of as many digits as the shoe's size, the pile's longer
     // text wherever more than its top card may ever be taken. Counts changing and the pile's marks
-    // coming and going then never move the piles or the melds (issue 35).
+    // coming and going then never move the piles or the melds.
     const remi::RuleSet &rules = m_controller->round().rules();
     const QString most(QString::number(rules.shoeSize()).size(), QLatin1Char('8'));
     QFont plain;

@@ -35,7 +35,7 @@ AboutDialog::AboutDialog(QWidget *parent) : QDialog(parent), m_label(new QLabel(
 
 QString AboutDialog::text(const QString &version)
 {
-    // Key names as the platform writes them (⌘F1 on macOS; issue 32).
+    // Key names as the platform writes them (⌘F1 on macOS).
     return KeyText::native(
         tr("<h3>Remi %1</h3>"
            "<p>Card games of the rummy family: Remi 51, Rummy, Rami and Remi Indonesia, against computer "

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// Help > About Remi (issue 21): version, what the program is, the licences (the program
+// Help > About Remi: version, what the program is, the licences (the program
 // GPL-3.0-or-later, our generated art CC0-1.0), the credits, and "About Qt" (Qt's own box: its
 // version and its LGPL licence).
 

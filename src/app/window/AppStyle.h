@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// The colours of every window and dialog, matched to the table theme (issue 17): one QPalette set
+// The colours of every window and dialog, matched to the table theme: one QPalette set
 // on the application (QApplication::setPalette), never per widget. Dark cloth-coloured windows
 // and buttons with light text, cream fields and lists with dark text, a golden selection.
 

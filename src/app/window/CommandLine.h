@@ -55,7 +55,7 @@ QString parseError(const QCommandLineParser &parser);
 /// Whether `arguments` (argv, program first) ask for no window: --help, --version, --check-data, or
 /// an unknown option or a bad value (which only print a line). Needs no QCoreApplication:
 /// EarlyOptions::answer asks before any application exists and answers these without a platform
-/// plug-in, so they work without a display and in a deployed program (issue 32).
+/// plug-in, so they work without a display and in a deployed program.
 bool needsNoWindow(const QStringList &arguments, const QString &storedVariant);
 
 /// Reads and checks the values of a parser prepared by addOptions() that has parsed the

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// Where remi's printed answers go (--help, --version, --check-data, a bad option; issue 32). The one
+// Where remi's printed answers go (--help, --version, --check-data, a bad option). The one
 // platform file of the command line: on Linux and macOS plain stdout / stderr; on Windows remi.exe
 // is a GUI program (WIN32_EXECUTABLE) with no console of its own, so the text goes to the redirected
 // handles when there are any (`remi --help > help.txt`, QProcess), else to the console of the

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// A small picture in the Settings dialog (issue 17): one card of each suit (A♠ 7♥ 10♦ K♣) in the
+// A small picture in the Settings dialog: one card of each suit (A♠ 7♥ 10♦ K♣) in the
 // deck and colours chosen there, so the four-colour deck can be seen before it is taken.
 
 #include <QLabel>

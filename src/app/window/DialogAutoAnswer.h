@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// Test hook (tests only, issue 33): with REMI_TEST_ANSWER_DIALOGS=1 in the environment, every modal
+// Test hook (tests only): with REMI_TEST_ANSWER_DIALOGS=1 in the environment, every modal
 // message box the start shows (a file that cannot be opened, the Continue / New game question) is
 // answered with its default button, and the answer written to stderr as
 // "remi test: answered \"<text>\" with \"<button>\"", so that a test can run the real main()

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// The runs that only print (issue 32): --help, --version, --check-data, an unknown option or a bad
+// The runs that only print: --help, --version, --check-data, an unknown option or a bad
 // value. main.cpp asks answer() before any QApplication exists; these runs load no platform
 // plug-in at all (windeployqt and macdeployqt ship only the desktop's, so the installed program
 // could not force `offscreen`), and need no display.

@@ -3,7 +3,7 @@
 
 #pragma once
 // macOS: a saved game (.remi) double-clicked in the Finder, or dropped on the Dock icon, reaches the
-// program as a QFileOpenEvent, not as an argument (issue 32). main.cpp installs this filter on the
+// program as a QFileOpenEvent, not as an argument. main.cpp installs this filter on the
 // application; it opens the file exactly as Game → Open… does (MainWindow::openPath → openFile,
 // the code `remi FILE` uses too), in the main window. A file that arrives before the main window
 // is shown (at start-up) waits and is opened once it is shown, after main.cpp has set up the game.

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// Following the game (issue 15), built by the main window: the game log (play/GameLogModel) and its
+// Following the game, built by the main window: the game log (play/GameLogModel) and its
 // panel (GameLogDock, View → Game log, Ctrl+L, remembered), short-lived marks on what another player
 // just changed and on your own new cards (table/ChangeMarks), skip-ahead through a computer turn
 // (F, View → Finish the computer's turn, or a click on the table), and the hot-seat curtain's
@@ -35,7 +35,7 @@ class FollowGame : public QObject {
     QLabel *summary() const { return m_summary; }
     QAction *logAction() const { return m_logAction; }
     QAction *skipAction() const { return m_skipAction; }
-    /// G (issue 34): the game log opens if closed and takes the keyboard focus, its newest line
+    /// G: the game log opens if closed and takes the keyboard focus, its newest line
     /// current; Escape there gives the focus back to the table.
     QAction *focusLogAction() const { return m_focusLogAction; }
 

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// The game log panel (issue 15): every action of every seat this match in words (play/GameLogModel,
+// The game log panel: every action of every seat this match in words (play/GameLogModel,
 // words/GameLog), grouped by round, newest at the bottom, with the round-end scores; a button copies
 // it to the clipboard. A dock of the main window: View → Game log (Ctrl+L) shows and hides it, and
 // whether it is open is remembered (AppSettings::gameLogOpen).

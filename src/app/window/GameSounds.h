@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// When the game makes which sound (issue 17), built by the main window. It listens to the
+// When the game makes which sound, built by the main window. It listens to the
 // controller's signals only and reads what they report (the engine decides every rule):
 //   - card slide: the table changed and the action log holds new actions that move cards (any seat's
 //     draw, take, meld, lay-off, joker swap, rearrangement, discard, undo; not an end of turn); one

@@ -42,7 +42,7 @@ HelpDialog::HelpDialog(QWidget *parent)
     m_browser->setObjectName(QStringLiteral("helpBrowser"));
     m_browser->setOpenLinks(true);
     m_browser->setOpenExternalLinks(true);
-    // A caret (issue 34): the arrows move it line by line and screen readers read each line; Tab
+    // A caret: the arrows move it line by line and screen readers read each line; Tab
     // still goes from link to link and Enter follows one.
     m_browser->setTextInteractionFlags(Qt::TextBrowserInteraction | Qt::TextSelectableByKeyboard);
     // The pages are dark ink on the cream page colour (QPalette::Base); the application's link

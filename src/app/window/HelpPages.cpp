@@ -146,7 +146,7 @@ QString html(const QUrl &url)
         at = m.capturedEnd();
     }
     out += QStringView(text).mid(at);
-    // The key names as the platform writes them: ⌘Z on macOS where the page says Ctrl+Z (issue 32).
+    // The key names as the platform writes them: ⌘Z on macOS where the page says Ctrl+Z.
     return KeyText::native(out);
 }
 

@@ -52,7 +52,7 @@ HowToPlay::HowToPlay(QMainWindow *window, QWidget *over)
     big.setBold(true);
     m_title->setFont(big);
     layout->addWidget(m_title);
-    // The two lists scroll where the table is too low for them (issue 35: at 800×600 and at 2× the
+    // The two lists scroll where the table is too low for them (at 800×600 and at 2× the
     // last key rows were cut off); the title and the closing line stay in sight.
     m_scroll = new QScrollArea(this);
     m_scroll->setObjectName(QStringLiteral("howToPlayScroll"));
@@ -145,7 +145,7 @@ void HowToPlay::fill()
         QStringLiteral("<b>%1</b><ul style=\"margin-left:0; -qt-list-indent:1\">").arg(tr("Mouse").toHtmlEscaped());
     for (const QString &g : gestures()) mouse += QStringLiteral("<li>%1</li>").arg(g.toHtmlEscaped());
     mouse += QStringLiteral("</ul>");
-    // What every mark on the table means (issue 35), each with its colour or sign.
+    // What every mark on the table means, each with its colour or sign.
     mouse += QStringLiteral("<b>%1</b><table cellspacing=\"2\">").arg(tr("Marks").toHtmlEscaped());
     for (const MarkWords::Mark mark : MarkWords::all())
         mouse +=

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// "How to play" (issue 19): an overlay over the table listing the mouse gestures and the main
+// "How to play": an overlay over the table listing the mouse gestures and the main
 // keys. The keys are read from the window's actions each time it opens (so the list never goes
 // stale), described by the actions' own menu texts. ? (or Help → How to play) shows it; Esc, ? or a
 // click closes it; where the table is too low its lists scroll (the arrows, Page Up/Down, Home and

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// The question when another Remi window holds the autosave of the data folder (issue 21: two
+// The question when another Remi window holds the autosave of the data folder (two
 // windows overwrote each other's autosave): open its game here read-only (not autosaved), start a
 // new game without autosave, or quit.
 

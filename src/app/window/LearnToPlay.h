@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// Help → Learn to play… (issue 19): the guided round of a game, in a window of its own. That window
+// Help → Learn to play…: the guided round of a game, in a window of its own. That window
 // neither autosaves nor counts in the statistics, and does not keep its place; the lesson's progress
 // (tutorial/<variant>/step and done) is the only setting it writes. Closing the window leaves the
 // lesson; opening it again goes on where the player left (from the beginning once it was finished).

@@ -67,7 +67,7 @@ MainWindow::MainWindow(QWidget *parent)
     // The cards as accessible children of the view: the factory first, before anything asks for
     // the view's interface.
     TableAccessible::install();
-    setStatusBar(new StatusLine(this)); // long messages wrap rather than being cut (issue 17)
+    setStatusBar(new StatusLine(this)); // long messages wrap rather than being cut
     m_view = new TableView(m_scene);
     // Texts are set by retranslateUi(), again on every language change.
     auto *central = new QWidget(this);
@@ -190,7 +190,7 @@ void MainWindow::placeOnScreen()
     setMinimumSize(kMinimumSize);
     // Later starts: where the window was left, docks included.
     if (restoreGeometry(AppSettings::windowGeometry())) {
-        ScreenFit::keepInside(this); // saved on another screen or at another scale (issue 35)
+        ScreenFit::keepInside(this); // saved on another screen or at another scale
         restoreState(AppSettings::windowState());
         m_keys->meldDock()->hide(); // its place is kept; it opens with its key (RULES.md 7)
         return;
@@ -268,15 +268,15 @@ void MainWindow::createActions()
         AppSettings::setFourColour(on);
         applyAppearance();
     });
-    // Issue 17: the game's sounds (View → Sounds, the same setting as in Settings).
+    // The game's sounds (View → Sounds, the same setting as in Settings).
     m_sounds = new GameSounds(this, m_controller, view);
 
     QMenu *move = trText(menuBar()->addMenu(QString()), QT_TR_NOOP("&Play"));
     m_playMenu =
         std::make_unique<PlayMenu>(this, m_controller, m_keys, move, view); // RULES.md 7: every game key is an action
-    // Issue 15: the game log panel, marks on what changed, skip-ahead, the hot-seat summary.
+    // The game log panel, marks on what changed, skip-ahead, the hot-seat summary.
     m_follow = new FollowGame(this, m_controller, m_scene, m_view, view, m_curtain);
-    // The other players' moves, in the game log's words, are said to screen readers (issue 34): held
+    // The other players' moves, in the game log's words, are said to screen readers: held
     // until the next thing is said (the turn coming back, the round's end), so that Orca, which cuts
     // a line off when the next one comes, says them whole and in order. Your own moves are said by
     // the commands; a game of computers only is said as it goes.
@@ -298,7 +298,7 @@ void MainWindow::createActions()
     new HelpMenu(this, [this] {
         return m_controller->hasGame() ? QString::fromStdString(m_controller->round().rules().variant) : m_variant;
     });
-    // Issue 19: "How to play" (?), and the table's tooltips name the keys of these actions.
+    // "How to play" (?), and the table's tooltips name the keys of these actions.
     m_howToPlay = new HowToPlay(this, m_view);
     QHash<QString, QKeySequence> keys;
     for (const QAction *action : findChildren<QAction *>())
@@ -332,8 +332,8 @@ template <class T> T *MainWindow::trText(T *object, const char *text, const char
 void MainWindow::retranslateUi()
 {
     // The window system adds the application's name to every title ("Settings — Remi"): in the
-    // language's own script too, or Cyrillic titles end in Latin (issue 18). Before the title: a title
-    // set first was joined to the old language's name ("Remi — Реми", issue 35).
+    // language's own script too, or Cyrillic titles end in Latin. Before the title: a title
+    // set first was joined to the old language's name ("Remi — Реми").
     QGuiApplication::setApplicationDisplayName(tr("Remi"));
     updateTitle();
     m_playMenu->retranslate();
@@ -344,7 +344,7 @@ void MainWindow::retranslateUi()
         else if (auto *action = qobject_cast<QAction *>(t.object)) action->setText(tr(t.text));
         else if (auto *button = qobject_cast<QAbstractButton *>(t.object)) button->setText(tr(t.text));
         if (!t.tip) continue;
-        // Issue 19: a button's tooltip names its real key, read from the action it shares.
+        // A button's tooltip names its real key, read from the action it shares.
         if (auto *widget = qobject_cast<QWidget *>(t.object)) {
             const QString tip = tr(t.tip);
             widget->setToolTip(tip.contains(QLatin1String("%1")) ? tip.arg(buttonKey(widget)) : tip);
@@ -407,7 +407,7 @@ bool MainWindow::startGame(const QString &variant, const QList<SeatConfig> &seat
 
 bool MainWindow::confirmNewGame()
 {
-    // Issue 18: a new game over one in progress asks first (Keep playing by default).
+    // A new game over one in progress asks first (Keep playing by default).
     if (!m_controller->hasGame() || m_controller->match().isOver()) return true;
     QMessageBox ask(QMessageBox::Question, GameWords::newGameQuestion(), GameWords::newGameQuestion(),
                     QMessageBox::NoButton, this);
@@ -460,7 +460,7 @@ void MainWindow::applyAppearance()
 void MainWindow::showGamePlayed(SettingsDialog &dialog) const
 {
     // Open on the next new game's game: the one played (`remi --variant rami` or a loaded save may
-    // differ from the variant stored last), or the one chosen in Settings since (issue 35: reopened,
+    // differ from the variant stored last), or the one chosen in Settings since (reopened,
     // Settings showed the game played as if the choice was lost). The note names the game played.
     if (const int index = dialog.variantBox()->findData(m_variant); index >= 0)
         dialog.variantBox()->setCurrentIndex(index);
@@ -495,7 +495,7 @@ void MainWindow::updateCurtain()
         m_curtainText->setText(tr("Pass to %1 — press Space to show your hand").arg(name));
         m_curtain->setAccessibleDescription(m_curtainText->text());
         // The last player's messages (a refusal, a hint, what they laid) are not for the next one
-        // (issue 35: the cover showed the previous player's status line).
+        // (the cover showed the previous player's status line).
         if (m_stack->currentWidget() != m_curtain) statusBar()->clearMessage();
     }
     m_stack->setCurrentWidget(up ? m_curtain : static_cast<QWidget *>(m_view));

@@ -61,11 +61,11 @@ class MainWindow : public QMainWindow {
     const CardRenderer *renderer() const { return m_renderer.get(); }
     /// The key map of RULES.md 7, the meld list, the menus and what is said.
     KeyboardController *keyboard() const { return m_keys; }
-    /// The game log panel, the change marks, skip-ahead and the hot-seat summary (issue 15).
+    /// The game log panel, the change marks, skip-ahead and the hot-seat summary.
     FollowGame *follow() const { return m_follow; }
-    /// The game's sounds and View → Sounds (issue 17).
+    /// The game's sounds and View → Sounds.
     GameSounds *sounds() const { return m_sounds; }
-    /// The "How to play" overlay (? key, Help menu; issue 19).
+    /// The "How to play" overlay (? key, Help menu).
     HowToPlay *howToPlay() const { return m_howToPlay; }
     /// The status text for a refused action (while the hot-seat curtain is up: show the hand first).
     QString refusalText(remi::Reason reason) const;
@@ -78,7 +78,7 @@ class MainWindow : public QMainWindow {
     /// Continues `match` replayed from `game` (hand orders included).
     bool continueGame(const remi::save::SaveGame &game, std::unique_ptr<remi::Match> match);
     /// The one place every route that replaces the game without asking (a file opened: command
-    /// line, Open…, a file-open event; a game named on the command line) calls first (issue 33):
+    /// line, Open…, a file-open event; a game named on the command line) calls first:
     /// keeps the unfinished autosaved game aside (Autosave::keepUnfinishedAside) and says where
     /// in keptNotice(). Returns the copy's path, or "" when nothing was kept.
     QString keepUnfinishedAside();
@@ -88,7 +88,7 @@ class MainWindow : public QMainWindow {
     void enableAutosave();
     Autosave *autosave() const { return m_autosave; }
 
-    // Notices across the top of the window (MainWindowNotices.cpp, issue 21).
+    // Notices across the top of the window (MainWindowNotices.cpp).
     /// Up while the game is not being saved (Autosave::problemText()), with Save as…
     NoticeBar *saveNotice() const { return m_saveNotice; }
     /// Up while stored settings cannot be used (SettingsProblems), with Settings… and Hide.
@@ -155,11 +155,11 @@ class MainWindow : public QMainWindow {
         const char *tip;
     };
     template <class T> T *trText(T *object, const char *text, const char *tip = nullptr);
-    /// The key of a bottom-bar button's command, as its tooltip names it (issue 19).
+    /// The key of a bottom-bar button's command, as its tooltip names it.
     QString buttonKey(const QWidget *button) const;
     void retranslateUi();
     /// The window's title: the game being played ("Remi 51"; the window system adds " — Remi"), or
-    /// "Remi" without a game (issue 35 "Which game is this?").
+    /// "Remi" without a game.
     void updateTitle();
     void createActions();
     /// The table's pointer requests (clicks, double-clicks, drops) run as player commands.

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: Remi developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// MainWindow's notices (issue 21): the game is not being saved (why, and Save as… elsewhere), and
+// MainWindow's notices: the game is not being saved (why, and Save as… elsewhere), and
 // stored settings that cannot be used. They stay up until their cause is gone; the status line's
 // next message does not replace them.
 

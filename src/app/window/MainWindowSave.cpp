@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: Remi developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// MainWindow and save files (issue 8): Save as…, Open…, autosave and continuing a saved game.
+// MainWindow and save files: Save as…, Open…, autosave and continuing a saved game.
 
 #include "Autosave.h"
 #include "HandModel.h"

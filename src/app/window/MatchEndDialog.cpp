@@ -85,7 +85,7 @@ MatchEndDialog::MatchEndDialog(const GameController *controller, QWidget *parent
     });
     connect(m_close, &QPushButton::clicked, this, &QDialog::reject);
     retranslateUi();
-    // Within the window it ends (issue 36, V7: 760 pixels overhung a 720-pixel window by its edges),
+    // Within the window it ends (760 pixels overhung a 720-pixel window by its edges),
     // as long as its contents fit.
     QSize wanted(760, 420);
     if (parent && parent->window())

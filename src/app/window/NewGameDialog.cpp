@@ -54,12 +54,12 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     m_gameLabel = new QLabel(this);
     m_gameLabel->setBuddy(m_variant);
     form->addRow(m_gameLabel, m_variant);
-    // Issue 19: what makes the chosen variant different, in one line under it.
+    // What makes the chosen variant different, in one line under it.
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("variantSummary"));
     m_summary->setWordWrap(true);
     form->addRow(QString(), m_summary);
-    // Issue 35: the rule options the game will be played with (rami's table manipulation is one).
+    // The rule options the game will be played with (rami's table manipulation is one).
     m_ruleOptions = new QLabel(this);
     m_ruleOptions->setObjectName(QStringLiteral("ruleOptions"));
     m_ruleOptions->setWordWrap(true);
@@ -129,7 +129,7 @@ void NewGameDialog::retranslateUi()
                             tr("Computer (expert)")};
     for (int s = 0; s < static_cast<int>(m_rows.size()); ++s) {
         Row &row = m_rows[static_cast<std::size_t>(s)];
-        //: The seat's number is its mnemonic (Alt+1…), issue 34.
+        //: The seat's number is its mnemonic (Alt+1…).
         row.label->setText(tr("Seat &%1:").arg(s + 1));
         row.name->setAccessibleName(tr("Name of seat %1").arg(s + 1));
         for (int k = 0; k < kinds.size(); ++k) row.kind->setItemText(k, kinds[k]);
@@ -232,7 +232,7 @@ void NewGameDialog::updatePlayerRange()
 
 void NewGameDialog::nameSeatKinds()
 {
-    // Qt 6.4 does not tell screen readers a drop-down list's value: its name carries it (issue 34).
+    // Qt 6.4 does not tell screen readers a drop-down list's value: its name carries it.
     for (int s = 0; s < static_cast<int>(m_rows.size()); ++s) {
         const Row &row = m_rows[static_cast<std::size_t>(s)];
         //: Screen reader: %1 the seat's number, %2 who plays it ("Computer (normal)").
@@ -244,13 +244,13 @@ void NewGameDialog::updateRows()
 {
     int humans = 0;
     const QList<SeatConfig> defaults = GameController::defaultSeats(players());
-    // Numbered names count each kind on its own: You, Player 2, Computer 1, Computer 2 (issue 35:
-    // "Player 2" beside "Computer 2" with no "Computer 1").
+    // Numbered names count each kind on its own: You, Player 2, Computer 1, Computer 2
+    // (not "Player 2" beside "Computer 2" with no "Computer 1").
     int computers = 0, people = 1;
     for (int s = 0; s < static_cast<int>(m_rows.size()); ++s) {
         Row &row = m_rows[static_cast<std::size_t>(s)];
         // Default names follow the player count ("West" at four seats) and the kind of player (a
-        // human is not "Computer 2" but "Player 3", issue 18) until edited.
+        // human is not "Computer 2" but "Player 3") until edited.
         if (s < defaults.size()) {
             const bool numbered = s > 0 && defaults[s].name == GameController::tr("Computer %1").arg(s);
             const bool human = row.kind->currentIndex() == 0;
@@ -270,7 +270,7 @@ void NewGameDialog::updateRows()
         if (used && row.kind->currentIndex() == 0) ++humans;
     }
     nameSeatKinds();
-    // Tab in the order shown, the seats shown now included (issue 34).
+    // Tab in the order shown, the seats shown now included.
     QTimer::singleShot(0, this, [this] { DialogKeys::followLayout(this); });
     // Several humans play hot-seat: the table is covered between their turns.
     QString problem;

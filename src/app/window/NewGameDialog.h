@@ -33,9 +33,9 @@ class NewGameDialog : public QDialog {
     std::optional<quint64> seed() const;
     void setSeed(std::optional<quint64> seed);
     /// The game being played (a variant id; empty: none): named at the top, so that the game chosen
-    /// here is not taken for the one on the table (issue 35).
+    /// here is not taken for the one on the table.
     void setGamePlayed(const QString &variant);
-    /// The line listing the chosen game's rule options as Settings has them (issue 35).
+    /// The line listing the chosen game's rule options as Settings has them.
     QString ruleOptionsText() const;
 
     /// Seat kind combo items: 0 human, 1 easy, 2 normal, 3 hard computer.
@@ -61,7 +61,7 @@ class NewGameDialog : public QDialog {
     void nameSeatKinds();
     void updatePlayerRange();
     void updateRows();
-    /// The line under the variant saying what makes it different (issue 19).
+    /// The line under the variant saying what makes it different.
     void updateSummary();
 
     QComboBox *m_variant;

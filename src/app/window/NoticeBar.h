@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// A persistent notice across the top of the main window (issue 21): a sentence the player must
+// A persistent notice across the top of the main window: a sentence the player must
 // not miss (the game is not being saved, settings that could not be used) with buttons, shown
 // until its cause is gone. Unlike the status line, the next message does not replace it. Its text
 // and button labels are functions, asked again on every language change.

@@ -55,7 +55,7 @@ PlayMenu::PlayMenu(QMainWindow *window, GameController *controller, KeyboardCont
     add(play, "sortSuitAction", QT_TR_NOOP("Sort b&y suit"), {K(Qt::Key_S)}, &KC::sortBySuit);
     add(play, "sortRankAction", QT_TR_NOOP("Sort by ran&k"), {K(Qt::SHIFT | Qt::Key_S)}, &KC::sortByRank);
     add(play, "readHandAction", QT_TR_NOOP("Read the ha&nd"), {K(Qt::Key_R)}, &KC::readHand);
-    // W ("where am I"): a key of ours beside RULES.md 7's R and I (issue 34).
+    // W ("where am I"): a key of ours beside RULES.md 7's R and I.
     add(play, "readTableAction", QT_TR_NOOP("Read the &whole table"), {K(Qt::Key_W)}, &KC::readTable);
     add(play, "hintAction", QT_TR_NOOP("&Hint"), {K(Qt::Key_H)}, &KC::hint);
     play->addSeparator();

@@ -29,7 +29,7 @@ class PlayMenu {
     void retranslate();
     /// P: the score sheet (a window) and its summary said.
     void showScoreSheet();
-    /// While the Play menu is open (issue 18): a move the game does not have is hidden, one that
+    /// While the Play menu is open: a move the game does not have is hidden, one that
     /// cannot apply now is disabled with the reason as its tooltip. When the menu closes every
     /// action is shown and enabled again, so that its key still says why it is refused.
     void showOffers();

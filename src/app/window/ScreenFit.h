@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// A dialog's size within its screen (issue 17 "Fit"): on an 800×600 screen the settings and the help
+// A dialog's size within its screen: on an 800×600 screen the settings and the help
 // opened 640 px high, so their buttons were below the screen's edge; a restored window inside its
-// screen (issue 35).
+// screen.
 
 #include <QSize>
 
@@ -17,7 +17,7 @@ inline constexpr QSize kFrame{16, 56};
 /// (its parent's screen, else its own) less kFrame.
 void resize(QWidget *dialog, QSize wanted);
 /// Moves and, where needed, shrinks the top-level `window` so that it lies inside the available area
-/// of the screen its centre is on (else the primary screen), less kFrame (issue 35: a geometry saved
+/// of the screen its centre is on (else the primary screen), less kFrame (a geometry saved
 /// at 2× on 1920×1080 opened 864 px wide on an 800×600 screen). Its minimum size gives way too.
 void keepInside(QWidget *window);
 } // namespace ScreenFit

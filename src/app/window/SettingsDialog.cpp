@@ -76,7 +76,7 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     m_themeLabel = new QLabel(this);
     m_themeLabel->setBuddy(m_theme);
     top->addRow(m_themeLabel, m_theme);
-    // The chosen deck and colours, one card of each suit (issue 17).
+    // The chosen deck and colours, one card of each suit.
     m_preview = new DeckPreview(this);
     top->addRow(QString(), m_preview);
     auto preview = [this] { m_preview->showDeck(m_theme->currentData().toString(), m_fourColour->isChecked()); };
@@ -101,7 +101,7 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     m_speedLabel = new QLabel(this);
     m_speedLabel->setBuddy(m_speed);
     top->addRow(m_speedLabel, m_speed);
-    // Issue 15: how fast the computer players' moves are shown, apart from the card animations.
+    // How fast the computer players' moves are shown, apart from the card animations.
     m_computerSpeed = new QComboBox(this);
     for (const AnimationSpeed speed :
          {AnimationSpeed::Instant, AnimationSpeed::Fast, AnimationSpeed::Normal, AnimationSpeed::Slow})
@@ -112,7 +112,7 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     m_computerSpeedLabel = new QLabel(this);
     m_computerSpeedLabel->setBuddy(m_computerSpeed);
     top->addRow(m_computerSpeedLabel, m_computerSpeed);
-    // Issue 17: the game's sounds, the same setting as View → Sounds (the window applies it on OK).
+    // The game's sounds, the same setting as View → Sounds (the window applies it on OK).
     m_sounds = new QCheckBox(this);
     m_sounds->setObjectName(QStringLiteral("sounds"));
     m_sounds->setChecked(AppSettings::sounds());
@@ -121,8 +121,8 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     // The language applies at once when the dialog is accepted (no restart).
     m_language->setObjectName(QStringLiteral("language"));
     for (const Language::Choice &choice : Language::choices()) m_language->addItem(choice.name, choice.code);
-    // The language in effect: the stored choice, or the one a command line asked for (issue 35:
-    // `remi --language sr` showed "System default"); stored only when changed here.
+    // The language in effect: the stored choice, or the one a command line asked for
+    // (`remi --language sr` showed "System default"); stored only when changed here.
     m_languageShown =
         Language::resolve(Language::stored()) == Language::current() ? Language::stored() : Language::current();
     m_language->setCurrentIndex(std::max(0, m_language->findData(m_languageShown)));
@@ -130,7 +130,7 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     m_languageLabel->setBuddy(m_language);
     top->addRow(m_languageLabel, m_language);
     // Everything but the note and the buttons scrolls, the general settings too: in a long language
-    // the dialog would otherwise be taller than a 1280×720 screen (issue 17).
+    // the dialog would otherwise be taller than a 1280×720 screen.
     auto *scroll = m_scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
@@ -222,7 +222,7 @@ void SettingsDialog::showVariant()
         }
         editor->setObjectName(name);
         guardWheel(editor);
-        // Words for players (issue 18): no option key; a rich-text tooltip so that it wraps.
+        // Words for players: no option key; a rich-text tooltip so that it wraps.
         const QString help = OptionHelp::text(variant, name);
         const QString tip = QStringLiteral("<p>%1</p>").arg(help.toHtmlEscaped());
         editor->setToolTip(tip);
@@ -244,7 +244,7 @@ void SettingsDialog::showVariant()
     }
     for (int g = 0; g < kGroups; ++g)
         if (forms[g]->rowCount() == 0) boxes[g]->hide();
-    // One label column for every group: the values start at the same x in each box (issue 35).
+    // One label column for every group: the values start at the same x in each box.
     int labelWidth = 0;
     QList<QLabel *> labels;
     for (int g = 0; g < kGroups; ++g)
@@ -257,7 +257,7 @@ void SettingsDialog::showVariant()
             }
     for (QLabel *label : std::as_const(labels)) label->setFixedWidth(labelWidth);
     pageLayout->addStretch(1);
-    // Keys alone (issue 34): every option a mnemonic, unique in the dialog (found for the language
+    // Keys alone: every option a mnemonic, unique in the dialog (found for the language
     // shown); drop-down values read by screen readers; Tab in the order shown.
     QString taken = DialogKeys::mnemonicsIn(this, m_optionsPage); // unique in the whole dialog
     for (int g = 0; g < kGroups; ++g) {

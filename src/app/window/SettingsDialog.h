@@ -30,14 +30,14 @@ class SettingsDialog : public QDialog {
     QComboBox *variantBox() const { return m_variant; }
     QCheckBox *fourColourBox() const { return m_fourColour; }
     QComboBox *themeBox() const { return m_theme; }
-    /// The table theme (issue 17): data "green", "blue", "wood" (AppSettings::tableTheme).
+    /// The table theme: data "green", "blue", "wood" (AppSettings::tableTheme).
     QComboBox *tableBox() const { return m_table; }
     /// One card of each suit in the chosen deck and colours.
     DeckPreview *deckPreview() const { return m_preview; }
     QComboBox *speedBox() const { return m_speed; }
-    /// How fast computer turns are shown (issue 15): data "instant", "fast", "normal", "slow".
+    /// How fast computer turns are shown: data "instant", "fast", "normal", "slow".
     QComboBox *computerSpeedBox() const { return m_computerSpeed; }
-    /// The game's sounds on or off (issue 17): the same setting as View → Sounds.
+    /// The game's sounds on or off: the same setting as View → Sounds.
     QCheckBox *soundsBox() const { return m_sounds; }
     /// The language picker: data "" (system default), "en", "sr", "sr_Latn", "ru"; applied on OK.
     QComboBox *languageBox() const { return m_language; }
@@ -56,7 +56,7 @@ class SettingsDialog : public QDialog {
     bool optionsChanged() const { return m_optionsChanged; }
     void accept() override;
     /// The game being played (a variant id; empty: none), named in the note under the options so
-    /// that a game chosen here is not taken for the one on the table (issue 35).
+    /// that a game chosen here is not taken for the one on the table.
     void setGamePlayed(const QString &variant);
 
   protected:
@@ -71,7 +71,7 @@ class SettingsDialog : public QDialog {
     void guardWheel(QWidget *editor);
     void retranslateUi();
     void showVariant();
-    /// Disables the options that do not matter with the other options as they stand (issue 18).
+    /// Disables the options that do not matter with the other options as they stand.
     void updateApplies();
     QString editorValue(const QString &name) const;
 

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// Every stored setting that cannot be used as stored, and what is used instead, in words (issue 21):
+// Every stored setting that cannot be used as stored, and what is used instead, in words:
 // the window shows them in its settings notice (NoticeBar) until they are fixed. Reads
 // AppSettings::fallbacks(), the stored language and the stored card deck.
 

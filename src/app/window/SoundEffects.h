@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// The game's four sounds (issue 17) played through Qt Multimedia's QSoundEffect: our own WAV files
+// The game's four sounds played through Qt Multimedia's QSoundEffect: our own WAV files
 // (scripts/make-sounds.py → resources/sounds, embedded under :/sounds). Nothing touches the audio
 // system before start() (the window calls it once it is shown, so start-up does not wait for it),
 // and each effect is made at its first play. A machine without an audio device plays nothing,

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// What remi does at start with an unfinished autosaved game (issue 33: an unfinished game is never
+// What remi does at start with an unfinished autosaved game (an unfinished game is never
 // replaced silently). decide() is a pure function of the command line and the autosave's state,
 // tested without a window; main.cpp follows it. Every route that replaces the game without asking
 // keeps the unfinished one aside first (MainWindow::keepUnfinishedAside): a file opened (it does so
@@ -41,7 +41,7 @@ struct Inputs {
     bool autosaveStopped = false; ///< this window does not autosave (no home, lock taken, …)
 };
 
-/// Called right before the QApplication is made (issue 33). Linux and the BSDs: with no display
+/// Called right before the QApplication is made. Linux and the BSDs: with no display
 /// (no QT_QPA_PLATFORM, DISPLAY or WAYLAND_DISPLAY) Qt aborts with SIGABRT: says so in one line on
 /// stderr and returns false (main exits with 2). Without a session bus (no
 /// DBUS_SESSION_BUS_ADDRESS, no $XDG_RUNTIME_DIR/bus) sets DBUS_SESSION_BUS_ADDRESS=disabled:, so

@@ -30,7 +30,7 @@ StatusLine::StatusLine(QWidget *parent) : QStatusBar(parent), m_label(new QLabel
 
 void StatusLine::fit()
 {
-    // Always the room of two lines, whatever the message (issue 35 "Lost clicks"): a message of one
+    // Always the room of two lines, whatever the message: a message of one
     // line, two lines or none keeps the bar's height, so the buttons above it never move (a press
     // that cleared a two-line message used to move them 11 px down, under the pointer, and the
     // release missed). A longer message is cut at the end of the second line (the whole of it is

@@ -3,8 +3,8 @@
 
 #pragma once
 // The window's status bar, whose messages (what is said, hints, refusals) wrap onto a second line
-// instead of being cut at the window's edge (issue 17: long hints at 800×600); the whole message is
-// also the tooltip. Its height is always that of two lines (issue 35), so that no message moves the
+// instead of being cut at the window's edge (long hints at 800×600); the whole message is
+// also the tooltip. Its height is always that of two lines, so that no message moves the
 // buttons above it. showMessage / currentMessage work as in QStatusBar.
 
 #include <QStatusBar>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// The guided round's bubble (issue 19): a box with the step's words over the table, pointing at the
+// The guided round's bubble: a box with the step's words over the table, pointing at the
 // thing the step is about (the stock, the pile, hand cards, a table meld, a button), which is
 // outlined (with the player's score where the step is about it). It lies over the window's central
 // widget and lets every click through; the step's words, with the line under them ("Not yet…"), are

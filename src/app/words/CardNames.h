@@ -42,7 +42,7 @@ class CardNames {
     /// Several cards: "five of hearts, six of hearts, joker".
     static QString cards(const std::vector<remi::Card> &cards);
     /// `text` with every printed card ("8♠", "10♥", "★") named as it is spoken ("eight of spades",
-    /// "ten of hearts", "joker"): for screen readers, which read "♠" as "black spade suit" (issue 34).
+    /// "ten of hearts", "joker"): for screen readers, which read "♠" as "black spade suit".
     static QString spoken(const QString &text);
     /// A table meld: "run 5-6-7 of hearts, 15 points", "set of sevens: hearts, spades, joker, 21 points",
     /// "identical 7-7-7 of hearts, 24 points". Jokers are named with the card they stand for

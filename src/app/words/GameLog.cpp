@@ -276,7 +276,7 @@ void GameLogWriter::action(int round, int step, const Action &a, const remi::Rou
                 std::any_of(was.begin(), was.end(), [&](const Meld &old) { return old.cards == meld.cards; });
             if (!same) marked.push_back(m);
         }
-        // What left which meld (issue 35: "adding 7♦ 9♦" did not say that 8♦ left the set of eights):
+        // What left which meld ("adding 7♦ 9♦" did not say that 8♦ left the set of eights):
         // each old meld goes on as the new meld holding most of its cards; its cards in other melds moved.
         QStringList moved;
         std::vector<remi::CardId> movedIds;

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// The game log in words (issue 15): the engine's actions of a match — a save's action log, which
+// The game log in words: the engine's actions of a match — a save's action log, which
 // the window keeps for the match in play — as lines seen from one seat, public information only: a
 // stock draw of another seat is "drew a card"; pile takes, melds, lay-offs, joker swaps, pick-ups
 // (with the cards that came with them) and discards name their cards; each round ends with its

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// Questions about a whole game (issue 18): continuing the autosaved game, and starting a new game
+// Questions about a whole game: continuing the autosaved game, and starting a new game
 // over the one in progress.
 
 #include <QCoreApplication>

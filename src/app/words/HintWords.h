@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// Why a hint proposes its move (issue 19), in one sentence: the numbers and cards come from the
+// Why a hint proposes its move, in one sentence: the numbers and cards come from the
 // engine (opening points, the melds, the card values), the words from here. The hint itself
 // ("Hint: lay off your two of clubs on …") is TableWords::hint.
 
@@ -36,7 +36,7 @@ class HintWords {
     /// Drawing from the stock: the pile is empty, may not be taken now, or its top card helps no meld.
     static QString pileEmpty();
     /// "The discard pile may not be taken now (open first: 40 points)." with the engine's `reason`
-    /// (issue 35: it said no more than "may not be taken now").
+    /// (it said no more than "may not be taken now").
     static QString pileNotNow(remi::Reason reason, const remi::RuleSet &rules);
     static QString pileNoHelp(const remi::Card &top);
     /// Taking the top discard (or picking it up into a meld): it makes a meld with hand cards.

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// Key names in text as the platform writes them (issue 32): a translated sentence or a help page
+// Key names in text as the platform writes them: a translated sentence or a help page
 // says "Ctrl+Z"; on macOS the key is ⌘Z (Qt's Ctrl is the Command key there), as the menus show it
 // (QKeySequence::NativeText). The words stay the translators'; only the key names are rewritten,
 // without placeholders, when the text is shown.

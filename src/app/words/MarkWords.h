@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// What each mark on the table means, in one sentence each (issue 35 "Unexplained marks"): said in
+// What each mark on the table means, in one sentence each: said in
 // the tooltip of the marked thing and listed in the ? overlay (HowToPlay), so that every mark has
 // one meaning wherever it appears.
 
@@ -16,9 +16,9 @@ enum class Mark {
     Drafted,  ///< a blue tint on a hand card (CardItem, drafted)
     Focus,    ///< the light blue ring of the keyboard focus (access/FocusRing)
     Changed,  ///< a yellow ring that fades (table/ChangeMarks)
-    Hint,     ///< a yellow dashed outline (table/TableHint)
-    Target,   ///< a yellow frame while dragging (TableSceneInput, the legal drop target)
-    Refused,  ///< a red dashed outline while dragging (TableNote)
+    Hint,     ///< a yellow dashed outline (table/HintOverlay)
+    Target,   ///< a yellow frame while dragging (table/DragSession, the legal drop target)
+    Refused,  ///< a red dashed outline while dragging (table/DragSession)
     Borrowed, ///< a red dashed frame and a red dot on a hand card (CardItem, borrowed; rami)
     Takeable, ///< a gold frame and dot on a discard pile card (CardItem, takeable)
     Costly,   ///< a red tint at the round's end (CardItem, costly)

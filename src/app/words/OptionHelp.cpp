@@ -116,7 +116,7 @@ QString OptionHelp::refusal(const QString &variant, const QString &name, const Q
     const QString allowed = allowedValues(variant, name);
     if (allowed.isEmpty())
         return QCoreApplication::translate("OptionHelp", "%1 is not an option of this game").arg(name);
-    // The option by its Settings label, never by its key (issue 18).
+    // The option by its Settings label, never by its key.
     //: %1 the option as Settings names it ("Going rummy doubles the score"), %2 the stored value, %3 what is allowed.
     return QCoreApplication::translate("OptionHelp", "The option \"%1\" cannot be \"%2\" (allowed: %3)")
         .arg(label(name), value, allowed);

@@ -33,7 +33,7 @@ class ReasonText {
                                  const remi::Card &card);
     static QString layOffNowhere(remi::Reason reason, bool handHidden, const remi::Card &card);
     /// A refusal in a disabled menu entry, short and lower case ("open first: 51 points", "draw
-    /// first"), for "Lay off (open first: 51 points)" (issue 18).
+    /// first"), for "Lay off (open first: 51 points)".
     static QString menuReason(remi::Reason reason, const remi::RuleSet &rules, const remi::MeldCause &cause = {});
     /// A lay-off or joker swap that no table meld takes now: "no meld takes it now".
     static QString nothingFits();

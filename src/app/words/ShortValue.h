@@ -3,7 +3,7 @@
 
 #pragma once
 // A value quoted in a message (a bad setting, a bad command-line value) is cut to a short prefix,
-// so that a huge value cannot flood a message or a window (issue 21: a 1 MiB name froze the window).
+// so that a huge value cannot flood a message or a window (a 1 MiB name froze the window).
 
 #include <QString>
 
@@ -16,7 +16,7 @@ QString cut(const QString &value);
 /// Characters of a file name kept in a message.
 inline constexpr int kMaxPathChars = 160;
 /// `path` when it has at most kMaxPathChars characters; else its start and its end (the file's
-/// own name) around "…" (issue 33: a 100 kB file name was echoed in full). Control characters
+/// own name) around "…" (a 100 kB file name was echoed in full). Control characters
 /// become spaces.
 QString path(const QString &path);
 } // namespace ShortValue

@@ -10,7 +10,7 @@
 namespace VariantNames {
 /// "Remi 51" (translated) for "remi51"; the id itself for an unknown variant.
 QString title(const QString &id);
-/// One line saying what makes the variant different (the New Game dialog, issue 19); empty for an
+/// One line saying what makes the variant different (the New Game dialog); empty for an
 /// unknown variant. Translated in context "Variant".
 QString summary(const QString &id);
 } // namespace VariantNames
