@@ -135,6 +135,63 @@ QString phaseName(Phase phase)
     return {};
 }
 
+QString finishName(Finish finish)
+{
+    switch (finish) {
+    case Finish::None: return QStringLiteral("none");
+    case Finish::GoOut: return QStringLiteral("go_out");
+    case Finish::Rummy: return QStringLiteral("rummy");
+    case Finish::Close: return QStringLiteral("close");
+    case Finish::Hand: return QStringLiteral("hand");
+    case Finish::CutHand: return QStringLiteral("cut_hand");
+    case Finish::Remi: return QStringLiteral("remi");
+    case Finish::PureRemi: return QStringLiteral("pure_remi");
+    }
+    return QStringLiteral("none");
+}
+
+QString roundEndName(RoundEnd end)
+{
+    switch (end) {
+    case RoundEnd::WentOut: return QStringLiteral("went_out");
+    case RoundEnd::StockExhausted: return QStringLiteral("stock_exhausted");
+    case RoundEnd::Stalemate: return QStringLiteral("stalemate");
+    case RoundEnd::Blocked: return QStringLiteral("blocked");
+    }
+    return QStringLiteral("went_out");
+}
+
+QJsonObject seatScoreToJson(const SeatScore &score, const std::function<int(int)> &matchSeat)
+{
+    using K = ScoreLine::Kind;
+    QJsonArray lines;
+    for (const ScoreLine &l : score.lines) {
+        const char *kind = "card_in_hand";
+        bool card = false, factor = false;
+        switch (l.kind) {
+        case K::CardInHand: kind = "card_in_hand", card = true; break;
+        case K::OpponentHand: kind = "opponent_hand"; break;
+        case K::Finish: kind = "finish"; break;
+        case K::NotOpened: kind = "not_opened"; break;
+        case K::Multiplier: kind = "multiplier", factor = true; break;
+        case K::TableCard: kind = "table_card", card = true; break;
+        case K::HandMeldCard: kind = "hand_meld_card", card = true; break;
+        case K::ClosingBonus: kind = "closing_bonus", card = true, factor = true; break;
+        case K::TablePoints: kind = "table_points"; break;
+        case K::Penalty: kind = "penalty"; break;
+        case K::Bonus: kind = "bonus"; break;
+        case K::OwnHand: kind = "own_hand"; break;
+        case K::NoOtherOpened: kind = "no_other_opened"; break;
+        }
+        QJsonObject o{{QStringLiteral("kind"), QLatin1String(kind)}, {QStringLiteral("points"), l.points}};
+        if (card) o.insert(QStringLiteral("card"), int(l.card.id));
+        if (factor) o.insert(QStringLiteral("factor"), l.factor);
+        if (l.kind == K::OpponentHand && l.seat >= 0) o.insert(QStringLiteral("seat"), matchSeat(l.seat));
+        lines.append(o);
+    }
+    return {{QStringLiteral("points"), score.points}, {QStringLiteral("lines"), lines}};
+}
+
 QJsonObject viewToJson(const PlayerView &v)
 {
     QJsonObject o;

@@ -11,13 +11,16 @@
 #include "engine/Action.h"
 #include "engine/Event.h"
 #include "engine/PlayerView.h"
+#include "engine/Round.h"
 #include "engine/RuleSet.h"
+#include "engine/Scoring.h"
 
 #include <QByteArray>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QString>
 
+#include <functional>
 #include <optional>
 
 namespace remi::net {
@@ -42,5 +45,15 @@ std::optional<Action> actionFromJson(const QJsonObject &json, QString *error = n
 
 /// "draw", "play", "round_over".
 QString phaseName(Phase phase);
+
+/// How a round was finished (docs/PROTOCOL.md "round_over"): "none", "go_out", "rummy", "close",
+/// "hand", "cut_hand", "remi", "pure_remi".
+QString finishName(Finish finish);
+/// Why a round ended: "went_out", "stock_exhausted", "stalemate", "blocked".
+QString roundEndName(RoundEnd end);
+/// One seat's round score with its lines (engine SeatScore, RULES.md 2.8, 3.8, 4.8, 5.8):
+/// {"points", "lines":[{"kind", "points", "card", "seat", "factor"}]}; `matchSeat` turns a line's round
+/// seat into the match seat (docs/PROTOCOL.md "Score details").
+QJsonObject seatScoreToJson(const SeatScore &score, const std::function<int(int)> &matchSeat);
 
 } // namespace remi::net

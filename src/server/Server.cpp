@@ -222,11 +222,18 @@ void Server::onMessage(QWebSocket *socket, const QString &text)
     if (t == QLatin1String("create")) return create(c, m);
     if (t == QLatin1String("join")) return join(c, m);
     if (t == QLatin1String("act")) {
-        Table *table = c.table.isEmpty() ? nullptr : m_tables.value(c.table);
-        if (!table)
-            return Table::send(socket,
-                               Table::error(QStringLiteral("not_joined"), QStringLiteral("Join a table first."), id));
-        return table->act(c.seat, socket, m);
+        if (Table *table = joinedTable(c, id)) table->act(c.seat, socket, m);
+        return;
+    }
+    if (t == QLatin1String("claim")) return claim(c, m);
+    if (t == QLatin1String("say")) return say(c, m);
+    if (t == QLatin1String("start")) {
+        if (Table *table = joinedTable(c, id)) table->start(c.seat, socket, m);
+        return;
+    }
+    if (t == QLatin1String("rematch")) {
+        if (Table *table = joinedTable(c, id)) table->rematch(c.seat, socket, m);
+        return;
     }
     if (t == QLatin1String("leave")) {
         socket->close(QWebSocketProtocol::CloseCodeNormal, QStringLiteral("bye"));
@@ -281,6 +288,11 @@ void Server::create(Connection &c, const QJsonObject &m)
             return refuse("bad_message", QStringLiteral("\"graceSeconds\" is a whole number 0..86400."));
         grace = graceValue.toInt();
     }
+    const QJsonValue lobbyValue = m.value(QStringLiteral("lobby"));
+    const QJsonValue hintsValue = m.value(QStringLiteral("hints"));
+    if ((!lobbyValue.isUndefined() && !lobbyValue.isBool()) || (!hintsValue.isUndefined() && !hintsValue.isBool()))
+        return refuse("bad_message", QStringLiteral("\"lobby\" and \"hints\" are true or false."));
+    const bool lobby = lobbyValue.toBool(false);
     StoredTable stored;
     stored.code = randomCode(kCodeChars);
     while (m_tables.contains(stored.code)) stored.code = randomCode(kCodeChars);
@@ -288,6 +300,9 @@ void Server::create(Connection &c, const QJsonObject &m)
     stored.options = options;
     stored.seed = QRandomGenerator::system()->generate64();
     stored.graceSeconds = grace;
+    stored.lobby = lobby;
+    stored.started = !lobby;
+    stored.hints = hintsValue.toBool(true);
     QJsonArray answerSeats;
     for (int i = 0; i < seatsIn.size(); ++i) {
         if (!seatsIn[i].isObject()) return refuse("bad_seats", QStringLiteral("Seat %1 is not an object.").arg(i));
@@ -299,10 +314,16 @@ void Server::create(Connection &c, const QJsonObject &m)
                           QStringLiteral("Seat %1: a name has at most %2 characters.").arg(i).arg(kMaxNameChars));
         QJsonObject record{{QStringLiteral("name"), name}, {QStringLiteral("kind"), kind}};
         QJsonObject answer{{QStringLiteral("seat"), i}, {QStringLiteral("kind"), kind}};
-        if (kind == QLatin1String("human")) {
+        if (kind == QLatin1String("human") && lobby && name.trimmed().isEmpty()) {
+            // An open seat of a lobby: a friend claims it by the table code and a name (no token yet).
+            record.insert(QStringLiteral("name"), QString());
+            record.insert(QStringLiteral("open"), true);
+            answer.insert(QStringLiteral("open"), true);
+        } else if (kind == QLatin1String("human")) {
             const QString token = randomCode(kTokenChars);
             record.insert(QStringLiteral("tokenHash"), QString::fromLatin1(tokenHash(token)));
             answer.insert(QStringLiteral("token"), token);
+            if (stored.host < 0) stored.host = i; // the creator's seat: the first named human seat
         } else if (kind == QLatin1String("computer")) {
             const QString level = s.value(QStringLiteral("level")).toString(QStringLiteral("normal"));
             if (!ai::parseBotLevel(level.toStdString()))
@@ -314,6 +335,8 @@ void Server::create(Connection &c, const QJsonObject &m)
         stored.seats.append(record);
         answerSeats.append(answer);
     }
+    if (lobby && stored.host < 0)
+        return refuse("bad_seats", QStringLiteral("A lobby table needs a named human seat for its host."));
     if (!m_store->createTable(stored)) return refuse("server_error", QStringLiteral("The table could not be stored."));
     QString why;
     if (!addTable(stored, &why)) return refuse("server_error", why);
@@ -321,6 +344,7 @@ void Server::create(Connection &c, const QJsonObject &m)
     Table::send(c.socket, QJsonObject{{kType, QStringLiteral("created")},
                                       {kId, id},
                                       {QStringLiteral("table"), stored.code},
+                                      {QStringLiteral("host"), stored.host},
                                       {QStringLiteral("seats"), answerSeats}});
 }
 

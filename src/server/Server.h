@@ -64,6 +64,7 @@ class Server : public QObject {
         int creates = 0;
         bool pinged = false;
         qint64 lastRateError = -1000000;
+        qint64 lastSay = -1000000; ///< opened.elapsed() of the last relayed "say"
     };
 
     void onNewConnection();
@@ -74,6 +75,11 @@ class Server : public QObject {
     bool allow(Connection &c);
     void create(Connection &c, const QJsonObject &m);
     void join(Connection &c, const QJsonObject &m);
+    // Playing with friends (issue 39, ServerLobby.cpp).
+    void claim(Connection &c, const QJsonObject &m);
+    void say(Connection &c, const QJsonObject &m);
+    /// The table `c` joined, or nullptr after answering not_joined.
+    Table *joinedTable(Connection &c, const QJsonValue &id);
     Table *addTable(const StoredTable &stored, QString *error);
     void dropFinishedTables();
 

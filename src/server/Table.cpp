@@ -87,6 +87,7 @@ std::unique_ptr<Table> Table::restore(const StoredTable &stored, TableStore *sto
         seat.config.level = ai::parseBotLevel(so.value(QStringLiteral("level")).toString().toStdString())
                                 .value_or(ai::BotLevel::Normal);
         seat.config.tokenHash = so.value(QStringLiteral("tokenHash")).toString().toLatin1();
+        seat.config.open = so.value(QStringLiteral("open")).toBool(false);
         seat.away.start();
         t->m_seats.push_back(std::move(seat));
     }
@@ -170,7 +171,11 @@ void Table::attach(int seat, QWebSocket *socket)
                              {QStringLiteral("seats"), seats},
                              {QStringLiteral("you"), seat},
                              {QStringLiteral("graceSeconds"), m_stored.graceSeconds},
-                             {QStringLiteral("turnSeconds"), m_rules.turnSeconds}});
+                             {QStringLiteral("turnSeconds"), m_rules.turnSeconds},
+                             {QStringLiteral("lobby"), m_stored.lobby},
+                             {QStringLiteral("started"), m_stored.started},
+                             {QStringLiteral("host"), m_stored.host},
+                             {QStringLiteral("hints"), m_stored.hints}});
     send(socket, update(seat, {}, {}));
     if (m_match->isOver()) send(socket, matchOver()); // a player back after the end learns it
     for (std::size_t i = 0; i < m_seats.size(); ++i)
@@ -178,6 +183,7 @@ void Table::attach(int seat, QWebSocket *socket)
             send(m_seats[i].socket, QJsonObject{{QStringLiteral("type"), QStringLiteral("presence")},
                                                 {QStringLiteral("seat"), seat},
                                                 {QStringLiteral("connected"), true}});
+    if (m_stored.lobby) broadcastLobby();
     schedule();
 }
 
@@ -191,6 +197,7 @@ void Table::detach(int seat, QWebSocket *socket)
         send(m_seats[i].socket, QJsonObject{{QStringLiteral("type"), QStringLiteral("presence")},
                                             {QStringLiteral("seat"), seat},
                                             {QStringLiteral("connected"), false}});
+    if (m_stored.lobby) broadcastLobby();
     schedule();
 }
 
@@ -199,6 +206,9 @@ void Table::act(int seat, QWebSocket *socket, const QJsonObject &message)
     const QJsonValue id = message.value(QStringLiteral("id"));
     if (m_broken)
         return send(socket, error(QStringLiteral("server_error"), QStringLiteral("The table is being restored."), id));
+    if (!m_stored.started)
+        return send(socket,
+                    error(QStringLiteral("not_started"), QStringLiteral("The host has not started the table."), id));
     if (m_match->isOver())
         return send(socket, error(QStringLiteral("match_over"), QStringLiteral("The match is over."), id));
     const QJsonValue stepValue = message.value(QStringLiteral("step"));
@@ -267,6 +277,14 @@ void Table::fail()
 QJsonObject Table::update(int matchSeat, const std::vector<Event> &events, const std::vector<Action> &actions) const
 {
     const Round &round = m_match->round();
+    if (!m_stored.started) { // a lobby: nothing is dealt yet (docs/PROTOCOL.md "Playing with friends")
+        QJsonArray zeros;
+        for (std::size_t i = 0; i < m_seats.size(); ++i) zeros.append(0);
+        return {{QStringLiteral("type"), QStringLiteral("update")}, {QStringLiteral("round"), 0},
+                {QStringLiteral("step"), 0},                        {QStringLiteral("events"), QJsonArray()},
+                {QStringLiteral("actions"), QJsonArray()},          {QStringLiteral("totals"), zeros},
+                {QStringLiteral("roundSeats"), QJsonArray()},       {QStringLiteral("view"), QJsonValue()}};
+    }
     const int roundSeat = roundSeatOf(matchSeat);
     QJsonArray ev, ac;
     for (const Event &e : events) ev.append(net::eventToJson(e, roundSeat));
@@ -309,8 +327,21 @@ void Table::roundEnded()
     }
     for (int s : m_match->history().back()) scores.append(s);
     for (int t : m_match->totals()) totals.append(t);
-    const int winner = round.result().winner;
+    const RoundResult &result = round.result();
+    const int winner = result.winner;
+    // Per match seat, the engine's score breakdown (null for a seat out of this round).
+    QJsonArray details;
+    for (int s = 0; s < seats(); ++s) {
+        const int r = roundSeatOf(s);
+        details.append(r >= 0 && r < static_cast<int>(result.seats.size())
+                           ? QJsonValue(net::seatScoreToJson(result.seats[static_cast<std::size_t>(r)],
+                                                             [this](int rs) { return m_match->matchSeat(rs); }))
+                           : QJsonValue());
+    }
     const QJsonObject over{{QStringLiteral("type"), QStringLiteral("round_over")},
+                           {QStringLiteral("finish"), net::finishName(result.finish)},
+                           {QStringLiteral("end"), net::roundEndName(result.cause)},
+                           {QStringLiteral("details"), details},
                            {QStringLiteral("round"), m_match->roundNumber()},
                            {QStringLiteral("step"), m_step},
                            {QStringLiteral("winner"), winner >= 0 ? m_match->matchSeat(winner) : -1},
@@ -349,7 +380,7 @@ void Table::schedule()
 {
     m_wake.stop();
     const int seat = currentMatchSeat();
-    if (m_broken || seat < 0) return;
+    if (m_broken || seat < 0 || !m_stored.started) return;
     if (computerPlays(seat)) {
         if (!m_computerPending) {
             m_computerPending = true;
@@ -393,7 +424,7 @@ void Table::playComputerTurn()
 {
     m_computerPending = false;
     const int seat = currentMatchSeat();
-    if (m_broken || seat < 0 || !computerPlays(seat)) return schedule();
+    if (m_broken || seat < 0 || !m_stored.started || !computerPlays(seat)) return schedule();
     Seat &s = m_seats[static_cast<std::size_t>(seat)];
     if (!s.bot) s.bot = ai::makeComputerPlayer(s.config.human ? ai::BotLevel::Normal : s.config.level);
     s.bot->setStanding(ai::standingOf(*m_match));

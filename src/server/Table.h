@@ -30,6 +30,7 @@ struct SeatConfig {
     bool human = true;
     ai::BotLevel level = ai::BotLevel::Normal; ///< computer seats; away humans are played at Normal
     QByteArray tokenHash;                      ///< SHA-256 of the seat token (humans)
+    bool open = false;                         ///< a lobby's human seat nobody has claimed yet (issue 39)
 };
 
 class Table : public QObject {
@@ -57,6 +58,21 @@ class Table : public QObject {
     void detach(int seat, QWebSocket *socket);
     /// An "act" message of match seat `seat` (docs/PROTOCOL.md "act"); answers on `socket`.
     void act(int seat, QWebSocket *socket, const QJsonObject &message);
+
+    // Lobby, chat and rematch (issue 39, TableLobby.cpp; docs/PROTOCOL.md "Playing with friends").
+    /// The host's match seat (-1: none) and whether the table waits for the host's "start".
+    int host() const { return m_stored.host; }
+    bool waiting() const { return !m_stored.started; }
+    /// Gives the first open human seat the name `name` (already checked) and a new token, stored.
+    /// Returns the seat, -1 when no seat is open, -2 when the store failed (the table is broken).
+    int claim(const QString &name, QString *token);
+    /// "start" from match seat `seat`: not_host, already_started, seats_open (unless
+    /// "fillWithComputers"); then stores the start, deals and sends every seat its update.
+    void start(int seat, QWebSocket *socket, const QJsonObject &message);
+    /// "rematch" from match seat `seat` after match_over: a new match, fresh seed, same seats.
+    void rematch(int seat, QWebSocket *socket, const QJsonObject &message);
+    /// Relays a checked chat line of `seat` to every joined seat ({"type":"said"}: `said` gets "seat").
+    void say(int seat, QJsonObject said);
 
     /// Sends `message` (adds "v") as a text frame.
     static void send(QWebSocket *socket, QJsonObject message);
@@ -94,6 +110,11 @@ class Table : public QObject {
     void playComputerTurn();
     void wake();
     void fail();
+    /// The "lobby" message (seats: claimed, connected) and sending it to every joined seat.
+    QJsonObject lobbyMessage() const;
+    void broadcastLobby();
+    /// A new match from m_stored.seed (the start of the table or a rematch): step 0, bots reset.
+    void newMatch();
 
     QString m_code;
     StoredTable m_stored;

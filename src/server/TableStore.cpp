@@ -8,6 +8,7 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QSqlRecord>
 #include <QVariant>
 
 namespace remi::server {
@@ -75,21 +76,68 @@ bool SqlTableStore::open(QString *error)
             return false;
         }
     }
+    // Issue 39: the lobby state (lobby, started, hints, host) as one JSON column; a database of the
+    // first server version gets it added, its tables reading as started non-lobby tables.
+    if (!db.record(QStringLiteral("remi_tables")).contains(QStringLiteral("meta")) &&
+        !q.exec(QStringLiteral("ALTER TABLE remi_tables ADD COLUMN meta TEXT NOT NULL DEFAULT '{}'"))) {
+        if (error) *error = q.lastError().text();
+        return false;
+    }
     return true;
 }
+
+namespace {
+QString metaJson(const StoredTable &t)
+{
+    const QJsonObject meta{{QStringLiteral("lobby"), t.lobby},
+                           {QStringLiteral("started"), t.started},
+                           {QStringLiteral("hints"), t.hints},
+                           {QStringLiteral("host"), t.host}};
+    return QString::fromUtf8(QJsonDocument(meta).toJson(QJsonDocument::Compact));
+}
+} // namespace
 
 bool SqlTableStore::createTable(const StoredTable &t)
 {
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
     q.prepare(QStringLiteral(
-        "INSERT INTO remi_tables (code, variant, options, seats, seed, grace, finished) VALUES (?, ?, ?, ?, ?, ?, 0)"));
+        "INSERT INTO remi_tables (code, variant, options, seats, seed, grace, finished, meta) "
+        "VALUES (?, ?, ?, ?, ?, ?, 0, ?)"));
     q.addBindValue(t.code);
     q.addBindValue(t.variant);
     q.addBindValue(QString::fromUtf8(QJsonDocument(t.options).toJson(QJsonDocument::Compact)));
     q.addBindValue(QString::fromUtf8(QJsonDocument(t.seats).toJson(QJsonDocument::Compact)));
     q.addBindValue(QString::number(t.seed));
     q.addBindValue(t.graceSeconds);
+    q.addBindValue(metaJson(t));
     return q.exec();
+}
+
+bool SqlTableStore::updateTable(const StoredTable &t, bool clearActions)
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    if (!db.transaction()) return false;
+    QSqlQuery q(db);
+    bool ok = true;
+    if (clearActions) {
+        q.prepare(QStringLiteral("DELETE FROM remi_actions WHERE code = ?"));
+        q.addBindValue(t.code);
+        ok = q.exec();
+    }
+    if (ok) {
+        q.prepare(QStringLiteral("UPDATE remi_tables SET seats = ?, seed = ?, finished = ?, meta = ? WHERE code = ?"));
+        q.addBindValue(QString::fromUtf8(QJsonDocument(t.seats).toJson(QJsonDocument::Compact)));
+        q.addBindValue(QString::number(t.seed));
+        q.addBindValue(t.finished ? 1 : 0);
+        q.addBindValue(metaJson(t));
+        q.addBindValue(t.code);
+        ok = q.exec() && q.numRowsAffected() == 1;
+    }
+    if (!ok) {
+        db.rollback();
+        return false;
+    }
+    return db.commit();
 }
 
 bool SqlTableStore::appendAction(const QString &code, int step, const QByteArray &action)
@@ -121,7 +169,7 @@ std::vector<StoredTable> SqlTableStore::loadTables(bool withFinished)
     const QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     QSqlQuery q(db);
     q.setForwardOnly(true);
-    if (!q.exec(QStringLiteral("SELECT code, variant, options, seats, seed, grace, finished FROM remi_tables") +
+    if (!q.exec(QStringLiteral("SELECT code, variant, options, seats, seed, grace, finished, meta FROM remi_tables") +
                 (withFinished ? QString() : QStringLiteral(" WHERE finished = 0"))))
         return out;
     while (q.next()) {
@@ -133,6 +181,14 @@ std::vector<StoredTable> SqlTableStore::loadTables(bool withFinished)
         t.seed = q.value(4).toString().toULongLong();
         t.graceSeconds = q.value(5).toInt();
         t.finished = q.value(6).toInt() != 0;
+        const QJsonObject meta = QJsonDocument::fromJson(q.value(7).toString().toUtf8()).object();
+        t.lobby = meta.value(QStringLiteral("lobby")).toBool(false);
+        t.started = meta.value(QStringLiteral("started")).toBool(true);
+        t.hints = meta.value(QStringLiteral("hints")).toBool(true);
+        t.host = meta.value(QStringLiteral("host")).toInt(-1);
+        if (!meta.contains(QStringLiteral("host"))) // a table of the first version: its first human seat
+            for (int i = 0; i < t.seats.size() && t.host < 0; ++i)
+                if (t.seats[i].toObject().value(QStringLiteral("kind")).toString() == QLatin1String("human")) t.host = i;
         out.push_back(std::move(t));
     }
     QSqlQuery a(db);

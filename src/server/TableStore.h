@@ -24,10 +24,14 @@ struct StoredTable {
     QString code;        ///< the table code (docs/PROTOCOL.md "Tables")
     QString variant;     ///< "rummy", "remi51", "rami", "remi_indonesia"
     QJsonObject options; ///< option name -> value as text
-    QJsonArray seats;    ///< per match seat: {"name", "kind", "level", "tokenHash"}
+    QJsonArray seats;    ///< per match seat: {"name", "kind", "level", "tokenHash", "open": true while unclaimed}
     quint64 seed = 0;
     int graceSeconds = 60;
     bool finished = false;
+    bool lobby = false;   ///< created as a lobby table (issue 39): nothing is dealt until the host starts it
+    bool started = true;  ///< a lobby table the host has started (always true for other tables)
+    bool hints = true;    ///< the host lets the windows offer hints (relayed in "welcome")
+    int host = -1;        ///< the host's match seat: the first named human seat at creation, -1 without one
     QList<QByteArray> actions; ///< every accepted action in order, JSON (save format)
 };
 
@@ -41,6 +45,10 @@ class TableStore {
     virtual bool appendAction(const QString &code, int step, const QByteArray &action) = 0;
     /// Marks the match of `code` over.
     virtual bool finishTable(const QString &code) = 0;
+    /// Rewrites the seats, seed, lobby state (lobby, started, hints, host) and the finished flag of
+    /// `table.code` (a claimed seat, a started lobby, a rematch). With `clearActions` the action log is
+    /// emptied in the same transaction (a rematch: a new match at the same table). False on failure.
+    virtual bool updateTable(const StoredTable &table, bool clearActions = false) = 0;
     /// Every stored table (with its actions), unfinished ones only unless `withFinished`.
     virtual std::vector<StoredTable> loadTables(bool withFinished = false) = 0;
 };
@@ -58,6 +66,7 @@ class SqlTableStore : public TableStore {
     bool createTable(const StoredTable &table) override;
     bool appendAction(const QString &code, int step, const QByteArray &action) override;
     bool finishTable(const QString &code) override;
+    bool updateTable(const StoredTable &table, bool clearActions = false) override;
     std::vector<StoredTable> loadTables(bool withFinished = false) override;
 
   private:

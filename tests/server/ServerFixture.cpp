@@ -204,7 +204,8 @@ const QSet<QString> &nonCardKeys()
         QStringLiteral("scores"),      QStringLiteral("roundSeats"), QStringLiteral("winner"),
         QStringLiteral("winners"),     QStringLiteral("you"),        QStringLiteral("graceSeconds"),
         QStringLiteral("turnSeconds"), QStringLiteral("clockMs"),    QStringLiteral("versions"),
-        QStringLiteral("options"),     QStringLiteral("decks"),      QStringLiteral("jokers")};
+        QStringLiteral("options"),     QStringLiteral("decks"),      QStringLiteral("jokers"),
+        QStringLiteral("host"),        QStringLiteral("factor")};
     return keys;
 }
 

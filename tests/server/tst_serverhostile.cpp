@@ -112,6 +112,22 @@ class TestServerHostile : public QObject {
         QVERIFY(b);
         m_tableB = b->code;
         m_tokensB = b->tokens;
+        // Table L is a lobby (issue 39): its host and five open seats the hostile rows may claim.
+        {
+            Client host(m_server->url());
+            QJsonArray seats{QJsonObject{{QStringLiteral("kind"), QStringLiteral("human")},
+                                         {QStringLiteral("name"), QStringLiteral("Host")}}};
+            for (int i = 0; i < 5; ++i)
+                seats.append(QJsonObject{{QStringLiteral("kind"), QStringLiteral("human")}, {QStringLiteral("name"), QString()}});
+            host.send(QJsonObject{{QStringLiteral("type"), QStringLiteral("create")},
+                                  {QStringLiteral("variant"), QStringLiteral("rummy")},
+                                  {QStringLiteral("lobby"), true},
+                                  {QStringLiteral("seats"), seats}});
+            const auto created = host.next();
+            QVERIFY(created);
+            m_tableL = created->value(QStringLiteral("table")).toString();
+            QVERIFY(!m_tableL.isEmpty());
+        }
         // Silent connections, checked at the end: a half-open one (never answers the pings) and one
         // that never joins.
         m_halfOpen = std::make_unique<RawSocket>(m_server->port());
@@ -248,6 +264,28 @@ class TestServerHostile : public QObject {
             "illegal_action");
         row("draw 1000 deep", "current",
             act.arg(QStringLiteral(R"({"seat":{SEAT},"do":"draw","from":"discard","depth":1000})")), "illegal_action");
+        // Playing with friends (issue 39).
+        const QString claim = QStringLiteral(R"({"v":1,"type":"claim","table":"%1","name":%2})");
+        row("claim flood", "none", QStringLiteral("claimflood:60"), "already_joined");
+        row("claim at a table without a lobby", "none", claim.arg(QStringLiteral("{B}"), QStringLiteral(R"("Eve")")),
+            "table_full");
+        row("claim an unknown table", "none", claim.arg(QStringLiteral("zzzzzzzzzz"), QStringLiteral(R"("Eve")")),
+            "unknown_table");
+        row("claim with a 5000-character name", "none",
+            claim.arg(QStringLiteral("{L}"), QStringLiteral("\"%1\"").arg(QString(5000, QLatin1Char('e')))), "bad_message");
+        row("claim with a name of 40 spaces", "none",
+            claim.arg(QStringLiteral("{L}"), QStringLiteral("\"%1\"").arg(QString(40, QLatin1Char(' ')))), "bad_message");
+        row("claim with a name object", "none", claim.arg(QStringLiteral("{L}"), QStringLiteral("{}")), "bad_message");
+        row("claim with an escape in the name", "none",
+            claim.arg(QStringLiteral("{L}"), QStringLiteral("\"Eve\\u001b[2J\"")), "bad_message");
+        row("start from a non-host", "none", QStringLiteral("claimstart:"), "not_host");
+        row("start before join", "none", QStringLiteral(R"({"v":1,"type":"start"})"), "not_joined");
+        row("rematch before join", "none", QStringLiteral(R"({"v":1,"type":"rematch"})"), "not_joined");
+        row("rematch mid-match", "current", QStringLiteral(R"({"v":1,"type":"rematch"})"), "any");
+        row("say before join", "none", QStringLiteral(R"({"v":1,"type":"say","phrase":"hello"})"), "not_joined");
+        row("say flood", "current", QStringLiteral("sayflood:30"), "rate_limited");
+        row("say 10000 characters", "current",
+            QStringLiteral(R"({"v":1,"type":"say","text":"%1"})").arg(QString(10000, QLatin1Char('s'))), "bad_message");
         row("join twice", "current", join(QStringLiteral("{B}"), QStringLiteral("{TOKEN_SEAT}")), "already_joined");
     }
 
@@ -291,6 +329,7 @@ class TestServerHostile : public QObject {
             .replace(QLatin1String("{NOTHELD}"), QString::number(notHeld))
             .replace(QLatin1String("{HELD}"), QString::number(hand.isEmpty() ? 0 : hand.at(0).toInt()))
             .replace(QLatin1String("{B}"), m_tableB)
+            .replace(QLatin1String("{L}"), m_tableL)
             .replace(QLatin1String("{TOKEN_A}"), m_tokenA)
             .replace(QLatin1String("{TOKEN_SEAT}"), token);
 
@@ -311,6 +350,15 @@ class TestServerHostile : public QObject {
             else if (payload == QLatin1String("raw:opcode")) raw->frame(0x3, QByteArray("??"));
         } else if (payload.startsWith(QLatin1String("flood:"))) {
             for (int i = 0, n = payload.mid(6).toInt(); i < n; ++i) c.send(QStringLiteral(R"({"v":1,"type":"ping"})"));
+        } else if (payload.startsWith(QLatin1String("claimflood:"))) {
+            for (int i = 0, n = payload.mid(11).toInt(); i < n; ++i)
+                c.send(QStringLiteral(R"({"v":1,"type":"claim","table":"%1","name":"Flood %2"})").arg(m_tableL).arg(i));
+        } else if (payload == QLatin1String("claimstart:")) {
+            c.send(QStringLiteral(R"({"v":1,"type":"claim","table":"%1","name":"Mallory"})").arg(m_tableL));
+            c.send(QStringLiteral(R"({"v":1,"type":"start","fillWithComputers":true})"));
+        } else if (payload.startsWith(QLatin1String("sayflood:"))) {
+            for (int i = 0, n = payload.mid(9).toInt(); i < n; ++i)
+                c.send(QStringLiteral(R"({"v":1,"type":"say","phrase":"your_turn"})"));
         } else if (payload == QLatin1String("creates:")) {
             for (int i = 0; i < 11; ++i)
                 c.send(QStringLiteral(
@@ -435,7 +483,7 @@ class TestServerHostile : public QObject {
     QTemporaryDir m_dir;
     std::unique_ptr<ServerProcess> m_server;
     std::vector<std::unique_ptr<net::BotClient>> m_bots;
-    QString m_tableA, m_tokenA, m_tableB;
+    QString m_tableA, m_tokenA, m_tableB, m_tableL;
     std::map<int, QString> m_tokensB;
     std::unique_ptr<RawSocket> m_halfOpen;
     std::unique_ptr<Client> m_neverJoins;
