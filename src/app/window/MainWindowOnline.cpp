@@ -121,8 +121,8 @@ void MainWindow::createOnline()
     auto *playOnline = new QAction(this);
     playOnline->setObjectName(QStringLiteral("playOnlineAction"));
     game->insertAction(before, playOnline);
-    m_trTexts.append({playOnline, QT_TR_NOOP("&Play online…"), nullptr});
-    playOnline->setText(tr("&Play online…"));
+    m_trTexts.append({playOnline, QT_TR_NOOP("Play on&line…"), nullptr});
+    playOnline->setText(tr("Play on&line…"));
     connect(playOnline, &QAction::triggered, this, [this] {
         PlayOnlineDialog dialog(m_variant, m_seats, this);
         if (dialog.exec() != QDialog::Accepted) return;
