@@ -36,6 +36,25 @@ bool Match::replaceRound(Round round)
     return true;
 }
 
+bool Match::follow(Round round, Followed f)
+{
+    if (static_cast<int>(f.seatMap.size()) != round.players() || static_cast<int>(f.totals.size()) != m_players)
+        return false;
+    for (int s : f.seatMap)
+        if (s < 0 || s >= m_players) return false;
+    m_eliminated.assign(static_cast<std::size_t>(m_players), true);
+    for (int s : f.seatMap) m_eliminated[static_cast<std::size_t>(s)] = false;
+    m_round = std::move(round);
+    m_seatMap = std::move(f.seatMap);
+    m_history = std::move(f.history);
+    m_totals = std::move(f.totals);
+    m_settled = f.settled;
+    m_over = f.over;
+    m_winners = std::move(f.winners);
+    m_dealer = m_seatMap[static_cast<std::size_t>(m_round->dealer())];
+    return true;
+}
+
 int Match::nextActiveSeat(int seat) const
 {
     for (int k = 1; k <= m_players; ++k) {

@@ -40,6 +40,21 @@ class Match {
     /// number of seats; the seat map stays. Returns false (nothing changed) for another seat count.
     bool replaceRound(Round round);
 
+    /// A match played elsewhere, as one seat follows it (a network table, issue 39): what the table
+    /// reported, taken as it is (no rule is applied here).
+    struct Followed {
+        std::vector<int> seatMap;              ///< match seat of each round seat
+        std::vector<std::vector<int>> history; ///< per settled round, scores by match seat
+        std::vector<int> totals;               ///< per match seat
+        bool settled = false;                  ///< the round in play is over and in `history`
+        bool over = false;                     ///< the match has ended
+        std::vector<int> winners;              ///< match seats, once over
+    };
+    /// Shows `round` (the seat's mirror of the table's round, engine/ViewRound.h) with `followed`'s
+    /// standing. False (nothing changed) when the seat map does not fit the round or the totals
+    /// the match's seats.
+    bool follow(Round round, Followed followed);
+
     bool isOver() const { return m_over; }
     /// Match totals per match seat (points).
     const std::vector<int> &totals() const { return m_totals; }

@@ -28,6 +28,7 @@ struct PlayerView {
     TurnState turn;          ///< this seat's turn so far (empty when it is not its turn)
     /// Cards each seat took from the pile and still holds: everyone saw them.
     std::vector<std::vector<Card>> knownCards;
+    friend bool operator==(const PlayerView &, const PlayerView &) = default;
 };
 
 /// The view of `seat` on `round` (no other hand's cards, no stock order).

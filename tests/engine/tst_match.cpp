@@ -101,6 +101,7 @@ class TestMatch : public QObject {
     void eliminationAtTarget_data();
     void eliminationAtTarget();
     void replaceRound();
+    void follow();
 };
 
 // RULES.md 3.2 and 3.9: as many rounds as players, each seat deals once (the round's first player
@@ -327,6 +328,46 @@ void TestMatch::replaceRound()
     QVERIFY(other);
     QVERIFY(!match.replaceRound(*other));
     QCOMPARE(match.round().state(), round->state());
+}
+
+void TestMatch::follow()
+{
+    // Issue 39: a followed match (a network table) shows the reported standing as it is, round seats
+    // mapped to match seats (remi51 after an elimination: match seats 0, 2, 3 play on).
+    const remi::RuleSet rules = *remi::presetRules("remi51");
+    remi::Match match(rules, 4, 9);
+    const remi::RuleSet forThree = rules.forPlayers(3);
+    remi::Random rng(3);
+    const remi::Round three = remi::Round::deal(forThree, 3, 1, rng);
+    remi::Match::Followed f;
+    f.seatMap = {0, 2, 3};
+    f.history = {{10, 120, 30, 0}, {5, 80, 0, 40}};
+    f.totals = {15, 200, 30, 40};
+    QVERIFY(match.follow(three, f));
+    QCOMPARE(match.round().state(), three.state());
+    QCOMPARE(match.matchSeat(1), 2);
+    QCOMPARE(match.roundNumber(), 3);
+    QCOMPARE(match.totals(), (std::vector<int>{15, 200, 30, 40}));
+    QCOMPARE(match.eliminated(), (std::vector<bool>{false, true, false, false}));
+    QCOMPARE(match.dealer(), 2);
+    QVERIFY(!match.isOver());
+    f.history.push_back({0, 0, 60, 10});
+    f.totals = {15, 200, 90, 50};
+    f.settled = true;
+    f.over = true;
+    f.winners = {0};
+    QVERIFY(match.follow(three, f));
+    QCOMPARE(match.roundNumber(), 3); // the third round, settled
+    QVERIFY(match.isOver());
+    QCOMPARE(match.winners(), std::vector<int>{0});
+    // A seat map that does not fit the round, or totals of another match, change nothing.
+    remi::Match::Followed wrong = f;
+    wrong.seatMap = {0, 1};
+    QVERIFY(!match.follow(three, wrong));
+    wrong = f;
+    wrong.totals = {1, 2};
+    QVERIFY(!match.follow(three, wrong));
+    QCOMPARE(match.totals(), (std::vector<int>{15, 200, 90, 50}));
 }
 
 #include "tst_match.moc"

@@ -9,6 +9,7 @@
 #include <QCoreApplication>
 #include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
+#include <utility>
 
 GameController::GameController(QObject *parent) : QObject(parent)
 {
@@ -84,6 +85,17 @@ void GameController::stopPlay()
     cancelThinking();
     m_skip = false;
     ++m_generation; // a computer turn still being chosen belongs to the old game
+    // A new or loaded game leaves the table followed (online/OnlineClient closes on gameStarted).
+    m_online = false;
+    m_tableSeat = -1;
+    m_lastUpdate.reset();
+    m_heldUpdate.reset();
+    m_pendingActions = 0;
+    m_waitedStep = -1;
+    m_expectStep = -1;
+    m_lastShownRound = -1;
+    m_followed = {};
+    m_connected.clear();
 }
 
 void GameController::cancelThinking()
@@ -189,6 +201,7 @@ int GameController::humanMatchSeat() const
 
 bool GameController::isHotSeat() const
 {
+    if (m_online) return false; // the other people play in their own windows
     return std::count_if(m_seats.begin(), m_seats.end(), [](const SeatConfig &s) { return s.human; }) >= 2;
 }
 
@@ -202,7 +215,8 @@ void GameController::dismissCurtain()
 
 void GameController::updateClock()
 {
-    const int limit = m_match ? round().rules().turnSeconds : 0;
+    // Online the table runs the turn clock (docs/PROTOCOL.md "The turn clock").
+    const int limit = m_match && !m_online ? round().rules().turnSeconds : 0;
     if (limit <= 0 || !isHumanTurn()) {
         // The clock of a turn runs from the moment its player sees the hand to the turn's end.
         m_clock.stop();
@@ -260,7 +274,7 @@ void GameController::updateHotSeat()
 int GameController::humanSeat() const
 {
     if (!m_match) return -1;
-    const int human = isHotSeat() ? m_viewer : humanMatchSeat();
+    const int human = m_online ? m_tableSeat : isHotSeat() ? m_viewer : humanMatchSeat();
     for (int s = 0; s < round().players(); ++s)
         if (m_match->matchSeat(s) == human) return s;
     return -1;
@@ -305,6 +319,11 @@ remi::Reason GameController::act(remi::Action action, bool report)
         if (report) emit actionRefused(remi::Reason::NotYourTurn);
         return remi::Reason::NotYourTurn;
     }
+    if (m_online) {
+        const remi::Reason reason = actOnline(action);
+        if (reason != remi::Reason::Ok && report) emit actionRefused(reason);
+        return reason;
+    }
     const remi::Reason reason = m_match->round().apply(action);
     if (reason != remi::Reason::Ok) {
         if (report) emit actionRefused(reason);
@@ -321,6 +340,12 @@ void GameController::continueAfterRound()
     if (!m_match || !m_roundSettled) return;
     if (m_match->isOver()) {
         emit matchFinished();
+        return;
+    }
+    if (m_online) {
+        // The table dealt on already: show its round now (it may even be under way).
+        m_roundSettled = false;
+        if (std::optional<TableUpdate> held = std::exchange(m_heldUpdate, std::nullopt)) showTableUpdate(*held);
         return;
     }
     m_match->startNextRound();
@@ -353,6 +378,9 @@ void GameController::afterChange()
     updateHotSeat();
     updateClock();
     emit stateChanged();
+    // Online the table settles rounds (showRoundOver) and plays the computer seats; nothing is
+    // autosaved (the table keeps the match).
+    if (m_online) return;
     if (round().isOver()) {
         if (!m_roundSettled) {
             m_match->settleRound();

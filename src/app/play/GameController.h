@@ -8,6 +8,7 @@
 #include "ai/bots/ComputerPlayer.h"
 #include "engine/Action.h"
 #include "engine/Match.h"
+#include "engine/PlayerView.h"
 #include "engine/Reason.h"
 #include "save/SaveGame.h"
 
@@ -19,7 +20,18 @@
 #include <QTimer>
 #include <deque>
 #include <memory>
+#include <optional>
 #include <vector>
+
+/// What a network table said in one `update` (docs/PROTOCOL.md), read by online/OnlineClient.
+struct TableUpdate {
+    int round = 1;
+    int step = 0;
+    std::optional<remi::PlayerView> view; ///< empty while the seat is out of the round
+    std::vector<int> totals;              ///< per match seat
+    std::vector<int> roundSeats;          ///< match seat of each round seat
+    std::vector<remi::Action> actions;    ///< accepted since the last update (public)
+};
 
 /// One match seat of a new game.
 struct SeatConfig {
@@ -27,6 +39,8 @@ struct SeatConfig {
     bool human = false;
     remi::ai::BotLevel level = remi::ai::BotLevel::Normal;
 };
+
+class QEventLoop;
 
 class GameController : public QObject {
     Q_OBJECT
@@ -120,7 +134,43 @@ class GameController : public QObject {
     /// Accepted actions of each round so far.
     const std::vector<remi::save::SaveRound> &actionLog() const { return m_log; }
 
+    // Online play (issue 39, GameControllerOnline.cpp): the match is a network table's. The
+    // controller shows this seat's mirror of it (engine/ViewRound.h: every question the window asks
+    // is answered by the engine on it as on a local round), sends the human's actions
+    // (tableActionWanted) and runs no computer player; online/OnlineClient feeds it the table.
+    /// Leaves any game and follows a table of `rules` with `seats` (names as the table gave them),
+    /// where this window plays match seat `mySeat`. The table shows once its first update came.
+    void followTable(const remi::RuleSet &rules, const QList<SeatConfig> &seats, int mySeat);
+    /// A table is being followed (followTable, until a new or loaded game).
+    bool isOnline() const { return m_online; }
+    /// Match seat this window plays at the table (-1 offline).
+    int tableSeat() const { return m_online ? m_tableSeat : -1; }
+    /// The table's `update`: a new mirror of the round (kept as it is while it already shows this
+    /// view: its undo history stays), the totals and the seat map. During a round's end (until
+    /// continueAfterRound) the next round waits.
+    void showTableUpdate(const TableUpdate &update);
+    /// The table's `round_over`: every hand shown, the round's scores and the totals per match seat;
+    /// the round is settled as the table settled it (roundFinished).
+    void showRoundOver(int winnerMatchSeat, const std::vector<std::vector<remi::Card>> &hands,
+                       const std::vector<int> &scores, const std::vector<int> &totals);
+    /// The table's `match_over`: the totals and the winning match seats.
+    void showMatchOver(const std::vector<int> &totals, const std::vector<int> &winners);
+    /// The table refused the action sent last (`reason`: the engine's, or NotYourTurn for a stale
+    /// step): the mirror goes back to the table's last view and actionRefused is emitted.
+    void tableRefused(remi::Reason reason);
+    /// The connection to the table was lost: an action waiting for its answer gives up.
+    void tableConnectionLost();
+    /// The mirror was changed by an action the table has not confirmed yet.
+    bool awaitingTable() const { return m_pendingActions > 0; }
+    /// Match seat `matchSeat` has its player connected (presence; true for computer seats).
+    bool seatConnected(int matchSeat) const;
+    void setSeatConnected(int matchSeat, bool connected);
+
   signals:
+    /// Online: send `action` (the human's, checked on the mirror) to the table as answer to `step`.
+    void tableActionWanted(const remi::Action &action, int step);
+    /// Online: a seat's player came or went (seatConnected).
+    void presenceChanged();
     void gameStarted();
     /// The table changed (any accepted action, a new round).
     void stateChanged();
@@ -136,6 +186,9 @@ class GameController : public QObject {
     void actionCompleted();
 
   private:
+    remi::Reason actOnline(const remi::Action &action);
+    /// Online: shows `update` (the mirror, the standing); false when its view cannot be a round.
+    bool applyTableUpdate(const TableUpdate &update, bool keepMirror);
     struct ComputerTurn {
         std::vector<remi::Action> actions;
         bool fallback = false;
@@ -194,4 +247,19 @@ class GameController : public QObject {
     int m_viewer = -1;
     bool m_curtain = false;
     std::pair<int, int> m_curtainTurn{-1, -1};
+    /// Online: the table followed, this window's match seat, the last update shown and the one
+    /// waiting for the end of a round's display, actions sent and not yet shown by an update,
+    /// the standing as the table reported it, who is connected.
+    bool m_online = false;
+    int m_tableSeat = -1;
+    std::optional<TableUpdate> m_lastUpdate;
+    std::optional<TableUpdate> m_heldUpdate;
+    int m_lastShownRound = -1;
+    int m_pendingActions = 0;
+    int m_expectStep = -1; ///< the step the table is at once every action sent is applied
+    int m_waitedStep = -1; ///< a stock draw waits for the update of this step (its card is hidden)
+    QEventLoop *m_waitLoop = nullptr;
+    std::optional<remi::Reason> m_tableRefusal; ///< the answer the waiting draw got
+    remi::Match::Followed m_followed;
+    std::vector<bool> m_connected;
 };

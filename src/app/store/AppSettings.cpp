@@ -343,3 +343,34 @@ QString AppSettings::unusableFile()
     checkSettingsFiles();
     return g_unusableFile;
 }
+
+std::optional<AppSettings::OnlineTable> AppSettings::lastTable()
+{
+    Settings s;
+    OnlineTable t{
+        s.value(QStringLiteral("online/server")).toString(), s.value(QStringLiteral("online/table")).toString(),
+        s.value(QStringLiteral("online/token")).toString(), s.value(QStringLiteral("online/name")).toString()};
+    if (t.server.isEmpty() || t.table.isEmpty() || t.token.isEmpty()) return std::nullopt;
+    return t;
+}
+
+void AppSettings::setLastTable(const OnlineTable &table)
+{
+    Settings s;
+    s.setValue(QStringLiteral("online/server"), table.server);
+    s.setValue(QStringLiteral("online/table"), table.table);
+    s.setValue(QStringLiteral("online/token"), table.token);
+    s.setValue(QStringLiteral("online/name"), table.name);
+}
+
+void AppSettings::forgetLastTable()
+{
+    Settings s;
+    s.remove(QStringLiteral("online/table"));
+    s.remove(QStringLiteral("online/token"));
+}
+
+QString AppSettings::onlineName()
+{
+    return Settings().value(QStringLiteral("online/name")).toString();
+}

@@ -8,7 +8,8 @@
 //
 // Keys (the file format; tests check them): game/variant, view/fourColour, view/cardTheme,
 // view/tableTheme, view/animationSpeed, view/computerSpeed, view/gameLog, view/sounds, view/language, options/<variant>/<option name>,
-// window/geometry, window/state, tutorial/offered, tutorial/<variant>/step, tutorial/<variant>/done.
+// window/geometry, window/state, tutorial/offered, tutorial/<variant>/step, tutorial/<variant>/done,
+// online/server, online/table, online/token, online/name.
 
 #include "Animations.h"
 #include "engine/RuleSet.h"
@@ -97,4 +98,19 @@ void setTutorialOffered();
 /// full path (a relative HOME or XDG_CONFIG_HOME), "" when there is none: this run then reads and
 /// writes its settings in an empty private folder (the defaults), never that file.
 QString unusableFile();
+
+/// The network table last played at (issue 39): its server's address (ws://host:port), the table
+/// code and this player's seat token (the seat itself: docs/PROTOCOL.md "Security") and name.
+struct OnlineTable {
+    QString server;
+    QString table;
+    QString token;
+    QString name;
+};
+/// The last table, for Game → Play online… → Rejoin; nothing when none was kept or a part is empty.
+std::optional<OnlineTable> lastTable();
+void setLastTable(const OnlineTable &table);
+void forgetLastTable();
+/// The name last typed to join a table ("" at first).
+QString onlineName();
 } // namespace AppSettings

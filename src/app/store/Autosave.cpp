@@ -157,7 +157,8 @@ std::unique_ptr<remi::Match> Autosave::readUnfinished(remi::save::SaveGame *game
 
 bool Autosave::saveNow(QString *error)
 {
-    if (m_stopped || !m_controller->hasGame()) return false;
+    // A network table's match is kept by its server; the autosave keeps the last local game.
+    if (m_stopped || !m_controller->hasGame() || m_controller->isOnline()) return false;
     QString problem;
     remi::save::SaveGame game = m_controller->saveGame();
     if (m_orders) game.handOrders = SaveFile::toSave(m_orders());

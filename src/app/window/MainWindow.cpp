@@ -181,6 +181,7 @@ MainWindow::MainWindow(QWidget *parent)
     // A refresh drops draft melds whose cards left the hand: Clear draft and Meld follow.
     connect(m_scene, &TableScene::refreshed, this, &MainWindow::updateButtons);
     connectTable();
+    createOnline();
     placeOnScreen();
 }
 

@@ -38,6 +38,9 @@ class TableView;
 
 class SettingsDialog;
 
+class OnlineClient;
+class HostedServer;
+
 class MainWindow : public QMainWindow {
     Q_OBJECT
   public:
@@ -116,6 +119,12 @@ class MainWindow : public QMainWindow {
     /// Settings (Ctrl+,) opens; also used by `remi --screenshot-dialog settings`.
     void showGamePlayed(SettingsDialog &dialog) const;
 
+    // Online play (MainWindowOnline.cpp, issue 39).
+    /// The connection to a network table (idle while playing locally).
+    OnlineClient *online() const { return m_online; }
+    /// The table server this window runs when its player hosts a table (stopped until then).
+    HostedServer *hostedServer() const { return m_hosted; }
+
     /// The smallest window (the table still fits: TableLayout), and the share of the screen's free
     /// area the window takes at the first start.
     static constexpr QSize kMinimumSize{720, 480};
@@ -173,10 +182,14 @@ class MainWindow : public QMainWindow {
     void updateButtons();
     void updateCurtain();
     void onMatchFinished();
+    /// The online client and the hosted server, and what the window says of the connection.
+    void createOnline();
 
     std::unique_ptr<CardRenderer> m_renderer;
     QString m_themePath; ///< the deck m_renderer draws (CardTheme::path)
     GameController *m_controller;
+    OnlineClient *m_online = nullptr;
+    HostedServer *m_hosted = nullptr;
     HandModel *m_hand;
     PlayerCommands *m_commands;
     TableScene *m_scene;

@@ -1,0 +1,218 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// GameController at a network table (issue 39): the match is the table's (src/server); this window
+// shows its seat's mirror of the round (engine/ViewRound.h) and the standing the table reports.
+// The human's action is asked of the engine on the mirror first (the same question as offline),
+// then applied to the mirror and sent; the table's next update confirms it. A stock draw waits for
+// the table, which alone knows the card.
+
+#include "GameController.h"
+
+#include "engine/ViewRound.h"
+
+#include <QEventLoop>
+#include <QTimer>
+
+namespace {
+/// How long a stock draw waits for the table's answer before giving up (ms).
+constexpr int kDrawAnswerMs = 8000;
+} // namespace
+
+void GameController::followTable(const remi::RuleSet &rules, const QList<SeatConfig> &seats, int mySeat)
+{
+    const int players = static_cast<int>(seats.size());
+    stopPlay();
+    setSeats(seats);
+    m_bots.assign(m_seats.size(), nullptr); // the table plays its computer seats
+    // A placeholder until the table's first update replaces its round and standing.
+    m_match = std::make_unique<remi::Match>(rules, players, 0);
+    m_log.clear();
+    m_seed = 0;
+    m_turnCounter = 0;
+    m_fallbackTurns = 0;
+    m_roundSettled = false;
+    m_curtain = false;
+    m_online = true;
+    m_tableSeat = mySeat;
+    m_viewer = mySeat;
+    m_connected.assign(static_cast<std::size_t>(players), true);
+    m_followed = {};
+    m_followed.totals.assign(static_cast<std::size_t>(players), 0);
+}
+
+bool GameController::seatConnected(int matchSeat) const
+{
+    return matchSeat < 0 || matchSeat >= static_cast<int>(m_connected.size()) ||
+           m_connected[static_cast<std::size_t>(matchSeat)];
+}
+
+void GameController::setSeatConnected(int matchSeat, bool connected)
+{
+    if (matchSeat < 0 || matchSeat >= static_cast<int>(m_connected.size())) return;
+    if (m_connected[static_cast<std::size_t>(matchSeat)] == connected) return;
+    m_connected[static_cast<std::size_t>(matchSeat)] = connected;
+    emit presenceChanged();
+    emit stateChanged();
+}
+
+bool GameController::applyTableUpdate(const TableUpdate &u, bool keepMirror)
+{
+    const int players = m_match->players();
+    if (static_cast<int>(u.totals.size()) == players) m_followed.totals = u.totals;
+    // Rounds before this one: their scores came in round_over messages (zeros for rounds played
+    // before this window joined the table).
+    const auto settledRounds = static_cast<std::size_t>(std::max(0, u.round - 1));
+    m_followed.history.resize(settledRounds, std::vector<int>(static_cast<std::size_t>(players), 0));
+    m_followed.settled = false;
+    if (!u.view) return false; // out of the round (remi51 elimination): the last table stays shown
+    m_followed.seatMap = u.roundSeats;
+    const bool sameRound = m_lastShownRound == u.round;
+    if (keepMirror && sameRound && remi::makePlayerView(round(), u.view->seat) == *u.view)
+        return m_match->follow(round(), m_followed); // the mirror already shows it: its undo history stays
+    std::string error;
+    std::optional<remi::Round> mirror = remi::roundFromView(m_match->rules(), *u.view, {}, &error);
+    if (!mirror) {
+        qWarning("The table's view cannot be shown: %s", error.c_str());
+        return false;
+    }
+    if (!m_match->follow(std::move(*mirror), m_followed)) return false;
+    m_lastShownRound = u.round;
+    return true;
+}
+
+void GameController::showTableUpdate(const TableUpdate &u)
+{
+    if (!m_online || !m_match) return;
+    if (m_roundSettled) {
+        // A round's end is shown: the table's next round waits for continueAfterRound.
+        m_heldUpdate = u;
+        return;
+    }
+    const bool first = !m_lastUpdate;
+    m_lastUpdate = u;
+    if (m_pendingActions > 0 && u.step < m_expectStep) return; // our later actions are still on their way
+    m_pendingActions = 0;
+    applyTableUpdate(u, true);
+    if (m_waitLoop && u.step >= m_waitedStep) m_waitLoop->quit();
+    if (first) emit gameStarted();
+    emit stateChanged();
+}
+
+void GameController::showRoundOver(int winnerMatchSeat, const std::vector<std::vector<remi::Card>> &hands,
+                                   const std::vector<int> &scores, const std::vector<int> &totals)
+{
+    if (!m_online || !m_match || !m_lastUpdate || !m_lastUpdate->view) return;
+    const TableUpdate &u = *m_lastUpdate;
+    const int players = m_match->players();
+    if (static_cast<int>(scores.size()) != players || static_cast<int>(totals.size()) != players) return;
+    // Every hand is shown now: the mirror holds the real hands (only the stock's order is a guess).
+    remi::RoundState st = remi::stateFromView(m_match->rules(), *u.view, hands);
+    st.phase = remi::Phase::RoundOver;
+    remi::RoundResult &result = st.result;
+    result.winner = -1;
+    for (std::size_t r = 0; r < u.roundSeats.size(); ++r)
+        if (u.roundSeats[r] == winnerMatchSeat) result.winner = static_cast<int>(r);
+    result.finish = result.winner >= 0 ? remi::Finish::GoOut : remi::Finish::None;
+    result.cause = result.winner >= 0 ? remi::RoundEnd::WentOut : remi::RoundEnd::StockExhausted;
+    for (int matchSeat : u.roundSeats) {
+        remi::SeatScore score;
+        score.points = matchSeat >= 0 && matchSeat < players ? scores[static_cast<std::size_t>(matchSeat)] : 0;
+        result.seats.push_back(score);
+    }
+    std::optional<remi::Round> shown = remi::Round::fromState(m_match->rules(), std::move(st));
+    if (!shown) return;
+    m_followed.history.resize(static_cast<std::size_t>(std::max(0, u.round - 1)),
+                              std::vector<int>(static_cast<std::size_t>(players), 0));
+    m_followed.history.push_back(scores);
+    m_followed.totals = totals;
+    m_followed.settled = true;
+    m_followed.seatMap = u.roundSeats;
+    if (!m_match->follow(std::move(*shown), m_followed)) return;
+    m_pendingActions = 0;
+    m_roundSettled = true;
+    emit stateChanged();
+    emit roundFinished();
+}
+
+void GameController::showMatchOver(const std::vector<int> &totals, const std::vector<int> &winners)
+{
+    if (!m_online || !m_match) return;
+    if (static_cast<int>(totals.size()) == m_match->players()) m_followed.totals = totals;
+    m_followed.over = true;
+    m_followed.winners = winners;
+    m_followed.settled = m_roundSettled;
+    m_match->follow(round(), m_followed);
+    if (!m_roundSettled) {
+        // Joined a finished match: its end at once.
+        m_roundSettled = true;
+        emit stateChanged();
+        emit matchFinished();
+    }
+}
+
+void GameController::tableRefused(remi::Reason reason)
+{
+    if (!m_online || !m_match) return;
+    m_pendingActions = 0;
+    if (m_lastUpdate && !m_roundSettled) applyTableUpdate(*m_lastUpdate, false); // back to the table's view
+    if (m_waitLoop) {
+        m_tableRefusal = reason;
+        m_waitLoop->quit();
+        return;
+    }
+    emit stateChanged();
+    emit actionRefused(reason);
+}
+
+void GameController::tableConnectionLost()
+{
+    // An action not acknowledged may be lost (docs/PROTOCOL.md "Coming back"): the next update,
+    // after the reconnection, is shown as it is.
+    m_pendingActions = 0;
+    if (m_waitLoop) {
+        m_tableRefusal = remi::Reason::NotYourTurn;
+        m_waitLoop->quit();
+    }
+}
+
+remi::Reason GameController::actOnline(const remi::Action &action)
+{
+    if (!m_lastUpdate || m_roundSettled || m_waitLoop) return remi::Reason::NotYourTurn;
+    const int step = m_pendingActions > 0 ? m_expectStep : m_lastUpdate->step;
+    const bool hiddenCard = action.type == remi::ActionType::Draw && action.from == remi::DrawSource::Stock;
+    if (!hiddenCard) {
+        // Exact on the mirror (own hand, table, pile, turn): applied at once, confirmed by the table.
+        const remi::Reason reason = m_match->round().apply(action);
+        if (reason != remi::Reason::Ok) return reason;
+        ++m_pendingActions;
+        m_expectStep = step + 1;
+        emit tableActionWanted(action, step);
+        emit actionApplied(action);
+        emit stateChanged();
+        return reason;
+    }
+    // Only the table knows the card drawn: ask the engine on a copy, send, and wait for the update
+    // (user input waits too; the table's messages and timers go on).
+    remi::Round copy = round();
+    if (const remi::Reason reason = copy.apply(action); reason != remi::Reason::Ok) return reason;
+    ++m_pendingActions;
+    m_expectStep = step + 1;
+    m_waitedStep = step + 1;
+    m_tableRefusal.reset();
+    QEventLoop loop;
+    m_waitLoop = &loop;
+    QTimer::singleShot(kDrawAnswerMs, &loop, &QEventLoop::quit);
+    emit tableActionWanted(action, step);
+    loop.exec(QEventLoop::ExcludeUserInputEvents);
+    m_waitLoop = nullptr;
+    m_waitedStep = -1;
+    if (m_tableRefusal) return *std::exchange(m_tableRefusal, std::nullopt);
+    if (m_pendingActions > 0) {
+        // No answer in time: the update will show whether the table took it.
+        m_pendingActions = 0;
+        return remi::Reason::NotYourTurn;
+    }
+    emit actionApplied(action);
+    return remi::Reason::Ok;
+}

@@ -1,0 +1,161 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// MainWindow and online play (issue 39): Game → Play online…, the window's client of a network
+// table and the server it runs when its player hosts one. The table itself is shown by the same code
+// as a local game: the GameController follows the table (play/GameControllerOnline.cpp).
+
+#include "MainWindow.h"
+
+#include "AppSettings.h"
+#include "Autosave.h"
+#include "HostedServer.h"
+#include "OnlineClient.h"
+#include "PlayOnlineDialog.h"
+#include "WaitingRoom.h"
+
+#include "ai/bots/ComputerPlayer.h"
+
+#include <QAction>
+#include <QClipboard>
+#include <QDir>
+#include <QGuiApplication>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QStatusBar>
+
+namespace {
+
+/// The `create` message of a table for `variant` with the Settings' options and `seats`; the first
+/// person's seat is `name`'s, the other people's seats wait for friends.
+QJsonObject createMessage(const QString &variant, const QList<SeatConfig> &seats, const QString &name)
+{
+    QJsonObject options;
+    const QMap<QString, QString> stored = AppSettings::options(variant);
+    for (auto it = stored.begin(); it != stored.end(); ++it) options.insert(it.key(), it.value());
+    QJsonArray list;
+    bool first = true;
+    for (const SeatConfig &seat : seats) {
+        if (seat.human) {
+            list.append(QJsonObject{{QStringLiteral("kind"), QStringLiteral("human")},
+                                    {QStringLiteral("name"), first ? name : QString()}});
+            first = false;
+        } else {
+            list.append(QJsonObject{
+                {QStringLiteral("kind"), QStringLiteral("computer")},
+                {QStringLiteral("level"), QString::fromStdString(std::string(remi::ai::botLevelName(seat.level)))}});
+        }
+    }
+    // A lobby table (docs/PROTOCOL.md "Playing with friends"): friends claim the open seats with the
+    // code and their name; the host starts it from the waiting room.
+    return {{QStringLiteral("variant"), variant},
+            {QStringLiteral("options"), options},
+            {QStringLiteral("seats"), list},
+            {QStringLiteral("lobby"), true}};
+}
+
+} // namespace
+
+void MainWindow::createOnline()
+{
+    m_online = new OnlineClient(m_controller, this);
+    m_hosted = new HostedServer(this);
+    connect(m_online, &OnlineClient::stateChanged, this, [this] {
+        switch (m_online->state()) {
+        case OnlineClient::State::Reconnecting:
+            statusBar()->showMessage(tr("The connection to the table was lost. Reconnecting…"));
+            break;
+        case OnlineClient::State::Failed: {
+            statusBar()->showMessage(m_online->problem());
+            auto *box =
+                new QMessageBox(QMessageBox::Warning, tr("Play online"), m_online->problem(), QMessageBox::Close, this);
+            box->setAttribute(Qt::WA_DeleteOnClose);
+            box->show();
+            break;
+        }
+        case OnlineClient::State::Playing:
+            if (m_online->reconnects() > 0) statusBar()->showMessage(tr("Back at the table."), 5000);
+            if (m_online->isLobby() && !m_online->started() && !findChild<WaitingRoom *>()) {
+                auto *room = new WaitingRoom(m_online, this);
+                room->setAttribute(Qt::WA_DeleteOnClose);
+                room->show();
+            }
+            break;
+        default: break;
+        }
+    });
+    // The host learns the table's code: the invitations to give, the addresses, a word on routers.
+    connect(m_online, &OnlineClient::created, this, [this](const QString &table) {
+        QStringList lines;
+        lines << tr("The table is open. Its code: %1").arg(table);
+        const QStringList addresses = m_hosted->addresses();
+        if (!addresses.isEmpty())
+            lines << tr("Friends at home type one of these addresses: %1").arg(addresses.join(QStringLiteral(", ")));
+        for (auto it = m_online->otherTokens().begin(); it != m_online->otherTokens().end(); ++it)
+            lines << tr("Invitation for seat %1: %2")
+                         .arg(it.key() + 1)
+                         .arg(PlayOnlineDialog::invitation(table, it.value()));
+        lines << tr("Friends outside your home network need your router to forward port %1 (TCP) to this computer; "
+                    "they then use your public address.")
+                     .arg(m_hosted->port());
+        const QString text = lines.join(QLatin1Char('\n'));
+        auto *box = new QMessageBox(QMessageBox::Information, tr("Play online"), text, QMessageBox::Close, this);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->setObjectName(QStringLiteral("tableOpenBox"));
+        box->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        QPushButton *copy = box->addButton(tr("&Copy"), QMessageBox::ActionRole);
+        connect(copy, &QPushButton::clicked, this, [text] { QGuiApplication::clipboard()->setText(text); });
+        box->setModal(false);
+        box->show(); // the table goes on behind it
+    });
+
+    QMenu *game = menuBar()->actions().value(0) ? menuBar()->actions().value(0)->menu() : nullptr;
+    if (!game) return;
+    QAction *before = nullptr;
+    for (QAction *a : game->actions())
+        if (a->objectName() == QLatin1String("settingsAction")) before = a;
+    auto *playOnline = new QAction(this);
+    playOnline->setObjectName(QStringLiteral("playOnlineAction"));
+    game->insertAction(before, playOnline);
+    m_trTexts.append({playOnline, QT_TR_NOOP("Play on&line…"), nullptr});
+    playOnline->setText(tr("Play on&line…"));
+    connect(playOnline, &QAction::triggered, this, [this] {
+        PlayOnlineDialog dialog(m_variant, m_seats, this);
+        if (dialog.exec() != QDialog::Accepted) return;
+        switch (dialog.choice()) {
+        case PlayOnlineDialog::Choice::Host: {
+            QString error;
+            if (!m_hosted->start(dialog.port(), QDir(Autosave::dataDir()).filePath(QStringLiteral("tables")), &error)) {
+                QMessageBox::warning(this, tr("Play online"), error);
+                return;
+            }
+            const QString name = dialog.name().isEmpty() ? tr("Host") : dialog.name();
+            m_online->host(QUrl(m_hosted->localAddress()), createMessage(dialog.variant(), dialog.seats(), name), 0,
+                           name);
+            break;
+        }
+        case PlayOnlineDialog::Choice::Join:
+            // The table code alone claims an open seat; an invitation with a seat's token takes that seat.
+            if (dialog.token().isEmpty()) m_online->claim(QUrl(dialog.address()), dialog.tableCode(), dialog.name());
+            else m_online->join(QUrl(dialog.address()), dialog.tableCode(), dialog.token(), dialog.name());
+            break;
+        case PlayOnlineDialog::Choice::Rejoin: {
+            const std::optional<AppSettings::OnlineTable> last = AppSettings::lastTable();
+            if (!last) return;
+            const QUrl url(last->server);
+            // A table this window hosted: its server starts again and resumes it from its store.
+            if (url.host() == QLatin1String("127.0.0.1")) {
+                QString error;
+                m_hosted->start(static_cast<quint16>(url.port()),
+                                QDir(Autosave::dataDir()).filePath(QStringLiteral("tables")), &error);
+            }
+            m_online->join(url, last->table, last->token, last->name);
+            break;
+        }
+        }
+    });
+}

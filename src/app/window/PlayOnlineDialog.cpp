@@ -1,0 +1,163 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "PlayOnlineDialog.h"
+
+#include "AppSettings.h"
+#include "NewGameDialog.h"
+#include "VariantNames.h"
+
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QUrl>
+#include <QVBoxLayout>
+
+namespace {
+constexpr int kDefaultPort = 7051;
+} // namespace
+
+PlayOnlineDialog::PlayOnlineDialog(const QString &variant, const QList<SeatConfig> &seats, QWidget *parent)
+    : QDialog(parent), m_variant(variant), m_seats(seats)
+{
+    setWindowTitle(tr("Play online"));
+    auto *layout = new QVBoxLayout(this);
+    auto *nameForm = new QFormLayout;
+    m_name = new QLineEdit(AppSettings::onlineName(), this);
+    m_name->setMaxLength(40);
+    nameForm->addRow(tr("Your &name:"), m_name);
+    layout->addLayout(nameForm);
+    m_tabs = new QTabWidget(this);
+    layout->addWidget(m_tabs);
+
+    auto *host = new QWidget(m_tabs);
+    auto *hostLayout = new QVBoxLayout(host);
+    auto *hostText = new QLabel(tr("Your computer offers the table; friends join it from their own Remi. "
+                                   "Choose the game and the seats as for a new game: a seat for a person is "
+                                   "a friend's seat, and the first one is yours."),
+                                host);
+    hostText->setWordWrap(true);
+    hostLayout->addWidget(hostText);
+    m_summary = new QLabel(host);
+    m_summary->setWordWrap(true);
+    hostLayout->addWidget(m_summary);
+    auto *choose = new QPushButton(tr("&Game and seats…"), host);
+    connect(choose, &QPushButton::clicked, this, &PlayOnlineDialog::chooseGame);
+    hostLayout->addWidget(choose, 0, Qt::AlignLeft);
+    auto *portForm = new QFormLayout;
+    m_port = new QSpinBox(host);
+    m_port->setRange(1024, 65535);
+    m_port->setValue(kDefaultPort);
+    portForm->addRow(tr("&Port:"), m_port);
+    hostLayout->addLayout(portForm);
+    auto *hostButton = new QPushButton(tr("&Host the table"), host);
+    hostButton->setObjectName(QStringLiteral("hostButton"));
+    connect(hostButton, &QPushButton::clicked, this, [this] {
+        m_choice = Choice::Host;
+        accept();
+    });
+    hostLayout->addWidget(hostButton, 0, Qt::AlignRight);
+    hostLayout->addStretch(1);
+    m_tabs->addTab(host, tr("Host a table"));
+
+    auto *join = new QWidget(m_tabs);
+    auto *joinLayout = new QVBoxLayout(join);
+    auto *joinForm = new QFormLayout;
+    m_address = new QLineEdit(join);
+    m_address->setPlaceholderText(QStringLiteral("192.168.1.20:7051"));
+    joinForm->addRow(tr("Host's &address:"), m_address);
+    m_invitation = new QLineEdit(join);
+    m_invitation->setPlaceholderText(tr("as the host gave it"));
+    joinForm->addRow(tr("&Table code:"), m_invitation);
+    joinLayout->addLayout(joinForm);
+    auto *joinButton = new QPushButton(tr("&Join the table"), join);
+    joinButton->setObjectName(QStringLiteral("joinButton"));
+    connect(joinButton, &QPushButton::clicked, this, [this] {
+        m_choice = Choice::Join;
+        accept();
+    });
+    joinLayout->addWidget(joinButton, 0, Qt::AlignRight);
+    joinLayout->addStretch(1);
+    m_tabs->addTab(join, tr("Join a table"));
+
+    auto *rejoin = new QWidget(m_tabs);
+    auto *rejoinLayout = new QVBoxLayout(rejoin);
+    const std::optional<AppSettings::OnlineTable> last = AppSettings::lastTable();
+    auto *rejoinText = new QLabel(last ? tr("The last table: %1 at %2.").arg(last->table, last->server)
+                                       : tr("You have not played at a table yet."),
+                                  rejoin);
+    rejoinText->setWordWrap(true);
+    rejoinLayout->addWidget(rejoinText);
+    auto *rejoinButton = new QPushButton(tr("&Rejoin"), rejoin);
+    rejoinButton->setObjectName(QStringLiteral("rejoinButton"));
+    rejoinButton->setEnabled(last.has_value());
+    connect(rejoinButton, &QPushButton::clicked, this, [this] {
+        m_choice = Choice::Rejoin;
+        accept();
+    });
+    rejoinLayout->addWidget(rejoinButton, 0, Qt::AlignRight);
+    rejoinLayout->addStretch(1);
+    m_tabs->addTab(rejoin, tr("Rejoin"));
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+    updateSummary();
+}
+
+void PlayOnlineDialog::chooseGame()
+{
+    NewGameDialog dialog(this);
+    dialog.setSeats(m_seats);
+    dialog.setVariant(m_variant, static_cast<int>(m_seats.size()));
+    if (dialog.exec() != QDialog::Accepted) return;
+    m_variant = dialog.variant();
+    m_seats = dialog.seats();
+    updateSummary();
+}
+
+void PlayOnlineDialog::updateSummary()
+{
+    int friends = -1, computers = 0;
+    for (const SeatConfig &s : m_seats) (s.human ? friends : computers)++;
+    m_summary->setText(tr("%1: you, %n friend(s)", nullptr, std::max(0, friends)).arg(VariantNames::title(m_variant)) +
+                       tr(" and %n computer player(s).", nullptr, computers));
+}
+
+quint16 PlayOnlineDialog::port() const
+{
+    return static_cast<quint16>(m_port->value());
+}
+
+QString PlayOnlineDialog::address() const
+{
+    QString text = m_address->text().trimmed();
+    if (!text.contains(QLatin1String("://"))) text.prepend(QStringLiteral("ws://"));
+    QUrl url(text);
+    if (url.port() < 0) url.setPort(kDefaultPort);
+    return url.toString();
+}
+
+QString PlayOnlineDialog::invitation(const QString &table, const QString &token)
+{
+    return table + QLatin1Char('/') + token;
+}
+
+QString PlayOnlineDialog::tableCode() const
+{
+    return m_invitation->text().trimmed().section(QLatin1Char('/'), 0, 0).trimmed();
+}
+
+QString PlayOnlineDialog::token() const
+{
+    return m_invitation->text().trimmed().section(QLatin1Char('/'), 1, 1).trimmed();
+}
+
+QString PlayOnlineDialog::name() const
+{
+    return m_name->text().trimmed();
+}

@@ -1,0 +1,67 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "WaitingRoom.h"
+
+#include "OnlineClient.h"
+
+#include <QCheckBox>
+#include <QDialogButtonBox>
+#include <QJsonObject>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+WaitingRoom::WaitingRoom(OnlineClient *client, QWidget *parent) : QDialog(parent), m_client(client)
+{
+    setWindowTitle(tr("Waiting room"));
+    auto *layout = new QVBoxLayout(this);
+    m_code = new QLabel(this);
+    m_code->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_code);
+    m_seats = new QListWidget(this);
+    layout->addWidget(m_seats);
+    m_fill = new QCheckBox(tr("&Computer players take the open seats"), this);
+    layout->addWidget(m_fill);
+    auto *buttons = new QDialogButtonBox(this);
+    m_start = buttons->addButton(tr("&Start"), QDialogButtonBox::AcceptRole);
+    m_start->setObjectName(QStringLiteral("startButton"));
+    buttons->addButton(QDialogButtonBox::Close);
+    connect(m_start, &QPushButton::clicked, this, [this] { m_client->start(m_fill->isChecked()); });
+    connect(m_fill, &QCheckBox::toggled, this, [this](bool on) { m_start->setEnabled(m_open == 0 || on); });
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+    connect(client, &OnlineClient::lobbyChanged, this, &WaitingRoom::refresh);
+    refresh();
+}
+
+void WaitingRoom::refresh()
+{
+    if (m_client->started()) {
+        accept();
+        return;
+    }
+    m_code->setText(tr("Table code: %1 — friends join with it from Game → Play online….").arg(m_client->table()));
+    m_seats->clear();
+    m_open = 0;
+    for (const QJsonValue &v : m_client->lobbySeats()) {
+        const QJsonObject o = v.toObject();
+        const int seat = o.value(QStringLiteral("seat")).toInt();
+        QString line;
+        if (o.value(QStringLiteral("kind")).toString() != QLatin1String("human"))
+            line = tr("Seat %1: computer player").arg(seat + 1);
+        else if (!o.value(QStringLiteral("claimed")).toBool()) {
+            line = tr("Seat %1: open, waiting for a friend").arg(seat + 1);
+            ++m_open;
+        } else
+            line = (o.value(QStringLiteral("connected")).toBool() ? tr("Seat %1: %2, here") : tr("Seat %1: %2, away"))
+                       .arg(seat + 1)
+                       .arg(o.value(QStringLiteral("name")).toString());
+        if (seat == m_client->mySeat()) line += tr(" (you)");
+        m_seats->addItem(line);
+    }
+    m_start->setVisible(m_client->isHost());
+    m_fill->setVisible(m_client->isHost() && m_open > 0);
+    m_start->setEnabled(m_open == 0 || m_fill->isChecked());
+}
