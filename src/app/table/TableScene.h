@@ -119,6 +119,10 @@ class TableScene : public QGraphicsScene {
     static QString cutText() { return tr("Cut card"); }
     QString stockText() const;
     QString pileText() const;
+    /// The game's name and round on the felt: "Remi 51 · Round 2" (issue 35).
+    QString gameText() const;
+    /// Where it is drawn (empty where the felt has no room for it: TableLayout::gameLabel).
+    QRectF gameLabelRect() const;
     /// `text` broken at spaces into lines no wider than `width` (a single long word stays whole).
     static QString wrapWords(const QString &text, const QFontMetricsF &metrics, qreal width);
     /// The discard pile's area (also when empty).
@@ -205,6 +209,8 @@ class TableScene : public QGraphicsScene {
     void layoutPiles(const TableLayout &layout);
     void layoutMelds(const TableLayout &layout);
     void layoutDraft(const TableLayout &layout);
+    /// The game's name and round, quiet, where TableLayout keeps room for it.
+    void layoutGameName(const TableLayout &layout);
     /// A label of `text` fitted into `box` (a smaller font, then cut short with "…").
     QGraphicsSimpleTextItem *addFittedLabel(const QString &text, const QRectF &box, qreal pointSize, bool bold);
     /// The seat panels' turn glow and "thinking…" mark, from the controller.
@@ -283,6 +289,7 @@ class TableScene : public QGraphicsScene {
     CardItem *m_cutItem = nullptr;
     QList<CardItem *> m_draftItems;
     QGraphicsSimpleTextItem *m_draftLabel = nullptr;
+    QGraphicsSimpleTextItem *m_gameLabel = nullptr;
     std::size_t m_draftShown = 0; ///< draft combinations when the layout was made (a change lays out again)
     qreal m_statusRoom = 0;       ///< the status line's width
     QGraphicsSimpleTextItem *m_status = nullptr;
