@@ -1518,20 +1518,12 @@
         <translation>Закройтесь последней картой, %1: дважды щёлкните по ней, перетащите её в сброс или выберите и нажмите Delete.</translation>
     </message>
     <message>
-        <source>To open, lay combinations worth at least 40 points in one turn, from your own hand. Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space. The counter shows their value: 2 to 9 count 5; 10, J, Q and K 10; an ace 15 (5 in A-2-3); a joker the card it stands for.</source>
-        <translation>Чтобы открыться, выложите за один ход комбинации не меньше чем на 40 очков, только из своих карт. Выберите %1 %2 %3 %4: щёлкните по каждой карте или переходите стрелками влево и вправо и нажимайте пробел. Счётчик показывает их стоимость: от 2 до 9 — по 5; 10, J, Q и K — по 10; туз 15 (5 в A-2-3); джокер — как карта, которую он заменяет.</translation>
-    </message>
-    <message>
         <source>20 and 30 make 50: enough to open. Press Meld, or M. In Rami the points come as you play: these 50 are added to your score at once.</source>
         <translation>20 и 30 — это 50: достаточно, чтобы открыться. Нажмите «Выложить» или M. В Рами очки начисляются сразу, как только карты сыграны: эти 50 сразу прибавятся к вашему счёту.</translation>
     </message>
     <message>
         <source>The joker in West&apos;s run stands for %1, and you hold that card. Swap them: drag %1 onto the joker, or select it and press J. A swap scores nothing: the ace is worth what the joker was.</source>
         <translation>Джокер в последовательности Запада заменяет %1, а эта карта у вас. Поменяйте их: перетащите %1 на джокера или выберите её и нажмите J. Обмен очков не даёт: туз стоит столько же, сколько стоил джокер.</translation>
-    </message>
-    <message>
-        <source>Beware the 300 trap: a joker taken from the table must go into a new combination in this same turn. Discarded or kept in hand, it costs you 300 points when your turn ends. Select %1 %2 and the joker.</source>
-        <translation>Осторожно, штраф 300 очков: джокер, взятый со стола, нужно в том же ходу выложить в новой комбинации. Если его сбросить или оставить на руке, в конце хода вы получите 300 штрафных очков. Выберите %1 %2 и джокера.</translation>
     </message>
     <message>
         <source>Press Meld, or M: a set of sevens, the joker standing for a seven, 15 points.</source>
@@ -1622,10 +1614,6 @@
         <translation>Это был хенд: −80 очков вам вместо −40, а очки остальных удваиваются: столбец «×» в таблице очков показывает ×2. Запад не открылся: 100, удвоенные до 200. Хенд с картой среза (открытая карта рядом с колодой, взятая вместо карты из колоды) даёт −120.</translation>
     </message>
     <message>
-        <source>West opened: a player&apos;s first meld, combinations laid on the table worth at least 40 points. In Rami you may take from the discard pile only once you have opened, so draw from the stock: click it or press D.</source>
-        <translation>Запад открылся: открытие — это первая комбинация игрока, карты, выложенные на стол, не меньше чем на 40 очков. В Рами брать из сброса можно только после того, как вы открылись, поэтому возьмите карту из колоды: щёлкните по ней или нажмите D.</translation>
-    </message>
-    <message>
         <source>A run is three or more cards in a row of one suit; an ace may be low, A-2-3, or high, Q-K-A. These hearts: 20 points, not enough alone. Keep them aside: press Add to draft, or N.</source>
         <translation>Последовательность — это три или больше карт одной масти подряд; туз может быть младшим, A-2-3, или старшим, Q-K-A. Эта последовательность червей даёт 20 очков — одной её мало. Отложите её: нажмите «В заготовку» или N.</translation>
     </message>
@@ -1634,8 +1622,20 @@
         <translation>Теперь выберите %1 %2 %3: группа — три или четыре карты одного достоинства разных мастей; эти короли дают 30 очков. Играют двумя колодами, но в группе никогда не бывает двух карт одной масти.</translation>
     </message>
     <message>
-        <source>Beside your name: your total, then this round&apos;s points in brackets, 0 (+50). A combination on the table belongs to nobody: lay off %1 on West&apos;s diamonds for 5 more. Drag it there, or select it and press L.</source>
+        <source>West opened: a player&apos;s first melds laid on the table, worth at least 40 points. In Rami you may take from the discard pile only once you have opened, so draw from the stock: click it or press D.</source>
+        <translation>Запад открылся: открытие — это первые комбинации игрока, выложенные на стол, не меньше чем на 40 очков. В Рами брать из сброса можно только после того, как вы открылись, поэтому возьмите карту из колоды: щёлкните по ней или нажмите D.</translation>
+    </message>
+    <message>
+        <source>To open, lay melds worth at least 40 points in one turn, from your own hand. Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space. The counter shows their value: 2 to 9 count 5; 10, J, Q and K 10; an ace 15 (5 in A-2-3); a joker the card it stands for.</source>
+        <translation>Чтобы открыться, выложите за один ход комбинации не меньше чем на 40 очков, только из своих карт. Выберите %1 %2 %3 %4: щёлкните по каждой карте или переходите стрелками влево и вправо и нажимайте пробел. Счётчик показывает их стоимость: от 2 до 9 — по 5; 10, J, Q и K — по 10; туз 15 (5 в A-2-3); джокер — как карта, которую он заменяет.</translation>
+    </message>
+    <message>
+        <source>Beside your name: your total, then this round&apos;s points in brackets, 0 (+50). A meld on the table belongs to nobody: lay off %1 on West&apos;s diamonds for 5 more. Drag it there, or select it and press L.</source>
         <translation>Рядом с вашим именем: ваш общий счёт, а в скобках — очки этого раунда, 0 (+50). Комбинация на столе никому не принадлежит: подложите %1 к последовательности бубен Запада — ещё 5 очков. Перетащите её туда или выберите и нажмите L.</translation>
+    </message>
+    <message>
+        <source>Beware the 300 trap: a joker taken from the table must go into a new meld in this same turn. Discarded or kept in hand, it costs you 300 points when your turn ends. Select %1 %2 and the joker.</source>
+        <translation>Осторожно, штраф 300 очков: джокер, взятый со стола, нужно в том же ходу выложить в новой комбинации. Если его сбросить или оставить на руке, в конце хода вы получите 300 штрафных очков. Выберите %1 %2 и джокера.</translation>
     </message>
 </context>
 <context>
@@ -2318,14 +2318,6 @@
         <translation>Стоимость карт округлена до 5 (2–9 стоят 5, младший туз 5); выкл.: традиционная стоимость (2–9 по номиналу, младший туз 1, старший 11).</translation>
     </message>
     <message>
-        <source>3 or 4 copies of the same card are a combination, worth 10 more per card; always 4 decks.</source>
-        <translation>3 или 4 совершенно одинаковые карты образуют комбинацию, каждая стоит на 10 очков больше; всегда 4 колоды.</translation>
-    </message>
-    <message>
-        <source>Opened players may take cards from table combinations and rearrange the table; every borrowed card not returned to the table by the end of the turn costs 300.</source>
-        <translation>Открывшиеся игроки могут брать карты из комбинаций на столе и перекладывать их; за каждую взятую карту, не возвращённую на стол до конца хода, — штраф 300 очков.</translation>
-    </message>
-    <message>
         <source>Lower is better: table cards score nothing, the others add their own hand values × 1 (remi × 2, pure remi × 3, pure remi before anyone else opened × 4), and a player who reaches the elimination limit is eliminated.</source>
         <translation>Меньше — лучше: карты на столе очков не дают, остальные получают стоимость своих карт на руке × 1 (реми × 2, чистое реми × 3, чистое реми, когда никто другой не открылся, × 4), а игрок, достигший порога выбывания, выбывает.</translation>
     </message>
@@ -2533,6 +2525,14 @@
         <source>The option &quot;%1&quot; cannot be &quot;%2&quot; (allowed: %3)</source>
         <extracomment>%1 the option as Settings names it (&quot;Going rummy doubles the score&quot;), %2 the stored value, %3 what is allowed.</extracomment>
         <translation>Параметр «%1» не может быть «%2» (допустимо: %3)</translation>
+    </message>
+    <message>
+        <source>3 or 4 copies of the same card are a meld, worth 10 more per card; always 4 decks.</source>
+        <translation>3 или 4 совершенно одинаковые карты образуют комбинацию, каждая стоит на 10 очков больше; всегда 4 колоды.</translation>
+    </message>
+    <message>
+        <source>Opened players may take cards from table melds and rearrange the table; every borrowed card not returned to the table by the end of the turn costs 300.</source>
+        <translation>Открывшиеся игроки могут брать карты из комбинаций на столе и перекладывать их; за каждую взятую карту, не возвращённую на стол до конца хода, — штраф 300 очков.</translation>
     </message>
 </context>
 <context>
@@ -4160,17 +4160,8 @@
     </message>
     <message>
         <source>%1. Not on the table yet: press %2 or click Meld to lay them all at once, %3 to put them back.</source>
-        <extracomment>%1 &quot;Draft: 54 points (2 combinations)&quot;, %2 the Meld key (M), %3 the key that clears the draft.</extracomment>
+        <extracomment>%1 &quot;Draft: 54 points (2 melds)&quot;, %2 the Meld key (M), %3 the key that clears the draft.</extracomment>
         <translation>%1. Ещё не на столе: нажмите %2 или кнопку «Выложить», чтобы выложить всё сразу, %3 — чтобы вернуть.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Draft: %1 points (%n combination(s))</source>
-        <extracomment>%1 the draft&apos;s points, %n its combinations: &quot;Draft: 49 points (2 combinations)&quot;.</extracomment>
-        <translation>
-            <numerusform>Заготовка — очков: %1 (%n комбинация)</numerusform>
-            <numerusform>Заготовка — очков: %1 (%n комбинации)</numerusform>
-            <numerusform>Заготовка — очков: %1 (%n комбинаций)</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Discard pile: %n card(s) (the marked cards may be taken)</source>
@@ -4186,6 +4177,15 @@
             <numerusform>Сброс: %n карта</numerusform>
             <numerusform>Сброс: %n карты</numerusform>
             <numerusform>Сброс: %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draft: %1 points (%n meld(s))</source>
+        <extracomment>%1 the draft&apos;s points, %n its melds: &quot;Draft: 49 points (2 melds)&quot;.</extracomment>
+        <translation>
+            <numerusform>Заготовка — очков: %1 (%n комбинация)</numerusform>
+            <numerusform>Заготовка — очков: %1 (%n комбинации)</numerusform>
+            <numerusform>Заготовка — очков: %1 (%n комбинаций)</numerusform>
         </translation>
     </message>
 </context>

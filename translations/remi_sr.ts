@@ -1518,20 +1518,12 @@
         <translation>Затворите последњом картом, %1: кликните на њу двапут, превуците је на гомилу одбачених карата или је изаберите и притисните Delete.</translation>
     </message>
     <message>
-        <source>To open, lay combinations worth at least 40 points in one turn, from your own hand. Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space. The counter shows their value: 2 to 9 count 5; 10, J, Q and K 10; an ace 15 (5 in A-2-3); a joker the card it stands for.</source>
-        <translation>Да бисте се отворили, изложите у једном потезу комбинације од најмање 40 поена, само картама из своје руке. Изаберите %1 %2 %3 %4: кликните на сваку карту или се померајте стрелицама лево и десно и притисните размак. Бројач показује њихову вредност: од 2 до 9 по 5; 10, J, Q и K по 10; кец 15 (5 у A-2-3); џокер колико карта коју замењује.</translation>
-    </message>
-    <message>
         <source>20 and 30 make 50: enough to open. Press Meld, or M. In Rami the points come as you play: these 50 are added to your score at once.</source>
         <translation>20 и 30 чине 50: довољно за отварање. Притисните „Изложи“ или M. У Рамију се поени добијају одмах када се карте одиграју: ових 50 одмах се додаје вашем резултату.</translation>
     </message>
     <message>
         <source>The joker in West&apos;s run stands for %1, and you hold that card. Swap them: drag %1 onto the joker, or select it and press J. A swap scores nothing: the ace is worth what the joker was.</source>
         <translation>Џокер у низу играча Запад замењује %1, а ви имате ту карту. Замените их: превуците %1 на џокера или је изаберите и притисните J. Замена не доноси поене: кец вреди колико је вредео џокер.</translation>
-    </message>
-    <message>
-        <source>Beware the 300 trap: a joker taken from the table must go into a new combination in this same turn. Discarded or kept in hand, it costs you 300 points when your turn ends. Select %1 %2 and the joker.</source>
-        <translation>Пазите, казна је 300 поена: џокер узет са стола мора се у истом потезу одиграти у новој комбинацији. Ако га одбаците или задржите у руци, на крају потеза добијате 300 казнених поена. Изаберите %1 %2 и џокера.</translation>
     </message>
     <message>
         <source>Press Meld, or M: a set of sevens, the joker standing for a seven, 15 points.</source>
@@ -1622,10 +1614,6 @@
         <translation>То је био хенд: −80 поена за вас уместо −40, а поени осталих се удвостручују: колона × у табели резултата показује ×2. Запад се није отворио: 100, удвостручено 200. Хенд са пресеченом картом (карта лицем нагоре поред шпила, узета уместо извлачења) доноси −120.</translation>
     </message>
     <message>
-        <source>West opened: a player&apos;s first meld, combinations laid on the table worth at least 40 points. In Rami you may take from the discard pile only once you have opened, so draw from the stock: click it or press D.</source>
-        <translation>Запад се отворио: отварање је прва комбинација играча, карте изложене на сто од најмање 40 поена. У Рамију карту са гомиле одбачених карата можете узети тек када се отворите, зато извуците карту из шпила: кликните на њега или притисните D.</translation>
-    </message>
-    <message>
         <source>A run is three or more cards in a row of one suit; an ace may be low, A-2-3, or high, Q-K-A. These hearts: 20 points, not enough alone. Keep them aside: press Add to draft, or N.</source>
         <translation>Низ су три или више узастопних карата исте боје; кец може ићи пре двојке, A-2-3, или после краља, Q-K-A. Ове карте у херцу: 20 поена, саме нису довољне. Оставите их по страни: притисните „Додај у припрему“ или N.</translation>
     </message>
@@ -1634,8 +1622,20 @@
         <translation>Сада изаберите %1 %2 %3: скуп, три или четири карте исте вредности у различитим бојама; ови краљеви доносе 30 поена. Игра се са два шпила, али скуп никада нема две карте исте боје.</translation>
     </message>
     <message>
-        <source>Beside your name: your total, then this round&apos;s points in brackets, 0 (+50). A combination on the table belongs to nobody: lay off %1 on West&apos;s diamonds for 5 more. Drag it there, or select it and press L.</source>
+        <source>West opened: a player&apos;s first melds laid on the table, worth at least 40 points. In Rami you may take from the discard pile only once you have opened, so draw from the stock: click it or press D.</source>
+        <translation>Запад се отворио: отварање су прве комбинације играча изложене на сто, од најмање 40 поена. У Рамију карту са гомиле одбачених карата можете узети тек када се отворите, зато извуците карту из шпила: кликните на њега или притисните D.</translation>
+    </message>
+    <message>
+        <source>To open, lay melds worth at least 40 points in one turn, from your own hand. Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space. The counter shows their value: 2 to 9 count 5; 10, J, Q and K 10; an ace 15 (5 in A-2-3); a joker the card it stands for.</source>
+        <translation>Да бисте се отворили, изложите у једном потезу комбинације од најмање 40 поена, само картама из своје руке. Изаберите %1 %2 %3 %4: кликните на сваку карту или се померајте стрелицама лево и десно и притисните размак. Бројач показује њихову вредност: од 2 до 9 по 5; 10, J, Q и K по 10; кец 15 (5 у A-2-3); џокер колико карта коју замењује.</translation>
+    </message>
+    <message>
+        <source>Beside your name: your total, then this round&apos;s points in brackets, 0 (+50). A meld on the table belongs to nobody: lay off %1 on West&apos;s diamonds for 5 more. Drag it there, or select it and press L.</source>
         <translation>Поред вашег имена: ваш укупан резултат, па у загради поени ове рунде, 0 (+50). Комбинација на столу више не припада никоме: додајте %1 на низ играча Запад у каро за још 5. Превуците је тамо или је изаберите и притисните L.</translation>
+    </message>
+    <message>
+        <source>Beware the 300 trap: a joker taken from the table must go into a new meld in this same turn. Discarded or kept in hand, it costs you 300 points when your turn ends. Select %1 %2 and the joker.</source>
+        <translation>Пазите, казна је 300 поена: џокер узет са стола мора се у истом потезу одиграти у новој комбинацији. Ако га одбаците или задржите у руци, на крају потеза добијате 300 казнених поена. Изаберите %1 %2 и џокера.</translation>
     </message>
 </context>
 <context>
@@ -1658,11 +1658,11 @@
     </message>
     <message>
         <source>Sort by &amp;suit</source>
-        <translation>Поређај по &amp;боји</translation>
+        <translation>По &amp;боји</translation>
     </message>
     <message>
         <source>Sort by &amp;rank</source>
-        <translation>Поређај по &amp;вредности</translation>
+        <translation>По &amp;вредности</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -2318,14 +2318,6 @@
         <translation>Вредности карата заокружене на 5 (2–9 вреде 5, кец пре двојке 5); искључено: традиционалне вредности (2–9 номинално, кец 1 пре двојке и 11 после краља).</translation>
     </message>
     <message>
-        <source>3 or 4 copies of the same card are a combination, worth 10 more per card; always 4 decks.</source>
-        <translation>3 или 4 потпуно исте карте чине комбинацију, свака вреди 10 поена више; увек 4 шпила.</translation>
-    </message>
-    <message>
-        <source>Opened players may take cards from table combinations and rearrange the table; every borrowed card not returned to the table by the end of the turn costs 300.</source>
-        <translation>Играчи који су се отворили смеју да узимају карте из комбинација на столу и да преуређују сто; свака позајмљена карта која се до краја потеза не врати на сто кошта 300 поена.</translation>
-    </message>
-    <message>
         <source>Lower is better: table cards score nothing, the others add their own hand values × 1 (remi × 2, pure remi × 3, pure remi before anyone else opened × 4), and a player who reaches the elimination limit is eliminated.</source>
         <translation>Мање је боље: карте на столу не доносе поене, остали добијају вредност својих карата у руци × 1 (реми × 2, чисти реми × 3, чисти реми пре туђег отварања × 4), а играч који достигне границу за испадање испада.</translation>
     </message>
@@ -2533,6 +2525,14 @@
         <source>The option &quot;%1&quot; cannot be &quot;%2&quot; (allowed: %3)</source>
         <extracomment>%1 the option as Settings names it (&quot;Going rummy doubles the score&quot;), %2 the stored value, %3 what is allowed.</extracomment>
         <translation>Опција „%1“ не може бити „%2“ (дозвољено: %3)</translation>
+    </message>
+    <message>
+        <source>3 or 4 copies of the same card are a meld, worth 10 more per card; always 4 decks.</source>
+        <translation>3 или 4 потпуно исте карте чине комбинацију, свака вреди 10 поена више; увек 4 шпила.</translation>
+    </message>
+    <message>
+        <source>Opened players may take cards from table melds and rearrange the table; every borrowed card not returned to the table by the end of the turn costs 300.</source>
+        <translation>Играчи који су се отворили смеју да узимају карте из комбинација на столу и да преуређују сто; свака позајмљена карта која се до краја потеза не врати на сто кошта 300 поена.</translation>
     </message>
 </context>
 <context>
@@ -4160,17 +4160,8 @@
     </message>
     <message>
         <source>%1. Not on the table yet: press %2 or click Meld to lay them all at once, %3 to put them back.</source>
-        <extracomment>%1 &quot;Draft: 54 points (2 combinations)&quot;, %2 the Meld key (M), %3 the key that clears the draft.</extracomment>
+        <extracomment>%1 &quot;Draft: 54 points (2 melds)&quot;, %2 the Meld key (M), %3 the key that clears the draft.</extracomment>
         <translation>%1. Још нису на столу: притисните %2 или кликните „Изложи“ да их изложите све одједном, %3 да их вратите.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Draft: %1 points (%n combination(s))</source>
-        <extracomment>%1 the draft&apos;s points, %n its combinations: &quot;Draft: 49 points (2 combinations)&quot;.</extracomment>
-        <translation>
-            <numerusform>Припрема — поена: %1 (%n комбинација)</numerusform>
-            <numerusform>Припрема — поена: %1 (%n комбинације)</numerusform>
-            <numerusform>Припрема — поена: %1 (%n комбинација)</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Discard pile: %n card(s) (the marked cards may be taken)</source>
@@ -4186,6 +4177,15 @@
             <numerusform>Гомила одбачених карата: %n карта</numerusform>
             <numerusform>Гомила одбачених карата: %n карте</numerusform>
             <numerusform>Гомила одбачених карата: %n карата</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draft: %1 points (%n meld(s))</source>
+        <extracomment>%1 the draft&apos;s points, %n its melds: &quot;Draft: 49 points (2 melds)&quot;.</extracomment>
+        <translation>
+            <numerusform>Припрема — поена: %1 (%n комбинација)</numerusform>
+            <numerusform>Припрема — поена: %1 (%n комбинације)</numerusform>
+            <numerusform>Припрема — поена: %1 (%n комбинација)</numerusform>
         </translation>
     </message>
 </context>

@@ -1518,20 +1518,12 @@
         <translation>Zatvorite poslednjom kartom, %1: kliknite na nju dvaput, prevucite je na gomilu odbačenih karata ili je izaberite i pritisnite Delete.</translation>
     </message>
     <message>
-        <source>To open, lay combinations worth at least 40 points in one turn, from your own hand. Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space. The counter shows their value: 2 to 9 count 5; 10, J, Q and K 10; an ace 15 (5 in A-2-3); a joker the card it stands for.</source>
-        <translation>Da biste se otvorili, izložite u jednom potezu kombinacije od najmanje 40 poena, samo kartama iz svoje ruke. Izaberite %1 %2 %3 %4: kliknite na svaku kartu ili se pomerajte strelicama levo i desno i pritisnite razmak. Brojač pokazuje njihovu vrednost: od 2 do 9 po 5; 10, J, Q i K po 10; kec 15 (5 u A-2-3); džoker koliko karta koju zamenjuje.</translation>
-    </message>
-    <message>
         <source>20 and 30 make 50: enough to open. Press Meld, or M. In Rami the points come as you play: these 50 are added to your score at once.</source>
         <translation>20 i 30 čine 50: dovoljno za otvaranje. Pritisnite „Izloži“ ili M. U Ramiju se poeni dobijaju odmah kada se karte odigraju: ovih 50 odmah se dodaje vašem rezultatu.</translation>
     </message>
     <message>
         <source>The joker in West&apos;s run stands for %1, and you hold that card. Swap them: drag %1 onto the joker, or select it and press J. A swap scores nothing: the ace is worth what the joker was.</source>
         <translation>Džoker u nizu igrača Zapad zamenjuje %1, a vi imate tu kartu. Zamenite ih: prevucite %1 na džokera ili je izaberite i pritisnite J. Zamena ne donosi poene: kec vredi koliko je vredeo džoker.</translation>
-    </message>
-    <message>
-        <source>Beware the 300 trap: a joker taken from the table must go into a new combination in this same turn. Discarded or kept in hand, it costs you 300 points when your turn ends. Select %1 %2 and the joker.</source>
-        <translation>Pazite, kazna je 300 poena: džoker uzet sa stola mora se u istom potezu odigrati u novoj kombinaciji. Ako ga odbacite ili zadržite u ruci, na kraju poteza dobijate 300 kaznenih poena. Izaberite %1 %2 i džokera.</translation>
     </message>
     <message>
         <source>Press Meld, or M: a set of sevens, the joker standing for a seven, 15 points.</source>
@@ -1622,10 +1614,6 @@
         <translation>To je bio hend: −80 poena za vas umesto −40, a poeni ostalih se udvostručuju: kolona × u tabeli rezultata pokazuje ×2. Zapad se nije otvorio: 100, udvostručeno 200. Hend sa presečenom kartom (karta licem nagore pored špila, uzeta umesto izvlačenja) donosi −120.</translation>
     </message>
     <message>
-        <source>West opened: a player&apos;s first meld, combinations laid on the table worth at least 40 points. In Rami you may take from the discard pile only once you have opened, so draw from the stock: click it or press D.</source>
-        <translation>Zapad se otvorio: otvaranje je prva kombinacija igrača, karte izložene na sto od najmanje 40 poena. U Ramiju kartu sa gomile odbačenih karata možete uzeti tek kada se otvorite, zato izvucite kartu iz špila: kliknite na njega ili pritisnite D.</translation>
-    </message>
-    <message>
         <source>A run is three or more cards in a row of one suit; an ace may be low, A-2-3, or high, Q-K-A. These hearts: 20 points, not enough alone. Keep them aside: press Add to draft, or N.</source>
         <translation>Niz su tri ili više uzastopnih karata iste boje; kec može ići pre dvojke, A-2-3, ili posle kralja, Q-K-A. Ove karte u hercu: 20 poena, same nisu dovoljne. Ostavite ih po strani: pritisnite „Dodaj u pripremu“ ili N.</translation>
     </message>
@@ -1634,8 +1622,20 @@
         <translation>Sada izaberite %1 %2 %3: skup, tri ili četiri karte iste vrednosti u različitim bojama; ovi kraljevi donose 30 poena. Igra se sa dva špila, ali skup nikada nema dve karte iste boje.</translation>
     </message>
     <message>
-        <source>Beside your name: your total, then this round&apos;s points in brackets, 0 (+50). A combination on the table belongs to nobody: lay off %1 on West&apos;s diamonds for 5 more. Drag it there, or select it and press L.</source>
+        <source>West opened: a player&apos;s first melds laid on the table, worth at least 40 points. In Rami you may take from the discard pile only once you have opened, so draw from the stock: click it or press D.</source>
+        <translation>Zapad se otvorio: otvaranje su prve kombinacije igrača izložene na sto, od najmanje 40 poena. U Ramiju kartu sa gomile odbačenih karata možete uzeti tek kada se otvorite, zato izvucite kartu iz špila: kliknite na njega ili pritisnite D.</translation>
+    </message>
+    <message>
+        <source>To open, lay melds worth at least 40 points in one turn, from your own hand. Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space. The counter shows their value: 2 to 9 count 5; 10, J, Q and K 10; an ace 15 (5 in A-2-3); a joker the card it stands for.</source>
+        <translation>Da biste se otvorili, izložite u jednom potezu kombinacije od najmanje 40 poena, samo kartama iz svoje ruke. Izaberite %1 %2 %3 %4: kliknite na svaku kartu ili se pomerajte strelicama levo i desno i pritisnite razmak. Brojač pokazuje njihovu vrednost: od 2 do 9 po 5; 10, J, Q i K po 10; kec 15 (5 u A-2-3); džoker koliko karta koju zamenjuje.</translation>
+    </message>
+    <message>
+        <source>Beside your name: your total, then this round&apos;s points in brackets, 0 (+50). A meld on the table belongs to nobody: lay off %1 on West&apos;s diamonds for 5 more. Drag it there, or select it and press L.</source>
         <translation>Pored vašeg imena: vaš ukupan rezultat, pa u zagradi poeni ove runde, 0 (+50). Kombinacija na stolu više ne pripada nikome: dodajte %1 na niz igrača Zapad u karo za još 5. Prevucite je tamo ili je izaberite i pritisnite L.</translation>
+    </message>
+    <message>
+        <source>Beware the 300 trap: a joker taken from the table must go into a new meld in this same turn. Discarded or kept in hand, it costs you 300 points when your turn ends. Select %1 %2 and the joker.</source>
+        <translation>Pazite, kazna je 300 poena: džoker uzet sa stola mora se u istom potezu odigrati u novoj kombinaciji. Ako ga odbacite ili zadržite u ruci, na kraju poteza dobijate 300 kaznenih poena. Izaberite %1 %2 i džokera.</translation>
     </message>
 </context>
 <context>
@@ -1658,11 +1658,11 @@
     </message>
     <message>
         <source>Sort by &amp;suit</source>
-        <translation>Poređaj po &amp;boji</translation>
+        <translation>Po &amp;boji</translation>
     </message>
     <message>
         <source>Sort by &amp;rank</source>
-        <translation>Poređaj po &amp;vrednosti</translation>
+        <translation>Po &amp;vrednosti</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -2318,14 +2318,6 @@
         <translation>Vrednosti karata zaokružene na 5 (2–9 vrede 5, kec pre dvojke 5); isključeno: tradicionalne vrednosti (2–9 nominalno, kec 1 pre dvojke i 11 posle kralja).</translation>
     </message>
     <message>
-        <source>3 or 4 copies of the same card are a combination, worth 10 more per card; always 4 decks.</source>
-        <translation>3 ili 4 potpuno iste karte čine kombinaciju, svaka vredi 10 poena više; uvek 4 špila.</translation>
-    </message>
-    <message>
-        <source>Opened players may take cards from table combinations and rearrange the table; every borrowed card not returned to the table by the end of the turn costs 300.</source>
-        <translation>Igrači koji su se otvorili smeju da uzimaju karte iz kombinacija na stolu i da preuređuju sto; svaka pozajmljena karta koja se do kraja poteza ne vrati na sto košta 300 poena.</translation>
-    </message>
-    <message>
         <source>Lower is better: table cards score nothing, the others add their own hand values × 1 (remi × 2, pure remi × 3, pure remi before anyone else opened × 4), and a player who reaches the elimination limit is eliminated.</source>
         <translation>Manje je bolje: karte na stolu ne donose poene, ostali dobijaju vrednost svojih karata u ruci × 1 (remi × 2, čisti remi × 3, čisti remi pre tuđeg otvaranja × 4), a igrač koji dostigne granicu za ispadanje ispada.</translation>
     </message>
@@ -2533,6 +2525,14 @@
         <source>The option &quot;%1&quot; cannot be &quot;%2&quot; (allowed: %3)</source>
         <extracomment>%1 the option as Settings names it (&quot;Going rummy doubles the score&quot;), %2 the stored value, %3 what is allowed.</extracomment>
         <translation>Opcija „%1“ ne može biti „%2“ (dozvoljeno: %3)</translation>
+    </message>
+    <message>
+        <source>3 or 4 copies of the same card are a meld, worth 10 more per card; always 4 decks.</source>
+        <translation>3 ili 4 potpuno iste karte čine kombinaciju, svaka vredi 10 poena više; uvek 4 špila.</translation>
+    </message>
+    <message>
+        <source>Opened players may take cards from table melds and rearrange the table; every borrowed card not returned to the table by the end of the turn costs 300.</source>
+        <translation>Igrači koji su se otvorili smeju da uzimaju karte iz kombinacija na stolu i da preuređuju sto; svaka pozajmljena karta koja se do kraja poteza ne vrati na sto košta 300 poena.</translation>
     </message>
 </context>
 <context>
@@ -4160,17 +4160,8 @@
     </message>
     <message>
         <source>%1. Not on the table yet: press %2 or click Meld to lay them all at once, %3 to put them back.</source>
-        <extracomment>%1 &quot;Draft: 54 points (2 combinations)&quot;, %2 the Meld key (M), %3 the key that clears the draft.</extracomment>
+        <extracomment>%1 &quot;Draft: 54 points (2 melds)&quot;, %2 the Meld key (M), %3 the key that clears the draft.</extracomment>
         <translation>%1. Još nisu na stolu: pritisnite %2 ili kliknite „Izloži“ da ih izložite sve odjednom, %3 da ih vratite.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Draft: %1 points (%n combination(s))</source>
-        <extracomment>%1 the draft&apos;s points, %n its combinations: &quot;Draft: 49 points (2 combinations)&quot;.</extracomment>
-        <translation>
-            <numerusform>Priprema — poena: %1 (%n kombinacija)</numerusform>
-            <numerusform>Priprema — poena: %1 (%n kombinacije)</numerusform>
-            <numerusform>Priprema — poena: %1 (%n kombinacija)</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Discard pile: %n card(s) (the marked cards may be taken)</source>
@@ -4186,6 +4177,15 @@
             <numerusform>Gomila odbačenih karata: %n karta</numerusform>
             <numerusform>Gomila odbačenih karata: %n karte</numerusform>
             <numerusform>Gomila odbačenih karata: %n karata</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draft: %1 points (%n meld(s))</source>
+        <extracomment>%1 the draft&apos;s points, %n its melds: &quot;Draft: 49 points (2 melds)&quot;.</extracomment>
+        <translation>
+            <numerusform>Priprema — poena: %1 (%n kombinacija)</numerusform>
+            <numerusform>Priprema — poena: %1 (%n kombinacije)</numerusform>
+            <numerusform>Priprema — poena: %1 (%n kombinacija)</numerusform>
         </translation>
     </message>
 </context>

@@ -88,13 +88,13 @@ const std::vector<OptionSpec> &ramiOptions()
             REMI_TRANSLATABLE("OptionHelp", "Identical cards as a meld"),
             REMI_TRANSLATABLE(
                 "OptionHelp",
-                "3 or 4 copies of the same card are a combination, worth 10 more per card; always 4 decks.")));
+                "3 or 4 copies of the same card are a meld, worth 10 more per card; always 4 decks.")));
         o.push_back(described(
             boolOption("manipulation", &RuleSet::manipulation, false), OptionGroup::Play,
             REMI_TRANSLATABLE("OptionHelp", "Manipulation"),
             REMI_TRANSLATABLE(
                 "OptionHelp",
-                "Opened players may take cards from table combinations and rearrange the table; every borrowed card not returned to the table by the end of the turn costs 300.")));
+                "Opened players may take cards from table melds and rearrange the table; every borrowed card not returned to the table by the end of the turn costs 300.")));
         OptionSpec elim;
         elim.name = "elimination";
         elim.kind = OptionSpec::Kind::Bool;

@@ -126,7 +126,7 @@ void TestEverydayHelp::tableToolTips()
     t.key(Qt::Key_H);
     QVERIFY(scene->draftTray());
     const QString tray =
-        QStringLiteral("Draft: 56 points (2 combinations). Not on the table yet: press M or click Meld to "
+        QStringLiteral("Draft: 56 points (2 melds). Not on the table yet: press M or click Meld to "
                        "lay them all at once, %1 to put them back.")
             .arg(native(Qt::SHIFT | Qt::Key_Escape));
     QCOMPARE(scene->draftTray()->toolTip(), tray);

@@ -110,9 +110,9 @@ void TestLessons::ramiWords()
     // recovered joker return to the table, so the 300 (4.5) is never charged.
     const QStringList want{
         QStringLiteral(
-            "West opened: a player's first meld, combinations laid on the table worth at least 40 points. In Rami you may take from the discard pile only once you have opened, so draw from the stock: click it or press D."),
+            "West opened: a player's first melds laid on the table, worth at least 40 points. In Rami you may take from the discard pile only once you have opened, so draw from the stock: click it or press D."),
         QStringLiteral(
-            "To open, lay combinations worth at least 40 points in one turn, from your own hand. Select 5♥ 6♥ 7♥ 8♥: click each card, or move with Left and Right and press Space. The counter shows their value: 2 to 9 count 5; 10, J, Q and K 10; an ace 15 (5 in A-2-3); a joker the card it stands for."),
+            "To open, lay melds worth at least 40 points in one turn, from your own hand. Select 5♥ 6♥ 7♥ 8♥: click each card, or move with Left and Right and press Space. The counter shows their value: 2 to 9 count 5; 10, J, Q and K 10; an ace 15 (5 in A-2-3); a joker the card it stands for."),
         QStringLiteral(
             "A run is three or more cards in a row of one suit; an ace may be low, A-2-3, or high, Q-K-A. These hearts: 20 points, not enough alone. Keep them aside: press Add to draft, or N."),
         QStringLiteral(
@@ -120,11 +120,11 @@ void TestLessons::ramiWords()
         QStringLiteral(
             "20 and 30 make 50: enough to open. Press Meld, or M. In Rami the points come as you play: these 50 are added to your score at once."),
         QStringLiteral(
-            "Beside your name: your total, then this round's points in brackets, 0 (+50). A combination on the table belongs to nobody: lay off 8♦ on West's diamonds for 5 more. Drag it there, or select it and press L."),
+            "Beside your name: your total, then this round's points in brackets, 0 (+50). A meld on the table belongs to nobody: lay off 8♦ on West's diamonds for 5 more. Drag it there, or select it and press L."),
         QStringLiteral(
             "The joker in West's run stands for A♠, and you hold that card. Swap them: drag A♠ onto the joker, or select it and press J. A swap scores nothing: the ace is worth what the joker was."),
         QStringLiteral(
-            "Beware the 300 trap: a joker taken from the table must go into a new combination in this same turn. Discarded or kept in hand, it costs you 300 points when your turn ends. Select 7♣ 7♠ and the joker."),
+            "Beware the 300 trap: a joker taken from the table must go into a new meld in this same turn. Discarded or kept in hand, it costs you 300 points when your turn ends. Select 7♣ 7♠ and the joker."),
         QStringLiteral("Press Meld, or M: a set of sevens, the joker standing for a seven, 15 points."),
         QStringLiteral(
             "In this lesson manipulation is on (an option of the game): you may rearrange the table to place your cards. Your 4♥ 4♣ need a third four: take the 4♦ from West's diamonds. Press C, choose the run with Up and Down and the 4♦ with Left and Right, press Enter and choose Take; or right-click the 4♦."),

@@ -415,7 +415,7 @@ class TestTableLayout : public QObject {
             const QString pile = QCoreApplication::translate(
                 "TableScene", "Discard pile: %n card(s) (the marked cards may be taken)", nullptr, 24);
             const QString draft =
-                QCoreApplication::translate("TableScene", "Draft: %1 points (%n combination(s))", nullptr, 2).arg(51);
+                QCoreApplication::translate("TableScene", "Draft: %1 points (%n meld(s))", nullptr, 2).arg(51);
             for (const char *variant : {"remi51", "rami", "remi_indonesia"})
                 for (int seats : {2, 4}) {
                     const remi::RuleSet rules = *remi::presetRules(variant);
@@ -858,17 +858,17 @@ class TestTableLayout : public QObject {
         // 2-3-4 of clubs: 9 points towards the remi51 opening (RULES.md 3.6), as the finder counts.
         const remi::OpeningCount count = w.commands()->finder().openingCount(w.hand()->draft(), {});
         QCOMPARE(count.points, 9);
-        QCOMPARE(w.scene()->draftText(), QStringLiteral("Draft: 9 points (1 combination)"));
+        QCOMPARE(w.scene()->draftText(), QStringLiteral("Draft: 9 points (1 meld)"));
         // The tray lies above the status line and the hand, clear of them.
         for (CardItem *item : w.scene()->draftItems())
             for (CardItem *handCard : w.scene()->handItems())
                 QVERIFY(item->sceneBoundingRect().bottom() < handCard->sceneBoundingRect().top());
-        // Two combinations: the points (9 + 40) shown whole, on the label's first line, never cut
-        // ("Draft: 2 combinations, 53 poi…"), at 800×600 and 1280×720, in every language.
+        // Two melds: the points (9 + 40) shown whole, on the label's first line, never cut
+        // ("Draft: 2 melds, 53 poi…"), at 800×600 and 1280×720, in every language.
         for (const char *face : {"10S", "JS", "QS", "KS"}) w.hand()->toggle(remitest::idIn(hand, face));
         QVERIFY(w.hand()->addSelectionToDraft());
         QTRY_COMPARE(w.scene()->draftItems().size(), qsizetype(7));
-        QCOMPARE(w.scene()->draftText(), QStringLiteral("Draft: 49 points (2 combinations)"));
+        QCOMPARE(w.scene()->draftText(), QStringLiteral("Draft: 49 points (2 melds)"));
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         for (const char *language : {"en", "sr", "sr_Latn", "ru"}) {

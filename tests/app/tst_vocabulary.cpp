@@ -12,6 +12,7 @@
 #include "HelpDialog.h"
 #include "HelpPages.h"
 #include "KeyboardController.h"
+#include "Lesson.h"
 #include "Language.h"
 #include "MainWindow.h"
 #include "NewGameDialog.h"
@@ -279,6 +280,7 @@ class TestVocabulary : public QObject {
     void meldValuePlurals();
     void seatWordsAgree_data();
     void seatWordsAgree();
+    void englishSaysMeld();
 
   private:
     QList<NeverTerm> m_terms;
@@ -662,6 +664,42 @@ void TestVocabulary::seatWordsAgree()
         QRegularExpression::UseUnicodePropertiesOption);
     QVERIFY2(!adjective.match(badge).hasMatch(), qPrintable(badge));
     QVERIFY2(!adjective.match(notBadge).hasMatch(), qPrintable(notBadge));
+}
+
+
+// Issue 35, "Vague words": "combination" and "meld" named the same thing. The English game says
+// "meld" (docs/GLOSSARY.md field terms) everywhere: in every source text (remi_en.ts holds them all),
+// the lessons' steps, the options' explanations and the help pages. (Serbian "комбинација" and
+// Russian "комбинация" are those languages' glossary words for a meld.)
+void TestVocabulary::englishSaysMeld()
+{
+    const QRegularExpression combination(QStringLiteral("(?i)(?<!\\w)combinations?(?!\\w)"));
+    QStringList found;
+    const QList<TsText> texts = readTranslations(QStringLiteral("en"));
+    QVERIFY(texts.size() > 600);
+    for (const TsText &t : texts)
+        if (combination.match(t.source).hasMatch() || combination.match(t.text).hasMatch())
+            found << QStringLiteral("remi_en.ts %1 \"%2\"").arg(t.context, t.source.left(70));
+    for (const lesson::Lesson &l : lesson::lessons())
+        for (const lesson::Step &step : l.steps)
+            if (combination.match(QString::fromUtf8(step.text)).hasMatch())
+                found << QStringLiteral("lesson %1: %2").arg(QString::fromStdString(l.id), QString::fromUtf8(step.text));
+    QCOMPARE(Language::apply(QStringLiteral("en")), QStringLiteral("en"));
+    for (const std::string &v : remi::variantNames())
+        for (const remi::OptionSpec &spec : remi::optionSpecs(v)) {
+            const QString help = OptionHelp::text(QString::fromStdString(v), QString::fromStdString(spec.name));
+            if (combination.match(help).hasMatch()) found << QStringLiteral("option: ") + help;
+        }
+    for (const QString &page : HelpPages::pages()) {
+        const QString text = helpPageText(QStringLiteral("en"), page);
+        QVERIFY2(text.size() > 1000, qPrintable(page));
+        const QRegularExpressionMatch m = combination.match(text);
+        if (m.hasMatch()) found << QStringLiteral("help/en/%1: %2").arg(page, text.mid(std::max<qsizetype>(0, m.capturedStart() - 40), 90));
+    }
+    QVERIFY2(found.isEmpty(), qPrintable(QStringLiteral("\n") + found.join(QLatin1Char('\n'))));
+    // The draft's label counts its melds.
+    QCOMPARE(QCoreApplication::translate("TableScene", "Draft: %1 points (%n meld(s))", nullptr, 2).arg(49),
+             QStringLiteral("Draft: 49 points (2 melds)"));
 }
 
 QTEST_MAIN(TestVocabulary)

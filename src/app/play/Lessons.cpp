@@ -199,7 +199,7 @@ Lesson remi51Hand()
 /// the A♠; the player opens, lays off, swaps the joker, borrows a card from the table and goes out.
 /// The steps follow 4.3 (the pile only after opening), 4.6 (opening 40, from the own hand), 4.8 (values,
 /// roundTo5), 4.5 (live points; lay-off; joker exchange; manipulation, source text A's fours; the "300
-/// trap": a recovered joker not used in a new combination, or a borrowed card not returned, costs 300 at
+/// trap": a recovered joker not used in a new meld, or a borrowed card not returned, costs 300 at
 /// the end of the turn), 4.7 (going out needs no discard; remi) and 4.9 (the match to 1000).
 Lesson rami()
 {
@@ -211,12 +211,12 @@ Lesson rami()
     l.stock = "2H 8D 3C 5S 6S QH";
     l.scripts = {{"draw", "meld QS KS JK | 4D 5D 6D 7D", "discard JC", "draw", "discard 9H"}};
     l.steps = {
-        {QT_TRANSLATE_NOOP("Lesson", "West opened: a player's first meld, combinations laid on the table "
-                                     "worth at least 40 points. In Rami you may take from the discard pile "
+        {QT_TRANSLATE_NOOP("Lesson", "West opened: a player's first melds laid on the table, worth at least "
+                                     "40 points. In Rami you may take from the discard pile "
                                      "only once you have opened, so draw from the stock: click it or press "
                                      "D."),
          "", "draw", T::Stock},
-        {QT_TRANSLATE_NOOP("Lesson", "To open, lay combinations worth at least 40 points in one turn, from your own "
+        {QT_TRANSLATE_NOOP("Lesson", "To open, lay melds worth at least 40 points in one turn, from your own "
                                      "hand. Select %1 %2 %3 %4: click each card, or move with Left and Right and "
                                      "press Space. The counter shows their value: 2 to 9 count 5; 10, J, Q and K "
                                      "10; an ace 15 (5 in A-2-3); a joker the card it stands for."),
@@ -233,7 +233,7 @@ Lesson rami()
                                      "you play: these 50 are added to your score at once."),
          "", "meld 5H 6H 7H 8H | KC KH KD", T::MeldButton, "", -1, Also::Score},
         {QT_TRANSLATE_NOOP("Lesson", "Beside your name: your total, then this round's points in brackets, 0 "
-                                     "(+50). A combination on the table belongs to nobody: lay off %1 on "
+                                     "(+50). A meld on the table belongs to nobody: lay off %1 on "
                                      "West's diamonds for 5 more. Drag it there, or select it and press L."),
          "8D", "layoff 8D 1", T::TableMeld, "", 1, Also::Score},
         {QT_TRANSLATE_NOOP("Lesson", "The joker in West's run stands for %1, and you hold that card. Swap them: drag "
@@ -241,7 +241,7 @@ Lesson rami()
                                      "worth what the joker was."),
          "AS", "swap AS 0", T::TableMeld, "", 0},
         {QT_TRANSLATE_NOOP("Lesson", "Beware the 300 trap: a joker taken from the table must go into a new "
-                                     "combination in this same turn. Discarded or kept in hand, it costs you 300 "
+                                     "meld in this same turn. Discarded or kept in hand, it costs you 300 "
                                      "points when your turn ends. Select %1 %2 and the joker."),
          "7C 7S", "select 7C 7S JK", T::HandCards, "7C 7S JK"},
         {QT_TRANSLATE_NOOP("Lesson", "Press Meld, or M: a set of sevens, the joker standing for a seven, 15 points."),

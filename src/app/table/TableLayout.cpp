@@ -104,6 +104,7 @@ void TableLayout::compute(const Input &in, qreal cardHeight, bool sides, bool co
     placePiles(in, m_seatsBottom + kGap);
     m_meldsInside = false;
     m_meldsFit = placeMelds(in, cardHeight);
+    placeGameLabel(in);
     // A side seat reaching below the melds' top into the status line or the hand does not fit either.
     for (const QRectF &side : {m_leftSide, m_rightSide})
         if (!side.isEmpty() && side.bottom() + kGap > (m_draftTray.isEmpty() ? m_status.top() : m_draftTray.top()))
@@ -267,6 +268,39 @@ void TableLayout::placePiles(const Input &in, qreal top)
     const qreal pileLabelW = std::max<qreal>(
         0, m_compact ? std::max(m_pileRight - pileX + cw, std::min(in.pileText, w / 3)) : right - pileX);
     m_pileLabel = QRectF(pileX, top + ch + 2, pileLabelW, (in.pileText > pileLabelW ? 2 : 1) * line);
+}
+
+void TableLayout::placeGameLabel(const Input &in)
+{
+    m_gameLabel = QRectF();
+    m_gameLines = 1;
+    if (in.gameText <= 0) return;
+    const qreal left = m_leftSide.isEmpty() ? kMargin : m_leftSide.right() + 1.5 * kGap;
+    QRectF room;
+    if (!m_compact) {
+        // In the piles' row, left of the leftmost pile: the melds start below the piles' labels.
+        const qreal leftmost = m_cut.isEmpty() ? m_stock.left() : m_cut.left();
+        room = QRectF(left, m_stock.top(), leftmost - 2 * kGap - left, m_stock.height());
+    } else {
+        // Below the piles and their labels, in the column left of the melds, above the draft tray
+        // and the status line.
+        const qreal top = std::max({m_stock.bottom(), m_stockLabel.bottom(), m_cutLabel.bottom(), m_pile.bottom(),
+                                    m_pileLabel.bottom()}) +
+                          kGap;
+        const qreal floor = (m_draftTray.isEmpty() ? m_status.top() : m_draftTray.top()) - kGap;
+        room = QRectF(left, top, m_meldArea.left() - kGap - left, floor - top);
+    }
+    // Beside the piles, level with the middle of the stock (clear of the seat panels' glow above).
+    auto place = [&](qreal width, int lines) {
+        const qreal h = lines * in.lineHeight;
+        const qreal y = m_compact ? room.top() : room.top() + std::round((room.height() - h) / 2);
+        m_gameLabel = QRectF(room.left(), y, width, h);
+        m_gameLines = lines;
+    };
+    if (room.width() >= in.gameText && room.height() >= in.lineHeight)
+        place(in.gameText, 1);
+    else if (in.gameTextPart > 0 && room.width() >= in.gameTextPart && room.height() >= 2 * in.lineHeight)
+        place(in.gameTextPart, 2); // the name, then the round
 }
 
 bool TableLayout::placeMelds(const Input &in, qreal cardHeight)

@@ -66,6 +66,9 @@ class TableLayout {
         // The widths of the labels' texts in the label font (0: unknown); a label gets the room for
         // its text, on two lines where one is too narrow.
         qreal cutText = 0, stockText = 0, pileText = 0, draftText = 0;
+        /// The width of the game's name and round ("Remi 51 · Round 2") in the label font (0: none),
+        /// and of the wider of its two parts, for two lines where one does not fit.
+        qreal gameText = 0, gameTextPart = 0;
     };
     /// Another seat's place: its panel (name, counts, score) with a fan of its card backs inside.
     struct SeatPlace {
@@ -120,6 +123,12 @@ class TableLayout {
     const std::vector<int> &meldSlots() const { return m_meldSlots; }
     /// Every meld fits its area at meldCard() (false only on a table too small even at the minimum).
     bool meldsFit() const { return m_meldsFit; }
+    /// The game's name and round on the felt (issue 35: the table never named its game), one line
+    /// as wide as Input::gameText (or two lines as wide as Input::gameTextPart), where the felt is
+    /// empty: left of the piles in their row, or below them beside the melds (a low window). Empty
+    /// where that room is narrower than the text.
+    QRectF gameLabel() const { return m_gameLabel; }
+    int gameLabelLines() const { return m_gameLines; } ///< 1, or 2: the name, then the round
     /// A low window: the piles sit at the left of the melds instead of in a row above them.
     bool isCompact() const { return m_compact; }
 
@@ -137,6 +146,7 @@ class TableLayout {
     void placePiles(const Input &in, qreal top);
     void placeBottom(const Input &in);
     bool placeMelds(const Input &in, qreal cardHeight);
+    void placeGameLabel(const Input &in);
     /// Lays the melds out with cards `mh` high, showing `ratio` of a card under the next one, each in
     /// its row (`keepRows`; a meld that no longer fits its row and the new ones go to the first row
     /// with room) or all afresh; false when they do not fit the area.
@@ -155,7 +165,8 @@ class TableLayout {
     QRectF m_stock, m_stockLabel, m_cut, m_cutLabel, m_pile, m_pileLabel;
     std::vector<qreal> m_pileX;
     qreal m_pileRight = 0; ///< the right edge of the fullest pile (a fanned one's whole room)
-    QRectF m_meldArea;
+    QRectF m_meldArea, m_gameLabel;
+    int m_gameLines = 1;
     QSizeF m_meldCard;
     qreal m_meldStep = 0;
     std::vector<QRectF> m_melds;

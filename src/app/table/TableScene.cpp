@@ -93,6 +93,7 @@ void TableScene::rebuild(bool animate)
     m_note->forget();
     m_hint.forget();
     m_draftLabel = nullptr;
+    m_gameLabel = nullptr;
     m_draftTray = nullptr;
     m_status = nullptr;
     setSceneRect(QRectF(QPointF(0, 0), m_size));
@@ -110,6 +111,7 @@ void TableScene::rebuild(bool animate)
     layoutPiles(layout);
     layoutMelds(layout);
     layoutDraft(layout);
+    layoutGameName(layout);
     m_status = addLabel(QString(), layout.status().topLeft(), 12, true);
     m_statusRoom = layout.status().width();
     m_statusY = layout.status().bottom() - QFontMetricsF(m_status->font()).height();
@@ -336,8 +338,8 @@ QString TableScene::draftText() const
     // The points the engine counts for the opening (play/MoveFinder, RULES.md 3.6, 4.6).
     const remi::OpeningCount count = m_finder->openingCount(m_hand->draft(), {});
     // The points first: a label cut at its end still shows them.
-    //: %1 the draft's points, %n its combinations: "Draft: 49 points (2 combinations)".
-    return tr("Draft: %1 points (%n combination(s))", nullptr, static_cast<int>(m_hand->draft().size()))
+    //: %1 the draft's points, %n its melds: "Draft: 49 points (2 melds)".
+    return tr("Draft: %1 points (%n meld(s))", nullptr, static_cast<int>(m_hand->draft().size()))
         .arg(count.points);
 }
 

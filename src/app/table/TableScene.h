@@ -129,6 +129,10 @@ class TableScene : public QGraphicsScene {
     static QString cutText() { return tr("Cut card"); }
     QString stockText() const;
     QString pileText() const;
+    /// The game's name and round on the felt: "Remi 51 · Round 2" (issue 35).
+    QString gameText() const;
+    /// Where it is drawn (empty where the felt has no room for it: TableLayout::gameLabel).
+    QRectF gameLabelRect() const;
     /// `text` broken at spaces into lines no wider than `width` (a single long word stays whole;
     /// WordWrap::lines).
     static QString wrapWords(const QString &text, const QFontMetricsF &metrics, qreal width);
@@ -219,6 +223,8 @@ class TableScene : public QGraphicsScene {
     /// `step` from the next card): the card it stands for, inside the card's uncovered strip.
     void addJokerBadge(CardItem *item, const remi::Meld &meld, int index, QPointF at, QSizeF size, qreal step);
     void layoutDraft(const TableLayout &layout);
+    /// The game's name and round, quiet, where TableLayout keeps room for it.
+    void layoutGameName(const TableLayout &layout);
     /// A label of `text` fitted into `box` (a smaller font, then cut short with "…").
     QGraphicsSimpleTextItem *addFittedLabel(const QString &text, const QRectF &box, qreal pointSize, bool bold);
     /// The seat panels' turn glow and "thinking…" mark, from the controller.
@@ -248,6 +254,7 @@ class TableScene : public QGraphicsScene {
     DropNote *m_note;
     HintOverlay m_hint{this, m_items};
     QGraphicsSimpleTextItem *m_draftLabel = nullptr;
+    QGraphicsSimpleTextItem *m_gameLabel = nullptr;
     std::size_t m_draftShown = 0; ///< draft combinations when the layout was made (a change lays out again)
     qreal m_statusRoom = 0;       ///< the status line's width
     QGraphicsSimpleTextItem *m_status = nullptr;

@@ -9,10 +9,13 @@
 #include "CardNames.h"
 #include "GameController.h"
 #include "HandModel.h"
+#include "ScoreWords.h"
+#include "VariantNames.h"
 
 #include "engine/Round.h"
 
 #include <QFontMetricsF>
+#include <QGraphicsSimpleTextItem>
 #include <cmath>
 
 void TableScene::setShortcuts(const QHash<QString, QKeySequence> &keys)
@@ -69,7 +72,7 @@ QString TableScene::pileToolTip(int depth) const
 
 QString TableScene::draftToolTip() const
 {
-    //: %1 "Draft: 54 points (2 combinations)", %2 the Meld key (M), %3 the key that clears the draft.
+    //: %1 "Draft: 54 points (2 melds)", %2 the Meld key (M), %3 the key that clears the draft.
     return tr("%1. Not on the table yet: press %2 or click Meld to lay them all at once, %3 to put them back.")
         .arg(draftText(), keyName(QStringLiteral("meldAction")),
              QKeySequence(Qt::SHIFT | Qt::Key_Escape).toString(QKeySequence::NativeText));
@@ -107,4 +110,37 @@ void TableScene::measureLabels(TableLayout::Input &in) const
                              ? tr("Discard pile: %n card(s) (the marked cards may be taken)", nullptr, most.toInt())
                              : tr("Discard pile: %n card(s)", nullptr, most.toInt());
     in.pileText = std::ceil(std::max(metrics.horizontalAdvance(pileText()), metrics.horizontalAdvance(pile)));
+    // The game's name at its widest for the match (a round number of two digits): it never moves.
+    const QString variant = VariantNames::title(QString::fromStdString(rules.variant));
+    const QString widest = ScoreWords::round(88);
+    in.gameText = std::ceil(std::max(metrics.horizontalAdvance(gameText()),
+                                     metrics.horizontalAdvance(variant + QStringLiteral(" · ") + widest)));
+    in.gameTextPart = std::ceil(std::max(metrics.horizontalAdvance(variant), metrics.horizontalAdvance(widest)));
+}
+
+QString TableScene::gameText() const
+{
+    // Which game this is, on the table itself (issue 35: only the title named it).
+    return VariantNames::title(QString::fromStdString(m_controller->round().rules().variant)) + QStringLiteral(" · ") +
+           ScoreWords::round(m_controller->match().roundNumber());
+}
+
+QRectF TableScene::gameLabelRect() const
+{
+    return m_gameLabel ? m_gameLabel->sceneBoundingRect() : QRectF();
+}
+
+void TableScene::layoutGameName(const TableLayout &layout)
+{
+    if (layout.gameLabel().isEmpty()) return;
+    // Two lines where one does not fit (side seats beside the piles): the name, then the round.
+    QString text = gameText();
+    if (layout.gameLabelLines() == 2) text.replace(QStringLiteral(" · "), QStringLiteral("\n"));
+    m_gameLabel = addLabel(text, layout.gameLabel().topLeft(), 10, false);
+    // Quiet: the felt's label colour, half seen; nothing to press.
+    QColor quiet = m_gameLabel->brush().color();
+    quiet.setAlphaF(0.6);
+    m_gameLabel->setBrush(quiet);
+    m_gameLabel->setZValue(1);
+    m_gameLabel->setData(0, QStringLiteral("gameName"));
 }

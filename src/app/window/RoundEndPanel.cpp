@@ -162,17 +162,36 @@ void RoundEndPanel::fill()
 {
     if (!m_controller->hasGame() || !m_controller->round().isOver()) return;
     const remi::Round &round = m_controller->round();
-    const remi::Match &match = m_controller->match();
     const remi::RoundBreakdown breakdown = remi::breakdownRound(round);
     QStringList names;
     for (int s = 0; s < round.players(); ++s) names << m_controller->seatName(s);
+    fillTitle(breakdown, names);
+    const std::vector<remi::ScoreColumn> columns = shownColumns(breakdown);
+    fillHeaders(columns);
+    m_winnerRow = -1;
+    m_seatLines.clear();
+    for (int s = 0; s < round.players(); ++s) fillRow(s, breakdown, columns, names[s]);
+    m_table->resizeRowsToContents();
+    m_table->setAccessibleName(ScoreWords::roundOver(m_controller->match().roundNumber()));
+    fillReasons(breakdown, names);
+    fillButton();
+    // No name nor description of the panel itself (issue 34): the focus on its button made screen
+    // readers read them besides the spoken summary (MainWindow says it once, in order).
+    setAccessibleName(QString());
+    setAccessibleDescription(QString());
+}
 
+void RoundEndPanel::fillTitle(const remi::RoundBreakdown &breakdown, const QStringList &names)
+{
+    const remi::Match &match = m_controller->match();
+    const bool you = !m_controller->isHotSeat() && breakdown.winner >= 0 && breakdown.winner == m_controller->humanSeat();
     m_title->setText(ScoreWords::roundOver(match.roundNumber()) + QStringLiteral(" — ") +
-                     ScoreWords::outcome(breakdown.winner, names,
-                                         !m_controller->isHotSeat() && breakdown.winner >= 0 &&
-                                             breakdown.winner == m_controller->humanSeat()));
+                     ScoreWords::outcome(breakdown.winner, names, you));
     m_progress->setText(ScoreWords::progress(remi::matchGoal(match.rules(), match.players()), match.roundNumber()));
+}
 
+std::vector<remi::ScoreColumn> RoundEndPanel::shownColumns(const remi::RoundBreakdown &breakdown)
+{
     // Only the columns that hold a figure for someone this round (a × column of ×1 only, or a penalty
     // column of 0 only, says nothing); the round's score always. (Every column in every round kept
     // the headings in place, issue 35, but at 720 pixels squeezed the names to "…": not yet.)
@@ -183,10 +202,15 @@ void RoundEndPanel::fill()
                                       [&](const remi::SeatBreakdown &seat) { return seat.value(c) != neutral; });
         if (used || c == remi::ScoreColumn::Round) shown.push_back(c);
     }
+    return shown;
+}
+
+void RoundEndPanel::fillHeaders(const std::vector<remi::ScoreColumn> &shown)
+{
     const int columns = static_cast<int>(shown.size()) + 2;
     m_table->clear();
     m_table->setColumnCount(columns);
-    m_table->setRowCount(round.players());
+    m_table->setRowCount(m_controller->round().players());
     QStringList headers{ScoreWords::player()};
     for (remi::ScoreColumn c : shown) headers << ScoreWords::column(c);
     headers << ScoreWords::total();
@@ -203,68 +227,72 @@ void RoundEndPanel::fill()
     m_table->horizontalHeaderItem(columns - 1)->setToolTip(ScoreWords::totalHelp());
     m_caption->setText(captions.join(QLatin1Char('\n')));
     m_caption->setVisible(!captions.isEmpty());
-    m_winnerRow = -1;
-    m_seatLines.clear();
-    for (int s = 0; s < round.players(); ++s) {
-        const remi::SeatBreakdown &seat = breakdown.seats[static_cast<std::size_t>(s)];
-        const bool winner = s == breakdown.winner;
-        if (winner) m_winnerRow = s;
-        auto cell = [&](int column, const QString &text, Qt::Alignment align) {
-            auto *item = new QTableWidgetItem(text);
-            item->setTextAlignment(align | Qt::AlignVCenter);
-            if (winner) {
-                item->setBackground(kWinnerRow);
-                item->setForeground(Qt::black);
-                QFont bold = item->font();
-                bold.setBold(true);
-                item->setFont(bold);
-            }
-            m_table->setItem(s, column, item);
-            return item;
-        };
-        QTableWidgetItem *name = cell(0, names[s], Qt::AlignLeft);
-        name->setToolTip(names[s]);
-        if (winner) {
-            // ✓, not ★: the log and the card names write a joker ★ (issue 35, MarkWords).
-            name->setText(MarkWords::winnerSign() + QLatin1Char(' ') + names[s]);
-            name->setToolTip(names[s] + QLatin1Char('\n') + MarkWords::text(MarkWords::Mark::Winner));
-            name->setData(Qt::AccessibleTextRole, names[s] + QStringLiteral(", ") + ScoreWords::wentOutMark());
-        }
-        for (int c = 0; c < static_cast<int>(shown.size()); ++c) {
-            const remi::ScoreColumn column = shown[static_cast<std::size_t>(c)];
-            const int value = seat.value(column);
-            // Scores as figures, 0 included; the factor as "×2" (and "×1" where nothing was multiplied).
-            const QString text =
-                column == remi::ScoreColumn::Multiplier ? QStringLiteral("×%1").arg(value) : QString::number(value);
-            QTableWidgetItem *item = cell(c + 1, text, Qt::AlignRight);
-            item->setData(Qt::AccessibleTextRole,
-                          ScoreWords::columnLong(column) + QStringLiteral(" ") + QString::number(value));
-        }
-        const int total = match.totals()[static_cast<std::size_t>(match.matchSeat(s))];
-        m_seatLines << ScoreWords::seatLine(names[s], seat.value(remi::ScoreColumn::Round), total);
-        QTableWidgetItem *item = cell(columns - 1, QString::number(total), Qt::AlignRight);
-        QFont bold = item->font();
-        bold.setBold(true);
-        item->setFont(bold);
-    }
-    m_table->resizeRowsToContents();
-    m_table->setAccessibleName(ScoreWords::roundOver(match.roundNumber()));
+}
 
+void RoundEndPanel::fillRow(int s, const remi::RoundBreakdown &breakdown, const std::vector<remi::ScoreColumn> &shown,
+                            const QString &name)
+{
+    const remi::SeatBreakdown &seat = breakdown.seats[static_cast<std::size_t>(s)];
+    const bool winner = s == breakdown.winner;
+    if (winner) m_winnerRow = s;
+    auto cell = [&](int column, const QString &text, Qt::Alignment align) {
+        auto *item = new QTableWidgetItem(text);
+        item->setTextAlignment(align | Qt::AlignVCenter);
+        if (winner) {
+            item->setBackground(kWinnerRow);
+            item->setForeground(Qt::black);
+            QFont bold = item->font();
+            bold.setBold(true);
+            item->setFont(bold);
+        }
+        m_table->setItem(s, column, item);
+        return item;
+    };
+    QTableWidgetItem *nameItem = cell(0, name, Qt::AlignLeft);
+    nameItem->setToolTip(name);
+    if (winner) {
+        // ✓, not ★: the log and the card names write a joker ★ (issue 35, MarkWords).
+        nameItem->setText(MarkWords::winnerSign() + QLatin1Char(' ') + name);
+        nameItem->setToolTip(name + QLatin1Char('\n') + MarkWords::text(MarkWords::Mark::Winner));
+        nameItem->setData(Qt::AccessibleTextRole, name + QStringLiteral(", ") + ScoreWords::wentOutMark());
+    }
+    for (int c = 0; c < static_cast<int>(shown.size()); ++c) {
+        const remi::ScoreColumn column = shown[static_cast<std::size_t>(c)];
+        const int value = seat.value(column);
+        // Scores as figures, 0 included; the factor as "×2" (and "×1" where nothing was multiplied).
+        const QString text =
+            column == remi::ScoreColumn::Multiplier ? QStringLiteral("×%1").arg(value) : QString::number(value);
+        QTableWidgetItem *item = cell(c + 1, text, Qt::AlignRight);
+        item->setData(Qt::AccessibleTextRole,
+                      ScoreWords::columnLong(column) + QStringLiteral(" ") + QString::number(value));
+    }
+    const remi::Match &match = m_controller->match();
+    const int total = match.totals()[static_cast<std::size_t>(match.matchSeat(s))];
+    m_seatLines << ScoreWords::seatLine(name, seat.value(remi::ScoreColumn::Round), total);
+    QTableWidgetItem *item = cell(static_cast<int>(shown.size()) + 1, QString::number(total), Qt::AlignRight);
+    QFont bold = item->font();
+    bold.setBold(true);
+    item->setFont(bold);
+}
+
+void RoundEndPanel::fillReasons(const remi::RoundBreakdown &breakdown, const QStringList &names)
+{
     m_reasonTexts.clear();
     for (const remi::ScoreNote &note : breakdown.notes) m_reasonTexts << ScoreWords::note(note, names);
     m_reasons->setText(m_reasonTexts.join(QLatin1Char('\n')));
     m_reasons->setVisible(!m_reasonTexts.isEmpty());
     m_reasons->setAccessibleName(m_reasonTexts.join(QLatin1Char(' ')));
-    m_next->setText(match.isOver() ? tr("Show the standings") : tr("Next round"));
+}
+
+void RoundEndPanel::fillButton()
+{
+    const bool over = m_controller->match().isOver();
+    m_next->setText(over ? tr("Show the standings") : tr("Next round"));
     m_next->setAccessibleDescription(tr("Enter"));
     const QString enter = QKeySequence(Qt::Key_Enter).toString(QKeySequence::NativeText);
-    m_next->setToolTip(match.isOver() ? tr("Show the final standings of the match (%1)").arg(enter)
-                                      : tr("Deal the next round (%1)").arg(enter));
+    m_next->setToolTip(over ? tr("Show the final standings of the match (%1)").arg(enter)
+                            : tr("Deal the next round (%1)").arg(enter));
     if (!m_finishText.isEmpty()) setFinishText(m_finishText);
-    // No name nor description of the panel itself (issue 34): the focus on its button made screen
-    // readers read them besides the spoken summary (MainWindow says it once, in order).
-    setAccessibleName(QString());
-    setAccessibleDescription(QString());
 }
 
 void RoundEndPanel::fitWidth()

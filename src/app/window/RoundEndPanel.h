@@ -11,6 +11,13 @@
 #include <QFrame>
 #include <QStringList>
 
+#include <vector>
+
+namespace remi {
+enum class ScoreColumn;
+struct RoundBreakdown;
+} // namespace remi
+
 class GameController;
 class QLabel;
 class QPushButton;
@@ -83,7 +90,21 @@ class RoundEndPanel : public QFrame {
     void onRoundFinished();
     void onAnimationsFinished();
     void showNow();
+    /// Everything shown, from the engine's breakdown of the finished round (engine/ScoreBreakdown.h).
     void fill();
+    /// The outcome over the table and how far the match has come.
+    void fillTitle(const remi::RoundBreakdown &breakdown, const QStringList &names);
+    /// The breakdown's columns that hold a figure for someone this round, the round's score always.
+    static std::vector<remi::ScoreColumn> shownColumns(const remi::RoundBreakdown &breakdown);
+    /// The headings (player, `shown`, total), their tooltips and the caption of a sign heading.
+    void fillHeaders(const std::vector<remi::ScoreColumn> &shown);
+    /// Row `s`: the name (the winner marked), the figures of `shown` and the match total.
+    void fillRow(int s, const remi::RoundBreakdown &breakdown, const std::vector<remi::ScoreColumn> &shown,
+                 const QString &name);
+    /// Why anything unusual counted, one line each.
+    void fillReasons(const remi::RoundBreakdown &breakdown, const QStringList &names);
+    /// The continue button's words: next round, or the standings after the last.
+    void fillButton();
     /// The panel's width: its columns' natural width, at most 45% of the window.
     void fitWidth();
     /// The columns' widths within the panel's width: no sideways scrolling, the figures whole.

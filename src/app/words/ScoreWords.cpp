@@ -143,6 +143,11 @@ QString ScoreWords::outcome(int winner, const QStringList &names, bool yours)
     return tr("Nobody went out.");
 }
 
+QString ScoreWords::round(int roundNumber)
+{
+    return tr("Round %1").arg(roundNumber);
+}
+
 QString ScoreWords::progress(const remi::MatchGoal &goal, int roundNumber)
 {
     QString text =

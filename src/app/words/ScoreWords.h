@@ -40,6 +40,8 @@ class ScoreWords {
     static QString outcome(int winner, const QStringList &names, bool yours = false);
     /// The match so far: "Round 2 of 4", "Round 3 · first to 150 points", "Round 3 · out at 500 points".
     static QString progress(const remi::MatchGoal &goal, int roundNumber);
+    /// "Round 2" (the game's name on the felt).
+    static QString round(int roundNumber);
     /// "Round 2 over" (the round-end panel's heading).
     static QString roundOver(int roundNumber);
     /// "went out" (screen readers: the highlighted winner's row).
