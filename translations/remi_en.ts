@@ -21,6 +21,14 @@
     </message>
 </context>
 <context>
+    <name>Announcer</name>
+    <message>
+        <source>, </source>
+        <extracomment>Joins one player&apos;s moves into one sentence (&quot;West drew a card, discarded K♣&quot;).</extracomment>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
     <name>Autosave</name>
     <message>
         <source>Cannot create %1</source>
@@ -983,6 +991,26 @@
         <source>The discard pile may not be taken now (%1).</source>
         <translation>The discard pile may not be taken now (%1).</translation>
     </message>
+    <message>
+        <source>At least %1 needed to open.</source>
+        <extracomment>After &quot;You can open with 56: …&quot;: %1 the least the rules ask for an opening (issue 34).</extracomment>
+        <translation>At least %1 needed to open.</translation>
+    </message>
+</context>
+<context>
+    <name>HostedServer</name>
+    <message>
+        <source>The folder %1 cannot be made.</source>
+        <translation>The folder %1 cannot be made.</translation>
+    </message>
+    <message>
+        <source>The tables cannot be kept in %1: %2</source>
+        <translation>The tables cannot be kept in %1: %2</translation>
+    </message>
+    <message>
+        <source>No table can be offered on port %1: %2</source>
+        <translation>No table can be offered on port %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>HowToPlay</name>
@@ -1149,11 +1177,6 @@
         <translation>Your hand is not shown now.</translation>
     </message>
     <message>
-        <source>Your hand, %1 cards: %2</source>
-        <extracomment>%1 the number of cards, %2 the cards in the order shown.</extracomment>
-        <translation>Your hand, %1 cards: %2</translation>
-    </message>
-    <message>
         <source>Card table</source>
         <translation>Card table</translation>
     </message>
@@ -1293,11 +1316,6 @@
         <translation>, </translation>
     </message>
     <message>
-        <source>Your hand, %1 cards: %2.</source>
-        <extracomment>Read the table: %1 the number of cards in your hand, %2 them by suit (&quot;hearts: five, king; …&quot;).</extracomment>
-        <translation>Your hand, %1 cards: %2.</translation>
-    </message>
-    <message>
         <source>Top discard: %1.</source>
         <translation>Top discard: %1.</translation>
     </message>
@@ -1305,6 +1323,43 @@
         <source>%1, score %2</source>
         <extracomment>Read the table: %1 a seat (&quot;Ana, 9 cards&quot;), %2 its match score so far.</extracomment>
         <translation>%1, score %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand, %n card(s): %1</source>
+        <extracomment>%n the number of cards, %1 the cards in the order shown.</extracomment>
+        <translation>
+            <numerusform>Your hand, %n card: %1</numerusform>
+            <numerusform>Your hand, %n cards: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand, %n card(s): %1.</source>
+        <extracomment>Read the table: %n the number of cards in your hand, %1 them by suit (&quot;hearts: five, king; …&quot;).</extracomment>
+        <translation>
+            <numerusform>Your hand, %n card: %1.</numerusform>
+            <numerusform>Your hand, %n cards: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1 dealt.</source>
+        <extracomment>A new round of the match (issue 34): %1 its number.</extracomment>
+        <translation>Round %1 dealt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n card(s).</source>
+        <translation>
+            <numerusform>You have %n card.</numerusform>
+            <numerusform>You have %n cards.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 starts.</source>
+        <extracomment>%1 the player who plays first in the new round.</extracomment>
+        <translation>%1 starts.</translation>
+    </message>
+    <message>
+        <source>You start.</source>
+        <translation>You start.</translation>
     </message>
 </context>
 <context>
@@ -1812,6 +1867,46 @@
         <extracomment>%1 the file the unfinished game was copied to.</extracomment>
         <translation>Your unfinished game was kept as %1. Game → Open… opens it again.</translation>
     </message>
+    <message>
+        <source>The connection to the table was lost. Reconnecting…</source>
+        <translation>The connection to the table was lost. Reconnecting…</translation>
+    </message>
+    <message>
+        <source>Play online</source>
+        <translation>Play online</translation>
+    </message>
+    <message>
+        <source>Back at the table.</source>
+        <translation>Back at the table.</translation>
+    </message>
+    <message>
+        <source>The table is open. Its code: %1</source>
+        <translation>The table is open. Its code: %1</translation>
+    </message>
+    <message>
+        <source>Friends at home type one of these addresses: %1</source>
+        <translation>Friends at home type one of these addresses: %1</translation>
+    </message>
+    <message>
+        <source>Invitation for seat %1: %2</source>
+        <translation>Invitation for seat %1: %2</translation>
+    </message>
+    <message>
+        <source>Friends outside your home network need your router to forward port %1 (TCP) to this computer; they then use your public address.</source>
+        <translation>Friends outside your home network need your router to forward port %1 (TCP) to this computer; they then use your public address.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copy</translation>
+    </message>
+    <message>
+        <source>Play on&amp;line…</source>
+        <translation>Play on&amp;line…</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
 </context>
 <context>
     <name>MarkWords</name>
@@ -1987,7 +2082,7 @@
     </message>
     <message>
         <source>Seat &amp;%1:</source>
-        <extracomment>The seat&apos;s number is its mnemonic (Alt+1…), issue 34.</extracomment>
+        <extracomment>The seat&apos;s number is its mnemonic (Alt+1…).</extracomment>
         <translation>Seat &amp;%1:</translation>
     </message>
     <message>
@@ -2009,6 +2104,37 @@
         <source>Playing now: %1. The game chosen here starts when you press OK.</source>
         <extracomment>%1 the game on the table (&quot;Remi 51&quot;).</extracomment>
         <translation>Playing now: %1. The game chosen here starts when you press OK.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineClient</name>
+    <message>
+        <source>The table could not be created: the connection to %1 was lost.</source>
+        <translation>The table could not be created: the connection to %1 was lost.</translation>
+    </message>
+    <message>
+        <source>The table was created without a seat for you.</source>
+        <translation>The table was created without a seat for you.</translation>
+    </message>
+    <message>
+        <source>This table plays a game or an option this version does not know.</source>
+        <translation>This table plays a game or an option this version does not know.</translation>
+    </message>
+    <message>
+        <source>Every seat at this table is taken. Ask the host for a seat.</source>
+        <translation>Every seat at this table is taken. Ask the host for a seat.</translation>
+    </message>
+    <message>
+        <source>There is no such table at %1, or that seat is not yours. Check the table code.</source>
+        <translation>There is no such table at %1, or that seat is not yours. Check the table code.</translation>
+    </message>
+    <message>
+        <source>The server did not create the table (%1).</source>
+        <translation>The server did not create the table (%1).</translation>
+    </message>
+    <message>
+        <source>Your seat was taken from another window.</source>
+        <translation>Your seat was taken from another window.</translation>
     </message>
 </context>
 <context>
@@ -2619,6 +2745,87 @@
     </message>
 </context>
 <context>
+    <name>PlayOnlineDialog</name>
+    <message>
+        <source>Play online</source>
+        <translation>Play online</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Your &amp;name:</translation>
+    </message>
+    <message>
+        <source>Your computer offers the table; friends join it from their own Remi. Choose the game and the seats as for a new game: a seat for a person is a friend&apos;s seat, and the first one is yours.</source>
+        <translation>Your computer offers the table; friends join it from their own Remi. Choose the game and the seats as for a new game: a seat for a person is a friend&apos;s seat, and the first one is yours.</translation>
+    </message>
+    <message>
+        <source>&amp;Game and seats…</source>
+        <translation>&amp;Game and seats…</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>&amp;Host the table</source>
+        <translation>&amp;Host the table</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Host a table</translation>
+    </message>
+    <message>
+        <source>Host&apos;s &amp;address:</source>
+        <translation>Host&apos;s &amp;address:</translation>
+    </message>
+    <message>
+        <source>as the host gave it</source>
+        <translation>as the host gave it</translation>
+    </message>
+    <message>
+        <source>&amp;Table code:</source>
+        <translation>&amp;Table code:</translation>
+    </message>
+    <message>
+        <source>&amp;Join the table</source>
+        <translation>&amp;Join the table</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Join a table</translation>
+    </message>
+    <message>
+        <source>The last table: %1 at %2.</source>
+        <translation>The last table: %1 at %2.</translation>
+    </message>
+    <message>
+        <source>You have not played at a table yet.</source>
+        <translation>You have not played at a table yet.</translation>
+    </message>
+    <message>
+        <source>&amp;Rejoin</source>
+        <translation>&amp;Rejoin</translation>
+    </message>
+    <message>
+        <source>Rejoin</source>
+        <translation>Rejoin</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: you, %n friend(s)</source>
+        <translation>
+            <numerusform>%1: you, %n friend</numerusform>
+            <numerusform>%1: you, %n friends</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> and %n computer player(s).</source>
+        <translation>
+            <numerusform> and %n computer player.</numerusform>
+            <numerusform> and %n computer players.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>QAbstractSpinBox</name>
     <message>
         <source>&amp;Step up</source>
@@ -3020,6 +3227,188 @@
     </message>
 </context>
 <context>
+    <name>ReviewBoard</name>
+    <message>
+        <source>Your hand: %1</source>
+        <translation>Your hand: %1</translation>
+    </message>
+    <message>
+        <source>No melds on the table</source>
+        <translation>No melds on the table</translation>
+    </message>
+    <message>
+        <source>Table: %1</source>
+        <translation>Table: %1</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty</source>
+        <translation>The discard pile is empty</translation>
+    </message>
+    <message>
+        <source>Discard pile, top last: %1</source>
+        <translation>Discard pile, top last: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n cards</source>
+        <translation>
+            <numerusform>Stock: %n cards</numerusform>
+            <numerusform>Stock: %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cut card: %1</source>
+        <translation>Cut card: %1</translation>
+    </message>
+    <message>
+        <source>Choose a moment to see the table as it was.</source>
+        <translation>Choose a moment to see the table as it was.</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>you</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>expert</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Your hand</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock (%n cards) and discard pile</source>
+        <translation>
+            <numerusform>Stock (%n cards) and discard pile</numerusform>
+            <numerusform>Stock (%n cards) and discard pile</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cut card</source>
+        <translation>cut card</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewCommand</name>
+    <message>
+        <source>Re&amp;view my round…</source>
+        <translation>Re&amp;view my round…</translation>
+    </message>
+    <message>
+        <source>What the expert would have done, turn by turn (%1)</source>
+        <translation>What the expert would have done, turn by turn (%1)</translation>
+    </message>
+    <message>
+        <source>Review my round…</source>
+        <translation>Review my round…</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>%1&apos;s review of round %2 is hidden. Show it when only %1 is looking.</source>
+        <translation>%1&apos;s review of round %2 is hidden. Show it when only %1 is looking.</translation>
+    </message>
+    <message>
+        <source>Review of round %1</source>
+        <translation>Review of round %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewing: %1 of %n decisions…</source>
+        <translation>
+            <numerusform>Reviewing: %1 of %n decisions…</numerusform>
+            <numerusform>Reviewing: %1 of %n decisions…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waiting for another review to finish…</source>
+        <translation>Waiting for another review to finish…</translation>
+    </message>
+    <message>
+        <source>This round cannot be reviewed: it was not dealt from the match&apos;s seed.</source>
+        <translation>This round cannot be reviewed: it was not dealt from the match&apos;s seed.</translation>
+    </message>
+    <message>
+        <source>The review was cancelled.</source>
+        <translation>The review was cancelled.</translation>
+    </message>
+    <message>
+        <source>No mistakes worth a point: every decision was the expert&apos;s, or as good within what the simulations can tell.</source>
+        <translation>No mistakes worth a point: every decision was the expert&apos;s, or as good within what the simulations can tell.</translation>
+    </message>
+    <message>
+        <source>The table at the selected moment</source>
+        <translation>The table at the selected moment</translation>
+    </message>
+    <message>
+        <source>&amp;Round:</source>
+        <translation>&amp;Round:</translation>
+    </message>
+    <message>
+        <source>Pl&amp;ayer:</source>
+        <translation>Pl&amp;ayer:</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>Review progress</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Re&amp;view this round</source>
+        <translation>Re&amp;view this round</translation>
+    </message>
+    <message>
+        <source>&amp;Show my review</source>
+        <translation>&amp;Show my review</translation>
+    </message>
+    <message>
+        <source>Moments that cost points</source>
+        <translation>Moments that cost points</translation>
+    </message>
+    <message>
+        <source>In &amp;turn order</source>
+        <translation>In &amp;turn order</translation>
+    </message>
+    <message>
+        <source>← &amp;Previous</source>
+        <translation>← &amp;Previous</translation>
+    </message>
+    <message>
+        <source>The moment before (Left arrow)</source>
+        <translation>The moment before (Left arrow)</translation>
+    </message>
+    <message>
+        <source>&amp;Next →</source>
+        <translation>&amp;Next →</translation>
+    </message>
+    <message>
+        <source>The next moment (Right arrow)</source>
+        <translation>The next moment (Right arrow)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>Close the review (Esc); a review under way goes on</source>
+        <translation>Close the review (Esc); a review under way goes on</translation>
+    </message>
+</context>
+<context>
     <name>ReviewWords</name>
     <message>
         <source>draw from the stock</source>
@@ -3152,6 +3541,13 @@
         <translation>
             <numerusform>Round %1: %2 decisions, %3 as the expert would; about %n points lost to mistakes — %4</numerusform>
             <numerusform>Round %1: %2 decisions, %3 as the expert would; about %n points lost to mistakes — %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Match: about %n points lost to mistakes — %1</source>
+        <translation>
+            <numerusform>Match: about %n points lost to mistakes — %1</numerusform>
+            <numerusform>Match: about %n points lost to mistakes — %1</numerusform>
         </translation>
     </message>
 </context>
@@ -3316,11 +3712,6 @@
         <translation>%1 %2</translation>
     </message>
     <message>
-        <source>Score after %1 rounds: %2</source>
-        <extracomment>%1 the number of settled rounds, %2 the totals (&quot;You 45, West 120&quot;).</extracomment>
-        <translation>Score after %1 rounds: %2</translation>
-    </message>
-    <message>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -3344,6 +3735,18 @@
     <message>
         <source>Round %1 so far</source>
         <translation>Round %1 so far</translation>
+    </message>
+    <message numerus="yes">
+        <source>Score after %n round(s): %1</source>
+        <extracomment>%n the number of settled rounds, %1 the totals (&quot;You 45, West 120&quot;).</extracomment>
+        <translation>
+            <numerusform>Score after %n round: %1</numerusform>
+            <numerusform>Score after %n rounds: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review this round…</source>
+        <translation>Review this round…</translation>
     </message>
 </context>
 <context>
@@ -3557,6 +3960,19 @@
     <message>
         <source>You went out.</source>
         <translation>You went out.</translation>
+    </message>
+    <message>
+        <source>%1: %2 this round, total %3</source>
+        <extracomment>Screen reader, the round end: %1 a player, %2 the round&apos;s points (&quot;12 points&quot;), %3 the match total.</extracomment>
+        <translation>%1: %2 this round, total %3</translation>
+    </message>
+    <message>
+        <source>Press Enter for the final standings.</source>
+        <translation>Press Enter for the final standings.</translation>
+    </message>
+    <message>
+        <source>Press Enter for the next round.</source>
+        <translation>Press Enter for the next round.</translation>
     </message>
 </context>
 <context>
@@ -3946,6 +4362,11 @@
         <source>, score %1</source>
         <extracomment>Screen reader: after &quot;Ana, 9 cards&quot;: %1 the seat&apos;s match score so far.</extracomment>
         <translation>, score %1</translation>
+    </message>
+    <message>
+        <source>%1, %2 of %3</source>
+        <extracomment>Screen reader, a hand card: %1 the card (&quot;seven of hearts&quot;), %2 its place, %3 the cards in the hand.</extracomment>
+        <translation>%1, %2 of %3</translation>
     </message>
 </context>
 <context>
@@ -4438,6 +4859,11 @@
         <source>Undone: %1.</source>
         <translation>Undone: %1.</translation>
     </message>
+    <message>
+        <source>The %1 is in the draft: meld the draft (M) or put it back in the hand (Shift+Escape) first.</source>
+        <extracomment>%1 a card (&quot;seven of hearts&quot;); M and Shift+Escape are the keys of Meld and Clear draft.</extracomment>
+        <translation>The %1 is in the draft: meld the draft (M) or put it back in the hand (Shift+Escape) first.</translation>
+    </message>
 </context>
 <context>
     <name>TurnUndo</name>
@@ -4542,6 +4968,45 @@
     <message>
         <source>One deck, seven cards, no jokers. Take a discard only to meld it at once; sets count only with a run. Closing earns a bonus.</source>
         <translation>One deck, seven cards, no jokers. Take a discard only to meld it at once; sets count only with a run. Closing earns a bonus.</translation>
+    </message>
+</context>
+<context>
+    <name>WaitingRoom</name>
+    <message>
+        <source>Waiting room</source>
+        <translation>Waiting room</translation>
+    </message>
+    <message>
+        <source>&amp;Computer players take the open seats</source>
+        <translation>&amp;Computer players take the open seats</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Start</translation>
+    </message>
+    <message>
+        <source>Table code: %1 — friends join with it from Game → Play online….</source>
+        <translation>Table code: %1 — friends join with it from Game → Play online….</translation>
+    </message>
+    <message>
+        <source>Seat %1: computer player</source>
+        <translation>Seat %1: computer player</translation>
+    </message>
+    <message>
+        <source>Seat %1: open, waiting for a friend</source>
+        <translation>Seat %1: open, waiting for a friend</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2, here</source>
+        <translation>Seat %1: %2, here</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2, away</source>
+        <translation>Seat %1: %2, away</translation>
+    </message>
+    <message>
+        <source> (you)</source>
+        <translation> (you)</translation>
     </message>
 </context>
 <context>

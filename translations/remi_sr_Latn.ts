@@ -21,6 +21,14 @@
     </message>
 </context>
 <context>
+    <name>Announcer</name>
+    <message>
+        <source>, </source>
+        <extracomment>Joins one player&apos;s moves into one sentence (&quot;West drew a card, discarded K♣&quot;).</extracomment>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
     <name>Autosave</name>
     <message>
         <source>Cannot create %1</source>
@@ -995,6 +1003,26 @@
         <source>The discard pile may not be taken now (%1).</source>
         <translation>Sa gomile odbačenih karata sada ne može da se uzima (%1).</translation>
     </message>
+    <message>
+        <source>At least %1 needed to open.</source>
+        <extracomment>After &quot;You can open with 56: …&quot;: %1 the least the rules ask for an opening (issue 34).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HostedServer</name>
+    <message>
+        <source>The folder %1 cannot be made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tables cannot be kept in %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No table can be offered on port %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HowToPlay</name>
@@ -1161,11 +1189,6 @@
         <translation>Vaša ruka sada nije prikazana.</translation>
     </message>
     <message>
-        <source>Your hand, %1 cards: %2</source>
-        <extracomment>%1 the number of cards, %2 the cards in the order shown.</extracomment>
-        <translation>Karte u ruci (%1): %2</translation>
-    </message>
-    <message>
         <source>Card table</source>
         <translation>Sto za karte</translation>
     </message>
@@ -1305,11 +1328,6 @@
         <translation>, </translation>
     </message>
     <message>
-        <source>Your hand, %1 cards: %2.</source>
-        <extracomment>Read the table: %1 the number of cards in your hand, %2 them by suit (&quot;hearts: five, king; …&quot;).</extracomment>
-        <translation>Karte u ruci (%1): %2.</translation>
-    </message>
-    <message>
         <source>Top discard: %1.</source>
         <translation>Gornja odbačena karta: %1.</translation>
     </message>
@@ -1317,6 +1335,46 @@
         <source>%1, score %2</source>
         <extracomment>Read the table: %1 a seat (&quot;Ana, 9 cards&quot;), %2 its match score so far.</extracomment>
         <translation>%1, rezultat %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand, %n card(s): %1</source>
+        <extracomment>%n the number of cards, %1 the cards in the order shown.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand, %n card(s): %1.</source>
+        <extracomment>Read the table: %n the number of cards in your hand, %1 them by suit (&quot;hearts: five, king; …&quot;).</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1 dealt.</source>
+        <extracomment>A new round of the match (issue 34): %1 its number.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n card(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 starts.</source>
+        <extracomment>%1 the player who plays first in the new round.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You start.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1824,6 +1882,46 @@
         <extracomment>%1 the file the unfinished game was copied to.</extracomment>
         <translation>Vaša nedovršena partija je sačuvana kao %1. Igra → Otvori… je ponovo otvara.</translation>
     </message>
+    <message>
+        <source>The connection to the table was lost. Reconnecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play online</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back at the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table is open. Its code: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Friends at home type one of these addresses: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invitation for seat %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Friends outside your home network need your router to forward port %1 (TCP) to this computer; they then use your public address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopiraj</translation>
+    </message>
+    <message>
+        <source>Play on&amp;line…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MarkWords</name>
@@ -1999,7 +2097,7 @@
     </message>
     <message>
         <source>Seat &amp;%1:</source>
-        <extracomment>The seat&apos;s number is its mnemonic (Alt+1…), issue 34.</extracomment>
+        <extracomment>The seat&apos;s number is its mnemonic (Alt+1…).</extracomment>
         <translation>Mesto &amp;%1:</translation>
     </message>
     <message>
@@ -2021,6 +2119,37 @@
         <source>Playing now: %1. The game chosen here starts when you press OK.</source>
         <extracomment>%1 the game on the table (&quot;Remi 51&quot;).</extracomment>
         <translation>Sada se igra: %1. Igra koju ovde izaberete počinje kad pritisnete „U redu“.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineClient</name>
+    <message>
+        <source>The table could not be created: the connection to %1 was lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table was created without a seat for you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This table plays a game or an option this version does not know.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every seat at this table is taken. Ask the host for a seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such table at %1, or that seat is not yours. Check the table code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server did not create the table (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your seat was taken from another window.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2631,6 +2760,89 @@
     </message>
 </context>
 <context>
+    <name>PlayOnlineDialog</name>
+    <message>
+        <source>Play online</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your computer offers the table; friends join it from their own Remi. Choose the game and the seats as for a new game: a seat for a person is a friend&apos;s seat, and the first one is yours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game and seats…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Host the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host&apos;s &amp;address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as the host gave it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Table code:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Join the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last table: %1 at %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have not played at a table yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rejoin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rejoin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: you, %n friend(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> and %n computer player(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>QAbstractSpinBox</name>
     <message>
         <source>&amp;Step up</source>
@@ -3033,6 +3245,191 @@
     </message>
 </context>
 <context>
+    <name>ReviewBoard</name>
+    <message>
+        <source>Your hand: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No melds on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The discard pile is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard pile, top last: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n cards</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cut card: %1</source>
+        <translation>Presečena karta: %1</translation>
+    </message>
+    <message>
+        <source>Choose a moment to see the table as it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>stručnjak</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock (%n cards) and discard pile</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cut card</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReviewCommand</name>
+    <message>
+        <source>Re&amp;view my round…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the expert would have done, turn by turn (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review my round…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>%1&apos;s review of round %2 is hidden. Show it when only %1 is looking.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review of round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewing: %1 of %n decisions…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waiting for another review to finish…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This round cannot be reviewed: it was not dealt from the match&apos;s seed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The review was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No mistakes worth a point: every decision was the expert&apos;s, or as good within what the simulations can tell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table at the selected moment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Round:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pl&amp;ayer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runda</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Igrač</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Otkaži</translation>
+    </message>
+    <message>
+        <source>Re&amp;view this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Show my review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moments that cost points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In &amp;turn order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>← &amp;Previous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The moment before (Left arrow)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next →</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next moment (Right arrow)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zatvori</translation>
+    </message>
+    <message>
+        <source>Close the review (Esc); a review under way goes on</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ReviewWords</name>
     <message>
         <source>draw from the stock</source>
@@ -3168,6 +3565,14 @@
             <numerusform>Runda %1: odluka ukupno %2, kao stručnjak %3; zbog grešaka izgubljeno je oko %n poena — %4</numerusform>
             <numerusform>Runda %1: odluka ukupno %2, kao stručnjak %3; zbog grešaka izgubljeno je oko %n poena — %4</numerusform>
             <numerusform>Runda %1: odluka ukupno %2, kao stručnjak %3; zbog grešaka izgubljeno je oko %n poena — %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Match: about %n points lost to mistakes — %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -3332,11 +3737,6 @@
         <translation>%1 %2</translation>
     </message>
     <message>
-        <source>Score after %1 rounds: %2</source>
-        <extracomment>%1 the number of settled rounds, %2 the totals (&quot;You 45, West 120&quot;).</extracomment>
-        <translation>Rezultat posle odigranih rundi (%1): %2</translation>
-    </message>
-    <message>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -3360,6 +3760,19 @@
     <message>
         <source>Round %1 so far</source>
         <translation>Runda %1 (u toku)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Score after %n round(s): %1</source>
+        <extracomment>%n the number of settled rounds, %1 the totals (&quot;You 45, West 120&quot;).</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review this round…</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3579,6 +3992,19 @@
     <message>
         <source>You went out.</source>
         <translation>Zatvorili ste.</translation>
+    </message>
+    <message>
+        <source>%1: %2 this round, total %3</source>
+        <extracomment>Screen reader, the round end: %1 a player, %2 the round&apos;s points (&quot;12 points&quot;), %3 the match total.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press Enter for the final standings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press Enter for the next round.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3973,6 +4399,11 @@
         <source>, score %1</source>
         <extracomment>Screen reader: after &quot;Ana, 9 cards&quot;: %1 the seat&apos;s match score so far.</extracomment>
         <translation>, rezultat %1</translation>
+    </message>
+    <message>
+        <source>%1, %2 of %3</source>
+        <extracomment>Screen reader, a hand card: %1 the card (&quot;seven of hearts&quot;), %2 its place, %3 the cards in the hand.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4474,6 +4905,11 @@
         <source>Undone: %1.</source>
         <translation>Poništeno: %1.</translation>
     </message>
+    <message>
+        <source>The %1 is in the draft: meld the draft (M) or put it back in the hand (Shift+Escape) first.</source>
+        <extracomment>%1 a card (&quot;seven of hearts&quot;); M and Shift+Escape are the keys of Meld and Clear draft.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TurnUndo</name>
@@ -4578,6 +5014,45 @@
     <message>
         <source>One deck, seven cards, no jokers. Take a discard only to meld it at once; sets count only with a run. Closing earns a bonus.</source>
         <translation>Jedan špil, sedam karata, bez džokera. Karta sa gomile odbačenih karata uzima se samo da bi se odmah izložila; skupovi se računaju samo uz niz. Zatvaranje donosi dodatne poene.</translation>
+    </message>
+</context>
+<context>
+    <name>WaitingRoom</name>
+    <message>
+        <source>Waiting room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Computer players take the open seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table code: %1 — friends join with it from Game → Play online….</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat %1: computer player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat %1: open, waiting for a friend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat %1: %2, here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat %1: %2, away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (you)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
