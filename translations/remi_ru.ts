@@ -548,7 +548,7 @@
     <message>
         <source>your %1</source>
         <extracomment>A table meld of the player reading the log: &quot;your A♠ ★ 3♠&quot; (the log: &quot;East swapped the joker in your A♠ ★ 3♠ for 2♠&quot;).</extracomment>
-        <translation>%1 (ваша комбинация)</translation>
+        <translation>%1 (ваша)</translation>
     </message>
     <message>
         <source>%1&apos;s %2</source>
@@ -912,7 +912,7 @@
     </message>
     <message>
         <source>Allowed</source>
-        <translation>Допустимо</translation>
+        <translation>Допустимые значения</translation>
     </message>
     <message>
         <source>Effect</source>
@@ -1006,22 +1006,22 @@
     <message>
         <source>At least %1 needed to open.</source>
         <extracomment>After &quot;You can open with 56: …&quot;: %1 the least the rules ask for an opening (issue 34).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Для открытия нужно не меньше %1.</translation>
     </message>
 </context>
 <context>
     <name>HostedServer</name>
     <message>
         <source>The folder %1 cannot be made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось создать папку %1.</translation>
     </message>
     <message>
         <source>The tables cannot be kept in %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся хранить столы в %1: %2</translation>
     </message>
     <message>
         <source>No table can be offered on port %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся открыть стол на порту %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1339,42 +1339,42 @@
     <message numerus="yes">
         <source>Your hand, %n card(s): %1</source>
         <extracomment>%n the number of cards, %1 the cards in the order shown.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>На руке %n карта: %1</numerusform>
+            <numerusform>На руке %n карты: %1</numerusform>
+            <numerusform>На руке %n карт: %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Your hand, %n card(s): %1.</source>
         <extracomment>Read the table: %n the number of cards in your hand, %1 them by suit (&quot;hearts: five, king; …&quot;).</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>На руке %n карта: %1.</numerusform>
+            <numerusform>На руке %n карты: %1.</numerusform>
+            <numerusform>На руке %n карт: %1.</numerusform>
         </translation>
     </message>
     <message>
         <source>Round %1 dealt.</source>
         <extracomment>A new round of the match (issue 34): %1 its number.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Раунд %1: карты сданы.</translation>
     </message>
     <message numerus="yes">
         <source>You have %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>У вас %n карта.</numerusform>
+            <numerusform>У вас %n карты.</numerusform>
+            <numerusform>У вас %n карт.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 starts.</source>
         <extracomment>%1 the player who plays first in the new round.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Первый ход: %1.</translation>
     </message>
     <message>
         <source>You start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Первый ход ваш.</translation>
     </message>
 </context>
 <context>
@@ -1417,7 +1417,7 @@
     </message>
     <message>
         <source>You can start it later from Help → Learn to play…</source>
-        <translation>Его можно начать и позже: Справка → Научиться играть…</translation>
+        <translation>Его можно начать и позже: «Справка → Научиться играть…»</translation>
     </message>
     <message>
         <source>Not now</source>
@@ -1485,7 +1485,7 @@
     </message>
     <message>
         <source>End your turn by throwing away one card: %1 is of no use to you. Double-click it, drag it onto the discard pile, or select it and press Delete.</source>
-        <translation>Завершите ход, сбросив одну карту: %1 вам не нужна. Дважды щёлкните по ней, перетащите её в сброс или выберите и нажмите Delete.</translation>
+        <translation>Завершите ход, сбросив одну карту: карта %1 вам не нужна. Дважды щёлкните по ней, перетащите её в сброс или выберите и нажмите Delete.</translation>
     </message>
     <message>
         <source>The %1 you drew completes %2 %3 %1. Select these three cards.</source>
@@ -1625,7 +1625,7 @@
     </message>
     <message>
         <source>Cards laid on the table together are a meld. Other games ask for an opening, a first meld worth a minimum of points; Rummy does not. Press Meld, or M.</source>
-        <translation>Карты, выложенные на стол вместе, — это комбинация. В других играх нужно открытие — первая комбинация не меньше определённого числа очков; в «Классическом рамми» — нет. Нажмите «Выложить» или M.</translation>
+        <translation>Карты, выложенные на стол вместе, — это комбинация. В других играх нужно открытие — первая комбинация не меньше определённого числа очков; в Классическом рамми — нет. Нажмите «Выложить» или M.</translation>
     </message>
     <message>
         <source>A set is three or four cards of one rank in different suits. Select %1 %2 %3.</source>
@@ -1665,7 +1665,7 @@
     </message>
     <message>
         <source>The counter shows 101, the cards counting their face value (J, Q and K 10, an ace 10): far more than the 51 needed to open. Press Meld, or M: the four melds go down at once and open you.</source>
-        <translation>Счётчик показывает 101: карты считаются по номиналу (J, Q и K — по 10, туз — 10). Это намного больше 51, нужных, чтобы открыться. Нажмите «Выложить» или M: четыре комбинации выкладываются сразу, и вы открываетесь.</translation>
+        <translation>Счётчик показывает 101: карты считаются по номиналу (J, Q и K — по 10, туз — 10). Это намного больше 51 очка, нужного для открытия. Нажмите «Выложить» или M: четыре комбинации выкладываются сразу, и вы открываетесь.</translation>
     </message>
     <message>
         <source>That was a hand: −80 points for you instead of −40, and the others&apos; points count double: the × column of the score table shows ×2. West had not opened: 100, doubled to 200. A hand that uses the cut card (the face-up card beside the stock, taken instead of a draw) scores −120.</source>
@@ -1880,35 +1880,35 @@
     <message>
         <source>Your unfinished game was kept as %1. Game → Open… opens it again.</source>
         <extracomment>%1 the file the unfinished game was copied to.</extracomment>
-        <translation>Ваша незаконченная партия сохранена как %1. Игра → Открыть… откроет её снова.</translation>
+        <translation>Ваша незаконченная партия сохранена как %1. «Игра → Открыть…» откроет её снова.</translation>
     </message>
     <message>
         <source>The connection to the table was lost. Reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Связь со столом потеряна. Переподключение…</translation>
     </message>
     <message>
         <source>Play online</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра по сети</translation>
     </message>
     <message>
         <source>Back at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы снова за столом.</translation>
     </message>
     <message>
         <source>The table is open. Its code: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Стол открыт. Код стола: %1</translation>
     </message>
     <message>
         <source>Friends at home type one of these addresses: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Друзья в вашей домашней сети вводят один из этих адресов: %1</translation>
     </message>
     <message>
         <source>Invitation for seat %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Приглашение на место %1: %2</translation>
     </message>
     <message>
         <source>Friends outside your home network need your router to forward port %1 (TCP) to this computer; they then use your public address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Чтобы подключились друзья вне вашей домашней сети, роутер должен перенаправлять порт %1 (TCP) на этот компьютер; тогда они используют ваш внешний адрес.</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
@@ -1916,11 +1916,11 @@
     </message>
     <message>
         <source>Play on&amp;line…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Играть по сети…</translation>
     </message>
     <message>
         <source>Host</source>
-        <translation type="unfinished"></translation>
+        <translation>Хозяин стола</translation>
     </message>
 </context>
 <context>
@@ -2125,31 +2125,31 @@
     <name>OnlineClient</name>
     <message>
         <source>The table could not be created: the connection to %1 was lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось создать стол: связь с %1 потеряна.</translation>
     </message>
     <message>
         <source>The table was created without a seat for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Стол создан, но места для вас за ним нет.</translation>
     </message>
     <message>
         <source>This table plays a game or an option this version does not know.</source>
-        <translation type="unfinished"></translation>
+        <translation>За этим столом играют в игру или по параметрам правил, которых эта версия не знает.</translation>
     </message>
     <message>
         <source>Every seat at this table is taken. Ask the host for a seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Все места за этим столом заняты. Попросите у хозяина стола место.</translation>
     </message>
     <message>
         <source>There is no such table at %1, or that seat is not yours. Check the table code.</source>
-        <translation type="unfinished"></translation>
+        <translation>На %1 нет такого стола, или это место не ваше. Проверьте код стола.</translation>
     </message>
     <message>
         <source>The server did not create the table (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Сервер не создал стол (%1).</translation>
     </message>
     <message>
         <source>Your seat was taken from another window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваше место занято из другого окна.</translation>
     </message>
 </context>
 <context>
@@ -2528,7 +2528,7 @@
     </message>
     <message>
         <source>Discarding cards taken from the pile</source>
-        <translation>Сброс взятой карты</translation>
+        <translation>Сброс карты, взятой из сброса</translation>
     </message>
     <message>
         <source>The cutter may leave a joker</source>
@@ -2596,7 +2596,7 @@
     </message>
     <message>
         <source>Melding from the hand in any turn</source>
-        <translation>Выкладывание с руки во время игры</translation>
+        <translation>Выкладывание с руки в любом ходу</translation>
     </message>
     <message>
         <source>Going out only with a discard</source>
@@ -2624,7 +2624,7 @@
     </message>
     <message>
         <source>Rebuilds without play that end a round</source>
-        <translation>Повторные сборки колоды без выкладывания</translation>
+        <translation>Пересборки колоды без выкладывания</translation>
     </message>
     <message>
         <source>When the stock runs out</source>
@@ -2763,82 +2763,82 @@
     <name>PlayOnlineDialog</name>
     <message>
         <source>Play online</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра по сети</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваше &amp;имя:</translation>
     </message>
     <message>
         <source>Your computer offers the table; friends join it from their own Remi. Choose the game and the seats as for a new game: a seat for a person is a friend&apos;s seat, and the first one is yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Стол открывается на вашем компьютере; друзья садятся за него из своего Реми. Выберите игру и места, как для новой игры: место для человека — это место для друга, а первое такое место — ваше.</translation>
     </message>
     <message>
         <source>&amp;Game and seats…</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра и &amp;места…</translation>
     </message>
     <message>
         <source>&amp;Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Порт:</translation>
     </message>
     <message>
         <source>&amp;Host the table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Открыть стол</translation>
     </message>
     <message>
         <source>Host a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть свой стол</translation>
     </message>
     <message>
         <source>Host&apos;s &amp;address:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Адрес хозяина стола:</translation>
     </message>
     <message>
         <source>as the host gave it</source>
-        <translation type="unfinished"></translation>
+        <translation>как его прислал хозяин стола</translation>
     </message>
     <message>
         <source>&amp;Table code:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Код стола:</translation>
     </message>
     <message>
         <source>&amp;Join the table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Сесть за стол</translation>
     </message>
     <message>
         <source>Join a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Присоединиться к столу</translation>
     </message>
     <message>
         <source>The last table: %1 at %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Последний стол: %1 на %2.</translation>
     </message>
     <message>
         <source>You have not played at a table yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы ещё не играли за сетевым столом.</translation>
     </message>
     <message>
         <source>&amp;Rejoin</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вернуться за стол</translation>
     </message>
     <message>
         <source>Rejoin</source>
-        <translation type="unfinished"></translation>
+        <translation>Возвращение за стол</translation>
     </message>
     <message numerus="yes">
         <source>%1: you, %n friend(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: вы, %n друг</numerusform>
+            <numerusform>%1: вы, %n друга</numerusform>
+            <numerusform>%1: вы, %n друзей</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source> and %n computer player(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> и %n компьютер.</numerusform>
+            <numerusform> и %n компьютера.</numerusform>
+            <numerusform> и %n компьютеров.</numerusform>
         </translation>
     </message>
 </context>
@@ -3001,7 +3001,7 @@
     </message>
     <message>
         <source>Taking or rearranging table cards is switched off.</source>
-        <translation>Брать и перекладывать карты на столе запрещено.</translation>
+        <translation>Перекладывание карт на столе отключено.</translation>
     </message>
     <message>
         <source>You have to open first.</source>
@@ -3248,30 +3248,30 @@
     <name>ReviewBoard</name>
     <message>
         <source>Your hand: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>На руке: %1</translation>
     </message>
     <message>
         <source>No melds on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>На столе нет комбинаций</translation>
     </message>
     <message>
         <source>Table: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Стол: %1</translation>
     </message>
     <message>
         <source>The discard pile is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Сброс пуст</translation>
     </message>
     <message>
         <source>Discard pile, top last: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Сброс (верхняя карта — последняя): %1</translation>
     </message>
     <message numerus="yes">
         <source>Stock: %n cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Колода: %n карта</numerusform>
+            <numerusform>Колода: %n карты</numerusform>
+            <numerusform>Колода: %n карт</numerusform>
         </translation>
     </message>
     <message>
@@ -3280,11 +3280,11 @@
     </message>
     <message>
         <source>Choose a moment to see the table as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите момент, чтобы увидеть, каким тогда был стол.</translation>
     </message>
     <message>
         <source>you</source>
-        <translation type="unfinished"></translation>
+        <translation>вы</translation>
     </message>
     <message>
         <source>expert</source>
@@ -3292,85 +3292,85 @@
     </message>
     <message>
         <source>Your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваши карты</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Стол</translation>
     </message>
     <message numerus="yes">
         <source>Stock (%n cards) and discard pile</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Колода (%n карта) и сброс</numerusform>
+            <numerusform>Колода (%n карты) и сброс</numerusform>
+            <numerusform>Колода (%n карт) и сброс</numerusform>
         </translation>
     </message>
     <message>
         <source>cut card</source>
-        <translation type="unfinished"></translation>
+        <translation>карта среза</translation>
     </message>
 </context>
 <context>
     <name>ReviewCommand</name>
     <message>
         <source>Re&amp;view my round…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Разбор моего раунда…</translation>
     </message>
     <message>
         <source>What the expert would have done, turn by turn (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Как сыграл бы эксперт, ход за ходом (%1)</translation>
     </message>
     <message>
         <source>Review my round…</source>
-        <translation type="unfinished"></translation>
+        <translation>Разбор моего раунда…</translation>
     </message>
 </context>
 <context>
     <name>ReviewWindow</name>
     <message>
         <source>%1&apos;s review of round %2 is hidden. Show it when only %1 is looking.</source>
-        <translation type="unfinished"></translation>
+        <translation>Разбор раунда %2 для игрока %1 скрыт. Покажите его, когда смотрит только %1.</translation>
     </message>
     <message>
         <source>Review of round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Разбор раунда %1</translation>
     </message>
     <message numerus="yes">
         <source>Reviewing: %1 of %n decisions…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Разбор: %1 из %n решения…</numerusform>
+            <numerusform>Разбор: %1 из %n решений…</numerusform>
+            <numerusform>Разбор: %1 из %n решений…</numerusform>
         </translation>
     </message>
     <message>
         <source>Waiting for another review to finish…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ждём окончания другого разбора…</translation>
     </message>
     <message>
         <source>This round cannot be reviewed: it was not dealt from the match&apos;s seed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Этот раунд нельзя разобрать: он сдан не по номеру раздачи партии.</translation>
     </message>
     <message>
         <source>The review was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Разбор отменён.</translation>
     </message>
     <message>
         <source>No mistakes worth a point: every decision was the expert&apos;s, or as good within what the simulations can tell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет ошибок дороже одного очка: каждое решение совпало с решением эксперта или, насколько могут судить симуляции, было не хуже.</translation>
     </message>
     <message>
         <source>The table at the selected moment</source>
-        <translation type="unfinished"></translation>
+        <translation>Стол в выбранный момент</translation>
     </message>
     <message>
         <source>&amp;Round:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Раунд:</translation>
     </message>
     <message>
         <source>Pl&amp;ayer:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Игрок:</translation>
     </message>
     <message>
         <source>Round</source>
@@ -3382,7 +3382,7 @@
     </message>
     <message>
         <source>Review progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Прогресс разбора</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -3390,35 +3390,35 @@
     </message>
     <message>
         <source>Re&amp;view this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Разобрать &amp;этот раунд</translation>
     </message>
     <message>
         <source>&amp;Show my review</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Показать мой разбор</translation>
     </message>
     <message>
         <source>Moments that cost points</source>
-        <translation type="unfinished"></translation>
+        <translation>Моменты, которые стоили очков</translation>
     </message>
     <message>
         <source>In &amp;turn order</source>
-        <translation type="unfinished"></translation>
+        <translation>В порядке &amp;ходов</translation>
     </message>
     <message>
         <source>← &amp;Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>← &amp;Назад</translation>
     </message>
     <message>
         <source>The moment before (Left arrow)</source>
-        <translation type="unfinished"></translation>
+        <translation>Предыдущий момент (стрелка влево)</translation>
     </message>
     <message>
         <source>&amp;Next →</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вперёд →</translation>
     </message>
     <message>
         <source>The next moment (Right arrow)</source>
-        <translation type="unfinished"></translation>
+        <translation>Следующий момент (стрелка вправо)</translation>
     </message>
     <message>
         <source>Close</source>
@@ -3426,7 +3426,7 @@
     </message>
     <message>
         <source>Close the review (Esc); a review under way goes on</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрыть разбор (Esc); начатый разбор продолжится</translation>
     </message>
 </context>
 <context>
@@ -3569,10 +3569,10 @@
     </message>
     <message numerus="yes">
         <source>Match: about %n points lost to mistakes — %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Партия: из-за ошибок потеряно около %n очка — %1</numerusform>
+            <numerusform>Партия: из-за ошибок потеряно около %n очков — %1</numerusform>
+            <numerusform>Партия: из-за ошибок потеряно около %n очков — %1</numerusform>
         </translation>
     </message>
 </context>
@@ -3764,15 +3764,15 @@
     <message numerus="yes">
         <source>Score after %n round(s): %1</source>
         <extracomment>%n the number of settled rounds, %1 the totals (&quot;You 45, West 120&quot;).</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Счёт после %n раунда: %1</numerusform>
+            <numerusform>Счёт после %n раундов: %1</numerusform>
+            <numerusform>Счёт после %n раундов: %1</numerusform>
         </translation>
     </message>
     <message>
         <source>Review this round…</source>
-        <translation type="unfinished"></translation>
+        <translation>Разобрать этот раунд…</translation>
     </message>
 </context>
 <context>
@@ -3996,15 +3996,15 @@
     <message>
         <source>%1: %2 this round, total %3</source>
         <extracomment>Screen reader, the round end: %1 a player, %2 the round&apos;s points (&quot;12 points&quot;), %3 the match total.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 в этом раунде, всего %3</translation>
     </message>
     <message>
         <source>Press Enter for the final standings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нажмите Enter, чтобы увидеть итоговые места.</translation>
     </message>
     <message>
         <source>Press Enter for the next round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нажмите Enter, чтобы начать следующий раунд.</translation>
     </message>
 </context>
 <context>
@@ -4403,7 +4403,7 @@
     <message>
         <source>%1, %2 of %3</source>
         <extracomment>Screen reader, a hand card: %1 the card (&quot;seven of hearts&quot;), %2 its place, %3 the cards in the hand.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 из %3</translation>
     </message>
 </context>
 <context>
@@ -4495,7 +4495,7 @@
     </message>
     <message>
         <source>Discard, burying a joker under it</source>
-        <translation>Сбросить, закопав под ней джокера</translation>
+        <translation>Сбросить карту, закопав под ней джокера</translation>
     </message>
     <message>
         <source>Nothing can be done with this meld</source>
@@ -4908,7 +4908,7 @@
     <message>
         <source>The %1 is in the draft: meld the draft (M) or put it back in the hand (Shift+Escape) first.</source>
         <extracomment>%1 a card (&quot;seven of hearts&quot;); M and Shift+Escape are the keys of Meld and Clear draft.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Карта %1 в заготовке: сначала выложите заготовку (M) или верните карту на руку (Shift+Escape).</translation>
     </message>
 </context>
 <context>
@@ -5020,39 +5020,39 @@
     <name>WaitingRoom</name>
     <message>
         <source>Waiting room</source>
-        <translation type="unfinished"></translation>
+        <translation>Ожидание игроков</translation>
     </message>
     <message>
         <source>&amp;Computer players take the open seats</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Компьютер занимает свободные места</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Начать</translation>
     </message>
     <message>
         <source>Table code: %1 — friends join with it from Game → Play online….</source>
-        <translation type="unfinished"></translation>
+        <translation>Код стола: %1 — с ним друзья садятся за стол через «Игра → Играть по сети…».</translation>
     </message>
     <message>
         <source>Seat %1: computer player</source>
-        <translation type="unfinished"></translation>
+        <translation>Место %1: компьютер</translation>
     </message>
     <message>
         <source>Seat %1: open, waiting for a friend</source>
-        <translation type="unfinished"></translation>
+        <translation>Место %1: свободно, ждём друга</translation>
     </message>
     <message>
         <source>Seat %1: %2, here</source>
-        <translation type="unfinished"></translation>
+        <translation>Место %1: %2, за столом</translation>
     </message>
     <message>
         <source>Seat %1: %2, away</source>
-        <translation type="unfinished"></translation>
+        <translation>Место %1: %2, не за столом</translation>
     </message>
     <message>
         <source> (you)</source>
-        <translation type="unfinished"></translation>
+        <translation> (вы)</translation>
     </message>
 </context>
 <context>

@@ -548,7 +548,7 @@
     <message>
         <source>your %1</source>
         <extracomment>A table meld of the player reading the log: &quot;your A♠ ★ 3♠&quot; (the log: &quot;East swapped the joker in your A♠ ★ 3♠ for 2♠&quot;).</extracomment>
-        <translation>%1 (ваша комбинација)</translation>
+        <translation>%1 (ваша)</translation>
     </message>
     <message>
         <source>%1&apos;s %2</source>
@@ -735,7 +735,7 @@
     </message>
     <message>
         <source>Your time ran out.</source>
-        <translation>Ви остајете без времена.</translation>
+        <translation>Истекло вам је време.</translation>
     </message>
     <message>
         <source>%1 ran out of time.</source>
@@ -1006,22 +1006,22 @@
     <message>
         <source>At least %1 needed to open.</source>
         <extracomment>After &quot;You can open with 56: …&quot;: %1 the least the rules ask for an opening (issue 34).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>За отварање је потребно најмање %1.</translation>
     </message>
 </context>
 <context>
     <name>HostedServer</name>
     <message>
         <source>The folder %1 cannot be made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Фасцикла %1 не може да се направи.</translation>
     </message>
     <message>
         <source>The tables cannot be kept in %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Столови не могу да се чувају у %1: %2</translation>
     </message>
     <message>
         <source>No table can be offered on port %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Сто не може да се отвори на порту %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1134,7 +1134,7 @@
     </message>
     <message>
         <source>Your hand is empty.</source>
-        <translation>Ваша рука је празна.</translation>
+        <translation>Немате карата у руци.</translation>
     </message>
     <message>
         <source>Only the top discard can be taken in this game: press T.</source>
@@ -1190,7 +1190,7 @@
     </message>
     <message>
         <source>Card table</source>
-        <translation>Сто за карте</translation>
+        <translation>Карташки сто</translation>
     </message>
     <message>
         <source>Table melds</source>
@@ -1222,11 +1222,11 @@
     </message>
     <message>
         <source>No further group.</source>
-        <translation>Нема следеће групе.</translation>
+        <translation>Нема следеће области.</translation>
     </message>
     <message>
         <source>No earlier group.</source>
-        <translation>Нема претходне групе.</translation>
+        <translation>Нема претходне области.</translation>
     </message>
     <message>
         <source>No game.</source>
@@ -1339,42 +1339,42 @@
     <message numerus="yes">
         <source>Your hand, %n card(s): %1</source>
         <extracomment>%n the number of cards, %1 the cards in the order shown.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>У руци имате %n карту: %1</numerusform>
+            <numerusform>У руци имате %n карте: %1</numerusform>
+            <numerusform>У руци имате %n карата: %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Your hand, %n card(s): %1.</source>
         <extracomment>Read the table: %n the number of cards in your hand, %1 them by suit (&quot;hearts: five, king; …&quot;).</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>У руци имате %n карту: %1.</numerusform>
+            <numerusform>У руци имате %n карте: %1.</numerusform>
+            <numerusform>У руци имате %n карата: %1.</numerusform>
         </translation>
     </message>
     <message>
         <source>Round %1 dealt.</source>
         <extracomment>A new round of the match (issue 34): %1 its number.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Рунда %1: карте су подељене.</translation>
     </message>
     <message numerus="yes">
         <source>You have %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Имате %n карту.</numerusform>
+            <numerusform>Имате %n карте.</numerusform>
+            <numerusform>Имате %n карата.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 starts.</source>
         <extracomment>%1 the player who plays first in the new round.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Први игра: %1.</translation>
     </message>
     <message>
         <source>You start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Први потез је ваш.</translation>
     </message>
 </context>
 <context>
@@ -1396,7 +1396,7 @@
     </message>
     <message>
         <source>Close this window; the lesson goes on from here next time</source>
-        <translation>Затвара овај прозор; следећи пут лекција се наставља одавде</translation>
+        <translation>Затвори овај прозор; следећи пут лекција се наставља одавде</translation>
     </message>
     <message>
         <source>Learn to play %1</source>
@@ -1417,7 +1417,7 @@
     </message>
     <message>
         <source>You can start it later from Help → Learn to play…</source>
-        <translation>Можете је покренути и касније: Помоћ → Научите да играте…</translation>
+        <translation>Можете је покренути и касније: „Помоћ → Научите да играте…“</translation>
     </message>
     <message>
         <source>Not now</source>
@@ -1430,7 +1430,7 @@
     </message>
     <message>
         <source>Close this window: the lesson is over</source>
-        <translation>Затвара овај прозор: лекција је завршена</translation>
+        <translation>Затвори овај прозор: лекција је завршена</translation>
     </message>
 </context>
 <context>
@@ -1541,7 +1541,7 @@
     </message>
     <message>
         <source>Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space. The counter shows what the selected cards count towards opening. Cards count their face value; 10, J, Q and K count 10, an ace 10, a joker the card it stands for.</source>
-        <translation>Изаберите %1 %2 %3 %4: кликните на сваку карту или се померајте стрелицама лево и десно и притисните размак. Бројач показује колико изабране карте вреде за отварање. Карта вреди онолико колико пише на њој; 10, J, Q и K вреде 10, кец 10, џокер колико карта коју замењује.</translation>
+        <translation>Изаберите %1 %2 %3 %4: кликните на сваку карту или се померајте стрелицама лево и десно и притисните размакницу. Бројач показује колико изабране карте вреде за отварање. Карта вреди онолико колико пише на њој; 10, J, Q и K вреде 10, кец 10, џокер колико карта коју замењује.</translation>
     </message>
     <message>
         <source>A joker taken from the table must be played in the same turn. Lay it on your run: drag it there, or select it and press L. It may stand for %1 or %2: either will do.</source>
@@ -1557,7 +1557,7 @@
     </message>
     <message>
         <source>You can lay down all your cards but one in this turn without having opened before: that is a hand, the best way to close. Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space.</source>
-        <translation>У овом потезу можете изложити све карте осим једне, а да се пре тога нисте отворили: то је хенд, најбољи начин да затворите. Изаберите %1 %2 %3 %4: кликните на сваку карту или се померајте стрелицама лево и десно и притисните размак.</translation>
+        <translation>У овом потезу можете изложити све карте осим једне, а да се пре тога нисте отворили: то је хенд, најбољи начин да затворите. Изаберите %1 %2 %3 %4: кликните на сваку карту или се померајте стрелицама лево и десно и притисните размакницу.</translation>
     </message>
     <message>
         <source>Select %1 %2 %3.</source>
@@ -1621,11 +1621,11 @@
     </message>
     <message>
         <source>A run is three or more cards in a row of one suit; the ace is low, A-2-3, never Q-K-A. Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space.</source>
-        <translation>Низ су три или више узастопних карата исте боје; кец иде пре двојке, A-2-3, никада Q-K-A. Изаберите %1 %2 %3 %4: кликните на сваку карту или се померајте стрелицама лево и десно и притисните размак.</translation>
+        <translation>Низ су три или више узастопних карата исте боје; кец иде пре двојке, A-2-3, никада Q-K-A. Изаберите %1 %2 %3 %4: кликните на сваку карту или се померајте стрелицама лево и десно и притисните размакницу.</translation>
     </message>
     <message>
         <source>Cards laid on the table together are a meld. Other games ask for an opening, a first meld worth a minimum of points; Rummy does not. Press Meld, or M.</source>
-        <translation>Карте изложене заједно на сто су комбинација. Друге игре траже отварање, прву комбинацију која вреди најмање одређени број поена; Основни реми не тражи. Притисните „Изложи“ или M.</translation>
+        <translation>Карте које заједно изложите на сто чине комбинацију. Друге игре траже отварање, прву комбинацију која вреди најмање одређени број поена; Основни реми не тражи. Притисните „Изложи“ или M.</translation>
     </message>
     <message>
         <source>A set is three or four cards of one rank in different suits. Select %1 %2 %3.</source>
@@ -1685,7 +1685,7 @@
     </message>
     <message>
         <source>To open, lay melds worth at least 40 points in one turn, from your own hand. Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space. The counter shows their value: 2 to 9 count 5; 10, J, Q and K 10; an ace 15 (5 in A-2-3); a joker the card it stands for.</source>
-        <translation>Да бисте се отворили, изложите у једном потезу комбинације од најмање 40 поена, само картама из своје руке. Изаберите %1 %2 %3 %4: кликните на сваку карту или се померајте стрелицама лево и десно и притисните размак. Бројач показује њихову вредност: од 2 до 9 по 5; 10, J, Q и K по 10; кец 15 (5 у A-2-3); џокер колико карта коју замењује.</translation>
+        <translation>Да бисте се отворили, изложите у једном потезу комбинације од најмање 40 поена, само картама из своје руке. Изаберите %1 %2 %3 %4: кликните на сваку карту или се померајте стрелицама лево и десно и притисните размакницу. Бројач показује њихову вредност: од 2 до 9 по 5; 10, J, Q и K по 10; кец 15 (5 у A-2-3); џокер колико карта коју замењује.</translation>
     </message>
     <message>
         <source>Beside your name: your total, then this round&apos;s points in brackets, 0 (+50). A meld on the table belongs to nobody: lay off %1 on West&apos;s diamonds for 5 more. Drag it there, or select it and press L.</source>
@@ -1772,7 +1772,7 @@
     </message>
     <message>
         <source>Pass to %1 — press Space to show your hand</source>
-        <translation>На потезу је %1 — притисните размак да бисте видели своје карте</translation>
+        <translation>На потезу је %1 — притисните размакницу да бисте видели своје карте</translation>
     </message>
     <message>
         <source>The card deck %1 cannot be read; using Remi&apos;s own deck.</source>
@@ -1880,35 +1880,35 @@
     <message>
         <source>Your unfinished game was kept as %1. Game → Open… opens it again.</source>
         <extracomment>%1 the file the unfinished game was copied to.</extracomment>
-        <translation>Ваша недовршена партија је сачувана као %1. Игра → Отвори… је поново отвара.</translation>
+        <translation>Ваша недовршена партија је сачувана као %1. „Игра → Отвори…“ је поново отвара.</translation>
     </message>
     <message>
         <source>The connection to the table was lost. Reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Веза са столом је прекинута. Поново се успоставља веза…</translation>
     </message>
     <message>
         <source>Play online</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра на мрежи</translation>
     </message>
     <message>
         <source>Back at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Поново сте за столом.</translation>
     </message>
     <message>
         <source>The table is open. Its code: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Сто је отворен. Шифра стола: %1</translation>
     </message>
     <message>
         <source>Friends at home type one of these addresses: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Пријатељи у вашој кућној мрежи уносе једну од ових адреса: %1</translation>
     </message>
     <message>
         <source>Invitation for seat %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Позивница за место %1: %2</translation>
     </message>
     <message>
         <source>Friends outside your home network need your router to forward port %1 (TCP) to this computer; they then use your public address.</source>
-        <translation type="unfinished"></translation>
+        <translation>За пријатеље ван ваше кућне мреже рутер мора да прослеђује порт %1 (TCP) на овај рачунар; они тада користе вашу јавну адресу.</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
@@ -1916,11 +1916,11 @@
     </message>
     <message>
         <source>Play on&amp;line…</source>
-        <translation type="unfinished"></translation>
+        <translation>Играј на &amp;мрежи…</translation>
     </message>
     <message>
         <source>Host</source>
-        <translation type="unfinished"></translation>
+        <translation>Домаћин</translation>
     </message>
 </context>
 <context>
@@ -2073,11 +2073,11 @@
     </message>
     <message>
         <source>The same seed, game and seats deal the same cards: leave empty for a new shuffle.</source>
-        <translation>Исти број дељења, игра и места дају исте карте: оставите празно за ново мешање.</translation>
+        <translation>Иста шифра дељења, игра и места дају исте карте: оставите празно за ново мешање.</translation>
     </message>
     <message>
         <source>S&amp;eed:</source>
-        <translation>Број &amp;дељења:</translation>
+        <translation>&amp;Шифра дељења:</translation>
     </message>
     <message>
         <source>Hot-seat: the players share this screen; the table is covered between their turns.</source>
@@ -2125,31 +2125,31 @@
     <name>OnlineClient</name>
     <message>
         <source>The table could not be created: the connection to %1 was lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сто није могао да се отвори: веза са %1 је прекинута.</translation>
     </message>
     <message>
         <source>The table was created without a seat for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сто је отворен, али без места за вас.</translation>
     </message>
     <message>
         <source>This table plays a game or an option this version does not know.</source>
-        <translation type="unfinished"></translation>
+        <translation>За овим столом се игра игра или правило које ова верзија програма не познаје.</translation>
     </message>
     <message>
         <source>Every seat at this table is taken. Ask the host for a seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сва места за овим столом су заузета. Замолите домаћина за место.</translation>
     </message>
     <message>
         <source>There is no such table at %1, or that seat is not yours. Check the table code.</source>
-        <translation type="unfinished"></translation>
+        <translation>На %1 нема таквог стола или то место није ваше. Проверите шифру стола.</translation>
     </message>
     <message>
         <source>The server did not create the table (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Сервер није отворио сто (%1).</translation>
     </message>
     <message>
         <source>Your seat was taken from another window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваше место је заузето из другог прозора.</translation>
     </message>
 </context>
 <context>
@@ -2396,7 +2396,7 @@
     </message>
     <message>
         <source>A hand may not lay off onto other players&apos; melds.</source>
-        <translation>Хенд не сме да додаје на комбинације других играча.</translation>
+        <translation>У хенду се не сме додавати на туђе комбинације.</translation>
     </message>
     <message>
         <source>The opening must include a run without a joker.</source>
@@ -2420,7 +2420,7 @@
     </message>
     <message>
         <source>How often per round the discard pile is shuffled into a new stock when the stock runs out.</source>
-        <translation>Колико пута у рунди се одбачене карте промешају у нови шпил када се шпил потроши.</translation>
+        <translation>Колико пута се у рунди одбачене карте мешају у нови шпил када се шпил потроши.</translation>
     </message>
     <message>
         <source>With unlimited reshuffles: a round in which the stock was rebuilt this many times with nothing melded or laid off in between ends with no closer (everyone scores as a player who did not close). Remi&apos;s addition; the rules set no limit.</source>
@@ -2528,11 +2528,11 @@
     </message>
     <message>
         <source>Discarding cards taken from the pile</source>
-        <translation>Одбацивање узете карте</translation>
+        <translation>Одбацивање карте узете са гомиле</translation>
     </message>
     <message>
         <source>The cutter may leave a joker</source>
-        <translation>Ко исече џокера, сме да га остави</translation>
+        <translation>Ко пресече џокера, сме да га остави</translation>
     </message>
     <message>
         <source>Score for closing</source>
@@ -2556,7 +2556,7 @@
     </message>
     <message>
         <source>A pile card taken to open is in the opening</source>
-        <translation>Узета карта мора ући у отварање</translation>
+        <translation>Карта са гомиле мора ући у отварање</translation>
     </message>
     <message>
         <source>How deep in the discard pile</source>
@@ -2596,7 +2596,7 @@
     </message>
     <message>
         <source>Melding from the hand in any turn</source>
-        <translation>Излагање из руке током игре</translation>
+        <translation>Излагање из руке у сваком потезу</translation>
     </message>
     <message>
         <source>Going out only with a discard</source>
@@ -2763,82 +2763,82 @@
     <name>PlayOnlineDialog</name>
     <message>
         <source>Play online</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра на мрежи</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваше &amp;име:</translation>
     </message>
     <message>
         <source>Your computer offers the table; friends join it from their own Remi. Choose the game and the seats as for a new game: a seat for a person is a friend&apos;s seat, and the first one is yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сто се отвара на вашем рачунару; пријатељи седају за њега из свог Ремија. Изаберите игру и места као за нову игру: место за човека је место за пријатеља, а прво такво место је ваше.</translation>
     </message>
     <message>
         <source>&amp;Game and seats…</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра и &amp;места…</translation>
     </message>
     <message>
         <source>&amp;Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Порт:</translation>
     </message>
     <message>
         <source>&amp;Host the table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Отвори сто</translation>
     </message>
     <message>
         <source>Host a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Отворите свој сто</translation>
     </message>
     <message>
         <source>Host&apos;s &amp;address:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Адреса домаћина:</translation>
     </message>
     <message>
         <source>as the host gave it</source>
-        <translation type="unfinished"></translation>
+        <translation>онако како ју је послао домаћин</translation>
     </message>
     <message>
         <source>&amp;Table code:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Шифра стола:</translation>
     </message>
     <message>
         <source>&amp;Join the table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Седи за сто</translation>
     </message>
     <message>
         <source>Join a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Придружите се столу</translation>
     </message>
     <message>
         <source>The last table: %1 at %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Последњи сто: %1 на %2.</translation>
     </message>
     <message>
         <source>You have not played at a table yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Још нисте играли ни за једним столом на мрежи.</translation>
     </message>
     <message>
         <source>&amp;Rejoin</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Врати се за сто</translation>
     </message>
     <message>
         <source>Rejoin</source>
-        <translation type="unfinished"></translation>
+        <translation>Повратак за сто</translation>
     </message>
     <message numerus="yes">
         <source>%1: you, %n friend(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: ви, %n пријатељ</numerusform>
+            <numerusform>%1: ви, %n пријатеља</numerusform>
+            <numerusform>%1: ви, %n пријатеља</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source> and %n computer player(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> и %n рачунар.</numerusform>
+            <numerusform> и %n рачунара.</numerusform>
+            <numerusform> и %n рачунара.</numerusform>
         </translation>
     </message>
 </context>
@@ -3081,7 +3081,7 @@
     </message>
     <message>
         <source>The hand is hidden: press Space to show it first.</source>
-        <translation>Карте су скривене: прво притисните размак да бисте их видели.</translation>
+        <translation>Карте су скривене: прво притисните размакницу да бисте их видели.</translation>
     </message>
     <message>
         <source>A meld needs at least three cards.</source>
@@ -3248,30 +3248,30 @@
     <name>ReviewBoard</name>
     <message>
         <source>Your hand: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>У руци: %1</translation>
     </message>
     <message>
         <source>No melds on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>На столу нема комбинација</translation>
     </message>
     <message>
         <source>Table: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Сто: %1</translation>
     </message>
     <message>
         <source>The discard pile is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Гомила одбачених карата је празна</translation>
     </message>
     <message>
         <source>Discard pile, top last: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Гомила одбачених карата, горња је последња: %1</translation>
     </message>
     <message numerus="yes">
         <source>Stock: %n cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Шпил: %n карта</numerusform>
+            <numerusform>Шпил: %n карте</numerusform>
+            <numerusform>Шпил: %n карата</numerusform>
         </translation>
     </message>
     <message>
@@ -3280,11 +3280,11 @@
     </message>
     <message>
         <source>Choose a moment to see the table as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>Изаберите тренутак да бисте видели какав је тада био сто.</translation>
     </message>
     <message>
         <source>you</source>
-        <translation type="unfinished"></translation>
+        <translation>ви</translation>
     </message>
     <message>
         <source>expert</source>
@@ -3292,85 +3292,85 @@
     </message>
     <message>
         <source>Your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваша рука</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Сто</translation>
     </message>
     <message numerus="yes">
         <source>Stock (%n cards) and discard pile</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Шпил (%n карта) и гомила одбачених карата</numerusform>
+            <numerusform>Шпил (%n карте) и гомила одбачених карата</numerusform>
+            <numerusform>Шпил (%n карата) и гомила одбачених карата</numerusform>
         </translation>
     </message>
     <message>
         <source>cut card</source>
-        <translation type="unfinished"></translation>
+        <translation>пресечена карта</translation>
     </message>
 </context>
 <context>
     <name>ReviewCommand</name>
     <message>
         <source>Re&amp;view my round…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Анализа моје рунде…</translation>
     </message>
     <message>
         <source>What the expert would have done, turn by turn (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Шта би стручњак одиграо, потез по потез (%1)</translation>
     </message>
     <message>
         <source>Review my round…</source>
-        <translation type="unfinished"></translation>
+        <translation>Анализа моје рунде…</translation>
     </message>
 </context>
 <context>
     <name>ReviewWindow</name>
     <message>
         <source>%1&apos;s review of round %2 is hidden. Show it when only %1 is looking.</source>
-        <translation type="unfinished"></translation>
+        <translation>Анализа рунде %2 за играча %1 је скривена. Прикажите је када гледа само %1.</translation>
     </message>
     <message>
         <source>Review of round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Анализа рунде %1</translation>
     </message>
     <message numerus="yes">
         <source>Reviewing: %1 of %n decisions…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Анализа: %1 од %n одлуке…</numerusform>
+            <numerusform>Анализа: %1 од %n одлуке…</numerusform>
+            <numerusform>Анализа: %1 од %n одлука…</numerusform>
         </translation>
     </message>
     <message>
         <source>Waiting for another review to finish…</source>
-        <translation type="unfinished"></translation>
+        <translation>Чека се да се заврши друга анализа…</translation>
     </message>
     <message>
         <source>This round cannot be reviewed: it was not dealt from the match&apos;s seed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ова рунда не може да се анализира: није подељена по шифри дељења ове партије.</translation>
     </message>
     <message>
         <source>The review was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Анализа је отказана.</translation>
     </message>
     <message>
         <source>No mistakes worth a point: every decision was the expert&apos;s, or as good within what the simulations can tell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нема грешака вредних ни једног поена: свака одлука је била иста као стручњакова или, колико симулације могу да покажу, једнако добра.</translation>
     </message>
     <message>
         <source>The table at the selected moment</source>
-        <translation type="unfinished"></translation>
+        <translation>Сто у изабраном тренутку</translation>
     </message>
     <message>
         <source>&amp;Round:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Рунда:</translation>
     </message>
     <message>
         <source>Pl&amp;ayer:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Играч:</translation>
     </message>
     <message>
         <source>Round</source>
@@ -3382,7 +3382,7 @@
     </message>
     <message>
         <source>Review progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Напредак анализе</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -3390,35 +3390,35 @@
     </message>
     <message>
         <source>Re&amp;view this round</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Анализирај ову рунду</translation>
     </message>
     <message>
         <source>&amp;Show my review</source>
-        <translation type="unfinished"></translation>
+        <translation>Прикажи &amp;моју анализу</translation>
     </message>
     <message>
         <source>Moments that cost points</source>
-        <translation type="unfinished"></translation>
+        <translation>Тренуци који су коштали поена</translation>
     </message>
     <message>
         <source>In &amp;turn order</source>
-        <translation type="unfinished"></translation>
+        <translation>По редоследу &amp;потеза</translation>
     </message>
     <message>
         <source>← &amp;Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>← Пре&amp;тходни</translation>
     </message>
     <message>
         <source>The moment before (Left arrow)</source>
-        <translation type="unfinished"></translation>
+        <translation>Претходни тренутак (стрелица лево)</translation>
     </message>
     <message>
         <source>&amp;Next →</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Следећи →</translation>
     </message>
     <message>
         <source>The next moment (Right arrow)</source>
-        <translation type="unfinished"></translation>
+        <translation>Следећи тренутак (стрелица десно)</translation>
     </message>
     <message>
         <source>Close</source>
@@ -3426,7 +3426,7 @@
     </message>
     <message>
         <source>Close the review (Esc); a review under way goes on</source>
-        <translation type="unfinished"></translation>
+        <translation>Затвори анализу (Esc); анализа која је у току се наставља</translation>
     </message>
 </context>
 <context>
@@ -3553,7 +3553,7 @@
     </message>
     <message>
         <source>casual</source>
-        <translation>повремени играч</translation>
+        <translation>рекреативац</translation>
     </message>
     <message>
         <source>beginner</source>
@@ -3569,10 +3569,10 @@
     </message>
     <message numerus="yes">
         <source>Match: about %n points lost to mistakes — %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Партија: због грешака изгубљено је око %n поена — %1</numerusform>
+            <numerusform>Партија: због грешака изгубљено је око %n поена — %1</numerusform>
+            <numerusform>Партија: због грешака изгубљено је око %n поена — %1</numerusform>
         </translation>
     </message>
 </context>
@@ -3671,7 +3671,7 @@
     </message>
     <message>
         <source>round %1: the deal does not match the seed</source>
-        <translation>рунда %1: дељење не одговара броју дељења</translation>
+        <translation>рунда %1: дељење не одговара шифри дељења</translation>
     </message>
     <message>
         <source>round %1, step %2: %3</source>
@@ -3764,15 +3764,15 @@
     <message numerus="yes">
         <source>Score after %n round(s): %1</source>
         <extracomment>%n the number of settled rounds, %1 the totals (&quot;You 45, West 120&quot;).</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Резултат после %n рунде: %1</numerusform>
+            <numerusform>Резултат после %n рунде: %1</numerusform>
+            <numerusform>Резултат после %n рунди: %1</numerusform>
         </translation>
     </message>
     <message>
         <source>Review this round…</source>
-        <translation type="unfinished"></translation>
+        <translation>Анализирај ову рунду…</translation>
     </message>
 </context>
 <context>
@@ -3996,15 +3996,15 @@
     <message>
         <source>%1: %2 this round, total %3</source>
         <extracomment>Screen reader, the round end: %1 a player, %2 the round&apos;s points (&quot;12 points&quot;), %3 the match total.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 у овој рунди, укупно %3</translation>
     </message>
     <message>
         <source>Press Enter for the final standings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Притисните Enter за коначни пласман.</translation>
     </message>
     <message>
         <source>Press Enter for the next round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Притисните Enter за следећу рунду.</translation>
     </message>
 </context>
 <context>
@@ -4159,7 +4159,7 @@
     </message>
     <message>
         <source>Cards sliding, the deal, your turn and a won round, softly; also in the View menu.</source>
-        <translation>Тихи звуци: карта која клизи, дељење карата, ваш потез и добијена рунда; исто и у менију Приказ.</translation>
+        <translation>Тихи звуци: карта која клизи, дељење карата, ваш потез и добијена рунда; исто и у менију „Приказ“.</translation>
     </message>
     <message>
         <source>No limit</source>
@@ -4403,7 +4403,7 @@
     <message>
         <source>%1, %2 of %3</source>
         <extracomment>Screen reader, a hand card: %1 the card (&quot;seven of hearts&quot;), %2 its place, %3 the cards in the hand.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 од %3</translation>
     </message>
 </context>
 <context>
@@ -4495,7 +4495,7 @@
     </message>
     <message>
         <source>Discard, burying a joker under it</source>
-        <translation>Одбаци и испод ње сахрани џокера</translation>
+        <translation>Одбаци карту и испод ње сахрани џокера</translation>
     </message>
     <message>
         <source>Nothing can be done with this meld</source>
@@ -4908,7 +4908,7 @@
     <message>
         <source>The %1 is in the draft: meld the draft (M) or put it back in the hand (Shift+Escape) first.</source>
         <extracomment>%1 a card (&quot;seven of hearts&quot;); M and Shift+Escape are the keys of Meld and Clear draft.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Карта %1 је у припреми: прво изложите припрему (M) или вратите карту у руку (Shift+Escape).</translation>
     </message>
 </context>
 <context>
@@ -5020,39 +5020,39 @@
     <name>WaitingRoom</name>
     <message>
         <source>Waiting room</source>
-        <translation type="unfinished"></translation>
+        <translation>Чекање играча</translation>
     </message>
     <message>
         <source>&amp;Computer players take the open seats</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Рачунар заузима слободна места</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Почни</translation>
     </message>
     <message>
         <source>Table code: %1 — friends join with it from Game → Play online….</source>
-        <translation type="unfinished"></translation>
+        <translation>Шифра стола: %1 — пријатељи с њом седају за сто преко „Игра → Играј на мрежи…“.</translation>
     </message>
     <message>
         <source>Seat %1: computer player</source>
-        <translation type="unfinished"></translation>
+        <translation>Место %1: рачунар</translation>
     </message>
     <message>
         <source>Seat %1: open, waiting for a friend</source>
-        <translation type="unfinished"></translation>
+        <translation>Место %1: слободно, чека се пријатељ</translation>
     </message>
     <message>
         <source>Seat %1: %2, here</source>
-        <translation type="unfinished"></translation>
+        <translation>Место %1: %2, за столом</translation>
     </message>
     <message>
         <source>Seat %1: %2, away</source>
-        <translation type="unfinished"></translation>
+        <translation>Место %1: %2, није за столом</translation>
     </message>
     <message>
         <source> (you)</source>
-        <translation type="unfinished"></translation>
+        <translation> (ви)</translation>
     </message>
 </context>
 <context>
@@ -5067,7 +5067,7 @@
     </message>
     <message>
         <source>Shuffle seed (replays a game).</source>
-        <translation>Број дељења (понавља исто дељење).</translation>
+        <translation>Шифра дељења (понавља исто дељење).</translation>
     </message>
     <message>
         <source>Save a picture of the window after the deal and quit.</source>
@@ -5215,7 +5215,7 @@
     </message>
     <message>
         <source>With --screenshot: picture this dialog instead of the window (settings, newgame, playmenu: the Play menu opened, or help: the rules help of F1), or play on to the end of the round or match (roundend, matchend).</source>
-        <translation>Уз --screenshot: сликај овај дијалог уместо прозора (settings, newgame, playmenu: отворен мени Потез, или help: помоћ за правила, F1) или играј до краја рунде или партије (roundend, matchend).</translation>
+        <translation>Уз --screenshot: сликај овај дијалог уместо прозора (settings, newgame, playmenu: отворен мени „Потез“, или help: помоћ за правила, F1) или играј до краја рунде или партије (roundend, matchend).</translation>
     </message>
     <message>
         <source>--screenshot-dialog: unknown dialog &quot;%1&quot; (settings, newgame, playmenu, help, roundend or matchend).</source>

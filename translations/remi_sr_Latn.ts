@@ -548,7 +548,7 @@
     <message>
         <source>your %1</source>
         <extracomment>A table meld of the player reading the log: &quot;your A♠ ★ 3♠&quot; (the log: &quot;East swapped the joker in your A♠ ★ 3♠ for 2♠&quot;).</extracomment>
-        <translation>%1 (vaša kombinacija)</translation>
+        <translation>%1 (vaša)</translation>
     </message>
     <message>
         <source>%1&apos;s %2</source>
@@ -735,7 +735,7 @@
     </message>
     <message>
         <source>Your time ran out.</source>
-        <translation>Vi ostajete bez vremena.</translation>
+        <translation>Isteklo vam je vreme.</translation>
     </message>
     <message>
         <source>%1 ran out of time.</source>
@@ -1006,22 +1006,22 @@
     <message>
         <source>At least %1 needed to open.</source>
         <extracomment>After &quot;You can open with 56: …&quot;: %1 the least the rules ask for an opening (issue 34).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Za otvaranje je potrebno najmanje %1.</translation>
     </message>
 </context>
 <context>
     <name>HostedServer</name>
     <message>
         <source>The folder %1 cannot be made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fascikla %1 ne može da se napravi.</translation>
     </message>
     <message>
         <source>The tables cannot be kept in %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Stolovi ne mogu da se čuvaju u %1: %2</translation>
     </message>
     <message>
         <source>No table can be offered on port %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Sto ne može da se otvori na portu %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1134,7 +1134,7 @@
     </message>
     <message>
         <source>Your hand is empty.</source>
-        <translation>Vaša ruka je prazna.</translation>
+        <translation>Nemate karata u ruci.</translation>
     </message>
     <message>
         <source>Only the top discard can be taken in this game: press T.</source>
@@ -1190,7 +1190,7 @@
     </message>
     <message>
         <source>Card table</source>
-        <translation>Sto za karte</translation>
+        <translation>Kartaški sto</translation>
     </message>
     <message>
         <source>Table melds</source>
@@ -1222,11 +1222,11 @@
     </message>
     <message>
         <source>No further group.</source>
-        <translation>Nema sledeće grupe.</translation>
+        <translation>Nema sledeće oblasti.</translation>
     </message>
     <message>
         <source>No earlier group.</source>
-        <translation>Nema prethodne grupe.</translation>
+        <translation>Nema prethodne oblasti.</translation>
     </message>
     <message>
         <source>No game.</source>
@@ -1339,42 +1339,42 @@
     <message numerus="yes">
         <source>Your hand, %n card(s): %1</source>
         <extracomment>%n the number of cards, %1 the cards in the order shown.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>U ruci imate %n kartu: %1</numerusform>
+            <numerusform>U ruci imate %n karte: %1</numerusform>
+            <numerusform>U ruci imate %n karata: %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Your hand, %n card(s): %1.</source>
         <extracomment>Read the table: %n the number of cards in your hand, %1 them by suit (&quot;hearts: five, king; …&quot;).</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>U ruci imate %n kartu: %1.</numerusform>
+            <numerusform>U ruci imate %n karte: %1.</numerusform>
+            <numerusform>U ruci imate %n karata: %1.</numerusform>
         </translation>
     </message>
     <message>
         <source>Round %1 dealt.</source>
         <extracomment>A new round of the match (issue 34): %1 its number.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Runda %1: karte su podeljene.</translation>
     </message>
     <message numerus="yes">
         <source>You have %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Imate %n kartu.</numerusform>
+            <numerusform>Imate %n karte.</numerusform>
+            <numerusform>Imate %n karata.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 starts.</source>
         <extracomment>%1 the player who plays first in the new round.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Prvi igra: %1.</translation>
     </message>
     <message>
         <source>You start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prvi potez je vaš.</translation>
     </message>
 </context>
 <context>
@@ -1396,7 +1396,7 @@
     </message>
     <message>
         <source>Close this window; the lesson goes on from here next time</source>
-        <translation>Zatvara ovaj prozor; sledeći put lekcija se nastavlja odavde</translation>
+        <translation>Zatvori ovaj prozor; sledeći put lekcija se nastavlja odavde</translation>
     </message>
     <message>
         <source>Learn to play %1</source>
@@ -1417,7 +1417,7 @@
     </message>
     <message>
         <source>You can start it later from Help → Learn to play…</source>
-        <translation>Možete je pokrenuti i kasnije: Pomoć → Naučite da igrate…</translation>
+        <translation>Možete je pokrenuti i kasnije: „Pomoć → Naučite da igrate…“</translation>
     </message>
     <message>
         <source>Not now</source>
@@ -1430,7 +1430,7 @@
     </message>
     <message>
         <source>Close this window: the lesson is over</source>
-        <translation>Zatvara ovaj prozor: lekcija je završena</translation>
+        <translation>Zatvori ovaj prozor: lekcija je završena</translation>
     </message>
 </context>
 <context>
@@ -1541,7 +1541,7 @@
     </message>
     <message>
         <source>Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space. The counter shows what the selected cards count towards opening. Cards count their face value; 10, J, Q and K count 10, an ace 10, a joker the card it stands for.</source>
-        <translation>Izaberite %1 %2 %3 %4: kliknite na svaku kartu ili se pomerajte strelicama levo i desno i pritisnite razmak. Brojač pokazuje koliko izabrane karte vrede za otvaranje. Karta vredi onoliko koliko piše na njoj; 10, J, Q i K vrede 10, kec 10, džoker koliko karta koju zamenjuje.</translation>
+        <translation>Izaberite %1 %2 %3 %4: kliknite na svaku kartu ili se pomerajte strelicama levo i desno i pritisnite razmaknicu. Brojač pokazuje koliko izabrane karte vrede za otvaranje. Karta vredi onoliko koliko piše na njoj; 10, J, Q i K vrede 10, kec 10, džoker koliko karta koju zamenjuje.</translation>
     </message>
     <message>
         <source>A joker taken from the table must be played in the same turn. Lay it on your run: drag it there, or select it and press L. It may stand for %1 or %2: either will do.</source>
@@ -1557,7 +1557,7 @@
     </message>
     <message>
         <source>You can lay down all your cards but one in this turn without having opened before: that is a hand, the best way to close. Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space.</source>
-        <translation>U ovom potezu možete izložiti sve karte osim jedne, a da se pre toga niste otvorili: to je hend, najbolji način da zatvorite. Izaberite %1 %2 %3 %4: kliknite na svaku kartu ili se pomerajte strelicama levo i desno i pritisnite razmak.</translation>
+        <translation>U ovom potezu možete izložiti sve karte osim jedne, a da se pre toga niste otvorili: to je hend, najbolji način da zatvorite. Izaberite %1 %2 %3 %4: kliknite na svaku kartu ili se pomerajte strelicama levo i desno i pritisnite razmaknicu.</translation>
     </message>
     <message>
         <source>Select %1 %2 %3.</source>
@@ -1621,11 +1621,11 @@
     </message>
     <message>
         <source>A run is three or more cards in a row of one suit; the ace is low, A-2-3, never Q-K-A. Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space.</source>
-        <translation>Niz su tri ili više uzastopnih karata iste boje; kec ide pre dvojke, A-2-3, nikada Q-K-A. Izaberite %1 %2 %3 %4: kliknite na svaku kartu ili se pomerajte strelicama levo i desno i pritisnite razmak.</translation>
+        <translation>Niz su tri ili više uzastopnih karata iste boje; kec ide pre dvojke, A-2-3, nikada Q-K-A. Izaberite %1 %2 %3 %4: kliknite na svaku kartu ili se pomerajte strelicama levo i desno i pritisnite razmaknicu.</translation>
     </message>
     <message>
         <source>Cards laid on the table together are a meld. Other games ask for an opening, a first meld worth a minimum of points; Rummy does not. Press Meld, or M.</source>
-        <translation>Karte izložene zajedno na sto su kombinacija. Druge igre traže otvaranje, prvu kombinaciju koja vredi najmanje određeni broj poena; Osnovni remi ne traži. Pritisnite „Izloži“ ili M.</translation>
+        <translation>Karte koje zajedno izložite na sto čine kombinaciju. Druge igre traže otvaranje, prvu kombinaciju koja vredi najmanje određeni broj poena; Osnovni remi ne traži. Pritisnite „Izloži“ ili M.</translation>
     </message>
     <message>
         <source>A set is three or four cards of one rank in different suits. Select %1 %2 %3.</source>
@@ -1685,7 +1685,7 @@
     </message>
     <message>
         <source>To open, lay melds worth at least 40 points in one turn, from your own hand. Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space. The counter shows their value: 2 to 9 count 5; 10, J, Q and K 10; an ace 15 (5 in A-2-3); a joker the card it stands for.</source>
-        <translation>Da biste se otvorili, izložite u jednom potezu kombinacije od najmanje 40 poena, samo kartama iz svoje ruke. Izaberite %1 %2 %3 %4: kliknite na svaku kartu ili se pomerajte strelicama levo i desno i pritisnite razmak. Brojač pokazuje njihovu vrednost: od 2 do 9 po 5; 10, J, Q i K po 10; kec 15 (5 u A-2-3); džoker koliko karta koju zamenjuje.</translation>
+        <translation>Da biste se otvorili, izložite u jednom potezu kombinacije od najmanje 40 poena, samo kartama iz svoje ruke. Izaberite %1 %2 %3 %4: kliknite na svaku kartu ili se pomerajte strelicama levo i desno i pritisnite razmaknicu. Brojač pokazuje njihovu vrednost: od 2 do 9 po 5; 10, J, Q i K po 10; kec 15 (5 u A-2-3); džoker koliko karta koju zamenjuje.</translation>
     </message>
     <message>
         <source>Beside your name: your total, then this round&apos;s points in brackets, 0 (+50). A meld on the table belongs to nobody: lay off %1 on West&apos;s diamonds for 5 more. Drag it there, or select it and press L.</source>
@@ -1772,7 +1772,7 @@
     </message>
     <message>
         <source>Pass to %1 — press Space to show your hand</source>
-        <translation>Na potezu je %1 — pritisnite razmak da biste videli svoje karte</translation>
+        <translation>Na potezu je %1 — pritisnite razmaknicu da biste videli svoje karte</translation>
     </message>
     <message>
         <source>The card deck %1 cannot be read; using Remi&apos;s own deck.</source>
@@ -1880,35 +1880,35 @@
     <message>
         <source>Your unfinished game was kept as %1. Game → Open… opens it again.</source>
         <extracomment>%1 the file the unfinished game was copied to.</extracomment>
-        <translation>Vaša nedovršena partija je sačuvana kao %1. Igra → Otvori… je ponovo otvara.</translation>
+        <translation>Vaša nedovršena partija je sačuvana kao %1. „Igra → Otvori…“ je ponovo otvara.</translation>
     </message>
     <message>
         <source>The connection to the table was lost. Reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Veza sa stolom je prekinuta. Ponovo se uspostavlja veza…</translation>
     </message>
     <message>
         <source>Play online</source>
-        <translation type="unfinished"></translation>
+        <translation>Igra na mreži</translation>
     </message>
     <message>
         <source>Back at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponovo ste za stolom.</translation>
     </message>
     <message>
         <source>The table is open. Its code: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sto je otvoren. Šifra stola: %1</translation>
     </message>
     <message>
         <source>Friends at home type one of these addresses: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Prijatelji u vašoj kućnoj mreži unose jednu od ovih adresa: %1</translation>
     </message>
     <message>
         <source>Invitation for seat %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozivnica za mesto %1: %2</translation>
     </message>
     <message>
         <source>Friends outside your home network need your router to forward port %1 (TCP) to this computer; they then use your public address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Za prijatelje van vaše kućne mreže ruter mora da prosleđuje port %1 (TCP) na ovaj računar; oni tada koriste vašu javnu adresu.</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
@@ -1916,11 +1916,11 @@
     </message>
     <message>
         <source>Play on&amp;line…</source>
-        <translation type="unfinished"></translation>
+        <translation>Igraj na &amp;mreži…</translation>
     </message>
     <message>
         <source>Host</source>
-        <translation type="unfinished"></translation>
+        <translation>Domaćin</translation>
     </message>
 </context>
 <context>
@@ -2073,11 +2073,11 @@
     </message>
     <message>
         <source>The same seed, game and seats deal the same cards: leave empty for a new shuffle.</source>
-        <translation>Isti broj deljenja, igra i mesta daju iste karte: ostavite prazno za novo mešanje.</translation>
+        <translation>Ista šifra deljenja, igra i mesta daju iste karte: ostavite prazno za novo mešanje.</translation>
     </message>
     <message>
         <source>S&amp;eed:</source>
-        <translation>Broj &amp;deljenja:</translation>
+        <translation>&amp;Šifra deljenja:</translation>
     </message>
     <message>
         <source>Hot-seat: the players share this screen; the table is covered between their turns.</source>
@@ -2125,31 +2125,31 @@
     <name>OnlineClient</name>
     <message>
         <source>The table could not be created: the connection to %1 was lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sto nije mogao da se otvori: veza sa %1 je prekinuta.</translation>
     </message>
     <message>
         <source>The table was created without a seat for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sto je otvoren, ali bez mesta za vas.</translation>
     </message>
     <message>
         <source>This table plays a game or an option this version does not know.</source>
-        <translation type="unfinished"></translation>
+        <translation>Za ovim stolom se igra igra ili pravilo koje ova verzija programa ne poznaje.</translation>
     </message>
     <message>
         <source>Every seat at this table is taken. Ask the host for a seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sva mesta za ovim stolom su zauzeta. Zamolite domaćina za mesto.</translation>
     </message>
     <message>
         <source>There is no such table at %1, or that seat is not yours. Check the table code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na %1 nema takvog stola ili to mesto nije vaše. Proverite šifru stola.</translation>
     </message>
     <message>
         <source>The server did not create the table (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Server nije otvorio sto (%1).</translation>
     </message>
     <message>
         <source>Your seat was taken from another window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaše mesto je zauzeto iz drugog prozora.</translation>
     </message>
 </context>
 <context>
@@ -2396,7 +2396,7 @@
     </message>
     <message>
         <source>A hand may not lay off onto other players&apos; melds.</source>
-        <translation>Hend ne sme da dodaje na kombinacije drugih igrača.</translation>
+        <translation>U hendu se ne sme dodavati na tuđe kombinacije.</translation>
     </message>
     <message>
         <source>The opening must include a run without a joker.</source>
@@ -2420,7 +2420,7 @@
     </message>
     <message>
         <source>How often per round the discard pile is shuffled into a new stock when the stock runs out.</source>
-        <translation>Koliko puta u rundi se odbačene karte promešaju u novi špil kada se špil potroši.</translation>
+        <translation>Koliko puta se u rundi odbačene karte mešaju u novi špil kada se špil potroši.</translation>
     </message>
     <message>
         <source>With unlimited reshuffles: a round in which the stock was rebuilt this many times with nothing melded or laid off in between ends with no closer (everyone scores as a player who did not close). Remi&apos;s addition; the rules set no limit.</source>
@@ -2528,11 +2528,11 @@
     </message>
     <message>
         <source>Discarding cards taken from the pile</source>
-        <translation>Odbacivanje uzete karte</translation>
+        <translation>Odbacivanje karte uzete sa gomile</translation>
     </message>
     <message>
         <source>The cutter may leave a joker</source>
-        <translation>Ko iseče džokera, sme da ga ostavi</translation>
+        <translation>Ko preseče džokera, sme da ga ostavi</translation>
     </message>
     <message>
         <source>Score for closing</source>
@@ -2556,7 +2556,7 @@
     </message>
     <message>
         <source>A pile card taken to open is in the opening</source>
-        <translation>Uzeta karta mora ući u otvaranje</translation>
+        <translation>Karta sa gomile mora ući u otvaranje</translation>
     </message>
     <message>
         <source>How deep in the discard pile</source>
@@ -2596,7 +2596,7 @@
     </message>
     <message>
         <source>Melding from the hand in any turn</source>
-        <translation>Izlaganje iz ruke tokom igre</translation>
+        <translation>Izlaganje iz ruke u svakom potezu</translation>
     </message>
     <message>
         <source>Going out only with a discard</source>
@@ -2763,82 +2763,82 @@
     <name>PlayOnlineDialog</name>
     <message>
         <source>Play online</source>
-        <translation type="unfinished"></translation>
+        <translation>Igra na mreži</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaše &amp;ime:</translation>
     </message>
     <message>
         <source>Your computer offers the table; friends join it from their own Remi. Choose the game and the seats as for a new game: a seat for a person is a friend&apos;s seat, and the first one is yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sto se otvara na vašem računaru; prijatelji sedaju za njega iz svog Remija. Izaberite igru i mesta kao za novu igru: mesto za čoveka je mesto za prijatelja, a prvo takvo mesto je vaše.</translation>
     </message>
     <message>
         <source>&amp;Game and seats…</source>
-        <translation type="unfinished"></translation>
+        <translation>Igra i &amp;mesta…</translation>
     </message>
     <message>
         <source>&amp;Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Port:</translation>
     </message>
     <message>
         <source>&amp;Host the table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Otvori sto</translation>
     </message>
     <message>
         <source>Host a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Otvorite svoj sto</translation>
     </message>
     <message>
         <source>Host&apos;s &amp;address:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Adresa domaćina:</translation>
     </message>
     <message>
         <source>as the host gave it</source>
-        <translation type="unfinished"></translation>
+        <translation>onako kako ju je poslao domaćin</translation>
     </message>
     <message>
         <source>&amp;Table code:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Šifra stola:</translation>
     </message>
     <message>
         <source>&amp;Join the table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sedi za sto</translation>
     </message>
     <message>
         <source>Join a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Pridružite se stolu</translation>
     </message>
     <message>
         <source>The last table: %1 at %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poslednji sto: %1 na %2.</translation>
     </message>
     <message>
         <source>You have not played at a table yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Još niste igrali ni za jednim stolom na mreži.</translation>
     </message>
     <message>
         <source>&amp;Rejoin</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vrati se za sto</translation>
     </message>
     <message>
         <source>Rejoin</source>
-        <translation type="unfinished"></translation>
+        <translation>Povratak za sto</translation>
     </message>
     <message numerus="yes">
         <source>%1: you, %n friend(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: vi, %n prijatelj</numerusform>
+            <numerusform>%1: vi, %n prijatelja</numerusform>
+            <numerusform>%1: vi, %n prijatelja</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source> and %n computer player(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> i %n računar.</numerusform>
+            <numerusform> i %n računara.</numerusform>
+            <numerusform> i %n računara.</numerusform>
         </translation>
     </message>
 </context>
@@ -3081,7 +3081,7 @@
     </message>
     <message>
         <source>The hand is hidden: press Space to show it first.</source>
-        <translation>Karte su skrivene: prvo pritisnite razmak da biste ih videli.</translation>
+        <translation>Karte su skrivene: prvo pritisnite razmaknicu da biste ih videli.</translation>
     </message>
     <message>
         <source>A meld needs at least three cards.</source>
@@ -3248,30 +3248,30 @@
     <name>ReviewBoard</name>
     <message>
         <source>Your hand: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>U ruci: %1</translation>
     </message>
     <message>
         <source>No melds on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Na stolu nema kombinacija</translation>
     </message>
     <message>
         <source>Table: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sto: %1</translation>
     </message>
     <message>
         <source>The discard pile is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Gomila odbačenih karata je prazna</translation>
     </message>
     <message>
         <source>Discard pile, top last: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gomila odbačenih karata, gornja je poslednja: %1</translation>
     </message>
     <message numerus="yes">
         <source>Stock: %n cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Špil: %n karta</numerusform>
+            <numerusform>Špil: %n karte</numerusform>
+            <numerusform>Špil: %n karata</numerusform>
         </translation>
     </message>
     <message>
@@ -3280,11 +3280,11 @@
     </message>
     <message>
         <source>Choose a moment to see the table as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>Izaberite trenutak da biste videli kakav je tada bio sto.</translation>
     </message>
     <message>
         <source>you</source>
-        <translation type="unfinished"></translation>
+        <translation>vi</translation>
     </message>
     <message>
         <source>expert</source>
@@ -3292,85 +3292,85 @@
     </message>
     <message>
         <source>Your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaša ruka</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Sto</translation>
     </message>
     <message numerus="yes">
         <source>Stock (%n cards) and discard pile</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Špil (%n karta) i gomila odbačenih karata</numerusform>
+            <numerusform>Špil (%n karte) i gomila odbačenih karata</numerusform>
+            <numerusform>Špil (%n karata) i gomila odbačenih karata</numerusform>
         </translation>
     </message>
     <message>
         <source>cut card</source>
-        <translation type="unfinished"></translation>
+        <translation>presečena karta</translation>
     </message>
 </context>
 <context>
     <name>ReviewCommand</name>
     <message>
         <source>Re&amp;view my round…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Analiza moje runde…</translation>
     </message>
     <message>
         <source>What the expert would have done, turn by turn (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Šta bi stručnjak odigrao, potez po potez (%1)</translation>
     </message>
     <message>
         <source>Review my round…</source>
-        <translation type="unfinished"></translation>
+        <translation>Analiza moje runde…</translation>
     </message>
 </context>
 <context>
     <name>ReviewWindow</name>
     <message>
         <source>%1&apos;s review of round %2 is hidden. Show it when only %1 is looking.</source>
-        <translation type="unfinished"></translation>
+        <translation>Analiza runde %2 za igrača %1 je skrivena. Prikažite je kada gleda samo %1.</translation>
     </message>
     <message>
         <source>Review of round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Analiza runde %1</translation>
     </message>
     <message numerus="yes">
         <source>Reviewing: %1 of %n decisions…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Analiza: %1 od %n odluke…</numerusform>
+            <numerusform>Analiza: %1 od %n odluke…</numerusform>
+            <numerusform>Analiza: %1 od %n odluka…</numerusform>
         </translation>
     </message>
     <message>
         <source>Waiting for another review to finish…</source>
-        <translation type="unfinished"></translation>
+        <translation>Čeka se da se završi druga analiza…</translation>
     </message>
     <message>
         <source>This round cannot be reviewed: it was not dealt from the match&apos;s seed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ova runda ne može da se analizira: nije podeljena po šifri deljenja ove partije.</translation>
     </message>
     <message>
         <source>The review was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Analiza je otkazana.</translation>
     </message>
     <message>
         <source>No mistakes worth a point: every decision was the expert&apos;s, or as good within what the simulations can tell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nema grešaka vrednih ni jednog poena: svaka odluka je bila ista kao stručnjakova ili, koliko simulacije mogu da pokažu, jednako dobra.</translation>
     </message>
     <message>
         <source>The table at the selected moment</source>
-        <translation type="unfinished"></translation>
+        <translation>Sto u izabranom trenutku</translation>
     </message>
     <message>
         <source>&amp;Round:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Runda:</translation>
     </message>
     <message>
         <source>Pl&amp;ayer:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Igrač:</translation>
     </message>
     <message>
         <source>Round</source>
@@ -3382,7 +3382,7 @@
     </message>
     <message>
         <source>Review progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Napredak analize</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -3390,35 +3390,35 @@
     </message>
     <message>
         <source>Re&amp;view this round</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Analiziraj ovu rundu</translation>
     </message>
     <message>
         <source>&amp;Show my review</source>
-        <translation type="unfinished"></translation>
+        <translation>Prikaži &amp;moju analizu</translation>
     </message>
     <message>
         <source>Moments that cost points</source>
-        <translation type="unfinished"></translation>
+        <translation>Trenuci koji su koštali poena</translation>
     </message>
     <message>
         <source>In &amp;turn order</source>
-        <translation type="unfinished"></translation>
+        <translation>Po redosledu &amp;poteza</translation>
     </message>
     <message>
         <source>← &amp;Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>← Pre&amp;thodni</translation>
     </message>
     <message>
         <source>The moment before (Left arrow)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prethodni trenutak (strelica levo)</translation>
     </message>
     <message>
         <source>&amp;Next →</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sledeći →</translation>
     </message>
     <message>
         <source>The next moment (Right arrow)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sledeći trenutak (strelica desno)</translation>
     </message>
     <message>
         <source>Close</source>
@@ -3426,7 +3426,7 @@
     </message>
     <message>
         <source>Close the review (Esc); a review under way goes on</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatvori analizu (Esc); analiza koja je u toku se nastavlja</translation>
     </message>
 </context>
 <context>
@@ -3553,7 +3553,7 @@
     </message>
     <message>
         <source>casual</source>
-        <translation>povremeni igrač</translation>
+        <translation>rekreativac</translation>
     </message>
     <message>
         <source>beginner</source>
@@ -3569,10 +3569,10 @@
     </message>
     <message numerus="yes">
         <source>Match: about %n points lost to mistakes — %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Partija: zbog grešaka izgubljeno je oko %n poena — %1</numerusform>
+            <numerusform>Partija: zbog grešaka izgubljeno je oko %n poena — %1</numerusform>
+            <numerusform>Partija: zbog grešaka izgubljeno je oko %n poena — %1</numerusform>
         </translation>
     </message>
 </context>
@@ -3671,7 +3671,7 @@
     </message>
     <message>
         <source>round %1: the deal does not match the seed</source>
-        <translation>runda %1: deljenje ne odgovara broju deljenja</translation>
+        <translation>runda %1: deljenje ne odgovara šifri deljenja</translation>
     </message>
     <message>
         <source>round %1, step %2: %3</source>
@@ -3764,15 +3764,15 @@
     <message numerus="yes">
         <source>Score after %n round(s): %1</source>
         <extracomment>%n the number of settled rounds, %1 the totals (&quot;You 45, West 120&quot;).</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Rezultat posle %n runde: %1</numerusform>
+            <numerusform>Rezultat posle %n runde: %1</numerusform>
+            <numerusform>Rezultat posle %n rundi: %1</numerusform>
         </translation>
     </message>
     <message>
         <source>Review this round…</source>
-        <translation type="unfinished"></translation>
+        <translation>Analiziraj ovu rundu…</translation>
     </message>
 </context>
 <context>
@@ -3996,15 +3996,15 @@
     <message>
         <source>%1: %2 this round, total %3</source>
         <extracomment>Screen reader, the round end: %1 a player, %2 the round&apos;s points (&quot;12 points&quot;), %3 the match total.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 u ovoj rundi, ukupno %3</translation>
     </message>
     <message>
         <source>Press Enter for the final standings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pritisnite Enter za konačni plasman.</translation>
     </message>
     <message>
         <source>Press Enter for the next round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pritisnite Enter za sledeću rundu.</translation>
     </message>
 </context>
 <context>
@@ -4159,7 +4159,7 @@
     </message>
     <message>
         <source>Cards sliding, the deal, your turn and a won round, softly; also in the View menu.</source>
-        <translation>Tihi zvuci: karta koja klizi, deljenje karata, vaš potez i dobijena runda; isto i u meniju Prikaz.</translation>
+        <translation>Tihi zvuci: karta koja klizi, deljenje karata, vaš potez i dobijena runda; isto i u meniju „Prikaz“.</translation>
     </message>
     <message>
         <source>No limit</source>
@@ -4403,7 +4403,7 @@
     <message>
         <source>%1, %2 of %3</source>
         <extracomment>Screen reader, a hand card: %1 the card (&quot;seven of hearts&quot;), %2 its place, %3 the cards in the hand.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 od %3</translation>
     </message>
 </context>
 <context>
@@ -4495,7 +4495,7 @@
     </message>
     <message>
         <source>Discard, burying a joker under it</source>
-        <translation>Odbaci i ispod nje sahrani džokera</translation>
+        <translation>Odbaci kartu i ispod nje sahrani džokera</translation>
     </message>
     <message>
         <source>Nothing can be done with this meld</source>
@@ -4908,7 +4908,7 @@
     <message>
         <source>The %1 is in the draft: meld the draft (M) or put it back in the hand (Shift+Escape) first.</source>
         <extracomment>%1 a card (&quot;seven of hearts&quot;); M and Shift+Escape are the keys of Meld and Clear draft.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Karta %1 je u pripremi: prvo izložite pripremu (M) ili vratite kartu u ruku (Shift+Escape).</translation>
     </message>
 </context>
 <context>
@@ -5020,39 +5020,39 @@
     <name>WaitingRoom</name>
     <message>
         <source>Waiting room</source>
-        <translation type="unfinished"></translation>
+        <translation>Čekanje igrača</translation>
     </message>
     <message>
         <source>&amp;Computer players take the open seats</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Računar zauzima slobodna mesta</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Počni</translation>
     </message>
     <message>
         <source>Table code: %1 — friends join with it from Game → Play online….</source>
-        <translation type="unfinished"></translation>
+        <translation>Šifra stola: %1 — prijatelji s njom sedaju za sto preko „Igra → Igraj na mreži…“.</translation>
     </message>
     <message>
         <source>Seat %1: computer player</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesto %1: računar</translation>
     </message>
     <message>
         <source>Seat %1: open, waiting for a friend</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesto %1: slobodno, čeka se prijatelj</translation>
     </message>
     <message>
         <source>Seat %1: %2, here</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesto %1: %2, za stolom</translation>
     </message>
     <message>
         <source>Seat %1: %2, away</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesto %1: %2, nije za stolom</translation>
     </message>
     <message>
         <source> (you)</source>
-        <translation type="unfinished"></translation>
+        <translation> (vi)</translation>
     </message>
 </context>
 <context>
@@ -5067,7 +5067,7 @@
     </message>
     <message>
         <source>Shuffle seed (replays a game).</source>
-        <translation>Broj deljenja (ponavlja isto deljenje).</translation>
+        <translation>Šifra deljenja (ponavlja isto deljenje).</translation>
     </message>
     <message>
         <source>Save a picture of the window after the deal and quit.</source>
@@ -5215,7 +5215,7 @@
     </message>
     <message>
         <source>With --screenshot: picture this dialog instead of the window (settings, newgame, playmenu: the Play menu opened, or help: the rules help of F1), or play on to the end of the round or match (roundend, matchend).</source>
-        <translation>Uz --screenshot: slikaj ovaj dijalog umesto prozora (settings, newgame, playmenu: otvoren meni Potez, ili help: pomoć za pravila, F1) ili igraj do kraja runde ili partije (roundend, matchend).</translation>
+        <translation>Uz --screenshot: slikaj ovaj dijalog umesto prozora (settings, newgame, playmenu: otvoren meni „Potez“, ili help: pomoć za pravila, F1) ili igraj do kraja runde ili partije (roundend, matchend).</translation>
     </message>
     <message>
         <source>--screenshot-dialog: unknown dialog &quot;%1&quot; (settings, newgame, playmenu, help, roundend or matchend).</source>
