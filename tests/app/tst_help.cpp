@@ -248,13 +248,14 @@ void TestHelp::keyList()
     QCOMPARE(rows.size(), 28); // the rows of RULES.md section 7's table
     const QString html = readPage(language, HelpPages::keysPage());
     // One table row per key-map row, plus the header; then the program's own keys (how to play,
-    // the game log, reading the table and going to the log (issue 34), finishing a computer's turn)
+    // the game log, reviewing a round, reading the table and going to the log, finishing a computer's turn)
     // in a second table with its header.
-    QCOMPARE(html.count(QStringLiteral("<tr>")), rows.size() + 1 + 6);
+    QCOMPARE(html.count(QStringLiteral("<tr>")), rows.size() + 1 + 7);
     QCOMPARE(html.count(QStringLiteral("<table")), 2);
     // The page shows the keys as the platform writes them (HelpPages::html: ⌘L on macOS, KeyText).
     const QString more = html.mid(html.lastIndexOf(QStringLiteral("<table")));
-    for (const QString &key : {QStringLiteral("?"), KeyText::native(QStringLiteral("Ctrl+L")), QStringLiteral("W"),
+    for (const QString &key : {QStringLiteral("?"), KeyText::native(QStringLiteral("Ctrl+L")),
+                               KeyText::native(QStringLiteral("Ctrl+R")), QStringLiteral("W"),
                                QStringLiteral("G"), QStringLiteral("F")})
         QVERIFY2(more.contains(QStringLiteral("<code>%1</code></td>").arg(key)),
                  qPrintable(key + QStringLiteral(" in ") + language));
