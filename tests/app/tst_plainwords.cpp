@@ -349,7 +349,8 @@ void TestPlainWords::settingsNoticeNamesTheLabel()
     QVERIFY(!problems.first().contains(QLatin1String("rummyDoubles")));
 }
 
-// After the human went out, a card key says the round is over, not "It is not your turn."
+// After the human went out, a card key says the round is over and how to go on, not "It is not your
+// turn." (rummy's match goes on: "the next round").
 void TestPlainWords::keysAfterTheRound()
 {
     Table t;
@@ -380,7 +381,7 @@ void TestPlainWords::keysAfterTheRound()
          {&KeyboardController::discard, &KeyboardController::layOff, &KeyboardController::swapJoker}) {
         t.w.statusBar()->clearMessage();
         (t.keys->*command)();
-        QCOMPARE(t.status(), QStringLiteral("The round is over."));
+        QCOMPARE(t.status(), QStringLiteral("The round is over. Press Enter for the next round."));
     }
 }
 

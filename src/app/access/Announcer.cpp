@@ -10,6 +10,7 @@
 #include <QMainWindow>
 #include <QStatusBar>
 #include <QTimer>
+#include <algorithm>
 
 namespace {
 // Long enough for the table's queued refresh (which moves the accessible focus) to go first.
@@ -74,7 +75,14 @@ QString Announcer::joinMoves(const QList<std::pair<QString, QString>> &lines)
 
 void Announcer::speakSoon(const QString &text)
 {
-    if (!text.isEmpty() && (m_pending.isEmpty() || m_pending.last() != text)) m_pending.append(text);
+    // A line that says a waiting one again whole takes its place ("New game dealt. Your turn: …"
+    // after "Your turn: …"); one that a waiting line says already is not said twice.
+    const bool saidAlready =
+        std::any_of(m_pending.begin(), m_pending.end(), [&](const QString &p) { return p.contains(text); });
+    if (!text.isEmpty() && !saidAlready) {
+        m_pending.removeIf([&](const QString &p) { return text.contains(p); });
+        m_pending.append(text);
+    }
     if (!m_pending.isEmpty()) m_timer->start();
 }
 
@@ -94,8 +102,7 @@ void Announcer::flush()
     m_held.clear();
     m_pending.clear();
     // Cards printed as in the game log ("10♠", a hint's "J♣") are said in words ("ten of spades"):
-    // screen readers read the symbols as "black spade suit" (issue 34).
+    // screen readers read the symbols as "black spade suit".
     const QString words = CardNames::spoken(text);
-    m_line->say(words);
-    emit spoken(words);
+    if (m_line->say(words)) emit spoken(words);
 }

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// What the game says (RULES.md 7, issue 34): every announcement goes to the status line at once and
+// What the game says (RULES.md 7), for the eye and for screen readers alike: every announcement goes to the status line at once and
 // is spoken by screen readers through the status bar's SpokenLine (a notification, see there). The
 // focused thing's name goes to the table view's accessible name, the words also to its accessible
 // description. The one place that says something; everything else asks it to.
@@ -36,7 +36,7 @@ class Announcer : public QObject {
     void show(const QString &text, const QString &name = QString());
     /// Keeps `text` (another player's move) to be said before the next announcement. `who` names
     /// the player when the text begins with the name: a player's moves in a row are then said as
-    /// one sentence (issue 34: "West drew a card, laid off 7♥ on …, discarded K♣.").
+    /// one sentence, as a person would say it ("West drew a card, laid off 7♥ on …, discarded K♣.").
     void hold(const QString &text, const QString &who = QString());
     /// Joins `lines` (each of them `who`'s, or of nobody's when `who` is empty) as flush() says them:
     /// the lines in a row that begin with the same name become one sentence.

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// Drop-down lists a screen reader can hear (issue 34). Qt 6.4's combo box tells AT-SPI neither its
+// Drop-down lists a screen reader can hear. Qt 6.4's combo box tells AT-SPI neither its
 // value as text nor a selected child, so Orca 43 says only "Speed: combo box", and nothing when the
 // arrows change it. Orca names a control by the label that labels it (its buddy), and reads that
 // label by its accessible name: so the label's accessible name becomes "Speed: Normal" (what it

@@ -6,8 +6,12 @@
 #include "Announcer.h"
 #include "GameController.h"
 #include "MenuHeading.h"
+#include "ReasonText.h"
+#include "ScoreWords.h"
 #include "TableScene.h"
 #include "TableWords.h"
+
+#include "engine/Match.h"
 
 #include <QCursor>
 #include <QGraphicsView>
@@ -23,16 +27,33 @@ CommandPresenter::CommandPresenter(QMainWindow *window, GameController *controll
 {
 }
 
+QString CommandPresenter::roundOverWords() const
+{
+    if (!m_controller->hasGame() || !m_controller->round().isOver()) return QString();
+    return ReasonText::text(remi::Reason::RoundOver) + QLatin1Char(' ') +
+           ScoreWords::howToContinue(m_controller->match().isOver());
+}
+
 CommandResult CommandPresenter::run(Input input, const Command &command, int key)
 {
-    const CommandResult result = command(false);
+    CommandResult result = command(false);
+    // After the round's end nothing is played (RULES.md 1.5): whatever a command would have asked
+    // first (a meld's cards, a joker's card, a confirmation), it says the round is over and how to
+    // go on. Asked here of the engine's round, once for every command and input path.
+    if (!result.done) {
+        if (const QString over = roundOverWords(); !over.isEmpty()) {
+            result = CommandResult();
+            result.reason = remi::Reason::RoundOver;
+            result.words = over;
+        }
+    }
     if (result.needsChoice()) {
         askChoice(result, input);
         return result;
     }
     if (!result.needsConfirmation) {
         show(result);
-        // A refused drop: its words also stand by the drop point (issue 18).
+        // A refused drop: its words also stand by the drop point, where the eye is.
         if (input == Input::Pointer && result.refused() && !result.words.isEmpty()) m_scene->showNote(result.words);
         return result;
     }

@@ -41,6 +41,10 @@ class CommandPresenter : public QObject {
     /// Runs `command` from `input` (`key`: the key that ran it, for a second press) and shows the
     /// outcome. Returns the first call's result (needsConfirmation when a question is pending).
     CommandResult run(Input input, const Command &command, int key = 0);
+    /// After the round's end: "The round is over. Press Enter for the next round." (or "… for the
+    /// final standings." after the match's last round); empty while a round is played or without a
+    /// game. Every command that changes nothing then says it (RULES.md 1.5).
+    QString roundOverWords() const;
     /// Shows `result` (words said; a refusal redraws the table).
     void show(const CommandResult &result);
     /// The open menu of a command's choice (which card a joker stands for), or null.

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// A dialog played by keys alone (issue 34): Tab in the order the eye reads (top to bottom, left
+// A dialog played by keys alone, for players who cannot use a mouse: Tab in the order the eye reads (top to bottom, left
 // to right in a row), whatever order the controls were made in; a mnemonic for every labelled
 // control, found for the language shown.
 

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// The keyboard comes back to the game after every dialog (issue 34): when a window of the
+// The keyboard comes back to the game after every dialog (no keyboard trap): when a window of the
 // application closes (a dialog, a message box, the help) and no other dialog or popup is open, the
 // main window is made active again and, where its focus was lost (nothing focused, or a widget
 // that is hidden now), the table view takes it. Without a window manager (a private X server, a

@@ -59,7 +59,7 @@ void FocusRing::update(const KeyFocus &focus)
     case Area::Hand: {
         const QList<CardItem *> hand = m_scene->handItems();
         if (focus.handIndex < hand.size()) addItem(hand[focus.handIndex]);
-        // The focused card whole, over its right neighbour (issue 35: the frame went round a card
+        // The focused card whole, over its right neighbour (else the frame went round a card
         // half hidden); the others in hand order (TableScene::layoutHand: z 100 + index). A card
         // lifted above the hand (dragged) keeps its height.
         for (int i = 0; i < hand.size(); ++i)

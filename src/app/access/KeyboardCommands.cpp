@@ -29,6 +29,11 @@ CommandResult KeyboardController::run(const CommandPresenter::Command &command, 
 
 int KeyboardController::actingCard(const QString &what)
 {
+    // After the round's end: the round is over, whatever is selected (CommandPresenter, RULES.md 1.5).
+    if (const QString over = m_presenter->roundOverWords(); !over.isEmpty()) {
+        announce(over);
+        return -1;
+    }
     const QList<remi::CardId> &selected = m_hand->selection();
     if (selected.size() == 1) return selected.first();
     if (selected.size() > 1) {
@@ -36,10 +41,7 @@ int KeyboardController::actingCard(const QString &what)
         return -1;
     }
     if (m_scene->handItems().isEmpty() || !m_scene->handItems().first()->isFaceUp()) {
-        // After the round's last card nobody's turn runs: say the round is over (RULES.md 1.5).
-        const bool over = m_controller->hasGame() && m_controller->round().isOver();
-        announce(m_controller->isHumanTurn() ? tr("Your hand is empty.")
-                                             : refusalText(over ? remi::Reason::RoundOver : remi::Reason::NotYourTurn));
+        announce(m_controller->isHumanTurn() ? tr("Your hand is empty.") : refusalText(remi::Reason::NotYourTurn));
         return -1;
     }
     return m_focus.card;
@@ -136,7 +138,7 @@ void KeyboardController::swapJoker()
         const remi::Reason why = m_commands->finder().refusal(id, true);
         const remi::Card card = remi::cardFromId(id, m_controller->round().rules().decks);
         // The engine refused the card on every meld with a joker (RULES.md 3.5, 4.5: swap_joker takes
-        // the exact card a joker stands for): say so, not "not possible" (issue 35).
+        // the exact card a joker stands for): say so, not a bare "not possible" that tells no reason.
         announce(!jokers && m_controller->isHumanTurn() ? tr("There is no joker on the table.")
                  : why == remi::Reason::ActionNotAllowed && !card.isJoker() && m_controller->round().rules().jokerSwap
                      ? tr("No joker on the table stands for your %1.").arg(CardNames::card(card))
@@ -247,7 +249,7 @@ void KeyboardController::showStatus()
     parts << TableWords::stockCards(round.stockSize());
     const std::optional<remi::Card> top = round.pileTop();
     parts << (top ? tr("Top discard: %1").arg(CardNames::card(*top)) : TableWords::pileEmpty());
-    // The parts are joined with "; ": a part's own full stop would stand before it (".;", issue 34).
+    // The parts are joined with "; ": a part's own full stop would stand before it (".;", read as two pauses).
     for (int i = 0; i + 1 < parts.size(); ++i)
         while (parts[i].endsWith(QLatin1Char('.'))) parts[i].chop(1);
     announce(parts.join(tr("; ")));
@@ -345,7 +347,7 @@ void KeyboardController::hint()
     run([this](bool) {
         const CommandResult hint = m_commands->hint();
         if (hint.focus) focusHandCard(*hint.focus);
-        if (hint.hint) m_scene->showHint(*hint.hint); // issue 19: the move on the table
+        if (hint.hint) m_scene->showHint(*hint.hint); // the move shown on the table, not only said
         updateRing();
         return hint;
     });

@@ -30,7 +30,7 @@
 #include <algorithm>
 
 namespace {
-/// A menu opened by a key (issue 34): the arrows also stop on a disabled entry, which says why it
+/// A menu opened by a key, for a player who cannot see it: the arrows also stop on a disabled entry, which says why it
 /// cannot be played; the first entry is active at once (a screen reader reads it, Enter plays it).
 void showForKeys(QMenu *menu, const QPoint &global)
 {
@@ -66,7 +66,7 @@ KeyboardController::KeyboardController(QMainWindow *window, GameController *cont
 {
     m_view->setFocusPolicy(Qt::StrongFocus);
     m_view->setAccessibleName(tr("Card table"));
-    new FocusReturn(window, view); // the keys come back to the table after every dialog (issue 34)
+    new FocusReturn(window, view); // the keys come back to the table after every dialog: no trap
     m_a11y = new TableAccessibility(&m_focus, m_controller, m_scene, m_view);
     m_view->installEventFilter(this);
     m_view->viewport()->installEventFilter(this);
@@ -84,7 +84,8 @@ KeyboardController::KeyboardController(QMainWindow *window, GameController *cont
 
     connect(m_scene, &TableScene::refreshed, this, &KeyboardController::afterRefresh);
     connect(m_hand, &HandModel::selectionChanged, this, &KeyboardController::updateRing);
-    // The focus (and its frame) follows the hand card the mouse last clicked or dragged (issue 17).
+    // The focus (and its frame) follows the hand card the mouse last clicked or dragged: mouse and keys
+    // used together act on the same card.
     connect(m_scene, &TableScene::handCardTouched, this, [this](remi::CardId id) {
         if (m_focus.area == Area::Table && meldDock()->isVisible()) meldDock()->hide();
         focusHandCard(id);
@@ -96,12 +97,19 @@ KeyboardController::KeyboardController(QMainWindow *window, GameController *cont
     connect(m_controller, &GameController::stateChanged, this, [this] {
         // Say when the turn comes to the human (the computer players move without a key).
         const bool mine = m_controller->hasGame() && m_controller->isHumanTurn();
-        // A new round of the match (issue 34): said with the turn's instruction when the human starts.
+        // A new round of the match is said, as a sighted player sees the deal: with the turn's instruction
+        // when the human starts.
         const int round = m_controller->hasGame() ? m_controller->match().roundNumber() : 0;
         const bool dealt = round > 1 && round != m_round && !m_controller->round().isOver();
         if (m_controller->hasGame()) m_round = round;
-        if (dealt) announce(mine ? roundDealt() + QLatin1Char(' ') + turnPrompt() : roundDealt());
-        else if (mine && !m_myTurn) announce(turnPrompt());
+        if (dealt) {
+            // The focus starts again at the new hand, and the table is named as itself: the focus
+            // comes back to it from the round-end panel, and a screen reader read its old name then
+            // (the last round's card, "five of spades. List with 14 items").
+            m_focus = KeyFocus();
+            if (meldDock()->isVisible()) meldDock()->hide();
+            announce(mine ? roundDealt() + QLatin1Char(' ') + turnPrompt() : roundDealt(), tr("Card table"));
+        } else if (mine && !m_myTurn) announce(turnPrompt());
         m_myTurn = mine;
         // The hot-seat curtain hides the accessible children at once, not only after the scene's refresh.
         if (m_controller->hasGame() && m_controller->curtainUp()) m_a11y->update();
@@ -160,7 +168,7 @@ void KeyboardController::setArea(Area area)
     } else {
         // The meld list belongs to the table area: it closes when the focus leaves it (Tab, V, Escape).
         // The table takes the focus first: a focused list that hides hands the focus to the next
-        // widget (the game log), which screen readers would read on the way (issue 34).
+        // widget (the game log), which screen readers would read on the way.
         if (meldList()->hasFocus() || !m_view->hasFocus()) m_view->setFocus(Qt::TabFocusReason);
         if (meldDock()->isVisible()) meldDock()->hide();
     }
@@ -172,7 +180,7 @@ void KeyboardController::setArea(Area area)
 
 void KeyboardController::stepArea(int delta)
 {
-    // Tab stops at every other seat in turn (issue 34: it reached only the first), in the order they
+    // Tab stops at every other seat in turn (it once reached only the first), in the order they
     // sit after yours; Shift+Tab back, coming in at the last one.
     const int players = m_controller->hasGame() ? m_controller->round().players() : 0;
     const int human = m_controller->hasGame() ? std::max(0, m_controller->humanSeat()) : 0;
@@ -202,12 +210,12 @@ void KeyboardController::afterRefresh()
     m_focus.handIndex = hand.isEmpty() ? 0 : std::clamp(m_focus.handIndex, 0, static_cast<int>(hand.size()) - 1);
     const int melds = m_controller->hasGame() ? static_cast<int>(m_controller->round().table().size()) : 0;
     m_focus.meld = std::clamp(m_focus.meld, 0, std::max(0, melds - 1));
-    // A take or split shortens the meld: the focused card stays inside it (issue 18).
+    // A take or split shortens the meld: the focused card stays inside it, not past its end.
     const int meldCards = melds > 0 ? m_controller->round().table()[static_cast<std::size_t>(m_focus.meld)].size() : 0;
     m_focus.meldCard = std::clamp(m_focus.meldCard, 0, std::max(0, meldCards - 1));
     m_focus.pile = std::clamp(m_focus.pile, 1, std::max(1, static_cast<int>(m_scene->pileItems().size())));
     m_focus.draft = std::clamp(m_focus.draft, 0, std::max(0, static_cast<int>(m_hand->draft().size()) - 1));
-    // Only the open list follows the table (issue 34): a hidden list rebuilt after every refresh sent
+    // Only the open list follows the table: a hidden list rebuilt after every refresh sent
     // its first row to screen readers as focused.
     if (meldDock()->isVisible()) m_meldList->sync(m_focus.meld);
     updateRing();
@@ -216,7 +224,7 @@ void KeyboardController::afterRefresh()
 void KeyboardController::updateRing()
 {
     m_a11y->update(); // every focus move, selection and refresh passes here
-    // The focused table meld fans out (issue 17); before the ring, which goes where its cards go.
+    // The focused table meld fans out, so that its covered cards can be seen; before the ring, which goes where its cards go.
     m_scene->setFocusMeld(m_controller->hasGame() && m_focus.area == Area::Table ? m_focus.meld : -1);
     if (m_controller->hasGame()) m_ring->update(m_focus);
 }
@@ -259,7 +267,7 @@ bool KeyboardController::eventFilter(QObject *watched, QEvent *event)
         // Keys whose meaning depends on the focus area win over window shortcuts.
         const int k = key->key();
         // After the round, Tab leaves the table as in any window (to the round-end panel's button and
-        // back, issue 34): the focus areas are of a round in play.
+        // back: no keyboard trap): the focus areas are of a round in play.
         if ((k == Qt::Key_Tab || k == Qt::Key_Backtab) && m_controller->hasGame() && m_controller->round().isOver())
             return false;
         const bool claimed = k == Qt::Key_Escape || k == Qt::Key_Return || k == Qt::Key_Enter || k == Qt::Key_Space ||

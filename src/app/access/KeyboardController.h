@@ -84,7 +84,7 @@ class KeyboardController : public QObject {
     /// What to do when the turn comes to the human: "Your turn: draw from the stock (D) or take the
     /// discard (T). Top discard: seven of hearts."
     QString turnPrompt() const;
-    /// A round after the first was dealt (issue 34): "Round 2 dealt. You have 14 cards. North starts."
+    /// A round after the first was dealt, in words: "Round 2 dealt. You have 14 cards. North starts."
     QString roundDealt() const;
 
     /// Says `text`: status line, accessible description of the table view (and its name: `name`).
@@ -112,7 +112,7 @@ class KeyboardController : public QObject {
     void showStatus();
     void hint();
     void readHand();
-    /// Reads the table (W, issue 34): your hand by suit, the discard pile's top, each seat's cards
+    /// Reads the table on demand (W; what a sighted player sees at a glance): your hand by suit, the discard pile's top, each seat's cards
     /// and score, whose turn it is.
     void readTable();
     void undo();

@@ -36,7 +36,7 @@ QString KeyboardController::roundDealt() const
 {
     if (!m_controller->hasGame()) return QString();
     const remi::Round &round = m_controller->round();
-    //: A new round of the match (issue 34): %1 its number.
+    //: A new round of the match, said as it is dealt: %1 its number.
     QString text = tr("Round %1 dealt.").arg(m_controller->match().roundNumber());
     if (const int seat = m_controller->humanSeat(); seat >= 0 && !m_controller->curtainUp())
         text += QLatin1Char(' ') + tr("You have %n card(s).", nullptr, static_cast<int>(round.hand(seat).size()));

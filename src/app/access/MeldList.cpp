@@ -50,7 +50,7 @@ void MeldList::sync(int current)
     QStringList rows;
     for (int m = 0; m < melds; ++m) rows << TableWords::ownedMeld(round, names, m);
     if (melds == 0) rows << tr("No melds on the table yet.");
-    // The rows are changed in place, and the current row is set only when it moves (issue 34): a
+    // The rows are changed in place, and the current row is set only when it moves: a
     // list cleared and filled again tells screen readers that its first row took the focus.
     while (m_list->count() > rows.size()) delete m_list->takeItem(m_list->count() - 1);
     for (int r = 0; r < rows.size(); ++r) {
@@ -60,7 +60,7 @@ void MeldList::sync(int current)
             item->setText(rows[r]);
             item->setData(Qt::AccessibleTextRole, rows[r]);
         }
-        // The "no melds" row is enabled and current too (issue 34): the focused list reads it, where
+        // The "no melds" row is enabled and current too: the focused list reads it, where
         // a list without a current row read nothing at all.
         item->setFlags(melds == 0 ? Qt::ItemIsEnabled : Qt::ItemIsEnabled | Qt::ItemIsSelectable);
     }

@@ -31,8 +31,8 @@ QString MenuHeading::fit(const QString &text, const QFont &font, int width)
 void MenuHeading::add(QMenu *menu, const QString &text)
 {
     // The menu as wide as its heading in bold (as some styles draw it), with the style's margins and
-    // a gap either side, within the screen (issue 35: the menu's width, taken from its entries, cut a
-    // long meld's heading in mid-word, "…of spades, 45 po"; issue 18: "Which card does tl"); a heading
+    // a gap either side, within the screen (the menu's width, taken from its entries, cut a long
+    // meld's heading in mid-word, "…of spades, 45 po", and a question, "Which card does tl"); a heading
     // wider than the screen is cut after a whole word.
     const QWidget *owner = menu->parentWidget() ? menu->parentWidget()->window() : menu;
     const QScreen *screen = owner->screen();

@@ -41,11 +41,15 @@ SpokenLine::SpokenLine(QWidget *parent) : QWidget(parent)
     setFocusPolicy(Qt::NoFocus);
 }
 
-void SpokenLine::say(const QString &text)
+bool SpokenLine::say(const QString &text)
 {
+    if (text == m_text && m_since.isValid() && m_since.elapsed() < kRepeatGapMs) return false;
     m_text = text;
+    m_since.start();
+    ++m_sent;
     QAccessibleEvent name(this, QAccessible::NameChanged);
     QAccessible::updateAccessibility(&name);
     QAccessibleEvent show(this, QAccessible::ObjectShow);
     QAccessible::updateAccessibility(&show);
+    return true;
 }

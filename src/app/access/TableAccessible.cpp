@@ -104,7 +104,7 @@ QAccessibleInterface *tableFactory(const QString &className, QObject *object)
     if (className == QLatin1String("TableView") && object && object->isWidgetType())
         if (auto *view = qobject_cast<TableView *>(object)) return new TableAccessible(view);
     // The stack that holds the table and the hot-seat curtain (MainWindow) is layout only: as Qt's
-    // "layered pane" screen readers said it, nameless, on the way to every card (issue 34); a filler
+    // "layered pane" screen readers said it, nameless, on the way to every card; a filler
     // they pass over in silence.
     if (className == QLatin1String("QStackedWidget") && object && object->isWidgetType() &&
         object->objectName() == QLatin1String(TableAccessible::kStackName))
@@ -158,7 +158,7 @@ QList<TableAccessibility::Item> TableAccessibility::collect() const
     const remi::Round &round = m_controller->round();
 
     // The hand, exactly as the scene shows it: a face-down card is named "face-down card". Each
-    // name ends with its place (issue 34: "seven of hearts, 3 of 14"), as screen readers do not say
+    // name ends with its place ("seven of hearts, 3 of 14"), as screen readers do not say
     // a list item's place by default (Orca: "Speak object position" is off).
     const QList<CardItem *> hand = m_scene->handItems();
     for (int h = 0; h < hand.size(); ++h) {
@@ -180,7 +180,7 @@ QList<TableAccessibility::Item> TableAccessibility::collect() const
     }
 
     // Only the hand cards are list items: screen readers count the list's items ("list with 14
-    // items", issue 34: 20 were counted with the stock, the pile and the melds). The stock and the
+    // items": 20 were counted with the stock, the pile and the melds). The stock and the
     // pile are pressed (Enter draws, takes); the melds and the seats are read.
     Item stock;
     stock.kind = Kind::Stock;
@@ -248,7 +248,7 @@ QList<TableAccessibility::Item> TableAccessibility::collect() const
         //: Screen reader: another player, %1 the name ("Ana"), %n the cards in their hand.
         other.name =
             tr("%1, %n card(s)", nullptr, static_cast<int>(round.hand(seat).size())).arg(m_controller->seatName(seat));
-        // The match score, as the seat's panel shows it (issue 34).
+        // The match score, as the seat's panel shows it to the eye.
         const remi::Match &match = m_controller->match();
         const auto matchSeat = static_cast<std::size_t>(match.matchSeat(seat));
         //: Screen reader: after "Ana, 9 cards": %1 the seat's match score so far.

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// Screen-reader children of the card table (issue 6, RULES.md 7). QGraphicsItems have no
+// Screen-reader children of the card table, so that its cards can be read (RULES.md 7). QGraphicsItems have no
 // accessibility of their own, so the table view's accessible interface (TableAccessible, made by
 // the factory that TableAccessible::install() registers for the TableView class) lists virtual
 // children, in this order:

@@ -133,7 +133,8 @@ QMenu *TableMenus::meldMenu(int meld, int index, int hand, QWidget *parent) cons
         for (const remi::Card &c : m.cards) all.push_back(c.id);
         const remi::CardId id = card.id;
         // Only what could apply: a take the engine never allows here (a joker in rami, RULES.md 4.5)
-        // is left out; one that cannot apply yet is disabled and says why (issue 18).
+        // is left out; one that cannot apply yet is disabled and says why (a missing entry
+        // told nothing).
         const MoveOffers offers(commands);
         auto offered = [&](remi::Move kind, const remi::Action &action, const QString &text, const char *name,
                            const CommandPresenter::Command &command) {
@@ -179,7 +180,7 @@ QMenu *TableMenus::meldMenu(int meld, int index, int hand, QWidget *parent) cons
             ->setEnabled(false);
     }
     // Rami with table manipulation off (its default): the take entry, disabled with the engine's
-    // reason for it (Reason::ManipulationNotAllowed), so that a right-click on a meld says why its cards cannot be taken (issue 35).
+    // reason for it (Reason::ManipulationNotAllowed), so that a right-click on a meld says why its cards cannot be taken.
     if (rules.manipulationRule && !rules.manipulation) {
         const remi::Card &card = m.cards[static_cast<std::size_t>(index)];
         menu->addAction(ReasonText::disabledEntry(tr("Take the %1 into your hand").arg(CardNames::card(card)),
@@ -206,7 +207,7 @@ QMenu *TableMenus::cardMenu(remi::CardId id, QWidget *parent) const
     MenuHeading::add(menu, CardNames::card(card));
     const bool selected = hand->isSelected(id);
     menu->addAction(selected ? tr("Deselect\tSpace") : tr("Select\tSpace"), hand, [hand, id] { hand->toggle(id); });
-    // Only the moves this game has; one that cannot apply now is disabled and says why (issue 18).
+    // Only the moves this game has; one that cannot apply now is disabled and says why.
     const MoveOffers offers(commands);
     auto entry = [&](QMenu *into, const Offer &offer, const QString &text, const QString &plain,
                      const CommandPresenter::Command &command) -> QAction * {
