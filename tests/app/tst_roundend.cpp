@@ -311,7 +311,8 @@ void TestRoundEnd::scoreTable()
     const Round &next = w.controller()->round();
     QVERIFY(!next.isOver());
     QCOMPARE(w.controller()->match().roundNumber(), 2);
-    const QString dealt = QStringLiteral("Round 2 dealt. You have %1 card(s). ").arg(next.hand(0).size());
+    // init() loads the English translation: its plural forms are read ("14 cards").
+    const QString dealt = QStringLiteral("Round 2 dealt. You have %1 cards. ").arg(next.hand(0).size());
     if (next.currentSeat() == 0)
         QCOMPARE(w.keyboard()->lastAnnouncement(), dealt + QStringLiteral("You start. ") + w.keyboard()->turnPrompt());
     else QCOMPARE(w.keyboard()->lastAnnouncement(), dealt + QStringLiteral("Computer 1 starts."));
@@ -415,7 +416,7 @@ void TestRoundEnd::liveRamiScores()
     QCOMPARE(w.controller()->act(meldAction(w.controller()->round(), 0, {"5H 6H 7H", "KS KD KC"})), Reason::Ok);
     QCOMPARE(ScoreSheet::liveRow(w.controller()), (std::vector<int>{45, 0}));
     QCOMPARE(ScoreSheet::summary(w.controller()),
-             QStringLiteral("Score after 0 round(s): You 0, Computer 1 0 This round so far: You 45, Computer 1 0."));
+             QStringLiteral("Score after 0 rounds: You 0, Computer 1 0 This round so far: You 45, Computer 1 0."));
     // The seat panels (issue 17): the match total and, in brackets, this round's live points.
     QTRY_VERIFY(w.scene()->seatPanels().value(1));
     QTRY_COMPARE(w.scene()->seatPanels().value(1)->scoreText(), QStringLiteral("0 (0)"));
