@@ -620,7 +620,8 @@ void TestRoundEnd::defaultNamesShowWhole()
         const int column = table->columnWidth(0);
         for (const SeatConfig &seat : GameController::defaultSeats(4)) {
             const QString text = QStringLiteral("✓ ") + seat.name;
-            const int needed = QFontMetrics(bold).horizontalAdvance(text) + 2 * margin;
+            // The grid line takes a pixel of the column (QTableView::sizeHintForColumn).
+            const int needed = QFontMetrics(bold).horizontalAdvance(text) + 2 * margin + (table->showGrid() ? 1 : 0);
             QVERIFY2(
                 needed <= column,
                 qPrintable(
@@ -628,7 +629,8 @@ void TestRoundEnd::defaultNamesShowWhole()
         }
         for (int row = 0; row < table->rowCount(); ++row) {
             const QTableWidgetItem *item = table->item(row, 0);
-            const int needed = table->sizeHintForIndex(table->model()->index(row, 0)).width();
+            const int needed =
+                table->sizeHintForIndex(table->model()->index(row, 0)).width() + (table->showGrid() ? 1 : 0);
             if (custom && row == 1) {
                 QVERIFY2(needed > column, qPrintable(where)); // elided, the tooltip whole
                 QCOMPARE(item->toolTip(), longName);
@@ -784,8 +786,10 @@ void TestRoundEnd::wholeBesideTheLog()
             const QTableWidgetItem *item = table->item(row, c);
             QVERIFY(item);
             const QFont font = item->data(Qt::FontRole).isValid() ? item->font() : table->font();
-            const int text = QFontMetrics(font).horizontalAdvance(item->text()) + 2 * cellMargin;
-            const int hint = table->sizeHintForIndex(table->model()->index(row, c)).width();
+            // The grid line takes a pixel of the column (QTableView::sizeHintForColumn adds it).
+            const int grid = table->showGrid() ? 1 : 0;
+            const int text = QFontMetrics(font).horizontalAdvance(item->text()) + 2 * cellMargin + grid;
+            const int hint = table->sizeHintForIndex(table->model()->index(row, c)).width() + grid;
             QVERIFY2(std::max(text, hint) <= table->columnWidth(c),
                      qPrintable(QStringLiteral("%1: cell \"%2\" needs %3 (%4), the column is %5")
                                     .arg(where, item->text())

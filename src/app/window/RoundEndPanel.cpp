@@ -419,7 +419,10 @@ int RoundEndPanel::cellWidth(const QString &text, const QFont &font) const
     const int styled = m_table->style()->sizeFromContents(QStyle::CT_ItemViewItem, &option, QSize(), m_table).width();
     const int margin = m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_table) + 1;
     const int advance = static_cast<int>(std::ceil(QFontMetricsF(font).horizontalAdvance(text))) + 2 * margin;
-    return std::max({styled, advance, QFontMetrics(font).horizontalAdvance(text) + 2 * margin});
+    // The grid line takes a pixel of each cell (QTableView::sizeHintForColumn adds it too): without it
+    // the winner "✓ Восток" was drawn "✓ …" in a column its own size (issue 35).
+    const int grid = m_table->showGrid() ? 1 : 0;
+    return std::max({styled, advance, QFontMetrics(font).horizontalAdvance(text) + 2 * margin}) + grid;
 }
 
 int RoundEndPanel::nameFloor() const
