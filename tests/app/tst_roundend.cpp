@@ -31,6 +31,7 @@
 #include <QPushButton>
 #include <QScrollBar>
 #include <QStyle>
+#include <QStyleOptionButton>
 #include <QTableWidget>
 #include <QValueAxis>
 #include <QtTest>
@@ -102,6 +103,8 @@ class TestRoundEnd : public QObject {
     void defaultNamesShowWhole_data();
     void defaultNamesShowWhole();
     void matchEndFitsTheWindow();
+    void wholeBesideTheLog_data();
+    void wholeBesideTheLog();
 };
 
 // The closing discard glides to the pile; the panel and the face-up hands come only after it landed.
@@ -618,7 +621,8 @@ void TestRoundEnd::defaultNamesShowWhole()
         const int column = table->columnWidth(0);
         for (const SeatConfig &seat : GameController::defaultSeats(4)) {
             const QString text = QStringLiteral("✓ ") + seat.name;
-            const int needed = QFontMetrics(bold).horizontalAdvance(text) + 2 * margin;
+            // The grid line takes a pixel of the column (QTableView::sizeHintForColumn).
+            const int needed = QFontMetrics(bold).horizontalAdvance(text) + 2 * margin + (table->showGrid() ? 1 : 0);
             QVERIFY2(
                 needed <= column,
                 qPrintable(
@@ -626,7 +630,8 @@ void TestRoundEnd::defaultNamesShowWhole()
         }
         for (int row = 0; row < table->rowCount(); ++row) {
             const QTableWidgetItem *item = table->item(row, 0);
-            const int needed = table->sizeHintForIndex(table->model()->index(row, 0)).width();
+            const int needed =
+                table->sizeHintForIndex(table->model()->index(row, 0)).width() + (table->showGrid() ? 1 : 0);
             if (custom && row == 1) {
                 QVERIFY2(needed > column, qPrintable(where)); // elided, the tooltip whole
                 QCOMPARE(item->toolTip(), longName);
@@ -689,6 +694,128 @@ void TestRoundEnd::matchEndFitsTheWindow()
             end->reject();
         }
     }
+    Language::apply(QStringLiteral("en"));
+}
+
+void TestRoundEnd::wholeBesideTheLog_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<int>("width");
+    QTest::addColumn<QString>("variant");
+    for (const char *language : {"en", "sr", "sr_Latn", "ru"})
+        for (const int width : {1024, 1280})
+            for (const char *variant : {"rami", "remi51"})
+                QTest::newRow(qPrintable(QStringLiteral("%1 %2x720 %3").arg(QLatin1String(language)).arg(width).arg(
+                    QLatin1String(variant))))
+                    << QString::fromLatin1(language) << width << QString::fromLatin1(variant);
+}
+
+// Issue 35: at 1024x720 with the game log open the four-seat Rami round end cut its headings
+// ("Изложено" read "зложен", "Укупно" and "Выложено" cut). Four seats of Rami and of Remi 51, the log
+// open, 1024 and 1280 pixels wide, every language: every heading, every cell and the button show their
+// whole text (the text's width in its font and the style's margins within the section, cell, button).
+void TestRoundEnd::wholeBesideTheLog()
+{
+    QFETCH(QString, language);
+    QFETCH(int, width);
+    QFETCH(QString, variant);
+    QCOMPARE(Language::apply(language), language);
+    const RuleSet rules = presetRules(variant.toStdString())->forPlayers(4);
+    std::optional<Round> r;
+    if (variant == QLatin1String("rami")) {
+        // The dealer is North (2): East (3) plays first and goes out at once (RULES.md, Rami scoring).
+        REMI_ROUND(q, rules, 4, 2,
+                   {{"2D 3D 5D 6D 7D 8D 9D 10D", "2H 3H 4H 8H 9H 10H JH QH", "2S 3S 4S 5S 6S 7S 8S 9S",
+                     "5H 6H 7H KS KD KC 2C 3C 4C"},
+                    "9H",
+                    ""});
+        REMI_OK(*q, drawStock(3));
+        REMI_OK(*q, meldAction(*q, 3, {"5H 6H 7H", "KS KD KC", "2C 3C 4C"}));
+        REMI_OK(*q, discardAction(*q, 3, "9H"));
+        r = q;
+    } else {
+        // The dealer is North (2): East (3) opens the round with every card at once, a hand (×2 for the others).
+        REMI_ROUND(q, rules, 4, 2,
+                   {{"2D 3D 5D 6D 7D 8D 9D", "2H 3H 4H 8H 9H 10H JH", "2S 3S 4S 5S 6S 7S QS",
+                     "8D 8H 8C 8S 10S 10D 10C 4C"},
+                    "KH",
+                    "",
+                    "6H"});
+        REMI_OK(*q, meldAction(*q, 3, {"8D 8H 8C 8S", "10S 10D 10C"}));
+        REMI_OK(*q, discardAction(*q, 3, "4C"));
+        r = q;
+    }
+    QVERIFY(r->isOver());
+    MainWindow w;
+    w.scene()->setAnimationSpeed(AnimationSpeed::Instant);
+    w.resize(width, 720);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    auto *log = w.findChild<QDockWidget *>(QStringLiteral("gameLogDock"));
+    QVERIFY(log);
+    log->show();
+    w.controller()->setComputerDelay(60000);
+    QVERIFY(w.controller()->newGame(rules, GameController::defaultSeats(4), 7));
+    QTest::qWait(50);
+    const int logWidth = log->width();
+    QVERIFY(w.controller()->setRound(*r));
+    RoundEndPanel *panel = w.roundEndPanel();
+    QTRY_VERIFY(panel->isVisible());
+    QTest::qWait(50);
+    QCOMPARE(log->width(), logWidth); // the log keeps its width
+    QCOMPARE(w.width(), width);
+    QTableWidget *table = panel->table();
+    QCOMPARE(table->rowCount(), 4);
+    QVERIFY(table->columnCount() >= 5);
+    const QString where = QStringLiteral("%1 %2x720 %3, panel %4").arg(language).arg(width).arg(variant).arg(panel->width());
+    QCOMPARE(table->horizontalScrollBar()->maximum(), 0);
+    const int last = table->columnCount() - 1;
+    QVERIFY2(table->columnViewportPosition(last) + table->columnWidth(last) <= table->viewport()->width(),
+             qPrintable(where));
+    QHeaderView *header = table->horizontalHeader();
+    const int headerMargin = header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
+    const int cellMargin = table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table) + 1;
+    for (int c = 0; c < table->columnCount(); ++c) {
+        const QString heading = table->horizontalHeaderItem(c)->text();
+        const int needed = header->fontMetrics().horizontalAdvance(heading) + 2 * headerMargin;
+        QVERIFY2(needed <= header->sectionSize(c),
+                 qPrintable(QStringLiteral("%1: heading \"%2\" needs %3, the section is %4")
+                                .arg(where, heading)
+                                .arg(needed)
+                                .arg(header->sectionSize(c))));
+        for (int row = 0; row < table->rowCount(); ++row) {
+            const QTableWidgetItem *item = table->item(row, c);
+            QVERIFY(item);
+            const QFont font = item->data(Qt::FontRole).isValid() ? item->font() : table->font();
+            // The grid line takes a pixel of the column (QTableView::sizeHintForColumn adds it).
+            const int grid = table->showGrid() ? 1 : 0;
+            const int text = QFontMetrics(font).horizontalAdvance(item->text()) + 2 * cellMargin + grid;
+            const int hint = table->sizeHintForIndex(table->model()->index(row, c)).width() + grid;
+            QVERIFY2(std::max(text, hint) <= table->columnWidth(c),
+                     qPrintable(QStringLiteral("%1: cell \"%2\" needs %3 (%4), the column is %5")
+                                    .arg(where, item->text())
+                                    .arg(text)
+                                    .arg(hint)
+                                    .arg(table->columnWidth(c))));
+        }
+    }
+    QPushButton *button = panel->continueButton();
+    // The button's text within the contents rectangle its style draws the label in.
+    QStyleOptionButton option;
+    option.initFrom(button);
+    option.text = button->text();
+    const int contents = button->style()->subElementRect(QStyle::SE_PushButtonContents, &option, button).width();
+    const int advance = button->fontMetrics().horizontalAdvance(button->text());
+    QVERIFY2(advance <= contents, qPrintable(where + QStringLiteral(": button \"%1\" needs %2, has %3")
+                                                         .arg(button->text())
+                                                         .arg(advance)
+                                                         .arg(contents)));
+    QVERIFY2(button->width() >= button->sizeHint().width(), qPrintable(where));
+    QVERIFY2(w.rect().contains(QRect(button->mapTo(&w, QPoint(0, 0)), button->size())), qPrintable(where));
+    qInfo("%s", qPrintable(where));
+    if (qEnvironmentVariableIsSet("REMI_SHOT_DIR"))
+        w.grab().save(qEnvironmentVariable("REMI_SHOT_DIR") +
+                      QStringLiteral("/roundend-log-%1-%2x720-%3.png").arg(language).arg(width).arg(variant));
     Language::apply(QStringLiteral("en"));
 }
 

@@ -168,10 +168,12 @@ MainWindow::MainWindow(QWidget *parent)
     // While the panel is up the table narrows by the panel's smallest width, so that the window keeps
     // its size and a dock (the game log) keeps its width: the two together need no more than the table alone.
     const QSize viewMinimum = m_view->minimumSize();
-    connect(m_roundEnd, &RoundEndPanel::shown, this, [this, viewMinimum](const QString &summary) {
+    // Lowered before the panel shows, not after: else the window first makes room for both at the
+    // table's full minimum and squeezes the game log (issue 35).
+    connect(m_roundEnd, &RoundEndPanel::aboutToShow, this, [this, viewMinimum] {
         m_view->setMinimumWidth(std::max(0, viewMinimum.width() - RoundEndPanel::kMinWidth));
-        m_keys->announce(summary);
     });
+    connect(m_roundEnd, &RoundEndPanel::shown, this, [this](const QString &summary) { m_keys->announce(summary); });
     connect(m_roundEnd, &RoundEndPanel::finished, this, [this, viewMinimum] {
         m_view->setMinimumSize(viewMinimum);
         m_view->setFocus();

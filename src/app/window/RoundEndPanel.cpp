@@ -18,9 +18,12 @@
 #include <QResizeEvent>
 #include <QScrollBar>
 #include <QStyle>
+#include <QStyleOptionViewItem>
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <cmath>
+#include <numeric>
 
 namespace {
 const QColor kWinnerRow(255, 226, 140);
@@ -59,6 +62,11 @@ RoundEndPanel::RoundEndPanel(GameController *controller, TableScene *scene, QWid
     m_table->setTextElideMode(Qt::ElideRight);
     m_table->horizontalHeader()->setTextElideMode(Qt::ElideRight); // a squeezed heading ends in "…"
     m_table->horizontalHeader()->setMinimumSectionSize(16);
+    // Headings a little smaller than the figures (issue 35: at 1024x720 with the game log open
+    // "Изложено" showed as "зложен"): every heading whole beside the table.
+    QFont headingFont = m_table->horizontalHeader()->font();
+    headingFont.setPointSizeF(headingFont.pointSizeF() * kHeadingScale);
+    m_table->horizontalHeader()->setFont(headingFont);
     layout->addWidget(m_table);
     m_caption = new QLabel(this);
     m_caption->setObjectName(QStringLiteral("roundEndCaption"));
@@ -118,6 +126,9 @@ void RoundEndPanel::showNow()
         for (remi::CardId id : seat.costly) costly.append(id);
     m_scene->showHands(true, costly);
     fill();
+    // The table beside gives way first (MainWindow lowers its minimum), then the panel takes its
+    // width: lowered after showing, the window's docks were squeezed to make room (issue 35).
+    emit aboutToShow();
     fitWidth();
     show();
     m_next->setFocus();
@@ -306,11 +317,13 @@ void RoundEndPanel::fitWidth()
     for (int c = 0; c < m_table->columnCount(); ++c)
         natural += std::max({static_cast<QAbstractItemView *>(m_table)->sizeHintForColumn(c),
                              m_table->horizontalHeader()->sectionSizeHint(c), c == 0 ? nameMin : 0});
-    // The least that shows every name the game gives (nameFloor) and every figure whole; the headings
-    // may shorten.
+    // The least that shows every name the game gives (nameFloor), every figure and every heading whole
+    // (issue 35: "Изложено" read "зложен" at 1024x720 with the game log open); only where even that
+    // leaves the table too little (800x600 with the log) do the headings shorten (fitColumns).
     int least = 2 * m_table->frameWidth() + scrollReserve() + nameMin;
     for (int c = 1; c < m_table->columnCount(); ++c)
-        least += static_cast<QAbstractItemView *>(m_table)->sizeHintForColumn(c);
+        least += std::max(static_cast<QAbstractItemView *>(m_table)->sizeHintForColumn(c),
+                          m_table->horizontalHeader()->sectionSizeHint(c));
     const int chrome = 2 * kMargin + 2 * frameWidth();
     const int wanted = natural + chrome;
     // At most 45% of the window, leaving the table kTableRoom; where that is too narrow for the names
@@ -354,15 +367,12 @@ void RoundEndPanel::fitColumns()
         widths[c] = std::max(cells[c], heads[c]);
         sum += widths[c];
     }
-    // Too narrow: first the names give way (down to a short name; the full name is the tooltip), then
-    // the headings of the figures (elided; the tooltip says what they mean), then the names again. The
-    // figures themselves, the total included, always show whole.
-    auto shrink = [&](int c, int least) {
-        const int cut = std::clamp(sum - avail, 0, std::max(0, widths[c] - least));
-        widths[c] -= cut;
-        sum -= cut;
-    };
-    shrink(0, std::max(std::min(widths[0], nameMin), std::min(widths[0], 90)));
+    // Too narrow: first the names give way (down to the longest default name, nameFloor; a longer name
+    // is elided and its tooltip is the whole name), then, only where even that is too wide (800x600
+    // with the game log open), the headings of the figures (elided; the tooltip says what they mean).
+    // The figures themselves, the total included, always show whole.
+    widths[0] -= std::clamp(sum - avail, 0, std::max(0, widths[0] - std::min(widths[0], nameMin)));
+    sum = std::accumulate(widths.begin(), widths.end(), 0);
     for (int c = 1; c < n && sum > avail; ++c) {
         // Each heading gives up its share of what is still too wide.
         int slack = 0;
@@ -373,7 +383,6 @@ void RoundEndPanel::fitColumns()
         widths[c] -= cut;
         sum -= cut;
     }
-    shrink(0, std::min(widths[0], nameMin));
     // Room to spare goes to the names.
     if (sum < avail) widths[0] += avail - sum;
     for (int c = 0; c < n; ++c) m_table->setColumnWidth(c, widths[c]);
@@ -395,9 +404,25 @@ int RoundEndPanel::scrollReserve() const
 
 int RoundEndPanel::cellWidth(const QString &text, const QFont &font) const
 {
-    // As QCommonStyle sizes an item view's text (CT_ItemViewItem): the text and a margin each side.
+    // As the item view sizes a cell (QStyledItemDelegate::sizeHint: the style's CT_ItemViewItem, which
+    // lays the text out and rounds up), and never less than the text's advance, rounded up, and the
+    // item view's margin each side: the integer advance alone came out a pixel short now and then
+    // ("✓ Восток" 69 pixels in a 68-pixel column, issue 35).
+    QStyleOptionViewItem option;
+    option.initFrom(m_table);
+    option.font = font;
+    option.fontMetrics = QFontMetrics(font);
+    option.text = text;
+    option.features = QStyleOptionViewItem::HasDisplay;
+    option.displayAlignment = Qt::AlignLeft | Qt::AlignVCenter;
+    option.textElideMode = Qt::ElideNone;
+    const int styled = m_table->style()->sizeFromContents(QStyle::CT_ItemViewItem, &option, QSize(), m_table).width();
     const int margin = m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_table) + 1;
-    return QFontMetrics(font).horizontalAdvance(text) + 2 * margin;
+    const int advance = static_cast<int>(std::ceil(QFontMetricsF(font).horizontalAdvance(text))) + 2 * margin;
+    // The grid line takes a pixel of each cell (QTableView::sizeHintForColumn adds it too): without it
+    // the winner "✓ Восток" was drawn "✓ …" in a column its own size (issue 35).
+    const int grid = m_table->showGrid() ? 1 : 0;
+    return std::max({styled, advance, QFontMetrics(font).horizontalAdvance(text) + 2 * margin}) + grid;
 }
 
 int RoundEndPanel::nameFloor() const

@@ -38,6 +38,8 @@ class RoundEndPanel : public QFrame {
     /// The panel's side margins, and where names and figures need every pixel (pixels).
     static constexpr int kMargin = 10;
     static constexpr int kTightMargin = 4;
+    /// The headings' font size as a share of the figures' (issue 35: whole headings at 1024x720).
+    static constexpr double kHeadingScale = 0.85;
 
     /// Unattended play (tests, demos): nothing is shown; the owner continues after roundFinished.
     void setUnattended(bool on) { m_unattended = on; }
@@ -73,6 +75,8 @@ class RoundEndPanel : public QFrame {
     int scrollReserve() const;
 
   signals:
+    /// The panel is about to come up (filled, not yet sized): the owner makes room beside it.
+    void aboutToShow();
     /// The panel came up (after the last card landed); `summary` is what to say.
     void shown(const QString &summary);
     /// The player went on (proceed): the table has the keyboard again.
