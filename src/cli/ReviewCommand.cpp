@@ -172,8 +172,7 @@ int runReview(const QStringList &args, QTextStream &out, QTextStream &err)
         out << QJsonDocument(o).toJson(QJsonDocument::Indented);
         return 0;
     }
-    if (reviewed > 1)
-        out << ReviewWords::matchSummary(lost, label) << '\n';
+    if (reviewed > 1) out << ReviewWords::matchSummary(lost, label) << '\n';
     return 0;
 }
 

@@ -86,9 +86,8 @@ const std::vector<OptionSpec> &ramiOptions()
         o.push_back(described(
             boolOption("identicalCombos", &RuleSet::identicalCombos, false), OptionGroup::Play,
             REMI_TRANSLATABLE("OptionHelp", "Identical cards as a meld"),
-            REMI_TRANSLATABLE(
-                "OptionHelp",
-                "3 or 4 copies of the same card are a meld, worth 10 more per card; always 4 decks.")));
+            REMI_TRANSLATABLE("OptionHelp",
+                              "3 or 4 copies of the same card are a meld, worth 10 more per card; always 4 decks.")));
         o.push_back(described(
             boolOption("manipulation", &RuleSet::manipulation, false), OptionGroup::Play,
             REMI_TRANSLATABLE("OptionHelp", "Manipulation"),

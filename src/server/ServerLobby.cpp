@@ -53,11 +53,11 @@ void Server::claim(Connection &c, const QJsonObject &m)
                                                   QStringLiteral("This connection holds a seat already."), id));
     const auto name = cleanText(m.value(QStringLiteral("name")), kMaxNameChars);
     if (!name)
-        return Table::send(c.socket,
-                           Table::error(QStringLiteral("bad_message"),
-                                        QStringLiteral("\"name\" is 1 to %1 characters without control characters.")
-                                            .arg(kMaxNameChars),
-                                        id));
+        return Table::send(
+            c.socket,
+            Table::error(
+                QStringLiteral("bad_message"),
+                QStringLiteral("\"name\" is 1 to %1 characters without control characters.").arg(kMaxNameChars), id));
     const QString code = m.value(QStringLiteral("table")).toString().toLower();
     Table *table = m_tables.value(code);
     if (!table)
@@ -67,8 +67,8 @@ void Server::claim(Connection &c, const QJsonObject &m)
     const int seat = table->claim(*name, &token);
     if (seat == -2) return; // the store failed: the table told its players and is dropped
     if (seat < 0)
-        return Table::send(c.socket,
-                           Table::error(QStringLiteral("table_full"), QStringLiteral("No seat is open at this table."), id));
+        return Table::send(
+            c.socket, Table::error(QStringLiteral("table_full"), QStringLiteral("No seat is open at this table."), id));
     Table::send(c.socket, QJsonObject{{QStringLiteral("type"), QStringLiteral("claimed")},
                                       {kId, id},
                                       {QStringLiteral("table"), code},
@@ -91,23 +91,25 @@ void Server::say(Connection &c, const QJsonObject &m)
         const auto text = cleanText(textValue, kMaxSayChars);
         if (!text)
             return Table::send(
-                c.socket, Table::error(QStringLiteral("bad_message"),
-                                       QStringLiteral("\"text\" is 1 to %1 characters without control characters.")
-                                           .arg(kMaxSayChars),
-                                       id));
+                c.socket,
+                Table::error(
+                    QStringLiteral("bad_message"),
+                    QStringLiteral("\"text\" is 1 to %1 characters without control characters.").arg(kMaxSayChars),
+                    id));
         said.insert(QStringLiteral("text"), *text);
     } else if (textValue.isUndefined() && phraseValue.isString() &&
                std::any_of(std::begin(kPhrases), std::end(kPhrases),
                            [&](const char *p) { return phraseValue.toString() == QLatin1String(p); })) {
         said.insert(QStringLiteral("phrase"), phraseValue.toString());
     } else {
-        return Table::send(c.socket, Table::error(QStringLiteral("bad_message"),
-                                                  QStringLiteral("A \"say\" has a \"text\" or a known \"phrase\"."), id));
+        return Table::send(c.socket,
+                           Table::error(QStringLiteral("bad_message"),
+                                        QStringLiteral("A \"say\" has a \"text\" or a known \"phrase\"."), id));
     }
     const qint64 now = c.opened.elapsed();
     if (now - c.lastSay < kSayIntervalMs)
-        return Table::send(c.socket, Table::error(QStringLiteral("rate_limited"),
-                                                  QStringLiteral("One chat line a second."), id));
+        return Table::send(c.socket,
+                           Table::error(QStringLiteral("rate_limited"), QStringLiteral("One chat line a second."), id));
     c.lastSay = now;
     table->say(c.seat, said);
 }

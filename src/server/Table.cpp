@@ -280,10 +280,14 @@ QJsonObject Table::update(int matchSeat, const std::vector<Event> &events, const
     if (!m_stored.started) { // a lobby: nothing is dealt yet (docs/PROTOCOL.md "Playing with friends")
         QJsonArray zeros;
         for (std::size_t i = 0; i < m_seats.size(); ++i) zeros.append(0);
-        return {{QStringLiteral("type"), QStringLiteral("update")}, {QStringLiteral("round"), 0},
-                {QStringLiteral("step"), 0},                        {QStringLiteral("events"), QJsonArray()},
-                {QStringLiteral("actions"), QJsonArray()},          {QStringLiteral("totals"), zeros},
-                {QStringLiteral("roundSeats"), QJsonArray()},       {QStringLiteral("view"), QJsonValue()}};
+        return {{QStringLiteral("type"), QStringLiteral("update")},
+                {QStringLiteral("round"), 0},
+                {QStringLiteral("step"), 0},
+                {QStringLiteral("events"), QJsonArray()},
+                {QStringLiteral("actions"), QJsonArray()},
+                {QStringLiteral("totals"), zeros},
+                {QStringLiteral("roundSeats"), QJsonArray()},
+                {QStringLiteral("view"), QJsonValue()}};
     }
     const int roundSeat = roundSeatOf(matchSeat);
     QJsonArray ev, ac;

@@ -82,15 +82,15 @@ void Table::start(int seat, QWebSocket *socket, const QJsonObject &message)
                     error(QStringLiteral("already_started"), QStringLiteral("The table has started already."), id));
     const QJsonValue fillValue = message.value(QStringLiteral("fillWithComputers"));
     if (!fillValue.isUndefined() && !fillValue.isBool())
-        return send(socket,
-                    error(QStringLiteral("bad_message"), QStringLiteral("\"fillWithComputers\" is true or false."), id));
+        return send(socket, error(QStringLiteral("bad_message"),
+                                  QStringLiteral("\"fillWithComputers\" is true or false."), id));
     const bool fill = fillValue.toBool(false);
     StoredTable next = m_stored;
     for (std::size_t i = 0; i < m_seats.size(); ++i) {
         if (!m_seats[i].config.open) continue;
         if (!fill)
-            return send(socket, error(QStringLiteral("seats_open"),
-                                      QStringLiteral("Seat %1 is not claimed yet.").arg(i), id));
+            return send(socket,
+                        error(QStringLiteral("seats_open"), QStringLiteral("Seat %1 is not claimed yet.").arg(i), id));
         // An open seat becomes a computer player of the normal level.
         next.seats[static_cast<qsizetype>(i)] =
             QJsonObject{{QStringLiteral("name"), QString()},

@@ -100,9 +100,8 @@ QString metaJson(const StoredTable &t)
 bool SqlTableStore::createTable(const StoredTable &t)
 {
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
-    q.prepare(QStringLiteral(
-        "INSERT INTO remi_tables (code, variant, options, seats, seed, grace, finished, meta) "
-        "VALUES (?, ?, ?, ?, ?, ?, 0, ?)"));
+    q.prepare(QStringLiteral("INSERT INTO remi_tables (code, variant, options, seats, seed, grace, finished, meta) "
+                             "VALUES (?, ?, ?, ?, ?, ?, 0, ?)"));
     q.addBindValue(t.code);
     q.addBindValue(t.variant);
     q.addBindValue(QString::fromUtf8(QJsonDocument(t.options).toJson(QJsonDocument::Compact)));
@@ -188,7 +187,8 @@ std::vector<StoredTable> SqlTableStore::loadTables(bool withFinished)
         t.host = meta.value(QStringLiteral("host")).toInt(-1);
         if (!meta.contains(QStringLiteral("host"))) // a table of the first version: its first human seat
             for (int i = 0; i < t.seats.size() && t.host < 0; ++i)
-                if (t.seats[i].toObject().value(QStringLiteral("kind")).toString() == QLatin1String("human")) t.host = i;
+                if (t.seats[i].toObject().value(QStringLiteral("kind")).toString() == QLatin1String("human"))
+                    t.host = i;
         out.push_back(std::move(t));
     }
     QSqlQuery a(db);

@@ -28,10 +28,10 @@ struct StoredTable {
     quint64 seed = 0;
     int graceSeconds = 60;
     bool finished = false;
-    bool lobby = false;   ///< created as a lobby table (issue 39): nothing is dealt until the host starts it
-    bool started = true;  ///< a lobby table the host has started (always true for other tables)
-    bool hints = true;    ///< the host lets the windows offer hints (relayed in "welcome")
-    int host = -1;        ///< the host's match seat: the first named human seat at creation, -1 without one
+    bool lobby = false;        ///< created as a lobby table (issue 39): nothing is dealt until the host starts it
+    bool started = true;       ///< a lobby table the host has started (always true for other tables)
+    bool hints = true;         ///< the host lets the windows offer hints (relayed in "welcome")
+    int host = -1;             ///< the host's match seat: the first named human seat at creation, -1 without one
     QList<QByteArray> actions; ///< every accepted action in order, JSON (save format)
 };
 

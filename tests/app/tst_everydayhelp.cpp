@@ -125,10 +125,9 @@ void TestEverydayHelp::tableToolTips()
     // The hint puts the opening in the draft: the tray says its points and the keys.
     t.key(Qt::Key_H);
     QVERIFY(scene->draftTray());
-    const QString tray =
-        QStringLiteral("Draft: 56 points (2 melds). Not on the table yet: press M or click Meld to "
-                       "lay them all at once, %1 to put them back.")
-            .arg(native(Qt::SHIFT | Qt::Key_Escape));
+    const QString tray = QStringLiteral("Draft: 56 points (2 melds). Not on the table yet: press M or click Meld to "
+                                        "lay them all at once, %1 to put them back.")
+                             .arg(native(Qt::SHIFT | Qt::Key_Escape));
     QCOMPARE(scene->draftTray()->toolTip(), tray);
     QVERIFY(!scene->draftItems().isEmpty());
     QVERIFY(scene->draftItems().front()->toolTip().endsWith(QLatin1Char('\n') + tray));

@@ -254,9 +254,9 @@ void TestHelp::keyList()
     QCOMPARE(html.count(QStringLiteral("<table")), 2);
     // The page shows the keys as the platform writes them (HelpPages::html: ⌘L on macOS, KeyText).
     const QString more = html.mid(html.lastIndexOf(QStringLiteral("<table")));
-    for (const QString &key : {QStringLiteral("?"), KeyText::native(QStringLiteral("Ctrl+L")),
-                               KeyText::native(QStringLiteral("Ctrl+R")), QStringLiteral("W"),
-                               QStringLiteral("G"), QStringLiteral("F")})
+    for (const QString &key :
+         {QStringLiteral("?"), KeyText::native(QStringLiteral("Ctrl+L")), KeyText::native(QStringLiteral("Ctrl+R")),
+          QStringLiteral("W"), QStringLiteral("G"), QStringLiteral("F")})
         QVERIFY2(more.contains(QStringLiteral("<code>%1</code></td>").arg(key)),
                  qPrintable(key + QStringLiteral(" in ") + language));
     static const QRegularExpression code(QStringLiteral("<code>([^<]+)</code>"));

@@ -31,8 +31,8 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QProgressBar>
-#include <QTableWidget>
 #include <QPushButton>
+#include <QTableWidget>
 #include <QtTest>
 
 #include <algorithm>
@@ -139,7 +139,8 @@ Built firstBuilt(std::uint64_t from, const std::vector<ai::BotLevel> &levels, co
 Built mistakes(std::uint64_t from, bool nextRound)
 {
     for (std::uint64_t seed = from; seed < from + 50; ++seed) {
-        const std::optional<Built> b = build(seed, {ai::BotLevel::Easy, ai::BotLevel::Normal}, {true, false}, false, nextRound);
+        const std::optional<Built> b =
+            build(seed, {ai::BotLevel::Easy, ai::BotLevel::Normal}, {true, false}, false, nextRound);
         if (!b) continue;
         const std::optional<review::SavedRound> saved = review::savedRound(b->game, 0);
         if (saved && review::reviewRound(saved->start, saved->actions, 0, quick()).moments.size() >= 3) return *b;
@@ -483,8 +484,8 @@ void TestReviewWindow::playGoesOnWhileReviewing()
 void TestReviewWindow::hotSeatSeesOnlyOwnReview()
 {
     // Seats 0 and 1 human (hot-seat), seat 2 a computer.
-    const Built b = firstBuilt(700, {ai::BotLevel::Easy, ai::BotLevel::Easy, ai::BotLevel::Normal},
-                               {true, true, false}, false, true);
+    const Built b = firstBuilt(700, {ai::BotLevel::Easy, ai::BotLevel::Easy, ai::BotLevel::Normal}, {true, true, false},
+                               false, true);
     MainWindow w;
     prepare(w);
     // During the first round of a hot-seat game nothing may be reviewed.
@@ -525,7 +526,8 @@ void TestReviewWindow::hotSeatSeesOnlyOwnReview()
     const int seat1 = RoundReviews::roundSeat(*input, 1), seat0 = RoundReviews::roundSeat(*input, 0);
     for (int i = 0; i < static_cast<int>(r->moments.size()); ++i) {
         rw->selectMoment(i);
-        const review::ReviewMoment &m = r->moments[static_cast<std::size_t>(rw->list()->currentItem()->data(Qt::UserRole + 2).toInt())];
+        const review::ReviewMoment &m =
+            r->moments[static_cast<std::size_t>(rw->list()->currentItem()->data(Qt::UserRole + 2).toInt())];
         QCOMPARE(m.played.seat, seat1);
         Round round = input->start;
         for (int k = 0; k < m.step; ++k) round.apply(input->actions[static_cast<std::size_t>(k)]);

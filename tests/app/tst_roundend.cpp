@@ -705,8 +705,8 @@ void TestRoundEnd::wholeBesideTheLog_data()
     for (const char *language : {"en", "sr", "sr_Latn", "ru"})
         for (const int width : {1024, 1280})
             for (const char *variant : {"rami", "remi51"})
-                QTest::newRow(qPrintable(QStringLiteral("%1 %2x720 %3").arg(QLatin1String(language)).arg(width).arg(
-                    QLatin1String(variant))))
+                QTest::newRow(qPrintable(
+                    QStringLiteral("%1 %2x720 %3").arg(QLatin1String(language)).arg(width).arg(QLatin1String(variant))))
                     << QString::fromLatin1(language) << width << QString::fromLatin1(variant);
 }
 
@@ -735,12 +735,12 @@ void TestRoundEnd::wholeBesideTheLog()
         r = q;
     } else {
         // The dealer is North (2): East (3) opens the round with every card at once, a hand (×2 for the others).
-        REMI_ROUND(q, rules, 4, 2,
-                   {{"2D 3D 5D 6D 7D 8D 9D", "2H 3H 4H 8H 9H 10H JH", "2S 3S 4S 5S 6S 7S QS",
-                     "8D 8H 8C 8S 10S 10D 10C 4C"},
-                    "KH",
-                    "",
-                    "6H"});
+        REMI_ROUND(
+            q, rules, 4, 2,
+            {{"2D 3D 5D 6D 7D 8D 9D", "2H 3H 4H 8H 9H 10H JH", "2S 3S 4S 5S 6S 7S QS", "8D 8H 8C 8S 10S 10D 10C 4C"},
+             "KH",
+             "",
+             "6H"});
         REMI_OK(*q, meldAction(*q, 3, {"8D 8H 8C 8S", "10S 10D 10C"}));
         REMI_OK(*q, discardAction(*q, 3, "4C"));
         r = q;
@@ -767,7 +767,8 @@ void TestRoundEnd::wholeBesideTheLog()
     QTableWidget *table = panel->table();
     QCOMPARE(table->rowCount(), 4);
     QVERIFY(table->columnCount() >= 5);
-    const QString where = QStringLiteral("%1 %2x720 %3, panel %4").arg(language).arg(width).arg(variant).arg(panel->width());
+    const QString where =
+        QStringLiteral("%1 %2x720 %3, panel %4").arg(language).arg(width).arg(variant).arg(panel->width());
     QCOMPARE(table->horizontalScrollBar()->maximum(), 0);
     const int last = table->columnCount() - 1;
     QVERIFY2(table->columnViewportPosition(last) + table->columnWidth(last) <= table->viewport()->width(),
@@ -806,10 +807,10 @@ void TestRoundEnd::wholeBesideTheLog()
     option.text = button->text();
     const int contents = button->style()->subElementRect(QStyle::SE_PushButtonContents, &option, button).width();
     const int advance = button->fontMetrics().horizontalAdvance(button->text());
-    QVERIFY2(advance <= contents, qPrintable(where + QStringLiteral(": button \"%1\" needs %2, has %3")
-                                                         .arg(button->text())
-                                                         .arg(advance)
-                                                         .arg(contents)));
+    QVERIFY2(
+        advance <= contents,
+        qPrintable(where +
+                   QStringLiteral(": button \"%1\" needs %2, has %3").arg(button->text()).arg(advance).arg(contents)));
     QVERIFY2(button->width() >= button->sizeHint().width(), qPrintable(where));
     QVERIFY2(w.rect().contains(QRect(button->mapTo(&w, QPoint(0, 0)), button->size())), qPrintable(where));
     qInfo("%s", qPrintable(where));

@@ -35,9 +35,9 @@ const QStringList kLanguages = {QStringLiteral("en"), QStringLiteral("sr"), QStr
                                 QStringLiteral("ru")};
 
 /// The buttons of the table's bottom row (MainWindow), by object name.
-const QStringList kBarButtons = {QStringLiteral("meldButton"),     QStringLiteral("draftButton"),
+const QStringList kBarButtons = {QStringLiteral("meldButton"),       QStringLiteral("draftButton"),
                                  QStringLiteral("clearDraftButton"), QStringLiteral("sortSuitButton"),
-                                 QStringLiteral("sortRankButton"), QStringLiteral("undoButton")};
+                                 QStringLiteral("sortRankButton"),   QStringLiteral("undoButton")};
 
 /// `text` as a button or label shows it: without the mnemonic's "&".
 QString shown(QString text)
@@ -192,17 +192,18 @@ void TestTableFit::gameNameOnTheFelt()
         if (item == own || item->parentItem() || !item->isVisible()) continue;
         const QRectF r = item->sceneBoundingRect();
         if (r.contains(w.scene()->sceneRect())) continue; // a full-table layer
-        QVERIFY2(!overlap(label, r), qPrintable(QStringLiteral("%1 %2 %3: the name %4,%5 %6x%7 under an item at %8,%9 %10x%11")
-                                                   .arg(language, variant)
-                                                   .arg(seats)
-                                                   .arg(label.x())
-                                                   .arg(label.y())
-                                                   .arg(label.width())
-                                                   .arg(label.height())
-                                                   .arg(r.x())
-                                                   .arg(r.y())
-                                                   .arg(r.width())
-                                                   .arg(r.height())));
+        QVERIFY2(!overlap(label, r),
+                 qPrintable(QStringLiteral("%1 %2 %3: the name %4,%5 %6x%7 under an item at %8,%9 %10x%11")
+                                .arg(language, variant)
+                                .arg(seats)
+                                .arg(label.x())
+                                .arg(label.y())
+                                .arg(label.width())
+                                .arg(label.height())
+                                .arg(r.x())
+                                .arg(r.y())
+                                .arg(r.width())
+                                .arg(r.height())));
     }
     if (seats == 4 && variant == QLatin1String("remi51"))
         shot(w, QStringLiteral("tablefit-table-%1-1024x720").arg(language));
@@ -238,17 +239,18 @@ void TestTableFit::gameNameLayout()
                         if (draft) in.draft = {3, 4};
                         in.stockText = 60;
                         in.pileText = 100;
-                        in.gameText = 175;    // "Remi Indonesia · Round 88" in 10 pt
+                        in.gameText = 175;     // "Remi Indonesia · Round 88" in 10 pt
                         in.gameTextPart = 100; // "Remi Indonesia"
                         const TableLayout layout(in);
                         const QRectF label = layout.gameLabel();
-                        const QString where = QStringLiteral("%1 %2 %3x%4 %5 melds%6")
-                                                  .arg(QString::fromUtf8(v.id.data(), static_cast<qsizetype>(v.id.size())))
-                                                  .arg(n)
-                                                  .arg(view.width())
-                                                  .arg(view.height())
-                                                  .arg(meldsPerSeat)
-                                                  .arg(draft ? QStringLiteral(" draft") : QString());
+                        const QString where =
+                            QStringLiteral("%1 %2 %3x%4 %5 melds%6")
+                                .arg(QString::fromUtf8(v.id.data(), static_cast<qsizetype>(v.id.size())))
+                                .arg(n)
+                                .arg(view.width())
+                                .arg(view.height())
+                                .arg(meldsPerSeat)
+                                .arg(draft ? QStringLiteral(" draft") : QString());
                         if (view.width() == 1024 && n <= 4) {
                             ++cases1024;
                             shownAt1024 += !label.isEmpty();
@@ -262,15 +264,14 @@ void TestTableFit::gameNameLayout()
                                                 layout.handArea(),  layout.meldArea()};
                         for (const TableLayout::SeatPlace &seat : layout.seats()) others << seat.panel;
                         for (const QRectF &r : std::as_const(others))
-                            QVERIFY2(!overlap(label, r),
-                                     qPrintable(QStringLiteral("%1: %2,%3 under %4,%5 %6x%7")
-                                                    .arg(where)
-                                                    .arg(label.x())
-                                                    .arg(label.y())
-                                                    .arg(r.x())
-                                                    .arg(r.y())
-                                                    .arg(r.width())
-                                                    .arg(r.height())));
+                            QVERIFY2(!overlap(label, r), qPrintable(QStringLiteral("%1: %2,%3 under %4,%5 %6x%7")
+                                                                        .arg(where)
+                                                                        .arg(label.x())
+                                                                        .arg(label.y())
+                                                                        .arg(r.x())
+                                                                        .arg(r.y())
+                                                                        .arg(r.width())
+                                                                        .arg(r.height())));
                     }
         }
     }

@@ -12,8 +12,8 @@
 #include "HelpDialog.h"
 #include "HelpPages.h"
 #include "KeyboardController.h"
-#include "Lesson.h"
 #include "Language.h"
+#include "Lesson.h"
 #include "MainWindow.h"
 #include "NewGameDialog.h"
 #include "OptionHelp.h"
@@ -666,7 +666,6 @@ void TestVocabulary::seatWordsAgree()
     QVERIFY2(!adjective.match(notBadge).hasMatch(), qPrintable(notBadge));
 }
 
-
 // Issue 35, "Vague words": "combination" and "meld" named the same thing. The English game says
 // "meld" (docs/GLOSSARY.md field terms) everywhere: in every source text (remi_en.ts holds them all),
 // the lessons' steps, the options' explanations and the help pages. (Serbian "комбинација" and
@@ -683,7 +682,8 @@ void TestVocabulary::englishSaysMeld()
     for (const lesson::Lesson &l : lesson::lessons())
         for (const lesson::Step &step : l.steps)
             if (combination.match(QString::fromUtf8(step.text)).hasMatch())
-                found << QStringLiteral("lesson %1: %2").arg(QString::fromStdString(l.id), QString::fromUtf8(step.text));
+                found
+                    << QStringLiteral("lesson %1: %2").arg(QString::fromStdString(l.id), QString::fromUtf8(step.text));
     QCOMPARE(Language::apply(QStringLiteral("en")), QStringLiteral("en"));
     for (const std::string &v : remi::variantNames())
         for (const remi::OptionSpec &spec : remi::optionSpecs(v)) {
@@ -694,7 +694,9 @@ void TestVocabulary::englishSaysMeld()
         const QString text = helpPageText(QStringLiteral("en"), page);
         QVERIFY2(text.size() > 1000, qPrintable(page));
         const QRegularExpressionMatch m = combination.match(text);
-        if (m.hasMatch()) found << QStringLiteral("help/en/%1: %2").arg(page, text.mid(std::max<qsizetype>(0, m.capturedStart() - 40), 90));
+        if (m.hasMatch())
+            found << QStringLiteral("help/en/%1: %2")
+                         .arg(page, text.mid(std::max<qsizetype>(0, m.capturedStart() - 40), 90));
     }
     QVERIFY2(found.isEmpty(), qPrintable(QStringLiteral("\n") + found.join(QLatin1Char('\n'))));
     // The draft's label counts its melds.

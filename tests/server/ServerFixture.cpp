@@ -313,7 +313,8 @@ QStringList leakFaults(const QString &database, const QString &code, const std::
             const int r = m.contains(QStringLiteral("round")) ? m.value(QStringLiteral("round")).toInt() : lastRound;
             lastRound = r;
             if (r == 0) { // a lobby before its start (docs/PROTOCOL.md "Playing with friends"): no card at all
-                if (!ids.empty()) faults << QStringLiteral("seat %1: cards before the start: %2").arg(seat).arg(text.left(200));
+                if (!ids.empty())
+                    faults << QStringLiteral("seat %1: cards before the start: %2").arg(seat).arg(text.left(200));
                 continue;
             }
             const Key key{r, m.value(QStringLiteral("step")).toInt()};

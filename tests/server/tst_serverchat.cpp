@@ -73,7 +73,8 @@ void playSimply(Client &c, const QJsonObject &update)
     } else {
         return;
     }
-    c.send(msg("act", {{QStringLiteral("step"), update.value(QStringLiteral("step"))}, {QStringLiteral("action"), action}}));
+    c.send(msg("act",
+               {{QStringLiteral("step"), update.value(QStringLiteral("step"))}, {QStringLiteral("action"), action}}));
 }
 
 } // namespace
@@ -160,8 +161,9 @@ class TestServerChat : public QObject {
             const auto created = c.next();
             QCOMPARE(typeOf(created), QStringLiteral("created"));
             QCOMPARE(created->value(QStringLiteral("host")).toInt(), 0);
-            const auto welcome = joinSeat(c, created->value(QStringLiteral("table")).toString(),
-                                          created->value(QStringLiteral("seats"))[0][QStringLiteral("token")].toString());
+            const auto welcome =
+                joinSeat(c, created->value(QStringLiteral("table")).toString(),
+                         created->value(QStringLiteral("seats"))[0][QStringLiteral("token")].toString());
             QVERIFY(welcome);
             QCOMPARE(welcome->value(QStringLiteral("hints")), QJsonValue(hints.isUndefined() ? true : hints.toBool()));
             QCOMPARE(welcome->value(QStringLiteral("lobby")), QJsonValue(false));
@@ -170,8 +172,9 @@ class TestServerChat : public QObject {
         Client c(m_server->url());
         c.send(msg("create", {{QStringLiteral("variant"), QStringLiteral("rummy")},
                               {QStringLiteral("hints"), QStringLiteral("no")},
-                              {QStringLiteral("seats"), QJsonArray{QJsonObject{{QStringLiteral("kind"), QStringLiteral("human")}},
-                                                                    QJsonObject{{QStringLiteral("kind"), QStringLiteral("human")}}}}}));
+                              {QStringLiteral("seats"),
+                               QJsonArray{QJsonObject{{QStringLiteral("kind"), QStringLiteral("human")}},
+                                          QJsonObject{{QStringLiteral("kind"), QStringLiteral("human")}}}}}));
         QCOMPARE(codeOf(c.next()), QStringLiteral("bad_message"));
     }
 
@@ -238,12 +241,14 @@ class TestServerChat : public QObject {
         QTemporaryDir dir;
         const QString token = QStringLiteral("abcdefghjkmnpqrstvwxyz0123");
         {
-            server::SqlTableStore store(QStringLiteral("QSQLITE"), QDir(dir.path()).filePath(QStringLiteral("tables.sqlite")));
+            server::SqlTableStore store(QStringLiteral("QSQLITE"),
+                                        QDir(dir.path()).filePath(QStringLiteral("tables.sqlite")));
             QVERIFY(store.open(nullptr));
             server::StoredTable t;
             t.code = QStringLiteral("seed39seed");
             t.variant = QStringLiteral("rummy");
-            t.options = {{QStringLiteral("matchEnd"), QStringLiteral("deals")}, {QStringLiteral("dealCount"), QStringLiteral("1")}};
+            t.options = {{QStringLiteral("matchEnd"), QStringLiteral("deals")},
+                         {QStringLiteral("dealCount"), QStringLiteral("1")}};
             t.seats = {QJsonObject{{QStringLiteral("name"), QStringLiteral("Ana")},
                                    {QStringLiteral("kind"), QStringLiteral("human")},
                                    {QStringLiteral("tokenHash"), QString::fromLatin1(server::tokenHash(token))}},
@@ -260,7 +265,8 @@ class TestServerChat : public QObject {
         ServerProcess server(dir.path());
         QVERIFY2(server.start(), qPrintable(server.output()));
         Client ana(server.url());
-        ana.send(msg("join", {{QStringLiteral("table"), QStringLiteral("seed39seed")}, {QStringLiteral("token"), token}}));
+        ana.send(
+            msg("join", {{QStringLiteral("table"), QStringLiteral("seed39seed")}, {QStringLiteral("token"), token}}));
         std::optional<QJsonObject> over;
         QDeadlineTimer deadline(30000);
         while (!over && !deadline.hasExpired()) {
@@ -275,8 +281,8 @@ class TestServerChat : public QObject {
         QCOMPARE(over->value(QStringLiteral("winner")).toInt(), 2);
         QCOMPARE(over->value(QStringLiteral("finish")).toString(), QStringLiteral("go_out"));
         QCOMPARE(over->value(QStringLiteral("end")).toString(), QStringLiteral("went_out"));
-        QCOMPARE(over->value(QStringLiteral("hands")).toArray(), (QJsonArray{QJsonArray{4, 10, 16, 50, 40, 22, 36},
-                                                                             QJsonArray{27}, QJsonArray{}}));
+        QCOMPARE(over->value(QStringLiteral("hands")).toArray(),
+                 (QJsonArray{QJsonArray{4, 10, 16, 50, 40, 22, 36}, QJsonArray{27}, QJsonArray{}}));
         QCOMPARE(over->value(QStringLiteral("scores")).toArray(), (QJsonArray{0, 0, 53}));
         const QJsonObject none{{QStringLiteral("points"), 0}, {QStringLiteral("lines"), QJsonArray()}};
         const QJsonArray expected{

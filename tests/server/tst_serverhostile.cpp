@@ -118,7 +118,8 @@ class TestServerHostile : public QObject {
             QJsonArray seats{QJsonObject{{QStringLiteral("kind"), QStringLiteral("human")},
                                          {QStringLiteral("name"), QStringLiteral("Host")}}};
             for (int i = 0; i < 5; ++i)
-                seats.append(QJsonObject{{QStringLiteral("kind"), QStringLiteral("human")}, {QStringLiteral("name"), QString()}});
+                seats.append(QJsonObject{{QStringLiteral("kind"), QStringLiteral("human")},
+                                         {QStringLiteral("name"), QString()}});
             host.send(QJsonObject{{QStringLiteral("type"), QStringLiteral("create")},
                                   {QStringLiteral("variant"), QStringLiteral("rummy")},
                                   {QStringLiteral("lobby"), true},
@@ -272,9 +273,11 @@ class TestServerHostile : public QObject {
         row("claim an unknown table", "none", claim.arg(QStringLiteral("zzzzzzzzzz"), QStringLiteral(R"("Eve")")),
             "unknown_table");
         row("claim with a 5000-character name", "none",
-            claim.arg(QStringLiteral("{L}"), QStringLiteral("\"%1\"").arg(QString(5000, QLatin1Char('e')))), "bad_message");
+            claim.arg(QStringLiteral("{L}"), QStringLiteral("\"%1\"").arg(QString(5000, QLatin1Char('e')))),
+            "bad_message");
         row("claim with a name of 40 spaces", "none",
-            claim.arg(QStringLiteral("{L}"), QStringLiteral("\"%1\"").arg(QString(40, QLatin1Char(' ')))), "bad_message");
+            claim.arg(QStringLiteral("{L}"), QStringLiteral("\"%1\"").arg(QString(40, QLatin1Char(' ')))),
+            "bad_message");
         row("claim with a name object", "none", claim.arg(QStringLiteral("{L}"), QStringLiteral("{}")), "bad_message");
         row("claim with an escape in the name", "none",
             claim.arg(QStringLiteral("{L}"), QStringLiteral("\"Eve\\u001b[2J\"")), "bad_message");

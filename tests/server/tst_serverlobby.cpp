@@ -57,8 +57,10 @@ QJsonObject computer(const char *level)
 QJsonObject lobbySeat(int seat, const char *kind, const QString &name, bool claimed, bool connected,
                       const char *level = nullptr)
 {
-    QJsonObject o{{QStringLiteral("seat"), seat},         {QStringLiteral("kind"), QLatin1String(kind)},
-                  {QStringLiteral("name"), name},         {QStringLiteral("claimed"), claimed},
+    QJsonObject o{{QStringLiteral("seat"), seat},
+                  {QStringLiteral("kind"), QLatin1String(kind)},
+                  {QStringLiteral("name"), name},
+                  {QStringLiteral("claimed"), claimed},
                   {QStringLiteral("connected"), connected}};
     if (level) o.insert(QStringLiteral("level"), QLatin1String(level));
     return o;
@@ -120,8 +122,8 @@ class TestServerLobby : public QObject {
     void lobbySession()
     {
         Client host(m_server->url());
-        const auto created = createLobby(host, {human(QStringLiteral("Ana")), human(QString()), computer("normal"),
-                                                computer("easy")});
+        const auto created =
+            createLobby(host, {human(QStringLiteral("Ana")), human(QString()), computer("normal"), computer("easy")});
         QCOMPARE(typeOf(created), QStringLiteral("created"));
         QCOMPARE(created->value(QStringLiteral("host")).toInt(), 0);
         const QString code = created->value(QStringLiteral("table")).toString();
@@ -168,7 +170,8 @@ class TestServerLobby : public QObject {
 
         // The friend claims the open seat with a name (trimmed).
         Client friendC(m_server->url());
-        friendC.send(msg("claim", {{QStringLiteral("table"), code.toUpper()}, {QStringLiteral("name"), QStringLiteral("  Bo ")}}));
+        friendC.send(msg(
+            "claim", {{QStringLiteral("table"), code.toUpper()}, {QStringLiteral("name"), QStringLiteral("  Bo ")}}));
         const auto claimed = friendC.next();
         QCOMPARE(typeOf(claimed), QStringLiteral("claimed"));
         QCOMPARE(claimed->value(QStringLiteral("seat")).toInt(), 1);
@@ -197,10 +200,11 @@ class TestServerLobby : public QObject {
         // Only the host starts.
         friendC.send(msg("start"));
         QCOMPARE(codeOf(friendC.next()), QStringLiteral("not_host"));
-        friendC.send(msg("act", {{QStringLiteral("step"), 0},
-                                 {QStringLiteral("action"), QJsonObject{{QStringLiteral("seat"), 1},
-                                                                        {QStringLiteral("do"), QStringLiteral("draw")},
-                                                                        {QStringLiteral("from"), QStringLiteral("stock")}}}}));
+        friendC.send(
+            msg("act", {{QStringLiteral("step"), 0},
+                        {QStringLiteral("action"), QJsonObject{{QStringLiteral("seat"), 1},
+                                                               {QStringLiteral("do"), QStringLiteral("draw")},
+                                                               {QStringLiteral("from"), QStringLiteral("stock")}}}}));
         QCOMPARE(codeOf(friendC.next()), QStringLiteral("not_started"));
         host.send(msg("start"));
         std::map<Client *, QJsonObject> firstUpdate;
@@ -235,8 +239,8 @@ class TestServerLobby : public QObject {
         QCOMPARE(codeOf(host.nextOf(QStringLiteral("error"))), QStringLiteral("already_started"));
         // No seat was sent a card it may not know, before or after the start.
         long long checked = 0;
-        const QStringList faults = leakFaults(m_server->database(), code,
-                                              {{0, host.received()}, {1, friendC.received()}}, &checked);
+        const QStringList faults =
+            leakFaults(m_server->database(), code, {{0, host.received()}, {1, friendC.received()}}, &checked);
         QVERIFY2(faults.isEmpty(), qPrintable(faults.join(QLatin1Char('\n'))));
         QVERIFY(checked > 100);
     }
@@ -262,7 +266,8 @@ class TestServerLobby : public QObject {
         QCOMPARE(codeOf(claim(code, 42)), QStringLiteral("bad_message"));
         // 40 characters are a name; the table is then full.
         Client first(m_server->url());
-        first.send(msg("claim", {{QStringLiteral("table"), code}, {QStringLiteral("name"), QString(40, QLatin1Char('y'))}}));
+        first.send(
+            msg("claim", {{QStringLiteral("table"), code}, {QStringLiteral("name"), QString(40, QLatin1Char('y'))}}));
         const auto ok = first.next();
         QCOMPARE(typeOf(ok), QStringLiteral("claimed"));
         QCOMPARE(ok->value(QStringLiteral("seat")).toInt(), 1);
@@ -278,9 +283,10 @@ class TestServerLobby : public QObject {
         Client nobody(m_server->url());
         QCOMPARE(codeOf(createLobby(nobody, {human(QString()), computer("easy")})), QStringLiteral("bad_seats"));
         Client badFlag(m_server->url());
-        badFlag.send(msg("create", {{QStringLiteral("variant"), QStringLiteral("rummy")},
-                                    {QStringLiteral("lobby"), QStringLiteral("yes")},
-                                    {QStringLiteral("seats"), QJsonArray{human(QStringLiteral("A")), computer("easy")}}}));
+        badFlag.send(
+            msg("create", {{QStringLiteral("variant"), QStringLiteral("rummy")},
+                           {QStringLiteral("lobby"), QStringLiteral("yes")},
+                           {QStringLiteral("seats"), QJsonArray{human(QStringLiteral("A")), computer("easy")}}}));
         QCOMPARE(codeOf(badFlag.next()), QStringLiteral("bad_message"));
     }
 
@@ -289,15 +295,16 @@ class TestServerLobby : public QObject {
     void lobbyAfterRestart()
     {
         Client host(m_server->url());
-        const auto created = createLobby(host, {human(QStringLiteral("Ana")), human(QString()), human(QString()),
-                                                computer("hard")});
+        const auto created =
+            createLobby(host, {human(QStringLiteral("Ana")), human(QString()), human(QString()), computer("hard")});
         QCOMPARE(typeOf(created), QStringLiteral("created"));
         const QString code = created->value(QStringLiteral("table")).toString();
         const QString hostToken = created->value(QStringLiteral("seats"))[0][QStringLiteral("token")].toString();
         QString friendToken;
         {
             Client friendC(m_server->url());
-            friendC.send(msg("claim", {{QStringLiteral("table"), code}, {QStringLiteral("name"), QStringLiteral("Bo")}}));
+            friendC.send(
+                msg("claim", {{QStringLiteral("table"), code}, {QStringLiteral("name"), QStringLiteral("Bo")}}));
             const auto claimed = friendC.next();
             QCOMPARE(typeOf(claimed), QStringLiteral("claimed"));
             friendToken = claimed->value(QStringLiteral("token")).toString();
@@ -354,8 +361,9 @@ class TestServerLobby : public QObject {
         Client host(m_server->url());
         const auto created = createLobby(host, {human(QStringLiteral("Ana")), human(QString()), human(QString())});
         const QString code = created->value(QStringLiteral("table")).toString();
-        host.send(msg("join", {{QStringLiteral("table"), code},
-                               {QStringLiteral("token"), created->value(QStringLiteral("seats"))[0][QStringLiteral("token")]}}));
+        host.send(msg(
+            "join", {{QStringLiteral("table"), code},
+                     {QStringLiteral("token"), created->value(QStringLiteral("seats"))[0][QStringLiteral("token")]}}));
         QVERIFY(host.nextOf(QStringLiteral("lobby")));
         host.send(msg("start", {{QStringLiteral("fillWithComputers"), 1}}));
         QCOMPARE(codeOf(host.next()), QStringLiteral("bad_message"));

@@ -69,7 +69,8 @@ Geometry place(const remi::PlayerView &v, int h, int width, const QFontMetrics &
     const std::vector<Card> hand = sortedHand(v.hand);
     const int n = static_cast<int>(hand.size());
     const int step = n > 1 ? std::min(g.w + 4, (avail - g.w) / (n - 1)) : 0;
-    for (int i = 0; i < n; ++i) g.hand.push_back({hand[static_cast<std::size_t>(i)], QRect(kMargin + i * step, y, g.w, h)});
+    for (int i = 0; i < n; ++i)
+        g.hand.push_back({hand[static_cast<std::size_t>(i)], QRect(kMargin + i * step, y, g.w, h)});
     y += h + 6;
     // The table's melds, in rows across.
     g.tableTop = y;
@@ -186,7 +187,7 @@ ReviewBoard::Marks ReviewBoard::marksOf(const Action &a, const remi::PlayerView 
 }
 
 void ReviewBoard::setMoment(const remi::RuleSet &rules, const remi::PlayerView &view, const Action &played,
-                       const Action &expert)
+                            const Action &expert)
 {
     m_rules = rules;
     m_view = view;
@@ -231,7 +232,8 @@ void ReviewBoard::describe()
     }
     std::vector<Card> pile;
     for (const remi::PileCard &c : m_view->pile) pile.push_back(c.card);
-    parts << (pile.empty() ? tr("The discard pile is empty") : tr("Discard pile, top last: %1").arg(CardNames::cards(pile)));
+    parts << (pile.empty() ? tr("The discard pile is empty")
+                           : tr("Discard pile, top last: %1").arg(CardNames::cards(pile)));
     parts << tr("Stock: %n cards", nullptr, m_view->stockSize);
     if (m_view->cut) parts << tr("Cut card: %1").arg(CardNames::card(*m_view->cut));
     setAccessibleDescription(parts.join(QStringLiteral(". ")) + QLatin1Char('.'));

@@ -30,7 +30,7 @@ class ReviewBoard : public QWidget {
 
     /// Shows `view` with `played` and `expert` marked (the view's seat moved next).
     void setMoment(const remi::RuleSet &rules, const remi::PlayerView &view, const remi::Action &played,
-              const remi::Action &expert);
+                   const remi::Action &expert);
     /// Nothing shown.
     void clear();
     bool isEmpty() const { return !m_view.has_value(); }

@@ -297,8 +297,7 @@ void TableLayout::placeGameLabel(const Input &in)
         m_gameLabel = QRectF(room.left(), y, width, h);
         m_gameLines = lines;
     };
-    if (room.width() >= in.gameText && room.height() >= in.lineHeight)
-        place(in.gameText, 1);
+    if (room.width() >= in.gameText && room.height() >= in.lineHeight) place(in.gameText, 1);
     else if (in.gameTextPart > 0 && room.width() >= in.gameTextPart && room.height() >= 2 * in.lineHeight)
         place(in.gameTextPart, 2); // the name, then the round
 }

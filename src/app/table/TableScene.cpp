@@ -339,8 +339,7 @@ QString TableScene::draftText() const
     const remi::OpeningCount count = m_finder->openingCount(m_hand->draft(), {});
     // The points first: a label cut at its end still shows them.
     //: %1 the draft's points, %n its melds: "Draft: 49 points (2 melds)".
-    return tr("Draft: %1 points (%n meld(s))", nullptr, static_cast<int>(m_hand->draft().size()))
-        .arg(count.points);
+    return tr("Draft: %1 points (%n meld(s))", nullptr, static_cast<int>(m_hand->draft().size())).arg(count.points);
 }
 
 QString TableScene::draftLabelText() const

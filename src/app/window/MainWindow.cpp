@@ -257,7 +257,8 @@ void MainWindow::createActions()
         trText(game->addAction(QString(), this, &MainWindow::showStatistics), QT_TR_NOOP("S&tatistics…"));
     statistics->setObjectName(QStringLiteral("statisticsAction"));
     // Issue 40: the round review (the entry, Ctrl+R and the round end's button: one action).
-    m_review = new ReviewCommand(this, m_controller, [this] { return m_renderer.get(); }, game, m_roundEnd);
+    m_review = new ReviewCommand(
+        this, m_controller, [this] { return m_renderer.get(); }, game, m_roundEnd);
     game->addSeparator();
     QAction *quit = trText(game->addAction(QString(), qApp, &QApplication::closeAllWindows), QT_TR_NOOP("&Quit"));
     quit->setShortcut(QKeySequence::Quit);

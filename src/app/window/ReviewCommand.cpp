@@ -14,8 +14,8 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
-ReviewCommand::ReviewCommand(QWidget *window, GameController *controller, std::function<const CardRenderer *()> renderer, QMenu *menu,
-                             RoundEndPanel *panel)
+ReviewCommand::ReviewCommand(QWidget *window, GameController *controller,
+                             std::function<const CardRenderer *()> renderer, QMenu *menu, RoundEndPanel *panel)
     : QObject(window), m_window(window), m_controller(controller), m_renderer(renderer),
       m_reviews(new RoundReviews(controller, this))
 {

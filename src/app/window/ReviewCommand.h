@@ -11,8 +11,8 @@
 
 #include <QObject>
 
-#include <functional>
 #include <QPointer>
+#include <functional>
 
 class CardRenderer;
 class GameController;
@@ -27,8 +27,8 @@ class ReviewCommand : public QObject {
     Q_OBJECT
   public:
     /// The entry goes into `menu`; the button into `panel` above its "Next round" button.
-    ReviewCommand(QWidget *window, GameController *controller, std::function<const CardRenderer *()> renderer, QMenu *menu,
-                  RoundEndPanel *panel);
+    ReviewCommand(QWidget *window, GameController *controller, std::function<const CardRenderer *()> renderer,
+                  QMenu *menu, RoundEndPanel *panel);
 
     /// The review window goes first (it reads the reviews), then the reviews stop and wait.
     ~ReviewCommand() override;

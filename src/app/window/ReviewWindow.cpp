@@ -14,8 +14,8 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
-#include <QKeyEvent>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QListWidget>
 #include <QProgressBar>
@@ -35,8 +35,8 @@ constexpr int kStepRole = Qt::UserRole + 1;  ///< the moment's action index in t
 constexpr int kIndexRole = Qt::UserRole + 2; ///< the moment's index in RoundReview::moments
 } // namespace
 
-ReviewWindow::ReviewWindow(GameController *controller, RoundReviews *reviews, std::function<const CardRenderer *()> renderer,
-                           QWidget *parent)
+ReviewWindow::ReviewWindow(GameController *controller, RoundReviews *reviews,
+                           std::function<const CardRenderer *()> renderer, QWidget *parent)
     : QDialog(parent), m_controller(controller), m_reviews(reviews)
 {
     setObjectName(QStringLiteral("reviewWindow"));
@@ -281,9 +281,8 @@ void ReviewWindow::refresh()
     const bool covered = isCovered();
     m_pages->setCurrentIndex(covered ? 1 : 0);
     const QString name = m_controller->hasGame() && m_seat >= 0 ? m_controller->matchSeatName(m_seat) : QString();
-    m_coverText->setText(tr("%1's review of round %2 is hidden. Show it when only %1 is looking.")
-                             .arg(name)
-                             .arg(m_round + 1));
+    m_coverText->setText(
+        tr("%1's review of round %2 is hidden. Show it when only %1 is looking.").arg(name).arg(m_round + 1));
     setWindowTitle(tr("Review of round %1").arg(m_round + 1));
 
     m_progress->setVisible(running);
@@ -329,7 +328,8 @@ void ReviewWindow::fillMoments()
         for (std::size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
         if (m_turnOrder->isChecked())
             std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-                return done->moments[static_cast<std::size_t>(a)].step < done->moments[static_cast<std::size_t>(b)].step;
+                return done->moments[static_cast<std::size_t>(a)].step <
+                       done->moments[static_cast<std::size_t>(b)].step;
             });
         const remi::RuleSet &rules = m_input->start.rules();
         for (int i : order) {

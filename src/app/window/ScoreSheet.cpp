@@ -10,8 +10,8 @@
 
 #include <QDialog>
 #include <QDialogButtonBox>
-#include <QPushButton>
 #include <QHeaderView>
+#include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <algorithm>
