@@ -21,6 +21,7 @@
 #include "KeyboardController.h"
 #include "MatchEndDialog.h"
 #include "NewGameDialog.h"
+#include "OnlineClient.h"
 #include "PlayMenu.h"
 #include "PlayerCommands.h"
 #include "ReasonText.h"
@@ -255,7 +256,8 @@ void MainWindow::createActions()
         trText(game->addAction(QString(), this, &MainWindow::showStatistics), QT_TR_NOOP("S&tatistics…"));
     statistics->setObjectName(QStringLiteral("statisticsAction"));
     // Issue 40: the round review (the entry, Ctrl+R and the round end's button: one action).
-    m_review = new ReviewCommand(this, m_controller, [this] { return m_renderer.get(); }, game, m_roundEnd);
+    m_review = new ReviewCommand(
+        this, m_controller, [this] { return m_renderer.get(); }, game, m_roundEnd);
     game->addSeparator();
     QAction *quit = trText(game->addAction(QString(), qApp, &QApplication::closeAllWindows), QT_TR_NOOP("&Quit"));
     quit->setShortcut(QKeySequence::Quit);
@@ -568,8 +570,15 @@ void MainWindow::onMatchFinished()
     if (m_unattended) return;
     auto *dialog = new MatchEndDialog(m_controller, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &MatchEndDialog::rematchRequested, this,
-            [this] { rematch(QRandomGenerator::global()->generate64()); });
+    if (m_controller->isOnline()) {
+        // The table deals the rematch (docs/PROTOCOL.md "Rematch"); its round 1 comes as an update.
+        dialog->setTable(m_online->isHost() ? MatchEndDialog::Table::OnlineHost : MatchEndDialog::Table::OnlineGuest);
+        connect(dialog, &MatchEndDialog::rematchRequested, m_online, &OnlineClient::rematch);
+        connect(m_controller, &GameController::gameStarted, dialog, &QDialog::reject); // dealt: for everyone
+    } else {
+        connect(dialog, &MatchEndDialog::rematchRequested, this,
+                [this] { rematch(QRandomGenerator::global()->generate64()); });
+    }
     connect(dialog, &MatchEndDialog::newGameRequested, this, &MainWindow::newGame, Qt::QueuedConnection);
     dialog->open();
     m_keys->announce(dialog->winnersText());
