@@ -192,6 +192,61 @@ QJsonObject seatScoreToJson(const SeatScore &score, const std::function<int(int)
     return {{QStringLiteral("points"), score.points}, {QStringLiteral("lines"), lines}};
 }
 
+std::optional<Finish> finishFromName(const QString &name)
+{
+    for (Finish f : {Finish::None, Finish::GoOut, Finish::Rummy, Finish::Close, Finish::Hand, Finish::CutHand,
+                     Finish::Remi, Finish::PureRemi})
+        if (finishName(f) == name) return f;
+    return std::nullopt;
+}
+
+std::optional<RoundEnd> roundEndFromName(const QString &name)
+{
+    for (RoundEnd e : {RoundEnd::WentOut, RoundEnd::StockExhausted, RoundEnd::Stalemate, RoundEnd::Blocked})
+        if (roundEndName(e) == name) return e;
+    return std::nullopt;
+}
+
+std::optional<SeatScore> seatScoreFromJson(const QJsonObject &json, const RuleSet &rules,
+                                           const std::function<int(int)> &roundSeat)
+{
+    using K = ScoreLine::Kind;
+    static const std::pair<const char *, K> kinds[] = {{"card_in_hand", K::CardInHand},
+                                                       {"opponent_hand", K::OpponentHand},
+                                                       {"finish", K::Finish},
+                                                       {"not_opened", K::NotOpened},
+                                                       {"multiplier", K::Multiplier},
+                                                       {"table_card", K::TableCard},
+                                                       {"hand_meld_card", K::HandMeldCard},
+                                                       {"closing_bonus", K::ClosingBonus},
+                                                       {"table_points", K::TablePoints},
+                                                       {"penalty", K::Penalty},
+                                                       {"bonus", K::Bonus},
+                                                       {"own_hand", K::OwnHand},
+                                                       {"no_other_opened", K::NoOtherOpened}};
+    SeatScore score;
+    score.points = json.value(QLatin1String("points")).toInt();
+    for (const QJsonValue &v : json.value(QLatin1String("lines")).toArray()) {
+        const QJsonObject o = v.toObject();
+        const QString kind = o.value(QLatin1String("kind")).toString();
+        const auto *found = std::find_if(std::begin(kinds), std::end(kinds),
+                                         [&](const auto &k) { return kind == QLatin1String(k.first); });
+        if (found == std::end(kinds)) return std::nullopt;
+        ScoreLine line;
+        line.kind = found->second;
+        line.points = o.value(QLatin1String("points")).toInt();
+        line.factor = o.value(QLatin1String("factor")).toInt(1);
+        if (o.contains(QLatin1String("card"))) {
+            const int id = o.value(QLatin1String("card")).toInt(-1);
+            if (id < 0 || id >= rules.decks * 52 + rules.jokers) return std::nullopt;
+            line.card = cardFromId(static_cast<CardId>(id), rules.decks);
+        }
+        if (o.contains(QLatin1String("seat"))) line.seat = roundSeat(o.value(QLatin1String("seat")).toInt(-1));
+        score.lines.push_back(line);
+    }
+    return score;
+}
+
 QJsonObject viewToJson(const PlayerView &v)
 {
     QJsonObject o;

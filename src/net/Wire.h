@@ -55,5 +55,12 @@ QString roundEndName(RoundEnd end);
 /// {"points", "lines":[{"kind", "points", "card", "seat", "factor"}]}; `matchSeat` turns a line's round
 /// seat into the match seat (docs/PROTOCOL.md "Score details").
 QJsonObject seatScoreToJson(const SeatScore &score, const std::function<int(int)> &matchSeat);
+/// finishName and roundEndName read back; nullopt for an unknown name.
+std::optional<Finish> finishFromName(const QString &name);
+std::optional<RoundEnd> roundEndFromName(const QString &name);
+/// seatScoreToJson read back for a shoe of `rules.decks` decks; `roundSeat` turns a line's match
+/// seat into the round seat. nullopt for an unknown kind or a card outside the shoe.
+std::optional<SeatScore> seatScoreFromJson(const QJsonObject &json, const RuleSet &rules,
+                                           const std::function<int(int)> &roundSeat);
 
 } // namespace remi::net

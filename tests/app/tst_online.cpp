@@ -16,18 +16,22 @@
 #include "MainWindow.h"
 #include "OnlineClient.h"
 #include "RoundEndPanel.h"
+#include "TableMessages.h"
 #include "WaitingRoom.h"
 
 #include "ai/bots/BotDriver.h"
 #include "ai/bots/ComputerLevels.h"
 #include "engine/PlayerView.h"
+#include "engine/Scoring.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QListWidget>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -46,6 +50,7 @@ class TestOnline : public QObject {
     }
     void hostJoinAndPlayARound();
     void lobbyClaimAndStart();
+    void roundOverDetailsRead();
 };
 
 void TestOnline::hostJoinAndPlayARound()
@@ -158,7 +163,38 @@ void TestOnline::hostJoinAndPlayARound()
     QCOMPARE(ca->match().totals(), cb->match().totals());
     QCOMPARE(ca->match().history().size(), std::size_t(1));
     QVERIFY(ra.cardsConserved());
+    // The table's finish, end and score lines (round_over.details) are the round's result, as the
+    // engine scores the shown hands offline (RULES.md 3.8): the round-end panel reads them alike.
+    QCOMPARE(ra.result().finish, rb.result().finish);
+    QCOMPARE(ra.result().cause, rb.result().cause);
+    QVERIFY(ra.result().winner >= 0 ? ra.result().finish != remi::Finish::None
+                                    : ra.result().finish == remi::Finish::None);
+    {
+        std::vector<std::vector<remi::Card>> hands;
+        std::vector<bool> opened;
+        for (int s = 0; s < 4; ++s) {
+            hands.push_back(ra.hand(s));
+            opened.push_back(ra.hasOpened(s));
+        }
+        const std::vector<remi::SeatScore> offline =
+            remi::scoreRound(ra.rules(), hands, opened, ra.result().winner, ra.result().finish);
+        QCOMPARE(int(offline.size()), 4);
+        for (int s = 0; s < 4; ++s) {
+            QVERIFY2(ra.result().seats[std::size_t(s)] == offline[std::size_t(s)], qPrintable(QString::number(s)));
+            QVERIFY(rb.result().seats[std::size_t(s)] == offline[std::size_t(s)]);
+        }
+        const bool anyLine =
+            std::any_of(offline.begin(), offline.end(), [](const auto &x) { return !x.lines.empty(); });
+        QVERIFY(anyLine);
+    }
     QTRY_VERIFY(a.roundEndPanel()->isVisible());
+    for (int s = 0; s < 4; ++s) {
+        // The panel's last column: the match total; the round column: the table's score.
+        QTableWidget *sheet = a.roundEndPanel()->table();
+        QCOMPARE(sheet->item(s, sheet->columnCount() - 1)->text(),
+                 QString::number(ca->match().totals()[std::size_t(ca->match().matchSeat(s))]));
+    }
+    QCOMPARE(a.roundEndPanel()->reasons(), b.roundEndPanel()->reasons());
     QTRY_VERIFY(b.roundEndPanel()->isVisible());
     // Dealing on shows the table's next round, already dealt by the table.
     ca->continueAfterRound();
@@ -223,6 +259,54 @@ void TestOnline::lobbyClaimAndStart()
     QCOMPARE(b.controller()->seatName(0), QStringLiteral("Ana"));
     QCOMPARE(b.controller()->tableSeat(), 1);
     QCOMPARE(a.controller()->round().hand(0).size(), std::size_t(7)); // RULES.md 2.2: 7 cards each with 3 players
+}
+
+// round_over read (docs/PROTOCOL.md "Score details", its rummy example): the finish, the end and
+// every seat's lines, a line's seat and card as sent.
+void TestOnline::roundOverDetailsRead()
+{
+    const QJsonObject m = QJsonDocument::fromJson(R"({"v":1,"type":"round_over","round":1,"step":139,"winner":2,
+        "finish":"go_out","end":"went_out","hands":[[4,10,16,50,40,22,36],[27],[]],"scores":[0,0,53],
+        "totals":[0,0,53],"details":[{"points":0,"lines":[]},null,
+        {"points":53,"lines":[{"kind":"opponent_hand","seat":0,"points":51},{"kind":"card_in_hand","card":27,"points":2},
+        {"kind":"multiplier","points":106,"factor":2}]}]})")
+                              .object();
+    const remi::RuleSet rules = remi::rummyRules().forPlayers(3);
+    const std::optional<TableRoundOver> over = online::roundOverOf(m, rules);
+    QVERIFY(over);
+    QCOMPARE(over->winner, 2);
+    QCOMPARE(over->finish, remi::Finish::GoOut);
+    QCOMPARE(over->cause, remi::RoundEnd::WentOut);
+    QCOMPARE(over->scores, (std::vector<int>{0, 0, 53}));
+    QCOMPARE(over->hands.size(), std::size_t(3));
+    QCOMPARE(over->hands[1].size(), std::size_t(1));
+    QCOMPARE(int(over->hands[1][0].id), 27);
+    QCOMPARE(over->details.size(), std::size_t(3));
+    QVERIFY(over->details[0] && over->details[0]->lines.empty());
+    QVERIFY(!over->details[1]); // out of the round
+    const remi::SeatScore &won = *over->details[2];
+    QCOMPARE(won.points, 53);
+    QCOMPARE(won.lines.size(), std::size_t(3));
+    QCOMPARE(won.lines[0].kind, remi::ScoreLine::Kind::OpponentHand);
+    QCOMPARE(won.lines[0].seat, 0);
+    QCOMPARE(won.lines[0].points, 51);
+    QCOMPARE(won.lines[1].kind, remi::ScoreLine::Kind::CardInHand);
+    QCOMPARE(int(won.lines[1].card.id), 27);
+    QVERIFY(won.lines[1].card == remi::cardFromId(27, 1));
+    QCOMPARE(won.lines[1].points, 2);
+    QCOMPARE(won.lines[2].kind, remi::ScoreLine::Kind::Multiplier);
+    QCOMPARE(won.lines[2].factor, 2);
+    // An unknown finish or line kind: nothing (never a wrong score).
+    QJsonObject bad = m;
+    bad.insert(QStringLiteral("finish"), QStringLiteral("gin"));
+    QVERIFY(!online::roundOverOf(bad, rules));
+    bad = m;
+    bad.insert(QStringLiteral("details"),
+               QJsonArray{QJsonObject{
+                   {QStringLiteral("points"), 3},
+                   {QStringLiteral("lines"), QJsonArray{QJsonObject{{QStringLiteral("kind"), QStringLiteral("knock")},
+                                                                    {QStringLiteral("points"), 3}}}}}});
+    QVERIFY(!online::roundOverOf(bad, rules));
 }
 
 QTEST_MAIN(TestOnline)

@@ -84,6 +84,16 @@ void OnlineClient::rematch()
     send({{QStringLiteral("type"), QStringLiteral("rematch")}});
 }
 
+void OnlineClient::say(const QString &text)
+{
+    send({{QStringLiteral("type"), QStringLiteral("say")}, {QStringLiteral("text"), text.left(200)}});
+}
+
+void OnlineClient::sayPhrase(const QString &phrase)
+{
+    send({{QStringLiteral("type"), QStringLiteral("say")}, {QStringLiteral("phrase"), phrase}});
+}
+
 void OnlineClient::leave()
 {
     m_create.reset();
@@ -272,6 +282,8 @@ void OnlineClient::onMessage(const QString &text)
         m_started = m.value(QStringLiteral("started")).toBool(true);
         m_hostSeat = m.value(QStringLiteral("host")).toInt(-1);
         m_hints = m.value(QStringLiteral("hints")).toBool(true);
+        m_controller->setTableHints(m_hints);
+        m_controller->setGraceSeconds(m.value(QStringLiteral("graceSeconds")).toInt(60));
         if (!m_rules) {
             m_rules = online::rulesOf(m);
             if (!m_rules) return fail(tr("This table plays a game or an option this version does not know."));
@@ -293,12 +305,14 @@ void OnlineClient::onMessage(const QString &text)
         if (const std::optional<TableUpdate> u = online::updateOf(m, *m_rules)) m_controller->showTableUpdate(*u);
     } else if (type == QLatin1String("round_over")) {
         if (!m_rules) return;
-        m_controller->showRoundOver(m.value(QStringLiteral("winner")).toInt(-1), online::handsOf(m, *m_rules),
-                                    online::intsOf(m.value(QStringLiteral("scores"))),
-                                    online::intsOf(m.value(QStringLiteral("totals"))));
+        if (const std::optional<TableRoundOver> over = online::roundOverOf(m, *m_rules))
+            m_controller->showRoundOver(*over);
     } else if (type == QLatin1String("match_over")) {
         m_controller->showMatchOver(online::intsOf(m.value(QStringLiteral("totals"))),
                                     online::intsOf(m.value(QStringLiteral("winners"))));
+    } else if (type == QLatin1String("said")) {
+        emit said(m.value(QStringLiteral("seat")).toInt(-1), m.value(QStringLiteral("text")).toString(),
+                  m.value(QStringLiteral("phrase")).toString());
     } else if (type == QLatin1String("presence")) {
         m_controller->setSeatConnected(m.value(QStringLiteral("seat")).toInt(),
                                        m.value(QStringLiteral("connected")).toBool());

@@ -50,6 +50,11 @@ class OnlineClient : public QObject {
     void start(bool fillWithComputers);
     /// The host deals a new match at the same table after the match's end.
     void rematch();
+    /// Says `text` (1 … 200 characters) to the table's joined seats (docs/PROTOCOL.md `say`).
+    void say(const QString &text);
+    /// Says the quick phrase `phrase` ("good_game", "your_turn", "one_moment", "well_played",
+    /// "thanks", "hello"); each window shows it in its own language.
+    void sayPhrase(const QString &phrase);
     /// Leaves the table (the seat stays ours: join again with the token); back to Idle.
     void leave();
     /// Tests: drops the connection without a closing handshake (as a lost network would).
@@ -85,6 +90,8 @@ class OnlineClient : public QObject {
     void stateChanged();
     /// The waiting room changed (lobbySeats(), started()).
     void lobbyChanged();
+    /// Match seat `seat` said `text`, or the quick phrase `phrase` (its name; `text` then empty).
+    void said(int seat, const QString &text, const QString &phrase);
 
   private:
     void connectNow();

@@ -79,4 +79,30 @@ std::vector<std::vector<remi::Card>> handsOf(const QJsonObject &m, const remi::R
     return hands;
 }
 
+std::optional<TableRoundOver> roundOverOf(const QJsonObject &m, const remi::RuleSet &rules)
+{
+    TableRoundOver over;
+    over.winner = m.value(QStringLiteral("winner")).toInt(-1);
+    over.hands = handsOf(m, rules);
+    over.scores = intsOf(m.value(QStringLiteral("scores")));
+    over.totals = intsOf(m.value(QStringLiteral("totals")));
+    const std::optional<remi::Finish> finish = remi::net::finishFromName(m.value(QStringLiteral("finish")).toString());
+    const std::optional<remi::RoundEnd> end = remi::net::roundEndFromName(m.value(QStringLiteral("end")).toString());
+    if (!finish || !end) return std::nullopt;
+    over.finish = *finish;
+    over.cause = *end;
+    const remi::RuleSet shoe = rules.forPlayers(static_cast<int>(over.hands.size()));
+    for (const QJsonValue &d : m.value(QStringLiteral("details")).toArray()) {
+        if (!d.isObject()) {
+            over.details.emplace_back(); // a seat out of the round
+            continue;
+        }
+        std::optional<remi::SeatScore> score =
+            remi::net::seatScoreFromJson(d.toObject(), shoe, [](int matchSeat) { return matchSeat; });
+        if (!score) return std::nullopt;
+        over.details.push_back(std::move(score));
+    }
+    return over;
+}
+
 } // namespace online

@@ -26,6 +26,9 @@ QList<SeatConfig> seatsOf(const QJsonObject &welcome);
 std::optional<TableUpdate> updateOf(const QJsonObject &update, const remi::RuleSet &rules);
 /// The hands of `round_over`, per round seat.
 std::vector<std::vector<remi::Card>> handsOf(const QJsonObject &roundOver, const remi::RuleSet &rules);
+/// `round_over` read with `rules` (docs/PROTOCOL.md "Score details"); nothing when its finish,
+/// end or a line of its details is unknown.
+std::optional<TableRoundOver> roundOverOf(const QJsonObject &roundOver, const remi::RuleSet &rules);
 /// A JSON array of integers.
 std::vector<int> intsOf(const QJsonValue &array);
 

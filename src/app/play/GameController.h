@@ -33,6 +33,19 @@ struct TableUpdate {
     std::vector<remi::Action> actions;    ///< accepted since the last update (public)
 };
 
+/// What a network table said in one `round_over` (docs/PROTOCOL.md "Score details").
+struct TableRoundOver {
+    int winner = -1;                            ///< match seat, -1: nobody went out
+    std::vector<std::vector<remi::Card>> hands; ///< per round seat, the cards left
+    std::vector<int> scores;                    ///< this round, per match seat
+    std::vector<int> totals;                    ///< per match seat
+    remi::Finish finish = remi::Finish::None;
+    remi::RoundEnd cause = remi::RoundEnd::WentOut;
+    /// Per match seat (nothing for a seat out of the round): the score's lines, a line's `seat`
+    /// still a match seat.
+    std::vector<std::optional<remi::SeatScore>> details;
+};
+
 /// One match seat of a new game.
 struct SeatConfig {
     QString name;
@@ -149,10 +162,10 @@ class GameController : public QObject {
     /// view: its undo history stays), the totals and the seat map. During a round's end (until
     /// continueAfterRound) the next round waits.
     void showTableUpdate(const TableUpdate &update);
-    /// The table's `round_over`: every hand shown, the round's scores and the totals per match seat;
-    /// the round is settled as the table settled it (roundFinished).
-    void showRoundOver(int winnerMatchSeat, const std::vector<std::vector<remi::Card>> &hands,
-                       const std::vector<int> &scores, const std::vector<int> &totals);
+    /// The table's `round_over`: every hand shown, how the round ended, the round's scores with
+    /// their lines and the totals per match seat; the round is settled as the table settled it
+    /// (roundFinished), so the round's end shows as offline (RoundEndPanel, the log).
+    void showRoundOver(const TableRoundOver &over);
     /// The table's `match_over`: the totals and the winning match seats.
     void showMatchOver(const std::vector<int> &totals, const std::vector<int> &winners);
     /// The table refused the action sent last (`reason`: the engine's, or NotYourTurn for a stale
@@ -165,6 +178,15 @@ class GameController : public QObject {
     /// Match seat `matchSeat` has its player connected (presence; true for computer seats).
     bool seatConnected(int matchSeat) const;
     void setSeatConnected(int matchSeat, bool connected);
+    /// Online: how a seat's player is there (docs/PROTOCOL.md "Coming back"): connected, away
+    /// within the table's grace period (the seat waits), or away longer (a computer plays it).
+    enum class Presence { Here, Reconnecting, PlayedByComputer };
+    Presence seatPresence(int matchSeat) const;
+    /// Online: the table's `graceSeconds` (welcome), seconds a seat waits for its player.
+    void setGraceSeconds(int seconds) { m_graceSeconds = seconds; }
+    /// Online: the host allows hints at this table (`welcome.hints`); offline always true.
+    bool hintsAllowed() const { return !m_online || m_tableHints; }
+    void setTableHints(bool allowed) { m_tableHints = allowed; }
 
   signals:
     /// Online: send `action` (the human's, checked on the mirror) to the table as answer to `step`.
@@ -262,4 +284,7 @@ class GameController : public QObject {
     std::optional<remi::Reason> m_tableRefusal; ///< the answer the waiting draw got
     remi::Match::Followed m_followed;
     std::vector<bool> m_connected;
+    std::vector<qint64> m_awaySince; ///< ms since the epoch a seat's player left (-1: here)
+    int m_graceSeconds = 60;
+    bool m_tableHints = true;
 };

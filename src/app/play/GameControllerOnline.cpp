@@ -11,8 +11,11 @@
 
 #include "engine/ViewRound.h"
 
+#include <QDateTime>
 #include <QEventLoop>
+
 #include <QTimer>
+#include <algorithm>
 
 namespace {
 /// How long a stock draw waits for the table's answer before giving up (ms).
@@ -37,6 +40,7 @@ void GameController::followTable(const remi::RuleSet &rules, const QList<SeatCon
     m_tableSeat = mySeat;
     m_viewer = mySeat;
     m_connected.assign(static_cast<std::size_t>(players), true);
+    m_awaySince.assign(static_cast<std::size_t>(players), -1);
     m_followed = {};
     m_followed.totals.assign(static_cast<std::size_t>(players), 0);
 }
@@ -47,11 +51,30 @@ bool GameController::seatConnected(int matchSeat) const
            m_connected[static_cast<std::size_t>(matchSeat)];
 }
 
+GameController::Presence GameController::seatPresence(int matchSeat) const
+{
+    if (!m_online || seatConnected(matchSeat)) return Presence::Here;
+    const qint64 since = matchSeat < static_cast<int>(m_awaySince.size()) ? m_awaySince[std::size_t(matchSeat)] : -1;
+    if (since >= 0 && QDateTime::currentMSecsSinceEpoch() - since < qint64(m_graceSeconds) * 1000)
+        return Presence::Reconnecting;
+    return Presence::PlayedByComputer;
+}
+
 void GameController::setSeatConnected(int matchSeat, bool connected)
 {
     if (matchSeat < 0 || matchSeat >= static_cast<int>(m_connected.size())) return;
     if (m_connected[static_cast<std::size_t>(matchSeat)] == connected) return;
     m_connected[static_cast<std::size_t>(matchSeat)] = connected;
+    if (static_cast<int>(m_awaySince.size()) != static_cast<int>(m_connected.size()))
+        m_awaySince.assign(m_connected.size(), -1);
+    m_awaySince[static_cast<std::size_t>(matchSeat)] = connected ? -1 : QDateTime::currentMSecsSinceEpoch();
+    if (!connected) {
+        // The grace period's end changes the seat's words ("played by the computer").
+        QTimer::singleShot(m_graceSeconds * 1000 + 50, this, [this] {
+            emit presenceChanged();
+            emit stateChanged();
+        });
+    }
     emit presenceChanged();
     emit stateChanged();
 }
@@ -84,6 +107,21 @@ bool GameController::applyTableUpdate(const TableUpdate &u, bool keepMirror)
 void GameController::showTableUpdate(const TableUpdate &u)
 {
     if (!m_online || !m_match) return;
+    if (m_followed.over && u.view && u.view->phase != remi::Phase::RoundOver) {
+        // The host's rematch (docs/PROTOCOL.md "Rematch"): the table deals a new match at once;
+        // a finished match's update, on a reconnection, still shows its last round's end.
+        const remi::RuleSet rules = m_match->rules();
+        const int players = m_match->players();
+        m_match = std::make_unique<remi::Match>(rules, players, 0);
+        m_log.clear();
+        m_followed = {};
+        m_followed.totals.assign(static_cast<std::size_t>(players), 0);
+        m_roundSettled = false;
+        m_heldUpdate.reset();
+        m_lastUpdate.reset();
+        m_lastShownRound = -1;
+        m_pendingActions = 0;
+    }
     if (m_roundSettled) {
         // A round's end is shown: the table's next round waits for continueAfterRound.
         m_heldUpdate = u;
@@ -99,25 +137,37 @@ void GameController::showTableUpdate(const TableUpdate &u)
     emit stateChanged();
 }
 
-void GameController::showRoundOver(int winnerMatchSeat, const std::vector<std::vector<remi::Card>> &hands,
-                                   const std::vector<int> &scores, const std::vector<int> &totals)
+void GameController::showRoundOver(const TableRoundOver &over)
 {
     if (!m_online || !m_match || !m_lastUpdate || !m_lastUpdate->view) return;
     const TableUpdate &u = *m_lastUpdate;
     const int players = m_match->players();
-    if (static_cast<int>(scores.size()) != players || static_cast<int>(totals.size()) != players) return;
+    const std::vector<int> &scores = over.scores;
+    if (static_cast<int>(scores.size()) != players || static_cast<int>(over.totals.size()) != players) return;
     // Every hand is shown now: the mirror holds the real hands (only the stock's order is a guess).
-    remi::RoundState st = remi::stateFromView(m_match->rules(), *u.view, hands);
+    remi::RoundState st = remi::stateFromView(m_match->rules(), *u.view, over.hands);
     st.phase = remi::Phase::RoundOver;
     remi::RoundResult &result = st.result;
     result.winner = -1;
     for (std::size_t r = 0; r < u.roundSeats.size(); ++r)
-        if (u.roundSeats[r] == winnerMatchSeat) result.winner = static_cast<int>(r);
-    result.finish = result.winner >= 0 ? remi::Finish::GoOut : remi::Finish::None;
-    result.cause = result.winner >= 0 ? remi::RoundEnd::WentOut : remi::RoundEnd::StockExhausted;
+        if (u.roundSeats[r] == over.winner) result.winner = static_cast<int>(r);
+    result.finish = over.finish;
+    result.cause = over.cause;
+    auto roundSeatOf = [&u](int matchSeat) {
+        const auto it = std::find(u.roundSeats.begin(), u.roundSeats.end(), matchSeat);
+        return it == u.roundSeats.end() ? -1 : static_cast<int>(it - u.roundSeats.begin());
+    };
     for (int matchSeat : u.roundSeats) {
         remi::SeatScore score;
-        score.points = matchSeat >= 0 && matchSeat < players ? scores[static_cast<std::size_t>(matchSeat)] : 0;
+        const bool known = matchSeat >= 0 && matchSeat < players;
+        score.points = known ? scores[static_cast<std::size_t>(matchSeat)] : 0;
+        // The table's lines (the same engine's breakdown), their seats made round seats again.
+        if (known && matchSeat < static_cast<int>(over.details.size()))
+            if (const std::optional<remi::SeatScore> &d = over.details[static_cast<std::size_t>(matchSeat)]) {
+                score.lines = d->lines;
+                for (remi::ScoreLine &line : score.lines)
+                    if (line.seat >= 0) line.seat = roundSeatOf(line.seat);
+            }
         result.seats.push_back(score);
     }
     std::optional<remi::Round> shown = remi::Round::fromState(m_match->rules(), std::move(st));
@@ -125,7 +175,7 @@ void GameController::showRoundOver(int winnerMatchSeat, const std::vector<std::v
     m_followed.history.resize(static_cast<std::size_t>(std::max(0, u.round - 1)),
                               std::vector<int>(static_cast<std::size_t>(players), 0));
     m_followed.history.push_back(scores);
-    m_followed.totals = totals;
+    m_followed.totals = over.totals;
     m_followed.settled = true;
     m_followed.seatMap = u.roundSeats;
     if (!m_match->follow(std::move(*shown), m_followed)) return;

@@ -318,9 +318,18 @@ CommandResult PlayerCommands::redo()
     return r;
 }
 
+QString PlayerCommands::hintsOffWords()
+{
+    return tr("The host turned hints off for this table.");
+}
+
 CommandResult PlayerCommands::hint()
 {
     CommandResult r;
+    if (!m_controller->hintsAllowed()) {
+        r.words = hintsOffWords(); // online (issue 39): the table's `welcome` said `"hints":false`
+        return r;
+    }
     if (!m_controller->hasGame() || !m_controller->isHumanTurn()) {
         r.reason = m_controller->hasGame() && m_controller->round().isOver() ? remi::Reason::RoundOver
                                                                              : remi::Reason::NotYourTurn;

@@ -94,6 +94,8 @@ class PlayerCommands : public QObject {
     /// What the normal computer player would do now: the cards are selected (a meld of several
     /// combinations goes into the draft) and the words say it.
     CommandResult hint();
+    /// Why there is no hint: the host of the network table turned hints off (issue 39).
+    static QString hintsOffWords();
     CommandResult sort(HandOrder::Sort by);
     /// Moves hand card `card` by `delta` places.
     CommandResult moveInHand(remi::CardId card, int delta);

@@ -30,6 +30,10 @@ void StatsRecorder::onRoundFinished()
 
 void StatsRecorder::onMatchFinished()
 {
+    // A network table's match is not counted (issue 39): its seats are friends and computer players
+    // the host chose, absent friends are played by the computer, and the statistics compare the
+    // player's local matches by computer level (Statistics::levelKey).
+    if (m_controller->isOnline()) return;
     const QString level = Statistics::levelKey(*m_controller);
     if (level.isEmpty()) return; // hot-seat or computers only: not counted
     const remi::Match &match = m_controller->match();

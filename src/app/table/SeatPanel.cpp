@@ -77,6 +77,14 @@ void SeatPanel::setThinking(bool thinking)
     update();
 }
 
+void SeatPanel::setPresenceMark(const QString &mark)
+{
+    if (mark == m_presence) return;
+    m_presence = mark;
+    updateToolTip();
+    update();
+}
+
 QString SeatPanel::infoText() const
 {
     return tr("%n card(s)", nullptr, m_cards);
@@ -85,6 +93,7 @@ QString SeatPanel::infoText() const
 void SeatPanel::updateToolTip()
 {
     QStringList lines{TableWords::seatSummary(m_name, m_cards, m_opened ? std::optional<bool>(true) : std::nullopt)};
+    if (!m_presence.isEmpty()) lines << m_presence;
     if (m_total) lines << tr("Score: %1").arg(*m_total);
     // What the bracket after the score means (RULES.md 4.5, 4.8: rami scores during the round).
     if (m_live)
@@ -165,12 +174,12 @@ void SeatPanel::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
             x += w + 6;
         }
     }
-    if (m_thinking) {
+    if (m_thinking || !m_presence.isEmpty()) {
         font.setItalic(true);
         painter->setFont(font);
         // Short of room (eight seats on a small screen): as much of the word as fits, at least "…".
-        const QString mark =
-            QFontMetricsF(font).elidedText(tr("thinking…"), Qt::ElideRight, std::max<qreal>(kPad + inner - x, 12));
+        const QString mark = QFontMetricsF(font).elidedText(m_presence.isEmpty() ? tr("thinking…") : m_presence,
+                                                            Qt::ElideRight, std::max<qreal>(kPad + inner - x, 12));
         painter->setPen(kGlow);
         painter->drawText(second, Qt::AlignRight | Qt::AlignVCenter, mark);
     }

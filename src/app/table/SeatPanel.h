@@ -34,6 +34,10 @@ class SeatPanel : public QGraphicsObject {
     /// A computer seat is choosing its move: "thinking…" beside the name.
     void setThinking(bool thinking);
     bool isThinking() const { return m_thinking; }
+    /// Online: the seat's player is away, in words ("reconnecting…", "played by the computer"),
+    /// drawn at the right of the second line instead of "thinking…"; "" while the player is there.
+    void setPresenceMark(const QString &mark);
+    QString presenceMark() const { return m_presence; }
     /// The second line as drawn: card count, and the badge's word.
     QString infoText() const;
 
@@ -55,4 +59,5 @@ class SeatPanel : public QGraphicsObject {
     std::optional<int> m_live;
     bool m_current = false;
     bool m_thinking = false;
+    QString m_presence;
 };

@@ -322,6 +322,14 @@ void TableScene::updateSeatPanels()
         const bool current = it.key() == round.currentSeat() && !round.isOver();
         it.value()->setCurrent(current);
         it.value()->setThinking(current && m_controller->isThinking());
+        // Online (issue 39, docs/PROTOCOL.md "Coming back"): a player who is away.
+        QString away;
+        switch (m_controller->seatPresence(m_controller->match().matchSeat(it.key()))) {
+        case GameController::Presence::Here: break;
+        case GameController::Presence::Reconnecting: away = tr("reconnecting…"); break;
+        case GameController::Presence::PlayedByComputer: away = tr("played by the computer"); break;
+        }
+        it.value()->setPresenceMark(away);
     }
     // Scores: the match totals, and the round's live points where the engine says the variant scores
     // during the round (RULES.md 4.5, 4.8); a settled round's points are in the total already.

@@ -39,13 +39,35 @@ GameLogDock::GameLogDock(GameLogModel *model, QWidget *parent)
 void GameLogDock::rebuild()
 {
     m_list->clear();
-    append(0);
+    append(-1);
+}
+
+void GameLogDock::addNote(const QString &text)
+{
+    m_notes.append({m_model->lines().size(), text});
+    new QListWidgetItem(text, m_list);
+    m_list->scrollToBottom();
+}
+
+void GameLogDock::clearNotes()
+{
+    if (m_notes.isEmpty()) return;
+    m_notes.clear();
+    rebuild();
 }
 
 void GameLogDock::append(int first)
 {
+    // first -1: everything anew, the notes in their places.
+    const bool all = first < 0;
     const std::vector<GameLogLine> &lines = m_model->lines();
+    auto notesAt = [&](std::size_t at) {
+        if (!all) return;
+        for (const auto &[after, text] : std::as_const(m_notes))
+            if (after == at || (at == lines.size() && after > at)) new QListWidgetItem(text, m_list);
+    };
     for (std::size_t i = static_cast<std::size_t>(std::max(0, first)); i < lines.size(); ++i) {
+        notesAt(i);
         auto *item = new QListWidgetItem(lines[i].text, m_list);
         if (lines[i].kind != GameLogLine::Kind::Action) {
             QFont font = item->font();
@@ -53,6 +75,7 @@ void GameLogDock::append(int first)
             item->setFont(font);
         }
     }
+    notesAt(lines.size());
     m_list->scrollToBottom(); // newest at the bottom, in view
 }
 

@@ -8,6 +8,8 @@
 // whether it is open is remembered (AppSettings::gameLogOpen).
 
 #include <QDockWidget>
+#include <QList>
+#include <utility>
 
 class GameLogModel;
 class QListWidget;
@@ -23,6 +25,10 @@ class GameLogDock : public QDockWidget {
     QStringList shownLines() const;
     /// Copies the whole log to the clipboard as text.
     void copy();
+    /// A line that is not the game's (a table chat line, issue 39) after the lines shown now; kept
+    /// in its place when the log is written anew, until clearNotes().
+    void addNote(const QString &text);
+    void clearNotes();
 
   protected:
     void changeEvent(QEvent *event) override;
@@ -32,6 +38,7 @@ class GameLogDock : public QDockWidget {
     void rebuild();
     void append(int first);
     GameLogModel *m_model;
+    QList<std::pair<std::size_t, QString>> m_notes; ///< after how many of the model's lines, the text
     QListWidget *m_list;
     QPushButton *m_copy;
 };

@@ -21,6 +21,7 @@
 #include "KeyboardController.h"
 #include "MatchEndDialog.h"
 #include "NewGameDialog.h"
+#include "OnlineClient.h"
 #include "PlayMenu.h"
 #include "PlayerCommands.h"
 #include "ReasonText.h"
@@ -571,8 +572,15 @@ void MainWindow::onMatchFinished()
     if (m_unattended) return;
     auto *dialog = new MatchEndDialog(m_controller, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &MatchEndDialog::rematchRequested, this,
-            [this] { rematch(QRandomGenerator::global()->generate64()); });
+    if (m_controller->isOnline()) {
+        // The table deals the rematch (docs/PROTOCOL.md "Rematch"); its round 1 comes as an update.
+        dialog->setTable(m_online->isHost() ? MatchEndDialog::Table::OnlineHost : MatchEndDialog::Table::OnlineGuest);
+        connect(dialog, &MatchEndDialog::rematchRequested, m_online, &OnlineClient::rematch);
+        connect(m_controller, &GameController::gameStarted, dialog, &QDialog::reject); // dealt: for everyone
+    } else {
+        connect(dialog, &MatchEndDialog::rematchRequested, this,
+                [this] { rematch(QRandomGenerator::global()->generate64()); });
+    }
     connect(dialog, &MatchEndDialog::newGameRequested, this, &MainWindow::newGame, Qt::QueuedConnection);
     dialog->open();
     m_keys->announce(dialog->winnersText());

@@ -15,6 +15,7 @@
 
 class Autosave;
 class FollowGame;
+class TableChat;
 class GameSounds;
 class CardRenderer;
 class HandModel;
@@ -122,6 +123,7 @@ class MainWindow : public QMainWindow {
     // Online play (MainWindowOnline.cpp, issue 39).
     /// The connection to a network table (idle while playing locally).
     OnlineClient *online() const { return m_online; }
+    TableChat *tableChat() const { return m_chat; }
     /// The table server this window runs when its player hosts a table (stopped until then).
     HostedServer *hostedServer() const { return m_hosted; }
 
@@ -129,6 +131,9 @@ class MainWindow : public QMainWindow {
     /// area the window takes at the first start.
     static constexpr QSize kMinimumSize{720, 480};
     static constexpr double kFirstStartShare = 0.9;
+
+    /// Why Save as… is off at a network table (issue 39).
+    static QString onlineSaveWhy();
 
   public slots:
     void newGame();
@@ -189,6 +194,7 @@ class MainWindow : public QMainWindow {
     QString m_themePath; ///< the deck m_renderer draws (CardTheme::path)
     GameController *m_controller;
     OnlineClient *m_online = nullptr;
+    TableChat *m_chat = nullptr; ///< the table chat (MainWindowOnline.cpp), shown at a table
     HostedServer *m_hosted = nullptr;
     HandModel *m_hand;
     PlayerCommands *m_commands;

@@ -9,9 +9,14 @@
 
 #include "AppSettings.h"
 #include "Autosave.h"
+#include "FollowGame.h"
+#include "GameController.h"
+#include "GameLogDock.h"
 #include "HostedServer.h"
+#include "KeyboardController.h"
 #include "OnlineClient.h"
 #include "PlayOnlineDialog.h"
+#include "TableChat.h"
 #include "WaitingRoom.h"
 
 #include "ai/bots/ComputerPlayer.h"
@@ -32,7 +37,7 @@ namespace {
 
 /// The `create` message of a table for `variant` with the Settings' options and `seats`; the first
 /// person's seat is `name`'s, the other people's seats wait for friends.
-QJsonObject createMessage(const QString &variant, const QList<SeatConfig> &seats, const QString &name)
+QJsonObject createMessage(const QString &variant, const QList<SeatConfig> &seats, const QString &name, bool hints)
 {
     QJsonObject options;
     const QMap<QString, QString> stored = AppSettings::options(variant);
@@ -55,7 +60,8 @@ QJsonObject createMessage(const QString &variant, const QList<SeatConfig> &seats
     return {{QStringLiteral("variant"), variant},
             {QStringLiteral("options"), options},
             {QStringLiteral("seats"), list},
-            {QStringLiteral("lobby"), true}};
+            {QStringLiteral("lobby"), true},
+            {QStringLiteral("hints"), hints}};
 }
 
 } // namespace
@@ -88,6 +94,23 @@ void MainWindow::createOnline()
         default: break;
         }
     });
+    // The table chat (a dock, shown while at a table): its lines also go to the game log and to
+    // the screen reader.
+    m_chat = new TableChat(m_online, m_controller, this);
+    addDockWidget(Qt::RightDockWidgetArea, m_chat);
+    m_chat->hide();
+    connect(m_chat, &TableChat::lineSaid, this, [this](const QString &line) {
+        if (m_follow) m_follow->dock()->addNote(line);
+        m_keys->announce(line);
+    });
+    connect(m_online, &OnlineClient::joined, this, [this] { m_chat->show(); });
+    connect(m_controller, &GameController::gameStarted, this, [this] {
+        if (!m_controller->isOnline()) {
+            m_chat->hide();
+            if (m_follow) m_follow->dock()->clearNotes(); // a local game's log has no chat
+        }
+    });
+
     // The host learns the table's code: the invitations to give, the addresses, a word on routers.
     connect(m_online, &OnlineClient::created, this, [this](const QString &table) {
         QStringList lines;
@@ -134,8 +157,8 @@ void MainWindow::createOnline()
                 return;
             }
             const QString name = dialog.name().isEmpty() ? tr("Host") : dialog.name();
-            m_online->host(QUrl(m_hosted->localAddress()), createMessage(dialog.variant(), dialog.seats(), name), 0,
-                           name);
+            m_online->host(QUrl(m_hosted->localAddress()),
+                           createMessage(dialog.variant(), dialog.seats(), name, dialog.hints()), 0, name);
             break;
         }
         case PlayOnlineDialog::Choice::Join:

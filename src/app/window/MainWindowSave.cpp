@@ -4,6 +4,7 @@
 // MainWindow and save files: Save as…, Open…, autosave and continuing a saved game.
 
 #include "Autosave.h"
+#include "GameController.h"
 #include "HandModel.h"
 #include "MainWindow.h"
 #include "SaveFile.h"
@@ -25,14 +26,33 @@ void MainWindow::addSaveActions(QMenu *menu)
     open->setShortcut(QKeySequence::Open);
     m_trTexts.append({open, QT_TR_NOOP("&Open…"), nullptr});
     QAction *save = menu->addAction(QString(), this, &MainWindow::saveAs);
+    save->setObjectName(QStringLiteral("saveAsAction"));
     save->setShortcut(QKeySequence::Save);
     m_trTexts.append({save, QT_TR_NOOP("Save &as…"), nullptr});
+    // A network table's match is its server's (issue 39): no file of it, and the menu says why.
+    menu->setToolTipsVisible(true);
+    auto update = [this, save] {
+        save->setEnabled(!m_controller->isOnline());
+        save->setToolTip(m_controller->isOnline() ? onlineSaveWhy() : QString());
+    };
+    connect(m_controller, &GameController::gameStarted, save, update);
+    connect(m_controller, &GameController::stateChanged, save, update);
+    connect(menu, &QMenu::aboutToShow, save, update);
+}
+
+QString MainWindow::onlineSaveWhy()
+{
+    return tr("A game at a network table is kept by the table's server and cannot be saved to a file.");
 }
 
 bool MainWindow::saveTo(const QString &path, QString *error)
 {
     if (!m_controller->hasGame()) {
         if (error) *error = tr("There is no game to save.");
+        return false;
+    }
+    if (m_controller->isOnline()) {
+        if (error) *error = onlineSaveWhy();
         return false;
     }
     remi::save::SaveGame game = m_controller->saveGame();

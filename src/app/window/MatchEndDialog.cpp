@@ -94,6 +94,13 @@ MatchEndDialog::MatchEndDialog(const GameController *controller, QWidget *parent
     m_rematch->setFocus();
 }
 
+void MatchEndDialog::setTable(Table table)
+{
+    m_tableKind = table;
+    retranslateUi();
+    if (table == Table::OnlineGuest) m_close->setFocus();
+}
+
 QList<QList<int>> MatchEndDialog::runningTotals(const GameController *controller)
 {
     const remi::Match &match = controller->match();
@@ -166,8 +173,12 @@ void MatchEndDialog::retranslateUi()
     m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
     m_table->setAccessibleName(tr("Standings"));
     m_chart->setAccessibleName(tr("Totals after each round"));
-    m_rematch->setText(tr("&Rematch"));
-    m_rematch->setToolTip(tr("The same players and options, newly shuffled"));
+    m_rematch->setText(m_tableKind == Table::OnlineGuest ? tr("Waiting for the host…") : tr("&Rematch"));
+    m_rematch->setEnabled(m_tableKind != Table::OnlineGuest);
+    m_rematch->setToolTip(m_tableKind == Table::OnlineGuest ? tr("The host of the table deals a rematch")
+                          : m_tableKind == Table::OnlineHost
+                              ? tr("A new match at this table: the same players and options, newly shuffled")
+                              : tr("The same players and options, newly shuffled"));
     m_newGame->setText(tr("&New game…"));
     m_close->setText(tr("&Close"));
     fillChart();

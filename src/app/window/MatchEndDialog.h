@@ -31,6 +31,12 @@ class MatchEndDialog : public QDialog {
     /// The totals after each round per match seat: row r = after round r+1 (what the chart draws).
     static QList<QList<int>> runningTotals(const GameController *controller);
 
+    /// At a network table (issue 39): the host's Rematch asks the table for a new match; another
+    /// player's is disabled and says "Waiting for the host…".
+    enum class Table { Local, OnlineHost, OnlineGuest };
+    void setTable(Table table);
+    QPushButton *rematchButton() const { return m_rematch; }
+
   signals:
     void rematchRequested();
     void newGameRequested();
@@ -49,4 +55,5 @@ class MatchEndDialog : public QDialog {
     QPushButton *m_rematch = nullptr;
     QPushButton *m_newGame = nullptr;
     QPushButton *m_close = nullptr;
+    Table m_tableKind = Table::Local;
 };

@@ -113,6 +113,11 @@ void PlayMenu::showOffers()
             offer.offered = true;
             offer.enabled = game && m_controller->isHumanTurn() &&
                             (name == QLatin1String("undoAction") ? stack->canUndo() : stack->canRedo());
+        } else if (name == QLatin1String("hintAction")) {
+            // The host of a network table may turn hints off (issue 39): H then says so.
+            offer.offered = true;
+            offer.enabled = game && m_controller->hintsAllowed();
+            if (game && !m_controller->hintsAllowed()) offer.why = PlayerCommands::hintsOffWords();
         } else {
             offer.offered = true;
             offer.enabled = game;

@@ -7,6 +7,7 @@
 #include "NewGameDialog.h"
 #include "VariantNames.h"
 
+#include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -54,6 +55,11 @@ PlayOnlineDialog::PlayOnlineDialog(const QString &variant, const QList<SeatConfi
     m_port->setValue(kDefaultPort);
     portForm->addRow(tr("&Port:"), m_port);
     hostLayout->addLayout(portForm);
+    m_hints = new QCheckBox(tr("O&ffer hints at this table"), host);
+    m_hints->setObjectName(QStringLiteral("hintsBox"));
+    m_hints->setChecked(true);
+    m_hints->setToolTip(tr("Unticked, nobody at the table gets hints (Play → Hint)"));
+    hostLayout->addWidget(m_hints);
     auto *hostButton = new QPushButton(tr("&Host the table"), host);
     hostButton->setObjectName(QStringLiteral("hostButton"));
     connect(hostButton, &QPushButton::clicked, this, [this] {
@@ -126,6 +132,11 @@ void PlayOnlineDialog::updateSummary()
     for (const SeatConfig &s : m_seats) (s.human ? friends : computers)++;
     m_summary->setText(tr("%1: you, %n friend(s)", nullptr, std::max(0, friends)).arg(VariantNames::title(m_variant)) +
                        tr(" and %n computer player(s).", nullptr, computers));
+}
+
+bool PlayOnlineDialog::hints() const
+{
+    return m_hints->isChecked();
 }
 
 quint16 PlayOnlineDialog::port() const

@@ -12,6 +12,7 @@
 #include <QList>
 #include <QString>
 
+class QCheckBox;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
@@ -28,6 +29,8 @@ class PlayOnlineDialog : public QDialog {
     QString variant() const { return m_variant; }
     QList<SeatConfig> seats() const { return m_seats; }
     quint16 port() const;
+    /// Host: the table offers hints (`create.hints`, issue 39).
+    bool hints() const;
     /// Join: the host's address as a ws:// URL ("192.168.1.20" reads as ws://192.168.1.20:7051).
     QString address() const;
     /// Join: the table code and the seat token of the invitation ("CODE/TOKEN").
@@ -43,6 +46,7 @@ class PlayOnlineDialog : public QDialog {
     QTabWidget *m_tabs;
     QLabel *m_summary;
     QSpinBox *m_port;
+    QCheckBox *m_hints;
     QLineEdit *m_address, *m_invitation, *m_name;
     QString m_variant;
     QList<SeatConfig> m_seats;

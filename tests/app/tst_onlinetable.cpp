@@ -1,0 +1,294 @@
+// SPDX-FileCopyrightText: Remi developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// Online play at the table (issue 39, part 2): hints the host turned off, a friend away, the
+// rematch, what is kept of an online match (no file, no statistics, the local autosave untouched)
+// and the table chat, each between two windows (offscreen) in one process and the table server one
+// of them hosts on a free 127.0.0.1 port.
+
+#include "Announcer.h"
+#include "Autosave.h"
+#include "FollowGame.h"
+#include "GameLogDock.h"
+#include "MatchEndDialog.h"
+#include "OnlineTable.h"
+#include "SeatPanel.h"
+#include "TableChat.h"
+#include "TableScene.h"
+
+#include <QFile>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMenu>
+#include <QPushButton>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QToolButton>
+
+using namespace onlinetest;
+
+class TestOnlineTable : public QObject {
+    Q_OBJECT
+  private slots:
+    void initTestCase()
+    {
+        QCoreApplication::setOrganizationName(QStringLiteral("RemiTests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_onlinetable"));
+        QSettings().clear();
+        QSettings().setValue(QStringLiteral("view/animationSpeed"), QStringLiteral("instant"));
+        QSettings().setValue(QStringLiteral("view/computerSpeed"), QStringLiteral("instant"));
+    }
+    void hintsOffAtTheTable();
+    void seatPanelShowsAnAbsentFriend();
+    void rematchAtTheTable();
+    void tableChat();
+};
+
+// The host turned hints off (`create.hints` false, relayed in `welcome`): the Play menu's Hint is
+// disabled with the reason as its tooltip, and its key (the same command) says the reason and
+// marks nothing. Offline, and at a table with hints, the hint is there.
+void TestOnlineTable::hintsOffAtTheTable()
+{
+    QTemporaryDir data;
+    QVERIFY(data.isValid());
+    Table host(0), guest(0);
+    QVERIFY(host.show());
+    QVERIFY(guest.show());
+    QVERIFY(host.w.controller()->hintsAllowed()); // offline
+    QVERIFY(startTwoPeople(host, guest, data.path(), {{QStringLiteral("hints"), false}}, 50));
+    QVERIFY(host.w.online()->hintsOff());
+    QVERIFY(!host.w.controller()->hintsAllowed());
+    QVERIFY(!guest.w.controller()->hintsAllowed());
+
+    QAction *hint = host.w.findChild<QAction *>(QStringLiteral("hintAction"));
+    QVERIFY(hint);
+    QMenu *menu = nullptr;
+    for (QObject *o : hint->associatedObjects())
+        if (auto *m = qobject_cast<QMenu *>(o)) menu = m;
+    QVERIFY(menu);
+    emit menu->aboutToShow();
+    QVERIFY(!hint->isEnabled());
+    QCOMPARE(hint->toolTip(), QStringLiteral("The host turned hints off for this table."));
+    emit menu->aboutToHide();
+    QVERIFY(hint->isEnabled()); // its key still answers, with the reason
+
+    // The command behind the menu, the key and the card menus: the reason, nothing marked.
+    const CommandResult r = host.keys->commands()->hint();
+    QCOMPARE(r.words, QStringLiteral("The host turned hints off for this table."));
+    QVERIFY(!r.hint);
+    QVERIFY(!r.focus);
+    QVERIFY(!r.done);
+
+    // Offline again (a new local game): hints are back.
+    host.w.online()->leave();
+    QVERIFY(host.w.controller()->newGame(QStringLiteral("remi51"),
+                                         {{QStringLiteral("Ana"), true}, {QStringLiteral("C"), false}}, 7));
+    QVERIFY(host.w.controller()->hintsAllowed());
+    QTRY_VERIFY_WITH_TIMEOUT(host.w.controller()->isHumanTurn(), 10000);
+    QVERIFY(host.keys->commands()->hint().hint.has_value());
+}
+
+// A friend's connection drops (docs/PROTOCOL.md "Coming back", graceSeconds 1): the host's seat
+// panel for Bo says "reconnecting…" while the seat waits, "played by the computer" after the grace
+// period, and nothing once Bo is back; Ana's own panel and the computers' never say anything.
+void TestOnlineTable::seatPanelShowsAnAbsentFriend()
+{
+    QTemporaryDir data;
+    QVERIFY(data.isValid());
+    Table host(0), guest(0);
+    QVERIFY(host.show());
+    QVERIFY(guest.show());
+    QVERIFY(startTwoPeople(host, guest, data.path(), {{QStringLiteral("graceSeconds"), 1}}, 2500));
+    GameController *c = host.w.controller();
+    // Bo's panel (the panels are made anew as the table changes: looked up each time).
+    auto bo = [&]() -> const SeatPanel * {
+        for (auto [seat, panel] : host.w.scene()->seatPanels().asKeyValueRange())
+            if (c->match().matchSeat(seat) == 1) return panel;
+        return nullptr;
+    };
+    auto boMark = [&] { return bo() ? bo()->presenceMark() : QStringLiteral("no panel"); };
+    QVERIFY(bo());
+    QCOMPARE(bo()->name(), QStringLiteral("Bo"));
+    QCOMPARE(boMark(), QString());
+
+    guest.w.online()->dropConnection();
+    QTRY_COMPARE_WITH_TIMEOUT(boMark(), QStringLiteral("reconnecting…"), 5000);
+    QCOMPARE(c->seatPresence(1), GameController::Presence::Reconnecting);
+    QVERIFY(bo()->toolTip().contains(QStringLiteral("reconnecting…")));
+    QTRY_COMPARE_WITH_TIMEOUT(boMark(), QStringLiteral("played by the computer"), 5000);
+    QCOMPARE(c->seatPresence(1), GameController::Presence::PlayedByComputer);
+    QCOMPARE(guest.w.online()->state(), OnlineClient::State::Reconnecting); // still away (2.5 s)
+    // Back with the same token: the mark goes.
+    QTRY_COMPARE_WITH_TIMEOUT(guest.w.online()->state(), OnlineClient::State::Playing, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(boMark(), QString(), 5000);
+    for (SeatPanel *panel : host.w.scene()->seatPanels()) QCOMPARE(panel->presenceMark(), QString());
+    QCOMPARE(c->seatPresence(1), GameController::Presence::Here);
+    QCOMPARE(c->seatPresence(2), GameController::Presence::Here); // a computer seat
+}
+
+// Rematch at a network table (docs/PROTOCOL.md "Rematch"): a one-deal rummy match ends; the host's
+// match-end dialog offers Rematch, the friend's says "Waiting for the host…" (disabled); the host's
+// Rematch asks the table (no local game), whose new round 1 closes both dialogs.
+void TestOnlineTable::rematchAtTheTable()
+{
+    QTemporaryDir data;
+    QVERIFY(data.isValid());
+    Table host(0), guest(0);
+    QVERIFY(host.show());
+    QVERIFY(guest.show());
+    MainWindow &a = host.w, &b = guest.w;
+    // Ana's unfinished local game is autosaved before she hosts (issue 39: the table's match never
+    // replaces it, nor counts in her statistics, nor goes to a file).
+    const QByteArray oldDataDir = qgetenv("REMI_DATA_DIR");
+    qputenv("REMI_DATA_DIR", data.filePath(QStringLiteral("data")).toLocal8Bit());
+    const QString statsPath = data.filePath(QStringLiteral("stats.json"));
+    a.enableStatistics(statsPath);
+    QVERIFY(a.controller()->newGame(QStringLiteral("remi51"),
+                                    {{QStringLiteral("Ana"), true}, {QStringLiteral("C"), false}}, 5));
+    QTRY_VERIFY_WITH_TIMEOUT(a.controller()->isHumanTurn(), 10000); // nothing moves until Ana does
+    a.enableAutosave();
+    QVERIFY(a.autosave()->saveNow());
+    QFile autosaved(Autosave::path());
+    QVERIFY(autosaved.open(QIODevice::ReadOnly));
+    const QByteArray localGame = autosaved.readAll();
+    autosaved.close();
+    QVERIFY(!localGame.isEmpty());
+    QAction *saveAs = a.findChild<QAction *>(QStringLiteral("saveAsAction"));
+    QVERIFY(saveAs && saveAs->isEnabled());
+
+    QString error;
+    QVERIFY2(a.hostedServer()->start(0, data.filePath(QStringLiteral("tables")), &error, true), qPrintable(error));
+    const QUrl url(a.hostedServer()->localAddress());
+    const QJsonObject create{
+        {QStringLiteral("variant"), QStringLiteral("rummy")},
+        {QStringLiteral("options"),
+         QJsonObject{{QStringLiteral("matchEnd"), QStringLiteral("deals")}, {QStringLiteral("dealCount"), 1}}},
+        {QStringLiteral("graceSeconds"), 0},
+        {QStringLiteral("seats"), QJsonArray{QJsonObject{{QStringLiteral("kind"), QStringLiteral("human")},
+                                                         {QStringLiteral("name"), QStringLiteral("Ana")}},
+                                             QJsonObject{{QStringLiteral("kind"), QStringLiteral("human")},
+                                                         {QStringLiteral("name"), QStringLiteral("Bo")}},
+                                             QJsonObject{{QStringLiteral("kind"), QStringLiteral("computer")},
+                                                         {QStringLiteral("level"), QStringLiteral("easy")}}}}};
+    QSignalSpy created(a.online(), &OnlineClient::created);
+    a.online()->host(url, create, 0, QStringLiteral("Ana"));
+    QVERIFY(created.wait(10000));
+    const QString code = created.first().first().toString();
+    const QString boToken = a.online()->otherTokens().value(1);
+    b.online()->join(url, code, boToken, QStringLiteral("Bo"));
+    GameController *ca = a.controller(), *cb = b.controller();
+    QTRY_VERIFY_WITH_TIMEOUT(ca->hasGame() && cb->hasGame() && ca->isOnline() && cb->isOnline(), 10000);
+    // Bo steps away: the table's computer plays his seat (graceSeconds 0) while Ana plays the deal.
+    b.online()->leave();
+    QSignalSpy overA(ca, &GameController::roundFinished);
+    const QString failed = playOnlineUntil(host, [&] { return !overA.isEmpty(); });
+    QVERIFY2(failed.isEmpty(), qPrintable(failed));
+    QTRY_VERIFY_WITH_TIMEOUT(ca->match().isOver(), 10000);
+    QSignalSpy matchA(ca, &GameController::matchFinished);
+    ca->continueAfterRound(); // the round-end panel's "Show the standings"
+    QCOMPARE(matchA.size(), 1);
+    MatchEndDialog *dialogA = a.findChild<MatchEndDialog *>();
+    QVERIFY(dialogA);
+    QVERIFY(dialogA->rematchButton()->isEnabled());
+    QCOMPARE(dialogA->rematchButton()->text(), QStringLiteral("&Rematch"));
+
+    // Bo comes back to the finished match: his dialog waits for the host.
+    QSignalSpy matchB(cb, &GameController::matchFinished);
+    b.online()->join(url, code, boToken, QStringLiteral("Bo"));
+    QTRY_COMPARE_WITH_TIMEOUT(matchB.size(), 1, 10000);
+    QVERIFY(cb->match().isOver());
+    QTRY_VERIFY(b.findChild<MatchEndDialog *>() != nullptr);
+    MatchEndDialog *dialogB = b.findChild<MatchEndDialog *>();
+    QVERIFY(!dialogB->rematchButton()->isEnabled());
+    QCOMPARE(dialogB->rematchButton()->text(), QStringLiteral("Waiting for the host…"));
+
+    const std::vector<int> totalsBefore = ca->match().totals();
+    QVERIFY(std::any_of(totalsBefore.begin(), totalsBefore.end(), [](int t) { return t != 0; }));
+    QSignalSpy startedA(ca, &GameController::gameStarted), startedB(cb, &GameController::gameStarted);
+    dialogA->rematchButton()->click();
+    QTRY_VERIFY_WITH_TIMEOUT(!startedA.isEmpty() && !startedB.isEmpty(), 10000);
+    QVERIFY(ca->isOnline() && cb->isOnline()); // the table's match, not a local one
+    for (GameController *c : {ca, cb}) {
+        QCOMPARE(c->match().roundNumber(), 1);
+        QVERIFY(!c->match().isOver());
+        QVERIFY(!c->round().isOver());
+        QCOMPARE(c->match().totals(), (std::vector<int>{0, 0, 0}));
+        QCOMPARE(c->round().hand(c->humanSeat()).size(), std::size_t(7)); // RULES.md 2.2: 3 players, 7 cards
+    }
+    QTRY_VERIFY(a.findChild<MatchEndDialog *>() == nullptr);
+    QTRY_VERIFY(b.findChild<MatchEndDialog *>() == nullptr);
+
+    // Save as… is off at the table, with the reason; the local autosave is the local game's still;
+    // the finished online match was not counted.
+    QVERIFY(!saveAs->isEnabled());
+    const QString why =
+        QStringLiteral("A game at a network table is kept by the table's server and cannot be saved to a file.");
+    QCOMPARE(saveAs->toolTip(), why);
+    QString saveError;
+    QVERIFY(!a.saveTo(data.filePath(QStringLiteral("table.remi")), &saveError));
+    QCOMPARE(saveError, why);
+    QVERIFY(!QFile::exists(data.filePath(QStringLiteral("table.remi"))));
+    QVERIFY(!a.autosave()->saveNow());
+    QVERIFY(autosaved.open(QIODevice::ReadOnly));
+    QCOMPARE(autosaved.readAll(), localGame);
+    autosaved.close();
+    QVERIFY(!QFile::exists(statsPath));
+    // Back to a local game: Save as… again.
+    a.online()->leave();
+    QVERIFY(a.controller()->newGame(QStringLiteral("remi51"),
+                                    {{QStringLiteral("Ana"), true}, {QStringLiteral("C"), false}}, 6));
+    QVERIFY(saveAs->isEnabled());
+    QVERIFY(saveAs->toolTip() != why); // its own words again (Qt: the text)
+    if (oldDataDir.isNull()) qunsetenv("REMI_DATA_DIR");
+    else qputenv("REMI_DATA_DIR", oldDataDir);
+}
+
+// The table chat (docs/PROTOCOL.md `say`, `said`): Bo's quick phrase travels as its name and each
+// window words it; Ana's typed line; both windows' chat shows the same lines, which also end Ana's
+// game log and are said to her screen reader.
+void TestOnlineTable::tableChat()
+{
+    QTemporaryDir data;
+    QVERIFY(data.isValid());
+    Table host(0), guest(0);
+    QVERIFY(host.show());
+    QVERIFY(guest.show());
+    QVERIFY(!host.w.tableChat()->isVisible()); // offline: no chat
+    QVERIFY(startTwoPeople(host, guest, data.path(), {}, 50));
+    TableChat *chatA = host.w.tableChat(), *chatB = guest.w.tableChat();
+    QTRY_VERIFY(chatA->isVisible() && chatB->isVisible());
+    QCOMPARE(TableChat::phrases().size(), 6);
+    QSignalSpy spoken(host.keys->announcer(), &Announcer::spoken);
+
+    QAction *goodGame = chatB->findChild<QAction *>(QStringLiteral("phrase_good_game"));
+    QVERIFY(goodGame);
+    QCOMPARE(goodGame->text(), QStringLiteral("Good game!"));
+    goodGame->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(chatA->lines()->count(), 1, 5000);
+    QCOMPARE(chatA->lines()->item(0)->text(), QStringLiteral("Bo: Good game!"));
+    QTRY_COMPARE(chatB->lines()->count(), 1); // the sender sees it too
+
+    QTest::keyClicks(chatA->edit(), QStringLiteral("  see you  "));
+    chatA->sendButton()->click();
+    QCOMPARE(chatA->edit()->text(), QString());
+    QTRY_COMPARE_WITH_TIMEOUT(chatB->lines()->count(), 2, 5000);
+    QCOMPARE(chatB->lines()->item(1)->text(), QStringLiteral("Ana: see you"));
+    QTRY_COMPARE(chatA->lines()->count(), 2);
+    chatA->sendButton()->click(); // nothing typed: nothing sent
+    QTest::qWait(200);
+    QCOMPARE(chatB->lines()->count(), 2);
+
+    const QStringList log = host.w.follow()->dock()->shownLines();
+    QVERIFY(log.size() >= 2);
+    QCOMPARE(log.mid(log.size() - 2), (QStringList{QStringLiteral("Bo: Good game!"), QStringLiteral("Ana: see you")}));
+    auto spokenText = [&spoken] {
+        QStringList out;
+        for (const QList<QVariant> &args : spoken) out << args.first().toString();
+        return out.join(QLatin1Char(' '));
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(spokenText().contains(QStringLiteral("Bo: Good game!")), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(spokenText().contains(QStringLiteral("Ana: see you")), 5000);
+}
+
+QTEST_MAIN(TestOnlineTable)
+#include "tst_onlinetable.moc"
