@@ -1342,7 +1342,7 @@
     </message>
     <message>
         <source>Round %1 dealt.</source>
-        <extracomment>A new round of the match (issue 34): %1 its number.</extracomment>
+        <extracomment>A new round of the match, said as it is dealt: %1 its number.</extracomment>
         <translation>Round %1 dealt.</translation>
     </message>
     <message numerus="yes">
@@ -1907,6 +1907,10 @@
         <source>Host</source>
         <translation>Host</translation>
     </message>
+    <message>
+        <source>A game at a network table is kept by the table&apos;s server and cannot be saved to a file.</source>
+        <translation>A game at a network table is kept by the table&apos;s server and cannot be saved to a file.</translation>
+    </message>
 </context>
 <context>
     <name>MarkWords</name>
@@ -1997,6 +2001,18 @@
     <message>
         <source>Round</source>
         <translation>Round</translation>
+    </message>
+    <message>
+        <source>Waiting for the host…</source>
+        <translation>Waiting for the host…</translation>
+    </message>
+    <message>
+        <source>The host of the table deals a rematch</source>
+        <translation>The host of the table deals a rematch</translation>
+    </message>
+    <message>
+        <source>A new match at this table: the same players and options, newly shuffled</source>
+        <translation>A new match at this table: the same players and options, newly shuffled</translation>
     </message>
 </context>
 <context>
@@ -2823,6 +2839,21 @@
             <numerusform> and %n computer player.</numerusform>
             <numerusform> and %n computer players.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>O&amp;ffer hints at this table</source>
+        <translation>O&amp;ffer hints at this table</translation>
+    </message>
+    <message>
+        <source>Unticked, nobody at the table gets hints (Play → Hint)</source>
+        <translation>Unticked, nobody at the table gets hints (Play → Hint)</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerCommands</name>
+    <message>
+        <source>The host turned hints off for this table.</source>
+        <translation>The host turned hints off for this table.</translation>
     </message>
 </context>
 <context>
@@ -4370,6 +4401,62 @@
     </message>
 </context>
 <context>
+    <name>TableChat</name>
+    <message>
+        <source>Hello!</source>
+        <translation>Hello!</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Your turn.</translation>
+    </message>
+    <message>
+        <source>One moment, please.</source>
+        <translation>One moment, please.</translation>
+    </message>
+    <message>
+        <source>Well played!</source>
+        <translation>Well played!</translation>
+    </message>
+    <message>
+        <source>Good game!</source>
+        <translation>Good game!</translation>
+    </message>
+    <message>
+        <source>Thanks!</source>
+        <translation>Thanks!</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A line of the table chat: %1 the player&apos;s name, %2 what they said.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Seat %1</translation>
+    </message>
+    <message>
+        <source>Table chat</source>
+        <translation>Table chat</translation>
+    </message>
+    <message>
+        <source>Say something to the table</source>
+        <translation>Say something to the table</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Message</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Send</translation>
+    </message>
+    <message>
+        <source>Quick phrases</source>
+        <translation>Quick phrases</translation>
+    </message>
+</context>
+<context>
     <name>TableMenus</name>
     <message>
         <source>%1 — low end</source>
@@ -4575,6 +4662,14 @@
             <numerusform>Draft: %1 points (%n meld)</numerusform>
             <numerusform>Draft: %1 points (%n melds)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>reconnecting…</source>
+        <translation>reconnecting…</translation>
+    </message>
+    <message>
+        <source>played by the computer</source>
+        <translation>played by the computer</translation>
     </message>
 </context>
 <context>

@@ -1356,7 +1356,7 @@
     </message>
     <message>
         <source>Round %1 dealt.</source>
-        <extracomment>A new round of the match (issue 34): %1 its number.</extracomment>
+        <extracomment>A new round of the match, said as it is dealt: %1 its number.</extracomment>
         <translation>Раунд %1: карты сданы.</translation>
     </message>
     <message numerus="yes">
@@ -1922,6 +1922,10 @@
         <source>Host</source>
         <translation>Хозяин стола</translation>
     </message>
+    <message>
+        <source>A game at a network table is kept by the table&apos;s server and cannot be saved to a file.</source>
+        <translation>Игру за сетевым столом хранит сервер стола, сохранить её в файл нельзя.</translation>
+    </message>
 </context>
 <context>
     <name>MarkWords</name>
@@ -2012,6 +2016,18 @@
     <message>
         <source>Round</source>
         <translation>Раунд</translation>
+    </message>
+    <message>
+        <source>Waiting for the host…</source>
+        <translation>Ждём хозяина стола…</translation>
+    </message>
+    <message>
+        <source>The host of the table deals a rematch</source>
+        <translation>Реванш раздаёт хозяин стола</translation>
+    </message>
+    <message>
+        <source>A new match at this table: the same players and options, newly shuffled</source>
+        <translation>Новая партия за этим столом: те же игроки и правила, карты заново перетасованы</translation>
     </message>
 </context>
 <context>
@@ -2840,6 +2856,21 @@
             <numerusform> и %n компьютера.</numerusform>
             <numerusform> и %n компьютеров.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>O&amp;ffer hints at this table</source>
+        <translation>Подсказки за &amp;этим столом</translation>
+    </message>
+    <message>
+        <source>Unticked, nobody at the table gets hints (Play → Hint)</source>
+        <translation>Без галочки никто за столом не получает подсказок («Ход → Подсказка»)</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerCommands</name>
+    <message>
+        <source>The host turned hints off for this table.</source>
+        <translation>Хозяин стола отключил подсказки.</translation>
     </message>
 </context>
 <context>
@@ -4407,6 +4438,62 @@
     </message>
 </context>
 <context>
+    <name>TableChat</name>
+    <message>
+        <source>Hello!</source>
+        <translation>Привет!</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Ваш ход.</translation>
+    </message>
+    <message>
+        <source>One moment, please.</source>
+        <translation>Минутку.</translation>
+    </message>
+    <message>
+        <source>Well played!</source>
+        <translation>Хорошо сыграно!</translation>
+    </message>
+    <message>
+        <source>Good game!</source>
+        <translation>Хорошая игра!</translation>
+    </message>
+    <message>
+        <source>Thanks!</source>
+        <translation>Спасибо!</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A line of the table chat: %1 the player&apos;s name, %2 what they said.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Место %1</translation>
+    </message>
+    <message>
+        <source>Table chat</source>
+        <translation>Чат стола</translation>
+    </message>
+    <message>
+        <source>Say something to the table</source>
+        <translation>Напишите что-нибудь всем за столом</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Сообщение</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Отправить</translation>
+    </message>
+    <message>
+        <source>Quick phrases</source>
+        <translation>Быстрые фразы</translation>
+    </message>
+</context>
+<context>
     <name>TableMenus</name>
     <message>
         <source>%1 — low end</source>
@@ -4618,6 +4705,14 @@
             <numerusform>Заготовка — очков: %1 (%n комбинации)</numerusform>
             <numerusform>Заготовка — очков: %1 (%n комбинаций)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>reconnecting…</source>
+        <translation>переподключается…</translation>
+    </message>
+    <message>
+        <source>played by the computer</source>
+        <translation>играет компьютер</translation>
     </message>
 </context>
 <context>

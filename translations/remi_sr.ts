@@ -1356,7 +1356,7 @@
     </message>
     <message>
         <source>Round %1 dealt.</source>
-        <extracomment>A new round of the match (issue 34): %1 its number.</extracomment>
+        <extracomment>A new round of the match, said as it is dealt: %1 its number.</extracomment>
         <translation>Рунда %1: карте су подељене.</translation>
     </message>
     <message numerus="yes">
@@ -1922,6 +1922,10 @@
         <source>Host</source>
         <translation>Домаћин</translation>
     </message>
+    <message>
+        <source>A game at a network table is kept by the table&apos;s server and cannot be saved to a file.</source>
+        <translation>Игру за мрежним столом чува сервер стола; она се не може сачувати у датотеку.</translation>
+    </message>
 </context>
 <context>
     <name>MarkWords</name>
@@ -2012,6 +2016,18 @@
     <message>
         <source>Round</source>
         <translation>Рунда</translation>
+    </message>
+    <message>
+        <source>Waiting for the host…</source>
+        <translation>Чека се домаћин…</translation>
+    </message>
+    <message>
+        <source>The host of the table deals a rematch</source>
+        <translation>Реванш дели домаћин стола</translation>
+    </message>
+    <message>
+        <source>A new match at this table: the same players and options, newly shuffled</source>
+        <translation>Нови меч за овим столом: исти играчи и правила, карте поново промешане</translation>
     </message>
 </context>
 <context>
@@ -2840,6 +2856,21 @@
             <numerusform> и %n рачунара.</numerusform>
             <numerusform> и %n рачунара.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>O&amp;ffer hints at this table</source>
+        <translation>Савети за овим с&amp;толом</translation>
+    </message>
+    <message>
+        <source>Unticked, nobody at the table gets hints (Play → Hint)</source>
+        <translation>Без квачице нико за столом не добија савете („Потез → Савет“)</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerCommands</name>
+    <message>
+        <source>The host turned hints off for this table.</source>
+        <translation>Домаћин је искључио савете за овим столом.</translation>
     </message>
 </context>
 <context>
@@ -4407,6 +4438,62 @@
     </message>
 </context>
 <context>
+    <name>TableChat</name>
+    <message>
+        <source>Hello!</source>
+        <translation>Здраво!</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Ви сте на потезу.</translation>
+    </message>
+    <message>
+        <source>One moment, please.</source>
+        <translation>Само тренутак.</translation>
+    </message>
+    <message>
+        <source>Well played!</source>
+        <translation>Добро одиграно!</translation>
+    </message>
+    <message>
+        <source>Good game!</source>
+        <translation>Добра игра!</translation>
+    </message>
+    <message>
+        <source>Thanks!</source>
+        <translation>Хвала!</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A line of the table chat: %1 the player&apos;s name, %2 what they said.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Место %1</translation>
+    </message>
+    <message>
+        <source>Table chat</source>
+        <translation>Ћаскање за столом</translation>
+    </message>
+    <message>
+        <source>Say something to the table</source>
+        <translation>Реците нешто осталима за столом</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Порука</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Пошаљи</translation>
+    </message>
+    <message>
+        <source>Quick phrases</source>
+        <translation>Брзе поруке</translation>
+    </message>
+</context>
+<context>
     <name>TableMenus</name>
     <message>
         <source>%1 — low end</source>
@@ -4618,6 +4705,14 @@
             <numerusform>Припрема — поена: %1 (%n комбинације)</numerusform>
             <numerusform>Припрема — поена: %1 (%n комбинација)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>reconnecting…</source>
+        <translation>поново се повезује…</translation>
+    </message>
+    <message>
+        <source>played by the computer</source>
+        <translation>игра рачунар</translation>
     </message>
 </context>
 <context>

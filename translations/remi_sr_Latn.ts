@@ -1356,7 +1356,7 @@
     </message>
     <message>
         <source>Round %1 dealt.</source>
-        <extracomment>A new round of the match (issue 34): %1 its number.</extracomment>
+        <extracomment>A new round of the match, said as it is dealt: %1 its number.</extracomment>
         <translation>Runda %1: karte su podeljene.</translation>
     </message>
     <message numerus="yes">
@@ -1922,6 +1922,10 @@
         <source>Host</source>
         <translation>Domaćin</translation>
     </message>
+    <message>
+        <source>A game at a network table is kept by the table&apos;s server and cannot be saved to a file.</source>
+        <translation>Igru za mrežnim stolom čuva server stola; ona se ne može sačuvati u datoteku.</translation>
+    </message>
 </context>
 <context>
     <name>MarkWords</name>
@@ -2012,6 +2016,18 @@
     <message>
         <source>Round</source>
         <translation>Runda</translation>
+    </message>
+    <message>
+        <source>Waiting for the host…</source>
+        <translation>Čeka se domaćin…</translation>
+    </message>
+    <message>
+        <source>The host of the table deals a rematch</source>
+        <translation>Revanš deli domaćin stola</translation>
+    </message>
+    <message>
+        <source>A new match at this table: the same players and options, newly shuffled</source>
+        <translation>Novi meč za ovim stolom: isti igrači i pravila, karte ponovo promešane</translation>
     </message>
 </context>
 <context>
@@ -2840,6 +2856,21 @@
             <numerusform> i %n računara.</numerusform>
             <numerusform> i %n računara.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>O&amp;ffer hints at this table</source>
+        <translation>Saveti za ovim s&amp;tolom</translation>
+    </message>
+    <message>
+        <source>Unticked, nobody at the table gets hints (Play → Hint)</source>
+        <translation>Bez kvačice niko za stolom ne dobija savete („Potez → Savet“)</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerCommands</name>
+    <message>
+        <source>The host turned hints off for this table.</source>
+        <translation>Domaćin je isključio savete za ovim stolom.</translation>
     </message>
 </context>
 <context>
@@ -4407,6 +4438,62 @@
     </message>
 </context>
 <context>
+    <name>TableChat</name>
+    <message>
+        <source>Hello!</source>
+        <translation>Zdravo!</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Vi ste na potezu.</translation>
+    </message>
+    <message>
+        <source>One moment, please.</source>
+        <translation>Samo trenutak.</translation>
+    </message>
+    <message>
+        <source>Well played!</source>
+        <translation>Dobro odigrano!</translation>
+    </message>
+    <message>
+        <source>Good game!</source>
+        <translation>Dobra igra!</translation>
+    </message>
+    <message>
+        <source>Thanks!</source>
+        <translation>Hvala!</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A line of the table chat: %1 the player&apos;s name, %2 what they said.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Mesto %1</translation>
+    </message>
+    <message>
+        <source>Table chat</source>
+        <translation>Ćaskanje za stolom</translation>
+    </message>
+    <message>
+        <source>Say something to the table</source>
+        <translation>Recite nešto ostalima za stolom</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Poruka</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Pošalji</translation>
+    </message>
+    <message>
+        <source>Quick phrases</source>
+        <translation>Brze poruke</translation>
+    </message>
+</context>
+<context>
     <name>TableMenus</name>
     <message>
         <source>%1 — low end</source>
@@ -4618,6 +4705,14 @@
             <numerusform>Priprema — poena: %1 (%n kombinacije)</numerusform>
             <numerusform>Priprema — poena: %1 (%n kombinacija)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>reconnecting…</source>
+        <translation>ponovo se povezuje…</translation>
+    </message>
+    <message>
+        <source>played by the computer</source>
+        <translation>igra računar</translation>
     </message>
 </context>
 <context>
