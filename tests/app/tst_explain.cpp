@@ -166,7 +166,7 @@ void TestExplain::refusedDropSaysWhy()
     // In Russian, the same reason in Russian.
     QCOMPARE(Language::apply(QStringLiteral("ru")), QStringLiteral("ru"));
     QCOMPARE(t.w.commands()->layOff(nine, 0, remi::MeldEnd::Low).words,
-             QStringLiteral("9♦ не подходит к последовательности (пики)."));
+             QStringLiteral("9♦ не подходит к последовательности пик."));
 }
 
 // Rummy: the top discard dragged into the hand is taken (as a click on it takes it).

@@ -272,7 +272,7 @@ void TestGameLog::russianPlurals()
              (QStringList{QStringLiteral("Раунд 1"), QStringLiteral("Вы берёте из колоды 9♠."),
                           QStringLiteral("Вы выкладываете 9♠ 9♥ 9♣, 2♥ 2♦ 2♣."), QStringLiteral("Вы сбрасываете Q♠."),
                           QStringLiteral("Запад берёт Q♠ из сброса."), QStringLiteral("Запад выкладывает Q♠ Q♥ Q♣."),
-                          QStringLiteral("Запад подкладывает 2♠ к комбинации 2♥ 2♦ 2♣ (ваша комбинация)."),
+                          QStringLiteral("Запад подкладывает 2♠ к комбинации 2♥ 2♦ 2♣ (ваша)."),
                           QStringLiteral("Запад сбрасывает 10♦.")}));
     QCOMPARE(rummy->back().text, QStringLiteral("Раунд 1 окончен. Вы: 0 очков, Запад: 1 очко"));
     QCOMPARE((*rami)[22].text, QStringLiteral("Запад: осталось 3 карты."));
@@ -295,7 +295,7 @@ void TestGameLog::serbianPresentTense()
         (QStringList{QStringLiteral("Рунда 1"), QStringLiteral("Ви извлачите 9♠."),
                      QStringLiteral("Ви излажете 9♠ 9♥ 9♣, 2♥ 2♦ 2♣."), QStringLiteral("Ви одбацујете Q♠."),
                      QStringLiteral("Ана узима Q♠ са гомиле одбачених карата."), QStringLiteral("Ана излаже Q♠ Q♥ Q♣."),
-                     QStringLiteral("Ана додаје 2♠ на комбинацију 2♥ 2♦ 2♣ (ваша комбинација)."),
+                     QStringLiteral("Ана додаје 2♠ на комбинацију 2♥ 2♦ 2♣ (ваша)."),
                      QStringLiteral("Ана одбацује 10♦.")}));
 }
 

@@ -738,7 +738,7 @@ void TestWindow::hotSeatDefaultNamesAndHiddenHandKeys()
     QCoreApplication::processEvents();
     QCOMPARE(c->matchSeatName(0), QStringLiteral("Igrač 1"));
     QCOMPARE(c->matchSeatName(1), QStringLiteral("Igrač 2"));
-    QCOMPARE(label->text(), QStringLiteral("Na potezu je Igrač %1 — pritisnite razmak da biste videli svoje karte")
+    QCOMPARE(label->text(), QStringLiteral("Na potezu je Igrač %1 — pritisnite razmaknicu da biste videli svoje karte")
                                 .arg(c->match().matchSeat(first) + 1));
     if (qEnvironmentVariableIsSet("REMI_SHOT_DIR"))
         w.grab().save(qEnvironmentVariable("REMI_SHOT_DIR") + QStringLiteral("/hotseat-names-sr_Latn.png"));
