@@ -122,6 +122,7 @@ class TestReview : public QObject {
     void discardBreaksTheRun();
     void blindDrawBesideAMeld();
     void expertMoveIsNotFlagged();
+    void openingTooLate();
     void fairness();
     void deterministic();
     void labels();
@@ -189,6 +190,54 @@ void TestReview::expertMoveIsNotFlagged()
     QVERIFY(r.moments.empty());
     QCOMPARE(r.pointsLost, 0.0);
     QCOMPARE(r.label, ReviewLabel::Expert);
+}
+
+void TestReview::openingTooLate()
+{
+    // remi51 (RULES.md 3.6-3.8), two seats. Seat 0 holds an opening all along (A-6 of hearts, 30, and
+    // three jacks, 30: 60 of the 51 it needs) and keeps it in hand. Seat 1 opens in its first turn
+    // with the run 2-Q of clubs (74) and keeps three cards. In its second turn seat 0, seeing seat 1
+    // opened with three cards left, again only discards; seat 1 then goes out and seat 0 pays 100
+    // for not having opened (3.8). The expert opens in that turn: the opening came too late.
+    const RuleSet rules = presetRules("remi51")->forPlayers(2);
+    std::optional<Round> round =
+        dealt(rules,
+              {cards("AH 2H 3H 4H 5H 6H JD JH JS 9D 7S 3D 10S 4S 2S"),
+               cards("2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KD KH 8S")},
+              {}, cards("QS 9H KC"));
+    QVERIFY(round);
+    const auto id = [](const char *c) { return cards(c)[0].id; };
+    std::vector<CardId> clubRun;
+    for (const Card &c : cards("2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC")) clubRun.push_back(c.id);
+    const std::vector<Action> log{
+        Action::discard(0, id("2S")),
+        Action::draw(1, DrawSource::Stock),
+        Action::meld(1, {clubRun}),
+        Action::discard(1, id("QS")),
+        Action::draw(0, DrawSource::Stock),
+        Action::discard(0, id("4S")), // step 5: not opening although seat 1 may go out next turn
+        Action::draw(1, DrawSource::Stock),
+        Action::meld(1, {{id("KD"), id("KH"), id("KC")}}),
+        Action::discard(1, id("8S")),
+    };
+    Round end = *round;
+    for (const Action &a : log) QCOMPARE(end.apply(a), Reason::Ok);
+    QVERIFY(end.isOver());
+    const RoundReview r = reviewRound(*round, log, 0, quick());
+    QCOMPARE(r.decisions, 3); // the first discard, the draw, the second discard
+    const auto late = std::find_if(r.moments.begin(), r.moments.end(), [](const ReviewMoment &m) { return m.step == 5; });
+    QVERIFY2(late != r.moments.end(), "the second discard is not flagged");
+    QCOMPARE(late->ownTurn, 2);
+    QCOMPARE(late->kind, DecisionKind::Discard);
+    QCOMPARE(late->expert.type, ActionType::Meld);
+    QCOMPARE(late->reason.kind, ReviewReasonKind::PlayNow);
+    for (const ReviewMoment &m : r.moments) qInfo("step %d cost %.2f se %.2f", m.step, m.cost, m.standardError);
+    // Opening saves the 100 of an unopened hand when seat 1 goes out before seat 0's next turn, less
+    // the cards still held: the chance of that, times about 90.
+    QVERIFY2(late->cost >= 3 && late->cost <= 60, qPrintable(QString::number(late->cost)));
+    QVERIFY(late->confidence > 0.97);
+    // It is the worst moment of the round.
+    QCOMPARE(r.moments.front().step, 5);
 }
 
 void TestReview::fairness()
