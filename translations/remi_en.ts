@@ -1501,24 +1501,12 @@
         <translation>West threw away the %1. Select %2 %3 to pick it up with them.</translation>
     </message>
     <message>
-        <source>Click the %1 on the pile, or press T: the sequence %1 %2 %3 goes down.</source>
-        <translation>Click the %1 on the pile, or press T: the sequence %1 %2 %3 goes down.</translation>
-    </message>
-    <message>
-        <source>A sequence is numeral cards from 2 to 10 in a row of one suit, or exactly J Q K. Select %1 %2 %3.</source>
-        <translation>A sequence is numeral cards from 2 to 10 in a row of one suit, or exactly J Q K. Select %1 %2 %3.</translation>
-    </message>
-    <message>
         <source>Besides the pick-up, a meld may be laid only to close, keeping one card to discard. Press Meld, or M.</source>
         <translation>Besides the pick-up, a meld may be laid only to close, keeping one card to discard. Press Meld, or M.</translation>
     </message>
     <message>
         <source>Close: discard your last card, %1. The closing bonus is ten times its value: 50 for 2 to 10, 100 for a picture card, 150 for an ace.</source>
         <translation>Close: discard your last card, %1. The closing bonus is ten times its value: 50 for 2 to 10, 100 for a picture card, 150 for an ace.</translation>
-    </message>
-    <message>
-        <source>You closed the round. Everyone scores the cards in melds, on the table or in hand, plus and the other cards minus; without a sequence the sets count minus.</source>
-        <translation>You closed the round. Everyone scores the cards in melds, on the table or in hand, plus and the other cards minus; without a sequence the sets count minus.</translation>
     </message>
     <message>
         <source>West drew and threw a card away. Draw from the stock this time: click it or press D. The face-up card beside the stock is the cut card: only a player who has not opened may take it (Shift+D), and only to lay down the whole hand in that turn.</source>
@@ -1661,10 +1649,6 @@
         <translation>Instead of drawing from the stock you may pick up one of the top three cards of the discard pile, but only to lay it at once in a new meld, cards laid on the table together, with at least two cards from your hand. Select %1 %2 first.</translation>
     </message>
     <message>
-        <source>Now take the %1, third from the top: click it, or press Shift+T and choose it. The cards above it come to your hand. A set, three or four cards of one rank in different suits, may be laid only while you have a sequence, on the table or in hand: your %2 %3 %4 is one.</source>
-        <translation>Now take the %1, third from the top: click it, or press Shift+T and choose it. The cards above it come to your hand. A set, three or four cards of one rank in different suits, may be laid only while you have a sequence, on the table or in hand: your %2 %3 %4 is one.</translation>
-    </message>
-    <message>
         <source>West opened: a player&apos;s first melds laid on the table, worth at least 40 points. In Rami you may take from the discard pile only once you have opened, so draw from the stock: click it or press D.</source>
         <translation>West opened: a player&apos;s first melds laid on the table, worth at least 40 points. In Rami you may take from the discard pile only once you have opened, so draw from the stock: click it or press D.</translation>
     </message>
@@ -1679,6 +1663,22 @@
     <message>
         <source>Beware the 300 trap: a joker taken from the table must go into a new meld in this same turn. Discarded or kept in hand, it costs you 300 points when your turn ends. Select %1 %2 and the joker.</source>
         <translation>Beware the 300 trap: a joker taken from the table must go into a new meld in this same turn. Discarded or kept in hand, it costs you 300 points when your turn ends. Select %1 %2 and the joker.</translation>
+    </message>
+    <message>
+        <source>Now take the %1, third from the top: click it, or press Shift+T and choose it. The cards above it come to your hand. A set, three or four cards of one rank in different suits, may be laid only while you have a run (three or more cards in a row of one suit), on the table or in hand: your %2 %3 %4 is one.</source>
+        <translation>Now take the %1, third from the top: click it, or press Shift+T and choose it. The cards above it come to your hand. A set, three or four cards of one rank in different suits, may be laid only while you have a run (three or more cards in a row of one suit), on the table or in hand: your %2 %3 %4 is one.</translation>
+    </message>
+    <message>
+        <source>Click the %1 on the pile, or press T: the run %1 %2 %3 goes down.</source>
+        <translation>Click the %1 on the pile, or press T: the run %1 %2 %3 goes down.</translation>
+    </message>
+    <message>
+        <source>In this game a run is numeral cards from 2 to 10 in a row of one suit, or exactly J Q K. Select %1 %2 %3.</source>
+        <translation>In this game a run is numeral cards from 2 to 10 in a row of one suit, or exactly J Q K. Select %1 %2 %3.</translation>
+    </message>
+    <message>
+        <source>You closed the round. Everyone scores the cards in melds, on the table or in hand, plus and the other cards minus; without a run the sets count minus.</source>
+        <translation>You closed the round. Everyone scores the cards in melds, on the table or in hand, plus and the other cards minus; without a run the sets count minus.</translation>
     </message>
 </context>
 <context>
@@ -2826,20 +2826,6 @@
         <source>Rejoin</source>
         <translation>Rejoin</translation>
     </message>
-    <message numerus="yes">
-        <source>%1: you, %n friend(s)</source>
-        <translation>
-            <numerusform>%1: you, %n friend</numerusform>
-            <numerusform>%1: you, %n friends</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> and %n computer player(s).</source>
-        <translation>
-            <numerusform> and %n computer player.</numerusform>
-            <numerusform> and %n computer players.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>O&amp;ffer hints at this table</source>
         <translation>O&amp;ffer hints at this table</translation>
@@ -2847,6 +2833,32 @@
     <message>
         <source>Unticked, nobody at the table gets hints (Play → Hint)</source>
         <translation>Unticked, nobody at the table gets hints (Play → Hint)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n friend(s)</source>
+        <comment>Play online summary: the friends&apos; seats</comment>
+        <translation>
+            <numerusform>%n friend</numerusform>
+            <numerusform>%n friends</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n computer player(s)</source>
+        <comment>Play online summary: the computer seats</comment>
+        <translation>
+            <numerusform>%n computer player</numerusform>
+            <numerusform>%n computer players</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: you, %2 and %3.</source>
+        <comment>Play online summary: game, friends, computer players</comment>
+        <translation>%1: you, %2 and %3.</translation>
+    </message>
+    <message>
+        <source>%1: you and %2.</source>
+        <comment>Play online summary: game, then the friends or the computer players</comment>
+        <translation>%1: you and %2.</translation>
     </message>
 </context>
 <context>
@@ -3062,10 +3074,6 @@
         <translation>It is not yet clear which card that joker stands for.</translation>
     </message>
     <message>
-        <source>A set needs a run (sequence) of yours first.</source>
-        <translation>A set needs a run (sequence) of yours first.</translation>
-    </message>
-    <message>
         <source>Your opening is worth too few points.</source>
         <translation>Your opening is worth too few points.</translation>
     </message>
@@ -3255,6 +3263,10 @@
         <source>table manipulation is off in this game; Settings can turn it on for a new game</source>
         <extracomment>A disabled menu entry&apos;s reason (rami&apos;s table manipulation option is off).</extracomment>
         <translation>table manipulation is off in this game; Settings can turn it on for a new game</translation>
+    </message>
+    <message>
+        <source>A set needs a run of yours first.</source>
+        <translation>A set needs a run of yours first.</translation>
     </message>
 </context>
 <context>
@@ -3899,10 +3911,6 @@
         <source>%1 closed with the %2: ×%3 = %4.</source>
         <translation>%1 closed with the %2: ×%3 = %4.</translation>
     </message>
-    <message>
-        <source>%1 had no sequence, so the sets count minus: %2.</source>
-        <translation>%1 had no sequence, so the sets count minus: %2.</translation>
-    </message>
     <message numerus="yes">
         <source>%1 point(s)</source>
         <translation>
@@ -4004,6 +4012,10 @@
     <message>
         <source>Press Enter for the next round.</source>
         <translation>Press Enter for the next round.</translation>
+    </message>
+    <message>
+        <source>%1 had no run, so the sets count minus: %2.</source>
+        <translation>%1 had no run, so the sets count minus: %2.</translation>
     </message>
 </context>
 <context>

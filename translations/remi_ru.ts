@@ -1516,24 +1516,12 @@
         <translation>Запад сбросил %1. Выберите %2 %3, чтобы подобрать её вместе с ними.</translation>
     </message>
     <message>
-        <source>Click the %1 on the pile, or press T: the sequence %1 %2 %3 goes down.</source>
-        <translation>Щёлкните по %1 в сбросе или нажмите T: последовательность %1 %2 %3 ляжет на стол.</translation>
-    </message>
-    <message>
-        <source>A sequence is numeral cards from 2 to 10 in a row of one suit, or exactly J Q K. Select %1 %2 %3.</source>
-        <translation>Последовательность — это идущие подряд числовые карты одной масти (от 2 до 10) или ровно J Q K. Выберите %1 %2 %3.</translation>
-    </message>
-    <message>
         <source>Besides the pick-up, a meld may be laid only to close, keeping one card to discard. Press Meld, or M.</source>
         <translation>Кроме подбора, комбинацию можно выложить только для закрытия, оставив одну карту для сброса. Нажмите «Выложить» или M.</translation>
     </message>
     <message>
         <source>Close: discard your last card, %1. The closing bonus is ten times its value: 50 for 2 to 10, 100 for a picture card, 150 for an ace.</source>
         <translation>Закройтесь: сбросьте последнюю карту, %1. Бонус за закрытие — её стоимость, умноженная на десять: 50 за карты от 2 до 10, 100 за картинку, 150 за туза.</translation>
-    </message>
-    <message>
-        <source>You closed the round. Everyone scores the cards in melds, on the table or in hand, plus and the other cards minus; without a sequence the sets count minus.</source>
-        <translation>Вы закрыли раунд. Каждый получает плюс за карты в комбинациях, на столе или на руке, и минус за остальные карты; без последовательности группы идут в минус.</translation>
     </message>
     <message>
         <source>West drew and threw a card away. Draw from the stock this time: click it or press D. The face-up card beside the stock is the cut card: only a player who has not opened may take it (Shift+D), and only to lay down the whole hand in that turn.</source>
@@ -1640,10 +1628,6 @@
         <translation>Вместо того чтобы брать карту из колоды, можно подобрать одну из трёх верхних карт сброса, но только чтобы сразу выложить её в новую комбинацию (карты, которые выкладываются на стол вместе) хотя бы с двумя картами с руки. Сначала выберите %1 %2.</translation>
     </message>
     <message>
-        <source>Now take the %1, third from the top: click it, or press Shift+T and choose it. The cards above it come to your hand. A set, three or four cards of one rank in different suits, may be laid only while you have a sequence, on the table or in hand: your %2 %3 %4 is one.</source>
-        <translation>Теперь подберите %1, третью сверху: щёлкните по ней или нажмите Shift+T и выберите её. Карты над ней перейдут к вам на руку. Группу — три или четыре карты одного достоинства разных мастей — можно выложить, только если у вас есть последовательность, на столе или на руке: ваши %2 %3 %4 — последовательность.</translation>
-    </message>
-    <message>
         <source>Your turn begins with a draw: the top card of the stock or of the discard pile. West opened, laying a first meld (cards on the table) worth at least 51 points, and threw away the %1, which fits your %2 %3 %4. Take it: click the discard pile, or press T. Before you have opened you may take the discard only in the first circuit, everyone&apos;s first turn, as now; later only to open in that same turn.</source>
         <translation>Ход начинается с того, что вы берёте карту: верхнюю из колоды или из сброса. Запад открылся, выложив первую комбинацию (карты на столе) не меньше чем на 51 очко, и сбросил %1 — она подходит к вашим %2 %3 %4. Возьмите её: щёлкните по сбросу или нажмите T. Пока вы не открылись, брать карту из сброса можно только в первом круге, в первый ход каждого игрока, как сейчас; позже — только чтобы открыться в том же ходу.</translation>
     </message>
@@ -1694,6 +1678,22 @@
     <message>
         <source>Beware the 300 trap: a joker taken from the table must go into a new meld in this same turn. Discarded or kept in hand, it costs you 300 points when your turn ends. Select %1 %2 and the joker.</source>
         <translation>Осторожно, штраф 300 очков: джокер, взятый со стола, нужно в том же ходу выложить в новой комбинации. Если его сбросить или оставить на руке, в конце хода вы получите 300 штрафных очков. Выберите %1 %2 и джокера.</translation>
+    </message>
+    <message>
+        <source>Now take the %1, third from the top: click it, or press Shift+T and choose it. The cards above it come to your hand. A set, three or four cards of one rank in different suits, may be laid only while you have a run (three or more cards in a row of one suit), on the table or in hand: your %2 %3 %4 is one.</source>
+        <translation>Теперь подберите %1, третью сверху: щёлкните по ней или нажмите Shift+T и выберите её. Карты над ней перейдут к вам на руку. Группу — три или четыре карты одного достоинства разных мастей — можно выложить, только если у вас есть последовательность (три или больше карт одной масти подряд), на столе или на руке: ваши %2 %3 %4 — последовательность.</translation>
+    </message>
+    <message>
+        <source>Click the %1 on the pile, or press T: the run %1 %2 %3 goes down.</source>
+        <translation>Щёлкните по %1 в сбросе или нажмите T: последовательность %1 %2 %3 ляжет на стол.</translation>
+    </message>
+    <message>
+        <source>In this game a run is numeral cards from 2 to 10 in a row of one suit, or exactly J Q K. Select %1 %2 %3.</source>
+        <translation>В этой игре последовательность — это идущие подряд числовые карты одной масти (от 2 до 10) или ровно J Q K. Выберите %1 %2 %3.</translation>
+    </message>
+    <message>
+        <source>You closed the round. Everyone scores the cards in melds, on the table or in hand, plus and the other cards minus; without a run the sets count minus.</source>
+        <translation>Вы закрыли раунд. Каждый получает плюс за карты в комбинациях, на столе или на руке, и минус за остальные карты; без последовательности группы идут в минус.</translation>
     </message>
 </context>
 <context>
@@ -2841,22 +2841,6 @@
         <source>Rejoin</source>
         <translation>Возвращение за стол</translation>
     </message>
-    <message numerus="yes">
-        <source>%1: you, %n friend(s)</source>
-        <translation>
-            <numerusform>%1: вы, %n друг</numerusform>
-            <numerusform>%1: вы, %n друга</numerusform>
-            <numerusform>%1: вы, %n друзей</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> and %n computer player(s).</source>
-        <translation>
-            <numerusform> и %n компьютер.</numerusform>
-            <numerusform> и %n компьютера.</numerusform>
-            <numerusform> и %n компьютеров.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>O&amp;ffer hints at this table</source>
         <translation>Подсказки за &amp;этим столом</translation>
@@ -2864,6 +2848,34 @@
     <message>
         <source>Unticked, nobody at the table gets hints (Play → Hint)</source>
         <translation>Без галочки никто за столом не получает подсказок («Ход → Подсказка»)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n friend(s)</source>
+        <comment>Play online summary: the friends&apos; seats</comment>
+        <translation>
+            <numerusform>%n друг</numerusform>
+            <numerusform>%n друга</numerusform>
+            <numerusform>%n друзей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n computer player(s)</source>
+        <comment>Play online summary: the computer seats</comment>
+        <translation>
+            <numerusform>%n компьютер</numerusform>
+            <numerusform>%n компьютера</numerusform>
+            <numerusform>%n компьютеров</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: you, %2 and %3.</source>
+        <comment>Play online summary: game, friends, computer players</comment>
+        <translation>%1: вы, %2 и %3.</translation>
+    </message>
+    <message>
+        <source>%1: you and %2.</source>
+        <comment>Play online summary: game, then the friends or the computer players</comment>
+        <translation>%1: вы и %2.</translation>
     </message>
 </context>
 <context>
@@ -3079,10 +3091,6 @@
         <translation>Пока неясно, какую карту заменяет этот джокер.</translation>
     </message>
     <message>
-        <source>A set needs a run (sequence) of yours first.</source>
-        <translation>Для группы сначала нужна ваша последовательность.</translation>
-    </message>
-    <message>
         <source>Your opening is worth too few points.</source>
         <translation>В вашем открытии слишком мало очков.</translation>
     </message>
@@ -3273,6 +3281,10 @@
         <source>table manipulation is off in this game; Settings can turn it on for a new game</source>
         <extracomment>A disabled menu entry&apos;s reason (rami&apos;s table manipulation option is off).</extracomment>
         <translation>перекладывание (манипуляция) в этой игре выключено; его можно включить в настройках для новой игры</translation>
+    </message>
+    <message>
+        <source>A set needs a run of yours first.</source>
+        <translation>Для группы сначала нужна ваша последовательность.</translation>
     </message>
 </context>
 <context>
@@ -3927,10 +3939,6 @@
         <source>%1 closed with the %2: ×%3 = %4.</source>
         <translation>%1: закрытие картой %2, ×%3 = %4.</translation>
     </message>
-    <message>
-        <source>%1 had no sequence, so the sets count minus: %2.</source>
-        <translation>%1: нет последовательности, поэтому группы идут в минус, %2.</translation>
-    </message>
     <message numerus="yes">
         <source>%1 point(s)</source>
         <translation>
@@ -4036,6 +4044,10 @@
     <message>
         <source>Press Enter for the next round.</source>
         <translation>Нажмите Enter, чтобы начать следующий раунд.</translation>
+    </message>
+    <message>
+        <source>%1 had no run, so the sets count minus: %2.</source>
+        <translation>%1: нет последовательности, поэтому группы идут в минус, %2.</translation>
     </message>
 </context>
 <context>

@@ -1516,24 +1516,12 @@
         <translation>Запад је одбацио %1. Изаберите %2 %3: с њима ћете је узети и изложити.</translation>
     </message>
     <message>
-        <source>Click the %1 on the pile, or press T: the sequence %1 %2 %3 goes down.</source>
-        <translation>Кликните на %1 на гомили или притисните T: низ %1 %2 %3 иде на сто.</translation>
-    </message>
-    <message>
-        <source>A sequence is numeral cards from 2 to 10 in a row of one suit, or exactly J Q K. Select %1 %2 %3.</source>
-        <translation>Низ су узастопне бројчане карте исте боје, од 2 до 10, или тачно J Q K. Изаберите %1 %2 %3.</translation>
-    </message>
-    <message>
         <source>Besides the pick-up, a meld may be laid only to close, keeping one card to discard. Press Meld, or M.</source>
         <translation>Осим при узимању са гомиле, комбинација се може изложити само за затварање, тако да вам остане једна карта за одбацивање. Притисните „Изложи“ или M.</translation>
     </message>
     <message>
         <source>Close: discard your last card, %1. The closing bonus is ten times its value: 50 for 2 to 10, 100 for a picture card, 150 for an ace.</source>
         <translation>Затворите: одбаците последњу карту, %1. Бонус за затварање је десет пута њена вредност: 50 за карте од 2 до 10, 100 за слику, 150 за кеца.</translation>
-    </message>
-    <message>
-        <source>You closed the round. Everyone scores the cards in melds, on the table or in hand, plus and the other cards minus; without a sequence the sets count minus.</source>
-        <translation>Затворили сте рунду. Свако добија плус за карте у комбинацијама, на столу или у руци, а минус за остале карте; без низа се скупови рачунају у минус.</translation>
     </message>
     <message>
         <source>West drew and threw a card away. Draw from the stock this time: click it or press D. The face-up card beside the stock is the cut card: only a player who has not opened may take it (Shift+D), and only to lay down the whole hand in that turn.</source>
@@ -1640,10 +1628,6 @@
         <translation>Уместо да извучете карту из шпила, можете узети једну од три горње карте са гомиле одбачених карата, али само ако је одмах изложите у новој комбинацији (то су карте које заједно излажете на сто) са најмање две карте из руке. Прво изаберите %1 %2.</translation>
     </message>
     <message>
-        <source>Now take the %1, third from the top: click it, or press Shift+T and choose it. The cards above it come to your hand. A set, three or four cards of one rank in different suits, may be laid only while you have a sequence, on the table or in hand: your %2 %3 %4 is one.</source>
-        <translation>Сада узмите %1, трећу одозго: кликните на њу или притисните Shift+T и изаберите је. Карте изнад ње прелазе у вашу руку. Скуп, три или четири карте исте вредности у различитим бојама, може се изложити само ако имате низ, на столу или у руци: ваше %2 %3 %4 чине низ.</translation>
-    </message>
-    <message>
         <source>Your turn begins with a draw: the top card of the stock or of the discard pile. West opened, laying a first meld (cards on the table) worth at least 51 points, and threw away the %1, which fits your %2 %3 %4. Take it: click the discard pile, or press T. Before you have opened you may take the discard only in the first circuit, everyone&apos;s first turn, as now; later only to open in that same turn.</source>
         <translation>Потез почиње тако што узмете горњу карту из шпила или са гомиле одбачених карата. Запад се отворио, изложивши прву комбинацију (карте на столу) од најмање 51 поена, и одбацио %1, која се уклапа у ваше %2 %3 %4. Узмите је: кликните на гомилу одбачених карата или притисните T. Пре него што се отворите, карту са гомиле одбачених карата можете узети само у првом кругу, у првом потезу сваког играча, као сада; касније само ако се отварате у том истом потезу.</translation>
     </message>
@@ -1694,6 +1678,22 @@
     <message>
         <source>Beware the 300 trap: a joker taken from the table must go into a new meld in this same turn. Discarded or kept in hand, it costs you 300 points when your turn ends. Select %1 %2 and the joker.</source>
         <translation>Пазите, казна је 300 поена: џокер узет са стола мора се у истом потезу одиграти у новој комбинацији. Ако га одбаците или задржите у руци, на крају потеза добијате 300 казнених поена. Изаберите %1 %2 и џокера.</translation>
+    </message>
+    <message>
+        <source>Now take the %1, third from the top: click it, or press Shift+T and choose it. The cards above it come to your hand. A set, three or four cards of one rank in different suits, may be laid only while you have a run (three or more cards in a row of one suit), on the table or in hand: your %2 %3 %4 is one.</source>
+        <translation>Сада узмите %1, трећу одозго: кликните на њу или притисните Shift+T и изаберите је. Карте изнад ње прелазе у вашу руку. Скуп, три или четири карте исте вредности у различитим бојама, може се изложити само ако имате низ (три или више узастопних карата исте боје), на столу или у руци: ваше %2 %3 %4 чине низ.</translation>
+    </message>
+    <message>
+        <source>Click the %1 on the pile, or press T: the run %1 %2 %3 goes down.</source>
+        <translation>Кликните на %1 на гомили или притисните T: низ %1 %2 %3 иде на сто.</translation>
+    </message>
+    <message>
+        <source>In this game a run is numeral cards from 2 to 10 in a row of one suit, or exactly J Q K. Select %1 %2 %3.</source>
+        <translation>У овој игри низ чине узастопне бројчане карте исте боје, од 2 до 10, или тачно J Q K. Изаберите %1 %2 %3.</translation>
+    </message>
+    <message>
+        <source>You closed the round. Everyone scores the cards in melds, on the table or in hand, plus and the other cards minus; without a run the sets count minus.</source>
+        <translation>Затворили сте рунду. Свако добија плус за карте у комбинацијама, на столу или у руци, а минус за остале карте; без низа се скупови рачунају у минус.</translation>
     </message>
 </context>
 <context>
@@ -2841,22 +2841,6 @@
         <source>Rejoin</source>
         <translation>Повратак за сто</translation>
     </message>
-    <message numerus="yes">
-        <source>%1: you, %n friend(s)</source>
-        <translation>
-            <numerusform>%1: ви, %n пријатељ</numerusform>
-            <numerusform>%1: ви, %n пријатеља</numerusform>
-            <numerusform>%1: ви, %n пријатеља</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> and %n computer player(s).</source>
-        <translation>
-            <numerusform> и %n рачунар.</numerusform>
-            <numerusform> и %n рачунара.</numerusform>
-            <numerusform> и %n рачунара.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>O&amp;ffer hints at this table</source>
         <translation>Савети за овим с&amp;толом</translation>
@@ -2864,6 +2848,34 @@
     <message>
         <source>Unticked, nobody at the table gets hints (Play → Hint)</source>
         <translation>Без квачице нико за столом не добија савете („Потез → Савет“)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n friend(s)</source>
+        <comment>Play online summary: the friends&apos; seats</comment>
+        <translation>
+            <numerusform>%n пријатељ</numerusform>
+            <numerusform>%n пријатеља</numerusform>
+            <numerusform>%n пријатеља</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n computer player(s)</source>
+        <comment>Play online summary: the computer seats</comment>
+        <translation>
+            <numerusform>%n рачунар</numerusform>
+            <numerusform>%n рачунара</numerusform>
+            <numerusform>%n рачунара</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: you, %2 and %3.</source>
+        <comment>Play online summary: game, friends, computer players</comment>
+        <translation>%1: ви, %2 и %3.</translation>
+    </message>
+    <message>
+        <source>%1: you and %2.</source>
+        <comment>Play online summary: game, then the friends or the computer players</comment>
+        <translation>%1: ви и %2.</translation>
     </message>
 </context>
 <context>
@@ -3079,10 +3091,6 @@
         <translation>Још није јасно коју карту тај џокер замењује.</translation>
     </message>
     <message>
-        <source>A set needs a run (sequence) of yours first.</source>
-        <translation>За скуп вам прво треба сопствени низ.</translation>
-    </message>
-    <message>
         <source>Your opening is worth too few points.</source>
         <translation>Ваше отварање вреди премало поена.</translation>
     </message>
@@ -3273,6 +3281,10 @@
         <source>table manipulation is off in this game; Settings can turn it on for a new game</source>
         <extracomment>A disabled menu entry&apos;s reason (rami&apos;s table manipulation option is off).</extracomment>
         <translation>манипулација (преуређивање стола) је искључена у овој игри; у подешавањима може да се укључи за нову игру</translation>
+    </message>
+    <message>
+        <source>A set needs a run of yours first.</source>
+        <translation>За скуп вам прво треба сопствени низ.</translation>
     </message>
 </context>
 <context>
@@ -3927,10 +3939,6 @@
         <source>%1 closed with the %2: ×%3 = %4.</source>
         <translation>%1: затварање картом %2, ×%3 = %4.</translation>
     </message>
-    <message>
-        <source>%1 had no sequence, so the sets count minus: %2.</source>
-        <translation>%1: без низа, па се скупови рачунају у минус, %2.</translation>
-    </message>
     <message numerus="yes">
         <source>%1 point(s)</source>
         <translation>
@@ -4036,6 +4044,10 @@
     <message>
         <source>Press Enter for the next round.</source>
         <translation>Притисните Enter за следећу рунду.</translation>
+    </message>
+    <message>
+        <source>%1 had no run, so the sets count minus: %2.</source>
+        <translation>%1: без низа, па се скупови рачунају у минус, %2.</translation>
     </message>
 </context>
 <context>

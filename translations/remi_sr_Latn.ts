@@ -1516,24 +1516,12 @@
         <translation>Zapad je odbacio %1. Izaberite %2 %3: s njima ćete je uzeti i izložiti.</translation>
     </message>
     <message>
-        <source>Click the %1 on the pile, or press T: the sequence %1 %2 %3 goes down.</source>
-        <translation>Kliknite na %1 na gomili ili pritisnite T: niz %1 %2 %3 ide na sto.</translation>
-    </message>
-    <message>
-        <source>A sequence is numeral cards from 2 to 10 in a row of one suit, or exactly J Q K. Select %1 %2 %3.</source>
-        <translation>Niz su uzastopne brojčane karte iste boje, od 2 do 10, ili tačno J Q K. Izaberite %1 %2 %3.</translation>
-    </message>
-    <message>
         <source>Besides the pick-up, a meld may be laid only to close, keeping one card to discard. Press Meld, or M.</source>
         <translation>Osim pri uzimanju sa gomile, kombinacija se može izložiti samo za zatvaranje, tako da vam ostane jedna karta za odbacivanje. Pritisnite „Izloži“ ili M.</translation>
     </message>
     <message>
         <source>Close: discard your last card, %1. The closing bonus is ten times its value: 50 for 2 to 10, 100 for a picture card, 150 for an ace.</source>
         <translation>Zatvorite: odbacite poslednju kartu, %1. Bonus za zatvaranje je deset puta njena vrednost: 50 za karte od 2 do 10, 100 za sliku, 150 za keca.</translation>
-    </message>
-    <message>
-        <source>You closed the round. Everyone scores the cards in melds, on the table or in hand, plus and the other cards minus; without a sequence the sets count minus.</source>
-        <translation>Zatvorili ste rundu. Svako dobija plus za karte u kombinacijama, na stolu ili u ruci, a minus za ostale karte; bez niza se skupovi računaju u minus.</translation>
     </message>
     <message>
         <source>West drew and threw a card away. Draw from the stock this time: click it or press D. The face-up card beside the stock is the cut card: only a player who has not opened may take it (Shift+D), and only to lay down the whole hand in that turn.</source>
@@ -1640,10 +1628,6 @@
         <translation>Umesto da izvučete kartu iz špila, možete uzeti jednu od tri gornje karte sa gomile odbačenih karata, ali samo ako je odmah izložite u novoj kombinaciji (to su karte koje zajedno izlažete na sto) sa najmanje dve karte iz ruke. Prvo izaberite %1 %2.</translation>
     </message>
     <message>
-        <source>Now take the %1, third from the top: click it, or press Shift+T and choose it. The cards above it come to your hand. A set, three or four cards of one rank in different suits, may be laid only while you have a sequence, on the table or in hand: your %2 %3 %4 is one.</source>
-        <translation>Sada uzmite %1, treću odozgo: kliknite na nju ili pritisnite Shift+T i izaberite je. Karte iznad nje prelaze u vašu ruku. Skup, tri ili četiri karte iste vrednosti u različitim bojama, može se izložiti samo ako imate niz, na stolu ili u ruci: vaše %2 %3 %4 čine niz.</translation>
-    </message>
-    <message>
         <source>Your turn begins with a draw: the top card of the stock or of the discard pile. West opened, laying a first meld (cards on the table) worth at least 51 points, and threw away the %1, which fits your %2 %3 %4. Take it: click the discard pile, or press T. Before you have opened you may take the discard only in the first circuit, everyone&apos;s first turn, as now; later only to open in that same turn.</source>
         <translation>Potez počinje tako što uzmete gornju kartu iz špila ili sa gomile odbačenih karata. Zapad se otvorio, izloživši prvu kombinaciju (karte na stolu) od najmanje 51 poena, i odbacio %1, koja se uklapa u vaše %2 %3 %4. Uzmite je: kliknite na gomilu odbačenih karata ili pritisnite T. Pre nego što se otvorite, kartu sa gomile odbačenih karata možete uzeti samo u prvom krugu, u prvom potezu svakog igrača, kao sada; kasnije samo ako se otvarate u tom istom potezu.</translation>
     </message>
@@ -1694,6 +1678,22 @@
     <message>
         <source>Beware the 300 trap: a joker taken from the table must go into a new meld in this same turn. Discarded or kept in hand, it costs you 300 points when your turn ends. Select %1 %2 and the joker.</source>
         <translation>Pazite, kazna je 300 poena: džoker uzet sa stola mora se u istom potezu odigrati u novoj kombinaciji. Ako ga odbacite ili zadržite u ruci, na kraju poteza dobijate 300 kaznenih poena. Izaberite %1 %2 i džokera.</translation>
+    </message>
+    <message>
+        <source>Now take the %1, third from the top: click it, or press Shift+T and choose it. The cards above it come to your hand. A set, three or four cards of one rank in different suits, may be laid only while you have a run (three or more cards in a row of one suit), on the table or in hand: your %2 %3 %4 is one.</source>
+        <translation>Sada uzmite %1, treću odozgo: kliknite na nju ili pritisnite Shift+T i izaberite je. Karte iznad nje prelaze u vašu ruku. Skup, tri ili četiri karte iste vrednosti u različitim bojama, može se izložiti samo ako imate niz (tri ili više uzastopnih karata iste boje), na stolu ili u ruci: vaše %2 %3 %4 čine niz.</translation>
+    </message>
+    <message>
+        <source>Click the %1 on the pile, or press T: the run %1 %2 %3 goes down.</source>
+        <translation>Kliknite na %1 na gomili ili pritisnite T: niz %1 %2 %3 ide na sto.</translation>
+    </message>
+    <message>
+        <source>In this game a run is numeral cards from 2 to 10 in a row of one suit, or exactly J Q K. Select %1 %2 %3.</source>
+        <translation>U ovoj igri niz čine uzastopne brojčane karte iste boje, od 2 do 10, ili tačno J Q K. Izaberite %1 %2 %3.</translation>
+    </message>
+    <message>
+        <source>You closed the round. Everyone scores the cards in melds, on the table or in hand, plus and the other cards minus; without a run the sets count minus.</source>
+        <translation>Zatvorili ste rundu. Svako dobija plus za karte u kombinacijama, na stolu ili u ruci, a minus za ostale karte; bez niza se skupovi računaju u minus.</translation>
     </message>
 </context>
 <context>
@@ -2841,22 +2841,6 @@
         <source>Rejoin</source>
         <translation>Povratak za sto</translation>
     </message>
-    <message numerus="yes">
-        <source>%1: you, %n friend(s)</source>
-        <translation>
-            <numerusform>%1: vi, %n prijatelj</numerusform>
-            <numerusform>%1: vi, %n prijatelja</numerusform>
-            <numerusform>%1: vi, %n prijatelja</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> and %n computer player(s).</source>
-        <translation>
-            <numerusform> i %n računar.</numerusform>
-            <numerusform> i %n računara.</numerusform>
-            <numerusform> i %n računara.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>O&amp;ffer hints at this table</source>
         <translation>Saveti za ovim s&amp;tolom</translation>
@@ -2864,6 +2848,34 @@
     <message>
         <source>Unticked, nobody at the table gets hints (Play → Hint)</source>
         <translation>Bez kvačice niko za stolom ne dobija savete („Potez → Savet“)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n friend(s)</source>
+        <comment>Play online summary: the friends&apos; seats</comment>
+        <translation>
+            <numerusform>%n prijatelj</numerusform>
+            <numerusform>%n prijatelja</numerusform>
+            <numerusform>%n prijatelja</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n computer player(s)</source>
+        <comment>Play online summary: the computer seats</comment>
+        <translation>
+            <numerusform>%n računar</numerusform>
+            <numerusform>%n računara</numerusform>
+            <numerusform>%n računara</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: you, %2 and %3.</source>
+        <comment>Play online summary: game, friends, computer players</comment>
+        <translation>%1: vi, %2 i %3.</translation>
+    </message>
+    <message>
+        <source>%1: you and %2.</source>
+        <comment>Play online summary: game, then the friends or the computer players</comment>
+        <translation>%1: vi i %2.</translation>
     </message>
 </context>
 <context>
@@ -3079,10 +3091,6 @@
         <translation>Još nije jasno koju kartu taj džoker zamenjuje.</translation>
     </message>
     <message>
-        <source>A set needs a run (sequence) of yours first.</source>
-        <translation>Za skup vam prvo treba sopstveni niz.</translation>
-    </message>
-    <message>
         <source>Your opening is worth too few points.</source>
         <translation>Vaše otvaranje vredi premalo poena.</translation>
     </message>
@@ -3273,6 +3281,10 @@
         <source>table manipulation is off in this game; Settings can turn it on for a new game</source>
         <extracomment>A disabled menu entry&apos;s reason (rami&apos;s table manipulation option is off).</extracomment>
         <translation>manipulacija (preuređivanje stola) je isključena u ovoj igri; u podešavanjima može da se uključi za novu igru</translation>
+    </message>
+    <message>
+        <source>A set needs a run of yours first.</source>
+        <translation>Za skup vam prvo treba sopstveni niz.</translation>
     </message>
 </context>
 <context>
@@ -3927,10 +3939,6 @@
         <source>%1 closed with the %2: ×%3 = %4.</source>
         <translation>%1: zatvaranje kartom %2, ×%3 = %4.</translation>
     </message>
-    <message>
-        <source>%1 had no sequence, so the sets count minus: %2.</source>
-        <translation>%1: bez niza, pa se skupovi računaju u minus, %2.</translation>
-    </message>
     <message numerus="yes">
         <source>%1 point(s)</source>
         <translation>
@@ -4036,6 +4044,10 @@
     <message>
         <source>Press Enter for the next round.</source>
         <translation>Pritisnite Enter za sledeću rundu.</translation>
+    </message>
+    <message>
+        <source>%1 had no run, so the sets count minus: %2.</source>
+        <translation>%1: bez niza, pa se skupovi računaju u minus, %2.</translation>
     </message>
 </context>
 <context>

@@ -10,13 +10,16 @@
 #include "Autosave.h"
 #include "FollowGame.h"
 #include "GameLogDock.h"
+#include "Language.h"
 #include "MatchEndDialog.h"
 #include "OnlineTable.h"
+#include "PlayOnlineDialog.h"
 #include "SeatPanel.h"
 #include "TableChat.h"
 #include "TableScene.h"
 
 #include <QFile>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenu>
@@ -42,6 +45,7 @@ class TestOnlineTable : public QObject {
     void seatPanelShowsAnAbsentFriend();
     void rematchAtTheTable();
     void tableChat();
+    void hostSummaryIsOneSentence();
 };
 
 // The host turned hints off (`create.hints` false, relayed in `welcome`): the Play menu's Hint is
@@ -288,6 +292,26 @@ void TestOnlineTable::tableChat()
     };
     QTRY_VERIFY_WITH_TIMEOUT(spokenText().contains(QStringLiteral("Bo: Good game!")), 5000);
     QTRY_VERIFY_WITH_TIMEOUT(spokenText().contains(QStringLiteral("Ana: see you")), 5000);
+}
+
+// Play online… → Host: the seats chosen read as one sentence in each language, its numbers with
+// their nouns (it was glued from two halves, "…, %n friend(s)" + " and %n computer player(s).").
+void TestOnlineTable::hostSummaryIsOneSentence()
+{
+    const auto summary = [](const QList<SeatConfig> &seats) {
+        PlayOnlineDialog dialog(QStringLiteral("remi51"), seats);
+        return dialog.findChild<QLabel *>(QStringLiteral("hostSummary"))->text();
+    };
+    const SeatConfig person{QString(), true, remi::ai::BotLevel::Normal};
+    const SeatConfig computer{QString(), false, remi::ai::BotLevel::Normal};
+    QCOMPARE(Language::apply(QStringLiteral("en")), QStringLiteral("en"));
+    QCOMPARE(summary({person, person, computer}), QStringLiteral("Remi 51: you, 1 friend and 1 computer player."));
+    QCOMPARE(summary({person, computer, computer}), QStringLiteral("Remi 51: you and 2 computer players."));
+    QCOMPARE(summary({person, person, person}), QStringLiteral("Remi 51: you and 2 friends."));
+    QCOMPARE(Language::apply(QStringLiteral("sr")), QStringLiteral("sr"));
+    QCOMPARE(summary({person, person, person, computer}), QStringLiteral("Реми 51: ви, 2 пријатеља и 1 рачунар."));
+    QCOMPARE(summary({person, person, person, person, person, person}), QStringLiteral("Реми 51: ви и 5 пријатеља."));
+    Language::apply(QStringLiteral("en"));
 }
 
 QTEST_MAIN(TestOnlineTable)

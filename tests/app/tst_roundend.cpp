@@ -209,7 +209,7 @@ void TestRoundEnd::scoreTable_data()
                                     << QStringList{"✓ You", "35", "0", "150", "185", "185"}
                                     << QStringList{"Computer 1", "-30", "-20", "0", "-50", "-50"} << "Round 1 of 5"
                                     << QStringList{"You closed with the ace of spades: ×10 = 150 points.",
-                                                   "Computer 1 had no sequence, so the sets count minus: -30 points."};
+                                                   "Computer 1 had no run, so the sets count minus: -30 points."};
 }
 
 // The cells of the panel for a prepared round of each variant (the engine scenarios of

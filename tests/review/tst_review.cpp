@@ -200,11 +200,10 @@ void TestReview::openingTooLate()
     // opened with three cards left, again only discards; seat 1 then goes out and seat 0 pays 100
     // for not having opened (3.8). The expert opens in that turn: the opening came too late.
     const RuleSet rules = presetRules("remi51")->forPlayers(2);
-    std::optional<Round> round =
-        dealt(rules,
-              {cards("AH 2H 3H 4H 5H 6H JD JH JS 9D 7S 3D 10S 4S 2S"),
-               cards("2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KD KH 8S")},
-              {}, cards("QS 9H KC"));
+    std::optional<Round> round = dealt(
+        rules,
+        {cards("AH 2H 3H 4H 5H 6H JD JH JS 9D 7S 3D 10S 4S 2S"), cards("2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KD KH 8S")},
+        {}, cards("QS 9H KC"));
     QVERIFY(round);
     const auto id = [](const char *c) { return cards(c)[0].id; };
     std::vector<CardId> clubRun;
@@ -225,7 +224,8 @@ void TestReview::openingTooLate()
     QVERIFY(end.isOver());
     const RoundReview r = reviewRound(*round, log, 0, quick());
     QCOMPARE(r.decisions, 3); // the first discard, the draw, the second discard
-    const auto late = std::find_if(r.moments.begin(), r.moments.end(), [](const ReviewMoment &m) { return m.step == 5; });
+    const auto late =
+        std::find_if(r.moments.begin(), r.moments.end(), [](const ReviewMoment &m) { return m.step == 5; });
     QVERIFY2(late != r.moments.end(), "the second discard is not flagged");
     QCOMPARE(late->ownTurn, 2);
     QCOMPARE(late->kind, DecisionKind::Discard);

@@ -292,20 +292,23 @@ Lesson remiIndonesia()
                                      "cards laid on the table together, with at least two cards from your "
                                      "hand. Select %1 %2 first."),
          "8S 8D", "select 8S 8D", T::HandCards, "8S 8D"},
-        {QT_TRANSLATE_NOOP("Lesson", "Now take the %1, third from the top: click it, or press Shift+T and "
-                                     "choose it. The cards above it come to your hand. A set, three or four "
-                                     "cards of one rank in different suits, may be laid only while you have "
-                                     "a sequence, on the table or in hand: your %2 %3 %4 is one."),
+        {QT_TRANSLATE_NOOP(
+             "Lesson", "Now take the %1, third from the top: click it, or press Shift+T and "
+                       "choose it. The cards above it come to your hand. A set, three or four "
+                       "cards of one rank in different suits, may be laid only while you have "
+                       "a run (three or more cards in a row of one suit), on the table or in hand: your %2 %3 %4 is "
+                       "one."),
          "8H JS QS KS", "pickup 3 8S 8D", T::Pile},
         {QT_TRANSLATE_NOOP("Lesson", "Every turn ends with a discard: discard %1. Double-click it, drag it onto the "
                                      "discard pile, or select it and press Delete."),
          "2C", "discard 2C", T::HandCards, "2C"},
         {QT_TRANSLATE_NOOP("Lesson", "West threw away the %1. Select %2 %3 to pick it up with them."), "5H 6H 7H",
          "select 6H 7H", T::HandCards, "6H 7H"},
-        {QT_TRANSLATE_NOOP("Lesson", "Click the %1 on the pile, or press T: the sequence %1 %2 %3 goes down."),
-         "5H 6H 7H", "pickup 1 6H 7H", T::Pile},
-        {QT_TRANSLATE_NOOP("Lesson", "A sequence is numeral cards from 2 to 10 in a row of one suit, or exactly J Q "
-                                     "K. Select %1 %2 %3."),
+        {QT_TRANSLATE_NOOP("Lesson", "Click the %1 on the pile, or press T: the run %1 %2 %3 goes down."), "5H 6H 7H",
+         "pickup 1 6H 7H", T::Pile},
+        {QT_TRANSLATE_NOOP("Lesson",
+                           "In this game a run is numeral cards from 2 to 10 in a row of one suit, or exactly J Q "
+                           "K. Select %1 %2 %3."),
          "JS QS KS", "select JS QS KS", T::HandCards, "JS QS KS"},
         {QT_TRANSLATE_NOOP("Lesson", "Besides the pick-up, a meld may be laid only to close, keeping one card to "
                                      "discard. Press Meld, or M."),
@@ -314,7 +317,7 @@ Lesson remiIndonesia()
                                      "50 for 2 to 10, 100 for a picture card, 150 for an ace."),
          "5S", "discard 5S", T::HandCards, "5S"},
         {QT_TRANSLATE_NOOP("Lesson", "You closed the round. Everyone scores the cards in melds, on the table or in "
-                                     "hand, plus and the other cards minus; without a sequence the sets count minus."),
+                                     "hand, plus and the other cards minus; without a run the sets count minus."),
          "", "over"},
     };
     return l;

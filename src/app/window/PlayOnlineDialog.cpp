@@ -44,6 +44,7 @@ PlayOnlineDialog::PlayOnlineDialog(const QString &variant, const QList<SeatConfi
     hostText->setWordWrap(true);
     hostLayout->addWidget(hostText);
     m_summary = new QLabel(host);
+    m_summary->setObjectName(QStringLiteral("hostSummary"));
     m_summary->setWordWrap(true);
     hostLayout->addWidget(m_summary);
     auto *choose = new QPushButton(tr("&Game and seats…"), host);
@@ -130,8 +131,17 @@ void PlayOnlineDialog::updateSummary()
 {
     int friends = -1, computers = 0;
     for (const SeatConfig &s : m_seats) (s.human ? friends : computers)++;
-    m_summary->setText(tr("%1: you, %n friend(s)", nullptr, std::max(0, friends)).arg(VariantNames::title(m_variant)) +
-                       tr(" and %n computer player(s).", nullptr, computers));
+    friends = std::max(0, friends);
+    // Whole sentences, each part a number with its noun (no sentence glued from two halves).
+    const QString title = VariantNames::title(m_variant);
+    const QString friendPart = tr("%n friend(s)", "Play online summary: the friends' seats", friends);
+    const QString computerPart = tr("%n computer player(s)", "Play online summary: the computer seats", computers);
+    if (friends > 0 && computers > 0)
+        m_summary->setText(tr("%1: you, %2 and %3.", "Play online summary: game, friends, computer players")
+                               .arg(title, friendPart, computerPart));
+    else
+        m_summary->setText(tr("%1: you and %2.", "Play online summary: game, then the friends or the computer players")
+                               .arg(title, friends > 0 ? friendPart : computerPart));
 }
 
 bool PlayOnlineDialog::hints() const

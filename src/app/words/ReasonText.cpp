@@ -28,7 +28,7 @@ QString ReasonText::text(remi::Reason reason)
     case Reason::PickupNotMelded: return tr("A card from the pile must be melded at once with two of your cards.");
     case Reason::InvalidMeld: return tr("Those cards are not a valid run or set.");
     case Reason::JokerAmbiguous: return tr("It is not yet clear which card that joker stands for.");
-    case Reason::SetNeedsSequence: return tr("A set needs a run (sequence) of yours first.");
+    case Reason::SetNeedsSequence: return tr("A set needs a run of yours first.");
     case Reason::OpeningBelowMinimum: return tr("Your opening is worth too few points.");
     case Reason::MustKeepDiscard: return tr("You must keep a card to discard.");
     case Reason::CannotDiscardTakenCard: return tr("You cannot discard the card you took from the pile.");

@@ -114,7 +114,7 @@ QString ScoreWords::note(const remi::ScoreNote &note, const QStringList &names)
             .arg(note.factor)
             .arg(points(note.points));
     case K::SetWithoutSequence:
-        return tr("%1 had no sequence, so the sets count minus: %2.").arg(who).arg(points(note.points));
+        return tr("%1 had no run, so the sets count minus: %2.").arg(who).arg(points(note.points));
     }
     return {};
 }
