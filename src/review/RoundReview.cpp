@@ -7,6 +7,7 @@
 #include "ai/partition/MeldPartition.h"
 
 #include "engine/PlayerView.h"
+#include "engine/Scoring.h"
 
 #include <algorithm>
 #include <cmath>
@@ -75,7 +76,12 @@ ReviewReason reasonFor(const PlayerView &v, const RuleSet &r, const Action &play
         addHandCard(expert.card);
         why.mine = deadwoodWithout(v, r, played.card, solver);
         why.theirs = deadwoodWithout(v, r, expert.card, solver);
-        why.kind = why.mine > why.theirs ? ReviewReasonKind::DeadwoodLeft : ReviewReasonKind::KeepsCard;
+        // Two loose cards leave deadwood that differs by their values only: saying "more deadwood"
+        // would only say the kept card is higher. Deadwood is the reason when the discard broke a meld.
+        const std::optional<Card> mineCard = handCard(v, played.card), theirCard = handCard(v, expert.card);
+        const int valueGap = mineCard && theirCard ? handValue({*theirCard}, r) - handValue({*mineCard}, r) : 0;
+        why.kind = why.mine - why.theirs > std::max(0, valueGap) ? ReviewReasonKind::DeadwoodLeft
+                                                                 : ReviewReasonKind::KeepsCard;
         return why;
     }
     if (played.type == ActionType::SwapJoker) {
@@ -95,6 +101,12 @@ ReviewReason reasonFor(const PlayerView &v, const RuleSet &r, const Action &play
 }
 
 } // namespace
+
+ReviewReason reasonForMove(const PlayerView &v, const RuleSet &rules, const Action &played, const Action &expert)
+{
+    ai::MeldPartitioner solver;
+    return reasonFor(v, rules, played, expert, solver);
+}
 
 ReviewLabel labelFor(double errorRate)
 {
@@ -151,6 +163,7 @@ RoundReview reviewRound(const Round &start, const std::vector<Action> &actions, 
             ++out.decisions;
             if (p.agreed) ++out.agreed;
             if (p.flagged) out.moments.push_back(std::move(p.moment));
+            else if (!p.agreed) out.differences.push_back(std::move(p.moment));
         }
         turn.clear();
     };
@@ -194,7 +207,7 @@ RoundReview reviewRound(const Round &start, const std::vector<Action> &actions, 
                 const double z = j.standardError > 0 ? j.cost / j.standardError : (j.cost > 0 ? 1e9 : 0.0);
                 m.confidence = 0.5 * std::erfc(-z / std::sqrt(2.0));
                 p.flagged = !j.same && j.cost >= config.minCost && z >= config.flagZ;
-                if (p.flagged) m.reason = reasonFor(v, rules, a, j.expert, solver);
+                if (!j.same) m.reason = reasonFor(v, rules, a, j.expert, solver);
                 turn.push_back(std::move(p));
             }
             ++done;

@@ -14,6 +14,7 @@
 
 #include "engine/Action.h"
 #include "engine/Card.h"
+#include "engine/PlayerView.h"
 #include "engine/Round.h"
 
 #include <functional>
@@ -69,11 +70,20 @@ struct RoundReview {
     double errorRate = 0;  ///< pointsLost per decision judged
     ReviewLabel label = ReviewLabel::Expert;
     std::vector<ReviewMoment> moments; ///< worst first (then in turn order)
+    /// The other decisions where the expert would have moved otherwise, its move not better beyond
+    /// the noise (below `minCost` points or `flagZ` standard errors): in turn order, with a reason.
+    std::vector<ReviewMoment> differences;
 };
 
 /// The label for `errorRate` points lost per decision: below 0.1 Expert, 0.25 Strong, 0.5 Good, 1
 /// Casual, else Beginner.
 ReviewLabel labelFor(double errorRate);
+
+/// Why `expert` is better than `played` in view `v`, from the cards alone. A discard is called a
+/// DeadwoodLeft one only when the played discard breaks a meld of the hand's best partition (the
+/// deadwood it leaves exceeds the expert's by more than the two cards' values differ); two loose
+/// cards give KeepsCard (the discarded card was worth more in hand).
+ReviewReason reasonForMove(const PlayerView &v, const RuleSet &rules, const Action &played, const Action &expert);
 
 /// What kind of decision `a` is (`opened`: the seat had opened before it).
 DecisionKind decisionKind(const Action &a, bool opened);

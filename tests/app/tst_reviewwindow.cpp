@@ -391,6 +391,12 @@ void TestReviewWindow::arrowsStepThroughTheMoments()
     QStringList expected;
     for (const auto &m : byStep) expected << ReviewWords::moment(m, rules);
     QCOMPARE(rw->momentTexts(), expected);
+    // The decisions the expert would make otherwise at no real cost follow, in turn order.
+    QStringList differences;
+    for (const auto &m : r->differences) differences << ReviewWords::difference(m, rules);
+    QVERIFY(!differences.isEmpty());
+    QCOMPARE(rw->differenceTexts(), differences);
+    QVERIFY(rw->findChild<QLabel *>(QStringLiteral("reviewBasis"))->isVisible());
     // Enter in the list goes to the moment's table.
     rw->list()->setFocus();
     QTest::keyClick(rw->list(), Qt::Key_Return);

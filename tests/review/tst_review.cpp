@@ -123,6 +123,7 @@ class TestReview : public QObject {
     void blindDrawBesideAMeld();
     void expertMoveIsNotFlagged();
     void openingTooLate();
+    void reasonNamesTheCardsOfTwoLooseOnes();
     void fairness();
     void deterministic();
     void labels();
@@ -240,6 +241,27 @@ void TestReview::openingTooLate()
     QCOMPARE(r.moments.front().step, 5);
 }
 
+void TestReview::reasonNamesTheCardsOfTwoLooseOnes()
+{
+    // remi51 (RULES.md 3.6, 1.3 deadwood): seat 0 holds the run 7-8-9 of hearts and loose cards.
+    // Discarding the loose 8♦ where the expert discards the loose J♣ leaves 2 points more deadwood:
+    // only the two cards' values (10 - 8), so the reason names the cards (KeepsCard), not deadwood
+    // (a tester read "64 points of deadwood, the expert's 62" as a reason it could not see).
+    // Discarding the 8♥ out of the run leaves 26 more: the run is broken, deadwood is the reason.
+    const RuleSet rules = presetRules("remi51")->forPlayers(2);
+    std::optional<Round> round = dealt(rules, {cards("7H 8H 9H 8D JC KD 2C 4S 6S QC AD 3D 5C 10S 2H"), {}}, {}, {});
+    QVERIFY(round);
+    const PlayerView v = makePlayerView(*round, 0);
+    const auto id = [](const char *c) { return cards(c)[0].id; };
+    const ReviewReason loose = reasonForMove(v, rules, Action::discard(0, id("8D")), Action::discard(0, id("JC")));
+    QCOMPARE(loose.kind, ReviewReasonKind::KeepsCard);
+    QCOMPARE(cardsCode(loose.cards), cardsCode(cards("8D JC")));
+    QCOMPARE(loose.mine - loose.theirs, 2);
+    const ReviewReason broken = reasonForMove(v, rules, Action::discard(0, id("8H")), Action::discard(0, id("KD")));
+    QCOMPARE(broken.kind, ReviewReasonKind::DeadwoodLeft);
+    QCOMPARE(broken.mine - broken.theirs, 7 + 9 + 10);
+}
+
 void TestReview::fairness()
 {
     // The cards seat 0 never saw and no one moved (the other hand's cards it kept all round, the
@@ -316,6 +338,17 @@ void TestReview::deterministic()
         QCOMPARE(b.moments[i].standardError, a.moments[i].standardError);
     }
     QCOMPARE(b.pointsLost, a.pointsLost);
+    // Every decision judged is the expert's, a moment or a difference at no real cost (in turn order,
+    // each below a point or within two standard errors, with its reason).
+    QCOMPARE(a.unjudged, 0);
+    QCOMPARE(a.agreed + static_cast<int>(a.moments.size() + a.differences.size()), a.decisions);
+    QVERIFY(!a.differences.empty());
+    for (std::size_t i = 0; i < a.differences.size(); ++i) {
+        const ReviewMoment &d = a.differences[i];
+        if (i > 0) QVERIFY(a.differences[i - 1].step < d.step);
+        QVERIFY(d.cost < quick().minCost || d.cost < quick().flagZ * d.standardError);
+        QVERIFY(!sameMove(d.played, d.expert));
+    }
     // Worst first.
     for (std::size_t i = 1; i < a.moments.size(); ++i) QVERIFY(a.moments[i - 1].cost >= a.moments[i].cost);
 }
@@ -353,6 +386,13 @@ void TestReview::words()
     QCOMPARE(ReviewWords::moment(m, rules),
              QStringLiteral("Turn 7: you draw from the stock; the expert would take the top card of the discard pile: "
                             "about 2 points better on average (the 7♥ on the pile makes a meld; 98 % sure)"));
+    m.reason = {ReviewReasonKind::KeepsCard, cards("8D JC"), 0, 0};
+    m.played = Action::discard(0, cards("8D")[0].id);
+    m.expert = Action::discard(0, cards("JC")[0].id);
+    m.cost = 0.4;
+    QCOMPARE(ReviewWords::difference(m, rules),
+             QStringLiteral("Turn 7: you discard 8♦; the expert would discard J♣: no real difference on average "
+                            "(the expert's reason: the 8♦ is worth more in your hand than the J♣)"));
     RoundReview r;
     r.decisions = 20;
     r.agreed = 17;

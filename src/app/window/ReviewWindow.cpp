@@ -31,8 +31,9 @@ using remi::review::ReviewMoment;
 using remi::review::RoundReview;
 
 namespace {
-constexpr int kStepRole = Qt::UserRole + 1;  ///< the moment's action index in the round's log
-constexpr int kIndexRole = Qt::UserRole + 2; ///< the moment's index in RoundReview::moments
+constexpr int kStepRole = Qt::UserRole + 1;       ///< the moment's action index in the round's log
+constexpr int kIndexRole = Qt::UserRole + 2;      ///< the moment's index in RoundReview::moments
+constexpr int kDifferenceRole = Qt::UserRole + 3; ///< the index in RoundReview::differences
 } // namespace
 
 ReviewWindow::ReviewWindow(GameController *controller, RoundReviews *reviews,
@@ -68,6 +69,12 @@ ReviewWindow::ReviewWindow(GameController *controller, RoundReviews *reviews,
     bold.setBold(true);
     m_summary->setFont(bold);
     layout->addWidget(m_summary);
+    m_basis = new QLabel(tr("Each decision is judged from what you knew at that moment, not by how the round ended: "
+                            "a round lost to the cards can still be well played."),
+                         this);
+    m_basis->setObjectName(QStringLiteral("reviewBasis"));
+    m_basis->setWordWrap(true);
+    layout->addWidget(m_basis);
     m_match = new QLabel(this);
     m_match->setObjectName(QStringLiteral("reviewMatchSummary"));
     m_match->setWordWrap(true);
@@ -306,6 +313,7 @@ void ReviewWindow::refresh()
     const bool shown = done && !covered;
     m_summary->setText(shown ? ReviewWords::summary(m_round + 1, *done) : QString());
     m_summary->setVisible(shown);
+    m_basis->setVisible(shown);
     const RoundReviews::Total total = m_reviews->total(m_seat);
     m_match->setVisible(shown && total.rounds > 1);
     if (shown && total.rounds > 1)
@@ -344,6 +352,21 @@ void ReviewWindow::fillMoments()
                                              m_list);
             item->setFlags(Qt::ItemIsEnabled);
         }
+        // Every other decision where the expert would have moved otherwise, in turn order: the
+        // player sees what the expert would do even where it makes no real difference.
+        if (!done->differences.empty()) {
+            auto *heading = new QListWidgetItem(tr("Other moves the expert would make, at no real cost:"), m_list);
+            heading->setFlags(Qt::ItemIsEnabled);
+            QFont bold = heading->font();
+            bold.setBold(true);
+            heading->setFont(bold);
+            for (std::size_t i = 0; i < done->differences.size(); ++i) {
+                const ReviewMoment &m = done->differences[i];
+                auto *item = new QListWidgetItem(ReviewWords::difference(m, rules), m_list);
+                item->setData(kStepRole, m.step);
+                item->setData(kDifferenceRole, static_cast<int>(i));
+            }
+        }
     }
     refresh();
     if (done && !done->moments.empty() && !isCovered()) m_list->setCurrentRow(0);
@@ -354,20 +377,23 @@ void ReviewWindow::showMoment()
 {
     const RoundReview *done = m_reviews->result(m_round, m_seat);
     const QListWidgetItem *item = m_list->currentItem();
-    if (!done || !m_input || !item || !item->data(kIndexRole).isValid() || isCovered()) {
+    const bool isMoment = item && item->data(kIndexRole).isValid();
+    if (!done || !m_input || !item || (!isMoment && !item->data(kDifferenceRole).isValid()) || isCovered()) {
         m_board->clear();
         m_board->setAccessibleName(tr("The table at the selected moment"));
         m_sentence->clear();
         return;
     }
-    const ReviewMoment &m = done->moments[static_cast<std::size_t>(item->data(kIndexRole).toInt())];
+    const ReviewMoment &m = isMoment ? done->moments[static_cast<std::size_t>(item->data(kIndexRole).toInt())]
+                                     : done->differences[static_cast<std::size_t>(item->data(kDifferenceRole).toInt())];
     // The table as it was: the engine replays the round up to the decision.
     remi::Round round = m_input->start;
     for (int k = 0; k < m.step && k < static_cast<int>(m_input->actions.size()); ++k)
         round.apply(m_input->actions[static_cast<std::size_t>(k)]);
     const int seat = RoundReviews::roundSeat(*m_input, m_seat);
     const remi::PlayerView view = remi::makePlayerView(round, seat);
-    const QString sentence = ReviewWords::moment(m, round.rules());
+    const QString sentence =
+        isMoment ? ReviewWords::moment(m, round.rules()) : ReviewWords::difference(m, round.rules());
     m_sentence->setText(sentence);
     m_board->setAccessibleName(sentence);
     m_board->setMoment(round.rules(), view, m.played, m.expert);
@@ -377,8 +403,22 @@ void ReviewWindow::step(int delta)
 {
     const int n = m_list->count();
     if (n == 0 || !m_list->isEnabled()) return;
-    const int row = std::clamp(m_list->currentRow() + delta, 0, n - 1);
-    m_list->setCurrentRow(row);
+    // The next row with a move (the headings and the "no mistakes" line are passed over).
+    for (int row = m_list->currentRow() + delta; row >= 0 && row < n; row += delta) {
+        const QListWidgetItem *item = m_list->item(row);
+        if (item->data(kIndexRole).isValid() || item->data(kDifferenceRole).isValid()) {
+            m_list->setCurrentRow(row);
+            return;
+        }
+    }
+}
+
+QStringList ReviewWindow::differenceTexts() const
+{
+    QStringList texts;
+    for (int i = 0; i < m_list->count(); ++i)
+        if (m_list->item(i)->data(kDifferenceRole).isValid()) texts << m_list->item(i)->text();
+    return texts;
 }
 
 QStringList ReviewWindow::momentTexts() const

@@ -47,6 +47,8 @@ class ReviewWindow : public QDialog {
     int seat() const { return m_seat; }
     /// The moments in the order shown (worst first, or in turn order): their sentences.
     QStringList momentTexts() const;
+    /// The other decisions where the expert would move otherwise at no real cost, in turn order.
+    QStringList differenceTexts() const;
     /// The moment selected (-1: none); selects moment `index` of the list shown.
     int currentMoment() const;
     void selectMoment(int index);
@@ -100,6 +102,7 @@ class ReviewWindow : public QDialog {
     QLabel *m_status = nullptr;
     QLabel *m_summary = nullptr;
     QLabel *m_match = nullptr;
+    QLabel *m_basis = nullptr;
     QStackedWidget *m_pages = nullptr;
     QLabel *m_coverText = nullptr;
     QPushButton *m_show = nullptr;

@@ -92,6 +92,15 @@ QString ReviewWords::moment(const ReviewMoment &m, const remi::RuleSet &rules)
     return tr("%1: %2 (%3; %4 % sure)").arg(head, gain, why).arg(sure);
 }
 
+QString ReviewWords::difference(const ReviewMoment &m, const remi::RuleSet &rules)
+{
+    const QString head =
+        tr("Turn %1: you %2; the expert would %3").arg(m.ownTurn).arg(move(m.played, rules), move(m.expert, rules));
+    const QString why = reason(m.reason);
+    if (why.isEmpty()) return tr("%1: no real difference on average").arg(head);
+    return tr("%1: no real difference on average (the expert's reason: %2)").arg(head, why);
+}
+
 QString ReviewWords::label(ReviewLabel l)
 {
     switch (l) {

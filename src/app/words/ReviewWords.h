@@ -24,6 +24,9 @@ class ReviewWords {
     /// One moment: "Turn 7: you discard 9♥; the expert would discard K♣: about 6 points better on
     /// average (leaves ...; 98 % sure)".
     static QString moment(const remi::review::ReviewMoment &moment, const remi::RuleSet &rules);
+    /// A decision where the expert would move otherwise at no real cost (RoundReview::differences):
+    /// "Turn 3: you discard 8♦; the expert would discard J♣: no real difference (…)".
+    static QString difference(const remi::review::ReviewMoment &moment, const remi::RuleSet &rules);
     /// The summary's label: "expert", "strong", "good", "casual", "beginner".
     static QString label(remi::review::ReviewLabel label);
     /// "Round 2: 14 decisions, 11 as the expert; about 9 points lost to mistakes — good".
