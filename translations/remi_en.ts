@@ -1261,10 +1261,6 @@
         <translation>stock</translation>
     </message>
     <message>
-        <source>Stock: %1 cards; cut card: %2</source>
-        <translation>Stock: %1 cards; cut card: %2</translation>
-    </message>
-    <message>
         <source>, %1 points this round</source>
         <translation>, %1 points this round</translation>
     </message>
@@ -1360,6 +1356,13 @@
     <message>
         <source>You start.</source>
         <translation>You start.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s); cut card: %1</source>
+        <translation>
+            <numerusform>Stock: %n card; cut card: %1</numerusform>
+            <numerusform>Stock: %n cards; cut card: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3450,6 +3453,14 @@
         <source>Close the review (Esc); a review under way goes on</source>
         <translation>Close the review (Esc); a review under way goes on</translation>
     </message>
+    <message>
+        <source>Each decision is judged from what you knew at that moment, not by how the round ended: a round lost to the cards can still be well played.</source>
+        <translation>Each decision is judged from what you knew at that moment, not by how the round ended: a round lost to the cards can still be well played.</translation>
+    </message>
+    <message>
+        <source>Other moves the expert would make, at no real cost:</source>
+        <translation>Other moves the expert would make, at no real cost:</translation>
+    </message>
 </context>
 <context>
     <name>ReviewWords</name>
@@ -3592,6 +3603,14 @@
             <numerusform>Match: about %n points lost to mistakes — %1</numerusform>
             <numerusform>Match: about %n points lost to mistakes — %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: no real difference on average</source>
+        <translation>%1: no real difference on average</translation>
+    </message>
+    <message>
+        <source>%1: no real difference on average (the expert&apos;s reason: %2)</source>
+        <translation>%1: no real difference on average (the expert&apos;s reason: %2)</translation>
     </message>
 </context>
 <context>
@@ -4941,15 +4960,6 @@
         <translation>playing now</translation>
     </message>
     <message>
-        <source>%1: %2 cards</source>
-        <extracomment>%1 a player, %2 the cards in their hand.</extracomment>
-        <translation>%1: %2 cards</translation>
-    </message>
-    <message>
-        <source>Stock: %1 cards</source>
-        <translation>Stock: %1 cards</translation>
-    </message>
-    <message>
         <source>The discard pile is empty.</source>
         <translation>The discard pile is empty.</translation>
     </message>
@@ -4970,6 +4980,21 @@
         <source>The %1 is in the draft: meld the draft (M) or put it back in the hand (Shift+Escape) first.</source>
         <extracomment>%1 a card (&quot;seven of hearts&quot;); M and Shift+Escape are the keys of Meld and Clear draft.</extracomment>
         <translation>The %1 is in the draft: meld the draft (M) or put it back in the hand (Shift+Escape) first.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n card(s)</source>
+        <extracomment>%1 a player, %2 the cards in their hand.</extracomment>
+        <translation>
+            <numerusform>%1: %n card</numerusform>
+            <numerusform>%1: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s)</source>
+        <translation>
+            <numerusform>Stock: %n card</numerusform>
+            <numerusform>Stock: %n cards</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1273,10 +1273,6 @@
         <translation>колода</translation>
     </message>
     <message>
-        <source>Stock: %1 cards; cut card: %2</source>
-        <translation>В колоде карт: %1; карта среза: %2</translation>
-    </message>
-    <message>
         <source>, %1 points this round</source>
         <translation>, очков в этом раунде: %1</translation>
     </message>
@@ -1375,6 +1371,14 @@
     <message>
         <source>You start.</source>
         <translation>Первый ход ваш.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s); cut card: %1</source>
+        <translation>
+            <numerusform>В колоде %n карта; карта среза: %1</numerusform>
+            <numerusform>В колоде %n карты; карта среза: %1</numerusform>
+            <numerusform>В колоде %n карт; карта среза: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3471,6 +3475,14 @@
         <source>Close the review (Esc); a review under way goes on</source>
         <translation>Закрыть разбор (Esc); начатый разбор продолжится</translation>
     </message>
+    <message>
+        <source>Each decision is judged from what you knew at that moment, not by how the round ended: a round lost to the cards can still be well played.</source>
+        <translation>Каждое решение оценивается по тому, что вы знали в тот момент, а не по исходу раунда: даже раунд, проигранный из-за карт, можно сыграть хорошо.</translation>
+    </message>
+    <message>
+        <source>Other moves the expert would make, at no real cost:</source>
+        <translation>Другие ходы, которые сделал бы эксперт, — без заметной разницы в очках:</translation>
+    </message>
 </context>
 <context>
     <name>ReviewWords</name>
@@ -3617,6 +3629,14 @@
             <numerusform>Партия: из-за ошибок потеряно около %n очков — %1</numerusform>
             <numerusform>Партия: из-за ошибок потеряно около %n очков — %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: no real difference on average</source>
+        <translation>%1: в среднем заметной разницы нет</translation>
+    </message>
+    <message>
+        <source>%1: no real difference on average (the expert&apos;s reason: %2)</source>
+        <translation>%1: в среднем заметной разницы нет (довод эксперта: %2)</translation>
     </message>
 </context>
 <context>
@@ -4987,15 +5007,6 @@
         <translation>сейчас ходит</translation>
     </message>
     <message>
-        <source>%1: %2 cards</source>
-        <extracomment>%1 a player, %2 the cards in their hand.</extracomment>
-        <translation>%1 — карт на руке: %2</translation>
-    </message>
-    <message>
-        <source>Stock: %1 cards</source>
-        <translation>В колоде карт: %1</translation>
-    </message>
-    <message>
         <source>The discard pile is empty.</source>
         <translation>Сброс пуст.</translation>
     </message>
@@ -5016,6 +5027,23 @@
         <source>The %1 is in the draft: meld the draft (M) or put it back in the hand (Shift+Escape) first.</source>
         <extracomment>%1 a card (&quot;seven of hearts&quot;); M and Shift+Escape are the keys of Meld and Clear draft.</extracomment>
         <translation>Карта %1 в заготовке: сначала выложите заготовку (M) или верните карту на руку (Shift+Escape).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n card(s)</source>
+        <extracomment>%1 a player, %2 the cards in their hand.</extracomment>
+        <translation>
+            <numerusform>%1 — на руке %n карта</numerusform>
+            <numerusform>%1 — на руке %n карты</numerusform>
+            <numerusform>%1 — на руке %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s)</source>
+        <translation>
+            <numerusform>В колоде %n карта</numerusform>
+            <numerusform>В колоде %n карты</numerusform>
+            <numerusform>В колоде %n карт</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1273,10 +1273,6 @@
         <translation>шпил</translation>
     </message>
     <message>
-        <source>Stock: %1 cards; cut card: %2</source>
-        <translation>Шпил, број карата: %1; пресечена карта: %2</translation>
-    </message>
-    <message>
         <source>, %1 points this round</source>
         <translation>, поена у овој рунди: %1</translation>
     </message>
@@ -1375,6 +1371,14 @@
     <message>
         <source>You start.</source>
         <translation>Први потез је ваш.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s); cut card: %1</source>
+        <translation>
+            <numerusform>Шпил: %n карта; пресечена карта: %1</numerusform>
+            <numerusform>Шпил: %n карте; пресечена карта: %1</numerusform>
+            <numerusform>Шпил: %n карата; пресечена карта: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3471,6 +3475,14 @@
         <source>Close the review (Esc); a review under way goes on</source>
         <translation>Затвори анализу (Esc); анализа која је у току се наставља</translation>
     </message>
+    <message>
+        <source>Each decision is judged from what you knew at that moment, not by how the round ended: a round lost to the cards can still be well played.</source>
+        <translation>Свака одлука се оцењује према ономе што сте тада знали, а не према исходу рунде: и рунда изгубљена због лоших карата може бити добро одиграна.</translation>
+    </message>
+    <message>
+        <source>Other moves the expert would make, at no real cost:</source>
+        <translation>Други потези које би стручњак одиграо, без праве разлике у поенима:</translation>
+    </message>
 </context>
 <context>
     <name>ReviewWords</name>
@@ -3617,6 +3629,14 @@
             <numerusform>Партија: због грешака изгубљено је око %n поена — %1</numerusform>
             <numerusform>Партија: због грешака изгубљено је око %n поена — %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: no real difference on average</source>
+        <translation>%1: у просеку нема праве разлике</translation>
+    </message>
+    <message>
+        <source>%1: no real difference on average (the expert&apos;s reason: %2)</source>
+        <translation>%1: у просеку нема праве разлике (разлог стручњака: %2)</translation>
     </message>
 </context>
 <context>
@@ -4987,15 +5007,6 @@
         <translation>на потезу</translation>
     </message>
     <message>
-        <source>%1: %2 cards</source>
-        <extracomment>%1 a player, %2 the cards in their hand.</extracomment>
-        <translation>%1, број карата: %2</translation>
-    </message>
-    <message>
-        <source>Stock: %1 cards</source>
-        <translation>Шпил, број карата: %1</translation>
-    </message>
-    <message>
         <source>The discard pile is empty.</source>
         <translation>Гомила одбачених карата је празна.</translation>
     </message>
@@ -5016,6 +5027,23 @@
         <source>The %1 is in the draft: meld the draft (M) or put it back in the hand (Shift+Escape) first.</source>
         <extracomment>%1 a card (&quot;seven of hearts&quot;); M and Shift+Escape are the keys of Meld and Clear draft.</extracomment>
         <translation>Карта %1 је у припреми: прво изложите припрему (M) или вратите карту у руку (Shift+Escape).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n card(s)</source>
+        <extracomment>%1 a player, %2 the cards in their hand.</extracomment>
+        <translation>
+            <numerusform>%1: %n карта</numerusform>
+            <numerusform>%1: %n карте</numerusform>
+            <numerusform>%1: %n карата</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s)</source>
+        <translation>
+            <numerusform>Шпил: %n карта</numerusform>
+            <numerusform>Шпил: %n карте</numerusform>
+            <numerusform>Шпил: %n карата</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1273,10 +1273,6 @@
         <translation>špil</translation>
     </message>
     <message>
-        <source>Stock: %1 cards; cut card: %2</source>
-        <translation>Špil, broj karata: %1; presečena karta: %2</translation>
-    </message>
-    <message>
         <source>, %1 points this round</source>
         <translation>, poena u ovoj rundi: %1</translation>
     </message>
@@ -1375,6 +1371,14 @@
     <message>
         <source>You start.</source>
         <translation>Prvi potez je vaš.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s); cut card: %1</source>
+        <translation>
+            <numerusform>Špil: %n karta; presečena karta: %1</numerusform>
+            <numerusform>Špil: %n karte; presečena karta: %1</numerusform>
+            <numerusform>Špil: %n karata; presečena karta: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3471,6 +3475,14 @@
         <source>Close the review (Esc); a review under way goes on</source>
         <translation>Zatvori analizu (Esc); analiza koja je u toku se nastavlja</translation>
     </message>
+    <message>
+        <source>Each decision is judged from what you knew at that moment, not by how the round ended: a round lost to the cards can still be well played.</source>
+        <translation>Svaka odluka se ocenjuje prema onome što ste tada znali, a ne prema ishodu runde: i runda izgubljena zbog loših karata može biti dobro odigrana.</translation>
+    </message>
+    <message>
+        <source>Other moves the expert would make, at no real cost:</source>
+        <translation>Drugi potezi koje bi stručnjak odigrao, bez prave razlike u poenima:</translation>
+    </message>
 </context>
 <context>
     <name>ReviewWords</name>
@@ -3617,6 +3629,14 @@
             <numerusform>Partija: zbog grešaka izgubljeno je oko %n poena — %1</numerusform>
             <numerusform>Partija: zbog grešaka izgubljeno je oko %n poena — %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: no real difference on average</source>
+        <translation>%1: u proseku nema prave razlike</translation>
+    </message>
+    <message>
+        <source>%1: no real difference on average (the expert&apos;s reason: %2)</source>
+        <translation>%1: u proseku nema prave razlike (razlog stručnjaka: %2)</translation>
     </message>
 </context>
 <context>
@@ -4987,15 +5007,6 @@
         <translation>na potezu</translation>
     </message>
     <message>
-        <source>%1: %2 cards</source>
-        <extracomment>%1 a player, %2 the cards in their hand.</extracomment>
-        <translation>%1, broj karata: %2</translation>
-    </message>
-    <message>
-        <source>Stock: %1 cards</source>
-        <translation>Špil, broj karata: %1</translation>
-    </message>
-    <message>
         <source>The discard pile is empty.</source>
         <translation>Gomila odbačenih karata je prazna.</translation>
     </message>
@@ -5016,6 +5027,23 @@
         <source>The %1 is in the draft: meld the draft (M) or put it back in the hand (Shift+Escape) first.</source>
         <extracomment>%1 a card (&quot;seven of hearts&quot;); M and Shift+Escape are the keys of Meld and Clear draft.</extracomment>
         <translation>Karta %1 je u pripremi: prvo izložite pripremu (M) ili vratite kartu u ruku (Shift+Escape).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n card(s)</source>
+        <extracomment>%1 a player, %2 the cards in their hand.</extracomment>
+        <translation>
+            <numerusform>%1: %n karta</numerusform>
+            <numerusform>%1: %n karte</numerusform>
+            <numerusform>%1: %n karata</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s)</source>
+        <translation>
+            <numerusform>Špil: %n karta</numerusform>
+            <numerusform>Špil: %n karte</numerusform>
+            <numerusform>Špil: %n karata</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -17,6 +17,7 @@
 #include "SettingsDialog.h"
 #include "TableScene.h"
 #include "TableView.h"
+#include "TableWords.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -341,15 +342,20 @@ void TestTranslations::pluralForms_data()
     QTest::addColumn<QString>("code");
     QTest::addColumn<QStringList>("cards");  // 1, 2, 5, 21
     QTest::addColumn<QStringList>("points"); // 1, 2, 5, 21
+    QTest::addColumn<QStringList>("stock");  // the status line's stock, 1, 2, 5, 21 (a blind tester heard "1 cards")
     QTest::newRow("en") << "en" << QStringList{"Ana — 1 card", "Ana — 2 cards", "Ana — 5 cards", "Ana — 21 cards"}
-                        << QStringList{"1 point", "2 points", "5 points", "21 points"};
+                        << QStringList{"1 point", "2 points", "5 points", "21 points"}
+                        << QStringList{"Stock: 1 card", "Stock: 2 cards", "Stock: 5 cards", "Stock: 21 cards"};
     QTest::newRow("sr") << "sr" << QStringList{"Ana — 1 карта", "Ana — 2 карте", "Ana — 5 карата", "Ana — 21 карта"}
-                        << QStringList{"1 поен", "2 поена", "5 поена", "21 поен"};
+                        << QStringList{"1 поен", "2 поена", "5 поена", "21 поен"}
+                        << QStringList{"Шпил: 1 карта", "Шпил: 2 карте", "Шпил: 5 карата", "Шпил: 21 карта"};
     QTest::newRow("sr_Latn") << "sr_Latn"
                              << QStringList{"Ana — 1 karta", "Ana — 2 karte", "Ana — 5 karata", "Ana — 21 karta"}
-                             << QStringList{"1 poen", "2 poena", "5 poena", "21 poen"};
+                             << QStringList{"1 poen", "2 poena", "5 poena", "21 poen"}
+                             << QStringList{"Špil: 1 karta", "Špil: 2 karte", "Špil: 5 karata", "Špil: 21 karta"};
     QTest::newRow("ru") << "ru" << QStringList{"Ana — 1 карта", "Ana — 2 карты", "Ana — 5 карт", "Ana — 21 карта"}
-                        << QStringList{"1 очко", "2 очка", "5 очков", "21 очко"};
+                        << QStringList{"1 очко", "2 очка", "5 очков", "21 очко"}
+                        << QStringList{"В колоде 1 карта", "В колоде 2 карты", "В колоде 5 карт", "В колоде 21 карта"};
 }
 
 void TestTranslations::pluralForms()
@@ -357,6 +363,7 @@ void TestTranslations::pluralForms()
     QFETCH(QString, code);
     QFETCH(QStringList, cards);
     QFETCH(QStringList, points);
+    QFETCH(QStringList, stock);
     QCOMPARE(Language::apply(code), code);
     const int counts[] = {1, 2, 5, 21};
     for (int i = 0; i < 4; ++i) {
@@ -365,6 +372,7 @@ void TestTranslations::pluralForms()
                  cards[i]);
         QCOMPARE(ScoreWords::points(counts[i]), points[i]);
         QCOMPARE(ScoreWords::points(-counts[i]), QStringLiteral("-") + points[i]);
+        QCOMPARE(TableWords::stockCards(counts[i]), stock[i]);
     }
 }
 

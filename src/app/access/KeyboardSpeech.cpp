@@ -98,7 +98,7 @@ QString KeyboardController::focusText(QString *name) const
     case Area::Stock:
         *name = tr("stock");
         if (const auto cut = round.cutCard())
-            return tr("Stock: %1 cards; cut card: %2").arg(round.stockSize()).arg(CardNames::card(*cut));
+            return tr("Stock: %n card(s); cut card: %1", nullptr, round.stockSize()).arg(CardNames::card(*cut));
         return TableWords::stockCards(round.stockSize());
     case Area::Players: {
         const int seat = std::clamp(m_focus.player, 0, round.players() - 1);

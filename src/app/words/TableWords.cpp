@@ -201,14 +201,14 @@ QString TableWords::playingNow()
 QString TableWords::seatSummary(const QString &name, int cards, std::optional<bool> isOpened)
 {
     //: %1 a player, %2 the cards in their hand.
-    QString text = tr("%1: %2 cards").arg(name).arg(cards);
+    QString text = tr("%1: %n card(s)", nullptr, cards).arg(name);
     if (isOpened) text += listSeparator() + opened(*isOpened);
     return text;
 }
 
 QString TableWords::stockCards(int cards)
 {
-    return tr("Stock: %1 cards").arg(cards);
+    return tr("Stock: %n card(s)", nullptr, cards);
 }
 
 QString TableWords::pileEmpty()
