@@ -351,6 +351,8 @@ void TestRoundEnd::rematchKeepsSeatsAndOptions()
     QCOMPARE(end->winnersText(), QStringLiteral("Winner: You"));
     QCOMPARE(rowTexts(end->standings(), 0), (QStringList{"1.", "✓ You", "100"}));
     QCOMPARE(rowTexts(end->standings(), 1), (QStringList{"2.", "Ana", "0"}));
+    // Tab leaves the standings for the buttons (a blind tester's Tab walked its cells for ever).
+    QVERIFY(!end->standings()->tabKeyNavigation());
     QCOMPARE(MatchEndDialog::runningTotals(w.controller()), (QList<QList<int>>{{100, 0}}));
     QCOMPARE(end->chart()->chart()->series().size(), 2);
     auto *you = qobject_cast<QLineSeries *>(end->chart()->chart()->series()[0]);

@@ -56,6 +56,8 @@ MatchEndDialog::MatchEndDialog(const GameController *controller, QWidget *parent
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->verticalHeader()->hide();
     m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // Tab leaves the standings (the arrows walk its cells): a blind tester's Tab never got out of it.
+    m_table->setTabKeyNavigation(false);
     middle->addWidget(m_table, 2);
     m_chart = new QChartView(this);
     m_chart->setObjectName(QStringLiteral("totalsChart"));
