@@ -82,4 +82,23 @@ Judgement ReviewJudge::judge(const PlayerView &v, const Action &played, std::uin
     return j;
 }
 
+std::vector<Action> ReviewJudge::expertTurn(const Round &after, int seat, std::uint64_t seed)
+{
+    // A fresh expert: the one that judges keeps what it saw of the round in order (judge()).
+    std::unique_ptr<ai::ComputerPlayer> expert =
+        ai::makeComputerPlayer(ai::BotLevel::Expert, {}, expertConfig(m_config));
+    std::vector<Action> line;
+    Round round = after;
+    for (int k = 0; k < 12 && !round.isOver() && round.currentSeat() == seat; ++k) {
+        if (m_config.cancelled && m_config.cancelled->load()) break;
+        Action a = expert->nextAction(makePlayerView(round, seat), m_rules,
+                                      ai::bot::mix(ai::bot::mix(m_config.seed, seed), static_cast<std::uint64_t>(k)));
+        a.seat = seat;
+        if (a.type == ActionType::Draw && a.from == DrawSource::Stock) break; // an unknown card follows
+        if (round.apply(a) != Reason::Ok) break;
+        line.push_back(a);
+    }
+    return line;
+}
+
 } // namespace remi::review

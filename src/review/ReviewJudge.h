@@ -17,11 +17,13 @@
 
 #include "engine/Action.h"
 #include "engine/PlayerView.h"
+#include "engine/Round.h"
 #include "engine/RuleSet.h"
 
 #include <atomic>
 #include <cstdint>
 #include <memory>
+#include <vector>
 
 namespace remi::review {
 
@@ -59,6 +61,11 @@ class ReviewJudge {
     /// `seed` is mixed with the config's: a decision's judgement depends only on the view, the move,
     /// the earlier views asked and the seeds.
     Judgement judge(const PlayerView &v, const Action &played, std::uint64_t seed);
+    /// The rest of the expert's turn after its move: `after` is the round with the expert's move
+    /// applied. The expert plays on from `seat`'s view alone while that seat is to move, stopping
+    /// at a draw from the stock (its card was not known then) and after at most 12 moves. Every move
+    /// is one the engine accepted on `after`. Empty when the turn ended with the expert's move.
+    std::vector<Action> expertTurn(const Round &after, int seat, std::uint64_t seed);
 
   private:
     const RuleSet &m_rules;

@@ -208,6 +208,14 @@ RoundReview reviewRound(const Round &start, const std::vector<Action> &actions, 
                 m.confidence = 0.5 * std::erfc(-z / std::sqrt(2.0));
                 p.flagged = !j.same && j.cost >= config.minCost && z >= config.flagZ;
                 if (!j.same) m.reason = reasonFor(v, rules, a, j.expert, solver);
+                if (p.flagged && !probe.isOver() && probe.currentSeat() == seat &&
+                    !(j.expert.type == ActionType::Draw && j.expert.from == DrawSource::Stock))
+                    m.expertLine = judge.expertTurn(probe, seat, ai::bot::mix(0x1CEULL, k));
+                if (p.flagged) {
+                    Round line = probe;
+                    for (const Action &x : m.expertLine) line.apply(x);
+                    m.expertGoesOut = line.isOver() && line.result().winner == seat;
+                }
                 turn.push_back(std::move(p));
             }
             ++done;

@@ -50,6 +50,10 @@ struct ReviewMoment {
     int step = 0;      ///< the action's index in the round's log
     DecisionKind kind = DecisionKind::Other;
     Action played, expert;
+    /// The rest of the expert's turn after `expert` (ReviewJudge::expertTurn), for the moments
+    /// flagged; `expertGoesOut`: the round ends with that turn, the seat going out.
+    std::vector<Action> expertLine;
+    bool expertGoesOut = false;
     double cost = 0; ///< points lost on average (> 0)
     double standardError = 0;
     double confidence = 0; ///< how sure (0..1) the expert's move is better: Phi(cost / standardError)

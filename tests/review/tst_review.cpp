@@ -232,6 +232,18 @@ void TestReview::openingTooLate()
     QCOMPARE(late->kind, DecisionKind::Discard);
     QCOMPARE(late->expert.type, ActionType::Meld);
     QCOMPARE(late->reason.kind, ReviewReasonKind::PlayNow);
+    // The expert's whole turn: the opening, then more table moves or none, and a discard; the round
+    // goes on (seat 0 keeps cards).
+    QVERIFY(!late->expertLine.empty());
+    QCOMPARE(late->expertLine.back().type, ActionType::Discard);
+    QVERIFY(!late->expertGoesOut);
+    {
+        Round line = *round;
+        for (int k = 0; k < 5; ++k) QCOMPARE(line.apply(log[static_cast<std::size_t>(k)]), Reason::Ok);
+        QCOMPARE(line.apply(late->expert), Reason::Ok);
+        for (const Action &x : late->expertLine) QCOMPARE(line.apply(x), Reason::Ok);
+        QCOMPARE(line.currentSeat(), 1);
+    }
     for (const ReviewMoment &m : r.moments) qInfo("step %d cost %.2f se %.2f", m.step, m.cost, m.standardError);
     // Opening saves the 100 of an unopened hand when seat 1 goes out before seat 0's next turn, less
     // the cards still held: the chance of that, times about 90.
@@ -386,6 +398,21 @@ void TestReview::words()
     QCOMPARE(ReviewWords::moment(m, rules),
              QStringLiteral("Turn 7: you draw from the stock; the expert would take the top card of the discard pile: "
                             "about 2 points better on average (the 7♥ on the pile makes a meld; 98 % sure)"));
+    // The expert's whole turn, ending the round.
+    m.reason = {ReviewReasonKind::PlayNow, {}, 0, 0};
+    m.played = Action::discard(0, cards("JS")[0].id);
+    m.expert = Action::swapJoker(0, cards("JS")[0].id, 1);
+    const std::vector<Card> queens = cards("QS QD JK");
+    m.expertLine = {Action::meld(0, {{queens[0].id, queens[1].id, queens[2].id}}),
+                    Action::discard(0, cards("9D")[0].id)};
+    m.expertGoesOut = true;
+    m.cost = 84.2;
+    QCOMPARE(ReviewWords::moment(m, rules),
+             QStringLiteral("Turn 7: you discard J♠; the expert would swap J♠ for a joker on the table, then meld "
+                            "Q♠ Q♦ joker, then discard 9♦ and go out: about 84 points better on average (playing to "
+                            "the table now is better; 98 % sure)"));
+    m.expertLine.clear();
+    m.expertGoesOut = false;
     m.reason = {ReviewReasonKind::KeepsCard, cards("8D JC"), 0, 0};
     m.played = Action::discard(0, cards("8D")[0].id);
     m.expert = Action::discard(0, cards("JC")[0].id);

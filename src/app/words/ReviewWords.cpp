@@ -80,13 +80,24 @@ QString ReviewWords::reason(const ReviewReason &r)
     return {};
 }
 
+QString ReviewWords::expertTurn(const ReviewMoment &m, const remi::RuleSet &rules)
+{
+    QString text = move(m.expert, rules);
+    for (const Action &a : m.expertLine)
+        //: The expert's turn move by move: %1 what came before, %2 the next move ("discard 9♥").
+        text = tr("%1, then %2").arg(text, move(a, rules));
+    //: The expert's turn ends the round: %1 its moves ("…, then discard Q♠").
+    if (m.expertGoesOut) text = tr("%1 and go out").arg(text);
+    return text;
+}
+
 QString ReviewWords::moment(const ReviewMoment &m, const remi::RuleSet &rules)
 {
     const int points = std::max(1, static_cast<int>(std::lround(m.cost)));
     const int sure = std::min(99, static_cast<int>(std::floor(100.0 * m.confidence)));
     const QString why = reason(m.reason);
     const QString head =
-        tr("Turn %1: you %2; the expert would %3").arg(m.ownTurn).arg(move(m.played, rules), move(m.expert, rules));
+        tr("Turn %1: you %2; the expert would %3").arg(m.ownTurn).arg(move(m.played, rules), expertTurn(m, rules));
     const QString gain = tr("about %n points better on average", nullptr, points);
     if (why.isEmpty()) return tr("%1: %2 (%3 % sure)").arg(head, gain).arg(sure);
     return tr("%1: %2 (%3; %4 % sure)").arg(head, gain, why).arg(sure);

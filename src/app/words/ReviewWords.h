@@ -21,6 +21,9 @@ class ReviewWords {
     /// Why the expert's move is better: "the 7♦ on the pile makes a meld at once", "leaves 12 points
     /// of deadwood in hand instead of 3", ...; empty for ReviewReasonKind::Other.
     static QString reason(const remi::review::ReviewReason &reason);
+    /// The expert's move and the rest of its turn: "swap J♣ for a joker on the table, then meld 7♥ 7♦
+    /// joker, then discard Q♠ and go out" (ReviewMoment::expertLine).
+    static QString expertTurn(const remi::review::ReviewMoment &moment, const remi::RuleSet &rules);
     /// One moment: "Turn 7: you discard 9♥; the expert would discard K♣: about 6 points better on
     /// average (leaves ...; 98 % sure)".
     static QString moment(const remi::review::ReviewMoment &moment, const remi::RuleSet &rules);
