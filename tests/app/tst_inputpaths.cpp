@@ -117,6 +117,8 @@ class TestInputPaths : public QObject {
     }
     void samePathsSameOutcome_data();
     void samePathsSameOutcome();
+    void goingOutAfterLayingOffOnOthers();
+    void hintNeverLeavesTheTurnWithoutAnEnd();
 };
 
 void TestInputPaths::samePathsSameOutcome_data()
@@ -284,6 +286,103 @@ void TestInputPaths::samePathsSameOutcome()
     QTRY_COMPARE(remitest::stateDiff(round.state(), after.state()), QString());
     QCOMPARE(t.status(), words);
     QVERIFY(round.cardsConserved());
+}
+
+// RULES.md 3.7 (strictHand): seat 0 had not opened at the start of its turn, opens, lays off the 8♦
+// on seat 1's run and would go out with the 6♠. The engine refuses with lay_off_not_allowed; the
+// words say why going out is refused, not "You cannot lay off there now." (a tester read that for
+// its discard), by the key and by a drag onto the pile alike, and the round is unchanged.
+void TestInputPaths::goingOutAfterLayingOffOnOthers()
+{
+    Table t;
+    QVERIFY(t.w.startGame(QStringLiteral("remi51"), 2, 1));
+    QVERIFY(t.show());
+    const remi::RuleSet &rules = t.round().rules();
+    const remitest::DealText text{
+        {"10S JS QS KS 5H 6H 7H 8H 9H 2C 3C 4C 8D 6S 9C", "9D 10D JD QD KD AD 2S 4S 7S 8S 3H 10H 4H 7C"},
+        "KH 5C QC QH",
+        "",
+        "AS"};
+    auto round = remi::Round::fromDeal(rules, 2, 1, remitest::makeDeal(rules, text));
+    QVERIFY(round);
+    QCOMPARE(round->apply(remi::Action::discard(0, idIn(round->hand(0), "9C"))), remi::Reason::Ok);
+    QCOMPARE(round->apply(remi::Action::draw(1)), remi::Reason::Ok);
+    QCOMPARE(round->apply(remi::Action::meld(1, {remitest::idsIn(round->hand(1), "9D 10D JD QD KD AD")})),
+             remi::Reason::Ok);
+    QCOMPARE(round->apply(remi::Action::discard(1, idIn(round->hand(1), "KH"))), remi::Reason::Ok);
+    QCOMPARE(round->apply(remi::Action::draw(0)), remi::Reason::Ok); // the 5♣
+    const auto &h = round->hand(0);
+    QCOMPARE(
+        round->apply(remi::Action::meld(0, {remitest::idsIn(h, "10S JS QS KS"), remitest::idsIn(h, "5H 6H 7H 8H 9H"),
+                                            remitest::idsIn(round->hand(0), "2C 3C 4C 5C")})),
+        remi::Reason::Ok);
+    QCOMPARE(round->apply(remi::Action::layOff(0, idIn(round->hand(0), "8D"), 0, remi::MeldEnd::Low)),
+             remi::Reason::Ok);
+    QCOMPARE(round->hand(0).size(), std::size_t(1));
+    QVERIFY(t.w.controller()->setRound(*round));
+    QTRY_VERIFY(!t.w.scene()->handItems().isEmpty());
+    const remi::CardId six = idIn(t.round().hand(0), "6S");
+    const remi::RoundState before = t.round().state();
+    const QString why = QStringLiteral("You cannot go out in this turn: you had not opened before it and laid off on "
+                                       "another player's meld. Undo that lay-off, or keep more cards.");
+    const CommandResult r = t.w.commands()->discard(six, true);
+    QCOMPARE(r.reason, remi::Reason::LayOffNotAllowed);
+    QCOMPARE(r.words, why);
+    QVERIFY(t.focus(six));
+    t.key(Qt::Key_Delete);
+    QCOMPARE(t.status(), why);
+    t.w.statusBar()->clearMessage();
+    QVERIFY(dragTo(t, handItem(t, six), t.w.scene()->pileRect().center()));
+    QTRY_COMPARE(t.status(), why);
+    QVERIFY(t.round().state() == before);
+}
+
+// remi51: seat 0 opened with 5-9♠, three tens and 2-6♣ and kept the 10♣; now it drew the 4♠.
+// Both its cards fit a meld (10♣ the tens, 4♠ the spades). Laying either off would leave the other
+// alone: the last card can be neither laid off nor discarded (RULES.md 3.7 closing_card_playable),
+// the turn would have no end (a tester followed such a hint into it). The hint is a discard the
+// engine accepts, and the turn ends with it.
+void TestInputPaths::hintNeverLeavesTheTurnWithoutAnEnd()
+{
+    Table t;
+    QVERIFY(t.w.startGame(QStringLiteral("remi51"), 2, 1));
+    QVERIFY(t.show());
+    const remi::RuleSet &rules = t.round().rules();
+    const remitest::DealText text{
+        {"5S 6S 7S 8S 9S 10H 10D 10S 2C 3C 4C 5C 6C 10C KD", "2H 3H 6H 8H 2D 3D 7D 8D JD QS KS AH AD 9C"},
+        "JH 4S QC QH",
+        "",
+        "AS"};
+    auto round = remi::Round::fromDeal(rules, 2, 1, remitest::makeDeal(rules, text));
+    QVERIFY(round);
+    const auto &h = round->hand(0);
+    QCOMPARE(
+        round->apply(remi::Action::meld(0, {remitest::idsIn(h, "5S 6S 7S 8S 9S"), remitest::idsIn(h, "10H 10D 10S"),
+                                            remitest::idsIn(h, "2C 3C 4C 5C 6C")})),
+        remi::Reason::Ok);
+    QCOMPARE(round->apply(remi::Action::discard(0, idIn(round->hand(0), "KD"))), remi::Reason::Ok);
+    QCOMPARE(round->apply(remi::Action::draw(1)), remi::Reason::Ok);
+    QCOMPARE(round->apply(remi::Action::discard(1, idIn(round->hand(1), "JH"))), remi::Reason::Ok);
+    QCOMPARE(round->apply(remi::Action::draw(0)), remi::Reason::Ok); // the 4♠
+    QCOMPARE(remitest::handCodes(*round, 0), QStringLiteral("10C 4S"));
+    // Either lay-off leaves the turn without an end.
+    for (const char *card : {"10C", "4S"}) {
+        remi::Round probe = *round;
+        const remi::CardId id = idIn(probe.hand(0), card);
+        const int meld = std::string(card) == "10C" ? 1 : 0;
+        QCOMPARE(probe.apply(remi::Action::layOff(0, id, meld, remi::MeldEnd::Auto)), remi::Reason::Ok);
+        QVERIFY(probe.apply(remi::Action::discard(0, probe.hand(0).front().id)) != remi::Reason::Ok);
+    }
+    QVERIFY(t.w.controller()->setRound(*round));
+    QTRY_VERIFY(!t.w.scene()->handItems().isEmpty());
+    const CommandResult r = t.w.commands()->hint();
+    QVERIFY(r.hint.has_value());
+    QCOMPARE(r.hint->target, HintMove::Target::Pile);
+    QCOMPARE(r.hint->pileDepth, 0);
+    QCOMPARE(r.hint->cards.size(), 1);
+    remi::Round probe = t.round();
+    QCOMPARE(probe.apply(remi::Action::discard(0, r.hint->cards.front())), remi::Reason::Ok);
+    QCOMPARE(probe.currentSeat(), 1);
 }
 
 QTEST_MAIN(TestInputPaths)

@@ -50,7 +50,8 @@ CommandResult PlayerCommands::play(const remi::Action &action)
     }
     r.reason = m_controller->act(action, false);
     if (r.reason != remi::Reason::Ok) {
-        r.words = ReasonText::refusal(r.reason, m_controller->curtainUp(), m_controller->round().meldCause());
+        r.words =
+            ReasonText::actionRefusal(action, r.reason, m_controller->curtainUp(), m_controller->round().meldCause());
         return r;
     }
     r.done = true;
@@ -344,8 +345,39 @@ CommandResult PlayerCommands::hint()
     // Never "discard" a card that a meld would take now ("discard A♦" right after opening,
     // with A♦ fitting a run): laid off it is off the hand for good (RULES.md 2.5, 3.5, 4.5), and the
     // engine still leaves a card to discard when the rules need one (must_keep_discard).
+    const remi::Action botMove = a;
     if (a.type == remi::ActionType::Discard && !a.bury)
         if (const std::vector<remi::Action> layOffs = m_finder.layOffs(a.card); !layOffs.empty()) a = layOffs.front();
+    // Never a table move that leaves the turn without an end (a tester followed a lay-off hint and
+    // kept only a card that fits a meld: it can be neither laid off, the last card, nor discarded,
+    // RULES.md 3.7 closing_card_playable): with one card left the engine is asked whether the turn
+    // can still end.
+    const auto turnCanEnd = [&](const remi::Action &move) {
+        remi::Round probe = round;
+        if (probe.apply(move) != remi::Reason::Ok) return false;
+        if (probe.isOver() || probe.currentSeat() != seat) return true;
+        // More cards left: more table moves may come first (a freed joker is laid before the discard).
+        if (probe.hand(seat).size() != 1) return true;
+        if (probe.apply(remi::Action::endTurn(move.seat)) == remi::Reason::Ok) return true;
+        for (const remi::Card &c : probe.hand(seat)) {
+            remi::Round end = probe;
+            if (end.apply(remi::Action::discard(move.seat, c.id)) == remi::Reason::Ok) return true;
+        }
+        return false;
+    };
+    const bool tableMove =
+        a.type == remi::ActionType::LayOff || a.type == remi::ActionType::SwapJoker || a.type == remi::ActionType::Meld;
+    if (tableMove && round.phase() == remi::Phase::Play && !turnCanEnd(a)) {
+        a = botMove;
+        if (a.type != remi::ActionType::Discard || !turnCanEnd(a)) // the computer's own move leads there too
+            for (const remi::Card &c : round.hand(seat)) {
+                remi::Round probe = round;
+                if (probe.apply(remi::Action::discard(a.seat, c.id)) == remi::Reason::Ok) {
+                    a = remi::Action::discard(a.seat, c.id);
+                    break;
+                }
+            }
+    }
     r.hint = hintMove(a, round, seat, m_finder);
     if (r.hint->refused) { // never a move the engine would refuse: what can be done instead
         r.done = true;

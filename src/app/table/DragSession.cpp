@@ -336,7 +336,12 @@ QString DragSession::refusalWords(const CardItem *item, DropTarget target, remi:
     remi::Reason reason = remi::Reason::Ok;
     remi::MeldCause cause;
     switch (target.kind) {
-    case DropTarget::Kind::Pile: reason = m_finder->tryAction(remi::Action::discard(0, item->cardId()), &cause); break;
+    case DropTarget::Kind::Pile:
+        reason = m_finder->tryAction(remi::Action::discard(0, item->cardId()), &cause);
+        if (reason != remi::Reason::Ok)
+            return ReasonText::actionRefusal(remi::Action::discard(0, item->cardId()), reason,
+                                             m_controller->curtainUp(), cause);
+        break;
     case DropTarget::Kind::Meld:
         if (m_finder->placeOnMeld(item->cardId(), target.meld, end, &reason, &cause)) reason = remi::Reason::Ok;
         break;

@@ -56,6 +56,15 @@ QString ReasonText::refusal(remi::Reason reason, bool handHidden, const remi::Me
     return refusal(reason, handHidden);
 }
 
+QString ReasonText::actionRefusal(const remi::Action &action, remi::Reason reason, bool handHidden,
+                                  const remi::MeldCause &cause)
+{
+    if (action.type == remi::ActionType::Discard && reason == remi::Reason::LayOffNotAllowed)
+        return tr("You cannot go out in this turn: you had not opened before it and laid off on another player's "
+                  "meld. Undo that lay-off, or keep more cards.");
+    return refusal(reason, handHidden, cause);
+}
+
 QString ReasonText::layOffRefusal(remi::Reason reason, bool handHidden, const remi::MeldCause &cause,
                                   const remi::Card &card)
 {

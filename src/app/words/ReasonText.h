@@ -4,6 +4,7 @@
 #pragma once
 // Words for the engine's reason codes (RULES.md 1.5): the only place they are worded.
 
+#include "engine/Action.h"
 #include "engine/MeldCause.h"
 #include "engine/Reason.h"
 #include "engine/RuleSet.h"
@@ -21,6 +22,11 @@ class ReasonText {
     static QString refusal(remi::Reason reason, bool handHidden);
     /// refusal(), except that an InvalidMeld with a known cause says that cause (meldCause()).
     static QString refusal(remi::Reason reason, bool handHidden, const remi::MeldCause &cause);
+    /// The refusal of `action` in particular: a discard refused with `lay_off_not_allowed` is the
+    /// going out of a *hand* after a lay-off onto another player's meld (RULES.md 3.7, strictHand),
+    /// worded as that, not as a refused lay-off; otherwise refusal(reason, handHidden, cause).
+    static QString actionRefusal(const remi::Action &action, remi::Reason reason, bool handHidden,
+                                 const remi::MeldCause &cause = {});
     /// Why a combination is refused, in the player's words (RULES.md 1.3, 1.5 invalid_meld; engine
     /// MeldCause): "9♣ does not fit a set of kings", "That set already has A♣.", "K♣ A♣ would be only
     /// two cards.". Empty for MeldFault::None.
