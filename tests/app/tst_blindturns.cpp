@@ -54,6 +54,7 @@ class TestBlindTurns : public QObject {
     void pageUpGoesToThePreviousSuit();
     void roundDealtSaidOnce();
     void jokerSaidAsItsCard();
+    void gameLogReadInWords();
 };
 
 // remi51, seed 7: the human holds 5-6-7-8 of spades and A♦ A♣ joker (56 points, RULES.md 3.6: 51 to
@@ -264,6 +265,30 @@ void TestBlindTurns::jokerSaidAsItsCard()
     // Cards that do not pair up with the printed ones: the line as it is.
     ids.pop_back();
     QCOMPARE(SpokenMoves::withJokerFaces(line, ids, table), line);
+}
+
+// The game log (G) read "Computer 1 discarded ★." and "10♠" as symbol names: its lines are read
+// with the cards in words, as the moves are said.
+void TestBlindTurns::gameLogReadInWords()
+{
+    Table t;
+    QVERIFY(t.start(QStringLiteral("rummy"), 2, 3)); // the human plays first
+    t.key(Qt::Key_D);
+    t.key(Qt::Key_End);
+    const CardId last = t.keys->focusedCard();
+    t.key(Qt::Key_Delete);
+    QTRY_VERIFY(!holds(t.round(), 0, last));
+    auto *list = t.w.findChild<QListWidget *>(QStringLiteral("gameLogList"));
+    QVERIFY(list);
+    const QString discarded = CardNames::card(cardFromId(last, t.round().rules().decks));
+    bool found = false;
+    for (int i = 0; i < list->count(); ++i) {
+        const QString text = list->item(i)->text();
+        const QString read = list->item(i)->data(Qt::AccessibleTextRole).toString();
+        QCOMPARE(read, CardNames::spoken(text));
+        if (read == QStringLiteral("You discarded %1.").arg(discarded)) found = true;
+    }
+    QVERIFY2(found, qPrintable(list->item(list->count() - 1)->data(Qt::AccessibleTextRole).toString()));
 }
 
 QTEST_MAIN(TestBlindTurns)
