@@ -288,6 +288,11 @@ void TestRoundEnd::scoreTable()
                                            : reasonSentences.join(QStringLiteral(". ")) + QStringLiteral(". "));
     QCOMPARE(panel->summary(), spoken);
     QCOMPARE(w.keyboard()->lastAnnouncement(), spoken); // what the window said when the panel came up
+    // The button that takes the focus is read with the result first (it was "Next round push
+    // button. Enter." before the result).
+    auto *nextButton = panel->findChild<QPushButton *>(QStringLiteral("nextButton"));
+    QVERIFY(nextButton);
+    QCOMPARE(nextButton->accessibleName(), spoken + QStringLiteral(" Next round"));
     QVERIFY(panel->accessibleName().isEmpty());
     QVERIFY(panel->accessibleDescription().isEmpty());
     // In Serbian and Russian the verb agrees with "you" (it said "Затворио је: Ви.", "Закрылся: Вы.").
@@ -349,6 +354,9 @@ void TestRoundEnd::rematchKeepsSeatsAndOptions()
     QVERIFY(w.scene()->handsShown());
     for (CardItem *item : w.scene()->opponentItems()) QVERIFY(item->isFaceUp());
     QCOMPARE(end->winnersText(), QStringLiteral("Winner: You"));
+    // Issue 34: the winner was said twice (the dialog's label and the window), the totals never.
+    QCOMPARE(end->standingsText(), QStringLiteral("Standings: 1. You, 100; 2. Ana, 0."));
+    QCOMPARE(w.keyboard()->lastAnnouncement(), QStringLiteral("Standings: 1. You, 100; 2. Ana, 0."));
     QCOMPARE(rowTexts(end->standings(), 0), (QStringList{"1.", "✓ You", "100"}));
     QCOMPARE(rowTexts(end->standings(), 1), (QStringList{"2.", "Ana", "0"}));
     // Tab leaves the standings for the buttons (a blind tester's Tab walked its cells for ever).

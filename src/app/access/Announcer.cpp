@@ -86,6 +86,13 @@ void Announcer::speakSoon(const QString &text)
     if (!m_pending.isEmpty()) m_timer->start();
 }
 
+QString Announcer::takeHeld()
+{
+    const QString held = joinMoves(m_held);
+    m_held.clear();
+    return held;
+}
+
 QString Announcer::lastSpoken() const
 {
     return m_line->text();

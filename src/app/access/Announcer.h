@@ -41,6 +41,9 @@ class Announcer : public QObject {
     /// Joins `lines` (each of them `who`'s, or of nobody's when `who` is empty) as flush() says them:
     /// the lines in a row that begin with the same name become one sentence.
     static QString joinMoves(const QList<std::pair<QString, QString>> &lines);
+    /// The other players' moves held (hold()), joined as flush() says them; they are no longer held.
+    /// For words said by other means (the round's result in the focused button's name).
+    QString takeHeld();
     /// The last thing said.
     QString last() const { return m_last; }
     /// The line the screen reader was last given (tests).

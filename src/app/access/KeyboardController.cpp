@@ -79,7 +79,8 @@ KeyboardController::KeyboardController(QMainWindow *window, GameController *cont
         m_focus.meld = row;
         m_focus.meldCard = 0;
         updateRing();
-        sayFocus(false);
+        // The focused list reads its new row itself (issue 34: every meld was read twice).
+        sayFocus(false, meldList()->hasFocus() ? Read::Focus : Read::Auto);
     });
 
     connect(m_scene, &TableScene::refreshed, this, &KeyboardController::afterRefresh);
@@ -108,7 +109,12 @@ KeyboardController::KeyboardController(QMainWindow *window, GameController *cont
             // (the last round's card, "five of spades. List with 14 items").
             m_focus = KeyFocus();
             if (meldDock()->isVisible()) meldDock()->hide();
-            announce(mine ? roundDealt() + QLatin1Char(' ') + turnPrompt() : roundDealt(), tr("Card table"));
+            const QString dealtWords = mine ? roundDealt() + QLatin1Char(' ') + turnPrompt() : roundDealt();
+            // The table has just taken the focus back from the round-end panel: the screen reader
+            // reads it with its description, these words (Announcer::show). Said besides, they were
+            // heard twice (issue 34: "Round 2 dealt. … Computer 1 starts." at 22:00:59 and 22:01:00).
+            if (m_view->hasFocus()) m_announcer->show(dealtWords, tr("Card table"));
+            else announce(dealtWords, tr("Card table"));
         } else if (mine && !m_myTurn) announce(turnPrompt());
         m_myTurn = mine;
         // The hot-seat curtain hides the accessible children at once, not only after the scene's refresh.
@@ -161,11 +167,19 @@ QString KeyboardController::refusalText(remi::Reason reason) const
 void KeyboardController::setArea(Area area)
 {
     m_focus.area = area;
+    Read read = Read::Auto;
     if (area == Area::Table) {
         m_meldList->sync(m_focus.meld);
         meldDock()->show();
         meldList()->setFocus(Qt::TabFocusReason);
+        // The screen reader reads the list ("Table melds, list with 6 items"), not its first row
+        // (issue 34): the focused meld is said after it.
+        read = Read::Say;
     } else {
+        // Back from the meld list (or another widget): the view's focused card is read as the view
+        // takes the focus (TableAccessibility::viewFocused); said as well, it was heard twice (issue 34).
+        if (area == Area::Hand && !m_scene->handItems().isEmpty() && (meldList()->hasFocus() || !m_view->hasFocus()))
+            read = Read::Focus;
         // The meld list belongs to the table area: it closes when the focus leaves it (Tab, V, Escape).
         // The table takes the focus first: a focused list that hides hands the focus to the next
         // widget (the game log), which screen readers would read on the way.
@@ -175,7 +189,7 @@ void KeyboardController::setArea(Area area)
     if (area == Area::Players && m_focus.player < 0 && m_controller->hasGame())
         m_focus.player = (std::max(0, m_controller->humanSeat()) + 1) % m_controller->round().players();
     updateRing();
-    sayFocus(true);
+    sayFocus(true, read);
 }
 
 void KeyboardController::stepArea(int delta)
@@ -472,15 +486,16 @@ void KeyboardController::jumpGroup(bool forward)
             return;
         }
     } else {
+        // The first card of the previous suit (RULES.md 7), from anywhere in this one: it went to
+        // this suit's first card first (issue 34: the key list promises the previous suit).
         while (i > 0 && group(i - 1) == group(m_focus.handIndex)) --i;
-        if (i == m_focus.handIndex) {
-            if (i == 0) {
-                announce(tr("No earlier group."));
-                return;
-            }
-            --i;
-            while (i > 0 && group(i - 1) == group(m_focus.handIndex - 1)) --i;
+        if (i == 0) {
+            announce(tr("No earlier group."));
+            return;
         }
+        --i;
+        const int previous = group(i);
+        while (i > 0 && group(i - 1) == previous) --i;
     }
     moveHandFocus(i, false);
 }
@@ -491,8 +506,7 @@ bool KeyboardController::listKey(QKeyEvent *event)
     const int k = event->key();
     const Qt::KeyboardModifiers mods = event->modifiers() & ~Qt::KeypadModifier;
     if (k == Qt::Key_Escape && mods == Qt::NoModifier) {
-        meldDock()->hide();
-        setArea(Area::Hand);
+        setArea(Area::Hand); // which hides the list, the table having taken the focus
         return true;
     }
     const auto &table = m_controller->round().table();

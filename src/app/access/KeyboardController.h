@@ -86,6 +86,8 @@ class KeyboardController : public QObject {
     QString turnPrompt() const;
     /// A round after the first was dealt, in words: "Round 2 dealt. You have 14 cards. North starts."
     QString roundDealt() const;
+    /// "Computer 1 starts." or "You start.": who plays first in the round (RULES.md 1.5).
+    QString whoStarts() const;
 
     /// Says `text`: status line, accessible description of the table view (and its name: `name`).
     void announce(const QString &text, const QString &name = QString());
@@ -134,7 +136,10 @@ class KeyboardController : public QObject {
     void stepArea(int delta);
     void afterRefresh();
     void updateRing();
-    void sayFocus(bool withArea);
+    /// `read`: Read::Focus when the screen reader reads the focused thing itself (the status line
+    /// only), Read::Say when it reads nothing of it (said); Read::Auto: as the table's focus events tell.
+    enum class Read { Auto, Focus, Say };
+    void sayFocus(bool withArea, Read read = Read::Auto);
     QString focusText(QString *name) const;
     void popup(QMenu *menu, QPointF scenePos);
     void tableContextMenu(int meld, int index, const QPoint &globalPos);

@@ -40,11 +40,17 @@ QString KeyboardController::roundDealt() const
     QString text = tr("Round %1 dealt.").arg(m_controller->match().roundNumber());
     if (const int seat = m_controller->humanSeat(); seat >= 0 && !m_controller->curtainUp())
         text += QLatin1Char(' ') + tr("You have %n card(s).", nullptr, static_cast<int>(round.hand(seat).size()));
+    return text + QLatin1Char(' ') + whoStarts();
+}
+
+QString KeyboardController::whoStarts() const
+{
+    if (!m_controller->hasGame()) return QString();
+    const remi::Round &round = m_controller->round();
     if (round.currentSeat() != m_controller->humanSeat())
         //: %1 the player who plays first in the new round.
-        text += QLatin1Char(' ') + tr("%1 starts.").arg(m_controller->seatName(round.currentSeat()));
-    else text += QLatin1Char(' ') + tr("You start.");
-    return text;
+        return tr("%1 starts.").arg(m_controller->seatName(round.currentSeat()));
+    return tr("You start.");
 }
 
 QString KeyboardController::focusText(QString *name) const
@@ -57,7 +63,12 @@ QString KeyboardController::focusText(QString *name) const
         if (hand.isEmpty()) return tr("Your hand is empty.");
         const CardItem *item = hand[m_focus.handIndex];
         *name = item->accessibleName();
-        QString text = tr("%1, card %2 of %3").arg(*name).arg(m_focus.handIndex + 1).arg(hand.size());
+        // The words of the hand card's accessible name (TableAccessibility), which the screen reader
+        // reads on every arrow: one format of the place (issue 34: "card 8 of 8" beside "8 of 8").
+        QString text = QCoreApplication::translate("TableAccessibility", "%1, %2 of %3")
+                           .arg(*name)
+                           .arg(m_focus.handIndex + 1)
+                           .arg(hand.size());
         if (item->isChosen()) text += tr(", selected");
         if (item->isDrafted()) text += tr(", in the draft");
         if (item->isBorrowed()) text += tr(", borrowed");
@@ -115,7 +126,7 @@ QString KeyboardController::focusText(QString *name) const
     return QString();
 }
 
-void KeyboardController::sayFocus(bool withArea)
+void KeyboardController::sayFocus(bool withArea, Read read)
 {
     QString name;
     QString text = focusText(&name);
@@ -131,7 +142,8 @@ void KeyboardController::sayFocus(bool withArea)
     // A focus move to another child of the table is read by the screen reader itself (the child's
     // name): the words then go only to the status line, or they would cut that reading off.
     const int focusEvents = m_a11y->focusEvents();
-    const bool moved = focusEvents != m_focusEventsSaid; // since the key (eventFilter) or the last words
+    const bool moved = read == Read::Auto ? focusEvents != m_focusEventsSaid // since the key or the last words
+                                          : read == Read::Focus;
     m_focusEventsSaid = focusEvents;
     if (moved) m_announcer->show(text, name);
     else announce(text, name);

@@ -170,6 +170,10 @@ QList<TableAccessibility::Item> TableAccessibility::collect() const
         //: Screen reader, a hand card: %1 the card ("seven of hearts"), %2 its place, %3 the cards in the hand.
         item.name = tr("%1, %2 of %3").arg(item.stem).arg(h + 1).arg(hand.size());
         QStringList about;
+        // Said with the card as the focus comes to it (issue 34: Shift+Right and the arrows never
+        // said a card was selected, so the selection could not be checked before M).
+        //: Screen reader, a hand card in the selection.
+        if (card->isChosen()) about << tr("selected");
         if (card->isDrafted()) about << tr("in the draft");
         if (card->isBorrowed()) about << tr("borrowed");
         item.description = about.join(tr(", "));
@@ -351,7 +355,9 @@ void TableAccessibility::update()
         QAccessibleEvent event(childInterface(focus), QAccessible::Focus);
         post(&event);
         m_focusSaid = true;
-        ++m_focusEvents;
+        // Read by the screen reader only when it moves its locus: else the keyboard says it.
+        if (focusKey != m_locusKey) ++m_focusEvents;
+        m_locusKey = focusKey;
     }
     // Remembered only once said (the focus may come back to the view from the meld list).
     if (focus < 0 || m_view->hasFocus()) m_focusKey = focusKey;
@@ -360,6 +366,7 @@ void TableAccessibility::update()
 void TableAccessibility::viewFocused()
 {
     m_focusSaid = false;
+    m_locusKey = ~quint64(0); // the screen reader is on the view now
     // Qt posts the view's own Focus event after its FocusIn: the child's comes after that.
     QTimer::singleShot(0, this, [this] {
         if (m_focusSaid || m_focus < 0 || !m_view->hasFocus()) return;
@@ -367,7 +374,8 @@ void TableAccessibility::viewFocused()
         QAccessibleEvent event(childInterface(m_focus), QAccessible::Focus);
         post(&event);
         m_focusSaid = true;
-        ++m_focusEvents;
+        ++m_focusEvents; // the locus was elsewhere (another widget): read
+        m_locusKey = idKey(m_items[m_focus].kind, m_items[m_focus].key);
     });
 }
 

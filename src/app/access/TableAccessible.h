@@ -97,6 +97,10 @@ class TableAccessibility : public QObject {
     quint64 m_focusKey = ~quint64(0);
     int m_focusEvents = 0;
     bool m_focusSaid = false; ///< a Focus event went out since the view last got the focus
+    /// The child the last Focus event went to while the view kept the focus: a screen reader's
+    /// locus of focus. Orca reads nothing for a Focus event of the object it is on already (issue
+    /// 34: Shift+Tab from the draft, which has no child, back to the same card said nothing).
+    quint64 m_locusKey = ~quint64(0);
     /// Child interfaces handed out so far, by idKey (dropped when their item leaves the table).
     QHash<quint64, QAccessible::Id> m_ids;
 };

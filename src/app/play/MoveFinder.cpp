@@ -231,21 +231,27 @@ remi::OpeningCount MoveFinder::openingCount(const std::vector<std::vector<remi::
 {
     std::vector<remi::Meld> melds;
     if (!m_controller->hasGame() || seat() < 0) return {};
-    const remi::RuleSet &rules = round().rules();
     auto add = [&](const std::vector<remi::CardId> &ids) {
-        std::vector<remi::Card> cards;
-        for (remi::CardId id : ids)
-            for (const remi::Card &c : round().hand(seat()))
-                if (c.id == id) cards.push_back(c);
-        std::vector<remi::Card> ordered;
-        for (remi::CardId id : MeldOrder::tableOrder(cards, rules, rules.openingJokerLimit))
-            for (const remi::Card &c : cards)
-                if (c.id == id) ordered.push_back(c);
-        if (const auto meld = remi::validateMeld(ordered, rules, rules.openingJokerLimit)) melds.push_back(*meld);
+        if (const auto meld = comboMeld(ids)) melds.push_back(*meld);
     };
     for (const auto &meld : draft) add(meld);
     if (selection.size() >= remi::kMinMeldCards) add(selection);
-    return remi::countOpening(melds, rules);
+    return remi::countOpening(melds, round().rules());
+}
+
+std::optional<remi::Meld> MoveFinder::comboMeld(const std::vector<remi::CardId> &ids) const
+{
+    if (!m_controller->hasGame() || seat() < 0) return std::nullopt;
+    const remi::RuleSet &rules = round().rules();
+    std::vector<remi::Card> cards;
+    for (remi::CardId id : ids)
+        for (const remi::Card &c : round().hand(seat()))
+            if (c.id == id) cards.push_back(c);
+    std::vector<remi::Card> ordered;
+    for (remi::CardId id : MeldOrder::tableOrder(cards, rules, rules.openingJokerLimit))
+        for (const remi::Card &c : cards)
+            if (c.id == id) ordered.push_back(c);
+    return remi::validateMeld(ordered, rules, rules.openingJokerLimit);
 }
 
 std::vector<std::vector<remi::CardId>> MoveFinder::tableIds() const

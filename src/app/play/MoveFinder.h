@@ -89,6 +89,9 @@ class MoveFinder {
     /// (RULES.md 3.6, 4.6): each valid combination in table order.
     remi::OpeningCount openingCount(const std::vector<std::vector<remi::CardId>> &draft,
                                     const std::vector<remi::CardId> &selection) const;
+    /// The human's hand cards `ids` as the meld they would make in table order (jokers as the
+    /// opening may use them, RULES.md 3.6); nullopt when they make none.
+    std::optional<remi::Meld> comboMeld(const std::vector<remi::CardId> &ids) const;
 
     /// Rami manipulation (RULES.md 4.5): the whole new table after splitting meld `meld` after its
     /// card `index`, joining two melds, or moving one card to another meld (the engine validates it).

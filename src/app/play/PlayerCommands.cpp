@@ -14,6 +14,8 @@
 #include "ai/bots/ComputerLevels.h"
 #include "engine/PlayerView.h"
 
+#include <algorithm>
+
 namespace {
 CommandResult said(const QString &words)
 {
@@ -137,8 +139,26 @@ CommandResult PlayerCommands::meldAsking(remi::Action meld, std::size_t from)
 CommandResult PlayerCommands::addToDraft()
 {
     if (m_hand->selection().size() < remi::kMinMeldCards) return said(TableWords::selectThreeForDraft());
+    const std::vector<remi::CardId> added = m_hand->selectedIds();
     CommandResult r;
     r.done = m_hand->addSelectionToDraft();
+    if (!r.done || !m_controller->hasGame()) return r;
+    // Said, so that a player who cannot see the table knows the draft took the cards (issue 34).
+    const remi::Round &round = m_controller->round();
+    const int seat = m_controller->humanSeat();
+    QString combo;
+    if (const std::optional<remi::Meld> meld = m_finder.comboMeld(added)) combo = CardNames::meld(*meld, round.rules());
+    else {
+        std::vector<remi::Card> cards;
+        for (remi::CardId id : added)
+            for (const remi::Card &c : round.hand(std::max(0, seat)))
+                if (c.id == id) cards.push_back(c);
+        combo = CardNames::cards(cards);
+    }
+    const bool opening = seat >= 0 && round.rules().needsOpening() && !round.hasOpened(seat);
+    const int points = opening ? m_finder.openingCount(m_hand->draft(), {}).points : 0;
+    r.words = TableWords::draftAdded(combo, static_cast<int>(m_hand->draft().size()), points,
+                                     opening ? round.rules().openingMin : 0);
     return r;
 }
 

@@ -3,6 +3,7 @@
 
 #include "GameLogDock.h"
 
+#include "CardNames.h"
 #include "GameLogModel.h"
 
 #include <QApplication>
@@ -69,6 +70,9 @@ void GameLogDock::append(int first)
     for (std::size_t i = static_cast<std::size_t>(std::max(0, first)); i < lines.size(); ++i) {
         notesAt(i);
         auto *item = new QListWidgetItem(lines[i].text, m_list);
+        // Read with the cards in words ("ten of spades", "joker"): screen readers read the printed
+        // "10♠ ★" as symbol names (issue 34).
+        item->setData(Qt::AccessibleTextRole, CardNames::spoken(lines[i].text));
         if (lines[i].kind != GameLogLine::Kind::Action) {
             QFont font = item->font();
             font.setBold(true);

@@ -27,6 +27,7 @@
 #include "ReasonText.h"
 #include "ReviewCommand.h"
 #include "RoundEndPanel.h"
+#include "SpokenMoves.h"
 #include "ScreenFit.h"
 #include "SettingsDialog.h"
 #include "StatisticsDialog.h"
@@ -174,7 +175,15 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_roundEnd, &RoundEndPanel::aboutToShow, this, [this, viewMinimum] {
         m_view->setMinimumWidth(std::max(0, viewMinimum.width() - RoundEndPanel::kMinWidth));
     });
-    connect(m_roundEnd, &RoundEndPanel::shown, this, [this](const QString &summary) { m_keys->announce(summary); });
+    // The round's result is read with the button that gets the focus, and before it: the moves not
+    // said yet, the result, the button ("Computer 1 discarded K♣. Round 1 over — … Next round push
+    // button"). A notification besides was read after the button's name (issue 34).
+    connect(m_roundEnd, &RoundEndPanel::shown, this, [this](const QString &summary) {
+        const QString held = m_keys->announcer()->takeHeld();
+        const QString words = held.isEmpty() ? summary : held + QLatin1Char(' ') + summary;
+        m_keys->announcer()->show(words);
+        m_roundEnd->setResultWords(CardNames::spoken(words));
+    });
     connect(m_roundEnd, &RoundEndPanel::finished, this, [this, viewMinimum] {
         m_view->setMinimumSize(viewMinimum);
         m_view->setFocus();
@@ -292,7 +301,10 @@ void MainWindow::createActions()
             const GameLogLine &line = lines[i];
             if (line.kind != GameLogLine::Kind::Action || line.text.isEmpty()) continue;
             if (line.actor >= 0 && line.actor == model->viewer()) continue;
-            const QString words = CardNames::spoken(line.text); // "8♠" is read "eight of spades"
+            // "8♠" is read "eight of spades"; a joker laid in a run, with the card it stands for.
+            const QString words = CardNames::spoken(
+                m_controller->hasGame() ? SpokenMoves::withJokerFaces(line.text, line.cards, m_controller->round().table())
+                                        : line.text);
             if (m_controller->hasGame() && m_controller->humanSeat() < 0) m_keys->announce(words);
             else
                 m_keys->announcer()->hold(words, line.actor >= 0 ? m_controller->matchSeatName(line.actor) : QString());
@@ -404,8 +416,9 @@ bool MainWindow::startGame(const QString &variant, const QList<SeatConfig> &seat
     m_scene->relayout(QSizeF(m_view->viewport()->size()));
     // With the turn's instruction when the human plays first (it was said already, but this replaces it).
     //: %1 what to do on the first turn ("Your turn: draw from the stock (D) or take the discard (T)…").
+    // Else who starts (issue 34: the first round did not say it, the next ones did).
     m_keys->announce(m_controller->isHumanTurn() ? tr("New game dealt. %1").arg(m_keys->turnPrompt())
-                                                 : tr("New game dealt."));
+                                                 : tr("New game dealt.") + QLatin1Char(' ') + m_keys->whoStarts());
     m_view->setFocus();
     return true;
 }
@@ -561,8 +574,9 @@ bool MainWindow::rematch(quint64 seed)
     m_players = static_cast<int>(seats.size());
     m_seats = m_controller->seats();
     m_scene->relayout(QSizeF(m_view->viewport()->size()));
+    // Else who starts (issue 34: the first round did not say it, the next ones did).
     m_keys->announce(m_controller->isHumanTurn() ? tr("New game dealt. %1").arg(m_keys->turnPrompt())
-                                                 : tr("New game dealt."));
+                                                 : tr("New game dealt.") + QLatin1Char(' ') + m_keys->whoStarts());
     m_view->setFocus();
     return true;
 }
@@ -583,5 +597,6 @@ void MainWindow::onMatchFinished()
     }
     connect(dialog, &MatchEndDialog::newGameRequested, this, &MainWindow::newGame, Qt::QueuedConnection);
     dialog->open();
-    m_keys->announce(dialog->winnersText());
+    // The screen reader reads the dialog with the winner as it opens; the totals are said after it.
+    m_keys->announce(dialog->standingsText());
 }

@@ -147,6 +147,7 @@ void MatchEndDialog::retranslateUi()
     m_table->setRowCount(match.players());
     m_table->setHorizontalHeaderLabels({tr("Place"), ScoreWords::player(), ScoreWords::total()});
     int place = 0;
+    QStringList said;
     for (int row = 0; row < match.players(); ++row) {
         const int seat = order[static_cast<std::size_t>(row)];
         const bool winner = std::find(match.winners().begin(), match.winners().end(), seat) != match.winners().end();
@@ -170,7 +171,11 @@ void MatchEndDialog::retranslateUi()
             }
             m_table->setItem(row, c, item);
         }
+        //: One place of the standings as said: %1 the place ("1."), %2 the player, %3 the total.
+        said << tr("%1 %2, %3").arg(texts[0], m_controller->matchSeatName(seat), texts[2]);
     }
+    //: The match's standings said to a screen reader: %1 the places ("1. You, 100; 2. Ana, 0").
+    m_standingsText = tr("Standings: %1.").arg(said.join(QStringLiteral("; ")));
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
     m_table->setAccessibleName(tr("Standings"));

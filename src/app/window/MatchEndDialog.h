@@ -28,6 +28,9 @@ class MatchEndDialog : public QDialog {
     static QColor seriesColour(int seat);
     QChartView *chart() const { return m_chart; }
     QString winnersText() const;
+    /// The standings in words, each place with its total: "Standings: 1. You, 100; 2. Ana, 0." (said
+    /// as the dialog opens, issue 34: the screen reader reads the winner from the dialog itself).
+    QString standingsText() const { return m_standingsText; }
     /// The totals after each round per match seat: row r = after round r+1 (what the chart draws).
     static QList<QList<int>> runningTotals(const GameController *controller);
 
@@ -50,6 +53,7 @@ class MatchEndDialog : public QDialog {
 
     const GameController *m_controller;
     QLabel *m_winners = nullptr;
+    QString m_standingsText;
     QTableWidget *m_table = nullptr;
     QChartView *m_chart = nullptr;
     QPushButton *m_rematch = nullptr;

@@ -131,8 +131,10 @@ void RoundEndPanel::showNow()
     emit aboutToShow();
     fitWidth();
     show();
-    m_next->setFocus();
+    // The result first, then the button: the owner gives the button the words before it has the
+    // focus, which makes the screen reader read them in one line (issue 34).
     emit shown(summary());
+    m_next->setFocus();
 }
 
 void RoundEndPanel::setFinishText(const QString &text)
@@ -142,6 +144,13 @@ void RoundEndPanel::setFinishText(const QString &text)
         m_next->setText(text);
         m_next->setToolTip(QString());
     }
+    setResultWords(m_resultWords);
+}
+
+void RoundEndPanel::setResultWords(const QString &words)
+{
+    m_resultWords = words;
+    m_next->setAccessibleName(words.isEmpty() ? QString() : words + QLatin1Char(' ') + m_next->text().remove(QLatin1Char('&')));
 }
 
 void RoundEndPanel::proceed()
@@ -305,6 +314,7 @@ void RoundEndPanel::fillButton()
     m_next->setToolTip(over ? tr("Show the final standings of the match (%1)").arg(enter)
                             : tr("Deal the next round (%1)").arg(enter));
     if (!m_finishText.isEmpty()) setFinishText(m_finishText);
+    setResultWords(m_resultWords);
 }
 
 void RoundEndPanel::fitWidth()

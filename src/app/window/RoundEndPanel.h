@@ -46,6 +46,9 @@ class RoundEndPanel : public QFrame {
     /// Non-empty: the button says `text` and going on asks to finish (finishRequested) instead of
     /// dealing the next round (a guided round's end).
     void setFinishText(const QString &text);
+    /// The round's result as the button is read with it: its accessible name is `words` followed by
+    /// its text (issue 34: "Next round push button" was read before the result). Empty: its text.
+    void setResultWords(const QString &words);
     /// The round is over and the panel waits for the cards to land.
     bool isWaiting() const { return m_waiting; }
     /// Continue: the hands face down again, the panel hidden, the next round dealt (or the match end).
@@ -77,7 +80,8 @@ class RoundEndPanel : public QFrame {
   signals:
     /// The panel is about to come up (filled, not yet sized): the owner makes room beside it.
     void aboutToShow();
-    /// The panel came up (after the last card landed); `summary` is what to say.
+    /// The panel came up (after the last card landed); `summary` is what to say. Emitted before the
+    /// button takes the focus, so that the owner can set the words it is read with (setResultWords).
     void shown(const QString &summary);
     /// The player went on (proceed): the table has the keyboard again.
     void finished();
@@ -128,4 +132,5 @@ class RoundEndPanel : public QFrame {
     bool m_unattended = false;
     bool m_waiting = false;
     QString m_finishText;
+    QString m_resultWords; ///< setResultWords()
 };

@@ -131,8 +131,22 @@ QString TableWords::applied(const remi::Action &a, const remi::Round &round, int
     case remi::ActionType::Meld: {
         QStringList laid;
         const int count = a.type == remi::ActionType::Meld ? static_cast<int>(a.melds.size()) : 1;
-        for (int m = std::max(0, melds - count); m < melds; ++m) laid << meld(m);
-        text = tr("Melded: %1.").arg(laid.join(tr("; ")));
+        std::vector<remi::Meld> laidMelds;
+        for (int m = std::max(0, melds - count); m < melds; ++m) {
+            laid << meld(m);
+            laidMelds.push_back(round.table()[static_cast<std::size_t>(m)]);
+        }
+        // The meld that opened (RULES.md 3.6, 4.6) says so, with its count (issue 34): the first
+        // meld action of a turn begun unopened, the seat opened now.
+        const remi::RuleSet &rules = round.rules();
+        const remi::TurnState &turn = round.state().turn;
+        if (seat >= 0 && rules.needsOpening() && round.hasOpened(seat) && !turn.openedAtStart &&
+            turn.meldsLaid == count) {
+            //: The human's meld that opened: %1 its opening points, %n the points needed, %2 the melds.
+            text = tr("You opened with %1 points (%n needed): %2.", nullptr, rules.openingMin)
+                       .arg(remi::countOpening(laidMelds, rules).points)
+                       .arg(laid.join(tr("; ")));
+        } else text = tr("Melded: %1.").arg(laid.join(tr("; ")));
         break;
     }
     case remi::ActionType::LayOff: text = tr("Laid off the %1: %2.").arg(card(a.card), meld(a.target)); break;
@@ -238,6 +252,16 @@ QString TableWords::nothingToRedo()
 {
     return tr("Nothing to redo.");
 }
+QString TableWords::draftAdded(const QString &combo, int melds, int openingPoints, int openingMin)
+{
+    //: After N (add to the draft): %1 the combination added, %2 the draft's size ("2 melds").
+    QString total = tr("%n meld(s)", nullptr, melds);
+    if (openingMin > 0)
+        //: The points the draft counts towards the opening: %1 of the %n needed.
+        total += tr(", %1 of %n point(s)", nullptr, openingMin).arg(openingPoints);
+    return tr("Draft: %1; %2.").arg(combo, total);
+}
+
 QString TableWords::draftCleared()
 {
     return tr("Draft cleared.");

@@ -96,6 +96,11 @@ class TableWords {
     static QString redone();
     static QString nothingToRedo();
     static QString draftCleared();
+    /// What N put in the draft and what the draft holds now (issue 34: N said nothing):
+    /// "Draft: run 5-6-7 of diamonds, 18 points; 2 melds, 56 of 51 points." — `combo` the combination
+    /// added (CardNames::meld, or its cards), `melds` the draft's combinations; `openingMin` > 0: the
+    /// seat must still open and the draft counts `openingPoints` towards it (RULES.md 3.6).
+    static QString draftAdded(const QString &combo, int melds, int openingPoints, int openingMin);
     /// The question when a joker could stand at either end of a run (RULES.md 1.2).
     static QString jokerStandsFor();
     static QString sortedBySuit();
