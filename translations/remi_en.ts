@@ -1086,6 +1086,11 @@
         <source>Marks</source>
         <translation>Marks</translation>
     </message>
+    <message>
+        <source>Left/Right, Space</source>
+        <extracomment>The keys of the next row: the Left and Right arrow keys, then the space bar.</extracomment>
+        <translation>Left/Right, Space</translation>
+    </message>
 </context>
 <context>
     <name>InUseDialog</name>
@@ -2615,10 +2620,6 @@
         <translation>No discarding a card that fits</translation>
     </message>
     <message>
-        <source>Not opened: 100 plus the hand</source>
-        <translation>Not opened: 100 plus the hand</translation>
-    </message>
-    <message>
         <source>Opening needs a run without a joker</source>
         <translation>Opening needs a run without a joker</translation>
     </message>
@@ -2666,6 +2667,10 @@
     <message>
         <source>Opened players may take cards from table melds and rearrange the table; every borrowed card not returned to the table by the end of the turn costs 300.</source>
         <translation>Opened players may take cards from table melds and rearrange the table; every borrowed card not returned to the table by the end of the turn costs 300.</translation>
+    </message>
+    <message>
+        <source>Not opened pays 100 plus the hand</source>
+        <translation>Not opened pays 100 plus the hand</translation>
     </message>
 </context>
 <context>
@@ -4701,6 +4706,10 @@
     <message>
         <source>played by the computer</source>
         <translation>played by the computer</translation>
+    </message>
+    <message>
+        <source>Discard pile: empty</source>
+        <translation>Discard pile: empty</translation>
     </message>
 </context>
 <context>

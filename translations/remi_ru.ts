@@ -1098,6 +1098,11 @@
         <source>Marks</source>
         <translation>Обозначения</translation>
     </message>
+    <message>
+        <source>Left/Right, Space</source>
+        <extracomment>The keys of the next row: the Left and Right arrow keys, then the space bar.</extracomment>
+        <translation>стрелки влево/вправо, пробел</translation>
+    </message>
 </context>
 <context>
     <name>InUseDialog</name>
@@ -2631,10 +2636,6 @@
         <translation>Нельзя сбросить подходящую карту</translation>
     </message>
     <message>
-        <source>Not opened: 100 plus the hand</source>
-        <translation>Без открытия: 100 + карты на руке</translation>
-    </message>
-    <message>
         <source>Opening needs a run without a joker</source>
         <translation>Открытие — только с последовательностью без джокера</translation>
     </message>
@@ -2682,6 +2683,10 @@
     <message>
         <source>Opened players may take cards from table melds and rearrange the table; every borrowed card not returned to the table by the end of the turn costs 300.</source>
         <translation>Открывшиеся игроки могут брать карты из комбинаций на столе и перекладывать их; за каждую взятую карту, не возвращённую на стол до конца хода, — штраф 300 очков.</translation>
+    </message>
+    <message>
+        <source>Not opened pays 100 plus the hand</source>
+        <translation>Без открытия — 100 + карты на руке</translation>
     </message>
 </context>
 <context>
@@ -4745,6 +4750,10 @@
     <message>
         <source>played by the computer</source>
         <translation>играет компьютер</translation>
+    </message>
+    <message>
+        <source>Discard pile: empty</source>
+        <translation>Сброс: пуст</translation>
     </message>
 </context>
 <context>

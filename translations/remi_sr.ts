@@ -5,7 +5,7 @@
     <name>AboutDialog</name>
     <message>
         <source>&lt;h3&gt;Remi %1&lt;/h3&gt;&lt;p&gt;Card games of the rummy family: Remi 51, Rummy, Rami and Remi Indonesia, against computer players or with friends at one screen.&lt;/p&gt;&lt;p&gt;Press F1 for the rules of the current game and Ctrl+F1 for the key list.&lt;/p&gt;&lt;p&gt;Remi is free software: you may share and change it under the GNU General Public License, version 3 or any later version (GPL-3.0-or-later). It comes with no warranty.&lt;/p&gt;&lt;p&gt;The cards, the icon, the table and the sounds were made for Remi and are given to the public domain (CC0-1.0).&lt;/p&gt;&lt;p&gt;Made by the Remi developers with Qt. The rules follow the descriptions of pagat.com, The Spruce Crafts, QuentinC&apos;s Playroom, remi51.rs and cardgames.zone.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;https://github.com/remi-cards/remi&quot;&gt;github.com/remi-cards/remi&lt;/a&gt;&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Реми %1&lt;/h3&gt;&lt;p&gt;Карташке игре из породице ремија: Реми 51, Основни реми, Рами и Реми Индонезија, против рачунарских играча или с пријатељима за једним екраном.&lt;/p&gt;&lt;p&gt;Притисните F1 за правила тренутне игре и Ctrl+F1 за списак тастера.&lt;/p&gt;&lt;p&gt;Реми је слободан софтвер: можете да га делите и мењате под условима ГНУ-ове Опште јавне лиценце (GNU General Public License), верзије 3 или било које новије верзије (GPL-3.0-or-later). Испоручује се без икакве гаранције.&lt;/p&gt;&lt;p&gt;Карте, иконица, сто и звуци направљени су за Реми и поклоњени јавном домену (CC0-1.0).&lt;/p&gt;&lt;p&gt;Направили су га програмери Ремија помоћу Qt-а. Правила прате описе са сајтова pagat.com, The Spruce Crafts, QuentinC&apos;s Playroom, remi51.rs и cardgames.zone.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;https://github.com/remi-cards/remi&quot;&gt;github.com/remi-cards/remi&lt;/a&gt;&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Реми %1&lt;/h3&gt;&lt;p&gt;Карташке игре из породице ремија: Реми 51, Основни реми, Рами и Реми Индонезија, против рачунарских играча или с пријатељима за једним екраном.&lt;/p&gt;&lt;p&gt;Притисните F1 за правила тренутне игре и Ctrl+F1 за списак тастера.&lt;/p&gt;&lt;p&gt;Реми је слободан софтвер: можете да га делите и мењате под условима ГНУ-ове Опште јавне лиценце (GNU General Public License), верзије 3 или било које новије верзије (GPL-3.0-or-later). Испоручује се без икакве гаранције.&lt;/p&gt;&lt;p&gt;Карте, иконица, сто и звуци направљени су за Реми и поклоњени јавном домену (CC0-1.0).&lt;/p&gt;&lt;p&gt;Програм су помоћу Qt-а направили програмери Ремија. Правила прате описе са сајтова pagat.com, The Spruce Crafts, QuentinC&apos;s Playroom, remi51.rs и cardgames.zone.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;https://github.com/remi-cards/remi&quot;&gt;github.com/remi-cards/remi&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About Remi</source>
@@ -548,7 +548,7 @@
     <message>
         <source>your %1</source>
         <extracomment>A table meld of the player reading the log: &quot;your A♠ ★ 3♠&quot; (the log: &quot;East swapped the joker in your A♠ ★ 3♠ for 2♠&quot;).</extracomment>
-        <translation>%1 (ваша)</translation>
+        <translation>%1 (ви)</translation>
     </message>
     <message>
         <source>%1&apos;s %2</source>
@@ -557,7 +557,7 @@
     </message>
     <message>
         <source>You drew %1.</source>
-        <translation>Ви извлачите %1.</translation>
+        <translation>Извлачите %1.</translation>
     </message>
     <message>
         <source>%1 drew a card.</source>
@@ -565,7 +565,7 @@
     </message>
     <message>
         <source>You took the cut card %1.</source>
-        <translation>Ви узимате пресечену карту %1.</translation>
+        <translation>Узимате пресечену карту %1.</translation>
     </message>
     <message>
         <source>%1 took the cut card %2.</source>
@@ -573,7 +573,7 @@
     </message>
     <message>
         <source>You took %1 from the discard pile.</source>
-        <translation>Ви узимате %1 са гомиле одбачених карата.</translation>
+        <translation>Узимате %1 са гомиле одбачених карата.</translation>
     </message>
     <message>
         <source>%1 took %2 from the discard pile.</source>
@@ -582,9 +582,9 @@
     <message numerus="yes">
         <source>You took %n card(s) from the discard pile: %1.</source>
         <translation>
-            <numerusform>Ви узимате %n карту са гомиле одбачених карата: %1.</numerusform>
-            <numerusform>Ви узимате %n карте са гомиле одбачених карата: %1.</numerusform>
-            <numerusform>Ви узимате %n карата са гомиле одбачених карата: %1.</numerusform>
+            <numerusform>Узимате %n карту са гомиле одбачених карата: %1.</numerusform>
+            <numerusform>Узимате %n карте са гомиле одбачених карата: %1.</numerusform>
+            <numerusform>Узимате %n карата са гомиле одбачених карата: %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -637,7 +637,7 @@
     </message>
     <message>
         <source>You picked up %1 from the discard pile and laid %2.</source>
-        <translation>Ви узимате %1 са гомиле одбачених карата и излажете %2.</translation>
+        <translation>Узимате %1 са гомиле одбачених карата и излажете %2.</translation>
     </message>
     <message>
         <source>%1 picked up %2 from the discard pile and laid %3.</source>
@@ -647,9 +647,9 @@
         <source>You picked up %1 from the discard pile and laid %2; %n card(s) came with it: %3.</source>
         <extracomment>%1 the card picked up, %2 the meld laid with it, %3 the cards above it that came to the hand.</extracomment>
         <translation>
-            <numerusform>Ви узимате %1 са гомиле одбачених карата и излажете %2; у руку иде још %n карта: %3.</numerusform>
-            <numerusform>Ви узимате %1 са гомиле одбачених карата и излажете %2; у руку иду још %n карте: %3.</numerusform>
-            <numerusform>Ви узимате %1 са гомиле одбачених карата и излажете %2; у руку иде још %n карата: %3.</numerusform>
+            <numerusform>Узимате %1 са гомиле одбачених карата и излажете %2; у руку иде још %n карта: %3.</numerusform>
+            <numerusform>Узимате %1 са гомиле одбачених карата и излажете %2; у руку иду још %n карте: %3.</numerusform>
+            <numerusform>Узимате %1 са гомиле одбачених карата и излажете %2; у руку иде још %n карата: %3.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -662,7 +662,7 @@
     </message>
     <message>
         <source>You laid %1.</source>
-        <translation>Ви излажете %1.</translation>
+        <translation>Излажете %1.</translation>
     </message>
     <message>
         <source>%1 laid %2.</source>
@@ -670,7 +670,7 @@
     </message>
     <message>
         <source>You laid off %1 on %2.</source>
-        <translation>Ви додајете %1 на комбинацију %2.</translation>
+        <translation>Додајете %1 на комбинацију %2.</translation>
     </message>
     <message>
         <source>%1 laid off %2 on %3.</source>
@@ -679,7 +679,7 @@
     <message>
         <source>You swapped the joker in %1 for %2.</source>
         <extracomment>%1 the player, %2 the meld with the joker (&quot;your A♠ ★ 3♠&quot;), %3 the card put in its place.</extracomment>
-        <translation>Ви замењујете џокера у комбинацији %1 картом %2.</translation>
+        <translation>Замењујете џокера у комбинацији %1 картом %2.</translation>
     </message>
     <message>
         <source>%1 swapped the joker in %2 for %3.</source>
@@ -687,7 +687,7 @@
     </message>
     <message>
         <source>You took %1 from %2.</source>
-        <translation>Ви узимате %1 из комбинације %2.</translation>
+        <translation>Узимате %1 из комбинације %2.</translation>
     </message>
     <message>
         <source>%1 took %2 from %3.</source>
@@ -695,7 +695,7 @@
     </message>
     <message>
         <source>You rearranged the table.</source>
-        <translation>Ви преуређујете сто.</translation>
+        <translation>Преуређујете сто.</translation>
     </message>
     <message>
         <source>%1 rearranged the table.</source>
@@ -703,7 +703,7 @@
     </message>
     <message>
         <source>You rearranged the table, adding %1.</source>
-        <translation>Ви преуређујете сто и додајете %1.</translation>
+        <translation>Преуређујете сто и додајете %1.</translation>
     </message>
     <message>
         <source>%1 rearranged the table, adding %2.</source>
@@ -711,15 +711,15 @@
     </message>
     <message>
         <source>You discarded %1 and buried a joker under it.</source>
-        <translation>Ви одбацујете %1 и испод ње сахрањујете џокера.</translation>
+        <translation>Одбацујете %1 и испод те карте сахрањујете џокера.</translation>
     </message>
     <message>
         <source>%1 discarded %2 and buried a joker under it.</source>
-        <translation>%1 одбацује %2 и испод ње сахрањује џокера.</translation>
+        <translation>%1 одбацује %2 и испод те карте сахрањује џокера.</translation>
     </message>
     <message>
         <source>You discarded %1.</source>
-        <translation>Ви одбацујете %1.</translation>
+        <translation>Одбацујете %1.</translation>
     </message>
     <message>
         <source>%1 discarded %2.</source>
@@ -727,7 +727,7 @@
     </message>
     <message>
         <source>You ended the turn.</source>
-        <translation>Ви завршавате потез.</translation>
+        <translation>Завршавате потез.</translation>
     </message>
     <message>
         <source>%1 ended the turn.</source>
@@ -743,7 +743,7 @@
     </message>
     <message>
         <source>You went out.</source>
-        <translation>Ви затварате.</translation>
+        <translation>Затварате.</translation>
     </message>
     <message>
         <source>%1 went out.</source>
@@ -780,7 +780,7 @@
     <message>
         <source>You rearranged the table, moving %1.</source>
         <extracomment>%2 the moved cards and the melds they left (&quot;8♦ from North&apos;s 8♠ 8♥ 8♣ 8♦&quot;).</extracomment>
-        <translation>Ви преуређујете сто и премештате %1.</translation>
+        <translation>Преуређујете сто и премештате %1.</translation>
     </message>
     <message>
         <source>%1 rearranged the table, moving %2.</source>
@@ -788,7 +788,7 @@
     </message>
     <message>
         <source>You rearranged the table, adding %1 and moving %2.</source>
-        <translation>Ви преуређујете сто, додајете %1 и премештате %2.</translation>
+        <translation>Преуређујете сто, додајете %1 и премештате %2.</translation>
     </message>
     <message>
         <source>%1 rearranged the table, adding %2 and moving %3.</source>
@@ -831,11 +831,11 @@
     <message>
         <source>Continue your %1 game against %2, round %3?</source>
         <extracomment>%1 the game (&quot;Rummy&quot;), %2 the other players (&quot;West and North&quot;), %3 the round number.</extracomment>
-        <translation>Да наставите партију „%1“ (противници: %2, рунда %3)?</translation>
+        <translation>Наставити партију „%1“ (противници: %2, рунда %3)?</translation>
     </message>
     <message>
         <source>Start a new game?</source>
-        <translation>Да почнете нову игру?</translation>
+        <translation>Почети нову игру?</translation>
     </message>
     <message>
         <source>The game in progress ends and cannot be continued.</source>
@@ -854,7 +854,7 @@
     <name>HelpDialog</name>
     <message>
         <source>Remi help — %1</source>
-        <translation>Помоћ за Реми — %1</translation>
+        <translation>%1</translation>
     </message>
     <message>
         <source>&amp;Back</source>
@@ -947,7 +947,7 @@
     <message>
         <source>Your %1 fits %2: one card fewer in your hand.</source>
         <extracomment>%1 a hand card (&quot;2♣&quot;), %2 a table meld (&quot;3♣ 4♣ 5♣ 6♣ 7♣&quot;).</extracomment>
-        <translation>Карта %1 иде на %2: карта мање у руци.</translation>
+        <translation>Карта %1 иде на %2: једна карта мање у руци.</translation>
     </message>
     <message>
         <source>Your %1 takes the joker&apos;s place in %2; the joker comes to your hand.</source>
@@ -1097,6 +1097,11 @@
     <message>
         <source>Marks</source>
         <translation>Ознаке</translation>
+    </message>
+    <message>
+        <source>Left/Right, Space</source>
+        <extracomment>The keys of the next row: the Left and Right arrow keys, then the space bar.</extracomment>
+        <translation>стрелице лево/десно, размакница</translation>
     </message>
 </context>
 <context>
@@ -1392,7 +1397,7 @@
     <name>LearnToPlay</name>
     <message>
         <source>&amp;Learn to play…</source>
-        <translation>&amp;Научите да играте…</translation>
+        <translation>&amp;Учење игре…</translation>
     </message>
     <message>
         <source>Leave the lesson</source>
@@ -1405,11 +1410,11 @@
     <message>
         <source>Learn to play %1</source>
         <extracomment>The guided round&apos;s window title; %1 is the game (&quot;Remi 51&quot;).</extracomment>
-        <translation>Научите да играте: %1</translation>
+        <translation>Учење игре: %1</translation>
     </message>
     <message>
         <source>Learn to play</source>
-        <translation>Научите да играте</translation>
+        <translation>Учење игре</translation>
     </message>
     <message>
         <source>Which game would you like to learn?</source>
@@ -1421,7 +1426,7 @@
     </message>
     <message>
         <source>You can start it later from Help → Learn to play…</source>
-        <translation>Можете је покренути и касније: „Помоћ → Научите да играте…“</translation>
+        <translation>Можете је покренути и касније: „Помоћ → Учење игре…“</translation>
     </message>
     <message>
         <source>Not now</source>
@@ -1465,7 +1470,7 @@
     </message>
     <message>
         <source>You may lay off on other players&apos; melds too: put %1 on West&apos;s hearts.</source>
-        <translation>Можете додавати и на комбинације других играча: додајте %1 на низ играча Запад у херцу.</translation>
+        <translation>Можете додавати и на комбинације других играча: додајте %1 на Западов низ у херцу.</translation>
     </message>
     <message>
         <source>Go out: discard your last card, %1. The round ends as soon as a hand is empty.</source>
@@ -1485,7 +1490,7 @@
     </message>
     <message>
         <source>The joker in West&apos;s run stands for %1, and you hold that card. Swap them: drag %1 onto the joker, or select it and press J. The joker comes to your hand.</source>
-        <translation>Џокер у низу играча Запад замењује %1, а ви имате ту карту. Замените их: превуците %1 на џокера или је изаберите и притисните J. Џокер прелази међу ваше карте.</translation>
+        <translation>Џокер у Западовом низу замењује %1, а ви имате ту карту. Замените их: превуците %1 на џокера или је изаберите и притисните J. Џокер прелази међу ваше карте.</translation>
     </message>
     <message>
         <source>End your turn by throwing away one card: %1 is of no use to you. Double-click it, drag it onto the discard pile, or select it and press Delete.</source>
@@ -1501,7 +1506,7 @@
     </message>
     <message>
         <source>You may also lay off on other players&apos; melds: put %1 on West&apos;s queens.</source>
-        <translation>Можете додавати и на комбинације других играча: додајте %1 на даме играча Запад.</translation>
+        <translation>Можете додавати и на комбинације других играча: додајте %1 на Западове даме.</translation>
     </message>
     <message>
         <source>And %1 on your kings.</source>
@@ -1573,7 +1578,7 @@
     </message>
     <message>
         <source>The joker in West&apos;s run stands for %1, and you hold that card. Swap them: drag %1 onto the joker, or select it and press J. A swap scores nothing: the ace is worth what the joker was.</source>
-        <translation>Џокер у низу играча Запад замењује %1, а ви имате ту карту. Замените их: превуците %1 на џокера или је изаберите и притисните J. Замена не доноси поене: кец вреди колико је вредео џокер.</translation>
+        <translation>Џокер у Западовом низу замењује %1, а ви имате ту карту. Замените их: превуците %1 на џокера или је изаберите и притисните J. Замена не доноси поене: кец вреди колико је вредео џокер.</translation>
     </message>
     <message>
         <source>Press Meld, or M: a set of sevens, the joker standing for a seven, 15 points.</source>
@@ -1581,7 +1586,7 @@
     </message>
     <message>
         <source>In this lesson manipulation is on (an option of the game): you may rearrange the table to place your cards. Your %1 %2 need a third four: take the %3 from West&apos;s diamonds. Press C, choose the run with Up and Down and the %3 with Left and Right, press Enter and choose Take; or right-click the %3.</source>
-        <translation>У овој лекцији је укључена манипулација (преуређивање стола, опција игре): можете преуредити комбинације на столу да бисте одиграли своје карте. Вашим %1 %2 треба трећа четворка: узмите %3 из низа играча Запад у каро. Притисните C, стрелицама горе и доле изаберите низ, а стрелицама лево и десно %3, притисните Enter и изаберите „Узми…“; или кликните десним тастером миша на %3.</translation>
+        <translation>У овој лекцији је укључена манипулација (преуређивање стола, опција игре): можете преуредити комбинације на столу да бисте одиграли своје карте. Вашим %1 %2 треба трећа четворка: узмите %3 из Западовог низа у кару. Притисните C, стрелицама горе и доле изаберите низ, а стрелицама лево и десно %3, притисните Enter и изаберите „Узми…“; или кликните десним тастером миша на %3.</translation>
     </message>
     <message>
         <source>The %1 is borrowed: it must go back to the table in this turn. A borrowed card still in your hand when your turn ends costs 300 points. Select %2 %3 %1.</source>
@@ -1677,7 +1682,7 @@
     </message>
     <message>
         <source>Beside your name: your total, then this round&apos;s points in brackets, 0 (+50). A meld on the table belongs to nobody: lay off %1 on West&apos;s diamonds for 5 more. Drag it there, or select it and press L.</source>
-        <translation>Поред вашег имена: ваш укупан резултат, па у загради поени ове рунде, 0 (+50). Комбинација на столу више не припада никоме: додајте %1 на низ играча Запад у каро за још 5. Превуците је тамо или је изаберите и притисните L.</translation>
+        <translation>Поред вашег имена: ваш укупан резултат, па у загради поени ове рунде, 0 (+50). Комбинација на столу више не припада никоме: додајте %1 на Западов низ у кару за још 5 поена. Превуците је тамо или је изаберите и притисните L.</translation>
     </message>
     <message>
         <source>Beware the 300 trap: a joker taken from the table must go into a new meld in this same turn. Discarded or kept in hand, it costs you 300 points when your turn ends. Select %1 %2 and the joker.</source>
@@ -2031,7 +2036,7 @@
     </message>
     <message>
         <source>A new match at this table: the same players and options, newly shuffled</source>
-        <translation>Нови меч за овим столом: исти играчи и правила, карте поново промешане</translation>
+        <translation>Нова партија за овим столом: исти играчи и правила, карте поново промешане</translation>
     </message>
 </context>
 <context>
@@ -2093,11 +2098,11 @@
     </message>
     <message>
         <source>The same seed, game and seats deal the same cards: leave empty for a new shuffle.</source>
-        <translation>Иста шифра дељења, игра и места дају исте карте: оставите празно за ново мешање.</translation>
+        <translation>Исти број дељења, игра и места дају исте карте: оставите празно за ново мешање.</translation>
     </message>
     <message>
         <source>S&amp;eed:</source>
-        <translation>&amp;Шифра дељења:</translation>
+        <translation>Број &amp;дељења:</translation>
     </message>
     <message>
         <source>Hot-seat: the players share this screen; the table is covered between their turns.</source>
@@ -2153,7 +2158,7 @@
     </message>
     <message>
         <source>This table plays a game or an option this version does not know.</source>
-        <translation>За овим столом се игра игра или правило које ова верзија програма не познаје.</translation>
+        <translation>Овај сто користи игру или правило које ова верзија програма не познаје.</translation>
     </message>
     <message>
         <source>Every seat at this table is taken. Ask the host for a seat.</source>
@@ -2332,7 +2337,7 @@
     </message>
     <message>
         <source>Going rummy (going out in one turn without having melded or laid off before) doubles the score.</source>
-        <translation>Реми у једном потезу (затварање у једном потезу, ако раније у рунди нисте ништа изложили ни додали) удвостручује поене.</translation>
+        <translation>Реми у једном потезу (затварање одједном, ако раније у рунди нисте ништа изложили ни додали) удвостручује поене.</translation>
     </message>
     <message>
         <source>When the stock is empty, the discards are reshuffled every time, only once (the second time the round ends without score), or turned over without shuffling.</source>
@@ -2352,7 +2357,7 @@
     </message>
     <message>
         <source>The deal passes to the left, or the player who went out deals next (after a round without a winner the deal passes left).</source>
-        <translation>Дељење иде улево, или следећи дели играч који је затворио (после рунде без победника дељење иде улево).</translation>
+        <translation>Дељење иде улево или следећи дели играч који је затворио (после рунде без победника дељење иде улево).</translation>
     </message>
     <message>
         <source>A round in which the stock was rebuilt this many times with nothing melded or laid off in between ends without score.</source>
@@ -2396,7 +2401,7 @@
     </message>
     <message>
         <source>Standard: one joker per meld in the opening, later no more jokers than natural cards and no two jokers side by side in a run; one joker per meld at all times; or any number (with at least one natural card).</source>
-        <translation>Стандардно: при отварању један џокер у комбинацији, касније не више џокера него правих карата и никад два џокера један до другог у низу; један џокер у комбинацији увек; или било колико (уз бар једну праву карту).</translation>
+        <translation>Стандардно: при отварању један џокер у комбинацији, касније највише онолико џокера колико има правих карата и никад два џокера један до другог у низу; један џокер у комбинацији увек; или било колико (уз бар једну праву карту).</translation>
     </message>
     <message>
         <source>The 14-card run A-2-…-K-A is allowed.</source>
@@ -2528,7 +2533,7 @@
     </message>
     <message>
         <source>An ace at both ends of a run</source>
-        <translation>Кец на оба краја</translation>
+        <translation>Кец на оба краја низа</translation>
     </message>
     <message>
         <source>An ace high or low</source>
@@ -2631,10 +2636,6 @@
         <translation>Без одбацивања карте која се уклапа</translation>
     </message>
     <message>
-        <source>Not opened: 100 plus the hand</source>
-        <translation>Без отварања: 100 + карте у руци</translation>
-    </message>
-    <message>
         <source>Opening needs a run without a joker</source>
         <translation>Отварање тражи низ без џокера</translation>
     </message>
@@ -2644,7 +2645,7 @@
     </message>
     <message>
         <source>Rebuilds without play that end a round</source>
-        <translation>Обнове шпила без излагања</translation>
+        <translation>Обнове шпила без излагања до краја рунде</translation>
     </message>
     <message>
         <source>When the stock runs out</source>
@@ -2664,7 +2665,7 @@
     </message>
     <message>
         <source>Seconds per turn</source>
-        <translation>Секунди за потез</translation>
+        <translation>Време за потез (секунде)</translation>
     </message>
     <message>
         <source>Card values rounded to 5</source>
@@ -2682,6 +2683,10 @@
     <message>
         <source>Opened players may take cards from table melds and rearrange the table; every borrowed card not returned to the table by the end of the turn costs 300.</source>
         <translation>Играчи који су се отворили смеју да узимају карте из комбинација на столу и да преуређују сто; свака позајмљена карта која се до краја потеза не врати на сто кошта 300 поена.</translation>
+    </message>
+    <message>
+        <source>Not opened pays 100 plus the hand</source>
+        <translation>Ко се није отворио, плаћа 100 + карте у руци</translation>
     </message>
 </context>
 <context>
@@ -2807,7 +2812,7 @@
     </message>
     <message>
         <source>Host a table</source>
-        <translation>Отворите свој сто</translation>
+        <translation>Ваш сто</translation>
     </message>
     <message>
         <source>Host&apos;s &amp;address:</source>
@@ -2815,7 +2820,7 @@
     </message>
     <message>
         <source>as the host gave it</source>
-        <translation>онако како ју је послао домаћин</translation>
+        <translation>од домаћина</translation>
     </message>
     <message>
         <source>&amp;Table code:</source>
@@ -2827,7 +2832,7 @@
     </message>
     <message>
         <source>Join a table</source>
-        <translation>Придружите се столу</translation>
+        <translation>Туђи сто</translation>
     </message>
     <message>
         <source>The last table: %1 at %2.</source>
@@ -2847,11 +2852,11 @@
     </message>
     <message>
         <source>O&amp;ffer hints at this table</source>
-        <translation>Савети за овим с&amp;толом</translation>
+        <translation>Дозволи савете за овим с&amp;толом</translation>
     </message>
     <message>
         <source>Unticked, nobody at the table gets hints (Play → Hint)</source>
-        <translation>Без квачице нико за столом не добија савете („Потез → Савет“)</translation>
+        <translation>Ако није означено, нико за столом не добија савете („Потез → Савет“)</translation>
     </message>
     <message numerus="yes">
         <source>%n friend(s)</source>
@@ -3397,7 +3402,7 @@
     </message>
     <message>
         <source>This round cannot be reviewed: it was not dealt from the match&apos;s seed.</source>
-        <translation>Ова рунда не може да се анализира: није подељена по шифри дељења ове партије.</translation>
+        <translation>Ова рунда не може да се анализира: није подељена по броју дељења ове партије.</translation>
     </message>
     <message>
         <source>The review was cancelled.</source>
@@ -3405,7 +3410,7 @@
     </message>
     <message>
         <source>No mistakes worth a point: every decision was the expert&apos;s, or as good within what the simulations can tell.</source>
-        <translation>Нема грешака вредних ни једног поена: свака одлука је била иста као стручњакова или, колико симулације могу да покажу, једнако добра.</translation>
+        <translation>Нема грешака вредних ниједног поена: свака одлука је била иста као стручњакова или, колико симулације могу да покажу, једнако добра.</translation>
     </message>
     <message>
         <source>The table at the selected moment</source>
@@ -3520,7 +3525,7 @@
     </message>
     <message>
         <source>swap %1 for a joker on the table</source>
-        <translation>замењивање џокера на столу картом %1</translation>
+        <translation>замена џокера на столу картом %1</translation>
     </message>
     <message>
         <source>take %1 from the table</source>
@@ -3604,7 +3609,7 @@
     </message>
     <message>
         <source>good</source>
-        <translation>добар</translation>
+        <translation>просечан</translation>
     </message>
     <message>
         <source>casual</source>
@@ -3617,9 +3622,9 @@
     <message numerus="yes">
         <source>Round %1: %2 decisions, %3 as the expert would; about %n points lost to mistakes — %4</source>
         <translation>
-            <numerusform>Рунда %1: одлука укупно %2, као стручњак %3; због грешака изгубљено је око %n поена — %4</numerusform>
-            <numerusform>Рунда %1: одлука укупно %2, као стручњак %3; због грешака изгубљено је око %n поена — %4</numerusform>
-            <numerusform>Рунда %1: одлука укупно %2, као стручњак %3; због грешака изгубљено је око %n поена — %4</numerusform>
+            <numerusform>Рунда %1: одлука: %2, исто као стручњак: %3; због грешака изгубљено је око %n поена — %4</numerusform>
+            <numerusform>Рунда %1: одлука: %2, исто као стручњак: %3; због грешака изгубљено је око %n поена — %4</numerusform>
+            <numerusform>Рунда %1: одлука: %2, исто као стручњак: %3; због грешака изгубљено је око %n поена — %4</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3734,7 +3739,7 @@
     </message>
     <message>
         <source>round %1: the deal does not match the seed</source>
-        <translation>рунда %1: дељење не одговара шифри дељења</translation>
+        <translation>рунда %1: дељење не одговара броју дељења</translation>
     </message>
     <message>
         <source>round %1, step %2: %3</source>
@@ -4038,7 +4043,7 @@
     </message>
     <message>
         <source>×: the round&apos;s points are multiplied by this (after going rummy, a hand or a remi).</source>
-        <translation>×: поени рунде се множе овим бројем (после ремија у једном потезу, хенда или ремија).</translation>
+        <translation>×: поени рунде се множе овим бројем (после ремија у једном потезу, хенда или ремија у Рамију).</translation>
     </message>
     <message>
         <source>Round: the points of this round.</source>
@@ -4059,7 +4064,7 @@
     </message>
     <message>
         <source>Press Enter for the final standings.</source>
-        <translation>Притисните Enter за коначни пласман.</translation>
+        <translation>Притисните Enter за коначни поредак.</translation>
     </message>
     <message>
         <source>Press Enter for the next round.</source>
@@ -4335,7 +4340,7 @@
     </message>
     <message>
         <source>Computer players</source>
-        <translation>Рачунар</translation>
+        <translation>Ниво рачунара</translation>
     </message>
     <message>
         <source>Played</source>
@@ -4359,11 +4364,11 @@
     </message>
     <message>
         <source>Streak</source>
-        <translation>Тренутни низ победа</translation>
+        <translation>Тренутна серија победа</translation>
     </message>
     <message>
         <source>Longest streak</source>
-        <translation>Најдужи низ победа</translation>
+        <translation>Најдужа серија победа</translation>
     </message>
     <message>
         <source>Rounds won</source>
@@ -4383,11 +4388,11 @@
     </message>
     <message>
         <source>mixed</source>
-        <translation>различити</translation>
+        <translation>мешовито</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation>%1%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>expert</source>
@@ -4477,7 +4482,7 @@
     </message>
     <message>
         <source>Your turn.</source>
-        <translation>Ви сте на потезу.</translation>
+        <translation>На потезу сте.</translation>
     </message>
     <message>
         <source>One moment, please.</source>
@@ -4706,7 +4711,7 @@
     <message>
         <source>%1: click to take it with the cards above it.</source>
         <extracomment>%1 a card deeper in the discard pile (RULES.md 4.3, 5.3).</extracomment>
-        <translation>%1: кликните да је узмете заједно са картама изнад ње.</translation>
+        <translation>%1: кликните да узмете ову карту заједно са картама изнад ње.</translation>
     </message>
     <message>
         <source>%1. Not on the table yet: press %2 or click Meld to lay them all at once, %3 to put them back.</source>
@@ -4733,9 +4738,9 @@
         <source>Draft: %1 points (%n meld(s))</source>
         <extracomment>%1 the draft&apos;s points, %n its melds: &quot;Draft: 49 points (2 melds)&quot;.</extracomment>
         <translation>
-            <numerusform>Припрема — поена: %1 (%n комбинација)</numerusform>
-            <numerusform>Припрема — поена: %1 (%n комбинације)</numerusform>
-            <numerusform>Припрема — поена: %1 (%n комбинација)</numerusform>
+            <numerusform>Припрема: збир %1 (%n комбинација)</numerusform>
+            <numerusform>Припрема: збир %1 (%n комбинације)</numerusform>
+            <numerusform>Припрема: збир %1 (%n комбинација)</numerusform>
         </translation>
     </message>
     <message>
@@ -4745,6 +4750,10 @@
     <message>
         <source>played by the computer</source>
         <translation>игра рачунар</translation>
+    </message>
+    <message>
+        <source>Discard pile: empty</source>
+        <translation>Гомила одбачених карата: празна</translation>
     </message>
 </context>
 <context>
@@ -4805,7 +4814,7 @@
     </message>
     <message>
         <source>Your turn: Meld, lay off or discard</source>
-        <translation>Ваш потез: изложите комбинацију, додајте карту или одбаците карту</translation>
+        <translation>Ваш потез: изложите, додајте или одбаците</translation>
     </message>
     <message numerus="yes">
         <source> — opening: %1 of %n point(s) selected</source>
@@ -4915,7 +4924,7 @@
     </message>
     <message>
         <source>Hint: meld %1 (in the draft: press M).</source>
-        <translation>Савет: изложите %1 (већ је у припреми — притисните M).</translation>
+        <translation>Савет: изложите %1 (већ у припреми — притисните M).</translation>
     </message>
     <message>
         <source>Hint: meld %1 (selected: press M).</source>
@@ -5202,7 +5211,7 @@
     </message>
     <message>
         <source>Shuffle seed (replays a game).</source>
-        <translation>Шифра дељења (понавља исто дељење).</translation>
+        <translation>Број дељења (понавља исто дељење).</translation>
     </message>
     <message>
         <source>Save a picture of the window after the deal and quit.</source>

@@ -5,7 +5,7 @@
     <name>AboutDialog</name>
     <message>
         <source>&lt;h3&gt;Remi %1&lt;/h3&gt;&lt;p&gt;Card games of the rummy family: Remi 51, Rummy, Rami and Remi Indonesia, against computer players or with friends at one screen.&lt;/p&gt;&lt;p&gt;Press F1 for the rules of the current game and Ctrl+F1 for the key list.&lt;/p&gt;&lt;p&gt;Remi is free software: you may share and change it under the GNU General Public License, version 3 or any later version (GPL-3.0-or-later). It comes with no warranty.&lt;/p&gt;&lt;p&gt;The cards, the icon, the table and the sounds were made for Remi and are given to the public domain (CC0-1.0).&lt;/p&gt;&lt;p&gt;Made by the Remi developers with Qt. The rules follow the descriptions of pagat.com, The Spruce Crafts, QuentinC&apos;s Playroom, remi51.rs and cardgames.zone.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;https://github.com/remi-cards/remi&quot;&gt;github.com/remi-cards/remi&lt;/a&gt;&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Remi %1&lt;/h3&gt;&lt;p&gt;Kartaške igre iz porodice remija: Remi 51, Osnovni remi, Rami i Remi Indonezija, protiv računarskih igrača ili s prijateljima za jednim ekranom.&lt;/p&gt;&lt;p&gt;Pritisnite F1 za pravila trenutne igre i Ctrl+F1 za spisak tastera.&lt;/p&gt;&lt;p&gt;Remi je slobodan softver: možete da ga delite i menjate pod uslovima GNU-ove Opšte javne licence (GNU General Public License), verzije 3 ili bilo koje novije verzije (GPL-3.0-or-later). Isporučuje se bez ikakve garancije.&lt;/p&gt;&lt;p&gt;Karte, ikonica, sto i zvuci napravljeni su za Remi i poklonjeni javnom domenu (CC0-1.0).&lt;/p&gt;&lt;p&gt;Napravili su ga programeri Remija pomoću Qt-a. Pravila prate opise sa sajtova pagat.com, The Spruce Crafts, QuentinC&apos;s Playroom, remi51.rs i cardgames.zone.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;https://github.com/remi-cards/remi&quot;&gt;github.com/remi-cards/remi&lt;/a&gt;&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Remi %1&lt;/h3&gt;&lt;p&gt;Kartaške igre iz porodice remija: Remi 51, Osnovni remi, Rami i Remi Indonezija, protiv računarskih igrača ili s prijateljima za jednim ekranom.&lt;/p&gt;&lt;p&gt;Pritisnite F1 za pravila trenutne igre i Ctrl+F1 za spisak tastera.&lt;/p&gt;&lt;p&gt;Remi je slobodan softver: možete da ga delite i menjate pod uslovima GNU-ove Opšte javne licence (GNU General Public License), verzije 3 ili bilo koje novije verzije (GPL-3.0-or-later). Isporučuje se bez ikakve garancije.&lt;/p&gt;&lt;p&gt;Karte, ikonica, sto i zvuci napravljeni su za Remi i poklonjeni javnom domenu (CC0-1.0).&lt;/p&gt;&lt;p&gt;Program su pomoću Qt-a napravili programeri Remija. Pravila prate opise sa sajtova pagat.com, The Spruce Crafts, QuentinC&apos;s Playroom, remi51.rs i cardgames.zone.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;https://github.com/remi-cards/remi&quot;&gt;github.com/remi-cards/remi&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About Remi</source>
@@ -548,7 +548,7 @@
     <message>
         <source>your %1</source>
         <extracomment>A table meld of the player reading the log: &quot;your A♠ ★ 3♠&quot; (the log: &quot;East swapped the joker in your A♠ ★ 3♠ for 2♠&quot;).</extracomment>
-        <translation>%1 (vaša)</translation>
+        <translation>%1 (vi)</translation>
     </message>
     <message>
         <source>%1&apos;s %2</source>
@@ -557,7 +557,7 @@
     </message>
     <message>
         <source>You drew %1.</source>
-        <translation>Vi izvlačite %1.</translation>
+        <translation>Izvlačite %1.</translation>
     </message>
     <message>
         <source>%1 drew a card.</source>
@@ -565,7 +565,7 @@
     </message>
     <message>
         <source>You took the cut card %1.</source>
-        <translation>Vi uzimate presečenu kartu %1.</translation>
+        <translation>Uzimate presečenu kartu %1.</translation>
     </message>
     <message>
         <source>%1 took the cut card %2.</source>
@@ -573,7 +573,7 @@
     </message>
     <message>
         <source>You took %1 from the discard pile.</source>
-        <translation>Vi uzimate %1 sa gomile odbačenih karata.</translation>
+        <translation>Uzimate %1 sa gomile odbačenih karata.</translation>
     </message>
     <message>
         <source>%1 took %2 from the discard pile.</source>
@@ -582,9 +582,9 @@
     <message numerus="yes">
         <source>You took %n card(s) from the discard pile: %1.</source>
         <translation>
-            <numerusform>Vi uzimate %n kartu sa gomile odbačenih karata: %1.</numerusform>
-            <numerusform>Vi uzimate %n karte sa gomile odbačenih karata: %1.</numerusform>
-            <numerusform>Vi uzimate %n karata sa gomile odbačenih karata: %1.</numerusform>
+            <numerusform>Uzimate %n kartu sa gomile odbačenih karata: %1.</numerusform>
+            <numerusform>Uzimate %n karte sa gomile odbačenih karata: %1.</numerusform>
+            <numerusform>Uzimate %n karata sa gomile odbačenih karata: %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -637,7 +637,7 @@
     </message>
     <message>
         <source>You picked up %1 from the discard pile and laid %2.</source>
-        <translation>Vi uzimate %1 sa gomile odbačenih karata i izlažete %2.</translation>
+        <translation>Uzimate %1 sa gomile odbačenih karata i izlažete %2.</translation>
     </message>
     <message>
         <source>%1 picked up %2 from the discard pile and laid %3.</source>
@@ -647,9 +647,9 @@
         <source>You picked up %1 from the discard pile and laid %2; %n card(s) came with it: %3.</source>
         <extracomment>%1 the card picked up, %2 the meld laid with it, %3 the cards above it that came to the hand.</extracomment>
         <translation>
-            <numerusform>Vi uzimate %1 sa gomile odbačenih karata i izlažete %2; u ruku ide još %n karta: %3.</numerusform>
-            <numerusform>Vi uzimate %1 sa gomile odbačenih karata i izlažete %2; u ruku idu još %n karte: %3.</numerusform>
-            <numerusform>Vi uzimate %1 sa gomile odbačenih karata i izlažete %2; u ruku ide još %n karata: %3.</numerusform>
+            <numerusform>Uzimate %1 sa gomile odbačenih karata i izlažete %2; u ruku ide još %n karta: %3.</numerusform>
+            <numerusform>Uzimate %1 sa gomile odbačenih karata i izlažete %2; u ruku idu još %n karte: %3.</numerusform>
+            <numerusform>Uzimate %1 sa gomile odbačenih karata i izlažete %2; u ruku ide još %n karata: %3.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -662,7 +662,7 @@
     </message>
     <message>
         <source>You laid %1.</source>
-        <translation>Vi izlažete %1.</translation>
+        <translation>Izlažete %1.</translation>
     </message>
     <message>
         <source>%1 laid %2.</source>
@@ -670,7 +670,7 @@
     </message>
     <message>
         <source>You laid off %1 on %2.</source>
-        <translation>Vi dodajete %1 na kombinaciju %2.</translation>
+        <translation>Dodajete %1 na kombinaciju %2.</translation>
     </message>
     <message>
         <source>%1 laid off %2 on %3.</source>
@@ -679,7 +679,7 @@
     <message>
         <source>You swapped the joker in %1 for %2.</source>
         <extracomment>%1 the player, %2 the meld with the joker (&quot;your A♠ ★ 3♠&quot;), %3 the card put in its place.</extracomment>
-        <translation>Vi zamenjujete džokera u kombinaciji %1 kartom %2.</translation>
+        <translation>Zamenjujete džokera u kombinaciji %1 kartom %2.</translation>
     </message>
     <message>
         <source>%1 swapped the joker in %2 for %3.</source>
@@ -687,7 +687,7 @@
     </message>
     <message>
         <source>You took %1 from %2.</source>
-        <translation>Vi uzimate %1 iz kombinacije %2.</translation>
+        <translation>Uzimate %1 iz kombinacije %2.</translation>
     </message>
     <message>
         <source>%1 took %2 from %3.</source>
@@ -695,7 +695,7 @@
     </message>
     <message>
         <source>You rearranged the table.</source>
-        <translation>Vi preuređujete sto.</translation>
+        <translation>Preuređujete sto.</translation>
     </message>
     <message>
         <source>%1 rearranged the table.</source>
@@ -703,7 +703,7 @@
     </message>
     <message>
         <source>You rearranged the table, adding %1.</source>
-        <translation>Vi preuređujete sto i dodajete %1.</translation>
+        <translation>Preuređujete sto i dodajete %1.</translation>
     </message>
     <message>
         <source>%1 rearranged the table, adding %2.</source>
@@ -711,15 +711,15 @@
     </message>
     <message>
         <source>You discarded %1 and buried a joker under it.</source>
-        <translation>Vi odbacujete %1 i ispod nje sahranjujete džokera.</translation>
+        <translation>Odbacujete %1 i ispod te karte sahranjujete džokera.</translation>
     </message>
     <message>
         <source>%1 discarded %2 and buried a joker under it.</source>
-        <translation>%1 odbacuje %2 i ispod nje sahranjuje džokera.</translation>
+        <translation>%1 odbacuje %2 i ispod te karte sahranjuje džokera.</translation>
     </message>
     <message>
         <source>You discarded %1.</source>
-        <translation>Vi odbacujete %1.</translation>
+        <translation>Odbacujete %1.</translation>
     </message>
     <message>
         <source>%1 discarded %2.</source>
@@ -727,7 +727,7 @@
     </message>
     <message>
         <source>You ended the turn.</source>
-        <translation>Vi završavate potez.</translation>
+        <translation>Završavate potez.</translation>
     </message>
     <message>
         <source>%1 ended the turn.</source>
@@ -743,7 +743,7 @@
     </message>
     <message>
         <source>You went out.</source>
-        <translation>Vi zatvarate.</translation>
+        <translation>Zatvarate.</translation>
     </message>
     <message>
         <source>%1 went out.</source>
@@ -780,7 +780,7 @@
     <message>
         <source>You rearranged the table, moving %1.</source>
         <extracomment>%2 the moved cards and the melds they left (&quot;8♦ from North&apos;s 8♠ 8♥ 8♣ 8♦&quot;).</extracomment>
-        <translation>Vi preuređujete sto i premeštate %1.</translation>
+        <translation>Preuređujete sto i premeštate %1.</translation>
     </message>
     <message>
         <source>%1 rearranged the table, moving %2.</source>
@@ -788,7 +788,7 @@
     </message>
     <message>
         <source>You rearranged the table, adding %1 and moving %2.</source>
-        <translation>Vi preuređujete sto, dodajete %1 i premeštate %2.</translation>
+        <translation>Preuređujete sto, dodajete %1 i premeštate %2.</translation>
     </message>
     <message>
         <source>%1 rearranged the table, adding %2 and moving %3.</source>
@@ -831,11 +831,11 @@
     <message>
         <source>Continue your %1 game against %2, round %3?</source>
         <extracomment>%1 the game (&quot;Rummy&quot;), %2 the other players (&quot;West and North&quot;), %3 the round number.</extracomment>
-        <translation>Da nastavite partiju „%1“ (protivnici: %2, runda %3)?</translation>
+        <translation>Nastaviti partiju „%1“ (protivnici: %2, runda %3)?</translation>
     </message>
     <message>
         <source>Start a new game?</source>
-        <translation>Da počnete novu igru?</translation>
+        <translation>Početi novu igru?</translation>
     </message>
     <message>
         <source>The game in progress ends and cannot be continued.</source>
@@ -854,7 +854,7 @@
     <name>HelpDialog</name>
     <message>
         <source>Remi help — %1</source>
-        <translation>Pomoć za Remi — %1</translation>
+        <translation>%1</translation>
     </message>
     <message>
         <source>&amp;Back</source>
@@ -947,7 +947,7 @@
     <message>
         <source>Your %1 fits %2: one card fewer in your hand.</source>
         <extracomment>%1 a hand card (&quot;2♣&quot;), %2 a table meld (&quot;3♣ 4♣ 5♣ 6♣ 7♣&quot;).</extracomment>
-        <translation>Karta %1 ide na %2: karta manje u ruci.</translation>
+        <translation>Karta %1 ide na %2: jedna karta manje u ruci.</translation>
     </message>
     <message>
         <source>Your %1 takes the joker&apos;s place in %2; the joker comes to your hand.</source>
@@ -1097,6 +1097,11 @@
     <message>
         <source>Marks</source>
         <translation>Oznake</translation>
+    </message>
+    <message>
+        <source>Left/Right, Space</source>
+        <extracomment>The keys of the next row: the Left and Right arrow keys, then the space bar.</extracomment>
+        <translation>strelice levo/desno, razmaknica</translation>
     </message>
 </context>
 <context>
@@ -1392,7 +1397,7 @@
     <name>LearnToPlay</name>
     <message>
         <source>&amp;Learn to play…</source>
-        <translation>&amp;Naučite da igrate…</translation>
+        <translation>&amp;Učenje igre…</translation>
     </message>
     <message>
         <source>Leave the lesson</source>
@@ -1405,11 +1410,11 @@
     <message>
         <source>Learn to play %1</source>
         <extracomment>The guided round&apos;s window title; %1 is the game (&quot;Remi 51&quot;).</extracomment>
-        <translation>Naučite da igrate: %1</translation>
+        <translation>Učenje igre: %1</translation>
     </message>
     <message>
         <source>Learn to play</source>
-        <translation>Naučite da igrate</translation>
+        <translation>Učenje igre</translation>
     </message>
     <message>
         <source>Which game would you like to learn?</source>
@@ -1421,7 +1426,7 @@
     </message>
     <message>
         <source>You can start it later from Help → Learn to play…</source>
-        <translation>Možete je pokrenuti i kasnije: „Pomoć → Naučite da igrate…“</translation>
+        <translation>Možete je pokrenuti i kasnije: „Pomoć → Učenje igre…“</translation>
     </message>
     <message>
         <source>Not now</source>
@@ -1465,7 +1470,7 @@
     </message>
     <message>
         <source>You may lay off on other players&apos; melds too: put %1 on West&apos;s hearts.</source>
-        <translation>Možete dodavati i na kombinacije drugih igrača: dodajte %1 na niz igrača Zapad u hercu.</translation>
+        <translation>Možete dodavati i na kombinacije drugih igrača: dodajte %1 na Zapadov niz u hercu.</translation>
     </message>
     <message>
         <source>Go out: discard your last card, %1. The round ends as soon as a hand is empty.</source>
@@ -1485,7 +1490,7 @@
     </message>
     <message>
         <source>The joker in West&apos;s run stands for %1, and you hold that card. Swap them: drag %1 onto the joker, or select it and press J. The joker comes to your hand.</source>
-        <translation>Džoker u nizu igrača Zapad zamenjuje %1, a vi imate tu kartu. Zamenite ih: prevucite %1 na džokera ili je izaberite i pritisnite J. Džoker prelazi među vaše karte.</translation>
+        <translation>Džoker u Zapadovom nizu zamenjuje %1, a vi imate tu kartu. Zamenite ih: prevucite %1 na džokera ili je izaberite i pritisnite J. Džoker prelazi među vaše karte.</translation>
     </message>
     <message>
         <source>End your turn by throwing away one card: %1 is of no use to you. Double-click it, drag it onto the discard pile, or select it and press Delete.</source>
@@ -1501,7 +1506,7 @@
     </message>
     <message>
         <source>You may also lay off on other players&apos; melds: put %1 on West&apos;s queens.</source>
-        <translation>Možete dodavati i na kombinacije drugih igrača: dodajte %1 na dame igrača Zapad.</translation>
+        <translation>Možete dodavati i na kombinacije drugih igrača: dodajte %1 na Zapadove dame.</translation>
     </message>
     <message>
         <source>And %1 on your kings.</source>
@@ -1573,7 +1578,7 @@
     </message>
     <message>
         <source>The joker in West&apos;s run stands for %1, and you hold that card. Swap them: drag %1 onto the joker, or select it and press J. A swap scores nothing: the ace is worth what the joker was.</source>
-        <translation>Džoker u nizu igrača Zapad zamenjuje %1, a vi imate tu kartu. Zamenite ih: prevucite %1 na džokera ili je izaberite i pritisnite J. Zamena ne donosi poene: kec vredi koliko je vredeo džoker.</translation>
+        <translation>Džoker u Zapadovom nizu zamenjuje %1, a vi imate tu kartu. Zamenite ih: prevucite %1 na džokera ili je izaberite i pritisnite J. Zamena ne donosi poene: kec vredi koliko je vredeo džoker.</translation>
     </message>
     <message>
         <source>Press Meld, or M: a set of sevens, the joker standing for a seven, 15 points.</source>
@@ -1581,7 +1586,7 @@
     </message>
     <message>
         <source>In this lesson manipulation is on (an option of the game): you may rearrange the table to place your cards. Your %1 %2 need a third four: take the %3 from West&apos;s diamonds. Press C, choose the run with Up and Down and the %3 with Left and Right, press Enter and choose Take; or right-click the %3.</source>
-        <translation>U ovoj lekciji je uključena manipulacija (preuređivanje stola, opcija igre): možete preurediti kombinacije na stolu da biste odigrali svoje karte. Vašim %1 %2 treba treća četvorka: uzmite %3 iz niza igrača Zapad u karo. Pritisnite C, strelicama gore i dole izaberite niz, a strelicama levo i desno %3, pritisnite Enter i izaberite „Uzmi…“; ili kliknite desnim tasterom miša na %3.</translation>
+        <translation>U ovoj lekciji je uključena manipulacija (preuređivanje stola, opcija igre): možete preurediti kombinacije na stolu da biste odigrali svoje karte. Vašim %1 %2 treba treća četvorka: uzmite %3 iz Zapadovog niza u karu. Pritisnite C, strelicama gore i dole izaberite niz, a strelicama levo i desno %3, pritisnite Enter i izaberite „Uzmi…“; ili kliknite desnim tasterom miša na %3.</translation>
     </message>
     <message>
         <source>The %1 is borrowed: it must go back to the table in this turn. A borrowed card still in your hand when your turn ends costs 300 points. Select %2 %3 %1.</source>
@@ -1677,7 +1682,7 @@
     </message>
     <message>
         <source>Beside your name: your total, then this round&apos;s points in brackets, 0 (+50). A meld on the table belongs to nobody: lay off %1 on West&apos;s diamonds for 5 more. Drag it there, or select it and press L.</source>
-        <translation>Pored vašeg imena: vaš ukupan rezultat, pa u zagradi poeni ove runde, 0 (+50). Kombinacija na stolu više ne pripada nikome: dodajte %1 na niz igrača Zapad u karo za još 5. Prevucite je tamo ili je izaberite i pritisnite L.</translation>
+        <translation>Pored vašeg imena: vaš ukupan rezultat, pa u zagradi poeni ove runde, 0 (+50). Kombinacija na stolu više ne pripada nikome: dodajte %1 na Zapadov niz u karu za još 5 poena. Prevucite je tamo ili je izaberite i pritisnite L.</translation>
     </message>
     <message>
         <source>Beware the 300 trap: a joker taken from the table must go into a new meld in this same turn. Discarded or kept in hand, it costs you 300 points when your turn ends. Select %1 %2 and the joker.</source>
@@ -2031,7 +2036,7 @@
     </message>
     <message>
         <source>A new match at this table: the same players and options, newly shuffled</source>
-        <translation>Novi meč za ovim stolom: isti igrači i pravila, karte ponovo promešane</translation>
+        <translation>Nova partija za ovim stolom: isti igrači i pravila, karte ponovo promešane</translation>
     </message>
 </context>
 <context>
@@ -2093,11 +2098,11 @@
     </message>
     <message>
         <source>The same seed, game and seats deal the same cards: leave empty for a new shuffle.</source>
-        <translation>Ista šifra deljenja, igra i mesta daju iste karte: ostavite prazno za novo mešanje.</translation>
+        <translation>Isti broj deljenja, igra i mesta daju iste karte: ostavite prazno za novo mešanje.</translation>
     </message>
     <message>
         <source>S&amp;eed:</source>
-        <translation>&amp;Šifra deljenja:</translation>
+        <translation>Broj &amp;deljenja:</translation>
     </message>
     <message>
         <source>Hot-seat: the players share this screen; the table is covered between their turns.</source>
@@ -2153,7 +2158,7 @@
     </message>
     <message>
         <source>This table plays a game or an option this version does not know.</source>
-        <translation>Za ovim stolom se igra igra ili pravilo koje ova verzija programa ne poznaje.</translation>
+        <translation>Ovaj sto koristi igru ili pravilo koje ova verzija programa ne poznaje.</translation>
     </message>
     <message>
         <source>Every seat at this table is taken. Ask the host for a seat.</source>
@@ -2332,7 +2337,7 @@
     </message>
     <message>
         <source>Going rummy (going out in one turn without having melded or laid off before) doubles the score.</source>
-        <translation>Remi u jednom potezu (zatvaranje u jednom potezu, ako ranije u rundi niste ništa izložili ni dodali) udvostručuje poene.</translation>
+        <translation>Remi u jednom potezu (zatvaranje odjednom, ako ranije u rundi niste ništa izložili ni dodali) udvostručuje poene.</translation>
     </message>
     <message>
         <source>When the stock is empty, the discards are reshuffled every time, only once (the second time the round ends without score), or turned over without shuffling.</source>
@@ -2352,7 +2357,7 @@
     </message>
     <message>
         <source>The deal passes to the left, or the player who went out deals next (after a round without a winner the deal passes left).</source>
-        <translation>Deljenje ide ulevo, ili sledeći deli igrač koji je zatvorio (posle runde bez pobednika deljenje ide ulevo).</translation>
+        <translation>Deljenje ide ulevo ili sledeći deli igrač koji je zatvorio (posle runde bez pobednika deljenje ide ulevo).</translation>
     </message>
     <message>
         <source>A round in which the stock was rebuilt this many times with nothing melded or laid off in between ends without score.</source>
@@ -2396,7 +2401,7 @@
     </message>
     <message>
         <source>Standard: one joker per meld in the opening, later no more jokers than natural cards and no two jokers side by side in a run; one joker per meld at all times; or any number (with at least one natural card).</source>
-        <translation>Standardno: pri otvaranju jedan džoker u kombinaciji, kasnije ne više džokera nego pravih karata i nikad dva džokera jedan do drugog u nizu; jedan džoker u kombinaciji uvek; ili bilo koliko (uz bar jednu pravu kartu).</translation>
+        <translation>Standardno: pri otvaranju jedan džoker u kombinaciji, kasnije najviše onoliko džokera koliko ima pravih karata i nikad dva džokera jedan do drugog u nizu; jedan džoker u kombinaciji uvek; ili bilo koliko (uz bar jednu pravu kartu).</translation>
     </message>
     <message>
         <source>The 14-card run A-2-…-K-A is allowed.</source>
@@ -2528,7 +2533,7 @@
     </message>
     <message>
         <source>An ace at both ends of a run</source>
-        <translation>Kec na oba kraja</translation>
+        <translation>Kec na oba kraja niza</translation>
     </message>
     <message>
         <source>An ace high or low</source>
@@ -2631,10 +2636,6 @@
         <translation>Bez odbacivanja karte koja se uklapa</translation>
     </message>
     <message>
-        <source>Not opened: 100 plus the hand</source>
-        <translation>Bez otvaranja: 100 + karte u ruci</translation>
-    </message>
-    <message>
         <source>Opening needs a run without a joker</source>
         <translation>Otvaranje traži niz bez džokera</translation>
     </message>
@@ -2644,7 +2645,7 @@
     </message>
     <message>
         <source>Rebuilds without play that end a round</source>
-        <translation>Obnove špila bez izlaganja</translation>
+        <translation>Obnove špila bez izlaganja do kraja runde</translation>
     </message>
     <message>
         <source>When the stock runs out</source>
@@ -2664,7 +2665,7 @@
     </message>
     <message>
         <source>Seconds per turn</source>
-        <translation>Sekundi za potez</translation>
+        <translation>Vreme za potez (sekunde)</translation>
     </message>
     <message>
         <source>Card values rounded to 5</source>
@@ -2682,6 +2683,10 @@
     <message>
         <source>Opened players may take cards from table melds and rearrange the table; every borrowed card not returned to the table by the end of the turn costs 300.</source>
         <translation>Igrači koji su se otvorili smeju da uzimaju karte iz kombinacija na stolu i da preuređuju sto; svaka pozajmljena karta koja se do kraja poteza ne vrati na sto košta 300 poena.</translation>
+    </message>
+    <message>
+        <source>Not opened pays 100 plus the hand</source>
+        <translation>Ko se nije otvorio, plaća 100 + karte u ruci</translation>
     </message>
 </context>
 <context>
@@ -2807,7 +2812,7 @@
     </message>
     <message>
         <source>Host a table</source>
-        <translation>Otvorite svoj sto</translation>
+        <translation>Vaš sto</translation>
     </message>
     <message>
         <source>Host&apos;s &amp;address:</source>
@@ -2815,7 +2820,7 @@
     </message>
     <message>
         <source>as the host gave it</source>
-        <translation>onako kako ju je poslao domaćin</translation>
+        <translation>od domaćina</translation>
     </message>
     <message>
         <source>&amp;Table code:</source>
@@ -2827,7 +2832,7 @@
     </message>
     <message>
         <source>Join a table</source>
-        <translation>Pridružite se stolu</translation>
+        <translation>Tuđi sto</translation>
     </message>
     <message>
         <source>The last table: %1 at %2.</source>
@@ -2847,11 +2852,11 @@
     </message>
     <message>
         <source>O&amp;ffer hints at this table</source>
-        <translation>Saveti za ovim s&amp;tolom</translation>
+        <translation>Dozvoli savete za ovim s&amp;tolom</translation>
     </message>
     <message>
         <source>Unticked, nobody at the table gets hints (Play → Hint)</source>
-        <translation>Bez kvačice niko za stolom ne dobija savete („Potez → Savet“)</translation>
+        <translation>Ako nije označeno, niko za stolom ne dobija savete („Potez → Savet“)</translation>
     </message>
     <message numerus="yes">
         <source>%n friend(s)</source>
@@ -3397,7 +3402,7 @@
     </message>
     <message>
         <source>This round cannot be reviewed: it was not dealt from the match&apos;s seed.</source>
-        <translation>Ova runda ne može da se analizira: nije podeljena po šifri deljenja ove partije.</translation>
+        <translation>Ova runda ne može da se analizira: nije podeljena po broju deljenja ove partije.</translation>
     </message>
     <message>
         <source>The review was cancelled.</source>
@@ -3405,7 +3410,7 @@
     </message>
     <message>
         <source>No mistakes worth a point: every decision was the expert&apos;s, or as good within what the simulations can tell.</source>
-        <translation>Nema grešaka vrednih ni jednog poena: svaka odluka je bila ista kao stručnjakova ili, koliko simulacije mogu da pokažu, jednako dobra.</translation>
+        <translation>Nema grešaka vrednih nijednog poena: svaka odluka je bila ista kao stručnjakova ili, koliko simulacije mogu da pokažu, jednako dobra.</translation>
     </message>
     <message>
         <source>The table at the selected moment</source>
@@ -3520,7 +3525,7 @@
     </message>
     <message>
         <source>swap %1 for a joker on the table</source>
-        <translation>zamenjivanje džokera na stolu kartom %1</translation>
+        <translation>zamena džokera na stolu kartom %1</translation>
     </message>
     <message>
         <source>take %1 from the table</source>
@@ -3604,7 +3609,7 @@
     </message>
     <message>
         <source>good</source>
-        <translation>dobar</translation>
+        <translation>prosečan</translation>
     </message>
     <message>
         <source>casual</source>
@@ -3617,9 +3622,9 @@
     <message numerus="yes">
         <source>Round %1: %2 decisions, %3 as the expert would; about %n points lost to mistakes — %4</source>
         <translation>
-            <numerusform>Runda %1: odluka ukupno %2, kao stručnjak %3; zbog grešaka izgubljeno je oko %n poena — %4</numerusform>
-            <numerusform>Runda %1: odluka ukupno %2, kao stručnjak %3; zbog grešaka izgubljeno je oko %n poena — %4</numerusform>
-            <numerusform>Runda %1: odluka ukupno %2, kao stručnjak %3; zbog grešaka izgubljeno je oko %n poena — %4</numerusform>
+            <numerusform>Runda %1: odluka: %2, isto kao stručnjak: %3; zbog grešaka izgubljeno je oko %n poena — %4</numerusform>
+            <numerusform>Runda %1: odluka: %2, isto kao stručnjak: %3; zbog grešaka izgubljeno je oko %n poena — %4</numerusform>
+            <numerusform>Runda %1: odluka: %2, isto kao stručnjak: %3; zbog grešaka izgubljeno je oko %n poena — %4</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3734,7 +3739,7 @@
     </message>
     <message>
         <source>round %1: the deal does not match the seed</source>
-        <translation>runda %1: deljenje ne odgovara šifri deljenja</translation>
+        <translation>runda %1: deljenje ne odgovara broju deljenja</translation>
     </message>
     <message>
         <source>round %1, step %2: %3</source>
@@ -4038,7 +4043,7 @@
     </message>
     <message>
         <source>×: the round&apos;s points are multiplied by this (after going rummy, a hand or a remi).</source>
-        <translation>×: poeni runde se množe ovim brojem (posle remija u jednom potezu, henda ili remija).</translation>
+        <translation>×: poeni runde se množe ovim brojem (posle remija u jednom potezu, henda ili remija u Ramiju).</translation>
     </message>
     <message>
         <source>Round: the points of this round.</source>
@@ -4059,7 +4064,7 @@
     </message>
     <message>
         <source>Press Enter for the final standings.</source>
-        <translation>Pritisnite Enter za konačni plasman.</translation>
+        <translation>Pritisnite Enter za konačni poredak.</translation>
     </message>
     <message>
         <source>Press Enter for the next round.</source>
@@ -4335,7 +4340,7 @@
     </message>
     <message>
         <source>Computer players</source>
-        <translation>Računar</translation>
+        <translation>Nivo računara</translation>
     </message>
     <message>
         <source>Played</source>
@@ -4359,11 +4364,11 @@
     </message>
     <message>
         <source>Streak</source>
-        <translation>Trenutni niz pobeda</translation>
+        <translation>Trenutna serija pobeda</translation>
     </message>
     <message>
         <source>Longest streak</source>
-        <translation>Najduži niz pobeda</translation>
+        <translation>Najduža serija pobeda</translation>
     </message>
     <message>
         <source>Rounds won</source>
@@ -4383,11 +4388,11 @@
     </message>
     <message>
         <source>mixed</source>
-        <translation>različiti</translation>
+        <translation>mešovito</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation>%1%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>expert</source>
@@ -4477,7 +4482,7 @@
     </message>
     <message>
         <source>Your turn.</source>
-        <translation>Vi ste na potezu.</translation>
+        <translation>Na potezu ste.</translation>
     </message>
     <message>
         <source>One moment, please.</source>
@@ -4706,7 +4711,7 @@
     <message>
         <source>%1: click to take it with the cards above it.</source>
         <extracomment>%1 a card deeper in the discard pile (RULES.md 4.3, 5.3).</extracomment>
-        <translation>%1: kliknite da je uzmete zajedno sa kartama iznad nje.</translation>
+        <translation>%1: kliknite da uzmete ovu kartu zajedno sa kartama iznad nje.</translation>
     </message>
     <message>
         <source>%1. Not on the table yet: press %2 or click Meld to lay them all at once, %3 to put them back.</source>
@@ -4733,9 +4738,9 @@
         <source>Draft: %1 points (%n meld(s))</source>
         <extracomment>%1 the draft&apos;s points, %n its melds: &quot;Draft: 49 points (2 melds)&quot;.</extracomment>
         <translation>
-            <numerusform>Priprema — poena: %1 (%n kombinacija)</numerusform>
-            <numerusform>Priprema — poena: %1 (%n kombinacije)</numerusform>
-            <numerusform>Priprema — poena: %1 (%n kombinacija)</numerusform>
+            <numerusform>Priprema: zbir %1 (%n kombinacija)</numerusform>
+            <numerusform>Priprema: zbir %1 (%n kombinacije)</numerusform>
+            <numerusform>Priprema: zbir %1 (%n kombinacija)</numerusform>
         </translation>
     </message>
     <message>
@@ -4745,6 +4750,10 @@
     <message>
         <source>played by the computer</source>
         <translation>igra računar</translation>
+    </message>
+    <message>
+        <source>Discard pile: empty</source>
+        <translation>Gomila odbačenih karata: prazna</translation>
     </message>
 </context>
 <context>
@@ -4805,7 +4814,7 @@
     </message>
     <message>
         <source>Your turn: Meld, lay off or discard</source>
-        <translation>Vaš potez: izložite kombinaciju, dodajte kartu ili odbacite kartu</translation>
+        <translation>Vaš potez: izložite, dodajte ili odbacite</translation>
     </message>
     <message numerus="yes">
         <source> — opening: %1 of %n point(s) selected</source>
@@ -4915,7 +4924,7 @@
     </message>
     <message>
         <source>Hint: meld %1 (in the draft: press M).</source>
-        <translation>Savet: izložite %1 (već je u pripremi — pritisnite M).</translation>
+        <translation>Savet: izložite %1 (već u pripremi — pritisnite M).</translation>
     </message>
     <message>
         <source>Hint: meld %1 (selected: press M).</source>
@@ -5202,7 +5211,7 @@
     </message>
     <message>
         <source>Shuffle seed (replays a game).</source>
-        <translation>Šifra deljenja (ponavlja isto deljenje).</translation>
+        <translation>Broj deljenja (ponavlja isto deljenje).</translation>
     </message>
     <message>
         <source>Save a picture of the window after the deal and quit.</source>

@@ -89,7 +89,7 @@ const std::vector<OptionSpec> &remi51Options()
                       REMI_TRANSLATABLE("OptionHelp", "The points for a joker left in hand at the end of the round.")));
         o.push_back(described(
             boolOption("notOpenedAddsHand", &RuleSet::notOpenedAddsHand, false), OptionGroup::Scoring,
-            REMI_TRANSLATABLE("OptionHelp", "Not opened: 100 plus the hand"),
+            REMI_TRANSLATABLE("OptionHelp", "Not opened pays 100 plus the hand"),
             REMI_TRANSLATABLE("OptionHelp",
                               "A player who has not opened scores 100 plus the cards in hand instead of 100.")));
         o.push_back(described(intOption("closeScore", &RuleSet::closeScore, -500, 0, -40), OptionGroup::Scoring,
@@ -201,7 +201,7 @@ const std::vector<OptionSpec> &remi51Options()
                 "Once around the table (each player deals once), twice around, or until players are eliminated at the elimination limit (the last player left wins).")));
         o.push_back(described(
             intOption("targetScore", &RuleSet::targetScore, 101, 5001, 1001), OptionGroup::MatchEnd,
-            REMI_TRANSLATABLE("OptionHelp", "Target score"),
+            REMI_TRANSLATABLE("OptionHelp", "Elimination limit"),
             REMI_TRANSLATABLE("OptionHelp", "With elimination: a player whose total reaches this score is eliminated."),
             targetOrElimination));
         return o;

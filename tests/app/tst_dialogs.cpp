@@ -6,22 +6,31 @@
 #include "DialogKeys.h"
 #include "GameController.h"
 #include "HelpDialog.h"
+#include "HelpPages.h"
 #include "Language.h"
 #include "MainWindow.h"
 #include "NewGameDialog.h"
 #include "OptionHelp.h"
+#include "PlayOnlineDialog.h"
 #include "ScreenFit.h"
 #include "SettingsDialog.h"
+#include "Statistics.h"
+#include "StatisticsDialog.h"
 
 #include "engine/Match.h"
+#include "engine/RuleSet.h"
+#include "engine/Variants.h"
 
 #include <QAccessible>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QGroupBox>
 #include <QGuiApplication>
+#include <QHeaderView>
 #include <QLabel>
+#include <QLayout>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScreen>
@@ -30,6 +39,10 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QStatusBar>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTimer>
 #include <QtTest>
 
@@ -48,7 +61,9 @@ class TestDialogs : public QObject {
     void corruptBooleanSettingFallsBack();
     void corruptOptionsMessageIsTranslated();
     void settingsFitSmallScreen();
+    void optionLabelsFollowTheGame();
     void dialogsFitTheScreen();
+    void serbianDialogsWhole();
     void newGameTabFollowsTheScreen();
     void settingsByKeysAndScreenReaders();
 };
@@ -402,6 +417,53 @@ void TestDialogs::corruptOptionsMessageIsTranslated()
     QVERIFY2(!problem.contains(QLatin1String("takes")), qPrintable(problem));
 }
 
+// sr review item 33: Remi 51's targetScore is the total at which a player is eliminated (RULES.md
+// 3.9: Remi 51 has no match to a target), so Settings, the New Game line and the help table call it
+// the elimination limit; Rummy's is the score that wins. Item 14: no label has a colon of its own
+// ("Not opened: 100 plus the hand: off" had two).
+void TestDialogs::optionLabelsFollowTheGame()
+{
+    const QString remi51 = QStringLiteral("remi51");
+    const QString target = QStringLiteral("targetScore");
+    QCOMPARE(OptionHelp::label(remi51, target), QStringLiteral("Elimination limit"));
+    QCOMPARE(OptionHelp::label(QStringLiteral("rummy"), target), QStringLiteral("Target score"));
+    QCOMPARE(OptionHelp::label(remi51, QStringLiteral("notOpenedAddsHand")),
+             QStringLiteral("Not opened pays 100 plus the hand"));
+    {
+        SettingsDialog dialog;
+        dialog.variantBox()->setCurrentIndex(dialog.variantBox()->findData(remi51));
+        auto *label = dialog.findChild<QLabel *>(QStringLiteral("targetScoreLabel"));
+        QVERIFY(label);
+        QCOMPARE(label->text(), QStringLiteral("Elimination limit:"));
+    }
+    QVERIFY(HelpPages::html(QUrl(QStringLiteral("qrc:/help/en/remi51.html")))
+                .contains(QStringLiteral("<tr><td>Elimination limit</td><td>1001</td>")));
+    QCOMPARE(Language::apply(QStringLiteral("sr")), QStringLiteral("sr"));
+    QCOMPARE(OptionHelp::label(remi51, target), QStringLiteral("Граница за испадање"));
+    QCOMPARE(OptionHelp::label(QStringLiteral("rummy"), target), QStringLiteral("Игра се до (поена)"));
+    QVERIFY(HelpPages::html(QUrl(QStringLiteral("qrc:/help/sr/remi51.html")))
+                .contains(QStringLiteral("<tr><td>Граница за испадање</td><td>1001</td>")));
+    {
+        NewGameDialog dialog;
+        dialog.setVariant(remi51, 4);
+        auto *options = dialog.findChild<QLabel *>(QStringLiteral("ruleOptions"));
+        QVERIFY(options);
+        QVERIFY2(
+            options->text().contains(QStringLiteral("): Ко се није отворио, плаћа 100 + карте у руци: искључено; ")),
+            qPrintable(options->text()));
+    }
+    for (const char *language : {"en", "sr", "sr_Latn", "ru"}) {
+        Language::apply(QLatin1String(language));
+        for (const std::string &variant : remi::variantNames())
+            for (const remi::OptionSpec &spec : remi::optionSpecs(variant)) {
+                const QString label =
+                    OptionHelp::label(QString::fromStdString(variant), QString::fromStdString(spec.name));
+                QVERIFY2(!label.contains(QLatin1Char(':')), qPrintable(label));
+            }
+    }
+    Language::apply(QStringLiteral("en"));
+}
+
 // Issue 17 (a newcomer): in Serbian the Settings dialog was taller than a 1280×720 screen. In every
 // language and for every game it asks for at most 680 pixels (the rest scrolls) and opens that high.
 void TestDialogs::settingsFitSmallScreen()
@@ -444,6 +506,66 @@ void TestDialogs::dialogsFitTheScreen()
         QVERIFY2(dialog->width() <= room.width() - ScreenFit::kFrame.width(), qPrintable(what));
         dialog->close();
     }
+}
+
+// sr review L2–L3: in Serbian at 1366×768 (tst_dialogs_1366x768) the last Statistics column was cut
+// ("Најдужи низ по…") and so was the Play online tab "Придружите с…". Each is whole on any screen
+// that has the room for it; on a narrower one the statistics table is as wide as the screen allows
+// and scrolls.
+void TestDialogs::serbianDialogsWhole()
+{
+    // REMI_SHOT_DIR set: a picture of each dialog for the eyes.
+    const auto shot = [](QWidget *dialog, const QString &name) {
+        const QString dir = qEnvironmentVariable("REMI_SHOT_DIR");
+        if (!dir.isEmpty()) dialog->grab().save(QDir(dir).filePath(name));
+    };
+    QCOMPARE(Language::apply(QStringLiteral("sr")), QStringLiteral("sr"));
+    const QRect room = QGuiApplication::primaryScreen()->availableGeometry();
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("statistics.json"));
+        Statistics stats(path);
+        stats.recordMatch(QStringLiteral("remi51"), QStringLiteral("hard"), -40, true, 2, true);
+        QString message;
+        QVERIFY(stats.save(&message));
+        StatisticsDialog dialog(path);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QCoreApplication::processEvents();
+        QTableWidget *table = dialog.table();
+        QCOMPARE(table->horizontalHeaderItem(8)->text(), QStringLiteral("Најдужа серија победа"));
+        const int wanted = dialog.tableWidth() + dialog.layout()->contentsMargins().left() +
+                           dialog.layout()->contentsMargins().right();
+        const int most = room.width() - ScreenFit::kFrame.width();
+        QCOMPARE(dialog.width(), std::min(std::max(860, wanted), most));
+        if (wanted <= most) {
+            QVERIFY2(table->horizontalHeader()->length() <= table->viewport()->width(),
+                     qPrintable(QStringLiteral("%1 > %2")
+                                    .arg(table->horizontalHeader()->length())
+                                    .arg(table->viewport()->width())));
+            QVERIFY(!table->horizontalScrollBar()->isVisible());
+        }
+        shot(&dialog, QStringLiteral("sr-statistics.png"));
+    }
+    {
+        PlayOnlineDialog dialog(QStringLiteral("remi51"), GameController::defaultSeats(2));
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QCoreApplication::processEvents();
+        auto *tabs = dialog.findChild<QTabWidget *>();
+        QVERIFY(tabs);
+        QTabBar *bar = tabs->tabBar();
+        QCOMPARE(bar->tabText(1), QStringLiteral("Туђи сто"));
+        for (int i = 0; i < bar->count(); ++i) {
+            const int text = bar->fontMetrics().horizontalAdvance(bar->tabText(i));
+            QVERIFY2(bar->tabRect(i).left() >= 0 && bar->tabRect(i).right() < bar->width() &&
+                         bar->tabRect(i).width() > text,
+                     qPrintable(bar->tabText(i)));
+        }
+        tabs->setCurrentIndex(1);
+        shot(&dialog, QStringLiteral("sr-playonline.png"));
+    }
+    Language::apply(QStringLiteral("en"));
 }
 
 // Issue 34: Tab goes through New Game as it is shown (the seats before OK and Cancel); each seat's

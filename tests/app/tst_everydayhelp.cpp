@@ -46,6 +46,9 @@ class TestEverydayHelp : public QObject {
     void hintOnTheTable();
     void hintNeverRefused();
     void howToPlayOverlay();
+    void howToPlayArrowNames_data();
+    void howToPlayArrowNames();
+    void statusGoesOnInLowerCase();
     void keyNamesInTextFollowThePlatform();
     void russianAndPictures();
 };
@@ -122,6 +125,11 @@ void TestEverydayHelp::tableToolTips()
                  .arg(CardNames::card(*round.cutCard()), native(Qt::SHIFT | Qt::Key_D)));
     QCOMPARE(scene->pileToolTip(0),
              QStringLiteral("Discard pile: empty. Drop a hand card here, double-click it or press Del to discard it."));
+    // The label under the empty pile says "empty" as the tooltip does, not "0 cards" (sr review item 31).
+    QCOMPARE(scene->pileText(), QStringLiteral("Discard pile: empty"));
+    Language::apply(QStringLiteral("sr"));
+    QCOMPARE(scene->pileText(), QStringLiteral("Гомила одбачених карата: празна"));
+    Language::apply(QStringLiteral("en"));
     // The hint puts the opening in the draft: the tray says its points and the keys.
     t.key(Qt::Key_H);
     QVERIFY(scene->draftTray());
@@ -320,6 +328,56 @@ void TestEverydayHelp::howToPlayOverlay()
     QCOMPARE(overlay->keyRows().front(), std::pair(QStringLiteral("X"), QStringLiteral("Draw from the stock")));
     QTest::keyClick(overlay, Qt::Key_Question, Qt::ShiftModifier);
     QVERIFY(!overlay->isVisible());
+}
+
+void TestEverydayHelp::howToPlayArrowNames_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("keys");
+    QTest::addColumn<QString>("what");
+    QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("Left/Right, Space")
+                        << QStringLiteral("Move along your hand; select the card");
+    QTest::newRow("sr") << QStringLiteral("sr") << QStringLiteral("стрелице лево/десно, размакница")
+                        << QStringLiteral("Кретање кроз руку; избор карте");
+    QTest::newRow("sr_Latn") << QStringLiteral("sr_Latn") << QStringLiteral("strelice levo/desno, razmaknica")
+                             << QStringLiteral("Kretanje kroz ruku; izbor karte");
+    QTest::newRow("ru") << QStringLiteral("ru") << QStringLiteral("стрелки влево/вправо, пробел")
+                        << QStringLiteral("Перемещение по руке; выбор карты");
+}
+
+// sr review item 21: the ? list named the arrows and the space bar in English ("Left/Right,
+// Space") in every language; they are named as the lessons name them.
+void TestEverydayHelp::howToPlayArrowNames()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, keys);
+    QFETCH(QString, what);
+    Table t;
+    QVERIFY(t.start(QStringLiteral("remi51"), 4, 7));
+    Language::apply(language);
+    HowToPlay *overlay = t.w.howToPlay();
+    QVERIFY(overlay);
+    const QList<std::pair<QString, QString>> rows = overlay->keyRows();
+    QVERIFY2(rows.contains(std::pair(keys, what)), qPrintable(language));
+    t.key(Qt::Key_Question, Qt::ShiftModifier);
+    QVERIFY(overlay->isVisible());
+    QVERIFY(overlay->plainText().contains(QStringLiteral("\n%1: %2\n").arg(keys, what)));
+}
+
+// sr review item 40: I joins the status parts with "; ", after which Serbian goes on in lower case
+// ("…; шпил, број карата: 50; гомила…"); a seat's part keeps its name's capital.
+void TestEverydayHelp::statusGoesOnInLowerCase()
+{
+    Table t;
+    QVERIFY(t.start(QStringLiteral("remi51"), 4, 7));
+    Language::apply(QStringLiteral("sr"));
+    QVERIFY(t.round().pile().empty());
+    t.key(Qt::Key_I);
+    QVERIFY2(
+        t.status().endsWith(
+            QStringLiteral("; шпил, број карата: %1; гомила одбачених карата је празна.").arg(t.round().stockSize())),
+        qPrintable(t.status()));
+    QVERIFY2(t.status().contains(QStringLiteral("; Запад, број карата: 14")), qPrintable(t.status()));
 }
 
 // Russian and English: the dialog's line, the hint's reason and the overlay are translated; with

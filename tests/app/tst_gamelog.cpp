@@ -282,7 +282,9 @@ void TestGameLog::russianPlurals()
 }
 
 // Serbian: the log speaks in the present tense, which fits every seat ("Запад узима", "Ана узима",
-// "Ви узимате"), where a past participle agrees with one ("је узео" / "је узела"), issue 36.
+// "Узимате"), where a past participle agrees with one ("је узео" / "је узела"), issue 36. Your own
+// moves drop the pronoun, as Serbian does ("Извлачите 9♠.", sr review item 22), and your meld is
+// "(ви)" as another player's is "(Запад)" (item 32).
 void TestGameLog::serbianPresentTense()
 {
     Language::apply(QStringLiteral("sr"));
@@ -290,13 +292,12 @@ void TestGameLog::serbianPresentTense()
     const auto rummy = GameLog::lines(logtest::record("rummy", {"You", "West"}, 3, 1, 0), 0, names);
     Language::apply(QStringLiteral("en"));
     QVERIFY(rummy);
-    QCOMPARE(
-        texts(*rummy, 8),
-        (QStringList{QStringLiteral("Рунда 1"), QStringLiteral("Ви извлачите 9♠."),
-                     QStringLiteral("Ви излажете 9♠ 9♥ 9♣, 2♥ 2♦ 2♣."), QStringLiteral("Ви одбацујете Q♠."),
-                     QStringLiteral("Ана узима Q♠ са гомиле одбачених карата."), QStringLiteral("Ана излаже Q♠ Q♥ Q♣."),
-                     QStringLiteral("Ана додаје 2♠ на комбинацију 2♥ 2♦ 2♣ (ваша)."),
-                     QStringLiteral("Ана одбацује 10♦.")}));
+    QCOMPARE(texts(*rummy, 8),
+             (QStringList{
+                 QStringLiteral("Рунда 1"), QStringLiteral("Извлачите 9♠."),
+                 QStringLiteral("Излажете 9♠ 9♥ 9♣, 2♥ 2♦ 2♣."), QStringLiteral("Одбацујете Q♠."),
+                 QStringLiteral("Ана узима Q♠ са гомиле одбачених карата."), QStringLiteral("Ана излаже Q♠ Q♥ Q♣."),
+                 QStringLiteral("Ана додаје 2♠ на комбинацију 2♥ 2♦ 2♣ (ви)."), QStringLiteral("Ана одбацује 10♦.")}));
 }
 
 namespace {

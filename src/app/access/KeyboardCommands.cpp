@@ -246,9 +246,15 @@ void KeyboardController::showStatus()
                                          round.rules().needsOpening() ? std::optional(round.hasOpened(s))
                                                                       : std::nullopt);
     }
-    parts << TableWords::stockCards(round.stockSize());
+    // After "; " the sentence goes on: the stock's and the pile's parts start in lower case (sr
+    // review item 40: "…; шпил, број карата: 64; гомила…"); a seat's part starts with its name.
+    const auto onward = [](QString part) {
+        if (!part.isEmpty()) part[0] = part[0].toLower();
+        return part;
+    };
+    parts << onward(TableWords::stockCards(round.stockSize()));
     const std::optional<remi::Card> top = round.pileTop();
-    parts << (top ? tr("Top discard: %1").arg(CardNames::card(*top)) : TableWords::pileEmpty());
+    parts << onward(top ? tr("Top discard: %1").arg(CardNames::card(*top)) : TableWords::pileEmpty());
     // The parts are joined with "; ": a part's own full stop would stand before it (".;", read as two pauses).
     for (int i = 0; i + 1 < parts.size(); ++i)
         while (parts[i].endsWith(QLatin1Char('.'))) parts[i].chop(1);

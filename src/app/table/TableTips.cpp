@@ -87,7 +87,9 @@ QString TableScene::pileText() const
 {
     const remi::Round &round = m_controller->round();
     const int size = static_cast<int>(round.pile().size());
-    // A count of cards, not a rank beside a 2♣ on top ("Discard pile: 2").
+    // A count of cards, not a rank beside a 2♣ on top ("Discard pile: 2"); "empty", as the pile's
+    // tooltip says, rather than "0 cards" (sr review item 31).
+    if (size == 0) return tr("Discard pile: empty");
     return round.takeableDepth() > 1 ? tr("Discard pile: %n card(s) (the marked cards may be taken)", nullptr, size)
                                      : tr("Discard pile: %n card(s)", nullptr, size);
 }

@@ -120,7 +120,7 @@ QString optionsTable(const QString &variant)
             }
             const QString name = QString::fromStdString(spec.name);
             html += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td></tr>\n")
-                        .arg(esc(OptionHelp::label(name)),
+                        .arg(esc(OptionHelp::label(variant, name)),
                              esc(OptionHelp::value(variant, name, QString::fromStdString(spec.get(*preset)))),
                              esc(OptionHelp::allowedValues(variant, name)), esc(OptionHelp::text(variant, name)));
         }
@@ -142,7 +142,7 @@ QString html(const QUrl &url)
     qsizetype at = 0;
     for (const QRegularExpressionMatch &m : label.globalMatch(text)) {
         out += QStringView(text).mid(at, m.capturedStart() - at);
-        out += OptionHelp::label(m.captured(1)).toHtmlEscaped();
+        out += OptionHelp::label(page, m.captured(1)).toHtmlEscaped();
         at = m.capturedEnd();
     }
     out += QStringView(text).mid(at);

@@ -131,9 +131,10 @@ QList<std::pair<QString, QString>> HowToPlay::keyRows() const
     // The table's own keys (access/KeyboardController), which no menu holds.
     auto key = [](QKeySequence k) { return k.toString(QKeySequence::NativeText); };
     rows.append({key(QKeySequence(Qt::Key_Tab)), tr("Move between the hand, the melds, the piles and the players")});
-    rows.append({key(QKeySequence(Qt::Key_Left)) + QLatin1Char('/') + key(QKeySequence(Qt::Key_Right)) +
-                     QStringLiteral(", ") + key(QKeySequence(Qt::Key_Space)),
-                 tr("Move along your hand; select the card")});
+    // The arrows and the space bar by name, translated as the lessons name them ("стрелице
+    // лево/десно, размакница"): Qt's own key names stayed English (sr review, item 21).
+    //: The keys of the next row: the Left and Right arrow keys, then the space bar.
+    rows.append({tr("Left/Right, Space"), tr("Move along your hand; select the card")});
     rows.append({key(QKeySequence(Qt::Key_Enter)), tr("The card's or the meld's menu")});
     rows.append({key(QKeySequence(Qt::Key_Escape)), tr("Clear the selection")});
     return rows;

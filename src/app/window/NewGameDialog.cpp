@@ -298,7 +298,8 @@ QString NewGameDialog::ruleOptionsText() const
             continue;
         const QString name = QString::fromStdString(spec.name);
         //: One rule option in the New Game dialog: %1 its label ("Manipulation"), %2 its value ("off").
-        parts << tr("%1: %2").arg(OptionHelp::label(name), OptionHelp::value(id, name, QString::fromStdString(value)));
+        parts << tr("%1: %2").arg(OptionHelp::label(id, name),
+                                  OptionHelp::value(id, name, QString::fromStdString(value)));
     }
     //: %1 the options ("Manipulation: off; Round to 5: on"); they are changed in Settings.
     return tr("Rule options (Settings): %1.").arg(parts.join(QStringLiteral("; ")));

@@ -33,6 +33,10 @@ PlayOnlineDialog::PlayOnlineDialog(const QString &variant, const QList<SeatConfi
     nameForm->addRow(tr("Your &name:"), m_name);
     layout->addLayout(nameForm);
     m_tabs = new QTabWidget(this);
+    // Every tab title whole: the dialog grows to the tab bar rather than scrolling it ("Придружите
+    // с…" was cut at 1366×768, sr review L3).
+    m_tabs->setUsesScrollButtons(false);
+    m_tabs->setElideMode(Qt::ElideNone);
     layout->addWidget(m_tabs);
 
     auto *host = new QWidget(m_tabs);

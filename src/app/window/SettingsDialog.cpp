@@ -227,7 +227,7 @@ void SettingsDialog::showVariant()
         const QString tip = QStringLiteral("<p>%1</p>").arg(help.toHtmlEscaped());
         editor->setToolTip(tip);
         editor->setAccessibleDescription(help);
-        auto *label = new QLabel(tr("%1:").arg(OptionHelp::label(name)), boxes[g]);
+        auto *label = new QLabel(tr("%1:").arg(OptionHelp::label(variant, name)), boxes[g]);
         label->setObjectName(name + QStringLiteral("Label"));
         label->setToolTip(tip);
         // A long label wraps; a short one keeps its line (a wrapped label squeezes the column).

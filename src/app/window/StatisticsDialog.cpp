@@ -17,6 +17,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 StatisticsDialog::StatisticsDialog(const QString &path, QWidget *parent)
     : QDialog(parent), m_path(path.isEmpty() ? Statistics::defaultPath() : path)
 {
@@ -44,7 +46,19 @@ StatisticsDialog::StatisticsDialog(const QString &path, QWidget *parent)
     connect(m_reset, &QPushButton::clicked, this, [this] { reset(true); });
     connect(m_close, &QPushButton::clicked, this, &QDialog::accept);
     retranslateUi();
-    ScreenFit::resize(this, QSize(860, 300));
+    // As wide as the columns' headings and cells need ("Најдужа серија победа" was cut at 860 px,
+    // sr review L2), at most the screen (ScreenFit), where the table scrolls.
+    const QMargins margins = layout->contentsMargins();
+    ScreenFit::resize(this, QSize(std::max(860, tableWidth() + margins.left() + margins.right()), 300));
+}
+
+int StatisticsDialog::tableWidth() const
+{
+    int width = 2 * m_table->frameWidth();
+    const QAbstractItemView *view = m_table; // sizeHintForColumn is public there
+    for (int c = 0; c < m_table->columnCount(); ++c)
+        width += std::max(m_table->horizontalHeader()->sectionSizeHint(c), view->sizeHintForColumn(c));
+    return width;
 }
 
 QString StatisticsDialog::message() const

@@ -23,6 +23,9 @@ class StatisticsDialog : public QDialog {
     QString message() const;
     /// Forgets every record after asking (`ask` false: without asking; tests).
     void reset(bool ask = true);
+    /// The width (pixels) the table needs to show every column whole: its frame, each column as
+    /// wide as its heading or its widest cell.
+    int tableWidth() const;
 
   protected:
     void changeEvent(QEvent *event) override;

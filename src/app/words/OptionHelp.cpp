@@ -61,6 +61,16 @@ QString OptionHelp::label(const QString &name)
     return name;
 }
 
+QString OptionHelp::label(const QString &variant, const QString &name)
+{
+    // The variant's own label first: one option name may mean another thing in another game
+    // (Remi 51's targetScore is the elimination limit, Rummy's the score that wins).
+    const std::string key = name.toStdString();
+    for (const remi::OptionSpec &spec : remi::optionSpecs(variant.toStdString()))
+        if (spec.name == key) return QCoreApplication::translate("OptionHelp", spec.label);
+    return label(name);
+}
+
 QString OptionHelp::text(const QString &variant, const QString &name)
 {
     const std::string key = name.toStdString();
@@ -119,7 +129,7 @@ QString OptionHelp::refusal(const QString &variant, const QString &name, const Q
     // The option by its Settings label, never by its key.
     //: %1 the option as Settings names it ("Going rummy doubles the score"), %2 the stored value, %3 what is allowed.
     return QCoreApplication::translate("OptionHelp", "The option \"%1\" cannot be \"%2\" (allowed: %3)")
-        .arg(label(name), value, allowed);
+        .arg(label(variant, name), value, allowed);
 }
 
 QString OptionHelp::unknownGame(const QString &variant)

@@ -12,6 +12,9 @@ namespace OptionHelp {
 QString text(const QString &variant, const QString &name);
 /// A readable label for option `name` (e.g. "Opening minimum" for openingMin), translated.
 QString label(const QString &name);
+/// The label of option `name` as `variant` declares it (Remi 51's targetScore is "Elimination
+/// limit", Rummy's "Target score"), translated; label(name) when `variant` has no such option.
+QString label(const QString &variant, const QString &name);
 /// Words for a Choice option value (e.g. "Once around the table" for onceAround), translated;
 /// numbers and unknown values are returned as they are.
 QString choice(const QString &value);
