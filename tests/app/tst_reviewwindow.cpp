@@ -221,6 +221,7 @@ class TestReviewWindow : public QObject {
     void knownSaveListsTheBrokenRunFirst();
     void arrowsStepThroughTheMoments();
     void cancelLeavesNoThread();
+    void enterAfterTheReviewGoesOn();
     void playGoesOnWhileReviewing();
     void hotSeatSeesOnlyOwnReview();
     void matchLineAddsTheRounds();
@@ -454,6 +455,35 @@ void TestReviewWindow::cancelLeavesNoThread()
     t.start();
     owner.reset();
     QVERIFY2(t.elapsed() < 5000, qPrintable(QString::number(t.elapsed())));
+}
+
+void TestReviewWindow::enterAfterTheReviewGoesOn()
+{
+    // Issue 35 (tester ru 14): the status line says Enter deals the next round; after the review was
+    // closed the focus went back to the review button, and Enter opened the review again.
+    const Built b = firstBuilt(300, {ai::BotLevel::Expert, ai::BotLevel::Normal}, {true, false}, true, false);
+    MainWindow w;
+    prepare(w);
+    w.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    QVERIFY(load(w, b.game));
+    QTRY_VERIFY(w.roundEndPanel()->isVisible());
+    QVERIFY(!w.controller()->match().isOver());
+    const int round = w.controller()->match().roundNumber();
+    QPushButton *next = w.roundEndPanel()->continueButton();
+    QCOMPARE(next->text(), QStringLiteral("Next round"));
+    w.review()->button()->setFocus();
+    QTest::keyClick(w.review()->button(), Qt::Key_Return); // Enter on the review button reviews
+    ReviewWindow *rw = w.review()->window();
+    QVERIFY(rw);
+    QTRY_VERIFY(rw->isVisible());
+    QTest::keyClick(rw, Qt::Key_Escape);
+    QTRY_VERIFY(!rw->isVisible());
+    QTRY_COMPARE(QApplication::focusWidget(), next);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    QTRY_COMPARE(w.controller()->match().roundNumber(), round + 1);
+    QVERIFY(!w.roundEndPanel()->isVisible());
+    QVERIFY(!rw->isVisible());
 }
 
 void TestReviewWindow::playGoesOnWhileReviewing()

@@ -28,6 +28,7 @@
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QLineSeries>
+#include <QPointer>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QStyle>
@@ -97,6 +98,7 @@ class TestRoundEnd : public QObject {
     void scoreTable_data();
     void scoreTable();
     void rematchKeepsSeatsAndOptions();
+    void closedStandingsLeaveAWayOn();
     void liveRamiScores();
     void eightPlayersScroll();
     void fitsBesideTheTable();
@@ -410,6 +412,51 @@ void TestRoundEnd::rematchKeepsSeatsAndOptions()
     QCOMPARE(w.controller()->seats()[1].level, ai::BotLevel::Hard);
     QVERIFY(w.controller()->seats()[0].human);
     QVERIFY(after.seed != before.seed);
+}
+
+void TestRoundEnd::closedStandingsLeaveAWayOn()
+{
+    // Issue 35 (tester ru 17): after the match-end dialog was closed the table said "Round over." with
+    // no button. The round end's panel stays, its button opens the standings again and has the focus.
+    RuleSet rules = presetWith(QStringLiteral("rummy"), QStringLiteral("matchEnd=deals,dealCount=1")).forPlayers(2);
+    REMI_ROUND(q, rules, 2, 1, {{"5H 6H 7H KS KD KC", "2D 3D 5D 6D 7D 8D 9D 10D"}, "9H", ""});
+    REMI_OK(*q, drawStock(0));
+    REMI_OK(*q, meldAction(*q, 0, {"5H 6H 7H", "KS KD KC"}));
+    REMI_OK(*q, discardAction(*q, 0, "9H"));
+    MainWindow w;
+    w.scene()->setAnimationSpeed(AnimationSpeed::Instant);
+    w.resize(1366, 768);
+    w.show();
+    w.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    finishWith(w, rules, *q);
+    RoundEndPanel *panel = w.roundEndPanel();
+    QTRY_VERIFY(panel->isVisible());
+    QPushButton *button = panel->continueButton();
+    QCOMPARE(button->text(), QStringLiteral("Show the standings"));
+    const int tableWidth = w.view()->width();
+    for (int time = 0; time < 2; ++time) {
+        QTRY_COMPARE(QApplication::focusWidget(), button);
+        QTest::keyClick(button, Qt::Key_Return);
+        QPointer<MatchEndDialog> end;
+        QTRY_VERIFY((end = w.findChild<MatchEndDialog *>()) && end->isVisible());
+        // The panel stays beside the table (the table is not laid out again under the dialog).
+        QVERIFY(panel->isVisible());
+        QCOMPARE(w.view()->width(), tableWidth);
+        QVERIFY(w.scene()->handsShown());
+        QTest::keyClick(end, Qt::Key_Escape);
+        QTRY_VERIFY(!end || !end->isVisible());
+        QVERIFY(panel->isVisible());
+        QCOMPARE(button->text(), QStringLiteral("Show the standings"));
+        QVERIFY(button->isEnabled());
+    }
+    // A rematch from the standings hides it.
+    QTest::keyClick(button, Qt::Key_Return);
+    MatchEndDialog *end = nullptr;
+    QTRY_VERIFY((end = w.findChild<MatchEndDialog *>()) && end->isVisible());
+    end->findChild<QPushButton *>(QStringLiteral("rematchButton"))->click();
+    QTRY_VERIFY(!panel->isVisible());
+    QVERIFY(!w.controller()->match().isOver());
 }
 
 // RULES.md 4.5 / 4.8: during a rami round the score sheet shows the live points, and the seats show

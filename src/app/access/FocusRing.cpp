@@ -59,12 +59,12 @@ void FocusRing::update(const KeyFocus &focus)
     case Area::Hand: {
         const QList<CardItem *> hand = m_scene->handItems();
         if (focus.handIndex < hand.size()) addItem(hand[focus.handIndex]);
-        // The focused card whole, over its right neighbour (else the frame went round a card
-        // half hidden); the others in hand order (TableScene::layoutHand: z 100 + index). A card
-        // lifted above the hand (dragged) keeps its height.
+        // Every card stays in hand order, the focused one too (TableScene::layoutHand: z 100 + index;
+        // issue 35): raised over its right neighbour it covered that card's strip, so the next click
+        // there hit the focused card again and a card drawn to its right was hidden. The frame goes
+        // round the whole card, over the neighbour. A card lifted above the hand (dragged) keeps its height.
         for (int i = 0; i < hand.size(); ++i)
-            if (hand[i]->zValue() >= 100 && hand[i]->zValue() < 100 + 2 * hand.size())
-                hand[i]->setZValue(100 + i + (m_shown && i == focus.handIndex ? hand.size() : 0));
+            if (hand[i]->zValue() >= 100 && hand[i]->zValue() < 100 + 2 * hand.size()) hand[i]->setZValue(100 + i);
         break;
     }
     case Area::Draft:

@@ -157,7 +157,7 @@ void KeyboardController::swapJoker()
 
 void KeyboardController::discard()
 {
-    const int card = actingCard(tr("Select only the card to discard."));
+    const int card = actingCard(TableWords::selectOnlyCardToDiscard());
     if (card < 0) return;
     const auto id = static_cast<remi::CardId>(card);
     run([this, id](bool confirmed) { return m_commands->discard(id, confirmed); }, Qt::Key_Delete);

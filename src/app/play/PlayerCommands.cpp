@@ -249,6 +249,17 @@ CommandResult PlayerCommands::discard(remi::CardId card, bool confirmed)
     return play(remi::Action::discard(0, card));
 }
 
+CommandResult PlayerCommands::discardSelection(bool confirmed)
+{
+    if (!m_controller->hasGame()) return {};
+    const QList<remi::CardId> &selected = m_hand->selection();
+    if (selected.size() == 1) return discard(selected.first(), confirmed);
+    CommandResult r;
+    r.reason = remi::Reason::ActionNotAllowed; // refused: the dragged cards go home
+    r.words = TableWords::selectOnlyCardToDiscard();
+    return r;
+}
+
 CommandResult PlayerCommands::bury(remi::CardId card, remi::CardId joker, bool confirmed)
 {
     if (!m_controller->hasGame()) return {};

@@ -79,6 +79,9 @@ class PlayerCommands : public QObject {
     // Ending the turn (RULES.md 1.4 END).
     /// Refused while `card` is in the draft (TableWords::draftCardDiscard), by every input path.
     CommandResult discard(remi::CardId card, bool confirmed = false);
+    /// The selection dragged onto the discard pile: its one card is discarded; more cards are refused
+    /// with TableWords::selectOnlyCardToDiscard() (one card is discarded, RULES.md 1.4).
+    CommandResult discardSelection(bool confirmed = false);
     /// remi51 (RULES.md 3.10): discards `card` with joker `joker` buried under it.
     CommandResult bury(remi::CardId card, remi::CardId joker, bool confirmed = false);
     /// bury() with the selection: exactly one natural card and one joker.

@@ -8,6 +8,7 @@
 #include "HandModel.h"
 #include "MoveFinder.h"
 #include "ReasonText.h"
+#include "TableWords.h"
 #include "WordWrap.h"
 
 #include <QFont>
@@ -106,8 +107,12 @@ DropTarget DragSession::targetAt(const CardItem *item, QPointF scenePos, int *ha
 
 DropTarget DragSession::tableTarget(const CardItem *item, QPointF scenePos) const
 {
-    // The selection carried along: only empty table space takes it (a new meld).
-    if (!m_carried.isEmpty()) return onEmptyTable(scenePos) ? DropTarget::newMeld() : DropTarget::none();
+    // The selection carried along: only empty table space takes it (a new meld); over the pile it is
+    // refused with its reason (issue 35: it failed silently).
+    if (!m_carried.isEmpty()) {
+        if (m_items.pileRect.contains(scenePos)) return DropTarget::pile();
+        return onEmptyTable(scenePos) ? DropTarget::newMeld() : DropTarget::none();
+    }
     // The pointer decides first: a card held by its lower part and dropped on a meld just below the
     // pile also covers the pile, and must not be discarded (that ends the turn).
     if (m_items.pileRect.contains(scenePos)) return DropTarget::pile();
@@ -309,7 +314,15 @@ void DragSession::drop(CardItem *item, QPointF scenePos, int glideMs)
         emit meldRequested();
         emit redrawWanted();
         return;
-    case DropTarget::Kind::Pile: emit discardRequested(item->cardId()); return;
+    case DropTarget::Kind::Pile:
+        if (!carried.isEmpty()) {
+            // The whole selection on the pile: the command says why not; the cards go home.
+            emit discardSelectionRequested();
+            emit redrawWanted();
+            return;
+        }
+        emit discardRequested(item->cardId());
+        return;
     case DropTarget::Kind::Meld:
         // The end follows the drop: the left half of the meld is its low end (the lay-off command
         // tries the other end, then a joker swap, when this one does not take the card).
@@ -337,6 +350,7 @@ QString DragSession::refusalWords(const CardItem *item, DropTarget target, remi:
     remi::MeldCause cause;
     switch (target.kind) {
     case DropTarget::Kind::Pile:
+        if (!m_carried.isEmpty()) return TableWords::selectOnlyCardToDiscard(); // PlayerCommands::discardSelection
         reason = m_finder->tryAction(remi::Action::discard(0, item->cardId()), &cause);
         if (reason != remi::Reason::Ok)
             return ReasonText::actionRefusal(remi::Action::discard(0, item->cardId()), reason,

@@ -63,6 +63,8 @@ class DragSession : public QObject {
 
   signals:
     void discardRequested(remi::CardId card);
+    /// The selection (more than one card) was dropped on the discard pile (refused, with its reason).
+    void discardSelectionRequested();
     void layOffRequested(remi::CardId card, int meld, remi::MeldEnd end);
     void meldRequested();
     void handMoveRequested(remi::CardId card, int delta);

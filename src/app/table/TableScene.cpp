@@ -41,6 +41,7 @@ TableScene::TableScene(GameController *controller, HandModel *hand, const MoveFi
       m_drag(new DragSession(this, m_items, controller, hand, finder, this)), m_note(new DropNote(this, this))
 {
     connect(m_drag, &DragSession::discardRequested, this, &TableScene::discardRequested);
+    connect(m_drag, &DragSession::discardSelectionRequested, this, &TableScene::discardSelectionRequested);
     connect(m_drag, &DragSession::layOffRequested, this, &TableScene::layOffRequested);
     connect(m_drag, &DragSession::meldRequested, this, &TableScene::meldRequested);
     connect(m_drag, &DragSession::handMoveRequested, this, &TableScene::handMoveRequested);

@@ -20,11 +20,13 @@
 #include "engine/Action.h"
 #include "engine/Card.h"
 
+#include <QElapsedTimer>
 #include <QGraphicsScene>
 #include <QHash>
 #include <QKeySequence>
 #include <QList>
 #include <QPixmap>
+#include <QPointer>
 #include <optional>
 #include <vector>
 
@@ -185,6 +187,8 @@ class TableScene : public QGraphicsScene {
     /// A discard pile card was clicked: `depth` 1 = top.
     void pileClicked(int depth);
     void discardRequested(remi::CardId card);
+    /// The selection (more than one card) was dropped on the discard pile.
+    void discardSelectionRequested();
     /// `card` dropped on meld `meld`, on its left half (MeldEnd::Low) or its right half (High).
     void layOffRequested(remi::CardId card, int meld, remi::MeldEnd end);
     /// The selected cards were dragged onto empty table space: meld them (as the Meld button does).
@@ -198,6 +202,11 @@ class TableScene : public QGraphicsScene {
     void drawBackground(QPainter *painter, const QRectF &rect) override;
     /// Without a button held: the meld under the pointer fans out (setFocusMeld()).
     void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
+    void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
+    /// The second press of a double-click goes to the hand card the first click hit, while the
+    /// pointer stayed where it was (issue 35): that click lifted the card, and a press on its lower
+    /// part would land on the card beneath it.
+    void mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event) override;
 
   private:
     /// Places the table melds' cards (and joker badges) fanned or not, gliding when `animate`.
@@ -271,4 +280,8 @@ class TableScene : public QGraphicsScene {
     bool m_handsShown = false;    ///< round end: every hand face up
     MeldPlaces m_meldPlaces;      ///< each table meld's row, kept while it exists (TableLayout)
     QList<remi::CardId> m_costly; ///< round end: cards that cost points, tinted
+    QPointF m_pressAt;                ///< where the last press was (scene)
+    QPointer<CardItem> m_clickedCard; ///< the hand card clicked last, at m_clickedAt, m_clickedWhen
+    QPointF m_clickedAt;
+    QElapsedTimer m_clickedWhen;
 };

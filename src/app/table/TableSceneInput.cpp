@@ -13,11 +13,17 @@
 #include "DropNote.h"
 #include "HandModel.h"
 
+#include <QApplication>
+#include <QGraphicsSceneMouseEvent>
+
 void TableScene::onCardClicked(CardItem *item)
 {
     m_note->actedAt(item->sceneBoundingRect().center());
     switch (m_items.roleOf(item)) {
     case Role::Hand:
+        m_clickedCard = item;
+        m_clickedAt = m_pressAt;
+        m_clickedWhen.start();
         emit handCardTouched(item->cardId());
         if (item->isFaceUp()) m_hand->toggle(item->cardId());
         break;
@@ -34,6 +40,30 @@ void TableScene::onCardDoubleClicked(CardItem *item)
 {
     m_note->actedAt(item->sceneBoundingRect().center());
     if (m_items.roleOf(item) == Role::Hand && item->isFaceUp()) emit discardRequested(item->cardId());
+}
+
+void TableScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
+{
+    m_pressAt = event->scenePos();
+    QGraphicsScene::mousePressEvent(event);
+}
+
+void TableScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event)
+{
+    // The first click selected (lifted) a hand card; the second press, where the first was, is that
+    // card's double-click whatever lies under the pointer now. Taken here, the press grabs no item:
+    // its release is no click on the card beneath.
+    const bool again = m_clickedCard && m_items.roleOf(m_clickedCard) == Role::Hand && m_clickedWhen.isValid() &&
+                       m_clickedWhen.elapsed() <= QApplication::doubleClickInterval() &&
+                       (event->scenePos() - m_clickedAt).manhattanLength() <= QApplication::startDragDistance();
+    if (event->button() == Qt::LeftButton && again) {
+        CardItem *card = m_clickedCard;
+        m_clickedCard = nullptr;
+        event->accept();
+        onCardDoubleClicked(card);
+        return;
+    }
+    QGraphicsScene::mouseDoubleClickEvent(event);
 }
 
 void TableScene::onDragStarted(CardItem *item)

@@ -240,6 +240,8 @@ void MainWindow::connectTable()
             [=](int depth) { pointer([=](bool) { return commands->takeDiscard(depth); }); });
     connect(m_scene, &TableScene::discardRequested, this,
             [=](remi::CardId card) { pointer([=](bool confirmed) { return commands->discard(card, confirmed); }); });
+    connect(m_scene, &TableScene::discardSelectionRequested, this,
+            [=] { pointer([=](bool confirmed) { return commands->discardSelection(confirmed); }); });
     connect(m_scene, &TableScene::layOffRequested, this, [=](remi::CardId card, int meld, remi::MeldEnd end) {
         pointer([=](bool) { return commands->layOff(card, meld, end); });
     });
@@ -596,6 +598,11 @@ void MainWindow::onMatchFinished()
                 [this] { rematch(QRandomGenerator::global()->generate64()); });
     }
     connect(dialog, &MatchEndDialog::newGameRequested, this, &MainWindow::newGame, Qt::QueuedConnection);
+    // Closed: the round end's button opens the standings again (RoundEndPanel::proceed), and has the
+    // focus: Enter does what the status line says.
+    connect(dialog, &QDialog::rejected, this, [this] {
+        if (m_roundEnd->isVisible()) m_roundEnd->continueButton()->setFocus(Qt::OtherFocusReason);
+    });
     dialog->open();
     // The screen reader reads the dialog with the winner as it opens; the totals are said after it.
     m_keys->announce(dialog->standingsText());

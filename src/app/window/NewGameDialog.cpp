@@ -7,6 +7,7 @@
 #include "ComboSpeech.h"
 #include "DialogKeys.h"
 #include "OptionHelp.h"
+#include "ScreenFit.h"
 #include "VariantNames.h"
 #include "engine/Variants.h"
 
@@ -279,7 +280,16 @@ void NewGameDialog::updateRows()
     m_problem->setText(problem);
     m_problem->setVisible(!problem.isEmpty());
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(problem.isEmpty());
-    adjustSize();
+    fitToScreen();
+}
+
+void NewGameDialog::fitToScreen()
+{
+    // As tall as the rows need, up to the screen (issue 35): adjustSize() stops at two thirds of the
+    // screen, and the form then drew the rule options through the Players spin box (1366x768, a
+    // second human's hot-seat line shown).
+    ScreenFit::resize(this, sizeHint().expandedTo(minimumSizeHint()));
+    if (isVisible()) ScreenFit::keepInside(this); // grown downwards: moved up into the screen
 }
 
 QString NewGameDialog::ruleOptionsText() const
@@ -314,5 +324,5 @@ void NewGameDialog::setGamePlayed(const QString &variant)
             ? QString()
             : tr("Playing now: %1. The game chosen here starts when you press OK.").arg(VariantNames::title(variant)));
     m_playing->setVisible(!variant.isEmpty());
-    adjustSize();
+    fitToScreen();
 }

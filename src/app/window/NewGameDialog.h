@@ -50,6 +50,8 @@ class NewGameDialog : public QDialog {
     void changeEvent(QEvent *event) override;
 
   private:
+    /// The dialog's size for its rows, within its screen (ScreenFit).
+    void fitToScreen();
     struct Row {
         QLabel *label;
         QLineEdit *name;

@@ -17,7 +17,7 @@
 ReviewCommand::ReviewCommand(QWidget *window, GameController *controller,
                              std::function<const CardRenderer *()> renderer, QMenu *menu, RoundEndPanel *panel)
     : QObject(window), m_window(window), m_controller(controller), m_renderer(renderer),
-      m_reviews(new RoundReviews(controller, this))
+      m_reviews(new RoundReviews(controller, this)), m_panel(panel)
 {
     m_action = menu->addAction(QString());
     m_action->setObjectName(QStringLiteral("reviewAction"));
@@ -84,7 +84,14 @@ bool ReviewCommand::reviewRound(int round)
 
 void ReviewCommand::review(int round, int matchSeat)
 {
-    if (!m_reviewWindow) m_reviewWindow = new ReviewWindow(m_controller, m_reviews, m_renderer, m_window);
+    if (!m_reviewWindow) {
+        m_reviewWindow = new ReviewWindow(m_controller, m_reviews, m_renderer, m_window);
+        // Closed at the round end: the focus goes to the panel's continue button, so that Enter does
+        // what the status line says (issue 35: it went back to the review button and reopened the review).
+        connect(m_reviewWindow, &QDialog::finished, this, [this] {
+            if (m_panel && m_panel->isVisible()) m_panel->continueButton()->setFocus(Qt::OtherFocusReason);
+        });
+    }
     m_reviewWindow->open(round, matchSeat);
 }
 

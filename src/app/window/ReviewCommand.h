@@ -57,4 +57,5 @@ class ReviewCommand : public QObject {
     QAction *m_action = nullptr;
     QPushButton *m_button = nullptr;
     QPointer<ReviewWindow> m_reviewWindow;
+    RoundEndPanel *m_panel; ///< the round end, whose continue button has the focus after the review
 };

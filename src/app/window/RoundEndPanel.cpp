@@ -160,10 +160,16 @@ void RoundEndPanel::proceed()
         emit finishRequested();
         return;
     }
+    if (m_controller->match().isOver()) {
+        // The match is over: the standings open (MatchEndDialog) and the panel stays, the last round's
+        // hands face up behind it, its button opening the standings again (issue 35: once they were
+        // closed the table said "Round over." with no way on). A new game or a rematch hides it
+        // (gameStarted).
+        m_controller->continueAfterRound();
+        return;
+    }
     hide();
-    // The last round's hands stay face up behind the standings (issue 35: they turned face down
-    // under the match-end dialog); a new game or a rematch turns them over (gameStarted).
-    if (!m_controller->match().isOver()) m_scene->showHands(false);
+    m_scene->showHands(false);
     emit finished();
     m_controller->continueAfterRound();
 }

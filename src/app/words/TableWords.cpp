@@ -7,6 +7,7 @@
 #include "CardNames.h"
 #include "ReasonText.h"
 
+#include <QCoreApplication>
 #include <algorithm>
 
 namespace {
@@ -294,6 +295,11 @@ QString TableWords::selectMeldFirst()
 QString TableWords::selectThreeForDraft()
 {
     return tr("Select at least three cards for a draft meld.");
+}
+QString TableWords::selectOnlyCardToDiscard()
+{
+    // In the context the key's words always had (its translations kept).
+    return QCoreApplication::translate("KeyboardController", "Select only the card to discard.");
 }
 QString TableWords::selectCardAndJoker()
 {

@@ -110,4 +110,6 @@ class TableWords {
     static QString selectMeldFirst();
     static QString selectThreeForDraft();
     static QString selectCardAndJoker();
+    /// More than one card selected for a discard (a key, or the selection dragged onto the pile).
+    static QString selectOnlyCardToDiscard();
 };
