@@ -40,10 +40,14 @@ QString KeyboardController::roundDealt() const
     QString text = tr("Round %1 dealt.").arg(m_controller->match().roundNumber());
     if (const int seat = m_controller->humanSeat(); seat >= 0 && !m_controller->curtainUp())
         text += QLatin1Char(' ') + tr("You have %n card(s).", nullptr, static_cast<int>(round.hand(seat).size()));
+    // Online the round may be under way when it is shown (the round's end was on screen meanwhile):
+    // then it says whose turn it is, not who starts (issue 39).
+    const bool begun = round.state().turnIndex > 0;
     if (round.currentSeat() != m_controller->humanSeat())
-        //: %1 the player who plays first in the new round.
-        text += QLatin1Char(' ') + tr("%1 starts.").arg(m_controller->seatName(round.currentSeat()));
-    else text += QLatin1Char(' ') + tr("You start.");
+        text += QLatin1Char(' ') + (begun ? TableWords::playing(m_controller->seatName(round.currentSeat()))
+                                          //: %1 the player who plays first in the new round.
+                                          : tr("%1 starts.").arg(m_controller->seatName(round.currentSeat())));
+    else text += QLatin1Char(' ') + (begun ? tr("It is your turn.") : tr("You start."));
     return text;
 }
 

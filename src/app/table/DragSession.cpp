@@ -355,7 +355,7 @@ QString DragSession::refusalWords(const CardItem *item, DropTarget target, remi:
     case DropTarget::Kind::None: break;
     }
     if (reason == remi::Reason::Ok) return {};
-    return ReasonText::refusal(reason, m_controller->curtainUp(), cause);
+    return ReasonText::refusal(reason, m_controller->turnBlock(), cause);
 }
 
 void DragSession::markRefusing(const CardItem *item, DropTarget target, remi::MeldEnd end, QRectF area)
