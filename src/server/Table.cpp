@@ -178,6 +178,10 @@ void Table::attach(int seat, QWebSocket *socket)
                              {QStringLiteral("hints"), m_stored.hints}});
     send(socket, update(seat, {}, {}));
     if (m_match->isOver()) send(socket, matchOver()); // a player back after the end learns it
+    for (QJsonObject line : m_chat) { // what was said before, marked so (not said again)
+        line.insert(QStringLiteral("earlier"), true);
+        send(socket, line);
+    }
     for (std::size_t i = 0; i < m_seats.size(); ++i)
         if (static_cast<int>(i) != seat)
             send(m_seats[i].socket, QJsonObject{{QStringLiteral("type"), QStringLiteral("presence")},

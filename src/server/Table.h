@@ -130,6 +130,9 @@ class Table : public QObject {
     std::pair<int, int> m_clockTurn{-1, -1};
     QElapsedTimer m_clockStarted;
     double m_clockScale = 1.0;
+    /// The last lines said at the table (`said` messages), in memory only: a seat that joins gets them
+    /// first (docs/PROTOCOL.md "Table chat"), so that a player back after a restart reads what was said.
+    QList<QJsonObject> m_chat;
 };
 
 /// Random text from the system's CSPRNG (QRandomGenerator::system): `chars` characters of the

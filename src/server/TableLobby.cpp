@@ -140,6 +140,9 @@ void Table::say(int seat, QJsonObject said)
     said.insert(QStringLiteral("type"), QStringLiteral("said"));
     said.insert(QStringLiteral("seat"), seat);
     for (const Seat &s : m_seats) send(s.socket, said);
+    constexpr int kChatMemory = 50;
+    m_chat.append(said);
+    while (m_chat.size() > kChatMemory) m_chat.removeFirst();
 }
 
 } // namespace remi::server

@@ -28,6 +28,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -238,6 +239,21 @@ void TestOnline::lobbyClaimAndStart()
     QVERIFY(room->seatList()->item(1)->text().contains(QStringLiteral("open")));
     QVERIFY(!room->startButton()->isEnabled()); // a seat is open
     QVERIFY(!a.controller()->isOnline());       // nothing is dealt before the start
+    // The host's waiting room, in front, shows the invitation (no box behind it, issue 39): the
+    // code and the addresses as friends type them (no "ws://").
+    QCOMPARE(room->codeLine(),
+             QStringLiteral("Table code: %1 — friends join with it from Game → Play online…").arg(code));
+    QVERIFY(room->invitation().startsWith(QStringLiteral("The table is open. Its code: %1\n").arg(code)));
+    QVERIFY(!room->invitation().contains(QStringLiteral("ws://")));
+    for (const QString &address : a.hostedServer()->addresses()) {
+        QVERIFY(!address.startsWith(QStringLiteral("ws://")));
+        QVERIFY(room->invitation().contains(address));
+    }
+    QVERIFY(a.findChild<QMessageBox *>(QStringLiteral("tableOpenBox")) == nullptr);
+    // The old game behind is covered while waiting.
+    QWidget *curtainA = a.findChild<QWidget *>(QStringLiteral("curtain"));
+    QVERIFY(curtainA && curtainA->isVisible());
+    QVERIFY(!a.findChild<QPushButton *>(QStringLiteral("showHandButton"))->isVisible());
 
     b.online()->claim(url, code, QStringLiteral("Bo"));
     QTRY_VERIFY_WITH_TIMEOUT(b.online()->state() == OnlineClient::State::Playing, 10000);
@@ -248,12 +264,18 @@ void TestOnline::lobbyClaimAndStart()
     QVERIFY(room->startButton()->isEnabled());
     QVERIFY(b.findChild<WaitingRoom *>() != nullptr);
     QVERIFY(!b.findChild<WaitingRoom *>()->startButton()->isVisible()); // only the host starts
+    QCOMPARE(b.findChild<WaitingRoom *>()->codeLine(),
+             QStringLiteral("Table %1: the host starts the game when everybody is here.").arg(code));
+    QVERIFY(b.findChild<WaitingRoom *>()->invitation().isEmpty());
+    QTRY_VERIFY(b.findChild<QWidget *>(QStringLiteral("curtain"))->isVisible());
 
     room->startButton()->click();
     QTRY_VERIFY_WITH_TIMEOUT(a.controller()->isOnline() && b.controller()->isOnline() && a.controller()->hasGame() &&
                                  b.controller()->hasGame(),
                              10000);
     QTRY_VERIFY(a.findChild<WaitingRoom *>() == nullptr); // closed at the start
+    QTRY_VERIFY(!curtainA->isVisible()); // the table's game shows
+    QTRY_VERIFY(!b.findChild<QWidget *>(QStringLiteral("curtain"))->isVisible());
     QCOMPARE(a.controller()->match().roundNumber(), 1);
     QCOMPARE(a.controller()->seatName(1), QStringLiteral("Bo"));
     QCOMPARE(b.controller()->seatName(0), QStringLiteral("Ana"));

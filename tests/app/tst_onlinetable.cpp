@@ -2,23 +2,33 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 // Online play at the table (issue 39, part 2): hints the host turned off, a friend away, the
-// rematch, what is kept of an online match (no file, no statistics, the local autosave untouched)
-// and the table chat, each between two windows (offscreen) in one process and the table server one
+// rematch, what is kept of an online match (no file, no statistics, the local autosave untouched),
+// the table chat, the game log of the table's actions and a table out of reach, each between two windows (offscreen) in one process and the table server one
 // of them hosts on a free 127.0.0.1 port.
 
 #include "Announcer.h"
 #include "Autosave.h"
 #include "FollowGame.h"
+#include "GameLog.h"
 #include "GameLogDock.h"
+#include "GameLogModel.h"
 #include "Language.h"
 #include "MatchEndDialog.h"
 #include "OnlineTable.h"
 #include "PlayOnlineDialog.h"
+#include "ReasonText.h"
 #include "SeatPanel.h"
 #include "TableChat.h"
 #include "TableScene.h"
 
+#include "engine/RuleSet.h"
+#include "net/Wire.h"
+#include "save/SaveGame.h"
+#include "server/TableStore.h"
+
+#include <QDir>
 #include <QFile>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -46,7 +56,53 @@ class TestOnlineTable : public QObject {
     void rematchAtTheTable();
     void tableChat();
     void hostSummaryIsOneSentence();
+    void gameLogFollowsTheTable();
+    void tableUnreachable();
 };
+
+namespace {
+/// The match of the table `code` in `tablesDir` (the hosted server's store) as a save: what the
+/// log of a local game of it reads.
+std::optional<remi::save::SaveGame> storedMatch(const QString &tablesDir, const QStringList &names)
+{
+    remi::server::SqlTableStore store(QStringLiteral("QSQLITE"), QDir(tablesDir).filePath(QStringLiteral("tables.db")));
+    QString error;
+    if (!store.open(&error)) return std::nullopt;
+    const std::vector<remi::server::StoredTable> tables = store.loadTables();
+    if (tables.size() != 1) return std::nullopt;
+    const remi::server::StoredTable &t = tables.front();
+    const std::optional<remi::RuleSet> rules = remi::presetRules(t.variant.toStdString());
+    if (!rules) return std::nullopt;
+    remi::save::SaveGame game;
+    game.variant = rules->variant;
+    game.options = remi::save::optionsOf(*rules);
+    for (int s = 0; s < static_cast<int>(t.seats.size()); ++s)
+        game.players.push_back({names.value(s).toStdString(), true, "normal"});
+    game.seed = t.seed;
+    remi::Match match(*rules, static_cast<int>(t.seats.size()), t.seed);
+    game.rounds.emplace_back();
+    for (const QByteArray &text : t.actions) {
+        const std::optional<remi::Action> a = remi::net::actionFromJson(QJsonDocument::fromJson(text).object());
+        if (!a || match.round().apply(*a) != remi::Reason::Ok) return std::nullopt;
+        game.rounds.back().actions.push_back(*a);
+        if (match.round().isOver()) {
+            match.settleRound();
+            if (match.isOver()) break;
+            match.startNextRound();
+            game.rounds.emplace_back();
+        }
+    }
+    return game;
+}
+
+QStringList roundLines(const std::vector<GameLogLine> &lines, int round)
+{
+    QStringList out;
+    for (const GameLogLine &l : lines)
+        if (l.round == round) out << l.text;
+    return out;
+}
+} // namespace
 
 // The host turned hints off (`create.hints` false, relayed in `welcome`): the Play menu's Hint is
 // disabled with the reason as its tooltip, and its key (the same command) says the reason and
@@ -195,6 +251,15 @@ void TestOnlineTable::rematchAtTheTable()
     QVERIFY(dialogA);
     QVERIFY(dialogA->rematchButton()->isEnabled());
     QCOMPARE(dialogA->rematchButton()->text(), QStringLiteral("&Rematch"));
+    // Closed (to chat, issue 39): Game → Match standings… brings it back, with its Rematch.
+    QAction *standings = a.findChild<QAction *>(QStringLiteral("standingsAction"));
+    QVERIFY(standings && standings->isEnabled());
+    dialogA->reject();
+    QTRY_VERIFY(a.findChild<MatchEndDialog *>() == nullptr);
+    standings->trigger();
+    dialogA = a.findChild<MatchEndDialog *>();
+    QVERIFY(dialogA);
+    QVERIFY(dialogA->rematchButton()->isEnabled());
 
     // Bo comes back to the finished match: his dialog waits for the host.
     QSignalSpy matchB(cb, &GameController::matchFinished);
@@ -212,6 +277,7 @@ void TestOnlineTable::rematchAtTheTable()
     dialogA->rematchButton()->click();
     QTRY_VERIFY_WITH_TIMEOUT(!startedA.isEmpty() && !startedB.isEmpty(), 10000);
     QVERIFY(ca->isOnline() && cb->isOnline()); // the table's match, not a local one
+    QTRY_VERIFY(!standings->isEnabled()); // a new match
     for (GameController *c : {ca, cb}) {
         QCOMPARE(c->match().roundNumber(), 1);
         QVERIFY(!c->match().isOver());
@@ -262,6 +328,7 @@ void TestOnlineTable::tableChat()
     TableChat *chatA = host.w.tableChat(), *chatB = guest.w.tableChat();
     QTRY_VERIFY(chatA->isVisible() && chatB->isVisible());
     QCOMPARE(TableChat::phrases().size(), 6);
+    QCOMPARE(chatA->edit()->toolTip(), QStringLiteral("Say something to the table")); // cut off when narrow
     QSignalSpy spoken(host.keys->announcer(), &Announcer::spoken);
 
     QAction *goodGame = chatB->findChild<QAction *>(QStringLiteral("phrase_good_game"));
@@ -292,6 +359,20 @@ void TestOnlineTable::tableChat()
     };
     QTRY_VERIFY_WITH_TIMEOUT(spokenText().contains(QStringLiteral("Bo: Good game!")), 5000);
     QTRY_VERIFY_WITH_TIMEOUT(spokenText().contains(QStringLiteral("Ana: see you")), 5000);
+
+    // Bo's connection drops and comes back: the table sends the lines said so far again; his chat
+    // shows them once, and his game log does not get them twice.
+    const int notesBefore = guest.w.follow()->dock()->shownLines().count(QStringLiteral("Ana: see you"));
+    QCOMPARE(notesBefore, 1);
+    guest.w.online()->dropConnection();
+    QTRY_VERIFY_WITH_TIMEOUT(
+        guest.w.online()->state() == OnlineClient::State::Playing && guest.w.online()->reconnects() == 1, 10000);
+    QTRY_COMPARE(chatB->lines()->count(), 2);
+    QTest::qWait(200);
+    QCOMPARE(chatB->lines()->count(), 2);
+    QCOMPARE(chatB->lines()->item(0)->text(), QStringLiteral("Bo: Good game!"));
+    QCOMPARE(chatB->lines()->item(1)->text(), QStringLiteral("Ana: see you"));
+    QCOMPARE(guest.w.follow()->dock()->shownLines().count(QStringLiteral("Ana: see you")), 1);
 }
 
 // Play online… → Host: the seats chosen read as one sentence in each language, its numbers with
@@ -312,6 +393,89 @@ void TestOnlineTable::hostSummaryIsOneSentence()
     QCOMPARE(summary({person, person, person, computer}), QStringLiteral("Реми 51: ви, 2 пријатеља и 1 рачунар."));
     QCOMPARE(summary({person, person, person, person, person, person}), QStringLiteral("Реми 51: ви и 5 пријатеља."));
     Language::apply(QStringLiteral("en"));
+}
+
+// The game log at a network table (issue 39: it showed only chat lines): each window's log of a
+// whole round lists what the log of the same round played locally lists for that seat, in the
+// same words: the heading, every action (another seat's stock draw without its card, the own draws
+// with theirs), the round's end and scores.
+void TestOnlineTable::gameLogFollowsTheTable()
+{
+    QTemporaryDir data;
+    QVERIFY(data.isValid());
+    Table host(0), guest(0);
+    QVERIFY(host.show());
+    QVERIFY(guest.show());
+    QVERIFY(startTwoPeopleInLobby(host, guest, data.path()));
+    GameController *ca = host.w.controller(), *cb = guest.w.controller();
+    QSignalSpy overA(ca, &GameController::roundFinished), overB(cb, &GameController::roundFinished);
+    const QString failed = playBothUntil(host, guest, [&] { return !overA.isEmpty() && !overB.isEmpty(); });
+    QVERIFY2(failed.isEmpty(), qPrintable(failed));
+    QStringList names;
+    for (int m = 0; m < 4; ++m) names << cb->matchSeatName(m);
+    QCOMPARE(names.mid(0, 2), (QStringList{QStringLiteral("Ana"), QStringLiteral("Bo")}));
+    const std::optional<remi::save::SaveGame> game = storedMatch(data.path(), names);
+    QVERIFY(game);
+    for (int viewer : {0, 1}) {
+        MainWindow &w = viewer == 0 ? host.w : guest.w;
+        const std::optional<std::vector<GameLogLine>> local = GameLog::lines(*game, viewer, names);
+        QVERIFY(local);
+        const QStringList expected = roundLines(*local, 1);
+        QTRY_COMPARE(roundLines(w.follow()->model()->lines(), 1), expected);
+        QCOMPARE(expected.first(), QStringLiteral("Round 1"));
+        QVERIFY(expected.last().startsWith(QStringLiteral("Round 1 over. Ana: ")));
+        QVERIFY(expected.size() > 10);
+        qInfo("seat %d: %lld lines in round 1", viewer, static_cast<long long>(expected.size()));
+        // Another seat's stock card stays hidden; the own ones are named.
+        const QString other = names.value(1 - viewer);
+        QVERIFY(expected.contains(other + QStringLiteral(" drew a card.")));
+        QVERIFY(std::any_of(expected.begin(), expected.end(),
+                            [](const QString &l) { return l.startsWith(QStringLiteral("You drew ")); }));
+        // The panel shows them (chat notes aside).
+        QStringList shown = w.follow()->dock()->shownLines();
+        QVERIFY(shown.mid(0, expected.size()) == expected);
+    }
+}
+
+// The host quits during the friend's turn (issue 39: the friend's window kept saying "Your turn:
+// draw a card" and refused every move with "It's not your turn"): while the table cannot be
+// reached the status line says so, no turn is offered and a move is refused with that reason; once
+// the table is back (the host's server resumes it from its store) the turn is the friend's again.
+void TestOnlineTable::tableUnreachable()
+{
+    QTemporaryDir data;
+    QVERIFY(data.isValid());
+    Table host(0), guest(0);
+    QVERIFY(host.show());
+    QVERIFY(guest.show());
+    QVERIFY(startTwoPeople(host, guest, data.path(), {}, 50));
+    GameController *cb = guest.w.controller();
+    const QString failed = playBothUntil(host, guest, [&] { return cb->isHumanTurn() && !cb->awaitingTable(); });
+    QVERIFY2(failed.isEmpty(), qPrintable(failed));
+    QVERIFY(guest.w.scene()->statusText().startsWith(QStringLiteral("Your turn")));
+    QVERIFY(!cb->tableUnreachable());
+    const quint16 port = host.w.hostedServer()->port();
+
+    host.w.hostedServer()->stop(); // the host's game closes: its table server with it
+    QTRY_VERIFY_WITH_TIMEOUT(cb->tableUnreachable(), 5000);
+    const QString unreachable = QStringLiteral("The table is not reachable — reconnecting…");
+    QVERIFY(!cb->isHumanTurn());
+    QTRY_COMPARE(guest.w.scene()->statusText(), unreachable);
+    QCOMPARE(cb->turnBlock(), ReasonText::Block::TableUnreachable);
+    const std::size_t hand = cb->round().hand(cb->humanSeat()).size();
+    const CommandResult draw = guest.keys->commands()->draw();
+    QCOMPARE(draw.reason, remi::Reason::NotYourTurn);
+    QCOMPARE(draw.words, unreachable);
+    QCOMPARE(cb->round().hand(cb->humanSeat()).size(), hand); // nothing changed
+    QVERIFY(guest.w.online()->state() == OnlineClient::State::Reconnecting);
+
+    // The host comes back on the same port: the friend's window rejoins by itself; his turn again.
+    QString error;
+    QVERIFY2(host.w.hostedServer()->start(port, data.path(), &error, true), qPrintable(error));
+    QTRY_VERIFY_WITH_TIMEOUT(guest.w.online()->state() == OnlineClient::State::Playing, 15000);
+    QVERIFY(!cb->tableUnreachable());
+    QTRY_VERIFY_WITH_TIMEOUT(cb->isHumanTurn(), 5000);
+    QVERIFY(guest.w.scene()->statusText().startsWith(QStringLiteral("Your turn")));
 }
 
 QTEST_MAIN(TestOnlineTable)

@@ -145,6 +145,24 @@ class TestServerChat : public QObject {
             QCOMPARE(*m, said(0, "text", QString(200, QLatin1Char('x'))));
         }
         QVERIFY(bo.drain().isEmpty());
+        // Bo comes back on a new connection (issue 39: the chat was empty after a rejoin): right
+        // after his welcome and update, the lines said so far, oldest first, marked "earlier".
+        Client back(m_server->url());
+        QVERIFY(joinSeat(back, t->code, t->tokens.at(1)));
+        auto earlier = [](QJsonObject line) {
+            line.insert(QStringLiteral("earlier"), true);
+            return line;
+        };
+        for (const QJsonObject &expected :
+             {said(0, "text", QStringLiteral("Good luck, Bo!")), said(1, "phrase", QStringLiteral("good_game")),
+              said(0, "text", QString(200, QLatin1Char('x')))}) {
+            const auto m = back.next();
+            QVERIFY(m);
+            QCOMPARE(*m, earlier(expected));
+        }
+        // Ana, joined all along, is not told them again.
+        QTest::qWait(200);
+        for (const QJsonObject &m : ana.drain()) QVERIFY(m.value(QStringLiteral("type")).toString() != QLatin1String("said"));
     }
 
     void hintsFlag()

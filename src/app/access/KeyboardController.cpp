@@ -161,7 +161,7 @@ void KeyboardController::retranslate()
 
 QString KeyboardController::refusalText(remi::Reason reason) const
 {
-    return ReasonText::refusal(reason, m_controller->hasGame() && m_controller->curtainUp());
+    return ReasonText::refusal(reason, m_controller->turnBlock());
 }
 
 void KeyboardController::setArea(Area area)

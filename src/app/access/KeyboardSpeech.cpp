@@ -47,10 +47,14 @@ QString KeyboardController::whoStarts() const
 {
     if (!m_controller->hasGame()) return QString();
     const remi::Round &round = m_controller->round();
+    // Online the round may be under way when it is shown (the round's end was on screen meanwhile):
+    // then it says whose turn it is, not who starts (issue 39).
+    const bool begun = round.state().turnIndex > 0;
     if (round.currentSeat() != m_controller->humanSeat())
-        //: %1 the player who plays first in the new round.
-        return tr("%1 starts.").arg(m_controller->seatName(round.currentSeat()));
-    return tr("You start.");
+        return begun ? TableWords::playing(m_controller->seatName(round.currentSeat()))
+                     //: %1 the player who plays first in the new round.
+                     : tr("%1 starts.").arg(m_controller->seatName(round.currentSeat()));
+    return begun ? tr("It is your turn.") : tr("You start.");
 }
 
 QString KeyboardController::focusText(QString *name) const

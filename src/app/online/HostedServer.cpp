@@ -62,7 +62,7 @@ QStringList HostedServer::addresses() const
         if (!(i.flags() & QNetworkInterface::IsUp) || (i.flags() & QNetworkInterface::IsLoopBack)) continue;
         for (const QNetworkAddressEntry &e : i.addressEntries())
             if (e.ip().protocol() == QAbstractSocket::IPv4Protocol)
-                out << QStringLiteral("ws://%1:%2").arg(e.ip().toString()).arg(port());
+                out << QStringLiteral("%1:%2").arg(e.ip().toString()).arg(port());
     }
     return out;
 }

@@ -32,7 +32,7 @@ class HostedServer : public QObject {
     bool isRunning() const { return m_server != nullptr; }
     quint16 port() const;
     /// The addresses friends can use to reach this computer (IPv4 of the network interfaces that
-    /// are up, not the loopback), as "ws://address:port".
+    /// are up, not the loopback), as friends type them in Join: "192.168.1.20:7051" (README).
     QStringList addresses() const;
     /// The address this window itself connects to (ws://127.0.0.1:port).
     QString localAddress() const;

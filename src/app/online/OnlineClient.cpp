@@ -295,6 +295,7 @@ void OnlineClient::onMessage(const QString &text)
                 m_controller->setSeatConnected(s, seat.value(QStringLiteral("connected")).toBool());
         }
         remember();
+        m_controller->tableReached();
         setState(State::Playing);
         emit joined();
     } else if (type == QLatin1String("update")) {
@@ -312,7 +313,7 @@ void OnlineClient::onMessage(const QString &text)
                                     online::intsOf(m.value(QStringLiteral("winners"))));
     } else if (type == QLatin1String("said")) {
         emit said(m.value(QStringLiteral("seat")).toInt(-1), m.value(QStringLiteral("text")).toString(),
-                  m.value(QStringLiteral("phrase")).toString());
+                  m.value(QStringLiteral("phrase")).toString(), m.value(QStringLiteral("earlier")).toBool());
     } else if (type == QLatin1String("presence")) {
         m_controller->setSeatConnected(m.value(QStringLiteral("seat")).toInt(),
                                        m.value(QStringLiteral("connected")).toBool());

@@ -90,8 +90,9 @@ class OnlineClient : public QObject {
     void stateChanged();
     /// The waiting room changed (lobbySeats(), started()).
     void lobbyChanged();
-    /// Match seat `seat` said `text`, or the quick phrase `phrase` (its name; `text` then empty).
-    void said(int seat, const QString &text, const QString &phrase);
+    /// Match seat `seat` said `text`, or the quick phrase `phrase` (its name; `text` then empty);
+    /// `earlier`: said before this window (re)joined, sent again by the table after `welcome`.
+    void said(int seat, const QString &text, const QString &phrase, bool earlier);
 
   private:
     void connectNow();

@@ -7,6 +7,7 @@
 #include "net/Wire.h"
 
 #include <QJsonArray>
+#include <algorithm>
 
 namespace online {
 
@@ -64,6 +65,17 @@ std::optional<TableUpdate> updateOf(const QJsonObject &m, const remi::RuleSet &r
     }
     for (const QJsonValue &a : m.value(QStringLiteral("actions")).toArray())
         if (std::optional<remi::Action> action = remi::net::actionFromJson(a.toObject())) u.actions.push_back(*action);
+    // This seat's own stock draws name their card (docs/PROTOCOL.md "Events"): its game log says them.
+    const int decks = rules.forPlayers(static_cast<int>(std::max<std::size_t>(1, u.roundSeats.size()))).decks;
+    for (const QJsonValue &v : m.value(QStringLiteral("events")).toArray()) {
+        const QJsonObject e = v.toObject();
+        if (!u.view || e.value(QStringLiteral("type")).toString() != QLatin1String("drew") ||
+            e.value(QStringLiteral("from")).toString() != QLatin1String("stock") ||
+            e.value(QStringLiteral("seat")).toInt(-1) != u.view->seat)
+            continue;
+        for (const QJsonValue &id : e.value(QStringLiteral("cards")).toArray())
+            u.drawnCards.push_back(remi::cardFromId(static_cast<remi::CardId>(id.toInt()), decks));
+    }
     return u;
 }
 

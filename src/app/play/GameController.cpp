@@ -3,6 +3,8 @@
 
 #include "GameController.h"
 
+#include "TableReplay.h"
+
 #include "ai/bots/BotDriver.h"
 #include "ai/bots/ComputerLevels.h"
 
@@ -282,7 +284,7 @@ int GameController::humanSeat() const
 
 bool GameController::isHumanTurn() const
 {
-    return m_match && !m_curtain && !round().isOver() && round().currentSeat() == humanSeat();
+    return m_match && !m_curtain && !tableUnreachable() && !round().isOver() && round().currentSeat() == humanSeat();
 }
 
 bool GameController::isComputerSeat(int roundSeat) const
@@ -315,7 +317,9 @@ remi::Reason GameController::act(remi::Action action, bool report)
 {
     if (!m_match) return remi::Reason::RoundOver;
     action.seat = humanSeat();
-    if (action.seat < 0 || m_curtain || (!round().isOver() && round().currentSeat() != action.seat)) {
+    // Online with the table out of reach nothing can be played (the words: ReasonText::tableUnreachable).
+    if (action.seat < 0 || m_curtain || tableUnreachable() ||
+        (!round().isOver() && round().currentSeat() != action.seat)) {
         if (report) emit actionRefused(remi::Reason::NotYourTurn);
         return remi::Reason::NotYourTurn;
     }

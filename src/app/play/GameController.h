@@ -6,6 +6,9 @@
 // short delay between turns.
 
 #include "ai/bots/ComputerPlayer.h"
+#include "GameLog.h"
+#include "ReasonText.h"
+#include "TableUpdate.h"
 #include "engine/Action.h"
 #include "engine/Match.h"
 #include "engine/PlayerView.h"
@@ -22,16 +25,6 @@
 #include <memory>
 #include <optional>
 #include <vector>
-
-/// What a network table said in one `update` (docs/PROTOCOL.md), read by online/OnlineClient.
-struct TableUpdate {
-    int round = 1;
-    int step = 0;
-    std::optional<remi::PlayerView> view; ///< empty while the seat is out of the round
-    std::vector<int> totals;              ///< per match seat
-    std::vector<int> roundSeats;          ///< match seat of each round seat
-    std::vector<remi::Action> actions;    ///< accepted since the last update (public)
-};
 
 /// What a network table said in one `round_over` (docs/PROTOCOL.md "Score details").
 struct TableRoundOver {
@@ -54,6 +47,7 @@ struct SeatConfig {
 };
 
 class QEventLoop;
+class TableReplay;
 
 class GameController : public QObject {
     Q_OBJECT
@@ -171,8 +165,22 @@ class GameController : public QObject {
     /// The table refused the action sent last (`reason`: the engine's, or NotYourTurn for a stale
     /// step): the mirror goes back to the table's last view and actionRefused is emitted.
     void tableRefused(remi::Reason reason);
-    /// The connection to the table was lost: an action waiting for its answer gives up.
+    /// The connection to the table was lost: an action waiting for its answer gives up, and until
+    /// tableReached() no turn is the human's (the table cannot hear a move).
     void tableConnectionLost();
+    /// The table answers again (welcome after a reconnection).
+    void tableReached();
+    /// Online, the table cannot be reached now (tableConnectionLost until tableReached).
+    bool tableUnreachable() const { return m_online && m_unreachable; }
+    /// What keeps the human from moving besides the rules (the words of a NotYourTurn refusal).
+    ReasonText::Block turnBlock() const
+    {
+        if (tableUnreachable()) return ReasonText::Block::TableUnreachable;
+        return m_match && m_curtain ? ReasonText::Block::HandHidden : ReasonText::Block::None;
+    }
+    /// Online: what this seat saw happen at the table so far (the game log's source, as actionLog()
+    /// is offline): every round's heading, each public action replayed, each round's end.
+    const std::vector<FollowedEntry> &followedLog() const { return m_followedLog; }
     /// The mirror was changed by an action the table has not confirmed yet.
     bool awaitingTable() const { return m_pendingActions > 0; }
     /// Match seat `matchSeat` has its player connected (presence; true for computer seats).
@@ -283,8 +291,11 @@ class GameController : public QObject {
     QEventLoop *m_waitLoop = nullptr;
     std::optional<remi::Reason> m_tableRefusal; ///< the answer the waiting draw got
     remi::Match::Followed m_followed;
+    std::unique_ptr<TableReplay> m_replay;
+    std::vector<FollowedEntry> m_followedLog;
     std::vector<bool> m_connected;
     std::vector<qint64> m_awaySince; ///< ms since the epoch a seat's player left (-1: here)
     int m_graceSeconds = 60;
     bool m_tableHints = true;
+    bool m_unreachable = false; ///< online: the connection to the table is lost
 };

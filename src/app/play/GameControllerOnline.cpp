@@ -9,6 +9,9 @@
 
 #include "GameController.h"
 
+#include "GameLog.h"
+#include "TableReplay.h"
+
 #include "engine/ViewRound.h"
 
 #include <QDateTime>
@@ -37,12 +40,16 @@ void GameController::followTable(const remi::RuleSet &rules, const QList<SeatCon
     m_roundSettled = false;
     m_curtain = false;
     m_online = true;
+    m_unreachable = false;
     m_tableSeat = mySeat;
     m_viewer = mySeat;
     m_connected.assign(static_cast<std::size_t>(players), true);
     m_awaySince.assign(static_cast<std::size_t>(players), -1);
     m_followed = {};
     m_followed.totals.assign(static_cast<std::size_t>(players), 0);
+    m_followedLog.clear();
+    if (!m_replay) m_replay = std::make_unique<TableReplay>();
+    m_replay->reset();
 }
 
 bool GameController::seatConnected(int matchSeat) const
@@ -121,7 +128,11 @@ void GameController::showTableUpdate(const TableUpdate &u)
         m_lastUpdate.reset();
         m_lastShownRound = -1;
         m_pendingActions = 0;
+        m_followedLog.clear();
+        m_replay->reset();
     }
+    // Every update, also one held or passed over below, tells the log what happened.
+    m_replay->read(m_match->rules(), u, m_followedLog);
     if (m_roundSettled) {
         // A round's end is shown: the table's next round waits for continueAfterRound.
         m_heldUpdate = u;
@@ -179,6 +190,7 @@ void GameController::showRoundOver(const TableRoundOver &over)
     m_followed.settled = true;
     m_followed.seatMap = u.roundSeats;
     if (!m_match->follow(std::move(*shown), m_followed)) return;
+    m_replay->roundOver(round(), scores, m_followedLog);
     m_pendingActions = 0;
     m_roundSettled = true;
     emit stateChanged();
@@ -224,6 +236,21 @@ void GameController::tableConnectionLost()
         m_tableRefusal = remi::Reason::NotYourTurn;
         m_waitLoop->quit();
     }
+    if (!m_unreachable) {
+        m_unreachable = true;
+        if (m_online && m_match) {
+            // The last update seen is the table as it stands (an unconfirmed move went with the link).
+            if (m_lastUpdate && !m_roundSettled) applyTableUpdate(*m_lastUpdate, false);
+            emit stateChanged();
+        }
+    }
+}
+
+void GameController::tableReached()
+{
+    if (!m_unreachable) return;
+    m_unreachable = false;
+    if (m_online && m_match) emit stateChanged();
 }
 
 remi::Reason GameController::actOnline(const remi::Action &action)

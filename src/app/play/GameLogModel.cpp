@@ -71,7 +71,10 @@ void GameLogModel::update()
         erased = m_log->erasures();
     }
     QString error;
-    if (!m_log->feed(m_controller->actionLog(), &error)) {
+    if (m_controller->isOnline()) {
+        // A network table's match: what this seat saw happen (GameController::followedLog).
+        m_log->follow(m_controller->followedLog());
+    } else if (!m_log->feed(m_controller->actionLog(), &error)) {
         // A log that no longer follows (an undo that was not the last action): read it again. A
         // position put in by hand (GameController::setRound, tests) does not replay at all: the log
         // stops there until the next game.
@@ -92,7 +95,8 @@ std::vector<GameLogLine> GameLogModel::linesFor(int viewer) const
     if (!m_controller->hasGame()) return {};
     if (m_log && m_log->viewer() == viewer && !m_pending) return m_log->lines();
     auto log = makeLog(viewer);
-    log->feed(m_controller->actionLog());
+    if (m_controller->isOnline()) log->follow(m_controller->followedLog());
+    else log->feed(m_controller->actionLog());
     return log->lines();
 }
 

@@ -52,8 +52,8 @@ CommandResult PlayerCommands::play(const remi::Action &action)
     }
     r.reason = m_controller->act(action, false);
     if (r.reason != remi::Reason::Ok) {
-        r.words =
-            ReasonText::actionRefusal(action, r.reason, m_controller->curtainUp(), m_controller->round().meldCause());
+        r.words = ReasonText::actionRefusal(action, r.reason, m_controller->turnBlock(),
+                                            m_controller->round().meldCause());
         return r;
     }
     r.done = true;
@@ -198,7 +198,7 @@ CommandResult PlayerCommands::layOff(remi::CardId card, int meld, remi::MeldEnd 
     if (action) return play(*action);
     CommandResult r;
     r.reason = refusal;
-    r.words = ReasonText::layOffRefusal(refusal, m_controller->curtainUp(), cause,
+    r.words = ReasonText::layOffRefusal(refusal, m_controller->turnBlock(), cause,
                                         remi::cardFromId(card, m_controller->round().rules().decks));
     return r;
 }
@@ -208,7 +208,7 @@ CommandResult PlayerCommands::layOffNowhere(remi::CardId card) const
     CommandResult r;
     if (!m_controller->hasGame()) return r;
     r.reason = m_finder.refusal(card, false);
-    r.words = ReasonText::layOffNowhere(r.reason, m_controller->curtainUp(),
+    r.words = ReasonText::layOffNowhere(r.reason, m_controller->turnBlock(),
                                         remi::cardFromId(card, m_controller->round().rules().decks));
     return r;
 }
@@ -279,7 +279,7 @@ CommandResult PlayerCommands::buryFromSelection(bool confirmed)
         // The variant has no burying at all (RULES.md 3.10 is remi51's): the engine's reason.
         CommandResult r;
         r.reason = remi::Reason::ActionNotAllowed;
-        r.words = ReasonText::refusal(r.reason, m_controller->curtainUp());
+        r.words = ReasonText::refusal(r.reason, m_controller->turnBlock());
         return r;
     }
     remi::CardId natural = 0, joker = 0;
@@ -325,7 +325,7 @@ CommandResult PlayerCommands::undo()
     }
     if (!m_controller->isHumanTurn()) {
         r.reason = m_controller->round().isOver() ? remi::Reason::RoundOver : remi::Reason::NotYourTurn;
-        r.words = ReasonText::refusal(r.reason, m_controller->curtainUp());
+        r.words = ReasonText::refusal(r.reason, m_controller->turnBlock());
         return r;
     }
     r.words = TableWords::nothingToUndo();
@@ -343,7 +343,7 @@ CommandResult PlayerCommands::redo()
     }
     if (!m_controller->isHumanTurn()) {
         r.reason = m_controller->round().isOver() ? remi::Reason::RoundOver : remi::Reason::NotYourTurn;
-        r.words = ReasonText::refusal(r.reason, m_controller->curtainUp());
+        r.words = ReasonText::refusal(r.reason, m_controller->turnBlock());
         return r;
     }
     r.words = TableWords::nothingToRedo();
@@ -365,7 +365,7 @@ CommandResult PlayerCommands::hint()
     if (!m_controller->hasGame() || !m_controller->isHumanTurn()) {
         r.reason = m_controller->hasGame() && m_controller->round().isOver() ? remi::Reason::RoundOver
                                                                              : remi::Reason::NotYourTurn;
-        r.words = ReasonText::refusal(r.reason, m_controller->hasGame() && m_controller->curtainUp());
+        r.words = ReasonText::refusal(r.reason, m_controller->turnBlock());
         return r;
     }
     const remi::Round &round = m_controller->round();

@@ -8,17 +8,28 @@
 #include "GameController.h"
 #include "HandModel.h"
 #include "MoveFinder.h"
+#include "ReasonText.h"
 #include "TableWords.h"
 
 QString TurnStatus::text(const GameController &controller, const HandModel &hand, const MoveFinder &finder)
 {
     if (!controller.hasGame()) return {};
     const remi::Round &round = controller.round();
+    if (controller.tableUnreachable()) return ReasonText::tableUnreachable();
     if (round.isOver()) return TableWords::roundOver();
     const QString current = controller.seatName(round.currentSeat());
     if (controller.curtainUp()) return TableWords::waitingFor(current);
     if (controller.isThinking()) return TableWords::thinking(current);
-    if (!controller.isHumanTurn()) return TableWords::playing(current);
+    if (!controller.isHumanTurn()) {
+        // Online: the seat to move has lost its player (docs/PROTOCOL.md "Coming back").
+        const int away = controller.match().matchSeat(round.currentSeat());
+        switch (controller.seatPresence(away)) {
+        case GameController::Presence::Reconnecting: return TableWords::awayReconnecting(current);
+        case GameController::Presence::PlayedByComputer: return TableWords::awayPlayedByComputer(current);
+        case GameController::Presence::Here: break;
+        }
+        return TableWords::playing(current);
+    }
     const remi::RuleSet &rules = round.rules();
     const int seat = controller.humanSeat();
     TableWords::TurnStatus s;

@@ -354,7 +354,7 @@ QString DragSession::refusalWords(const CardItem *item, DropTarget target, remi:
         reason = m_finder->tryAction(remi::Action::discard(0, item->cardId()), &cause);
         if (reason != remi::Reason::Ok)
             return ReasonText::actionRefusal(remi::Action::discard(0, item->cardId()), reason,
-                                             m_controller->curtainUp(), cause);
+                                             m_controller->turnBlock(), cause);
         break;
     case DropTarget::Kind::Meld:
         if (m_finder->placeOnMeld(item->cardId(), target.meld, end, &reason, &cause)) reason = remi::Reason::Ok;
@@ -374,7 +374,7 @@ QString DragSession::refusalWords(const CardItem *item, DropTarget target, remi:
     case DropTarget::Kind::None: break;
     }
     if (reason == remi::Reason::Ok) return {};
-    return ReasonText::refusal(reason, m_controller->curtainUp(), cause);
+    return ReasonText::refusal(reason, m_controller->turnBlock(), cause);
 }
 
 void DragSession::markRefusing(const CardItem *item, DropTarget target, remi::MeldEnd end, QRectF area)

@@ -219,6 +219,10 @@ void MainWindow::placeOnScreen()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (!confirmLeaveHostedTable()) {
+        event->ignore();
+        return;
+    }
     if (m_keepsPlace) {
         AppSettings::setWindowGeometry(saveGeometry());
         AppSettings::setWindowState(saveState());
@@ -509,6 +513,15 @@ void MainWindow::showSettings()
 
 void MainWindow::updateCurtain()
 {
+    // A lobby's waiting room covers the table: the game behind it is not the one being waited for.
+    const bool waiting = m_waitingRoom && m_waitingRoom->isVisible();
+    if (auto *show = m_curtain->findChild<QPushButton *>(QStringLiteral("showHandButton"))) show->setVisible(!waiting);
+    if (waiting) {
+        m_curtainText->setText(tr("Waiting for the online table to start…"));
+        m_curtain->setAccessibleDescription(m_curtainText->text());
+        m_stack->setCurrentWidget(m_curtain);
+        return;
+    }
     const bool up = m_controller->hasGame() && m_controller->curtainUp();
     if (up) {
         const QString name = m_controller->seatName(m_controller->round().currentSeat());
@@ -525,7 +538,7 @@ void MainWindow::updateCurtain()
 
 QString MainWindow::refusalText(remi::Reason reason) const
 {
-    return ReasonText::refusal(reason, m_controller->hasGame() && m_controller->curtainUp());
+    return ReasonText::refusal(reason, m_controller->turnBlock());
 }
 
 void MainWindow::showRefusal(remi::Reason reason)

@@ -27,6 +27,7 @@ class ReviewCommand;
 class RoundEndPanel;
 class StatsRecorder;
 class QAction;
+class QDialog;
 class QLabel;
 class QMessageBox;
 class QMenu;
@@ -186,6 +187,9 @@ class MainWindow : public QMainWindow {
     void showRefusal(remi::Reason reason);
     void updateButtons();
     void updateCurtain();
+    /// Closing while this window hosts a table with friends at it (issue 39): asks first, since
+    /// the table goes down with the window. True when the window may close.
+    bool confirmLeaveHostedTable();
     void onMatchFinished();
     /// The online client and the hosted server, and what the window says of the connection.
     void createOnline();
@@ -196,6 +200,10 @@ class MainWindow : public QMainWindow {
     OnlineClient *m_online = nullptr;
     TableChat *m_chat = nullptr; ///< the table chat (MainWindowOnline.cpp), shown at a table
     HostedServer *m_hosted = nullptr;
+    /// The lobby's waiting room while it is open: the table is covered (issue 39: the old local game
+    /// looked playable behind it).
+    QPointer<QDialog> m_waitingRoom;
+    QString m_tableInvite; ///< the table this window hosts: its code and addresses (the waiting room shows them)
     HandModel *m_hand;
     PlayerCommands *m_commands;
     TableScene *m_scene;

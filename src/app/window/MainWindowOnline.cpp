@@ -14,6 +14,7 @@
 #include "GameLogDock.h"
 #include "HostedServer.h"
 #include "KeyboardController.h"
+#include "MatchEndDialog.h"
 #include "OnlineClient.h"
 #include "PlayOnlineDialog.h"
 #include "TableChat.h"
@@ -32,6 +33,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QStatusBar>
+#include <QTimer>
 
 namespace {
 
@@ -88,7 +90,14 @@ void MainWindow::createOnline()
             if (m_online->isLobby() && !m_online->started() && !findChild<WaitingRoom *>()) {
                 auto *room = new WaitingRoom(m_online, this);
                 room->setAttribute(Qt::WA_DeleteOnClose);
+                if (m_online->isHost()) room->setInvitation(m_tableInvite);
+                // Modal to this window, the table covered: the old game behind is not played meanwhile.
+                room->setWindowModality(Qt::WindowModal);
+                m_waitingRoom = room;
+                connect(room, &QDialog::finished, this, [this] { QTimer::singleShot(0, this, [this] { updateCurtain(); }); });
                 room->show();
+                room->raise();
+                updateCurtain();
             }
             break;
         default: break;
@@ -126,6 +135,12 @@ void MainWindow::createOnline()
                     "they then use your public address.")
                      .arg(m_hosted->port());
         const QString text = lines.join(QLatin1Char('\n'));
+        m_tableInvite = text;
+        // A lobby table's waiting room (in front) shows the invitation itself: no box behind it.
+        if (m_online->otherTokens().isEmpty()) {
+            if (auto *room = findChild<WaitingRoom *>()) room->setInvitation(text);
+            return;
+        }
         auto *box = new QMessageBox(QMessageBox::Information, tr("Play online"), text, QMessageBox::Close, this);
         box->setAttribute(Qt::WA_DeleteOnClose);
         box->setObjectName(QStringLiteral("tableOpenBox"));
@@ -146,6 +161,20 @@ void MainWindow::createOnline()
     game->insertAction(before, playOnline);
     m_trTexts.append({playOnline, QT_TR_NOOP("Play on&line…"), nullptr});
     playOnline->setText(tr("Play on&line…"));
+    // The match's end again, with its Rematch (issue 39: a host who closed it to chat had no way back).
+    auto *standings = new QAction(this);
+    standings->setObjectName(QStringLiteral("standingsAction"));
+    game->insertAction(before, standings);
+    m_trTexts.append({standings, QT_TR_NOOP("Match &standings…"), nullptr});
+    standings->setText(tr("Match &standings…"));
+    auto matchOver = [this] { return m_controller->hasGame() && m_controller->match().isOver(); };
+    standings->setEnabled(false);
+    connect(m_controller, &GameController::stateChanged, standings, [standings, matchOver] { standings->setEnabled(matchOver()); });
+    connect(m_controller, &GameController::gameStarted, standings, [standings, matchOver] { standings->setEnabled(matchOver()); });
+    connect(m_controller, &GameController::matchFinished, standings, [standings] { standings->setEnabled(true); });
+    connect(standings, &QAction::triggered, this, [this, matchOver] {
+        if (matchOver() && !findChild<MatchEndDialog *>()) onMatchFinished();
+    });
     connect(playOnline, &QAction::triggered, this, [this] {
         PlayOnlineDialog dialog(m_variant, m_seats, this);
         if (dialog.exec() != QDialog::Accepted) return;
@@ -181,4 +210,28 @@ void MainWindow::createOnline()
         }
         }
     });
+}
+
+bool MainWindow::confirmLeaveHostedTable()
+{
+    if (!m_hosted || !m_hosted->isRunning() || !m_online || m_online->state() == OnlineClient::State::Idle ||
+        !m_online->isHost())
+        return true;
+    // Friends at the table: other seats for people, in the match or in the waiting room.
+    int people = 0;
+    if (m_controller->isOnline() && m_controller->hasGame()) {
+        for (const SeatConfig &seat : m_controller->seats()) people += seat.human ? 1 : 0;
+    } else {
+        for (const QJsonValue &v : m_online->lobbySeats())
+            people += v.toObject().value(QStringLiteral("kind")).toString() == QLatin1String("human") ? 1 : 0;
+    }
+    if (people < 2) return true;
+    QMessageBox ask(QMessageBox::Question, tr("Quit"),
+                    tr("You host this table: your friends wait until you come back. Quit anyway?"), QMessageBox::NoButton,
+                    this);
+    ask.setObjectName(QStringLiteral("quitHostedTable"));
+    QPushButton *quit = ask.addButton(tr("&Quit anyway"), QMessageBox::DestructiveRole);
+    ask.setDefaultButton(ask.addButton(QMessageBox::Cancel));
+    ask.exec();
+    return ask.clickedButton() == quit;
 }

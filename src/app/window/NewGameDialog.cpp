@@ -116,7 +116,7 @@ NewGameDialog::NewGameDialog(QWidget *parent)
 
 void NewGameDialog::retranslateUi()
 {
-    setWindowTitle(tr("New Game"));
+    setWindowTitle(m_online ? tr("Game and seats") : tr("New Game"));
     for (int i = 0; i < m_variant->count(); ++i) {
         const QString id = m_variant->itemData(i).toString();
         m_variant->setItemText(i, VariantNames::title(id));
@@ -139,7 +139,21 @@ void NewGameDialog::retranslateUi()
     m_seed->setPlaceholderText(tr("random"));
     m_seed->setToolTip(tr("The same seed, game and seats deal the same cards: leave empty for a new shuffle."));
     m_seedLabel->setText(tr("S&eed:"));
-    m_hotSeat->setText(tr("Hot-seat: the players share this screen; the table is covered between their turns."));
+    m_hotSeat->setText(m_online ? tr("Online: each other seat for a person is for a friend who joins over the network "
+                                     "from their own computer.")
+                                : tr("Hot-seat: the players share this screen; the table is covered between their turns."));
+}
+
+void NewGameDialog::setOnline(const QString &hostName)
+{
+    m_online = true;
+    if (!hostName.isEmpty() && !m_rows.empty()) m_rows.front().name->setText(hostName);
+    retranslateUi();
+}
+
+QString NewGameDialog::peopleNote() const
+{
+    return m_hotSeat->isVisibleTo(this) ? m_hotSeat->text() : QString();
 }
 
 void NewGameDialog::changeEvent(QEvent *event)

@@ -35,6 +35,11 @@ class NewGameDialog : public QDialog {
     /// The game being played (a variant id; empty: none): named at the top, so that the game chosen
     /// here is not taken for the one on the table.
     void setGamePlayed(const QString &variant);
+    /// For a network table (Play online → Game and seats…, issue 39): a second person's seat is a
+    /// friend's who joins over the network (not hot-seat), and seat 1 is `hostName`'s (when given).
+    void setOnline(const QString &hostName);
+    /// The line under the seats when two or more people play (hot-seat, or friends online).
+    QString peopleNote() const;
     /// The line listing the chosen game's rule options as Settings has them.
     QString ruleOptionsText() const;
 
@@ -71,6 +76,7 @@ class NewGameDialog : public QDialog {
     QLineEdit *m_seed;
     QLabel *m_problem;
     QLabel *m_hotSeat = nullptr;
+    bool m_online = false;
     QLabel *m_gameLabel = nullptr;
     QLabel *m_playersLabel = nullptr;
     QLabel *m_seedLabel = nullptr;

@@ -7,12 +7,16 @@
 #include "NewGameDialog.h"
 #include "VariantNames.h"
 
+#include "ai/bots/ComputerPlayer.h"
+#include "engine/RuleSet.h"
+
 #include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSettings>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QUrl>
@@ -20,16 +24,55 @@
 
 namespace {
 constexpr int kDefaultPort = 7051;
+// The game and seats last chosen for hosting (issue 39: the Host tab forgot them after a restart):
+// the variant id, and per seat "human" or the computer level ("normal").
+const QString kHostVariant = QStringLiteral("online/hostVariant");
+const QString kHostSeats = QStringLiteral("online/hostSeats");
+
+void rememberHostGame(const QString &variant, const QList<SeatConfig> &seats)
+{
+    QStringList kinds;
+    for (const SeatConfig &s : seats)
+        kinds << (s.human ? QStringLiteral("human") : QString::fromLatin1(remi::ai::botLevelName(s.level).data()));
+    QSettings settings;
+    settings.setValue(kHostVariant, variant);
+    settings.setValue(kHostSeats, kinds.join(QLatin1Char(',')));
+}
+
+/// The remembered game and seats, when they are still a game the variant allows.
+bool recallHostGame(QString &variant, QList<SeatConfig> &seats)
+{
+    QSettings settings;
+    const QString id = settings.value(kHostVariant).toString();
+    const QStringList kinds = settings.value(kHostSeats).toString().split(QLatin1Char(','), Qt::SkipEmptyParts);
+    const std::optional<remi::RuleSet> rules = remi::presetRules(id.toStdString());
+    if (!rules || kinds.size() < rules->minPlayers || kinds.size() > rules->maxPlayers || kinds.value(0) != QLatin1String("human"))
+        return false;
+    QList<SeatConfig> out = GameController::defaultSeats(static_cast<int>(kinds.size()));
+    for (int s = 0; s < kinds.size(); ++s) {
+        out[s].human = kinds[s] == QLatin1String("human");
+        if (!out[s].human) {
+            const auto level = remi::ai::parseBotLevel(kinds[s].toStdString());
+            if (!level) return false;
+            out[s].level = *level;
+        }
+    }
+    variant = id;
+    seats = out;
+    return true;
+}
 } // namespace
 
 PlayOnlineDialog::PlayOnlineDialog(const QString &variant, const QList<SeatConfig> &seats, QWidget *parent)
     : QDialog(parent), m_variant(variant), m_seats(seats)
 {
+    recallHostGame(m_variant, m_seats);
     setWindowTitle(tr("Play online"));
     auto *layout = new QVBoxLayout(this);
     auto *nameForm = new QFormLayout;
     m_name = new QLineEdit(AppSettings::onlineName(), this);
     m_name->setMaxLength(40);
+    m_name->setObjectName(QStringLiteral("onlineName"));
     nameForm->addRow(tr("Your &name:"), m_name);
     layout->addLayout(nameForm);
     m_tabs = new QTabWidget(this);
@@ -52,6 +95,7 @@ PlayOnlineDialog::PlayOnlineDialog(const QString &variant, const QList<SeatConfi
     m_summary->setWordWrap(true);
     hostLayout->addWidget(m_summary);
     auto *choose = new QPushButton(tr("&Game and seats…"), host);
+    choose->setObjectName(QStringLiteral("gameAndSeats"));
     connect(choose, &QPushButton::clicked, this, &PlayOnlineDialog::chooseGame);
     hostLayout->addWidget(choose, 0, Qt::AlignLeft);
     auto *portForm = new QFormLayout;
@@ -79,6 +123,7 @@ PlayOnlineDialog::PlayOnlineDialog(const QString &variant, const QList<SeatConfi
     auto *joinLayout = new QVBoxLayout(join);
     auto *joinForm = new QFormLayout;
     m_address = new QLineEdit(join);
+    m_address->setObjectName(QStringLiteral("addressEdit"));
     m_address->setPlaceholderText(QStringLiteral("192.168.1.20:7051"));
     joinForm->addRow(tr("Host's &address:"), m_address);
     m_invitation = new QLineEdit(join);
@@ -98,7 +143,10 @@ PlayOnlineDialog::PlayOnlineDialog(const QString &variant, const QList<SeatConfi
     auto *rejoin = new QWidget(m_tabs);
     auto *rejoinLayout = new QVBoxLayout(rejoin);
     const std::optional<AppSettings::OnlineTable> last = AppSettings::lastTable();
-    auto *rejoinText = new QLabel(last ? tr("The last table: %1 at %2.").arg(last->table, last->server)
+    // The address as the host's waiting room shows it ("192.168.1.20:7051"), kept on one line.
+    QString lastServer = last ? last->server : QString();
+    if (lastServer.startsWith(QLatin1String("ws://"))) lastServer = lastServer.mid(5);
+    auto *rejoinText = new QLabel(last ? tr("The last table: %1 at %2.").arg(last->table, lastServer)
                                        : tr("You have not played at a table yet."),
                                   rejoin);
     rejoinText->setWordWrap(true);
@@ -125,9 +173,11 @@ void PlayOnlineDialog::chooseGame()
     NewGameDialog dialog(this);
     dialog.setSeats(m_seats);
     dialog.setVariant(m_variant, static_cast<int>(m_seats.size()));
+    dialog.setOnline(name());
     if (dialog.exec() != QDialog::Accepted) return;
     m_variant = dialog.variant();
     m_seats = dialog.seats();
+    rememberHostGame(m_variant, m_seats);
     updateSummary();
 }
 

@@ -60,6 +60,16 @@ void ReviewCommand::update()
     const bool can = m_reviews->canReview();
     m_action->setEnabled(can);
     m_button->setEnabled(can);
+    // Online the round's deal stays on the table's server (docs/PROTOCOL.md "Cards"): no review, and
+    // the entry says why (issue 39: it was greyed out without a word).
+    const bool online = m_controller->hasGame() && m_controller->isOnline();
+    const QString tip = online ? tr("A round at a network table cannot be reviewed: only the table's server knows "
+                                    "the cards that were dealt.")
+                               : tr("What the expert would have done, turn by turn (%1)")
+                                     .arg(m_action->shortcut().toString(QKeySequence::NativeText));
+    m_action->setToolTip(tip);
+    m_action->setStatusTip(online ? tip : QString());
+    m_button->setToolTip(tip);
 }
 
 void ReviewCommand::run()
@@ -98,8 +108,6 @@ void ReviewCommand::review(int round, int matchSeat)
 void ReviewCommand::retranslate()
 {
     m_action->setText(tr("Re&view my round…"));
-    m_action->setToolTip(tr("What the expert would have done, turn by turn (%1)")
-                             .arg(m_action->shortcut().toString(QKeySequence::NativeText)));
     m_button->setText(tr("Review my round…"));
-    m_button->setToolTip(m_action->toolTip());
+    update(); // the tooltips
 }

@@ -3,6 +3,8 @@
 
 #include "StartupPlan.h"
 
+#include "AppSettings.h"
+
 #include "GameController.h"
 #include "GameWords.h"
 #include "VariantNames.h"
@@ -51,6 +53,14 @@ Unfinished decide(const Inputs &in)
     return Unfinished::Offer;
 }
 
+QString onlineTableNote(const QString &table)
+{
+    //: Beside the question whether to continue the local game: %1 the code of the last online table.
+    return QApplication::translate("main", "This is your game on this computer. Your online table %1 may still "
+                                           "be open: Game → Play online… → Rejoin takes you back to it.")
+        .arg(table);
+}
+
 bool askContinue(const remi::save::SaveGame &saved, const remi::Match &match)
 {
     // Names nobody typed are saved empty: the seat's default name in the language of the moment.
@@ -70,6 +80,9 @@ bool askContinue(const remi::save::SaveGame &saved, const remi::Match &match)
                     GameWords::resumeQuestion(VariantNames::title(QString::fromStdString(match.rules().variant)),
                                               opponents, match.roundNumber()));
     ask.setObjectName(QStringLiteral("resumeQuestion"));
+    // The online table left last may still be waiting (issue 39): this question is about the local game.
+    if (const std::optional<AppSettings::OnlineTable> table = AppSettings::lastTable())
+        ask.setInformativeText(onlineTableNote(table->table));
     QPushButton *cont = ask.addButton(QApplication::translate("main", "Continue"), QMessageBox::AcceptRole);
     ask.addButton(QApplication::translate("main", "New game"), QMessageBox::RejectRole);
     ask.setDefaultButton(cont);

@@ -9,6 +9,8 @@
 // itself), a game named on the command line (KeepAside). A named file that cannot be opened is
 // said and the start goes on as without it: the unfinished game is offered.
 
+#include <QString>
+
 namespace remi {
 class Match;
 namespace save {
@@ -51,7 +53,10 @@ bool prepareEnvironment();
 /// The plan for `in`.
 Unfinished decide(const Inputs &in);
 
-/// Asks whether to continue `match` (read from `saved`): Continue (default) or New game.
+/// The line beside askContinue's question when an online table was played last (its code `table`).
+QString onlineTableNote(const QString &table);
+/// Asks whether to continue `match` (read from `saved`): Continue (default) or New game; names the
+/// last online table too (onlineTableNote) when there is one.
 bool askContinue(const remi::save::SaveGame &saved, const remi::Match &match);
 
 } // namespace StartupPlan

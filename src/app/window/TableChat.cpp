@@ -54,6 +54,11 @@ TableChat::TableChat(OnlineClient *online, GameController *controller, QWidget *
     connect(m_edit, &QLineEdit::returnPressed, this, &TableChat::sendTyped);
     connect(m_send, &QPushButton::clicked, this, &TableChat::sendTyped);
     connect(online, &OnlineClient::said, this, &TableChat::onSaid);
+    // Each (re)join: the table sends what was said before again (docs/PROTOCOL.md "Table chat").
+    connect(online, &OnlineClient::joined, this, [this] {
+        m_said.clear();
+        m_lines->clear();
+    });
     retranslateUi();
 }
 
@@ -88,7 +93,7 @@ void TableChat::sendTyped()
     m_edit->clear();
 }
 
-void TableChat::onSaid(int seat, const QString &text, const QString &phrase)
+void TableChat::onSaid(int seat, const QString &text, const QString &phrase, bool earlier)
 {
     if (!phrase.isEmpty() && phraseText(phrase).isEmpty()) return; // a phrase of a newer version
     QString name;
@@ -98,7 +103,7 @@ void TableChat::onSaid(int seat, const QString &text, const QString &phrase)
     const QString line = lineText(name, text, phrase);
     m_lines->addItem(line);
     m_lines->scrollToBottom();
-    emit lineSaid(line);
+    if (!earlier) emit lineSaid(line);
 }
 
 void TableChat::changeEvent(QEvent *event)
@@ -112,6 +117,7 @@ void TableChat::retranslateUi()
     setWindowTitle(tr("Table chat"));
     m_lines->setAccessibleName(tr("Table chat"));
     m_edit->setPlaceholderText(tr("Say something to the table"));
+    m_edit->setToolTip(m_edit->placeholderText()); // the whole of it where the field is narrow (1366×768)
     m_edit->setAccessibleName(tr("Message"));
     m_send->setText(tr("Send"));
     m_phraseButton->setText(tr("Quick phrases"));

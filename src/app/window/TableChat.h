@@ -44,7 +44,9 @@ class TableChat : public QDockWidget {
 
   private:
     void retranslateUi();
-    void onSaid(int seat, const QString &text, const QString &phrase);
+    /// A line said (`earlier`: before this window joined, sent again by the table: shown, not
+    /// announced nor added to the game log again).
+    void onSaid(int seat, const QString &text, const QString &phrase, bool earlier);
     OnlineClient *m_online;
     GameController *m_controller;
     QListWidget *m_lines;

@@ -6,6 +6,8 @@
 #include "OnlineClient.h"
 
 #include <QCheckBox>
+#include <QClipboard>
+#include <QGuiApplication>
 #include <QDialogButtonBox>
 #include <QJsonObject>
 #include <QLabel>
@@ -19,7 +21,20 @@ WaitingRoom::WaitingRoom(OnlineClient *client, QWidget *parent) : QDialog(parent
     auto *layout = new QVBoxLayout(this);
     m_code = new QLabel(this);
     m_code->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_code->setWordWrap(true);
     layout->addWidget(m_code);
+    m_invitation = new QLabel(this);
+    m_invitation->setObjectName(QStringLiteral("invitation"));
+    m_invitation->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_invitation->setWordWrap(true);
+    m_invitation->hide();
+    layout->addWidget(m_invitation);
+    m_copy = new QPushButton(tr("&Copy the invitation"), this);
+    m_copy->setObjectName(QStringLiteral("copyInvitation"));
+    m_copy->hide();
+    connect(m_copy, &QPushButton::clicked, this,
+            [this] { QGuiApplication::clipboard()->setText(m_invitation->text()); });
+    layout->addWidget(m_copy, 0, Qt::AlignLeft);
     m_seats = new QListWidget(this);
     layout->addWidget(m_seats);
     m_fill = new QCheckBox(tr("&Computer players take the open seats"), this);
@@ -42,7 +57,12 @@ void WaitingRoom::refresh()
         accept();
         return;
     }
-    m_code->setText(tr("Table code: %1 — friends join with it from Game → Play online….").arg(m_client->table()));
+    // The host hands the code out; a friend who sat down only needs to know the table.
+    m_code->setText(m_client->isHost()
+                        //: The host's waiting room: %1 the table code.
+                        ? tr("Table code: %1 — friends join with it from Game → Play online…").arg(m_client->table())
+                        //: A friend's waiting room: %1 the table code.
+                        : tr("Table %1: the host starts the game when everybody is here.").arg(m_client->table()));
     m_seats->clear();
     m_open = 0;
     for (const QJsonValue &v : m_client->lobbySeats()) {
@@ -64,4 +84,22 @@ void WaitingRoom::refresh()
     m_start->setVisible(m_client->isHost());
     m_fill->setVisible(m_client->isHost() && m_open > 0);
     m_start->setEnabled(m_open == 0 || m_fill->isChecked());
+}
+
+void WaitingRoom::setInvitation(const QString &text)
+{
+    m_invitation->setText(text);
+    m_invitation->setVisible(!text.isEmpty());
+    m_copy->setVisible(!text.isEmpty());
+    adjustSize();
+}
+
+QString WaitingRoom::invitation() const
+{
+    return m_invitation->text();
+}
+
+QString WaitingRoom::codeLine() const
+{
+    return m_code->text();
 }

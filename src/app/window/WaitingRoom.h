@@ -21,11 +21,19 @@ class WaitingRoom : public QDialog {
     /// The seats as listed (tests).
     QListWidget *seatList() const { return m_seats; }
     QPushButton *startButton() const { return m_start; }
+    /// The host's invitation (the table code, the addresses friends type, a word on routers) shown
+    /// at the top with a Copy button (issue 39: it was a box that opened behind this one).
+    void setInvitation(const QString &text);
+    QString invitation() const;
+    /// The line naming the table (tests).
+    QString codeLine() const;
 
   private:
     void refresh();
     OnlineClient *m_client;
     QLabel *m_code;
+    QLabel *m_invitation;
+    QPushButton *m_copy;
     QListWidget *m_seats;
     QCheckBox *m_fill;
     QPushButton *m_start;

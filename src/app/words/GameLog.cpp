@@ -47,10 +47,19 @@ class GameLogWriter {
     void action(int round, int step, const Action &a, const remi::Round &before, const remi::Round &after,
                 const std::vector<Event> &events);
     void roundEnd(int round, const remi::Round &r, const std::vector<int> &scores);
+    /// Round seat -> match seat from now on (a followed table's round); empty: the match's.
+    void setSeatMap(std::vector<int> map) { m_seatMap = std::move(map); }
 
   private:
-    QString name(int roundSeat) const { return m_names.value(m_match.matchSeat(roundSeat)); }
-    bool mine(int roundSeat) const { return m_viewer >= 0 && m_match.matchSeat(roundSeat) == m_viewer; }
+    int matchSeat(int roundSeat) const
+    {
+        if (m_seatMap.empty()) return m_match.matchSeat(roundSeat);
+        return roundSeat >= 0 && roundSeat < static_cast<int>(m_seatMap.size())
+                   ? m_seatMap[static_cast<std::size_t>(roundSeat)]
+                   : -1;
+    }
+    QString name(int roundSeat) const { return m_names.value(matchSeat(roundSeat)); }
+    bool mine(int roundSeat) const { return m_viewer >= 0 && matchSeat(roundSeat) == m_viewer; }
     /// The seat is the reader's, or is called "You" (the human's seat while its hand is hidden,
     /// viewer -1): "your meld", "You have", never "You's" or "You has" (issue 34). Only for words
     /// that show no hidden card.
@@ -67,7 +76,7 @@ class GameLogWriter {
         GameLogLine line;
         line.round = round;
         line.step = step;
-        line.actor = seat < 0 ? -1 : m_match.matchSeat(seat);
+        line.actor = seat < 0 ? -1 : matchSeat(seat);
         line.text = std::move(text);
         line.cards = std::move(cards);
         line.melds = std::move(marked);
@@ -80,6 +89,7 @@ class GameLogWriter {
     int m_viewer;
     const QStringList &m_names;
     std::vector<GameLogLine> &m_out;
+    std::vector<int> m_seatMap;
 };
 
 QString GameLog::card(const Card &card)
@@ -360,7 +370,7 @@ void GameLogWriter::roundEnd(int round, const remi::Round &r, const std::vector<
     add(round, -1, -1, text, {});
     QStringList parts;
     for (int s = 0; s < r.players(); ++s) {
-        const int m = m_match.matchSeat(s);
+        const int m = matchSeat(s);
         // The plural form follows the number without its sign (%n is not filled in for a negative n).
         const int score = scores.at(static_cast<std::size_t>(m));
         //: A seat's score of the round in the log: %1 the player, %2 the points ("West: 35 points", "East: -10 points").
@@ -405,6 +415,46 @@ void GameLog::startRound()
     m_lines.push_back(heading);
 }
 
+void GameLog::eraseUndone(int round)
+{
+    if (m_undoable.empty()) return;
+    const int gone = m_undoable.back();
+    m_undoable.pop_back();
+    std::erase_if(m_lines, [&](const GameLogLine &l) { return l.round == round && l.step == gone; });
+    ++m_erasures;
+}
+
+void GameLog::follow(const std::vector<FollowedEntry> &entries)
+{
+    if (!m_writer) return;
+    for (; m_followed < entries.size(); ++m_followed) {
+        const FollowedEntry &e = entries[m_followed];
+        m_writer->setSeatMap(e.seatMap);
+        switch (e.kind) {
+        case FollowedEntry::Kind::RoundStart:
+            m_round = static_cast<std::size_t>(std::max(1, e.round)) - 1;
+            startRound();
+            break;
+        case FollowedEntry::Kind::Action:
+            if (!e.before || !e.after) break;
+            if (e.action.type == ActionType::Undo) {
+                eraseUndone(e.round);
+                break;
+            }
+            // The steps the seat's undo can take back, as feed() tells them.
+            if (e.after->undoDepth() > e.before->undoDepth()) m_undoable.push_back(e.step);
+            else
+                m_undoable.resize(std::min<std::size_t>(m_undoable.size(), static_cast<std::size_t>(e.after->undoDepth())));
+            m_writer->action(e.round, e.step, e.action, *e.before, *e.after, e.events);
+            break;
+        case FollowedEntry::Kind::RoundEnd:
+            if (e.after) m_writer->roundEnd(e.round, *e.after, e.scores);
+            m_undoable.clear();
+            break;
+        }
+    }
+}
+
 bool GameLog::feed(const std::vector<remi::save::SaveRound> &rounds, QString *error)
 {
     auto fail = [&](const QString &why) {
@@ -438,12 +488,7 @@ bool GameLog::feed(const std::vector<remi::save::SaveRound> &rounds, QString *er
             const int depth = m_match->round().undoDepth();
             if (actions[m_step].type == ActionType::Undo) {
                 // What was taken back is no longer said.
-                if (!m_undoable.empty()) {
-                    const int gone = m_undoable.back();
-                    m_undoable.pop_back();
-                    std::erase_if(m_lines, [&](const GameLogLine &l) { return l.round == number && l.step == gone; });
-                    ++m_erasures;
-                }
+                eraseUndone(number);
                 continue;
             }
             if (depth > before.undoDepth()) m_undoable.push_back(step);

@@ -9,6 +9,7 @@
 // scores. The window's log panel, the hot-seat summary and `remi-sim log` all read these lines.
 
 #include "engine/Card.h"
+#include "engine/Event.h"
 #include "engine/Match.h"
 #include "engine/Meld.h"
 #include "save/SaveGame.h"
@@ -36,6 +37,21 @@ struct GameLogLine {
 
 class GameLogWriter;
 
+/// One thing a seat at a network table saw happen (issue 39), for GameLog::follow: the client
+/// replays the table's public actions on its mirror of the round (play/TableReplay), so each action
+/// comes with the round before and after it and the engine's events, as a local replay gives them.
+struct FollowedEntry {
+    enum class Kind { RoundStart, Action, RoundEnd };
+    Kind kind = Kind::Action;
+    int round = 0;               ///< 1-based
+    int step = 0;                ///< Action: index of the action in its round (as in a save's round)
+    std::vector<int> seatMap;    ///< round seat -> match seat
+    remi::Action action;         ///< Action (an Undo takes back the seat's last action's lines)
+    std::shared_ptr<const remi::Round> before, after; ///< Action: around it; RoundEnd: `after`, settled
+    std::vector<remi::Event> events;                  ///< Action: what the engine said
+    std::vector<int> scores;                          ///< RoundEnd: the round's score per match seat
+};
+
 class GameLog {
     Q_DECLARE_TR_FUNCTIONS(GameLog)
   public:
@@ -52,6 +68,10 @@ class GameLog {
     /// GameController::actionLog) and adds their lines. False with `error` (English, one line) when
     /// an action does not replay or `rounds` is not a continuation of what was read.
     bool feed(const std::vector<remi::save::SaveRound> &rounds, QString *error = nullptr);
+    /// Reads the entries of `entries` not read yet (a network table's match as one seat followed
+    /// it, GameController::followedLog) and adds their lines, the same words feed() gives. Entries are
+    /// only appended to, never changed; a log reads either feed() or follow().
+    void follow(const std::vector<FollowedEntry> &entries);
     const std::vector<GameLogLine> &lines() const { return m_lines; }
     int viewer() const { return m_viewer; }
     /// How many times an undo took lines back (lines() is then not an extension of what it was).
@@ -73,6 +93,8 @@ class GameLog {
 
   private:
     void startRound();
+    void eraseUndone(int round);
+    std::size_t m_followed = 0; ///< entries read by follow()
     std::unique_ptr<remi::Match> m_match;
     QString m_problem; ///< why the rules could not be read (feed fails with it)
     int m_viewer = -1;

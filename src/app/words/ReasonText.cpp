@@ -39,47 +39,54 @@ QString ReasonText::text(remi::Reason reason)
     return tr("That move is not allowed.");
 }
 
-QString ReasonText::refusal(remi::Reason reason, bool handHidden)
+QString ReasonText::refusal(remi::Reason reason, Block block)
 {
     // Hot-seat: a game key pressed while the curtain hides the hand.
-    if (reason == remi::Reason::NotYourTurn && handHidden)
+    if (reason == remi::Reason::NotYourTurn && block == Block::HandHidden)
         return tr("The hand is hidden: press Space to show it first.");
+    // Online: no move reaches the table now (it is no turn of anybody's that keeps the player).
+    if (reason == remi::Reason::NotYourTurn && block == Block::TableUnreachable) return tableUnreachable();
     return text(reason);
 }
 
-QString ReasonText::refusal(remi::Reason reason, bool handHidden, const remi::MeldCause &cause)
+QString ReasonText::tableUnreachable()
+{
+    return tr("The table is not reachable — reconnecting…");
+}
+
+QString ReasonText::refusal(remi::Reason reason, Block block, const remi::MeldCause &cause)
 {
     if (reason == remi::Reason::InvalidMeld) {
         const QString why = meldCause(cause);
         if (!why.isEmpty()) return why;
     }
-    return refusal(reason, handHidden);
+    return refusal(reason, block);
 }
 
-QString ReasonText::actionRefusal(const remi::Action &action, remi::Reason reason, bool handHidden,
+QString ReasonText::actionRefusal(const remi::Action &action, remi::Reason reason, Block block,
                                   const remi::MeldCause &cause)
 {
     if (action.type == remi::ActionType::Discard && reason == remi::Reason::LayOffNotAllowed)
         return tr("You cannot go out in this turn: you had not opened before it and laid off on another player's "
                   "meld. Undo that lay-off, or keep more cards.");
-    return refusal(reason, handHidden, cause);
+    return refusal(reason, block, cause);
 }
 
-QString ReasonText::layOffRefusal(remi::Reason reason, bool handHidden, const remi::MeldCause &cause,
+QString ReasonText::layOffRefusal(remi::Reason reason, Block block, const remi::MeldCause &cause,
                                   const remi::Card &card)
 {
-    if (reason != remi::Reason::InvalidMeld) return refusal(reason, handHidden);
+    if (reason != remi::Reason::InvalidMeld) return refusal(reason, block);
     const QString why = meldCause(cause);
     //: %1 a card ("9♣") the player tried to lay off on a meld that does not take it.
     return why.isEmpty() ? tr("%1 does not fit that meld.").arg(CardNames::shortCard(card)) : why;
 }
 
-QString ReasonText::layOffNowhere(remi::Reason reason, bool handHidden, const remi::Card &card)
+QString ReasonText::layOffNowhere(remi::Reason reason, Block block, const remi::Card &card)
 {
     //: %1 a card ("9♣") the player tried to lay off: no meld on the table takes it.
     if (reason == remi::Reason::InvalidMeld)
         return tr("%1 fits none of the melds on the table.").arg(CardNames::shortCard(card));
-    return refusal(reason, handHidden);
+    return refusal(reason, block);
 }
 
 QString ReasonText::meldCause(const remi::MeldCause &cause)

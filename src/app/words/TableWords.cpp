@@ -107,6 +107,18 @@ QString TableWords::playing(const QString &name)
     return tr("%1 is playing…").arg(name);
 }
 
+QString TableWords::awayReconnecting(const QString &name)
+{
+    //: Online, the status line: %1 the player whose turn it is and whose connection was lost.
+    return tr("%1 is away — waiting for them to reconnect…").arg(name);
+}
+
+QString TableWords::awayPlayedByComputer(const QString &name)
+{
+    //: Online, the status line: %1 the player whose turn it is, away longer than the table waits.
+    return tr("%1 is away: the computer plays for them…").arg(name);
+}
+
 QString TableWords::roundOver()
 {
     return ReasonText::text(remi::Reason::RoundOver);

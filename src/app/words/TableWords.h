@@ -62,6 +62,11 @@ class TableWords {
     static QString waitingFor(const QString &name);
     static QString thinking(const QString &name);
     static QString playing(const QString &name);
+    /// Online: the seat to move lost its player, who has the table's grace period to come back:
+    /// "Bo is away — waiting for them to reconnect…".
+    static QString awayReconnecting(const QString &name);
+    /// Online: the seat to move lost its player for longer: "Bo is away: the computer plays for them…".
+    static QString awayPlayedByComputer(const QString &name);
     /// "The round is over." (ReasonText's wording of Reason::RoundOver).
     static QString roundOver();
 
