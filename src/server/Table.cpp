@@ -178,7 +178,7 @@ void Table::attach(int seat, QWebSocket *socket)
                              {QStringLiteral("hints"), m_stored.hints}});
     send(socket, update(seat, {}, {}));
     if (m_match->isOver()) send(socket, matchOver()); // a player back after the end learns it
-    for (QJsonObject line : m_chat) { // what was said before, marked so (not said again)
+    for (QJsonObject line : m_chat) {                 // what was said before, marked so (not said again)
         line.insert(QStringLiteral("earlier"), true);
         send(socket, line);
     }

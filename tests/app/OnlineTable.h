@@ -124,7 +124,8 @@ inline QString playBothUntil(Table &a, Table &b, const std::function<bool()> &do
     auto bot = remi::ai::makeComputerPlayer(remi::ai::BotLevel::Normal);
     for (int actions = 0; actions < 2000; ++actions) {
         auto ready = [](GameController *c) { return c->isHumanTurn() && !c->awaitingTable(); };
-        if (!QTest::qWaitFor([&] { return done() || ready(ca) || ready(cb); }, 30000)) return QStringLiteral("no turn came");
+        if (!QTest::qWaitFor([&] { return done() || ready(ca) || ready(cb); }, 30000))
+            return QStringLiteral("no turn came");
         if (done()) return {};
         const bool first = ready(ca);
         Table &t = first ? a : b;

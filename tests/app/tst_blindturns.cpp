@@ -7,8 +7,8 @@
 //
 // Plural texts ("%n meld(s)") read as their source here: the tests load no translation.
 
-#include "../engine/TestRound.h"
 #include "../engine/TestCards.h"
+#include "../engine/TestRound.h"
 #include "../engine/TestRules.h"
 #include "Announcer.h"
 #include "CardItem.h"
@@ -18,9 +18,9 @@
 #include "HandModel.h"
 #include "KeyTable.h"
 #include "KeyboardController.h"
+#include "MainWindow.h"
 #include "RoundEndPanel.h"
 #include "SpokenMoves.h"
-#include "MainWindow.h"
 #include "TableAccessible.h"
 #include "TableScene.h"
 #include "TableView.h"
@@ -167,7 +167,8 @@ void TestBlindTurns::backFromTheDraftSaysTheCard()
     t.key(Qt::Key_Tab);
     QCOMPARE(t.keys->area(), KeyboardController::Area::Draft);
     QTRY_COMPARE(spoken.count(), 1);
-    QCOMPARE(spoken.at(0).at(0).toString(), QStringLiteral("The draft is empty: select the cards of a meld and press N."));
+    QCOMPARE(spoken.at(0).at(0).toString(),
+             QStringLiteral("The draft is empty: select the cards of a meld and press N."));
     t.key(Qt::Key_Tab, Qt::ShiftModifier);
     QCOMPARE(t.keys->area(), KeyboardController::Area::Hand);
     QTRY_COMPARE(spoken.count(), 2);

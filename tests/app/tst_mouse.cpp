@@ -55,7 +55,8 @@ QPoint stripPoint(const Table &t, int i, qreal fy)
 {
     const QList<CardItem *> hand = t.w.scene()->handItems();
     const CardItem *card = hand[i];
-    const qreal next = i + 1 < hand.size() ? card->mapFromItem(hand[i + 1], QPointF(0, 0)).x() : card->cardSize().width();
+    const qreal next =
+        i + 1 < hand.size() ? card->mapFromItem(hand[i + 1], QPointF(0, 0)).x() : card->cardSize().width();
     return viewPoint(t, card, QPointF(next / 2, card->cardSize().height() * fy));
 }
 

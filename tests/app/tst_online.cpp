@@ -274,7 +274,7 @@ void TestOnline::lobbyClaimAndStart()
                                  b.controller()->hasGame(),
                              10000);
     QTRY_VERIFY(a.findChild<WaitingRoom *>() == nullptr); // closed at the start
-    QTRY_VERIFY(!curtainA->isVisible()); // the table's game shows
+    QTRY_VERIFY(!curtainA->isVisible());                  // the table's game shows
     QTRY_VERIFY(!b.findChild<QWidget *>(QStringLiteral("curtain"))->isVisible());
     QCOMPARE(a.controller()->match().roundNumber(), 1);
     QCOMPARE(a.controller()->seatName(1), QStringLiteral("Bo"));

@@ -221,8 +221,8 @@ void TestOnlineDialogs::roundDealtOnceUnderWay()
     const remi::CardId card = c->round().hand(c->humanSeat()).front().id;
     QVERIFY(t.keys->commands()->discard(card, true).done);
     QTRY_VERIFY_WITH_TIMEOUT(c->isHumanTurn() && c->round().state().turnIndex >= turns + 2, 10000);
-    QCOMPARE(t.keys->roundDealt(),
-             QStringLiteral("Round 1 dealt. You have %1 cards. It is your turn.").arg(c->round().hand(c->humanSeat()).size()));
+    QCOMPARE(t.keys->roundDealt(), QStringLiteral("Round 1 dealt. You have %1 cards. It is your turn.")
+                                       .arg(c->round().hand(c->humanSeat()).size()));
 }
 
 QTEST_MAIN(TestOnlineDialogs)

@@ -277,7 +277,7 @@ void TestOnlineTable::rematchAtTheTable()
     dialogA->rematchButton()->click();
     QTRY_VERIFY_WITH_TIMEOUT(!startedA.isEmpty() && !startedB.isEmpty(), 10000);
     QVERIFY(ca->isOnline() && cb->isOnline()); // the table's match, not a local one
-    QTRY_VERIFY(!standings->isEnabled()); // a new match
+    QTRY_VERIFY(!standings->isEnabled());      // a new match
     for (GameController *c : {ca, cb}) {
         QCOMPARE(c->match().roundNumber(), 1);
         QVERIFY(!c->match().isOver());

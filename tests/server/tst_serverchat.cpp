@@ -162,7 +162,8 @@ class TestServerChat : public QObject {
         }
         // Ana, joined all along, is not told them again.
         QTest::qWait(200);
-        for (const QJsonObject &m : ana.drain()) QVERIFY(m.value(QStringLiteral("type")).toString() != QLatin1String("said"));
+        for (const QJsonObject &m : ana.drain())
+            QVERIFY(m.value(QStringLiteral("type")).toString() != QLatin1String("said"));
     }
 
     void hintsFlag()

@@ -5,10 +5,10 @@
 // Owns the match, applies the human's actions, plays the computer seats (src/ai bots) with a
 // short delay between turns.
 
-#include "ai/bots/ComputerPlayer.h"
 #include "GameLog.h"
 #include "ReasonText.h"
 #include "TableUpdate.h"
+#include "ai/bots/ComputerPlayer.h"
 #include "engine/Action.h"
 #include "engine/Match.h"
 #include "engine/PlayerView.h"

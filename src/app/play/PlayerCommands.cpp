@@ -52,8 +52,8 @@ CommandResult PlayerCommands::play(const remi::Action &action)
     }
     r.reason = m_controller->act(action, false);
     if (r.reason != remi::Reason::Ok) {
-        r.words = ReasonText::actionRefusal(action, r.reason, m_controller->turnBlock(),
-                                            m_controller->round().meldCause());
+        r.words =
+            ReasonText::actionRefusal(action, r.reason, m_controller->turnBlock(), m_controller->round().meldCause());
         return r;
     }
     r.done = true;

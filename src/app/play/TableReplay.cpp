@@ -51,7 +51,8 @@ Card *hiddenPlace(RoundState &st, CardId id, int viewer)
         if (s == viewer) continue;
         remi::SeatState &seat = st.seats[static_cast<std::size_t>(s)];
         for (Card &c : seat.hand)
-            if (c.id == id && std::find(seat.tookFromPile.begin(), seat.tookFromPile.end(), id) == seat.tookFromPile.end())
+            if (c.id == id &&
+                std::find(seat.tookFromPile.begin(), seat.tookFromPile.end(), id) == seat.tookFromPile.end())
                 return &c;
     }
     return nullptr;

@@ -277,9 +277,9 @@ class TableScene : public QGraphicsScene {
     int m_focusMeld = -1;                ///< the meld with the keyboard focus (fanned when the pointer is on none)
     QHash<QString, QKeySequence> m_keys; ///< setShortcuts()
     QGraphicsRectItem *m_draftTray = nullptr;
-    bool m_handsShown = false;    ///< round end: every hand face up
-    MeldPlaces m_meldPlaces;      ///< each table meld's row, kept while it exists (TableLayout)
-    QList<remi::CardId> m_costly; ///< round end: cards that cost points, tinted
+    bool m_handsShown = false;        ///< round end: every hand face up
+    MeldPlaces m_meldPlaces;          ///< each table meld's row, kept while it exists (TableLayout)
+    QList<remi::CardId> m_costly;     ///< round end: cards that cost points, tinted
     QPointF m_pressAt;                ///< where the last press was (scene)
     QPointer<CardItem> m_clickedCard; ///< the hand card clicked last, at m_clickedAt, m_clickedWhen
     QPointF m_clickedAt;

@@ -27,9 +27,9 @@
 #include "ReasonText.h"
 #include "ReviewCommand.h"
 #include "RoundEndPanel.h"
-#include "SpokenMoves.h"
 #include "ScreenFit.h"
 #include "SettingsDialog.h"
+#include "SpokenMoves.h"
 #include "StatisticsDialog.h"
 #include "StatsRecorder.h"
 #include "StatusLine.h"
@@ -308,9 +308,10 @@ void MainWindow::createActions()
             if (line.kind != GameLogLine::Kind::Action || line.text.isEmpty()) continue;
             if (line.actor >= 0 && line.actor == model->viewer()) continue;
             // "8♠" is read "eight of spades"; a joker laid in a run, with the card it stands for.
-            const QString words = CardNames::spoken(
-                m_controller->hasGame() ? SpokenMoves::withJokerFaces(line.text, line.cards, m_controller->round().table())
-                                        : line.text);
+            const QString words =
+                CardNames::spoken(m_controller->hasGame() ? SpokenMoves::withJokerFaces(line.text, line.cards,
+                                                                                        m_controller->round().table())
+                                                          : line.text);
             if (m_controller->hasGame() && m_controller->humanSeat() < 0) m_keys->announce(words);
             else
                 m_keys->announcer()->hold(words, line.actor >= 0 ? m_controller->matchSeatName(line.actor) : QString());

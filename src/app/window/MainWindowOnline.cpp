@@ -94,7 +94,8 @@ void MainWindow::createOnline()
                 // Modal to this window, the table covered: the old game behind is not played meanwhile.
                 room->setWindowModality(Qt::WindowModal);
                 m_waitingRoom = room;
-                connect(room, &QDialog::finished, this, [this] { QTimer::singleShot(0, this, [this] { updateCurtain(); }); });
+                connect(room, &QDialog::finished, this,
+                        [this] { QTimer::singleShot(0, this, [this] { updateCurtain(); }); });
                 room->show();
                 room->raise();
                 updateCurtain();
@@ -169,8 +170,10 @@ void MainWindow::createOnline()
     standings->setText(tr("Match &standings…"));
     auto matchOver = [this] { return m_controller->hasGame() && m_controller->match().isOver(); };
     standings->setEnabled(false);
-    connect(m_controller, &GameController::stateChanged, standings, [standings, matchOver] { standings->setEnabled(matchOver()); });
-    connect(m_controller, &GameController::gameStarted, standings, [standings, matchOver] { standings->setEnabled(matchOver()); });
+    connect(m_controller, &GameController::stateChanged, standings,
+            [standings, matchOver] { standings->setEnabled(matchOver()); });
+    connect(m_controller, &GameController::gameStarted, standings,
+            [standings, matchOver] { standings->setEnabled(matchOver()); });
     connect(m_controller, &GameController::matchFinished, standings, [standings] { standings->setEnabled(true); });
     connect(standings, &QAction::triggered, this, [this, matchOver] {
         if (matchOver() && !findChild<MatchEndDialog *>()) onMatchFinished();
@@ -227,8 +230,8 @@ bool MainWindow::confirmLeaveHostedTable()
     }
     if (people < 2) return true;
     QMessageBox ask(QMessageBox::Question, tr("Quit"),
-                    tr("You host this table: your friends wait until you come back. Quit anyway?"), QMessageBox::NoButton,
-                    this);
+                    tr("You host this table: your friends wait until you come back. Quit anyway?"),
+                    QMessageBox::NoButton, this);
     ask.setObjectName(QStringLiteral("quitHostedTable"));
     QPushButton *quit = ask.addButton(tr("&Quit anyway"), QMessageBox::DestructiveRole);
     ask.setDefaultButton(ask.addButton(QMessageBox::Cancel));

@@ -139,9 +139,10 @@ void NewGameDialog::retranslateUi()
     m_seed->setPlaceholderText(tr("random"));
     m_seed->setToolTip(tr("The same seed, game and seats deal the same cards: leave empty for a new shuffle."));
     m_seedLabel->setText(tr("S&eed:"));
-    m_hotSeat->setText(m_online ? tr("Online: each other seat for a person is for a friend who joins over the network "
-                                     "from their own computer.")
-                                : tr("Hot-seat: the players share this screen; the table is covered between their turns."));
+    m_hotSeat->setText(m_online
+                           ? tr("Online: each other seat for a person is for a friend who joins over the network "
+                                "from their own computer.")
+                           : tr("Hot-seat: the players share this screen; the table is covered between their turns."));
 }
 
 void NewGameDialog::setOnline(const QString &hostName)

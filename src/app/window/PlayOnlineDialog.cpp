@@ -46,7 +46,8 @@ bool recallHostGame(QString &variant, QList<SeatConfig> &seats)
     const QString id = settings.value(kHostVariant).toString();
     const QStringList kinds = settings.value(kHostSeats).toString().split(QLatin1Char(','), Qt::SkipEmptyParts);
     const std::optional<remi::RuleSet> rules = remi::presetRules(id.toStdString());
-    if (!rules || kinds.size() < rules->minPlayers || kinds.size() > rules->maxPlayers || kinds.value(0) != QLatin1String("human"))
+    if (!rules || kinds.size() < rules->minPlayers || kinds.size() > rules->maxPlayers ||
+        kinds.value(0) != QLatin1String("human"))
         return false;
     QList<SeatConfig> out = GameController::defaultSeats(static_cast<int>(kinds.size()));
     for (int s = 0; s < kinds.size(); ++s) {

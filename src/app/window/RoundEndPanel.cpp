@@ -150,7 +150,8 @@ void RoundEndPanel::setFinishText(const QString &text)
 void RoundEndPanel::setResultWords(const QString &words)
 {
     m_resultWords = words;
-    m_next->setAccessibleName(words.isEmpty() ? QString() : words + QLatin1Char(' ') + m_next->text().remove(QLatin1Char('&')));
+    m_next->setAccessibleName(words.isEmpty() ? QString()
+                                              : words + QLatin1Char(' ') + m_next->text().remove(QLatin1Char('&')));
 }
 
 void RoundEndPanel::proceed()

@@ -7,8 +7,8 @@
 
 #include <QCheckBox>
 #include <QClipboard>
-#include <QGuiApplication>
 #include <QDialogButtonBox>
+#include <QGuiApplication>
 #include <QJsonObject>
 #include <QLabel>
 #include <QListWidget>

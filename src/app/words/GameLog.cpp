@@ -444,7 +444,8 @@ void GameLog::follow(const std::vector<FollowedEntry> &entries)
             // The steps the seat's undo can take back, as feed() tells them.
             if (e.after->undoDepth() > e.before->undoDepth()) m_undoable.push_back(e.step);
             else
-                m_undoable.resize(std::min<std::size_t>(m_undoable.size(), static_cast<std::size_t>(e.after->undoDepth())));
+                m_undoable.resize(
+                    std::min<std::size_t>(m_undoable.size(), static_cast<std::size_t>(e.after->undoDepth())));
             m_writer->action(e.round, e.step, e.action, *e.before, *e.after, e.events);
             break;
         case FollowedEntry::Kind::RoundEnd:

@@ -43,10 +43,10 @@ class GameLogWriter;
 struct FollowedEntry {
     enum class Kind { RoundStart, Action, RoundEnd };
     Kind kind = Kind::Action;
-    int round = 0;               ///< 1-based
-    int step = 0;                ///< Action: index of the action in its round (as in a save's round)
-    std::vector<int> seatMap;    ///< round seat -> match seat
-    remi::Action action;         ///< Action (an Undo takes back the seat's last action's lines)
+    int round = 0;            ///< 1-based
+    int step = 0;             ///< Action: index of the action in its round (as in a save's round)
+    std::vector<int> seatMap; ///< round seat -> match seat
+    remi::Action action;      ///< Action (an Undo takes back the seat's last action's lines)
     std::shared_ptr<const remi::Round> before, after; ///< Action: around it; RoundEnd: `after`, settled
     std::vector<remi::Event> events;                  ///< Action: what the engine said
     std::vector<int> scores;                          ///< RoundEnd: the round's score per match seat

@@ -25,7 +25,8 @@ QString SpokenMoves::withJokerFaces(const QString &text, const std::vector<remi:
         for (const remi::Meld &meld : table) {
             if (meld.kind != remi::MeldKind::Run) continue;
             for (int i = 0; i < meld.size(); ++i)
-                if (meld.cards[static_cast<std::size_t>(i)].id == cards[k] && meld.cards[static_cast<std::size_t>(i)].isJoker())
+                if (meld.cards[static_cast<std::size_t>(i)].id == cards[k] &&
+                    meld.cards[static_cast<std::size_t>(i)].isJoker())
                     out += QStringLiteral(" (") + CardNames::shortFace(meld.faceAt(i)) + QLatin1Char(')');
         }
     }
