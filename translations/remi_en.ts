@@ -1226,10 +1226,6 @@
         <translation>No game.</translation>
     </message>
     <message>
-        <source>%1, card %2 of %3</source>
-        <translation>%1, card %2 of %3</translation>
-    </message>
-    <message>
         <source>, selected</source>
         <translation>, selected</translation>
     </message>
@@ -1368,6 +1364,10 @@
             <numerusform>Stock: %n card; cut card: %1</numerusform>
             <numerusform>Stock: %n cards; cut card: %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>It is your turn.</source>
+        <translation>It is your turn.</translation>
     </message>
 </context>
 <context>
@@ -1919,6 +1919,26 @@
         <source>A game at a network table is kept by the table&apos;s server and cannot be saved to a file.</source>
         <translation>A game at a network table is kept by the table&apos;s server and cannot be saved to a file.</translation>
     </message>
+    <message>
+        <source>Waiting for the online table to start…</source>
+        <translation>Waiting for the online table to start…</translation>
+    </message>
+    <message>
+        <source>Match &amp;standings…</source>
+        <translation>Match &amp;standings…</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quit</translation>
+    </message>
+    <message>
+        <source>You host this table: your friends wait until you come back. Quit anyway?</source>
+        <translation>You host this table: your friends wait until you come back. Quit anyway?</translation>
+    </message>
+    <message>
+        <source>&amp;Quit anyway</source>
+        <translation>&amp;Quit anyway</translation>
+    </message>
 </context>
 <context>
     <name>MarkWords</name>
@@ -2021,6 +2041,16 @@
     <message>
         <source>A new match at this table: the same players and options, newly shuffled</source>
         <translation>A new match at this table: the same players and options, newly shuffled</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3</source>
+        <extracomment>One place of the standings as said: %1 the place (&quot;1.&quot;), %2 the player, %3 the total.</extracomment>
+        <translation>%1 %2, %3</translation>
+    </message>
+    <message>
+        <source>Standings: %1.</source>
+        <extracomment>The match&apos;s standings said to a screen reader: %1 the places (&quot;1. You, 100; 2. Ana, 0&quot;).</extracomment>
+        <translation>Standings: %1.</translation>
     </message>
 </context>
 <context>
@@ -2128,6 +2158,14 @@
         <source>Playing now: %1. The game chosen here starts when you press OK.</source>
         <extracomment>%1 the game on the table (&quot;Remi 51&quot;).</extracomment>
         <translation>Playing now: %1. The game chosen here starts when you press OK.</translation>
+    </message>
+    <message>
+        <source>Game and seats</source>
+        <translation>Game and seats</translation>
+    </message>
+    <message>
+        <source>Online: each other seat for a person is for a friend who joins over the network from their own computer.</source>
+        <translation>Online: each other seat for a person is for a friend who joins over the network from their own computer.</translation>
     </message>
 </context>
 <context>
@@ -3276,6 +3314,14 @@
         <source>A set needs a run of yours first.</source>
         <translation>A set needs a run of yours first.</translation>
     </message>
+    <message>
+        <source>The table is not reachable — reconnecting…</source>
+        <translation>The table is not reachable — reconnecting…</translation>
+    </message>
+    <message>
+        <source>You cannot go out in this turn: you had not opened before it and laid off on another player&apos;s meld. Undo that lay-off, or keep more cards.</source>
+        <translation>You cannot go out in this turn: you had not opened before it and laid off on another player&apos;s meld. Undo that lay-off, or keep more cards.</translation>
+    </message>
 </context>
 <context>
     <name>ReviewBoard</name>
@@ -3355,6 +3401,10 @@
     <message>
         <source>Review my round…</source>
         <translation>Review my round…</translation>
+    </message>
+    <message>
+        <source>A round at a network table cannot be reviewed: only the table&apos;s server knows the cards that were dealt.</source>
+        <translation>A round at a network table cannot be reviewed: only the table&apos;s server knows the cards that were dealt.</translation>
     </message>
 </context>
 <context>
@@ -3616,6 +3666,16 @@
     <message>
         <source>%1: no real difference on average (the expert&apos;s reason: %2)</source>
         <translation>%1: no real difference on average (the expert&apos;s reason: %2)</translation>
+    </message>
+    <message>
+        <source>%1, then %2</source>
+        <extracomment>The expert&apos;s turn move by move: %1 what came before, %2 the next move (&quot;discard 9♥&quot;).</extracomment>
+        <translation>%1, then %2</translation>
+    </message>
+    <message>
+        <source>%1 and go out</source>
+        <extracomment>The expert&apos;s turn ends the round: %1 its moves (&quot;…, then discard Q♠&quot;).</extracomment>
+        <translation>%1 and go out</translation>
     </message>
 </context>
 <context>
@@ -4435,6 +4495,11 @@
         <extracomment>Screen reader, a hand card: %1 the card (&quot;seven of hearts&quot;), %2 its place, %3 the cards in the hand.</extracomment>
         <translation>%1, %2 of %3</translation>
     </message>
+    <message>
+        <source>selected</source>
+        <extracomment>Screen reader, a hand card in the selection.</extracomment>
+        <translation>selected</translation>
+    </message>
 </context>
 <context>
     <name>TableChat</name>
@@ -5005,6 +5070,44 @@
             <numerusform>Stock: %n cards</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 is away — waiting for them to reconnect…</source>
+        <extracomment>Online, the status line: %1 the player whose turn it is and whose connection was lost.</extracomment>
+        <translation>%1 is away — waiting for them to reconnect…</translation>
+    </message>
+    <message>
+        <source>%1 is away: the computer plays for them…</source>
+        <extracomment>Online, the status line: %1 the player whose turn it is, away longer than the table waits.</extracomment>
+        <translation>%1 is away: the computer plays for them…</translation>
+    </message>
+    <message numerus="yes">
+        <source>You opened with %1 points (%n needed): %2.</source>
+        <extracomment>The human&apos;s meld that opened: %1 its opening points, %n the points needed, %2 the melds.</extracomment>
+        <translation>
+            <numerusform>You opened with %1 points (%n needed): %2.</numerusform>
+            <numerusform>You opened with %1 points (%n needed): %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n meld(s)</source>
+        <extracomment>After N (add to the draft): %1 the combination added, %2 the draft&apos;s size (&quot;2 melds&quot;).</extracomment>
+        <translation>
+            <numerusform>%n meld</numerusform>
+            <numerusform>%n melds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %1 of %n point(s)</source>
+        <extracomment>The points the draft counts towards the opening: %1 of the %n needed.</extracomment>
+        <translation>
+            <numerusform>, %1 of %n point</numerusform>
+            <numerusform>, %1 of %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Draft: %1; %2.</source>
+        <translation>Draft: %1; %2.</translation>
+    </message>
 </context>
 <context>
     <name>TurnUndo</name>
@@ -5126,10 +5229,6 @@
         <translation>&amp;Start</translation>
     </message>
     <message>
-        <source>Table code: %1 — friends join with it from Game → Play online….</source>
-        <translation>Table code: %1 — friends join with it from Game → Play online….</translation>
-    </message>
-    <message>
         <source>Seat %1: computer player</source>
         <translation>Seat %1: computer player</translation>
     </message>
@@ -5148,6 +5247,18 @@
     <message>
         <source> (you)</source>
         <translation> (you)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy the invitation</source>
+        <translation>&amp;Copy the invitation</translation>
+    </message>
+    <message>
+        <source>Table code: %1 — friends join with it from Game → Play online…</source>
+        <translation>Table code: %1 — friends join with it from Game → Play online…</translation>
+    </message>
+    <message>
+        <source>Table %1: the host starts the game when everybody is here.</source>
+        <translation>Table %1: the host starts the game when everybody is here.</translation>
     </message>
 </context>
 <context>
@@ -5319,6 +5430,11 @@
     <message>
         <source>remi: there is no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set).</source>
         <translation>remi: there is no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set).</translation>
+    </message>
+    <message>
+        <source>This is your game on this computer. Your online table %1 may still be open: Game → Play online… → Rejoin takes you back to it.</source>
+        <extracomment>Beside the question whether to continue the local game: %1 the code of the last online table.</extracomment>
+        <translation>This is your game on this computer. Your online table %1 may still be open: Game → Play online… → Rejoin takes you back to it.</translation>
     </message>
 </context>
 </TS>

@@ -1238,10 +1238,6 @@
         <translation>Игра не начата.</translation>
     </message>
     <message>
-        <source>%1, card %2 of %3</source>
-        <translation>%1, карта %2 из %3</translation>
-    </message>
-    <message>
         <source>, selected</source>
         <translation>, выбрана</translation>
     </message>
@@ -1384,6 +1380,10 @@
             <numerusform>В колоде %n карты; карта среза: %1</numerusform>
             <numerusform>В колоде %n карт; карта среза: %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>It is your turn.</source>
+        <translation>Ваш ход.</translation>
     </message>
 </context>
 <context>
@@ -1935,6 +1935,26 @@
         <source>A game at a network table is kept by the table&apos;s server and cannot be saved to a file.</source>
         <translation>Игру за сетевым столом хранит сервер стола, сохранить её в файл нельзя.</translation>
     </message>
+    <message>
+        <source>Waiting for the online table to start…</source>
+        <translation>Ждём начала игры за сетевым столом…</translation>
+    </message>
+    <message>
+        <source>Match &amp;standings…</source>
+        <translation>&amp;Результаты партии…</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Выйти</translation>
+    </message>
+    <message>
+        <source>You host this table: your friends wait until you come back. Quit anyway?</source>
+        <translation>Вы хозяин этого стола: друзья будут ждать, пока вы не вернётесь. Всё равно выйти?</translation>
+    </message>
+    <message>
+        <source>&amp;Quit anyway</source>
+        <translation>&amp;Всё равно выйти</translation>
+    </message>
 </context>
 <context>
     <name>MarkWords</name>
@@ -2037,6 +2057,16 @@
     <message>
         <source>A new match at this table: the same players and options, newly shuffled</source>
         <translation>Новая партия за этим столом: те же игроки и правила, карты заново перетасованы</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3</source>
+        <extracomment>One place of the standings as said: %1 the place (&quot;1.&quot;), %2 the player, %3 the total.</extracomment>
+        <translation>%1 %2, %3</translation>
+    </message>
+    <message>
+        <source>Standings: %1.</source>
+        <extracomment>The match&apos;s standings said to a screen reader: %1 the places (&quot;1. You, 100; 2. Ana, 0&quot;).</extracomment>
+        <translation>Итоговая таблица: %1.</translation>
     </message>
 </context>
 <context>
@@ -2144,6 +2174,14 @@
         <source>Playing now: %1. The game chosen here starts when you press OK.</source>
         <extracomment>%1 the game on the table (&quot;Remi 51&quot;).</extracomment>
         <translation>Сейчас идёт игра: %1. Выбранная здесь игра начнётся после нажатия «ОК».</translation>
+    </message>
+    <message>
+        <source>Game and seats</source>
+        <translation>Игра и места</translation>
+    </message>
+    <message>
+        <source>Online: each other seat for a person is for a friend who joins over the network from their own computer.</source>
+        <translation>По сети: каждое другое место для человека — для друга, который подключится по сети со своего компьютера.</translation>
     </message>
 </context>
 <context>
@@ -3295,6 +3333,14 @@
         <source>A set needs a run of yours first.</source>
         <translation>Для группы сначала нужна ваша последовательность.</translation>
     </message>
+    <message>
+        <source>The table is not reachable — reconnecting…</source>
+        <translation>Стол недоступен — переподключение…</translation>
+    </message>
+    <message>
+        <source>You cannot go out in this turn: you had not opened before it and laid off on another player&apos;s meld. Undo that lay-off, or keep more cards.</source>
+        <translation>В этот ход закрыться нельзя: до него вы не открылись, а подложили карту к комбинации другого игрока. Отмените это подкладывание или оставьте на руке больше карт.</translation>
+    </message>
 </context>
 <context>
     <name>ReviewBoard</name>
@@ -3376,6 +3422,10 @@
     <message>
         <source>Review my round…</source>
         <translation>Разбор моего раунда…</translation>
+    </message>
+    <message>
+        <source>A round at a network table cannot be reviewed: only the table&apos;s server knows the cards that were dealt.</source>
+        <translation>Раунд за сетевым столом разобрать нельзя: только сервер стола знает, какие карты были сданы.</translation>
     </message>
 </context>
 <context>
@@ -3642,6 +3692,16 @@
     <message>
         <source>%1: no real difference on average (the expert&apos;s reason: %2)</source>
         <translation>%1: в среднем заметной разницы нет (довод эксперта: %2)</translation>
+    </message>
+    <message>
+        <source>%1, then %2</source>
+        <extracomment>The expert&apos;s turn move by move: %1 what came before, %2 the next move (&quot;discard 9♥&quot;).</extracomment>
+        <translation>%1, затем %2</translation>
+    </message>
+    <message>
+        <source>%1 and go out</source>
+        <extracomment>The expert&apos;s turn ends the round: %1 its moves (&quot;…, then discard Q♠&quot;).</extracomment>
+        <translation>%1 и закрыться</translation>
     </message>
 </context>
 <context>
@@ -4473,6 +4533,11 @@
         <extracomment>Screen reader, a hand card: %1 the card (&quot;seven of hearts&quot;), %2 its place, %3 the cards in the hand.</extracomment>
         <translation>%1, %2 из %3</translation>
     </message>
+    <message>
+        <source>selected</source>
+        <extracomment>Screen reader, a hand card in the selection.</extracomment>
+        <translation>выбрана</translation>
+    </message>
 </context>
 <context>
     <name>TableChat</name>
@@ -5054,6 +5119,47 @@
             <numerusform>В колоде %n карт</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 is away — waiting for them to reconnect…</source>
+        <extracomment>Online, the status line: %1 the player whose turn it is and whose connection was lost.</extracomment>
+        <translation>%1 отошёл — ждём переподключения…</translation>
+    </message>
+    <message>
+        <source>%1 is away: the computer plays for them…</source>
+        <extracomment>Online, the status line: %1 the player whose turn it is, away longer than the table waits.</extracomment>
+        <translation>%1 отошёл: за него играет компьютер…</translation>
+    </message>
+    <message numerus="yes">
+        <source>You opened with %1 points (%n needed): %2.</source>
+        <extracomment>The human&apos;s meld that opened: %1 its opening points, %n the points needed, %2 the melds.</extracomment>
+        <translation>
+            <numerusform>Вы открылись с %1 очками (нужно %n): %2.</numerusform>
+            <numerusform>Вы открылись с %1 очками (нужно %n): %2.</numerusform>
+            <numerusform>Вы открылись с %1 очками (нужно %n): %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n meld(s)</source>
+        <extracomment>After N (add to the draft): %1 the combination added, %2 the draft&apos;s size (&quot;2 melds&quot;).</extracomment>
+        <translation>
+            <numerusform>%n комбинация</numerusform>
+            <numerusform>%n комбинации</numerusform>
+            <numerusform>%n комбинаций</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %1 of %n point(s)</source>
+        <extracomment>The points the draft counts towards the opening: %1 of the %n needed.</extracomment>
+        <translation>
+            <numerusform>, %1 из %n очка</numerusform>
+            <numerusform>, %1 из %n очков</numerusform>
+            <numerusform>, %1 из %n очков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Draft: %1; %2.</source>
+        <translation>Заготовка: %1; %2.</translation>
+    </message>
 </context>
 <context>
     <name>TurnUndo</name>
@@ -5175,10 +5281,6 @@
         <translation>&amp;Начать</translation>
     </message>
     <message>
-        <source>Table code: %1 — friends join with it from Game → Play online….</source>
-        <translation>Код стола: %1 — с ним друзья садятся за стол через «Игра → Играть по сети…».</translation>
-    </message>
-    <message>
         <source>Seat %1: computer player</source>
         <translation>Место %1: компьютер</translation>
     </message>
@@ -5197,6 +5299,18 @@
     <message>
         <source> (you)</source>
         <translation> (вы)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy the invitation</source>
+        <translation>&amp;Копировать приглашение</translation>
+    </message>
+    <message>
+        <source>Table code: %1 — friends join with it from Game → Play online…</source>
+        <translation>Код стола: %1 — друзья садятся за стол через «Игра → Играть по сети…»</translation>
+    </message>
+    <message>
+        <source>Table %1: the host starts the game when everybody is here.</source>
+        <translation>Стол %1: хозяин начнёт игру, когда все соберутся.</translation>
     </message>
 </context>
 <context>
@@ -5368,6 +5482,11 @@
     <message>
         <source>remi: there is no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set).</source>
         <translation>remi: нет экрана, на котором можно открыть окно (DISPLAY и WAYLAND_DISPLAY не заданы).</translation>
+    </message>
+    <message>
+        <source>This is your game on this computer. Your online table %1 may still be open: Game → Play online… → Rejoin takes you back to it.</source>
+        <extracomment>Beside the question whether to continue the local game: %1 the code of the last online table.</extracomment>
+        <translation>Это ваша игра на этом компьютере. Ваш сетевой стол %1, возможно, ещё открыт: «Игра → Играть по сети… → Возвращение за стол» вернёт вас за него.</translation>
     </message>
 </context>
 </TS>

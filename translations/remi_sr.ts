@@ -1238,10 +1238,6 @@
         <translation>Нема игре.</translation>
     </message>
     <message>
-        <source>%1, card %2 of %3</source>
-        <translation>%1, карта %2 од %3</translation>
-    </message>
-    <message>
         <source>, selected</source>
         <translation>, изабрана</translation>
     </message>
@@ -1384,6 +1380,10 @@
             <numerusform>Шпил: %n карте; пресечена карта: %1</numerusform>
             <numerusform>Шпил: %n карата; пресечена карта: %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>It is your turn.</source>
+        <translation>На потезу сте.</translation>
     </message>
 </context>
 <context>
@@ -1935,6 +1935,26 @@
         <source>A game at a network table is kept by the table&apos;s server and cannot be saved to a file.</source>
         <translation>Игру за мрежним столом чува сервер стола; она се не може сачувати у датотеку.</translation>
     </message>
+    <message>
+        <source>Waiting for the online table to start…</source>
+        <translation>Чека се почетак игре за мрежним столом…</translation>
+    </message>
+    <message>
+        <source>Match &amp;standings…</source>
+        <translation>Пор&amp;едак партије…</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Изађи</translation>
+    </message>
+    <message>
+        <source>You host this table: your friends wait until you come back. Quit anyway?</source>
+        <translation>Ви сте домаћин овог стола: пријатељи ће чекати док се не вратите. Ипак изаћи?</translation>
+    </message>
+    <message>
+        <source>&amp;Quit anyway</source>
+        <translation>&amp;Ипак изађи</translation>
+    </message>
 </context>
 <context>
     <name>MarkWords</name>
@@ -2037,6 +2057,16 @@
     <message>
         <source>A new match at this table: the same players and options, newly shuffled</source>
         <translation>Нова партија за овим столом: исти играчи и правила, карте поново промешане</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3</source>
+        <extracomment>One place of the standings as said: %1 the place (&quot;1.&quot;), %2 the player, %3 the total.</extracomment>
+        <translation>%1 %2, %3</translation>
+    </message>
+    <message>
+        <source>Standings: %1.</source>
+        <extracomment>The match&apos;s standings said to a screen reader: %1 the places (&quot;1. You, 100; 2. Ana, 0&quot;).</extracomment>
+        <translation>Поредак: %1.</translation>
     </message>
 </context>
 <context>
@@ -2144,6 +2174,14 @@
         <source>Playing now: %1. The game chosen here starts when you press OK.</source>
         <extracomment>%1 the game on the table (&quot;Remi 51&quot;).</extracomment>
         <translation>Сада се игра: %1. Игра коју овде изаберете почиње кад притиснете „У реду“.</translation>
+    </message>
+    <message>
+        <source>Game and seats</source>
+        <translation>Игра и места</translation>
+    </message>
+    <message>
+        <source>Online: each other seat for a person is for a friend who joins over the network from their own computer.</source>
+        <translation>На мрежи: свако друго место за особу је за пријатеља који се придружује преко мреже са свог рачунара.</translation>
     </message>
 </context>
 <context>
@@ -3295,6 +3333,14 @@
         <source>A set needs a run of yours first.</source>
         <translation>За скуп вам прво треба сопствени низ.</translation>
     </message>
+    <message>
+        <source>The table is not reachable — reconnecting…</source>
+        <translation>Сто није доступан — поново се успоставља веза…</translation>
+    </message>
+    <message>
+        <source>You cannot go out in this turn: you had not opened before it and laid off on another player&apos;s meld. Undo that lay-off, or keep more cards.</source>
+        <translation>У овом потезу не можете да затворите: пре њега се нисте отворили, а додали сте карту на комбинацију другог играча. Поништите то додавање или задржите више карата.</translation>
+    </message>
 </context>
 <context>
     <name>ReviewBoard</name>
@@ -3376,6 +3422,10 @@
     <message>
         <source>Review my round…</source>
         <translation>Анализа моје рунде…</translation>
+    </message>
+    <message>
+        <source>A round at a network table cannot be reviewed: only the table&apos;s server knows the cards that were dealt.</source>
+        <translation>Рунда за мрежним столом не може да се анализира: само сервер стола зна које су карте подељене.</translation>
     </message>
 </context>
 <context>
@@ -3642,6 +3692,16 @@
     <message>
         <source>%1: no real difference on average (the expert&apos;s reason: %2)</source>
         <translation>%1: у просеку нема праве разлике (разлог стручњака: %2)</translation>
+    </message>
+    <message>
+        <source>%1, then %2</source>
+        <extracomment>The expert&apos;s turn move by move: %1 what came before, %2 the next move (&quot;discard 9♥&quot;).</extracomment>
+        <translation>%1, затим %2</translation>
+    </message>
+    <message>
+        <source>%1 and go out</source>
+        <extracomment>The expert&apos;s turn ends the round: %1 its moves (&quot;…, then discard Q♠&quot;).</extracomment>
+        <translation>%1 и затварање</translation>
     </message>
 </context>
 <context>
@@ -4473,6 +4533,11 @@
         <extracomment>Screen reader, a hand card: %1 the card (&quot;seven of hearts&quot;), %2 its place, %3 the cards in the hand.</extracomment>
         <translation>%1, %2 од %3</translation>
     </message>
+    <message>
+        <source>selected</source>
+        <extracomment>Screen reader, a hand card in the selection.</extracomment>
+        <translation>изабрана</translation>
+    </message>
 </context>
 <context>
     <name>TableChat</name>
@@ -5054,6 +5119,47 @@
             <numerusform>Шпил: %n карата</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 is away — waiting for them to reconnect…</source>
+        <extracomment>Online, the status line: %1 the player whose turn it is and whose connection was lost.</extracomment>
+        <translation>%1 није ту — чека се да се поново повеже…</translation>
+    </message>
+    <message>
+        <source>%1 is away: the computer plays for them…</source>
+        <extracomment>Online, the status line: %1 the player whose turn it is, away longer than the table waits.</extracomment>
+        <translation>%1 није ту: рачунар игра уместо њега…</translation>
+    </message>
+    <message numerus="yes">
+        <source>You opened with %1 points (%n needed): %2.</source>
+        <extracomment>The human&apos;s meld that opened: %1 its opening points, %n the points needed, %2 the melds.</extracomment>
+        <translation>
+            <numerusform>Отворили сте се са %1 поена (потребан %n): %2.</numerusform>
+            <numerusform>Отворили сте се са %1 поена (потребна %n): %2.</numerusform>
+            <numerusform>Отворили сте се са %1 поена (потребно %n): %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n meld(s)</source>
+        <extracomment>After N (add to the draft): %1 the combination added, %2 the draft&apos;s size (&quot;2 melds&quot;).</extracomment>
+        <translation>
+            <numerusform>%n комбинација</numerusform>
+            <numerusform>%n комбинације</numerusform>
+            <numerusform>%n комбинација</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %1 of %n point(s)</source>
+        <extracomment>The points the draft counts towards the opening: %1 of the %n needed.</extracomment>
+        <translation>
+            <numerusform>, %1 од %n поена</numerusform>
+            <numerusform>, %1 од %n поена</numerusform>
+            <numerusform>, %1 од %n поена</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Draft: %1; %2.</source>
+        <translation>Припрема: %1; %2.</translation>
+    </message>
 </context>
 <context>
     <name>TurnUndo</name>
@@ -5175,10 +5281,6 @@
         <translation>&amp;Почни</translation>
     </message>
     <message>
-        <source>Table code: %1 — friends join with it from Game → Play online….</source>
-        <translation>Шифра стола: %1 — пријатељи с њом седају за сто преко „Игра → Играј на мрежи…“.</translation>
-    </message>
-    <message>
         <source>Seat %1: computer player</source>
         <translation>Место %1: рачунар</translation>
     </message>
@@ -5197,6 +5299,18 @@
     <message>
         <source> (you)</source>
         <translation> (ви)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy the invitation</source>
+        <translation>&amp;Копирај позивницу</translation>
+    </message>
+    <message>
+        <source>Table code: %1 — friends join with it from Game → Play online…</source>
+        <translation>Шифра стола: %1 — пријатељи с њом седају за сто преко „Игра → Играј на мрежи…“</translation>
+    </message>
+    <message>
+        <source>Table %1: the host starts the game when everybody is here.</source>
+        <translation>Сто %1: домаћин почиње игру кад сви стигну.</translation>
     </message>
 </context>
 <context>
@@ -5368,6 +5482,11 @@
     <message>
         <source>remi: there is no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set).</source>
         <translation>remi: нема екрана на којем би се отворио прозор (DISPLAY и WAYLAND_DISPLAY нису постављени).</translation>
+    </message>
+    <message>
+        <source>This is your game on this computer. Your online table %1 may still be open: Game → Play online… → Rejoin takes you back to it.</source>
+        <extracomment>Beside the question whether to continue the local game: %1 the code of the last online table.</extracomment>
+        <translation>Ово је ваша игра на овом рачунару. Ваш мрежни сто %1 можда је још отворен: „Игра → Играј на мрежи… → Повратак за сто“ враћа вас за њега.</translation>
     </message>
 </context>
 </TS>

@@ -1238,10 +1238,6 @@
         <translation>Nema igre.</translation>
     </message>
     <message>
-        <source>%1, card %2 of %3</source>
-        <translation>%1, karta %2 od %3</translation>
-    </message>
-    <message>
         <source>, selected</source>
         <translation>, izabrana</translation>
     </message>
@@ -1384,6 +1380,10 @@
             <numerusform>Špil: %n karte; presečena karta: %1</numerusform>
             <numerusform>Špil: %n karata; presečena karta: %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>It is your turn.</source>
+        <translation>Na potezu ste.</translation>
     </message>
 </context>
 <context>
@@ -1935,6 +1935,26 @@
         <source>A game at a network table is kept by the table&apos;s server and cannot be saved to a file.</source>
         <translation>Igru za mrežnim stolom čuva server stola; ona se ne može sačuvati u datoteku.</translation>
     </message>
+    <message>
+        <source>Waiting for the online table to start…</source>
+        <translation>Čeka se početak igre za mrežnim stolom…</translation>
+    </message>
+    <message>
+        <source>Match &amp;standings…</source>
+        <translation>Por&amp;edak partije…</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Izađi</translation>
+    </message>
+    <message>
+        <source>You host this table: your friends wait until you come back. Quit anyway?</source>
+        <translation>Vi ste domaćin ovog stola: prijatelji će čekati dok se ne vratite. Ipak izaći?</translation>
+    </message>
+    <message>
+        <source>&amp;Quit anyway</source>
+        <translation>&amp;Ipak izađi</translation>
+    </message>
 </context>
 <context>
     <name>MarkWords</name>
@@ -2037,6 +2057,16 @@
     <message>
         <source>A new match at this table: the same players and options, newly shuffled</source>
         <translation>Nova partija za ovim stolom: isti igrači i pravila, karte ponovo promešane</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3</source>
+        <extracomment>One place of the standings as said: %1 the place (&quot;1.&quot;), %2 the player, %3 the total.</extracomment>
+        <translation>%1 %2, %3</translation>
+    </message>
+    <message>
+        <source>Standings: %1.</source>
+        <extracomment>The match&apos;s standings said to a screen reader: %1 the places (&quot;1. You, 100; 2. Ana, 0&quot;).</extracomment>
+        <translation>Poredak: %1.</translation>
     </message>
 </context>
 <context>
@@ -2144,6 +2174,14 @@
         <source>Playing now: %1. The game chosen here starts when you press OK.</source>
         <extracomment>%1 the game on the table (&quot;Remi 51&quot;).</extracomment>
         <translation>Sada se igra: %1. Igra koju ovde izaberete počinje kad pritisnete „U redu“.</translation>
+    </message>
+    <message>
+        <source>Game and seats</source>
+        <translation>Igra i mesta</translation>
+    </message>
+    <message>
+        <source>Online: each other seat for a person is for a friend who joins over the network from their own computer.</source>
+        <translation>Na mreži: svako drugo mesto za osobu je za prijatelja koji se pridružuje preko mreže sa svog računara.</translation>
     </message>
 </context>
 <context>
@@ -3295,6 +3333,14 @@
         <source>A set needs a run of yours first.</source>
         <translation>Za skup vam prvo treba sopstveni niz.</translation>
     </message>
+    <message>
+        <source>The table is not reachable — reconnecting…</source>
+        <translation>Sto nije dostupan — ponovo se uspostavlja veza…</translation>
+    </message>
+    <message>
+        <source>You cannot go out in this turn: you had not opened before it and laid off on another player&apos;s meld. Undo that lay-off, or keep more cards.</source>
+        <translation>U ovom potezu ne možete da zatvorite: pre njega se niste otvorili, a dodali ste kartu na kombinaciju drugog igrača. Poništite to dodavanje ili zadržite više karata.</translation>
+    </message>
 </context>
 <context>
     <name>ReviewBoard</name>
@@ -3376,6 +3422,10 @@
     <message>
         <source>Review my round…</source>
         <translation>Analiza moje runde…</translation>
+    </message>
+    <message>
+        <source>A round at a network table cannot be reviewed: only the table&apos;s server knows the cards that were dealt.</source>
+        <translation>Runda za mrežnim stolom ne može da se analizira: samo server stola zna koje su karte podeljene.</translation>
     </message>
 </context>
 <context>
@@ -3642,6 +3692,16 @@
     <message>
         <source>%1: no real difference on average (the expert&apos;s reason: %2)</source>
         <translation>%1: u proseku nema prave razlike (razlog stručnjaka: %2)</translation>
+    </message>
+    <message>
+        <source>%1, then %2</source>
+        <extracomment>The expert&apos;s turn move by move: %1 what came before, %2 the next move (&quot;discard 9♥&quot;).</extracomment>
+        <translation>%1, zatim %2</translation>
+    </message>
+    <message>
+        <source>%1 and go out</source>
+        <extracomment>The expert&apos;s turn ends the round: %1 its moves (&quot;…, then discard Q♠&quot;).</extracomment>
+        <translation>%1 i zatvaranje</translation>
     </message>
 </context>
 <context>
@@ -4473,6 +4533,11 @@
         <extracomment>Screen reader, a hand card: %1 the card (&quot;seven of hearts&quot;), %2 its place, %3 the cards in the hand.</extracomment>
         <translation>%1, %2 od %3</translation>
     </message>
+    <message>
+        <source>selected</source>
+        <extracomment>Screen reader, a hand card in the selection.</extracomment>
+        <translation>izabrana</translation>
+    </message>
 </context>
 <context>
     <name>TableChat</name>
@@ -5054,6 +5119,47 @@
             <numerusform>Špil: %n karata</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 is away — waiting for them to reconnect…</source>
+        <extracomment>Online, the status line: %1 the player whose turn it is and whose connection was lost.</extracomment>
+        <translation>%1 nije tu — čeka se da se ponovo poveže…</translation>
+    </message>
+    <message>
+        <source>%1 is away: the computer plays for them…</source>
+        <extracomment>Online, the status line: %1 the player whose turn it is, away longer than the table waits.</extracomment>
+        <translation>%1 nije tu: računar igra umesto njega…</translation>
+    </message>
+    <message numerus="yes">
+        <source>You opened with %1 points (%n needed): %2.</source>
+        <extracomment>The human&apos;s meld that opened: %1 its opening points, %n the points needed, %2 the melds.</extracomment>
+        <translation>
+            <numerusform>Otvorili ste se sa %1 poena (potreban %n): %2.</numerusform>
+            <numerusform>Otvorili ste se sa %1 poena (potrebna %n): %2.</numerusform>
+            <numerusform>Otvorili ste se sa %1 poena (potrebno %n): %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n meld(s)</source>
+        <extracomment>After N (add to the draft): %1 the combination added, %2 the draft&apos;s size (&quot;2 melds&quot;).</extracomment>
+        <translation>
+            <numerusform>%n kombinacija</numerusform>
+            <numerusform>%n kombinacije</numerusform>
+            <numerusform>%n kombinacija</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %1 of %n point(s)</source>
+        <extracomment>The points the draft counts towards the opening: %1 of the %n needed.</extracomment>
+        <translation>
+            <numerusform>, %1 od %n poena</numerusform>
+            <numerusform>, %1 od %n poena</numerusform>
+            <numerusform>, %1 od %n poena</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Draft: %1; %2.</source>
+        <translation>Priprema: %1; %2.</translation>
+    </message>
 </context>
 <context>
     <name>TurnUndo</name>
@@ -5175,10 +5281,6 @@
         <translation>&amp;Počni</translation>
     </message>
     <message>
-        <source>Table code: %1 — friends join with it from Game → Play online….</source>
-        <translation>Šifra stola: %1 — prijatelji s njom sedaju za sto preko „Igra → Igraj na mreži…“.</translation>
-    </message>
-    <message>
         <source>Seat %1: computer player</source>
         <translation>Mesto %1: računar</translation>
     </message>
@@ -5197,6 +5299,18 @@
     <message>
         <source> (you)</source>
         <translation> (vi)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy the invitation</source>
+        <translation>&amp;Kopiraj pozivnicu</translation>
+    </message>
+    <message>
+        <source>Table code: %1 — friends join with it from Game → Play online…</source>
+        <translation>Šifra stola: %1 — prijatelji s njom sedaju za sto preko „Igra → Igraj na mreži…“</translation>
+    </message>
+    <message>
+        <source>Table %1: the host starts the game when everybody is here.</source>
+        <translation>Sto %1: domaćin počinje igru kad svi stignu.</translation>
     </message>
 </context>
 <context>
@@ -5368,6 +5482,11 @@
     <message>
         <source>remi: there is no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set).</source>
         <translation>remi: nema ekrana na kojem bi se otvorio prozor (DISPLAY i WAYLAND_DISPLAY nisu postavljeni).</translation>
+    </message>
+    <message>
+        <source>This is your game on this computer. Your online table %1 may still be open: Game → Play online… → Rejoin takes you back to it.</source>
+        <extracomment>Beside the question whether to continue the local game: %1 the code of the last online table.</extracomment>
+        <translation>Ovo je vaša igra na ovom računaru. Vaš mrežni sto %1 možda je još otvoren: „Igra → Igraj na mreži… → Povratak za sto“ vraća vas za njega.</translation>
     </message>
 </context>
 </TS>
