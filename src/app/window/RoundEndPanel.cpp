@@ -6,6 +6,7 @@
 
 #include "GameController.h"
 #include "ScoreWords.h"
+#include "SeatPanel.h"
 #include "TableScene.h"
 #include "engine/ScoreBreakdown.h"
 
@@ -17,6 +18,7 @@
 #include <QPushButton>
 #include <QResizeEvent>
 #include <QScrollBar>
+#include <QGraphicsView>
 #include <QStyle>
 #include <QStyleOptionViewItem>
 #include <QTableWidget>
@@ -85,6 +87,7 @@ RoundEndPanel::RoundEndPanel(GameController *controller, TableScene *scene, QWid
     layout->addWidget(m_next, 0, Qt::AlignRight);
     connect(m_next, &QPushButton::clicked, this, &RoundEndPanel::proceed);
     setFocusProxy(m_next);
+    setAutoFillBackground(true); // over the felt
     hide();
 
     // At most a good third of the window's width: the table beside it keeps the hands in sight.
@@ -131,6 +134,7 @@ void RoundEndPanel::showNow()
     emit aboutToShow();
     fitWidth();
     show();
+    place();
     m_next->setFocus();
     emit shown(summary());
 }
@@ -463,9 +467,45 @@ QString RoundEndPanel::summary() const
     return parts.join(QStringLiteral(". ")) + QLatin1Char('.');
 }
 
+void RoundEndPanel::overlay(QGraphicsView *view)
+{
+    m_view = view;
+    view->installEventFilter(this);
+}
+
+void RoundEndPanel::place()
+{
+    if (!m_view || !parentWidget() || !isVisible()) return;
+    const QRect area(m_view->mapTo(parentWidget(), QPoint(0, 0)), m_view->size());
+    const int w = std::min(maximumWidth(), area.width());
+    const int left = area.right() + 1 - w;
+    const auto toArea = [&](QPointF scene) { return m_view->viewport()->mapTo(parentWidget(), m_view->mapFromScene(scene)); };
+    // Below every other seat's panel it would cover: their hands lie face up in them.
+    int top = area.top();
+    for (const QRectF &seat : m_scene->seatRects())
+        if (toArea(seat.topRight()).x() > left) top = std::max(top, toArea(seat.bottomLeft()).y() + kMargin);
+    // Down to the status line and the own seat's panel where the panel fits above them: the own hand
+    // and score stay in sight.
+    const int height = std::max(minimumSizeHint().height(), sizeHint().height());
+    int bottom = toArea(m_scene->statusRect().topLeft()).y() - kMargin;
+    for (const SeatPanel *seat : m_scene->seatPanels()) {
+        const QRectF rect = seat->sceneBoundingRect();
+        if (toArea(rect.topRight()).x() > left && toArea(rect.topLeft()).y() > top)
+            bottom = std::min(bottom, toArea(rect.topLeft()).y() - kMargin);
+    }
+    if (bottom - top < height) bottom = area.bottom();
+    if (bottom - top < height) top = std::max(area.top(), bottom - height);
+    setGeometry(left, top, w, bottom - top);
+    raise();
+}
+
 bool RoundEndPanel::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == parentWidget() && (event->type() == QEvent::Resize || event->type() == QEvent::Show)) fitWidth();
+    if (watched == m_view && event->type() == QEvent::Resize) place();
+    if (watched == parentWidget() && (event->type() == QEvent::Resize || event->type() == QEvent::Show)) {
+        fitWidth();
+        place();
+    }
     return QFrame::eventFilter(watched, event);
 }
 
