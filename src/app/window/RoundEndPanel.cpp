@@ -6,7 +6,6 @@
 
 #include "GameController.h"
 #include "ScoreWords.h"
-#include "SeatPanel.h"
 #include "TableScene.h"
 #include "engine/ScoreBreakdown.h"
 
@@ -133,6 +132,7 @@ void RoundEndPanel::showNow()
     // width: lowered after showing, the window's docks were squeezed to make room (issue 35).
     emit aboutToShow();
     fitWidth();
+    place(); // its size before it shows: the score table is laid out for it (no scroll bar left over)
     show();
     place();
     m_next->setFocus();
@@ -475,7 +475,7 @@ void RoundEndPanel::overlay(QGraphicsView *view)
 
 void RoundEndPanel::place()
 {
-    if (!m_view || !parentWidget() || !isVisible()) return;
+    if (!m_view || !parentWidget()) return;
     const QRect area(m_view->mapTo(parentWidget(), QPoint(0, 0)), m_view->size());
     const int w = std::min(maximumWidth(), area.width());
     const int left = area.right() + 1 - w;
@@ -484,19 +484,12 @@ void RoundEndPanel::place()
     int top = area.top();
     for (const QRectF &seat : m_scene->seatRects())
         if (toArea(seat.topRight()).x() > left) top = std::max(top, toArea(seat.bottomLeft()).y() + kMargin);
-    // Down to the status line and the own seat's panel where the panel fits above them: the own hand
-    // and score stay in sight.
-    const int height = std::max(minimumSizeHint().height(), sizeHint().height());
-    int bottom = toArea(m_scene->statusRect().topLeft()).y() - kMargin;
-    for (const SeatPanel *seat : m_scene->seatPanels()) {
-        const QRectF rect = seat->sceneBoundingRect();
-        if (toArea(rect.topRight()).x() > left && toArea(rect.topLeft()).y() > top)
-            bottom = std::min(bottom, toArea(rect.topLeft()).y() - kMargin);
-    }
-    if (bottom - top < height) bottom = area.bottom();
-    if (bottom - top < height) top = std::max(area.top(), bottom - height);
+    // Down to the view's bottom: the score table whole, without a scroll bar.
+    const int bottom = area.bottom();
     setGeometry(left, top, w, bottom - top);
     raise();
+    layout()->activate();
+    fitColumns(); // for this width and height (a resize event comes only when the size changed)
 }
 
 bool RoundEndPanel::eventFilter(QObject *watched, QEvent *event)

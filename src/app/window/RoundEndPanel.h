@@ -44,7 +44,7 @@ class RoundEndPanel : public QFrame {
 
     /// The panel lies over the right edge of `view` (the table's view, a descendant of the panel's
     /// parent), from under the seat panels it would cover (their hands face up stay in sight) down to
-    /// the status line, or to the view's bottom where that leaves it too little height.
+    /// the view's bottom.
     void overlay(QGraphicsView *view);
     /// Unattended play (tests, demos): nothing is shown; the owner continues after roundFinished.
     void setUnattended(bool on) { m_unattended = on; }
