@@ -5,8 +5,7 @@
 // move move during a scripted Rami round with manipulation. Normal computer players play every
 // seat, seat 0 included (the window's human seat); after every turn the window shows the new
 // position, and the status line goes through two-line, empty and one-line messages (as it does at
-// every round end, lesson step and long hint, and when a press clears it), up to the round's end (whose score panel narrows the
-// table on purpose). After each step it measures, in window pixels:
+// every round end, lesson step and long hint, and when a press clears it), up to the round's end. After each step it measures, in window pixels:
 //   piles    the stock, the discard pile's left edge and its top (the pile grows to the right)
 //   seats    every other seat's panel
 //   buttons  every push button of the bottom bar
@@ -16,14 +15,19 @@
 //            shares most cards, MeldPlaces): up or down (its row changed) and sideways (a meld
 //            before it in its row grew or went)
 // and prints, for each, the largest move of one item in one step, the sum of all moves and the
-// steps in which something moved. The target is 0 px for piles, seats and buttons.
+// steps in which something moved. The target is 0 px for piles, seats and buttons. Then three events,
+// each against the table just before it (piles, seat panels, bottom buttons and melds): Tab to the
+// table melds and back (once, with two melds on the table), the round's end (seat panels may grow
+// downwards, to show their hands face up) and the next round's deal (melds not counted).
 
 #include "TableSteadiness.h"
 
 #include "CardItem.h"
 #include "GameController.h"
+#include "KeyboardController.h"
 #include "MainWindow.h"
 #include "MeldPlaces.h"
+#include "RoundEndPanel.h"
 #include "SeatPanel.h"
 #include "TableScene.h"
 #include "TableView.h"
@@ -86,6 +90,57 @@ QRectF sceneInWindow(const MainWindow &w, QRectF sceneRect)
     const QPoint topLeft = w.view()->viewport()->mapTo(&w, w.view()->mapFromScene(sceneRect.topLeft()));
     return QRectF(topLeft, sceneRect.size());
 }
+/// The places of what the player did not move, by key, in window pixels: the stock and the pile's
+/// left edge, every seat panel, the bottom buttons and every table meld (its cards' rectangle).
+std::map<std::string, QRectF> fixedPlaces(const MainWindow &w)
+{
+    std::map<std::string, QRectF> out;
+    TableScene *scene = w.scene();
+    if (scene->stockItem()) out["stock"] = sceneInWindow(w, scene->stockItem()->sceneBoundingRect());
+    const QRectF pile = sceneInWindow(w, scene->pileRect());
+    out["pile"] = QRectF(pile.left(), pile.top(), 0, 0);
+    const QHash<int, SeatPanel *> panels = scene->seatPanels();
+    for (auto it = panels.cbegin(); it != panels.cend(); ++it)
+        out["seat" + std::to_string(it.key())] = sceneInWindow(w, it.value()->sceneBoundingRect());
+    for (const QPushButton *button : w.findChildren<QPushButton *>())
+        if (button->isVisible() && button->objectName().endsWith(QLatin1String("Button")) &&
+            button->objectName() != QLatin1String("nextButton"))
+            out[button->objectName().toStdString()] = inWindow(&w, button);
+    int k = 0;
+    for (const QList<CardItem *> &meld : scene->meldItems()) {
+        QRectF rect;
+        for (const CardItem *card : meld) rect |= QRectF(card->home(), card->cardSize());
+        out["meld" + std::to_string(k++)] = sceneInWindow(w, rect);
+    }
+    return out;
+}
+
+/// The largest move of one item from `before` to `after` (pixels) and how many items moved; an item
+/// named in `growDown` may grow downwards (a seat panel showing its hand face up at the round end).
+std::pair<double, int> compare(const std::map<std::string, QRectF> &before, const std::map<std::string, QRectF> &after,
+                               bool growDown = false)
+{
+    double most = 0;
+    int items = 0;
+    for (const auto &[key, rect] : before) {
+        const auto now = after.find(key);
+        if (now == after.end()) continue;
+        const bool seat = key.rfind("seat", 0) == 0;
+        const double dh = growDown && seat ? 0 : std::abs(now->second.height() - rect.height());
+        const double d = std::max({std::abs(now->second.x() - rect.x()), std::abs(now->second.y() - rect.y()),
+                                   std::abs(now->second.width() - rect.width()), dh});
+        if (d > 0.5) {
+            most = std::max(most, d);
+            ++items;
+        }
+    }
+    return {most, items};
+}
+
+void settleWindow()
+{
+    for (int i = 0; i < 6; ++i) QCoreApplication::processEvents();
+}
 } // namespace
 
 int runSteadiness(const QStringList &args)
@@ -127,11 +182,13 @@ int runSteadiness(const QStringList &args)
                        "count their cards against them. Press Next round to deal again, or read the "
                        "score table at the right for every seat's points.");
     Tally piles, seats, buttons, rows, meldRows, meldSlides;
+    bool listChecked = false;
+    std::pair<double, int> listOpen{-1, 0}, listClosed{-1, 0}, roundEnd{-1, 0}, nextRound{-1, 0};
     MeldPlaces identity; // which meld is which from step to step
     int steps = 0;
     for (int turn = 0; turn < 400 && !round.isOver(); ++turn) {
         remi::ai::playTurn(round, *bots[static_cast<std::size_t>(round.currentSeat())], seed * 1000 + turn);
-        if (round.isOver()) break; // the round's end: its panel takes a part of the table, meant
+        if (round.isOver()) break; // the round's end: measured below
         if (!w.controller()->setRound(round)) break;
         const QString said[] = {twoLines, QString(), oneLine, twoLines, oneLine}; // cleared, one line, two
         w.statusBar()->showMessage(said[turn % 5]);
@@ -170,12 +227,41 @@ int runSteadiness(const QStringList &args)
             m["meld" + std::to_string(shapes[k].order)] = QRectF(first.topLeft(), QSizeF(0, 0));
         }
         identity.placed(std::vector<int>(shapes.size(), 0), std::vector<int>(shapes.size(), 0));
+        // Once, with melds on the table: the keyboard's Tab to the table melds and back (issue 35:
+        // its list opened as a dock and narrowed the table).
+        if (!listChecked && round.table().size() >= 2) {
+            listChecked = true;
+            const std::map<std::string, QRectF> before = fixedPlaces(w);
+            w.keyboard()->setArea(KeyboardController::Area::Table);
+            settleWindow();
+            listOpen = compare(before, fixedPlaces(w));
+            w.keyboard()->setArea(KeyboardController::Area::Hand);
+            settleWindow();
+            listClosed = compare(before, fixedPlaces(w));
+        }
         piles.step(p);
         seats.step(s);
         buttons.step(b);
         rows.step(r, Tally::Axis::Vertical);
         meldRows.step(m, Tally::Axis::Vertical);
         meldSlides.step(m, Tally::Axis::Horizontal);
+    }
+
+    // The round's end (issue 35: its score panel narrowed the table, which was laid out afresh), then
+    // the next round's deal: measured against the last turn's table.
+    if (round.isOver()) {
+        const std::map<std::string, QRectF> before = fixedPlaces(w);
+        w.statusBar()->clearMessage();
+        if (w.controller()->setRound(round)) {
+            for (int i = 0; i < 200 && !w.roundEndPanel()->isVisible(); ++i) settleWindow();
+            settleWindow();
+            roundEnd = compare(before, fixedPlaces(w), true);
+            w.roundEndPanel()->proceed();
+            settleWindow();
+            std::map<std::string, QRectF> dealt = fixedPlaces(w);
+            std::erase_if(dealt, [](const auto &item) { return item.first.rfind("meld", 0) == 0; });
+            nextRound = compare(dealt, before);
+        }
     }
 
     const QSize view = w.view()->viewport()->size();
@@ -186,12 +272,15 @@ int runSteadiness(const QStringList &args)
                     "\"buttons_max_px\":%.0f,\"buttons_total_px\":%.0f,\"buttons_steps\":%d,"
                     "\"rows_max_px\":%.0f,\"rows_total_px\":%.0f,\"rows_steps\":%d,"
                     "\"meld_rows_max_px\":%.0f,\"meld_rows_total_px\":%.0f,\"meld_rows_steps\":%d,"
-                    "\"meld_slides_max_px\":%.0f,\"meld_slides_total_px\":%.0f,\"meld_slides_steps\":%d}\n",
+                    "\"meld_slides_max_px\":%.0f,\"meld_slides_total_px\":%.0f,\"meld_slides_steps\":%d,"
+                    "\"melds_list_max_px\":%.0f,\"melds_list_items\":%d,\"round_end_max_px\":%.0f,"
+                    "\"round_end_items\":%d,\"next_round_max_px\":%.0f,\"next_round_items\":%d}\n",
                     w.width(), w.height(), players, static_cast<unsigned long long>(seed), steps,
                     static_cast<int>(round.table().size()), piles.most, piles.total, piles.moved, seats.most,
                     seats.total, seats.moved, buttons.most, buttons.total, buttons.moved, rows.most, rows.total,
                     rows.moved, meldRows.most, meldRows.total, meldRows.moved, meldSlides.most, meldSlides.total,
-                    meldSlides.moved);
+                    meldSlides.moved, std::max(listOpen.first, listClosed.first), listOpen.second + listClosed.second,
+                    roundEnd.first, roundEnd.second, nextRound.first, nextRound.second);
     } else {
         std::printf(
             "rami with manipulation, %d players, seed %llu, window %dx%d (table %dx%d): %d steps, %d melds at the end\n",
@@ -205,6 +294,14 @@ int runSteadiness(const QStringList &args)
                                       {"meld rows", meldRows},
                                       {"meld slides", meldSlides}})
             std::printf("%-12s %8.0f %9.0f %6d\n", name, t.most, t.total, t.moved);
+        // The events (-1: did not happen in this round): the largest move of a pile, seat panel,
+        // bottom button or meld, and how many of them moved.
+        std::printf("%-12s %8s %9s\n", "event", "max px", "items");
+        for (const auto &[name, e] : {std::pair<const char *, std::pair<double, int>>{"melds list", listOpen},
+                                      {"list closed", listClosed},
+                                      {"round end", roundEnd},
+                                      {"next round", nextRound}})
+            std::printf("%-12s %8.0f %9d\n", name, e.first, e.second);
     }
     return 0;
 }

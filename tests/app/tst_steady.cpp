@@ -8,14 +8,18 @@
 //   press, a status change (one line ↔ two lines) and a whole Rami round with manipulation;
 // - the ? overlay fits or scrolls to its last row; a long meld-menu heading is whole in its menu,
 //   the menu inside the screen (all four languages);
-// - a restored window lies inside the screen it opens on.
+// - a restored window lies inside the screen it opens on;
+// - the round's end (its score panel over the felt) and the next round move nothing: piles, seat
+//   panels, buttons and melds keep their places, and no two melds overlap.
 
+#include "../engine/TestRound.h"
 #include "AppSettings.h"
 #include "HowToPlay.h"
 #include "KeyTable.h"
 #include "Language.h"
 #include "MenuHeading.h"
 #include "NewGameDialog.h"
+#include "RoundEndPanel.h"
 #include "ScreenFit.h"
 #include "SeatPanel.h"
 #include "TableMenus.h"
@@ -28,6 +32,7 @@
 #include "engine/Variants.h"
 
 #include <QComboBox>
+#include <QDockWidget>
 #include <QGuiApplication>
 #include <QLabel>
 #include <QPushButton>
@@ -41,6 +46,7 @@
 #include <tuple>
 
 using namespace keytest;
+using namespace remitest;
 
 namespace {
 const QStringList kLanguages = {QStringLiteral("en"), QStringLiteral("sr"), QStringLiteral("sr_Latn"),
@@ -94,6 +100,25 @@ QString moved(const std::map<QString, QRect> &before, const std::map<QString, QR
                        .arg(now->second.height());
     }
     return out.join(QStringLiteral("; "));
+}
+
+/// Every table meld's rectangle (its cards' homes), in window pixels.
+std::vector<QRect> meldPlaces(const MainWindow &w)
+{
+    std::vector<QRect> out;
+    for (const QList<CardItem *> &meld : w.scene()->meldItems()) {
+        QRectF rect;
+        for (const CardItem *card : meld) rect |= QRectF(card->home(), card->cardSize());
+        out.emplace_back(w.view()->viewport()->mapTo(&w, w.view()->mapFromScene(rect.topLeft())), rect.size().toSize());
+    }
+    return out;
+}
+
+/// REMI_SHOT_DIR set: the window saved there as `name`.png (for the review).
+void shot(MainWindow &w, const QString &name)
+{
+    if (!qEnvironmentVariableIsSet("REMI_SHOT_DIR")) return;
+    w.grab().save(qEnvironmentVariable("REMI_SHOT_DIR") + QLatin1Char('/') + name + QStringLiteral(".png"));
 }
 
 void settle()
@@ -253,6 +278,118 @@ class TestSteady : public QObject {
         QVERIFY(turns > 10);
         QVERIFY(mostMelds >= 3);
         QVERIFY(meldsKept > 10);
+    }
+
+    // Issue 35 "The whole table jumps at round end": the score panel beside the table narrowed it and
+    // the table was laid out afresh (seat panels 1048 -> 776 px, the piles down 25 px, the melds
+    // smaller and reflowed), and again for the next round. The panel now lies over the felt: the
+    // piles, the seat panels (which grow downwards only, to show their hands face up), the buttons
+    // and every meld keep their exact places; the panel covers no other seat; no two melds overlap.
+    void nothingMovesAtTheRoundEnd()
+    {
+        const remi::RuleSet rules = remi::ramiRules().forPlayers(4);
+        DealText deal;
+        deal.hands = {"5H 6H 7H KS KD KC 2C 3C 4C", "2D 3D 5D 6D 7D 8D 9D 10D", "2H 3H 4H 8H 9H 10H JH QH",
+                      "2S 3S 4S 5S 6S 7S 8S 9S"};
+        deal.stock = "9H";
+        std::string error;
+        std::optional<remi::Round> round = remi::Round::fromDeal(rules, 4, 3, makeDeal(rules, deal), &error);
+        QVERIFY2(round, error.c_str());
+        QCOMPARE(round->apply(drawStock(0)), remi::Reason::Ok);
+        QCOMPARE(round->apply(meldAction(*round, 0, {"5H 6H 7H", "KS KD KC", "2C 3C 4C"})), remi::Reason::Ok);
+        Table t;
+        QVERIFY(t.start(QStringLiteral("rami"), 4, 7));
+        t.w.scene()->setAnimationSpeed(AnimationSpeed::Instant);
+        QVERIFY(t.w.controller()->setRound(*round));
+        t.w.scene()->refresh();
+        settle();
+        const std::map<QString, QRect> before = places(t.w);
+        const std::vector<QRect> meldsBefore = meldPlaces(t.w);
+        shot(t.w, QStringLiteral("roundend-before"));
+        QCOMPARE(meldsBefore.size(), std::size_t(3));
+        QCOMPARE(round->apply(discardAction(*round, 0, "9H")), remi::Reason::Ok);
+        QVERIFY(round->isOver());
+        QVERIFY(t.w.controller()->setRound(*round));
+        RoundEndPanel *panel = t.w.roundEndPanel();
+        QTRY_VERIFY(panel->isVisible());
+        settle();
+        QVERIFY(t.w.scene()->handsShown());
+        shot(t.w, QStringLiteral("roundend-after"));
+        std::map<QString, QRect> after = places(t.w);
+        const QRect panelRect(panel->mapTo(&t.w, QPoint(0, 0)), panel->size());
+        const QString own = QStringLiteral("seat0");
+        for (auto &[name, rect] : after) {
+            if (!name.startsWith(QLatin1String("seat")) || name == own) continue;
+            // The other seats' panels grow downwards only (their hands face up), out from under the score panel.
+            QVERIFY2(rect.height() >= before.at(name).height(), qPrintable(name));
+            QVERIFY2(!rect.intersects(panelRect), qPrintable(name));
+            rect.setHeight(before.at(name).height());
+        }
+        QCOMPARE(moved(before, after), QString());
+        const std::vector<QRect> meldsAfter = meldPlaces(t.w);
+        QCOMPARE(meldsAfter, meldsBefore);
+        for (std::size_t a = 0; a < meldsAfter.size(); ++a)
+            for (std::size_t b = a + 1; b < meldsAfter.size(); ++b)
+                QVERIFY2(!meldsAfter[a].intersects(meldsAfter[b]),
+                         qPrintable(QStringLiteral("melds %1 and %2").arg(a).arg(b)));
+        // Next round: the panel goes, the hands turn over, a new round is dealt where the last one lay.
+        panel->proceed();
+        settle();
+        QVERIFY(!panel->isVisible());
+        QVERIFY(!t.w.scene()->handsShown());
+        QCOMPARE(moved(before, places(t.w)), QString());
+    }
+
+    // Issue 35 "Tab to the table melds": the "Table melds" list opened as a dock beside the table,
+    // which shrank and moved (stock x 210 -> 203, seat panels 565 -> 435, the sort buttons slid). It
+    // lies over the felt now: the piles, seat panels, buttons and melds keep their exact places while
+    // it is open (the focused meld fans out from its place) and after it closes, and it does not
+    // cover the focused meld.
+    void nothingMovesWhenTheKeysGoToTheMelds()
+    {
+        const remi::RuleSet rules = remi::ramiRules().forPlayers(4);
+        DealText deal;
+        deal.hands = {"5H 6H 7H KS KD KC 2C 3C 4C", "2D 3D 5D 6D 7D 8D 9D 10D", "2H 3H 4H 8H 9H 10H JH QH",
+                      "2S 3S 4S 5S 6S 7S 8S 9S"};
+        deal.stock = "9H 10C";
+        std::string error;
+        std::optional<remi::Round> round = remi::Round::fromDeal(rules, 4, 3, makeDeal(rules, deal), &error);
+        QVERIFY2(round, error.c_str());
+        QCOMPARE(round->apply(drawStock(0)), remi::Reason::Ok);
+        QCOMPARE(round->apply(meldAction(*round, 0, {"5H 6H 7H", "KS KD KC"})), remi::Reason::Ok);
+        Table t;
+        QVERIFY(t.start(QStringLiteral("rami"), 4, 7));
+        t.w.scene()->setAnimationSpeed(AnimationSpeed::Instant);
+        QVERIFY(t.w.controller()->setRound(*round));
+        t.w.scene()->refresh();
+        settle();
+        const std::map<QString, QRect> before = places(t.w);
+        const std::vector<QRect> melds = meldPlaces(t.w);
+        QCOMPARE(melds.size(), std::size_t(2));
+        shot(t.w, QStringLiteral("meldlist-before"));
+        t.key(Qt::Key_C); // to the table melds: the list opens
+        settle();
+        QCOMPARE(t.keys->area(), Area::Table);
+        QDockWidget *list = t.keys->meldDock();
+        QVERIFY(list->isVisible());
+        shot(t.w, QStringLiteral("meldlist-open"));
+        QCOMPARE(moved(before, places(t.w)), QString());
+        // Each meld where it was (the focused one fans out to the right from its place: the focus mark).
+        const std::vector<QRect> open = meldPlaces(t.w);
+        QCOMPARE(open.size(), melds.size());
+        for (std::size_t m = 0; m < melds.size(); ++m) QCOMPARE(open[m].topLeft(), melds[m].topLeft());
+        for (int m = 0; m < 2; ++m) {
+            const QRect listRect(list->mapTo(&t.w, QPoint(0, 0)), list->size());
+            QVERIFY2(!listRect.intersects(melds[static_cast<std::size_t>(m)]),
+                     qPrintable(QStringLiteral("meld %1 under the list").arg(m)));
+            t.key(Qt::Key_Down); // the next row: the next meld focused
+            settle();
+        }
+        t.key(Qt::Key_Escape);
+        settle();
+        QVERIFY(!list->isVisible());
+        QCOMPARE(moved(before, places(t.w)), QString());
+        QCOMPARE(meldPlaces(t.w), melds);
     }
 
     // Issue 35 "Cut off": at 800×600 and at 2× the last key rows of the ? overlay (Left/Right,

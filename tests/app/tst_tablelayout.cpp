@@ -275,6 +275,50 @@ class TestTableLayout : public QObject {
             }
     }
 
+    // Issue 35 "Rami manipulation": taking a whole meld slid every later meld of its row left (and the
+    // kings laid again went to the end of the row); borrowing one card shifted the melds after it 26 px.
+    // Within a turn a meld taken off leaves its slot empty and a meld that lost cards keeps its slot's
+    // width: the melds the player did not touch keep their exact rectangles; a meld laid again with
+    // the taken cards goes back to its slot. The next turn closes the gaps.
+    void manipulationMovesNoOtherMeld()
+    {
+        const remi::RuleSet rami = *remi::presetRules("rami");
+        Layout::Input in = tableOf(rami, 3, 0);
+        in.view = QSizeF(1366, 658);
+        MeldPlaces places;
+        auto layOut = [&](const std::vector<std::vector<remi::CardId>> &table, int turn) {
+            in.melds = places.shapes(table, std::vector<int>(table.size(), 1), turn);
+            const Layout layout(in);
+            places.placed(layout.meldRows(), layout.meldSlots());
+            return std::vector<QRectF>(layout.melds().begin(),
+                                       layout.melds().begin() + static_cast<long>(table.size()));
+        };
+        const std::vector<remi::CardId> kings = {1, 2, 3}, run = {10, 11, 12, 13}, eights = {20, 21, 22};
+        const std::vector<QRectF> start = layOut({kings, run, eights}, 4);
+        QCOMPARE(start.size(), std::size_t(3));
+        QCOMPARE(start[0].top(), start[2].top()); // one row
+        // The kings taken into the hand: the run and the eights stay.
+        const std::vector<QRectF> taken = layOut({run, eights}, 4);
+        QCOMPARE(taken[0], start[1]);
+        QCOMPARE(taken[1], start[2]);
+        // Laid again: back in their slot.
+        const std::vector<QRectF> again = layOut({run, eights, kings}, 4);
+        QCOMPARE(again[0], start[1]);
+        QCOMPARE(again[1], start[2]);
+        QCOMPARE(again[2], start[0]);
+        // One card borrowed from the run: the eights after it stay; the run keeps its left edge.
+        const std::vector<QRectF> borrowed = layOut({kings, {10, 11, 12}, eights}, 4);
+        QCOMPARE(borrowed[0], start[0]);
+        QCOMPARE(borrowed[1].topLeft(), start[1].topLeft());
+        QVERIFY(borrowed[1].width() < start[1].width());
+        QCOMPARE(borrowed[2], start[2]);
+        // The turn ends: the run's slot fits it again, the eights close up.
+        const std::vector<QRectF> next = layOut({kings, {10, 11, 12}, eights}, 5);
+        QCOMPARE(next[1], borrowed[1]);
+        QVERIFY(next[2].left() < start[2].left());
+        QCOMPARE(next[2].top(), start[2].top());
+    }
+
     // Issue 35 "The table reflows": a meld keeps its row and its place in it while it exists; a new
     // one goes to the first row with room, a meld by another owner too (no row of its own).
     void meldsKeepTheirPlaces()

@@ -171,6 +171,7 @@ void KeyboardController::setArea(Area area)
     if (area == Area::Table) {
         m_meldList->sync(m_focus.meld);
         meldDock()->show();
+        placeMeldList();
         meldList()->setFocus(Qt::TabFocusReason);
         // The screen reader reads the list ("Table melds, list with 6 items"), not its first row
         // (issue 34): the focused meld is said after it.
@@ -241,6 +242,25 @@ void KeyboardController::updateRing()
     // The focused table meld fans out, so that its covered cards can be seen; before the ring, which goes where its cards go.
     m_scene->setFocusMeld(m_controller->hasGame() && m_focus.area == Area::Table ? m_focus.meld : -1);
     if (m_controller->hasGame()) m_ring->update(m_focus);
+    if (meldDock()->isVisible()) placeMeldList();
+}
+
+void KeyboardController::placeMeldList()
+{
+    // Over the felt, clear of the focused meld (the table under it does not move: issue 35).
+    QRect avoid;
+    const QList<QList<CardItem *>> melds = m_scene->meldItems();
+    if (m_focus.meld >= 0 && m_focus.meld < melds.size()) {
+        QRectF rect;
+        for (const CardItem *card : melds[m_focus.meld]) rect |= card->sceneBoundingRect();
+        avoid = m_view->mapFromScene(rect).boundingRect().translated(m_view->viewport()->pos());
+    }
+    // Under the other seats' panels: their names and counts stay in sight.
+    int top = 0;
+    const QHash<int, QRectF> seats = m_scene->seatRects();
+    for (const QRectF &seat : seats)
+        top = std::max(top, m_view->mapFromScene(seat.bottomLeft()).y() + m_view->viewport()->y());
+    m_meldList->place(m_view, avoid, top);
 }
 
 bool KeyboardController::eventFilter(QObject *watched, QEvent *event)

@@ -125,6 +125,8 @@ class KeyboardController : public QObject {
     bool eventFilter(QObject *watched, QEvent *event) override;
 
   private:
+    /// The meld list over the table, clear of the focused meld (MeldList::place).
+    void placeMeldList();
     /// The words for a refused action (ReasonText::refusal; the curtain hides the hand).
     QString refusalText(remi::Reason reason) const;
     bool viewKey(QKeyEvent *event);

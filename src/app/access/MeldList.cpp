@@ -7,22 +7,31 @@
 #include "TableWords.h"
 
 #include <QDockWidget>
+#include <QEvent>
 #include <QListWidget>
 #include <QMainWindow>
 #include <algorithm>
 
+namespace {
+/// From the view's edges (pixels).
+constexpr int kMargin = 8;
+} // namespace
+
 MeldList::MeldList(QMainWindow *window, GameController *controller)
-    : QObject(window), m_controller(controller), m_dock(new QDockWidget(window)), m_list(new QListWidget(m_dock))
+    : QObject(window), m_controller(controller),
+      m_dock(new QDockWidget(window->centralWidget() ? window->centralWidget() : window)),
+      m_list(new QListWidget(m_dock))
 {
-    m_dock->setObjectName(QStringLiteral("meldDock"));
-    m_dock->setAllowedAreas(Qt::LeftDockWidgetArea | Qt::RightDockWidgetArea);
-    // Not floatable: the game keys are window shortcuts of the main window.
-    m_dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
+    // Not in the window's dock area: a panel over the felt (issue 35), closable only (the game keys
+    // are window shortcuts of the main window). Its own name: a window state saved with the old
+    // dock does not dock it again (QMainWindow::restoreState finds docks by name).
+    m_dock->setObjectName(QStringLiteral("meldListPanel"));
+    m_dock->setFeatures(QDockWidget::DockWidgetClosable);
+    m_dock->setAutoFillBackground(true);
     m_list->setObjectName(QStringLiteral("meldList"));
     m_list->setWordWrap(true);
     m_list->setContextMenuPolicy(Qt::DefaultContextMenu);
     m_dock->setWidget(m_list);
-    window->addDockWidget(Qt::RightDockWidgetArea, m_dock);
     m_dock->hide();
     retranslate();
     connect(m_dock, &QDockWidget::visibilityChanged, this, [this, window](bool visible) {
@@ -31,6 +40,35 @@ MeldList::MeldList(QMainWindow *window, GameController *controller)
     connect(m_list, &QListWidget::currentRowChanged, this, [this](int row) {
         if (!m_syncing && row >= 0) emit currentMeldChanged(row);
     });
+}
+
+void MeldList::place(QWidget *view, const QRect &avoid, int top)
+{
+    m_top = top;
+    if (m_view != view) {
+        if (m_view) m_view->removeEventFilter(this);
+        m_view = view;
+        view->installEventFilter(this);
+    }
+    m_avoid = avoid;
+    QWidget *host = m_dock->parentWidget();
+    if (!host || !view->isVisible()) return;
+    const int below = std::clamp(top, 0, std::max(0, view->height() / 2));
+    const QRect area(view->mapTo(host, QPoint(0, below)), QSize(view->width(), view->height() - below));
+    const int w = std::clamp(area.width() * 3 / 10, 180, 320);
+    const int h =
+        std::clamp(area.height() / 2, std::min(160, area.height() - 2 * kMargin), area.height() - 2 * kMargin);
+    const QRect right(area.right() + 1 - kMargin - w, area.top() + kMargin, w, h);
+    const QRect left(area.left() + kMargin, area.top() + kMargin, w, h);
+    const QRect covered = avoid.translated(view->mapTo(host, QPoint(0, 0)));
+    m_dock->setGeometry(covered.intersects(right) && !covered.intersects(left) ? left : right);
+    m_dock->raise();
+}
+
+bool MeldList::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_view && event->type() == QEvent::Resize && m_dock->isVisible()) place(m_view, m_avoid, m_top);
+    return QObject::eventFilter(watched, event);
 }
 
 void MeldList::retranslate()

@@ -28,13 +28,17 @@ TableLayout::TableLayout(const Input &input)
     // a standard busy table of this size and seat count, so the piles stay where they are while melds
     // and the draft tray come and go. The melds keep the reference table's card size while they fit
     // (their rows keep their places), and shrink into the room they get when the table is busier.
-    // At the round's end nothing moves any more (the table is a picture to read): the arrangement
-    // that shows this table's melds and hands largest.
-    if (input.handsShown)
-        if (const std::optional<Choice> own = choose(input)) {
-            compute(input, own->cardHeight, own->sides, own->compact);
-            return;
-        }
+    // At the round's end nothing moves either (issue 35: the whole table was laid out afresh when the
+    // round ended): the arrangement of play, the other seats' panels growing down over the felt to show
+    // their hands face up (showHands).
+    Input in = input;
+    in.handsShown = false;
+    arrange(in);
+    if (input.handsShown) showHands(input);
+}
+
+void TableLayout::arrange(const Input &input)
+{
     for (int melds : {1, 0})
         for (bool draft : {true, false})
             if (const std::optional<Choice> choice = choose(reference(input, melds, draft))) {
@@ -50,6 +54,23 @@ TableLayout::TableLayout(const Input &input)
             }
     // A window too small for any standard table (below the minimum size): the table's own arrangement.
     if (const std::optional<Choice> own = choose(input)) compute(input, own->cardHeight, own->sides, own->compact);
+}
+
+void TableLayout::showHands(const Input &input)
+{
+    // Cards large enough that each corner index reads; the panel grows downwards only, over the felt
+    // (the scene draws it above the piles and melds), so that nothing else moves.
+    const qreal backH = std::clamp(std::round(m_card.height() * 0.8), kMinShownCardHeight, kMaxShownCardHeight);
+    const QSizeF shown(std::round(backH * input.cardAspect), backH);
+    for (SeatPlace &place : m_seats) {
+        const qreal grow = std::max<qreal>(0, backH - place.card.height());
+        place.panel.setHeight(place.panel.height() + grow);
+        place.fan.setHeight(backH);
+        place.card = shown;
+        place.step = place.shown > 1
+                         ? std::clamp((place.fan.width() - shown.width()) / (place.shown - 1), 0.0, shown.width() * 0.3)
+                         : 0;
+    }
 }
 
 TableLayout::Input TableLayout::reference(const Input &input, int meldsPerSeat, bool draft)
@@ -107,8 +128,7 @@ void TableLayout::compute(const Input &in, qreal cardHeight, bool sides, bool co
     placeGameLabel(in);
     // A side seat reaching below the melds' top into the status line or the hand does not fit either.
     for (const QRectF &side : {m_leftSide, m_rightSide})
-        if (!side.isEmpty() && side.bottom() + kGap > (m_draftTray.isEmpty() ? m_status.top() : m_draftTray.top()))
-            m_meldsFit = false;
+        if (!side.isEmpty() && side.bottom() + kGap > m_feltBottom) m_meldsFit = false;
 }
 
 void TableLayout::placeSeats(const Input &in, bool sidesAllowed)
@@ -122,10 +142,8 @@ void TableLayout::placeSeats(const Input &in, bool sidesAllowed)
     const qreal slot = (w - 2 * kMargin) / std::max(1, across);
     qreal panelW = std::min(kMaxPanelWidth, slot - kGap);
     if (sides) panelW = std::min(panelW, w * 0.2);
-    // At the round end the hands lie face up: cards large enough that each corner index reads.
-    const qreal backH = in.handsShown
-                            ? std::clamp(std::round(m_card.height() * 0.8), kMinShownCardHeight, kMaxShownCardHeight)
-                            : std::clamp(std::round(m_card.height() * 0.45), kMinSeatCardHeight, kMaxSeatCardHeight);
+    // The backs during play (at the round end the panels grow over the felt: showHands).
+    const qreal backH = std::clamp(std::round(m_card.height() * 0.45), kMinSeatCardHeight, kMaxSeatCardHeight);
     const QSizeF back(std::round(backH * in.cardAspect), backH);
     const int lines = panelW < kNarrowPanel ? 3 : 2;
     const qreal panelH = 3 * kPadding + lines * line + backH;
@@ -187,6 +205,7 @@ void TableLayout::placeBottom(const Input &in)
     // The draft tray above it: each combination a small fanned meld, the points in its label.
     m_draftMelds.clear();
     m_draftTray = m_draftLabel = QRectF();
+    m_feltBottom = m_status.top();
     if (in.draft.empty()) return;
     const qreal dh = std::max(kMinSeatCardHeight, std::round(ch * 0.42));
     m_draftCard = QSizeF(std::round(dh * in.cardAspect), dh);
@@ -206,6 +225,7 @@ void TableLayout::placeBottom(const Input &in)
     const qreal labelLines = in.draftText > trayW - 2 * kPadding ? 2 : 1;
     const qreal trayH = labelLines * line + dh + 2 * kPadding;
     m_draftTray = QRectF(kMargin, m_status.top() - kGap - trayH, trayW, trayH);
+    m_feltBottom = m_draftTray.top();
     m_draftLabel =
         QRectF(kMargin + kPadding, m_draftTray.top() + kPadding / 2, trayW - 2 * kPadding, labelLines * line);
     qreal x = kMargin + kPadding;
@@ -287,7 +307,7 @@ void TableLayout::placeGameLabel(const Input &in)
         const qreal top = std::max({m_stock.bottom(), m_stockLabel.bottom(), m_cutLabel.bottom(), m_pile.bottom(),
                                     m_pileLabel.bottom()}) +
                           kGap;
-        const qreal floor = (m_draftTray.isEmpty() ? m_status.top() : m_draftTray.top()) - kGap;
+        const qreal floor = m_feltBottom - kGap;
         room = QRectF(left, top, m_meldArea.left() - kGap - left, floor - top);
     }
     // Beside the piles, level with the middle of the stock (clear of the seat panels' glow above).
@@ -305,7 +325,7 @@ void TableLayout::placeGameLabel(const Input &in)
 bool TableLayout::placeMelds(const Input &in, qreal cardHeight)
 {
     const qreal w = in.view.width(), line = in.lineHeight;
-    const qreal bottom = (m_draftTray.isEmpty() ? m_status.top() : m_draftTray.top()) - kGap;
+    const qreal bottom = m_feltBottom - kGap;
     if (m_compact) {
         // Right of the piles (and their labels), left of a side seat.
         const qreal left = std::max(m_pileRight, m_pileLabel.right()) + 2 * kGap;
@@ -359,7 +379,11 @@ bool TableLayout::flowMelds(const Input &in, qreal mh, qreal ratio, bool keepRow
     // Every meld has a slot as wide as a short name, the same gap after each: where a meld lies
     // depends on the melds before it in its row, never on who owns them (an owner changes with a
     // rearrangement, RULES.md 1.2; the meld stays put).
-    auto slot = [&](int m, qreal at) { return std::max(width(m, at), kMinSlot); };
+    auto slot = [&](int m, qreal at) {
+        const int reserve = in.melds[static_cast<std::size_t>(m)].reserve;
+        return std::max({width(m, at), reserve > 0 ? mw + at * (reserve - 1) : 0.0, kMinSlot});
+    };
+    auto hole = [&](int m) { return in.melds[static_cast<std::size_t>(m)].hole; };
     auto rowEnd = [&](const std::vector<int> &row, qreal at) {
         qreal x = left;
         for (std::size_t k = 0; k < row.size(); ++k) x += (k > 0 ? gap : 0) + slot(row[k], at);
@@ -381,6 +405,7 @@ bool TableLayout::flowMelds(const Input &in, qreal mh, qreal ratio, bool keepRow
     std::vector<int> fresh;
     for (int m = 0; m < count; ++m) {
         const int row = keepRows ? in.melds[static_cast<std::size_t>(m)].row : -1;
+        if (hole(m) && row < 0) continue; // laid out afresh: the holes close
         if (row < 0 || row > count) {
             fresh.push_back(m);
             continue;
@@ -400,7 +425,7 @@ bool TableLayout::flowMelds(const Input &in, qreal mh, qreal ratio, bool keepRow
         std::sort(row.begin(), row.end(), bySlot);
         // Still too wide: its latest melds go to another row.
         while (row.size() > 1 && rowStep(row) == 0) {
-            fresh.push_back(row.back());
+            if (!hole(row.back())) fresh.push_back(row.back());
             row.pop_back();
         }
     }
@@ -438,11 +463,11 @@ bool TableLayout::flowMelds(const Input &in, qreal mh, qreal ratio, bool keepRow
         auto close = [&] {
             group.label = QRectF(group.group.left(), y, x - group.group.left(), line);
             group.group = QRectF(group.group.left(), y, x - group.group.left(), line + mh);
-            m_owners.push_back(group);
+            if (group.owner >= 0) m_owners.push_back(group);
         };
         for (std::size_t k = 0; k < row.size(); ++k) {
             const int m = row[k];
-            const int owner = in.melds[static_cast<std::size_t>(m)].owner;
+            const int owner = hole(m) ? -1 : in.melds[static_cast<std::size_t>(m)].owner; // a hole: no name
             if (k > 0) x += gap;
             if (k == 0 || owner != group.owner) {
                 if (k > 0) {

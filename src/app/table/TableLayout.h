@@ -45,6 +45,12 @@ class TableLayout {
         int row = -1;  ///< the meld row it lay in (0 = the top one); -1: new, placed in the first row with room
         int slot = 0;  ///< its place in that row (0 = leftmost), as meldSlots() gave it
         int order = 0; ///< when it came (new melds of one owner are placed in this order)
+        /// Its slot keeps room for this many cards (the most it had this turn): a card taken from a
+        /// meld does not slide the melds after it (issue 35).
+        int reserve = 0;
+        /// A meld taken off the table this turn: its slot stays empty until the turn ends, so that the
+        /// melds after it stay put (issue 35); it gets a rectangle but no cards and no owner's name.
+        bool hole = false;
     };
     /// What is on the table, counted.
     struct Input {
@@ -141,6 +147,10 @@ class TableLayout {
     static Input reference(const Input &input, int meldsPerSeat, bool draft);
     /// The arrangement that fits `input` with the largest meld cards, then hand cards (none: nothing fits).
     std::optional<Choice> choose(const Input &input);
+    /// The arrangement of play for `input` (a standard table's, this one's melds in it).
+    void arrange(const Input &input);
+    /// The round's end: the other seats' panels grow downwards to hold their hands face up.
+    void showHands(const Input &input);
     void compute(const Input &in, qreal cardHeight, bool sides, bool compact);
     void placeSeats(const Input &in, bool sidesAllowed);
     void placePiles(const Input &in, qreal top);
@@ -161,6 +171,7 @@ class TableLayout {
     std::vector<QRectF> m_draftMelds;
     std::vector<SeatPlace> m_seats;
     qreal m_seatsBottom = 0;        ///< below the top row of seats
+    qreal m_feltBottom = 0;         ///< the melds end above it: the draft tray, or the status line
     QRectF m_leftSide, m_rightSide; ///< the side seats' panels (empty without)
     QRectF m_stock, m_stockLabel, m_cut, m_cutLabel, m_pile, m_pileLabel;
     std::vector<qreal> m_pileX;

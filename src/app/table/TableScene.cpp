@@ -177,7 +177,7 @@ TableLayout TableScene::computeLayout()
         for (const remi::Card &card : meld.cards) table.back().push_back(card.id);
         owners.push_back(meld.owner);
     }
-    in.melds = m_meldPlaces.shapes(table, owners);
+    in.melds = m_meldPlaces.shapes(table, owners, round.state().turnIndex);
     for (const auto &combination : m_hand->draft()) in.draft.push_back(static_cast<int>(combination.size()));
     in.handsShown = m_handsShown;
     measureLabels(in); // their room, at their widest for the round: the piles do not move as labels change

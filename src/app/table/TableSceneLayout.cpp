@@ -21,6 +21,11 @@
 #include <QPen>
 #include <algorithm>
 
+namespace {
+/// A seat's hand face up at the round end lies over the piles, the melds and their labels (z 500).
+constexpr qreal kShownHandZ = 600;
+} // namespace
+
 void TableScene::layoutHand(const TableLayout &layout)
 {
     const int seat = m_controller->humanSeat();
@@ -59,7 +64,10 @@ void TableScene::layoutSeats(const TableLayout &layout)
         return panel;
     };
     for (const TableLayout::SeatPlace &place : layout.seats()) {
-        panelFor(place.seat, place.panel, place.lines);
+        SeatPanel *panel = panelFor(place.seat, place.panel, place.lines);
+        // At the round end a panel grows down over the piles and melds (TableLayout::showHands): above them.
+        const qreal z = m_handsShown ? kShownHandZ : 10;
+        if (m_handsShown) panel->setZValue(kShownHandZ - 1);
         // At the round end (RULES.md 2.8, 3.8, 4.8, 5.8) the whole hand lies face up, spread over the fan so that each
         // card's index shows; during play the layout's backs.
         const int count = static_cast<int>(round.hand(place.seat).size());
@@ -71,7 +79,7 @@ void TableScene::layoutSeats(const TableLayout &layout)
         for (int i = 0; i < shown; ++i) {
             const remi::Card &card = round.hand(place.seat)[static_cast<std::size_t>(i)];
             m_items.opponents.append(addCard(card, m_handsShown, Role::Opponent, place.card,
-                                             place.fan.topLeft() + QPointF(i * step, 0), 10 + i));
+                                             place.fan.topLeft() + QPointF(i * step, 0), z + i));
         }
         m_items.seatRects.insert(place.seat, place.panel);
     }

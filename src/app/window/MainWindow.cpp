@@ -112,13 +112,11 @@ MainWindow::MainWindow(QWidget *parent)
         connect(shortcut, &QShortcut::activated, this, [this] { m_controller->dismissCurtain(); });
     }
     m_stack->addWidget(m_curtain);
-    // The round's end: a score table beside the table, whose hands stay in sight.
-    auto *tableRow = new QHBoxLayout;
-    tableRow->setSpacing(0);
-    tableRow->addWidget(m_stack, 1);
+    // The round's end: a score table over the right of the felt, the table under it unmoved (issue 35:
+    // beside it, it narrowed the table, which was laid out afresh).
+    layout->addWidget(m_stack, 1);
     m_roundEnd = new RoundEndPanel(m_controller, m_scene, central);
-    tableRow->addWidget(m_roundEnd);
-    layout->addLayout(tableRow, 1);
+    m_roundEnd->overlay(m_view);
     auto *bar = new QHBoxLayout;
     bar->setContentsMargins(8, 4, 8, 4);
     // The buttons run the same player commands as the keys, the menus and the mouse.
@@ -167,14 +165,6 @@ MainWindow::MainWindow(QWidget *parent)
     });
     connect(m_controller, &GameController::actionRefused, this, &MainWindow::showRefusal);
     connect(m_controller, &GameController::gameStarted, this, &MainWindow::updateTitle);
-    // While the panel is up the table narrows by the panel's smallest width, so that the window keeps
-    // its size and a dock (the game log) keeps its width: the two together need no more than the table alone.
-    const QSize viewMinimum = m_view->minimumSize();
-    // Lowered before the panel shows, not after: else the window first makes room for both at the
-    // table's full minimum and squeezes the game log (issue 35).
-    connect(m_roundEnd, &RoundEndPanel::aboutToShow, this, [this, viewMinimum] {
-        m_view->setMinimumWidth(std::max(0, viewMinimum.width() - RoundEndPanel::kMinWidth));
-    });
     // The round's result is read with the button that gets the focus, and before it: the moves not
     // said yet, the result, the button ("Computer 1 discarded K♣. Round 1 over — … Next round push
     // button"). A notification besides was read after the button's name (issue 34).
@@ -184,10 +174,7 @@ MainWindow::MainWindow(QWidget *parent)
         m_keys->announcer()->show(words);
         m_roundEnd->setResultWords(CardNames::spoken(words));
     });
-    connect(m_roundEnd, &RoundEndPanel::finished, this, [this, viewMinimum] {
-        m_view->setMinimumSize(viewMinimum);
-        m_view->setFocus();
-    });
+    connect(m_roundEnd, &RoundEndPanel::finished, this, [this] { m_view->setFocus(); });
     connect(m_controller, &GameController::matchFinished, this, &MainWindow::onMatchFinished);
     connect(m_hand, &HandModel::selectionChanged, this, &MainWindow::updateButtons);
     // A refresh drops draft melds whose cards left the hand: Clear draft and Meld follow.

@@ -10,6 +10,7 @@
 #include "engine/ScoreBreakdown.h"
 
 #include <QEvent>
+#include <QGraphicsView>
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QKeySequence>
@@ -85,6 +86,7 @@ RoundEndPanel::RoundEndPanel(GameController *controller, TableScene *scene, QWid
     layout->addWidget(m_next, 0, Qt::AlignRight);
     connect(m_next, &QPushButton::clicked, this, &RoundEndPanel::proceed);
     setFocusProxy(m_next);
+    setAutoFillBackground(true); // over the felt
     hide();
 
     // At most a good third of the window's width: the table beside it keeps the hands in sight.
@@ -130,7 +132,9 @@ void RoundEndPanel::showNow()
     // width: lowered after showing, the window's docks were squeezed to make room (issue 35).
     emit aboutToShow();
     fitWidth();
+    place(); // its size before it shows: the score table is laid out for it (no scroll bar left over)
     show();
+    place();
     // The result first, then the button: the owner gives the button the words before it has the
     // focus, which makes the screen reader read them in one line (issue 34).
     emit shown(summary());
@@ -480,9 +484,40 @@ QString RoundEndPanel::summary() const
     return parts.join(QStringLiteral(". ")) + QLatin1Char('.');
 }
 
+void RoundEndPanel::overlay(QGraphicsView *view)
+{
+    m_view = view;
+    view->installEventFilter(this);
+}
+
+void RoundEndPanel::place()
+{
+    if (!m_view || !parentWidget()) return;
+    const QRect area(m_view->mapTo(parentWidget(), QPoint(0, 0)), m_view->size());
+    const int w = std::min(maximumWidth(), area.width());
+    const int left = area.right() + 1 - w;
+    const auto toArea = [&](QPointF scene) {
+        return m_view->viewport()->mapTo(parentWidget(), m_view->mapFromScene(scene));
+    };
+    // Below every other seat's panel it would cover: their hands lie face up in them.
+    int top = area.top();
+    for (const QRectF &seat : m_scene->seatRects())
+        if (toArea(seat.topRight()).x() > left) top = std::max(top, toArea(seat.bottomLeft()).y() + kMargin);
+    // Down to the view's bottom: the score table whole, without a scroll bar.
+    const int bottom = area.bottom();
+    setGeometry(left, top, w, bottom - top);
+    raise();
+    layout()->activate();
+    fitColumns(); // for this width and height (a resize event comes only when the size changed)
+}
+
 bool RoundEndPanel::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == parentWidget() && (event->type() == QEvent::Resize || event->type() == QEvent::Show)) fitWidth();
+    if (watched == m_view && event->type() == QEvent::Resize) place();
+    if (watched == parentWidget() && (event->type() == QEvent::Resize || event->type() == QEvent::Show)) {
+        fitWidth();
+        place();
+    }
     return QFrame::eventFilter(watched, event);
 }
 

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// The end of a round, beside the table: once the last card has landed (TableScene::animationsFinished)
+// The end of a round, over the right of the table (issue 35: nothing on the table moves when it opens): once the last card has landed (TableScene::animationsFinished)
 // every hand turns face up at its seat (cards that cost points tinted) and this panel shows a compact
 // score table — a row per player, the columns of the variant's breakdown as the engine reports it
 // (engine/ScoreBreakdown.h), the match total, the player who went out highlighted — with how far the
@@ -19,6 +19,7 @@ struct RoundBreakdown;
 } // namespace remi
 
 class GameController;
+class QGraphicsView;
 class QLabel;
 class QPushButton;
 class QTableWidget;
@@ -41,6 +42,10 @@ class RoundEndPanel : public QFrame {
     /// The headings' font size as a share of the figures' (issue 35: whole headings at 1024x720).
     static constexpr double kHeadingScale = 0.85;
 
+    /// The panel lies over the right edge of `view` (the table's view, a descendant of the panel's
+    /// parent), from under the seat panels it would cover (their hands face up stay in sight) down to
+    /// the view's bottom.
+    void overlay(QGraphicsView *view);
     /// Unattended play (tests, demos): nothing is shown; the owner continues after roundFinished.
     void setUnattended(bool on) { m_unattended = on; }
     /// Non-empty: the button says `text` and going on asks to finish (finishRequested) instead of
@@ -117,9 +122,12 @@ class RoundEndPanel : public QFrame {
     void fitWidth();
     /// The columns' widths within the panel's width: no sideways scrolling, the figures whole.
     void fitColumns();
+    /// Its place over the view (overlay), raised over it.
+    void place();
 
     GameController *m_controller;
     TableScene *m_scene;
+    QGraphicsView *m_view = nullptr; ///< the view it lies over (overlay)
     QLabel *m_title = nullptr;
     QLabel *m_progress = nullptr;
     QTableWidget *m_table = nullptr;
