@@ -1924,10 +1924,6 @@
         <translation>Waiting for the online table to start…</translation>
     </message>
     <message>
-        <source>Match &amp;standings…</source>
-        <translation>Match &amp;standings…</translation>
-    </message>
-    <message>
         <source>Quit</source>
         <translation>Quit</translation>
     </message>
@@ -1938,6 +1934,10 @@
     <message>
         <source>&amp;Quit anyway</source>
         <translation>&amp;Quit anyway</translation>
+    </message>
+    <message>
+        <source>&amp;Match standings…</source>
+        <translation>&amp;Match standings…</translation>
     </message>
 </context>
 <context>

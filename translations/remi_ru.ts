@@ -1940,10 +1940,6 @@
         <translation>Ждём начала игры за сетевым столом…</translation>
     </message>
     <message>
-        <source>Match &amp;standings…</source>
-        <translation>&amp;Результаты партии…</translation>
-    </message>
-    <message>
         <source>Quit</source>
         <translation>Выйти</translation>
     </message>
@@ -1954,6 +1950,10 @@
     <message>
         <source>&amp;Quit anyway</source>
         <translation>&amp;Всё равно выйти</translation>
+    </message>
+    <message>
+        <source>&amp;Match standings…</source>
+        <translation>Итоги &amp;партии…</translation>
     </message>
 </context>
 <context>

@@ -1940,10 +1940,6 @@
         <translation>Чека се почетак игре за мрежним столом…</translation>
     </message>
     <message>
-        <source>Match &amp;standings…</source>
-        <translation>Пор&amp;едак партије…</translation>
-    </message>
-    <message>
         <source>Quit</source>
         <translation>Изађи</translation>
     </message>
@@ -1954,6 +1950,10 @@
     <message>
         <source>&amp;Quit anyway</source>
         <translation>&amp;Ипак изађи</translation>
+    </message>
+    <message>
+        <source>&amp;Match standings…</source>
+        <translation>Пор&amp;едак партије…</translation>
     </message>
 </context>
 <context>

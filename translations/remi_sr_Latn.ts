@@ -1940,10 +1940,6 @@
         <translation>Čeka se početak igre za mrežnim stolom…</translation>
     </message>
     <message>
-        <source>Match &amp;standings…</source>
-        <translation>Por&amp;edak partije…</translation>
-    </message>
-    <message>
         <source>Quit</source>
         <translation>Izađi</translation>
     </message>
@@ -1954,6 +1950,10 @@
     <message>
         <source>&amp;Quit anyway</source>
         <translation>&amp;Ipak izađi</translation>
+    </message>
+    <message>
+        <source>&amp;Match standings…</source>
+        <translation>Por&amp;edak partije…</translation>
     </message>
 </context>
 <context>

@@ -324,6 +324,20 @@ std::optional<QPoint> InputPlayer::pointOn(const CardItem *item, bool low) const
             }
         }
     }
+    // Else every view pixel over the card, two apart: a fanned card's visible wedge can be narrower
+    // than the grid above (hand cards keep their order, the right one over the left: issue 35).
+    const QRect box = view->mapFromScene(item->sceneBoundingRect()).boundingRect();
+    for (int y = box.top(); y <= box.bottom(); y += 2)
+        for (int x = box.left(); x <= box.right(); x += 2) {
+            const QPoint p(x, y);
+            if (!view->viewport()->rect().contains(p)) continue;
+            for (QGraphicsItem *under : view->items(p)) {
+                auto *card = dynamic_cast<CardItem *>(under);
+                if (!card) continue;
+                if (card == item) return p;
+                break;
+            }
+        }
     return std::nullopt;
 }
 

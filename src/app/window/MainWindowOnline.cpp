@@ -166,8 +166,8 @@ void MainWindow::createOnline()
     auto *standings = new QAction(this);
     standings->setObjectName(QStringLiteral("standingsAction"));
     game->insertAction(before, standings);
-    m_trTexts.append({standings, QT_TR_NOOP("Match &standings…"), nullptr});
-    standings->setText(tr("Match &standings…"));
+    m_trTexts.append({standings, QT_TR_NOOP("&Match standings…"), nullptr});
+    standings->setText(tr("&Match standings…"));
     auto matchOver = [this] { return m_controller->hasGame() && m_controller->match().isOver(); };
     standings->setEnabled(false);
     connect(m_controller, &GameController::stateChanged, standings,
