@@ -309,35 +309,26 @@ std::optional<QPoint> InputPlayer::pointOn(const CardItem *item, bool low) const
     // is the topmost card item under the pointer (hand and meld cards overlap).
     if (!item) return std::nullopt;
     const QGraphicsView *view = m_table.w.view();
+    const auto seenAt = [&](QPoint p) {
+        if (!view->viewport()->rect().contains(p)) return false;
+        for (QGraphicsItem *under : view->items(p))
+            if (auto *card = dynamic_cast<CardItem *>(under)) return card == item;
+        return false;
+    };
     const QSizeF size = item->cardSize();
     for (int row = 0; row < 9; ++row) {
         const qreal fy = low ? 0.92 - row * 0.105 : 0.08 + row * 0.105;
         for (int col = 0; col < 9; ++col) {
             const QPointF scene = item->mapToScene(QPointF(size.width() * (0.08 + col * 0.105), size.height() * fy));
-            const QPoint p = view->mapFromScene(scene);
-            if (!view->viewport()->rect().contains(p)) continue;
-            for (QGraphicsItem *under : view->items(p)) {
-                auto *card = dynamic_cast<CardItem *>(under);
-                if (!card) continue;
-                if (card == item) return p;
-                break;
-            }
+            if (const QPoint p = view->mapFromScene(scene); seenAt(p)) return p;
         }
     }
     // Else every view pixel over the card, two apart: a fanned card's visible wedge can be narrower
     // than the grid above (hand cards keep their order, the right one over the left: issue 35).
     const QRect box = view->mapFromScene(item->sceneBoundingRect()).boundingRect();
     for (int y = box.top(); y <= box.bottom(); y += 2)
-        for (int x = box.left(); x <= box.right(); x += 2) {
-            const QPoint p(x, y);
-            if (!view->viewport()->rect().contains(p)) continue;
-            for (QGraphicsItem *under : view->items(p)) {
-                auto *card = dynamic_cast<CardItem *>(under);
-                if (!card) continue;
-                if (card == item) return p;
-                break;
-            }
-        }
+        for (int x = box.left(); x <= box.right(); x += 2)
+            if (seenAt(QPoint(x, y))) return QPoint(x, y);
     return std::nullopt;
 }
 
