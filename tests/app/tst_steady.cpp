@@ -128,6 +128,23 @@ void settle()
         QTest::qWait(10);
     }
 }
+/// Rami, four seats: seat 0 holds 5-6-7♥, three kings and 2-3-4♣ and has drawn the stock's top
+/// card (`stock`: the stock, top first); the round in which the steadiness tests lay those melds.
+std::optional<remi::Round> ramiSeat0Drew(const std::string &stock, std::string *error)
+{
+    const remi::RuleSet rules = remi::ramiRules().forPlayers(4);
+    DealText deal;
+    deal.hands = {"5H 6H 7H KS KD KC 2C 3C 4C", "2D 3D 5D 6D 7D 8D 9D 10D", "2H 3H 4H 8H 9H 10H JH QH",
+                  "2S 3S 4S 5S 6S 7S 8S 9S"};
+    deal.stock = stock;
+    std::optional<remi::Round> round = remi::Round::fromDeal(rules, 4, 3, makeDeal(rules, deal), error);
+    if (round && round->apply(drawStock(0)) != remi::Reason::Ok) {
+        *error = "seat 0 could not draw";
+        return std::nullopt;
+    }
+    return round;
+}
+
 } // namespace
 
 class TestSteady : public QObject {
@@ -287,15 +304,9 @@ class TestSteady : public QObject {
     // and every meld keep their exact places; the panel covers no other seat; no two melds overlap.
     void nothingMovesAtTheRoundEnd()
     {
-        const remi::RuleSet rules = remi::ramiRules().forPlayers(4);
-        DealText deal;
-        deal.hands = {"5H 6H 7H KS KD KC 2C 3C 4C", "2D 3D 5D 6D 7D 8D 9D 10D", "2H 3H 4H 8H 9H 10H JH QH",
-                      "2S 3S 4S 5S 6S 7S 8S 9S"};
-        deal.stock = "9H";
         std::string error;
-        std::optional<remi::Round> round = remi::Round::fromDeal(rules, 4, 3, makeDeal(rules, deal), &error);
+        std::optional<remi::Round> round = ramiSeat0Drew("9H", &error);
         QVERIFY2(round, error.c_str());
-        QCOMPARE(round->apply(drawStock(0)), remi::Reason::Ok);
         QCOMPARE(round->apply(meldAction(*round, 0, {"5H 6H 7H", "KS KD KC", "2C 3C 4C"})), remi::Reason::Ok);
         Table t;
         QVERIFY(t.start(QStringLiteral("rami"), 4, 7));
@@ -347,15 +358,9 @@ class TestSteady : public QObject {
     // cover the focused meld.
     void nothingMovesWhenTheKeysGoToTheMelds()
     {
-        const remi::RuleSet rules = remi::ramiRules().forPlayers(4);
-        DealText deal;
-        deal.hands = {"5H 6H 7H KS KD KC 2C 3C 4C", "2D 3D 5D 6D 7D 8D 9D 10D", "2H 3H 4H 8H 9H 10H JH QH",
-                      "2S 3S 4S 5S 6S 7S 8S 9S"};
-        deal.stock = "9H 10C";
         std::string error;
-        std::optional<remi::Round> round = remi::Round::fromDeal(rules, 4, 3, makeDeal(rules, deal), &error);
+        std::optional<remi::Round> round = ramiSeat0Drew("9H 10C", &error);
         QVERIFY2(round, error.c_str());
-        QCOMPARE(round->apply(drawStock(0)), remi::Reason::Ok);
         QCOMPARE(round->apply(meldAction(*round, 0, {"5H 6H 7H", "KS KD KC"})), remi::Reason::Ok);
         Table t;
         QVERIFY(t.start(QStringLiteral("rami"), 4, 7));
