@@ -86,7 +86,8 @@ ReviewLabel labelFor(double errorRate);
 /// Why `expert` is better than `played` in view `v`, from the cards alone. A discard is called a
 /// DeadwoodLeft one only when the played discard breaks a meld of the hand's best partition (the
 /// deadwood it leaves exceeds the expert's by more than the two cards' values differ); two loose
-/// cards give KeepsCard (the discarded card was worth more in hand).
+/// cards give KeepsCard (the discarded card was worth more in hand). Deadwood and card values as
+/// the variant counts a hand (RULES.md 1.3 and the variant's x.8 scoring).
 ReviewReason reasonForMove(const PlayerView &v, const RuleSet &rules, const Action &played, const Action &expert);
 
 /// What kind of decision `a` is (`opened`: the seat had opened before it).
