@@ -11,6 +11,7 @@
 #include "KeyboardController.h"
 #include "MainWindow.h"
 #include "MeldOrder.h"
+#include "TableMenus.h"
 #include "TableScene.h"
 #include "TableView.h"
 
@@ -234,11 +235,32 @@ QString InputPlayer::key(const Action &a)
         }
         return {};
     }
-    case ActionType::SwapJoker:
-        // Select the natural card, then J (one joker it can replace).
+    case ActionType::SwapJoker: {
+        // Select the natural card, then J: one joker it can replace is swapped at once; with several,
+        // J lists them (in swapTargets' order), walked with Down to the planned meld, Enter.
         if (!t.select({a.card})) return QStringLiteral("cannot select the card");
+        const QList<TableMenus::Target> targets = t.keys->menus().swapTargets(a.card);
         t.key(Qt::Key_J);
+        QMenu *menu = t.keys->openMenu();
+        if (targets.size() < 2) return menu && menu->isVisible() ? QStringLiteral("a list for one joker") : QString();
+        if (!menu || !menu->isVisible()) return QStringLiteral("no list of jokers");
+        const auto it = std::find_if(targets.begin(), targets.end(),
+                                     [&](const TableMenus::Target &x) { return x.action.target == a.target; });
+        const QList<QAction *> choices = menu->actions();
+        if (it == targets.end() || choices.size() != targets.size())
+            return QStringLiteral("the list of jokers lacks the meld");
+        QAction *want = choices[static_cast<qsizetype>(it - targets.begin())];
+        QTest::keyClick(menu, Qt::Key_Home);
+        ++t.keyCount;
+        while (menu->activeAction() != want && menu->isVisible()) {
+            QTest::keyClick(menu, Qt::Key_Down);
+            if (++t.keyCount > 100000) break;
+        }
+        QTest::keyClick(menu, Qt::Key_Return);
+        ++t.keyCount;
+        QCoreApplication::processEvents();
         return {};
+    }
     case ActionType::Discard:
         if (!t.focus(a.card)) return QStringLiteral("cannot focus the card");
         t.key(Qt::Key_Escape);

@@ -14,6 +14,7 @@
 #include "InputPlayer.h"
 #include "KeyTable.h"
 #include "PlayerCommands.h"
+#include "TableMenus.h"
 #include "TableScene.h"
 #include "TableView.h"
 
@@ -119,6 +120,7 @@ class TestInputPaths : public QObject {
     void samePathsSameOutcome();
     void goingOutAfterLayingOffOnOthers();
     void hintNeverLeavesTheTurnWithoutAnEnd();
+    void keysSwapIntoTheChosenOfTwoJokers();
 };
 
 void TestInputPaths::samePathsSameOutcome_data()
@@ -386,4 +388,42 @@ void TestInputPaths::hintNeverLeavesTheTurnWithoutAnEnd()
 }
 
 QTEST_MAIN(TestInputPaths)
+// RULES.md 3.5 (swap_joker): seat 0 opened with two 5♥-joker-7♥ runs (melds 1 and 2, two decks) and
+// holds a 6♥ that fits both jokers. J lists the two places; the keys' stand-in player (the helper
+// online tests play with) walks the list to the planned one, the second run, and nothing else moves
+// (CI failed once when it pressed J and left the list open).
+void TestInputPaths::keysSwapIntoTheChosenOfTwoJokers()
+{
+    Table t;
+    QVERIFY(t.w.startGame(QStringLiteral("remi51"), 2, 1));
+    QVERIFY(t.show());
+    const remi::RuleSet &rules = t.round().rules();
+    const remitest::DealText text{
+        {"10S JS QS KS 5H JK 7H 5H JK 7H 2C 9D 4D 3C 6H", "2D 3D 5D 8D 10D 2S 4S 6S 8S 3H 9H 10H 4C 7C"},
+        "KD 9S QC QD 2H 4H 8H KC",
+        "",
+        "AS"};
+    auto round = remi::Round::fromDeal(rules, 2, 1, remitest::makeDeal(rules, text));
+    QVERIFY(round);
+    QCOMPARE(round->apply(remitest::meldAction(*round, 0, {"10S JS QS KS", "5H JK 7H", "5H JK 7H"})),
+             remi::Reason::Ok);
+    QCOMPARE(round->apply(remi::Action::discard(0, idIn(round->hand(0), "2C"))), remi::Reason::Ok);
+    QCOMPARE(round->apply(remi::Action::draw(1)), remi::Reason::Ok);
+    QCOMPARE(round->apply(remi::Action::discard(1, idIn(round->hand(1), "KD"))), remi::Reason::Ok);
+    QCOMPARE(round->apply(remi::Action::draw(0)), remi::Reason::Ok); // the 9♠
+    QVERIFY(t.w.controller()->setRound(*round));
+    QTRY_VERIFY(!t.w.scene()->handItems().isEmpty());
+    const remi::CardId six = idIn(t.round().hand(0), "6H");
+    QCOMPARE(t.keys->menus().swapTargets(six).size(), 2);
+
+    remi::Round after = t.round();
+    QCOMPARE(after.apply(remi::Action::swapJoker(0, six, 2)), remi::Reason::Ok);
+    InputPlayer player(t, InputPlayer::Input::Keys);
+    QCOMPARE(player.perform(remi::Action::swapJoker(0, six, 2)), QString());
+    QCOMPARE(remitest::stateDiff(t.round().state(), after.state()), QString());
+    QCOMPARE(t.round().table()[1].jokerCount(), 1);
+    QCOMPARE(t.round().table()[2].jokerCount(), 0);
+    QVERIFY(!t.keys->openMenu() || !t.keys->openMenu()->isVisible());
+}
+
 #include "tst_inputpaths.moc"
