@@ -55,6 +55,8 @@ class TestBlindTurns : public QObject {
     void roundDealtSaidOnce();
     void jokerSaidAsItsCard();
     void gameLogReadInWords();
+    void backToTheTableNamesTheTable();
+    void gameLogReadsItsNewestLine();
 };
 
 // remi51, seed 7: the human holds 5-6-7-8 of spades and A♦ A♣ joker (56 points, RULES.md 3.6: 51 to
@@ -290,6 +292,63 @@ void TestBlindTurns::gameLogReadInWords()
         if (read == QStringLiteral("You discarded %1.").arg(discarded)) found = true;
     }
     QVERIFY2(found, qPrintable(list->item(list->count() - 1)->data(Qt::AccessibleTextRole).toString()));
+}
+
+// After a discard the view's accessible name was the discarded card; when the focus came back to
+// the table from a dialog or the game log, the screen reader read that name first ("four of
+// diamonds. List with 2 items. four of hearts, 2 of 2."): a card no longer held. The view is the
+// card table again as it takes the focus.
+void TestBlindTurns::backToTheTableNamesTheTable()
+{
+    Table t;
+    QVERIFY(t.start(QStringLiteral("rummy"), 2, 3)); // the human plays first
+    t.key(Qt::Key_D);
+    t.key(Qt::Key_End);
+    const CardId last = t.keys->focusedCard();
+    const QString name = CardNames::card(cardFromId(last, t.round().rules().decks));
+    t.key(Qt::Key_Home);
+    t.key(Qt::Key_End); // the arrows name the focused card: the view's name is that card now
+    QCOMPARE(t.w.view()->accessibleName(), name);
+    t.key(Qt::Key_Delete);
+    QTRY_VERIFY(!holds(t.round(), 0, last));
+    t.key(Qt::Key_G);
+    auto *list = t.w.findChild<QListWidget *>(QStringLiteral("gameLogList"));
+    QVERIFY(list);
+    QTRY_VERIFY(list->hasFocus());
+    QTest::keyClick(list, Qt::Key_Escape);
+    QTRY_VERIFY(t.w.view()->hasFocus());
+    QCOMPARE(t.w.view()->accessibleName(), QStringLiteral("Card table"));
+}
+
+// G went to the game log with its newest line current, but the screen reader said only "Game log,
+// list with 82 items": the line was made current before the list had the focus, so no Focus event
+// named it. Now the newest line becomes current after the list is focused.
+void TestBlindTurns::gameLogReadsItsNewestLine()
+{
+    Table t;
+    QVERIFY(t.start(QStringLiteral("rummy"), 2, 3));
+    t.key(Qt::Key_D);
+    t.key(Qt::Key_End);
+    t.key(Qt::Key_Delete);
+    auto *list = t.w.findChild<QListWidget *>(QStringLiteral("gameLogList"));
+    QVERIFY(list);
+    QTRY_VERIFY(list->count() >= 3);
+    t.key(Qt::Key_G);
+    QTRY_VERIFY(list->hasFocus());
+    QTest::keyClick(list, Qt::Key_Escape); // back to the table; G a second time finds the newest line current already
+    QTRY_VERIFY(!list->hasFocus());
+    QCOMPARE(list->currentRow(), list->count() - 1);
+
+    // QListView posts the Focus event of the current item when the current item changes while the
+    // list has the focus (offscreen there is no accessibility bridge to receive it: the change is
+    // watched instead).
+    QList<int> focusedRows;
+    connect(list, &QListWidget::currentRowChanged, list, [&](int row) {
+        if (list->hasFocus()) focusedRows << row;
+    });
+    t.key(Qt::Key_G);
+    QTRY_VERIFY(list->hasFocus());
+    QCOMPARE(focusedRows, (QList<int>{-1, list->count() - 1})); // cleared, then the newest line
 }
 
 QTEST_MAIN(TestBlindTurns)

@@ -7,10 +7,12 @@
 // file or a desktop "New game: …" action keeps it aside byte for byte; lock debris does not lock the
 // game out; a pipe as the settings file or a deck's index.desktop does not hang the start.
 
+#include "Announcer.h"
 #include "AppSettings.h"
 #include "Autosave.h"
 #include "CardTheme.h"
 #include "GameController.h"
+#include "KeyboardController.h"
 #include "MainWindow.h"
 #include "NoticeBar.h"
 #include "SaveFile.h"
@@ -27,6 +29,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -308,15 +311,19 @@ class TestUnfinished : public QObject {
             w.enableAutosave();
             QCOMPARE(w.autosave()->problem(), Autosave::Problem::None);
             QString error;
+            QSignalSpy spoken(w.keyboard()->announcer(), &Announcer::spoken);
             QVERIFY2(w.openFile(kOther, &error), qPrintable(error));
             QStringList names = kept(home.data);
             QCOMPARE(names.size(), 1);
             const QString copy = QDir(home.data).filePath(names[0]);
             QCOMPARE(readAll(copy), home.before);
             QVERIFY(w.keptNotice()->isShown());
-            QCOMPARE(w.keptNotice()->text(),
-                     QStringLiteral("Your unfinished game was kept as %1. Game → Open… opens it again.")
-                         .arg(QDir::toNativeSeparators(copy)));
+            const QString notice = QStringLiteral("Your unfinished game was kept as %1. Game → Open… opens it again.")
+                                       .arg(QDir::toNativeSeparators(copy));
+            QCOMPARE(w.keptNotice()->text(), notice);
+            // Said to the screen reader too (issue 34: a blind tester never heard it).
+            QTRY_COMPARE(spoken.size(), 1);
+            QVERIFY2(spoken.first().first().toString().contains(notice), qPrintable(spoken.first().first().toString()));
             // Opened back and forth: the same game is kept once, not again and again.
             QVERIFY2(w.openFile(kOther, &error), qPrintable(error));
             QVERIFY2(w.openFile(kOther, &error), qPrintable(error));

@@ -41,6 +41,16 @@ void Announcer::show(const QString &text, const QString &name)
     QAccessible::updateAccessibility(&event);
 }
 
+void Announcer::rename(const QString &name)
+{
+    if (name != m_view->accessibleName()) m_view->setAccessibleName(name); // posts NameChanged
+}
+
+void Announcer::speak(const QString &text)
+{
+    speakSoon(text);
+}
+
 void Announcer::announce(const QString &text, const QString &name)
 {
     show(text, name);

@@ -34,6 +34,13 @@ class Announcer : public QObject {
     /// Shows `text` in the status line and the view's name `name` without speaking them: for what the
     /// focus move itself makes the screen reader read (the focused child's name).
     void show(const QString &text, const QString &name = QString());
+    /// Gives the view its accessible name `name` again, saying nothing: as the keyboard focus comes
+    /// back to it, the screen reader reads that name before the focused card (issue 34: it read the
+    /// card last named, one already discarded).
+    void rename(const QString &name);
+    /// Says `text` to the screen reader only (the status line keeps what it shows): for words
+    /// shown elsewhere, as a notice bar's.
+    void speak(const QString &text);
     /// Keeps `text` (another player's move) to be said before the next announcement. `who` names
     /// the player when the text begins with the name: a player's moves in a row are then said as
     /// one sentence, as a person would say it ("West drew a card, laid off 7♥ on …, discarded K♣.").

@@ -265,7 +265,10 @@ void KeyboardController::placeMeldList()
 
 bool KeyboardController::eventFilter(QObject *watched, QEvent *event)
 {
-    if (event->type() == QEvent::FocusIn && watched == m_view) m_a11y->viewFocused();
+    if (event->type() == QEvent::FocusIn && watched == m_view) {
+        m_announcer->rename(tr("Card table"));
+        m_a11y->viewFocused();
+    }
     if (event->type() == QEvent::ContextMenu && watched == m_view->viewport()) {
         // Right click on a table meld: its context menu.
         auto *e = static_cast<QContextMenuEvent *>(event);

@@ -46,8 +46,14 @@ FollowGame::FollowGame(QMainWindow *window, GameController *controller, TableSce
         m_dock->show();
         m_dock->raise();
         QListWidget *list = m_dock->list();
-        if (list->count() > 0 && list->currentRow() != list->count() - 1) list->setCurrentRow(list->count() - 1);
         list->setFocus(Qt::ShortcutFocusReason);
+        // The newest line becomes current with the list focused, so that the screen reader is told
+        // of it (QListView posts the item's Focus event then) and reads it after the list's name;
+        // made current before, it was never read (issue 34).
+        if (list->count() > 0) {
+            list->setCurrentRow(-1);
+            list->setCurrentRow(list->count() - 1);
+        }
     });
     m_focusLogAction->setObjectName(QStringLiteral("focusLogAction"));
     m_focusLogAction->setShortcut(QKeySequence(Qt::Key_G));

@@ -21,6 +21,7 @@
 #include "KeyboardController.h"
 #include "MatchEndDialog.h"
 #include "NewGameDialog.h"
+#include "NoticeBar.h"
 #include "OnlineClient.h"
 #include "PlayMenu.h"
 #include "PlayerCommands.h"
@@ -149,6 +150,10 @@ MainWindow::MainWindow(QWidget *parent)
     layout->addLayout(bar);
     setCentralWidget(central);
     m_keys = new KeyboardController(this, m_controller, m_commands, m_scene, m_view);
+    // A notice that comes up is said as well (issue 34: a blind player never heard where the
+    // unfinished game was kept).
+    for (NoticeBar *notice : {m_saveNotice, m_settingsNotice, m_keptNotice})
+        connect(notice, &NoticeBar::shown, m_keys->announcer(), &Announcer::speak);
     createActions();
     m_variant = AppSettings::variant();
     m_themePath = CardRenderer::defaultDeckPath(); // what m_renderer was made with

@@ -32,10 +32,12 @@ NoticeBar::NoticeBar(QWidget *parent) : QFrame(parent), m_label(new QLabel(this)
 
 void NoticeBar::showNotice(std::function<QString()> text)
 {
+    const QString before = m_shown ? m_label->text() : QString();
     m_text = std::move(text);
     m_shown = true;
     retranslate();
     setVisible(true);
+    if (m_label->text() != before) emit shown(m_label->text());
 }
 
 void NoticeBar::clearNotice()

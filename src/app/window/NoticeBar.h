@@ -31,6 +31,10 @@ class NoticeBar : public QFrame {
     /// Adds a button whose label `label` returns and which runs `onClick`.
     QPushButton *addButton(const QString &objectName, std::function<QString()> label, std::function<void()> onClick);
 
+  signals:
+    /// The bar came up, or its sentence changed: `text` (screen readers are told: issue 34).
+    void shown(const QString &text);
+
   protected:
     void changeEvent(QEvent *event) override;
 
