@@ -18,6 +18,7 @@
 #include <QJsonObject>
 
 #include <cmath>
+#include <optional>
 
 namespace remi::sim {
 
@@ -52,12 +53,17 @@ const char *reasonCode(review::ReviewReasonKind k)
     using K = review::ReviewReasonKind;
     switch (k) {
     case K::PileCardMelds: return "pile_card_melds";
+    case K::PileCardOpens: return "pile_card_opens";
     case K::StockBetter: return "stock_better";
     case K::DeadwoodLeft: return "deadwood_left";
     case K::KeepsCard: return "keeps_card";
     case K::HoldBack: return "hold_back";
     case K::PlayNow: return "play_now";
     case K::CostsJoker: return "costs_joker";
+    case K::OpeningChances: return "opening_chances";
+    case K::OpeningValue: return "opening_value";
+    case K::OpenNow: return "open_now";
+    case K::JokerUnused: return "joker_unused";
     case K::Other: break;
     }
     return "other";
@@ -110,7 +116,8 @@ int runReview(const QStringList &args, QTextStream &out, QTextStream &err)
     }
     QJsonArray roundsJson;
     double lost = 0;
-    int decisions = 0, reviewed = 0;
+    int decisions = 0, reviewed = 0, notOpened = 0;
+    std::optional<RuleSet> matchRules;
     for (int r = first; r <= last; ++r) {
         std::string why;
         const std::optional<review::SavedRound> saved = review::savedRound(game, r, &why);
@@ -127,7 +134,9 @@ int runReview(const QStringList &args, QTextStream &out, QTextStream &err)
         ++reviewed;
         lost += rv.pointsLost;
         decisions += rv.decisions;
+        if (rv.notOpened) ++notOpened;
         const RuleSet &rules = saved->start.rules();
+        matchRules = rules;
         if (parser.isSet(json)) {
             QJsonObject o;
             o[QStringLiteral("round")] = r + 1;
@@ -137,6 +146,8 @@ int runReview(const QStringList &args, QTextStream &out, QTextStream &err)
             o[QStringLiteral("points_lost")] = rv.pointsLost;
             o[QStringLiteral("error_rate")] = rv.errorRate;
             o[QStringLiteral("label")] = ReviewWords::label(rv.label);
+            o[QStringLiteral("not_opened")] = rv.notOpened;
+            o[QStringLiteral("round_points")] = rv.roundPoints;
             QJsonArray moments;
             for (const review::ReviewMoment &m : rv.moments) {
                 QJsonObject mo;
@@ -161,7 +172,8 @@ int runReview(const QStringList &args, QTextStream &out, QTextStream &err)
         out << ReviewWords::summary(r + 1, rv) << '\n';
         for (const review::ReviewMoment &m : rv.moments) out << "  " << ReviewWords::moment(m, rules) << '\n';
     }
-    const review::ReviewLabel label = review::labelFor(decisions ? lost / decisions : 0.0);
+    const review::ReviewLabel label =
+        review::labelFor(decisions ? lost / decisions : 0.0, matchRules ? *matchRules : RuleSet{});
     if (parser.isSet(json)) {
         QJsonObject o;
         o[QStringLiteral("seat")] = matchSeat;
@@ -172,7 +184,7 @@ int runReview(const QStringList &args, QTextStream &out, QTextStream &err)
         out << QJsonDocument(o).toJson(QJsonDocument::Indented);
         return 0;
     }
-    if (reviewed > 1) out << ReviewWords::matchSummary(lost, label) << '\n';
+    if (reviewed > 1) out << ReviewWords::matchSummary(lost, label, notOpened) << '\n';
     return 0;
 }
 

@@ -27,7 +27,15 @@ struct VariantDescriptor {
     RuleSet (*preset)();       ///< its default rules
     /// Its Options table (RULES.md x.11), each option declared once (Variant<Name>.cpp).
     const std::vector<OptionSpec> &(*options)();
+    /// The round review's grades (src/review/RoundReview.h labelFor, issue 40): its thresholds of
+    /// points lost a decision are times this, a point meaning more or less in each variant's
+    /// scores (benchmarks/README.md "The round review"). Not a rule: review tuning, as data.
+    double reviewPointScale = 1.0;
 };
+
+/// The review's point scale of `rules`' variant (VariantDescriptor::reviewPointScale); 1 for a
+/// RuleSet of no known variant.
+double reviewPointScale(const RuleSet &rules);
 
 // Each variant's preset and Options table, side by side in engine/Variant<Name>.cpp.
 const std::vector<OptionSpec> &rummyOptions();

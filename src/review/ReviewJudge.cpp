@@ -45,8 +45,7 @@ Judgement ReviewJudge::judge(const PlayerView &v, const Action &played, std::uin
 {
     Judgement j;
     const std::uint64_t s = ai::bot::mix(m_config.seed, seed);
-    j.expert = m_expert->nextAction(v, m_rules, s);
-    j.expert.seat = v.seat;
+    j.expert = expertMove(v, seed);
     if (sameMove(j.expert, played)) {
         j.judged = true;
         j.same = true;
@@ -80,6 +79,13 @@ Judgement ReviewJudge::judge(const PlayerView &v, const Action &played, std::uin
     j.standardError = (d.n >= 2 && std::abs(z) < 1e8 && z != 0) ? std::abs(d.mean() / z) : 0.0;
     j.samples = d.n;
     return j;
+}
+
+Action ReviewJudge::expertMove(const PlayerView &v, std::uint64_t seed)
+{
+    Action a = m_expert->nextAction(v, m_rules, ai::bot::mix(m_config.seed, seed));
+    a.seat = v.seat;
+    return a;
 }
 
 std::vector<Action> ReviewJudge::expertTurn(const Round &after, int seat, std::uint64_t seed)

@@ -61,6 +61,9 @@ class ReviewJudge {
     /// `seed` is mixed with the config's: a decision's judgement depends only on the view, the move,
     /// the earlier views asked and the seeds.
     Judgement judge(const PlayerView &v, const Action &played, std::uint64_t seed);
+    /// The expert's move alone in view `v` (the seat to move), as judge() asks it: the same
+    /// expert (it remembers the views asked before), the same seed. ExpertAdvice.h.
+    Action expertMove(const PlayerView &v, std::uint64_t seed);
     /// The rest of the expert's turn after its move: `after` is the round with the expert's move
     /// applied. The expert plays on from `seat`'s view alone while that seat is to move, stopping
     /// at a draw from the stock (its card was not known then) and after at most 12 moves. Every move

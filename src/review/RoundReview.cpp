@@ -3,11 +3,14 @@
 
 #include "review/RoundReview.h"
 
+#include "review/ExpertAdvice.h"
+
 #include "ai/bots/BotPolicy.h"
 #include "ai/partition/MeldPartition.h"
 
 #include "engine/PlayerView.h"
 #include "engine/Scoring.h"
+#include "engine/Variants.h"
 
 #include <algorithm>
 #include <cmath>
@@ -54,6 +57,118 @@ int deadwoodWithout(const PlayerView &v, const RuleSet &r, CardId id, ai::MeldPa
     return solver.solve(hand, r, o).deadwoodPoints;
 }
 
+/// The score an unopened hand pays whatever cards it holds (remi51, RULES.md 3.8, unless
+/// `notOpenedAddsHand`), or 0 where its cards count: asked of the engine's scoring with a hand of a
+/// king beside a seat that went out.
+int flatUnopenedScore(const RuleSet &r)
+{
+    if (!r.needsOpening()) return 0;
+    const std::vector<SeatScore> s =
+        scoreRound(r, {{naturalCard(0, Suit::Spades, kKing)}, {}}, {false, true}, 1, Finish::Close);
+    int flat = 0;
+    for (const ScoreLine &l : s.front().lines) {
+        if (l.kind == ScoreLine::Kind::CardInHand) return 0;
+        if (l.kind == ScoreLine::Kind::NotOpened) flat = l.points;
+    }
+    return flat;
+}
+
+bool hasOpened(const PlayerView &v)
+{
+    const auto seat = static_cast<std::size_t>(v.seat);
+    return seat < v.opened.size() && v.opened[seat];
+}
+
+/// The view's seat has not opened where an unopened hand pays a flat score whatever it holds
+/// (flatUnopenedScore): its deadwood is no reason for anything.
+bool unopenedFlat(const PlayerView &v, const RuleSet &r)
+{
+    return !hasOpened(v) && flatUnopenedScore(r) > 0;
+}
+
+/// The view's hand without card `id`.
+std::vector<Card> handWithout(const PlayerView &v, CardId id)
+{
+    std::vector<Card> hand;
+    for (const Card &c : v.hand)
+        if (c.id != id) hand.push_back(c);
+    return hand;
+}
+
+/// One unseen card of each face the view's seat has not seen every copy of (its hand, the table,
+/// the pile, the cut card, the cards others took from the pile), with how many copies are unseen.
+std::vector<std::pair<Card, int>> unseenFaces(const PlayerView &v, const RuleSet &r)
+{
+    const std::vector<Card> shoe = buildShoe(r.decks, r.jokers);
+    std::vector<bool> seen(shoe.size(), false);
+    const auto see = [&](const Card &c) {
+        if (c.id < seen.size()) seen[c.id] = true;
+    };
+    for (const Card &c : v.hand) see(c);
+    for (const Meld &m : v.table)
+        for (const Card &c : m.cards) see(c);
+    for (const PileCard &p : v.pile) see(p.card);
+    if (v.cut) see(*v.cut);
+    for (const auto &k : v.knownCards)
+        for (const Card &c : k) see(c);
+    std::vector<std::pair<Card, int>> faces;
+    for (const Card &c : shoe) {
+        if (seen[c.id]) continue;
+        const auto same = std::find_if(faces.begin(), faces.end(), [&](const auto &f) { return f.first.sameFace(c); });
+        if (same == faces.end()) faces.emplace_back(c, 1);
+        else ++same->second;
+    }
+    return faces;
+}
+
+/// The best opening `hand` makes (RULES.md 3.6 values, the variant's opening conditions).
+ai::MeldPartition bestOpening(const std::vector<Card> &hand, const RuleSet &r, ai::MeldPartitioner &solver)
+{
+    return solver.solve(hand, r, ai::openingOptions(r));
+}
+
+/// Why one discard rather than another matters to an unopened seat that pays a flat score
+/// (unopenedFlat): the unseen cards that would open its hand with one draw after each, else the
+/// best opening each keeps; Other when neither favours the expert's discard.
+ReviewReason openingReason(const PlayerView &v, const RuleSet &r, const Card &mine, const Card &theirs,
+                           ai::MeldPartitioner &solver)
+{
+    ReviewReason why;
+    why.cards = {mine, theirs};
+    why.flat = flatUnopenedScore(r);
+    const std::vector<Card> afterMine = handWithout(v, mine.id), afterTheirs = handWithout(v, theirs.id);
+    std::vector<Card> probe;
+    for (const auto &[face, copies] : unseenFaces(v, r)) {
+        probe = afterMine;
+        probe.push_back(face);
+        const bool opensMine = bestOpening(probe, r, solver).reachesMinimum;
+        probe = afterTheirs;
+        probe.push_back(face);
+        const bool opensTheirs = bestOpening(probe, r, solver).reachesMinimum;
+        if (opensMine) why.mine += copies;
+        if (opensTheirs) why.theirs += copies;
+        if (opensTheirs && !opensMine && why.helps.size() < 3) why.helps.push_back(face);
+    }
+    if (why.theirs > why.mine) {
+        why.kind = ReviewReasonKind::OpeningChances;
+        return why;
+    }
+    why.helps.clear();
+    if (why.mine == 0 && why.theirs == 0) {
+        why.mine = bestOpening(afterMine, r, solver).value;
+        why.theirs = bestOpening(afterTheirs, r, solver).value;
+        why.need = r.openingMin;
+        if (why.theirs > why.mine) {
+            why.kind = ReviewReasonKind::OpeningValue;
+            return why;
+        }
+    }
+    why.mine = why.theirs = 0;
+    why.need = 0;
+    why.kind = ReviewReasonKind::Other;
+    return why;
+}
+
 ReviewReason reasonFor(const PlayerView &v, const RuleSet &r, const Action &played, const Action &expert,
                        ai::MeldPartitioner &solver)
 {
@@ -64,11 +179,38 @@ ReviewReason reasonFor(const PlayerView &v, const RuleSet &r, const Action &play
     if (v.phase == Phase::Draw) {
         if (takesFromPile(expert) || (expert.type == ActionType::Draw && expert.from == DrawSource::Cut)) {
             why.kind = ReviewReasonKind::PileCardMelds;
-            if (const std::optional<Card> c = pileCard(v, expert)) why.cards.push_back(*c);
+            if (const std::optional<Card> c = pileCard(v, expert)) {
+                why.cards.push_back(*c);
+                if (r.needsOpening() && !hasOpened(v)) {
+                    // Not opened: does the card open the hand at once?
+                    std::vector<Card> hand = v.hand;
+                    hand.push_back(*c);
+                    const ai::MeldPartition best = bestOpening(hand, r, solver);
+                    if (best.reachesMinimum) {
+                        why.kind = ReviewReasonKind::PileCardOpens;
+                        why.mine = best.value;
+                        why.need = r.openingMin;
+                    }
+                }
+            }
         } else if (takesFromPile(played) || played.from == DrawSource::Cut) {
             why.kind = ReviewReasonKind::StockBetter;
             if (const std::optional<Card> c = pileCard(v, played)) why.cards.push_back(*c);
         }
+        return why;
+    }
+    if (played.type == ActionType::Discard && expert.type == ActionType::Discard && unopenedFlat(v, r)) {
+        // Deadwood does not count for this hand: what the discards change is the chance to open.
+        const std::optional<Card> mineCard = handCard(v, played.card), theirCard = handCard(v, expert.card);
+        if (mineCard && theirCard) {
+            why = openingReason(v, r, *mineCard, *theirCard, solver);
+            if (why.kind != ReviewReasonKind::Other) return why;
+        }
+        // Neither opens sooner: the cards are named, never their deadwood.
+        why = {};
+        why.kind = ReviewReasonKind::KeepsCard;
+        addHandCard(played.card);
+        addHandCard(expert.card);
         return why;
     }
     if (played.type == ActionType::Discard && expert.type == ActionType::Discard) {
@@ -85,12 +227,35 @@ ReviewReason reasonFor(const PlayerView &v, const RuleSet &r, const Action &play
         return why;
     }
     if (played.type == ActionType::SwapJoker) {
-        why.kind = ReviewReasonKind::CostsJoker;
         addHandCard(played.card);
+        why.kind = ReviewReasonKind::CostsJoker;
+        // The joker freed (RULES.md 3.5, 4.5): does it make a new meld with the hand's cards?
+        std::optional<Card> joker;
+        if (played.target >= 0 && played.target < static_cast<int>(v.table.size()))
+            for (const Card &c : v.table[static_cast<std::size_t>(played.target)].cards)
+                if (c.isJoker()) joker = c;
+        if (joker) {
+            std::vector<Card> hand = handWithout(v, played.card);
+            ai::PartitionOptions o = ai::deadwoodOptions(r);
+            o.keepOneCard = false;
+            const ai::MeldPartition without = solver.solve(hand, r, o);
+            hand.push_back(*joker);
+            const ai::MeldPartition with = solver.solve(hand, r, o);
+            if (with.meldedCards() <= without.meldedCards() && with.value <= without.value) {
+                why.kind = ReviewReasonKind::JokerUnused;
+                why.flat = r.freedJokerRule == FreedJokerRule::Penalty ? r.borrowPenalty : 0;
+            }
+        }
         return why;
     }
     if (isTableMove(played.type) && (expert.type == ActionType::Discard || expert.type == ActionType::EndTurn)) {
         why.kind = ReviewReasonKind::HoldBack;
+        return why;
+    }
+    if ((played.type == ActionType::Discard || played.type == ActionType::EndTurn) && expert.type == ActionType::Meld &&
+        r.needsOpening() && !hasOpened(v)) {
+        why.kind = ReviewReasonKind::OpenNow;
+        why.flat = flatUnopenedScore(r);
         return why;
     }
     if ((played.type == ActionType::Discard || played.type == ActionType::EndTurn) && isTableMove(expert.type)) {
@@ -108,14 +273,15 @@ ReviewReason reasonForMove(const PlayerView &v, const RuleSet &rules, const Acti
     return reasonFor(v, rules, played, expert, solver);
 }
 
-ReviewLabel labelFor(double errorRate)
+ReviewLabel labelFor(double errorRate, const RuleSet &rules)
 {
     // benchmarks/README.md "The round review": the expert's own rounds lose about 0.05 points a
-    // decision in remi51, the easy level's 0.74.
-    if (errorRate < 0.1) return ReviewLabel::Expert;
-    if (errorRate < 0.25) return ReviewLabel::Strong;
-    if (errorRate < 0.5) return ReviewLabel::Good;
-    if (errorRate < 1.0) return ReviewLabel::Casual;
+    // decision in remi51, the easy level's 0.9; the other variants' scales are RuleSet data.
+    const double x = errorRate / reviewPointScale(rules);
+    if (x < 0.1) return ReviewLabel::Expert;
+    if (x < 0.25) return ReviewLabel::Strong;
+    if (x < 0.5) return ReviewLabel::Good;
+    if (x < 1.0) return ReviewLabel::Casual;
     return ReviewLabel::Beginner;
 }
 
@@ -184,7 +350,7 @@ RoundReview reviewRound(const Round &start, const std::vector<Action> &actions, 
             const PlayerView v = makePlayerView(round, seat);
             const bool opened =
                 static_cast<std::size_t>(seat) < v.opened.size() && v.opened[static_cast<std::size_t>(seat)];
-            const Judgement j = judge.judge(v, a, ai::bot::mix(static_cast<std::uint64_t>(v.turnIndex) + 1, k));
+            const Judgement j = judge.judge(v, a, decisionSeed(v, k)); // the hint's seed too (ExpertAdvice.h)
             // The expert's move must be one the engine accepts here (it is, from the view; checked
             // on the real round so that a refused move is never shown as advice).
             Round probe = round;
@@ -226,7 +392,16 @@ RoundReview reviewRound(const Round &start, const std::vector<Action> &actions, 
     closeTurn();
     for (const ReviewMoment &m : out.moments) out.pointsLost += m.cost;
     out.errorRate = out.decisions ? out.pointsLost / out.decisions : 0.0;
-    out.label = labelFor(out.errorRate);
+    out.label = labelFor(out.errorRate, rules);
+    if (round.isOver() && static_cast<std::size_t>(seat) < round.result().seats.size()) {
+        const SeatScore &score = round.result().seats[static_cast<std::size_t>(seat)];
+        out.roundPoints = score.points;
+        for (const ScoreLine &l : score.lines)
+            if (l.kind == ScoreLine::Kind::NotOpened) {
+                out.notOpened = true;
+                out.notOpenedPoints = l.points;
+            }
+    }
     std::stable_sort(out.moments.begin(), out.moments.end(),
                      [](const ReviewMoment &x, const ReviewMoment &y) { return x.cost > y.cost; });
     return out;

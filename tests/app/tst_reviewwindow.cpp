@@ -319,7 +319,13 @@ void TestReviewWindow::knownSaveListsTheBrokenRunFirst()
     QCOMPARE(worst.played.card, b.broken);
     QCOMPARE(worst.expert.type, ActionType::Discard);
     QVERIFY(worst.expert.card != b.broken);
-    QCOMPARE(worst.reason.kind, review::ReviewReasonKind::DeadwoodLeft);
+    // Seat 0 has not opened: its hand would pay 100 whatever it holds (RULES.md 3.8), so the broken
+    // run is told by the opening it gave up, never by deadwood.
+    QVERIFY2(worst.reason.kind == review::ReviewReasonKind::OpeningChances ||
+                 worst.reason.kind == review::ReviewReasonKind::OpeningValue,
+             qPrintable(ReviewWords::reason(worst.reason)));
+    QCOMPARE(worst.reason.flat, 100);
+    QVERIFY(worst.reason.theirs > worst.reason.mine);
     QVERIFY2(worst.cost >= 3, qPrintable(QString::number(worst.cost)));
 
     // The window: the summary in the players' words, that moment first and selected, its table
@@ -340,6 +346,25 @@ void TestReviewWindow::knownSaveListsTheBrokenRunFirst()
     const std::vector<CardId> shown = rw->board()->shownCards();
     QVERIFY(std::find(shown.begin(), shown.end(), b.broken) != shown.end());
     QVERIFY(rw->board()->accessibleDescription().startsWith(QStringLiteral("Your hand: ")));
+    // The two marked hand cards are lifted above the others and drawn on top of them, so that each
+    // frame holds one card (a frame around a half-covered card looked like it marked two: a tester).
+    std::vector<CardId> lifted{b.broken, worst.expert.card};
+    std::vector<CardId> got = rw->board()->liftedCards();
+    std::sort(lifted.begin(), lifted.end());
+    std::sort(got.begin(), got.end());
+    QCOMPARE(got, lifted);
+    const QRect up = rw->board()->cardRect(b.broken);
+    QVERIFY(!up.isEmpty());
+    int others = 0;
+    for (CardId id : shown) {
+        const QRect r = rw->board()->cardRect(id);
+        if (id == b.broken || id == worst.expert.card || r.top() > up.bottom() || r.bottom() < up.top()) continue;
+        QCOMPARE(r.height(), up.height());
+        QCOMPARE(r.top() - up.top(), std::max(6, up.height() / 5)); // the hand's others, lower by the lift
+        ++others;
+    }
+    QVERIFY(others >= 10);
+    QCOMPARE(rw->board()->cardRect(worst.expert.card).top(), up.top());
     // Esc closes.
     QTest::keyClick(rw->list(), Qt::Key_Escape);
     QTRY_VERIFY(!rw->isVisible());
@@ -608,7 +633,11 @@ void TestReviewWindow::matchLineAddsTheRounds()
     QCOMPARE(reviews->total(0).rounds, 2);
     QCOMPARE(reviews->total(0).decisions, decisions);
     QVERIFY(rw->matchLabel()->isVisible());
-    QCOMPARE(rw->matchLabel()->text(), ReviewWords::matchSummary(lost, review::labelFor(lost / decisions)));
+    const int notOpened = (first->notOpened ? 1 : 0) + (second->notOpened ? 1 : 0);
+    QCOMPARE(reviews->total(0).notOpened, notOpened);
+    QCOMPARE(rw->matchLabel()->text(),
+             ReviewWords::matchSummary(lost, review::labelFor(lost / decisions, presetRules("remi51")->forPlayers(2)),
+                                       notOpened));
     QVERIFY(rw->summaryLabel()->text().startsWith(QStringLiteral("Round 2: ")));
 }
 

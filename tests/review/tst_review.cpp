@@ -18,6 +18,7 @@
 #include "engine/PlayerView.h"
 #include "engine/Round.h"
 #include "engine/RuleSet.h"
+#include "engine/Variants.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -123,11 +124,17 @@ class TestReview : public QObject {
     void blindDrawBesideAMeld();
     void expertMoveIsNotFlagged();
     void openingTooLate();
+    void unopenedDiscardKeepsTheOpening();
+    void unopenedFarFromOpening();
+    void pileCardOpens();
+    void pointlessSwap();
     void reasonNamesTheCardsOfTwoLooseOnes();
     void fairness();
     void deterministic();
     void labels();
+    void labelsScaleWithTheVariant();
     void words();
+    void wordsOfAnUnopenedRound();
     void commandLine();
 };
 
@@ -135,8 +142,10 @@ void TestReview::discardBreaksTheRun()
 {
     // remi51, seat 0's first turn (15 cards, no draw; not opened: 6H 7H 8H is worth 21 of the 51 an
     // opening needs, RULES.md 3.6). It discards the 7H between 6H and 8H: the run is broken and 21
-    // points of cards become deadwood. The expert discards a loose high card instead.
-    const RuleSet rules = presetRules("remi51")->forPlayers(2);
+    // points of cards become deadwood. The expert discards a loose high card instead. With the
+    // option notOpenedAddsHand an unopened hand pays its cards (RULES.md 3.8): deadwood is the reason.
+    RuleSet rules = presetRules("remi51")->forPlayers(2);
+    rules.notOpenedAddsHand = true;
     std::optional<Round> round = dealt(rules, {cards("6H 7H 8H KC QD JS 9C 4D 2S 10S 3C 5D AC 9D KS"), {}}, {}, {});
     QVERIFY(round);
     const Card sevenH = cards("7H")[0];
@@ -231,7 +240,13 @@ void TestReview::openingTooLate()
     QCOMPARE(late->ownTurn, 2);
     QCOMPARE(late->kind, DecisionKind::Discard);
     QCOMPARE(late->expert.type, ActionType::Meld);
-    QCOMPARE(late->reason.kind, ReviewReasonKind::PlayNow);
+    // Seat 0 has not opened: the reason is the flat 100 of an unopened hand (RULES.md 3.8).
+    QCOMPARE(late->reason.kind, ReviewReasonKind::OpenNow);
+    QCOMPARE(late->reason.flat, 100);
+    // The round was lost by not opening: the review says so (RoundReview::notOpened).
+    QVERIFY(r.notOpened);
+    QCOMPARE(r.notOpenedPoints, 100);
+    QCOMPARE(r.roundPoints, 100);
     // The expert's whole turn: the opening, then more table moves or none, and a discard; the round
     // goes on (seat 0 keeps cards).
     QVERIFY(!late->expertLine.empty());
@@ -253,14 +268,158 @@ void TestReview::openingTooLate()
     QCOMPARE(r.moments.front().step, 5);
 }
 
+void TestReview::unopenedDiscardKeepsTheOpening()
+{
+    // remi51 (RULES.md 3.6, 3.8), the tester's round: seat 0 has not opened, so its hand would pay a
+    // flat 100 whatever it holds; deadwood is no reason. It holds 3-4-5 of spades and 7-8-9 of
+    // hearts (36 of the 51 an opening needs), a second 8H, the 8D, 10C J-J-K of clubs. Discarding
+    // the 8D (half of an 8-set with the spare 8H) where the expert discards the second JC: after the
+    // 8D a 9C, QC or joker opens the hand with one draw (a club run, 29 or 40 points), or a 3D
+    // (A-2-3 of diamonds, the ace 10: 15 points, 51 in all): 2 + 2 + 4 + 2 unseen copies, 10; after
+    // the JC an 8S or 8C does too (8H 8D 8x, 24 points: 60), 14 in all.
+    const RuleSet rules = presetRules("remi51")->forPlayers(2);
+    std::optional<Round> round = dealt(rules, {cards("3S 4S 5S 7H 8H 9H 8H 8D JC JC 10C KC 2D 6C AD"), {}}, {}, {});
+    QVERIFY(round);
+    const PlayerView v = makePlayerView(*round, 0);
+    QVERIFY(!v.cut); // no card of the shoe is seen but the hand
+    const auto id = [](const char *c) { return cards(c)[0].id; };
+    const ReviewReason why = reasonForMove(v, rules, Action::discard(0, id("8D")), Action::discard(0, id("JC")));
+    QCOMPARE(why.kind, ReviewReasonKind::OpeningChances);
+    QCOMPARE(cardsCode(why.cards), std::string("8D JC"));
+    QCOMPARE(why.mine, 10);
+    QCOMPARE(why.theirs, 14);
+    QCOMPARE(cardsCode(why.helps), std::string("8S 8C"));
+    QCOMPARE(why.flat, 100);
+    // Where an unopened hand pays its cards (the option notOpenedAddsHand, RULES.md 3.8) deadwood
+    // counts: the same two loose discards are named by their cards (10 - 8 points).
+    RuleSet adds = rules;
+    adds.notOpenedAddsHand = true;
+    const ReviewReason loose =
+        reasonForMove(makePlayerView(*round, 0), adds, Action::discard(0, id("8D")), Action::discard(0, id("JC")));
+    QCOMPARE(loose.kind, ReviewReasonKind::KeepsCard);
+}
+
+void TestReview::unopenedFarFromOpening()
+{
+    // remi51, not opened: no single card opens either hand (one run, 6-7-8 of hearts: 21 points;
+    // the best one card adds is a set of nines with a joker, 27: 48 of 51). Discarding the 7H
+    // breaks the run (the best opening left: 0 points) where the expert discards the KC (21 kept):
+    // the reason is the opening kept, never deadwood (RULES.md 3.6, 3.8).
+    const RuleSet rules = presetRules("remi51")->forPlayers(2);
+    std::optional<Round> round = dealt(rules, {cards("6H 7H 8H KC QD 2S 9C 4D 6S 10S 3C 5D AC 9D 4S"), {}}, {}, {});
+    QVERIFY(round);
+    const PlayerView v = makePlayerView(*round, 0);
+    const auto id = [](const char *c) { return cards(c)[0].id; };
+    const ReviewReason why = reasonForMove(v, rules, Action::discard(0, id("7H")), Action::discard(0, id("KC")));
+    QCOMPARE(why.kind, ReviewReasonKind::OpeningValue);
+    QCOMPARE(why.mine, 0);
+    QCOMPARE(why.theirs, 21);
+    QCOMPARE(why.need, 51);
+    QCOMPARE(why.flat, 100);
+    // The KC is not loose: with the AC a QC or a joker makes Q-K-A of clubs (30: 51 with the run), 6
+    // unseen copies; discarding it where the expert discards the 2S gives those up.
+    const ReviewReason king = reasonForMove(v, rules, Action::discard(0, id("KC")), Action::discard(0, id("2S")));
+    QCOMPARE(king.kind, ReviewReasonKind::OpeningChances);
+    QCOMPARE(king.mine, 0);
+    QCOMPARE(king.theirs, 6);
+    QCOMPARE(cardsCode(king.helps), std::string("QC JK"));
+    // Two loose cards change nothing of the opening: named by their cards.
+    const ReviewReason loose = reasonForMove(v, rules, Action::discard(0, id("QD")), Action::discard(0, id("2S")));
+    QCOMPARE(loose.kind, ReviewReasonKind::KeepsCard);
+    QCOMPARE(cardsCode(loose.cards), std::string("QD 2S"));
+}
+
+void TestReview::pileCardOpens()
+{
+    // remi51 (RULES.md 3.3, 3.6): the tester's hand again, kept whole but for one JC. Seat 1 discards
+    // the 8C; seat 0, not opened, draws blind where the expert takes it: with it 3-4-5 of spades,
+    // 7-8-9 of hearts and 8H 8D 8C make 60 of the 51 an opening needs.
+    const RuleSet rules = presetRules("remi51")->forPlayers(2);
+    std::optional<Round> round =
+        dealt(rules, {cards("3S 4S 5S 7H 8H 9H 8H 8D JC JC 10C KC 2D 6C AD"), cards("8C")}, {}, cards("QD"));
+    QVERIFY(round);
+    const auto id = [](const char *c) { return cards(c)[0].id; };
+    QCOMPARE(round->apply(Action::discard(0, id("JC"))), Reason::Ok);
+    QCOMPARE(round->apply(Action::draw(1, DrawSource::Stock)), Reason::Ok);
+    QCOMPARE(round->apply(Action::discard(1, id("8C"))), Reason::Ok);
+    const PlayerView v = makePlayerView(*round, 0);
+    QCOMPARE(v.phase, Phase::Draw);
+    const ReviewReason why =
+        reasonForMove(v, rules, Action::draw(0, DrawSource::Stock), Action::draw(0, DrawSource::Discard, 1));
+    QCOMPARE(why.kind, ReviewReasonKind::PileCardOpens);
+    QCOMPARE(cardsCode(why.cards), std::string("8C"));
+    QCOMPARE(why.mine, 60);
+    QCOMPARE(why.need, 51);
+    QCOMPARE(ReviewWords::reason(why),
+             QStringLiteral("the 8♣ on the pile lets you open: melds worth 60 of the 51 needed"));
+}
+
+void TestReview::pointlessSwap()
+{
+    // rami (RULES.md 4.5, 4.6), two seats. Seat 0 opens with A-A-A and J-Q-K of hearts; seat 1
+    // with 5C JK 7C and three queens. In its second turn seat 0 swaps its 6C for that joker, though
+    // no two of its cards make a new combination with a joker: the recovered joker is not used and
+    // the end of the turn costs 300 (4.5). The expert does not swap.
+    const RuleSet rules = presetRules("rami")->forPlayers(2);
+    std::optional<Round> round =
+        dealt(rules, {cards("AH AD AC JH QH KH 6C 2S 9S 4H 10H 8D 3D KC"), cards("5C JK 7C QS QD QC")}, {},
+              cards("5S 2H JD"));
+    QVERIFY(round);
+    const auto id = [](const char *c) { return cards(c)[0].id; };
+    const auto ids = [](const char *text) {
+        std::vector<CardId> out;
+        for (const Card &c : cards(text)) out.push_back(c.id);
+        return out;
+    };
+    const std::vector<Action> log{
+        Action::draw(0, DrawSource::Stock),
+        Action::meld(0, {ids("AH AD AC"), ids("JH QH KH")}),
+        Action::discard(0, id("5S")),
+        Action::draw(1, DrawSource::Stock),
+        Action::meld(1, {ids("5C JK 7C"), ids("QS QD QC")}),
+        Action::discard(1, id("2H")),
+        Action::draw(0, DrawSource::Stock),
+        Action::swapJoker(0, id("6C"), 2), // step 7: the pointless swap
+        Action::discard(0, id("2S")),
+    };
+    Round end = *round;
+    for (const Action &a : log) QCOMPARE(end.apply(a), Reason::Ok);
+    QVERIFY(!end.isOver());
+    {
+        // The engine charged the 300 (the seat's live score before the turn less 300).
+        Round before = *round;
+        for (int k = 0; k < 7; ++k) QCOMPARE(before.apply(log[static_cast<std::size_t>(k)]), Reason::Ok);
+        QCOMPARE(end.roundScore(0), before.roundScore(0) - 300);
+    }
+    const RoundReview r = reviewRound(*round, log, 0, quick());
+    const auto swap =
+        std::find_if(r.moments.begin(), r.moments.end(), [](const ReviewMoment &m) { return m.step == 7; });
+    for (const ReviewMoment &m : r.moments)
+        qInfo("step %d %s cost %.1f se %.1f", m.step, qPrintable(ReviewWords::moment(m, rules)), m.cost,
+              m.standardError);
+    QVERIFY2(swap != r.moments.end(), "the swap is not flagged");
+    QCOMPARE(swap->kind, DecisionKind::JokerSwap);
+    QVERIFY(swap->expert.type != ActionType::SwapJoker);
+    QCOMPARE(swap->reason.kind, ReviewReasonKind::JokerUnused);
+    QCOMPARE(cardsCode(swap->reason.cards), std::string("6C"));
+    QCOMPARE(swap->reason.flat, 300);
+    // The 300 less what the joker may still be worth in hand (20, 4.8) and the noise.
+    QVERIFY2(swap->cost >= 150 && swap->cost <= 450, qPrintable(QString::number(swap->cost)));
+    QVERIFY(swap->confidence > 0.97);
+    QCOMPARE(r.moments.front().step, 7);
+}
+
 void TestReview::reasonNamesTheCardsOfTwoLooseOnes()
 {
-    // remi51 (RULES.md 3.6, 1.3 deadwood): seat 0 holds the run 7-8-9 of hearts and loose cards.
+    // remi51 with notOpenedAddsHand (an unopened hand pays its cards, RULES.md 3.8; without it
+    // deadwood is no reason: unopenedDiscardKeepsTheOpening), 1.3 deadwood: seat 0 holds the run
+    // 7-8-9 of hearts and loose cards.
     // Discarding the loose 8♦ where the expert discards the loose J♣ leaves 2 points more deadwood:
     // only the two cards' values (10 - 8), so the reason names the cards (KeepsCard), not deadwood
     // (a tester read "64 points of deadwood, the expert's 62" as a reason it could not see).
     // Discarding the 8♥ out of the run leaves 26 more: the run is broken, deadwood is the reason.
-    const RuleSet rules = presetRules("remi51")->forPlayers(2);
+    RuleSet rules = presetRules("remi51")->forPlayers(2);
+    rules.notOpenedAddsHand = true;
     std::optional<Round> round = dealt(rules, {cards("7H 8H 9H 8D JC KD 2C 4S 6S QC AD 3D 5C 10S 2H"), {}}, {}, {});
     QVERIFY(round);
     const PlayerView v = makePlayerView(*round, 0);
@@ -367,12 +526,46 @@ void TestReview::deterministic()
 
 void TestReview::labels()
 {
-    QCOMPARE(labelFor(0.0), ReviewLabel::Expert);
-    QCOMPARE(labelFor(0.099), ReviewLabel::Expert);
-    QCOMPARE(labelFor(0.1), ReviewLabel::Strong);
-    QCOMPARE(labelFor(0.25), ReviewLabel::Good);
-    QCOMPARE(labelFor(0.5), ReviewLabel::Casual);
-    QCOMPARE(labelFor(1.0), ReviewLabel::Beginner);
+    const RuleSet remi51 = *presetRules("remi51");
+    QCOMPARE(labelFor(0.0, remi51), ReviewLabel::Expert);
+    QCOMPARE(labelFor(0.099, remi51), ReviewLabel::Expert);
+    QCOMPARE(labelFor(0.1, remi51), ReviewLabel::Strong);
+    QCOMPARE(labelFor(0.25, remi51), ReviewLabel::Good);
+    QCOMPARE(labelFor(0.5, remi51), ReviewLabel::Casual);
+    QCOMPARE(labelFor(1.0, remi51), ReviewLabel::Beginner);
+}
+
+void TestReview::labelsScaleWithTheVariant()
+{
+    // reviewPointScale (engine/Variants.h, the variants' data): remi51 1, rummy 0.4, rami 2,
+    // remi_indonesia 1.5 (benchmarks/README.md
+    // "The round review": the expert's own rounds lose 0.054, 0.015, 0.36 and 0.146 points a
+    // decision, the easy level's 0.90, 0.31, 1.09 and 1.22).
+    const RuleSet remi51 = *presetRules("remi51"), rummy = *presetRules("rummy"), rami = *presetRules("rami"),
+                  indonesia = *presetRules("remi_indonesia");
+    QCOMPARE(reviewPointScale(remi51), 1.0);
+    QCOMPARE(reviewPointScale(rummy), 0.4);
+    QCOMPARE(reviewPointScale(rami), 2.0);
+    QCOMPARE(reviewPointScale(indonesia), 1.5);
+    RuleSet unknown = remi51;
+    unknown.variant = "house";
+    QCOMPARE(reviewPointScale(unknown), 1.0);
+    // The same 0.36 points a decision: "good" in remi51, "strong" in rami, "casual" in rummy.
+    QCOMPARE(labelFor(0.36, remi51), ReviewLabel::Good);
+    QCOMPARE(labelFor(0.36, rami), ReviewLabel::Strong);
+    QCOMPARE(labelFor(0.36, rummy), ReviewLabel::Casual);
+    // The measured rates: the expert's own rounds and the easy level's.
+    QCOMPARE(labelFor(0.054, remi51), ReviewLabel::Expert);
+    QCOMPARE(labelFor(0.015, rummy), ReviewLabel::Expert);
+    QCOMPARE(labelFor(0.146, indonesia), ReviewLabel::Expert);
+    QCOMPARE(labelFor(0.902, remi51), ReviewLabel::Casual);
+    QCOMPARE(labelFor(0.309, rummy), ReviewLabel::Casual);
+    QCOMPARE(labelFor(1.089, rami), ReviewLabel::Casual);
+    QCOMPARE(labelFor(1.217, indonesia), ReviewLabel::Casual);
+    // Thresholds times the scale: rami's "expert" ends at 0.2, its "casual" at 2.
+    QCOMPARE(labelFor(0.199, rami), ReviewLabel::Expert);
+    QCOMPARE(labelFor(0.2, rami), ReviewLabel::Strong);
+    QCOMPARE(labelFor(2.0, rami), ReviewLabel::Beginner);
 }
 
 void TestReview::words()
@@ -391,7 +584,9 @@ void TestReview::words()
     QCOMPARE(ReviewWords::moment(m, rules),
              QStringLiteral("Turn 7: you discard 9♥; the expert would discard K♣: about 6 points better on average "
                             "(your move leaves 19 points of deadwood in hand, the expert's 9; 98 % sure)"));
-    m.reason = {ReviewReasonKind::PileCardMelds, cards("7H"), 0, 0};
+    m.reason = {};
+    m.reason.kind = ReviewReasonKind::PileCardMelds;
+    m.reason.cards = cards("7H");
     m.played = Action::draw(0, DrawSource::Stock);
     m.expert = Action::draw(0, DrawSource::Discard, 1);
     m.cost = 2.4;
@@ -399,7 +594,8 @@ void TestReview::words()
              QStringLiteral("Turn 7: you draw from the stock; the expert would take the top card of the discard pile: "
                             "about 2 points better on average (the 7♥ on the pile makes a meld; 98 % sure)"));
     // The expert's whole turn, ending the round.
-    m.reason = {ReviewReasonKind::PlayNow, {}, 0, 0};
+    m.reason = {};
+    m.reason.kind = ReviewReasonKind::PlayNow;
     m.played = Action::discard(0, cards("JS")[0].id);
     m.expert = Action::swapJoker(0, cards("JS")[0].id, 1);
     const std::vector<Card> queens = cards("QS QD JK");
@@ -413,7 +609,9 @@ void TestReview::words()
                             "the table now is better; 98 % sure)"));
     m.expertLine.clear();
     m.expertGoesOut = false;
-    m.reason = {ReviewReasonKind::KeepsCard, cards("8D JC"), 0, 0};
+    m.reason = {};
+    m.reason.kind = ReviewReasonKind::KeepsCard;
+    m.reason.cards = cards("8D JC");
     m.played = Action::discard(0, cards("8D")[0].id);
     m.expert = Action::discard(0, cards("JC")[0].id);
     m.cost = 0.4;
@@ -424,10 +622,77 @@ void TestReview::words()
     r.decisions = 20;
     r.agreed = 17;
     r.pointsLost = 14.4;
-    r.label = labelFor(r.pointsLost / r.decisions);
+    r.label = labelFor(r.pointsLost / r.decisions, rules);
     QCOMPARE(
         ReviewWords::summary(2, r),
         QStringLiteral("Round 2: 20 decisions, 17 as the expert would; about 14 points lost to mistakes — casual"));
+}
+
+void TestReview::wordsOfAnUnopenedRound()
+{
+    // A remi51 round lost by not opening (RULES.md 3.8): the summary names it and gives no grade;
+    // the moment's reason is the opening, never deadwood.
+    const RuleSet rules = presetRules("remi51")->forPlayers(3);
+    RoundReview r;
+    r.decisions = 23;
+    r.agreed = 14;
+    r.pointsLost = 5.2;
+    r.label = labelFor(r.pointsLost / r.decisions, rules);
+    QCOMPARE(r.label, ReviewLabel::Strong);
+    r.notOpened = true;
+    r.notOpenedPoints = 100;
+    r.roundPoints = 100;
+    QCOMPARE(
+        ReviewWords::summary(1, r),
+        QStringLiteral("Round 1: not opening cost the round: 100 points, whatever the cards in hand; 23 decisions, "
+                       "14 as the expert would, about 5 points lost to them"));
+    QCOMPARE(ReviewWords::matchSummary(5.2, ReviewLabel::Strong, 3),
+             QStringLiteral("Match: about 5 points lost to mistakes; not opening cost 3 rounds"));
+    QCOMPARE(ReviewWords::matchSummary(5.2, ReviewLabel::Strong),
+             QStringLiteral("Match: about 5 points lost to mistakes — strong"));
+    ReviewMoment m;
+    m.ownTurn = 8;
+    m.played = Action::discard(0, cards("8D")[0].id);
+    m.expert = Action::discard(0, cards("JC")[0].id);
+    m.cost = 5.1;
+    m.confidence = 0.995;
+    m.reason.kind = ReviewReasonKind::OpeningChances;
+    m.reason.cards = cards("8D JC");
+    m.reason.mine = 8;
+    m.reason.theirs = 12;
+    m.reason.helps = cards("8S 8C");
+    m.reason.flat = 100;
+    QCOMPARE(ReviewWords::moment(m, rules),
+             QStringLiteral("Turn 8: you discard 8♦; the expert would discard J♣: about 5 points better on average "
+                            "(you have not opened, so your hand counts 100 points whatever it holds and deadwood does "
+                            "not matter; after your discard 8 unseen cards would open it with one draw, after the "
+                            "expert's 12 unseen cards, such as 8♠ 8♣; 99 % sure)"));
+    m.reason = {};
+    m.reason.kind = ReviewReasonKind::OpeningValue;
+    m.reason.mine = 0;
+    m.reason.theirs = 21;
+    m.reason.need = 51;
+    m.reason.flat = 100;
+    QCOMPARE(
+        ReviewWords::reason(m.reason),
+        QStringLiteral("you have not opened, so your hand counts 100 points whatever it holds and deadwood does "
+                       "not matter; your discard leaves melds worth 0 of the 51 an opening needs, the expert's 21"));
+    m.reason = {};
+    m.reason.kind = ReviewReasonKind::OpenNow;
+    m.reason.flat = 100;
+    QCOMPARE(ReviewWords::reason(m.reason),
+             QStringLiteral("opening now is better: an unopened hand counts 100 points if another player goes out "
+                            "first"));
+    m.reason = {};
+    m.reason.kind = ReviewReasonKind::JokerUnused;
+    m.reason.cards = cards("6C");
+    m.reason.flat = 300;
+    QCOMPARE(ReviewWords::reason(m.reason),
+             QStringLiteral("the freed joker makes no new meld with your cards this turn, so the swap costs 300 points "
+                            "at the end of the turn"));
+    m.reason.flat = 0;
+    QCOMPARE(ReviewWords::reason(m.reason),
+             QStringLiteral("the freed joker makes no new meld with your cards, so the swap only gives up the 6♣"));
 }
 
 void TestReview::commandLine()

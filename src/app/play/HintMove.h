@@ -25,6 +25,9 @@ struct HintMove {
     QList<remi::CardId> cards;
     /// Why, in a sentence ("You can open with 54: 7♥ 8♥ 9♥ and Q♠ Q♥ Q♦. At least 51 needed to open.").
     QString why;
+    /// The move hinted: the round review's expert's (review/ExpertAdvice.h), or what replaced it
+    /// (a lay-off for a discard the table takes, a move after which the turn can still end).
+    remi::Action action;
     /// The computer player's move would be refused (e.g. a discard before opening with a pile card
     /// taken, RULES.md 3.3): `why` is the whole hint, what can be done instead.
     bool refused = false;
@@ -35,7 +38,7 @@ namespace remi {
 class Round;
 }
 
-/// The hint of `action` (the normal computer player's move for human seat `seat`): what it
+/// The hint of `action` (the round review's expert's move for human seat `seat`): what it
 /// concerns, where it goes and why (words/HintWords, from the engine's numbers). A move the engine
 /// would refuse is never proposed (HintMove::refused).
 HintMove hintMove(const remi::Action &action, const remi::Round &round, int seat, const MoveFinder &finder);

@@ -173,6 +173,7 @@ RoundReviews::Total RoundReviews::total(int matchSeat) const
         if (it.key().second != matchSeat) continue;
         t.pointsLost += it->pointsLost;
         t.decisions += it->decisions;
+        if (it->notOpened) ++t.notOpened;
         ++t.rounds;
     }
     return t;

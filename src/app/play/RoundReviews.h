@@ -67,6 +67,7 @@ class RoundReviews : public QObject {
         double pointsLost = 0;
         int decisions = 0;
         int rounds = 0;
+        int notOpened = 0; ///< rounds the seat lost by not opening (RoundReview::notOpened)
     };
     Total total(int matchSeat) const;
 

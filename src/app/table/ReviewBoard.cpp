@@ -52,15 +52,20 @@ struct Geometry {
     std::vector<QRect> meldRects;
     QRect stock, cut;
     int handTop = 0, tableTop = 0, pileTop = 0, height = 0;
+    int lift = 0; ///< how far a marked hand card is raised above the others (drawn on top of them)
 };
 
-Geometry place(const remi::PlayerView &v, int h, int width, const QFontMetrics &fm)
+/// `lifted`: hand cards raised above the others and drawn on top of them, so that a mark around
+/// one frames that card alone (a frame around a card its neighbour half covers looked like it
+/// marked two cards: a tester).
+Geometry place(const remi::PlayerView &v, int h, int width, const QFontMetrics &fm, const std::vector<CardId> &lifted)
 {
     Geometry g;
     g.h = h;
     g.w = static_cast<int>(h * CardRenderer::aspect());
     g.label = fm.height() + 2;
     g.badge = fm.height() + 4;
+    g.lift = std::max(6, h / 5);
     const int avail = width - 2 * kMargin;
     int y = kMargin;
     // The hand.
@@ -69,9 +74,11 @@ Geometry place(const remi::PlayerView &v, int h, int width, const QFontMetrics &
     const std::vector<Card> hand = sortedHand(v.hand);
     const int n = static_cast<int>(hand.size());
     const int step = n > 1 ? std::min(g.w + 4, (avail - g.w) / (n - 1)) : 0;
-    for (int i = 0; i < n; ++i)
-        g.hand.push_back({hand[static_cast<std::size_t>(i)], QRect(kMargin + i * step, y, g.w, h)});
-    y += h + 6;
+    for (int i = 0; i < n; ++i) {
+        const Card &c = hand[static_cast<std::size_t>(i)];
+        g.hand.push_back({c, QRect(kMargin + i * step, y + (contains(lifted, c.id) ? 0 : g.lift), g.w, h)});
+    }
+    y += g.lift + h + 6;
     // The table's melds, in rows across.
     g.tableTop = y;
     y += g.label + g.badge;
@@ -111,6 +118,27 @@ Geometry place(const remi::PlayerView &v, int h, int width, const QFontMetrics &
     }
     g.height = y + h + (v.cut ? fm.height() + 2 : 0) + kMargin;
     return g;
+}
+
+/// The largest cards with which everything fits in `size`.
+Geometry fitted(const remi::PlayerView &v, QSize size, const QFontMetrics &fm, const std::vector<CardId> &lifted)
+{
+    Geometry g;
+    for (int h = 120; h >= 36; h -= 4) {
+        g = place(v, h, size.width(), fm, lifted);
+        if (g.height <= size.height()) break;
+    }
+    return g;
+}
+
+/// The part of `placed[i]` not covered by the cards after it (a row where each card covers the
+/// left of the next one's predecessor): a mark frames only what is seen of the card.
+QRect visiblePart(const std::vector<Geometry::Placed> &placed, std::size_t i)
+{
+    QRect r = placed[i].rect;
+    if (i + 1 < placed.size() && placed[i + 1].rect.top() == r.top() && placed[i + 1].rect.left() > r.left())
+        r.setRight(std::min(r.right(), placed[i + 1].rect.left() - 1));
+    return r;
 }
 
 void drawMark(QPainter &p, const QRect &rect, const QColor &colour, int inset)
@@ -272,11 +300,7 @@ void ReviewBoard::paintEvent(QPaintEvent *)
     }
     const QFontMetrics fm = fontMetrics();
     // The largest cards with which everything fits.
-    Geometry g;
-    for (int h = 120; h >= 36; h -= 4) {
-        g = place(*m_view, h, width(), fm);
-        if (g.height <= height()) break;
-    }
+    const Geometry g = fitted(*m_view, size(), fm, liftedCards());
     const CardRenderer *renderer = m_renderer();
     if (!renderer) return;
     const qreal dpr = devicePixelRatioF();
@@ -302,7 +326,12 @@ void ReviewBoard::paintEvent(QPaintEvent *)
     };
 
     label(g.handTop, tr("Your hand"));
-    for (const auto &c : g.hand) face(c.card, c.rect);
+    const auto marked = [&](CardId id) { return contains(m_played.cards, id) || contains(m_expert.cards, id); };
+    // The marked cards lifted and drawn last, on top of their neighbours: each frame holds one card.
+    for (const auto &c : g.hand)
+        if (!marked(c.card.id)) face(c.card, c.rect);
+    for (const auto &c : g.hand)
+        if (marked(c.card.id)) face(c.card, c.rect);
     for (const auto &c : g.hand)
         marks(c.rect, contains(m_played.cards, c.card.id), contains(m_expert.cards, c.card.id));
 
@@ -316,9 +345,11 @@ void ReviewBoard::paintEvent(QPaintEvent *)
         for (const auto &c : g.melds[m]) face(c.card, c.rect);
         const bool mine = m_played.meld == static_cast<int>(m), theirs = m_expert.meld == static_cast<int>(m);
         if (mine || theirs) marks(g.meldRects[m], mine, theirs);
-        for (const auto &c : g.melds[m]) {
-            const bool cardMine = contains(m_played.cards, c.card.id), cardTheirs = contains(m_expert.cards, c.card.id);
-            if ((cardMine && !mine) || (cardTheirs && !theirs)) marks(c.rect, cardMine && !mine, cardTheirs && !theirs);
+        for (std::size_t i = 0; i < g.melds[m].size(); ++i) {
+            const Card &c = g.melds[m][i].card;
+            const bool cardMine = contains(m_played.cards, c.id), cardTheirs = contains(m_expert.cards, c.id);
+            if ((cardMine && !mine) || (cardTheirs && !theirs))
+                marks(visiblePart(g.melds[m], i), cardMine && !mine, cardTheirs && !theirs);
         }
     }
 
@@ -337,6 +368,30 @@ void ReviewBoard::paintEvent(QPaintEvent *)
         marks(g.cut, m_played.cut, m_expert.cut);
     }
     for (const auto &c : g.pile) face(c.card, c.rect);
+    for (std::size_t i = 0; i < g.pile.size(); ++i)
+        marks(visiblePart(g.pile, i), contains(m_played.cards, g.pile[i].card.id),
+              contains(m_expert.cards, g.pile[i].card.id));
+}
+
+std::vector<CardId> ReviewBoard::liftedCards() const
+{
+    std::vector<CardId> ids;
+    if (!m_view) return ids;
+    for (const Card &c : m_view->hand)
+        if (contains(m_played.cards, c.id) || contains(m_expert.cards, c.id)) ids.push_back(c.id);
+    return ids;
+}
+
+QRect ReviewBoard::cardRect(CardId id) const
+{
+    if (!m_view) return {};
+    const Geometry g = fitted(*m_view, size(), fontMetrics(), liftedCards());
+    for (const auto &c : g.hand)
+        if (c.card.id == id) return c.rect;
+    for (const auto &m : g.melds)
+        for (const auto &c : m)
+            if (c.card.id == id) return c.rect;
     for (const auto &c : g.pile)
-        marks(c.rect, contains(m_played.cards, c.card.id), contains(m_expert.cards, c.card.id));
+        if (c.card.id == id) return c.rect;
+    return {};
 }

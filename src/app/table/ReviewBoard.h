@@ -5,7 +5,8 @@
 // The table as one seat saw it at a reviewed decision (issue 40): its hand, the melds on the table,
 // the discard pile and the stock, drawn read-only from the seat's PlayerView (never another hand:
 // hot-seat players see only what the reviewed seat knew), with the cards of the move played and of
-// the expert's move outlined in two colours and labelled. For screen readers the widget's
+// the expert's move outlined in two colours and labelled (a marked hand card lifted above the
+// others, on top of them). For screen readers the widget's
 // accessible description says the same in words (CardNames).
 
 #include "engine/Action.h"
@@ -48,6 +49,11 @@ class ReviewBoard : public QWidget {
     const Marks &expertMarks() const { return m_expert; }
     /// Every card drawn face up (tests: the seat's own hand, the table, the pile; nothing else).
     std::vector<remi::CardId> shownCards() const;
+    /// The hand's marked cards: raised above the others and drawn on top of them, so that each
+    /// frame holds one whole card (cards of a meld or the pile are framed where they are seen).
+    std::vector<remi::CardId> liftedCards() const;
+    /// Where card `id` is drawn at the board's present size (empty: not shown face up).
+    QRect cardRect(remi::CardId id) const;
     /// The colours of the two marks (the legend's too).
     static QColor playedColour();
     static QColor expertColour();

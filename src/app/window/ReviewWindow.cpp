@@ -316,9 +316,11 @@ void ReviewWindow::refresh()
     m_basis->setVisible(shown);
     const RoundReviews::Total total = m_reviews->total(m_seat);
     m_match->setVisible(shown && total.rounds > 1);
-    if (shown && total.rounds > 1)
+    if (shown && total.rounds > 1 && m_input)
         m_match->setText(ReviewWords::matchSummary(
-            total.pointsLost, remi::review::labelFor(total.decisions ? total.pointsLost / total.decisions : 0.0)));
+            total.pointsLost,
+            remi::review::labelFor(total.decisions ? total.pointsLost / total.decisions : 0.0, m_input->start.rules()),
+            total.notOpened));
     m_list->setEnabled(shown);
     m_prev->setEnabled(shown && m_list->count() > 1);
     m_next->setEnabled(shown && m_list->count() > 1);

@@ -67,6 +67,12 @@ QString ReviewWords::reason(const ReviewReason &r)
     const QString second = r.cards.size() < 2 ? QString() : CardNames::shortCard(r.cards[1]);
     switch (r.kind) {
     case ReviewReasonKind::PileCardMelds: return tr("the %1 on the pile makes a meld").arg(first);
+    case ReviewReasonKind::PileCardOpens:
+        //: %1 the pile card, %2 the opening's points with it, %3 the points an opening needs.
+        return tr("the %1 on the pile lets you open: melds worth %2 of the %3 needed")
+            .arg(first)
+            .arg(r.mine)
+            .arg(r.need);
     case ReviewReasonKind::StockBetter:
         return tr("the %1 from the pile helps less than a card from the stock").arg(first);
     case ReviewReasonKind::DeadwoodLeft:
@@ -75,6 +81,37 @@ QString ReviewWords::reason(const ReviewReason &r)
     case ReviewReasonKind::HoldBack: return tr("keeping it in hand for a later turn is better");
     case ReviewReasonKind::PlayNow: return tr("playing to the table now is better");
     case ReviewReasonKind::CostsJoker: return tr("the joker is not worth giving up the %1").arg(first);
+    case ReviewReasonKind::OpeningChances: {
+        //: An unopened remi51 hand: %1 its flat score, %2 and %3 "5 unseen cards" (after the player's
+        //: discard and after the expert's).
+        QString text = tr("you have not opened, so your hand counts %1 points whatever it holds and deadwood "
+                          "does not matter; after your discard %2 would open it with one draw, after the expert's %3")
+                           .arg(r.flat)
+                           .arg(tr("%n unseen cards", nullptr, r.mine), tr("%n unseen cards", nullptr, r.theirs));
+        //: %1 the sentence before, %2 cards ("8♣ 8♠") that open the hand only after the expert's discard.
+        if (!r.helps.empty()) text = tr("%1, such as %2").arg(text, CardNames::shortCards(r.helps));
+        return text;
+    }
+    case ReviewReasonKind::OpeningValue:
+        //: An unopened remi51 hand: %1 its flat score, %2 and %4 the best opening's points after each
+        //: discard, %3 the points an opening needs.
+        return tr("you have not opened, so your hand counts %1 points whatever it holds and deadwood does not "
+                  "matter; your discard leaves melds worth %2 of the %3 an opening needs, the expert's %4")
+            .arg(r.flat)
+            .arg(r.mine)
+            .arg(r.need)
+            .arg(r.theirs);
+    case ReviewReasonKind::OpenNow:
+        if (r.flat > 0)
+            return tr("opening now is better: an unopened hand counts %1 points if another player goes out first")
+                .arg(r.flat);
+        return tr("opening now is better than waiting");
+    case ReviewReasonKind::JokerUnused:
+        if (r.flat > 0)
+            return tr("the freed joker makes no new meld with your cards this turn, so the swap costs %1 points at the "
+                      "end of the turn")
+                .arg(r.flat);
+        return tr("the freed joker makes no new meld with your cards, so the swap only gives up the %1").arg(first);
     case ReviewReasonKind::Other: break;
     }
     return {};
@@ -127,6 +164,17 @@ QString ReviewWords::label(ReviewLabel l)
 QString ReviewWords::summary(int roundNumber, const RoundReview &r)
 {
     const int lost = static_cast<int>(std::lround(r.pointsLost));
+    if (r.notOpened)
+        // No grade here: "strong" beside a round lost by not opening reads as a joke (a tester).
+        //: A round the player lost by never opening: %1 the round, %2 the points it paid, %3 the
+        //: decisions judged, %4 those that were the expert's.
+        return tr("Round %1: not opening cost the round: %2 points, whatever the cards in hand; %3 decisions, %4 as "
+                  "the expert would, about %n points lost to them",
+                  nullptr, lost)
+            .arg(roundNumber)
+            .arg(r.notOpenedPoints)
+            .arg(r.decisions)
+            .arg(r.agreed);
     return tr("Round %1: %2 decisions, %3 as the expert would; about %n points lost to mistakes — %4", nullptr, lost)
         .arg(roundNumber)
         .arg(r.decisions)
@@ -134,8 +182,12 @@ QString ReviewWords::summary(int roundNumber, const RoundReview &r)
         .arg(label(r.label));
 }
 
-QString ReviewWords::matchSummary(double pointsLost, ReviewLabel l)
+QString ReviewWords::matchSummary(double pointsLost, ReviewLabel l, int roundsNotOpened)
 {
-    return tr("Match: about %n points lost to mistakes — %1", nullptr, static_cast<int>(std::lround(pointsLost)))
-        .arg(label(l));
+    const int lost = static_cast<int>(std::lround(pointsLost));
+    if (roundsNotOpened > 0)
+        //: %1 "3 rounds" the player lost by never opening.
+        return tr("Match: about %n points lost to mistakes; not opening cost %1", nullptr, lost)
+            .arg(tr("%n rounds", nullptr, roundsNotOpened));
+    return tr("Match: about %n points lost to mistakes — %1", nullptr, lost).arg(label(l));
 }

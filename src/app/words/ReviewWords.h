@@ -32,9 +32,11 @@ class ReviewWords {
     static QString difference(const remi::review::ReviewMoment &moment, const remi::RuleSet &rules);
     /// The summary's label: "expert", "strong", "good", "casual", "beginner".
     static QString label(remi::review::ReviewLabel label);
-    /// "Round 2: 14 decisions, 11 as the expert; about 9 points lost to mistakes — good".
+    /// "Round 2: 14 decisions, 11 as the expert; about 9 points lost to mistakes — good"; a round
+    /// lost by not opening (RoundReview::notOpened) says so instead of a grade.
     static QString summary(int roundNumber, const remi::review::RoundReview &review);
     /// The reviewed rounds of a match added up: "Match: about 23 points lost to mistakes — casual"
-    /// (`pointsLost` in points, the label from the error rate over every decision judged).
-    static QString matchSummary(double pointsLost, remi::review::ReviewLabel label);
+    /// (`pointsLost` in points, the label from the error rate over every decision judged); with
+    /// rounds lost by not opening, "…; not opening cost 3 rounds" instead of the grade.
+    static QString matchSummary(double pointsLost, remi::review::ReviewLabel label, int roundsNotOpened = 0);
 };
