@@ -405,8 +405,7 @@ void TestInputPaths::keysSwapIntoTheChosenOfTwoJokers()
         "AS"};
     auto round = remi::Round::fromDeal(rules, 2, 1, remitest::makeDeal(rules, text));
     QVERIFY(round);
-    QCOMPARE(round->apply(remitest::meldAction(*round, 0, {"10S JS QS KS", "5H JK 7H", "5H JK 7H"})),
-             remi::Reason::Ok);
+    QCOMPARE(round->apply(remitest::meldAction(*round, 0, {"10S JS QS KS", "5H JK 7H", "5H JK 7H"})), remi::Reason::Ok);
     QCOMPARE(round->apply(remi::Action::discard(0, idIn(round->hand(0), "2C"))), remi::Reason::Ok);
     QCOMPARE(round->apply(remi::Action::draw(1)), remi::Reason::Ok);
     QCOMPARE(round->apply(remi::Action::discard(1, idIn(round->hand(1), "KD"))), remi::Reason::Ok);
