@@ -79,7 +79,8 @@ class TableScene : public QGraphicsScene {
     /// vignette is the table's background (TableBackdrop).
     void setTableTheme(const QString &key);
     QString tableTheme() const { return m_backdrop.theme(); }
-    /// The table meld with the keyboard focus fans out when the pointer is on none (MeldFan). -1: none.
+    /// An overlapped table meld fans out under the pointer or the keyboard focus (the pointer wins;
+    /// MeldFan): the meld with the focus (-1: none), and the meld fanned out now (-1: none).
     void setFocusMeld(int meld);
     int fannedMeld() const { return m_fan.fanned(); }
     static constexpr qreal kFanShare = MeldFan::kShare;
