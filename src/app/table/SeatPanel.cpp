@@ -3,8 +3,11 @@
 
 #include "SeatPanel.h"
 
+#include "GameController.h"
 #include "TableWords.h"
+#include "engine/ScoreBreakdown.h"
 
+#include <QCoreApplication>
 #include <QFont>
 #include <QFontMetricsF>
 #include <QPainter>
@@ -183,4 +186,29 @@ void SeatPanel::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
         painter->setPen(kGlow);
         painter->drawText(second, Qt::AlignRight | Qt::AlignVCenter, mark);
     }
+}
+
+void SeatPanel::follow(const GameController &controller, int seat)
+{
+    const remi::Round &round = controller.round();
+    const bool current = seat == round.currentSeat() && !round.isOver();
+    setCurrent(current);
+    setThinking(current && controller.isThinking());
+    // Online (issue 39, docs/PROTOCOL.md "Coming back"): a player who is away. (The words keep the
+    // context of TableScene, which said them first.)
+    QString away;
+    switch (controller.seatPresence(controller.match().matchSeat(seat))) {
+    case GameController::Presence::Here: break;
+    case GameController::Presence::Reconnecting:
+        away = QCoreApplication::translate("TableScene", "reconnecting…");
+        break;
+    case GameController::Presence::PlayedByComputer:
+        away = QCoreApplication::translate("TableScene", "played by the computer");
+        break;
+    }
+    setPresenceMark(away);
+    const remi::Match &match = controller.match();
+    const bool live = remi::scoresDuringRound(round.rules()) && !round.isOver();
+    setScore(match.totals()[static_cast<std::size_t>(match.matchSeat(seat))],
+             live ? std::optional<int>(round.roundScore(seat)) : std::nullopt);
 }

@@ -5,10 +5,13 @@
 // One seat's panel on the table: its name, how many cards it holds, an "opened" badge,
 // its score (the match total, and the round's live points where the variant scores during the
 // round), a glow while it is that seat's turn and a "thinking…" mark while a computer seat is to
-// move. TableScene fills it; the card backs of another seat lie over its lower part.
+// move. TableScene makes it and has it follow() the controller; the card backs of another seat lie
+// over its lower part.
 
 #include <QGraphicsObject>
 #include <optional>
+
+class GameController;
 
 class SeatPanel : public QGraphicsObject {
     Q_OBJECT
@@ -40,6 +43,10 @@ class SeatPanel : public QGraphicsObject {
     QString presenceMark() const { return m_presence; }
     /// The second line as drawn: card count, and the badge's word.
     QString infoText() const;
+    /// Round seat `seat`'s turn, "thinking…", presence and score as `controller` has them: the match
+    /// total and, where the engine says the variant scores during the round (RULES.md 4.5, 4.8), the
+    /// round's live points (a settled round's points are in the total already).
+    void follow(const GameController &controller, int seat);
 
     QRectF boundingRect() const override;
     /// The panel itself, without its turn glow (item coordinates).

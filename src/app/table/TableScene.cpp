@@ -2,44 +2,35 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "TableScene.h"
-#include "MarkWords.h"
 
 #include "CardItem.h"
-#include "CardNames.h"
-#include "CardRenderer.h"
-#include "DragSession.h"
-#include "DropNote.h"
+#include "FeltLabel.h"
 #include "GameController.h"
 #include "HandModel.h"
-#include "MoveFinder.h"
 #include "SeatPanel.h"
-#include "TableLayout.h"
-#include "TableWords.h"
 #include "TurnStatus.h"
 #include "WordWrap.h"
-#include "engine/ScoreBreakdown.h"
 
-#include <optional>
-
-#include <QFont>
-#include <QFontMetricsF>
-#include <QGraphicsRectItem>
+#include <QGraphicsSceneMouseEvent>
 #include <QGraphicsSimpleTextItem>
-#include <algorithm>
-#include <cmath>
 #include <utility>
 
 namespace {
 const QColor kFelt(18, 92, 52);
-
-const QColor kLabel(235, 240, 230);
 } // namespace
 
 TableScene::TableScene(GameController *controller, HandModel *hand, const MoveFinder *finder,
                        const CardRenderer *renderer, QObject *parent)
     : QGraphicsScene(parent), m_controller(controller), m_hand(hand), m_finder(finder), m_renderer(renderer),
-      m_drag(new DragSession(this, m_items, controller, hand, finder, this)), m_note(new DropNote(this, this))
+      m_drag(new DragSession(this, m_items, controller, hand, finder, this)), m_note(new DropNote(this, this)),
+      m_input(new CardInput(m_items, hand, m_drag, m_note, this))
 {
+    installEventFilter(m_input); // presses: the double-click of the card clicked first
+    connect(m_input, &CardInput::stockClicked, this, &TableScene::stockClicked);
+    connect(m_input, &CardInput::cutCardClicked, this, &TableScene::cutCardClicked);
+    connect(m_input, &CardInput::pileClicked, this, &TableScene::pileClicked);
+    connect(m_input, &CardInput::discardRequested, this, &TableScene::discardRequested);
+    connect(m_input, &CardInput::handCardTouched, this, &TableScene::handCardTouched);
     connect(m_drag, &DragSession::discardRequested, this, &TableScene::discardRequested);
     connect(m_drag, &DragSession::discardSelectionRequested, this, &TableScene::discardSelectionRequested);
     connect(m_drag, &DragSession::layOffRequested, this, &TableScene::layOffRequested);
@@ -82,11 +73,7 @@ void TableScene::refresh()
 void TableScene::rebuild(bool animate)
 {
     m_refreshPending = false;
-    // Where every card was: a card that moved glides from there, a new one from the stock.
-    QHash<remi::CardId, QPointF> before;
-    for (auto it = m_items.roles.cbegin(); it != m_items.roles.cend(); ++it)
-        if (it.value() != Role::Stock && it.value() != Role::Draft) before.insert(it.key()->cardId(), it.key()->pos());
-    const std::optional<QPointF> stockWas = m_items.stock ? std::optional<QPointF>(m_items.stock->pos()) : std::nullopt;
+    const CardGlide glide(m_items); // where every card was
     const int roundWas = m_shownRound;
     clear(); // every item goes: forget them
     m_items.clear();
@@ -96,7 +83,7 @@ void TableScene::rebuild(bool animate)
     m_draftLabel = nullptr;
     m_gameLabel = nullptr;
     m_draftTray = nullptr;
-    m_status = nullptr;
+    m_status.forget();
     setSceneRect(QRectF(QPointF(0, 0), m_size));
     if (!m_controller->hasGame()) {
         emit refreshed();
@@ -104,8 +91,7 @@ void TableScene::rebuild(bool animate)
     }
 
     m_hand->sync();
-    const TableLayout layout = computeLayout();
-    m_meldPlaces.placed(layout.meldRows(), layout.meldSlots());
+    const TableLayout layout = m_layout.lay(m_size, m_handsShown);
     m_items.card = layout.card();
     layoutHand(layout);
     layoutSeats(layout);
@@ -113,26 +99,16 @@ void TableScene::rebuild(bool animate)
     layoutMelds(layout);
     layoutDraft(layout);
     layoutGameName(layout);
-    m_status = addLabel(QString(), layout.status().topLeft(), 12, true);
-    m_statusRoom = layout.status().width();
-    m_statusY = layout.status().bottom() - QFontMetricsF(m_status->font()).height();
+    m_status.place(this, layout.status());
     updateStatus();
     updateSeatPanels();
 
     m_shownRound = m_controller->match().roundNumber();
-    if (animate && m_speed != AnimationSpeed::Instant) glide(before, stockWas, roundWas != m_shownRound);
-    m_note->place(m_statusY);
-    m_hint.place(layout, m_statusY);
+    if (animate && m_speed != AnimationSpeed::Instant) glide.glide(m_items, m_speed, roundWas != m_shownRound);
+    m_note->place(m_status.top());
+    m_hint.place(layout, m_status.top());
     emit refreshed();
     if (!isAnimating()) emit animationsFinished();
-}
-
-bool TableScene::isAnimating() const
-{
-    if (m_refreshPending) return true;
-    for (auto it = m_items.roles.cbegin(); it != m_items.roles.cend(); ++it)
-        if (it.key()->isGliding()) return true;
-    return false;
 }
 
 void TableScene::onLanded()
@@ -147,84 +123,9 @@ void TableScene::showHands(bool shown, const QList<remi::CardId> &costly)
     rebuild(false); // the cards turn over where they lie: nothing glides
 }
 
-TableLayout TableScene::computeLayout()
-{
-    const remi::Round &round = m_controller->round();
-    TableLayout::Input in;
-    in.view = m_size;
-    in.cardAspect = CardRenderer::aspect();
-    QFont label;
-    label.setPointSizeF(10);
-    label.setBold(true);
-    in.lineHeight = std::ceil(QFontMetricsF(label).height());
-    in.seats = round.players();
-    in.bottomSeat = std::max(0, m_controller->humanSeat());
-    in.hand = m_controller->humanSeat() >= 0;
-    in.handCards = static_cast<int>(m_hand->cards().size());
-    for (int s = 0; s < round.players(); ++s) in.seatCards.push_back(static_cast<int>(round.hand(s).size()));
-    in.cutCard = round.cutCard().has_value();
-    const int pile = static_cast<int>(round.pile().size());
-    in.pileShown = std::min(pile, std::max(round.shownDepth(), pile > 0 ? 1 : 0));
-    in.pileTakeable = round.takeableDepth();
-    in.pileFans = round.rules().wholePileShown();
-    // Each meld where it lay (MeldPlaces: a meld keeps its row and place while it exists); a new
-    // round starts afresh.
-    if (round.table().empty() || m_shownRound != m_controller->match().roundNumber()) m_meldPlaces.clear();
-    std::vector<std::vector<remi::CardId>> table;
-    std::vector<int> owners;
-    for (const remi::Meld &meld : round.table()) {
-        table.emplace_back();
-        for (const remi::Card &card : meld.cards) table.back().push_back(card.id);
-        owners.push_back(meld.owner);
-    }
-    in.melds = m_meldPlaces.shapes(table, owners, round.state().turnIndex);
-    for (const auto &combination : m_hand->draft()) in.draft.push_back(static_cast<int>(combination.size()));
-    in.handsShown = m_handsShown;
-    measureLabels(in); // their room, at their widest for the round: the piles do not move as labels change
-    if (!in.draft.empty()) in.draftText = std::ceil(QFontMetricsF(label).horizontalAdvance(draftText()));
-    return TableLayout(in);
-}
-
-void TableScene::glide(const QHash<remi::CardId, QPointF> &before, std::optional<QPointF> stockWas, bool deal)
-{
-    const std::optional<QPointF> stock = m_items.stock ? std::optional<QPointF>(m_items.stock->home()) : stockWas;
-    const int ms = Animations::moveMs(m_speed);
-    int dealt = 0;
-    // The deal goes round the table one card at a time: hands in seat order, a card each.
-    QList<CardItem *> items = m_items.opponents + m_items.hand;
-    for (auto it = m_items.roles.cbegin(); it != m_items.roles.cend(); ++it)
-        if (it.value() != Role::Stock && it.value() != Role::Hand && it.value() != Role::Opponent) items << it.key();
-    for (CardItem *item : items) {
-        if (deal) {
-            if (stock && m_items.roles.value(item) != Role::Cut)
-                item->glideFrom(*stock, ms, Animations::dealStaggerMs(m_speed) * dealt++);
-            continue;
-        }
-        const auto was = before.constFind(item->cardId());
-        if (was != before.constEnd()) item->glideFrom(*was, ms);
-        else if (stock) item->glideFrom(*stock, ms);
-    }
-}
-
 void TableScene::updateStatus()
 {
-    if (!m_status) return;
-    // Longer languages: a smaller font (12 pt down to 8 pt) rather than a line cut off at the edge.
-    m_status->setText(statusText());
-    const qreal room = m_statusRoom;
-    QFont font = m_status->font();
-    for (qreal pt = 12; pt >= 8; pt -= 0.5) {
-        font.setPointSizeF(pt);
-        m_status->setFont(font);
-        if (m_status->boundingRect().width() <= room) break;
-    }
-    // Still too long at the smallest size (a narrow window, a long language): wrapped at word
-    // boundaries, each line within the room, so that it never runs under the seat panel beside it.
-    if (m_status->boundingRect().width() > room)
-        m_status->setText(wrapWords(m_status->text(), QFontMetricsF(font), room));
-    // A second line (the borrowed-card warning) grows upwards, clear of the hand.
-    const qreal extra = m_status->boundingRect().height() - QFontMetricsF(m_status->font()).height();
-    m_status->setY(m_statusY - std::max<qreal>(0, extra));
+    if (m_status.isPlaced()) m_status.show(statusText());
 }
 
 CardItem *TableScene::addCard(const remi::Card &card, bool faceUp, Role role, QSizeF size, QPointF pos, qreal z)
@@ -235,49 +136,15 @@ CardItem *TableScene::addCard(const remi::Card &card, bool faceUp, Role role, QS
     item->setZValue(z);
     addItem(item);
     m_items.roles.insert(item, role);
-    connect(item, &CardItem::clicked, this, &TableScene::onCardClicked);
-    connect(item, &CardItem::doubleClicked, this, &TableScene::onCardDoubleClicked);
-    connect(item, &CardItem::dropped, this, &TableScene::onCardDropped);
-    connect(item, &CardItem::dragStarted, this, &TableScene::onDragStarted);
-    connect(item, &CardItem::dragMoved, this, &TableScene::onDragMoved);
+    m_input->listen(item); // clicks and drags
     connect(item, &CardItem::landed, this, &TableScene::onLanded);
     if (m_handsShown && faceUp) item->setCostly(m_costly.contains(card.id));
     return item;
 }
 
-QGraphicsSimpleTextItem *TableScene::addLabel(const QString &text, QPointF pos, qreal pointSize, bool bold)
-{
-    auto *label = addSimpleText(text);
-    QFont font = label->font();
-    font.setPointSizeF(pointSize);
-    font.setBold(bold);
-    label->setFont(font);
-    label->setBrush(kLabel);
-    label->setPos(pos);
-    label->setZValue(500);
-    return label;
-}
-
 QGraphicsSimpleTextItem *TableScene::addFittedLabel(const QString &text, const QRectF &box, qreal pointSize, bool bold)
 {
-    auto *label = addLabel(text, box.topLeft(), pointSize, bold);
-    QFont font = label->font();
-    // A box of two lines or more (TableLayout gives one where a line is too narrow) wraps the text first.
-    const int lines = std::max(1, static_cast<int>((box.height() + 0.5) / std::ceil(QFontMetricsF(font).height())));
-    for (qreal pt = pointSize;; pt -= 0.5) {
-        font.setPointSizeF(pt);
-        label->setFont(font);
-        const QString wrapped = lines > 1 ? wrapWords(text, QFontMetricsF(font), box.width()) : text;
-        label->setText(wrapped);
-        if ((wrapped.count(QLatin1Char('\n')) < lines && label->boundingRect().width() <= box.width()) || pt <= 7)
-            break;
-    }
-    if (label->boundingRect().width() > box.width() || label->text().count(QLatin1Char('\n')) >= lines) {
-        // Still too long at the smallest size: cut, with the whole text in the tooltip.
-        label->setText(QFontMetricsF(font).elidedText(text, Qt::ElideRight, box.width()));
-        label->setToolTip(text);
-    }
-    return label;
+    return FeltLabel::addFitted(this, text, box, pointSize, bold);
 }
 
 QString TableScene::wrapWords(const QString &text, const QFontMetricsF &metrics, qreal width)
@@ -300,12 +167,7 @@ void TableScene::placeHandCard(CardItem *item)
     item->setChosen(m_hand->isSelected(id));
     item->setDrafted(m_hand->isDrafted(id));
     item->setBorrowed(m_hand->isBorrowed(id));
-    // The red frame's meaning in the card's tooltip (MarkWords).
-    const QString name = CardNames::card(item->card());
-    item->setToolTip(item->isBorrowed()
-                         ? name + QLatin1Char('\n') +
-                               MarkWords::text(MarkWords::Mark::Borrowed, m_controller->round().rules().borrowPenalty)
-                         : name);
+    item->setToolTip(m_tips.handCardToolTip(item->card(), item->isBorrowed()));
     const qreal y = item->restY() - (item->isChosen() ? m_items.card.height() * TableLayout::kLift : 0);
     item->setHome(QPointF(item->home().x(), y));
 }
@@ -318,37 +180,8 @@ void TableScene::setSeatScore(int seat, int matchTotal, std::optional<int> liveR
 void TableScene::updateSeatPanels()
 {
     if (!m_controller->hasGame()) return;
-    const remi::Round &round = m_controller->round();
-    for (auto it = m_items.seatPanels.cbegin(); it != m_items.seatPanels.cend(); ++it) {
-        const bool current = it.key() == round.currentSeat() && !round.isOver();
-        it.value()->setCurrent(current);
-        it.value()->setThinking(current && m_controller->isThinking());
-        // Online (issue 39, docs/PROTOCOL.md "Coming back"): a player who is away.
-        QString away;
-        switch (m_controller->seatPresence(m_controller->match().matchSeat(it.key()))) {
-        case GameController::Presence::Here: break;
-        case GameController::Presence::Reconnecting: away = tr("reconnecting…"); break;
-        case GameController::Presence::PlayedByComputer: away = tr("played by the computer"); break;
-        }
-        it.value()->setPresenceMark(away);
-    }
-    // Scores: the match totals, and the round's live points where the engine says the variant scores
-    // during the round (RULES.md 4.5, 4.8); a settled round's points are in the total already.
-    const remi::Match &match = m_controller->match();
-    const bool live = remi::scoresDuringRound(round.rules()) && !round.isOver();
-    for (int seat = 0; seat < round.players(); ++seat)
-        setSeatScore(seat, match.totals()[static_cast<std::size_t>(match.matchSeat(seat))],
-                     live ? std::optional<int>(round.roundScore(seat)) : std::nullopt);
-}
-
-QString TableScene::draftText() const
-{
-    if (!m_controller->hasGame() || m_hand->draft().empty()) return QString();
-    // The points the engine counts for the opening (play/MoveFinder, RULES.md 3.6, 4.6).
-    const remi::OpeningCount count = m_finder->openingCount(m_hand->draft(), {});
-    // The points first: a label cut at its end still shows them.
-    //: %1 the draft's points, %n its melds: "Draft: 49 points (2 melds)".
-    return tr("Draft: %1 points (%n meld(s))", nullptr, static_cast<int>(m_hand->draft().size())).arg(count.points);
+    for (auto it = m_items.seatPanels.cbegin(); it != m_items.seatPanels.cend(); ++it)
+        it.value()->follow(*m_controller, it.key());
 }
 
 QString TableScene::draftLabelText() const
@@ -356,12 +189,62 @@ QString TableScene::draftLabelText() const
     return m_draftLabel ? m_draftLabel->text() : QString();
 }
 
-QRectF TableScene::statusRect() const
-{
-    return m_status ? m_status->sceneBoundingRect() : QRectF();
-}
-
 QString TableScene::statusText() const
 {
     return TurnStatus::text(*m_controller, *m_hand, *m_finder);
+}
+
+void TableScene::setShortcuts(const QHash<QString, QKeySequence> &keys)
+{
+    m_tips.setShortcuts(keys);
+    if (m_controller->hasGame()) scheduleRefresh();
+}
+
+QRectF TableScene::gameLabelRect() const
+{
+    return m_gameLabel ? m_gameLabel->sceneBoundingRect() : QRectF();
+}
+
+void TableScene::layoutGameName(const TableLayout &layout)
+{
+    if (layout.gameLabel().isEmpty()) return;
+    // Two lines where one does not fit (side seats beside the piles): the name, then the round.
+    QString text = gameText();
+    if (layout.gameLabelLines() == 2) text.replace(QStringLiteral(" · "), QStringLiteral("\n"));
+    m_gameLabel = FeltLabel::add(this, text, layout.gameLabel().topLeft(), 10, false);
+    // Quiet: the felt's label colour, half seen; nothing to press.
+    QColor quiet = m_gameLabel->brush().color();
+    quiet.setAlphaF(0.6);
+    m_gameLabel->setBrush(quiet);
+    m_gameLabel->setZValue(1);
+    m_gameLabel->setData(0, QStringLiteral("gameName"));
+}
+
+void TableScene::setTableTheme(const QString &key)
+{
+    if (!m_backdrop.setTheme(key)) return;
+    setBackgroundBrush(m_backdrop.felt());
+    update();
+}
+
+void TableScene::drawBackground(QPainter *painter, const QRectF &rect)
+{
+    m_backdrop.paint(painter, rect, sceneRect(), backgroundBrush());
+}
+
+void TableScene::setFocusMeld(int meld)
+{
+    if (m_fan.setFocus(meld)) applyFan(m_speed != AnimationSpeed::Instant);
+}
+
+void TableScene::applyFan(bool animate)
+{
+    m_fan.apply(sceneRect().width(), animate ? std::optional<int>(Animations::fanMs(m_speed)) : std::nullopt);
+}
+
+void TableScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
+{
+    QGraphicsScene::mouseMoveEvent(event);
+    if (event->buttons() == Qt::NoButton && m_fan.pointAt(event->scenePos()))
+        applyFan(m_speed != AnimationSpeed::Instant);
 }

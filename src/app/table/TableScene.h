@@ -4,31 +4,37 @@
 #pragma once
 // The card table as pictures: the human's hand (as play/HandModel holds it), the other seats, the
 // stock, the discard pile, the table melds and the status line (play/TurnStatus), laid out for the
-// current view size. The card items are passive: their clicks come here and their drags go to a
-// DragSession, which maps positions to targets (which targets would take a card is asked of
-// play/MoveFinder) and emits requests; the window runs them as player commands
-// (play/PlayerCommands). What one drawing put where is a TableItems; the refusal note is a DropNote,
-// the hint a HintOverlay.
+// current view size. The card items are passive: their clicks go to a CardInput and their drags to
+// a DragSession, which maps positions to targets (which targets would take a card is asked of
+// play/MoveFinder); both only signal upward, and the scene passes their requests on to the window,
+// which runs them as player commands (play/PlayerCommands). What one drawing put where is a
+// TableItems; the refusal note is a DropNote, the hint a HintOverlay, the labels' and tooltips' words
+// TableTips', the status line a StatusLabel, the background a TableBackdrop, the meld under the
+// pointer a MeldFan's, and the cards' glide to their places a CardGlide's.
 
 #include "Animations.h"
+#include "CardGlide.h"
+#include "CardInput.h"
+#include "DragSession.h"
+#include "DropNote.h"
 #include "DropTarget.h"
 #include "HintMove.h"
 #include "HintOverlay.h"
-#include "MeldPlaces.h"
+#include "MeldFan.h"
+#include "RoundLayout.h"
+#include "StatusLabel.h"
+#include "TableBackdrop.h"
 #include "TableItems.h"
 #include "TableLayout.h"
+#include "TableTips.h"
 #include "engine/Action.h"
 #include "engine/Card.h"
 
-#include <QElapsedTimer>
 #include <QGraphicsScene>
 #include <QHash>
 #include <QKeySequence>
 #include <QList>
-#include <QPixmap>
-#include <QPointer>
 #include <optional>
-#include <vector>
 
 namespace remi {
 struct Meld;
@@ -36,15 +42,12 @@ struct Meld;
 
 class CardItem;
 class CardRenderer;
-class DragSession;
-class DropNote;
 class GameController;
 class HandModel;
 class MoveFinder;
 class QFontMetricsF;
 class QGraphicsRectItem;
 class QGraphicsSimpleTextItem;
-class QTimer;
 class SeatPanel;
 
 class TableScene : public QGraphicsScene {
@@ -63,29 +66,30 @@ class TableScene : public QGraphicsScene {
     /// glide to their new places at the animation speed; a new round is dealt from the stock.
     void refresh();
     /// Speed of the card animations (Animations.h); Instant places every card at once.
-    void setAnimationSpeed(AnimationSpeed speed) { m_speed = speed; }
+    void setAnimationSpeed(AnimationSpeed speed)
+    {
+        m_speed = speed;
+        m_input->setAnimationSpeed(speed);
+    }
     AnimationSpeed animationSpeed() const { return m_speed; }
     /// refresh() from the event loop: safe while a card item is still handling a mouse event.
     void scheduleRefresh();
 
     /// The table theme (TableTheme.h, AppSettings::tableTheme key): its texture under a soft
-    /// vignette is the table's background (TableLook.cpp).
+    /// vignette is the table's background (TableBackdrop).
     void setTableTheme(const QString &key);
-    QString tableTheme() const { return m_themeKey; }
-    /// The background as drawn now (made for the scene's size, kept until the size or theme changes).
-    QPixmap backdrop() const { return m_backdrop; }
-    /// An overlapped table meld fans out, its cards spread so that each shows (up to
-    /// kFanShare of a card's width apart, inside the table), under the pointer or the keyboard focus
-    /// (the pointer wins); the others lie as the layout put them. -1: none.
+    QString tableTheme() const { return m_backdrop.theme(); }
+    /// An overlapped table meld fans out under the pointer or the keyboard focus (the pointer wins;
+    /// MeldFan): the meld with the focus (-1: none), and the meld fanned out now (-1: none).
     void setFocusMeld(int meld);
-    int fannedMeld() const;
-    static constexpr qreal kFanShare = 0.62;
+    int fannedMeld() const { return m_fan.fanned(); }
+    static constexpr qreal kFanShare = MeldFan::kShare;
 
     /// The status line shown: whose turn it is and what to do next (TurnStatus::text).
     QString statusText() const;
     /// Where the status line is drawn (scene coordinates): within the layout's status room, wrapped
     /// when even the smallest font is too wide; empty before the first deal.
-    QRectF statusRect() const;
+    QRectF statusRect() const { return m_status.rect(); }
 
     /// Round end (RULES.md 2.8, 3.8, 4.8, 5.8): every hand face up at its seat, the cards in
     /// `costly` (engine::SeatBreakdown::costly) tinted; off again for a new round. Redraws at
@@ -93,20 +97,19 @@ class TableScene : public QGraphicsScene {
     void showHands(bool shown, const QList<remi::CardId> &costly = {});
     bool handsShown() const { return m_handsShown; }
     /// A refresh is pending or a card is still gliding to its place.
-    bool isAnimating() const;
+    bool isAnimating() const { return m_refreshPending || CardGlide::anyGliding(m_items); }
 
     // Items, for tests and accessibility.
     QList<CardItem *> handItems() const { return m_items.hand; }
     QList<CardItem *> opponentItems() const { return m_items.opponents; }
     CardItem *stockItem() const { return m_items.stock; }
-    /// While dragging: the outlined drop target (the pile, a meld, empty table space for the
-    /// selection as a new meld, or a new place in the hand), else DropTarget::none().
-    DropTarget markedTarget() const;
-    /// While dragging over a meld: the end the card would be laid off at (marked by a bar on that
-    /// side of the outline), else MeldEnd::Auto.
-    remi::MeldEnd markedEnd() const;
-    /// While dragging: the hand cards carried along with the dragged one (the rest of the selection).
-    QList<CardItem *> carriedItems() const;
+    /// While dragging (DragSession): the outlined drop target (the pile, a meld, empty table space
+    /// for the selection as a new meld, or a new place in the hand), else DropTarget::none(); over a
+    /// meld, the end the card would be laid off at (a bar on that side), else MeldEnd::Auto; the hand
+    /// cards carried along with the dragged one (the rest of the selection).
+    DropTarget markedTarget() const { return m_drag->markedTarget(); }
+    remi::MeldEnd markedEnd() const { return m_drag->markedEnd(); }
+    QList<CardItem *> carriedItems() const { return m_drag->carried(); }
     QList<CardItem *> pileItems() const { return m_items.pile; }
     /// The card items of each table meld, by meld index (empty when a meld did not fit).
     QList<QList<CardItem *>> meldItems() const { return m_items.melds; }
@@ -124,15 +127,15 @@ class TableScene : public QGraphicsScene {
     CardItem *cutItem() const { return m_items.cut; }
     /// The draft tray's copies of the draft cards, and its label with the draft's points.
     QList<CardItem *> draftItems() const { return m_items.draft; }
-    QString draftText() const;
+    QString draftText() const { return m_tips.draftText(); }
     /// The draft tray label's text as shown (wrapped, or cut with the whole text in its tooltip).
     QString draftLabelText() const;
-    /// The labels under the cut card, the stock and the discard pile.
-    static QString cutText() { return tr("Cut card"); }
-    QString stockText() const;
-    QString pileText() const;
+    /// The labels under the cut card, the stock and the discard pile (TableTips).
+    static QString cutText() { return TableTips::cutText(); }
+    QString stockText() const { return m_tips.stockText(); }
+    QString pileText() const { return m_tips.pileText(); }
     /// The game's name and round on the felt: "Remi 51 · Round 2" (issue 35).
-    QString gameText() const;
+    QString gameText() const { return m_tips.gameText(); }
     /// Where it is drawn (empty where the felt has no room for it: TableLayout::gameLabel).
     QRectF gameLabelRect() const;
     /// `text` broken at spaces into lines no wider than `width` (a single long word stays whole;
@@ -142,38 +145,36 @@ class TableScene : public QGraphicsScene {
     QRectF pileRect() const { return m_items.pileRect; }
 
     /// A short note by the point where the player last dropped a card (a refusal's words where the
-    /// player acted, DropNote). It stays Animations::kNoteMs, through refreshes.
-    void showNote(const QString &text);
-    /// The note shown now, else empty.
-    QString noteText() const;
+    /// player acted, DropNote), for Animations::kNoteMs, through refreshes; the note shown, else empty.
+    void showNote(const QString &text) { m_note->show(text); }
+    QString noteText() const { return m_note->text(); }
     /// While dragging over a target that would refuse the card (marked as refusing, not outlined as
     /// legal): that target, else DropTarget::none(); refusedWords() says why (also the mark's tooltip).
-    DropTarget refusedTarget() const;
-    QString refusedWords() const;
+    DropTarget refusedTarget() const { return m_drag->refusedTarget(); }
+    QString refusedWords() const { return m_drag->refusedWords(); }
 
     /// Shows a hint's move on the table until the round changes (HintOverlay): the hand cards it
     /// concerns ringed in gold, its target (stock, cut card, pile, meld and its end, the table
     /// space for new melds) outlined with the reason as its tooltip.
-    void showHint(const HintMove &hint);
+    void showHint(const HintMove &hint)
+    {
+        m_hint.set(hint);
+        refresh();
+    }
     void clearHint() { m_hint.clear(); }
     const std::optional<HintMove> &shownHint() const { return m_hint.shown(); }
-    /// The outlined target of the hint shown (scene coordinates), else empty.
+    /// The hint shown: its outlined target (scene coordinates), the hand cards it rings, the reason
+    /// written beside its target (HintMove::why); empty without one.
     QRectF hintTargetRect() const { return m_hint.targetRect(); }
-    /// The hand cards ringed by the hint shown.
     QList<CardItem *> hintedItems() const { return m_hint.ringed(); }
-    /// The reason written on the table beside the hint's target (HintMove::why), else empty.
     QString hintWords() const { return m_hint.words(); }
 
     /// The keys of the window's actions by action name ("drawAction" → D), for the tooltips, so
-    /// that they name the real shortcuts (TableTips.cpp).
+    /// that they name the real shortcuts (TableTips).
     void setShortcuts(const QHash<QString, QKeySequence> &keys);
-    /// The key of action `name` as the menu shows it ("D"), else empty.
-    QString keyName(const QString &name) const;
-    /// Tooltips: the stock, the cut card, the discard pile's top card, the draft tray.
-    QString stockToolTip() const;
-    QString cutToolTip() const;
-    QString pileToolTip(int depth) const;
-    QString draftToolTip() const;
+    /// Tooltips: the stock, the discard pile's card at `depth` (1 = top).
+    QString stockToolTip() const { return m_tips.stockToolTip(); }
+    QString pileToolTip(int depth) const { return m_tips.pileToolTip(depth); }
     /// The draft tray's outline (its tooltip is draftToolTip()); nullptr without a draft.
     QGraphicsRectItem *draftTray() const { return m_draftTray; }
 
@@ -202,28 +203,15 @@ class TableScene : public QGraphicsScene {
     void drawBackground(QPainter *painter, const QRectF &rect) override;
     /// Without a button held: the meld under the pointer fans out (setFocusMeld()).
     void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
-    void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
-    /// The second press of a double-click goes to the hand card the first click hit, while the
-    /// pointer stayed where it was (issue 35): that click lifted the card, and a press on its lower
-    /// part would land on the card beneath it.
-    void mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event) override;
 
   private:
-    /// Places the table melds' cards (and joker badges) fanned or not, gliding when `animate`.
+    /// Places the table melds' cards (and joker badges) fanned or not (MeldFan), gliding when `animate`.
     void applyFan(bool animate);
-    /// The table meld under `scenePos` (the fanned one first, as it lies over its neighbours), or -1.
-    int meldAt(QPointF scenePos) const;
 
     using Role = TableItems::Role;
 
     void rebuild(bool animate);
-    void glide(const QHash<remi::CardId, QPointF> &before, std::optional<QPointF> stockWas, bool deal);
     CardItem *addCard(const remi::Card &card, bool faceUp, Role role, QSizeF size, QPointF pos, qreal z);
-    QGraphicsSimpleTextItem *addLabel(const QString &text, QPointF pos, qreal pointSize, bool bold = false);
-    /// What TableLayout needs to know of the round in view (the melds where they lay: m_meldPlaces).
-    TableLayout computeLayout();
-    /// Fills `in`'s label widths (cut card, stock, pile) at their widest for this round.
-    void measureLabels(TableLayout::Input &in) const;
     void layoutHand(const TableLayout &layout);
     void layoutSeats(const TableLayout &layout);
     void layoutPiles(const TableLayout &layout);
@@ -234,22 +222,19 @@ class TableScene : public QGraphicsScene {
     void layoutDraft(const TableLayout &layout);
     /// The game's name and round, quiet, where TableLayout keeps room for it.
     void layoutGameName(const TableLayout &layout);
-    /// A label of `text` fitted into `box` (a smaller font, then cut short with "…").
+    /// A label of `text` fitted into `box` (FeltLabel::addFitted).
     QGraphicsSimpleTextItem *addFittedLabel(const QString &text, const QRectF &box, qreal pointSize, bool bold);
+    /// Tooltips of the cut card and the draft tray (TableTips).
+    QString cutToolTip() const { return m_tips.cutToolTip(); }
+    QString draftToolTip() const { return m_tips.draftToolTip(); }
     /// The seat panels' turn glow and "thinking…" mark, from the controller.
     void updateSeatPanels();
     void placeHandCard(CardItem *item);
     /// Every hand card to its place for the selection and the draft, and the status line again.
     void placeHand();
-    /// The status line: statusText(), its font shrunk until it fits the table width.
+    /// The status line shows statusText() again.
     void updateStatus();
 
-    /// Card item input: a click or double-click acts at once; a drag is the DragSession's.
-    void onCardClicked(CardItem *item);
-    void onCardDoubleClicked(CardItem *item);
-    void onDragStarted(CardItem *item);
-    void onDragMoved(CardItem *item, QPointF scenePos);
-    void onCardDropped(CardItem *item, QPointF scenePos);
     /// A card landed: animationsFinished() when it was the last one moving.
     void onLanded();
 
@@ -261,27 +246,20 @@ class TableScene : public QGraphicsScene {
     TableItems m_items; ///< what the last drawing put where
     DragSession *m_drag;
     DropNote *m_note;
+    CardInput *m_input;
     HintOverlay m_hint{this, m_items};
+    TableTips m_tips{*m_controller, *m_hand, *m_finder};
+    StatusLabel m_status;
+    TableBackdrop m_backdrop;
+    MeldFan m_fan{m_items};
+    RoundLayout m_layout{*m_controller, *m_hand, m_tips};
     QGraphicsSimpleTextItem *m_draftLabel = nullptr;
     QGraphicsSimpleTextItem *m_gameLabel = nullptr;
     std::size_t m_draftShown = 0; ///< draft combinations when the layout was made (a change lays out again)
-    qreal m_statusRoom = 0;       ///< the status line's width
-    QGraphicsSimpleTextItem *m_status = nullptr;
-    qreal m_statusY = 0; ///< where the status line's last line sits (it grows upwards)
     bool m_refreshPending = false;
     AnimationSpeed m_speed = AnimationSpeed::Normal;
     int m_shownRound = -1; ///< the round drawn last (a new one is dealt with an animation)
-    QString m_themeKey;
-    QPixmap m_backdrop;
-    int m_pointerMeld = -1;              ///< the meld under the pointer (fanned)
-    int m_focusMeld = -1;                ///< the meld with the keyboard focus (fanned when the pointer is on none)
-    QHash<QString, QKeySequence> m_keys; ///< setShortcuts()
     QGraphicsRectItem *m_draftTray = nullptr;
-    bool m_handsShown = false;        ///< round end: every hand face up
-    MeldPlaces m_meldPlaces;          ///< each table meld's row, kept while it exists (TableLayout)
-    QList<remi::CardId> m_costly;     ///< round end: cards that cost points, tinted
-    QPointF m_pressAt;                ///< where the last press was (scene)
-    QPointer<CardItem> m_clickedCard; ///< the hand card clicked last, at m_clickedAt, m_clickedWhen
-    QPointF m_clickedAt;
-    QElapsedTimer m_clickedWhen;
+    bool m_handsShown = false;    ///< round end: every hand face up
+    QList<remi::CardId> m_costly; ///< round end: cards that cost points, tinted
 };

@@ -1,55 +1,48 @@
 // SPDX-FileCopyrightText: Remi developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// TableScene's tooltips: what each place on the table is, its current count, and the
-// gesture and the real key that use it (the window's actions, setShortcuts()).
-
-#include "TableScene.h"
+#include "TableTips.h"
 
 #include "CardNames.h"
 #include "GameController.h"
 #include "HandModel.h"
+#include "MarkWords.h"
+#include "MoveFinder.h"
 #include "ScoreWords.h"
 #include "VariantNames.h"
 
 #include "engine/Round.h"
 
+#include <QFont>
 #include <QFontMetricsF>
-#include <QGraphicsSimpleTextItem>
 #include <cmath>
 
-void TableScene::setShortcuts(const QHash<QString, QKeySequence> &keys)
-{
-    m_keys = keys;
-    if (m_controller->hasGame()) scheduleRefresh();
-}
-
-QString TableScene::keyName(const QString &name) const
+QString TableTips::keyName(const QString &name) const
 {
     return m_keys.value(name).toString(QKeySequence::NativeText);
 }
 
-QString TableScene::stockToolTip() const
+QString TableTips::stockToolTip() const
 {
-    const int stock = m_controller->hasGame() ? m_controller->round().stockSize() : 0;
+    const int stock = m_controller.hasGame() ? m_controller.round().stockSize() : 0;
     const QString key = keyName(QStringLiteral("drawAction"));
     if (key.isEmpty()) return tr("Stock: %n card(s). Click to draw the top card.", nullptr, stock);
     //: %1 the key that draws (D).
     return tr("Stock: %n card(s). Click or press %1 to draw the top card.", nullptr, stock).arg(key);
 }
 
-QString TableScene::cutToolTip() const
+QString TableTips::cutToolTip() const
 {
-    if (!m_controller->hasGame() || !m_controller->round().cutCard()) return QString();
+    if (!m_controller.hasGame() || !m_controller.round().cutCard()) return QString();
     //: %1 the cut card, %2 the key that takes it (Shift+D) (RULES.md 3.7).
     return tr("Cut card: %1, the last card of the stock. Take it (click or %2) only to go out with a hand.")
-        .arg(CardNames::card(*m_controller->round().cutCard()), keyName(QStringLiteral("drawCutAction")));
+        .arg(CardNames::card(*m_controller.round().cutCard()), keyName(QStringLiteral("drawCutAction")));
 }
 
-QString TableScene::pileToolTip(int depth) const
+QString TableTips::pileToolTip(int depth) const
 {
-    if (!m_controller->hasGame()) return QString();
-    const remi::Round &round = m_controller->round();
+    if (!m_controller.hasGame()) return QString();
+    const remi::Round &round = m_controller.round();
     const std::vector<remi::PileCard> &pile = round.pile();
     const QString discardKey = keyName(QStringLiteral("discardAction"));
     if (depth <= 0 || pile.empty())
@@ -70,7 +63,7 @@ QString TableScene::pileToolTip(int depth) const
     return card;
 }
 
-QString TableScene::draftToolTip() const
+QString TableTips::draftToolTip() const
 {
     //: %1 "Draft: 54 points (2 melds)", %2 the Meld key (M), %3 the key that clears the draft.
     return tr("%1. Not on the table yet: press %2 or click Meld to lay them all at once, %3 to put them back.")
@@ -78,14 +71,14 @@ QString TableScene::draftToolTip() const
              QKeySequence(Qt::SHIFT | Qt::Key_Escape).toString(QKeySequence::NativeText));
 }
 
-QString TableScene::stockText() const
+QString TableTips::stockText() const
 {
-    return tr("Stock: %1").arg(m_controller->round().stockSize());
+    return tr("Stock: %1").arg(m_controller.round().stockSize());
 }
 
-QString TableScene::pileText() const
+QString TableTips::pileText() const
 {
-    const remi::Round &round = m_controller->round();
+    const remi::Round &round = m_controller.round();
     const int size = static_cast<int>(round.pile().size());
     // A count of cards, not a rank beside a 2♣ on top ("Discard pile: 2"); "empty", as the pile's
     // tooltip says, rather than "0 cards" (sr review item 31).
@@ -94,13 +87,13 @@ QString TableScene::pileText() const
                                      : tr("Discard pile: %n card(s)", nullptr, size);
 }
 
-void TableScene::measureLabels(TableLayout::Input &in) const
+void TableTips::measureLabels(TableLayout::Input &in) const
 {
     // The labels' texts, measured in their fonts, get their room ("Пресечена ка…"), at
     // their widest for the round: a count of as many digits as the shoe's size, the pile's longer
     // text wherever more than its top card may ever be taken. Counts changing and the pile's marks
     // coming and going then never move the piles or the melds.
-    const remi::RuleSet &rules = m_controller->round().rules();
+    const remi::RuleSet &rules = m_controller.round().rules();
     const QString most(QString::number(rules.shoeSize()).size(), QLatin1Char('8'));
     QFont plain;
     plain.setPointSizeF(10);
@@ -120,29 +113,28 @@ void TableScene::measureLabels(TableLayout::Input &in) const
     in.gameTextPart = std::ceil(std::max(metrics.horizontalAdvance(variant), metrics.horizontalAdvance(widest)));
 }
 
-QString TableScene::gameText() const
+QString TableTips::gameText() const
 {
     // Which game this is, on the table itself (issue 35: only the title named it).
-    return VariantNames::title(QString::fromStdString(m_controller->round().rules().variant)) + QStringLiteral(" · ") +
-           ScoreWords::round(m_controller->match().roundNumber());
+    return VariantNames::title(QString::fromStdString(m_controller.round().rules().variant)) + QStringLiteral(" · ") +
+           ScoreWords::round(m_controller.match().roundNumber());
 }
 
-QRectF TableScene::gameLabelRect() const
+QString TableTips::draftText() const
 {
-    return m_gameLabel ? m_gameLabel->sceneBoundingRect() : QRectF();
+    if (!m_controller.hasGame() || m_hand.draft().empty()) return QString();
+    // The points the engine counts for the opening (play/MoveFinder, RULES.md 3.6, 4.6).
+    const remi::OpeningCount count = m_finder.openingCount(m_hand.draft(), {});
+    // The points first: a label cut at its end still shows them.
+    //: %1 the draft's points, %n its melds: "Draft: 49 points (2 melds)".
+    return tr("Draft: %1 points (%n meld(s))", nullptr, static_cast<int>(m_hand.draft().size())).arg(count.points);
 }
 
-void TableScene::layoutGameName(const TableLayout &layout)
+QString TableTips::handCardToolTip(const remi::Card &card, bool borrowed) const
 {
-    if (layout.gameLabel().isEmpty()) return;
-    // Two lines where one does not fit (side seats beside the piles): the name, then the round.
-    QString text = gameText();
-    if (layout.gameLabelLines() == 2) text.replace(QStringLiteral(" · "), QStringLiteral("\n"));
-    m_gameLabel = addLabel(text, layout.gameLabel().topLeft(), 10, false);
-    // Quiet: the felt's label colour, half seen; nothing to press.
-    QColor quiet = m_gameLabel->brush().color();
-    quiet.setAlphaF(0.6);
-    m_gameLabel->setBrush(quiet);
-    m_gameLabel->setZValue(1);
-    m_gameLabel->setData(0, QStringLiteral("gameName"));
+    // The red frame's meaning in the card's tooltip (MarkWords).
+    const QString name = CardNames::card(card);
+    if (!borrowed) return name;
+    return name + QLatin1Char('\n') +
+           MarkWords::text(MarkWords::Mark::Borrowed, m_controller.round().rules().borrowPenalty);
 }

@@ -14,15 +14,11 @@
 #include "GameController.h"
 #include "GameLogModel.h"
 #include "GameSounds.h"
-#include "GameWords.h"
 #include "HandModel.h"
 #include "HelpMenu.h"
 #include "HowToPlay.h"
 #include "KeyboardController.h"
-#include "MatchEndDialog.h"
-#include "NewGameDialog.h"
 #include "NoticeBar.h"
-#include "OnlineClient.h"
 #include "PlayMenu.h"
 #include "PlayerCommands.h"
 #include "ReasonText.h"
@@ -31,8 +27,6 @@
 #include "ScreenFit.h"
 #include "SettingsDialog.h"
 #include "SpokenMoves.h"
-#include "StatisticsDialog.h"
-#include "StatsRecorder.h"
 #include "StatusLine.h"
 #include "TableAccessible.h"
 #include "TableScene.h"
@@ -51,9 +45,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
-#include <QMessageBox>
 #include <QPushButton>
-#include <QRandomGenerator>
 #include <QScreen>
 #include <QShortcut>
 #include <QStackedWidget>
@@ -392,63 +384,6 @@ void MainWindow::changeEvent(QEvent *event)
     QMainWindow::changeEvent(event);
 }
 
-bool MainWindow::startGame(const QString &variant, int players, quint64 seed)
-{
-    return startGame(variant, GameController::defaultSeats(players), seed);
-}
-
-bool MainWindow::startGame(const QString &variant, const QList<SeatConfig> &seats, quint64 seed)
-{
-    QString problem;
-    std::optional<remi::RuleSet> rules = AppSettings::rules(variant, &problem);
-    if (!rules) return false;
-    if (!problem.isEmpty()) {
-        // Stored options refused (an older or edited settings file): those keep the preset's values,
-        // and the settings notice says so until they are fixed.
-        qWarning("Settings ignored: %s", qPrintable(problem));
-        updateSettingsNotice();
-    }
-    if (!m_controller->newGame(*rules, seats, seed)) return false;
-    m_variant = variant;
-    m_players = static_cast<int>(seats.size());
-    m_seats = m_controller->seats(); // with the default names given
-    m_scene->relayout(QSizeF(m_view->viewport()->size()));
-    // With the turn's instruction when the human plays first (it was said already, but this replaces it).
-    //: %1 what to do on the first turn ("Your turn: draw from the stock (D) or take the discard (T)…").
-    // Else who starts (issue 34: the first round did not say it, the next ones did).
-    m_keys->announce(m_controller->isHumanTurn() ? tr("New game dealt. %1").arg(m_keys->turnPrompt())
-                                                 : tr("New game dealt.") + QLatin1Char(' ') + m_keys->whoStarts());
-    m_view->setFocus();
-    return true;
-}
-
-bool MainWindow::confirmNewGame()
-{
-    // A new game over one in progress asks first (Keep playing by default).
-    if (!m_controller->hasGame() || m_controller->match().isOver()) return true;
-    QMessageBox ask(QMessageBox::Question, GameWords::newGameQuestion(), GameWords::newGameQuestion(),
-                    QMessageBox::NoButton, this);
-    ask.setObjectName(QStringLiteral("newGameQuestion"));
-    ask.setInformativeText(GameWords::newGameDetail());
-    QPushButton *start = ask.addButton(GameWords::startNewGame(), QMessageBox::AcceptRole);
-    ask.setDefaultButton(ask.addButton(GameWords::keepPlaying(), QMessageBox::RejectRole));
-    ask.exec();
-    return ask.clickedButton() == start;
-}
-
-void MainWindow::newGame()
-{
-    if (!confirmNewGame()) return;
-    NewGameDialog dialog(this);
-    dialog.setSeats(m_seats);
-    dialog.setVariant(m_variant, m_players);
-    dialog.setGamePlayed(m_controller->hasGame() && !m_controller->match().isOver()
-                             ? QString::fromStdString(m_controller->round().rules().variant)
-                             : QString());
-    if (dialog.exec() != QDialog::Accepted) return;
-    startGame(dialog.variant(), dialog.seats(), dialog.seed().value_or(QRandomGenerator::global()->generate64()));
-}
-
 void MainWindow::applyAppearance()
 {
     const AnimationSpeed speed = AppSettings::animationSpeed();
@@ -554,62 +489,4 @@ void MainWindow::setUnattended(bool on)
 {
     m_unattended = on;
     m_roundEnd->setUnattended(on);
-}
-
-void MainWindow::enableStatistics(const QString &path)
-{
-    if (m_stats) return;
-    // Single-human matches count in the statistics; a bad statistics file is only reported.
-    m_stats = new StatsRecorder(m_controller, path, this);
-    connect(m_stats, &StatsRecorder::problem, this, [this](const QString &message) {
-        qWarning("%s", qPrintable(message));
-        statusBar()->showMessage(message, 10000);
-    });
-}
-
-void MainWindow::showStatistics()
-{
-    StatisticsDialog dialog(m_stats ? m_stats->path() : QString(), this);
-    dialog.exec();
-}
-
-bool MainWindow::rematch(quint64 seed)
-{
-    if (!m_controller->hasGame()) return false;
-    const remi::RuleSet rules = m_controller->match().rules();
-    const QList<SeatConfig> seats = m_controller->seats();
-    if (!m_controller->newGame(rules, seats, seed)) return false;
-    m_players = static_cast<int>(seats.size());
-    m_seats = m_controller->seats();
-    m_scene->relayout(QSizeF(m_view->viewport()->size()));
-    // Else who starts (issue 34: the first round did not say it, the next ones did).
-    m_keys->announce(m_controller->isHumanTurn() ? tr("New game dealt. %1").arg(m_keys->turnPrompt())
-                                                 : tr("New game dealt.") + QLatin1Char(' ') + m_keys->whoStarts());
-    m_view->setFocus();
-    return true;
-}
-
-void MainWindow::onMatchFinished()
-{
-    if (m_unattended) return;
-    auto *dialog = new MatchEndDialog(m_controller, this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    if (m_controller->isOnline()) {
-        // The table deals the rematch (docs/PROTOCOL.md "Rematch"); its round 1 comes as an update.
-        dialog->setTable(m_online->isHost() ? MatchEndDialog::Table::OnlineHost : MatchEndDialog::Table::OnlineGuest);
-        connect(dialog, &MatchEndDialog::rematchRequested, m_online, &OnlineClient::rematch);
-        connect(m_controller, &GameController::gameStarted, dialog, &QDialog::reject); // dealt: for everyone
-    } else {
-        connect(dialog, &MatchEndDialog::rematchRequested, this,
-                [this] { rematch(QRandomGenerator::global()->generate64()); });
-    }
-    connect(dialog, &MatchEndDialog::newGameRequested, this, &MainWindow::newGame, Qt::QueuedConnection);
-    // Closed: the round end's button opens the standings again (RoundEndPanel::proceed), and has the
-    // focus: Enter does what the status line says.
-    connect(dialog, &QDialog::rejected, this, [this] {
-        if (m_roundEnd->isVisible()) m_roundEnd->continueButton()->setFocus(Qt::OtherFocusReason);
-    });
-    dialog->open();
-    // The screen reader reads the dialog with the winner as it opens; the totals are said after it.
-    m_keys->announce(dialog->standingsText());
 }
