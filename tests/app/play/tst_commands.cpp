@@ -234,8 +234,7 @@ void TestCommands::meldAndDraft()
     g.select("7H 8H 9H");
     r = g.commands.meld();
     QCOMPARE(r.reason, Reason::Ok);
-    QCOMPARE(r.words,
-             QStringLiteral("Melded: You: run 2-3-4 of spades, 9 points; You: run 7-8-9 of hearts, 24 points."));
+    QCOMPARE(r.words, QStringLiteral("Melded: run 2-3-4 of spades, 9 points; run 7-8-9 of hearts, 24 points."));
     QCOMPARE(g.round().table().size(), std::size_t(2));
     QVERIFY(g.hand.draft().empty());
     QVERIFY(g.hand.selection().isEmpty());
