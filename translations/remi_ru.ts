@@ -1882,7 +1882,7 @@
     </message>
     <message>
         <source>You went out and win the cards left in West&apos;s hand: 2 to 9 count 5, 10 to K 10, an ace 15, a joker 20. Had you opened and gone out in one turn, that would be a remi: 200 more. The match goes on until a score reaches 1000; the highest total wins.</source>
-        <translation>Вы закрылись и получаете очки за карты, оставшиеся на руке у Запада: от 2 до 9 — по 5, от 10 до K — по 10, туз 15, джокер 20. Если бы вы открылись и закрылись за один ход, это было бы реми: ещё 200. Партия идёт, пока чей-нибудь счёт не достигнет 1000; побеждает игрок с наибольшей суммой.</translation>
+        <translation>Вы закрылись и получаете очки за карты, оставшиеся на руке у Запада: от 2 до 9 — по 5, от 10 до K — по 10, туз — 15, джокер — 20. Если бы вы открылись и закрылись за один ход, это было бы реми: ещё 200. Партия идёт, пока чей-нибудь счёт не достигнет 1000; побеждает игрок с наибольшей суммой.</translation>
     </message>
     <message>
         <source>A run is three or more cards in a row of one suit; the ace is low, A-2-3, never Q-K-A. Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space.</source>
@@ -5489,7 +5489,7 @@
     <message>
         <source>Not yet. %1</source>
         <extracomment>A guided round: the player did something the lesson does not ask for yet; %1 is the step again.</extracomment>
-        <translation>Пока нет. %1</translation>
+        <translation>Не сейчас. %1</translation>
     </message>
 </context>
 <context>

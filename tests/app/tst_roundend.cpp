@@ -282,10 +282,13 @@ void TestRoundEnd::scoreTable()
     // reasons, how to go on; the panel itself has no name nor description read besides.
     QStringList reasonSentences = reasons;
     for (QString &reason : reasonSentences) reason.chop(1); // their own full stop
+    // The sentences write a negative number with the minus sign (ScoreWords::number), the table "-".
+    auto minus = [](QString cell) { return cell.replace(QLatin1Char('-'), QChar(0x2212)); };
     const QString spoken =
         QStringLiteral("Round 1 over — You went out. %1. You: %2 points this round, total %3. Computer 1: %4 "
                        "points this round, total %5. %6Press Enter for the next round.")
-            .arg(progress, row0[row0.size() - 2], row0.last(), row1[row1.size() - 2], row1.last(),
+            .arg(progress, minus(row0[row0.size() - 2]), minus(row0.last()), minus(row1[row1.size() - 2]),
+                 minus(row1.last()),
                  reasonSentences.isEmpty() ? QString()
                                            : reasonSentences.join(QStringLiteral(". ")) + QStringLiteral(". "));
     QCOMPARE(panel->summary(), spoken);

@@ -134,7 +134,7 @@ QString ScoreWords::number(int value)
 QString ScoreWords::seatLine(const QString &name, int roundPoints, int total)
 {
     //: Screen reader, the round end: %1 a player, %2 the round's points ("12 points"), %3 the match total.
-    return tr("%1: %2 this round, total %3").arg(name, points(roundPoints)).arg(total);
+    return tr("%1: %2 this round, total %3").arg(name, points(roundPoints), number(total));
 }
 
 QString ScoreWords::howToContinue(bool matchOver)

@@ -519,9 +519,10 @@ void TestCommands::hintLaysOffFromAWholeMeldHand()
     QCOMPARE(r.hint->meld, 0);
     QCOMPARE(r.hint->end, remi::MeldEnd::Low);
     QCOMPARE(r.hint->cards, QList<remi::CardId>{g.id("2C")});
-    QCOMPARE(r.hint->why, QStringLiteral("Your 2♣ fits 3♣ 4♣ 5♣ 6♣ 7♣: one card fewer in your hand."));
+    // The hand card in words, as the object of the sentence (CardNames::object: Russian "двойку треф").
+    QCOMPARE(r.hint->why, QStringLiteral("Your two of clubs fits 3♣ 4♣ 5♣ 6♣ 7♣: one card fewer in your hand."));
     QCOMPARE(r.words, QStringLiteral("Hint: lay off your two of clubs on You: run 3-4-5-6-7 of clubs, 25 points (L). "
-                                     "Your 2♣ fits 3♣ 4♣ 5♣ 6♣ 7♣: one card fewer in your hand."));
+                                     "Your two of clubs fits 3♣ 4♣ 5♣ 6♣ 7♣: one card fewer in your hand."));
     QCOMPARE(g.hand.selection(), QList<remi::CardId>{g.id("2C")});
     // The hinted lay-off is accepted, and the next hint is the discard of a 2 that no meld takes.
     QCOMPARE(g.commands.layOff(g.id("2C"), 0, remi::MeldEnd::Low).reason, Reason::Ok);
@@ -531,7 +532,7 @@ void TestCommands::hintLaysOffFromAWholeMeldHand()
     QCOMPARE(next.hint->pileDepth, 0);
     QCOMPARE(next.hint->cards.size(), 1);
     QVERIFY(next.hint->cards.front() == g.id("2D") || next.hint->cards.front() == g.id("2H"));
-    QVERIFY2(next.hint->why.startsWith(QStringLiteral("Your 2")) &&
+    QVERIFY2(next.hint->why.startsWith(QStringLiteral("Your two of ")) &&
                  next.hint->why.endsWith(QStringLiteral(" is in none of your melds (2 points in hand).")),
              qPrintable(next.hint->why));
 }
