@@ -472,6 +472,272 @@
         <extracomment>The suit after a run or identical meld (&quot;run 5-6-7 of clubs&quot;), declined as there.</extracomment>
         <translation>clubs</translation>
     </message>
+    <message>
+        <source>joker</source>
+        <comment>object</comment>
+        <extracomment>The joker as the object of a verb (&quot;discards the joker&quot;; Russian &quot;джокера&quot;, Serbian &quot;џокера&quot;). The other &quot;object&quot; strings are the 52 cards so, e.g. Russian &quot;короля пик&quot;, &quot;даму червей&quot;.</extracomment>
+        <translation>joker</translation>
+    </message>
+    <message>
+        <source>ace of spades</source>
+        <comment>object</comment>
+        <translation>ace of spades</translation>
+    </message>
+    <message>
+        <source>two of spades</source>
+        <comment>object</comment>
+        <translation>two of spades</translation>
+    </message>
+    <message>
+        <source>three of spades</source>
+        <comment>object</comment>
+        <translation>three of spades</translation>
+    </message>
+    <message>
+        <source>four of spades</source>
+        <comment>object</comment>
+        <translation>four of spades</translation>
+    </message>
+    <message>
+        <source>five of spades</source>
+        <comment>object</comment>
+        <translation>five of spades</translation>
+    </message>
+    <message>
+        <source>six of spades</source>
+        <comment>object</comment>
+        <translation>six of spades</translation>
+    </message>
+    <message>
+        <source>seven of spades</source>
+        <comment>object</comment>
+        <translation>seven of spades</translation>
+    </message>
+    <message>
+        <source>eight of spades</source>
+        <comment>object</comment>
+        <translation>eight of spades</translation>
+    </message>
+    <message>
+        <source>nine of spades</source>
+        <comment>object</comment>
+        <translation>nine of spades</translation>
+    </message>
+    <message>
+        <source>ten of spades</source>
+        <comment>object</comment>
+        <translation>ten of spades</translation>
+    </message>
+    <message>
+        <source>jack of spades</source>
+        <comment>object</comment>
+        <translation>jack of spades</translation>
+    </message>
+    <message>
+        <source>queen of spades</source>
+        <comment>object</comment>
+        <translation>queen of spades</translation>
+    </message>
+    <message>
+        <source>king of spades</source>
+        <comment>object</comment>
+        <translation>king of spades</translation>
+    </message>
+    <message>
+        <source>ace of hearts</source>
+        <comment>object</comment>
+        <translation>ace of hearts</translation>
+    </message>
+    <message>
+        <source>two of hearts</source>
+        <comment>object</comment>
+        <translation>two of hearts</translation>
+    </message>
+    <message>
+        <source>three of hearts</source>
+        <comment>object</comment>
+        <translation>three of hearts</translation>
+    </message>
+    <message>
+        <source>four of hearts</source>
+        <comment>object</comment>
+        <translation>four of hearts</translation>
+    </message>
+    <message>
+        <source>five of hearts</source>
+        <comment>object</comment>
+        <translation>five of hearts</translation>
+    </message>
+    <message>
+        <source>six of hearts</source>
+        <comment>object</comment>
+        <translation>six of hearts</translation>
+    </message>
+    <message>
+        <source>seven of hearts</source>
+        <comment>object</comment>
+        <translation>seven of hearts</translation>
+    </message>
+    <message>
+        <source>eight of hearts</source>
+        <comment>object</comment>
+        <translation>eight of hearts</translation>
+    </message>
+    <message>
+        <source>nine of hearts</source>
+        <comment>object</comment>
+        <translation>nine of hearts</translation>
+    </message>
+    <message>
+        <source>ten of hearts</source>
+        <comment>object</comment>
+        <translation>ten of hearts</translation>
+    </message>
+    <message>
+        <source>jack of hearts</source>
+        <comment>object</comment>
+        <translation>jack of hearts</translation>
+    </message>
+    <message>
+        <source>queen of hearts</source>
+        <comment>object</comment>
+        <translation>queen of hearts</translation>
+    </message>
+    <message>
+        <source>king of hearts</source>
+        <comment>object</comment>
+        <translation>king of hearts</translation>
+    </message>
+    <message>
+        <source>ace of diamonds</source>
+        <comment>object</comment>
+        <translation>ace of diamonds</translation>
+    </message>
+    <message>
+        <source>two of diamonds</source>
+        <comment>object</comment>
+        <translation>two of diamonds</translation>
+    </message>
+    <message>
+        <source>three of diamonds</source>
+        <comment>object</comment>
+        <translation>three of diamonds</translation>
+    </message>
+    <message>
+        <source>four of diamonds</source>
+        <comment>object</comment>
+        <translation>four of diamonds</translation>
+    </message>
+    <message>
+        <source>five of diamonds</source>
+        <comment>object</comment>
+        <translation>five of diamonds</translation>
+    </message>
+    <message>
+        <source>six of diamonds</source>
+        <comment>object</comment>
+        <translation>six of diamonds</translation>
+    </message>
+    <message>
+        <source>seven of diamonds</source>
+        <comment>object</comment>
+        <translation>seven of diamonds</translation>
+    </message>
+    <message>
+        <source>eight of diamonds</source>
+        <comment>object</comment>
+        <translation>eight of diamonds</translation>
+    </message>
+    <message>
+        <source>nine of diamonds</source>
+        <comment>object</comment>
+        <translation>nine of diamonds</translation>
+    </message>
+    <message>
+        <source>ten of diamonds</source>
+        <comment>object</comment>
+        <translation>ten of diamonds</translation>
+    </message>
+    <message>
+        <source>jack of diamonds</source>
+        <comment>object</comment>
+        <translation>jack of diamonds</translation>
+    </message>
+    <message>
+        <source>queen of diamonds</source>
+        <comment>object</comment>
+        <translation>queen of diamonds</translation>
+    </message>
+    <message>
+        <source>king of diamonds</source>
+        <comment>object</comment>
+        <translation>king of diamonds</translation>
+    </message>
+    <message>
+        <source>ace of clubs</source>
+        <comment>object</comment>
+        <translation>ace of clubs</translation>
+    </message>
+    <message>
+        <source>two of clubs</source>
+        <comment>object</comment>
+        <translation>two of clubs</translation>
+    </message>
+    <message>
+        <source>three of clubs</source>
+        <comment>object</comment>
+        <translation>three of clubs</translation>
+    </message>
+    <message>
+        <source>four of clubs</source>
+        <comment>object</comment>
+        <translation>four of clubs</translation>
+    </message>
+    <message>
+        <source>five of clubs</source>
+        <comment>object</comment>
+        <translation>five of clubs</translation>
+    </message>
+    <message>
+        <source>six of clubs</source>
+        <comment>object</comment>
+        <translation>six of clubs</translation>
+    </message>
+    <message>
+        <source>seven of clubs</source>
+        <comment>object</comment>
+        <translation>seven of clubs</translation>
+    </message>
+    <message>
+        <source>eight of clubs</source>
+        <comment>object</comment>
+        <translation>eight of clubs</translation>
+    </message>
+    <message>
+        <source>nine of clubs</source>
+        <comment>object</comment>
+        <translation>nine of clubs</translation>
+    </message>
+    <message>
+        <source>ten of clubs</source>
+        <comment>object</comment>
+        <translation>ten of clubs</translation>
+    </message>
+    <message>
+        <source>jack of clubs</source>
+        <comment>object</comment>
+        <translation>jack of clubs</translation>
+    </message>
+    <message>
+        <source>queen of clubs</source>
+        <comment>object</comment>
+        <translation>queen of clubs</translation>
+    </message>
+    <message>
+        <source>king of clubs</source>
+        <comment>object</comment>
+        <translation>king of clubs</translation>
+    </message>
 </context>
 <context>
     <name>CardTheme</name>
@@ -564,6 +830,7 @@
     </message>
     <message>
         <source>You took the cut card %1.</source>
+        <extracomment>%1 the card, printed (&quot;K♠&quot;) or in words as the cards are named alone (&quot;king of spades&quot;).</extracomment>
         <translation>You took the cut card %1.</translation>
     </message>
     <message>
@@ -934,21 +1201,22 @@
     </message>
     <message>
         <source>Your %1 fits %2: one card fewer in your hand.</source>
-        <extracomment>%1 a hand card (&quot;2♣&quot;), %2 a table meld (&quot;3♣ 4♣ 5♣ 6♣ 7♣&quot;).</extracomment>
+        <extracomment>%1 a hand card as an object (CardNames &quot;object&quot;: Russian &quot;двойку треф&quot;), %2 a table meld (&quot;3♣ 4♣ 5♣ 6♣ 7♣&quot;).</extracomment>
         <translation>Your %1 fits %2: one card fewer in your hand.</translation>
     </message>
     <message>
         <source>Your %1 takes the joker&apos;s place in %2; the joker comes to your hand.</source>
-        <extracomment>%1 a hand card (&quot;6♥&quot;), %2 a table meld with a joker.</extracomment>
+        <extracomment>%1 a hand card as an object (CardNames &quot;object&quot;: Russian &quot;шестёрку червей&quot;), %2 a table meld with a joker.</extracomment>
         <translation>Your %1 takes the joker&apos;s place in %2; the joker comes to your hand.</translation>
     </message>
     <message>
         <source>Your %1 is in none of your melds (%2 points in hand).</source>
-        <extracomment>%1 a hand card (&quot;K♠&quot;), %2 what it counts if it stays in the hand.</extracomment>
+        <extracomment>%1 a hand card as an object (CardNames &quot;object&quot;: Russian &quot;короля пик&quot;), %2 what it counts if it stays in the hand.</extracomment>
         <translation>Your %1 is in none of your melds (%2 points in hand).</translation>
     </message>
     <message>
         <source>One card must go; without the %1 your melds lose the least.</source>
+        <extracomment>%1 a card as an object (CardNames &quot;object&quot;: Russian &quot;сбросив короля пик&quot;).</extracomment>
         <translation>One card must go; without the %1 your melds lose the least.</translation>
     </message>
     <message>
@@ -2710,6 +2978,16 @@
         <source>Not opened pays 100 plus the hand</source>
         <translation>Not opened pays 100 plus the hand</translation>
     </message>
+    <message>
+        <source>Target score</source>
+        <comment>how the match ends</comment>
+        <translation>Target score</translation>
+    </message>
+    <message>
+        <source>Number of rounds</source>
+        <comment>how the match ends</comment>
+        <translation>Number of rounds</translation>
+    </message>
 </context>
 <context>
     <name>PlayMenu</name>
@@ -4100,6 +4378,11 @@
     <message>
         <source>%1 had no run, so the sets count minus: %2.</source>
         <translation>%1 had no run, so the sets count minus: %2.</translation>
+    </message>
+    <message>
+        <source>Round %1 over — %2</source>
+        <extracomment>The round-end title: %1 the round&apos;s number, %2 how it ended, a sentence (&quot;You went out.&quot;, &quot;Computer 2 went out.&quot;). A language that writes no capital after a dash makes two sentences.</extracomment>
+        <translation>Round %1 over — %2</translation>
     </message>
 </context>
 <context>

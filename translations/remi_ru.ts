@@ -473,6 +473,272 @@
         <extracomment>The suit after a run or identical meld (&quot;run 5-6-7 of clubs&quot;), declined as there.</extracomment>
         <translation>треф</translation>
     </message>
+    <message>
+        <source>joker</source>
+        <comment>object</comment>
+        <extracomment>The joker as the object of a verb (&quot;discards the joker&quot;; Russian &quot;джокера&quot;, Serbian &quot;џокера&quot;). The other &quot;object&quot; strings are the 52 cards so, e.g. Russian &quot;короля пик&quot;, &quot;даму червей&quot;.</extracomment>
+        <translation>джокера</translation>
+    </message>
+    <message>
+        <source>ace of spades</source>
+        <comment>object</comment>
+        <translation>туза пик</translation>
+    </message>
+    <message>
+        <source>two of spades</source>
+        <comment>object</comment>
+        <translation>двойку пик</translation>
+    </message>
+    <message>
+        <source>three of spades</source>
+        <comment>object</comment>
+        <translation>тройку пик</translation>
+    </message>
+    <message>
+        <source>four of spades</source>
+        <comment>object</comment>
+        <translation>четвёрку пик</translation>
+    </message>
+    <message>
+        <source>five of spades</source>
+        <comment>object</comment>
+        <translation>пятёрку пик</translation>
+    </message>
+    <message>
+        <source>six of spades</source>
+        <comment>object</comment>
+        <translation>шестёрку пик</translation>
+    </message>
+    <message>
+        <source>seven of spades</source>
+        <comment>object</comment>
+        <translation>семёрку пик</translation>
+    </message>
+    <message>
+        <source>eight of spades</source>
+        <comment>object</comment>
+        <translation>восьмёрку пик</translation>
+    </message>
+    <message>
+        <source>nine of spades</source>
+        <comment>object</comment>
+        <translation>девятку пик</translation>
+    </message>
+    <message>
+        <source>ten of spades</source>
+        <comment>object</comment>
+        <translation>десятку пик</translation>
+    </message>
+    <message>
+        <source>jack of spades</source>
+        <comment>object</comment>
+        <translation>валета пик</translation>
+    </message>
+    <message>
+        <source>queen of spades</source>
+        <comment>object</comment>
+        <translation>даму пик</translation>
+    </message>
+    <message>
+        <source>king of spades</source>
+        <comment>object</comment>
+        <translation>короля пик</translation>
+    </message>
+    <message>
+        <source>ace of hearts</source>
+        <comment>object</comment>
+        <translation>туза червей</translation>
+    </message>
+    <message>
+        <source>two of hearts</source>
+        <comment>object</comment>
+        <translation>двойку червей</translation>
+    </message>
+    <message>
+        <source>three of hearts</source>
+        <comment>object</comment>
+        <translation>тройку червей</translation>
+    </message>
+    <message>
+        <source>four of hearts</source>
+        <comment>object</comment>
+        <translation>четвёрку червей</translation>
+    </message>
+    <message>
+        <source>five of hearts</source>
+        <comment>object</comment>
+        <translation>пятёрку червей</translation>
+    </message>
+    <message>
+        <source>six of hearts</source>
+        <comment>object</comment>
+        <translation>шестёрку червей</translation>
+    </message>
+    <message>
+        <source>seven of hearts</source>
+        <comment>object</comment>
+        <translation>семёрку червей</translation>
+    </message>
+    <message>
+        <source>eight of hearts</source>
+        <comment>object</comment>
+        <translation>восьмёрку червей</translation>
+    </message>
+    <message>
+        <source>nine of hearts</source>
+        <comment>object</comment>
+        <translation>девятку червей</translation>
+    </message>
+    <message>
+        <source>ten of hearts</source>
+        <comment>object</comment>
+        <translation>десятку червей</translation>
+    </message>
+    <message>
+        <source>jack of hearts</source>
+        <comment>object</comment>
+        <translation>валета червей</translation>
+    </message>
+    <message>
+        <source>queen of hearts</source>
+        <comment>object</comment>
+        <translation>даму червей</translation>
+    </message>
+    <message>
+        <source>king of hearts</source>
+        <comment>object</comment>
+        <translation>короля червей</translation>
+    </message>
+    <message>
+        <source>ace of diamonds</source>
+        <comment>object</comment>
+        <translation>туза бубен</translation>
+    </message>
+    <message>
+        <source>two of diamonds</source>
+        <comment>object</comment>
+        <translation>двойку бубен</translation>
+    </message>
+    <message>
+        <source>three of diamonds</source>
+        <comment>object</comment>
+        <translation>тройку бубен</translation>
+    </message>
+    <message>
+        <source>four of diamonds</source>
+        <comment>object</comment>
+        <translation>четвёрку бубен</translation>
+    </message>
+    <message>
+        <source>five of diamonds</source>
+        <comment>object</comment>
+        <translation>пятёрку бубен</translation>
+    </message>
+    <message>
+        <source>six of diamonds</source>
+        <comment>object</comment>
+        <translation>шестёрку бубен</translation>
+    </message>
+    <message>
+        <source>seven of diamonds</source>
+        <comment>object</comment>
+        <translation>семёрку бубен</translation>
+    </message>
+    <message>
+        <source>eight of diamonds</source>
+        <comment>object</comment>
+        <translation>восьмёрку бубен</translation>
+    </message>
+    <message>
+        <source>nine of diamonds</source>
+        <comment>object</comment>
+        <translation>девятку бубен</translation>
+    </message>
+    <message>
+        <source>ten of diamonds</source>
+        <comment>object</comment>
+        <translation>десятку бубен</translation>
+    </message>
+    <message>
+        <source>jack of diamonds</source>
+        <comment>object</comment>
+        <translation>валета бубен</translation>
+    </message>
+    <message>
+        <source>queen of diamonds</source>
+        <comment>object</comment>
+        <translation>даму бубен</translation>
+    </message>
+    <message>
+        <source>king of diamonds</source>
+        <comment>object</comment>
+        <translation>короля бубен</translation>
+    </message>
+    <message>
+        <source>ace of clubs</source>
+        <comment>object</comment>
+        <translation>туза треф</translation>
+    </message>
+    <message>
+        <source>two of clubs</source>
+        <comment>object</comment>
+        <translation>двойку треф</translation>
+    </message>
+    <message>
+        <source>three of clubs</source>
+        <comment>object</comment>
+        <translation>тройку треф</translation>
+    </message>
+    <message>
+        <source>four of clubs</source>
+        <comment>object</comment>
+        <translation>четвёрку треф</translation>
+    </message>
+    <message>
+        <source>five of clubs</source>
+        <comment>object</comment>
+        <translation>пятёрку треф</translation>
+    </message>
+    <message>
+        <source>six of clubs</source>
+        <comment>object</comment>
+        <translation>шестёрку треф</translation>
+    </message>
+    <message>
+        <source>seven of clubs</source>
+        <comment>object</comment>
+        <translation>семёрку треф</translation>
+    </message>
+    <message>
+        <source>eight of clubs</source>
+        <comment>object</comment>
+        <translation>восьмёрку треф</translation>
+    </message>
+    <message>
+        <source>nine of clubs</source>
+        <comment>object</comment>
+        <translation>девятку треф</translation>
+    </message>
+    <message>
+        <source>ten of clubs</source>
+        <comment>object</comment>
+        <translation>десятку треф</translation>
+    </message>
+    <message>
+        <source>jack of clubs</source>
+        <comment>object</comment>
+        <translation>валета треф</translation>
+    </message>
+    <message>
+        <source>queen of clubs</source>
+        <comment>object</comment>
+        <translation>даму треф</translation>
+    </message>
+    <message>
+        <source>king of clubs</source>
+        <comment>object</comment>
+        <translation>короля треф</translation>
+    </message>
 </context>
 <context>
     <name>CardTheme</name>
@@ -565,11 +831,12 @@
     </message>
     <message>
         <source>You took the cut card %1.</source>
-        <translation>Вы берёте карту среза %1.</translation>
+        <extracomment>%1 the card, printed (&quot;K♠&quot;) or in words as the cards are named alone (&quot;king of spades&quot;).</extracomment>
+        <translation>Вы берёте карту среза: %1.</translation>
     </message>
     <message>
         <source>%1 took the cut card %2.</source>
-        <translation>%1 берёт карту среза %2.</translation>
+        <translation>%1 берёт карту среза: %2.</translation>
     </message>
     <message>
         <source>You took %1 from the discard pile.</source>
@@ -670,28 +937,28 @@
     </message>
     <message>
         <source>You laid off %1 on %2.</source>
-        <translation>Вы подкладываете %1 к комбинации %2.</translation>
+        <translation>Вы подкладываете %1 к комбинации: %2.</translation>
     </message>
     <message>
         <source>%1 laid off %2 on %3.</source>
-        <translation>%1 подкладывает %2 к комбинации %3.</translation>
+        <translation>%1 подкладывает %2 к комбинации: %3.</translation>
     </message>
     <message>
         <source>You swapped the joker in %1 for %2.</source>
         <extracomment>%1 the player, %2 the meld with the joker (&quot;your A♠ ★ 3♠&quot;), %3 the card put in its place.</extracomment>
-        <translation>Вы заменяете джокера в комбинации %1 на %2.</translation>
+        <translation>Вы заменяете джокера на %2 в комбинации: %1.</translation>
     </message>
     <message>
         <source>%1 swapped the joker in %2 for %3.</source>
-        <translation>%1 заменяет джокера в комбинации %2 на %3.</translation>
+        <translation>%1 заменяет джокера на %3 в комбинации: %2.</translation>
     </message>
     <message>
         <source>You took %1 from %2.</source>
-        <translation>Вы берёте %1 из комбинации %2.</translation>
+        <translation>Вы берёте %1 из комбинации: %2.</translation>
     </message>
     <message>
         <source>%1 took %2 from %3.</source>
-        <translation>%1 берёт %2 из комбинации %3.</translation>
+        <translation>%1 берёт %2 из комбинации: %3.</translation>
     </message>
     <message>
         <source>You rearranged the table.</source>
@@ -711,11 +978,11 @@
     </message>
     <message>
         <source>You discarded %1 and buried a joker under it.</source>
-        <translation>Вы сбрасываете %1 и закапываете под ней джокера.</translation>
+        <translation>Вы сбрасываете %1 и закапываете под эту карту джокера.</translation>
     </message>
     <message>
         <source>%1 discarded %2 and buried a joker under it.</source>
-        <translation>%1 сбрасывает %2 и закапывает под ней джокера.</translation>
+        <translation>%1 сбрасывает %2 и закапывает под эту карту джокера.</translation>
     </message>
     <message>
         <source>You discarded %1.</source>
@@ -854,7 +1121,7 @@
     <name>HelpDialog</name>
     <message>
         <source>Remi help — %1</source>
-        <translation>Справка Реми — %1</translation>
+        <translation>Справка — %1</translation>
     </message>
     <message>
         <source>&amp;Back</source>
@@ -939,28 +1206,29 @@
         <source>%1: %n meld(s) you can lay now.</source>
         <extracomment>%1 the melds&apos; cards (&quot;7♥ 8♥ 9♥ and Q♠ Q♥ Q♦&quot;).</extracomment>
         <translation>
-            <numerusform>%1: %n комбинация, которую можно выложить сейчас.</numerusform>
-            <numerusform>%1: %n комбинации, которые можно выложить сейчас.</numerusform>
-            <numerusform>%1: %n комбинаций, которые можно выложить сейчас.</numerusform>
+            <numerusform>Сейчас можно выложить %n комбинацию: %1.</numerusform>
+            <numerusform>Сейчас можно выложить %n комбинации: %1.</numerusform>
+            <numerusform>Сейчас можно выложить %n комбинаций: %1.</numerusform>
         </translation>
     </message>
     <message>
         <source>Your %1 fits %2: one card fewer in your hand.</source>
-        <extracomment>%1 a hand card (&quot;2♣&quot;), %2 a table meld (&quot;3♣ 4♣ 5♣ 6♣ 7♣&quot;).</extracomment>
-        <translation>Карта %1 подходит к %2: на одну карту меньше на руке.</translation>
+        <extracomment>%1 a hand card as an object (CardNames &quot;object&quot;: Russian &quot;двойку треф&quot;), %2 a table meld (&quot;3♣ 4♣ 5♣ 6♣ 7♣&quot;).</extracomment>
+        <translation>К комбинации %2 можно подложить %1: на руке станет на одну карту меньше.</translation>
     </message>
     <message>
         <source>Your %1 takes the joker&apos;s place in %2; the joker comes to your hand.</source>
-        <extracomment>%1 a hand card (&quot;6♥&quot;), %2 a table meld with a joker.</extracomment>
-        <translation>Карта %1 встаёт на место джокера в %2; джокер переходит к вам на руку.</translation>
+        <extracomment>%1 a hand card as an object (CardNames &quot;object&quot;: Russian &quot;шестёрку червей&quot;), %2 a table meld with a joker.</extracomment>
+        <translation>В комбинации %2 можно поставить %1 на место джокера; джокер перейдёт к вам на руку.</translation>
     </message>
     <message>
         <source>Your %1 is in none of your melds (%2 points in hand).</source>
-        <extracomment>%1 a hand card (&quot;K♠&quot;), %2 what it counts if it stays in the hand.</extracomment>
-        <translation>Карта %1 не входит ни в одну вашу комбинацию (очков на руке: %2).</translation>
+        <extracomment>%1 a hand card as an object (CardNames &quot;object&quot;: Russian &quot;короля пик&quot;), %2 what it counts if it stays in the hand.</extracomment>
+        <translation>Ни одна ваша комбинация не использует %1 (очков на руке: %2).</translation>
     </message>
     <message>
         <source>One card must go; without the %1 your melds lose the least.</source>
+        <extracomment>%1 a card as an object (CardNames &quot;object&quot;: Russian &quot;сбросив короля пик&quot;).</extracomment>
         <translation>Одну карту нужно сбросить; меньше всего вы потеряете, сбросив %1.</translation>
     </message>
     <message>
@@ -969,15 +1237,15 @@
     </message>
     <message>
         <source>The %1 on the discard pile does not help your melds.</source>
-        <translation>Карта %1 в сбросе не помогает вашим комбинациям.</translation>
+        <translation>Верхняя карта сброса (%1) не помогает вашим комбинациям.</translation>
     </message>
     <message>
         <source>The %1 on the discard pile makes a meld with your cards.</source>
-        <translation>Карта %1 из сброса составляет комбинацию с вашими картами.</translation>
+        <translation>Верхняя карта сброса (%1) составляет комбинацию с вашими картами.</translation>
     </message>
     <message>
         <source>The cut card %1 completes your hand.</source>
-        <translation>Карта среза %1 завершает ваш хенд.</translation>
+        <translation>Карта среза (%1) завершает ваш хенд.</translation>
     </message>
     <message>
         <source>Nothing more to lay this turn.</source>
@@ -989,11 +1257,11 @@
     </message>
     <message>
         <source>Hint: you took the %1 before opening, so you must open in this turn with it (put melds in the draft, then M), or take it back (Ctrl+Z).</source>
-        <translation>Подсказка: вы взяли карту %1, ещё не открывшись, поэтому должны открыться с ней в этом ходу (положите комбинации в заготовку, затем M) или вернуть её (Ctrl+Z).</translation>
+        <translation>Подсказка: вы взяли %1, ещё не открывшись, поэтому должны открыться с этой картой в этом ходу (положите комбинации в заготовку, затем M) или вернуть её (Ctrl+Z).</translation>
     </message>
     <message>
         <source>Hint: you took the %1 before opening, so you must open in this turn with it (put melds in the draft, then M).</source>
-        <translation>Подсказка: вы взяли карту %1, ещё не открывшись, поэтому должны открыться с ней в этом ходу (положите комбинации в заготовку, затем M).</translation>
+        <translation>Подсказка: вы взяли %1, ещё не открывшись, поэтому должны открыться с этой картой в этом ходу (положите комбинации в заготовку, затем M).</translation>
     </message>
     <message>
         <source>Hint: no move to suggest now.</source>
@@ -1304,7 +1572,7 @@
     </message>
     <message>
         <source>Your turn: meld, lay off or discard (Delete).</source>
-        <translation>Ваш ход: выложите комбинацию, подложите карту или сбросьте карту (Delete).</translation>
+        <translation>Ваш ход: выложите комбинацию, подложите или сбросьте карту (Delete).</translation>
     </message>
     <message>
         <source>Your turn: draw from the stock (D) or take the discard (T). Top discard: %1.</source>
@@ -1317,7 +1585,7 @@
     </message>
     <message>
         <source>No joker on the table stands for your %1.</source>
-        <translation>Ни один джокер на столе не заменяет вашу карту %1.</translation>
+        <translation>Ни один джокер на столе не заменяет %1.</translation>
     </message>
     <message>
         <source>, </source>
@@ -1478,7 +1746,7 @@
     </message>
     <message>
         <source>You went out and score the cards left in West&apos;s hand: an ace 1, a picture card 10, the others their value. Going rummy, all your cards out in one turn without having melded or laid off before in the round, doubles the score.</source>
-        <translation>Вы закрылись и получаете стоимость карт, оставшихся на руке у Запада: туз 1, картинка 10, остальные по номиналу. Рамми за один ход — когда все карты выложены сразу, а до этого в раунде вы ничего не выкладывали и не подкладывали — удваивает очки.</translation>
+        <translation>Вы закрылись и получаете стоимость карт, оставшихся на руке у Запада: туз — 1, картинка — 10, остальные — по номиналу. Рамми за один ход — когда все карты выложены сразу, а до этого в раунде вы ничего не выкладывали и не подкладывали — удваивает очки.</translation>
     </message>
     <message>
         <source>34 and 30 make 64: enough to open. Lay both melds at once: press Meld, or M.</source>
@@ -1490,7 +1758,7 @@
     </message>
     <message>
         <source>The joker in West&apos;s run stands for %1, and you hold that card. Swap them: drag %1 onto the joker, or select it and press J. The joker comes to your hand.</source>
-        <translation>Джокер в последовательности Запада заменяет %1, а эта карта у вас. Поменяйте их: перетащите %1 на джокера или выберите её и нажмите J. Джокер перейдёт к вам на руку.</translation>
+        <translation>Джокер в последовательности Запада заменяет карту %1, а эта карта у вас. Поменяйте их: перетащите %1 на джокера или выберите эту карту и нажмите J. Джокер перейдёт к вам на руку.</translation>
     </message>
     <message>
         <source>End your turn by throwing away one card: %1 is of no use to you. Double-click it, drag it onto the discard pile, or select it and press Delete.</source>
@@ -1498,7 +1766,7 @@
     </message>
     <message>
         <source>The %1 you drew completes %2 %3 %1. Select these three cards.</source>
-        <translation>Взятая карта %1 дополняет %2 %3 %1. Выберите эти три карты.</translation>
+        <translation>Взятая карта %1 дополняет %2 %3 до группы. Выберите эти три карты.</translation>
     </message>
     <message>
         <source>You have opened already, so a meld of any value may be laid. Press Meld, or M.</source>
@@ -1518,11 +1786,11 @@
     </message>
     <message>
         <source>Every turn ends with a discard: discard %1. Double-click it, drag it onto the discard pile, or select it and press Delete.</source>
-        <translation>Каждый ход заканчивается сбросом: сбросьте %1. Дважды щёлкните по ней, перетащите её в сброс или выберите и нажмите Delete.</translation>
+        <translation>Каждый ход заканчивается сбросом: сбросьте карту %1. Дважды щёлкните по ней, перетащите её в сброс или выберите и нажмите Delete.</translation>
     </message>
     <message>
         <source>West threw away the %1. Select %2 %3 to pick it up with them.</source>
-        <translation>Запад сбросил %1. Выберите %2 %3, чтобы подобрать её вместе с ними.</translation>
+        <translation>Запад сбросил карту %1. Выберите %2 %3, чтобы подобрать её вместе с ними.</translation>
     </message>
     <message>
         <source>Besides the pick-up, a meld may be laid only to close, keeping one card to discard. Press Meld, or M.</source>
@@ -1546,7 +1814,7 @@
     </message>
     <message>
         <source>You closed the round: −40 points for you; West pays for the cards still in hand. Had you laid down all your cards in one turn without having opened before, that would be a hand: −80, and the others&apos; points count double; with the cut card, −120. In the score table the × column shows that: ×2 after a hand. A match has as many rounds as players, so that each deals once; the lowest total wins.</source>
-        <translation>Вы закрыли раунд: −40 очков вам; Запад платит за карты, оставшиеся на руке. Если бы вы выложили все карты за один ход, не открывшись до этого, это был бы хенд: −80, а очки остальных удвоились бы; с картой среза — −120. В таблице очков это показывает столбец «×»: ×2 после хенда. В партии столько раундов, сколько игроков, чтобы каждый сдал по разу; побеждает игрок с наименьшей суммой.</translation>
+        <translation>Вы закрыли раунд: вам −40 очков; Запад платит за карты, оставшиеся на руке. Если бы вы выложили все карты за один ход, не открывшись до этого, это был бы хенд: −80, а очки остальных удвоились бы; с картой среза — −120. В таблице очков это показывает столбец «×»: ×2 после хенда. В партии столько раундов, сколько игроков, чтобы каждый сдал по разу; побеждает игрок с наименьшей суммой.</translation>
     </message>
     <message>
         <source>Remi 51: going out with a hand</source>
@@ -1578,7 +1846,7 @@
     </message>
     <message>
         <source>The joker in West&apos;s run stands for %1, and you hold that card. Swap them: drag %1 onto the joker, or select it and press J. A swap scores nothing: the ace is worth what the joker was.</source>
-        <translation>Джокер в последовательности Запада заменяет %1, а эта карта у вас. Поменяйте их: перетащите %1 на джокера или выберите её и нажмите J. Обмен очков не даёт: туз стоит столько же, сколько стоил джокер.</translation>
+        <translation>Джокер в последовательности Запада заменяет карту %1, а эта карта у вас. Поменяйте их: перетащите %1 на джокера или выберите эту карту и нажмите J. Обмен очков не даёт: туз стоит столько же, сколько стоил джокер.</translation>
     </message>
     <message>
         <source>Press Meld, or M: a set of sevens, the joker standing for a seven, 15 points.</source>
@@ -1586,7 +1854,7 @@
     </message>
     <message>
         <source>In this lesson manipulation is on (an option of the game): you may rearrange the table to place your cards. Your %1 %2 need a third four: take the %3 from West&apos;s diamonds. Press C, choose the run with Up and Down and the %3 with Left and Right, press Enter and choose Take; or right-click the %3.</source>
-        <translation>В этом уроке включено перекладывание (манипуляция, параметр правил): можно перекладывать комбинации на столе, чтобы выложить свои карты. Вашим %1 %2 нужна третья четвёрка: возьмите %3 из последовательности бубен Запада. Нажмите C, стрелками вверх и вниз выберите последовательность, а стрелками влево и вправо — %3, нажмите Enter и выберите «Взять…»; или щёлкните по %3 правой кнопкой мыши.</translation>
+        <translation>В этом уроке включено перекладывание (манипуляция, параметр правил): можно перекладывать комбинации на столе, чтобы выложить свои карты. Вашим %1 %2 нужна третья четвёрка: возьмите %3 из последовательности бубен Запада. Нажмите C, стрелками вверх и вниз выберите последовательность, а стрелками влево и вправо — %3, нажмите Enter и выберите «Взять на руку…»; или щёлкните по %3 правой кнопкой мыши.</translation>
     </message>
     <message>
         <source>The %1 is borrowed: it must go back to the table in this turn. A borrowed card still in your hand when your turn ends costs 300 points. Select %2 %3 %1.</source>
@@ -1598,7 +1866,7 @@
     </message>
     <message>
         <source>End your turn by discarding %1: double-click it, drag it onto the discard pile, or select it and press Delete.</source>
-        <translation>Завершите ход, сбросив %1: дважды щёлкните по ней, перетащите её в сброс или выберите и нажмите Delete.</translation>
+        <translation>Завершите ход, сбросив карту %1: дважды щёлкните по ней, перетащите её в сброс или выберите и нажмите Delete.</translation>
     </message>
     <message>
         <source>West threw away the %1. Now that you have opened you may take the top card of the discard pile instead of drawing: click it, or press T.</source>
@@ -1614,7 +1882,7 @@
     </message>
     <message>
         <source>You went out and win the cards left in West&apos;s hand: 2 to 9 count 5, 10 to K 10, an ace 15, a joker 20. Had you opened and gone out in one turn, that would be a remi: 200 more. The match goes on until a score reaches 1000; the highest total wins.</source>
-        <translation>Вы закрылись и получаете очки за карты, оставшиеся на руке у Запада: от 2 до 9 — по 5, от 10 до K — по 10, туз 15, джокер 20. Если бы вы открылись и закрылись за один ход, это было бы реми: ещё 200. Партия идёт, пока чей-нибудь счёт не достигнет 1000; побеждает игрок с наибольшей суммой.</translation>
+        <translation>Вы закрылись и получаете очки за карты, оставшиеся на руке у Запада: от 2 до 9 — по 5, от 10 до K — по 10, туз — 15, джокер — 20. Если бы вы открылись и закрылись за один ход, это было бы реми: ещё 200. Партия идёт, пока чей-нибудь счёт не достигнет 1000; побеждает игрок с наибольшей суммой.</translation>
     </message>
     <message>
         <source>A run is three or more cards in a row of one suit; the ace is low, A-2-3, never Q-K-A. Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space.</source>
@@ -1622,7 +1890,7 @@
     </message>
     <message>
         <source>Cards laid on the table together are a meld. Other games ask for an opening, a first meld worth a minimum of points; Rummy does not. Press Meld, or M.</source>
-        <translation>Карты, выложенные на стол вместе, — это комбинация. В других играх нужно открытие — первая комбинация не меньше определённого числа очков; в Классическом рамми — нет. Нажмите «Выложить» или M.</translation>
+        <translation>Карты, выложенные на стол вместе, — это комбинация. В других играх нужно открытие — первая комбинация не меньше определённого числа очков; в классическом рамми — нет. Нажмите «Выложить» или M.</translation>
     </message>
     <message>
         <source>A set is three or four cards of one rank in different suits. Select %1 %2 %3.</source>
@@ -1662,7 +1930,7 @@
     </message>
     <message>
         <source>That was a hand: −80 points for you instead of −40, and the others&apos; points count double: the × column of the score table shows ×2. West had not opened: 100, doubled to 200. A hand that uses the cut card (the face-up card beside the stock, taken instead of a draw) scores −120.</source>
-        <translation>Это был хенд: −80 очков вам вместо −40, а очки остальных удваиваются: столбец «×» в таблице очков показывает ×2. Запад не открылся: 100, удвоенные до 200. Хенд с картой среза (открытая карта рядом с колодой, взятая вместо карты из колоды) даёт −120.</translation>
+        <translation>Это был хенд: вам −80 очков вместо −40, а очки остальных удваиваются: столбец «×» в таблице очков показывает ×2. Запад не открылся: 100, удвоенные до 200. Хенд с картой среза (открытая карта рядом с колодой, взятая вместо карты из колоды) даёт −120.</translation>
     </message>
     <message>
         <source>A run is three or more cards in a row of one suit; an ace may be low, A-2-3, or high, Q-K-A. These hearts: 20 points, not enough alone. Keep them aside: press Add to draft, or N.</source>
@@ -1678,7 +1946,7 @@
     </message>
     <message>
         <source>To open, lay melds worth at least 40 points in one turn, from your own hand. Select %1 %2 %3 %4: click each card, or move with Left and Right and press Space. The counter shows their value: 2 to 9 count 5; 10, J, Q and K 10; an ace 15 (5 in A-2-3); a joker the card it stands for.</source>
-        <translation>Чтобы открыться, выложите за один ход комбинации не меньше чем на 40 очков, только из своих карт. Выберите %1 %2 %3 %4: щёлкните по каждой карте или переходите стрелками влево и вправо и нажимайте пробел. Счётчик показывает их стоимость: от 2 до 9 — по 5; 10, J, Q и K — по 10; туз 15 (5 в A-2-3); джокер — как карта, которую он заменяет.</translation>
+        <translation>Чтобы открыться, выложите за один ход комбинации не меньше чем на 40 очков, только из своих карт. Выберите %1 %2 %3 %4: щёлкните по каждой карте или переходите стрелками влево и вправо и нажимайте пробел. Счётчик показывает их стоимость: от 2 до 9 — по 5; 10, J, Q и K — по 10; туз — 15 (5 в A-2-3); джокер — как карта, которую он заменяет.</translation>
     </message>
     <message>
         <source>Beside your name: your total, then this round&apos;s points in brackets, 0 (+50). A meld on the table belongs to nobody: lay off %1 on West&apos;s diamonds for 5 more. Drag it there, or select it and press L.</source>
@@ -2052,11 +2320,11 @@
     </message>
     <message>
         <source>The host of the table deals a rematch</source>
-        <translation>Реванш раздаёт хозяин стола</translation>
+        <translation>Реванш начинает хозяин стола</translation>
     </message>
     <message>
         <source>A new match at this table: the same players and options, newly shuffled</source>
-        <translation>Новая партия за этим столом: те же игроки и правила, карты заново перетасованы</translation>
+        <translation>Новая партия за этим столом: те же игроки и параметры правил, карты заново перетасованы</translation>
     </message>
     <message>
         <source>%1 %2, %3</source>
@@ -2120,7 +2388,7 @@
     </message>
     <message>
         <source>Name of seat %1</source>
-        <translation>Имя на месте %1</translation>
+        <translation>Имя игрока на месте %1</translation>
     </message>
     <message>
         <source>random</source>
@@ -2168,7 +2436,7 @@
     <message>
         <source>Rule options (Settings): %1.</source>
         <extracomment>%1 the options (&quot;Manipulation: off; Round to 5: on&quot;); they are changed in Settings.</extracomment>
-        <translation>Параметры правил (в настройках): %1.</translation>
+        <translation>Параметры правил (в настройках): %1</translation>
     </message>
     <message>
         <source>Playing now: %1. The game chosen here starts when you press OK.</source>
@@ -2263,7 +2531,7 @@
     </message>
     <message>
         <source>Reshuffle the discards</source>
-        <translation>Перетасовать сброс</translation>
+        <translation>Перетасовывать сброс</translation>
     </message>
     <message>
         <source>Reshuffle once</source>
@@ -2271,7 +2539,7 @@
     </message>
     <message>
         <source>Turn the discards over</source>
-        <translation>Перевернуть сброс</translation>
+        <translation>Переворачивать сброс</translation>
     </message>
     <message>
         <source>Unlimited</source>
@@ -2303,7 +2571,7 @@
     </message>
     <message>
         <source>Standard</source>
-        <translation>Стандартно</translation>
+        <translation>Стандартные правила</translation>
     </message>
     <message>
         <source>One per meld</source>
@@ -2399,7 +2667,7 @@
     </message>
     <message>
         <source>A round in which the stock was rebuilt this many times with nothing melded or laid off in between ends without score.</source>
-        <translation>Раунд заканчивается без очков, если колода столько раз собиралась заново, а за всё это время никто ничего не выложил и не подложил.</translation>
+        <translation>Раунд заканчивается без очков, если колода собиралась заново указанное число раз, а за всё это время никто ничего не выложил и не подложил.</translation>
     </message>
     <message>
         <source>The points your first melds must be worth together.</source>
@@ -2467,7 +2735,7 @@
     </message>
     <message>
         <source>Nobody may open or close in this many first circuits.</source>
-        <translation>В течение стольких первых кругов никто не может ни открыться, ни закрыться.</translation>
+        <translation>Сколько первых кругов никто не может ни открыться, ни закрыться.</translation>
     </message>
     <message>
         <source>When discarding you may put a joker under your discard; a buried joker can never be taken.</source>
@@ -2487,7 +2755,7 @@
     </message>
     <message>
         <source>With unlimited reshuffles: a round in which the stock was rebuilt this many times with nothing melded or laid off in between ends with no closer (everyone scores as a player who did not close). Remi&apos;s addition; the rules set no limit.</source>
-        <translation>При неограниченных перетасовках: если колода столько раз собиралась заново, а за всё это время никто ничего не выложил и не подложил, раунд заканчивается без закрытия (все получают очки как не закрывшиеся). Дополнение программы Реми; в правилах такого предела нет.</translation>
+        <translation>При неограниченных перетасовках: если колода собиралась заново указанное число раз, а за всё это время никто ничего не выложил и не подложил, раунд заканчивается без закрытия (все получают очки как не закрывшиеся). Дополнение программы Реми; в правилах такого предела нет.</translation>
     </message>
     <message>
         <source>Once around the table (each player deals once), twice around, or until players are eliminated at the elimination limit (the last player left wins).</source>
@@ -2523,7 +2791,7 @@
     </message>
     <message>
         <source>The match ends after this many rounds (0: no limit).</source>
-        <translation>Партия заканчивается после стольких раундов (0 — без ограничений).</translation>
+        <translation>Партия заканчивается после указанного числа раундов (0 — без ограничений).</translation>
     </message>
     <message>
         <source>The time for a turn in seconds (0: no limit); a timeout costs 50.</source>
@@ -2571,7 +2839,7 @@
     </message>
     <message>
         <source>An ace at both ends of a run</source>
-        <translation>Туз на обоих концах</translation>
+        <translation>Туз на обоих концах последовательности</translation>
     </message>
     <message>
         <source>An ace high or low</source>
@@ -2591,11 +2859,11 @@
     </message>
     <message>
         <source>Discarding cards taken from the pile</source>
-        <translation>Сброс карты, взятой из сброса</translation>
+        <translation>Можно сбросить взятую из сброса карту</translation>
     </message>
     <message>
         <source>The cutter may leave a joker</source>
-        <translation>Срезавший может оставить джокера</translation>
+        <translation>Джокер может остаться картой среза</translation>
     </message>
     <message>
         <source>Score for closing</source>
@@ -2655,7 +2923,7 @@
     </message>
     <message>
         <source>How the match ends</source>
-        <translation>Конец партии</translation>
+        <translation>Как заканчивается партия</translation>
     </message>
     <message>
         <source>Melding from the hand in any turn</source>
@@ -2671,7 +2939,7 @@
     </message>
     <message>
         <source>No discarding a card that fits</source>
-        <translation>Нельзя сбросить подходящую карту</translation>
+        <translation>Запрет сбрасывать подходящую карту</translation>
     </message>
     <message>
         <source>Opening needs a run without a joker</source>
@@ -2724,7 +2992,17 @@
     </message>
     <message>
         <source>Not opened pays 100 plus the hand</source>
-        <translation>Без открытия — 100 + карты на руке</translation>
+        <translation>Не открывшийся платит 100 + карты на руке</translation>
+    </message>
+    <message>
+        <source>Target score</source>
+        <comment>how the match ends</comment>
+        <translation>До заданного счёта</translation>
+    </message>
+    <message>
+        <source>Number of rounds</source>
+        <comment>how the match ends</comment>
+        <translation>По числу раундов</translation>
     </message>
 </context>
 <context>
@@ -2850,7 +3128,7 @@
     </message>
     <message>
         <source>Host a table</source>
-        <translation>Открыть свой стол</translation>
+        <translation>Открыть стол</translation>
     </message>
     <message>
         <source>Host&apos;s &amp;address:</source>
@@ -2858,7 +3136,7 @@
     </message>
     <message>
         <source>as the host gave it</source>
-        <translation>как его прислал хозяин стола</translation>
+        <translation>от хозяина стола</translation>
     </message>
     <message>
         <source>&amp;Table code:</source>
@@ -2870,7 +3148,7 @@
     </message>
     <message>
         <source>Join a table</source>
-        <translation>Присоединиться к столу</translation>
+        <translation>Сесть за стол</translation>
     </message>
     <message>
         <source>The last table: %1 at %2.</source>
@@ -2886,7 +3164,7 @@
     </message>
     <message>
         <source>Rejoin</source>
-        <translation>Возвращение за стол</translation>
+        <translation>Вернуться за стол</translation>
     </message>
     <message>
         <source>O&amp;ffer hints at this table</source>
@@ -2894,7 +3172,7 @@
     </message>
     <message>
         <source>Unticked, nobody at the table gets hints (Play → Hint)</source>
-        <translation>Без галочки никто за столом не получает подсказок («Ход → Подсказка»)</translation>
+        <translation>Если флажок снят, никто за столом не получает подсказок («Ход → Подсказка»)</translation>
     </message>
     <message numerus="yes">
         <source>%n friend(s)</source>
@@ -2909,9 +3187,9 @@
         <source>%n computer player(s)</source>
         <comment>Play online summary: the computer seats</comment>
         <translation>
-            <numerusform>%n компьютер</numerusform>
-            <numerusform>%n компьютера</numerusform>
-            <numerusform>%n компьютеров</numerusform>
+            <numerusform>%n компьютерный игрок</numerusform>
+            <numerusform>%n компьютерных игрока</numerusform>
+            <numerusform>%n компьютерных игроков</numerusform>
         </translation>
     </message>
     <message>
@@ -3176,11 +3454,11 @@
     <message>
         <source>%1 alone would be only one card: a meld needs three.</source>
         <extracomment>%1 the cards (&quot;K♣ A♣&quot;): a meld needs three cards or more (a take or split may leave too few).</extracomment>
-        <translation>%1 — это только одна карта, а в комбинации их не меньше трёх.</translation>
+        <translation>Получилась бы только одна карта (%1), а в комбинации их не меньше трёх.</translation>
     </message>
     <message>
         <source>%1 would be only two cards: a meld needs three.</source>
-        <translation>%1 — это только две карты, а в комбинации их не меньше трёх.</translation>
+        <translation>Получились бы только две карты (%1), а в комбинации их не меньше трёх.</translation>
     </message>
     <message>
         <source>%1 would make the run too long.</source>
@@ -3237,7 +3515,7 @@
     <message>
         <source>%1 cannot be in a run in this game.</source>
         <extracomment>Remi Indonesia runs (2 to 10, or J Q K): %1 the cards that cannot be in a run.</extracomment>
-        <translation>В этой игре %1 не может быть в последовательности.</translation>
+        <translation>В этой игре в последовательность нельзя включить %1.</translation>
     </message>
     <message>
         <source>%1 and %2 do not join in a run in this game.</source>
@@ -3452,7 +3730,7 @@
     </message>
     <message>
         <source>This round cannot be reviewed: it was not dealt from the match&apos;s seed.</source>
-        <translation>Этот раунд нельзя разобрать: он сдан не по номеру раздачи партии.</translation>
+        <translation>Этот раунд нельзя разобрать: его карты сданы не по номеру раздачи этой партии.</translation>
     </message>
     <message>
         <source>The review was cancelled.</source>
@@ -4022,7 +4300,7 @@
     </message>
     <message>
         <source>%1 closed with the %2: ×%3 = %4.</source>
-        <translation>%1: закрытие картой %2, ×%3 = %4.</translation>
+        <translation>%1: закрытие, последняя карта — %2, ×%3 = %4.</translation>
     </message>
     <message numerus="yes">
         <source>%1 point(s)</source>
@@ -4124,7 +4402,7 @@
     </message>
     <message>
         <source>Press Enter for the final standings.</source>
-        <translation>Нажмите Enter, чтобы увидеть итоговые места.</translation>
+        <translation>Нажмите Enter, чтобы увидеть итоговую таблицу.</translation>
     </message>
     <message>
         <source>Press Enter for the next round.</source>
@@ -4133,6 +4411,11 @@
     <message>
         <source>%1 had no run, so the sets count minus: %2.</source>
         <translation>%1: нет последовательности, поэтому группы идут в минус, %2.</translation>
+    </message>
+    <message>
+        <source>Round %1 over — %2</source>
+        <extracomment>The round-end title: %1 the round&apos;s number, %2 how it ended, a sentence (&quot;You went out.&quot;, &quot;Computer 2 went out.&quot;). A language that writes no capital after a dash makes two sentences.</extracomment>
+        <translation>Раунд %1 окончен. %2</translation>
     </message>
 </context>
 <context>
@@ -4199,7 +4482,7 @@
     </message>
     <message>
         <source>The game of the next new game; its options are listed below.</source>
-        <translation>Игра следующей новой партии; её параметры перечислены ниже.</translation>
+        <translation>Игра для следующей партии; её параметры перечислены ниже.</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
@@ -4255,7 +4538,7 @@
     </message>
     <message>
         <source>How fast cards move; Instant puts every card in its place at once.</source>
-        <translation>Как быстро движутся карты; «Мгновенная» сразу кладёт каждую карту на её место.</translation>
+        <translation>Как быстро движутся карты; «Мгновенная» сразу кладёт каждую карту на место.</translation>
     </message>
     <message>
         <source>Co&amp;mputer speed:</source>
@@ -4271,7 +4554,7 @@
     </message>
     <message>
         <source>The cloth of the card table; the windows take its colours.</source>
-        <translation>Сукно карточного стола; окна окрашиваются в его цвета.</translation>
+        <translation>Покрытие стола; окна окрашиваются в его цвета.</translation>
     </message>
     <message>
         <source>One card of each suit, as the chosen deck draws them.</source>
@@ -4400,7 +4683,7 @@
     </message>
     <message>
         <source>Computer players</source>
-        <translation>Компьютер</translation>
+        <translation>Уровень компьютера</translation>
     </message>
     <message>
         <source>Played</source>
@@ -4448,7 +4731,7 @@
     </message>
     <message>
         <source>mixed</source>
-        <translation>разные</translation>
+        <translation>смешанный</translation>
     </message>
     <message>
         <source>%1%</source>
@@ -4559,7 +4842,7 @@
     </message>
     <message>
         <source>Good game!</source>
-        <translation>Хорошая игра!</translation>
+        <translation>Спасибо за игру!</translation>
     </message>
     <message>
         <source>Thanks!</source>
@@ -4608,23 +4891,23 @@
     <message>
         <source>Swap the joker for your %1</source>
         <extracomment>%1 a hand card (&quot;seven of hearts&quot;).</extracomment>
-        <translation>Заменить джокера своей картой %1</translation>
+        <translation>Поставить %1 на место джокера</translation>
     </message>
     <message>
         <source>Lay off your %1 here</source>
-        <translation>Подложить сюда свою карту %1</translation>
+        <translation>Подложить сюда %1</translation>
     </message>
     <message>
         <source>Lay off your %1 at the low end</source>
-        <translation>Подложить свою карту %1 к младшему концу</translation>
+        <translation>Подложить %1 к младшему концу</translation>
     </message>
     <message>
         <source>Lay off your %1 at the high end</source>
-        <translation>Подложить свою карту %1 к старшему концу</translation>
+        <translation>Подложить %1 к старшему концу</translation>
     </message>
     <message>
         <source>Take the %1 into your hand</source>
-        <translation>Взять на руку карту %1</translation>
+        <translation>Взять на руку %1</translation>
     </message>
     <message>
         <source>Take the whole meld</source>
@@ -4632,7 +4915,7 @@
     </message>
     <message>
         <source>Split after the %1</source>
-        <translation>Разделить после карты %1</translation>
+        <translation>Разделить после карты: %1</translation>
     </message>
     <message>
         <source>Join with…</source>
@@ -4640,7 +4923,7 @@
     </message>
     <message>
         <source>Move the %1 to…</source>
-        <translation>Переложить карту %1 в…</translation>
+        <translation>Переложить %1 в…</translation>
     </message>
     <message>
         <source>No meld fits</source>
@@ -4656,11 +4939,11 @@
     </message>
     <message>
         <source>Deselect	Space</source>
-        <translation>Снять выбор	Space</translation>
+        <translation>Снять выбор	Пробел</translation>
     </message>
     <message>
         <source>Select	Space</source>
-        <translation>Выбрать	Space</translation>
+        <translation>Выбрать	Пробел</translation>
     </message>
     <message>
         <source>Add the selection to the draft	N</source>
@@ -4768,15 +5051,15 @@
         <source>Discard pile: %n card(s), the %1 on top. Click it or press %2 to take it. Drop a hand card here, double-click it or press %3 to discard it.</source>
         <extracomment>%1 the top card, %2 the key that takes it (T), %3 the key that discards (Delete).</extracomment>
         <translation>
-            <numerusform>Сброс: %n карта, сверху %1. Щёлкните по ней или нажмите %2, чтобы взять её. Чтобы сбросить карту с руки, перетащите её сюда, дважды щёлкните по ней или нажмите %3.</numerusform>
-            <numerusform>Сброс: %n карты, сверху %1. Щёлкните по ней или нажмите %2, чтобы взять её. Чтобы сбросить карту с руки, перетащите её сюда, дважды щёлкните по ней или нажмите %3.</numerusform>
-            <numerusform>Сброс: %n карт, сверху %1. Щёлкните по ней или нажмите %2, чтобы взять её. Чтобы сбросить карту с руки, перетащите её сюда, дважды щёлкните по ней или нажмите %3.</numerusform>
+            <numerusform>Сброс: %n карта, сверху — %1. Щёлкните по сбросу или нажмите %2, чтобы взять эту карту. Чтобы сбросить карту с руки, перетащите её сюда, дважды щёлкните по ней или нажмите %3.</numerusform>
+            <numerusform>Сброс: %n карты, сверху — %1. Щёлкните по сбросу или нажмите %2, чтобы взять эту карту. Чтобы сбросить карту с руки, перетащите её сюда, дважды щёлкните по ней или нажмите %3.</numerusform>
+            <numerusform>Сброс: %n карт, сверху — %1. Щёлкните по сбросу или нажмите %2, чтобы взять эту карту. Чтобы сбросить карту с руки, перетащите её сюда, дважды щёлкните по ней или нажмите %3.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: click to take it with the cards above it.</source>
         <extracomment>%1 a card deeper in the discard pile (RULES.md 4.3, 5.3).</extracomment>
-        <translation>%1: щёлкните, чтобы взять её вместе с картами над ней.</translation>
+        <translation>%1: щёлкните, чтобы взять эту карту вместе с лежащими на ней.</translation>
     </message>
     <message>
         <source>%1. Not on the table yet: press %2 or click Meld to lay them all at once, %3 to put them back.</source>
@@ -4803,9 +5086,9 @@
         <source>Draft: %1 points (%n meld(s))</source>
         <extracomment>%1 the draft&apos;s points, %n its melds: &quot;Draft: 49 points (2 melds)&quot;.</extracomment>
         <translation>
-            <numerusform>Заготовка — очков: %1 (%n комбинация)</numerusform>
-            <numerusform>Заготовка — очков: %1 (%n комбинации)</numerusform>
-            <numerusform>Заготовка — очков: %1 (%n комбинаций)</numerusform>
+            <numerusform>Заготовка: %n комбинация, очков: %1</numerusform>
+            <numerusform>Заготовка: %n комбинации, очков: %1</numerusform>
+            <numerusform>Заготовка: %n комбинаций, очков: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -4855,7 +5138,7 @@
     </message>
     <message>
         <source>Discard the %1 and end the turn anyway?</source>
-        <translation>Всё равно сбросить карту %1 и завершить ход?</translation>
+        <translation>Всё равно сбросить %1 и завершить ход?</translation>
     </message>
     <message>
         <source>End the turn anyway?</source>
@@ -4879,7 +5162,7 @@
     </message>
     <message>
         <source>Your turn: Meld, lay off or discard</source>
-        <translation>Ваш ход: выложите комбинацию, подложите карту или сбросьте карту</translation>
+        <translation>Ваш ход: выложите комбинацию, подложите или сбросьте карту</translation>
     </message>
     <message numerus="yes">
         <source> — opening: %1 of %n point(s) selected</source>
@@ -4913,7 +5196,7 @@
     <message>
         <source>%1 — %2</source>
         <extracomment>Hot-seat: %1 the player shown, %2 what to do.</extracomment>
-        <translation>%1 — %2</translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <source>Waiting for %1 to show their hand…</source>
@@ -4929,7 +5212,7 @@
     </message>
     <message>
         <source>You drew the %1.</source>
-        <translation>Вы взяли из колоды: %1.</translation>
+        <translation>Вы взяли из колоды %1.</translation>
     </message>
     <message>
         <source>You took the cut card, the %1.</source>
@@ -4937,7 +5220,7 @@
     </message>
     <message>
         <source>You took the %1 from the discard pile.</source>
-        <translation>Вы взяли из сброса: %1.</translation>
+        <translation>Вы взяли из сброса %1.</translation>
     </message>
     <message>
         <source>Melded: %1.</source>
@@ -4949,11 +5232,11 @@
     </message>
     <message>
         <source>Laid off the %1: %2.</source>
-        <translation>Карта %1 подложена к комбинации: %2.</translation>
+        <translation>Вы подложили %1 — %2.</translation>
     </message>
     <message>
         <source>The %1 took the joker&apos;s place: %2.</source>
-        <translation>Карта %1 заменила джокера — %2.</translation>
+        <translation>Вы поставили %1 на место джокера — %2.</translation>
     </message>
     <message>
         <source>Taken into your hand: %1.</source>
@@ -4969,7 +5252,7 @@
     </message>
     <message>
         <source>You discarded the %1.</source>
-        <translation>Вы сбросили: %1.</translation>
+        <translation>Вы сбросили %1.</translation>
     </message>
     <message>
         <source>Turn ended.</source>
@@ -4977,7 +5260,7 @@
     </message>
     <message>
         <source>Hint: take the %1 from the discard pile (T).</source>
-        <translation>Подсказка: возьмите из сброса карту %1 (T).</translation>
+        <translation>Подсказка: возьмите из сброса %1 (T).</translation>
     </message>
     <message>
         <source>Hint: draw the cut card (Shift+D).</source>
@@ -4997,15 +5280,15 @@
     </message>
     <message>
         <source>Hint: lay off your %1 on %2 (L).</source>
-        <translation>Подсказка: подложите свою карту %1 к комбинации %2 (L).</translation>
+        <translation>Подсказка: подложите %1 к комбинации (L) — %2.</translation>
     </message>
     <message>
         <source>Hint: swap your %1 for the joker of %2 (J).</source>
-        <translation>Подсказка: замените своей картой %1 джокера в комбинации %2 (J).</translation>
+        <translation>Подсказка: поставьте %1 на место джокера (J) — %2.</translation>
     </message>
     <message>
         <source>Hint: discard the %1 (Delete).</source>
-        <translation>Подсказка: сбросьте карту %1 (Delete).</translation>
+        <translation>Подсказка: сбросьте %1 (Delete).</translation>
     </message>
     <message>
         <source>Hint: end the turn (E).</source>
@@ -5100,7 +5383,7 @@
     <message>
         <source>The %1 is in the draft: meld the draft (M) or put it back in the hand (Shift+Escape) first.</source>
         <extracomment>%1 a card (&quot;seven of hearts&quot;); M and Shift+Escape are the keys of Meld and Clear draft.</extracomment>
-        <translation>Карта %1 в заготовке: сначала выложите заготовку (M) или верните карту на руку (Shift+Escape).</translation>
+        <translation>В заготовке лежит %1: сначала выложите заготовку (M) или верните эту карту на руку (Shift+Escape).</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n card(s)</source>
@@ -5165,35 +5448,35 @@
     <name>TurnUndo</name>
     <message>
         <source>Take from the discard pile</source>
-        <translation>Взятие из сброса</translation>
+        <translation>взятие из сброса</translation>
     </message>
     <message>
         <source>Pick up and meld</source>
-        <translation>Подбор из сброса с выкладыванием</translation>
+        <translation>подбор из сброса с выкладыванием</translation>
     </message>
     <message>
         <source>Meld</source>
-        <translation>Выкладывание комбинации</translation>
+        <translation>выкладывание комбинации</translation>
     </message>
     <message>
         <source>Lay off</source>
-        <translation>Подкладывание</translation>
+        <translation>подкладывание</translation>
     </message>
     <message>
         <source>Swap a joker</source>
-        <translation>Замена джокера</translation>
+        <translation>замена джокера</translation>
     </message>
     <message>
         <source>Take from the table</source>
-        <translation>Взятие со стола</translation>
+        <translation>взятие со стола</translation>
     </message>
     <message>
         <source>Rearrange the table</source>
-        <translation>Перекладывание на столе</translation>
+        <translation>перекладывание на столе</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation>Перемещение</translation>
+        <translation>перемещение</translation>
     </message>
     <message>
         <source>%1 — %2</source>
@@ -5206,7 +5489,7 @@
     <message>
         <source>Not yet. %1</source>
         <extracomment>A guided round: the player did something the lesson does not ask for yet; %1 is the step again.</extracomment>
-        <translation>Пока нет. %1</translation>
+        <translation>Не сейчас. %1</translation>
     </message>
 </context>
 <context>
@@ -5223,7 +5506,7 @@
     <message>
         <source>Not yet: this step first.</source>
         <extracomment>A guided round&apos;s bubble, under the step&apos;s words, after an action the step does not ask for.</extracomment>
-        <translation>Пока нет: сначала этот шаг.</translation>
+        <translation>Не сейчас: сначала выполните этот шаг.</translation>
     </message>
     <message>
         <source>The lesson is over. Press Finish the lesson to close this window.</source>
@@ -5251,7 +5534,7 @@
     </message>
     <message>
         <source>One deck, no jokers, no opening minimum: meld from the first turn. Empty your hand first to score the cards the others still hold.</source>
-        <translation>Одна колода, без джокеров, без минимума для открытия: выкладывать можно с первого хода. Кто первым избавится от карт, получает очки за карты, оставшиеся у соперников.</translation>
+        <translation>Одна колода, без джокеров, без минимума для открытия: выкладывать можно с первого хода. Кто первым избавится от карт, получит очки за карты, оставшиеся у соперников.</translation>
     </message>
     <message>
         <source>Two decks and four jokers. Your first melds must add up to 51; go out with a last discard. The lowest total wins.</source>
@@ -5337,7 +5620,7 @@
     </message>
     <message>
         <source>With --screenshot: let the computer players play for this many milliseconds first.</source>
-        <translation>С --screenshot: сначала дать компьютерным игрокам играть столько миллисекунд.</translation>
+        <translation>С --screenshot: сначала дать компьютерным игрокам поиграть указанное число миллисекунд.</translation>
     </message>
     <message>
         <source>Language for this run: en, sr (Cyrillic), sr_Latn (Latin) or ru (default: the one in the settings, else the system&apos;s).</source>
@@ -5486,7 +5769,7 @@
     <message>
         <source>This is your game on this computer. Your online table %1 may still be open: Game → Play online… → Rejoin takes you back to it.</source>
         <extracomment>Beside the question whether to continue the local game: %1 the code of the last online table.</extracomment>
-        <translation>Это ваша игра на этом компьютере. Ваш сетевой стол %1, возможно, ещё открыт: «Игра → Играть по сети… → Возвращение за стол» вернёт вас за него.</translation>
+        <translation>Это ваша игра на этом компьютере. Ваш сетевой стол %1, возможно, ещё открыт: «Игра → Играть по сети… → Вернуться за стол» вернёт вас за него.</translation>
     </message>
 </context>
 </TS>

@@ -473,6 +473,272 @@
         <extracomment>The suit after a run or identical meld (&quot;run 5-6-7 of clubs&quot;), declined as there.</extracomment>
         <translation>у трефу</translation>
     </message>
+    <message>
+        <source>joker</source>
+        <comment>object</comment>
+        <extracomment>The joker as the object of a verb (&quot;discards the joker&quot;; Russian &quot;джокера&quot;, Serbian &quot;џокера&quot;). The other &quot;object&quot; strings are the 52 cards so, e.g. Russian &quot;короля пик&quot;, &quot;даму червей&quot;.</extracomment>
+        <translation>џокера</translation>
+    </message>
+    <message>
+        <source>ace of spades</source>
+        <comment>object</comment>
+        <translation>кеца пик</translation>
+    </message>
+    <message>
+        <source>two of spades</source>
+        <comment>object</comment>
+        <translation>двојку пик</translation>
+    </message>
+    <message>
+        <source>three of spades</source>
+        <comment>object</comment>
+        <translation>тројку пик</translation>
+    </message>
+    <message>
+        <source>four of spades</source>
+        <comment>object</comment>
+        <translation>четворку пик</translation>
+    </message>
+    <message>
+        <source>five of spades</source>
+        <comment>object</comment>
+        <translation>петицу пик</translation>
+    </message>
+    <message>
+        <source>six of spades</source>
+        <comment>object</comment>
+        <translation>шестицу пик</translation>
+    </message>
+    <message>
+        <source>seven of spades</source>
+        <comment>object</comment>
+        <translation>седмицу пик</translation>
+    </message>
+    <message>
+        <source>eight of spades</source>
+        <comment>object</comment>
+        <translation>осмицу пик</translation>
+    </message>
+    <message>
+        <source>nine of spades</source>
+        <comment>object</comment>
+        <translation>деветку пик</translation>
+    </message>
+    <message>
+        <source>ten of spades</source>
+        <comment>object</comment>
+        <translation>десетку пик</translation>
+    </message>
+    <message>
+        <source>jack of spades</source>
+        <comment>object</comment>
+        <translation>жандара пик</translation>
+    </message>
+    <message>
+        <source>queen of spades</source>
+        <comment>object</comment>
+        <translation>даму пик</translation>
+    </message>
+    <message>
+        <source>king of spades</source>
+        <comment>object</comment>
+        <translation>краља пик</translation>
+    </message>
+    <message>
+        <source>ace of hearts</source>
+        <comment>object</comment>
+        <translation>кеца херц</translation>
+    </message>
+    <message>
+        <source>two of hearts</source>
+        <comment>object</comment>
+        <translation>двојку херц</translation>
+    </message>
+    <message>
+        <source>three of hearts</source>
+        <comment>object</comment>
+        <translation>тројку херц</translation>
+    </message>
+    <message>
+        <source>four of hearts</source>
+        <comment>object</comment>
+        <translation>четворку херц</translation>
+    </message>
+    <message>
+        <source>five of hearts</source>
+        <comment>object</comment>
+        <translation>петицу херц</translation>
+    </message>
+    <message>
+        <source>six of hearts</source>
+        <comment>object</comment>
+        <translation>шестицу херц</translation>
+    </message>
+    <message>
+        <source>seven of hearts</source>
+        <comment>object</comment>
+        <translation>седмицу херц</translation>
+    </message>
+    <message>
+        <source>eight of hearts</source>
+        <comment>object</comment>
+        <translation>осмицу херц</translation>
+    </message>
+    <message>
+        <source>nine of hearts</source>
+        <comment>object</comment>
+        <translation>деветку херц</translation>
+    </message>
+    <message>
+        <source>ten of hearts</source>
+        <comment>object</comment>
+        <translation>десетку херц</translation>
+    </message>
+    <message>
+        <source>jack of hearts</source>
+        <comment>object</comment>
+        <translation>жандара херц</translation>
+    </message>
+    <message>
+        <source>queen of hearts</source>
+        <comment>object</comment>
+        <translation>даму херц</translation>
+    </message>
+    <message>
+        <source>king of hearts</source>
+        <comment>object</comment>
+        <translation>краља херц</translation>
+    </message>
+    <message>
+        <source>ace of diamonds</source>
+        <comment>object</comment>
+        <translation>кеца каро</translation>
+    </message>
+    <message>
+        <source>two of diamonds</source>
+        <comment>object</comment>
+        <translation>двојку каро</translation>
+    </message>
+    <message>
+        <source>three of diamonds</source>
+        <comment>object</comment>
+        <translation>тројку каро</translation>
+    </message>
+    <message>
+        <source>four of diamonds</source>
+        <comment>object</comment>
+        <translation>четворку каро</translation>
+    </message>
+    <message>
+        <source>five of diamonds</source>
+        <comment>object</comment>
+        <translation>петицу каро</translation>
+    </message>
+    <message>
+        <source>six of diamonds</source>
+        <comment>object</comment>
+        <translation>шестицу каро</translation>
+    </message>
+    <message>
+        <source>seven of diamonds</source>
+        <comment>object</comment>
+        <translation>седмицу каро</translation>
+    </message>
+    <message>
+        <source>eight of diamonds</source>
+        <comment>object</comment>
+        <translation>осмицу каро</translation>
+    </message>
+    <message>
+        <source>nine of diamonds</source>
+        <comment>object</comment>
+        <translation>деветку каро</translation>
+    </message>
+    <message>
+        <source>ten of diamonds</source>
+        <comment>object</comment>
+        <translation>десетку каро</translation>
+    </message>
+    <message>
+        <source>jack of diamonds</source>
+        <comment>object</comment>
+        <translation>жандара каро</translation>
+    </message>
+    <message>
+        <source>queen of diamonds</source>
+        <comment>object</comment>
+        <translation>даму каро</translation>
+    </message>
+    <message>
+        <source>king of diamonds</source>
+        <comment>object</comment>
+        <translation>краља каро</translation>
+    </message>
+    <message>
+        <source>ace of clubs</source>
+        <comment>object</comment>
+        <translation>кеца треф</translation>
+    </message>
+    <message>
+        <source>two of clubs</source>
+        <comment>object</comment>
+        <translation>двојку треф</translation>
+    </message>
+    <message>
+        <source>three of clubs</source>
+        <comment>object</comment>
+        <translation>тројку треф</translation>
+    </message>
+    <message>
+        <source>four of clubs</source>
+        <comment>object</comment>
+        <translation>четворку треф</translation>
+    </message>
+    <message>
+        <source>five of clubs</source>
+        <comment>object</comment>
+        <translation>петицу треф</translation>
+    </message>
+    <message>
+        <source>six of clubs</source>
+        <comment>object</comment>
+        <translation>шестицу треф</translation>
+    </message>
+    <message>
+        <source>seven of clubs</source>
+        <comment>object</comment>
+        <translation>седмицу треф</translation>
+    </message>
+    <message>
+        <source>eight of clubs</source>
+        <comment>object</comment>
+        <translation>осмицу треф</translation>
+    </message>
+    <message>
+        <source>nine of clubs</source>
+        <comment>object</comment>
+        <translation>деветку треф</translation>
+    </message>
+    <message>
+        <source>ten of clubs</source>
+        <comment>object</comment>
+        <translation>десетку треф</translation>
+    </message>
+    <message>
+        <source>jack of clubs</source>
+        <comment>object</comment>
+        <translation>жандара треф</translation>
+    </message>
+    <message>
+        <source>queen of clubs</source>
+        <comment>object</comment>
+        <translation>даму треф</translation>
+    </message>
+    <message>
+        <source>king of clubs</source>
+        <comment>object</comment>
+        <translation>краља треф</translation>
+    </message>
 </context>
 <context>
     <name>CardTheme</name>
@@ -565,11 +831,12 @@
     </message>
     <message>
         <source>You took the cut card %1.</source>
-        <translation>Узимате пресечену карту %1.</translation>
+        <extracomment>%1 the card, printed (&quot;K♠&quot;) or in words as the cards are named alone (&quot;king of spades&quot;).</extracomment>
+        <translation>Узимате пресечену карту: %1.</translation>
     </message>
     <message>
         <source>%1 took the cut card %2.</source>
-        <translation>%1 узима пресечену карту %2.</translation>
+        <translation>%1 узима пресечену карту: %2.</translation>
     </message>
     <message>
         <source>You took %1 from the discard pile.</source>
@@ -670,28 +937,28 @@
     </message>
     <message>
         <source>You laid off %1 on %2.</source>
-        <translation>Додајете %1 на комбинацију %2.</translation>
+        <translation>Додајете %1 на комбинацију: %2.</translation>
     </message>
     <message>
         <source>%1 laid off %2 on %3.</source>
-        <translation>%1 додаје %2 на комбинацију %3.</translation>
+        <translation>%1 додаје %2 на комбинацију: %3.</translation>
     </message>
     <message>
         <source>You swapped the joker in %1 for %2.</source>
         <extracomment>%1 the player, %2 the meld with the joker (&quot;your A♠ ★ 3♠&quot;), %3 the card put in its place.</extracomment>
-        <translation>Замењујете џокера у комбинацији %1 картом %2.</translation>
+        <translation>Мењате џокера за %2 у комбинацији: %1.</translation>
     </message>
     <message>
         <source>%1 swapped the joker in %2 for %3.</source>
-        <translation>%1 замењује џокера у комбинацији %2 картом %3.</translation>
+        <translation>%1 мења џокера за %3 у комбинацији: %2.</translation>
     </message>
     <message>
         <source>You took %1 from %2.</source>
-        <translation>Узимате %1 из комбинације %2.</translation>
+        <translation>Узимате %1 из комбинације: %2.</translation>
     </message>
     <message>
         <source>%1 took %2 from %3.</source>
-        <translation>%1 узима %2 из комбинације %3.</translation>
+        <translation>%1 узима %2 из комбинације: %3.</translation>
     </message>
     <message>
         <source>You rearranged the table.</source>
@@ -854,7 +1121,7 @@
     <name>HelpDialog</name>
     <message>
         <source>Remi help — %1</source>
-        <translation>%1</translation>
+        <translation>Помоћ — %1</translation>
     </message>
     <message>
         <source>&amp;Back</source>
@@ -939,28 +1206,29 @@
         <source>%1: %n meld(s) you can lay now.</source>
         <extracomment>%1 the melds&apos; cards (&quot;7♥ 8♥ 9♥ and Q♠ Q♥ Q♦&quot;).</extracomment>
         <translation>
-            <numerusform>%1: %n комбинација коју сада можете да изложите.</numerusform>
-            <numerusform>%1: %n комбинације које сада можете да изложите.</numerusform>
-            <numerusform>%1: %n комбинација које сада можете да изложите.</numerusform>
+            <numerusform>Сада можете да изложите %n комбинацију: %1.</numerusform>
+            <numerusform>Сада можете да изложите %n комбинације: %1.</numerusform>
+            <numerusform>Сада можете да изложите %n комбинација: %1.</numerusform>
         </translation>
     </message>
     <message>
         <source>Your %1 fits %2: one card fewer in your hand.</source>
-        <extracomment>%1 a hand card (&quot;2♣&quot;), %2 a table meld (&quot;3♣ 4♣ 5♣ 6♣ 7♣&quot;).</extracomment>
-        <translation>Карта %1 иде на %2: једна карта мање у руци.</translation>
+        <extracomment>%1 a hand card as an object (CardNames &quot;object&quot;: Russian &quot;двойку треф&quot;), %2 a table meld (&quot;3♣ 4♣ 5♣ 6♣ 7♣&quot;).</extracomment>
+        <translation>На комбинацију %2 можете да додате %1: једна карта мање у руци.</translation>
     </message>
     <message>
         <source>Your %1 takes the joker&apos;s place in %2; the joker comes to your hand.</source>
-        <extracomment>%1 a hand card (&quot;6♥&quot;), %2 a table meld with a joker.</extracomment>
-        <translation>Карта %1 заузима место џокера у %2; џокер иде вама у руку.</translation>
+        <extracomment>%1 a hand card as an object (CardNames &quot;object&quot;: Russian &quot;шестёрку червей&quot;), %2 a table meld with a joker.</extracomment>
+        <translation>У комбинацији %2 можете да ставите %1 на место џокера; џокер иде вама у руку.</translation>
     </message>
     <message>
         <source>Your %1 is in none of your melds (%2 points in hand).</source>
-        <extracomment>%1 a hand card (&quot;K♠&quot;), %2 what it counts if it stays in the hand.</extracomment>
-        <translation>Карта %1 није ни у једној вашој комбинацији (поена у руци: %2).</translation>
+        <extracomment>%1 a hand card as an object (CardNames &quot;object&quot;: Russian &quot;короля пик&quot;), %2 what it counts if it stays in the hand.</extracomment>
+        <translation>Ниједна ваша комбинација не користи %1 (поена у руци: %2).</translation>
     </message>
     <message>
         <source>One card must go; without the %1 your melds lose the least.</source>
+        <extracomment>%1 a card as an object (CardNames &quot;object&quot;: Russian &quot;сбросив короля пик&quot;).</extracomment>
         <translation>Једну карту морате да одбаците; најмање губите ако одбаците %1.</translation>
     </message>
     <message>
@@ -969,15 +1237,15 @@
     </message>
     <message>
         <source>The %1 on the discard pile does not help your melds.</source>
-        <translation>Карта %1 на гомили одбачених карата не помаже вашим комбинацијама.</translation>
+        <translation>Горња карта на гомили одбачених карата (%1) не помаже вашим комбинацијама.</translation>
     </message>
     <message>
         <source>The %1 on the discard pile makes a meld with your cards.</source>
-        <translation>Карта %1 са гомиле одбачених карата чини комбинацију са вашим картама.</translation>
+        <translation>Горња карта на гомили одбачених карата (%1) чини комбинацију са вашим картама.</translation>
     </message>
     <message>
         <source>The cut card %1 completes your hand.</source>
-        <translation>Пресечена карта %1 довршава ваш хенд.</translation>
+        <translation>Пресечена карта (%1) довршава ваш хенд.</translation>
     </message>
     <message>
         <source>Nothing more to lay this turn.</source>
@@ -989,11 +1257,11 @@
     </message>
     <message>
         <source>Hint: you took the %1 before opening, so you must open in this turn with it (put melds in the draft, then M), or take it back (Ctrl+Z).</source>
-        <translation>Савет: узели сте карту %1 пре него што сте се отворили, па морате да се отворите с њом у овом потезу (ставите комбинације у припрему, па M) или да је вратите (Ctrl+Z).</translation>
+        <translation>Савет: узели сте %1 пре него што сте се отворили, па морате да се отворите с том картом у овом потезу (ставите комбинације у припрему, па M) или да је вратите (Ctrl+Z).</translation>
     </message>
     <message>
         <source>Hint: you took the %1 before opening, so you must open in this turn with it (put melds in the draft, then M).</source>
-        <translation>Савет: узели сте карту %1 пре него што сте се отворили, па морате да се отворите с њом у овом потезу (ставите комбинације у припрему, па M).</translation>
+        <translation>Савет: узели сте %1 пре него што сте се отворили, па морате да се отворите с том картом у овом потезу (ставите комбинације у припрему, па M).</translation>
     </message>
     <message>
         <source>Hint: no move to suggest now.</source>
@@ -1317,7 +1585,7 @@
     </message>
     <message>
         <source>No joker on the table stands for your %1.</source>
-        <translation>Ниједан џокер на столу не замењује вашу карту %1.</translation>
+        <translation>Ниједан џокер на столу не замењује %1.</translation>
     </message>
     <message>
         <source>, </source>
@@ -1490,7 +1758,7 @@
     </message>
     <message>
         <source>The joker in West&apos;s run stands for %1, and you hold that card. Swap them: drag %1 onto the joker, or select it and press J. The joker comes to your hand.</source>
-        <translation>Џокер у Западовом низу замењује %1, а ви имате ту карту. Замените их: превуците %1 на џокера или је изаберите и притисните J. Џокер прелази међу ваше карте.</translation>
+        <translation>Џокер у Западовом низу замењује карту %1, а ви имате ту карту. Замените их: превуците %1 на џокера или изаберите ту карту и притисните J. Џокер прелази међу ваше карте.</translation>
     </message>
     <message>
         <source>End your turn by throwing away one card: %1 is of no use to you. Double-click it, drag it onto the discard pile, or select it and press Delete.</source>
@@ -1518,11 +1786,11 @@
     </message>
     <message>
         <source>Every turn ends with a discard: discard %1. Double-click it, drag it onto the discard pile, or select it and press Delete.</source>
-        <translation>Сваки потез се завршава одбацивањем: одбаците %1. Кликните на њу двапут, превуците је на гомилу одбачених карата или је изаберите и притисните Delete.</translation>
+        <translation>Сваки потез се завршава одбацивањем: одбаците карту %1. Кликните на њу двапут, превуците је на гомилу одбачених карата или је изаберите и притисните Delete.</translation>
     </message>
     <message>
         <source>West threw away the %1. Select %2 %3 to pick it up with them.</source>
-        <translation>Запад је одбацио %1. Изаберите %2 %3: с њима ћете је узети и изложити.</translation>
+        <translation>Запад је одбацио карту %1. Изаберите %2 %3: с њима ћете је узети и изложити.</translation>
     </message>
     <message>
         <source>Besides the pick-up, a meld may be laid only to close, keeping one card to discard. Press Meld, or M.</source>
@@ -1578,7 +1846,7 @@
     </message>
     <message>
         <source>The joker in West&apos;s run stands for %1, and you hold that card. Swap them: drag %1 onto the joker, or select it and press J. A swap scores nothing: the ace is worth what the joker was.</source>
-        <translation>Џокер у Западовом низу замењује %1, а ви имате ту карту. Замените их: превуците %1 на џокера или је изаберите и притисните J. Замена не доноси поене: кец вреди колико је вредео џокер.</translation>
+        <translation>Џокер у Западовом низу замењује карту %1, а ви имате ту карту. Замените их: превуците %1 на џокера или изаберите ту карту и притисните J. Замена не доноси поене: кец вреди колико је вредео џокер.</translation>
     </message>
     <message>
         <source>Press Meld, or M: a set of sevens, the joker standing for a seven, 15 points.</source>
@@ -1598,7 +1866,7 @@
     </message>
     <message>
         <source>End your turn by discarding %1: double-click it, drag it onto the discard pile, or select it and press Delete.</source>
-        <translation>Завршите потез тако што ћете одбацити %1: кликните на њу двапут, превуците је на гомилу одбачених карата или је изаберите и притисните Delete.</translation>
+        <translation>Завршите потез тако што ћете одбацити карту %1: кликните на њу двапут, превуците је на гомилу одбачених карата или је изаберите и притисните Delete.</translation>
     </message>
     <message>
         <source>West threw away the %1. Now that you have opened you may take the top card of the discard pile instead of drawing: click it, or press T.</source>
@@ -2726,6 +2994,16 @@
         <source>Not opened pays 100 plus the hand</source>
         <translation>Ко се није отворио, плаћа 100 + карте у руци</translation>
     </message>
+    <message>
+        <source>Target score</source>
+        <comment>how the match ends</comment>
+        <translation>До задатог броја поена</translation>
+    </message>
+    <message>
+        <source>Number of rounds</source>
+        <comment>how the match ends</comment>
+        <translation>Задати број рунди</translation>
+    </message>
 </context>
 <context>
     <name>PlayMenu</name>
@@ -3176,11 +3454,11 @@
     <message>
         <source>%1 alone would be only one card: a meld needs three.</source>
         <extracomment>%1 the cards (&quot;K♣ A♣&quot;): a meld needs three cards or more (a take or split may leave too few).</extracomment>
-        <translation>%1 је само једна карта, а комбинација има најмање три.</translation>
+        <translation>Била би само једна карта (%1), а комбинација има најмање три.</translation>
     </message>
     <message>
         <source>%1 would be only two cards: a meld needs three.</source>
-        <translation>%1 су само две карте, а комбинација има најмање три.</translation>
+        <translation>Биле би само две карте (%1), а комбинација има најмање три.</translation>
     </message>
     <message>
         <source>%1 would make the run too long.</source>
@@ -3237,7 +3515,7 @@
     <message>
         <source>%1 cannot be in a run in this game.</source>
         <extracomment>Remi Indonesia runs (2 to 10, or J Q K): %1 the cards that cannot be in a run.</extracomment>
-        <translation>У овој игри %1 не може бити у низу.</translation>
+        <translation>У овој игри у низ не може да се стави %1.</translation>
     </message>
     <message>
         <source>%1 and %2 do not join in a run in this game.</source>
@@ -4022,7 +4300,7 @@
     </message>
     <message>
         <source>%1 closed with the %2: ×%3 = %4.</source>
-        <translation>%1: затварање картом %2, ×%3 = %4.</translation>
+        <translation>%1: затварање, последња карта — %2, ×%3 = %4.</translation>
     </message>
     <message numerus="yes">
         <source>%1 point(s)</source>
@@ -4133,6 +4411,11 @@
     <message>
         <source>%1 had no run, so the sets count minus: %2.</source>
         <translation>%1: без низа, па се скупови рачунају у минус, %2.</translation>
+    </message>
+    <message>
+        <source>Round %1 over — %2</source>
+        <extracomment>The round-end title: %1 the round&apos;s number, %2 how it ended, a sentence (&quot;You went out.&quot;, &quot;Computer 2 went out.&quot;). A language that writes no capital after a dash makes two sentences.</extracomment>
+        <translation>Крај рунде %1. %2</translation>
     </message>
 </context>
 <context>
@@ -4608,23 +4891,23 @@
     <message>
         <source>Swap the joker for your %1</source>
         <extracomment>%1 a hand card (&quot;seven of hearts&quot;).</extracomment>
-        <translation>Замени џокера картом %1</translation>
+        <translation>Стави %1 на место џокера</translation>
     </message>
     <message>
         <source>Lay off your %1 here</source>
-        <translation>Додај карту %1 овде</translation>
+        <translation>Додај %1 овде</translation>
     </message>
     <message>
         <source>Lay off your %1 at the low end</source>
-        <translation>Додај карту %1 на доњи крај</translation>
+        <translation>Додај %1 на доњи крај</translation>
     </message>
     <message>
         <source>Lay off your %1 at the high end</source>
-        <translation>Додај карту %1 на горњи крај</translation>
+        <translation>Додај %1 на горњи крај</translation>
     </message>
     <message>
         <source>Take the %1 into your hand</source>
-        <translation>Узми карту %1 у руку</translation>
+        <translation>Узми %1 у руку</translation>
     </message>
     <message>
         <source>Take the whole meld</source>
@@ -4632,7 +4915,7 @@
     </message>
     <message>
         <source>Split after the %1</source>
-        <translation>Раздвоји после карте %1</translation>
+        <translation>Раздвоји после карте: %1</translation>
     </message>
     <message>
         <source>Join with…</source>
@@ -4640,7 +4923,7 @@
     </message>
     <message>
         <source>Move the %1 to…</source>
-        <translation>Премести карту %1 у…</translation>
+        <translation>Премести %1 у…</translation>
     </message>
     <message>
         <source>No meld fits</source>
@@ -4656,11 +4939,11 @@
     </message>
     <message>
         <source>Deselect	Space</source>
-        <translation>Уклони из избора	Space</translation>
+        <translation>Уклони из избора	Размакница</translation>
     </message>
     <message>
         <source>Select	Space</source>
-        <translation>Изабери	Space</translation>
+        <translation>Изабери	Размакница</translation>
     </message>
     <message>
         <source>Add the selection to the draft	N</source>
@@ -4768,9 +5051,9 @@
         <source>Discard pile: %n card(s), the %1 on top. Click it or press %2 to take it. Drop a hand card here, double-click it or press %3 to discard it.</source>
         <extracomment>%1 the top card, %2 the key that takes it (T), %3 the key that discards (Delete).</extracomment>
         <translation>
-            <numerusform>Гомила одбачених карата: %n карта, на врху %1. Кликните на њу или притисните %2 да је узмете. Одбаците карту из руке тако што ћете је превући овде, двапут кликнути на њу или притиснути %3.</numerusform>
-            <numerusform>Гомила одбачених карата: %n карте, на врху %1. Кликните на њу или притисните %2 да је узмете. Одбаците карту из руке тако што ћете је превући овде, двапут кликнути на њу или притиснути %3.</numerusform>
-            <numerusform>Гомила одбачених карата: %n карата, на врху %1. Кликните на њу или притисните %2 да је узмете. Одбаците карту из руке тако што ћете је превући овде, двапут кликнути на њу или притиснути %3.</numerusform>
+            <numerusform>Гомила одбачених карата: %n карта, на врху: %1. Кликните на гомилу или притисните %2 да узмете ту карту. Одбаците карту из руке тако што ћете је превући овде, двапут кликнути на њу или притиснути %3.</numerusform>
+            <numerusform>Гомила одбачених карата: %n карте, на врху: %1. Кликните на гомилу или притисните %2 да узмете ту карту. Одбаците карту из руке тако што ћете је превући овде, двапут кликнути на њу или притиснути %3.</numerusform>
+            <numerusform>Гомила одбачених карата: %n карата, на врху: %1. Кликните на гомилу или притисните %2 да узмете ту карту. Одбаците карту из руке тако што ћете је превући овде, двапут кликнути на њу или притиснути %3.</numerusform>
         </translation>
     </message>
     <message>
@@ -4855,7 +5138,7 @@
     </message>
     <message>
         <source>Discard the %1 and end the turn anyway?</source>
-        <translation>Ипак одбацити карту %1 и завршити потез?</translation>
+        <translation>Ипак одбацити %1 и завршити потез?</translation>
     </message>
     <message>
         <source>End the turn anyway?</source>
@@ -4929,7 +5212,7 @@
     </message>
     <message>
         <source>You drew the %1.</source>
-        <translation>Извукли сте: %1.</translation>
+        <translation>Извукли сте %1.</translation>
     </message>
     <message>
         <source>You took the cut card, the %1.</source>
@@ -4937,7 +5220,7 @@
     </message>
     <message>
         <source>You took the %1 from the discard pile.</source>
-        <translation>Са гомиле одбачених карата узели сте: %1.</translation>
+        <translation>Са гомиле одбачених карата узели сте %1.</translation>
     </message>
     <message>
         <source>Melded: %1.</source>
@@ -4949,11 +5232,11 @@
     </message>
     <message>
         <source>Laid off the %1: %2.</source>
-        <translation>Карта %1 је додата на комбинацију: %2.</translation>
+        <translation>Додали сте %1 — %2.</translation>
     </message>
     <message>
         <source>The %1 took the joker&apos;s place: %2.</source>
-        <translation>Карта %1 је заменила џокера: %2.</translation>
+        <translation>Ставили сте %1 на место џокера — %2.</translation>
     </message>
     <message>
         <source>Taken into your hand: %1.</source>
@@ -4969,7 +5252,7 @@
     </message>
     <message>
         <source>You discarded the %1.</source>
-        <translation>Одбацили сте: %1.</translation>
+        <translation>Одбацили сте %1.</translation>
     </message>
     <message>
         <source>Turn ended.</source>
@@ -4977,7 +5260,7 @@
     </message>
     <message>
         <source>Hint: take the %1 from the discard pile (T).</source>
-        <translation>Савет: узмите карту %1 са гомиле одбачених карата (T).</translation>
+        <translation>Савет: узмите %1 са гомиле одбачених карата (T).</translation>
     </message>
     <message>
         <source>Hint: draw the cut card (Shift+D).</source>
@@ -4997,15 +5280,15 @@
     </message>
     <message>
         <source>Hint: lay off your %1 on %2 (L).</source>
-        <translation>Савет: додајте карту %1 на %2 (L).</translation>
+        <translation>Савет: додајте %1 на комбинацију (L) — %2.</translation>
     </message>
     <message>
         <source>Hint: swap your %1 for the joker of %2 (J).</source>
-        <translation>Савет: замените џокера у комбинацији %2 картом %1 (J).</translation>
+        <translation>Савет: ставите %1 на место џокера (J) — %2.</translation>
     </message>
     <message>
         <source>Hint: discard the %1 (Delete).</source>
-        <translation>Савет: одбаците карту %1 (Delete).</translation>
+        <translation>Савет: одбаците %1 (Delete).</translation>
     </message>
     <message>
         <source>Hint: end the turn (E).</source>
@@ -5100,7 +5383,7 @@
     <message>
         <source>The %1 is in the draft: meld the draft (M) or put it back in the hand (Shift+Escape) first.</source>
         <extracomment>%1 a card (&quot;seven of hearts&quot;); M and Shift+Escape are the keys of Meld and Clear draft.</extracomment>
-        <translation>Карта %1 је у припреми: прво изложите припрему (M) или вратите карту у руку (Shift+Escape).</translation>
+        <translation>У припреми је %1: прво изложите припрему (M) или вратите ту карту у руку (Shift+Escape).</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n card(s)</source>
@@ -5165,35 +5448,35 @@
     <name>TurnUndo</name>
     <message>
         <source>Take from the discard pile</source>
-        <translation>Узимање са гомиле одбачених карата</translation>
+        <translation>узимање са гомиле одбачених карата</translation>
     </message>
     <message>
         <source>Pick up and meld</source>
-        <translation>Узимање и излагање</translation>
+        <translation>узимање и излагање</translation>
     </message>
     <message>
         <source>Meld</source>
-        <translation>Излагање комбинације</translation>
+        <translation>излагање комбинације</translation>
     </message>
     <message>
         <source>Lay off</source>
-        <translation>Додавање на комбинацију</translation>
+        <translation>додавање на комбинацију</translation>
     </message>
     <message>
         <source>Swap a joker</source>
-        <translation>Замена џокера</translation>
+        <translation>замена џокера</translation>
     </message>
     <message>
         <source>Take from the table</source>
-        <translation>Узимање са стола</translation>
+        <translation>узимање са стола</translation>
     </message>
     <message>
         <source>Rearrange the table</source>
-        <translation>Преуређивање стола</translation>
+        <translation>преуређивање стола</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation>Премештање</translation>
+        <translation>премештање</translation>
     </message>
     <message>
         <source>%1 — %2</source>

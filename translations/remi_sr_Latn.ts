@@ -473,6 +473,272 @@
         <extracomment>The suit after a run or identical meld (&quot;run 5-6-7 of clubs&quot;), declined as there.</extracomment>
         <translation>u trefu</translation>
     </message>
+    <message>
+        <source>joker</source>
+        <comment>object</comment>
+        <extracomment>The joker as the object of a verb (&quot;discards the joker&quot;; Russian &quot;джокера&quot;, Serbian &quot;џокера&quot;). The other &quot;object&quot; strings are the 52 cards so, e.g. Russian &quot;короля пик&quot;, &quot;даму червей&quot;.</extracomment>
+        <translation>džokera</translation>
+    </message>
+    <message>
+        <source>ace of spades</source>
+        <comment>object</comment>
+        <translation>keca pik</translation>
+    </message>
+    <message>
+        <source>two of spades</source>
+        <comment>object</comment>
+        <translation>dvojku pik</translation>
+    </message>
+    <message>
+        <source>three of spades</source>
+        <comment>object</comment>
+        <translation>trojku pik</translation>
+    </message>
+    <message>
+        <source>four of spades</source>
+        <comment>object</comment>
+        <translation>četvorku pik</translation>
+    </message>
+    <message>
+        <source>five of spades</source>
+        <comment>object</comment>
+        <translation>peticu pik</translation>
+    </message>
+    <message>
+        <source>six of spades</source>
+        <comment>object</comment>
+        <translation>šesticu pik</translation>
+    </message>
+    <message>
+        <source>seven of spades</source>
+        <comment>object</comment>
+        <translation>sedmicu pik</translation>
+    </message>
+    <message>
+        <source>eight of spades</source>
+        <comment>object</comment>
+        <translation>osmicu pik</translation>
+    </message>
+    <message>
+        <source>nine of spades</source>
+        <comment>object</comment>
+        <translation>devetku pik</translation>
+    </message>
+    <message>
+        <source>ten of spades</source>
+        <comment>object</comment>
+        <translation>desetku pik</translation>
+    </message>
+    <message>
+        <source>jack of spades</source>
+        <comment>object</comment>
+        <translation>žandara pik</translation>
+    </message>
+    <message>
+        <source>queen of spades</source>
+        <comment>object</comment>
+        <translation>damu pik</translation>
+    </message>
+    <message>
+        <source>king of spades</source>
+        <comment>object</comment>
+        <translation>kralja pik</translation>
+    </message>
+    <message>
+        <source>ace of hearts</source>
+        <comment>object</comment>
+        <translation>keca herc</translation>
+    </message>
+    <message>
+        <source>two of hearts</source>
+        <comment>object</comment>
+        <translation>dvojku herc</translation>
+    </message>
+    <message>
+        <source>three of hearts</source>
+        <comment>object</comment>
+        <translation>trojku herc</translation>
+    </message>
+    <message>
+        <source>four of hearts</source>
+        <comment>object</comment>
+        <translation>četvorku herc</translation>
+    </message>
+    <message>
+        <source>five of hearts</source>
+        <comment>object</comment>
+        <translation>peticu herc</translation>
+    </message>
+    <message>
+        <source>six of hearts</source>
+        <comment>object</comment>
+        <translation>šesticu herc</translation>
+    </message>
+    <message>
+        <source>seven of hearts</source>
+        <comment>object</comment>
+        <translation>sedmicu herc</translation>
+    </message>
+    <message>
+        <source>eight of hearts</source>
+        <comment>object</comment>
+        <translation>osmicu herc</translation>
+    </message>
+    <message>
+        <source>nine of hearts</source>
+        <comment>object</comment>
+        <translation>devetku herc</translation>
+    </message>
+    <message>
+        <source>ten of hearts</source>
+        <comment>object</comment>
+        <translation>desetku herc</translation>
+    </message>
+    <message>
+        <source>jack of hearts</source>
+        <comment>object</comment>
+        <translation>žandara herc</translation>
+    </message>
+    <message>
+        <source>queen of hearts</source>
+        <comment>object</comment>
+        <translation>damu herc</translation>
+    </message>
+    <message>
+        <source>king of hearts</source>
+        <comment>object</comment>
+        <translation>kralja herc</translation>
+    </message>
+    <message>
+        <source>ace of diamonds</source>
+        <comment>object</comment>
+        <translation>keca karo</translation>
+    </message>
+    <message>
+        <source>two of diamonds</source>
+        <comment>object</comment>
+        <translation>dvojku karo</translation>
+    </message>
+    <message>
+        <source>three of diamonds</source>
+        <comment>object</comment>
+        <translation>trojku karo</translation>
+    </message>
+    <message>
+        <source>four of diamonds</source>
+        <comment>object</comment>
+        <translation>četvorku karo</translation>
+    </message>
+    <message>
+        <source>five of diamonds</source>
+        <comment>object</comment>
+        <translation>peticu karo</translation>
+    </message>
+    <message>
+        <source>six of diamonds</source>
+        <comment>object</comment>
+        <translation>šesticu karo</translation>
+    </message>
+    <message>
+        <source>seven of diamonds</source>
+        <comment>object</comment>
+        <translation>sedmicu karo</translation>
+    </message>
+    <message>
+        <source>eight of diamonds</source>
+        <comment>object</comment>
+        <translation>osmicu karo</translation>
+    </message>
+    <message>
+        <source>nine of diamonds</source>
+        <comment>object</comment>
+        <translation>devetku karo</translation>
+    </message>
+    <message>
+        <source>ten of diamonds</source>
+        <comment>object</comment>
+        <translation>desetku karo</translation>
+    </message>
+    <message>
+        <source>jack of diamonds</source>
+        <comment>object</comment>
+        <translation>žandara karo</translation>
+    </message>
+    <message>
+        <source>queen of diamonds</source>
+        <comment>object</comment>
+        <translation>damu karo</translation>
+    </message>
+    <message>
+        <source>king of diamonds</source>
+        <comment>object</comment>
+        <translation>kralja karo</translation>
+    </message>
+    <message>
+        <source>ace of clubs</source>
+        <comment>object</comment>
+        <translation>keca tref</translation>
+    </message>
+    <message>
+        <source>two of clubs</source>
+        <comment>object</comment>
+        <translation>dvojku tref</translation>
+    </message>
+    <message>
+        <source>three of clubs</source>
+        <comment>object</comment>
+        <translation>trojku tref</translation>
+    </message>
+    <message>
+        <source>four of clubs</source>
+        <comment>object</comment>
+        <translation>četvorku tref</translation>
+    </message>
+    <message>
+        <source>five of clubs</source>
+        <comment>object</comment>
+        <translation>peticu tref</translation>
+    </message>
+    <message>
+        <source>six of clubs</source>
+        <comment>object</comment>
+        <translation>šesticu tref</translation>
+    </message>
+    <message>
+        <source>seven of clubs</source>
+        <comment>object</comment>
+        <translation>sedmicu tref</translation>
+    </message>
+    <message>
+        <source>eight of clubs</source>
+        <comment>object</comment>
+        <translation>osmicu tref</translation>
+    </message>
+    <message>
+        <source>nine of clubs</source>
+        <comment>object</comment>
+        <translation>devetku tref</translation>
+    </message>
+    <message>
+        <source>ten of clubs</source>
+        <comment>object</comment>
+        <translation>desetku tref</translation>
+    </message>
+    <message>
+        <source>jack of clubs</source>
+        <comment>object</comment>
+        <translation>žandara tref</translation>
+    </message>
+    <message>
+        <source>queen of clubs</source>
+        <comment>object</comment>
+        <translation>damu tref</translation>
+    </message>
+    <message>
+        <source>king of clubs</source>
+        <comment>object</comment>
+        <translation>kralja tref</translation>
+    </message>
 </context>
 <context>
     <name>CardTheme</name>
@@ -565,11 +831,12 @@
     </message>
     <message>
         <source>You took the cut card %1.</source>
-        <translation>Uzimate presečenu kartu %1.</translation>
+        <extracomment>%1 the card, printed (&quot;K♠&quot;) or in words as the cards are named alone (&quot;king of spades&quot;).</extracomment>
+        <translation>Uzimate presečenu kartu: %1.</translation>
     </message>
     <message>
         <source>%1 took the cut card %2.</source>
-        <translation>%1 uzima presečenu kartu %2.</translation>
+        <translation>%1 uzima presečenu kartu: %2.</translation>
     </message>
     <message>
         <source>You took %1 from the discard pile.</source>
@@ -670,28 +937,28 @@
     </message>
     <message>
         <source>You laid off %1 on %2.</source>
-        <translation>Dodajete %1 na kombinaciju %2.</translation>
+        <translation>Dodajete %1 na kombinaciju: %2.</translation>
     </message>
     <message>
         <source>%1 laid off %2 on %3.</source>
-        <translation>%1 dodaje %2 na kombinaciju %3.</translation>
+        <translation>%1 dodaje %2 na kombinaciju: %3.</translation>
     </message>
     <message>
         <source>You swapped the joker in %1 for %2.</source>
         <extracomment>%1 the player, %2 the meld with the joker (&quot;your A♠ ★ 3♠&quot;), %3 the card put in its place.</extracomment>
-        <translation>Zamenjujete džokera u kombinaciji %1 kartom %2.</translation>
+        <translation>Menjate džokera za %2 u kombinaciji: %1.</translation>
     </message>
     <message>
         <source>%1 swapped the joker in %2 for %3.</source>
-        <translation>%1 zamenjuje džokera u kombinaciji %2 kartom %3.</translation>
+        <translation>%1 menja džokera za %3 u kombinaciji: %2.</translation>
     </message>
     <message>
         <source>You took %1 from %2.</source>
-        <translation>Uzimate %1 iz kombinacije %2.</translation>
+        <translation>Uzimate %1 iz kombinacije: %2.</translation>
     </message>
     <message>
         <source>%1 took %2 from %3.</source>
-        <translation>%1 uzima %2 iz kombinacije %3.</translation>
+        <translation>%1 uzima %2 iz kombinacije: %3.</translation>
     </message>
     <message>
         <source>You rearranged the table.</source>
@@ -854,7 +1121,7 @@
     <name>HelpDialog</name>
     <message>
         <source>Remi help — %1</source>
-        <translation>%1</translation>
+        <translation>Pomoć — %1</translation>
     </message>
     <message>
         <source>&amp;Back</source>
@@ -939,28 +1206,29 @@
         <source>%1: %n meld(s) you can lay now.</source>
         <extracomment>%1 the melds&apos; cards (&quot;7♥ 8♥ 9♥ and Q♠ Q♥ Q♦&quot;).</extracomment>
         <translation>
-            <numerusform>%1: %n kombinacija koju sada možete da izložite.</numerusform>
-            <numerusform>%1: %n kombinacije koje sada možete da izložite.</numerusform>
-            <numerusform>%1: %n kombinacija koje sada možete da izložite.</numerusform>
+            <numerusform>Sada možete da izložite %n kombinaciju: %1.</numerusform>
+            <numerusform>Sada možete da izložite %n kombinacije: %1.</numerusform>
+            <numerusform>Sada možete da izložite %n kombinacija: %1.</numerusform>
         </translation>
     </message>
     <message>
         <source>Your %1 fits %2: one card fewer in your hand.</source>
-        <extracomment>%1 a hand card (&quot;2♣&quot;), %2 a table meld (&quot;3♣ 4♣ 5♣ 6♣ 7♣&quot;).</extracomment>
-        <translation>Karta %1 ide na %2: jedna karta manje u ruci.</translation>
+        <extracomment>%1 a hand card as an object (CardNames &quot;object&quot;: Russian &quot;двойку треф&quot;), %2 a table meld (&quot;3♣ 4♣ 5♣ 6♣ 7♣&quot;).</extracomment>
+        <translation>Na kombinaciju %2 možete da dodate %1: jedna karta manje u ruci.</translation>
     </message>
     <message>
         <source>Your %1 takes the joker&apos;s place in %2; the joker comes to your hand.</source>
-        <extracomment>%1 a hand card (&quot;6♥&quot;), %2 a table meld with a joker.</extracomment>
-        <translation>Karta %1 zauzima mesto džokera u %2; džoker ide vama u ruku.</translation>
+        <extracomment>%1 a hand card as an object (CardNames &quot;object&quot;: Russian &quot;шестёрку червей&quot;), %2 a table meld with a joker.</extracomment>
+        <translation>U kombinaciji %2 možete da stavite %1 na mesto džokera; džoker ide vama u ruku.</translation>
     </message>
     <message>
         <source>Your %1 is in none of your melds (%2 points in hand).</source>
-        <extracomment>%1 a hand card (&quot;K♠&quot;), %2 what it counts if it stays in the hand.</extracomment>
-        <translation>Karta %1 nije ni u jednoj vašoj kombinaciji (poena u ruci: %2).</translation>
+        <extracomment>%1 a hand card as an object (CardNames &quot;object&quot;: Russian &quot;короля пик&quot;), %2 what it counts if it stays in the hand.</extracomment>
+        <translation>Nijedna vaša kombinacija ne koristi %1 (poena u ruci: %2).</translation>
     </message>
     <message>
         <source>One card must go; without the %1 your melds lose the least.</source>
+        <extracomment>%1 a card as an object (CardNames &quot;object&quot;: Russian &quot;сбросив короля пик&quot;).</extracomment>
         <translation>Jednu kartu morate da odbacite; najmanje gubite ako odbacite %1.</translation>
     </message>
     <message>
@@ -969,15 +1237,15 @@
     </message>
     <message>
         <source>The %1 on the discard pile does not help your melds.</source>
-        <translation>Karta %1 na gomili odbačenih karata ne pomaže vašim kombinacijama.</translation>
+        <translation>Gornja karta na gomili odbačenih karata (%1) ne pomaže vašim kombinacijama.</translation>
     </message>
     <message>
         <source>The %1 on the discard pile makes a meld with your cards.</source>
-        <translation>Karta %1 sa gomile odbačenih karata čini kombinaciju sa vašim kartama.</translation>
+        <translation>Gornja karta na gomili odbačenih karata (%1) čini kombinaciju sa vašim kartama.</translation>
     </message>
     <message>
         <source>The cut card %1 completes your hand.</source>
-        <translation>Presečena karta %1 dovršava vaš hend.</translation>
+        <translation>Presečena karta (%1) dovršava vaš hend.</translation>
     </message>
     <message>
         <source>Nothing more to lay this turn.</source>
@@ -989,11 +1257,11 @@
     </message>
     <message>
         <source>Hint: you took the %1 before opening, so you must open in this turn with it (put melds in the draft, then M), or take it back (Ctrl+Z).</source>
-        <translation>Savet: uzeli ste kartu %1 pre nego što ste se otvorili, pa morate da se otvorite s njom u ovom potezu (stavite kombinacije u pripremu, pa M) ili da je vratite (Ctrl+Z).</translation>
+        <translation>Savet: uzeli ste %1 pre nego što ste se otvorili, pa morate da se otvorite s tom kartom u ovom potezu (stavite kombinacije u pripremu, pa M) ili da je vratite (Ctrl+Z).</translation>
     </message>
     <message>
         <source>Hint: you took the %1 before opening, so you must open in this turn with it (put melds in the draft, then M).</source>
-        <translation>Savet: uzeli ste kartu %1 pre nego što ste se otvorili, pa morate da se otvorite s njom u ovom potezu (stavite kombinacije u pripremu, pa M).</translation>
+        <translation>Savet: uzeli ste %1 pre nego što ste se otvorili, pa morate da se otvorite s tom kartom u ovom potezu (stavite kombinacije u pripremu, pa M).</translation>
     </message>
     <message>
         <source>Hint: no move to suggest now.</source>
@@ -1317,7 +1585,7 @@
     </message>
     <message>
         <source>No joker on the table stands for your %1.</source>
-        <translation>Nijedan džoker na stolu ne zamenjuje vašu kartu %1.</translation>
+        <translation>Nijedan džoker na stolu ne zamenjuje %1.</translation>
     </message>
     <message>
         <source>, </source>
@@ -1490,7 +1758,7 @@
     </message>
     <message>
         <source>The joker in West&apos;s run stands for %1, and you hold that card. Swap them: drag %1 onto the joker, or select it and press J. The joker comes to your hand.</source>
-        <translation>Džoker u Zapadovom nizu zamenjuje %1, a vi imate tu kartu. Zamenite ih: prevucite %1 na džokera ili je izaberite i pritisnite J. Džoker prelazi među vaše karte.</translation>
+        <translation>Džoker u Zapadovom nizu zamenjuje kartu %1, a vi imate tu kartu. Zamenite ih: prevucite %1 na džokera ili izaberite tu kartu i pritisnite J. Džoker prelazi među vaše karte.</translation>
     </message>
     <message>
         <source>End your turn by throwing away one card: %1 is of no use to you. Double-click it, drag it onto the discard pile, or select it and press Delete.</source>
@@ -1518,11 +1786,11 @@
     </message>
     <message>
         <source>Every turn ends with a discard: discard %1. Double-click it, drag it onto the discard pile, or select it and press Delete.</source>
-        <translation>Svaki potez se završava odbacivanjem: odbacite %1. Kliknite na nju dvaput, prevucite je na gomilu odbačenih karata ili je izaberite i pritisnite Delete.</translation>
+        <translation>Svaki potez se završava odbacivanjem: odbacite kartu %1. Kliknite na nju dvaput, prevucite je na gomilu odbačenih karata ili je izaberite i pritisnite Delete.</translation>
     </message>
     <message>
         <source>West threw away the %1. Select %2 %3 to pick it up with them.</source>
-        <translation>Zapad je odbacio %1. Izaberite %2 %3: s njima ćete je uzeti i izložiti.</translation>
+        <translation>Zapad je odbacio kartu %1. Izaberite %2 %3: s njima ćete je uzeti i izložiti.</translation>
     </message>
     <message>
         <source>Besides the pick-up, a meld may be laid only to close, keeping one card to discard. Press Meld, or M.</source>
@@ -1578,7 +1846,7 @@
     </message>
     <message>
         <source>The joker in West&apos;s run stands for %1, and you hold that card. Swap them: drag %1 onto the joker, or select it and press J. A swap scores nothing: the ace is worth what the joker was.</source>
-        <translation>Džoker u Zapadovom nizu zamenjuje %1, a vi imate tu kartu. Zamenite ih: prevucite %1 na džokera ili je izaberite i pritisnite J. Zamena ne donosi poene: kec vredi koliko je vredeo džoker.</translation>
+        <translation>Džoker u Zapadovom nizu zamenjuje kartu %1, a vi imate tu kartu. Zamenite ih: prevucite %1 na džokera ili izaberite tu kartu i pritisnite J. Zamena ne donosi poene: kec vredi koliko je vredeo džoker.</translation>
     </message>
     <message>
         <source>Press Meld, or M: a set of sevens, the joker standing for a seven, 15 points.</source>
@@ -1598,7 +1866,7 @@
     </message>
     <message>
         <source>End your turn by discarding %1: double-click it, drag it onto the discard pile, or select it and press Delete.</source>
-        <translation>Završite potez tako što ćete odbaciti %1: kliknite na nju dvaput, prevucite je na gomilu odbačenih karata ili je izaberite i pritisnite Delete.</translation>
+        <translation>Završite potez tako što ćete odbaciti kartu %1: kliknite na nju dvaput, prevucite je na gomilu odbačenih karata ili je izaberite i pritisnite Delete.</translation>
     </message>
     <message>
         <source>West threw away the %1. Now that you have opened you may take the top card of the discard pile instead of drawing: click it, or press T.</source>
@@ -2726,6 +2994,16 @@
         <source>Not opened pays 100 plus the hand</source>
         <translation>Ko se nije otvorio, plaća 100 + karte u ruci</translation>
     </message>
+    <message>
+        <source>Target score</source>
+        <comment>how the match ends</comment>
+        <translation>Do zadatog broja poena</translation>
+    </message>
+    <message>
+        <source>Number of rounds</source>
+        <comment>how the match ends</comment>
+        <translation>Zadati broj rundi</translation>
+    </message>
 </context>
 <context>
     <name>PlayMenu</name>
@@ -3176,11 +3454,11 @@
     <message>
         <source>%1 alone would be only one card: a meld needs three.</source>
         <extracomment>%1 the cards (&quot;K♣ A♣&quot;): a meld needs three cards or more (a take or split may leave too few).</extracomment>
-        <translation>%1 je samo jedna karta, a kombinacija ima najmanje tri.</translation>
+        <translation>Bila bi samo jedna karta (%1), a kombinacija ima najmanje tri.</translation>
     </message>
     <message>
         <source>%1 would be only two cards: a meld needs three.</source>
-        <translation>%1 su samo dve karte, a kombinacija ima najmanje tri.</translation>
+        <translation>Bile bi samo dve karte (%1), a kombinacija ima najmanje tri.</translation>
     </message>
     <message>
         <source>%1 would make the run too long.</source>
@@ -3237,7 +3515,7 @@
     <message>
         <source>%1 cannot be in a run in this game.</source>
         <extracomment>Remi Indonesia runs (2 to 10, or J Q K): %1 the cards that cannot be in a run.</extracomment>
-        <translation>U ovoj igri %1 ne može biti u nizu.</translation>
+        <translation>U ovoj igri u niz ne može da se stavi %1.</translation>
     </message>
     <message>
         <source>%1 and %2 do not join in a run in this game.</source>
@@ -4022,7 +4300,7 @@
     </message>
     <message>
         <source>%1 closed with the %2: ×%3 = %4.</source>
-        <translation>%1: zatvaranje kartom %2, ×%3 = %4.</translation>
+        <translation>%1: zatvaranje, poslednja karta — %2, ×%3 = %4.</translation>
     </message>
     <message numerus="yes">
         <source>%1 point(s)</source>
@@ -4133,6 +4411,11 @@
     <message>
         <source>%1 had no run, so the sets count minus: %2.</source>
         <translation>%1: bez niza, pa se skupovi računaju u minus, %2.</translation>
+    </message>
+    <message>
+        <source>Round %1 over — %2</source>
+        <extracomment>The round-end title: %1 the round&apos;s number, %2 how it ended, a sentence (&quot;You went out.&quot;, &quot;Computer 2 went out.&quot;). A language that writes no capital after a dash makes two sentences.</extracomment>
+        <translation>Kraj runde %1. %2</translation>
     </message>
 </context>
 <context>
@@ -4608,23 +4891,23 @@
     <message>
         <source>Swap the joker for your %1</source>
         <extracomment>%1 a hand card (&quot;seven of hearts&quot;).</extracomment>
-        <translation>Zameni džokera kartom %1</translation>
+        <translation>Stavi %1 na mesto džokera</translation>
     </message>
     <message>
         <source>Lay off your %1 here</source>
-        <translation>Dodaj kartu %1 ovde</translation>
+        <translation>Dodaj %1 ovde</translation>
     </message>
     <message>
         <source>Lay off your %1 at the low end</source>
-        <translation>Dodaj kartu %1 na donji kraj</translation>
+        <translation>Dodaj %1 na donji kraj</translation>
     </message>
     <message>
         <source>Lay off your %1 at the high end</source>
-        <translation>Dodaj kartu %1 na gornji kraj</translation>
+        <translation>Dodaj %1 na gornji kraj</translation>
     </message>
     <message>
         <source>Take the %1 into your hand</source>
-        <translation>Uzmi kartu %1 u ruku</translation>
+        <translation>Uzmi %1 u ruku</translation>
     </message>
     <message>
         <source>Take the whole meld</source>
@@ -4632,7 +4915,7 @@
     </message>
     <message>
         <source>Split after the %1</source>
-        <translation>Razdvoji posle karte %1</translation>
+        <translation>Razdvoji posle karte: %1</translation>
     </message>
     <message>
         <source>Join with…</source>
@@ -4640,7 +4923,7 @@
     </message>
     <message>
         <source>Move the %1 to…</source>
-        <translation>Premesti kartu %1 u…</translation>
+        <translation>Premesti %1 u…</translation>
     </message>
     <message>
         <source>No meld fits</source>
@@ -4656,11 +4939,11 @@
     </message>
     <message>
         <source>Deselect	Space</source>
-        <translation>Ukloni iz izbora	Space</translation>
+        <translation>Ukloni iz izbora	Razmaknica</translation>
     </message>
     <message>
         <source>Select	Space</source>
-        <translation>Izaberi	Space</translation>
+        <translation>Izaberi	Razmaknica</translation>
     </message>
     <message>
         <source>Add the selection to the draft	N</source>
@@ -4768,9 +5051,9 @@
         <source>Discard pile: %n card(s), the %1 on top. Click it or press %2 to take it. Drop a hand card here, double-click it or press %3 to discard it.</source>
         <extracomment>%1 the top card, %2 the key that takes it (T), %3 the key that discards (Delete).</extracomment>
         <translation>
-            <numerusform>Gomila odbačenih karata: %n karta, na vrhu %1. Kliknite na nju ili pritisnite %2 da je uzmete. Odbacite kartu iz ruke tako što ćete je prevući ovde, dvaput kliknuti na nju ili pritisnuti %3.</numerusform>
-            <numerusform>Gomila odbačenih karata: %n karte, na vrhu %1. Kliknite na nju ili pritisnite %2 da je uzmete. Odbacite kartu iz ruke tako što ćete je prevući ovde, dvaput kliknuti na nju ili pritisnuti %3.</numerusform>
-            <numerusform>Gomila odbačenih karata: %n karata, na vrhu %1. Kliknite na nju ili pritisnite %2 da je uzmete. Odbacite kartu iz ruke tako što ćete je prevući ovde, dvaput kliknuti na nju ili pritisnuti %3.</numerusform>
+            <numerusform>Gomila odbačenih karata: %n karta, na vrhu: %1. Kliknite na gomilu ili pritisnite %2 da uzmete tu kartu. Odbacite kartu iz ruke tako što ćete je prevući ovde, dvaput kliknuti na nju ili pritisnuti %3.</numerusform>
+            <numerusform>Gomila odbačenih karata: %n karte, na vrhu: %1. Kliknite na gomilu ili pritisnite %2 da uzmete tu kartu. Odbacite kartu iz ruke tako što ćete je prevući ovde, dvaput kliknuti na nju ili pritisnuti %3.</numerusform>
+            <numerusform>Gomila odbačenih karata: %n karata, na vrhu: %1. Kliknite na gomilu ili pritisnite %2 da uzmete tu kartu. Odbacite kartu iz ruke tako što ćete je prevući ovde, dvaput kliknuti na nju ili pritisnuti %3.</numerusform>
         </translation>
     </message>
     <message>
@@ -4855,7 +5138,7 @@
     </message>
     <message>
         <source>Discard the %1 and end the turn anyway?</source>
-        <translation>Ipak odbaciti kartu %1 i završiti potez?</translation>
+        <translation>Ipak odbaciti %1 i završiti potez?</translation>
     </message>
     <message>
         <source>End the turn anyway?</source>
@@ -4929,7 +5212,7 @@
     </message>
     <message>
         <source>You drew the %1.</source>
-        <translation>Izvukli ste: %1.</translation>
+        <translation>Izvukli ste %1.</translation>
     </message>
     <message>
         <source>You took the cut card, the %1.</source>
@@ -4937,7 +5220,7 @@
     </message>
     <message>
         <source>You took the %1 from the discard pile.</source>
-        <translation>Sa gomile odbačenih karata uzeli ste: %1.</translation>
+        <translation>Sa gomile odbačenih karata uzeli ste %1.</translation>
     </message>
     <message>
         <source>Melded: %1.</source>
@@ -4949,11 +5232,11 @@
     </message>
     <message>
         <source>Laid off the %1: %2.</source>
-        <translation>Karta %1 je dodata na kombinaciju: %2.</translation>
+        <translation>Dodali ste %1 — %2.</translation>
     </message>
     <message>
         <source>The %1 took the joker&apos;s place: %2.</source>
-        <translation>Karta %1 je zamenila džokera: %2.</translation>
+        <translation>Stavili ste %1 na mesto džokera — %2.</translation>
     </message>
     <message>
         <source>Taken into your hand: %1.</source>
@@ -4969,7 +5252,7 @@
     </message>
     <message>
         <source>You discarded the %1.</source>
-        <translation>Odbacili ste: %1.</translation>
+        <translation>Odbacili ste %1.</translation>
     </message>
     <message>
         <source>Turn ended.</source>
@@ -4977,7 +5260,7 @@
     </message>
     <message>
         <source>Hint: take the %1 from the discard pile (T).</source>
-        <translation>Savet: uzmite kartu %1 sa gomile odbačenih karata (T).</translation>
+        <translation>Savet: uzmite %1 sa gomile odbačenih karata (T).</translation>
     </message>
     <message>
         <source>Hint: draw the cut card (Shift+D).</source>
@@ -4997,15 +5280,15 @@
     </message>
     <message>
         <source>Hint: lay off your %1 on %2 (L).</source>
-        <translation>Savet: dodajte kartu %1 na %2 (L).</translation>
+        <translation>Savet: dodajte %1 na kombinaciju (L) — %2.</translation>
     </message>
     <message>
         <source>Hint: swap your %1 for the joker of %2 (J).</source>
-        <translation>Savet: zamenite džokera u kombinaciji %2 kartom %1 (J).</translation>
+        <translation>Savet: stavite %1 na mesto džokera (J) — %2.</translation>
     </message>
     <message>
         <source>Hint: discard the %1 (Delete).</source>
-        <translation>Savet: odbacite kartu %1 (Delete).</translation>
+        <translation>Savet: odbacite %1 (Delete).</translation>
     </message>
     <message>
         <source>Hint: end the turn (E).</source>
@@ -5100,7 +5383,7 @@
     <message>
         <source>The %1 is in the draft: meld the draft (M) or put it back in the hand (Shift+Escape) first.</source>
         <extracomment>%1 a card (&quot;seven of hearts&quot;); M and Shift+Escape are the keys of Meld and Clear draft.</extracomment>
-        <translation>Karta %1 je u pripremi: prvo izložite pripremu (M) ili vratite kartu u ruku (Shift+Escape).</translation>
+        <translation>U pripremi je %1: prvo izložite pripremu (M) ili vratite tu kartu u ruku (Shift+Escape).</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n card(s)</source>
@@ -5165,35 +5448,35 @@
     <name>TurnUndo</name>
     <message>
         <source>Take from the discard pile</source>
-        <translation>Uzimanje sa gomile odbačenih karata</translation>
+        <translation>uzimanje sa gomile odbačenih karata</translation>
     </message>
     <message>
         <source>Pick up and meld</source>
-        <translation>Uzimanje i izlaganje</translation>
+        <translation>uzimanje i izlaganje</translation>
     </message>
     <message>
         <source>Meld</source>
-        <translation>Izlaganje kombinacije</translation>
+        <translation>izlaganje kombinacije</translation>
     </message>
     <message>
         <source>Lay off</source>
-        <translation>Dodavanje na kombinaciju</translation>
+        <translation>dodavanje na kombinaciju</translation>
     </message>
     <message>
         <source>Swap a joker</source>
-        <translation>Zamena džokera</translation>
+        <translation>zamena džokera</translation>
     </message>
     <message>
         <source>Take from the table</source>
-        <translation>Uzimanje sa stola</translation>
+        <translation>uzimanje sa stola</translation>
     </message>
     <message>
         <source>Rearrange the table</source>
-        <translation>Preuređivanje stola</translation>
+        <translation>preuređivanje stola</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation>Premeštanje</translation>
+        <translation>premeštanje</translation>
     </message>
     <message>
         <source>%1 — %2</source>

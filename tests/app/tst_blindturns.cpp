@@ -20,7 +20,6 @@
 #include "KeyboardController.h"
 #include "MainWindow.h"
 #include "RoundEndPanel.h"
-#include "SpokenMoves.h"
 #include "TableAccessible.h"
 #include "TableScene.h"
 #include "TableView.h"
@@ -53,7 +52,6 @@ class TestBlindTurns : public QObject {
     void backFromTheDraftSaysTheCard();
     void pageUpGoesToThePreviousSuit();
     void roundDealtSaidOnce();
-    void jokerSaidAsItsCard();
     void gameLogReadInWords();
     void backToTheTableNamesTheTable();
     void gameLogReadsItsNewestLine();
@@ -80,7 +78,7 @@ void TestBlindTurns::draftSaysWhatItTook()
     t.key(Qt::Key_M);
     QVERIFY(round.hasOpened(0));
     QCOMPARE(t.keys->lastAnnouncement(),
-             QStringLiteral("You opened with 56 points (51 needed): You: run 5-6-7-8 of spades, 26 points; You: set of "
+             QStringLiteral("You opened with 56 points (51 needed): run 5-6-7-8 of spades, 26 points; set of "
                             "aces: joker, diamonds, clubs, 30 points."));
 }
 
@@ -242,34 +240,6 @@ void TestBlindTurns::roundDealtSaidOnce()
         QVERIFY2(!line.at(0).toString().contains(QStringLiteral("dealt")), qPrintable(line.at(0).toString()));
 }
 
-// "Computer 1 laid ten of hearts jack of hearts joker king of hearts" where the table list says
-// "run 10-J-Q (joker)-K of hearts": a joker laid in a run is said with the card it stands for; a
-// joker elsewhere (a set, the discard pile) stays "joker".
-void TestBlindTurns::jokerSaidAsItsCard()
-{
-    CardPool pool(2, 4);
-    const RuleSet remi51 = *presetRules("remi51");
-    const std::vector<Card> runCards = pool.cards("10H JH JK KH");
-    const std::vector<Card> setCards = pool.cards("7S 7D JK");
-    const auto run = validateMeld(runCards, remi51, remi51.jokerLimit);
-    const auto set = validateMeld(setCards, remi51, remi51.jokerLimit);
-    QVERIFY(run && set);
-    const std::vector<Meld> table{*run, *set};
-    std::vector<CardId> ids;
-    for (const Card &c : run->cards) ids.push_back(c.id);
-    for (const Card &c : set->cards) ids.push_back(c.id);
-    const QString setText = GameLog::cards(set->cards); // the set's cards in its order, the joker among them
-    QCOMPARE(GameLog::cards(run->cards), QStringLiteral("10♥ J♥ ★ K♥"));
-    const QString line = QStringLiteral("Computer 1 laid 10♥ J♥ ★ K♥, %1.").arg(setText);
-    const QString withFaces = SpokenMoves::withJokerFaces(line, ids, table);
-    QCOMPARE(withFaces, QStringLiteral("Computer 1 laid 10♥ J♥ ★ (Q♥) K♥, %1.").arg(setText));
-    QVERIFY(CardNames::spoken(withFaces).startsWith(
-        QStringLiteral("Computer 1 laid ten of hearts jack of hearts joker (queen of hearts) king of hearts, ")));
-    // Cards that do not pair up with the printed ones: the line as it is.
-    ids.pop_back();
-    QCOMPARE(SpokenMoves::withJokerFaces(line, ids, table), line);
-}
-
 // The game log (G) read "Computer 1 discarded ★." and "10♠" as symbol names: its lines are read
 // with the cards in words, as the moves are said.
 void TestBlindTurns::gameLogReadInWords()
@@ -288,7 +258,10 @@ void TestBlindTurns::gameLogReadInWords()
     for (int i = 0; i < list->count(); ++i) {
         const QString text = list->item(i)->text();
         const QString read = list->item(i)->data(Qt::AccessibleTextRole).toString();
-        QCOMPARE(read, CardNames::spoken(text));
+        // Every printed card in words (GameLogLine::spoken): no suit symbol nor star is left.
+        static const QRegularExpression printed(QStringLiteral("[\u2660\u2665\u2666\u2663\u2605]"));
+        QVERIFY2(!read.contains(printed), qPrintable(read));
+        QVERIFY2(text.contains(printed) || read == text, qPrintable(text));
         if (read == QStringLiteral("You discarded %1.").arg(discarded)) found = true;
     }
     QVERIFY2(found, qPrintable(list->item(list->count() - 1)->data(Qt::AccessibleTextRole).toString()));

@@ -393,7 +393,7 @@ void TestDialogs::corruptOptionsMessageIsTranslated()
     QCOMPARE(rules->closeScore, -40);
     QCOMPARE(problem,
              QStringLiteral("The option \"An ace at both ends of a run\" cannot be \"maybe\" (allowed: on or off); "
-                            "The option \"Score for closing\" cannot be \"abc\" (allowed: -500 to 0); "
+                            "The option \"Score for closing\" cannot be \"abc\" (allowed: −500 to 0); "
                             "The option \"Jokers in a meld\" cannot be \"bogus\" (allowed: Standard, One per meld, "
                             "Unrestricted)"));
     {

@@ -99,6 +99,14 @@ QStringList texts(const std::vector<GameLogLine> &lines, std::size_t count)
     return out;
 }
 
+/// The first `count` lines as they are said (GameLogLine::spoken).
+QStringList said(const std::vector<GameLogLine> &lines, std::size_t count)
+{
+    QStringList out;
+    for (std::size_t i = 0; i < lines.size() && i < count; ++i) out << lines[i].spoken;
+    return out;
+}
+
 } // namespace
 
 class TestGameLog : public QObject {
@@ -272,8 +280,19 @@ void TestGameLog::russianPlurals()
              (QStringList{QStringLiteral("Раунд 1"), QStringLiteral("Вы берёте из колоды 9♠."),
                           QStringLiteral("Вы выкладываете 9♠ 9♥ 9♣, 2♥ 2♦ 2♣."), QStringLiteral("Вы сбрасываете Q♠."),
                           QStringLiteral("Запад берёт Q♠ из сброса."), QStringLiteral("Запад выкладывает Q♠ Q♥ Q♣."),
-                          QStringLiteral("Запад подкладывает 2♠ к комбинации 2♥ 2♦ 2♣ (ваша)."),
+                          QStringLiteral("Запад подкладывает 2♠ к комбинации: 2♥ 2♦ 2♣ (ваша)."),
                           QStringLiteral("Запад сбрасывает 10♦.")}));
+    // Said (the status line, screen readers): the cards in words, declined after the verb (issue 36,
+    // ru review 1: "сбрасывает король пик" was the nominative); a meld after "к комбинации:" named.
+    QCOMPARE(said(*rummy, 8),
+             (QStringList{QStringLiteral("Раунд 1"), QStringLiteral("Вы берёте из колоды девятку пик."),
+                          QStringLiteral("Вы выкладываете девятку пик, девятку червей, девятку треф; двойку червей, "
+                                         "двойку бубен, двойку треф."),
+                          QStringLiteral("Вы сбрасываете даму пик."), QStringLiteral("Запад берёт даму пик из сброса."),
+                          QStringLiteral("Запад выкладывает даму пик, даму червей, даму треф."),
+                          QStringLiteral("Запад подкладывает двойку пик к комбинации: двойка червей, двойка бубен, "
+                                         "двойка треф (ваша)."),
+                          QStringLiteral("Запад сбрасывает десятку бубен.")}));
     QCOMPARE(rummy->back().text, QStringLiteral("Раунд 1 окончен. Вы: 0 очков, Запад: 1 очко"));
     QCOMPARE((*rami)[22].text, QStringLiteral("Запад: осталось 3 карты."));
     QCOMPARE((*rami)[29].text, QStringLiteral("У вас осталось 2 карты."));
@@ -297,7 +316,18 @@ void TestGameLog::serbianPresentTense()
                  QStringLiteral("Рунда 1"), QStringLiteral("Извлачите 9♠."),
                  QStringLiteral("Излажете 9♠ 9♥ 9♣, 2♥ 2♦ 2♣."), QStringLiteral("Одбацујете Q♠."),
                  QStringLiteral("Ана узима Q♠ са гомиле одбачених карата."), QStringLiteral("Ана излаже Q♠ Q♥ Q♣."),
-                 QStringLiteral("Ана додаје 2♠ на комбинацију 2♥ 2♦ 2♣ (ви)."), QStringLiteral("Ана одбацује 10♦.")}));
+                 QStringLiteral("Ана додаје 2♠ на комбинацију: 2♥ 2♦ 2♣ (ви)."), QStringLiteral("Ана одбацује 10♦.")}));
+    // Said: the cards in words, in the accusative after the verb ("одбацује десетку каро"; issue 36).
+    QCOMPARE(said(*rummy, 8),
+             (QStringList{QStringLiteral("Рунда 1"), QStringLiteral("Извлачите деветку пик."),
+                          QStringLiteral("Излажете деветку пик, деветку херц, деветку треф; двојку херц, двојку каро, "
+                                         "двојку треф."),
+                          QStringLiteral("Одбацујете даму пик."),
+                          QStringLiteral("Ана узима даму пик са гомиле одбачених карата."),
+                          QStringLiteral("Ана излаже даму пик, даму херц, даму треф."),
+                          QStringLiteral("Ана додаје двојку пик на комбинацију: двојка херц, двојка каро, двојка треф "
+                                         "(ви)."),
+                          QStringLiteral("Ана одбацује десетку каро.")}));
 }
 
 namespace {
@@ -434,6 +464,9 @@ void TestGameLog::spectatorSaysYour()
     const auto swap = GameLog::lines(logtest::record("remi51", {"You", "West", "North", "East"}, 4, 1, 30), -1);
     QVERIFY(swap);
     QCOMPARE((*swap)[20].text, QStringLiteral("North swapped the joker in your 9♣ 10♣ J♣ ★ K♣ for Q♣."));
+    // Said with the card the joker stood for in the run (issue 34: "joker" alone did not say which).
+    QCOMPARE((*swap)[20].spoken, QStringLiteral("North swapped the joker in your nine of clubs, ten of clubs, jack of "
+                                                "clubs, joker (queen of clubs), king of clubs for queen of clubs."));
     const auto rami =
         GameLog::lines(logtest::record("rami", {"You", "West", "North"}, 5, 1, 0, {{"manipulation", "true"}}), -1);
     QVERIFY(rami);

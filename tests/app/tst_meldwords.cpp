@@ -88,10 +88,10 @@ void TestMeldWords::everyCause_data()
         "В комбинации должно быть не меньше трёх карт.");
     row("too few: one", MeldFault::TooFewCards, set, "KC", 13, none,
         "K♣ alone would be only one card: a meld needs three.",
-        "K♣ — это только одна карта, а в комбинации их не меньше трёх.");
+        "Получилась бы только одна карта (K♣), а в комбинации их не меньше трёх.");
     row("too few: two", MeldFault::TooFewCards, run, "KC AC", 0, none,
         "K♣ A♣ would be only two cards: a meld needs three.",
-        "K♣ A♣ — это только две карты, а в комбинации их не меньше трёх.");
+        "Получились бы только две карты (K♣ A♣), а в комбинации их не меньше трёх.");
     row("too many: set", MeldFault::TooManyCards, set, "7C", 7, none,
         "A set has at most four cards: 7♣ would be a fifth.", "В группе не больше четырёх карт: 7♣ была бы пятой.");
     row("too many: run", MeldFault::TooManyCards, run, "AH", 0, hearts, "A♥ would make the run too long.",
@@ -115,7 +115,7 @@ void TestMeldWords::everyCause_data()
         "A run cannot have an ace at both ends (A♥ and A♥).",
         "В последовательности не может быть туза на обоих концах (A♥ и A♥).");
     row("rank not allowed", MeldFault::RankNotAllowed, run, "AH", 0, hearts, "A♥ cannot be in a run in this game.",
-        "В этой игре A♥ не может быть в последовательности.");
+        "В этой игре в последовательность нельзя включить A♥.");
     row("ten jack", MeldFault::TenJack, run, "10H JH", 0, hearts, "10♥ and J♥ do not join in a run in this game.",
         "В этой игре 10♥ и J♥ не соединяются в последовательность.");
     row("wrap", MeldFault::Wrap, run, "KH AH 2H", 0, hearts,
@@ -142,7 +142,7 @@ void TestMeldWords::everyCause_data()
         "Вне комбинаций на столе остались бы: Q♦.");
     row("joker named", MeldFault::TooFewCards, run, "5H JK", 0, none,
         "5♥ joker would be only two cards: a meld needs three.",
-        "5♥ джокер — это только две карты, а в комбинации их не меньше трёх.");
+        "Получились бы только две карты (5♥ джокер), а в комбинации их не меньше трёх.");
 }
 
 void TestMeldWords::everyCause()

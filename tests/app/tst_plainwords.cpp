@@ -147,6 +147,8 @@ class TestPlainWords : public QObject {
     void settingsNoticeNamesTheLabel_data();
     void settingsNoticeNamesTheLabel();
     void keysAfterTheRound();
+    void cardsDeclinedAfterAVerb_data();
+    void cardsDeclinedAfterAVerb();
 };
 
 // L on a joker that 10-J-Q-K♠ takes at either end (and 5♥ joker 7♥ too): first the place, then
@@ -383,6 +385,64 @@ void TestPlainWords::keysAfterTheRound()
         (t.keys->*command)();
         QCOMPARE(t.status(), QStringLiteral("The round is over. Press Enter for the next round."));
     }
+}
+
+void TestPlainWords::cardsDeclinedAfterAVerb_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QStringList>("expected"); // meld hint, discard hint, pile hint, lay-off entry, swap entry
+    QTest::newRow("ru") << QStringLiteral("ru")
+                        << QStringList{QStringLiteral("Подсказка: выложите тройку пик, четвёрку пик, джокера (карты "
+                                                      "выбраны — нажмите M)."),
+                                       QStringLiteral("Подсказка: сбросьте девятку треф (Delete)."),
+                                       QStringLiteral("Подсказка: возьмите из сброса короля бубен (T)."),
+                                       QStringLiteral("Подложить девятку пик к младшему концу"),
+                                       QStringLiteral("Поставить шестёрку червей на место джокера")};
+    QTest::newRow("sr") << QStringLiteral("sr")
+                        << QStringList{QStringLiteral("Савет: изложите тројку пик, четворку пик, џокера (карте су "
+                                                      "изабране — притисните M)."),
+                                       QStringLiteral("Савет: одбаците деветку треф (Delete)."),
+                                       QStringLiteral("Савет: узмите краља каро са гомиле одбачених карата (T)."),
+                                       QStringLiteral("Додај деветку пик на доњи крај"),
+                                       QStringLiteral("Стави шестицу херц на место џокера")};
+    QTest::newRow("sr_Latn") << QStringLiteral("sr_Latn")
+                             << QStringList{
+                                    QStringLiteral("Savet: izložite trojku pik, četvorku pik, džokera (karte su "
+                                                   "izabrane — pritisnite M)."),
+                                    QStringLiteral("Savet: odbacite devetku tref (Delete)."),
+                                    QStringLiteral("Savet: uzmite kralja karo sa gomile odbačenih karata (T)."),
+                                    QStringLiteral("Dodaj devetku pik na donji kraj"),
+                                    QStringLiteral("Stavi šesticu herc na mesto džokera")};
+}
+
+// Issue 36 (ru review 1, 2): a card named after a verb is declined as the sentence needs it, in the
+// translators' own card strings (CardNames::object, Russian and Serbian accusative, animate): "выложите
+// тройку пик… джокера", "возьмите… короля бубен", never the nominative "выложите пятёрка пик". The
+// hints (H) and the meld's menu entries (Lay off, Swap).
+void TestPlainWords::cardsDeclinedAfterAVerb()
+{
+    QFETCH(QString, language);
+    QFETCH(QStringList, expected);
+    Table t;
+    QVERIFY(startJokerPosition(t));
+    const remi::Round &round = t.round();
+    const auto &hand = round.hand(0);
+    QCOMPARE(Language::apply(language), language);
+    const TableWords::SeatNames names{QStringLiteral("You"), QStringLiteral("West")};
+    QStringList texts{TableWords::hint(remi::Action::meld(0, {idsIn(hand, "3S 4S JK")}), round, 0, names, false),
+                      TableWords::hint(remi::Action::discard(0, idIn(hand, "9C")), round, 0, names, false),
+                      TableWords::hint(remi::Action::draw(0, remi::DrawSource::Discard), round, 0, names, false)};
+    QMenu *run = t.keys->menus().meldMenu(0, 0, static_cast<int>(idIn(hand, "9S")), &t.w);
+    QAction *layOff = findAction(run, QStringLiteral("layOffLow"));
+    QVERIFY(layOff);
+    texts << layOff->text();
+    delete run;
+    QMenu *withJoker = t.keys->menus().meldMenu(1, 1, -1, &t.w);
+    QAction *swap = findAction(withJoker, QStringLiteral("swapJoker"));
+    QVERIFY(swap);
+    texts << swap->text();
+    delete withJoker;
+    QCOMPARE(texts, expected);
 }
 
 QTEST_MAIN(TestPlainWords)

@@ -197,7 +197,7 @@ void TestRoundEnd::scoreTable_data()
     QTest::newRow("remi51 hand") << "remi51" << QStringList{"Player", "Bonus", "Cards", "×", "Round", "Total"}
                                  << QStringList{"✓ You", "-80", "0", "×1", "-80", "-80"}
                                  << QStringList{"Computer 1", "0", "27", "×2", "54", "54"} << "Round 1 of 2"
-                                 << QStringList{"You went out with a hand (all cards at once): -80 points.",
+                                 << QStringList{"You went out with a hand (all cards at once): −80 points.",
                                                 "After a hand the others' points count ×2."};
     QTest::newRow("rami pure remi") << "rami" << QStringList{"Player", "Melded", "Cards", "Bonus", "Round", "Total"}
                                     << QStringList{"✓ You", "60", "45", "400", "505", "505"}
@@ -211,7 +211,7 @@ void TestRoundEnd::scoreTable_data()
                                     << QStringList{"✓ You", "35", "0", "150", "185", "185"}
                                     << QStringList{"Computer 1", "-30", "-20", "0", "-50", "-50"} << "Round 1 of 5"
                                     << QStringList{"You closed with the ace of spades: ×10 = 150 points.",
-                                                   "Computer 1 had no run, so the sets count minus: -30 points."};
+                                                   "Computer 1 had no run, so the sets count minus: −30 points."};
 }
 
 // The cells of the panel for a prepared round of each variant (the engine scenarios of
@@ -282,10 +282,13 @@ void TestRoundEnd::scoreTable()
     // reasons, how to go on; the panel itself has no name nor description read besides.
     QStringList reasonSentences = reasons;
     for (QString &reason : reasonSentences) reason.chop(1); // their own full stop
+    // The sentences write a negative number with the minus sign (ScoreWords::number), the table "-".
+    auto minus = [](QString cell) { return cell.replace(QLatin1Char('-'), QChar(0x2212)); };
     const QString spoken =
         QStringLiteral("Round 1 over — You went out. %1. You: %2 points this round, total %3. Computer 1: %4 "
                        "points this round, total %5. %6Press Enter for the next round.")
-            .arg(progress, row0[row0.size() - 2], row0.last(), row1[row1.size() - 2], row1.last(),
+            .arg(progress, minus(row0[row0.size() - 2]), minus(row0.last()), minus(row1[row1.size() - 2]),
+                 minus(row1.last()),
                  reasonSentences.isEmpty() ? QString()
                                            : reasonSentences.join(QStringLiteral(". ")) + QStringLiteral(". "));
     QCOMPARE(panel->summary(), spoken);
@@ -299,9 +302,9 @@ void TestRoundEnd::scoreTable()
     QVERIFY(panel->accessibleDescription().isEmpty());
     // In Serbian and Russian the verb agrees with "you" (it said "Затворио је: Ви.", "Закрылся: Вы.").
     Language::apply(QStringLiteral("sr"));
-    QTRY_COMPARE(panel->title(), QStringLiteral("Крај рунде 1 — Затворили сте."));
+    QTRY_COMPARE(panel->title(), QStringLiteral("Крај рунде 1. Затворили сте."));
     Language::apply(QStringLiteral("ru"));
-    QTRY_COMPARE(panel->title(), QStringLiteral("Раунд 1 окончен — Вы закрылись."));
+    QTRY_COMPARE(panel->title(), QStringLiteral("Раунд 1 окончен. Вы закрылись."));
     Language::apply(QStringLiteral("en"));
     QTRY_COMPARE(panel->title(), QStringLiteral("Round 1 over — You went out."));
     // Every heading says in words what its column is; the "×" also under the table.

@@ -371,7 +371,7 @@ void TestTranslations::pluralForms()
         QCOMPARE(QStringLiteral("Ana — ") + QCoreApplication::translate("SeatPanel", "%n card(s)", nullptr, counts[i]),
                  cards[i]);
         QCOMPARE(ScoreWords::points(counts[i]), points[i]);
-        QCOMPARE(ScoreWords::points(-counts[i]), QStringLiteral("-") + points[i]);
+        QCOMPARE(ScoreWords::points(-counts[i]), QChar(0x2212) + points[i]); // the minus sign, not "-"
         QCOMPARE(TableWords::stockCards(counts[i]), stock[i]);
     }
 }

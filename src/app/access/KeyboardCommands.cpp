@@ -141,7 +141,7 @@ void KeyboardController::swapJoker()
         // the exact card a joker stands for): say so, not a bare "not possible" that tells no reason.
         announce(!jokers && m_controller->isHumanTurn() ? tr("There is no joker on the table.")
                  : why == remi::Reason::ActionNotAllowed && !card.isJoker() && m_controller->round().rules().jokerSwap
-                     ? tr("No joker on the table stands for your %1.").arg(CardNames::card(card))
+                     ? tr("No joker on the table stands for your %1.").arg(CardNames::object(card))
                      : refusalText(why));
         return;
     }

@@ -76,7 +76,7 @@ QList<TableMenus::Target> TableMenus::swapsOnMeld(int meld) const
     QList<Target> out;
     for (const auto &[card, action] : m_commands->finder().swapsOnMeld(meld))
         //: %1 a hand card ("seven of hearts").
-        out.append({action, tr("Swap the joker for your %1").arg(CardNames::card(card))});
+        out.append({action, tr("Swap the joker for your %1").arg(CardNames::object(card))});
     return out;
 }
 
@@ -107,9 +107,9 @@ QMenu *TableMenus::meldMenu(int meld, int index, int hand, QWidget *parent) cons
             const bool low = t.action.end == remi::MeldEnd::Low;
             const bool either = t.action.end == remi::MeldEnd::Auto; // a joker: the command asks where
             const QString text = m.kind != remi::MeldKind::Run || either
-                                     ? tr("Lay off your %1 here").arg(CardNames::card(card))
-                                 : low ? tr("Lay off your %1 at the low end").arg(CardNames::card(card))
-                                       : tr("Lay off your %1 at the high end").arg(CardNames::card(card));
+                                     ? tr("Lay off your %1 here").arg(CardNames::object(card))
+                                 : low ? tr("Lay off your %1 at the low end").arg(CardNames::object(card))
+                                       : tr("Lay off your %1 at the high end").arg(CardNames::object(card));
             const remi::Action a = t.action;
             add(menu, text, [commands, a](bool) { return commands->layOff(a.card, a.target, a.end); })
                 ->setObjectName(either ? QStringLiteral("layOffEither")
@@ -148,7 +148,7 @@ QMenu *TableMenus::meldMenu(int meld, int index, int hand, QWidget *parent) cons
             a->setObjectName(QLatin1String(name));
         };
         offered(remi::Move::Take, remi::Action::take(0, meld, {id}),
-                tr("Take the %1 into your hand").arg(CardNames::card(card)), "takeCard",
+                tr("Take the %1 into your hand").arg(CardNames::object(card)), "takeCard",
                 [commands, meld, id](bool) { return commands->take(meld, {id}); });
         offered(remi::Move::Take, remi::Action::take(0, meld, all), tr("Take the whole meld"), "takeMeld",
                 [commands, meld, all](bool) { return commands->take(meld, all); });
@@ -157,7 +157,7 @@ QMenu *TableMenus::meldMenu(int meld, int index, int hand, QWidget *parent) cons
                     tr("Split after the %1").arg(CardNames::card(card)), "split",
                     [commands, meld, index](bool) { return commands->split(meld, index); });
         QMenu *joinMenu = menu->addMenu(tr("Join with…"));
-        QMenu *moveMenu = menu->addMenu(tr("Move the %1 to…").arg(CardNames::card(card)));
+        QMenu *moveMenu = menu->addMenu(tr("Move the %1 to…").arg(CardNames::object(card)));
         const MoveFinder &finder = m_commands->finder();
         for (int other = 0; other < static_cast<int>(table.size()); ++other) {
             if (other == meld) continue;
@@ -183,7 +183,7 @@ QMenu *TableMenus::meldMenu(int meld, int index, int hand, QWidget *parent) cons
     // reason for it (Reason::ManipulationNotAllowed), so that a right-click on a meld says why its cards cannot be taken.
     if (rules.manipulationRule && !rules.manipulation) {
         const remi::Card &card = m.cards[static_cast<std::size_t>(index)];
-        menu->addAction(ReasonText::disabledEntry(tr("Take the %1 into your hand").arg(CardNames::card(card)),
+        menu->addAction(ReasonText::disabledEntry(tr("Take the %1 into your hand").arg(CardNames::object(card)),
                                                   ReasonText::menuReason(remi::Reason::ManipulationNotAllowed, rules)))
             ->setEnabled(false);
     }

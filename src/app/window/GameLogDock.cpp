@@ -3,7 +3,6 @@
 
 #include "GameLogDock.h"
 
-#include "CardNames.h"
 #include "GameLogModel.h"
 
 #include <QApplication>
@@ -72,7 +71,7 @@ void GameLogDock::append(int first)
         auto *item = new QListWidgetItem(lines[i].text, m_list);
         // Read with the cards in words ("ten of spades", "joker"): screen readers read the printed
         // "10♠ ★" as symbol names (issue 34).
-        item->setData(Qt::AccessibleTextRole, CardNames::spoken(lines[i].text));
+        item->setData(Qt::AccessibleTextRole, lines[i].spoken);
         if (lines[i].kind != GameLogLine::Kind::Action) {
             QFont font = item->font();
             font.setBold(true);

@@ -26,7 +26,6 @@
 #include "RoundEndPanel.h"
 #include "ScreenFit.h"
 #include "SettingsDialog.h"
-#include "SpokenMoves.h"
 #include "StatusLine.h"
 #include "TableAccessible.h"
 #include "TableScene.h"
@@ -291,11 +290,9 @@ void MainWindow::createActions()
             const GameLogLine &line = lines[i];
             if (line.kind != GameLogLine::Kind::Action || line.text.isEmpty()) continue;
             if (line.actor >= 0 && line.actor == model->viewer()) continue;
-            // "8♠" is read "eight of spades"; a joker laid in a run, with the card it stands for.
-            const QString words =
-                CardNames::spoken(m_controller->hasGame() ? SpokenMoves::withJokerFaces(line.text, line.cards,
-                                                                                        m_controller->round().table())
-                                                          : line.text);
+            // "8♠" is read "eight of spades", declined as the sentence needs; a joker laid in a run,
+            // with the card it stands for (GameLogLine::spoken).
+            const QString &words = line.spoken;
             if (m_controller->hasGame() && m_controller->humanSeat() < 0) m_keys->announce(words);
             else
                 m_keys->announcer()->hold(words, line.actor >= 0 ? m_controller->matchSeatName(line.actor) : QString());

@@ -217,8 +217,7 @@ void RoundEndPanel::fillTitle(const remi::RoundBreakdown &breakdown, const QStri
     const remi::Match &match = m_controller->match();
     const bool you =
         !m_controller->isHotSeat() && breakdown.winner >= 0 && breakdown.winner == m_controller->humanSeat();
-    m_title->setText(ScoreWords::roundOver(match.roundNumber()) + QStringLiteral(" — ") +
-                     ScoreWords::outcome(breakdown.winner, names, you));
+    m_title->setText(ScoreWords::roundTitle(match.roundNumber(), ScoreWords::outcome(breakdown.winner, names, you)));
     m_progress->setText(ScoreWords::progress(remi::matchGoal(match.rules(), match.players()), match.roundNumber()));
 }
 

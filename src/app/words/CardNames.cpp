@@ -91,6 +91,87 @@ QString CardNames::card(const remi::Card &card)
     return tr(names[suit][rank - 1]);
 }
 
+namespace {
+// The card names as objects: "discards %1". One string per card, as card() has, with the
+// disambiguation "object" so that a translator declines them apart from the names.
+const struct {
+    const char *source;
+    const char *comment;
+} kObjects[4][13] = {
+    {QT_TRANSLATE_NOOP3("CardNames", "ace of spades", "object"),
+     QT_TRANSLATE_NOOP3("CardNames", "two of spades", "object"),
+     QT_TRANSLATE_NOOP3("CardNames", "three of spades", "object"),
+     QT_TRANSLATE_NOOP3("CardNames", "four of spades", "object"),
+     QT_TRANSLATE_NOOP3("CardNames", "five of spades", "object"),
+     QT_TRANSLATE_NOOP3("CardNames", "six of spades", "object"),
+     QT_TRANSLATE_NOOP3("CardNames", "seven of spades", "object"),
+     QT_TRANSLATE_NOOP3("CardNames", "eight of spades", "object"),
+     QT_TRANSLATE_NOOP3("CardNames", "nine of spades", "object"),
+     QT_TRANSLATE_NOOP3("CardNames", "ten of spades", "object"),
+     QT_TRANSLATE_NOOP3("CardNames", "jack of spades", "object"),
+     QT_TRANSLATE_NOOP3("CardNames", "queen of spades", "object"),
+     QT_TRANSLATE_NOOP3("CardNames", "king of spades", "object")},
+    {QT_TRANSLATE_NOOP3("CardNames", "ace of hearts", "object"),
+     QT_TRANSLATE_NOOP3("CardNames", "two of hearts", "object"),
+     QT_TRANSLATE_NOOP3("CardNames", "three of hearts", "object"),
+     QT_TRANSLATE_NOOP3("CardNames", "four of hearts", "object"),
+     QT_TRANSLATE_NOOP3("CardNames", "five of hearts", "object"),
+     QT_TRANSLATE_NOOP3("CardNames", "six of hearts", "object"),
+     QT_TRANSLATE_NOOP3("CardNames", "seven of hearts", "object"),
+     QT_TRANSLATE_NOOP3("CardNames", "eight of hearts", "object"),
+     QT_TRANSLATE_NOOP3("CardNames", "nine of hearts", "object"),
+     QT_TRANSLATE_NOOP3("CardNames", "ten of hearts", "object"),
+     QT_TRANSLATE_NOOP3("CardNames", "jack of hearts", "object"),
+     QT_TRANSLATE_NOOP3("CardNames", "queen of hearts", "object"),
+     QT_TRANSLATE_NOOP3("CardNames", "king of hearts", "object")},
+    {QT_TRANSLATE_NOOP3("CardNames", "ace of diamonds", "object"),
+     QT_TRANSLATE_NOOP3("CardNames", "two of diamonds", "object"),
+     QT_TRANSLATE_NOOP3("CardNames", "three of diamonds", "object"),
+     QT_TRANSLATE_NOOP3("CardNames", "four of diamonds", "object"),
+     QT_TRANSLATE_NOOP3("CardNames", "five of diamonds", "object"),
+     QT_TRANSLATE_NOOP3("CardNames", "six of diamonds", "object"),
+     QT_TRANSLATE_NOOP3("CardNames", "seven of diamonds", "object"),
+     QT_TRANSLATE_NOOP3("CardNames", "eight of diamonds", "object"),
+     QT_TRANSLATE_NOOP3("CardNames", "nine of diamonds", "object"),
+     QT_TRANSLATE_NOOP3("CardNames", "ten of diamonds", "object"),
+     QT_TRANSLATE_NOOP3("CardNames", "jack of diamonds", "object"),
+     QT_TRANSLATE_NOOP3("CardNames", "queen of diamonds", "object"),
+     QT_TRANSLATE_NOOP3("CardNames", "king of diamonds", "object")},
+    {QT_TRANSLATE_NOOP3("CardNames", "ace of clubs", "object"),
+     QT_TRANSLATE_NOOP3("CardNames", "two of clubs", "object"),
+     QT_TRANSLATE_NOOP3("CardNames", "three of clubs", "object"),
+     QT_TRANSLATE_NOOP3("CardNames", "four of clubs", "object"),
+     QT_TRANSLATE_NOOP3("CardNames", "five of clubs", "object"),
+     QT_TRANSLATE_NOOP3("CardNames", "six of clubs", "object"),
+     QT_TRANSLATE_NOOP3("CardNames", "seven of clubs", "object"),
+     QT_TRANSLATE_NOOP3("CardNames", "eight of clubs", "object"),
+     QT_TRANSLATE_NOOP3("CardNames", "nine of clubs", "object"),
+     QT_TRANSLATE_NOOP3("CardNames", "ten of clubs", "object"),
+     QT_TRANSLATE_NOOP3("CardNames", "jack of clubs", "object"),
+     QT_TRANSLATE_NOOP3("CardNames", "queen of clubs", "object"),
+     QT_TRANSLATE_NOOP3("CardNames", "king of clubs", "object")},
+};
+} // namespace
+
+QString CardNames::object(const remi::Card &card)
+{
+    const int suit = static_cast<int>(card.suit);
+    const int rank = card.rank == 14 ? 1 : card.rank;
+    if (card.rank == 0 || suit < 0 || suit > 3 || rank < 1 || rank > 13)
+        //: The joker as the object of a verb ("discards the joker"; Russian "джокера", Serbian "џокера").
+        //: The other "object" strings are the 52 cards so, e.g. Russian "короля пик", "даму червей".
+        return tr("joker", "object");
+    const auto &name = kObjects[suit][rank - 1];
+    return tr(name.source, name.comment);
+}
+
+QString CardNames::objects(const std::vector<remi::Card> &cards)
+{
+    QStringList names;
+    for (const remi::Card &c : cards) names << object(c);
+    return names.join(tr(", "));
+}
+
 QString CardNames::cards(const std::vector<remi::Card> &cards)
 {
     QStringList names;

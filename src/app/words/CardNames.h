@@ -18,6 +18,13 @@ class CardNames {
   public:
     /// "seven of hearts", "ace of spades", "joker".
     static QString card(const remi::Card &card);
+    /// A card as the object of a verb or after a preposition that governs it ("West discards the king
+    /// of spades", "take the queen of hearts into your hand"): its own translatable strings, which
+    /// each language declines as it needs there (Russian and Serbian accusative, animate: "короля
+    /// пик", "даму", "туза", "джокера"; "краља пик", "кеца"). Sentences whose %1 is such a card use it.
+    static QString object(const remi::Card &card);
+    /// Several cards as objects, separated as cards() separates them: "the five of hearts, the joker".
+    static QString objects(const std::vector<remi::Card> &cards);
     /// "seven", "ace" for rank 1..14 (14: ace).
     static QString rank(int rank);
     /// "hearts", "spades"…

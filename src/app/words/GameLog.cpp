@@ -3,6 +3,8 @@
 
 #include "GameLog.h"
 
+#include "CardNames.h"
+
 #include "engine/Event.h"
 #include "engine/Match.h"
 
@@ -39,7 +41,7 @@ class GameLogWriter {
     Q_DECLARE_TR_FUNCTIONS(GameLog)
   public:
     GameLogWriter(const remi::Match &match, int viewer, const QStringList &names, std::vector<GameLogLine> &out)
-        : m_match(match), m_viewer(viewer), m_names(names), m_out(out)
+        : m_match(match), m_viewer(viewer), m_names(names), m_out(out), m_into(&out)
     {
     }
 
@@ -68,6 +70,18 @@ class GameLogWriter {
         return mine(roundSeat) ||
                (m_viewer < 0 && name(roundSeat) == QCoreApplication::translate("GameController", "You"));
     }
+    /// Writes the lines of the action (action() calls it twice: printed, then in words).
+    void write(int round, int step, const Action &a, const remi::Round &before, const remi::Round &after,
+               const std::vector<Event> &events);
+    /// A card as the object of the sentence: "K♠" printed, "king of spades" in words (CardNames::object,
+    /// declined: Russian "короля пик").
+    QString object(const Card &card) const;
+    QString objects(const std::vector<Card> &cards) const;
+    /// Cards named after a noun or a colon ("the cut card K♠", "came with it: 5♠ 6♠"): printed, or
+    /// CardNames::cards.
+    QString named(const std::vector<Card> &cards) const;
+    /// " (Q♥)" in words ("(queen of hearts)") after a joker of a run of the table after the action.
+    QString jokerFace(const Card &card) const;
     /// "your A♠ ★ 3♠" or "West's A♠ ★ 3♠", its cards added to `cards`.
     QString meldRef(const Meld &m, std::vector<remi::CardId> &cards) const;
     QString melds(const std::vector<Meld> &melds, std::vector<remi::CardId> &cards) const;
@@ -77,10 +91,11 @@ class GameLogWriter {
         line.round = round;
         line.step = step;
         line.actor = seat < 0 ? -1 : matchSeat(seat);
+        line.spoken = text;
         line.text = std::move(text);
         line.cards = std::move(cards);
         line.melds = std::move(marked);
-        m_out.push_back(std::move(line));
+        m_into->push_back(std::move(line));
     }
     void draw(int round, int step, int seat, const Event &e);
     void notes(int round, int step, const std::vector<Event> &events);
@@ -89,6 +104,10 @@ class GameLogWriter {
     int m_viewer;
     const QStringList &m_names;
     std::vector<GameLogLine> &m_out;
+    std::vector<GameLogLine> *m_into; ///< where add() writes: m_out, or the lines in words
+    bool m_words = false;             ///< cards in words (GameLogLine::spoken)
+    /// The table after the action being written, then before it (a joker just swapped out).
+    std::vector<const std::vector<Meld> *> m_tables;
     std::vector<int> m_seatMap;
 };
 
@@ -123,19 +142,55 @@ QString GameLogWriter::meldRef(const Meld &m, std::vector<remi::CardId> &cards) 
 {
     for (const Card &c : m.cards) cards.push_back(c.id);
     //: A table meld of the player reading the log: "your A♠ ★ 3♠" (the log: "East swapped the joker in your A♠ ★ 3♠ for 2♠").
-    if (m.owner < 0 || yours(m.owner)) return tr("your %1").arg(GameLog::cards(m.cards));
+    if (m.owner < 0 || yours(m.owner)) return tr("your %1").arg(named(m.cards));
     //: A table meld of another player: %1 the player, %2 its cards ("West's 5♠ 6♠ 7♠").
-    return tr("%1's %2").arg(name(m.owner), GameLog::cards(m.cards));
+    return tr("%1's %2").arg(name(m.owner), named(m.cards));
 }
 
 QString GameLogWriter::melds(const std::vector<Meld> &list, std::vector<remi::CardId> &cards) const
 {
     QStringList parts;
     for (const Meld &m : list) {
-        parts << GameLog::cards(m.cards);
+        parts << objects(m.cards);
         for (const Card &c : m.cards) cards.push_back(c.id);
     }
-    return parts.join(QStringLiteral(", "));
+    // In words each meld's cards are separated by commas already.
+    return parts.join(m_words ? QStringLiteral("; ") : QStringLiteral(", "));
+}
+
+QString GameLogWriter::jokerFace(const Card &card) const
+{
+    if (!m_words || !card.isJoker()) return QString();
+    for (const std::vector<Meld> *table : m_tables)
+        for (const Meld &meld : *table) {
+            if (meld.kind != remi::MeldKind::Run) continue;
+            for (int i = 0; i < meld.size(); ++i)
+                if (meld.cards[static_cast<std::size_t>(i)].id == card.id)
+                    return QStringLiteral(" (") + CardNames::spoken(CardNames::shortFace(meld.faceAt(i))) +
+                           QLatin1Char(')');
+        }
+    return QString();
+}
+
+QString GameLogWriter::object(const Card &card) const
+{
+    return m_words ? CardNames::object(card) + jokerFace(card) : GameLog::card(card);
+}
+
+QString GameLogWriter::objects(const std::vector<Card> &cards) const
+{
+    if (!m_words) return GameLog::cards(cards);
+    QStringList parts;
+    for (const Card &c : cards) parts << object(c);
+    return parts.join(CardNames::tr(", "));
+}
+
+QString GameLogWriter::named(const std::vector<Card> &cards) const
+{
+    if (!m_words) return GameLog::cards(cards);
+    QStringList parts;
+    for (const Card &c : cards) parts << CardNames::card(c) + jokerFace(c);
+    return parts.join(CardNames::tr(", "));
 }
 
 void GameLogWriter::draw(int round, int step, int seat, const Event &e)
@@ -145,25 +200,27 @@ void GameLogWriter::draw(int round, int step, int seat, const Event &e)
     const int n = static_cast<int>(e.cards.size());
     switch (e.source) {
     case remi::DrawSource::Stock:
-        if (me) add(round, step, seat, tr("You drew %1.").arg(GameLog::cards(e.cards)), idsOf(e.cards));
+        if (me) add(round, step, seat, tr("You drew %1.").arg(objects(e.cards)), idsOf(e.cards));
         else add(round, step, seat, tr("%1 drew a card.").arg(who), {}); // a stock card is private (RULES.md 1.4)
         return;
     case remi::DrawSource::Cut:
         add(round, step, seat,
-            me ? tr("You took the cut card %1.").arg(GameLog::cards(e.cards))
-               : tr("%1 took the cut card %2.").arg(who, GameLog::cards(e.cards)),
+            //: %1 the card, printed ("K♠") or in words as the cards are named alone ("king of spades").
+            me ? tr("You took the cut card %1.").arg(named(e.cards))
+               //: %2 the card, printed ("K♠") or in words as the cards are named alone ("king of spades").
+               : tr("%1 took the cut card %2.").arg(who, named(e.cards)),
             idsOf(e.cards));
         return;
     case remi::DrawSource::Discard:
         if (n == 1)
             add(round, step, seat,
-                me ? tr("You took %1 from the discard pile.").arg(GameLog::cards(e.cards))
-                   : tr("%1 took %2 from the discard pile.").arg(who, GameLog::cards(e.cards)),
+                me ? tr("You took %1 from the discard pile.").arg(objects(e.cards))
+                   : tr("%1 took %2 from the discard pile.").arg(who, objects(e.cards)),
                 idsOf(e.cards));
         else
             add(round, step, seat,
-                me ? tr("You took %n card(s) from the discard pile: %1.", nullptr, n).arg(GameLog::cards(e.cards))
-                   : tr("%1 took %n card(s) from the discard pile: %2.", nullptr, n).arg(who, GameLog::cards(e.cards)),
+                me ? tr("You took %n card(s) from the discard pile: %1.", nullptr, n).arg(named(e.cards))
+                   : tr("%1 took %n card(s) from the discard pile: %2.", nullptr, n).arg(who, named(e.cards)),
                 idsOf(e.cards));
         return;
     }
@@ -189,6 +246,23 @@ void GameLogWriter::notes(int round, int step, const std::vector<Event> &events)
 void GameLogWriter::action(int round, int step, const Action &a, const remi::Round &before, const remi::Round &after,
                            const std::vector<Event> &events)
 {
+    // The same lines twice, from the same translated sentences: printed ("K♠"), then in words.
+    const std::size_t first = m_out.size();
+    write(round, step, a, before, after, events);
+    std::vector<GameLogLine> said;
+    m_into = &said;
+    m_words = true;
+    m_tables = {&after.table(), &before.table()};
+    write(round, step, a, before, after, events);
+    m_into = &m_out;
+    m_words = false;
+    m_tables.clear();
+    for (std::size_t i = 0; i < said.size() && first + i < m_out.size(); ++i) m_out[first + i].spoken = said[i].text;
+}
+
+void GameLogWriter::write(int round, int step, const Action &a, const remi::Round &before, const remi::Round &after,
+                          const std::vector<Event> &events)
+{
     const int seat = a.seat;
     const bool me = mine(seat);
     const QString who = name(seat);
@@ -212,8 +286,8 @@ void GameLogWriter::action(int round, int step, const Action &a, const remi::Rou
         const int last = static_cast<int>(now.size()) - 1;
         if (extra.empty()) {
             add(round, step, seat,
-                me ? tr("You picked up %1 from the discard pile and laid %2.").arg(GameLog::card(picked), meld)
-                   : tr("%1 picked up %2 from the discard pile and laid %3.").arg(who, GameLog::card(picked), meld),
+                me ? tr("You picked up %1 from the discard pile and laid %2.").arg(object(picked), meld)
+                   : tr("%1 picked up %2 from the discard pile and laid %3.").arg(who, object(picked), meld),
                 cards, {last});
         } else {
             for (const Card &c : extra) cards.push_back(c.id);
@@ -221,9 +295,9 @@ void GameLogWriter::action(int round, int step, const Action &a, const remi::Rou
             //: %1 the card picked up, %2 the meld laid with it, %3 the cards above it that came to the hand.
             add(round, step, seat,
                 me ? tr("You picked up %1 from the discard pile and laid %2; %n card(s) came with it: %3.", nullptr, n)
-                         .arg(GameLog::card(picked), meld, GameLog::cards(extra))
+                         .arg(object(picked), meld, named(extra))
                    : tr("%1 picked up %2 from the discard pile and laid %3; %n card(s) came with it: %4.", nullptr, n)
-                         .arg(who, GameLog::card(picked), meld, GameLog::cards(extra)),
+                         .arg(who, object(picked), meld, named(extra)),
                 cards, {last});
         }
         break;
@@ -243,8 +317,8 @@ void GameLogWriter::action(int round, int step, const Action &a, const remi::Rou
         cards.push_back(card.id);
         const QString meld = meldRef(was[static_cast<std::size_t>(a.target)], cards);
         add(round, step, seat,
-            me ? tr("You laid off %1 on %2.").arg(GameLog::card(card), meld)
-               : tr("%1 laid off %2 on %3.").arg(who, GameLog::card(card), meld),
+            me ? tr("You laid off %1 on %2.").arg(object(card), meld)
+               : tr("%1 laid off %2 on %3.").arg(who, object(card), meld),
             cards, {a.target});
         break;
     }
@@ -255,8 +329,8 @@ void GameLogWriter::action(int round, int step, const Action &a, const remi::Rou
         cards.push_back(e->cards.front().id);
         //: %1 the player, %2 the meld with the joker ("your A♠ ★ 3♠"), %3 the card put in its place.
         add(round, step, seat,
-            me ? tr("You swapped the joker in %1 for %2.").arg(meld, GameLog::card(e->cards.front()))
-               : tr("%1 swapped the joker in %2 for %3.").arg(who, meld, GameLog::card(e->cards.front())),
+            me ? tr("You swapped the joker in %1 for %2.").arg(meld, object(e->cards.front()))
+               : tr("%1 swapped the joker in %2 for %3.").arg(who, meld, object(e->cards.front())),
             cards, {a.target});
         break;
     }
@@ -266,8 +340,8 @@ void GameLogWriter::action(int round, int step, const Action &a, const remi::Rou
         for (const Card &c : e->cards) cards.push_back(c.id);
         const QString meld = meldRef(was[static_cast<std::size_t>(a.target)], cards);
         add(round, step, seat,
-            me ? tr("You took %1 from %2.").arg(GameLog::cards(e->cards), meld)
-               : tr("%1 took %2 from %3.").arg(who, GameLog::cards(e->cards), meld),
+            me ? tr("You took %1 from %2.").arg(objects(e->cards), meld)
+               : tr("%1 took %2 from %3.").arg(who, objects(e->cards), meld),
             cards);
         break;
     }
@@ -308,18 +382,18 @@ void GameLogWriter::action(int round, int step, const Action &a, const remi::Rou
             // Every card the line names is in its list (the moved ones, then the meld they left).
             for (const Card &c : gone) movedIds.push_back(c.id);
             //: A part of a rearrangement: %1 the cards that moved, %2 the meld they left ("North's 8♠ 8♥ 8♣ 8♦").
-            moved << tr("%1 from %2").arg(GameLog::cards(gone), meldRef(old, movedIds));
+            moved << tr("%1 from %2").arg(objects(gone), meldRef(old, movedIds));
         }
         std::vector<remi::CardId> shown = idsOf(added);
         shown.insert(shown.end(), movedIds.begin(), movedIds.end());
-        const QString movedText = moved.join(QStringLiteral(", "));
+        const QString movedText = moved.join(m_words ? QStringLiteral("; ") : QStringLiteral(", "));
         if (added.empty() && moved.isEmpty())
             add(round, step, seat, me ? tr("You rearranged the table.") : tr("%1 rearranged the table.").arg(who), {},
                 marked);
         else if (moved.isEmpty())
             add(round, step, seat,
-                me ? tr("You rearranged the table, adding %1.").arg(GameLog::cards(added))
-                   : tr("%1 rearranged the table, adding %2.").arg(who, GameLog::cards(added)),
+                me ? tr("You rearranged the table, adding %1.").arg(objects(added))
+                   : tr("%1 rearranged the table, adding %2.").arg(who, objects(added)),
                 idsOf(added), marked);
         else if (added.empty())
             //: %2 the moved cards and the melds they left ("8♦ from North's 8♠ 8♥ 8♣ 8♦").
@@ -329,8 +403,8 @@ void GameLogWriter::action(int round, int step, const Action &a, const remi::Rou
                 shown, marked);
         else
             add(round, step, seat,
-                me ? tr("You rearranged the table, adding %1 and moving %2.").arg(GameLog::cards(added), movedText)
-                   : tr("%1 rearranged the table, adding %2 and moving %3.").arg(who, GameLog::cards(added), movedText),
+                me ? tr("You rearranged the table, adding %1 and moving %2.").arg(objects(added), movedText)
+                   : tr("%1 rearranged the table, adding %2 and moving %3.").arg(who, objects(added), movedText),
                 shown, marked);
         break;
     }
@@ -339,13 +413,12 @@ void GameLogWriter::action(int round, int step, const Action &a, const remi::Rou
         // A buried joker lies face down (RULES.md 3.10): the log does not name it.
         if (a.bury)
             add(round, step, seat,
-                me ? tr("You discarded %1 and buried a joker under it.").arg(GameLog::card(card))
-                   : tr("%1 discarded %2 and buried a joker under it.").arg(who, GameLog::card(card)),
+                me ? tr("You discarded %1 and buried a joker under it.").arg(object(card))
+                   : tr("%1 discarded %2 and buried a joker under it.").arg(who, object(card)),
                 {card.id});
         else
             add(round, step, seat,
-                me ? tr("You discarded %1.").arg(GameLog::card(card))
-                   : tr("%1 discarded %2.").arg(who, GameLog::card(card)),
+                me ? tr("You discarded %1.").arg(object(card)) : tr("%1 discarded %2.").arg(who, object(card)),
                 {card.id});
         break;
     }
@@ -412,6 +485,7 @@ void GameLog::startRound()
     heading.kind = GameLogLine::Kind::RoundStart;
     heading.round = static_cast<int>(m_round);
     heading.text = tr("Round %1").arg(m_round);
+    heading.spoken = heading.text;
     m_lines.push_back(heading);
 }
 

@@ -29,6 +29,11 @@ struct GameLogLine {
     int step = -1;  ///< index of the action in its round's log (-1: the round's heading)
     int actor = -1; ///< match seat that acted (-1: nobody: a heading, the round's end)
     QString text;
+    /// The text as it is said (screen readers, the status line): the same sentence with its cards
+    /// in words, each declined as the sentence needs it (CardNames::object after a verb: Russian
+    /// "сбрасывает короля пик"; a meld's cards after a noun as CardNames::cards), a joker in a run
+    /// with the card it stands for ("joker (queen of hearts)").
+    QString spoken;
     std::vector<remi::CardId> cards; ///< every card the text names, in order (tests check them)
     /// What the line marks on the table for a moment: the melds (table indices after the action)
     /// another player just changed.

@@ -40,27 +40,31 @@ QString HintWords::melds(const std::vector<std::vector<remi::Card>> &melds)
 
 QString HintWords::layOff(const remi::Card &card, const std::vector<remi::Card> &meld)
 {
-    //: %1 a hand card ("2♣"), %2 a table meld ("3♣ 4♣ 5♣ 6♣ 7♣").
+    //: %1 a hand card as an object (CardNames "object": Russian "двойку треф"), %2 a table meld
+    //: ("3♣ 4♣ 5♣ 6♣ 7♣").
     return tr("Your %1 fits %2: one card fewer in your hand.")
-        .arg(CardNames::shortCard(card), CardNames::shortCards(meld));
+        .arg(CardNames::object(card), CardNames::shortCards(meld));
 }
 
 QString HintWords::swap(const remi::Card &card, const std::vector<remi::Card> &meld)
 {
-    //: %1 a hand card ("6♥"), %2 a table meld with a joker.
+    //: %1 a hand card as an object (CardNames "object": Russian "шестёрку червей"), %2 a table meld
+    //: with a joker.
     return tr("Your %1 takes the joker's place in %2; the joker comes to your hand.")
-        .arg(CardNames::shortCard(card), CardNames::shortCards(meld));
+        .arg(CardNames::object(card), CardNames::shortCards(meld));
 }
 
 QString HintWords::discardSpare(const remi::Card &card, int points)
 {
-    //: %1 a hand card ("K♠"), %2 what it counts if it stays in the hand.
-    return tr("Your %1 is in none of your melds (%2 points in hand).").arg(CardNames::shortCard(card)).arg(points);
+    //: %1 a hand card as an object (CardNames "object": Russian "короля пик"), %2 what it counts if it
+    //: stays in the hand.
+    return tr("Your %1 is in none of your melds (%2 points in hand).").arg(CardNames::object(card)).arg(points);
 }
 
 QString HintWords::discardFromMeld(const remi::Card &card)
 {
-    return tr("One card must go; without the %1 your melds lose the least.").arg(CardNames::shortCard(card));
+    //: %1 a card as an object (CardNames "object": Russian "сбросив короля пик").
+    return tr("One card must go; without the %1 your melds lose the least.").arg(CardNames::object(card));
 }
 
 QString HintWords::pileEmpty()
@@ -106,10 +110,10 @@ QString HintWords::openWithTaken(const remi::Card &taken, bool canUndo)
     if (canUndo)
         return KeyText::native(tr("Hint: you took the %1 before opening, so you must open in this turn with it "
                                   "(put melds in the draft, then M), or take it back (Ctrl+Z).")
-                                   .arg(CardNames::card(taken)));
+                                   .arg(CardNames::object(taken)));
     return tr("Hint: you took the %1 before opening, so you must open in this turn with it (put melds in "
               "the draft, then M).")
-        .arg(CardNames::card(taken));
+        .arg(CardNames::object(taken));
 }
 
 QString HintWords::noMove()

@@ -23,9 +23,10 @@ QString native(const QString &text)
 
 QString macNotation(const QString &text)
 {
-    // One or more modifiers, each followed by "+", then the key (a word, a digit or one sign).
+    // One or more modifiers, each followed by "+", then the key (a word, a digit, one sign or an
+    // arrow: the Russian and Serbian key list writes "Shift+←").
     static const QRegularExpression combination(
-        QStringLiteral("\\b((?:(?:Ctrl|Shift|Alt|Meta)\\+)+)([A-Za-z0-9]+|[,.;/?\\[\\]\\-=])"));
+        QStringLiteral("\\b((?:(?:Ctrl|Shift|Alt|Meta)\\+)+)([A-Za-z0-9]+|[,.;/?\\[\\]\\-=\u2190\u2191\u2192\u2193])"));
     QString out;
     qsizetype at = 0;
     for (const QRegularExpressionMatch &m : combination.globalMatch(text)) {

@@ -6,6 +6,8 @@
 // engine, translated here, and the words of the Choice values.
 #include "OptionHelp.h"
 
+#include "ScoreWords.h"
+
 #include "engine/RuleSet.h"
 #include "engine/Variants.h"
 
@@ -17,14 +19,25 @@ struct Label {
     const char *name;
     const char *text;
 };
+/// Values of "How the match ends" whose words also name a field ("Target score"): a disambiguation
+/// apart, so that a language can word them as answers (Russian: the field "Очки для победы", the value
+/// "До заданного счёта").
+const struct {
+    const char *name;
+    struct {
+        const char *source;
+        const char *comment;
+    } words;
+} matchEnds[] = {
+    {"target", QT_TRANSLATE_NOOP3("OptionHelp", "Target score", "how the match ends")},
+    {"deals", QT_TRANSLATE_NOOP3("OptionHelp", "Number of rounds", "how the match ends")},
+};
 /// Words for the values of Choice options (the stored value stays the RULES.md name).
 const Label choices[] = {
     {"reshuffle", QT_TRANSLATE_NOOP("OptionHelp", "Reshuffle the discards")},
     {"reshuffleOnce", QT_TRANSLATE_NOOP("OptionHelp", "Reshuffle once")},
     {"turnOver", QT_TRANSLATE_NOOP("OptionHelp", "Turn the discards over")},
     {"unlimited", QT_TRANSLATE_NOOP("OptionHelp", "Unlimited")},
-    {"target", QT_TRANSLATE_NOOP("OptionHelp", "Target score")},
-    {"deals", QT_TRANSLATE_NOOP("OptionHelp", "Number of rounds")},
     {"left", QT_TRANSLATE_NOOP("OptionHelp", "To the left")},
     {"winner", QT_TRANSLATE_NOOP("OptionHelp", "The winner deals")},
     {"ten", QT_TRANSLATE_NOOP("OptionHelp", "10")},
@@ -47,6 +60,9 @@ QString OptionHelp::choice(const QString &value)
 {
     for (const Label &c : choices)
         if (value == QLatin1String(c.name)) return QCoreApplication::translate("OptionHelp", c.text);
+    for (const auto &c : matchEnds)
+        if (value == QLatin1String(c.name))
+            return QCoreApplication::translate("OptionHelp", c.words.source, c.words.comment);
     return value;
 }
 
@@ -105,16 +121,20 @@ QString OptionHelp::allowedValues(const QString &variant, const QString &name)
                         .arg(spec.max);
                 if (spec.step > 1)
                     return QCoreApplication::translate("OptionHelp", "%1 to %2 in steps of %3")
-                        .arg(spec.min)
-                        .arg(spec.max)
+                        .arg(ScoreWords::number(spec.min), ScoreWords::number(spec.max))
                         .arg(spec.step);
-                return QCoreApplication::translate("OptionHelp", "%1 to %2").arg(spec.min).arg(spec.max);
+                return QCoreApplication::translate("OptionHelp", "%1 to %2")
+                    .arg(ScoreWords::number(spec.min), ScoreWords::number(spec.max));
             }
             [[fallthrough]];
         case remi::OptionSpec::Kind::Choice: {
             QStringList words;
-            for (const std::string &c : spec.choices) words << choice(QString::fromStdString(c));
-            return words.join(QStringLiteral(", "));
+            bool comma = false; // "10, 1 in A-2-3, otherwise 11, 11" could not be read
+            for (const std::string &c : spec.choices) {
+                words << choice(QString::fromStdString(c));
+                comma = comma || words.back().contains(QLatin1Char(','));
+            }
+            return words.join(comma ? QStringLiteral("; ") : QStringLiteral(", "));
         }
         }
     }

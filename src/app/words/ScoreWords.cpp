@@ -122,13 +122,19 @@ QString ScoreWords::note(const remi::ScoreNote &note, const QStringList &names)
 QString ScoreWords::points(int points)
 {
     // The plural form follows the absolute value ("−21 очко"); %1 keeps the sign.
-    return tr("%1 point(s)", nullptr, std::abs(points)).arg(points);
+    return tr("%1 point(s)", nullptr, std::abs(points)).arg(number(points));
+}
+
+QString ScoreWords::number(int value)
+{
+    const QString digits = QString::number(std::abs(static_cast<long long>(value)));
+    return value < 0 ? QChar(0x2212) + digits : digits;
 }
 
 QString ScoreWords::seatLine(const QString &name, int roundPoints, int total)
 {
     //: Screen reader, the round end: %1 a player, %2 the round's points ("12 points"), %3 the match total.
-    return tr("%1: %2 this round, total %3").arg(name, points(roundPoints)).arg(total);
+    return tr("%1: %2 this round, total %3").arg(name, points(roundPoints), number(total));
 }
 
 QString ScoreWords::howToContinue(bool matchOver)
@@ -163,6 +169,13 @@ QString ScoreWords::progress(const remi::MatchGoal &goal, int roundNumber)
 QString ScoreWords::roundOver(int roundNumber)
 {
     return tr("Round %1 over").arg(roundNumber);
+}
+
+QString ScoreWords::roundTitle(int roundNumber, const QString &outcome)
+{
+    //: The round-end title: %1 the round's number, %2 how it ended, a sentence ("You went out.",
+    //: "Computer 2 went out."). A language that writes no capital after a dash makes two sentences.
+    return tr("Round %1 over — %2").arg(roundNumber).arg(outcome);
 }
 
 QString ScoreWords::wentOutMark()

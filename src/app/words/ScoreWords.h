@@ -30,6 +30,9 @@ class ScoreWords {
     static QString note(const remi::ScoreNote &note, const QStringList &names);
     /// "40 points", "−1 point" (the sign kept, the plural by the size).
     static QString points(int points);
+    /// A whole number as the texts write it: a negative one with the minus sign U+2212 ("−80"), as the
+    /// lessons and the help do, not the hyphen (ru review, sr review 39).
+    static QString number(int value);
     /// A seat's line of the spoken round end (issue 34): "North: 12 points this round, total 57".
     static QString seatLine(const QString &name, int roundPoints, int total);
     /// How to go on after the round end is read: "Press Enter for the next round." (or, the match
@@ -44,6 +47,9 @@ class ScoreWords {
     static QString round(int roundNumber);
     /// "Round 2 over" (the round-end panel's heading).
     static QString roundOver(int roundNumber);
+    /// The round-end title: "Round 1 over — You went out." (`outcome`: outcome()), one string so that a
+    /// language can make it two sentences ("Раунд 1 окончен. Вы закрылись.").
+    static QString roundTitle(int roundNumber, const QString &outcome);
     /// "went out" (screen readers: the highlighted winner's row).
     static QString wentOutMark();
     /// "1st", "2nd"… the place in the standings.

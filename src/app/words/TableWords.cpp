@@ -11,11 +11,12 @@
 #include <algorithm>
 
 namespace {
-QString handCardName(const remi::Round &round, int seat, remi::CardId id)
+/// A card of the seat's hand as the object of a hint ("discard the king of spades": CardNames::object).
+QString handCardObject(const remi::Round &round, int seat, remi::CardId id)
 {
     if (seat >= 0 && seat < round.players())
         for (const remi::Card &c : round.hand(seat))
-            if (c.id == id) return CardNames::card(c);
+            if (c.id == id) return CardNames::object(c);
     return QString();
 }
 } // namespace
@@ -46,7 +47,7 @@ QString TableWords::borrowedWarning(const remi::Round &round, int seat)
 
 QString TableWords::discardAnyway(const remi::Card &card)
 {
-    return tr("Discard the %1 and end the turn anyway?").arg(CardNames::card(card));
+    return tr("Discard the %1 and end the turn anyway?").arg(CardNames::object(card));
 }
 
 QString TableWords::draftCardDiscard(const remi::Card &card)
@@ -127,16 +128,18 @@ QString TableWords::roundOver()
 QString TableWords::applied(const remi::Action &a, const remi::Round &round, int seat, const SeatNames &names)
 {
     const int decks = round.rules().decks;
-    auto card = [decks](remi::CardId id) { return CardNames::card(remi::cardFromId(id, decks)); };
+    // The cards as objects of the sentences ("You discarded the king of spades": CardNames::object).
+    auto card = [decks](remi::CardId id) { return CardNames::object(remi::cardFromId(id, decks)); };
     const int melds = static_cast<int>(round.table().size());
     auto meld = [&](int m) { return m >= 0 && m < melds ? ownedMeld(round, names, m) : QString(); };
     QString text;
     switch (a.type) {
     case remi::ActionType::Draw: {
         const auto &hand = round.hand(std::max(0, seat));
-        const QString drawn = hand.empty() ? QString() : CardNames::card(hand.back());
+        const QString drawn = hand.empty() ? QString() : CardNames::object(hand.back());
+        const QString named = hand.empty() ? QString() : CardNames::card(hand.back());
         text = a.from == remi::DrawSource::Stock ? tr("You drew the %1.").arg(drawn)
-               : a.from == remi::DrawSource::Cut ? tr("You took the cut card, the %1.").arg(drawn)
+               : a.from == remi::DrawSource::Cut ? tr("You took the cut card, the %1.").arg(named)
                                                  : tr("You took the %1 from the discard pile.").arg(drawn);
         break;
     }
@@ -145,8 +148,9 @@ QString TableWords::applied(const remi::Action &a, const remi::Round &round, int
         QStringList laid;
         const int count = a.type == remi::ActionType::Meld ? static_cast<int>(a.melds.size()) : 1;
         std::vector<remi::Meld> laidMelds;
+        // Your own melds: no owner before each ("Melded: You: run…" read "You" twice, ru review).
         for (int m = std::max(0, melds - count); m < melds; ++m) {
-            laid << meld(m);
+            laid << CardNames::meld(round.table()[static_cast<std::size_t>(m)], round.rules());
             laidMelds.push_back(round.table()[static_cast<std::size_t>(m)]);
         }
         // The meld that opened (RULES.md 3.6, 4.6) says so, with its count (issue 34): the first
@@ -168,7 +172,7 @@ QString TableWords::applied(const remi::Action &a, const remi::Round &round, int
         break;
     case remi::ActionType::Take: {
         QStringList taken;
-        for (remi::CardId id : a.cards) taken << card(id);
+        for (remi::CardId id : a.cards) taken << CardNames::card(remi::cardFromId(id, decks));
         text = tr("Taken into your hand: %1.").arg(taken.join(tr(", ")));
         break;
     }
@@ -186,11 +190,11 @@ QString TableWords::applied(const remi::Action &a, const remi::Round &round, int
 QString TableWords::hint(const remi::Action &a, const remi::Round &round, int seat, const SeatNames &names,
                          bool inDraft)
 {
-    auto card = [&](remi::CardId id) { return handCardName(round, seat, id); };
+    auto card = [&](remi::CardId id) { return handCardObject(round, seat, id); };
     switch (a.type) {
     case remi::ActionType::Draw:
         if (a.from == remi::DrawSource::Discard && round.pileTop())
-            return tr("Hint: take the %1 from the discard pile (T).").arg(CardNames::card(*round.pileTop()));
+            return tr("Hint: take the %1 from the discard pile (T).").arg(CardNames::object(*round.pileTop()));
         if (a.from == remi::DrawSource::Cut) return KeyText::native(tr("Hint: draw the cut card (Shift+D)."));
         return tr("Hint: draw from the stock (D).");
     case remi::ActionType::Meld: {

@@ -240,8 +240,7 @@ void TestCommands::meldAndDraft()
     g.select("7H 8H 9H");
     r = g.commands.meld();
     QCOMPARE(r.reason, Reason::Ok);
-    QCOMPARE(r.words,
-             QStringLiteral("Melded: You: run 2-3-4 of spades, 9 points; You: run 7-8-9 of hearts, 24 points."));
+    QCOMPARE(r.words, QStringLiteral("Melded: run 2-3-4 of spades, 9 points; run 7-8-9 of hearts, 24 points."));
     QCOMPARE(g.round().table().size(), std::size_t(2));
     QVERIFY(g.hand.draft().empty());
     QVERIFY(g.hand.selection().isEmpty());
@@ -526,9 +525,10 @@ void TestCommands::hintLaysOffFromAWholeMeldHand()
     QCOMPARE(r.hint->meld, 0);
     QCOMPARE(r.hint->end, remi::MeldEnd::Low);
     QCOMPARE(r.hint->cards, QList<remi::CardId>{g.id("2C")});
-    QCOMPARE(r.hint->why, QStringLiteral("Your 2♣ fits 3♣ 4♣ 5♣ 6♣ 7♣: one card fewer in your hand."));
+    // The hand card in words, as the object of the sentence (CardNames::object: Russian "двойку треф").
+    QCOMPARE(r.hint->why, QStringLiteral("Your two of clubs fits 3♣ 4♣ 5♣ 6♣ 7♣: one card fewer in your hand."));
     QCOMPARE(r.words, QStringLiteral("Hint: lay off your two of clubs on You: run 3-4-5-6-7 of clubs, 25 points (L). "
-                                     "Your 2♣ fits 3♣ 4♣ 5♣ 6♣ 7♣: one card fewer in your hand."));
+                                     "Your two of clubs fits 3♣ 4♣ 5♣ 6♣ 7♣: one card fewer in your hand."));
     QCOMPARE(g.hand.selection(), QList<remi::CardId>{g.id("2C")});
     // The hinted lay-off is accepted, and the next hint is the discard of a 2 that no meld takes.
     QCOMPARE(g.commands.layOff(g.id("2C"), 0, remi::MeldEnd::Low).reason, Reason::Ok);
@@ -538,7 +538,7 @@ void TestCommands::hintLaysOffFromAWholeMeldHand()
     QCOMPARE(next.hint->pileDepth, 0);
     QCOMPARE(next.hint->cards.size(), 1);
     QVERIFY(next.hint->cards.front() == g.id("2D") || next.hint->cards.front() == g.id("2H"));
-    QVERIFY2(next.hint->why.startsWith(QStringLiteral("Your 2")) &&
+    QVERIFY2(next.hint->why.startsWith(QStringLiteral("Your two of ")) &&
                  next.hint->why.endsWith(QStringLiteral(" is in none of your melds (2 points in hand).")),
              qPrintable(next.hint->why));
 }

@@ -167,7 +167,7 @@ void TestJokerChoice::meldAsks()
     const remi::Meld &run = g.round().table()[2];
     QCOMPARE(CardNames::shortCards(run.cards), QStringLiteral("3♠ 4♠ joker"));
     QCOMPARE(faceAt(g.round(), 2, 2), QStringLiteral("5♠"));
-    QCOMPARE(laid.words, QStringLiteral("Melded: You: run 3-4-5 (joker) of spades, 12 points."));
+    QCOMPARE(laid.words, QStringLiteral("Melded: run 3-4-5 (joker) of spades, 12 points."));
     QVERIFY(g.hand.selection().isEmpty());
 }
 
