@@ -83,6 +83,7 @@ void BotClient::onMessage(const QString &text)
     const QString type = m.value(QStringLiteral("type")).toString();
     if (type == QLatin1String("welcome")) {
         ++m_welcomes;
+        m_seat = m.value(QStringLiteral("you")).toInt(-1);
         m_delay = m_reconnectMs;
         m_rules = presetRules(m.value(QStringLiteral("variant")).toString().toStdString());
         const QJsonObject options = m.value(QStringLiteral("options")).toObject();
@@ -110,6 +111,12 @@ void BotClient::onMessage(const QString &text)
         }
         m_waiting = false;
         if (code != QLatin1String("stale_step")) maybeAct();
+    } else if (type == QLatin1String("round_ready")) {
+        // Between rounds the table waits for every person (docs/PROTOCOL.md "Between rounds").
+        bool waited = false;
+        for (const QJsonValue &s : m.value(QStringLiteral("waiting")).toArray()) waited |= s.toInt() == m_seat;
+        if (waited)
+            m_socket->sendTextMessage(QStringLiteral("{\"v\":%1,\"type\":\"next_round\"}").arg(kProtocolVersion));
     } else if (type == QLatin1String("match_over")) {
         m_matchOver = true;
         m_matchOverMessage = m;

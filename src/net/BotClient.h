@@ -94,6 +94,7 @@ class BotClient : public QObject {
     int m_nextId = 1;
     int m_thinkMs = 0;
     int m_welcomes = 0;
+    int m_seat = -1; ///< the match seat (welcome.you)
 };
 
 } // namespace remi::net

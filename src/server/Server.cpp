@@ -231,6 +231,10 @@ void Server::onMessage(QWebSocket *socket, const QString &text)
         if (Table *table = joinedTable(c, id)) table->start(c.seat, socket, m);
         return;
     }
+    if (t == QLatin1String("next_round")) {
+        if (Table *table = joinedTable(c, id)) table->nextRound(c.seat, socket, m);
+        return;
+    }
     if (t == QLatin1String("rematch")) {
         if (Table *table = joinedTable(c, id)) table->rematch(c.seat, socket, m);
         return;

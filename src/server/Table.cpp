@@ -93,6 +93,10 @@ std::unique_ptr<Table> Table::restore(const StoredTable &stored, TableStore *sto
     }
     t->m_match = std::make_unique<Match>(*rules, players, stored.seed);
     for (const QByteArray &text : stored.actions) {
+        if (t->m_betweenRounds) { // a later action: the next round had been dealt
+            t->m_match->startNextRound();
+            t->m_betweenRounds = false;
+        }
         QString why;
         const auto action = net::actionFromJson(QJsonDocument::fromJson(text).object(), &why);
         const Reason r = action ? t->m_match->round().apply(*action) : Reason::Ok;
@@ -107,9 +111,11 @@ std::unique_ptr<Table> Table::restore(const StoredTable &stored, TableStore *sto
         ++t->m_step;
         if (t->m_match->round().isOver()) {
             t->m_match->settleRound();
-            if (!t->m_match->isOver()) t->m_match->startNextRound();
+            t->m_betweenRounds = !t->m_match->isOver();
         }
     }
+    // The last action ended a round: the next is dealt once the people who come back are ready.
+    t->m_ready.assign(static_cast<std::size_t>(players), false);
     QTimer::singleShot(0, t.get(), &Table::schedule);
     return t;
 }
@@ -145,13 +151,16 @@ bool Table::computerPlays(int matchSeat) const
 void Table::attach(int seat, QWebSocket *socket)
 {
     Seat &s = m_seats[static_cast<std::size_t>(seat)];
-    if (s.socket && s.socket != socket) {
-        send(s.socket,
-             error(QStringLiteral("replaced"), QStringLiteral("Another connection took this seat with its token.")));
-        s.socket->close(QWebSocketProtocol::CloseCodeNormal, QStringLiteral("replaced"));
-    }
+    // The seat is the new connection's before the old one closes: the old one's detach finds it
+    // taken (between rounds the seat stays waited for, and is not seen as gone).
+    const QPointer<QWebSocket> old = s.socket;
     s.socket = socket;
     s.away.invalidate();
+    if (old && old != socket) {
+        send(old,
+             error(QStringLiteral("replaced"), QStringLiteral("Another connection took this seat with its token.")));
+        old->close(QWebSocketProtocol::CloseCodeNormal, QStringLiteral("replaced"));
+    }
     QJsonArray seats;
     for (std::size_t i = 0; i < m_seats.size(); ++i) {
         const Seat &o = m_seats[i];
@@ -177,8 +186,10 @@ void Table::attach(int seat, QWebSocket *socket)
                              {QStringLiteral("host"), m_stored.host},
                              {QStringLiteral("hints"), m_stored.hints}});
     send(socket, update(seat, {}, {}));
-    if (m_match->isOver()) send(socket, matchOver()); // a player back after the end learns it
-    for (QJsonObject line : m_chat) {                 // what was said before, marked so (not said again)
+    // A player back at a round's or the match's end learns it: every hand shown, the scores.
+    if (m_stored.started && m_match->round().isOver()) send(socket, roundOverMessage());
+    if (m_match->isOver()) send(socket, matchOver());
+    for (QJsonObject line : m_chat) { // what was said before, marked so (not said again)
         line.insert(QStringLiteral("earlier"), true);
         send(socket, line);
     }
@@ -188,6 +199,7 @@ void Table::attach(int seat, QWebSocket *socket)
                                                 {QStringLiteral("seat"), seat},
                                                 {QStringLiteral("connected"), true}});
     if (m_stored.lobby) broadcastLobby();
+    if (m_betweenRounds) broadcastReadiness(); // one more to wait for
     schedule();
 }
 
@@ -202,6 +214,10 @@ void Table::detach(int seat, QWebSocket *socket)
                                             {QStringLiteral("seat"), seat},
                                             {QStringLiteral("connected"), false}});
     if (m_stored.lobby) broadcastLobby();
+    if (m_betweenRounds) { // one less to wait for
+        broadcastReadiness();
+        dealWhenReady();
+    }
     schedule();
 }
 
@@ -297,8 +313,13 @@ QJsonObject Table::update(int matchSeat, const std::vector<Event> &events, const
     QJsonArray ev, ac;
     for (const Event &e : events) ev.append(net::eventToJson(e, roundSeat));
     for (const Action &a : actions) ac.append(net::actionToJson(a));
-    QJsonArray totals, seatsOfRound;
+    QJsonArray totals, seatsOfRound, history;
     for (int t : m_match->totals()) totals.append(t);
+    for (const std::vector<int> &scores : m_match->history()) {
+        QJsonArray h;
+        for (int s : scores) h.append(s);
+        history.append(h);
+    }
     for (int r = 0; r < round.players(); ++r) seatsOfRound.append(m_match->matchSeat(r));
     QJsonObject o{{QStringLiteral("type"), QStringLiteral("update")},
                   {QStringLiteral("round"), m_match->roundNumber()},
@@ -306,6 +327,7 @@ QJsonObject Table::update(int matchSeat, const std::vector<Event> &events, const
                   {QStringLiteral("events"), ev},
                   {QStringLiteral("actions"), ac},
                   {QStringLiteral("totals"), totals},
+                  {QStringLiteral("history"), history},
                   {QStringLiteral("roundSeats"), seatsOfRound},
                   {QStringLiteral("view"),
                    roundSeat >= 0 ? QJsonValue(net::viewToJson(makePlayerView(round, roundSeat))) : QJsonValue()}};
@@ -325,15 +347,34 @@ void Table::broadcast(const std::vector<Event> &events, const std::vector<Action
 
 void Table::roundEnded()
 {
-    const Round &round = m_match->round();
     m_match->settleRound();
+    const QJsonObject over = roundOverMessage();
+    for (const Seat &s : m_seats) send(s.socket, over);
+    if (m_match->isOver()) {
+        m_store->finishTable(m_code);
+        const QJsonObject end = matchOver();
+        for (const Seat &s : m_seats) send(s.socket, end);
+        return;
+    }
+    // The next round waits until every person at the table has seen the scores (issue 39: a
+    // friend's round began while the host still read them).
+    m_betweenRounds = true;
+    m_ready.assign(m_seats.size(), false);
+    broadcastReadiness();
+    dealWhenReady();
+}
+
+QJsonObject Table::roundOverMessage() const
+{
+    const Round &round = m_match->round();
     QJsonArray hands, scores, totals;
     for (int r = 0; r < round.players(); ++r) {
         QJsonArray h;
         for (const Card &c : round.hand(r)) h.append(int(c.id));
         hands.append(h);
     }
-    for (int s : m_match->history().back()) scores.append(s);
+    if (!m_match->history().empty())
+        for (int s : m_match->history().back()) scores.append(s);
     for (int t : m_match->totals()) totals.append(t);
     const RoundResult &result = round.result();
     const int winner = result.winner;
@@ -346,26 +387,67 @@ void Table::roundEnded()
                                                              [this](int rs) { return m_match->matchSeat(rs); }))
                            : QJsonValue());
     }
-    const QJsonObject over{{QStringLiteral("type"), QStringLiteral("round_over")},
-                           {QStringLiteral("finish"), net::finishName(result.finish)},
-                           {QStringLiteral("end"), net::roundEndName(result.cause)},
-                           {QStringLiteral("details"), details},
-                           {QStringLiteral("round"), m_match->roundNumber()},
-                           {QStringLiteral("step"), m_step},
-                           {QStringLiteral("winner"), winner >= 0 ? m_match->matchSeat(winner) : -1},
-                           {QStringLiteral("hands"), hands},
-                           {QStringLiteral("scores"), scores},
-                           {QStringLiteral("totals"), totals}};
-    for (const Seat &s : m_seats) send(s.socket, over);
-    if (m_match->isOver()) {
-        m_store->finishTable(m_code);
-        const QJsonObject end = matchOver();
-        for (const Seat &s : m_seats) send(s.socket, end);
-        return;
+    return {{QStringLiteral("type"), QStringLiteral("round_over")},
+            {QStringLiteral("finish"), net::finishName(result.finish)},
+            {QStringLiteral("end"), net::roundEndName(result.cause)},
+            {QStringLiteral("details"), details},
+            {QStringLiteral("round"), m_match->roundNumber()},
+            {QStringLiteral("step"), m_step},
+            {QStringLiteral("winner"), winner >= 0 ? m_match->matchSeat(winner) : -1},
+            {QStringLiteral("hands"), hands},
+            {QStringLiteral("scores"), scores},
+            {QStringLiteral("totals"), totals}};
+}
+
+std::vector<int> Table::waitingSeats() const
+{
+    std::vector<int> out;
+    if (!m_betweenRounds) return out;
+    for (int s = 0; s < seats(); ++s) {
+        const Seat &seat = m_seats[static_cast<std::size_t>(s)];
+        const bool ready = static_cast<std::size_t>(s) < m_ready.size() && m_ready[static_cast<std::size_t>(s)];
+        if (seat.config.human && seat.socket && !ready && roundSeatOf(s) >= 0) out.push_back(s);
     }
+    return out;
+}
+
+QJsonObject Table::readiness() const
+{
+    QJsonArray ready, waiting;
+    for (std::size_t s = 0; s < m_ready.size(); ++s)
+        if (m_ready[s]) ready.append(static_cast<int>(s));
+    for (int s : waitingSeats()) waiting.append(s);
+    return {{QStringLiteral("type"), QStringLiteral("round_ready")},
+            {QStringLiteral("round"), m_match->roundNumber()},
+            {QStringLiteral("ready"), ready},
+            {QStringLiteral("waiting"), waiting}};
+}
+
+void Table::broadcastReadiness()
+{
+    const QJsonObject message = readiness();
+    for (const Seat &s : m_seats) send(s.socket, message);
+}
+
+void Table::dealWhenReady()
+{
+    if (!m_betweenRounds || m_broken || !waitingSeats().empty()) return;
+    m_betweenRounds = false;
     m_match->startNextRound();
     for (std::size_t i = 0; i < m_seats.size(); ++i)
         if (m_seats[i].socket) send(m_seats[i].socket, update(static_cast<int>(i), {}, {}));
+    schedule();
+}
+
+void Table::nextRound(int seat, QWebSocket *socket, const QJsonObject &message)
+{
+    if (!m_betweenRounds)
+        return send(socket, error(QStringLiteral("round_not_over"), QStringLiteral("No round is waiting to be dealt."),
+                                  message.value(QStringLiteral("id"))));
+    if (m_ready.size() != m_seats.size()) m_ready.assign(m_seats.size(), false);
+    m_ready[static_cast<std::size_t>(seat)] = true;
+    broadcastReadiness();
+    dealWhenReady();
 }
 
 qint64 Table::clockMs() const

@@ -71,6 +71,9 @@ class Table : public QObject {
     void start(int seat, QWebSocket *socket, const QJsonObject &message);
     /// "rematch" from match seat `seat` after match_over: a new match, fresh seed, same seats.
     void rematch(int seat, QWebSocket *socket, const QJsonObject &message);
+    /// "next_round" from match seat `seat` between two rounds: the seat is ready; the next round is
+    /// dealt once every connected person of the round that ended is (docs/PROTOCOL.md "Between rounds").
+    void nextRound(int seat, QWebSocket *socket, const QJsonObject &message);
     /// Relays a checked chat line of `seat` to every joined seat ({"type":"said"}: `said` gets "seat").
     void say(int seat, QJsonObject said);
 
@@ -102,6 +105,14 @@ class Table : public QObject {
     void broadcast(const std::vector<Event> &events, const std::vector<Action> &actions);
     QJsonObject update(int matchSeat, const std::vector<Event> &events, const std::vector<Action> &actions) const;
     void roundEnded();
+    /// The `round_over` of the round that ended last (still m_match->round()): every hand, the scores.
+    QJsonObject roundOverMessage() const;
+    /// Between rounds: the match seats the table waits for (people connected, in the round that
+    /// ended, not ready yet), the `round_ready` message, and dealing once nobody is waited for.
+    std::vector<int> waitingSeats() const;
+    QJsonObject readiness() const;
+    void broadcastReadiness();
+    void dealWhenReady();
     QJsonObject matchOver() const;
     /// The turn clock's length in milliseconds (RULES.md 4.11 turnSeconds).
     qint64 clockMs() const;
@@ -125,6 +136,9 @@ class Table : public QObject {
     int m_step = 0;
     bool m_broken = false;
     bool m_computerPending = false;
+    /// A round ended and the next is not dealt yet: the people say they are ready (next_round).
+    bool m_betweenRounds = false;
+    std::vector<bool> m_ready; ///< per match seat, between rounds
     QTimer m_wake;
     /// Rami turn clock (RULES.md 4.11 turnSeconds): the turn it runs for and when it ends.
     std::pair<int, int> m_clockTurn{-1, -1};

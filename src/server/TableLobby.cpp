@@ -126,6 +126,7 @@ void Table::rematch(int seat, QWebSocket *socket, const QJsonObject &message)
 void Table::newMatch()
 {
     m_step = 0;
+    m_betweenRounds = false;
     m_clockTurn = {-1, -1};
     m_clockStarted.invalidate();
     for (Seat &s : m_seats) s.bot.reset();

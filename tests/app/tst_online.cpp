@@ -197,11 +197,31 @@ void TestOnline::hostJoinAndPlayARound()
     }
     QCOMPARE(a.roundEndPanel()->reasons(), b.roundEndPanel()->reasons());
     QTRY_VERIFY(b.roundEndPanel()->isVisible());
-    // Dealing on shows the table's next round, already dealt by the table.
-    ca->continueAfterRound();
-    QTRY_COMPARE(ca->match().roundNumber(), 2);
-    QVERIFY(!ca->round().isOver());
-    QVERIFY(ca->round().hand(ca->humanSeat()).size() >= 14); // RULES.md 3.2: 14 cards, 15 to the first player
+    // The next round is dealt once both have pressed Next round (docs/PROTOCOL.md "Between rounds",
+    // issue 39: a friend's round began while the host still read the scores); each panel says so.
+    const QString rule = QStringLiteral("The next round is dealt when every player has pressed Next round.");
+    QCOMPARE(a.roundEndPanel()->readiness(), rule);
+    QCOMPARE(b.roundEndPanel()->readiness(), rule);
+    a.roundEndPanel()->continueButton()->click();
+    QTRY_COMPARE(a.roundEndPanel()->readiness(), QStringLiteral("Waiting for Bo to be ready for the next round…"));
+    QVERIFY(!a.roundEndPanel()->continueButton()->isEnabled());
+    QTRY_COMPARE(cb->tableReadySeats(), (std::vector<int>{0}));
+    QCOMPARE(cb->tableWaitsFor(), (std::vector<int>{1}));
+    QCOMPARE(b.roundEndPanel()->readiness(), rule); // Bo has not pressed yet
+    QTest::qWait(300);
+    QVERIFY(a.roundEndPanel()->isVisible());
+    QCOMPARE(ca->match().roundNumber(), 1);
+    QVERIFY(ca->round().isOver() && cb->round().isOver());
+    b.roundEndPanel()->continueButton()->click();
+    for (GameController *c : {ca, cb}) {
+        QTRY_COMPARE(c->match().roundNumber(), 2);
+        QVERIFY(!c->round().isOver());
+        QVERIFY(c->round().hand(c->humanSeat()).size() >= 14); // RULES.md 3.2: 14 cards, 15 to the first player
+        QCOMPARE(c->match().history().size(), std::size_t(1));
+    }
+    QTRY_VERIFY(!a.roundEndPanel()->isVisible());
+    QTRY_VERIFY(!b.roundEndPanel()->isVisible());
+    QVERIFY(a.roundEndPanel()->continueButton()->isEnabled());
 }
 
 // A lobby table (docs/PROTOCOL.md "Playing with friends"): the friend claims the open seat with the

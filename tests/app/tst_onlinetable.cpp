@@ -14,6 +14,7 @@
 #include "GameLogModel.h"
 #include "Language.h"
 #include "MatchEndDialog.h"
+#include "NoticeBar.h"
 #include "OnlineTable.h"
 #include "PlayOnlineDialog.h"
 #include "ReasonText.h"
@@ -35,6 +36,7 @@
 #include <QMenu>
 #include <QPushButton>
 #include <QSettings>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QToolButton>
 
@@ -251,6 +253,8 @@ void TestOnlineTable::rematchAtTheTable()
     QVERIFY(dialogA);
     QVERIFY(dialogA->rematchButton()->isEnabled());
     QCOMPARE(dialogA->rematchButton()->text(), QStringLiteral("&Rematch"));
+    // A new game is a local one: the button says that it leaves the table (issue 39).
+    QCOMPARE(dialogA->newGameButton()->text(), QStringLiteral("&Leave the table and start a new game…"));
     // Closed (to chat, issue 39): Game → Match standings… brings it back, with its Rematch.
     QAction *standings = a.findChild<QAction *>(QStringLiteral("standingsAction"));
     QVERIFY(standings && standings->isEnabled());
@@ -270,6 +274,14 @@ void TestOnlineTable::rematchAtTheTable()
     MatchEndDialog *dialogB = b.findChild<MatchEndDialog *>();
     QVERIFY(!dialogB->rematchButton()->isEnabled());
     QCOMPARE(dialogB->rematchButton()->text(), QStringLiteral("Waiting for the host…"));
+    // What the table knows came back with him (issue 39: the chart was a flat line at 0 and the
+    // hands face down): the round's scores, and every hand shown as at the round's end.
+    QCOMPARE(cb->match().history().size(), std::size_t(1));
+    QCOMPARE(cb->match().history(), ca->match().history());
+    QCOMPARE(MatchEndDialog::runningTotals(cb), MatchEndDialog::runningTotals(ca));
+    QCOMPARE(MatchEndDialog::runningTotals(cb).size(), 1);
+    for (int s = 0; s < 3; ++s) QVERIFY(cb->round().hand(s) == ca->round().hand(s));
+    QTRY_VERIFY(b.scene()->handsShown());
 
     const std::vector<int> totalsBefore = ca->match().totals();
     QVERIFY(std::any_of(totalsBefore.begin(), totalsBefore.end(), [](int t) { return t != 0; }));
@@ -277,7 +289,6 @@ void TestOnlineTable::rematchAtTheTable()
     dialogA->rematchButton()->click();
     QTRY_VERIFY_WITH_TIMEOUT(!startedA.isEmpty() && !startedB.isEmpty(), 10000);
     QVERIFY(ca->isOnline() && cb->isOnline()); // the table's match, not a local one
-    QTRY_VERIFY(!standings->isEnabled());      // a new match
     for (GameController *c : {ca, cb}) {
         QCOMPARE(c->match().roundNumber(), 1);
         QVERIFY(!c->match().isOver());
@@ -286,6 +297,31 @@ void TestOnlineTable::rematchAtTheTable()
         QCOMPARE(c->round().hand(c->humanSeat()).size(), std::size_t(7)); // RULES.md 2.2: 3 players, 7 cards
     }
     QTRY_VERIFY(a.findChild<MatchEndDialog *>() == nullptr);
+    QTRY_VERIFY(b.findChild<MatchEndDialog *>() == nullptr);
+    // Bo is told, and the finished match stays at hand (issue 39: its result was wiped): Game →
+    // Match standings… (and the notice's button) shows it until the new match ends.
+    QTRY_VERIFY(b.rematchNotice()->isShown());
+    QCOMPARE(b.rematchNotice()->text(), QStringLiteral("Ana started a rematch: a new match at this table."));
+    QVERIFY(a.rematchNotice()->isShown());
+    QCOMPARE(a.rematchNotice()->text(), QStringLiteral("A rematch is dealt: a new match at this table."));
+    QAction *standingsB = b.findChild<QAction *>(QStringLiteral("standingsAction"));
+    QVERIFY(standingsB && standingsB->isEnabled());
+    QVERIFY(standings->isEnabled());
+    standingsB->trigger();
+    MatchEndDialog *lastB = b.findChild<MatchEndDialog *>();
+    QVERIFY(lastB);
+    QCOMPARE(lastB->windowTitle(), QStringLiteral("The last match"));
+    QVERIFY(lastB->rematchButton()->isHidden());
+    QVERIFY(lastB->newGameButton()->isHidden());
+    QCOMPARE(lastB->standings()->rowCount(), 3);
+    std::vector<int> shownTotals;
+    for (int row = 0; row < 3; ++row) shownTotals.push_back(lastB->standings()->item(row, 2)->text().toInt());
+    std::vector<int> expectedTotals = totalsBefore;
+    std::sort(shownTotals.begin(), shownTotals.end());
+    std::sort(expectedTotals.begin(), expectedTotals.end());
+    QCOMPARE(shownTotals, expectedTotals);
+    QCOMPARE(MatchEndDialog::runningTotals(*cb->lastMatch()).size(), 1);
+    lastB->reject();
     QTRY_VERIFY(b.findChild<MatchEndDialog *>() == nullptr);
 
     // Save as… is off at the table, with the reason; the local autosave is the local game's still;

@@ -208,7 +208,8 @@ const QSet<QString> &nonCardKeys()
         QStringLiteral("winners"),     QStringLiteral("you"),        QStringLiteral("graceSeconds"),
         QStringLiteral("turnSeconds"), QStringLiteral("clockMs"),    QStringLiteral("versions"),
         QStringLiteral("options"),     QStringLiteral("decks"),      QStringLiteral("jokers"),
-        QStringLiteral("host"),        QStringLiteral("factor")};
+        QStringLiteral("host"),        QStringLiteral("factor"),     QStringLiteral("history"),
+        QStringLiteral("ready"),       QStringLiteral("waiting")};
     return keys;
 }
 

@@ -77,6 +77,49 @@ void playSimply(Client &c, const QJsonObject &update)
                {{QStringLiteral("step"), update.value(QStringLiteral("step"))}, {QStringLiteral("action"), action}}));
 }
 
+const QString kSeedToken = QStringLiteral("abcdefghjkmnpqrstvwxyz0123");
+
+/// Stores in `folder` the rummy table "seed39seed" of seed 39 for a match of `deals` deals: Ana
+/// (human, the host, token kSeedToken) and two normal computer players.
+bool storeSeededTable(const QString &folder, int deals)
+{
+    server::SqlTableStore store(QStringLiteral("QSQLITE"), QDir(folder).filePath(QStringLiteral("tables.sqlite")));
+    if (!store.open(nullptr)) return false;
+    server::StoredTable t;
+    t.code = QStringLiteral("seed39seed");
+    t.variant = QStringLiteral("rummy");
+    t.options = {{QStringLiteral("matchEnd"), QStringLiteral("deals")},
+                 {QStringLiteral("dealCount"), QString::number(deals)}};
+    t.seats = {QJsonObject{{QStringLiteral("name"), QStringLiteral("Ana")},
+                           {QStringLiteral("kind"), QStringLiteral("human")},
+                           {QStringLiteral("tokenHash"), QString::fromLatin1(server::tokenHash(kSeedToken))}},
+               QJsonObject{{QStringLiteral("name"), QString()},
+                           {QStringLiteral("kind"), QStringLiteral("computer")},
+                           {QStringLiteral("level"), QStringLiteral("normal")}},
+               QJsonObject{{QStringLiteral("name"), QString()},
+                           {QStringLiteral("kind"), QStringLiteral("computer")},
+                           {QStringLiteral("level"), QStringLiteral("normal")}}};
+    t.seed = 39;
+    t.host = 0;
+    return store.createTable(t);
+}
+
+/// Joins Ana to "seed39seed" on `c` and plays her turns simply (playSimply) until the round ends;
+/// returns the round_over.
+std::optional<QJsonObject> playSeededRound(Client &c)
+{
+    c.send(
+        msg("join", {{QStringLiteral("table"), QStringLiteral("seed39seed")}, {QStringLiteral("token"), kSeedToken}}));
+    QDeadlineTimer deadline(30000);
+    while (!deadline.hasExpired()) {
+        auto m = c.next(5000);
+        if (!m) break;
+        if (typeOf(m) == QLatin1String("update")) playSimply(c, *m);
+        if (typeOf(m) == QLatin1String("round_over")) return m;
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 class TestServerChat : public QObject {
@@ -258,42 +301,11 @@ class TestServerChat : public QObject {
     void roundOverDetails()
     {
         QTemporaryDir dir;
-        const QString token = QStringLiteral("abcdefghjkmnpqrstvwxyz0123");
-        {
-            server::SqlTableStore store(QStringLiteral("QSQLITE"),
-                                        QDir(dir.path()).filePath(QStringLiteral("tables.sqlite")));
-            QVERIFY(store.open(nullptr));
-            server::StoredTable t;
-            t.code = QStringLiteral("seed39seed");
-            t.variant = QStringLiteral("rummy");
-            t.options = {{QStringLiteral("matchEnd"), QStringLiteral("deals")},
-                         {QStringLiteral("dealCount"), QStringLiteral("1")}};
-            t.seats = {QJsonObject{{QStringLiteral("name"), QStringLiteral("Ana")},
-                                   {QStringLiteral("kind"), QStringLiteral("human")},
-                                   {QStringLiteral("tokenHash"), QString::fromLatin1(server::tokenHash(token))}},
-                       QJsonObject{{QStringLiteral("name"), QString()},
-                                   {QStringLiteral("kind"), QStringLiteral("computer")},
-                                   {QStringLiteral("level"), QStringLiteral("normal")}},
-                       QJsonObject{{QStringLiteral("name"), QString()},
-                                   {QStringLiteral("kind"), QStringLiteral("computer")},
-                                   {QStringLiteral("level"), QStringLiteral("normal")}}};
-            t.seed = 39;
-            t.host = 0;
-            QVERIFY(store.createTable(t));
-        }
+        QVERIFY(storeSeededTable(dir.path(), 1));
         ServerProcess server(dir.path());
         QVERIFY2(server.start(), qPrintable(server.output()));
         Client ana(server.url());
-        ana.send(
-            msg("join", {{QStringLiteral("table"), QStringLiteral("seed39seed")}, {QStringLiteral("token"), token}}));
-        std::optional<QJsonObject> over;
-        QDeadlineTimer deadline(30000);
-        while (!over && !deadline.hasExpired()) {
-            auto m = ana.next(5000);
-            if (!m) break;
-            if (typeOf(m) == QLatin1String("update")) playSimply(ana, *m);
-            if (typeOf(m) == QLatin1String("round_over")) over = m;
-        }
+        const std::optional<QJsonObject> over = playSeededRound(ana);
         QVERIFY(over);
         // Seat 2 went out; as a rummy winner it scores the hands left (docs/RULES.md 2.8): seat 0 held
         // 5S JS 4H QC 2C 10H JD = 5+10+4+10+2+10+10 = 51, seat 1 the 2D = 2.
@@ -315,6 +327,71 @@ class TestServerChat : public QObject {
                                                 {QStringLiteral("points"), 2},
                                                 {QStringLiteral("seat"), 1}}}}}};
         QCOMPARE(over->value(QStringLiteral("details")).toArray(), expected);
+    }
+
+    // Between rounds (docs/PROTOCOL.md "Between rounds", issue 39): the next round waits until every
+    // connected person is ready (next_round); a player back at that moment sees the round's end
+    // again, with the match's history.
+    void betweenRounds()
+    {
+        QTemporaryDir dir;
+        QVERIFY(storeSeededTable(dir.path(), 2));
+        ServerProcess server(dir.path());
+        QVERIFY2(server.start(), qPrintable(server.output()));
+        Client ana(server.url());
+        const std::optional<QJsonObject> over = playSeededRound(ana);
+        QVERIFY(over);
+        // The same first deal as roundOverDetails: seat 2 went out with 53 points.
+        QCOMPARE(over->value(QStringLiteral("winner")).toInt(), 2);
+        QCOMPARE(over->value(QStringLiteral("scores")).toArray(), (QJsonArray{0, 0, 53}));
+        const int step = over->value(QStringLiteral("step")).toInt();
+        const QJsonObject waitingForAna{{QStringLiteral("v"), 1},
+                                        {QStringLiteral("type"), QStringLiteral("round_ready")},
+                                        {QStringLiteral("round"), 1},
+                                        {QStringLiteral("ready"), QJsonArray()},
+                                        {QStringLiteral("waiting"), QJsonArray{0}}};
+        QCOMPARE(ana.next(), std::optional<QJsonObject>(waitingForAna));
+        // Nothing is dealt while Ana reads the scores; no action is hers.
+        QCOMPARE(typeOf(ana.next(500)), QStringLiteral("(nothing)"));
+        ana.send(
+            msg("act", {{QStringLiteral("step"), step},
+                        {QStringLiteral("action"), QJsonObject{{QStringLiteral("seat"), 0},
+                                                               {QStringLiteral("do"), QStringLiteral("draw")},
+                                                               {QStringLiteral("from"), QStringLiteral("stock")}}}}));
+        QCOMPARE(codeOf(ana.next()), QStringLiteral("not_your_turn"));
+
+        // Ana comes back on another connection: the round's end again, and the history.
+        Client back(server.url());
+        back.send(msg(
+            "join", {{QStringLiteral("table"), QStringLiteral("seed39seed")}, {QStringLiteral("token"), kSeedToken}}));
+        QCOMPARE(typeOf(back.next()), QStringLiteral("welcome"));
+        const auto u = back.next();
+        QCOMPARE(typeOf(u), QStringLiteral("update"));
+        QCOMPARE(u->value(QStringLiteral("round")).toInt(), 1);
+        QCOMPARE(u->value(QStringLiteral("step")).toInt(), step);
+        QCOMPARE(u->value(QStringLiteral("history")).toArray(), (QJsonArray{QJsonArray{0, 0, 53}}));
+        QCOMPARE(u->value(QStringLiteral("view")).toObject().value(QStringLiteral("phase")).toString(),
+                 QStringLiteral("round_over"));
+        const auto again = back.next();
+        QCOMPARE(typeOf(again), QStringLiteral("round_over"));
+        QCOMPARE(again->value(QStringLiteral("hands")).toArray(), over->value(QStringLiteral("hands")).toArray());
+        QCOMPARE(again->value(QStringLiteral("details")).toArray(), over->value(QStringLiteral("details")).toArray());
+        QCOMPARE(back.nextOf(QStringLiteral("round_ready")), std::optional<QJsonObject>(waitingForAna));
+        // Ready: nobody else to wait for; round 2 is dealt with round 1 in its history.
+        back.send(msg("next_round"));
+        const QJsonObject allReady{{QStringLiteral("v"), 1},
+                                   {QStringLiteral("type"), QStringLiteral("round_ready")},
+                                   {QStringLiteral("round"), 1},
+                                   {QStringLiteral("ready"), QJsonArray{0}},
+                                   {QStringLiteral("waiting"), QJsonArray()}};
+        QCOMPARE(back.next(), std::optional<QJsonObject>(allReady));
+        const auto dealt = back.nextOf(QStringLiteral("update"));
+        QVERIFY(dealt);
+        QCOMPARE(dealt->value(QStringLiteral("round")).toInt(), 2);
+        QCOMPARE(dealt->value(QStringLiteral("history")).toArray(), (QJsonArray{QJsonArray{0, 0, 53}}));
+        QCOMPARE(dealt->value(QStringLiteral("totals")).toArray(), (QJsonArray{0, 0, 53}));
+        back.send(msg("next_round"));
+        QCOMPARE(codeOf(back.nextOf(QStringLiteral("error"))), QStringLiteral("round_not_over"));
     }
 };
 

@@ -23,6 +23,10 @@ constexpr int kMaxDelayMs = 5000;
 OnlineClient::OnlineClient(GameController *controller, QObject *parent) : QObject(parent), m_controller(controller)
 {
     connect(controller, &GameController::tableActionWanted, this, &OnlineClient::sendAction);
+    // Ready for the next round (docs/PROTOCOL.md "Between rounds").
+    connect(controller, &GameController::nextRoundWanted, this, [this] {
+        send({{QStringLiteral("type"), QStringLiteral("next_round")}});
+    });
     // A new or loaded local game leaves the table.
     connect(controller, &GameController::gameStarted, this, [this] {
         if (m_following && !m_controller->isOnline()) leave();
@@ -277,6 +281,7 @@ void OnlineClient::onMessage(const QString &text)
     } else if (type == QLatin1String("welcome")) {
         m_delay = m_firstDelay;
         m_welcome = m;
+        m_updatesSinceWelcome = 0;
         m_mySeat = m.value(QStringLiteral("you")).toInt();
         m_lobby = m.value(QStringLiteral("lobby")).toBool();
         m_started = m.value(QStringLiteral("started")).toBool(true);
@@ -299,6 +304,7 @@ void OnlineClient::onMessage(const QString &text)
         setState(State::Playing);
         emit joined();
     } else if (type == QLatin1String("update")) {
+        ++m_updatesSinceWelcome;
         if (!m_rules) return;
         // Round 0: a lobby table waiting for its start (the waiting room shows it).
         if (m.value(QStringLiteral("round")).toInt() < 1) return;
@@ -309,8 +315,12 @@ void OnlineClient::onMessage(const QString &text)
         if (const std::optional<TableRoundOver> over = online::roundOverOf(m, *m_rules))
             m_controller->showRoundOver(*over);
     } else if (type == QLatin1String("match_over")) {
+        // Right after the (re)join's update: the table as it stands, not a new end.
         m_controller->showMatchOver(online::intsOf(m.value(QStringLiteral("totals"))),
-                                    online::intsOf(m.value(QStringLiteral("winners"))));
+                                    online::intsOf(m.value(QStringLiteral("winners"))), m_updatesSinceWelcome <= 1);
+    } else if (type == QLatin1String("round_ready")) {
+        m_controller->setTableReadiness(online::intsOf(m.value(QStringLiteral("ready"))),
+                                        online::intsOf(m.value(QStringLiteral("waiting"))));
     } else if (type == QLatin1String("said")) {
         emit said(m.value(QStringLiteral("seat")).toInt(-1), m.value(QStringLiteral("text")).toString(),
                   m.value(QStringLiteral("phrase")).toString(), m.value(QStringLiteral("earlier")).toBool());

@@ -77,6 +77,8 @@ class OnlineClient : public QObject {
     bool started() const { return m_started; }
     bool isHost() const { return m_hostSeat >= 0 && m_hostSeat == m_mySeat; }
     int mySeat() const { return m_mySeat; }
+    /// The host's match seat (welcome.host; -1: none).
+    int hostSeat() const { return m_hostSeat; }
     /// The host turned hints off for this table (`welcome.hints`).
     bool hintsOff() const { return !m_hints; }
     /// Connections made after the first (reconnections).
@@ -130,5 +132,6 @@ class OnlineClient : public QObject {
     int m_delay = 250;
     int m_reconnects = 0;
     int m_nextId = 1;
-    QMap<int, bool> m_actIds; ///< ids of sent actions: an error naming one is the table's refusal
+    int m_updatesSinceWelcome = 0; ///< 1: the (re)join's own update, the table as it stands
+    QMap<int, bool> m_actIds;      ///< ids of sent actions: an error naming one is the table's refusal
 };

@@ -58,6 +58,11 @@ std::optional<TableUpdate> updateOf(const QJsonObject &m, const remi::RuleSet &r
     if (u.step < 0) return std::nullopt;
     u.totals = intsOf(m.value(QStringLiteral("totals")));
     u.roundSeats = intsOf(m.value(QStringLiteral("roundSeats")));
+    if (m.value(QStringLiteral("history")).isArray()) {
+        std::vector<std::vector<int>> history;
+        for (const QJsonValue &row : m.value(QStringLiteral("history")).toArray()) history.push_back(intsOf(row));
+        u.history = std::move(history);
+    }
     const QJsonValue view = m.value(QStringLiteral("view"));
     if (view.isObject()) {
         u.view = remi::net::viewFromJson(view.toObject(), rules.forPlayers(static_cast<int>(u.roundSeats.size())));

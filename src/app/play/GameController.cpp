@@ -347,9 +347,20 @@ void GameController::continueAfterRound()
         return;
     }
     if (m_online) {
-        // The table dealt on already: show its round now (it may even be under way).
-        m_roundSettled = false;
-        if (std::optional<TableUpdate> held = std::exchange(m_heldUpdate, std::nullopt)) showTableUpdate(*held);
+        // The table deals the next round once every person at it is ready (docs/PROTOCOL.md
+        // "Between rounds"); it dealt already when this player was away: show that round now.
+        std::optional<TableUpdate> held = std::exchange(m_heldUpdate, std::nullopt);
+        if (held && held->round > m_match->roundNumber()) {
+            m_roundSettled = false;
+            m_nextRoundAsked = false;
+            showTableUpdate(*held);
+            return;
+        }
+        if (!m_nextRoundAsked) {
+            m_nextRoundAsked = true;
+            emit nextRoundWanted();
+            emit readinessChanged();
+        }
         return;
     }
     m_match->startNextRound();

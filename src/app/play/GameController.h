@@ -123,7 +123,8 @@ class GameController : public QObject {
     int turnSecondsLeft() const { return m_secondsLeft; }
     /// Length of one clock "second" in ms (1000; tests shorten it).
     void setClockInterval(int ms) { m_clock.setInterval(ms); }
-    /// After roundFinished: deals the next round (or emits matchFinished).
+    /// After roundFinished: deals the next round (or emits matchFinished). Online: this player is
+    /// ready (nextRoundWanted); the table deals once everyone is (docs/PROTOCOL.md "Between rounds").
     void continueAfterRound();
     /// Replaces the round in play by `round` (a prepared position: tests, saved games); the
     /// computer seats go on from there. False when the seat count differs or there is no game.
@@ -160,8 +161,19 @@ class GameController : public QObject {
     /// their lines and the totals per match seat; the round is settled as the table settled it
     /// (roundFinished), so the round's end shows as offline (RoundEndPanel, the log).
     void showRoundOver(const TableRoundOver &over);
-    /// The table's `match_over`: the totals and the winning match seats.
-    void showMatchOver(const std::vector<int> &totals, const std::vector<int> &winners);
+    /// The table's `match_over`: the totals and the winning match seats. `again`: sent after a
+    /// (re)join, with the last round's end (its standings then open at once).
+    void showMatchOver(const std::vector<int> &totals, const std::vector<int> &winners, bool again = false);
+    /// The table's `round_ready` between two rounds: the match seats ready and those it waits for.
+    void setTableReadiness(const std::vector<int> &ready, const std::vector<int> &waiting);
+    /// Online, between rounds: this player went on (continueAfterRound) and the table waits for others.
+    bool nextRoundAsked() const { return m_online && m_roundSettled && m_nextRoundAsked; }
+    /// Online, between rounds: the match seats the table waits for / that are ready (round_ready).
+    const std::vector<int> &tableWaitsFor() const { return m_tableWaits; }
+    const std::vector<int> &tableReadySeats() const { return m_tableReady; }
+    /// Online, after the host's rematch: the match that ended before it (its standings), until the
+    /// table is left; nullptr otherwise.
+    const remi::Match *lastMatch() const { return m_online ? m_lastMatch.get() : nullptr; }
     /// The table refused the action sent last (`reason`: the engine's, or NotYourTurn for a stale
     /// step): the mirror goes back to the table's last view and actionRefused is emitted.
     void tableRefused(remi::Reason reason);
@@ -201,6 +213,12 @@ class GameController : public QObject {
     void tableActionWanted(const remi::Action &action, int step);
     /// Online: a seat's player came or went (seatConnected).
     void presenceChanged();
+    /// Online: tell the table this player is ready for the next round (`next_round`).
+    void nextRoundWanted();
+    /// Online, between rounds: who is ready changed (nextRoundAsked, tableWaitsFor).
+    void readinessChanged();
+    /// Online: the host dealt a rematch; the finished match is lastMatch().
+    void rematchStarted();
     void gameStarted();
     /// The table changed (any accepted action, a new round).
     void stateChanged();
@@ -297,5 +315,9 @@ class GameController : public QObject {
     std::vector<qint64> m_awaySince; ///< ms since the epoch a seat's player left (-1: here)
     int m_graceSeconds = 60;
     bool m_tableHints = true;
-    bool m_unreachable = false; ///< online: the connection to the table is lost
+    bool m_unreachable = false;               ///< online: the connection to the table is lost
+    bool m_nextRoundAsked = false;            ///< online: this player went on after a round's end
+    std::vector<int> m_tableWaits;            ///< online, between rounds: the seats the table waits for
+    std::vector<int> m_tableReady;            ///< online, between rounds: the seats ready
+    std::unique_ptr<remi::Match> m_lastMatch; ///< online: the match before the rematch
 };

@@ -48,6 +48,10 @@ void GameController::followTable(const remi::RuleSet &rules, const QList<SeatCon
     m_followed = {};
     m_followed.totals.assign(static_cast<std::size_t>(players), 0);
     m_followedLog.clear();
+    m_nextRoundAsked = false;
+    m_tableWaits.clear();
+    m_tableReady.clear();
+    m_lastMatch.reset();
     if (!m_replay) m_replay = std::make_unique<TableReplay>();
     m_replay->reset();
 }
@@ -93,6 +97,14 @@ bool GameController::applyTableUpdate(const TableUpdate &u, bool keepMirror)
     // Rounds before this one: their scores came in round_over messages (zeros for rounds played
     // before this window joined the table).
     const auto settledRounds = static_cast<std::size_t>(std::max(0, u.round - 1));
+    if (u.history) {
+        // The table's own history (docs/PROTOCOL.md `update`): after a rejoin too, the chart of the
+        // match's end has every round (issue 39: a flat line at 0 after a rejoin).
+        std::vector<std::vector<int>> history;
+        for (const std::vector<int> &row : *u.history)
+            if (history.size() < settledRounds && static_cast<int>(row.size()) == players) history.push_back(row);
+        if (history.size() == std::min(settledRounds, u.history->size())) m_followed.history = std::move(history);
+    }
     m_followed.history.resize(settledRounds, std::vector<int>(static_cast<std::size_t>(players), 0));
     m_followed.settled = false;
     if (!u.view) return false; // out of the round (remi51 elimination): the last table stays shown
@@ -114,12 +126,19 @@ bool GameController::applyTableUpdate(const TableUpdate &u, bool keepMirror)
 void GameController::showTableUpdate(const TableUpdate &u)
 {
     if (!m_online || !m_match) return;
+    bool rematch = false;
     if (m_followed.over && u.view && u.view->phase != remi::Phase::RoundOver) {
         // The host's rematch (docs/PROTOCOL.md "Rematch"): the table deals a new match at once;
-        // a finished match's update, on a reconnection, still shows its last round's end.
+        // a finished match's update, on a reconnection, still shows its last round's end. The
+        // finished match stays at hand until the new one ends (issue 39: its result was wiped).
         const remi::RuleSet rules = m_match->rules();
         const int players = m_match->players();
+        m_lastMatch = std::move(m_match);
         m_match = std::make_unique<remi::Match>(rules, players, 0);
+        rematch = true;
+        m_nextRoundAsked = false;
+        m_tableWaits.clear();
+        m_tableReady.clear();
         m_log.clear();
         m_followed = {};
         m_followed.totals.assign(static_cast<std::size_t>(players), 0);
@@ -134,9 +153,18 @@ void GameController::showTableUpdate(const TableUpdate &u)
     // Every update, also one held or passed over below, tells the log what happened.
     m_replay->read(m_match->rules(), u, m_followedLog);
     if (m_roundSettled) {
-        // A round's end is shown: the table's next round waits for continueAfterRound.
-        m_heldUpdate = u;
-        return;
+        if (m_nextRoundAsked && u.round > m_match->roundNumber()) {
+            // Everyone was ready (docs/PROTOCOL.md "Between rounds"): the table dealt.
+            m_roundSettled = false;
+            m_nextRoundAsked = false;
+            m_tableWaits.clear();
+            m_tableReady.clear();
+            m_heldUpdate.reset();
+        } else {
+            // A round's end is shown: the table's next round waits for continueAfterRound.
+            m_heldUpdate = u;
+            return;
+        }
     }
     const bool first = !m_lastUpdate;
     m_lastUpdate = u;
@@ -146,6 +174,7 @@ void GameController::showTableUpdate(const TableUpdate &u)
     if (m_waitLoop && u.step >= m_waitedStep) m_waitLoop->quit();
     if (first) emit gameStarted();
     emit stateChanged();
+    if (rematch) emit rematchStarted();
 }
 
 void GameController::showRoundOver(const TableRoundOver &over)
@@ -197,20 +226,32 @@ void GameController::showRoundOver(const TableRoundOver &over)
     emit roundFinished();
 }
 
-void GameController::showMatchOver(const std::vector<int> &totals, const std::vector<int> &winners)
+void GameController::showMatchOver(const std::vector<int> &totals, const std::vector<int> &winners, bool again)
 {
     if (!m_online || !m_match) return;
+    const bool known = m_followed.over;
     if (static_cast<int>(totals.size()) == m_match->players()) m_followed.totals = totals;
     m_followed.over = true;
     m_followed.winners = winners;
     m_followed.settled = m_roundSettled;
     m_match->follow(round(), m_followed);
-    if (!m_roundSettled) {
-        // Joined a finished match: its end at once.
+    if (!m_roundSettled || (again && !known)) {
+        // Joined a finished match: its end at once (its last round's end, shown first, behind it).
         m_roundSettled = true;
         emit stateChanged();
         emit matchFinished();
     }
+}
+
+void GameController::setTableReadiness(const std::vector<int> &ready, const std::vector<int> &waiting)
+{
+    if (!m_online || !m_match) return;
+    m_tableReady = ready;
+    m_tableWaits = waiting;
+    // Still waited for although this player went on (a table restarted since): say it again.
+    if (m_nextRoundAsked && m_roundSettled && std::find(waiting.begin(), waiting.end(), m_tableSeat) != waiting.end())
+        emit nextRoundWanted();
+    emit readinessChanged();
 }
 
 void GameController::tableRefused(remi::Reason reason)

@@ -18,7 +18,10 @@ struct TableUpdate {
     int step = 0;
     std::optional<remi::PlayerView> view; ///< empty while the seat is out of the round
     std::vector<int> totals;              ///< per match seat
-    std::vector<int> roundSeats;          ///< match seat of each round seat
-    std::vector<remi::Action> actions;    ///< accepted since the last update (public)
-    std::vector<remi::Card> drawnCards;   ///< the stock cards this seat drew in them (its events), in order
+    /// Per settled round of the match, the scores by match seat (`update.history`): the round
+    /// history a window that (re)joined did not see.
+    std::optional<std::vector<std::vector<int>>> history;
+    std::vector<int> roundSeats;        ///< match seat of each round seat
+    std::vector<remi::Action> actions;  ///< accepted since the last update (public)
+    std::vector<remi::Card> drawnCards; ///< the stock cards this seat drew in them (its events), in order
 };

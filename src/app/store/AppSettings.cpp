@@ -370,6 +370,46 @@ void AppSettings::forgetLastTable()
     s.remove(QStringLiteral("online/token"));
 }
 
+std::optional<AppSettings::TableHandOrder> AppSettings::tableHandOrder()
+{
+    // "table seat round sort id,id,…" (one line: the settings file stays readable).
+    const QStringList parts =
+        Settings().value(QStringLiteral("online/handOrder")).toString().split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    if (parts.size() != 5) return std::nullopt;
+    TableHandOrder order;
+    bool ok[3] = {};
+    order.table = parts[0];
+    order.seat = parts[1].toInt(&ok[0]);
+    order.round = parts[2].toInt(&ok[1]);
+    order.sort = parts[3].toInt(&ok[2]);
+    if (!ok[0] || !ok[1] || !ok[2] || order.sort < -1 || order.sort > 1) return std::nullopt;
+    for (const QString &id : parts[4].split(QLatin1Char(','))) {
+        bool good = false;
+        const int value = id.toInt(&good);
+        if (!good || value < 0) return std::nullopt;
+        order.ids.push_back(value);
+    }
+    return order;
+}
+
+void AppSettings::setTableHandOrder(const TableHandOrder &order)
+{
+    QStringList ids;
+    for (int id : order.ids) ids << QString::number(id);
+    if (ids.isEmpty() || order.table.isEmpty()) return forgetTableHandOrder();
+    Settings().setValue(QStringLiteral("online/handOrder"), QStringLiteral("%1 %2 %3 %4 %5")
+                                                                .arg(order.table)
+                                                                .arg(order.seat)
+                                                                .arg(order.round)
+                                                                .arg(order.sort)
+                                                                .arg(ids.join(QLatin1Char(','))));
+}
+
+void AppSettings::forgetTableHandOrder()
+{
+    Settings().remove(QStringLiteral("online/handOrder"));
+}
+
 QString AppSettings::onlineName()
 {
     return Settings().value(QStringLiteral("online/name")).toString();

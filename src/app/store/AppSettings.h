@@ -20,6 +20,7 @@
 #include <QString>
 #include <QStringList>
 #include <optional>
+#include <vector>
 
 namespace AppSettings {
 /// Tests only: with REMI_TEST_HOME set, QSettings() is an INI file in
@@ -111,6 +112,19 @@ struct OnlineTable {
 std::optional<OnlineTable> lastTable();
 void setLastTable(const OnlineTable &table);
 void forgetLastTable();
+/// The hand order a player arranged at a network table (issue 39: lost after a rejoin): the table,
+/// the match seat, the round, the card ids in order and the sort (0 suit, 1 rank, -1 arranged by hand).
+struct TableHandOrder {
+    QString table;
+    int seat = -1;
+    int round = 0;
+    std::vector<int> ids;
+    int sort = -1;
+};
+/// The last table's hand order (one table is kept); nothing when none was kept or it is malformed.
+std::optional<TableHandOrder> tableHandOrder();
+void setTableHandOrder(const TableHandOrder &order);
+void forgetTableHandOrder();
 /// The name last typed to join a table ("" at first).
 QString onlineName();
 } // namespace AppSettings

@@ -127,6 +127,11 @@ class MainWindow : public QMainWindow {
     TableChat *tableChat() const { return m_chat; }
     /// The table server this window runs when its player hosts a table (stopped until then).
     HostedServer *hostedServer() const { return m_hosted; }
+    /// Up after another player's rematch (issue 39: it came without a word and wiped the result),
+    /// with the last match's standings and Hide.
+    NoticeBar *rematchNotice() const { return m_rematchNotice; }
+    /// The standings of the match before the rematch (GameController::lastMatch), if any.
+    void showLastMatch();
 
     /// The smallest window (the table still fits: TableLayout), and the share of the screen's free
     /// area the window takes at the first start.
@@ -193,6 +198,9 @@ class MainWindow : public QMainWindow {
     void onMatchFinished();
     /// The online client and the hosted server, and what the window says of the connection.
     void createOnline();
+    /// Online: the hand order kept for the table and seat (AppSettings::tableHandOrder).
+    void keepTableHandOrder();
+    void restoreTableHandOrder();
 
     std::unique_ptr<CardRenderer> m_renderer;
     QString m_themePath; ///< the deck m_renderer draws (CardTheme::path)
@@ -231,7 +239,9 @@ class MainWindow : public QMainWindow {
     NoticeBar *m_saveNotice = nullptr;
     NoticeBar *m_settingsNotice = nullptr;
     NoticeBar *m_keptNotice = nullptr;
-    QString m_keptPath; ///< the game keptNotice() names
+    NoticeBar *m_rematchNotice = nullptr;
+    bool m_restoreHandOrder = false; ///< online: the next first update after a (re)join restores the hand order
+    QString m_keptPath;              ///< the game keptNotice() names
     FollowGame *m_follow = nullptr;
     GameSounds *m_sounds = nullptr;
     bool m_unattended = false;

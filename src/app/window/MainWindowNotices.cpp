@@ -46,6 +46,14 @@ void MainWindow::createNotices(QVBoxLayout *layout)
     m_keptNotice->addButton(
         QStringLiteral("keptNoticeHide"), [this] { return tr("Hide"); }, [this] { m_keptNotice->clearNotice(); });
     layout->addWidget(m_keptNotice);
+    m_rematchNotice = new NoticeBar(this);
+    m_rematchNotice->setObjectName(QStringLiteral("rematchNotice"));
+    m_rematchNotice->addButton(
+        QStringLiteral("rematchNoticeStandings"), [this] { return tr("The last match's standings…"); },
+        [this] { showLastMatch(); });
+    m_rematchNotice->addButton(
+        QStringLiteral("rematchNoticeHide"), [this] { return tr("Hide"); }, [this] { m_rematchNotice->clearNotice(); });
+    layout->addWidget(m_rematchNotice);
 }
 
 QString MainWindow::keepUnfinishedAside()

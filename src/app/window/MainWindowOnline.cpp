@@ -12,9 +12,11 @@
 #include "FollowGame.h"
 #include "GameController.h"
 #include "GameLogDock.h"
+#include "HandModel.h"
 #include "HostedServer.h"
 #include "KeyboardController.h"
 #include "MatchEndDialog.h"
+#include "NoticeBar.h"
 #include "OnlineClient.h"
 #include "PlayOnlineDialog.h"
 #include "TableChat.h"
@@ -113,12 +115,37 @@ void MainWindow::createOnline()
         if (m_follow) m_follow->dock()->addNote(line);
         m_keys->announce(line);
     });
-    connect(m_online, &OnlineClient::joined, this, [this] { m_chat->show(); });
+    connect(m_online, &OnlineClient::joined, this, [this] {
+        m_chat->show();
+        m_restoreHandOrder = true;
+    });
     connect(m_controller, &GameController::gameStarted, this, [this] {
+        m_rematchNotice->clearNotice();
         if (!m_controller->isOnline()) {
             m_chat->hide();
             if (m_follow) m_follow->dock()->clearNotes(); // a local game's log has no chat
+            return;
         }
+        if (std::exchange(m_restoreHandOrder, false)) restoreTableHandOrder();
+    });
+    // The hand order is kept per table and seat: a player back at the table finds it as arranged.
+    connect(m_hand, &HandModel::orderChanged, this, &MainWindow::keepTableHandOrder);
+    connect(m_controller, &GameController::actionApplied, this, &MainWindow::keepTableHandOrder);
+    // The host's rematch is told, and the finished match stays at hand (issue 39).
+    connect(m_controller, &GameController::rematchStarted, this, [this] {
+        AppSettings::forgetTableHandOrder();
+        const int host = m_online->hostSeat();
+        const bool mine = host >= 0 && host == m_controller->tableSeat();
+        const QString hostName = m_controller->matchSeatName(host);
+        auto words = [mine, hostName] {
+            //: Online, after the host dealt a rematch; %1 the host's name.
+            return mine ? tr("A rematch is dealt: a new match at this table.")
+                        : tr("%1 started a rematch: a new match at this table.").arg(hostName);
+        };
+        m_rematchNotice->showNotice(words);
+        statusBar()->showMessage(words(), 10000);
+        if (m_follow) m_follow->dock()->addNote(words());
+        m_keys->announce(words());
     });
 
     // The host learns the table's code: the invitations to give, the addresses, a word on routers.
@@ -168,7 +195,10 @@ void MainWindow::createOnline()
     game->insertAction(before, standings);
     m_trTexts.append({standings, QT_TR_NOOP("&Match standings…"), nullptr});
     standings->setText(tr("&Match standings…"));
-    auto matchOver = [this] { return m_controller->hasGame() && m_controller->match().isOver(); };
+    // The match over, or (online, after a rematch) the one before until the new one ends.
+    auto matchOver = [this] {
+        return m_controller->hasGame() && (m_controller->match().isOver() || m_controller->lastMatch());
+    };
     standings->setEnabled(false);
     connect(m_controller, &GameController::stateChanged, standings,
             [standings, matchOver] { standings->setEnabled(matchOver()); });
@@ -176,7 +206,9 @@ void MainWindow::createOnline()
             [standings, matchOver] { standings->setEnabled(matchOver()); });
     connect(m_controller, &GameController::matchFinished, standings, [standings] { standings->setEnabled(true); });
     connect(standings, &QAction::triggered, this, [this, matchOver] {
-        if (matchOver() && !findChild<MatchEndDialog *>()) onMatchFinished();
+        if (findChild<MatchEndDialog *>()) return;
+        if (m_controller->hasGame() && m_controller->match().isOver()) onMatchFinished();
+        else showLastMatch();
     });
     connect(playOnline, &QAction::triggered, this, [this] {
         PlayOnlineDialog dialog(m_variant, m_seats, this);
@@ -213,6 +245,51 @@ void MainWindow::createOnline()
         }
         }
     });
+}
+
+void MainWindow::showLastMatch()
+{
+    const remi::Match *last = m_controller->lastMatch();
+    if (!last || findChild<MatchEndDialog *>()) return;
+    auto *dialog = new MatchEndDialog(m_controller, this, last);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setTable(MatchEndDialog::Table::OnlineEarlier);
+    // The match it shows is dropped by the next rematch or another game: the dialog goes first.
+    connect(m_controller, &GameController::gameStarted, dialog, &QDialog::reject);
+    dialog->open();
+    m_keys->announce(dialog->standingsText());
+}
+
+void MainWindow::keepTableHandOrder()
+{
+    if (!m_controller->isOnline() || !m_controller->hasGame() || m_online->table().isEmpty()) return;
+    const int seat = m_controller->tableSeat();
+    const QHash<int, HandOrder> orders = m_hand->handOrders();
+    if (!orders.contains(seat)) return;
+    const HandOrder &order = orders.value(seat);
+    AppSettings::TableHandOrder kept;
+    kept.table = m_online->table();
+    kept.seat = seat;
+    kept.round = m_controller->match().roundNumber();
+    for (remi::CardId id : order.ids()) kept.ids.push_back(static_cast<int>(id));
+    kept.sort = order.sortMode() ? static_cast<int>(*order.sortMode()) : -1;
+    AppSettings::setTableHandOrder(kept);
+}
+
+void MainWindow::restoreTableHandOrder()
+{
+    const std::optional<AppSettings::TableHandOrder> kept = AppSettings::tableHandOrder();
+    const int seat = m_controller->tableSeat();
+    if (!kept || kept->table != m_online->table() || kept->seat != seat ||
+        kept->round != m_controller->match().roundNumber() || m_controller->round().isOver())
+        return;
+    HandOrder order;
+    std::vector<remi::CardId> ids;
+    for (int id : kept->ids) ids.push_back(static_cast<remi::CardId>(id));
+    order.restore(std::move(ids), kept->sort < 0
+                                      ? std::nullopt
+                                      : std::optional<HandOrder::Sort>(static_cast<HandOrder::Sort>(kept->sort)));
+    m_hand->restoreHandOrders({{seat, order}});
 }
 
 bool MainWindow::confirmLeaveHostedTable()

@@ -36,8 +36,8 @@ int MatchEndDialog::roundTickStep(int rounds)
             if (rounds <= 10 * step * factor) return step * factor;
 }
 
-MatchEndDialog::MatchEndDialog(const GameController *controller, QWidget *parent)
-    : QDialog(parent), m_controller(controller)
+MatchEndDialog::MatchEndDialog(const GameController *controller, QWidget *parent, const remi::Match *match)
+    : QDialog(parent), m_controller(controller), m_match(match ? match : &controller->match())
 {
     setObjectName(QStringLiteral("matchEndDialog"));
     auto *layout = new QVBoxLayout(this);
@@ -100,12 +100,21 @@ void MatchEndDialog::setTable(Table table)
 {
     m_tableKind = table;
     retranslateUi();
-    if (table == Table::OnlineGuest) m_close->setFocus();
+    m_rematch->setVisible(table != Table::OnlineEarlier);
+    m_newGame->setVisible(table != Table::OnlineEarlier);
+    if (table == Table::OnlineGuest || table == Table::OnlineEarlier) {
+        m_close->setDefault(true);
+        m_close->setFocus();
+    }
 }
 
 QList<QList<int>> MatchEndDialog::runningTotals(const GameController *controller)
 {
-    const remi::Match &match = controller->match();
+    return runningTotals(controller->match());
+}
+
+QList<QList<int>> MatchEndDialog::runningTotals(const remi::Match &match)
+{
     QList<QList<int>> out;
     QList<int> sum(match.players(), 0);
     for (const std::vector<int> &row : match.history()) {
@@ -122,9 +131,10 @@ QString MatchEndDialog::winnersText() const
 
 void MatchEndDialog::retranslateUi()
 {
-    const remi::Match &match = m_controller->match();
+    const remi::Match &match = *m_match;
     const remi::MatchGoal goal = remi::matchGoal(match.rules(), match.players());
-    setWindowTitle(tr("Match over"));
+    //: The standings of the match played before the host's rematch (Game → Match standings…).
+    setWindowTitle(m_tableKind == Table::OnlineEarlier ? tr("The last match") : tr("Match over"));
     QStringList names;
     for (int seat : match.winners()) names << m_controller->matchSeatName(seat);
     m_winners->setText(ScoreWords::winners(names));
@@ -186,7 +196,10 @@ void MatchEndDialog::retranslateUi()
                           : m_tableKind == Table::OnlineHost
                               ? tr("A new match at this table: the same players and options, newly shuffled")
                               : tr("The same players and options, newly shuffled"));
-    m_newGame->setText(tr("&New game…"));
+    // At a network table a new game is a local one: it leaves the table (issue 39: it was unclear).
+    const bool online = m_tableKind == Table::OnlineHost || m_tableKind == Table::OnlineGuest;
+    m_newGame->setText(online ? tr("&Leave the table and start a new game…") : tr("&New game…"));
+    m_newGame->setToolTip(online ? tr("A new game on this computer: you leave this table") : QString());
     m_close->setText(tr("&Close"));
     fillChart();
 }
@@ -204,8 +217,8 @@ QColor MatchEndDialog::seriesColour(int seat)
 
 void MatchEndDialog::fillChart()
 {
-    const remi::Match &match = m_controller->match();
-    const QList<QList<int>> rows = runningTotals(m_controller);
+    const remi::Match &match = *m_match;
+    const QList<QList<int>> rows = runningTotals(match);
     auto *chart = new QChart;
     chart->setTitle(tr("Totals after each round"));
     int low = 0, high = 0;

@@ -10,6 +10,9 @@
 #include <QDialog>
 
 class GameController;
+namespace remi {
+class Match;
+}
 class QChartView;
 class QLabel;
 class QPushButton;
@@ -20,7 +23,8 @@ class MatchEndDialog : public QDialog {
   public:
     /// The chart's step between round ticks: 1, 2, 5, 10, 20… rounds, at most ten ticks.
     static int roundTickStep(int rounds);
-    MatchEndDialog(const GameController *controller, QWidget *parent = nullptr);
+    /// The standings of `match` (the controller's own when null; the seats' names are the controller's).
+    MatchEndDialog(const GameController *controller, QWidget *parent = nullptr, const remi::Match *match = nullptr);
 
     QTableWidget *standings() const { return m_table; }
     /// The line colour of match seat `seat` in the chart (eight colours, told apart also by
@@ -33,12 +37,15 @@ class MatchEndDialog : public QDialog {
     QString standingsText() const { return m_standingsText; }
     /// The totals after each round per match seat: row r = after round r+1 (what the chart draws).
     static QList<QList<int>> runningTotals(const GameController *controller);
+    static QList<QList<int>> runningTotals(const remi::Match &match);
 
     /// At a network table (issue 39): the host's Rematch asks the table for a new match; another
-    /// player's is disabled and says "Waiting for the host…".
-    enum class Table { Local, OnlineHost, OnlineGuest };
+    /// player's is disabled and says "Waiting for the host…"; New game… says that it leaves the table.
+    /// OnlineEarlier: the match before the host's rematch, its standings only (Close).
+    enum class Table { Local, OnlineHost, OnlineGuest, OnlineEarlier };
     void setTable(Table table);
     QPushButton *rematchButton() const { return m_rematch; }
+    QPushButton *newGameButton() const { return m_newGame; }
 
   signals:
     void rematchRequested();
@@ -52,6 +59,7 @@ class MatchEndDialog : public QDialog {
     void fillChart();
 
     const GameController *m_controller;
+    const remi::Match *m_match; ///< the match shown
     QLabel *m_winners = nullptr;
     QString m_standingsText;
     QTableWidget *m_table = nullptr;

@@ -5,6 +5,7 @@
 #include "MarkWords.h"
 
 #include "GameController.h"
+#include "GameWords.h"
 #include "ScoreWords.h"
 #include "TableScene.h"
 #include "engine/ScoreBreakdown.h"
@@ -81,6 +82,13 @@ RoundEndPanel::RoundEndPanel(GameController *controller, TableScene *scene, QWid
     m_reasons->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     layout->addWidget(m_reasons);
     layout->addStretch(1);
+    // Online: who the table waits for before it deals the next round (docs/PROTOCOL.md "Between rounds").
+    m_readiness = new QLabel(this);
+    m_readiness->setObjectName(QStringLiteral("roundEndReadiness"));
+    m_readiness->setWordWrap(true);
+    m_readiness->setTextFormat(Qt::PlainText);
+    m_readiness->hide();
+    layout->addWidget(m_readiness);
     m_next = new QPushButton(this);
     m_next->setObjectName(QStringLiteral("nextButton"));
     layout->addWidget(m_next, 0, Qt::AlignRight);
@@ -93,6 +101,12 @@ RoundEndPanel::RoundEndPanel(GameController *controller, TableScene *scene, QWid
     if (parent) parent->installEventFilter(this);
     connect(controller, &GameController::roundFinished, this, &RoundEndPanel::onRoundFinished);
     connect(scene, &TableScene::animationsFinished, this, &RoundEndPanel::onAnimationsFinished);
+    connect(controller, &GameController::readinessChanged, this, &RoundEndPanel::fillReadiness);
+    // Online: the table dealt the next round (everyone was ready): the panel goes.
+    connect(controller, &GameController::stateChanged, this, [this] {
+        if (isVisible() && m_controller->isOnline() && m_controller->hasGame() && !m_controller->round().isOver())
+            dismiss();
+    });
     connect(controller, &GameController::gameStarted, this, [this] {
         // A new or loaded game: nothing of the last round end stays.
         m_waiting = false;
@@ -173,15 +187,63 @@ void RoundEndPanel::proceed()
         m_controller->continueAfterRound();
         return;
     }
+    if (m_controller->isOnline()) {
+        // This player is ready; the table deals once everyone is (issue 39: a friend's round began
+        // while the host still read the scores). Until then the panel says whom it waits for.
+        m_controller->continueAfterRound();
+        if (m_controller->nextRoundAsked()) fillReadiness();
+        else dismiss(); // dealt already (this player had been away)
+        return;
+    }
     hide();
     m_scene->showHands(false);
     emit finished();
     m_controller->continueAfterRound();
 }
 
+void RoundEndPanel::dismiss()
+{
+    if (!isVisible()) return;
+    hide();
+    m_readiness->hide();
+    m_next->setEnabled(true);
+    m_scene->showHands(false);
+    emit finished();
+}
+
+void RoundEndPanel::fillReadiness()
+{
+    const bool between = m_controller->isOnline() && m_controller->hasGame() && m_controller->round().isOver() &&
+                         !m_controller->match().isOver() && m_finishText.isEmpty();
+    m_readiness->setVisible(between);
+    if (!between) {
+        m_readiness->clear();
+        m_next->setEnabled(true);
+        return;
+    }
+    if (!m_controller->nextRoundAsked()) {
+        m_readiness->setText(tr("The next round is dealt when every player has pressed Next round."));
+        m_next->setEnabled(true);
+        return;
+    }
+    QStringList names;
+    for (int seat : m_controller->tableWaitsFor())
+        if (seat != m_controller->tableSeat()) names << m_controller->matchSeatName(seat);
+    //: Online, between two rounds: %1 the players still reading the scores ("Ana", "Ana and Bo").
+    m_readiness->setText(names.isEmpty()
+                             ? tr("The next round is being dealt…")
+                             : tr("Waiting for %1 to be ready for the next round…").arg(GameWords::nameList(names)));
+    m_next->setEnabled(false);
+}
+
 QString RoundEndPanel::title() const
 {
     return m_title->text();
+}
+
+QString RoundEndPanel::readiness() const
+{
+    return m_readiness->isHidden() ? QString() : m_readiness->text();
 }
 
 QString RoundEndPanel::progress() const
@@ -206,6 +268,7 @@ void RoundEndPanel::fill()
     m_table->setAccessibleName(ScoreWords::roundOver(m_controller->match().roundNumber()));
     fillReasons(breakdown, names);
     fillButton();
+    fillReadiness();
     // No name nor description of the panel itself (issue 34): the focus on its button made screen
     // readers read them besides the spoken summary (MainWindow says it once, in order).
     setAccessibleName(QString());
@@ -321,8 +384,11 @@ void RoundEndPanel::fillButton()
     m_next->setText(over ? tr("Show the standings") : tr("Next round"));
     m_next->setAccessibleDescription(tr("Enter"));
     const QString enter = QKeySequence(Qt::Key_Enter).toString(QKeySequence::NativeText);
-    m_next->setToolTip(over ? tr("Show the final standings of the match (%1)").arg(enter)
-                            : tr("Deal the next round (%1)").arg(enter));
+    m_next->setToolTip(over                       ? tr("Show the final standings of the match (%1)").arg(enter)
+                       : m_controller->isOnline() ? tr("Ready for the next round: the table deals it when every "
+                                                       "player is (%1)")
+                                                        .arg(enter)
+                                                  : tr("Deal the next round (%1)").arg(enter));
     if (!m_finishText.isEmpty()) setFinishText(m_finishText);
     setResultWords(m_resultWords);
 }

@@ -57,7 +57,11 @@ class RoundEndPanel : public QFrame {
     /// The round is over and the panel waits for the cards to land.
     bool isWaiting() const { return m_waiting; }
     /// Continue: the hands face down again, the panel hidden, the next round dealt (or the match end).
+    /// Online the panel stays until the table deals: it says whom the table waits for (readiness()).
     void proceed();
+    /// Online, between rounds: how the next round comes ("" offline): every player's Next round
+    /// counts; after this player's, whom the table still waits for.
+    QString readiness() const;
 
     // What is shown (tests, screen readers).
     QTableWidget *table() const { return m_table; }
@@ -118,6 +122,10 @@ class RoundEndPanel : public QFrame {
     void fillReasons(const remi::RoundBreakdown &breakdown, const QStringList &names);
     /// The continue button's words: next round, or the standings after the last.
     void fillButton();
+    /// Online, between rounds: the readiness line and the button (disabled once this player went on).
+    void fillReadiness();
+    /// Hidden, the hands face down again, finished() (the table has the keyboard again).
+    void dismiss();
     /// The panel's width: its columns' natural width, at most 45% of the window.
     void fitWidth();
     /// The columns' widths within the panel's width: no sideways scrolling, the figures whole.
@@ -133,6 +141,7 @@ class RoundEndPanel : public QFrame {
     QTableWidget *m_table = nullptr;
     QLabel *m_caption = nullptr; ///< what a sign heading ("×") means
     QLabel *m_reasons = nullptr;
+    QLabel *m_readiness = nullptr; ///< online: whom the table waits for before the next round
     QPushButton *m_next = nullptr;
     QStringList m_reasonTexts;
     QStringList m_seatLines; ///< ScoreWords::seatLine of each seat, in seat order

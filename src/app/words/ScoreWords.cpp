@@ -145,7 +145,13 @@ QString ScoreWords::howToContinue(bool matchOver)
 QString ScoreWords::outcome(int winner, const QStringList &names, bool yours)
 {
     if (winner >= 0 && yours) return tr("You went out.");
-    if (winner >= 0 && winner < names.size()) return tr("%1 went out.").arg(names[winner]);
+    // Issue 39: "Затварање: Marko." read as a label, not a sentence. A sentence of its own (new words:
+    // the disambiguation), with what the translator needs to make one with any name.
+    //: The round's outcome, a whole sentence after "Round 2 over — ": %1 the name of the player who went
+    //: out, a person of either gender or a computer seat ("West"). Word it as a sentence that reads
+    //: with any name, e.g. in the present tense ("Marko затвара.", "Marko закрывает раунд.").
+    if (winner >= 0 && winner < names.size())
+        return tr("%1 went out.", "the round's outcome, a sentence").arg(names[winner]);
     return tr("Nobody went out.");
 }
 
