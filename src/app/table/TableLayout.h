@@ -10,7 +10,8 @@
 // the bottom seat's panel, and the hand. Cards are as large as the room allows: the melds shrink first, then every
 // card, never below the minimum sizes below. The arrangement (card size, where the piles go) follows
 // the window and the seat count, never the table's content, so that the piles stay put during a
-// round; the label texts are measured at their widest for the round (TableScene). TableScene places its items from it;
+// round; the draft tray's room stays free of melds without a draft too, so that a draft moves no meld;
+// the label texts are measured at their widest for the round (TableScene). TableScene places its items from it;
 // tests/app/tst_tablelayout checks it for every size, seat count and variant.
 
 #include <QRectF>
@@ -85,6 +86,10 @@ class TableLayout {
         qreal step = 0; ///< from one back to the next
         int shown = 0;  ///< backs drawn
         int lines = 2;  ///< text lines above the backs (3 in a narrow panel: the score has its own)
+        /// At the round's end, the discard pile's top card where the grown panel lies over it: no card
+        /// of the hand shown face up lies there, and the scene draws that card above the panel
+        /// (issue 35: the panels grew over the pile's top card). Empty otherwise.
+        QRectF keepClear;
     };
     /// A row of an owner's melds on the table: the owner's name goes in `label`, over the melds.
     struct OwnerLabel {
@@ -184,7 +189,8 @@ class TableLayout {
     std::vector<OwnerLabel> m_owners;
     std::vector<int> m_meldRows, m_meldSlots;
     bool m_meldsFit = true;
-    bool m_meldsInside = false; ///< not fitting at the minimum size, but inside the felt at a smaller one
-    bool m_compact = false;     ///< the piles sit at the left of the melds (a low window)
-    qreal m_meldCap = 1e9;      ///< table meld cards at most this high (the reference table's)
+    bool m_meldsInside = false;   ///< not fitting at the minimum size, but inside the felt at a smaller one
+    bool m_compact = false;       ///< the piles sit at the left of the melds (a low window)
+    qreal m_meldCap = 1e9;        ///< table meld cards at most this high (the reference table's)
+    bool m_keepDraftRoom = false; ///< the draft tray's room stays free of melds without a draft too
 };
