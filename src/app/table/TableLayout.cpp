@@ -74,12 +74,9 @@ void TableLayout::showHands(const Input &input)
     // (the scene draws it above the piles and melds), so that nothing else moves.
     const qreal backH = std::clamp(std::round(m_card.height() * 0.8), kMinShownCardHeight, kMaxShownCardHeight);
     const QSizeF shown(std::round(backH * input.cardAspect), backH);
-    const QRectF pileTop = input.pileShown > 0 ? QRectF(pileX(1), m_pile.top(), m_card.width(), m_card.height())
-                                               : QRectF(m_pile.left(), m_pile.top(), m_card.width(), m_card.height());
     for (SeatPlace &place : m_seats) {
         const qreal grow = std::max<qreal>(0, backH - place.card.height());
         place.panel.setHeight(place.panel.height() + grow);
-        if (place.panel.intersects(pileTop)) place.keepClear = pileTop.adjusted(-4, -4, 4, 4);
         place.fan.setHeight(backH);
         place.card = shown;
         place.step = place.shown > 1

@@ -86,10 +86,6 @@ class TableLayout {
         qreal step = 0; ///< from one back to the next
         int shown = 0;  ///< backs drawn
         int lines = 2;  ///< text lines above the backs (3 in a narrow panel: the score has its own)
-        /// At the round's end, the discard pile's top card where the grown panel lies over it: no card
-        /// of the hand shown face up lies there, and the scene draws that card above the panel
-        /// (issue 35: the panels grew over the pile's top card). Empty otherwise.
-        QRectF keepClear;
     };
     /// A row of an owner's melds on the table: the owner's name goes in `label`, over the melds.
     struct OwnerLabel {
