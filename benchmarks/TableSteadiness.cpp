@@ -17,13 +17,15 @@
 // and prints, for each, the largest move of one item in one step, the sum of all moves and the
 // steps in which something moved. The target is 0 px for piles, seats and buttons. Then three events,
 // each against the table just before it (piles, seat panels, bottom buttons and melds): Tab to the
-// table melds and back (once, with two melds on the table), the round's end (seat panels may grow
+// table melds and back (once, with two melds on the table), three cards put in the draft and taken
+// back (then too), the round's end (seat panels may grow
 // downwards, to show their hands face up) and the next round's deal (melds not counted).
 
 #include "TableSteadiness.h"
 
 #include "CardItem.h"
 #include "GameController.h"
+#include "HandModel.h"
 #include "KeyboardController.h"
 #include "MainWindow.h"
 #include "MeldPlaces.h"
@@ -184,6 +186,7 @@ int runSteadiness(const QStringList &args)
     Tally piles, seats, buttons, rows, meldRows, meldSlides;
     bool listChecked = false;
     std::pair<double, int> listOpen{-1, 0}, listClosed{-1, 0}, roundEnd{-1, 0}, nextRound{-1, 0};
+    std::pair<double, int> draftIn{-1, 0}, draftOut{-1, 0};
     MeldPlaces identity; // which meld is which from step to step
     int steps = 0;
     for (int turn = 0; turn < 400 && !round.isOver(); ++turn) {
@@ -238,6 +241,21 @@ int runSteadiness(const QStringList &args)
             w.keyboard()->setArea(KeyboardController::Area::Hand);
             settleWindow();
             listClosed = compare(before, fixedPlaces(w));
+            // Three cards put aside in the draft and taken back (issue 35: the tray's coming shrank
+            // and moved every table meld).
+            HandModel *hand = w.hand();
+            const std::vector<remi::Card> cards = hand->cards();
+            if (cards.size() >= 4) {
+                hand->setSelection({cards[0].id, cards[1].id, cards[2].id});
+                hand->addSelectionToDraft();
+                w.scene()->refresh();
+                settleWindow();
+                draftIn = compare(before, fixedPlaces(w));
+                hand->clearDraft();
+                w.scene()->refresh();
+                settleWindow();
+                draftOut = compare(before, fixedPlaces(w));
+            }
         }
         piles.step(p);
         seats.step(s);
@@ -274,13 +292,15 @@ int runSteadiness(const QStringList &args)
                     "\"meld_rows_max_px\":%.0f,\"meld_rows_total_px\":%.0f,\"meld_rows_steps\":%d,"
                     "\"meld_slides_max_px\":%.0f,\"meld_slides_total_px\":%.0f,\"meld_slides_steps\":%d,"
                     "\"melds_list_max_px\":%.0f,\"melds_list_items\":%d,\"round_end_max_px\":%.0f,"
-                    "\"round_end_items\":%d,\"next_round_max_px\":%.0f,\"next_round_items\":%d}\n",
+                    "\"round_end_items\":%d,\"next_round_max_px\":%.0f,\"next_round_items\":%d,"
+                    "\"draft_max_px\":%.0f,\"draft_items\":%d}\n",
                     w.width(), w.height(), players, static_cast<unsigned long long>(seed), steps,
                     static_cast<int>(round.table().size()), piles.most, piles.total, piles.moved, seats.most,
                     seats.total, seats.moved, buttons.most, buttons.total, buttons.moved, rows.most, rows.total,
                     rows.moved, meldRows.most, meldRows.total, meldRows.moved, meldSlides.most, meldSlides.total,
                     meldSlides.moved, std::max(listOpen.first, listClosed.first), listOpen.second + listClosed.second,
-                    roundEnd.first, roundEnd.second, nextRound.first, nextRound.second);
+                    roundEnd.first, roundEnd.second, nextRound.first, nextRound.second,
+                    std::max(draftIn.first, draftOut.first), draftIn.second + draftOut.second);
     } else {
         std::printf(
             "rami with manipulation, %d players, seed %llu, window %dx%d (table %dx%d): %d steps, %d melds at the end\n",
@@ -299,6 +319,8 @@ int runSteadiness(const QStringList &args)
         std::printf("%-12s %8s %9s\n", "event", "max px", "items");
         for (const auto &[name, e] : {std::pair<const char *, std::pair<double, int>>{"melds list", listOpen},
                                       {"list closed", listClosed},
+                                      {"draft", draftIn},
+                                      {"draft cleared", draftOut},
                                       {"round end", roundEnd},
                                       {"next round", nextRound}})
             std::printf("%-12s %8.0f %9d\n", name, e.first, e.second);

@@ -485,6 +485,58 @@ class TestSteady : public QObject {
         }
     }
 
+    // Issue 35 (testers ru 34, 41): the hint's words covered the stock and the piles' labels, a
+    // player's melds or a seat panel. At every screen size they lie clear of the hint's target, every
+    // table meld and seat panel, the stock and the pile, and the status line.
+    void hintWordsCoverNothingNeeded()
+    {
+        Table t;
+        QVERIFY(t.start(QStringLiteral("rami"), 4, 11));
+        std::string error;
+        std::optional<remi::Round> r = ramiSeat0Drew("9H", &error);
+        QVERIFY2(r, error.c_str());
+        QCOMPARE(r->apply(meldAction(*r, 0, {"5H 6H 7H", "KS KD KC"})), remi::Reason::Ok);
+        QVERIFY(t.w.controller()->setRound(*r));
+        settle();
+        t.key(Qt::Key_H);
+        settle();
+        TableScene *scene = t.w.scene();
+        QVERIFY(scene->shownHint());
+        const QGraphicsRectItem *bubble = nullptr;
+        for (const QGraphicsItem *item : scene->items())
+            if (item->zValue() == 1150 && item->isVisible() && item->toolTip() == scene->shownHint()->why)
+                bubble = dynamic_cast<const QGraphicsRectItem *>(item);
+        QVERIFY(bubble);
+        const QRectF words = bubble->sceneBoundingRect();
+        t.shot(QStringLiteral("hint-words.png"));
+        const QRectF view = t.w.view()->mapToScene(t.w.view()->viewport()->rect()).boundingRect();
+        QVERIFY2(
+            view.contains(words),
+            qPrintable(
+                QStringLiteral("%1,%2 %3x%4").arg(words.x()).arg(words.y()).arg(words.width()).arg(words.height())));
+        auto clear = [&](const QRectF &r, const QString &what) {
+            QVERIFY2(!r.adjusted(0.5, 0.5, -0.5, -0.5).intersects(words),
+                     qPrintable(QStringLiteral("%1 %2,%3 %4x%5 under the words %6,%7 %8x%9")
+                                    .arg(what)
+                                    .arg(r.x())
+                                    .arg(r.y())
+                                    .arg(r.width())
+                                    .arg(r.height())
+                                    .arg(words.x())
+                                    .arg(words.y())
+                                    .arg(words.width())
+                                    .arg(words.height())));
+        };
+        clear(scene->hintTargetRect(), QStringLiteral("the target"));
+        QCOMPARE(scene->meldItems().size(), qsizetype(2));
+        for (const QList<CardItem *> &meld : scene->meldItems())
+            for (const CardItem *card : meld) clear(card->sceneBoundingRect(), QStringLiteral("meld card"));
+        for (const SeatPanel *seat : scene->seatPanels()) clear(seat->sceneBoundingRect(), seat->name());
+        if (scene->stockItem()) clear(scene->stockItem()->sceneBoundingRect(), QStringLiteral("stock"));
+        clear(scene->pileRect(), QStringLiteral("pile"));
+        clear(scene->statusRect(), QStringLiteral("status line"));
+    }
+
     // Issue 35 "Window larger than the screen": a place saved on a larger screen (or at another
     // scale) opened past this screen's edges.
     void restoredPlaceInsideTheScreen()

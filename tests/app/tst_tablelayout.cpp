@@ -275,6 +275,63 @@ class TestTableLayout : public QObject {
             }
     }
 
+    // Issue 35 (tester en 1): putting cards in the draft (Add to draft, N) shrank every meld on the
+    // table (about 85 to 58 pixels wide) and moved them; clearing it blew them up again. The tray's
+    // room stays free of melds while there is no draft: each meld keeps its exact rectangle.
+    void draftMovesNoMeld_data()
+    {
+        QTest::addColumn<int>("seats");
+        QTest::addColumn<QSizeF>("view");
+        for (int seats : {2, 3, 4, 6})
+            for (const QSizeF view : {QSizeF(800, 493), QSizeF(1366, 658), QSizeF(1920, 970), QSizeF(864, 376)})
+                QTest::addRow("%d seats %gx%g", seats, view.width(), view.height()) << seats << view;
+    }
+
+    void draftMovesNoMeld()
+    {
+        QFETCH(int, seats);
+        QFETCH(QSizeF, view);
+        const bool low = view.height() < 480;
+        for (const char *variant : {"remi51", "rami", "rummy", "remi_indonesia"}) {
+            const std::optional<remi::RuleSet> rules = remi::presetRules(variant);
+            QVERIFY(rules);
+            if (seats > rules->maxPlayers || seats < rules->minPlayers) continue;
+            // A low window holds an opening's draft on a light table (as everyItemFits).
+            for (int melds : low ? std::vector<int>{0, 1} : std::vector<int>{0, 1, 2, 3}) {
+                // Six seats with three melds each at 800 pixels: a table too crowded for its melds
+                // to fit beside the tray's room (TableLayout::arrange gives it to them).
+                if (seats >= 6 && view.width() < 1000 && melds > 2) continue;
+                Layout::Input in = tableOf(*rules, seats, melds);
+                in.view = view;
+                in.stockText = 60;
+                in.pileText = 120;
+                const Layout without(in);
+                for (const std::vector<int> &draft : {std::vector<int>{3}, std::vector<int>{3, 4, 4}}) {
+                    Layout::Input drafted = in;
+                    drafted.draft = draft;
+                    drafted.draftText = 180;
+                    drafted.handCards = in.handCards - static_cast<int>(draft.size()) * 3;
+                    const Layout with(drafted);
+                    const QString what = QStringLiteral("%1, %2 melds each, draft of %3")
+                                             .arg(QLatin1String(variant))
+                                             .arg(melds)
+                                             .arg(draft.size());
+                    QVERIFY2(!with.draftTray().isEmpty(), qPrintable(what));
+                    QVERIFY2(with.meldCard() == without.meldCard(), qPrintable(what));
+                    QVERIFY2(with.meldArea() == without.meldArea(), qPrintable(what));
+                    QCOMPARE(with.melds().size(), without.melds().size());
+                    for (std::size_t m = 0; m < with.melds().size(); ++m)
+                        QVERIFY2(with.melds()[m] == without.melds()[m],
+                                 qPrintable(what + QStringLiteral(" meld %1").arg(m)));
+                    // The tray lies in the room kept for it: below every meld.
+                    for (const QRectF &meld : with.melds())
+                        QVERIFY2(meld.bottom() <= with.draftTray().top(), qPrintable(what));
+                    QVERIFY2(!overlap(with.meldArea(), with.draftTray()), qPrintable(what));
+                }
+            }
+        }
+    }
+
     // Issue 35 "Rami manipulation": taking a whole meld slid every later meld of its row left (and the
     // kings laid again went to the end of the row); borrowing one card shifted the melds after it 26 px.
     // Within a turn a meld taken off leaves its slot empty and a meld that lost cards keeps its slot's
@@ -325,7 +382,9 @@ class TestTableLayout : public QObject {
     {
         const remi::RuleSet rami = *remi::presetRules("rami");
         Layout::Input in = tableOf(rami, 4, 0);
-        in.view = QSizeF(1366, 658);
+        // 87 pixels higher than 1366x658: the draft tray's room stays free of melds (issue 35), and
+        // the melds of this test keep the room they had beside it.
+        in.view = QSizeF(1366, 745);
         MeldPlaces places;
         std::vector<std::vector<remi::CardId>> table;
         std::vector<int> owners;

@@ -13,8 +13,10 @@
 #include <QGraphicsRectItem>
 #include <QGraphicsScene>
 #include <QGraphicsTextItem>
+#include <QLineF>
 #include <QPen>
 #include <algorithm>
+#include <vector>
 
 namespace {
 const QColor kHint(255, 196, 40);
@@ -71,7 +73,7 @@ void HintOverlay::place(const TableLayout &layout, qreal statusY)
             bar->setZValue(461);
         }
     }
-    placeWords(statusY);
+    placeWords(layout, statusY);
     for (CardItem *item : m_items.hand) {
         if (!hint.cards.contains(item->cardId())) continue;
         auto *ring = new QGraphicsRectItem(item->boundingRect().adjusted(-3, -3, 3, 3), item);
@@ -83,10 +85,13 @@ void HintOverlay::place(const TableLayout &layout, qreal statusY)
     }
 }
 
-void HintOverlay::placeWords(qreal statusY)
+void HintOverlay::placeWords(const TableLayout &layout, qreal statusY)
 {
-    // The reason in words beside the outline (below it, else above it), kept inside the table and
-    // clear of the status line; without a target, above the middle of the hand.
+    // The reason in words where it covers nothing the player needs (issue 35: the bubble covered
+    // table melds, the piles' labels or a seat panel): of every place inside the table, the one that
+    // covers the least of the melds, the piles, the seat panels, the draft tray, the status line and
+    // the hand (the hint's target most of all), then the nearest to the target (without one, to the
+    // middle above the hand).
     const qreal width = m_scene->width();
     const qreal height = m_scene->height();
     QFont font;
@@ -96,21 +101,59 @@ void HintOverlay::placeWords(qreal statusY)
     text->setDefaultTextColor(QColor(255, 246, 220));
     text->setTextWidth(std::min<qreal>(380, width * 0.5));
     text->setPlainText(m_hint->why);
-    const QRectF box = text->boundingRect();
-    auto *bubble = m_scene->addRect(box.adjusted(-4, -2, 4, 2), QPen(kHint, 2), QColor(30, 26, 10, 235));
+    const QRectF box = text->boundingRect().adjusted(-4, -2, 4, 2);
+    auto *bubble = m_scene->addRect(box, QPen(kHint, 2), QColor(30, 26, 10, 235));
     text->setParentItem(bubble);
     bubble->setZValue(1150);
     bubble->setToolTip(m_hint->why);
     m_words = bubble;
-    const qreal floor = statusY - 8;
-    QPointF at((width - box.width()) / 2, floor - box.height() - 40);
-    if (!m_room.isEmpty()) {
-        at = QPointF(m_rect.left(), m_room.bottom() + 12);
-        if (at.y() + box.height() > floor) at.setY(m_room.top() - box.height() - 12);
-    }
-    at.setX(std::clamp(at.x(), 10.0, std::max(10.0, width - box.width() - 14)));
-    at.setY(std::clamp(at.y(), 10.0, std::max(10.0, height - box.height() - 12)));
-    bubble->setPos(at);
+
+    struct Needed {
+        QRectF rect;
+        qreal weight;
+    };
+    std::vector<Needed> needed;
+    auto need = [&](const QRectF &r, qreal weight) {
+        if (!r.isEmpty()) needed.push_back({r.adjusted(-4, -4, 4, 4), weight});
+    };
+    for (const QRectF &meld : layout.melds()) need(meld, 2);
+    for (const TableLayout::OwnerLabel &owner : layout.owners()) need(owner.label, 1);
+    for (const TableLayout::SeatPlace &seat : layout.seats()) need(seat.panel, 2);
+    for (const QRectF &r : {layout.stock(), layout.cut(), m_items.pileRect, layout.draftTray()}) need(r, 2);
+    for (const QRectF &r : {layout.stockLabel(), layout.cutLabel(), layout.pileLabel(), layout.gameLabel()}) need(r, 1);
+    need(layout.ownPanel(), 2);
+    need(QRectF(layout.status().left(), layout.status().top(), layout.status().width(),
+                std::max(layout.status().height(), layout.ownPanel().bottom() - statusY)),
+         3);
+    need(layout.handArea(), 3);
+    need(m_room, 12);
+    const QPointF aim =
+        !m_room.isEmpty() ? m_room.center() : QPointF(width / 2, std::min(statusY, layout.handArea().top()) - 40);
+    const qreal w = box.width(), h = box.height();
+    const qreal maxX = std::max(10.0, width - w - 14), maxY = std::max(10.0, height - h - 12);
+    QPointF best(std::clamp((width - w) / 2, 10.0, maxX), std::clamp(statusY - 8 - h - 40, 10.0, maxY));
+    qreal bestCost = -1;
+    for (qreal y = 10; y <= maxY; y += 6)
+        for (qreal x = 10; x <= maxX; x += 6) {
+            const QRectF at(x, y, w, h);
+            qreal cost = 0;
+            for (const Needed &n : needed) {
+                const QRectF over = at & n.rect;
+                if (!over.isEmpty()) cost += over.width() * over.height() * n.weight;
+            }
+            if (bestCost >= 0 && cost > bestCost) continue;
+            cost += 2 * QLineF(at.center(), aim).length();
+            if (bestCost < 0 || cost < bestCost) {
+                bestCost = cost;
+                best = QPointF(x, y);
+            }
+        }
+    bubble->setPos(best - box.topLeft());
+}
+
+QRectF HintOverlay::wordsRect() const
+{
+    return m_words && m_words->isVisible() ? m_words->sceneBoundingRect() : QRectF();
 }
 
 QString HintOverlay::words() const

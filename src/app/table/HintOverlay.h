@@ -4,7 +4,8 @@
 #pragma once
 // A hint's move shown on the table until the round changes: the hand cards it concerns ringed in gold
 // (dashed), its target (stock, cut card, pile, meld and its end, the table space for new melds)
-// outlined with the reason as its tooltip, and the reason in words beside it.
+// outlined with the reason as its tooltip, and the reason in words where they cover the least of
+// what the player needs (the target, melds, piles, seat panels, status line and hand).
 
 #include "HintMove.h"
 
@@ -40,9 +41,11 @@ class HintOverlay {
     QList<CardItem *> ringed() const { return m_ringed; }
     /// The reason written on the table beside the hint's target (HintMove::why), else empty.
     QString words() const;
+    /// Where those words lie (scene coordinates), else empty.
+    QRectF wordsRect() const;
 
   private:
-    void placeWords(qreal statusY);
+    void placeWords(const TableLayout &layout, qreal statusY);
 
     QGraphicsScene *m_scene;
     const TableItems &m_items;

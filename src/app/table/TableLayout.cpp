@@ -39,15 +39,27 @@ TableLayout::TableLayout(const Input &input)
 
 void TableLayout::arrange(const Input &input)
 {
+    m_keepDraftRoom = false;
     for (int melds : {1, 0})
         for (bool draft : {true, false})
             if (const std::optional<Choice> choice = choose(reference(input, melds, draft))) {
+                // An arrangement with room for the draft tray keeps that room free of melds while
+                // there is no draft (issue 35: selecting cards for a draft shrank and moved every
+                // meld on the table, and clearing it blew them up again).
+                m_keepDraftRoom = draft;
                 compute(reference(input, melds, draft), choice->cardHeight, choice->sides, choice->compact);
                 m_meldCap = m_meldCard.height();
                 compute(input, choice->cardHeight, choice->sides, choice->compact);
+                // A table too crowded for its melds to fit beside that room (six seats and more, a
+                // late round): the room is theirs, and the melds give it back when a draft comes.
+                if (!m_meldsFit && m_keepDraftRoom && input.draft.empty()) {
+                    m_keepDraftRoom = false;
+                    compute(input, choice->cardHeight, choice->sides, choice->compact);
+                }
                 if (m_meldsFit || m_meldsInside) return;
                 // Not even the smallest cards fit (a tiny window and a crowded table): this table's
                 // own arrangement, the one case where the piles move.
+                m_keepDraftRoom = false;
                 if (const std::optional<Choice> own = choose(input))
                     compute(input, own->cardHeight, own->sides, own->compact);
                 return;
@@ -206,8 +218,13 @@ void TableLayout::placeBottom(const Input &in)
     m_draftMelds.clear();
     m_draftTray = m_draftLabel = QRectF();
     m_feltBottom = m_status.top();
-    if (in.draft.empty()) return;
     const qreal dh = std::max(kMinSeatCardHeight, std::round(ch * 0.42));
+    // The tray's room (a one-line label): kept free of melds without a draft too (arrange).
+    const qreal roomTop = m_status.top() - kGap - (line + dh + 2 * kPadding);
+    if (in.draft.empty()) {
+        if (m_keepDraftRoom) m_feltBottom = roomTop;
+        return;
+    }
     m_draftCard = QSizeF(std::round(dh * in.cardAspect), dh);
     const qreal dw = m_draftCard.width();
     const qreal gap = std::max<qreal>(6, dw * 0.3);
@@ -225,7 +242,9 @@ void TableLayout::placeBottom(const Input &in)
     const qreal labelLines = in.draftText > trayW - 2 * kPadding ? 2 : 1;
     const qreal trayH = labelLines * line + dh + 2 * kPadding;
     m_draftTray = QRectF(kMargin, m_status.top() - kGap - trayH, trayW, trayH);
-    m_feltBottom = m_draftTray.top();
+    // A two-line label reaches one line higher than the room kept (a draft's text wider than the
+    // table): the melds keep the room's top all the same, so that they stay put.
+    m_feltBottom = m_keepDraftRoom ? roomTop : m_draftTray.top();
     m_draftLabel =
         QRectF(kMargin + kPadding, m_draftTray.top() + kPadding / 2, trayW - 2 * kPadding, labelLines * line);
     qreal x = kMargin + kPadding;

@@ -10,7 +10,8 @@
 // the bottom seat's panel, and the hand. Cards are as large as the room allows: the melds shrink first, then every
 // card, never below the minimum sizes below. The arrangement (card size, where the piles go) follows
 // the window and the seat count, never the table's content, so that the piles stay put during a
-// round; the label texts are measured at their widest for the round (TableScene). TableScene places its items from it;
+// round; the draft tray's room stays free of melds without a draft too, so that a draft moves no meld;
+// the label texts are measured at their widest for the round (TableScene). TableScene places its items from it;
 // tests/app/tst_tablelayout checks it for every size, seat count and variant.
 
 #include <QRectF>
@@ -184,7 +185,8 @@ class TableLayout {
     std::vector<OwnerLabel> m_owners;
     std::vector<int> m_meldRows, m_meldSlots;
     bool m_meldsFit = true;
-    bool m_meldsInside = false; ///< not fitting at the minimum size, but inside the felt at a smaller one
-    bool m_compact = false;     ///< the piles sit at the left of the melds (a low window)
-    qreal m_meldCap = 1e9;      ///< table meld cards at most this high (the reference table's)
+    bool m_meldsInside = false;   ///< not fitting at the minimum size, but inside the felt at a smaller one
+    bool m_compact = false;       ///< the piles sit at the left of the melds (a low window)
+    qreal m_meldCap = 1e9;        ///< table meld cards at most this high (the reference table's)
+    bool m_keepDraftRoom = false; ///< the draft tray's room stays free of melds without a draft too
 };
