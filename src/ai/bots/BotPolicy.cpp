@@ -152,7 +152,15 @@ Action Planner::drawStep()
         }
     } else {
         const MeldPartition &with = solveDeadwood(cards, false);
-        if (inMelds(with.melds, top->id)) {
+        // A card that lays off onto a table meld (RULES.md 3.5, an opened seat) sheds a card this
+        // turn: the hand after the turn is the present hand less its best discard, where the
+        // stock keeps the count. Without this the bots (and the Hint) called an A♦ beside their
+        // own 10♦-K♦ "no help" and drew blind instead of going out (review2 finding 25).
+        if (p.pileLayOffs && !inMelds(with.melds, top->id) && pileLayOffHelps(*top)) {
+            pileTakeConsidered = true;
+            pileLaysOff = true;
+            take = true;
+        } else if (inMelds(with.melds, top->id)) {
             pileTakeConsidered = !r.needsOpening() || opened;
             // Worth it only when it improves the hand after the best discard.
             const MeldPartition &now = solveDeadwood(v.hand, false);
@@ -177,6 +185,37 @@ Action Planner::drawStep()
     }
     if (take && p.mistakes && rng.below(100) < 25) take = false;
     return take ? Action::draw(seat, DrawSource::Discard, 1) : stock;
+}
+
+bool Planner::pileLayOffHelps(const Card &top) const
+{
+    // The engine's lay-off (extendMeld, as layOffStep lays it) on a copy of the table; an opened
+    // seat only, at the start of its turn (RULES.md 3.3, 3.5; rami 4.4; remi_indonesia has none).
+    if (!r.layOffAllowed || top.isJoker() || v.hand.empty()) return false;
+    if (r.needsOpening() && !opened) return false;
+    const MeldPartition &now = solveDeadwood(v.hand, false);
+    for (int t = 0; t < static_cast<int>(v.table.size()); ++t) {
+        const Meld &m = v.table[static_cast<std::size_t>(t)];
+        if (!mayFit(m, top)) continue;
+        for (bool high : {true, false}) {
+            std::optional<Meld> ext = extendMeld(m, top, high, r, r.jokerLimit);
+            if (!ext) continue;
+            std::vector<Meld> table = v.table;
+            table[static_cast<std::size_t>(t)] = *ext;
+            // The taken card may not be discarded (3.3): the turn must still end with the hand's
+            // own cards (a discard that is accepted; remi51 3.7 a closing card that fits nothing).
+            if (!canEnd(v.hand, table, true, m.owner != seat)) continue;
+            // Worth it when the hand after the best discard has fewer points than now (the draw's
+            // measure for a card that melds); going out leaves none.
+            if (!mustDiscard()) return true;
+            int bestAfter = std::numeric_limits<int>::max();
+            for (const Card &c : v.hand)
+                if (discardOk(c, v.hand, table, true, m.owner != seat))
+                    bestAfter = std::min(bestAfter, deadwoodWithout(v.hand, now, c, false).points);
+            if (bestAfter < now.deadwoodPoints || v.hand.size() == 1) return true;
+        }
+    }
+    return false;
 }
 
 // ---- play ---------------------------------------------------------------------------------

@@ -135,6 +135,7 @@ struct Policy {
     bool tracking = true;     ///< seen cards and the next player's needs
     bool deepPickups = true;  ///< remi_indonesia pickups below the top card
     bool manipulation = true; ///< rami `manipulation`: rearrange the table (RearrangePlanner.h)
+    bool pileLayOffs = true;  ///< take a top discard that lays off onto a table meld (pileLayOffHelps)
     /// The expert where RuleSet::expertWaitsForHand: a seat that has not opened holds its opening
     /// back (and discards) unless it goes out in this turn (a remi51 *hand*, a rami *remi*), another
     /// seat holds at most kHandWaitCloseCards cards, or the stock has at most kHandWaitLastStock.
@@ -173,6 +174,8 @@ class Planner {
     bool mustDiscard() const { return r.discardMode != DiscardMode::None; }
     bool planIsDiscard = false;
     bool pileTakeConsidered = false; ///< the draw compared the top discard with the stock
+    /// The draw takes the top discard to lay it off onto a table meld (pileLayOffHelps).
+    bool pileLaysOff = false;
     /// The draw's pickups that meld at once (remi_indonesia, RULES.md 5.3), one per depth that
     /// has one, shallowest first; the normal policy took the best by its static score, if any.
     std::vector<Action> pickups;
@@ -257,6 +260,11 @@ class Planner {
                 bool layOffOntoOthers) const;
 
     Action drawStep();
+    /// Whether the top discard `top` can be laid off onto a table meld (the engine's extendMeld on a
+    /// copy of the table, RULES.md 3.5) by an opened seat whose turn can then still end without
+    /// discarding it (3.3), and leaves fewer deadwood points after the best discard than the hand
+    /// has now (or goes out). Never for a joker or where the rules allow no lay-off.
+    bool pileLayOffHelps(const Card &top) const;
     std::optional<Action> openingStep();
     /// The opening openingStep lays from `hand` (the best partition reaching the minimum, cut to
     /// one meld where oneMeldPerTurn) when the turn can still end after it, with the table

@@ -34,6 +34,34 @@ std::optional<remi::Card> handCard(const remi::Round &round, int seat, remi::Car
     return cards.empty() ? std::nullopt : std::optional<remi::Card>(cards.front());
 }
 
+/// Whether the top discard makes a meld with the hand's cards (the hand's best melds with it).
+bool pileMelds(const remi::Round &round, int seat, const remi::Card &top)
+{
+    remi::ai::PartitionOptions options = remi::ai::deadwoodOptions(round.rules());
+    options.keepOneCard = false;
+    std::vector<remi::Card> cards = round.hand(seat);
+    cards.push_back(top);
+    remi::ai::MeldPartitioner solver;
+    const remi::ai::MeldPartition part = solver.solve(cards, round.rules(), options);
+    return std::any_of(part.melds.begin(), part.melds.end(), [&](const remi::Meld &m) { return m.contains(top.id); });
+}
+
+/// The table meld the top discard can be laid off on once taken (RULES.md 3.5), asked of the
+/// engine on a copy of the round: its index, or -1.
+int pileLayOffMeld(const remi::Round &round, int seat)
+{
+    const std::optional<remi::Card> top = round.pileTop();
+    if (!top) return -1;
+    remi::Round taken = round;
+    if (taken.apply(remi::Action::draw(seat, remi::DrawSource::Discard, 1)) != remi::Reason::Ok) return -1;
+    for (int t = 0; t < static_cast<int>(taken.table().size()); ++t)
+        for (remi::MeldEnd end : {remi::MeldEnd::Low, remi::MeldEnd::High, remi::MeldEnd::Auto}) {
+            remi::Round copy = taken;
+            if (copy.apply(remi::Action::layOff(seat, top->id, t, end)) == remi::Reason::Ok) return t;
+        }
+    return -1;
+}
+
 /// Why the stock rather than the pile: the engine's answer to taking the top discard.
 QString whyStock(const remi::Round &round, int seat, const MoveFinder &finder)
 {
@@ -44,7 +72,18 @@ QString whyStock(const remi::Round &round, int seat, const MoveFinder &finder)
         if (const remi::Reason why = finder.tryAction(remi::Action::draw(seat, remi::DrawSource::Discard, 1));
             why != remi::Reason::Ok)
             return HintWords::pileNotNow(why, round.rules());
+    if (const int meld = pickup ? -1 : pileLayOffMeld(round, seat); meld >= 0)
+        return HintWords::pileFitsButStock(*top, round.table()[static_cast<std::size_t>(meld)].cards);
     return HintWords::pileNoHelp(*top);
+}
+
+/// Why the top discard: it makes a meld with hand cards, else it lays off onto a table meld.
+QString whyPile(const remi::Round &round, int seat, const remi::Card &top)
+{
+    if (!pileMelds(round, seat, top))
+        if (const int meld = pileLayOffMeld(round, seat); meld >= 0)
+            return HintWords::pileFitsTable(top, round.table()[static_cast<std::size_t>(meld)].cards);
+    return HintWords::pileHelps(top);
 }
 
 /// Why this discard: a card the hand's best melds leave over (with what it counts in hand), else
@@ -93,7 +132,7 @@ HintMove hintMove(const remi::Action &a, const remi::Round &round, int seat, con
         if (a.from == remi::DrawSource::Discard && round.pileTop()) {
             h.target = HintMove::Target::Pile;
             h.pileDepth = a.depth;
-            h.why = HintWords::pileHelps(*round.pileTop());
+            h.why = whyPile(round, seat, *round.pileTop());
         } else if (a.from == remi::DrawSource::Cut && round.cutCard()) {
             h.target = HintMove::Target::CutCard;
             h.why = HintWords::cutCard(*round.cutCard());

@@ -90,6 +90,20 @@ QString HintWords::pileHelps(const remi::Card &top)
     return tr("The %1 on the discard pile makes a meld with your cards.").arg(CardNames::shortCard(top));
 }
 
+QString HintWords::pileFitsTable(const remi::Card &top, const std::vector<remi::Card> &meld)
+{
+    //: %1 the top discard ("10♦"), %2 a table meld ("7♦ 8♦ 9♦").
+    return tr("The %1 on the discard pile fits %2 on the table: one card fewer in your hand.")
+        .arg(CardNames::shortCard(top), CardNames::shortCards(meld));
+}
+
+QString HintWords::pileFitsButStock(const remi::Card &top, const std::vector<remi::Card> &meld)
+{
+    //: %1 the top discard ("10♦"), %2 a table meld ("7♦ 8♦ 9♦").
+    return tr("The %1 on the discard pile fits %2 on the table, but taking it does not help you this turn.")
+        .arg(CardNames::shortCard(top), CardNames::shortCards(meld));
+}
+
 QString HintWords::cutCard(const remi::Card &cut)
 {
     return tr("The cut card %1 completes your hand.").arg(CardNames::shortCard(cut));

@@ -41,6 +41,12 @@ class HintWords {
     static QString pileNoHelp(const remi::Card &top);
     /// Taking the top discard (or picking it up into a meld): it makes a meld with hand cards.
     static QString pileHelps(const remi::Card &top);
+    /// Taking the top discard to lay it off (RULES.md 3.5): "The 10♦ on the discard pile fits 7♦ 8♦
+    /// 9♦ on the table: one card fewer in your hand."
+    static QString pileFitsTable(const remi::Card &top, const std::vector<remi::Card> &meld);
+    /// Drawing from the stock although the top discard could be laid off: "The 10♦ on the discard
+    /// pile fits 7♦ 8♦ 9♦ on the table, but taking it does not help you this turn."
+    static QString pileFitsButStock(const remi::Card &top, const std::vector<remi::Card> &meld);
     /// remi51: the cut card completes a *hand* (RULES.md 3.7).
     static QString cutCard(const remi::Card &cut);
     static QString endTurn();
