@@ -1264,6 +1264,16 @@
         <extracomment>After &quot;You can open with 56: …&quot;: %1 the least the rules ask for an opening (issue 34).</extracomment>
         <translation>At least %1 needed to open.</translation>
     </message>
+    <message>
+        <source>The %1 on the discard pile fits %2 on the table: one card fewer in your hand.</source>
+        <extracomment>%1 the top discard (&quot;10♦&quot;), %2 a table meld (&quot;7♦ 8♦ 9♦&quot;).</extracomment>
+        <translation>The %1 on the discard pile fits %2 on the table: one card fewer in your hand.</translation>
+    </message>
+    <message>
+        <source>The %1 on the discard pile fits %2 on the table, but taking it does not help you this turn.</source>
+        <extracomment>%1 the top discard (&quot;10♦&quot;), %2 a table meld (&quot;7♦ 8♦ 9♦&quot;).</extracomment>
+        <translation>The %1 on the discard pile fits %2 on the table, but taking it does not help you this turn.</translation>
+    </message>
 </context>
 <context>
     <name>HostedServer</name>
@@ -2207,6 +2217,18 @@
         <source>&amp;Match standings…</source>
         <translation>&amp;Match standings…</translation>
     </message>
+    <message>
+        <source>The last match&apos;s standings…</source>
+        <translation>The last match&apos;s standings…</translation>
+    </message>
+    <message>
+        <source>A rematch is dealt: a new match at this table.</source>
+        <translation>A rematch is dealt: a new match at this table.</translation>
+    </message>
+    <message>
+        <source>%1 started a rematch: a new match at this table.</source>
+        <translation>%1 started a rematch: a new match at this table.</translation>
+    </message>
 </context>
 <context>
     <name>MarkWords</name>
@@ -2319,6 +2341,19 @@
         <source>Standings: %1.</source>
         <extracomment>The match&apos;s standings said to a screen reader: %1 the places (&quot;1. You, 100; 2. Ana, 0&quot;).</extracomment>
         <translation>Standings: %1.</translation>
+    </message>
+    <message>
+        <source>The last match</source>
+        <extracomment>The standings of the match played before the host&apos;s rematch (Game → Match standings…).</extracomment>
+        <translation>The last match</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table and start a new game…</source>
+        <translation>&amp;Leave the table and start a new game…</translation>
+    </message>
+    <message>
+        <source>A new game on this computer: you leave this table</source>
+        <translation>A new game on this computer: you leave this table</translation>
     </message>
 </context>
 <context>
@@ -3955,6 +3990,72 @@
         <extracomment>The expert&apos;s turn ends the round: %1 its moves (&quot;…, then discard Q♠&quot;).</extracomment>
         <translation>%1 and go out</translation>
     </message>
+    <message>
+        <source>the %1 on the pile lets you open: melds worth %2 of the %3 needed</source>
+        <extracomment>%1 the pile card, %2 the opening&apos;s points with it, %3 the points an opening needs.</extracomment>
+        <translation>the %1 on the pile lets you open: melds worth %2 of the %3 needed</translation>
+    </message>
+    <message>
+        <source>you have not opened, so your hand counts %1 points whatever it holds and deadwood does not matter; after your discard %2 would open it with one draw, after the expert&apos;s %3</source>
+        <extracomment>An unopened remi51 hand: %1 its flat score, %2 and %3 &quot;5 unseen cards&quot; (after the player&apos;s discard and after the expert&apos;s).</extracomment>
+        <translation>you have not opened, so your hand counts %1 points whatever it holds and deadwood does not matter; after your discard %2 would open it with one draw, after the expert&apos;s %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unseen cards</source>
+        <translation>
+            <numerusform>%n unseen cards</numerusform>
+            <numerusform>%n unseen cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, such as %2</source>
+        <extracomment>%1 the sentence before, %2 cards (&quot;8♣ 8♠&quot;) that open the hand only after the expert&apos;s discard.</extracomment>
+        <translation>%1, such as %2</translation>
+    </message>
+    <message>
+        <source>you have not opened, so your hand counts %1 points whatever it holds and deadwood does not matter; your discard leaves melds worth %2 of the %3 an opening needs, the expert&apos;s %4</source>
+        <extracomment>An unopened remi51 hand: %1 its flat score, %2 and %4 the best opening&apos;s points after each discard, %3 the points an opening needs.</extracomment>
+        <translation>you have not opened, so your hand counts %1 points whatever it holds and deadwood does not matter; your discard leaves melds worth %2 of the %3 an opening needs, the expert&apos;s %4</translation>
+    </message>
+    <message>
+        <source>opening now is better: an unopened hand counts %1 points if another player goes out first</source>
+        <translation>opening now is better: an unopened hand counts %1 points if another player goes out first</translation>
+    </message>
+    <message>
+        <source>opening now is better than waiting</source>
+        <translation>opening now is better than waiting</translation>
+    </message>
+    <message>
+        <source>the freed joker makes no new meld with your cards this turn, so the swap costs %1 points at the end of the turn</source>
+        <translation>the freed joker makes no new meld with your cards this turn, so the swap costs %1 points at the end of the turn</translation>
+    </message>
+    <message>
+        <source>the freed joker makes no new meld with your cards, so the swap only gives up the %1</source>
+        <translation>the freed joker makes no new meld with your cards, so the swap only gives up the %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: not opening cost the round: %2 points, whatever the cards in hand; %3 decisions, %4 as the expert would, about %n points lost to them</source>
+        <extracomment>A round the player lost by never opening: %1 the round, %2 the points it paid, %3 the decisions judged, %4 those that were the expert&apos;s.</extracomment>
+        <translation>
+            <numerusform>Round %1: not opening cost the round: %2 points, whatever the cards in hand; %3 decisions, %4 as the expert would, about %n points lost to them</numerusform>
+            <numerusform>Round %1: not opening cost the round: %2 points, whatever the cards in hand; %3 decisions, %4 as the expert would, about %n points lost to them</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Match: about %n points lost to mistakes; not opening cost %1</source>
+        <extracomment>%1 &quot;3 rounds&quot; the player lost by never opening.</extracomment>
+        <translation>
+            <numerusform>Match: about %n points lost to mistakes; not opening cost %1</numerusform>
+            <numerusform>Match: about %n points lost to mistakes; not opening cost %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds</source>
+        <translation>
+            <numerusform>%n rounds</numerusform>
+            <numerusform>%n rounds</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RoundEndPanel</name>
@@ -3977,6 +4078,22 @@
     <message>
         <source>Deal the next round (%1)</source>
         <translation>Deal the next round (%1)</translation>
+    </message>
+    <message>
+        <source>The next round is dealt when every player has pressed Next round.</source>
+        <translation>The next round is dealt when every player has pressed Next round.</translation>
+    </message>
+    <message>
+        <source>The next round is being dealt…</source>
+        <translation>The next round is being dealt…</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to be ready for the next round…</source>
+        <translation>Waiting for %1 to be ready for the next round…</translation>
+    </message>
+    <message>
+        <source>Ready for the next round: the table deals it when every player is (%1)</source>
+        <translation>Ready for the next round: the table deals it when every player is (%1)</translation>
     </message>
 </context>
 <context>
@@ -4281,10 +4398,6 @@
         </translation>
     </message>
     <message>
-        <source>%1 went out.</source>
-        <translation>%1 went out.</translation>
-    </message>
-    <message>
         <source>Nobody went out.</source>
         <translation>Nobody went out.</translation>
     </message>
@@ -4383,6 +4496,12 @@
         <source>Round %1 over — %2</source>
         <extracomment>The round-end title: %1 the round&apos;s number, %2 how it ended, a sentence (&quot;You went out.&quot;, &quot;Computer 2 went out.&quot;). A language that writes no capital after a dash makes two sentences.</extracomment>
         <translation>Round %1 over — %2</translation>
+    </message>
+    <message>
+        <source>%1 went out.</source>
+        <comment>the round&apos;s outcome, a sentence</comment>
+        <extracomment>The round&apos;s outcome, a whole sentence after &quot;Round 2 over — &quot;: %1 the name of the player who went out, a person of either gender or a computer seat (&quot;West&quot;). Word it as a sentence that reads with any name, e.g. in the present tense (&quot;Marko затвара.&quot;, &quot;Marko закрывает раунд.&quot;).</extracomment>
+        <translation>%1 went out.</translation>
     </message>
 </context>
 <context>

@@ -1276,6 +1276,16 @@
         <extracomment>After &quot;You can open with 56: …&quot;: %1 the least the rules ask for an opening (issue 34).</extracomment>
         <translation>Для открытия нужно не меньше %1.</translation>
     </message>
+    <message>
+        <source>The %1 on the discard pile fits %2 on the table: one card fewer in your hand.</source>
+        <extracomment>%1 the top discard (&quot;10♦&quot;), %2 a table meld (&quot;7♦ 8♦ 9♦&quot;).</extracomment>
+        <translation>Верхняя карта сброса (%1) подходит к комбинации %2 на столе: на руке станет на одну карту меньше.</translation>
+    </message>
+    <message>
+        <source>The %1 on the discard pile fits %2 on the table, but taking it does not help you this turn.</source>
+        <extracomment>%1 the top discard (&quot;10♦&quot;), %2 a table meld (&quot;7♦ 8♦ 9♦&quot;).</extracomment>
+        <translation>Верхняя карта сброса (%1) подходит к комбинации %2 на столе, но в этом ходу она вам не поможет.</translation>
+    </message>
 </context>
 <context>
     <name>HostedServer</name>
@@ -2223,6 +2233,18 @@
         <source>&amp;Match standings…</source>
         <translation>Итоги &amp;партии…</translation>
     </message>
+    <message>
+        <source>The last match&apos;s standings…</source>
+        <translation>Итоги прошлой партии…</translation>
+    </message>
+    <message>
+        <source>A rematch is dealt: a new match at this table.</source>
+        <translation>Сдана новая партия за этим же столом.</translation>
+    </message>
+    <message>
+        <source>%1 started a rematch: a new match at this table.</source>
+        <translation>%1 начинает новую партию за этим же столом.</translation>
+    </message>
 </context>
 <context>
     <name>MarkWords</name>
@@ -2335,6 +2357,19 @@
         <source>Standings: %1.</source>
         <extracomment>The match&apos;s standings said to a screen reader: %1 the places (&quot;1. You, 100; 2. Ana, 0&quot;).</extracomment>
         <translation>Итоговая таблица: %1.</translation>
+    </message>
+    <message>
+        <source>The last match</source>
+        <extracomment>The standings of the match played before the host&apos;s rematch (Game → Match standings…).</extracomment>
+        <translation>Прошлая партия</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table and start a new game…</source>
+        <translation>&amp;Покинуть стол и начать новую игру…</translation>
+    </message>
+    <message>
+        <source>A new game on this computer: you leave this table</source>
+        <translation>Новая игра на этом компьютере: вы покинете этот стол</translation>
     </message>
 </context>
 <context>
@@ -3981,6 +4016,76 @@
         <extracomment>The expert&apos;s turn ends the round: %1 its moves (&quot;…, then discard Q♠&quot;).</extracomment>
         <translation>%1 и закрыться</translation>
     </message>
+    <message>
+        <source>the %1 on the pile lets you open: melds worth %2 of the %3 needed</source>
+        <extracomment>%1 the pile card, %2 the opening&apos;s points with it, %3 the points an opening needs.</extracomment>
+        <translation>с картой %1 из сброса можно открыться: комбинации на %2 из нужных %3</translation>
+    </message>
+    <message>
+        <source>you have not opened, so your hand counts %1 points whatever it holds and deadwood does not matter; after your discard %2 would open it with one draw, after the expert&apos;s %3</source>
+        <extracomment>An unopened remi51 hand: %1 its flat score, %2 and %3 &quot;5 unseen cards&quot; (after the player&apos;s discard and after the expert&apos;s).</extracomment>
+        <translation>вы не открылись, поэтому рука стоит %1 очков, что бы в ней ни было, и карты вне комбинаций не важны; карты, с которыми вы откроетесь за один добор: после вашего сброса — %2, после сброса эксперта — %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unseen cards</source>
+        <translation>
+            <numerusform>%n неизвестная карта</numerusform>
+            <numerusform>%n неизвестные карты</numerusform>
+            <numerusform>%n неизвестных карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, such as %2</source>
+        <extracomment>%1 the sentence before, %2 cards (&quot;8♣ 8♠&quot;) that open the hand only after the expert&apos;s discard.</extracomment>
+        <translation>%1, например %2</translation>
+    </message>
+    <message>
+        <source>you have not opened, so your hand counts %1 points whatever it holds and deadwood does not matter; your discard leaves melds worth %2 of the %3 an opening needs, the expert&apos;s %4</source>
+        <extracomment>An unopened remi51 hand: %1 its flat score, %2 and %4 the best opening&apos;s points after each discard, %3 the points an opening needs.</extracomment>
+        <translation>вы не открылись, поэтому рука стоит %1 очков, что бы в ней ни было, и карты вне комбинаций не важны; после вашего сброса комбинации стоят %2 из %3, нужных для открытия, после сброса эксперта — %4</translation>
+    </message>
+    <message>
+        <source>opening now is better: an unopened hand counts %1 points if another player goes out first</source>
+        <translation>лучше открыться сейчас: если другой игрок закроется первым, неоткрытая рука стоит %1 очков</translation>
+    </message>
+    <message>
+        <source>opening now is better than waiting</source>
+        <translation>лучше открыться сейчас, чем ждать</translation>
+    </message>
+    <message>
+        <source>the freed joker makes no new meld with your cards this turn, so the swap costs %1 points at the end of the turn</source>
+        <translation>освободившийся джокер в этом ходу не составит новой комбинации с вашими картами, поэтому замена в конце хода обойдётся в %1 очков</translation>
+    </message>
+    <message>
+        <source>the freed joker makes no new meld with your cards, so the swap only gives up the %1</source>
+        <translation>освободившийся джокер не составит новой комбинации с вашими картами, поэтому замена лишь отдаёт карту %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: not opening cost the round: %2 points, whatever the cards in hand; %3 decisions, %4 as the expert would, about %n points lost to them</source>
+        <extracomment>A round the player lost by never opening: %1 the round, %2 the points it paid, %3 the decisions judged, %4 those that were the expert&apos;s.</extracomment>
+        <translation>
+            <numerusform>Раунд %1: раунд проигран, потому что вы не открылись: %2 очков, какие бы карты ни были на руке; решений: %3, как у эксперта: %4, на остальных потеряно около %n очка</numerusform>
+            <numerusform>Раунд %1: раунд проигран, потому что вы не открылись: %2 очков, какие бы карты ни были на руке; решений: %3, как у эксперта: %4, на остальных потеряно около %n очков</numerusform>
+            <numerusform>Раунд %1: раунд проигран, потому что вы не открылись: %2 очков, какие бы карты ни были на руке; решений: %3, как у эксперта: %4, на остальных потеряно около %n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Match: about %n points lost to mistakes; not opening cost %1</source>
+        <extracomment>%1 &quot;3 rounds&quot; the player lost by never opening.</extracomment>
+        <translation>
+            <numerusform>Партия: из-за ошибок потеряно около %n очка; из-за того, что вы не открылись, проиграно: %1</numerusform>
+            <numerusform>Партия: из-за ошибок потеряно около %n очков; из-за того, что вы не открылись, проиграно: %1</numerusform>
+            <numerusform>Партия: из-за ошибок потеряно около %n очков; из-за того, что вы не открылись, проиграно: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds</source>
+        <translation>
+            <numerusform>%n раунд</numerusform>
+            <numerusform>%n раунда</numerusform>
+            <numerusform>%n раундов</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RoundEndPanel</name>
@@ -4003,6 +4108,22 @@
     <message>
         <source>Deal the next round (%1)</source>
         <translation>Сдать следующий раунд (%1)</translation>
+    </message>
+    <message>
+        <source>The next round is dealt when every player has pressed Next round.</source>
+        <translation>Следующий раунд сдаётся, когда все игроки нажмут «Следующий раунд».</translation>
+    </message>
+    <message>
+        <source>The next round is being dealt…</source>
+        <translation>Сдаётся следующий раунд…</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to be ready for the next round…</source>
+        <translation>Следующий раунд ещё ждёт: %1…</translation>
+    </message>
+    <message>
+        <source>Ready for the next round: the table deals it when every player is (%1)</source>
+        <translation>Вы готовы к следующему раунду: его сдадут, когда будут готовы все (%1)</translation>
     </message>
 </context>
 <context>
@@ -4311,10 +4432,6 @@
         </translation>
     </message>
     <message>
-        <source>%1 went out.</source>
-        <translation>Закрытие: %1.</translation>
-    </message>
-    <message>
         <source>Nobody went out.</source>
         <translation>Никто не закрылся.</translation>
     </message>
@@ -4416,6 +4533,12 @@
         <source>Round %1 over — %2</source>
         <extracomment>The round-end title: %1 the round&apos;s number, %2 how it ended, a sentence (&quot;You went out.&quot;, &quot;Computer 2 went out.&quot;). A language that writes no capital after a dash makes two sentences.</extracomment>
         <translation>Раунд %1 окончен. %2</translation>
+    </message>
+    <message>
+        <source>%1 went out.</source>
+        <comment>the round&apos;s outcome, a sentence</comment>
+        <extracomment>The round&apos;s outcome, a whole sentence after &quot;Round 2 over — &quot;: %1 the name of the player who went out, a person of either gender or a computer seat (&quot;West&quot;). Word it as a sentence that reads with any name, e.g. in the present tense (&quot;Marko затвара.&quot;, &quot;Marko закрывает раунд.&quot;).</extracomment>
+        <translation>%1 закрывается.</translation>
     </message>
 </context>
 <context>

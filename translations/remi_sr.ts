@@ -823,7 +823,7 @@
     </message>
     <message>
         <source>You drew %1.</source>
-        <translation>Извлачите %1.</translation>
+        <translation>Извукли сте %1.</translation>
     </message>
     <message>
         <source>%1 drew a card.</source>
@@ -832,7 +832,7 @@
     <message>
         <source>You took the cut card %1.</source>
         <extracomment>%1 the card, printed (&quot;K♠&quot;) or in words as the cards are named alone (&quot;king of spades&quot;).</extracomment>
-        <translation>Узимате пресечену карту: %1.</translation>
+        <translation>Узели сте пресечену карту: %1.</translation>
     </message>
     <message>
         <source>%1 took the cut card %2.</source>
@@ -840,7 +840,7 @@
     </message>
     <message>
         <source>You took %1 from the discard pile.</source>
-        <translation>Узимате %1 са гомиле одбачених карата.</translation>
+        <translation>Узели сте %1 са гомиле одбачених карата.</translation>
     </message>
     <message>
         <source>%1 took %2 from the discard pile.</source>
@@ -849,9 +849,9 @@
     <message numerus="yes">
         <source>You took %n card(s) from the discard pile: %1.</source>
         <translation>
-            <numerusform>Узимате %n карту са гомиле одбачених карата: %1.</numerusform>
-            <numerusform>Узимате %n карте са гомиле одбачених карата: %1.</numerusform>
-            <numerusform>Узимате %n карата са гомиле одбачених карата: %1.</numerusform>
+            <numerusform>Узели сте %n карту са гомиле одбачених карата: %1.</numerusform>
+            <numerusform>Узели сте %n карте са гомиле одбачених карата: %1.</numerusform>
+            <numerusform>Узели сте %n карата са гомиле одбачених карата: %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -881,9 +881,9 @@
     <message numerus="yes">
         <source>You pay a penalty of %n point(s).</source>
         <translation>
-            <numerusform>Плаћате казну од %n поена.</numerusform>
-            <numerusform>Плаћате казну од %n поена.</numerusform>
-            <numerusform>Плаћате казну од %n поена.</numerusform>
+            <numerusform>Платили сте казну од %n поена.</numerusform>
+            <numerusform>Платили сте казну од %n поена.</numerusform>
+            <numerusform>Платили сте казну од %n поена.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -904,7 +904,7 @@
     </message>
     <message>
         <source>You picked up %1 from the discard pile and laid %2.</source>
-        <translation>Узимате %1 са гомиле одбачених карата и излажете %2.</translation>
+        <translation>Узели сте %1 са гомиле одбачених карата и изложили %2.</translation>
     </message>
     <message>
         <source>%1 picked up %2 from the discard pile and laid %3.</source>
@@ -914,9 +914,9 @@
         <source>You picked up %1 from the discard pile and laid %2; %n card(s) came with it: %3.</source>
         <extracomment>%1 the card picked up, %2 the meld laid with it, %3 the cards above it that came to the hand.</extracomment>
         <translation>
-            <numerusform>Узимате %1 са гомиле одбачених карата и излажете %2; у руку иде још %n карта: %3.</numerusform>
-            <numerusform>Узимате %1 са гомиле одбачених карата и излажете %2; у руку иду још %n карте: %3.</numerusform>
-            <numerusform>Узимате %1 са гомиле одбачених карата и излажете %2; у руку иде још %n карата: %3.</numerusform>
+            <numerusform>Узели сте %1 са гомиле одбачених карата и изложили %2; у руку иде још %n карта: %3.</numerusform>
+            <numerusform>Узели сте %1 са гомиле одбачених карата и изложили %2; у руку иду још %n карте: %3.</numerusform>
+            <numerusform>Узели сте %1 са гомиле одбачених карата и изложили %2; у руку иде још %n карата: %3.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -929,7 +929,7 @@
     </message>
     <message>
         <source>You laid %1.</source>
-        <translation>Излажете %1.</translation>
+        <translation>Изложили сте %1.</translation>
     </message>
     <message>
         <source>%1 laid %2.</source>
@@ -937,7 +937,7 @@
     </message>
     <message>
         <source>You laid off %1 on %2.</source>
-        <translation>Додајете %1 на комбинацију: %2.</translation>
+        <translation>Додали сте %1 на комбинацију: %2.</translation>
     </message>
     <message>
         <source>%1 laid off %2 on %3.</source>
@@ -946,7 +946,7 @@
     <message>
         <source>You swapped the joker in %1 for %2.</source>
         <extracomment>%1 the player, %2 the meld with the joker (&quot;your A♠ ★ 3♠&quot;), %3 the card put in its place.</extracomment>
-        <translation>Мењате џокера за %2 у комбинацији: %1.</translation>
+        <translation>Заменили сте џокера картом %2 у комбинацији: %1.</translation>
     </message>
     <message>
         <source>%1 swapped the joker in %2 for %3.</source>
@@ -954,7 +954,7 @@
     </message>
     <message>
         <source>You took %1 from %2.</source>
-        <translation>Узимате %1 из комбинације: %2.</translation>
+        <translation>Узели сте %1 из комбинације: %2.</translation>
     </message>
     <message>
         <source>%1 took %2 from %3.</source>
@@ -962,7 +962,7 @@
     </message>
     <message>
         <source>You rearranged the table.</source>
-        <translation>Преуређујете сто.</translation>
+        <translation>Преуредили сте сто.</translation>
     </message>
     <message>
         <source>%1 rearranged the table.</source>
@@ -970,7 +970,7 @@
     </message>
     <message>
         <source>You rearranged the table, adding %1.</source>
-        <translation>Преуређујете сто и додајете %1.</translation>
+        <translation>Преуредили сте сто и додали %1.</translation>
     </message>
     <message>
         <source>%1 rearranged the table, adding %2.</source>
@@ -978,7 +978,7 @@
     </message>
     <message>
         <source>You discarded %1 and buried a joker under it.</source>
-        <translation>Одбацујете %1 и испод те карте сахрањујете џокера.</translation>
+        <translation>Одбацили сте %1 и испод те карте сахранили џокера.</translation>
     </message>
     <message>
         <source>%1 discarded %2 and buried a joker under it.</source>
@@ -986,7 +986,7 @@
     </message>
     <message>
         <source>You discarded %1.</source>
-        <translation>Одбацујете %1.</translation>
+        <translation>Одбацили сте %1.</translation>
     </message>
     <message>
         <source>%1 discarded %2.</source>
@@ -994,7 +994,7 @@
     </message>
     <message>
         <source>You ended the turn.</source>
-        <translation>Завршавате потез.</translation>
+        <translation>Завршили сте потез.</translation>
     </message>
     <message>
         <source>%1 ended the turn.</source>
@@ -1010,7 +1010,7 @@
     </message>
     <message>
         <source>You went out.</source>
-        <translation>Затварате.</translation>
+        <translation>Затворили сте.</translation>
     </message>
     <message>
         <source>%1 went out.</source>
@@ -1047,7 +1047,7 @@
     <message>
         <source>You rearranged the table, moving %1.</source>
         <extracomment>%2 the moved cards and the melds they left (&quot;8♦ from North&apos;s 8♠ 8♥ 8♣ 8♦&quot;).</extracomment>
-        <translation>Преуређујете сто и премештате %1.</translation>
+        <translation>Преуредили сте сто и преместили %1.</translation>
     </message>
     <message>
         <source>%1 rearranged the table, moving %2.</source>
@@ -1055,7 +1055,7 @@
     </message>
     <message>
         <source>You rearranged the table, adding %1 and moving %2.</source>
-        <translation>Преуређујете сто, додајете %1 и премештате %2.</translation>
+        <translation>Преуредили сте сто, додали %1 и преместили %2.</translation>
     </message>
     <message>
         <source>%1 rearranged the table, adding %2 and moving %3.</source>
@@ -1275,6 +1275,16 @@
         <source>At least %1 needed to open.</source>
         <extracomment>After &quot;You can open with 56: …&quot;: %1 the least the rules ask for an opening (issue 34).</extracomment>
         <translation>За отварање је потребно најмање %1.</translation>
+    </message>
+    <message>
+        <source>The %1 on the discard pile fits %2 on the table: one card fewer in your hand.</source>
+        <extracomment>%1 the top discard (&quot;10♦&quot;), %2 a table meld (&quot;7♦ 8♦ 9♦&quot;).</extracomment>
+        <translation>Горња карта на гомили одбачених карата (%1) може да се дода на комбинацију %2 на столу: једна карта мање у руци.</translation>
+    </message>
+    <message>
+        <source>The %1 on the discard pile fits %2 on the table, but taking it does not help you this turn.</source>
+        <extracomment>%1 the top discard (&quot;10♦&quot;), %2 a table meld (&quot;7♦ 8♦ 9♦&quot;).</extracomment>
+        <translation>Горња карта на гомили одбачених карата (%1) може да се дода на комбинацију %2 на столу, али вам у овом потезу не помаже.</translation>
     </message>
 </context>
 <context>
@@ -2223,6 +2233,18 @@
         <source>&amp;Match standings…</source>
         <translation>Пор&amp;едак партије…</translation>
     </message>
+    <message>
+        <source>The last match&apos;s standings…</source>
+        <translation>Поредак претходне партије…</translation>
+    </message>
+    <message>
+        <source>A rematch is dealt: a new match at this table.</source>
+        <translation>Подељена је нова партија за истим столом.</translation>
+    </message>
+    <message>
+        <source>%1 started a rematch: a new match at this table.</source>
+        <translation>%1 почиње нову партију за истим столом.</translation>
+    </message>
 </context>
 <context>
     <name>MarkWords</name>
@@ -2335,6 +2357,19 @@
         <source>Standings: %1.</source>
         <extracomment>The match&apos;s standings said to a screen reader: %1 the places (&quot;1. You, 100; 2. Ana, 0&quot;).</extracomment>
         <translation>Поредак: %1.</translation>
+    </message>
+    <message>
+        <source>The last match</source>
+        <extracomment>The standings of the match played before the host&apos;s rematch (Game → Match standings…).</extracomment>
+        <translation>Претходна партија</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table and start a new game…</source>
+        <translation>&amp;Напустите сто и почните нову игру…</translation>
+    </message>
+    <message>
+        <source>A new game on this computer: you leave this table</source>
+        <translation>Нова игра на овом рачунару: напуштате овај сто</translation>
     </message>
 </context>
 <context>
@@ -3148,7 +3183,7 @@
     </message>
     <message>
         <source>Join a table</source>
-        <translation>Туђи сто</translation>
+        <translation>Сто пријатеља</translation>
     </message>
     <message>
         <source>The last table: %1 at %2.</source>
@@ -3981,6 +4016,76 @@
         <extracomment>The expert&apos;s turn ends the round: %1 its moves (&quot;…, then discard Q♠&quot;).</extracomment>
         <translation>%1 и затварање</translation>
     </message>
+    <message>
+        <source>the %1 on the pile lets you open: melds worth %2 of the %3 needed</source>
+        <extracomment>%1 the pile card, %2 the opening&apos;s points with it, %3 the points an opening needs.</extracomment>
+        <translation>са картом %1 са гомиле можете да се отворите: комбинације вреде %2 од потребних %3</translation>
+    </message>
+    <message>
+        <source>you have not opened, so your hand counts %1 points whatever it holds and deadwood does not matter; after your discard %2 would open it with one draw, after the expert&apos;s %3</source>
+        <extracomment>An unopened remi51 hand: %1 its flat score, %2 and %3 &quot;5 unseen cards&quot; (after the player&apos;s discard and after the expert&apos;s).</extracomment>
+        <translation>нисте се отворили, па се рука рачуна %1 поена шта год да држите и карте ван комбинација нису важне; карте које вас у једном извлачењу отварају — после вашег одбацивања: %2, после стручњаковог: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unseen cards</source>
+        <translation>
+            <numerusform>%n непозната карта</numerusform>
+            <numerusform>%n непознате карте</numerusform>
+            <numerusform>%n непознатих карата</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, such as %2</source>
+        <extracomment>%1 the sentence before, %2 cards (&quot;8♣ 8♠&quot;) that open the hand only after the expert&apos;s discard.</extracomment>
+        <translation>%1, на пример %2</translation>
+    </message>
+    <message>
+        <source>you have not opened, so your hand counts %1 points whatever it holds and deadwood does not matter; your discard leaves melds worth %2 of the %3 an opening needs, the expert&apos;s %4</source>
+        <extracomment>An unopened remi51 hand: %1 its flat score, %2 and %4 the best opening&apos;s points after each discard, %3 the points an opening needs.</extracomment>
+        <translation>нисте се отворили, па се рука рачуна %1 поена шта год да држите и карте ван комбинација нису важне; после вашег одбацивања комбинације вреде %2 од %3 потребних за отварање, после стручњаковог %4</translation>
+    </message>
+    <message>
+        <source>opening now is better: an unopened hand counts %1 points if another player goes out first</source>
+        <translation>боље је отворити се сада: ако други играч први затвори, неотворена рука се рачуна %1 поена</translation>
+    </message>
+    <message>
+        <source>opening now is better than waiting</source>
+        <translation>боље је отворити се сада него чекати</translation>
+    </message>
+    <message>
+        <source>the freed joker makes no new meld with your cards this turn, so the swap costs %1 points at the end of the turn</source>
+        <translation>ослобођени џокер у овом потезу не прави нову комбинацију са вашим картама, па замена на крају потеза кошта %1 поена</translation>
+    </message>
+    <message>
+        <source>the freed joker makes no new meld with your cards, so the swap only gives up the %1</source>
+        <translation>ослобођени џокер не прави нову комбинацију са вашим картама, па замена само троши карту %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: not opening cost the round: %2 points, whatever the cards in hand; %3 decisions, %4 as the expert would, about %n points lost to them</source>
+        <extracomment>A round the player lost by never opening: %1 the round, %2 the points it paid, %3 the decisions judged, %4 those that were the expert&apos;s.</extracomment>
+        <translation>
+            <numerusform>Рунда %1: рунду је коштало то што се нисте отворили: %2 поена, без обзира на карте у руци; одлука: %3, као стручњак: %4, због осталих изгубљено око %n поен</numerusform>
+            <numerusform>Рунда %1: рунду је коштало то што се нисте отворили: %2 поена, без обзира на карте у руци; одлука: %3, као стручњак: %4, због осталих изгубљено око %n поена</numerusform>
+            <numerusform>Рунда %1: рунду је коштало то што се нисте отворили: %2 поена, без обзира на карте у руци; одлука: %3, као стручњак: %4, због осталих изгубљено око %n поена</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Match: about %n points lost to mistakes; not opening cost %1</source>
+        <extracomment>%1 &quot;3 rounds&quot; the player lost by never opening.</extracomment>
+        <translation>
+            <numerusform>Партија: због грешака изгубљено је око %n поен; то што се нисте отворили коштало је %1</numerusform>
+            <numerusform>Партија: због грешака изгубљено је око %n поена; то што се нисте отворили коштало је %1</numerusform>
+            <numerusform>Партија: због грешака изгубљено је око %n поена; то што се нисте отворили коштало је %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds</source>
+        <translation>
+            <numerusform>%n рунду</numerusform>
+            <numerusform>%n рунде</numerusform>
+            <numerusform>%n рунди</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RoundEndPanel</name>
@@ -4003,6 +4108,22 @@
     <message>
         <source>Deal the next round (%1)</source>
         <translation>Подели следећу рунду (%1)</translation>
+    </message>
+    <message>
+        <source>The next round is dealt when every player has pressed Next round.</source>
+        <translation>Следећа рунда се дели када сви играчи притисну „Следећа рунда“.</translation>
+    </message>
+    <message>
+        <source>The next round is being dealt…</source>
+        <translation>Дели се следећа рунда…</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to be ready for the next round…</source>
+        <translation>Следећа рунда још чека: %1…</translation>
+    </message>
+    <message>
+        <source>Ready for the next round: the table deals it when every player is (%1)</source>
+        <translation>Спремни сте за следећу рунду: дели се када сви буду спремни (%1)</translation>
     </message>
 </context>
 <context>
@@ -4311,10 +4432,6 @@
         </translation>
     </message>
     <message>
-        <source>%1 went out.</source>
-        <translation>Затварање: %1.</translation>
-    </message>
-    <message>
         <source>Nobody went out.</source>
         <translation>Нико није затворио.</translation>
     </message>
@@ -4416,6 +4533,12 @@
         <source>Round %1 over — %2</source>
         <extracomment>The round-end title: %1 the round&apos;s number, %2 how it ended, a sentence (&quot;You went out.&quot;, &quot;Computer 2 went out.&quot;). A language that writes no capital after a dash makes two sentences.</extracomment>
         <translation>Крај рунде %1. %2</translation>
+    </message>
+    <message>
+        <source>%1 went out.</source>
+        <comment>the round&apos;s outcome, a sentence</comment>
+        <extracomment>The round&apos;s outcome, a whole sentence after &quot;Round 2 over — &quot;: %1 the name of the player who went out, a person of either gender or a computer seat (&quot;West&quot;). Word it as a sentence that reads with any name, e.g. in the present tense (&quot;Marko затвара.&quot;, &quot;Marko закрывает раунд.&quot;).</extracomment>
+        <translation>%1 затвара.</translation>
     </message>
 </context>
 <context>
@@ -4842,7 +4965,7 @@
     </message>
     <message>
         <source>Good game!</source>
-        <translation>Добра игра!</translation>
+        <translation>Лепа партија!</translation>
     </message>
     <message>
         <source>Thanks!</source>

@@ -823,7 +823,7 @@
     </message>
     <message>
         <source>You drew %1.</source>
-        <translation>Izvlačite %1.</translation>
+        <translation>Izvukli ste %1.</translation>
     </message>
     <message>
         <source>%1 drew a card.</source>
@@ -832,7 +832,7 @@
     <message>
         <source>You took the cut card %1.</source>
         <extracomment>%1 the card, printed (&quot;K♠&quot;) or in words as the cards are named alone (&quot;king of spades&quot;).</extracomment>
-        <translation>Uzimate presečenu kartu: %1.</translation>
+        <translation>Uzeli ste presečenu kartu: %1.</translation>
     </message>
     <message>
         <source>%1 took the cut card %2.</source>
@@ -840,7 +840,7 @@
     </message>
     <message>
         <source>You took %1 from the discard pile.</source>
-        <translation>Uzimate %1 sa gomile odbačenih karata.</translation>
+        <translation>Uzeli ste %1 sa gomile odbačenih karata.</translation>
     </message>
     <message>
         <source>%1 took %2 from the discard pile.</source>
@@ -849,9 +849,9 @@
     <message numerus="yes">
         <source>You took %n card(s) from the discard pile: %1.</source>
         <translation>
-            <numerusform>Uzimate %n kartu sa gomile odbačenih karata: %1.</numerusform>
-            <numerusform>Uzimate %n karte sa gomile odbačenih karata: %1.</numerusform>
-            <numerusform>Uzimate %n karata sa gomile odbačenih karata: %1.</numerusform>
+            <numerusform>Uzeli ste %n kartu sa gomile odbačenih karata: %1.</numerusform>
+            <numerusform>Uzeli ste %n karte sa gomile odbačenih karata: %1.</numerusform>
+            <numerusform>Uzeli ste %n karata sa gomile odbačenih karata: %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -881,9 +881,9 @@
     <message numerus="yes">
         <source>You pay a penalty of %n point(s).</source>
         <translation>
-            <numerusform>Plaćate kaznu od %n poena.</numerusform>
-            <numerusform>Plaćate kaznu od %n poena.</numerusform>
-            <numerusform>Plaćate kaznu od %n poena.</numerusform>
+            <numerusform>Platili ste kaznu od %n poena.</numerusform>
+            <numerusform>Platili ste kaznu od %n poena.</numerusform>
+            <numerusform>Platili ste kaznu od %n poena.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -904,7 +904,7 @@
     </message>
     <message>
         <source>You picked up %1 from the discard pile and laid %2.</source>
-        <translation>Uzimate %1 sa gomile odbačenih karata i izlažete %2.</translation>
+        <translation>Uzeli ste %1 sa gomile odbačenih karata i izložili %2.</translation>
     </message>
     <message>
         <source>%1 picked up %2 from the discard pile and laid %3.</source>
@@ -914,9 +914,9 @@
         <source>You picked up %1 from the discard pile and laid %2; %n card(s) came with it: %3.</source>
         <extracomment>%1 the card picked up, %2 the meld laid with it, %3 the cards above it that came to the hand.</extracomment>
         <translation>
-            <numerusform>Uzimate %1 sa gomile odbačenih karata i izlažete %2; u ruku ide još %n karta: %3.</numerusform>
-            <numerusform>Uzimate %1 sa gomile odbačenih karata i izlažete %2; u ruku idu još %n karte: %3.</numerusform>
-            <numerusform>Uzimate %1 sa gomile odbačenih karata i izlažete %2; u ruku ide još %n karata: %3.</numerusform>
+            <numerusform>Uzeli ste %1 sa gomile odbačenih karata i izložili %2; u ruku ide još %n karta: %3.</numerusform>
+            <numerusform>Uzeli ste %1 sa gomile odbačenih karata i izložili %2; u ruku idu još %n karte: %3.</numerusform>
+            <numerusform>Uzeli ste %1 sa gomile odbačenih karata i izložili %2; u ruku ide još %n karata: %3.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -929,7 +929,7 @@
     </message>
     <message>
         <source>You laid %1.</source>
-        <translation>Izlažete %1.</translation>
+        <translation>Izložili ste %1.</translation>
     </message>
     <message>
         <source>%1 laid %2.</source>
@@ -937,7 +937,7 @@
     </message>
     <message>
         <source>You laid off %1 on %2.</source>
-        <translation>Dodajete %1 na kombinaciju: %2.</translation>
+        <translation>Dodali ste %1 na kombinaciju: %2.</translation>
     </message>
     <message>
         <source>%1 laid off %2 on %3.</source>
@@ -946,7 +946,7 @@
     <message>
         <source>You swapped the joker in %1 for %2.</source>
         <extracomment>%1 the player, %2 the meld with the joker (&quot;your A♠ ★ 3♠&quot;), %3 the card put in its place.</extracomment>
-        <translation>Menjate džokera za %2 u kombinaciji: %1.</translation>
+        <translation>Zamenili ste džokera kartom %2 u kombinaciji: %1.</translation>
     </message>
     <message>
         <source>%1 swapped the joker in %2 for %3.</source>
@@ -954,7 +954,7 @@
     </message>
     <message>
         <source>You took %1 from %2.</source>
-        <translation>Uzimate %1 iz kombinacije: %2.</translation>
+        <translation>Uzeli ste %1 iz kombinacije: %2.</translation>
     </message>
     <message>
         <source>%1 took %2 from %3.</source>
@@ -962,7 +962,7 @@
     </message>
     <message>
         <source>You rearranged the table.</source>
-        <translation>Preuređujete sto.</translation>
+        <translation>Preuredili ste sto.</translation>
     </message>
     <message>
         <source>%1 rearranged the table.</source>
@@ -970,7 +970,7 @@
     </message>
     <message>
         <source>You rearranged the table, adding %1.</source>
-        <translation>Preuređujete sto i dodajete %1.</translation>
+        <translation>Preuredili ste sto i dodali %1.</translation>
     </message>
     <message>
         <source>%1 rearranged the table, adding %2.</source>
@@ -978,7 +978,7 @@
     </message>
     <message>
         <source>You discarded %1 and buried a joker under it.</source>
-        <translation>Odbacujete %1 i ispod te karte sahranjujete džokera.</translation>
+        <translation>Odbacili ste %1 i ispod te karte sahranili džokera.</translation>
     </message>
     <message>
         <source>%1 discarded %2 and buried a joker under it.</source>
@@ -986,7 +986,7 @@
     </message>
     <message>
         <source>You discarded %1.</source>
-        <translation>Odbacujete %1.</translation>
+        <translation>Odbacili ste %1.</translation>
     </message>
     <message>
         <source>%1 discarded %2.</source>
@@ -994,7 +994,7 @@
     </message>
     <message>
         <source>You ended the turn.</source>
-        <translation>Završavate potez.</translation>
+        <translation>Završili ste potez.</translation>
     </message>
     <message>
         <source>%1 ended the turn.</source>
@@ -1010,7 +1010,7 @@
     </message>
     <message>
         <source>You went out.</source>
-        <translation>Zatvarate.</translation>
+        <translation>Zatvorili ste.</translation>
     </message>
     <message>
         <source>%1 went out.</source>
@@ -1047,7 +1047,7 @@
     <message>
         <source>You rearranged the table, moving %1.</source>
         <extracomment>%2 the moved cards and the melds they left (&quot;8♦ from North&apos;s 8♠ 8♥ 8♣ 8♦&quot;).</extracomment>
-        <translation>Preuređujete sto i premeštate %1.</translation>
+        <translation>Preuredili ste sto i premestili %1.</translation>
     </message>
     <message>
         <source>%1 rearranged the table, moving %2.</source>
@@ -1055,7 +1055,7 @@
     </message>
     <message>
         <source>You rearranged the table, adding %1 and moving %2.</source>
-        <translation>Preuređujete sto, dodajete %1 i premeštate %2.</translation>
+        <translation>Preuredili ste sto, dodali %1 i premestili %2.</translation>
     </message>
     <message>
         <source>%1 rearranged the table, adding %2 and moving %3.</source>
@@ -1275,6 +1275,16 @@
         <source>At least %1 needed to open.</source>
         <extracomment>After &quot;You can open with 56: …&quot;: %1 the least the rules ask for an opening (issue 34).</extracomment>
         <translation>Za otvaranje je potrebno najmanje %1.</translation>
+    </message>
+    <message>
+        <source>The %1 on the discard pile fits %2 on the table: one card fewer in your hand.</source>
+        <extracomment>%1 the top discard (&quot;10♦&quot;), %2 a table meld (&quot;7♦ 8♦ 9♦&quot;).</extracomment>
+        <translation>Gornja karta na gomili odbačenih karata (%1) može da se doda na kombinaciju %2 na stolu: jedna karta manje u ruci.</translation>
+    </message>
+    <message>
+        <source>The %1 on the discard pile fits %2 on the table, but taking it does not help you this turn.</source>
+        <extracomment>%1 the top discard (&quot;10♦&quot;), %2 a table meld (&quot;7♦ 8♦ 9♦&quot;).</extracomment>
+        <translation>Gornja karta na gomili odbačenih karata (%1) može da se doda na kombinaciju %2 na stolu, ali vam u ovom potezu ne pomaže.</translation>
     </message>
 </context>
 <context>
@@ -2223,6 +2233,18 @@
         <source>&amp;Match standings…</source>
         <translation>Por&amp;edak partije…</translation>
     </message>
+    <message>
+        <source>The last match&apos;s standings…</source>
+        <translation>Poredak prethodne partije…</translation>
+    </message>
+    <message>
+        <source>A rematch is dealt: a new match at this table.</source>
+        <translation>Podeljena je nova partija za istim stolom.</translation>
+    </message>
+    <message>
+        <source>%1 started a rematch: a new match at this table.</source>
+        <translation>%1 počinje novu partiju za istim stolom.</translation>
+    </message>
 </context>
 <context>
     <name>MarkWords</name>
@@ -2335,6 +2357,19 @@
         <source>Standings: %1.</source>
         <extracomment>The match&apos;s standings said to a screen reader: %1 the places (&quot;1. You, 100; 2. Ana, 0&quot;).</extracomment>
         <translation>Poredak: %1.</translation>
+    </message>
+    <message>
+        <source>The last match</source>
+        <extracomment>The standings of the match played before the host&apos;s rematch (Game → Match standings…).</extracomment>
+        <translation>Prethodna partija</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table and start a new game…</source>
+        <translation>&amp;Napustite sto i počnite novu igru…</translation>
+    </message>
+    <message>
+        <source>A new game on this computer: you leave this table</source>
+        <translation>Nova igra na ovom računaru: napuštate ovaj sto</translation>
     </message>
 </context>
 <context>
@@ -3148,7 +3183,7 @@
     </message>
     <message>
         <source>Join a table</source>
-        <translation>Tuđi sto</translation>
+        <translation>Sto prijatelja</translation>
     </message>
     <message>
         <source>The last table: %1 at %2.</source>
@@ -3981,6 +4016,76 @@
         <extracomment>The expert&apos;s turn ends the round: %1 its moves (&quot;…, then discard Q♠&quot;).</extracomment>
         <translation>%1 i zatvaranje</translation>
     </message>
+    <message>
+        <source>the %1 on the pile lets you open: melds worth %2 of the %3 needed</source>
+        <extracomment>%1 the pile card, %2 the opening&apos;s points with it, %3 the points an opening needs.</extracomment>
+        <translation>sa kartom %1 sa gomile možete da se otvorite: kombinacije vrede %2 od potrebnih %3</translation>
+    </message>
+    <message>
+        <source>you have not opened, so your hand counts %1 points whatever it holds and deadwood does not matter; after your discard %2 would open it with one draw, after the expert&apos;s %3</source>
+        <extracomment>An unopened remi51 hand: %1 its flat score, %2 and %3 &quot;5 unseen cards&quot; (after the player&apos;s discard and after the expert&apos;s).</extracomment>
+        <translation>niste se otvorili, pa se ruka računa %1 poena šta god da držite i karte van kombinacija nisu važne; karte koje vas u jednom izvlačenju otvaraju — posle vašeg odbacivanja: %2, posle stručnjakovog: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unseen cards</source>
+        <translation>
+            <numerusform>%n nepoznata karta</numerusform>
+            <numerusform>%n nepoznate karte</numerusform>
+            <numerusform>%n nepoznatih karata</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, such as %2</source>
+        <extracomment>%1 the sentence before, %2 cards (&quot;8♣ 8♠&quot;) that open the hand only after the expert&apos;s discard.</extracomment>
+        <translation>%1, na primer %2</translation>
+    </message>
+    <message>
+        <source>you have not opened, so your hand counts %1 points whatever it holds and deadwood does not matter; your discard leaves melds worth %2 of the %3 an opening needs, the expert&apos;s %4</source>
+        <extracomment>An unopened remi51 hand: %1 its flat score, %2 and %4 the best opening&apos;s points after each discard, %3 the points an opening needs.</extracomment>
+        <translation>niste se otvorili, pa se ruka računa %1 poena šta god da držite i karte van kombinacija nisu važne; posle vašeg odbacivanja kombinacije vrede %2 od %3 potrebnih za otvaranje, posle stručnjakovog %4</translation>
+    </message>
+    <message>
+        <source>opening now is better: an unopened hand counts %1 points if another player goes out first</source>
+        <translation>bolje je otvoriti se sada: ako drugi igrač prvi zatvori, neotvorena ruka se računa %1 poena</translation>
+    </message>
+    <message>
+        <source>opening now is better than waiting</source>
+        <translation>bolje je otvoriti se sada nego čekati</translation>
+    </message>
+    <message>
+        <source>the freed joker makes no new meld with your cards this turn, so the swap costs %1 points at the end of the turn</source>
+        <translation>oslobođeni džoker u ovom potezu ne pravi novu kombinaciju sa vašim kartama, pa zamena na kraju poteza košta %1 poena</translation>
+    </message>
+    <message>
+        <source>the freed joker makes no new meld with your cards, so the swap only gives up the %1</source>
+        <translation>oslobođeni džoker ne pravi novu kombinaciju sa vašim kartama, pa zamena samo troši kartu %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: not opening cost the round: %2 points, whatever the cards in hand; %3 decisions, %4 as the expert would, about %n points lost to them</source>
+        <extracomment>A round the player lost by never opening: %1 the round, %2 the points it paid, %3 the decisions judged, %4 those that were the expert&apos;s.</extracomment>
+        <translation>
+            <numerusform>Runda %1: rundu je koštalo to što se niste otvorili: %2 poena, bez obzira na karte u ruci; odluka: %3, kao stručnjak: %4, zbog ostalih izgubljeno oko %n poen</numerusform>
+            <numerusform>Runda %1: rundu je koštalo to što se niste otvorili: %2 poena, bez obzira na karte u ruci; odluka: %3, kao stručnjak: %4, zbog ostalih izgubljeno oko %n poena</numerusform>
+            <numerusform>Runda %1: rundu je koštalo to što se niste otvorili: %2 poena, bez obzira na karte u ruci; odluka: %3, kao stručnjak: %4, zbog ostalih izgubljeno oko %n poena</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Match: about %n points lost to mistakes; not opening cost %1</source>
+        <extracomment>%1 &quot;3 rounds&quot; the player lost by never opening.</extracomment>
+        <translation>
+            <numerusform>Partija: zbog grešaka izgubljeno je oko %n poen; to što se niste otvorili koštalo je %1</numerusform>
+            <numerusform>Partija: zbog grešaka izgubljeno je oko %n poena; to što se niste otvorili koštalo je %1</numerusform>
+            <numerusform>Partija: zbog grešaka izgubljeno je oko %n poena; to što se niste otvorili koštalo je %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds</source>
+        <translation>
+            <numerusform>%n rundu</numerusform>
+            <numerusform>%n runde</numerusform>
+            <numerusform>%n rundi</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RoundEndPanel</name>
@@ -4003,6 +4108,22 @@
     <message>
         <source>Deal the next round (%1)</source>
         <translation>Podeli sledeću rundu (%1)</translation>
+    </message>
+    <message>
+        <source>The next round is dealt when every player has pressed Next round.</source>
+        <translation>Sledeća runda se deli kada svi igrači pritisnu „Sledeća runda“.</translation>
+    </message>
+    <message>
+        <source>The next round is being dealt…</source>
+        <translation>Deli se sledeća runda…</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to be ready for the next round…</source>
+        <translation>Sledeća runda još čeka: %1…</translation>
+    </message>
+    <message>
+        <source>Ready for the next round: the table deals it when every player is (%1)</source>
+        <translation>Spremni ste za sledeću rundu: deli se kada svi budu spremni (%1)</translation>
     </message>
 </context>
 <context>
@@ -4311,10 +4432,6 @@
         </translation>
     </message>
     <message>
-        <source>%1 went out.</source>
-        <translation>Zatvaranje: %1.</translation>
-    </message>
-    <message>
         <source>Nobody went out.</source>
         <translation>Niko nije zatvorio.</translation>
     </message>
@@ -4416,6 +4533,12 @@
         <source>Round %1 over — %2</source>
         <extracomment>The round-end title: %1 the round&apos;s number, %2 how it ended, a sentence (&quot;You went out.&quot;, &quot;Computer 2 went out.&quot;). A language that writes no capital after a dash makes two sentences.</extracomment>
         <translation>Kraj runde %1. %2</translation>
+    </message>
+    <message>
+        <source>%1 went out.</source>
+        <comment>the round&apos;s outcome, a sentence</comment>
+        <extracomment>The round&apos;s outcome, a whole sentence after &quot;Round 2 over — &quot;: %1 the name of the player who went out, a person of either gender or a computer seat (&quot;West&quot;). Word it as a sentence that reads with any name, e.g. in the present tense (&quot;Marko затвара.&quot;, &quot;Marko закрывает раунд.&quot;).</extracomment>
+        <translation>%1 zatvara.</translation>
     </message>
 </context>
 <context>
@@ -4842,7 +4965,7 @@
     </message>
     <message>
         <source>Good game!</source>
-        <translation>Dobra igra!</translation>
+        <translation>Lepa partija!</translation>
     </message>
     <message>
         <source>Thanks!</source>

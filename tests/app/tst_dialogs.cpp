@@ -555,7 +555,7 @@ void TestDialogs::serbianDialogsWhole()
         auto *tabs = dialog.findChild<QTabWidget *>();
         QVERIFY(tabs);
         QTabBar *bar = tabs->tabBar();
-        QCOMPARE(bar->tabText(1), QStringLiteral("Туђи сто"));
+        QCOMPARE(bar->tabText(1), QStringLiteral("Сто пријатеља"));
         for (int i = 0; i < bar->count(); ++i) {
             const int text = bar->fontMetrics().horizontalAdvance(bar->tabText(i));
             QVERIFY2(bar->tabRect(i).left() >= 0 && bar->tabRect(i).right() < bar->width() &&

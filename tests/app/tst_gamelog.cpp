@@ -300,10 +300,11 @@ void TestGameLog::russianPlurals()
     QCOMPARE((*rami)[10].text, QStringLiteral("Вы сбрасываете K♥."));
 }
 
-// Serbian: the log speaks in the present tense, which fits every seat ("Запад узима", "Ана узима",
-// "Узимате"), where a past participle agrees with one ("је узео" / "је узела"), issue 36. Your own
-// moves drop the pronoun, as Serbian does ("Извлачите 9♠.", sr review item 22), and your meld is
-// "(ви)" as another player's is "(Запад)" (item 32).
+// Serbian: another seat's moves are in the present tense, which fits every seat ("Запад узима",
+// "Ана узима"), where a past participle agrees with one ("је узео" / "је узела"), issue 36. Your own
+// moves are in the past tense of the polite plural, which fits anyone ("Извукли сте 9♠."): the
+// present "Извукли сте 9♠." read as an order to a native tester (online-join2 W3). Your meld is "(ви)"
+// as another player's is "(Запад)" (item 32).
 void TestGameLog::serbianPresentTense()
 {
     Language::apply(QStringLiteral("sr"));
@@ -313,21 +314,22 @@ void TestGameLog::serbianPresentTense()
     QVERIFY(rummy);
     QCOMPARE(texts(*rummy, 8),
              (QStringList{
-                 QStringLiteral("Рунда 1"), QStringLiteral("Извлачите 9♠."),
-                 QStringLiteral("Излажете 9♠ 9♥ 9♣, 2♥ 2♦ 2♣."), QStringLiteral("Одбацујете Q♠."),
+                 QStringLiteral("Рунда 1"), QStringLiteral("Извукли сте 9♠."),
+                 QStringLiteral("Изложили сте 9♠ 9♥ 9♣, 2♥ 2♦ 2♣."), QStringLiteral("Одбацили сте Q♠."),
                  QStringLiteral("Ана узима Q♠ са гомиле одбачених карата."), QStringLiteral("Ана излаже Q♠ Q♥ Q♣."),
                  QStringLiteral("Ана додаје 2♠ на комбинацију: 2♥ 2♦ 2♣ (ви)."), QStringLiteral("Ана одбацује 10♦.")}));
     // Said: the cards in words, in the accusative after the verb ("одбацује десетку каро"; issue 36).
-    QCOMPARE(said(*rummy, 8),
-             (QStringList{QStringLiteral("Рунда 1"), QStringLiteral("Извлачите деветку пик."),
-                          QStringLiteral("Излажете деветку пик, деветку херц, деветку треф; двојку херц, двојку каро, "
-                                         "двојку треф."),
-                          QStringLiteral("Одбацујете даму пик."),
-                          QStringLiteral("Ана узима даму пик са гомиле одбачених карата."),
-                          QStringLiteral("Ана излаже даму пик, даму херц, даму треф."),
-                          QStringLiteral("Ана додаје двојку пик на комбинацију: двојка херц, двојка каро, двојка треф "
-                                         "(ви)."),
-                          QStringLiteral("Ана одбацује десетку каро.")}));
+    QCOMPARE(
+        said(*rummy, 8),
+        (QStringList{QStringLiteral("Рунда 1"), QStringLiteral("Извукли сте деветку пик."),
+                     QStringLiteral("Изложили сте деветку пик, деветку херц, деветку треф; двојку херц, двојку каро, "
+                                    "двојку треф."),
+                     QStringLiteral("Одбацили сте даму пик."),
+                     QStringLiteral("Ана узима даму пик са гомиле одбачених карата."),
+                     QStringLiteral("Ана излаже даму пик, даму херц, даму треф."),
+                     QStringLiteral("Ана додаје двојку пик на комбинацију: двојка херц, двојка каро, двојка треф "
+                                    "(ви)."),
+                     QStringLiteral("Ана одбацује десетку каро.")}));
 }
 
 namespace {

@@ -138,8 +138,8 @@ void MainWindow::createOnline()
         const bool mine = host >= 0 && host == m_controller->tableSeat();
         const QString hostName = m_controller->matchSeatName(host);
         auto words = [mine, hostName] {
-            //: Online, after the host dealt a rematch; %1 the host's name.
             return mine ? tr("A rematch is dealt: a new match at this table.")
+                        //: Online, after the host dealt a rematch; %1 the host's name.
                         : tr("%1 started a rematch: a new match at this table.").arg(hostName);
         };
         m_rematchNotice->showNotice(words);
