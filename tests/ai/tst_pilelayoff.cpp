@@ -114,8 +114,7 @@ void TestPileLayOff::goesOutWithThePileCard()
     const std::string name = variant.toStdString();
     const std::string topFace = top.toStdString();
     const RuleSet rules = presetRules(name)->forPlayers(2);
-    const std::optional<Round> round =
-        pilePosition(rules, dealFor(name, "6H"), meldsFor(name), "JC", topFace.c_str());
+    const std::optional<Round> round = pilePosition(rules, dealFor(name, "6H"), meldsFor(name), "JC", topFace.c_str());
     QVERIFY(round);
     QCOMPARE(QString::fromStdString(cardsCode(round->hand(0))), QStringLiteral("6H"));
     QCOMPARE(QString::fromStdString(cardCode(*round->pileTop())), top);
@@ -153,8 +152,7 @@ void TestPileLayOff::stuckPileCardLeftAlone()
     // 3.7), laying it off too empties the hand (3.3 must_keep_discard), and the 10D may not be
     // discarded (3.3): the turn could not end. Every level draws from the stock.
     const RuleSet rules = presetRules("remi51")->forPlayers(2);
-    const std::optional<Round> round =
-        pilePosition(rules, dealFor("remi51", "AS"), meldsFor("remi51"), "JC", "10D");
+    const std::optional<Round> round = pilePosition(rules, dealFor("remi51", "AS"), meldsFor("remi51"), "JC", "10D");
     QVERIFY(round);
     QCOMPARE(QString::fromStdString(cardsCode(round->hand(0))), QStringLiteral("AS"));
     const PlayerView v = makePlayerView(*round, 0);

@@ -307,25 +307,27 @@ class TestServerChat : public QObject {
         Client ana(server.url());
         const std::optional<QJsonObject> over = playSeededRound(ana);
         QVERIFY(over);
-        // Seat 2 went out; as a rummy winner it scores the hands left (docs/RULES.md 2.8): seat 0 held
-        // 5S JS 4H QC 2C 10H JD = 5+10+4+10+2+10+10 = 51, seat 1 the 2D = 2.
-        QCOMPARE(over->value(QStringLiteral("winner")).toInt(), 2);
+        // Seat 1 went out (a computer that takes a top discard to lay it off, issue 40: seat 2 went out
+        // before); as a rummy winner it scores the hands left (docs/RULES.md 2.8): seat 0 held
+        // 5S JS 4H QC 2C 10H JD = 5+10+4+10+2+10+10 = 51, seat 2 the 2S 2H = 4.
+        QCOMPARE(over->value(QStringLiteral("winner")).toInt(), 1);
         QCOMPARE(over->value(QStringLiteral("finish")).toString(), QStringLiteral("go_out"));
         QCOMPARE(over->value(QStringLiteral("end")).toString(), QStringLiteral("went_out"));
         QCOMPARE(over->value(QStringLiteral("hands")).toArray(),
-                 (QJsonArray{QJsonArray{4, 10, 16, 50, 40, 22, 36}, QJsonArray{27}, QJsonArray{}}));
-        QCOMPARE(over->value(QStringLiteral("scores")).toArray(), (QJsonArray{0, 0, 53}));
+                 (QJsonArray{QJsonArray{4, 10, 16, 50, 40, 22, 36}, QJsonArray{}, QJsonArray{1, 14}}));
+        QCOMPARE(over->value(QStringLiteral("scores")).toArray(), (QJsonArray{0, 55, 0}));
         const QJsonObject none{{QStringLiteral("points"), 0}, {QStringLiteral("lines"), QJsonArray()}};
         const QJsonArray expected{
-            none, none,
-            QJsonObject{{QStringLiteral("points"), 53},
+            none,
+            QJsonObject{{QStringLiteral("points"), 55},
                         {QStringLiteral("lines"),
                          QJsonArray{QJsonObject{{QStringLiteral("kind"), QStringLiteral("opponent_hand")},
                                                 {QStringLiteral("points"), 51},
                                                 {QStringLiteral("seat"), 0}},
                                     QJsonObject{{QStringLiteral("kind"), QStringLiteral("opponent_hand")},
-                                                {QStringLiteral("points"), 2},
-                                                {QStringLiteral("seat"), 1}}}}}};
+                                                {QStringLiteral("points"), 4},
+                                                {QStringLiteral("seat"), 2}}}}},
+            none};
         QCOMPARE(over->value(QStringLiteral("details")).toArray(), expected);
     }
 
@@ -341,9 +343,9 @@ class TestServerChat : public QObject {
         Client ana(server.url());
         const std::optional<QJsonObject> over = playSeededRound(ana);
         QVERIFY(over);
-        // The same first deal as roundOverDetails: seat 2 went out with 53 points.
-        QCOMPARE(over->value(QStringLiteral("winner")).toInt(), 2);
-        QCOMPARE(over->value(QStringLiteral("scores")).toArray(), (QJsonArray{0, 0, 53}));
+        // The same first deal as roundOverDetails: seat 1 went out with 55 points.
+        QCOMPARE(over->value(QStringLiteral("winner")).toInt(), 1);
+        QCOMPARE(over->value(QStringLiteral("scores")).toArray(), (QJsonArray{0, 55, 0}));
         const int step = over->value(QStringLiteral("step")).toInt();
         const QJsonObject waitingForAna{{QStringLiteral("v"), 1},
                                         {QStringLiteral("type"), QStringLiteral("round_ready")},
@@ -369,7 +371,7 @@ class TestServerChat : public QObject {
         QCOMPARE(typeOf(u), QStringLiteral("update"));
         QCOMPARE(u->value(QStringLiteral("round")).toInt(), 1);
         QCOMPARE(u->value(QStringLiteral("step")).toInt(), step);
-        QCOMPARE(u->value(QStringLiteral("history")).toArray(), (QJsonArray{QJsonArray{0, 0, 53}}));
+        QCOMPARE(u->value(QStringLiteral("history")).toArray(), (QJsonArray{QJsonArray{0, 55, 0}}));
         QCOMPARE(u->value(QStringLiteral("view")).toObject().value(QStringLiteral("phase")).toString(),
                  QStringLiteral("round_over"));
         const auto again = back.next();
@@ -388,8 +390,8 @@ class TestServerChat : public QObject {
         const auto dealt = back.nextOf(QStringLiteral("update"));
         QVERIFY(dealt);
         QCOMPARE(dealt->value(QStringLiteral("round")).toInt(), 2);
-        QCOMPARE(dealt->value(QStringLiteral("history")).toArray(), (QJsonArray{QJsonArray{0, 0, 53}}));
-        QCOMPARE(dealt->value(QStringLiteral("totals")).toArray(), (QJsonArray{0, 0, 53}));
+        QCOMPARE(dealt->value(QStringLiteral("history")).toArray(), (QJsonArray{QJsonArray{0, 55, 0}}));
+        QCOMPARE(dealt->value(QStringLiteral("totals")).toArray(), (QJsonArray{0, 55, 0}));
         back.send(msg("next_round"));
         QCOMPARE(codeOf(back.nextOf(QStringLiteral("error"))), QStringLiteral("round_not_over"));
     }

@@ -229,10 +229,10 @@ void RoundEndPanel::fillReadiness()
     QStringList names;
     for (int seat : m_controller->tableWaitsFor())
         if (seat != m_controller->tableSeat()) names << m_controller->matchSeatName(seat);
-    m_readiness->setText(names.isEmpty()
-                             ? tr("The next round is being dealt…")
-                             //: Online, between two rounds: %1 the players still reading the scores ("Ana", "Ana and Bo").
-                             : tr("Waiting for %1 to be ready for the next round…").arg(GameWords::nameList(names)));
+    m_readiness->setText(
+        names.isEmpty() ? tr("The next round is being dealt…")
+                        //: Online, between two rounds: %1 the players still reading the scores ("Ana", "Ana and Bo").
+                        : tr("Waiting for %1 to be ready for the next round…").arg(GameWords::nameList(names)));
     m_next->setEnabled(false);
 }
 

@@ -120,8 +120,6 @@ class TestCommands : public QObject {
     void hintSelects();
     void hintLaysOffFromAWholeMeldHand();
     void hintExplainsTheDraw();
-    void hintIsTheReviewsExpert_data();
-    void hintIsTheReviewsExpert();
     void hintNeverDiscardsACardAMeldTakes_data();
     void hintNeverDiscardsACardAMeldTakes();
     void sortAndMove();
@@ -557,60 +555,6 @@ void TestCommands::hintExplainsTheDraw()
     QCOMPARE(r.words,
              QStringLiteral("Hint: draw from the stock (D). The Q♣ on the discard pile does not help your melds."));
     QVERIFY(r.hint->cards.isEmpty());
-}
-
-// Issue 40: the hint (H) and "Review my round" once disagreed about the same card (a tester, rami:
-// the hint said discard J♠, the review's expert kept it for a joker swap). Both now ask the same
-// expert (review/ExpertAdvice.h). The human plays every decision of a seeded round as the hint
-// says; each hint is the expert's move the review computes for that step, and the review of the
-// round finds every one of those decisions the expert's own.
-void TestCommands::hintIsTheReviewsExpert_data()
-{
-    QTest::addColumn<QString>("variant");
-    QTest::addColumn<quint64>("seed");
-    QTest::newRow("remi51") << QStringLiteral("remi51") << quint64(4711);
-    QTest::newRow("rami") << QStringLiteral("rami") << quint64(815);
-}
-
-void TestCommands::hintIsTheReviewsExpert()
-{
-    QFETCH(QString, variant);
-    QFETCH(quint64, seed);
-    Game g;
-    g.controller.setComputerDelay(0);
-    g.controller.setComputerStepDelay(0);
-    QVERIFY(g.controller.newGame(variant, 2, seed));
-    int hinted = 0;
-    qint64 slowest = 0; // ms of the slowest hint (it replays the seat's earlier decisions)
-    while (!g.round().isOver() && hinted < 60) {
-        QTRY_VERIFY_WITH_TIMEOUT(g.controller.isHumanTurn() || g.round().isOver(), 20000);
-        if (g.round().isOver()) break;
-        QElapsedTimer clock;
-        clock.start();
-        const CommandResult r = g.commands.hint();
-        slowest = std::max(slowest, clock.elapsed());
-        QVERIFY2(r.hint.has_value(), qPrintable(r.words));
-        // The same move the review's expert makes from the round's start and log.
-        const std::optional<remi::review::SavedRound> saved = remi::review::savedRound(g.controller.saveGame(), 0);
-        QVERIFY(saved);
-        const std::optional<remi::Action> expert =
-            remi::review::expertAdvice(saved->start, saved->actions, g.controller.humanSeat());
-        QVERIFY(expert);
-        QVERIFY2(remi::review::sameMove(r.hint->action, *expert), qPrintable(r.words));
-        QCOMPARE(g.controller.act(r.hint->action), Reason::Ok);
-        ++hinted;
-    }
-    QVERIFY(g.round().isOver());
-    QVERIFY(hinted >= 5);
-    const std::optional<remi::review::SavedRound> saved = remi::review::savedRound(g.controller.saveGame(), 0);
-    QVERIFY(saved);
-    const remi::review::RoundReview review = remi::review::reviewRound(saved->start, saved->actions, 0);
-    qInfo("%s: %d decisions hinted (the slowest hint %lld ms), %d reviewed, %d the expert's", qPrintable(variant),
-          hinted, slowest, review.decisions, review.agreed);
-    QCOMPARE(review.decisions, hinted);
-    QCOMPARE(review.agreed, hinted);
-    QVERIFY(review.moments.empty());
-    QVERIFY(review.differences.empty());
 }
 
 void TestCommands::sortAndMove()
