@@ -384,6 +384,13 @@ void TestOnlineTable::tableChat()
     chatA->sendButton()->click(); // nothing typed: nothing sent
     QTest::qWait(200);
     QCOMPARE(chatB->lines()->count(), 2);
+    // Escape in the field gives the keys back to the table (issue 39: D typed "d" into the chat).
+    host.w.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&host.w));
+    chatA->edit()->setFocus();
+    QTRY_VERIFY(chatA->edit()->hasFocus());
+    QTest::keyClick(chatA->edit(), Qt::Key_Escape);
+    QTRY_VERIFY(host.w.view()->hasFocus());
 
     const QStringList log = host.w.follow()->dock()->shownLines();
     QVERIFY(log.size() >= 2);

@@ -20,6 +20,7 @@
 #include "OnlineClient.h"
 #include "PlayOnlineDialog.h"
 #include "TableChat.h"
+#include "TableView.h"
 #include "WaitingRoom.h"
 
 #include "ai/bots/ComputerPlayer.h"
@@ -115,6 +116,7 @@ void MainWindow::createOnline()
         if (m_follow) m_follow->dock()->addNote(line);
         m_keys->announce(line);
     });
+    connect(m_chat, &TableChat::backToTable, this, [this] { m_view->setFocus(Qt::ShortcutFocusReason); });
     connect(m_online, &OnlineClient::joined, this, [this] {
         m_chat->show();
         m_restoreHandOrder = true;

@@ -8,6 +8,7 @@
 
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenu>
@@ -52,6 +53,7 @@ TableChat::TableChat(OnlineClient *online, GameController *controller, QWidget *
     layout->addLayout(row);
     setWidget(holder);
     connect(m_edit, &QLineEdit::returnPressed, this, &TableChat::sendTyped);
+    m_edit->installEventFilter(this);
     connect(m_send, &QPushButton::clicked, this, &TableChat::sendTyped);
     connect(online, &OnlineClient::said, this, &TableChat::onSaid);
     // Each (re)join: the table sends what was said before again (docs/PROTOCOL.md "Table chat").
@@ -104,6 +106,16 @@ void TableChat::onSaid(int seat, const QString &text, const QString &phrase, boo
     m_lines->addItem(line);
     m_lines->scrollToBottom();
     if (!earlier) emit lineSaid(line);
+}
+
+bool TableChat::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_edit && event->type() == QEvent::KeyPress &&
+        static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape) {
+        emit backToTable();
+        return true;
+    }
+    return QDockWidget::eventFilter(watched, event);
 }
 
 void TableChat::changeEvent(QEvent *event)

@@ -38,9 +38,13 @@ class TableChat : public QDockWidget {
   signals:
     /// `line` was said at the table (lineText, in the current language).
     void lineSaid(const QString &line);
+    /// Escape in the chat's field: the keys go back to the table (issue 39: after a line was sent,
+    /// D typed "d" into the chat and Escape did not leave it).
+    void backToTable();
 
   protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
   private:
     void retranslateUi();
