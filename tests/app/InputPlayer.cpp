@@ -188,6 +188,21 @@ void InputPlayer::keyPileDepth(int depth)
     m_table.key(Qt::Key_Return);
 }
 
+namespace {
+/// Chooses `want` in the open `menu` as a keyboard player does: Home, Down to it, Enter.
+void keyChoose(keytest::Table &t, QMenu *menu, QAction *want)
+{
+    QTest::keyClick(menu, Qt::Key_Home);
+    ++t.keyCount;
+    while (menu->activeAction() != want && menu->isVisible()) {
+        QTest::keyClick(menu, Qt::Key_Down);
+        if (++t.keyCount > 100000) break;
+    }
+    QTest::keyClick(menu, Qt::Key_Return);
+    ++t.keyCount;
+}
+} // namespace
+
 QString InputPlayer::key(const Action &a)
 {
     keytest::Table &t = m_table;
@@ -223,14 +238,7 @@ QString InputPlayer::key(const Action &a)
             const auto it =
                 std::find_if(choices.begin(), choices.end(), [&](QAction *c) { return c->text().startsWith(want); });
             if (it == choices.end()) return QStringLiteral("the lay-off list lacks the meld");
-            QTest::keyClick(menu, Qt::Key_Home);
-            ++t.keyCount;
-            while (menu->activeAction() != *it && menu->isVisible()) {
-                QTest::keyClick(menu, Qt::Key_Down);
-                if (++t.keyCount > 100000) break;
-            }
-            QTest::keyClick(menu, Qt::Key_Return);
-            ++t.keyCount;
+            keyChoose(t, menu, *it);
             QCoreApplication::processEvents();
         }
         return {};
@@ -250,14 +258,7 @@ QString InputPlayer::key(const Action &a)
         if (it == targets.end() || choices.size() != targets.size())
             return QStringLiteral("the list of jokers lacks the meld");
         QAction *want = choices[static_cast<qsizetype>(it - targets.begin())];
-        QTest::keyClick(menu, Qt::Key_Home);
-        ++t.keyCount;
-        while (menu->activeAction() != want && menu->isVisible()) {
-            QTest::keyClick(menu, Qt::Key_Down);
-            if (++t.keyCount > 100000) break;
-        }
-        QTest::keyClick(menu, Qt::Key_Return);
-        ++t.keyCount;
+        keyChoose(t, menu, want);
         QCoreApplication::processEvents();
         return {};
     }
@@ -284,14 +285,7 @@ QString InputPlayer::key(const Action &a)
         if (!menu || !menu->isVisible()) return QStringLiteral("no meld menu");
         QAction *take = menu->findChild<QAction *>(QStringLiteral("takeCard"));
         if (!take || !take->isEnabled()) return QStringLiteral("the meld menu offers no take");
-        QTest::keyClick(menu, Qt::Key_Home);
-        ++t.keyCount;
-        while (menu->activeAction() != take && menu->isVisible()) {
-            QTest::keyClick(menu, Qt::Key_Down);
-            if (++t.keyCount > 100000) break;
-        }
-        QTest::keyClick(menu, Qt::Key_Return);
-        ++t.keyCount;
+        keyChoose(t, menu, take);
         QCoreApplication::processEvents();
         t.key(Qt::Key_Escape); // back to the hand
         return {};

@@ -25,6 +25,22 @@
 #include <QRandomGenerator>
 #include <QStatusBar>
 
+namespace {
+/// A new match is on the table (a new game or a rematch): laid out for the view, said with the
+/// turn's instruction when the human plays first (it was said already, but this replaces it), else
+/// with who starts (issue 34: the first round did not say it, the next ones did); the keys go to
+/// the table.
+void showNewMatch(TableScene *scene, TableView *view, KeyboardController *keys, const GameController *controller)
+{
+    scene->relayout(QSizeF(view->viewport()->size()));
+    //: %1 what to do on the first turn ("Your turn: draw from the stock (D) or take the discard (T)…").
+    keys->announce(controller->isHumanTurn()
+                       ? MainWindow::tr("New game dealt. %1").arg(keys->turnPrompt())
+                       : MainWindow::tr("New game dealt.") + QLatin1Char(' ') + keys->whoStarts());
+    view->setFocus();
+}
+} // namespace
+
 bool MainWindow::startGame(const QString &variant, int players, quint64 seed)
 {
     return startGame(variant, GameController::defaultSeats(players), seed);
@@ -45,13 +61,7 @@ bool MainWindow::startGame(const QString &variant, const QList<SeatConfig> &seat
     m_variant = variant;
     m_players = static_cast<int>(seats.size());
     m_seats = m_controller->seats(); // with the default names given
-    m_scene->relayout(QSizeF(m_view->viewport()->size()));
-    // With the turn's instruction when the human plays first (it was said already, but this replaces it).
-    //: %1 what to do on the first turn ("Your turn: draw from the stock (D) or take the discard (T)…").
-    // Else who starts (issue 34: the first round did not say it, the next ones did).
-    m_keys->announce(m_controller->isHumanTurn() ? tr("New game dealt. %1").arg(m_keys->turnPrompt())
-                                                 : tr("New game dealt.") + QLatin1Char(' ') + m_keys->whoStarts());
-    m_view->setFocus();
+    showNewMatch(m_scene, m_view, m_keys, m_controller);
     return true;
 }
 
@@ -107,11 +117,7 @@ bool MainWindow::rematch(quint64 seed)
     if (!m_controller->newGame(rules, seats, seed)) return false;
     m_players = static_cast<int>(seats.size());
     m_seats = m_controller->seats();
-    m_scene->relayout(QSizeF(m_view->viewport()->size()));
-    // Else who starts (issue 34: the first round did not say it, the next ones did).
-    m_keys->announce(m_controller->isHumanTurn() ? tr("New game dealt. %1").arg(m_keys->turnPrompt())
-                                                 : tr("New game dealt.") + QLatin1Char(' ') + m_keys->whoStarts());
-    m_view->setFocus();
+    showNewMatch(m_scene, m_view, m_keys, m_controller);
     return true;
 }
 
